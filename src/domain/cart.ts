@@ -1,0 +1,39 @@
+import type { Cents } from './money';
+
+export const SHIPPING_CENTS: Cents = 1200;
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+
+/** Flat shipping when anything is bought, nothing otherwise. */
+export function shippingFor(subtotal: Cents): Cents {
+  return subtotal > 0 ? SHIPPING_CENTS : 0;
+}
+
+export function clampQuantity(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+  if (!Number.isFinite(n)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(n)));
+}
+
+export interface PricedLine {
+  unitPrice: Cents;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotal: Cents;
+  shipping: Cents;
+  total: Cents;
+  itemCount: number;
+}
+
+export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+  let subtotal = 0;
+  let itemCount = 0;
+  for (const l of lines) {
+    subtotal += l.unitPrice * l.quantity;
+    itemCount += l.quantity;
+  }
+  const shipping = shippingFor(subtotal);
+  return { subtotal, shipping, total: subtotal + shipping, itemCount };
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PublicConfig } from '../domain/catalogue';
+import { catalogueRoutes } from './catalogue/routes';
+import { CatalogueService } from './catalogue/service';
+import { type Config, paymentProviderFor } from './config';
+import type { Store } from './db/client';
+import { cacheJson, sendCachedJson } from './http/cached-json';
+import { AppError, registerErrorHandler } from './http/errors';
+import { clientDist } from './paths';
+
+export interface AppServices {
+  config: Config;
+  store: Store;
+  catalogue: CatalogueService;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  store: Store;
+  /** Where the built client lives; defaults to dist/client. */
+  clientDir?: string;
+}
+
+const ONE_MB = 1024 * 1024;
+
+/** Builds the whole HTTP application from its parts. Tests call this with an in-memory store. */
+export async function buildApp({ config, store, clientDir = clientDist }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Per-request lines cost throughput on hot paths; onResponse below logs failures (and all at debug).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: ONE_MB,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) {
+      request.log.error({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request failed');
+    } else {
+      request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');
+    }
+  });
+
+  const provider = paymentProviderFor(config);
+  const stripeSources = provider === 'stripe' ? ['https://js.stripe.com'] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeSources],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(provider === 'stripe' ? ['https://api.stripe.com'] : [])],
+        frameSrc: provider === 'stripe' ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+
+  const catalogue = new CatalogueService(store.db);
+  const services: AppServices = { config, store, catalogue };
+  app.decorate('services', services);
+
+  const publicConfig: PublicConfig = {
+    currency: config.currency,
+    payments: { provider, ...(provider === 'stripe' && config.stripe ? { publishableKey: config.stripe.publishableKey } : {}) },
+  };
+  const publicConfigJson = cacheJson(publicConfig);
+  app.get('/api/config', async (request, reply) => sendCachedJson(request, reply, publicConfigJson));
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await store.ping();
+      return { status: 'ok', store: store.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', store: store.kind, message: 'The store is not answering' });
+    }
+  });
+
+  await app.register(catalogueRoutes(catalogue));
+
+  const serveClient = config.serveClient && existsSync(join(clientDir, 'index.html'));
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(clientDir, 'assets')}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.endsWith('index.html')) {
+          res.setHeader('cache-control', 'no-store');
+        } else {
+          res.setHeader('cache-control', 'public, max-age=86400');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      throw AppError.notFound(`No API route ${request.method} ${path}`);
+    }
+    if (!serveClient || (request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) {
+      throw AppError.notFound('Not found');
+    }
+    // Every other path is the single-page app: the client renders the route, or its 404 page.
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

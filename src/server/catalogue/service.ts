@@ -1,0 +1,86 @@
+import type { Ingredient, Perfume } from '../../domain/catalogue';
+import { toMajor } from '../../domain/money';
+import type { Db } from '../db/client';
+import { type CachedJson, cacheJson } from '../http/cached-json';
+import { type IngredientRow, listIngredients, listPerfumes, type PerfumeRow } from './repo';
+
+export function toPerfume(row: PerfumeRow): Perfume {
+  return {
+    id: row.id,
+    name: row.name,
+    price: toMajor(row.priceCents),
+    imageSrc: row.imageSrc,
+    notes: row.notes,
+    description: row.description,
+    gender: row.gender,
+    isNew: row.isNew,
+    isBestseller: row.isBestseller,
+  };
+}
+
+function toIngredient(row: IngredientRow): Ingredient {
+  return { id: row.id, name: row.name, characteristics: row.characteristics, imageSrc: row.imageSrc, category: row.category };
+}
+
+interface Snapshot {
+  perfumes: PerfumeRow[];
+  ingredients: IngredientRow[];
+  perfumeList: CachedJson;
+  perfumeById: Map<number, CachedJson>;
+  ingredientList: CachedJson;
+}
+
+/**
+ * The catalogue changes rarely and is read on every page: it is held in memory,
+ * serialized and compressed once, and rebuilt after `invalidate()`.
+ */
+export class CatalogueService {
+  private snapshot: Promise<Snapshot> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  private load(): Promise<Snapshot> {
+    if (!this.snapshot) {
+      const loading = (async () => {
+        const [perfumeRows, ingredientRows] = await Promise.all([listPerfumes(this.db), listIngredients(this.db)]);
+        return {
+          perfumes: perfumeRows,
+          ingredients: ingredientRows,
+          perfumeList: cacheJson(perfumeRows.map(toPerfume)),
+          perfumeById: new Map(perfumeRows.map((r) => [r.id, cacheJson(toPerfume(r))])),
+          ingredientList: cacheJson(ingredientRows.map(toIngredient)),
+        };
+      })();
+      this.snapshot = loading;
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = undefined; // let the next request try again
+      });
+    }
+    return this.snapshot;
+  }
+
+  invalidate(): void {
+    this.snapshot = undefined;
+  }
+
+  async perfumeListJson(): Promise<CachedJson> {
+    return (await this.load()).perfumeList;
+  }
+
+  async perfumeJson(id: number): Promise<CachedJson | undefined> {
+    return (await this.load()).perfumeById.get(id);
+  }
+
+  async ingredientListJson(): Promise<CachedJson> {
+    return (await this.load()).ingredientList;
+  }
+
+  /** Rows for other services (cart pricing, order snapshots): the same cached data. */
+  async perfumeRow(id: number): Promise<PerfumeRow | undefined> {
+    return (await this.load()).perfumes.find((p) => p.id === id);
+  }
+
+  async ingredientRows(): Promise<IngredientRow[]> {
+    return (await this.load()).ingredients;
+  }
+}

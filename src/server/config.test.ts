@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, paymentProviderFor } from './config';
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 5000, env: 'development', currency: 'EUR', databaseUrl: undefined, admin: undefined, stripe: undefined });
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(paymentProviderFor(c)).toBe('simulated');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ STORE_CURRENCY: 'euro' }, 'STORE_CURRENCY'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'longenough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_PUBLISHABLE_KEY'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+
+  it('chooses the payment provider by mode', () => {
+    expect(paymentProviderFor(loadConfig({ NODE_ENV: 'production' }))).toBe('disabled');
+    expect(paymentProviderFor(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }))).toBe('stripe');
+  });
+
+  it('normalises the currency and the admin e-mail', () => {
+    const c = loadConfig({ STORE_CURRENCY: 'usd', ADMIN_EMAIL: 'Boss@Shop.Example', ADMIN_PASSWORD: 'secret-pass' });
+    expect(c.currency).toBe('USD');
+    expect(c.admin).toEqual({ email: 'boss@shop.example', password: 'secret-pass' });
+  });
+});

@@ -1,0 +1,53 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one data directory would corrupt it.
+ * The server holds `server.lock` (its pid) for as long as it runs. A lock left by a
+ * process that no longer exists (after SIGKILL, say) is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          unlinkSync(path);
+        } catch {
+          // already gone: nothing to release
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `DATA_DIR ${dataDir} is in use by another server process (pid ${holder}). ` +
+            'Stop that process, or give this one its own DATA_DIR (or a DATABASE_URL).',
+        );
+      }
+      unlinkSync(path); // stale lock from a process that is gone
+    }
+  }
+  throw new DataDirLockedError(`Could not lock DATA_DIR ${dataDir}`);
+}

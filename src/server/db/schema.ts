@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Every amount of money is an integer number of minor units (cents). */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const perfumes = pgTable(
+  'perfumes',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    imageSrc: text('image_src').notNull(),
+    notes: text('notes').notNull(),
+    description: text('description').notNull(),
+    gender: text('gender', { enum: ['female', 'male'] }).notNull(),
+    isNew: boolean('is_new').notNull().default(false),
+    isBestseller: boolean('is_bestseller').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('perfumes_price_positive', sql`${t.priceCents} > 0`)],
+);
+
+export const ingredients = pgTable('ingredients', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  characteristics: text('characteristics').notNull(),
+  imageSrc: text('image_src').notNull(),
+  category: text('category', { enum: ['top', 'middle', 'base'] }).notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    dateOfBirth: text('date_of_birth'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a stolen database does not yield usable cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    guestId: text('guest_id').unique(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('carts_one_owner', sql`(${t.guestId} is null) <> (${t.userId} is null)`)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    perfumeId: integer('perfume_id').references(() => perfumes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    isCustom: boolean('is_custom').notNull().default(false),
+    customName: text('custom_name'),
+    customPriceCents: integer('custom_price_cents'),
+    customDetails: jsonb('custom_details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_lines_cart_idx').on(t.cartId),
+    // One line per catalogue perfume per cart, so concurrent adds merge instead of duplicating.
+    uniqueIndex('cart_lines_cart_perfume_idx').on(t.cartId, t.perfumeId).where(sql`${t.perfumeId} is not null`),
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
+    check(
+      'cart_lines_kind',
+      sql`(${t.isCustom} and ${t.perfumeId} is null and ${t.customPriceCents} is not null) or (not ${t.isCustom} and ${t.perfumeId} is not null)`,
+    ),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestId: text('guest_id'),
+    /** The cart this order was made from: settling the payment clears it. */
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    shippingDetails: jsonb('shipping_details').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    isTestPayment: boolean('is_test_payment').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_user_idx').on(t.userId),
+    index('orders_guest_idx').on(t.guestId),
+    index('orders_status_idx').on(t.status),
+    index('orders_payment_status_idx').on(t.paymentStatus),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    perfumeId: integer('perfume_id'),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    isCustom: boolean('is_custom').notNull().default(false),
+    customDetails: jsonb('custom_details'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** The simulated provider's own intents, kept in the store so every server process sees them. */
+export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);

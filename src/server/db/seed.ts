@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { ingredients, perfumes } from './schema';
+import { ingredientSeeds, perfumeSeeds } from './seed-data';
+
+/**
+ * Inserts the catalogue once. Rows that exist (by slug) are left as they are, so a
+ * restart never overwrites what an operator changed.
+ */
+export async function seedCatalogue(db: Db): Promise<void> {
+  await db
+    .insert(perfumes)
+    .values(
+      perfumeSeeds.map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        priceCents: p.priceCents,
+        imageSrc: `/images/perfumes/${p.slug}.svg`,
+        notes: p.notes,
+        description: p.description,
+        gender: p.gender,
+        isNew: p.isNew,
+        isBestseller: p.isBestseller,
+      })),
+    )
+    .onConflictDoNothing({ target: perfumes.slug });
+  await db
+    .insert(ingredients)
+    .values(
+      ingredientSeeds.map((i) => ({
+        slug: i.slug,
+        name: i.name,
+        characteristics: i.characteristics,
+        imageSrc: `/images/ingredients/${i.slug}.svg`,
+        category: i.category,
+      })),
+    )
+    .onConflictDoNothing({ target: ingredients.slug });
+}
+
+export async function countCatalogue(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(perfumes);
+  return row?.n ?? 0;
+}

@@ -4,22 +4,53 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '../domain/catalogue';
+import { authRoutes } from './auth/routes';
+import { AuthService } from './auth/service';
+import { registerSessionDecorators, SessionService } from './auth/session';
+import { cartRoutes } from './cart/routes';
+import { CartService } from './cart/service';
 import { catalogueRoutes } from './catalogue/routes';
 import { CatalogueService } from './catalogue/service';
 import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
 import { cacheJson, sendCachedJson } from './http/cached-json';
 import { AppError, registerErrorHandler } from './http/errors';
+import { registerSameOriginCheck } from './http/same-origin';
+import { orderRoutes } from './orders/routes';
+import { OrderService } from './orders/service';
+import type { PaymentProvider } from './payments/provider';
+import { paymentRoutes } from './payments/routes';
+import { PaymentService } from './payments/service';
+import { SimulatedProvider } from './payments/simulated';
+import { StripeProvider } from './payments/stripe';
 import { clientDist } from './paths';
 
 export interface AppServices {
   config: Config;
   store: Store;
   catalogue: CatalogueService;
+  sessions: SessionService;
+  cart: CartService;
+  auth: AuthService;
+  orders: OrderService;
+  payments: PaymentService;
+  provider: PaymentProvider | undefined;
+}
+
+function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
+  switch (paymentProviderFor(config)) {
+    case 'stripe':
+      return new StripeProvider(config.stripe!);
+    case 'simulated':
+      return new SimulatedProvider(store.db);
+    case 'disabled':
+      return undefined;
+  }
 }
 
 export interface BuildAppOptions {
@@ -30,6 +61,7 @@ export interface BuildAppOptions {
 }
 
 const ONE_MB = 1024 * 1024;
+
 
 /** Builds the whole HTTP application from its parts. Tests call this with an in-memory store. */
 export async function buildApp({ config, store, clientDir = clientDist }: BuildAppOptions): Promise<FastifyInstance> {
@@ -87,9 +119,19 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerSameOriginCheck(app);
+  registerSessionDecorators(app);
 
-  const catalogue = new CatalogueService(store.db);
-  const services: AppServices = { config, store, catalogue };
+  const db = store.db;
+  const catalogue = new CatalogueService(db);
+  const sessions = new SessionService(db, config);
+  const cart = new CartService(db, catalogue);
+  const auth = new AuthService(db, cart);
+  const orders = new OrderService(db, config.currency);
+  const paymentProvider = makeProvider(config, store);
+  const payments = new PaymentService(db, paymentProvider, config.currency);
+  const services: AppServices = { config, store, catalogue, sessions, cart, auth, orders, payments, provider: paymentProvider };
   app.decorate('services', services);
 
   const publicConfig: PublicConfig = {
@@ -109,6 +151,10 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   });
 
   await app.register(catalogueRoutes(catalogue));
+  await app.register(cartRoutes(cart, sessions));
+  await app.register(authRoutes(auth, sessions, config));
+  await app.register(orderRoutes(orders, payments, sessions));
+  await app.register(paymentRoutes(payments, paymentProvider, sessions));
 
   const serveClient = config.serveClient && existsSync(join(clientDir, 'index.html'));
   if (serveClient) {

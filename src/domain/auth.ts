@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const email = z.string({ message: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
+const password = z
+  .string({ message: 'Password must be at least 6 characters' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const loginSchema = z.object({
+  email,
+  password,
+  guestId: z.string().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  fullName: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(120, 'Full name is too long'),
+  username: z
+    .string({ message: 'Username must be at least 3 characters' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(40, 'Username must be at most 40 characters')
+    .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may use letters, digits, dots, dashes and underscores'),
+  email,
+  password,
+  guestId: z.string().optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const profileSchema = z.object({
+  fullName: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(120, 'Full name is too long'),
+  phone: optionalText(40, 'Phone').refine((v) => v === null || /^[+\d][\d\s().-]{4,}$/.test(v), 'Please enter a valid phone number'),
+  dateOfBirth: optionalText(10, 'Date of birth').refine(
+    (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
+    'Please enter a valid date of birth',
+  ),
+  country: optionalText(100, 'Country'),
+  address: optionalText(200, 'Address'),
+  city: optionalText(100, 'City'),
+  postalCode: optionalText(20, 'Postal code'),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  newPassword: password,
+});
+
+/** The browser's form adds the confirmation field (spec §5). */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+  dateOfBirth: string | null;
+  createdAt: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  subscriptionStatus: string;
+}
+
+export interface Subscription {
+  status: 'active' | 'inactive';
+  plan: string | null;
+}

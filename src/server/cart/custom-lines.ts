@@ -1,0 +1,50 @@
+import { validateBespokeDesign } from '../../domain/bespoke';
+import { generatedPerfumeSchema, generateUniqueCode, lifestylePriceCents } from '../../domain/lifestyle';
+import type { AddCartItem } from '../../domain/cart';
+import type { Ingredient } from '../../domain/catalogue';
+import { AppError, validationError } from '../http/errors';
+
+export interface PricedCustomLine {
+  customName: string;
+  customPriceCents: number;
+  customDetails: Record<string, unknown>;
+}
+
+const UNIQUE_CODE = /^8\d{7}$/;
+
+/**
+ * A custom line is validated and priced here, never by what the browser says it costs
+ * (DESIGN.md §1): lifestyle 145/165 from intensity and lasting power, bespoke by type.
+ */
+export function priceCustomLine(input: AddCartItem, ingredients: readonly Pick<Ingredient, 'id' | 'category'>[]): PricedCustomLine {
+  const details = input.customDetails;
+  if (!details) throw AppError.badRequest('A custom perfume needs its customDetails');
+  const requestedName = typeof input.customName === 'string' ? input.customName.trim() : '';
+
+  if (details.type === 'bespoke-perfume') {
+    const result = validateBespokeDesign(details, ingredients);
+    if (!result.ok) throw AppError.badRequest(result.message);
+    const design = result.design;
+    const customDetails = {
+      ...design,
+      type: 'bespoke-perfume',
+      name: design.customName,
+      uniqueCode: generateUniqueCode(),
+      totalIngredients: design.ingredients.top.length + design.ingredients.middle.length + design.ingredients.base.length,
+      totalDrops: result.totalDrops,
+      price: result.priceCents / 100,
+    };
+    return { customName: design.customName, customPriceCents: result.priceCents, customDetails };
+  }
+
+  if (details.type === 'lifestyle') {
+    const parsed = generatedPerfumeSchema.safeParse({ ...details, ...(requestedName ? { name: requestedName } : {}) });
+    if (!parsed.success) throw validationError(parsed.error);
+    const perfume = parsed.data;
+    const priceCents = lifestylePriceCents(perfume);
+    const uniqueCode = typeof perfume.uniqueCode === 'string' && UNIQUE_CODE.test(perfume.uniqueCode) ? perfume.uniqueCode : generateUniqueCode();
+    return { customName: perfume.name, customPriceCents: priceCents, customDetails: { ...perfume, uniqueCode, price: priceCents / 100 } };
+  }
+
+  throw AppError.badRequest("customDetails.type must be 'lifestyle' or 'bespoke-perfume'");
+}

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cartLines, carts, perfumes } from '../db/schema';
+
+export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
+
+function ownerCondition(owner: CartOwner) {
+  return owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId);
+}
+
+export async function findCartId(db: Db, owner: CartOwner): Promise<number | undefined> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
+  return row?.id;
+}
+
+/** The owner's cart, made on first use; safe when two requests make it at once. */
+export async function ensureCartId(db: Db, owner: CartOwner): Promise<number> {
+  const values = owner.kind === 'user' ? { userId: owner.userId } : { guestId: owner.guestId };
+  const [created] = await db
+    .insert(carts)
+    .values(values)
+    .onConflictDoNothing({ target: owner.kind === 'user' ? carts.userId : carts.guestId })
+    .returning({ id: carts.id });
+  if (created) return created.id;
+  const id = await findCartId(db, owner);
+  if (id === undefined) throw new Error('cart vanished while it was being made');
+  return id;
+}
+
+const lineColumns = {
+  id: cartLines.id,
+  cartId: cartLines.cartId,
+  quantity: cartLines.quantity,
+  isCustom: cartLines.isCustom,
+  perfumeId: cartLines.perfumeId,
+  customName: cartLines.customName,
+  customPriceCents: cartLines.customPriceCents,
+  customDetails: cartLines.customDetails,
+  perfumeName: perfumes.name,
+  perfumePriceCents: perfumes.priceCents,
+};
+
+/** The owner's lines with their catalogue names and prices, in one query. */
+export async function listLinesByOwner(db: Db, owner: CartOwner) {
+  return db
+    .select(lineColumns)
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .leftJoin(perfumes, eq(perfumes.id, cartLines.perfumeId))
+    .where(ownerCondition(owner))
+    .orderBy(asc(cartLines.id));
+}
+
+export async function listLinesByCart(db: Db, cartId: number) {
+  return db
+    .select(lineColumns)
+    .from(cartLines)
+    .leftJoin(perfumes, eq(perfumes.id, cartLines.perfumeId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.id));
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof listLinesByCart>>[number];
+
+/** Adding a perfume already in the cart adds to its quantity, capped at 10, atomically. */
+export async function upsertCatalogueLine(db: Db, cartId: number, perfumeId: number, quantity: number): Promise<AddedLine> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({ cartId, perfumeId, quantity, isCustom: false })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.perfumeId],
+      targetWhere: sql`${cartLines.perfumeId} is not null`,
+      set: { quantity: sql`least(10, ${cartLines.quantity} + excluded.quantity)` },
+    })
+    .returning({ id: cartLines.id, quantity: cartLines.quantity });
+  return row!;
+}
+
+export interface AddedLine {
+  id: number;
+  quantity: number;
+}
+
+export async function insertCustomLine(
+  db: Db,
+  cartId: number,
+  line: { quantity: number; customName: string; customPriceCents: number; customDetails: Record<string, unknown> },
+): Promise<AddedLine> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({ cartId, isCustom: true, perfumeId: null, ...line })
+    .returning({ id: cartLines.id, quantity: cartLines.quantity });
+  return row!;
+}
+
+/** Changes a line only through the cart that owns it; answers how many rows changed. */
+export async function updateOwnedLine(db: Db, owner: CartOwner, lineId: number, quantity: number): Promise<number> {
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)))))
+    .returning({ id: cartLines.id });
+  return rows.length;
+}
+
+export async function deleteOwnedLine(db: Db, owner: CartOwner, lineId: number): Promise<number> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)))))
+    .returning({ id: cartLines.id });
+  return rows.length;
+}
+
+export async function clearOwnedLines(db: Db, owner: CartOwner): Promise<void> {
+  await db.delete(cartLines).where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))));
+}
+
+export async function clearCart(db: Db, cartId: number): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
+/**
+ * Moves a guest's lines into a user's cart: catalogue perfumes already there add their
+ * quantities (capped at 10), everything else moves as it is. Run inside a transaction.
+ */
+export async function mergeCartInto(db: Db, fromCartId: number, toCartId: number): Promise<void> {
+  await db.execute(sql`
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details)
+    select ${toCartId}, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details
+    from cart_lines where cart_id = ${fromCartId} and perfume_id is not null
+    on conflict (cart_id, perfume_id) where perfume_id is not null
+    do update set quantity = least(10, cart_lines.quantity + excluded.quantity)`);
+  await db.update(cartLines).set({ cartId: toCartId }).where(and(eq(cartLines.cartId, fromCartId), eq(cartLines.isCustom, true)));
+  await db.delete(carts).where(eq(carts.id, fromCartId));
+}

@@ -1,0 +1,29 @@
+import type { Order } from '../../domain/checkout';
+import type { ShippingDetails } from '../../domain/checkout';
+import { toMajor } from '../../domain/money';
+import type { OrderLineRow, OrderRow } from './repo';
+
+export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    id: row.id,
+    userId: row.userId,
+    guestId: row.guestId,
+    total: toMajor(row.totalCents),
+    subtotal: toMajor(row.subtotalCents),
+    shipping: toMajor(row.shippingCents),
+    currency: row.currency,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    isTestPayment: row.isTestPayment,
+    createdAt: row.createdAt.toISOString(),
+    shippingDetails: row.shippingDetails as ShippingDetails,
+    items: lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      price: toMajor(l.unitPriceCents),
+      perfumeId: l.perfumeId,
+      isCustom: l.isCustom,
+      customDetails: (l.customDetails as Record<string, unknown> | null) ?? null,
+    })),
+  };
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderLines, orders, orderStatusHistory, payments } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export async function insertOrder(
+  db: Db,
+  order: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
+  return row!;
+}
+
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** Another order already paid by this intent, if any. */
+export async function findOtherOrderPaidBy(db: Db, intentId: string, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentIntentId, intentId), ne(orders.id, orderId)))
+    .limit(1);
+  return row;
+}
+
+/** Marks the order paid unless it already is; answers the row only when this call paid it. */
+export async function markPaid(db: Db, orderId: number, intentId: string, isTest: boolean): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: 'paid', paymentIntentId: intentId, isTestPayment: isTest, paidAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
+    .returning();
+  return row;
+}
+
+export async function markPaymentFailed(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'failed', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
+}
+
+export async function insertPayment(db: Db, payment: typeof payments.$inferInsert): Promise<void> {
+  await db.insert(payments).values(payment);
+}
+
+export async function linesFor(db: Db, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
+  const map = new Map<number, OrderLineRow[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.id);
+  for (const r of rows) {
+    const list = map.get(r.orderId) ?? [];
+    list.push(r);
+    map.set(r.orderId, list);
+  }
+  return map;
+}
+
+export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Newest first, paged: stays fast with many orders thanks to the (created_at, id) index. */
+export async function listOrders(db: Db, limit: number, offset: number): Promise<OrderRow[]> {
+  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+}
+
+export async function updateOrderStatus(
+  db: Db,
+  orderId: number,
+  status: OrderRow['status'],
+  changedBy: number,
+): Promise<{ from: string; to: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!current) return undefined;
+    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, changedBy, fromStatus: current.status, toStatus: status });
+    return { from: current.status, to: status };
+  });
+}
+
+export async function orderCounts(db: Db) {
+  const [row] = await db
+    .select({
+      totalOrders: sql<number>`count(*)::int`,
+      pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::bigint`,
+      paidOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'paid'))::int`,
+    })
+    .from(orders);
+  return { totalOrders: row?.totalOrders ?? 0, pendingOrders: row?.pendingOrders ?? 0, revenueCents: Number(row?.revenueCents ?? 0), paidOrders: row?.paidOrders ?? 0 };
+}

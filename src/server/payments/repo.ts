@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { simulatedPaymentIntents } from '../db/schema';
+
+export type SimulatedIntentRow = typeof simulatedPaymentIntents.$inferSelect;
+
+export async function insertSimulatedIntent(db: Db, row: typeof simulatedPaymentIntents.$inferInsert): Promise<void> {
+  await db.insert(simulatedPaymentIntents).values(row);
+}
+
+export async function findSimulatedIntent(db: Db, id: string): Promise<SimulatedIntentRow | undefined> {
+  const [row] = await db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, id)).limit(1);
+  return row;
+}
+
+export async function findSimulatedIntentBySecret(db: Db, clientSecret: string): Promise<SimulatedIntentRow | undefined> {
+  const [row] = await db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.clientSecret, clientSecret)).limit(1);
+  return row;
+}
+
+export async function updateSimulatedIntent(
+  db: Db,
+  id: string,
+  values: Pick<SimulatedIntentRow, 'status' | 'lastError'>,
+): Promise<void> {
+  await db
+    .update(simulatedPaymentIntents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(simulatedPaymentIntents.id, id));
+}

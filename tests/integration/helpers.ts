@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+export const newGuestId = () => `guest_${randomUUID()}`;
+
+export const shipping = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  address: '12 Rue de la Paix',
+  city: 'Paris',
+  postalCode: '75002',
+  country: 'France',
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A tiny client over app.inject that keeps the session cookie like a browser would. */
+export class Client {
+  private cookie: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call(method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const options: InjectOptions = { method, url, headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) } };
+    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+    const res = await this.app.inject(options);
+    const setCookie = res.cookies.find((c) => c.name === 'sid');
+    if (setCookie) this.cookie = setCookie.value && !(setCookie.expires && setCookie.expires.getTime() < Date.now()) ? `sid=${setCookie.value}` : undefined;
+    return res;
+  }
+
+  get sessionCookie() {
+    return this.cookie;
+  }
+  set sessionCookie(value: string | undefined) {
+    this.cookie = value;
+  }
+
+  get = (url: string) => this.call('GET', url);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.call('POST', url, body ?? {}, headers);
+  put = (url: string, body?: unknown) => this.call('PUT', url, body ?? {});
+  delete = (url: string) => this.call('DELETE', url);
+}
+
+let userCounter = 0;
+export function newUser(overrides: Partial<{ fullName: string; username: string; email: string; password: string }> = {}) {
+  const n = `${Date.now().toString(36)}${(userCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { fullName: 'Grace Hopper', username: `grace_${n}`, email: `grace_${n}@example.com`, password: 'cobol-forever', ...overrides };
+}

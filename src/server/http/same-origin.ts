@@ -3,6 +3,11 @@ import { AppError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** URL.host drops :80 and :443; a Host header may keep them. */
+function stripDefaultPort(host: string): string {
+  return host.replace(/:(80|443)$/, '');
+}
+
 /**
  * Beside SameSite cookies: a state-changing call whose Origin names another site is refused.
  * A call without Origin (curl, a server) is judged by its session alone.
@@ -18,6 +23,6 @@ export function registerSameOriginCheck(app: FastifyInstance): void {
     } catch {
       throw AppError.forbidden('Cross-site request refused');
     }
-    if (host !== request.host) throw AppError.forbidden('Cross-site request refused');
+    if (host !== stripDefaultPort(request.host)) throw AppError.forbidden('Cross-site request refused');
   });
 }

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/integration/harness';
+import { Client, newGuestId, newUser, shipping } from '../../../tests/integration/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signedIn(user = newUser()) {
+  const c = new Client(t.app);
+  expect((await c.post('/api/auth/register', user)).statusCode).toBe(201);
+  expect((await c.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+  return { c, user };
+}
+
+describe('register', () => {
+  it('creates the user and answers it without password material', async () => {
+    const c = new Client(t.app);
+    const user = newUser();
+    const res = await c.post('/api/auth/register', user);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ username: user.username, email: user.email, fullName: user.fullName, isAdmin: false, isActive: true });
+    expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
+    const [row] = ((await t.store.db.execute(sql`select password_hash from users where id = ${body.id}`)) as unknown as { rows: { password_hash: string }[] }).rows;
+    expect(row!.password_hash).toMatch(/^scrypt\$/);
+    expect(row!.password_hash).not.toContain(user.password);
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ email: 'nope' }, 'Invalid email address'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ fullName: 'A' }, 'Full name is required'],
+  ])('validates %o', async (override, message) => {
+    const res = await new Client(t.app).post('/api/auth/register', newUser(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a taken e-mail or username, whatever their case', async () => {
+    const user = newUser();
+    const c = new Client(t.app);
+    await c.post('/api/auth/register', user);
+    const sameEmail = await c.post('/api/auth/register', newUser({ email: user.email.toUpperCase() }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toMatch(/email already exists/);
+    const sameName = await c.post('/api/auth/register', newUser({ username: user.username.toUpperCase() }));
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toMatch(/username is already taken/);
+  });
+});
+
+describe('login and sessions', () => {
+  it('answers the user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const user = newUser();
+    const c = new Client(t.app);
+    await c.post('/api/auth/register', user);
+    const res = await c.post('/api/auth/login', { email: user.email.toUpperCase(), password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: user.fullName, username: user.username, isAdmin: false });
+    const cookie = res.cookies.find((k) => k.name === 'sid')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    expect((await c.get('/api/auth/user')).json().email).toBe(user.email);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
+    const user = newUser();
+    const c = new Client(t.app);
+    await c.post('/api/auth/register', user);
+    const wrong = await c.post('/api/auth/login', { email: user.email, password: 'not-the-password' });
+    const unknown = await c.post('/api/auth/login', { email: `x${user.email}`, password: user.password });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+    expect(wrong.cookies.find((k) => k.name === 'sid')).toBeUndefined();
+  });
+
+  it('answers 401 for /api/auth/user when signed out', async () => {
+    expect((await new Client(t.app).get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('ends the session server-side at logout: the old cookie no longer works', async () => {
+    const { c } = await signedIn();
+    const oldCookie = c.sessionCookie;
+    expect((await c.post('/api/auth/logout')).statusCode).toBe(204);
+    const replay = new Client(t.app);
+    replay.sessionCookie = oldCookie;
+    expect((await replay.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('refuses an inactive user', async () => {
+    const user = newUser();
+    await new Client(t.app).post('/api/auth/register', user);
+    await t.store.db.execute(sql`update users set is_active = false where email = ${user.email}`);
+    const res = await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a cross-site POST but accepts same-site and Origin-less calls', async () => {
+    const user = newUser();
+    const c = new Client(t.app);
+    const cross = await c.post('/api/auth/register', user, { origin: 'https://evil.example' });
+    expect(cross.statusCode).toBe(403);
+    const same = await c.post('/api/auth/register', user, { origin: 'http://localhost:80', host: 'localhost:80' });
+    expect(same.statusCode).toBe(201);
+    const sameWithPort = await c.post('/api/auth/register', newUser(), { origin: 'http://shop.example:5000', host: 'shop.example:5000' });
+    expect(sameWithPort.statusCode).toBe(201);
+    const otherPort = await c.post('/api/auth/register', newUser(), { origin: 'http://shop.example:6000', host: 'shop.example:5000' });
+    expect(otherPort.statusCode).toBe(403);
+    expect((await c.post('/api/auth/register', newUser())).statusCode).toBe(201);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after too many attempts on one account', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const c = new Client(limited.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await c.post('/api/auth/login', { email: 'victim@example.com', password: 'guess-guess' })).statusCode);
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses[4]).toBe(429);
+      const res = await c.post('/api/auth/login', { email: 'victim@example.com', password: 'guess-guess' });
+      expect(res.json().message).toMatch(/Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('profile and password', () => {
+  it('updates and validates the profile', async () => {
+    const { c } = await signedIn();
+    const res = await c.put('/api/user/profile', { fullName: 'Grace B. Hopper', phone: '+33 1 23 45 67 89', dateOfBirth: '1906-12-09', country: 'USA', address: '1 Navy Yard', city: 'Arlington', postalCode: '22202' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: 'Grace B. Hopper', city: 'Arlington', dateOfBirth: '1906-12-09' });
+    expect((await c.put('/api/user/profile', { fullName: 'G' })).statusCode).toBe(400);
+    expect((await c.put('/api/user/profile', { fullName: 'Grace', dateOfBirth: '2999-01-01' })).statusCode).toBe(400);
+    expect((await new Client(t.app).put('/api/user/profile', { fullName: 'Anyone' })).statusCode).toBe(401);
+  });
+
+  it('changes the password: the old one is refused and other sessions end', async () => {
+    const { c, user } = await signedIn();
+    const other = new Client(t.app);
+    await other.post('/api/auth/login', { email: user.email, password: user.password });
+    expect((await c.put('/api/user/password', { currentPassword: 'wrong-one', newPassword: 'brand-new-pass' })).statusCode).toBe(400);
+    expect((await c.put('/api/user/password', { currentPassword: user.password, newPassword: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await c.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await other.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await new Client(t.app).post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+  });
+
+  it('answers the subscription as inactive with no plan', async () => {
+    const { c } = await signedIn();
+    expect((await c.get('/api/user/subscription')).json()).toEqual({ status: 'inactive', plan: null });
+    expect((await new Client(t.app).get('/api/user/subscription')).statusCode).toBe(401);
+  });
+});
+
+describe('carts and orders of a signed-in user', () => {
+  it("joins the guest's cart into the account at login, adding quantities up to 10", async () => {
+    const user = newUser();
+    const { c } = await signedIn(user);
+    await c.post('/api/cart', { perfumeId: 1, quantity: 8 });
+    await c.post('/api/auth/logout');
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 5 });
+    await c.post('/api/cart', { guestId, perfumeId: 2, quantity: 1 });
+    await c.post('/api/auth/login', { email: user.email, password: user.password, guestId });
+    const lines = (await c.get('/api/user/cart')).json();
+    expect(lines.map((l: { perfumeId: number; quantity: number }) => [l.perfumeId, l.quantity])).toEqual([
+      [1, 10],
+      [2, 1],
+    ]);
+    // From now on the session's cart is the user's, whatever guestId says.
+    expect((await c.get(`/api/cart?guestId=${guestId}`)).json()).toHaveLength(2);
+    expect((await new Client(t.app).get(`/api/cart?guestId=${guestId}`)).json()).toEqual([]);
+  });
+
+  it('lists only its own orders, with lines', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    await a.c.post('/api/cart', { perfumeId: 3, quantity: 1 });
+    const order = (await a.c.post('/api/orders', { shippingDetails: shipping })).json();
+    const mine = (await a.c.get('/api/user/orders')).json();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ id: order.id, status: 'pending', paymentStatus: 'pending', items: [{ quantity: 1 }] });
+    expect((await b.c.get('/api/user/orders')).json()).toEqual([]);
+    expect((await new Client(t.app).get('/api/user/orders')).statusCode).toBe(401);
+  });
+});

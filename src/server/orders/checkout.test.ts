@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/integration/harness';
+import { Client, newGuestId, shipping } from '../../../tests/integration/helpers';
+
+let t: TestApp;
+let c: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = new Client(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.store.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function perfumePrice(id: number): Promise<number> {
+  return (await c.get(`/api/perfumes/${id}`)).json().price;
+}
+
+/** A guest with a filled cart, an intent and an order. */
+async function checkoutUpToOrder(lines: [number, number][] = [[1, 2]]) {
+  const guestId = newGuestId();
+  for (const [perfumeId, quantity] of lines) await c.post('/api/cart', { guestId, perfumeId, quantity });
+  const intent = (await c.post('/api/create-payment-intent', { guestId, amount: 1, currency: 'usd' })).json();
+  const orderRes = await c.post('/api/orders', { guestId, shippingDetails: shipping, total: 0.5, status: 'completed', paymentStatus: 'paid', items: [] });
+  expect(orderRes.statusCode).toBe(201);
+  return { guestId, intent, order: orderRes.json() };
+}
+
+const pay = (clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
+  c.post('/api/payments/simulated/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+
+describe('payment intent', () => {
+  it("charges the server's cart total plus shipping in the store currency, ignoring the client's amount", async () => {
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 2 });
+    await c.post('/api/cart', { guestId, perfumeId: 2, quantity: 1 });
+    const res = await c.post('/api/create-payment-intent', { guestId, amount: 1, currency: 'usd' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const expected = (await perfumePrice(1)) * 2 + (await perfumePrice(2)) + 12;
+    expect(body).toMatchObject({ amount: expected, currency: 'EUR' });
+    expect(body.clientSecret).toMatch(/^pi_sim_\w+_secret_\w+$/);
+    expect(body.paymentIntentId).toMatch(/^pi_sim_/);
+  });
+
+  it('refuses an empty cart', async () => {
+    const res = await c.post('/api/create-payment-intent', { guestId: newGuestId() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/cart is empty/i);
+  });
+});
+
+describe('orders', () => {
+  it("writes the order at the server's total with a snapshot of its lines, pending", async () => {
+    const { order, guestId } = await checkoutUpToOrder([
+      [1, 2],
+      [3, 1],
+    ]);
+    const expected = (await perfumePrice(1)) * 2 + (await perfumePrice(3)) + 12;
+    expect(order).toEqual({ id: expect.any(Number), total: expected, status: 'pending', paymentStatus: 'pending' });
+    const [stored] = await rows<{ guest_id: string; total_cents: number; shipping_details: unknown }>(sql`select * from orders where id = ${order.id}`);
+    expect(stored).toMatchObject({ guest_id: guestId, total_cents: Math.round(expected * 100), shipping_details: shipping });
+    const lines = await rows<{ name: string; quantity: number; unit_price_cents: number }>(
+      sql`select name, quantity, unit_price_cents from order_lines where order_id = ${order.id} order by id`,
+    );
+    const p1 = (await c.get('/api/perfumes/1')).json();
+    expect(lines[0]).toEqual({ name: p1.name, quantity: 2, unit_price_cents: Math.round(p1.price * 100) });
+    expect(lines).toHaveLength(2);
+  });
+
+  it('refuses an empty cart and stores nothing', async () => {
+    const [{ n: before }] = await rows<{ n: number }>(sql`select count(*)::int as n from orders`);
+    const res = await c.post('/api/orders', { guestId: newGuestId(), shippingDetails: shipping });
+    expect(res.statusCode).toBe(400);
+    const [{ n: after }] = await rows<{ n: number }>(sql`select count(*)::int as n from orders`);
+    expect(after).toBe(before);
+  });
+
+  it.each([
+    ['fullName', 'Al', 'Full name is required'],
+    ['email', 'not-an-email', 'Invalid email address'],
+    ['address', '1 A', 'Address is required'],
+    ['city', 'X', 'City is required'],
+    ['postalCode', '12', 'Postal code is required'],
+    ['country', 'F', 'Country is required'],
+  ])('validates %s with the spec message', async (field, value, message) => {
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 1 });
+    const res = await c.post('/api/orders', { guestId, shippingDetails: { ...shipping, [field]: value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors).toContainEqual({ path: `shippingDetails.${field}`, message });
+  });
+});
+
+describe('simulated payments', () => {
+  it('approves 4242…, settles the order once, records the payment and empties the cart', async () => {
+    const { guestId, intent, order } = await checkoutUpToOrder();
+    const paid = await pay(intent.clientSecret);
+    expect(paid.json()).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId });
+    const confirm = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(confirm.json()).toEqual({ status: 'succeeded' });
+    const again = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(again.json()).toEqual({ status: 'succeeded' });
+    const [o] = await rows<{ payment_status: string; is_test_payment: boolean }>(sql`select * from orders where id = ${order.id}`);
+    expect(o).toMatchObject({ payment_status: 'paid', is_test_payment: true });
+    const payments = await rows<{ amount_cents: number }>(sql`select * from payments where order_id = ${order.id}`);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]!.amount_cents).toBe(Math.round(order.total * 100));
+    expect((await c.get(`/api/cart?guestId=${guestId}`)).json()).toEqual([]);
+  });
+
+  it('declines 4000 0000 0000 0002, leaving the order unpaid and the cart intact', async () => {
+    const { guestId, intent, order } = await checkoutUpToOrder();
+    const res = await pay(intent.clientSecret, '4000 0000 0000 0002');
+    expect(res.json()).toEqual({
+      status: 'requires_payment_method',
+      paymentIntentId: intent.paymentIntentId,
+      error: { message: 'Your card was declined.' },
+    });
+    const confirm = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(confirm.json().status).toBe('requires_payment_method');
+    const [o] = await rows<{ payment_status: string }>(sql`select payment_status from orders where id = ${order.id}`);
+    expect(o!.payment_status).toBe('pending');
+    expect((await c.get(`/api/cart?guestId=${guestId}`)).json()).toHaveLength(1);
+  });
+
+  it('accepts any other Luhn-valid card and refuses invalid card details', async () => {
+    const { intent } = await checkoutUpToOrder();
+    expect((await pay(intent.clientSecret, '4242 4242 4242 4241')).statusCode).toBe(400);
+    const badExpiry = await c.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' });
+    expect(badExpiry.statusCode).toBe(400);
+    const badCvc = await c.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '12' });
+    expect(badCvc.statusCode).toBe(400);
+    expect((await pay(intent.clientSecret, '5555 5555 5555 4444')).json().status).toBe('succeeded');
+    expect((await pay('pi_sim_nope_secret_nope')).statusCode).toBe(404);
+  });
+
+  it('refuses to confirm an order with an intent that has not been paid', async () => {
+    const { intent, order } = await checkoutUpToOrder();
+    const res = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(res.json()).toEqual({ status: 'requires_payment_method' });
+  });
+
+  it('refuses an intent reused for a dearer order', async () => {
+    const { guestId, intent } = await checkoutUpToOrder([[1, 1]]);
+    await pay(intent.clientSecret);
+    await c.post('/api/cart', { guestId, perfumeId: 2, quantity: 3 });
+    const dearer = (await c.post('/api/orders', { guestId, shippingDetails: shipping })).json();
+    const res = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: dearer.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment verification failed');
+    const [o] = await rows<{ payment_status: string }>(sql`select payment_status from orders where id = ${dearer.id}`);
+    expect(o!.payment_status).toBe('pending');
+  });
+
+  it('refuses an intent that already paid another order', async () => {
+    const first = await checkoutUpToOrder([[5, 1]]);
+    await pay(first.intent.clientSecret);
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: first.intent.paymentIntentId, orderId: first.order.id })).json().status).toBe('succeeded');
+    const second = await checkoutUpToOrder([[5, 1]]);
+    const res = await c.post('/api/confirm-payment', { paymentIntentId: first.intent.paymentIntentId, orderId: second.order.id });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('settles 20 simultaneous confirmations of one payment exactly once', async () => {
+    const { intent, order } = await checkoutUpToOrder([[6, 2]]);
+    await pay(intent.clientSecret);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })),
+    );
+    expect(results.map((r) => r.json().status)).toEqual(Array(20).fill('succeeded'));
+    const payments = await rows(sql`select * from payments where order_id = ${order.id}`);
+    expect(payments).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown order and 400 for an unknown intent', async () => {
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_x', orderId: 999999 })).statusCode).toBe(404);
+    const { order } = await checkoutUpToOrder();
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_unknown', orderId: order.id })).statusCode).toBe(400);
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: 'x', orderId: 'abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('disabled payments', () => {
+  it('answers 503 for payment calls in production without Stripe keys', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/config' })).json().payments).toEqual({ provider: 'disabled' });
+      const guestId = newGuestId();
+      await prod.app.inject({ method: 'POST', url: '/api/cart', payload: { guestId, perfumeId: 1, quantity: 1 } });
+      const res = await prod.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { guestId } });
+      expect(res.statusCode).toBe(503);
+      expect((await prod.app.inject({ method: 'POST', url: '/api/payments/simulated/confirm', payload: {} })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

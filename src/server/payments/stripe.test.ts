@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/integration/harness';
+import { Client, newGuestId, shipping } from '../../../tests/integration/helpers';
+import { signWebhook, startStripeStandIn, type StripeStandIn } from '../../../tests/integration/stripe-stand-in';
+
+const WEBHOOK_SECRET = 'whsec_test';
+
+let standIn: StripeStandIn;
+let t: TestApp;
+let c: Client;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(standIn.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+  c = new Client(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  await standIn?.close();
+});
+
+interface OrderState {
+  payment_status: string;
+  status: string;
+  payment_intent_id: string | null;
+  total_cents: number;
+  is_test_payment: boolean;
+}
+
+async function orderState(id: number): Promise<OrderState> {
+  const res = await t.store.db.execute(
+    sql`select payment_status, status, payment_intent_id, total_cents, is_test_payment from orders where id = ${id}`,
+  );
+  return (res as unknown as { rows: OrderState[] }).rows[0]!;
+}
+
+async function paymentsOf(orderId: number) {
+  const res = await t.store.db.execute(
+    sql`select provider, provider_payment_id, amount_cents, currency, status, is_test from payments where order_id = ${orderId}`,
+  );
+  return (res as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+async function cartLineCount(guestId: string): Promise<number> {
+  const res = await c.get(`/api/cart?guestId=${guestId}`);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as unknown[]).length;
+}
+
+async function priceOf(perfumeId: number): Promise<number> {
+  return (await c.get(`/api/perfumes/${perfumeId}`)).json().price as number;
+}
+
+/** A guest with a cart, a Stripe intent for it and (unless told otherwise) an order attached to the intent. */
+async function checkout({ perfumeId = 1, quantity = 2, attach = true } = {}) {
+  const guestId = newGuestId();
+  expect((await c.post('/api/cart', { guestId, perfumeId, quantity })).statusCode).toBe(201);
+  const expectedTotal = Math.round(((await priceOf(perfumeId)) * quantity + 12) * 100) / 100;
+  const intentRes = await c.post('/api/create-payment-intent', { guestId, amount: 1, currency: 'usd' });
+  expect(intentRes.statusCode).toBe(200);
+  const intent = intentRes.json() as { clientSecret: string; paymentIntentId: string; amount: number; currency: string };
+  const orderRes = await c.post('/api/orders', {
+    guestId,
+    shippingDetails: shipping,
+    total: 1,
+    status: 'completed',
+    paymentStatus: 'paid',
+    ...(attach ? { paymentIntentId: intent.paymentIntentId } : {}),
+  });
+  expect(orderRes.statusCode).toBe(201);
+  const order = orderRes.json() as { id: number; total: number; status: string; paymentStatus: string };
+  return { guestId, intent, order, expectedTotal };
+}
+
+function postWebhook(body: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: body, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+describe('Stripe mode: configuration', () => {
+  it('tells the browser to use Stripe with the publishable key', async () => {
+    const res = await c.get('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ currency: 'EUR', payments: { provider: 'stripe', publishableKey: 'pk_test_x' } });
+  });
+
+  it('lets the page load Stripe.js and its frames in the CSP', async () => {
+    const csp = String((await c.get('/api/config')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+
+  it('has no simulated card endpoint', async () => {
+    const res = await c.post('/api/payments/simulated/confirm', { clientSecret: 'pi_x_secret_y', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe mode: payment intents', () => {
+  it("creates the intent at the server's cart total in EUR, whatever the client says", async () => {
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: 3, quantity: 3 });
+    const expected = Math.round(((await priceOf(3)) * 3 + 12) * 100) / 100;
+    const res = await c.post('/api/create-payment-intent', { guestId, amount: 0.5, currency: 'usd' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ amount: expected, currency: 'EUR' });
+    expect(body.paymentIntentId).toMatch(/^pi_test_/);
+    expect(body.clientSecret).toMatch(new RegExp(`^${body.paymentIntentId}_secret_`));
+
+    const seen = standIn.get(body.paymentIntentId)!;
+    expect(seen).toMatchObject({ amount: Math.round(expected * 100), currency: 'eur', status: 'requires_payment_method' });
+    const created = standIn.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.params.amount === String(seen.amount));
+    expect(created?.params).toMatchObject({ amount: String(Math.round(expected * 100)), currency: 'eur', 'automatic_payment_methods[enabled]': 'true' });
+    expect(created?.headers.authorization).toBe('Bearer sk_test_x');
+  });
+
+  it('refuses an empty cart without calling Stripe', async () => {
+    const before = standIn.requests.length;
+    const res = await c.post('/api/create-payment-intent', { guestId: newGuestId(), amount: 100, currency: 'usd' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/cart is empty/i);
+    expect(standIn.requests.length).toBe(before);
+  });
+
+  it('attaches the order id to the intent when the order names it', async () => {
+    const { intent, order, expectedTotal } = await checkout();
+    expect(order).toEqual({ id: order.id, total: expectedTotal, status: 'pending', paymentStatus: 'pending' });
+    expect(standIn.get(intent.paymentIntentId)!.metadata).toEqual({ orderId: String(order.id) });
+  });
+});
+
+describe('Stripe mode: confirm-payment', () => {
+  it('leaves the order pending and the cart intact until the intent succeeds, then settles once', async () => {
+    const { guestId, intent, order } = await checkout();
+
+    const early = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual({ status: 'requires_payment_method' });
+    expect((await orderState(order.id)).payment_status).toBe('pending');
+    expect(await cartLineCount(guestId)).toBe(1);
+
+    standIn.succeed(intent.paymentIntentId);
+    const paid = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ status: 'succeeded' });
+    expect(await orderState(order.id)).toMatchObject({ payment_status: 'paid', payment_intent_id: intent.paymentIntentId, is_test_payment: true });
+    expect(await cartLineCount(guestId)).toBe(0);
+
+    const again = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ status: 'succeeded' });
+    const recorded = await paymentsOf(order.id);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ provider: 'stripe', provider_payment_id: intent.paymentIntentId, currency: 'EUR', status: 'succeeded', is_test: true });
+    expect(Number(recorded[0]!.amount_cents)).toBe((await orderState(order.id)).total_cents);
+  });
+
+  it('refuses an intent whose amount differs from the order total', async () => {
+    const { guestId, intent, order, expectedTotal } = await checkout();
+    standIn.setAmount(intent.paymentIntentId, Math.round(expectedTotal * 100) - 1);
+    standIn.succeed(intent.paymentIntentId);
+    const res = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment verification failed');
+    expect((await orderState(order.id)).payment_status).toBe('pending');
+    expect(await cartLineCount(guestId)).toBe(1);
+    expect(await paymentsOf(order.id)).toHaveLength(0);
+  });
+
+  it('refuses an intent Stripe does not know', async () => {
+    const { order } = await checkout();
+    const res = await c.post('/api/confirm-payment', { paymentIntentId: 'pi_test_doesnotexist', orderId: order.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment verification failed');
+    expect((await orderState(order.id)).payment_status).toBe('pending');
+  });
+
+  it('refuses an intent attached to another order', async () => {
+    const first = await checkout();
+    const second = await checkout();
+    standIn.succeed(first.intent.paymentIntentId);
+    const res = await c.post('/api/confirm-payment', { paymentIntentId: first.intent.paymentIntentId, orderId: second.order.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment verification failed');
+    expect((await orderState(second.order.id)).payment_status).toBe('pending');
+  });
+});
+
+describe('Stripe mode: webhook', () => {
+  it('matches the signature the Stripe SDK itself would make', () => {
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event' });
+    const timestamp = 1_700_000_000;
+    const sdk = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+    expect(signWebhook(payload, WEBHOOK_SECRET, timestamp)).toBe(sdk);
+  });
+
+  it('settles an order on payment_intent.succeeded when the tab was closed before confirm-payment', async () => {
+    const { guestId, intent, order } = await checkout();
+    standIn.succeed(intent.paymentIntentId);
+    const body = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
+    expect(JSON.parse(body).data.object.metadata.orderId).toBe(String(order.id));
+
+    const res = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(await orderState(order.id)).toMatchObject({ payment_status: 'paid', payment_intent_id: intent.paymentIntentId });
+    expect(await cartLineCount(guestId)).toBe(0);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+
+    // Stripe delivers at least once: a replay changes nothing, and a late confirm agrees.
+    const replay = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) });
+    expect(replay.statusCode).toBe(200);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    const late = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    expect(late.json()).toEqual({ status: 'succeeded' });
+  });
+
+  it.each([
+    ['a signature made with another secret', (body: string) => ({ 'stripe-signature': signWebhook(body, 'whsec_other') })],
+    ['a signature of another body', (body: string) => ({ 'stripe-signature': signWebhook(`${body} `, WEBHOOK_SECRET) })],
+    ['an expired signature', (body: string) => ({ 'stripe-signature': signWebhook(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600) })],
+    ['a garbled signature header', () => ({ 'stripe-signature': 'nonsense' })],
+    ['no signature', () => ({})],
+  ])('refuses %s with 400 and changes nothing', async (_label, headersFor) => {
+    const { guestId, intent, order } = await checkout();
+    standIn.succeed(intent.paymentIntentId);
+    const body = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
+    const res = await postWebhook(body, headersFor(body));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid webhook signature');
+    expect((await orderState(order.id)).payment_status).toBe('pending');
+    expect(await cartLineCount(guestId)).toBe(1);
+    expect(await paymentsOf(order.id)).toHaveLength(0);
+  });
+
+  it('marks the order failed on payment_intent.payment_failed', async () => {
+    const { guestId, intent, order } = await checkout();
+    standIn.fail(intent.paymentIntentId);
+    const body = JSON.stringify(standIn.event('payment_intent.payment_failed', intent.paymentIntentId));
+    const res = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) });
+    expect(res.statusCode).toBe(200);
+    expect((await orderState(order.id)).payment_status).toBe('failed');
+    expect(await cartLineCount(guestId)).toBe(1);
+  });
+
+  it('acknowledges but does not settle a succeeded intent whose amount differs from the order', async () => {
+    const { guestId, intent, order, expectedTotal } = await checkout();
+    standIn.setAmount(intent.paymentIntentId, Math.round(expectedTotal * 100) + 100);
+    standIn.succeed(intent.paymentIntentId);
+    const body = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
+    const res = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) });
+    expect(res.statusCode).toBe(200);
+    expect((await orderState(order.id)).payment_status).toBe('pending');
+    expect(await cartLineCount(guestId)).toBe(1);
+  });
+
+  it('acknowledges events it does not handle and intents without an order', async () => {
+    const { intent, order } = await checkout({ attach: false });
+    expect(standIn.get(intent.paymentIntentId)!.metadata).toEqual({});
+    standIn.succeed(intent.paymentIntentId);
+    for (const type of ['payment_intent.succeeded', 'payment_intent.created', 'charge.refunded']) {
+      const body = JSON.stringify(standIn.event(type, intent.paymentIntentId));
+      const res = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await orderState(order.id)).payment_status).toBe('pending');
+  });
+});

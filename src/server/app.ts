@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '../domain/catalogue';
+import { adminRoutes } from './admin/routes';
+import { AdminService } from './admin/service';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
 import { registerSessionDecorators, SessionService } from './auth/session';
@@ -155,6 +157,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(authRoutes(auth, sessions, config));
   await app.register(orderRoutes(orders, payments, sessions));
   await app.register(paymentRoutes(payments, paymentProvider, sessions));
+  await app.register(adminRoutes(new AdminService(db), sessions));
 
   const serveClient = config.serveClient && existsSync(join(clientDir, 'index.html'));
   if (serveClient) {

@@ -1,3 +1,4 @@
+import { ensureAdmin } from './admin/bootstrap';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, paymentProviderFor } from './config';
 import { openStore, type Store } from './db/client';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   await seedCatalogue(store.db);
 
   const app = await buildApp({ config, store });
+  await ensureAdmin(store.db, config, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -74,10 +74,10 @@ describe('orders', () => {
   });
 
   it('refuses an empty cart and stores nothing', async () => {
-    const [{ n: before }] = await rows<{ n: number }>(sql`select count(*)::int as n from orders`);
+    const [{ n: before }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [{ n: number }];
     const res = await c.post('/api/orders', { guestId: newGuestId(), shippingDetails: shipping });
     expect(res.statusCode).toBe(400);
-    const [{ n: after }] = await rows<{ n: number }>(sql`select count(*)::int as n from orders`);
+    const [{ n: after }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [{ n: number }];
     expect(after).toBe(before);
   });
 

@@ -250,6 +250,18 @@ describe('Stripe mode: webhook', () => {
     expect(res.statusCode).toBe(200);
     expect((await orderState(order.id)).payment_status).toBe('failed');
     expect(await cartLineCount(guestId)).toBe(1);
+
+    // The shopper retries with another card on the same intent: success still settles the order.
+    standIn.succeed(intent.paymentIntentId);
+    const okBody = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
+    expect((await postWebhook(okBody, { 'stripe-signature': signWebhook(okBody, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    expect((await orderState(order.id)).payment_status).toBe('paid');
+    expect(await cartLineCount(guestId)).toBe(0);
+
+    // A late, out-of-order failure never un-pays a paid order.
+    const lateBody = JSON.stringify({ ...standIn.event('payment_intent.payment_failed', intent.paymentIntentId), id: 'evt_test_late' });
+    expect((await postWebhook(lateBody, { 'stripe-signature': signWebhook(lateBody, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    expect((await orderState(order.id)).payment_status).toBe('paid');
   });
 
   it('acknowledges but does not settle a succeeded intent whose amount differs from the order', async () => {

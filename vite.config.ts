@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
+// BUILD_DIR lets several checkouts of work build side by side (default dist/).
+const buildDir = process.env.BUILD_DIR ?? 'dist';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
@@ -13,7 +15,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: fileURLToPath(new URL(`./${buildDir}/client`, import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

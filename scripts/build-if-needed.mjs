@@ -3,7 +3,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/client/index.html', 'dist/server/main.js'];
+const dir = process.env.BUILD_DIR ?? 'dist';
+const outputs = [`${dir}/client/index.html`, `${dir}/server/main.js`];
 const inputs = ['src', 'public', 'drizzle', 'vite.config.ts', 'package-lock.json'];
 
 function newest(path) {

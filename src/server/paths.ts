@@ -15,4 +15,9 @@ function findRoot(): string {
 
 export const projectRoot = findRoot();
 export const migrationsFolder = join(projectRoot, 'drizzle');
-export const clientDist = join(projectRoot, 'dist', 'client');
+/** The built client beside the running server bundle (dist/server → dist/client), else dist/client. */
+function findClientDist(): string {
+  const besideBundle = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
+  return existsSync(join(besideBundle, 'index.html')) ? besideBundle : join(projectRoot, 'dist', 'client');
+}
+export const clientDist = findClientDist();

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, ProfileInput, RegisterInput, User } from '@/domain/auth';
+import { apiRequest, isApiError } from './api';
+import { getGuestId } from './guest-id';
+
+export const currentUserKey = ['/api/auth/user'] as const;
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** The signed-in user, or null. Cached for 5 minutes (spec §4); 401 means signed out. */
+export function useCurrentUser() {
+  return useQuery<User | null>({
+    queryKey: currentUserKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<User>('GET', '/api/auth/user', undefined, { signal });
+      } catch (err) {
+        if (isApiError(err, 401)) return null;
+        throw err;
+      }
+    },
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+}
+
+/** Login sends the guest's id so its cart joins the account (DESIGN.md §1). */
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<LoginInput, 'guestId'>) => apiRequest<User>('POST', '/api/auth/login', { ...input, guestId: getGuestId() }),
+    onSuccess: async (user) => {
+      qc.setQueryData(currentUserKey, user);
+      // Everything cached for the guest (cart, orders) now belongs to someone else.
+      await qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+    },
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: Omit<RegisterInput, 'guestId'>) => apiRequest<User>('POST', '/api/auth/register', { ...input, guestId: getGuestId() }),
+  });
+}
+
+/** Logout ends the session and clears every cached query (spec §4). */
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<null>('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      qc.clear();
+      qc.setQueryData(currentUserKey, null);
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => apiRequest<User>('PUT', '/api/user/profile', input),
+    onSuccess: (user) => qc.setQueryData(currentUserKey, user),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => apiRequest('PUT', '/api/user/password', input),
+  });
+}

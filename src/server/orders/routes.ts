@@ -13,7 +13,7 @@ export const orderRoutes =
       const order = await orders.create(owner, request.body.shippingDetails);
       if (request.body.paymentIntentId) {
         // Lets a webhook settle the order even if the shopper closes the tab; the order stands either way.
-        await payments.attachOrder(request.body.paymentIntentId, order.id).catch((err: unknown) => {
+        await payments.attachOrder(request.body.paymentIntentId, order.id, owner).catch((err: unknown) => {
           request.log.warn({ err, orderId: order.id }, 'could not attach the order to its payment intent');
         });
       }

@@ -9,6 +9,8 @@ export interface IntentInfo {
   isTest: boolean;
   /** The order the intent was attached to, when the provider keeps it. */
   orderId?: number;
+  /** Whose cart the intent was made for (`guest:…` or `user:…`), when the provider keeps it. */
+  ownerKey?: string;
 }
 
 export interface CreatedIntent {
@@ -18,7 +20,7 @@ export interface CreatedIntent {
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
-  createIntent(input: { amountCents: number; currency: string }): Promise<CreatedIntent>;
+  createIntent(input: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent>;
   retrieve(intentId: string): Promise<IntentInfo | undefined>;
   /** Records which order an intent pays, so a webhook can settle it after the tab is closed. */
   attachOrder(intentId: string, orderId: number): Promise<void>;

@@ -9,6 +9,10 @@ import type { IntentInfo, PaymentProvider } from './provider';
 
 const VERIFICATION_FAILED = 'Payment verification failed';
 
+function ownerKey(owner: CartOwner): string {
+  return owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`;
+}
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
@@ -32,11 +36,19 @@ export class PaymentService {
     const lines = await listLinesByOwner(this.db, owner);
     const { total } = cartTotals(lines.map((l) => ({ unitPrice: unitPriceCents(l), quantity: l.quantity })));
     if (total === 0) throw AppError.badRequest('Your cart is empty. Please add items before checking out.');
-    const intent = await this.provider.createIntent({ amountCents: total, currency: this.currency });
+    const intent = await this.provider.createIntent({ amountCents: total, currency: this.currency, ownerKey: ownerKey(owner) });
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: toMajor(total), currency: this.currency };
   }
 
-  async attachOrder(intentId: string, orderId: number): Promise<void> {
+  /**
+   * Records which order an intent pays, only for the shopper the intent was made for and
+   * only once: nobody can point someone else's payment at their own order.
+   */
+  async attachOrder(intentId: string, orderId: number, owner: CartOwner): Promise<void> {
+    const intent = await this.provider.retrieve(intentId);
+    if (!intent) throw AppError.badRequest(VERIFICATION_FAILED);
+    if (intent.ownerKey !== undefined && intent.ownerKey !== ownerKey(owner)) throw AppError.forbidden('This payment belongs to another cart');
+    if (intent.orderId !== undefined && intent.orderId !== orderId) throw AppError.conflict('This payment is attached to another order');
     await this.provider.attachOrder(intentId, orderId);
   }
 

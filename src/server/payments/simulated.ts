@@ -20,7 +20,7 @@ export class SimulatedProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
-  async createIntent({ amountCents, currency }: { amountCents: number; currency: string }): Promise<CreatedIntent> {
+  async createIntent({ amountCents, currency }: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent> {
     const id = `pi_sim_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
     await insertSimulatedIntent(this.db, { id, clientSecret, amountCents, currency, status: 'requires_payment_method' });

@@ -134,7 +134,20 @@ describe('Stripe mode: payment intents', () => {
   it('attaches the order id to the intent when the order names it', async () => {
     const { intent, order, expectedTotal } = await checkout();
     expect(order).toEqual({ id: order.id, total: expectedTotal, status: 'pending', paymentStatus: 'pending' });
-    expect(standIn.get(intent.paymentIntentId)!.metadata).toEqual({ orderId: String(order.id) });
+    expect(standIn.get(intent.paymentIntentId)!.metadata).toEqual({ orderId: String(order.id), cartOwner: expect.stringMatching(/^guest:guest_/) });
+  });
+
+  it("never lets another shopper point someone's payment at their own order", async () => {
+    const victim = await checkout({ perfumeId: 3, quantity: 1 });
+    const attacker = await checkout({ perfumeId: 3, quantity: 1, attach: false });
+    const hijack = await c.post('/api/orders', { guestId: attacker.guestId, shippingDetails: shipping, paymentIntentId: victim.intent.paymentIntentId });
+    expect(hijack.statusCode).toBe(201); // the order stands, but the intent stays with its owner
+    expect(standIn.get(victim.intent.paymentIntentId)!.metadata.orderId).toBe(String(victim.order.id));
+    standIn.succeed(victim.intent.paymentIntentId);
+    const event = JSON.stringify(standIn.event('payment_intent.succeeded', victim.intent.paymentIntentId));
+    expect((await postWebhook(event, { 'stripe-signature': signWebhook(event, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    expect((await orderState(victim.order.id)).payment_status).toBe('paid');
+    expect((await orderState(hijack.json().id)).payment_status).toBe('pending');
   });
 });
 
@@ -209,7 +222,8 @@ describe('Stripe mode: webhook', () => {
     const body = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
     expect(JSON.parse(body).data.object.metadata.orderId).toBe(String(order.id));
 
-    const res = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) });
+    // Stripe itself sends `application/json; charset=utf-8`.
+    const res = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET), 'content-type': 'application/json; charset=utf-8' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
     expect(await orderState(order.id)).toMatchObject({ payment_status: 'paid', payment_intent_id: intent.paymentIntentId });
@@ -277,7 +291,7 @@ describe('Stripe mode: webhook', () => {
 
   it('acknowledges events it does not handle and intents without an order', async () => {
     const { intent, order } = await checkout({ attach: false });
-    expect(standIn.get(intent.paymentIntentId)!.metadata).toEqual({});
+    expect(standIn.get(intent.paymentIntentId)!.metadata).not.toHaveProperty('orderId');
     standIn.succeed(intent.paymentIntentId);
     for (const type of ['payment_intent.succeeded', 'payment_intent.created', 'charge.refunded']) {
       const body = JSON.stringify(standIn.event(type, intent.paymentIntentId));

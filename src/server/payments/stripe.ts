@@ -16,10 +16,11 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  async createIntent({ amountCents, currency }: { amountCents: number; currency: string }): Promise<CreatedIntent> {
+  async createIntent({ amountCents, currency, ownerKey }: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent> {
     const intent = await this.client.paymentIntents.create({
       amount: amountCents,
       currency: currency.toLowerCase(),
+      metadata: { cartOwner: ownerKey },
       automatic_payment_methods: { enabled: true },
     });
     if (!intent.client_secret) throw new Error('Stripe created an intent without a client secret');
@@ -55,5 +56,6 @@ export function toInfo(intent: Stripe.PaymentIntent): IntentInfo {
     currency: intent.currency.toUpperCase(),
     isTest: !intent.livemode,
     ...(Number.isInteger(orderId) && orderId > 0 ? { orderId } : {}),
+    ...(intent.metadata?.cartOwner ? { ownerKey: intent.metadata.cartOwner } : {}),
   };
 }

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: measures the DESIGN.md §5 budgets on this machine and writes bench/results.json.
+ * Not a test: it prints figures beside their targets. DATABASE_URL adds the PostgreSQL runs.
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openStore, type StoreOptions } from '../src/server/db/client';
+import { load, percentile, rssMb, startBare, startShop } from './lib';
+
+const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
+const SHOPPERS = 50;
+const results: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, at: new Date().toISOString() };
+const rows: [string, string, string][] = [];
+const row = (name: string, value: string, target = '') => {
+  rows.push([name, value, target]);
+  console.log(`  ${name.padEnd(44)} ${value.padEnd(30)} ${target}`);
+};
+
+execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit' });
+
+async function catalogue(url: string) {
+  const body = Buffer.from(await (await fetch(`${url}/api/perfumes`)).arrayBuffer());
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'perfumes.json');
+  writeFileSync(file, body);
+  const bare = await startBare(file);
+  const shop: number[] = [];
+  const base: number[] = [];
+  let last = { shop: await load({ url: `${url}/api/perfumes`, duration: 1 }), bare: await load({ url: `${bare.url}/`, duration: 1 }) }; // warm-up
+  for (let round = 0; round < 3; round++) {
+    last = { shop: await load({ url: `${url}/api/perfumes`, duration: 4 }), bare: await load({ url: `${bare.url}/`, duration: 4 }) };
+    shop.push(last.shop.rps);
+    base.push(last.bare.rps);
+  }
+  await bare.stop();
+  const shopRps = Math.round(shop.reduce((a, b) => a + b) / shop.length);
+  const bareRps = Math.round(base.reduce((a, b) => a + b) / base.length);
+  return { shopRps, bareRps, ratio: Math.round((shopRps / bareRps) * 100) / 100, p50: last.shop.p50, p99: last.shop.p99, bytes: body.length };
+}
+
+async function cartAdd(url: string) {
+  return load({
+    url: `${url}/api/cart`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    duration: 5,
+    setupClient: (client) => {
+      client.setBody(JSON.stringify({ guestId: `guest_${crypto.randomUUID()}`, perfumeId: 1, quantity: 1 }));
+      client.on('response', () => client.setBody(JSON.stringify({ guestId: `guest_${crypto.randomUUID()}`, perfumeId: 1 + Math.floor(Math.random() * 20), quantity: 1 })));
+    },
+  });
+}
+
+const shippingDetails = { fullName: 'Bench Shopper', email: 'bench@example.com', address: '1 Load Street', city: 'Paris', postalCode: '75001', country: 'France' };
+
+async function post(url: string, body: unknown) {
+  const started = performance.now();
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
+  return { json, ms: performance.now() - started };
+}
+
+async function checkoutFlows(url: string) {
+  const steps: Record<string, number[]> = { add: [], intent: [], order: [], pay: [], confirm: [] };
+  const orderIds: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  async function shopper() {
+    while (next < FLOWS) {
+      next++;
+      try {
+        const guestId = `guest_${crypto.randomUUID()}`;
+        const add = await post(`${url}/api/cart`, { guestId, perfumeId: 1 + Math.floor(Math.random() * 20), quantity: 1 + Math.floor(Math.random() * 3) });
+        steps.add!.push(add.ms);
+        const intent = await post(`${url}/api/create-payment-intent`, { guestId });
+        steps.intent!.push(intent.ms);
+        const order = await post(`${url}/api/orders`, { guestId, shippingDetails, paymentIntentId: intent.json.paymentIntentId });
+        steps.order!.push(order.ms);
+        orderIds.push(order.json.id as number);
+        const pay = await post(`${url}/api/payments/simulated/confirm`, { clientSecret: intent.json.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+        steps.pay!.push(pay.ms);
+        const confirm = await post(`${url}/api/confirm-payment`, { paymentIntentId: intent.json.paymentIntentId, orderId: order.json.id });
+        steps.confirm!.push(confirm.ms);
+        if (confirm.json.status !== 'succeeded') errors++;
+      } catch {
+        errors++;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: SHOPPERS }, shopper));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    flows: FLOWS,
+    flowsPerSecond: Math.round((FLOWS / seconds) * 10) / 10,
+    errors,
+    p99: Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, percentile(v, 99)])),
+    orderIds,
+  };
+}
+
+async function audit(store: StoreOptions, orderIds: number[]) {
+  const s = await openStore(store);
+  try {
+    const q = async (query: ReturnType<typeof sql>) => Number(((await s.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const badPaid = await q(sql`select count(*)::int as n from orders o where o.payment_status = 'paid' and (
+      select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded' and p.amount_cents = o.total_cents and p.currency = o.currency) <> 1`);
+    const fullSettledCarts = await q(sql`select count(*)::int as n from orders o join cart_lines l on l.cart_id = o.cart_id
+      where o.payment_status = 'paid' and l.created_at <= o.paid_at`);
+    const found = orderIds.length
+      ? await q(sql`select count(*)::int as n from orders where id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`)
+      : 0;
+    return { paidWithoutExactlyOnePayment: badPaid, settledCartsWithLines: fullSettledCarts, ordersAnswered: orderIds.length, ordersFound: found };
+  } finally {
+    await s.close();
+  }
+}
+
+async function runOn(label: string, env: Record<string, string>, storeForAudit: () => StoreOptions, port: number) {
+  console.log(`\n== ${label} ==`);
+  const empty = await startShop(env, port);
+  row(`${label}: start to first answer (empty store)`, `${Math.round(empty.startMs)} ms`);
+  await empty.stop();
+  const shop = await startShop(env, port);
+  row(`${label}: start to first answer (seeded store)`, `${Math.round(shop.startMs)} ms`);
+  const out: Record<string, unknown> = { startEmptyMs: Math.round(empty.startMs), startSeededMs: Math.round(shop.startMs) };
+
+  const cat = await catalogue(shop.url);
+  out.catalogue = cat;
+  row(`${label}: GET /api/perfumes req/s (bare node:http)`, `${cat.shopRps} (${cat.bareRps}) = ${cat.ratio}×`, '≥ 0.5×');
+  row(`${label}: GET /api/perfumes p50 / p99`, `${cat.p50} / ${cat.p99} ms`, 'p99 ≤ 20 ms');
+
+  const cart = await cartAdd(shop.url);
+  out.cartAdd = cart;
+  row(`${label}: cart add (new guest each) req/s`, `${cart.rps}`, '≥ 1,000/s');
+  row(`${label}: cart add p99, errors`, `${cart.p99} ms, ${cart.errors + cart.non2xx} errors`, 'p99 ≤ 100 ms, 0 errors');
+
+  const flows = await checkoutFlows(shop.url);
+  out.checkout = { ...flows, orderIds: undefined };
+  row(`${label}: checkout flows/s (${flows.flows} at ${SHOPPERS} shoppers)`, `${flows.flowsPerSecond}, ${flows.errors} errors`);
+  row(`${label}: checkout p99 add/intent/order/pay/confirm`, Object.values(flows.p99).join(' / ') + ' ms');
+
+  const rss = rssMb(shop.pid);
+  out.rssMb = rss;
+  row(`${label}: server memory after the load (RSS)`, `${rss} MB`, label.includes('PGlite') ? '≤ 400 MB' : '≤ 200 MB');
+  await shop.stop();
+
+  const a = await audit(storeForAudit(), flows.orderIds);
+  out.audit = a;
+  row(`${label}: audit paid orders without one exact payment`, String(a.paidWithoutExactlyOnePayment), '0');
+  row(`${label}: audit settled carts still holding lines`, String(a.settledCartsWithLines), '0');
+  row(`${label}: audit orders answered / found`, `${a.ordersAnswered} / ${a.ordersFound}`, 'equal');
+  return out;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+results.pglite = await runOn('PGlite', { DATA_DIR: dataDir }, () => ({ kind: 'pglite', dataDir }), 5400);
+if (process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  results.postgres = await runOn('PostgreSQL', { DATABASE_URL: url }, () => ({ kind: 'postgres', url }), 5401);
+}
+
+results.table = rows;
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nwritten bench/results.json');

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/server/db/client';
+
+/** The real server, started as `npm start` would (from source through tsx), on a port of its own. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', SERVE_CLIENT: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  children.push(child);
+  return { child, exited, output: () => output };
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+let nextPort = 5600 + Math.floor(Math.random() * 300);
+async function healthy(port: number, timeoutMs = 30_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no answer on ${port}`);
+}
+
+async function post(port: number, path: string, body: unknown) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+const shippingDetails = { fullName: 'Ada Lovelace', email: 'ada@example.com', address: '12 Rue de la Paix', city: 'Paris', postalCode: '75002', country: 'France' };
+
+describe('the server process', () => {
+  it('refuses to start with a bad variable, naming it', async () => {
+    const s = startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-')) });
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toMatch(/PORT/);
+  });
+
+  it('lets only one process use a DATA_DIR; the second exits with a clear message and touches nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
+    const portA = nextPort++;
+    const a = startServer({ DATA_DIR: dataDir, PORT: String(portA) });
+    await healthy(portA);
+    const b = startServer({ DATA_DIR: dataDir, PORT: String(nextPort++) });
+    expect(await b.exited).toBe(1);
+    expect(b.output()).toMatch(/in use by another server process/);
+    expect((await fetch(`http://127.0.0.1:${portA}/api/perfumes`)).status).toBe(200);
+    a.child.kill('SIGTERM');
+    expect(await a.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('survives SIGKILL in the middle of checkouts: every answered order and payment is there after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
+    const port = nextPort++;
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await healthy(port);
+    const answeredOrders: number[] = [];
+    const settledOrders: number[] = [];
+    let killed = false;
+    const shopper = async () => {
+      while (!killed) {
+        try {
+          const guestId = `guest_${crypto.randomUUID()}`;
+          await post(port, '/api/cart', { guestId, perfumeId: 1, quantity: 1 });
+          const intent = (await post(port, '/api/create-payment-intent', { guestId })).json;
+          const order = await post(port, '/api/orders', { guestId, shippingDetails });
+          if (order.status === 201) answeredOrders.push(order.json.id as number);
+          await post(port, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+          const confirm = await post(port, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.json.id });
+          if (confirm.json.status === 'succeeded') settledOrders.push(order.json.id as number);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const running = Promise.all(Array.from({ length: 8 }, shopper));
+    await new Promise((r) => setTimeout(r, 1500));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await first.exited;
+    await running;
+    expect(answeredOrders.length).toBeGreaterThan(0);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await healthy(port);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const store = await openStore({ kind: 'pglite', dataDir });
+    try {
+      const rows = async <T>(q: ReturnType<typeof sql>) => ((await store.db.execute(q)) as unknown as { rows: T[] }).rows;
+      const ids = new Set((await rows<{ id: number }>(sql`select id from orders`)).map((r) => r.id));
+      for (const id of answeredOrders) expect(ids.has(id)).toBe(true);
+      const paid = await rows<{ id: number; payments: number; lines: number }>(sql`
+        select o.id, (select count(*)::int from payments p where p.order_id = o.id and p.amount_cents = o.total_cents) as payments,
+               (select count(*)::int from cart_lines l where l.cart_id = o.cart_id) as lines
+        from orders o where o.payment_status = 'paid'`);
+      const paidIds = new Set(paid.map((p) => p.id));
+      for (const id of settledOrders) expect(paidIds.has(id)).toBe(true);
+      for (const p of paid) expect(p).toMatchObject({ payments: 1, lines: 0 });
+    } finally {
+      await store.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+import { Client, newUser } from './helpers';
+
+/**
+ * Random and hostile payloads at every endpoint: never a 500, never a row stored from an
+ * invalid request, and the server still answers afterwards.
+ */
+let t: TestApp;
+let signedIn: Client;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
+  signedIn = new Client(t.app);
+  const user = newUser();
+  await signedIn.post('/api/auth/register', user);
+  await signedIn.post('/api/auth/login', { email: user.email, password: user.password });
+  const { ensureAdmin, DEMO_ADMIN } = await import('../../src/server/admin/bootstrap');
+  await ensureAdmin(t.store.db, t.config, t.app.log);
+  admin = new Client(t.app);
+  await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const nasty = fc.oneof(
+  fc.constantFrom(
+    "'; drop table orders; --",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '${7*7}',
+    '../../etc/passwd',
+    '\u0000',
+    'guest_',
+    'guest_../../x',
+    '__proto__',
+    'constructor',
+    '9'.repeat(400),
+    'NaN',
+    'Infinity',
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+);
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  any: fc.oneof(
+    { depthSize: 'small' },
+    nasty,
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 10.5),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('any'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(nasty, fc.constantFrom('guestId', 'perfumeId', 'quantity', 'isCustom', 'customDetails', 'status', 'email', 'password')), tie('any'), { maxKeys: 5 }),
+  ),
+})).any;
+
+const bodyFor: Record<string, fc.Arbitrary<unknown>> = {
+  cart: fc.record(
+    { guestId: fc.oneof(nasty, fc.constant(`guest_${crypto.randomUUID()}`)), perfumeId: value, quantity: value, isCustom: value, customName: value, customDetails: value, customPrice: value },
+    { requiredKeys: [] },
+  ),
+  any: value,
+};
+
+const endpoints: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: fc.Arbitrary<string>, body?: fc.Arbitrary<unknown>][] = [
+  ['GET', nasty.map((s) => `/api/perfumes/${encodeURIComponent(s)}`)],
+  ['GET', nasty.map((s) => `/api/cart?guestId=${encodeURIComponent(s)}`)],
+  ['POST', fc.constant('/api/cart'), bodyFor.cart],
+  ['POST', fc.constant('/api/cart'), bodyFor.any],
+  ['PUT', nasty.map((s) => `/api/cart/${encodeURIComponent(s)}?guestId=guest_x`), bodyFor.any],
+  ['DELETE', nasty.map((s) => `/api/cart/${encodeURIComponent(s)}?guestId=${encodeURIComponent(s)}`)],
+  ['DELETE', nasty.map((s) => `/api/cart?guestId=${encodeURIComponent(s)}`)],
+  ['POST', fc.constant('/api/create-payment-intent'), bodyFor.any],
+  ['POST', fc.constant('/api/orders'), bodyFor.any],
+  ['POST', fc.constant('/api/confirm-payment'), bodyFor.any],
+  ['POST', fc.constant('/api/payments/simulated/confirm'), bodyFor.any],
+  ['POST', fc.constant('/api/auth/register'), bodyFor.any],
+  ['POST', fc.constant('/api/auth/login'), bodyFor.any],
+  ['PUT', fc.constant('/api/user/profile'), bodyFor.any],
+  ['PUT', fc.constant('/api/user/password'), bodyFor.any],
+  ['GET', nasty.map((s) => `/api/admin/orders?limit=${encodeURIComponent(s)}&offset=${encodeURIComponent(s)}`)],
+  ['PUT', nasty.map((s) => `/api/admin/order/${encodeURIComponent(s)}/status`), bodyFor.any],
+];
+
+async function counts(): Promise<Record<string, number>> {
+  const res = await t.store.db.execute(sql`select
+    (select count(*) from cart_lines)::int as cart_lines, (select count(*) from orders)::int as orders,
+    (select count(*) from users)::int as users, (select count(*) from payments)::int as payments,
+    (select count(*) from order_status_history)::int as history`);
+  return (res as unknown as { rows: Record<string, number>[] }).rows[0]!;
+}
+
+describe('hostile payloads', () => {
+  it.each(endpoints.map((e, i) => [`${e[0]} #${i}`, e] as const))('%s never answers 500 nor stores an invalid request', async (_name, [method, path, body]) => {
+    for (const client of [new Client(t.app), signedIn, admin]) {
+      await fc.assert(
+        fc.asyncProperty(path, body ?? fc.constant(undefined), async (url, payload) => {
+          const before = await counts();
+          const res = await client.call(method, url, payload);
+          expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(await counts()).toEqual(before);
+          if (res.statusCode !== 204) expect(res.headers['content-type']).toMatch(/application\/json/);
+        }),
+        { numRuns: 25 },
+      );
+    }
+  });
+
+  it('is still alive afterwards', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/perfumes' })).json()).toHaveLength(20);
+  });
+});

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 let nextPort = 5600 + Math.floor(Math.random() * 300);
-async function healthy(port: number, timeoutMs = 30_000): Promise<void> {
+async function healthy(port: number, timeoutMs = 90_000): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
@@ -119,5 +119,81 @@ describe('the server process', () => {
     } finally {
       await store.close();
     }
-  }, 90_000);
+  }, 180_000);
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests on SIGTERM, refuses new ones, closes the store and exits within 10 s', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
+    const port = nextPort++;
+    const s = startServer({ DATA_DIR: dataDir, PORT: String(port), AUTH_RATE_LIMIT: '1000' });
+    await healthy(port);
+    // Logins hash with scrypt, so 20 of them are still running when the signal lands.
+    const inFlight = Array.from({ length: 20 }, () => post(port, '/api/auth/login', { email: 'nobody@example.com', password: 'whatever-1' }));
+    await new Promise((r) => setTimeout(r, 150)); // received and hashing, not yet answered
+    const signalled = Date.now();
+    s.child.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(401));
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)).rejects.toThrow();
+    expect(await s.exited, s.output()).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  }, 150_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  it('share sessions and carts, and settle one payment confirmed on both at once exactly once', async () => {
+    const pg = (await import('pg')).default;
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `shop_proc_${Math.random().toString(36).slice(2, 10)}`;
+    const adminClient = new pg.Client({ connectionString: base });
+    await adminClient.connect();
+    await adminClient.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    try {
+      const [portA, portB] = [nextPort++, nextPort++];
+      const a = startServer({ DATABASE_URL: url.toString(), PORT: String(portA), AUTH_RATE_LIMIT: '1000' });
+      const b = startServer({ DATABASE_URL: url.toString(), PORT: String(portB), AUTH_RATE_LIMIT: '1000' });
+      await Promise.all([healthy(portA), healthy(portB)]);
+
+      const user = { fullName: 'Two Servers', username: `two_${name}`, email: `${name}@example.com`, password: 'shared-secret' };
+      expect((await post(portA, '/api/auth/register', user)).status).toBe(201);
+      const login = await fetch(`http://127.0.0.1:${portA}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const me = await fetch(`http://127.0.0.1:${portB}/api/auth/user`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe(user.email);
+
+      const guestId = `guest_${crypto.randomUUID()}`;
+      await post(portA, '/api/cart', { guestId, perfumeId: 2, quantity: 3 });
+      const lines = (await (await fetch(`http://127.0.0.1:${portB}/api/cart?guestId=${guestId}`)).json()) as { perfumeId: number; quantity: number }[];
+      expect(lines).toMatchObject([{ perfumeId: 2, quantity: 3 }]);
+
+      const intent = (await post(portB, '/api/create-payment-intent', { guestId })).json;
+      const order = (await post(portA, '/api/orders', { guestId, shippingDetails })).json;
+      await post(portB, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+      const confirms = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => post(i % 2 ? portA : portB, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })),
+      );
+      expect(confirms.map((c) => c.json.status)).toEqual(Array(10).fill('succeeded'));
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const { rows } = await check.query('select count(*)::int as n from payments where order_id = $1', [order.id]);
+      await check.end();
+      expect(rows[0].n).toBe(1);
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
+    } finally {
+      await adminClient.query(`drop database if exists ${name} with (force)`);
+      await adminClient.end();
+    }
+  }, 180_000);
 });

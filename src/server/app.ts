@@ -85,8 +85,15 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // While closing, every answer ends its keep-alive connection, so the close does not wait
+  // for idle clients; requests that arrive meanwhile get Fastify's 503.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) {

@@ -46,10 +46,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // Keep-alive connections that finish their request during the close would hold it open:
-    // close each one as soon as it falls idle.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    sweep.unref();
     app
       .close()
       .then(() => store.close())

@@ -134,7 +134,9 @@ describe('graceful shutdown', () => {
     const signalled = Date.now();
     s.child.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(401));
+    // Received before the signal: answered (401). Still unread in a socket when it came: refused with 503. Never reset.
+    for (const a of answers) expect([401, 503]).toContain(a.status);
+    expect(answers.filter((a) => a.status === 401).length).toBeGreaterThan(0);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)).rejects.toThrow();
     expect(await s.exited, s.output()).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);

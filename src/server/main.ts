@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, paymentProviderFor } from './config';
 import { openStore, type Store } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
+import { deleteExpiredSessions } from './users/repo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     throw err;
   }
   await seedCatalogue(store.db);
+  await deleteExpiredSessions(store.db);
 
   const app = await buildApp({ config, store });
   await ensureAdmin(store.db, config, app.log);

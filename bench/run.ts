@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openStore, type StoreOptions } from '../src/server/db/client';
 import { load, percentile, rssMb, startBare, startShop } from './lib';
+import { lighthouseScores } from './lighthouse';
 
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
 const SHOPPERS = 50;
@@ -161,6 +162,25 @@ results.pglite = await runOn('PGlite', { DATA_DIR: dataDir }, () => ({ kind: 'pg
 if (process.env.DATABASE_URL) {
   const url = process.env.DATABASE_URL;
   results.postgres = await runOn('PostgreSQL', { DATABASE_URL: url }, () => ({ kind: 'postgres', url }), 5401);
+}
+
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  console.log('\n== Lighthouse (mobile) ==');
+  const shop = await startShop({ DATA_DIR: dataDir }, 5402);
+  try {
+    const pages = await lighthouseScores(shop.url, ['/', '/collections', '/product/1', '/custom-perfume']);
+    results.lighthouse = pages;
+    for (const p of pages) {
+      row(
+        `Lighthouse ${p.path}: perf / a11y / best / SEO`,
+        `${p.performance} / ${p.accessibility} / ${p.bestPractices} / ${p.seo}`,
+        '≥ 95 / 100 / ≥ 95 / ≥ 95',
+      );
+      row(`Lighthouse ${p.path}: LCP, JavaScript (compressed)`, `${p.lcpMs} ms, ${p.scriptKbCompressed} kB`, p.path === '/' ? 'JS ≤ 150 kB' : '');
+    }
+  } finally {
+    await shop.stop();
+  }
 }
 
 results.table = rows;

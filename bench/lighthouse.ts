@@ -1,0 +1,42 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface PageScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  scriptKbCompressed: number;
+}
+
+/** Lighthouse (mobile, its default) in Debian's Chromium for each path. */
+export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<PageScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const out: PageScores[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      out.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        scriptKbCompressed: Math.round((scriptBytes / 1024) * 10) / 10,
+      });
+    }
+    return out;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Side-by-side runs (BUILD_DIR=dist-x) keep their traces apart.
+  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -4,10 +4,11 @@ import { cartTotals, type CartLine } from '@/domain/cart';
 import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest, isApiError } from './api';
-import { getGuestId } from './guest-id';
+import { apiRequest } from './api';
+import { CART_PATH, useCartQuery } from './cart-query';
 import { queryKeys } from './query-keys';
-import { useCurrentUser } from './use-auth';
+
+export { cartKey } from './cart-query';
 
 /** A cart line with its catalogue perfume attached on the client (spec §3). */
 export interface CartItem extends CartLine {
@@ -19,53 +20,56 @@ export type AddItemInput =
   | { perfumeId: number; quantity: number; isCustom?: false }
   | { perfumeId: null; quantity: number; isCustom: true; customName: string; customDetails: Record<string, unknown> };
 
-export const cartKey = (owner: string) => ['/api/cart', owner] as const;
-
 /**
  * The one cart hook (spec §4): per guest, or per session once signed in. Every change
  * re-fetches the cart; `isUpdating` is true while one runs. A 404 reads as an empty cart.
+ * Quantity changes and removals show at once (optimistically) and roll back on failure, so
+ * quick clicks on − / + build on each other instead of on a stale server answer.
  */
 export function useCart() {
   const qc = useQueryClient();
-  const { data: user, isLoading: userLoading } = useCurrentUser();
-  const guestId = getGuestId();
-  const owner = user ? `user:${user.id}` : guestId;
-  const key = cartKey(owner);
-  const query = useQuery<CartLine[]>({
-    queryKey: key,
-    enabled: !userLoading,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<CartLine[]>('GET', `/api/cart?guestId=${encodeURIComponent(guestId)}`, undefined, { signal });
-      } catch (err) {
-        if (isApiError(err, 404)) return [];
-        if (err instanceof Error && isApiError(err)) throw new Error(`Error fetching cart: ${err.message.replace(/^\d+: /, '')}`);
-        throw err;
-      }
-    },
-  });
+  const { query, key, owner, guestId, userLoading } = useCartQuery();
   const perfumes = useQuery<Perfume[]>({ queryKey: queryKeys.perfumes });
 
   const refetch = () => qc.invalidateQueries({ queryKey: key });
 
+  /** Applies a change to the cached lines now; returns what to restore if the server refuses. */
+  const optimistic = async (change: (lines: CartLine[]) => CartLine[]) => {
+    await qc.cancelQueries({ queryKey: key });
+    const previous = qc.getQueryData<CartLine[]>(key);
+    if (previous) qc.setQueryData<CartLine[]>(key, change(previous));
+    return { previous };
+  };
+  const rollback = (context: { previous?: CartLine[] } | undefined) => {
+    if (context?.previous) qc.setQueryData(key, context.previous);
+  };
+
   const add = useMutation({
-    mutationFn: (input: AddItemInput) => apiRequest('POST', '/api/cart', { ...input, guestId }),
+    mutationFn: (input: AddItemInput) => apiRequest('POST', CART_PATH, { ...input, guestId }),
     onSettled: refetch,
   });
   const update = useMutation({
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
-      apiRequest('PUT', `/api/cart/${id}?guestId=${encodeURIComponent(guestId)}`, { quantity }),
-    onError: () => toast({ title: 'Could not update quantity. Please try again.', variant: 'destructive' }),
+      apiRequest('PUT', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`, { quantity }),
+    onMutate: ({ id, quantity }) => optimistic((lines) => lines.map((l) => (l.id === id ? { ...l, quantity } : l))),
+    onError: (_err, _vars, context) => {
+      rollback(context);
+      toast({ title: 'Could not update quantity. Please try again.', variant: 'destructive' });
+    },
     onSettled: refetch,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/cart/${id}?guestId=${encodeURIComponent(guestId)}`),
+    mutationFn: (id: number) => apiRequest('DELETE', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`),
+    onMutate: (id) => optimistic((lines) => lines.filter((l) => l.id !== id)),
     onSuccess: () => toast({ title: 'Item removed', description: 'The item has been removed from your cart.' }),
-    onError: () => toast({ title: 'Could not remove item. Please try again.', variant: 'destructive' }),
+    onError: (_err, _id, context) => {
+      rollback(context);
+      toast({ title: 'Could not remove item. Please try again.', variant: 'destructive' });
+    },
     onSettled: refetch,
   });
   const clear = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/cart?guestId=${encodeURIComponent(guestId)}`),
+    mutationFn: () => apiRequest('DELETE', `${CART_PATH}?guestId=${encodeURIComponent(guestId)}`),
     onSettled: refetch,
   });
 
@@ -82,6 +86,8 @@ export function useCart() {
     /** Total quantity, for the header badge. */
     count: totals.itemCount,
     guestId,
+    /** Whose cart this is ("user:{id}" or the guest id): part of cache keys derived from the cart. */
+    owner,
     isLoading: query.isLoading || userLoading,
     error: query.error,
     isUpdating: add.isPending || update.isPending || remove.isPending || clear.isPending || query.isFetching,
@@ -90,5 +96,18 @@ export function useCart() {
     updateQuantity: (id: number, quantity: number) => update.mutateAsync({ id, quantity }).catch(() => undefined),
     removeItem: (id: number) => remove.mutateAsync(id).catch(() => undefined),
     clearCart: () => clear.mutateAsync(),
+    /** Asks the server for the cart now (e.g. before leaving for checkout); resolves with its lines. */
+    refresh: async (): Promise<CartLine[]> => {
+      const result = await query.refetch({ throwOnError: true });
+      return result.data ?? [];
+    },
+    /**
+     * After a paid order: the server has already emptied the cart. Show it empty at once
+     * (header badge included), then re-fetch every cart entry to be sure.
+     */
+    afterCheckout: async (): Promise<void> => {
+      qc.setQueryData<CartLine[]>(key, []);
+      await qc.invalidateQueries({ queryKey: [CART_PATH] });
+    },
   };
 }

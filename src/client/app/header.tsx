@@ -1,0 +1,51 @@
+import { Link, NavLink } from 'react-router';
+import { clsx } from 'clsx';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { CartPopover } from '@/client/features/cart/cart-popover';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { navItems } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'relative py-2 text-[0.6875rem] font-medium whitespace-nowrap tracking-[0.2em] transition-colors duration-200 xl:tracking-[0.22em]',
+    'after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-accent after:transition-transform after:duration-300',
+    isActive ? 'text-ink after:scale-x-100' : 'text-ink-soft after:scale-x-0 hover:text-ink hover:after:scale-x-100',
+  );
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-background/85 backdrop-blur-md">
+      <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
+        <Brand />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-7 xl:gap-10">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClasses}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <CartPopover />
+          <div className="ml-3 hidden items-center gap-2 xl:flex">
+            <Link to="/login" className={buttonStyle('ghost', 'sm')}>
+              Login
+            </Link>
+            <Link to="/login?tab=register" className={buttonStyle('primary', 'sm')}>
+              Sign Up
+            </Link>
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

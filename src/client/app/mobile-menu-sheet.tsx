@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
+import { cn } from '@/client/lib/utils';
+import { navItems } from './nav-items';
+
+/** Mounted open: it appears because the shopper pressed the menu button. */
+export default function MobileMenuSheet() {
+  const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+
+  // Whatever moved us (a link here, the back button), a new page closes the menu.
+  useEffect(() => {
+    if (pathname !== firstPath.current) setOpen(false);
+    firstPath.current = pathname;
+  }, [pathname]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="xl:hidden">
+          <Menu aria-hidden="true" strokeWidth={1.5} />
+        </Button>
+      </SheetTrigger>
+      <SheetContent>
+        <SheetTitle className="pr-12">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <nav aria-label="Mobile" className="mt-10">
+          <ul className="flex flex-col">
+            {navItems.map((item) => (
+              <li key={item.to} className="border-b border-line">
+                <NavLink
+                  to={item.to}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center justify-between py-4 text-xs font-medium tracking-[0.22em] transition-colors',
+                      isActive ? 'text-accent' : 'text-ink hover:text-accent',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto grid gap-3 pt-10">
+          <Link to="/login" onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
+            Login
+          </Link>
+          <Link to="/login?tab=register" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+            Sign Up
+          </Link>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

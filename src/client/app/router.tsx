@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type LoaderFunctionArgs } from 'react-router';
+import type { Gender } from '@/domain/catalogue';
+import { Layout, LayoutFallback } from './layout';
+import { RouteError } from './route-error';
+
+/** Every page's code loads when its route is visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+// Spelled out rather than imported: the domain module's zod schemas must stay out of the first bundle.
+const GENDERS: readonly string[] = ['female', 'male'] satisfies Gender[];
+
+/** /collections/:gender accepts female and male only; anything else is the 404 page. */
+function genderLoader({ params }: LoaderFunctionArgs) {
+  if (!GENDERS.includes(params.gender ?? '')) throw data('Not Found', { status: 404 });
+  return null;
+}
+
+export const router = createBrowserRouter([
+  {
+    Component: Layout,
+    HydrateFallback: LayoutFallback,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(() => import('@/client/features/home/home-page')) },
+          { path: 'collections', lazy: page(() => import('@/client/features/catalogue/collections-page')) },
+          {
+            path: 'collections/:gender',
+            loader: genderLoader,
+            lazy: page(() => import('@/client/features/catalogue/collections-page')),
+          },
+          { path: 'product/:id', lazy: page(() => import('@/client/features/product/product-page')) },
+          { path: 'custom-perfume', lazy: page(() => import('@/client/features/lifestyle/custom-perfume-page')) },
+          { path: 'recipe-builder', lazy: page(() => import('@/client/features/bespoke/recipe-builder-page')) },
+          { path: 'cart', lazy: page(() => import('@/client/features/cart/cart-page')) },
+          { path: 'checkout', lazy: page(() => import('@/client/features/checkout/checkout-page')) },
+          { path: 'login', lazy: page(() => import('@/client/features/auth/login-page')) },
+          { path: 'dashboard', lazy: page(() => import('@/client/features/dashboard/dashboard-page')) },
+          { path: 'admin', lazy: page(() => import('@/client/features/admin/admin-page')) },
+          { path: 'account', lazy: page(() => import('@/client/features/account/account-page')) },
+          { path: 'about', lazy: page(() => import('@/client/features/about/about-page')) },
+          { path: '*', lazy: page(() => import('@/client/features/not-found/not-found-page')) },
+        ],
+      },
+    ],
+  },
+]);

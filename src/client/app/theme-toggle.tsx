@@ -1,0 +1,12 @@
+import { Moon, Sun } from 'lucide-react';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { useTheme } from './theme';
+
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  return (
+    <button type="button" aria-label="Toggle theme" aria-pressed={theme === 'dark'} onClick={toggleTheme} className={buttonStyle('ghost', 'icon')}>
+      {theme === 'dark' ? <Sun aria-hidden="true" strokeWidth={1.5} /> : <Moon aria-hidden="true" strokeWidth={1.5} />}
+    </button>
+  );
+}

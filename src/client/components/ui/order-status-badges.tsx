@@ -1,0 +1,57 @@
+import { CreditCard } from 'lucide-react';
+import type { OrderStatus, PaymentStatus } from '@/domain/checkout';
+import { cn } from '@/client/lib/utils';
+import { Badge } from './badge';
+
+/*
+ * The status words are spelled out rather than taken from the domain module, which also holds
+ * zod schemas; `satisfies` keeps them in step with the domain types.
+ */
+export const orderStatusLabels = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const satisfies Record<OrderStatus, string>;
+
+export const paymentStatusLabels = {
+  paid: 'Paid',
+  pending: 'Payment pending',
+  failed: 'Payment failed',
+} as const satisfies Record<PaymentStatus, string>;
+
+const orderStatusClasses: Record<OrderStatus, string> = {
+  pending: 'border-accent/45 text-accent',
+  processing: 'border-ink/30 text-ink',
+  completed: 'border-success/50 text-success',
+  cancelled: 'border-danger/45 text-danger',
+};
+
+const paymentStatusClasses: Record<PaymentStatus, string> = {
+  paid: 'border-success/50 text-success',
+  pending: 'border-ink/20 text-ink-soft',
+  failed: 'border-danger/45 text-danger',
+};
+
+const dot = 'size-1.5 shrink-0 rounded-full bg-current';
+
+/** An order's status; "Order status:" is read out, not shown. Unknown values are shown as they come. */
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <Badge className={cn('gap-1.5 bg-transparent', orderStatusClasses[status] ?? 'border-ink/20 text-ink-soft', className)}>
+      <span aria-hidden="true" className={dot} />
+      <span className="sr-only">Order status: </span>
+      {orderStatusLabels[status] ?? status}
+    </Badge>
+  );
+}
+
+/** An order's payment status, in words that stand on their own ("Paid", "Payment pending"). */
+export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
+  return (
+    <Badge className={cn('gap-1.5 bg-transparent', paymentStatusClasses[status] ?? 'border-ink/20 text-ink-soft', className)}>
+      <CreditCard aria-hidden="true" className="size-3" strokeWidth={1.75} />
+      {paymentStatusLabels[status] ?? status}
+    </Badge>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+/** One toast at a time: a new one replaces the one on screen. */
+const TOAST_LIMIT = 1;
+/** Long enough for the closing animation before the toast leaves the list. */
+const REMOVE_DELAY_MS = 250;
+
+let toasts: ToastItem[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]): void {
+  toasts = next;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function snapshot(): ToastItem[] {
+  return toasts;
+}
+
+export function dismissToast(id?: number): void {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => {
+    emit(toasts.filter((t) => t.open || (id !== undefined && t.id !== id)));
+  }, REMOVE_DELAY_MS);
+}
+
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = ++nextId;
+  emit([{ ...input, variant: input.variant ?? 'default', id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function useToast() {
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { toasts: current, toast, dismiss: dismissToast };
+}

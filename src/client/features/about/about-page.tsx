@@ -1,0 +1,153 @@
+import { Link } from 'react-router';
+import { ArrowRight, Droplets, Feather, FlaskRound, Leaf } from 'lucide-react';
+import { buttonClasses } from '@/client/components/ui/button';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { approaches, timeline, values } from './about-content';
+
+const valueIcons = [FlaskRound, Leaf, Feather, Droplets] as const;
+
+export default function AboutPage() {
+  useDocumentTitle('About Us');
+  return (
+    <>
+      <section aria-labelledby="about-heading" className="relative overflow-hidden border-b border-line">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_28rem_at_50%_45%,color-mix(in_srgb,var(--accent-soft)_14%,transparent),transparent_75%)]"
+        />
+        <div className="container-page relative flex flex-col items-center py-24 text-center sm:py-36">
+          <p className="eyebrow">About Us</p>
+          <h1 id="about-heading" className="mt-6 max-w-4xl font-serif text-5xl leading-[1.02] font-normal sm:text-7xl">
+            A house devoted to <em className="text-accent italic">light</em>, captured in a bottle
+          </h1>
+          <p className="mt-8 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
+            Maison Lumière is a small perfume house that composes finished fragrances, recommends personal ones and helps you
+            create your own. Whichever way you come to us, the craft behind the bottle is the same.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-heading" className="defer-render py-24 sm:py-32">
+        <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-24">
+          <div>
+            <p className="eyebrow">Why we exist</p>
+            <h2 id="mission-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
+              Our Mission
+            </h2>
+          </div>
+          <div>
+            <p className="font-serif text-2xl leading-snug sm:text-[2rem]">
+              To make fine perfumery personal again: composed with care, explained with honesty and, when you wish it, made for one
+              person only.
+            </p>
+            <p className="mt-8 max-w-2xl text-[0.9375rem] leading-relaxed text-ink-soft">
+              Perfume was once made to measure, for a patron and a season. Somewhere along the way it became a product made for
+              everyone and no one. We keep the old discipline of the atelier, the weighing, the resting, the patience, and pair it
+              with tools that let you take part in the composition yourself.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="defer-render border-y border-line bg-surface py-24 sm:py-32">
+        <div className="container-page">
+          <p className="eyebrow">What we hold to</p>
+          <h2 id="values-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
+            Our Values
+          </h2>
+          <ul className="mt-14 grid gap-px border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
+            {values.map((value, i) => {
+              const Icon = valueIcons[i] ?? Leaf;
+              return (
+                <li key={value.title} className="bg-surface p-8">
+                  <Icon aria-hidden="true" strokeWidth={1.25} className="size-7 text-accent" />
+                  <h3 className="mt-8 font-serif text-2xl">{value.title}</h3>
+                  <p className="mt-3 text-sm leading-relaxed text-ink-soft">{value.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="journey-heading" className="defer-render py-24 sm:py-32">
+        <div className="container-page">
+          <p className="eyebrow">2020 – 2024</p>
+          <h2 id="journey-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
+            Our Journey
+          </h2>
+          <ol className="relative mt-14 grid gap-10 border-l border-line pl-8 lg:grid-cols-5 lg:gap-8 lg:border-t lg:border-l-0 lg:pt-10 lg:pl-0">
+            {timeline.map((step) => (
+              <li key={step.year} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-2 -left-[2.3rem] size-2.5 rotate-45 bg-accent-soft lg:-top-[2.95rem] lg:left-0"
+                />
+                <p className="font-serif text-3xl text-accent">{step.year}</p>
+                <h3 className="mt-3 font-serif text-xl">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="approach-heading" className="defer-render border-t border-line bg-surface py-24 sm:py-32">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="eyebrow">Three ways in</p>
+            <h2 id="approach-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
+              Our Approach
+            </h2>
+          </div>
+          <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+            {approaches.map((a, i) => (
+              <li key={a.title} className="flex flex-col border border-line bg-background p-8 sm:p-10">
+                <span aria-hidden="true" className="font-serif text-lg text-accent italic">
+                  {['I', 'II', 'III'][i]}
+                </span>
+                <h3 className="mt-6 font-serif text-3xl">{a.title}</h3>
+                <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink-soft">{a.text}</p>
+                <Link
+                  to={a.to}
+                  className="group mt-8 inline-flex items-center gap-2 self-start border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"
+                >
+                  {a.cta}
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="defer-render bg-primary py-24 text-primary-ink sm:py-28">
+        <div className="container-page flex flex-col items-center text-center">
+          <h2 id="cta-heading" className="max-w-2xl font-serif text-4xl sm:text-5xl">
+            Begin Your Fragrance Journey
+          </h2>
+          <p className="mt-5 max-w-xl text-[0.9375rem] leading-relaxed opacity-80">
+            Let your way of living suggest a perfume, choose from the collection, or compose your own in the atelier.
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Link to="/custom-perfume" className={buttonClasses('primary', 'lg', 'bg-primary-ink text-primary hover:bg-primary-ink/85')}>
+              Find Your Scent
+            </Link>
+            <Link
+              to="/collections"
+              className={buttonClasses('outline', 'lg', 'border-primary-ink/60 text-primary-ink hover:bg-primary-ink hover:text-primary')}
+            >
+              Explore Collections
+            </Link>
+            <Link
+              to="/recipe-builder"
+              className={buttonClasses('outline', 'lg', 'border-primary-ink/60 text-primary-ink hover:bg-primary-ink hover:text-primary')}
+            >
+              Create Bespoke
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, ShoppingBag } from 'lucide-react';
+import type { CartLine } from '@/domain/cart';
+import { toCents } from '@/domain/money';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useMoney } from '@/client/lib/format';
+
+/** Shopping Cart: the server-side cart lines with name, quantity and price (spec §2). */
+export function CartSection({ userId }: { userId: number }) {
+  const money = useMoney();
+  // The cart changes on other pages, whose updates refresh /api/cart only: read it afresh each time.
+  const cart = useQuery<CartLine[]>({ queryKey: ['/api/user/cart', userId], refetchOnMount: 'always' });
+
+  if (cart.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading your cart</span>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-10 text-center">
+        <p className="font-serif text-2xl">Your cart could not be loaded</p>
+        <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-6" onClick={() => void cart.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (cart.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
+          <ShoppingBag aria-hidden="true" strokeWidth={1.25} className="size-6" />
+        </span>
+        <p className="mt-6 font-serif text-2xl">Your cart is empty</p>
+        <p className="mt-2 max-w-sm text-sm text-ink-soft">Discover a fragrance from the collection, or compose one of your own.</p>
+        <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
+          Browse Collection
+        </Link>
+      </div>
+    );
+  }
+
+  const count = cart.data.reduce((sum, line) => sum + line.quantity, 0);
+  const subtotal = cart.data.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+  return (
+    <div>
+      <ul className="divide-y divide-line border border-line bg-surface" aria-label="Cart items">
+        {cart.data.map((line) => (
+          <li key={line.id} className="flex items-center justify-between gap-4 px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <p className="font-serif text-xl leading-tight break-words">
+                {line.name}
+                {line.isCustom ? (
+                  <Badge variant="accent" className="ml-2 align-middle">
+                    Custom
+                  </Badge>
+                ) : null}
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">
+                Quantity: <span className="tabular-nums">{line.quantity}</span>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                <span className="tabular-nums">{money(toCents(line.price))}</span> each
+              </p>
+            </div>
+            <p className="shrink-0 tabular-nums">{money(toCents(line.price) * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-ink-soft">
+          {count === 1 ? '1 item' : `${count} items`} · Subtotal <span className="text-ink tabular-nums">{money(subtotal)}</span>
+        </p>
+        <Link to="/cart" className={buttonClasses('primary', 'md')}>
+          View Cart
+          <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        </Link>
+      </div>
+    </div>
+  );
+}

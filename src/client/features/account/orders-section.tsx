@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@/domain/checkout';
+import { toCents } from '@/domain/money';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { useMoney } from '@/client/lib/format';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const itemCount = (order: Order) => order.items.reduce((sum, line) => sum + line.quantity, 0);
+
+/** Orders: id, date, total, status and the number of items (spec §2). */
+export function OrdersSection({ userId }: { userId: number }) {
+  const money = useMoney();
+  // Same cache entry as the dashboard's order history; checkout invalidates the path.
+  const orders = useQuery<Order[]>({ queryKey: ['/api/user/orders', userId] });
+
+  if (orders.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading your orders</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-10 text-center">
+        <p className="font-serif text-2xl">Your orders could not be loaded</p>
+        <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-6" onClick={() => void orders.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
+        <p className="font-serif text-2xl">You have no orders yet</p>
+        <p className="mt-2 max-w-sm text-sm text-ink-soft">Your orders will be listed here once you have placed one.</p>
+        <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
+          Explore the Collection
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="overflow-x-auto border border-line bg-surface">
+      <Table className="min-w-[32rem]">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Order</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead className="text-right">Total</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Items</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {orders.data.map((order) => (
+            <TableRow key={order.id} className="last:border-b-0">
+              <TableHead scope="row" className="text-sm font-medium tracking-normal text-ink normal-case">
+                #{order.id}
+              </TableHead>
+              <TableCell className="whitespace-nowrap text-ink-soft">
+                <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{money(toCents(order.total))}</TableCell>
+              <TableCell>
+                <OrderStatusBadge status={order.status} />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{itemCount(order)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

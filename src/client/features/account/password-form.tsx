@@ -1,0 +1,88 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { changePasswordFormSchema } from '@/domain/auth';
+import { Button } from '@/client/components/ui/button';
+import { PasswordField } from '@/client/components/ui/password-field';
+import { Spinner } from '@/client/components/ui/spinner';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage, isApiError } from '@/client/lib/api';
+import { useChangePassword } from '@/client/lib/use-auth';
+
+type PasswordFields = z.input<typeof changePasswordFormSchema>;
+type PasswordValues = z.output<typeof changePasswordFormSchema>;
+
+const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const WRONG_CURRENT = 'Current password is incorrect';
+
+/**
+ * Change Password (spec §5): the confirmation must equal the new password, otherwise the
+ * button stays disabled and 'Passwords do not match' shows under it.
+ */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordFields, unknown, PasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const [currentPassword, newPassword, confirmPassword] = useWatch({ control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
+  const mismatch = confirmPassword.length > 0 && newPassword !== confirmPassword;
+  const incomplete = !currentPassword || !newPassword || !confirmPassword;
+
+  const onSubmit = async ({ currentPassword, newPassword }: PasswordValues) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      reset(EMPTY);
+      toast({ variant: 'success', title: 'Password updated', description: 'Use your new password the next time you sign in.' });
+    } catch (err) {
+      const message = errorMessage(err, 'Please try again');
+      if (isApiError(err, 400) && message === WRONG_CURRENT) {
+        setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+      }
+      toast({ variant: 'destructive', title: 'Failed to update password', description: message });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-md gap-5">
+      <PasswordField
+        label="Current password"
+        toggleLabel="Show current password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        toggleLabel="Show new password"
+        autoComplete="new-password"
+        required
+        hint={errors.newPassword ? undefined : 'At least 6 characters.'}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        toggleLabel="Show confirm new password"
+        autoComplete="new-password"
+        required
+        error={mismatch ? 'Passwords do not match' : errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className="pt-3">
+        <Button type="submit" disabled={isSubmitting || incomplete || mismatch} className="w-full sm:w-auto">
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          {isSubmitting ? 'Updating...' : 'Update Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

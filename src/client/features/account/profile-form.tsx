@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { profileSchema, type User } from '@/domain/auth';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api';
+import { useUpdateProfile } from '@/client/lib/use-auth';
+import { serverFieldErrors } from './server-errors';
+
+type ProfileFields = z.input<typeof profileSchema>;
+type ProfileValues = z.output<typeof profileSchema>;
+
+const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'country', 'address', 'city', 'postalCode'] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
+
+const valuesOf = (user: User): ProfileFields => ({
+  fullName: user.fullName,
+  phone: user.phone ?? '',
+  dateOfBirth: user.dateOfBirth ?? '',
+  country: user.country ?? '',
+  address: user.address ?? '',
+  city: user.city ?? '',
+  postalCode: user.postalCode ?? '',
+});
+
+/** Today as YYYY-MM-DD in the shopper's time zone: the latest possible date of birth. */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Profile (spec §2): the shared profile schema, the server's field errors mapped onto the fields. */
+export function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFields, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesOf(user),
+  });
+
+  // The saved profile (or one changed elsewhere) becomes the form's new starting point.
+  useEffect(() => {
+    reset(valuesOf(user));
+  }, [user, reset]);
+
+  const onSubmit = async (values: ProfileValues) => {
+    try {
+      await update.mutateAsync(values);
+      toast({ variant: 'success', title: 'Profile updated', description: 'Your details have been saved.' });
+    } catch (err) {
+      let focused = false;
+      for (const { path, message } of serverFieldErrors(err)) {
+        if (!isField(path)) continue;
+        setError(path, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      toast({ variant: 'destructive', title: 'Failed to update profile', description: errorMessage(err, 'Please try again') });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-x-5 gap-y-5 sm:grid-cols-2">
+      <TextField label="Full name" autoComplete="name" className="sm:col-span-2" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label="Date of birth" type="date" max={today()} autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+      <TextField label="Country" autoComplete="country-name" className="sm:col-span-2" error={errors.country?.message} {...register('country')} />
+      <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+      <div className="pt-3 sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          {isSubmitting ? 'Updating...' : 'Update Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

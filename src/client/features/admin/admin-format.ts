@@ -1,0 +1,39 @@
+import type { OrderStatus, PaymentStatus } from '@/domain/checkout';
+
+/*
+ * The status lists are spelled out rather than imported: the domain module also holds zod
+ * schemas, which this chunk does not need. `satisfies` keeps them in step with the domain types.
+ */
+export const orderStatusLabels = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const satisfies Record<OrderStatus, string>;
+
+export const ORDER_STATUSES = Object.keys(orderStatusLabels) as OrderStatus[];
+
+export const paymentStatusLabels = {
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+} as const satisfies Record<PaymentStatus, string>;
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+// Chart days are UTC calendar days: format them in UTC so no day shifts by a time zone.
+const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const utcDayLong = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+const parse = (iso: string) => new Date(iso);
+
+export const formatDateTime = (iso: string) => dateTime.format(parse(iso));
+export const formatDate = (iso: string) => dateOnly.format(parse(iso));
+export const formatShortDate = (iso: string) => shortDate.format(parse(iso));
+/** "Jun 3" for a YYYY-MM-DD day. */
+export const formatDay = (day: string) => utcDay.format(parse(`${day}T00:00:00Z`));
+/** "Jun 3, 2026" for a YYYY-MM-DD day. */
+export const formatDayLong = (day: string) => utcDayLong.format(parse(`${day}T00:00:00Z`));
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/client/lib/utils';
+import { toCents } from '@/domain/money';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { useMoney } from '@/client/lib/format';
+import { formatDateTime, formatShortDate } from './admin-format';
+import { useAdminDashboard, type AdminDashboard } from './admin-api';
+import { PanelEmpty, PanelError } from './panel-states';
+import { RevenueFigure } from './revenue-figure';
+import { OrderStatusBadge } from './status-badges';
+
+export function AnalyticsPanel() {
+  const dashboard = useAdminDashboard();
+  if (dashboard.isError && !dashboard.data) return <PanelError what="figures" onRetry={() => void dashboard.refetch()} />;
+  const data = dashboard.data;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Section title="Recent Orders" className="lg:col-span-2">
+        {data ? <RecentOrders orders={data.recentOrders} /> : <Skeleton className="h-48 w-full" />}
+      </Section>
+      <Section title="Performance">{data ? <Performance data={data} /> : <Skeleton className="h-48 w-full" />}</Section>
+      <Section title="Revenue, last 30 days" className="lg:col-span-3">
+        {data ? <RevenueFigure days={data.revenueLast30Days} /> : <Skeleton className="h-64 w-full" />}
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  const id = `admin-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={cn('border border-line bg-surface p-5 sm:p-6', className)}>
+      <h2 id={id} className="font-serif text-2xl leading-tight">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
+  const money = useMoney();
+  if (orders.length === 0) return <PanelEmpty title="No orders yet" />;
+  return (
+    <Table aria-label="The five most recent orders">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="pl-0">Order</TableHead>
+          <TableHead className="px-2 sm:px-4">Date</TableHead>
+          <TableHead className="px-2 text-right sm:px-4">Total</TableHead>
+          <TableHead className="pr-0 pl-2 text-right sm:pl-4">Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {orders.map((o) => (
+          <TableRow key={o.id} className="last:border-b-0">
+            <TableCell className="py-3 pl-0 font-medium whitespace-nowrap">#{o.id}</TableCell>
+            <TableCell className="px-2 py-3 text-ink-soft sm:px-4">
+              <time dateTime={o.createdAt}>
+                <span className="sm:hidden">{formatShortDate(o.createdAt)}</span>
+                <span className="max-sm:hidden">{formatDateTime(o.createdAt)}</span>
+              </time>
+            </TableCell>
+            <TableCell className="px-2 py-3 text-right tabular-nums sm:px-4">{money(toCents(o.total))}</TableCell>
+            <TableCell className="py-3 pr-0 pl-2 text-right sm:pl-4">
+              <OrderStatusBadge status={o.status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Performance({ data }: { data: AdminDashboard }) {
+  const money = useMoney();
+  const rows: [string, string][] = [
+    ['Total revenue', money(toCents(data.totalRevenue))],
+    ['Average order', money(toCents(data.averageOrder))],
+    ['New users this month', data.newUsersThisMonth.toLocaleString('en-US')],
+  ];
+  return (
+    <dl className="grid">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-baseline justify-between gap-4 border-b border-line py-3 first:pt-0 last:border-b-0">
+          <dt className="text-sm text-ink-soft">{label}</dt>
+          <dd className="font-serif text-2xl tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { toCents } from '@/domain/money';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useMoney } from '@/client/lib/format';
+import type { RevenueDay } from './admin-api';
+import { formatDayLong, plural } from './admin-format';
+
+export const loadRevenueChart = () => import('./revenue-chart');
+const RevenueChart = lazy(loadRevenueChart);
+
+/**
+ * The revenue chart inside a figure whose caption sums it up and whose hidden table lists
+ * every day with sales: the drawing itself is hidden from screen readers.
+ */
+export function RevenueFigure({ days }: { days: RevenueDay[] }) {
+  const money = useMoney();
+  const withSales = days.filter((d) => d.revenue > 0);
+  const totalCents = days.reduce((sum, d) => sum + toCents(d.revenue), 0);
+  const orders = days.reduce((sum, d) => sum + d.orders, 0);
+
+  return (
+    <figure className="m-0">
+      <div aria-hidden="true" className="h-56 w-full sm:h-64">
+        <Suspense fallback={<Skeleton className="size-full" />}>
+          <RevenueChart days={days} />
+        </Suspense>
+      </div>
+      <figcaption className="mt-4 text-sm text-ink-soft">
+        {orders > 0
+          ? `Revenue over the last 30 days: ${money(totalCents)} from ${plural(orders, 'paid order')}`
+          : 'Revenue over the last 30 days: no paid orders yet'}
+      </figcaption>
+      {withSales.length > 0 ? (
+        <table className="sr-only">
+          <caption>Paid revenue by day, last 30 days (days without sales left out)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Paid orders</th>
+            </tr>
+          </thead>
+          <tbody>
+            {withSales.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{formatDayLong(d.day)}</th>
+                <td>{money(toCents(d.revenue))}</td>
+                <td>{d.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { User } from '@/domain/auth';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { useCurrentUser } from '@/client/lib/use-auth';
+import { useLazyActivation } from '@/client/lib/use-lazy-activation';
+import { AccountTrigger } from './account-trigger';
+
+const loadPanel = () => import('./user-menu-panel');
+const UserMenuPanel = lazy(loadPanel);
+
+/*
+ * As with the cart popover: a click on the loading shell's header must open the menu in the
+ * real header that replaces it, so the request outlives the component.
+ */
+let openRequested = false;
+const forgetRequest = () => {
+  openRequested = false;
+};
+
+/**
+ * The header's account area. Signed in: the user menu (its popover's code loads on first use).
+ * Signed out: Login and Sign Up, on wide screens only (the mobile menu has its own).
+ * While the session is checked the links hold their place invisibly, so a guest's header does not shift.
+ */
+export function HeaderAccount() {
+  const { data: user, isPending } = useCurrentUser();
+  if (user) return <UserMenu user={user} />;
+  return (
+    <div className={`ml-3 hidden items-center gap-2 xl:flex ${isPending ? 'invisible' : ''}`} aria-hidden={isPending || undefined}>
+      <Link to="/login" tabIndex={isPending ? -1 : undefined} className={buttonStyle('ghost', 'sm')}>
+        Login
+      </Link>
+      <Link to="/login?tab=register" tabIndex={isPending ? -1 : undefined} className={buttonStyle('primary', 'sm')}>
+        Sign Up
+      </Link>
+    </div>
+  );
+}
+
+function UserMenu({ user }: { user: User }) {
+  const { active, preload, activate } = useLazyActivation(loadPanel);
+  const [requestedBefore] = useState(() => openRequested);
+  if (!active && !requestedBefore) {
+    const open = () => {
+      openRequested = true;
+      activate();
+    };
+    return <AccountTrigger user={user} className="ml-1" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={open} />;
+  }
+  return (
+    <Suspense fallback={<AccountTrigger user={user} className="ml-1" aria-expanded={false} />}>
+      <UserMenuPanel user={user} initialOpen={openRequested} onClose={forgetRequest} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { loginSchema } from '@/domain/auth';
+import { Button } from '@/client/components/ui/button';
+import { PasswordField } from '@/client/components/ui/password-field';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { toast } from '@/client/components/ui/use-toast';
+import { isApiError } from '@/client/lib/api';
+import { useLogin } from '@/client/lib/use-auth';
+import { homeFor } from './sign-out';
+
+const loginFormSchema = loginSchema.omit({ guestId: true });
+type LoginFields = z.input<typeof loginFormSchema>;
+type LoginValues = z.output<typeof loginFormSchema>;
+
+/** The spec's failure texts (§8): the server's words, else a hint that depends on what went wrong. */
+function loginFailure(err: unknown): string {
+  if (isApiError(err)) return err.serverMessage ?? 'Please check your credentials';
+  return 'Please check your credentials and try again';
+}
+
+/** Login (spec §5): email and password; admins land on /admin, everyone else on /dashboard. */
+export function LoginForm({ email = '' }: { email?: string }) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFields, unknown, LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email, password: '' },
+  });
+
+  // Just registered: the e-mail is filled in, the password is what is left to type.
+  useEffect(() => {
+    if (email) setFocus('password');
+  }, [email, setFocus]);
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      const user = await login.mutateAsync(values);
+      toast({ variant: 'success', title: 'Welcome back!' });
+      await navigate(homeFor(user), { replace: true });
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Login failed', description: loginFailure(err) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

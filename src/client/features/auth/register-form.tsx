@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { registerSchema } from '@/domain/auth';
+import { Button } from '@/client/components/ui/button';
+import { PasswordField } from '@/client/components/ui/password-field';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api';
+import { useRegister } from '@/client/lib/use-auth';
+
+const registerFormSchema = registerSchema.omit({ guestId: true });
+type RegisterFields = z.input<typeof registerFormSchema>;
+type RegisterValues = z.output<typeof registerFormSchema>;
+
+/** Register (spec §5). A new account signs in from the Login tab, its e-mail already filled in (spec §4). */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const signUp = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFields, unknown, RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { fullName: '', username: '', email: '', password: '' },
+  });
+
+  const onSubmit = async (values: RegisterValues) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(err, 'Please try again') });
+      return;
+    }
+    toast({ variant: 'success', title: 'Account created!', description: 'Please log in with your new credentials' });
+    onRegistered(values.email);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={errors.password ? undefined : 'At least 6 characters.'}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

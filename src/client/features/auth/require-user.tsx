@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { User } from '@/domain/auth';
+import { Button } from '@/client/components/ui/button';
+import { useCurrentUser } from '@/client/lib/use-auth';
+import { useSigningOut } from './sign-out';
+
+interface RequireUserProps {
+  /** Shown while the session is being checked (and while a sign-out is under way). */
+  fallback: ReactNode;
+  /** What the page is, for the load-error message: "your dashboard". */
+  what: string;
+  children: (user: User) => ReactNode;
+}
+
+/**
+ * Pages that need a session (spec §6): a skeleton while the session is checked, /login when
+ * signed out. A sign-out started anywhere shows the skeleton instead, as it is already on its way to "/".
+ */
+export function RequireUser({ fallback, what, children }: RequireUserProps) {
+  const user = useCurrentUser();
+  const signingOut = useSigningOut();
+
+  if (user.isPending) return fallback;
+  if (user.isError && !user.data) {
+    return (
+      <section role="alert" className="container-page flex flex-col items-center py-32 text-center">
+        <h1 className="font-serif text-4xl">We could not load {what}</h1>
+        <p className="mt-4 text-ink-soft">Please check your connection and try again.</p>
+        <Button variant="outline" className="mt-8" onClick={() => void user.refetch()}>
+          Try Again
+        </Button>
+      </section>
+    );
+  }
+  if (!user.data) return signingOut ? fallback : <Navigate to="/login" replace />;
+  return children(user.data);
+}

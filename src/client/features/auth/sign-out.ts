@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import type { User } from '@/domain/auth';
+import { toast } from '@/client/components/ui/use-toast';
+import { useLogout } from '@/client/lib/use-auth';
+
+/** Where a user lands after signing in (spec §4): admins on /admin, everyone else on /dashboard. */
+export const homeFor = (user: Pick<User, 'isAdmin'>) => (user.isAdmin ? '/admin' : '/dashboard');
+
+/*
+ * "Signing out" is shared by every Logout button (header, mobile menu, dashboard, account):
+ * while it lasts, pages that need a session must not send the shopper to /login, because the
+ * sign-out itself is about to take them to "/".
+ */
+let signingOut = false;
+const listeners = new Set<() => void>();
+
+function setSigningOut(value: boolean): void {
+  signingOut = value;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => signingOut;
+
+export function useSigningOut(): boolean {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * Logout with the spec's messages: 'Logged out successfully' and a move to "/", or
+ * 'Logout failed' / 'Please try again'. `mutateAsync` keeps the follow-up running even when
+ * the button that started it has gone (the header swaps the user menu for Login at once).
+ */
+export function useSignOut(options: { onSignedOut?: () => void } = {}) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { onSignedOut } = options;
+
+  const signOut = () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    logout.mutateAsync().then(
+      async () => {
+        toast({ variant: 'success', title: 'Logged out successfully' });
+        onSignedOut?.();
+        await navigate('/');
+        setSigningOut(false);
+      },
+      () => {
+        setSigningOut(false);
+        toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again' });
+      },
+    );
+  };
+
+  return { signOut, isPending: logout.isPending };
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, FlaskConical } from 'lucide-react';
+import {
+  canProceed,
+  capacity,
+  dropsOf,
+  emptyDesign,
+  getPerfumeType,
+  normalizeDrops,
+  setCustomName,
+  setDrops,
+  setPerfumeType,
+  toggleIngredient,
+  type BespokeDesign,
+  type NoteGroup,
+  type PerfumeTypeId,
+} from '@/domain/bespoke';
+import type { Ingredient } from '@/domain/catalogue';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-focus';
+import { queryKeys } from '@/client/lib/query-keys';
+import { useCart } from '@/client/lib/use-cart';
+import { cn } from '@/client/lib/utils';
+import { BuilderProgress } from './builder-progress';
+import { builderSteps, noteStepGroup, proceedHint, REVIEW_STEP, stepIntro } from './builder-steps';
+import { CapacityCalculator } from './capacity-calculator';
+import { NameStep } from './name-step';
+import { NotesStep } from './notes-step';
+import { ReviewStep } from './review-step';
+import { TypeStep } from './type-step';
+import { useNotice } from './use-notice';
+
+export function BespokeBuilder() {
+  const navigate = useNavigate();
+  const { addItem } = useCart();
+  // Loaded from the start, so the note steps rarely have to wait.
+  const ingredients = useQuery<Ingredient[]>({ queryKey: queryKeys.ingredients });
+  const [step, setStep] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const [design, setDesign] = useState<BespokeDesign>(emptyDesign);
+  const [saving, setSaving] = useState(false);
+  const [notice, announce] = useNotice();
+  const { containerRef, headingRef } = useStepFocus<HTMLElement>(step);
+
+  const group = noteStepGroup[step];
+  const type = getPerfumeType(design.perfumeType);
+  const canGoOn = canProceed(design, step);
+  const exceeds = capacity(design).exceeds;
+
+  const goTo = (next: number) => {
+    setMoved(true);
+    setStep(Math.min(REVIEW_STEP, Math.max(0, next)));
+  };
+  const onNext = () => {
+    if (canProceed(design, step)) goTo(step + 1);
+  };
+
+  const onDrops = (g: NoteGroup, id: number, value: unknown) => {
+    const next = setDrops(design, g, id, value);
+    if (next === design) {
+      if (type && normalizeDrops(value) > dropsOf(design, g, id)) announce(`Maximum capacity reached for ${type.name}`);
+      return;
+    }
+    setDesign(next);
+  };
+
+  const onCreate = async () => {
+    if (!type || exceeds) return;
+    const customName = design.customName.trim();
+    setSaving(true);
+    try {
+      await addItem({
+        perfumeId: null,
+        quantity: 1,
+        isCustom: true,
+        customName,
+        customDetails: {
+          type: 'bespoke-perfume',
+          perfumeType: type.id,
+          customName,
+          ingredients: design.ingredients,
+          drops: design.drops,
+          concentration: type.concentration,
+        },
+      });
+      toast({ variant: 'success', title: 'Bespoke perfume created!', description: `${customName} has been added to your cart.` });
+      navigate('/cart');
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error creating perfume',
+        description: 'There was an issue creating your bespoke perfume. Please try again.',
+      });
+      setSaving(false);
+    }
+  };
+
+  const hint = !canGoOn ? proceedHint[step] : step === REVIEW_STEP && exceeds ? 'Bring the formula within capacity to create it.' : '';
+
+  return (
+    <section ref={containerRef} aria-labelledby="builder-step-heading" className="scroll-mt-24 lining-nums lg:scroll-mt-28">
+      <BuilderProgress step={step} />
+
+      <div
+        key={step}
+        className={cn('mt-8', moved && stepEnterClasses)}
+      >
+        <header className="mb-8 max-w-2xl">
+          <h2 id="builder-step-heading" ref={headingRef} tabIndex={-1} className="font-serif text-4xl outline-none sm:text-5xl">
+            {builderSteps[step]}
+          </h2>
+          <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{stepIntro[step]}</p>
+        </header>
+
+        {step === 0 ? (
+          <>
+            <TypeStep value={design.perfumeType} onChange={(id: PerfumeTypeId) => setDesign((d) => setPerfumeType(d, id))} />
+            {/* After coming back to switch type, show at once whether the formula still fits. */}
+            {design.ingredients.top.length + design.ingredients.middle.length + design.ingredients.base.length > 0 ? (
+              <CapacityCalculator design={design} className="mt-6 max-w-md" />
+            ) : null}
+          </>
+        ) : null}
+        {step === 1 ? (
+          <NameStep value={design.customName} onChange={(name) => setDesign((d) => setCustomName(d, name))} onSubmit={onNext} />
+        ) : null}
+        {group ? (
+          <NotesStep
+            group={group}
+            design={design}
+            ingredients={ingredients.data}
+            loadError={ingredients.isError}
+            onRetry={() => void ingredients.refetch()}
+            onToggle={(id) => setDesign((d) => toggleIngredient(d, group, id))}
+            onDrops={(id, value) => onDrops(group, id, value)}
+            notice={notice}
+          />
+        ) : null}
+        {step === REVIEW_STEP ? <ReviewStep design={design} ingredients={ingredients.data} /> : null}
+      </div>
+
+      <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="outline" disabled={step === 0 || saving} onClick={() => goTo(step - 1)} className="order-2 sm:order-1">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Button>
+        <div className="order-1 flex flex-col items-stretch gap-2 sm:order-2 sm:flex-row sm:items-center sm:gap-5">
+          {hint ? (
+            <p id="builder-next-hint" className="text-center text-xs text-ink-soft sm:text-right">
+              {hint}
+            </p>
+          ) : null}
+          {step === REVIEW_STEP ? (
+            <Button
+              size="lg"
+              disabled={saving || exceeds}
+              aria-describedby={hint ? 'builder-next-hint' : undefined}
+              onClick={() => void onCreate()}
+            >
+              <FlaskConical aria-hidden="true" className="size-4" />
+              {saving ? 'Creating...' : 'Create Perfume'}
+            </Button>
+          ) : (
+            <Button size="lg" disabled={!canGoOn} aria-describedby={hint ? 'builder-next-hint' : undefined} onClick={onNext}>
+              Next
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

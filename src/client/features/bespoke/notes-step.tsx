@@ -1,0 +1,84 @@
+import { dropsOf, groupDrops, isSelected, type BespokeDesign, type NoteGroup } from '@/domain/bespoke';
+import type { Ingredient } from '@/domain/catalogue';
+import { Button } from '@/client/components/ui/button';
+import { CapacityCalculator, CapacityStrip } from './capacity-calculator';
+import { groupCopy } from './builder-steps';
+import { dropsAndMl } from './format';
+import { IngredientCard, IngredientCardSkeleton } from './ingredient-card';
+
+interface NotesStepProps {
+  group: NoteGroup;
+  design: BespokeDesign;
+  ingredients: Ingredient[] | undefined;
+  loadError: boolean;
+  onRetry: () => void;
+  onToggle: (id: number) => void;
+  onDrops: (id: number, value: unknown) => void;
+  notice: string;
+}
+
+const SKELETONS = 8;
+
+export function NotesStep({ group, design, ingredients, loadError, onRetry, onToggle, onDrops, notice }: NotesStepProps) {
+  const copy = groupCopy[group];
+  const available = ingredients?.filter((i) => i.category === group);
+  const total = groupDrops(design, group);
+  const chosen = design.ingredients[group].length;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-10">
+      <div className="min-w-0">
+        {loadError ? (
+          <div role="alert" className="border border-line bg-surface p-8 text-center">
+            <p className="font-serif text-2xl">The ingredients could not be loaded</p>
+            <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+            <Button variant="outline" className="mt-6" onClick={onRetry}>
+              Try Again
+            </Button>
+          </div>
+        ) : available ? (
+          <fieldset>
+            <legend className="sr-only">Choose your {copy.short} notes</legend>
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+              {available.map((ingredient) => (
+                <IngredientCard
+                  key={ingredient.id}
+                  ingredient={ingredient}
+                  selected={isSelected(design, group, ingredient.id)}
+                  drops={dropsOf(design, group, ingredient.id)}
+                  onToggle={() => onToggle(ingredient.id)}
+                  onDrops={(value) => onDrops(ingredient.id, value)}
+                />
+              ))}
+            </ul>
+            <CapacityStrip design={design} notice={notice} />
+          </fieldset>
+        ) : (
+          <div aria-busy="true">
+            <p role="status" className="sr-only">
+              Loading ingredients…
+            </p>
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                <IngredientCardSkeleton key={i} />
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <aside aria-label="Formula so far" className="flex flex-col gap-4 lg:sticky lg:top-28 lg:self-start">
+        <div className="border border-line bg-surface p-5 sm:p-6">
+          <p className="text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft uppercase">{copy.title} total</p>
+          <p className="mt-1.5 font-serif text-2xl lining-nums tabular-nums" data-testid="group-total">
+            {dropsAndMl(total)}
+          </p>
+          <p className="mt-1 text-xs text-ink-soft">
+            {chosen === 0 ? 'No ingredient chosen yet' : `${chosen} ${chosen === 1 ? 'ingredient' : 'ingredients'} chosen`}
+          </p>
+        </div>
+        <CapacityCalculator design={design} notice={notice} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  BOTTLE_ML,
+  capacity,
+  dropsOf,
+  dropsToMl,
+  getPerfumeType,
+  noteGroups,
+  totalDrops,
+  type BespokeDesign,
+} from '@/domain/bespoke';
+import type { Ingredient } from '@/domain/catalogue';
+import { useMoney } from '@/client/lib/format';
+import { CapacityCalculator } from './capacity-calculator';
+import { groupCopy } from './builder-steps';
+import { dropsAndMl, formatMl } from './format';
+
+interface ReviewStepProps {
+  design: BespokeDesign;
+  ingredients: Ingredient[] | undefined;
+}
+
+const termClasses = 'text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft uppercase';
+
+export function ReviewStep({ design, ingredients }: ReviewStepProps) {
+  const money = useMoney();
+  const type = getPerfumeType(design.perfumeType);
+  const byId = new Map((ingredients ?? []).map((i) => [i.id, i]));
+  const total = totalDrops(design);
+  const exceeds = capacity(design).exceeds;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-10">
+      <div className="min-w-0">
+        <dl className="grid gap-6 border-b border-line pb-8 sm:grid-cols-3">
+          <div className="sm:col-span-3">
+            <dt className={termClasses}>Name</dt>
+            <dd className="mt-1 font-serif text-4xl leading-tight break-words">{design.customName.trim()}</dd>
+          </div>
+          <div>
+            <dt className={termClasses}>Type</dt>
+            <dd className="mt-1 font-serif text-xl">{type?.name}</dd>
+          </div>
+          <div>
+            <dt className={termClasses}>Concentration</dt>
+            <dd className="mt-1 font-serif text-xl">{type?.concentrationLabel}</dd>
+          </div>
+          <div>
+            <dt className={termClasses}>Price</dt>
+            <dd className="mt-1 font-serif text-xl lining-nums tabular-nums">{type ? money(type.priceCents) : '—'}</dd>
+          </div>
+        </dl>
+
+        <div className="grid gap-8 py-8 md:grid-cols-3 md:gap-6">
+          {noteGroups.map((group) => (
+            <section key={group} aria-labelledby={`review-${group}`}>
+              <h3 id={`review-${group}`} className="font-serif text-2xl">
+                {groupCopy[group].title}
+              </h3>
+              <ul className="mt-3 divide-y divide-line border-y border-line">
+                {design.ingredients[group].map((id) => {
+                  const drops = dropsOf(design, group, id);
+                  return (
+                    <li key={id} className="flex items-baseline justify-between gap-3 py-2.5 text-sm">
+                      <span>{byId.get(id)?.name ?? `Ingredient ${id}`}</span>
+                      <span className="shrink-0 text-xs text-ink-soft lining-nums tabular-nums">{dropsAndMl(drops)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+
+        <section aria-labelledby="review-formula" className="border border-line bg-muted/50 p-6 sm:p-8">
+          <h3 id="review-formula" className="eyebrow">
+            Total formula
+          </h3>
+          <p className="mt-3 font-serif text-2xl leading-snug sm:text-3xl">
+            {formatMl(dropsToMl(total))} ml of fragrance oils in a {BOTTLE_ML}ml bottle
+          </p>
+          <p className="mt-2 text-[0.9375rem] text-ink-soft">
+            {type?.concentration}% concentration in an alcohol base · {total} drops in all
+          </p>
+        </section>
+      </div>
+
+      <aside aria-label="Capacity" className="lg:sticky lg:top-28 lg:self-start">
+        <CapacityCalculator design={design} />
+        {exceeds ? (
+          <p className="mt-3 text-sm text-ink-soft">
+            Go back to a notes step and lower some drops, or choose a larger perfume type, to create this perfume.
+          </p>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { X } from 'lucide-react';
+import { toCents } from '@/domain/money';
+import { Badge } from '@/client/components/ui/badge';
+import { buttonClasses } from '@/client/components/ui/button';
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
+import { QuantityInput } from '@/client/components/ui/quantity-input';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useMoney } from '@/client/lib/format';
+import { useCart } from '@/client/lib/use-cart';
+import { CartTrigger } from './cart-trigger';
+import { LineArt } from './line-art';
+import { useRemovalFocus } from './use-removal-focus';
+
+const TITLE_ID = 'cart-popover-title';
+const EMPTY_ID = 'cart-popover-empty';
+
+/** Mounted open: it appears because the shopper clicked the cart. `onClose` runs whenever it closes. */
+export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) {
+  const cart = useCart();
+  const money = useMoney();
+  const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  const focus = useRemovalFocus(cart.items, EMPTY_ID);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) onClose?.();
+  };
+
+  // Whatever moved us (a link here, the back button), a new page closes the popover.
+  useEffect(() => {
+    if (pathname !== firstPath.current) {
+      setOpen(false);
+      onClose?.();
+    }
+    firstPath.current = pathname;
+  }, [pathname, onClose]);
+
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>
+        <CartTrigger count={cart.count} />
+      </PopoverTrigger>
+      <PopoverContent aria-labelledby={TITLE_ID} className="flex w-[min(24rem,calc(100vw-1.5rem))] flex-col p-0">
+        <div className="flex items-baseline justify-between gap-4 px-6 pt-6">
+          <h2 id={TITLE_ID} className="font-serif text-2xl">
+            Your Cart
+          </h2>
+          {cart.count > 0 ? <p className="text-xs text-ink-soft">{cart.count === 1 ? '1 item' : `${cart.count} items`}</p> : null}
+        </div>
+
+        {cart.isLoading ? (
+          <div className="grid gap-4 px-6 py-6" aria-busy="true">
+            <p role="status" className="sr-only">
+              Loading your cart…
+            </p>
+            {[0, 1].map((i) => (
+              <div key={i} className="flex gap-3">
+                <Skeleton className="aspect-[4/5] w-12" />
+                <div className="flex flex-1 flex-col gap-2 pt-1">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-1/3" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : cart.items.length === 0 ? (
+          <div className="px-6 pt-4 pb-6">
+            <p id={EMPTY_ID} tabIndex={-1} className="font-serif text-xl outline-none">
+              Your cart is empty
+            </p>
+            <p className="mt-2 text-sm text-ink-soft">Discover a fragrance from the collection, or compose one of your own.</p>
+            <PopoverClose asChild>
+              <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-5 w-full')}>
+                Browse Collection
+              </Link>
+            </PopoverClose>
+          </div>
+        ) : (
+          <>
+            <ul className="mt-3 max-h-[min(24rem,calc(100dvh-18rem))] divide-y divide-line overflow-y-auto px-6" aria-label="Items in your cart">
+              {cart.items.map((item) => (
+                <li key={item.id} className="flex gap-3 py-4">
+                  <LineArt item={item} className="w-12" />
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <p className="font-serif text-lg leading-tight">{item.name}</p>
+                      {item.isCustom ? (
+                        <Badge variant="accent" className="px-1.5 py-0.5 text-[0.5625rem]">
+                          Custom
+                        </Badge>
+                      ) : null}
+                    </div>
+                    <p className="mt-1 text-xs tabular-nums text-ink-soft">
+                      {item.quantity} x {money(toCents(item.price))}
+                    </p>
+                    <QuantityInput
+                      size="sm"
+                      hideLabel
+                      label={`Quantity of ${item.name}`}
+                      value={item.quantity}
+                      onChange={(q) => void cart.updateQuantity(item.id, q)}
+                      className="mt-2.5"
+                    />
+                  </div>
+                  <button
+                    ref={focus.buttonRef(item.id)}
+                    type="button"
+                    aria-label={`Remove ${item.name}`}
+                    onClick={() => {
+                      focus.willRemove(item.id);
+                      void cart.removeItem(item.id);
+                    }}
+                    className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="border-t border-line px-6 pt-5 pb-6">
+              <div className="flex items-baseline justify-between gap-4" aria-live="polite" aria-atomic="true">
+                <span className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</span>
+                <span className="font-serif text-2xl tabular-nums">{money(cart.totals.total)}</span>
+              </div>
+              {cart.totals.shipping > 0 ? (
+                <p className="mt-1 text-right text-xs text-ink-soft">Including {money(cart.totals.shipping)} shipping</p>
+              ) : null}
+              <div className="mt-5 grid grid-cols-2 gap-3">
+                <PopoverClose asChild>
+                  <Link to="/cart" className={buttonClasses('outline', 'sm')}>
+                    View Cart
+                  </Link>
+                </PopoverClose>
+                <PopoverClose asChild>
+                  <Link to="/checkout" className={buttonClasses('primary', 'sm')}>
+                    Checkout
+                  </Link>
+                </PopoverClose>
+              </div>
+            </div>
+          </>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

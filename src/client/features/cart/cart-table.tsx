@@ -1,0 +1,128 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import { toCents } from '@/domain/money';
+import { Badge } from '@/client/components/ui/badge';
+import { QuantityInput } from '@/client/components/ui/quantity-input';
+import { useMoney } from '@/client/lib/format';
+import type { CartItem } from '@/client/lib/use-cart';
+import { LineArt } from './line-art';
+import { LineDescription, useIngredientNames } from './line-description';
+import { hasBespokeLine } from './line-info';
+
+interface CartTableProps {
+  items: CartItem[];
+  onQuantityChange: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+  /** Lets the page move focus to a neighbouring row's remove button after a removal. */
+  removeButtonRef: (id: number) => Ref<HTMLButtonElement>;
+}
+
+const th = 'pb-4 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
+
+/**
+ * The cart as a real table (Product, Description, Price, Quantity, Total, remove). Under the
+ * `sm` breakpoint each row lays itself out as a card; the cells keep their table semantics.
+ */
+export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }: CartTableProps) {
+  const money = useMoney();
+  const ingredientNames = useIngredientNames(hasBespokeLine(items));
+
+  return (
+    <table className="w-full border-collapse text-left text-sm max-sm:block">
+      <caption className="sr-only">Items in your cart</caption>
+      <thead className="border-b border-line max-sm:sr-only">
+        <tr>
+          <th scope="col" className={th}>
+            Product
+          </th>
+          <th scope="col" className={`${th} px-4`}>
+            Description
+          </th>
+          <th scope="col" className={`${th} px-3 text-right`}>
+            Price
+          </th>
+          <th scope="col" className={`${th} px-3`}>
+            Quantity
+          </th>
+          <th scope="col" className={`${th} px-3 text-right`}>
+            Total
+          </th>
+          <th scope="col" className={th}>
+            <span className="sr-only">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="max-sm:block">
+        {items.map((item) => {
+          const unit = toCents(item.price);
+          return (
+            <tr
+              key={item.id}
+              data-testid="cart-row"
+              className="border-b border-line max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-5 max-sm:py-6"
+            >
+              <td className="py-6 pr-4 align-top max-sm:p-0 sm:w-[32%]">
+                <div className="flex items-start gap-4">
+                  <LineArt item={item} className="w-16 sm:w-18" />
+                  <div className="min-w-0 pt-1">
+                    {item.perfume ? (
+                      <Link
+                        to={`/product/${item.perfume.id}`}
+                        className="font-serif text-xl leading-tight text-ink decoration-accent-soft underline-offset-4 hover:underline"
+                      >
+                        {item.name}
+                      </Link>
+                    ) : (
+                      <p className="font-serif text-xl leading-tight text-ink">{item.name}</p>
+                    )}
+                    {item.isCustom ? (
+                      <Badge variant="accent" className="mt-2">
+                        Custom
+                      </Badge>
+                    ) : null}
+                    {/* Phones: the Description and Price columns fold in here, beside the picture. */}
+                    <div className="mt-2 text-[0.8125rem] leading-relaxed sm:hidden">
+                      <LineDescription item={item} ingredientNames={ingredientNames} />
+                      <p className="mt-1.5 tabular-nums text-ink">{money(unit)} each</p>
+                    </div>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-6 align-top text-[0.8125rem] leading-relaxed max-sm:hidden">
+                <LineDescription item={item} ingredientNames={ingredientNames} />
+              </td>
+              <td className="px-3 pt-7 pb-6 text-right align-top whitespace-nowrap tabular-nums max-sm:hidden">{money(unit)}</td>
+              <td className="px-3 py-6 align-top max-sm:p-0 sm:pt-5">
+                <QuantityInput
+                  size="sm"
+                  hideLabel
+                  label={`Quantity of ${item.name}`}
+                  value={item.quantity}
+                  onChange={(q) => onQuantityChange(item, q)}
+                />
+              </td>
+              <td className="px-3 py-6 text-right align-top font-medium whitespace-nowrap tabular-nums max-sm:p-0 sm:pt-7">
+                <span aria-hidden="true" className="mr-3 text-[0.6875rem] font-normal tracking-[0.18em] text-ink-soft uppercase sm:hidden">
+                  Total
+                </span>
+                {money(unit * item.quantity)}
+              </td>
+              <td className="py-6 pl-2 text-right align-top max-sm:col-start-2 max-sm:row-start-1 max-sm:self-start max-sm:p-0 sm:pt-5">
+                <button
+                  ref={removeButtonRef(item.id)}
+                  type="button"
+                  aria-label={`Remove ${item.name}`}
+                  onClick={() => onRemove(item)}
+                  className="inline-flex size-9 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

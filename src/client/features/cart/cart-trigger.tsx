@@ -1,0 +1,38 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { ShoppingBag } from 'lucide-react';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+
+interface CartTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  count: number;
+}
+
+/** "Cart", or "Cart, 3 items": the count is part of the button's name, the badge only shows it. */
+export function cartLabel(count: number): string {
+  if (count <= 0) return 'Cart';
+  return count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+}
+
+/** The header's cart button: bag icon and a badge with the total quantity (none when empty). */
+export const CartTrigger = forwardRef<HTMLButtonElement, CartTriggerProps>(function CartTrigger({ count, className, ...props }, ref) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={cartLabel(count)}
+      aria-haspopup="dialog"
+      className={`${buttonStyle('ghost', 'icon', 'relative data-[state=open]:bg-muted')} ${className ?? ''}`}
+      {...props}
+    >
+      <ShoppingBag aria-hidden="true" strokeWidth={1.5} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute top-0.5 right-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[0.625rem] leading-none font-semibold tabular-nums text-primary-ink"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </button>
+  );
+});

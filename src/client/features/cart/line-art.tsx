@@ -1,0 +1,58 @@
+import { BottleMark } from '@/client/components/ui/bottle-mark';
+import type { CartItem } from '@/client/lib/use-cart';
+import { cn } from '@/client/lib/utils';
+
+/*
+ * Kept apart from ./line-info on purpose: the header popover draws these bottles, and must not
+ * pull in the bespoke rules (and zod with them) that the cart page's descriptions need.
+ */
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+const familyLiquid: Record<string, string> = {
+  Floral: '#d7a1a3',
+  Woody: '#9a6a3f',
+  Fresh: '#9ec4b8',
+  Oriental: '#b87632',
+};
+
+const typeLiquid: Record<string, string> = {
+  parfum: '#8e5a2b',
+  'eau-de-parfum': '#b98540',
+  'eau-de-toilette': '#d2b36c',
+  'eau-de-cologne': '#c9d5ad',
+};
+
+/** The juice colour of a custom bottle: by scent family (lifestyle) or strength (bespoke). */
+export function customLiquid(item: CartItem): string | undefined {
+  const d = item.customDetails;
+  return familyLiquid[str(d?.scentFamily)] ?? typeLiquid[str(d?.perfumeType)];
+}
+
+/** Up to two initials for the label of a custom bottle. */
+export function monogram(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, '').charAt(0))
+    .filter(Boolean)
+    .slice(0, 2)
+    .join('');
+  return letters.toUpperCase() || 'ML';
+}
+
+/** The picture of a cart line: the catalogue artwork, or a drawn bottle for a creation. */
+export function LineArt({ item, className }: { item: CartItem; className?: string }) {
+  const frame = cn('aspect-[4/5] shrink-0 overflow-hidden bg-muted', className);
+  if (item.perfume) {
+    return (
+      <div className={frame}>
+        <img src={item.perfume.imageSrc} alt="" width={80} height={100} loading="lazy" decoding="async" className="size-full object-cover" />
+      </div>
+    );
+  }
+  if (item.isCustom) {
+    return <BottleMark liquid={customLiquid(item)} monogram={monogram(item.name)} className={frame} />;
+  }
+  // A catalogue line whose perfume has not arrived yet.
+  return <div aria-hidden="true" className={frame} />;
+}

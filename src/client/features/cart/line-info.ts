@@ -1,0 +1,70 @@
+import { dropsToMl, getPerfumeType } from '@/domain/bespoke';
+import type { CartItem } from '@/client/lib/use-cart';
+
+/*
+ * What a cart line says about itself beyond name and price. `customDetails` is whatever the
+ * server stored for the design, so every field is read defensively.
+ */
+
+type Details = Record<string, unknown>;
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+
+export type LineKind = 'catalogue' | 'lifestyle' | 'bespoke' | 'custom';
+
+export function lineKind(item: CartItem): LineKind {
+  if (!item.isCustom) return 'catalogue';
+  const type = item.customDetails?.type;
+  if (type === 'lifestyle') return 'lifestyle';
+  if (type === 'bespoke-perfume') return 'bespoke';
+  return 'custom';
+}
+
+export function hasBespokeLine(items: readonly CartItem[]): boolean {
+  return items.some((i) => lineKind(i) === 'bespoke');
+}
+
+export interface LifestyleSummary {
+  kind: 'lifestyle';
+  family?: string;
+  notes?: string;
+}
+
+export interface BespokeSummary {
+  kind: 'bespoke';
+  typeName: string;
+  concentration?: string;
+  /** Ingredient ids per note group, in the order they were chosen. */
+  groups: { label: 'Top' | 'Middle' | 'Base'; ids: number[] }[];
+  totalDrops?: number;
+  totalMl?: number;
+}
+
+export function lifestyleSummary(details: Details | null): LifestyleSummary {
+  return { kind: 'lifestyle', family: str(details?.scentFamily), notes: str(details?.notes) };
+}
+
+export function bespokeSummary(details: Details | null): BespokeSummary {
+  const type = getPerfumeType(str(details?.perfumeType));
+  const ingredients = (details?.ingredients ?? {}) as Details;
+  const drops = (details?.drops ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  let totalDrops = num(details?.totalDrops);
+  if (totalDrops === undefined) {
+    // Older lines: add the drops up ourselves.
+    totalDrops = Object.values(drops).reduce((sum, group) => sum + Object.values(group ?? {}).reduce<number>((s, d) => s + (num(d) ?? 0), 0), 0) || undefined;
+  }
+  return {
+    kind: 'bespoke',
+    typeName: type?.name ?? 'Bespoke perfume',
+    concentration: type?.concentrationLabel,
+    groups: [
+      { label: 'Top', ids: ids(ingredients.top) },
+      { label: 'Middle', ids: ids(ingredients.middle) },
+      { label: 'Base', ids: ids(ingredients.base) },
+    ],
+    totalDrops,
+    totalMl: totalDrops === undefined ? undefined : dropsToMl(totalDrops),
+  };
+}

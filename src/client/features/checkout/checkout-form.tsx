@@ -1,0 +1,259 @@
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Lock, ShieldCheck } from 'lucide-react';
+import { shippingDetailsSchema, type ShippingDetails } from '@/domain/checkout';
+import type { PaymentProviderName } from '@/domain/catalogue';
+import { toCents } from '@/domain/money';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { toast } from '@/client/components/ui/use-toast';
+import { isApiError } from '@/client/lib/api';
+import { useMoney, useStoreCurrency } from '@/client/lib/format';
+import { useCurrentUser } from '@/client/lib/use-auth';
+import type { useCart } from '@/client/lib/use-cart';
+import type { PaymentHandle } from './payment-handle';
+import { PaymentLoading } from './payment-loading';
+import {
+  CheckoutError,
+  checkoutErrorMessage,
+  confirmWithServer,
+  createOrder,
+  EMPTY_CART_MESSAGE,
+  NOT_SUCCESSFUL,
+  shippingFieldErrors,
+} from './place-order';
+import { ShippingFields } from './shipping-fields';
+import { SimulatedCardFields } from './simulated-card-fields';
+import { usePaymentIntent } from './use-payment-intent';
+
+const StripePayment = lazy(() => import('./stripe-payment'));
+
+type Cart = ReturnType<typeof useCart>;
+const FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'country'] as const;
+
+/** The order made for an intent, kept so a retry after a declined card pays the same order. */
+interface PendingOrder {
+  intentId: string;
+  orderId: number;
+  shippingKey: string;
+}
+
+interface CheckoutFormProps {
+  cart: Cart;
+  provider: Exclude<PaymentProviderName, 'disabled'>;
+  publishableKey: string | undefined;
+}
+
+const sectionClasses = 'border border-line bg-surface p-6 sm:p-8';
+
+/**
+ * Shipping Information, Payment Information and the Pay button, with the spec's flow (§4):
+ * create the order, confirm the card with the provider, confirm the payment with the server,
+ * then empty the cart, say so and go home.
+ */
+export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  const money = useMoney();
+  const currency = useStoreCurrency();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+
+  const form = useForm<ShippingDetails, unknown, ShippingDetails>({
+    resolver: zodResolver(shippingDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      fullName: user?.fullName ?? '',
+      email: user?.email ?? '',
+      address: user?.address ?? '',
+      city: user?.city ?? '',
+      postalCode: user?.postalCode ?? '',
+      country: user?.country ?? '',
+    },
+  });
+
+  // The signed-in shopper may be known only after the form appeared: fill what is still blank.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!user) return;
+    for (const field of FIELDS) {
+      const known = user[field];
+      if (known && !getValues(field)) setValue(field, known);
+    }
+  }, [user, getValues, setValue]);
+
+  const intent = usePaymentIntent({
+    enabled: cart.items.length > 0,
+    owner: cart.owner,
+    guestId: cart.guestId,
+    total: cart.totals.total,
+    lineCount: cart.items.length,
+    currency,
+  });
+  const secret = intent.data;
+
+  const paymentRef = useRef<PaymentHandle | null>(null);
+  const pendingOrder = useRef<PendingOrder | null>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const [processing, setProcessing] = useState(false);
+
+  // A failed attempt re-enables the button; give focus back to it if the disabled button had it.
+  const wasProcessing = useRef(false);
+  useEffect(() => {
+    if (wasProcessing.current && !processing && document.activeElement === document.body) payButton.current?.focus();
+    wasProcessing.current = processing;
+  }, [processing]);
+
+  const emptyCart = () => {
+    toast({ variant: 'destructive', title: 'Empty Cart', description: EMPTY_CART_MESSAGE });
+    navigate('/collections');
+  };
+
+  const pay = async (shipping: ShippingDetails, payment: PaymentHandle) => {
+    if (!secret) throw new CheckoutError('Payment system is not ready. Please try again.');
+    const shippingKey = JSON.stringify(shipping);
+    let order = pendingOrder.current;
+    if (!order || order.intentId !== secret.paymentIntentId || order.shippingKey !== shippingKey) {
+      if (order?.intentId === secret.paymentIntentId && provider === 'stripe') {
+        // Stripe ties an intent to its first order: new details need a new intent (and the card again).
+        pendingOrder.current = null;
+        await queryClient.resetQueries({ queryKey: ['/api/create-payment-intent'] });
+        throw new CheckoutError('Your details changed since the last attempt. Please enter your card details again.');
+      }
+      const created = await createOrder({
+        guestId: cart.guestId,
+        shippingDetails: shipping,
+        paymentIntentId: secret.paymentIntentId,
+        total: cart.totals.total,
+        items: cart.items,
+      });
+      if (toCents(created.total) !== toCents(secret.amount)) {
+        // The cart changed elsewhere (another tab): never charge an amount that no longer matches.
+        void cart.refresh().catch(() => undefined);
+        throw new CheckoutError('Your cart has changed. Please review your order and try again.');
+      }
+      order = { intentId: secret.paymentIntentId, orderId: created.id, shippingKey };
+      pendingOrder.current = order;
+    }
+
+    const card = await payment.confirm(secret.clientSecret, shipping);
+    if (card.status !== 'succeeded') throw new CheckoutError(card.error ?? NOT_SUCCESSFUL);
+
+    const status = await confirmWithServer(secret.paymentIntentId, order.orderId);
+    if (status !== 'succeeded') throw new CheckoutError(NOT_SUCCESSFUL);
+
+    pendingOrder.current = null;
+    toast({ variant: 'success', title: 'Payment Successful', description: 'Thank you for your order! You will receive a confirmation email shortly.' });
+    navigate('/');
+    await cart.afterCheckout();
+    void queryClient.invalidateQueries({ queryKey: ['/api/user/orders'] });
+  };
+
+  const onFailure = (error: unknown) => {
+    if (isApiError(error, 400) && error.serverMessage === EMPTY_CART_MESSAGE) {
+      void cart.refresh().catch(() => undefined);
+      emptyCart();
+      return;
+    }
+    const fieldErrors = shippingFieldErrors(error);
+    for (const { field, message } of fieldErrors) form.setError(field, { message });
+    if (fieldErrors[0]) form.setFocus(fieldErrors[0].field);
+    toast({ variant: 'destructive', title: 'Checkout Failed', description: checkoutErrorMessage(error) });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    const payment = paymentRef.current;
+    if (!secret || !payment) {
+      toast({ variant: 'destructive', title: 'Payment Error', description: 'Payment system is not ready. Please try again.' });
+      return;
+    }
+    if (cart.items.length === 0) {
+      emptyCart();
+      return;
+    }
+    const shipping: { value?: ShippingDetails } = {};
+    await form.handleSubmit((values) => {
+      shipping.value = values;
+    })();
+    const cardValid = await payment.validate(shipping.value !== undefined);
+    if (!shipping.value || !cardValid) return;
+
+    setProcessing(true);
+    try {
+      await pay(shipping.value, payment);
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Checkout" className="grid gap-8">
+      <section aria-labelledby="shipping-heading" className={sectionClasses}>
+        <h2 id="shipping-heading" className="font-serif text-2xl">
+          Shipping Information
+        </h2>
+        <p className="mt-1.5 text-sm text-ink-soft">Where should we send your order?</p>
+        <div className="mt-7">
+          <ShippingFields form={form} disabled={processing} />
+        </div>
+      </section>
+
+      <section aria-labelledby="payment-heading" className={sectionClasses}>
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="payment-heading" className="font-serif text-2xl">
+            Payment Information
+          </h2>
+          <Lock aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
+        </div>
+        <p className="mt-1.5 text-sm text-ink-soft">All transactions are secure and encrypted.</p>
+        <div className="mt-7" aria-busy={!secret}>
+          {intent.isError && !secret ? (
+            <div className="flex flex-wrap items-center justify-between gap-4 border border-danger/40 px-4 py-3 text-sm" role="alert">
+              <span>The payment form could not be loaded.</span>
+              <Button variant="outline" size="sm" onClick={() => void intent.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : provider === 'simulated' ? (
+            <SimulatedCardFields handleRef={paymentRef} disabled={processing} ready={Boolean(secret)} />
+          ) : secret && publishableKey ? (
+            <Suspense fallback={<PaymentLoading />}>
+              <StripePayment key={secret.clientSecret} publishableKey={publishableKey} clientSecret={secret.clientSecret} handleRef={paymentRef} />
+            </Suspense>
+          ) : (
+            <PaymentLoading />
+          )}
+        </div>
+      </section>
+
+      <div>
+        <Button ref={payButton} type="submit" size="lg" className="h-14 w-full text-[0.8125rem]" disabled={processing}>
+          {processing ? (
+            <>
+              <Spinner className="size-4" />
+              Processing Payment...
+            </>
+          ) : (
+            <>
+              <Lock aria-hidden="true" className="size-4" />
+              Pay {money(cart.totals.total)}
+            </>
+          )}
+        </Button>
+        <p role="status" className="sr-only">
+          {processing ? 'Processing your payment, please wait.' : ''}
+        </p>
+        <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-soft">
+          <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-4 text-accent" />
+          Your card details are sent securely and never stored by Maison Lumière.
+        </p>
+      </div>
+    </form>
+  );
+}

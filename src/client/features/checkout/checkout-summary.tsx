@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { toCents } from '@/domain/money';
+import type { CartTotals } from '@/domain/cart';
+import { Badge } from '@/client/components/ui/badge';
+import { BottleMark } from '@/client/components/ui/bottle-mark';
+import { useMoney } from '@/client/lib/format';
+import type { CartItem } from '@/client/lib/use-cart';
+
+/** Order Summary: every line with its quantity and line total, then subtotal, shipping and total. */
+export function CheckoutSummary({ items, totals }: { items: CartItem[]; totals: CartTotals }) {
+  const money = useMoney();
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="checkout-summary-heading" className="font-serif text-2xl">
+          Order Summary
+        </h2>
+        <Link to="/cart" className="text-xs text-ink-soft underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink">
+          Edit cart
+        </Link>
+      </div>
+      <ul className="mt-6 divide-y divide-line border-y border-line" aria-label="Items in your order">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 py-4">
+            {item.perfume ? (
+              <img src={item.perfume.imageSrc} alt="" width={48} height={60} className="aspect-[4/5] w-12 shrink-0 bg-muted object-cover" />
+            ) : (
+              <BottleMark className="aspect-[4/5] w-12 shrink-0" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-serif text-lg leading-tight">{item.name}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-soft">
+                <span>Qty {item.quantity}</span>
+                {item.isCustom ? (
+                  <Badge variant="accent" className="px-1.5 py-0.5 text-[0.5625rem]">
+                    Custom
+                  </Badge>
+                ) : null}
+              </p>
+            </div>
+            <p className="shrink-0 text-sm tabular-nums">{money(toCents(item.price) * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Subtotal</dt>
+          <dd className="tabular-nums">{money(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Shipping</dt>
+          <dd className="tabular-nums">{money(totals.shipping)}</dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-5">
+          <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
+          <dd className="font-serif text-3xl tabular-nums">{money(totals.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ShippingDetails } from '@/domain/checkout';
+
+/** What the provider's card step answers once the shopper's card has been tried. */
+export interface CardResult {
+  /** The provider's intent status: only 'succeeded' means paid. */
+  status: string;
+  /** The provider's own words when the card was refused ("Your card was declined."). */
+  error?: string;
+}
+
+/**
+ * The card form of the active payment provider (our simulated one or Stripe Elements), as the
+ * checkout drives it: validate the fields first, then confirm the card for the payment intent.
+ */
+export interface PaymentHandle {
+  /** Shows the card fields' own errors; moves focus to the first one when `focus` is set. */
+  validate(focus: boolean): Promise<boolean>;
+  /** Confirms the card payment, billing the shopper with their shipping details. */
+  confirm(clientSecret: string, billing: ShippingDetails): Promise<CardResult>;
+}

@@ -1,0 +1,81 @@
+import { toMajor, type Cents } from '@/domain/money';
+import type { ShippingDetails } from '@/domain/checkout';
+import { apiRequest, isApiError } from '@/client/lib/api';
+import type { CartItem } from '@/client/lib/use-cart';
+
+/** An error whose message is meant for the shopper, shown as the 'Checkout Failed' description. */
+export class CheckoutError extends Error {
+  override readonly name = 'CheckoutError';
+}
+
+export const CHECKOUT_FAILED_DEFAULT = 'There was an error processing your order. Please try again.';
+export const NOT_SUCCESSFUL = 'Payment was not successful';
+/** What POST /api/orders (and the intent) answer for an empty cart: the spec's own words. */
+export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items before checking out.';
+
+export interface CreatedOrder {
+  id: number;
+  total: number;
+  status: string;
+  paymentStatus: string;
+}
+
+/**
+ * POST /api/orders with the spec's payload. The server prices the order from its own cart;
+ * total, status, paymentStatus and items are sent for compatibility and ignored there.
+ */
+export function createOrder(input: {
+  guestId: string;
+  shippingDetails: ShippingDetails;
+  paymentIntentId: string;
+  total: Cents;
+  items: CartItem[];
+}): Promise<CreatedOrder> {
+  return apiRequest<CreatedOrder>('POST', '/api/orders', {
+    guestId: input.guestId,
+    shippingDetails: input.shippingDetails,
+    paymentIntentId: input.paymentIntentId,
+    total: toMajor(input.total),
+    status: 'pending',
+    paymentStatus: 'pending',
+    items: input.items.map((i) => ({
+      perfumeId: i.perfumeId,
+      quantity: i.quantity,
+      isCustom: i.isCustom,
+      customDetails: i.customDetails,
+      customName: i.customName,
+      customPrice: i.customPrice,
+      price: i.price,
+    })),
+  });
+}
+
+/** The server checks the intent with the provider, marks the order paid and empties the cart. */
+export async function confirmWithServer(paymentIntentId: string, orderId: number): Promise<string> {
+  const { status } = await apiRequest<{ status: string }>('POST', '/api/confirm-payment', { paymentIntentId, orderId });
+  return status;
+}
+
+const SHIPPING_FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'country'] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+/** The shipping fields a 400 from /api/orders names (`errors: [{path: 'shippingDetails.city', …}]`). */
+export function shippingFieldErrors(error: unknown): { field: ShippingField; message: string }[] {
+  if (!isApiError(error, 400)) return [];
+  const found: { field: ShippingField; message: string }[] = [];
+  for (const e of error.fieldErrors) {
+    const field = e.path.replace(/^shippingDetails\./, '');
+    if ((SHIPPING_FIELDS as readonly string[]).includes(field) && !found.some((f) => f.field === field)) {
+      found.push({ field: field as ShippingField, message: e.message });
+    }
+  }
+  return found;
+}
+
+/** The words for the 'Checkout Failed' toast: ours, the server's, or the default. */
+export function checkoutErrorMessage(error: unknown): string {
+  if (error instanceof CheckoutError) return error.message;
+  // 4xx messages are written for shoppers; a 5xx is ours to log, not theirs to read (503 says payments are off).
+  if (isApiError(error) && (error.status < 500 || error.status === 503)) return error.serverMessage ?? CHECKOUT_FAILED_DEFAULT;
+  return CHECKOUT_FAILED_DEFAULT;
+}

@@ -1,0 +1,128 @@
+import { useImperativeHandle, type ChangeEvent, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FlaskConical } from 'lucide-react';
+import { cardSchema, type CardInput } from '@/domain/checkout';
+import { TextField } from '@/client/components/ui/text-field';
+import { apiRequest } from '@/client/lib/api';
+import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
+import type { CardResult, PaymentHandle } from './payment-handle';
+import { PaymentLoading } from './payment-loading';
+
+interface SimulatedConfirmAnswer {
+  status: 'succeeded' | 'requires_payment_method';
+  paymentIntentId: string;
+  error?: { message: string };
+}
+
+const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
+
+/**
+ * The simulated provider's card form (DESIGN.md §4): number, expiry and CVC, checked with the
+ * shared card schema, confirmed by our own server. Its values survive while a new payment
+ * intent loads (react-hook-form keeps unmounted fields).
+ */
+interface SimulatedCardFieldsProps {
+  handleRef: RefObject<PaymentHandle | null>;
+  disabled: boolean;
+  /** False until the payment intent has arrived: the spinner shows instead of the fields. */
+  ready: boolean;
+}
+
+export function SimulatedCardFields({ handleRef, disabled, ready }: SimulatedCardFieldsProps) {
+  const {
+    register,
+    trigger,
+    setFocus,
+    getValues,
+    getFieldState,
+    formState: { errors },
+  } = useForm<CardInput>({
+    resolver: zodResolver(cardSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+    mode: 'onTouched',
+  });
+
+  useImperativeHandle(
+    handleRef,
+    (): PaymentHandle => ({
+      async validate(focus) {
+        const ok = await trigger();
+        if (!ok && focus) {
+          const first = FIELDS.find((f) => getFieldState(f).invalid);
+          if (first) setFocus(first);
+        }
+        return ok;
+      },
+      async confirm(clientSecret): Promise<CardResult> {
+        const card = getValues();
+        const answer = await apiRequest<SimulatedConfirmAnswer>('POST', '/api/payments/simulated/confirm', {
+          clientSecret,
+          cardNumber: card.cardNumber,
+          expiry: card.expiry,
+          cvc: card.cvc,
+        });
+        return { status: answer.status, error: answer.error?.message };
+      },
+    }),
+    [trigger, setFocus, getValues, getFieldState],
+  );
+
+  /** Re-formats the typed value in place, then lets react-hook-form read it. */
+  const formatted = (name: (typeof FIELDS)[number], format: (v: string) => string) => {
+    const field = register(name);
+    return {
+      ...field,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        e.target.value = format(e.target.value);
+        return field.onChange(e);
+      },
+    };
+  };
+
+  if (!ready) return <PaymentLoading />;
+
+  return (
+    <div className="grid gap-5">
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        disabled={disabled}
+        error={errors.cardNumber?.message}
+        inputClassName="tabular-nums tracking-wider"
+        {...formatted('cardNumber', formatCardNumber)}
+      />
+      <div className="grid grid-cols-2 gap-5">
+        <TextField
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          disabled={disabled}
+          error={errors.expiry?.message}
+          inputClassName="tabular-nums"
+          {...formatted('expiry', formatExpiry)}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          disabled={disabled}
+          error={errors.cvc?.message}
+          inputClassName="tabular-nums"
+          {...formatted('cvc', formatCvc)}
+        />
+      </div>
+      <p className="flex items-start gap-2.5 border border-dashed border-accent-soft/70 bg-muted/50 px-4 py-3 text-xs leading-relaxed text-ink-soft">
+        <FlaskConical aria-hidden="true" strokeWidth={1.5} className="mt-px size-4 shrink-0 text-accent" />
+        <span>Test mode: use 4242 4242 4242 4242 with any future date and any CVC.</span>
+      </p>
+    </div>
+  );
+}

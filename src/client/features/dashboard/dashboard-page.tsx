@@ -1,0 +1,111 @@
+import { Link, useSearchParams } from 'react-router';
+import { LogOut, ShoppingBag } from 'lucide-react';
+import type { User } from '@/domain/auth';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { RequireUser } from '@/client/features/auth/require-user';
+import { useSignOut } from '@/client/features/auth/sign-out';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { OrdersPanel } from './orders-panel';
+import { ProfilePanel } from './profile-panel';
+import { SubscriptionPanel } from './subscription-panel';
+
+const TABS = [
+  { value: 'orders', label: 'My Orders' },
+  { value: 'subscription', label: 'Subscription' },
+  { value: 'profile', label: 'Profile' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+
+/** /dashboard: a signed-in customer's orders, subscription and profile (spec §2). */
+export default function DashboardPage() {
+  useDocumentTitle('My Dashboard');
+  return (
+    <RequireUser fallback={<DashboardSkeleton />} what="your dashboard">
+      {(user) => <Dashboard user={user} />}
+    </RequireUser>
+  );
+}
+
+const firstName = (user: User) => user.fullName.trim().split(/\s+/)[0] || user.username;
+
+function Dashboard({ user }: { user: User }) {
+  const { signOut, isPending } = useSignOut();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'orders';
+
+  const onTabChange = (value: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'orders') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="container-page pt-10 pb-24 sm:pt-14">
+      <header className="flex flex-wrap items-end justify-between gap-6 border-b border-line pb-8">
+        <div className="min-w-0">
+          <p className="eyebrow">My Dashboard</p>
+          <h1 className="mt-3 font-serif text-4xl leading-tight break-words sm:text-5xl">Welcome back, {firstName(user)}</h1>
+          <p className="mt-3 text-[0.9375rem] text-ink-soft">Your orders, subscription and details, in one place.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/collections" className={buttonClasses('outline', 'sm')}>
+            <ShoppingBag aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            Continue Shopping
+          </Link>
+          <Button variant="primary" size="sm" onClick={signOut} disabled={isPending}>
+            <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            {isPending ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
+      </header>
+
+      <Tabs value={tab} onValueChange={onTabChange} className="mt-10 sm:mt-12">
+        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-3 gap-3 sm:flex sm:gap-8">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value} className="justify-center text-center sm:justify-start">
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="orders">
+          <OrdersPanel userId={user.id} />
+        </TabsContent>
+        <TabsContent value="subscription">
+          <SubscriptionPanel userId={user.id} />
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfilePanel user={user} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" className="container-page pt-10 pb-24 sm:pt-14">
+      <span className="sr-only">Loading your dashboard</span>
+      <div className="border-b border-line pb-8">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="mt-4 h-12 w-80 max-w-full" />
+        <Skeleton className="mt-4 h-5 w-64 max-w-full" />
+      </div>
+      <Skeleton className="mt-12 h-11 w-full max-w-md" />
+      <div className="mt-8 grid gap-4">
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Package } from 'lucide-react';
+import type { Order, OrderLine } from '@/domain/checkout';
+import { toCents } from '@/domain/money';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useMoney } from '@/client/lib/format';
+import { formatDate } from './dates';
+
+/** Keyed by user as well as path: checkout invalidates the path after an order. */
+export const userOrdersKey = (userId: number) => ['/api/user/orders', userId] as const;
+
+/** My Orders: the order history, newest first as the server sends it. */
+export function OrdersPanel({ userId }: { userId: number }) {
+  const orders = useQuery<Order[]>({ queryKey: userOrdersKey(userId) });
+
+  if (orders.isPending) {
+    return (
+      <div role="status" className="grid gap-4">
+        <span className="sr-only">Loading your orders</span>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-44 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-12 text-center">
+        <p className="font-serif text-2xl">Your orders could not be loaded</p>
+        <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-6" onClick={() => void orders.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center border border-dashed border-line px-6 py-16 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
+          <Package aria-hidden="true" strokeWidth={1.25} className="size-6" />
+        </span>
+        <h2 className="mt-6 font-serif text-3xl">You have no orders yet</h2>
+        <p className="mt-3 max-w-sm text-sm text-ink-soft">When you order a fragrance, it will appear here with its status.</p>
+        <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-8')}>
+          Explore the Collection
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className="sr-only">
+        My Orders
+      </h2>
+      <ul className="grid gap-5">
+        {orders.data.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const money = useMoney();
+  const headingId = `order-${order.id}-heading`;
+  return (
+    <article aria-labelledby={headingId} className="border border-line bg-surface">
+      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-line px-5 py-5 sm:px-7">
+        <div>
+          <h3 id={headingId} className="font-serif text-2xl leading-tight">
+            Order #{order.id}
+          </h3>
+          <p className="mt-1 text-sm text-ink-soft">
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      </header>
+      <ul className="divide-y divide-line px-5 sm:px-7" aria-label={`Items in order #${order.id}`}>
+        {order.items.map((line, i) => (
+          <OrderLineRow key={i} line={line} />
+        ))}
+      </ul>
+      <dl className="grid gap-1.5 border-t border-line px-5 py-4 text-sm sm:px-7">
+        {order.shipping > 0 ? (
+          <div className="flex justify-between gap-4 text-ink-soft">
+            <dt>Shipping</dt>
+            <dd className="tabular-nums">{money(toCents(order.shipping))}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
+          <dd className="font-serif text-2xl tabular-nums">{money(toCents(order.total))}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+function OrderLineRow({ line }: { line: OrderLine }) {
+  const money = useMoney();
+  return (
+    <li className="flex items-start justify-between gap-4 py-3.5 text-sm">
+      <span className="min-w-0">
+        <span className="tabular-nums text-ink-soft">{line.quantity} ×</span> <span className="break-words">{line.name}</span>
+        {line.isCustom ? <Badge variant="accent" className="ml-2 align-middle">Custom</Badge> : null}
+      </span>
+      <span className="shrink-0 tabular-nums">
+        <span className="sr-only">— </span>
+        {money(toCents(line.price) * line.quantity)}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Gem } from 'lucide-react';
+import type { Subscription } from '@/domain/auth';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+
+const PERKS = ['Early access to new compositions', 'Samples chosen for you with every order', 'Invitations to atelier events'] as const;
+
+/** Subscription: status and plan; while inactive, the premium promo (DESIGN.md §1: View Plans → /about). */
+export function SubscriptionPanel({ userId }: { userId: number }) {
+  const subscription = useQuery<Subscription>({ queryKey: ['/api/user/subscription', userId] });
+
+  if (subscription.isPending) {
+    return (
+      <div role="status" className="grid gap-5 lg:grid-cols-2">
+        <span className="sr-only">Loading your subscription</span>
+        <Skeleton className="h-56 w-full" />
+        <Skeleton className="h-56 w-full" />
+      </div>
+    );
+  }
+  if (subscription.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-12 text-center">
+        <p className="font-serif text-2xl">Your subscription could not be loaded</p>
+        <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-6" onClick={() => void subscription.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const { status, plan } = subscription.data;
+  const active = status === 'active';
+  return (
+    <div className="grid items-stretch gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
+      <section aria-labelledby="subscription-heading" className="border border-line bg-surface p-6 sm:p-8">
+        <h2 id="subscription-heading" className="font-serif text-3xl">
+          Your Subscription
+        </h2>
+        <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
+          <div className="flex items-center justify-between gap-4 py-4">
+            <dt className="text-ink-soft">Status</dt>
+            <dd>
+              <Badge variant={active ? 'solid' : 'default'}>{active ? 'Active' : 'Inactive'}</Badge>
+            </dd>
+          </div>
+          <div className="flex items-center justify-between gap-4 py-4">
+            <dt className="text-ink-soft">Plan</dt>
+            <dd className="font-medium">{plan ?? 'No plan'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {active ? null : (
+        <section aria-labelledby="premium-heading" className="relative overflow-hidden bg-primary p-6 text-primary-ink sm:p-8">
+          <Gem aria-hidden="true" strokeWidth={1} className="absolute -top-6 -right-6 size-40 opacity-10" />
+          <p className="text-[0.6875rem] font-medium tracking-[0.24em] uppercase opacity-80">Maison Privée</p>
+          <h2 id="premium-heading" className="mt-3 font-serif text-3xl sm:text-4xl">
+            Unlock Premium Features
+          </h2>
+          <ul className="mt-5 grid gap-2 text-sm opacity-90">
+            {PERKS.map((perk) => (
+              <li key={perk} className="flex items-center gap-3">
+                <span aria-hidden="true" className="size-1 shrink-0 rounded-full bg-current" />
+                {perk}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/about"
+            className={buttonClasses('primary', 'md', 'mt-8 bg-primary-ink text-primary hover:bg-primary-ink/85')}
+          >
+            View Plans
+            <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

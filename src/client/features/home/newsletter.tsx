@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { inputClasses } from '@/client/components/ui/input-variants';
+import { toast } from '@/client/components/ui/use-toast';
+
+/** The subscription is simulated on the client (spec §4): no call, about a second of "work". */
+const SIMULATED_DELAY_MS = 1000;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const value = email.trim();
+    if (!value) {
+      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address to subscribe.' });
+      return;
+    }
+    if (!EMAIL_PATTERN.test(value)) {
+      toast({ variant: 'destructive', title: 'Invalid Email', description: 'Please enter a valid email address.' });
+      return;
+    }
+    setSubmitting(true);
+    timer.current = setTimeout(() => {
+      setSubmitting(false);
+      setEmail('');
+      toast({ variant: 'success', title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.' });
+    }, SIMULATED_DELAY_MS);
+  };
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="defer-render py-24 sm:py-32">
+      <div className="container-page">
+        <div className="mx-auto grid max-w-5xl items-end gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <p className="eyebrow">The Maison letter</p>
+            <h2 id="newsletter-heading" className="mt-4 font-serif text-4xl leading-tight sm:text-5xl">
+              Join Our Newsletter
+            </h2>
+            <p className="mt-5 max-w-md text-[0.9375rem] leading-relaxed text-ink-soft">
+              New compositions, stories from the atelier and early invitations, a few times a season. Never more.
+            </p>
+          </div>
+          <form noValidate onSubmit={onSubmit} className="w-full">
+            <label htmlFor="newsletter-email" className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">
+              Email address
+            </label>
+            <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+              <input
+                id="newsletter-email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                disabled={submitting}
+                onChange={(e) => setEmail(e.target.value)}
+                className={`${inputClasses} sm:flex-1`}
+              />
+              <button type="submit" disabled={submitting} className={buttonStyle('primary', 'md', 'sm:w-44')}>
+                {submitting ? 'SUBSCRIBING...' : 'SUBSCRIBE'}
+              </button>
+            </div>
+            <p className="mt-3 text-xs text-ink-soft">You can unsubscribe at any time with one click.</p>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+
+export default function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
+  return (
+    <section className="container-page flex flex-col items-center py-28 text-center sm:py-40">
+      <p aria-hidden="true" className="font-serif text-[7rem] leading-none font-light text-accent italic sm:text-[10rem]">
+        404
+      </p>
+      <h1 className="mt-2 font-serif text-4xl sm:text-5xl">404 Page Not Found</h1>
+      <p className="mt-5 max-w-md text-ink-soft">
+        The page you are looking for has evaporated, like a top note on a summer afternoon.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonStyle('primary')}>
+          Return Home
+        </Link>
+        <Link to="/collections" className={buttonStyle('outline')}>
+          Browse Collections
+        </Link>
+      </div>
+    </section>
+  );
+}

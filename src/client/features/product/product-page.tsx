@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronRight, PackageCheck, ShieldCheck } from 'lucide-react';
+import type { Perfume } from '@/domain/catalogue';
+import { SHIPPING_CENTS } from '@/domain/cart';
+import { toCents } from '@/domain/money';
+import { parseNotes } from '@/domain/notes';
+import { badgeStyle } from '@/client/components/ui/badge-variants';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { QuantityInput } from '@/client/components/ui/quantity-input';
+import { toast } from '@/client/components/ui/use-toast';
+import { useAddToCart } from '@/client/features/cart/use-add-to-cart';
+import { isApiError } from '@/client/lib/api';
+import { useMoney } from '@/client/lib/format';
+import { queryKeys } from '@/client/lib/query-keys';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { FragranceNotes } from './fragrance-notes';
+import { ProductNotFound } from './product-not-found';
+import { ProductDetailSkeleton } from './product-skeleton';
+import { RelatedPerfumes } from './related-perfumes';
+
+const MAX_ID = 2_147_483_647;
+
+/** A perfume id in the path is a positive integer, nothing else ("abc", "0", "1.5" are not found). */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+const genderLabel = { female: 'Women', male: 'Men' } as const;
+
+export default function ProductPage() {
+  const id = parseId(useParams().id);
+  const queryClient = useQueryClient();
+  const query = useQuery<Perfume>({
+    queryKey: queryKeys.perfume(id ?? 0),
+    enabled: id !== null,
+    // Coming from a list, show what we already know while the detail loads.
+    placeholderData: () => queryClient.getQueryData<Perfume[]>(queryKeys.perfumes)?.find((p) => p.id === id),
+  });
+
+  if (id === null || isApiError(query.error, 404)) return <ProductNotFound />;
+  if (query.isError) return <ProductLoadError onRetry={() => void query.refetch()} />;
+  if (!query.data) return <ProductDetailSkeleton />;
+  return <ProductDetail key={query.data.id} perfume={query.data} />;
+}
+
+function ProductLoadError({ onRetry }: { onRetry: () => void }) {
+  useDocumentTitle('Fragrance');
+  return (
+    <section className="container-page flex flex-col items-center py-32 text-center">
+      <h1 className="font-serif text-4xl">This fragrance could not be loaded</h1>
+      <p className="mt-4 text-ink-soft">Please check your connection and try again.</p>
+      <button type="button" className={buttonStyle('outline', 'md', 'mt-8')} onClick={onRetry}>
+        Try Again
+      </button>
+    </section>
+  );
+}
+
+function ProductDetail({ perfume }: { perfume: Perfume }) {
+  useDocumentTitle(perfume.name);
+  const money = useMoney();
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const { top, middle, base } = parseNotes(perfume.notes);
+
+  const onAdd = async () => {
+    setAdding(true);
+    try {
+      await addToCart({ perfumeId: perfume.id, quantity });
+      toast({
+        variant: 'success',
+        title: 'Added to cart',
+        description: `${perfume.name} × ${quantity}`,
+      });
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Could not add item to cart. Please try again.' });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div className="container-page pt-8 pb-24 sm:pt-10">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1.5 text-xs text-ink-soft">
+          <li className="flex items-center gap-1.5">
+            <Link to="/collections" className="hover:text-ink hover:underline hover:underline-offset-4">
+              Collections
+            </Link>
+            <ChevronRight aria-hidden="true" className="size-3.5" />
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Link to={`/collections/${perfume.gender}`} className="hover:text-ink hover:underline hover:underline-offset-4">
+              {genderLabel[perfume.gender]}
+            </Link>
+            <ChevronRight aria-hidden="true" className="size-3.5" />
+          </li>
+          <li aria-current="page" className="text-ink">
+            {perfume.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-20">
+        <div className="relative aspect-[4/5] overflow-hidden bg-muted lg:sticky lg:top-28 lg:self-start">
+          <img
+            src={perfume.imageSrc}
+            alt={`${perfume.name} perfume bottle`}
+            width={400}
+            height={500}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        </div>
+
+        <div className="flex flex-col lg:pt-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="eyebrow mr-2">For {perfume.gender === 'female' ? 'Her' : 'Him'}</span>
+            {perfume.isNew ? <span className={badgeStyle('accent')}>NEW</span> : null}
+            {perfume.isBestseller ? <span className={badgeStyle()}>BESTSELLER</span> : null}
+          </div>
+          <h1 className="mt-5 font-serif text-5xl leading-[1.02] sm:text-6xl">{perfume.name}</h1>
+          <p className="mt-4 font-serif text-xl text-ink-soft italic">{[top, middle, base].filter(Boolean).join(' · ')}</p>
+          <p className="mt-6 text-2xl tabular-nums">{money(toCents(perfume.price))}</p>
+          <p className="mt-8 max-w-prose text-[0.9375rem] leading-relaxed text-ink-soft">{perfume.description}</p>
+
+          <div className="mt-10 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
+            <QuantityInput value={quantity} onChange={setQuantity} disabled={adding} />
+            <button type="button" className={buttonStyle('primary', 'md', 'sm:flex-1')} disabled={adding} onClick={() => void onAdd()}>
+              {adding ? 'ADDING TO CART...' : 'ADD TO CART'}
+            </button>
+          </div>
+
+          <ul className="mt-8 grid gap-3 text-sm text-ink-soft">
+            <li className="flex items-center gap-3">
+              <PackageCheck aria-hidden="true" strokeWidth={1.25} className="size-5 text-accent" />
+              Flat-rate shipping of {money(SHIPPING_CENTS)} on every order
+            </li>
+            <li className="flex items-center gap-3">
+              <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-5 text-accent" />
+              Secure card payment
+            </li>
+          </ul>
+
+          <div className="mt-12">
+            <FragranceNotes notes={perfume.notes} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-24">
+        <RelatedPerfumes perfume={perfume} />
+      </div>
+    </div>
+  );
+}

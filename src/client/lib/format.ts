@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney, type Cents } from '@/domain/money';
+import type { PublicConfig } from '@/domain/catalogue';
+import { queryKeys } from './query-keys';
+
+const DEFAULT_CURRENCY = 'EUR';
+
+export function usePublicConfig() {
+  return useQuery<PublicConfig>({ queryKey: queryKeys.config });
+}
+
+/** The store currency from /api/config (EUR until it has answered). */
+export function useStoreCurrency(): string {
+  const { data } = usePublicConfig();
+  return data?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** Formats an amount in cents in the store currency: `money(toCents(p.price))` → "€145.00". */
+export function useMoney(): (cents: Cents) => string {
+  const currency = useStoreCurrency();
+  return useCallback((cents: Cents) => formatMoney(cents, currency), [currency]);
+}

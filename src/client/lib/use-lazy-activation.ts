@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * Widgets activated on this page load, by their loader. The header is drawn twice while the
+ * first page loads (the loading shell, then the real layout): a click on the shell's button must
+ * still open the widget in the real header.
+ */
+const activated = new Set<() => Promise<unknown>>();
+
+/**
+ * For widgets whose code loads on first use (the cart popover, the mobile menu): the first
+ * page ships a plain trigger; hovering or focusing it fetches the widget, clicking mounts it open.
+ * `load` must be a stable, module-level function.
+ */
+export function useLazyActivation(load: () => Promise<unknown>) {
+  const [active, setActive] = useState(() => activated.has(load));
+  const preload = useCallback(() => {
+    void load().catch(() => undefined);
+  }, [load]);
+  const activate = useCallback(() => {
+    activated.add(load);
+    setActive(true);
+  }, [load]);
+  return { active, preload, activate };
+}

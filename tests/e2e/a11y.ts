@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+interface A11yOptions {
+  /** Limit the scan to part of the page (a CSS selector). */
+  include?: string;
+  /** Rules to skip, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/** Runs axe (WCAG 2.0 A/AA and 2.1 AA) on the page as it is now and fails on any violation, listed readably. */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (options.include) builder = builder.include(options.include);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+
+  const report = violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    • ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+
+  expect(violations.length, `Accessibility violations on ${page.url()}:\n\n${report}`).toBe(0);
+}

@@ -1,0 +1,298 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y';
+
+/** The demo admin made at server start outside production (src/server/admin/bootstrap.ts). */
+const ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin' };
+
+const SHIPPING = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  address: '12 Rue de la Paix',
+  city: 'Paris',
+  postalCode: '75002',
+  country: 'France',
+};
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+/** Signs in through the API: the page's request context shares its cookies with the page. */
+async function signIn(page: Page, credentials: { email: string; password: string }) {
+  const res = await page.request.post('/api/auth/login', { data: credentials });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * A guest places an order through the API, in its own cookie jar (the `request` fixture),
+ * so the order is a guest's and not the signed-in admin's. Optionally pays it with the test card.
+ */
+async function placeGuestOrder(request: APIRequestContext, { pay = false } = {}) {
+  const guestId = `guest_${crypto.randomUUID()}`;
+  const add = await request.post('/api/cart', { data: { guestId, perfumeId: 1, quantity: 1 } });
+  expect(add.ok(), await add.text()).toBe(true);
+
+  let payment: { clientSecret: string; paymentIntentId: string } | undefined;
+  if (pay) {
+    const intent = await request.post('/api/create-payment-intent', { data: { guestId, amount: 0, currency: 'eur' } });
+    expect(intent.ok(), await intent.text()).toBe(true);
+    payment = await intent.json();
+  }
+
+  const res = await request.post('/api/orders', {
+    data: { guestId, shippingDetails: SHIPPING, ...(payment ? { paymentIntentId: payment.paymentIntentId } : {}) },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const order = (await res.json()) as { id: number };
+
+  if (payment) {
+    const card = await request.post('/api/payments/simulated/confirm', {
+      data: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    });
+    expect(card.ok(), await card.text()).toBe(true);
+    const confirm = await request.post('/api/confirm-payment', { data: { paymentIntentId: payment.paymentIntentId, orderId: order.id } });
+    expect(confirm.ok(), await confirm.text()).toBe(true);
+  }
+  return { id: order.id, guestId };
+}
+
+const overview = (page: Page) => page.getByRole('region', { name: 'Overview' });
+const orderCard = (page: Page, id: number) => page.getByRole('article', { name: `Order #${id}`, exact: true });
+
+test.describe('admin dashboard', () => {
+  test('an admin sees the four figures and the three sections', async ({ page, request }) => {
+    const order = await placeGuestOrder(request);
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle(/Admin Dashboard/);
+    await expect(page.getByRole('link', { name: 'View Store' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    const figures = overview(page);
+    for (const label of ['Total Users', 'Total Orders', 'Revenue', 'Pending Orders']) {
+      await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(figures.getByText(/^\d[\d,]* new this month$/)).toBeVisible();
+    await expect(figures.getByText(/^\d[\d,]* pending$/)).toBeVisible();
+    await expect(figures.getByText('Total paid orders')).toBeVisible();
+    await expect(figures.getByText('Needs attention')).toBeVisible();
+    await expect(figures.getByText(/^€[\d,]+\.\d{2}$/)).toBeVisible();
+
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Orders Management', 'Customers', 'Analytics']);
+    await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');
+    // Arrow keys move between the tabs.
+    await page.getByRole('tab', { name: 'Orders Management' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Customers' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');
+
+    // The guest order, with its customer, items and shipping.
+    const card = orderCard(page, order.id);
+    await expect(card).toBeVisible();
+    await expect(card.getByText(`Guest ${order.guestId}`)).toHaveAttribute('title', order.guestId);
+    await expect(card.getByText(/^1 × .+/)).toBeVisible();
+    await expect(card.getByText('Ada Lovelace')).toBeVisible();
+    await expect(card.getByText('Paris, France')).toBeVisible();
+    await expect(card.getByText('Order status: Pending')).toBeVisible();
+    await expect(card.getByText('Payment: Pending')).toBeVisible();
+
+    await expectNoA11yViolations(page);
+  });
+
+  test('changing an order status shows the toast and the new badge', async ({ page, request }) => {
+    const order = await placeGuestOrder(request);
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+
+    const card = orderCard(page, order.id);
+    const select = page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true });
+    await expect(select).toHaveValue('pending');
+    await expect(select.getByRole('option')).toHaveText(['Pending', 'Processing', 'Completed', 'Cancelled']);
+
+    await select.selectOption('processing');
+    const toast = toasts(page).filter({ hasText: 'Order updated' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Order status has been updated successfully');
+    await expect(card.getByText('Order status: Processing')).toBeVisible();
+    await expect(select).toHaveValue('processing');
+
+    // Any status from any status (spec §4), and it holds after a reload.
+    await select.selectOption('cancelled');
+    await expect(card.getByText('Order status: Cancelled')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true })).toHaveValue('cancelled');
+  });
+
+  test('a failed status update says so', async ({ page, request }) => {
+    const order = await placeGuestOrder(request);
+    await signIn(page, ADMIN);
+    await page.route(`**/api/admin/order/${order.id}/status`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.goto('/admin');
+
+    const select = page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true });
+    await select.selectOption('completed');
+    const toast = toasts(page).filter({ hasText: 'Update failed' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Failed to update order status');
+    await expect(select).toHaveValue('pending');
+    await expect(orderCard(page, order.id).getByText('Order status: Pending')).toBeVisible();
+  });
+
+  test('the Customers tab lists the admin', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    await expect(page).toHaveURL(/\?tab=customers$/);
+
+    const table = page.getByRole('table', { name: 'Customers, newest first' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'E-mail', 'Joined', 'Status', 'Phone', 'City', 'Country']);
+    const row = table.getByRole('row').filter({ hasText: ADMIN.email });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').first()).toContainText('Demo Administrator');
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+    await expectNoA11yViolations(page);
+  });
+
+  test('Analytics shows recent orders, performance and the revenue chart', async ({ page, request }) => {
+    const paid = await placeGuestOrder(request, { pay: true });
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+
+    const chartRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') chartRequests.push(r.url());
+    });
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+
+    const recent = page.getByRole('region', { name: 'Recent Orders' });
+    await expect(recent.getByRole('table').getByRole('row')).not.toHaveCount(0);
+    await expect(recent.getByRole('cell', { name: `#${paid.id}`, exact: true })).toBeVisible();
+
+    const performance = page.getByRole('region', { name: 'Performance' });
+    for (const label of ['Total revenue', 'Average order', 'New users this month']) {
+      await expect(performance.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+
+    const figure = page.getByRole('figure', { name: /Revenue over the last 30 days: €[\d,]+\.\d{2} from \d+ paid orders?/ });
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('svg.recharts-surface')).toBeVisible();
+    // The text alternative: a table of the days with sales.
+    await expect(figure.getByRole('table')).toBeAttached();
+    expect(chartRequests.some((url) => /revenue-chart/.test(url))).toBe(true);
+
+    await expectNoA11yViolations(page);
+  });
+
+  // One test per tab: each axe scan of a long page takes seconds on a busy machine.
+  for (const [tab, ready] of [
+    ['Orders Management', (page: Page) => page.getByRole('combobox').first()],
+    ['Customers', (page: Page) => page.getByRole('table', { name: 'Customers, newest first' })],
+    ['Analytics', (page: Page) => page.getByRole('figure')],
+  ] as const) {
+    test(`the ${tab} tab passes the accessibility scan in the dark theme`, async ({ page, request }) => {
+      if (tab === 'Orders Management') await placeGuestOrder(request);
+      await signIn(page, ADMIN);
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(ready(page)).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('on a phone the orders stack and stay accessible', async ({ page, request }) => {
+    await placeGuestOrder(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByRole('combobox').first()).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page);
+  });
+
+  test('on a phone the customers table stacks and stays accessible', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN);
+    await page.goto('/admin?tab=customers');
+    const row = page.getByRole('table', { name: 'Customers, newest first' }).getByRole('row').filter({ hasText: ADMIN.email });
+    await expect(row).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page);
+  });
+
+  test('orders load 50 at a time with Load more', async ({ page }) => {
+    const fake = (id: number) => ({
+      id,
+      userId: 7,
+      guestId: null,
+      total: 150,
+      subtotal: 145,
+      shipping: 5,
+      currency: 'EUR',
+      status: 'pending',
+      paymentStatus: 'paid',
+      isTestPayment: false,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 12) - id * 60_000).toISOString(),
+      items: [{ name: 'Rose Poudrée', quantity: 1, price: 145, perfumeId: 1, isCustom: false, customDetails: null }],
+      shippingDetails: SHIPPING,
+    });
+    const offsets: string[] = [];
+    await page.route('**/api/admin/orders?*', (route) => {
+      const url = new URL(route.request().url());
+      const offset = Number(url.searchParams.get('offset'));
+      offsets.push(`${url.searchParams.get('limit')}/${offset}`);
+      const ids = offset === 0 ? Array.from({ length: 50 }, (_, i) => 1000 - i) : [950];
+      return route.fulfill({ json: ids.map(fake) });
+    });
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+
+    const list = page.getByRole('list', { name: 'Orders, newest first' });
+    await expect(list.getByRole('article')).toHaveCount(50);
+    await expect(page.getByText('Showing 50 orders')).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(list.getByRole('article')).toHaveCount(51);
+    await expect(orderCard(page, 950)).toContainText('User #7');
+    await expect(page.getByText('Showing 51 orders · all loaded')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    expect(offsets).toEqual(['50/0', '50/50']);
+  });
+
+  test('logout goes home with a toast', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(toasts(page).filter({ hasText: 'Logged out successfully' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(401);
+  });
+});
+
+test.describe('admin access', () => {
+  test('a customer is sent to /dashboard', async ({ page }) => {
+    const id = crypto.randomUUID().slice(0, 8);
+    const customer = { username: `ines_${id}`, email: `ines.${id}@example.com`, password: 'jasmin-42', fullName: 'Inès Moreau' };
+    const reg = await page.request.post('/api/auth/register', { data: customer });
+    expect(reg.ok(), await reg.text()).toBe(true);
+    await signIn(page, customer);
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const res = await page.request.get('/api/admin/dashboard');
+    expect(res.status()).toBe(403);
+  });
+
+  test('a signed-out visitor is sent to /login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+/** Lets step transitions finish, so the accessibility scan sees final colours. */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function scan(page: Page) {
+  await settle(page);
+  await expectNoA11yViolations(page);
+}
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const previous = (page: Page) => page.getByRole('button', { name: 'Previous' });
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const ingredient = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+const drops = (page: Page, name: string) => page.getByLabel(`${name} drops`, { exact: true });
+
+async function chooseTypeAndName(page: Page, type: string, name: string) {
+  await page.getByRole('radio', { name: type, exact: true }).check();
+  await next(page).click();
+  await page.getByLabel('Perfume name').fill(name);
+  await next(page).click();
+  await expect(stepHeading(page, 'Top Notes')).toBeVisible();
+}
+
+test.describe('bespoke configurator', () => {
+  test('Next waits for each step; a ticked ingredient starts at 1 drop', async ({ page }) => {
+    await page.goto('/recipe-builder');
+    await expect(page).toHaveTitle('Bespoke Perfume · Maison Lumière');
+    const progress = page.getByRole('progressbar', { name: 'Bespoke perfume progress' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    await expect(progress).toHaveAttribute('aria-valuemax', '6');
+    await expect(stepHeading(page, 'Perfume Type')).toBeVisible();
+    await expect(previous(page)).toBeDisabled();
+    await expect(next(page)).toBeDisabled();
+
+    await expect(page.getByRole('radio')).toHaveCount(4);
+    const edt = page.getByRole('radio', { name: 'Eau de Toilette', exact: true });
+    await expect(edt).toHaveAccessibleDescription(/15%.*3-5 hours.*Light.*150 drops.*€145\.00/);
+    await edt.check();
+    await expect(next(page)).toBeEnabled();
+    await next(page).click();
+
+    await expect(stepHeading(page, 'Product Name')).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '2');
+    await expect(stepHeading(page, 'Product Name')).toBeFocused();
+    const name = page.getByLabel('Perfume name');
+    await expect(name).toHaveAccessibleDescription('This name will appear on your bottle and in your orders.');
+    await expect(next(page)).toBeDisabled();
+    await name.fill('   ');
+    await expect(next(page)).toBeDisabled();
+    await name.fill('Midnight Garden');
+    await expect(next(page)).toBeEnabled();
+    await name.press('Enter');
+
+    for (const [step, pick] of [
+      ['Top Notes', 'Bergamot'],
+      ['Middle Notes', 'Rose'],
+      ['Base Notes', 'Sandalwood'],
+    ] as const) {
+      await expect(stepHeading(page, step)).toBeVisible();
+      await expect(next(page)).toBeDisabled();
+      await ingredient(page, pick).check();
+      await expect(drops(page, pick)).toHaveValue('1');
+      await expect(page.getByText('1 drop · 0.05 ml', { exact: true }).first()).toBeVisible();
+      await expect(next(page)).toBeEnabled();
+      // Unticking removes it again.
+      await ingredient(page, pick).uncheck();
+      await expect(drops(page, pick)).toHaveCount(0);
+      await expect(next(page)).toBeDisabled();
+      await ingredient(page, pick).check();
+      await next(page).click();
+    }
+    await expect(stepHeading(page, 'Review & Create')).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '6');
+    await expect(next(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create Perfume' })).toBeEnabled();
+
+    // Going back keeps everything.
+    await previous(page).click();
+    await previous(page).click();
+    await expect(stepHeading(page, 'Middle Notes')).toBeVisible();
+    await expect(ingredient(page, 'Rose')).toBeChecked();
+  });
+
+  test('shows 8 skeleton cards while the ingredients load', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/api/ingredients', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/recipe-builder');
+    await chooseTypeAndName(page, 'Eau de Parfum', 'Atelier');
+    await expect(page.getByTestId('ingredient-skeleton')).toHaveCount(8);
+    release();
+    await expect(ingredient(page, 'Bergamot')).toBeVisible();
+    await expect(page.getByTestId('ingredient-skeleton')).toHaveCount(0);
+  });
+
+  test('with Eau de Cologne a change past 50 drops is ignored', async ({ page }) => {
+    await page.goto('/recipe-builder');
+    await chooseTypeAndName(page, 'Eau de Cologne', 'Petite Brise');
+    await ingredient(page, 'Bergamot').check();
+    await ingredient(page, 'Lemon').check();
+
+    await drops(page, 'Bergamot').fill('48');
+    await expect(drops(page, 'Bergamot')).toHaveValue('48');
+    await page.getByRole('button', { name: 'More drops of Bergamot' }).click();
+    await expect(drops(page, 'Bergamot')).toHaveValue('49');
+    await expect(page.getByText('49 drops · 2.45 ml', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('group-total')).toHaveText('50 drops · 2.5 ml');
+
+    // Full: one more drop anywhere is refused, and the refusal is said politely.
+    await page.getByRole('button', { name: 'More drops of Lemon' }).click();
+    await expect(drops(page, 'Lemon')).toHaveValue('1');
+    await expect(page.getByRole('status').filter({ hasText: 'Maximum capacity reached for Eau de Cologne' })).toBeVisible();
+    await drops(page, 'Bergamot').fill('50');
+    await expect(drops(page, 'Bergamot')).toHaveValue('49');
+    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity' })).toHaveCount(0);
+
+    // Lowering is always allowed; below 1 becomes 1.
+    await drops(page, 'Bergamot').fill('0');
+    await expect(drops(page, 'Bergamot')).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Fewer drops of Lemon' })).toBeDisabled();
+    await expect(page.getByRole('progressbar', { name: 'Bottle capacity used' })).toHaveAttribute('aria-valuenow', '2');
+    await scan(page);
+  });
+
+  test('switching to a smaller type keeps the ingredients and warns when they no longer fit', async ({ page }) => {
+    await page.goto('/recipe-builder');
+    await chooseTypeAndName(page, 'Eau de Toilette', 'Grand Tour');
+    await ingredient(page, 'Bergamot').check();
+    await ingredient(page, 'Lemon').check();
+    await drops(page, 'Bergamot').fill('50');
+    await drops(page, 'Lemon').fill('10');
+    await expect(page.getByTestId('group-total')).toHaveText('60 drops · 3 ml');
+    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity' })).toHaveCount(0);
+
+    await previous(page).click();
+    await previous(page).click();
+    await expect(stepHeading(page, 'Perfume Type')).toBeVisible();
+    await page.getByRole('radio', { name: 'Eau de Cologne', exact: true }).check();
+    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' })).toBeVisible();
+    await next(page).click();
+    await next(page).click();
+
+    await expect(stepHeading(page, 'Top Notes')).toBeVisible();
+    await expect(ingredient(page, 'Bergamot')).toBeChecked();
+    await expect(drops(page, 'Bergamot')).toHaveValue('50');
+    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' })).toBeVisible();
+
+    // The red warning reads in the dark theme too.
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await scan(page);
+
+    // Working back under the limit clears the warning.
+    await drops(page, 'Bergamot').fill('39');
+    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' })).toHaveCount(0);
+  });
+
+  test('Create Perfume adds the design to the cart at its type price', async ({ page }) => {
+    await page.goto('/recipe-builder');
+    await chooseTypeAndName(page, 'Eau de Toilette', 'Midnight Garden');
+    await ingredient(page, 'Bergamot').check();
+    await page.getByRole('button', { name: 'More drops of Bergamot' }).click();
+    await page.getByRole('button', { name: 'More drops of Bergamot' }).click();
+    await ingredient(page, 'Neroli').check();
+    await expect(page.getByTestId('group-total')).toHaveText('4 drops · 0.2 ml');
+    await scan(page);
+    await next(page).click();
+    await ingredient(page, 'Rose').check();
+    await drops(page, 'Rose').fill('5');
+    await next(page).click();
+    await ingredient(page, 'Sandalwood').check();
+    await next(page).click();
+
+    await expect(stepHeading(page, 'Review & Create')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Midnight Garden');
+    await expect(main).toContainText('Eau de Toilette');
+    await expect(main).toContainText('15%');
+    await expect(main).toContainText('€145.00');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Bergamot' })).toContainText('3 drops · 0.15 ml');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Rose' })).toContainText('5 drops · 0.25 ml');
+    await expect(page.getByText('0.5 ml of fragrance oils in a 50ml bottle')).toBeVisible();
+    await expect(page.getByText(/15% concentration in an alcohol base/)).toBeVisible();
+    await scan(page);
+
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/cart'));
+    await page.getByRole('button', { name: 'Create Perfume' }).click();
+    const body = (await posted).postDataJSON() as { customDetails: Record<string, unknown> };
+    expect(body.customDetails).toMatchObject({
+      type: 'bespoke-perfume',
+      perfumeType: 'eau-de-toilette',
+      customName: 'Midnight Garden',
+      concentration: 15,
+    });
+
+    await expect(page).toHaveURL(/\/cart$/);
+    const toast = toasts(page).filter({ hasText: 'Bespoke perfume created!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Midnight Garden has been added to your cart.');
+    await expect(main).toContainText('Midnight Garden');
+    await expect(main).toContainText('€145.00');
+  });
+
+  test('a failed creation shows the error toast and stays on the review', async ({ page }) => {
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() === 'POST') {
+        await new Promise((r) => setTimeout(r, 300));
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/recipe-builder');
+    await chooseTypeAndName(page, 'Extrait de Parfum', 'Nocturne');
+    await ingredient(page, 'Bergamot').check();
+    await next(page).click();
+    await ingredient(page, 'Rose').check();
+    await next(page).click();
+    await ingredient(page, 'Amber').check();
+    await next(page).click();
+
+    await page.getByRole('button', { name: 'Create Perfume' }).click();
+    await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    const toast = toasts(page).filter({ hasText: 'Error creating perfume' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('There was an issue creating your bespoke perfume. Please try again.');
+    await expect(page).toHaveURL(/\/recipe-builder$/);
+    await expect(page.getByRole('button', { name: 'Create Perfume' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,325 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y';
+
+interface ApiPerfume {
+  id: number;
+  name: string;
+  price: number;
+  notes: string;
+}
+
+const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
+
+/** Toasts live in Radix's "Notifications" region; scoping to it skips the screen-reader copy. */
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = toasts(page).filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** The guest id the app made for this browser (it exists once the header has asked for the cart). */
+async function guestIdOf(page: Page): Promise<string> {
+  await page.waitForFunction(() => localStorage.getItem('guestId'));
+  return (await page.evaluate(() => localStorage.getItem('guestId'))) as string;
+}
+
+async function perfume(page: Page, id: number): Promise<ApiPerfume> {
+  return (await (await page.request.get(`/api/perfumes/${id}`)).json()) as ApiPerfume;
+}
+
+/** Puts lines in this browser's cart through the API, the way another tab would. */
+async function addToCart(page: Page, lines: Record<string, unknown>[]) {
+  const guestId = await guestIdOf(page);
+  for (const line of lines) {
+    const res = await page.request.post('/api/cart', { data: { ...line, guestId } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+}
+
+const lifestyleLine = {
+  perfumeId: null,
+  isCustom: true,
+  quantity: 1,
+  customName: 'Jardin Secret',
+  customDetails: {
+    type: 'lifestyle',
+    name: 'Jardin Secret',
+    scentFamily: 'Fresh',
+    notes: 'Bergamot, Lemon, Mint, Jasmine, Lavender, Vetiver, Light Musk',
+    topNotes: 'Bergamot, Lemon, Mint',
+    middleNotes: 'Jasmine, Lavender',
+    baseNotes: 'Vetiver, Light Musk',
+    description: 'A bespoke Fresh fragrance for fresh spring mornings',
+    intensity: 'moderate',
+    lastingPower: 'half-day',
+    wearTime: ['daytime'],
+    gender: 'female',
+  },
+};
+
+/** Bespoke line built from real ingredient ids of each group. */
+async function bespokeLine(page: Page) {
+  const ingredients = (await (await page.request.get('/api/ingredients')).json()) as { id: number; name: string; category: string }[];
+  const pick = (category: string) => ingredients.find((i) => i.category === category)!;
+  const [top, middle, base] = [pick('top'), pick('middle'), pick('base')];
+  return {
+    names: { top: top.name, middle: middle.name, base: base.name },
+    line: {
+      perfumeId: null,
+      isCustom: true,
+      quantity: 1,
+      customName: 'Midnight Atelier',
+      customDetails: {
+        type: 'bespoke-perfume',
+        perfumeType: 'eau-de-parfum',
+        customName: 'Midnight Atelier',
+        ingredients: { top: [top.id], middle: [middle.id], base: [base.id] },
+        drops: { top: { [top.id]: 20 }, middle: { [middle.id]: 30 }, base: { [base.id]: 10 } },
+      },
+    },
+  };
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
+
+test.describe('adding to the cart', () => {
+  test('from a product page: a toast and the header badge', async ({ page }) => {
+    const p = await perfume(page, 3);
+    await page.goto('/product/3');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expectToast(page, 'Added to cart', `${p.name} × 1`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expectToast(page, 'Added to cart', `${p.name} × 2`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+  });
+});
+
+test.describe('header cart popover', () => {
+  test('lists the lines, changes quantities, removes, and links on', async ({ page }) => {
+    await page.goto('/');
+    const [a, b] = [await perfume(page, 1), await perfume(page, 2)];
+    await addToCart(page, [
+      { perfumeId: 1, quantity: 1 },
+      { perfumeId: 2, quantity: 2 },
+    ]);
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+
+    await cartButton(page).click();
+    const popover = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(popover).toBeVisible();
+    const lineA = popover.getByRole('listitem').filter({ hasText: a.name });
+    const lineB = popover.getByRole('listitem').filter({ hasText: b.name });
+    await expect(lineA).toContainText(`1 x ${euro(a.price)}`);
+    await expect(lineB).toContainText(`2 x ${euro(b.price)}`);
+    await expect(popover).toContainText(euro(a.price + 2 * b.price + 12));
+
+    await lineA.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(lineA).toContainText(`2 x ${euro(a.price)}`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+    await expect(popover).toContainText(euro(2 * a.price + 2 * b.price + 12));
+
+    await lineB.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(lineB).toContainText(`1 x ${euro(b.price)}`);
+
+    await popover.getByRole('button', { name: `Remove ${b.name}` }).click();
+    await expectToast(page, 'Item removed', 'The item has been removed from your cart.');
+    await expect(popover.getByRole('listitem')).toHaveCount(1);
+    // Focus stays in the popover, on the remaining line's remove button.
+    await expect(popover.getByRole('button', { name: `Remove ${a.name}` })).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    await popover.getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(popover).toBeHidden();
+
+    await cartButton(page).click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden();
+
+    await cartButton(page).click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: `Remove ${a.name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByText('Your cart is empty')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  });
+
+  test('closes with Escape and gives focus back to the cart button', async ({ page }) => {
+    await page.goto('/');
+    await cartButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+  });
+});
+
+test.describe('cart page', () => {
+  test('a table of catalogue and custom lines, quantities, removal and the summary', async ({ page }) => {
+    await page.goto('/');
+    const a = await perfume(page, 1);
+    const bespoke = await bespokeLine(page);
+    await addToCart(page, [{ perfumeId: 1, quantity: 2 }, lifestyleLine, bespoke.line]);
+
+    await page.goto('/cart');
+    await expect(page).toHaveTitle('Shopping Cart · Maison Lumière');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    const table = page.getByRole('table');
+    for (const name of ['Product', 'Description', 'Price', 'Quantity', 'Total']) {
+      await expect(table.getByRole('columnheader', { name, exact: true })).toBeAttached();
+    }
+    const rows = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Remove / }) });
+    await expect(rows).toHaveCount(3);
+
+    const rowA = rows.filter({ hasText: a.name });
+    await expect(rowA).toContainText(a.notes);
+    await expect(rowA.getByRole('spinbutton', { name: `Quantity of ${a.name}` })).toHaveValue('2');
+    await expect(rowA).toContainText(euro(2 * a.price));
+
+    const lifestyle = rows.filter({ hasText: 'Jardin Secret' });
+    await expect(lifestyle).toContainText('Custom');
+    await expect(lifestyle).toContainText('Fresh family');
+    await expect(lifestyle).toContainText(euro(145));
+
+    const bespokeRow = rows.filter({ hasText: 'Midnight Atelier' });
+    await expect(bespokeRow).toContainText('Custom');
+    await expect(bespokeRow).toContainText('Eau de Parfum');
+    await expect(bespokeRow).toContainText(`Top: ${bespoke.names.top}`);
+    await expect(bespokeRow).toContainText(`Middle: ${bespoke.names.middle}`);
+    await expect(bespokeRow).toContainText(`Base: ${bespoke.names.base}`);
+    await expect(bespokeRow).toContainText('60 drops');
+    await expect(bespokeRow).toContainText(euro(195));
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const subtotal = 2 * a.price + 145 + 195;
+    await expect(summary).toContainText(`Subtotal${euro(subtotal)}`);
+    await expect(summary).toContainText(`Shipping${euro(12)}`);
+    await expect(summary).toContainText(`Total${euro(subtotal + 12)}`);
+    await expectNoA11yViolations(page);
+
+    await rowA.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(rowA.getByRole('spinbutton')).toHaveValue('3');
+    await expect(rowA).toContainText(euro(3 * a.price));
+    await expect(summary).toContainText(`Total${euro(subtotal + a.price + 12)}`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
+
+    // Typing past the limit is clamped to 10, and the server agrees after the re-fetch.
+    await rowA.getByRole('spinbutton').fill('25');
+    await expect(rowA.getByRole('spinbutton')).toHaveValue('10');
+    await expect(rowA).toContainText(euro(10 * a.price));
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${a.name}` })).toHaveValue('10');
+
+    await page.getByRole('button', { name: 'Remove Jardin Secret' }).click();
+    await expectToast(page, 'Item removed', 'The item has been removed from your cart.');
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Remove Midnight Atelier' })).toBeFocused();
+    await expect(summary).toContainText(`Total${euro(10 * a.price + 195 + 12)}`);
+  });
+
+  test('Proceed to Checkout reads "Processing..." for a moment, then opens the checkout', async ({ page }) => {
+    await page.goto('/');
+    await addToCart(page, [{ perfumeId: 4, quantity: 1 }]);
+    await page.goto('/cart');
+    const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
+    await proceed.click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  });
+
+  test('an empty cart at the click says so and shows the empty state', async ({ page }) => {
+    await page.goto('/');
+    await addToCart(page, [{ perfumeId: 5, quantity: 1 }]);
+    await page.goto('/cart');
+    await expect(page.getByRole('table')).toBeVisible();
+
+    // Another tab empties the cart meanwhile.
+    const guestId = await guestIdOf(page);
+    expect((await page.request.delete(`/api/cart?guestId=${guestId}`)).ok()).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expectToast(page, 'Empty Cart', 'Please add items to your cart before checking out.');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+
+  test('empty: a message and the way to the collection', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Browse Collection' }).click();
+    await expect(page).toHaveURL(/\/collections$/);
+  });
+
+  test('removing the last line moves focus to the empty state; Continue Shopping leads to the collection', async ({ page }) => {
+    await page.goto('/');
+    const p = await perfume(page, 6);
+    await addToCart(page, [{ perfumeId: 6, quantity: 1 }]);
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/collections');
+    await page.getByRole('button', { name: `Remove ${p.name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeFocused();
+  });
+
+  test('shows skeletons while the cart loads', async ({ page }) => {
+    await page.route((url) => url.pathname === '/api/cart', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto('/cart');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your cart' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+});
+
+test.describe('dark theme', () => {
+  test('the filled cart, the popover and the checkout pass the accessibility scan', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/');
+    await addToCart(page, [{ perfumeId: 1, quantity: 1 }, lifestyleLine]);
+    await page.goto('/cart');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Remove Jardin Secret' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await cartButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('cart page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('rows fold into cards that still work', async ({ page }) => {
+    await page.goto('/');
+    const p = await perfume(page, 2);
+    await addToCart(page, [{ perfumeId: 2, quantity: 1 }, lifestyleLine]);
+    await page.goto('/cart');
+    const row = page.getByRole('row').filter({ hasText: p.name });
+    await expect(row.getByText(`${euro(p.price)} each`)).toBeVisible();
+    await row.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(row.getByRole('spinbutton')).toHaveValue('2');
+    await expect(row).toContainText(euro(2 * p.price));
+    // Nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y';
+
+interface ApiPerfume {
+  id: number;
+  name: string;
+  notes: string;
+  gender: 'female' | 'male';
+}
+
+/** Toasts live in Radix's "Notifications" region; scoping to it skips the screen-reader copy. */
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = toasts(page).filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+  // One toast at a time.
+  await expect(toasts(page)).toHaveCount(1);
+}
+
+const productCards = (page: Page) => page.getByTestId('product-card');
+
+test.describe('home', () => {
+  test('hero, services, featured, testimonials', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Your Signature Scent' })).toBeVisible();
+    await expect(page).toHaveTitle(/Maison Lumière/);
+
+    const services = page.getByRole('region', { name: 'The Art of Perfumery, Your Way' });
+    await expect(services.getByRole('link')).toHaveCount(3);
+    await expect(services.getByRole('link', { name: /Curated Collections/ })).toHaveAttribute('href', '/collections');
+    await expect(services.getByRole('link', { name: /Lifestyle Configurator/ })).toHaveAttribute('href', '/custom-perfume');
+    await expect(services.getByRole('link', { name: /Bespoke Perfume/ })).toHaveAttribute('href', '/recipe-builder');
+
+    const featured = page.getByRole('region', { name: 'Featured Fragrances' });
+    await expect(productCards(page).first()).toBeVisible();
+    const featuredCount = await featured.getByTestId('product-card').count();
+    expect(featuredCount).toBeGreaterThan(0);
+    expect(featuredCount).toBeLessThanOrEqual(4);
+
+    await expect(page.getByTestId('testimonial')).toHaveCount(3);
+    await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+
+    await expectNoA11yViolations(page);
+  });
+
+  test('newsletter validates, then subscribes after a pause', async ({ page }) => {
+    await page.goto('/');
+    const email = page.getByLabel('Email address');
+    const subscribe = page.getByRole('button', { name: 'SUBSCRIBE' });
+
+    await subscribe.click();
+    await expectToast(page, 'Email Required', 'Please enter your email address to subscribe.');
+
+    await email.fill('not-an-email');
+    await subscribe.click();
+    await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
+
+    await email.fill('claire@example.com');
+    await subscribe.click();
+    await expect(page.getByRole('button', { name: 'SUBSCRIBING...' })).toBeDisabled();
+    await expect(email).toBeDisabled();
+    await expectToast(page, 'Subscribed!', 'Thank you for subscribing to our newsletter.');
+    await expect(email).toHaveValue('');
+    await expect(email).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
+  });
+
+  test('dark theme passes the accessibility scan too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(productCards(page).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('collections', () => {
+  test('shows 8 skeletons while loading, then all 20 perfumes', async ({ page }) => {
+    await page.route('**/api/perfumes', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/collections');
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
+    await expect(productCards(page)).toHaveCount(20);
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
+  });
+
+  test('tabs filter by gender through the URL', async ({ page }) => {
+    await page.goto('/collections');
+    await expect(page).toHaveTitle('Collections · Maison Lumière');
+    await expect(page.getByRole('link', { name: 'COLLECTIONS', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(productCards(page)).toHaveCount(20);
+    await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'Women', exact: true }).click();
+    await expect(page).toHaveURL(/\/collections\/female$/);
+    await expect(page.getByRole('tab', { name: 'Women', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(productCards(page)).toHaveCount(10);
+
+    await page.getByRole('tab', { name: 'Men', exact: true }).click();
+    await expect(page).toHaveURL(/\/collections\/male$/);
+    await expect(productCards(page)).toHaveCount(10);
+
+    await page.getByRole('tab', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/\/collections$/);
+    await expect(productCards(page)).toHaveCount(20);
+  });
+
+  test('a gender URL opens directly; an unknown gender is the 404 page', async ({ page }) => {
+    await page.goto('/collections/male');
+    await expect(page.getByRole('tab', { name: 'Men', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(productCards(page)).toHaveCount(10);
+
+    await page.goto('/collections/unisex');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('a card links to its product page', async ({ page }) => {
+    await page.goto('/collections');
+    const first = productCards(page).first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/product\/\d+$/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('product detail', () => {
+  test('notes, related perfumes and the quantity control', async ({ page, request }) => {
+    const perfume = (await (await request.get('/api/perfumes/1')).json()) as ApiPerfume;
+    const [top, middle, base] = perfume.notes.split(', ');
+
+    await page.goto('/product/1');
+    await expect(page.getByRole('heading', { level: 1, name: perfume.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${perfume.name} · Maison Lumière`);
+
+    const notes = page.getByRole('region', { name: 'Fragrance Notes' });
+    for (const note of [top, middle, base]) await expect(notes).toContainText(note!);
+    await expect(notes).toContainText('Top Notes');
+    await expect(notes).toContainText('Middle Notes');
+    await expect(notes).toContainText('Base Notes');
+
+    const related = page.getByRole('region', { name: 'You May Also Like' });
+    await expect(related.getByTestId('product-card')).toHaveCount(4);
+
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(quantity).toHaveValue('1');
+    await decrease.click();
+    await expect(quantity).toHaveValue('1');
+    for (let i = 0; i < 12; i++) await increase.click();
+    await expect(quantity).toHaveValue('10');
+    await decrease.click();
+    await expect(quantity).toHaveValue('9');
+    await quantity.fill('99');
+    await expect(quantity).toHaveValue('10');
+    await quantity.fill('0');
+    await expect(quantity).toHaveValue('1');
+
+    await expectNoA11yViolations(page);
+  });
+
+  test('ADD TO CART reports its outcome in a toast', async ({ page }) => {
+    await page.goto('/product/2');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(toasts(page).filter({ hasText: /Added to cart|Could not add item to cart/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  });
+
+  for (const path of ['/product/99999', '/product/abc']) {
+    test(`${path} is "Product Not Found" with a way back`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+      await expect(page.getByText('The perfume you are looking for does not exist or has been removed.')).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: 'Return to Collections' }).click();
+      await expect(page).toHaveURL(/\/collections$/);
+      await expect(productCards(page)).toHaveCount(20);
+    });
+  }
+});
+
+test.describe('other pages', () => {
+  test('about page', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ABOUT US', exact: true })).toHaveAttribute('aria-current', 'page');
+    for (const year of ['2020', '2021', '2022', '2023', '2024']) await expect(page.getByText(year, { exact: true })).toBeVisible();
+    for (const approach of ['Curated Collections', 'Lifestyle Configurator', 'Bespoke Creation']) {
+      await expect(page.getByRole('heading', { name: approach, exact: true })).toBeVisible();
+    }
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href="/custom-perfume"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/collections"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/recipe-builder"]').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('unknown paths show the 404 page with a link home', async ({ page }) => {
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Your Signature Scent' })).toBeVisible();
+  });
+
+  test('footer links and copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Maison Lumière. All rights reserved.`);
+    for (const name of ['Contact Us', 'Shipping & Returns', 'FAQ', 'Privacy Policy', 'Terms & Conditions']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/');
+    }
+    for (const name of ['Gift Sets', 'Accessories', 'Corporate Gifts', 'Refill Program']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/collections');
+    }
+    for (const name of ['Instagram', 'Facebook', 'Twitter / X', 'Pinterest']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  test('the theme toggle switches to dark and remembers it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('the cart popover says the cart is empty', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cart' }).click();
+    await expect(page.getByRole('dialog').getByText('Your cart is empty')).toBeVisible();
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await menu.getByRole('link', { name: 'COLLECTIONS' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/collections$/);
+    await expect(productCards(page)).toHaveCount(20);
+    await expectNoA11yViolations(page);
+  });
+});

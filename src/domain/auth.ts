@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const email = z.string({ message: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
 const password = z

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const genders = ['female', 'male'] as const;
 export type Gender = (typeof genders)[number];
 
@@ -34,15 +32,6 @@ export interface PublicConfig {
   currency: string;
   payments: { provider: PaymentProviderName; publishableKey?: string };
 }
-
-/** Path id of a perfume: a positive whole number written plainly ("12", not "1e1" or "012"). */
-export const perfumeIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Perfume id must be a positive whole number')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Perfume id is out of range'),
-});
 
 /** Featured on the home page: bestsellers or new arrivals, at most four. */
 export function featuredPerfumes(perfumes: readonly Perfume[], limit = 4): Perfume[] {

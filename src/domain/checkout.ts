@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Shipping Information (spec §5): one schema for the checkout form and the server. */
 export const shippingDetailsSchema = z.object({

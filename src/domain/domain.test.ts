@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, clampQuantity, SHIPPING_CENTS, shippingFor } from './cart';
-import { featuredPerfumes, type Perfume, perfumeIdParam, relatedPerfumes } from './catalogue';
+import { featuredPerfumes, type Perfume, relatedPerfumes } from './catalogue';
+import { perfumeIdParam } from './ids';
 import { formatMoney, toCents, toMajor } from './money';
 import { parseNotes } from './notes';
 

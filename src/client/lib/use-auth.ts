@@ -5,16 +5,26 @@ import { getGuestId } from './guest-id';
 
 export const currentUserKey = ['/api/auth/user'] as const;
 const FIVE_MINUTES = 5 * 60 * 1000;
+const HINT = 'signed_in';
+
+/** The server sets a readable `signed_in` cookie beside the HttpOnly session (see auth/session.ts). */
+function mayBeSignedIn(): boolean {
+  return document.cookie.split('; ').some((c) => c === `${HINT}=1`);
+}
 
 /** The signed-in user, or null. Cached for 5 minutes (spec §4); 401 means signed out. */
 export function useCurrentUser() {
   return useQuery<User | null>({
     queryKey: currentUserKey,
     queryFn: async ({ signal }) => {
+      if (!mayBeSignedIn()) return null;
       try {
         return await apiRequest<User>('GET', '/api/auth/user', undefined, { signal });
       } catch (err) {
-        if (isApiError(err, 401)) return null;
+        if (isApiError(err, 401)) {
+          document.cookie = `${HINT}=; Max-Age=0; path=/`; // the session ended server-side
+          return null;
+        }
         throw err;
       }
     },

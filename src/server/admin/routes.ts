@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderStatuses } from '../../domain/checkout';
+import { orderIdParam } from '../../domain/ids';
 import type { SessionService } from '../auth/session';
 import { AppError } from '../http/errors';
 import type { AdminService } from './service';
@@ -14,13 +15,6 @@ const statusBody = z.object({
   status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}` }),
 });
 
-const orderIdParam = z.object({
-  orderId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Order id must be a positive whole number')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Order id is out of range'),
-});
 
 export const adminRoutes =
   (admin: AdminService, sessions: SessionService): FastifyPluginAsyncZod =>

@@ -67,6 +67,9 @@ describe('login and sessions', () => {
     const cookie = res.cookies.find((k) => k.name === 'sid')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
+    const hint = res.cookies.find((k) => k.name === 'signed_in')!;
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeFalsy();
     expect((await c.get('/api/auth/user')).json().email).toBe(user.email);
   });
 

@@ -1,5 +1,5 @@
 import type { LoginInput, ProfileInput, RegisterInput } from '../../domain/auth';
-import { guestIdSchema } from '../../domain/cart';
+import { guestIdSchema } from '../../domain/cart-schemas';
 import type { CartService } from '../cart/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';

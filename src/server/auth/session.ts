@@ -6,6 +6,11 @@ import { AppError } from '../http/errors';
 import { deleteOtherSessions, deleteSession, findSessionUser, insertSession, type UserRow } from '../users/repo';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * A readable hint beside the HttpOnly session cookie, holding no secret: the browser asks
+ * who is signed in only when it is there, so guests never trigger a 401 on every page.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
 const SESSION_DAYS = 30;
 
 export function hashToken(token: string): string {
@@ -33,6 +38,7 @@ export class SessionService {
       secure: this.config.isProduction,
       expires: expiresAt,
     });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: this.config.isProduction, expires: expiresAt });
     return token;
   }
 
@@ -40,6 +46,7 @@ export class SessionService {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(this.db, hashToken(token));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
   }
 
   async endOthers(request: FastifyRequest, userId: number): Promise<void> {

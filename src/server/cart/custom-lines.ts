@@ -1,6 +1,6 @@
 import { validateBespokeDesign } from '../../domain/bespoke';
 import { generatedPerfumeSchema, generateUniqueCode, lifestylePriceCents } from '../../domain/lifestyle';
-import type { AddCartItem } from '../../domain/cart';
+import type { AddCartItem } from '../../domain/cart-schemas';
 import type { Ingredient } from '../../domain/catalogue';
 import { AppError, validationError } from '../http/errors';
 

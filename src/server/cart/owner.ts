@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { guestIdSchema } from '../../domain/cart';
+import { guestIdSchema } from '../../domain/cart-schemas';
 import type { SessionService } from '../auth/session';
 import { AppError } from '../http/errors';
 import type { CartOwner } from './repo';

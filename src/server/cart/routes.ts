@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addCartItemSchema, cartLineIdParam, guestQuerySchema, updateCartItemSchema } from '../../domain/cart';
+import { addCartItemSchema, guestQuerySchema, updateCartItemSchema } from '../../domain/cart-schemas';
+import { cartLineIdParam } from '../../domain/ids';
 import type { SessionService } from '../auth/session';
 import { resolveCartOwner } from './owner';
 import type { CartService } from './service';

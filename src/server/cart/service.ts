@@ -1,4 +1,5 @@
-import { type AddCartItem, type CartLine, MAX_QUANTITY } from '../../domain/cart';
+import { type CartLine, MAX_QUANTITY } from '../../domain/cart';
+import type { AddCartItem } from '../../domain/cart-schemas';
 import { toMajor } from '../../domain/money';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';

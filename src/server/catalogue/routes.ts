@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perfumeIdParam } from '../../domain/catalogue';
+import { perfumeIdParam } from '../../domain/ids';
 import { AppError } from '../http/errors';
 import { sendCachedJson } from '../http/cached-json';
 import type { CatalogueService } from './service';

@@ -1,5 +1,151 @@
-import { ComingSoon } from '@/client/components/coming-soon';
+import { useSearchParams } from 'react-router';
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import { LogOut, Package, Settings, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
+import type { User } from '@/domain/auth';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { TabsContent } from '@/client/components/ui/tabs';
+import { RequireUser } from '@/client/features/auth/require-user';
+import { useSignOut } from '@/client/features/auth/sign-out';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { CartSection } from './cart-section';
+import { OrdersSection } from './orders-section';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import { useMediaQuery } from './use-media-query';
 
+const SECTIONS = [
+  { value: 'profile', label: 'Profile', icon: UserRound },
+  { value: 'orders', label: 'Orders', icon: Package },
+  { value: 'cart', label: 'Shopping Cart', icon: ShoppingBag },
+  { value: 'settings', label: 'Settings', icon: Settings },
+] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
+type Section = (typeof SECTIONS)[number]['value'];
+
+const isSection = (v: string | null): v is Section => SECTIONS.some((s) => s.value === v);
+
+const itemClasses =
+  'flex h-12 min-w-0 items-center gap-3 border border-line px-4 text-left text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft uppercase ' +
+  'transition-colors duration-200 hover:border-ink/30 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
+  'lg:border-0 lg:border-l-2 lg:border-transparent lg:px-5 lg:hover:bg-muted/60';
+
+const tabClasses = `${itemClasses} data-[state=active]:border-ink data-[state=active]:bg-surface data-[state=active]:text-ink lg:data-[state=active]:border-accent lg:data-[state=active]:bg-muted`;
+
+/** /account: profile, orders, the saved cart and the password (spec §2); signed out → /login. */
 export default function AccountPage() {
-  return <ComingSoon title="My Account" />;
+  useDocumentTitle('My Account');
+  return (
+    <RequireUser fallback={<AccountSkeleton />} what="your account">
+      {(user) => <Account user={user} />}
+    </RequireUser>
+  );
+}
+
+function Account({ user }: { user: User }) {
+  const { signOut, isPending } = useSignOut();
+  const wide = useMediaQuery('(min-width: 64rem)');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const section: Section = isSection(requested) ? requested : 'profile';
+
+  const onSectionChange = (value: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'profile') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="container-page pt-10 pb-24 sm:pt-14">
+      <header className="border-b border-line pb-8">
+        <p className="eyebrow">Maison Lumière</p>
+        <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">My Account</h1>
+        <p className="mt-3 text-[0.9375rem] break-words text-ink-soft">
+          Signed in as <span className="text-ink">{user.email}</span>
+        </p>
+      </header>
+
+      <TabsPrimitive.Root
+        value={section}
+        onValueChange={onSectionChange}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        className="mt-10 grid gap-10 lg:mt-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16"
+      >
+        <nav aria-label="Account" className="lg:sticky lg:top-28 lg:self-start">
+          <TabsPrimitive.List aria-label="Account sections" className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
+            {SECTIONS.map(({ value, label, icon: Icon }) => (
+              <TabsPrimitive.Trigger key={value} value={value} className={tabClasses}>
+                <Icon aria-hidden="true" strokeWidth={1.5} className="size-4 shrink-0 text-accent" />
+                <span className="truncate">{label}</span>
+              </TabsPrimitive.Trigger>
+            ))}
+          </TabsPrimitive.List>
+          <div className="mt-2 lg:mt-4 lg:border-t lg:border-line lg:pt-4">
+            <button type="button" onClick={signOut} disabled={isPending} className={`${itemClasses} w-full disabled:opacity-60`}>
+              <LogOut aria-hidden="true" strokeWidth={1.5} className="size-4 shrink-0 text-accent" />
+              {isPending ? 'Logging out...' : 'Logout'}
+            </button>
+          </div>
+        </nav>
+
+        <div className="min-w-0">
+          <TabsContent value="profile" className="pt-0">
+            <SectionHeading title="Profile">Keep your details up to date for a quicker checkout.</SectionHeading>
+            <ProfileForm user={user} />
+          </TabsContent>
+          <TabsContent value="orders" className="pt-0">
+            <SectionHeading title="Orders">Every order you have placed with the Maison.</SectionHeading>
+            <OrdersSection userId={user.id} />
+          </TabsContent>
+          <TabsContent value="cart" className="pt-0">
+            <SectionHeading title="Shopping Cart">What is waiting in your cart, on any device you sign in from.</SectionHeading>
+            <CartSection userId={user.id} />
+          </TabsContent>
+          <TabsContent value="settings" className="pt-0">
+            <SectionHeading title="Settings">Your sign-in details.</SectionHeading>
+            <section aria-labelledby="change-password-heading" className="border border-line bg-surface p-6 sm:p-8">
+              <h3 id="change-password-heading" className="font-serif text-2xl">
+                Change Password
+              </h3>
+              <p className="mt-2 mb-6 text-sm text-ink-soft">Other devices signed in to your account will be signed out.</p>
+              <PasswordForm />
+            </section>
+          </TabsContent>
+        </div>
+      </TabsPrimitive.Root>
+    </div>
+  );
+}
+
+function SectionHeading({ title, children }: { title: string; children: string }) {
+  return (
+    <div className="mb-8">
+      <h2 className="font-serif text-3xl leading-tight sm:text-4xl">{title}</h2>
+      <p className="mt-2 text-sm text-ink-soft">{children}</p>
+    </div>
+  );
+}
+
+function AccountSkeleton() {
+  return (
+    <div role="status" className="container-page pt-10 pb-24 sm:pt-14">
+      <span className="sr-only">Loading your account</span>
+      <div className="border-b border-line pb-8">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="mt-4 h-12 w-64 max-w-full" />
+        <Skeleton className="mt-4 h-5 w-72 max-w-full" />
+      </div>
+      <div className="mt-10 grid gap-10 lg:mt-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+        <Skeleton className="h-28 w-full lg:h-64" />
+        <div className="grid gap-5">
+          <Skeleton className="h-10 w-48" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      </div>
+    </div>
+  );
 }

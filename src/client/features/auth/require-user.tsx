@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { User } from '@/domain/auth';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/lib/use-auth';
-import { useSigningOut } from './sign-out';
 
 interface RequireUserProps {
-  /** Shown while the session is being checked (and while a sign-out is under way). */
+  /** Shown while the session is being checked, and while a sign-out takes the shopper away. */
   fallback: ReactNode;
   /** What the page is, for the load-error message: "your dashboard". */
   what: string;
@@ -15,11 +14,14 @@ interface RequireUserProps {
 
 /**
  * Pages that need a session (spec §6): a skeleton while the session is checked, /login when
- * signed out. A sign-out started anywhere shows the skeleton instead, as it is already on its way to "/".
+ * signed out. A user who goes away while the page is open has signed out (here, in the header
+ * or the mobile menu), and every sign-out moves to "/" itself: redirecting to /login as well
+ * would race it, so the page only shows its skeleton until it is gone.
  */
 export function RequireUser({ fallback, what, children }: RequireUserProps) {
   const user = useCurrentUser();
-  const signingOut = useSigningOut();
+  const [seenUser, setSeenUser] = useState(false);
+  if (user.data && !seenUser) setSeenUser(true);
 
   if (user.isPending) return fallback;
   if (user.isError && !user.data) {
@@ -33,6 +35,6 @@ export function RequireUser({ fallback, what, children }: RequireUserProps) {
       </section>
     );
   }
-  if (!user.data) return signingOut ? fallback : <Navigate to="/login" replace />;
+  if (!user.data) return seenUser ? fallback : <Navigate to="/login" replace />;
   return children(user.data);
 }

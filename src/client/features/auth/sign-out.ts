@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@/domain/auth';
 import { toast } from '@/client/components/ui/use-toast';
@@ -6,30 +5,6 @@ import { useLogout } from '@/client/lib/use-auth';
 
 /** Where a user lands after signing in (spec §4): admins on /admin, everyone else on /dashboard. */
 export const homeFor = (user: Pick<User, 'isAdmin'>) => (user.isAdmin ? '/admin' : '/dashboard');
-
-/*
- * "Signing out" is shared by every Logout button (header, mobile menu, dashboard, account):
- * while it lasts, pages that need a session must not send the shopper to /login, because the
- * sign-out itself is about to take them to "/".
- */
-let signingOut = false;
-const listeners = new Set<() => void>();
-
-function setSigningOut(value: boolean): void {
-  signingOut = value;
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => signingOut;
-
-export function useSigningOut(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
-}
 
 /**
  * Logout with the spec's messages: 'Logged out successfully' and a move to "/", or
@@ -42,19 +17,14 @@ export function useSignOut(options: { onSignedOut?: () => void } = {}) {
   const { onSignedOut } = options;
 
   const signOut = () => {
-    if (signingOut) return;
-    setSigningOut(true);
+    if (logout.isPending) return;
     logout.mutateAsync().then(
       async () => {
         toast({ variant: 'success', title: 'Logged out successfully' });
         onSignedOut?.();
         await navigate('/');
-        setSigningOut(false);
       },
-      () => {
-        setSigningOut(false);
-        toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again' });
-      },
+      () => toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again' }),
     );
   };
 

@@ -56,9 +56,9 @@ export function SubscriptionPanel({ userId }: { userId: number }) {
       </section>
 
       {active ? null : (
-        <section aria-labelledby="premium-heading" className="relative overflow-hidden bg-primary p-6 text-primary-ink sm:p-8">
-          <Gem aria-hidden="true" strokeWidth={1} className="absolute -top-6 -right-6 size-40 opacity-10" />
-          <p className="text-[0.6875rem] font-medium tracking-[0.24em] uppercase opacity-80">Maison Privée</p>
+        <section aria-labelledby="premium-heading" className="relative overflow-hidden bg-primary p-6 text-primary-ink sm:p-8 dark:border dark:border-accent/35 dark:bg-muted dark:text-ink">
+          <Gem aria-hidden="true" strokeWidth={1} className="absolute -top-6 -right-6 size-40 opacity-10 dark:text-accent dark:opacity-20" />
+          <p className="text-[0.6875rem] font-medium tracking-[0.24em] uppercase opacity-80 dark:text-accent dark:opacity-100">Maison Privée</p>
           <h2 id="premium-heading" className="mt-3 font-serif text-3xl sm:text-4xl">
             Unlock Premium Features
           </h2>
@@ -72,7 +72,11 @@ export function SubscriptionPanel({ userId }: { userId: number }) {
           </ul>
           <Link
             to="/about"
-            className={buttonClasses('primary', 'md', 'mt-8 bg-primary-ink text-primary hover:bg-primary-ink/85')}
+            className={buttonClasses(
+              'primary',
+              'md',
+              'mt-8 bg-primary-ink text-primary hover:bg-primary-ink/85 dark:bg-primary dark:text-primary-ink dark:hover:bg-primary/85',
+            )}
           >
             View Plans
             <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />

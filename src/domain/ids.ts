@@ -1,0 +1,17 @@
+import { z } from './zod';
+
+const MAX_INT = 2_147_483_647;
+
+/** A path id: a positive whole number written plainly ("12", not "1e1", "012" or "1.0"). */
+function idParam<K extends string>(key: K, label: string) {
+  const schema = z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, `${label} must be a positive whole number`)
+    .transform(Number)
+    .refine((n) => n <= MAX_INT, `${label} is out of range`);
+  return z.object({ [key]: schema } as { [P in K]: typeof schema });
+}
+
+export const perfumeIdParam = idParam('id', 'Perfume id');
+export const cartLineIdParam = idParam('id', 'Cart item id');
+export const orderIdParam = idParam('orderId', 'Order id');

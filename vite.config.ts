@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL(`./${buildDir}/client`, import.meta.url)),
     emptyOutDir: true,
+    // The server reads it to name each landing page's chunks in index.html (src/server/http/spa.ts).
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
   },

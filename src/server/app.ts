@@ -23,6 +23,7 @@ import type { Store } from './db/client';
 import { cacheJson, sendCachedJson } from './http/cached-json';
 import { AppError, registerErrorHandler } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
+import { createSpaPages } from './http/spa';
 import { orderRoutes } from './orders/routes';
 import { OrderService } from './orders/service';
 import type { PaymentProvider } from './payments/provider';
@@ -167,6 +168,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(adminRoutes(new AdminService(db), sessions));
 
   const serveClient = config.serveClient && existsSync(join(clientDir, 'index.html'));
+  const spaPage = serveClient ? createSpaPages(clientDir) : undefined;
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -193,7 +195,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
       throw AppError.notFound('Not found');
     }
     // Every other path is the single-page app: the client renders the route, or its 404 page.
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(spaPage!(path));
   });
 
   return app;

@@ -1,6 +1,6 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
-import { buttonStyle } from '@/client/components/ui/button-variants';
+import { HeaderAccount } from '@/client/features/auth/header-account';
 import { CartPopover } from '@/client/features/cart/cart-popover';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
@@ -35,14 +35,7 @@ export function Header() {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <CartPopover />
-          <div className="ml-3 hidden items-center gap-2 xl:flex">
-            <Link to="/login" className={buttonStyle('ghost', 'sm')}>
-              Login
-            </Link>
-            <Link to="/login?tab=register" className={buttonStyle('primary', 'sm')}>
-              Sign Up
-            </Link>
-          </div>
+          <HeaderAccount />
           <MobileMenu />
         </div>
       </div>

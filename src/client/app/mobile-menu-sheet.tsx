@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
-import { Button, buttonClasses } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
+import { MobileAccount } from '@/client/features/auth/mobile-account';
 import { cn } from '@/client/lib/utils';
 import { navItems } from './nav-items';
 
@@ -50,13 +51,8 @@ export default function MobileMenuSheet() {
             ))}
           </ul>
         </nav>
-        <div className="mt-auto grid gap-3 pt-10">
-          <Link to="/login" onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
-            Login
-          </Link>
-          <Link to="/login?tab=register" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-            Sign Up
-          </Link>
+        <div className="mt-auto pt-10">
+          <MobileAccount onNavigate={close} />
         </div>
       </SheetContent>
     </Sheet>

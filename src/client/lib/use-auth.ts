@@ -58,8 +58,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<null>('POST', '/api/auth/logout'),
     onSuccess: () => {
-      qc.clear();
+      // The user is set on the live query, so everything showing it (the header) hears of it:
+      // qc.clear() would drop the query from under its observers, which kept the old user.
       qc.setQueryData(currentUserKey, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
     },
   });
 }

@@ -24,7 +24,7 @@ type Section = (typeof SECTIONS)[number]['value'];
 const isSection = (v: string | null): v is Section => SECTIONS.some((s) => s.value === v);
 
 const itemClasses =
-  'flex h-12 min-w-0 items-center gap-3 border border-line px-4 text-left text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft uppercase ' +
+  'flex h-12 min-w-0 items-center gap-2.5 border border-line px-3 text-left text-[0.6875rem] font-medium tracking-[0.12em] text-ink-soft uppercase sm:gap-3 sm:px-4 sm:tracking-[0.2em] ' +
   'transition-colors duration-200 hover:border-ink/30 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
   'lg:border-0 lg:border-l-2 lg:border-transparent lg:px-5 lg:hover:bg-muted/60';
 

@@ -61,7 +61,7 @@ export function CartSection({ userId }: { userId: number }) {
               <p className="font-serif text-xl leading-tight break-words">
                 {line.name}
                 {line.isCustom ? (
-                  <Badge variant="accent" className="ml-2 align-middle">
+                  <Badge variant="accent" className="ml-2 align-middle font-sans">
                     Custom
                   </Badge>
                 ) : null}

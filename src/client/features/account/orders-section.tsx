@@ -50,9 +50,10 @@ export function OrdersSection({ userId }: { userId: number }) {
     );
   }
   return (
-    <div className="overflow-x-auto border border-line bg-surface">
-      <Table className="min-w-[32rem]">
-        <TableHeader>
+    <div className="border border-line bg-surface">
+      {/* A table from sm up; on a phone each row stacks into a small card (the roles keep it a table). */}
+      <Table>
+        <TableHeader className="max-sm:sr-only">
           <TableRow>
             <TableHead>Order</TableHead>
             <TableHead>Date</TableHead>
@@ -63,22 +64,46 @@ export function OrdersSection({ userId }: { userId: number }) {
         </TableHeader>
         <TableBody>
           {orders.data.map((order) => (
-            <TableRow key={order.id} className="last:border-b-0">
-              <TableHead scope="row" className="text-sm font-medium tracking-normal text-ink normal-case">
+            <TableRow key={order.id} className="last:border-b-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-5 max-sm:py-5">
+              <TableHead
+                scope="row"
+                className="text-sm font-medium tracking-normal text-ink normal-case max-sm:p-0 max-sm:text-base"
+              >
+                <span aria-hidden="true" className="sm:hidden">
+                  Order{' '}
+                </span>
                 #{order.id}
               </TableHead>
-              <TableCell className="whitespace-nowrap text-ink-soft">
+              <TableCell className="whitespace-nowrap text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">
+                <MobileLabel>Date</MobileLabel>
                 <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{money(toCents(order.total))}</TableCell>
-              <TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0">
+                <MobileLabel>Total</MobileLabel>
+                {money(toCents(order.total))}
+              </TableCell>
+              <TableCell className="max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:text-right">
                 <OrderStatusBadge status={order.status} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{itemCount(order)}</TableCell>
+              <TableCell className="text-right tabular-nums max-sm:col-span-2 max-sm:p-0 max-sm:text-left max-sm:text-ink-soft">
+                <span aria-hidden="true" className="sm:hidden">
+                  Items:{' '}
+                </span>
+                {itemCount(order)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/** The column's name above a value, on a phone only (the column header names it for screen readers). */
+function MobileLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mb-1 block text-[0.625rem] font-medium tracking-[0.18em] text-ink-soft uppercase sm:hidden">
+      {children}
+    </span>
   );
 }

@@ -40,6 +40,9 @@ export default function UserMenuPanel({ user, initialOpen, onClose }: UserMenuPa
     firstPath.current = pathname;
   }, [pathname, onClose]);
 
+  // Signing out unmounts the menu while open: the next sign-in must not find it open.
+  useEffect(() => () => onClose?.(), [onClose]);
+
   const name = displayName(user);
 
   return (

@@ -4,8 +4,8 @@ import { LogOut, Package, Settings, ShoppingBag, UserRound, type LucideIcon } fr
 import type { User } from '@/domain/auth';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { TabsContent } from '@/client/components/ui/tabs';
-import { RequireUser } from '@/client/features/auth/require-user';
-import { useSignOut } from '@/client/features/auth/sign-out';
+import { RequireUser } from '@/client/components/require-user';
+import { useSignOut } from '@/client/lib/use-sign-out';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { CartSection } from './cart-section';
 import { OrdersSection } from './orders-section';

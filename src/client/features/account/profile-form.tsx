@@ -7,9 +7,8 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/components/ui/use-toast';
-import { errorMessage } from '@/client/lib/api';
+import { errorMessage, isApiError } from '@/client/lib/api';
 import { useUpdateProfile } from '@/client/lib/use-auth';
-import { serverFieldErrors } from './server-errors';
 
 type ProfileFields = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
@@ -58,7 +57,7 @@ export function ProfileForm({ user }: { user: User }) {
       toast({ variant: 'success', title: 'Profile updated', description: 'Your details have been saved.' });
     } catch (err) {
       let focused = false;
-      for (const { path, message } of serverFieldErrors(err)) {
+      for (const { path, message } of isApiError(err, 400) ? err.fieldErrors : []) {
         if (!isField(path)) continue;
         setError(path, { type: 'server', message }, { shouldFocus: !focused });
         focused = true;

@@ -11,7 +11,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/components/ui/use-toast';
 import { isApiError } from '@/client/lib/api';
 import { useLogin } from '@/client/lib/use-auth';
-import { homeFor } from './sign-out';
+import { homeFor } from '@/client/lib/use-sign-out';
 
 const loginFormSchema = loginSchema.omit({ guestId: true });
 type LoginFields = z.input<typeof loginFormSchema>;

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { homeFor } from './sign-out';
+import { homeFor } from '@/client/lib/use-sign-out';
 
 type Tab = 'login' | 'register';
 

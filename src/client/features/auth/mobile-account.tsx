@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/lib/use-auth';
-import { Avatar, displayName } from './account-trigger';
-import { useSignOut } from './sign-out';
+import { Avatar, displayName } from '@/client/components/ui/avatar';
+import { useSignOut } from '@/client/lib/use-sign-out';
 
 /**
  * The account block at the foot of the mobile menu. Signed in: who is signed in, My Account and

@@ -3,8 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@/domain/auth';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
-import { AccountTrigger, Avatar, displayName } from './account-trigger';
-import { homeFor, useSignOut } from './sign-out';
+import { Avatar, displayName } from '@/client/components/ui/avatar';
+import { AccountTrigger } from './account-trigger';
+import { homeFor, useSignOut } from '@/client/lib/use-sign-out';
 
 const TITLE_ID = 'user-menu-title';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PenLine } from 'lucide-react';
 import type { User } from '@/domain/auth';
 import { buttonClasses } from '@/client/components/ui/button';
-import { Avatar } from '@/client/features/auth/account-trigger';
+import { Avatar } from '@/client/components/ui/avatar';
 import { formatLongDate } from './dates';
 
 /** Profile: who the customer is, with optional phone and address (spec §2). Edit Profile → /account. */

@@ -275,12 +275,15 @@ test.describe('cart page', () => {
   });
 
   test('shows skeletons while the cart loads', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route((url) => url.pathname === '/api/cart', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held; // answers once the skeleton has been seen, however fast the page loads
       await route.continue();
     });
     await page.goto('/cart');
     await expect(page.getByRole('status').filter({ hasText: 'Loading your cart' })).toBeAttached();
+    release();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   });
 });

@@ -78,12 +78,16 @@ test.describe('home', () => {
 
 test.describe('collections', () => {
   test('shows 8 skeletons while loading, then all 20 perfumes', async ({ page }) => {
+    // The catalogue answers only once the skeletons have been seen, however fast the page loads.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/perfumes', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await page.goto('/collections');
     await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
+    release();
     await expect(productCards(page)).toHaveCount(20);
     await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
   });

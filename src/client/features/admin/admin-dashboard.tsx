@@ -1,12 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Banknote, Clock, LogOut, ShoppingBag, Store, Users } from 'lucide-react';
 import { toCents } from '@/domain/money';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { toast } from '@/client/components/ui/use-toast';
 import { useMoney } from '@/client/lib/format';
-import type { useLogout } from '@/client/lib/use-auth';
+import { useSignOut } from '@/client/lib/use-sign-out';
 import { useAdminDashboard } from './admin-api';
 import { AnalyticsPanel } from './analytics-panel';
 import { CustomersPanel } from './customers-panel';
@@ -25,8 +24,8 @@ const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === 
 /** Warm the chart's chunk when the Analytics tab is about to be opened. */
 const prefetchChart = () => void loadRevenueChart().catch(() => undefined);
 
-export function AdminDashboard({ logout }: { logout: ReturnType<typeof useLogout> }) {
-  const navigate = useNavigate();
+export function AdminDashboard() {
+  const { signOut, isPending: signingOut } = useSignOut();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'orders';
@@ -43,16 +42,6 @@ export function AdminDashboard({ logout }: { logout: ReturnType<typeof useLogout
     );
   };
 
-  const onLogout = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ variant: 'success', title: 'Logged out successfully' });
-        void navigate('/');
-      },
-      onError: () => toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again' }),
-    });
-  };
-
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <div className="flex flex-wrap items-end justify-between gap-6">
@@ -65,7 +54,7 @@ export function AdminDashboard({ logout }: { logout: ReturnType<typeof useLogout
             <Store aria-hidden="true" className="size-4" strokeWidth={1.5} />
             View Store
           </Link>
-          <Button variant="primary" size="sm" onClick={onLogout} disabled={logout.isPending}>
+          <Button variant="primary" size="sm" onClick={signOut} disabled={signingOut}>
             <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
             Logout
           </Button>

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { findTaken, findUserByEmail, insertUser, updateUser } from '../users/repo';
+import { findTaken, findUserByEmail, insertUserIfAbsent, updateUser } from '../users/repo';
 
 export const DEMO_ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin', username: 'admin' } as const;
 
@@ -21,7 +21,7 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     } else {
       const base = config.admin.email.split('@')[0]!.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin';
       const username = (await findTaken(db, '', base)).username ? `${base}-${Date.now().toString(36)}` : base;
-      await insertUser(db, { email: config.admin.email, username, fullName: 'Administrator', passwordHash, isAdmin: true });
+      await insertUserIfAbsent(db, { email: config.admin.email, username, fullName: 'Administrator', passwordHash, isAdmin: true });
       log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
     }
     return;
@@ -32,7 +32,8 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
   }
   if (await findUserByEmail(db, DEMO_ADMIN.email)) return;
   const taken = await findTaken(db, DEMO_ADMIN.email, DEMO_ADMIN.username);
-  await insertUser(db, {
+  // Several processes may start at once on one PostgreSQL: the first insert wins, the others do nothing.
+  await insertUserIfAbsent(db, {
     email: DEMO_ADMIN.email,
     username: taken.username ? `${DEMO_ADMIN.username}-demo` : DEMO_ADMIN.username,
     fullName: 'Demo Administrator',

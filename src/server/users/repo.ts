@@ -31,6 +31,11 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row!;
 }
 
+/** Inserts unless an account with that e-mail or username exists (another process may be making it now). */
+export async function insertUserIfAbsent(db: Db, values: typeof users.$inferInsert): Promise<void> {
+  await db.insert(users).values(values).onConflictDoNothing();
+}
+
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
+import { ADMIN, expectToast, signIn } from './helpers';
 
 interface Account {
   fullName: string;
@@ -14,26 +15,8 @@ function newAccount(fullName = 'Ada Lovelace'): Account {
   return { fullName, username: `ada_${id.slice(0, 8)}`, email: `ada.${id}@example.com`, password: 'lovelace-1815' };
 }
 
-/** The demo admin made at server start outside production (src/server/admin/bootstrap.ts). */
-const ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin' };
-
-/** Toasts live in Radix's "Notifications" region; scoping to it skips the screen-reader copy. */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = toasts(page).filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
-
 async function registerViaApi(page: Page, account: Account) {
   const res = await page.request.post('/api/auth/register', { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** Signs in through the API: the page's request context shares its cookies with the page. */
-async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/login', { data: { email: credentials.email, password: credentials.password } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 

@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
-
-/** The demo admin made at server start outside production (src/server/admin/bootstrap.ts). */
-const ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin' };
+import { ADMIN, expectToast, signIn, toasts } from './helpers';
 
 const SHIPPING = {
   fullName: 'Ada Lovelace',
@@ -12,14 +10,6 @@ const SHIPPING = {
   postalCode: '75002',
   country: 'France',
 };
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-
-/** Signs in through the API: the page's request context shares its cookies with the page. */
-async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/login', { data: credentials });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /**
  * A guest places an order through the API, in its own cookie jar (the `request` fixture),
@@ -113,9 +103,7 @@ test.describe('admin dashboard', () => {
     await expect(select.getByRole('option')).toHaveText(['Pending', 'Processing', 'Completed', 'Cancelled']);
 
     await select.selectOption('processing');
-    const toast = toasts(page).filter({ hasText: 'Order updated' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Order status has been updated successfully');
+    await expectToast(page, 'Order updated', 'Order status has been updated successfully');
     await expect(card.getByText('Order status: Processing')).toBeVisible();
     await expect(select).toHaveValue('processing');
 
@@ -136,9 +124,7 @@ test.describe('admin dashboard', () => {
 
     const select = page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true });
     await select.selectOption('completed');
-    const toast = toasts(page).filter({ hasText: 'Update failed' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Failed to update order status');
+    await expectToast(page, 'Update failed', 'Failed to update order status');
     await expect(select).toHaveValue('pending');
     await expect(orderCard(page, order.id).getByText('Order status: Pending')).toBeVisible();
   });

@@ -1,24 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './a11y';
+import { expectToast, failCartPosts, scan } from './helpers';
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-
-/** Lets step transitions finish, so the accessibility scan sees final colours. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function scan(page: Page) {
-  await settle(page);
-  await expectNoA11yViolations(page);
-}
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous' });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -209,22 +191,13 @@ test.describe('bespoke configurator', () => {
     });
 
     await expect(page).toHaveURL(/\/cart$/);
-    const toast = toasts(page).filter({ hasText: 'Bespoke perfume created!' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Midnight Garden has been added to your cart.');
+    await expectToast(page, 'Bespoke perfume created!', 'Midnight Garden has been added to your cart.');
     await expect(main).toContainText('Midnight Garden');
     await expect(main).toContainText('€145.00');
   });
 
   test('a failed creation shows the error toast and stays on the review', async ({ page }) => {
-    await page.route('**/api/cart', async (route) => {
-      if (route.request().method() === 'POST') {
-        await new Promise((r) => setTimeout(r, 300));
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
-      } else {
-        await route.continue();
-      }
-    });
+    await failCartPosts(page);
     await page.goto('/recipe-builder');
     await chooseTypeAndName(page, 'Extrait de Parfum', 'Nocturne');
     await ingredient(page, 'Bergamot').check();
@@ -236,9 +209,7 @@ test.describe('bespoke configurator', () => {
 
     await page.getByRole('button', { name: 'Create Perfume' }).click();
     await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    const toast = toasts(page).filter({ hasText: 'Error creating perfume' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('There was an issue creating your bespoke perfume. Please try again.');
+    await expectToast(page, 'Error creating perfume', 'There was an issue creating your bespoke perfume. Please try again.');
     await expect(page).toHaveURL(/\/recipe-builder$/);
     await expect(page.getByRole('button', { name: 'Create Perfume' })).toBeEnabled();
   });

@@ -1,42 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
-
-interface ApiPerfume {
-  id: number;
-  name: string;
-  price: number;
-  notes: string;
-}
-
-const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
-
-/** Toasts live in Radix's "Notifications" region; scoping to it skips the screen-reader copy. */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = toasts(page).filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
-
-/** The guest id the app made for this browser (it exists once the header has asked for the cart). */
-async function guestIdOf(page: Page): Promise<string> {
-  await page.waitForFunction(() => localStorage.getItem('guestId'));
-  return (await page.evaluate(() => localStorage.getItem('guestId'))) as string;
-}
-
-async function perfume(page: Page, id: number): Promise<ApiPerfume> {
-  return (await (await page.request.get(`/api/perfumes/${id}`)).json()) as ApiPerfume;
-}
-
-/** Puts lines in this browser's cart through the API, the way another tab would. */
-async function addToCart(page: Page, lines: Record<string, unknown>[]) {
-  const guestId = await guestIdOf(page);
-  for (const line of lines) {
-    const res = await page.request.post('/api/cart', { data: { ...line, guestId } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
-}
+import { addToCart, euro, expectToast, guestIdOf, perfume } from './helpers';
 
 const lifestyleLine = {
   perfumeId: null,

@@ -4,42 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
+import { addToCart, euro, expectToast, perfume } from './helpers';
 
-interface ApiPerfume {
-  id: number;
-  name: string;
-  price: number;
-}
-
-const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
 const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = toasts(page).filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
-
-async function guestIdOf(page: Page): Promise<string> {
-  await page.waitForFunction(() => localStorage.getItem('guestId'));
-  return (await page.evaluate(() => localStorage.getItem('guestId'))) as string;
-}
-
-async function perfume(page: Page, id: number, base = ''): Promise<ApiPerfume> {
-  return (await (await page.request.get(`${base}/api/perfumes/${id}`)).json()) as ApiPerfume;
-}
 
 /** Opens `base`/ to get a guest id, then puts catalogue lines in that guest's cart. */
 async function startWithCart(page: Page, lines: { perfumeId: number; quantity: number }[], base = '') {
   await page.goto(`${base}/`);
-  const guestId = await guestIdOf(page);
-  for (const line of lines) {
-    const res = await page.request.post(`${base}/api/cart`, { data: { ...line, guestId } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
-  return guestId;
+  return addToCart(page, lines, base);
 }
 
 async function openCheckout(page: Page) {

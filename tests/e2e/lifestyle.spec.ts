@@ -1,25 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './a11y';
-
-/** Toasts live in Radix's "Notifications" region; scoping to it skips the screen-reader copy. */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-
-/** Lets step transitions finish, so the accessibility scan sees final colours. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function scan(page: Page) {
-  await settle(page);
-  await expectNoA11yViolations(page);
-}
+import { expectToast, failCartPosts, scan } from './helpers';
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
@@ -209,23 +189,14 @@ test.describe('lifestyle configurator', () => {
     });
 
     await expect(page).toHaveURL(/\/cart$/);
-    const toast = toasts(page).filter({ hasText: 'Custom perfume created!' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Your personalized fragrance has been added to your cart.');
+    await expectToast(page, 'Custom perfume created!', 'Your personalized fragrance has been added to your cart.');
     const main = page.getByRole('main');
     await expect(main).toContainText('Sea Glass No. 7');
     await expect(main).toContainText('€165.00');
   });
 
   test('a failed add shows the error toast and stays on the result', async ({ page }) => {
-    await page.route('**/api/cart', async (route) => {
-      if (route.request().method() === 'POST') {
-        await new Promise((r) => setTimeout(r, 300));
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
-      } else {
-        await route.continue();
-      }
-    });
+    await failCartPosts(page);
     await page.goto('/custom-perfume');
     await answerLifestyle(page);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -236,9 +207,7 @@ test.describe('lifestyle configurator', () => {
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Adding to Cart...' })).toBeDisabled();
-    const toast = toasts(page).filter({ hasText: 'Error creating perfume' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('There was an issue creating your custom perfume. Please try again.');
+    await expectToast(page, 'Error creating perfume', 'There was an issue creating your custom perfume. Please try again.');
     await expect(page).toHaveURL(/\/custom-perfume$/);
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await expect(page.getByLabel('Perfume name')).toHaveValue("L'Eau Bleu");

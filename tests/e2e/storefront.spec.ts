@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
-
-interface ApiPerfume {
-  id: number;
-  name: string;
-  notes: string;
-  gender: 'female' | 'male';
-}
-
-/** Toasts live in Radix's "Notifications" region; scoping to it skips the screen-reader copy. */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+import { expectToast as expectToastShown, toasts, type ApiPerfume } from './helpers';
 
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = toasts(page).filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
+  await expectToastShown(page, title, description);
   // One toast at a time.
   await expect(toasts(page)).toHaveCount(1);
 }

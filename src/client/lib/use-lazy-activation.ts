@@ -23,3 +23,22 @@ export function useLazyActivation(load: () => Promise<unknown>) {
   }, [load]);
   return { active, preload, activate };
 }
+
+/** Popovers a click asked to open, by their loader, until they close again. */
+const openRequests = new Set<() => Promise<unknown>>();
+
+/**
+ * useLazyActivation for a popover mounted open by a click. A click on the loading shell's header
+ * must open the popover in the real header that replaces it, so the request outlives the
+ * component: `mounted` and `initialOpen` stay true for the new header until `onClose` runs.
+ */
+export function useLazyPopover(load: () => Promise<unknown>) {
+  const { active, preload, activate } = useLazyActivation(load);
+  const [requestedBefore] = useState(() => openRequests.has(load));
+  const onClose = useCallback(() => void openRequests.delete(load), [load]);
+  const open = () => {
+    openRequests.add(load);
+    activate();
+  };
+  return { mounted: active || requestedBefore, initialOpen: openRequests.has(load), preload, open, onClose };
+}

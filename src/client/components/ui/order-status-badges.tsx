@@ -14,6 +14,8 @@ export const orderStatusLabels = {
   cancelled: 'Cancelled',
 } as const satisfies Record<OrderStatus, string>;
 
+export const ORDER_STATUSES = Object.keys(orderStatusLabels) as OrderStatus[];
+
 export const paymentStatusLabels = {
   paid: 'Paid',
   pending: 'Payment pending',
@@ -46,12 +48,37 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
   );
 }
 
+/* Where many orders are listed side by side (the back office), the payment word is short and "Payment:" is read out. */
+const shortPaymentStatusLabels = {
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+} as const satisfies Record<PaymentStatus, string>;
+
+type PaymentStatusBadgeProps = {
+  status: PaymentStatus;
+  className?: string;
+  /** Short words ("Pending") with a read-out "Payment: " prefix, for lists of many orders. */
+  short?: boolean;
+  /** Adds a "Test" badge beside it for an order paid with a test card. */
+  isTest?: boolean;
+};
+
 /** An order's payment status, in words that stand on their own ("Paid", "Payment pending"). */
-export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
+export function PaymentStatusBadge({ status, className, short = false, isTest = false }: PaymentStatusBadgeProps) {
+  const labels = short ? shortPaymentStatusLabels : paymentStatusLabels;
   return (
-    <Badge className={cn('gap-1.5 bg-transparent', paymentStatusClasses[status] ?? 'border-ink/20 text-ink-soft', className)}>
-      <CreditCard aria-hidden="true" className="size-3" strokeWidth={1.75} />
-      {paymentStatusLabels[status] ?? status}
-    </Badge>
+    <>
+      <Badge className={cn('gap-1.5 bg-transparent', paymentStatusClasses[status] ?? 'border-ink/20 text-ink-soft', className)}>
+        <CreditCard aria-hidden="true" className="size-3" strokeWidth={1.75} />
+        {short ? <span className="sr-only">Payment: </span> : null}
+        {labels[status] ?? status}
+      </Badge>
+      {isTest ? (
+        <Badge className="border-dashed border-ink/30 bg-transparent text-ink-soft" title="Paid with a test card">
+          Test<span className="sr-only"> payment</span>
+        </Badge>
+      ) : null}
+    </>
   );
 }

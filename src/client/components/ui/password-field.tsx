@@ -1,8 +1,8 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
+import { Field, fieldDescribedBy } from './field';
 import { Input } from './input';
-import { Label } from './label';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -27,14 +27,11 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const generated = useId();
   const id = idProp ?? generated;
   const [visible, setVisible] = useState(false);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, hint, error, props['aria-describedby']);
   const Icon = visible ? EyeOff : Eye;
 
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <Input
           ref={ref}
@@ -63,16 +60,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           <Icon aria-hidden="true" strokeWidth={1.5} className="size-[1.15rem]" />
         </button>
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-[0.8125rem] text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 });

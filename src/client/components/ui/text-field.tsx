@@ -1,7 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cn } from '@/client/lib/utils';
+import { Field, fieldDescribedBy } from './field';
 import { Input } from './input';
-import { Label } from './label';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -24,23 +23,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const generated = useId();
   const id = idProp ?? generated;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, hint, error, props['aria-describedby']);
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       <Input ref={ref} id={id} {...props} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClassName} />
-      {hint ? (
-        <p id={hintId} className="text-xs text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-[0.8125rem] text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 });

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { LogOut, Package, Settings, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
 import type { User } from '@/domain/auth';
@@ -7,6 +6,7 @@ import { TabsContent } from '@/client/components/ui/tabs';
 import { RequireUser } from '@/client/components/require-user';
 import { useSignOut } from '@/client/lib/use-sign-out';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { useTabParam } from '@/client/lib/use-tab-param';
 import { CartSection } from './cart-section';
 import { OrdersSection } from './orders-section';
 import { PasswordForm } from './password-form';
@@ -19,9 +19,7 @@ const SECTIONS = [
   { value: 'cart', label: 'Shopping Cart', icon: ShoppingBag },
   { value: 'settings', label: 'Settings', icon: Settings },
 ] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
-type Section = (typeof SECTIONS)[number]['value'];
-
-const isSection = (v: string | null): v is Section => SECTIONS.some((s) => s.value === v);
+const SECTION_VALUES = SECTIONS.map((s) => s.value);
 
 const itemClasses =
   'flex h-12 min-w-0 items-center gap-2.5 border border-line px-3 text-left text-[0.6875rem] font-medium tracking-[0.12em] text-ink-soft uppercase sm:gap-3 sm:px-4 sm:tracking-[0.2em] ' +
@@ -43,21 +41,7 @@ export default function AccountPage() {
 function Account({ user }: { user: User }) {
   const { signOut, isPending } = useSignOut();
   const wide = useMediaQuery('(min-width: 64rem)');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const section: Section = isSection(requested) ? requested : 'profile';
-
-  const onSectionChange = (value: string) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === 'profile') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const [section, onSectionChange] = useTabParam(SECTION_VALUES, 'profile');
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">

@@ -4,58 +4,50 @@ import { ArrowRight, ShoppingBag } from 'lucide-react';
 import type { CartLine } from '@/domain/cart';
 import { toCents } from '@/domain/money';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonClasses } from '@/client/components/ui/button';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { buttonClasses } from '@/client/components/ui/button';
+import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { useMoney } from '@/client/lib/format';
 
 /** Shopping Cart: the server-side cart lines with name, quantity and price (spec §2). */
 export function CartSection({ userId }: { userId: number }) {
-  const money = useMoney();
   // The cart changes on other pages, whose updates refresh /api/cart only: read it afresh each time.
   const cart = useQuery<CartLine[]>({ queryKey: ['/api/user/cart', userId], refetchOnMount: 'always' });
 
-  if (cart.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading your cart</span>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (cart.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-10 text-center">
-        <p className="font-serif text-2xl">Your cart could not be loaded</p>
-        <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-6" onClick={() => void cart.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-  if (cart.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
-          <ShoppingBag aria-hidden="true" strokeWidth={1.25} className="size-6" />
-        </span>
-        <p className="mt-6 font-serif text-2xl">Your cart is empty</p>
-        <p className="mt-2 max-w-sm text-sm text-ink-soft">Discover a fragrance from the collection, or compose one of your own.</p>
-        <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
-          Browse Collection
-        </Link>
-      </div>
-    );
-  }
+  return (
+    <QuerySection
+      query={cart}
+      loading={<SkeletonList label="Loading your cart" count={2} itemClassName="h-16 w-full" />}
+      errorTitle="Your cart could not be loaded"
+      empty={<EmptyCart />}
+    >
+      {(lines) => <CartLines lines={lines} />}
+    </QuerySection>
+  );
+}
 
-  const count = cart.data.reduce((sum, line) => sum + line.quantity, 0);
-  const subtotal = cart.data.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
+        <ShoppingBag aria-hidden="true" strokeWidth={1.25} className="size-6" />
+      </span>
+      <p className="mt-6 font-serif text-2xl">Your cart is empty</p>
+      <p className="mt-2 max-w-sm text-sm text-ink-soft">Discover a fragrance from the collection, or compose one of your own.</p>
+      <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
+        Browse Collection
+      </Link>
+    </div>
+  );
+}
+
+function CartLines({ lines }: { lines: CartLine[] }) {
+  const money = useMoney();
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const subtotal = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
   return (
     <div>
       <ul className="divide-y divide-line border border-line bg-surface" aria-label="Cart items">
-        {cart.data.map((line) => (
+        {lines.map((line) => (
           <li key={line.id} className="flex items-center justify-between gap-4 px-5 py-4 sm:px-6">
             <div className="min-w-0">
               <p className="font-serif text-xl leading-tight break-words">

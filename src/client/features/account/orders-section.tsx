@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@/domain/checkout';
 import { toCents } from '@/domain/money';
-import { Button, buttonClasses } from '@/client/components/ui/button';
+import { buttonClasses } from '@/client/components/ui/button';
+import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useMoney } from '@/client/lib/format';
 
@@ -13,42 +13,35 @@ const itemCount = (order: Order) => order.items.reduce((sum, line) => sum + line
 
 /** Orders: id, date, total, status and the number of items (spec §2). */
 export function OrdersSection({ userId }: { userId: number }) {
-  const money = useMoney();
   // Same cache entry as the dashboard's order history; checkout invalidates the path.
   const orders = useQuery<Order[]>({ queryKey: ['/api/user/orders', userId] });
 
-  if (orders.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading your orders</span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-10 text-center">
-        <p className="font-serif text-2xl">Your orders could not be loaded</p>
-        <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-6" onClick={() => void orders.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-  if (orders.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
-        <p className="font-serif text-2xl">You have no orders yet</p>
-        <p className="mt-2 max-w-sm text-sm text-ink-soft">Your orders will be listed here once you have placed one.</p>
-        <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
-          Explore the Collection
-        </Link>
-      </div>
-    );
-  }
+  return (
+    <QuerySection
+      query={orders}
+      loading={<SkeletonList label="Loading your orders" count={3} itemClassName="h-12 w-full" />}
+      errorTitle="Your orders could not be loaded"
+      empty={<NoOrders />}
+    >
+      {(list) => <OrdersTable orders={list} />}
+    </QuerySection>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
+      <p className="font-serif text-2xl">You have no orders yet</p>
+      <p className="mt-2 max-w-sm text-sm text-ink-soft">Your orders will be listed here once you have placed one.</p>
+      <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
+        Explore the Collection
+      </Link>
+    </div>
+  );
+}
+
+function OrdersTable({ orders }: { orders: Order[] }) {
+  const money = useMoney();
   return (
     <div className="border border-line bg-surface">
       {/* A table from sm up; on a phone each row stacks into a small card (the roles keep it a table). */}
@@ -63,7 +56,7 @@ export function OrdersSection({ userId }: { userId: number }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {orders.data.map((order) => (
+          {orders.map((order) => (
             <TableRow key={order.id} className="last:border-b-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-5 max-sm:py-5">
               <TableHead
                 scope="row"

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Banknote, Clock, LogOut, ShoppingBag, Store, Users } from 'lucide-react';
 import { toCents } from '@/domain/money';
 import { Button, buttonClasses } from '@/client/components/ui/button';
@@ -6,6 +6,7 @@ import { StatCard } from '@/client/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useMoney } from '@/client/lib/format';
 import { useSignOut } from '@/client/lib/use-sign-out';
+import { useTabParam } from '@/client/lib/use-tab-param';
 import { useAdminDashboard } from './admin-api';
 import { AnalyticsPanel } from './analytics-panel';
 import { CustomersPanel } from './customers-panel';
@@ -17,30 +18,14 @@ const TABS = [
   { value: 'customers', label: 'Customers' },
   { value: 'analytics', label: 'Analytics' },
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
-
-const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+const TAB_VALUES = TABS.map((t) => t.value);
 
 /** Warm the chart's chunk when the Analytics tab is about to be opened. */
 const prefetchChart = () => void loadRevenueChart().catch(() => undefined);
 
 export function AdminDashboard() {
   const { signOut, isPending: signingOut } = useSignOut();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'orders';
-
-  const onTabChange = (value: string) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === 'orders') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const [tab, onTabChange] = useTabParam(TAB_VALUES, 'orders');
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">

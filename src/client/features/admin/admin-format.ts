@@ -1,24 +1,3 @@
-import type { OrderStatus, PaymentStatus } from '@/domain/checkout';
-
-/*
- * The status lists are spelled out rather than imported: the domain module also holds zod
- * schemas, which this chunk does not need. `satisfies` keeps them in step with the domain types.
- */
-export const orderStatusLabels = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-} as const satisfies Record<OrderStatus, string>;
-
-export const ORDER_STATUSES = Object.keys(orderStatusLabels) as OrderStatus[];
-
-export const paymentStatusLabels = {
-  paid: 'Paid',
-  pending: 'Pending',
-  failed: 'Failed',
-} as const satisfies Record<PaymentStatus, string>;
-
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/utils';
 import { toCents } from '@/domain/money';
+import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useMoney } from '@/client/lib/format';
@@ -8,7 +9,6 @@ import { formatDateTime, formatShortDate } from './admin-format';
 import { useAdminDashboard, type AdminDashboard } from './admin-api';
 import { PanelEmpty, PanelError } from './panel-states';
 import { RevenueFigure } from './revenue-figure';
-import { OrderStatusBadge } from './status-badges';
 
 export function AnalyticsPanel() {
   const dashboard = useAdminDashboard();

@@ -2,11 +2,16 @@ import { useId } from 'react';
 import type { Order, OrderLine, OrderStatus } from '@/domain/checkout';
 import { toCents } from '@/domain/money';
 import { Badge } from '@/client/components/ui/badge';
+import {
+  ORDER_STATUSES,
+  OrderStatusBadge,
+  orderStatusLabels,
+  PaymentStatusBadge,
+} from '@/client/components/ui/order-status-badges';
 import { NativeSelect } from '@/client/components/ui/select';
 import { useMoney } from '@/client/lib/format';
-import { formatDateTime, ORDER_STATUSES, orderStatusLabels, plural } from './admin-format';
+import { formatDateTime, plural } from './admin-format';
 import { useUpdateOrderStatus } from './admin-api';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
 
@@ -35,7 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
         <div className="col-span-2 flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} isTest={order.isTestPayment} />
+          <PaymentStatusBadge status={order.paymentStatus} short isTest={order.isTestPayment} />
         </div>
       </header>
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { LoadError, SkeletonList } from '@/client/components/query-section';
 
 export function PanelEmpty({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -13,26 +13,11 @@ export function PanelEmpty({ title, children }: { title: string; children?: Reac
 }
 
 export function PanelError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-12 text-center">
-      <p className="font-serif text-2xl">The {what} could not be loaded</p>
-      <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
-      <Button variant="outline" size="sm" className="mt-6" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
+  return <LoadError title={`The ${what} could not be loaded`} onRetry={onRetry} className="py-12" />;
 }
 
 export function PanelLoading({ label, rows = 3 }: { label: string; rows?: number }) {
-  return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-40 w-full" />
-      ))}
-    </div>
-  );
+  return <SkeletonList label={label} count={rows} className="gap-4" itemClassName="h-40 w-full" />;
 }
 
 interface LoadMoreProps {

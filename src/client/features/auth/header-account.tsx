@@ -1,22 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@/domain/auth';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useCurrentUser } from '@/client/lib/use-auth';
-import { useLazyActivation } from '@/client/lib/use-lazy-activation';
+import { useLazyPopover } from '@/client/lib/use-lazy-activation';
 import { AccountTrigger } from './account-trigger';
 
 const loadPanel = () => import('./user-menu-panel');
 const UserMenuPanel = lazy(loadPanel);
-
-/*
- * As with the cart popover: a click on the loading shell's header must open the menu in the
- * real header that replaces it, so the request outlives the component.
- */
-let openRequested = false;
-const forgetRequest = () => {
-  openRequested = false;
-};
 
 /**
  * The header's account area. Signed in: the user menu (its popover's code loads on first use).
@@ -39,18 +30,13 @@ export function HeaderAccount() {
 }
 
 function UserMenu({ user }: { user: User }) {
-  const { active, preload, activate } = useLazyActivation(loadPanel);
-  const [requestedBefore] = useState(() => openRequested);
-  if (!active && !requestedBefore) {
-    const open = () => {
-      openRequested = true;
-      activate();
-    };
+  const { mounted, initialOpen, preload, open, onClose } = useLazyPopover(loadPanel);
+  if (!mounted) {
     return <AccountTrigger user={user} className="ml-1" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={open} />;
   }
   return (
     <Suspense fallback={<AccountTrigger user={user} className="ml-1" aria-expanded={false} />}>
-      <UserMenuPanel user={user} initialOpen={openRequested} onClose={forgetRequest} />
+      <UserMenuPanel user={user} initialOpen={initialOpen} onClose={onClose} />
     </Suspense>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@/domain/auth';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
 import { Avatar, displayName } from '@/client/components/ui/avatar';
 import { AccountTrigger } from './account-trigger';
 import { homeFor, useSignOut } from '@/client/lib/use-sign-out';
+import { usePopoverOpen } from '@/client/lib/use-popover-open';
 
 const TITLE_ID = 'user-menu-title';
 
@@ -22,24 +23,8 @@ interface UserMenuPanelProps {
 
 /** The signed-in user's popover (spec §2): who is signed in, My Account, Dashboard and Logout. */
 export default function UserMenuPanel({ user, initialOpen, onClose }: UserMenuPanelProps) {
-  const [open, setOpen] = useState(initialOpen);
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
+  const [open, onOpenChange] = usePopoverOpen(initialOpen, onClose);
   const { signOut, isPending } = useSignOut();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) onClose?.();
-  };
-
-  // Whatever moved us (a link here, the back button), a new page closes the menu.
-  useEffect(() => {
-    if (pathname !== firstPath.current) {
-      setOpen(false);
-      onClose?.();
-    }
-    firstPath.current = pathname;
-  }, [pathname, onClose]);
 
   // Signing out unmounts the menu while open: the next sign-in must not find it open.
   useEffect(() => () => onClose?.(), [onClose]);

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { toCents } from '@/domain/money';
 import { Badge } from '@/client/components/ui/badge';
@@ -9,6 +8,7 @@ import { QuantityInput } from '@/client/components/ui/quantity-input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
+import { usePopoverOpen } from '@/client/lib/use-popover-open';
 import { CartTrigger } from './cart-trigger';
 import { LineArt } from './line-art';
 import { useRemovalFocus } from './use-removal-focus';
@@ -20,24 +20,8 @@ const EMPTY_ID = 'cart-popover-empty';
 export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) {
   const cart = useCart();
   const money = useMoney();
-  const [open, setOpen] = useState(true);
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
+  const [open, onOpenChange] = usePopoverOpen(true, onClose);
   const focus = useRemovalFocus(cart.items, EMPTY_ID);
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) onClose?.();
-  };
-
-  // Whatever moved us (a link here, the back button), a new page closes the popover.
-  useEffect(() => {
-    if (pathname !== firstPath.current) {
-      setOpen(false);
-      onClose?.();
-    }
-    firstPath.current = pathname;
-  }, [pathname, onClose]);
 
   return (
     <Popover open={open} onOpenChange={onOpenChange}>

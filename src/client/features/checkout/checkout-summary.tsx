@@ -3,6 +3,7 @@ import { toCents } from '@/domain/money';
 import type { CartTotals } from '@/domain/cart';
 import { Badge } from '@/client/components/ui/badge';
 import { BottleMark } from '@/client/components/ui/bottle-mark';
+import { OrderTotals } from '@/client/components/order-totals';
 import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
 
@@ -42,20 +43,7 @@ export function CheckoutSummary({ items, totals }: { items: CartItem[]; totals: 
           </li>
         ))}
       </ul>
-      <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Subtotal</dt>
-          <dd className="tabular-nums">{money(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Shipping</dt>
-          <dd className="tabular-nums">{money(totals.shipping)}</dd>
-        </div>
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-5">
-          <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
-          <dd className="font-serif text-3xl tabular-nums">{money(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LogOut, ShoppingBag } from 'lucide-react';
 import type { User } from '@/domain/auth';
 import { Button, buttonClasses } from '@/client/components/ui/button';
@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { RequireUser } from '@/client/components/require-user';
 import { useSignOut } from '@/client/lib/use-sign-out';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { useTabParam } from '@/client/lib/use-tab-param';
 import { OrdersPanel } from './orders-panel';
 import { ProfilePanel } from './profile-panel';
 import { SubscriptionPanel } from './subscription-panel';
@@ -16,9 +17,7 @@ const TABS = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'profile', label: 'Profile' },
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
-
-const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+const TAB_VALUES = TABS.map((t) => t.value);
 
 /** /dashboard: a signed-in customer's orders, subscription and profile (spec §2). */
 export default function DashboardPage() {
@@ -34,21 +33,7 @@ const firstName = (user: User) => user.fullName.trim().split(/\s+/)[0] || user.u
 
 function Dashboard({ user }: { user: User }) {
   const { signOut, isPending } = useSignOut();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'orders';
-
-  const onTabChange = (value: string) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === 'orders') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const [tab, onTabChange] = useTabParam(TAB_VALUES, 'orders');
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">

@@ -4,9 +4,9 @@ import { Package } from 'lucide-react';
 import type { Order, OrderLine } from '@/domain/checkout';
 import { toCents } from '@/domain/money';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonClasses } from '@/client/components/ui/button';
+import { buttonClasses } from '@/client/components/ui/button';
+import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
 import { formatDate } from './dates';
 
@@ -17,48 +17,42 @@ export const userOrdersKey = (userId: number) => ['/api/user/orders', userId] as
 export function OrdersPanel({ userId }: { userId: number }) {
   const orders = useQuery<Order[]>({ queryKey: userOrdersKey(userId) });
 
-  if (orders.isPending) {
-    return (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading your orders</span>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-44 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-12 text-center">
-        <p className="font-serif text-2xl">Your orders could not be loaded</p>
-        <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-6" onClick={() => void orders.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-  if (orders.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center border border-dashed border-line px-6 py-16 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
-          <Package aria-hidden="true" strokeWidth={1.25} className="size-6" />
-        </span>
-        <h2 className="mt-6 font-serif text-3xl">You have no orders yet</h2>
-        <p className="mt-3 max-w-sm text-sm text-ink-soft">When you order a fragrance, it will appear here with its status.</p>
-        <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-8')}>
-          Explore the Collection
-        </Link>
-      </div>
-    );
-  }
+  return (
+    <QuerySection
+      query={orders}
+      loading={<SkeletonList label="Loading your orders" count={2} className="gap-4" itemClassName="h-44 w-full" />}
+      errorTitle="Your orders could not be loaded"
+      errorClassName="py-12"
+      empty={<NoOrders />}
+    >
+      {(list) => <OrderList orders={list} />}
+    </QuerySection>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div className="flex flex-col items-center border border-dashed border-line px-6 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
+        <Package aria-hidden="true" strokeWidth={1.25} className="size-6" />
+      </span>
+      <h2 className="mt-6 font-serif text-3xl">You have no orders yet</h2>
+      <p className="mt-3 max-w-sm text-sm text-ink-soft">When you order a fragrance, it will appear here with its status.</p>
+      <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-8')}>
+        Explore the Collection
+      </Link>
+    </div>
+  );
+}
+
+function OrderList({ orders }: { orders: Order[] }) {
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="sr-only">
         My Orders
       </h2>
       <ul className="grid gap-5">
-        {orders.data.map((order) => (
+        {orders.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} />
           </li>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Gem } from 'lucide-react';
 import type { Subscription } from '@/domain/auth';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonClasses } from '@/client/components/ui/button';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { buttonClasses } from '@/client/components/ui/button';
+import { QuerySection, SkeletonList } from '@/client/components/query-section';
 
 const PERKS = ['Early access to new compositions', 'Samples chosen for you with every order', 'Invitations to atelier events'] as const;
 
@@ -12,28 +12,20 @@ const PERKS = ['Early access to new compositions', 'Samples chosen for you with 
 export function SubscriptionPanel({ userId }: { userId: number }) {
   const subscription = useQuery<Subscription>({ queryKey: ['/api/user/subscription', userId] });
 
-  if (subscription.isPending) {
-    return (
-      <div role="status" className="grid gap-5 lg:grid-cols-2">
-        <span className="sr-only">Loading your subscription</span>
-        <Skeleton className="h-56 w-full" />
-        <Skeleton className="h-56 w-full" />
-      </div>
-    );
-  }
-  if (subscription.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center border border-danger/40 px-6 py-12 text-center">
-        <p className="font-serif text-2xl">Your subscription could not be loaded</p>
-        <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-6" onClick={() => void subscription.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  return (
+    <QuerySection
+      query={subscription}
+      loading={<SkeletonList label="Loading your subscription" count={2} className="gap-5 lg:grid-cols-2" itemClassName="h-56 w-full" />}
+      errorTitle="Your subscription could not be loaded"
+      errorClassName="py-12"
+    >
+      {(data) => <SubscriptionDetails subscription={data} />}
+    </QuerySection>
+  );
+}
 
-  const { status, plan } = subscription.data;
+function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+  const { status, plan } = subscription;
   const active = status === 'active';
   return (
     <div className="grid items-stretch gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">

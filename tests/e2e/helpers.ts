@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './a11y';
+
+/** A catalogue perfume as /api/perfumes/:id answers it (the fields the specs read). */
+export interface ApiPerfume {
+  id: number;
+  name: string;
+  price: number;
+  notes: string;
+  gender: 'female' | 'male';
+}
+
+/** The demo admin made at server start outside production (src/server/admin/bootstrap.ts). */
+export const ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin' };
+
+export const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
+
+/** Toasts live in Radix's "Notifications" region; scoping to it skips the screen-reader copy. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = toasts(page).filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** POST /api/cart fails with a 500 after a short wait, so the busy state can be seen; other calls go through. */
+export async function failCartPosts(page: Page) {
+  await page.route('**/api/cart', async (route) => {
+    if (route.request().method() === 'POST') {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+    } else {
+      await route.continue();
+    }
+  });
+}
+
+/** Lets step transitions finish, so the accessibility scan sees final colours. */
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+export async function scan(page: Page) {
+  await settle(page);
+  await expectNoA11yViolations(page);
+}
+
+/** Signs in through the API: the page's request context shares its cookies with the page. */
+export async function signIn(page: Page, credentials: { email: string; password: string }) {
+  const res = await page.request.post('/api/auth/login', { data: { email: credentials.email, password: credentials.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The guest id the app made for this browser (it exists once the header has asked for the cart). */
+export async function guestIdOf(page: Page): Promise<string> {
+  await page.waitForFunction(() => localStorage.getItem('guestId'));
+  return (await page.evaluate(() => localStorage.getItem('guestId'))) as string;
+}
+
+export async function perfume(page: Page, id: number, base = ''): Promise<ApiPerfume> {
+  return (await (await page.request.get(`${base}/api/perfumes/${id}`)).json()) as ApiPerfume;
+}
+
+/** Puts lines in this browser's cart through the API, the way another tab would; answers the guest id. */
+export async function addToCart(page: Page, lines: Record<string, unknown>[], base = '') {
+  const guestId = await guestIdOf(page);
+  for (const line of lines) {
+    const res = await page.request.post(`${base}/api/cart`, { data: { ...line, guestId } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  return guestId;
+}

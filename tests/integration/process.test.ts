@@ -3,8 +3,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStore } from '../../src/server/db/client';
+
+// Real processes on a shared machine: starting one (a new PGlite store, migrations) can take a while.
+vi.setConfig({ testTimeout: 180_000 });
 
 /** The real server, started as `npm start` would (from source through tsx), on a port of its own. */
 function startServer(env: Record<string, string>) {
@@ -17,10 +20,13 @@ function startServer(env: Record<string, string>) {
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   children.push(child);
-  return { child, exited, output: () => output };
+  const server = { child, exited, output: () => output };
+  if (env.PORT) byPort.set(Number(env.PORT), server);
+  return server;
 }
 
 const children: ChildProcess[] = [];
+const byPort = new Map<number, { child: ChildProcess; output: () => string }>();
 afterEach(() => {
   for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
 });
@@ -29,6 +35,8 @@ let nextPort = 5600 + Math.floor(Math.random() * 300);
 async function healthy(port: number, timeoutMs = 90_000): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
+    const server = byPort.get(port);
+    if (server && server.child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${server.output()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {
@@ -36,7 +44,7 @@ async function healthy(port: number, timeoutMs = 90_000): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no answer on ${port}`);
+  throw new Error(`no answer on ${port}:\n${byPort.get(port)?.output() ?? ''}`);
 }
 
 async function post(port: number, path: string, body: unknown) {
@@ -128,9 +136,10 @@ describe('graceful shutdown', () => {
     const port = nextPort++;
     const s = startServer({ DATA_DIR: dataDir, PORT: String(port), AUTH_RATE_LIMIT: '1000' });
     await healthy(port);
-    // Logins hash with scrypt, so 20 of them are still running when the signal lands.
+    // Logins hash with scrypt on the thread pool: once the first one is answered, the server has
+    // read all twenty and is still hashing most of them when the signal lands.
     const inFlight = Array.from({ length: 20 }, () => post(port, '/api/auth/login', { email: 'nobody@example.com', password: 'whatever-1' }));
-    await new Promise((r) => setTimeout(r, 150)); // received and hashing, not yet answered
+    await Promise.race(inFlight);
     const signalled = Date.now();
     s.child.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
@@ -193,6 +202,75 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       b.child.kill('SIGTERM');
       expect(await a.exited).toBe(0);
       expect(await b.exited).toBe(0);
+    } finally {
+      await adminClient.query(`drop database if exists ${name} with (force)`);
+      await adminClient.end();
+    }
+  }, 180_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGKILL on PostgreSQL', () => {
+  it('survives SIGKILL in the middle of checkouts: every answered order and payment is there after a restart', async () => {
+    const pg = (await import('pg')).default;
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `shop_kill_${Math.random().toString(36).slice(2, 10)}`;
+    const adminClient = new pg.Client({ connectionString: base });
+    await adminClient.connect();
+    await adminClient.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    try {
+      const port = nextPort++;
+      const first = startServer({ DATABASE_URL: url.toString(), PORT: String(port) });
+      await healthy(port);
+      const answeredOrders: number[] = [];
+      const settledOrders: number[] = [];
+      let killed = false;
+      const shopper = async () => {
+        while (!killed) {
+          try {
+            const guestId = `guest_${crypto.randomUUID()}`;
+            await post(port, '/api/cart', { guestId, perfumeId: 1, quantity: 1 });
+            const intent = (await post(port, '/api/create-payment-intent', { guestId })).json;
+            const order = await post(port, '/api/orders', { guestId, shippingDetails });
+            if (order.status === 201) answeredOrders.push(order.json.id as number);
+            await post(port, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+            const confirm = await post(port, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.json.id });
+            if (confirm.json.status === 'succeeded') settledOrders.push(order.json.id as number);
+          } catch {
+            return; // the server is gone
+          }
+        }
+      };
+      const running = Promise.all(Array.from({ length: 8 }, shopper));
+      await new Promise((r) => setTimeout(r, 1500));
+      first.child.kill('SIGKILL');
+      killed = true;
+      await first.exited;
+      await running;
+      expect(answeredOrders.length).toBeGreaterThan(0);
+
+      // Connections the killed process held are dropped by PostgreSQL; a new process starts on the same database.
+      const second = startServer({ DATABASE_URL: url.toString(), PORT: String(port) });
+      await healthy(port);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+
+      const store = await openStore({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+      try {
+        const rows = async <T>(q: ReturnType<typeof sql>) => ((await store.db.execute(q)) as unknown as { rows: T[] }).rows;
+        const ids = new Set((await rows<{ id: number }>(sql`select id from orders`)).map((r) => r.id));
+        for (const id of answeredOrders) expect(ids.has(id)).toBe(true);
+        const paid = await rows<{ id: number; payments: number; lines: number }>(sql`
+          select o.id, (select count(*)::int from payments p where p.order_id = o.id and p.amount_cents = o.total_cents) as payments,
+                 (select count(*)::int from cart_lines l where l.cart_id = o.cart_id) as lines
+          from orders o where o.payment_status = 'paid'`);
+        const paidIds = new Set(paid.map((p) => p.id));
+        for (const id of settledOrders) expect(paidIds.has(id)).toBe(true);
+        for (const p of paid) expect(p).toMatchObject({ payments: 1, lines: 0 });
+      } finally {
+        await store.close();
+      }
     } finally {
       await adminClient.query(`drop database if exists ${name} with (force)`);
       await adminClient.end();

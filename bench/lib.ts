@@ -26,8 +26,11 @@ export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<nu
 /** Starts the built shop (dist/server/main.js) in its own process. */
 export async function startShop(env: Record<string, string>, port: number): Promise<Server & { startMs: number }> {
   const started = performance.now();
+  // The store is chosen by `env` alone: a DATABASE_URL in the bench's own environment must not
+  // turn the embedded-store run into a PostgreSQL one.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), AUTH_RATE_LIMIT: '100000', ...env },
+    env: { ...inherited, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), AUTH_RATE_LIMIT: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -23,6 +22,7 @@ import type { Store } from './db/client';
 import { cacheJson, sendCachedJson } from './http/cached-json';
 import { AppError, registerErrorHandler } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
 import { createSpaPages } from './http/spa';
 import { orderRoutes } from './orders/routes';
 import { OrderService } from './orders/service';
@@ -86,27 +86,9 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  // While closing, every answer ends its keep-alive connection, so the close does not wait
-  // for idle clients; requests that arrive meanwhile get Fastify's 503.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500) {
-      request.log.error({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request failed');
-    } else {
-      request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');
-    }
-  });
-
   const provider = paymentProviderFor(config);
   const stripeSources = provider === 'stripe' ? ['https://js.stripe.com'] : [];
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -127,6 +109,26 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
     hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+
+  // While closing, every answer ends its keep-alive connection, so the close does not wait
+  // for idle clients; requests that arrive meanwhile get Fastify's 503.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(security);
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) {
+      request.log.error({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request failed');
+    } else {
+      request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');
+    }
+  });
+
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

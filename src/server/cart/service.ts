@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { priceCustomLine } from './custom-lines';
 import {
+  addCatalogueLine,
   type AddedLine,
   type CartLineRow,
   type CartOwner,
@@ -17,7 +18,6 @@ import {
   listLinesByOwner,
   mergeCartInto,
   updateOwnedLine,
-  upsertCatalogueLine,
 } from './repo';
 
 export function unitPriceCents(row: Pick<CartLineRow, 'isCustom' | 'customPriceCents' | 'perfumePriceCents'>): number {
@@ -58,8 +58,7 @@ export class CartService {
     }
     if (input.perfumeId == null) throw AppError.badRequest('perfumeId is required for a catalogue perfume');
     if (!(await this.catalogue.perfumeRow(input.perfumeId))) throw AppError.notFound('Perfume not found');
-    const cartId = await ensureCartId(this.db, owner);
-    return upsertCatalogueLine(this.db, cartId, input.perfumeId, Math.min(MAX_QUANTITY, input.quantity));
+    return addCatalogueLine(this.db, owner, input.perfumeId, Math.min(MAX_QUANTITY, input.quantity));
   }
 
   async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<void> {

@@ -329,7 +329,9 @@ test.describe('signing out', () => {
 
     // Signing in again (without a reload) does not find the menu open.
     await header.getByRole('link', { name: 'Login' }).click();
-    await page.getByLabel('Email').fill(account.email);
+    // The home page (with its newsletter "Email address" field) stays until /login has loaded.
+    await expect(page.getByRole('heading', { name: 'Welcome to the Maison' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

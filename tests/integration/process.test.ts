@@ -54,6 +54,36 @@ async function post(port: number, path: string, body: unknown) {
 
 const shippingDetails = { fullName: 'Ada Lovelace', email: 'ada@example.com', address: '12 Rue de la Paix', city: 'Paris', postalCode: '75002', country: 'France' };
 
+/** Eight shoppers check out against the server until it is SIGKILLed 1.5 s in. */
+async function checkoutsUntilKilled(port: number, server: { child: ChildProcess; exited: Promise<number | null> }) {
+  const answeredOrders: number[] = [];
+  const settledOrders: number[] = [];
+  let killed = false;
+  const shopper = async () => {
+    while (!killed) {
+      try {
+        const guestId = `guest_${crypto.randomUUID()}`;
+        await post(port, '/api/cart', { guestId, perfumeId: 1, quantity: 1 });
+        const intent = (await post(port, '/api/create-payment-intent', { guestId })).json;
+        const order = await post(port, '/api/orders', { guestId, shippingDetails });
+        if (order.status === 201) answeredOrders.push(order.json.id as number);
+        await post(port, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+        const confirm = await post(port, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.json.id });
+        if (confirm.json.status === 'succeeded') settledOrders.push(order.json.id as number);
+      } catch {
+        return; // the server is gone
+      }
+    }
+  };
+  const running = Promise.all(Array.from({ length: 8 }, shopper));
+  await new Promise((r) => setTimeout(r, 1500));
+  server.child.kill('SIGKILL');
+  killed = true;
+  await server.exited;
+  await running;
+  return { answeredOrders, settledOrders };
+}
+
 describe('the server process', () => {
   it('refuses to start with a bad variable, naming it', async () => {
     const s = startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-')) });
@@ -80,31 +110,7 @@ describe('the server process', () => {
     const port = nextPort++;
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await healthy(port);
-    const answeredOrders: number[] = [];
-    const settledOrders: number[] = [];
-    let killed = false;
-    const shopper = async () => {
-      while (!killed) {
-        try {
-          const guestId = `guest_${crypto.randomUUID()}`;
-          await post(port, '/api/cart', { guestId, perfumeId: 1, quantity: 1 });
-          const intent = (await post(port, '/api/create-payment-intent', { guestId })).json;
-          const order = await post(port, '/api/orders', { guestId, shippingDetails });
-          if (order.status === 201) answeredOrders.push(order.json.id as number);
-          await post(port, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
-          const confirm = await post(port, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.json.id });
-          if (confirm.json.status === 'succeeded') settledOrders.push(order.json.id as number);
-        } catch {
-          return; // the server is gone
-        }
-      }
-    };
-    const running = Promise.all(Array.from({ length: 8 }, shopper));
-    await new Promise((r) => setTimeout(r, 1500));
-    first.child.kill('SIGKILL');
-    killed = true;
-    await first.exited;
-    await running;
+    const { answeredOrders, settledOrders } = await checkoutsUntilKilled(port, first);
     expect(answeredOrders.length).toBeGreaterThan(0);
 
     const second = startServer({ DATA_DIR: dataDir, PORT: String(port) });
@@ -223,31 +229,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGKILL on PostgreSQL', () => {
       const port = nextPort++;
       const first = startServer({ DATABASE_URL: url.toString(), PORT: String(port) });
       await healthy(port);
-      const answeredOrders: number[] = [];
-      const settledOrders: number[] = [];
-      let killed = false;
-      const shopper = async () => {
-        while (!killed) {
-          try {
-            const guestId = `guest_${crypto.randomUUID()}`;
-            await post(port, '/api/cart', { guestId, perfumeId: 1, quantity: 1 });
-            const intent = (await post(port, '/api/create-payment-intent', { guestId })).json;
-            const order = await post(port, '/api/orders', { guestId, shippingDetails });
-            if (order.status === 201) answeredOrders.push(order.json.id as number);
-            await post(port, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
-            const confirm = await post(port, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.json.id });
-            if (confirm.json.status === 'succeeded') settledOrders.push(order.json.id as number);
-          } catch {
-            return; // the server is gone
-          }
-        }
-      };
-      const running = Promise.all(Array.from({ length: 8 }, shopper));
-      await new Promise((r) => setTimeout(r, 1500));
-      first.child.kill('SIGKILL');
-      killed = true;
-      await first.exited;
-      await running;
+      const { answeredOrders, settledOrders } = await checkoutsUntilKilled(port, first);
       expect(answeredOrders.length).toBeGreaterThan(0);
 
       // Connections the killed process held are dropped by PostgreSQL; a new process starts on the same database.

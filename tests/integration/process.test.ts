@@ -54,6 +54,24 @@ async function post(port: number, path: string, body: unknown) {
 
 const shippingDetails = { fullName: 'Ada Lovelace', email: 'ada@example.com', address: '12 Rue de la Paix', city: 'Paris', postalCode: '75002', country: 'France' };
 
+/** A fresh database on the test PostgreSQL server for the length of `use`, dropped afterwards. */
+async function withScratchDatabase(prefix: string, use: (url: string) => Promise<void>): Promise<void> {
+  const pg = (await import('pg')).default;
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 /** Eight shoppers check out against the server until it is SIGKILLed 1.5 s in. */
 async function checkoutsUntilKilled(port: number, server: { child: ChildProcess; exited: Promise<number | null> }) {
   const answeredOrders: number[] = [];
@@ -162,20 +180,14 @@ describe('graceful shutdown', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   it('share sessions and carts, and settle one payment confirmed on both at once exactly once', async () => {
     const pg = (await import('pg')).default;
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `shop_proc_${Math.random().toString(36).slice(2, 10)}`;
-    const adminClient = new pg.Client({ connectionString: base });
-    await adminClient.connect();
-    await adminClient.query(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    try {
+    await withScratchDatabase('shop_proc', async (url) => {
       const [portA, portB] = [nextPort++, nextPort++];
       const a = startServer({ DATABASE_URL: url.toString(), PORT: String(portA), AUTH_RATE_LIMIT: '1000' });
       const b = startServer({ DATABASE_URL: url.toString(), PORT: String(portB), AUTH_RATE_LIMIT: '1000' });
       await Promise.all([healthy(portA), healthy(portB)]);
 
-      const user = { fullName: 'Two Servers', username: `two_${name}`, email: `${name}@example.com`, password: 'shared-secret' };
+      const id = Math.random().toString(36).slice(2, 10);
+      const user = { fullName: 'Two Servers', username: `two_${id}`, email: `two_${id}@example.com`, password: 'shared-secret' };
       expect((await post(portA, '/api/auth/register', user)).status).toBe(201);
       const login = await fetch(`http://127.0.0.1:${portA}/api/auth/login`, {
         method: 'POST',
@@ -208,24 +220,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       b.child.kill('SIGTERM');
       expect(await a.exited).toBe(0);
       expect(await b.exited).toBe(0);
-    } finally {
-      await adminClient.query(`drop database if exists ${name} with (force)`);
-      await adminClient.end();
-    }
+    });
   }, 180_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGKILL on PostgreSQL', () => {
   it('survives SIGKILL in the middle of checkouts: every answered order and payment is there after a restart', async () => {
-    const pg = (await import('pg')).default;
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `shop_kill_${Math.random().toString(36).slice(2, 10)}`;
-    const adminClient = new pg.Client({ connectionString: base });
-    await adminClient.connect();
-    await adminClient.query(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    try {
+    await withScratchDatabase('shop_kill', async (url) => {
       const port = nextPort++;
       const first = startServer({ DATABASE_URL: url.toString(), PORT: String(port) });
       await healthy(port);
@@ -253,9 +254,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGKILL on PostgreSQL', () => {
       } finally {
         await store.close();
       }
-    } finally {
-      await adminClient.query(`drop database if exists ${name} with (force)`);
-      await adminClient.end();
-    }
+    });
   }, 180_000);
 });

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -6,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder, projectRoot } from '../paths';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -29,6 +32,28 @@ export type StoreOptions =
 
 /** Any number of servers may start at once on one PostgreSQL: migrations run under an advisory lock. */
 const MIGRATION_LOCK_KEY = 727_001;
+
+/**
+ * PGlite runs PostgreSQL in one WASM heap that never shrinks, so its settings are the server's memory.
+ * 32 MB of shared buffers (PostgreSQL's default is 128 MB) holds this shop's working set many times over;
+ * the files stay in the operating system's page cache besides.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
+ * Creating a data directory (initdb) peaks near 750 MB of WASM heap that PGlite cannot give back, so it
+ * runs in a short-lived child process and the server opens the finished directory afterwards. The child
+ * builds it under a temporary name and renames it: a start killed half-way leaves no half-made store.
+ */
+async function createPgliteDataDir(pgdata: string): Promise<void> {
+  const building = `${pgdata}.creating`;
+  rmSync(building, { recursive: true, force: true });
+  const script = `import { PGlite } from '@electric-sql/pglite';
+const db = await PGlite.create(process.argv[1]);
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, building], { cwd: projectRoot });
+  renameSync(building, pgdata);
+}
 
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.kind === 'postgres') {
@@ -57,8 +82,14 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
   const release = options.kind === 'pglite' ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const client =
-      options.kind === 'pglite' ? await PGlite.create(join(options.dataDir, 'pgdata')) : await PGlite.create();
+    let client: PGlite;
+    if (options.kind === 'pglite') {
+      const pgdata = join(options.dataDir, 'pgdata');
+      if (!existsSync(pgdata)) await createPgliteDataDir(pgdata);
+      client = await PGlite.create(pgdata, { startParams: pgliteStartParams });
+    } else {
+      client = await PGlite.create({ startParams: pgliteStartParams });
+    }
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

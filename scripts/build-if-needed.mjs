@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.env.BUILD_DIR ?? 'dist';
-const outputs = [`${dir}/client/index.html`, `${dir}/server/main.js`];
+const outputs = [`${dir}/client/index.html`, `${dir}/ssr/entry-server.js`, `${dir}/server/main.js`];
 const inputs = ['src', 'public', 'drizzle', 'vite.config.ts', 'package-lock.json'];
 
 function newest(path) {

@@ -1,26 +1,64 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { applyTheme, readStoredTheme } from './app/theme';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { applyTheme, readStoredTheme, type Theme } from './app/theme';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/routes';
+import { SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import './styles.css';
-
-// Before the first render, so a dark-theme visitor never sees a light flash. (No inline script: the CSP forbids it.)
-applyTheme(readStoredTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const root = createRoot(container);
-// A transition render is time-sliced: the first page is built in small slices instead of one long
-// task, which keeps the main thread responsive while a slow phone renders it (Total Blocking Time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+const queryClient = createQueryClient();
+const stateScript = document.getElementById(SSR_STATE_ID);
+const ssrState = stateScript?.textContent ? (JSON.parse(stateScript.textContent) as SsrState) : undefined;
+
+// The server renders in the theme its cookie names; hydration starts from that, the browser's choice follows.
+const theme: Theme = ssrState ? (document.documentElement.classList.contains('dark') ? 'dark' : 'light') : readStoredTheme();
+// Before the first render, so a dark-theme visitor never sees a light flash. (No inline script: the CSP forbids it.)
+applyTheme(readStoredTheme());
+
+if (ssrState) {
+  // The server rendered this page (src/server/http/spa.ts): start from its data, and load the
+  // matched routes' code before hydrating, so the first render is the page the server sent.
+  hydrate(queryClient, ssrState.queries);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      } catch {
+        // Offline at the wrong moment: the router loads it again and shows its error page if it must.
+      }
+    }),
   );
+}
+
+/** `<html data-ready>` once the app has rendered or hydrated, i.e. answers input (end-to-end tests wait for it). */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+const router = createBrowserRouter(routes, { hydrationData: ssrState?.router });
+const app = (
+  <StrictMode>
+    <Providers client={queryClient} theme={theme}>
+      <RouterProvider router={router} />
+      <MarkReady />
+    </Providers>
+  </StrictMode>
+);
+
+// A transition render is time-sliced: the page is built (or hydrated) in small slices instead of one
+// long task, which keeps the main thread responsive while a slow phone renders it (Total Blocking Time).
+startTransition(() => {
+  if (ssrState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

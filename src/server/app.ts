@@ -23,7 +23,9 @@ import { cacheJson, sendCachedJson } from './http/cached-json';
 import { AppError, registerErrorHandler } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
-import { createSpaPages } from './http/spa';
+import { parseTheme, THEME_COOKIE } from '../domain/theme';
+import { SESSION_HINT_COOKIE } from './auth/session';
+import { createSpaPages, loadServerRender } from './http/spa';
 import { orderRoutes } from './orders/routes';
 import { OrderService } from './orders/service';
 import type { PaymentProvider } from './payments/provider';
@@ -170,7 +172,14 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(adminRoutes(new AdminService(db), sessions));
 
   const serveClient = config.serveClient && existsSync(join(clientDir, 'index.html'));
-  const spaPage = serveClient ? createSpaPages(clientDir) : undefined;
+  const spaPage = serveClient
+    ? createSpaPages(clientDir, {
+        render: await loadServerRender(clientDir),
+        data: (key) => serverData(key, catalogue, publicConfig),
+        version: () => catalogue.version(),
+        onError: (err, path) => app.log.error({ err, path }, 'server render failed; the browser renders the page'),
+      })
+    : undefined;
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -196,11 +205,28 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
     if (!serveClient || (request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) {
       throw AppError.notFound('Not found');
     }
-    // Every other path is the single-page app: the client renders the route, or its 404 page.
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(spaPage!(path));
+    // Every other path is the single-page app: the landing pages arrive rendered, the client renders
+    // the others (or its 404 page).
+    const page = await spaPage!({
+      path,
+      search: request.url.slice(path.length),
+      theme: parseTheme(request.cookies[THEME_COOKIE]),
+      signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
+    });
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   });
 
   return app;
+}
+
+/** The answer of a GET API route the server can give without a request: what a server render starts from. */
+async function serverData(key: string, catalogue: CatalogueService, publicConfig: PublicConfig): Promise<unknown> {
+  if (key === '/api/config') return publicConfig;
+  if (key === '/api/perfumes') return catalogue.perfumes();
+  if (key === '/api/ingredients') return catalogue.ingredients();
+  const perfume = /^\/api\/perfumes\/(\d{1,10})$/.exec(key);
+  if (perfume) return catalogue.perfume(Number(perfume[1]));
+  return undefined;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { ADMIN, expectToast, signIn, toasts } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectToast, failCartPosts, scan } from './helpers';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
@@ -82,7 +82,9 @@ test.describe('bespoke configurator', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/recipe-builder');
+    // Arriving at /recipe-builder, the ingredients are in the page; coming from another page, they load.
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BESPOKE PERFUME' }).click();
     await chooseTypeAndName(page, 'Eau de Parfum', 'Atelier');
     await expect(page.getByTestId('ingredient-skeleton')).toHaveCount(8);
     release();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { addToCart, euro, expectToast, guestIdOf, perfume } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectToast, failCartPosts, scan } from './helpers';
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { expectToast as expectToastShown, toasts, type ApiPerfume } from './helpers';
 
@@ -74,7 +74,9 @@ test.describe('collections', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/collections');
+    // Arriving at /collections, the catalogue is in the page; coming from another page, it loads.
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'COLLECTIONS' }).click();
     await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
     release();
     await expect(productCards(page)).toHaveCount(20);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The layout at a phone's and a laptop's width, compared with reviewed baselines

@@ -5,6 +5,8 @@ const KEY = 'guestId';
  * first use. Falls back to `guest_{timestamp}` where crypto.randomUUID is missing.
  */
 export function getGuestId(): string {
+  // A server render has no guest: nothing it renders shows the id, and the browser reads its own.
+  if (typeof window === 'undefined') return 'guest_server';
   try {
     const existing = localStorage.getItem(KEY);
     if (existing && /^guest_[A-Za-z0-9-]{1,64}$/.test(existing)) return existing;

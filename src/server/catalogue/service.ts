@@ -25,6 +25,8 @@ function toIngredient(row: IngredientRow): Ingredient {
 interface Snapshot {
   perfumes: PerfumeRow[];
   ingredients: IngredientRow[];
+  perfumeData: Perfume[];
+  ingredientData: Ingredient[];
   perfumeList: CachedJson;
   perfumeById: Map<number, CachedJson>;
   ingredientList: CachedJson;
@@ -43,12 +45,16 @@ export class CatalogueService {
     if (!this.snapshot) {
       const loading = (async () => {
         const [perfumeRows, ingredientRows] = await Promise.all([listPerfumes(this.db), listIngredients(this.db)]);
+        const perfumeData = perfumeRows.map(toPerfume);
+        const ingredientData = ingredientRows.map(toIngredient);
         return {
           perfumes: perfumeRows,
           ingredients: ingredientRows,
-          perfumeList: cacheJson(perfumeRows.map(toPerfume)),
-          perfumeById: new Map(perfumeRows.map((r) => [r.id, cacheJson(toPerfume(r))])),
-          ingredientList: cacheJson(ingredientRows.map(toIngredient)),
+          perfumeData,
+          ingredientData,
+          perfumeList: cacheJson(perfumeData),
+          perfumeById: new Map(perfumeData.map((p) => [p.id, cacheJson(p)])),
+          ingredientList: cacheJson(ingredientData),
         };
       })();
       this.snapshot = loading;
@@ -73,6 +79,25 @@ export class CatalogueService {
 
   async ingredientListJson(): Promise<CachedJson> {
     return (await this.load()).ingredientList;
+  }
+
+  /** What the API answers, as values (the landing pages' server render reads them). */
+  async perfumes(): Promise<Perfume[]> {
+    return (await this.load()).perfumeData;
+  }
+
+  async perfume(id: number): Promise<Perfume | undefined> {
+    return (await this.load()).perfumeData.find((p) => p.id === id);
+  }
+
+  async ingredients(): Promise<Ingredient[]> {
+    return (await this.load()).ingredientData;
+  }
+
+  /** Changes whenever the catalogue does. */
+  async version(): Promise<string> {
+    const s = await this.load();
+    return `${s.perfumeList.etag}${s.ingredientList.etag}`;
   }
 
   /** Rows for other services (cart pricing, order snapshots): the same cached data. */

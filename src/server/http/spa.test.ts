@@ -1,46 +1,127 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createSpaPages } from './spa';
+import { describe, expect, it, vi } from 'vitest';
+import { createSpaPages, type PageRequest, type RenderPage, type SpaOptions } from './spa';
 
-function fakeBuild() {
+function fakeBuild(options?: SpaOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'spa-'));
   mkdirSync(join(dir, '.vite'));
-  writeFileSync(join(dir, 'index.html'), '<html><head><script type="module" src="/assets/index-1.js"></script>\n</head><body></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    [
+      '<html lang="en"><head><meta name="theme-color" content="#f8f5f0" />',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'main.tsx': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+      'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+      'boot.ts': { file: 'assets/boot-9.js' },
       '_shared.js': { file: 'assets/shared-2.js' },
       'features/home/home-page.tsx': { file: 'assets/home-page-3.js', imports: ['_shared.js', '_icons.js'], css: ['assets/home-4.css'] },
       '_icons.js': { file: 'assets/icons-5.js' },
       'features/product/product-page.tsx': { file: 'assets/product-page-6.js' },
     }),
   );
-  return createSpaPages(dir);
+  return createSpaPages(dir, options);
 }
 
-describe('landing page hints', () => {
+const guest = (path: string, extra: Partial<PageRequest> = {}): PageRequest => ({ path, search: '', theme: 'light', signedIn: false, ...extra });
+
+describe('pages the browser renders', () => {
   const page = fakeBuild();
 
-  it("names the home page's chunks, styles and data in the head", () => {
-    const html = page('/');
+  it("names the home page's chunks, styles and data in the head", async () => {
+    const html = await page(guest('/'));
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-3.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-5.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-4.css">');
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/perfumes" crossorigin="use-credentials">');
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+    // Already linked by index.html itself: not named twice.
+    expect(html.match(/shared-2\.js/g)).toHaveLength(1);
   });
 
-  it("preloads a product page's own perfume", () => {
-    expect(page('/product/7')).toContain('href="/api/perfumes/7"');
-    expect(page('/product/abc')).not.toContain('/api/perfumes');
+  it("preloads a product page's own perfume", async () => {
+    expect(await page(guest('/product/7'))).toContain('href="/api/perfumes/7"');
+    expect(await page(guest('/product/abc'))).not.toContain('/api/perfumes');
   });
 
-  it('leaves other paths as they are', () => {
-    expect(page('/about')).not.toContain('modulepreload');
-    expect(page('/nope')).not.toContain('preload');
+  it('leaves other paths as they are, in the theme of the cookie', async () => {
+    expect(await page(guest('/about'))).not.toContain('modulepreload" crossorigin href="/assets/home');
+    const dark = await page(guest('/nope', { theme: 'dark' }));
+    expect(dark).toContain('<html lang="en" class="dark" style="color-scheme: dark">');
+    expect(dark).toContain('content="#13110e"');
+  });
+});
+
+describe('pages the server renders', () => {
+  const catalogue: Record<string, unknown> = {
+    '/api/config': { currency: 'EUR' },
+    '/api/perfumes': [{ id: 1, name: 'Rose' }],
+    '/api/perfumes/1': { id: 1, name: 'Rose' },
+  };
+  const setup = (render: RenderPage, version = () => Promise.resolve('v1')) => {
+    const onError = vi.fn();
+    const page = fakeBuild({ render, data: async (key) => catalogue[key], version, onError });
+    return { page, onError };
+  };
+  const rose: RenderPage = async ({ data }) => ({ html: '<h1>Rose</h1>', state: { data, evil: '</script><script>alert(1)</script>' } });
+
+  it('sends the markup with its data, and starts the code after the first paint', async () => {
+    const render = vi.fn(rose);
+    const { page } = setup(render);
+    const html = await page(guest('/product/1'));
+    expect(render).toHaveBeenCalledWith({
+      url: 'http://shop.invalid/product/1',
+      theme: 'light',
+      data: [
+        ['/api/config', { currency: 'EUR' }],
+        ['/api/perfumes/1', { id: 1, name: 'Rose' }],
+        ['/api/perfumes', [{ id: 1, name: 'Rose' }]],
+      ],
+    });
+    expect(html).toContain('<div id="root"><h1>Rose</h1></div>');
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html)![1]!;
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state).evil).toBe('</script><script>alert(1)</script>');
+    // boot.ts replaces the entry; the entry and every chunk are handed to it, none fetched up front.
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot-9.js" data-entry="/assets/index-1.js" data-preload="[&quot;/assets/shared-2.js&quot;,&quot;/assets/product-page-6.js&quot;]"></script>',
+    );
+    expect(html).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it('renders each page once per catalogue version and theme', async () => {
+    const render = vi.fn(rose);
+    let version = 'v1';
+    const { page } = setup(render, async () => version);
+    await page(guest('/'));
+    await page(guest('/'));
+    expect(render).toHaveBeenCalledTimes(1);
+    await page(guest('/', { theme: 'dark' }));
+    expect(render).toHaveBeenCalledTimes(2);
+    version = 'v2';
+    await page(guest('/'));
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves signed-in shoppers, unknown perfumes and failed renders to the browser', async () => {
+    const { page, onError } = setup(async ({ url }) => {
+      if (url.endsWith('/collections')) throw new Error('boom');
+      return { html: '<h1>Rendered</h1>', state: {} };
+    });
+    expect(await page(guest('/', { signedIn: true }))).toContain('<div id="root"></div>');
+    expect(await page(guest('/product/2'))).toContain('<div id="root"></div>');
+    const failed = await page(guest('/collections'));
+    expect(failed).toContain('<div id="root"></div>');
+    expect(failed).toContain('src="/assets/index-1.js"');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), '/collections');
+    expect(await page(guest('/'))).toContain('<h1>Rendered</h1>');
   });
 });

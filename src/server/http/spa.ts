@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { THEME_COLORS, type Theme } from '../../domain/theme';
 
 interface ManifestChunk {
   file: string;
@@ -7,9 +9,17 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The server render built from src/client/entry-server.tsx (`vite build --ssr`). */
+export type RenderPage = (request: {
+  url: string;
+  theme: Theme;
+  data: [string, unknown][];
+}) => Promise<{ html: string; state: unknown } | null>;
+
 /**
- * The pages a shopper lands on first: for them, index.html names the page's code and data up
- * front, so the browser fetches them beside the main bundle instead of one after the other.
+ * The pages a shopper lands on first. For them, index.html names the page's code up front, so the
+ * browser fetches it beside the main bundle instead of one after the other; and, when the server
+ * render is built, the page arrives rendered from `data` (query keys the server answers itself).
  */
 const landingPages: { match: RegExp; source: string; data: (path: string) => string[] }[] = [
   { match: /^\/$/, source: 'features/home/home-page.tsx', data: () => ['/api/perfumes'] },
@@ -23,8 +33,46 @@ const landingPages: { match: RegExp; source: string; data: (path: string) => str
   { match: /^\/recipe-builder$/, source: 'features/bespoke/recipe-builder-page.tsx', data: () => ['/api/ingredients'] },
 ];
 
-/** index.html for a path, with preload hints for its landing page; built once per path shape. */
-export function createSpaPages(clientDir: string): (path: string) => string {
+/** Every page reads the shop's public config (its currency). */
+const COMMON_DATA = ['/api/config'];
+
+export interface PageRequest {
+  path: string;
+  /** The query string with its `?`, or ''. */
+  search: string;
+  theme: Theme;
+  /** Signed-in shoppers get the client-rendered page: the server render is a guest's. */
+  signedIn: boolean;
+}
+
+export interface SpaOptions {
+  /** The server render; without it every page is rendered in the browser. */
+  render?: RenderPage;
+  /** The data the server holds for a query key (the catalogue, the config), or undefined. */
+  data?: (key: string) => Promise<unknown>;
+  /** Changes whenever that data changes: rendered pages are cached under it. */
+  version?: () => Promise<string>;
+  /** Told when a render fails; the page is then sent for the browser to render. */
+  onError?: (err: unknown, path: string) => void;
+}
+
+const MAX_CACHED = 200;
+
+/** Loads the server render next to a client build (dist/client → dist/ssr), if it was built. */
+export async function loadServerRender(clientDir: string): Promise<RenderPage | undefined> {
+  const entry = join(clientDir, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const mod = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return mod.render;
+}
+
+/** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html for a request: in the shopper's theme, with its landing page's hints, and rendered when it can be. */
+export function createSpaPages(clientDir: string, options: SpaOptions = {}): (request: PageRequest) => Promise<string> {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
@@ -36,25 +84,93 @@ export function createSpaPages(clientDir: string): (path: string) => string {
     return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
   };
   const alreadyLinked = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+  const pageScripts = (source: string) => [...new Set(chunkFiles(source))].filter((f) => f.endsWith('.js'));
+  const pageStyles = (source: string) => (manifest[source]?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
 
-  const cache = new Map<string, string>();
-  return (path) => {
-    const page = landingPages.find((p) => p.match.test(path));
-    if (!page) return html;
-    const data = page.data(path);
-    const key = `${page.source}|${data.join(',')}`;
-    let out = cache.get(key);
-    if (!out) {
-      const scripts = [...new Set(chunkFiles(page.source))].filter((f) => !alreadyLinked.has(f) && f.endsWith('.js'));
-      const css = manifest[page.source]?.css ?? [];
-      const links = [
-        ...['/api/config', ...data].map((u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="use-credentials">`),
-        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ];
-      out = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-      if (cache.size < 200) cache.set(key, out);
+  const themed = (page: string, theme: Theme) =>
+    theme === 'light'
+      ? page
+      : page
+          .replace('<html lang="en">', `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`)
+          .replace(`content="${THEME_COLORS.light}"`, `content="${THEME_COLORS[theme]}"`);
+
+  /** For the browser to render: the page's code, styles and data named in the head, fetched at once. */
+  const clientRendered = (source: string, data: string[]) => {
+    const links = [
+      ...data.map((u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="use-credentials">`),
+      ...pageScripts(source).filter((f) => !alreadyLinked.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...pageStyles(source),
+    ];
+    return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  };
+
+  /**
+   * Rendered here: the styles as above, but the code through boot.ts, which starts it after the first
+   * paint (the page is already there). Its data is in the page.
+   */
+  const bootFile = manifest['boot.ts']?.file;
+  const entryFile = manifest['index.html']?.file;
+  const serverRendered = (source: string, rootHtml: string, state: unknown) => {
+    let page = html;
+    if (bootFile && entryFile) {
+      const chunks = [...new Set([...chunkFiles('index.html'), ...pageScripts(source)])].filter((f) => f !== entryFile && f.endsWith('.js'));
+      const boot = `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entryFile}" data-preload="${escapeAttribute(JSON.stringify(chunks.map((f) => `/${f}`)))}"></script>`;
+      page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, boot);
     }
+    return page
+      .replace('</head>', `    ${pageStyles(source).join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(state)}</script>`);
+  };
+
+  const hinted = new Map<string, string>();
+  const rendered = new Map<string, string>();
+  let renderedVersion = '';
+
+  const renderPage = async (request: PageRequest, source: string, dataKeys: string[]): Promise<string | undefined> => {
+    const { render, data } = options;
+    if (!render || !data || request.signedIn) return undefined;
+    const version = (await options.version?.()) ?? '';
+    if (version !== renderedVersion) {
+      rendered.clear();
+      renderedVersion = version;
+    }
+    const key = `${request.theme}|${request.path}${request.search}`;
+    const cached = rendered.get(key);
+    if (cached) return cached;
+
+    const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k)] as [string, unknown]));
+    if (values.some(([, v]) => v === undefined)) return undefined; // e.g. no such perfume: the browser shows its 404
+    let page: { html: string; state: unknown } | null;
+    try {
+      // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
+      page = await render({ url: `http://shop.invalid${request.path}${request.search}`, theme: request.theme, data: values });
+    } catch (err) {
+      options.onError?.(err, request.path);
+      return undefined;
+    }
+    if (!page) return undefined;
+    const out = themed(serverRendered(source, page.html, page.state), request.theme);
+    if (rendered.size < MAX_CACHED) rendered.set(key, out);
     return out;
   };
+
+  return async (request) => {
+    const page = landingPages.find((p) => p.match.test(request.path));
+    if (!page) return themed(html, request.theme);
+    const dataKeys = [...COMMON_DATA, ...page.data(request.path)];
+    const ssr = await renderPage(request, page.source, dataKeys);
+    if (ssr) return ssr;
+
+    const key = `${page.source}|${dataKeys.join(',')}`;
+    let out = hinted.get(key);
+    if (!out) {
+      out = clientRendered(page.source, dataKeys);
+      if (hinted.size < MAX_CACHED) hinted.set(key, out);
+    }
+    return themed(out, request.theme);
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

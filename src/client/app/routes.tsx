@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Gender } from '@/domain/catalogue';
 import { Layout, LayoutFallback } from './layout';
 import { RouteError } from './route-error';
@@ -16,7 +16,8 @@ function genderLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-export const router = createBrowserRouter([
+/** The route tree: the browser router (main.tsx) and the server render (entry-server.tsx) share it. */
+export const routes: RouteObject[] = [
   {
     Component: Layout,
     HydrateFallback: LayoutFallback,
@@ -46,4 +47,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

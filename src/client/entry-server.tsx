@@ -1,0 +1,62 @@
+/**
+ * The server render of the landing pages (built by `vite build --ssr` into dist/ssr; called by
+ * src/server/http/spa.ts). It renders the same routes and providers as main.tsx from data the server
+ * already holds, for a guest; the browser hydrates the result (main.tsx).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Theme } from '@/domain/theme';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/routes';
+import type { SsrState } from './app/ssr-state';
+import { currentUserKey } from './lib/use-auth';
+
+export interface RenderRequest {
+  /** Absolute URL of the page (origin, path and query). */
+  url: string;
+  theme: Theme;
+  /** Query cache entries to render from: [query key path, data]. */
+  data: [string, unknown][];
+}
+
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  state: SsrState;
+}
+
+// One handler for the process: it loads each lazy route's code once.
+const handler = createStaticHandler(routes);
+
+/** The page's markup and state, or null when the browser should render it (a redirect, an error, a 404). */
+export async function render({ url, theme, data }: RenderRequest): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+
+  const queryClient = createQueryClient();
+  for (const [key, value] of data) queryClient.setQueryData([key], value);
+  // Rendered for a guest: signed-in shoppers get the client-rendered page (spa.ts).
+  queryClient.setQueryData(currentUserKey, null);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers client={queryClient} theme={theme}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
+
+  return {
+    html,
+    state: {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+  };
+}

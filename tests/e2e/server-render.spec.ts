@@ -1,0 +1,81 @@
+import { expect, test, type Page } from './fixtures';
+
+/** Errors the page reports (React's hydration mismatches among them), collected from the start. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return errors;
+}
+
+test.describe('landing pages rendered on the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home page, the collections and a product are all there', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Discover Your Signature Scent' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Featured Fragrances' }).getByTestId('product-card').first()).toBeVisible();
+
+      await page.goto('/collections/female');
+      const cards = page.getByTestId('product-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+
+      await page.goto('/product/1');
+      await expect(page.getByRole('heading', { level: 1, name: 'Rose de Minuit' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Rose de Minuit perfume bottle' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Add to Cart/i })).toBeVisible();
+    });
+
+    test('a dark-theme shopper gets the dark page from the server', async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
+      await page.goto('/collections');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#13110e');
+    });
+  });
+
+  for (const path of ['/', '/collections', '/collections/male', '/product/3', '/custom-perfume', '/recipe-builder']) {
+    test(`${path} hydrates without an error, in both themes`, async ({ page, context, baseURL }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      expect(await page.locator('#ssr-state').count()).toBe(1);
+      await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('aria-pressed', 'true');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a theme chosen before the cookie existed still wins, without a hydration error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('the hydrated product page works: quantity, add to cart, badge', async ({ page }) => {
+    await page.goto('/product/2');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: /Add to Cart/i }).click();
+    await expect(page.getByRole('button', { name: /Cart, 2 items/i })).toBeVisible();
+    // The shopper's own cart is read by the browser: the rendered page is a guest's, the same for all.
+    await page.goto('/collections');
+    await expect(page.getByRole('button', { name: /Cart, 2 items/i })).toBeVisible();
+  });
+
+  test('a shopper who may be signed in gets the page rendered in the browser, with their own header', async ({ page, context, baseURL }) => {
+    // The readable hint beside the session cookie; this one outlived its session.
+    await context.addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
+    await page.goto('/');
+    expect(await page.locator('#ssr-state').count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Your Signature Scent' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeAttached();
+  });
+});

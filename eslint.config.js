@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'drizzle/', 'test-results/', 'playwright-report/', 'public/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'drizzle/', 'test-results/', 'playwright-report/', 'public/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

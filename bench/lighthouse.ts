@@ -11,6 +11,20 @@ export interface PageScores {
   scriptKbCompressed: number;
 }
 
+/**
+ * The compressed size of the scripts the page loaded, as the browser receives them (brotli): their
+ * bodies, without the HTTP headers Lighthouse's transfer sizes include.
+ */
+async function compressedBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    const length = Number(res.headers.get('content-length'));
+    total += length > 0 ? length : (await res.arrayBuffer()).byteLength;
+  }
+  return total;
+}
+
 /** Lighthouse (mobile, its default) in Debian's Chromium for each path. */
 export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
@@ -22,8 +36,8 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
     for (const path of paths) {
       const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result!.lhr;
-      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-      const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined)?.items ?? [];
+      const scriptBytes = await compressedBytes(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url));
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       out.push({
         path,

@@ -185,7 +185,12 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build compresses text assets once (scripts/compress-assets.mjs): sent as they are.
+      preCompressed: true,
+      // Cache-Control is ours (below); @fastify/static's own would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders(res, path) {
+        res.setHeader('vary', 'accept-encoding');
         if (path.includes(`${join(clientDir, 'assets')}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         } else if (path.endsWith('index.html')) {

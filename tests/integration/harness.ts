@@ -18,7 +18,7 @@ export interface TestApp {
  * database of its own on that PostgreSQL server (dropped afterwards), so files can run
  * in parallel without seeing each other's rows.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...env });
   const base = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -42,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     store = await openStore({ kind: 'memory' });
   }
   await seedCatalogue(store.db);
-  const app = await buildApp({ config, store });
+  const app = await buildApp({ config, store, clientDir: options.clientDir });
   await app.ready();
   return {
     app,

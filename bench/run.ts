@@ -173,7 +173,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
     for (const p of pages) {
       row(
         `Lighthouse ${p.path}: perf / a11y / best / SEO`,
-        `${p.performance} / ${p.accessibility} / ${p.bestPractices} / ${p.seo}`,
+        `${p.performance} / ${p.accessibility} / ${p.bestPractices} / ${p.seo} (runs ${p.runs?.join(', ')})`,
         '≥ 95 / 100 / ≥ 95 / ≥ 95',
       );
       row(`Lighthouse ${p.path}: LCP, JavaScript (compressed)`, `${p.lcpMs} ms, ${p.scriptKbCompressed} kB`, p.path === '/' ? 'JS ≤ 150 kB' : '');

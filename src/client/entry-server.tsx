@@ -12,6 +12,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
 import { currentUserKey } from './lib/use-auth';
+import { TitleCollectorContext } from './lib/use-document-title';
 
 export interface RenderRequest {
   /** Absolute URL of the page (origin, path and query). */
@@ -24,6 +25,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;
+  /** The page's `<title>` text, when the page set one. */
+  title?: string;
   state: SsrState;
 }
 
@@ -41,11 +44,17 @@ export async function render({ url, theme, data }: RenderRequest): Promise<Rende
   queryClient.setQueryData(currentUserKey, null);
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  let title: string | undefined;
+  const noteTitle = (t: string) => {
+    title = t;
+  };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers client={queryClient} theme={theme}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <TitleCollectorContext value={noteTitle}>
+        <Providers client={queryClient} theme={theme}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </TitleCollectorContext>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
@@ -54,6 +63,7 @@ export async function render({ url, theme, data }: RenderRequest): Promise<Rende
 
   return {
     html,
+    title,
     state: {
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

@@ -24,6 +24,7 @@ test.describe('landing pages rendered on the server', () => {
       expect(await cards.count()).toBeGreaterThan(0);
 
       await page.goto('/product/1');
+      await expect(page).toHaveTitle('Rose de Minuit · Maison Lumière');
       await expect(page.getByRole('heading', { level: 1, name: 'Rose de Minuit' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Rose de Minuit perfume bottle' })).toBeVisible();
       await expect(page.getByRole('button', { name: /Add to Cart/i })).toBeVisible();

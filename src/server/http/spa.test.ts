@@ -10,7 +10,7 @@ function fakeBuild(options?: SpaOptions) {
   writeFileSync(
     join(dir, 'index.html'),
     [
-      '<html lang="en"><head><meta name="theme-color" content="#f8f5f0" />',
+      '<html lang="en"><head><meta name="theme-color" content="#f8f5f0" /><title>Shop</title>',
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
       '</head><body><div id="root"></div></body></html>',
@@ -95,6 +95,11 @@ describe('pages the server renders', () => {
       '<script type="module" crossorigin src="/assets/boot-9.js" data-entry="/assets/index-1.js" data-preload="[&quot;/assets/shared-2.js&quot;,&quot;/assets/product-page-6.js&quot;]"></script>',
     );
     expect(html).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it("names the page's own title", async () => {
+    const { page } = setup(async () => ({ html: '<h1>Rose</h1>', title: 'Rose & <Co> · Maison', state: {} }));
+    expect(await page(guest('/product/1'))).toContain('<title>Rose &amp; &lt;Co&gt; · Maison</title>');
   });
 
   it('renders each page once per catalogue version and theme', async () => {

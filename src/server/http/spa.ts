@@ -14,7 +14,7 @@ export type RenderPage = (request: {
   url: string;
   theme: Theme;
   data: [string, unknown][];
-}) => Promise<{ html: string; state: unknown } | null>;
+}) => Promise<{ html: string; title?: string; state: unknown } | null>;
 
 /**
  * The pages a shopper lands on first. For them, index.html names the page's code up front, so the
@@ -110,16 +110,16 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
    */
   const bootFile = manifest['boot.ts']?.file;
   const entryFile = manifest['index.html']?.file;
-  const serverRendered = (source: string, rootHtml: string, state: unknown) => {
-    let page = html;
+  const serverRendered = (source: string, rendered: { html: string; title?: string; state: unknown }) => {
+    let page = rendered.title ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`) : html;
     if (bootFile && entryFile) {
       const chunks = [...new Set([...chunkFiles('index.html'), ...pageScripts(source)])].filter((f) => f !== entryFile && f.endsWith('.js'));
-      const boot = `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entryFile}" data-preload="${escapeAttribute(JSON.stringify(chunks.map((f) => `/${f}`)))}"></script>`;
+      const boot = `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entryFile}" data-preload="${escapeHtml(JSON.stringify(chunks.map((f) => `/${f}`)))}"></script>`;
       page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, boot);
     }
     return page
       .replace('</head>', `    ${pageStyles(source).join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(state)}</script>`);
+      .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`);
   };
 
   const hinted = new Map<string, string>();
@@ -140,7 +140,7 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
 
     const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k)] as [string, unknown]));
     if (values.some(([, v]) => v === undefined)) return undefined; // e.g. no such perfume: the browser shows its 404
-    let page: { html: string; state: unknown } | null;
+    let page: Awaited<ReturnType<RenderPage>>;
     try {
       // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
       page = await render({ url: `http://shop.invalid${request.path}${request.search}`, theme: request.theme, data: values });
@@ -149,7 +149,7 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
       return undefined;
     }
     if (!page) return undefined;
-    const out = themed(serverRendered(source, page.html, page.state), request.theme);
+    const out = themed(serverRendered(source, page), request.theme);
     if (rendered.size < MAX_CACHED) rendered.set(key, out);
     return out;
   };
@@ -171,6 +171,6 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
   };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

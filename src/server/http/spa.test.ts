@@ -102,7 +102,7 @@ describe('pages the server renders', () => {
     expect(await page(guest('/product/1'))).toContain('<title>Rose &amp; &lt;Co&gt; · Maison</title>');
   });
 
-  it('renders each page once per catalogue version and theme', async () => {
+  it('renders each page once per catalogue version and theme, and keeps no page asked for with a query', async () => {
     const render = vi.fn(rose);
     let version = 'v1';
     const { page } = setup(render, async () => version);
@@ -114,6 +114,11 @@ describe('pages the server renders', () => {
     version = 'v2';
     await page(guest('/'));
     expect(render).toHaveBeenCalledTimes(3);
+    // With a query string: rendered with it, and not kept.
+    await page(guest('/', { search: '?utm=1' }));
+    await page(guest('/', { search: '?utm=1' }));
+    expect(render).toHaveBeenCalledTimes(5);
+    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ url: 'http://shop.invalid/?utm=1' }));
   });
 
   it('leaves signed-in shoppers, unknown perfumes and failed renders to the browser', async () => {

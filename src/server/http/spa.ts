@@ -134,8 +134,10 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
       rendered.clear();
       renderedVersion = version;
     }
-    const key = `${request.theme}|${request.path}${request.search}`;
-    const cached = rendered.get(key);
+    // Kept per path and theme; a page asked for with a query string is rendered afresh, so no one
+    // can fill the cache with made-up URLs.
+    const key = request.search ? undefined : `${request.theme}|${request.path}`;
+    const cached = key && rendered.get(key);
     if (cached) return cached;
 
     const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k)] as [string, unknown]));
@@ -150,7 +152,7 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
     }
     if (!page) return undefined;
     const out = themed(serverRendered(source, page), request.theme);
-    if (rendered.size < MAX_CACHED) rendered.set(key, out);
+    if (key && rendered.size < MAX_CACHED) rendered.set(key, out);
     return out;
   };
 

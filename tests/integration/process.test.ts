@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openStore } from '../../src/server/db/client';
+import { openStore, type StoreOptions } from '../../src/server/db/client';
 
 // Real processes on a shared machine: starting one (a new PGlite store, migrations) can take a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -102,6 +102,25 @@ async function checkoutsUntilKilled(port: number, server: { child: ChildProcess;
   return { answeredOrders, settledOrders };
 }
 
+/** After the restart: every order answered as created is there, and every settled one is paid once, with an empty cart. */
+async function expectNothingLost(options: StoreOptions, { answeredOrders, settledOrders }: { answeredOrders: number[]; settledOrders: number[] }) {
+  const store = await openStore(options);
+  try {
+    const rows = async <T>(q: ReturnType<typeof sql>) => ((await store.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const ids = new Set((await rows<{ id: number }>(sql`select id from orders`)).map((r) => r.id));
+    for (const id of answeredOrders) expect(ids.has(id)).toBe(true);
+    const paid = await rows<{ id: number; payments: number; lines: number }>(sql`
+      select o.id, (select count(*)::int from payments p where p.order_id = o.id and p.amount_cents = o.total_cents) as payments,
+             (select count(*)::int from cart_lines l where l.cart_id = o.cart_id) as lines
+      from orders o where o.payment_status = 'paid'`);
+    const paidIds = new Set(paid.map((p) => p.id));
+    for (const id of settledOrders) expect(paidIds.has(id)).toBe(true);
+    for (const p of paid) expect(p).toMatchObject({ payments: 1, lines: 0 });
+  } finally {
+    await store.close();
+  }
+}
+
 describe('the server process', () => {
   it('refuses to start with a bad variable, naming it', async () => {
     const s = startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-')) });
@@ -136,21 +155,7 @@ describe('the server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    const store = await openStore({ kind: 'pglite', dataDir });
-    try {
-      const rows = async <T>(q: ReturnType<typeof sql>) => ((await store.db.execute(q)) as unknown as { rows: T[] }).rows;
-      const ids = new Set((await rows<{ id: number }>(sql`select id from orders`)).map((r) => r.id));
-      for (const id of answeredOrders) expect(ids.has(id)).toBe(true);
-      const paid = await rows<{ id: number; payments: number; lines: number }>(sql`
-        select o.id, (select count(*)::int from payments p where p.order_id = o.id and p.amount_cents = o.total_cents) as payments,
-               (select count(*)::int from cart_lines l where l.cart_id = o.cart_id) as lines
-        from orders o where o.payment_status = 'paid'`);
-      const paidIds = new Set(paid.map((p) => p.id));
-      for (const id of settledOrders) expect(paidIds.has(id)).toBe(true);
-      for (const p of paid) expect(p).toMatchObject({ payments: 1, lines: 0 });
-    } finally {
-      await store.close();
-    }
+    await expectNothingLost({ kind: 'pglite', dataDir }, { answeredOrders, settledOrders });
   }, 180_000);
 });
 
@@ -239,21 +244,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGKILL on PostgreSQL', () => {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
 
-      const store = await openStore({ kind: 'postgres', url: url.toString(), poolSize: 1 });
-      try {
-        const rows = async <T>(q: ReturnType<typeof sql>) => ((await store.db.execute(q)) as unknown as { rows: T[] }).rows;
-        const ids = new Set((await rows<{ id: number }>(sql`select id from orders`)).map((r) => r.id));
-        for (const id of answeredOrders) expect(ids.has(id)).toBe(true);
-        const paid = await rows<{ id: number; payments: number; lines: number }>(sql`
-          select o.id, (select count(*)::int from payments p where p.order_id = o.id and p.amount_cents = o.total_cents) as payments,
-                 (select count(*)::int from cart_lines l where l.cart_id = o.cart_id) as lines
-          from orders o where o.payment_status = 'paid'`);
-        const paidIds = new Set(paid.map((p) => p.id));
-        for (const id of settledOrders) expect(paidIds.has(id)).toBe(true);
-        for (const p of paid) expect(p).toMatchObject({ payments: 1, lines: 0 });
-      } finally {
-        await store.close();
-      }
+      await expectNothingLost({ kind: 'postgres', url: url.toString(), poolSize: 1 }, { answeredOrders, settledOrders });
     });
   }, 180_000);
 });

@@ -1,6 +1,6 @@
+import { emailSchema as email, fullNameSchema, guestIdSchema, timestampSchema } from './fields';
 import { z } from './zod';
 
-const email = z.string({ message: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
 const password = z
   .string({ message: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
@@ -9,12 +9,12 @@ const password = z
 export const loginSchema = z.object({
   email,
   password,
-  guestId: z.string().optional(),
+  guestId: guestIdSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  fullName: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(120, 'Full name is too long'),
+  fullName: fullNameSchema,
   username: z
     .string({ message: 'Username must be at least 3 characters' })
     .trim()
@@ -23,7 +23,7 @@ export const registerSchema = z.object({
     .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may use letters, digits, dots, dashes and underscores'),
   email,
   password,
-  guestId: z.string().optional(),
+  guestId: guestIdSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -36,7 +36,7 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : null));
 
 export const profileSchema = z.object({
-  fullName: z.string({ message: 'Full name is required' }).trim().min(2, 'Full name is required').max(120, 'Full name is too long'),
+  fullName: fullNameSchema,
   phone: optionalText(40, 'Phone').refine((v) => v === null || /^[+\d][\d\s().-]{4,}$/.test(v), 'Please enter a valid phone number'),
   dateOfBirth: optionalText(10, 'Date of birth').refine(
     (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
@@ -59,24 +59,28 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-  dateOfBirth: string | null;
-  createdAt: string;
-  isAdmin: boolean;
-  isActive: boolean;
-  subscriptionStatus: string;
-}
+/** The user as the API shows it: never any password material. */
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  createdAt: timestampSchema,
+  isAdmin: z.boolean(),
+  isActive: z.boolean(),
+  subscriptionStatus: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userListSchema = z.array(userSchema);
 
-export interface Subscription {
-  status: 'active' | 'inactive';
-  plan: string | null;
-}
+export const subscriptionSchema = z.object({
+  status: z.enum(['active', 'inactive']),
+  plan: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,10 +1,6 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from './cart';
+import { guestIdSchema, moneySchema } from './fields';
 import { z } from './zod';
-
-/** `guest_` + a UUID (or the spec's fallback `guest_{timestamp}`). */
-export const guestIdSchema = z
-  .string({ message: 'guestId must be a string' })
-  .regex(/^guest_[A-Za-z0-9-]{1,64}$/, 'guestId must look like guest_… (letters, digits and dashes)');
 
 const quantitySchema = z
   .number({ message: 'Quantity must be a number' })
@@ -29,5 +25,27 @@ export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
 export const updateCartItemSchema = z.object({ quantity: quantitySchema, guestId: guestIdSchema.optional() });
 
-export const guestQuerySchema = z.object({ guestId: guestIdSchema.optional() });
+const customDetailsSchema = z.record(z.string(), z.unknown());
+
+/** A cart line as GET /api/cart answers it (money in major units). */
+export const cartLineSchema = z.object({
+  id: z.number(),
+  quantity: z.number(),
+  isCustom: z.boolean(),
+  perfumeId: z.number().nullable(),
+  customName: z.string().nullable(),
+  /** The server's unit price of a custom line. */
+  customPrice: moneySchema.nullable(),
+  customDetails: customDetailsSchema.nullable(),
+  /** Unit price of the line, whatever its kind. */
+  price: moneySchema,
+  /** Display name of the line (the perfume's or the custom one). */
+  name: z.string(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+export const cartSchema = z.array(cartLineSchema);
+
+/** POST /api/cart answers just the line written; the client re-fetches the cart. */
+export const addedLineSchema = z.object({ id: z.number(), quantity: z.number() });
+export type AddedLine = z.infer<typeof addedLineSchema>;
 

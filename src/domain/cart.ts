@@ -37,19 +37,3 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   const shipping = shippingFor(subtotal);
   return { subtotal, shipping, total: subtotal + shipping, itemCount };
 }
-
-/** A cart line as GET /api/cart answers it (money in major units). */
-export interface CartLine {
-  id: number;
-  quantity: number;
-  isCustom: boolean;
-  perfumeId: number | null;
-  customName: string | null;
-  /** The server's unit price of a custom line. */
-  customPrice: number | null;
-  customDetails: Record<string, unknown> | null;
-  /** Unit price of the line, whatever its kind. */
-  price: number;
-  /** Display name of the line (the perfume's or the custom one). */
-  name: string;
-}

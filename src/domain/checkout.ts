@@ -1,9 +1,10 @@
+import { emailSchema, fullNameSchema, guestIdSchema, moneySchema, timestampSchema } from './fields';
 import { z } from './zod';
 
 /** Shipping Information (spec §5): one schema for the checkout form and the server. */
 export const shippingDetailsSchema = z.object({
-  fullName: z.string({ message: 'Full name is required' }).trim().min(3, 'Full name is required').max(120, 'Full name is too long'),
-  email: z.string({ message: 'Invalid email address' }).trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  fullName: fullNameSchema,
+  email: emailSchema,
   address: z.string({ message: 'Address is required' }).trim().min(5, 'Address is required').max(200, 'Address is too long'),
   city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(100, 'City is too long'),
   postalCode: z.string({ message: 'Postal code is required' }).trim().min(3, 'Postal code is required').max(20, 'Postal code is too long'),
@@ -13,7 +14,7 @@ export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
 /** POST /api/orders. `total`, `status`, `paymentStatus` and `items` are accepted and ignored. */
 export const createOrderSchema = z.object({
-  guestId: z.string().optional(),
+  guestId: guestIdSchema.optional(),
   shippingDetails: shippingDetailsSchema,
   paymentIntentId: z.string().max(200).optional(),
   total: z.unknown().optional(),
@@ -23,7 +24,7 @@ export const createOrderSchema = z.object({
 });
 
 export const createPaymentIntentSchema = z.object({
-  guestId: z.string().optional(),
+  guestId: guestIdSchema.optional(),
   amount: z.unknown().optional(),
   currency: z.unknown().optional(),
 });
@@ -38,30 +39,64 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export interface OrderLine {
-  name: string;
-  quantity: number;
-  price: number;
-  perfumeId: number | null;
-  isCustom: boolean;
-  customDetails: Record<string, unknown> | null;
-}
+export const orderLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number(),
+  price: moneySchema,
+  perfumeId: z.number().nullable(),
+  isCustom: z.boolean(),
+  customDetails: z.record(z.string(), z.unknown()).nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export interface Order {
-  id: number;
-  userId: number | null;
-  guestId: string | null;
-  total: number;
-  subtotal: number;
-  shipping: number;
-  currency: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  isTestPayment: boolean;
-  createdAt: string;
-  items: OrderLine[];
-  shippingDetails: ShippingDetails;
-}
+export const orderSchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  guestId: z.string().nullable(),
+  total: moneySchema,
+  subtotal: moneySchema,
+  shipping: moneySchema,
+  currency: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  isTestPayment: z.boolean(),
+  createdAt: timestampSchema,
+  items: z.array(orderLineSchema),
+  shippingDetails: shippingDetailsSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** POST /api/orders: the server's total; the order waits for its payment. */
+export const createdOrderSchema = z.object({
+  id: z.number(),
+  total: moneySchema,
+  status: z.literal('pending'),
+  paymentStatus: z.literal('pending'),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/** POST /api/create-payment-intent: `amount` is the server's cart total, what the card will be charged. */
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: moneySchema,
+  currency: z.string(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+/** POST /api/confirm-payment: the provider's word on the intent (`succeeded` once the order is paid). */
+export const paymentStatusSchema = z.object({ status: z.string() });
+
+/** POST /api/payments/simulated/confirm. */
+export const simulatedConfirmResultSchema = z.object({
+  status: z.string(),
+  paymentIntentId: z.string(),
+  error: z.object({ message: z.string() }).optional(),
+});
+
+/** POST /api/stripe/webhook. */
+export const webhookAckSchema = z.object({ received: z.literal(true) });
 
 // ---- Cards (the simulated provider's form) ----
 

@@ -4,7 +4,6 @@ import { ConfigError, loadConfig, paymentProviderFor } from './config';
 import { openStore, type Store } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
-import { deleteExpiredSessions } from './users/repo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,9 +32,9 @@ async function main(): Promise<void> {
     throw err;
   }
   await seedCatalogue(store.db);
-  await deleteExpiredSessions(store.db);
 
   const app = await buildApp({ config, store });
+  await app.services.sessions.deleteExpired();
   await ensureAdmin(store.db, config, app.log);
 
   let closing = false;

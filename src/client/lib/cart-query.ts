@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartLine } from '@/domain/cart';
+import type { CartLine } from '@/domain/cart-schemas';
 import { apiRequest, isApiError } from './api';
 import { getGuestId } from './guest-id';
 import { useCurrentUser } from './use-auth';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cartTotals, type CartLine } from '@/domain/cart';
+import { cartTotals } from '@/domain/cart';
+import type { CartLine } from '@/domain/cart-schemas';
 import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
 import { toast } from '@/client/components/ui/use-toast';

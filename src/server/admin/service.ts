@@ -1,25 +1,26 @@
+import type { AdminDashboard } from '../../domain/admin';
 import type { OrderStatus } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
-import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
-import { toOrder } from '../orders/present';
-import { linesFor, listOrders, orderCounts, updateOrderStatus } from '../orders/repo';
-import { toUser } from '../users/present';
-import { listUsers } from '../users/repo';
-import { recentOrders, revenueByDay, userCounts } from './repo';
+import type { OrderService } from '../orders/service';
+import type { UsersService } from '../users/service';
 
 const CHART_DAYS = 30;
+const RECENT_ORDERS = 5;
 
+/** The back office's view of the shop, composed from the features that own the data. */
 export class AdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly userService: UsersService,
+    private readonly orderService: OrderService,
+  ) {}
 
   /** Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. */
-  async dashboard() {
+  async dashboard(): Promise<AdminDashboard> {
     const [usersAgg, ordersAgg, recent, byDay] = await Promise.all([
-      userCounts(this.db),
-      orderCounts(this.db),
-      recentOrders(this.db, 5),
-      revenueByDay(this.db, CHART_DAYS),
+      this.userService.counts(),
+      this.orderService.counts(),
+      this.orderService.recent(RECENT_ORDERS),
+      this.orderService.revenueByDay(CHART_DAYS),
     ]);
     const revenue = new Map(byDay.map((d) => [d.day, { revenue: toMajor(Number(d.revenueCents)), orders: d.orders }]));
     const today = new Date();
@@ -47,22 +48,15 @@ export class AdminService {
     };
   }
 
-  async users(limit: number, offset: number) {
-    return (await listUsers(this.db, limit, offset)).map(toUser);
+  users(limit: number, offset: number) {
+    return this.userService.list(limit, offset);
   }
 
-  async orders(limit: number, offset: number) {
-    const rows = await listOrders(this.db, limit, offset);
-    const lines = await linesFor(
-      this.db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+  orders(limit: number, offset: number) {
+    return this.orderService.list(limit, offset);
   }
 
-  async setStatus(orderId: number, status: OrderStatus, adminId: number) {
-    const change = await updateOrderStatus(this.db, orderId, status, adminId);
-    if (!change) throw AppError.notFound('Order not found');
-    return { id: orderId, status, previousStatus: change.from };
+  setStatus(orderId: number, status: OrderStatus, adminId: number) {
+    return this.orderService.setStatus(orderId, status, adminId);
   }
 }

@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from '../../domain/auth';
+import { changePasswordSchema, loginSchema, profileSchema, registerSchema, subscriptionSchema, userSchema } from '../../domain/auth';
+import { errorMessages } from '../../domain/errors';
+import { messageSchema } from '../../domain/fields';
 import type { Config } from '../config';
-import { toUser } from '../users/present';
+import { toUser } from '../users/service';
 import type { AuthService } from './service';
 import type { SessionService } from './session';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export const authRoutes =
-  (auth: AuthService, sessions: SessionService, config: Config): FastifyPluginAsyncZod =>
+  ({ auth, sessions, config }: { auth: AuthService; sessions: SessionService; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limitMessage = { message: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED' };
+    const limited = { statusCode: 429, message: errorMessages.RATE_LIMITED, code: 'RATE_LIMITED' };
     // Per IP and per account: a spray across accounts and a hammer on one account are both slowed.
     const perIp = app.rateLimit({
       max: config.authRateLimit,
       timeWindow: FIFTEEN_MINUTES,
       keyGenerator: (req) => `ip:${req.ip}`,
-      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, ...limitMessage, retryAfter: ctx.after }),
+      errorResponseBuilder: (_req, ctx) => ({ ...limited, retryAfter: ctx.after }),
     });
     const perAccount = app.rateLimit({
       max: config.authRateLimit,
@@ -25,16 +27,16 @@ export const authRoutes =
         const email = (req.body as { email?: unknown } | undefined)?.email;
         return `account:${typeof email === 'string' ? email.trim().toLowerCase() : '-'}`;
       },
-      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, ...limitMessage, retryAfter: ctx.after }),
+      errorResponseBuilder: (_req, ctx) => ({ ...limited, retryAfter: ctx.after }),
     });
-    const limited = { onRequest: perIp, preValidation: perAccount };
+    const rateLimited = { onRequest: perIp, preValidation: perAccount };
 
-    app.post('/api/auth/register', { ...limited, schema: { body: registerSchema } }, async (request, reply) => {
+    app.post('/api/auth/register', { ...rateLimited, schema: { body: registerSchema, response: { 201: userSchema } } }, async (request, reply) => {
       const user = await auth.register(request.body);
       return reply.status(201).send(toUser(user));
     });
 
-    app.post('/api/auth/login', { ...limited, schema: { body: loginSchema } }, async (request, reply) => {
+    app.post('/api/auth/login', { ...rateLimited, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
       const user = await auth.login(request.body);
       await sessions.end(request, reply); // a new token at every sign-in
       await sessions.start(reply, user.id);
@@ -46,23 +48,23 @@ export const authRoutes =
       return reply.status(204).send();
     });
 
-    app.get('/api/auth/user', async (request) => toUser(await sessions.requireUser(request)));
+    app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => toUser(await request.requireUser()));
 
-    app.put('/api/user/profile', { schema: { body: profileSchema } }, async (request) => {
-      const user = await sessions.requireUser(request);
+    app.put('/api/user/profile', { schema: { body: profileSchema, response: { 200: userSchema } } }, async (request) => {
+      const user = await request.requireUser();
       return toUser(await auth.updateProfile(user.id, request.body));
     });
 
-    app.put('/api/user/password', { schema: { body: changePasswordSchema } }, async (request) => {
-      const user = await sessions.requireUser(request);
+    app.put('/api/user/password', { schema: { body: changePasswordSchema, response: { 200: messageSchema } } }, async (request) => {
+      const user = await request.requireUser();
       await auth.changePassword(user, request.body.currentPassword, request.body.newPassword);
       await sessions.endOthers(request, user.id);
       return { message: 'Password updated' };
     });
 
-    app.get('/api/user/subscription', async (request) => {
-      await sessions.requireUser(request);
-      // No plans exist yet (DESIGN.md §1): everyone is inactive, and nothing is billed.
-      return { status: 'inactive', plan: null };
+    app.get('/api/user/subscription', { schema: { response: { 200: subscriptionSchema } } }, async (request) => {
+      await request.requireUser();
+      // No plans exist yet: everyone is inactive, and nothing is billed.
+      return { status: 'inactive' as const, plan: null };
     });
   };

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { deleteOtherSessions, deleteSession, findSessionUser, insertSession, type UserRow } from '../users/repo';
+import { deleteExpiredSessions, deleteOtherSessions, deleteSession, findSessionUser, insertSession, type SessionUserRow } from './repo';
 
 export const SESSION_COOKIE = 'sid';
 /**
@@ -13,7 +14,7 @@ export const SESSION_COOKIE = 'sid';
 export const SESSION_HINT_COOKIE = 'signed_in';
 const SESSION_DAYS = 30;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
@@ -54,27 +55,44 @@ export class SessionService {
     await deleteOtherSessions(this.db, userId, token ? hashToken(token) : '');
   }
 
-  userFor(request: FastifyRequest): Promise<UserRow | undefined> {
-    if (request.sessionUser === undefined) {
-      const token = request.cookies[SESSION_COOKIE];
-      request.sessionUser = token ? findSessionUser(this.db, hashToken(token)) : Promise.resolve(undefined);
-    }
-    return request.sessionUser;
+  /** Housekeeping at start: sessions past their expiry are gone for good. */
+  deleteExpired(): Promise<void> {
+    return deleteExpiredSessions(this.db);
   }
 
-  async requireUser(request: FastifyRequest): Promise<UserRow> {
-    const user = await this.userFor(request);
-    if (!user) throw AppError.unauthorized();
-    return user;
+  userFor(request: FastifyRequest): Promise<SessionUserRow | undefined> {
+    const token = request.cookies[SESSION_COOKIE];
+    return token ? findSessionUser(this.db, hashToken(token)) : Promise.resolve(undefined);
   }
 }
 
-export function registerSessionDecorators(app: FastifyInstance): void {
-  app.decorateRequest('sessionUser', undefined);
-}
+/**
+ * Gives every request `currentUser()` and `requireUser()`, so a feature learns who is signed in
+ * without importing the auth feature. The lookup runs once per request, on first use.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { sessions }: { sessions: SessionService }) => {
+    app.decorateRequest('sessionUser', undefined);
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      this.sessionUser ??= sessions.userFor(this);
+      return this.sessionUser;
+    });
+    app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+      const user = await this.currentUser();
+      if (!user) throw AppError.unauthorized();
+      return user;
+    });
+  },
+  { name: 'sessions' },
+);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    sessionUser: Promise<UserRow | undefined> | undefined;
+    /** The cached lookup behind `currentUser()`. */
+    sessionUser: Promise<SessionUserRow | undefined> | undefined;
+    /** The signed-in user, or undefined for a guest. */
+    currentUser(): Promise<SessionUserRow | undefined>;
+    /** The signed-in user; 401 for a guest. */
+    requireUser(): Promise<SessionUserRow>;
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../domain/cart';
+import type { CartLine } from '../../domain/cart-schemas';
 import { createTestApp, type TestApp } from '../../../tests/integration/harness';
 import { Client, newGuestId } from '../../../tests/integration/helpers';
 

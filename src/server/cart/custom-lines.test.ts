@@ -10,7 +10,7 @@ import {
   setPerfumeType,
   toggleIngredient,
 } from '../../domain/bespoke';
-import type { CartLine } from '../../domain/cart';
+import type { CartLine } from '../../domain/cart-schemas';
 import type { Ingredient } from '../../domain/catalogue';
 import { generateRecommendation, type QuestionnaireAnswers } from '../../domain/lifestyle';
 import { createTestApp, type TestApp } from '../../../tests/integration/harness';

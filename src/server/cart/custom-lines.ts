@@ -13,17 +13,18 @@ export interface PricedCustomLine {
 const UNIQUE_CODE = /^8\d{7}$/;
 
 /**
- * A custom line is validated and priced here, never by what the browser says it costs
- * (DESIGN.md §1): lifestyle 145/165 from intensity and lasting power, bespoke by type.
+ * A custom line is validated and priced here, never by what the browser says it costs (the
+ * server is the only price authority): lifestyle 145/165 from intensity and lasting power,
+ * bespoke by type.
  */
 export function priceCustomLine(input: AddCartItem, ingredients: readonly Pick<Ingredient, 'id' | 'category'>[]): PricedCustomLine {
   const details = input.customDetails;
-  if (!details) throw AppError.badRequest('A custom perfume needs its customDetails');
+  if (!details) throw AppError.badRequest('INVALID_CUSTOM_DESIGN', 'A custom perfume needs its customDetails');
   const requestedName = typeof input.customName === 'string' ? input.customName.trim() : '';
 
   if (details.type === 'bespoke-perfume') {
     const result = validateBespokeDesign(details, ingredients);
-    if (!result.ok) throw AppError.badRequest(result.message);
+    if (!result.ok) throw AppError.badRequest('INVALID_CUSTOM_DESIGN', result.message);
     const design = result.design;
     const customDetails = {
       ...design,
@@ -46,5 +47,5 @@ export function priceCustomLine(input: AddCartItem, ingredients: readonly Pick<I
     return { customName: perfume.name, customPriceCents: priceCents, customDetails: { ...perfume, uniqueCode, price: priceCents / 100 } };
   }
 
-  throw AppError.badRequest("customDetails.type must be 'lifestyle' or 'bespoke-perfume'");
+  throw AppError.badRequest('INVALID_CUSTOM_DESIGN', "customDetails.type must be 'lifestyle' or 'bespoke-perfume'");
 }

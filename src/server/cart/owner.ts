@@ -1,18 +1,33 @@
 import type { FastifyRequest } from 'fastify';
-import { guestIdSchema } from '../../domain/cart-schemas';
-import type { SessionService } from '../auth/session';
 import { AppError } from '../http/errors';
-import type { CartOwner } from './repo';
+
+/** Whose cart a call works on. */
+export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
+
+/** `user:…` or `guest:…`: the owner as one string, as a payment intent records it. */
+export function ownerKey(owner: CartOwner): string {
+  return owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`;
+}
 
 /**
- * Whose cart a request works on (DESIGN.md §1): a signed-in session's user whatever the
- * guestId says; otherwise the guest the request names.
+ * The guest a request names, in its query or its body (both already validated by the route's
+ * schema). Naming two different guests at once is refused rather than guessed.
  */
-export async function resolveCartOwner(sessions: SessionService, request: FastifyRequest, guestId: unknown): Promise<CartOwner> {
-  const user = await sessions.userFor(request);
+export function requestedGuestId(request: FastifyRequest): string | undefined {
+  const fromQuery = (request.query as { guestId?: string } | undefined)?.guestId;
+  const fromBody = (request.body as { guestId?: string } | undefined)?.guestId;
+  if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) throw AppError.badRequest('GUEST_ID_MISMATCH');
+  return fromQuery ?? fromBody;
+}
+
+/**
+ * Whose cart a request works on: a signed-in session's user whatever the guestId says;
+ * otherwise the guest the request names.
+ */
+export async function resolveCartOwner(request: FastifyRequest): Promise<CartOwner> {
+  const user = await request.currentUser();
   if (user) return { kind: 'user', userId: user.id };
-  if (guestId === undefined || guestId === null || guestId === '') throw AppError.badRequest('guestId is required when not signed in');
-  const parsed = guestIdSchema.safeParse(guestId);
-  if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message ?? 'Invalid guestId');
-  return { kind: 'guest', guestId: parsed.data };
+  const guestId = requestedGuestId(request);
+  if (!guestId) throw AppError.badRequest('GUEST_ID_REQUIRED');
+  return { kind: 'guest', guestId };
 }

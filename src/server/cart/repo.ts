@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AddedLine } from '../../domain/cart-schemas';
+import { MAX_QUANTITY } from '../../domain/cart';
 import type { Db } from '../db/client';
 import { cartLines, carts, perfumes } from '../db/schema';
-
-export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string };
+import type { CartOwner } from './owner';
 
 function ownerCondition(owner: CartOwner) {
   return owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId);
@@ -51,21 +52,12 @@ export async function listLinesByOwner(db: Db, owner: CartOwner) {
     .orderBy(asc(cartLines.id));
 }
 
-export async function listLinesByCart(db: Db, cartId: number) {
-  return db
-    .select(lineColumns)
-    .from(cartLines)
-    .leftJoin(perfumes, eq(perfumes.id, cartLines.perfumeId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.id));
-}
-
-export type CartLineRow = Awaited<ReturnType<typeof listLinesByCart>>[number];
+export type CartLineRow = Awaited<ReturnType<typeof listLinesByOwner>>[number];
 
 /**
  * The hot path of the shop (a new guest's first add): the cart is made if needed and the line
  * added or merged in ONE statement, so an add costs one round trip to the store, not two.
- * Adding a perfume already in the cart adds to its quantity, capped at 10, atomically.
+ * Adding a perfume already in the cart adds to its quantity, capped at MAX_QUANTITY, atomically.
  */
 export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: number, quantity: number): Promise<AddedLine> {
   const makeCart =
@@ -77,16 +69,11 @@ export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: numb
     insert into cart_lines (cart_id, perfume_id, quantity, is_custom)
     select id, ${perfumeId}, ${quantity}, false from cart
     on conflict (cart_id, perfume_id) where perfume_id is not null
-    do update set quantity = least(10, cart_lines.quantity + excluded.quantity)
+    do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)
     returning id, quantity`);
   const row = (result as unknown as { rows: AddedLine[] }).rows[0];
   if (!row) throw new Error('the cart line was not written');
   return { id: Number(row.id), quantity: Number(row.quantity) };
-}
-
-export interface AddedLine {
-  id: number;
-  quantity: number;
 }
 
 export async function insertCustomLine(
@@ -129,7 +116,7 @@ export async function clearCart(db: Db, cartId: number): Promise<void> {
 
 /**
  * Moves a guest's lines into a user's cart: catalogue perfumes already there add their
- * quantities (capped at 10), everything else moves as it is. Run inside a transaction.
+ * quantities (capped at MAX_QUANTITY), everything else moves as it is. Run inside a transaction.
  */
 export async function mergeCartInto(db: Db, fromCartId: number, toCartId: number): Promise<void> {
   await db.execute(sql`
@@ -137,7 +124,7 @@ export async function mergeCartInto(db: Db, fromCartId: number, toCartId: number
     select ${toCartId}, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details
     from cart_lines where cart_id = ${fromCartId} and perfume_id is not null
     on conflict (cart_id, perfume_id) where perfume_id is not null
-    do update set quantity = least(10, cart_lines.quantity + excluded.quantity)`);
+    do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)`);
   await db.update(cartLines).set({ cartId: toCartId }).where(and(eq(cartLines.cartId, fromCartId), eq(cartLines.isCustom, true)));
   await db.delete(carts).where(eq(carts.id, fromCartId));
 }

@@ -1,46 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addCartItemSchema, guestQuerySchema, updateCartItemSchema } from '../../domain/cart-schemas';
+import { addCartItemSchema, addedLineSchema, cartSchema, updateCartItemSchema } from '../../domain/cart-schemas';
+import { guestQuerySchema } from '../../domain/fields';
 import { cartLineIdParam } from '../../domain/ids';
-import type { SessionService } from '../auth/session';
 import { resolveCartOwner } from './owner';
 import type { CartService } from './service';
 
 export const cartRoutes =
-  (cart: CartService, sessions: SessionService): FastifyPluginAsyncZod =>
+  ({ cart }: { cart: CartService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/cart', { schema: { querystring: guestQuerySchema } }, async (request) =>
-      cart.lines(await resolveCartOwner(sessions, request, request.query.guestId)),
+    const answersCart = { response: { 200: cartSchema } };
+
+    app.get('/api/cart', { schema: { querystring: guestQuerySchema, ...answersCart } }, async (request) =>
+      cart.lines(await resolveCartOwner(request)),
     );
 
-    app.post('/api/cart', { schema: { body: addCartItemSchema, querystring: guestQuerySchema } }, async (request, reply) => {
-      const owner = await resolveCartOwner(sessions, request, request.body.guestId ?? request.query.guestId);
-      // The client re-fetches the cart after every change (spec §4): answer just the line.
-      return reply.status(201).send(await cart.add(owner, request.body));
-    });
+    app.post(
+      '/api/cart',
+      { schema: { body: addCartItemSchema, querystring: guestQuerySchema, response: { 201: addedLineSchema } } },
+      async (request, reply) => {
+        // The client re-fetches the cart after every change: answer just the line.
+        return reply.status(201).send(await cart.add(await resolveCartOwner(request), request.body));
+      },
+    );
 
     app.put(
       '/api/cart/:id',
-      { schema: { params: cartLineIdParam, body: updateCartItemSchema, querystring: guestQuerySchema } },
+      { schema: { params: cartLineIdParam, body: updateCartItemSchema, querystring: guestQuerySchema, ...answersCart } },
       async (request) => {
-        const owner = await resolveCartOwner(sessions, request, request.query.guestId ?? request.body.guestId);
+        const owner = await resolveCartOwner(request);
         await cart.setQuantity(owner, request.params.id, request.body.quantity);
         return cart.lines(owner);
       },
     );
 
-    app.delete('/api/cart/:id', { schema: { params: cartLineIdParam, querystring: guestQuerySchema } }, async (request) => {
-      const owner = await resolveCartOwner(sessions, request, request.query.guestId);
+    app.delete('/api/cart/:id', { schema: { params: cartLineIdParam, querystring: guestQuerySchema, ...answersCart } }, async (request) => {
+      const owner = await resolveCartOwner(request);
       await cart.remove(owner, request.params.id);
       return cart.lines(owner);
     });
 
-    app.get('/api/user/cart', async (request) => {
-      const user = await sessions.requireUser(request);
+    app.get('/api/user/cart', { schema: answersCart }, async (request) => {
+      const user = await request.requireUser();
       return cart.lines({ kind: 'user', userId: user.id });
     });
 
     app.delete('/api/cart', { schema: { querystring: guestQuerySchema } }, async (request, reply) => {
-      await cart.clear(await resolveCartOwner(sessions, request, request.query.guestId));
+      await cart.clear(await resolveCartOwner(request));
       return reply.status(204).send();
     });
   };

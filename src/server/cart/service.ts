@@ -1,15 +1,15 @@
-import { type CartLine, MAX_QUANTITY } from '../../domain/cart';
-import type { AddCartItem } from '../../domain/cart-schemas';
+import { type CartTotals, cartTotals, MAX_QUANTITY } from '../../domain/cart';
+import type { AddCartItem, AddedLine, CartLine } from '../../domain/cart-schemas';
 import { toMajor } from '../../domain/money';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { priceCustomLine } from './custom-lines';
+import type { CartOwner } from './owner';
 import {
   addCatalogueLine,
-  type AddedLine,
   type CartLineRow,
-  type CartOwner,
+  clearCart,
   clearOwnedLines,
   deleteOwnedLine,
   ensureCartId,
@@ -20,25 +20,51 @@ import {
   updateOwnedLine,
 } from './repo';
 
-export function unitPriceCents(row: Pick<CartLineRow, 'isCustom' | 'customPriceCents' | 'perfumePriceCents'>): number {
-  return (row.isCustom ? row.customPriceCents : row.perfumePriceCents) ?? 0;
+/** A line at the server's price: what an order snapshots and a payment charges. */
+export interface PricedLine {
+  perfumeId: number | null;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  isCustom: boolean;
+  customDetails: Record<string, unknown> | null;
 }
 
-export function toCartLine(row: CartLineRow): CartLine {
-  const price = unitPriceCents(row);
+export interface PricedCart {
+  /** The cart's id, when it has lines. */
+  cartId: number | undefined;
+  lines: PricedLine[];
+  totals: CartTotals;
+}
+
+/** The one place a cart line gets its price and its name. */
+function priceLine(row: CartLineRow): PricedLine {
+  return {
+    perfumeId: row.perfumeId,
+    name: (row.isCustom ? row.customName : row.perfumeName) ?? 'Unknown item',
+    unitPriceCents: (row.isCustom ? row.customPriceCents : row.perfumePriceCents) ?? 0,
+    quantity: row.quantity,
+    isCustom: row.isCustom,
+    customDetails: (row.customDetails as Record<string, unknown> | null) ?? null,
+  };
+}
+
+function toCartLine(row: CartLineRow): CartLine {
+  const { name, unitPriceCents, customDetails } = priceLine(row);
   return {
     id: row.id,
     quantity: row.quantity,
     isCustom: row.isCustom,
     perfumeId: row.perfumeId,
     customName: row.customName,
-    customPrice: row.isCustom ? toMajor(price) : null,
-    customDetails: (row.customDetails as Record<string, unknown> | null) ?? null,
-    price: toMajor(price),
-    name: (row.isCustom ? row.customName : row.perfumeName) ?? 'Unknown item',
+    customPrice: row.isCustom ? toMajor(unitPriceCents) : null,
+    customDetails,
+    price: toMajor(unitPriceCents),
+    name,
   };
 }
 
+/** The carts and cart_lines tables' one owner. */
 export class CartService {
   constructor(
     private readonly db: Db,
@@ -49,28 +75,44 @@ export class CartService {
     return (await listLinesByOwner(this.db, owner)).map(toCartLine);
   }
 
+  /** The cart priced by the server, inside the caller's transaction when it passes one. */
+  async priced(owner: CartOwner, db: Db = this.db): Promise<PricedCart> {
+    const rows = await listLinesByOwner(db, owner);
+    const lines = rows.map(priceLine);
+    return {
+      cartId: rows[0]?.cartId,
+      lines,
+      totals: cartTotals(lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity }))),
+    };
+  }
+
   async add(owner: CartOwner, input: AddCartItem): Promise<AddedLine> {
     if (input.isCustom) {
-      if (input.perfumeId != null) throw AppError.badRequest('A custom perfume cannot name a catalogue perfumeId');
+      if (input.perfumeId != null) throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
       const line = priceCustomLine(input, await this.catalogue.ingredientRows());
       const cartId = await ensureCartId(this.db, owner);
       return insertCustomLine(this.db, cartId, { quantity: input.quantity, ...line });
     }
-    if (input.perfumeId == null) throw AppError.badRequest('perfumeId is required for a catalogue perfume');
-    if (!(await this.catalogue.perfumeRow(input.perfumeId))) throw AppError.notFound('Perfume not found');
+    if (input.perfumeId == null) throw AppError.badRequest('INVALID_CART_LINE', 'perfumeId is required for a catalogue perfume');
+    if (!(await this.catalogue.perfumeRow(input.perfumeId))) throw AppError.notFound('PERFUME_NOT_FOUND');
     return addCatalogueLine(this.db, owner, input.perfumeId, Math.min(MAX_QUANTITY, input.quantity));
   }
 
   async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<void> {
-    if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('Cart item not found');
+    if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }
 
   async remove(owner: CartOwner, lineId: number): Promise<void> {
-    if ((await deleteOwnedLine(this.db, owner, lineId)) === 0) throw AppError.notFound('Cart item not found');
+    if ((await deleteOwnedLine(this.db, owner, lineId)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }
 
   async clear(owner: CartOwner): Promise<void> {
     await clearOwnedLines(this.db, owner);
+  }
+
+  /** Empties a cart by id, inside the caller's transaction (settling a payment). */
+  async clearById(cartId: number, db: Db = this.db): Promise<void> {
+    await clearCart(db, cartId);
   }
 
   /** At sign-in, a guest's cart joins the user's, in one transaction. */

@@ -1,19 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ingredientListSchema, perfumeListSchema, perfumeSchema } from '../../domain/catalogue';
 import { perfumeIdParam } from '../../domain/ids';
-import { AppError } from '../http/errors';
 import { sendCachedJson } from '../http/cached-json';
+import { AppError } from '../http/errors';
 import type { CatalogueService } from './service';
 
+/**
+ * The catalogue answers are serialized once per catalogue version (the service checks them
+ * against these same schemas then) and sent as they are.
+ */
 export const catalogueRoutes =
-  (catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  ({ catalogue }: { catalogue: CatalogueService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/perfumes', async (request, reply) => sendCachedJson(request, reply, await catalogue.perfumeListJson()));
+    app.get('/api/perfumes', { schema: { response: { 200: perfumeListSchema } } }, async (request, reply) =>
+      sendCachedJson(request, reply, await catalogue.perfumeListJson()),
+    );
 
-    app.get('/api/perfumes/:id', { schema: { params: perfumeIdParam } }, async (request, reply) => {
+    app.get('/api/perfumes/:id', { schema: { params: perfumeIdParam, response: { 200: perfumeSchema } } }, async (request, reply) => {
       const cached = await catalogue.perfumeJson(request.params.id);
-      if (!cached) throw AppError.notFound('Perfume not found');
+      if (!cached) throw AppError.notFound('PERFUME_NOT_FOUND');
       return sendCachedJson(request, reply, cached);
     });
 
-    app.get('/api/ingredients', async (request, reply) => sendCachedJson(request, reply, await catalogue.ingredientListJson()));
+    app.get('/api/ingredients', { schema: { response: { 200: ingredientListSchema } } }, async (request, reply) =>
+      sendCachedJson(request, reply, await catalogue.ingredientListJson()),
+    );
   };

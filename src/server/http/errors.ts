@@ -1,49 +1,62 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { type ApiErrorBody, type ErrorCode, errorMessages, type FieldError, isErrorCode } from '../../domain/errors';
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** The one error type services throw: it carries the HTTP status and a message safe to show. */
+/**
+ * The one error type services throw: the HTTP status, a stable code from the domain's list
+ * (what the browser matches) and a message safe to show (the code's own words by default).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly code = 'ERROR',
+    readonly code: ErrorCode,
+    message: string = errorMessages[code],
     readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = 'AppError';
   }
 
-  static badRequest(message: string, errors?: FieldError[]) {
-    return new AppError(400, message, 'BAD_REQUEST', errors);
+  static badRequest(code: ErrorCode = 'BAD_REQUEST', message?: string, errors?: FieldError[]) {
+    return new AppError(400, code, message, errors);
   }
-  static unauthorized(message = 'Not authenticated') {
-    return new AppError(401, message, 'UNAUTHORIZED');
+  static unauthorized(code: ErrorCode = 'UNAUTHORIZED', message?: string) {
+    return new AppError(401, code, message);
   }
-  static forbidden(message = 'Forbidden') {
-    return new AppError(403, message, 'FORBIDDEN');
+  static forbidden(code: ErrorCode = 'FORBIDDEN', message?: string) {
+    return new AppError(403, code, message);
   }
-  static notFound(message = 'Not found') {
-    return new AppError(404, message, 'NOT_FOUND');
+  static notFound(code: ErrorCode = 'NOT_FOUND', message?: string) {
+    return new AppError(404, code, message);
   }
-  static conflict(message: string) {
-    return new AppError(409, message, 'CONFLICT');
+  static conflict(code: ErrorCode, message?: string) {
+    return new AppError(409, code, message);
+  }
+
+  toBody(): ApiErrorBody {
+    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
   }
 }
 
-export function zodFieldErrors(err: ZodError): FieldError[] {
+function zodFieldErrors(err: ZodError): FieldError[] {
   return err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
 /** Turns a ZodError from a service-level parse into the same 400 the routes answer. */
 export function validationError(err: ZodError): AppError {
   const errors = zodFieldErrors(err);
-  return new AppError(400, errors[0]?.message ?? 'Invalid request', 'VALIDATION', errors);
+  return AppError.badRequest('VALIDATION', errors[0]?.message ?? errorMessages.VALIDATION, errors);
+}
+
+/** The code of a 4xx Fastify or plugin error (a malformed body, a rate limit…). */
+function codeOfClientError(error: FastifyError, status: number): ErrorCode {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'MALFORMED_JSON';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'BODY_TOO_LARGE';
+  if (isErrorCode(error.code)) return error.code;
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
 }
 
 /**
@@ -52,32 +65,22 @@ export function validationError(err: ZodError): AppError {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
-    }
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors });
+      return reply.status(400).send(AppError.badRequest('VALIDATION', errors[0]?.message, errors).toBody());
     }
-    if (error instanceof ZodError) {
-      const appError = validationError(error);
-      return reply.status(400).send({ message: appError.message, code: appError.code, errors: appError.errors });
-    }
+    if (error instanceof ZodError) return reply.status(400).send(validationError(error).toBody());
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const code = (error as FastifyError).code ?? 'ERROR';
-      const message =
-        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Malformed JSON in request body'
-          : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Request body is too large'
-            : error.message;
-      return reply.status(status).send({ message, code });
+      const code = codeOfClientError(error as FastifyError, status);
+      const message = code === 'MALFORMED_JSON' || code === 'BODY_TOO_LARGE' ? errorMessages[code] : error.message;
+      return reply.status(status).send({ message, code } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal Server Error', code: 'INTERNAL' });
+    return reply.status(500).send({ message: errorMessages.INTERNAL, code: 'INTERNAL' } satisfies ApiErrorBody);
   });
 }

@@ -21,8 +21,8 @@ export function registerSameOriginCheck(app: FastifyInstance): void {
     try {
       host = new URL(origin).host;
     } catch {
-      throw AppError.forbidden('Cross-site request refused');
+      throw AppError.forbidden('CROSS_SITE');
     }
-    if (host !== stripDefaultPort(request.host)) throw AppError.forbidden('Cross-site request refused');
+    if (host !== stripDefaultPort(request.host)) throw AppError.forbidden('CROSS_SITE');
   });
 }

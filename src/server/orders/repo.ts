@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderLines, orders, orderStatusHistory, payments } from '../db/schema';
+import { orderLines, orders, orderStatusHistory } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -47,10 +47,6 @@ export async function markPaymentFailed(db: Db, orderId: number): Promise<void> 
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
 }
 
-export async function insertPayment(db: Db, payment: typeof payments.$inferInsert): Promise<void> {
-  await db.insert(payments).values(payment);
-}
-
 export async function linesFor(db: Db, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
   const map = new Map<number, OrderLineRow[]>();
   if (orderIds.length === 0) return map;
@@ -77,7 +73,7 @@ export async function updateOrderStatus(
   orderId: number,
   status: OrderRow['status'],
   changedBy: number,
-): Promise<{ from: string; to: string } | undefined> {
+): Promise<{ from: OrderRow['status']; to: OrderRow['status'] } | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) return undefined;
@@ -97,4 +93,26 @@ export async function orderCounts(db: Db) {
     })
     .from(orders);
   return { totalOrders: row?.totalOrders ?? 0, pendingOrders: row?.pendingOrders ?? 0, revenueCents: Number(row?.revenueCents ?? 0), paidOrders: row?.paidOrders ?? 0 };
+}
+
+export async function recentOrders(db: Db, limit: number) {
+  return db
+    .select({ id: orders.id, totalCents: orders.totalCents, status: orders.status, paymentStatus: orders.paymentStatus, createdAt: orders.createdAt })
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** Paid revenue per calendar day (UTC) over the last `days` days; days without sales are absent. */
+export async function revenueByDay(db: Db, days: number) {
+  return db
+    .select({
+      day: sql<string>`to_char(date_trunc('day', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      revenueCents: sql<number>`sum(${orders.totalCents})::bigint`,
+      orders: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(sql`${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${days - 1})`)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
 }

@@ -1,20 +1,29 @@
-import { cartTotals } from '../../domain/cart';
-import type { Order, ShippingDetails } from '../../domain/checkout';
+import type { CreatedOrder, Order, OrderStatus, ShippingDetails } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
-import { type CartOwner, findCartId, listLinesByCart } from '../cart/repo';
-import { unitPriceCents } from '../cart/service';
+import type { CartOwner } from '../cart/owner';
+import type { PricedCart } from '../cart/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { toOrder } from './present';
-import { insertOrder, linesFor, listOrdersOfUser } from './repo';
+import {
+  findOrder,
+  findOtherOrderPaidBy,
+  insertOrder,
+  linesFor,
+  listOrders,
+  listOrdersOfUser,
+  markPaid,
+  markPaymentFailed,
+  orderCounts,
+  type OrderRow,
+  recentOrders,
+  revenueByDay,
+  updateOrderStatus,
+} from './repo';
 
-export interface CreatedOrder {
-  id: number;
-  total: number;
-  status: 'pending';
-  paymentStatus: 'pending';
-}
+export type { OrderRow };
 
+/** The orders, order_lines and order_status_history tables' one owner. */
 export class OrderService {
   constructor(
     private readonly db: Db,
@@ -23,41 +32,73 @@ export class OrderService {
 
   /**
    * Writes the order and a snapshot of its lines (name, unit price, quantity, custom details)
-   * in one transaction, priced from the server's cart, never from the request.
+   * from the cart the server priced, inside the caller's transaction.
    */
-  async create(owner: CartOwner, shippingDetails: ShippingDetails): Promise<CreatedOrder> {
-    const order = await this.db.transaction(async (tx) => {
-      const cartId = await findCartId(tx, owner);
-      const lines = cartId === undefined ? [] : await listLinesByCart(tx, cartId);
-      if (lines.length === 0) throw AppError.badRequest('Your cart is empty. Please add items before checking out.');
-      const totals = cartTotals(lines.map((l) => ({ unitPrice: unitPriceCents(l), quantity: l.quantity })));
-      return insertOrder(
-        tx,
-        {
-          userId: owner.kind === 'user' ? owner.userId : null,
-          guestId: owner.kind === 'guest' ? owner.guestId : null,
-          cartId: cartId ?? null,
-          subtotalCents: totals.subtotal,
-          shippingCents: totals.shipping,
-          totalCents: totals.total,
-          currency: this.currency,
-          shippingDetails,
-        },
-        lines.map((l) => ({
-          perfumeId: l.perfumeId,
-          name: (l.isCustom ? l.customName : l.perfumeName) ?? 'Unknown item',
-          unitPriceCents: unitPriceCents(l),
-          quantity: l.quantity,
-          isCustom: l.isCustom,
-          customDetails: l.customDetails,
-        })),
-      );
-    });
+  async create(owner: CartOwner, cart: PricedCart, shippingDetails: ShippingDetails, db: Db = this.db): Promise<CreatedOrder> {
+    if (cart.lines.length === 0) throw AppError.badRequest('CART_EMPTY');
+    const order = await insertOrder(
+      db,
+      {
+        userId: owner.kind === 'user' ? owner.userId : null,
+        guestId: owner.kind === 'guest' ? owner.guestId : null,
+        cartId: cart.cartId ?? null,
+        subtotalCents: cart.totals.subtotal,
+        shippingCents: cart.totals.shipping,
+        totalCents: cart.totals.total,
+        currency: this.currency,
+        shippingDetails,
+      },
+      cart.lines,
+    );
     return { id: order.id, total: toMajor(order.totalCents), status: 'pending', paymentStatus: 'pending' };
   }
 
+  find(id: number, db: Db = this.db): Promise<OrderRow | undefined> {
+    return findOrder(db, id);
+  }
+
+  /** Another order already paid by this intent, if any. */
+  findOtherPaidBy(intentId: string, orderId: number): Promise<OrderRow | undefined> {
+    return findOtherOrderPaidBy(this.db, intentId, orderId);
+  }
+
+  /** Marks the order paid unless it already is; answers the row only when this call paid it. */
+  markPaid(orderId: number, intentId: string, isTest: boolean, db: Db = this.db): Promise<OrderRow | undefined> {
+    return markPaid(db, orderId, intentId, isTest);
+  }
+
+  markPaymentFailed(orderId: number): Promise<void> {
+    return markPaymentFailed(this.db, orderId);
+  }
+
   async ordersOfUser(userId: number): Promise<Order[]> {
-    const rows = await listOrdersOfUser(this.db, userId);
+    return this.withLines(await listOrdersOfUser(this.db, userId));
+  }
+
+  /** Newest first, paged. */
+  async list(limit: number, offset: number): Promise<Order[]> {
+    return this.withLines(await listOrders(this.db, limit, offset));
+  }
+
+  async setStatus(orderId: number, status: OrderStatus, changedBy: number) {
+    const change = await updateOrderStatus(this.db, orderId, status, changedBy);
+    if (!change) throw AppError.notFound('ORDER_NOT_FOUND');
+    return { id: orderId, status, previousStatus: change.from };
+  }
+
+  counts() {
+    return orderCounts(this.db);
+  }
+
+  recent(limit: number) {
+    return recentOrders(this.db, limit);
+  }
+
+  revenueByDay(days: number) {
+    return revenueByDay(this.db, days);
+  }
+
+  private async withLines(rows: OrderRow[]): Promise<Order[]> {
     const lines = await linesFor(
       this.db,
       rows.map((r) => r.id),

@@ -1,4 +1,7 @@
-/** What the shop needs from a card payment provider (DESIGN.md §1). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** What the shop needs to know of a card payment, whichever provider took it. */
 export interface IntentInfo {
   id: string;
   status: 'succeeded' | 'requires_payment_method' | 'processing' | 'canceled' | string;
@@ -18,10 +21,19 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
+/** A provider telling the shop, on its own initiative, how an intent ended (Stripe's webhook). */
+export interface PaymentEvent {
+  type: 'succeeded' | 'failed';
+  intent: IntentInfo;
+}
+export type PaymentEventHandler = (event: PaymentEvent, log: FastifyBaseLogger) => Promise<void>;
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
   createIntent(input: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent>;
   retrieve(intentId: string): Promise<IntentInfo | undefined>;
   /** Records which order an intent pays, so a webhook can settle it after the tab is closed. */
   attachOrder(intentId: string, orderId: number): Promise<void>;
+  /** The provider's own HTTP routes (a card form's endpoint, a webhook), which report to `onEvent`. */
+  routes(onEvent: PaymentEventHandler): FastifyPluginAsyncZod;
 }

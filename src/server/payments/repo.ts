@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { simulatedPaymentIntents } from '../db/schema';
+import { payments, simulatedPaymentIntents } from '../db/schema';
 
 export type SimulatedIntentRow = typeof simulatedPaymentIntents.$inferSelect;
 
@@ -27,4 +27,8 @@ export async function updateSimulatedIntent(
     .update(simulatedPaymentIntents)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(simulatedPaymentIntents.id, id));
+}
+
+export async function insertPayment(db: Db, payment: typeof payments.$inferInsert): Promise<void> {
+  await db.insert(payments).values(payment);
 }

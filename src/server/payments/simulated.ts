@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type CardInput, DECLINED_TEST_CARD, digitsOnly } from '../../domain/checkout';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CardInput, DECLINED_TEST_CARD, digitsOnly, simulatedConfirmResultSchema, simulatedConfirmSchema } from '../../domain/checkout';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { CreatedIntent, IntentInfo, PaymentProvider } from './provider';
 import { findSimulatedIntent, findSimulatedIntentBySecret, insertSimulatedIntent, updateSimulatedIntent } from './repo';
 
-export interface SimulatedConfirmResult {
+interface SimulatedConfirmResult {
   status: 'succeeded' | 'requires_payment_method';
   paymentIntentId: string;
   error?: { message: string };
@@ -36,9 +37,20 @@ export class SimulatedProvider implements PaymentProvider {
     // Nothing to record: the simulated flow always confirms through the server.
   }
 
+  /** The simulated card form posts here; the shop then confirms the payment as with any provider. */
+  routes(): FastifyPluginAsyncZod {
+    return async (app) => {
+      app.post(
+        '/api/payments/simulated/confirm',
+        { schema: { body: simulatedConfirmSchema, response: { 200: simulatedConfirmResultSchema } } },
+        async (request) => this.confirmCard(request.body.clientSecret, request.body),
+      );
+    };
+  }
+
   async confirmCard(clientSecret: string, card: CardInput): Promise<SimulatedConfirmResult> {
     const intent = await findSimulatedIntentBySecret(this.db, clientSecret);
-    if (!intent) throw AppError.notFound('Payment not found');
+    if (!intent) throw AppError.notFound('PAYMENT_NOT_FOUND');
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
     if (digitsOnly(card.cardNumber) === DECLINED_TEST_CARD) {
       const message = 'Your card was declined.';

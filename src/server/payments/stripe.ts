@@ -1,6 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
+import { webhookAckSchema } from '../../domain/checkout';
 import type { Config } from '../config';
-import type { CreatedIntent, IntentInfo, PaymentProvider } from './provider';
+import { AppError } from '../http/errors';
+import type { CreatedIntent, IntentInfo, PaymentEvent, PaymentEventHandler, PaymentProvider } from './provider';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -40,14 +43,36 @@ export class StripeProvider implements PaymentProvider {
     await this.client.paymentIntents.update(intentId, { metadata: { orderId: String(orderId) } });
   }
 
-  /** Verifies a webhook's signature; throws on a bad or missing one. */
-  parseWebhook(rawBody: Buffer, signature: string): Stripe.Event {
-    if (!this.config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-    return this.client.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+  /** The signed webhook, so a payment settles even when the shopper closed the tab. */
+  routes(onEvent: PaymentEventHandler): FastifyPluginAsyncZod {
+    return async (app) => {
+      // The signature covers the exact bytes: this route keeps the raw body.
+      app.removeAllContentTypeParsers();
+      app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      app.post('/api/stripe/webhook', { schema: { response: { 200: webhookAckSchema } } }, async (request) => {
+        const event = this.verifiedEvent(request.body as Buffer, request.headers['stripe-signature']);
+        if (event) await onEvent(event, request.log);
+        return { received: true as const };
+      });
+    };
+  }
+
+  /** The event of a webhook call, when it concerns a payment intent; throws on a bad or missing signature. */
+  private verifiedEvent(rawBody: Buffer, signature: string | string[] | undefined): PaymentEvent | undefined {
+    let event: Stripe.Event;
+    try {
+      if (typeof signature !== 'string' || !this.config.webhookSecret) throw new Error('no signature to check');
+      event = this.client.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+    } catch {
+      throw AppError.badRequest('INVALID_WEBHOOK_SIGNATURE');
+    }
+    if (event.type === 'payment_intent.succeeded') return { type: 'succeeded', intent: toInfo(event.data.object) };
+    if (event.type === 'payment_intent.payment_failed') return { type: 'failed', intent: toInfo(event.data.object) };
+    return undefined;
   }
 }
 
-export function toInfo(intent: Stripe.PaymentIntent): IntentInfo {
+function toInfo(intent: Stripe.PaymentIntent): IntentInfo {
   const orderId = Number(intent.metadata?.orderId);
   return {
     id: intent.id,

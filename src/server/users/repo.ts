@@ -1,16 +1,11 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -45,31 +40,12 @@ export async function listUsers(db: Db, limit: number, offset: number): Promise<
   return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
 }
 
-// ---- sessions ----
-
-export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
-}
-
-/** The active user behind a live session, in one query. */
-export async function findSessionUser(db: Db, tokenHash: string): Promise<UserRow | undefined> {
+export async function userCounts(db: Db) {
   const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.expiresAt} > now()`, eq(users.isActive, true)))
-    .limit(1);
-  return row?.user;
-}
-
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
-}
-
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+    .select({
+      totalUsers: sql<number>`count(*)::int`,
+      newUsersThisMonth: sql<number>`(count(*) filter (where ${users.createdAt} >= date_trunc('month', now())))::int`,
+    })
+    .from(users);
+  return { totalUsers: row?.totalUsers ?? 0, newUsersThisMonth: row?.newUsersThisMonth ?? 0 };
 }

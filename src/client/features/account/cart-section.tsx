@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import type { CartLine } from '@/domain/cart';
+import type { CartLine } from '@/domain/cart-schemas';
 import { toCents } from '@/domain/money';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';

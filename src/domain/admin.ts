@@ -1,0 +1,50 @@
+import { orderStatuses, paymentStatuses } from './checkout';
+import { moneySchema, timestampSchema } from './fields';
+import { z } from './zod';
+
+/** `?limit=&offset=` of the admin's newest-first lists. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 500').max(500, 'limit must be between 1 and 500').default(100),
+  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').max(10_000_000).default(0),
+});
+
+/** PUT /api/admin/order/:orderId/status. */
+export const orderStatusBodySchema = z.object({
+  status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}` }),
+});
+
+export const statusChangeSchema = z.object({
+  id: z.number(),
+  status: z.enum(orderStatuses),
+  previousStatus: z.enum(orderStatuses),
+});
+
+export const recentOrderSchema = z.object({
+  id: z.number(),
+  total: moneySchema,
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  createdAt: timestampSchema,
+});
+
+export const revenueDaySchema = z.object({
+  /** YYYY-MM-DD, a UTC calendar day. */
+  day: z.string(),
+  revenue: moneySchema,
+  orders: z.number(),
+});
+export type RevenueDay = z.infer<typeof revenueDaySchema>;
+
+/** GET /api/admin/dashboard: every figure an SQL aggregate. */
+export const adminDashboardSchema = z.object({
+  totalUsers: z.number(),
+  newUsersThisMonth: z.number(),
+  totalOrders: z.number(),
+  pendingOrders: z.number(),
+  totalRevenue: moneySchema,
+  paidOrders: z.number(),
+  averageOrder: moneySchema,
+  recentOrders: z.array(recentOrderSchema),
+  revenueLast30Days: z.array(revenueDaySchema),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,0 +1,65 @@
+/**
+ * No zod here: the browser's first bundle reads this list.
+ *
+ * Every error the API answers carries one of these codes; the browser matches the code, never
+ * the message. Each code has the words shown when the thrower names no more precise ones.
+ */
+export const errorMessages = {
+  // Requests the server could not read.
+  BAD_REQUEST: 'Invalid request',
+  VALIDATION: 'Invalid request',
+  MALFORMED_JSON: 'Malformed JSON in request body',
+  BODY_TOO_LARGE: 'Request body is too large',
+  NOT_FOUND: 'Not found',
+  INTERNAL: 'Internal Server Error',
+  // Who may do what.
+  UNAUTHORIZED: 'Not authenticated',
+  FORBIDDEN: 'Forbidden',
+  ADMIN_ONLY: 'Administrators only',
+  CROSS_SITE: 'Cross-site request refused',
+  RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+  // Accounts.
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  ACCOUNT_DEACTIVATED: 'This account has been deactivated. Please contact us.',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  USERNAME_TAKEN: 'This username is already taken',
+  ACCOUNT_TAKEN: 'An account with this email or username already exists',
+  WRONG_CURRENT_PASSWORD: 'Current password is incorrect',
+  // Catalogue and cart.
+  PERFUME_NOT_FOUND: 'Perfume not found',
+  CART_LINE_NOT_FOUND: 'Cart item not found',
+  GUEST_ID_REQUIRED: 'guestId is required when not signed in',
+  GUEST_ID_MISMATCH: 'guestId differs between the query and the body',
+  INVALID_CART_LINE: 'Invalid cart item',
+  INVALID_CUSTOM_DESIGN: 'Invalid custom perfume',
+  CART_EMPTY: 'Your cart is empty. Please add items before checking out.',
+  // Orders and payments.
+  ORDER_NOT_FOUND: 'Order not found',
+  ORDER_ALREADY_PAID: 'This order has already been paid',
+  PAYMENT_NOT_FOUND: 'Payment not found',
+  PAYMENT_VERIFICATION_FAILED: 'Payment verification failed',
+  PAYMENT_OF_OTHER_CART: 'This payment belongs to another cart',
+  PAYMENT_OF_OTHER_ORDER: 'This payment is attached to another order',
+  PAYMENTS_DISABLED: 'Payment processing is temporarily disabled',
+  INVALID_WEBHOOK_SIGNATURE: 'Invalid webhook signature',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export interface FieldError {
+  /** Dotted path of the field, e.g. `shippingDetails.city`. */
+  path: string;
+  message: string;
+}
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  /** The fields a validation error names. */
+  errors?: FieldError[];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorMessages, value);
+}

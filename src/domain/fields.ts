@@ -1,0 +1,36 @@
+import { z } from './zod';
+
+/** The fields several payloads share, written once. */
+
+export const emailSchema = z
+  .string({ message: 'Invalid email address' })
+  .trim()
+  .max(254, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
+
+/**
+ * One rule for a person's full name, on the account and on the shipping form: at least 3
+ * characters (the shipping form's rule), so a name saved on the profile always passes checkout.
+ */
+export const fullNameSchema = z
+  .string({ message: 'Full name is required' })
+  .trim()
+  .min(3, 'Full name is required')
+  .max(120, 'Full name is too long');
+
+/** `guest_` + a UUID: the browser's own cart identity while signed out. */
+export const guestIdSchema = z
+  .string({ message: 'guestId must be a string' })
+  .regex(/^guest_[A-Za-z0-9-]{1,64}$/, 'guestId must look like guest_… (letters, digits and dashes)');
+
+/** A request that may name a guest's cart (ignored once the session is signed in). */
+export const guestQuerySchema = z.object({ guestId: guestIdSchema.optional() });
+
+/** Major-unit money in answers (`"price": 145`): the server converts from cents in one place. */
+export const moneySchema = z.number();
+
+/** An ISO 8601 timestamp in answers. */
+export const timestampSchema = z.string();
+
+/** `{ message }`: what an action with nothing else to say answers. */
+export const messageSchema = z.object({ message: z.string() });

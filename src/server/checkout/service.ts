@@ -1,0 +1,100 @@
+import type { CreatedOrder, PaymentIntent, ShippingDetails } from '../../domain/checkout';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartOwner } from '../cart/owner';
+import type { CartService } from '../cart/service';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { AppError } from '../http/errors';
+import type { OrderService } from '../orders/service';
+import type { IntentInfo, PaymentEvent } from '../payments/provider';
+import type { PaymentService } from '../payments/service';
+
+/**
+ * The path from a cart to a paid order. It owns no table: the cart, the orders and the
+ * payments are each reached through their own service, sharing one transaction where a step
+ * must be all or nothing.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly cart: CartService,
+    private readonly orders: OrderService,
+    private readonly payments: PaymentService,
+  ) {}
+
+  /** The amount is the server's cart total, whatever the browser says. */
+  async createIntent(owner: CartOwner): Promise<PaymentIntent> {
+    const { totals } = await this.cart.priced(owner);
+    if (totals.total === 0) throw AppError.badRequest('CART_EMPTY');
+    return this.payments.createIntent(totals.total, owner);
+  }
+
+  /**
+   * Writes the order from the server's cart in one transaction. With the intent named, the order
+   * is attached to it, so a webhook can settle it even if the shopper closes the tab; the order
+   * stands either way.
+   */
+  async placeOrder(owner: CartOwner, shippingDetails: ShippingDetails, paymentIntentId: string | undefined, log: FastifyBaseLogger): Promise<CreatedOrder> {
+    const order = await this.db.transaction(async (tx) => this.orders.create(owner, await this.cart.priced(owner, tx), shippingDetails, tx));
+    if (paymentIntentId) {
+      await this.payments.attachOrder(paymentIntentId, order.id, owner).catch((err: unknown) => {
+        log.warn({ err, orderId: order.id }, 'could not attach the order to its payment intent');
+      });
+    }
+    return order;
+  }
+
+  /**
+   * Settles an order once its intent has succeeded with the order's exact amount and currency
+   * and pays no other order. Calling it again for the same pair is a harmless success.
+   */
+  async confirm(orderId: number, intentId: string): Promise<{ status: string }> {
+    const order = await this.orders.find(orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    if (order.paymentStatus === 'paid') {
+      if (order.paymentIntentId === intentId) return { status: 'succeeded' };
+      throw AppError.conflict('ORDER_ALREADY_PAID');
+    }
+    const intent = await this.payments.retrieve(intentId);
+    if (intent.status !== 'succeeded') return { status: intent.status };
+    return this.settle(orderId, intent);
+  }
+
+  /** Order paid, payment recorded and cart emptied in one transaction, once. */
+  private async settle(orderId: number, intent: IntentInfo): Promise<{ status: string }> {
+    const verificationFailed = () => AppError.badRequest('PAYMENT_VERIFICATION_FAILED');
+    const order = await this.orders.find(orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    if (intent.amountCents !== order.totalCents || intent.currency !== order.currency) throw verificationFailed();
+    if (intent.orderId !== undefined && intent.orderId !== orderId) throw verificationFailed();
+    if (await this.orders.findOtherPaidBy(intent.id, orderId)) throw verificationFailed();
+    try {
+      await this.db.transaction(async (tx) => {
+        const paid = await this.orders.markPaid(orderId, intent.id, intent.isTest, tx);
+        if (!paid) return; // settled by a concurrent call; checked below
+        await this.payments.record(orderId, intent, tx);
+        if (paid.cartId !== null) await this.cart.clearById(paid.cartId, tx);
+      });
+    } catch (err) {
+      // Two settlements of one intent at once: the payments table's unique index lets one through.
+      if (!isUniqueViolation(err)) throw err;
+    }
+    const after = await this.orders.find(orderId);
+    if (after?.paymentStatus === 'paid' && after.paymentIntentId === intent.id) return { status: 'succeeded' };
+    throw verificationFailed();
+  }
+
+  /**
+   * What a provider reports by itself (Stripe's webhook). A refusal to settle (amount mismatch,
+   * paid elsewhere) is final and only logged, so the provider stops retrying; anything else (the
+   * store is down) is thrown, answers 500, and the provider delivers the event again.
+   */
+  async onPaymentEvent({ type, intent }: PaymentEvent, log: FastifyBaseLogger): Promise<void> {
+    if (intent.orderId === undefined) return;
+    if (type === 'failed') return this.orders.markPaymentFailed(intent.orderId);
+    await this.settle(intent.orderId, intent).catch((err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+      log.error({ err, orderId: intent.orderId, intent: intent.id }, 'webhook refused to settle the order');
+    });
+  }
+}

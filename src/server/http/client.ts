@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PublicConfig } from '../../domain/catalogue';
+import { parseTheme, THEME_COOKIE } from '../../domain/theme';
+import { SESSION_HINT_COOKIE } from '../auth/session';
+import type { CatalogueService } from '../catalogue/service';
+import { AppError } from './errors';
+import { createSpaPages, loadServerRender } from './spa';
+
+interface ClientOptions {
+  /** Where the built client lives; without its index.html, only the API is served. */
+  clientDir: string;
+  serveClient: boolean;
+  catalogue: CatalogueService;
+  publicConfig: PublicConfig;
+}
+
+/** The answer of a GET API route the server can give without a request: what a server render starts from. */
+function serverData(catalogue: CatalogueService, publicConfig: PublicConfig) {
+  return async (key: string): Promise<unknown> => {
+    if (key === '/api/config') return publicConfig;
+    if (key === '/api/perfumes') return catalogue.perfumes();
+    if (key === '/api/ingredients') return catalogue.ingredients();
+    const perfume = /^\/api\/perfumes\/(\d{1,10})$/.exec(key);
+    if (perfume) return catalogue.perfume(Number(perfume[1]));
+    return undefined;
+  };
+}
+
+/**
+ * The built browser app: hashed assets cached for a year, and every other GET path answered with
+ * the single-page app (the landing pages rendered by the server). Unknown API paths are JSON 404s.
+ */
+export const clientPlugin = fp(
+  async (app: FastifyInstance, { clientDir, serveClient: wanted, catalogue, publicConfig }: ClientOptions) => {
+    const serveClient = wanted && existsSync(join(clientDir, 'index.html'));
+    if (serveClient) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        // The build compresses text assets once (scripts/compress-assets.mjs): sent as they are.
+        preCompressed: true,
+        // Cache-Control is ours (below); @fastify/static's own would overwrite it with max-age=0.
+        cacheControl: false,
+        setHeaders(res, path) {
+          res.setHeader('vary', 'accept-encoding');
+          if (path.includes(`${join(clientDir, 'assets')}`)) {
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          } else if (path.endsWith('index.html')) {
+            res.setHeader('cache-control', 'no-store');
+          } else {
+            res.setHeader('cache-control', 'public, max-age=86400');
+          }
+        },
+      });
+    }
+    const spaPage = serveClient
+      ? createSpaPages(clientDir, {
+          render: await loadServerRender(clientDir),
+          data: serverData(catalogue, publicConfig),
+          version: () => catalogue.version(),
+          onError: (err, path) => app.log.error({ err, path }, 'server render failed; the browser renders the page'),
+        })
+      : undefined;
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) throw AppError.notFound('NOT_FOUND', `No API route ${request.method} ${path}`);
+      if (!spaPage || (request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) throw AppError.notFound();
+      // Every other path is the single-page app: the landing pages arrive rendered, the client
+      // renders the others (or its 404 page).
+      const page = await spaPage({
+        path,
+        search: request.url.slice(path.length),
+        theme: parseTheme(request.cookies[THEME_COOKIE]),
+        signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
+      });
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    });
+  },
+  { name: 'client' },
+);

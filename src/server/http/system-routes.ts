@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema, publicConfigSchema, type PublicConfig } from '../../domain/catalogue';
+import type { Store } from '../db/client';
+import { cacheJson, sendCachedJson } from './cached-json';
+
+/** What the browser reads before anything else, and what a load balancer asks. */
+export const systemRoutes =
+  ({ publicConfig, store }: { publicConfig: PublicConfig; store: Store }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const publicConfigJson = cacheJson(publicConfigSchema.parse(publicConfig));
+    app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async (request, reply) =>
+      sendCachedJson(request, reply, publicConfigJson),
+    );
+
+    app.get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+      try {
+        await store.ping();
+        return { status: 'ok' as const, store: store.kind };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', store: store.kind, message: 'The store is not answering' });
+      }
+    });
+  };

@@ -1,0 +1,70 @@
+import type { PublicConfig } from '../domain/catalogue';
+import { AdminService } from './admin/service';
+import { AuthService } from './auth/service';
+import { SessionService } from './auth/session';
+import { CartService } from './cart/service';
+import { CatalogueService } from './catalogue/service';
+import { CheckoutService } from './checkout/service';
+import { type Config, paymentProviderFor } from './config';
+import type { Store } from './db/client';
+import { OrderService } from './orders/service';
+import type { PaymentProvider } from './payments/provider';
+import { PaymentService } from './payments/service';
+import { SimulatedProvider } from './payments/simulated';
+import { StripeProvider } from './payments/stripe';
+import { UsersService } from './users/service';
+
+/** Every service of the shop, wired once; features reach each other only through these. */
+export interface AppServices {
+  config: Config;
+  publicConfig: PublicConfig;
+  store: Store;
+  catalogue: CatalogueService;
+  users: UsersService;
+  sessions: SessionService;
+  cart: CartService;
+  auth: AuthService;
+  orders: OrderService;
+  payments: PaymentService;
+  checkout: CheckoutService;
+  admin: AdminService;
+}
+
+function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
+  switch (paymentProviderFor(config)) {
+    case 'stripe':
+      return new StripeProvider(config.stripe!);
+    case 'simulated':
+      return new SimulatedProvider(store.db);
+    case 'disabled':
+      return undefined;
+  }
+}
+
+export function createServices(config: Config, store: Store): AppServices {
+  const { db } = store;
+  const provider = paymentProviderFor(config);
+  const publicConfig: PublicConfig = {
+    currency: config.currency,
+    payments: { provider, ...(provider === 'stripe' && config.stripe ? { publishableKey: config.stripe.publishableKey } : {}) },
+  };
+  const catalogue = new CatalogueService(db);
+  const users = new UsersService(db);
+  const cart = new CartService(db, catalogue);
+  const orders = new OrderService(db, config.currency);
+  const payments = new PaymentService(db, makeProvider(config, store), config.currency);
+  return {
+    config,
+    publicConfig,
+    store,
+    catalogue,
+    users,
+    sessions: new SessionService(db, config),
+    cart,
+    auth: new AuthService(users, cart),
+    orders,
+    payments,
+    checkout: new CheckoutService(db, cart, orders, payments),
+    admin: new AdminService(users, orders),
+  };
+}

@@ -34,3 +34,6 @@ export const timestampSchema = z.string();
 
 /** `{ message }`: what an action with nothing else to say answers. */
 export const messageSchema = z.object({ message: z.string() });
+
+/** A 204 answer: no body. */
+export const noContentSchema = z.null();

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Store } from './db/client';
 import { clientPlugin } from './http/client';
 import { registerErrorHandler } from './http/errors';
+import { requireResponseSchemas } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin } from './http/security';
 import { systemRoutes } from './http/system-routes';
@@ -49,6 +50,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  requireResponseSchemas(app);
 
   const services = createServices(config, store);
   app.decorate('services', services);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema, subscriptionSchema, userSchema } from '../../domain/auth';
 import { errorMessages } from '../../domain/errors';
-import { messageSchema } from '../../domain/fields';
+import { messageSchema, noContentSchema } from '../../domain/fields';
 import type { Config } from '../config';
 import { toUser } from '../users/service';
 import type { AuthService } from './service';
@@ -43,7 +43,7 @@ export const authRoutes =
       return toUser(user);
     });
 
-    app.post('/api/auth/logout', async (request, reply) => {
+    app.post('/api/auth/logout', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
       await sessions.end(request, reply);
       return reply.status(204).send();
     });

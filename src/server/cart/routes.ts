@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addCartItemSchema, addedLineSchema, cartSchema, updateCartItemSchema } from '../../domain/cart-schemas';
-import { guestQuerySchema } from '../../domain/fields';
+import { guestQuerySchema, noContentSchema } from '../../domain/fields';
 import { cartLineIdParam } from '../../domain/ids';
 import { resolveCartOwner } from './owner';
 import type { CartService } from './service';
@@ -44,7 +44,7 @@ export const cartRoutes =
       return cart.lines({ kind: 'user', userId: user.id });
     });
 
-    app.delete('/api/cart', { schema: { querystring: guestQuerySchema } }, async (request, reply) => {
+    app.delete('/api/cart', { schema: { querystring: guestQuerySchema, response: { 204: noContentSchema } } }, async (request, reply) => {
       await cart.clear(await resolveCartOwner(request));
       return reply.status(204).send();
     });

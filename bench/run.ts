@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the DESIGN.md §5 budgets on this machine and writes bench/results.json.
+ * `npm run bench`: measures the budgets of docs/decisions (Budgets) on this machine and writes bench/results.json.
  * Not a test: it prints figures beside their targets. DATABASE_URL adds the PostgreSQL runs.
  */
 import { execSync } from 'node:child_process';

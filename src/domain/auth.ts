@@ -54,7 +54,7 @@ export const changePasswordSchema = z.object({
   newPassword: password,
 });
 
-/** The browser's form adds the confirmation field (spec §5). */
+/** The browser's form adds the confirmation field, which must match the new password. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });

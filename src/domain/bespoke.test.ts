@@ -44,7 +44,7 @@ function designWith(
 }
 
 describe('constants and perfume types', () => {
-  it('match spec §9', () => {
+  it('are 0.05 ml drops, 1 to 50 per ingredient, in a 50 ml bottle', () => {
     expect([DROP_ML, MIN_DROPS, MAX_DROPS_PER_INGREDIENT, BOTTLE_ML]).toEqual([0.05, 1, 50, 50]);
   });
 
@@ -188,7 +188,7 @@ describe('setDrops', () => {
 });
 
 describe('canProceed', () => {
-  it('follows the six steps of spec §4', () => {
+  it('follows the six steps of the builder', () => {
     let d = emptyDesign();
     expect(canProceed(d, 0)).toBe(false);
     d = setPerfumeType(d, 'eau-de-toilette');

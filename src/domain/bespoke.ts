@@ -3,10 +3,10 @@ import { type Cents } from './money';
 import { customNameSchema } from './lifestyle';
 
 /**
- * The bespoke configurator (spec §3 Perfume type option / Bespoke design, §4 Bespoke
- * flow, §5 Bespoke drops, §9 constants). The browser builder uses the pure state
- * helpers; the server re-validates every design with `validateBespokeDesign`
- * (DESIGN.md §1) and takes the price from the type, never from the client.
+ * The bespoke configurator: perfume types, drops of 0.05 ml (1 to 50 per ingredient, at least
+ * one ingredient per group, within the type's capacity) and the builder's steps. The browser
+ * builder uses the pure state helpers; the server re-validates every design with
+ * `validateBespokeDesign` and takes the price from the type, never from the client.
  */
 
 export const DROP_ML = 0.05;
@@ -35,7 +35,7 @@ export interface PerfumeType {
   maxMl: number;
 }
 
-// The id is `parfum` (DESIGN.md §1), not the spec's stray `extrait-de-parfum`.
+// The id is `parfum` (docs/decisions: Parfum concentration), not the stray `extrait-de-parfum`.
 export const perfumeTypes: readonly PerfumeType[] = [
   {
     id: 'parfum',

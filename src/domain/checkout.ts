@@ -1,7 +1,7 @@
 import { emailSchema, fullNameSchema, guestIdSchema, moneySchema, timestampSchema } from './fields';
 import { z } from './zod';
 
-/** Shipping Information (spec §5): one schema for the checkout form and the server. */
+/** Shipping Information: one schema for the checkout form and the server, with the form's own messages. */
 export const shippingDetailsSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
@@ -141,5 +141,5 @@ export const simulatedConfirmSchema = cardSchema.extend({
   clientSecret: z.string({ message: 'clientSecret is required' }).min(1, 'clientSecret is required').max(200),
 });
 
-/** The test cards of the simulated provider (DESIGN.md §4). */
+/** The simulated provider declines this test card; 4242 4242 4242 4242 and any other valid number succeed. */
 export const DECLINED_TEST_CARD = '4000000000000002';

@@ -2,9 +2,10 @@ import { z } from './zod';
 import { toMajor, type Cents } from './money';
 
 /**
- * The lifestyle configurator (spec §3 Questionnaire answers, §4 Generation rules,
- * §5 Lifestyle questionnaire, §9 Lifestyle price). Shared by the browser (wizard,
- * react-hook-form schemas) and the server (cart line validation, price authority).
+ * The lifestyle configurator: the questionnaire's answers, the rules that turn them into a
+ * perfume, and its price (145, or 165 when the intensity is strong or it lasts all day). Shared
+ * by the browser (wizard, react-hook-form schemas) and the server (cart line validation, price
+ * authority).
  */
 
 export interface Option<V extends string = string> {
@@ -98,7 +99,7 @@ export type LifestyleStep3 = z.infer<typeof lifestyleStep3Schema>;
 export type QuestionnaireAnswers = z.infer<typeof questionnaireSchema>;
 
 // ---------------------------------------------------------------------------
-// Generation rules (spec §4)
+// Generation rules: from the answers to a named perfume with notes and a description
 
 export const scentFamilies = ['Floral', 'Woody', 'Fresh', 'Oriental'] as const;
 export type ScentFamily = (typeof scentFamilies)[number];
@@ -198,7 +199,7 @@ export function moodPhrase(mood: readonly string[]): string {
 export const LIFESTYLE_PRICE_CENTS: Cents = 14500;
 export const LIFESTYLE_PREMIUM_PRICE_CENTS: Cents = 16500;
 
-/** The server's price authority for a lifestyle perfume (DESIGN.md §1). */
+/** The price of a lifestyle perfume, whatever the browser says it costs. */
 export function lifestylePriceCents(details: { intensity?: string; lastingPower?: string }): Cents {
   return details.intensity === 'strong' || details.lastingPower === 'all-day'
     ? LIFESTYLE_PREMIUM_PRICE_CENTS

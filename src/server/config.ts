@@ -113,7 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Which payment provider this configuration runs (DESIGN.md §1). */
+/** Which payment provider this configuration runs: Stripe with both keys, else simulated outside production, else disabled. */
 export function paymentProviderFor(config: Pick<Config, 'stripe' | 'isProduction'>): 'stripe' | 'simulated' | 'disabled' {
   if (config.stripe) return 'stripe';
   return config.isProduction ? 'disabled' : 'simulated';

@@ -107,7 +107,7 @@ test.describe('admin dashboard', () => {
     await expect(card.getByText('Order status: Processing')).toBeVisible();
     await expect(select).toHaveValue('processing');
 
-    // Any status from any status (spec §4), and it holds after a reload.
+    // Any status from any status, and it holds after a reload.
     await select.selectOption('cancelled');
     await expect(card.getByText('Order status: Cancelled')).toBeVisible();
     await page.reload();

@@ -282,7 +282,7 @@ test.describe('checkout on a phone', () => {
 });
 
 /*
- * Production without Stripe keys runs with payments disabled (DESIGN.md §1). A second server is
+ * Production without Stripe keys runs with payments disabled (docs/decisions: Payments). A second server is
  * started here in that mode, on its own port and fresh data directory.
  */
 test.describe('payments disabled', () => {

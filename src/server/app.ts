@@ -42,7 +42,9 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ONE_MB,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // The server makes every request id: a client's x-request-id is neither echoed nor logged as
+    // the id, so nobody can forge log lines with it.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -30,6 +30,8 @@ export const securityPlugin = fp(
         },
       },
       hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      // frame-ancestors 'none' says it; X-Frame-Options: SAMEORIGIN would contradict it.
+      xFrameOptions: false,
       crossOriginEmbedderPolicy: false,
     });
 

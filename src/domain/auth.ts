@@ -1,4 +1,4 @@
-import { emailSchema as email, fullNameSchema, guestIdSchema, timestampSchema } from './fields';
+import { emailSchema as email, fullNameSchema, guestIdSchema, isSingleLine, timestampSchema } from './fields';
 import { z } from './zod';
 
 const password = z
@@ -32,6 +32,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} is too long`)
+    .refine(isSingleLine, `${label} must be on one line`)
     .nullish()
     .transform((v) => (v ? v : null));
 

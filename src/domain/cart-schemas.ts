@@ -1,5 +1,5 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from './cart';
-import { guestIdSchema, moneySchema } from './fields';
+import { guestIdSchema, isSingleLine, moneySchema } from './fields';
 import { z } from './zod';
 
 const quantitySchema = z
@@ -17,7 +17,7 @@ export const addCartItemSchema = z.object({
   perfumeId: z.number({ message: 'perfumeId must be a number or null' }).int().positive().max(2_147_483_647).nullable().optional(),
   quantity: quantitySchema.default(1),
   isCustom: z.boolean({ message: 'isCustom must be true or false' }).default(false),
-  customName: z.string().max(200, 'Custom name is too long').nullable().optional(),
+  customName: z.string().max(200, 'Custom name is too long').refine(isSingleLine, 'Custom name must be on one line').nullable().optional(),
   customPrice: z.unknown().optional(),
   customDetails: z.record(z.string(), z.unknown(), { message: 'customDetails must be an object' }).nullable().optional(),
 });

@@ -2,6 +2,10 @@ import { z } from './zod';
 
 /** The fields several payloads share, written once. */
 
+/** Tabs and line breaks: a name or an address is one line (the server refuses other control characters everywhere). */
+const LINE_BREAK = /[\t\n\r]/;
+export const isSingleLine = (value: string) => !LINE_BREAK.test(value);
+
 export const emailSchema = z
   .string({ message: 'Invalid email address' })
   .trim()
@@ -16,7 +20,8 @@ export const fullNameSchema = z
   .string({ message: 'Full name is required' })
   .trim()
   .min(3, 'Full name is required')
-  .max(120, 'Full name is too long');
+  .max(120, 'Full name is too long')
+  .refine(isSingleLine, 'Full name must be on one line');
 
 /** `guest_` + a UUID: the browser's own cart identity while signed out. */
 export const guestIdSchema = z

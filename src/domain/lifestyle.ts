@@ -251,7 +251,8 @@ export const customNameSchema = z
   .string({ error: NAME_MESSAGE })
   .trim()
   .min(1, NAME_MESSAGE)
-  .max(CUSTOM_NAME_MAX, `Please keep the perfume name to ${CUSTOM_NAME_MAX} characters or fewer`);
+  .max(CUSTOM_NAME_MAX, `Please keep the perfume name to ${CUSTOM_NAME_MAX} characters or fewer`)
+  .refine((v) => !/[\t\n\r]/.test(v), 'The perfume name must be on one line');
 
 const noteText = (label: string) =>
   z

@@ -14,6 +14,8 @@ import type { Config } from './config';
 import type { Store } from './db/client';
 import { clientPlugin } from './http/client';
 import { registerErrorHandler } from './http/errors';
+import { loggerOptions } from './http/log';
+import { refuseControlCharacters } from './http/plain-text';
 import { requireResponseSchemas } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin } from './http/security';
@@ -34,10 +36,7 @@ const ONE_MB = 1024 * 1024;
 /** Builds the whole HTTP application from its parts. Tests call this with an in-memory store. */
 export async function buildApp({ config, store, clientDir = clientDist }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
     // Per-request lines cost throughput on hot paths; the security plugin logs failures.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ONE_MB,
@@ -63,6 +62,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerSameOriginCheck(app);
+  refuseControlCharacters(app);
   await app.register(sessionPlugin, { sessions: services.sessions });
 
   // The API, one plugin per feature.

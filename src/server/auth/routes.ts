@@ -45,7 +45,7 @@ export const authRoutes =
 
     app.post('/api/auth/logout', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
       await sessions.end(request, reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
 
     app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => toUser(await request.requireUser()));

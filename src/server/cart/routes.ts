@@ -46,6 +46,6 @@ export const cartRoutes =
 
     app.delete('/api/cart', { schema: { querystring: guestQuerySchema, response: { 204: noContentSchema } } }, async (request, reply) => {
       await cart.clear(await resolveCartOwner(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   };

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+/** C0 controls and DEL, but tab, line feed and carriage return (free text keeps its lines). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const MAX_DEPTH = 32;
+
+/** The dotted path of the first string holding a control character, if any. */
+function findControl(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return CONTROL.test(value) ? path || '(body)' : undefined;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const innerPath = path ? `${path}.${key}` : key;
+    if (CONTROL.test(key)) return innerPath;
+    const found = findControl(inner, innerPath, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * No text the shop stores or logs may hold a control character (NUL breaks PostgreSQL's text and
+ * JSON types; the others forge log lines and corrupt names): every route's body, query and
+ * params are checked before validation, so a new route is covered without writing anything.
+ * Single-line fields also refuse line breaks, in their schemas.
+ */
+export function refuseControlCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const path = findControl(request.body, '') ?? findControl(request.query, '') ?? findControl(request.params, '');
+    if (path) throw AppError.badRequest('CONTROL_CHARACTER', undefined, [{ path, message: 'Text may not contain control characters' }]);
+  });
+}

@@ -1,0 +1,95 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../../src/server/http/log';
+import { createTestApp, type TestApp } from '../harness';
+import { Client, newGuestId, newUser, shipping } from '../helpers';
+
+/** Control characters and line breaks in every kind of text field: refused with 400, nothing stored. */
+let t: TestApp;
+let c: Client;
+let signedIn: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
+  c = new Client(t.app);
+  const user = newUser();
+  signedIn = new Client(t.app);
+  await signedIn.post('/api/auth/register', user);
+  await signedIn.post('/api/auth/login', { email: user.email, password: user.password });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function count(table: 'users' | 'orders' | 'cart_lines'): Promise<number> {
+  const res = (await t.store.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  return res.rows[0]!.n;
+}
+
+async function guestWithCart() {
+  const guestId = newGuestId();
+  await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 1 });
+  return guestId;
+}
+
+const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u001b[31m', '\u007f'];
+
+describe.each(CONTROLS.map((ch) => [JSON.stringify(ch), ch]))('the control character %s', (_name, ch) => {
+  it.each([
+    ['register: full name', 'users', async () => c.post('/api/auth/register', newUser({ fullName: `Ada${ch} Lovelace` }))],
+    ['register: username', 'users', async () => c.post('/api/auth/register', newUser({ username: `ada${ch}x` }))],
+    ['register: password', 'users', async () => c.post('/api/auth/register', newUser({ password: `secret${ch}secret` }))],
+    ['login: email', 'users', async () => c.post('/api/auth/login', { email: `a${ch}@example.com`, password: 'whatever-1' })],
+    ['profile: city', 'users', async () => signedIn.put('/api/user/profile', { fullName: 'Ada Lovelace', city: `Par${ch}is` })],
+    ['shipping: address', 'orders', async () => c.post('/api/orders', { guestId: await guestWithCart(), shippingDetails: { ...shipping, address: `12 Rue${ch} de la Paix` } })],
+    ['custom name', 'cart_lines', async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customName: `Mine${ch}`, customDetails: { type: 'lifestyle' } })],
+    ['custom details, nested', 'cart_lines', async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customDetails: { type: 'lifestyle', notes: { top: [`rose${ch}`] } } })],
+    ['a key of custom details', 'cart_lines', async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customDetails: { [`k${ch}`]: 1 } })],
+    ['payment id', 'orders', async () => c.post('/api/confirm-payment', { paymentIntentId: `pi_${ch}`, orderId: 1 })],
+    ['query string', 'cart_lines', async () => c.get(`/api/cart?guestId=${encodeURIComponent(`guest_${ch}abc`)}`)],
+  ] as const)('%s: 400, nothing stored', async (_field, table, call) => {
+    const before = await count(table);
+    const res = await call();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('CONTROL_CHARACTER');
+    expect(await count(table)).toBe(before);
+  });
+});
+
+describe('line breaks', () => {
+  it.each([
+    ['full name', { fullName: 'Ada\nLovelace' }],
+    ['address', { address: '12 Rue\r\nde la Paix' }],
+    ['city', { city: 'Pa\tris' }],
+  ])('refuses one in a single-line field (%s) with 400', async (_field, override) => {
+    const before = await count('orders');
+    const res = await c.post('/api/orders', { guestId: await guestWithCart(), shippingDetails: { ...shipping, ...override } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+    expect(await count('orders')).toBe(before);
+  });
+});
+
+describe('logs', () => {
+  it('never hold a failed query’s parameters, passwords, hashes, tokens or card numbers', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino(loggerOptions('info'), sink);
+    const failed = Object.assign(new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,scrypt$32768$8$1$c2FsdA$aGFzaA'), {
+      params: ['ada@example.com', 'scrypt$32768$8$1$c2FsdA$aGFzaA'],
+    });
+    log.error({ err: failed }, 'unhandled error');
+    log.info({ body: { password: 'hunter22', cardNumber: '4242424242424242', token: 'tok_secret' } }, 'request');
+    const text = lines.join('');
+    expect(text).toContain('Failed query');
+    for (const secret of ['scrypt$', 'hunter22', '4242424242424242', 'tok_secret']) expect(text).not.toContain(secret);
+  });
+});

@@ -11,7 +11,7 @@ import type { Theme } from '@/domain/theme';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
-import { currentUserKey } from './lib/use-auth';
+import { currentUserQuery } from './lib/use-auth';
 import { TitleCollectorContext } from './lib/use-document-title';
 
 export interface RenderRequest {
@@ -41,7 +41,7 @@ export async function render({ url, theme, data }: RenderRequest): Promise<Rende
   const queryClient = createQueryClient();
   for (const [key, value] of data) queryClient.setQueryData([key], value);
   // Rendered for a guest: signed-in shoppers get the client-rendered page (spa.ts).
-  queryClient.setQueryData(currentUserKey, null);
+  queryClient.setQueryData(currentUserQuery().queryKey, null);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | undefined;

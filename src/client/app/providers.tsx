@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { defaultQueryFn } from '@/client/lib/api';
 import { type Theme, ThemeProvider } from './theme';
 import { Toaster } from './toaster';
 
-/** The spec's query rules: no retries, no refetch on focus, fresh forever. One per page load (or server render). */
+/**
+ * The spec's query rules: no retries, no refetch on focus, fresh forever. One per page load (or
+ * server render). Every query brings its own key and fetcher (the `*Query()` factories).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -1,25 +1,26 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
-export interface FieldError {
-  /** Dotted path of the field, e.g. `shippingDetails.city`. */
-  path: string;
-  message: string;
-}
+import { isErrorCode, type ErrorCode, type FieldError } from '@/domain/errors';
 
 /** A non-OK answer from the API. `message` follows the spec: "{status}: {text or statusText}". */
 export class ApiError extends Error {
   readonly status: number;
-  /** The `message` field of the JSON error body, when there was one. */
+  /** The `code` of the JSON error body (`CART_EMPTY`, …): what the client matches on, never the words. */
+  readonly code: ErrorCode | undefined;
+  /** The `message` field of the JSON error body, when there was one: the words shown to the shopper. */
   readonly serverMessage: string | undefined;
   /** The field errors of a validation answer (`errors: [{path, message}]`), else empty. */
   readonly fieldErrors: readonly FieldError[];
 
-  constructor(status: number, message: string, serverMessage?: string, fieldErrors: readonly FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    body: { code?: ErrorCode; serverMessage?: string; fieldErrors?: readonly FieldError[] } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = serverMessage;
-    this.fieldErrors = fieldErrors;
+    this.code = body.code;
+    this.serverMessage = body.serverMessage;
+    this.fieldErrors = body.fieldErrors ?? [];
   }
 }
 
@@ -27,29 +28,35 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The best message to show a shopper: the server's own words, else the raw error text. */
+/** The best message to show a shopper: the server's own words, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  let serverMessage: string | undefined;
-  let fieldErrors: FieldError[] = [];
+const isFieldError = (e: unknown): e is FieldError =>
+  typeof e === 'object' && e !== null && typeof (e as FieldError).path === 'string' && typeof (e as FieldError).message === 'string';
+
+/** The ApiError for a non-OK answer whose body was `text` (the API's `{ message, code, errors? }`, or anything else). */
+export function apiErrorOf(status: number, statusText: string, text: string): ApiError {
+  let body: Record<string, unknown> = {};
   try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown } | null;
-    if (body && typeof body.message === 'string') serverMessage = body.message;
-    if (body && Array.isArray(body.errors)) {
-      fieldErrors = body.errors.filter(
-        (e): e is FieldError => typeof e === 'object' && e !== null && typeof e.path === 'string' && typeof e.message === 'string',
-      );
-    }
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
   } catch {
     // Not JSON: the raw text is already in the message.
   }
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, fieldErrors);
+  return new ApiError(status, `${status}: ${text || statusText}`, {
+    code: isErrorCode(body.code) ? body.code : undefined,
+    serverMessage: typeof body.message === 'string' ? body.message : undefined,
+    fieldErrors: Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [],
+  });
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw apiErrorOf(res.status, res.statusText, text);
 }
 
 async function readBody<T>(res: Response): Promise<T> {
@@ -58,8 +65,11 @@ async function readBody<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Every call sends cookies and, when there is a body, JSON. */
-export async function apiRequest<T = unknown>(
+/**
+ * Every call sends cookies and, when there is a body, JSON. `T` is the answer's type as the
+ * domain's schema infers it (`Perfume[]`, `CreatedOrder`, …): the client writes none of its own.
+ */
+export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
@@ -76,9 +86,8 @@ export async function apiRequest<T = unknown>(
   return readBody<T>(res);
 }
 
-/** Default query: GET the resource path held in `queryKey[0]`. */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
-  const [url] = queryKey;
-  if (typeof url !== 'string') throw new Error('The first query key must be the resource path');
-  return apiRequest('GET', url, undefined, { signal });
-};
+/** GET a resource path: the fetcher of the query factories, whose key's first part is that path. */
+export const getJson =
+  <T>(url: string) =>
+  ({ signal }: { signal?: AbortSignal }): Promise<T> =>
+    apiRequest<T>('GET', url, undefined, { signal });

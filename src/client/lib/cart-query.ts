@@ -1,29 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartLine } from '@/domain/cart-schemas';
 import { apiRequest, isApiError } from './api';
 import { getGuestId } from './guest-id';
 import { useCurrentUser } from './use-auth';
 
 /*
- * The cart query on its own, without the cart rules (`@/domain/cart` brings zod): the header's
- * badge reads it on every page, so it must stay in the first bundle at almost no cost.
- * `useCart()` in ./use-cart builds on it; there is one cart cache, under `cartKey(owner)`.
+ * The cart query on its own, without the cart rules: the header's badge reads it on every page,
+ * so it must stay in the first bundle at almost no cost. `useCart()` in ./use-cart builds on it.
+ * There is one cart cache per owner, under `cartQuery(owner, …).queryKey`, whatever page reads it
+ * (the header, the cart page, checkout, the account's cart section).
  */
 
 /** Every cart cache entry starts with this path; invalidate it to re-fetch whoever owns the cart. */
 export const CART_PATH = '/api/cart';
-export const cartKey = (owner: string) => [CART_PATH, owner] as const;
 
-/** The cart of the signed-in user, else the guest's (spec §4). A 404 reads as an empty cart. */
-export function useCartQuery() {
-  const { data: user, isLoading: userLoading } = useCurrentUser();
-  const guestId = getGuestId();
-  const owner = user ? `user:${user.id}` : guestId;
-  const key = cartKey(owner);
-  const query = useQuery<CartLine[]>({
-    queryKey: key,
-    enabled: !userLoading,
-    queryFn: async ({ signal }) => {
+/**
+ * GET /api/cart: the signed-in user's cart, else the guest's (spec §4); the session decides, the
+ * guest id is sent for the signed-out case. Keyed by owner ("user:{id}" or the guest id). A 404
+ * reads as an empty cart.
+ */
+export const cartQuery = (owner: string, guestId: string) =>
+  queryOptions({
+    queryKey: [CART_PATH, owner] as const,
+    queryFn: async ({ signal }): Promise<CartLine[]> => {
       try {
         return await apiRequest<CartLine[]>('GET', `${CART_PATH}?guestId=${encodeURIComponent(guestId)}`, undefined, { signal });
       } catch (err) {
@@ -33,7 +32,15 @@ export function useCartQuery() {
       }
     },
   });
-  return { query, key, owner, guestId, userLoading };
+
+/** The cart of whoever is browsing: the signed-in user's, else the guest's. */
+export function useCartQuery() {
+  const { data: user, isLoading: userLoading } = useCurrentUser();
+  const guestId = getGuestId();
+  const owner = user ? `user:${user.id}` : guestId;
+  const options = cartQuery(owner, guestId);
+  const query = useQuery({ ...options, enabled: !userLoading });
+  return { query, key: options.queryKey, owner, guestId, userLoading };
 }
 
 /** Total quantity in the cart (0 while unknown). */

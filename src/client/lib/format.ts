@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, type Cents } from '@/domain/money';
-import type { PublicConfig } from '@/domain/catalogue';
-import { queryKeys } from './query-keys';
+import { configQuery } from './catalogue-queries';
 
 const DEFAULT_CURRENCY = 'EUR';
 
 export function usePublicConfig() {
-  return useQuery<PublicConfig>({ queryKey: queryKeys.config });
+  return useQuery(configQuery());
 }
 
 /** The store currency from /api/config (EUR until it has answered). */

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, ProfileInput, RegisterInput, User } from '@/domain/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { changePasswordSchema, LoginInput, ProfileInput, RegisterInput, User } from '@/domain/auth';
+import type { messageSchema } from '@/domain/fields';
 import { apiRequest, isApiError } from './api';
 import { getGuestId } from './guest-id';
 
-export const currentUserKey = ['/api/auth/user'] as const;
+const USER_PATH = '/api/auth/user';
 const FIVE_MINUTES = 5 * 60 * 1000;
 const HINT = 'signed_in';
 
@@ -13,13 +15,14 @@ function mayBeSignedIn(): boolean {
 }
 
 /** The signed-in user, or null. Cached for 5 minutes (spec §4); 401 means signed out. */
-export function useCurrentUser() {
-  return useQuery<User | null>({
-    queryKey: currentUserKey,
-    queryFn: async ({ signal }) => {
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: [USER_PATH] as const,
+    queryFn: async ({ signal }): Promise<User | null> => {
+      // A server render is a guest's: entry-server.tsx seeds null, so this never runs there.
       if (!mayBeSignedIn()) return null;
       try {
-        return await apiRequest<User>('GET', '/api/auth/user', undefined, { signal });
+        return await apiRequest<User>('GET', USER_PATH, undefined, { signal });
       } catch (err) {
         if (isApiError(err, 401)) {
           document.cookie = `${HINT}=; Max-Age=0; path=/`; // the session ended server-side
@@ -31,7 +34,13 @@ export function useCurrentUser() {
     staleTime: FIVE_MINUTES,
     retry: false,
   });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
 }
+
+/** Every cached query but the user's: what belongs to whoever was signed in before. */
+const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== USER_PATH;
 
 /** Login sends the guest's id so its cart joins the account (DESIGN.md §1). */
 export function useLogin() {
@@ -39,9 +48,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: Omit<LoginInput, 'guestId'>) => apiRequest<User>('POST', '/api/auth/login', { ...input, guestId: getGuestId() }),
     onSuccess: async (user) => {
-      qc.setQueryData(currentUserKey, user);
+      qc.setQueryData(currentUserQuery().queryKey, user);
       // Everything cached for the guest (cart, orders) now belongs to someone else.
-      await qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+      await qc.invalidateQueries({ predicate: notTheUser });
     },
   });
 }
@@ -56,12 +65,12 @@ export function useRegister() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>('POST', '/api/auth/logout'),
+    mutationFn: () => apiRequest<null>('POST', '/api/auth/logout'), // 204
     onSuccess: () => {
       // The user is set on the live query, so everything showing it (the header) hears of it:
       // qc.clear() would drop the query from under its observers, which kept the old user.
-      qc.setQueryData(currentUserKey, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+      qc.setQueryData(currentUserQuery().queryKey, null);
+      qc.removeQueries({ predicate: notTheUser });
     },
   });
 }
@@ -70,12 +79,12 @@ export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => apiRequest<User>('PUT', '/api/user/profile', input),
-    onSuccess: (user) => qc.setQueryData(currentUserKey, user),
+    onSuccess: (user) => qc.setQueryData(currentUserQuery().queryKey, user),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) => apiRequest('PUT', '/api/user/password', input),
+    mutationFn: (input: z.infer<typeof changePasswordSchema>) => apiRequest<z.infer<typeof messageSchema>>('PUT', '/api/user/password', input),
   });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cartTotals } from '@/domain/cart';
-import type { CartLine } from '@/domain/cart-schemas';
+import { cartTotals, type CartTotals } from '@/domain/cart';
+import type { AddedLine, CartLine } from '@/domain/cart-schemas';
 import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest } from './api';
 import { CART_PATH, useCartQuery } from './cart-query';
-import { queryKeys } from './query-keys';
-
-export { cartKey } from './cart-query';
+import { perfumesQuery } from './catalogue-queries';
 
 /** A cart line with its catalogue perfume attached on the client (spec §3). */
 export interface CartItem extends CartLine {
@@ -21,6 +19,11 @@ export type AddItemInput =
   | { perfumeId: number; quantity: number; isCustom?: false }
   | { perfumeId: null; quantity: number; isCustom: true; customName: string; customDetails: Record<string, unknown> };
 
+/** Subtotal, shipping, total and item count of cart lines (their prices in major units). */
+export function totalsOf(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]): CartTotals {
+  return cartTotals(lines.map((l) => ({ unitPrice: toCents(l.price), quantity: l.quantity })));
+}
+
 /**
  * The one cart hook (spec §4): per guest, or per session once signed in. Every change
  * re-fetches the cart; `isUpdating` is true while one runs. A 404 reads as an empty cart.
@@ -30,15 +33,15 @@ export type AddItemInput =
 export function useCart() {
   const qc = useQueryClient();
   const { query, key, owner, guestId, userLoading } = useCartQuery();
-  const perfumes = useQuery<Perfume[]>({ queryKey: queryKeys.perfumes });
+  const perfumes = useQuery(perfumesQuery());
 
   const refetch = () => qc.invalidateQueries({ queryKey: key });
 
   /** Applies a change to the cached lines now; returns what to restore if the server refuses. */
   const optimistic = async (change: (lines: CartLine[]) => CartLine[]) => {
     await qc.cancelQueries({ queryKey: key });
-    const previous = qc.getQueryData<CartLine[]>(key);
-    if (previous) qc.setQueryData<CartLine[]>(key, change(previous));
+    const previous = qc.getQueryData(key);
+    if (previous) qc.setQueryData(key, change(previous));
     return { previous };
   };
   const rollback = (context: { previous?: CartLine[] } | undefined) => {
@@ -46,12 +49,12 @@ export function useCart() {
   };
 
   const add = useMutation({
-    mutationFn: (input: AddItemInput) => apiRequest('POST', CART_PATH, { ...input, guestId }),
+    mutationFn: (input: AddItemInput) => apiRequest<AddedLine>('POST', CART_PATH, { ...input, guestId }),
     onSettled: refetch,
   });
   const update = useMutation({
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
-      apiRequest('PUT', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`, { quantity }),
+      apiRequest<CartLine[]>('PUT', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`, { quantity }),
     onMutate: ({ id, quantity }) => optimistic((lines) => lines.map((l) => (l.id === id ? { ...l, quantity } : l))),
     onError: (_err, _vars, context) => {
       rollback(context);
@@ -60,7 +63,7 @@ export function useCart() {
     onSettled: refetch,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`),
+    mutationFn: (id: number) => apiRequest<CartLine[]>('DELETE', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`),
     onMutate: (id) => optimistic((lines) => lines.filter((l) => l.id !== id)),
     onSuccess: () => toast({ title: 'Item removed', description: 'The item has been removed from your cart.' }),
     onError: (_err, _id, context) => {
@@ -70,7 +73,7 @@ export function useCart() {
     onSettled: refetch,
   });
   const clear = useMutation({
-    mutationFn: () => apiRequest('DELETE', `${CART_PATH}?guestId=${encodeURIComponent(guestId)}`),
+    mutationFn: () => apiRequest<null>('DELETE', `${CART_PATH}?guestId=${encodeURIComponent(guestId)}`),
     onSettled: refetch,
   });
 
@@ -79,7 +82,7 @@ export function useCart() {
     return (query.data ?? []).map((line) => ({ ...line, perfume: line.perfumeId === null ? undefined : byId.get(line.perfumeId) }));
   }, [query.data, perfumes.data]);
 
-  const totals = useMemo(() => cartTotals(items.map((i) => ({ unitPrice: toCents(i.price), quantity: i.quantity }))), [items]);
+  const totals = useMemo(() => totalsOf(items), [items]);
 
   return {
     items,
@@ -107,7 +110,7 @@ export function useCart() {
      * (header badge included), then re-fetch every cart entry to be sure.
      */
     afterCheckout: async (): Promise<void> => {
-      qc.setQueryData<CartLine[]>(key, []);
+      qc.setQueryData(key, []);
       await qc.invalidateQueries({ queryKey: [CART_PATH] });
     },
   };

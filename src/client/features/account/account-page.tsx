@@ -87,7 +87,7 @@ function Account({ user }: { user: User }) {
           </TabsContent>
           <TabsContent value="cart" className="pt-0">
             <SectionHeading title="Shopping Cart">What is waiting in your cart, on any device you sign in from.</SectionHeading>
-            <CartSection userId={user.id} />
+            <CartSection />
           </TabsContent>
           <TabsContent value="settings" className="pt-0">
             <SectionHeading title="Settings">Your sign-in details.</SectionHeading>

@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import type { CartLine } from '@/domain/cart-schemas';
 import { toCents } from '@/domain/money';
+import { EmptyState } from '@/client/components/empty-state';
+import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
-import { QuerySection, SkeletonList } from '@/client/components/query-section';
+import { useCartQuery } from '@/client/lib/cart-query';
 import { useMoney } from '@/client/lib/format';
+import { totalsOf } from '@/client/lib/use-cart';
 
-/** Shopping Cart: the server-side cart lines with name, quantity and price (spec §2). */
-export function CartSection({ userId }: { userId: number }) {
-  // The cart changes on other pages, whose updates refresh /api/cart only: read it afresh each time.
-  const cart = useQuery<CartLine[]>({ queryKey: ['/api/user/cart', userId], refetchOnMount: 'always' });
+/**
+ * Shopping Cart: the server-side cart lines with name, quantity and price (spec §2). The same
+ * cache as the header's badge and the cart page, so a change made there shows here at once.
+ */
+export function CartSection() {
+  const cart = useCartQuery().query;
 
   return (
     <QuerySection
@@ -27,23 +31,23 @@ export function CartSection({ userId }: { userId: number }) {
 
 function EmptyCart() {
   return (
-    <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
-        <ShoppingBag aria-hidden="true" strokeWidth={1.25} className="size-6" />
-      </span>
-      <p className="mt-6 font-serif text-2xl">Your cart is empty</p>
-      <p className="mt-2 max-w-sm text-sm text-ink-soft">Discover a fragrance from the collection, or compose one of your own.</p>
-      <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
-        Browse Collection
-      </Link>
-    </div>
+    <EmptyState
+      title="Your cart is empty"
+      icon={ShoppingBag}
+      action={
+        <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
+          Browse Collection
+        </Link>
+      }
+    >
+      Discover a fragrance from the collection, or compose one of your own.
+    </EmptyState>
   );
 }
 
 function CartLines({ lines }: { lines: CartLine[] }) {
   const money = useMoney();
-  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const subtotal = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+  const { itemCount: count, subtotal } = totalsOf(lines);
   return (
     <div>
       <ul className="divide-y divide-line border border-line bg-surface" aria-label="Cart items">

@@ -1,42 +1,41 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@/domain/checkout';
 import { toCents } from '@/domain/money';
+import { EmptyState } from '@/client/components/empty-state';
+import { SkeletonList } from '@/client/components/query-section';
+import { UserOrders } from '@/client/components/user-orders';
 import { buttonClasses } from '@/client/components/ui/button';
-import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { formatDate } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const itemCount = (order: Order) => order.items.reduce((sum, line) => sum + line.quantity, 0);
+import { orderItemCount } from '@/client/lib/orders';
 
 /** Orders: id, date, total, status and the number of items (spec §2). */
 export function OrdersSection({ userId }: { userId: number }) {
-  // Same cache entry as the dashboard's order history; checkout invalidates the path.
-  const orders = useQuery<Order[]>({ queryKey: ['/api/user/orders', userId] });
-
   return (
-    <QuerySection
-      query={orders}
+    <UserOrders
+      userId={userId}
       loading={<SkeletonList label="Loading your orders" count={3} itemClassName="h-12 w-full" />}
-      errorTitle="Your orders could not be loaded"
       empty={<NoOrders />}
     >
       {(list) => <OrdersTable orders={list} />}
-    </QuerySection>
+    </UserOrders>
   );
 }
 
 function NoOrders() {
   return (
-    <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
-      <p className="font-serif text-2xl">You have no orders yet</p>
-      <p className="mt-2 max-w-sm text-sm text-ink-soft">Your orders will be listed here once you have placed one.</p>
-      <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
-        Explore the Collection
-      </Link>
-    </div>
+    <EmptyState
+      title="You have no orders yet"
+      action={
+        <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
+          Explore the Collection
+        </Link>
+      }
+    >
+      Your orders will be listed here once you have placed one.
+    </EmptyState>
   );
 }
 
@@ -69,7 +68,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               </TableHead>
               <TableCell className="whitespace-nowrap text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">
                 <MobileLabel>Date</MobileLabel>
-                <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0">
                 <MobileLabel>Total</MobileLabel>
@@ -82,7 +81,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                 <span aria-hidden="true" className="sm:hidden">
                   Items:{' '}
                 </span>
-                {itemCount(order)}
+                {orderItemCount(order)}
               </TableCell>
             </TableRow>
           ))}

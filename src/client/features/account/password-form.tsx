@@ -13,7 +13,6 @@ type PasswordFields = z.input<typeof changePasswordFormSchema>;
 type PasswordValues = z.output<typeof changePasswordFormSchema>;
 
 const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const WRONG_CURRENT = 'Current password is incorrect';
 
 /**
  * Change Password (spec §5): the confirmation must equal the new password, otherwise the
@@ -43,7 +42,8 @@ export function PasswordForm() {
       toast({ variant: 'success', title: 'Password updated', description: 'Use your new password the next time you sign in.' });
     } catch (err) {
       const message = errorMessage(err, 'Please try again');
-      if (isApiError(err, 400) && message === WRONG_CURRENT) {
+      // The server's words for it go under the field as well as in the toast.
+      if (isApiError(err) && err.code === 'WRONG_CURRENT_PASSWORD') {
         setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
       }
       toast({ variant: 'destructive', title: 'Failed to update password', description: message });

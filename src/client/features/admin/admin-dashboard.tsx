@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { Banknote, Clock, LogOut, ShoppingBag, Store, Users } from 'lucide-react';
+import { Banknote, Clock, ShoppingBag, Store, Users } from 'lucide-react';
 import { toCents } from '@/domain/money';
-import { Button, buttonClasses } from '@/client/components/ui/button';
+import { SignOutButton } from '@/client/components/sign-out-button';
+import { buttonClasses } from '@/client/components/ui/button';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useMoney } from '@/client/lib/format';
-import { useSignOut } from '@/client/lib/use-sign-out';
 import { useTabParam } from '@/client/lib/use-tab-param';
-import { useAdminDashboard } from './admin-api';
+import { useAdminDashboard } from './api';
 import { AnalyticsPanel } from './analytics-panel';
 import { CustomersPanel } from './customers-panel';
 import { OrdersPanel } from './orders-panel';
@@ -24,7 +24,6 @@ const TAB_VALUES = TABS.map((t) => t.value);
 const prefetchChart = () => void loadRevenueChart().catch(() => undefined);
 
 export function AdminDashboard() {
-  const { signOut, isPending: signingOut } = useSignOut();
   const [tab, onTabChange] = useTabParam(TAB_VALUES, 'orders');
 
   return (
@@ -39,10 +38,7 @@ export function AdminDashboard() {
             <Store aria-hidden="true" className="size-4" strokeWidth={1.5} />
             View Store
           </Link>
-          <Button variant="primary" size="sm" onClick={signOut} disabled={signingOut}>
-            <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            Logout
-          </Button>
+          <SignOutButton />
         </div>
       </div>
 

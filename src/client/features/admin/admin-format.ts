@@ -1,5 +1,4 @@
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 // Chart days are UTC calendar days: format them in UTC so no day shifts by a time zone.
 const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -8,7 +7,6 @@ const utcDayLong = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 const parse = (iso: string) => new Date(iso);
 
 export const formatDateTime = (iso: string) => dateTime.format(parse(iso));
-export const formatDate = (iso: string) => dateOnly.format(parse(iso));
 export const formatShortDate = (iso: string) => shortDate.format(parse(iso));
 /** "Jun 3" for a YYYY-MM-DD day. */
 export const formatDay = (day: string) => utcDay.format(parse(`${day}T00:00:00Z`));

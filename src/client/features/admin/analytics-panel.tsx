@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/client/lib/utils';
+import type { AdminDashboard } from '@/domain/admin';
 import { toCents } from '@/domain/money';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useMoney } from '@/client/lib/format';
+import { cn } from '@/client/lib/utils';
 import { formatDateTime, formatShortDate } from './admin-format';
-import { useAdminDashboard, type AdminDashboard } from './admin-api';
+import { useAdminDashboard } from './api';
 import { PanelEmpty, PanelError } from './panel-states';
 import { RevenueFigure } from './revenue-figure';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { User } from '@/domain/auth';
 import { Badge } from '@/client/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { formatDate } from '@/client/lib/dates';
 import { cn } from '@/client/lib/utils';
-import { formatDate } from './admin-format';
-import { useAdminUsers } from './admin-api';
+import { useAdminUsers } from './api';
 import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
 
 const COLUMNS = ['Name', 'E-mail', 'Joined', 'Status', 'Phone', 'City', 'Country'] as const;

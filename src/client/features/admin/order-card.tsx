@@ -10,15 +10,16 @@ import {
 } from '@/client/components/ui/order-status-badges';
 import { NativeSelect } from '@/client/components/ui/select';
 import { useMoney } from '@/client/lib/format';
+import { orderItemCount } from '@/client/lib/orders';
 import { formatDateTime, plural } from './admin-format';
-import { useUpdateOrderStatus } from './admin-api';
+import { useUpdateOrderStatus } from './api';
 
 const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
 
 export function OrderCard({ order }: { order: Order }) {
   const money = useMoney();
   const headingId = useId();
-  const itemCount = order.items.reduce((n, line) => n + line.quantity, 0);
+  const itemCount = orderItemCount(order);
   const ship = order.shippingDetails;
 
   return (

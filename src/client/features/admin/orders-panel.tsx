@@ -1,5 +1,5 @@
 import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
-import { useAdminOrders } from './admin-api';
+import { useAdminOrders } from './api';
 import { OrderCard } from './order-card';
 
 export function OrdersPanel() {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
+import { EmptyState } from '@/client/components/empty-state';
 import { Button } from '@/client/components/ui/button';
 import { LoadError, SkeletonList } from '@/client/components/query-section';
 
 export function PanelEmpty({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="flex flex-col items-center border border-dashed border-line px-6 py-16 text-center">
-      <p className="font-serif text-2xl">{title}</p>
-      {children ? <p className="mt-2 max-w-sm text-sm text-ink-soft">{children}</p> : null}
-    </div>
+    <EmptyState title={title} className="py-16">
+      {children}
+    </EmptyState>
   );
 }
 

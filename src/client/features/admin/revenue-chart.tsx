@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toCents } from '@/domain/money';
 import { useMoney, useStoreCurrency } from '@/client/lib/format';
-import type { RevenueDay } from './admin-api';
+import type { RevenueDay } from '@/domain/admin';
 import { formatDay, formatDayLong, plural } from './admin-format';
 
 /*

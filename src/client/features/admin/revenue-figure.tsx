@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { toCents } from '@/domain/money';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
-import type { RevenueDay } from './admin-api';
+import type { RevenueDay } from '@/domain/admin';
 import { formatDayLong, plural } from './admin-format';
 
 export const loadRevenueChart = () => import('./revenue-chart');

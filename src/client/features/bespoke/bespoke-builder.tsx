@@ -17,11 +17,10 @@ import {
   type NoteGroup,
   type PerfumeTypeId,
 } from '@/domain/bespoke';
-import type { Ingredient } from '@/domain/catalogue';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-focus';
-import { queryKeys } from '@/client/lib/query-keys';
+import { ingredientsQuery } from '@/client/lib/catalogue-queries';
 import { useCart } from '@/client/lib/use-cart';
 import { cn } from '@/client/lib/utils';
 import { BuilderProgress } from './builder-progress';
@@ -37,7 +36,7 @@ export function BespokeBuilder() {
   const navigate = useNavigate();
   const { addItem } = useCart();
   // Loaded from the start, so the note steps rarely have to wait.
-  const ingredients = useQuery<Ingredient[]>({ queryKey: queryKeys.ingredients });
+  const ingredients = useQuery(ingredientsQuery());
   const [step, setStep] = useState(0);
   const [moved, setMoved] = useState(false);
   const [design, setDesign] = useState<BespokeDesign>(emptyDesign);

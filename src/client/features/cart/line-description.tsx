@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Ingredient } from '@/domain/catalogue';
-import { queryKeys } from '@/client/lib/query-keys';
+import { ingredientsQuery } from '@/client/lib/catalogue-queries';
 import type { CartItem } from '@/client/lib/use-cart';
 import { bespokeSummary, lifestyleSummary, lineKind } from './line-info';
 
 /** Ingredient names by id, fetched only when a bespoke line needs them. */
 export function useIngredientNames(enabled: boolean): Map<number, string> | undefined {
-  const { data } = useQuery<Ingredient[]>({ queryKey: queryKeys.ingredients, enabled });
+  const { data } = useQuery({ ...ingredientsQuery(), enabled });
   return data ? new Map(data.map((i) => [i.id, i.name])) : undefined;
 }
 

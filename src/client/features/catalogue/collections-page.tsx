@@ -2,9 +2,9 @@ import { useParams } from 'react-router';
 import type { Gender } from '@/domain/catalogue';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { LinkTabs, linkTabId, linkTabPanelId } from '@/client/components/ui/link-tabs';
+import { ProductCard, ProductCardSkeleton, productGridClasses } from '@/client/components/product-card';
+import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { ProductCard, ProductCardSkeleton, productGridClasses } from './product-card';
-import { usePerfumes } from './use-perfumes';
 
 const SKELETON_COUNT = 8;
 /** xl shows four per row: those images load at once, the rest when scrolled near. */

@@ -6,14 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { shippingDetailsSchema, type ShippingDetails } from '@/domain/checkout';
 import type { PaymentProviderName } from '@/domain/catalogue';
+import { errorMessages } from '@/domain/errors';
 import { toCents } from '@/domain/money';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
-import { isApiError } from '@/client/lib/api';
 import { useMoney, useStoreCurrency } from '@/client/lib/format';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import type { useCart } from '@/client/lib/use-cart';
+import { USER_ORDERS_PATH } from '@/client/lib/orders';
 import type { PaymentHandle } from './payment-handle';
 import { PaymentLoading } from './payment-loading';
 import {
@@ -21,13 +22,13 @@ import {
   checkoutErrorMessage,
   confirmWithServer,
   createOrder,
-  EMPTY_CART_MESSAGE,
+  isEmptyCartError,
   NOT_SUCCESSFUL,
   shippingFieldErrors,
 } from './place-order';
 import { ShippingFields } from './shipping-fields';
 import { SimulatedCardFields } from './simulated-card-fields';
-import { usePaymentIntent } from './use-payment-intent';
+import { PAYMENT_INTENT_PATH, usePaymentIntent } from './use-payment-intent';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
@@ -107,7 +108,7 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
   }, [processing]);
 
   const emptyCart = () => {
-    toast({ variant: 'destructive', title: 'Empty Cart', description: EMPTY_CART_MESSAGE });
+    toast({ variant: 'destructive', title: 'Empty Cart', description: errorMessages.CART_EMPTY });
     navigate('/collections');
   };
 
@@ -119,7 +120,7 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
       if (order?.intentId === secret.paymentIntentId && provider === 'stripe') {
         // Stripe ties an intent to its first order: new details need a new intent (and the card again).
         pendingOrder.current = null;
-        await queryClient.resetQueries({ queryKey: ['/api/create-payment-intent'] });
+        await queryClient.resetQueries({ queryKey: [PAYMENT_INTENT_PATH] });
         throw new CheckoutError('Your details changed since the last attempt. Please enter your card details again.');
       }
       const created = await createOrder({
@@ -148,11 +149,11 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
     toast({ variant: 'success', title: 'Payment Successful', description: 'Thank you for your order! You will receive a confirmation email shortly.' });
     navigate('/');
     await cart.afterCheckout();
-    void queryClient.invalidateQueries({ queryKey: ['/api/user/orders'] });
+    void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
   };
 
   const onFailure = (error: unknown) => {
-    if (isApiError(error, 400) && error.serverMessage === EMPTY_CART_MESSAGE) {
+    if (isEmptyCartError(error)) {
       void cart.refresh().catch(() => undefined);
       emptyCart();
       return;

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
+import type { CreatedOrder, paymentStatusSchema, ShippingDetails } from '@/domain/checkout';
 import { toMajor, type Cents } from '@/domain/money';
-import type { ShippingDetails } from '@/domain/checkout';
 import { apiRequest, isApiError } from '@/client/lib/api';
 import type { CartItem } from '@/client/lib/use-cart';
 
@@ -10,14 +11,10 @@ export class CheckoutError extends Error {
 
 export const CHECKOUT_FAILED_DEFAULT = 'There was an error processing your order. Please try again.';
 export const NOT_SUCCESSFUL = 'Payment was not successful';
-/** What POST /api/orders (and the intent) answer for an empty cart: the spec's own words. */
-export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items before checking out.';
 
-export interface CreatedOrder {
-  id: number;
-  total: number;
-  status: string;
-  paymentStatus: string;
+/** The server found the cart empty (emptied in another tab, say): POST /api/orders or the intent answer CART_EMPTY. */
+export function isEmptyCartError(error: unknown): boolean {
+  return isApiError(error) && error.code === 'CART_EMPTY';
 }
 
 /**
@@ -52,7 +49,7 @@ export function createOrder(input: {
 
 /** The server checks the intent with the provider, marks the order paid and empties the cart. */
 export async function confirmWithServer(paymentIntentId: string, orderId: number): Promise<string> {
-  const { status } = await apiRequest<{ status: string }>('POST', '/api/confirm-payment', { paymentIntentId, orderId });
+  const { status } = await apiRequest<z.infer<typeof paymentStatusSchema>>('POST', '/api/confirm-payment', { paymentIntentId, orderId });
   return status;
 }
 

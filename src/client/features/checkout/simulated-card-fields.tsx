@@ -2,18 +2,13 @@ import { useImperativeHandle, type ChangeEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
-import { cardSchema, type CardInput } from '@/domain/checkout';
+import type { z } from 'zod';
+import { cardSchema, type CardInput, type simulatedConfirmResultSchema } from '@/domain/checkout';
 import { TextField } from '@/client/components/ui/text-field';
 import { apiRequest } from '@/client/lib/api';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
 import type { CardResult, PaymentHandle } from './payment-handle';
 import { PaymentLoading } from './payment-loading';
-
-interface SimulatedConfirmAnswer {
-  status: 'succeeded' | 'requires_payment_method';
-  paymentIntentId: string;
-  error?: { message: string };
-}
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
 
@@ -56,7 +51,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready }: SimulatedCar
       },
       async confirm(clientSecret): Promise<CardResult> {
         const card = getValues();
-        const answer = await apiRequest<SimulatedConfirmAnswer>('POST', '/api/payments/simulated/confirm', {
+        const answer = await apiRequest<z.infer<typeof simulatedConfirmResultSchema>>('POST', '/api/payments/simulated/confirm', {
           clientSecret,
           cardNumber: card.cardNumber,
           expiry: card.expiry,

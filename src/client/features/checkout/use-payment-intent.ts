@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentIntent } from '@/domain/checkout';
 import { toMajor, type Cents } from '@/domain/money';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest } from '@/client/lib/api';
 
-export interface PaymentIntent {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** The server's cart total, in major units: what the card will be charged. */
-  amount: number;
-  currency: string;
-}
+/** Every payment-intent cache entry starts with this path: reset it to ask for a new intent. */
+export const PAYMENT_INTENT_PATH = '/api/create-payment-intent';
 
 interface Options {
   enabled: boolean;
@@ -23,19 +19,22 @@ interface Options {
 }
 
 /**
- * A payment intent for the cart as it is now (spec §4): asked for on arrival and again whenever
- * the total or the number of lines changes. It is not kept once the page is left (gcTime 0),
- * so a later visit starts with a fresh one. Failures are toasted (spec §8).
+ * POST /api/create-payment-intent for the cart as it is now: keyed by owner, total and number of
+ * lines, so a change to any asks for a new intent. It is not kept once the page is left (gcTime 0),
+ * so a later visit starts with a fresh one.
  */
-export function usePaymentIntent({ enabled, owner, guestId, total, lineCount, currency }: Options) {
-  const query = useQuery<PaymentIntent>({
-    queryKey: ['/api/create-payment-intent', owner, total, lineCount],
-    enabled,
+export const paymentIntentQuery = ({ owner, guestId, total, lineCount, currency }: Omit<Options, 'enabled'>) =>
+  queryOptions({
+    queryKey: [PAYMENT_INTENT_PATH, owner, total, lineCount] as const,
     gcTime: 0,
     // The server prices the intent from its own cart; amount and currency are sent for the spec's payload.
     queryFn: ({ signal }) =>
-      apiRequest<PaymentIntent>('POST', '/api/create-payment-intent', { guestId, amount: toMajor(total), currency: currency.toLowerCase() }, { signal }),
+      apiRequest<PaymentIntent>('POST', PAYMENT_INTENT_PATH, { guestId, amount: toMajor(total), currency: currency.toLowerCase() }, { signal }),
   });
+
+/** A payment intent for the cart (spec §4): asked for on arrival and again whenever the cart changes. Failures are toasted (spec §8). */
+export function usePaymentIntent({ enabled, ...cart }: Options) {
+  const query = useQuery({ ...paymentIntentQuery(cart), enabled });
 
   useEffect(() => {
     if (query.error) toast({ variant: 'destructive', title: 'Failed to initialize payment. Please try again.' });

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { LogOut, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import type { User } from '@/domain/auth';
-import { Button, buttonClasses } from '@/client/components/ui/button';
+import { buttonClasses } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { RequireUser } from '@/client/components/require-user';
-import { useSignOut } from '@/client/lib/use-sign-out';
+import { SignOutButton } from '@/client/components/sign-out-button';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useTabParam } from '@/client/lib/use-tab-param';
 import { OrdersPanel } from './orders-panel';
@@ -32,7 +32,6 @@ export default function DashboardPage() {
 const firstName = (user: User) => user.fullName.trim().split(/\s+/)[0] || user.username;
 
 function Dashboard({ user }: { user: User }) {
-  const { signOut, isPending } = useSignOut();
   const [tab, onTabChange] = useTabParam(TAB_VALUES, 'orders');
 
   return (
@@ -48,10 +47,7 @@ function Dashboard({ user }: { user: User }) {
             <ShoppingBag aria-hidden="true" className="size-4" strokeWidth={1.5} />
             Continue Shopping
           </Link>
-          <Button variant="primary" size="sm" onClick={signOut} disabled={isPending}>
-            <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            {isPending ? 'Logging out...' : 'Logout'}
-          </Button>
+          <SignOutButton />
         </div>
       </header>
 

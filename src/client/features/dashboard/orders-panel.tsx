@@ -1,47 +1,45 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import type { Order, OrderLine } from '@/domain/checkout';
 import { toCents } from '@/domain/money';
+import { EmptyState } from '@/client/components/empty-state';
+import { SkeletonList } from '@/client/components/query-section';
+import { UserOrders } from '@/client/components/user-orders';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
-import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
+import { formatDate } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
-import { formatDate } from './dates';
-
-/** Keyed by user as well as path: checkout invalidates the path after an order. */
-export const userOrdersKey = (userId: number) => ['/api/user/orders', userId] as const;
 
 /** My Orders: the order history, newest first as the server sends it. */
 export function OrdersPanel({ userId }: { userId: number }) {
-  const orders = useQuery<Order[]>({ queryKey: userOrdersKey(userId) });
-
   return (
-    <QuerySection
-      query={orders}
+    <UserOrders
+      userId={userId}
       loading={<SkeletonList label="Loading your orders" count={2} className="gap-4" itemClassName="h-44 w-full" />}
-      errorTitle="Your orders could not be loaded"
       errorClassName="py-12"
       empty={<NoOrders />}
     >
       {(list) => <OrderList orders={list} />}
-    </QuerySection>
+    </UserOrders>
   );
 }
 
 function NoOrders() {
   return (
-    <div className="flex flex-col items-center border border-dashed border-line px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
-        <Package aria-hidden="true" strokeWidth={1.25} className="size-6" />
-      </span>
-      <h2 className="mt-6 font-serif text-3xl">You have no orders yet</h2>
-      <p className="mt-3 max-w-sm text-sm text-ink-soft">When you order a fragrance, it will appear here with its status.</p>
-      <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-8')}>
-        Explore the Collection
-      </Link>
-    </div>
+    <EmptyState
+      title="You have no orders yet"
+      heading
+      icon={Package}
+      size="lg"
+      action={
+        <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-8')}>
+          Explore the Collection
+        </Link>
+      }
+    >
+      When you order a fragrance, it will appear here with its status.
+    </EmptyState>
   );
 }
 

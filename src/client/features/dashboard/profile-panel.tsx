@@ -4,7 +4,7 @@ import { PenLine } from 'lucide-react';
 import type { User } from '@/domain/auth';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Avatar } from '@/client/components/ui/avatar';
-import { formatLongDate } from './dates';
+import { formatLongDate } from '@/client/lib/dates';
 
 /** Profile: who the customer is, with optional phone and address (spec §2). Edit Profile → /account. */
 export function ProfilePanel({ user }: { user: User }) {

@@ -5,12 +5,13 @@ import type { Subscription } from '@/domain/auth';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
+import { subscriptionQuery } from './api';
 
 const PERKS = ['Early access to new compositions', 'Samples chosen for you with every order', 'Invitations to atelier events'] as const;
 
 /** Subscription: status and plan; while inactive, the premium promo (DESIGN.md §1: View Plans → /about). */
 export function SubscriptionPanel({ userId }: { userId: number }) {
-  const subscription = useQuery<Subscription>({ queryKey: ['/api/user/subscription', userId] });
+  const subscription = useQuery(subscriptionQuery(userId));
 
   return (
     <QuerySection

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { featuredPerfumes } from '@/domain/catalogue';
-import { ProductCard, ProductCardSkeleton } from '@/client/features/catalogue/product-card';
-import { usePerfumes } from '@/client/features/catalogue/use-perfumes';
+import { ProductCard, ProductCardSkeleton } from '@/client/components/product-card';
+import { usePerfumes } from '@/client/lib/catalogue-queries';
 
 const FEATURED_COUNT = 4;
 const featuredGrid = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 xl:grid-cols-4';

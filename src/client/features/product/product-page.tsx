@@ -10,10 +10,10 @@ import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { QuantityInput } from '@/client/components/ui/quantity-input';
 import { toast } from '@/client/components/ui/use-toast';
-import { useAddToCart } from '@/client/features/cart/use-add-to-cart';
 import { isApiError } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';
-import { queryKeys } from '@/client/lib/query-keys';
+import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
+import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { FragranceNotes } from './fragrance-notes';
 import { ProductNotFound } from './product-not-found';
@@ -34,11 +34,11 @@ const genderLabel = { female: 'Women', male: 'Men' } as const;
 export default function ProductPage() {
   const id = parseId(useParams().id);
   const queryClient = useQueryClient();
-  const query = useQuery<Perfume>({
-    queryKey: queryKeys.perfume(id ?? 0),
+  const query = useQuery({
+    ...perfumeQuery(id ?? 0),
     enabled: id !== null,
     // Coming from a list, show what we already know while the detail loads.
-    placeholderData: () => queryClient.getQueryData<Perfume[]>(queryKeys.perfumes)?.find((p) => p.id === id),
+    placeholderData: () => queryClient.getQueryData(perfumesQuery().queryKey)?.find((p) => p.id === id),
   });
 
   if (id === null || isApiError(query.error, 404)) return <ProductNotFound />;
@@ -63,7 +63,7 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
 function ProductDetail({ perfume }: { perfume: Perfume }) {
   useDocumentTitle(perfume.name);
   const money = useMoney();
-  const addToCart = useAddToCart();
+  const { addItem } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const { top, middle, base } = parseNotes(perfume.notes);
@@ -71,7 +71,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   const onAdd = async () => {
     setAdding(true);
     try {
-      await addToCart({ perfumeId: perfume.id, quantity });
+      await addItem({ perfumeId: perfume.id, quantity });
       toast({
         variant: 'success',
         title: 'Added to cart',

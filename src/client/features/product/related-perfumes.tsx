@@ -1,6 +1,6 @@
 import { relatedPerfumes, type Perfume } from '@/domain/catalogue';
-import { ProductCard, ProductCardSkeleton } from '@/client/features/catalogue/product-card';
-import { usePerfumes } from '@/client/features/catalogue/use-perfumes';
+import { ProductCard, ProductCardSkeleton } from '@/client/components/product-card';
+import { usePerfumes } from '@/client/lib/catalogue-queries';
 
 const RELATED_COUNT = 4;
 const grid = 'mt-12 grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 xl:grid-cols-4';

@@ -1,7 +1,7 @@
 const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-/** "Jun 3, 2026" */
+/** "Jun 3, 2026" for an ISO timestamp (in the viewer's time zone). */
 export const formatDate = (iso: string) => medium.format(new Date(iso));
-/** "June 3, 2026" */
+/** "June 3, 2026" for an ISO timestamp (in the viewer's time zone). */
 export const formatLongDate = (iso: string) => long.format(new Date(iso));

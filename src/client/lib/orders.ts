@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Order } from '@/domain/checkout';
+import { getJson } from './api';
+
+/** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */
+export const USER_ORDERS_PATH = '/api/user/orders';
+
+/** GET /api/user/orders: the signed-in user's orders, newest first. Keyed by user as well as path. */
+export const userOrdersQuery = (userId: number) =>
+  queryOptions({ queryKey: [USER_ORDERS_PATH, userId] as const, queryFn: getJson<Order[]>(USER_ORDERS_PATH) });
+
+/** How many items an order holds (the quantities added up). */
+export const orderItemCount = (order: Pick<Order, 'items'>) => order.items.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,7 +1,8 @@
 /**
- * The server render of the landing pages (built by `vite build --ssr` into dist/ssr; called by
+ * The server render of the landing pages (built by `vite build --ssr` into dist/ssr; loaded by
  * src/server/http/spa.ts). It renders the same routes and providers as main.tsx from data the server
- * already holds, for a guest; the browser hydrates the result (main.tsx).
+ * already holds, for a guest; the browser hydrates the result (main.tsx). It also tells the server
+ * which pages those are, and what each reads (`landingPages`): the server keeps no list of its own.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -14,11 +15,14 @@ import type { SsrState } from './app/ssr-state';
 import { currentUserQuery } from './lib/use-auth';
 import { TitleCollectorContext } from './lib/use-document-title';
 
+/** The pages rendered here, with their code and data: what spa.ts reads beside `render`. */
+export { landingPages, type LandingPage } from './app/landing-pages';
+
 export interface RenderRequest {
   /** Absolute URL of the page (origin, path and query). */
   url: string;
   theme: Theme;
-  /** Query cache entries to render from: [query key path, data]. */
+  /** Query cache entries to render from: [query key path, data], for the keys its landing page names. */
   data: [string, unknown][];
 }
 

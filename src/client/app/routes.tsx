@@ -16,7 +16,11 @@ function genderLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The route tree: the browser router (main.tsx) and the server render (entry-server.tsx) share it. */
+/**
+ * The route tree: the browser router (main.tsx) and the server render (entry-server.tsx) share it.
+ * The pages the server renders are listed in ./landing-pages.ts, kept out of this module so the
+ * first bundle does not carry them (landing-pages.test.ts checks each is lazily loaded here).
+ */
 export const routes: RouteObject[] = [
   {
     Component: Layout,

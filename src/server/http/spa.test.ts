@@ -2,7 +2,20 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createSpaPages, type PageRequest, type RenderPage, type SpaOptions } from './spa';
+import { createSpaPages, loadServerRender, type LandingPage, type PageRequest, type RenderPage, type SpaOptions } from './spa';
+
+/** Landing pages as the client's SSR build lists them (src/client/app/landing-pages.ts). */
+const landingPages: LandingPage[] = [
+  { match: /^\/$/, source: 'features/home/home-page.tsx', data: () => ['/api/config', '/api/perfumes'] },
+  { match: /^\/collections$/, source: 'features/catalogue/collections-page.tsx', data: () => ['/api/config', '/api/perfumes'] },
+  {
+    match: /^\/product\/([1-9]\d{0,9})$/,
+    source: 'features/product/product-page.tsx',
+    data: (path) => ['/api/config', `/api/perfumes/${path.split('/')[2]}`, '/api/perfumes'],
+  },
+];
+
+const notRendering: RenderPage = () => Promise.reject(new Error('not expected to render'));
 
 function fakeBuild(options?: SpaOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'spa-'));
@@ -33,7 +46,8 @@ function fakeBuild(options?: SpaOptions) {
 const guest = (path: string, extra: Partial<PageRequest> = {}): PageRequest => ({ path, search: '', theme: 'light', signedIn: false, ...extra });
 
 describe('pages the browser renders', () => {
-  const page = fakeBuild();
+  // No data to render from: the landing pages get their hints only.
+  const page = fakeBuild({ render: { render: notRendering, landingPages } });
 
   it("names the home page's chunks, styles and data in the head", async () => {
     const html = await page(guest('/'));
@@ -56,6 +70,50 @@ describe('pages the browser renders', () => {
     expect(dark).toContain('<html lang="en" class="dark" style="color-scheme: dark">');
     expect(dark).toContain('content="#13110e"');
   });
+
+  it('without the server render, every page is index.html as built', async () => {
+    const plain = fakeBuild();
+    for (const path of ['/', '/product/7', '/about']) {
+      const html = await plain(guest(path));
+      expect(html).not.toContain('rel="preload"');
+      expect(html).not.toContain('home-page-3.js');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('loadServerRender', () => {
+  const clientDir = (entry?: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-load-'));
+    mkdirSync(join(dir, 'client'));
+    if (entry !== undefined) {
+      mkdirSync(join(dir, 'ssr'));
+      writeFileSync(join(dir, 'ssr', 'entry-server.js'), entry);
+    }
+    return join(dir, 'client');
+  };
+
+  it('finds nothing where the server render was not built', async () => {
+    expect(await loadServerRender(clientDir())).toBeUndefined();
+  });
+
+  it("reads the render and the client's landing pages from the build", async () => {
+    const ssr = await loadServerRender(
+      clientDir(
+        [
+          "export const landingPages = [{ match: /^\\/$/, source: 'features/home/home-page.tsx', data: () => ['/api/config'] }];",
+          "export async function render() { return { html: '<h1>Home</h1>', state: {} }; }",
+        ].join('\n'),
+      ),
+    );
+    expect(ssr?.landingPages.map((p) => p.source)).toEqual(['features/home/home-page.tsx']);
+    expect(ssr?.landingPages[0]?.match.test('/')).toBe(true);
+    expect(await ssr?.render({ url: 'http://shop.invalid/', theme: 'light', data: [] })).toEqual({ html: '<h1>Home</h1>', state: {} });
+  });
+
+  it('refuses a build that names no landing pages', async () => {
+    await expect(loadServerRender(clientDir('export async function render() { return null; }'))).rejects.toThrow(/landingPages/);
+  });
 });
 
 describe('pages the server renders', () => {
@@ -66,7 +124,7 @@ describe('pages the server renders', () => {
   };
   const setup = (render: RenderPage, version = () => Promise.resolve('v1')) => {
     const onError = vi.fn();
-    const page = fakeBuild({ render, data: async (key) => catalogue[key], version, onError });
+    const page = fakeBuild({ render: { render, landingPages }, data: async (key) => catalogue[key], version, onError });
     return { page, onError };
   };
   const rose: RenderPage = async ({ data }) => ({ html: '<h1>Rose</h1>', state: { data, evil: '</script><script>alert(1)</script>' } });

@@ -9,7 +9,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The server render built from src/client/entry-server.tsx (`vite build --ssr`). */
+/** Renders a page of the client's routes (`render` in src/client/entry-server.tsx). */
 export type RenderPage = (request: {
   url: string;
   theme: Theme;
@@ -17,24 +17,28 @@ export type RenderPage = (request: {
 }) => Promise<{ html: string; title?: string; state: unknown } | null>;
 
 /**
- * The pages a shopper lands on first. For them, index.html names the page's code up front, so the
- * browser fetches it beside the main bundle instead of one after the other; and, when the server
- * render is built, the page arrives rendered from `data` (query keys the server answers itself).
+ * A page shoppers land on first, as the client describes it (src/client/app/landing-pages.ts). For
+ * them, index.html names the page's code up front, so the browser fetches it beside the main bundle
+ * instead of one after the other; and the page arrives rendered from `data` (query keys the server
+ * answers itself) when it can.
  */
-const landingPages: { match: RegExp; source: string; data: (path: string) => string[] }[] = [
-  { match: /^\/$/, source: 'features/home/home-page.tsx', data: () => ['/api/perfumes'] },
-  { match: /^\/collections(\/(female|male))?$/, source: 'features/catalogue/collections-page.tsx', data: () => ['/api/perfumes'] },
-  {
-    match: /^\/product\/([1-9]\d{0,9})$/,
-    source: 'features/product/product-page.tsx',
-    data: (path) => [`/api/perfumes/${path.split('/')[2]}`, '/api/perfumes'],
-  },
-  { match: /^\/custom-perfume$/, source: 'features/lifestyle/custom-perfume-page.tsx', data: () => [] },
-  { match: /^\/recipe-builder$/, source: 'features/bespoke/recipe-builder-page.tsx', data: () => ['/api/ingredients'] },
-];
+export interface LandingPage {
+  match: RegExp;
+  /** The page's module in the client build's manifest (`features/home/home-page.tsx`). */
+  source: string;
+  /** The query keys (API paths) the page reads, for a path it matches. */
+  data: (path: string) => string[];
+}
 
-/** Every page reads the shop's public config (its currency). */
-const COMMON_DATA = ['/api/config'];
+/**
+ * The server render built from src/client/entry-server.tsx (`vite build --ssr`): the render and
+ * the landing pages it knows. The client is the one place that lists them; the server cannot
+ * import the client's sources, so it reads them from the build.
+ */
+export interface ServerRender {
+  render: RenderPage;
+  landingPages: readonly LandingPage[];
+}
 
 export interface PageRequest {
   path: string;
@@ -46,8 +50,12 @@ export interface PageRequest {
 }
 
 export interface SpaOptions {
-  /** The server render; without it every page is rendered in the browser. */
-  render?: RenderPage;
+  /**
+   * The server render and its landing pages (from loadServerRender). Without it every page is
+   * index.html as built, rendered in the browser with no hints; without `data`, the landing pages
+   * get their hints but are rendered in the browser.
+   */
+  render?: ServerRender;
   /** The data the server holds for a query key (the catalogue, the config), or undefined. */
   data?: (key: string) => Promise<unknown>;
   /** Changes whenever that data changes: rendered pages are cached under it. */
@@ -59,11 +67,14 @@ export interface SpaOptions {
 const MAX_CACHED = 200;
 
 /** Loads the server render next to a client build (dist/client → dist/ssr), if it was built. */
-export async function loadServerRender(clientDir: string): Promise<RenderPage | undefined> {
+export async function loadServerRender(clientDir: string): Promise<ServerRender | undefined> {
   const entry = join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const mod = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
-  return mod.render;
+  const mod = (await import(pathToFileURL(entry).href)) as Partial<ServerRender>;
+  if (typeof mod.render !== 'function' || !Array.isArray(mod.landingPages)) {
+    throw new Error(`${entry} exports no render and landingPages: rebuild the client (npm run build)`);
+  }
+  return { render: mod.render, landingPages: mod.landingPages };
 }
 
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
@@ -73,6 +84,7 @@ function scriptJson(value: unknown): string {
 
 /** index.html for a request: in the shopper's theme, with its landing page's hints, and rendered when it can be. */
 export function createSpaPages(clientDir: string, options: SpaOptions = {}): (request: PageRequest) => Promise<string> {
+  const landingPages = options.render?.landingPages ?? [];
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
@@ -127,7 +139,8 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
   let renderedVersion = '';
 
   const renderPage = async (request: PageRequest, source: string, dataKeys: string[]): Promise<string | undefined> => {
-    const { render, data } = options;
+    const render = options.render?.render;
+    const { data } = options;
     if (!render || !data || request.signedIn) return undefined;
     const version = (await options.version?.()) ?? '';
     if (version !== renderedVersion) {
@@ -159,7 +172,7 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
   return async (request) => {
     const page = landingPages.find((p) => p.match.test(request.path));
     if (!page) return themed(html, request.theme);
-    const dataKeys = [...COMMON_DATA, ...page.data(request.path)];
+    const dataKeys = page.data(request.path);
     const ssr = await renderPage(request, page.source, dataKeys);
     if (ssr) return ssr;
 

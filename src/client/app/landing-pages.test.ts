@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { landingPages } from './landing-pages';
+
+const clientDir = fileURLToPath(new URL('..', import.meta.url));
+const pageFor = (path: string) => landingPages.find((p) => p.match.test(path));
+
+describe('landing pages', () => {
+  it("name modules that exist and that the routes load lazily (the manifest's keys)", () => {
+    const routes = readFileSync(`${clientDir}app/routes.tsx`, 'utf8');
+    for (const { source } of landingPages) {
+      expect(existsSync(`${clientDir}${source}`), source).toBe(true);
+      expect(routes, source).toContain(`import('@/client/${source.replace(/\.tsx$/, '')}')`);
+    }
+  });
+
+  it('match their paths and no others', () => {
+    expect(pageFor('/')?.source).toBe('features/home/home-page.tsx');
+    for (const path of ['/collections', '/collections/female', '/collections/male']) {
+      expect(pageFor(path)?.source).toBe('features/catalogue/collections-page.tsx');
+    }
+    expect(pageFor('/product/12')?.source).toBe('features/product/product-page.tsx');
+    expect(pageFor('/custom-perfume')?.source).toBe('features/lifestyle/custom-perfume-page.tsx');
+    expect(pageFor('/recipe-builder')?.source).toBe('features/bespoke/recipe-builder-page.tsx');
+    for (const path of ['/collections/kids', '/product/0', '/product/abc', '/product/12345678901', '/cart', '/about', '/Product/1', '//']) {
+      expect(pageFor(path), path).toBeUndefined();
+    }
+  });
+
+  it("read the store's config and the catalogue under the query factories' keys", () => {
+    expect(pageFor('/')?.data('/')).toEqual(['/api/config', '/api/perfumes']);
+    expect(pageFor('/collections/male')?.data('/collections/male')).toEqual(['/api/config', '/api/perfumes']);
+    expect(pageFor('/product/7')?.data('/product/7')).toEqual(['/api/config', '/api/perfumes/7', '/api/perfumes']);
+    expect(pageFor('/custom-perfume')?.data('/custom-perfume')).toEqual(['/api/config']);
+    expect(pageFor('/recipe-builder')?.data('/recipe-builder')).toEqual(['/api/config', '/api/ingredients']);
+  });
+});

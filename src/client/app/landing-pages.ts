@@ -1,0 +1,37 @@
+import { configQuery, ingredientsQuery, perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
+
+/**
+ * A page shoppers land on first. The server (src/server/http/spa.ts, through the SSR build that
+ * exports this list beside `render`) names its code in index.html so the browser fetches it beside
+ * the main bundle, and renders it from `data` when it can.
+ */
+export interface LandingPage {
+  /** The paths it answers (stricter than its route: no other path gets its hints). */
+  match: RegExp;
+  /** Its lazy route module, relative to src/client: the build manifest's key for the page's chunks. */
+  source: string;
+  /** The query keys (API paths) it reads that the server answers itself: the store's config first. */
+  data: (path: string) => string[];
+}
+
+const key = (query: { queryKey: readonly [string] }) => query.queryKey[0];
+
+/** Every page shows prices in the store currency. */
+const withConfig = (...keys: string[]) => [key(configQuery()), ...keys];
+
+/** The pages routes.tsx loads lazily from these sources (landing-pages.test.ts checks they exist). */
+export const landingPages: readonly LandingPage[] = [
+  { match: /^\/$/, source: 'features/home/home-page.tsx', data: () => withConfig(key(perfumesQuery())) },
+  {
+    match: /^\/collections(\/(female|male))?$/,
+    source: 'features/catalogue/collections-page.tsx',
+    data: () => withConfig(key(perfumesQuery())),
+  },
+  {
+    match: /^\/product\/([1-9]\d{0,9})$/,
+    source: 'features/product/product-page.tsx',
+    data: (path) => withConfig(key(perfumeQuery(Number(path.split('/')[2]))), key(perfumesQuery())),
+  },
+  { match: /^\/custom-perfume$/, source: 'features/lifestyle/custom-perfume-page.tsx', data: () => withConfig() },
+  { match: /^\/recipe-builder$/, source: 'features/bespoke/recipe-builder-page.tsx', data: () => withConfig(key(ingredientsQuery())) },
+];

@@ -22,8 +22,7 @@ export function createQueryClient(): QueryClient {
 
 /*
  * No app-wide TooltipProvider: Radix Tooltip carries the positioning engine (~17 kB gzip) and
- * nothing in the first page uses it. `Tooltip` from components/ui/tooltip brings its own
- * provider with the spec's 700 ms delay and 300 ms skip delay.
+ * nothing in the shop uses a tooltip. One that does should bring its own provider, in its own chunk.
  */
 export function Providers({ client, theme, children }: { client: QueryClient; theme: Theme; children: ReactNode }) {
   return (

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useToast } from '@/client/components/ui/use-toast';
 
-export { toast, useToast } from '@/client/components/ui/use-toast';
-
 const ToastList = lazy(() => import('./toast-list'));
 
 /** Toasts appear after something the shopper did, so their code loads with the first one. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 
-export const STORE_NAME = 'Maison Lumière';
+const STORE_NAME = 'Maison Lumière';
 
 /** Told the page's title during a server render (entry-server.tsx puts it in `<title>`); absent in the browser. */
 export const TitleCollectorContext = createContext<((title: string) => void) | null>(null);

@@ -4,7 +4,6 @@ import { cn } from '@/client/lib/utils';
 import { buttonBase, buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from './button-variants';
 
 export type { ButtonSize, ButtonVariant } from './button-variants';
-export { buttonStyle } from './button-variants';
 
 /** The button look, with `className` allowed to override the variant (merged by tailwind-merge). */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {

@@ -2,8 +2,6 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '@/client/lib/utils';
 import { inputClasses } from './input-variants';
 
-export { inputClasses } from './input-variants';
-
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, type = 'text', ...props },
   ref,

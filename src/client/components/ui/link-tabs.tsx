@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { clsx as cn } from 'clsx';
 import { tabTriggerClasses } from './tabs-variants';
 
-export interface LinkTab {
+interface LinkTab {
   value: string;
   label: string;
   to: string;

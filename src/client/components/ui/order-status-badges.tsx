@@ -16,7 +16,7 @@ export const orderStatusLabels = {
 
 export const ORDER_STATUSES = Object.keys(orderStatusLabels) as OrderStatus[];
 
-export const paymentStatusLabels = {
+const paymentStatusLabels = {
   paid: 'Paid',
   pending: 'Payment pending',
   failed: 'Payment failed',

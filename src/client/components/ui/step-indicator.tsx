@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
 
-export interface IndicatorStep {
+interface IndicatorStep {
   title: string;
 }
 

@@ -11,10 +11,6 @@ export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>)
   return <table role="table" className={cn('w-full border-collapse text-left text-sm', className)} {...props} />;
 }
 
-export function TableCaption({ className, ...props }: HTMLAttributes<HTMLTableCaptionElement>) {
-  return <caption className={cn('text-left text-sm text-ink-soft', className)} {...props} />;
-}
-
 export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   return <thead role="rowgroup" className={className} {...props} />;
 }

@@ -9,8 +9,6 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return <TabsPrimitive.List className={cn('inline-flex items-center gap-6 border-b border-line', className)} {...props} />;
 }
 
-export { tabTriggerClasses };
-
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return <TabsPrimitive.Trigger className={cn(tabTriggerClasses, className)} {...props} />;
 }

@@ -8,7 +8,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -36,7 +36,7 @@ function snapshot(): ToastItem[] {
   return toasts;
 }
 
-export function dismissToast(id?: number): void {
+function dismissToast(id?: number): void {
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => {
     emit(toasts.filter((t) => t.open || (id !== undefined && t.id !== id)));

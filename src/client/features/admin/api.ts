@@ -10,7 +10,7 @@ const DASHBOARD_PATH = '/api/admin/dashboard';
 const ORDERS_PATH = '/api/admin/orders';
 const USERS_PATH = '/api/admin/users';
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** GET /api/admin/dashboard: the overview's figures, the recent orders and 30 days of revenue. */
 export const adminDashboardQuery = () =>

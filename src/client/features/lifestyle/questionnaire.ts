@@ -18,7 +18,7 @@ import {
 
 /** What the form holds while the shopper answers: radios may still be unset. */
 export type QuestionnaireInput = z.input<typeof questionnaireSchema>;
-export type QuestionName = keyof QuestionnaireInput;
+type QuestionName = keyof QuestionnaireInput;
 
 export interface Question {
   name: QuestionName;
@@ -68,7 +68,7 @@ export const questionSteps: readonly WizardStep[] = [
   },
 ];
 
-export const resultStep = { title: 'Result', subtitle: 'Your custom perfume recommendation' } as const;
+const resultStep = { title: 'Result', subtitle: 'Your custom perfume recommendation' } as const;
 
 export const wizardSteps = [...questionSteps.map(({ title, subtitle }) => ({ title, subtitle })), resultStep];
 

@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Layers: the domain is pure and shared by both sides; the client and the server meet only through it.
+ * Type-only imports count too: a type from the server in the client drags the server's shape into the browser.
+ */
+const layerZones = [
+  { target: 'src/domain', from: ['src/server', 'src/client'], message: 'The domain is pure: it imports nothing from the server or the client.' },
+  { target: 'src/client', from: 'src/server', message: 'The client meets the server through src/domain (schemas, types), never its code.' },
+  { target: 'src/server', from: 'src/client', message: 'The server does not import the client; it renders the built SSR bundle.' },
+];
+
+/**
+ * Each folder of src/server is a feature (admin, auth, cart, orders, payments, ...) and owns its repo.ts:
+ * another feature reaches its data through its service. Read from the disk, so a new feature is covered.
+ */
+const serverFeatures = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const repoZones = serverFeatures.map((feature) => ({
+  target: `src/server/${feature}`,
+  from: serverFeatures.filter((other) => other !== feature).map((other) => `src/server/${other}/repo.ts`),
+  message: `Another feature's repo: call that feature's service instead (src/server/${feature} owns only its own repo.ts).`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'drizzle/', 'test-results/', 'playwright-report/', 'public/', '.scratch/'] },
@@ -15,23 +44,49 @@ export default tseslint.config(
     },
   },
   {
+    // Import rules resolve '@/…' through tsconfig.json's paths, so an alias cannot slip past a boundary.
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x/no-cycle reads the imported modules itself: it must know they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json`, alwaysTryTypes: true })],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+  },
+  {
+    // Tests may reach into any repo to arrange or inspect the store.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...repoZones] }] },
+  },
+  {
+    // Cycles between modules (type-only imports aside) make start-up order and ownership unclear.
+    files: ['src/server/**/*.ts', 'src/client/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }] },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Only repos talk to the database (DESIGN.md §3).
+    // Only repos talk to the database (DESIGN.md §3): drizzle-orm and every subpath of it (drizzle-orm/pg-core, ...).
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/repo.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Queries belong in a repo.ts.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries belong in a repo.ts.' }] }],
     },
   },
   {
     // The domain is pure and shared with the browser.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '../server/*', '../client/*', 'drizzle-orm*', 'fastify*'] }],
+      'no-restricted-imports': ['error', { patterns: ['node:*', '../server/*', '../client/*', '@/server/*', '@/client/*', 'drizzle-orm*', 'fastify*'] }],
     },
   },
 );

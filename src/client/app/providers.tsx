@@ -4,7 +4,7 @@ import { type Theme, ThemeProvider } from './theme';
 import { Toaster } from './toaster';
 
 /**
- * The spec's query rules: no retries, no refetch on focus, fresh forever. One per page load (or
+ * The query rules: no retries, no refetch on focus, fresh forever. One per page load (or
  * server render). Every query brings its own key and fetcher (the `*Query()` factories).
  */
 export function createQueryClient(): QueryClient {

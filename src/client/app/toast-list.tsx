@@ -1,7 +1,7 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/client/components/ui/toast';
 import { useToast } from '@/client/components/ui/use-toast';
 
-/** The spec's default display time. */
+/** How long a toast stays. */
 const TOAST_DURATION_MS = 5000;
 
 export default function ToastList() {

@@ -13,7 +13,7 @@ interface RequireUserProps {
 }
 
 /**
- * Pages that need a session (spec §6): a skeleton while the session is checked, /login when
+ * Pages that need a session: a skeleton while the session is checked, /login when
  * signed out. A user who goes away while the page is open has signed out (here, in the header
  * or the mobile menu), and every sign-out moves to "/" itself: redirecting to /login as well
  * would race it, so the page only shows its skeleton until it is gone.

@@ -1,6 +1,6 @@
 import { isErrorCode, type ErrorCode, type FieldError } from '@/domain/errors';
 
-/** A non-OK answer from the API. `message` follows the spec: "{status}: {text or statusText}". */
+/** A non-OK answer from the API. `message` is "{status}: {text or statusText}". */
 export class ApiError extends Error {
   readonly status: number;
   /** The `code` of the JSON error body (`CART_EMPTY`, …): what the client matches on, never the words. */

@@ -15,7 +15,7 @@ import { useCurrentUser } from './use-auth';
 export const CART_PATH = '/api/cart';
 
 /**
- * GET /api/cart: the signed-in user's cart, else the guest's (spec §4); the session decides, the
+ * GET /api/cart: the signed-in user's cart, else the guest's; the session decides, the
  * guest id is sent for the signed-out case. Keyed by owner ("user:{id}" or the guest id). A 404
  * reads as an empty cart.
  */

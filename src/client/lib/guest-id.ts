@@ -1,7 +1,7 @@
 const KEY = 'guestId';
 
 /**
- * The guest's identity (spec §3): `guest_` + a random UUID kept in localStorage, made on
+ * The guest's identity: `guest_` + a random UUID kept in localStorage, made on
  * first use. Falls back to `guest_{timestamp}` where crypto.randomUUID is missing.
  */
 export function getGuestId(): string {

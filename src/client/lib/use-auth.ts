@@ -14,7 +14,7 @@ function mayBeSignedIn(): boolean {
   return document.cookie.split('; ').some((c) => c === `${HINT}=1`);
 }
 
-/** The signed-in user, or null. Cached for 5 minutes (spec §4); 401 means signed out. */
+/** The signed-in user, or null. Cached for 5 minutes; 401 means signed out. */
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: [USER_PATH] as const,
@@ -42,7 +42,7 @@ export function useCurrentUser() {
 /** Every cached query but the user's: what belongs to whoever was signed in before. */
 const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== USER_PATH;
 
-/** Login sends the guest's id so its cart joins the account (DESIGN.md §1). */
+/** Login sends the guest's id so its cart joins the account (docs/decisions: Signed-in cart). */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
@@ -61,7 +61,7 @@ export function useRegister() {
   });
 }
 
-/** Logout ends the session and clears every cached query (spec §4). */
+/** Logout ends the session and clears every cached query. */
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { apiRequest } from './api';
 import { CART_PATH, useCartQuery } from './cart-query';
 import { perfumesQuery } from './catalogue-queries';
 
-/** A cart line with its catalogue perfume attached on the client (spec §3). */
+/** A cart line with its catalogue perfume attached on the client. */
 export interface CartItem extends CartLine {
   perfume?: Perfume;
 }
@@ -25,7 +25,7 @@ export function totalsOf(lines: readonly Pick<CartLine, 'price' | 'quantity'>[])
 }
 
 /**
- * The one cart hook (spec §4): per guest, or per session once signed in. Every change
+ * The one cart hook: per guest, or per session once signed in. Every change
  * re-fetches the cart; `isUpdating` is true while one runs. A 404 reads as an empty cart.
  * Quantity changes and removals show at once (optimistically) and roll back on failure, so
  * quick clicks on − / + build on each other instead of on a stale server answer.

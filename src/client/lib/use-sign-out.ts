@@ -3,11 +3,11 @@ import type { User } from '@/domain/auth';
 import { toast } from '@/client/components/ui/use-toast';
 import { useLogout } from '@/client/lib/use-auth';
 
-/** Where a user lands after signing in (spec §4): admins on /admin, everyone else on /dashboard. */
+/** Where a user lands after signing in: admins on /admin, everyone else on /dashboard. */
 export const homeFor = (user: Pick<User, 'isAdmin'>) => (user.isAdmin ? '/admin' : '/dashboard');
 
 /**
- * Logout with the spec's messages: 'Logged out successfully' and a move to "/", or
+ * Logout with its messages: 'Logged out successfully' and a move to "/", or
  * 'Logout failed' / 'Please try again'. `mutateAsync` keeps the follow-up running even when
  * the button that started it has gone (the header swaps the user menu for Login at once).
  */

@@ -28,7 +28,7 @@ const itemClasses =
 
 const tabClasses = `${itemClasses} data-[state=active]:border-ink data-[state=active]:bg-surface data-[state=active]:text-ink lg:data-[state=active]:border-accent lg:data-[state=active]:bg-muted`;
 
-/** /account: profile, orders, the saved cart and the password (spec §2); signed out → /login. */
+/** /account: profile, orders, the saved cart and the password; signed out → /login. */
 export default function AccountPage() {
   useDocumentTitle('My Account');
   return (

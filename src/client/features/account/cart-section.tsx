@@ -11,7 +11,7 @@ import { useMoney } from '@/client/lib/format';
 import { totalsOf } from '@/client/lib/use-cart';
 
 /**
- * Shopping Cart: the server-side cart lines with name, quantity and price (spec §2). The same
+ * Shopping Cart: the server-side cart lines with name, quantity and price. The same
  * cache as the header's badge and the cart page, so a change made there shows here at once.
  */
 export function CartSection() {

@@ -11,7 +11,7 @@ import { formatDate } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
 import { orderItemCount } from '@/client/lib/orders';
 
-/** Orders: id, date, total, status and the number of items (spec §2). */
+/** Orders: id, date, total, status and the number of items. */
 export function OrdersSection({ userId }: { userId: number }) {
   return (
     <UserOrders

@@ -15,7 +15,7 @@ type PasswordValues = z.output<typeof changePasswordFormSchema>;
 const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change Password (spec §5): the confirmation must equal the new password, otherwise the
+ * Change Password: the confirmation must equal the new password, otherwise the
  * button stays disabled and 'Passwords do not match' shows under it.
  */
 export function PasswordForm() {

@@ -32,7 +32,7 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Profile (spec §2): the shared profile schema, the server's field errors mapped onto the fields. */
+/** Profile: the shared profile schema, the server's field errors mapped onto the fields. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const {

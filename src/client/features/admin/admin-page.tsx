@@ -4,7 +4,7 @@ import { RequireUser } from '@/client/components/require-user';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AdminDashboard } from './admin-dashboard';
 
-/** /admin: administrators only. Signed out → /login; a customer → /dashboard (spec §6). */
+/** /admin: administrators only. Signed out → /login; a customer → /dashboard. */
 export default function AdminPage() {
   useDocumentTitle('Admin Dashboard');
   return (

@@ -48,7 +48,7 @@ function usePagedRows<T extends { id: number }>(options: ReturnType<typeof paged
 export const useAdminOrders = () => usePagedRows(adminOrdersQuery());
 export const useAdminUsers = () => usePagedRows(adminUsersQuery());
 
-/** Sets one order's status; on success the order list and the dashboard figures are refreshed (spec §4). */
+/** Sets one order's status; on success the order list and the dashboard figures are refreshed. */
 export function useUpdateOrderStatus() {
   const qc = useQueryClient();
   return useMutation({

@@ -17,13 +17,13 @@ const loginFormSchema = loginSchema.omit({ guestId: true });
 type LoginFields = z.input<typeof loginFormSchema>;
 type LoginValues = z.output<typeof loginFormSchema>;
 
-/** The spec's failure texts (§8): the server's words, else a hint that depends on what went wrong. */
+/** The failure texts: the server's words, else a hint that depends on what went wrong. */
 function loginFailure(err: unknown): string {
   if (isApiError(err)) return err.serverMessage ?? 'Please check your credentials';
   return 'Please check your credentials and try again';
 }
 
-/** Login (spec §5): email and password; admins land on /admin, everyone else on /dashboard. */
+/** Login: email and password; admins land on /admin, everyone else on /dashboard. */
 export function LoginForm({ email = '' }: { email?: string }) {
   const navigate = useNavigate();
   const login = useLogin();

@@ -17,7 +17,7 @@ const BENEFITS = [
   { icon: Sparkles, text: 'Find your custom and bespoke creations again.' },
 ] as const;
 
-/** /login: the Login and Register tabs (spec §2); `?tab=register` opens Register. */
+/** /login: the Login and Register tabs; `?tab=register` opens Register. */
 export default function LoginPage() {
   useDocumentTitle('Login');
   const user = useCurrentUser();

@@ -14,7 +14,7 @@ const registerFormSchema = registerSchema.omit({ guestId: true });
 type RegisterFields = z.input<typeof registerFormSchema>;
 type RegisterValues = z.output<typeof registerFormSchema>;
 
-/** Register (spec §5). A new account signs in from the Login tab, its e-mail already filled in (spec §4). */
+/** Register. A new account signs in from the Login tab, its e-mail already filled in. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const signUp = useRegister();
   const {

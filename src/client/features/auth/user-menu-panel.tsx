@@ -21,7 +21,7 @@ interface UserMenuPanelProps {
   onClose?: () => void;
 }
 
-/** The signed-in user's popover (spec §2): who is signed in, My Account, Dashboard and Logout. */
+/** The signed-in user's popover: who is signed in, My Account, Dashboard and Logout. */
 export default function UserMenuPanel({ user, initialOpen, onClose }: UserMenuPanelProps) {
   const [open, onOpenChange] = usePopoverOpen(initialOpen, onClose);
   const { signOut, isPending } = useSignOut();

@@ -10,7 +10,7 @@ import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
 import { useRemovalFocus } from './use-removal-focus';
 
-/** Spec §9: the pause between Proceed to Checkout and the checkout page. */
+/** The pause between Proceed to Checkout and the checkout page. */
 const CHECKOUT_DELAY_MS = 600;
 const EMPTY_HEADING_ID = 'cart-empty-heading';
 

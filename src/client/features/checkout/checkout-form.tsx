@@ -51,9 +51,9 @@ interface CheckoutFormProps {
 const sectionClasses = 'border border-line bg-surface p-6 sm:p-8';
 
 /**
- * Shipping Information, Payment Information and the Pay button, with the spec's flow (§4):
- * create the order, confirm the card with the provider, confirm the payment with the server,
- * then empty the cart, say so and go home.
+ * Shipping Information, Payment Information and the Pay button. Paying creates the order,
+ * confirms the card with the provider, confirms the payment with the server, then empties the
+ * cart, says so and goes home.
  */
 export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormProps) {
   const navigate = useNavigate();

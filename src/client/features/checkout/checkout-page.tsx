@@ -60,7 +60,7 @@ function EmptyCheckout() {
   );
 }
 
-/** Production without a card provider (DESIGN.md §1): nothing can be paid, the cart is kept. */
+/** Production without a card provider (docs/decisions: Payments): nothing can be paid, the cart is kept. */
 function PaymentsDisabled() {
   const navigate = useNavigate();
   // Arriving straight on /checkout leaves no page to go back to: the cart is the next best.

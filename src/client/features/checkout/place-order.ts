@@ -18,7 +18,7 @@ export function isEmptyCartError(error: unknown): boolean {
 }
 
 /**
- * POST /api/orders with the spec's payload. The server prices the order from its own cart;
+ * POST /api/orders with the specification's payload. The server prices the order from its own cart;
  * total, status, paymentStatus and items are sent for compatibility and ignored there.
  */
 export function createOrder(input: {

@@ -4,7 +4,7 @@ import { TextField } from '@/client/components/ui/text-field';
 
 export type ShippingForm = UseFormReturn<ShippingDetails, unknown, ShippingDetails>;
 
-/** Shipping Information (spec §5): six labelled fields, each with its error underneath. */
+/** Shipping Information: six labelled fields, each with its error underneath. */
 export function ShippingFields({ form, disabled }: { form: ShippingForm; disabled: boolean }) {
   const {
     register,

@@ -13,7 +13,7 @@ import { PaymentLoading } from './payment-loading';
 const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
 
 /**
- * The simulated provider's card form (DESIGN.md §4): number, expiry and CVC, checked with the
+ * The simulated provider's card form (docs/decisions: Payments): number, expiry and CVC, checked with the
  * shared card schema, confirmed by our own server. Its values survive while a new payment
  * intent loads (react-hook-form keeps unmounted fields).
  */

@@ -27,12 +27,12 @@ export const paymentIntentQuery = ({ owner, guestId, total, lineCount, currency 
   queryOptions({
     queryKey: [PAYMENT_INTENT_PATH, owner, total, lineCount] as const,
     gcTime: 0,
-    // The server prices the intent from its own cart; amount and currency are sent for the spec's payload.
+    // The server prices the intent from its own cart; amount and currency are sent for the specification's payload.
     queryFn: ({ signal }) =>
       apiRequest<PaymentIntent>('POST', PAYMENT_INTENT_PATH, { guestId, amount: toMajor(total), currency: currency.toLowerCase() }, { signal }),
   });
 
-/** A payment intent for the cart (spec §4): asked for on arrival and again whenever the cart changes. Failures are toasted (spec §8). */
+/** A payment intent for the cart: asked for on arrival and again whenever the cart changes. Failures are toasted. */
 export function usePaymentIntent({ enabled, ...cart }: Options) {
   const query = useQuery({ ...paymentIntentQuery(cart), enabled });
 

@@ -19,7 +19,7 @@ const TABS = [
 ] as const;
 const TAB_VALUES = TABS.map((t) => t.value);
 
-/** /dashboard: a signed-in customer's orders, subscription and profile (spec §2). */
+/** /dashboard: a signed-in customer's orders, subscription and profile. */
 export default function DashboardPage() {
   useDocumentTitle('My Dashboard');
   return (

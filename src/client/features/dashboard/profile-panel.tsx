@@ -6,7 +6,7 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { Avatar } from '@/client/components/ui/avatar';
 import { formatLongDate } from '@/client/lib/dates';
 
-/** Profile: who the customer is, with optional phone and address (spec §2). Edit Profile → /account. */
+/** Profile: who the customer is, with optional phone and address. Edit Profile → /account (docs/decisions: Edit Profile). */
 export function ProfilePanel({ user }: { user: User }) {
   const cityLine = [user.postalCode, user.city].filter(Boolean).join(' ');
   const addressLines = [user.address, cityLine, user.country].filter((l): l is string => Boolean(l));

@@ -9,7 +9,7 @@ import { subscriptionQuery } from './api';
 
 const PERKS = ['Early access to new compositions', 'Samples chosen for you with every order', 'Invitations to atelier events'] as const;
 
-/** Subscription: status and plan; while inactive, the premium promo (DESIGN.md §1: View Plans → /about). */
+/** Subscription: status and plan; while inactive, the premium promo (View Plans → /about; docs/decisions: Subscription plans). */
 export function SubscriptionPanel({ userId }: { userId: number }) {
   const subscription = useQuery(subscriptionQuery(userId));
 

@@ -3,7 +3,7 @@ import { buttonStyle } from '@/client/components/ui/button-variants';
 import { inputClasses } from '@/client/components/ui/input-variants';
 import { toast } from '@/client/components/ui/use-toast';
 
-/** The subscription is simulated on the client (spec §4): no call, about a second of "work". */
+/** The subscription is simulated on the client (docs/decisions: Newsletter): no call, about a second of "work". */
 const SIMULATED_DELAY_MS = 1000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -9,7 +9,7 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<number> {
+async function waitForHealth(url: string, timeoutMs = 60_000): Promise<number> {
   const start = performance.now();
   while (performance.now() - start < timeoutMs) {
     try {

@@ -4,7 +4,7 @@ export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** Waits until the app answers input: main.tsx sets `<html data-ready>` once it has rendered or hydrated. */
-export async function waitForApp(page: Page, response: Response | null): Promise<void> {
+async function waitForApp(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return;
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }

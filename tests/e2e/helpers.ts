@@ -37,7 +37,7 @@ export async function failCartPosts(page: Page) {
 }
 
 /** Lets step transitions finish, so the accessibility scan sees final colours. */
-export async function settle(page: Page) {
+async function settle(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * Point the app at it with STRIPE_API_HOST=127.0.0.1, STRIPE_API_PORT=port, STRIPE_API_PROTOCOL=http.
  */
 
-export interface StandInIntent {
+interface StandInIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -23,7 +23,7 @@ export interface StandInIntent {
   metadata: Record<string, string>;
 }
 
-export interface StandInRequest {
+interface StandInRequest {
   method: string;
   path: string;
   /** The form-encoded body as Stripe's API receives it (flat keys such as `metadata[orderId]`). */

@@ -1,0 +1,21 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, exports and dependencies fail `npm run check`. Knip's plugins read most entry points
+ * from the tools' own configurations (package.json scripts, vite/vitest/playwright/drizzle configs,
+ * index.html's script, vite's `boot` input, the test files and e2e specs): only the rest are listed here.
+ */
+const config: KnipConfig = {
+  entry: [
+    // The server (built by scripts/build-server.mjs), and the server render `vite build --ssr entry-server.tsx` builds.
+    'src/server/main.ts',
+    'src/client/entry-server.tsx',
+    'src/client/index.html',
+    // Run as `node scripts/….mjs` by hand or by the build; bench/lib.ts forks bench/bare-server.mjs.
+    'scripts/*.mjs',
+    'bench/bare-server.mjs',
+  ],
+  project: ['src/**/*.{ts,tsx,css}', 'tests/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', '*.ts'],
+};
+
+export default config;

@@ -3,6 +3,9 @@ import type { Cents } from './money';
 export const SHIPPING_CENTS: Cents = 1200;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
+/** A cart holds at most this many lines, and an order totals at most this much. */
+export const MAX_CART_LINES = 50;
+export const MAX_ORDER_TOTAL_CENTS: Cents = 2_000_000;
 
 /** Flat shipping when anything is bought, nothing otherwise. */
 export function shippingFor(subtotal: Cents): Cents {

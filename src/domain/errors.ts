@@ -34,6 +34,9 @@ export const errorMessages = {
   INVALID_CART_LINE: 'Invalid cart item',
   INVALID_CUSTOM_DESIGN: 'Invalid custom perfume',
   CART_EMPTY: 'Your cart is empty. Please add items before checking out.',
+  CART_FULL: 'Your cart holds at most 50 items. Please remove one before adding another.',
+  ORDER_TOO_LARGE: 'An order can total at most 20,000 in the store currency. Please remove some items.',
+  CART_CHANGED: 'Your cart has changed. Please review your order and try again.',
   // Orders and payments.
   ORDER_NOT_FOUND: 'Order not found',
   ORDER_ALREADY_PAID: 'This order has already been paid',

@@ -72,7 +72,10 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(authRoutes(services));
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));
-  const providerRoutes = services.payments.routes((event, log) => services.checkout.onPaymentEvent(event, log));
+  const providerRoutes = services.payments.routes({
+    onEvent: (event, log) => services.checkout.onPaymentEvent(event, log),
+    beforeCharge: (intent) => services.checkout.assertChargeable(intent),
+  });
   if (providerRoutes) await app.register(providerRoutes);
   await app.register(adminRoutes(services));
 

@@ -64,7 +64,7 @@ export function createServices(config: Config, store: Store): AppServices {
     auth: new AuthService(users, cart),
     orders,
     payments,
-    checkout: new CheckoutService(db, cart, orders, payments),
+    checkout: new CheckoutService(db, cart, orders, payments, config.currency),
     admin: new AdminService(users, orders),
   };
 }

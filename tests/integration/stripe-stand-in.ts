@@ -128,6 +128,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (!intent) return stripeError(res, 404, 'resource_missing', `No such payment_intent: '${id}'`, 'intent');
         if (req.method === 'GET') return sendJson(res, intent);
         if (req.method === 'POST') {
+          if (params.amount !== undefined) {
+            // As Stripe: the amount can change until the card is charged.
+            if (intent.status === 'succeeded') return stripeError(res, 400, 'payment_intent_unexpected_state', 'This PaymentIntent’s amount could not be updated because it has a status of succeeded.', 'amount');
+            intent.amount = Number(params.amount);
+          }
           applyMetadata(intent.metadata, params);
           return sendJson(res, intent);
         }

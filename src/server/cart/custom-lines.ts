@@ -10,8 +10,6 @@ export interface PricedCustomLine {
   customDetails: Record<string, unknown>;
 }
 
-const UNIQUE_CODE = /^8\d{7}$/;
-
 /**
  * A custom line is validated and priced here, never by what the browser says it costs (the
  * server is the only price authority): lifestyle 145/165 from intensity and lasting power,
@@ -43,8 +41,8 @@ export function priceCustomLine(input: AddCartItem, ingredients: readonly Pick<I
     if (!parsed.success) throw validationError(parsed.error);
     const perfume = parsed.data;
     const priceCents = lifestylePriceCents(perfume);
-    const uniqueCode = typeof perfume.uniqueCode === 'string' && UNIQUE_CODE.test(perfume.uniqueCode) ? perfume.uniqueCode : generateUniqueCode();
-    return { customName: perfume.name, customPriceCents: priceCents, customDetails: { ...perfume, uniqueCode, price: priceCents / 100 } };
+    // The code on the label is the server's, as for a bespoke design: a client's is never kept.
+    return { customName: perfume.name, customPriceCents: priceCents, customDetails: { ...perfume, uniqueCode: generateUniqueCode(), price: priceCents / 100 } };
   }
 
   throw AppError.badRequest('INVALID_CUSTOM_DESIGN', "customDetails.type must be 'lifestyle' or 'bespoke-perfume'");

@@ -9,6 +9,14 @@ export function ownerKey(owner: CartOwner): string {
   return owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`;
 }
 
+/** The owner an `ownerKey` names, or undefined for a key that names nobody. */
+export function ownerOfKey(key: string): CartOwner | undefined {
+  const user = /^user:([1-9]\d{0,9})$/.exec(key);
+  if (user) return { kind: 'user', userId: Number(user[1]) };
+  if (key.startsWith('guest:guest_')) return { kind: 'guest', guestId: key.slice('guest:'.length) };
+  return undefined;
+}
+
 /**
  * The guest a request names, in its query or its body (both already validated by the route's
  * schema). Naming two different guests at once is refused rather than guessed.

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddedLine } from '../../domain/cart-schemas';
-import { MAX_QUANTITY } from '../../domain/cart';
+import { MAX_CART_LINES, MAX_QUANTITY } from '../../domain/cart';
 import type { Db } from '../db/client';
 import { cartLines, carts, perfumes } from '../db/schema';
 import type { CartOwner } from './owner';
@@ -58,8 +58,10 @@ export type CartLineRow = Awaited<ReturnType<typeof listLinesByOwner>>[number];
  * The hot path of the shop (a new guest's first add): the cart is made if needed and the line
  * added or merged in ONE statement, so an add costs one round trip to the store, not two.
  * Adding a perfume already in the cart adds to its quantity, capped at MAX_QUANTITY, atomically.
+ * A new line is added only while the cart holds fewer than MAX_CART_LINES; answers undefined
+ * when it is full.
  */
-export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: number, quantity: number): Promise<AddedLine> {
+export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: number, quantity: number): Promise<AddedLine | undefined> {
   const makeCart =
     owner.kind === 'user'
       ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do update set updated_at = now() returning id`
@@ -68,24 +70,28 @@ export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: numb
     with cart as (${makeCart})
     insert into cart_lines (cart_id, perfume_id, quantity, is_custom)
     select id, ${perfumeId}, ${quantity}, false from cart
+    where (select count(*) from cart_lines l where l.cart_id = cart.id) < ${MAX_CART_LINES}
+       or exists (select 1 from cart_lines l where l.cart_id = cart.id and l.perfume_id = ${perfumeId})
     on conflict (cart_id, perfume_id) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)
     returning id, quantity`);
   const row = (result as unknown as { rows: AddedLine[] }).rows[0];
-  if (!row) throw new Error('the cart line was not written');
-  return { id: Number(row.id), quantity: Number(row.quantity) };
+  return row && { id: Number(row.id), quantity: Number(row.quantity) };
 }
 
+/** Adds a custom line while the cart holds fewer than MAX_CART_LINES; answers undefined when it is full. */
 export async function insertCustomLine(
   db: Db,
   cartId: number,
   line: { quantity: number; customName: string; customPriceCents: number; customDetails: Record<string, unknown> },
-): Promise<AddedLine> {
-  const [row] = await db
-    .insert(cartLines)
-    .values({ cartId, isCustom: true, perfumeId: null, ...line })
-    .returning({ id: cartLines.id, quantity: cartLines.quantity });
-  return row!;
+): Promise<AddedLine | undefined> {
+  const result = await db.execute(sql`
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details)
+    select ${cartId}, null, ${line.quantity}, true, ${line.customName}, ${line.customPriceCents}, ${JSON.stringify(line.customDetails)}::jsonb
+    where (select count(*) from cart_lines l where l.cart_id = ${cartId}) < ${MAX_CART_LINES}
+    returning id, quantity`);
+  const row = (result as unknown as { rows: AddedLine[] }).rows[0];
+  return row && { id: Number(row.id), quantity: Number(row.quantity) };
 }
 
 /** Changes a line only through the cart that owns it; answers how many rows changed. */
@@ -110,8 +116,20 @@ export async function clearOwnedLines(db: Db, owner: CartOwner): Promise<void> {
   await db.delete(cartLines).where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))));
 }
 
-export async function clearCart(db: Db, cartId: number): Promise<void> {
-  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+/**
+ * Takes what an order holds out of its cart and nothing else: each ordered line loses the ordered
+ * quantity (what was added to it since stays), and goes when nothing is left. One round trip.
+ */
+export async function removeOrderedLines(db: Db, cartId: number, ordered: readonly { cartLineId: number; quantity: number }[]): Promise<void> {
+  if (ordered.length === 0) return;
+  const values = sql.join(
+    ordered.map((l) => sql`(${l.cartLineId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with o(id, q) as (values ${values}),
+    gone as (delete from cart_lines c using o where c.id = o.id and c.cart_id = ${cartId} and c.quantity <= o.q returning c.id)
+    update cart_lines c set quantity = c.quantity - o.q from o where c.id = o.id and c.cart_id = ${cartId} and c.quantity > o.q`);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { type CartTotals, cartTotals, MAX_QUANTITY } from '../../domain/cart';
+import { type CartTotals, cartTotals, MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY } from '../../domain/cart';
 import type { AddCartItem, AddedLine, CartLine } from '../../domain/cart-schemas';
-import { toMajor } from '../../domain/money';
+import { formatMoney, toMajor } from '../../domain/money';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -9,7 +9,6 @@ import type { CartOwner } from './owner';
 import {
   addCatalogueLine,
   type CartLineRow,
-  clearCart,
   clearOwnedLines,
   deleteOwnedLine,
   ensureCartId,
@@ -17,11 +16,14 @@ import {
   insertCustomLine,
   listLinesByOwner,
   mergeCartInto,
+  removeOrderedLines,
   updateOwnedLine,
 } from './repo';
 
 /** A line at the server's price: what an order snapshots and a payment charges. */
 export interface PricedLine {
+  /** The cart line it comes from. */
+  cartLineId: number;
   perfumeId: number | null;
   name: string;
   unitPriceCents: number;
@@ -40,6 +42,7 @@ export interface PricedCart {
 /** The one place a cart line gets its price and its name. */
 function priceLine(row: CartLineRow): PricedLine {
   return {
+    cartLineId: row.id,
     perfumeId: row.perfumeId,
     name: (row.isCustom ? row.customName : row.perfumeName) ?? 'Unknown item',
     unitPriceCents: (row.isCustom ? row.customPriceCents : row.perfumePriceCents) ?? 0,
@@ -63,6 +66,8 @@ function toCartLine(row: CartLineRow): CartLine {
     name,
   };
 }
+
+const cartFull = () => AppError.badRequest('CART_FULL', `Your cart holds at most ${MAX_CART_LINES} items. Please remove one before adding another.`);
 
 /** The carts and cart_lines tables' one owner. */
 export class CartService {
@@ -91,11 +96,23 @@ export class CartService {
       if (input.perfumeId != null) throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
       const line = priceCustomLine(input, await this.catalogue.ingredientRows());
       const cartId = await ensureCartId(this.db, owner);
-      return insertCustomLine(this.db, cartId, { quantity: input.quantity, ...line });
+      return (await insertCustomLine(this.db, cartId, { quantity: input.quantity, ...line })) ?? throwError(cartFull());
     }
     if (input.perfumeId == null) throw AppError.badRequest('INVALID_CART_LINE', 'perfumeId is required for a catalogue perfume');
     if (!(await this.catalogue.perfumeRow(input.perfumeId))) throw AppError.notFound('PERFUME_NOT_FOUND');
-    return addCatalogueLine(this.db, owner, input.perfumeId, Math.min(MAX_QUANTITY, input.quantity));
+    return (await addCatalogueLine(this.db, owner, input.perfumeId, Math.min(MAX_QUANTITY, input.quantity))) ?? throwError(cartFull());
+  }
+
+  /**
+   * A cart that can be checked out: not empty, within MAX_CART_LINES (a guest's cart joining an
+   * account can pass it) and MAX_ORDER_TOTAL_CENTS. `currency` names the limit in the message.
+   */
+  assertCheckoutable(cart: PricedCart, currency: string): void {
+    if (cart.lines.length === 0) throw AppError.badRequest('CART_EMPTY');
+    if (cart.lines.length > MAX_CART_LINES) throw cartFull();
+    if (cart.totals.total > MAX_ORDER_TOTAL_CENTS) {
+      throw AppError.badRequest('ORDER_TOO_LARGE', `An order can total at most ${formatMoney(MAX_ORDER_TOTAL_CENTS, currency)}. Please remove some items.`);
+    }
   }
 
   async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<void> {
@@ -110,9 +127,9 @@ export class CartService {
     await clearOwnedLines(this.db, owner);
   }
 
-  /** Empties a cart by id, inside the caller's transaction (settling a payment). */
-  async clearById(cartId: number, db: Db = this.db): Promise<void> {
-    await clearCart(db, cartId);
+  /** Takes exactly what an order holds out of its cart, inside the caller's transaction (settling a payment). */
+  async removeOrdered(cartId: number, ordered: readonly { cartLineId: number; quantity: number }[], db: Db = this.db): Promise<void> {
+    await removeOrderedLines(db, cartId, ordered);
   }
 
   /** At sign-in, a guest's cart joins the user's, in one transaction. */
@@ -124,4 +141,8 @@ export class CartService {
       await mergeCartInto(tx, from, to);
     });
   }
+}
+
+function throwError(err: Error): never {
+  throw err;
 }

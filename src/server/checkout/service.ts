@@ -1,6 +1,6 @@
 import type { CreatedOrder, PaymentIntent, ShippingDetails } from '../../domain/checkout';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CartOwner } from '../cart/owner';
+import { type CartOwner, ownerOfKey } from '../cart/owner';
 import type { CartService } from '../cart/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -20,24 +20,30 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly orders: OrderService,
     private readonly payments: PaymentService,
+    private readonly currency: string,
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
   async createIntent(owner: CartOwner): Promise<PaymentIntent> {
-    const { totals } = await this.cart.priced(owner);
-    if (totals.total === 0) throw AppError.badRequest('CART_EMPTY');
-    return this.payments.createIntent(totals.total, owner);
+    const cart = await this.cart.priced(owner);
+    this.cart.assertCheckoutable(cart, this.currency);
+    return this.payments.createIntent(cart.totals.total, owner);
   }
 
   /**
    * Writes the order from the server's cart in one transaction. With the intent named, the order
-   * is attached to it, so a webhook can settle it even if the shopper closes the tab; the order
-   * stands either way.
+   * is attached to it and the intent priced at the order's total before any card is charged, so
+   * the amount charged is the order's and a webhook can settle it even if the shopper closes the
+   * tab. The order stands either way.
    */
   async placeOrder(owner: CartOwner, shippingDetails: ShippingDetails, paymentIntentId: string | undefined, log: FastifyBaseLogger): Promise<CreatedOrder> {
-    const order = await this.db.transaction(async (tx) => this.orders.create(owner, await this.cart.priced(owner, tx), shippingDetails, tx));
+    const { order, totalCents } = await this.db.transaction(async (tx) => {
+      const cart = await this.cart.priced(owner, tx);
+      this.cart.assertCheckoutable(cart, this.currency);
+      return { order: await this.orders.create(owner, cart, shippingDetails, tx), totalCents: cart.totals.total };
+    });
     if (paymentIntentId) {
-      await this.payments.attachOrder(paymentIntentId, order.id, owner).catch((err: unknown) => {
+      await this.payments.attachOrder(paymentIntentId, { id: order.id, totalCents }, owner).catch((err: unknown) => {
         log.warn({ err, orderId: order.id }, 'could not attach the order to its payment intent');
       });
     }
@@ -45,22 +51,40 @@ export class CheckoutService {
   }
 
   /**
+   * Just before a card is charged where the shop sees it: the intent's amount must still be what
+   * it pays for, its order's total once attached, else its cart's total now. Refused otherwise,
+   * so no card is charged an amount no order will match.
+   */
+  async assertChargeable(intent: IntentInfo): Promise<void> {
+    if (intent.orderId !== undefined) {
+      const order = await this.orders.find(intent.orderId);
+      if (order && order.totalCents === intent.amountCents && order.paymentStatus !== 'paid') return;
+      throw AppError.conflict('CART_CHANGED');
+    }
+    const owner = intent.ownerKey === undefined ? undefined : ownerOfKey(intent.ownerKey);
+    if (!owner) return;
+    const { totals } = await this.cart.priced(owner);
+    if (totals.total !== intent.amountCents) throw AppError.conflict('CART_CHANGED');
+  }
+
+  /**
    * Settles an order once its intent has succeeded with the order's exact amount and currency
-   * and pays no other order. Calling it again for the same pair is a harmless success.
+   * and pays no other order. Calling it again for the same pair is a harmless success. Only the
+   * holder of the order's intent learns anything: an unknown order, an unknown intent and an
+   * intent attached to another order all answer the same 404.
    */
   async confirm(orderId: number, intentId: string): Promise<{ status: string }> {
-    const order = await this.orders.find(orderId);
-    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const [order, intent] = await Promise.all([this.orders.find(orderId), this.payments.find(intentId)]);
+    if (!order || !intent || (intent.orderId !== undefined && intent.orderId !== orderId)) throw AppError.notFound('ORDER_NOT_FOUND');
     if (order.paymentStatus === 'paid') {
       if (order.paymentIntentId === intentId) return { status: 'succeeded' };
       throw AppError.conflict('ORDER_ALREADY_PAID');
     }
-    const intent = await this.payments.retrieve(intentId);
     if (intent.status !== 'succeeded') return { status: intent.status };
     return this.settle(orderId, intent);
   }
 
-  /** Order paid, payment recorded and cart emptied in one transaction, once. */
+  /** Order paid, payment recorded and the order's lines taken out of its cart in one transaction, once. */
   private async settle(orderId: number, intent: IntentInfo): Promise<{ status: string }> {
     const verificationFailed = () => AppError.badRequest('PAYMENT_VERIFICATION_FAILED');
     const order = await this.orders.find(orderId);
@@ -73,7 +97,7 @@ export class CheckoutService {
         const paid = await this.orders.markPaid(orderId, intent.id, intent.isTest, tx);
         if (!paid) return; // settled by a concurrent call; checked below
         await this.payments.record(orderId, intent, tx);
-        if (paid.cartId !== null) await this.cart.clearById(paid.cartId, tx);
+        if (paid.cartId !== null) await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
       });
     } catch (err) {
       // Two settlements of one intent at once: the payments table's unique index lets one through.

@@ -83,6 +83,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Sign-in failures and registrations, counted over a sliding window by every server process
+ * (the throttle lives in the database, not in one process's memory). Old rows are pruned.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['login_failure', 'registration'] }).notNull(),
+    /** The lower-cased e-mail a sign-in named (null for registrations). */
+    account: text('account'),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_account_idx').on(t.kind, t.account, t.createdAt), index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt)],
+);
+
 export const carts = pgTable(
   'carts',
   {
@@ -167,6 +184,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     isCustom: boolean('is_custom').notNull().default(false),
     customDetails: jsonb('custom_details'),
+    /** The cart line it was ordered from: paying removes exactly what the order holds from the cart. */
+    cartLineId: integer('cart_line_id'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -197,6 +216,10 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   currency: text('currency').notNull(),
   status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull(),
   lastError: text('last_error'),
+  /** Whose cart the intent was made for (`guest:…` or `user:…`). */
+  ownerKey: text('owner_key'),
+  /** The order it pays, once attached (its amount then equals the order's total). */
+  orderId: integer('order_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

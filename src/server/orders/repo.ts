@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderLines, orders, orderStatusHistory } from '../db/schema';
 
@@ -115,4 +115,13 @@ export async function revenueByDay(db: Db, days: number) {
     .where(sql`${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${days - 1})`)
     .groupBy(sql`1`)
     .orderBy(sql`1`);
+}
+
+/** The cart lines an order was made from, with the quantities ordered. */
+export async function orderedCartLines(db: Db, orderId: number): Promise<{ cartLineId: number; quantity: number }[]> {
+  const rows = await db
+    .select({ cartLineId: orderLines.cartLineId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.cartLineId)));
+  return rows.map((r) => ({ cartLineId: r.cartLineId!, quantity: r.quantity }));
 }

@@ -14,6 +14,7 @@ import {
   listOrdersOfUser,
   markPaid,
   markPaymentFailed,
+  orderedCartLines,
   orderCounts,
   type OrderRow,
   recentOrders,
@@ -35,7 +36,6 @@ export class OrderService {
    * from the cart the server priced, inside the caller's transaction.
    */
   async create(owner: CartOwner, cart: PricedCart, shippingDetails: ShippingDetails, db: Db = this.db): Promise<CreatedOrder> {
-    if (cart.lines.length === 0) throw AppError.badRequest('CART_EMPTY');
     const order = await insertOrder(
       db,
       {
@@ -65,6 +65,11 @@ export class OrderService {
   /** Marks the order paid unless it already is; answers the row only when this call paid it. */
   markPaid(orderId: number, intentId: string, isTest: boolean, db: Db = this.db): Promise<OrderRow | undefined> {
     return markPaid(db, orderId, intentId, isTest);
+  }
+
+  /** The cart lines the order was made from, with the quantities ordered. */
+  cartLinesOf(orderId: number, db: Db = this.db) {
+    return orderedCartLines(db, orderId);
   }
 
   markPaymentFailed(orderId: number): Promise<void> {

@@ -26,14 +26,25 @@ export interface PaymentEvent {
   type: 'succeeded' | 'failed';
   intent: IntentInfo;
 }
-export type PaymentEventHandler = (event: PaymentEvent, log: FastifyBaseLogger) => Promise<void>;
+
+/** What the shop does when a provider's own routes need it. */
+export interface PaymentHooks {
+  /** A provider reported how an intent ended (Stripe's webhook). */
+  onEvent(event: PaymentEvent, log: FastifyBaseLogger): Promise<void>;
+  /** Just before a card is charged where the shop sees it (the simulated form): throws when the amount no longer matches. */
+  beforeCharge(intent: IntentInfo): Promise<void>;
+}
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
   createIntent(input: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent>;
   retrieve(intentId: string): Promise<IntentInfo | undefined>;
-  /** Records which order an intent pays, so a webhook can settle it after the tab is closed. */
-  attachOrder(intentId: string, orderId: number): Promise<void>;
-  /** The provider's own HTTP routes (a card form's endpoint, a webhook), which report to `onEvent`. */
-  routes(onEvent: PaymentEventHandler): FastifyPluginAsyncZod;
+  /**
+   * Records which order an intent pays (so a webhook can settle it after the tab is closed) and
+   * prices the intent at the order's total, before the card is charged. An intent already charged
+   * can be attached only to its own order at its own amount (409 otherwise).
+   */
+  attachOrder(intent: IntentInfo, orderId: number, amountCents: number): Promise<void>;
+  /** The provider's own HTTP routes (a card form's endpoint, a webhook). */
+  routes(hooks: PaymentHooks): FastifyPluginAsyncZod;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, simulatedPaymentIntents } from '../db/schema';
 
@@ -16,6 +16,16 @@ export async function findSimulatedIntent(db: Db, id: string): Promise<Simulated
 export async function findSimulatedIntentBySecret(db: Db, clientSecret: string): Promise<SimulatedIntentRow | undefined> {
   const [row] = await db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.clientSecret, clientSecret)).limit(1);
   return row;
+}
+
+/** Attaches an unpaid intent to its order at the order's total; answers whether it did. */
+export async function attachSimulatedIntent(db: Db, id: string, orderId: number, amountCents: number): Promise<boolean> {
+  const rows = await db
+    .update(simulatedPaymentIntents)
+    .set({ orderId, amountCents, updatedAt: new Date() })
+    .where(and(eq(simulatedPaymentIntents.id, id), ne(simulatedPaymentIntents.status, 'succeeded')))
+    .returning({ id: simulatedPaymentIntents.id });
+  return rows.length > 0;
 }
 
 export async function updateSimulatedIntent(

@@ -3,7 +3,7 @@ import type { PaymentIntent } from '../../domain/checkout';
 import { type CartOwner, ownerKey } from '../cart/owner';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import type { IntentInfo, PaymentEventHandler, PaymentProvider } from './provider';
+import type { IntentInfo, PaymentHooks, PaymentProvider } from './provider';
 import { insertPayment } from './repo';
 
 /** The card provider behind one interface, and the payments table's one owner. */
@@ -33,14 +33,20 @@ export class PaymentService {
   }
 
   /**
-   * Records which order an intent pays, only for the shopper the intent was made for and
-   * only once: nobody can point someone else's payment at their own order.
+   * Records which order an intent pays and prices it at the order's total, only for the shopper
+   * the intent was made for and only once: nobody can point someone else's payment at their own
+   * order, and the card is charged what the order costs.
    */
-  async attachOrder(intentId: string, orderId: number, owner: CartOwner): Promise<void> {
+  async attachOrder(intentId: string, order: { id: number; totalCents: number }, owner: CartOwner): Promise<void> {
     const intent = await this.retrieve(intentId);
     if (intent.ownerKey !== undefined && intent.ownerKey !== ownerKey(owner)) throw AppError.forbidden('PAYMENT_OF_OTHER_CART');
-    if (intent.orderId !== undefined && intent.orderId !== orderId) throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
-    await this.provider.attachOrder(intentId, orderId);
+    if (intent.orderId !== undefined && intent.orderId !== order.id) throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
+    await this.provider.attachOrder(intent, order.id, order.totalCents);
+  }
+
+  /** The intent as the provider knows it, or undefined for an id it does not know. */
+  find(intentId: string): Promise<IntentInfo | undefined> {
+    return this.provider.retrieve(intentId);
   }
 
   /** The payment of a settled order, inside the settling transaction. */
@@ -57,7 +63,7 @@ export class PaymentService {
   }
 
   /** The provider's own routes; none in the disabled mode. */
-  routes(onEvent: PaymentEventHandler) {
-    return this.maybeProvider?.routes(onEvent);
+  routes(hooks: PaymentHooks) {
+    return this.maybeProvider?.routes(hooks);
   }
 }

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CardInput, DECLINED_TEST_CARD, digitsOnly, simulatedConfirmResultSchema, simulatedConfirmSchema } from '../../domain/checkout';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import type { CreatedIntent, IntentInfo, PaymentProvider } from './provider';
-import { findSimulatedIntent, findSimulatedIntentBySecret, insertSimulatedIntent, updateSimulatedIntent } from './repo';
+import type { CreatedIntent, IntentInfo, PaymentHooks, PaymentProvider } from './provider';
+import { attachSimulatedIntent, findSimulatedIntent, findSimulatedIntentBySecret, insertSimulatedIntent, type SimulatedIntentRow, updateSimulatedIntent } from './repo';
 
 interface SimulatedConfirmResult {
   status: 'succeeded' | 'requires_payment_method';
@@ -21,34 +21,37 @@ export class SimulatedProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
-  async createIntent({ amountCents, currency }: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent> {
+  async createIntent({ amountCents, currency, ownerKey }: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent> {
     const id = `pi_sim_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    await insertSimulatedIntent(this.db, { id, clientSecret, amountCents, currency, status: 'requires_payment_method' });
+    await insertSimulatedIntent(this.db, { id, clientSecret, amountCents, currency, ownerKey, status: 'requires_payment_method' });
     return { id, clientSecret };
   }
 
   async retrieve(intentId: string): Promise<IntentInfo | undefined> {
     const row = await findSimulatedIntent(this.db, intentId);
-    return row && { id: row.id, status: row.status, amountCents: row.amountCents, currency: row.currency, isTest: true };
+    return row && toInfo(row);
   }
 
-  async attachOrder(): Promise<void> {
-    // Nothing to record: the simulated flow always confirms through the server.
+  async attachOrder(intent: IntentInfo, orderId: number, amountCents: number): Promise<void> {
+    if (await attachSimulatedIntent(this.db, intent.id, orderId, amountCents)) return;
+    // Already paid: it stands only for the order it paid, at that amount.
+    const now = await this.retrieve(intent.id);
+    if (now?.orderId !== orderId || now.amountCents !== amountCents) throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
   }
 
   /** The simulated card form posts here; the shop then confirms the payment as with any provider. */
-  routes(): FastifyPluginAsyncZod {
+  routes(hooks: PaymentHooks): FastifyPluginAsyncZod {
     return async (app) => {
       app.post(
         '/api/payments/simulated/confirm',
         { schema: { body: simulatedConfirmSchema, response: { 200: simulatedConfirmResultSchema } } },
-        async (request) => this.confirmCard(request.body.clientSecret, request.body),
+        async (request) => this.confirmCard(request.body.clientSecret, request.body, hooks),
       );
     };
   }
 
-  async confirmCard(clientSecret: string, card: CardInput): Promise<SimulatedConfirmResult> {
+  private async confirmCard(clientSecret: string, card: CardInput, hooks: PaymentHooks): Promise<SimulatedConfirmResult> {
     const intent = await findSimulatedIntentBySecret(this.db, clientSecret);
     if (!intent) throw AppError.notFound('PAYMENT_NOT_FOUND');
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
@@ -57,7 +60,20 @@ export class SimulatedProvider implements PaymentProvider {
       await updateSimulatedIntent(this.db, intent.id, { status: 'requires_payment_method', lastError: message });
       return { status: 'requires_payment_method', paymentIntentId: intent.id, error: { message } };
     }
+    await hooks.beforeCharge(toInfo(intent));
     await updateSimulatedIntent(this.db, intent.id, { status: 'succeeded', lastError: null });
     return { status: 'succeeded', paymentIntentId: intent.id };
   }
+}
+
+function toInfo(row: SimulatedIntentRow): IntentInfo {
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    isTest: true,
+    ...(row.orderId !== null ? { orderId: row.orderId } : {}),
+    ...(row.ownerKey !== null ? { ownerKey: row.ownerKey } : {}),
+  };
 }

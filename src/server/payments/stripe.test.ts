@@ -192,8 +192,8 @@ describe('Stripe mode: confirm-payment', () => {
   it('refuses an intent Stripe does not know', async () => {
     const { order } = await checkout();
     const res = await c.post('/api/confirm-payment', { paymentIntentId: 'pi_test_doesnotexist', orderId: order.id });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Payment verification failed');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ORDER_NOT_FOUND');
     expect((await orderState(order.id)).payment_status).toBe('pending');
   });
 
@@ -202,8 +202,8 @@ describe('Stripe mode: confirm-payment', () => {
     const second = await checkout();
     standIn.succeed(first.intent.paymentIntentId);
     const res = await c.post('/api/confirm-payment', { paymentIntentId: first.intent.paymentIntentId, orderId: second.order.id });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Payment verification failed');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ORDER_NOT_FOUND');
     expect((await orderState(second.order.id)).payment_status).toBe('pending');
   });
 });

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { webhookAckSchema } from '../../domain/checkout';
 import type { Config } from '../config';
 import { AppError } from '../http/errors';
-import type { CreatedIntent, IntentInfo, PaymentEvent, PaymentEventHandler, PaymentProvider } from './provider';
+import type { CreatedIntent, IntentInfo, PaymentEvent, PaymentHooks, PaymentProvider } from './provider';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -39,12 +39,19 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async attachOrder(intentId: string, orderId: number): Promise<void> {
-    await this.client.paymentIntents.update(intentId, { metadata: { orderId: String(orderId) } });
+  async attachOrder(intent: IntentInfo, orderId: number, amountCents: number): Promise<void> {
+    const charged = intent.status === 'succeeded' || intent.status === 'processing';
+    if (charged && (intent.amountCents !== amountCents || (intent.orderId !== undefined && intent.orderId !== orderId))) {
+      throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
+    }
+    await this.client.paymentIntents.update(intent.id, {
+      metadata: { orderId: String(orderId) },
+      ...(charged || intent.amountCents === amountCents ? {} : { amount: amountCents }),
+    });
   }
 
   /** The signed webhook, so a payment settles even when the shopper closed the tab. */
-  routes(onEvent: PaymentEventHandler): FastifyPluginAsyncZod {
+  routes({ onEvent }: PaymentHooks): FastifyPluginAsyncZod {
     return async (app) => {
       // The signature covers the exact bytes: this route keeps the raw body.
       app.removeAllContentTypeParsers();

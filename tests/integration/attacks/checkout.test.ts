@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CART_LINES } from '../../../src/domain/cart';
+import { generateRecommendation, type QuestionnaireAnswers } from '../../../src/domain/lifestyle';
+import { createTestApp, type TestApp } from '../harness';
+import { Client, newGuestId, shipping } from '../helpers';
+
+/**
+ * Carts past their limits, a card charged for a cart that changed, paying that empties more
+ * than the order, and an order id oracle. Ends with an SQL audit of every payment made here.
+ */
+let t: TestApp;
+let c: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = new Client(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.store.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const answers: QuestionnaireAnswers = {
+  environment: 'coastal',
+  wearTime: ['daytime'],
+  indoorOutdoor: 'balanced',
+  season: 'summer',
+  scentPreference: 'fresh',
+  intensity: 'strong',
+  lastingPower: 'all-day',
+  mood: ['relaxed'],
+  age: '25-34',
+  gender: 'female',
+  personality: ['creative'],
+  style: 'minimalist',
+};
+const lifestyleLine = (guestId: string, quantity = 1) => {
+  const perfume = generateRecommendation(answers);
+  return { guestId, isCustom: true, quantity, customName: perfume.name, customDetails: perfume };
+};
+
+const pay = (clientSecret: string) => c.post('/api/payments/simulated/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+const cartOf = async (guestId: string) => (await c.get(`/api/cart?guestId=${guestId}`)).json() as { perfumeId: number | null; quantity: number }[];
+const price = async (perfumeId: number) => Math.round((await c.get(`/api/perfumes/${perfumeId}`)).json().price * 100);
+
+describe('carts are bounded', () => {
+  it(`holds at most ${MAX_CART_LINES} lines, custom or catalogue, and says so`, async () => {
+    const guestId = newGuestId();
+    for (let i = 0; i < MAX_CART_LINES - 1; i++) expect((await c.post('/api/cart', lifestyleLine(guestId))).statusCode).toBe(201);
+    expect((await c.post('/api/cart', { guestId, perfumeId: 1 })).statusCode).toBe(201);
+    const custom = await c.post('/api/cart', lifestyleLine(guestId));
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json()).toMatchObject({ code: 'CART_FULL', message: expect.stringContaining(String(MAX_CART_LINES)) });
+    const catalogue = await c.post('/api/cart', { guestId, perfumeId: 2 });
+    expect(catalogue.statusCode).toBe(400);
+    expect(catalogue.json().code).toBe('CART_FULL');
+    // More of a perfume already there adds no line.
+    expect((await c.post('/api/cart', { guestId, perfumeId: 1 })).json().quantity).toBe(2);
+    expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES);
+  });
+
+  it('refuses to charge or order a total past 20,000, storing nothing', async () => {
+    const guestId = newGuestId();
+    for (let i = 0; i < 13; i++) await c.post('/api/cart', lifestyleLine(guestId, 10)); // 13 × 10 × 165 = 21,450
+    const [{ n: ordersBefore }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [{ n: number }];
+    const intent = await c.post('/api/create-payment-intent', { guestId });
+    expect(intent.statusCode).toBe(400);
+    expect(intent.json()).toMatchObject({ code: 'ORDER_TOO_LARGE', message: expect.stringContaining('€20,000.00') });
+    const order = await c.post('/api/orders', { guestId, shippingDetails: shipping });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().code).toBe('ORDER_TOO_LARGE');
+    const [{ n: ordersAfter }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [{ n: number }];
+    expect(ordersAfter).toBe(ordersBefore);
+  });
+});
+
+describe('the amount charged is the order’s total', () => {
+  it('re-prices the intent when the cart grew before the order: the card pays the whole order', async () => {
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 1 });
+    const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+    await c.post('/api/cart', { guestId, perfumeId: 2, quantity: 10 });
+    const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })).json();
+    const expected = (await price(1)) + 10 * (await price(2)) + 1200;
+    expect(Math.round(order.total * 100)).toBe(expected);
+    expect((await pay(intent.clientSecret)).json().status).toBe('succeeded');
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()).toEqual({ status: 'succeeded' });
+    const [payment] = await rows<{ amount_cents: number }>(sql`select amount_cents from payments where order_id = ${order.id}`);
+    expect(payment!.amount_cents).toBe(expected);
+  });
+
+  it('refuses the card, before charging it, when the cart changed and no order names the intent', async () => {
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: 3, quantity: 1 });
+    const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+    await c.post('/api/cart', { guestId, perfumeId: 4, quantity: 10 });
+    const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping })).json();
+    const card = await pay(intent.clientSecret);
+    expect(card.statusCode).toBe(409);
+    expect(card.json().code).toBe('CART_CHANGED');
+    const [stored] = await rows<{ status: string }>(sql`select status from simulated_payment_intents where id = ${intent.paymentIntentId}`);
+    expect(stored!.status).toBe('requires_payment_method');
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json().status).toBe('requires_payment_method');
+  });
+});
+
+describe('paying removes exactly what the order holds', () => {
+  it('keeps lines and quantities added after the order was made', async () => {
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: 5, quantity: 2 });
+    const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+    const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })).json();
+    await c.post('/api/cart', { guestId, perfumeId: 5, quantity: 1 });
+    await c.post('/api/cart', { guestId, perfumeId: 6, quantity: 1 });
+    await c.post('/api/cart', lifestyleLine(guestId));
+    await pay(intent.clientSecret);
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json().status).toBe('succeeded');
+    const left = (await cartOf(guestId)).map((l) => [l.perfumeId, l.quantity]);
+    expect(left).toEqual([
+      [5, 1],
+      [6, 1],
+      [null, 1],
+    ]);
+  });
+});
+
+describe('confirm-payment tells nothing of orders to whoever lacks their payment', () => {
+  it('answers an unknown order and a paid one alike to a made-up intent', async () => {
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: 7, quantity: 1 });
+    const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+    const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })).json();
+    await pay(intent.clientSecret);
+    await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const probe = (orderId: number) => c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_000000000000000000000000', orderId });
+    const [paid, unknown] = await Promise.all([probe(order.id), probe(order.id + 100_000)]);
+    expect([paid.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(paid.json()).toEqual(unknown.json());
+  });
+});
+
+describe('audit', () => {
+  it('leaves no charged intent without its paid order, and every paid order paid its total once', async () => {
+    const orphans = await rows(sql`
+      select i.id from simulated_payment_intents i
+      where i.status = 'succeeded' and not exists (select 1 from orders o where o.payment_intent_id = i.id and o.payment_status = 'paid')`);
+    expect(orphans).toEqual([]);
+    const wrong = await rows(sql`
+      select o.id from orders o
+      where o.payment_status = 'paid'
+        and (select count(*) from payments p where p.order_id = o.id) <> 1
+         or exists (select 1 from payments p where p.order_id = o.id and p.amount_cents <> o.total_cents)`);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -19,7 +19,7 @@ export const CART_PATH = '/api/cart';
  * guest id is sent for the signed-out case. Keyed by owner ("user:{id}" or the guest id). A 404
  * reads as an empty cart.
  */
-export const cartQuery = (owner: string, guestId: string) =>
+const cartQuery = (owner: string, guestId: string) =>
   queryOptions({
     queryKey: [CART_PATH, owner] as const,
     queryFn: async ({ signal }): Promise<CartLine[]> => {

@@ -13,7 +13,7 @@ const USERS_PATH = '/api/admin/users';
 const PAGE_SIZE = 50;
 
 /** GET /api/admin/dashboard: the overview's figures, the recent orders and 30 days of revenue. */
-export const adminDashboardQuery = () =>
+const adminDashboardQuery = () =>
   queryOptions({ queryKey: [DASHBOARD_PATH] as const, queryFn: getJson<AdminDashboard>(DASHBOARD_PATH) });
 
 /**
@@ -29,9 +29,9 @@ const pagedList = <T extends { id: number }>(path: string) =>
   });
 
 /** GET /api/admin/orders, page by page. */
-export const adminOrdersQuery = () => pagedList<Order>(ORDERS_PATH);
+const adminOrdersQuery = () => pagedList<Order>(ORDERS_PATH);
 /** GET /api/admin/users, page by page. */
-export const adminUsersQuery = () => pagedList<User>(USERS_PATH);
+const adminUsersQuery = () => pagedList<User>(USERS_PATH);
 
 export function useAdminDashboard() {
   return useQuery(adminDashboardQuery());

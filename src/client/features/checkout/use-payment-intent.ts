@@ -23,7 +23,7 @@ interface Options {
  * lines, so a change to any asks for a new intent. It is not kept once the page is left (gcTime 0),
  * so a later visit starts with a fresh one.
  */
-export const paymentIntentQuery = ({ owner, guestId, total, lineCount, currency }: Omit<Options, 'enabled'>) =>
+const paymentIntentQuery = ({ owner, guestId, total, lineCount, currency }: Omit<Options, 'enabled'>) =>
   queryOptions({
     queryKey: [PAYMENT_INTENT_PATH, owner, total, lineCount] as const,
     gcTime: 0,

@@ -19,7 +19,7 @@ export const statusChangeSchema = z.object({
   previousStatus: z.enum(orderStatuses),
 });
 
-export const recentOrderSchema = z.object({
+const recentOrderSchema = z.object({
   id: z.number(),
   total: moneySchema,
   status: z.enum(orderStatuses),
@@ -27,7 +27,7 @@ export const recentOrderSchema = z.object({
   createdAt: timestampSchema,
 });
 
-export const revenueDaySchema = z.object({
+const revenueDaySchema = z.object({
   /** YYYY-MM-DD, a UTC calendar day. */
   day: z.string(),
   revenue: moneySchema,

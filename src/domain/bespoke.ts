@@ -14,7 +14,7 @@ export const MIN_DROPS = 1;
 export const MAX_DROPS_PER_INGREDIENT = 50;
 export const BOTTLE_ML = 50;
 /** Per group; far above any real formula, it only bounds what the server accepts. */
-export const MAX_INGREDIENTS_PER_GROUP = 20;
+const MAX_INGREDIENTS_PER_GROUP = 20;
 
 export const noteGroups = ['top', 'middle', 'base'] as const;
 export type NoteGroup = (typeof noteGroups)[number];
@@ -84,7 +84,7 @@ export const perfumeTypes: readonly PerfumeType[] = [
 ];
 
 /** Spec §9: the price when no (or an unknown) type is given. */
-export const DEFAULT_BESPOKE_PRICE_CENTS: Cents = 19500;
+const DEFAULT_BESPOKE_PRICE_CENTS: Cents = 19500;
 
 export function getPerfumeType(id: string | undefined | null): PerfumeType | undefined {
   return perfumeTypes.find((t) => t.id === id);
@@ -97,7 +97,7 @@ export function bespokePriceCents(typeId?: string): Cents {
 // ---------------------------------------------------------------------------
 // The design held by the builder
 
-export type GroupOf<T> = { top: T; middle: T; base: T };
+type GroupOf<T> = { top: T; middle: T; base: T };
 
 export interface BespokeDesign {
   perfumeType: PerfumeTypeId | '';
@@ -226,8 +226,6 @@ export function capacity(design: BespokeDesign): Capacity {
   };
 }
 
-export const BESPOKE_STEP_COUNT = 6;
-
 /** Spec §4 Bespoke flow: may the shopper go on from `step` (0..5)? */
 export function canProceed(design: BespokeDesign, step: number): boolean {
   switch (step) {
@@ -246,10 +244,6 @@ export function canProceed(design: BespokeDesign, step: number): boolean {
     default:
       return false;
   }
-}
-
-export function ingredientCount(design: Pick<BespokeDesign, 'ingredients'>): number {
-  return noteGroups.reduce((sum, g) => sum + design.ingredients[g].length, 0);
 }
 
 // ---------------------------------------------------------------------------
@@ -293,7 +287,7 @@ export const bespokeDetailsSchema = z.object({
     .default({ top: {}, middle: {}, base: {} }),
 });
 
-export type BespokeDetails = z.infer<typeof bespokeDetailsSchema>;
+type BespokeDetails = z.infer<typeof bespokeDetailsSchema>;
 
 export interface KnownIngredient {
   id: number;

@@ -28,7 +28,7 @@ export const updateCartItemSchema = z.object({ quantity: quantitySchema, guestId
 const customDetailsSchema = z.record(z.string(), z.unknown());
 
 /** A cart line as GET /api/cart answers it (money in major units). */
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   id: z.number(),
   quantity: z.number(),
   isCustom: z.boolean(),

@@ -39,7 +39,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   name: z.string(),
   quantity: z.number(),
   price: moneySchema,
@@ -49,7 +49,7 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderSchema = z.object({
+const orderSchema = z.object({
   id: z.number(),
   userId: z.number().nullable(),
   guestId: z.string().nullable(),
@@ -105,7 +105,7 @@ export function digitsOnly(value: string): string {
 }
 
 /** The Luhn checksum every card number carries. */
-export function luhnValid(cardNumber: string): boolean {
+function luhnValid(cardNumber: string): boolean {
   const digits = digitsOnly(cardNumber);
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;
@@ -121,7 +121,7 @@ export function luhnValid(cardNumber: string): boolean {
 }
 
 /** MM/YY, not before the current month. */
-export function expiryValid(expiry: string, now = new Date()): boolean {
+function expiryValid(expiry: string, now = new Date()): boolean {
   const m = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
   if (!m) return false;
   const month = Number(m[1]);

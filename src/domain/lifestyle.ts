@@ -33,18 +33,18 @@ export const personalities = opts('adventurous', 'sophisticated', 'creative', 'r
 export const styles = opts('classic', 'modern', 'bohemian', 'minimalist', 'elegant', 'casual');
 
 type ValueOf<T extends readonly Option[]> = T[number]['value'];
-export type Environment = ValueOf<typeof environments>;
-export type WearTime = ValueOf<typeof wearTimes>;
-export type IndoorOutdoor = ValueOf<typeof indoorOutdoorOptions>;
-export type Season = ValueOf<typeof seasons>;
-export type ScentPreference = ValueOf<typeof scentPreferences>;
-export type Intensity = ValueOf<typeof intensities>;
-export type LastingPower = ValueOf<typeof lastingPowers>;
-export type Mood = ValueOf<typeof moods>;
-export type AgeRange = ValueOf<typeof ages>;
-export type LifestyleGender = ValueOf<typeof lifestyleGenders>;
-export type Personality = ValueOf<typeof personalities>;
-export type Style = ValueOf<typeof styles>;
+type Environment = ValueOf<typeof environments>;
+type WearTime = ValueOf<typeof wearTimes>;
+type IndoorOutdoor = ValueOf<typeof indoorOutdoorOptions>;
+type Season = ValueOf<typeof seasons>;
+type ScentPreference = ValueOf<typeof scentPreferences>;
+type Intensity = ValueOf<typeof intensities>;
+type LastingPower = ValueOf<typeof lastingPowers>;
+type Mood = ValueOf<typeof moods>;
+type AgeRange = ValueOf<typeof ages>;
+type LifestyleGender = ValueOf<typeof lifestyleGenders>;
+type Personality = ValueOf<typeof personalities>;
+type Style = ValueOf<typeof styles>;
 
 function valuesOf<V extends string>(options: readonly Option<V>[]): [V, ...V[]] {
   return options.map((o) => o.value) as [V, ...V[]];
@@ -93,19 +93,16 @@ export const questionnaireSchema = z.object({
 /** The wizard's steps 1–3, in order; step 4 is the result. */
 export const lifestyleStepSchemas = [lifestyleStep1Schema, lifestyleStep2Schema, lifestyleStep3Schema] as const;
 
-export type LifestyleStep1 = z.infer<typeof lifestyleStep1Schema>;
-export type LifestyleStep2 = z.infer<typeof lifestyleStep2Schema>;
-export type LifestyleStep3 = z.infer<typeof lifestyleStep3Schema>;
 export type QuestionnaireAnswers = z.infer<typeof questionnaireSchema>;
 
 // ---------------------------------------------------------------------------
 // Generation rules: from the answers to a named perfume with notes and a description
 
-export const scentFamilies = ['Floral', 'Woody', 'Fresh', 'Oriental'] as const;
+const scentFamilies = ['Floral', 'Woody', 'Fresh', 'Oriental'] as const;
 export type ScentFamily = (typeof scentFamilies)[number];
 
-export const generatedGenders = ['female', 'male'] as const;
-export type GeneratedGender = (typeof generatedGenders)[number];
+const generatedGenders = ['female', 'male'] as const;
+type GeneratedGender = (typeof generatedGenders)[number];
 
 export interface GeneratedPerfume {
   name: string;
@@ -125,7 +122,7 @@ export interface GeneratedPerfume {
   price: number;
 }
 
-export function generatedGender(gender: string): GeneratedGender {
+function generatedGender(gender: string): GeneratedGender {
   return gender === 'female' ? 'female' : 'male';
 }
 
@@ -146,7 +143,7 @@ export function scentFamilyFor(preference: string): ScentFamily {
   }
 }
 
-export interface NoteSet {
+interface NoteSet {
   top: string;
   middle: string;
   base: string;
@@ -160,7 +157,7 @@ const NOTES: Record<string, NoteSet> = {
 };
 const OTHER_NOTES: NoteSet = { top: 'Bergamot, Citrus', middle: 'Jasmine, Rose', base: 'Amber, Sandalwood' };
 
-export function notesFor(preference: string): NoteSet {
+function notesFor(preference: string): NoteSet {
   return Object.hasOwn(NOTES, preference) ? NOTES[preference]! : OTHER_NOTES;
 }
 
@@ -171,11 +168,11 @@ const NAMES: Record<ScentFamily, Record<GeneratedGender, string>> = {
   Woody: { female: 'Bois Précieux', male: 'Bois Noir' },
 };
 
-export function perfumeNameFor(family: ScentFamily, gender: GeneratedGender): string {
+function perfumeNameFor(family: ScentFamily, gender: GeneratedGender): string {
   return NAMES[family][gender];
 }
 
-export function seasonPhrase(season: string): string {
+function seasonPhrase(season: string): string {
   switch (season) {
     case 'summer':
       return 'warm summer days';
@@ -189,15 +186,15 @@ export function seasonPhrase(season: string): string {
 }
 
 /** By priority, not by the order the shopper ticked them. */
-export function moodPhrase(mood: readonly string[]): string {
+function moodPhrase(mood: readonly string[]): string {
   if (mood.includes('energetic')) return 'energetic and vibrant';
   if (mood.includes('relaxed')) return 'relaxed and serene';
   if (mood.includes('romantic')) return 'romantic and sensual';
   return 'sophisticated and confident';
 }
 
-export const LIFESTYLE_PRICE_CENTS: Cents = 14500;
-export const LIFESTYLE_PREMIUM_PRICE_CENTS: Cents = 16500;
+const LIFESTYLE_PRICE_CENTS: Cents = 14500;
+const LIFESTYLE_PREMIUM_PRICE_CENTS: Cents = 16500;
 
 /** The price of a lifestyle perfume, whatever the browser says it costs. */
 export function lifestylePriceCents(details: { intensity?: string; lastingPower?: string }): Cents {
@@ -282,9 +279,3 @@ export const generatedPerfumeSchema = z.object({
   price: z.number().optional(),
 });
 
-export type GeneratedPerfumeDetails = z.infer<typeof generatedPerfumeSchema>;
-
-/** Convenience for callers holding major units (e.g. a client showing the price). */
-export function lifestylePrice(details: { intensity?: string; lastingPower?: string }): number {
-  return toMajor(lifestylePriceCents(details));
-}

@@ -41,7 +41,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { deleteExpiredSessions, deleteOtherSessions, deleteSession, findSessionUser, insertSession, type SessionUserRow } from './repo';
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 /**
  * A readable hint beside the HttpOnly session cookie, holding no secret: the browser asks
  * who is signed in only when it is there, so guests never trigger a 401 on every page.

@@ -21,7 +21,7 @@ export function ownerOfKey(key: string): CartOwner | undefined {
  * The guest a request names, in its query or its body (both already validated by the route's
  * schema). Naming two different guests at once is refused rather than guessed.
  */
-export function requestedGuestId(request: FastifyRequest): string | undefined {
+function requestedGuestId(request: FastifyRequest): string | undefined {
   const fromQuery = (request.query as { guestId?: string } | undefined)?.guestId;
   const fromBody = (request.body as { guestId?: string } | undefined)?.guestId;
   if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) throw AppError.badRequest('GUEST_ID_MISMATCH');

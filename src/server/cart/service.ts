@@ -21,7 +21,7 @@ import {
 } from './repo';
 
 /** A line at the server's price: what an order snapshots and a payment charges. */
-export interface PricedLine {
+interface PricedLine {
   /** The cart line it comes from. */
   cartLineId: number;
   perfumeId: number | null;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ingredientListSchema, perfumeListSchema, perfumeSchema } from '../../domain/catalogue';
+import { ingredientListSchema, perfumeListSchema, perfumeSchema } from '../../domain/catalogue-schemas';
 import { perfumeIdParam } from '../../domain/ids';
 import { sendCachedJson } from '../http/cached-json';
 import { AppError } from '../http/errors';

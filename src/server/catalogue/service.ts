@@ -1,4 +1,4 @@
-import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema } from '../../domain/catalogue';
+import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema } from '../../domain/catalogue-schemas';
 import { toMajor } from '../../domain/money';
 import type { Db } from '../db/client';
 import { type CachedJson, cacheJson } from '../http/cached-json';

@@ -13,7 +13,7 @@ import { migrationsFolder, projectRoot } from '../paths';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type every repo works with: PGlite and PostgreSQL share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -37,8 +37,3 @@ export async function seedCatalogue(db: Db): Promise<void> {
     )
     .onConflictDoNothing({ target: ingredients.slug });
 }
-
-export async function countCatalogue(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(perfumes);
-  return row?.n ?? 0;
-}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
 /** C0 controls and DEL, but tab, line feed and carriage return (free text keeps its lines). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const MAX_DEPTH = 32;
 

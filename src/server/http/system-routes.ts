@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, publicConfigSchema, type PublicConfig } from '../../domain/catalogue';
+import { healthSchema, publicConfigSchema, type PublicConfig } from '../../domain/catalogue-schemas';
 import type { Store } from '../db/client';
 import { cacheJson, sendCachedJson } from './cached-json';
 

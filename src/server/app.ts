@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
@@ -60,7 +59,6 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   registerSameOriginCheck(app);
   refuseControlCharacters(app);
   await app.register(sessionPlugin, { sessions: services.sessions });

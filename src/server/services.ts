@@ -2,6 +2,7 @@ import type { PublicConfig } from '../domain/catalogue';
 import { AdminService } from './admin/service';
 import { AuthService } from './auth/service';
 import { SessionService } from './auth/session';
+import { AuthThrottle, throttleLimits } from './auth/throttle';
 import { CartService } from './cart/service';
 import { CatalogueService } from './catalogue/service';
 import { CheckoutService } from './checkout/service';
@@ -61,7 +62,7 @@ export function createServices(config: Config, store: Store): AppServices {
     users,
     sessions: new SessionService(db, config),
     cart,
-    auth: new AuthService(users, cart),
+    auth: new AuthService(users, cart, new AuthThrottle(db, throttleLimits(config.authRateLimit))),
     orders,
     payments,
     checkout: new CheckoutService(db, cart, orders, payments, config.currency),

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { authAttempts, sessions, users } from '../db/schema';
 
 export type SessionUserRow = typeof users.$inferSelect;
 
@@ -32,4 +32,45 @@ export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash:
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+}
+
+type AttemptKind = (typeof authAttempts.$inferInsert)['kind'];
+
+/** Records an attempt and answers its id. */
+export async function insertAttempt(db: Db, kind: AttemptKind, account: string | null, ip: string): Promise<number> {
+  const [row] = await db.insert(authAttempts).values({ kind, account, ip }).returning({ id: authAttempts.id });
+  return row!.id;
+}
+
+export async function deleteAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(authAttempts).where(eq(authAttempts.id, id));
+}
+
+/** How many attempts of a kind an account or an address made in the last `windowMs`, and when the oldest of them was. */
+export async function countAttempts(
+  db: Db,
+  kind: AttemptKind,
+  by: { account: string } | { ip: string },
+  windowMs: number,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${authAttempts.createdAt})` })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, kind),
+        'account' in by ? eq(authAttempts.account, by.account) : eq(authAttempts.ip, by.ip),
+        sql`${authAttempts.createdAt} > now() - make_interval(secs => ${windowMs / 1000})`,
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function deleteAccountFailures(db: Db, account: string): Promise<void> {
+  await db.delete(authAttempts).where(and(eq(authAttempts.kind, 'login_failure'), eq(authAttempts.account, account)));
+}
+
+/** Attempts older than any window are of no further use. */
+export async function pruneAttempts(db: Db, olderThanMs: number): Promise<void> {
+  await db.delete(authAttempts).where(sql`${authAttempts.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`);
 }

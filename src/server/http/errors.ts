@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = errorMessages[code],
     readonly errors?: FieldError[],
+    /** Seconds the caller should wait (429), sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -32,6 +34,9 @@ export class AppError extends Error {
   }
   static conflict(code: ErrorCode, message?: string) {
     return new AppError(409, code, message);
+  }
+  static tooManyRequests(retryAfterSeconds: number) {
+    return new AppError(429, 'RATE_LIMITED', undefined, undefined, retryAfterSeconds);
   }
 
   toBody(): ApiErrorBody {
@@ -65,7 +70,10 @@ function codeOfClientError(error: FastifyError, status: number): ErrorCode {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      return reply.status(error.statusCode).send(error.toBody());
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),

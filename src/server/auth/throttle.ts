@@ -1,0 +1,78 @@
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { countAttempts, deleteAccountFailures, deleteAttempt, insertAttempt, pruneAttempts } from './repo';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
+
+export interface ThrottleLimits {
+  /** Failed sign-ins per account in 15 minutes, from any number of addresses. */
+  failuresPerAccount: number;
+  /** Failed sign-ins per address in 15 minutes, whatever the accounts. */
+  failuresPerAddress: number;
+  /** Registrations per address in an hour. */
+  registrationsPerAddress: number;
+}
+
+/** The limits for AUTH_RATE_LIMIT = n: n failures per account, 5n per address, 2n registrations per address. */
+export function throttleLimits(n: number): ThrottleLimits {
+  return { failuresPerAccount: n, failuresPerAddress: 5 * n, registrationsPerAddress: 2 * n };
+}
+
+/**
+ * Slows password guessing and mass sign-ups without locking out an office behind one address:
+ * only failures count, a successful sign-in clears its account's failures, and the counters live
+ * in the database, so every server process shares them.
+ *
+ * An attempt is written before the password is checked and removed again when it succeeds or is
+ * refused, so a burst of simultaneous guesses sees its own attempts and cannot slip past the limit.
+ */
+export class AuthThrottle {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: ThrottleLimits,
+  ) {}
+
+  /** Before checking a password: answers the attempt to settle with `succeeded` or leave as a failure; 429 past a limit. */
+  async beginSignIn(email: string, ip: string): Promise<number> {
+    const account = email.trim().toLowerCase();
+    const id = await insertAttempt(this.db, 'login_failure', account, ip);
+    this.maybePrune();
+    const [byAccount, byAddress] = await Promise.all([
+      countAttempts(this.db, 'login_failure', { account }, FIFTEEN_MINUTES),
+      countAttempts(this.db, 'login_failure', { ip }, FIFTEEN_MINUTES),
+    ]);
+    const over =
+      byAccount.count > this.limits.failuresPerAccount ? byAccount : byAddress.count > this.limits.failuresPerAddress ? byAddress : undefined;
+    if (over) {
+      await deleteAttempt(this.db, id); // a refused attempt is no guess: it does not extend the wait
+      throw tooMany(over.oldest, FIFTEEN_MINUTES);
+    }
+    return id;
+  }
+
+  /** The password was right: the account's failures are forgiven. */
+  async succeeded(email: string): Promise<void> {
+    await deleteAccountFailures(this.db, email.trim().toLowerCase());
+  }
+
+  /** Before a registration: 429 past the address's limit; the attempt counts whatever its outcome. */
+  async beginRegistration(ip: string): Promise<void> {
+    const id = await insertAttempt(this.db, 'registration', null, ip);
+    const { count, oldest } = await countAttempts(this.db, 'registration', { ip }, ONE_HOUR);
+    if (count > this.limits.registrationsPerAddress) {
+      await deleteAttempt(this.db, id);
+      throw tooMany(oldest, ONE_HOUR);
+    }
+  }
+
+  private maybePrune(): void {
+    if (Math.random() < 0.01) void pruneAttempts(this.db, 2 * ONE_HOUR).catch(() => undefined);
+  }
+}
+
+/** 429 with the seconds until the oldest counted attempt leaves its window. */
+function tooMany(oldest: Date | null, windowMs: number): AppError {
+  const waitMs = oldest ? oldest.getTime() + windowMs - Date.now() : windowMs;
+  return AppError.tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
+}

@@ -83,7 +83,7 @@ export const perfumeTypes: readonly PerfumeType[] = [
   },
 ];
 
-/** Spec §9: the price when no (or an unknown) type is given. */
+/** The price when no (or an unknown) type is given. */
 const DEFAULT_BESPOKE_PRICE_CENTS: Cents = 19500;
 
 export function getPerfumeType(id: string | undefined | null): PerfumeType | undefined {
@@ -149,7 +149,7 @@ export function toggleIngredient(design: BespokeDesign, group: NoteGroup, id: nu
   };
 }
 
-/** Spec §5: below 1 or non-numeric becomes 1; above 50 becomes 50; decimals are cut. */
+/** A drop count typed by hand: below 1 or non-numeric becomes 1; above 50 becomes 50; decimals are cut. */
 export function normalizeDrops(input: unknown): number {
   let n: number;
   if (typeof input === 'number') n = input;
@@ -226,7 +226,7 @@ export function capacity(design: BespokeDesign): Capacity {
   };
 }
 
-/** Spec §4 Bespoke flow: may the shopper go on from `step` (0..5)? */
+/** May the shopper go on from builder step `step` (0..5)? */
 export function canProceed(design: BespokeDesign, step: number): boolean {
   switch (step) {
     case 0:

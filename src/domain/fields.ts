@@ -23,10 +23,13 @@ export const fullNameSchema = z
   .max(120, 'Full name is too long')
   .refine(isSingleLine, 'Full name must be on one line');
 
-/** `guest_` + a UUID: the browser's own cart identity while signed out. */
+/**
+ * The browser's own cart identity while signed out: `guest_` and at least 22 characters of
+ * base64url (128 random bits, or a UUID), so nobody can guess another shopper's cart.
+ */
 export const guestIdSchema = z
   .string({ message: 'guestId must be a string' })
-  .regex(/^guest_[A-Za-z0-9-]{1,64}$/, 'guestId must look like guest_… (letters, digits and dashes)');
+  .regex(/^guest_[A-Za-z0-9_-]{22,64}$/, 'guestId must be guest_ followed by at least 22 random letters, digits, - or _');
 
 /** A request that may name a guest's cart (ignored once the session is signed in). */
 export const guestQuerySchema = z.object({ guestId: guestIdSchema.optional() });

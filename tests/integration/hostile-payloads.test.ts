@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 import { Client, newUser } from './helpers';
+import { queryRows } from './sql';
 
 /**
  * Random and hostile payloads at every endpoint: never a 500, never a row stored from an
@@ -88,11 +89,11 @@ const endpoints: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: fc.Arbitrary<
 ];
 
 async function counts(): Promise<Record<string, number>> {
-  const res = await t.store.db.execute(sql`select
+  const [row] = await queryRows<Record<string, number>>(t.store.db, sql`select
     (select count(*) from cart_lines)::int as cart_lines, (select count(*) from orders)::int as orders,
     (select count(*) from users)::int as users, (select count(*) from payments)::int as payments,
     (select count(*) from order_status_history)::int as history`);
-  return (res as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  return row!;
 }
 
 describe('hostile payloads', () => {

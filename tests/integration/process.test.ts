@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type StoreOptions } from '../../src/server/db/client';
+import { queryRows } from './sql';
 
 // Real processes on a shared machine: starting one (a new PGlite store, migrations) can take a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -106,7 +107,7 @@ async function checkoutsUntilKilled(port: number, server: { child: ChildProcess;
 async function expectNothingLost(options: StoreOptions, { answeredOrders, settledOrders }: { answeredOrders: number[]; settledOrders: number[] }) {
   const store = await openStore(options);
   try {
-    const rows = async <T>(q: ReturnType<typeof sql>) => ((await store.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(store.db, q);
     const ids = new Set((await rows<{ id: number }>(sql`select id from orders`)).map((r) => r.id));
     for (const id of answeredOrders) expect(ids.has(id)).toBe(true);
     const paid = await rows<{ id: number; payments: number; lines: number }>(sql`

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/integration/harness';
-import { Client, newGuestId, newUser, shipping } from '../../../tests/integration/helpers';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
+import { queryRows } from '#tests/integration/sql';
 import { DEMO_ADMIN, ensureAdmin } from './bootstrap';
 
 let t: TestApp;
@@ -125,7 +126,7 @@ describe('order status', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe(status);
     }
-    const history = ((await t.store.db.execute(sql`select from_status, to_status, changed_by from order_status_history where order_id = ${order.id} order by id`)) as unknown as { rows: { from_status: string; to_status: string; changed_by: number }[] }).rows;
+    const history = await queryRows<{ from_status: string; to_status: string; changed_by: number }>(t.store.db, sql`select from_status, to_status, changed_by from order_status_history where order_id = ${order.id} order by id`);
     expect(history.map((h) => `${h.from_status}>${h.to_status}`)).toEqual(['pending>completed', 'completed>pending', 'pending>cancelled', 'cancelled>processing']);
     expect(history.every((h) => typeof h.changed_by === 'number')).toBe(true);
   });
@@ -156,9 +157,9 @@ describe('admin bootstrap', () => {
   });
 
   it('makes no admin in production when none is configured', async () => {
-    const [{ n: before }] = ((await t.store.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: [{ n: number }] }).rows;
+    const before = (await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from users`))[0]!.n;
     await ensureAdmin(t.store.db, { ...t.config, isProduction: true, admin: undefined }, t.app.log);
-    const [{ n: after }] = ((await t.store.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: [{ n: number }] }).rows;
+    const after = (await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from users`))[0]!.n;
     expect(after).toBe(before);
   });
 });

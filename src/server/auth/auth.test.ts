@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/integration/harness';
-import { Client, newGuestId, newUser, shipping } from '../../../tests/integration/helpers';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
+import { queryRows } from '#tests/integration/sql';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('register', () => {
     const body = res.json();
     expect(body).toMatchObject({ username: user.username, email: user.email, fullName: user.fullName, isAdmin: false, isActive: true });
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
-    const [row] = ((await t.store.db.execute(sql`select password_hash from users where id = ${body.id}`)) as unknown as { rows: { password_hash: string }[] }).rows;
+    const [row] = await queryRows<{ password_hash: string }>(t.store.db, sql`select password_hash from users where id = ${body.id}`);
     expect(row!.password_hash).toMatch(/^scrypt\$/);
     expect(row!.password_hash).not.toContain(user.password);
   });

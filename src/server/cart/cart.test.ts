@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../domain/cart-schemas';
-import { createTestApp, type TestApp } from '../../../tests/integration/harness';
-import { Client, newGuestId } from '../../../tests/integration/helpers';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newGuestId } from '#tests/integration/helpers';
+import { queryRows } from '#tests/integration/sql';
 
 let t: TestApp;
 let c: Client;
@@ -20,8 +22,7 @@ async function cartOf(guestId: string): Promise<CartLine[]> {
 }
 
 async function countRows(table: string): Promise<number> {
-  const res = await t.store.db.execute(`select count(*)::int as n from ${table}` as never);
-  return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return (await queryRows<{ n: number }>(t.store.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 }
 
 describe('cart of a guest', () => {

@@ -13,8 +13,9 @@ import {
 import type { CartLine } from '../../domain/cart-schemas';
 import type { Ingredient } from '../../domain/catalogue';
 import { generateRecommendation, type QuestionnaireAnswers } from '../../domain/lifestyle';
-import { createTestApp, type TestApp } from '../../../tests/integration/harness';
-import { Client, newGuestId, shipping } from '../../../tests/integration/helpers';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newGuestId, shipping } from '#tests/integration/helpers';
+import { queryRows } from '#tests/integration/sql';
 
 let t: TestApp;
 let c: Client;
@@ -49,7 +50,7 @@ const answers: QuestionnaireAnswers = {
 };
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.store.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(t.store.db, query);
 }
 
 async function cartLineCount(): Promise<number> {

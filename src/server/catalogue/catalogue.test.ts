@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ingredient, Perfume, PublicConfig } from '../../domain/catalogue';
-import { createTestApp, type TestApp } from '../../../tests/integration/harness';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '#tests/integration/sql';
 import { openStore } from './client';
 
 describe('the embedded store', () => {
@@ -18,7 +19,7 @@ describe('the embedded store', () => {
     try {
       expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
       expect(existsSync(join(dataDir, 'pgdata.creating'))).toBe(false);
-      const { rows } = (await store.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+      const rows = await queryRows<{ shared_buffers: string }>(store.db, sql`show shared_buffers`);
       expect(rows[0]!.shared_buffers).toBe('32MB');
     } finally {
       await store.close();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/integration/harness';
-import { Client, newGuestId, shipping } from '../../../tests/integration/helpers';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newGuestId, shipping } from '#tests/integration/helpers';
+import { queryRows } from '#tests/integration/sql';
 
 let t: TestApp;
 let c: Client;
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.store.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(t.store.db, query);
 }
 
 async function perfumePrice(id: number): Promise<number> {

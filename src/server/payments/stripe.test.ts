@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/integration/harness';
-import { Client, newGuestId, shipping } from '../../../tests/integration/helpers';
-import { signWebhook, startStripeStandIn, type StripeStandIn } from '../../../tests/integration/stripe-stand-in';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newGuestId, shipping } from '#tests/integration/helpers';
+import { signWebhook, startStripeStandIn, type StripeStandIn } from '#tests/integration/stripe-stand-in';
+import { queryRows } from '#tests/integration/sql';
 
 const WEBHOOK_SECRET = 'whsec_test';
 
@@ -36,17 +37,12 @@ interface OrderState {
 }
 
 async function orderState(id: number): Promise<OrderState> {
-  const res = await t.store.db.execute(
-    sql`select payment_status, status, payment_intent_id, total_cents, is_test_payment from orders where id = ${id}`,
-  );
-  return (res as unknown as { rows: OrderState[] }).rows[0]!;
+  const [state] = await queryRows<OrderState>(t.store.db, sql`select payment_status, status, payment_intent_id, total_cents, is_test_payment from orders where id = ${id}`);
+  return state!;
 }
 
 async function paymentsOf(orderId: number) {
-  const res = await t.store.db.execute(
-    sql`select provider, provider_payment_id, amount_cents, currency, status, is_test from payments where order_id = ${orderId}`,
-  );
-  return (res as unknown as { rows: Record<string, unknown>[] }).rows;
+  return queryRows(t.store.db, sql`select provider, provider_payment_id, amount_cents, currency, status, is_test from payments where order_id = ${orderId}`);
 }
 
 async function cartLineCount(guestId: string): Promise<number> {

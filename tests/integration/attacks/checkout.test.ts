@@ -4,6 +4,7 @@ import { MAX_CART_LINES } from '../../../src/domain/cart';
 import { generateRecommendation, type QuestionnaireAnswers } from '../../../src/domain/lifestyle';
 import { createTestApp, type TestApp } from '../harness';
 import { Client, newGuestId, shipping } from '../helpers';
+import { queryRows } from '../sql';
 
 /**
  * Carts past their limits, a card charged for a cart that changed, paying that empties more
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.store.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(t.store.db, query);
 }
 
 const answers: QuestionnaireAnswers = {

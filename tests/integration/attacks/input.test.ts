@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../../src/server/http/log';
 import { createTestApp, type TestApp } from '../harness';
 import { Client, newGuestId, newUser, shipping } from '../helpers';
+import { queryRows } from '../sql';
 
 /** Control characters and line breaks in every kind of text field: refused with 400, nothing stored. */
 let t: TestApp;
@@ -25,8 +26,7 @@ afterAll(async () => {
 });
 
 async function count(table: 'users' | 'orders' | 'cart_lines'): Promise<number> {
-  const res = (await t.store.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
-  return res.rows[0]!.n;
+  return (await queryRows<{ n: number }>(t.store.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 }
 
 async function guestWithCart() {

@@ -1,0 +1,13 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+
+/**
+ * The rows a raw query returns, for tests and audits that read the store directly.
+ *
+ * Both drivers answer `execute` with an object holding `rows` (node-postgres's QueryResult, PGlite's
+ * Results), but the one `Db` type every repo shares leaves that answer `unknown`: it is typed here once.
+ */
+export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

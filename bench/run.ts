@@ -6,8 +6,8 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { openStore, type StoreOptions } from '../src/server/db/client';
+import { auditStore, ordersFound } from '../tests/audit';
 import { load, percentile, rssMb, startBare, startShop } from './lib';
 import { lighthouseScores } from './lighthouse';
 
@@ -106,15 +106,9 @@ async function checkoutFlows(url: string) {
 async function audit(store: StoreOptions, orderIds: number[]) {
   const s = await openStore(store);
   try {
-    const q = async (query: ReturnType<typeof sql>) => Number(((await s.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    const badPaid = await q(sql`select count(*)::int as n from orders o where o.payment_status = 'paid' and (
-      select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded' and p.amount_cents = o.total_cents and p.currency = o.currency) <> 1`);
-    const fullSettledCarts = await q(sql`select count(*)::int as n from orders o join cart_lines l on l.cart_id = o.cart_id
-      where o.payment_status = 'paid' and l.created_at <= o.paid_at`);
-    const found = orderIds.length
-      ? await q(sql`select count(*)::int as n from orders where id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`)
-      : 0;
-    return { paidWithoutExactlyOnePayment: badPaid, settledCartsWithLines: fullSettledCarts, ordersAnswered: orderIds.length, ordersFound: found };
+    const { paidWithoutOnePayment, settledCartsWithLines } = await auditStore(s.db);
+    const found = await ordersFound(s.db, orderIds);
+    return { paidWithoutExactlyOnePayment: paidWithoutOnePayment, settledCartsWithLines, ordersAnswered: orderIds.length, ordersFound: found };
   } finally {
     await s.close();
   }

@@ -11,8 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { openStore, type StoreOptions } from '../../src/server/db/client';
+import { auditStore, countOf, idList, ordersFound } from '../audit';
 
 const ROUNDS = Number(process.env.SOAK_ROUNDS ?? 5);
 const SHOPPERS = 20;
@@ -195,19 +196,15 @@ async function soak(env: Record<string, string>): Promise<Tally> {
   return tally;
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-
 async function audit(options: StoreOptions, tally: Tally) {
   const s = await openStore(options);
   try {
-    const count = async (q: ReturnType<typeof sql>) => Number(((await s.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    const paidWithoutOnePayment = await count(sql`select count(*)::int as n from orders o where o.payment_status = 'paid' and (
-      select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded' and p.amount_cents = o.total_cents and p.currency = o.currency) <> 1`);
-    const settledCartsWithLines = await count(sql`select count(*)::int as n from orders o join cart_lines l on l.cart_id = o.cart_id
-      where o.payment_status = 'paid' and l.created_at <= o.paid_at`);
+    const count = (q: SQL) => countOf(s.db, q);
+    const { paidWithoutOnePayment, settledCartsWithLines } = await auditStore(s.db);
     const answered = [...new Set(tally.answeredOrders)];
     const settled = [...new Set(tally.settledOrders)];
-    const answeredFound = answered.length ? await count(sql`select count(*)::int as n from orders where id in (${idList(answered)})`) : 0;
+    const answeredFound = await ordersFound(s.db, answered);
+    // The soak's own checks: every order confirmed 'succeeded' is paid.
     const settledPaid = settled.length
       ? await count(sql`select count(*)::int as n from orders where payment_status = 'paid' and id in (${idList(settled)})`)
       : 0;

@@ -37,6 +37,17 @@ export interface RenderedPage {
 // One handler for the process: it loads each lazy route's code once.
 const handler = createStaticHandler(routes);
 
+/**
+ * The HTTP status of a page path by the client's own routes: 404 for a path only the catch-all
+ * route matches or whose loader says it is not found (an unknown /collections/…), else 200.
+ */
+export async function pageStatus(path: string): Promise<number> {
+  const context = await handler.query(new Request(`http://shop.invalid${path}`));
+  if (context instanceof Response) return context.status >= 300 && context.status < 400 ? 200 : context.status;
+  if (context.statusCode !== 200) return context.statusCode;
+  return context.matches.at(-1)?.route.path === '*' ? 404 : 200;
+}
+
 /** The page's markup and state, or null when the browser should render it (a redirect, an error, a 404). */
 export async function render({ url, theme, data }: RenderRequest): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));

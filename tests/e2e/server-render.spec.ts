@@ -80,3 +80,26 @@ test.describe('landing pages rendered on the server', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeAttached();
   });
 });
+
+test.describe('HTTP status of pages', () => {
+  test('unknown pages answer 404 with the not-found page; real ones 200', async ({ page, request }) => {
+    for (const path of ['/nope', '/product/999', '/collections/unisex', '/account/settings/x']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+    for (const path of ['/', '/collections', '/collections/male', '/product/1', '/custom-perfume', '/recipe-builder', '/about', '/cart', '/checkout', '/login']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const res = await page.goto('/product/999');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  });
+
+  test('a made-up query string is the same page, served from the rendered cache', async ({ request }) => {
+    const plain = await (await request.get('/')).text();
+    const queried = await request.get(`/?q=${encodeURIComponent('<script>unique')}${Math.random()}`);
+    expect(queried.status()).toBe(200);
+    expect(await queried.text()).toBe(plain);
+  });
+});

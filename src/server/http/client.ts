@@ -75,11 +75,10 @@ export const clientPlugin = fp(
       // renders the others (or its 404 page).
       const page = await spaPage({
         path,
-        search: request.url.slice(path.length),
         theme: parseTheme(request.cookies[THEME_COOKIE]),
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
       });
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+      return reply.status(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
     });
   },
   { name: 'client' },

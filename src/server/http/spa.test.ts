@@ -17,7 +17,10 @@ const landingPages: LandingPage[] = [
 
 const notRendering: RenderPage = () => Promise.reject(new Error('not expected to render'));
 
-function fakeBuild(options?: SpaOptions) {
+/** The client's routes as pageStatus answers them: /nope is its not-found page. */
+const pageStatus = async (path: string) => (path === '/nope' ? 404 : 200);
+
+function fakeBuildPages(options?: SpaOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'spa-'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
@@ -43,11 +46,17 @@ function fakeBuild(options?: SpaOptions) {
   return createSpaPages(dir, options);
 }
 
-const guest = (path: string, extra: Partial<PageRequest> = {}): PageRequest => ({ path, search: '', theme: 'light', signedIn: false, ...extra });
+/** The page's HTML only. */
+function fakeBuild(options?: SpaOptions) {
+  const pages = fakeBuildPages(options);
+  return async (request: PageRequest) => (await pages(request)).html;
+}
+
+const guest = (path: string, extra: Partial<PageRequest> = {}): PageRequest => ({ path, theme: 'light', signedIn: false, ...extra });
 
 describe('pages the browser renders', () => {
   // No data to render from: the landing pages get their hints only.
-  const page = fakeBuild({ render: { render: notRendering, landingPages } });
+  const page = fakeBuild({ render: { render: notRendering, landingPages, pageStatus } });
 
   it("names the home page's chunks, styles and data in the head", async () => {
     const html = await page(guest('/'));
@@ -103,12 +112,14 @@ describe('loadServerRender', () => {
         [
           "export const landingPages = [{ match: /^\\/$/, source: 'features/home/home-page.tsx', data: () => ['/api/config'] }];",
           "export async function render() { return { html: '<h1>Home</h1>', state: {} }; }",
+          "export async function pageStatus(path) { return path === '/' ? 200 : 404; }",
         ].join('\n'),
       ),
     );
     expect(ssr?.landingPages.map((p) => p.source)).toEqual(['features/home/home-page.tsx']);
     expect(ssr?.landingPages[0]?.match.test('/')).toBe(true);
     expect(await ssr?.render({ url: 'http://shop.invalid/', theme: 'light', data: [] })).toEqual({ html: '<h1>Home</h1>', state: {} });
+    expect(await ssr?.pageStatus('/nope')).toBe(404);
   });
 
   it('refuses a build that names no landing pages', async () => {
@@ -124,7 +135,7 @@ describe('pages the server renders', () => {
   };
   const setup = (render: RenderPage, version = () => Promise.resolve('v1')) => {
     const onError = vi.fn();
-    const page = fakeBuild({ render: { render, landingPages }, data: async (key) => catalogue[key], version, onError });
+    const page = fakeBuild({ render: { render, landingPages, pageStatus }, data: async (key) => catalogue[key], version, onError });
     return { page, onError };
   };
   const rose: RenderPage = async ({ data }) => ({ html: '<h1>Rose</h1>', state: { data, evil: '</script><script>alert(1)</script>' } });
@@ -160,7 +171,7 @@ describe('pages the server renders', () => {
     expect(await page(guest('/product/1'))).toContain('<title>Rose &amp; &lt;Co&gt; · Maison</title>');
   });
 
-  it('renders each page once per catalogue version and theme, and keeps no page asked for with a query', async () => {
+  it('renders each page once per catalogue version and theme (a query string is no part of the request)', async () => {
     const render = vi.fn(rose);
     let version = 'v1';
     const { page } = setup(render, async () => version);
@@ -172,11 +183,17 @@ describe('pages the server renders', () => {
     version = 'v2';
     await page(guest('/'));
     expect(render).toHaveBeenCalledTimes(3);
-    // With a query string: rendered with it, and not kept.
-    await page(guest('/', { search: '?utm=1' }));
-    await page(guest('/', { search: '?utm=1' }));
-    expect(render).toHaveBeenCalledTimes(5);
-    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ url: 'http://shop.invalid/?utm=1' }));
+  });
+
+  it("answers 404 with the page for the client's not-found page and for a perfume the catalogue lacks", async () => {
+    const pages = fakeBuildPages({ render: { render: rose, landingPages, pageStatus }, data: async (key) => catalogue[key] });
+    const status = async (path: string, extra: Partial<PageRequest> = {}) => (await pages(guest(path, extra))).status;
+    expect(await status('/nope')).toBe(404);
+    expect(await status('/product/2')).toBe(404);
+    expect(await status('/product/2', { signedIn: true })).toBe(404);
+    expect((await pages(guest('/product/2'))).html).toContain('<div id="root"></div>');
+    expect(await status('/product/1')).toBe(200);
+    expect(await status('/about')).toBe(200);
   });
 
   it('leaves signed-in shoppers, unknown perfumes and failed renders to the browser', async () => {

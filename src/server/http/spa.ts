@@ -38,12 +38,18 @@ export interface LandingPage {
 export interface ServerRender {
   render: RenderPage;
   landingPages: readonly LandingPage[];
+  /** The HTTP status of a page path by the client's routes (404 for its not-found page). */
+  pageStatus: (path: string) => Promise<number>;
+}
+
+/** index.html for a request, and the status to send it with. */
+export interface SpaPage {
+  status: number;
+  html: string;
 }
 
 export interface PageRequest {
   path: string;
-  /** The query string with its `?`, or ''. */
-  search: string;
   theme: Theme;
   /** Signed-in shoppers get the client-rendered page: the server render is a guest's. */
   signedIn: boolean;
@@ -71,10 +77,10 @@ export async function loadServerRender(clientDir: string): Promise<ServerRender 
   const entry = join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const mod = (await import(pathToFileURL(entry).href)) as Partial<ServerRender>;
-  if (typeof mod.render !== 'function' || !Array.isArray(mod.landingPages)) {
-    throw new Error(`${entry} exports no render and landingPages: rebuild the client (npm run build)`);
+  if (typeof mod.render !== 'function' || !Array.isArray(mod.landingPages) || typeof mod.pageStatus !== 'function') {
+    throw new Error(`${entry} exports no render, landingPages and pageStatus: rebuild the client (npm run build)`);
   }
-  return { render: mod.render, landingPages: mod.landingPages };
+  return { render: mod.render, landingPages: mod.landingPages, pageStatus: mod.pageStatus };
 }
 
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
@@ -82,8 +88,12 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html for a request: in the shopper's theme, with its landing page's hints, and rendered when it can be. */
-export function createSpaPages(clientDir: string, options: SpaOptions = {}): (request: PageRequest) => Promise<string> {
+/**
+ * index.html for a request: in the shopper's theme, with its landing page's hints, rendered when it
+ * can be, and with the status of the page the client will show (404 for its not-found page, so no
+ * search engine takes an unknown path for a page).
+ */
+export function createSpaPages(clientDir: string, options: SpaOptions = {}): (request: PageRequest) => Promise<SpaPage> {
   const landingPages = options.render?.landingPages ?? [];
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -147,34 +157,43 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
       rendered.clear();
       renderedVersion = version;
     }
-    // Kept per path and theme; a page asked for with a query string is rendered afresh, so no one
-    // can fill the cache with made-up URLs.
-    const key = request.search ? undefined : `${request.theme}|${request.path}`;
-    const cached = key && rendered.get(key);
+    // Kept per path and theme. No landing page reads its query string, so a URL with one is the
+    // same page: made-up query strings neither skip the cache nor fill it.
+    const key = `${request.theme}|${request.path}`;
+    const cached = rendered.get(key);
     if (cached) return cached;
 
     const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k)] as [string, unknown]));
-    if (values.some(([, v]) => v === undefined)) return undefined; // e.g. no such perfume: the browser shows its 404
+    if (values.some(([, v]) => v === undefined)) return undefined;
     let page: Awaited<ReturnType<RenderPage>>;
     try {
       // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
-      page = await render({ url: `http://shop.invalid${request.path}${request.search}`, theme: request.theme, data: values });
+      page = await render({ url: `http://shop.invalid${request.path}`, theme: request.theme, data: values });
     } catch (err) {
       options.onError?.(err, request.path);
       return undefined;
     }
     if (!page) return undefined;
     const out = themed(serverRendered(source, page), request.theme);
-    if (key && rendered.size < MAX_CACHED) rendered.set(key, out);
+    if (rendered.size < MAX_CACHED) rendered.set(key, out);
     return out;
+  };
+
+  /** A landing page whose data the server lacks (no such perfume) shows the client's not-found page. */
+  const dataMissing = async (dataKeys: string[]) => {
+    const { data } = options;
+    if (!data) return false;
+    return (await Promise.all(dataKeys.map((k) => data(k)))).some((v) => v === undefined);
   };
 
   return async (request) => {
     const page = landingPages.find((p) => p.match.test(request.path));
-    if (!page) return themed(html, request.theme);
+    const routeStatus = (await options.render?.pageStatus(request.path)) ?? 200;
+    if (!page) return { status: routeStatus, html: themed(html, request.theme) };
     const dataKeys = page.data(request.path);
+    if (routeStatus === 404 || (await dataMissing(dataKeys))) return { status: 404, html: themed(html, request.theme) };
     const ssr = await renderPage(request, page.source, dataKeys);
-    if (ssr) return ssr;
+    if (ssr) return { status: 200, html: ssr };
 
     const key = `${page.source}|${dataKeys.join(',')}`;
     let out = hinted.get(key);
@@ -182,7 +201,7 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
       out = clientRendered(page.source, dataKeys);
       if (hinted.size < MAX_CACHED) hinted.set(key, out);
     }
-    return themed(out, request.theme);
+    return { status: 200, html: themed(out, request.theme) };
   };
 }
 

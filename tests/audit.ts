@@ -17,15 +17,20 @@ export const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`$
 export interface StoreAudit {
   /** Paid orders without exactly one succeeded payment of their total, in their currency: must be 0. */
   paidWithoutOnePayment: number;
-  /** Paid orders whose cart still holds a line added before the payment: must be 0. */
+  /**
+   * Paid orders whose cart still holds one of the lines the order was made from at its ordered
+   * quantity or more (settling takes exactly the ordered quantities out): must be 0.
+   */
   settledCartsWithLines: number;
 }
 
 export async function auditStore(db: Db): Promise<StoreAudit> {
   const paidWithoutOnePayment = await countOf(db, sql`select count(*)::int as n from orders o where o.payment_status = 'paid' and (
       select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded' and p.amount_cents = o.total_cents and p.currency = o.currency) <> 1`);
-  const settledCartsWithLines = await countOf(db, sql`select count(*)::int as n from orders o join cart_lines l on l.cart_id = o.cart_id
-      where o.payment_status = 'paid' and l.created_at <= o.paid_at`);
+  const settledCartsWithLines = await countOf(db, sql`select count(distinct o.id)::int as n from orders o
+      join order_lines ol on ol.order_id = o.id
+      join cart_lines l on l.id = ol.cart_line_id and l.cart_id = o.cart_id
+      where o.payment_status = 'paid' and l.quantity >= ol.quantity and l.created_at <= o.paid_at`);
   return { paidWithoutOnePayment, settledCartsWithLines };
 }
 

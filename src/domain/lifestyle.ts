@@ -33,18 +33,9 @@ export const personalities = opts('adventurous', 'sophisticated', 'creative', 'r
 export const styles = opts('classic', 'modern', 'bohemian', 'minimalist', 'elegant', 'casual');
 
 type ValueOf<T extends readonly Option[]> = T[number]['value'];
-type Environment = ValueOf<typeof environments>;
 type WearTime = ValueOf<typeof wearTimes>;
-type IndoorOutdoor = ValueOf<typeof indoorOutdoorOptions>;
-type Season = ValueOf<typeof seasons>;
-type ScentPreference = ValueOf<typeof scentPreferences>;
 type Intensity = ValueOf<typeof intensities>;
 type LastingPower = ValueOf<typeof lastingPowers>;
-type Mood = ValueOf<typeof moods>;
-type AgeRange = ValueOf<typeof ages>;
-type LifestyleGender = ValueOf<typeof lifestyleGenders>;
-type Personality = ValueOf<typeof personalities>;
-type Style = ValueOf<typeof styles>;
 
 function valuesOf<V extends string>(options: readonly Option<V>[]): [V, ...V[]] {
   return options.map((o) => o.value) as [V, ...V[]];

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { ingredients, perfumes } from './schema';
 import { ingredientSeeds, perfumeSeeds } from './seed-data';

@@ -100,12 +100,12 @@ export class CartService {
     }
     if (input.perfumeId == null) throw AppError.badRequest('INVALID_CART_LINE', 'perfumeId is required for a catalogue perfume');
     if (!(await this.catalogue.perfumeRow(input.perfumeId))) throw AppError.notFound('PERFUME_NOT_FOUND');
-    return (await addCatalogueLine(this.db, owner, input.perfumeId, Math.min(MAX_QUANTITY, input.quantity))) ?? throwError(cartFull());
+    return addCatalogueLine(this.db, owner, input.perfumeId, Math.min(MAX_QUANTITY, input.quantity));
   }
 
   /**
-   * A cart that can be checked out: not empty, within MAX_CART_LINES (a guest's cart joining an
-   * account can pass it) and MAX_ORDER_TOTAL_CENTS. `currency` names the limit in the message.
+   * A cart that can be checked out: not empty, within MAX_CART_LINES (catalogue lines added after
+   * custom ones, or a guest's cart joining an account, can pass it) and MAX_ORDER_TOTAL_CENTS. `currency` names the limit in the message.
    */
   assertCheckoutable(cart: PricedCart, currency: string): void {
     if (cart.lines.length === 0) throw AppError.badRequest('CART_EMPTY');

@@ -50,19 +50,22 @@ const cartOf = async (guestId: string) => (await c.get(`/api/cart?guestId=${gues
 const price = async (perfumeId: number) => Math.round((await c.get(`/api/perfumes/${perfumeId}`)).json().price * 100);
 
 describe('carts are bounded', () => {
-  it(`holds at most ${MAX_CART_LINES} lines, custom or catalogue, and says so`, async () => {
+  it(`adds no custom line past ${MAX_CART_LINES} lines, and checks out no cart of more`, async () => {
     const guestId = newGuestId();
     for (let i = 0; i < MAX_CART_LINES - 1; i++) expect((await c.post('/api/cart', lifestyleLine(guestId))).statusCode).toBe(201);
     expect((await c.post('/api/cart', { guestId, perfumeId: 1 })).statusCode).toBe(201);
     const custom = await c.post('/api/cart', lifestyleLine(guestId));
     expect(custom.statusCode).toBe(400);
     expect(custom.json()).toMatchObject({ code: 'CART_FULL', message: expect.stringContaining(String(MAX_CART_LINES)) });
-    const catalogue = await c.post('/api/cart', { guestId, perfumeId: 2 });
-    expect(catalogue.statusCode).toBe(400);
-    expect(catalogue.json().code).toBe('CART_FULL');
-    // More of a perfume already there adds no line.
-    expect((await c.post('/api/cart', { guestId, perfumeId: 1 })).json().quantity).toBe(2);
     expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES);
+    // Catalogue lines are one per perfume (bounded by the catalogue); a cart past the limit is not checked out.
+    expect((await c.post('/api/cart', { guestId, perfumeId: 2 })).statusCode).toBe(201);
+    expect((await c.post('/api/cart', { guestId, perfumeId: 2 })).json().quantity).toBe(2);
+    expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES + 1);
+    for (const res of [await c.post('/api/create-payment-intent', { guestId }), await c.post('/api/orders', { guestId, shippingDetails: shipping })]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('CART_FULL');
+    }
   });
 
   it('refuses to charge or order a total past 20,000, storing nothing', async () => {

@@ -1,52 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type StoreOptions } from '../../src/server/db/client';
+import { freePort, healthy, type ServerProcess, startServer, stopServers, withScratchDatabase } from './servers';
 import { queryRows } from './sql';
 
 // Real processes on a shared machine: starting one (a new PGlite store, migrations) can take a while.
 vi.setConfig({ testTimeout: 180_000 });
 
-/** The real server, started as `npm start` would (from source through tsx), on a port of its own. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', SERVE_CLIENT: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  children.push(child);
-  const server = { child, exited, output: () => output };
-  if (env.PORT) byPort.set(Number(env.PORT), server);
-  return server;
-}
-
-const children: ChildProcess[] = [];
-const byPort = new Map<number, { child: ChildProcess; output: () => string }>();
-afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
-});
-
-let nextPort = 5600 + Math.floor(Math.random() * 300);
-async function healthy(port: number, timeoutMs = 90_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    const server = byPort.get(port);
-    if (server && server.child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${server.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no answer on ${port}:\n${byPort.get(port)?.output() ?? ''}`);
-}
+afterEach(stopServers);
 
 async function post(port: number, path: string, body: unknown) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -55,26 +19,8 @@ async function post(port: number, path: string, body: unknown) {
 
 const shippingDetails = { fullName: 'Ada Lovelace', email: 'ada@example.com', address: '12 Rue de la Paix', city: 'Paris', postalCode: '75002', country: 'France' };
 
-/** A fresh database on the test PostgreSQL server for the length of `use`, dropped afterwards. */
-async function withScratchDatabase(prefix: string, use: (url: string) => Promise<void>): Promise<void> {
-  const pg = (await import('pg')).default;
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  try {
-    await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** Eight shoppers check out against the server until it is SIGKILLed 1.5 s in. */
-async function checkoutsUntilKilled(port: number, server: { child: ChildProcess; exited: Promise<number | null> }) {
+async function checkoutsUntilKilled(port: number, server: ServerProcess) {
   const answeredOrders: number[] = [];
   const settledOrders: number[] = [];
   let killed = false;
@@ -131,10 +77,10 @@ describe('the server process', () => {
 
   it('lets only one process use a DATA_DIR; the second exits with a clear message and touches nothing', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
-    const portA = nextPort++;
-    const a = startServer({ DATA_DIR: dataDir, PORT: String(portA) });
-    await healthy(portA);
-    const b = startServer({ DATA_DIR: dataDir, PORT: String(nextPort++) });
+    const a = startServer({ DATA_DIR: dataDir });
+    await healthy(a);
+    const portA = a.port;
+    const b = startServer({ DATA_DIR: dataDir });
     expect(await b.exited).toBe(1);
     expect(b.output()).toMatch(/in use by another server process/);
     expect((await fetch(`http://127.0.0.1:${portA}/api/perfumes`)).status).toBe(200);
@@ -145,14 +91,14 @@ describe('the server process', () => {
 
   it('survives SIGKILL in the middle of checkouts: every answered order and payment is there after a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
-    const port = nextPort++;
+    const port = freePort();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
-    await healthy(port);
+    await healthy(first);
     const { answeredOrders, settledOrders } = await checkoutsUntilKilled(port, first);
     expect(answeredOrders.length).toBeGreaterThan(0);
 
     const second = startServer({ DATA_DIR: dataDir, PORT: String(port) });
-    await healthy(port);
+    await healthy(second);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
@@ -163,9 +109,9 @@ describe('the server process', () => {
 describe('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM, refuses new ones, closes the store and exits within 10 s', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
-    const port = nextPort++;
-    const s = startServer({ DATA_DIR: dataDir, PORT: String(port), AUTH_RATE_LIMIT: '1000' });
-    await healthy(port);
+    const s = startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });
+    await healthy(s);
+    const { port } = s;
     // Logins hash with scrypt on the thread pool: once the first one is answered, the server has
     // read all twenty and is still hashing most of them when the signal lands.
     const inFlight = Array.from({ length: 20 }, () => post(port, '/api/auth/login', { email: 'nobody@example.com', password: 'whatever-1' }));
@@ -187,10 +133,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   it('share sessions and carts, and settle one payment confirmed on both at once exactly once', async () => {
     const pg = (await import('pg')).default;
     await withScratchDatabase('shop_proc', async (url) => {
-      const [portA, portB] = [nextPort++, nextPort++];
-      const a = startServer({ DATABASE_URL: url.toString(), PORT: String(portA), AUTH_RATE_LIMIT: '1000' });
-      const b = startServer({ DATABASE_URL: url.toString(), PORT: String(portB), AUTH_RATE_LIMIT: '1000' });
-      await Promise.all([healthy(portA), healthy(portB)]);
+      const a = startServer({ DATABASE_URL: url.toString(), AUTH_RATE_LIMIT: '1000' });
+      const b = startServer({ DATABASE_URL: url.toString(), AUTH_RATE_LIMIT: '1000' });
+      await Promise.all([healthy(a), healthy(b)]);
+      const [portA, portB] = [a.port, b.port];
 
       const id = Math.random().toString(36).slice(2, 10);
       const user = { fullName: 'Two Servers', username: `two_${id}`, email: `two_${id}@example.com`, password: 'shared-secret' };
@@ -233,15 +179,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGKILL on PostgreSQL', () => {
   it('survives SIGKILL in the middle of checkouts: every answered order and payment is there after a restart', async () => {
     await withScratchDatabase('shop_kill', async (url) => {
-      const port = nextPort++;
+      const port = freePort();
       const first = startServer({ DATABASE_URL: url.toString(), PORT: String(port) });
-      await healthy(port);
+      await healthy(first);
       const { answeredOrders, settledOrders } = await checkoutsUntilKilled(port, first);
       expect(answeredOrders.length).toBeGreaterThan(0);
 
       // Connections the killed process held are dropped by PostgreSQL; a new process starts on the same database.
       const second = startServer({ DATABASE_URL: url.toString(), PORT: String(port) });
-      await healthy(port);
+      await healthy(second);
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
 

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
+
+/**
+ * Real server processes for the tests that need them (limits shared by several processes, crashes,
+ * restarts): started as `npm start` would (from source through tsx), each on a port of its own.
+ * Call `stopServers()` after each test.
+ */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+const running: ServerProcess[] = [];
+let lastPort = 20_000 + Math.floor(Math.random() * 20_000);
+
+/** A port no other server of this test run has taken. */
+export function freePort(): number {
+  return ++lastPort;
+}
+
+export function startServer(env: Record<string, string>): ServerProcess {
+  const port = Number(env.PORT ?? freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', SERVE_CLIENT: 'false', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const server = { child, port, exited, output: () => output };
+  running.push(server);
+  return server;
+}
+
+export function stopServers(): void {
+  for (const s of running.splice(0)) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+}
+
+/** Resolves once the server answers its health check; throws with its output if it exits first. */
+export async function healthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (server.child.exitCode !== null) throw new Error(`the server on ${server.port} exited:\n${server.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${server.port}/api/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no answer on ${server.port}:\n${server.output()}`);
+}
+
+/**
+ * A JSON POST from a chosen source address on the loopback network (127.0.0.x), over a real
+ * socket: what a per-address limit sees.
+ */
+export function postFrom(
+  sourceAddress: string,
+  port: number,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; json: Record<string, unknown> }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', localAddress: sourceAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A fresh database on the test PostgreSQL server (TEST_DATABASE_URL) for the length of `use`, dropped afterwards. */
+export async function withScratchDatabase(prefix: string, use: (url: string) => Promise<void>): Promise<void> {
+  const pg = (await import('pg')).default;
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -42,8 +42,25 @@ const nasty = fc.oneof(
     '9'.repeat(400),
     'NaN',
     'Infinity',
+    // Control characters of every kind, alone and inside text; line breaks where one line is asked.
+    '\u0001',
+    '\u0007bell',
+    'Ada\u0000Lovelace',
+    '\u001b[2J\u001b[31mred',
+    '\u007f',
+    'two\r\nlines',
+    'tab\there',
+    // Just past every bound of the shared schemas: name 120, address 200, e-mail 254, custom name 80,
+    // notes 300, description 1000.
+    'x'.repeat(121),
+    'x'.repeat(201),
+    `${'x'.repeat(250)}@example.com`,
+    'x'.repeat(81),
+    'x'.repeat(301),
+    'x'.repeat(1001),
   ),
   fc.string({ maxLength: 40 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 10 }),
   fc.string({ minLength: 5000, maxLength: 20000 }),
 );
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -52,7 +69,9 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     nasty,
     fc.integer(),
     fc.double(),
-    fc.constantFrom(0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 10.5),
+    // Past the limits too: quantity 10, lines 50, an order's 20,000, an integer column's 2^31.
+    fc.constantFrom(0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 10.5, 11, 51, 20_001, 2_000_001),
+    fc.array(fc.constant('daytime'), { minLength: 51, maxLength: 60 }),
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('any'), { maxLength: 4 }),

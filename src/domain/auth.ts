@@ -60,6 +60,21 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
+/** POST /api/auth/password-reset: answered 202 whether or not an account has this e-mail. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** POST /api/auth/password-reset/confirm: the token from the mailed link, and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ message: 'This reset link is not valid' }).min(1, 'This reset link is not valid').max(200, 'This reset link is not valid'),
+  newPassword: password,
+});
+
+/** The reset page's form adds the confirmation field. */
+export const passwordResetFormSchema = passwordResetConfirmSchema
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
 /** The user as the API shows it: never any password material. */
 export const userSchema = z.object({
   id: z.number(),

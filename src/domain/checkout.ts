@@ -67,12 +67,37 @@ const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
+/**
+ * GET /api/orders/{id}?key=…: the order's own page, for whoever holds its link or its signed-in
+ * owner. No owner ids (a guest id is a cart's secret).
+ */
+export const orderPageSchema = z.object({
+  id: z.number(),
+  total: moneySchema,
+  subtotal: moneySchema,
+  shipping: moneySchema,
+  currency: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  createdAt: timestampSchema,
+  paidAt: timestampSchema.nullable(),
+  items: z.array(orderLineSchema),
+  shippingDetails: shippingDetailsSchema,
+  /** Every status the order has had, oldest first, from its creation. */
+  statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: timestampSchema })),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const orderKeyQuerySchema = z.object({ key: z.string().max(200).optional() });
+
 /** POST /api/orders: the server's total; the order waits for its payment. */
 export const createdOrderSchema = z.object({
   id: z.number(),
   total: moneySchema,
   status: z.literal('pending'),
   paymentStatus: z.literal('pending'),
+  /** The key of the order's own page, `/orders/{id}?key={accessKey}`: shown once, stored hashed. */
+  accessKey: z.string(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

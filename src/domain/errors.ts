@@ -26,6 +26,9 @@ export const errorMessages = {
   USERNAME_TAKEN: 'This username is already taken',
   ACCOUNT_TAKEN: 'An account with this email or username already exists',
   WRONG_CURRENT_PASSWORD: 'Current password is incorrect',
+  RESET_LINK_INVALID: 'This reset link is not valid. Please ask for a new one.',
+  RESET_LINK_EXPIRED: 'This reset link has expired. Please ask for a new one.',
+  RESET_LINK_USED: 'This reset link has already been used. Please ask for a new one.',
   // Catalogue and cart.
   PERFUME_NOT_FOUND: 'Perfume not found',
   CART_LINE_NOT_FOUND: 'Cart item not found',
@@ -39,6 +42,7 @@ export const errorMessages = {
   CART_CHANGED: 'Your cart has changed. Please review your order and try again.',
   // Orders and payments.
   ORDER_NOT_FOUND: 'Order not found',
+  MAIL_NOT_FOUND: 'Mail not found',
   ORDER_ALREADY_PAID: 'This order has already been paid',
   PAYMENT_NOT_FOUND: 'Payment not found',
   PAYMENT_VERIFICATION_FAILED: 'Payment verification failed',

@@ -263,7 +263,7 @@ describe('checkout of custom lines', () => {
     const orderRes = await c.post('/api/orders', { guestId: g, shippingDetails: shipping, total: 2, items: [], paymentIntentId: intent.paymentIntentId });
     expect(orderRes.statusCode).toBe(201);
     const order = orderRes.json();
-    expect(order).toEqual({ id: order.id, total: 272, status: 'pending', paymentStatus: 'pending' });
+    expect(order).toEqual({ id: order.id, total: 272, status: 'pending', paymentStatus: 'pending', accessKey: expect.any(String) });
 
     const card = await c.post('/api/payments/simulated/confirm', {
       clientSecret: intent.clientSecret,

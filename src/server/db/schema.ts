@@ -157,6 +157,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
     shippingDetails: jsonb('shipping_details').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
+    /** SHA-256 of the key in the order's own link (`/orders/{id}?key=…`): whoever holds the link sees the order. */
+    accessKeyHash: text('access_key_hash'),
     isTestPayment: boolean('is_test_payment').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -63,7 +63,7 @@ describe('orders', () => {
       [3, 1],
     ]);
     const expected = (await perfumePrice(1)) * 2 + (await perfumePrice(3)) + 12;
-    expect(order).toEqual({ id: expect.any(Number), total: expected, status: 'pending', paymentStatus: 'pending' });
+    expect(order).toEqual({ id: expect.any(Number), total: expected, status: 'pending', paymentStatus: 'pending', accessKey: expect.stringMatching(/^[\w-]{32}$/) });
     const [stored] = await rows<{ guest_id: string; total_cents: number; shipping_details: unknown }>(sql`select * from orders where id = ${order.id}`);
     expect(stored).toMatchObject({ guest_id: guestId, total_cents: Math.round(expected * 100), shipping_details: shipping });
     const lines = await rows<{ name: string; quantity: number; unit_price_cents: number }>(

@@ -1,5 +1,4 @@
-import type { Order } from '../../domain/checkout';
-import type { ShippingDetails } from '../../domain/checkout';
+import type { Order, OrderLine, OrderPage, ShippingDetails } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
 import type { OrderLineRow, OrderRow } from './repo';
 
@@ -17,13 +16,35 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     isTestPayment: row.isTestPayment,
     createdAt: row.createdAt.toISOString(),
     shippingDetails: row.shippingDetails as ShippingDetails,
-    items: lines.map((l) => ({
-      name: l.name,
-      quantity: l.quantity,
-      price: toMajor(l.unitPriceCents),
-      perfumeId: l.perfumeId,
-      isCustom: l.isCustom,
-      customDetails: (l.customDetails as Record<string, unknown> | null) ?? null,
-    })),
+    items: lines.map(toOrderLine),
+  };
+}
+
+function toOrderLine(l: OrderLineRow): OrderLine {
+  return {
+    name: l.name,
+    quantity: l.quantity,
+    price: toMajor(l.unitPriceCents),
+    perfumeId: l.perfumeId,
+    isCustom: l.isCustom,
+    customDetails: (l.customDetails as Record<string, unknown> | null) ?? null,
+  };
+}
+
+/** The order's own page: no owner ids. */
+export function toOrderPage(row: OrderRow, lines: OrderLineRow[], statusHistory: OrderPage['statusHistory']): OrderPage {
+  return {
+    id: row.id,
+    total: toMajor(row.totalCents),
+    subtotal: toMajor(row.subtotalCents),
+    shipping: toMajor(row.shippingCents),
+    currency: row.currency,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    items: lines.map(toOrderLine),
+    shippingDetails: row.shippingDetails as ShippingDetails,
+    statusHistory,
   };
 }

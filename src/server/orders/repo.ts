@@ -125,3 +125,12 @@ export async function orderedCartLines(db: Db, orderId: number): Promise<{ cartL
     .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.cartLineId)));
   return rows.map((r) => ({ cartLineId: r.cartLineId!, quantity: r.quantity }));
 }
+
+/** An order's status changes, oldest first. */
+export async function statusChanges(db: Db, orderId: number): Promise<{ toStatus: string; createdAt: Date }[]> {
+  return db
+    .select({ toStatus: orderStatusHistory.toStatus, createdAt: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
+}

@@ -1,10 +1,11 @@
-import type { CreatedOrder, Order, OrderStatus, ShippingDetails } from '../../domain/checkout';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type CreatedOrder, type Order, type OrderPage, type OrderStatus, orderStatuses, type ShippingDetails } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
 import type { CartOwner } from '../cart/owner';
 import type { PricedCart } from '../cart/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { toOrder } from './present';
+import { toOrder, toOrderPage } from './present';
 import {
   findOrder,
   findOtherOrderPaidBy,
@@ -19,8 +20,11 @@ import {
   type OrderRow,
   recentOrders,
   revenueByDay,
+  statusChanges,
   updateOrderStatus,
 } from './repo';
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest();
 
 export type { OrderRow };
 
@@ -36,6 +40,7 @@ export class OrderService {
    * from the cart the server priced, inside the caller's transaction.
    */
   async create(owner: CartOwner, cart: PricedCart, shippingDetails: ShippingDetails, db: Db = this.db): Promise<CreatedOrder> {
+    const accessKey = randomBytes(24).toString('base64url');
     const order = await insertOrder(
       db,
       {
@@ -47,10 +52,26 @@ export class OrderService {
         totalCents: cart.totals.total,
         currency: this.currency,
         shippingDetails,
+        accessKeyHash: hashKey(accessKey).toString('base64url'),
       },
       cart.lines,
     );
-    return { id: order.id, total: toMajor(order.totalCents), status: 'pending', paymentStatus: 'pending' };
+    return { id: order.id, total: toMajor(order.totalCents), status: 'pending', paymentStatus: 'pending', accessKey };
+  }
+
+  /**
+   * The order's own page, for the holder of its key or its signed-in owner; anyone else gets the
+   * same 404 as for an order that does not exist.
+   */
+  async page(orderId: number, viewer: { key?: string; userId?: number }): Promise<OrderPage> {
+    const order = await findOrder(this.db, orderId);
+    if (!order || !(ownedBy(order, viewer.userId) || keyOpens(order, viewer.key))) throw AppError.notFound('ORDER_NOT_FOUND');
+    const [lines, changes] = await Promise.all([linesFor(this.db, [order.id]), statusChanges(this.db, order.id)]);
+    const history = [
+      { status: 'pending' as const, at: order.createdAt.toISOString() },
+      ...changes.flatMap((c) => (isStatus(c.toStatus) ? [{ status: c.toStatus, at: c.createdAt.toISOString() }] : [])),
+    ];
+    return toOrderPage(order, lines.get(order.id) ?? [], history);
   }
 
   find(id: number, db: Db = this.db): Promise<OrderRow | undefined> {
@@ -110,4 +131,19 @@ export class OrderService {
     );
     return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
   }
+}
+
+function ownedBy(order: OrderRow, userId: number | undefined): boolean {
+  return userId !== undefined && order.userId === userId;
+}
+
+function keyOpens(order: OrderRow, key: string | undefined): boolean {
+  if (!key || !order.accessKeyHash) return false;
+  const expected = Buffer.from(order.accessKeyHash, 'base64url');
+  const given = hashKey(key);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function isStatus(value: string): value is OrderStatus {
+  return (orderStatuses as readonly string[]).includes(value);
 }

@@ -129,7 +129,7 @@ describe('Stripe mode: payment intents', () => {
 
   it('attaches the order id to the intent when the order names it', async () => {
     const { intent, order, expectedTotal } = await checkout();
-    expect(order).toEqual({ id: order.id, total: expectedTotal, status: 'pending', paymentStatus: 'pending' });
+    expect(order).toEqual({ id: order.id, total: expectedTotal, status: 'pending', paymentStatus: 'pending', accessKey: expect.any(String) });
     expect(standIn.get(intent.paymentIntentId)!.metadata).toEqual({ orderId: String(order.id), cartOwner: expect.stringMatching(/^guest:guest_/) });
   });
 

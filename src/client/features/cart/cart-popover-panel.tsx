@@ -10,7 +10,7 @@ import { useMoney } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
 import { usePopoverOpen } from '@/client/lib/use-popover-open';
 import { CartTrigger } from './cart-trigger';
-import { LineArt } from './line-art';
+import { LineArt } from '@/client/components/line-art';
 import { useRemovalFocus } from './use-removal-focus';
 
 const TITLE_ID = 'cart-popover-title';

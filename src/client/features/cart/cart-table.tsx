@@ -6,9 +6,9 @@ import { Badge } from '@/client/components/ui/badge';
 import { QuantityInput } from '@/client/components/ui/quantity-input';
 import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
-import { LineArt } from './line-art';
-import { LineDescription, useIngredientNames } from './line-description';
-import { hasBespokeLine } from './line-info';
+import { LineArt } from '@/client/components/line-art';
+import { LineDescription, useIngredientNames } from '@/client/components/line-description';
+import { hasBespokeLine } from '@/client/components/line-info';
 
 interface CartTableProps {
   items: CartItem[];

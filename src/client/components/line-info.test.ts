@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderLine } from '@/domain/checkout';
 import type { CartItem } from '@/client/lib/use-cart';
 import { bespokeSummary, hasBespokeLine, lifestyleSummary, lineKind } from './line-info';
 
@@ -23,6 +24,13 @@ describe('lineKind', () => {
     expect(lineKind(custom({ type: 'bespoke-perfume' }))).toBe('bespoke');
     expect(lineKind(custom({ type: 'something-else' }))).toBe('custom');
     expect(lineKind(custom(null))).toBe('custom');
+  });
+
+  it('reads an order line as it reads a cart line', () => {
+    const ordered: OrderLine = { name: 'Mine', quantity: 1, price: 165, perfumeId: null, isCustom: true, customDetails: { type: 'bespoke-perfume' } };
+    expect(lineKind(ordered)).toBe('bespoke');
+    expect(hasBespokeLine([ordered])).toBe(true);
+    expect(lineKind({ ...ordered, isCustom: false, perfumeId: 4, customDetails: null })).toBe('catalogue');
   });
 
   it('hasBespokeLine: whether the ingredient names are needed', () => {

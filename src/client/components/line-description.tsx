@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
-import type { CartItem } from '@/client/lib/use-cart';
-import { bespokeSummary, lifestyleSummary, lineKind } from './line-info';
+import { bespokeSummary, lifestyleSummary, lineKind, type DescribedLine } from './line-info';
 
 /** Ingredient names by id, fetched only when a bespoke line needs them. */
 export function useIngredientNames(enabled: boolean): Map<number, string> | undefined {
@@ -12,10 +11,10 @@ export function useIngredientNames(enabled: boolean): Map<number, string> | unde
 const formatMl = (ml: number) => `${Number.isInteger(ml) ? ml : ml.toFixed(2).replace(/0$/, '')} ml`;
 
 /**
- * The Description column: a catalogue perfume's notes, or a short account of a creation's
+ * A line's description: a catalogue perfume's notes, or a short account of a creation's
  * formula (lifestyle: scent family and notes; bespoke: strength, notes per tier and drops).
  */
-export function LineDescription({ item, ingredientNames }: { item: CartItem; ingredientNames: Map<number, string> | undefined }) {
+export function LineDescription({ item, ingredientNames }: { item: DescribedLine; ingredientNames: Map<number, string> | undefined }) {
   const kind = lineKind(item);
 
   if (kind === 'catalogue') {

@@ -1,12 +1,19 @@
 import { dropsToMl, getPerfumeType } from '@/domain/bespoke';
-import type { CartItem } from '@/client/lib/use-cart';
 
 /*
- * What a cart line says about itself beyond name and price. `customDetails` is whatever the
- * server stored for the design, so every field is read defensively.
+ * What a cart or order line says about itself beyond name and price. `customDetails` is whatever
+ * the server stored for the design, so every field is read defensively.
  */
 
 type Details = Record<string, unknown>;
+
+/** What a line needs to describe itself: a cart line (CartItem) and an order line both are one. */
+export interface DescribedLine {
+  isCustom: boolean;
+  customDetails: Details | null;
+  /** The catalogue perfume, attached on the client, when there is one. */
+  perfume?: { notes: string };
+}
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -14,7 +21,7 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is num
 
 export type LineKind = 'catalogue' | 'lifestyle' | 'bespoke' | 'custom';
 
-export function lineKind(item: CartItem): LineKind {
+export function lineKind(item: Pick<DescribedLine, 'isCustom' | 'customDetails'>): LineKind {
   if (!item.isCustom) return 'catalogue';
   const type = item.customDetails?.type;
   if (type === 'lifestyle') return 'lifestyle';
@@ -22,7 +29,7 @@ export function lineKind(item: CartItem): LineKind {
   return 'custom';
 }
 
-export function hasBespokeLine(items: readonly CartItem[]): boolean {
+export function hasBespokeLine(items: readonly Pick<DescribedLine, 'isCustom' | 'customDetails'>[]): boolean {
   return items.some((i) => lineKind(i) === 'bespoke');
 }
 

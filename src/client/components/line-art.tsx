@@ -1,5 +1,4 @@
 import { BottleMark } from '@/client/components/ui/bottle-mark';
-import type { CartItem } from '@/client/lib/use-cart';
 import { cn } from '@/client/lib/utils';
 
 /*
@@ -8,6 +7,15 @@ import { cn } from '@/client/lib/utils';
  */
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** What a line needs to be drawn: a cart line (CartItem) and an order line both are one. */
+interface DrawnLine {
+  name: string;
+  isCustom: boolean;
+  customDetails: Record<string, unknown> | null;
+  /** The catalogue perfume, attached on the client, when there is one. */
+  perfume?: { imageSrc: string };
+}
 
 const familyLiquid: Record<string, string> = {
   Floral: '#d7a1a3',
@@ -24,7 +32,7 @@ const typeLiquid: Record<string, string> = {
 };
 
 /** The juice colour of a custom bottle: by scent family (lifestyle) or strength (bespoke). */
-export function customLiquid(item: CartItem): string | undefined {
+export function customLiquid(item: Pick<DrawnLine, 'customDetails'>): string | undefined {
   const d = item.customDetails;
   return familyLiquid[str(d?.scentFamily)] ?? typeLiquid[str(d?.perfumeType)];
 }
@@ -40,8 +48,8 @@ export function monogram(name: string): string {
   return letters.toUpperCase() || 'ML';
 }
 
-/** The picture of a cart line: the catalogue artwork, or a drawn bottle for a creation. */
-export function LineArt({ item, className }: { item: CartItem; className?: string }) {
+/** The picture of a cart or order line: the catalogue artwork, or a drawn bottle for a creation. */
+export function LineArt({ item, className }: { item: DrawnLine; className?: string }) {
   const frame = cn('aspect-[4/5] shrink-0 overflow-hidden bg-muted', className);
   if (item.perfume) {
     return (

@@ -1,5 +1,5 @@
 import { orderStatuses, paymentStatuses } from './checkout';
-import { moneySchema, timestampSchema } from './fields';
+import { isSingleLine, moneySchema, timestampSchema } from './fields';
 import { z } from './zod';
 
 /** `?limit=&offset=` of the admin's newest-first lists. */
@@ -8,10 +8,20 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0, 'offset must be 0 or more').max(10_000_000).default(0),
 });
 
-/** PUT /api/admin/order/:orderId/status. */
-export const orderStatusBodySchema = z.object({
-  status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}` }),
-});
+const shipmentText = (label: string, max: number) =>
+  z.string().trim().min(2, `${label} is required to mark an order shipped`).max(max, `${label} is too long`).refine(isSingleLine, `${label} must be on one line`);
+
+/** PUT /api/admin/order/:orderId/status. Shipping names the carrier and the tracking number (mailed to the customer). */
+export const orderStatusBodySchema = z
+  .object({
+    status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}` }),
+    carrier: shipmentText('Carrier', 80).optional(),
+    trackingNumber: shipmentText('Tracking number', 80).optional(),
+  })
+  .refine((v) => v.status !== 'shipped' || (v.carrier && v.trackingNumber), {
+    message: 'A shipped order needs its carrier and tracking number',
+    path: ['trackingNumber'],
+  });
 
 export const statusChangeSchema = z.object({
   id: z.number(),

@@ -40,4 +40,6 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   store: z.enum(['pglite', 'postgres']),
   message: z.string().optional(),
+  /** How mail leaves (`not-configured`: production without SMTP_URL, mails wait), and how many wait. */
+  mail: z.object({ delivery: z.enum(['smtp', 'outbox', 'not-configured']), pending: z.number() }).optional(),
 });

@@ -34,7 +34,7 @@ export const confirmPaymentSchema = z.object({
   orderId: z.number({ message: 'orderId must be a number' }).int().positive().max(2_147_483_647),
 });
 
-export const orderStatuses = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export const orderStatuses = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -63,6 +63,8 @@ const orderSchema = z.object({
   createdAt: timestampSchema,
   items: z.array(orderLineSchema),
   shippingDetails: shippingDetailsSchema,
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -83,6 +85,8 @@ export const orderPageSchema = z.object({
   paidAt: timestampSchema.nullable(),
   items: z.array(orderLineSchema),
   shippingDetails: shippingDetailsSchema,
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
   /** Every status the order has had, oldest first, from its creation. */
   statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: timestampSchema })),
 });

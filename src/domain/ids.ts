@@ -15,3 +15,4 @@ function idParam<K extends string>(key: K, label: string) {
 export const perfumeIdParam = idParam('id', 'Perfume id');
 export const cartLineIdParam = idParam('id', 'Cart item id');
 export const orderIdParam = idParam('orderId', 'Order id');
+export const mailIdParam = idParam('id', 'Mail id');

@@ -77,6 +77,10 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   if (providerRoutes) await app.register(providerRoutes);
   await app.register(adminRoutes(services));
 
+  // The outbox's worker runs while the app does.
+  app.addHook('onReady', async () => services.mail.start(app.log));
+  app.addHook('onClose', async () => services.mail.stop());
+
   // The browser app, and the 404s.
   await app.register(clientPlugin, { clientDir, serveClient: config.serveClient, ...services });
 

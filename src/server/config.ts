@@ -39,6 +39,16 @@ const envSchema = z.object({
   /** Login and register attempts allowed per IP and per account in 15 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: boolish.default(false),
+  /** The origin written in e-mail links; defaults to http://localhost:{PORT}. */
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /** smtp://user:pass@host:port or smtps://…: without it, mails wait in the outbox. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Maison Lumière <orders@maison-lumiere.test>'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -64,6 +74,9 @@ export interface Config {
   serveClient: boolean;
   authRateLimit: number;
   trustProxy: boolean;
+  /** The origin written in e-mail links, without a trailing slash. */
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {
@@ -110,6 +123,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveClient: e.SERVE_CLIENT,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 

@@ -35,6 +35,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, store });
   await app.services.sessions.deleteExpired();
+  if (app.services.mail.delivery === 'not-configured') {
+    app.log.warn('SMTP_URL is not set: mails wait in the outbox until it is (see /api/health).');
+  }
   await ensureAdmin(store.db, config, app.log);
 
   let closing = false;

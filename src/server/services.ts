@@ -8,6 +8,7 @@ import { CatalogueService } from './catalogue/service';
 import { CheckoutService } from './checkout/service';
 import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
+import { MailService } from './mail/service';
 import { OrderService } from './orders/service';
 import type { PaymentProvider } from './payments/provider';
 import { PaymentService } from './payments/service';
@@ -29,6 +30,7 @@ export interface AppServices {
   payments: PaymentService;
   checkout: CheckoutService;
   admin: AdminService;
+  mail: MailService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -52,7 +54,8 @@ export function createServices(config: Config, store: Store): AppServices {
   const catalogue = new CatalogueService(db);
   const users = new UsersService(db);
   const cart = new CartService(db, catalogue);
-  const orders = new OrderService(db, config.currency);
+  const mail = new MailService(db, config);
+  const orders = new OrderService(db, config.currency, mail, config.publicUrl);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
   return {
     config,
@@ -62,10 +65,11 @@ export function createServices(config: Config, store: Store): AppServices {
     users,
     sessions: new SessionService(db, config),
     cart,
-    auth: new AuthService(users, cart, new AuthThrottle(db, throttleLimits(config.authRateLimit))),
+    auth: new AuthService(db, users, cart, new AuthThrottle(db, throttleLimits(config.authRateLimit)), mail, config.publicUrl),
     orders,
     payments,
-    checkout: new CheckoutService(db, cart, orders, payments, config.currency),
-    admin: new AdminService(users, orders),
+    checkout: new CheckoutService(db, cart, orders, payments, mail, config.currency),
+    admin: new AdminService(users, orders, mail),
+    mail,
   };
 }

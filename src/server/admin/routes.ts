@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDashboardSchema, orderStatusBodySchema, pageQuerySchema, statusChangeSchema } from '../../domain/admin';
+import { adminDashboardSchema, mailDetailSchema, mailListSchema, mailQuerySchema, orderStatusBodySchema, pageQuerySchema, statusChangeSchema } from '../../domain/admin';
 import { userListSchema } from '../../domain/auth';
 import { orderListSchema } from '../../domain/checkout';
-import { orderIdParam } from '../../domain/ids';
+import { mailIdParam, orderIdParam } from '../../domain/ids';
 import { AppError } from '../http/errors';
 import type { AdminService } from './service';
 
@@ -32,7 +32,18 @@ export const adminRoutes =
     app.put(
       '/api/admin/order/:orderId/status',
       { schema: { params: orderIdParam, body: orderStatusBodySchema, response: { 200: statusChangeSchema } } },
-      async (request) => admin.setStatus(request.params.orderId, request.body.status, request.adminId),
+      async (request) => {
+        const { status, carrier, trackingNumber } = request.body;
+        return admin.setStatus(request.params.orderId, status, request.adminId, carrier && trackingNumber ? { carrier, trackingNumber } : undefined);
+      },
+    );
+
+    app.get('/api/admin/mails', { schema: { querystring: mailQuerySchema, response: { 200: mailListSchema } } }, async (request) =>
+      admin.mails(request.query.limit, request.query.offset, request.query.orderId),
+    );
+
+    app.get('/api/admin/mails/:id', { schema: { params: mailIdParam, response: { 200: mailDetailSchema } } }, async (request) =>
+      admin.mail(request.params.id),
     );
   };
 

@@ -1,6 +1,7 @@
 import type { AdminDashboard } from '../../domain/admin';
 import type { OrderStatus } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
+import type { MailService } from '../mail/service';
 import type { OrderService } from '../orders/service';
 import type { UsersService } from '../users/service';
 
@@ -12,6 +13,7 @@ export class AdminService {
   constructor(
     private readonly userService: UsersService,
     private readonly orderService: OrderService,
+    private readonly mailService: MailService,
   ) {}
 
   /** Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. */
@@ -56,7 +58,15 @@ export class AdminService {
     return this.orderService.list(limit, offset);
   }
 
-  setStatus(orderId: number, status: OrderStatus, adminId: number) {
-    return this.orderService.setStatus(orderId, status, adminId);
+  setStatus(orderId: number, status: OrderStatus, adminId: number, shipment?: { carrier: string; trackingNumber: string }) {
+    return this.orderService.setStatus(orderId, status, adminId, shipment);
+  }
+
+  mails(limit: number, offset: number, orderId?: number) {
+    return this.mailService.list(limit, offset, orderId);
+  }
+
+  mail(id: number) {
+    return this.mailService.get(id);
   }
 }

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authAttempts, sessions, users } from '../db/schema';
+import { authAttempts, passwordResetTokens, sessions, users } from '../db/schema';
 
 export type SessionUserRow = typeof users.$inferSelect;
 
@@ -73,4 +73,30 @@ export async function deleteAccountFailures(db: Db, account: string): Promise<vo
 /** Attempts older than any window are of no further use. */
 export async function pruneAttempts(db: Db, olderThanMs: number): Promise<void> {
   await db.delete(authAttempts).where(sql`${authAttempts.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`);
+}
+
+// ---- password reset tokens ----
+
+export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<number> {
+  const [row] = await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt }).returning({ id: passwordResetTokens.id });
+  return row!.id;
+}
+
+export async function findResetToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Spends a token unless it was spent or has expired; answers its user only when this call spent it. */
+export async function spendResetToken(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), sql`${passwordResetTokens.expiresAt} > now()`))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

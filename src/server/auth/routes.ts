@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordSchema, loginSchema, profileSchema, registerSchema, subscriptionSchema, userSchema } from '../../domain/auth';
+import {
+  changePasswordSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileSchema,
+  registerSchema,
+  subscriptionSchema,
+  userSchema,
+} from '../../domain/auth';
 import { messageSchema, noContentSchema } from '../../domain/fields';
 import { toUser } from '../users/service';
 import type { AuthService } from './service';
@@ -24,6 +33,28 @@ export const authRoutes =
       await sessions.end(request, reply);
       return reply.status(204).send(null);
     });
+
+    app.post(
+      '/api/auth/password-reset',
+      { schema: { body: passwordResetRequestSchema, response: { 202: messageSchema } } },
+      async (request, reply) => {
+        await auth.checkResetRequest(request.body.email, request.ip);
+        // Answered before the account is looked up: the same answer, in the same time, for any address.
+        setImmediate(() => {
+          auth.sendResetLink(request.body.email).catch((err: unknown) => request.log.error({ err }, 'could not write the password reset mail'));
+        });
+        return reply.status(202).send({ message: 'If an account uses this e-mail, a link to choose a new password is on its way.' });
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset/confirm',
+      { schema: { body: passwordResetConfirmSchema, response: { 200: messageSchema } } },
+      async (request) => {
+        await auth.resetPassword(request.body.token, request.body.newPassword);
+        return { message: 'Your password has been changed. Please sign in with your new password.' };
+      },
+    );
 
     app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => toUser(await request.requireUser()));
 

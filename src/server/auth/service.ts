@@ -1,15 +1,27 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInput, ProfileInput, RegisterInput } from '../../domain/auth';
 import type { CartService } from '../cart/service';
+import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import type { MailService } from '../mail/service';
+import { passwordResetMail } from '../mail/templates';
 import type { UserRow, UsersService } from '../users/service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { deleteUserSessions, findResetToken, insertResetToken, spendResetToken } from './repo';
 import type { AuthThrottle } from './throttle';
+
+const RESET_LINK_MS = 60 * 60_000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class AuthService {
   constructor(
+    private readonly db: Db,
     private readonly users: UsersService,
     private readonly cart: CartService,
     private readonly throttle: AuthThrottle,
+    private readonly mail: MailService,
+    /** The origin of the links in mails. */
+    private readonly publicUrl: string,
   ) {}
 
   /** `ip` is the caller's address: registrations per address are limited. */
@@ -52,6 +64,46 @@ export class AuthService {
   async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
     if (!(await verifyPassword(currentPassword, user.passwordHash))) throw AppError.badRequest('WRONG_CURRENT_PASSWORD');
     await this.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+  }
+
+  /**
+   * The part of a reset request the caller waits for: the same for an unknown address, so neither
+   * the answer nor its time tells whether an account uses it. 429 past the limits.
+   */
+  async checkResetRequest(email: string, ip: string): Promise<void> {
+    await this.throttle.beginResetRequest(email, ip);
+  }
+
+  /**
+   * Mails a reset link (random token, stored hashed, one hour, once) when an account uses this
+   * address; does nothing otherwise. Run after the answer has been sent.
+   */
+  async sendResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || !user.isActive) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.db.transaction(async (tx) => {
+      const id = await insertResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_MS));
+      const mail = passwordResetMail({ fullName: user.fullName, resetUrl: `${this.publicUrl}/reset-password?token=${token}` });
+      await this.mail.enqueue({ ...mail, eventKey: `password-reset:${id}`, to: user.email }, tx);
+    });
+  }
+
+  /** Sets the new password once per link, within its hour, and ends every session of the account. */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const found = await findResetToken(this.db, hashToken(token));
+    if (!found) throw AppError.badRequest('RESET_LINK_INVALID');
+    if (found.usedAt) throw AppError.badRequest('RESET_LINK_USED');
+    if (found.expiresAt.getTime() <= Date.now()) throw AppError.badRequest('RESET_LINK_EXPIRED');
+    const passwordHash = await hashPassword(newPassword);
+    const user = await this.db.transaction(async (tx) => {
+      const userId = await spendResetToken(tx, found.id);
+      if (userId === undefined) return undefined; // spent by a concurrent call, or expired meanwhile
+      await deleteUserSessions(tx, userId);
+      return this.users.update(userId, { passwordHash }, tx);
+    });
+    if (!user) throw AppError.badRequest('RESET_LINK_USED');
+    await this.throttle.succeeded(user.email);
   }
 
   private async joinGuestCart(guestId: string | undefined, userId: number): Promise<void> {

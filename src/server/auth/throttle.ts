@@ -12,11 +12,17 @@ export interface ThrottleLimits {
   failuresPerAddress: number;
   /** Registrations per address in an hour. */
   registrationsPerAddress: number;
+  /** Password reset requests per account, and per address, in an hour. */
+  resetsPerAccount: number;
+  resetsPerAddress: number;
 }
 
-/** The limits for AUTH_RATE_LIMIT = n: n failures per account, 5n per address, 2n registrations per address. */
+/**
+ * The limits for AUTH_RATE_LIMIT = n: n failures per account, 5n per address, 2n registrations per
+ * address; n/2 reset requests per account and 2n per address.
+ */
 export function throttleLimits(n: number): ThrottleLimits {
-  return { failuresPerAccount: n, failuresPerAddress: 5 * n, registrationsPerAddress: 2 * n };
+  return { failuresPerAccount: n, failuresPerAddress: 5 * n, registrationsPerAddress: 2 * n, resetsPerAccount: Math.max(1, Math.ceil(n / 2)), resetsPerAddress: 2 * n };
 }
 
 /**
@@ -63,6 +69,21 @@ export class AuthThrottle {
     if (count > this.limits.registrationsPerAddress) {
       await deleteAttempt(this.db, id);
       throw tooMany(oldest, ONE_HOUR);
+    }
+  }
+
+  /** Before a password reset request: 429 past the account's or the address's hourly limit, whether or not the account exists. */
+  async beginResetRequest(email: string, ip: string): Promise<void> {
+    const account = email.trim().toLowerCase();
+    const id = await insertAttempt(this.db, 'password_reset', account, ip);
+    const [byAccount, byAddress] = await Promise.all([
+      countAttempts(this.db, 'password_reset', { account }, ONE_HOUR),
+      countAttempts(this.db, 'password_reset', { ip }, ONE_HOUR),
+    ]);
+    const over = byAccount.count > this.limits.resetsPerAccount ? byAccount : byAddress.count > this.limits.resetsPerAddress ? byAddress : undefined;
+    if (over) {
+      await deleteAttempt(this.db, id);
+      throw tooMany(over.oldest, ONE_HOUR);
     }
   }
 

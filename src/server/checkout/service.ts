@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import type { OrderService } from '../orders/service';
+import type { MailService } from '../mail/service';
+import { orderConfirmationMail } from '../mail/templates';
 import type { IntentInfo, PaymentEvent } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
 
@@ -20,6 +22,7 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly orders: OrderService,
     private readonly payments: PaymentService,
+    private readonly mail: MailService,
     private readonly currency: string,
   ) {}
 
@@ -84,7 +87,10 @@ export class CheckoutService {
     return this.settle(orderId, intent);
   }
 
-  /** Order paid, payment recorded and the order's lines taken out of its cart in one transaction, once. */
+  /**
+   * Order paid, payment recorded, the order's lines taken out of its cart and the confirmation mail
+   * written, in one transaction, once.
+   */
   private async settle(orderId: number, intent: IntentInfo): Promise<{ status: string }> {
     const verificationFailed = () => AppError.badRequest('PAYMENT_VERIFICATION_FAILED');
     const order = await this.orders.find(orderId);
@@ -98,6 +104,8 @@ export class CheckoutService {
         if (!paid) return; // settled by a concurrent call; checked below
         await this.payments.record(orderId, intent, tx);
         if (paid.cartId !== null) await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
+        const data = await this.orders.mailData(orderId, tx);
+        await this.mail.enqueue({ ...orderConfirmationMail(data), eventKey: `order-confirmation:${orderId}`, to: data.to, orderId }, tx);
       });
     } catch (err) {
       // Two settlements of one intent at once: the payments table's unique index lets one through.

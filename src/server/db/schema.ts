@@ -91,7 +91,7 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['login_failure', 'registration'] }).notNull(),
+    kind: text('kind', { enum: ['login_failure', 'registration', 'password_reset'] }).notNull(),
     /** The lower-cased e-mail a sign-in named (null for registrations). */
     account: text('account'),
     ip: text('ip').notNull(),
@@ -153,12 +153,13 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed', 'cancelled'] }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
     shippingDetails: jsonb('shipping_details').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
-    /** SHA-256 of the key in the order's own link (`/orders/{id}?key=…`): whoever holds the link sees the order. */
-    accessKeyHash: text('access_key_hash'),
+    /** How the order left, once shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     isTestPayment: boolean('is_test_payment').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -239,4 +240,65 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * Keys to an order's own page (`/orders/{id}?key=…`), stored as SHA-256: one answered to the
+ * browser that placed the order, one written into the confirmation mail.
+ */
+export const orderKeys = pgTable(
+  'order_keys',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_keys_order_idx').on(t.orderId)],
+);
+
+/**
+ * The outbox: every mail the shop sends, written in the same transaction as the event that causes
+ * it (one row per event: `eventKey` is unique), delivered by a worker with retries.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    /** The event, e.g. `order-confirmation:42`: a second write of the same event is ignored. */
+    eventKey: text('event_key').notNull().unique(),
+    kind: text('kind', { enum: ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the mail until then while it sends it; a worker killed mid-send lets it go. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mails_due_idx').on(t.status, t.nextAttemptAt), index('mails_order_idx').on(t.orderId), index('mails_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Password reset tokens, stored as SHA-256: one hour, once. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

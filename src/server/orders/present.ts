@@ -17,6 +17,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     createdAt: row.createdAt.toISOString(),
     shippingDetails: row.shippingDetails as ShippingDetails,
     items: lines.map(toOrderLine),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   };
 }
 
@@ -45,6 +47,8 @@ export function toOrderPage(row: OrderRow, lines: OrderLineRow[], statusHistory:
     paidAt: row.paidAt?.toISOString() ?? null,
     items: lines.map(toOrderLine),
     shippingDetails: row.shippingDetails as ShippingDetails,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
     statusHistory,
   };
 }

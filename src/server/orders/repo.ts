@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderLines, orders, orderStatusHistory } from '../db/schema';
+import { orderKeys, orderLines, orders, orderStatusHistory } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -68,19 +68,42 @@ export async function listOrders(db: Db, limit: number, offset: number): Promise
   return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
 }
 
+/**
+ * Sets an order's status (and its shipment, when shipped) and records the change, in the caller's
+ * transaction; setting the status it already has changes nothing. Answers the change, if any.
+ */
 export async function updateOrderStatus(
   db: Db,
   orderId: number,
   status: OrderRow['status'],
   changedBy: number,
-): Promise<{ from: OrderRow['status']; to: OrderRow['status'] } | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!current) return undefined;
-    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({ orderId, changedBy, fromStatus: current.status, toStatus: status });
-    return { from: current.status, to: status };
-  });
+  shipment?: { carrier: string; trackingNumber: string },
+): Promise<{ from: OrderRow['status']; to: OrderRow['status']; historyId: number | null } | undefined> {
+  const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!current) return undefined;
+  if (current.status === status) return { from: status, to: status, historyId: null };
+  await db
+    .update(orders)
+    .set({ status, updatedAt: new Date(), ...(shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : {}) })
+    .where(eq(orders.id, orderId));
+  const [history] = await db
+    .insert(orderStatusHistory)
+    .values({ orderId, changedBy, fromStatus: current.status, toStatus: status })
+    .returning({ id: orderStatusHistory.id });
+  return { from: current.status, to: status, historyId: history!.id };
+}
+
+export async function insertOrderKey(db: Db, orderId: number, keyHash: string): Promise<void> {
+  await db.insert(orderKeys).values({ orderId, keyHash });
+}
+
+export async function orderKeyExists(db: Db, orderId: number, keyHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderKeys.id })
+    .from(orderKeys)
+    .where(and(eq(orderKeys.orderId, orderId), eq(orderKeys.keyHash, keyHash)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function orderCounts(db: Db) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type CreatedOrder, type Order, type OrderPage, type OrderStatus, orderStatuses, type ShippingDetails } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
 import type { CartOwner } from '../cart/owner';
@@ -19,12 +19,18 @@ import {
   orderCounts,
   type OrderRow,
   recentOrders,
+  insertOrderKey,
+  orderKeyExists,
   revenueByDay,
   statusChanges,
   updateOrderStatus,
 } from './repo';
+import type { MailService } from '../mail/service';
+import { type MailLine, orderCancelledMail, type OrderMailData, orderShippedMail } from '../mail/templates';
+import { formulaSummary } from './formula';
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest();
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+const newKey = () => randomBytes(24).toString('base64url');
 
 export type { OrderRow };
 
@@ -33,6 +39,9 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly currency: string,
+    private readonly mail: MailService,
+    /** The origin of the links in mails. */
+    private readonly publicUrl: string,
   ) {}
 
   /**
@@ -40,7 +49,6 @@ export class OrderService {
    * from the cart the server priced, inside the caller's transaction.
    */
   async create(owner: CartOwner, cart: PricedCart, shippingDetails: ShippingDetails, db: Db = this.db): Promise<CreatedOrder> {
-    const accessKey = randomBytes(24).toString('base64url');
     const order = await insertOrder(
       db,
       {
@@ -52,11 +60,46 @@ export class OrderService {
         totalCents: cart.totals.total,
         currency: this.currency,
         shippingDetails,
-        accessKeyHash: hashKey(accessKey).toString('base64url'),
       },
       cart.lines,
     );
+    const accessKey = await this.issueKey(order.id, db);
     return { id: order.id, total: toMajor(order.totalCents), status: 'pending', paymentStatus: 'pending', accessKey };
+  }
+
+  /** A new key to the order's own page (random, stored hashed), for the browser or a mail. */
+  async issueKey(orderId: number, db: Db = this.db): Promise<string> {
+    const key = newKey();
+    await insertOrderKey(db, orderId, hashKey(key));
+    return key;
+  }
+
+  /** What a mail about the order says, with a link (and a key of its own) to the order's page. */
+  async mailData(orderId: number, db: Db = this.db): Promise<OrderMailData & { to: string; order: OrderRow }> {
+    const order = await findOrder(db, orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const lines = (await linesFor(db, [orderId])).get(orderId) ?? [];
+    const shippingDetails = order.shippingDetails as ShippingDetails;
+    const key = await this.issueKey(orderId, db);
+    return {
+      order,
+      to: shippingDetails.email,
+      orderId,
+      currency: order.currency,
+      lines: lines.map(
+        (l): MailLine => ({
+          name: l.name,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          ...(l.isCustom ? { formula: formulaSummary(l.customDetails) } : {}),
+        }),
+      ),
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      shippingDetails,
+      orderUrl: `${this.publicUrl}/orders/${orderId}?key=${key}`,
+    };
   }
 
   /**
@@ -65,7 +108,9 @@ export class OrderService {
    */
   async page(orderId: number, viewer: { key?: string; userId?: number }): Promise<OrderPage> {
     const order = await findOrder(this.db, orderId);
-    if (!order || !(ownedBy(order, viewer.userId) || keyOpens(order, viewer.key))) throw AppError.notFound('ORDER_NOT_FOUND');
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const opens = ownedBy(order, viewer.userId) || (viewer.key ? await orderKeyExists(this.db, orderId, hashKey(viewer.key)) : false);
+    if (!opens) throw AppError.notFound('ORDER_NOT_FOUND');
     const [lines, changes] = await Promise.all([linesFor(this.db, [order.id]), statusChanges(this.db, order.id)]);
     const history = [
       { status: 'pending' as const, at: order.createdAt.toISOString() },
@@ -106,8 +151,24 @@ export class OrderService {
     return this.withLines(await listOrders(this.db, limit, offset));
   }
 
-  async setStatus(orderId: number, status: OrderStatus, changedBy: number) {
-    const change = await updateOrderStatus(this.db, orderId, status, changedBy);
+  /**
+   * Sets the status and records the change; shipping (with carrier and tracking number) and
+   * cancelling mail the customer, in the same transaction. The same status again changes nothing.
+   */
+  async setStatus(orderId: number, status: OrderStatus, changedBy: number, shipment?: { carrier: string; trackingNumber: string }) {
+    const change = await this.db.transaction(async (tx) => {
+      const change = await updateOrderStatus(tx, orderId, status, changedBy, status === 'shipped' ? shipment : undefined);
+      if (!change?.historyId) return change;
+      if (status === 'shipped' && shipment) {
+        const data = await this.mailData(orderId, tx);
+        const mail = orderShippedMail({ ...data, ...shipment });
+        await this.mail.enqueue({ ...mail, eventKey: `order-shipped:${orderId}:${change.historyId}`, to: data.to, orderId }, tx);
+      } else if (status === 'cancelled') {
+        const data = await this.mailData(orderId, tx);
+        await this.mail.enqueue({ ...orderCancelledMail(data), eventKey: `order-cancelled:${orderId}:${change.historyId}`, to: data.to, orderId }, tx);
+      }
+      return change;
+    });
     if (!change) throw AppError.notFound('ORDER_NOT_FOUND');
     return { id: orderId, status, previousStatus: change.from };
   }
@@ -135,13 +196,6 @@ export class OrderService {
 
 function ownedBy(order: OrderRow, userId: number | undefined): boolean {
   return userId !== undefined && order.userId === userId;
-}
-
-function keyOpens(order: OrderRow, key: string | undefined): boolean {
-  if (!key || !order.accessKeyHash) return false;
-  const expected = Buffer.from(order.accessKeyHash, 'base64url');
-  const given = hashKey(key);
-  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 function isStatus(value: string): value is OrderStatus {

@@ -205,6 +205,19 @@ describe('Stripe mode: confirm-payment', () => {
 });
 
 describe('Stripe mode: webhook', () => {
+  it('writes one confirmation mail when the webhook and confirm-payment arrive at once, several times', async () => {
+    const { intent, order } = await checkout();
+    standIn.succeed(intent.paymentIntentId);
+    const body = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })),
+      ...Array.from({ length: 5 }, () => c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const mails = await queryRows<{ kind: string }>(t.store.db, sql`select kind from mails where order_id = ${order.id}`);
+    expect(mails).toEqual([{ kind: 'order-confirmation' }]);
+  });
+
   it('matches the signature the Stripe SDK itself would make', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event' });
     const timestamp = 1_700_000_000;

@@ -38,8 +38,8 @@ export class UsersService {
     return insertUserIfAbsent(this.db, values);
   }
 
-  update(id: number, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
-    return updateUser(this.db, id, values);
+  update(id: number, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>, db: Db = this.db): Promise<UserRow | undefined> {
+    return updateUser(db, id, values);
   }
 
   async list(limit: number, offset: number): Promise<User[]> {

@@ -10,6 +10,7 @@ import { Badge } from './badge';
 export const orderStatusLabels = {
   pending: 'Pending',
   processing: 'Processing',
+  shipped: 'Shipped',
   completed: 'Completed',
   cancelled: 'Cancelled',
 } as const satisfies Record<OrderStatus, string>;
@@ -25,6 +26,7 @@ const paymentStatusLabels = {
 const orderStatusClasses: Record<OrderStatus, string> = {
   pending: 'border-accent/45 text-accent',
   processing: 'border-ink/30 text-ink',
+  shipped: 'border-ink/45 text-ink',
   completed: 'border-success/50 text-success',
   cancelled: 'border-danger/45 text-danger',
 };

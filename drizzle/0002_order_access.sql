@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "access_key_hash" text;

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
+import { linkIn, startSmtp } from '#tests/integration/smtp';
+import { queryRows } from '#tests/integration/sql';
+
+const PUBLIC_URL = 'https://shop.example';
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+let c: Client;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, AUTH_RATE_LIMIT: '1000' });
+  c = new Client(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.stop();
+});
+
+const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
+  c.post('/api/payments/simulated/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+
+/** A guest's order, its intent attached, with a unique e-mail to find its mails by. */
+async function order(email = `buyer.${Math.random().toString(36).slice(2)}@example.com`) {
+  const guestId = newGuestId();
+  await c.post('/api/cart', { guestId, perfumeId: 3, quantity: 2 });
+  const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+  const created = (await c.post('/api/orders', { guestId, shippingDetails: { ...shipping, email }, paymentIntentId: intent.paymentIntentId })).json();
+  return { email, intent, order: created };
+}
+
+const mailRows = (orderId: number) => queryRows<{ kind: string; status: string }>(t.store.db, sql`select kind, status from mails where order_id = ${orderId}`);
+
+describe('the order confirmation', () => {
+  it('is sent once per paid order, even when 20 confirmations race, with the number, lines, total and link', async () => {
+    const { email, intent, order: o } = await order();
+    await card(intent.clientSecret);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id })));
+    expect(answers.map((a) => a.json().status)).toEqual(Array(20).fill('succeeded'));
+    const [mail] = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail!.subject).toBe(`Your order #${o.id} is confirmed`);
+    const perfume = (await c.get('/api/perfumes/3')).json();
+    for (const part of [mail!.text, mail!.html]) {
+      expect(part).toContain(`#${o.id}`);
+      expect(part).toContain(perfume.name);
+      expect(part).toContain(`€${o.total.toFixed(2)}`);
+      expect(part).toContain(shipping.address);
+    }
+    expect(mail!.messageId).toBe(`<order-confirmation.${o.id}@shop.example>`);
+    // Nothing more arrives for it.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.to(email)).toHaveLength(1);
+    expect(await mailRows(o.id)).toEqual([{ kind: 'order-confirmation', status: 'sent' }]);
+  });
+
+  it("links to the order's own page, which the link opens and a wrong key does not", async () => {
+    const { email, intent, order: o } = await order();
+    await card(intent.clientSecret);
+    await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id });
+    const [mail] = await smtp.waitFor((m) => m.to.includes(email));
+    const link = new URL(linkIn(mail!, `${PUBLIC_URL}/orders/${o.id}?key=`));
+    const stranger = new Client(t.app);
+    const page = await stranger.get(`/api/orders/${o.id}?key=${link.searchParams.get('key')}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ id: o.id, paymentStatus: 'paid' });
+    expect((await stranger.get(`/api/orders/${o.id}?key=${link.searchParams.get('key')}x`)).statusCode).toBe(404);
+  });
+
+  it('is not sent for a declined card', async () => {
+    const { email, intent, order: o } = await order();
+    expect((await card(intent.clientSecret, '4000 0000 0000 0002')).json().status).toBe('requires_payment_method');
+    await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.to(email)).toEqual([]);
+    expect(await mailRows(o.id)).toEqual([]);
+  });
+
+  it('waits while the SMTP server is down and goes out once it is back', async () => {
+    await smtp.stop();
+    try {
+      const { email, intent, order: o } = await order();
+      await card(intent.clientSecret);
+      await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id });
+      await new Promise((r) => setTimeout(r, 1500));
+      const [waiting] = await queryRows<{ status: string; attempts: number; last_error: string | null }>(
+        t.store.db,
+        sql`select status, attempts, last_error from mails where order_id = ${o.id}`,
+      );
+      expect(waiting).toMatchObject({ status: 'pending' });
+      expect(waiting!.attempts).toBeGreaterThan(0);
+      expect(waiting!.last_error).toBeTruthy();
+      await smtp.restart();
+      // Backoff after one failed attempt is 2 s; then the next poll sends it.
+      await smtp.waitFor((m) => m.to.includes(email), 1, 20_000);
+      expect(smtp.to(email)).toHaveLength(1);
+    } finally {
+      await smtp.restart().catch(() => undefined);
+    }
+  });
+});
+
+describe('password reset', () => {
+  async function account() {
+    const user = newUser({ email: `reset.${Math.random().toString(36).slice(2)}@example.com` });
+    const session = new Client(t.app);
+    await session.post('/api/auth/register', user);
+    await session.post('/api/auth/login', { email: user.email, password: user.password });
+    return { user, session };
+  }
+
+  it('mails a link that sets a new password once, within the hour, and ends every session', async () => {
+    const { user, session } = await account();
+    const res = await c.post('/api/auth/password-reset', { email: user.email });
+    expect(res.statusCode).toBe(202);
+    const [mail] = await smtp.waitFor((m) => m.to.includes(user.email));
+    expect(mail!.subject).toBe('Reset your Maison Lumière password');
+    const token = new URL(linkIn(mail!, `${PUBLIC_URL}/reset-password?token=`)).searchParams.get('token')!;
+
+    const done = await c.post('/api/auth/password-reset/confirm', { token, newPassword: 'a-brand-new-one' });
+    expect(done.statusCode).toBe(200);
+    expect((await session.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await new Client(t.app).post('/api/auth/login', { email: user.email, password: 'a-brand-new-one' })).statusCode).toBe(200);
+
+    const again = await c.post('/api/auth/password-reset/confirm', { token, newPassword: 'yet-another-one' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('RESET_LINK_USED');
+  });
+
+  it('answers an unknown address exactly as a known one, and mails nothing', async () => {
+    const { user } = await account();
+    const known = await c.post('/api/auth/password-reset', { email: user.email });
+    const unknown = await c.post('/api/auth/password-reset', { email: 'nobody-at-all@example.com' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    await smtp.waitFor((m) => m.to.includes(user.email));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.to('nobody-at-all@example.com')).toEqual([]);
+  });
+
+  it('refuses an unknown or expired link with a message that says which', async () => {
+    const unknown = await c.post('/api/auth/password-reset/confirm', { token: 'made-up-token', newPassword: 'whatever-it-is' });
+    expect(unknown.json().code).toBe('RESET_LINK_INVALID');
+    const { user } = await account();
+    await c.post('/api/auth/password-reset', { email: user.email });
+    const [mail] = await smtp.waitFor((m) => m.to.includes(user.email));
+    const token = new URL(linkIn(mail!, `${PUBLIC_URL}/reset-password?token=`)).searchParams.get('token')!;
+    await t.store.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
+    const expired = await c.post('/api/auth/password-reset/confirm', { token, newPassword: 'whatever-it-is' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'RESET_LINK_EXPIRED', message: expect.stringMatching(/expired/) });
+  });
+
+  it('limits requests per account (429 with Retry-After), whether or not the account exists', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '4' });
+    try {
+      const ask = (email: string) => limited.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await ask('someone@example.com')).statusCode);
+      expect(statuses).toEqual([202, 202, 429]);
+      expect(Number((await ask('someone@example.com')).headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

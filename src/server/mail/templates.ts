@@ -1,0 +1,195 @@
+import type { MailKind } from '../../domain/admin';
+import type { ShippingDetails } from '../../domain/checkout';
+import { type Cents, formatMoney } from '../../domain/money';
+
+/*
+ * The shop's mails in the house's look, as mail clients render them: tables and inline styles,
+ * system fonts behind the serif (no web font is needed), one accent colour, and a text part that
+ * says everything the HTML does.
+ */
+
+export interface RenderedMail {
+  kind: MailKind;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: Cents;
+  /** A custom perfume's formula in a few words, when the line is one. */
+  formula?: string;
+}
+
+export interface OrderMailData {
+  orderId: number;
+  currency: string;
+  lines: MailLine[];
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
+  shippingDetails: ShippingDetails;
+  /** The order's own page, with its key. */
+  orderUrl: string;
+}
+
+const INK = '#1c1917';
+const SOFT = '#5f574d';
+const ACCENT = '#7a5f36';
+const LINE = '#e2d9ca';
+const PAPER = '#f8f5f0';
+const SURFACE = '#fdfbf8';
+const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
+const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** The frame every mail shares: the house's name, a heading, the body, and a quiet footer. */
+function frame(title: string, preheader: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:${PAPER};color:${INK};font-family:${SANS};">
+<span style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAPER};">
+<tr><td align="center" style="padding:32px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${SURFACE};border:1px solid ${LINE};">
+<tr><td style="padding:32px 32px 8px;text-align:center;font-family:${SERIF};font-size:26px;letter-spacing:0.08em;color:${INK};">MAISON LUMIÈRE</td></tr>
+<tr><td style="padding:0 32px;"><div style="height:1px;background:${LINE};"></div></td></tr>
+<tr><td style="padding:28px 32px 0;font-family:${SERIF};font-size:28px;line-height:1.2;color:${INK};">${escapeHtml(title)}</td></tr>
+<tr><td style="padding:12px 32px 32px;font-size:15px;line-height:1.6;color:${INK};">${body}</td></tr>
+</table>
+<p style="margin:20px 0 0;font-size:12px;color:${SOFT};">Maison Lumière · Perfumes made to be worn · This message was sent because of an order or a request on our shop.</p>
+</td></tr></table>
+</body></html>`;
+}
+
+function button(href: string, label: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr><td style="background:${INK};">
+<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;color:${PAPER};text-decoration:none;font-size:14px;letter-spacing:0.04em;">${escapeHtml(label)}</a>
+</td></tr></table>`;
+}
+
+function linesTable(data: OrderMailData): string {
+  const money = (c: Cents) => escapeHtml(formatMoney(c, data.currency));
+  const rows = data.lines
+    .map(
+      (l) => `<tr>
+<td style="padding:10px 0;border-bottom:1px solid ${LINE};vertical-align:top;">${escapeHtml(l.name)} <span style="color:${SOFT};">× ${l.quantity}</span>${
+        l.formula ? `<br><span style="font-size:13px;color:${SOFT};">${escapeHtml(l.formula)}</span>` : ''
+      }</td>
+<td style="padding:10px 0;border-bottom:1px solid ${LINE};vertical-align:top;text-align:right;white-space:nowrap;">${money(l.unitPriceCents * l.quantity)}</td></tr>`,
+    )
+    .join('\n');
+  const total = (label: string, cents: Cents, strong = false) =>
+    `<tr><td style="padding:6px 0;${strong ? 'font-weight:600;' : `color:${SOFT};`}">${label}</td><td style="padding:6px 0;text-align:right;${strong ? 'font-weight:600;' : ''}">${money(cents)}</td></tr>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:16px;font-size:15px;">
+${rows}
+${total('Subtotal', data.subtotalCents)}
+${total('Shipping', data.shippingCents)}
+${total('Total', data.totalCents, true)}
+</table>`;
+}
+
+function addressBlock(s: ShippingDetails): string {
+  return `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">Shipping to</span><br>${[
+    s.fullName,
+    s.address,
+    `${s.postalCode} ${s.city}`,
+    s.country,
+  ]
+    .map(escapeHtml)
+    .join('<br>')}</p>`;
+}
+
+function textLines(data: OrderMailData): string {
+  const money = (c: Cents) => formatMoney(c, data.currency);
+  return [
+    ...data.lines.map((l) => `- ${l.name} × ${l.quantity}: ${money(l.unitPriceCents * l.quantity)}${l.formula ? `\n  ${l.formula}` : ''}`),
+    '',
+    `Subtotal: ${money(data.subtotalCents)}`,
+    `Shipping: ${money(data.shippingCents)}`,
+    `Total: ${money(data.totalCents)}`,
+    '',
+    'Shipping to:',
+    data.shippingDetails.fullName,
+    data.shippingDetails.address,
+    `${data.shippingDetails.postalCode} ${data.shippingDetails.city}`,
+    data.shippingDetails.country,
+  ].join('\n');
+}
+
+const signOff = '\n\nWith our thanks,\nMaison Lumière';
+
+export function orderConfirmationMail(data: OrderMailData): RenderedMail {
+  const total = formatMoney(data.totalCents, data.currency);
+  const title = `Thank you for your order #${data.orderId}`;
+  const html = frame(
+    title,
+    `Order #${data.orderId} is paid: ${total}. We are preparing it now.`,
+    `<p style="margin:0;">We have received your payment of <strong>${escapeHtml(total)}</strong> and are preparing your order. We will write again when it leaves our atelier.</p>
+${linesTable(data)}
+${addressBlock(data.shippingDetails)}
+${button(data.orderUrl, 'View your order')}
+<p style="margin:0;font-size:13px;color:${SOFT};">Keep this e-mail: the button opens your order's page whenever you want to follow it.</p>`,
+  );
+  const text = `${title}\n\nWe have received your payment of ${total} and are preparing your order. We will write again when it leaves our atelier.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
+  return { kind: 'order-confirmation', subject: `Your order #${data.orderId} is confirmed`, html, text };
+}
+
+export function orderShippedMail(data: OrderMailData & { carrier: string; trackingNumber: string }): RenderedMail {
+  const title = `Your order #${data.orderId} is on its way`;
+  const html = frame(
+    title,
+    `Shipped with ${data.carrier}, tracking number ${data.trackingNumber}.`,
+    `<p style="margin:0;">Your order has left our atelier with <strong>${escapeHtml(data.carrier)}</strong>.</p>
+<p style="margin:12px 0 0;">Tracking number: <strong style="font-family:Menlo,Consolas,monospace;letter-spacing:0.04em;">${escapeHtml(data.trackingNumber)}</strong></p>
+${addressBlock(data.shippingDetails)}
+${button(data.orderUrl, 'Follow your order')}`,
+  );
+  const text = `${title}\n\nYour order has left our atelier with ${data.carrier}.\nTracking number: ${data.trackingNumber}\n\n${textLines(data)}\n\nFollow your order: ${data.orderUrl}${signOff}`;
+  return { kind: 'order-shipped', subject: `Your order #${data.orderId} has shipped`, html, text };
+}
+
+export function orderCancelledMail(data: OrderMailData): RenderedMail {
+  const title = `Your order #${data.orderId} has been cancelled`;
+  const html = frame(
+    title,
+    `Order #${data.orderId} has been cancelled.`,
+    `<p style="margin:0;">Your order has been cancelled. If you paid for it, the refund follows in a separate e-mail. If you did not ask for this, simply reply and we will look into it.</p>
+${linesTable(data)}
+${button(data.orderUrl, 'View your order')}`,
+  );
+  const text = `${title}\n\nYour order has been cancelled. If you paid for it, the refund follows in a separate e-mail. If you did not ask for this, simply reply and we will look into it.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
+  return { kind: 'order-cancelled', subject: `Your order #${data.orderId} has been cancelled`, html, text };
+}
+
+export function orderRefundedMail(data: OrderMailData & { refundedCents: Cents }): RenderedMail {
+  const amount = formatMoney(data.refundedCents, data.currency);
+  const title = `We have refunded ${amount}`;
+  const html = frame(
+    title,
+    `Order #${data.orderId}: ${amount} refunded to your card.`,
+    `<p style="margin:0;">We have refunded <strong>${escapeHtml(amount)}</strong> for order #${data.orderId} to the card you paid with. Depending on your bank, it appears on your statement within 5 to 10 days.</p>
+${button(data.orderUrl, 'View your order')}`,
+  );
+  const text = `${title}\n\nWe have refunded ${amount} for order #${data.orderId} to the card you paid with. Depending on your bank, it appears on your statement within 5 to 10 days.\n\nView your order: ${data.orderUrl}${signOff}`;
+  return { kind: 'order-refunded', subject: `Your refund for order #${data.orderId}`, html, text };
+}
+
+export function passwordResetMail(data: { fullName: string; resetUrl: string }): RenderedMail {
+  const title = 'Choose a new password';
+  const html = frame(
+    title,
+    'A link to choose a new password for your Maison Lumière account. It works once, for one hour.',
+    `<p style="margin:0;">Dear ${escapeHtml(data.fullName)},</p>
+<p style="margin:12px 0 0;">Someone, we hope you, asked to reset the password of your Maison Lumière account. The link below works once, for one hour.</p>
+${button(data.resetUrl, 'Choose a new password')}
+<p style="margin:0;font-size:13px;color:${SOFT};">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+  );
+  const text = `Dear ${data.fullName},\n\nSomeone, we hope you, asked to reset the password of your Maison Lumière account. This link works once, for one hour:\n\n${data.resetUrl}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.${signOff}`;
+  return { kind: 'password-reset', subject: 'Reset your Maison Lumière password', html, text };
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A mail as the test SMTP server received it. */
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 for the tests (smtp-server, parsed with mailparser): it keeps what
+ * it receives, and can be stopped and started again on the same port to play an outage.
+ */
+export async function startSmtp(port = 0) {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer;
+  const listen = (onPort: number) =>
+    new Promise<number>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        // An outage ends at once: the client's open connection is cut rather than waited for.
+        closeTimeout: 100,
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => {
+              const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+              received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', messageId: mail.messageId ?? '' });
+              callback();
+            })
+            .catch(callback);
+        },
+      });
+      server.once('error', reject);
+      server.listen(onPort, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+    });
+  const bound = await listen(port);
+  return {
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    received,
+    /** The mails to one address. */
+    to: (address: string) => received.filter((m) => m.to.includes(address)),
+    /** Resolves once `count` mails match, or throws after `timeoutMs`. */
+    async waitFor(match: (m: ReceivedMail) => boolean, count = 1, timeoutMs = 15_000): Promise<ReceivedMail[]> {
+      const start = Date.now();
+      for (;;) {
+        const found = received.filter(match);
+        if (found.length >= count) return found;
+        if (Date.now() - start > timeoutMs) throw new Error(`expected ${count} mail(s), got ${found.length}: ${received.map((m) => m.subject).join(' | ')}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Listens again on the same port after `stop`. */
+    restart: () => listen(bound),
+  };
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const found = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.startsWith(prefix));
+  if (!found) throw new Error(`no link to ${prefix} in: ${mail.text}`);
+  return found;
+}

@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
+// The shop sends its mail to a real SMTP server, tests/e2e/smtp-sink.ts, which the tests read over HTTP (tests/e2e/mail.ts).
+const smtpPort = Number(process.env.SMTP_SINK_PORT ?? port + 8);
+const smtpHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? port + 9);
+process.env.SMTP_SINK_URL = `http://127.0.0.1:${smtpHttpPort}`;
 // Each run starts on a fresh embedded store so tests never see another run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 
@@ -27,19 +31,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node ${process.env.BUILD_DIR ?? 'dist'}/server/main.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // The e2e suite drives sign-ups and logins quickly from one IP.
-      AUTH_RATE_LIMIT: '1000',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/smtp-sink.ts',
+      url: `http://127.0.0.1:${smtpHttpPort}/mails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
     },
-  },
+    {
+      command: `node ${process.env.BUILD_DIR ?? 'dist'}/server/main.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // The e2e suite drives sign-ups and logins quickly from one IP.
+        AUTH_RATE_LIMIT: '1000',
+        // Mails go out at once to the sink, and link back to this server.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });

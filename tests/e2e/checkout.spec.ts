@@ -110,15 +110,24 @@ test.describe('checkout', () => {
     expect(orders).toBe(0);
   });
 
-  test('pays with 4242 4242 4242 4242: success toast, home page, empty cart', async ({ page }) => {
+  test("pays with 4242 4242 4242 4242: success toast, the order's own page, empty cart", async ({ page }) => {
     const guestId = await startWithCart(page, [{ perfumeId: 4, quantity: 2 }]);
+    const bought = await perfume(page, 4);
     await openCheckout(page);
     await fillShipping(page);
     await fillCard(page, '4242 4242 4242 4242');
     await payButton(page).click();
 
     await expectToast(page, 'Payment Successful', 'Thank you for your order! You will receive a confirmation email shortly.');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/orders\/\d+\?key=[\w-]+$/);
+    const id = /\/orders\/(\d+)/.exec(page.url())![1];
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Order #${id} · Maison Lumière`);
+    const line = page.getByRole('list', { name: `Items in order #${id}` }).getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(bought.name);
+    await expect(line).toContainText(`2 × ${euro(bought.price)}`);
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     const cart = (await (await page.request.get(`/api/cart?guestId=${guestId}`)).json()) as unknown[];
@@ -140,7 +149,7 @@ test.describe('checkout', () => {
     await expect(processing).toBeDisabled();
     await expect(page.getByLabel('Full name')).toBeDisabled();
     await expectToast(page, 'Payment Successful');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/orders\/\d+\?key=/);
   });
 
   test('a declined card (4000 0000 0000 0002) fails, keeps the cart, and another card then pays', async ({ page }) => {
@@ -164,7 +173,8 @@ test.describe('checkout', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await payButton(page).click();
     await expectToast(page, 'Payment Successful');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/orders\/\d+\?key=/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
     expect(orders).toBe(1);
   });
 
@@ -278,6 +288,12 @@ test.describe('checkout on a phone', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await payButton(page).click();
     await expectToast(page, 'Payment Successful');
+
+    // The order's page fits the phone too.
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+    await expect(page.getByTestId('order-line')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page);
   });
 });
 

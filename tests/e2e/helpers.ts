@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
 
 /** A catalogue perfume as /api/perfumes/:id answers it (the fields the specs read). */
@@ -77,4 +77,42 @@ export async function addToCart(page: Page, lines: Record<string, unknown>[], ba
     expect(res.ok(), await res.text()).toBeTruthy();
   }
   return guestId;
+}
+
+export const SHIPPING = {
+  fullName: 'Claire Dubois',
+  email: 'claire@example.com',
+  address: '12 rue des Lilas',
+  city: 'Paris',
+  postalCode: '75003',
+  country: 'France',
+};
+
+/**
+ * Places an order for `lines` through the API, as the checkout does, and pays it with the test card:
+ * a guest's when `guestId` is given (in that request context's own cookie jar), else the signed-in
+ * user's of `request`. Answers the order's id and the key of its own page.
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  { guestId, lines = [{ perfumeId: 1, quantity: 1 }], shipping = SHIPPING }: { guestId?: string; lines?: Record<string, unknown>[]; shipping?: typeof SHIPPING } = {},
+): Promise<{ id: number; accessKey: string }> {
+  const owner = guestId ? { guestId } : {};
+  for (const line of lines) {
+    const add = await request.post('/api/cart', { data: { ...line, ...owner } });
+    expect(add.ok(), await add.text()).toBe(true);
+  }
+  const intent = await request.post('/api/create-payment-intent', { data: owner });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const payment = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
+  const res = await request.post('/api/orders', { data: { ...owner, shippingDetails: shipping, paymentIntentId: payment.paymentIntentId } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const order = (await res.json()) as { id: number; accessKey: string };
+  const card = await request.post('/api/payments/simulated/confirm', {
+    data: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+  });
+  expect(card.ok(), await card.text()).toBe(true);
+  const confirm = await request.post('/api/confirm-payment', { data: { paymentIntentId: payment.paymentIntentId, orderId: order.id } });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  return { id: order.id, accessKey: order.accessKey };
 }

@@ -107,7 +107,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, pay);
     await page.keyboard.press('Enter');
     await expectToast(page, 'Payment Successful');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/orders\/\d+\?key=/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
   });
 
   test('lifestyle configurator: answer, continue, view the result, add to cart', async ({ page }) => {

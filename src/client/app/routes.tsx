@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'recipe-builder', lazy: page(() => import('@/client/features/bespoke/recipe-builder-page')) },
           { path: 'cart', lazy: page(() => import('@/client/features/cart/cart-page')) },
           { path: 'checkout', lazy: page(() => import('@/client/features/checkout/checkout-page')) },
+          { path: 'orders/:id', lazy: page(() => import('@/client/features/order/order-page')) },
           { path: 'login', lazy: page(() => import('@/client/features/auth/login-page')) },
           { path: 'dashboard', lazy: page(() => import('@/client/features/dashboard/dashboard-page')) },
           { path: 'admin', lazy: page(() => import('@/client/features/admin/admin-page')) },

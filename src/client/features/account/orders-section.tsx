@@ -61,10 +61,16 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                 scope="row"
                 className="text-sm font-medium tracking-normal text-ink normal-case max-sm:p-0 max-sm:text-base"
               >
-                <span aria-hidden="true" className="sm:hidden">
-                  Order{' '}
-                </span>
-                #{order.id}
+                <Link
+                  to={`/orders/${order.id}`}
+                  aria-label={`Order #${order.id}`}
+                  className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+                >
+                  <span aria-hidden="true" className="sm:hidden">
+                    Order{' '}
+                  </span>
+                  #{order.id}
+                </Link>
               </TableHead>
               <TableCell className="whitespace-nowrap text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">
                 <MobileLabel>Date</MobileLabel>

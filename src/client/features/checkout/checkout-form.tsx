@@ -24,6 +24,7 @@ import {
   createOrder,
   isEmptyCartError,
   NOT_SUCCESSFUL,
+  orderPagePath,
   shippingFieldErrors,
 } from './place-order';
 import { ShippingFields } from './shipping-fields';
@@ -39,6 +40,8 @@ const FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'country']
 interface PendingOrder {
   intentId: string;
   orderId: number;
+  /** The key of the order's own page, answered once by POST /api/orders. */
+  accessKey: string;
   shippingKey: string;
 }
 
@@ -53,7 +56,7 @@ const sectionClasses = 'border border-line bg-surface p-6 sm:p-8';
 /**
  * Shipping Information, Payment Information and the Pay button. Paying creates the order,
  * confirms the card with the provider, confirms the payment with the server, then empties the
- * cart, says so and goes home.
+ * cart, says so and opens the order's own page.
  */
 export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormProps) {
   const navigate = useNavigate();
@@ -135,7 +138,7 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
         void cart.refresh().catch(() => undefined);
         throw new CheckoutError('Your cart has changed. Please review your order and try again.');
       }
-      order = { intentId: secret.paymentIntentId, orderId: created.id, shippingKey };
+      order = { intentId: secret.paymentIntentId, orderId: created.id, accessKey: created.accessKey, shippingKey };
       pendingOrder.current = order;
     }
 
@@ -147,7 +150,8 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
 
     pendingOrder.current = null;
     toast({ variant: 'success', title: 'Payment Successful', description: 'Thank you for your order! You will receive a confirmation email shortly.' });
-    navigate('/');
+    // The order's page first: emptying the cart before it has opened would flash "Your cart is empty" here.
+    await navigate(orderPagePath(order.orderId, order.accessKey), { state: { placed: true } });
     await cart.afterCheckout();
     void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
   };

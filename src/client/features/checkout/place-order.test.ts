@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf, ApiError } from '@/client/lib/api';
-import { CHECKOUT_FAILED_DEFAULT, CheckoutError, checkoutErrorMessage, isEmptyCartError, shippingFieldErrors } from './place-order';
+import { CHECKOUT_FAILED_DEFAULT, CheckoutError, checkoutErrorMessage, isEmptyCartError, orderPagePath, shippingFieldErrors } from './place-order';
 
 const answer = (status: number, body: unknown) => apiErrorOf(status, 'Status', JSON.stringify(body));
 
@@ -71,5 +71,12 @@ describe('isEmptyCartError', () => {
     expect(isEmptyCartError(answer(400, { message: 'Invalid request', code: 'VALIDATION' }))).toBe(false);
     expect(isEmptyCartError(new ApiError(400, '400: Bad Request'))).toBe(false);
     expect(isEmptyCartError(new Error('CART_EMPTY'))).toBe(false);
+  });
+});
+
+describe('orderPagePath', () => {
+  it("opens the order's own page with its key, escaped", () => {
+    expect(orderPagePath(42, 'abc_DEF-123')).toBe('/orders/42?key=abc_DEF-123');
+    expect(orderPagePath(7, 'a+b/c=&d')).toBe('/orders/7?key=a%2Bb%2Fc%3D%26d');
   });
 });

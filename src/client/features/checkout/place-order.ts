@@ -47,6 +47,9 @@ export function createOrder(input: {
   });
 }
 
+/** The order's own page, opened after the payment: its key is the guest's way back to it. */
+export const orderPagePath = (orderId: number, accessKey: string) => `/orders/${orderId}?key=${encodeURIComponent(accessKey)}`;
+
 /** The server checks the intent with the provider, marks the order paid and empties the cart. */
 export async function confirmWithServer(paymentIntentId: string, orderId: number): Promise<string> {
   const { status } = await apiRequest<z.infer<typeof paymentStatusSchema>>('POST', '/api/confirm-payment', { paymentIntentId, orderId });

@@ -68,7 +68,9 @@ function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-line px-5 py-5 sm:px-7">
         <div>
           <h3 id={headingId} className="font-serif text-2xl leading-tight">
-            Order #{order.id}
+            <Link to={`/orders/${order.id}`} className="underline decoration-line decoration-1 underline-offset-[6px] transition-colors hover:decoration-ink">
+              Order #{order.id}
+            </Link>
           </h3>
           <p className="mt-1 text-sm text-ink-soft">
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

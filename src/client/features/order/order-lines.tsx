@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { Perfume } from '@/domain/catalogue';
+import type { OrderLine } from '@/domain/checkout';
+import { toCents } from '@/domain/money';
+import { LineArt } from '@/client/components/line-art';
+import { LineDescription, useIngredientNames } from '@/client/components/line-description';
+import { hasBespokeLine } from '@/client/components/line-info';
+import { Badge } from '@/client/components/ui/badge';
+import { usePerfumes } from '@/client/lib/catalogue-queries';
+import { useMoney } from '@/client/lib/format';
+
+/**
+ * The order's lines: picture, name, what it is (a perfume's notes, a creation's formula), the
+ * quantity at its unit price, and the line's total. Catalogue pictures and notes come from the
+ * catalogue the shop already holds; the order keeps its own names and prices.
+ */
+export function OrderLines({ orderId, lines }: { orderId: number; lines: OrderLine[] }) {
+  const money = useMoney();
+  const { data: perfumes } = usePerfumes();
+  const ingredientNames = useIngredientNames(hasBespokeLine(lines));
+  const byId = new Map<number, Perfume>(perfumes?.map((p) => [p.id, p]));
+
+  return (
+    <ul aria-label={`Items in order #${orderId}`} className="divide-y divide-line border-y border-line">
+      {lines.map((line, i) => {
+        const perfume = line.perfumeId === null ? undefined : byId.get(line.perfumeId);
+        const item = { ...line, perfume };
+        const unit = toCents(line.price);
+        return (
+          <li key={i} data-testid="order-line" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 py-6 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-6">
+            <LineArt item={item} className="row-span-2 w-16 sm:row-span-1 sm:w-20" />
+            <div className="min-w-0 text-[0.8125rem] leading-relaxed">
+              {perfume && !line.isCustom ? (
+                <Link
+                  to={`/product/${perfume.id}`}
+                  className="font-serif text-xl leading-tight text-ink decoration-accent-soft underline-offset-4 hover:underline"
+                >
+                  {line.name}
+                </Link>
+              ) : (
+                <p className="font-serif text-xl leading-tight break-words text-ink">{line.name}</p>
+              )}
+              {line.isCustom ? (
+                <Badge variant="accent" className="mt-2">
+                  Custom
+                </Badge>
+              ) : null}
+              <div className="mt-2">
+                <LineDescription item={item} ingredientNames={ingredientNames} />
+              </div>
+              <p className="mt-2 text-ink-soft tabular-nums">
+                <span className="sr-only">Quantity: </span>
+                {line.quantity} × {money(unit)}
+              </p>
+            </div>
+            <p className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:text-left sm:pt-1">
+              <span className="sr-only">Line total: </span>
+              {money(unit * line.quantity)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,223 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ArrowRight, PackageSearch } from 'lucide-react';
+import type { OrderPage as Order } from '@/domain/checkout';
+import { OrderTotals } from '@/client/components/order-totals';
+import { LoadError } from '@/client/components/query-section';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { OrderStatusBadge, orderStatusLabels, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDateTime, formatLongDate } from '@/client/lib/dates';
+import { useCurrentUser } from '@/client/lib/use-auth';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { cn } from '@/client/lib/utils';
+import { useOrderPage } from './api';
+import { OrderLines } from './order-lines';
+import { historySteps, orderIdOf, orderLoadFailure, orderTotals } from './order-view';
+
+/**
+ * /orders/:id?key=…: one order, for whoever holds the link from its confirmation (the key) or
+ * for its signed-in owner (no key). Anyone else, and any malformed address, sees "not found".
+ */
+export default function OrderPage() {
+  const id = orderIdOf(useParams().id);
+  const key = useSearchParams()[0].get('key') ?? undefined;
+  if (id === null) return <OrderNotFound />;
+  return <OrderById id={id} accessKey={key} />;
+}
+
+function OrderById({ id, accessKey }: { id: number; accessKey: string | undefined }) {
+  const order = useOrderPage(id, accessKey);
+  const notFound = order.isError && orderLoadFailure(order.error) === 'not-found';
+  useDocumentTitle(notFound ? 'Order Not Found' : `Order #${id}`);
+
+  if (order.isPending) return <OrderSkeleton />;
+  if (notFound) return <OrderNotFound />;
+  if (order.isError) {
+    return (
+      <div className="container-page pt-10 pb-24 sm:pt-14">
+        <h1 className="sr-only">Order #{id}</h1>
+        <LoadError title="Your order could not be loaded" onRetry={() => void order.refetch()} className="py-16" />
+      </div>
+    );
+  }
+  return <OrderDetails order={order.data} />;
+}
+
+const sectionHeading = 'font-serif text-2xl';
+const panel = 'border border-line bg-surface p-6 sm:p-8';
+
+function OrderDetails({ order }: { order: Order }) {
+  const { data: user } = useCurrentUser();
+  const ship = order.shippingDetails;
+  // Checkout arrives here with `{ placed: true }` just after the payment; a later visit has no such state.
+  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true && order.paymentStatus === 'paid';
+
+  return (
+    <div className="container-page pt-10 pb-24 sm:pt-14">
+      <header className="border-b border-line pb-8">
+        <p className="eyebrow">Your Order</p>
+        <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">Order #{order.id}</h1>
+        <p className="mt-3 text-[0.9375rem] text-ink-soft">
+          Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+        </p>
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+        {justPlaced ? (
+          <p className="mt-6 max-w-2xl text-[0.9375rem] leading-relaxed">
+            Thank you for your order. A confirmation is on its way to <span className="break-all">{ship.email}</span>: its link brings you
+            back to this page at any time.
+          </p>
+        ) : null}
+      </header>
+
+      <div className="mt-10 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
+        <section aria-labelledby="order-items-heading">
+          <h2 id="order-items-heading" className={cn(sectionHeading, 'mb-2')}>
+            Items
+          </h2>
+          <OrderLines orderId={order.id} lines={order.items} />
+          <div className="ml-auto max-w-sm">
+            <OrderTotals totals={orderTotals(order)} />
+          </div>
+        </section>
+
+        <div className="grid gap-6">
+          <section aria-labelledby="order-history-heading" className={panel}>
+            <h2 id="order-history-heading" className={sectionHeading}>
+              Status History
+            </h2>
+            <StatusHistory history={order.statusHistory} />
+          </section>
+
+          <section aria-labelledby="order-shipping-heading" className={panel}>
+            <h2 id="order-shipping-heading" className={sectionHeading}>
+              Shipping Address
+            </h2>
+            <address className="mt-5 text-[0.9375rem] leading-relaxed not-italic">
+              <span className="block break-words">{ship.fullName}</span>
+              <span className="block break-words">{ship.address}</span>
+              <span className="block break-words">
+                {ship.postalCode} {ship.city}
+              </span>
+              <span className="block break-words">{ship.country}</span>
+              <span className="mt-3 block break-all text-ink-soft">{ship.email}</span>
+            </address>
+            {order.carrier && order.trackingNumber ? (
+              <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
+                <Detail label="Carrier">{order.carrier}</Detail>
+                <Detail label="Tracking number">
+                  <span className="break-all tabular-nums">{order.trackingNumber}</span>
+                </Detail>
+              </dl>
+            ) : null}
+          </section>
+        </div>
+      </div>
+
+      <div className="mt-14 flex flex-wrap gap-3 border-t border-line pt-8">
+        <Link to="/collections" className={buttonStyle('primary')}>
+          Continue Shopping
+        </Link>
+        {user ? (
+          <Link to="/account?tab=orders" className={buttonStyle('outline')}>
+            All Your Orders
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="min-w-0 text-right">{children}</dd>
+    </div>
+  );
+}
+
+/** The statuses the order has had, oldest first, the current one marked. */
+function StatusHistory({ history }: { history: Order['statusHistory'] }) {
+  const steps = historySteps(history, orderStatusLabels);
+  if (steps.length === 0) return <p className="mt-5 text-sm text-ink-soft">No changes yet.</p>;
+  return (
+    <ol className="mt-6 grid gap-0">
+      {steps.map((step, i) => (
+        <li key={i} aria-current={step.current ? 'step' : undefined} className="relative grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 pb-5 last:pb-0">
+          {/* The thread joining one step to the next. */}
+          {i < steps.length - 1 ? <span aria-hidden="true" className="absolute top-4 bottom-0 left-[0.3125rem] w-px bg-line" /> : null}
+          <span
+            aria-hidden="true"
+            className={cn('mt-1.5 size-2.5 rounded-full border', step.current ? 'border-accent bg-accent' : 'border-ink/35 bg-surface')}
+          />
+          <div>
+            <p className={cn('text-sm', step.current ? 'font-medium text-ink' : 'text-ink')}>
+              {step.label}
+              {step.current ? <span className="sr-only"> (current)</span> : null}
+            </p>
+            <p className="mt-0.5 text-[0.8125rem] text-ink-soft">
+              <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** No such order for this visitor: a wrong or old link, someone else's order, or a signed-out owner. */
+function OrderNotFound() {
+  useDocumentTitle('Order Not Found');
+  const { data: user } = useCurrentUser();
+  return (
+    <section className="container-page flex flex-col items-center py-28 text-center sm:py-36">
+      <span className="flex size-16 items-center justify-center rounded-full border border-line text-accent">
+        <PackageSearch aria-hidden="true" strokeWidth={1.25} className="size-7" />
+      </span>
+      <h1 className="mt-8 font-serif text-4xl sm:text-5xl">We could not find this order</h1>
+      <p className="mt-5 max-w-md text-ink-soft">
+        Please check the link in your confirmation e-mail. Signed-in shoppers find all their orders in their account.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        {user ? (
+          <Link to="/account?tab=orders" className={buttonStyle('primary')}>
+            Your Orders
+            <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          </Link>
+        ) : (
+          <Link to="/login" className={buttonStyle('primary')}>
+            Sign In
+          </Link>
+        )}
+        <Link to="/collections" className={buttonStyle('outline')}>
+          Browse Collections
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div role="status" className="container-page pt-10 pb-24 sm:pt-14">
+      <span className="sr-only">Loading your order</span>
+      <div className="border-b border-line pb-8">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="mt-4 h-12 w-60 max-w-full" />
+        <Skeleton className="mt-4 h-5 w-52 max-w-full" />
+        <Skeleton className="mt-5 h-6 w-48" />
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
+        <div className="grid gap-4">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@/domain/checkout';
+import { apiErrorOf } from '@/client/lib/api';
+import { historySteps, orderIdOf, orderLoadFailure, orderTotals } from './order-view';
+
+describe('orderIdOf', () => {
+  it('reads a positive whole number', () => {
+    expect(orderIdOf('1')).toBe(1);
+    expect(orderIdOf('123')).toBe(123);
+    expect(orderIdOf('2147483647')).toBe(2_147_483_647);
+  });
+
+  it('refuses anything else', () => {
+    for (const param of [undefined, '', '0', '-1', '01', '1.5', '1e3', ' 7', '7abc', '2147483648', '99999999999']) {
+      expect(orderIdOf(param)).toBeNull();
+    }
+  });
+});
+
+describe('orderLoadFailure', () => {
+  const error = (status: number, code?: string) => apiErrorOf(status, '', code ? JSON.stringify({ message: 'x', code }) : '');
+
+  it('a missing order, a wrong key or a refused key read as not found', () => {
+    expect(orderLoadFailure(error(404, 'ORDER_NOT_FOUND'))).toBe('not-found');
+    expect(orderLoadFailure(error(404))).toBe('not-found');
+    expect(orderLoadFailure(error(400, 'VALIDATION'))).toBe('not-found');
+  });
+
+  it('anything else is a failure to retry', () => {
+    expect(orderLoadFailure(error(500, 'INTERNAL'))).toBe('failed');
+    expect(orderLoadFailure(error(429, 'RATE_LIMITED'))).toBe('failed');
+    expect(orderLoadFailure(new TypeError('Failed to fetch'))).toBe('failed');
+  });
+});
+
+describe('orderTotals', () => {
+  it('converts the amounts to cents and counts the items', () => {
+    const line = { name: 'Rose', price: 89.99, perfumeId: 1, isCustom: false, customDetails: null };
+    expect(orderTotals({ subtotal: 269.97, shipping: 12, total: 281.97, items: [{ ...line, quantity: 2 }, { ...line, quantity: 1 }] })).toEqual({
+      subtotal: 26997,
+      shipping: 1200,
+      total: 28197,
+      itemCount: 3,
+    });
+  });
+});
+
+describe('historySteps', () => {
+  const labels: Record<OrderStatus, string> = { pending: 'Pending', processing: 'Processing', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled' };
+
+  it('tells the order placed first, then each status by its word, the last one current', () => {
+    const steps = historySteps(
+      [
+        { status: 'pending', at: '2026-06-03T12:00:00.000Z' },
+        { status: 'processing', at: '2026-06-03T13:00:00.000Z' },
+        { status: 'shipped', at: '2026-06-04T09:00:00.000Z' },
+      ],
+      labels,
+    );
+    expect(steps.map((s) => [s.label, s.current])).toEqual([
+      ['Order placed', false],
+      ['Processing', false],
+      ['Shipped', true],
+    ]);
+    expect(steps[2]?.at).toBe('2026-06-04T09:00:00.000Z');
+  });
+
+  it('a history that does not start pending names its first status; an empty one is empty', () => {
+    expect(historySteps([{ status: 'cancelled', at: '2026-06-03T12:00:00.000Z' }], labels)[0]?.label).toBe('Cancelled');
+    expect(historySteps([], labels)).toEqual([]);
+  });
+});

@@ -30,7 +30,8 @@ describe('lineKind', () => {
     const ordered: OrderLine = { name: 'Mine', quantity: 1, price: 165, perfumeId: null, isCustom: true, customDetails: { type: 'bespoke-perfume' } };
     expect(lineKind(ordered)).toBe('bespoke');
     expect(hasBespokeLine([ordered])).toBe(true);
-    expect(lineKind({ ...ordered, isCustom: false, perfumeId: 4, customDetails: null })).toBe('catalogue');
+    const catalogue: OrderLine = { ...ordered, isCustom: false, perfumeId: 4, customDetails: null };
+    expect(lineKind(catalogue)).toBe('catalogue');
   });
 
   it('hasBespokeLine: whether the ingredient names are needed', () => {

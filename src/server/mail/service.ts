@@ -9,8 +9,8 @@ import type { RenderedMail } from './templates';
 
 const POLL_MS = 1_000;
 const BATCH = 10;
-/** How long a worker holds a mail while sending it; a worker killed mid-send lets it go after this. */
-const LEASE_MS = 60_000;
+/** How long a worker holds a mail while sending it (longer than a send can take, given the timeouts below); a worker killed mid-send lets it go after this. */
+const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
 
 /** One event's mail: `eventKey` names the event, so it is written (and sent) once. */
@@ -20,9 +20,9 @@ export interface OutgoingMail extends RenderedMail {
   orderId?: number;
 }
 
-/** The wait before the next try: 2 s, 4 s, 8 s … up to 15 minutes. */
+/** The wait before the next try after `attempts` failures: 1 s, 2 s, 4 s … up to 15 minutes. */
 export function backoffMs(attempts: number): number {
-  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(1, attempts));
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 }
 
 function toSummary(row: MailRow): MailSummary {
@@ -105,9 +105,9 @@ export class MailService {
       url: this.config.mail.smtpUrl,
       pool: true,
       maxConnections: 3,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 15_000,
     });
     this.timer = setInterval(() => this.deliverDue(), POLL_MS);
     this.timer.unref();

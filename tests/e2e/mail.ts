@@ -9,7 +9,7 @@ const sinkUrl = () => {
 };
 
 /** The mails the sink has received for `to`, oldest first. */
-async function mailsTo(to: string): Promise<SunkMail[]> {
+export async function mailsTo(to: string): Promise<SunkMail[]> {
   const res = await fetch(`${sinkUrl()}/mails?to=${encodeURIComponent(to)}`);
   expect(res.ok, `GET /mails: ${res.status}`).toBe(true);
   return (await res.json()) as SunkMail[];

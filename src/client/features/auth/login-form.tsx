@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginSchema } from '@/domain/auth';
@@ -31,11 +31,15 @@ export function LoginForm({ email = '' }: { email?: string }) {
     register,
     handleSubmit,
     setFocus,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<LoginFields, unknown, LoginValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email, password: '' },
   });
+
+  // Forgot password? takes the e-mail typed so far along.
+  const typedEmail = useWatch({ control, name: 'email' });
 
   // Just registered: the e-mail is filled in, the password is what is left to type.
   useEffect(() => {
@@ -63,7 +67,16 @@ export function LoginForm({ email = '' }: { email?: string }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <div className="grid gap-2.5">
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <Link
+          to="/forgot-password"
+          state={{ email: typedEmail }}
+          className="justify-self-end text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner className="size-4" /> : null}
         {isSubmitting ? 'Signing in...' : 'Sign In'}

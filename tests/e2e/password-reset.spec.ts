@@ -1,0 +1,181 @@
+import { expect, test, type Page } from './fixtures';
+import { expectNoA11yViolations } from './a11y';
+import { linkIn, mailsTo, waitForMail } from './mail';
+
+const SENT = 'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.';
+const CHANGED = 'Your password has been changed. Please sign in with your new password.';
+
+/** A fresh account per test: tests run in parallel on one store. */
+async function newAccount(page: Page) {
+  const id = crypto.randomUUID();
+  const account = { fullName: 'Ada Lovelace', username: `ada_${id.slice(0, 8)}`, email: `ada.${id}@example.com`, password: 'lovelace-1815' };
+  const res = await page.request.post('/api/auth/register', { data: account });
+  expect(res.ok(), await res.text()).toBe(true);
+  return account;
+}
+
+const newPassword = (page: Page) => page.getByLabel('New password', { exact: true });
+const confirmPassword = (page: Page) => page.getByLabel('Confirm new password', { exact: true });
+const setPassword = (page: Page) => page.getByRole('button', { name: 'Set New Password' });
+
+test.describe('password reset', () => {
+  test('forgot password → the mailed link → a new password → sign in with it', async ({ page, baseURL, playwright }) => {
+    const account = await newAccount(page);
+
+    // From the login form, the e-mail typed there comes along.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(page).toHaveTitle('Forgot Password · Maison Lumière');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/password-reset'));
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    expect((await answer).status()).toBe(202);
+    await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The mail arrives over SMTP, and its link opens the reset page.
+    const mail = await waitForMail(account.email, /password/i);
+    const link = linkIn(mail, `${baseURL}/reset-password?token=`);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(page).toHaveTitle('Choose a New Password · Maison Lumière');
+
+    // The form's own checks first.
+    await newPassword(page).fill('short');
+    await setPassword(page).click();
+    await expect(newPassword(page)).toHaveAccessibleDescription('Password must be at least 6 characters');
+    await newPassword(page).fill('a-new-secret');
+    await confirmPassword(page).fill('a-different-one');
+    await setPassword(page).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await confirmPassword(page).fill('a-new-secret');
+    await setPassword(page).click();
+    const done = page.getByRole('heading', { level: 2, name: 'Password changed' });
+    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
+    await expect(page.getByText(CHANGED)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The old password no longer signs in.
+    const fresh = await playwright.request.newContext({ baseURL });
+    expect((await fresh.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
+    await fresh.dispose();
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('a-new-secret');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The link works once.
+    await page.goto(link);
+    await newPassword(page).fill('yet-another-one');
+    await confirmPassword(page).fill('yet-another-one');
+    await setPassword(page).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'This link cannot be used' })).toBeVisible();
+    await expect(page.getByText('This reset link has already been used. Please ask for a new one.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a New Link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  test('an address no account uses gets the same answer, and no mail', async ({ page }) => {
+    const email = `nobody.${crypto.randomUUID()}@example.com`;
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/password-reset'));
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    expect((await answer).status()).toBe(202);
+    await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  test('the e-mail is checked before anything is sent; too many requests show the server’s words', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/api/auth/password-reset', (route) => {
+      requests++;
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED' }),
+      });
+    });
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(requests).toBe(0);
+
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a few minutes and try again.' })).toBeVisible();
+    await expect(page.getByText(SENT)).toHaveCount(0);
+    expect(requests).toBe(1);
+  });
+
+  test('a reset page without a token says the link is not valid at once', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByText('This reset link is not valid. Please ask for a new one.')).toBeVisible();
+    await expect(newPassword(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ask for a New Link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('a made-up token is refused by the server: RESET_LINK_INVALID', async ({ page }) => {
+    await page.goto('/reset-password?token=made-up-token');
+    await newPassword(page).fill('a-new-secret');
+    await confirmPassword(page).fill('a-new-secret');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/password-reset/confirm'));
+    await setPassword(page).click();
+    const res = await answer;
+    expect(res.status()).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('RESET_LINK_INVALID');
+    await expect(page.getByText('This reset link is not valid. Please ask for a new one.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'This link cannot be used' })).toBeFocused();
+  });
+
+  test('an expired link and a refused password, as the server says them', async ({ page }) => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { message: 'Password must be at least 6 characters', code: 'VALIDATION', errors: [{ path: 'newPassword', message: 'Password must be at least 6 characters' }] },
+    };
+    await page.route('**/api/auth/password-reset/confirm', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
+    );
+    await page.goto('/reset-password?token=some-token');
+    await newPassword(page).fill('a-new-secret');
+    await confirmPassword(page).fill('a-new-secret');
+    await setPassword(page).click();
+    await expect(newPassword(page)).toHaveAccessibleDescription('Password must be at least 6 characters');
+    await expect(newPassword(page)).toBeFocused();
+
+    answer = { status: 400, body: { message: 'This reset link has expired. Please ask for a new one.', code: 'RESET_LINK_EXPIRED' } };
+    await setPassword(page).click();
+    await expect(page.getByText('This reset link has expired. Please ask for a new one.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a New Link' })).toBeVisible();
+  });
+});
+
+test.describe('password reset pages in the dark theme at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('both pages fit and pass the accessibility scan', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoA11yViolations(page);
+
+    await page.goto('/reset-password?token=some-token');
+    await expect(newPassword(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoA11yViolations(page);
+  });
+});

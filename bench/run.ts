@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { openStore, type StoreOptions } from '../src/server/db/client';
 import { auditStore, ordersFound } from '../tests/audit';
 import { load, percentile, rssMb, startBare, startShop } from './lib';
+import { startSmtp } from '../tests/integration/smtp';
 import { lighthouseScores } from './lighthouse';
 
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
@@ -67,6 +68,8 @@ async function post(url: string, body: unknown) {
 async function checkoutFlows(url: string) {
   const steps: Record<string, number[]> = { add: [], intent: [], order: [], pay: [], confirm: [] };
   const orderIds: number[] = [];
+  /** When each order's payment was confirmed (performance.now()), to time its confirmation mail. */
+  const confirmedAt = new Map<number, number>();
   let errors = 0;
   let next = 0;
   const started = performance.now();
@@ -87,6 +90,7 @@ async function checkoutFlows(url: string) {
         const confirm = await post(`${url}/api/confirm-payment`, { paymentIntentId: intent.json.paymentIntentId, orderId: order.json.id });
         steps.confirm!.push(confirm.ms);
         if (confirm.json.status !== 'succeeded') errors++;
+        else confirmedAt.set(order.json.id as number, performance.now());
       } catch {
         errors++;
       }
@@ -100,6 +104,34 @@ async function checkoutFlows(url: string) {
     errors,
     p99: Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, percentile(v, 99)])),
     orderIds,
+    confirmedAt,
+  };
+}
+
+/**
+ * The confirmation mails of the paid orders at the SMTP server: waits (up to 60 s) for one per
+ * order, then answers how many orders got exactly one, any duplicates, and payment-to-mail times.
+ */
+async function confirmationMails(smtp: Awaited<ReturnType<typeof startSmtp>>, confirmedAt: Map<number, number>) {
+  const byOrder = () => {
+    const map = new Map<number, number[]>();
+    for (const m of smtp.received) {
+      const id = Number(/#(\d+) is confirmed/.exec(m.subject)?.[1]);
+      if (confirmedAt.has(id)) map.set(id, [...(map.get(id) ?? []), m.receivedAt]);
+    }
+    return map;
+  };
+  const deadline = performance.now() + 60_000;
+  while (byOrder().size < confirmedAt.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 2000)); // any duplicate would arrive by now
+  const got = byOrder();
+  const delays = [...got].map(([id, times]) => Math.min(...times) - confirmedAt.get(id)!);
+  return {
+    paid: confirmedAt.size,
+    exactlyOne: [...got.values()].filter((t) => t.length === 1).length,
+    duplicates: [...got.values()].filter((t) => t.length > 1).length,
+    p50: Math.round(percentile(delays, 50)),
+    p99: Math.round(percentile(delays, 99)),
   };
 }
 
@@ -114,8 +146,10 @@ async function audit(store: StoreOptions, orderIds: number[]) {
   }
 }
 
-async function runOn(label: string, env: Record<string, string>, storeForAudit: () => StoreOptions, port: number) {
+async function runOn(label: string, storeEnv: Record<string, string>, storeForAudit: () => StoreOptions, port: number) {
   console.log(`\n== ${label} ==`);
+  const smtp = await startSmtp();
+  const env = { ...storeEnv, SMTP_URL: smtp.url };
   const empty = await startShop(env, port);
   row(`${label}: start to first answer (empty store)`, `${Math.round(empty.startMs)} ms`);
   await empty.stop();
@@ -134,9 +168,15 @@ async function runOn(label: string, env: Record<string, string>, storeForAudit: 
   row(`${label}: cart add p99, errors`, `${cart.p99} ms, ${cart.errors + cart.non2xx} errors`, 'p99 ≤ 100 ms, 0 errors');
 
   const flows = await checkoutFlows(shop.url);
-  out.checkout = { ...flows, orderIds: undefined };
+  out.checkout = { ...flows, orderIds: undefined, confirmedAt: undefined };
   row(`${label}: checkout flows/s (${flows.flows} at ${SHOPPERS} shoppers)`, `${flows.flowsPerSecond}, ${flows.errors} errors`);
   row(`${label}: checkout p99 add/intent/order/pay/confirm`, Object.values(flows.p99).join(' / ') + ' ms');
+
+  const mails = await confirmationMails(smtp, flows.confirmedAt);
+  out.mail = mails;
+  row(`${label}: confirmation mails, exactly one / paid orders`, `${mails.exactlyOne} / ${mails.paid}, ${mails.duplicates} duplicates`, 'equal, 0 duplicates');
+  row(`${label}: payment to mail p50 / p99`, `${mails.p50} / ${mails.p99} ms`, 'p99 ≤ 5 s');
+  await smtp.stop();
 
   const rss = rssMb(shop.pid);
   out.rssMb = rss;

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** performance.now() when the server had the whole mail. */
+  receivedAt: number;
 }
 
 /**
@@ -30,7 +32,14 @@ export async function startSmtp(port = 0) {
           simpleParser(stream)
             .then((mail) => {
               const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-              received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', messageId: mail.messageId ?? '' });
+              received.push({
+                to,
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+                html: typeof mail.html === 'string' ? mail.html : '',
+                messageId: mail.messageId ?? '',
+                receivedAt: performance.now(),
+              });
               callback();
             })
             .catch(callback);

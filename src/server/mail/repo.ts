@@ -30,8 +30,9 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
   return db.select().from(mails).where(inArray(mails.id, ids)).orderBy(mails.id);
 }
 
-export async function markSent(db: Db, id: number): Promise<void> {
-  await db.update(mails).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mails.id, id));
+export async function markSent(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(mails).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(inArray(mails.id, ids));
 }
 
 /** A failed attempt: the mail waits `delayMs` and is tried again. */

@@ -8,7 +8,7 @@ import { claimDueMails, findMail, insertMail, listMails, type MailRow, markFaile
 import type { RenderedMail } from './templates';
 
 const POLL_MS = 1_000;
-const BATCH = 10;
+const BATCH = 25;
 /** How long a worker holds a mail while sending it (longer than a send can take, given the timeouts below); a worker killed mid-send lets it go after this. */
 const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
@@ -104,7 +104,7 @@ export class MailService {
     this.transporter = nodemailer.createTransport({
       url: this.config.mail.smtpUrl,
       pool: true,
-      maxConnections: 3,
+      maxConnections: 5,
       connectionTimeout: 5_000,
       greetingTimeout: 5_000,
       socketTimeout: 15_000,
@@ -134,7 +134,8 @@ export class MailService {
           if (this.stopped) return;
           const batch = await claimDueMails(this.db, BATCH, LEASE_MS);
           if (batch.length === 0) return;
-          await Promise.all(batch.map((mail) => this.send(mail)));
+          const sent = (await Promise.all(batch.map(async (mail) => ((await this.send(mail)) ? mail.id : undefined)))).filter((id) => id !== undefined);
+          await markSent(this.db, sent);
         }
       } catch (err) {
         this.log?.error({ err }, 'mail delivery failed; trying again shortly');
@@ -145,7 +146,8 @@ export class MailService {
     return this.running;
   }
 
-  private async send(mail: MailRow): Promise<void> {
+  /** Hands one mail to the SMTP server; answers whether it took it (a failure is recorded for a retry). */
+  private async send(mail: MailRow): Promise<boolean> {
     try {
       await this.transporter!.sendMail({
         from: this.config.mail.from,
@@ -155,11 +157,12 @@ export class MailService {
         text: mail.text,
         messageId: `<${mail.eventKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${this.messageDomain}>`,
       });
-      await markSent(this.db, mail.id);
+      return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.log?.warn({ mailId: mail.id, attempts: mail.attempts, error: message }, 'mail not delivered; will retry');
       await markFailed(this.db, mail.id, message, backoffMs(mail.attempts));
+      return false;
     }
   }
 }

@@ -168,3 +168,18 @@ describe('password reset', () => {
     }
   });
 });
+
+describe('health', () => {
+  it('says how mail leaves and how many mails wait', async () => {
+    expect((await c.get('/api/health')).json().mail).toEqual({ delivery: 'smtp', pending: expect.any(Number) });
+    const dev = await createTestApp();
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await dev.app.inject({ url: '/api/health' })).json().mail).toEqual({ delivery: 'outbox', pending: 0 });
+      expect((await prod.app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok', mail: { delivery: 'not-configured', pending: 0 } });
+    } finally {
+      await dev.close();
+      await prod.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * The script of a server-rendered page (src/server/http/spa.ts puts it in place of the app's entry).
+ * The script of a server-rendered page (src/server/pages/spa.ts puts it in place of the app's entry).
  * The page is already on screen, so the app's code waits for its first paint: the styles, fonts and
  * images it paints with are not made to share the network with ~150 kB of JavaScript. Then the
  * entry and its chunks load in parallel (modulepreload) and main.tsx hydrates the page.

@@ -1,6 +1,6 @@
 /**
  * The server render of the landing pages (built by `vite build --ssr` into dist/ssr; loaded by
- * src/server/http/spa.ts). It renders the same routes and providers as main.tsx from data the server
+ * src/server/pages/spa.ts). It renders the same routes and providers as main.tsx from data the server
  * already holds, for a guest; the browser hydrates the result (main.tsx). It also tells the server
  * which pages those are, and what each reads (`landingPages`): the server keeps no list of its own.
  */

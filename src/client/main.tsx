@@ -22,7 +22,7 @@ const theme: Theme = ssrState ? (document.documentElement.classList.contains('da
 applyTheme(readStoredTheme());
 
 if (ssrState) {
-  // The server rendered this page (src/server/http/spa.ts): start from its data, and load the
+  // The server rendered this page (src/server/pages/spa.ts): start from its data, and load the
   // matched routes' code before hydrating, so the first render is the page the server sent.
   hydrate(queryClient, ssrState.queries);
   const matches = matchRoutes(routes, window.location) ?? [];

@@ -11,17 +11,17 @@ import { catalogueRoutes } from './catalogue/routes';
 import { checkoutRoutes } from './checkout/routes';
 import type { Config } from './config';
 import type { Store } from './db/client';
-import { clientPlugin } from './http/client';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log';
 import { refuseControlCharacters } from './http/plain-text';
 import { requireResponseSchemas } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin } from './http/security';
-import { systemRoutes } from './http/system-routes';
 import { orderRoutes } from './orders/routes';
+import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
 import { type AppServices, createServices } from './services';
+import { systemRoutes } from './system/routes';
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,7 +1,7 @@
 import { configQuery, ingredientsQuery, perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 
 /**
- * A page shoppers land on first. The server (src/server/http/spa.ts, through the SSR build that
+ * A page shoppers land on first. The server (src/server/pages/spa.ts, through the SSR build that
  * exports this list beside `render`) names its code in index.html so the browser fetches it beside
  * the main bundle, and renders it from `data` when it can.
  */

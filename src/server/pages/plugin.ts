@@ -7,7 +7,7 @@ import type { PublicConfig } from '../../domain/catalogue';
 import { parseTheme, THEME_COOKIE } from '../../domain/theme';
 import { SESSION_HINT_COOKIE } from '../auth/session';
 import type { CatalogueService } from '../catalogue/service';
-import { AppError } from './errors';
+import { AppError } from '../http/errors';
 import { createSpaPages, loadServerRender } from './spa';
 
 interface ClientOptions {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, signIn, toasts } from './helpers';
+import { ADMIN, expectToast, placePaidOrder, SHIPPING as CUSTOMER_SHIPPING, signIn, toasts } from './helpers';
+import { linkIn, waitForMail } from './mail';
 
 const SHIPPING = {
   fullName: 'Ada Lovelace',
@@ -48,7 +49,7 @@ const overview = (page: Page) => page.getByRole('region', { name: 'Overview' });
 const orderCard = (page: Page, id: number) => page.getByRole('article', { name: `Order #${id}`, exact: true });
 
 test.describe('admin dashboard', () => {
-  test('an admin sees the four figures and the three sections', async ({ page, request }) => {
+  test('an admin sees the four figures and the four sections', async ({ page, request }) => {
     const order = await placeGuestOrder(request);
     await signIn(page, ADMIN);
     await page.goto('/admin');
@@ -69,7 +70,7 @@ test.describe('admin dashboard', () => {
     await expect(figures.getByText(/^€[\d,]+\.\d{2}$/)).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Orders Management', 'Customers', 'Analytics']);
+    await expect(tabs).toHaveText(['Orders Management', 'Customers', 'Analytics', 'Mail']);
     await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');
     // Arrow keys move between the tabs.
     await page.getByRole('tab', { name: 'Orders Management' }).focus();
@@ -100,7 +101,7 @@ test.describe('admin dashboard', () => {
     const card = orderCard(page, order.id);
     const select = page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true });
     await expect(select).toHaveValue('pending');
-    await expect(select.getByRole('option')).toHaveText(['Pending', 'Processing', 'Completed', 'Cancelled']);
+    await expect(select.getByRole('option')).toHaveText(['Pending', 'Processing', 'Shipped', 'Completed', 'Cancelled']);
 
     await select.selectOption('processing');
     await expectToast(page, 'Order updated', 'Order status has been updated successfully');
@@ -127,6 +128,96 @@ test.describe('admin dashboard', () => {
     await expectToast(page, 'Update failed', 'Failed to update order status');
     await expect(select).toHaveValue('pending');
     await expect(orderCard(page, order.id).getByText('Order status: Pending')).toBeVisible();
+  });
+
+  test('marking an order shipped asks for the carrier and tracking number, and mails them to the customer', async ({ page, request, baseURL }) => {
+    const email = `claire.${crypto.randomUUID()}@example.com`;
+    const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: { ...CUSTOMER_SHIPPING, email } });
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+
+    const card = orderCard(page, order.id);
+    const select = page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true });
+    await select.selectOption('shipped');
+    const form = card.getByRole('form', { name: `Shipment of order #${order.id}` });
+    await expect(form.getByLabel('Carrier')).toBeFocused();
+    await form.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expect(form.getByLabel('Carrier')).toHaveAccessibleDescription('Carrier is required to mark an order shipped');
+    await expect(form.getByLabel('Tracking number')).toHaveAccessibleDescription('Tracking number is required to mark an order shipped');
+    await expect(card.getByText('Order status: Pending')).toBeVisible();
+
+    // Cancel gives the select back, unchanged.
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(select).toBeFocused();
+    await expect(select).toHaveValue('pending');
+
+    await select.selectOption('shipped');
+    await form.getByLabel('Carrier').fill('Colissimo');
+    await form.getByLabel('Tracking number').fill('6A12345678901');
+    await form.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expectToast(page, 'Order updated');
+    await expect(card.getByText('Order status: Shipped')).toBeVisible();
+    await expect(card.getByText('Colissimo')).toBeVisible();
+    await expect(card.getByText('6A12345678901')).toBeVisible();
+    await expect(card.getByRole('list', { name: `Mails of order #${order.id}` })).toContainText('Shipping notice');
+
+    // The customer hears of it, and the order's own page says it.
+    const mail = await waitForMail(email, /shipped/i);
+    expect(mail.text).toContain('6A12345678901');
+    await page.goto(linkIn(mail, `${baseURL}/orders/${order.id}?key=`));
+    await expect(page.getByText('Order status: Shipped')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText('Colissimo');
+    await expect(page.getByRole('region', { name: 'Status History' }).getByRole('listitem')).toHaveText([/Order placed/, /Shipped/]);
+  });
+
+  test("the Mail tab lists a paid order's confirmation and opens it; the order's card lists it too", async ({ page, request }) => {
+    const email = `claire.${crypto.randomUUID()}@example.com`;
+    const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: { ...CUSTOMER_SHIPPING, email } });
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+
+    // The order's card: its mails, as they stand (loaded as the card comes into view).
+    await orderCard(page, order.id).scrollIntoViewIfNeeded();
+    await expect(orderCard(page, order.id).getByRole('list', { name: `Mails of order #${order.id}` })).toContainText(
+      /Order confirmation · (sent|waiting)/,
+    );
+
+    await page.getByRole('tab', { name: 'Mail' }).click();
+    await expect(page).toHaveURL(/\?tab=mail$/);
+    const row = page.getByRole('list', { name: 'Mails, newest first' }).getByRole('button').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Order #${order.id}`);
+    await expect(row).toContainText('Order confirmation');
+    // With SMTP it goes out within seconds: the list looks again while a mail waits.
+    await expect(row).toContainText('Mail status: Sent', { timeout: 20_000 });
+
+    await row.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`To ${email}`);
+    await expect(dialog.getByRole('heading', { name: new RegExp(`#${order.id}`) }).first()).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('title', /^The mail as HTML: /);
+    // The HTML part renders inside the sandbox (srcdoc is not blocked by the shop's frame-src 'none').
+    await expect(dialog.frameLocator('iframe').locator('body')).toContainText(`#${order.id}`);
+    await expect(dialog.locator('pre')).toContainText(`/orders/${order.id}?key=`);
+    await expectNoA11yViolations(page, { include: '[role="dialog"]', exclude: 'iframe[sandbox]' });
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toBeFocused();
+  });
+
+  test('the Mail tab says when there is no mail yet', async ({ page }) => {
+    await page.route('**/api/admin/mails?*', (route) => route.fulfill({ json: [] }));
+    await signIn(page, ADMIN);
+    await page.goto('/admin?tab=mail');
+    await expect(page.getByText('No mail yet')).toBeVisible();
+    await expect(
+      page.getByText('Mails appear here as orders are paid, shipped or refunded, and as customers ask to reset their password.'),
+    ).toBeVisible();
   });
 
   test('the Customers tab lists the admin', async ({ page }) => {
@@ -180,9 +271,11 @@ test.describe('admin dashboard', () => {
     ['Orders Management', (page: Page) => page.getByRole('combobox').first()],
     ['Customers', (page: Page) => page.getByRole('table', { name: 'Customers, newest first' })],
     ['Analytics', (page: Page) => page.getByRole('figure')],
+    ['Mail', (page: Page) => page.getByRole('list', { name: 'Mails, newest first' })],
   ] as const) {
     test(`the ${tab} tab passes the accessibility scan in the dark theme`, async ({ page, request }) => {
       if (tab === 'Orders Management') await placeGuestOrder(request);
+      if (tab === 'Mail') await placeGuestOrder(request, { pay: true });
       await signIn(page, ADMIN);
       await page.goto('/admin');
       await page.getByRole('button', { name: 'Toggle theme' }).click();

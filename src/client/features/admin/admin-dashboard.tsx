@@ -10,6 +10,7 @@ import { useTabParam } from '@/client/lib/use-tab-param';
 import { useAdminDashboard } from './api';
 import { AnalyticsPanel } from './analytics-panel';
 import { CustomersPanel } from './customers-panel';
+import { MailPanel } from './mail-panel';
 import { OrdersPanel } from './orders-panel';
 import { loadRevenueChart } from './revenue-figure';
 
@@ -17,6 +18,7 @@ const TABS = [
   { value: 'orders', label: 'Orders Management' },
   { value: 'customers', label: 'Customers' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'mail', label: 'Mail' },
 ] as const;
 const TAB_VALUES = TABS.map((t) => t.value);
 
@@ -45,8 +47,8 @@ export function AdminDashboard() {
       <Overview />
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-12 sm:mt-14">
-        {/* Three equal columns on a phone (labels may wrap), a row of tabs from sm up. */}
-        <TabsList aria-label="Admin sections" className="grid w-full grid-cols-3 gap-3 sm:flex sm:gap-8">
+        {/* Two columns of two on a phone (labels may wrap), a row of tabs from sm up. */}
+        <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 gap-x-3 sm:flex sm:gap-8">
           {TABS.map((t) => (
             <TabsTrigger
               key={t.value}
@@ -69,6 +71,10 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsPanel />
+        </TabsContent>
+        <TabsContent value="mail">
+          <h2 className="sr-only">Mail</h2>
+          <MailPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,14 +1,16 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminDashboard, statusChangeSchema } from '@/domain/admin';
+import type { AdminDashboard, MailDetail, MailSummary, statusChangeSchema } from '@/domain/admin';
 import type { User } from '@/domain/auth';
 import type { Order, OrderStatus } from '@/domain/checkout';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest, getJson } from '@/client/lib/api';
+import { anyWaiting } from './mail-format';
 
 const DASHBOARD_PATH = '/api/admin/dashboard';
 const ORDERS_PATH = '/api/admin/orders';
 const USERS_PATH = '/api/admin/users';
+const MAILS_PATH = '/api/admin/mails';
 
 const PAGE_SIZE = 50;
 
@@ -48,12 +50,43 @@ function usePagedRows<T extends { id: number }>(options: ReturnType<typeof paged
 export const useAdminOrders = () => usePagedRows(adminOrdersQuery());
 export const useAdminUsers = () => usePagedRows(adminUsersQuery());
 
+/** Waiting mails go out within seconds (or never, without SMTP): the lists showing one look again every 10 s. */
+const WAITING_POLL_MS = 10_000;
+
+/**
+ * GET /api/admin/mails, page by page, newest first. Read afresh whenever the Mail tab opens, and
+ * every 10 s while a mail shown is still waiting.
+ */
+export function useAdminMails() {
+  return usePagedRows({
+    ...pagedList<MailSummary>(MAILS_PATH),
+    staleTime: 0,
+    refetchInterval: (query) => (anyWaiting(query.state.data?.pages.flat()) ? WAITING_POLL_MS : false),
+  });
+}
+
+/** GET /api/admin/mails/{id}: one mail with its HTML and text parts. */
+const mailQuery = (id: number) => {
+  const url = `${MAILS_PATH}/${id}`;
+  return queryOptions({ queryKey: [MAILS_PATH, 'mail', id] as const, queryFn: getJson<MailDetail>(url), staleTime: 0 });
+};
+
+export const useMail = (id: number) => useQuery(mailQuery(id));
+
+/** GET /api/admin/mails?orderId=: one order's mails (an order has a handful at most), loaded once `enabled`. */
+const orderMailsQuery = (orderId: number) => {
+  const url = `${MAILS_PATH}?orderId=${orderId}&limit=${PAGE_SIZE}`;
+  return queryOptions({ queryKey: [MAILS_PATH, 'order', orderId] as const, queryFn: getJson<MailSummary[]>(url) });
+};
+
+export const useOrderMails = (orderId: number, enabled: boolean) => useQuery({ ...orderMailsQuery(orderId), enabled });
+
 /** Sets one order's status; on success the order list and the dashboard figures are refreshed. */
 export function useUpdateOrderStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: number; status: OrderStatus }) =>
-      apiRequest<z.infer<typeof statusChangeSchema>>('PUT', `/api/admin/order/${orderId}/status`, { status }),
+    mutationFn: ({ orderId, ...body }: { orderId: number; status: OrderStatus; carrier?: string; trackingNumber?: string }) =>
+      apiRequest<z.infer<typeof statusChangeSchema>>('PUT', `/api/admin/order/${orderId}/status`, body),
     onSuccess: (change) => {
       // Show the new status at once, then fetch the authoritative lists.
       qc.setQueryData(adminOrdersQuery().queryKey, (data) =>
@@ -65,6 +98,8 @@ export function useUpdateOrderStatus() {
       // Not awaited: the control is usable again while the lists refresh.
       void qc.invalidateQueries({ queryKey: [ORDERS_PATH] });
       void qc.invalidateQueries({ queryKey: [DASHBOARD_PATH] });
+      // Shipping or cancelling an order writes a mail.
+      void qc.invalidateQueries({ queryKey: [MAILS_PATH] });
     },
     onError: () => {
       toast({ variant: 'destructive', title: 'Update failed', description: 'Failed to update order status' });

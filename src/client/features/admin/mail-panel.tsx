@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { ChevronRight, RefreshCw } from 'lucide-react';
+import type { MailSummary } from '@/domain/admin';
+import { Button } from '@/client/components/ui/button';
+import { formatDateTime } from '@/client/lib/dates';
+import { useAdminMails } from './api';
+import { mailKindLabels, mailStatusText } from './mail-format';
+import { MailSheet } from './mail-sheet';
+import { MailStatusBadge } from './mail-status-badge';
+import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
+
+/** The outbox, newest first: every mail the shop has written, sent or still waiting. Each opens. */
+export function MailPanel() {
+  const mails = useAdminMails();
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  if (mails.isPending) return <PanelLoading label="Loading mails" rows={4} />;
+  if (mails.isError && mails.items.length === 0) return <PanelError what="mails" onRetry={() => void mails.refetch()} />;
+  if (mails.items.length === 0) {
+    return (
+      <PanelEmpty title="No mail yet">
+        Mails appear here as orders are paid, shipped or refunded, and as customers ask to reset their password.
+      </PanelEmpty>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-soft">Every mail the shop has written, newest first. Open one to read it as the customer does.</p>
+        <Button variant="outline" size="sm" disabled={mails.isFetching} onClick={() => void mails.refetch()}>
+          <RefreshCw aria-hidden="true" className={mails.isFetching ? 'size-3.5 motion-safe:animate-spin' : 'size-3.5'} strokeWidth={1.75} />
+          Refresh
+        </Button>
+      </div>
+      <ul aria-label="Mails, newest first" className="divide-y divide-line border border-line bg-surface">
+        {mails.items.map((mail) => (
+          <li key={mail.id}>
+            <MailRow mail={mail} onOpen={() => setOpenId(mail.id)} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        shown={mails.items.length}
+        noun="mail"
+        hasMore={mails.hasNextPage}
+        loading={mails.isFetchingNextPage}
+        onLoadMore={() => void mails.fetchNextPage()}
+      />
+      <MailSheet mailId={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+function MailRow({ mail, onOpen }: { mail: MailSummary; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="group grid w-full grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 gap-y-2 px-5 py-4 text-left transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6"
+    >
+      <span className="min-w-0">
+        <span className="block font-serif text-xl leading-snug break-words text-ink">{mail.subject}</span>
+        <span className="mt-1 block text-sm break-all text-ink-soft">To {mail.to}</span>
+      </span>
+      <ChevronRight aria-hidden="true" strokeWidth={1.5} className="mt-1.5 size-4 text-ink-soft transition-transform group-hover:translate-x-0.5" />
+      <span className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-[0.8125rem] text-ink-soft">
+        <MailStatusBadge mail={mail} />
+        <span className="text-ink">{mailKindLabels[mail.kind] ?? mail.kind}</span>
+        {mail.orderId !== null ? <span>Order #{mail.orderId}</span> : null}
+        <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+        {mail.status === 'pending' && mail.attempts > 0 ? <span className="basis-full break-words text-danger">{mailStatusText(mail)}</span> : null}
+      </span>
+    </button>
+  );
+}

@@ -59,12 +59,12 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
-export const mailKinds = ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'] as const;
+const mailKinds = ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'] as const;
 export type MailKind = (typeof mailKinds)[number];
-export const mailStatuses = ['pending', 'sent'] as const;
+const mailStatuses = ['pending', 'sent'] as const;
 
 /** A mail in the outbox, as the admin's Mail tab lists it. */
-export const mailSummarySchema = z.object({
+const mailSummarySchema = z.object({
   id: z.number(),
   kind: z.enum(mailKinds),
   to: z.string(),

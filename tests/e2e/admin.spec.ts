@@ -216,7 +216,7 @@ test.describe('admin dashboard', () => {
     await page.goto('/admin?tab=mail');
     await expect(page.getByText('No mail yet')).toBeVisible();
     await expect(
-      page.getByText('Mails appear here as orders are paid, shipped or refunded, and as customers ask to reset their password.'),
+      page.getByText('Mails appear here as orders are paid, shipped or cancelled, and as customers ask to reset their password.'),
     ).toBeVisible();
   });
 

@@ -21,7 +21,7 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 /** The wait before the next try after `attempts` failures: 1 s, 2 s, 4 s … up to 15 minutes. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 }
 

@@ -44,7 +44,7 @@ const SURFACE = '#fdfbf8';
 const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
@@ -159,25 +159,12 @@ export function orderCancelledMail(data: OrderMailData): RenderedMail {
   const html = frame(
     title,
     `Order #${data.orderId} has been cancelled.`,
-    `<p style="margin:0;">Your order has been cancelled. If you paid for it, the refund follows in a separate e-mail. If you did not ask for this, simply reply and we will look into it.</p>
+    `<p style="margin:0;">Your order has been cancelled. If you had paid for it, we refund the payment to the card you used. If you did not ask for this, simply reply and we will look into it.</p>
 ${linesTable(data)}
 ${button(data.orderUrl, 'View your order')}`,
   );
-  const text = `${title}\n\nYour order has been cancelled. If you paid for it, the refund follows in a separate e-mail. If you did not ask for this, simply reply and we will look into it.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
+  const text = `${title}\n\nYour order has been cancelled. If you had paid for it, we refund the payment to the card you used. If you did not ask for this, simply reply and we will look into it.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
   return { kind: 'order-cancelled', subject: `Your order #${data.orderId} has been cancelled`, html, text };
-}
-
-export function orderRefundedMail(data: OrderMailData & { refundedCents: Cents }): RenderedMail {
-  const amount = formatMoney(data.refundedCents, data.currency);
-  const title = `We have refunded ${amount}`;
-  const html = frame(
-    title,
-    `Order #${data.orderId}: ${amount} refunded to your card.`,
-    `<p style="margin:0;">We have refunded <strong>${escapeHtml(amount)}</strong> for order #${data.orderId} to the card you paid with. Depending on your bank, it appears on your statement within 5 to 10 days.</p>
-${button(data.orderUrl, 'View your order')}`,
-  );
-  const text = `${title}\n\nWe have refunded ${amount} for order #${data.orderId} to the card you paid with. Depending on your bank, it appears on your statement within 5 to 10 days.\n\nView your order: ${data.orderUrl}${signOff}`;
-  return { kind: 'order-refunded', subject: `Your refund for order #${data.orderId}`, html, text };
 }
 
 export function passwordResetMail(data: { fullName: string; resetUrl: string }): RenderedMail {

@@ -19,7 +19,7 @@ export function MailPanel() {
   if (mails.items.length === 0) {
     return (
       <PanelEmpty title="No mail yet">
-        Mails appear here as orders are paid, shipped or refunded, and as customers ask to reset their password.
+        Mails appear here as orders are paid, shipped or cancelled, and as customers ask to reset their password.
       </PanelEmpty>
     );
   }

@@ -104,7 +104,7 @@ export class CheckoutService {
         if (!paid) return; // settled by a concurrent call; checked below
         await this.payments.record(orderId, intent, tx);
         if (paid.cartId !== null) await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
-        const data = await this.orders.mailData(orderId, tx);
+        const data = await this.orders.mailData(paid, tx);
         await this.mail.enqueue({ ...orderConfirmationMail(data), eventKey: `order-confirmation:${orderId}`, to: data.to, orderId }, tx);
       });
     } catch (err) {

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { mails } from '../db/schema';
 
 export type MailRow = typeof mails.$inferSelect;
+/** What the worker needs of a mail it sends. */
+export type ClaimedMail = Pick<MailRow, 'id' | 'eventKey' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'orderId' | 'attempts'>;
 export type NewMail = Pick<typeof mails.$inferInsert, 'eventKey' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'orderId'>;
 
 /** Writes the mail of an event once: a second write of the same event changes nothing. */
@@ -12,10 +14,10 @@ export async function insertMail(db: Db, mail: NewMail): Promise<void> {
 
 /**
  * Takes up to `limit` mails that are due and held by no other worker, and holds them for
- * `leaseMs`: `for update skip locked` lets several processes take mails at once without
- * taking the same one.
+ * `leaseMs`, in one statement: `for update skip locked` lets several processes take mails at once
+ * without taking the same one.
  */
-export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<MailRow[]> {
+export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
   const result = await db.execute(sql`
     update mails set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
     where id in (
@@ -24,10 +26,21 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
       order by id
       limit ${limit}
       for update skip locked)
-    returning id`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db.select().from(mails).where(inArray(mails.id, ids)).orderBy(mails.id);
+    returning id, event_key, kind, to_address, subject, html, text, order_id, attempts`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows
+    .map((r) => ({
+      id: Number(r.id),
+      eventKey: String(r.event_key),
+      kind: r.kind as MailRow['kind'],
+      toAddress: String(r.to_address),
+      subject: String(r.subject),
+      html: String(r.html),
+      text: String(r.text),
+      orderId: r.order_id === null ? null : Number(r.order_id),
+      attempts: Number(r.attempts),
+    }))
+    .sort((a, b) => a.id - b.id);
 }
 
 export async function markSent(db: Db, ids: number[]): Promise<void> {

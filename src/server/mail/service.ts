@@ -4,11 +4,11 @@ import type { MailDetail, MailSummary } from '../../domain/admin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { claimDueMails, findMail, insertMail, listMails, type MailRow, markFailed, markSent, pendingMails } from './repo';
+import { type ClaimedMail, claimDueMails, findMail, insertMail, listMails, type MailRow, markFailed, markSent, pendingMails } from './repo';
 import type { RenderedMail } from './templates';
 
 const POLL_MS = 1_000;
-const BATCH = 25;
+const BATCH = 50;
 /** How long a worker holds a mail while sending it (longer than a send can take, given the timeouts below); a worker killed mid-send lets it go after this. */
 const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
@@ -147,7 +147,7 @@ export class MailService {
   }
 
   /** Hands one mail to the SMTP server; answers whether it took it (a failure is recorded for a retry). */
-  private async send(mail: MailRow): Promise<boolean> {
+  private async send(mail: ClaimedMail): Promise<boolean> {
     try {
       await this.transporter!.sendMail({
         from: this.config.mail.from,

@@ -75,9 +75,10 @@ export class OrderService {
   }
 
   /** What a mail about the order says, with a link (and a key of its own) to the order's page. */
-  async mailData(orderId: number, db: Db = this.db): Promise<OrderMailData & { to: string; order: OrderRow }> {
-    const order = await findOrder(db, orderId);
+  async mailData(orderOrId: number | OrderRow, db: Db = this.db): Promise<OrderMailData & { to: string; order: OrderRow }> {
+    const order = typeof orderOrId === 'number' ? await findOrder(db, orderOrId) : orderOrId;
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const orderId = order.id;
     const lines = (await linesFor(db, [orderId])).get(orderId) ?? [];
     const shippingDetails = order.shippingDetails as ShippingDetails;
     const key = await this.issueKey(orderId, db);

@@ -96,7 +96,9 @@ export class CartService {
       if (input.perfumeId != null) throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
       const line = priceCustomLine(input, await this.catalogue.ingredientRows());
       const cartId = await ensureCartId(this.db, owner);
-      return (await insertCustomLine(this.db, cartId, { quantity: input.quantity, ...line })) ?? throwError(cartFull());
+      const added = await insertCustomLine(this.db, cartId, { quantity: input.quantity, ...line });
+      if (!added) throw cartFull();
+      return added;
     }
     if (input.perfumeId == null) throw AppError.badRequest('INVALID_CART_LINE', 'perfumeId is required for a catalogue perfume');
     if (!(await this.catalogue.perfumeRow(input.perfumeId))) throw AppError.notFound('PERFUME_NOT_FOUND');
@@ -141,8 +143,4 @@ export class CartService {
       await mergeCartInto(tx, from, to);
     });
   }
-}
-
-function throwError(err: Error): never {
-  throw err;
 }

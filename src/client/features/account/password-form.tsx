@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { changePasswordFormSchema } from '@/domain/auth';
+import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -60,22 +61,11 @@ export function PasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        toggleLabel="Show new password"
-        autoComplete="new-password"
-        required
-        hint={errors.newPassword ? undefined : 'At least 6 characters.'}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        toggleLabel="Show confirm new password"
-        autoComplete="new-password"
-        required
-        error={mismatch ? 'Passwords do not match' : errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        newPasswordError={errors.newPassword?.message}
+        confirmPasswordError={mismatch ? 'Passwords do not match' : errors.confirmPassword?.message}
       />
       <div className="pt-3">
         <Button type="submit" disabled={isSubmitting || incomplete || mismatch} className="w-full sm:w-auto">

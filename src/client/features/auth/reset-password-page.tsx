@@ -6,9 +6,9 @@ import { CircleCheck, Link2Off } from 'lucide-react';
 import type { z } from 'zod';
 import { passwordResetFormSchema } from '@/domain/auth';
 import { errorMessages } from '@/domain/errors';
+import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { Button } from '@/client/components/ui/button';
 import { buttonStyle } from '@/client/components/ui/button-variants';
-import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useConfirmPasswordReset } from './api';
@@ -69,22 +69,11 @@ function ResetForm({ token, onStage }: { token: string; onStage: (stage: Stage) 
         {message ? <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{message}</p> : null}
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <PasswordField
-          label="New password"
-          toggleLabel="Show new password"
-          autoComplete="new-password"
-          required
-          hint={errors.newPassword ? undefined : 'At least 6 characters.'}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          toggleLabel="Show confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          newPasswordError={errors.newPassword?.message}
+          confirmPasswordError={errors.confirmPassword?.message}
         />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner className="size-4" /> : null}

@@ -1,4 +1,4 @@
-import { orderStatuses, paymentStatuses } from './checkout';
+import { orderSchema, orderStatuses, paymentStatuses } from './checkout';
 import { isSingleLine, moneySchema, timestampSchema } from './fields';
 import { z } from './zod';
 
@@ -29,6 +29,9 @@ export const statusChangeSchema = z.object({
   previousStatus: z.enum(orderStatuses),
 });
 
+/** A perfume whose tracked stock is running low (the dashboard lists them). */
+export const LOW_STOCK_THRESHOLD = 5;
+
 const recentOrderSchema = z.object({
   id: z.number(),
   total: moneySchema,
@@ -56,6 +59,11 @@ export const adminDashboardSchema = z.object({
   averageOrder: moneySchema,
   recentOrders: z.array(recentOrderSchema),
   revenueLast30Days: z.array(revenueDaySchema),
+  /** Orders waiting for their payment (they expire after 24 hours), apart from those to ship. */
+  awaitingPayment: z.number(),
+  refundedOrders: z.number(),
+  /** Tracked perfumes with LOW_STOCK_THRESHOLD bottles or fewer, fewest first. */
+  lowStock: z.array(z.object({ id: z.number(), name: z.string(), stock: z.number() })),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -85,3 +93,73 @@ export type MailDetail = z.infer<typeof mailDetailSchema>;
 
 /** `?orderId=` narrows the Mail tab to one order's mails. */
 export const mailQuerySchema = pageQuerySchema.extend({ orderId: z.coerce.number().int().positive().optional() });
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+
+/**
+ * GET /api/admin/orders (and orders.csv): `status` (or `awaiting-payment`: pending and unpaid),
+ * `from`/`to` (YYYY-MM-DD, UTC, both days included), `q` (customer name or e-mail, order number).
+ */
+export const orderFilterSchema = z.object({
+  status: z.enum([...orderStatuses, 'awaiting-payment'], { message: `status must be one of ${orderStatuses.join(', ')}, awaiting-payment` }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+});
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+export const orderListQuerySchema = pageQuerySchema.extend(orderFilterSchema.shape);
+
+/** Who an order is for, as the admin reads it: the account's name, or the shipping details' for a guest. */
+const customerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  kind: z.enum(['customer', 'guest']),
+  userId: z.number().nullable(),
+});
+
+/** The admin's order list and view: the order with its customer, payment, history and mails. */
+export const adminOrderSchema = orderSchema.extend({
+  customer: customerSchema,
+  paidAt: timestampSchema.nullable(),
+  refundedAt: timestampSchema.nullable(),
+  payment: z
+    .object({ provider: z.string(), reference: z.string(), amount: moneySchema, isTest: z.boolean(), refundId: z.string().nullable() })
+    .nullable(),
+  statusHistory: z.array(
+    z.object({ status: z.enum(orderStatuses), at: timestampSchema, note: z.string().nullable(), by: z.string().nullable() }),
+  ),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderListSchema = z.array(adminOrderSchema.omit({ statusHistory: true, payment: true }));
+export type AdminOrderSummary = z.infer<typeof adminOrderListSchema>[number];
+
+/** POST /api/admin/order/{id}/refund. */
+export const refundBodySchema = z.object({ restock: z.boolean().default(false) }).default({ restock: false });
+
+export const refundResultSchema = z.object({
+  id: z.number(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  refundedAt: timestampSchema.nullable(),
+  restocked: z.boolean(),
+});
+
+/** GET /api/admin/audit: every admin change, newest first. */
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: timestampSchema,
+  admin: z.string().nullable(),
+  action: z.string(),
+  entity: z.enum(['perfume', 'ingredient', 'order', 'image']),
+  entityId: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.array(auditEntrySchema);
+export const auditQuerySchema = pageQuerySchema.extend({
+  entity: z.enum(['perfume', 'ingredient', 'order', 'image']).optional(),
+  entityId: z.string().max(40).optional(),
+});

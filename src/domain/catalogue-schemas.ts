@@ -1,4 +1,4 @@
-import { genders, ingredientCategories, paymentProviders } from './catalogue';
+import { genders, ingredientCategories, paymentProviders, perfumeFamilies } from './catalogue';
 import { moneySchema } from './fields';
 import { z } from './zod';
 
@@ -13,11 +13,14 @@ export const perfumeSchema = z.object({
   gender: z.enum(genders),
   isNew: z.boolean(),
   isBestseller: z.boolean(),
+  family: z.enum(perfumeFamilies),
+  /** False once a perfume whose stock is tracked has none left (Sold out). */
+  inStock: z.boolean(),
 });
 export type Perfume = z.infer<typeof perfumeSchema>;
 export const perfumeListSchema = z.array(perfumeSchema);
 
-const ingredientSchema = z.object({
+export const ingredientSchema = z.object({
   id: z.number(),
   name: z.string(),
   characteristics: z.string(),

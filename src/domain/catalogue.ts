@@ -7,6 +7,10 @@ export type { Ingredient, Perfume, PublicConfig } from './catalogue-schemas';
 export const genders = ['female', 'male'] as const;
 export type Gender = (typeof genders)[number];
 
+/** Scent families: the back office files each perfume under one, the collection filters by them. */
+export const perfumeFamilies = ['floral', 'woody', 'fresh', 'citrus', 'amber', 'gourmand', 'aromatic'] as const;
+export type PerfumeFamily = (typeof perfumeFamilies)[number];
+
 export const ingredientCategories = ['top', 'middle', 'base'] as const;
 
 export const paymentProviders = ['stripe', 'simulated', 'disabled'] as const;

@@ -36,7 +36,7 @@ export const confirmPaymentSchema = z.object({
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 const orderLineSchema = z.object({
@@ -49,7 +49,7 @@ const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-const orderSchema = z.object({
+export const orderSchema = z.object({
   id: z.number(),
   userId: z.number().nullable(),
   guestId: z.string().nullable(),
@@ -88,7 +88,7 @@ export const orderPageSchema = z.object({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   /** Every status the order has had, oldest first, from its creation. */
-  statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: timestampSchema })),
+  statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: timestampSchema, note: z.string().nullable().optional() })),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 

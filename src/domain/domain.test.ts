@@ -77,6 +77,8 @@ describe('catalogue rules', () => {
     notes: 'a, b, c',
     description: '',
     gender,
+    family: 'floral',
+    inStock: true,
     isNew: false,
     isBestseller: false,
     ...flags,

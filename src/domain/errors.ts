@@ -40,6 +40,16 @@ export const errorMessages = {
   CART_FULL: 'Your cart holds at most 50 items. Please remove one before adding another.',
   ORDER_TOO_LARGE: 'An order can total at most 20,000 in the store currency. Please remove some items.',
   CART_CHANGED: 'Your cart has changed. Please review your order and try again.',
+  OUT_OF_STOCK: 'This perfume is sold out.',
+  // The back office.
+  INGREDIENT_NOT_FOUND: 'Ingredient not found',
+  STATUS_NOT_ALLOWED: 'This order cannot take that status.',
+  NOT_REFUNDABLE: 'Only a paid order can be refunded.',
+  REFUND_FAILED: 'The payment provider refused the refund. Nothing was changed; please try again.',
+  IMAGE_REQUIRED: 'Choose an image file to upload (field "file").',
+  IMAGE_INVALID: 'The file is not a PNG, JPEG or WebP image.',
+  IMAGE_TOO_LARGE: 'Images may be at most 5 MB.',
+  IMAGE_NOT_FOUND: 'Image not found',
   // Orders and payments.
   ORDER_NOT_FOUND: 'Order not found',
   MAIL_NOT_FOUND: 'Mail not found',

@@ -16,3 +16,5 @@ export const perfumeIdParam = idParam('id', 'Perfume id');
 export const cartLineIdParam = idParam('id', 'Cart item id');
 export const orderIdParam = idParam('orderId', 'Order id');
 export const mailIdParam = idParam('id', 'Mail id');
+export const ingredientIdParam = idParam('id', 'Ingredient id');
+export const adminOrderIdParam = idParam('id', 'Order id');

@@ -69,7 +69,7 @@ export function createServices(config: Config, store: Store): AppServices {
     orders,
     payments,
     checkout: new CheckoutService(db, cart, orders, payments, mail, config.currency),
-    admin: new AdminService(users, orders, mail),
+    admin: new AdminService(users, orders, mail, catalogue),
     mail,
   };
 }

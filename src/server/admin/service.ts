@@ -1,4 +1,5 @@
-import type { AdminDashboard } from '../../domain/admin';
+import { type AdminDashboard, LOW_STOCK_THRESHOLD } from '../../domain/admin';
+import type { CatalogueService } from '../catalogue/service';
 import type { OrderStatus } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
 import type { MailService } from '../mail/service';
@@ -14,15 +15,17 @@ export class AdminService {
     private readonly userService: UsersService,
     private readonly orderService: OrderService,
     private readonly mailService: MailService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /** Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. */
   async dashboard(): Promise<AdminDashboard> {
-    const [usersAgg, ordersAgg, recent, byDay] = await Promise.all([
+    const [usersAgg, ordersAgg, recent, byDay, lowStock] = await Promise.all([
       this.userService.counts(),
       this.orderService.counts(),
       this.orderService.recent(RECENT_ORDERS),
       this.orderService.revenueByDay(CHART_DAYS),
+      this.catalogue.lowStock(LOW_STOCK_THRESHOLD),
     ]);
     const revenue = new Map(byDay.map((d) => [d.day, { revenue: toMajor(Number(d.revenueCents)), orders: d.orders }]));
     const today = new Date();
@@ -47,6 +50,9 @@ export class AdminService {
         createdAt: o.createdAt.toISOString(),
       })),
       revenueLast30Days,
+      awaitingPayment: ordersAgg.awaitingPayment,
+      refundedOrders: ordersAgg.refundedOrders,
+      lowStock,
     };
   }
 

@@ -2,7 +2,7 @@ import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema 
 import { toMajor } from '../../domain/money';
 import type { Db } from '../db/client';
 import { type CachedJson, cacheJson } from '../http/cached-json';
-import { type IngredientRow, listIngredients, listPerfumes, type PerfumeRow } from './repo';
+import { type IngredientRow, listIngredients, listPerfumes, lowStockPerfumes, type PerfumeRow } from './repo';
 
 function toPerfume(row: PerfumeRow): Perfume {
   return {
@@ -15,6 +15,8 @@ function toPerfume(row: PerfumeRow): Perfume {
     gender: row.gender,
     isNew: row.isNew,
     isBestseller: row.isBestseller,
+    family: row.family,
+    inStock: row.stock === null || row.stock > 0,
   };
 }
 
@@ -105,5 +107,11 @@ export class CatalogueService {
 
   async ingredientRows(): Promise<IngredientRow[]> {
     return (await this.load()).ingredients;
+  }
+
+  /** Read fresh (stock changes with every order, the cached rows do not). */
+  async lowStock(threshold: number): Promise<{ id: number; name: string; stock: number }[]> {
+    const rows = await lowStockPerfumes(this.db, threshold);
+    return rows.map((r) => ({ id: r.id, name: r.name, stock: r.stock ?? 0 }));
   }
 }

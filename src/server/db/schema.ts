@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,10 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { perfumeFamilies } from '../../domain/catalogue';
 
 /** Every amount of money is an integer number of minor units (cents). */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 
 export const perfumes = pgTable(
   'perfumes',
@@ -29,9 +34,15 @@ export const perfumes = pgTable(
     gender: text('gender', { enum: ['female', 'male'] }).notNull(),
     isNew: boolean('is_new').notNull().default(false),
     isBestseller: boolean('is_bestseller').notNull().default(false),
+    family: text('family', { enum: perfumeFamilies }).notNull().default('floral'),
+    /** Bottles left; null when the perfume's stock is not tracked. Taken when an order is created. */
+    stock: integer('stock'),
+    /** Archived perfumes leave the storefront; past orders keep their snapshot. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('perfumes_price_positive', sql`${t.priceCents} > 0`)],
+  (t) => [check('perfumes_price_positive', sql`${t.priceCents} > 0`), check('perfumes_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`)],
 );
 
 export const ingredients = pgTable('ingredients', {
@@ -41,7 +52,38 @@ export const ingredients = pgTable('ingredients', {
   characteristics: text('characteristics').notNull(),
   imageSrc: text('image_src').notNull(),
   category: text('category', { enum: ['top', 'middle', 'base'] }).notNull(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Uploaded images, re-encoded and stored in the database so every server process serves them,
+ * named by the hash of their bytes (served as immutable).
+ */
+export const images = pgTable('images', {
+  hash: text('hash').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Every change an admin makes (catalogue, order status, refund): who, when, what. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity', { enum: ['perfume', 'ingredient', 'order', 'image'] }).notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc()), index('admin_audit_entity_idx').on(t.entity, t.entityId)],
+);
 
 export const users = pgTable(
   'users',
@@ -154,7 +196,7 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed', 'cancelled'] }).notNull().default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
     shippingDetails: jsonb('shipping_details').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
     /** How the order left, once shipped. */
@@ -162,6 +204,9 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     isTestPayment: boolean('is_test_payment').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The order holds its lines' stock (taken at creation; released once, on cancel, expiry or a restocking refund). */
+    stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,6 +216,8 @@ export const orders = pgTable(
     index('orders_guest_idx').on(t.guestId),
     index('orders_status_idx').on(t.status),
     index('orders_payment_status_idx').on(t.paymentStatus),
+    // The expiry sweep: unpaid orders by age.
+    index('orders_awaiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
   ],
 );
 
@@ -206,6 +253,9 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
     isTest: boolean('is_test').notNull().default(false),
+    /** The provider's refund, once refunded. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
@@ -237,6 +287,8 @@ export const orderStatusHistory = pgTable(
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
+    /** Why, when the change says more than its status: `expired`, `refunded`. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

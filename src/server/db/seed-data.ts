@@ -1,3 +1,5 @@
+import type { PerfumeFamily } from '../../domain/catalogue';
+
 /**
  * Catalogue seed for Maison Lumière: the 20 perfumes of the house and the
  * raw materials offered in the bespoke perfume builder.
@@ -14,6 +16,7 @@ export interface PerfumeSeed {
   notes: string;
   description: string;
   gender: 'female' | 'male';
+  family: PerfumeFamily;
   isNew: boolean;
   isBestseller: boolean;
 }
@@ -29,6 +32,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   // ── For her ──────────────────────────────────────────────────────────────
   {
     slug: 'rose-de-minuit',
+    family: 'floral',
     name: 'Rose de Minuit',
     priceCents: 16500,
     notes: 'Pink Pepper, Rose, Patchouli',
@@ -40,6 +44,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'iris-lumiere',
+    family: 'floral',
     name: 'Iris Lumière',
     priceCents: 18900,
     notes: 'Bergamot, Iris, Cedarwood',
@@ -51,6 +56,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'neroli-soleil',
+    family: 'citrus',
     name: 'Néroli Soleil',
     priceCents: 12500,
     notes: 'Neroli, Orange Blossom, Musk',
@@ -62,6 +68,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'tubereuse-velours',
+    family: 'floral',
     name: 'Tubéreuse Velours',
     priceCents: 21000,
     notes: 'Mandarin, Tuberose, Sandalwood',
@@ -73,6 +80,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'jasmin-nocturne',
+    family: 'amber',
     name: 'Jasmin Nocturne',
     priceCents: 14800,
     notes: 'Cardamom, Jasmine, Oud',
@@ -84,6 +92,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'violette-poudree',
+    family: 'gourmand',
     name: 'Violette Poudrée',
     priceCents: 9500,
     notes: 'Lemon, Violet, Tonka Bean',
@@ -95,6 +104,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'ylang-dore',
+    family: 'amber',
     name: 'Ylang Doré',
     priceCents: 15500,
     notes: 'Bergamot, Ylang-Ylang, Amber',
@@ -106,6 +116,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'matin-au-jardin',
+    family: 'fresh',
     name: 'Matin au Jardin',
     priceCents: 11500,
     notes: 'Basil, Geranium, Vetiver',
@@ -117,6 +128,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'vanille-cachemire',
+    family: 'gourmand',
     name: 'Vanille Cachemire',
     priceCents: 13800,
     notes: 'Mandarin, Cinnamon, Vanilla',
@@ -128,6 +140,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'muse-blanche',
+    family: 'fresh',
     name: 'Muse Blanche',
     priceCents: 24500,
     notes: 'Lemon, Jasmine, Musk',
@@ -141,6 +154,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   // ── For him ──────────────────────────────────────────────────────────────
   {
     slug: 'cedre-boreal',
+    family: 'woody',
     name: 'Cèdre Boréal',
     priceCents: 16500,
     notes: 'Juniper, Violet, Cedarwood',
@@ -152,6 +166,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'vetiver-gris',
+    family: 'woody',
     name: 'Vétiver Gris',
     priceCents: 14800,
     notes: 'Grapefruit, Geranium, Vetiver',
@@ -163,6 +178,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'oud-fume',
+    family: 'woody',
     name: 'Oud Fumé',
     priceCents: 24500,
     notes: 'Saffron, Rose, Oud',
@@ -174,6 +190,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'santal-sauvage',
+    family: 'woody',
     name: 'Santal Sauvage',
     priceCents: 18900,
     notes: 'Cardamom, Iris, Sandalwood',
@@ -185,6 +202,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'lavande-noire',
+    family: 'aromatic',
     name: 'Lavande Noire',
     priceCents: 12500,
     notes: 'Lavender, Cinnamon, Tonka Bean',
@@ -196,6 +214,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'bergamote-azur',
+    family: 'citrus',
     name: 'Bergamote Azur',
     priceCents: 9500,
     notes: 'Bergamot, Jasmine, Musk',
@@ -207,6 +226,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'ambre-fauve',
+    family: 'amber',
     name: 'Ambre Fauve',
     priceCents: 21000,
     notes: 'Mandarin, Cinnamon, Amber',
@@ -218,6 +238,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'patchouli-noir',
+    family: 'woody',
     name: 'Patchouli Noir',
     priceCents: 15500,
     notes: 'Black Pepper, Geranium, Patchouli',
@@ -229,6 +250,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'encens-celeste',
+    family: 'amber',
     name: 'Encens Céleste',
     priceCents: 17500,
     notes: 'Pink Pepper, Frankincense, Benzoin',
@@ -240,6 +262,7 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
   },
   {
     slug: 'bois-flotte',
+    family: 'fresh',
     name: 'Bois Flotté',
     priceCents: 13500,
     notes: 'Lemon, Clary Sage, Ambergris',

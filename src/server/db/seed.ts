@@ -18,6 +18,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         notes: p.notes,
         description: p.description,
         gender: p.gender,
+        family: p.family,
         isNew: p.isNew,
         isBestseller: p.isBestseller,
       })),

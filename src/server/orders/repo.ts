@@ -110,12 +110,22 @@ export async function orderCounts(db: Db) {
   const [row] = await db
     .select({
       totalOrders: sql<number>`count(*)::int`,
-      pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
+      // Paid and not yet shipped: what needs the shop's attention.
+      pendingOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'paid' and ${orders.status} in ('pending', 'processing')))::int`,
+      awaitingPayment: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and ${orders.paymentStatus} in ('pending', 'failed')))::int`,
+      refundedOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'refunded'))::int`,
       revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::bigint`,
       paidOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'paid'))::int`,
     })
     .from(orders);
-  return { totalOrders: row?.totalOrders ?? 0, pendingOrders: row?.pendingOrders ?? 0, revenueCents: Number(row?.revenueCents ?? 0), paidOrders: row?.paidOrders ?? 0 };
+  return {
+    totalOrders: row?.totalOrders ?? 0,
+    pendingOrders: row?.pendingOrders ?? 0,
+    awaitingPayment: row?.awaitingPayment ?? 0,
+    refundedOrders: row?.refundedOrders ?? 0,
+    revenueCents: Number(row?.revenueCents ?? 0),
+    paidOrders: row?.paidOrders ?? 0,
+  };
 }
 
 export async function recentOrders(db: Db, limit: number) {

@@ -21,6 +21,7 @@ const paymentStatusLabels = {
   paid: 'Paid',
   pending: 'Payment pending',
   failed: 'Payment failed',
+  refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
 
 const orderStatusClasses: Record<OrderStatus, string> = {
@@ -35,6 +36,7 @@ const paymentStatusClasses: Record<PaymentStatus, string> = {
   paid: 'border-success/50 text-success',
   pending: 'border-ink/20 text-ink-soft',
   failed: 'border-danger/45 text-danger',
+  refunded: 'border-ink/30 text-ink-soft',
 };
 
 const dot = 'size-1.5 shrink-0 rounded-full bg-current';
@@ -55,6 +57,7 @@ const shortPaymentStatusLabels = {
   paid: 'Paid',
   pending: 'Pending',
   failed: 'Failed',
+  refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
 
 type PaymentStatusBadgeProps = {

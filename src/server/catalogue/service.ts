@@ -85,7 +85,7 @@ const PERFUME_FIELDS = ['name', 'description', 'notes', 'gender', 'family', 'pri
 const INGREDIENT_FIELDS = ['name', 'category', 'characteristics', 'imageSrc'] as const;
 
 /** The words of a 409 for bottles an order or a cart wants and the shop does not have. */
-export function shortfallMessage(s: StockShortfall): string {
+function shortfallMessage(s: StockShortfall): string {
   if (s.left === null) return `${s.name} is no longer available. Please remove it from your cart.`;
   if (s.left === 0) return `${s.name} is sold out.`;
   return `Only ${s.left} left of ${s.name}.`;

@@ -8,6 +8,7 @@ import { CatalogueService } from './catalogue/service';
 import { CheckoutService } from './checkout/service';
 import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
+import { ImageService } from './images/service';
 import { MailService } from './mail/service';
 import { OrderService } from './orders/service';
 import type { PaymentProvider } from './payments/provider';
@@ -31,6 +32,7 @@ export interface AppServices {
   checkout: CheckoutService;
   admin: AdminService;
   mail: MailService;
+  images: ImageService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -71,5 +73,6 @@ export function createServices(config: Config, store: Store): AppServices {
     checkout: new CheckoutService(db, cart, orders, payments, mail, config.currency),
     admin: new AdminService(users, orders, mail, catalogue),
     mail,
+    images: new ImageService(db),
   };
 }

@@ -4,10 +4,12 @@ import { userListSchema } from '../../domain/auth';
 import { orderListSchema } from '../../domain/checkout';
 import { mailIdParam, orderIdParam } from '../../domain/ids';
 import { AppError } from '../http/errors';
+import { imageAdminRoutes } from '../images/routes';
+import type { ImageService } from '../images/service';
 import type { AdminService } from './service';
 
 export const adminRoutes =
-  ({ admin }: { admin: AdminService }): FastifyPluginAsyncZod =>
+  ({ admin, images }: { admin: AdminService; images: ImageService }): FastifyPluginAsyncZod =>
   async (app) => {
     // One gate for every admin route, and the one place the admin is looked up: 401 signed out,
     // 403 for a customer. Routes read the admin from the request.
@@ -18,6 +20,7 @@ export const adminRoutes =
       if (!user.isAdmin) throw AppError.forbidden('ADMIN_ONLY');
       request.adminId = user.id;
     });
+    await app.register(imageAdminRoutes({ images }));
 
     app.get('/api/admin/dashboard', { schema: { response: { 200: adminDashboardSchema } } }, async () => admin.dashboard());
 

@@ -17,6 +17,7 @@ import { refuseControlCharacters } from './http/plain-text';
 import { requireResponseSchemas } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin } from './http/security';
+import { mediaRoutes } from './images/routes';
 import { orderRoutes } from './orders/routes';
 import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
@@ -76,6 +77,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   });
   if (providerRoutes) await app.register(providerRoutes);
   await app.register(adminRoutes(services));
+  await app.register(mediaRoutes(services));
 
   // The outbox's worker and the expiry of unpaid orders run while the app does.
   app.addHook('onReady', async () => {

@@ -19,6 +19,7 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin } from './http/security';
 import { mediaRoutes } from './images/routes';
 import { orderRoutes } from './orders/routes';
+import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
 import { type AppServices, createServices } from './services';
@@ -89,7 +90,8 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
     await services.mail.stop();
   });
 
-  // The browser app, and the 404s.
+  // What search engines read first, then the browser app and the 404s.
+  await app.register(discoveryRoutes({ catalogue: services.catalogue, publicUrl: config.publicUrl }));
   await app.register(clientPlugin, { clientDir, serveClient: config.serveClient, ...services });
 
   return app;

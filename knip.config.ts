@@ -9,6 +9,8 @@ const config: KnipConfig = {
   entry: [
     // The server (built by scripts/build-server.mjs), and the server render `vite build --ssr entry-server.tsx` builds.
     'src/server/main.ts',
+    // The SMTP thread's code: smtp-thread.ts starts it as a worker_thread; the bundle's second entry point.
+    'src/server/mail/smtp-worker.ts',
     'src/client/entry-server.tsx',
     'src/client/index.html',
     // Run as `node scripts/….mjs` by hand or by the build; bench/lib.ts forks bench/bare-server.mjs.

@@ -13,6 +13,9 @@ import { startSmtp } from '../tests/integration/smtp';
 import { lighthouseScores } from './lighthouse';
 
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
+/** `BENCH_ONLY=checkout`: only the checkout flows, their mails and the audit (no start times, catalogue, cart adds or Lighthouse). */
+const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
+if (process.env.BENCH_ONLY && !ONLY_CHECKOUT) throw new Error(`BENCH_ONLY takes "checkout", not "${process.env.BENCH_ONLY}"`);
 const SHOPPERS = 50;
 const results: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, at: new Date().toISOString() };
 const rows: [string, string, string][] = [];
@@ -150,22 +153,28 @@ async function runOn(label: string, storeEnv: Record<string, string>, storeForAu
   console.log(`\n== ${label} ==`);
   const smtp = await startSmtp();
   const env = { ...storeEnv, SMTP_URL: smtp.url };
-  const empty = await startShop(env, port);
-  row(`${label}: start to first answer (empty store)`, `${Math.round(empty.startMs)} ms`);
-  await empty.stop();
+  const out: Record<string, unknown> = {};
+  if (!ONLY_CHECKOUT) {
+    const empty = await startShop(env, port);
+    row(`${label}: start to first answer (empty store)`, `${Math.round(empty.startMs)} ms`);
+    await empty.stop();
+    out.startEmptyMs = Math.round(empty.startMs);
+  }
   const shop = await startShop(env, port);
   row(`${label}: start to first answer (seeded store)`, `${Math.round(shop.startMs)} ms`);
-  const out: Record<string, unknown> = { startEmptyMs: Math.round(empty.startMs), startSeededMs: Math.round(shop.startMs) };
+  out.startSeededMs = Math.round(shop.startMs);
 
-  const cat = await catalogue(shop.url);
-  out.catalogue = cat;
-  row(`${label}: GET /api/perfumes req/s (bare node:http)`, `${cat.shopRps} (${cat.bareRps}) = ${cat.ratio}×`, '≥ 0.5×');
-  row(`${label}: GET /api/perfumes p50 / p99`, `${cat.p50} / ${cat.p99} ms`, 'p99 ≤ 20 ms');
+  if (!ONLY_CHECKOUT) {
+    const cat = await catalogue(shop.url);
+    out.catalogue = cat;
+    row(`${label}: GET /api/perfumes req/s (bare node:http)`, `${cat.shopRps} (${cat.bareRps}) = ${cat.ratio}×`, '≥ 0.5×');
+    row(`${label}: GET /api/perfumes p50 / p99`, `${cat.p50} / ${cat.p99} ms`, 'p99 ≤ 20 ms');
 
-  const cart = await cartAdd(shop.url);
-  out.cartAdd = cart;
-  row(`${label}: cart add (new guest each) req/s`, `${cart.rps}`, '≥ 1,000/s');
-  row(`${label}: cart add p99, errors`, `${cart.p99} ms, ${cart.errors + cart.non2xx} errors`, 'p99 ≤ 100 ms, 0 errors');
+    const cart = await cartAdd(shop.url);
+    out.cartAdd = cart;
+    row(`${label}: cart add (new guest each) req/s`, `${cart.rps}`, '≥ 1,000/s');
+    row(`${label}: cart add p99, errors`, `${cart.p99} ms, ${cart.errors + cart.non2xx} errors`, 'p99 ≤ 100 ms, 0 errors');
+  }
 
   const flows = await checkoutFlows(shop.url);
   out.checkout = { ...flows, orderIds: undefined, confirmedAt: undefined };
@@ -198,7 +207,7 @@ if (process.env.DATABASE_URL) {
   results.postgres = await runOn('PostgreSQL', { DATABASE_URL: url }, () => ({ kind: 'postgres', url }), 5401);
 }
 
-if (process.env.BENCH_LIGHTHOUSE !== '0') {
+if (process.env.BENCH_LIGHTHOUSE !== '0' && !ONLY_CHECKOUT) {
   console.log('\n== Lighthouse (mobile) ==');
   const shop = await startShop({ DATA_DIR: dataDir }, 5402);
   try {

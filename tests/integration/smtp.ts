@@ -20,6 +20,8 @@ export interface ReceivedMail {
 export async function startSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer;
+  /** While set (hold), each exchange's RCPT TO waits here for release, before any message is sent. */
+  let held: (() => void)[] | undefined;
   const listen = (onPort: number) =>
     new Promise<number>((resolve, reject) => {
       server = new SMTPServer({
@@ -28,6 +30,10 @@ export async function startSmtp(port = 0) {
         logger: false,
         // An outage ends at once: the client's open connection is cut rather than waited for.
         closeTimeout: 100,
+        onRcptTo(_address, _session, callback) {
+          if (held) held.push(() => callback());
+          else callback();
+        },
         onData(stream, _session, callback) {
           simpleParser(stream)
             .then((mail) => {
@@ -46,7 +52,11 @@ export async function startSmtp(port = 0) {
         },
       });
       server.once('error', reject);
-      server.listen(onPort, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+      server.listen(onPort, '127.0.0.1', () => {
+        // A client cut off mid-exchange (a crash a test plays) is the client's affair, not a failure of this server.
+        server.on('error', () => undefined);
+        resolve((server.server.address() as AddressInfo).port);
+      });
     });
   const bound = await listen(port);
   return {
@@ -64,6 +74,17 @@ export async function startSmtp(port = 0) {
         if (Date.now() - start > timeoutMs) throw new Error(`expected ${count} mail(s), got ${found.length}: ${received.map((m) => m.subject).join(' | ')}`);
         await new Promise((r) => setTimeout(r, 50));
       }
+    },
+    /** Holds every exchange at RCPT TO (the sender is mid-exchange, no message sent yet) until `release`. */
+    hold() {
+      held ??= [];
+    },
+    /** How many exchanges wait at RCPT TO. */
+    holding: () => held?.length ?? 0,
+    release() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const go of waiting) go();
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Listens again on the same port after `stop`. */

@@ -103,6 +103,36 @@ describe('the order confirmation', () => {
   });
 });
 
+describe('the SMTP thread', () => {
+  it('sends the mails, and a crash mid-exchange loses none: the mail goes once, from a new thread', async () => {
+    const { email, intent, order: o } = await order();
+    await card(intent.clientSecret);
+    const thread = t.app.services.mail.smtpThread!;
+    smtp.hold();
+    try {
+      await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id });
+      // The thread has said MAIL FROM and waits for the answer to RCPT TO: it is mid-exchange.
+      await expect.poll(() => smtp.holding(), { timeout: 10_000 }).toBe(1);
+      const crashed = thread.threadId;
+      expect(crashed).toBeGreaterThan(0);
+      await thread.terminate('crashed by the test');
+      // The mail waits its backoff, then the next poll starts a new thread, which sends it.
+      smtp.release();
+      await smtp.waitFor((m) => m.to.includes(email), 1, 15_000);
+      expect(thread.threadId).not.toBe(crashed);
+    } finally {
+      smtp.release();
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.to(email)).toHaveLength(1);
+    const [row] = await queryRows<{ status: string; attempts: number; last_error: string | null }>(
+      t.store.db,
+      sql`select status, attempts, last_error from mails where order_id = ${o.id}`,
+    );
+    expect(row).toEqual({ status: 'sent', attempts: 2, last_error: null });
+  });
+});
+
 describe('password reset', () => {
   async function account() {
     const user = newUser({ email: `reset.${Math.random().toString(36).slice(2)}@example.com` });

@@ -1,17 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailDetail, MailSummary } from '../../domain/admin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { type ClaimedMail, claimDueMails, findMail, insertMail, listMails, type MailRow, markFailed, markSent, pendingMails } from './repo';
+import { type ClaimedMail, claimDueMails, findMail, insertMail, listMails, type MailRow, markFailed, markSent as markSentRows, pendingMails } from './repo';
+import { type SmtpMessage, SmtpThread } from './smtp-thread';
 import type { RenderedMail } from './templates';
 
 const POLL_MS = 1_000;
-const BATCH = 50;
-/** How long a worker holds a mail while sending it (longer than a send can take, given the timeouts below); a worker killed mid-send lets it go after this. */
+/** At most this many mails are with the SMTP thread at once, each under its lease. */
+const IN_FLIGHT = 50;
+/** How long a worker holds a mail while sending it (longer than a send can take, given the SMTP timeouts in start()); a worker killed mid-send lets it go after this. */
 const LEASE_MS = 30_000;
+/** A mail the SMTP thread has not answered this long after its claim stops the thread: nothing still sends it when its lease ends. */
+const ANSWER_WITHIN_MS = LEASE_MS - 5_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
+/** Answers are gathered this long and marked sent together: one statement per round, not per mail. */
+const MARK_AFTER_MS = 100;
 
 /** One event's mail: `eventKey` names the event, so it is written (and sent) once. */
 export interface OutgoingMail extends RenderedMail {
@@ -47,12 +52,28 @@ function toSummary(row: MailRow): MailSummary {
  * once, and a mail a killed process was sending goes out again once its lease ends (at least
  * once; the event names the Message-ID, so a resend is recognisable). Without SMTP_URL, mails
  * wait in the outbox, where the admin reads them.
+ *
+ * The database work stays on the main thread, where the store is; the SMTP exchanges happen on
+ * the SMTP thread (smtp-thread.ts), so they never wait behind the embedded store's queries. Claimed
+ * mails go to the thread as they are claimed; the ones it answers as sent are marked together, in
+ * one statement per round of answers.
  */
 export class MailService {
-  private transporter: Transporter | undefined;
+  private smtp: SmtpThread | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private claiming: Promise<void> | undefined;
+  /** Mails became due while a claim ran: claim again after it. */
+  private again = false;
+  /** The claims stopped at IN_FLIGHT: claim again once an answer makes room. */
+  private full = false;
+  /** The mails with the SMTP thread, each settled once it is answered (a failure once it is recorded). */
+  private readonly sending = new Map<number, Promise<void>>();
+  /** Answered as sent, not yet marked. */
+  private sentIds: number[] = [];
+  private markTimer: NodeJS.Timeout | undefined;
+  private marking = Promise.resolve();
   private stopped = false;
+  private log: FastifyBaseLogger | undefined;
   private readonly messageDomain: string;
 
   constructor(
@@ -66,6 +87,11 @@ export class MailService {
   get delivery(): 'smtp' | 'outbox' | 'not-configured' {
     if (this.config.mail.smtpUrl) return 'smtp';
     return this.config.isProduction ? 'not-configured' : 'outbox';
+  }
+
+  /** The thread that talks to the SMTP server while the worker runs (tests stop it to play a crash). */
+  get smtpThread(): SmtpThread | undefined {
+    return this.smtp;
   }
 
   /** Writes the mail, inside the caller's transaction when it passes one; the worker sends it soon after. */
@@ -97,72 +123,127 @@ export class MailService {
     return pendingMails(this.db);
   }
 
-  /** Starts the worker when SMTP is configured. */
+  /** Starts the worker, and its SMTP thread, when SMTP is configured. */
   start(log: FastifyBaseLogger): void {
     if (!this.config.mail.smtpUrl || this.timer) return;
     this.log = log;
-    this.transporter = nodemailer.createTransport({
-      url: this.config.mail.smtpUrl,
-      pool: true,
-      maxConnections: 5,
-      connectionTimeout: 5_000,
-      greetingTimeout: 5_000,
-      socketTimeout: 15_000,
-    });
+    this.smtp = new SmtpThread(
+      {
+        transport: { url: this.config.mail.smtpUrl, maxConnections: 5, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 },
+      },
+      log,
+    );
     this.timer = setInterval(() => this.deliverDue(), POLL_MS);
     this.timer.unref();
     this.deliverDue();
   }
 
-  /** Stops taking mails and waits for the ones being sent. */
+  /** Stops taking mails, waits for the ones being sent and their marks, then closes the SMTP thread. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
-    this.transporter?.close();
+    await this.claiming;
+    await Promise.all(this.sending.values());
+    await this.markSent();
+    await this.smtp?.close();
   }
 
-  private log: FastifyBaseLogger | undefined;
-
-  /** Sends every due mail, a batch at a time; a call while one runs waits for it (no second loop). */
+  /**
+   * Claims due mails and hands them to the SMTP thread, until none is due or IN_FLIGHT are out; a
+   * call while a claim runs makes it claim once more after (no second loop).
+   */
   deliverDue(): Promise<void> {
-    if (this.running || this.stopped || !this.transporter) return this.running ?? Promise.resolve();
-    this.running = (async () => {
+    const smtp = this.smtp;
+    if (this.stopped || !smtp) return Promise.resolve();
+    if (this.claiming) {
+      this.again = true;
+      return this.claiming;
+    }
+    this.claiming = (async () => {
       try {
-        for (;;) {
-          if (this.stopped) return;
-          const batch = await claimDueMails(this.db, BATCH, LEASE_MS);
-          if (batch.length === 0) return;
-          const sent = (await Promise.all(batch.map(async (mail) => ((await this.send(mail)) ? mail.id : undefined)))).filter((id) => id !== undefined);
-          await markSent(this.db, sent);
-        }
+        // A thread that cannot start (its error is logged) is tried again at the next poll; no mail is taken meanwhile.
+        await smtp.started();
+        do {
+          this.again = false;
+          for (;;) {
+            const room = IN_FLIGHT - this.sending.size;
+            this.full = room <= 0;
+            if (this.stopped || this.full) break;
+            const claimedAt = Date.now();
+            const batch = await claimDueMails(this.db, room, LEASE_MS);
+            for (const mail of batch) this.dispatch(smtp, mail, claimedAt + ANSWER_WITHIN_MS);
+            if (batch.length < room) break;
+          }
+        } while (this.again && !this.stopped && !this.full);
       } catch (err) {
         this.log?.error({ err }, 'mail delivery failed; trying again shortly');
       } finally {
-        this.running = undefined;
+        this.claiming = undefined;
       }
     })();
-    return this.running;
+    return this.claiming;
   }
 
-  /** Hands one mail to the SMTP server; answers whether it took it (a failure is recorded for a retry). */
-  private async send(mail: ClaimedMail): Promise<boolean> {
-    try {
-      await this.transporter!.sendMail({
-        from: this.config.mail.from,
-        to: mail.toAddress,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        messageId: `<${mail.eventKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${this.messageDomain}>`,
+  /** Hands one claimed mail to the SMTP thread; its answer marks it sent, or records the failure for a retry. */
+  private dispatch(smtp: SmtpThread, mail: ClaimedMail, deadline: number): void {
+    const done = smtp
+      .send(this.message(mail), deadline)
+      .then(
+        () => this.sentSoon(mail.id),
+        (err: unknown) => this.recordFailure(mail, err),
+      )
+      .finally(() => {
+        this.sending.delete(mail.id);
+        if (this.full) this.deliverDue();
       });
-      return true;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      this.log?.warn({ mailId: mail.id, attempts: mail.attempts, error: message }, 'mail not delivered; will retry');
+    this.sending.set(mail.id, done);
+  }
+
+  private message(mail: ClaimedMail): SmtpMessage {
+    return {
+      from: this.config.mail.from,
+      to: mail.toAddress,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: `<${mail.eventKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${this.messageDomain}>`,
+    };
+  }
+
+  /** A mail the SMTP server took: it is marked sent with the others answered within MARK_AFTER_MS. */
+  private sentSoon(id: number): void {
+    this.sentIds.push(id);
+    this.markTimer ??= setTimeout(() => void this.markSent(), MARK_AFTER_MS);
+  }
+
+  /**
+   * Marks every mail answered so far as sent, in one statement, after the marks already running.
+   * A mark that fails leaves its mails leased: they go again when the lease ends (at least once).
+   */
+  private markSent(): Promise<void> {
+    clearTimeout(this.markTimer);
+    this.markTimer = undefined;
+    this.marking = this.marking.then(async () => {
+      const ids = this.sentIds.splice(0);
+      if (ids.length === 0) return;
+      try {
+        await markSentRows(this.db, ids);
+      } catch (err) {
+        this.log?.error({ err, mailIds: ids }, 'sent mails could not be marked; they go again when their lease ends');
+      }
+    });
+    return this.marking;
+  }
+
+  /** A mail the SMTP server refused or did not answer: it waits its backoff and is tried again. */
+  private async recordFailure(mail: ClaimedMail, err: unknown): Promise<void> {
+    const message = err instanceof Error ? err.message : String(err);
+    this.log?.warn({ mailId: mail.id, attempts: mail.attempts, error: message }, 'mail not delivered; will retry');
+    try {
       await markFailed(this.db, mail.id, message, backoffMs(mail.attempts));
-      return false;
+    } catch (markErr) {
+      this.log?.error({ err: markErr, mailId: mail.id }, 'a failed mail could not be marked; it is tried again when its lease ends');
     }
   }
 }

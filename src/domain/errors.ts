@@ -54,6 +54,7 @@ export const errorMessages = {
   ORDER_NOT_FOUND: 'Order not found',
   MAIL_NOT_FOUND: 'Mail not found',
   ORDER_ALREADY_PAID: 'This order has already been paid',
+  ORDER_CANCELLED: 'This order was cancelled (unpaid orders expire after 24 hours). Please place your order again.',
   PAYMENT_NOT_FOUND: 'Payment not found',
   PAYMENT_VERIFICATION_FAILED: 'Payment verification failed',
   PAYMENT_OF_OTHER_CART: 'This payment belongs to another cart',

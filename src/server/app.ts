@@ -77,9 +77,15 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   if (providerRoutes) await app.register(providerRoutes);
   await app.register(adminRoutes(services));
 
-  // The outbox's worker runs while the app does.
-  app.addHook('onReady', async () => services.mail.start(app.log));
-  app.addHook('onClose', async () => services.mail.stop());
+  // The outbox's worker and the expiry of unpaid orders run while the app does.
+  app.addHook('onReady', async () => {
+    services.mail.start(app.log);
+    services.orders.startExpiry(app.log);
+  });
+  app.addHook('onClose', async () => {
+    services.orders.stopExpiry();
+    await services.mail.stop();
+  });
 
   // The browser app, and the 404s.
   await app.register(clientPlugin, { clientDir, serveClient: config.serveClient, ...services });

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '../domain/catalogue';
 import { AdminService } from './admin/service';
+import { AuditService } from './audit/service';
 import { AuthService } from './auth/service';
 import { SessionService } from './auth/session';
 import { AuthThrottle, throttleLimits } from './auth/throttle';
@@ -30,6 +31,7 @@ export interface AppServices {
   payments: PaymentService;
   checkout: CheckoutService;
   admin: AdminService;
+  audit: AuditService;
   mail: MailService;
 }
 
@@ -51,11 +53,12 @@ export function createServices(config: Config, store: Store): AppServices {
     currency: config.currency,
     payments: { provider, ...(provider === 'stripe' && config.stripe ? { publishableKey: config.stripe.publishableKey } : {}) },
   };
-  const catalogue = new CatalogueService(db);
+  const audit = new AuditService(db);
+  const catalogue = new CatalogueService(db, store, audit);
   const users = new UsersService(db);
   const cart = new CartService(db, catalogue);
   const mail = new MailService(db, config);
-  const orders = new OrderService(db, config.currency, mail, config.publicUrl);
+  const orders = new OrderService(db, config.currency, mail, config.publicUrl, catalogue, audit);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
   return {
     config,
@@ -68,8 +71,9 @@ export function createServices(config: Config, store: Store): AppServices {
     auth: new AuthService(db, users, cart, new AuthThrottle(db, throttleLimits(config.authRateLimit)), mail, config.publicUrl),
     orders,
     payments,
-    checkout: new CheckoutService(db, cart, orders, payments, mail, config.currency),
-    admin: new AdminService(users, orders, mail, catalogue),
+    checkout: new CheckoutService(db, cart, orders, payments, mail, config.currency, catalogue),
+    admin: new AdminService(users, orders, mail, catalogue, audit, payments),
     mail,
+    audit,
   };
 }

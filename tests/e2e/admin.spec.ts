@@ -144,13 +144,13 @@ test.describe('admin dashboard', () => {
     await form.getByRole('button', { name: 'Mark Shipped' }).click();
     await expect(form.getByLabel('Carrier')).toHaveAccessibleDescription('Carrier is required to mark an order shipped');
     await expect(form.getByLabel('Tracking number')).toHaveAccessibleDescription('Tracking number is required to mark an order shipped');
-    await expect(card.getByText('Order status: Pending')).toBeVisible();
+    await expect(card.getByText('Order status: Processing')).toBeVisible();
 
     // Cancel gives the select back, unchanged.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(form).toHaveCount(0);
     await expect(select).toBeFocused();
-    await expect(select).toHaveValue('pending');
+    await expect(select).toHaveValue('processing');
 
     await select.selectOption('shipped');
     await form.getByLabel('Carrier').fill('Colissimo');
@@ -168,7 +168,7 @@ test.describe('admin dashboard', () => {
     await page.goto(linkIn(mail, `${baseURL}/orders/${order.id}?key=`));
     await expect(page.getByText('Order status: Shipped')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText('Colissimo');
-    await expect(page.getByRole('region', { name: 'Status History' }).getByRole('listitem')).toHaveText([/Order placed/, /Shipped/]);
+    await expect(page.getByRole('region', { name: 'Status History' }).getByRole('listitem')).toHaveText([/Order placed/, /Processing/, /Shipped/]);
   });
 
   test("the Mail tab lists a paid order's confirmation and opens it; the order's card lists it too", async ({ page, request }) => {

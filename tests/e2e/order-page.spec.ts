@@ -31,7 +31,7 @@ test.describe("the order's own page", () => {
 
     await expect(orderHeading(page, order.id)).toBeVisible();
     await expect(page).toHaveTitle(`Order #${order.id} · Maison Lumière`);
-    await expect(page.getByText('Order status: Pending')).toBeVisible();
+    await expect(page.getByText('Order status: Processing')).toBeVisible();
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 
     const lines = orderLines(page, order.id);
@@ -48,9 +48,11 @@ test.describe("the order's own page", () => {
       await expect(address).toContainText(part);
     }
     const history = page.getByRole('region', { name: 'Status History' }).getByRole('listitem');
-    await expect(history).toHaveCount(1);
+    // Paying moved it on to Processing.
+    await expect(history).toHaveCount(2);
     await expect(history.first()).toContainText('Order placed');
-    await expect(history.first()).toHaveAttribute('aria-current', 'step');
+    await expect(history.last()).toContainText('Processing');
+    await expect(history.last()).toHaveAttribute('aria-current', 'step');
     await expectNoA11yViolations(page);
   });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the slice of Stripe's API the server calls (create, retrieve and
- * update a PaymentIntent), so the real `stripe` SDK can be exercised without a network.
+ * update a PaymentIntent; refund one), so the real `stripe` SDK can be exercised without a network.
  * Point the app at it with STRIPE_API_HOST=127.0.0.1, STRIPE_API_PORT=port, STRIPE_API_PROTOCOL=http.
  */
 
@@ -42,6 +42,13 @@ export interface StripeStandIn {
   setAmount(id: string, cents: number): StandInIntent;
   /** A Stripe event (`object: 'event'`) carrying a copy of the intent as it is now. */
   event(type: string, id: string): Record<string, unknown>;
+  /** A `charge.refunded` event for the intent's charge (a refund made in Stripe's dashboard, say). */
+  refundedEvent(id: string): Record<string, unknown>;
+  /** Refunds made, by id. */
+  readonly refunds: ReadonlyMap<string, { id: string; payment_intent: string; amount: number }>;
+  /** While set, refunds are declined (as Stripe does for a charge too old to refund, say). */
+  declineRefunds: boolean;
+
   close(): Promise<void>;
 }
 
@@ -77,6 +84,9 @@ function applyMetadata(target: Record<string, string>, params: Record<string, st
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const requests: StandInRequest[] = [];
+  const refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded' }>();
+  const refundsByKey = new Map<string, string>();
+  const state = { declineRefunds: false };
 
   const mustGet = (id: string) => {
     const intent = intents.get(id);
@@ -119,6 +129,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         applyMetadata(intent.metadata, params);
         intents.set(id, intent);
         return sendJson(res, intent);
+      }
+
+      if (url.pathname === '/v1/refunds' && req.method === 'POST') {
+        // As Stripe: the same Idempotency-Key answers the same refund, never a second one.
+        const key = req.headers['idempotency-key'];
+        const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+        if (known) return sendJson(res, refunds.get(known));
+        const intent = intents.get(params.payment_intent ?? '');
+        if (!intent) return stripeError(res, 404, 'resource_missing', `No such payment_intent: '${params.payment_intent}'`, 'payment_intent');
+        if (state.declineRefunds) return stripeError(res, 400, 'charge_expired_for_refund', 'This charge is too old to be refunded.');
+        if (intent.status !== 'succeeded') return stripeError(res, 400, 'charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
+        const refund = { id: `re_test_${hex(12)}`, object: 'refund' as const, payment_intent: intent.id, amount: Number(params.amount ?? intent.amount), status: 'succeeded' as const };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') refundsByKey.set(key, refund.id);
+        return sendJson(res, refund);
       }
 
       const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
@@ -189,6 +214,38 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         type,
         data: { object: structuredClone(mustGet(id)) },
       };
+    },
+    refundedEvent(id) {
+      const intent = mustGet(id);
+      const refund = [...refunds.values()].find((r) => r.payment_intent === id);
+      return {
+        id: `evt_test_${hex(12)}`,
+        object: 'event',
+        api_version: '2024-06-20',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: `ch_test_${id.slice(-12)}`,
+            object: 'charge',
+            amount: intent.amount,
+            amount_refunded: intent.amount,
+            payment_intent: id,
+            refunded: true,
+            refunds: { object: 'list', data: refund ? [refund] : [] },
+          },
+        },
+      };
+    },
+    refunds,
+    get declineRefunds() {
+      return state.declineRefunds;
+    },
+    set declineRefunds(value: boolean) {
+      state.declineRefunds = value;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

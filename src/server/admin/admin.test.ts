@@ -63,7 +63,9 @@ describe('dashboard', () => {
     await customer();
     const after = (await admin.get('/api/admin/dashboard')).json();
     expect(after.totalOrders - before.totalOrders).toBe(2);
-    expect(after.pendingOrders - before.pendingOrders).toBe(2); // both orders keep status pending until an admin moves them
+    // "Pending orders, needs attention": paid and not yet shipped. The unpaid one awaits its payment, apart.
+    expect(after.pendingOrders - before.pendingOrders).toBe(1);
+    expect(after.awaitingPayment - before.awaitingPayment).toBe(1);
     expect(Math.round((after.totalRevenue - before.totalRevenue) * 100)).toBe(Math.round(paid.total * 100));
     expect(after.totalUsers - before.totalUsers).toBe(1);
     expect(after.newUsersThisMonth - before.newUsersThisMonth).toBe(1);
@@ -119,16 +121,36 @@ describe('lists', () => {
 });
 
 describe('order status', () => {
-  it('sets any of the four statuses from any other and records each change', async () => {
-    const order = await guestOrder(false);
-    for (const status of ['completed', 'pending', 'cancelled', 'processing']) {
-      const res = await admin.put(`/api/admin/order/${order.id}/status`, { status });
+  it('moves an order through the statuses that can be true of it and records each change with who made it', async () => {
+    const unpaid = await guestOrder(false);
+    for (const status of ['processing', 'pending', 'cancelled', 'processing', 'pending']) {
+      const res = await admin.put(`/api/admin/order/${unpaid.id}/status`, { status });
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe(status);
     }
-    const history = await queryRows<{ from_status: string; to_status: string; changed_by: number }>(t.store.db, sql`select from_status, to_status, changed_by from order_status_history where order_id = ${order.id} order by id`);
-    expect(history.map((h) => `${h.from_status}>${h.to_status}`)).toEqual(['pending>completed', 'completed>pending', 'pending>cancelled', 'cancelled>processing']);
+    const paid = await guestOrder(true);
+    for (const status of ['completed', 'processing', 'cancelled', 'processing']) {
+      expect((await admin.put(`/api/admin/order/${paid.id}/status`, { status })).json().status).toBe(status);
+    }
+    const history = await queryRows<{ from_status: string; to_status: string; changed_by: number }>(t.store.db, sql`select from_status, to_status, changed_by from order_status_history where order_id = ${unpaid.id} order by id`);
+    expect(history.map((h) => `${h.from_status}>${h.to_status}`)).toEqual(['pending>processing', 'processing>pending', 'pending>cancelled', 'cancelled>processing', 'processing>pending']);
     expect(history.every((h) => typeof h.changed_by === 'number')).toBe(true);
+  });
+
+  it('refuses what cannot be true, with the reason, and changes nothing', async () => {
+    const unpaid = await guestOrder(false);
+    for (const status of ['completed', 'shipped']) {
+      const res = await admin.put(`/api/admin/order/${unpaid.id}/status`, { status, carrier: 'Colissimo', trackingNumber: '6A123' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'STATUS_NOT_ALLOWED', message: expect.stringMatching(/unpaid order cannot be marked/) });
+    }
+    const paid = await guestOrder(true);
+    expect((await admin.put(`/api/admin/order/${paid.id}/status`, { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A123' })).statusCode).toBe(200);
+    const cancel = await admin.put(`/api/admin/order/${paid.id}/status`, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toMatch(/shipped order cannot be cancelled/);
+    const rows = await queryRows<{ status: string }>(t.store.db, sql`select status from orders where id in (${unpaid.id}, ${paid.id}) order by id`);
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'shipped']);
   });
 
   it('refuses an unknown status and answers 404 for an unknown order', async () => {

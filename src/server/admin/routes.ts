@@ -1,13 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDashboardSchema, mailDetailSchema, mailListSchema, mailQuerySchema, orderStatusBodySchema, pageQuerySchema, statusChangeSchema } from '../../domain/admin';
+import { z } from 'zod';
+import {
+  adminDashboardSchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  auditListSchema,
+  auditQuerySchema,
+  mailDetailSchema,
+  mailListSchema,
+  mailQuerySchema,
+  orderFilterSchema,
+  orderListQuerySchema,
+  orderStatusBodySchema,
+  pageQuerySchema,
+  refundBodySchema,
+  refundResultSchema,
+  statusChangeSchema,
+} from '../../domain/admin';
 import { userListSchema } from '../../domain/auth';
-import { orderListSchema } from '../../domain/checkout';
-import { mailIdParam, orderIdParam } from '../../domain/ids';
+import { adminOrderIdParam, mailIdParam, orderIdParam } from '../../domain/ids';
+import type { CatalogueService } from '../catalogue/service';
+import type { CheckoutService } from '../checkout/service';
 import { AppError } from '../http/errors';
+import { catalogueAdminRoutes } from './catalogue-routes';
 import type { AdminService } from './service';
 
 export const adminRoutes =
-  ({ admin }: { admin: AdminService }): FastifyPluginAsyncZod =>
+  ({ admin, catalogue, checkout }: { admin: AdminService; catalogue: CatalogueService; checkout: CheckoutService }): FastifyPluginAsyncZod =>
   async (app) => {
     // One gate for every admin route, and the one place the admin is looked up: 401 signed out,
     // 403 for a customer. Routes read the admin from the request.
@@ -25,9 +44,37 @@ export const adminRoutes =
       admin.users(request.query.limit, request.query.offset),
     );
 
-    app.get('/api/admin/orders', { schema: { querystring: pageQuerySchema, response: { 200: orderListSchema } } }, async (request) =>
-      admin.orders(request.query.limit, request.query.offset),
+    app.get('/api/admin/orders', { schema: { querystring: orderListQuerySchema, response: { 200: adminOrderListSchema } } }, async (request) => {
+      const { limit, offset, ...filter } = request.query;
+      return admin.orders(filter, limit, offset);
+    });
+
+    // Streamed a page of orders at a time: a large export never holds every order in memory.
+    app.get('/api/admin/orders.csv', { schema: { querystring: orderFilterSchema, response: { 200: z.any() } } }, async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(admin.ordersCsv(request.query));
+    });
+
+    app.get('/api/admin/orders/:id', { schema: { params: adminOrderIdParam, response: { 200: adminOrderSchema } } }, async (request) =>
+      admin.order(request.params.id),
     );
+
+    app.post(
+      '/api/admin/order/:orderId/refund',
+      { schema: { params: orderIdParam, body: refundBodySchema, response: { 200: refundResultSchema } } },
+      async (request) => checkout.refund(request.params.orderId, request.body.restock, request.adminId, request.log),
+    );
+
+    app.get('/api/admin/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } }, async (request) => {
+      const { limit, offset, ...filter } = request.query;
+      return admin.audit(limit, offset, filter);
+    });
+
+    await app.register(catalogueAdminRoutes({ catalogue }));
 
     app.put(
       '/api/admin/order/:orderId/status',

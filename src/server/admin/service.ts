@@ -1,5 +1,7 @@
-import { type AdminDashboard, LOW_STOCK_THRESHOLD } from '../../domain/admin';
+import { type AdminDashboard, LOW_STOCK_THRESHOLD, type OrderFilter } from '../../domain/admin';
+import type { AuditService } from '../audit/service';
 import type { CatalogueService } from '../catalogue/service';
+import type { PaymentService } from '../payments/service';
 import type { OrderStatus } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
 import type { MailService } from '../mail/service';
@@ -16,6 +18,8 @@ export class AdminService {
     private readonly orderService: OrderService,
     private readonly mailService: MailService,
     private readonly catalogue: CatalogueService,
+    private readonly auditService: AuditService,
+    private readonly payments: PaymentService,
   ) {}
 
   /** Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. */
@@ -60,8 +64,20 @@ export class AdminService {
     return this.userService.list(limit, offset);
   }
 
-  orders(limit: number, offset: number) {
-    return this.orderService.list(limit, offset);
+  orders(filter: OrderFilter, limit: number, offset: number) {
+    return this.orderService.adminList(filter, limit, offset);
+  }
+
+  order(id: number) {
+    return this.orderService.adminOrder(id, (o) => this.payments.ofOrder(o.id));
+  }
+
+  ordersCsv(filter: OrderFilter) {
+    return this.orderService.csv(filter);
+  }
+
+  audit(limit: number, offset: number, filter: { entity?: 'perfume' | 'ingredient' | 'order' | 'image'; entityId?: string }) {
+    return this.auditService.list(limit, offset, filter);
   }
 
   setStatus(orderId: number, status: OrderStatus, adminId: number, shipment?: { carrier: string; trackingNumber: string }) {

@@ -54,6 +54,26 @@ export async function listLinesByOwner(db: Db, owner: CartOwner) {
 
 export type CartLineRow = Awaited<ReturnType<typeof listLinesByOwner>>[number];
 
+/** The catalogue perfume of an owner's line: undefined when the line is not theirs, null for a custom line. */
+export async function ownedLinePerfumeId(db: Db, owner: CartOwner, lineId: number): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ perfumeId: cartLines.perfumeId })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(and(ownerCondition(owner), eq(cartLines.id, lineId)));
+  return row?.perfumeId;
+}
+
+/** How many bottles of a catalogue perfume the owner's cart holds (0 when none). */
+export async function catalogueLineQuantity(db: Db, owner: CartOwner, perfumeId: number): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(and(ownerCondition(owner), eq(cartLines.perfumeId, perfumeId)));
+  return row?.quantity ?? 0;
+}
+
 /**
  * The hot path of the shop (a new guest's first add): the cart is made if needed and the line
  * added or merged in ONE statement, so an add costs one round trip to the store, not two.

@@ -8,6 +8,7 @@ import { priceCustomLine } from './custom-lines';
 import type { CartOwner } from './owner';
 import {
   addCatalogueLine,
+  catalogueLineQuantity,
   type CartLineRow,
   clearOwnedLines,
   deleteOwnedLine,
@@ -16,6 +17,7 @@ import {
   insertCustomLine,
   listLinesByOwner,
   mergeCartInto,
+  ownedLinePerfumeId,
   removeOrderedLines,
   updateOwnedLine,
 } from './repo';
@@ -101,8 +103,15 @@ export class CartService {
       return added;
     }
     if (input.perfumeId == null) throw AppError.badRequest('INVALID_CART_LINE', 'perfumeId is required for a catalogue perfume');
-    if (!(await this.catalogue.perfumeRow(input.perfumeId))) throw AppError.notFound('PERFUME_NOT_FOUND');
-    return addCatalogueLine(this.db, owner, input.perfumeId, Math.min(MAX_QUANTITY, input.quantity));
+    const perfume = await this.catalogue.perfumeRow(input.perfumeId);
+    if (!perfume) throw AppError.notFound('PERFUME_NOT_FOUND');
+    const quantity = Math.min(MAX_QUANTITY, input.quantity);
+    // Only a perfume whose stock is tracked costs the extra reads; the order takes the stock for good.
+    if (perfume.stock !== null) {
+      const inCart = await catalogueLineQuantity(this.db, owner, input.perfumeId);
+      await this.catalogue.assertAvailable(input.perfumeId, Math.min(MAX_QUANTITY, inCart + quantity));
+    }
+    return addCatalogueLine(this.db, owner, input.perfumeId, quantity);
   }
 
   /**
@@ -118,6 +127,9 @@ export class CartService {
   }
 
   async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<void> {
+    const perfumeId = await ownedLinePerfumeId(this.db, owner, lineId);
+    if (perfumeId === undefined) throw AppError.notFound('CART_LINE_NOT_FOUND');
+    if (perfumeId !== null && (await this.catalogue.perfumeRow(perfumeId))?.stock != null) await this.catalogue.assertAvailable(perfumeId, quantity);
     if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }
 

@@ -1,8 +1,34 @@
+import type { AdminIngredient, AdminPerfume, IngredientInput, PerfumeInput } from '../../domain/catalogue-admin';
+import { ingredientInputSchema, perfumeInputSchema } from '../../domain/catalogue-admin';
 import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema } from '../../domain/catalogue-schemas';
-import { toMajor } from '../../domain/money';
-import type { Db } from '../db/client';
+import { toCents, toMajor } from '../../domain/money';
+import type { AuditService } from '../audit/service';
+import type { Db, Store } from '../db/client';
 import { type CachedJson, cacheJson } from '../http/cached-json';
-import { type IngredientRow, listIngredients, listPerfumes, lowStockPerfumes, type PerfumeRow } from './repo';
+import { AppError } from '../http/errors';
+import {
+  findIngredient,
+  findPerfume,
+  type IngredientRow,
+  insertIngredient,
+  insertPerfume,
+  listAllIngredients,
+  listAllPerfumes,
+  listIngredients,
+  listPerfumes,
+  lowStockPerfumes,
+  type PerfumeRow,
+  type PerfumeValues,
+  returnStock,
+  stockOf,
+  type StockShortfall,
+  takeStock,
+  updateIngredient,
+  updatePerfume,
+} from './repo';
+
+/** Tells every server process the catalogue changed (PostgreSQL NOTIFY channel). */
+const CHANGED_CHANNEL = 'catalogue_changed';
 
 function toPerfume(row: PerfumeRow): Perfume {
   return {
@@ -24,6 +50,47 @@ function toIngredient(row: IngredientRow): Ingredient {
   return { id: row.id, name: row.name, characteristics: row.characteristics, imageSrc: row.imageSrc, category: row.category };
 }
 
+function toAdminPerfume(row: PerfumeRow): AdminPerfume {
+  return { ...toPerfume(row), stock: row.stock, archivedAt: row.archivedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() };
+}
+
+function toAdminIngredient(row: IngredientRow): AdminIngredient {
+  return { ...toIngredient(row), archivedAt: row.archivedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() };
+}
+
+function perfumeValues(input: PerfumeInput): PerfumeValues {
+  const v = perfumeInputSchema.parse(input);
+  return {
+    name: v.name,
+    description: v.description,
+    notes: v.notes,
+    gender: v.gender,
+    family: v.family,
+    priceCents: toCents(v.price),
+    isNew: v.isNew,
+    isBestseller: v.isBestseller,
+    stock: v.stock,
+    imageSrc: v.imageSrc,
+  };
+}
+
+/** What an edit changed, field by field, for the audit record. */
+function changes<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T)[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (before[f] !== after[f]) out[f as string] = { from: before[f], to: after[f] };
+  return out;
+}
+
+const PERFUME_FIELDS = ['name', 'description', 'notes', 'gender', 'family', 'priceCents', 'isNew', 'isBestseller', 'stock', 'imageSrc'] as const;
+const INGREDIENT_FIELDS = ['name', 'category', 'characteristics', 'imageSrc'] as const;
+
+/** The words of a 409 for bottles an order or a cart wants and the shop does not have. */
+export function shortfallMessage(s: StockShortfall): string {
+  if (s.left === null) return `${s.name} is no longer available. Please remove it from your cart.`;
+  if (s.left === 0) return `${s.name} is sold out.`;
+  return `Only ${s.left} left of ${s.name}.`;
+}
+
 interface Snapshot {
   perfumes: PerfumeRow[];
   ingredients: IngredientRow[];
@@ -35,14 +102,31 @@ interface Snapshot {
 }
 
 /**
- * The catalogue changes rarely and is read on every page: it is held in memory and serialized
- * and compressed once. Nothing edits the catalogue while the server runs yet (it is seeded), so
- * the snapshot lives as long as the process.
+ * The perfumes and ingredients tables' one owner. The catalogue changes rarely and is read on
+ * every page: it is held in memory and serialized and compressed once per version. An edit (or a
+ * perfume selling out) drops the snapshot here and, through the store's notifications, in every
+ * other server process; the next read loads the new one.
  */
 export class CatalogueService {
   private snapshot: Promise<Snapshot> | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly store: Pick<Store, 'notify' | 'listen'>,
+    private readonly audit: AuditService,
+  ) {
+    store.listen(CHANGED_CHANNEL, () => this.invalidate());
+  }
+
+  private invalidate(): void {
+    this.snapshot = undefined;
+  }
+
+  /** After a committed change: this process and every other one load the catalogue again. */
+  async changed(): Promise<void> {
+    this.invalidate();
+    await this.store.notify(CHANGED_CHANNEL);
+  }
 
   private load(): Promise<Snapshot> {
     if (!this.snapshot) {
@@ -107,6 +191,138 @@ export class CatalogueService {
 
   async ingredientRows(): Promise<IngredientRow[]> {
     return (await this.load()).ingredients;
+  }
+
+  // ── Stock ────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Takes the bottles of an order's catalogue lines, in the caller's transaction; a line that
+   * cannot be had answers 409 with what is left (the transaction then writes nothing). Answers
+   * whether a perfume sold out, so the caller calls `changed()` once the transaction commits.
+   */
+  async takeStock(lines: readonly { perfumeId: number | null; quantity: number }[], db: Db): Promise<{ soldOut: boolean }> {
+    const wanted = new Map<number, number>();
+    for (const l of lines) if (l.perfumeId !== null) wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
+    const { shortfalls, emptied } = await takeStock(
+      db,
+      [...wanted].map(([perfumeId, quantity]) => ({ perfumeId, quantity })),
+    );
+    const first = shortfalls[0];
+    if (first) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage(first));
+    return { soldOut: emptied.length > 0 };
+  }
+
+  /** Gives an order's bottles back, in the caller's transaction; answers whether a sold-out perfume is back. */
+  async returnStock(lines: readonly { perfumeId: number | null; quantity: number }[], db: Db): Promise<{ backInStock: boolean }> {
+    const back = await returnStock(
+      db,
+      lines.flatMap((l) => (l.perfumeId === null ? [] : [{ perfumeId: l.perfumeId, quantity: l.quantity }])),
+    );
+    return { backInStock: back.length > 0 };
+  }
+
+  /**
+   * Before a bottle goes into a cart: 409 "Only N left" when the cart would hold more than the shop
+   * has. Read fresh, and only for tracked perfumes (the cached rows say which); the order takes the
+   * stock for good.
+   */
+  async assertAvailable(perfumeId: number, wantedInCart: number): Promise<void> {
+    const row = await this.perfumeRow(perfumeId);
+    if (!row) throw AppError.notFound('PERFUME_NOT_FOUND');
+    if (row.stock === null) return;
+    const left = await stockOf(this.db, perfumeId);
+    if (left === undefined) throw AppError.notFound('PERFUME_NOT_FOUND');
+    if (left !== null && wantedInCart > left) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage({ perfumeId, name: row.name, left }));
+  }
+
+  // ── The back office ──────────────────────────────────────────────────────────────────────────
+
+  async adminPerfumes(): Promise<AdminPerfume[]> {
+    return (await listAllPerfumes(this.db)).map(toAdminPerfume);
+  }
+
+  async adminIngredients(): Promise<AdminIngredient[]> {
+    return (await listAllIngredients(this.db)).map(toAdminIngredient);
+  }
+
+  async createPerfume(input: PerfumeInput, adminId: number): Promise<AdminPerfume> {
+    const values = perfumeValues(input);
+    const row = await this.db.transaction(async (tx) => {
+      const row = await insertPerfume(tx, values);
+      await this.audit.record({ adminId, action: 'perfume.created', entity: 'perfume', entityId: row.id, details: { name: row.name } }, tx);
+      return row;
+    });
+    await this.changed();
+    return toAdminPerfume(row);
+  }
+
+  async updatePerfume(id: number, input: PerfumeInput, adminId: number): Promise<AdminPerfume> {
+    const values = perfumeValues(input);
+    const row = await this.db.transaction(async (tx) => {
+      const before = await findPerfume(tx, id, true);
+      if (!before) throw AppError.notFound('PERFUME_NOT_FOUND');
+      const row = (await updatePerfume(tx, id, values))!;
+      const diff = changes(before, row, PERFUME_FIELDS);
+      if (Object.keys(diff).length > 0) await this.audit.record({ adminId, action: 'perfume.updated', entity: 'perfume', entityId: id, details: diff }, tx);
+      return row;
+    });
+    await this.changed();
+    return toAdminPerfume(row);
+  }
+
+  /** Archive (DELETE) or restore: past orders keep their snapshot either way. */
+  async setPerfumeArchived(id: number, archived: boolean, adminId: number): Promise<AdminPerfume> {
+    const row = await this.db.transaction(async (tx) => {
+      const before = await findPerfume(tx, id, true);
+      if (!before) throw AppError.notFound('PERFUME_NOT_FOUND');
+      if ((before.archivedAt !== null) === archived) return before;
+      const row = (await updatePerfume(tx, id, { archivedAt: archived ? new Date() : null }))!;
+      await this.audit.record({ adminId, action: archived ? 'perfume.archived' : 'perfume.restored', entity: 'perfume', entityId: id, details: { name: row.name } }, tx);
+      return row;
+    });
+    await this.changed();
+    return toAdminPerfume(row);
+  }
+
+  async createIngredient(input: IngredientInput, adminId: number): Promise<AdminIngredient> {
+    const values = ingredientInputSchema.parse(input);
+    const row = await this.db.transaction(async (tx) => {
+      const row = await insertIngredient(tx, values);
+      await this.audit.record({ adminId, action: 'ingredient.created', entity: 'ingredient', entityId: row.id, details: { name: row.name } }, tx);
+      return row;
+    });
+    await this.changed();
+    return toAdminIngredient(row);
+  }
+
+  async updateIngredient(id: number, input: IngredientInput, adminId: number): Promise<AdminIngredient> {
+    const values = ingredientInputSchema.parse(input);
+    const row = await this.db.transaction(async (tx) => {
+      const before = await findIngredient(tx, id, true);
+      if (!before) throw AppError.notFound('INGREDIENT_NOT_FOUND');
+      const row = (await updateIngredient(tx, id, values))!;
+      const diff = changes(before, row, INGREDIENT_FIELDS);
+      if (Object.keys(diff).length > 0) await this.audit.record({ adminId, action: 'ingredient.updated', entity: 'ingredient', entityId: id, details: diff }, tx);
+      return row;
+    });
+    await this.changed();
+    return toAdminIngredient(row);
+  }
+
+  async setIngredientArchived(id: number, archived: boolean, adminId: number): Promise<AdminIngredient> {
+    const row = await this.db.transaction(async (tx) => {
+      const before = await findIngredient(tx, id, true);
+      if (!before) throw AppError.notFound('INGREDIENT_NOT_FOUND');
+      if ((before.archivedAt !== null) === archived) return before;
+      const row = (await updateIngredient(tx, id, { archivedAt: archived ? new Date() : null }))!;
+      await this.audit.record(
+        { adminId, action: archived ? 'ingredient.archived' : 'ingredient.restored', entity: 'ingredient', entityId: id, details: { name: row.name } },
+        tx,
+      );
+      return row;
+    });
+    await this.changed();
+    return toAdminIngredient(row);
   }
 
   /** Read fresh (stock changes with every order, the cached rows do not). */

@@ -2,6 +2,7 @@ import type { CreatedOrder, PaymentIntent, ShippingDetails } from '../../domain/
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartOwner, ownerOfKey } from '../cart/owner';
 import type { CartService } from '../cart/service';
+import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
@@ -12,7 +13,7 @@ import type { IntentInfo, PaymentEvent } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
 
 /**
- * The path from a cart to a paid order. It owns no table: the cart, the orders and the
+ * The path from a cart to a paid order, and back by a refund. It owns no table: the cart, the orders and the
  * payments are each reached through their own service, sharing one transaction where a step
  * must be all or nothing.
  */
@@ -24,6 +25,7 @@ export class CheckoutService {
     private readonly payments: PaymentService,
     private readonly mail: MailService,
     private readonly currency: string,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
@@ -37,14 +39,18 @@ export class CheckoutService {
    * Writes the order from the server's cart in one transaction. With the intent named, the order
    * is attached to it and the intent priced at the order's total before any card is charged, so
    * the amount charged is the order's and a webhook can settle it even if the shopper closes the
-   * tab. The order stands either way.
+   * tab. The order stands either way. The order takes its bottles as it is written: a bottle that
+   * is gone answers 409 "Only N left" and no order exists to be charged.
    */
   async placeOrder(owner: CartOwner, shippingDetails: ShippingDetails, paymentIntentId: string | undefined, log: FastifyBaseLogger): Promise<CreatedOrder> {
-    const { order, totalCents } = await this.db.transaction(async (tx) => {
+    const { order: placed, totalCents } = await this.db.transaction(async (tx) => {
       const cart = await this.cart.priced(owner, tx);
       this.cart.assertCheckoutable(cart, this.currency);
       return { order: await this.orders.create(owner, cart, shippingDetails, tx), totalCents: cart.totals.total };
     });
+    const { soldOut, ...order } = placed;
+    // The last bottle went: every process's storefront says Sold out.
+    if (soldOut) await this.catalogue.changed();
     if (paymentIntentId) {
       await this.payments.attachOrder(paymentIntentId, { id: order.id, totalCents }, owner).catch((err: unknown) => {
         log.warn({ err, orderId: order.id }, 'could not attach the order to its payment intent');
@@ -61,6 +67,7 @@ export class CheckoutService {
   async assertChargeable(intent: IntentInfo): Promise<void> {
     if (intent.orderId !== undefined) {
       const order = await this.orders.find(intent.orderId);
+      if (order?.status === 'cancelled') throw AppError.conflict('ORDER_CANCELLED');
       if (order && order.totalCents === intent.amountCents && order.paymentStatus !== 'paid') return;
       throw AppError.conflict('CART_CHANGED');
     }
@@ -121,12 +128,65 @@ export class CheckoutService {
    * paid elsewhere) is final and only logged, so the provider stops retrying; anything else (the
    * store is down) is thrown, answers 500, and the provider delivers the event again.
    */
-  async onPaymentEvent({ type, intent }: PaymentEvent, log: FastifyBaseLogger): Promise<void> {
+  async onPaymentEvent(event: PaymentEvent, log: FastifyBaseLogger): Promise<void> {
+    if (event.type === 'refunded') return this.onProviderRefund(event.intentId, event.refundId, log);
+    const { type, intent } = event;
     if (intent.orderId === undefined) return;
     if (type === 'failed') return this.orders.markPaymentFailed(intent.orderId);
     await this.settle(intent.orderId, intent).catch((err: unknown) => {
       if (!(err instanceof AppError)) throw err;
       log.error({ err, orderId: intent.orderId, intent: intent.id }, 'webhook refused to settle the order');
     });
+  }
+
+  /**
+   * Refunds a paid order in full through the provider, then records it (payment refunded, an order
+   * not yet shipped cancelled, bottles back in stock when asked, the customer mailed, the change
+   * audited). The provider is asked first, with the order as the refund's idempotency key: when it
+   * refuses, nothing changes (502); when recording fails after it agreed, asking again refunds
+   * nothing twice and records it. An order already refunded answers as it stands.
+   */
+  async refund(orderId: number, restock: boolean, adminId: number, log: FastifyBaseLogger) {
+    const order = await this.orders.find(orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    if (order.paymentStatus === 'refunded') {
+      return { id: orderId, status: order.status, paymentStatus: order.paymentStatus, refundedAt: order.refundedAt?.toISOString() ?? null, restocked: false };
+    }
+    if (order.paymentStatus !== 'paid' || !order.paymentIntentId) throw AppError.conflict('NOT_REFUNDABLE');
+    let refundId: string;
+    try {
+      ({ refundId } = await this.payments.refund(order.paymentIntentId, order.totalCents, orderId));
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      log.error({ err, orderId }, 'the payment provider refused the refund');
+      throw new AppError(502, 'REFUND_FAILED');
+    }
+    return this.recordRefund(orderId, order.paymentIntentId, refundId, { restock, adminId });
+  }
+
+  private async recordRefund(orderId: number, intentId: string, refundId: string, opts: { restock: boolean; adminId: number | null }) {
+    const result = await this.db.transaction(async (tx) => {
+      const done = await this.orders.recordRefund(orderId, { ...opts, refundId, tx });
+      if (done) await this.payments.markRefunded(intentId, refundId, tx);
+      return done;
+    });
+    if (!result) {
+      const now = await this.orders.find(orderId);
+      return { id: orderId, status: now!.status, paymentStatus: now!.paymentStatus, refundedAt: now!.refundedAt?.toISOString() ?? null, restocked: false };
+    }
+    const { backInStock, ...answer } = result;
+    if (backInStock) await this.catalogue.changed();
+    return answer;
+  }
+
+  /** A refund the provider reports (made in its dashboard, or the echo of ours): recorded once, without restocking. */
+  private async onProviderRefund(intentId: string, refundId: string, log: FastifyBaseLogger): Promise<void> {
+    const order = await this.orders.findByIntent(intentId);
+    if (!order) {
+      log.warn({ intent: intentId }, 'a refund was reported for a payment no order holds');
+      return;
+    }
+    if (order.paymentStatus !== 'paid') return;
+    await this.recordRefund(order.id, intentId, refundId, { restock: false, adminId: null });
   }
 }

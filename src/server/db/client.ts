@@ -22,6 +22,16 @@ export interface Store {
   kind: 'pglite' | 'postgres';
   /** Rejects when the store cannot answer a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Tells every server process on this store (PostgreSQL `NOTIFY`). The embedded store is opened by
+   * one process only, so there it does nothing.
+   */
+  notify(channel: string): Promise<void>;
+  /**
+   * Calls `onMessage` on each notification of the channel from any process, and after a lost
+   * listening connection comes back (a notification may have been missed meanwhile).
+   */
+  listen(channel: string, onMessage: () => void): void;
   close(): Promise<void>;
 }
 
@@ -102,13 +112,21 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       conn.release();
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const listener = new Listener(options.url);
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      notify: async (channel) => {
+        await pool.query('select pg_notify($1, $2)', [channel, String(process.pid)]);
+      },
+      listen: (channel, onMessage) => listener.add(channel, onMessage),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -130,6 +148,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       ping: async () => {
         await client.query('select 1');
       },
+      notify: async () => undefined,
+      listen: () => undefined,
       close: async () => {
         try {
           await client.close();
@@ -141,5 +161,91 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   } catch (err) {
     release();
     throw err;
+  }
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * One connection of its own that LISTENs (a pooled connection cannot: the pool hands it to other
+ * queries). Made on the first `add`; when it is lost it is made again, and every handler is called
+ * once, since notifications sent meanwhile were missed.
+ */
+class Listener {
+  private readonly handlers = new Map<string, Set<() => void>>();
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(private readonly url: string) {}
+
+  add(channel: string, handler: () => void): void {
+    const known = this.handlers.has(channel);
+    const set = this.handlers.get(channel) ?? new Set();
+    set.add(handler);
+    this.handlers.set(channel, set);
+    if (!this.client && !this.connecting) {
+      this.connect();
+    } else if (!known && this.client) {
+      this.client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => this.lost());
+    }
+  }
+
+  private connect(): void {
+    const client = new pg.Client({ connectionString: this.url });
+    this.connecting = (async () => {
+      client.on('notification', (msg) => this.dispatch(msg.channel));
+      client.on('error', () => this.lost(client));
+      client.on('end', () => this.lost(client));
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (this.closed) {
+        await client.end();
+        return;
+      }
+      const wasLost = this.client === undefined && this.everConnected;
+      this.client = client;
+      this.everConnected = true;
+      if (wasLost) for (const channel of this.handlers.keys()) this.dispatch(channel);
+    })()
+      .catch(() => {
+        client.end().catch(() => undefined);
+        this.scheduleRetry();
+      })
+      .finally(() => {
+        this.connecting = undefined;
+      });
+  }
+
+  private everConnected = false;
+
+  private lost(client?: pg.Client): void {
+    if (client && this.client !== client) return;
+    this.client?.end().catch(() => undefined);
+    this.client = undefined;
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (!this.closed && !this.client && !this.connecting) this.connect();
+    }, RELISTEN_DELAY_MS);
+    this.retry.unref();
+  }
+
+  private dispatch(channel: string): void {
+    for (const handler of this.handlers.get(channel) ?? []) handler();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.connecting;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
   }
 }

@@ -167,6 +167,21 @@ ${button(data.orderUrl, 'View your order')}`,
   return { kind: 'order-cancelled', subject: `Your order #${data.orderId} has been cancelled`, html, text };
 }
 
+export function orderRefundedMail(data: OrderMailData): RenderedMail {
+  const title = `Your order #${data.orderId} has been refunded`;
+  const amount = escapeHtml(formatMoney(data.totalCents, data.currency));
+  const body = `We have refunded ${formatMoney(data.totalCents, data.currency)} to the card you paid with. Banks usually show it within 5 to 10 business days.`;
+  const html = frame(
+    title,
+    `${amount} is on its way back to your card.`,
+    `<p style="margin:0;">We have refunded <strong>${amount}</strong> to the card you paid with. Banks usually show it within 5 to 10 business days.</p>
+${linesTable(data)}
+${button(data.orderUrl, 'View your order')}`,
+  );
+  const text = `${title}\n\n${body}\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
+  return { kind: 'order-refunded', subject: title, html, text };
+}
+
 export function passwordResetMail(data: { fullName: string; resetUrl: string }): RenderedMail {
   const title = 'Choose a new password';
   const html = frame(

@@ -35,11 +35,11 @@ describe("the order's own page", () => {
     expect(page).toMatchObject({
       id: order.id,
       total: order.total,
-      status: 'pending',
+      status: 'processing',
       paymentStatus: 'paid',
       shippingDetails: shipping,
       items: [{ name: perfume.name, quantity: 2, price: perfume.price, isCustom: false }],
-      statusHistory: [{ status: 'pending' }],
+      statusHistory: [{ status: 'pending' }, { status: 'processing', note: 'paid' }],
     });
     expect(page.paidAt).toEqual(expect.any(String));
     expect(JSON.stringify(page)).not.toMatch(/guest_|userId|guestId|accessKey/);

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { OrderFilter } from '../../domain/admin';
 import type { Db } from '../db/client';
-import { orderKeys, orderLines, orders, orderStatusHistory } from '../db/schema';
+import { orderKeys, orderLines, orders, orderStatusHistory, users } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -30,13 +31,27 @@ export async function findOtherOrderPaidBy(db: Db, intentId: string, orderId: nu
   return row;
 }
 
-/** Marks the order paid unless it already is; answers the row only when this call paid it. */
+/**
+ * Marks the order paid unless it already is, in the caller's transaction; an order awaiting its
+ * payment moves on to `processing` (recorded in its history). Answers the row only when this call
+ * paid it.
+ */
 export async function markPaid(db: Db, orderId: number, intentId: string, isTest: boolean): Promise<OrderRow | undefined> {
+  const current = await lockOrder(db, orderId);
+  if (!current || current.paymentStatus === 'paid') return undefined;
+  const moves = current.status === 'pending';
   const [row] = await db
     .update(orders)
-    .set({ paymentStatus: 'paid', paymentIntentId: intentId, isTestPayment: isTest, paidAt: new Date(), updatedAt: new Date() })
+    .set({ paymentStatus: 'paid', paymentIntentId: intentId, isTestPayment: isTest, paidAt: new Date(), updatedAt: new Date(), ...(moves ? { status: 'processing' as const } : {}) })
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
     .returning();
+  if (row && moves) await db.insert(orderStatusHistory).values({ orderId, changedBy: null, fromStatus: 'pending', toStatus: 'processing', note: 'paid' });
+  return row;
+}
+
+/** The order, locked for the rest of the caller's transaction. */
+export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }
 
@@ -63,34 +78,136 @@ export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderRow
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** Newest first, paged: stays fast with many orders thanks to the (created_at, id) index. */
 export async function listOrders(db: Db, limit: number, offset: number): Promise<OrderRow[]> {
   return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
 }
 
-/**
- * Sets an order's status (and its shipment, when shipped) and records the change, in the caller's
- * transaction; setting the status it already has changes nothing. Answers the change, if any.
- */
-export async function updateOrderStatus(
+/** Sets a locked order's status (and its shipment, when shipped) and records the change, in the caller's transaction. */
+export async function writeStatus(
   db: Db,
-  orderId: number,
+  order: Pick<OrderRow, 'id' | 'status'>,
   status: OrderRow['status'],
-  changedBy: number,
-  shipment?: { carrier: string; trackingNumber: string },
-): Promise<{ from: OrderRow['status']; to: OrderRow['status']; historyId: number | null } | undefined> {
-  const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!current) return undefined;
-  if (current.status === status) return { from: status, to: status, historyId: null };
-  await db
-    .update(orders)
-    .set({ status, updatedAt: new Date(), ...(shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : {}) })
-    .where(eq(orders.id, orderId));
+  changedBy: number | null,
+  extra: { note?: string; shipment?: { carrier: string; trackingNumber: string } } = {},
+): Promise<number> {
+  if (order.status !== status) {
+    await db
+      .update(orders)
+      .set({ status, updatedAt: new Date(), ...(extra.shipment ? { carrier: extra.shipment.carrier, trackingNumber: extra.shipment.trackingNumber } : {}) })
+      .where(eq(orders.id, order.id));
+  }
   const [history] = await db
     .insert(orderStatusHistory)
-    .values({ orderId, changedBy, fromStatus: current.status, toStatus: status })
+    .values({ orderId: order.id, changedBy, fromStatus: order.status, toStatus: status, note: extra.note ?? null })
     .returning({ id: orderStatusHistory.id });
-  return { from: current.status, to: status, historyId: history!.id };
+  return history!.id;
+}
+
+export async function setStockHeld(db: Db, orderId: number, held: boolean): Promise<void> {
+  await db.update(orders).set({ stockHeld: held }).where(eq(orders.id, orderId));
+}
+
+export async function markRefunded(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: 'refunded', refundedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')))
+    .returning();
+  return row;
+}
+
+/** The catalogue bottles of an order: what its stock is. */
+export async function stockLines(db: Db, orderId: number): Promise<{ perfumeId: number | null; quantity: number }[]> {
+  return db
+    .select({ perfumeId: orderLines.perfumeId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.perfumeId), eq(orderLines.isCustom, false)));
+}
+
+/**
+ * Unpaid orders older than the cutoff, locked for the caller's transaction; rows another process
+ * is expiring are skipped.
+ */
+export async function lockExpirable(db: Db, cutoff: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), ne(orders.paymentStatus, 'refunded'), lt(orders.createdAt, cutoff)))
+    .orderBy(orders.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function findOrderByIntent(db: Db, intentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId)).limit(1);
+  return row;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The admin's filters as SQL: status (or awaiting payment), creation day range (UTC), customer or order number. */
+function filterConditions(filter: OrderFilter): SQL[] {
+  const c: SQL[] = [];
+  if (filter.status === 'awaiting-payment') c.push(and(eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed']))!);
+  else if (filter.status) c.push(eq(orders.status, filter.status));
+  if (filter.from) c.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) c.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const number = /^#?(\d{1,9})$/.exec(q);
+    c.push(
+      or(
+        ...(number ? [eq(orders.id, Number(number[1]))] : []),
+        ilike(sql`${orders.shippingDetails}->>'fullName'`, pattern),
+        ilike(sql`${orders.shippingDetails}->>'email'`, pattern),
+        ilike(users.email, pattern),
+        ilike(users.fullName, pattern),
+      )!,
+    );
+  }
+  return c;
+}
+
+const adminColumns = { order: orders, accountName: users.fullName, accountEmail: users.email };
+
+/** The admin's list, newest first, filtered and paged, with the account behind each order. */
+export function listOrdersFiltered(db: Db, filter: OrderFilter, limit: number, offset: number) {
+  return db
+    .select(adminColumns)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(...filterConditions(filter)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type AdminOrderRow = Awaited<ReturnType<typeof listOrdersFiltered>>[number];
+
+/** A page of the export: orders older than `beforeId` (newest first), so a large export never holds everything. */
+export function exportPage(db: Db, filter: OrderFilter, beforeId: number | undefined, limit: number) {
+  return db
+    .select(adminColumns)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(...filterConditions(filter), ...(beforeId === undefined ? [] : [lt(orders.id, beforeId)])))
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}
+
+export async function findAdminOrder(db: Db, id: number): Promise<AdminOrderRow | undefined> {
+  const [row] = await db.select(adminColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  return row;
+}
+
+/** An order's history with who made each change. */
+export function historyWithAuthors(db: Db, orderId: number) {
+  return db
+    .select({ toStatus: orderStatusHistory.toStatus, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt, by: users.email })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
 }
 
 export async function insertOrderKey(db: Db, orderId: number, keyHash: string): Promise<void> {
@@ -160,9 +277,9 @@ export async function orderedCartLines(db: Db, orderId: number): Promise<{ cartL
 }
 
 /** An order's status changes, oldest first. */
-export async function statusChanges(db: Db, orderId: number): Promise<{ toStatus: string; createdAt: Date }[]> {
+export async function statusChanges(db: Db, orderId: number): Promise<{ toStatus: string; note: string | null; createdAt: Date }[]> {
   return db
-    .select({ toStatus: orderStatusHistory.toStatus, createdAt: orderStatusHistory.createdAt })
+    .select({ toStatus: orderStatusHistory.toStatus, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(orderStatusHistory.id);

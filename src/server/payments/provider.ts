@@ -21,11 +21,11 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
-/** A provider telling the shop, on its own initiative, how an intent ended (Stripe's webhook). */
-export interface PaymentEvent {
-  type: 'succeeded' | 'failed';
-  intent: IntentInfo;
-}
+/**
+ * A provider telling the shop, on its own initiative, how an intent ended or that its payment
+ * was refunded (Stripe's webhook; a refund may be made in Stripe's dashboard).
+ */
+export type PaymentEvent = { type: 'succeeded' | 'failed'; intent: IntentInfo } | { type: 'refunded'; intentId: string; refundId: string };
 
 /** What the shop does when a provider's own routes need it. */
 export interface PaymentHooks {
@@ -45,6 +45,11 @@ export interface PaymentProvider {
    * can be attached only to its own order at its own amount (409 otherwise).
    */
   attachOrder(intent: IntentInfo, orderId: number, amountCents: number): Promise<void>;
+  /**
+   * Refunds a succeeded intent in full. `idempotencyKey` names the refund: asking again with the
+   * same key never refunds twice.
+   */
+  refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
   /** The provider's own HTTP routes (a card form's endpoint, a webhook). */
   routes(hooks: PaymentHooks): FastifyPluginAsyncZod;
 }

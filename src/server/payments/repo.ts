@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, simulatedPaymentIntents } from '../db/schema';
 
@@ -41,4 +41,17 @@ export async function updateSimulatedIntent(
 
 export async function insertPayment(db: Db, payment: typeof payments.$inferInsert): Promise<void> {
   await db.insert(payments).values(payment);
+}
+
+/** A payment's refund, once. */
+export async function markPaymentRefunded(db: Db, providerPaymentId: string, refundId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundId, refundedAt: new Date() })
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), isNull(payments.refundId)));
+}
+
+export async function findPaymentOfOrder(db: Db, orderId: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id).limit(1);
+  return row;
 }

@@ -4,7 +4,7 @@ import { type CartOwner, ownerKey } from '../cart/owner';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { IntentInfo, PaymentHooks, PaymentProvider } from './provider';
-import { insertPayment } from './repo';
+import { findPaymentOfOrder, insertPayment, markPaymentRefunded } from './repo';
 
 /** The card provider behind one interface, and the payments table's one owner. */
 export class PaymentService {
@@ -60,6 +60,22 @@ export class PaymentService {
       status: 'succeeded',
       isTest: intent.isTest,
     });
+  }
+
+  /** Refunds an order's payment in full through the provider; the order names the refund, so a retry never refunds twice. */
+  refund(intentId: string, amountCents: number, orderId: number): Promise<{ refundId: string }> {
+    return this.provider.refund(intentId, amountCents, `refund-order-${orderId}`);
+  }
+
+  /** Notes the refund on the payment, inside the refunding transaction. */
+  markRefunded(intentId: string, refundId: string, db: Db = this.db): Promise<void> {
+    return markPaymentRefunded(db, intentId, refundId);
+  }
+
+  /** How an order was paid, as the admin's order view shows it. */
+  async ofOrder(orderId: number): Promise<{ provider: string; reference: string; amount: number; isTest: boolean; refundId: string | null } | null> {
+    const row = await findPaymentOfOrder(this.db, orderId);
+    return row ? { provider: row.provider, reference: row.providerPaymentId, amount: toMajor(row.amountCents), isTest: row.isTest, refundId: row.refundId } : null;
   }
 
   /** The provider's own routes; none in the disabled mode. */

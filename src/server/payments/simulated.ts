@@ -40,6 +40,13 @@ export class SimulatedProvider implements PaymentProvider {
     if (now?.orderId !== orderId || now.amountCents !== amountCents) throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
   }
 
+  /** Immediate, and named by the order: a second refund of the same order has the same id. */
+  async refund(intentId: string, _amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
+    const intent = await findSimulatedIntent(this.db, intentId);
+    if (intent?.status !== 'succeeded') throw new Error(`The simulated intent ${intentId} was never charged`);
+    return { refundId: `re_sim_${idempotencyKey}` };
+  }
+
   /** The simulated card form posts here; the shop then confirms the payment as with any provider. */
   routes(hooks: PaymentHooks): FastifyPluginAsyncZod {
     return async (app) => {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '#tests/integration/harness';
 import { Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { signWebhook, startStripeStandIn, type StripeStandIn } from '#tests/integration/stripe-stand-in';
 import { queryRows } from '#tests/integration/sql';
+import { DEMO_ADMIN, ensureAdmin } from '../admin/bootstrap';
 
 const WEBHOOK_SECRET = 'whsec_test';
 
@@ -308,5 +309,64 @@ describe('Stripe mode: webhook', () => {
       expect(res.statusCode).toBe(200);
     }
     expect((await orderState(order.id)).payment_status).toBe('pending');
+  });
+});
+
+describe('Stripe mode: refunds', () => {
+  async function paidOrder() {
+    const { intent, order } = await checkout();
+    standIn.succeed(intent.paymentIntentId);
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json().status).toBe('succeeded');
+    return { intent, order };
+  }
+
+  async function signedInAdmin() {
+    await ensureAdmin(t.store.db, t.config, t.app.log);
+    const admin = new Client(t.app);
+    await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    return admin;
+  }
+
+  it("refunds through Stripe's refunds API, once, and the echoed charge.refunded changes nothing more", async () => {
+    const admin = await signedInAdmin();
+    const { intent, order } = await paidOrder();
+    const res = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
+    const calls = standIn.requests.filter((r) => r.path === '/v1/refunds');
+    expect(calls.at(-1)).toMatchObject({ params: { payment_intent: intent.paymentIntentId, amount: String(Math.round(order.total * 100)) } });
+    expect(calls.at(-1)!.headers['idempotency-key']).toBe(`refund-order-${order.id}`);
+
+    const body = JSON.stringify(standIn.refundedEvent(intent.paymentIntentId));
+    expect((await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    const mails = await queryRows<{ kind: string }>(t.store.db, sql`select kind from mails where order_id = ${order.id} order by id`);
+    expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-refunded']);
+    const [payment] = await queryRows<{ refund_id: string }>(t.store.db, sql`select refund_id from payments where order_id = ${order.id}`);
+    expect(payment!.refund_id).toMatch(/^re_test_/);
+  });
+
+  it('records a refund made in the Stripe dashboard from the charge.refunded webhook', async () => {
+    const { intent, order } = await paidOrder();
+    const body = JSON.stringify(standIn.refundedEvent(intent.paymentIntentId));
+    expect((await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    expect(await orderState(order.id)).toMatchObject({ payment_status: 'refunded', status: 'cancelled' });
+    // Delivered again: once is enough.
+    expect((await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    expect(await queryRows(t.store.db, sql`select 1 from mails where order_id = ${order.id} and kind = 'order-refunded'`)).toHaveLength(1);
+  });
+
+  it('changes nothing when Stripe declines the refund (502), and refunds when asked again', async () => {
+    const admin = await signedInAdmin();
+    const { order } = await paidOrder();
+    standIn.declineRefunds = true;
+    try {
+      const res = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('REFUND_FAILED');
+      expect(await orderState(order.id)).toMatchObject({ payment_status: 'paid', status: 'processing' });
+    } finally {
+      standIn.declineRefunds = false;
+    }
+    expect((await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true })).json().paymentStatus).toBe('refunded');
   });
 });

@@ -50,6 +50,11 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
+  async refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
+    const refund = await this.client.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+    return { refundId: refund.id };
+  }
+
   /** The signed webhook, so a payment settles even when the shopper closed the tab. */
   routes({ onEvent }: PaymentHooks): FastifyPluginAsyncZod {
     return async (app) => {
@@ -75,6 +80,13 @@ export class StripeProvider implements PaymentProvider {
     }
     if (event.type === 'payment_intent.succeeded') return { type: 'succeeded', intent: toInfo(event.data.object) };
     if (event.type === 'payment_intent.payment_failed') return { type: 'failed', intent: toInfo(event.data.object) };
+    if (event.type === 'charge.refunded') {
+      // Refunded in full (from the shop or Stripe's dashboard); a partial refund is left to the admin.
+      const charge = event.data.object;
+      const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const refundId = charge.refunds?.data[0]?.id ?? `charge:${charge.id}`;
+      if (intentId && charge.refunded) return { type: 'refunded', intentId, refundId };
+    }
     return undefined;
   }
 }

@@ -1,0 +1,385 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
+import { queryRows } from '#tests/integration/sql';
+import { DEMO_ADMIN, ensureAdmin } from './bootstrap';
+
+/** The back office that runs the shop: catalogue, stock, lifecycle, refunds, export, audit. Both stores. */
+
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  await ensureAdmin(t.store.db, t.config, t.app.log);
+  admin = new Client(t.app);
+  expect((await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).json().isAdmin).toBe(true);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+
+const newPerfume = (over: Record<string, unknown> = {}) => ({
+  name: `Figue Nocturne ${Math.random().toString(36).slice(2, 7)}`,
+  description: 'Green fig leaf over milky sandalwood, for long summer evenings.',
+  notes: 'Fig Leaf, Coconut, Sandalwood',
+  gender: 'female',
+  family: 'woody',
+  price: 142.5,
+  isNew: true,
+  isBestseller: false,
+  stock: null,
+  imageSrc: '/images/perfumes/rose-de-minuit.svg',
+  ...over,
+});
+
+async function createPerfume(over: Record<string, unknown> = {}) {
+  const res = await admin.post('/api/admin/perfumes', newPerfume(over));
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; name: string; price: number; stock: number | null };
+}
+
+/** A guest with `quantity` bottles of the perfume in the cart, an intent and a placed order (or the refusal). */
+async function placeOrder(perfumeId: number, quantity = 1, email = shipping.email) {
+  const c = new Client(t.app);
+  const guestId = newGuestId();
+  expect((await c.post('/api/cart', { guestId, perfumeId, quantity })).statusCode).toBe(201);
+  const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+  const res = await c.post('/api/orders', { guestId, shippingDetails: { ...shipping, email }, paymentIntentId: intent.paymentIntentId });
+  return { c, guestId, intent, res };
+}
+
+async function pay(p: Awaited<ReturnType<typeof placeOrder>>) {
+  const charged = await p.c.post('/api/payments/simulated/confirm', { clientSecret: p.intent.clientSecret, ...card });
+  if (charged.json().status !== 'succeeded') return charged;
+  return p.c.post('/api/confirm-payment', { paymentIntentId: p.intent.paymentIntentId, orderId: p.res.json().id });
+}
+
+async function paidOrder(perfumeId: number, quantity = 1, email = shipping.email) {
+  const p = await placeOrder(perfumeId, quantity, email);
+  expect(p.res.statusCode).toBe(201);
+  expect((await pay(p)).json().status).toBe('succeeded');
+  return p.res.json() as { id: number; total: number };
+}
+
+const stockOf = async (id: number) => (await queryRows<{ stock: number | null }>(t.store.db, sql`select stock from perfumes where id = ${id}`))[0]!.stock;
+
+describe('permissions', () => {
+  const routes: [string, string, unknown?][] = [
+    ['GET', '/api/admin/perfumes'],
+    ['POST', '/api/admin/perfumes', newPerfume()],
+    ['PUT', '/api/admin/perfumes/1', newPerfume()],
+    ['DELETE', '/api/admin/perfumes/999999'],
+    ['POST', '/api/admin/perfumes/999999/restore'],
+    ['GET', '/api/admin/ingredients'],
+    ['POST', '/api/admin/ingredients', { name: 'Fig Leaf', category: 'top', characteristics: 'Green and milky', imageSrc: '/images/ingredients/bergamot.svg' }],
+    ['PUT', '/api/admin/ingredients/999999', { name: 'Fig Leaf', category: 'top', characteristics: 'Green and milky', imageSrc: '/images/ingredients/bergamot.svg' }],
+    ['DELETE', '/api/admin/ingredients/999999'],
+    ['POST', '/api/admin/ingredients/999999/restore'],
+    ['GET', '/api/admin/orders?status=processing'],
+    ['GET', '/api/admin/orders/999999'],
+    ['GET', '/api/admin/orders.csv'],
+    ['POST', '/api/admin/order/999999/refund', { restock: true }],
+    ['GET', '/api/admin/audit'],
+  ];
+  it.each(routes)('%s %s: 401 signed out, 403 for a customer', async (method, url, body) => {
+    expect((await new Client(t.app).call(method as 'GET', url, body)).statusCode).toBe(401);
+    const customer = new Client(t.app);
+    const user = newUser();
+    await customer.post('/api/auth/register', user);
+    await customer.post('/api/auth/login', { email: user.email, password: user.password });
+    expect((await customer.call(method as 'GET', url, body)).statusCode).toBe(403);
+  });
+});
+
+describe('catalogue', () => {
+  it('creates a perfume the storefront serves at once, with its family and stock state', async () => {
+    const created = await createPerfume({ price: 142.5 });
+    expect(created).toMatchObject({ price: 142.5, family: 'woody', stock: null, archivedAt: null, inStock: true });
+    const list = (await new Client(t.app).get('/api/perfumes')).json() as { id: number }[];
+    expect(list.map((p) => p.id)).toContain(created.id);
+    expect((await new Client(t.app).get(`/api/perfumes/${created.id}`)).json()).toMatchObject({ name: created.name, price: 142.5, family: 'woody', inStock: true });
+  });
+
+  it('edits a perfume: the storefront and the cart use the new price', async () => {
+    const created = await createPerfume({ price: 100 });
+    const c = new Client(t.app);
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: created.id, quantity: 1 });
+    const before = (await c.post('/api/create-payment-intent', { guestId })).json().amount as number;
+    const res = await admin.put(`/api/admin/perfumes/${created.id}`, newPerfume({ name: created.name, price: 120, family: 'amber' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ price: 120, family: 'amber' });
+    expect((await c.get(`/api/perfumes/${created.id}`)).json().price).toBe(120);
+    expect((await c.post('/api/create-payment-intent', { guestId })).json().amount).toBe(before + 20);
+  });
+
+  it('refuses what the form would refuse, naming each field', async () => {
+    const res = await admin.post('/api/admin/perfumes', newPerfume({ name: '', price: -3, stock: 1.5, imageSrc: 'https://evil.example/x.png', family: 'smoky' }));
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json().errors as { path: string }[]).map((e) => e.path).sort();
+    expect(paths).toEqual(['family', 'imageSrc', 'name', 'price', 'stock']);
+    expect((await admin.put('/api/admin/perfumes/999999', newPerfume())).statusCode).toBe(404);
+  });
+
+  it('archives a perfume: gone from the storefront (404), kept in past orders, and restorable', async () => {
+    const created = await createPerfume();
+    const order = await paidOrder(created.id);
+    const archived = await admin.delete(`/api/admin/perfumes/${created.id}`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json().archivedAt).toEqual(expect.any(String));
+    const shopper = new Client(t.app);
+    expect((await shopper.get(`/api/perfumes/${created.id}`)).statusCode).toBe(404);
+    expect(((await shopper.get('/api/perfumes')).json() as { id: number }[]).map((p) => p.id)).not.toContain(created.id);
+    expect((await shopper.post('/api/cart', { guestId: newGuestId(), perfumeId: created.id, quantity: 1 })).statusCode).toBe(404);
+    const view = (await admin.get(`/api/admin/orders/${order.id}`)).json();
+    expect(view.items).toEqual([expect.objectContaining({ name: created.name, perfumeId: created.id })]);
+    expect(((await admin.get('/api/admin/perfumes')).json() as { id: number; archivedAt: string | null }[]).find((p) => p.id === created.id)?.archivedAt).not.toBeNull();
+
+    expect((await admin.post(`/api/admin/perfumes/${created.id}/restore`)).json().archivedAt).toBeNull();
+    expect((await shopper.get(`/api/perfumes/${created.id}`)).statusCode).toBe(200);
+  });
+
+  it('a perfume archived while in a cart is refused at checkout, before any order', async () => {
+    const created = await createPerfume();
+    const c = new Client(t.app);
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: created.id, quantity: 1 });
+    await admin.delete(`/api/admin/perfumes/${created.id}`);
+    const res = await c.post('/api/orders', { guestId, shippingDetails: shipping });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`${created.name} is no longer available. Please remove it from your cart.`);
+  });
+
+  it('creates, edits and archives ingredients; the builder no longer offers an archived one', async () => {
+    const body = { name: 'Fig Leaf', category: 'top', characteristics: 'Green, milky and sunlit', imageSrc: '/images/ingredients/bergamot.svg' };
+    const created = await admin.post('/api/admin/ingredients', body);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect(((await new Client(t.app).get('/api/ingredients')).json() as { id: number }[]).map((i) => i.id)).toContain(id);
+    expect((await admin.put(`/api/admin/ingredients/${id}`, { ...body, characteristics: 'Green and milky' })).json().characteristics).toBe('Green and milky');
+    expect((await admin.post('/api/admin/ingredients', { ...body, category: 'heart' })).statusCode).toBe(400);
+    await admin.delete(`/api/admin/ingredients/${id}`);
+    expect(((await new Client(t.app).get('/api/ingredients')).json() as { id: number }[]).map((i) => i.id)).not.toContain(id);
+  });
+});
+
+describe('stock', () => {
+  it('"Only N left" past the stock, Sold out once the last bottle is ordered, back when the order is cancelled', async () => {
+    const p = await createPerfume({ stock: 2 });
+    const shopper = new Client(t.app);
+    const guestId = newGuestId();
+    const tooMany = await shopper.post('/api/cart', { guestId, perfumeId: p.id, quantity: 3 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: `Only 2 left of ${p.name}.` });
+
+    const order = await placeOrder(p.id, 2);
+    expect(order.res.statusCode).toBe(201);
+    expect(await stockOf(p.id)).toBe(0);
+    expect((await shopper.get(`/api/perfumes/${p.id}`)).json().inStock).toBe(false);
+    expect(((await shopper.get('/api/perfumes')).json() as { id: number; inStock: boolean }[]).find((x) => x.id === p.id)?.inStock).toBe(false);
+    const soldOut = await shopper.post('/api/cart', { guestId, perfumeId: p.id, quantity: 1 });
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().message).toBe(`${p.name} is sold out.`);
+    expect((await admin.get('/api/admin/dashboard')).json().lowStock).toContainEqual({ id: p.id, name: p.name, stock: 0 });
+
+    expect((await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await stockOf(p.id)).toBe(2);
+    expect((await shopper.get(`/api/perfumes/${p.id}`)).json().inStock).toBe(true);
+    // Cancelling again gives nothing back twice; reopening takes the bottles again.
+    expect((await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await stockOf(p.id)).toBe(2);
+    expect((await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'pending' })).statusCode).toBe(200);
+    expect(await stockOf(p.id)).toBe(0);
+  });
+
+  it('a cart quantity raised past the stock is refused too', async () => {
+    const p = await createPerfume({ stock: 3 });
+    const c = new Client(t.app);
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: p.id, quantity: 1 });
+    const lineId = (await c.get(`/api/cart?guestId=${guestId}`)).json()[0].id as number;
+    const res = await c.put(`/api/cart/${lineId}?guestId=${guestId}`, { quantity: 4, guestId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`Only 3 left of ${p.name}.`);
+  });
+
+  it('stock 2 and six shoppers paying at once: exactly two paid, the others refused before any charge, stock 0', async () => {
+    const p = await createPerfume({ stock: 2 });
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const c = new Client(t.app);
+        const guestId = newGuestId();
+        await c.post('/api/cart', { guestId, perfumeId: p.id, quantity: 1 });
+        const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+        return { c, guestId, intent };
+      }),
+    );
+    const results = await Promise.all(
+      shoppers.map(async (s) => {
+        const placed = await s.c.post('/api/orders', { guestId: s.guestId, shippingDetails: shipping, paymentIntentId: s.intent.paymentIntentId });
+        if (placed.statusCode !== 201) return { placed: placed.statusCode, paid: false };
+        const paid = await pay({ ...s, res: placed });
+        return { placed: placed.statusCode, paid: paid.json().status === 'succeeded' };
+      }),
+    );
+    expect(results.filter((r) => r.paid)).toHaveLength(2);
+    expect(results.filter((r) => r.placed === 409)).toHaveLength(4);
+    expect(await stockOf(p.id)).toBe(0);
+    // No card of a refused shopper was charged.
+    const charged = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from simulated_payment_intents where status = 'succeeded' and id in (${sql.join(
+        shoppers.map((s) => sql`${s.intent.paymentIntentId}`),
+        sql`, `,
+      )})`,
+    );
+    expect(charged[0]!.n).toBe(2);
+  });
+
+  it('an unpaid order expires after 24 hours and gives its bottles back; a paid one never expires', async () => {
+    const p = await createPerfume({ stock: 3 });
+    const unpaid = (await placeOrder(p.id, 2)).res.json();
+    const paid = await paidOrder(p.id, 1);
+    expect(await stockOf(p.id)).toBe(0);
+    await t.store.db.execute(sql`update orders set created_at = now() - interval '25 hours' where id in (${unpaid.id}, ${paid.id})`);
+    await t.app.services.orders.expireUnpaid();
+    const rows = await queryRows<{ id: number; status: string }>(t.store.db, sql`select id, status from orders where id in (${unpaid.id}, ${paid.id}) order by id`);
+    expect(rows).toEqual([
+      { id: unpaid.id, status: 'cancelled' },
+      { id: paid.id, status: 'processing' },
+    ]);
+    expect(await stockOf(p.id)).toBe(2);
+    const view = (await admin.get(`/api/admin/orders/${unpaid.id}`)).json();
+    expect(view.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'expired', by: null });
+    // Paying for it now is refused before the card is charged.
+    expect((await admin.get('/api/admin/dashboard')).statusCode).toBe(200);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds a paid order with restock: payment refunded, order cancelled, bottles back, revenue down, customer mailed', async () => {
+    const p = await createPerfume({ stock: 5, price: 90 });
+    const email = `refund.${Date.now()}@example.com`;
+    const before = (await admin.get('/api/admin/dashboard')).json();
+    const order = await paidOrder(p.id, 2, email);
+    expect(await stockOf(p.id)).toBe(3);
+    const res = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: order.id, status: 'cancelled', paymentStatus: 'refunded', restocked: true, refundedAt: expect.any(String) });
+    expect(await stockOf(p.id)).toBe(5);
+    const after = (await admin.get('/api/admin/dashboard')).json();
+    expect(Math.round((after.totalRevenue - before.totalRevenue) * 100)).toBe(0);
+    expect(after.refundedOrders - before.refundedOrders).toBe(1);
+    const mails = await queryRows<{ kind: string }>(t.store.db, sql`select kind from mails where order_id = ${order.id} order by id`);
+    expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-refunded']);
+    const view = (await admin.get(`/api/admin/orders/${order.id}`)).json();
+    expect(view.payment).toMatchObject({ provider: 'simulated', refundId: expect.stringMatching(/^re_sim_/) });
+    expect(view.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'refunded, bottles back in stock', by: DEMO_ADMIN.email });
+
+    // Asking again changes nothing and mails nothing.
+    const again = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().paymentStatus).toBe('refunded');
+    expect(await stockOf(p.id)).toBe(5);
+    expect((await queryRows(t.store.db, sql`select 1 from mails where order_id = ${order.id}`)).length).toBe(2);
+  });
+
+  it('a shipped order refunded without restock keeps its status and its stock', async () => {
+    const p = await createPerfume({ stock: 4 });
+    const order = await paidOrder(p.id, 1);
+    await admin.put(`/api/admin/order/${order.id}/status`, { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A999' });
+    const res = await admin.post(`/api/admin/order/${order.id}/refund`, {});
+    expect(res.json()).toMatchObject({ status: 'shipped', paymentStatus: 'refunded', restocked: false });
+    expect(await stockOf(p.id)).toBe(3);
+    // A refunded order cannot be completed.
+    expect((await admin.put(`/api/admin/order/${order.id}/status`, { status: 'completed' })).statusCode).toBe(409);
+  });
+
+  it('refuses an unpaid order (409) and an unknown one (404)', async () => {
+    const p = await createPerfume();
+    const unpaid = (await placeOrder(p.id)).res.json();
+    const res = await admin.post(`/api/admin/order/${unpaid.id}/refund`, { restock: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NOT_REFUNDABLE');
+    expect((await admin.post('/api/admin/order/999999/refund', {})).statusCode).toBe(404);
+  });
+});
+
+describe('orders list, view and export', () => {
+  it('filters by status, day and customer, and names guests by their shipping details', async () => {
+    const p = await createPerfume();
+    const email = `filter.${Date.now()}@example.com`;
+    const paid = await paidOrder(p.id, 1, email);
+    const unpaid = (await placeOrder(p.id, 1, email)).res.json();
+    const ids = async (query: string) => ((await admin.get(`/api/admin/orders?${query}`)).json() as { id: number }[]).map((o) => o.id);
+
+    expect(await ids(`q=${email}`)).toEqual([unpaid.id, paid.id]);
+    expect(await ids(`q=${email}&status=processing`)).toEqual([paid.id]);
+    expect(await ids(`q=${email}&status=awaiting-payment`)).toEqual([unpaid.id]);
+    expect(await ids(`q=%23${paid.id}`)).toContain(paid.id);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`q=${email}&from=${today}&to=${today}`)).toEqual([unpaid.id, paid.id]);
+    expect(await ids(`q=${email}&to=2000-01-01`)).toEqual([]);
+    expect((await admin.get('/api/admin/orders?from=yesterday')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/orders?status=lost')).statusCode).toBe(400);
+
+    const [row] = (await admin.get(`/api/admin/orders?q=${email}&status=processing`)).json();
+    expect(row.customer).toEqual({ name: shipping.fullName, email, kind: 'guest', userId: null });
+  });
+
+  it('exports the orders as CSV, one row per order, with the filters, cells a spreadsheet will not run', async () => {
+    const p = await createPerfume();
+    const email = `csv.${Date.now()}@example.com`;
+    const a = await paidOrder(p.id, 2, email);
+    const c = new Client(t.app);
+    const guestId = newGuestId();
+    await c.post('/api/cart', { guestId, perfumeId: p.id, quantity: 1 });
+    const b = (await c.post('/api/orders', { guestId, shippingDetails: { ...shipping, email, fullName: '=HYPERLINK("http://evil")' } })).json();
+
+    const res = await admin.get(`/api/admin/orders.csv?q=${email}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('order,created_at,status,payment_status,customer,email,customer_kind,items,subtotal,shipping,total,currency,paid_at,refunded_at,carrier,tracking_number,city,country');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`${b.id},`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[2]).toMatch(new RegExp(`^${a.id},.+,processing,paid,Ada Lovelace,${email.replace('.', '\\.')},guest,2 × ${p.name},`));
+    const onlyPaid = await admin.get(`/api/admin/orders.csv?q=${email}&status=processing`);
+    expect(onlyPaid.body.trimEnd().split('\r\n')).toHaveLength(2);
+  });
+
+  it('streams an export of more orders than one page holds', async () => {
+    // 1,200 orders written straight to the table: the export reads them 500 at a time.
+    await t.store.db.execute(sql`
+      insert into orders (guest_id, subtotal_cents, shipping_cents, total_cents, currency, shipping_details)
+      select 'guest_bulk_' || g, 1000, 500, 1500, 'EUR', ${JSON.stringify({ ...shipping, email: 'bulk@example.com' })}::jsonb
+      from generate_series(1, 1200) g`);
+    const res = await admin.get('/api/admin/orders.csv?q=bulk@example.com');
+    const rows = res.body.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(1201);
+    expect(new Set(rows.slice(1).map((r) => r.split(',')[0])).size).toBe(1200);
+  });
+});
+
+describe('audit', () => {
+  it('records every admin change with who and when: catalogue, status, refund', async () => {
+    const p = await createPerfume({ price: 50 });
+    await admin.put(`/api/admin/perfumes/${p.id}`, newPerfume({ name: p.name, price: 55 }));
+    const order = await paidOrder(p.id);
+    await admin.put(`/api/admin/order/${order.id}/status`, { status: 'completed' });
+    await admin.post(`/api/admin/order/${order.id}/refund`, {});
+    await admin.delete(`/api/admin/perfumes/${p.id}`);
+
+    const perfumeLog = (await admin.get(`/api/admin/audit?entity=perfume&entityId=${p.id}`)).json();
+    expect(perfumeLog.map((e: { action: string }) => e.action)).toEqual(['perfume.archived', 'perfume.updated', 'perfume.created']);
+    expect(perfumeLog[1]).toMatchObject({ admin: DEMO_ADMIN.email, details: { priceCents: { from: 5000, to: 5500 } }, at: expect.any(String) });
+    const orderLog = (await admin.get(`/api/admin/audit?entity=order&entityId=${order.id}`)).json();
+    expect(orderLog.map((e: { action: string }) => e.action)).toEqual(['order.refunded', 'order.status']);
+    expect(orderLog[1].details).toEqual({ from: 'processing', to: 'completed' });
+  });
+});

@@ -1,0 +1,38 @@
+import type { AuditEntry } from '../../domain/admin';
+import type { Db } from '../db/client';
+import { type AuditInsert, insertAudit, listAudit } from './repo';
+
+/** What an admin changed, for the record. */
+export interface AuditRecord {
+  /** Null for a change the shop made on its own (a provider's refund, an expiry). */
+  adminId: number | null;
+  action: string;
+  entity: AuditInsert['entity'];
+  entityId: string | number;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The admin_audit table's one owner: every change made in the back office (catalogue, order
+ * status, refund) is recorded with who and when, in the same transaction as the change.
+ */
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  record(entry: AuditRecord, db: Db = this.db): Promise<void> {
+    return insertAudit(db, { ...entry, entityId: String(entry.entityId), details: entry.details ?? null });
+  }
+
+  async list(limit: number, offset: number, filter: { entity?: AuditInsert['entity']; entityId?: string } = {}): Promise<AuditEntry[]> {
+    const rows = await listAudit(this.db, limit, offset, filter);
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      admin: r.admin,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      details: (r.details as Record<string, unknown> | null) ?? null,
+    }));
+  }
+}

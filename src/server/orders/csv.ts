@@ -1,0 +1,78 @@
+import type { AdminOrderSummary } from '../../domain/admin';
+
+const PAGE = 500;
+
+const COLUMNS = [
+  'order',
+  'created_at',
+  'status',
+  'payment_status',
+  'customer',
+  'email',
+  'customer_kind',
+  'items',
+  'subtotal',
+  'shipping',
+  'total',
+  'currency',
+  'paid_at',
+  'refunded_at',
+  'carrier',
+  'tracking_number',
+  'city',
+  'country',
+] as const;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet
+ * would read as a formula (=, +, -, @, tab, return) is prefixed with a quote mark, so an order's
+ * text can never run in the admin's spreadsheet.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function row(o: AdminOrderSummary): string {
+  const items = o.items.map((i) => `${i.quantity} × ${i.name}`).join('; ');
+  return [
+    o.id,
+    o.createdAt,
+    o.status,
+    o.paymentStatus,
+    o.customer.name,
+    o.customer.email,
+    o.customer.kind,
+    items,
+    o.subtotal.toFixed(2),
+    o.shipping.toFixed(2),
+    o.total.toFixed(2),
+    o.currency,
+    o.paidAt,
+    o.refundedAt,
+    o.carrier,
+    o.trackingNumber,
+    o.shippingDetails.city,
+    o.shippingDetails.country,
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+/**
+ * The export, a page of orders at a time (newest first): only one page is ever held, however many
+ * orders there are.
+ */
+export async function* ordersCsv(page: (beforeId: number | undefined, limit: number) => Promise<AdminOrderSummary[]>): AsyncGenerator<string> {
+  yield `${COLUMNS.join(',')}\r\n`;
+  let beforeId: number | undefined;
+  for (;;) {
+    const orders = await page(beforeId, PAGE);
+    if (orders.length === 0) return;
+    yield orders.map((o) => `${row(o)}\r\n`).join('');
+    if (orders.length < PAGE) return;
+    beforeId = orders[orders.length - 1]!.id;
+  }
+}

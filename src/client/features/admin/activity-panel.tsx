@@ -94,7 +94,7 @@ function ActivityRow({ entry }: { entry: AuditEntry }) {
   const currency = useStoreCurrency();
   const href = entityHref(entry);
   const what = describeAction(entry);
-  const details = describeDetails(entry.details, currency);
+  const details = describeDetails(entry, currency);
   return (
     <TableRow className={stackedRowClasses}>
       <StackedCell label="When" first className="md:whitespace-nowrap">

@@ -20,24 +20,41 @@ describe('describeDetails', () => {
   it('writes changes as from → to, prices as money, flags as yes or no', () => {
     expect(
       describeDetails({
-        priceCents: { from: 14500, to: 15000 },
-        stock: { from: null, to: 4 },
-        isNew: { from: true, to: false },
-        family: { from: 'floral', to: 'woody' },
+        action: 'perfume.updated',
+        details: {
+          priceCents: { from: 14500, to: 15000 },
+          stock: { from: null, to: 4 },
+          isNew: { from: true, to: false },
+          family: { from: 'floral', to: 'woody' },
+        },
       }),
     ).toEqual(['price: €145.00 → €150.00', 'stock: not tracked → 4', 'new: yes → no', 'scent family: floral → woody']);
   });
 
   it('writes plain values, shortens long ones, and splits camelCase names', () => {
-    const lines = describeDetails({ name: 'Oud Fumé', description: { from: 'x'.repeat(100), to: 'short' }, trackingNumber: '6A1', restockedBottles: 2 });
+    const lines = describeDetails({
+      action: 'perfume.updated',
+      details: { name: 'Oud Fumé', description: { from: 'x'.repeat(100), to: 'short' }, trackingNumber: '6A1', restockedBottles: 2 },
+    });
     expect(lines[0]).toBe('name: Oud Fumé');
     expect(lines[1]).toMatch(/^description: x{59}… → short$/);
     expect(lines[2]).toBe('tracking number: 6A1');
     expect(lines[3]).toBe('restocked bottles: 2');
   });
 
+  it("puts an order's status change on one line, then the rest", () => {
+    expect(
+      describeDetails({ action: 'order.status', details: { from: 'processing', to: 'shipped', carrier: 'Colissimo', trackingNumber: '6A1' } }),
+    ).toEqual(['status: processing → shipped', 'carrier: Colissimo', 'tracking number: 6A1']);
+    expect(describeDetails({ action: 'order.refunded', details: { refundId: 're_1', restocked: true, amountCents: 15750 } })).toEqual([
+      'refund id: re_1',
+      'restocked: yes',
+      'amount: €157.50',
+    ]);
+  });
+
   it('has nothing to say without details', () => {
-    expect(describeDetails(null)).toEqual([]);
+    expect(describeDetails({ action: 'perfume.created', details: null })).toEqual([]);
   });
 });
 

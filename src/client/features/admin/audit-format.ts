@@ -40,7 +40,6 @@ export function describeAction(entry: Pick<AuditEntry, 'action' | 'entity' | 'en
 }
 
 const fieldNames: Record<string, string> = {
-  priceCents: 'price',
   isNew: 'new',
   isBestseller: 'bestseller',
   imageSrc: 'image',
@@ -63,11 +62,26 @@ function show(value: unknown, key: string, currency: string): string {
 
 const isChange = (v: unknown): v is { from: unknown; to: unknown } => typeof v === 'object' && v !== null && 'from' in v && 'to' in v;
 
-/** The details as short lines: "price: €145.00 → €150.00", "name: Oud Fumé". */
-export function describeDetails(details: AuditEntry['details'], currency = 'EUR'): string[] {
+/**
+ * The details as short lines: "price: €145.00 → €150.00", "name: Oud Fumé". Top-level `from` and
+ * `to` (an order's status change) make one line named by the action's verb: "status: processing → shipped".
+ */
+export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>, currency = 'EUR'): string[] {
+  const details = entry.details;
   if (!details) return [];
+  const lines: string[] = [];
+  const { from, to, ...rest } = details;
+  if (from !== undefined && to !== undefined && !isChange(from)) {
+    const verb = entry.action.split('.').at(-1) ?? 'change';
+    lines.push(`${verb}: ${show(from, verb, currency)} → ${show(to, verb, currency)}`);
+  }
+  const others = lines.length > 0 ? rest : details;
+  return lines.concat(describeFields(others, currency));
+}
+
+function describeFields(details: Record<string, unknown>, currency: string): string[] {
   return Object.entries(details).map(([key, value]) => {
-    const name = fieldNames[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const name = fieldNames[key] ?? key.replace(/Cents$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
     if (isChange(value)) return `${name}: ${show(value.from, key, currency)} → ${show(value.to, key, currency)}`;
     return `${name}: ${show(value, key, currency)}`;
   });

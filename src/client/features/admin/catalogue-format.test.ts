@@ -98,4 +98,11 @@ describe('stockFromInput and priceFromInput', () => {
     expect(stockFromInput('0')).toBe(0);
     expect(stockFromInput('12')).toBe(12);
   });
+
+  it('keeps starting values that are already numbers (or null) as they are', () => {
+    expect(stockFromInput(null)).toBeNull();
+    expect(stockFromInput(7)).toBe(7);
+    expect(priceFromInput(145)).toBe(145);
+    expect(priceFromInput(undefined)).toBeUndefined();
+  });
 });

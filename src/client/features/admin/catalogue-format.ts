@@ -77,8 +77,13 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   return null;
 }
 
-/** The stock field's text as the form's value: empty means "not tracked" (null). */
-export const stockFromInput = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+/*
+ * The number fields' text as the form's values. react-hook-form also passes the starting values
+ * (already numbers, or null) through these, so anything not text is kept as it is.
+ */
 
-/** The price field's text as the form's value: empty stays empty (the schema then asks for a price). */
-export const priceFromInput = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+/** Stock: empty means "not tracked" (null). */
+export const stockFromInput = (value: unknown): unknown => (typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value));
+
+/** Price: empty stays empty (the schema then asks for a price). */
+export const priceFromInput = (value: unknown): unknown => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value));

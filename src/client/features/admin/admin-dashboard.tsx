@@ -145,9 +145,8 @@ function Overview() {
           icon={Clock}
           value={count(data?.pendingOrders)}
           caption={
-            <Link to="/admin?status=processing" className={captionLink}>
+            <Link to="/admin?status=processing" aria-label="Needs attention: paid orders to ship" className={captionLink}>
               Needs attention
-              <span className="sr-only">: paid orders to ship</span>
             </Link>
           }
         />
@@ -163,7 +162,7 @@ const captionLink = 'underline decoration-line underline-offset-4 hover:text-ink
 function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
   return (
     <section aria-labelledby="low-stock-heading" className="mt-5 flex flex-col gap-3 border border-accent/40 bg-surface px-4 py-4 sm:flex-row sm:items-baseline sm:gap-6 sm:px-6">
-      <h2 id="low-stock-heading" className="flex shrink-0 items-center gap-2 text-[0.6875rem] font-medium tracking-[0.18em] text-accent uppercase">
+      <h2 id="low-stock-heading" className="flex shrink-0 items-center gap-2 font-sans text-[0.6875rem] font-medium tracking-[0.18em] text-accent uppercase">
         <TriangleAlert aria-hidden="true" className="size-4" strokeWidth={1.5} />
         Low stock
       </h2>

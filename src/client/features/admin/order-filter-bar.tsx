@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, Search, X } from 'lucide-react';
 import type { OrderFilter } from '@/domain/admin';
@@ -31,12 +31,12 @@ export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
     setShownQ(urlQ);
     setDraft(urlQ);
   }
+  // Run with the address as it is when the timer fires (another filter may have changed meanwhile).
+  const search = useEffectEvent((value: string) => set('q', value));
   useEffect(() => {
     if (draft.trim() === urlQ) return;
-    const timer = setTimeout(() => set('q', draft), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => search(draft), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // `set` is rebuilt every render; the draft and the address are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, urlQ]);
 
   const onSubmit = (event: FormEvent) => {

@@ -34,19 +34,18 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
 
   const confirm = () => {
     if (refund.isPending) return;
-    refund.mutate(
-      { orderId: order.id, restock: bottles > 0 && restock },
-      {
-        onSuccess: (result) => {
-          setOpen(false);
-          toast({
-            variant: 'success',
-            title: 'Order refunded',
-            description: `${amount} goes back to ${order.customer.name || order.customer.email}.${result.restocked ? ` ${plural(bottles, 'bottle')} returned to stock.` : ''}`,
-          });
-        },
-      },
-    );
+    // The promise, not mutate's callbacks: the refunded order no longer offers a refund, so this dialog is gone when it settles.
+    refund
+      .mutateAsync({ orderId: order.id, restock: bottles > 0 && restock })
+      .then((result) => {
+        setOpen(false);
+        toast({
+          variant: 'success',
+          title: 'Order refunded',
+          description: `${amount} goes back to ${order.customer.name || order.customer.email}.${result.restocked ? ` ${plural(bottles, 'bottle')} returned to stock.` : ''}`,
+        });
+      })
+      .catch(() => undefined); // shown in the dialog (refund.error)
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '@/client/lib/utils';
 
 interface SegmentedChoiceProps<T extends string> {
@@ -12,6 +12,10 @@ interface SegmentedChoiceProps<T extends string> {
 /** A few mutually exclusive views side by side: native radios (arrow keys move between them) drawn as one segmented control. */
 export function SegmentedChoice<T extends string>({ legend, options, value, onChange, className }: SegmentedChoiceProps<T>) {
   const name = useId();
+  // The choice shows at once; the value it drives (an address) follows a moment later.
+  const [chosen, setChosen] = useState<T | null>(null);
+  if (chosen !== null && chosen === value) setChosen(null);
+  const shown = chosen ?? value;
   return (
     <fieldset className={cn('flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2', className)}>
       <legend className="float-left mr-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">{legend}</legend>
@@ -29,8 +33,11 @@ export function SegmentedChoice<T extends string>({ legend, options, value, onCh
               type="radio"
               name={name}
               value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
+              checked={option.value === shown}
+              onChange={() => {
+                setChosen(option.value);
+                onChange(option.value);
+              }}
               className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
             {option.label}

@@ -20,7 +20,7 @@ import { anyWaiting } from './mail-format';
 import { filterSearch } from './order-filter';
 
 export const DASHBOARD_PATH = '/api/admin/dashboard';
-export const ORDERS_PATH = '/api/admin/orders';
+const ORDERS_PATH = '/api/admin/orders';
 const USERS_PATH = '/api/admin/users';
 const MAILS_PATH = '/api/admin/mails';
 export const AUDIT_PATH = '/api/admin/audit';

@@ -32,7 +32,7 @@ export function EditorShell({ eyebrow, title, description, formLabel, onSubmit, 
         <SheetDescription>{description}</SheetDescription>
       </header>
       <div className="grid flex-1 content-start gap-6 px-6 pb-8 sm:px-8">{children}</div>
-      <div className="sticky bottom-0 z-10 grid gap-3 border-t border-line bg-background/95 px-6 py-4 backdrop-blur-sm sm:px-8">
+      <div className="sticky bottom-0 z-10 grid gap-3 border-t border-line bg-background px-6 py-4 sm:px-8">
         {formError ? (
           <p role="alert" className="text-sm text-danger">
             {formError}

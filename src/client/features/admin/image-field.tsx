@@ -35,7 +35,8 @@ export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(function
   const [problem, setProblem] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<{ width: number; height: number } | null>(null);
   const [dragging, setDragging] = useState(false);
-  const message = problem ?? error;
+  // An upload's refusal is news (an alert); the form's own message shows on submit, under the field.
+  const message = problem ?? (error && !value ? 'An image is required: upload one.' : error);
 
   const send = (file: File | undefined) => {
     if (!file || upload.isPending) return;
@@ -147,7 +148,7 @@ export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(function
                 : ''}
           </p>
           {message ? (
-            <p id={`${id}-error`} role="alert" className="text-[0.8125rem] text-danger">
+            <p id={`${id}-error`} role={problem ? 'alert' : undefined} className="text-[0.8125rem] text-danger">
               {message}
             </p>
           ) : null}

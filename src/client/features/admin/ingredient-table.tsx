@@ -46,7 +46,7 @@ function IngredientRow({ ingredient, sheet, onRowGone }: { ingredient: AdminIngr
   const archived = ingredient.archivedAt !== null;
   return (
     <TableRow className={stackedRowClasses}>
-      <StackedCell label="Ingredient" first className="md:py-3">
+      <StackedCell middle label="Ingredient" first className="md:py-3">
         <span className="flex items-center gap-4">
           <img src={ingredient.imageSrc} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 border border-line bg-muted object-cover" />
           <span className="min-w-0">
@@ -59,11 +59,11 @@ function IngredientRow({ ingredient, sheet, onRowGone }: { ingredient: AdminIngr
           </span>
         </span>
       </StackedCell>
-      <StackedCell label="Group">{categoryLabels[ingredient.category] ?? ingredient.category}</StackedCell>
-      <StackedCell label="Characteristics">
+      <StackedCell middle label="Group">{categoryLabels[ingredient.category] ?? ingredient.category}</StackedCell>
+      <StackedCell middle label="Characteristics">
         <span className="text-ink-soft">{ingredient.characteristics}</span>
       </StackedCell>
-      <StackedCell label="Actions" className="md:text-right">
+      <StackedCell middle label="Actions" className="md:text-right">
         <span className="flex flex-wrap justify-end gap-1">
           <Link to={sheet.hrefFor(ingredient.id)} state={sheet.linkState} preventScrollReset className={buttonClasses('ghost', 'sm', 'px-3')}>
             <Pencil aria-hidden="true" className="size-3.5" strokeWidth={1.75} />

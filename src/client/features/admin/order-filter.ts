@@ -20,7 +20,7 @@ export const statusFilterLabels = {
 
 const STATUS_FILTERS = Object.keys(statusFilterLabels) as StatusFilter[];
 
-export const FILTER_KEYS = ['status', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['status', 'from', 'to', 'q'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const MAX_SEARCH = 100;

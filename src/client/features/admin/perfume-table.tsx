@@ -51,7 +51,7 @@ function PerfumeRow({ perfume, sheet, onRowGone }: { perfume: AdminPerfume; shee
   const archived = perfume.archivedAt !== null;
   return (
     <TableRow className={stackedRowClasses}>
-      <StackedCell label="Perfume" first className="md:py-3">
+      <StackedCell middle label="Perfume" first className="md:py-3">
         <span className="flex items-center gap-4">
           <img src={perfume.imageSrc} alt="" width={48} height={60} loading="lazy" className="h-15 w-12 shrink-0 border border-line bg-muted object-cover" />
           <span className="min-w-0">
@@ -72,14 +72,14 @@ function PerfumeRow({ perfume, sheet, onRowGone }: { perfume: AdminPerfume; shee
           </span>
         </span>
       </StackedCell>
-      <StackedCell label="Family">{familyLabels[perfume.family] ?? perfume.family}</StackedCell>
-      <StackedCell label="Price">
+      <StackedCell middle label="Family">{familyLabels[perfume.family] ?? perfume.family}</StackedCell>
+      <StackedCell middle label="Price">
         <span className="tabular-nums">{money(toCents(perfume.price))}</span>
       </StackedCell>
-      <StackedCell label="Stock">
+      <StackedCell middle label="Stock">
         <StockMark stock={perfume.stock} />
       </StackedCell>
-      <StackedCell label="Actions" className="md:text-right">
+      <StackedCell middle label="Actions" className="md:text-right">
         <span className="flex flex-wrap justify-end gap-1">
           <Link to={sheet.hrefFor(perfume.id)} state={sheet.linkState} preventScrollReset className={buttonClasses('ghost', 'sm', 'px-3')}>
             <Pencil aria-hidden="true" className="size-3.5" strokeWidth={1.75} />

@@ -19,14 +19,17 @@ interface StackedCellProps {
   /** The row's title cell: on a card it heads it, without the column's name. */
   first?: boolean;
   className?: string;
+  /** Rows with a picture: the cells meet its middle on a wide screen. */
+  middle?: boolean;
   children: ReactNode;
 }
 
-export function StackedCell({ label, first = false, className, children }: StackedCellProps) {
+export function StackedCell({ label, first = false, middle = false, className, children }: StackedCellProps) {
   return (
     <TableCell
       className={cn(
         'flex items-baseline justify-between gap-4 px-0 py-1.5 text-right md:table-cell md:px-4 md:py-4 md:text-left',
+        middle && 'md:align-middle',
         first && 'pb-3 text-left font-serif text-xl md:font-sans md:text-sm',
         className,
       )}

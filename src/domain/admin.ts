@@ -148,7 +148,7 @@ export const refundResultSchema = z.object({
 });
 
 /** GET /api/admin/audit: every admin change, newest first. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number(),
   at: timestampSchema,
   admin: z.string().nullable(),

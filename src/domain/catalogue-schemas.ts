@@ -1,4 +1,4 @@
-import { genders, ingredientCategories, paymentProviders, perfumeFamilies } from './catalogue';
+import { genders, ingredientCategories, paymentProviders, perfumeFamilies, perfumeSorts } from './catalogue';
 import { moneySchema } from './fields';
 import { z } from './zod';
 
@@ -46,3 +46,27 @@ export const healthSchema = z.object({
   /** How mail leaves (`not-configured`: production without SMTP_URL, mails wait), and how many wait. */
   mail: z.object({ delivery: z.enum(['smtp', 'outbox', 'not-configured']), pending: z.number() }).optional(),
 });
+
+/** An empty query parameter (`?q=`) is as good as none. */
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const price = (label: string) =>
+  z.preprocess(blankAsAbsent, z.coerce.number({ message: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1_000_000).optional());
+
+/**
+ * GET /api/perfumes?q=&gender=&family=&minPrice=&maxPrice=&sort=: with none of them, the whole
+ * catalogue as the specification answers it.
+ */
+export const perfumeSearchSchema = z
+  .object({
+    q: z.preprocess(blankAsAbsent, z.string().trim().max(100, 'Search is at most 100 characters').optional()),
+    gender: z.preprocess(blankAsAbsent, z.enum(genders, { message: 'gender must be female or male' }).optional()),
+    family: z.preprocess(blankAsAbsent, z.enum(perfumeFamilies, { message: `family must be one of ${perfumeFamilies.join(', ')}` }).optional()),
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    sort: z.preprocess(blankAsAbsent, z.enum(perfumeSorts, { message: `sort must be one of ${perfumeSorts.join(', ')}` }).optional()),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: 'minPrice cannot be more than maxPrice',
+    path: ['minPrice'],
+  });
+export type PerfumeSearch = z.infer<typeof perfumeSearchSchema>;

@@ -25,3 +25,15 @@ export function featuredPerfumes(perfumes: readonly Perfume[], limit = 4): Perfu
 export function relatedPerfumes(perfumes: readonly Perfume[], current: Perfume, limit = 4): Perfume[] {
   return perfumes.filter((p) => p.gender === current.gender && p.id !== current.id).slice(0, limit);
 }
+
+/** How the collection may be ordered (`sort=`). */
+export const perfumeSorts = ['price_asc', 'price_desc', 'newest', 'name'] as const;
+export type PerfumeSort = (typeof perfumeSorts)[number];
+
+/** Text as search compares it: lower case, without accents ("Néroli" → "neroli"). */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}

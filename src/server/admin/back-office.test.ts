@@ -241,7 +241,8 @@ describe('stock', () => {
 
   it('an unpaid order expires after 24 hours and gives its bottles back; a paid one never expires', async () => {
     const p = await createPerfume({ stock: 3 });
-    const unpaid = (await placeOrder(p.id, 2)).res.json();
+    const attempt = await placeOrder(p.id, 2);
+    const unpaid = attempt.res.json();
     const paid = await paidOrder(p.id, 1);
     expect(await stockOf(p.id)).toBe(0);
     await t.store.db.execute(sql`update orders set created_at = now() - interval '25 hours' where id in (${unpaid.id}, ${paid.id})`);
@@ -255,7 +256,11 @@ describe('stock', () => {
     const view = (await admin.get(`/api/admin/orders/${unpaid.id}`)).json();
     expect(view.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'expired', by: null });
     // Paying for it now is refused before the card is charged.
-    expect((await admin.get('/api/admin/dashboard')).statusCode).toBe(200);
+    const late = await attempt.c.post('/api/payments/simulated/confirm', { clientSecret: attempt.intent.clientSecret, ...card });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ORDER_CANCELLED');
+    const [intent] = await queryRows<{ status: string }>(t.store.db, sql`select status from simulated_payment_intents where id = ${attempt.intent.paymentIntentId}`);
+    expect(intent!.status).toBe('requires_payment_method');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ingredientListSchema, perfumeListSchema, perfumeSchema } from '../../domain/catalogue-schemas';
+import { ingredientListSchema, perfumeListSchema, perfumeSchema, perfumeSearchSchema } from '../../domain/catalogue-schemas';
 import { perfumeIdParam } from '../../domain/ids';
 import { sendCachedJson } from '../http/cached-json';
 import { AppError } from '../http/errors';
@@ -12,9 +12,12 @@ import type { CatalogueService } from './service';
 export const catalogueRoutes =
   ({ catalogue }: { catalogue: CatalogueService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/perfumes', { schema: { response: { 200: perfumeListSchema } } }, async (request, reply) =>
-      sendCachedJson(request, reply, await catalogue.perfumeListJson()),
-    );
+    // Without parameters, the whole catalogue as the specification answers it (the hot path: no parsing).
+    app.get('/api/perfumes', { schema: { querystring: perfumeSearchSchema, response: { 200: perfumeListSchema } } }, async (request, reply) => {
+      const q = request.query;
+      const narrowed = q.q !== undefined || q.gender || q.family || q.minPrice !== undefined || q.maxPrice !== undefined || q.sort;
+      return sendCachedJson(request, reply, narrowed ? await catalogue.searchJson(q) : await catalogue.perfumeListJson());
+    });
 
     app.get('/api/perfumes/:id', { schema: { params: perfumeIdParam, response: { 200: perfumeSchema } } }, async (request, reply) => {
       const cached = await catalogue.perfumeJson(request.params.id);

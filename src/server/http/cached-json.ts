@@ -10,12 +10,16 @@ export interface CachedJson {
   etag: string;
 }
 
-export function cacheJson(value: unknown): CachedJson {
+/**
+ * `best` compresses hardest (an answer sent many times: the catalogue); `fast` costs a few
+ * milliseconds even for a large answer (one made for a query, maybe sent once).
+ */
+export function cacheJson(value: unknown, effort: 'best' | 'fast' = 'best'): CachedJson {
   const body = JSON.stringify(value);
   return {
     body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: effort === 'best' ? 9 : 6 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5 } }),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
 }

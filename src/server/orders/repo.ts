@@ -78,10 +78,6 @@ export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderRow
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function listOrders(db: Db, limit: number, offset: number): Promise<OrderRow[]> {
-  return db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
-}
-
 /** Sets a locked order's status (and its shipment, when shipped) and records the change, in the caller's transaction. */
 export async function writeStatus(
   db: Db,

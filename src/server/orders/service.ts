@@ -46,7 +46,7 @@ import { ordersCsv } from './csv';
 import { formulaSummary } from './formula';
 
 /** An unpaid order is cancelled after this long, and its bottles go back to stock. */
-export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_BATCH = 100;
 const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 

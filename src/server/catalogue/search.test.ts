@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client } from '#tests/integration/helpers';
+
+/** GET /api/perfumes with q, gender, family, minPrice, maxPrice and sort. Both stores. */
+
+interface P {
+  id: number;
+  name: string;
+  price: number;
+  gender: string;
+  family: string;
+  notes: string;
+  isNew: boolean;
+}
+
+let t: TestApp;
+let c: Client;
+let all: P[];
+beforeAll(async () => {
+  t = await createTestApp();
+  c = new Client(t.app);
+  all = (await c.get('/api/perfumes')).json();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const names = async (query: string) => ((await c.get(`/api/perfumes?${query}`)).json() as P[]).map((p) => p.name);
+const ids = async (query: string) => ((await c.get(`/api/perfumes?${query}`)).json() as P[]).map((p) => p.id);
+
+describe('search', () => {
+  it('without parameters answers the whole catalogue, as the specification does', async () => {
+    expect(all).toHaveLength(20);
+    const res = await c.get('/api/perfumes?q=&sort=');
+    expect(res.json()).toEqual(all);
+  });
+
+  it('ignores case and accents, both ways', async () => {
+    expect(await names('q=neroli')).toEqual(['Néroli Soleil']);
+    expect(await names('q=N%C3%89ROLI')).toEqual(['Néroli Soleil']);
+    expect(await names('q=fum%C3%A9')).toContain('Oud Fumé');
+    expect(await names('q=fume')).toContain('Oud Fumé');
+  });
+
+  it('matches notes and descriptions: "vetiver" finds every perfume with vetiver', async () => {
+    const withVetiver = all.filter((p) => /vetiver/i.test(p.notes)).map((p) => p.name);
+    expect(withVetiver.length).toBeGreaterThan(1);
+    const found = await names('q=vetiver');
+    for (const name of withVetiver) expect(found).toContain(name);
+    // A name match comes first.
+    expect(found[0]).toBe('Vétiver Gris');
+  });
+
+  it('needs every word, in any order', async () => {
+    const found = await names('q=rose%20oud');
+    expect(found).toContain('Oud Fumé');
+    expect(found.every((n) => n !== 'Rose de Minuit' || all.find((p) => p.name === n)!.notes.includes('Oud'))).toBe(true);
+    expect(await names('q=zzzz-nothing')).toEqual([]);
+  });
+
+  it('filters by gender, family and price range, alone and together', async () => {
+    expect(await ids('gender=male')).toEqual(all.filter((p) => p.gender === 'male').map((p) => p.id));
+    expect(await ids('family=woody')).toEqual(all.filter((p) => p.family === 'woody').map((p) => p.id));
+    expect(await ids('minPrice=150&maxPrice=170')).toEqual(all.filter((p) => p.price >= 150 && p.price <= 170).map((p) => p.id));
+    expect(await ids('gender=female&family=floral&maxPrice=200')).toEqual(
+      all.filter((p) => p.gender === 'female' && p.family === 'floral' && p.price <= 200).map((p) => p.id),
+    );
+    expect(await ids('gender=male&family=woody&q=oud')).toEqual(all.filter((p) => p.gender === 'male' && p.family === 'woody' && /oud/i.test(p.notes)).map((p) => p.id));
+  });
+
+  it('sorts by price both ways, by name and newest first', async () => {
+    const prices = ((await c.get('/api/perfumes?sort=price_asc')).json() as P[]).map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = ((await c.get('/api/perfumes?sort=price_desc&gender=female')).json() as P[]).map((p) => p.price);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const byName = await names('sort=name');
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const newest = (await c.get('/api/perfumes?sort=newest')).json() as P[];
+    const firstOld = newest.findIndex((p) => !p.isNew);
+    expect(newest.slice(firstOld).every((p) => !p.isNew)).toBe(true);
+  });
+
+  it.each([
+    ['gender=unisex', 'gender'],
+    ['family=smoky', 'family'],
+    ['minPrice=cheap', 'minPrice'],
+    ['minPrice=-1', 'minPrice'],
+    ['minPrice=200&maxPrice=100', 'minPrice'],
+    ['sort=random', 'sort'],
+    [`q=${'a'.repeat(101)}`, 'q'],
+  ])('refuses %s with 400 naming the field', async (query, field) => {
+    const res = await c.get(`/api/perfumes?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect((res.json().errors as { path: string }[]).map((e) => e.path)).toContain(field);
+  });
+
+  it('answers with an ETag and 304, like the catalogue', async () => {
+    const first = await c.get('/api/perfumes?q=rose');
+    const again = await c.call('GET', '/api/perfumes?q=rose', undefined, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('search on a catalogue of 1,000 perfumes', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createTestApp();
+    await big.store.db.execute(sql`
+      insert into perfumes (slug, name, price_cents, image_src, notes, description, gender, family)
+      select 'extra-' || g, 'Extra ' || g || case when g % 50 = 0 then ' Vétiver' else '' end, 5000 + g * 10,
+             '/images/perfumes/rose-de-minuit.svg', 'Bergamot, Iris, Musk', 'A generated perfume for the search test.',
+             case when g % 2 = 0 then 'female' else 'male' end, 'fresh'
+      from generate_series(1, 980) g`);
+  });
+  afterAll(async () => {
+    await big?.close();
+  });
+
+  it('finds, filters and sorts across all of them', async () => {
+    const client = new Client(big.app);
+    expect((await client.get('/api/perfumes')).json()).toHaveLength(1000);
+    const vetiver = (await client.get('/api/perfumes?q=vetiver')).json() as P[];
+    expect(vetiver.filter((p) => p.name.startsWith('Extra'))).toHaveLength(19);
+    const cheapest = (await client.get('/api/perfumes?family=fresh&gender=male&sort=price_asc&maxPrice=60')).json() as P[];
+    expect(cheapest.length).toBeGreaterThan(0);
+    expect(cheapest.every((p) => p.gender === 'male' && p.family === 'fresh' && p.price <= 60)).toBe(true);
+  });
+});

@@ -60,6 +60,7 @@ async function createPerfume(request: APIRequestContext, name: string, patch: Re
 
 test.describe('back office: catalogue', () => {
   test('an admin adds a perfume with an image; the shop shows it; at a stock of 1 a shopper buys it and it is sold out', async ({ page, request }) => {
+    test.slow(); // the whole story: form, upload, shop, edit, checkout, shop, back office
     const name = unique('Figue Ardente');
     await signIn(page, ADMIN, base);
     await page.goto(`${base}/admin?tab=catalogue`);

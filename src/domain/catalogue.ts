@@ -28,7 +28,6 @@ export function relatedPerfumes(perfumes: readonly Perfume[], current: Perfume, 
 
 /** How the collection may be ordered (`sort=`). */
 export const perfumeSorts = ['price_asc', 'price_desc', 'newest', 'name'] as const;
-export type PerfumeSort = (typeof perfumeSorts)[number];
 
 /** Text as search compares it: lower case, without accents ("Néroli" → "neroli"). */
 export function searchable(text: string): string {

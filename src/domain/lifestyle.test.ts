@@ -148,7 +148,7 @@ describe('generateRecommendation', () => {
     [['romantic', 'confident'], 'romantic and sensual'],
     [['confident'], 'sophisticated and confident'],
   ] as const)('moods %j read "%s"', (mood, phrase) => {
-    expect(gen({ mood: [...mood] }).description).toContain(`with a ${phrase} character`);
+    expect(gen({ mood: [...mood] }).description).toContain(`with ${phrase.startsWith('energetic') ? 'an' : 'a'} ${phrase} character`);
   });
 
   it('writes the whole description, wear times joined with "and"', () => {

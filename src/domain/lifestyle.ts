@@ -184,6 +184,11 @@ function moodPhrase(mood: readonly string[]): string {
   return 'sophisticated and confident';
 }
 
+/** "an energetic …", "a relaxed …". */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 const LIFESTYLE_PRICE_CENTS: Cents = 14500;
 const LIFESTYLE_PREMIUM_PRICE_CENTS: Cents = 16500;
 
@@ -210,7 +215,7 @@ export function generateRecommendation(
   const { top, middle, base } = notesFor(answers.scentPreference);
   const description =
     `A bespoke ${scentFamily.toLowerCase()} fragrance for ${seasonPhrase(answers.season)}, ` +
-    `with a ${moodPhrase(answers.mood)} character, perfect for ${answers.wearTime.join(' and ')}.`;
+    `with ${withArticle(moodPhrase(answers.mood))} character, perfect for ${answers.wearTime.join(' and ')}.`;
   return {
     name: perfumeNameFor(scentFamily, gender),
     uniqueCode: generateUniqueCode(random),

@@ -17,7 +17,9 @@ import { refuseControlCharacters } from './http/plain-text';
 import { requireResponseSchemas } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin } from './http/security';
+import { mediaRoutes } from './images/routes';
 import { orderRoutes } from './orders/routes';
+import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
 import { type AppServices, createServices } from './services';
@@ -76,6 +78,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   });
   if (providerRoutes) await app.register(providerRoutes);
   await app.register(adminRoutes(services));
+  await app.register(mediaRoutes(services));
 
   // The outbox's worker and the expiry of unpaid orders run while the app does.
   app.addHook('onReady', async () => {
@@ -87,7 +90,8 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
     await services.mail.stop();
   });
 
-  // The browser app, and the 404s.
+  // What search engines read first, then the browser app and the 404s.
+  await app.register(discoveryRoutes({ catalogue: services.catalogue, publicUrl: config.publicUrl }));
   await app.register(clientPlugin, { clientDir, serveClient: config.serveClient, ...services });
 
   return app;

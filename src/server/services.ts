@@ -9,6 +9,7 @@ import { CatalogueService } from './catalogue/service';
 import { CheckoutService } from './checkout/service';
 import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
+import { ImageService } from './images/service';
 import { MailService } from './mail/service';
 import { OrderService } from './orders/service';
 import type { PaymentProvider } from './payments/provider';
@@ -33,6 +34,7 @@ export interface AppServices {
   admin: AdminService;
   audit: AuditService;
   mail: MailService;
+  images: ImageService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -75,5 +77,6 @@ export function createServices(config: Config, store: Store): AppServices {
     admin: new AdminService(users, orders, mail, catalogue, audit, payments),
     mail,
     audit,
+    images: new ImageService(db),
   };
 }

@@ -153,7 +153,7 @@ test.describe('lifestyle configurator', () => {
     await expect(page.getByText('Vetiver, Light Musk', { exact: true })).toBeVisible();
     await expect(
       page.getByText(
-        'A bespoke fresh fragrance for warm summer days, with a energetic and vibrant character, perfect for daytime and special occasions.',
+        'A bespoke fresh fragrance for warm summer days, with an energetic and vibrant character, perfect for daytime and special occasions.',
       ),
     ).toBeVisible();
     await expect(page.getByRole('img', { name: /bottle with a personalised label reading L'Eau Bleu/ })).toBeVisible();

@@ -22,11 +22,13 @@ import { adminOrderIdParam, mailIdParam, orderIdParam } from '../../domain/ids';
 import type { CatalogueService } from '../catalogue/service';
 import type { CheckoutService } from '../checkout/service';
 import { AppError } from '../http/errors';
+import { imageAdminRoutes } from '../images/routes';
+import type { ImageService } from '../images/service';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import type { AdminService } from './service';
 
 export const adminRoutes =
-  ({ admin, catalogue, checkout }: { admin: AdminService; catalogue: CatalogueService; checkout: CheckoutService }): FastifyPluginAsyncZod =>
+  ({ admin, catalogue, checkout, images }: { admin: AdminService; catalogue: CatalogueService; checkout: CheckoutService; images: ImageService }): FastifyPluginAsyncZod =>
   async (app) => {
     // One gate for every admin route, and the one place the admin is looked up: 401 signed out,
     // 403 for a customer. Routes read the admin from the request.
@@ -37,6 +39,7 @@ export const adminRoutes =
       if (!user.isAdmin) throw AppError.forbidden('ADMIN_ONLY');
       request.adminId = user.id;
     });
+    await app.register(imageAdminRoutes({ images }));
 
     app.get('/api/admin/dashboard', { schema: { response: { 200: adminDashboardSchema } } }, async () => admin.dashboard());
 

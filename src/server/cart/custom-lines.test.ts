@@ -131,6 +131,17 @@ describe('lifestyle lines', () => {
     expect(line!.customDetails).toMatchObject({ name: 'Sea Glass' });
   });
 
+  it('is made one bottle at a time: an add of three holds one, and its quantity cannot be raised', async () => {
+    const g = newGuestId();
+    expect((await c.post('/api/cart', { ...lifestylePayload(g), quantity: 3 })).statusCode).toBe(201);
+    const [line] = await cartOf(g);
+    expect(line!.quantity).toBe(1);
+    const raised = await c.put(`/api/cart/${line!.id}?guestId=${g}`, { quantity: 2, guestId: g });
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json().message).toBe('A lifestyle perfume is made one bottle at a time.');
+    expect((await c.put(`/api/cart/${line!.id}?guestId=${g}`, { quantity: 1, guestId: g })).statusCode).toBe(200);
+  });
+
   it.each(['80000001', '1234', '<b>8</b>'])('issues its own code, whatever the client sends (%s)', async (code) => {
     const g = newGuestId();
     const payload = lifestylePayload(g);

@@ -54,14 +54,14 @@ export async function listLinesByOwner(db: Db, owner: CartOwner) {
 
 export type CartLineRow = Awaited<ReturnType<typeof listLinesByOwner>>[number];
 
-/** The catalogue perfume of an owner's line: undefined when the line is not theirs, null for a custom line. */
-export async function ownedLinePerfumeId(db: Db, owner: CartOwner, lineId: number): Promise<number | null | undefined> {
+/** What an owner's line is (its catalogue perfume, or its custom kind); undefined when the line is not theirs. */
+export async function ownedLineKind(db: Db, owner: CartOwner, lineId: number): Promise<{ perfumeId: number | null; customType: string | null } | undefined> {
   const [row] = await db
-    .select({ perfumeId: cartLines.perfumeId })
+    .select({ perfumeId: cartLines.perfumeId, customType: sql<string | null>`${cartLines.customDetails}->>'type'` })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(and(ownerCondition(owner), eq(cartLines.id, lineId)));
-  return row?.perfumeId;
+  return row;
 }
 
 /** How many bottles of a catalogue perfume the owner's cart holds (0 when none). */

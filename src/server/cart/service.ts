@@ -17,7 +17,7 @@ import {
   insertCustomLine,
   listLinesByOwner,
   mergeCartInto,
-  ownedLinePerfumeId,
+  ownedLineKind,
   removeOrderedLines,
   updateOwnedLine,
 } from './repo';
@@ -69,6 +69,8 @@ function toCartLine(row: CartLineRow): CartLine {
   };
 }
 
+const LIFESTYLE_ONE_BOTTLE = 'A lifestyle perfume is made one bottle at a time.';
+
 const cartFull = () => AppError.badRequest('CART_FULL', `Your cart holds at most ${MAX_CART_LINES} items. Please remove one before adding another.`);
 
 /** The carts and cart_lines tables' one owner. */
@@ -98,7 +100,9 @@ export class CartService {
       if (input.perfumeId != null) throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
       const line = priceCustomLine(input, await this.catalogue.ingredientRows());
       const cartId = await ensureCartId(this.db, owner);
-      const added = await insertCustomLine(this.db, cartId, { quantity: input.quantity, ...line });
+      // A lifestyle perfume is made for one person, one bottle at a time (the specification's quantity 1).
+      const quantity = input.customDetails?.type === 'lifestyle' ? 1 : input.quantity;
+      const added = await insertCustomLine(this.db, cartId, { quantity, ...line });
       if (!added) throw cartFull();
       return added;
     }
@@ -127,8 +131,10 @@ export class CartService {
   }
 
   async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<void> {
-    const perfumeId = await ownedLinePerfumeId(this.db, owner, lineId);
-    if (perfumeId === undefined) throw AppError.notFound('CART_LINE_NOT_FOUND');
+    const line = await ownedLineKind(this.db, owner, lineId);
+    if (!line) throw AppError.notFound('CART_LINE_NOT_FOUND');
+    if (line.customType === 'lifestyle' && quantity !== 1) throw AppError.badRequest('INVALID_CART_LINE', LIFESTYLE_ONE_BOTTLE);
+    const { perfumeId } = line;
     if (perfumeId !== null && (await this.catalogue.perfumeRow(perfumeId))?.stock != null) await this.catalogue.assertAvailable(perfumeId, quantity);
     if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }

@@ -257,6 +257,11 @@ export class CatalogueService {
     return (await this.load()).perfumeData.find((p) => p.id === id);
   }
 
+  /** Each perfume on sale and when it last changed (the sitemap). */
+  async perfumeDates(): Promise<{ id: number; updatedAt: Date }[]> {
+    return (await this.load()).perfumes.map((p) => ({ id: p.id, updatedAt: p.updatedAt }));
+  }
+
   async ingredients(): Promise<Ingredient[]> {
     return (await this.load()).ingredientData;
   }

@@ -7,7 +7,9 @@ import type { PublicConfig } from '../../domain/catalogue';
 import { parseTheme, THEME_COOKIE } from '../../domain/theme';
 import { SESSION_HINT_COOKIE } from '../auth/session';
 import type { CatalogueService } from '../catalogue/service';
+import type { Config } from '../config';
 import { AppError } from '../http/errors';
+import { pageHead, productHead } from './seo';
 import { createSpaPages, loadServerRender } from './spa';
 
 interface ClientOptions {
@@ -16,6 +18,7 @@ interface ClientOptions {
   serveClient: boolean;
   catalogue: CatalogueService;
   publicConfig: PublicConfig;
+  config: Config;
 }
 
 /** The answer of a GET API route the server can give without a request: what a server render starts from. */
@@ -35,7 +38,7 @@ function serverData(catalogue: CatalogueService, publicConfig: PublicConfig) {
  * the single-page app (the landing pages rendered by the server). Unknown API paths are JSON 404s.
  */
 export const clientPlugin = fp(
-  async (app: FastifyInstance, { clientDir, serveClient: wanted, catalogue, publicConfig }: ClientOptions) => {
+  async (app: FastifyInstance, { clientDir, serveClient: wanted, catalogue, publicConfig, config }: ClientOptions) => {
     const serveClient = wanted && existsSync(join(clientDir, 'index.html'));
     if (serveClient) {
       await app.register(fastifyStatic, {
@@ -64,6 +67,11 @@ export const clientPlugin = fp(
           data: serverData(catalogue, publicConfig),
           version: () => catalogue.version(),
           onError: (err, path) => app.log.error({ err, path }, 'server render failed; the browser renders the page'),
+          head: async (path, found) => {
+            const product = found ? /^\/product\/(\d{1,10})$/.exec(path) : null;
+            const perfume = product ? await catalogue.perfume(Number(product[1])) : undefined;
+            return perfume ? productHead(perfume, config) : pageHead(path, found, config.publicUrl);
+          },
         })
       : undefined;
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { THEME_COLORS, type Theme } from '../../domain/theme';
+import { type PageHead, withHead } from './seo';
 
 interface ManifestChunk {
   file: string;
@@ -68,6 +69,8 @@ export interface SpaOptions {
   version?: () => Promise<string>;
   /** Told when a render fails; the page is then sent for the browser to render. */
   onError?: (err: unknown, path: string) => void;
+  /** The page's own description, canonical link, Open Graph tags and JSON-LD (`found` false for a 404). */
+  head?: (path: string, found: boolean) => Promise<PageHead>;
 }
 
 const MAX_CACHED = 200;
@@ -186,7 +189,7 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
     return (await Promise.all(dataKeys.map((k) => data(k)))).some((v) => v === undefined);
   };
 
-  return async (request) => {
+  const page = async (request: PageRequest): Promise<SpaPage> => {
     const page = landingPages.find((p) => p.match.test(request.path));
     const routeStatus = (await options.render?.pageStatus(request.path)) ?? 200;
     if (!page) return { status: routeStatus, html: themed(html, request.theme) };
@@ -202,6 +205,12 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
       if (hinted.size < MAX_CACHED) hinted.set(key, out);
     }
     return { status: 200, html: themed(out, request.theme) };
+  };
+
+  return async (request) => {
+    const answer = await page(request);
+    const head = await options.head?.(request.path, answer.status !== 404);
+    return head ? { ...answer, html: withHead(answer.html, head) } : answer;
   };
 }
 

@@ -1,0 +1,120 @@
+import type { Product, WithContext } from 'schema-dts';
+import type { Perfume } from '../../domain/catalogue';
+
+/**
+ * What a page tells search engines and link previews: its own description, its canonical address,
+ * Open Graph tags and, for a product, Product JSON-LD with its Offer. Written into the page's head by
+ * the server, for every page, rendered here or in the browser.
+ */
+export interface PageHead {
+  description: string;
+  /** Absolute; absent on a page that is not found. */
+  canonical?: string;
+  og?: { type: 'website' | 'product'; title: string; description: string; image?: string };
+  jsonLd?: WithContext<Product>;
+  /** A page search engines should not index (not found, private). */
+  noindex?: boolean;
+}
+
+const HOUSE = 'Maison Lumière';
+const DEFAULT_DESCRIPTION = 'Maison Lumière: curated fragrances, a lifestyle perfume configurator and bespoke perfumes composed drop by drop.';
+
+const described: Record<string, { title: string; description: string }> = {
+  '/': { title: `${HOUSE} · Perfumery`, description: DEFAULT_DESCRIPTION },
+  '/collections': {
+    title: `The Collection · ${HOUSE}`,
+    description: 'Twenty fragrances of the house, for her and for him: florals, woods, citrus, ambers and gourmands, each in its own bottle.',
+  },
+  '/collections/female': {
+    title: `For Her · ${HOUSE}`,
+    description: 'The house’s fragrances for her: rose, iris, neroli, tuberose and jasmine, composed in Grasse tradition.',
+  },
+  '/collections/male': {
+    title: `For Him · ${HOUSE}`,
+    description: 'The house’s fragrances for him: cedar, vetiver, oud, sandalwood and lavender, from fresh to smoky.',
+  },
+  '/custom-perfume': {
+    title: `Custom Perfume · ${HOUSE}`,
+    description: 'Answer four questions about your days and your tastes, and the house designs a perfume for you.',
+  },
+  '/recipe-builder': {
+    title: `Bespoke Perfume · ${HOUSE}`,
+    description: 'Compose your own perfume drop by drop from top, middle and base notes, from eau de cologne to parfum.',
+  },
+};
+
+/** Pages of one shopper (account, cart, checkout, an order) are nobody's search result. */
+const PRIVATE = /^\/(account|dashboard|cart|checkout|admin|orders|login|register|reset-password|forgot-password)(\/|$)/;
+
+/** Sentences for a meta description: the first ones that fit in about 160 characters. */
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+export function productHead(perfume: Perfume, ctx: { publicUrl: string; currency: string }): PageHead {
+  const url = `${ctx.publicUrl}/product/${perfume.id}`;
+  const image = `${ctx.publicUrl}${perfume.imageSrc}`;
+  const description = summary(`${perfume.description} Notes: ${perfume.notes}.`);
+  return {
+    description,
+    canonical: url,
+    og: { type: 'product', title: `${perfume.name} · ${HOUSE}`, description, image },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: perfume.name,
+      description: perfume.description,
+      image,
+      url,
+      sku: `ML-${perfume.id}`,
+      brand: { '@type': 'Brand', name: HOUSE },
+      category: 'Perfume',
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: perfume.price.toFixed(2),
+        priceCurrency: ctx.currency,
+        availability: perfume.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    },
+  };
+}
+
+/** The head of any other page; `found` false for the not-found page. */
+export function pageHead(path: string, found: boolean, publicUrl: string): PageHead {
+  if (!found) return { description: DEFAULT_DESCRIPTION, noindex: true };
+  const page = described[path];
+  if (page) return { description: page.description, canonical: `${publicUrl}${path === '/' ? '/' : path}`, og: { type: 'website', ...page } };
+  return { description: DEFAULT_DESCRIPTION, canonical: `${publicUrl}${path}`, ...(PRIVATE.test(path) ? { noindex: true } : {}) };
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a `<script>` data block: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Writes the head into an index.html: its description replaced, the rest added before `</head>`. */
+export function withHead(html: string, head: PageHead): string {
+  const tags = [
+    head.canonical ? `<link rel="canonical" href="${attr(head.canonical)}">` : '',
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    ...(head.og
+      ? [
+          `<meta property="og:site_name" content="${HOUSE}">`,
+          `<meta property="og:type" content="${head.og.type}">`,
+          `<meta property="og:title" content="${attr(head.og.title)}">`,
+          `<meta property="og:description" content="${attr(head.og.description)}">`,
+          head.canonical ? `<meta property="og:url" content="${attr(head.canonical)}">` : '',
+          head.og.image ? `<meta property="og:image" content="${attr(head.og.image)}">` : '',
+        ]
+      : []),
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+  ].filter(Boolean);
+  return html
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${attr(head.description)}" />`)
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}

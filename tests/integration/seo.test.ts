@@ -1,0 +1,132 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, ensureAdmin } from '../../src/server/admin/bootstrap';
+import { createTestApp, type TestApp } from './harness';
+import { Client } from './helpers';
+
+/** What search engines read: each page's head, the sitemap and robots.txt, following the catalogue. */
+
+const PUBLIC_URL = 'https://shop.example.com';
+
+function builtClient(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'seo-client-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head>\n<meta name="description" content="The house default." />\n<title>Shop</title>\n</head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp({ SERVE_CLIENT: 'true', PUBLIC_URL, AUTH_RATE_LIMIT: '1000' }, { clientDir: builtClient() });
+  await ensureAdmin(t.store.db, t.config, t.app.log);
+  admin = new Client(t.app);
+  await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+});
+afterAll(() => t.close());
+
+const head = async (path: string) => (await t.app.inject({ url: path })).body.split('</head>')[0]!;
+const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("a product page's head", () => {
+  it("carries the product's own description, canonical link, Open Graph tags and Product JSON-LD with its Offer", async () => {
+    const perfume = (await new Client(t.app).get('/api/perfumes/3')).json();
+    const html = await head('/product/3');
+    const description = meta(html, 'name', 'description')!;
+    expect(description.replace(/&#39;|&amp;/g, '')).toContain(perfume.description.slice(0, 40).replace(/&/g, ''));
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/3">`);
+    expect(meta(html, 'property', 'og:title')).toBe(`${perfume.name} · Maison Lumière`);
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}${perfume.imageSrc}`);
+    expect(meta(html, 'property', 'og:description')).toBe(description);
+
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: perfume.name,
+      description: perfume.description,
+      image: `${PUBLIC_URL}${perfume.imageSrc}`,
+      offers: { '@type': 'Offer', price: perfume.price.toFixed(2), priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    // Only one description.
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('says OutOfStock once the last bottle is gone, and names a new price', async () => {
+    const body = {
+      name: 'Muse Blanche',
+      description: 'Clean white musk with a squeeze of lemon and a jasmine heart.',
+      notes: 'Lemon, Jasmine, Musk',
+      gender: 'female',
+      family: 'fresh',
+      price: 131,
+      stock: 0,
+      imageSrc: '/images/perfumes/muse-blanche.svg',
+    };
+    expect((await admin.put('/api/admin/perfumes/10', body)).statusCode).toBe(200);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(await head('/product/10'))![1]!);
+    expect(ld.offers).toMatchObject({ price: '131.00', availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('keeps a script-looking description from closing the JSON-LD or an attribute', async () => {
+    const evil = 'Tuberose "at night" </script><script>alert(1)</script> & sandalwood.';
+    const body = { name: 'Tubéreuse Velours', description: evil, notes: 'Mandarin, Tuberose, Sandalwood', gender: 'female', family: 'floral', price: 150, imageSrc: '/images/perfumes/tubereuse-velours.svg' };
+    expect((await admin.put('/api/admin/perfumes/4', body)).statusCode).toBe(200);
+    const html = await head('/product/4');
+    expect(html).not.toContain('<script>alert(1)');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld.description).toBe(evil);
+    expect(meta(html, 'name', 'description')).toContain('&quot;at night&quot; &lt;/script&gt;');
+  });
+});
+
+describe('other pages', () => {
+  it('the home page and the collections each have their own description and canonical link', async () => {
+    const home = await head('/');
+    const collections = await head('/collections');
+    const forHim = await head('/collections/male');
+    const descriptions = [home, collections, forHim].map((h) => meta(h, 'name', 'description'));
+    expect(new Set(descriptions).size).toBe(3);
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
+    expect(collections).toContain(`<link rel="canonical" href="${PUBLIC_URL}/collections">`);
+    expect(meta(collections, 'property', 'og:type')).toBe('website');
+  });
+
+  it("a shopper's own pages are not for search engines", async () => {
+    expect(await head('/checkout')).toContain('<meta name="robots" content="noindex">');
+    expect(await head('/orders/5')).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('robots.txt names the sitemap and keeps crawlers out of private pages', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).toMatch(/^Disallow: \/checkout$/m);
+  });
+
+  it('the sitemap lists every product page and the main pages, and follows the catalogue', async () => {
+    const urls = async () => [...(await t.app.inject({ url: '/sitemap.xml' })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const before = await urls();
+    const perfumes = (await new Client(t.app).get('/api/perfumes')).json() as { id: number }[];
+    for (const p of perfumes) expect(before).toContain(`${PUBLIC_URL}/product/${p.id}`);
+    for (const page of ['/', '/collections', '/custom-perfume', '/recipe-builder']) expect(before).toContain(`${PUBLIC_URL}${page}`);
+
+    await admin.delete('/api/admin/perfumes/2');
+    expect(await urls()).not.toContain(`${PUBLIC_URL}/product/2`);
+    await admin.post('/api/admin/perfumes/2/restore');
+    expect(await urls()).toContain(`${PUBLIC_URL}/product/2`);
+  });
+});

@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { addToCart, euro, expectToast, perfume } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
 
 const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -303,51 +300,20 @@ test.describe('checkout on a phone', () => {
  */
 test.describe('payments disabled', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = 4412;
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
+  let server: OwnServer | undefined;
+  const base = 'http://127.0.0.1:4412';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-disabled-'));
-    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        STRIPE_SECRET_KEY: '',
-        STRIPE_PUBLISHABLE_KEY: '',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const deadline = Date.now() + 110_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`The production server stopped: ${stderr}`);
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`The production server did not start: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    server = await startOwnServer(
+      4412,
+      { NODE_ENV: 'production', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      'shop-e2e-disabled-',
+    );
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('the checkout says payments are disabled and offers a way back', async ({ page }) => {

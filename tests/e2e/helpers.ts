@@ -24,6 +24,17 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
+/**
+ * A toast shown while a modal sheet is open. The sheet hides the rest of the page from the
+ * accessibility tree (toasts included), so this finds it by its region's markup; screen readers
+ * hear it through the live region Radix adds for each toast outside the page.
+ */
+export async function expectToastBehindSheet(page: Page, title: string, description?: string) {
+  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
 /** POST /api/cart fails with a 500 after a short wait, so the busy state can be seen; other calls go through. */
 export async function failCartPosts(page: Page) {
   await page.route('**/api/cart', async (route) => {
@@ -53,9 +64,9 @@ export async function scan(page: Page) {
   await expectNoA11yViolations(page);
 }
 
-/** Signs in through the API: the page's request context shares its cookies with the page. */
-export async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/login', { data: { email: credentials.email, password: credentials.password } });
+/** Signs in through the API: the page's request context shares its cookies with the page. `base`: another server's origin. */
+export async function signIn(page: Page, credentials: { email: string; password: string }, base = '') {
+  const res = await page.request.post(`${base}/api/auth/login`, { data: { email: credentials.email, password: credentials.password } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -95,24 +106,29 @@ export const SHIPPING = {
  */
 export async function placePaidOrder(
   request: APIRequestContext,
-  { guestId, lines = [{ perfumeId: 1, quantity: 1 }], shipping = SHIPPING }: { guestId?: string; lines?: Record<string, unknown>[]; shipping?: typeof SHIPPING } = {},
+  {
+    guestId,
+    lines = [{ perfumeId: 1, quantity: 1 }],
+    shipping = SHIPPING,
+    base = '',
+  }: { guestId?: string; lines?: Record<string, unknown>[]; shipping?: typeof SHIPPING; base?: string } = {},
 ): Promise<{ id: number; accessKey: string }> {
   const owner = guestId ? { guestId } : {};
   for (const line of lines) {
-    const add = await request.post('/api/cart', { data: { ...line, ...owner } });
+    const add = await request.post(`${base}/api/cart`, { data: { ...line, ...owner } });
     expect(add.ok(), await add.text()).toBe(true);
   }
-  const intent = await request.post('/api/create-payment-intent', { data: owner });
+  const intent = await request.post(`${base}/api/create-payment-intent`, { data: owner });
   expect(intent.ok(), await intent.text()).toBe(true);
   const payment = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  const res = await request.post('/api/orders', { data: { ...owner, shippingDetails: shipping, paymentIntentId: payment.paymentIntentId } });
+  const res = await request.post(`${base}/api/orders`, { data: { ...owner, shippingDetails: shipping, paymentIntentId: payment.paymentIntentId } });
   expect(res.ok(), await res.text()).toBe(true);
   const order = (await res.json()) as { id: number; accessKey: string };
-  const card = await request.post('/api/payments/simulated/confirm', {
+  const card = await request.post(`${base}/api/payments/simulated/confirm`, {
     data: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
   });
   expect(card.ok(), await card.text()).toBe(true);
-  const confirm = await request.post('/api/confirm-payment', { data: { paymentIntentId: payment.paymentIntentId, orderId: order.id } });
+  const confirm = await request.post(`${base}/api/confirm-payment`, { data: { paymentIntentId: payment.paymentIntentId, orderId: order.id } });
   expect(confirm.ok(), await confirm.text()).toBe(true);
   return { id: order.id, accessKey: order.accessKey };
 }

@@ -21,6 +21,7 @@ export const productGridClasses = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-col
 export function ProductCard({ perfume, eager = false, priority = false, headingLevel: Heading = 'h3', className }: ProductCardProps) {
   const money = useMoney();
   const badge = perfume.isNew ? 'NEW' : perfume.isBestseller ? 'BESTSELLER' : null;
+  const soldOut = perfume.inStock === false;
   return (
     <Link
       to={`/product/${perfume.id}`}
@@ -36,9 +37,14 @@ export function ProductCard({ perfume, eager = false, priority = false, headingL
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          className="size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.035]"
+          className={cn(
+            'size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.035]',
+            soldOut && 'opacity-70 grayscale-[35%]',
+          )}
         />
-        {badge ? (
+        {soldOut ? (
+          <span className={badgeStyle('danger', 'absolute top-4 left-4 bg-surface/90')}>SOLD OUT</span>
+        ) : badge ? (
           <span className={badgeStyle(badge === 'NEW' ? 'accent' : 'default', 'absolute top-4 left-4')}>{badge}</span>
         ) : null}
         <span

@@ -86,6 +86,13 @@ export async function apiRequest<T>(
   return readBody<T>(res);
 }
 
+/** POSTs a multipart form (a file upload): the browser sets the boundary, the answer is JSON as with apiRequest. */
+export async function postForm<T>(url: string, form: FormData, init?: { signal?: AbortSignal }): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form, signal: init?.signal });
+  await throwIfNotOk(res);
+  return readBody<T>(res);
+}
+
 /** GET a resource path: the fetcher of the query factories, whose key's first part is that path. */
 export const getJson =
   <T>(url: string) =>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Ingredient, Perfume, PublicConfig } from '@/domain/catalogue';
 import { getJson } from './api';
 
@@ -26,3 +26,13 @@ export const perfumeQuery = (id: number) => {
 export const ingredientsQuery = () => queryOptions({ queryKey: path('/api/ingredients'), queryFn: getJson<Ingredient[]>('/api/ingredients') });
 
 export const usePerfumes = () => useQuery(perfumesQuery());
+
+/**
+ * After the back office changes the catalogue: every storefront query of it (the list, each
+ * perfume's page, the ingredients) is read again, at once where shown, else when next shown.
+ */
+export function invalidateStorefrontCatalogue(qc: QueryClient): Promise<void> {
+  return qc.invalidateQueries({
+    predicate: ({ queryKey: [first] }) => typeof first === 'string' && (first.startsWith('/api/perfumes') || first === '/api/ingredients'),
+  });
+}

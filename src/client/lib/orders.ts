@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CartTotals } from '@/domain/cart';
 import type { Order } from '@/domain/checkout';
+import { toCents } from '@/domain/money';
 import { getJson } from './api';
 
 /** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */
@@ -11,3 +13,13 @@ export const userOrdersQuery = (userId: number) =>
 
 /** How many items an order holds (the quantities added up). */
 export const orderItemCount = (order: Pick<Order, 'items'>) => order.items.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The order's subtotal, shipping and total in cents, as the totals block shows them. */
+export function orderTotals(order: Pick<Order, 'subtotal' | 'shipping' | 'total' | 'items'>): CartTotals {
+  return {
+    subtotal: toCents(order.subtotal),
+    shipping: toCents(order.shipping),
+    total: toCents(order.total),
+    itemCount: orderItemCount(order),
+  };
+}

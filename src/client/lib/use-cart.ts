@@ -5,7 +5,7 @@ import type { AddedLine, CartLine } from '@/domain/cart-schemas';
 import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest } from './api';
+import { apiRequest, errorMessage, isApiError } from './api';
 import { CART_PATH, useCartQuery } from './cart-query';
 import { perfumesQuery } from './catalogue-queries';
 
@@ -56,9 +56,15 @@ export function useCart() {
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
       apiRequest<CartLine[]>('PUT', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`, { quantity }),
     onMutate: ({ id, quantity }) => optimistic((lines) => lines.map((l) => (l.id === id ? { ...l, quantity } : l))),
-    onError: (_err, _vars, context) => {
+    onError: (err, _vars, context) => {
       rollback(context);
-      toast({ title: 'Could not update quantity. Please try again.', variant: 'destructive' });
+      // More bottles than the shop has: the server's words say how many are left.
+      const short = isApiError(err, 409) && err.code === 'OUT_OF_STOCK';
+      toast(
+        short
+          ? { title: 'Could not update quantity.', description: errorMessage(err, 'This perfume is sold out.'), variant: 'destructive' }
+          : { title: 'Could not update quantity. Please try again.', variant: 'destructive' },
+      );
     },
     onSettled: refetch,
   });

@@ -1,26 +1,29 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * The open tab kept in `?tab=`, so a reload or a shared link opens the same one. The default tab
- * leaves the parameter out; an unknown value falls back to the default. Changing tab replaces the
- * history entry and keeps the scroll position.
+ * One choice among `values` kept in the query string's `name`, so a reload or a shared link shows
+ * the same. The default leaves the parameter out; an unknown value falls back to the default.
+ * Changing it replaces the history entry and keeps the scroll position.
  */
-export function useTabParam<T extends string>(values: readonly T[], fallback: T): [T, (value: string) => void] {
+export function useChoiceParam<T extends string>(name: string, values: readonly T[], fallback: T): [T, (value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab = values.find((v) => v === requested) ?? fallback;
+  const requested = params.get(name);
+  const choice = values.find((v) => v === requested) ?? fallback;
 
-  const setTab = (value: string) => {
+  const setChoice = (value: string) => {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (value === fallback) next.delete('tab');
-        else next.set('tab', value);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
   };
 
-  return [tab, setTab];
+  return [choice, setChoice];
 }
+
+/** The open tab kept in `?tab=` (see useChoiceParam). */
+export const useTabParam = <T extends string>(values: readonly T[], fallback: T) => useChoiceParam('tab', values, fallback);

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/client/lib/utils';
 
 /*
@@ -7,7 +7,7 @@ import { cn } from '@/client/lib/utils';
  * otherwise drop the implicit table roles).
  */
 
-export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+export function Table({ className, ...props }: ComponentProps<'table'>) {
   return <table role="table" className={cn('w-full border-collapse text-left text-sm', className)} {...props} />;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Banknote, Clock, ShoppingBag, Store, Users } from 'lucide-react';
+import { Banknote, Clock, ShoppingBag, Store, TriangleAlert, Users } from 'lucide-react';
+import type { AdminDashboard } from '@/domain/admin';
 import { toCents } from '@/domain/money';
 import { SignOutButton } from '@/client/components/sign-out-button';
 import { buttonClasses } from '@/client/components/ui/button';
@@ -7,8 +8,11 @@ import { StatCard } from '@/client/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useMoney } from '@/client/lib/format';
 import { useTabParam } from '@/client/lib/use-tab-param';
+import { plural } from './admin-format';
 import { useAdminDashboard } from './api';
+import { ActivityPanel } from './activity-panel';
 import { AnalyticsPanel } from './analytics-panel';
+import { CataloguePanel } from './catalogue-panel';
 import { CustomersPanel } from './customers-panel';
 import { MailPanel } from './mail-panel';
 import { OrdersPanel } from './orders-panel';
@@ -16,9 +20,11 @@ import { loadRevenueChart } from './revenue-figure';
 
 const TABS = [
   { value: 'orders', label: 'Orders Management' },
+  { value: 'catalogue', label: 'Catalogue' },
   { value: 'customers', label: 'Customers' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'mail', label: 'Mail' },
+  { value: 'activity', label: 'Activity' },
 ] as const;
 const TAB_VALUES = TABS.map((t) => t.value);
 
@@ -47,13 +53,13 @@ export function AdminDashboard() {
       <Overview />
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-12 sm:mt-14">
-        {/* Two columns of two on a phone (labels may wrap), a row of tabs from sm up. */}
-        <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 gap-x-3 sm:flex sm:gap-8">
+        {/* Rows of two on a phone and three on a tablet (labels may wrap), one row of tabs on a wide screen. */}
+        <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 gap-x-3 sm:grid-cols-3 lg:flex lg:gap-8">
           {TABS.map((t) => (
             <TabsTrigger
               key={t.value}
               value={t.value}
-              className="h-auto min-h-11 justify-center py-2 text-center leading-snug sm:justify-start sm:text-left"
+              className="h-auto min-h-11 justify-center py-2 text-center leading-snug lg:justify-start lg:text-left"
               onPointerEnter={t.value === 'analytics' ? prefetchChart : undefined}
               onFocus={t.value === 'analytics' ? prefetchChart : undefined}
             >
@@ -65,6 +71,10 @@ export function AdminDashboard() {
           <h2 className="sr-only">Orders Management</h2>
           <OrdersPanel />
         </TabsContent>
+        <TabsContent value="catalogue">
+          <h2 className="sr-only">Catalogue</h2>
+          <CataloguePanel />
+        </TabsContent>
         <TabsContent value="customers">
           <h2 className="sr-only">Customers</h2>
           <CustomersPanel />
@@ -75,6 +85,10 @@ export function AdminDashboard() {
         <TabsContent value="mail">
           <h2 className="sr-only">Mail</h2>
           <MailPanel />
+        </TabsContent>
+        <TabsContent value="activity">
+          <h2 className="sr-only">Activity</h2>
+          <ActivityPanel />
         </TabsContent>
       </Tabs>
     </div>
@@ -107,11 +121,61 @@ function Overview() {
           label="Total Orders"
           icon={ShoppingBag}
           value={count(data?.totalOrders)}
-          caption={data ? `${count(data.pendingOrders)} pending` : undefined}
+          caption={
+            data ? (
+              <Link to="/admin?status=awaiting-payment" className={captionLink}>
+                {count(data.awaitingPayment)} awaiting payment
+              </Link>
+            ) : undefined
+          }
         />
-        <StatCard label="Revenue" icon={Banknote} value={data ? money(toCents(data.totalRevenue)) : undefined} caption="Total paid orders" />
-        <StatCard label="Pending Orders" icon={Clock} value={count(data?.pendingOrders)} caption="Needs attention" />
+        <StatCard
+          label="Revenue"
+          icon={Banknote}
+          value={data ? money(toCents(data.totalRevenue)) : undefined}
+          caption={
+            <>
+              Total paid orders
+              {data && data.refundedOrders > 0 ? <span className="block">{plural(data.refundedOrders, 'refunded order')} left out</span> : null}
+            </>
+          }
+        />
+        <StatCard
+          label="Pending Orders"
+          icon={Clock}
+          value={count(data?.pendingOrders)}
+          caption={
+            <Link to="/admin?status=processing" aria-label="Needs attention: paid orders to ship" className={captionLink}>
+              Needs attention
+            </Link>
+          }
+        />
       </dl>
+      {data && data.lowStock.length > 0 ? <LowStock items={data.lowStock} /> : null}
+    </section>
+  );
+}
+
+const captionLink = 'underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink';
+
+/** Tracked perfumes running out, fewest first; each opens its edit form (where the stock is set). */
+function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
+  return (
+    <section aria-labelledby="low-stock-heading" className="mt-5 flex flex-col gap-3 border border-accent/40 bg-surface px-4 py-4 sm:flex-row sm:items-baseline sm:gap-6 sm:px-6">
+      <h2 id="low-stock-heading" className="flex shrink-0 items-center gap-2 font-sans text-[0.6875rem] font-medium tracking-[0.18em] text-accent uppercase">
+        <TriangleAlert aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        Low stock
+      </h2>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={`/admin?tab=catalogue&perfume=${item.id}`} className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink">
+              {item.name}
+            </Link>{' '}
+            <span className={item.stock === 0 ? 'text-danger' : 'text-ink-soft'}>{item.stock === 0 ? 'sold out' : `${item.stock} left`}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import type { User } from '@/domain/auth';
 import { Badge } from '@/client/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { formatDate } from '@/client/lib/dates';
 import { cn } from '@/client/lib/utils';
 import { useAdminUsers } from './api';
 import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
+import { Missing, StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from './stacked-table';
 
 const COLUMNS = ['Name', 'E-mail', 'Joined', 'Status', 'Phone', 'City', 'Country'] as const;
 
@@ -21,15 +21,15 @@ export function CustomersPanel() {
   return (
     <>
       {/* Below md the rows stack as cards; the explicit roles keep it a table for screen readers. */}
-      <Table aria-label="Customers, newest first" className="block md:table md:border md:border-line md:bg-surface">
-        <TableHeader className="max-md:sr-only">
+      <Table aria-label="Customers, newest first" className={stackedTableClasses}>
+        <TableHeader className={stackedHeaderClasses}>
           <TableRow>
             {COLUMNS.map((c) => (
               <TableHead key={c}>{c}</TableHead>
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody className="grid gap-4 md:table-row-group">
+        <TableBody className={stackedBodyClasses}>
           {users.items.map((user) => (
             <CustomerRow key={user.id} user={user} />
           ))}
@@ -49,26 +49,26 @@ export function CustomersPanel() {
 function CustomerRow({ user }: { user: User }) {
   const subscribed = user.subscriptionStatus && user.subscriptionStatus !== 'inactive';
   return (
-    <TableRow className="block border border-line bg-surface p-5 last:border-b md:table-row md:border-x-0 md:border-t-0 md:bg-transparent md:p-0 md:last:border-b-0">
-      <Cell label="Name" first>
+    <TableRow className={stackedRowClasses}>
+      <StackedCell label="Name" first>
         <span className="font-medium">{user.fullName || user.username}</span>
         {user.isAdmin ? (
           <Badge variant="accent" className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.2em] font-sans">
             Admin
           </Badge>
         ) : null}
-      </Cell>
-      <Cell label="E-mail">
+      </StackedCell>
+      <StackedCell label="E-mail">
         <a href={`mailto:${user.email}`} className="break-all underline decoration-line underline-offset-4 hover:decoration-ink">
           {user.email}
         </a>
-      </Cell>
-      <Cell label="Joined">
+      </StackedCell>
+      <StackedCell label="Joined">
         <time dateTime={user.createdAt} className="whitespace-nowrap">
           {formatDate(user.createdAt)}
         </time>
-      </Cell>
-      <Cell label="Status">
+      </StackedCell>
+      <StackedCell label="Status">
         <span className="inline-flex flex-wrap justify-end gap-1.5 md:justify-start">
           <Badge className={cn('bg-transparent', user.isActive ? 'border-success/50 text-success' : 'border-ink/20 text-ink-soft')}>
             {user.isActive ? 'Active' : 'Inactive'}
@@ -79,40 +79,10 @@ function CustomerRow({ user }: { user: User }) {
             </Badge>
           ) : null}
         </span>
-      </Cell>
-      <Cell label="Phone">{user.phone || <Missing />}</Cell>
-      <Cell label="City">{user.city || <Missing />}</Cell>
-      <Cell label="Country">{user.country || <Missing />}</Cell>
+      </StackedCell>
+      <StackedCell label="Phone">{user.phone || <Missing />}</StackedCell>
+      <StackedCell label="City">{user.city || <Missing />}</StackedCell>
+      <StackedCell label="Country">{user.country || <Missing />}</StackedCell>
     </TableRow>
-  );
-}
-
-function Missing() {
-  return (
-    <>
-      <span aria-hidden="true" className="text-ink-soft">
-        —
-      </span>
-      <span className="sr-only">Not given</span>
-    </>
-  );
-}
-
-/** On narrow screens each cell shows its column's name beside the value (hidden from screen readers, who hear the header). */
-function Cell({ label, first = false, children }: { label: string; first?: boolean; children: ReactNode }) {
-  return (
-    <TableCell
-      className={cn(
-        'flex items-baseline justify-between gap-4 px-0 py-1.5 text-right md:table-cell md:px-4 md:py-4 md:text-left',
-        first && 'pb-3 text-left font-serif text-xl md:font-sans md:text-sm',
-      )}
-    >
-      {first ? null : (
-        <span aria-hidden="true" className="shrink-0 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase md:hidden">
-          {label}
-        </span>
-      )}
-      <span className="min-w-0">{children}</span>
-    </TableCell>
   );
 }

@@ -1,10 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MailDetail } from '@/domain/admin';
 import { LoadError, SkeletonList } from '@/client/components/query-section';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
+import { SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
 import { formatDateTime } from '@/client/lib/dates';
 import { plural } from './admin-format';
 import { useMail } from './api';
+import { DetailSheet } from './detail-sheet';
 import { mailKindLabels } from './mail-format';
 import { MailStatusBadge } from './mail-status-badge';
 
@@ -15,29 +16,10 @@ const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft
  * Closing it gives the focus back to whatever opened it.
  */
 export function MailSheet({ mailId, onClose }: { mailId: number | null; onClose: () => void }) {
-  // The last mail shown stays in the panel while it slides out.
-  const [shown, setShown] = useState(mailId);
-  if (mailId !== null && mailId !== shown) setShown(mailId);
-  const opener = useRef<HTMLElement | null>(null);
-
   return (
-    <Sheet open={mailId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {shown === null ? null : (
-        <SheetContent
-          closeLabel="Close mail"
-          className="w-[min(46rem,100vw)] overflow-y-auto p-0 sm:p-0"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <MailView id={shown} />
-        </SheetContent>
-      )}
-    </Sheet>
+    <DetailSheet subject={mailId} onClose={onClose} closeLabel="Close mail">
+      {(id) => <MailView id={id} />}
+    </DetailSheet>
   );
 }
 

@@ -2,18 +2,19 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ArrowRight, PackageSearch } from 'lucide-react';
 import type { OrderPage as Order } from '@/domain/checkout';
+import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
 import { LoadError } from '@/client/components/query-section';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { OrderStatusBadge, orderStatusLabels, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDateTime, formatLongDate } from '@/client/lib/dates';
+import { orderTotals } from '@/client/lib/orders';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { cn } from '@/client/lib/utils';
 import { useOrderPage } from './api';
-import { OrderLines } from './order-lines';
-import { historySteps, orderIdOf, orderLoadFailure, orderTotals } from './order-view';
+import { historySteps, orderIdOf, orderLoadFailure } from './order-view';
 
 /**
  * /orders/:id?key=…: one order, for whoever holds the link from its confirmation (the key) or

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/domain/checkout';
 import { apiErrorOf } from '@/client/lib/api';
-import { historySteps, orderIdOf, orderLoadFailure, orderTotals } from './order-view';
+import { historySteps, orderIdOf, orderLoadFailure } from './order-view';
 
 describe('orderIdOf', () => {
   it('reads a positive whole number', () => {
@@ -30,18 +30,6 @@ describe('orderLoadFailure', () => {
     expect(orderLoadFailure(error(500, 'INTERNAL'))).toBe('failed');
     expect(orderLoadFailure(error(429, 'RATE_LIMITED'))).toBe('failed');
     expect(orderLoadFailure(new TypeError('Failed to fetch'))).toBe('failed');
-  });
-});
-
-describe('orderTotals', () => {
-  it('converts the amounts to cents and counts the items', () => {
-    const line = { name: 'Rose', price: 89.99, perfumeId: 1, isCustom: false, customDetails: null };
-    expect(orderTotals({ subtotal: 269.97, shipping: 12, total: 281.97, items: [{ ...line, quantity: 2 }, { ...line, quantity: 1 }] })).toEqual({
-      subtotal: 26997,
-      shipping: 1200,
-      total: 28197,
-      itemCount: 3,
-    });
   });
 });
 

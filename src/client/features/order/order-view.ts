@@ -1,6 +1,4 @@
 import type { OrderPage, OrderStatus } from '@/domain/checkout';
-import { toCents } from '@/domain/money';
-import type { CartTotals } from '@/domain/cart';
 import { isApiError } from '@/client/lib/api';
 
 /** The order id of `/orders/:id`: a positive whole number, else null (the page is then not found). */
@@ -19,16 +17,6 @@ export function orderLoadFailure(error: unknown): 'not-found' | 'failed' {
   if (isApiError(error) && (error.code === 'ORDER_NOT_FOUND' || error.code === 'NOT_FOUND' || error.code === 'VALIDATION')) return 'not-found';
   if (isApiError(error, 404)) return 'not-found';
   return 'failed';
-}
-
-/** The order's subtotal, shipping and total in cents, as the totals block shows them. */
-export function orderTotals(order: Pick<OrderPage, 'subtotal' | 'shipping' | 'total' | 'items'>): CartTotals {
-  return {
-    subtotal: toCents(order.subtotal),
-    shipping: toCents(order.shipping),
-    total: toCents(order.total),
-    itemCount: order.items.reduce((sum, line) => sum + line.quantity, 0),
-  };
 }
 
 export interface HistoryStep {

@@ -10,7 +10,7 @@ import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { QuantityInput } from '@/client/components/ui/quantity-input';
 import { toast } from '@/client/components/ui/use-toast';
-import { isApiError } from '@/client/lib/api';
+import { errorMessage, isApiError } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';
 import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 import { useCart } from '@/client/lib/use-cart';
@@ -63,7 +63,9 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
 function ProductDetail({ perfume }: { perfume: Perfume }) {
   useDocumentTitle(perfume.name);
   const money = useMoney();
+  const queryClient = useQueryClient();
   const { addItem } = useCart();
+  const soldOut = perfume.inStock === false;
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const { top, middle, base } = parseNotes(perfume.notes);
@@ -77,8 +79,15 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
         title: 'Added to cart',
         description: `${perfume.name} × ${quantity}`,
       });
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Could not add item to cart. Please try again.' });
+    } catch (error) {
+      if (isApiError(error, 409) && error.code === 'OUT_OF_STOCK') {
+        // The server's words say what is left ("Only 2 left of Oud Fumé."); the page then shows the stock as it is now.
+        toast({ variant: 'destructive', title: 'Not added to cart', description: errorMessage(error, 'This perfume is sold out.') });
+        void queryClient.invalidateQueries({ queryKey: perfumeQuery(perfume.id).queryKey });
+        void queryClient.invalidateQueries({ queryKey: perfumesQuery().queryKey });
+      } else {
+        toast({ variant: 'destructive', title: 'Error', description: 'Could not add item to cart. Please try again.' });
+      }
     } finally {
       setAdding(false);
     }
@@ -123,6 +132,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             <span className="eyebrow mr-2">For {perfume.gender === 'female' ? 'Her' : 'Him'}</span>
             {perfume.isNew ? <span className={badgeStyle('accent')}>NEW</span> : null}
             {perfume.isBestseller ? <span className={badgeStyle()}>BESTSELLER</span> : null}
+            {soldOut ? <span className={badgeStyle('danger')}>SOLD OUT</span> : null}
           </div>
           <h1 className="mt-5 font-serif text-5xl leading-[1.02] sm:text-6xl">{perfume.name}</h1>
           <p className="mt-4 font-serif text-xl text-ink-soft italic">{[top, middle, base].filter(Boolean).join(' · ')}</p>
@@ -130,11 +140,22 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
           <p className="mt-8 max-w-prose text-[0.9375rem] leading-relaxed text-ink-soft">{perfume.description}</p>
 
           <div className="mt-10 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
-            <QuantityInput value={quantity} onChange={setQuantity} disabled={adding} />
-            <button type="button" className={buttonStyle('primary', 'md', 'sm:flex-1')} disabled={adding} onClick={() => void onAdd()}>
+            <QuantityInput value={quantity} onChange={setQuantity} disabled={adding || soldOut} />
+            <button
+              type="button"
+              className={buttonStyle('primary', 'md', 'sm:flex-1')}
+              disabled={adding || soldOut}
+              aria-describedby={soldOut ? 'sold-out-note' : undefined}
+              onClick={() => void onAdd()}
+            >
               {adding ? 'ADDING TO CART...' : 'ADD TO CART'}
             </button>
           </div>
+          {soldOut ? (
+            <p id="sold-out-note" className="mt-4 text-sm text-danger">
+              Sold out: this perfume cannot be ordered at the moment.
+            </p>
+          ) : null}
 
           <ul className="mt-8 grid gap-3 text-sm text-ink-soft">
             <li className="flex items-center gap-3">

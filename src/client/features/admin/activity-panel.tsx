@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import type { AuditEntry } from '@/domain/admin';
+import { Button } from '@/client/components/ui/button';
+import { Label } from '@/client/components/ui/label';
+import { NativeSelect } from '@/client/components/ui/select';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { formatDateTime } from '@/client/lib/dates';
+import { useStoreCurrency } from '@/client/lib/format';
+import { useChoiceParam } from '@/client/lib/use-tab-param';
+import { useAdminAudit } from './api';
+import { describeAction, describeDetails, entityHref, entityLabels } from './audit-format';
+import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
+import { Missing, StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from './stacked-table';
+
+const ENTITY_FILTERS = ['all', 'perfume', 'ingredient', 'order', 'image'] as const;
+const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
+  all: 'Every change',
+  perfume: 'Perfumes',
+  ingredient: 'Ingredients',
+  order: 'Orders',
+  image: 'Images',
+};
+const COLUMNS = ['When', 'Who', 'What', 'Details'] as const;
+
+/** Every change made in the back office, newest first, 50 at a time: when, who, what. */
+export function ActivityPanel() {
+  const id = useId();
+  const [entity, setEntity] = useChoiceParam('entity', ENTITY_FILTERS, 'all');
+  const audit = useAdminAudit(entity === 'all' ? undefined : entity);
+
+  let content;
+  if (audit.isPending) content = <PanelLoading label="Loading the activity" rows={3} />;
+  else if (audit.isError && audit.items.length === 0) content = <PanelError what="activity" onRetry={() => void audit.refetch()} />;
+  else if (audit.items.length === 0) {
+    content = (
+      <PanelEmpty title="No changes yet">
+        {entity === 'all' ? 'Changes to the catalogue and to orders appear here, newest first, with who made them.' : `No changes to ${filterLabels[entity].toLowerCase()} yet.`}
+      </PanelEmpty>
+    );
+  } else {
+    content = (
+      <>
+        <Table aria-label="Changes, newest first" className={stackedTableClasses}>
+          <TableHeader className={stackedHeaderClasses}>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableHead key={c}>{c}</TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody className={stackedBodyClasses}>
+            {audit.items.map((entry) => (
+              <ActivityRow key={entry.id} entry={entry} />
+            ))}
+          </TableBody>
+        </Table>
+        <LoadMore
+          shown={audit.items.length}
+          noun="change"
+          hasMore={audit.hasNextPage}
+          loading={audit.isFetchingNextPage}
+          onLoadMore={() => void audit.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-entity`}>Show</Label>
+          <NativeSelect id={`${id}-entity`} value={entity} onChange={(e) => setEntity(e.target.value)} wrapperClassName="w-52" className="h-10">
+            {ENTITY_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {filterLabels[f]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button variant="outline" size="sm" disabled={audit.isFetching} onClick={() => void audit.refetch()}>
+          <RefreshCw aria-hidden="true" className={audit.isFetching ? 'size-3.5 motion-safe:animate-spin' : 'size-3.5'} strokeWidth={1.75} />
+          Refresh
+        </Button>
+      </div>
+      {content}
+    </>
+  );
+}
+
+function ActivityRow({ entry }: { entry: AuditEntry }) {
+  const currency = useStoreCurrency();
+  const href = entityHref(entry);
+  const what = describeAction(entry);
+  const details = describeDetails(entry, currency);
+  return (
+    <TableRow className={stackedRowClasses}>
+      <StackedCell label="When" first className="md:whitespace-nowrap">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </StackedCell>
+      <StackedCell label="Who">
+        <span className="break-all">{entry.admin ?? <span className="text-ink-soft">The shop</span>}</span>
+      </StackedCell>
+      <StackedCell label="What">
+        {href ? (
+          <Link to={href} className="underline decoration-line underline-offset-4 hover:decoration-ink">
+            {what}
+          </Link>
+        ) : (
+          what
+        )}
+        <span className="sr-only"> ({entityLabels[entry.entity] ?? entry.entity})</span>
+      </StackedCell>
+      <StackedCell label="Details">
+        {details.length === 0 ? (
+          <Missing words="No details" />
+        ) : (
+          <ul className="grid gap-0.5 text-[0.8125rem] text-ink-soft">
+            {details.map((line, i) => (
+              <li key={i} className="break-words">
+                {line}
+              </li>
+            ))}
+          </ul>
+        )}
+      </StackedCell>
+    </TableRow>
+  );
+}

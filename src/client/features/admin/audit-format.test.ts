@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { describeAction, describeDetails, entityHref } from './audit-format';
+
+describe('describeAction', () => {
+  it('says what was done to what', () => {
+    expect(describeAction({ action: 'perfume.updated', entity: 'perfume', entityId: '12' })).toBe('Edited perfume #12');
+    expect(describeAction({ action: 'perfume.created', entity: 'perfume', entityId: '21' })).toBe('Created perfume #21');
+    expect(describeAction({ action: 'ingredient.archived', entity: 'ingredient', entityId: '3' })).toBe('Archived ingredient #3');
+    expect(describeAction({ action: 'order.refunded', entity: 'order', entityId: '42' })).toBe('Refunded order #42');
+    expect(describeAction({ action: 'refunded', entity: 'order', entityId: '42' })).toBe('Refunded order #42');
+  });
+
+  it('shows an action it does not know plainly', () => {
+    expect(describeAction({ action: 'order.note_added', entity: 'order', entityId: '7' })).toBe('Order #7: order note added');
+    expect(describeAction({ action: 'perfume.updated', entity: 'image', entityId: 'abc' })).toBe('Image #abc: perfume updated');
+  });
+});
+
+describe('describeDetails', () => {
+  it('writes changes as from → to, prices as money, flags as yes or no', () => {
+    expect(
+      describeDetails({
+        action: 'perfume.updated',
+        details: {
+          priceCents: { from: 14500, to: 15000 },
+          stock: { from: null, to: 4 },
+          isNew: { from: true, to: false },
+          family: { from: 'floral', to: 'woody' },
+        },
+      }),
+    ).toEqual(['price: €145.00 → €150.00', 'stock: not tracked → 4', 'new: yes → no', 'scent family: floral → woody']);
+  });
+
+  it('writes plain values, shortens long ones, and splits camelCase names', () => {
+    const lines = describeDetails({
+      action: 'perfume.updated',
+      details: { name: 'Oud Fumé', description: { from: 'x'.repeat(100), to: 'short' }, trackingNumber: '6A1', restockedBottles: 2 },
+    });
+    expect(lines[0]).toBe('name: Oud Fumé');
+    expect(lines[1]).toMatch(/^description: x{59}… → short$/);
+    expect(lines[2]).toBe('tracking number: 6A1');
+    expect(lines[3]).toBe('restocked bottles: 2');
+  });
+
+  it("puts an order's status change on one line, then the rest", () => {
+    expect(
+      describeDetails({ action: 'order.status', details: { from: 'processing', to: 'shipped', carrier: 'Colissimo', trackingNumber: '6A1' } }),
+    ).toEqual(['status: processing → shipped', 'carrier: Colissimo', 'tracking number: 6A1']);
+    expect(describeDetails({ action: 'order.refunded', details: { refundId: 're_1', restocked: true, amountCents: 15750 } })).toEqual([
+      'refund id: re_1',
+      'restocked: yes',
+      'amount: €157.50',
+    ]);
+  });
+
+  it('has nothing to say without details', () => {
+    expect(describeDetails({ action: 'perfume.created', details: null })).toEqual([]);
+  });
+});
+
+describe('entityHref', () => {
+  it('opens perfumes, ingredients and orders where the back office edits them', () => {
+    expect(entityHref({ entity: 'perfume', entityId: '12' })).toBe('/admin?tab=catalogue&perfume=12');
+    expect(entityHref({ entity: 'ingredient', entityId: '3' })).toBe('/admin?tab=catalogue&section=ingredients&ingredient=3');
+    expect(entityHref({ entity: 'order', entityId: '42' })).toBe('/admin?order=42');
+  });
+
+  it('has no page for images or odd ids', () => {
+    expect(entityHref({ entity: 'image', entityId: '5' })).toBeNull();
+    expect(entityHref({ entity: 'perfume', entityId: 'x' })).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminPerfume } from '@/domain/catalogue-admin';
+import { perfumeInputSchema } from '@/domain/catalogue-admin';
+import { countShown, editorSubject, imageFileProblem, itemsToShow, perfumeFormValues, priceFromInput, stockFromInput, stockLevel } from './catalogue-format';
+
+describe('stockLevel', () => {
+  it('tells untracked, sold out, low and in stock apart', () => {
+    expect(stockLevel(null)).toBe('untracked');
+    expect(stockLevel(0)).toBe('sold-out');
+    expect(stockLevel(1)).toBe('low');
+    expect(stockLevel(5)).toBe('low');
+    expect(stockLevel(6)).toBe('in-stock');
+    expect(stockLevel(3, 2)).toBe('in-stock');
+  });
+});
+
+describe('itemsToShow and countShown', () => {
+  const items = [
+    { name: 'vetiver', archivedAt: null },
+    { name: 'Ambre', archivedAt: '2026-06-01T10:00:00.000Z' },
+    { name: 'Oud', archivedAt: null },
+  ];
+
+  it('shows one state at a time, by name', () => {
+    expect(itemsToShow(items, 'on-sale').map((i) => i.name)).toEqual(['Oud', 'vetiver']);
+    expect(itemsToShow(items, 'archived').map((i) => i.name)).toEqual(['Ambre']);
+    expect(items[0]?.name).toBe('vetiver');
+  });
+
+  it('counts each state', () => {
+    expect(countShown(items)).toEqual({ 'on-sale': 2, archived: 1 });
+  });
+});
+
+describe('editorSubject', () => {
+  it('reads new and ids', () => {
+    expect(editorSubject('new')).toBe('new');
+    expect(editorSubject('12')).toBe(12);
+  });
+
+  it('opens nothing for anything else', () => {
+    for (const v of [null, '', '0', '-3', '1.5', 'New', '99999999999']) expect(editorSubject(v)).toBeNull();
+  });
+});
+
+describe('perfumeFormValues', () => {
+  it("a new perfume's values do not pass until filled in", () => {
+    const result = perfumeInputSchema.safeParse(perfumeFormValues());
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['name', 'description', 'notes', 'price', 'imageSrc']));
+  });
+
+  it("an existing perfume's values pass the shared schema as they are", () => {
+    const perfume: AdminPerfume = {
+      id: 3,
+      name: 'Oud Fumé',
+      price: 145,
+      imageSrc: '/images/perfumes/oud-fume.svg',
+      notes: 'Saffron, Oud, Leather',
+      description: 'Smoke and resin over a quiet leather base.',
+      gender: 'male',
+      isNew: false,
+      isBestseller: true,
+      family: 'woody',
+      inStock: true,
+      stock: 4,
+      archivedAt: null,
+      updatedAt: '2026-06-01T10:00:00.000Z',
+    };
+    const values = perfumeFormValues(perfume);
+    expect(values).not.toHaveProperty('id');
+    expect(perfumeInputSchema.parse(values)).toEqual(values);
+  });
+});
+
+describe('imageFileProblem', () => {
+  it('lets PNG, JPEG and WebP up to 5 MB go', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(imageFileProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
+  });
+
+  it('refuses other types (SVG too) and larger files, in the server’s words', () => {
+    expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('The file is not a PNG, JPEG or WebP image.');
+    expect(imageFileProblem({ type: '', size: 10 })).toBe('The file is not a PNG, JPEG or WebP image.');
+    expect(imageFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('Images may be at most 5 MB.');
+  });
+});
+
+describe('stockFromInput and priceFromInput', () => {
+  it('reads an empty price as no price yet', () => {
+    expect(priceFromInput('')).toBeUndefined();
+    expect(priceFromInput('145.5')).toBe(145.5);
+  });
+
+  it('reads an empty stock as not tracked', () => {
+    expect(stockFromInput('')).toBeNull();
+    expect(stockFromInput('  ')).toBeNull();
+    expect(stockFromInput('0')).toBe(0);
+    expect(stockFromInput('12')).toBe(12);
+  });
+
+  it('keeps starting values that are already numbers (or null) as they are', () => {
+    expect(stockFromInput(null)).toBeNull();
+    expect(stockFromInput(7)).toBe(7);
+    expect(priceFromInput(145)).toBe(145);
+    expect(priceFromInput(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+import { LOW_STOCK_THRESHOLD } from '@/domain/admin';
+import type { Gender, PerfumeFamily } from '@/domain/catalogue';
+import { MAX_IMAGE_BYTES, type AdminIngredient, type AdminPerfume, type IngredientInput, type PerfumeInput } from '@/domain/catalogue-admin';
+import { errorMessages } from '@/domain/errors';
+
+export const familyLabels = {
+  floral: 'Floral',
+  woody: 'Woody',
+  fresh: 'Fresh',
+  citrus: 'Citrus',
+  amber: 'Amber',
+  gourmand: 'Gourmand',
+  aromatic: 'Aromatic',
+} as const satisfies Record<PerfumeFamily, string>;
+
+export const genderLabels = { female: 'Female', male: 'Male' } as const satisfies Record<Gender, string>;
+
+export const categoryLabels = { top: 'Top', middle: 'Middle', base: 'Base' } as const satisfies Record<IngredientInput['category'], string>;
+
+export type StockLevel = 'untracked' | 'sold-out' | 'low' | 'in-stock';
+
+/** Where a perfume's stock stands: not tracked (null), sold out, low (LOW_STOCK_THRESHOLD or fewer) or fine. */
+export function stockLevel(stock: number | null, threshold = LOW_STOCK_THRESHOLD): StockLevel {
+  if (stock === null) return 'untracked';
+  if (stock <= 0) return 'sold-out';
+  return stock <= threshold ? 'low' : 'in-stock';
+}
+
+/** The catalogue's two views: what is on sale, and what was archived (kept for past orders, restorable). */
+export const SHOW_VALUES = ['on-sale', 'archived'] as const;
+export type Show = (typeof SHOW_VALUES)[number];
+
+/** The items of one view, by name. */
+export function itemsToShow<T extends { name: string; archivedAt: string | null }>(items: readonly T[], show: Show): T[] {
+  return items
+    .filter((item) => (show === 'archived' ? item.archivedAt !== null : item.archivedAt === null))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+export const countShown = (items: readonly { archivedAt: string | null }[]) => ({
+  'on-sale': items.filter((i) => i.archivedAt === null).length,
+  archived: items.filter((i) => i.archivedAt !== null).length,
+});
+
+/** `?perfume=new` or `?perfume=12`: what the editor opens on, else nothing. */
+export function editorSubject(value: string | null): 'new' | number | null {
+  if (value === 'new') return 'new';
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** A new perfume's price starts empty (not 0, which would look like a price). */
+export type PerfumeFormValues = Omit<PerfumeInput, 'price'> & { price?: number };
+
+/** The perfume form's starting values: the perfume's own, or a new perfume's. */
+export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
+  if (!perfume) {
+    return { name: '', description: '', notes: '', gender: 'female', family: 'floral', stock: null, isNew: true, isBestseller: false, imageSrc: '' };
+  }
+  const { name, description, notes, gender, family, price, stock, isNew, isBestseller, imageSrc } = perfume;
+  return { name, description, notes, gender, family, price, stock, isNew, isBestseller, imageSrc };
+}
+
+export function ingredientFormValues(ingredient?: AdminIngredient): IngredientInput {
+  if (!ingredient) return { name: '', category: 'top', characteristics: '', imageSrc: '' };
+  const { name, category, characteristics, imageSrc } = ingredient;
+  return { name, category, characteristics, imageSrc };
+}
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** Why a chosen file cannot be uploaded (in the server's words), before sending it; null when it may go. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return errorMessages.IMAGE_INVALID;
+  if (file.size > MAX_IMAGE_BYTES) return errorMessages.IMAGE_TOO_LARGE;
+  return null;
+}
+
+/*
+ * The number fields' text as the form's values. react-hook-form also passes the starting values
+ * (already numbers, or null) through these, so anything not text is kept as it is.
+ */
+
+/** Stock: empty means "not tracked" (null). */
+export const stockFromInput = (value: unknown): unknown => (typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value));
+
+/** Price: empty stays empty (the schema then asks for a price). */
+export const priceFromInput = (value: unknown): unknown => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value));

@@ -1,0 +1,77 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { Blocker } from 'react-router';
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from '@/client/components/ui/alert-dialog';
+import { Button } from '@/client/components/ui/button';
+import { SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
+import { Spinner } from '@/client/components/ui/spinner';
+
+interface EditorShellProps {
+  eyebrow: string;
+  title: string;
+  description: ReactNode;
+  /** A name for the form ("Edit Oud Fumé"), so it is a landmark and tests can find it. */
+  formLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  submitting: boolean;
+  submitLabel: string;
+  /** The server's refusal that names no field. */
+  formError: string | null;
+  /** The unsaved-changes guard's blocker: while it is "blocked" the form asks what to do. */
+  blocker: Blocker;
+  children: ReactNode;
+}
+
+/** A catalogue form in the side sheet: heading, fields, a bar with Save and Cancel that stays in view, and the unsaved-changes question. */
+export function EditorShell({ eyebrow, title, description, formLabel, onSubmit, onCancel, submitting, submitLabel, formError, blocker, children }: EditorShellProps) {
+  return (
+    <form noValidate aria-label={formLabel} onSubmit={onSubmit} className="flex min-h-full flex-col">
+      <header className="grid gap-3 p-6 pr-16 sm:p-8 sm:pr-16">
+        <p className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">{eyebrow}</p>
+        <SheetTitle className="text-3xl leading-tight break-words">{title}</SheetTitle>
+        <SheetDescription>{description}</SheetDescription>
+      </header>
+      <div className="grid flex-1 content-start gap-6 px-6 pb-8 sm:px-8">{children}</div>
+      <div className="sticky bottom-0 z-10 grid gap-3 border-t border-line bg-background px-6 py-4 sm:px-8">
+        {formError ? (
+          <p role="alert" className="text-sm text-danger">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" aria-disabled={submitting || undefined} className="min-w-36">
+            {submitting ? <Spinner className="size-4" /> : null}
+            {submitting ? 'Saving…' : submitLabel}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}
+
+/** "Discard your changes?" while a navigation waits on the guard. */
+function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  return (
+    <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => (open || blocker.state !== 'blocked' ? undefined : blocker.reset())}>
+      <AlertDialogContent title="Discard your changes?" description="This form has changes that are not saved yet. They are lost if you leave now.">
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep editing</AlertDialogCancel>
+          <AlertDialogAction
+            danger
+            onClick={(event) => {
+              // The dialog closes as the navigation goes ahead (the blocker leaves "blocked"), not by resetting it.
+              event.preventDefault();
+              blocker.proceed?.();
+            }}
+          >
+            Discard changes
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

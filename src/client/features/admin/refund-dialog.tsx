@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Undo2 } from 'lucide-react';
+import type { AdminOrder } from '@/domain/admin';
+import { toCents } from '@/domain/money';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogFooter, AlertDialogTrigger } from '@/client/components/ui/alert-dialog';
+import { Button } from '@/client/components/ui/button';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api';
+import { useMoney } from '@/client/lib/format';
+import { plural } from './admin-format';
+import { useRefundOrder } from './api';
+
+/**
+ * Refund: asks first (it cannot be undone), with "Return the bottles to stock" for a parcel that
+ * came back. The dialog stays open while the provider answers and shows its refusal in its words.
+ */
+export function RefundDialog({ order }: { order: AdminOrder }) {
+  const money = useMoney();
+  const refund = useRefundOrder();
+  const [open, setOpen] = useState(false);
+  const [restock, setRestock] = useState(false);
+  const bottles = order.items.filter((line) => line.perfumeId !== null && !line.isCustom).reduce((n, line) => n + line.quantity, 0);
+  const amount = money(toCents(order.total));
+
+  const onOpenChange = (next: boolean) => {
+    if (refund.isPending) return;
+    setOpen(next);
+    if (next) {
+      refund.reset();
+      setRestock(false);
+    }
+  };
+
+  const confirm = () => {
+    if (refund.isPending) return;
+    // The promise, not mutate's callbacks: the refunded order no longer offers a refund, so this dialog is gone when it settles.
+    refund
+      .mutateAsync({ orderId: order.id, restock: bottles > 0 && restock })
+      .then((result) => {
+        setOpen(false);
+        toast({
+          variant: 'success',
+          title: 'Order refunded',
+          description: `${amount} goes back to ${order.customer.name || order.customer.email}.${result.restocked ? ` ${plural(bottles, 'bottle')} returned to stock.` : ''}`,
+        });
+      })
+      .catch(() => undefined); // shown in the dialog (refund.error)
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Undo2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+          Refund
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        title={`Refund order #${order.id}?`}
+        description={
+          <>
+            {amount} goes back to {order.customer.name || 'the customer'} through the payment provider
+            {order.payment?.isTest ? ' (a test payment)' : ''}. The customer is told by e-mail. A refund cannot be undone.
+          </>
+        }
+      >
+        {bottles > 0 ? (
+          <CheckboxField
+            label="Return the bottles to stock"
+            hint={`${plural(bottles, 'bottle')} of the catalogue go back on sale, for a parcel that came back unopened.`}
+            checked={restock}
+            disabled={refund.isPending}
+            onChange={(e) => setRestock(e.target.checked)}
+            className="mt-2"
+          />
+        ) : null}
+        {refund.isError ? (
+          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
+            {errorMessage(refund.error, 'The refund could not be made. Please try again.')}
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={refund.isPending}>Keep the payment</AlertDialogCancel>
+          <Button size="sm" aria-busy={refund.isPending} onClick={confirm} className="bg-danger text-background hover:bg-danger/85">
+            {refund.isPending ? 'Refunding…' : `Refund ${amount}`}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { OrderStatus } from '@/domain/checkout';
+import { ORDER_STATUSES, orderStatusLabels } from '@/client/components/ui/order-status-badges';
+import { Button } from '@/client/components/ui/button';
+import { NativeSelect } from '@/client/components/ui/select';
+import { TextField } from '@/client/components/ui/text-field';
+import { isApiError } from '@/client/lib/api';
+import { cn } from '@/client/lib/utils';
+import { statusFailure, useUpdateOrderStatus } from './api';
+
+const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
+
+/** The order's status select (every status; the server refuses what cannot be true, with its reason). */
+export function StatusControl({ orderId, status, className }: { orderId: number; status: OrderStatus; className?: string }) {
+  const id = useId();
+  const refusalId = `${id}-refusal`;
+  const select = useRef<HTMLSelectElement>(null);
+  const update = useUpdateOrderStatus();
+  // Shipped asks for the carrier and the tracking number first (they go into the customer's mail).
+  const [shipping, setShipping] = useState(false);
+  // While the change is on its way, show the status asked for rather than the old one.
+  const value = shipping ? 'shipped' : update.isPending ? update.variables.status : status;
+  // A refusal the admin can act on (409) stays beside the select until the next change; the toast says it too.
+  const refusal = isApiError(update.error, 409) ? statusFailure(update.error) : null;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className ?? 'md:items-end')}>
+      <label htmlFor={id} className={fieldLabel}>
+        Update status<span className="sr-only"> for order #{orderId}</span>
+      </label>
+      <NativeSelect
+        ref={select}
+        id={id}
+        value={value}
+        aria-busy={update.isPending}
+        aria-describedby={refusal ? refusalId : undefined}
+        // Not disabled while saving: that would drop keyboard focus. A second change waits instead.
+        onChange={(e) => {
+          const next = e.target.value as OrderStatus;
+          if (update.isPending) return;
+          update.reset();
+          if (next === 'shipped' && status !== 'shipped') {
+            setShipping(true);
+            return;
+          }
+          setShipping(false);
+          if (next !== status) update.mutate({ orderId, status: next });
+        }}
+        wrapperClassName="w-full md:w-48"
+      >
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {orderStatusLabels[s]}
+          </option>
+        ))}
+      </NativeSelect>
+      {refusal ? (
+        <p id={refusalId} role="alert" className="max-w-64 text-[0.8125rem] text-danger md:text-right">
+          {refusal}
+        </p>
+      ) : null}
+      {shipping ? (
+        <ShipmentForm
+          orderId={orderId}
+          onDone={() => setShipping(false)}
+          onCancel={() => {
+            setShipping(false);
+            select.current?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type ShipmentField = 'carrier' | 'trackingNumber';
+const shipmentLabels: Record<ShipmentField, string> = { carrier: 'Carrier', trackingNumber: 'Tracking number' };
+
+/** The carrier and tracking number of a shipped order: both required, one line each (as the server checks them). */
+function shipmentErrors(values: Record<ShipmentField, string>): Partial<Record<ShipmentField, string>> {
+  const errors: Partial<Record<ShipmentField, string>> = {};
+  for (const field of ['carrier', 'trackingNumber'] as const) {
+    const v = values[field].trim();
+    if (v.length < 2) errors[field] = `${shipmentLabels[field]} is required to mark an order shipped`;
+    else if (v.length > 80) errors[field] = `${shipmentLabels[field]} is too long`;
+  }
+  return errors;
+}
+
+function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: () => void; onCancel: () => void }) {
+  const update = useUpdateOrderStatus();
+  const [values, setValues] = useState<Record<ShipmentField, string>>({ carrier: '', trackingNumber: '' });
+  const [errors, setErrors] = useState<Partial<Record<ShipmentField, string>>>({});
+  // The server's refusal of the whole change (409: the order is not paid, or already cancelled).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const carrier = useRef<HTMLInputElement>(null);
+  const tracking = useRef<HTMLInputElement>(null);
+
+  // The form opens where the select was changed: its first field takes the focus.
+  useEffect(() => carrier.current?.focus(), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = shipmentErrors(values);
+    setErrors(found);
+    setRefusal(null);
+    if (found.carrier) return carrier.current?.focus();
+    if (found.trackingNumber) return tracking.current?.focus();
+    update.mutate(
+      { orderId, status: 'shipped', carrier: values.carrier.trim(), trackingNumber: values.trackingNumber.trim() },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          // The server's words for a field go under it.
+          if (!isApiError(error)) return;
+          if (error.status === 409) setRefusal(statusFailure(error));
+          const server: Partial<Record<ShipmentField, string>> = {};
+          for (const e of error.fieldErrors) if (e.path === 'carrier' || e.path === 'trackingNumber') server[e.path] ??= e.message;
+          setErrors(server);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Shipment of order #${orderId}`}
+      className="mt-3 grid w-full gap-3 border border-line p-4 md:w-64"
+    >
+      <TextField
+        ref={carrier}
+        label="Carrier"
+        autoComplete="off"
+        value={values.carrier}
+        error={errors.carrier}
+        onChange={(e) => setValues((v) => ({ ...v, carrier: e.target.value }))}
+        inputClassName="h-10"
+      />
+      <TextField
+        ref={tracking}
+        label="Tracking number"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.trackingNumber}
+        error={errors.trackingNumber}
+        onChange={(e) => setValues((v) => ({ ...v, trackingNumber: e.target.value }))}
+        inputClassName="h-10"
+      />
+      <p className="text-xs text-ink-soft">The customer receives both in the shipping notice.</p>
+      {refusal ? (
+        <p role="alert" className="text-[0.8125rem] text-danger">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Mark Shipped'}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { TriangleAlert } from 'lucide-react';
+import { LOW_STOCK_THRESHOLD } from '@/domain/admin';
+import { cn } from '@/client/lib/utils';
+import { stockLevel } from './catalogue-format';
+
+/** A perfume's stock at a glance: a number, "Not tracked", "Sold out", or low (LOW_STOCK_THRESHOLD or fewer) with a mark. */
+export function StockMark({ stock }: { stock: number | null }) {
+  const level = stockLevel(stock);
+  if (level === 'untracked') return <span className="text-ink-soft">Not tracked</span>;
+  if (level === 'sold-out') return <span className="font-medium text-danger">Sold out</span>;
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 tabular-nums', level === 'low' && 'font-medium text-accent')}>
+      {level === 'low' ? <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" strokeWidth={1.75} /> : null}
+      {stock?.toLocaleString('en-US')}
+      {level === 'low' ? (
+        <span className="text-[0.75rem] font-normal">
+          low<span className="sr-only"> stock ({LOW_STOCK_THRESHOLD} or fewer)</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface OwnServer {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A second shop server on its own port and fresh data directory, for specs that need another mode
+ * (production without payments) or that change what every other spec relies on (the catalogue's
+ * twenty perfumes and their stock). Call from a `beforeAll` with a long timeout.
+ */
+export async function startOwnServer(port: number, env: Record<string, string>, prefix = 'shop-e2e-own-'): Promise<OwnServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const server: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server on ${port} stopped: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server on ${port} did not start: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop };
+}

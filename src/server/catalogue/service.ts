@@ -1,6 +1,6 @@
 import type { AdminIngredient, AdminPerfume, IngredientInput, PerfumeInput } from '../../domain/catalogue-admin';
 import { ingredientInputSchema, perfumeInputSchema } from '../../domain/catalogue-admin';
-import { searchable } from '../../domain/catalogue';
+import { type SearchEntry, searchEntries, searchPerfumes } from '../../domain/catalogue-search';
 import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema, type PerfumeSearch } from '../../domain/catalogue-schemas';
 import { toCents, toMajor } from '../../domain/money';
 import type { AuditService } from '../audit/service';
@@ -85,42 +85,6 @@ function changes<T extends Record<string, unknown>>(before: T, after: T, fields:
 const PERFUME_FIELDS = ['name', 'description', 'notes', 'gender', 'family', 'priceCents', 'isNew', 'isBestseller', 'stock', 'imageSrc'] as const;
 const INGREDIENT_FIELDS = ['name', 'category', 'characteristics', 'imageSrc'] as const;
 
-const byName = new Intl.Collator('en', { sensitivity: 'base' });
-
-function search(items: readonly Searchable[], query: PerfumeSearch): Perfume[] {
-  const words = query.q ? searchable(query.q).split(/\s+/).filter(Boolean) : [];
-  const minCents = query.minPrice === undefined ? undefined : toCents(query.minPrice);
-  const maxCents = query.maxPrice === undefined ? undefined : toCents(query.maxPrice);
-  const found = items.filter(({ perfume, text }) => {
-    if (query.gender && perfume.gender !== query.gender) return false;
-    if (query.family && perfume.family !== query.family) return false;
-    const cents = toCents(perfume.price);
-    if (minCents !== undefined && cents < minCents) return false;
-    if (maxCents !== undefined && cents > maxCents) return false;
-    return words.every((w) => text.includes(w));
-  });
-  switch (query.sort) {
-    case 'price_asc':
-      found.sort((a, b) => a.perfume.price - b.perfume.price || a.perfume.id - b.perfume.id);
-      break;
-    case 'price_desc':
-      found.sort((a, b) => b.perfume.price - a.perfume.price || a.perfume.id - b.perfume.id);
-      break;
-    case 'newest':
-      found.sort((a, b) => Number(b.perfume.isNew) - Number(a.perfume.isNew) || b.createdAt - a.createdAt || b.perfume.id - a.perfume.id);
-      break;
-    case 'name':
-      found.sort((a, b) => byName.compare(a.perfume.name, b.perfume.name));
-      break;
-    default:
-      if (words.length > 0) {
-        const inName = (s: Searchable) => Number(words.every((w) => s.name.includes(w)));
-        found.sort((a, b) => inName(b) - inName(a));
-      }
-  }
-  return found.map((s) => s.perfume);
-}
-
 /** The words of a 409 for bottles an order or a cart wants and the shop does not have. */
 function shortfallMessage(s: StockShortfall): string {
   if (s.left === null) return `${s.name} is no longer available. Please remove it from your cart.`;
@@ -128,20 +92,12 @@ function shortfallMessage(s: StockShortfall): string {
   return `Only ${s.left} left of ${s.name}.`;
 }
 
-/** A perfume as search reads it: its text without accents or case, computed once per snapshot. */
-interface Searchable {
-  perfume: Perfume;
-  name: string;
-  text: string;
-  createdAt: number;
-}
-
 /** Search answers kept per catalogue version (bounded: made-up queries cannot fill memory). */
 const MAX_CACHED_SEARCHES = 500;
 
 interface Snapshot {
   perfumes: PerfumeRow[];
-  searchable: Searchable[];
+  searchable: SearchEntry[];
   searches: Map<string, CachedJson>;
   ingredients: IngredientRow[];
   perfumeData: Perfume[];
@@ -188,12 +144,7 @@ export class CatalogueService {
         const ingredientData = ingredientListSchema.parse(ingredientRows.map(toIngredient));
         return {
           perfumes: perfumeRows,
-          searchable: perfumeRows.map((row, i) => ({
-            perfume: perfumeData[i]!,
-            name: searchable(row.name),
-            text: searchable(`${row.name} ${row.notes} ${row.description}`),
-            createdAt: row.createdAt.getTime(),
-          })),
+          searchable: searchEntries(perfumeData),
           searches: new Map(),
           ingredients: ingredientRows,
           perfumeData,
@@ -217,16 +168,16 @@ export class CatalogueService {
 
   /**
    * The collection narrowed and ordered: every word of `q` in the name, notes or description
-   * (ignoring case and accents), gender, family, a price range, a sort. Without a sort, perfumes
-   * whose name matches come first, then the catalogue's order. Answers are serialized once per
-   * query and catalogue version.
+   * (ignoring case and accents), gender, family, a price range, a sort: `searchPerfumes` in
+   * src/domain/catalogue-search.ts, which the collections page runs in the browser too. Answers are
+   * serialized once per query and catalogue version.
    */
   async searchJson(query: PerfumeSearch): Promise<CachedJson> {
     const snapshot = await this.load();
     const key = JSON.stringify([query.q ?? '', query.gender, query.family, query.minPrice, query.maxPrice, query.sort]);
     const cached = snapshot.searches.get(key);
     if (cached) return cached;
-    const answer = cacheJson(search(snapshot.searchable, query), 'fast');
+    const answer = cacheJson(searchPerfumes(snapshot.searchable, query), 'fast');
     if (snapshot.searches.size >= MAX_CACHED_SEARCHES) snapshot.searches.delete(snapshot.searches.keys().next().value!);
     snapshot.searches.set(key, answer);
     return answer;

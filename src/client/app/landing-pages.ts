@@ -12,6 +12,8 @@ export interface LandingPage {
   source: string;
   /** The query keys (API paths) it reads that the server answers itself: the store's config first. */
   data: (path: string) => string[];
+  /** The page reads its query string: the server renders it with it (spa.ts). */
+  readsQuery?: boolean;
 }
 
 const key = (query: { queryKey: readonly [string] }) => query.queryKey[0];
@@ -26,6 +28,8 @@ export const landingPages: readonly LandingPage[] = [
     match: /^\/collections(\/(female|male))?$/,
     source: 'features/catalogue/collections-page.tsx',
     data: () => withConfig(key(perfumesQuery())),
+    // ?q=&family=&minPrice=&maxPrice=&sort= narrow the collection (features/catalogue/collection-url.ts).
+    readsQuery: true,
   },
   {
     match: /^\/product\/([1-9]\d{0,9})$/,

@@ -76,13 +76,15 @@ export const clientPlugin = fp(
       : undefined;
 
     app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
+      const at = request.url.indexOf('?');
+      const path = at < 0 ? request.url : request.url.slice(0, at);
       if (path === '/api' || path.startsWith('/api/')) throw AppError.notFound('NOT_FOUND', `No API route ${request.method} ${path}`);
       if (!spaPage || (request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) throw AppError.notFound();
       // Every other path is the single-page app: the landing pages arrive rendered, the client
       // renders the others (or its 404 page).
       const page = await spaPage({
         path,
+        search: at < 0 ? '' : request.url.slice(at),
         theme: parseTheme(request.cookies[THEME_COOKIE]),
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
       });

@@ -7,7 +7,7 @@ import { createSpaPages, loadServerRender, type LandingPage, type PageRequest, t
 /** Landing pages as the client's SSR build lists them (src/client/app/landing-pages.ts). */
 const landingPages: LandingPage[] = [
   { match: /^\/$/, source: 'features/home/home-page.tsx', data: () => ['/api/config', '/api/perfumes'] },
-  { match: /^\/collections$/, source: 'features/catalogue/collections-page.tsx', data: () => ['/api/config', '/api/perfumes'] },
+  { match: /^\/collections$/, source: 'features/catalogue/collections-page.tsx', data: () => ['/api/config', '/api/perfumes'], readsQuery: true },
   {
     match: /^\/product\/([1-9]\d{0,9})$/,
     source: 'features/product/product-page.tsx',
@@ -171,7 +171,58 @@ describe('pages the server renders', () => {
     expect(await page(guest('/product/1'))).toContain('<title>Rose &amp; &lt;Co&gt; · Maison</title>');
   });
 
-  it('renders each page once per catalogue version and theme (a query string is no part of the request)', async () => {
+  it('renders a page that reads no query string the same with one, from one cache entry', async () => {
+    const render = vi.fn(rose);
+    const { page } = setup(render);
+    await page(guest('/', { search: '?utm_source=x' }));
+    await page(guest('/', { search: '?anything=else' }));
+    await page(guest('/'));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render.mock.calls[0]![0].url).toBe('http://shop.invalid/');
+  });
+
+  it('renders the collections with their query string, as the browser will read it', async () => {
+    const render = vi.fn(async ({ url }: { url: string }) => ({ html: `<h1>${new URL(url).search}</h1>`, state: {} }));
+    let version = 'v1';
+    const { page } = setup(render, async () => version);
+    expect(await page(guest('/collections', { search: '?q=rose&family=floral' }))).toContain('<h1>?q=rose&family=floral</h1>');
+    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ url: 'http://shop.invalid/collections?q=rose&family=floral' }));
+    // Kept per query string and theme; the plain path is its own page.
+    await page(guest('/collections', { search: '?q=rose&family=floral' }));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(await page(guest('/collections'))).toContain('<h1></h1>');
+    expect(await page(guest('/collections', { search: '?' }))).toContain('<h1></h1>');
+    expect(render).toHaveBeenCalledTimes(2);
+    await page(guest('/collections', { search: '?q=rose&family=floral', theme: 'dark' }));
+    expect(render).toHaveBeenCalledTimes(3);
+    version = 'v2';
+    await page(guest('/collections', { search: '?q=rose&family=floral' }));
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps only the latest query-string pages: made-up ones cannot fill the cache', async () => {
+    const render = vi.fn(rose);
+    const { page } = setup(render);
+    await page(guest('/collections', { search: '?q=keep' }));
+    for (let i = 0; i < 150; i++) {
+      await page(guest('/collections', { search: `?q=made-up-${i}` }));
+      if (i % 10 === 0) await page(guest('/collections', { search: '?q=keep' })); // used often: stays
+    }
+    const calls = render.mock.calls.length;
+    expect(calls).toBe(151);
+    await page(guest('/collections', { search: '?q=keep' }));
+    await page(guest('/collections', { search: '?q=made-up-149' }));
+    expect(render).toHaveBeenCalledTimes(calls);
+    await page(guest('/collections', { search: '?q=made-up-0' }));
+    expect(render).toHaveBeenCalledTimes(calls + 1);
+    // A long query string is rendered each time, never kept.
+    const long = `?q=${'a'.repeat(400)}`;
+    await page(guest('/collections', { search: long }));
+    await page(guest('/collections', { search: long }));
+    expect(render).toHaveBeenCalledTimes(calls + 3);
+  });
+
+  it('renders each page once per catalogue version and theme', async () => {
     const render = vi.fn(rose);
     let version = 'v1';
     const { page } = setup(render, async () => version);

@@ -29,6 +29,8 @@ export interface LandingPage {
   source: string;
   /** The query keys (API paths) the page reads, for a path it matches. */
   data: (path: string) => string[];
+  /** The page reads its query string (the collections' search and filters): it is rendered with it. */
+  readsQuery?: boolean;
 }
 
 /**
@@ -51,6 +53,8 @@ export interface SpaPage {
 
 export interface PageRequest {
   path: string;
+  /** The query string as requested, with its `?` ('' for none). */
+  search?: string;
   theme: Theme;
   /** Signed-in shoppers get the client-rendered page: the server render is a guest's. */
   signedIn: boolean;
@@ -74,6 +78,10 @@ export interface SpaOptions {
 }
 
 const MAX_CACHED = 200;
+/** Pages rendered for a query string (`/collections?family=woody`): the latest few, so made-up ones cannot fill memory. */
+const MAX_CACHED_QUERIES = 100;
+/** A longer query string is rendered but not kept. */
+const MAX_CACHED_QUERY_LENGTH = 300;
 
 /** Loads the server render next to a client build (dist/client → dist/ssr), if it was built. */
 export async function loadServerRender(clientDir: string): Promise<ServerRender | undefined> {
@@ -149,36 +157,54 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
 
   const hinted = new Map<string, string>();
   const rendered = new Map<string, string>();
+  const renderedQueries = new Map<string, string>();
   let renderedVersion = '';
 
-  const renderPage = async (request: PageRequest, source: string, dataKeys: string[]): Promise<string | undefined> => {
+  const renderPage = async (request: PageRequest, landing: LandingPage, dataKeys: string[]): Promise<string | undefined> => {
+    const { source } = landing;
     const render = options.render?.render;
     const { data } = options;
     if (!render || !data || request.signedIn) return undefined;
     const version = (await options.version?.()) ?? '';
     if (version !== renderedVersion) {
       rendered.clear();
+      renderedQueries.clear();
       renderedVersion = version;
     }
-    // Kept per path and theme. No landing page reads its query string, so a URL with one is the
-    // same page: made-up query strings neither skip the cache nor fill it.
-    const key = `${request.theme}|${request.path}`;
-    const cached = rendered.get(key);
-    if (cached) return cached;
+    // Kept per path and theme. A page that reads its query string (the collections' filters) is
+    // rendered with it, exactly as the browser will read it, and kept apart among the latest
+    // MAX_CACHED_QUERIES; for any other page a query string changes nothing and is ignored.
+    const search = landing.readsQuery && request.search && request.search !== '?' ? request.search : '';
+    const cache = search ? renderedQueries : rendered;
+    const key = `${request.theme}|${request.path}${search}`;
+    const cached = cache.get(key);
+    if (cached) {
+      if (search) {
+        // The latest used stays longest.
+        cache.delete(key);
+        cache.set(key, cached);
+      }
+      return cached;
+    }
 
     const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k)] as [string, unknown]));
     if (values.some(([, v]) => v === undefined)) return undefined;
     let page: Awaited<ReturnType<RenderPage>>;
     try {
       // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
-      page = await render({ url: `http://shop.invalid${request.path}`, theme: request.theme, data: values });
+      page = await render({ url: `http://shop.invalid${request.path}${search}`, theme: request.theme, data: values });
     } catch (err) {
       options.onError?.(err, request.path);
       return undefined;
     }
     if (!page) return undefined;
     const out = themed(serverRendered(source, page), request.theme);
-    if (rendered.size < MAX_CACHED) rendered.set(key, out);
+    if (!search) {
+      if (rendered.size < MAX_CACHED) rendered.set(key, out);
+    } else if (search.length <= MAX_CACHED_QUERY_LENGTH) {
+      if (renderedQueries.size >= MAX_CACHED_QUERIES) renderedQueries.delete(renderedQueries.keys().next().value!);
+      renderedQueries.set(key, out);
+    }
     return out;
   };
 
@@ -195,7 +221,7 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
     if (!page) return { status: routeStatus, html: themed(html, request.theme) };
     const dataKeys = page.data(request.path);
     if (routeStatus === 404 || (await dataMissing(dataKeys))) return { status: 404, html: themed(html, request.theme) };
-    const ssr = await renderPage(request, page.source, dataKeys);
+    const ssr = await renderPage(request, page, dataKeys);
     if (ssr) return { status: 200, html: ssr };
 
     const key = `${page.source}|${dataKeys.join(',')}`;

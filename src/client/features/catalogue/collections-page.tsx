@@ -1,20 +1,26 @@
-import { useParams } from 'react-router';
+import { useMemo, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Gender } from '@/domain/catalogue';
+import { collectionQueryFromParams, searchEntries, searchPerfumes } from '@/domain/catalogue-search';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { LinkTabs, linkTabId, linkTabPanelId } from '@/client/components/ui/link-tabs';
 import { ProductCard, ProductCardSkeleton, productGridClasses } from '@/client/components/product-card';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { CollectionFilters, useSearchDraft } from './collection-filters';
+import { searchString, withoutParams, type CollectionParam } from './collection-url';
 
 const SKELETON_COUNT = 8;
 /** xl shows four per row: those images load at once, the rest when scrolled near. */
 const FIRST_ROW = 4;
 
-const tabs = [
-  { value: 'all', label: 'All', to: '/collections' },
-  { value: 'female', label: 'Women', to: '/collections/female' },
-  { value: 'male', label: 'Men', to: '/collections/male' },
-] as const;
+/** The gender tabs keep the search and filters (they are the path; the rest is the query). */
+const tabs = (search: string) =>
+  [
+    { value: 'all', label: 'All', to: `/collections${search}` },
+    { value: 'female', label: 'Women', to: `/collections/female${search}` },
+    { value: 'male', label: 'Men', to: `/collections/male${search}` },
+  ] as const;
 
 const copy: Record<'all' | Gender, { title: string; intro: string }> = {
   all: {
@@ -38,8 +44,23 @@ export default function CollectionsPage() {
   const { title, intro } = copy[selected];
   useDocumentTitle(title);
 
+  const [params, setParams] = useSearchParams();
+  const query = collectionQueryFromParams(params);
+  const [draft, setDraft, submitDraft] = useSearchDraft();
+  const countRef = useRef<HTMLParagraphElement>(null);
+
   const { data, isPending, isError, refetch, isFetching } = usePerfumes();
-  const perfumes = data ? (gender ? data.filter((p) => p.gender === gender) : data) : [];
+  // The whole catalogue is here (and in the server-rendered page): narrowed in the browser by the
+  // same rule GET /api/perfumes runs, so results follow each keystroke.
+  const entries = useMemo(() => searchEntries(data ?? []), [data]);
+  const perfumes = searchPerfumes(entries, { ...query, q: draft, gender });
+
+  const loosen = (...keys: CollectionParam[]) => {
+    if (keys.includes('q')) setDraft('');
+    setParams((prev) => withoutParams(prev, ...keys), { preventScrollReset: true });
+    countRef.current?.focus();
+  };
+  const hasPrice = query.minPrice !== undefined || query.maxPrice !== undefined;
 
   return (
     <div className="container-page pt-14 pb-24 sm:pt-20">
@@ -49,7 +70,11 @@ export default function CollectionsPage() {
         <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-soft">{intro}</p>
       </header>
 
-      <LinkTabs tabs={tabs} value={selected} idBase="collection" label="Filter by gender" className="mt-12" />
+      <LinkTabs tabs={tabs(searchString(withoutParams(params)))} value={selected} idBase="collection" label="Filter by gender" className="mt-12" />
+
+      <div className="pt-8">
+        <CollectionFilters query={query} draft={draft} onDraft={setDraft} onSubmit={submitDraft} />
+      </div>
 
       <section
         id={linkTabPanelId('collection')}
@@ -79,16 +104,45 @@ export default function CollectionsPage() {
           </div>
         ) : (
           <>
-            <p className="mb-8 text-xs tracking-[0.18em] text-ink-soft uppercase">
-              {perfumes.length === 1 ? '1 fragrance' : `${perfumes.length} fragrances`}
+            <p ref={countRef} tabIndex={-1} role="status" className="mb-8 text-xs tracking-[0.18em] text-ink-soft uppercase outline-none">
+              {perfumes.length === 1 ? '1 perfume' : `${perfumes.length} perfumes`}
             </p>
-            <ul className={productGridClasses}>
-              {perfumes.map((p, i) => (
-                <li key={p.id}>
-                  <ProductCard perfume={p} eager={i < FIRST_ROW} priority={i === 0} headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
+            {perfumes.length === 0 ? (
+              <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
+                <h2 className="font-serif text-2xl">No perfume matches</h2>
+                <p className="mt-2 max-w-sm text-sm text-ink-soft">Try fewer words, or loosen a filter:</p>
+                <div className="mt-6 flex flex-wrap justify-center gap-3">
+                  {query.q || draft.trim() ? (
+                    <button type="button" className={buttonStyle('outline', 'sm')} onClick={() => loosen('q')}>
+                      Clear search
+                    </button>
+                  ) : null}
+                  {query.family ? (
+                    <button type="button" className={buttonStyle('outline', 'sm')} onClick={() => loosen('family')}>
+                      Any family
+                    </button>
+                  ) : null}
+                  {hasPrice ? (
+                    <button type="button" className={buttonStyle('outline', 'sm')} onClick={() => loosen('minPrice', 'maxPrice')}>
+                      Any price
+                    </button>
+                  ) : null}
+                  {gender ? (
+                    <Link to={`/collections${searchString(params)}`} preventScrollReset className={buttonStyle('outline', 'sm')}>
+                      All genders
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+            ) : (
+              <ul className={productGridClasses}>
+                {perfumes.map((p, i) => (
+                  <li key={p.id}>
+                    <ProductCard perfume={p} eager={i < FIRST_ROW} priority={i === 0} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </section>

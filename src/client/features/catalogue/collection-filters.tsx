@@ -1,0 +1,184 @@
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue';
+import { MAX_SEARCH_LENGTH, type PerfumeQuery, type PerfumeSort } from '@/domain/catalogue-search';
+import { toCents } from '@/domain/money';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { inputClasses } from '@/client/components/ui/input-variants';
+import { Label } from '@/client/components/ui/label';
+import { NativeSelect } from '@/client/components/ui/select';
+import { useMoney } from '@/client/lib/format';
+import { priceRangeOf, priceRanges, withParam, withPriceRange } from './collection-url';
+
+/** How long typing pauses before the address follows the search box (the results follow at once). */
+const SEARCH_DELAY_MS = 300;
+
+const familyLabels: Record<(typeof perfumeFamilies)[number], string> = {
+  floral: 'Floral',
+  woody: 'Woody',
+  fresh: 'Fresh',
+  citrus: 'Citrus',
+  amber: 'Amber',
+  gourmand: 'Gourmand',
+  aromatic: 'Aromatic',
+};
+
+const sortLabels: Record<PerfumeSort, string> = {
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  newest: 'Newest',
+  name: 'Name: A to Z',
+};
+
+const nav = { preventScrollReset: true } as const;
+
+/**
+ * The search box's text, shown and searched at once, and written to the address a moment after
+ * typing stops, replacing the entry (one history entry per search, not per keystroke). A change of
+ * the address (Back, "Clear search") puts its value back in the box.
+ */
+export function useSearchDraft(): [string, (value: string) => void, () => void] {
+  const [params, setParams] = useSearchParams();
+  const urlQ = params.get('q') ?? '';
+  const [draft, setDraft] = useState(urlQ);
+  const [shownQ, setShownQ] = useState(urlQ);
+  if (urlQ !== shownQ) {
+    setShownQ(urlQ);
+    setDraft(urlQ);
+  }
+  // Starting a search from none adds a history entry (Back returns to the results before it);
+  // refining it replaces that entry.
+  const write = (value: string) => {
+    if (value !== urlQ) setParams((prev) => withParam(prev, 'q', value), { ...nav, replace: urlQ !== '' });
+  };
+  const writeLater = useEffectEvent(write);
+  useEffect(() => {
+    if (draft === urlQ) return;
+    const timer = setTimeout(() => writeLater(draft), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, urlQ]);
+  return [draft, setDraft, () => write(draft)];
+}
+
+interface CollectionFiltersProps {
+  query: Omit<PerfumeQuery, 'gender'>;
+  draft: string;
+  onDraft: (value: string) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * Search, scent family, price and sort, kept in the page's address. On a phone the three selects
+ * fold under a "Filters" button; the search box stays.
+ */
+export function CollectionFilters({ query, draft, onDraft, onSubmit }: CollectionFiltersProps) {
+  const id = useId();
+  const money = useMoney();
+  const [, setParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const price = priceRangeOf(query.minPrice, query.maxPrice);
+  const active = [query.family, price, query.sort].filter(Boolean).length;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  const whole = (major: number) => money(toCents(major)).replace(/[.,]00(?=\D*$)/, '');
+  const rangeLabel = (r: { minPrice?: number; maxPrice?: number }) =>
+    r.minPrice === undefined ? `Under ${whole(r.maxPrice!)}` : r.maxPrice === undefined ? `${whole(r.minPrice)} and above` : `${whole(r.minPrice)} – ${whole(r.maxPrice)}`;
+
+  return (
+    <form role="search" aria-label="Search the collection" onSubmit={submit} className="grid gap-4">
+      <div className="flex items-end gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <Label htmlFor={`${id}-q`}>Search</Label>
+          <div className="relative">
+            <Search aria-hidden="true" strokeWidth={1.5} className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft" />
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={draft}
+              maxLength={MAX_SEARCH_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Name, note or mood"
+              aria-describedby={`${id}-q-hint`}
+              onChange={(e) => onDraft(e.target.value)}
+              className={`${inputClasses} pl-10`}
+            />
+          </div>
+          <p id={`${id}-q-hint`} className="sr-only">
+            The results update as you type.
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          onClick={() => setOpen((o) => !o)}
+          className={buttonStyle('subtle', 'md', 'px-4 sm:hidden')}
+        >
+          <SlidersHorizontal aria-hidden="true" strokeWidth={1.5} className="size-4" />
+          Filters{active > 0 ? <span className="tabular-nums">({active})</span> : null}
+        </button>
+      </div>
+
+      <div id={`${id}-filters`} className={`${open ? 'grid' : 'hidden'} gap-4 sm:grid sm:grid-cols-3`}>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-family`}>Scent family</Label>
+          <NativeSelect
+            id={`${id}-family`}
+            value={query.family ?? ''}
+            onChange={(e) => setParams((prev) => withParam(prev, 'family', e.target.value), nav)}
+            wrapperClassName="w-full"
+            className="h-11 text-[0.9375rem]"
+          >
+            <option value="">Any family</option>
+            {perfumeFamilies.map((f) => (
+              <option key={f} value={f}>
+                {familyLabels[f]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-price`}>Price</Label>
+          <NativeSelect
+            id={`${id}-price`}
+            value={price}
+            onChange={(e) => setParams((prev) => withPriceRange(prev, e.target.value), nav)}
+            wrapperClassName="w-full"
+            className="h-11 text-[0.9375rem]"
+          >
+            <option value="">Any price</option>
+            {priceRanges.map((r) => (
+              <option key={r.value} value={r.value}>
+                {rangeLabel(r)}
+              </option>
+            ))}
+            {price === 'custom' ? <option value="custom">{rangeLabel({ minPrice: query.minPrice ?? 0, maxPrice: query.maxPrice })}</option> : null}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <NativeSelect
+            id={`${id}-sort`}
+            value={query.sort ?? ''}
+            onChange={(e) => setParams((prev) => withParam(prev, 'sort', e.target.value), nav)}
+            wrapperClassName="w-full"
+            className="h-11 text-[0.9375rem]"
+          >
+            <option value="">Featured</option>
+            {perfumeSorts.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -38,7 +38,16 @@ test.describe('landing pages rendered on the server', () => {
     });
   });
 
-  for (const path of ['/', '/collections', '/collections/male', '/product/3', '/custom-perfume', '/recipe-builder']) {
+  for (const path of [
+    '/',
+    '/collections',
+    '/collections/male',
+    '/collections?q=rose&family=floral&sort=price_desc',
+    '/collections/female?q=%20Rose%20&maxPrice=150&utm_source=x',
+    '/product/3',
+    '/custom-perfume',
+    '/recipe-builder',
+  ]) {
     test(`${path} hydrates without an error, in both themes`, async ({ page, context, baseURL }) => {
       const errors = collectErrors(page);
       await page.goto(path);
@@ -101,5 +110,13 @@ test.describe('HTTP status of pages', () => {
     const queried = await request.get(`/?q=${encodeURIComponent('<script>unique')}${Math.random()}`);
     expect(queried.status()).toBe(200);
     expect(await queried.text()).toBe(plain);
+  });
+
+  test("the collections are rendered with their query string, escaped, and agree with the API's search", async ({ request }) => {
+    const html = await (await request.get(`/collections?q=${encodeURIComponent('"><script>alert(1)</script>')}`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('0 perfumes');
+    const vetiver = (await (await request.get('/api/perfumes?q=vetiver')).json()) as unknown[];
+    expect(await (await request.get('/collections?q=vetiver')).text()).toContain(`${vetiver.length} perfumes`);
   });
 });

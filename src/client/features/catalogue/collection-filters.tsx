@@ -90,8 +90,8 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
 
   return (
     <form role="search" aria-label="Search the collection" onSubmit={submit} className="grid gap-4">
-      <div className="flex items-end gap-3">
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <div className="flex flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={`${id}-q`}>Search</Label>
           <div className="relative">
             <Search aria-hidden="true" strokeWidth={1.5} className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft" />
@@ -118,7 +118,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
           aria-expanded={open}
           aria-controls={`${id}-filters`}
           onClick={() => setOpen((o) => !o)}
-          className={buttonStyle('subtle', 'md', 'px-4 sm:hidden')}
+          className={buttonStyle('subtle', 'md', 'self-start px-4 sm:hidden')}
         >
           <SlidersHorizontal aria-hidden="true" strokeWidth={1.5} className="size-4" />
           Filters{active > 0 ? <span className="tabular-nums">({active})</span> : null}

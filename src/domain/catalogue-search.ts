@@ -1,4 +1,4 @@
-import { type Gender, genders, type PerfumeFamily, perfumeFamilies, perfumeSorts, searchable } from './catalogue';
+import { type Gender, type PerfumeFamily, perfumeFamilies, perfumeSorts, searchable } from './catalogue';
 import type { Perfume } from './catalogue-schemas';
 import { toCents } from './money';
 
@@ -33,7 +33,7 @@ export function searchEntries<P extends Perfume>(perfumes: readonly P[]): Search
 }
 
 /** The words of a search, as compared: "  Rose  OUD " → ["rose", "oud"]. */
-export function searchWords(q: string | undefined): string[] {
+function searchWords(q: string | undefined): string[] {
   return q ? searchable(q).split(/\s+/).filter(Boolean) : [];
 }
 

@@ -9,7 +9,7 @@ const cardNames = (page: Page) => cards(page).getByRole('heading').allInnerTexts
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ perfumes?$/i });
 
-async function api(page: Page, query: string): Promise<ApiPerfume[]> {
+async function api(page: Page, query: string): Promise<(ApiPerfume & { description: string })[]> {
   return (await page.request.get(`/api/perfumes?${query}`)).json();
 }
 

@@ -34,8 +34,6 @@ export const priceRanges = [
   { value: 'over-200', minPrice: 200 },
 ] as const satisfies readonly { value: string; minPrice?: number; maxPrice?: number }[];
 
-export type PriceRange = (typeof priceRanges)[number];
-
 /** The range a min and max make, '' for any price, or 'custom' for bounds no range has. */
 export function priceRangeOf(minPrice: number | undefined, maxPrice: number | undefined): string {
   if (minPrice === undefined && maxPrice === undefined) return '';

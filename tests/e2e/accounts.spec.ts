@@ -31,6 +31,7 @@ const accountSection = (page: Page, name: string) => page.getByRole('navigation'
 
 test.describe('login and register', () => {
   test('a new customer registers, signs in from the Login tab and lands on the dashboard', async ({ page }) => {
+    test.slow(); // five pages and five accessibility scans
     const account = newAccount();
     await page.goto('/login?tab=register');
     await expect(page).toHaveTitle(/Login/);

@@ -6,7 +6,7 @@ import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
-import type { OrderService } from '../orders/service';
+import type { OrderRow, OrderService } from '../orders/service';
 import type { MailService } from '../mail/service';
 import { orderConfirmationMail } from '../mail/templates';
 import type { IntentInfo, PaymentEvent } from '../payments/provider';
@@ -150,7 +150,7 @@ export class CheckoutService {
     const order = await this.orders.find(orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     if (order.paymentStatus === 'refunded') {
-      return { id: orderId, status: order.status, paymentStatus: order.paymentStatus, refundedAt: order.refundedAt?.toISOString() ?? null, restocked: false };
+      return refundAsItStands(order);
     }
     if (order.paymentStatus !== 'paid' || !order.paymentIntentId) throw AppError.conflict('NOT_REFUNDABLE');
     let refundId: string;
@@ -171,8 +171,7 @@ export class CheckoutService {
       return done;
     });
     if (!result) {
-      const now = await this.orders.find(orderId);
-      return { id: orderId, status: now!.status, paymentStatus: now!.paymentStatus, refundedAt: now!.refundedAt?.toISOString() ?? null, restocked: false };
+      return refundAsItStands((await this.orders.find(orderId))!);
     }
     const { backInStock, ...answer } = result;
     if (backInStock) await this.catalogue.changed();
@@ -189,4 +188,9 @@ export class CheckoutService {
     if (order.paymentStatus !== 'paid') return;
     await this.recordRefund(order.id, intentId, refundId, { restock: false, adminId: null });
   }
+}
+
+/** The refund answer for an order whose refund this call did not make (already refunded). */
+function refundAsItStands(order: OrderRow) {
+  return { id: order.id, status: order.status, paymentStatus: order.paymentStatus, refundedAt: order.refundedAt?.toISOString() ?? null, restocked: false };
 }

@@ -1,6 +1,7 @@
 import { z } from './zod';
+import { isSingleLine } from './fields';
 import { type Cents } from './money';
-import { customNameSchema } from './lifestyle';
+import { CUSTOM_NAME_MAX, customNameSchema } from './lifestyle';
 
 /**
  * The bespoke configurator: perfume types, drops of 0.05 ml (1 to 50 per ingredient, at least
@@ -226,6 +227,9 @@ export function capacity(design: BespokeDesign): Capacity {
   };
 }
 
+/** The builder's steps as the URL names them (`/recipe-builder?step=top`), in order. */
+export const bespokeStepIds = ['type', 'name', 'top', 'middle', 'base', 'review'] as const;
+
 /** May the shopper go on from builder step `step` (0..5)? */
 export function canProceed(design: BespokeDesign, step: number): boolean {
   switch (step) {
@@ -246,19 +250,25 @@ export function canProceed(design: BespokeDesign, step: number): boolean {
   }
 }
 
+/** The first step whose answer is missing: the step a shopper is sent to past it (the review when none is). */
+export function firstIncompleteBespokeStep(design: BespokeDesign): number {
+  const review = bespokeStepIds.length - 1;
+  for (let step = 0; step < review; step++) if (!canProceed(design, step)) return step;
+  return review;
+}
+
 // ---------------------------------------------------------------------------
 // Server-side validation of a bespoke cart line's customDetails
 
 const ID_MESSAGE = 'Ingredient ids must be positive whole numbers';
 const DROPS_MESSAGE = `Each ingredient takes ${MIN_DROPS} to ${MAX_DROPS_PER_INGREDIENT} drops`;
 
-function ingredientIds(group: NoteGroup) {
+function ingredientIds(group: NoteGroup, { required }: { required: boolean }) {
   const missing = `Choose at least one ${group} note`;
-  return z
-    .array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE), { error: missing })
-    .min(1, missing)
+  const ids = z.array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE), { error: missing });
+  return (required ? ids.min(1, missing) : ids)
     .max(MAX_INGREDIENTS_PER_GROUP, `Choose at most ${MAX_INGREDIENTS_PER_GROUP} ${group} notes`)
-    .refine((ids) => new Set(ids).size === ids.length, `Each ${group} note can be chosen only once`);
+    .refine((list) => new Set(list).size === list.length, `Each ${group} note can be chosen only once`);
 }
 
 const dropCounts = z
@@ -279,7 +289,7 @@ export const bespokeDetailsSchema = z.object({
   perfumeType: z.enum(perfumeTypeIds, { error: 'Please choose a perfume type' }),
   customName: customNameSchema,
   ingredients: z.object(
-    { top: ingredientIds('top'), middle: ingredientIds('middle'), base: ingredientIds('base') },
+    { top: ingredientIds('top', { required: true }), middle: ingredientIds('middle', { required: true }), base: ingredientIds('base', { required: true }) },
     { error: 'Choose your top, middle and base notes' },
   ),
   drops: z
@@ -341,4 +351,55 @@ export function validateBespokeDesign(
     return { ok: false, message: `The formula exceeds the maximum capacity for ${type.name} (${type.maxDrops} drops)` };
   }
   return { ok: true, design, priceCents: type.priceCents, totalDrops: total };
+}
+
+// ---------------------------------------------------------------------------
+// A design still being built, as the builder keeps it between visits (its draft)
+
+/** Every ticked ingredient has its drops, and no drops belong to an unticked one. */
+function dropsMatchIngredients(design: Pick<BespokeDesign, 'ingredients' | 'drops'>): boolean {
+  return noteGroups.every((group) => {
+    const ids = design.ingredients[group].map(String);
+    const keys = Object.keys(design.drops[group]);
+    return keys.length === ids.length && ids.every((id) => Object.hasOwn(design.drops[group], id));
+  });
+}
+
+/**
+ * A design part-way through the builder: the same pieces as `bespokeDetailsSchema`, each of which
+ * may still be missing (no type yet, a blank name, an empty group) or over capacity (after a switch
+ * to a smaller type), but never malformed.
+ */
+const bespokeDraftDesignSchema = z
+  .object({
+    perfumeType: z.union([z.enum(perfumeTypeIds), z.literal('')]),
+    customName: z.string().max(CUSTOM_NAME_MAX).refine(isSingleLine),
+    ingredients: z.object({
+      top: ingredientIds('top', { required: false }),
+      middle: ingredientIds('middle', { required: false }),
+      base: ingredientIds('base', { required: false }),
+    }),
+    drops: z.object({ top: dropCounts, middle: dropCounts, base: dropCounts }),
+  })
+  .refine(dropsMatchIngredients, 'Each chosen ingredient needs its drops');
+
+/** What the bespoke builder keeps between visits: its step, the design so far and when it changed. */
+export const bespokeDraftSchema = z.object({
+  step: z.enum(bespokeStepIds),
+  design: bespokeDraftDesignSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+export type BespokeDraft = z.infer<typeof bespokeDraftSchema>;
+
+/**
+ * A finished design (a bespoke cart line's or creation's details) as a draft at the review step,
+ * so the builder opens it to be revised; undefined when the details are not a valid design.
+ */
+export function bespokeDraftOf(details: unknown, now: Date = new Date()): BespokeDraft | undefined {
+  const parsed = bespokeDetailsSchema.safeParse(details);
+  if (!parsed.success) return undefined;
+  const { perfumeType, customName, ingredients, drops } = parsed.data;
+  const draft = bespokeDraftSchema.safeParse({ step: 'review', design: { perfumeType, customName, ingredients, drops }, updatedAt: now.toISOString() });
+  return draft.success ? draft.data : undefined;
 }

@@ -1,5 +1,6 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from './cart';
 import { guestIdSchema, isSingleLine, moneySchema } from './fields';
+import { lineSizes } from './samples';
 import { z } from './zod';
 
 const quantitySchema = z
@@ -20,6 +21,8 @@ export const addCartItemSchema = z.object({
   customName: z.string().max(200, 'Custom name is too long').refine(isSingleLine, 'Custom name must be on one line').nullable().optional(),
   customPrice: z.unknown().optional(),
   customDetails: z.record(z.string(), z.unknown(), { message: 'customDetails must be an object' }).nullable().optional(),
+  /** A full bottle (the default) or a 2 ml sample at the sample price. */
+  size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle'),
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
@@ -41,6 +44,7 @@ const cartLineSchema = z.object({
   price: moneySchema,
   /** Display name of the line (the perfume's or the custom one). */
   name: z.string(),
+  size: z.enum(lineSizes),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.array(cartLineSchema);
@@ -49,3 +53,23 @@ export const cartSchema = z.array(cartLineSchema);
 export const addedLineSchema = z.object({ id: z.number(), quantity: z.number() });
 export type AddedLine = z.infer<typeof addedLineSchema>;
 
+
+/** What the server takes off a cart or an order: a sample's credit, the discovery set. */
+export const adjustmentSchema = z.object({
+  kind: z.enum(['sample-credit', 'discovery-set']),
+  label: z.string(),
+  /** Taken off (positive, major units). */
+  amount: moneySchema,
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/** GET /api/cart/summary: the cart's totals as the server charges them (major units). */
+export const cartSummarySchema = z.object({
+  subtotal: moneySchema,
+  adjustments: z.array(adjustmentSchema),
+  discount: moneySchema,
+  shipping: moneySchema,
+  total: moneySchema,
+  itemCount: z.number(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;

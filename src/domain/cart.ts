@@ -25,12 +25,15 @@ export interface PricedLine {
 
 export interface CartTotals {
   subtotal: Cents;
+  /** What the server's adjustments (sample credits, the discovery set) take off the subtotal. */
+  discount: Cents;
   shipping: Cents;
   total: Cents;
   itemCount: number;
 }
 
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+/** total = subtotal − discount + shipping; a discount never takes the lines below nothing. */
+export function cartTotals(lines: readonly PricedLine[], discount: Cents = 0): CartTotals {
   let subtotal = 0;
   let itemCount = 0;
   for (const l of lines) {
@@ -38,5 +41,6 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     itemCount += l.quantity;
   }
   const shipping = shippingFor(subtotal);
-  return { subtotal, shipping, total: subtotal + shipping, itemCount };
+  const taken = Math.min(Math.max(0, discount), subtotal);
+  return { subtotal, discount: taken, shipping, total: subtotal - taken + shipping, itemCount };
 }

@@ -34,6 +34,8 @@ export const ingredientListSchema = z.array(ingredientSchema);
 /** GET /api/config: what the browser needs before it can show a price or a card form. */
 export const publicConfigSchema = z.object({
   currency: z.string(),
+  /** A catalogue perfume's 2 ml sample (SAMPLE_PRICE), in the store currency. */
+  samplePrice: z.number(),
   payments: z.object({ provider: z.enum(paymentProviders), publishableKey: z.string().optional() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

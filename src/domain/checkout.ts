@@ -1,4 +1,6 @@
 import { emailSchema, fullNameSchema, guestIdSchema, isSingleLine, moneySchema, timestampSchema } from './fields';
+import { adjustmentSchema } from './cart-schemas';
+import { lineSizes } from './samples';
 import { z } from './zod';
 
 /** Shipping Information: one schema for the checkout form and the server, with the form's own messages. */
@@ -46,6 +48,7 @@ const orderLineSchema = z.object({
   perfumeId: z.number().nullable(),
   isCustom: z.boolean(),
   customDetails: z.record(z.string(), z.unknown()).nullable(),
+  size: z.enum(lineSizes),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -55,6 +58,9 @@ export const orderSchema = z.object({
   guestId: z.string().nullable(),
   total: moneySchema,
   subtotal: moneySchema,
+  /** What the server took off the lines: total = subtotal − discount + shipping. */
+  discount: moneySchema,
+  adjustments: z.array(adjustmentSchema),
   shipping: moneySchema,
   currency: z.string(),
   status: z.enum(orderStatuses),
@@ -77,6 +83,8 @@ export const orderPageSchema = z.object({
   id: z.number(),
   total: moneySchema,
   subtotal: moneySchema,
+  discount: moneySchema,
+  adjustments: z.array(adjustmentSchema),
   shipping: moneySchema,
   currency: z.string(),
   status: z.enum(orderStatuses),

@@ -35,13 +35,19 @@ describe('shipping and totals', () => {
   });
 
   it('adds lines, shipping and counts items', () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+    expect(cartTotals([])).toEqual({ subtotal: 0, discount: 0, shipping: 0, total: 0, itemCount: 0 });
     expect(
       cartTotals([
         { unitPrice: 14500, quantity: 2 },
         { unitPrice: 9500, quantity: 1 },
       ]),
-    ).toEqual({ subtotal: 38500, shipping: 1200, total: 39700, itemCount: 3 });
+    ).toEqual({ subtotal: 38500, discount: 0, shipping: 1200, total: 39700, itemCount: 3 });
+  });
+
+  it('takes the server discount off the lines, never below nothing, shipping unchanged', () => {
+    expect(cartTotals([{ unitPrice: 14500, quantity: 1 }], 600)).toEqual({ subtotal: 14500, discount: 600, shipping: 1200, total: 15100, itemCount: 1 });
+    expect(cartTotals([{ unitPrice: 500, quantity: 1 }], 600)).toEqual({ subtotal: 500, discount: 500, shipping: 1200, total: 1200, itemCount: 1 });
+    expect(cartTotals([{ unitPrice: 500, quantity: 1 }], -5).discount).toBe(0);
   });
 
   it('clamps quantities to 1–10', () => {

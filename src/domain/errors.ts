@@ -36,6 +36,10 @@ export const errorMessages = {
   GUEST_ID_MISMATCH: 'guestId differs between the query and the body',
   INVALID_CART_LINE: 'Invalid cart item',
   INVALID_CUSTOM_DESIGN: 'Invalid custom perfume',
+  // My creations.
+  CREATION_NOT_FOUND: 'Creation not found',
+  CREATION_LIMIT: 'You can keep at most 100 creations. Please delete one before saving another.',
+  CREATION_KIND_MISMATCH: 'The details do not match the kind of creation',
   CART_EMPTY: 'Your cart is empty. Please add items before checking out.',
   CART_FULL: 'Your cart holds at most 50 items. Please remove one before adding another.',
   ORDER_TOO_LARGE: 'An order can total at most 20,000 in the store currency. Please remove some items.',

@@ -18,3 +18,5 @@ export const orderIdParam = idParam('orderId', 'Order id');
 export const mailIdParam = idParam('id', 'Mail id');
 export const ingredientIdParam = idParam('id', 'Ingredient id');
 export const adminOrderIdParam = idParam('id', 'Order id');
+export const creationIdParam = idParam('id', 'Creation id');
+export const wishlistPerfumeIdParam = idParam('perfumeId', 'Perfume id');

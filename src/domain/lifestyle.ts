@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { isSingleLine } from './fields';
 import { toMajor, type Cents } from './money';
 
 /**
@@ -85,6 +86,9 @@ export const questionnaireSchema = z.object({
 export const lifestyleStepSchemas = [lifestyleStep1Schema, lifestyleStep2Schema, lifestyleStep3Schema] as const;
 
 export type QuestionnaireAnswers = z.infer<typeof questionnaireSchema>;
+
+/** The wizard's steps as the URL names them (`/custom-perfume?step=preferences`), in order. */
+export const lifestyleStepIds = ['lifestyle', 'preferences', 'personality', 'result'] as const;
 
 // ---------------------------------------------------------------------------
 // Generation rules: from the answers to a named perfume with notes and a description
@@ -275,3 +279,85 @@ export const generatedPerfumeSchema = z.object({
   price: z.number().optional(),
 });
 
+
+// ---------------------------------------------------------------------------
+// The questionnaire part-way through, as the wizard keeps it between visits (its draft)
+
+/** A radio question: its answer, or unset ('' or null, as a form holds it) while unanswered. */
+const draftChoice = <V extends string>(options: readonly Option<V>[]) =>
+  z.union([z.enum(valuesOf(options)), z.literal(''), z.null()]).optional();
+
+/** A checkbox question: the options ticked so far (none while unanswered). */
+const draftChoices = <V extends string>(options: readonly Option<V>[]) =>
+  z
+    .array(z.enum(valuesOf(options)))
+    .max(options.length)
+    .refine((list) => new Set(list).size === list.length)
+    .optional();
+
+/** The answers given so far: any question may be unanswered, none may hold a value it does not offer. */
+const draftAnswersSchema = z.object({
+  environment: draftChoice(environments),
+  wearTime: draftChoices(wearTimes),
+  indoorOutdoor: draftChoice(indoorOutdoorOptions),
+  season: draftChoice(seasons),
+  scentPreference: draftChoice(scentPreferences),
+  intensity: draftChoice(intensities),
+  lastingPower: draftChoice(lastingPowers),
+  mood: draftChoices(moods),
+  age: draftChoice(ages),
+  gender: draftChoice(lifestyleGenders),
+  personality: draftChoices(personalities),
+  style: draftChoice(styles),
+}) satisfies z.ZodType<Partial<Record<keyof QuestionnaireAnswers, unknown>>>;
+
+export type DraftAnswers = z.infer<typeof draftAnswersSchema>;
+
+/**
+ * What the lifestyle wizard keeps between visits: its step, the answers so far and, once shown,
+ * the recommendation (with the shopper's name for it and its reference), so a reload shows the same one.
+ */
+export const lifestyleDraftSchema = z.object({
+  step: z.enum(lifestyleStepIds),
+  answers: draftAnswersSchema,
+  perfume: generatedPerfumeSchema.extend({ uniqueCode: z.string().regex(/^8\d{7}$/) }).optional(),
+  /** The name field as the shopper left it (it may be blank while they retype it). */
+  name: z.string().max(CUSTOM_NAME_MAX).refine(isSingleLine).optional(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+export type LifestyleDraft = z.infer<typeof lifestyleDraftSchema>;
+
+/** The first step whose questions are not all answered (the result when every one is). */
+export function firstIncompleteLifestyleStep(answers: DraftAnswers): number {
+  const open = lifestyleStepSchemas.findIndex((schema) => !schema.safeParse(answers).success);
+  return open < 0 ? lifestyleStepSchemas.length : open;
+}
+
+/**
+ * The step to show for the one asked for: the result when every question is answered or a
+ * recommendation is already there (one opened to be revised); else no further than the first
+ * step with a question unanswered.
+ */
+export function lifestyleStepFor(requested: number, answers: DraftAnswers, hasRecommendation: boolean): number {
+  const result = lifestyleStepSchemas.length;
+  if (requested >= result && hasRecommendation) return result;
+  return Math.max(0, Math.min(requested, firstIncompleteLifestyleStep(answers)));
+}
+
+/** Whether a recommendation is the one these answers make (its code and given name aside). */
+export function isRecommendationFor(perfume: GeneratedPerfume, answers: QuestionnaireAnswers): boolean {
+  const fresh = generateRecommendation(answers, () => 0);
+  const same = (key: keyof GeneratedPerfume) => JSON.stringify(perfume[key]) === JSON.stringify(fresh[key]);
+  return (['name', 'scentFamily', 'notes', 'description', 'intensity', 'lastingPower', 'wearTime', 'gender', 'price'] as const).every(same);
+}
+
+/**
+ * A recommendation (a lifestyle cart line's or creation's details) as a draft at the result step,
+ * with the answers that made it when they are known; undefined when the details are not valid.
+ */
+export function lifestyleDraftOf(details: unknown, answers: unknown = {}, now: Date = new Date()): LifestyleDraft | undefined {
+  const name = typeof details === 'object' && details !== null ? (details as { name?: unknown }).name : undefined;
+  const draft = lifestyleDraftSchema.safeParse({ step: 'result', answers, perfume: details, name, updatedAt: now.toISOString() });
+  return draft.success ? draft.data : undefined;
+}

@@ -7,10 +7,12 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
 import { cartRoutes } from './cart/routes';
+import { creationRoutes } from './creations/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { checkoutRoutes } from './checkout/routes';
 import type { Config } from './config';
 import type { Store } from './db/client';
+import { draftRoutes } from './drafts/routes';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log';
 import { refuseControlCharacters } from './http/plain-text';
@@ -24,6 +26,7 @@ import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
 import { type AppServices, createServices } from './services';
 import { systemRoutes } from './system/routes';
+import { wishlistRoutes } from './wishlist/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,6 +72,8 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(systemRoutes(services));
   await app.register(catalogueRoutes(services));
   await app.register(cartRoutes(services));
+  await app.register(creationRoutes(services));
+  await app.register(wishlistRoutes(services));
   await app.register(authRoutes(services));
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));
@@ -79,6 +84,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   if (providerRoutes) await app.register(providerRoutes);
   await app.register(adminRoutes(services));
   await app.register(mediaRoutes(services));
+  await app.register(draftRoutes(services));
 
   // The outbox's worker and the expiry of unpaid orders run while the app does.
   app.addHook('onReady', async () => {

@@ -18,8 +18,16 @@ describe('config', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'longenough' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ SAMPLE_PRICE: 'six' }, 'SAMPLE_PRICE'],
+    [{ SAMPLE_PRICE: '0' }, 'SAMPLE_PRICE'],
+    [{ SAMPLE_PRICE: '6.505' }, 'SAMPLE_PRICE'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+
+  it('reads the sample price in cents, 6 by default', () => {
+    expect(loadConfig({}).samplePriceCents).toBe(600);
+    expect(loadConfig({ SAMPLE_PRICE: '7.50' }).samplePriceCents).toBe(750);
   });
 
   it('chooses the payment provider by mode', () => {

@@ -49,6 +49,13 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port or smtps://…: without it, mails wait in the outbox. */
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Maison Lumière <orders@maison-lumiere.test>'),
+  /** The price of a 2 ml sample of a catalogue perfume, in the store currency (major units). */
+  SAMPLE_PRICE: z.coerce
+    .number({ message: 'must be a price such as 6 or 6.50' })
+    .positive('must be more than 0')
+    .max(100, 'must be at most 100')
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals')
+    .default(6),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -77,6 +84,8 @@ export interface Config {
   /** The origin written in e-mail links, without a trailing slash. */
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /** A catalogue perfume's 2 ml sample, in cents. */
+  samplePriceCents: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    samplePriceCents: Math.round(e.SAMPLE_PRICE * 100),
   };
 }
 

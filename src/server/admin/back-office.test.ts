@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
+import { Client, newGuestId, newPerfume, newUser, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 import { DEMO_ADMIN, ensureAdmin } from './bootstrap';
 
@@ -20,20 +20,6 @@ afterAll(async () => {
 });
 
 const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
-
-const newPerfume = (over: Record<string, unknown> = {}) => ({
-  name: `Figue Nocturne ${Math.random().toString(36).slice(2, 7)}`,
-  description: 'Green fig leaf over milky sandalwood, for long summer evenings.',
-  notes: 'Fig Leaf, Coconut, Sandalwood',
-  gender: 'female',
-  family: 'woody',
-  price: 142.5,
-  isNew: true,
-  isBestseller: false,
-  stock: null,
-  imageSrc: '/images/perfumes/rose-de-minuit.svg',
-  ...over,
-});
 
 async function createPerfume(over: Record<string, unknown> = {}) {
   const res = await admin.post('/api/admin/perfumes', newPerfume(over));

@@ -37,6 +37,7 @@ const lineColumns = {
   customName: cartLines.customName,
   customPriceCents: cartLines.customPriceCents,
   customDetails: cartLines.customDetails,
+  size: cartLines.size,
   perfumeName: perfumes.name,
   perfumePriceCents: perfumes.priceCents,
 };
@@ -54,10 +55,14 @@ export async function listLinesByOwner(db: Db, owner: CartOwner) {
 
 export type CartLineRow = Awaited<ReturnType<typeof listLinesByOwner>>[number];
 
-/** What an owner's line is (its catalogue perfume, or its custom kind); undefined when the line is not theirs. */
-export async function ownedLineKind(db: Db, owner: CartOwner, lineId: number): Promise<{ perfumeId: number | null; customType: string | null } | undefined> {
+/** What an owner's line is (its catalogue perfume, or its custom kind, and its size); undefined when the line is not theirs. */
+export async function ownedLineKind(
+  db: Db,
+  owner: CartOwner,
+  lineId: number,
+): Promise<{ perfumeId: number | null; customType: string | null; size: 'bottle' | 'sample' } | undefined> {
   const [row] = await db
-    .select({ perfumeId: cartLines.perfumeId, customType: sql<string | null>`${cartLines.customDetails}->>'type'` })
+    .select({ perfumeId: cartLines.perfumeId, customType: sql<string | null>`${cartLines.customDetails}->>'type'`, size: cartLines.size })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(and(ownerCondition(owner), eq(cartLines.id, lineId)));
@@ -70,7 +75,7 @@ export async function catalogueLineQuantity(db: Db, owner: CartOwner, perfumeId:
     .select({ quantity: cartLines.quantity })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(and(ownerCondition(owner), eq(cartLines.perfumeId, perfumeId)));
+    .where(and(ownerCondition(owner), eq(cartLines.perfumeId, perfumeId), eq(cartLines.size, 'bottle')));
   return row?.quantity ?? 0;
 }
 
@@ -81,16 +86,16 @@ export async function catalogueLineQuantity(db: Db, owner: CartOwner, perfumeId:
  * A cart has one line per catalogue perfume, so these lines are bounded by the catalogue; counting
  * the cart's lines here would cost the hot path a seventh of its speed on the embedded store.
  */
-export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: number, quantity: number): Promise<AddedLine> {
+export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: number, quantity: number, size: 'bottle' | 'sample' = 'bottle'): Promise<AddedLine> {
   const makeCart =
     owner.kind === 'user'
       ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do update set updated_at = now() returning id`
       : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do update set updated_at = now() returning id`;
   const result = await db.execute(sql`
     with cart as (${makeCart})
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom)
-    select id, ${perfumeId}, ${quantity}, false from cart
-    on conflict (cart_id, perfume_id) where perfume_id is not null
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size)
+    select id, ${perfumeId}, ${quantity}, false, ${size} from cart
+    on conflict (cart_id, perfume_id, size) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)
     returning id, quantity`);
   const row = (result as unknown as { rows: AddedLine[] }).rows[0];
@@ -105,11 +110,11 @@ export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: numb
 export async function insertCustomLine(
   db: Db,
   cartId: number,
-  line: { quantity: number; customName: string; customPriceCents: number; customDetails: Record<string, unknown> },
+  line: { quantity: number; customName: string; customPriceCents: number; customDetails: Record<string, unknown>; size: 'bottle' | 'sample' },
 ): Promise<AddedLine | undefined> {
   const result = await db.execute(sql`
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details)
-    select ${cartId}, null, ${line.quantity}, true, ${line.customName}, ${line.customPriceCents}, ${JSON.stringify(line.customDetails)}::jsonb
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size)
+    select ${cartId}, null, ${line.quantity}, true, ${line.customName}, ${line.customPriceCents}, ${JSON.stringify(line.customDetails)}::jsonb, ${line.size}
     where (select count(*) from cart_lines l where l.cart_id = ${cartId}) < ${MAX_CART_LINES}
     returning id, quantity`);
   const row = (result as unknown as { rows: AddedLine[] }).rows[0];
@@ -160,10 +165,10 @@ export async function removeOrderedLines(db: Db, cartId: number, ordered: readon
  */
 export async function mergeCartInto(db: Db, fromCartId: number, toCartId: number): Promise<void> {
   await db.execute(sql`
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details)
-    select ${toCartId}, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size)
+    select ${toCartId}, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size
     from cart_lines where cart_id = ${fromCartId} and perfume_id is not null
-    on conflict (cart_id, perfume_id) where perfume_id is not null
+    on conflict (cart_id, perfume_id, size) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)`);
   await db.update(cartLines).set({ cartId: toCartId }).where(and(eq(cartLines.cartId, fromCartId), eq(cartLines.isCustom, true)));
   await db.delete(carts).where(eq(carts.id, fromCartId));

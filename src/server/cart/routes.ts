@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addCartItemSchema, addedLineSchema, cartSchema, updateCartItemSchema } from '../../domain/cart-schemas';
+import { addCartItemSchema, addedLineSchema, cartSchema, cartSummarySchema, updateCartItemSchema } from '../../domain/cart-schemas';
 import { guestQuerySchema, noContentSchema } from '../../domain/fields';
 import { cartLineIdParam } from '../../domain/ids';
 import { resolveCartOwner } from './owner';
@@ -12,6 +12,10 @@ export const cartRoutes =
 
     app.get('/api/cart', { schema: { querystring: guestQuerySchema, ...answersCart } }, async (request) =>
       cart.lines(await resolveCartOwner(request)),
+    );
+
+    app.get('/api/cart/summary', { schema: { querystring: guestQuerySchema, response: { 200: cartSummarySchema } } }, async (request) =>
+      cart.summary(await resolveCartOwner(request)),
     );
 
     app.post(

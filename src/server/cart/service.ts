@@ -1,7 +1,9 @@
 import { type CartTotals, cartTotals, MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY } from '../../domain/cart';
-import type { AddCartItem, AddedLine, CartLine } from '../../domain/cart-schemas';
+import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart-schemas';
 import { formatMoney, toMajor } from '../../domain/money';
+import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples';
 import type { CatalogueService } from '../catalogue/service';
+import type { CartAdjustment, SampleService } from '../samples/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { priceCustomLine } from './custom-lines';
@@ -32,30 +34,38 @@ interface PricedLine {
   quantity: number;
   isCustom: boolean;
   customDetails: Record<string, unknown> | null;
+  size: LineSize;
 }
 
 export interface PricedCart {
   /** The cart's id, when it has lines. */
   cartId: number | undefined;
   lines: PricedLine[];
+  /** What the server takes off the lines (sample credits, the discovery set). */
+  adjustments: CartAdjustment[];
   totals: CartTotals;
 }
 
-/** The one place a cart line gets its price and its name. */
-function priceLine(row: CartLineRow): PricedLine {
+/**
+ * The one place a cart line gets its price and its name: a catalogue sample costs the sample
+ * price; a custom line (bottle or sample) the price the server wrote when it was added.
+ */
+function priceLine(row: CartLineRow, samplePriceCents: number): PricedLine {
+  const catalogueCents = row.size === 'sample' ? samplePriceCents : row.perfumePriceCents;
   return {
     cartLineId: row.id,
     perfumeId: row.perfumeId,
     name: (row.isCustom ? row.customName : row.perfumeName) ?? 'Unknown item',
-    unitPriceCents: (row.isCustom ? row.customPriceCents : row.perfumePriceCents) ?? 0,
+    unitPriceCents: (row.isCustom ? row.customPriceCents : catalogueCents) ?? 0,
     quantity: row.quantity,
     isCustom: row.isCustom,
     customDetails: (row.customDetails as Record<string, unknown> | null) ?? null,
+    size: row.size,
   };
 }
 
-function toCartLine(row: CartLineRow): CartLine {
-  const { name, unitPriceCents, customDetails } = priceLine(row);
+function toCartLine(row: CartLineRow, samplePriceCents: number): CartLine {
+  const { name, unitPriceCents, customDetails } = priceLine(row, samplePriceCents);
   return {
     id: row.id,
     quantity: row.quantity,
@@ -66,6 +76,7 @@ function toCartLine(row: CartLineRow): CartLine {
     customDetails,
     price: toMajor(unitPriceCents),
     name,
+    size: row.size,
   };
 }
 
@@ -78,20 +89,41 @@ export class CartService {
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueService,
+    private readonly samples: SampleService,
   ) {}
 
   async lines(owner: CartOwner): Promise<CartLine[]> {
-    return (await listLinesByOwner(this.db, owner)).map(toCartLine);
+    const { samplePriceCents } = this.samples;
+    return (await listLinesByOwner(this.db, owner)).map((row) => toCartLine(row, samplePriceCents));
   }
 
-  /** The cart priced by the server, inside the caller's transaction when it passes one. */
+  /** The cart priced by the server, with its adjustments, inside the caller's transaction when it passes one. */
   async priced(owner: CartOwner, db: Db = this.db): Promise<PricedCart> {
     const rows = await listLinesByOwner(db, owner);
-    const lines = rows.map(priceLine);
+    const lines = rows.map((row) => priceLine(row, this.samples.samplePriceCents));
+    const adjustments = lines.length === 0 ? [] : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
+    const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
     return {
       cartId: rows[0]?.cartId,
       lines,
-      totals: cartTotals(lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity }))),
+      adjustments,
+      totals: cartTotals(
+        lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity })),
+        discount,
+      ),
+    };
+  }
+
+  /** GET /api/cart/summary: the totals the shopper will be charged, with what comes off and why. */
+  async summary(owner: CartOwner): Promise<CartSummary> {
+    const { adjustments, totals } = await this.priced(owner);
+    return {
+      subtotal: toMajor(totals.subtotal),
+      adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) })),
+      discount: toMajor(totals.discount),
+      shipping: toMajor(totals.shipping),
+      total: toMajor(totals.total),
+      itemCount: totals.itemCount,
     };
   }
 
@@ -102,7 +134,13 @@ export class CartService {
       const cartId = await ensureCartId(this.db, owner);
       // A lifestyle perfume is made for one person, one bottle at a time (the specification's quantity 1).
       const quantity = input.customDetails?.type === 'lifestyle' ? 1 : input.quantity;
-      const added = await insertCustomLine(this.db, cartId, { quantity, ...line });
+      const sample = input.size === 'sample';
+      const added = await insertCustomLine(this.db, cartId, {
+        quantity,
+        ...line,
+        ...(sample ? { customPriceCents: CREATION_SAMPLE_PRICE_CENTS } : {}),
+        size: input.size,
+      });
       if (!added) throw cartFull();
       return added;
     }
@@ -110,6 +148,8 @@ export class CartService {
     const perfume = await this.catalogue.perfumeRow(input.perfumeId);
     if (!perfume) throw AppError.notFound('PERFUME_NOT_FOUND');
     const quantity = Math.min(MAX_QUANTITY, input.quantity);
+    // A sample is poured from the house's own bottle: it takes no bottle from the stock.
+    if (input.size === 'sample') return addCatalogueLine(this.db, owner, input.perfumeId, quantity, 'sample');
     // Only a perfume whose stock is tracked costs the extra reads; the order takes the stock for good.
     if (perfume.stock !== null) {
       const inCart = await catalogueLineQuantity(this.db, owner, input.perfumeId);
@@ -135,7 +175,7 @@ export class CartService {
     if (!line) throw AppError.notFound('CART_LINE_NOT_FOUND');
     if (line.customType === 'lifestyle' && quantity !== 1) throw AppError.badRequest('INVALID_CART_LINE', LIFESTYLE_ONE_BOTTLE);
     const { perfumeId } = line;
-    if (perfumeId !== null && (await this.catalogue.perfumeRow(perfumeId))?.stock != null) await this.catalogue.assertAvailable(perfumeId, quantity);
+    if (perfumeId !== null && line.size === 'bottle' && (await this.catalogue.perfumeRow(perfumeId))?.stock != null) await this.catalogue.assertAvailable(perfumeId, quantity);
     if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }
 

@@ -93,7 +93,7 @@ describe('GET /api/ingredients', () => {
 describe('GET /api/config', () => {
   it('names the store currency and the simulated payment provider outside production', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json<PublicConfig>()).toEqual({ currency: 'EUR', payments: { provider: 'simulated' } });
+    expect(res.json<PublicConfig>()).toEqual({ currency: 'EUR', samplePrice: 6, payments: { provider: 'simulated' } });
   });
 });
 

@@ -35,6 +35,8 @@ describe('search', () => {
     expect(all).toHaveLength(20);
     const res = await c.get('/api/perfumes?q=&sort=');
     expect(res.json()).toEqual(all);
+    // No query at all skips the query's validation (the hot path); an empty one and a stray one answer the same.
+    for (const path of ['/api/perfumes', '/api/perfumes?', '/api/perfumes?utm_source=x']) expect((await c.get(path)).json()).toEqual(all);
   });
 
   it('ignores case and accents, both ways', async () => {

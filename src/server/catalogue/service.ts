@@ -5,7 +5,7 @@ import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema,
 import { toCents, toMajor } from '../../domain/money';
 import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
-import { type CachedJson, cacheJson } from '../http/cached-json';
+import { type CachedBody, cacheJson } from '../http/cached-body';
 import { AppError } from '../http/errors';
 import {
   findIngredient,
@@ -98,14 +98,14 @@ const MAX_CACHED_SEARCHES = 500;
 interface Snapshot {
   perfumes: PerfumeRow[];
   searchable: SearchEntry[];
-  searches: Map<string, CachedJson>;
+  searches: Map<string, CachedBody>;
   ingredients: IngredientRow[];
   perfumeData: Perfume[];
   ingredientData: Ingredient[];
-  perfumeList: CachedJson;
+  perfumeList: CachedBody;
   /** Each perfume's answer, serialized on its first request (a large catalogue reloads fast). */
-  perfumeById: Map<number, CachedJson>;
-  ingredientList: CachedJson;
+  perfumeById: Map<number, CachedBody>;
+  ingredientList: CachedBody;
 }
 
 /**
@@ -162,7 +162,7 @@ export class CatalogueService {
     return this.snapshot;
   }
 
-  async perfumeListJson(): Promise<CachedJson> {
+  async perfumeListJson(): Promise<CachedBody> {
     return (await this.load()).perfumeList;
   }
 
@@ -172,7 +172,7 @@ export class CatalogueService {
    * src/domain/catalogue-search.ts, which the collections page runs in the browser too. Answers are
    * serialized once per query and catalogue version.
    */
-  async searchJson(query: PerfumeSearch): Promise<CachedJson> {
+  async searchJson(query: PerfumeSearch): Promise<CachedBody> {
     const snapshot = await this.load();
     const key = JSON.stringify([query.q ?? '', query.gender, query.family, query.minPrice, query.maxPrice, query.sort]);
     const cached = snapshot.searches.get(key);
@@ -183,7 +183,7 @@ export class CatalogueService {
     return answer;
   }
 
-  async perfumeJson(id: number): Promise<CachedJson | undefined> {
+  async perfumeJson(id: number): Promise<CachedBody | undefined> {
     const snapshot = await this.load();
     let cached = snapshot.perfumeById.get(id);
     if (!cached) {
@@ -195,7 +195,7 @@ export class CatalogueService {
     return cached;
   }
 
-  async ingredientListJson(): Promise<CachedJson> {
+  async ingredientListJson(): Promise<CachedBody> {
     return (await this.load()).ingredientList;
   }
 
@@ -239,9 +239,10 @@ export class CatalogueService {
    * cannot be had answers 409 with what is left (the transaction then writes nothing). Answers
    * whether a perfume sold out, so the caller calls `changed()` once the transaction commits.
    */
-  async takeStock(lines: readonly { perfumeId: number | null; quantity: number }[], db: Db): Promise<{ soldOut: boolean }> {
+  async takeStock(lines: readonly { perfumeId: number | null; quantity: number; size?: 'bottle' | 'sample' }[], db: Db): Promise<{ soldOut: boolean }> {
     const wanted = new Map<number, number>();
-    for (const l of lines) if (l.perfumeId !== null) wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
+    // A sample takes no bottle.
+    for (const l of lines) if (l.perfumeId !== null && l.size !== 'sample') wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
     const { shortfalls, emptied } = await takeStock(
       db,
       [...wanted].map(([perfumeId, quantity]) => ({ perfumeId, quantity })),

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -169,12 +170,15 @@ export const cartLines = pgTable(
     customName: text('custom_name'),
     customPriceCents: integer('custom_price_cents'),
     customDetails: jsonb('custom_details'),
+    /** A full bottle, or a 2 ml sample at the sample price. */
+    size: text('size', { enum: ['bottle', 'sample'] }).notNull().default('bottle'),
     createdAt: createdAt(),
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId),
-    // One line per catalogue perfume per cart, so concurrent adds merge instead of duplicating.
-    uniqueIndex('cart_lines_cart_perfume_idx').on(t.cartId, t.perfumeId).where(sql`${t.perfumeId} is not null`),
+    // One line per catalogue perfume and size per cart, so concurrent adds merge instead of duplicating.
+    uniqueIndex('cart_lines_cart_perfume_size_idx').on(t.cartId, t.perfumeId, t.size).where(sql`${t.perfumeId} is not null`),
+    check('cart_lines_size', sql`${t.size} in ('bottle', 'sample')`),
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
     check(
       'cart_lines_kind',
@@ -193,6 +197,8 @@ export const orders = pgTable(
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /** Taken off by the server's adjustments (sample credits, the discovery set): total = subtotal − discount + shipping. */
+    discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed', 'cancelled'] }).notNull().default('pending'),
@@ -236,8 +242,86 @@ export const orderLines = pgTable(
     customDetails: jsonb('custom_details'),
     /** The cart line it was ordered from: paying removes exactly what the order holds from the cart. */
     cartLineId: integer('cart_line_id'),
+    size: text('size', { enum: ['bottle', 'sample'] }).notNull().default('bottle'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * What the server takes off an order's lines: a sample's price credited against the bottle of the
+ * same perfume or creation (`sample_line_id`: the sample's order line, credited once while the claim
+ * is active), or the discovery set (five samples for the price of four). A cancelled, expired or
+ * refunded order lets its sample credits go.
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['sample-credit', 'discovery-set'] }).notNull(),
+    label: text('label').notNull(),
+    /** Taken off the order (positive). */
+    amountCents: integer('amount_cents').notNull(),
+    sampleLineId: integer('sample_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    /** Which of the sample line's samples (0 … quantity − 1): each is credited once. */
+    sampleUnit: integer('sample_unit').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_adjustments_order_idx').on(t.orderId),
+    uniqueIndex('order_adjustments_sample_once_idx').on(t.sampleLineId, t.sampleUnit).where(sql`${t.sampleLineId} is not null and ${t.active}`),
+    check('order_adjustments_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A signed-in shopper's saved lifestyle results and bespoke designs ("My creations"). */
+export const creations = pgTable(
+  'creations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['lifestyle', 'bespoke'] }).notNull(),
+    name: text('name').notNull(),
+    /** Exactly what a custom cart line's customDetails holds. */
+    details: jsonb('details').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('creations_user_idx').on(t.userId, t.id.desc())],
+);
+
+/** A signed-in shopper's wishlist (a guest's lives in the browser and joins it at sign-in). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    perfumeId: integer('perfume_id')
+      .notNull()
+      .references(() => perfumes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.perfumeId] })],
+);
+
+/** Where a signed-in shopper left a builder (its step and answers), so a sign-in elsewhere finds it. */
+export const builderDrafts = pgTable(
+  'builder_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['lifestyle', 'bespoke'] }).notNull(),
+    state: jsonb('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 export const payments = pgTable(

@@ -28,6 +28,8 @@ export interface OrderMailData {
   currency: string;
   lines: MailLine[];
   subtotalCents: Cents;
+  /** What the server took off (sample credits, the discovery set), each with its label. */
+  adjustments?: { label: string; amountCents: Cents }[];
   shippingCents: Cents;
   totalCents: Cents;
   shippingDetails: ShippingDetails;
@@ -89,6 +91,7 @@ function linesTable(data: OrderMailData): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:16px;font-size:15px;">
 ${rows}
 ${total('Subtotal', data.subtotalCents)}
+${(data.adjustments ?? []).map((a) => total(escapeHtml(a.label), -a.amountCents)).join('\n')}
 ${total('Shipping', data.shippingCents)}
 ${total('Total', data.totalCents, true)}
 </table>`;
@@ -111,6 +114,7 @@ function textLines(data: OrderMailData): string {
     ...data.lines.map((l) => `- ${l.name} × ${l.quantity}: ${money(l.unitPriceCents * l.quantity)}${l.formula ? `\n  ${l.formula}` : ''}`),
     '',
     `Subtotal: ${money(data.subtotalCents)}`,
+    ...(data.adjustments ?? []).map((a) => `${a.label}: ${money(-a.amountCents)}`),
     `Shipping: ${money(data.shippingCents)}`,
     `Total: ${money(data.totalCents)}`,
     '',

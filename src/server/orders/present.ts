@@ -1,14 +1,22 @@
+import type { Adjustment } from '../../domain/cart-schemas';
 import type { Order, OrderLine, OrderPage, ShippingDetails } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
 import type { OrderLineRow, OrderRow } from './repo';
 
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+/** An order's adjustment as the API shows it. */
+export type AdjustmentRow = { kind: Adjustment['kind']; label: string; amountCents: number };
+
+const toAdjustment = (a: AdjustmentRow): Adjustment => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) });
+
+export function toOrder(row: OrderRow, lines: OrderLineRow[], adjustments: readonly AdjustmentRow[] = []): Order {
   return {
     id: row.id,
     userId: row.userId,
     guestId: row.guestId,
     total: toMajor(row.totalCents),
     subtotal: toMajor(row.subtotalCents),
+    discount: toMajor(row.discountCents),
+    adjustments: adjustments.map(toAdjustment),
     shipping: toMajor(row.shippingCents),
     currency: row.currency,
     status: row.status,
@@ -30,15 +38,23 @@ function toOrderLine(l: OrderLineRow): OrderLine {
     perfumeId: l.perfumeId,
     isCustom: l.isCustom,
     customDetails: (l.customDetails as Record<string, unknown> | null) ?? null,
+    size: l.size,
   };
 }
 
 /** The order's own page: no owner ids. */
-export function toOrderPage(row: OrderRow, lines: OrderLineRow[], statusHistory: OrderPage['statusHistory']): OrderPage {
+export function toOrderPage(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  adjustments: readonly AdjustmentRow[],
+  statusHistory: OrderPage['statusHistory'],
+): OrderPage {
   return {
     id: row.id,
     total: toMajor(row.totalCents),
     subtotal: toMajor(row.subtotalCents),
+    discount: toMajor(row.discountCents),
+    adjustments: adjustments.map(toAdjustment),
     shipping: toMajor(row.shippingCents),
     currency: row.currency,
     status: row.status,

@@ -117,7 +117,7 @@ export async function stockLines(db: Db, orderId: number): Promise<{ perfumeId: 
   return db
     .select({ perfumeId: orderLines.perfumeId, quantity: orderLines.quantity })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.perfumeId), eq(orderLines.isCustom, false)));
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.perfumeId), eq(orderLines.isCustom, false), eq(orderLines.size, 'bottle')));
 }
 
 /**

@@ -41,6 +41,7 @@ import {
 import type { AuditService } from '../audit/service';
 import type { CatalogueService } from '../catalogue/service';
 import type { MailService } from '../mail/service';
+import type { SampleService } from '../samples/service';
 import { type MailLine, orderCancelledMail, type OrderMailData, orderRefundedMail, orderShippedMail } from '../mail/templates';
 import { ordersCsv } from './csv';
 import { formulaSummary } from './formula';
@@ -81,6 +82,7 @@ export class OrderService {
     private readonly publicUrl: string,
     private readonly catalogue: CatalogueService,
     private readonly audit: AuditService,
+    private readonly samples: SampleService,
   ) {}
 
   /**
@@ -88,6 +90,9 @@ export class OrderService {
    * from the cart the server priced, inside the caller's transaction.
    */
   async create(owner: CartOwner, cart: PricedCart, shippingDetails: ShippingDetails, db: Db = this.db): Promise<CreatedOrder & { soldOut: boolean }> {
+    // A sample credit held by the shopper's own unpaid order moves to this one: that order is superseded.
+    const superseded = new Set(cart.adjustments.flatMap((a) => (a.heldBy === undefined ? [] : [a.heldBy])));
+    for (const orderId of superseded) await this.supersede(orderId, db);
     // The bottles first: an order the shop cannot fill is never written, and never charged.
     const { soldOut } = await this.catalogue.takeStock(cart.lines, db);
     const order = await insertOrder(
@@ -97,6 +102,7 @@ export class OrderService {
         guestId: owner.kind === 'guest' ? owner.guestId : null,
         cartId: cart.cartId ?? null,
         subtotalCents: cart.totals.subtotal,
+        discountCents: cart.totals.discount,
         shippingCents: cart.totals.shipping,
         totalCents: cart.totals.total,
         currency: this.currency,
@@ -105,6 +111,7 @@ export class OrderService {
       },
       cart.lines,
     );
+    await this.samples.record(order.id, cart.adjustments, db);
     const accessKey = await this.issueKey(order.id, db);
     return { id: order.id, total: toMajor(order.totalCents), status: 'pending', paymentStatus: 'pending', accessKey, soldOut };
   }
@@ -121,7 +128,9 @@ export class OrderService {
     const order = typeof orderOrId === 'number' ? await findOrder(db, orderOrId) : orderOrId;
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     const orderId = order.id;
+    // One after the other: `db` may be a transaction's one connection.
     const lines = (await linesFor(db, [orderId])).get(orderId) ?? [];
+    const adjustments = await this.samples.ofOrders([orderId], db);
     const shippingDetails = order.shippingDetails as ShippingDetails;
     const key = await this.issueKey(orderId, db);
     return {
@@ -131,13 +140,14 @@ export class OrderService {
       currency: order.currency,
       lines: lines.map(
         (l): MailLine => ({
-          name: l.name,
+          name: l.size === 'sample' ? `${l.name} (2 ml sample)` : l.name,
           quantity: l.quantity,
           unitPriceCents: l.unitPriceCents,
           ...(l.isCustom ? { formula: formulaSummary(l.customDetails) } : {}),
         }),
       ),
       subtotalCents: order.subtotalCents,
+      adjustments: (adjustments.get(orderId) ?? []).map((a) => ({ label: a.label, amountCents: a.amountCents })),
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
       shippingDetails,
@@ -154,12 +164,12 @@ export class OrderService {
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     const opens = ownedBy(order, viewer.userId) || (viewer.key ? await orderKeyExists(this.db, orderId, hashKey(viewer.key)) : false);
     if (!opens) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, changes] = await Promise.all([linesFor(this.db, [order.id]), statusChanges(this.db, order.id)]);
+    const [lines, changes, adjustments] = await Promise.all([linesFor(this.db, [order.id]), statusChanges(this.db, order.id), this.samples.ofOrders([order.id])]);
     const history = [
       { status: 'pending' as const, at: order.createdAt.toISOString() },
       ...changes.flatMap((c) => (isStatus(c.toStatus) ? [{ status: c.toStatus, at: c.createdAt.toISOString(), note: c.note }] : [])),
     ];
-    return toOrderPage(order, lines.get(order.id) ?? [], history);
+    return toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history);
   }
 
   find(id: number, db: Db = this.db): Promise<OrderRow | undefined> {
@@ -206,6 +216,8 @@ export class OrderService {
       if (refusal) throw AppError.conflict('STATUS_NOT_ALLOWED', refusal);
       if (status === 'cancelled' && order.stockHeld) {
         catalogueChanged = (await this.releaseStock(order.id, tx)).backInStock;
+      } else if (status === 'cancelled') {
+        await this.samples.release(order.id, tx);
       } else if (order.status === 'cancelled' && !order.stockHeld) {
         catalogueChanged = (await this.catalogue.takeStock(await stockLines(tx, order.id), tx)).soldOut;
         await setStockHeld(tx, order.id, true);
@@ -228,11 +240,28 @@ export class OrderService {
     return result;
   }
 
-  /** Gives a locked order's bottles back once (the order no longer holds them), in the caller's transaction. */
+  /**
+   * Gives a locked order's bottles back once (the order no longer holds them) and its sample credits
+   * back, in the caller's transaction.
+   */
   private async releaseStock(orderId: number, tx: Db): Promise<{ backInStock: boolean }> {
     const back = await this.catalogue.returnStock(await stockLines(tx, orderId), tx);
     await setStockHeld(tx, orderId, false);
+    await this.samples.release(orderId, tx);
     return back;
+  }
+
+  /**
+   * The shopper's unpaid order that a new order of theirs replaces (it held a sample credit the new
+   * one takes): cancelled as `superseded`, its bottles and credits given back. An order paid
+   * meanwhile is left alone, and the new order then meets the credit's once-only rule (409).
+   */
+  private async supersede(orderId: number, tx: Db): Promise<void> {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return;
+    if (order.stockHeld) await this.releaseStock(orderId, tx);
+    else await this.samples.release(orderId, tx);
+    await writeStatus(tx, order, 'cancelled', null, { note: 'superseded' });
   }
 
   /**
@@ -246,6 +275,7 @@ export class OrderService {
       const rows = await lockExpirable(tx, new Date(now.getTime() - UNPAID_ORDER_TTL_MS), EXPIRY_BATCH);
       for (const order of rows) {
         if (order.stockHeld) backInStock = (await this.releaseStock(order.id, tx)).backInStock || backInStock;
+        else await this.samples.release(order.id, tx);
         await writeStatus(tx, order, 'cancelled', null, { note: 'expired' });
       }
       return rows.length;
@@ -269,6 +299,8 @@ export class OrderService {
     let backInStock = false;
     const restocked = opts.restock && order.stockHeld;
     if (restocked) backInStock = (await this.releaseStock(orderId, tx)).backInStock;
+    // The money is back: so is any sample credit the order used.
+    else await this.samples.release(orderId, tx);
     const to = order.status === 'pending' || order.status === 'processing' ? 'cancelled' : order.status;
     const historyId = await writeStatus(tx, order, to, opts.adminId, { note: restocked ? 'refunded, bottles back in stock' : 'refunded' });
     await this.audit.record(
@@ -320,9 +352,14 @@ export class OrderService {
   async adminOrder(id: number, payment: (order: OrderRow) => Promise<AdminOrder['payment']>): Promise<AdminOrder> {
     const row = await findAdminOrder(this.db, id);
     if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, history, pay] = await Promise.all([linesFor(this.db, [id]), historyWithAuthors(this.db, id), payment(row.order)]);
+    const [lines, history, pay, adjustments] = await Promise.all([
+      linesFor(this.db, [id]),
+      historyWithAuthors(this.db, id),
+      payment(row.order),
+      this.samples.ofOrders([id]),
+    ]);
     return {
-      ...toAdminSummary(row, lines.get(id) ?? []),
+      ...toAdminSummary(row, lines.get(id) ?? [], adjustments.get(id) ?? []),
       payment: pay,
       statusHistory: [
         { status: 'pending', at: row.order.createdAt.toISOString(), note: null, by: null },
@@ -359,19 +396,17 @@ export class OrderService {
   }
 
   private async withLines(rows: OrderRow[]): Promise<Order[]> {
-    const lines = await linesFor(
-      this.db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+    const ids = rows.map((r) => r.id);
+    const [lines, adjustments] = await Promise.all([linesFor(this.db, ids), this.samples.ofOrders(ids)]);
+    return rows.map((r) => toOrder(r, lines.get(r.id) ?? [], adjustments.get(r.id) ?? []));
   }
 }
 
-function toAdminSummary(row: AdminOrderRow, lines: Parameters<typeof toOrder>[1]): AdminOrderSummary {
+function toAdminSummary(row: AdminOrderRow, lines: Parameters<typeof toOrder>[1], adjustments: Parameters<typeof toOrder>[2] = []): AdminOrderSummary {
   const o = row.order;
   const shipping = o.shippingDetails as ShippingDetails;
   return {
-    ...toOrder(o, lines),
+    ...toOrder(o, lines, adjustments),
     customer:
       o.userId !== null && row.accountEmail !== null
         ? { name: row.accountName ?? shipping.fullName, email: row.accountEmail, kind: 'customer', userId: o.userId }

@@ -2,7 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogueService } from '../catalogue/service';
 
 /** The pages a search engine should know, besides every product page. */
-const MAIN_PAGES = ['/', '/collections', '/collections/female', '/collections/male', '/custom-perfume', '/recipe-builder', '/about'];
+const MAIN_PAGES = [
+  '/',
+  '/collections',
+  '/collections/female',
+  '/collections/male',
+  '/custom-perfume',
+  '/recipe-builder',
+  '/about',
+  '/shipping-returns',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
 
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -25,6 +38,7 @@ export const discoveryRoutes =
             'Disallow: /admin',
             'Disallow: /account',
             'Disallow: /dashboard',
+            'Disallow: /wishlist',
             'Disallow: /cart',
             'Disallow: /checkout',
             'Disallow: /orders/',

@@ -9,6 +9,7 @@ import { SESSION_HINT_COOKIE } from '../auth/session';
 import type { CatalogueService } from '../catalogue/service';
 import type { Config } from '../config';
 import { AppError } from '../http/errors';
+import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
 import { pageHead, productHead } from './seo';
 import { createSpaPages, loadServerRender } from './spa';
 
@@ -30,6 +31,24 @@ function serverData(catalogue: CatalogueService, publicConfig: PublicConfig) {
     const perfume = /^\/api\/perfumes\/(\d{1,10})$/.exec(key);
     if (perfume) return catalogue.perfume(Number(perfume[1]));
     return undefined;
+  };
+}
+
+/**
+ * The pages are answered here, not by a route, so the compression plugin (which hooks routes) never
+ * sees them: each page's HTML is compressed here, once, and kept for the pages asked for most lately.
+ * Kept by its text: a page's text is the same while the catalogue is unchanged (spa.ts caches the
+ * renders), so looking one up costs a hash of the text, not a compression.
+ */
+function pageEncoder(keep: number): (html: string) => CachedBody {
+  const pages = new Map<string, CachedBody>();
+  return (html) => {
+    let page = pages.get(html);
+    if (page) pages.delete(html);
+    else page = cacheBody(html, 'good');
+    pages.set(html, page);
+    if (pages.size > keep) pages.delete(pages.keys().next().value!);
+    return page;
   };
 }
 
@@ -75,6 +94,7 @@ export const clientPlugin = fp(
         })
       : undefined;
 
+    const encodedPage = pageEncoder(64);
     app.setNotFoundHandler(async (request, reply) => {
       const at = request.url.indexOf('?');
       const path = at < 0 ? request.url : request.url.slice(0, at);
@@ -88,7 +108,7 @@ export const clientPlugin = fp(
         theme: parseTheme(request.cookies[THEME_COOKIE]),
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
       });
-      return reply.status(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+      return sendEncoded(request, reply.status(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8'), encodedPage(page.html));
     });
   },
   { name: 'client' },

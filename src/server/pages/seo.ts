@@ -41,10 +41,35 @@ const described: Record<string, { title: string; description: string }> = {
     title: `Bespoke Perfume · ${HOUSE}`,
     description: 'Compose your own perfume drop by drop from top, middle and base notes, from eau de cologne to parfum.',
   },
+  '/about': {
+    title: `About Us · ${HOUSE}`,
+    description: 'A small Paris perfume house: fragrances composed by hand in small batches, personal recommendations, and perfumes you compose yourself.',
+  },
+  // The client-care pages (src/client/features/info).
+  '/shipping-returns': {
+    title: `Shipping & Returns · ${HOUSE}`,
+    description: 'Flat-rate shipping on every order, tracking by e-mail, 14 days to return a sealed bottle from the collection, refunds to your card.',
+  },
+  '/faq': {
+    title: `Frequently Asked Questions · ${HOUSE}`,
+    description: 'Delivery times, 2 ml samples credited against the bottle, returns of custom perfumes, card payment, order tracking and your account.',
+  },
+  '/contact': {
+    title: `Contact Us · ${HOUSE}`,
+    description: 'Write to Maison Lumière or visit the Paris atelier: our e-mail address, the atelier’s address and its opening hours.',
+  },
+  '/privacy': {
+    title: `Privacy Policy · ${HOUSE}`,
+    description: 'What Maison Lumière keeps about you and why, who else sees it, the cookies we use, how long we keep it and your rights.',
+  },
+  '/terms': {
+    title: `Terms & Conditions · ${HOUSE}`,
+    description: 'The terms of sale of Maison Lumière: orders, prices, card payment, delivery, the right of withdrawal and the guarantee.',
+  },
 };
 
 /** Pages of one shopper (account, cart, checkout, an order) are nobody's search result. */
-const PRIVATE = /^\/(account|dashboard|cart|checkout|admin|orders|login|register|reset-password|forgot-password)(\/|$)/;
+const PRIVATE = /^\/(account|dashboard|wishlist|cart|checkout|admin|orders|login|register|reset-password|forgot-password)(\/|$)/;
 
 /** Sentences for a meta description: the first ones that fit in about 160 characters. */
 function summary(text: string, max = 160): string {
@@ -84,7 +109,14 @@ export function productHead(perfume: Perfume, ctx: { publicUrl: string; currency
   };
 }
 
-/** The head of any other page; `found` false for the not-found page. */
+/**
+ * The head of any other page; `found` false for the not-found page. `path` comes without its query,
+ * so the canonical link never names one: `/collections?q=…&family=…&sort=…` is canonically its
+ * collection (`/collections`, `/collections/female`). Search, family, price and sort are views of
+ * that one page, and a free-text `q` makes endless addresses of near-copies; naming the collection
+ * keeps one indexed page per collection (the ones the sitemap lists) and credits it with every link
+ * to a filtered view.
+ */
 export function pageHead(path: string, found: boolean, publicUrl: string): PageHead {
   if (!found) return { description: DEFAULT_DESCRIPTION, noindex: true };
   const page = described[path];

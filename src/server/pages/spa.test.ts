@@ -36,7 +36,8 @@ function fakeBuildPages(options?: SpaOptions) {
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
-      'boot.ts': { file: 'assets/boot-9.js' },
+      'boot.ts': { file: 'assets/boot-9.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-8.js' },
       '_shared.js': { file: 'assets/shared-2.js' },
       'features/home/home-page.tsx': { file: 'assets/home-page-3.js', imports: ['_shared.js', '_icons.js'], css: ['assets/home-4.css'] },
       '_icons.js': { file: 'assets/icons-5.js' },
@@ -157,12 +158,17 @@ describe('pages the server renders', () => {
     const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html)![1]!;
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state).evil).toBe('</script><script>alert(1)</script>');
-    // boot.ts replaces the entry; the entry and every chunk are handed to it, none fetched up front.
+    // boot.ts replaces the entry and runs it after the first paint; the entry and every chunk are
+    // fetched from the start, at low priority, behind the styles and fonts.
     expect(html).not.toContain('src="/assets/index-1.js"');
-    expect(html).not.toContain('modulepreload');
+    // boot.ts's own import (the bundler's runtime) comes beside it, at the usual priority.
     expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/boot-9.js" data-entry="/assets/index-1.js" data-preload="[&quot;/assets/shared-2.js&quot;,&quot;/assets/product-page-6.js&quot;]"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-8.js">\n    <script type="module" crossorigin src="/assets/boot-9.js" data-entry="/assets/index-1.js"></script>',
     );
+    for (const file of ['index-1.js', 'shared-2.js', 'product-page-6.js']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`);
+    }
+    expect(html.match(/modulepreload/g)).toHaveLength(4);
     expect(html).not.toContain('rel="preload" as="fetch"');
   });
 

@@ -138,17 +138,25 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
   };
 
   /**
-   * Rendered here: the styles as above, but the code through boot.ts, which starts it after the first
-   * paint (the page is already there). Its data is in the page.
+   * Rendered here: the styles as above, but the code through boot.ts, which runs it after the first
+   * paint (the page is already there). The code is fetched from the start at low priority, so the
+   * styles and fonts the page paints with go first, and it is there when the page has painted: the
+   * page is live soon after it looks ready (DESIGN.md §5). Its data is in the page.
    */
   const bootFile = manifest['boot.ts']?.file;
   const entryFile = manifest['index.html']?.file;
   const serverRendered = (source: string, rendered: { html: string; title?: string; state: unknown }) => {
     let page = rendered.title ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`) : html;
     if (bootFile && entryFile) {
-      const chunks = [...new Set([...chunkFiles('index.html'), ...pageScripts(source)])].filter((f) => f !== entryFile && f.endsWith('.js'));
-      const boot = `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entryFile}" data-preload="${escapeHtml(JSON.stringify(chunks.map((f) => `/${f}`)))}"></script>`;
-      page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, boot);
+      // What boot.ts itself imports (the bundler's runtime) comes beside it, not a round trip later.
+      const bootImports = chunkFiles('boot.ts').filter((f) => f !== bootFile);
+      const code = [...new Set([...chunkFiles('index.html'), ...pageScripts(source)])].filter((f) => f.endsWith('.js') && !bootImports.includes(f));
+      const links = [
+        ...bootImports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entryFile}"></script>`,
+        ...code.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+      ];
+      page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, links.join('\n    '));
     }
     return page
       .replace('</head>', `    ${pageStyles(source).join('\n    ')}\n  </head>`)

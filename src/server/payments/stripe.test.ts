@@ -85,7 +85,7 @@ describe('Stripe mode: configuration', () => {
   it('tells the browser to use Stripe with the publishable key', async () => {
     const res = await c.get('/api/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ currency: 'EUR', payments: { provider: 'stripe', publishableKey: 'pk_test_x' } });
+    expect(res.json()).toEqual({ currency: 'EUR', samplePrice: 6, payments: { provider: 'stripe', publishableKey: 'pk_test_x' } });
   });
 
   it('lets the page load Stripe.js and its frames in the CSP', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema, type PublicConfig } from '../../domain/catalogue-schemas';
 import type { Store } from '../db/client';
 import type { MailService } from '../mail/service';
-import { cacheJson, sendCachedJson } from '../http/cached-json';
+import { cacheJson, sendCachedJson } from '../http/cached-body';
 
 /** What the browser reads before anything else, and what a load balancer asks. */
 export const systemRoutes =

@@ -1,0 +1,38 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { wishlistItems } from '../db/schema';
+
+/** A user's saved perfume ids, newest first (archived perfumes included: the service leaves them out). */
+export async function listWishlistIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ perfumeId: wishlistItems.perfumeId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.perfumeId));
+  return rows.map((r) => r.perfumeId);
+}
+
+/** Saves a perfume; saving it again changes nothing (not even when it was saved). */
+export async function insertWishlistItem(db: Db, userId: number, perfumeId: number): Promise<void> {
+  await db.insert(wishlistItems).values({ userId, perfumeId }).onConflictDoNothing();
+}
+
+export async function deleteWishlistItem(db: Db, userId: number, perfumeId: number): Promise<void> {
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.perfumeId, perfumeId)));
+}
+
+/**
+ * Saves several perfumes in one statement, `perfumeIds` newest first: each is dated a millisecond
+ * before the one ahead of it, so the list keeps the guest's order. Perfumes already saved keep their date.
+ */
+export async function insertWishlistItems(db: Db, userId: number, perfumeIds: readonly number[]): Promise<void> {
+  if (perfumeIds.length === 0) return;
+  const values = sql.join(
+    perfumeIds.map((id, i) => sql`(${id}::int, ${i}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into wishlist_items (user_id, perfume_id, created_at)
+    select ${userId}::int, v.id, now() - v.pos * interval '1 millisecond' from (values ${values}) as v(id, pos)
+    on conflict (user_id, perfume_id) do nothing`);
+}

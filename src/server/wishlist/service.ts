@@ -1,0 +1,45 @@
+import type { Wishlist } from '../../domain/wishlist-schemas';
+import type { CatalogueService } from '../catalogue/service';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { deleteWishlistItem, insertWishlistItem, insertWishlistItems, listWishlistIds } from './repo';
+
+/**
+ * The wishlist_items table's one owner: a signed-in shopper's saved perfumes. A guest's list lives
+ * in the browser and joins the account at sign-in (`merge`). Archived perfumes stay saved but are
+ * left out of every answer, so they come back if the house restores them.
+ */
+export class WishlistService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  async list(userId: number): Promise<Wishlist> {
+    const [ids, onSale] = await Promise.all([listWishlistIds(this.db, userId), this.onSaleIds()]);
+    return { perfumeIds: ids.filter((id) => onSale.has(id)) };
+  }
+
+  /** Idempotent; 404 for a perfume that is not on sale (unknown or archived). */
+  async add(userId: number, perfumeId: number): Promise<void> {
+    if (!(await this.catalogue.perfume(perfumeId))) throw AppError.notFound('PERFUME_NOT_FOUND');
+    await insertWishlistItem(this.db, userId, perfumeId);
+  }
+
+  /** Idempotent: removing a perfume that is not saved changes nothing. */
+  async remove(userId: number, perfumeId: number): Promise<void> {
+    await deleteWishlistItem(this.db, userId, perfumeId);
+  }
+
+  /** A guest's list (newest first) joins the account; ids of perfumes not on sale are ignored. */
+  async merge(userId: number, perfumeIds: readonly number[]): Promise<Wishlist> {
+    const onSale = await this.onSaleIds();
+    const known = [...new Set(perfumeIds)].filter((id) => onSale.has(id));
+    await insertWishlistItems(this.db, userId, known);
+    return this.list(userId);
+  }
+
+  private async onSaleIds(): Promise<Set<number>> {
+    return new Set((await this.catalogue.perfumes()).map((p) => p.id));
+  }
+}

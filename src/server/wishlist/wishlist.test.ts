@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, ensureAdmin } from '../admin/bootstrap';
+import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { Client, newPerfume, signedInClient } from '#tests/integration/helpers';
+
+/** A signed-in shopper's wishlist. Both stores. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const signedIn = () => signedInClient(t.app);
+
+async function idsOf(c: Client): Promise<number[]> {
+  const res = await c.get('/api/user/wishlist');
+  expect(res.statusCode).toBe(200);
+  return res.json().perfumeIds;
+}
+
+describe('wishlist', () => {
+  it('answers 401 to signed-out callers, and keeps nothing for them', async () => {
+    const guest = new Client(t.app);
+    for (const res of [
+      await guest.get('/api/user/wishlist'),
+      await guest.put('/api/user/wishlist/1'),
+      await guest.delete('/api/user/wishlist/1'),
+      await guest.post('/api/user/wishlist/merge', { perfumeIds: [1, 2] }),
+      // Nothing is read for nobody: not even a bad id or body.
+      await guest.put('/api/user/wishlist/abc'),
+      await guest.post('/api/user/wishlist/merge', { perfumeIds: 'all' }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('starts empty, saves newest first, and saving or removing twice changes nothing', async () => {
+    const c = await signedIn();
+    expect(await idsOf(c)).toEqual([]);
+    expect((await c.put('/api/user/wishlist/3')).statusCode).toBe(204);
+    expect((await c.put('/api/user/wishlist/7')).statusCode).toBe(204);
+    expect((await c.put('/api/user/wishlist/3')).statusCode).toBe(204);
+    expect(await idsOf(c)).toEqual([7, 3]);
+    expect((await c.delete('/api/user/wishlist/7')).statusCode).toBe(204);
+    expect((await c.delete('/api/user/wishlist/7')).statusCode).toBe(204);
+    expect((await c.delete('/api/user/wishlist/12')).statusCode).toBe(204);
+    expect(await idsOf(c)).toEqual([3]);
+  });
+
+  it('answers 404 for a perfume that does not exist, and saves nothing', async () => {
+    const c = await signedIn();
+    const res = await c.put('/api/user/wishlist/99999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'PERFUME_NOT_FOUND', message: 'Perfume not found' });
+    expect(await idsOf(c)).toEqual([]);
+  });
+
+  it("keeps each shopper's list to themselves", async () => {
+    const ada = await signedIn();
+    const bob = await signedIn();
+    await ada.put('/api/user/wishlist/1');
+    await bob.put('/api/user/wishlist/2');
+    await bob.delete('/api/user/wishlist/1');
+    expect(await idsOf(ada)).toEqual([1]);
+    expect(await idsOf(bob)).toEqual([2]);
+  });
+
+  it("merges a guest's list newest first, keeps what was saved and ignores unknown ids", async () => {
+    const c = await signedIn();
+    await c.put('/api/user/wishlist/4');
+    const res = await c.post('/api/user/wishlist/merge', { perfumeIds: [9, 99999, 4, 5, 9] });
+    expect(res.statusCode).toBe(200);
+    const merged = res.json().perfumeIds as number[];
+    expect(merged).toEqual([9, 5, 4]);
+    expect(await idsOf(c)).toEqual(merged);
+    // Merging again (a second tab signing in) changes nothing.
+    expect((await c.post('/api/user/wishlist/merge', { perfumeIds: [9, 5] })).json().perfumeIds).toEqual(merged);
+    expect((await c.post('/api/user/wishlist/merge', { perfumeIds: [] })).json().perfumeIds).toEqual(merged);
+  });
+
+  it('takes at most 100 ids in one merge', async () => {
+    const c = await signedIn();
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect((await c.post('/api/user/wishlist/merge', { perfumeIds: hundred })).statusCode).toBe(200);
+    const tooMany = await c.post('/api/user/wishlist/merge', { perfumeIds: [...hundred, 101] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('A wishlist merge takes at most 100 perfumes');
+  });
+
+  it.each([
+    ['PUT', '/api/user/wishlist/abc'],
+    ['PUT', '/api/user/wishlist/0'],
+    ['PUT', '/api/user/wishlist/-1'],
+    ['PUT', '/api/user/wishlist/1.5'],
+    ['PUT', '/api/user/wishlist/99999999999'],
+    ['DELETE', '/api/user/wishlist/abc'],
+    ['DELETE', '/api/user/wishlist/01'],
+  ] as const)('refuses %s %s with 400', async (method, url) => {
+    const c = await signedIn();
+    const res = await c.call(method, url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Perfume id/);
+  });
+
+  it.each([
+    [{}],
+    [{ perfumeIds: 'all' }],
+    [{ perfumeIds: [1, '2'] }],
+    [{ perfumeIds: [1.5] }],
+    [{ perfumeIds: [0] }],
+    [{ perfumeIds: [null] }],
+    [{ perfumeIds: [2_147_483_648] }],
+  ])('refuses the merge %j with 400 and saves nothing', async (body) => {
+    const c = await signedIn();
+    const res = await c.post('/api/user/wishlist/merge', body);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+    expect(await idsOf(c)).toEqual([]);
+  });
+
+  it('leaves out a perfume the house archives, refuses to save it, and shows it again once restored', async () => {
+    await ensureAdmin(t.store.db, t.config, t.app.log);
+    const admin = new Client(t.app);
+    expect((await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).statusCode).toBe(200);
+    const created = await admin.post('/api/admin/perfumes', newPerfume());
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+
+    const c = await signedIn();
+    await c.put('/api/user/wishlist/2');
+    expect((await c.put(`/api/user/wishlist/${id}`)).statusCode).toBe(204);
+    expect(await idsOf(c)).toEqual([id, 2]);
+
+    expect((await admin.delete(`/api/admin/perfumes/${id}`)).statusCode).toBe(200);
+    expect(await idsOf(c)).toEqual([2]);
+    expect((await c.put(`/api/user/wishlist/${id}`)).statusCode).toBe(404);
+    expect((await c.post('/api/user/wishlist/merge', { perfumeIds: [id] })).json().perfumeIds).toEqual([2]);
+    // Removing it while archived still works (idempotent).
+    expect((await c.delete(`/api/user/wishlist/${id}`)).statusCode).toBe(204);
+
+    const other = await signedIn();
+    await admin.post(`/api/admin/perfumes/${id}/restore`);
+    expect(await idsOf(c)).toEqual([2]);
+    await other.put(`/api/user/wishlist/${id}`);
+    await admin.delete(`/api/admin/perfumes/${id}`);
+    expect(await idsOf(other)).toEqual([]);
+    await admin.post(`/api/admin/perfumes/${id}/restore`);
+    expect(await idsOf(other)).toEqual([id]);
+  });
+});

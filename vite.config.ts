@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? {
-        // `vite build --ssr entry-server.tsx`: the landing pages' server render, for Node (src/server/http/spa.ts).
+        // `vite build --ssr entry-server.tsx`: the landing pages' server render, for Node (src/server/pages/spa.ts).
         outDir: fileURLToPath(new URL(`./${buildDir}/ssr`, import.meta.url)),
         emptyOutDir: true,
         copyPublicDir: false,
@@ -26,10 +26,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: fileURLToPath(new URL(`./${buildDir}/client`, import.meta.url)),
         emptyOutDir: true,
-        // The server reads it to name each landing page's chunks in index.html (src/server/http/spa.ts).
+        // The server reads it to name each landing page's chunks in index.html (src/server/pages/spa.ts).
         manifest: true,
         // boot.ts: the script of server-rendered pages, which starts the app after their first paint.
-        rolldownOptions: { input: { index: 'index.html', boot: 'boot.ts' } },
+        rolldownOptions: {
+          input: { index: 'index.html', boot: 'boot.ts' },
+          // Chunks made as few as the pages need (DESIGN.md §5: hydrated within 1 s of load on a phone):
+          // over HTTP/1.1 a phone fetches six files at a time, each a round trip of slow 4G.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              // The app's shell (React, the router, the header, what every page needs) is one file, not
+              // twenty: everything main.tsx imports, beside main.tsx itself (the entry boot.ts imports).
+              groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/](boot\.ts|main\.tsx|index\.html)$/.test(id) }],
+              // A small module shared by two pages' chunks goes into each of them, not into a file of its own.
+              experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+            },
+          },
+        },
         target: 'es2022',
         sourcemap: false,
       },

@@ -1,21 +1,88 @@
 /**
  * The script of a server-rendered page (src/server/pages/spa.ts puts it in place of the app's entry).
- * The page is already on screen, so the app's code waits for its first paint: the styles, fonts and
- * images it paints with are not made to share the network with ~150 kB of JavaScript. Then the
- * entry and its chunks load in parallel (modulepreload) and main.tsx hydrates the page.
+ * The page's head asks for the app's code at low priority (modulepreload), behind the styles and
+ * fonts the page paints with; this script runs it once the page has painted, and main.tsx hydrates.
+ *
+ * Until then a button does nothing natively, so a click on one would be lost, and a form would submit
+ * natively to the page's URL. So clicks on the page's buttons, and its forms' submissions, are held
+ * here and played again once the app is ready (`<html data-ready>`, set by main.tsx). Before this
+ * script runs, the forms that must not submit natively say `method="dialog"`, which outside a dialog
+ * submits nowhere. Radios, boxes and text keep what the shopper did natively; main.tsx hands it to
+ * React (app/early-input.ts).
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
+const root = document.getElementById('root');
+type Held = { button: HTMLButtonElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
+const held: Held[] = [];
+
+/** Buttons that open or toggle something: a second impatient click would undo the first. */
+const isToggle = (b: HTMLButtonElement) => b.hasAttribute('aria-expanded') || b.hasAttribute('aria-pressed');
+
+function hold(item: Held): void {
+  held.push(item);
+  document.documentElement.dataset.pending = 'true';
+}
+
+function noteClick(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  // A submit button's click becomes a submission, held below.
+  if (!button || button.disabled || button.type === 'submit' || !root?.contains(button)) return;
+  const last = held.at(-1);
+  if (isToggle(button) && last && 'button' in last && last.button === button) return;
+  hold({ button });
+}
+
+function noteSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !root?.contains(form)) return;
+  event.preventDefault();
+  // One submission is enough: an impatient second one would send it twice.
+  if (held.some((h) => 'form' in h && h.form === form)) return;
+  hold({ form, submitter: event.submitter });
+}
+
+document.addEventListener('click', noteClick, true);
+document.addEventListener('submit', noteSubmit, true);
+/** Input is held from here until the app's entry has run. */
+document.documentElement.dataset.holding = 'true';
+
+function stopHolding(): void {
+  delete document.documentElement.dataset.holding;
+  document.removeEventListener('click', noteClick, true);
+  document.removeEventListener('submit', noteSubmit, true);
+}
+
+function replay(): void {
+  delete document.documentElement.dataset.pending;
+  for (const item of held.splice(0)) {
+    if ('button' in item) {
+      if (item.button.isConnected && !item.button.disabled) item.button.click();
+    } else if (item.form.isConnected) {
+      const { submitter } = item;
+      item.form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === item.form && !submitter.disabled ? submitter : null);
+    }
+  }
+}
+
+function whenReady(then: () => void): void {
+  if (document.documentElement.dataset.ready) return then();
+  const observer = new MutationObserver(() => {
+    if (!document.documentElement.dataset.ready) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+}
 
 function start(): void {
   if (!script?.dataset.entry) return;
-  for (const href of JSON.parse(script.dataset.preload ?? '[]') as string[]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  void import(/* @vite-ignore */ script.dataset.entry);
+  // Once the entry has run, hydration has begun and React answers input itself (it hydrates at once
+  // what was clicked): holding stops there, and what was held plays when the app is ready, a task
+  // later, once React has rendered the early input main.tsx played (a submission then sends it).
+  import(/* @vite-ignore */ script.dataset.entry).then(() => {
+    stopHolding();
+    whenReady(() => setTimeout(replay, 0));
+  }, stopHolding);
 }
 
 // A frame, then a task: the first paint has happened. A hidden tab paints nothing, so it starts at once.

@@ -7,6 +7,7 @@ import { applyTheme, readStoredTheme, type Theme } from './app/theme';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state';
+import { earlyChanges, replayEarlyChanges, type EarlyChange } from './app/early-input';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -38,10 +39,19 @@ if (ssrState) {
   );
 }
 
-/** `<html data-ready>` once the app has rendered or hydrated, i.e. answers input (end-to-end tests wait for it). */
+/** What the shopper did to the server's page before hydration (app/early-input.ts), played once hydrated. */
+let early: EarlyChange[] = [];
+
+/**
+ * `<html data-ready>` once the app has rendered or hydrated, i.e. answers input (end-to-end tests
+ * and boot.ts wait for it), with `performance.mark('hydrated')` for the bench (bench/hydration.ts).
+ */
 function MarkReady() {
   useEffect(() => {
+    if (document.documentElement.dataset.ready) return;
     document.documentElement.dataset.ready = 'true';
+    performance.mark('hydrated');
+    replayEarlyChanges(early.splice(0));
   }, []);
   return null;
 }
@@ -59,6 +69,9 @@ const app = (
 // A transition render is time-sliced: the page is built (or hydrated) in small slices instead of one
 // long task, which keeps the main thread responsive while a slow phone renders it (Total Blocking Time).
 startTransition(() => {
-  if (ssrState) hydrateRoot(container, app);
+  if (ssrState) {
+    early = earlyChanges(container);
+    hydrateRoot(container, app);
+  }
   else createRoot(container).render(app);
 });

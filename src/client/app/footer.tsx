@@ -1,32 +1,16 @@
 import { Link } from 'react-router';
+import { HOUSE } from '@/client/lib/house';
 import { Brand } from './brand';
-import { FacebookIcon, InstagramIcon, PinterestIcon, XIcon } from './social-icons';
-
-const socials = [
-  { label: 'Instagram', Icon: InstagramIcon },
-  { label: 'Facebook', Icon: FacebookIcon },
-  { label: 'Twitter / X', Icon: XIcon },
-  { label: 'Pinterest', Icon: PinterestIcon },
-] as const;
 
 const columns = [
   {
     title: 'Client Care',
     links: [
-      { label: 'Contact Us', to: '/' },
-      { label: 'Shipping & Returns', to: '/' },
-      { label: 'FAQ', to: '/' },
-      { label: 'Privacy Policy', to: '/' },
-      { label: 'Terms & Conditions', to: '/' },
-    ],
-  },
-  {
-    title: 'Gifting',
-    links: [
-      { label: 'Gift Sets', to: '/collections' },
-      { label: 'Accessories', to: '/collections' },
-      { label: 'Corporate Gifts', to: '/collections' },
-      { label: 'Refill Program', to: '/collections' },
+      { label: 'Contact Us', to: '/contact' },
+      { label: 'Shipping & Returns', to: '/shipping-returns' },
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms & Conditions', to: '/terms' },
     ],
   },
   {
@@ -40,30 +24,25 @@ const columns = [
   },
 ] as const;
 
+const linkClasses = 'text-sm text-ink-soft transition-colors hover:text-ink hover:underline hover:underline-offset-4';
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="defer-render border-t border-line bg-surface">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-10 lg:py-20">
-        <div className="max-w-xs">
+      <div className="container-page grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:grid-cols-[1.6fr_1fr_1fr] md:gap-10 lg:py-20">
+        <div className="col-span-2 max-w-sm md:col-span-1">
           <Brand />
           <p className="mt-5 text-sm leading-relaxed text-ink-soft">
             Fragrances composed by hand in small batches, and perfumes made to your own measure, drop by drop.
           </p>
-          <ul className="mt-6 flex items-center gap-1" aria-label="Social media">
-            {socials.map(({ label, Icon }) => (
-              <li key={label}>
-                <Link
-                  to="/"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-muted hover:text-ink"
-                >
-                  <Icon />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <address className="mt-6 text-sm leading-relaxed text-ink-soft not-italic">
+            {HOUSE.street}, {HOUSE.postalCode} {HOUSE.city}
+            <br />
+            <a href={`mailto:${HOUSE.email}`} className={linkClasses}>
+              {HOUSE.email}
+            </a>
+          </address>
         </div>
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>
@@ -71,7 +50,7 @@ export function Footer() {
             <ul className="mt-5 grid gap-3">
               {col.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="text-sm text-ink-soft transition-colors hover:text-ink hover:underline hover:underline-offset-4">
+                  <Link to={link.to} className={linkClasses}>
                     {link.label}
                   </Link>
                 </li>

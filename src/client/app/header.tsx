@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { HeaderAccount } from '@/client/features/auth/header-account';
 import { CartPopover } from '@/client/features/cart/cart-popover';
+import { WishlistLink } from '@/client/features/wishlist/wishlist-link';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -34,6 +35,7 @@ export function Header() {
 
         <div className="flex items-center gap-1">
           <ThemeToggle />
+          <WishlistLink />
           <CartPopover />
           <HeaderAccount />
           <MobileMenu />

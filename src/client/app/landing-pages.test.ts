@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { infoPaths } from '@/client/features/info/info-pages';
 import { landingPages } from './landing-pages';
 
 const clientDir = fileURLToPath(new URL('..', import.meta.url));
@@ -23,9 +24,19 @@ describe('landing pages', () => {
     expect(pageFor('/product/12')?.source).toBe('features/product/product-page.tsx');
     expect(pageFor('/custom-perfume')?.source).toBe('features/lifestyle/custom-perfume-page.tsx');
     expect(pageFor('/recipe-builder')?.source).toBe('features/bespoke/recipe-builder-page.tsx');
-    for (const path of ['/collections/kids', '/product/0', '/product/abc', '/product/12345678901', '/cart', '/about', '/Product/1', '//']) {
+    for (const path of ['/shipping-returns', '/faq', '/contact', '/privacy', '/terms']) {
+      expect(pageFor(path)?.source, path).toBe('features/info/info-page.tsx');
+    }
+    for (const path of ['/collections/kids', '/product/0', '/product/abc', '/product/12345678901', '/cart', '/about', '/Product/1', '//', '/faq/x', '/terms-of-use']) {
       expect(pageFor(path), path).toBeUndefined();
     }
+  });
+
+  it('include every client-care page, each a route of its own', () => {
+    const routes = readFileSync(`${clientDir}app/routes.tsx`, 'utf8');
+    const routed = /const INFO_PATHS = \[([^\]]*)\]/.exec(routes)?.[1]?.match(/[a-z-]+/g);
+    expect([...(routed ?? [])].sort()).toEqual([...infoPaths].sort());
+    for (const path of infoPaths) expect(pageFor(`/${path}`)?.source, path).toBe('features/info/info-page.tsx');
   });
 
   it("read the store's config and the catalogue under the query factories' keys", () => {
@@ -34,5 +45,6 @@ describe('landing pages', () => {
     expect(pageFor('/product/7')?.data('/product/7')).toEqual(['/api/config', '/api/perfumes/7', '/api/perfumes']);
     expect(pageFor('/custom-perfume')?.data('/custom-perfume')).toEqual(['/api/config']);
     expect(pageFor('/recipe-builder')?.data('/recipe-builder')).toEqual(['/api/config', '/api/ingredients']);
+    expect(pageFor('/privacy')?.data('/privacy')).toEqual(['/api/config']);
   });
 });

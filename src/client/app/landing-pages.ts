@@ -36,6 +36,14 @@ export const landingPages: readonly LandingPage[] = [
     source: 'features/product/product-page.tsx',
     data: (path) => withConfig(key(perfumeQuery(Number(path.split('/')[2]))), key(perfumesQuery())),
   },
-  { match: /^\/custom-perfume$/, source: 'features/lifestyle/custom-perfume-page.tsx', data: () => withConfig() },
-  { match: /^\/recipe-builder$/, source: 'features/bespoke/recipe-builder-page.tsx', data: () => withConfig(key(ingredientsQuery())) },
+  // The builders keep their step in ?step= (use-step-param.ts): the server renders that step, as hydration will.
+  { match: /^\/custom-perfume$/, source: 'features/lifestyle/custom-perfume-page.tsx', data: () => withConfig(), readsQuery: true },
+  {
+    match: /^\/recipe-builder$/,
+    source: 'features/bespoke/recipe-builder-page.tsx',
+    data: () => withConfig(key(ingredientsQuery())),
+    readsQuery: true,
+  },
+  // Client care: read by search engines and by shoppers arriving from a search, so rendered here too.
+  { match: /^\/(shipping-returns|faq|contact|privacy|terms)$/, source: 'features/info/info-page.tsx', data: () => withConfig() },
 ];

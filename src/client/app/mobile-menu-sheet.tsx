@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Menu } from 'lucide-react';
+import { Heart, Menu } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
 import { MobileAccount } from '@/client/features/auth/mobile-account';
+import { wishlistLabel } from '@/client/features/wishlist/wishlist-link';
+import { useWishlist } from '@/client/lib/use-wishlist';
 import { cn } from '@/client/lib/utils';
 import { navItems } from './nav-items';
 
@@ -20,6 +22,7 @@ export default function MobileMenuSheet() {
   }, [pathname]);
 
   const close = () => setOpen(false);
+  const { count: saved } = useWishlist();
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -49,6 +52,25 @@ export default function MobileMenuSheet() {
                 </NavLink>
               </li>
             ))}
+            <li className="border-b border-line">
+              <NavLink
+                to="/wishlist"
+                onClick={close}
+                aria-label={wishlistLabel(saved)}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center justify-between py-4 text-xs font-medium tracking-[0.22em] transition-colors',
+                    isActive ? 'text-accent' : 'text-ink hover:text-accent',
+                  )
+                }
+              >
+                WISHLIST
+                <span className="flex items-center gap-2 text-ink-soft tabular-nums">
+                  {saved > 0 ? saved : null}
+                  <Heart aria-hidden="true" strokeWidth={1.5} className="size-4" />
+                </span>
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <div className="mt-auto pt-10">

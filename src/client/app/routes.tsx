@@ -7,6 +7,10 @@ import { RouteError } from './route-error';
 /** Every page's code loads when its route is visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** The client-care pages: one module shows each, by its path (features/info/info-pages.ts lists them). */
+const INFO_PATHS = ['shipping-returns', 'faq', 'contact', 'privacy', 'terms'] as const;
+const infoPage = page(() => import('@/client/features/info/info-page'));
+
 // Spelled out rather than imported: the domain module's zod schemas must stay out of the first bundle.
 const GENDERS: readonly string[] = ['female', 'male'] satisfies Gender[];
 
@@ -39,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'product/:id', lazy: page(() => import('@/client/features/product/product-page')) },
           { path: 'custom-perfume', lazy: page(() => import('@/client/features/lifestyle/custom-perfume-page')) },
           { path: 'recipe-builder', lazy: page(() => import('@/client/features/bespoke/recipe-builder-page')) },
+          { path: 'wishlist', lazy: page(() => import('@/client/features/wishlist/wishlist-page')) },
           { path: 'cart', lazy: page(() => import('@/client/features/cart/cart-page')) },
           { path: 'checkout', lazy: page(() => import('@/client/features/checkout/checkout-page')) },
           { path: 'orders/:id', lazy: page(() => import('@/client/features/order/order-page')) },
@@ -49,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'admin', lazy: page(() => import('@/client/features/admin/admin-page')) },
           { path: 'account', lazy: page(() => import('@/client/features/account/account-page')) },
           { path: 'about', lazy: page(() => import('@/client/features/about/about-page')) },
+          ...INFO_PATHS.map((path) => ({ path, lazy: infoPage })),
           { path: '*', lazy: page(() => import('@/client/features/not-found/not-found-page')) },
         ],
       },

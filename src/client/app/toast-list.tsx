@@ -1,5 +1,6 @@
+import type { MouseEvent } from 'react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/client/components/ui/toast';
-import { useToast } from '@/client/components/ui/use-toast';
+import { type ToastInput, useToast } from '@/client/components/ui/use-toast';
 
 /** How long a toast stays. */
 const TOAST_DURATION_MS = 5000;
@@ -20,11 +21,27 @@ export default function ToastList() {
           <div className="grid gap-0.5">
             <ToastTitle>{t.title}</ToastTitle>
             {t.description ? <ToastDescription>{t.description}</ToastDescription> : null}
+            {t.link ? <ToastLink link={t.link} onFollow={() => dismiss(t.id)} /> : null}
           </div>
           <ToastClose />
         </Toast>
       ))}
       <ToastViewport />
     </ToastProvider>
+  );
+}
+
+/** A plain click moves inside the app (no reload) and closes the toast; a modified click is the browser's. */
+function ToastLink({ link, onFollow }: { link: NonNullable<ToastInput['link']>; onFollow: () => void }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onFollow();
+    link.navigate(link.href);
+  };
+  return (
+    <a href={link.href} onClick={onClick} className="mt-2 justify-self-start text-sm font-medium text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink">
+      {link.label}
+    </a>
   );
 }

@@ -10,6 +10,7 @@ const creation = (customDetails: Record<string, unknown> | null): CartItem => ({
   customName: 'Mine',
   customPrice: 95,
   customDetails,
+  size: 'bottle',
   price: 95,
   name: 'Mine',
 });

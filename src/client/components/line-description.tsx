@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
+import { SAMPLE_ML } from '@/domain/samples';
 import { bespokeSummary, lifestyleSummary, lineKind, type DescribedLine } from './line-info';
 
 /** Ingredient names by id, fetched only when a bespoke line needs them. */
@@ -15,6 +16,17 @@ const formatMl = (ml: number) => `${Number.isInteger(ml) ? ml : ml.toFixed(2).re
  * formula (lifestyle: scent family and notes; bespoke: strength, notes per tier and drops).
  */
 export function LineDescription({ item, ingredientNames }: { item: DescribedLine; ingredientNames: Map<number, string> | undefined }) {
+  const description = <Described item={item} ingredientNames={ingredientNames} />;
+  if (item.size !== 'sample') return description;
+  return (
+    <div className="grid gap-1">
+      <p className="eyebrow">{SAMPLE_ML} ml sample</p>
+      {description}
+    </div>
+  );
+}
+
+function Described({ item, ingredientNames }: { item: DescribedLine; ingredientNames: Map<number, string> | undefined }) {
   const kind = lineKind(item);
 
   if (kind === 'catalogue') {

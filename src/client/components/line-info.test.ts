@@ -13,6 +13,7 @@ const line = (over: Partial<CartItem> = {}): CartItem => ({
   customDetails: null,
   price: 145,
   name: 'Rose Absolue',
+  size: 'bottle',
   ...over,
 });
 const custom = (customDetails: Record<string, unknown> | null) => line({ isCustom: true, perfumeId: null, customDetails });
@@ -27,7 +28,7 @@ describe('lineKind', () => {
   });
 
   it('reads an order line as it reads a cart line', () => {
-    const ordered: OrderLine = { name: 'Mine', quantity: 1, price: 165, perfumeId: null, isCustom: true, customDetails: { type: 'bespoke-perfume' } };
+    const ordered: OrderLine = { name: 'Mine', quantity: 1, price: 165, perfumeId: null, isCustom: true, customDetails: { type: 'bespoke-perfume' }, size: 'bottle' };
     expect(lineKind(ordered)).toBe('bespoke');
     expect(hasBespokeLine([ordered])).toBe(true);
     const catalogue: OrderLine = { ...ordered, isCustom: false, perfumeId: 4, customDetails: null };

@@ -10,6 +10,8 @@ type Details = Record<string, unknown>;
 /** What a line needs to describe itself: a cart line (CartItem) and an order line both are one. */
 export interface DescribedLine {
   isCustom: boolean;
+  /** A 2 ml sample rather than the bottle (absent on lines older than samples). */
+  size?: 'bottle' | 'sample';
   customDetails: Details | null;
   /** The catalogue perfume, attached on the client, when there is one. */
   perfume?: { notes: string };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Perfume } from '@/domain/catalogue';
 import type { OrderLine } from '@/domain/checkout';
@@ -12,9 +13,10 @@ import { useMoney } from '@/client/lib/format';
 /**
  * The order's lines: picture, name, what it is (a perfume's notes, a creation's formula), the
  * quantity at its unit price, and the line's total. Catalogue pictures and notes come from the
- * catalogue the shop already holds; the order keeps its own names and prices.
+ * catalogue the shop already holds; the order keeps its own names and prices. `lineAction`: what
+ * the shopper can do with a line (Order again), under its price.
  */
-export function OrderLines({ orderId, lines }: { orderId: number; lines: OrderLine[] }) {
+export function OrderLines({ orderId, lines, lineAction }: { orderId: number; lines: OrderLine[]; lineAction?: (line: OrderLine) => ReactNode }) {
   const money = useMoney();
   const { data: perfumes } = usePerfumes();
   const ingredientNames = useIngredientNames(hasBespokeLine(lines));
@@ -52,6 +54,7 @@ export function OrderLines({ orderId, lines }: { orderId: number; lines: OrderLi
                 <span className="sr-only">Quantity: </span>
                 {line.quantity} × {money(unit)}
               </p>
+              {lineAction ? <div className="mt-2">{lineAction(line)}</div> : null}
             </div>
             <p className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:text-left sm:pt-1">
               <span className="sr-only">Line total: </span>

@@ -1,8 +1,13 @@
 import type { CartTotals } from '@/domain/cart';
+import type { Adjustment } from '@/domain/cart-schemas';
+import { toCents } from '@/domain/money';
 import { useMoney } from '@/client/lib/format';
 
-/** Subtotal, Shipping and Total; read out again whenever a quantity or removal changes the amounts. */
-export function OrderTotals({ totals }: { totals: CartTotals }) {
+/**
+ * Subtotal, what the server takes off (sample credits, the discovery set), Shipping and Total;
+ * read out again whenever a quantity or removal changes the amounts.
+ */
+export function OrderTotals({ totals, adjustments = [] }: { totals: CartTotals; adjustments?: readonly Adjustment[] }) {
   const money = useMoney();
   return (
     <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
@@ -10,6 +15,12 @@ export function OrderTotals({ totals }: { totals: CartTotals }) {
         <dt className="text-ink-soft">Subtotal</dt>
         <dd className="tabular-nums">{money(totals.subtotal)}</dd>
       </div>
+      {adjustments.map((a, i) => (
+        <div key={`${a.kind}-${i}`} className="flex justify-between gap-4 text-ink">
+          <dt>{a.label}</dt>
+          <dd className="tabular-nums whitespace-nowrap">−{money(toCents(a.amount))}</dd>
+        </div>
+      ))}
       <div className="flex justify-between gap-4">
         <dt className="text-ink-soft">Shipping</dt>
         <dd className="tabular-nums">{money(totals.shipping)}</dd>

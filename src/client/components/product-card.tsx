@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
@@ -5,6 +6,7 @@ import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
 import { clsx as cn } from 'clsx';
+import { WishlistButton } from './wishlist-button';
 
 interface ProductCardProps {
   perfume: Perfume;
@@ -14,58 +16,61 @@ interface ProductCardProps {
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** What follows the card's text, outside its link (the wishlist's Add to Cart). */
+  children?: ReactNode;
 }
 
 export const productGridClasses = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function ProductCard({ perfume, eager = false, priority = false, headingLevel: Heading = 'h3', className }: ProductCardProps) {
+/** A perfume in a grid: a link to its page, and beside it (not inside: a link holds no button) the wishlist heart. */
+export function ProductCard({ perfume, eager = false, priority = false, headingLevel: Heading = 'h3', className, children }: ProductCardProps) {
   const money = useMoney();
   const badge = perfume.isNew ? 'NEW' : perfume.isBestseller ? 'BESTSELLER' : null;
   const soldOut = perfume.inStock === false;
   return (
-    <Link
-      to={`/product/${perfume.id}`}
-      data-testid="product-card"
-      className={cn('group block focus-visible:outline-offset-4', className)}
-    >
-      <div className="relative aspect-[4/5] overflow-hidden bg-muted">
-        <img
-          src={perfume.imageSrc}
-          alt={`${perfume.name} perfume bottle`}
-          width={400}
-          height={500}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className={cn(
-            'size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.035]',
-            soldOut && 'opacity-70 grayscale-[35%]',
-          )}
-        />
-        {soldOut ? (
-          <span className={badgeStyle('danger', 'absolute top-4 left-4 bg-surface/90')}>SOLD OUT</span>
-        ) : badge ? (
-          <span className={badgeStyle(badge === 'NEW' ? 'accent' : 'default', 'absolute top-4 left-4')}>{badge}</span>
-        ) : null}
-        <span
-          aria-hidden="true"
-          className={cn(
-            'absolute inset-x-4 bottom-4 flex h-10 items-center justify-center bg-surface/95 text-[0.6875rem] font-medium tracking-[0.22em] text-ink uppercase',
-            'translate-y-2 opacity-0 transition-[opacity,transform] duration-300 ease-out',
-            'group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100',
-          )}
-        >
-          Quick View
-        </span>
-      </div>
-      <div className="mt-5">
-        <div className="flex items-baseline justify-between gap-4">
-          <Heading className="min-w-0 font-serif text-[1.375rem] leading-tight font-medium text-ink">{perfume.name}</Heading>
-          <p className="shrink-0 text-sm tabular-nums text-ink">{money(toCents(perfume.price))}</p>
+    <div className={cn('relative', className)}>
+      <Link to={`/product/${perfume.id}`} data-testid="product-card" className="group block focus-visible:outline-offset-4">
+        <div className="relative aspect-[4/5] overflow-hidden bg-muted">
+          <img
+            src={perfume.imageSrc}
+            alt={`${perfume.name} perfume bottle`}
+            width={400}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className={cn(
+              'size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.035]',
+              soldOut && 'opacity-70 grayscale-[35%]',
+            )}
+          />
+          {soldOut ? (
+            <span className={badgeStyle('danger', 'absolute top-4 left-4 bg-surface/90')}>SOLD OUT</span>
+          ) : badge ? (
+            <span className={badgeStyle(badge === 'NEW' ? 'accent' : 'default', 'absolute top-4 left-4')}>{badge}</span>
+          ) : null}
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute inset-x-4 bottom-4 flex h-10 items-center justify-center bg-surface/95 text-[0.6875rem] font-medium tracking-[0.22em] text-ink uppercase',
+              'translate-y-2 opacity-0 transition-[opacity,transform] duration-300 ease-out',
+              'group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100',
+            )}
+          >
+            Quick View
+          </span>
         </div>
-        <p className="mt-1.5 text-[0.8125rem] text-ink-soft">{perfume.notes}</p>
-      </div>
-    </Link>
+        <div className="mt-5">
+          <div className="flex items-baseline justify-between gap-4">
+            <Heading className="min-w-0 font-serif text-[1.375rem] leading-tight font-medium text-ink">{perfume.name}</Heading>
+            <p className="shrink-0 text-sm tabular-nums text-ink">{money(toCents(perfume.price))}</p>
+          </div>
+          <p className="mt-1.5 text-[0.8125rem] text-ink-soft">{perfume.notes}</p>
+        </div>
+      </Link>
+      <WishlistButton perfume={perfume} look="overlay" className="absolute top-3 right-3" />
+      {children}
+    </div>
   );
 }
 

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { changePasswordSchema, LoginInput, ProfileInput, RegisterInput, User } from '@/domain/auth';
 import type { messageSchema } from '@/domain/fields';
 import { apiRequest, isApiError } from './api';
+import { carryDraftsToAccount, clearStoredDrafts } from './draft-storage';
 import { getGuestId } from './guest-id';
+import { mergeGuestWishlist } from './wishlist-query';
 
 const USER_PATH = '/api/auth/user';
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -42,12 +44,20 @@ export function useCurrentUser() {
 /** Every cached query but the user's: what belongs to whoever was signed in before. */
 const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== USER_PATH;
 
-/** Login sends the guest's id so its cart joins the account (docs/decisions: Signed-in cart). */
+/**
+ * Login sends the guest's id so its cart joins the account (docs/decisions: Signed-in cart); the
+ * guest's wishlist, kept in the browser, joins it next. (Registering does not sign in: the new
+ * account's first sign-in takes both.)
+ */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<LoginInput, 'guestId'>) => apiRequest<User>('POST', '/api/auth/login', { ...input, guestId: getGuestId() }),
     onSuccess: async (user) => {
+      // Before the user is known to the page: nothing reads the account's wishlist while it changes.
+      await mergeGuestWishlist(qc, user.id);
+      // A builder left part-way as a guest continues in the account, here or on another device.
+      await carryDraftsToAccount();
       qc.setQueryData(currentUserQuery().queryKey, user);
       // Everything cached for the guest (cart, orders) now belongs to someone else.
       await qc.invalidateQueries({ predicate: notTheUser });
@@ -71,6 +81,8 @@ export function useLogout() {
       // qc.clear() would drop the query from under its observers, which kept the old user.
       qc.setQueryData(currentUserQuery().queryKey, null);
       qc.removeQueries({ predicate: notTheUser });
+      // The builders' drafts in this tab were the account's: the next shopper here starts afresh.
+      clearStoredDrafts();
     },
   });
 }

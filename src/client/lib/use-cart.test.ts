@@ -5,11 +5,12 @@ describe('totalsOf', () => {
   it('prices cart lines in cents, with shipping once anything is bought', () => {
     expect(totalsOf([{ price: 145, quantity: 2 }, { price: 89.99, quantity: 1 }])).toEqual({
       subtotal: 37999,
+      discount: 0,
       shipping: 1200,
       total: 39199,
       itemCount: 3,
     });
-    expect(totalsOf([])).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+    expect(totalsOf([])).toEqual({ subtotal: 0, discount: 0, shipping: 0, total: 0, itemCount: 0 });
   });
 
   it('adds major-unit prices without float drift', () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { cartTotals, type CartTotals } from '@/domain/cart';
-import type { AddedLine, CartLine } from '@/domain/cart-schemas';
+import type { Adjustment, AddedLine, CartLine, CartSummary } from '@/domain/cart-schemas';
 import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
 import { toast } from '@/client/components/ui/use-toast';
@@ -15,14 +15,20 @@ export interface CartItem extends CartLine {
 }
 
 /** What POST /api/cart takes. Prices are the server's business: none is sent. */
-export type AddItemInput =
+export type AddItemInput = (
   | { perfumeId: number; quantity: number; isCustom?: false }
-  | { perfumeId: null; quantity: number; isCustom: true; customName: string; customDetails: Record<string, unknown> };
+  | { perfumeId: null; quantity: number; isCustom: true; customName: string; customDetails: Record<string, unknown> }
+) & { size?: 'bottle' | 'sample' };
 
-/** Subtotal, shipping, total and item count of cart lines (their prices in major units). */
-export function totalsOf(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]): CartTotals {
-  return cartTotals(lines.map((l) => ({ unitPrice: toCents(l.price), quantity: l.quantity })));
+/** Subtotal, discount, shipping, total and item count of cart lines (their prices in major units). */
+export function totalsOf(lines: readonly Pick<CartLine, 'price' | 'quantity'>[], discount = 0): CartTotals {
+  return cartTotals(
+    lines.map((l) => ({ unitPrice: toCents(l.price), quantity: l.quantity })),
+    toCents(discount),
+  );
 }
+
+const NO_ADJUSTMENTS: Adjustment[] = [];
 
 /**
  * The one cart hook: per guest, or per session once signed in. Every change
@@ -34,6 +40,13 @@ export function useCart() {
   const qc = useQueryClient();
   const { query, key, owner, guestId, userLoading } = useCartQuery();
   const perfumes = useQuery(perfumesQuery());
+  // What the server takes off (sample credits, the discovery set): under the cart's key, so every change re-asks.
+  const hasLines = (query.data?.length ?? 0) > 0;
+  const summary = useQuery({
+    queryKey: [...key, 'summary'] as const,
+    queryFn: ({ signal }) => apiRequest<CartSummary>('GET', `${CART_PATH}/summary?guestId=${encodeURIComponent(guestId)}`, undefined, { signal }),
+    enabled: hasLines && !userLoading,
+  });
 
   const refetch = () => qc.invalidateQueries({ queryKey: key });
 
@@ -88,11 +101,15 @@ export function useCart() {
     return (query.data ?? []).map((line) => ({ ...line, perfume: line.perfumeId === null ? undefined : byId.get(line.perfumeId) }));
   }, [query.data, perfumes.data]);
 
-  const totals = useMemo(() => totalsOf(items), [items]);
+  const adjustments = hasLines ? (summary.data?.adjustments ?? NO_ADJUSTMENTS) : NO_ADJUSTMENTS;
+  const discount = hasLines ? (summary.data?.discount ?? 0) : 0;
+  const totals = useMemo(() => totalsOf(items, discount), [items, discount]);
 
   return {
     items,
     totals,
+    /** The server's adjustments, each with its label and amount. */
+    adjustments,
     /** Total quantity, for the header badge. */
     count: totals.itemCount,
     guestId,

@@ -9,6 +9,8 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      // Lifted above a bar fixed to the bottom of a phone's screen (styles.css).
+      data-toast-viewport=""
       className={cn(
         'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-3 p-4 outline-none sm:p-6 md:max-w-[420px]',
         className,

@@ -6,6 +6,11 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * A link to follow up (e.g. "View My creations"). The toasts live outside the router, so the
+   * caller hands over its own in-app navigation; a modified click opens the page as a link does.
+   */
+  link?: { label: string; href: string; navigate: (href: string) => void };
 }
 
 interface ToastItem extends ToastInput {

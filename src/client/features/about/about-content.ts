@@ -41,7 +41,7 @@ export const timeline = [
   {
     year: '2024',
     title: 'Twenty signatures',
-    text: 'The collection grows to twenty fragrances, alongside gift sets and a refill programme for every bottle we make.',
+    text: 'The collection grows to twenty fragrances, each described note by note, from a fresh citrus to a smoky oud.',
   },
 ] as const;
 
@@ -65,3 +65,15 @@ export const approaches = [
     cta: 'Create Bespoke',
   },
 ] as const;
+
+/** Maison Privée, the membership in preparation: what it will bring, and nothing billed until it exists. */
+export const membership = {
+  coming: [
+    { title: 'Early access', text: 'New compositions offered to members before they join the collection.' },
+    { title: 'Atelier invitations', text: 'Evenings at the atelier with the perfumers, among raw materials and formulas in progress.' },
+  ],
+  already: {
+    title: 'Samples, credited',
+    text: 'Already open to every client: a 2 ml sample of any perfume, its price taken off the full bottle bought within 60 days.',
+  },
+} as const;

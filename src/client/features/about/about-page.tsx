@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ArrowRight, Droplets, Feather, FlaskRound, Leaf } from 'lucide-react';
+import { ArrowRight, Droplets, Feather, FlaskRound, Gem, Leaf } from 'lucide-react';
 import { buttonClasses } from '@/client/components/ui/button';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { approaches, timeline, values } from './about-content';
+import { approaches, membership, timeline, values } from './about-content';
 
 const valueIcons = [FlaskRound, Leaf, Feather, Droplets] as const;
 
@@ -118,6 +118,40 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+
+      {/* View Plans (dashboard) leads here: no plan is sold yet, so this says what is coming and bills nothing. */}
+      <section id="membership" aria-labelledby="membership-heading" className="scroll-mt-24 py-24 sm:py-32">
+        <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-24">
+          <div>
+            <p className="eyebrow">Maison Privée</p>
+            <h2 id="membership-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
+              Membership
+            </h2>
+            <p className="mt-6 max-w-md text-[0.9375rem] leading-relaxed text-ink-soft">
+              We are preparing a membership for those who come back to the house season after season. No plan is on sale yet and nothing
+              is billed: when it opens, it will be announced here and in your dashboard, with its price, before anyone joins.
+            </p>
+          </div>
+          <div>
+            <h3 className="font-sans text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft uppercase">What it will bring</h3>
+            <ul className="mt-5 grid gap-px border border-line bg-line sm:grid-cols-2">
+              {membership.coming.map((perk) => (
+                <li key={perk.title} className="bg-background p-7">
+                  <p className="font-serif text-2xl">{perk.title}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{perk.text}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 flex gap-4 border border-accent/40 bg-surface p-7">
+              <Gem aria-hidden="true" strokeWidth={1.25} className="mt-1 size-6 shrink-0 text-accent" />
+              <div>
+                <p className="font-serif text-2xl">{membership.already.title}</p>
+                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{membership.already.text}</p>
+              </div>
+            </div>
+          </div>
         </div>
       </section>
 

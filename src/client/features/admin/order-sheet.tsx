@@ -121,7 +121,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <OrderLines orderId={order.id} lines={order.items} />
         </div>
         <div className="ml-auto max-w-xs">
-          <OrderTotals totals={orderTotals(order)} />
+          <OrderTotals totals={orderTotals(order)} adjustments={order.adjustments} />
         </div>
       </section>
 

@@ -23,8 +23,8 @@ function loginFailure(err: unknown): string {
   return 'Please check your credentials and try again';
 }
 
-/** Login: email and password; admins land on /admin, everyone else on /dashboard. */
-export function LoginForm({ email = '' }: { email?: string }) {
+/** Login: email and password; back to `next` when a page sent the shopper here, else admins land on /admin, everyone else on /dashboard. */
+export function LoginForm({ email = '', next }: { email?: string; next?: string }) {
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -50,7 +50,7 @@ export function LoginForm({ email = '' }: { email?: string }) {
     try {
       const user = await login.mutateAsync(values);
       toast({ variant: 'success', title: 'Welcome back!' });
-      await navigate(homeFor(user), { replace: true });
+      await navigate(next ?? homeFor(user), { replace: true });
     } catch (err) {
       toast({ variant: 'destructive', title: 'Login failed', description: loginFailure(err) });
     }

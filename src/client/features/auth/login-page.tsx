@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { safeReturnPath } from '@/client/lib/return-path';
 import { homeFor } from '@/client/lib/use-sign-out';
 
 type Tab = 'login' | 'register';
@@ -17,12 +18,13 @@ const BENEFITS = [
   { icon: Sparkles, text: 'Find your custom and bespoke creations again.' },
 ] as const;
 
-/** /login: the Login and Register tabs; `?tab=register` opens Register. */
+/** /login: the Login and Register tabs; `?tab=register` opens Register, `?next=/path` is where a sign-in goes back to. */
 export default function LoginPage() {
   useDocumentTitle('Login');
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
+  const next = safeReturnPath(params.get('next'));
   const [registeredEmail, setRegisteredEmail] = useState('');
 
   const showTab = (value: string) => {
@@ -43,7 +45,7 @@ export default function LoginPage() {
   };
 
   // Signed in already (or just now): straight to where a sign-in leads.
-  if (user.data) return <Navigate to={homeFor(user.data)} replace />;
+  if (user.data) return <Navigate to={next ?? homeFor(user.data)} replace />;
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-16 lg:pt-20">
@@ -81,7 +83,7 @@ export default function LoginPage() {
               </TabsList>
               <TabsContent value="login">
                 <p className="mb-6 text-sm text-ink-soft">Welcome back. Sign in with your e-mail and password.</p>
-                <LoginForm email={registeredEmail} />
+                <LoginForm email={registeredEmail} next={next} />
               </TabsContent>
               <TabsContent value="register">
                 <p className="mb-6 text-sm text-ink-soft">New to the Maison? It takes less than a minute.</p>

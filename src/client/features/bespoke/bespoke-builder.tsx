@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, FlaskConical } from 'lucide-react';
 import {
+  bespokeStepIds,
   canProceed,
   capacity,
-  dropsOf,
   emptyDesign,
+  firstIncompleteBespokeStep,
   getPerfumeType,
-  normalizeDrops,
   setCustomName,
   setDrops,
   setPerfumeType,
@@ -17,15 +17,22 @@ import {
   type NoteGroup,
   type PerfumeTypeId,
 } from '@/domain/bespoke';
+import { resolveStep } from '@/domain/drafts';
+import { StartOver } from '@/client/components/start-over';
 import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-focus';
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
 import { useCart } from '@/client/lib/use-cart';
+import { useStepParam } from '@/client/lib/use-step-param';
 import { cn } from '@/client/lib/utils';
 import { BuilderProgress } from './builder-progress';
 import { builderSteps, noteStepGroup, proceedHint, REVIEW_STEP, stepIntro } from './builder-steps';
 import { CapacityCalculator } from './capacity-calculator';
+import { capacityRefusal } from './capacity-notice';
+import { bespokeCartDetails } from './cart-details';
+import { useBespokeDraft } from './draft';
 import { NameStep } from './name-step';
 import { NotesStep } from './notes-step';
 import { ReviewStep } from './review-step';
@@ -37,32 +44,60 @@ export function BespokeBuilder() {
   const { addItem } = useCart();
   // Loaded from the start, so the note steps rarely have to wait.
   const ingredients = useQuery(ingredientsQuery());
-  const [step, setStep] = useState(0);
-  const [moved, setMoved] = useState(false);
+  const draft = useBespokeDraft();
   const [design, setDesign] = useState<BespokeDesign>(emptyDesign);
+  // The draft is taken up once, as soon as it is known (after hydration: see useBuilderDraft).
+  const [resumed, setResumed] = useState(false);
+  if (!resumed && draft.restored !== undefined) {
+    setResumed(true);
+    if (draft.restored) setDesign(draft.restored.design);
+  }
+  const resumeStep = draft.restored ? bespokeStepIds.indexOf(draft.restored.step) : undefined;
+  const { step, go } = useStepParam(bespokeStepIds, {
+    settled: resumed,
+    resume: resumeStep,
+    reachable: (requested) => resolveStep(requested, firstIncompleteBespokeStep(design)),
+  });
+  // The step the page opens on is not a move: no focus change, no entrance.
+  const [shownStep, setShownStep] = useState<number | null>(null);
+  const [moved, setMoved] = useState(false);
+  if (resumed && step !== shownStep) {
+    if (shownStep !== null) setMoved(true);
+    setShownStep(step);
+  }
   const [saving, setSaving] = useState(false);
-  const [notice, announce] = useNotice();
-  const { containerRef, headingRef } = useStepFocus<HTMLElement>(step);
+  const [notice, announce, clearNotice] = useNotice(step);
+  const { containerRef, headingRef } = useStepFocus<HTMLElement>(resumed ? step : null);
+
+  const { save } = draft;
+  useEffect(() => {
+    if (resumed) save({ step: bespokeStepIds[step]!, design, updatedAt: new Date().toISOString() });
+  }, [design, resumed, save, step]);
 
   const group = noteStepGroup[step];
   const type = getPerfumeType(design.perfumeType);
   const canGoOn = canProceed(design, step);
   const exceeds = capacity(design).exceeds;
 
-  const goTo = (next: number) => {
-    setMoved(true);
-    setStep(Math.min(REVIEW_STEP, Math.max(0, next)));
-  };
+  const goTo = (next: number) => go(next);
   const onNext = () => {
     if (canProceed(design, step)) goTo(step + 1);
+  };
+  const onStartOver = () => {
+    draft.clear();
+    setDesign(emptyDesign());
+    goTo(0);
   };
 
   const onDrops = (g: NoteGroup, id: number, value: unknown) => {
     const next = setDrops(design, g, id, value);
     if (next === design) {
-      if (type && normalizeDrops(value) > dropsOf(design, g, id)) announce(`Maximum capacity reached for ${type.name}`);
+      // Said only when the bottle's capacity refused a rise, with what is left.
+      const refusal = capacityRefusal(design, g, id, value);
+      if (refusal) announce(refusal);
       return;
     }
+    clearNotice();
     setDesign(next);
   };
 
@@ -76,15 +111,9 @@ export function BespokeBuilder() {
         quantity: 1,
         isCustom: true,
         customName,
-        customDetails: {
-          type: 'bespoke-perfume',
-          perfumeType: type.id,
-          customName,
-          ingredients: design.ingredients,
-          drops: design.drops,
-          concentration: type.concentration,
-        },
+        customDetails: bespokeCartDetails(design)!,
       });
+      draft.clear();
       toast({ variant: 'success', title: 'Bespoke perfume created!', description: `${customName} has been added to your cart.` });
       navigate('/cart');
     } catch {
@@ -114,7 +143,10 @@ export function BespokeBuilder() {
           <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{stepIntro[step]}</p>
         </header>
 
-        {step === 0 ? (
+        {!resumed && step > 0 ? (
+          // The design is read after hydration: until then a later step has nothing to show.
+          <Skeleton data-testid="builder-restoring" className="h-72 w-full" />
+        ) : step === 0 ? (
           <>
             <TypeStep value={design.perfumeType} onChange={(id: PerfumeTypeId) => setDesign((d) => setPerfumeType(d, id))} />
             {/* After coming back to switch type, show at once whether the formula still fits. */}
@@ -122,30 +154,35 @@ export function BespokeBuilder() {
               <CapacityCalculator design={design} className="mt-6 max-w-md" />
             ) : null}
           </>
-        ) : null}
-        {step === 1 ? (
+        ) : step === 1 ? (
           <NameStep value={design.customName} onChange={(name) => setDesign((d) => setCustomName(d, name))} onSubmit={onNext} />
-        ) : null}
-        {group ? (
+        ) : group ? (
           <NotesStep
             group={group}
             design={design}
             ingredients={ingredients.data}
             loadError={ingredients.isError}
             onRetry={() => void ingredients.refetch()}
-            onToggle={(id) => setDesign((d) => toggleIngredient(d, group, id))}
+            onToggle={(id) => {
+              clearNotice();
+              setDesign((d) => toggleIngredient(d, group, id));
+            }}
             onDrops={(id, value) => onDrops(group, id, value)}
             notice={notice}
           />
+        ) : step === REVIEW_STEP ? (
+          <ReviewStep design={design} ingredients={ingredients.data} />
         ) : null}
-        {step === REVIEW_STEP ? <ReviewStep design={design} ingredients={ingredients.data} /> : null}
       </div>
 
       <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="outline" disabled={step === 0 || saving} onClick={() => goTo(step - 1)} className="order-2 sm:order-1">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Button>
+        <div className="order-2 flex flex-col gap-2 sm:order-1 sm:flex-row sm:items-center sm:gap-3">
+          <Button variant="outline" disabled={step === 0 || saving} onClick={() => goTo(step - 1)}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Previous
+          </Button>
+          {step > 0 ? <StartOver what="your design" disabled={saving} onConfirm={onStartOver} /> : null}
+        </div>
         <div className="order-1 flex flex-col items-stretch gap-2 sm:order-2 sm:flex-row sm:items-center sm:gap-5">
           {hint ? (
             <p id="builder-next-hint" className="text-center text-xs text-ink-soft sm:text-right">

@@ -9,9 +9,11 @@ import {
   type BespokeDesign,
 } from '@/domain/bespoke';
 import type { Ingredient } from '@/domain/catalogue';
+import { SaveCreation } from '@/client/components/save-creation';
 import { useMoney } from '@/client/lib/format';
 import { CapacityCalculator } from './capacity-calculator';
 import { groupCopy } from './builder-steps';
+import { bespokeCartDetails } from './cart-details';
 import { dropsAndMl, formatMl } from './format';
 
 interface ReviewStepProps {
@@ -27,6 +29,7 @@ export function ReviewStep({ design, ingredients }: ReviewStepProps) {
   const byId = new Map((ingredients ?? []).map((i) => [i.id, i]));
   const total = totalDrops(design);
   const exceeds = capacity(design).exceeds;
+  const details = bespokeCartDetails(design);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-10">
@@ -91,6 +94,11 @@ export function ReviewStep({ design, ingredients }: ReviewStepProps) {
             Go back to a notes step and lower some drops, or choose a larger perfume type, to create this perfume.
           </p>
         ) : null}
+        <SaveCreation
+          creation={details ? { kind: 'bespoke', name: design.customName.trim(), details } : undefined}
+          disabled={exceeds}
+          className="mt-6 w-full sm:items-stretch"
+        />
       </aside>
     </div>
   );

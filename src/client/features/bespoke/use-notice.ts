@@ -2,10 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 const SHOW_MS = 3500;
 
-/** A brief message for a polite live region; saying the same thing again re-announces it. */
-export function useNotice(): [string, (message: string) => void] {
+/**
+ * A brief message for a polite live region; saying the same thing again re-announces it. It is
+ * cleared by `clear`, after a few seconds, and whenever `resetKey` changes (the builder's step: a
+ * notice about one step says nothing on the next).
+ */
+export function useNotice(resetKey?: unknown): [string, (message: string) => void, () => void] {
   const [notice, setNotice] = useState('');
+  const [key, setKey] = useState(resetKey);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  if (key !== resetKey) {
+    setKey(resetKey);
+    setNotice('');
+  }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -16,5 +26,10 @@ export function useNotice(): [string, (message: string) => void] {
     timer.current = setTimeout(() => setNotice(''), SHOW_MS);
   }, []);
 
-  return [notice, announce];
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setNotice('');
+  }, []);
+
+  return [notice, announce, clear];
 }

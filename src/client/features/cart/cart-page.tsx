@@ -6,6 +6,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { useCart, type CartItem } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { discoveryHint } from '@/domain/samples';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
 import { useRemovalFocus } from './use-removal-focus';
@@ -85,7 +86,11 @@ export default function CartPage() {
             </Link>
           </div>
           <div className="lg:sticky lg:top-28 lg:self-start">
-            <CartSummary totals={cart.totals} processing={processing} onCheckout={() => void onCheckout()} />
+            <CartSummary
+              totals={cart.totals}
+              adjustments={cart.adjustments}
+              hint={discoveryHint(new Set(cart.items.filter((i) => i.size === 'sample' && i.perfumeId !== null).map((i) => i.perfumeId)).size)}
+              processing={processing} onCheckout={() => void onCheckout()} />
           </div>
         </div>
       )}

@@ -4,13 +4,13 @@ import { toCents } from '@/domain/money';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
-import { QuantityInput } from '@/client/components/ui/quantity-input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
 import { usePopoverOpen } from '@/client/lib/use-popover-open';
 import { CartTrigger } from './cart-trigger';
 import { LineArt } from '@/client/components/line-art';
+import { LineQuantity } from '@/client/components/line-quantity';
 import { useRemovalFocus } from './use-removal-focus';
 
 const TITLE_ID = 'cart-popover-title';
@@ -81,14 +81,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                     <p className="mt-1 text-xs tabular-nums text-ink-soft">
                       {item.quantity} x {money(toCents(item.price))}
                     </p>
-                    <QuantityInput
-                      size="sm"
-                      hideLabel
-                      label={`Quantity of ${item.name}`}
-                      value={item.quantity}
-                      onChange={(q) => void cart.updateQuantity(item.id, q)}
-                      className="mt-2.5"
-                    />
+                    <LineQuantity item={item} onChange={(q) => void cart.updateQuantity(item.id, q)} className="mt-2.5" />
                   </div>
                   <button
                     ref={focus.buttonRef(item.id)}

@@ -1,23 +1,28 @@
 import { ArrowRight, PackageCheck } from 'lucide-react';
 import type { CartTotals } from '@/domain/cart';
+import type { Adjustment } from '@/domain/cart-schemas';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { OrderTotals } from '@/client/components/order-totals';
 
 interface CartSummaryProps {
   totals: CartTotals;
+  adjustments: readonly Adjustment[];
+  /** How far the cart is from a discovery set, when it holds samples. */
+  hint?: string | undefined;
   processing: boolean;
   onCheckout: () => void;
 }
 
 /** Order Summary beside the cart: Subtotal, Shipping, Total and Proceed to Checkout. */
-export function CartSummary({ totals, processing, onCheckout }: CartSummaryProps) {
+export function CartSummary({ totals, adjustments, hint, processing, onCheckout }: CartSummaryProps) {
   return (
     <section aria-labelledby="cart-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
       <h2 id="cart-summary-heading" className="font-serif text-2xl">
         Order Summary
       </h2>
-      <OrderTotals totals={totals} />
+      <OrderTotals totals={totals} adjustments={adjustments} />
+      {hint ? <p className="mt-4 border-l-2 border-accent pl-3 text-xs text-ink-soft">{hint}</p> : null}
       <Button
         size="lg"
         className="mt-8 w-full aria-disabled:cursor-wait aria-disabled:opacity-70"

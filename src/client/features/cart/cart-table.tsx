@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { toCents } from '@/domain/money';
 import { Badge } from '@/client/components/ui/badge';
-import { QuantityInput } from '@/client/components/ui/quantity-input';
 import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
 import { LineArt } from '@/client/components/line-art';
+import { LineQuantity } from '@/client/components/line-quantity';
 import { LineDescription, useIngredientNames } from '@/client/components/line-description';
-import { hasBespokeLine } from '@/client/components/line-info';
+import { hasBespokeLine, lineKind } from '@/client/components/line-info';
+import { SaveCreation } from '@/client/components/save-creation';
 
 interface CartTableProps {
   items: CartItem[];
@@ -81,6 +82,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                         Custom
                       </Badge>
                     ) : null}
+                    <SaveLine item={item} />
                     {/* Phones: the Description and Price columns fold in here, beside the picture. */}
                     <div className="mt-2 text-[0.8125rem] leading-relaxed sm:hidden">
                       <LineDescription item={item} ingredientNames={ingredientNames} />
@@ -94,13 +96,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
               </td>
               <td className="px-3 pt-7 pb-6 text-right align-top whitespace-nowrap tabular-nums max-sm:hidden">{money(unit)}</td>
               <td className="px-3 py-6 align-top max-sm:p-0 sm:pt-5">
-                <QuantityInput
-                  size="sm"
-                  hideLabel
-                  label={`Quantity of ${item.name}`}
-                  value={item.quantity}
-                  onChange={(q) => onQuantityChange(item, q)}
-                />
+                <LineQuantity item={item} onChange={(q) => onQuantityChange(item, q)} />
               </td>
               <td className="px-3 py-6 text-right align-top font-medium whitespace-nowrap tabular-nums max-sm:p-0 sm:pt-7">
                 <span aria-hidden="true" className="mr-3 text-[0.6875rem] font-normal tracking-[0.18em] text-ink-soft uppercase sm:hidden">
@@ -125,4 +121,11 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
       </tbody>
     </table>
   );
+}
+
+/** A custom line's "Save to my creations", for signed-in shoppers (nothing for others). */
+function SaveLine({ item }: { item: CartItem }) {
+  const kind = lineKind(item);
+  if ((kind !== 'lifestyle' && kind !== 'bespoke') || !item.customDetails) return null;
+  return <SaveCreation look="inline" creation={{ kind, name: item.name, details: item.customDetails }} className="mt-2" />;
 }

@@ -89,6 +89,8 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
     r.minPrice === undefined ? `Under ${whole(r.maxPrice!)}` : r.maxPrice === undefined ? `${whole(r.minPrice)} and above` : `${whole(r.minPrice)} – ${whole(r.maxPrice)}`;
 
   return (
+    // Named as the page's address names them: submitted natively before hydration (Enter in the
+    // search box), the form loads the same page with the same search.
     <form role="search" aria-label="Search the collection" onSubmit={submit} className="grid gap-4">
       <div className="flex flex-col gap-3">
         <div className="flex min-w-0 flex-col gap-2">
@@ -130,6 +132,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
           <Label htmlFor={`${id}-family`}>Scent family</Label>
           <NativeSelect
             id={`${id}-family`}
+            name="family"
             value={query.family ?? ''}
             onChange={(e) => setParams((prev) => withParam(prev, 'family', e.target.value), nav)}
             wrapperClassName="w-full"
@@ -165,6 +168,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
           <NativeSelect
             id={`${id}-sort`}
+            name="sort"
             value={query.sort ?? ''}
             onChange={(e) => setParams((prev) => withParam(prev, 'sort', e.target.value), nav)}
             wrapperClassName="w-full"

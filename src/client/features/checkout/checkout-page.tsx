@@ -32,7 +32,7 @@ export default function CheckoutPage() {
       ) : (
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
-            <CheckoutSummary items={cart.items} totals={cart.totals} />
+            <CheckoutSummary items={cart.items} totals={cart.totals} adjustments={cart.adjustments} />
           </div>
           <div className="lg:col-start-1 lg:row-start-1">
             <CheckoutForm cart={cart} provider={provider} publishableKey={config.data?.payments.publishableKey} />

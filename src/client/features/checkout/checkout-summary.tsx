@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { toCents } from '@/domain/money';
+import { SAMPLE_ML } from '@/domain/samples';
 import type { CartTotals } from '@/domain/cart';
+import type { Adjustment } from '@/domain/cart-schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { BottleMark } from '@/client/components/ui/bottle-mark';
 import { OrderTotals } from '@/client/components/order-totals';
@@ -8,7 +10,7 @@ import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
 
 /** Order Summary: every line with its quantity and line total, then subtotal, shipping and total. */
-export function CheckoutSummary({ items, totals }: { items: CartItem[]; totals: CartTotals }) {
+export function CheckoutSummary({ items, totals, adjustments }: { items: CartItem[]; totals: CartTotals; adjustments: readonly Adjustment[] }) {
   const money = useMoney();
   return (
     <section aria-labelledby="checkout-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
@@ -32,6 +34,7 @@ export function CheckoutSummary({ items, totals }: { items: CartItem[]; totals: 
               <p className="font-serif text-lg leading-tight">{item.name}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-soft">
                 <span>Qty {item.quantity}</span>
+                {item.size === 'sample' ? <span>· {SAMPLE_ML} ml sample</span> : null}
                 {item.isCustom ? (
                   <Badge variant="accent" className="px-1.5 py-0.5 text-[0.5625rem]">
                     Custom
@@ -43,7 +46,7 @@ export function CheckoutSummary({ items, totals }: { items: CartItem[]; totals: 
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} />
+      <OrderTotals totals={totals} adjustments={adjustments} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ShoppingBag } from 'lucide-react';
+import { Heart, ShoppingBag } from 'lucide-react';
 import type { User } from '@/domain/auth';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -8,18 +8,20 @@ import { RequireUser } from '@/client/components/require-user';
 import { SignOutButton } from '@/client/components/sign-out-button';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useTabParam } from '@/client/lib/use-tab-param';
+import { CreationsPanel } from './creations-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProfilePanel } from './profile-panel';
 import { SubscriptionPanel } from './subscription-panel';
 
 const TABS = [
   { value: 'orders', label: 'My Orders' },
+  { value: 'creations', label: 'My creations' },
   { value: 'subscription', label: 'Subscription' },
   { value: 'profile', label: 'Profile' },
 ] as const;
 const TAB_VALUES = TABS.map((t) => t.value);
 
-/** /dashboard: a signed-in customer's orders, subscription and profile. */
+/** /dashboard: a signed-in customer's orders, creations, subscription and profile. */
 export default function DashboardPage() {
   useDocumentTitle('My Dashboard');
   return (
@@ -43,6 +45,10 @@ function Dashboard({ user }: { user: User }) {
           <p className="mt-3 text-[0.9375rem] text-ink-soft">Your orders, subscription and details, in one place.</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          <Link to="/wishlist" className={buttonClasses('outline', 'sm')}>
+            <Heart aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            My Wishlist
+          </Link>
           <Link to="/collections" className={buttonClasses('outline', 'sm')}>
             <ShoppingBag aria-hidden="true" className="size-4" strokeWidth={1.5} />
             Continue Shopping
@@ -52,7 +58,7 @@ function Dashboard({ user }: { user: User }) {
       </header>
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-10 sm:mt-12">
-        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-3 gap-3 sm:flex sm:gap-8">
+        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-2 gap-x-3 sm:flex sm:gap-8">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value} className="justify-center text-center sm:justify-start">
               {t.label}
@@ -61,6 +67,9 @@ function Dashboard({ user }: { user: User }) {
         </TabsList>
         <TabsContent value="orders">
           <OrdersPanel userId={user.id} />
+        </TabsContent>
+        <TabsContent value="creations">
+          <CreationsPanel userId={user.id} />
         </TabsContent>
         <TabsContent value="subscription">
           <SubscriptionPanel userId={user.id} />

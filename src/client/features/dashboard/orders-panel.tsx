@@ -3,6 +3,7 @@ import { Package } from 'lucide-react';
 import type { Order, OrderLine } from '@/domain/checkout';
 import { toCents } from '@/domain/money';
 import { EmptyState } from '@/client/components/empty-state';
+import { OrderAgain } from '@/client/components/order-again';
 import { SkeletonList } from '@/client/components/query-section';
 import { UserOrders } from '@/client/components/user-orders';
 import { Badge } from '@/client/components/ui/badge';
@@ -109,6 +110,11 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       <span className="min-w-0">
         <span className="tabular-nums text-ink-soft">{line.quantity} ×</span> <span className="break-words">{line.name}</span>
         {line.isCustom ? <Badge variant="accent" className="ml-2 align-middle">Custom</Badge> : null}
+        {line.isCustom ? (
+          <span className="mt-1 block">
+            <OrderAgain line={line} />
+          </span>
+        ) : null}
       </span>
       <span className="shrink-0 tabular-nums">
         <span className="sr-only">— </span>

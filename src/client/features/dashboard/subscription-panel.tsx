@@ -7,9 +7,18 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { subscriptionQuery } from './api';
 
-const PERKS = ['Early access to new compositions', 'Samples chosen for you with every order', 'Invitations to atelier events'] as const;
+/** What membership will bring: nothing here the house does not do (the samples are every shopper's already). */
+const PERKS = [
+  'A 2 ml sample of any perfume, credited against the bottle',
+  'Early access to new compositions',
+  'Invitations to atelier events',
+] as const;
 
-/** Subscription: status and plan; while inactive, the premium promo (View Plans → /about; docs/decisions: Subscription plans). */
+/**
+ * Subscription: status and plan; while inactive, the premium promo. No plan can be bought yet, so
+ * View Plans leads to the About page's membership section, which says what is coming (docs/decisions:
+ * Subscription plans).
+ */
 export function SubscriptionPanel({ userId }: { userId: number }) {
   const subscription = useQuery(subscriptionQuery(userId));
 
@@ -55,7 +64,10 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           <h2 id="premium-heading" className="mt-3 font-serif text-3xl sm:text-4xl">
             Unlock Premium Features
           </h2>
-          <ul className="mt-5 grid gap-2 text-sm opacity-90">
+          <p className="mt-4 max-w-md text-sm leading-relaxed opacity-90">
+            Maison Privée, our membership, is in preparation: no plan is on sale yet. Samples are open to every client today; the rest comes with membership.
+          </p>
+          <ul className="mt-4 grid gap-2 text-sm opacity-90">
             {PERKS.map((perk) => (
               <li key={perk} className="flex items-center gap-3">
                 <span aria-hidden="true" className="size-1 shrink-0 rounded-full bg-current" />
@@ -64,7 +76,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
             ))}
           </ul>
           <Link
-            to="/about"
+            to="/about#membership"
             className={buttonClasses(
               'primary',
               'md',

@@ -47,7 +47,9 @@ export function Newsletter() {
               New compositions, stories from the atelier and early invitations, a few times a season. Never more.
             </p>
           </div>
-          <form noValidate onSubmit={onSubmit} className="w-full">
+          {/* Before hydration: method="dialog" makes a native submission do nothing (no address in a URL);
+              boot.ts holds the submission and plays it once hydrated, with what was typed (app/early-input.ts). */}
+          <form method="dialog" noValidate onSubmit={onSubmit} className="w-full">
             <label htmlFor="newsletter-email" className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">
               Email address
             </label>
@@ -55,7 +57,6 @@ export function Newsletter() {
               <input
                 id="newsletter-email"
                 type="email"
-                name="email"
                 autoComplete="email"
                 placeholder="you@example.com"
                 value={email}

@@ -1,93 +1,134 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { ArrowLeft, ArrowRight, ShoppingBag, Sparkles } from 'lucide-react';
 import {
   customNameSchema,
   generateRecommendation,
-  lifestyleStepSchemas,
+  isRecommendationFor,
+  lifestyleDraftSchema,
+  lifestylePriceCents,
+  lifestyleStepFor,
+  lifestyleStepIds,
   questionnaireSchema,
   type GeneratedPerfume,
 } from '@/domain/lifestyle';
+import { toMajor } from '@/domain/money';
+import { StartOver } from '@/client/components/start-over';
 import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { StepIndicator } from '@/client/components/ui/step-indicator';
 import { toast } from '@/client/components/ui/use-toast';
 import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-focus';
 import { useCart } from '@/client/lib/use-cart';
+import { useStepParam } from '@/client/lib/use-step-param';
 import { cn } from '@/client/lib/utils';
+import { lifestyleCartDetails } from './cart-details';
+import { useLifestyleDraft } from './draft';
 import { QuestionFieldset } from './question-fieldset';
 import { emptyAnswers, questionSteps, RESULT_STEP, wizardSteps, type QuestionnaireInput } from './questionnaire';
 import { RecommendationResult } from './recommendation-result';
-
-interface WizardContext {
-  step: number;
-}
-
-const stepResolvers = lifestyleStepSchemas.map((schema) => zodResolver(schema));
-
-/** Only the current step's schema runs, so Continue checks exactly the questions on screen. */
-const resolver: Resolver<QuestionnaireInput, WizardContext> = (values, context, options) => {
-  const run = stepResolvers[context?.step ?? 0] ?? stepResolvers[0]!;
-  return run(values as never, context, options as never) as ReturnType<Resolver<QuestionnaireInput, WizardContext>>;
-};
+import { asDraftAnswers, asFormValues, resolver, type WizardContext } from './wizard-form';
 
 const NAME_FALLBACK_MESSAGE = 'Please give your perfume a name';
 
 export function LifestyleWizard() {
   const navigate = useNavigate();
   const { addItem } = useCart();
-  const [step, setStepIndex] = useState(0);
-  const [moved, setMoved] = useState(false);
+  const draft = useLifestyleDraft();
+  const [answers, setAnswers] = useState<Partial<QuestionnaireInput>>(emptyAnswers);
   const [perfume, setPerfume] = useState<GeneratedPerfume | null>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const { containerRef, headingRef } = useStepFocus<HTMLElement>(step);
-
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = useForm<QuestionnaireInput, WizardContext>({
-    resolver,
-    context: { step },
-    defaultValues: emptyAnswers,
-    shouldFocusError: false,
+  // The draft is taken up once, as soon as it is known (after hydration: see useBuilderDraft).
+  const [resumed, setResumed] = useState(false);
+  if (!resumed && draft.restored !== undefined) {
+    setResumed(true);
+    if (draft.restored) {
+      setAnswers(asFormValues(draft.restored.answers));
+      const kept = draft.restored.perfume;
+      setPerfume(kept ? { ...kept, price: toMajor(lifestylePriceCents(kept)) } : null);
+      setName(draft.restored.name ?? draft.restored.perfume?.name ?? '');
+    }
+  }
+  const { step, go } = useStepParam(lifestyleStepIds, {
+    settled: resumed,
+    resume: draft.restored ? lifestyleStepIds.indexOf(draft.restored.step) : undefined,
+    reachable: (requested) => lifestyleStepFor(requested, asDraftAnswers(answers), perfume !== null),
   });
+  // The step the page opens on is not a move: no focus change, no entrance.
+  const [shownStep, setShownStep] = useState<number | null>(null);
+  const [moved, setMoved] = useState(false);
+  if (resumed && step !== shownStep) {
+    if (shownStep !== null) setMoved(true);
+    setShownStep(step);
+  }
 
-  const setStep = (next: number) => {
-    setMoved(true);
-    setStepIndex(next);
-  };
-
-  const current = wizardSteps[step]!;
-  const questions = questionSteps[step]?.questions ?? [];
-
-  const onValid = () => {
-    if (step < RESULT_STEP - 1) {
-      setStep(step + 1);
-      return;
-    }
-    const answers = questionnaireSchema.safeParse(getValues());
-    if (!answers.success) {
-      // An earlier step's answer is missing (should not happen): go back to it.
-      const field = answers.error.issues[0]?.path[0];
-      const back = questionSteps.findIndex((s) => s.questions.some((q) => q.name === field));
-      setStep(back < 0 ? 0 : back);
-      return;
-    }
-    const generated = generateRecommendation(answers.data);
-    // Coming back to the same recommendation keeps the name the shopper gave it.
+  // On the result, with every question answered: the recommendation those answers make. Coming
+  // back to the same one keeps its reference and the name the shopper gave it.
+  const complete = step === RESULT_STEP ? questionnaireSchema.safeParse(answers) : undefined;
+  if (resumed && complete?.success && !(perfume && isRecommendationFor(perfume, complete.data))) {
+    const generated = generateRecommendation(complete.data);
     if (generated.name !== perfume?.name) {
       setName(generated.name);
       setNameError(undefined);
     }
     setPerfume(generated);
-    setStep(RESULT_STEP);
+  }
+
+  const { containerRef, headingRef } = useStepFocus<HTMLElement>(resumed ? step : null);
+
+  const restored = resumed ? draft.restored : undefined;
+  const restoredValues = useMemo(() => (restored ? (asFormValues(restored.answers) as QuestionnaireInput) : undefined), [restored]);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    reset,
+    subscribe,
+    formState: { errors },
+  } = useForm<QuestionnaireInput, WizardContext>({
+    resolver,
+    context: { step },
+    defaultValues: emptyAnswers,
+    // The restored answers, once: the form takes them up as its values.
+    values: restoredValues,
+    resetOptions: { keepDefaultValues: true },
+    shouldFocusError: false,
+  });
+
+  // The answers as they change, for the step rules and the draft.
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => setAnswers({ ...values }) }), [subscribe]);
+
+  const { save } = draft;
+  useEffect(() => {
+    if (!resumed) return;
+    const next = lifestyleDraftSchema.safeParse({
+      step: lifestyleStepIds[step],
+      answers,
+      ...(perfume ? { perfume, name } : {}),
+      updatedAt: new Date().toISOString(),
+    });
+    if (next.success) save(next.data);
+  }, [answers, name, perfume, resumed, save, step]);
+
+  const current = wizardSteps[step]!;
+  const questions = questionSteps[step]?.questions ?? [];
+
+  // Moving on past the last questions shows the result (its recommendation is made above); a step
+  // whose earlier answers are missing is not shown (useStepParam sends the shopper back to them).
+  const onValid = () => go(step + 1);
+
+  const onStartOver = () => {
+    draft.clear();
+    reset(emptyAnswers);
+    setAnswers(emptyAnswers);
+    setPerfume(null);
+    setName('');
+    setNameError(undefined);
+    go(0);
   };
 
   /** Focus the first unanswered question, in the order they appear. */
@@ -119,8 +160,9 @@ export function LifestyleWizard() {
         quantity: 1,
         isCustom: true,
         customName: checked.data,
-        customDetails: { ...perfume, name: checked.data },
+        customDetails: lifestyleCartDetails(perfume, checked.data),
       });
+      draft.clear();
       toast({
         variant: 'success',
         title: 'Custom perfume created!',
@@ -157,7 +199,10 @@ export function LifestyleWizard() {
           <p className="mt-1.5 text-[0.9375rem] text-ink-soft">{current.subtitle}</p>
         </header>
 
-        {isResult ? (
+        {!resumed && step > 0 ? (
+          // The answers are read after hydration: until then a later step has nothing to show.
+          <Skeleton data-testid="builder-restoring" className="mt-8 h-72 w-full" />
+        ) : isResult ? (
           <div className="pt-8">
             <RecommendationResult
               perfume={perfume}
@@ -168,10 +213,13 @@ export function LifestyleWizard() {
               disabled={saving}
             />
             <div className="mt-10 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-              <Button variant="outline" disabled={saving} onClick={() => setStep(step - 1)}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                Back
-              </Button>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                <Button variant="outline" disabled={saving} onClick={() => go(step - 1)}>
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  Back
+                </Button>
+                <StartOver what="your answers and your recommendation" disabled={saving} onConfirm={onStartOver} />
+              </div>
               <Button size="lg" disabled={saving} onClick={() => void onAddToCart()}>
                 <ShoppingBag aria-hidden="true" className="size-4" />
                 {saving ? 'Adding to Cart...' : 'Add to Cart'}
@@ -179,7 +227,9 @@ export function LifestyleWizard() {
             </div>
           </div>
         ) : (
-          <form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="pt-8">
+          // method="dialog": before hydration a native submission does nothing (not a reload that keeps no
+          // answer); boot.ts holds it and plays it once hydrated, with the answers (app/early-input.ts).
+          <form method="dialog" noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="pt-8">
             <div className="grid gap-10">
               {questions.map((q) => (
                 <QuestionFieldset key={q.name} question={q} register={register} error={errors[q.name]?.message} />
@@ -187,10 +237,13 @@ export function LifestyleWizard() {
             </div>
             <div className="mt-10 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
               {step > 0 ? (
-                <Button variant="outline" onClick={() => setStep(step - 1)}>
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                  Back
-                </Button>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                  <Button variant="outline" onClick={() => go(step - 1)}>
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                    Back
+                  </Button>
+                  <StartOver what="your answers" onConfirm={onStartOver} />
+                </div>
               ) : (
                 <span aria-hidden="true" className="hidden sm:block" />
               )}

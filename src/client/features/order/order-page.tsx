@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ArrowRight, PackageSearch } from 'lucide-react';
 import type { OrderPage as Order } from '@/domain/checkout';
+import { OrderAgain } from '@/client/components/order-again';
 import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
 import { LoadError } from '@/client/components/query-section';
@@ -79,9 +80,9 @@ function OrderDetails({ order }: { order: Order }) {
           <h2 id="order-items-heading" className={cn(sectionHeading, 'mb-2')}>
             Items
           </h2>
-          <OrderLines orderId={order.id} lines={order.items} />
+          <OrderLines orderId={order.id} lines={order.items} lineAction={(line) => <OrderAgain line={line} />} />
           <div className="ml-auto max-w-sm">
-            <OrderTotals totals={orderTotals(order)} />
+            <OrderTotals totals={orderTotals(order)} adjustments={order.adjustments} />
           </div>
         </section>
 

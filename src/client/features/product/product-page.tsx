@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, PackageCheck, ShieldCheck } from 'lucide-react';
@@ -10,15 +10,20 @@ import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { QuantityInput } from '@/client/components/ui/quantity-input';
 import { toast } from '@/client/components/ui/use-toast';
+import { WishlistButton } from '@/client/components/wishlist-button';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';
 import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { addedToast } from './added-toast';
+import { BuyBar } from './buy-bar';
 import { FragranceNotes } from './fragrance-notes';
 import { ProductNotFound } from './product-not-found';
 import { ProductDetailSkeleton } from './product-skeleton';
 import { RelatedPerfumes } from './related-perfumes';
+import { SampleOffer } from './sample-offer';
+import { useOutOfView } from './use-out-of-view';
 
 const MAX_ID = 2_147_483_647;
 
@@ -64,21 +69,21 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   useDocumentTitle(perfume.name);
   const money = useMoney();
   const queryClient = useQueryClient();
-  const { addItem } = useCart();
+  const { addItem, items } = useCart();
   const soldOut = perfume.inStock === false;
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const { top, middle, base } = parseNotes(perfume.notes);
+  const buyRow = useRef<HTMLDivElement>(null);
+  const buyRowOutOfView = useOutOfView(buyRow);
 
   const onAdd = async () => {
     setAdding(true);
     try {
-      await addItem({ perfumeId: perfume.id, quantity });
-      toast({
-        variant: 'success',
-        title: 'Added to cart',
-        description: `${perfume.name} × ${quantity}`,
-      });
+      const line = await addItem({ perfumeId: perfume.id, quantity });
+      // The server answers the line's quantity after the add, capped at 10: the toast says when fewer went in.
+      const before = items.find((item) => item.id === line.id)?.quantity ?? 0;
+      toast(addedToast({ name: perfume.name, asked: quantity, before, after: line.quantity }));
     } catch (error) {
       if (isApiError(error, 409) && error.code === 'OUT_OF_STOCK') {
         // The server's words say what is left ("Only 2 left of Oud Fumé."); the page then shows the stock as it is now.
@@ -94,7 +99,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   };
 
   return (
-    <div className="container-page pt-8 pb-24 sm:pt-10">
+    <div className="container-page pt-8 pb-24 sm:pt-10" data-buy-bar-page={soldOut ? undefined : ''}>
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1.5 text-xs text-ink-soft">
           <li className="flex items-center gap-1.5">
@@ -134,12 +139,15 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             {perfume.isBestseller ? <span className={badgeStyle()}>BESTSELLER</span> : null}
             {soldOut ? <span className={badgeStyle('danger')}>SOLD OUT</span> : null}
           </div>
-          <h1 className="mt-5 font-serif text-5xl leading-[1.02] sm:text-6xl">{perfume.name}</h1>
+          <div className="mt-5 flex items-start justify-between gap-4">
+            <h1 className="min-w-0 font-serif text-5xl leading-[1.02] break-words sm:text-6xl">{perfume.name}</h1>
+            <WishlistButton perfume={perfume} className="sm:mt-1.5" />
+          </div>
           <p className="mt-4 font-serif text-xl text-ink-soft italic">{[top, middle, base].filter(Boolean).join(' · ')}</p>
           <p className="mt-6 text-2xl tabular-nums">{money(toCents(perfume.price))}</p>
           <p className="mt-8 max-w-prose text-[0.9375rem] leading-relaxed text-ink-soft">{perfume.description}</p>
 
-          <div className="mt-10 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
+          <div ref={buyRow} className="mt-10 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
             <QuantityInput value={quantity} onChange={setQuantity} disabled={adding || soldOut} />
             <button
               type="button"
@@ -156,6 +164,8 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
               Sold out: this perfume cannot be ordered at the moment.
             </p>
           ) : null}
+
+          <SampleOffer perfume={perfume} />
 
           <ul className="mt-8 grid gap-3 text-sm text-ink-soft">
             <li className="flex items-center gap-3">
@@ -177,6 +187,10 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
       <div className="mt-24">
         <RelatedPerfumes perfume={perfume} />
       </div>
+
+      {buyRowOutOfView && !soldOut ? (
+        <BuyBar name={perfume.name} price={money(toCents(perfume.price))} quantity={quantity} adding={adding} onAdd={() => void onAdd()} />
+      ) : null}
     </div>
   );
 }

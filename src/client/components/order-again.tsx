@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { RotateCcw } from 'lucide-react';
+import type { OrderLine } from '@/domain/checkout';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api';
+import { useCart } from '@/client/lib/use-cart';
+
+/**
+ * "Order again" on a past order's custom line: the same design back in the cart, one bottle
+ * (a sample line offers its full bottle). The server checks and prices it as it does any
+ * creation, and its words say why when it can no longer be made.
+ */
+export function OrderAgain({ line }: { line: OrderLine }) {
+  const { addItem } = useCart();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  if (!line.isCustom || !line.customDetails) return null;
+  const label = line.size === 'sample' ? 'Order the full bottle' : 'Order again';
+
+  const onClick = async () => {
+    setPending(true);
+    try {
+      await addItem({ perfumeId: null, quantity: 1, isCustom: true, customName: line.name, customDetails: line.customDetails! });
+      toast({
+        variant: 'success',
+        title: 'Added to cart',
+        description: `“${line.name}” is in your cart, at today’s price.`,
+        link: { label: 'View cart', href: '/cart', navigate: (href) => void navigate(href) },
+      });
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Could not order it again', description: errorMessage(err, 'Please try again.') });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button variant="link" size="inline" disabled={pending} aria-label={`${label}: ${line.name}`} onClick={() => void onClick()} className="text-[0.8125rem]">
+      <RotateCcw aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+      {pending ? 'Adding…' : label}
+    </Button>
+  );
+}

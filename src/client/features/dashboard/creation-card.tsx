@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CircleAlert, FlaskConical, PenLine, ShoppingBag, Trash2 } from 'lucide-react';
+import type { Creation } from '@/domain/creations';
+import { toCents } from '@/domain/money';
+import { CREATION_SAMPLE_PRICE_CENTS, SAMPLE_ML, type LineSize } from '@/domain/samples';
+import { LineArt } from '@/client/components/line-art';
+import { LineDescription } from '@/client/components/line-description';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  AlertDialogTrigger,
+} from '@/client/components/ui/alert-dialog';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { formatLongDate } from '@/client/lib/dates';
+import { useMoney } from '@/client/lib/format';
+import { refusalOf, useCreationActions } from './creations-api';
+import { openInBuilder } from './open-in-builder';
+import { RenameCreation } from './rename-creation';
+
+const kindLabels: Record<Creation['kind'], string> = { lifestyle: 'Lifestyle perfume', bespoke: 'Bespoke perfume' };
+
+interface CreationCardProps {
+  creation: Creation;
+  ingredientNames: Map<number, string> | undefined;
+}
+
+/** One saved design: its bottle, name, kind, formula and today's price, and what can be done with it. */
+export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
+  const money = useMoney();
+  const navigate = useNavigate();
+  const { toCart, remove } = useCreationActions();
+  const [renaming, setRenaming] = useState(false);
+  const headingId = `creation-${creation.id}-heading`;
+  const canMake = creation.price !== null;
+
+  const addToCart = async (size: LineSize) => {
+    try {
+      await toCart.mutateAsync({ id: creation.id, size });
+      toast({
+        variant: 'success',
+        title: size === 'sample' ? 'Sample added to cart' : 'Added to cart',
+        description: size === 'sample' ? `A ${SAMPLE_ML} ml sample of “${creation.name}” is in your cart.` : `“${creation.name}” is in your cart.`,
+        link: { label: 'View cart', href: '/cart', navigate: (href) => void navigate(href) },
+      });
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Could not add to cart', description: refusalOf(err, 'Please try again.') });
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(creation.id);
+      toast({ title: 'Creation deleted', description: `“${creation.name}” has left My creations.` });
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Could not delete the creation', description: refusalOf(err, 'Please try again.') });
+    }
+  };
+
+  const busy = toCart.isPending || remove.isPending;
+  const item = { name: creation.name, isCustom: true, customDetails: creation.details };
+
+  return (
+    <article aria-labelledby={headingId} data-testid="creation-card" className="flex w-full flex-col border border-line bg-surface">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 gap-y-3 p-5 sm:p-6">
+        <LineArt item={item} className="w-20 sm:w-24" />
+        <div className="min-w-0">
+          <p className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">{kindLabels[creation.kind]}</p>
+          <h3 id={headingId} className="mt-1.5 font-serif text-2xl leading-tight break-words">
+            {creation.name}
+          </h3>
+          <p className="mt-1 text-xs text-ink-soft">
+            Saved <time dateTime={creation.createdAt}>{formatLongDate(creation.createdAt)}</time>
+          </p>
+          {renaming ? <RenameCreation creation={creation} onDone={() => setRenaming(false)} /> : null}
+        </div>
+        <div className="col-span-2 text-[0.8125rem] leading-relaxed">
+          <LineDescription item={item} ingredientNames={ingredientNames} />
+        </div>
+      </div>
+
+      <div className="mt-auto border-t border-line px-5 py-4 sm:px-6">
+        {canMake ? (
+          <p className="flex items-baseline justify-between gap-4">
+            <span className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">Price today</span>
+            <span className="font-serif text-2xl tabular-nums">{money(toCents(creation.price!))}</span>
+          </p>
+        ) : (
+          <p className="flex items-start gap-2 text-sm text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
+            <span>
+              Can no longer be made as it is: {creation.problem ?? 'an ingredient is no longer available.'}
+              {creation.kind === 'bespoke' ? ' Open it in the builder to revise it.' : ''}
+            </span>
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button size="sm" disabled={!canMake || busy} onClick={() => void addToCart('bottle')}>
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            Add to cart
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!canMake || busy}
+            aria-label={`Order a ${SAMPLE_ML} ml sample of ${creation.name}, ${money(CREATION_SAMPLE_PRICE_CENTS)}`}
+            onClick={() => void addToCart('sample')}
+          >
+            {SAMPLE_ML} ml sample · {money(CREATION_SAMPLE_PRICE_CENTS)}
+          </Button>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+          {creation.kind === 'bespoke' ? (
+            <Button variant="link" size="inline" onClick={() => openInBuilder(creation, navigate)}>
+              <FlaskConical aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              Open in builder
+            </Button>
+          ) : null}
+          <Button variant="link" size="inline" disabled={renaming} aria-label={`Rename ${creation.name}`} onClick={() => setRenaming(true)}>
+            <PenLine aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            Rename
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="link" size="inline" disabled={busy} aria-label={`Delete ${creation.name}`} className="text-danger">
+                <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                Delete
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent
+              title={`Delete “${creation.name}”?`}
+              description="It leaves My creations for good. Your orders and your cart keep their own copy."
+            >
+              <AlertDialogFooter>
+                <AlertDialogCancel>Keep it</AlertDialogCancel>
+                <AlertDialogAction danger onClick={() => void onDelete()}>
+                  Delete
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+    </article>
+  );
+}

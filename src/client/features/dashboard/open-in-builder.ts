@@ -1,0 +1,17 @@
+import type { NavigateFunction } from 'react-router';
+import type { Creation } from '@/domain/creations';
+import { toast } from '@/client/components/ui/use-toast';
+import { writeBespokeDraft } from '@/client/features/bespoke/draft';
+
+/**
+ * "Open in builder" on a saved bespoke design: it becomes the builder's draft, at the review step,
+ * to be revised (and saved again, or put in the cart, from there).
+ */
+export function openInBuilder(creation: Creation, navigate: NavigateFunction): void {
+  const to = writeBespokeDraft(creation.details);
+  if (to) {
+    void navigate(to);
+    return;
+  }
+  toast({ variant: 'destructive', title: 'Could not open the builder', description: `“${creation.name}” is not a design the builder can read.` });
+}

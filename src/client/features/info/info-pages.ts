@@ -1,0 +1,52 @@
+/**
+ * The house's client-care pages (the footer's Client Care column). One lazily loaded module,
+ * info-page.tsx, shows the page of its path; the server's page heads and sitemap name the same
+ * paths (src/server/pages/seo.ts, discovery.ts).
+ */
+export const infoPaths = ['shipping-returns', 'faq', 'contact', 'privacy', 'terms'] as const;
+export type InfoPath = (typeof infoPaths)[number];
+
+export interface InfoPageMeta {
+  /** The document title and the h1. */
+  title: string;
+  /** The short name in the side navigation. */
+  nav: string;
+  intro: string;
+  /** For the legal texts: when they last changed (ISO date). */
+  updated?: string;
+}
+
+export const infoPages: Record<InfoPath, InfoPageMeta> = {
+  'shipping-returns': {
+    title: 'Shipping & Returns',
+    nav: 'Shipping & Returns',
+    intro: 'One flat price for delivery, a tracking number when your parcel leaves the atelier, and fourteen days to change your mind about a bottle from the collection.',
+    updated: '2026-11-23',
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    nav: 'FAQ',
+    intro: 'Short answers about delivery, samples, returns, payment, your order and your account. If yours is not here, write to us.',
+  },
+  contact: {
+    title: 'Contact Us',
+    nav: 'Contact Us',
+    intro: 'Write to us, or visit the atelier where every bottle is composed, filled and packed by hand.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    nav: 'Privacy Policy',
+    intro: 'What we keep about you, why, for how long, who else sees it, and how to ask us to show, correct or delete it.',
+    updated: '2026-11-23',
+  },
+  terms: {
+    title: 'Terms & Conditions',
+    nav: 'Terms & Conditions',
+    intro: 'The terms on which Maison Lumière sells its perfumes online: orders, prices, payment, delivery, your right of withdrawal and our guarantee.',
+    updated: '2026-11-23',
+  },
+};
+
+export function isInfoPath(path: string): path is InfoPath {
+  return (infoPaths as readonly string[]).includes(path);
+}

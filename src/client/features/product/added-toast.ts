@@ -1,0 +1,31 @@
+import { MAX_QUANTITY } from '@/domain/cart';
+import type { ToastInput } from '@/client/components/ui/use-toast';
+
+export interface AddOutcome {
+  name: string;
+  /** Bottles the shopper asked for. */
+  asked: number;
+  /** The line's quantity in the cart before the add, as the page knew it (0 for none). */
+  before: number;
+  /** The line's quantity after the add, as POST /api/cart answered it (capped at MAX_QUANTITY). */
+  after: number;
+}
+
+/** How many bottles an add really put in the cart. Below the cap nothing was cut, whatever the page thought was there. */
+export function bottlesAdded({ asked, before, after }: AddOutcome): number {
+  if (after < MAX_QUANTITY) return asked;
+  return Math.min(asked, Math.max(0, after - before));
+}
+
+/** The toast after Add to Cart: what was added, and when the line's cap of 10 cut it, by how much. */
+export function addedToast(outcome: AddOutcome): ToastInput {
+  const added = bottlesAdded(outcome);
+  if (added === outcome.asked) return { variant: 'success', title: 'Added to cart', description: `${outcome.name} × ${added}` };
+  if (added === 0) {
+    return {
+      title: 'Nothing added',
+      description: `You already have ${MAX_QUANTITY} of ${outcome.name}, the most a line holds.`,
+    };
+  }
+  return { title: 'Added to cart', description: `Only ${added} added: a line holds at most ${MAX_QUANTITY}.` };
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Droplet } from 'lucide-react';
+import type { Perfume } from '@/domain/catalogue';
+import { toCents } from '@/domain/money';
+import { DISCOVERY_SET_SIZE, SAMPLE_CREDIT_DAYS, SAMPLE_ML } from '@/domain/samples';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage } from '@/client/lib/api';
+import { configQuery } from '@/client/lib/catalogue-queries';
+import { useMoney } from '@/client/lib/format';
+import { useCart } from '@/client/lib/use-cart';
+
+/**
+ * A 2 ml sample of the perfume, at the shop's sample price, credited against the bottle bought
+ * within 60 days (signed in); five different samples cost four. A sold-out bottle still has samples.
+ */
+export function SampleOffer({ perfume }: { perfume: Perfume }) {
+  const money = useMoney();
+  const { addItem } = useCart();
+  const samplePrice = useQuery(configQuery()).data?.samplePrice;
+  const [adding, setAdding] = useState(false);
+
+  const onAdd = async () => {
+    setAdding(true);
+    try {
+      await addItem({ perfumeId: perfume.id, quantity: 1, size: 'sample' });
+      toast({ variant: 'success', title: 'Added to cart', description: `${perfume.name}, ${SAMPLE_ML} ml sample` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Not added to cart', description: errorMessage(error, 'Could not add the sample. Please try again.') });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sample-heading" className="mt-8 flex flex-col gap-4 border border-line bg-surface p-5 sm:flex-row sm:items-center">
+      <Droplet aria-hidden="true" strokeWidth={1.25} className="hidden size-6 shrink-0 text-accent sm:block" />
+      <div className="flex-1 text-sm">
+        <h2 id="sample-heading" className="font-serif text-lg leading-tight">
+          Try it on skin first
+        </h2>
+        <p className="mt-1 text-ink-soft">
+          A {SAMPLE_ML} ml sample{samplePrice === undefined ? '' : ` for ${money(toCents(samplePrice))}`}. Signed in, its price comes off this bottle
+          if you buy it within {SAMPLE_CREDIT_DAYS} days. Any {DISCOVERY_SET_SIZE} different samples cost {DISCOVERY_SET_SIZE - 1}.
+        </p>
+      </div>
+      <button type="button" className={buttonStyle('outline', 'md', 'shrink-0')} disabled={adding} onClick={() => void onAdd()}>
+        {adding ? 'Adding…' : 'Order a sample'}
+      </button>
+    </section>
+  );
+}

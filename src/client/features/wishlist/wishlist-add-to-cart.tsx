@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { ShoppingBag } from 'lucide-react';
+import type { Perfume } from '@/domain/catalogue';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { toast } from '@/client/components/ui/use-toast';
+import { errorMessage, isApiError } from '@/client/lib/api';
+import { useCart } from '@/client/lib/use-cart';
+
+/** Add to Cart under a saved perfume's card: one bottle, with the product page's messages. */
+export function WishlistAddToCart({ perfume }: { perfume: Perfume }) {
+  const { addItem } = useCart();
+  const [adding, setAdding] = useState(false);
+  const soldOut = perfume.inStock === false;
+
+  const onAdd = async () => {
+    setAdding(true);
+    try {
+      await addItem({ perfumeId: perfume.id, quantity: 1 });
+      toast({ variant: 'success', title: 'Added to cart', description: `${perfume.name} × 1` });
+    } catch (error) {
+      toast(
+        isApiError(error, 409) && error.code === 'OUT_OF_STOCK'
+          ? { variant: 'destructive', title: 'Not added to cart', description: errorMessage(error, 'This perfume is sold out.') }
+          : { variant: 'destructive', title: 'Error', description: 'Could not add item to cart. Please try again.' },
+      );
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={buttonStyle('outline', 'md', 'mt-5 w-full')}
+      disabled={adding || soldOut}
+      onClick={() => void onAdd()}
+    >
+      <ShoppingBag aria-hidden="true" strokeWidth={1.5} className="size-4" />
+      {soldOut ? 'SOLD OUT' : adding ? 'ADDING TO CART...' : 'ADD TO CART'}
+      {/* Each card has one: the name tells them apart for a screen reader. */}
+      <span className="sr-only">: {perfume.name}</span>
+    </button>
+  );
+}

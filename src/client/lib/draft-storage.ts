@@ -1,0 +1,93 @@
+import type { DraftKind } from '@/domain/drafts';
+import { apiRequest, isApiError } from './api';
+
+/*
+ * Where the builders keep their drafts: the tab's session storage (a guest's only copy, and a
+ * signed-in shopper's quick one) and, once signed in, the account (/api/user/drafts/:kind).
+ * No zod here: sign-in and sign-out (in the first page's code) carry and clear drafts through
+ * this module, and the server checks what it is sent. The builders check what they read
+ * (use-builder-draft.ts).
+ */
+
+const kinds = ['lifestyle', 'bespoke'] as const satisfies readonly DraftKind[];
+
+const keyOf = (kind: DraftKind) => `builderDraft:${kind}`;
+
+export const draftPath = (kind: DraftKind) => `/api/user/drafts/${kind}`;
+
+/** Session storage, or nothing when the browser refuses it (blocked storage, a server render). */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The tab's draft as stored (unchecked), or undefined. */
+export function readStoredDraft(kind: DraftKind): unknown {
+  try {
+    const raw = storage()?.getItem(keyOf(kind));
+    return raw ? (JSON.parse(raw) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStoredDraft(kind: DraftKind, draft: unknown): void {
+  try {
+    storage()?.setItem(keyOf(kind), JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the builder still works, it just will not survive a reload.
+  }
+}
+
+export function clearStoredDraft(kind: DraftKind): void {
+  try {
+    storage()?.removeItem(keyOf(kind));
+  } catch {
+    // Nothing stored to clear.
+  }
+}
+
+/** After sign-out: what this tab kept belongs to the account that left. */
+export function clearStoredDrafts(): void {
+  for (const kind of kinds) clearStoredDraft(kind);
+}
+
+const updatedAtOf = (draft: unknown): number => {
+  const at = typeof draft === 'object' && draft !== null ? (draft as { updatedAt?: unknown }).updatedAt : undefined;
+  const time = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+  return Number.isNaN(time) ? 0 : time;
+};
+
+/** The account's draft (unchecked), or null when it keeps none. */
+export async function fetchAccountDraft(kind: DraftKind, signal?: AbortSignal): Promise<unknown> {
+  try {
+    return await apiRequest<unknown>('GET', draftPath(kind), undefined, { signal });
+  } catch (err) {
+    if (isApiError(err, 404)) return null;
+    throw err;
+  }
+}
+
+/**
+ * At sign-in: a draft the guest left in this tab goes to the account unless the account keeps a
+ * newer one, so the shopper continues where they were, here or on another device. Never fails the
+ * sign-in: a draft the server refuses is dropped, one it could not take stays in the tab.
+ */
+export async function carryDraftsToAccount(): Promise<void> {
+  await Promise.all(
+    kinds.map(async (kind) => {
+      const guest = readStoredDraft(kind);
+      if (guest === undefined) return;
+      try {
+        const kept = await fetchAccountDraft(kind);
+        if (kept !== null && updatedAtOf(kept) >= updatedAtOf(guest)) return;
+        await apiRequest('PUT', draftPath(kind), guest);
+      } catch (err) {
+        if (isApiError(err, 400)) clearStoredDraft(kind);
+      }
+    }),
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { type DraftKind, newerDraft } from '@/domain/drafts';
+import { apiRequest } from './api';
+import { clearStoredDraft, draftPath, fetchAccountDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
+import { useCurrentUser } from './use-auth';
+
+/** How long a builder waits after the last change before it saves to the account. */
+const SAVE_DELAY_MS = 500;
+
+interface Draft {
+  updatedAt: string;
+}
+
+const noSubscription = () => () => {};
+
+/** False while the server renders and while the page hydrates; true once the browser's own render is live. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function checked<D>(schema: ZodType<D>, value: unknown): D | null {
+  if (value === undefined || value === null) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface BuilderDraft<D> {
+  /**
+   * What the builder resumes from, once known: undefined while the server renders, while the page
+   * hydrates and while the account's draft loads (nothing stored may show before hydration, or the
+   * page would differ from the server's); then the newest valid draft, or null.
+   */
+  restored: D | null | undefined;
+  /** Keeps the draft: in the tab at once, in the account (signed in) after a short pause. */
+  save: (draft: D) => void;
+  /** Forgets the draft in both places. */
+  clear: () => void;
+}
+
+/**
+ * A builder's draft, kept in the tab's session storage and, once signed in, in the account. Reads
+ * are checked with the builder's schema (a stale or tampered draft counts as none); account saves
+ * are debounced, never block, and a failed one is simply tried again with the next change.
+ */
+export function useBuilderDraft<D extends Draft>(kind: DraftKind, schema: ZodType<D>): BuilderDraft<D> {
+  const hydrated = useHydrated();
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data);
+  const account = useQuery({
+    queryKey: [draftPath(kind)] as const,
+    queryFn: ({ signal }) => fetchAccountDraft(kind, signal),
+    enabled: hydrated && signedIn,
+    // Read afresh on every visit: the account may have moved on in another tab or device.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  // The tab's copy, read once the browser renders on its own.
+  const stored = useMemo(() => (hydrated ? checked(schema, readStoredDraft(kind)) : undefined), [hydrated, kind, schema]);
+
+  const [restored, setRestored] = useState<D | null | undefined>(undefined);
+  const known = hydrated && !user.isPending && (!signedIn || !account.isPending);
+  if (restored === undefined && known && stored !== undefined) {
+    setRestored(newerDraft(stored, signedIn ? checked(schema, account.data) : null));
+  }
+
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; draft: D } | undefined>(undefined);
+  // Read when saving, not a reason to save: a sign-out elsewhere must not write the work back to the tab.
+  const toAccount = useRef(signedIn);
+  useEffect(() => {
+    toAccount.current = signedIn;
+  }, [signedIn]);
+
+  const send = useCallback(
+    (draft: D) => {
+      // A failure is not shown: the next change saves again, and the tab's copy holds the work meanwhile.
+      apiRequest('PUT', draftPath(kind), draft).catch(() => undefined);
+    },
+    [kind],
+  );
+
+  const flush = useCallback(() => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    pending.current = undefined;
+    send(waiting.draft);
+  }, [send]);
+
+  // Leaving the builder saves at once what was waiting.
+  useEffect(() => flush, [flush]);
+
+  const save = useCallback(
+    (draft: D) => {
+      writeStoredDraft(kind, draft);
+      if (!toAccount.current) return;
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { draft, timer: setTimeout(flush, SAVE_DELAY_MS) };
+    },
+    [flush, kind],
+  );
+
+  const clear = useCallback(() => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = undefined;
+    clearStoredDraft(kind);
+    if (toAccount.current) apiRequest('DELETE', draftPath(kind)).catch(() => undefined);
+  }, [kind]);
+
+  return { restored, save, clear };
+}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Perfume } from '@/domain/catalogue';
+import { MAX_WISHLIST_IDS } from '@/domain/wishlist';
+import { toast } from '@/client/components/ui/use-toast';
+import { apiRequest, isApiError } from './api';
+import { useCurrentUser } from './use-auth';
+import { WISHLIST_PATH, wishlistQuery } from './wishlist-query';
+import { readLocalWishlist, useLocalWishlist, writeLocalWishlist } from './wishlist-storage';
+
+const MUTATION_KEY = [WISHLIST_PATH, 'toggle'] as const;
+const NO_IDS: readonly number[] = [];
+
+type Saved = Pick<Perfume, 'id' | 'name'>;
+
+const withSaved = (ids: readonly number[], id: number, save: boolean) => (save ? [id, ...ids.filter((i) => i !== id)] : ids.filter((i) => i !== id));
+
+const fullToast = () =>
+  toast({ variant: 'destructive', title: 'Your wishlist is full', description: `It holds at most ${MAX_WISHLIST_IDS} perfumes. Please remove one first.` });
+
+/**
+ * The one wishlist hook: a guest's list in this browser, a signed-in shopper's on the server.
+ * Toggles show at once; on the server they are optimistic and roll back, with a toast, when the
+ * server refuses. While the user is still unknown the list reads empty (nothing shows as saved).
+ */
+export function useWishlist() {
+  const qc = useQueryClient();
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const local = useLocalWishlist();
+  const userId = user?.id;
+  const options = wishlistQuery(userId ?? 0);
+  const remote = useQuery({ ...options, enabled: userId !== undefined });
+  const key = options.queryKey;
+
+  const ids: readonly number[] = user ? (remote.data?.perfumeIds ?? NO_IDS) : userPending ? NO_IDS : local;
+  const saved = useMemo(() => new Set(ids), [ids]);
+
+  const toggle = useMutation({
+    mutationKey: MUTATION_KEY,
+    mutationFn: ({ perfume, save }: { perfume: Saved; save: boolean }) =>
+      apiRequest<null>(save ? 'PUT' : 'DELETE', `${WISHLIST_PATH}/${perfume.id}`),
+    onMutate: async ({ perfume, save }) => {
+      await qc.cancelQueries({ queryKey: key });
+      const previous = qc.getQueryData(key);
+      qc.setQueryData(key, { perfumeIds: withSaved(previous?.perfumeIds ?? [], perfume.id, save) });
+      return { previous };
+    },
+    onError: (err, { perfume, save }, context) => {
+      if (context?.previous) qc.setQueryData(key, context.previous);
+      if (isApiError(err, 404)) {
+        toast({ variant: 'destructive', title: 'Not saved to your wishlist', description: `${perfume.name} is no longer available.` });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: save ? 'Could not save to your wishlist' : 'Could not remove from your wishlist',
+          description: 'Please try again.',
+        });
+      }
+    },
+    // Only the last of several quick toggles asks the server again: an earlier answer would undo a later click.
+    onSettled: () => {
+      if (qc.isMutating({ mutationKey: MUTATION_KEY }) === 1) void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  const { mutate } = toggle;
+  const setSaved = useCallback(
+    (perfume: Saved, save: boolean) => {
+      if (userPending) return;
+      if (save && !saved.has(perfume.id) && ids.length >= MAX_WISHLIST_IDS) {
+        fullToast();
+        return;
+      }
+      if (user) mutate({ perfume, save });
+      // Read afresh: another tab may have changed it since this render.
+      else writeLocalWishlist(withSaved(readLocalWishlist(), perfume.id, save));
+    },
+    [userPending, saved, ids.length, user, mutate],
+  );
+
+  return {
+    /** Saved perfume ids, newest first. */
+    ids,
+    count: ids.length,
+    isSaved: (id: number) => saved.has(id),
+    setSaved,
+    toggle: (perfume: Saved) => setSaved(perfume, !saved.has(perfume.id)),
+    isLoading: userPending || (Boolean(user) && remote.isPending),
+    error: user ? remote.error : null,
+    refetch: () => void remote.refetch(),
+  };
+}

@@ -1,0 +1,40 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Wishlist } from '@/domain/wishlist-schemas';
+import { toast } from '@/client/components/ui/use-toast';
+import { apiRequest } from './api';
+import { clearLocalWishlist, readLocalWishlist } from './wishlist-storage';
+
+/*
+ * The signed-in shopper's wishlist on the server, and the guest's list joining it at sign-in.
+ * `useWishlist()` in ./use-wishlist builds on it; use-auth.ts calls the merge.
+ */
+
+export const WISHLIST_PATH = '/api/user/wishlist';
+
+/** GET /api/user/wishlist: the saved perfume ids, newest first. One cache entry per user. */
+export const wishlistQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [WISHLIST_PATH, userId] as const,
+    queryFn: ({ signal }) => apiRequest<Wishlist>('GET', WISHLIST_PATH, undefined, { signal }),
+  });
+
+/**
+ * Right after sign-in: the perfumes the guest saved in this browser join the account, once, and the
+ * browser's copy is cleared. Should the call fail, the copy stays for the next sign-in; the
+ * sign-in itself goes on.
+ */
+export async function mergeGuestWishlist(qc: QueryClient, userId: number): Promise<void> {
+  const perfumeIds = readLocalWishlist();
+  if (perfumeIds.length === 0) return;
+  try {
+    const merged = await apiRequest<Wishlist>('POST', `${WISHLIST_PATH}/merge`, { perfumeIds });
+    qc.setQueryData(wishlistQuery(userId).queryKey, merged);
+    clearLocalWishlist();
+  } catch {
+    toast({
+      variant: 'destructive',
+      title: 'Your wishlist could not be added to your account',
+      description: 'It is kept on this device and will be added the next time you sign in.',
+    });
+  }
+}

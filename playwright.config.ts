@@ -43,7 +43,7 @@ export default defineConfig({
       command: `node ${process.env.BUILD_DIR ?? 'dist'}/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

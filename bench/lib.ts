@@ -9,7 +9,8 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<number> {
+/** A first start creates the embedded store's data directory: on a busy machine that takes a while. */
+async function waitForHealth(url: string, timeoutMs = 180_000): Promise<number> {
   const start = performance.now();
   while (performance.now() - start < timeoutMs) {
     try {
@@ -34,7 +35,12 @@ export async function startShop(env: Record<string, string>, port: number): Prom
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url);
+  try {
+    await waitForHealth(url);
+  } catch (err) {
+    await stop(child); // not left running (and holding the bench's output) when the bench gives up
+    throw err;
+  }
   return { url, pid: child.pid!, child, startMs: performance.now() - started, stop: () => stop(child) };
 }
 

@@ -69,9 +69,9 @@ test.describe('login and register', () => {
     // Subscription: inactive, with the premium promo.
     await page.getByRole('tab', { name: 'Subscription' }).click();
     await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
-    await expect(page.getByText('No plan')).toBeVisible();
+    await expect(page.getByText('No plan', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unlock Premium Features' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/about#membership');
     await expectNoA11yViolations(page);
 
     // Profile: who they are.
@@ -169,6 +169,7 @@ test.describe('who may see what', () => {
 
 test.describe('account page', () => {
   test('each section is reachable and accessible', async ({ page }) => {
+    test.slow(); // a whole journey: minutes on a loaded 2-core machine
     await signedInAccount(page);
     await page.goto('/account');
     await expect(page).toHaveTitle(/My Account/);

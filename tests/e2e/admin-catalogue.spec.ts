@@ -139,6 +139,7 @@ test.describe('back office: catalogue', () => {
   });
 
   test('unsaved changes: closing, Cancel and Back ask first; Keep editing keeps them, Discard leaves', async ({ page, request }) => {
+    test.slow(); // a whole journey: minutes on a loaded 2-core machine
     const perfume = await createPerfume(request, unique('Vétiver Gris'));
     await signIn(page, ADMIN, base);
     await page.goto(`${base}/admin?tab=catalogue`);
@@ -267,6 +268,7 @@ test.describe('back office: catalogue', () => {
   });
 
   test('ingredients: add one with an image, edit it, and find the edit in the activity', async ({ page }) => {
+    test.slow(); // a whole journey through three tabs: minutes on a loaded 2-core machine
     const name = unique('Figue Verte');
     await signIn(page, ADMIN, base);
     await page.goto(`${base}/admin?tab=catalogue`);
@@ -306,6 +308,7 @@ test.describe('back office: catalogue', () => {
     ['dark', 390],
   ] as const) {
     test(`the catalogue and its form pass the accessibility scan (${theme}, ${width} px)`, async ({ page }) => {
+      test.slow(); // two axe scans of a table the other tests have grown: 30 s is not enough on a loaded 2-core machine
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, ADMIN, base);
       await page.goto(`${base}/admin?tab=catalogue`);

@@ -17,6 +17,7 @@ async function chooseTypeAndName(page: Page, type: string, name: string) {
 
 test.describe('bespoke configurator', () => {
   test('Next waits for each step; a ticked ingredient starts at 1 drop', async ({ page }) => {
+    test.slow(); // a whole journey: minutes on a loaded 2-core machine
     await page.goto('/recipe-builder');
     await expect(page).toHaveTitle('Bespoke Perfume · Maison Lumière');
     const progress = page.getByRole('progressbar', { name: 'Bespoke perfume progress' });
@@ -93,6 +94,7 @@ test.describe('bespoke configurator', () => {
   });
 
   test('with Eau de Cologne a change past 50 drops is ignored', async ({ page }) => {
+    test.slow(); // many changes, two steps and an accessibility scan
     await page.goto('/recipe-builder');
     await chooseTypeAndName(page, 'Eau de Cologne', 'Petite Brise');
     await ingredient(page, 'Bergamot').check();
@@ -106,12 +108,31 @@ test.describe('bespoke configurator', () => {
     await expect(page.getByTestId('group-total')).toHaveText('50 drops · 2.5 ml');
 
     // Full: one more drop anywhere is refused, and the refusal is said politely.
+    const notice = page.getByRole('status').filter({ hasText: /drops?/ });
     await page.getByRole('button', { name: 'More drops of Lemon' }).click();
     await expect(drops(page, 'Lemon')).toHaveValue('1');
-    await expect(page.getByRole('status').filter({ hasText: 'Maximum capacity reached for Eau de Cologne' })).toBeVisible();
+    await expect(notice).toHaveText('The bottle is full: it holds 50 drops.');
     await drops(page, 'Bergamot').fill('50');
     await expect(drops(page, 'Bergamot')).toHaveValue('49');
     await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity' })).toHaveCount(0);
+
+    // A change that goes through clears it; with 4 drops left, a rise past them says so.
+    await drops(page, 'Bergamot').fill('45');
+    await expect(notice).toHaveCount(0);
+    await drops(page, 'Bergamot').fill('50');
+    await expect(drops(page, 'Bergamot')).toHaveValue('45');
+    await expect(notice).toHaveText('Only 4 drops left: the bottle holds 50.');
+    await page.getByRole('button', { name: 'More drops of Bergamot' }).click();
+    await expect(drops(page, 'Bergamot')).toHaveValue('46');
+    await expect(notice).toHaveCount(0);
+    // The next step does not carry it.
+    await drops(page, 'Bergamot').fill('50');
+    await expect(notice).toHaveText('Only 3 drops left: the bottle holds 50.');
+    await next(page).click();
+    await expect(stepHeading(page, 'Middle Notes')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await previous(page).click();
+    await expect(stepHeading(page, 'Top Notes')).toBeVisible();
 
     // Lowering is always allowed; below 1 becomes 1.
     await drops(page, 'Bergamot').fill('0');
@@ -122,6 +143,7 @@ test.describe('bespoke configurator', () => {
   });
 
   test('switching to a smaller type keeps the ingredients and warns when they no longer fit', async ({ page }) => {
+    test.slow(); // a whole journey: minutes on a loaded 2-core machine
     await page.goto('/recipe-builder');
     await chooseTypeAndName(page, 'Eau de Toilette', 'Grand Tour');
     await ingredient(page, 'Bergamot').check();
@@ -155,6 +177,7 @@ test.describe('bespoke configurator', () => {
   });
 
   test('Create Perfume adds the design to the cart at its type price', async ({ page }) => {
+    test.slow(); // a whole journey: minutes on a loaded 2-core machine
     await page.goto('/recipe-builder');
     await chooseTypeAndName(page, 'Eau de Toilette', 'Midnight Garden');
     await ingredient(page, 'Bergamot').check();
@@ -212,7 +235,7 @@ test.describe('bespoke configurator', () => {
     await page.getByRole('button', { name: 'Create Perfume' }).click();
     await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
     await expectToast(page, 'Error creating perfume', 'There was an issue creating your bespoke perfume. Please try again.');
-    await expect(page).toHaveURL(/\/recipe-builder$/);
+    await expect(page).toHaveURL(/\/recipe-builder\?step=review$/);
     await expect(page.getByRole('button', { name: 'Create Perfume' })).toBeEnabled();
   });
 });

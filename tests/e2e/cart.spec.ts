@@ -67,6 +67,83 @@ test.describe('adding to the cart', () => {
   });
 });
 
+test.describe('a line holds at most 10 bottles', () => {
+  test('the toast says how many went in when the cap cut the add, and when none did', async ({ page }) => {
+    const p = await perfume(page, 5);
+    await page.goto('/product/5');
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const add = page.getByRole('button', { name: 'ADD TO CART' });
+
+    await quantity.fill('7');
+    await add.click();
+    await expectToast(page, 'Added to cart', `${p.name} × 7`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
+
+    await quantity.fill('10');
+    await add.click();
+    await expectToast(page, 'Added to cart', 'Only 3 added: a line holds at most 10.');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 10 items');
+
+    await quantity.fill('2');
+    await add.click();
+    await expectToast(page, 'Nothing added', `You already have 10 of ${p.name}, the most a line holds.`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 10 items');
+  });
+});
+
+test.describe('the buy bar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('appears once Add to Cart is out of view, adds the chosen quantity, and leaves the footer and toasts clear', async ({ page }) => {
+    test.slow(); // scrolling, adding and an accessibility scan on a phone
+    const p = await perfume(page, 4);
+    await page.goto('/product/4');
+    const bar = page.getByRole('region', { name: `Buy ${p.name}` });
+    // The page's own button comes first; on a phone the bar's shows too while that one is off screen.
+    const main = page.getByRole('button', { name: 'ADD TO CART' }).first();
+
+    // While the page's own Add to Cart is on screen there is no bar.
+    await main.scrollIntoViewIfNeeded();
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+
+    await page.getByRole('region', { name: 'You May Also Like' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(p.name);
+    await expect(bar).toContainText(euro(p.price));
+    await expect(bar).toContainText('Quantity 2');
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeCloseTo(844, 0);
+
+    await bar.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expectToast(page, 'Added to cart', `${p.name} × 2`);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    // The toast sits above the bar, not on it.
+    const toastBox = (await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y + 1);
+
+    // At the very end of the page the footer's last line is above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeVisible();
+    const last = (await page.getByText('Maison de parfum · Since 2020').boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    await expectNoA11yViolations(page);
+
+    // Back at the page's own button, the bar goes.
+    await main.scrollIntoViewIfNeeded();
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('is absent on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const p = await perfume(page, 4);
+    await page.goto('/product/4');
+    await page.getByRole('region', { name: 'You May Also Like' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: `Buy ${p.name}` })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toHaveCount(1);
+  });
+});
+
 test.describe('header cart popover', () => {
   test('lists the lines, changes quantities, removes, and links on', async ({ page }) => {
     await page.goto('/');
@@ -118,6 +195,18 @@ test.describe('header cart popover', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
+  test('a lifestyle line says Quantity 1 instead of a stepper', async ({ page }) => {
+    await page.goto('/');
+    await addToCart(page, [lifestyleLine, { perfumeId: 3, quantity: 1 }]);
+    await page.reload();
+    await cartButton(page).click();
+    const popover = page.getByRole('dialog', { name: 'Your Cart' });
+    const line = popover.getByRole('listitem').filter({ hasText: 'Jardin Secret' });
+    await expect(line).toContainText('Quantity 1');
+    await expect(line.getByRole('spinbutton')).toHaveCount(0);
+    await expect(popover.getByRole('spinbutton')).toHaveCount(1);
+  });
+
   test('closes with Escape and gives focus back to the cart button', async ({ page }) => {
     await page.goto('/');
     await cartButton(page).click();
@@ -130,6 +219,7 @@ test.describe('header cart popover', () => {
 
 test.describe('cart page', () => {
   test('a table of catalogue and custom lines, quantities, removal and the summary', async ({ page }) => {
+    test.slow(); // a whole journey: minutes on a loaded 2-core machine
     await page.goto('/');
     const a = await perfume(page, 1);
     const bespoke = await bespokeLine(page);
@@ -152,6 +242,11 @@ test.describe('cart page', () => {
 
     const lifestyle = rows.filter({ hasText: 'Jardin Secret' });
     await expect(lifestyle).toContainText('Custom');
+    // One bottle, made for one person: no stepper to offer a quantity the server refuses.
+    await expect(lifestyle.getByRole('spinbutton')).toHaveCount(0);
+    await expect(lifestyle.getByRole('button', { name: /quantity/i })).toHaveCount(0);
+    await expect(lifestyle).toContainText('Quantity 1');
+    await expect(lifestyle).toContainText('Made one bottle at a time');
     await expect(lifestyle).toContainText('Fresh family');
     await expect(lifestyle).toContainText(euro(145));
 
@@ -254,6 +349,7 @@ test.describe('cart page', () => {
 
 test.describe('dark theme', () => {
   test('the filled cart, the popover and the checkout pass the accessibility scan', async ({ page }) => {
+    test.slow(); // three pages, three accessibility scans
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/');
     await addToCart(page, [{ perfumeId: 1, quantity: 1 }, lifestyleLine]);

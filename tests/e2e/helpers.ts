@@ -132,3 +132,13 @@ export async function placePaidOrder(
   expect(confirm.ok(), await confirm.text()).toBe(true);
   return { id: order.id, accessKey: order.accessKey };
 }
+
+/** Errors the page reports (React's hydration mismatches among them), collected from the start. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return errors;
+}

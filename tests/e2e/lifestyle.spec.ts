@@ -130,6 +130,7 @@ test.describe('lifestyle configurator', () => {
   });
 
   test('recommends by the rules, renames, and adds the perfume to the cart', async ({ page }) => {
+    test.slow(); // a whole journey: minutes on a loaded 2-core machine
     await page.goto('/custom-perfume');
     await scan(page);
     await answerLifestyle(page);
@@ -208,7 +209,7 @@ test.describe('lifestyle configurator', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Adding to Cart...' })).toBeDisabled();
     await expectToast(page, 'Error creating perfume', 'There was an issue creating your custom perfume. Please try again.');
-    await expect(page).toHaveURL(/\/custom-perfume$/);
+    await expect(page).toHaveURL(/\/custom-perfume\?step=result$/);
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await expect(page.getByLabel('Perfume name')).toHaveValue("L'Eau Bleu");
 

@@ -20,6 +20,7 @@ const setPassword = (page: Page) => page.getByRole('button', { name: 'Set New Pa
 
 test.describe('password reset', () => {
   test('forgot password → the mailed link → a new password → sign in with it', async ({ page, baseURL, playwright }) => {
+    test.slow(); // a whole journey through the mail sink: minutes on a loaded 2-core machine
     const account = await newAccount(page);
 
     // From the login form, the e-mail typed there comes along.

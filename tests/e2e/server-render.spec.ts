@@ -1,14 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-
-/** Errors the page reports (React's hydration mismatches among them), collected from the start. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  return errors;
-}
+import { expect, test } from './fixtures';
+import { collectErrors } from './helpers';
 
 test.describe('landing pages rendered on the server', () => {
   test.describe('without JavaScript', () => {

@@ -103,6 +103,11 @@ const endpoints: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: fc.Arbitrary<
   ['POST', fc.constant('/api/auth/login'), bodyFor.any],
   ['PUT', fc.constant('/api/user/profile'), bodyFor.any],
   ['PUT', fc.constant('/api/user/password'), bodyFor.any],
+  ['PUT', nasty.map((s) => `/api/user/wishlist/${encodeURIComponent(s)}`), bodyFor.any],
+  ['DELETE', nasty.map((s) => `/api/user/wishlist/${encodeURIComponent(s)}`)],
+  ['POST', fc.constant('/api/user/wishlist/merge'), bodyFor.any],
+  ['PUT', fc.constantFrom('/api/user/drafts/bespoke', '/api/user/drafts/lifestyle'), bodyFor.any],
+  ['GET', nasty.map((s) => `/api/user/drafts/${encodeURIComponent(s)}`)],
   ['GET', nasty.map((s) => `/api/admin/orders?limit=${encodeURIComponent(s)}&offset=${encodeURIComponent(s)}`)],
   ['PUT', nasty.map((s) => `/api/admin/order/${encodeURIComponent(s)}/status`), bodyFor.any],
 ];

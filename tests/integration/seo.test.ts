@@ -98,9 +98,44 @@ describe('other pages', () => {
     expect(meta(collections, 'property', 'og:type')).toBe('website');
   });
 
+  it('each client-care page has its own description, canonical link and Open Graph title', async () => {
+    const pages = {
+      '/shipping-returns': 'Shipping & Returns',
+      '/faq': 'Frequently Asked Questions',
+      '/contact': 'Contact Us',
+      '/privacy': 'Privacy Policy',
+      '/terms': 'Terms & Conditions',
+    };
+    const descriptions = new Set<string | undefined>([meta(await head('/'), 'name', 'description')]);
+    for (const [path, title] of Object.entries(pages)) {
+      const res = await t.app.inject({ url: path });
+      expect(res.statusCode, path).toBe(200);
+      const html = res.body.split('</head>')[0]!;
+      const description = meta(html, 'name', 'description');
+      expect(description?.length, path).toBeLessThanOrEqual(160);
+      descriptions.add(description);
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}">`);
+      expect(meta(html, 'property', 'og:title')).toBe(`${title.replace('&', '&amp;')} · Maison Lumière`);
+      expect(html).not.toContain('noindex');
+    }
+    // Six different descriptions: none of them is the house's default.
+    expect(descriptions.size).toBe(6);
+  });
+
+  it('a filtered or sorted collection names its collection as canonical, not its query', async () => {
+    const search = await head('/collections?q=rose&sort=price_desc');
+    expect(search).toContain(`<link rel="canonical" href="${PUBLIC_URL}/collections">`);
+    expect(meta(search, 'property', 'og:url')).toBe(`${PUBLIC_URL}/collections`);
+    expect(search).not.toContain('noindex');
+    const forHer = await head('/collections/female?family=floral&minPrice=120&maxPrice=150&q=n%C3%A9roli');
+    expect(forHer).toContain(`<link rel="canonical" href="${PUBLIC_URL}/collections/female">`);
+    expect(forHer.match(/rel="canonical"/g)).toHaveLength(1);
+  });
+
   it("a shopper's own pages are not for search engines", async () => {
     expect(await head('/checkout')).toContain('<meta name="robots" content="noindex">');
     expect(await head('/orders/5')).toContain('<meta name="robots" content="noindex">');
+    expect(await head('/wishlist')).toContain('<meta name="robots" content="noindex">');
   });
 });
 
@@ -112,6 +147,7 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
     expect(res.body).toMatch(/^Disallow: \/checkout$/m);
+    expect(res.body).toMatch(/^Disallow: \/wishlist$/m);
   });
 
   it('the sitemap lists every product page and the main pages, and follows the catalogue', async () => {
@@ -122,7 +158,8 @@ describe('sitemap and robots', () => {
     const before = await urls();
     const perfumes = (await new Client(t.app).get('/api/perfumes')).json() as { id: number }[];
     for (const p of perfumes) expect(before).toContain(`${PUBLIC_URL}/product/${p.id}`);
-    for (const page of ['/', '/collections', '/custom-perfume', '/recipe-builder']) expect(before).toContain(`${PUBLIC_URL}${page}`);
+    const pages = ['/', '/collections', '/custom-perfume', '/recipe-builder', '/about', '/shipping-returns', '/faq', '/contact', '/privacy', '/terms'];
+    for (const page of pages) expect(before).toContain(`${PUBLIC_URL}${page}`);
 
     await admin.delete('/api/admin/perfumes/2');
     expect(await urls()).not.toContain(`${PUBLIC_URL}/product/2`);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
@@ -11,7 +11,7 @@ function fakeClient(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n<head><meta name="theme-color" content="#f8f5f0" /></head><body><div id="root"></div></body></html>',
+    `<!doctype html>\n<html lang="en">\n<head><meta name="theme-color" content="#f8f5f0" /><style>${'.a{color:red}'.repeat(200)}</style></head><body><div id="root"></div></body></html>`,
   );
   const js = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), js);
@@ -50,6 +50,20 @@ describe('the built client', () => {
     const page = await t.app.inject({ url: '/about' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends pages compressed for clients that accept it, and the same page to those that do not', async () => {
+    const plain = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+    const br = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it("sends pages in the shopper's theme", async () => {

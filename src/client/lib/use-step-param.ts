@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateParams } from './use-update-params';
 
 interface StepParamOptions {
   /**
@@ -19,7 +20,8 @@ interface StepParamOptions {
  * cannot be shown yet (or none at all) is corrected in place.
  */
 export function useStepParam<S extends string>(steps: readonly S[], { settled, resume, reachable }: StepParamOptions) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useUpdateParams();
   const param = params.get('step');
   const requested = steps.indexOf(param as S);
   // The step last shown: what a bare URL (the nav link followed from inside the builder) stays on.

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useUpdateParams } from './use-update-params';
 
 /**
  * One choice among `values` kept in the query string's `name`, so a reload or a shared link shows
@@ -6,7 +7,8 @@ import { useSearchParams } from 'react-router';
  * Changing it replaces the history entry and keeps the scroll position.
  */
 export function useChoiceParam<T extends string>(name: string, values: readonly T[], fallback: T): [T, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useUpdateParams();
   const requested = params.get(name);
   const choice = values.find((v) => v === requested) ?? fallback;
 

@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Download, Search, X } from 'lucide-react';
 import type { OrderFilter } from '@/domain/admin';
 import { Button, buttonClasses } from '@/client/components/ui/button';
@@ -8,6 +7,7 @@ import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { ordersCsvUrl } from './api';
 import { hasFilter, type FilterKey, statusFilterLabels, withFilter, withoutFilters } from './order-filter';
+import { useUpdateParams } from '@/client/lib/use-update-params';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 350;
@@ -18,7 +18,7 @@ const SEARCH_DELAY_MS = 350;
  */
 export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
   const id = useId();
-  const [, setParams] = useSearchParams();
+  const setParams = useUpdateParams();
   const set = (key: FilterKey, value: string) =>
     setParams((prev) => withFilter(prev, key, value), { replace: true, preventScrollReset: true });
 

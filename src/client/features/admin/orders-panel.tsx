@@ -8,9 +8,11 @@ import { OrderFilterBar } from './order-filter-bar';
 import { OrderSheet } from './order-sheet';
 import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { useSheetParam } from './use-sheet-param';
+import { useUpdateParams } from '@/client/lib/use-update-params';
 
 export function OrdersPanel() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useUpdateParams();
   const filter = parseOrderFilter(params);
   const orders = useAdminOrders(filter);
   const sheet = useSheetParam('order');

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useUpdateParams } from '@/client/lib/use-update-params';
 
 interface SheetState {
   /** Set when the sheet was opened from the page (a new history entry): closing it goes back. */
@@ -11,7 +12,8 @@ interface SheetState {
  * closing one opened from the page goes back, closing one reached by a link just drops the parameter.
  */
 export function useSheetParam(name: string) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useUpdateParams();
   const location = useLocation();
   const navigate = useNavigate();
   const value = params.get(name);

@@ -9,6 +9,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { safeReturnPath } from '@/client/lib/return-path';
 import { homeFor } from '@/client/lib/use-sign-out';
+import { useUpdateParams } from '@/client/lib/use-update-params';
 
 type Tab = 'login' | 'register';
 
@@ -22,7 +23,8 @@ const BENEFITS = [
 export default function LoginPage() {
   useDocumentTitle('Login');
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useUpdateParams();
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
   const next = safeReturnPath(params.get('next'));
   const [registeredEmail, setRegisteredEmail] = useState('');

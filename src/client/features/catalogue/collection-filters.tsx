@@ -10,6 +10,7 @@ import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { useMoney } from '@/client/lib/format';
 import { priceRangeOf, priceRanges, withParam, withPriceRange } from './collection-url';
+import { useUpdateParams } from '@/client/lib/use-update-params';
 
 /** How long typing pauses before the address follows the search box (the results follow at once). */
 const SEARCH_DELAY_MS = 300;
@@ -39,7 +40,8 @@ const nav = { preventScrollReset: true } as const;
  * the address (Back, "Clear search") puts its value back in the box.
  */
 export function useSearchDraft(): [string, (value: string) => void, () => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useUpdateParams();
   const urlQ = params.get('q') ?? '';
   const [draft, setDraft] = useState(urlQ);
   const [shownQ, setShownQ] = useState(urlQ);
@@ -75,7 +77,7 @@ interface CollectionFiltersProps {
 export function CollectionFilters({ query, draft, onDraft, onSubmit }: CollectionFiltersProps) {
   const id = useId();
   const money = useMoney();
-  const [, setParams] = useSearchParams();
+  const setParams = useUpdateParams();
   const [open, setOpen] = useState(false);
   const price = priceRangeOf(query.minPrice, query.maxPrice);
   const active = [query.family, price, query.sort].filter(Boolean).length;

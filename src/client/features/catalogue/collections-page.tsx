@@ -9,6 +9,7 @@ import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { CollectionFilters, useSearchDraft } from './collection-filters';
 import { searchString, withoutParams, type CollectionParam } from './collection-url';
+import { useUpdateParams } from '@/client/lib/use-update-params';
 
 const SKELETON_COUNT = 8;
 /** xl shows four per row: those images load at once, the rest when scrolled near. */
@@ -44,7 +45,8 @@ export default function CollectionsPage() {
   const { title, intro } = copy[selected];
   useDocumentTitle(title);
 
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useUpdateParams();
   const query = collectionQueryFromParams(params);
   const [draft, setDraft, submitDraft] = useSearchDraft();
   const countRef = useRef<HTMLParagraphElement>(null);

@@ -15,8 +15,23 @@ export function toMajor(cents: Cents): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * What en-US writes before an amount in the usual store currencies. These are formatted by hand:
+ * a browser's first `Intl.NumberFormat` loads its locale data, tens of milliseconds on a phone,
+ * in the middle of hydrating the first page. Any other currency goes through Intl.
+ */
+const SYMBOLS: Readonly<Record<string, string>> = { EUR: '€', USD: '$', GBP: '£', JPY: '¥' };
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** €xx.xx: en-US number format with two decimals, in the store currency. */
 export function formatMoney(cents: Cents, currency = 'EUR'): string {
+  const symbol = SYMBOLS[currency];
+  if (symbol !== undefined && Number.isSafeInteger(cents)) {
+    const abs = Math.abs(cents);
+    const minor = String(abs % 100).padStart(2, '0');
+    return `${cents < 0 ? '-' : ''}${symbol}${groupThousands(String(Math.floor(abs / 100)))}.${minor}`;
+  }
   let f = formatters.get(currency);
   if (!f) {
     f = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });

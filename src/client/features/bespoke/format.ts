@@ -1,10 +1,12 @@
 import { dropsToMl } from '@/domain/bespoke';
 
-const mlFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Millilitres for display: 0.05, 2.5, 12.5. */
+/**
+ * Millilitres for display: 0.05, 2.5, 12.5 (en-US, at most two decimals). By hand rather than with
+ * `Intl.NumberFormat`, whose first use costs a phone tens of milliseconds while the builder hydrates.
+ */
 export function formatMl(ml: number): string {
-  return mlFormat.format(ml);
+  const [whole = '0', fraction] = String(Math.round(ml * 100) / 100).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
 export function dropsLabel(drops: number): string {

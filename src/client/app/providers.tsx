@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { WishlistProvider } from '@/client/lib/use-wishlist';
 import { type Theme, ThemeProvider } from './theme';
 import { Toaster } from './toaster';
 
@@ -28,7 +29,7 @@ export function Providers({ client, theme, children }: { client: QueryClient; th
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider initialTheme={theme}>
-        {children}
+        <WishlistProvider>{children}</WishlistProvider>
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -27,7 +27,7 @@ export function WishlistButton({ perfume, look = 'plain', className }: WishlistB
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-[color,background-color,border-color,transform] duration-200',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-safe:active:scale-90',
-        look === 'overlay' ? 'bg-surface/90 shadow-sm backdrop-blur-sm hover:bg-surface' : 'border border-line hover:border-ink/40',
+        look === 'overlay' ? 'bg-surface/90 shadow-sm hover:bg-surface' : 'border border-line hover:border-ink/40',
         saved ? 'text-accent' : 'text-ink hover:text-accent',
         className,
       )}

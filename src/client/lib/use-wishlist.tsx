@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Perfume } from '@/domain/catalogue';
 import { MAX_WISHLIST_IDS } from '@/domain/wishlist';
 import { toast } from '@/client/components/ui/use-toast';
@@ -19,11 +19,11 @@ const fullToast = () =>
   toast({ variant: 'destructive', title: 'Your wishlist is full', description: `It holds at most ${MAX_WISHLIST_IDS} perfumes. Please remove one first.` });
 
 /**
- * The one wishlist hook: a guest's list in this browser, a signed-in shopper's on the server.
- * Toggles show at once; on the server they are optimistic and roll back, with a toast, when the
- * server refuses. While the user is still unknown the list reads empty (nothing shows as saved).
+ * The wishlist: a guest's list in this browser, a signed-in shopper's on the server. Toggles show
+ * at once; on the server they are optimistic and roll back, with a toast, when the server refuses.
+ * While the user is still unknown the list reads empty (nothing shows as saved).
  */
-export function useWishlist() {
+function useWishlistState() {
   const qc = useQueryClient();
   const { data: user, isPending: userPending } = useCurrentUser();
   const local = useLocalWishlist();
@@ -78,15 +78,40 @@ export function useWishlist() {
     [userPending, saved, ids.length, user, mutate],
   );
 
-  return {
-    /** Saved perfume ids, newest first. */
-    ids,
-    count: ids.length,
-    isSaved: (id: number) => saved.has(id),
-    setSaved,
-    toggle: (perfume: Saved) => setSaved(perfume, !saved.has(perfume.id)),
-    isLoading: userPending || (Boolean(user) && remote.isPending),
-    error: user ? remote.error : null,
-    refetch: () => void remote.refetch(),
-  };
+  const { refetch } = remote;
+  const isLoading = userPending || (Boolean(user) && remote.isPending);
+  const error = user ? remote.error : null;
+  return useMemo(
+    () => ({
+      /** Saved perfume ids, newest first. */
+      ids,
+      count: ids.length,
+      isSaved: (id: number) => saved.has(id),
+      setSaved,
+      toggle: (perfume: Saved) => setSaved(perfume, !saved.has(perfume.id)),
+      isLoading,
+      error,
+      refetch: () => void refetch(),
+    }),
+    [ids, saved, setSaved, isLoading, error, refetch],
+  );
+}
+
+type Wishlist = ReturnType<typeof useWishlistState>;
+
+const WishlistContext = createContext<Wishlist | null>(null);
+
+/**
+ * One wishlist for the whole page: every heart (twenty on the collections page), the header's count
+ * and the wishlist page read it, instead of each running its own queries and storage listener.
+ */
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  return <WishlistContext value={useWishlistState()}>{children}</WishlistContext>;
+}
+
+/** The page's wishlist (see WishlistProvider, in the app's providers). */
+export function useWishlist(): Wishlist {
+  const wishlist = useContext(WishlistContext);
+  if (!wishlist) throw new Error('useWishlist needs a WishlistProvider (src/client/app/providers.tsx)');
+  return wishlist;
 }

@@ -20,7 +20,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A whole journey (several pages, an accessibility scan) takes 20–30 s on a quiet 2-core machine
+  // with two workers; 45 s leaves room for a loaded one. The longest journeys say `test.slow()` (3×).
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
@@ -36,7 +38,9 @@ export default defineConfig({
       command: 'node --import tsx tests/e2e/smtp-sink.ts',
       url: `http://127.0.0.1:${smtpHttpPort}/mails`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // A whole journey (several pages, an accessibility scan) takes 20–30 s on a quiet 2-core machine
+  // with two workers; 45 s leaves room for a loaded one. The longest journeys say `test.slow()` (3×).
+  timeout: 45_000,
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
     },
     {

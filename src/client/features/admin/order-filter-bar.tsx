@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Download, Search, X } from 'lucide-react';
 import type { OrderFilter } from '@/domain/admin';
 import { Button, buttonClasses } from '@/client/components/ui/button';
@@ -7,10 +7,12 @@ import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { ordersCsvUrl } from './api';
 import { hasFilter, type FilterKey, statusFilterLabels, withFilter, withoutFilters } from './order-filter';
+import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 350;
+const trim = (value: string) => value.trim();
 
 /**
  * The order list's filters: status (with "Awaiting payment"), a date range and a search by
@@ -23,25 +25,12 @@ export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
     setParams((prev) => withFilter(prev, key, value), { replace: true, preventScrollReset: true });
 
   // The search box runs a moment after typing stops (or at once on Enter); a change of the
-  // address (Clear, Back) puts its value back in the box.
-  const urlQ = filter.q ?? '';
-  const [draft, setDraft] = useState(urlQ);
-  const [shownQ, setShownQ] = useState(urlQ);
-  if (urlQ !== shownQ) {
-    setShownQ(urlQ);
-    setDraft(urlQ);
-  }
-  // Run with the address as it is when the timer fires (another filter may have changed meanwhile).
-  const search = useEffectEvent((value: string) => set('q', value));
-  useEffect(() => {
-    if (draft.trim() === urlQ) return;
-    const timer = setTimeout(() => search(draft), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, urlQ]);
+  // address (Clear, Back) puts its value back in the box (lib/use-search-draft.ts).
+  const [draft, setDraft, submit] = useSearchDraft(filter.q ?? '', (value) => set('q', value), { delayMs: SEARCH_DELAY_MS, normalize: trim });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    set('q', draft);
+    submit();
   };
 
   return (

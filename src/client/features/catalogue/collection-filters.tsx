@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue';
@@ -10,6 +10,7 @@ import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { useMoney } from '@/client/lib/format';
 import { priceRangeOf, priceRanges, withParam, withPriceRange } from './collection-url';
+import { useSearchDraft as useSearchDraftIn } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
 /** How long typing pauses before the address follows the search box (the results follow at once). */
@@ -36,31 +37,16 @@ const nav = { preventScrollReset: true } as const;
 
 /**
  * The search box's text, shown and searched at once, and written to the address a moment after
- * typing stops, replacing the entry (one history entry per search, not per keystroke). A change of
- * the address (Back, "Clear search") puts its value back in the box.
+ * typing stops (lib/use-search-draft.ts). Starting a search from none adds a history entry (Back
+ * returns to the results before it); refining it replaces that entry.
  */
 export function useSearchDraft(): [string, (value: string) => void, () => void] {
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
   const urlQ = params.get('q') ?? '';
-  const [draft, setDraft] = useState(urlQ);
-  const [shownQ, setShownQ] = useState(urlQ);
-  if (urlQ !== shownQ) {
-    setShownQ(urlQ);
-    setDraft(urlQ);
-  }
-  // Starting a search from none adds a history entry (Back returns to the results before it);
-  // refining it replaces that entry.
-  const write = (value: string) => {
-    if (value !== urlQ) setParams((prev) => withParam(prev, 'q', value), { ...nav, replace: urlQ !== '' });
-  };
-  const writeLater = useEffectEvent(write);
-  useEffect(() => {
-    if (draft === urlQ) return;
-    const timer = setTimeout(() => writeLater(draft), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, urlQ]);
-  return [draft, setDraft, () => write(draft)];
+  return useSearchDraftIn(urlQ, (value) => setParams((prev) => withParam(prev, 'q', value), { ...nav, replace: urlQ !== '' }), {
+    delayMs: SEARCH_DELAY_MS,
+  });
 }
 
 interface CollectionFiltersProps {

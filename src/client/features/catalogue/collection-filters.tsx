@@ -10,7 +10,7 @@ import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { useMoney } from '@/client/lib/format';
 import { priceRangeOf, priceRanges, withParam, withPriceRange } from './collection-url';
-import { useSearchDraft as useSearchDraftIn } from '@/client/lib/use-search-draft';
+import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
 /** How long typing pauses before the address follows the search box (the results follow at once). */
@@ -40,11 +40,11 @@ const nav = { preventScrollReset: true } as const;
  * typing stops (lib/use-search-draft.ts). Starting a search from none adds a history entry (Back
  * returns to the results before it); refining it replaces that entry.
  */
-export function useSearchDraft(): [string, (value: string) => void, () => void] {
+export function useCollectionSearchDraft(): [string, (value: string) => void, () => void] {
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
   const urlQ = params.get('q') ?? '';
-  return useSearchDraftIn(urlQ, (value) => setParams((prev) => withParam(prev, 'q', value), { ...nav, replace: urlQ !== '' }), {
+  return useSearchDraft(urlQ, (value) => setParams((prev) => withParam(prev, 'q', value), { ...nav, replace: urlQ !== '' }), {
     delayMs: SEARCH_DELAY_MS,
   });
 }

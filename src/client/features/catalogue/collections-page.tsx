@@ -7,7 +7,7 @@ import { LinkTabs, linkTabId, linkTabPanelId } from '@/client/components/ui/link
 import { ProductCard, ProductCardSkeleton, productGridClasses } from '@/client/components/product-card';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { CollectionFilters, useSearchDraft } from './collection-filters';
+import { CollectionFilters, useCollectionSearchDraft } from './collection-filters';
 import { searchString, withoutParams, type CollectionParam } from './collection-url';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
@@ -48,7 +48,7 @@ export default function CollectionsPage() {
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
   const query = collectionQueryFromParams(params);
-  const [draft, setDraft, submitDraft] = useSearchDraft();
+  const [draft, setDraft, submitDraft] = useCollectionSearchDraft();
   const countRef = useRef<HTMLParagraphElement>(null);
 
   const { data, isPending, isError, refetch, isFetching } = usePerfumes();

@@ -139,7 +139,8 @@ export default function CollectionsPage() {
             ) : (
               <ul className={productGridClasses}>
                 {perfumes.map((p, i) => (
-                  <li key={p.id}>
+                  // Past the first card, the browser lays a card out only when it nears the viewport.
+                  <li key={p.id} className={i === 0 ? undefined : 'defer-card'}>
                     <ProductCard perfume={p} eager={i < FIRST_ROW} priority={i === 0} headingLevel="h2" />
                   </li>
                 ))}

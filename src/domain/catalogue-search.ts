@@ -22,6 +22,7 @@ export interface SearchEntry<P extends Perfume = Perfume> {
   perfume: P;
   name: string;
   text: string;
+  cents: number;
 }
 
 export function searchEntries<P extends Perfume>(perfumes: readonly P[]): SearchEntry<P>[] {
@@ -29,6 +30,7 @@ export function searchEntries<P extends Perfume>(perfumes: readonly P[]): Search
     perfume,
     name: searchable(perfume.name),
     text: searchable(`${perfume.name} ${perfume.notes} ${perfume.description}`),
+    cents: toCents(perfume.price),
   }));
 }
 
@@ -54,10 +56,9 @@ export function searchPerfumes<P extends Perfume>(entries: readonly SearchEntry<
   const words = searchWords(query.q);
   const minCents = query.minPrice === undefined ? undefined : toCents(query.minPrice);
   const maxCents = query.maxPrice === undefined ? undefined : toCents(query.maxPrice);
-  const found = entries.filter(({ perfume, text }) => {
+  const found = entries.filter(({ perfume, text, cents }) => {
     if (query.gender && perfume.gender !== query.gender) return false;
     if (query.family && perfume.family !== query.family) return false;
-    const cents = toCents(perfume.price);
     if (minCents !== undefined && cents < minCents) return false;
     if (maxCents !== undefined && cents > maxCents) return false;
     return words.every((w) => text.includes(w));
@@ -77,8 +78,11 @@ export function searchPerfumes<P extends Perfume>(entries: readonly SearchEntry<
       break;
     default:
       if (words.length > 0) {
-        const inName = (s: SearchEntry<P>) => Number(words.every((w) => s.name.includes(w)));
-        found.sort((a, b) => inName(b) - inName(a));
+        // Name matches first, each group in the catalogue's order.
+        const inName: P[] = [];
+        const elsewhere: P[] = [];
+        for (const s of found) (words.every((w) => s.name.includes(w)) ? inName : elsewhere).push(s.perfume);
+        return inName.concat(elsewhere);
       }
   }
   return found.map((s) => s.perfume);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/integration/harness';
 import { Client } from '#tests/integration/helpers';
+import { DEMO_ADMIN, ensureAdmin } from '../admin/bootstrap';
 
 /** GET /api/perfumes with q, gender, family, minPrice, maxPrice and sort. Both stores. */
 
@@ -102,6 +104,38 @@ describe('search', () => {
     const first = await c.get('/api/perfumes?q=rose');
     const again = await c.call('GET', '/api/perfumes?q=rose', undefined, { 'if-none-match': first.headers.etag as string });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a new ETag and the new price when the catalogue changes, though the same perfumes are found', async () => {
+    await ensureAdmin(t.store.db, t.config, t.app.log);
+    const admin = new Client(t.app);
+    await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const before = await c.get('/api/perfumes?q=rose&sort=price_asc');
+    const first = (before.json() as P[])[0]!;
+    const edit = async (price: number) => {
+      const { name, description, notes, gender, family, isNew, imageSrc, isBestseller } = first as P & Record<string, unknown>;
+      const res = await admin.put(`/api/admin/perfumes/${first.id}`, { name, description, notes, gender, family, isNew, isBestseller, imageSrc, price });
+      expect(res.statusCode).toBe(200);
+    };
+    await edit(first.price + 1);
+    try {
+      const after = await c.call('GET', '/api/perfumes?q=rose&sort=price_asc', undefined, { 'if-none-match': before.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect((after.json() as P[]).map((p) => p.id)).toEqual((before.json() as P[]).map((p) => p.id));
+      expect((after.json() as P[])[0]!.price).toBe(first.price + 1);
+    } finally {
+      await edit(first.price);
+    }
+  });
+
+  it('answers the same bytes for a search as the catalogue holds for each perfume, compressed or not', async () => {
+    const plain = await c.get('/api/perfumes?q=oud');
+    const brotli = await c.call('GET', '/api/perfumes?q=oud', undefined, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const byId = new Map(all.map((p) => [p.id, p]));
+    expect((plain.json() as P[]).map((p) => byId.get(p.id))).toEqual(plain.json());
   });
 });
 

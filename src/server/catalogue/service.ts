@@ -5,7 +5,7 @@ import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema,
 import { toCents, toMajor } from '../../domain/money';
 import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
-import { type CachedBody, cacheJson } from '../http/cached-body';
+import { type CachedBody, cacheBody, cacheJson, etagOf } from '../http/cached-body';
 import { AppError } from '../http/errors';
 import {
   findIngredient,
@@ -92,6 +92,16 @@ function shortfallMessage(s: StockShortfall): string {
   return `Only ${s.left} left of ${s.name}.`;
 }
 
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
+
+/** A JSON array of elements already serialized as UTF-8. */
+function jsonArray(elements: readonly Buffer[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  for (const e of elements) parts.push(e, COMMA);
+  parts[elements.length ? parts.length - 1 : parts.length] = CLOSE;
+  return Buffer.concat(parts);
+}
+
 /** Search answers kept per catalogue version (bounded: made-up queries cannot fill memory). */
 const MAX_CACHED_SEARCHES = 500;
 
@@ -99,6 +109,11 @@ interface Snapshot {
   perfumes: PerfumeRow[];
   searchable: SearchEntry[];
   searches: Map<string, CachedBody>;
+  /**
+   * Each perfume's JSON as UTF-8, serialized and encoded once: a search's answer is these bytes
+   * joined, never serialized or encoded again.
+   */
+  perfumeJson: Map<Perfume, Buffer>;
   ingredients: IngredientRow[];
   perfumeData: Perfume[];
   ingredientData: Ingredient[];
@@ -142,14 +157,16 @@ export class CatalogueService {
         // Checked against the answers' contract once per load, since the cached bytes skip the serializer.
         const perfumeData = perfumeListSchema.parse(perfumeRows.map(toPerfume));
         const ingredientData = ingredientListSchema.parse(ingredientRows.map(toIngredient));
+        const perfumeJson = new Map(perfumeData.map((p) => [p, Buffer.from(JSON.stringify(p))]));
         return {
           perfumes: perfumeRows,
           searchable: searchEntries(perfumeData),
           searches: new Map(),
+          perfumeJson,
           ingredients: ingredientRows,
           perfumeData,
           ingredientData,
-          perfumeList: cacheJson(perfumeData),
+          perfumeList: cacheBody(jsonArray([...perfumeJson.values()])),
           perfumeById: new Map(),
           ingredientList: cacheJson(ingredientData),
         };
@@ -170,14 +187,18 @@ export class CatalogueService {
    * The collection narrowed and ordered: every word of `q` in the name, notes or description
    * (ignoring case and accents), gender, family, a price range, a sort: `searchPerfumes` in
    * src/domain/catalogue-search.ts, which the collections page runs in the browser too. Answers are
-   * serialized once per query and catalogue version.
+   * kept per query and catalogue version. A search nobody made before costs the search and a join
+   * of the perfumes' JSON (serialized once per catalogue version), never a serialization or a hash
+   * of the whole answer: its validator is the catalogue's with the ids it lists.
    */
   async searchJson(query: PerfumeSearch): Promise<CachedBody> {
     const snapshot = await this.load();
     const key = JSON.stringify([query.q ?? '', query.gender, query.family, query.minPrice, query.maxPrice, query.sort]);
     const cached = snapshot.searches.get(key);
     if (cached) return cached;
-    const answer = cacheJson(searchPerfumes(snapshot.searchable, query), 'fast');
+    const found = searchPerfumes(snapshot.searchable, query);
+    const body = jsonArray(found.map((p) => snapshot.perfumeJson.get(p)!));
+    const answer = cacheBody(body, 'fast', etagOf(`${snapshot.perfumeList.etag}${found.map((p) => p.id).join(',')}`));
     if (snapshot.searches.size >= MAX_CACHED_SEARCHES) snapshot.searches.delete(snapshot.searches.keys().next().value!);
     snapshot.searches.set(key, answer);
     return answer;
@@ -189,7 +210,7 @@ export class CatalogueService {
     if (!cached) {
       const perfume = snapshot.perfumeData.find((p) => p.id === id);
       if (!perfume) return undefined;
-      cached = cacheJson(perfume);
+      cached = cacheBody(snapshot.perfumeJson.get(perfume)!);
       snapshot.perfumeById.set(id, cached);
     }
     return cached;

@@ -10,7 +10,8 @@ type Encoding = 'br' | 'gzip';
  * compressed once, in the one encoding its client reads, or not at all if it is small.
  */
 export interface CachedBody {
-  body: string;
+  /** UTF-8 bytes when the answer is assembled from bytes kept beforehand (a search's answer). */
+  body: string | Buffer;
   etag: string;
   /** The body in `encoding`, compressed on first use; undefined when compressing would not pay. */
   encoded(encoding: Encoding): Buffer | undefined;
@@ -28,11 +29,18 @@ type Effort = 'best' | 'good' | 'fast';
 const BROTLI_QUALITY: Record<Effort, number> = { best: 11, good: 5, fast: 1 };
 const GZIP_LEVEL: Record<Effort, number> = { best: 9, good: 6, fast: 1 };
 
-export function cacheBody(body: string, effort: Effort = 'best'): CachedBody {
+/** A strong validator for `text` (a body, or what a body is made from). */
+export const etagOf = (text: string | Buffer): string => `"${createHash('sha1').update(text).digest('base64url')}"`;
+
+/**
+ * `etag`, when the caller knows what the body is made from (a search's answer: the catalogue's
+ * version and the ids it lists), spares hashing a body that may be sent only once.
+ */
+export function cacheBody(body: string | Buffer, effort: Effort = 'best', etag = etagOf(body)): CachedBody {
   const made: Partial<Record<Encoding, Buffer>> = {};
   return {
     body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    etag,
     encoded(encoding) {
       if (body.length < THRESHOLD) return undefined;
       made[encoding] ??=

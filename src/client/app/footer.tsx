@@ -47,10 +47,11 @@ export function Footer() {
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>
             <h2 className="eyebrow font-sans">{col.title}</h2>
-            <ul className="mt-5 grid gap-3">
+            {/* Each link a 24 px target at least (WCAG 2.5.8), with the same 32 px rhythm as before. */}
+            <ul className="mt-5 grid gap-2">
               {col.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className={linkClasses}>
+                  <Link to={link.to} className={`inline-flex min-h-6 items-center ${linkClasses}`}>
                     {link.label}
                   </Link>
                 </li>

@@ -11,7 +11,7 @@ export function RelatedPerfumes({ perfume }: { perfume: Perfume }) {
   if (!isPending && related.length === 0) return null;
 
   return (
-    <section aria-labelledby="related-heading" className="defer-render border-t border-line pt-20 sm:pt-24">
+    <section aria-labelledby="related-heading" className="border-t border-line pt-20 sm:pt-24">
       <p className="eyebrow">From the same collection</p>
       <h2 id="related-heading" className="mt-4 font-serif text-4xl">
         You May Also Like

@@ -17,6 +17,13 @@ const queryClient = createQueryClient();
 const stateScript = document.getElementById(SSR_STATE_ID);
 const ssrState = stateScript?.textContent ? (JSON.parse(stateScript.textContent) as SsrState) : undefined;
 
+/**
+ * The web fonts are named only under `<html data-fonts>` (styles.css). A page the browser renders
+ * asks for them at once; a server-rendered one once it has painted (boot.ts), or else once hydrated.
+ */
+const askForWebFonts = () => (document.documentElement.dataset.fonts = '');
+if (!ssrState) askForWebFonts();
+
 // The server renders in the theme its cookie names; hydration starts from that, the browser's choice follows.
 const theme: Theme = ssrState ? (document.documentElement.classList.contains('dark') ? 'dark' : 'light') : readStoredTheme();
 // Before the first render, so a dark-theme visitor never sees a light flash. (No inline script: the CSP forbids it.)
@@ -51,6 +58,7 @@ function MarkReady() {
     if (document.documentElement.dataset.ready) return;
     document.documentElement.dataset.ready = 'true';
     performance.mark('hydrated');
+    askForWebFonts();
     replayEarlyChanges(early.splice(0));
   }, []);
   return null;

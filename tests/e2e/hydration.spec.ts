@@ -204,3 +204,31 @@ test.describe('before the page has hydrated', () => {
     expect(held.errors).toEqual([]);
   });
 });
+
+test.describe('the web fonts', () => {
+  /** When each web font was asked for, and when the page first painted (ms since navigation). */
+  const timings = (page: Page) =>
+    page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime),
+    }));
+
+  for (const path of ['/', '/product/1', '/custom-perfume']) {
+    test(`${path} paints in the fallbacks, then asks for the fonts and sets its text in them`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.ready && document.fonts.status === 'loaded');
+      await expect.poll(async () => (await timings(page)).fonts.length).toBeGreaterThan(0);
+      const { firstPaint, fonts } = await timings(page);
+      for (const askedAt of fonts) expect(askedAt).toBeGreaterThanOrEqual(firstPaint);
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"') && document.fonts.check('16px "Cormorant Garamond Variable"'))).toBe(true);
+      expect(await page.locator('h1').first().evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Cormorant Garamond Variable/);
+    });
+  }
+
+  test('a page the browser renders asks for them at once', async ({ page }) => {
+    await page.goto('/cart');
+    await page.waitForFunction(() => document.documentElement.dataset.ready);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(true);
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toMatch(/^"?Inter Variable/);
+  });
+});

@@ -93,9 +93,9 @@ else requestAnimationFrame(() => setTimeout(start, 0));
 /**
  * The web fonts are named only under `<html data-fonts>` (styles.css): the page paints in their
  * metric-matched fallbacks, and asks for them once the browser reports its first contentful paint
- * (a frame's callback can run before the frame is on screen). Asked for earlier, they would hold
- * that paint back on a slow network: on Lighthouse's simulated phone, every font fetched before it
- * is counted into it. A hidden tab paints nothing, so it asks at once; main.tsx asks once hydrated,
+ * (a frame's callback can run before the frame is on screen). Asked for earlier, they compete with
+ * the styles for a slow network, and Lighthouse's simulated phone counts every font fetched before
+ * that paint into it. Without JavaScript the page keeps the fallbacks. A hidden tab paints nothing, so it asks at once; main.tsx asks once hydrated,
  * should no paint be reported.
  */
 function askForFontsAfterFirstPaint(): void {

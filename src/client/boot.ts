@@ -1,8 +1,8 @@
 /**
  * The script of a server-rendered page (src/server/pages/spa.ts puts it in place of the app's entry).
  * The page's head asks for the app's code at low priority (modulepreload), behind the styles the
- * page paints with; this script runs it once the page has painted, and main.tsx hydrates. It asks
- * for the web fonts once the page has painted (below).
+ * page paints with; this script adds the entry as a script of the page (below), which runs it when it
+ * has come, and main.tsx hydrates. It asks for the web fonts once the page has painted (below).
  *
  * Until then a button does nothing natively, so a click on one would be lost, and a form would submit
  * natively to the page's URL. So clicks on the page's buttons, and its forms' submissions, are held
@@ -86,9 +86,22 @@ function start(): void {
   }, stopHolding);
 }
 
-// A frame, then a task: the first paint has happened. A hidden tab paints nothing, so it starts at once.
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * The entry as a script element of the page, added now: a script the page adds holds its `load`
+ * event until it has run, so the browser shows the page as loading until its code is live (the
+ * head's `modulepreload` links do not). At low priority, behind the styles the page paints with.
+ */
+if (script?.dataset.entry) {
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.fetchPriority = 'low';
+  entry.src = script.dataset.entry;
+  document.head.append(entry);
+}
+
+// The same module as the element's: this only learns when it has run.
+start();
 
 /**
  * The web fonts are named only under `<html data-fonts>` (styles.css): the page paints in their

@@ -232,3 +232,21 @@ test.describe('the web fonts', () => {
     expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toMatch(/^"?Inter Variable/);
   });
 });
+
+test('a server-rendered page is loading until its code has come and run', async ({ page }) => {
+  // The app's shell arrives late, as on a slow network: the page's `load` must wait for it.
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/product/1', { waitUntil: 'load' });
+  const { loadAt, codeAt } = await page.evaluate(() => ({
+    loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    // Recorded once the response has ended: absent if `load` came first.
+    codeAt: (performance.getEntriesByType('resource').find((e) => /\/assets\/app-[\w-]+\.js$/.test(e.name)) as PerformanceResourceTiming | undefined)?.responseEnd,
+  }));
+  expect(codeAt, 'the app’s code had come when the page said it had loaded').toBeDefined();
+  expect(codeAt!).toBeGreaterThan(1000);
+  expect(loadAt).toBeGreaterThanOrEqual(codeAt!);
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+});

@@ -75,32 +75,29 @@ function whenReady(then: () => void): void {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
 }
 
-function start(): void {
-  if (!script?.dataset.entry) return;
-  // Once the entry has run, hydration has begun and React answers input itself (it hydrates at once
-  // what was clicked): holding stops there, and what was held plays when the app is ready, a task
-  // later, once React has rendered the early input main.tsx played (a submission then sends it).
-  import(/* @vite-ignore */ script.dataset.entry).then(() => {
-    stopHolding();
-    whenReady(() => setTimeout(replay, 0));
-  }, stopHolding);
-}
-
 /**
- * The entry as a script element of the page, added now: a script the page adds holds its `load`
- * event until it has run, so the browser shows the page as loading until its code is live (the
- * head's `modulepreload` links do not). At low priority, behind the styles the page paints with.
+ * Runs the entry as a script element of the page, added now, at low priority behind the styles the
+ * page paints with: a script the page adds holds its `load` event until it has run, so the browser
+ * shows the page as loading until its code is live (the head's `modulepreload` links do not).
  */
-if (script?.dataset.entry) {
+function start(): void {
+  const src = script?.dataset.entry;
+  if (!src) return;
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.crossOrigin = '';
   entry.fetchPriority = 'low';
-  entry.src = script.dataset.entry;
+  entry.src = src;
   document.head.append(entry);
+  // The same module: the import only learns when it has run. Then hydration has begun and React
+  // answers input itself (it hydrates at once what was clicked): holding stops there, and what was
+  // held plays when the app is ready, a task later, once React has rendered the early input main.tsx
+  // played (a submission then sends it).
+  import(/* @vite-ignore */ src).then(() => {
+    stopHolding();
+    whenReady(() => setTimeout(replay, 0));
+  }, stopHolding);
 }
-
-// The same module as the element's: this only learns when it has run.
 start();
 
 /**
@@ -108,8 +105,8 @@ start();
  * metric-matched fallbacks, and asks for them once the browser reports its first contentful paint
  * (a frame's callback can run before the frame is on screen). Asked for earlier, they compete with
  * the styles for a slow network, and Lighthouse's simulated phone counts every font fetched before
- * that paint into it. Without JavaScript the page keeps the fallbacks. A hidden tab paints nothing, so it asks at once; main.tsx asks once hydrated,
- * should no paint be reported.
+ * that paint into it. Without JavaScript the page keeps the fallbacks. A hidden tab paints nothing,
+ * so it asks at once; main.tsx asks once hydrated, should no paint be reported.
  */
 function askForFontsAfterFirstPaint(): void {
   const ask = () => (document.documentElement.dataset.fonts = '');

@@ -97,8 +97,8 @@ const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buff
 /** A JSON array of elements already serialized as UTF-8. */
 function jsonArray(elements: readonly Buffer[]): Buffer {
   const parts: Buffer[] = [OPEN];
-  for (const e of elements) parts.push(e, COMMA);
-  parts[elements.length ? parts.length - 1 : parts.length] = CLOSE;
+  elements.forEach((e, i) => (i ? parts.push(COMMA, e) : parts.push(e)));
+  parts.push(CLOSE);
   return Buffer.concat(parts);
 }
 

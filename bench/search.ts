@@ -56,15 +56,35 @@ const SEARCHES = [
   ['a sort', '/api/perfumes?gender=female&sort=price_desc'],
 ] as const;
 
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
 export interface SearchFigures {
   perfumes: number;
-  searches: { label: string; path: string; rps: number; p50: number; p99: number; errors: number }[];
-  /** Every request a search never made before (the server caches answers): the search itself. */
-  uncached: { rps: number; p50: number; p99: number; errors: number };
+  searches: ({ label: string; path: string } & Figures)[];
+  /**
+   * Every request a search nobody made before (the server keeps answers per query): the search,
+   * the join of the answer and its compression, every time.
+   */
+  unseen: {
+    /** Through the perfumes' numbers: answers of every size, from one perfume to a few hundred (the budget). */
+    everySize: Figures;
+    /** A new price limit on the same note: a 200-perfume answer (60 kB) made every time, the worst case. */
+    large: Figures & { perfumesPerAnswer: number };
+  };
 }
 
 /** As a browser asks: the answers are sent compressed (the server keeps them compressed with the cache). */
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function unseen(url: string, path: () => string): Promise<Figures> {
+  const r = await load({ url, headers, duration: 4, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] });
+  return { rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
+}
 
 export async function searchBench(port: number): Promise<SearchFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
@@ -77,10 +97,14 @@ export async function searchBench(port: number): Promise<SearchFigures> {
       const r = await load({ url: `${shop.url}${path}`, headers, duration: 4 });
       searches.push({ label, path, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx });
     }
+    // The server keeps the last 500 answers, first in, first out: cycling through 1,000 queries, each
+    // is asked again only after it has left.
     let n = 0;
-    const fresh = () => `/api/perfumes?q=n%C3%A9roli&maxPrice=${200 + (n++ % 9_000_000) / 1000}`;
-    const r = await load({ url: shop.url, headers, duration: 4, requests: [{ setupRequest: (req) => ({ ...req, path: fresh() }) }] });
-    return { perfumes, searches, uncached: { rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx } };
+    const everySize = await unseen(shop.url, () => `/api/perfumes?q=${n++ % TOTAL}`);
+    let m = 0;
+    const large = await unseen(shop.url, () => `/api/perfumes?q=n%C3%A9roli&maxPrice=${300 + (m++ % 9_000_000) / 1000}`);
+    const perfumesPerAnswer = ((await (await fetch(`${shop.url}/api/perfumes?q=n%C3%A9roli&maxPrice=300`)).json()) as unknown[]).length;
+    return { perfumes, searches, unseen: { everySize, large: { ...large, perfumesPerAnswer } } };
   } finally {
     await shop.stop();
   }

@@ -1,5 +1,6 @@
 import { orderSchema, orderStatuses, paymentStatuses } from './checkout';
-import { isSingleLine, moneySchema, timestampSchema } from './fields';
+import { moneySchema, timestampSchema } from './fields';
+import { isSingleLine } from './text';
 import { z } from './zod';
 
 /** `?limit=&offset=` of the admin's newest-first lists. */

@@ -1,4 +1,5 @@
-import { emailSchema as email, fullNameSchema, guestIdSchema, isSingleLine, timestampSchema } from './fields';
+import { emailSchema as email, fullNameSchema, guestIdSchema, timestampSchema } from './fields';
+import { isSingleLine } from './text';
 import { z } from './zod';
 
 const password = z

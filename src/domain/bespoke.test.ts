@@ -4,7 +4,6 @@ import {
   DROP_ML,
   MAX_DROPS_PER_INGREDIENT,
   MIN_DROPS,
-  bespokeDetailsSchema,
   bespokePriceCents,
   canProceed,
   capacity,
@@ -20,12 +19,11 @@ import {
   setPerfumeType,
   toggleIngredient,
   totalDrops,
-  validateBespokeDesign,
   type BespokeDesign,
-  type KnownIngredient,
   type NoteGroup,
   type PerfumeTypeId,
 } from './bespoke';
+import { bespokeDetailsSchema, validateBespokeDesign, type KnownIngredient } from './bespoke-schemas';
 
 /** A design with the given drops per ingredient id, per group. */
 function designWith(

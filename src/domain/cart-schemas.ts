@@ -1,5 +1,6 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from './cart';
-import { guestIdSchema, isSingleLine, moneySchema } from './fields';
+import { guestIdSchema, moneySchema } from './fields';
+import { isSingleLine } from './text';
 import { lineSizes } from './samples';
 import { z } from './zod';
 

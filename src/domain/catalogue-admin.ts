@@ -1,6 +1,7 @@
 import { genders, ingredientCategories, perfumeFamilies } from './catalogue';
 import { ingredientSchema, perfumeSchema } from './catalogue-schemas';
-import { isSingleLine, timestampSchema } from './fields';
+import { timestampSchema } from './fields';
+import { isSingleLine } from './text';
 import { z } from './zod';
 
 /**

@@ -1,4 +1,5 @@
-import { emailSchema, fullNameSchema, guestIdSchema, isSingleLine, moneySchema, timestampSchema } from './fields';
+import { emailSchema, fullNameSchema, guestIdSchema, moneySchema, timestampSchema } from './fields';
+import { isSingleLine } from './text';
 import { adjustmentSchema } from './cart-schemas';
 import { lineSizes } from './samples';
 import { z } from './zod';

@@ -1,5 +1,5 @@
 import { lineSizes } from './samples';
-import { customNameSchema } from './lifestyle';
+import { customNameSchema } from './lifestyle-schemas';
 import { moneySchema, timestampSchema } from './fields';
 import { z } from './zod';
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bespokeDraftOf,
-  bespokeDraftSchema,
   bespokeStepIds,
   emptyDesign,
   firstIncompleteBespokeStep,
@@ -10,16 +8,17 @@ import {
   toggleIngredient,
   type BespokeDesign,
 } from './bespoke';
-import { draftSchemas, newerDraft, resolveStep } from './drafts';
+import { bespokeDraftOf, bespokeDraftSchema } from './bespoke-schemas';
+import { draftSchemas } from './draft-schemas';
+import { newerDraft, resolveStep } from './drafts';
 import {
   firstIncompleteLifestyleStep,
   generateRecommendation,
   isRecommendationFor,
-  lifestyleDraftOf,
-  lifestyleDraftSchema,
   lifestyleStepFor,
   type QuestionnaireAnswers,
 } from './lifestyle';
+import { lifestyleDraftOf, lifestyleDraftSchema } from './lifestyle-schemas';
 
 const at = '2025-03-01T10:00:00.000Z';
 

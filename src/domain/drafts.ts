@@ -1,24 +1,11 @@
-import { bespokeDraftSchema } from './bespoke';
-import { lifestyleDraftSchema } from './lifestyle';
-import { z } from './zod';
-
 /**
  * The builders' drafts (where a shopper left the lifestyle questionnaire or the bespoke builder):
  * in the tab's session storage for a guest, in the account once signed in (`/api/user/drafts/:kind`).
+ * Their schemas are in `draft-schemas.ts`; the builders' pages load those only to read a draft back.
  */
 
-const draftKinds = ['lifestyle', 'bespoke'] as const;
+export const draftKinds = ['lifestyle', 'bespoke'] as const;
 export type DraftKind = (typeof draftKinds)[number];
-
-export const draftKindParam = z.object({
-  kind: z.enum(draftKinds, { error: "The builder must be 'lifestyle' or 'bespoke'" }),
-});
-
-/** Each builder's draft, checked on every read and write: a stale or tampered one is dropped. */
-export const draftSchemas = { lifestyle: lifestyleDraftSchema, bespoke: bespokeDraftSchema } as const;
-
-/** What any draft answers: one of the two (the route's kind says which). */
-export const draftSchema = z.union([lifestyleDraftSchema, bespokeDraftSchema]);
 
 /** A draft is a few hundred bytes; far more is not a draft. */
 export const MAX_DRAFT_BYTES = 16 * 1024;

@@ -1,10 +1,7 @@
+import { isSingleLine } from './text';
 import { z } from './zod';
 
 /** The fields several payloads share, written once. */
-
-/** Tabs and line breaks: a name or an address is one line (the server refuses other control characters everywhere). */
-const LINE_BREAK = /[\t\n\r]/;
-export const isSingleLine = (value: string) => !LINE_BREAK.test(value);
 
 export const emailSchema = z
   .string({ message: 'Invalid email address' })

@@ -4,18 +4,16 @@ import {
   environments,
   generateRecommendation,
   generateUniqueCode,
-  generatedPerfumeSchema,
   indoorOutdoorOptions,
   intensities,
   lastingPowers,
   lifestyleGenders,
   lifestylePriceCents,
-  lifestyleStep1Schema,
-  lifestyleStep2Schema,
-  lifestyleStep3Schema,
   moods,
   personalities,
-  questionnaireSchema,
+  completeAnswers,
+  customNameProblem,
+  stepProblems,
   scentFamilyFor,
   scentPreferences,
   seasons,
@@ -23,6 +21,7 @@ import {
   wearTimes,
   type QuestionnaireAnswers,
 } from './lifestyle';
+import { customNameSchema, generatedPerfumeSchema } from './lifestyle-schemas';
 
 const base: QuestionnaireAnswers = {
   environment: 'urban',
@@ -41,11 +40,6 @@ const base: QuestionnaireAnswers = {
 
 const gen = (over: Partial<QuestionnaireAnswers>) => generateRecommendation({ ...base, ...over }, () => 0.5);
 
-/** The message zod reports for one field, or undefined when it passes. */
-function messageFor(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown, field: string) {
-  const r = schema.safeParse(input);
-  return r.error?.issues.find((i) => i.path[0] === field)?.message;
-}
 
 describe('option lists', () => {
   it('hold the spec values with labels in words', () => {
@@ -216,51 +210,69 @@ describe('generateRecommendation', () => {
   });
 });
 
-describe('questionnaire step schemas', () => {
+describe('the questionnaire\'s steps (stepProblems)', () => {
   const step1 = { environment: 'urban', wearTime: ['daytime'], indoorOutdoor: 'indoor', season: 'summer' };
   const step2 = { scentPreference: 'fresh', intensity: 'light', lastingPower: 'all-day', mood: ['relaxed'] };
   const step3 = { age: '55+', gender: 'unisex', personality: ['reserved'], style: 'casual' };
 
   it('accept complete answers', () => {
-    expect(lifestyleStep1Schema.safeParse(step1).success).toBe(true);
-    expect(lifestyleStep2Schema.safeParse(step2).success).toBe(true);
-    expect(lifestyleStep3Schema.safeParse(step3).success).toBe(true);
-    expect(questionnaireSchema.parse({ ...step1, ...step2, ...step3 })).toEqual({ ...step1, ...step2, ...step3 });
-    expect(lifestyleStep1Schema.parse({ ...step1, wearTime: ['special occasions'] }).wearTime).toEqual(['special occasions']);
+    expect(stepProblems(0, step1)).toEqual({});
+    expect(stepProblems(1, step2)).toEqual({});
+    expect(stepProblems(2, step3)).toEqual({});
+    expect(stepProblems(0, { ...step1, wearTime: ['special occasions', 'work'] })).toEqual({});
+    expect(completeAnswers({ ...step1, ...step2, ...step3, extra: 'dropped' } as never)).toEqual({ ...step1, ...step2, ...step3 });
   });
 
   it.each([
-    [lifestyleStep1Schema, step1, 'environment', 'Please select your environment'],
-    [lifestyleStep1Schema, step1, 'wearTime', 'Please select at least one wear time'],
-    [lifestyleStep1Schema, step1, 'indoorOutdoor', 'Please select an option'],
-    [lifestyleStep1Schema, step1, 'season', 'Please select your favorite season'],
-    [lifestyleStep2Schema, step2, 'scentPreference', 'Please select a scent preference'],
-    [lifestyleStep2Schema, step2, 'intensity', 'Please select an intensity'],
-    [lifestyleStep2Schema, step2, 'lastingPower', 'Please select a lasting power'],
-    [lifestyleStep2Schema, step2, 'mood', 'Please select at least one mood'],
-    [lifestyleStep3Schema, step3, 'age', 'Please select an age range'],
-    [lifestyleStep3Schema, step3, 'gender', 'Please select a gender'],
-    [lifestyleStep3Schema, step3, 'personality', 'Please select at least one personality trait'],
-    [lifestyleStep3Schema, step3, 'style', 'Please select a style'],
-  ] as const)('%#: %s says "%s" when missing, empty or invalid', (schema, valid, field, message) => {
+    [0, step1, 'environment', 'Please select your environment'],
+    [0, step1, 'wearTime', 'Please select at least one wear time'],
+    [0, step1, 'indoorOutdoor', 'Please select an option'],
+    [0, step1, 'season', 'Please select your favorite season'],
+    [1, step2, 'scentPreference', 'Please select a scent preference'],
+    [1, step2, 'intensity', 'Please select an intensity'],
+    [1, step2, 'lastingPower', 'Please select a lasting power'],
+    [1, step2, 'mood', 'Please select at least one mood'],
+    [2, step3, 'age', 'Please select an age range'],
+    [2, step3, 'gender', 'Please select a gender'],
+    [2, step3, 'personality', 'Please select at least one personality trait'],
+    [2, step3, 'style', 'Please select a style'],
+  ] as const)('step %i: %s says "%s" when missing, empty or invalid', (step, valid, field, message) => {
     const without = { ...valid } as Record<string, unknown>;
     delete without[field];
-    expect(messageFor(schema, without, field)).toBe(message);
-    expect(messageFor(schema, { ...valid, [field]: undefined }, field)).toBe(message);
+    expect(stepProblems(step, without)).toEqual({ [field]: message });
     const isMulti = Array.isArray((valid as Record<string, unknown>)[field]);
-    expect(messageFor(schema, { ...valid, [field]: isMulti ? [] : '' }, field)).toBe(message);
-    expect(messageFor(schema, { ...valid, [field]: isMulti ? false : 'nonsense' }, field)).toBe(message);
-    expect(messageFor(questionnaireSchema, { ...step1, ...step2, ...step3, [field]: undefined }, field)).toBe(message);
+    for (const wrong of isMulti ? [undefined, [], false, ['nonsense'], [...((valid as Record<string, unknown>)[field] as string[]), 'nonsense']] : [undefined, '', null, 'nonsense', ['urban']]) {
+      expect(stepProblems(step, { ...valid, [field]: wrong })).toEqual({ [field]: message });
+      expect(completeAnswers({ ...step1, ...step2, ...step3, [field]: wrong })).toBeUndefined();
+    }
   });
 
-  it('reports every unanswered field of a blank step', () => {
-    const r = lifestyleStep1Schema.safeParse({ environment: '', wearTime: [], indoorOutdoor: undefined });
-    expect(r.error?.issues.map((i) => i.message)).toEqual([
+  it('reports every unanswered question of a blank step, in order, and nothing of other steps', () => {
+    expect(Object.values(stepProblems(0, { environment: '', wearTime: [], indoorOutdoor: undefined, scentPreference: '' }))).toEqual([
       'Please select your environment',
       'Please select at least one wear time',
       'Please select an option',
       'Please select your favorite season',
     ]);
+    expect(stepProblems(3, {})).toEqual({});
+  });
+});
+
+describe('the perfume\'s name (customNameProblem and customNameSchema say the same)', () => {
+  it.each([
+    ['Jardin Secret', undefined],
+    ['  Jardin Secret  ', undefined],
+    ['', 'Please give your perfume a name'],
+    ['   ', 'Please give your perfume a name'],
+    ['x'.repeat(80), undefined],
+    [` ${'x'.repeat(80)} `, undefined],
+    ['x'.repeat(81), 'Please keep the perfume name to 80 characters or fewer'],
+    ['Jardin\nSecret', 'The perfume name must be on one line'],
+    ['Jardin\tSecret', 'The perfume name must be on one line'],
+  ])('%j: %s', (name, problem) => {
+    expect(customNameProblem(name)).toBe(problem);
+    const parsed = customNameSchema.safeParse(name);
+    expect(parsed.success ? undefined : parsed.error.issues[0]?.message).toBe(problem);
   });
 });
 

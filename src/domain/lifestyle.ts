@@ -1,12 +1,11 @@
-import { z } from './zod';
-import { isSingleLine } from './fields';
 import { toMajor, type Cents } from './money';
+import { isSingleLine } from './text';
 
 /**
- * The lifestyle configurator: the questionnaire's answers, the rules that turn them into a
- * perfume, and its price (145, or 165 when the intensity is strong or it lasts all day). Shared
- * by the browser (wizard, react-hook-form schemas) and the server (cart line validation, price
- * authority).
+ * The lifestyle configurator: the questionnaire's questions and what each accepts, the rules that
+ * turn the answers into a perfume, and its price (145, or 165 when the intensity is strong or it
+ * lasts all day). No zod here: the questionnaire's page runs these rules on its first render, and
+ * the schemas the server and the drafts check with (`lifestyle-schemas.ts`) are built from them.
  */
 
 export interface Option<V extends string = string> {
@@ -38,54 +37,71 @@ type WearTime = ValueOf<typeof wearTimes>;
 type Intensity = ValueOf<typeof intensities>;
 type LastingPower = ValueOf<typeof lastingPowers>;
 
-function valuesOf<V extends string>(options: readonly Option<V>[]): [V, ...V[]] {
-  return options.map((o) => o.value) as [V, ...V[]];
+/** A question: the answers it offers, whether several may be ticked, and what it says while unanswered. */
+export interface QuestionRule<V extends string = string> {
+  options: readonly Option<V>[];
+  multiple?: true;
+  message: string;
 }
 
-/*
- * An unanswered radio reaches zodResolver as undefined or '', an empty checkbox group as
- * [] (or undefined/false). The `error` option covers the missing and the wrong value, so
- * every case shows the spec's sentence rather than zod's default wording.
+/** The questionnaire's twelve questions: radios take one offered answer, checkboxes at least one. */
+export const lifestyleQuestions = {
+  environment: { options: environments, message: 'Please select your environment' },
+  wearTime: { options: wearTimes, multiple: true, message: 'Please select at least one wear time' },
+  indoorOutdoor: { options: indoorOutdoorOptions, message: 'Please select an option' },
+  season: { options: seasons, message: 'Please select your favorite season' },
+  scentPreference: { options: scentPreferences, message: 'Please select a scent preference' },
+  intensity: { options: intensities, message: 'Please select an intensity' },
+  lastingPower: { options: lastingPowers, message: 'Please select a lasting power' },
+  mood: { options: moods, multiple: true, message: 'Please select at least one mood' },
+  age: { options: ages, message: 'Please select an age range' },
+  gender: { options: lifestyleGenders, message: 'Please select a gender' },
+  personality: { options: personalities, multiple: true, message: 'Please select at least one personality trait' },
+  style: { options: styles, message: 'Please select a style' },
+} as const satisfies Record<string, QuestionRule>;
+
+export type QuestionName = keyof typeof lifestyleQuestions;
+
+type AnswerTo<R> = R extends { options: readonly Option<infer V>[]; multiple: true } ? V[] : R extends { options: readonly Option<infer V>[] } ? V : never;
+
+/** A questionnaire answered in full. */
+export type QuestionnaireAnswers = { -readonly [K in QuestionName]: AnswerTo<(typeof lifestyleQuestions)[K]> };
+
+/** The wizard's steps 1–3 and the questions each asks, in order; step 4 is the result. */
+export const lifestyleStepQuestions = [
+  ['environment', 'wearTime', 'indoorOutdoor', 'season'],
+  ['scentPreference', 'intensity', 'lastingPower', 'mood'],
+  ['age', 'gender', 'personality', 'style'],
+] as const satisfies readonly (readonly QuestionName[])[];
+
+/** Whether a question's answer is one it offers (for checkboxes: at least one, each offered). */
+function isAnswered(rule: QuestionRule, value: unknown): boolean {
+  const offered = (v: unknown) => rule.options.some((o) => o.value === v);
+  return rule.multiple ? Array.isArray(value) && value.length > 0 && value.every(offered) : offered(value);
+}
+
+/**
+ * A step's unanswered questions, each with what it says (none: the step is complete). An
+ * unanswered radio holds undefined, '' or null, an empty checkbox group [] or false: each counts as
+ * unanswered, as does a value the question does not offer.
  */
-function choice<V extends string>(options: readonly Option<V>[], message: string) {
-  return z.enum(valuesOf(options), { error: message });
+export function stepProblems(step: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>): Partial<Record<QuestionName, string>> {
+  const problems: Partial<Record<QuestionName, string>> = {};
+  for (const name of lifestyleStepQuestions[step] ?? []) {
+    const rule: QuestionRule = lifestyleQuestions[name];
+    if (!isAnswered(rule, answers[name])) problems[name] = rule.message;
+  }
+  return problems;
 }
 
-function choices<V extends string>(options: readonly Option<V>[], message: string) {
-  return z.array(choice(options, message), { error: message }).min(1, message);
+const isStepComplete = (step: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>) => Object.keys(stepProblems(step, answers)).length === 0;
+
+/** Every question answered: the answers (and nothing else), ready for a recommendation; else undefined. */
+export function completeAnswers(answers: Readonly<Partial<Record<QuestionName, unknown>>>): QuestionnaireAnswers | undefined {
+  if (!lifestyleStepQuestions.every((_, step) => isStepComplete(step, answers))) return undefined;
+  const names = Object.keys(lifestyleQuestions) as QuestionName[];
+  return Object.fromEntries(names.map((name) => [name, answers[name]])) as QuestionnaireAnswers;
 }
-
-export const lifestyleStep1Schema = z.object({
-  environment: choice(environments, 'Please select your environment'),
-  wearTime: choices(wearTimes, 'Please select at least one wear time'),
-  indoorOutdoor: choice(indoorOutdoorOptions, 'Please select an option'),
-  season: choice(seasons, 'Please select your favorite season'),
-});
-
-export const lifestyleStep2Schema = z.object({
-  scentPreference: choice(scentPreferences, 'Please select a scent preference'),
-  intensity: choice(intensities, 'Please select an intensity'),
-  lastingPower: choice(lastingPowers, 'Please select a lasting power'),
-  mood: choices(moods, 'Please select at least one mood'),
-});
-
-export const lifestyleStep3Schema = z.object({
-  age: choice(ages, 'Please select an age range'),
-  gender: choice(lifestyleGenders, 'Please select a gender'),
-  personality: choices(personalities, 'Please select at least one personality trait'),
-  style: choice(styles, 'Please select a style'),
-});
-
-export const questionnaireSchema = z.object({
-  ...lifestyleStep1Schema.shape,
-  ...lifestyleStep2Schema.shape,
-  ...lifestyleStep3Schema.shape,
-});
-
-/** The wizard's steps 1–3, in order; step 4 is the result. */
-export const lifestyleStepSchemas = [lifestyleStep1Schema, lifestyleStep2Schema, lifestyleStep3Schema] as const;
-
-export type QuestionnaireAnswers = z.infer<typeof questionnaireSchema>;
 
 /** The wizard's steps as the URL names them (`/custom-perfume?step=preferences`), in order. */
 export const lifestyleStepIds = ['lifestyle', 'preferences', 'personality', 'result'] as const;
@@ -93,10 +109,10 @@ export const lifestyleStepIds = ['lifestyle', 'preferences', 'personality', 'res
 // ---------------------------------------------------------------------------
 // Generation rules: from the answers to a named perfume with notes and a description
 
-const scentFamilies = ['Floral', 'Woody', 'Fresh', 'Oriental'] as const;
+export const scentFamilies = ['Floral', 'Woody', 'Fresh', 'Oriental'] as const;
 export type ScentFamily = (typeof scentFamilies)[number];
 
-const generatedGenders = ['female', 'male'] as const;
+export const generatedGenders = ['female', 'male'] as const;
 type GeneratedGender = (typeof generatedGenders)[number];
 
 export interface GeneratedPerfume {
@@ -239,99 +255,34 @@ export function generateRecommendation(
 }
 
 // ---------------------------------------------------------------------------
-// Server-side check of a lifestyle cart line's customDetails
+// The perfume's name, as the shopper gives it
 
 export const CUSTOM_NAME_MAX = 80;
-const NAME_MESSAGE = 'Please give your perfume a name';
+export const CUSTOM_NAME_MESSAGES = {
+  missing: 'Please give your perfume a name',
+  tooLong: `Please keep the perfume name to ${CUSTOM_NAME_MAX} characters or fewer`,
+  lines: 'The perfume name must be on one line',
+} as const;
 
-export const customNameSchema = z
-  .string({ error: NAME_MESSAGE })
-  .trim()
-  .min(1, NAME_MESSAGE)
-  .max(CUSTOM_NAME_MAX, `Please keep the perfume name to ${CUSTOM_NAME_MAX} characters or fewer`)
-  .refine((v) => !/[\t\n\r]/.test(v), 'The perfume name must be on one line');
+/** What is wrong with a perfume's name (trimmed, as it is kept), or undefined: `customNameSchema`'s rule. */
+export function customNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length < 1) return CUSTOM_NAME_MESSAGES.missing;
+  if (trimmed.length > CUSTOM_NAME_MAX) return CUSTOM_NAME_MESSAGES.tooLong;
+  if (!isSingleLine(trimmed)) return CUSTOM_NAME_MESSAGES.lines;
+  return undefined;
+}
 
-const noteText = (label: string) =>
-  z
-    .string({ error: `The ${label} are missing` })
-    .trim()
-    .min(1, `The ${label} are missing`)
-    .max(300, `The ${label} are too long`);
-
-/** Unknown keys are dropped (zod's default strip). `price` is accepted and ignored. */
-export const generatedPerfumeSchema = z.object({
-  name: customNameSchema,
-  type: z.literal('lifestyle', { error: 'This is not a lifestyle perfume' }),
-  scentFamily: z.enum(scentFamilies, { error: 'Please choose a scent family' }),
-  notes: noteText('notes'),
-  topNotes: noteText('top notes'),
-  middleNotes: noteText('middle notes'),
-  baseNotes: noteText('base notes'),
-  description: z.string({ error: 'The description must be text' }).max(1000, 'The description is too long'),
-  intensity: choice(intensities, 'Please select an intensity'),
-  lastingPower: choice(lastingPowers, 'Please select a lasting power'),
-  wearTime: z
-    .array(choice(wearTimes, 'Please select a valid wear time'), { error: 'Please select at least one wear time' })
-    .max(wearTimes.length, 'Please select each wear time at most once')
-    .refine((w) => new Set(w).size === w.length, 'Please select each wear time at most once'),
-  gender: z.enum(generatedGenders, { error: 'Please select a gender' }),
-  uniqueCode: z.string().max(32).optional(),
-  price: z.number().optional(),
-});
-
+/** A name as a draft may keep it while the shopper types: blank allowed, within the length, on one line. */
+export const isDraftName = (name: string) => name.length <= CUSTOM_NAME_MAX && isSingleLine(name);
 
 // ---------------------------------------------------------------------------
-// The questionnaire part-way through, as the wizard keeps it between visits (its draft)
-
-/** A radio question: its answer, or unset ('' or null, as a form holds it) while unanswered. */
-const draftChoice = <V extends string>(options: readonly Option<V>[]) =>
-  z.union([z.enum(valuesOf(options)), z.literal(''), z.null()]).optional();
-
-/** A checkbox question: the options ticked so far (none while unanswered). */
-const draftChoices = <V extends string>(options: readonly Option<V>[]) =>
-  z
-    .array(z.enum(valuesOf(options)))
-    .max(options.length)
-    .refine((list) => new Set(list).size === list.length)
-    .optional();
-
-/** The answers given so far: any question may be unanswered, none may hold a value it does not offer. */
-const draftAnswersSchema = z.object({
-  environment: draftChoice(environments),
-  wearTime: draftChoices(wearTimes),
-  indoorOutdoor: draftChoice(indoorOutdoorOptions),
-  season: draftChoice(seasons),
-  scentPreference: draftChoice(scentPreferences),
-  intensity: draftChoice(intensities),
-  lastingPower: draftChoice(lastingPowers),
-  mood: draftChoices(moods),
-  age: draftChoice(ages),
-  gender: draftChoice(lifestyleGenders),
-  personality: draftChoices(personalities),
-  style: draftChoice(styles),
-}) satisfies z.ZodType<Partial<Record<keyof QuestionnaireAnswers, unknown>>>;
-
-export type DraftAnswers = z.infer<typeof draftAnswersSchema>;
-
-/**
- * What the lifestyle wizard keeps between visits: its step, the answers so far and, once shown,
- * the recommendation (with the shopper's name for it and its reference), so a reload shows the same one.
- */
-export const lifestyleDraftSchema = z.object({
-  step: z.enum(lifestyleStepIds),
-  answers: draftAnswersSchema,
-  perfume: generatedPerfumeSchema.extend({ uniqueCode: z.string().regex(/^8\d{7}$/) }).optional(),
-  /** The name field as the shopper left it (it may be blank while they retype it). */
-  name: z.string().max(CUSTOM_NAME_MAX).refine(isSingleLine).optional(),
-  updatedAt: z.iso.datetime({ offset: true }),
-});
-
-export type LifestyleDraft = z.infer<typeof lifestyleDraftSchema>;
+// Where the wizard may be
 
 /** The first step whose questions are not all answered (the result when every one is). */
-export function firstIncompleteLifestyleStep(answers: DraftAnswers): number {
-  const open = lifestyleStepSchemas.findIndex((schema) => !schema.safeParse(answers).success);
-  return open < 0 ? lifestyleStepSchemas.length : open;
+export function firstIncompleteLifestyleStep(answers: Readonly<Partial<Record<QuestionName, unknown>>>): number {
+  const open = lifestyleStepQuestions.findIndex((_, step) => !isStepComplete(step, answers));
+  return open < 0 ? lifestyleStepQuestions.length : open;
 }
 
 /**
@@ -339,8 +290,8 @@ export function firstIncompleteLifestyleStep(answers: DraftAnswers): number {
  * recommendation is already there (one opened to be revised); else no further than the first
  * step with a question unanswered.
  */
-export function lifestyleStepFor(requested: number, answers: DraftAnswers, hasRecommendation: boolean): number {
-  const result = lifestyleStepSchemas.length;
+export function lifestyleStepFor(requested: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>, hasRecommendation: boolean): number {
+  const result = lifestyleStepQuestions.length;
   if (requested >= result && hasRecommendation) return result;
   return Math.max(0, Math.min(requested, firstIncompleteLifestyleStep(answers)));
 }
@@ -350,14 +301,4 @@ export function isRecommendationFor(perfume: GeneratedPerfume, answers: Question
   const fresh = generateRecommendation(answers, () => 0);
   const same = (key: keyof GeneratedPerfume) => JSON.stringify(perfume[key]) === JSON.stringify(fresh[key]);
   return (['name', 'scentFamily', 'notes', 'description', 'intensity', 'lastingPower', 'wearTime', 'gender', 'price'] as const).every(same);
-}
-
-/**
- * A recommendation (a lifestyle cart line's or creation's details) as a draft at the result step,
- * with the answers that made it when they are known; undefined when the details are not valid.
- */
-export function lifestyleDraftOf(details: unknown, answers: unknown = {}, now: Date = new Date()): LifestyleDraft | undefined {
-  const name = typeof details === 'object' && details !== null ? (details as { name?: unknown }).name : undefined;
-  const draft = lifestyleDraftSchema.safeParse({ step: 'result', answers, perfume: details, name, updatedAt: now.toISOString() });
-  return draft.success ? draft.data : undefined;
 }

@@ -1,4 +1,4 @@
-import type { DraftKind } from '@/domain/drafts';
+import { type DraftKind, draftKinds } from '@/domain/drafts';
 import { apiRequest, isApiError } from './api';
 
 /*
@@ -8,8 +8,6 @@ import { apiRequest, isApiError } from './api';
  * this module, and the server checks what it is sent. The builders check what they read
  * (use-builder-draft.ts).
  */
-
-const kinds = ['lifestyle', 'bespoke'] as const satisfies readonly DraftKind[];
 
 const keyOf = (kind: DraftKind) => `builderDraft:${kind}`;
 
@@ -52,7 +50,7 @@ export function clearStoredDraft(kind: DraftKind): void {
 
 /** After sign-out: what this tab kept belongs to the account that left. */
 export function clearStoredDrafts(): void {
-  for (const kind of kinds) clearStoredDraft(kind);
+  for (const kind of draftKinds) clearStoredDraft(kind);
 }
 
 const updatedAtOf = (draft: unknown): number => {
@@ -78,7 +76,7 @@ export async function fetchAccountDraft(kind: DraftKind, signal?: AbortSignal): 
  */
 export async function carryDraftsToAccount(): Promise<void> {
   await Promise.all(
-    kinds.map(async (kind) => {
+    draftKinds.map(async (kind) => {
       const guest = readStoredDraft(kind);
       if (guest === undefined) return;
       try {

@@ -45,10 +45,12 @@ export interface BuilderDraft<D> {
 
 /**
  * A builder's draft, kept in the tab's session storage and, once signed in, in the account. Reads
- * are checked with the builder's schema (a stale or tampered draft counts as none); account saves
- * are debounced, never block, and a failed one is simply tried again with the next change.
+ * are checked with the builder's schema, loaded (`loadSchema`, a stable function) only when there is
+ * a draft to read, so the builder's first render carries no schema library; a stale or tampered
+ * draft counts as none. Account saves are debounced, never block, and a failed one is simply tried
+ * again with the next change.
  */
-export function useBuilderDraft<D extends Draft>(kind: DraftKind, schema: ZodType<D>): BuilderDraft<D> {
+export function useBuilderDraft<D extends Draft>(kind: DraftKind, loadSchema: () => Promise<ZodType<D>>): BuilderDraft<D> {
   const hydrated = useHydrated();
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
@@ -62,12 +64,30 @@ export function useBuilderDraft<D extends Draft>(kind: DraftKind, schema: ZodTyp
   });
 
   // The tab's copy, read once the browser renders on its own.
-  const stored = useMemo(() => (hydrated ? checked(schema, readStoredDraft(kind)) : undefined), [hydrated, kind, schema]);
+  const stored = useMemo(() => (hydrated ? (readStoredDraft(kind) ?? null) : undefined), [hydrated, kind]);
+  const fromAccount: unknown = signedIn ? account.data : null;
+
+  // The schema comes only when there is a draft to check: a first visit loads no zod at all.
+  const known = hydrated && !user.isPending && (!signedIn || !account.isPending);
+  const toCheck = known && (stored != null || fromAccount != null);
+  const [schema, setSchema] = useState<ZodType<D> | 'unavailable' | undefined>(undefined);
+  useEffect(() => {
+    if (!toCheck || schema) return;
+    let live = true;
+    loadSchema().then(
+      (loaded) => live && setSchema(loaded),
+      // Its code could not come (offline): the builder starts afresh rather than wait forever.
+      () => live && setSchema('unavailable'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadSchema, schema, toCheck]);
 
   const [restored, setRestored] = useState<D | null | undefined>(undefined);
-  const known = hydrated && !user.isPending && (!signedIn || !account.isPending);
-  if (restored === undefined && known && stored !== undefined) {
-    setRestored(newerDraft(stored, signedIn ? checked(schema, account.data) : null));
+  if (restored === undefined && known) {
+    if (!toCheck || schema === 'unavailable') setRestored(null);
+    else if (schema) setRestored(newerDraft(checked(schema, stored), checked(schema, fromAccount)));
   }
 
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; draft: D } | undefined>(undefined);

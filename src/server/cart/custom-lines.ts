@@ -1,5 +1,6 @@
-import { validateBespokeDesign } from '../../domain/bespoke';
-import { generatedPerfumeSchema, generateUniqueCode, lifestylePriceCents } from '../../domain/lifestyle';
+import { validateBespokeDesign } from '../../domain/bespoke-schemas';
+import { generateUniqueCode, lifestylePriceCents } from '../../domain/lifestyle';
+import { generatedPerfumeSchema } from '../../domain/lifestyle-schemas';
 import type { AddCartItem } from '../../domain/cart-schemas';
 import type { Ingredient } from '../../domain/catalogue';
 import { AppError, validationError } from '../http/errors';

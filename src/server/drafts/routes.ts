@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { draftKindParam, draftSchema, MAX_DRAFT_BYTES } from '../../domain/drafts';
+import { draftKindParam, draftSchema } from '../../domain/draft-schemas';
+import { MAX_DRAFT_BYTES } from '../../domain/drafts';
 import { noContentSchema } from '../../domain/fields';
 import { z } from '../../domain/zod';
 import { AppError } from '../http/errors';

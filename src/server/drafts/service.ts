@@ -1,4 +1,5 @@
-import { type DraftKind, draftSchemas } from '../../domain/drafts';
+import { draftSchemas } from '../../domain/draft-schemas';
+import type { DraftKind } from '../../domain/drafts';
 import type { Db } from '../db/client';
 import { validationError } from '../http/errors';
 import { deleteDraft, findDraft, upsertDraft } from './repo';

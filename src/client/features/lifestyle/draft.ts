@@ -1,19 +1,8 @@
-import { type LifestyleDraft, lifestyleDraftOf, lifestyleDraftSchema } from '@/domain/lifestyle';
-import { writeStoredDraft } from '@/client/lib/draft-storage';
+import type { LifestyleDraft } from '@/domain/lifestyle-schemas';
 import { useBuilderDraft } from '@/client/lib/use-builder-draft';
 
-/** The lifestyle questionnaire's draft (its step, answers and recommendation), kept across Back, reload and sign-in. */
-export const useLifestyleDraft = () => useBuilderDraft<LifestyleDraft>('lifestyle', lifestyleDraftSchema);
+/** The draft's schema, loaded only when there is a draft to read back (the page's first render needs no zod). */
+const loadSchema = () => import('@/domain/lifestyle-schemas').then((m) => m.lifestyleDraftSchema);
 
-/**
- * Opens a recommendation (a lifestyle cart line's or creation's details) in the questionnaire to be
- * revised: it becomes the current draft, at the result step (with the answers that made it, when
- * known), and the answer is where to go (`navigate(to)`). Undefined, and nothing written, when the
- * details are not a valid recommendation.
- */
-export function writeLifestyleDraft(details: unknown, answers: unknown = {}, now: Date = new Date()): string | undefined {
-  const draft = lifestyleDraftOf(details, answers, now);
-  if (!draft) return undefined;
-  writeStoredDraft('lifestyle', draft);
-  return '/custom-perfume?step=result';
-}
+/** The lifestyle questionnaire's draft (its step, answers and recommendation), kept across Back, reload and sign-in. */
+export const useLifestyleDraft = () => useBuilderDraft<LifestyleDraft>('lifestyle', loadSchema);

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ArrowLeft, ArrowRight, ShoppingBag, Sparkles } from 'lucide-react';
 import {
-  customNameSchema,
+  completeAnswers,
+  customNameProblem,
   generateRecommendation,
+  isDraftName,
   isRecommendationFor,
-  lifestyleDraftSchema,
   lifestylePriceCents,
   lifestyleStepFor,
   lifestyleStepIds,
-  questionnaireSchema,
   type GeneratedPerfume,
 } from '@/domain/lifestyle';
 import { toMajor } from '@/domain/money';
@@ -29,8 +29,6 @@ import { QuestionFieldset } from './question-fieldset';
 import { emptyAnswers, questionSteps, RESULT_STEP, wizardSteps, type QuestionnaireInput } from './questionnaire';
 import { RecommendationResult } from './recommendation-result';
 import { asDraftAnswers, asFormValues, resolver, type WizardContext } from './wizard-form';
-
-const NAME_FALLBACK_MESSAGE = 'Please give your perfume a name';
 
 export function LifestyleWizard() {
   const navigate = useNavigate();
@@ -68,9 +66,9 @@ export function LifestyleWizard() {
 
   // On the result, with every question answered: the recommendation those answers make. Coming
   // back to the same one keeps its reference and the name the shopper gave it.
-  const complete = step === RESULT_STEP ? questionnaireSchema.safeParse(answers) : undefined;
-  if (resumed && complete?.success && !(perfume && isRecommendationFor(perfume, complete.data))) {
-    const generated = generateRecommendation(complete.data);
+  const complete = step === RESULT_STEP ? completeAnswers(answers) : undefined;
+  if (resumed && complete && !(perfume && isRecommendationFor(perfume, complete))) {
+    const generated = generateRecommendation(complete);
     if (generated.name !== perfume?.name) {
       setName(generated.name);
       setNameError(undefined);
@@ -105,13 +103,14 @@ export function LifestyleWizard() {
   const { save } = draft;
   useEffect(() => {
     if (!resumed) return;
-    const next = lifestyleDraftSchema.safeParse({
-      step: lifestyleStepIds[step],
-      answers,
-      ...(perfume ? { perfume, name } : {}),
+    // Kept as the draft's schema reads it back: a name it would refuse (too long, several lines) is
+    // left out rather than losing the answers with it.
+    save({
+      step: lifestyleStepIds[step]!,
+      answers: asDraftAnswers(answers),
+      ...(perfume ? { perfume, ...(isDraftName(name) ? { name } : {}) } : {}),
       updatedAt: new Date().toISOString(),
     });
-    if (next.success) save(next.data);
   }, [answers, name, perfume, resumed, save, step]);
 
   const current = wizardSteps[step]!;
@@ -140,27 +139,27 @@ export function LifestyleWizard() {
   const onNameChange = (next: string) => {
     setName(next);
     if (nameError) {
-      const check = customNameSchema.safeParse(next);
-      setNameError(check.success ? undefined : (check.error.issues[0]?.message ?? NAME_FALLBACK_MESSAGE));
+      setNameError(customNameProblem(next));
     }
   };
 
   const onAddToCart = async () => {
     if (!perfume) return;
-    const checked = customNameSchema.safeParse(name);
-    if (!checked.success) {
-      setNameError(checked.error.issues[0]?.message ?? NAME_FALLBACK_MESSAGE);
+    const problem = customNameProblem(name);
+    if (problem) {
+      setNameError(problem);
       nameRef.current?.focus();
       return;
     }
+    const customName = name.trim();
     setSaving(true);
     try {
       await addItem({
         perfumeId: null,
         quantity: 1,
         isCustom: true,
-        customName: checked.data,
-        customDetails: lifestyleCartDetails(perfume, checked.data),
+        customName,
+        customDetails: lifestyleCartDetails(perfume, customName),
       });
       draft.clear();
       toast({

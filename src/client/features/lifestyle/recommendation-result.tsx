@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { CUSTOM_NAME_MAX, customNameSchema, type GeneratedPerfume } from '@/domain/lifestyle';
+import { CUSTOM_NAME_MAX, customNameProblem, type GeneratedPerfume } from '@/domain/lifestyle';
 import { toCents } from '@/domain/money';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -29,7 +29,7 @@ const termClasses = 'text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft
 /** Step 4: the generated perfume, its editable name and the bottle that carries it. */
 export function RecommendationResult({ perfume, name, onNameChange, nameError, nameRef, disabled }: RecommendationResultProps) {
   const money = useMoney();
-  const named = customNameSchema.safeParse(name);
+  const problem = customNameProblem(name);
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
       <div className="relative flex items-center justify-center overflow-hidden border border-line bg-muted/50 px-6 py-8 sm:py-12 lg:sticky lg:top-28 lg:self-start">
@@ -111,8 +111,8 @@ export function RecommendationResult({ perfume, name, onNameChange, nameError, n
         </section>
 
         <SaveCreation
-          creation={named.success ? { kind: 'lifestyle', name: named.data, details: lifestyleCartDetails(perfume, named.data) } : undefined}
-          invalid={named.success ? undefined : (named.error.issues[0]?.message ?? 'Please give your perfume a name')}
+          creation={problem ? undefined : { kind: 'lifestyle', name: name.trim(), details: lifestyleCartDetails(perfume, name.trim()) }}
+          invalid={problem}
           onInvalid={() => document.getElementById('perfume-name')?.focus()}
           disabled={disabled}
           className="mt-8 border-t border-line pt-6 sm:items-start"

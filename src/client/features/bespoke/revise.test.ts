@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bespokeDraftSchema } from '@/domain/bespoke';
+import { bespokeDraftSchema } from '@/domain/bespoke-schemas';
 import { readStoredDraft } from '@/client/lib/draft-storage';
-import { writeBespokeDraft } from './draft';
+import { writeBespokeDraft } from './revise';
 
 /** The tab's session storage, as the browser keeps it. */
 function memoryStorage(): Storage {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateRecommendation, lifestyleDraftSchema, type QuestionnaireAnswers } from '@/domain/lifestyle';
+import { generateRecommendation, type QuestionnaireAnswers } from '@/domain/lifestyle';
+import { lifestyleDraftSchema } from '@/domain/lifestyle-schemas';
 import { clearStoredDrafts, readStoredDraft, writeStoredDraft } from '@/client/lib/draft-storage';
-import { writeLifestyleDraft } from './draft';
+import { writeLifestyleDraft } from './revise';
 
 beforeEach(() => {
   const items = new Map<string, string>();

@@ -1,0 +1,14 @@
+import { bespokeDraftSchema } from './bespoke-schemas';
+import { draftKinds } from './drafts';
+import { lifestyleDraftSchema } from './lifestyle-schemas';
+import { z } from './zod';
+
+export const draftKindParam = z.object({
+  kind: z.enum(draftKinds, { error: "The builder must be 'lifestyle' or 'bespoke'" }),
+});
+
+/** Each builder's draft, checked on every read and write: a stale or tampered one is dropped. */
+export const draftSchemas = { lifestyle: lifestyleDraftSchema, bespoke: bespokeDraftSchema } as const;
+
+/** What any draft answers: one of the two (the route's kind says which). */
+export const draftSchema = z.union([lifestyleDraftSchema, bespokeDraftSchema]);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '#tests/session-storage';
 import { carryDraftsToAccount, readStoredDraft, writeStoredDraft } from './draft-storage';
 
 type Answer = { status: number; body?: unknown };
@@ -16,12 +17,7 @@ function serve(answers: Record<string, Answer>) {
 
 beforeEach(() => {
   calls = [];
-  const items = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  });
+  vi.stubGlobal('sessionStorage', memoryStorage());
 });
 afterEach(() => {
   vi.unstubAllGlobals();

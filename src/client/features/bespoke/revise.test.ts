@@ -1,22 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '#tests/session-storage';
 import { bespokeDraftSchema } from '@/domain/bespoke-schemas';
 import { readStoredDraft } from '@/client/lib/draft-storage';
 import { writeBespokeDraft } from './revise';
-
-/** The tab's session storage, as the browser keeps it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', memoryStorage());

@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '#tests/session-storage';
 import { generateRecommendation, type QuestionnaireAnswers } from '@/domain/lifestyle';
 import { lifestyleDraftSchema } from '@/domain/lifestyle-schemas';
 import { clearStoredDrafts, readStoredDraft, writeStoredDraft } from '@/client/lib/draft-storage';
 import { writeLifestyleDraft } from './revise';
 
 beforeEach(() => {
-  const items = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  });
+  vi.stubGlobal('sessionStorage', memoryStorage());
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -198,6 +198,20 @@ test.describe('the builders keep their work', () => {
     expect(errors).toEqual([]);
   });
 
+  test('when the draft\'s schema cannot come (offline), the builder starts afresh instead of waiting', async ({ page }) => {
+    await page.goto('/recipe-builder');
+    await expectStep(page, '/recipe-builder', 'type', 'Perfume Type');
+    await radio(page, 'Eau de Toilette').check();
+    await next(page).click();
+    await expectStep(page, '/recipe-builder', 'name', 'Product Name');
+
+    await page.route(/\/assets\/bespoke-schemas-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(stepHeading(page, 'Perfume Type')).toBeVisible();
+    await expect(radio(page, 'Eau de Toilette')).not.toBeChecked();
+    await expect(radio(page, 'Eau de Toilette')).toBeEnabled();
+  });
+
   test('a guest part-way signs in and continues at the same step with the same design, on any tab', async ({ page, context }) => {
     await buildBespokeToMiddle(page, 'Carried Over');
 

@@ -10,10 +10,9 @@ import {
   type BespokeDesign,
   type NoteGroup,
 } from './bespoke';
-import { CUSTOM_NAME_MAX } from './lifestyle';
+import { isDraftName } from './lifestyle';
 import { customNameSchema } from './lifestyle-schemas';
 import { type Cents } from './money';
-import { isSingleLine } from './text';
 
 /**
  * The bespoke configurator's schemas: a bespoke cart line's details as the server accepts them
@@ -136,7 +135,7 @@ function dropsMatchIngredients(design: Pick<BespokeDesign, 'ingredients' | 'drop
 const bespokeDraftDesignSchema = z
   .object({
     perfumeType: z.union([z.enum(perfumeTypeIds), z.literal('')]),
-    customName: z.string().max(CUSTOM_NAME_MAX).refine(isSingleLine),
+    customName: z.string().refine(isDraftName),
     ingredients: z.object({
       top: ingredientIds('top', { required: false }),
       middle: ingredientIds('middle', { required: false }),

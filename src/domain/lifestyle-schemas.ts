@@ -4,6 +4,7 @@ import {
   CUSTOM_NAME_MESSAGES,
   generatedGenders,
   intensities,
+  isDraftName,
   lastingPowers,
   lifestyleQuestions,
   lifestyleStepIds,
@@ -110,7 +111,7 @@ export const lifestyleDraftSchema = z.object({
   answers: draftAnswersSchema,
   perfume: generatedPerfumeSchema.extend({ uniqueCode: z.string().regex(/^8\d{7}$/) }).optional(),
   /** The name field as the shopper left it (it may be blank while they retype it). */
-  name: z.string().max(CUSTOM_NAME_MAX).refine(isSingleLine).optional(),
+  name: z.string().refine(isDraftName).optional(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 

@@ -30,6 +30,7 @@ const termClasses = 'text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft
 export function RecommendationResult({ perfume, name, onNameChange, nameError, nameRef, disabled }: RecommendationResultProps) {
   const money = useMoney();
   const problem = customNameProblem(name);
+  const customName = name.trim();
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
       <div className="relative flex items-center justify-center overflow-hidden border border-line bg-muted/50 px-6 py-8 sm:py-12 lg:sticky lg:top-28 lg:self-start">
@@ -111,7 +112,7 @@ export function RecommendationResult({ perfume, name, onNameChange, nameError, n
         </section>
 
         <SaveCreation
-          creation={problem ? undefined : { kind: 'lifestyle', name: name.trim(), details: lifestyleCartDetails(perfume, name.trim()) }}
+          creation={problem ? undefined : { kind: 'lifestyle', name: customName, details: lifestyleCartDetails(perfume, customName) }}
           invalid={problem}
           onInvalid={() => document.getElementById('perfume-name')?.focus()}
           disabled={disabled}

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { endpointsWithoutSchemas } from './scripts/vite/endpoints-without-schemas';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 // BUILD_DIR lets several checkouts of work build side by side (default dist/).
@@ -10,7 +11,7 @@ const buildDir = process.env.BUILD_DIR ?? 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [endpointsWithoutSchemas(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

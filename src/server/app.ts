@@ -16,7 +16,8 @@ import { draftRoutes } from './drafts/routes';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log';
 import { refuseControlCharacters } from './http/plain-text';
-import { requireResponseSchemas } from './http/route-contract';
+import { registerOpenApi } from './http/openapi';
+import { checkDeclaredAnswers, requireDeclarations } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin } from './http/security';
 import { mediaRoutes } from './images/routes';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
 }
 
 const ONE_MB = 1024 * 1024;
+/** The API's version in its OpenAPI document. */
+const API_VERSION = '3.0.0';
 
 /** Builds the whole HTTP application from its parts. Tests call this with an in-memory store. */
 export async function buildApp({ config, store, clientDir = clientDist }: BuildAppOptions): Promise<FastifyInstance> {
@@ -55,7 +58,8 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  requireResponseSchemas(app);
+  requireDeclarations(app);
+  if (config.env === 'test') checkDeclaredAnswers(app);
 
   const services = createServices(config, store);
   app.decorate('services', services);
@@ -67,6 +71,9 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   registerSameOriginCheck(app);
   refuseControlCharacters(app);
   await app.register(sessionPlugin, { sessions: services.sessions });
+
+  // The OpenAPI document collects every route registered after it.
+  await registerOpenApi(app, API_VERSION);
 
   // The API, one plugin per feature.
   await app.register(systemRoutes(services));

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, isErrorCode } from '../../src/domain/errors';
-import { requireResponseSchemas } from '../../src/server/http/route-contract';
+import { requireDeclarations } from '../../src/server/http/route-contract';
 import { createTestApp, type TestApp } from './harness';
 import { Client, newGuestId, newUser, shipping } from './helpers';
 
@@ -18,10 +18,10 @@ afterAll(async () => {
 });
 
 describe('answers have one contract', () => {
-  it('refuses to build an API route that declares no response schema', async () => {
+  it('refuses to build an API route that is not registered from a declaration', async () => {
     const app = Fastify();
-    requireResponseSchemas(app);
-    expect(() => app.get('/api/undeclared', async () => ({ secret: 1 }))).toThrow(/GET \/api\/undeclared declares no response schema/);
+    requireDeclarations(app);
+    expect(() => app.get('/api/undeclared', async () => ({ secret: 1 }))).toThrow(/GET \/api\/undeclared is not registered from a declaration/);
     expect(() => app.get('/not-api', async () => 'ok')).not.toThrow();
     await app.close();
   });

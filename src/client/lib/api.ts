@@ -1,3 +1,4 @@
+import { urlOf, type Answer, type EndpointDeclaration, type EndpointInput, type InputOptional } from '@/domain/api/endpoint';
 import { isErrorCode, type ErrorCode, type FieldError } from '@/domain/errors';
 
 /** A non-OK answer from the API. `message` is "{status}: {text or statusText}". */
@@ -59,6 +60,41 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw apiErrorOf(res.status, res.statusText, text);
 }
 
+/** What a call may pass besides its input. */
+interface CallInit {
+  signal?: AbortSignal;
+}
+
+/** A call's arguments: its input may be left out when the declaration needs none. */
+type CallArgs<E extends EndpointDeclaration> = InputOptional<E> extends true ? [input?: EndpointInput<E>, init?: CallInit] : [input: EndpointInput<E>, init: CallInit | undefined] | [input: EndpointInput<E>];
+
+/**
+ * Calls an endpoint of src/domain/api: its path filled from `params`, `query` in the URL, `body` as JSON
+ * (or a FormData as it is), cookies sent. The answer is typed by the declaration's schema: the one place
+ * the browser trusts the server's JSON to be what the server's serializer made it.
+ */
+export async function call<E extends EndpointDeclaration>(declaration: E, ...[input, init]: CallArgs<E>): Promise<Answer<E>> {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  const form = body instanceof FormData;
+  const res = await fetch(urlOf(declaration, input as { params?: object; query?: object } | undefined), {
+    method: declaration.method,
+    credentials: 'include',
+    headers: body === undefined || form ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    signal: init?.signal,
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return null as Answer<E>;
+  const text = await res.text();
+  const answer: Answer<E> = text ? JSON.parse(text) : null;
+  return answer;
+}
+
+/** A query's fetcher: calls the endpoint with the query's abort signal. */
+export const fetcher =
+  <E extends EndpointDeclaration>(declaration: E, ...[input]: CallArgs<E>) =>
+  ({ signal }: { signal?: AbortSignal }): Promise<Answer<E>> =>
+    call(declaration, ...([input, { signal }] as CallArgs<E>));
 async function readBody<T>(res: Response): Promise<T> {
   if (res.status === 204) return null as T;
   const text = await res.text();

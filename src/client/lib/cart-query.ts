@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartLine } from '@/domain/cart-schemas';
-import { apiRequest, isApiError } from './api';
+import { getCart } from '@/domain/api/cart';
+import { call, isApiError } from './api';
 import { getGuestId } from './guest-id';
 import { useCurrentUser } from './use-auth';
 
@@ -12,7 +13,7 @@ import { useCurrentUser } from './use-auth';
  */
 
 /** Every cart cache entry starts with this path; invalidate it to re-fetch whoever owns the cart. */
-export const CART_PATH = '/api/cart';
+export const CART_PATH = getCart.path;
 
 /**
  * GET /api/cart: the signed-in user's cart, else the guest's; the session decides, the
@@ -24,7 +25,7 @@ const cartQuery = (owner: string, guestId: string) =>
     queryKey: [CART_PATH, owner] as const,
     queryFn: async ({ signal }): Promise<CartLine[]> => {
       try {
-        return await apiRequest<CartLine[]>('GET', `${CART_PATH}?guestId=${encodeURIComponent(guestId)}`, undefined, { signal });
+        return await call(getCart, { query: { guestId } }, { signal });
       } catch (err) {
         if (isApiError(err, 404)) return [];
         if (isApiError(err)) throw new Error(`Error fetching cart: ${err.message.replace(/^\d+: /, '')}`);

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { cartTotals, type CartTotals } from '@/domain/cart';
-import type { Adjustment, AddedLine, CartLine, CartSummary } from '@/domain/cart-schemas';
+import type { Adjustment, CartLine } from '@/domain/cart-schemas';
 import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest, errorMessage, isApiError } from './api';
+import { addCartLine, clearCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
+import { call, errorMessage, isApiError } from './api';
 import { CART_PATH, useCartQuery } from './cart-query';
 import { perfumesQuery } from './catalogue-queries';
 
@@ -44,7 +45,7 @@ export function useCart() {
   const hasLines = (query.data?.length ?? 0) > 0;
   const summary = useQuery({
     queryKey: [...key, 'summary'] as const,
-    queryFn: ({ signal }) => apiRequest<CartSummary>('GET', `${CART_PATH}/summary?guestId=${encodeURIComponent(guestId)}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(getCartSummary, { query: { guestId } }, { signal }),
     enabled: hasLines && !userLoading,
   });
 
@@ -62,12 +63,12 @@ export function useCart() {
   };
 
   const add = useMutation({
-    mutationFn: (input: AddItemInput) => apiRequest<AddedLine>('POST', CART_PATH, { ...input, guestId }),
+    mutationFn: (input: AddItemInput) => call(addCartLine, { body: { ...input, guestId } }),
     onSettled: refetch,
   });
   const update = useMutation({
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
-      apiRequest<CartLine[]>('PUT', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`, { quantity }),
+      call(updateCartLine, { params: { id }, query: { guestId }, body: { quantity } }),
     onMutate: ({ id, quantity }) => optimistic((lines) => lines.map((l) => (l.id === id ? { ...l, quantity } : l))),
     onError: (err, _vars, context) => {
       rollback(context);
@@ -82,7 +83,7 @@ export function useCart() {
     onSettled: refetch,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest<CartLine[]>('DELETE', `${CART_PATH}/${id}?guestId=${encodeURIComponent(guestId)}`),
+    mutationFn: (id: number) => call(removeCartLine, { params: { id }, query: { guestId } }),
     onMutate: (id) => optimistic((lines) => lines.filter((l) => l.id !== id)),
     onSuccess: () => toast({ title: 'Item removed', description: 'The item has been removed from your cart.' }),
     onError: (_err, _id, context) => {
@@ -92,7 +93,7 @@ export function useCart() {
     onSettled: refetch,
   });
   const clear = useMutation({
-    mutationFn: () => apiRequest<null>('DELETE', `${CART_PATH}?guestId=${encodeURIComponent(guestId)}`),
+    mutationFn: () => call(clearCart, { query: { guestId } }),
     onSettled: refetch,
   });
 

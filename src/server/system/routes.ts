@@ -1,19 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, publicConfigSchema, type PublicConfig } from '../../domain/catalogue-schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { getConfig, getHealth, getOpenApi } from '../../domain/api/system';
+import { publicConfigSchema, type PublicConfig } from '../../domain/catalogue-schemas';
 import type { Store } from '../db/client';
+import { serve } from '../http/endpoint';
 import type { MailService } from '../mail/service';
 import { cacheJson, sendCachedJson } from '../http/cached-body';
 
-/** What the browser reads before anything else, and what a load balancer asks. */
+/** What the browser reads before anything else, what a load balancer asks, and what integrators read. */
 export const systemRoutes =
-  ({ publicConfig, store, mail }: { publicConfig: PublicConfig; store: Store; mail: MailService }): FastifyPluginAsyncZod =>
+  ({ publicConfig, store, mail }: { publicConfig: PublicConfig; store: Store; mail: MailService }): FastifyPluginAsync =>
   async (app) => {
     const publicConfigJson = cacheJson(publicConfigSchema.parse(publicConfig));
-    app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async (request, reply) =>
-      sendCachedJson(request, reply, publicConfigJson),
-    );
+    serve(app, getConfig, async (request, reply) => sendCachedJson(request, reply, publicConfigJson));
 
-    app.get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+    serve(app, getHealth, async (_request, reply) => {
       try {
         await store.ping();
         const { count } = await mail.pending();
@@ -22,4 +22,7 @@ export const systemRoutes =
         return reply.status(503).send({ status: 'unavailable', store: store.kind, message: 'The store is not answering' });
       }
     });
+
+    // Generated from the declarations once every route is registered (the first request comes after).
+    serve(app, getOpenApi, async () => ({ ...app.swagger() }));
   };

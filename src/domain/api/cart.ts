@@ -1,0 +1,89 @@
+import { addCartItemSchema, addedLineSchema, cartSchema, cartSummarySchema, updateCartItemSchema } from '../cart-schemas';
+import { guestQuerySchema, noContentSchema } from '../fields';
+import { cartLineIdParam } from '../ids';
+import { endpoint } from './endpoint';
+
+const tag = 'Cart';
+/** Every cart call names a guest's cart by `guestId` while signed out; a signed-in session's cart wins. */
+const guestErrors = { 400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH'] } as const;
+
+export const getCart = endpoint({
+  method: 'GET',
+  path: '/api/cart',
+  tag,
+  summary: "The cart's lines: the signed-in user's, else the guest's.",
+  query: guestQuerySchema,
+  responses: { 200: cartSchema },
+  errors: guestErrors,
+});
+
+export const getCartSummary = endpoint({
+  method: 'GET',
+  path: '/api/cart/summary',
+  tag,
+  summary: 'The cart priced by the server: subtotal, adjustments (sample credits, offers), shipping and total.',
+  query: guestQuerySchema,
+  responses: { 200: cartSummarySchema },
+  errors: guestErrors,
+});
+
+export const addCartLine = endpoint({
+  method: 'POST',
+  path: '/api/cart',
+  tag,
+  summary: 'Adds a catalogue perfume, a sample or a custom perfume; the server sets its price.',
+  query: guestQuerySchema,
+  body: addCartItemSchema,
+  responses: { 201: addedLineSchema },
+  errors: {
+    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'CART_FULL', 'INVALID_CART_LINE', 'INVALID_CUSTOM_DESIGN', 'ORDER_TOO_LARGE'],
+    404: ['PERFUME_NOT_FOUND'],
+    409: ['OUT_OF_STOCK'],
+  },
+});
+
+export const updateCartLine = endpoint({
+  method: 'PUT',
+  path: '/api/cart/:id',
+  tag,
+  summary: "Sets a line's quantity; answers the cart.",
+  params: cartLineIdParam,
+  query: guestQuerySchema,
+  body: updateCartItemSchema,
+  responses: { 200: cartSchema },
+  errors: {
+    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'INVALID_CART_LINE', 'ORDER_TOO_LARGE'],
+    404: ['CART_LINE_NOT_FOUND'],
+    409: ['OUT_OF_STOCK'],
+  },
+});
+
+export const removeCartLine = endpoint({
+  method: 'DELETE',
+  path: '/api/cart/:id',
+  tag,
+  summary: 'Removes a line; answers the cart.',
+  params: cartLineIdParam,
+  query: guestQuerySchema,
+  responses: { 200: cartSchema },
+  errors: { ...guestErrors, 404: ['CART_LINE_NOT_FOUND'] },
+});
+
+export const clearCart = endpoint({
+  method: 'DELETE',
+  path: '/api/cart',
+  tag,
+  summary: 'Empties the cart.',
+  query: guestQuerySchema,
+  responses: { 204: noContentSchema },
+  errors: guestErrors,
+});
+
+export const getUserCart = endpoint({
+  method: 'GET',
+  path: '/api/user/cart',
+  tag,
+  summary: "The signed-in user's cart.",
+  auth: 'user',
+  responses: { 200: cartSchema },
+});

@@ -1,0 +1,29 @@
+import { healthSchema, publicConfigSchema } from '../catalogue-schemas';
+import { z } from '../zod';
+import { endpoint } from './endpoint';
+
+const tag = 'System';
+
+export const getConfig = endpoint({
+  method: 'GET',
+  path: '/api/config',
+  tag,
+  summary: 'The store currency and the payment provider the browser should use.',
+  responses: { 200: publicConfigSchema },
+});
+
+export const getHealth = endpoint({
+  method: 'GET',
+  path: '/api/health',
+  tag,
+  summary: 'Whether the store answers, and how mail delivery stands (for load balancers).',
+  responses: { 200: healthSchema, 503: healthSchema },
+});
+
+export const getOpenApi = endpoint({
+  method: 'GET',
+  path: '/api/openapi.json',
+  tag,
+  summary: 'This document: every endpoint of the shop in OpenAPI 3.1.',
+  responses: { 200: z.record(z.string(), z.unknown()) },
+});

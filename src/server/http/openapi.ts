@@ -1,0 +1,64 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorAnswers, type EndpointDeclaration } from '../../domain/api/endpoint';
+import type { ErrorCode } from '../../domain/errors';
+import { API_DOCS_PREFIX } from './route-contract';
+
+type Transform = typeof jsonSchemaTransform;
+type TransformInput = Parameters<Transform>[0] & { route?: { config?: { endpoint?: EndpointDeclaration } } };
+
+const errorBody = (codes: readonly ErrorCode[]) => ({
+  type: 'object',
+  required: ['message', 'code'],
+  properties: {
+    message: { type: 'string', description: 'Words safe to show a shopper.' },
+    code: { type: 'string', enum: [...new Set(codes)], description: 'What a client matches on, never the words.' },
+    errors: {
+      type: 'array',
+      description: 'The fields a validation error names.',
+      items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+});
+
+/** Fastify's route schema in JSON Schema (the zod provider's transform), with the declared errors added. */
+const withDeclaredErrors: Transform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const declaration = (input as TransformInput).route?.config?.endpoint;
+  if (!declaration) return transformed;
+  const response: Record<string, unknown> = { ...(transformed.schema.response as Record<string, unknown> | undefined) };
+  if (declaration.produces) {
+    for (const [status, schema] of Object.entries(response)) response[status] = { description: 'Success', content: { [declaration.produces]: { schema } } };
+  }
+  for (const [status, codes] of Object.entries(errorAnswers(declaration))) {
+    response[status] = { description: `Error: ${codes.join(', ')}`, content: { 'application/json': { schema: errorBody(codes) } } };
+  }
+  return { ...transformed, schema: { ...transformed.schema, response } };
+};
+
+/**
+ * The OpenAPI 3.1 document of every declared endpoint, and the reference page that shows it
+ * (Swagger UI's own files, served by the shop under its CSP).
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Maison Lumière API',
+        version,
+        description:
+          'Every endpoint of the shop, generated from its declaration (src/domain/api). Errors answer JSON `{ message, code, errors? }`; clients match `code`, never the words. Lists answer a JSON array, newest first.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: withDeclaredErrors,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    theme: { title: 'Maison Lumière API' },
+  });
+}

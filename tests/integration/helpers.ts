@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { urlOf, type Answer, type EndpointDeclaration, type EndpointInput, type InputOptional } from '../../src/domain/api/endpoint';
+import type { ApiErrorBody } from '../../src/domain/errors';
 
 export const newGuestId = () => `guest_${randomUUID()}`;
 
@@ -13,6 +15,12 @@ export const shipping = {
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type SendArgs<E extends EndpointDeclaration> =
+  InputOptional<E> extends true ? [input?: EndpointInput<E>, headers?: Record<string, string>] : [input: EndpointInput<E>, headers?: Record<string, string>];
+
+/** An answer to `Client.send`: the response, with its body read as the declaration's answer or as an error. */
+export type Sent<E extends EndpointDeclaration> = LightMyRequestResponse & { readonly answer: Answer<E>; readonly error: ApiErrorBody };
 
 /** A tiny client over app.inject that keeps the session cookie like a browser would. */
 export class Client {
@@ -34,6 +42,20 @@ export class Client {
   }
   set sessionCookie(value: string | undefined) {
     this.cookie = value;
+  }
+
+  /**
+   * Calls an endpoint of src/domain/api as the browser's `call` does (path from `params`, `query` in the
+   * URL, `body` as JSON), keeping the session cookie. `answer` is the body typed by the declaration,
+   * `error` the error body: read the one the status says.
+   */
+  async send<E extends EndpointDeclaration>(declaration: E, ...[input, headers]: SendArgs<E>): Promise<Sent<E>> {
+    const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    const res = await this.call(declaration.method, urlOf(declaration, parts), parts.body ?? (declaration.method === 'GET' ? undefined : {}), headers);
+    return Object.defineProperties(res, {
+      answer: { get: () => res.json() as Answer<E> },
+      error: { get: () => res.json() as ApiErrorBody },
+    }) as Sent<E>;
   }
 
   get = (url: string) => this.call('GET', url);

@@ -11,11 +11,21 @@ export const API_DOCS_PREFIX = '/api/docs';
  * app from being built, so it cannot ship undocumented or untyped.
  */
 export function requireDeclarations(app: FastifyInstance): void {
+  const registered: string[] = [];
+  app.decorate('apiRoutes', registered);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD' || route.url.startsWith(API_DOCS_PREFIX)) return;
+    for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
     if (process.env.TRANSITION_ALLOW_UNDECLARED) return; // TEMPORARY while routes move to declarations
     if (!route.config?.endpoint) throw new Error(`${String(route.method)} ${route.url} is not registered from a declaration in src/domain/api`);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route Fastify registered, as `METHOD /path` (what the OpenAPI document must list). */
+    apiRoutes: readonly string[];
+  }
 }
 
 /**

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOpenApi } from '../../src/domain/api/system';
+import { createTestApp, type TestApp } from './harness';
+import { Client } from './helpers';
+
+let t: TestApp;
+let c: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = new Client(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  responses: Record<string, { description: string; content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }>;
+}
+type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
+
+const operations = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })));
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of exactly the /api routes the server registered', async () => {
+    const res = await c.send(getOpenApi);
+    expect(res.statusCode).toBe(200);
+    const doc = res.answer as unknown as Document;
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = operations(doc).map(({ path, method }) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+    expect(documented.sort()).toEqual([...new Set(t.app.apiRoutes)].sort());
+    expect(documented.length).toBeGreaterThan(50);
+  });
+
+  it('gives every operation a summary, a success answer with its schema, and its error answers with their codes', async () => {
+    const doc = (await c.send(getOpenApi)).answer as unknown as Document;
+    for (const { path, method, operation } of operations(doc)) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(operation.summary, where).toBeTruthy();
+      const statuses = Object.keys(operation.responses);
+      const success = statuses.filter((s) => s.startsWith('2'));
+      expect(success.length, `${where} has a success answer`).toBeGreaterThan(0);
+      for (const s of success.filter((s) => s !== '204')) {
+        const content = operation.responses[s]!.content;
+        expect(content && Object.values(content)[0]?.schema, `${where} ${s} has a schema`).toBeTruthy();
+      }
+      const internal = operation.responses['500']?.content?.['application/json']?.schema;
+      expect(internal?.properties?.code?.enum, `${where} documents its 500`).toEqual(['INTERNAL']);
+    }
+  });
+
+  it("lists an endpoint's own error codes under their status", async () => {
+    const doc = (await c.send(getOpenApi)).answer as unknown as Document;
+    const codesOf = (path: string, method: string, status: string) =>
+      doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema?.properties?.code?.enum ?? [];
+    expect(codesOf('/api/cart', 'post', '409')).toContain('OUT_OF_STOCK');
+    expect(codesOf('/api/cart/{id}', 'put', '404')).toContain('CART_LINE_NOT_FOUND');
+    expect(codesOf('/api/cart', 'post', '400')).toEqual(expect.arrayContaining(['VALIDATION', 'GUEST_ID_REQUIRED', 'CART_FULL']));
+  });
+});
+
+describe('/api/docs', () => {
+  it("shows the document to people from the shop's own files, under its CSP", async () => {
+    const page = await c.get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src, 'no script from another site').not.toMatch(/^https?:/);
+      const asset = await c.get(new URL(src, 'http://shop.test/api/docs/').pathname);
+      expect(asset.statusCode, src).toBe(200);
+    }
+  });
+});

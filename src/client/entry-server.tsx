@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Theme } from '@/domain/theme';
+import type { RenderedPage, RenderRequest, ServerRender } from '@/domain/server-render';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
@@ -16,23 +16,9 @@ import { currentUserQuery } from './lib/use-auth';
 import { TitleCollectorContext } from './lib/use-document-title';
 
 /** The pages rendered here, with their code and data: what spa.ts reads beside `render`. */
-export { landingPages, type LandingPage } from './app/landing-pages';
+import { landingPages } from './app/landing-pages';
 
-export interface RenderRequest {
-  /** Absolute URL of the page (origin, path and query). */
-  url: string;
-  theme: Theme;
-  /** Query cache entries to render from: [query key path, data], for the keys its landing page names. */
-  data: [string, unknown][];
-}
-
-export interface RenderedPage {
-  /** What goes inside `<div id="root">`. */
-  html: string;
-  /** The page's `<title>` text, when the page set one. */
-  title?: string;
-  state: SsrState;
-}
+export { landingPages };
 
 // One handler for the process: it loads each lazy route's code once.
 const handler = createStaticHandler(routes);
@@ -41,15 +27,15 @@ const handler = createStaticHandler(routes);
  * The HTTP status of a page path by the client's own routes: 404 for a path only the catch-all
  * route matches or whose loader says it is not found (an unknown /collections/…), else 200.
  */
-export async function pageStatus(path: string): Promise<number> {
+export const pageStatus: ServerRender['pageStatus'] = async (path) => {
   const context = await handler.query(new Request(`http://shop.invalid${path}`));
   if (context instanceof Response) return context.status >= 300 && context.status < 400 ? 200 : context.status;
   if (context.statusCode !== 200) return context.statusCode;
   return context.matches.at(-1)?.route.path === '*' ? 404 : 200;
-}
+};
 
 /** The page's markup and state, or null when the browser should render it (a redirect, an error, a 404). */
-export async function render({ url, theme, data }: RenderRequest): Promise<RenderedPage | null> {
+export async function render({ url, theme, data }: RenderRequest): Promise<RenderedPage<SsrState> | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
 
@@ -85,3 +71,6 @@ export async function render({ url, theme, data }: RenderRequest): Promise<Rende
     },
   };
 }
+
+// The server loads this module as a ServerRender (src/server/pages/spa.ts): the compiler holds it to that.
+void ({ render, landingPages, pageStatus } satisfies ServerRender);

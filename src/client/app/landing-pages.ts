@@ -1,20 +1,5 @@
+import type { LandingPage } from '@/domain/server-render';
 import { configQuery, ingredientsQuery, perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
-
-/**
- * A page shoppers land on first. The server (src/server/pages/spa.ts, through the SSR build that
- * exports this list beside `render`) names its code in index.html so the browser fetches it beside
- * the main bundle, and renders it from `data` when it can.
- */
-export interface LandingPage {
-  /** The paths it answers (stricter than its route: no other path gets its hints). */
-  match: RegExp;
-  /** Its lazy route module, relative to src/client: the build manifest's key for the page's chunks. */
-  source: string;
-  /** The query keys (API paths) it reads that the server answers itself: the store's config first. */
-  data: (path: string) => string[];
-  /** The page reads its query string: the server renders it with it (spa.ts). */
-  readsQuery?: boolean;
-}
 
 const key = (query: { queryKey: readonly [string] }) => query.queryKey[0];
 

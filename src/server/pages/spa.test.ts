@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createSpaPages, loadServerRender, type LandingPage, type PageRequest, type RenderPage, type SpaOptions } from './spa';
+import type { LandingPage, ServerRender } from '../../domain/server-render';
+import { createSpaPages, loadServerRender, type PageRequest, type SpaOptions } from './spa';
+
+type RenderPage = ServerRender['render'];
 
 /** Landing pages as the client's SSR build lists them (src/client/app/landing-pages.ts). */
 const landingPages: LandingPage[] = [

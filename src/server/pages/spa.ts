@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LandingPage, ServerRender } from '../../domain/server-render';
 import { THEME_COLORS, type Theme } from '../../domain/theme';
 import { type PageHead, withHead } from './seo';
 
@@ -8,41 +9,6 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
-}
-
-/** Renders a page of the client's routes (`render` in src/client/entry-server.tsx). */
-export type RenderPage = (request: {
-  url: string;
-  theme: Theme;
-  data: [string, unknown][];
-}) => Promise<{ html: string; title?: string; state: unknown } | null>;
-
-/**
- * A page shoppers land on first, as the client describes it (src/client/app/landing-pages.ts). For
- * them, index.html names the page's code up front, so the browser fetches it beside the main bundle
- * instead of one after the other; and the page arrives rendered from `data` (query keys the server
- * answers itself) when it can.
- */
-export interface LandingPage {
-  match: RegExp;
-  /** The page's module in the client build's manifest (`features/home/home-page.tsx`). */
-  source: string;
-  /** The query keys (API paths) the page reads, for a path it matches. */
-  data: (path: string) => string[];
-  /** The page reads its query string (the collections' search and filters): it is rendered with it. */
-  readsQuery?: boolean;
-}
-
-/**
- * The server render built from src/client/entry-server.tsx (`vite build --ssr`): the render and
- * the landing pages it knows. The client is the one place that lists them; the server cannot
- * import the client's sources, so it reads them from the build.
- */
-export interface ServerRender {
-  render: RenderPage;
-  landingPages: readonly LandingPage[];
-  /** The HTTP status of a page path by the client's routes (404 for its not-found page). */
-  pageStatus: (path: string) => Promise<number>;
 }
 
 /** index.html for a request, and the status to send it with. */
@@ -197,7 +163,7 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
 
     const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k)] as [string, unknown]));
     if (values.some(([, v]) => v === undefined)) return undefined;
-    let page: Awaited<ReturnType<RenderPage>>;
+    let page: Awaited<ReturnType<ServerRender['render']>>;
     try {
       // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
       page = await render({ url: `http://shop.invalid${request.path}${search}`, theme: request.theme, data: values });

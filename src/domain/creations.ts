@@ -29,8 +29,8 @@ export const creationUpdateSchema = z
   .refine((v) => v.name !== undefined || v.details !== undefined, 'Send a name or details to change');
 export type CreationUpdate = z.infer<typeof creationUpdateSchema>;
 
-/** POST /api/user/creations/{id}/cart. */
-export const creationToCartSchema = z.object({ size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle') });
+/** POST /api/user/creations/{id}/cart. The body may be left out: a bottle. */
+export const creationToCartSchema = z.object({ size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle') }).optional();
 
 export const creationSchema = z.object({
   id: z.number(),

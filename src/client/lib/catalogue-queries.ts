@@ -1,29 +1,29 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Ingredient, Perfume, PublicConfig } from '@/domain/catalogue';
-import { getJson } from './api';
+import { getIngredients, getPerfume, getPerfumes } from '@/domain/api/catalogue';
+import { urlOf } from '@/domain/api/endpoint';
+import { getConfig } from '@/domain/api/system';
+import { fetcher } from './api';
 
 /*
- * The catalogue's queries: key and fetcher together, typed by the domain's answer types. Each key
+ * The catalogue's queries: key and fetcher together, typed by the endpoints' declarations. Each key
  * is the resource's path alone, because the server render seeds the cache under exactly that
  * (`setQueryData([path], …)` in entry-server.tsx; app/landing-pages.ts names the paths from here).
  */
 
-const path = <P extends string>(p: P) => [p] as const;
-
 /** GET /api/config: the store currency and the payment provider. */
-export const configQuery = () => queryOptions({ queryKey: path('/api/config'), queryFn: getJson<PublicConfig>('/api/config') });
+export const configQuery = () => queryOptions({ queryKey: [getConfig.path] as const, queryFn: fetcher(getConfig) });
 
 /** GET /api/perfumes: the whole catalogue (20 perfumes); gender filtering happens on the client. */
-export const perfumesQuery = () => queryOptions({ queryKey: path('/api/perfumes'), queryFn: getJson<Perfume[]>('/api/perfumes') });
+export const perfumesQuery = () => queryOptions({ queryKey: [getPerfumes.path] as const, queryFn: fetcher(getPerfumes) });
 
 /** GET /api/perfumes/:id. */
 export const perfumeQuery = (id: number) => {
-  const url = `/api/perfumes/${id}` as const;
-  return queryOptions({ queryKey: path(url), queryFn: getJson<Perfume>(url) });
+  const input = { params: { id } };
+  return queryOptions({ queryKey: [urlOf(getPerfume, input)] as const, queryFn: fetcher(getPerfume, input) });
 };
 
 /** GET /api/ingredients: the bespoke builder's notes. */
-export const ingredientsQuery = () => queryOptions({ queryKey: path('/api/ingredients'), queryFn: getJson<Ingredient[]>('/api/ingredients') });
+export const ingredientsQuery = () => queryOptions({ queryKey: [getIngredients.path] as const, queryFn: fetcher(getIngredients) });
 
 export const usePerfumes = () => useQuery(perfumesQuery());
 
@@ -33,6 +33,6 @@ export const usePerfumes = () => useQuery(perfumesQuery());
  */
 export function invalidateStorefrontCatalogue(qc: QueryClient): Promise<void> {
   return qc.invalidateQueries({
-    predicate: ({ queryKey: [first] }) => typeof first === 'string' && (first.startsWith('/api/perfumes') || first === '/api/ingredients'),
+    predicate: ({ queryKey: [first] }) => typeof first === 'string' && (first.startsWith(getPerfumes.path) || first === getIngredients.path),
   });
 }

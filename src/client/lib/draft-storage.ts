@@ -1,5 +1,7 @@
+import { getDraft, saveDraft } from '@/domain/api/drafts';
+import { type EndpointInput, urlOf } from '@/domain/api/endpoint';
 import { type DraftKind, draftKinds } from '@/domain/drafts';
-import { apiRequest, isApiError } from './api';
+import { call, isApiError } from './api';
 
 /*
  * Where the builders keep their drafts: the tab's session storage (a guest's only copy, and a
@@ -11,7 +13,13 @@ import { apiRequest, isApiError } from './api';
 
 const keyOf = (kind: DraftKind) => `builderDraft:${kind}`;
 
-export const draftPath = (kind: DraftKind) => `/api/user/drafts/${kind}`;
+/** The account's draft of a builder: its URL, and the key of its query. */
+export const draftPath = (kind: DraftKind) => urlOf(getDraft, { params: { kind } });
+
+/** A draft as kept, before any check: an object (the server checks it against the builder's schema). */
+type StoredDraft = EndpointInput<typeof saveDraft>['body'];
+
+const isObject = (value: unknown): value is StoredDraft => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Session storage, or nothing when the browser refuses it (blocked storage, a server render). */
 function storage(): Storage | undefined {
@@ -22,11 +30,12 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The tab's draft as stored (unchecked), or undefined. */
-export function readStoredDraft(kind: DraftKind): unknown {
+/** The tab's draft as stored (unchecked), or undefined (none, or anything but an object). */
+export function readStoredDraft(kind: DraftKind): StoredDraft | undefined {
   try {
     const raw = storage()?.getItem(keyOf(kind));
-    return raw ? (JSON.parse(raw) as unknown) : undefined;
+    const stored: unknown = raw ? JSON.parse(raw) : undefined;
+    return isObject(stored) ? stored : undefined;
   } catch {
     return undefined;
   }
@@ -62,7 +71,7 @@ const updatedAtOf = (draft: unknown): number => {
 /** The account's draft (unchecked), or null when it keeps none. */
 export async function fetchAccountDraft(kind: DraftKind, signal?: AbortSignal): Promise<unknown> {
   try {
-    return await apiRequest<unknown>('GET', draftPath(kind), undefined, { signal });
+    return await call(getDraft, { params: { kind } }, { signal });
   } catch (err) {
     if (isApiError(err, 404)) return null;
     throw err;
@@ -82,7 +91,7 @@ export async function carryDraftsToAccount(): Promise<void> {
       try {
         const kept = await fetchAccountDraft(kind);
         if (kept !== null && updatedAtOf(kept) >= updatedAtOf(guest)) return;
-        await apiRequest('PUT', draftPath(kind), guest);
+        await call(saveDraft, { params: { kind }, body: guest });
       } catch (err) {
         if (isApiError(err, 400)) clearStoredDraft(kind);
       }

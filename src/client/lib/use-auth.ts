@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { changePasswordSchema, LoginInput, ProfileInput, RegisterInput, User } from '@/domain/auth';
-import type { messageSchema } from '@/domain/fields';
-import { apiRequest, isApiError } from './api';
+import { changePassword, getCurrentUser, login, logout, register, updateProfile } from '@/domain/api/auth';
+import type { EndpointInput } from '@/domain/api/endpoint';
+import type { LoginInput, RegisterInput, User } from '@/domain/auth';
+import { call, isApiError } from './api';
 import { carryDraftsToAccount, clearStoredDrafts } from './draft-storage';
 import { getGuestId } from './guest-id';
 import { mergeGuestWishlist } from './wishlist-query';
 
-const USER_PATH = '/api/auth/user';
+const USER_PATH = getCurrentUser.path;
 const FIVE_MINUTES = 5 * 60 * 1000;
 const HINT = 'signed_in';
 
@@ -24,7 +24,7 @@ export const currentUserQuery = () =>
       // A server render is a guest's: entry-server.tsx seeds null, so this never runs there.
       if (!mayBeSignedIn()) return null;
       try {
-        return await apiRequest<User>('GET', USER_PATH, undefined, { signal });
+        return await call(getCurrentUser, {}, { signal });
       } catch (err) {
         if (isApiError(err, 401)) {
           document.cookie = `${HINT}=; Max-Age=0; path=/`; // the session ended server-side
@@ -52,7 +52,7 @@ const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== US
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<LoginInput, 'guestId'>) => apiRequest<User>('POST', '/api/auth/login', { ...input, guestId: getGuestId() }),
+    mutationFn: (input: Omit<LoginInput, 'guestId'>) => call(login, { body: { ...input, guestId: getGuestId() } }),
     onSuccess: async (user) => {
       // Before the user is known to the page: nothing reads the account's wishlist while it changes.
       await mergeGuestWishlist(qc, user.id);
@@ -67,7 +67,7 @@ export function useLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: Omit<RegisterInput, 'guestId'>) => apiRequest<User>('POST', '/api/auth/register', { ...input, guestId: getGuestId() }),
+    mutationFn: (input: Omit<RegisterInput, 'guestId'>) => call(register, { body: { ...input, guestId: getGuestId() } }),
   });
 }
 
@@ -75,7 +75,7 @@ export function useRegister() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>('POST', '/api/auth/logout'), // 204
+    mutationFn: () => call(logout), // 204
     onSuccess: () => {
       // The user is set on the live query, so everything showing it (the header) hears of it:
       // qc.clear() would drop the query from under its observers, which kept the old user.
@@ -90,13 +90,13 @@ export function useLogout() {
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => apiRequest<User>('PUT', '/api/user/profile', input),
+    mutationFn: (input: EndpointInput<typeof updateProfile>['body']) => call(updateProfile, { body: input }),
     onSuccess: (user) => qc.setQueryData(currentUserQuery().queryKey, user),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: z.infer<typeof changePasswordSchema>) => apiRequest<z.infer<typeof messageSchema>>('PUT', '/api/user/password', input),
+    mutationFn: (input: EndpointInput<typeof changePassword>['body']) => call(changePassword, { body: input }),
   });
 }

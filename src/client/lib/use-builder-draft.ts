@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import { deleteDraft, saveDraft } from '@/domain/api/drafts';
 import { type DraftKind, newerDraft } from '@/domain/drafts';
-import { apiRequest } from './api';
+import { call } from './api';
 import { clearStoredDraft, draftPath, fetchAccountDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
 import { useCurrentUser } from './use-auth';
 
 /** How long a builder waits after the last change before it saves to the account. */
 const SAVE_DELAY_MS = 500;
 
-interface Draft {
-  updatedAt: string;
-}
+/** A type, not an interface: a draft is sent as the object the server's PUT takes. */
+type Draft = { updatedAt: string };
 
 const noSubscription = () => () => {};
 
@@ -100,7 +100,7 @@ export function useBuilderDraft<D extends Draft>(kind: DraftKind, loadSchema: ()
   const send = useCallback(
     (draft: D) => {
       // A failure is not shown: the next change saves again, and the tab's copy holds the work meanwhile.
-      apiRequest('PUT', draftPath(kind), draft).catch(() => undefined);
+      call(saveDraft, { params: { kind }, body: draft }).catch(() => undefined);
     },
     [kind],
   );
@@ -130,7 +130,7 @@ export function useBuilderDraft<D extends Draft>(kind: DraftKind, loadSchema: ()
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = undefined;
     clearStoredDraft(kind);
-    if (toAccount.current) apiRequest('DELETE', draftPath(kind)).catch(() => undefined);
+    if (toAccount.current) call(deleteDraft, { params: { kind } }).catch(() => undefined);
   }, [kind]);
 
   return { restored, save, clear };

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { passwordResetConfirmSchema, passwordResetRequestSchema } from '@/domain/auth';
-import type { messageSchema } from '@/domain/fields';
-import { apiRequest } from '@/client/lib/api';
+import { confirmPasswordReset, requestPasswordReset } from '@/domain/api/auth';
+import type { EndpointInput } from '@/domain/api/endpoint';
+import { call } from '@/client/lib/api';
 import { currentUserQuery } from '@/client/lib/use-auth';
-
-type Message = z.infer<typeof messageSchema>;
 
 /** POST /api/auth/password-reset: 202 whether or not an account uses the address. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: z.infer<typeof passwordResetRequestSchema>) => apiRequest<Message>('POST', '/api/auth/password-reset', input),
+    mutationFn: (input: EndpointInput<typeof requestPasswordReset>['body']) => call(requestPasswordReset, { body: input }),
   });
 }
 
@@ -18,7 +15,7 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.infer<typeof passwordResetConfirmSchema>) => apiRequest<Message>('POST', '/api/auth/password-reset/confirm', input),
+    mutationFn: (input: EndpointInput<typeof confirmPasswordReset>['body']) => call(confirmPasswordReset, { body: input }),
     onSuccess: () => qc.resetQueries({ queryKey: currentUserQuery().queryKey }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Subscription } from '@/domain/auth';
-import { getJson } from '@/client/lib/api';
-
-const SUBSCRIPTION_PATH = '/api/user/subscription';
+import { getSubscription } from '@/domain/api/auth';
+import { fetcher } from '@/client/lib/api';
 
 /** GET /api/user/subscription: the signed-in user's status and plan. */
 export const subscriptionQuery = (userId: number) =>
-  queryOptions({ queryKey: [SUBSCRIPTION_PATH, userId] as const, queryFn: getJson<Subscription>(SUBSCRIPTION_PATH) });
+  queryOptions({ queryKey: [getSubscription.path, userId] as const, queryFn: fetcher(getSubscription) });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddedLine } from '@/domain/cart-schemas';
-import type { Creation } from '@/domain/creations';
+import { addCreationToCart, deleteCreation, updateCreation } from '@/domain/api/creations';
 import type { LineSize } from '@/domain/samples';
-import { ApiError, apiRequest } from '@/client/lib/api';
+import { ApiError, call } from '@/client/lib/api';
 import { CART_PATH } from '@/client/lib/cart-query';
 import { CREATIONS_PATH } from '@/client/lib/creations';
 
@@ -20,15 +19,15 @@ export function useCreationActions() {
   const refreshCart = () => qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(CART_PATH) });
 
   const rename = useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => apiRequest<Creation>('PUT', `${CREATIONS_PATH}/${id}`, { name }),
+    mutationFn: ({ id, name }: { id: number; name: string }) => call(updateCreation, { params: { id }, body: { name } }),
     onSettled: refreshCreations,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest<null>('DELETE', `${CREATIONS_PATH}/${id}`),
+    mutationFn: (id: number) => call(deleteCreation, { params: { id } }),
     onSettled: refreshCreations,
   });
   const toCart = useMutation({
-    mutationFn: ({ id, size }: { id: number; size: LineSize }) => apiRequest<AddedLine>('POST', `${CREATIONS_PATH}/${id}/cart`, { size }),
+    mutationFn: ({ id, size }: { id: number; size: LineSize }) => call(addCreationToCart, { params: { id }, body: { size } }),
     onSettled: refreshCart,
   });
   return { rename, remove, toCart };

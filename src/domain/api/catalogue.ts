@@ -1,0 +1,32 @@
+import { ingredientListSchema, perfumeListSchema, perfumeSchema, perfumeSearchSchema } from '../catalogue-schemas';
+import { perfumeIdParam } from '../ids';
+import { endpoint } from './endpoint';
+
+const tag = 'Catalogue';
+
+export const getPerfumes = endpoint({
+  method: 'GET',
+  path: '/api/perfumes',
+  tag,
+  summary: 'The perfumes on sale; without parameters the whole catalogue, else those the search and filters keep, in the order asked.',
+  query: perfumeSearchSchema,
+  responses: { 200: perfumeListSchema },
+});
+
+export const getPerfume = endpoint({
+  method: 'GET',
+  path: '/api/perfumes/:id',
+  tag,
+  summary: 'One perfume on sale.',
+  params: perfumeIdParam,
+  responses: { 200: perfumeSchema },
+  errors: { 404: ['PERFUME_NOT_FOUND'] },
+});
+
+export const getIngredients = endpoint({
+  method: 'GET',
+  path: '/api/ingredients',
+  tag,
+  summary: "The bespoke builder's ingredients (its top, middle and base notes).",
+  responses: { 200: ingredientListSchema },
+});

@@ -113,6 +113,9 @@ export const orderFilterSchema = z.object({
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 export const orderListQuerySchema = pageQuerySchema.extend(orderFilterSchema.shape);
 
+/** GET /api/admin/orders.csv: the filtered orders as CSV (RFC 4180), a row per order, streamed (never validated as JSON). */
+export const ordersCsvSchema = z.string();
+
 /** Who an order is for, as the admin reads it: the account's name, or the shipping details' for a guest. */
 const customerSchema = z.object({
   name: z.string(),

@@ -1,14 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  adminIngredientListSchema,
-  adminIngredientSchema,
-  adminPerfumeListSchema,
-  adminPerfumeSchema,
-  ingredientInputSchema,
-  perfumeInputSchema,
-} from '../../domain/catalogue-admin';
-import { ingredientIdParam, perfumeIdParam } from '../../domain/ids';
+  archiveIngredient,
+  archivePerfume,
+  createIngredient,
+  createPerfume,
+  listAdminIngredients,
+  listAdminPerfumes,
+  restoreIngredient,
+  restorePerfume,
+  updateIngredient,
+  updatePerfume,
+} from '../../domain/api/admin-catalogue';
 import type { CatalogueService } from '../catalogue/service';
+import { serve } from '../http/endpoint';
 
 /**
  * The back office's catalogue: create, edit, archive (DELETE) and restore perfumes and
@@ -16,43 +20,25 @@ import type { CatalogueService } from '../catalogue/service';
  * server process.
  */
 export const catalogueAdminRoutes =
-  ({ catalogue }: { catalogue: CatalogueService }): FastifyPluginAsyncZod =>
+  ({ catalogue }: { catalogue: CatalogueService }): FastifyPluginAsync =>
   async (app) => {
-    app.get('/api/admin/perfumes', { schema: { response: { 200: adminPerfumeListSchema } } }, async () => catalogue.adminPerfumes());
+    serve(app, listAdminPerfumes, async () => catalogue.adminPerfumes());
 
-    app.post('/api/admin/perfumes', { schema: { body: perfumeInputSchema, response: { 201: adminPerfumeSchema } } }, async (request, reply) =>
-      reply.status(201).send(await catalogue.createPerfume(request.body, request.adminId)),
-    );
+    serve(app, createPerfume, async (request, reply) => reply.status(201).send(await catalogue.createPerfume(request.body, request.adminId)));
 
-    app.put('/api/admin/perfumes/:id', { schema: { params: perfumeIdParam, body: perfumeInputSchema, response: { 200: adminPerfumeSchema } } }, async (request) =>
-      catalogue.updatePerfume(request.params.id, request.body, request.adminId),
-    );
+    serve(app, updatePerfume, async (request) => catalogue.updatePerfume(request.params.id, request.body, request.adminId));
 
-    app.delete('/api/admin/perfumes/:id', { schema: { params: perfumeIdParam, response: { 200: adminPerfumeSchema } } }, async (request) =>
-      catalogue.setPerfumeArchived(request.params.id, true, request.adminId),
-    );
+    serve(app, archivePerfume, async (request) => catalogue.setPerfumeArchived(request.params.id, true, request.adminId));
 
-    app.post('/api/admin/perfumes/:id/restore', { schema: { params: perfumeIdParam, response: { 200: adminPerfumeSchema } } }, async (request) =>
-      catalogue.setPerfumeArchived(request.params.id, false, request.adminId),
-    );
+    serve(app, restorePerfume, async (request) => catalogue.setPerfumeArchived(request.params.id, false, request.adminId));
 
-    app.get('/api/admin/ingredients', { schema: { response: { 200: adminIngredientListSchema } } }, async () => catalogue.adminIngredients());
+    serve(app, listAdminIngredients, async () => catalogue.adminIngredients());
 
-    app.post('/api/admin/ingredients', { schema: { body: ingredientInputSchema, response: { 201: adminIngredientSchema } } }, async (request, reply) =>
-      reply.status(201).send(await catalogue.createIngredient(request.body, request.adminId)),
-    );
+    serve(app, createIngredient, async (request, reply) => reply.status(201).send(await catalogue.createIngredient(request.body, request.adminId)));
 
-    app.put(
-      '/api/admin/ingredients/:id',
-      { schema: { params: ingredientIdParam, body: ingredientInputSchema, response: { 200: adminIngredientSchema } } },
-      async (request) => catalogue.updateIngredient(request.params.id, request.body, request.adminId),
-    );
+    serve(app, updateIngredient, async (request) => catalogue.updateIngredient(request.params.id, request.body, request.adminId));
 
-    app.delete('/api/admin/ingredients/:id', { schema: { params: ingredientIdParam, response: { 200: adminIngredientSchema } } }, async (request) =>
-      catalogue.setIngredientArchived(request.params.id, true, request.adminId),
-    );
+    serve(app, archiveIngredient, async (request) => catalogue.setIngredientArchived(request.params.id, true, request.adminId));
 
-    app.post('/api/admin/ingredients/:id/restore', { schema: { params: ingredientIdParam, response: { 200: adminIngredientSchema } } }, async (request) =>
-      catalogue.setIngredientArchived(request.params.id, false, request.adminId),
-    );
+    serve(app, restoreIngredient, async (request) => catalogue.setIngredientArchived(request.params.id, false, request.adminId));
   };

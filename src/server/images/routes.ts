@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES, uploadedImageSchema } from '../../domain/catalogue-admin';
+import { uploadImage } from '../../domain/api/admin-catalogue';
+import { MAX_IMAGE_BYTES } from '../../domain/catalogue-admin';
+import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import type { ImageService } from './service';
 
@@ -47,26 +49,26 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
  * refuses them (415).
  */
 export const imageAdminRoutes =
-  ({ images }: { images: ImageService }): FastifyPluginAsyncZod =>
+  ({ images }: { images: ImageService }): FastifyPluginAsync =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 20 },
       throwFileSizeLimit: true,
     });
 
-    app.post(
-      '/api/admin/images',
-      {
-        schema: { response: { 201: uploadedImageSchema } },
-        // After the admin gate (route hooks run after their parents'): nobody else learns the limit.
-        onRequest: async (request) => {
-          if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES + ENVELOPE_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE');
-        },
-      },
+    serve(
+      app,
+      uploadImage,
       async (request, reply) => {
         if (!request.adminId) throw AppError.unauthorized();
         const bytes = await readImage(request);
         return reply.status(201).send(await images.upload(bytes, request.adminId));
+      },
+      {
+        // After the admin gate (route hooks run after their parents'): nobody else learns the limit.
+        onRequest: async (request) => {
+          if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES + ENVELOPE_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE');
+        },
       },
     );
   };

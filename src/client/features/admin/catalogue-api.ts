@@ -1,11 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminIngredient, AdminPerfume, IngredientInput, PerfumeInput, UploadedImage } from '@/domain/catalogue-admin';
-import { apiRequest, getJson, postForm } from '@/client/lib/api';
+import type { z } from 'zod';
+import { getAdminDashboard, listAudit } from '@/domain/api/admin';
+import {
+  archiveIngredient,
+  archivePerfume,
+  createIngredient,
+  createPerfume,
+  listAdminIngredients,
+  listAdminPerfumes,
+  restoreIngredient,
+  restorePerfume,
+  updateIngredient,
+  updatePerfume,
+  uploadImage,
+} from '@/domain/api/admin-catalogue';
+import type { EndpointDeclaration } from '@/domain/api/endpoint';
+import { call, fetcher } from '@/client/lib/api';
 import { invalidateStorefrontCatalogue } from '@/client/lib/catalogue-queries';
-import { AUDIT_PATH, DASHBOARD_PATH, PERFUMES_PATH } from './api';
 
-const INGREDIENTS_PATH = '/api/admin/ingredients';
-const IMAGES_PATH = '/api/admin/images';
+/** A declaration whose other parts are as `Parts` says. */
+type Declared<Parts extends Partial<EndpointDeclaration>> = Omit<EndpointDeclaration, keyof Parts> & Parts;
+type IdParams = z.ZodType<{ id: number }, { id: string }>;
+
+/** The endpoints one catalogue resource is read and written through: its list, and its writes answering the row. */
+interface CatalogueEndpoints<TItem, TInput> {
+  list: Declared<{ method: 'GET'; responses: { 200: z.ZodType<TItem[]> } }>;
+  create: Declared<{ body: z.ZodType<unknown, TInput>; responses: { 201: z.ZodType<TItem> } }>;
+  update: Declared<{ params: IdParams; body: z.ZodType<unknown, TInput>; responses: { 200: z.ZodType<TItem> } }>;
+  archive: Declared<{ params: IdParams; responses: { 200: z.ZodType<TItem> } }>;
+  restore: Declared<{ params: IdParams; responses: { 200: z.ZodType<TItem> } }>;
+}
 
 /**
  * One catalogue resource of the back office (perfumes, ingredients): the whole list, archived
@@ -13,8 +37,11 @@ const IMAGES_PATH = '/api/admin/images';
  * dashboard (low stock), the activity log and the storefront's own catalogue queries are read again,
  * so the admin sees the change in the shop at once.
  */
-function catalogueResource<TItem extends { id: number }, TInput>(path: string) {
-  const listQuery = () => queryOptions({ queryKey: [path] as const, queryFn: getJson<TItem[]>(path), staleTime: 0 });
+function catalogueResource<TItem extends { id: number }, TInput extends object>(endpoints: CatalogueEndpoints<TItem, TInput>) {
+  const { list, archive, restore } = endpoints;
+  // The writes' bodies read as objects here: the declarations' own input types are checked where the resource is made.
+  const { create, update }: Pick<CatalogueEndpoints<TItem, object>, 'create' | 'update'> = endpoints;
+  const listQuery = () => queryOptions({ queryKey: [list.path] as const, queryFn: fetcher(list), staleTime: 0 });
 
   const useWrite = <TVars>(request: (vars: TVars) => Promise<TItem>) => {
     const qc = useQueryClient();
@@ -22,12 +49,12 @@ function catalogueResource<TItem extends { id: number }, TInput>(path: string) {
       mutationFn: request,
       onSuccess: (saved) => {
         // The saved row at once, in its place (or at the end for a new one); then the authoritative list.
-        qc.setQueryData<TItem[]>(listQuery().queryKey, (list) =>
-          list ? (list.some((i) => i.id === saved.id) ? list.map((i) => (i.id === saved.id ? saved : i)) : [...list, saved]) : list,
+        qc.setQueryData<TItem[]>(listQuery().queryKey, (rows) =>
+          rows ? (rows.some((i) => i.id === saved.id) ? rows.map((i) => (i.id === saved.id ? saved : i)) : [...rows, saved]) : rows,
         );
-        void qc.invalidateQueries({ queryKey: [path] });
-        void qc.invalidateQueries({ queryKey: [DASHBOARD_PATH] });
-        void qc.invalidateQueries({ queryKey: [AUDIT_PATH] });
+        void qc.invalidateQueries({ queryKey: [list.path] });
+        void qc.invalidateQueries({ queryKey: [getAdminDashboard.path] });
+        void qc.invalidateQueries({ queryKey: [listAudit.path] });
         void invalidateStorefrontCatalogue(qc);
       },
     });
@@ -35,29 +62,39 @@ function catalogueResource<TItem extends { id: number }, TInput>(path: string) {
 
   return {
     useList: () => useQuery(listQuery()),
-    /** POST (no id) or PUT {path}/{id}. */
+    /** Creates the row (no id) or rewrites it. */
     useSave: () =>
       useWrite(({ id, input }: { id: number | null; input: TInput }) =>
-        id === null ? apiRequest<TItem>('POST', path, input) : apiRequest<TItem>('PUT', `${path}/${id}`, input),
+        id === null ? call(create, { body: input }) : call(update, { params: { id }, body: input }),
       ),
-    /** DELETE {path}/{id} archives; POST {path}/{id}/restore puts it back on sale. */
+    /** Archives the row, or puts it back on sale. */
     useSetArchived: () =>
-      useWrite(({ id, archived }: { id: number; archived: boolean }) =>
-        archived ? apiRequest<TItem>('DELETE', `${path}/${id}`) : apiRequest<TItem>('POST', `${path}/${id}/restore`),
-      ),
+      useWrite(({ id, archived }: { id: number; archived: boolean }) => call(archived ? archive : restore, { params: { id } })),
   };
 }
 
-export const perfumesResource = catalogueResource<AdminPerfume, PerfumeInput>(PERFUMES_PATH);
-export const ingredientsResource = catalogueResource<AdminIngredient, IngredientInput>(INGREDIENTS_PATH);
+export const perfumesResource = catalogueResource({
+  list: listAdminPerfumes,
+  create: createPerfume,
+  update: updatePerfume,
+  archive: archivePerfume,
+  restore: restorePerfume,
+});
+export const ingredientsResource = catalogueResource({
+  list: listAdminIngredients,
+  create: createIngredient,
+  update: updateIngredient,
+  archive: archiveIngredient,
+  restore: restoreIngredient,
+});
 
-/** POST /api/admin/images (multipart, field `file`): where the re-encoded image is served. */
+/** Uploads one image (multipart, field `file`): where the re-encoded image is served. */
 export function useUploadImage() {
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return postForm<UploadedImage>(IMAGES_PATH, form);
+      return call(uploadImage, { body: form });
     },
   });
 }

@@ -1,0 +1,133 @@
+import {
+  adminDashboardSchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  auditListSchema,
+  auditQuerySchema,
+  mailDetailSchema,
+  mailListSchema,
+  mailQuerySchema,
+  orderFilterSchema,
+  orderListQuerySchema,
+  ordersCsvSchema,
+  orderStatusBodySchema,
+  pageQuerySchema,
+  refundBodySchema,
+  refundResultSchema,
+  statusChangeSchema,
+} from '../admin';
+import { userListSchema } from '../auth';
+import { adminOrderIdParam, mailIdParam, orderIdParam } from '../ids';
+import { endpoint } from './endpoint';
+
+/*
+ * The back office: every endpoint sits behind the admin gate (401 signed out, 403 for a customer).
+ * Lists are newest first, read `?limit=&offset=` at a time.
+ */
+
+export const getAdminDashboard = endpoint({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  tag: 'Back office: overview',
+  summary: "The overview's figures, the recent orders, 30 days of revenue and the perfumes running low.",
+  auth: 'admin',
+  responses: { 200: adminDashboardSchema },
+});
+
+export const listAdminUsers = endpoint({
+  method: 'GET',
+  path: '/api/admin/users',
+  tag: 'Back office: customers',
+  summary: 'The accounts, a page at a time.',
+  auth: 'admin',
+  query: pageQuerySchema,
+  responses: { 200: userListSchema },
+});
+
+export const listAdminOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  tag: 'Back office: orders',
+  summary: 'The orders with their customers, filtered by status, days and a search, a page at a time.',
+  auth: 'admin',
+  query: orderListQuerySchema,
+  responses: { 200: adminOrderListSchema },
+});
+
+export const exportAdminOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders.csv',
+  tag: 'Back office: orders',
+  summary: 'The orders the same filters find, as a CSV download.',
+  auth: 'admin',
+  query: orderFilterSchema,
+  produces: 'text/csv',
+  responses: { 200: ordersCsvSchema },
+});
+
+export const getAdminOrder = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:id',
+  tag: 'Back office: orders',
+  summary: 'One order with its customer, payment and status history.',
+  auth: 'admin',
+  params: adminOrderIdParam,
+  responses: { 200: adminOrderSchema },
+  errors: { 404: ['ORDER_NOT_FOUND'] },
+});
+
+export const setOrderStatus = endpoint({
+  method: 'PUT',
+  path: '/api/admin/order/:orderId/status',
+  tag: 'Back office: orders',
+  summary: "Sets an order's status (shipping names the carrier and tracking number); the customer is mailed when it ships or is cancelled.",
+  auth: 'admin',
+  params: orderIdParam,
+  body: orderStatusBodySchema,
+  responses: { 200: statusChangeSchema },
+  // Reopening a cancelled order takes its bottles again: 409 OUT_OF_STOCK when they are gone.
+  errors: { 404: ['ORDER_NOT_FOUND'], 409: ['STATUS_NOT_ALLOWED', 'OUT_OF_STOCK'] },
+});
+
+export const refundOrder = endpoint({
+  method: 'POST',
+  path: '/api/admin/order/:orderId/refund',
+  tag: 'Back office: orders',
+  summary: 'Refunds a paid order in full through its payment provider, its bottles back in stock if asked.',
+  auth: 'admin',
+  params: orderIdParam,
+  body: refundBodySchema,
+  responses: { 200: refundResultSchema },
+  errors: { 404: ['ORDER_NOT_FOUND'], 409: ['NOT_REFUNDABLE'], 502: ['REFUND_FAILED'], 503: ['PAYMENTS_DISABLED'] },
+});
+
+export const listAudit = endpoint({
+  method: 'GET',
+  path: '/api/admin/audit',
+  tag: 'Back office: activity',
+  summary: 'Every admin change (catalogue, orders, images), newest first, narrowed to one entity if asked.',
+  auth: 'admin',
+  query: auditQuerySchema,
+  responses: { 200: auditListSchema },
+});
+
+export const listMails = endpoint({
+  method: 'GET',
+  path: '/api/admin/mails',
+  tag: 'Back office: mail',
+  summary: "The outbox's mails, newest first, or one order's mails.",
+  auth: 'admin',
+  query: mailQuerySchema,
+  responses: { 200: mailListSchema },
+});
+
+export const getMail = endpoint({
+  method: 'GET',
+  path: '/api/admin/mails/:id',
+  tag: 'Back office: mail',
+  summary: 'One mail with its HTML and text parts, as the customer reads it.',
+  auth: 'admin',
+  params: mailIdParam,
+  responses: { 200: mailDetailSchema },
+  errors: { 404: ['MAIL_NOT_FOUND'] },
+});

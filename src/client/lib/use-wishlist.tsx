@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Perfume } from '@/domain/catalogue';
+import { addToWishlist, removeFromWishlist } from '@/domain/api/wishlist';
 import { MAX_WISHLIST_IDS } from '@/domain/wishlist';
-import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest, isApiError } from './api';
+import { toast } from '@/client/lib/toast';
+import { call, isApiError } from './api';
 import { useCurrentUser } from './use-auth';
 import { WISHLIST_PATH, wishlistQuery } from './wishlist-query';
 import { readLocalWishlist, useLocalWishlist, writeLocalWishlist } from './wishlist-storage';
@@ -38,7 +39,7 @@ function useWishlistState() {
   const toggle = useMutation({
     mutationKey: MUTATION_KEY,
     mutationFn: ({ perfume, save }: { perfume: Saved; save: boolean }) =>
-      apiRequest<null>(save ? 'PUT' : 'DELETE', `${WISHLIST_PATH}/${perfume.id}`),
+      call(save ? addToWishlist : removeFromWishlist, { params: { perfumeId: perfume.id } }),
     onMutate: async ({ perfume, save }) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData(key);

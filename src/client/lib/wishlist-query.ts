@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Wishlist } from '@/domain/wishlist-schemas';
-import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest } from './api';
+import { getWishlist, mergeWishlist } from '@/domain/api/wishlist';
+import { toast } from '@/client/lib/toast';
+import { call, fetcher } from './api';
 import { clearLocalWishlist, readLocalWishlist } from './wishlist-storage';
 
 /*
@@ -9,14 +9,11 @@ import { clearLocalWishlist, readLocalWishlist } from './wishlist-storage';
  * `useWishlist()` in ./use-wishlist builds on it; use-auth.ts calls the merge.
  */
 
-export const WISHLIST_PATH = '/api/user/wishlist';
+export const WISHLIST_PATH = getWishlist.path;
 
 /** GET /api/user/wishlist: the saved perfume ids, newest first. One cache entry per user. */
 export const wishlistQuery = (userId: number) =>
-  queryOptions({
-    queryKey: [WISHLIST_PATH, userId] as const,
-    queryFn: ({ signal }) => apiRequest<Wishlist>('GET', WISHLIST_PATH, undefined, { signal }),
-  });
+  queryOptions({ queryKey: [WISHLIST_PATH, userId] as const, queryFn: fetcher(getWishlist) });
 
 /**
  * Right after sign-in: the perfumes the guest saved in this browser join the account, once, and the
@@ -27,7 +24,7 @@ export async function mergeGuestWishlist(qc: QueryClient, userId: number): Promi
   const perfumeIds = readLocalWishlist();
   if (perfumeIds.length === 0) return;
   try {
-    const merged = await apiRequest<Wishlist>('POST', `${WISHLIST_PATH}/merge`, { perfumeIds });
+    const merged = await call(mergeWishlist, { body: { perfumeIds: [...perfumeIds] } });
     qc.setQueryData(wishlistQuery(userId).queryKey, merged);
     clearLocalWishlist();
   } catch {

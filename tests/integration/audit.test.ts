@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditStore, ordersFound } from '../audit';
-import { createTestApp, type TestApp } from './harness';
-import { Client, newGuestId, shipping } from './helpers';
+import { paidOrder, useTestApp } from './fixtures';
 
 /** The audit the bench and the soak run after load: clean after real checkouts, and it sees a tampered payment. */
-let t: TestApp;
+const t = useTestApp();
 let orderId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const c = new Client(t.app);
-  const guestId = newGuestId();
-  await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 2 });
-  const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
-  orderId = (await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })).json().id;
-  await c.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
-  expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId })).json().status).toBe('succeeded');
-});
-
-afterAll(async () => {
-  await t?.close();
+  orderId = (await paidOrder(t, { lines: [[1, 2]] })).id;
 });
 
 describe('the store audit', () => {

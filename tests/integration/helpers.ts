@@ -70,17 +70,6 @@ export function newUser(overrides: Partial<{ fullName: string; username: string;
   return { fullName: 'Grace Hopper', username: `grace_${n}`, email: `grace_${n}@example.com`, password: 'cobol-forever', ...overrides };
 }
 
-/** A client signed in as a new customer (registered, then logged in), optionally with a given e-mail. */
-export async function signedInClient(app: FastifyInstance, overrides: Parameters<typeof newUser>[0] = {}): Promise<Client> {
-  const c = new Client(app);
-  const user = newUser(overrides);
-  const registered = await c.post('/api/auth/register', user);
-  if (registered.statusCode !== 201) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
-  const login = await c.post('/api/auth/login', { email: user.email, password: user.password });
-  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
-  return c;
-}
-
 /** A perfume as the back office's form sends it (`POST /api/admin/perfumes`), with a name of its own. */
 export const newPerfume = (over: Record<string, unknown> = {}) => ({
   name: `Figue Nocturne ${Math.random().toString(36).slice(2, 7)}`,

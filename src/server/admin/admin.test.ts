@@ -1,40 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
-import { DEMO_ADMIN, ensureAdmin } from './bootstrap';
+import { ensureAdmin } from './bootstrap';
 
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 let admin: Client;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  await ensureAdmin(t.store.db, t.config, t.app.log);
-  admin = new Client(t.app);
-  expect((await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).json().isAdmin).toBe(true);
-});
-afterAll(async () => {
-  await t?.close();
+  admin = await adminClient(t);
 });
 
-async function customer() {
-  const c = new Client(t.app);
-  const user = newUser();
-  await c.post('/api/auth/register', user);
-  await c.post('/api/auth/login', { email: user.email, password: user.password });
-  return c;
-}
+const customer = () => signedIn(t);
 
+/** A guest's order of the perfume: paid by card, or placed and left waiting for its payment. */
 async function guestOrder(paid: boolean, perfumeId = 1, quantity = 1) {
+  if (paid) return paidOrder(t, { lines: [[perfumeId, quantity]] });
   const c = new Client(t.app);
   const guestId = newGuestId();
   await c.post('/api/cart', { guestId, perfumeId, quantity });
-  const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+  await c.post('/api/create-payment-intent', { guestId });
   const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping })).json();
-  if (paid) {
-    await c.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
-    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json().status).toBe('succeeded');
-  }
   return { ...order, guestId };
 }
 

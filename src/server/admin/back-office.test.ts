@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newGuestId, newPerfume, newUser, shipping } from '#tests/integration/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { Client, newGuestId, newPerfume, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
-import { DEMO_ADMIN, ensureAdmin } from './bootstrap';
+import { DEMO_ADMIN } from './bootstrap';
 
 /** The back office that runs the shop: catalogue, stock, lifecycle, refunds, export, audit. Both stores. */
 
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 let admin: Client;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  await ensureAdmin(t.store.db, t.config, t.app.log);
-  admin = new Client(t.app);
-  expect((await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).json().isAdmin).toBe(true);
-});
-afterAll(async () => {
-  await t?.close();
+  admin = await adminClient(t);
 });
 
 const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
@@ -43,13 +37,6 @@ async function pay(p: Awaited<ReturnType<typeof placeOrder>>) {
   return p.c.post('/api/confirm-payment', { paymentIntentId: p.intent.paymentIntentId, orderId: p.res.json().id });
 }
 
-async function paidOrder(perfumeId: number, quantity = 1, email = shipping.email) {
-  const p = await placeOrder(perfumeId, quantity, email);
-  expect(p.res.statusCode).toBe(201);
-  expect((await pay(p)).json().status).toBe('succeeded');
-  return p.res.json() as { id: number; total: number };
-}
-
 const stockOf = async (id: number) => (await queryRows<{ stock: number | null }>(t.store.db, sql`select stock from perfumes where id = ${id}`))[0]!.stock;
 
 describe('permissions', () => {
@@ -72,10 +59,7 @@ describe('permissions', () => {
   ];
   it.each(routes)('%s %s: 401 signed out, 403 for a customer', async (method, url, body) => {
     expect((await new Client(t.app).call(method as 'GET', url, body)).statusCode).toBe(401);
-    const customer = new Client(t.app);
-    const user = newUser();
-    await customer.post('/api/auth/register', user);
-    await customer.post('/api/auth/login', { email: user.email, password: user.password });
+    const customer = await signedIn(t);
     expect((await customer.call(method as 'GET', url, body)).statusCode).toBe(403);
   });
 });
@@ -112,7 +96,7 @@ describe('catalogue', () => {
 
   it('archives a perfume: gone from the storefront (404), kept in past orders, and restorable', async () => {
     const created = await createPerfume();
-    const order = await paidOrder(created.id);
+    const order = await paidOrder(t, { lines: [[created.id, 1]] });
     const archived = await admin.delete(`/api/admin/perfumes/${created.id}`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json().archivedAt).toEqual(expect.any(String));
@@ -229,7 +213,7 @@ describe('stock', () => {
     const p = await createPerfume({ stock: 3 });
     const attempt = await placeOrder(p.id, 2);
     const unpaid = attempt.res.json();
-    const paid = await paidOrder(p.id, 1);
+    const paid = await paidOrder(t, { lines: [[p.id, 1]] });
     expect(await stockOf(p.id)).toBe(0);
     await t.store.db.execute(sql`update orders set created_at = now() - interval '25 hours' where id in (${unpaid.id}, ${paid.id})`);
     await t.app.services.orders.expireUnpaid();
@@ -255,7 +239,7 @@ describe('refunds', () => {
     const p = await createPerfume({ stock: 5, price: 90 });
     const email = `refund.${Date.now()}@example.com`;
     const before = (await admin.get('/api/admin/dashboard')).json();
-    const order = await paidOrder(p.id, 2, email);
+    const order = await paidOrder(t, { lines: [[p.id, 2]], shipping: { email } });
     expect(await stockOf(p.id)).toBe(3);
     const res = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true });
     expect(res.statusCode).toBe(200);
@@ -280,7 +264,7 @@ describe('refunds', () => {
 
   it('a shipped order refunded without restock keeps its status and its stock', async () => {
     const p = await createPerfume({ stock: 4 });
-    const order = await paidOrder(p.id, 1);
+    const order = await paidOrder(t, { lines: [[p.id, 1]] });
     await admin.put(`/api/admin/order/${order.id}/status`, { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A999' });
     const res = await admin.post(`/api/admin/order/${order.id}/refund`, {});
     expect(res.json()).toMatchObject({ status: 'shipped', paymentStatus: 'refunded', restocked: false });
@@ -303,7 +287,7 @@ describe('orders list, view and export', () => {
   it('filters by status, day and customer, and names guests by their shipping details', async () => {
     const p = await createPerfume();
     const email = `filter.${Date.now()}@example.com`;
-    const paid = await paidOrder(p.id, 1, email);
+    const paid = await paidOrder(t, { lines: [[p.id, 1]], shipping: { email } });
     const unpaid = (await placeOrder(p.id, 1, email)).res.json();
     const ids = async (query: string) => ((await admin.get(`/api/admin/orders?${query}`)).json() as { id: number }[]).map((o) => o.id);
 
@@ -324,7 +308,7 @@ describe('orders list, view and export', () => {
   it('exports the orders as CSV, one row per order, with the filters, cells a spreadsheet will not run', async () => {
     const p = await createPerfume();
     const email = `csv.${Date.now()}@example.com`;
-    const a = await paidOrder(p.id, 2, email);
+    const a = await paidOrder(t, { lines: [[p.id, 2]], shipping: { email } });
     const c = new Client(t.app);
     const guestId = newGuestId();
     await c.post('/api/cart', { guestId, perfumeId: p.id, quantity: 1 });
@@ -361,7 +345,7 @@ describe('audit', () => {
   it('records every admin change with who and when: catalogue, status, refund', async () => {
     const p = await createPerfume({ price: 50 });
     await admin.put(`/api/admin/perfumes/${p.id}`, newPerfume({ name: p.name, price: 55 }));
-    const order = await paidOrder(p.id);
+    const order = await paidOrder(t, { lines: [[p.id, 1]] });
     await admin.put(`/api/admin/order/${order.id}/status`, { status: 'completed' });
     await admin.post(`/api/admin/order/${order.id}/refund`, {});
     await admin.delete(`/api/admin/perfumes/${p.id}`);

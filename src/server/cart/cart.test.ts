@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../domain/cart-schemas';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newGuestId } from '#tests/integration/helpers';
+import { useTestApp } from '#tests/integration/fixtures';
+import { type Client, newGuestId } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = new Client(t.app);
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  c = t.client();
 });
 
 async function cartOf(guestId: string): Promise<CartLine[]> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BespokeDesign,
   emptyDesign,
@@ -13,25 +13,21 @@ import {
 import type { CartLine } from '../../domain/cart-schemas';
 import type { Ingredient } from '../../domain/catalogue';
 import { generateRecommendation, type QuestionnaireAnswers } from '../../domain/lifestyle';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newGuestId, shipping } from '#tests/integration/helpers';
+import { useTestApp } from '#tests/integration/fixtures';
+import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Client;
 let byGroup: Record<NoteGroup, Ingredient[]>;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = new Client(t.app);
+  c = t.client();
   const ingredients = (await c.get('/api/ingredients')).json() as Ingredient[];
   byGroup = {
     top: ingredients.filter((i) => i.category === 'top'),
     middle: ingredients.filter((i) => i.category === 'middle'),
     base: ingredients.filter((i) => i.category === 'base'),
   };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const answers: QuestionnaireAnswers = {

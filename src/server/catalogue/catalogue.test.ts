@@ -1,15 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ingredient, Perfume, PublicConfig } from '../../domain/catalogue';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { useTestApp } from '#tests/integration/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('GET /api/perfumes', () => {
   it('answers the 20 seeded perfumes, 10 per gender, with prices in major units', async () => {

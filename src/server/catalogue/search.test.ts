@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client } from '#tests/integration/helpers';
-import { DEMO_ADMIN, ensureAdmin } from '../admin/bootstrap';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, useTestApp } from '#tests/integration/fixtures';
+import type { Client } from '#tests/integration/helpers';
 
 /** GET /api/perfumes with q, gender, family, minPrice, maxPrice and sort. Both stores. */
 
@@ -17,16 +16,12 @@ interface P {
   isNew: boolean;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let c: Client;
 let all: P[];
 beforeAll(async () => {
-  t = await createTestApp();
-  c = new Client(t.app);
+  c = t.client();
   all = (await c.get('/api/perfumes')).json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const names = async (query: string) => ((await c.get(`/api/perfumes?${query}`)).json() as P[]).map((p) => p.name);
@@ -107,9 +102,7 @@ describe('search', () => {
   });
 
   it('answers a new ETag and the new price when the catalogue changes, though the same perfumes are found', async () => {
-    await ensureAdmin(t.store.db, t.config, t.app.log);
-    const admin = new Client(t.app);
-    await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const admin = await adminClient(t);
     const before = await c.get('/api/perfumes?q=rose&sort=price_asc');
     const first = (before.json() as P[])[0]!;
     const edit = async (price: number) => {
@@ -140,9 +133,8 @@ describe('search', () => {
 });
 
 describe('search on a catalogue of 1,000 perfumes', () => {
-  let big: TestApp;
+  const big = useTestApp();
   beforeAll(async () => {
-    big = await createTestApp();
     await big.store.db.execute(sql`
       insert into perfumes (slug, name, price_cents, image_src, notes, description, gender, family)
       select 'extra-' || g, 'Extra ' || g || case when g % 50 = 0 then ' Vétiver' else '' end, 5000 + g * 10,
@@ -150,12 +142,9 @@ describe('search on a catalogue of 1,000 perfumes', () => {
              case when g % 2 = 0 then 'female' else 'male' end, 'fresh'
       from generate_series(1, 980) g`);
   });
-  afterAll(async () => {
-    await big?.close();
-  });
 
   it('finds, filters and sorts across all of them', async () => {
-    const client = new Client(big.app);
+    const client = big.client();
     expect((await client.get('/api/perfumes')).json()).toHaveLength(1000);
     const vetiver = (await client.get('/api/perfumes?q=vetiver')).json() as P[];
     expect(vetiver.filter((p) => p.name.startsWith('Extra'))).toHaveLength(19);

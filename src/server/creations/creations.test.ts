@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../domain/cart-schemas';
 import type { Ingredient } from '../../domain/catalogue';
 import type { Creation } from '../../domain/creations';
 import { generateRecommendation } from '../../domain/lifestyle';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, shipping, signedInClient } from '#tests/integration/helpers';
+import { signedIn, useTestApp } from '#tests/integration/fixtures';
+import { Client, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
-let t: TestApp;
+const t = useTestApp();
 let ingredients: Ingredient[];
 beforeAll(async () => {
-  t = await createTestApp();
-  ingredients = (await new Client(t.app).get('/api/ingredients')).json();
+  ingredients = (await t.client().get('/api/ingredients')).json();
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const signedIn = () => signedInClient(t.app);
 
 const first = (category: string, skip = 0) => ingredients.filter((i) => i.category === category)[skip]!.id;
 
@@ -63,7 +57,7 @@ describe('my creations', () => {
   });
 
   it('saves a bespoke design and a lifestyle result at the server’s price, lists them newest first', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const b = await c.post('/api/user/creations', { kind: 'bespoke', name: 'Salt Garden', details: { ...bespoke(), price: 1, uniqueCode: '80000000' } });
     expect(b.statusCode).toBe(201);
     expect(b.json()).toMatchObject({ kind: 'bespoke', name: 'Salt Garden', price: 195, problem: null, details: { type: 'bespoke-perfume', totalDrops: 60, price: 195 } });
@@ -77,7 +71,7 @@ describe('my creations', () => {
   });
 
   it('refuses a tampered design, a kind that does not match, and a bad name, with the reason', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const tooMany = await c.post('/api/user/creations', { kind: 'bespoke', name: 'X', details: { ...bespoke(), drops: { top: { [first('top')]: 500 }, middle: {}, base: {} } } });
     expect(tooMany.statusCode).toBe(400);
     const unknown = await c.post('/api/user/creations', { kind: 'bespoke', name: 'X', details: bespoke('X', 99999) });
@@ -92,8 +86,8 @@ describe('my creations', () => {
   });
 
   it("keeps each shopper's creations their own: another's answers 404 and is untouched", async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
+    const owner = await signedIn(t);
+    const other = await signedIn(t);
     const { id } = (await owner.post('/api/user/creations', { kind: 'bespoke', name: 'Mine', details: bespoke('Mine') })).json();
     expect((await other.get('/api/user/creations')).json()).toEqual([]);
     expect((await other.put(`/api/user/creations/${id}`, { name: 'Stolen' })).statusCode).toBe(404);
@@ -103,7 +97,7 @@ describe('my creations', () => {
   });
 
   it('renames (the formula carries the new name), revises and deletes', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const { id } = (await c.post('/api/user/creations', { kind: 'bespoke', name: 'Draft', details: bespoke('Draft') })).json();
     const renamed = await c.put(`/api/user/creations/${id}`, { name: 'Night Tide' });
     expect(renamed.statusCode).toBe(200);
@@ -117,7 +111,7 @@ describe('my creations', () => {
   });
 
   it("goes back into the cart at the server's price, as a bottle or a sample, and is ordered like any custom line", async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const { id } = (await c.post('/api/user/creations', { kind: 'bespoke', name: 'Salt Garden', details: bespoke() })).json();
     // The stored price is what it was: the cart prices it again.
     await queryRows(t.store.db, sql`update creations set details = jsonb_set(details, '{price}', '1') where id = ${id}`);
@@ -134,7 +128,7 @@ describe('my creations', () => {
   });
 
   it('says why a design can no longer be made (an archived ingredient) and keeps it out of the cart', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const top = first('top', 1);
     const { id } = (await c.post('/api/user/creations', { kind: 'bespoke', name: 'Old Friend', details: bespoke('Old Friend', top) })).json();
     const name = ingredients.find((i) => i.id === top)!.name;
@@ -156,7 +150,7 @@ describe('my creations', () => {
   });
 
   it('orders a custom line of a past order again through the cart', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.post('/api/cart', { isCustom: true, customDetails: bespoke('Encore') });
     const placed = (await c.post('/api/orders', { shippingDetails: shipping })).json();
     const page = (await c.get(`/api/orders/${placed.id}`)).json();

@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, signedInClient } from '#tests/integration/helpers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '#tests/integration/fixtures';
+import { Client } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
-let t: TestApp;
+const t = useTestApp();
 let ada: Client;
 let grace: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  [ada, grace] = await Promise.all([signedIn(), signedIn()]);
+  [ada, grace] = await Promise.all([signedIn(t), signedIn(t)]);
 });
 // Each test starts from accounts that keep no draft.
 beforeEach(async () => {
   for (const c of [ada, grace]) for (const kind of ['lifestyle', 'bespoke']) await c.delete(`/api/user/drafts/${kind}`);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const signedIn = () => signedInClient(t.app);
 
 const bespokeDraft = (overrides: Record<string, unknown> = {}) => ({
   step: 'middle',
@@ -190,7 +184,7 @@ describe('builder drafts', () => {
   });
 
   it('forgets the drafts with the account', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.put('/api/user/drafts/bespoke', bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Only Mine' } }));
     await t.store.db.execute(sql`delete from users where id = (select user_id from builder_drafts where state->'design'->>'customName' = 'Only Mine')`);
     const [left] = await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from builder_drafts where state->'design'->>'customName' = 'Only Mine'`);

@@ -1,40 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary } from '../../domain/cart-schemas';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newGuestId, shipping, signedInClient } from '#tests/integration/helpers';
+import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
-let t: TestApp;
+const t = useTestApp();
 let anon: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  anon = new Client(t.app);
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  anon = t.client();
 });
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.store.db, query);
 const priceOf = async (id: number): Promise<number> => (await anon.get(`/api/perfumes/${id}`)).json().price;
 const SAMPLE = 6;
 const SHIPPING = 12;
-
-const signedIn = (email?: string) => signedInClient(t.app, email ? { email } : {});
-
-/** A signed-in shopper's (or a guest's) whole checkout: intent, order, card, confirmation. */
-async function buy(c: Client, guestId?: string, details = shipping) {
-  const who = guestId ? { guestId } : {};
-  const intent = (await c.post('/api/create-payment-intent', { ...who, amount: 1, currency: 'eur' })).json();
-  const orderRes = await c.post('/api/orders', { ...who, shippingDetails: details, paymentIntentId: intent.paymentIntentId });
-  expect(orderRes.statusCode, orderRes.body).toBe(201);
-  const order = orderRes.json();
-  expect(intent.amount).toBe(order.total);
-  const paid = await c.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
-  expect(paid.json().status).toBe('succeeded');
-  expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()).toEqual({ status: 'succeeded' });
-  return order as { id: number; total: number; accessKey: string };
-}
 
 const summaryOf = async (c: Client, guestId?: string): Promise<CartSummary> => (await c.get(`/api/cart/summary${guestId ? `?guestId=${guestId}` : ''}`)).json();
 
@@ -62,7 +42,7 @@ describe('sample lines', () => {
     await rows(sql`update perfumes set stock = 1 where id = 7`);
     const g = newGuestId();
     await anon.post('/api/cart', { guestId: g, perfumeId: 7, size: 'sample', quantity: 3 });
-    await buy(anon, g);
+    await paidOrder(t, { owner: anon, guestId: g });
     expect((await rows<{ stock: number }>(sql`select stock from perfumes where id = 7`))[0]!.stock).toBe(1);
     await rows(sql`update perfumes set stock = null where id = 7`);
   });
@@ -103,7 +83,7 @@ describe('the discovery set', () => {
       total: 5 * SAMPLE + SHIPPING,
       itemCount: 6,
     });
-    const order = await buy(anon, g);
+    const order = await paidOrder(t, { owner: anon, guestId: g });
     expect(order.total).toBe(summary.total);
     const page = (await anon.get(`/api/orders/${order.id}?key=${order.accessKey}`)).json();
     expect(page).toMatchObject({ subtotal: 6 * SAMPLE, discount: SAMPLE, total: 5 * SAMPLE + SHIPPING });
@@ -114,9 +94,9 @@ describe('the discovery set', () => {
 
 describe('sample credits', () => {
   it('credits a paid sample once against the bottle of the same perfume: cart, intent, order', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.post('/api/cart', { perfumeId: 2, size: 'sample' });
-    await buy(c);
+    await paidOrder(t, { owner: c });
     // Another perfume's bottle earns nothing.
     await c.post('/api/cart', { perfumeId: 3 });
     expect((await summaryOf(c)).adjustments).toEqual([]);
@@ -127,7 +107,7 @@ describe('sample credits', () => {
     const summary = await summaryOf(c);
     expect(summary.adjustments).toEqual([{ kind: 'sample-credit', label: expect.stringMatching(/^Sample credit: /), amount: SAMPLE }]);
     expect(summary.total).toBe(2 * bottle - SAMPLE + SHIPPING);
-    const order = await buy(c);
+    const order = await paidOrder(t, { owner: c });
     expect(order.total).toBe(2 * bottle - SAMPLE + SHIPPING);
     const [stored] = await rows<{ discount_cents: number; total_cents: number }>(sql`select discount_cents, total_cents from orders where id = ${order.id}`);
     expect(stored).toEqual({ discount_cents: SAMPLE * 100, total_cents: Math.round((2 * bottle - SAMPLE + SHIPPING) * 100) });
@@ -140,9 +120,9 @@ describe('sample credits', () => {
   });
 
   it('gives two samples two credits on two bottles, never more than the bottles', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.post('/api/cart', { perfumeId: 4, size: 'sample', quantity: 3 });
-    await buy(c);
+    await paidOrder(t, { owner: c });
     await c.post('/api/cart', { perfumeId: 4, quantity: 2 });
     const summary = await summaryOf(c);
     expect(summary.adjustments).toHaveLength(2);
@@ -150,9 +130,9 @@ describe('sample credits', () => {
   });
 
   it('lapses after 60 days', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.post('/api/cart', { perfumeId: 5, size: 'sample' });
-    const order = await buy(c);
+    const order = await paidOrder(t, { owner: c });
     await c.post('/api/cart', { perfumeId: 5 });
     expect((await summaryOf(c)).discount).toBe(SAMPLE);
     await rows(sql`update orders set paid_at = now() - interval '61 days' where id = ${order.id}`);
@@ -164,11 +144,11 @@ describe('sample credits', () => {
   it('is not given to a guest, nor for an unpaid sample', async () => {
     const g = newGuestId();
     await anon.post('/api/cart', { guestId: g, perfumeId: 6, size: 'sample' });
-    await buy(anon, g);
+    await paidOrder(t, { owner: anon, guestId: g });
     await anon.post('/api/cart', { guestId: g, perfumeId: 6 });
     expect((await summaryOf(anon, g)).discount).toBe(0);
 
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.post('/api/cart', { perfumeId: 6, size: 'sample' });
     await c.post('/api/orders', { shippingDetails: shipping });
     await c.delete('/api/cart');
@@ -180,21 +160,21 @@ describe('sample credits', () => {
     const email = `sampler_${Date.now()}@example.com`;
     const g = newGuestId();
     await anon.post('/api/cart', { guestId: g, perfumeId: 8, size: 'sample' });
-    await buy(anon, g, { ...shipping, email });
-    const c = await signedIn(email);
+    await paidOrder(t, { owner: anon, guestId: g, shipping: { email } });
+    const c = await signedIn(t, { email });
     await c.post('/api/cart', { perfumeId: 8 });
     expect((await summaryOf(c)).discount).toBe(SAMPLE);
   });
 
   it('moves the credit from an unpaid order to the new one, which supersedes it', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.post('/api/cart', { perfumeId: 9, size: 'sample' });
-    await buy(c);
+    await paidOrder(t, { owner: c });
     await c.post('/api/cart', { perfumeId: 9 });
     const first = (await c.post('/api/orders', { shippingDetails: shipping })).json();
     expect(first.total).toBe((await priceOf(9)) - SAMPLE + SHIPPING);
     // The shopper comes back and orders again: the credit is still theirs, once.
-    const second = await buy(c);
+    const second = await paidOrder(t, { owner: c });
     expect(second.total).toBe(first.total);
     const status = await rows<{ id: number; status: string }>(sql`select id, status from orders where id in (${first.id}, ${second.id}) order by id`);
     expect(status).toEqual([
@@ -206,11 +186,11 @@ describe('sample credits', () => {
   });
 
   it('gives the credit back when the order using it is refunded', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.post('/api/cart', { perfumeId: 10, size: 'sample' });
-    await buy(c);
+    await paidOrder(t, { owner: c });
     await c.post('/api/cart', { perfumeId: 10 });
-    const order = await buy(c);
+    const order = await paidOrder(t, { owner: c });
     await c.post('/api/cart', { perfumeId: 10 });
     expect((await summaryOf(c)).discount).toBe(0);
     await t.app.services.store.db.transaction(async (tx) => {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, ensureAdmin } from '../admin/bootstrap';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newPerfume, signedInClient } from '#tests/integration/helpers';
+import { describe, expect, it } from 'vitest';
+import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { Client, newPerfume } from '#tests/integration/helpers';
 
 /** A signed-in shopper's wishlist. Both stores. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const signedIn = () => signedInClient(t.app);
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 
 async function idsOf(c: Client): Promise<number[]> {
   const res = await c.get('/api/user/wishlist');
@@ -39,7 +30,7 @@ describe('wishlist', () => {
   });
 
   it('starts empty, saves newest first, and saving or removing twice changes nothing', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     expect(await idsOf(c)).toEqual([]);
     expect((await c.put('/api/user/wishlist/3')).statusCode).toBe(204);
     expect((await c.put('/api/user/wishlist/7')).statusCode).toBe(204);
@@ -52,7 +43,7 @@ describe('wishlist', () => {
   });
 
   it('answers 404 for a perfume that does not exist, and saves nothing', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const res = await c.put('/api/user/wishlist/99999');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'PERFUME_NOT_FOUND', message: 'Perfume not found' });
@@ -60,8 +51,8 @@ describe('wishlist', () => {
   });
 
   it("keeps each shopper's list to themselves", async () => {
-    const ada = await signedIn();
-    const bob = await signedIn();
+    const ada = await signedIn(t);
+    const bob = await signedIn(t);
     await ada.put('/api/user/wishlist/1');
     await bob.put('/api/user/wishlist/2');
     await bob.delete('/api/user/wishlist/1');
@@ -70,7 +61,7 @@ describe('wishlist', () => {
   });
 
   it("merges a guest's list newest first, keeps what was saved and ignores unknown ids", async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.put('/api/user/wishlist/4');
     const res = await c.post('/api/user/wishlist/merge', { perfumeIds: [9, 99999, 4, 5, 9] });
     expect(res.statusCode).toBe(200);
@@ -83,7 +74,7 @@ describe('wishlist', () => {
   });
 
   it('takes at most 100 ids in one merge', async () => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
     expect((await c.post('/api/user/wishlist/merge', { perfumeIds: hundred })).statusCode).toBe(200);
     const tooMany = await c.post('/api/user/wishlist/merge', { perfumeIds: [...hundred, 101] });
@@ -100,7 +91,7 @@ describe('wishlist', () => {
     ['DELETE', '/api/user/wishlist/abc'],
     ['DELETE', '/api/user/wishlist/01'],
   ] as const)('refuses %s %s with 400', async (method, url) => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const res = await c.call(method, url);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Perfume id/);
@@ -115,7 +106,7 @@ describe('wishlist', () => {
     [{ perfumeIds: [null] }],
     [{ perfumeIds: [2_147_483_648] }],
   ])('refuses the merge %j with 400 and saves nothing', async (body) => {
-    const c = await signedIn();
+    const c = await signedIn(t);
     const res = await c.post('/api/user/wishlist/merge', body);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
@@ -123,14 +114,12 @@ describe('wishlist', () => {
   });
 
   it('leaves out a perfume the house archives, refuses to save it, and shows it again once restored', async () => {
-    await ensureAdmin(t.store.db, t.config, t.app.log);
-    const admin = new Client(t.app);
-    expect((await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).statusCode).toBe(200);
+    const admin = await adminClient(t);
     const created = await admin.post('/api/admin/perfumes', newPerfume());
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
 
-    const c = await signedIn();
+    const c = await signedIn(t);
     await c.put('/api/user/wishlist/2');
     expect((await c.put(`/api/user/wishlist/${id}`)).statusCode).toBe(204);
     expect(await idsOf(c)).toEqual([id, 2]);
@@ -142,7 +131,7 @@ describe('wishlist', () => {
     // Removing it while archived still works (idempotent).
     expect((await c.delete(`/api/user/wishlist/${id}`)).statusCode).toBe(204);
 
-    const other = await signedIn();
+    const other = await signedIn(t);
     await admin.post(`/api/admin/perfumes/${id}/restore`);
     expect(await idsOf(c)).toEqual([2]);
     await other.put(`/api/user/wishlist/${id}`);

@@ -1,0 +1,206 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { z } from 'zod';
+import { login, register } from '../../src/domain/api/auth';
+import { addCartLine } from '../../src/domain/api/cart';
+import type { addCartItemSchema } from '../../src/domain/cart-schemas';
+import type { CreatedOrder, PaymentIntent, ShippingDetails } from '../../src/domain/checkout';
+import { DEMO_ADMIN, ensureAdmin } from '../../src/server/admin/bootstrap';
+import type { Config } from '../../src/server/config';
+import type { Store } from '../../src/server/db/client';
+import { createTestApp, type TestApp } from './harness';
+import { Client, newGuestId, newUser, shipping } from './helpers';
+
+/*
+ * What a test needs in a line or two:
+ *
+ *   const shop = useTestApp();                                   // a shop of its own for this file
+ *   it('…', async () => {
+ *     const admin = await adminClient(shop);                     // signed in as the admin
+ *     const ada = await signedIn(shop);                          // a new customer, signed in
+ *     const order = await paidOrder(shop, { lines: [[1, 2]] });  // a guest's order, paid by card
+ *   });
+ *
+ * `shop` may also be the app itself (`shop.app`, or a TestApp's `app`).
+ */
+
+/** The shop a fixture works on: a `useTestApp()` result, a TestApp, or the Fastify app itself. */
+type ShopLike = FastifyInstance | { readonly app: FastifyInstance };
+
+const appOf = (shop: ShopLike): FastifyInstance => ('inject' in shop ? shop : shop.app);
+
+/** A value, or a function that makes it when the app is built (for a port known only in an earlier `beforeAll`). */
+type Lazy<T> = T | (() => T);
+const resolve = <T extends object>(value: Lazy<T>): T => (typeof value === 'function' ? value() : value);
+
+/** The file's shop, as `useTestApp` hands it over: read it inside tests and hooks, where it exists. */
+interface Shop {
+  readonly app: FastifyInstance;
+  readonly store: Store;
+  readonly config: Config;
+  /** A new client with no session (a guest, until it signs in). */
+  client(): Client;
+}
+
+/**
+ * A fresh shop for this file (or this `describe`): built in a `beforeAll`, closed in an `afterAll`,
+ * both registered here. Call it at the top level; its properties read the shop built for the tests
+ * that are running. `env` and `options` go to `createTestApp`; either may be a function, called when
+ * the shop is built, after the `beforeAll` hooks registered before this call have run.
+ */
+export function useTestApp(env: Lazy<Record<string, string>> = {}, options: Lazy<{ clientDir?: string }> = {}): Shop {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(resolve(env), resolve(options));
+  });
+  afterAll(async () => {
+    const closing = current;
+    current = undefined;
+    await closing?.close();
+  });
+  const built = (): TestApp => {
+    if (!current)
+      throw new Error('useTestApp: the shop exists only while its tests run; read it inside a test or a hook');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get store() {
+      return built().store;
+    },
+    get config() {
+      return built().config;
+    },
+    client: () => new Client(built().app),
+  };
+}
+
+/** The answer's body, once its status is the one expected; otherwise an error that names the step and the answer. */
+function answered<T>(what: string, res: LightMyRequestResponse, status: number): T {
+  if (res.statusCode !== status) throw new Error(`${what} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as T;
+}
+
+/**
+ * A client signed in as a new customer: registered, then signed in, as the sign-up page does.
+ * `overrides` set the account's fields (e-mail, password, …); pass a whole `newUser()` to keep its
+ * credentials at hand.
+ */
+export async function signedIn(shop: ShopLike, overrides: Parameters<typeof newUser>[0] = {}): Promise<Client> {
+  const c = new Client(appOf(shop));
+  const user = newUser(overrides);
+  answered('register', await c.send(register, { body: user }), 201);
+  answered('login', await c.send(login, { body: { email: user.email, password: user.password } }), 200);
+  return c;
+}
+
+/**
+ * A client signed in as the shop's admin: the one ADMIN_EMAIL and ADMIN_PASSWORD name when the
+ * shop was given them, else the demo admin. The account is made first if it does not exist yet, as
+ * the server does when it starts.
+ */
+export async function adminClient(shop: ShopLike): Promise<Client> {
+  const app = appOf(shop);
+  const { config, store } = app.services;
+  await ensureAdmin(store.db, config, app.log);
+  const { email, password } = config.admin ?? DEMO_ADMIN;
+  const admin = new Client(app);
+  const res = await admin.send(login, { body: { email, password } });
+  answered('admin login', res, 200);
+  if (!res.answer.isAdmin) throw new Error(`${email} signed in, but is not an admin`);
+  return admin;
+}
+
+/** A cart line: `[perfumeId, quantity]` for bottles, or what POST /api/cart takes (a sample, a custom perfume). */
+type OrderLine = readonly [perfumeId: number, quantity: number] | Omit<z.input<typeof addCartItemSchema>, 'guestId'>;
+
+interface PaidOrderOptions {
+  /** Put in the cart first; without lines the cart is paid as it is. */
+  lines?: readonly OrderLine[];
+  /**
+   * Who pays: a signed-in customer's client, or a guest's client with its `guestId`. Without one, a
+   * new guest with a new guest id.
+   */
+  owner?: Client;
+  /** The guest's cart (with a guest's `owner`); made up when there is no owner. */
+  guestId?: string;
+  /** Shipping details over the usual ones (`shipping` of helpers.ts): an e-mail of its own, say. */
+  shipping?: Partial<ShippingDetails>;
+}
+
+/** An order paid for: what POST /api/orders answered, and who paid it. */
+interface PaidOrder {
+  id: number;
+  /** The key of the order's own page, `/api/orders/{id}?key={accessKey}`. */
+  accessKey: string;
+  total: number;
+  paymentIntentId: string;
+  /** The owner's client: the one given, or the new guest's. */
+  client: Client;
+  /** The guest's id; undefined for a signed-in owner. */
+  guestId: string | undefined;
+}
+
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/**
+ * A checkout as a shopper makes it: the lines into the cart, a payment intent for the cart, the order
+ * placed with the intent attached, the simulated card charged, and the payment confirmed with the
+ * server. Throws, naming the step, when any step answers otherwise than a shopper's success would
+ * (or the order's total is not the amount the card is charged). The amount, currency, status and items
+ * the browser also sends are left out: the server ignores them. For a checkout that stops midway, or
+ * one whose steps are what a test checks, walk the steps in the test.
+ */
+export async function paidOrder(
+  shop: ShopLike,
+  { lines = [], owner, guestId, shipping: details = {} }: PaidOrderOptions = {},
+): Promise<PaidOrder> {
+  const client = owner ?? new Client(appOf(shop));
+  const guest = guestId ?? (owner ? undefined : newGuestId());
+  const who = guest ? { guestId: guest } : {};
+  for (const line of lines) {
+    const body = Array.isArray(line)
+      ? { perfumeId: line[0], quantity: line[1] }
+      : (line as Exclude<OrderLine, readonly unknown[]>);
+    answered('adding a line to the cart', await client.send(addCartLine, { body: { ...body, ...who } }), 201);
+  }
+  // declaration pending: createPaymentIntent, placeOrder and confirmPayment (src/domain/api/checkout.ts), confirmSimulatedCard (payments.ts)
+  const intent = answered<PaymentIntent>(
+    'the payment intent',
+    await client.post('/api/create-payment-intent', who),
+    200,
+  );
+  const order = answered<CreatedOrder>(
+    'placing the order',
+    await client.post('/api/orders', {
+      ...who,
+      shippingDetails: { ...shipping, ...details },
+      paymentIntentId: intent.paymentIntentId,
+    }),
+    201,
+  );
+  if (order.total !== intent.amount)
+    throw new Error(`the order's total, ${order.total}, is not the amount of its payment, ${intent.amount}`);
+  const charged = answered<{ status: string }>(
+    'the card payment',
+    await client.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, ...CARD }),
+    200,
+  );
+  if (charged.status !== 'succeeded') throw new Error(`the card payment ended ${charged.status}`);
+  const confirmed = answered<{ status: string }>(
+    'confirm-payment',
+    await client.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id }),
+    200,
+  );
+  if (confirmed.status !== 'succeeded') throw new Error(`confirm-payment answered ${confirmed.status}`);
+  return {
+    id: order.id,
+    accessKey: order.accessKey,
+    total: order.total,
+    paymentIntentId: intent.paymentIntentId,
+    client,
+    guestId: guest,
+  };
+}

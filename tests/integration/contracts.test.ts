@@ -1,20 +1,14 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, isErrorCode } from '../../src/domain/errors';
 import { requireDeclarations } from '../../src/server/http/route-contract';
-import { createTestApp, type TestApp } from './harness';
+import { signedIn, useTestApp } from './fixtures';
 import { Client, newGuestId, newUser, shipping } from './helpers';
 
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 let c: Client;
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  c = new Client(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  c = t.client();
 });
 
 describe('answers have one contract', () => {
@@ -27,10 +21,7 @@ describe('answers have one contract', () => {
   });
 
   it('sends only what the schema names: no password material reaches a signed-in user', async () => {
-    const user = newUser();
-    const me = new Client(t.app);
-    await me.post('/api/auth/register', user);
-    await me.post('/api/auth/login', { email: user.email, password: user.password });
+    const me = await signedIn(t);
     const body = (await me.get('/api/auth/user')).json();
     expect(Object.keys(body).sort()).toEqual(
       ['address', 'city', 'country', 'createdAt', 'dateOfBirth', 'email', 'fullName', 'id', 'isActive', 'isAdmin', 'phone', 'postalCode', 'subscriptionStatus', 'username'].sort(),
@@ -39,12 +30,9 @@ describe('answers have one contract', () => {
 });
 
 describe('errors carry a stable code', () => {
-  const signedIn = async () => {
+  const customer = async () => {
     const user = newUser();
-    const me = new Client(t.app);
-    await me.post('/api/auth/register', user);
-    await me.post('/api/auth/login', { email: user.email, password: user.password });
-    return { me, user };
+    return { me: await signedIn(t, user), user };
   };
 
   it.each([
@@ -72,7 +60,7 @@ describe('errors carry a stable code', () => {
   });
 
   it('names taken accounts, wrong current passwords and customers at the admin door by code', async () => {
-    const { me, user } = await signedIn();
+    const { me, user } = await customer();
     const taken = await new Client(t.app).post('/api/auth/register', newUser({ email: user.email }));
     expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: errorMessages.EMAIL_TAKEN });
     const wrong = await me.put('/api/user/password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass' });

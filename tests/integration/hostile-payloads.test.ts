@@ -1,30 +1,20 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
-import { Client, newUser } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, signedIn, useTestApp } from './fixtures';
+import { Client } from './helpers';
 import { queryRows } from './sql';
 
 /**
  * Random and hostile payloads at every endpoint: never a 500, never a row stored from an
  * invalid request, and the server still answers afterwards.
  */
-let t: TestApp;
-let signedIn: Client;
+const t = useTestApp({ AUTH_RATE_LIMIT: '100000' });
+let customer: Client;
 let admin: Client;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
-  signedIn = new Client(t.app);
-  const user = newUser();
-  await signedIn.post('/api/auth/register', user);
-  await signedIn.post('/api/auth/login', { email: user.email, password: user.password });
-  const { ensureAdmin, DEMO_ADMIN } = await import('../../src/server/admin/bootstrap');
-  await ensureAdmin(t.store.db, t.config, t.app.log);
-  admin = new Client(t.app);
-  await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-});
-afterAll(async () => {
-  await t?.close();
+  customer = await signedIn(t);
+  admin = await adminClient(t);
 });
 
 const nasty = fc.oneof(
@@ -122,7 +112,7 @@ async function counts(): Promise<Record<string, number>> {
 
 describe('hostile payloads', () => {
   it.each(endpoints.map((e, i) => [`${e[0]} #${i}`, e] as const))('%s never answers 500 nor stores an invalid request', async (_name, [method, path, body]) => {
-    for (const client of [new Client(t.app), signedIn, admin]) {
+    for (const client of [new Client(t.app), customer, admin]) {
       await fc.assert(
         fc.asyncProperty(path, body ?? fc.constant(undefined), async (url, payload) => {
           const before = await counts();

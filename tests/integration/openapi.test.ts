@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getOpenApi } from '../../src/domain/api/system';
-import { createTestApp, type TestApp } from './harness';
-import { Client } from './helpers';
+import { useTestApp } from './fixtures';
+import type { Client } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = new Client(t.app);
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  c = t.client();
 });
 
 interface Operation {

@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, ensureAdmin } from '../../src/server/admin/bootstrap';
-import { createTestApp, type TestApp } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, useTestApp } from './fixtures';
 import { Client } from './helpers';
 
 /** What search engines read: each page's head, the sitemap and robots.txt, following the catalogue. */
@@ -19,15 +18,11 @@ function builtClient(): string {
   return dir;
 }
 
-let t: TestApp;
+const t = useTestApp({ SERVE_CLIENT: 'true', PUBLIC_URL, AUTH_RATE_LIMIT: '1000' }, () => ({ clientDir: builtClient() }));
 let admin: Client;
 beforeAll(async () => {
-  t = await createTestApp({ SERVE_CLIENT: 'true', PUBLIC_URL, AUTH_RATE_LIMIT: '1000' }, { clientDir: builtClient() });
-  await ensureAdmin(t.store.db, t.config, t.app.log);
-  admin = new Client(t.app);
-  await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+  admin = await adminClient(t);
 });
-afterAll(() => t.close());
 
 const head = async (path: string) => (await t.app.inject({ url: path })).body.split('</head>')[0]!;
 const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];

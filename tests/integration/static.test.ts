@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './fixtures';
 
 /** A built client as `npm run build` leaves it: hashed assets with their compressed twins. */
 function fakeClient(): string {
@@ -22,11 +22,7 @@ function fakeClient(): string {
 }
 
 describe('the built client', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SERVE_CLIENT: 'true' }, { clientDir: fakeClient() });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SERVE_CLIENT: 'true' }, () => ({ clientDir: fakeClient() }));
 
   it('sends hashed assets compressed at build time, cached for a year', async () => {
     const br = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '#tests/integration/fixtures';
+import { createTestApp } from '#tests/integration/harness';
 import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 
-async function signedIn(user = newUser()) {
-  const c = new Client(t.app);
-  expect((await c.post('/api/auth/register', user)).statusCode).toBe(201);
-  expect((await c.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(200);
-  return { c, user };
+/** A signed-in customer, and the account's credentials. */
+async function customer(user = newUser()) {
+  return { c: await signedIn(t, user), user };
 }
 
 describe('register', () => {
@@ -91,7 +84,7 @@ describe('login and sessions', () => {
   });
 
   it('ends the session server-side at logout: the old cookie no longer works', async () => {
-    const { c } = await signedIn();
+    const { c } = await customer();
     const oldCookie = c.sessionCookie;
     expect((await c.post('/api/auth/logout')).statusCode).toBe(204);
     const replay = new Client(t.app);
@@ -141,7 +134,7 @@ describe('rate limit', () => {
 
 describe('profile and password', () => {
   it('updates and validates the profile', async () => {
-    const { c } = await signedIn();
+    const { c } = await customer();
     const res = await c.put('/api/user/profile', { fullName: 'Grace B. Hopper', phone: '+33 1 23 45 67 89', dateOfBirth: '1906-12-09', country: 'USA', address: '1 Navy Yard', city: 'Arlington', postalCode: '22202' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fullName: 'Grace B. Hopper', city: 'Arlington', dateOfBirth: '1906-12-09' });
@@ -151,7 +144,7 @@ describe('profile and password', () => {
   });
 
   it('changes the password: the old one is refused and other sessions end', async () => {
-    const { c, user } = await signedIn();
+    const { c, user } = await customer();
     const other = new Client(t.app);
     await other.post('/api/auth/login', { email: user.email, password: user.password });
     expect((await c.put('/api/user/password', { currentPassword: 'wrong-one', newPassword: 'brand-new-pass' })).statusCode).toBe(400);
@@ -163,7 +156,7 @@ describe('profile and password', () => {
   });
 
   it('answers the subscription as inactive with no plan', async () => {
-    const { c } = await signedIn();
+    const { c } = await customer();
     expect((await c.get('/api/user/subscription')).json()).toEqual({ status: 'inactive', plan: null });
     expect((await new Client(t.app).get('/api/user/subscription')).statusCode).toBe(401);
   });
@@ -172,7 +165,7 @@ describe('profile and password', () => {
 describe('carts and orders of a signed-in user', () => {
   it("joins the guest's cart into the account at login, adding quantities up to 10", async () => {
     const user = newUser();
-    const { c } = await signedIn(user);
+    const { c } = await customer(user);
     await c.post('/api/cart', { perfumeId: 1, quantity: 8 });
     await c.post('/api/auth/logout');
     const guestId = newGuestId();
@@ -190,8 +183,8 @@ describe('carts and orders of a signed-in user', () => {
   });
 
   it('lists only its own orders, with lines', async () => {
-    const a = await signedIn();
-    const b = await signedIn();
+    const a = await customer();
+    const b = await customer();
     await a.c.post('/api/cart', { perfumeId: 3, quantity: 1 });
     const order = (await a.c.post('/api/orders', { shippingDetails: shipping })).json();
     const mine = (await a.c.get('/api/user/orders')).json();

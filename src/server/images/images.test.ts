@@ -3,24 +3,18 @@ import { Agent, request as httpRequest } from 'node:http';
 import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SRC_PATTERN, MAX_IMAGE_BYTES, uploadedImageSchema } from '../../domain/catalogue-admin';
-import { DEMO_ADMIN, ensureAdmin } from '../admin/bootstrap';
+import { DEMO_ADMIN } from '../admin/bootstrap';
 import { ImageService } from './service';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newGuestId, newUser } from '#tests/integration/helpers';
+import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { Client, newGuestId } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 let admin: Client;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  await ensureAdmin(t.store.db, t.config, t.app.log);
-  admin = new Client(t.app);
-  expect((await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).json().isAdmin).toBe(true);
-});
-afterAll(async () => {
-  await t?.close();
+  admin = await adminClient(t);
 });
 
 interface Part {
@@ -53,14 +47,6 @@ function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: '#b0413e' } }).composite([
     { input: { create: { width: Math.ceil(width / 2), height, channels: 3, background: '#f4e9d8' } }, left: 0, top: 0 },
   ]);
-}
-
-async function customer() {
-  const c = new Client(t.app);
-  const user = newUser();
-  await c.post('/api/auth/register', user);
-  await c.post('/api/auth/login', { email: user.email, password: user.password });
-  return c;
 }
 
 /** Uploads, checks the answer, and fetches the image it names. */
@@ -221,7 +207,7 @@ describe('POST /api/admin/images', () => {
     const png = await picture(20, 20).png().toBuffer();
     const anon = await upload(new Client(t.app), png);
     expect(anon.statusCode).toBe(401);
-    const cust = await upload(await customer(), png);
+    const cust = await upload(await signedIn(t), png);
     expect(cust.statusCode).toBe(403);
     expect(cust.json().code).toBe('ADMIN_ONLY');
     // The size is not told to strangers either: the gate answers first.

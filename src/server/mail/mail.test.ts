@@ -1,31 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
+import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { createTestApp } from '#tests/integration/harness';
 import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
 import { linkIn, startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
 
 const PUBLIC_URL = 'https://shop.example';
+// The SMTP server starts first and stops last: the shop, made after it, needs its address.
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let t: TestApp;
-let c: Client;
-
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, AUTH_RATE_LIMIT: '1000' });
-  c = new Client(t.app);
 });
-
 afterAll(async () => {
-  await t?.close();
   await smtp?.stop();
+});
+const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL, AUTH_RATE_LIMIT: '1000' }));
+let c: Client;
+beforeAll(() => {
+  c = t.client();
 });
 
 const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
   c.post('/api/payments/simulated/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
 
-/** A guest's order, its intent attached, with a unique e-mail to find its mails by. */
-async function order(email = `buyer.${Math.random().toString(36).slice(2)}@example.com`) {
+const uniqueEmail = () => `buyer.${Math.random().toString(36).slice(2)}@example.com`;
+
+/** A guest's order, its intent attached and not yet paid, with a unique e-mail to find its mails by. */
+async function order(email = uniqueEmail()) {
   const guestId = newGuestId();
   await c.post('/api/cart', { guestId, perfumeId: 3, quantity: 2 });
   const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
@@ -58,9 +60,8 @@ describe('the order confirmation', () => {
   });
 
   it("links to the order's own page, which the link opens and a wrong key does not", async () => {
-    const { email, intent, order: o } = await order();
-    await card(intent.clientSecret);
-    await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id });
+    const email = uniqueEmail();
+    const o = await paidOrder(t, { lines: [[3, 2]], shipping: { email } });
     const [mail] = await smtp.waitFor((m) => m.to.includes(email));
     const link = new URL(linkIn(mail!, `${PUBLIC_URL}/orders/${o.id}?key=`));
     const stranger = new Client(t.app);
@@ -82,9 +83,8 @@ describe('the order confirmation', () => {
   it('waits while the SMTP server is down and goes out once it is back', async () => {
     await smtp.stop();
     try {
-      const { email, intent, order: o } = await order();
-      await card(intent.clientSecret);
-      await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id });
+      const email = uniqueEmail();
+      const o = await paidOrder(t, { lines: [[3, 2]], shipping: { email } });
       await new Promise((r) => setTimeout(r, 1500));
       const [waiting] = await queryRows<{ status: string; attempts: number; last_error: string | null }>(
         t.store.db,
@@ -136,10 +136,7 @@ describe('the SMTP thread', () => {
 describe('password reset', () => {
   async function account() {
     const user = newUser({ email: `reset.${Math.random().toString(36).slice(2)}@example.com` });
-    const session = new Client(t.app);
-    await session.post('/api/auth/register', user);
-    await session.post('/api/auth/login', { email: user.email, password: user.password });
-    return { user, session };
+    return { user, session: await signedIn(t, user) };
   }
 
   it('mails a link that sets a new password once, within the hour, and ends every session', async () => {

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newGuestId, shipping } from '#tests/integration/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '#tests/integration/fixtures';
+import { createTestApp } from '#tests/integration/harness';
+import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = new Client(t.app);
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  c = t.client();
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

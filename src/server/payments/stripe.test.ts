@@ -1,32 +1,32 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/integration/harness';
-import { Client, newGuestId, shipping } from '#tests/integration/helpers';
+import { adminClient, useTestApp } from '#tests/integration/fixtures';
+import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { signWebhook, startStripeStandIn, type StripeStandIn } from '#tests/integration/stripe-stand-in';
 import { queryRows } from '#tests/integration/sql';
-import { DEMO_ADMIN, ensureAdmin } from '../admin/bootstrap';
 
 const WEBHOOK_SECRET = 'whsec_test';
 
+// The stand-in starts first and closes last: the shop, made after it, needs its port.
 let standIn: StripeStandIn;
-let t: TestApp;
-let c: Client;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(standIn.port),
-    STRIPE_API_PROTOCOL: 'http',
-  });
-  c = new Client(t.app);
 });
 afterAll(async () => {
-  await t?.close();
   await standIn?.close();
+});
+const t = useTestApp(() => ({
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(standIn.port),
+  STRIPE_API_PROTOCOL: 'http',
+}));
+let c: Client;
+beforeAll(() => {
+  c = t.client();
 });
 
 interface OrderState {
@@ -320,15 +320,8 @@ describe('Stripe mode: refunds', () => {
     return { intent, order };
   }
 
-  async function signedInAdmin() {
-    await ensureAdmin(t.store.db, t.config, t.app.log);
-    const admin = new Client(t.app);
-    await admin.post('/api/auth/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-    return admin;
-  }
-
   it("refunds through Stripe's refunds API, once, and the echoed charge.refunded changes nothing more", async () => {
-    const admin = await signedInAdmin();
+    const admin = await adminClient(t);
     const { intent, order } = await paidOrder();
     const res = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: false });
     expect(res.statusCode).toBe(200);
@@ -356,7 +349,7 @@ describe('Stripe mode: refunds', () => {
   });
 
   it('changes nothing when Stripe declines the refund (502), and refunds when asked again', async () => {
-    const admin = await signedInAdmin();
+    const admin = await adminClient(t);
     const { order } = await paidOrder();
     standIn.declineRefunds = true;
     try {

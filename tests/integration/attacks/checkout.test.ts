@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES } from '../../../src/domain/cart';
 import { generateRecommendation, type QuestionnaireAnswers } from '../../../src/domain/lifestyle';
-import { createTestApp, type TestApp } from '../harness';
-import { Client, newGuestId, shipping } from '../helpers';
+import { paidOrder, useTestApp } from '../fixtures';
+import { type Client, newGuestId, shipping } from '../helpers';
 import { queryRows } from '../sql';
 
 /**
  * Carts past their limits, a card charged for a cart that changed, paying that empties more
  * than the order, and an order id oracle. Ends with an SQL audit of every payment made here.
  */
-let t: TestApp;
+const t = useTestApp();
 let c: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = new Client(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  c = t.client();
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -136,12 +130,7 @@ describe('paying removes exactly what the order holds', () => {
 
 describe('confirm-payment tells nothing of orders to whoever lacks their payment', () => {
   it('answers an unknown order and a paid one alike to a made-up intent', async () => {
-    const guestId = newGuestId();
-    await c.post('/api/cart', { guestId, perfumeId: 7, quantity: 1 });
-    const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
-    const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })).json();
-    await pay(intent.clientSecret);
-    await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const order = await paidOrder(t, { lines: [[7, 1]] });
     const probe = (orderId: number) => c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_000000000000000000000000', orderId });
     const [paid, unknown] = await Promise.all([probe(order.id), probe(order.id + 100_000)]);
     expect([paid.statusCode, unknown.statusCode]).toEqual([404, 404]);

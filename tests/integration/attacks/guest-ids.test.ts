@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness';
-import { Client, newUser } from '../helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../fixtures';
+import { type Client, newUser } from '../helpers';
 
 /** A guessable guest id would read that guest's cart, and a sign-in with it would steal the cart. */
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 let c: Client;
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  c = new Client(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  c = t.client();
 });
 
 const weak = ['guest_1', `guest_${Date.now()}`, 'guest_abc', 'guest_0000000000000000000', 'guest_a b c d e f g h i j k l', `guest_${'x'.repeat(65)}`];

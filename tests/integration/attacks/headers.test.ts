@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../fixtures';
 
 /** What an attacker can put in headers the shop echoes or logs. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('request ids', () => {
   it.each(['<script>alert(1)</script>', 'forged-id', '1'])('never takes the client’s x-request-id (%s)', async (forged) => {

@@ -1,28 +1,19 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../../src/server/http/log';
-import { createTestApp, type TestApp } from '../harness';
-import { Client, newGuestId, newUser, shipping } from '../helpers';
+import { signedIn, useTestApp } from '../fixtures';
+import { type Client, newGuestId, newUser, shipping } from '../helpers';
 import { queryRows } from '../sql';
 
 /** Control characters and line breaks in every kind of text field: refused with 400, nothing stored. */
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: '100000' });
 let c: Client;
-let signedIn: Client;
-
+let customer: Client;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
-  c = new Client(t.app);
-  const user = newUser();
-  signedIn = new Client(t.app);
-  await signedIn.post('/api/auth/register', user);
-  await signedIn.post('/api/auth/login', { email: user.email, password: user.password });
-});
-
-afterAll(async () => {
-  await t?.close();
+  c = t.client();
+  customer = await signedIn(t);
 });
 
 async function count(table: 'users' | 'orders' | 'cart_lines'): Promise<number> {
@@ -43,7 +34,7 @@ describe.each(CONTROLS.map((ch) => [JSON.stringify(ch), ch]))('the control chara
     ['register: username', 'users', async () => c.post('/api/auth/register', newUser({ username: `ada${ch}x` }))],
     ['register: password', 'users', async () => c.post('/api/auth/register', newUser({ password: `secret${ch}secret` }))],
     ['login: email', 'users', async () => c.post('/api/auth/login', { email: `a${ch}@example.com`, password: 'whatever-1' })],
-    ['profile: city', 'users', async () => signedIn.put('/api/user/profile', { fullName: 'Ada Lovelace', city: `Par${ch}is` })],
+    ['profile: city', 'users', async () => customer.put('/api/user/profile', { fullName: 'Ada Lovelace', city: `Par${ch}is` })],
     ['shipping: address', 'orders', async () => c.post('/api/orders', { guestId: await guestWithCart(), shippingDetails: { ...shipping, address: `12 Rue${ch} de la Paix` } })],
     ['custom name', 'cart_lines', async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customName: `Mine${ch}`, customDetails: { type: 'lifestyle' } })],
     ['custom details, nested', 'cart_lines', async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customDetails: { type: 'lifestyle', notes: { top: [`rose${ch}`] } } })],

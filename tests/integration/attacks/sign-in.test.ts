@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../fixtures';
 import { newUser } from '../helpers';
 
 /**
@@ -9,15 +9,7 @@ import { newUser } from '../helpers';
  * With AUTH_RATE_LIMIT = 10: 10 failures per account and 50 per address in 15 minutes, 20
  * registrations per address in an hour.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '10' });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '10' });
 
 const from = (n: number) => `127.0.0.${n}`;
 const login = (address: string, email: string, password: string) =>

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -12,14 +13,19 @@ process.env.SMTP_SINK_URL = `http://127.0.0.1:${smtpHttpPort}`;
 // Each run starts on a fresh embedded store so tests never see another run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 
+// CHROMIUM_PATH, else Debian's or another usual Chromium (scripts/chromium.mjs). `npm test` and `npm run test:e2e`
+// check for it first (scripts/preflight-browser.mjs); globalSetup stops `npx playwright test` run without one.
+const chromium = findChromium();
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './scripts/chromium.mjs',
   // Side-by-side runs (BUILD_DIR=dist-x) keep their traces apart.
   outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   // A whole journey (several pages, an accessibility scan) takes 20–30 s on a quiet 2-core machine
   // with two workers; 45 s leaves room for a loaded one. The longest journeys say `test.slow()` (3×).
   timeout: 45_000,
@@ -28,8 +34,15 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: chromium.path,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -38,9 +51,6 @@ export default defineConfig({
       command: 'node --import tsx tests/e2e/smtp-sink.ts',
       url: `http://127.0.0.1:${smtpHttpPort}/mails`,
       reuseExistingServer: false,
-      // A whole journey (several pages, an accessibility scan) takes 20–30 s on a quiet 2-core machine
-  // with two workers; 45 s leaves room for a loaded one. The longest journeys say `test.slow()` (3×).
-  timeout: 45_000,
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
     },
     {

@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CartTotals } from '@/domain/cart';
+import { getUserOrders } from '@/domain/api/orders';
 import type { Order } from '@/domain/checkout';
 import { toCents } from '@/domain/money';
-import { getJson } from './api';
+import { fetcher } from './api';
 
 /** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */
-export const USER_ORDERS_PATH = '/api/user/orders';
+export const USER_ORDERS_PATH = getUserOrders.path;
 
 /** GET /api/user/orders: the signed-in user's orders, newest first. Keyed by user as well as path. */
-export const userOrdersQuery = (userId: number) =>
-  queryOptions({ queryKey: [USER_ORDERS_PATH, userId] as const, queryFn: getJson<Order[]>(USER_ORDERS_PATH) });
+export const userOrdersQuery = (userId: number) => queryOptions({ queryKey: [USER_ORDERS_PATH, userId] as const, queryFn: fetcher(getUserOrders) });
 
 /** How many items an order holds (the quantities added up). */
 export const orderItemCount = (order: Pick<Order, 'items'>) => order.items.reduce((sum, line) => sum + line.quantity, 0);

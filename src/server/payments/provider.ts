@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 
 /** What the shop needs to know of a card payment, whichever provider took it. */
 export interface IntentInfo {
@@ -51,5 +50,5 @@ export interface PaymentProvider {
    */
   refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
   /** The provider's own HTTP routes (a card form's endpoint, a webhook). */
-  routes(hooks: PaymentHooks): FastifyPluginAsyncZod;
+  routes(hooks: PaymentHooks): FastifyPluginAsync;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CardInput, DECLINED_TEST_CARD, digitsOnly, simulatedConfirmResultSchema, simulatedConfirmSchema } from '../../domain/checkout';
+import type { FastifyPluginAsync } from 'fastify';
+import { confirmSimulatedCard } from '../../domain/api/payments';
+import { type CardInput, DECLINED_TEST_CARD, digitsOnly } from '../../domain/checkout';
 import type { Db } from '../db/client';
+import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import type { CreatedIntent, IntentInfo, PaymentHooks, PaymentProvider } from './provider';
 import { attachSimulatedIntent, findSimulatedIntent, findSimulatedIntentBySecret, insertSimulatedIntent, type SimulatedIntentRow, updateSimulatedIntent } from './repo';
@@ -48,13 +50,9 @@ export class SimulatedProvider implements PaymentProvider {
   }
 
   /** The simulated card form posts here; the shop then confirms the payment as with any provider. */
-  routes(hooks: PaymentHooks): FastifyPluginAsyncZod {
+  routes(hooks: PaymentHooks): FastifyPluginAsync {
     return async (app) => {
-      app.post(
-        '/api/payments/simulated/confirm',
-        { schema: { body: simulatedConfirmSchema, response: { 200: simulatedConfirmResultSchema } } },
-        async (request) => this.confirmCard(request.body.clientSecret, request.body, hooks),
-      );
+      serve(app, confirmSimulatedCard, async (request) => this.confirmCard(request.body.clientSecret, request.body, hooks));
     };
   }
 

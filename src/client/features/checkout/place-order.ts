@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import type { CreatedOrder, paymentStatusSchema, ShippingDetails } from '@/domain/checkout';
+import { confirmPayment, placeOrder } from '@/domain/api/checkout';
+import type { CreatedOrder, ShippingDetails } from '@/domain/checkout';
 import { toMajor, type Cents } from '@/domain/money';
-import { apiRequest, isApiError } from '@/client/lib/api';
+import { call, isApiError } from '@/client/lib/api';
 import type { CartItem } from '@/client/lib/use-cart';
 
 /** An error whose message is meant for the shopper, shown as the 'Checkout Failed' description. */
@@ -28,22 +28,24 @@ export function createOrder(input: {
   total: Cents;
   items: CartItem[];
 }): Promise<CreatedOrder> {
-  return apiRequest<CreatedOrder>('POST', '/api/orders', {
-    guestId: input.guestId,
-    shippingDetails: input.shippingDetails,
-    paymentIntentId: input.paymentIntentId,
-    total: toMajor(input.total),
-    status: 'pending',
-    paymentStatus: 'pending',
-    items: input.items.map((i) => ({
-      perfumeId: i.perfumeId,
-      quantity: i.quantity,
-      isCustom: i.isCustom,
-      customDetails: i.customDetails,
-      customName: i.customName,
-      customPrice: i.customPrice,
-      price: i.price,
-    })),
+  return call(placeOrder, {
+    body: {
+      guestId: input.guestId,
+      shippingDetails: input.shippingDetails,
+      paymentIntentId: input.paymentIntentId,
+      total: toMajor(input.total),
+      status: 'pending',
+      paymentStatus: 'pending',
+      items: input.items.map((i) => ({
+        perfumeId: i.perfumeId,
+        quantity: i.quantity,
+        isCustom: i.isCustom,
+        customDetails: i.customDetails,
+        customName: i.customName,
+        customPrice: i.customPrice,
+        price: i.price,
+      })),
+    },
   });
 }
 
@@ -52,7 +54,7 @@ export const orderPagePath = (orderId: number, accessKey: string) => `/orders/${
 
 /** The server checks the intent with the provider, marks the order paid and empties the cart. */
 export async function confirmWithServer(paymentIntentId: string, orderId: number): Promise<string> {
-  const { status } = await apiRequest<z.infer<typeof paymentStatusSchema>>('POST', '/api/confirm-payment', { paymentIntentId, orderId });
+  const { status } = await call(confirmPayment, { body: { paymentIntentId, orderId } });
   return status;
 }
 

@@ -2,10 +2,10 @@ import { useImperativeHandle, type ChangeEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
-import type { z } from 'zod';
-import { cardSchema, type CardInput, type simulatedConfirmResultSchema } from '@/domain/checkout';
+import { confirmSimulatedCard } from '@/domain/api/payments';
+import { cardSchema, type CardInput } from '@/domain/checkout';
 import { TextField } from '@/client/components/ui/text-field';
-import { apiRequest } from '@/client/lib/api';
+import { call } from '@/client/lib/api';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
 import type { CardResult, PaymentHandle } from './payment-handle';
 import { PaymentLoading } from './payment-loading';
@@ -51,12 +51,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready }: SimulatedCar
       },
       async confirm(clientSecret): Promise<CardResult> {
         const card = getValues();
-        const answer = await apiRequest<z.infer<typeof simulatedConfirmResultSchema>>('POST', '/api/payments/simulated/confirm', {
-          clientSecret,
-          cardNumber: card.cardNumber,
-          expiry: card.expiry,
-          cvc: card.cvc,
-        });
+        const answer = await call(confirmSimulatedCard, { body: { clientSecret, cardNumber: card.cardNumber, expiry: card.expiry, cvc: card.cvc } });
         return { status: answer.status, error: answer.error?.message };
       },
     }),

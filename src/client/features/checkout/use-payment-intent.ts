@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentIntent } from '@/domain/checkout';
+import { createPaymentIntent } from '@/domain/api/checkout';
 import { toMajor, type Cents } from '@/domain/money';
-import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import { call } from '@/client/lib/api';
 
 /** Every payment-intent cache entry starts with this path: reset it to ask for a new intent. */
-export const PAYMENT_INTENT_PATH = '/api/create-payment-intent';
+export const PAYMENT_INTENT_PATH = createPaymentIntent.path;
 
 interface Options {
   enabled: boolean;
@@ -28,8 +28,7 @@ const paymentIntentQuery = ({ owner, guestId, total, lineCount, currency }: Omit
     queryKey: [PAYMENT_INTENT_PATH, owner, total, lineCount] as const,
     gcTime: 0,
     // The server prices the intent from its own cart; amount and currency are sent for the specification's payload.
-    queryFn: ({ signal }) =>
-      apiRequest<PaymentIntent>('POST', PAYMENT_INTENT_PATH, { guestId, amount: toMajor(total), currency: currency.toLowerCase() }, { signal }),
+    queryFn: ({ signal }) => call(createPaymentIntent, { body: { guestId, amount: toMajor(total), currency: currency.toLowerCase() } }, { signal }),
   });
 
 /** A payment intent for the cart: asked for on arrival and again whenever the cart changes. Failures are toasted. */

@@ -1,0 +1,52 @@
+import {
+  confirmPaymentSchema,
+  createdOrderSchema,
+  createOrderSchema,
+  createPaymentIntentSchema,
+  paymentIntentSchema,
+  paymentStatusSchema,
+} from '../checkout';
+import { endpoint } from './endpoint';
+
+const tag = 'Checkout';
+
+export const createPaymentIntent = endpoint({
+  method: 'POST',
+  path: '/api/create-payment-intent',
+  tag,
+  summary: "Opens a card payment for the cart at the server's own total; the amount and currency sent are ignored.",
+  body: createPaymentIntentSchema,
+  responses: { 200: paymentIntentSchema },
+  errors: {
+    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'CART_EMPTY', 'CART_FULL', 'ORDER_TOO_LARGE'],
+    503: ['PAYMENTS_DISABLED'],
+  },
+});
+
+export const placeOrder = endpoint({
+  method: 'POST',
+  path: '/api/orders',
+  tag,
+  summary: "Writes the order from the server's cart, takes its bottles and attaches the payment named; the order waits for its payment.",
+  body: createOrderSchema,
+  responses: { 201: createdOrderSchema },
+  errors: {
+    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'CART_EMPTY', 'CART_FULL', 'ORDER_TOO_LARGE'],
+    409: ['OUT_OF_STOCK', 'CART_CHANGED'],
+  },
+});
+
+export const confirmPayment = endpoint({
+  method: 'POST',
+  path: '/api/confirm-payment',
+  tag,
+  summary: "Checks the payment with the provider and, once it has succeeded, marks the order paid and takes its lines out of the cart.",
+  body: confirmPaymentSchema,
+  responses: { 200: paymentStatusSchema },
+  errors: {
+    400: ['PAYMENT_VERIFICATION_FAILED'],
+    404: ['ORDER_NOT_FOUND'],
+    409: ['ORDER_ALREADY_PAID'],
+    503: ['PAYMENTS_DISABLED'],
+  },
+});

@@ -1,0 +1,25 @@
+import { orderKeyQuerySchema, orderListSchema, orderPageSchema } from '../checkout';
+import { orderIdParam } from '../ids';
+import { endpoint } from './endpoint';
+
+const tag = 'Orders';
+
+export const getOrderPage = endpoint({
+  method: 'GET',
+  path: '/api/orders/:orderId',
+  tag,
+  summary: "The order's own page, for the holder of its key (`?key=`) or its signed-in owner; anyone else gets 404.",
+  params: orderIdParam,
+  query: orderKeyQuerySchema,
+  responses: { 200: orderPageSchema },
+  errors: { 404: ['ORDER_NOT_FOUND'] },
+});
+
+export const getUserOrders = endpoint({
+  method: 'GET',
+  path: '/api/user/orders',
+  tag,
+  summary: "The signed-in user's orders, newest first.",
+  auth: 'user',
+  responses: { 200: orderListSchema },
+});

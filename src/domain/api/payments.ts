@@ -1,0 +1,26 @@
+import { simulatedConfirmResultSchema, simulatedConfirmSchema, webhookAckSchema } from '../checkout';
+import { endpoint } from './endpoint';
+
+const tag = 'Payments';
+
+export const confirmSimulatedCard = endpoint({
+  method: 'POST',
+  path: '/api/payments/simulated/confirm',
+  tag,
+  summary: 'Charges a card with the simulated provider (development and tests); 4000 0000 0000 0002 is declined.',
+  body: simulatedConfirmSchema,
+  responses: { 200: simulatedConfirmResultSchema },
+  errors: {
+    404: ['PAYMENT_NOT_FOUND'],
+    409: ['ORDER_CANCELLED', 'CART_CHANGED'],
+  },
+});
+
+export const stripeWebhook = endpoint({
+  method: 'POST',
+  path: '/api/stripe/webhook',
+  tag,
+  summary: "Stripe's signed report of how a payment ended or that it was refunded; the body is read raw to check its signature.",
+  responses: { 200: webhookAckSchema },
+  errors: { 400: ['INVALID_WEBHOOK_SIGNATURE'] },
+});

@@ -32,6 +32,33 @@ const repoZones = serverFeatures.map((feature) => ({
   message: `Another feature's repo: call that feature's service instead (src/server/${feature} owns only its own repo.ts).`,
 }));
 
+/**
+ * The browser's layers, from the top: app (router, providers, layout) > features > components > lib.
+ * Each folder of src/client/features is a page's feature (bespoke, cart, dashboard, ...): it never
+ * imports another feature; what two features share goes down to components, lib or src/domain.
+ * Shared pieces never reach up. Type-only imports count too. Read from the disk, so a new feature is covered.
+ */
+const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...clientFeatures.map((feature) => ({
+    target: `src/client/features/${feature}`,
+    from: clientFeatures.filter((other) => other !== feature).map((other) => `src/client/features/${other}`),
+    message: `Another feature: what src/client/features/${feature} shares with it goes down to src/client/components, src/client/lib or src/domain.`,
+  })),
+  {
+    target: 'src/client/lib',
+    from: ['src/client/components', 'src/client/features', 'src/client/app'],
+    message: 'src/client/lib is the bottom of the browser: it imports no component, feature or app code (move the shared piece down).',
+  },
+  {
+    target: 'src/client/components',
+    from: ['src/client/features', 'src/client/app'],
+    message: 'Shared components import no feature or app code: move the shared piece down (components, lib or src/domain).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'drizzle/', 'test-results/', 'playwright-report/', 'public/', '.scratch/'] },
   js.configs.recommended,
@@ -59,14 +86,19 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
   },
   {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...clientZones] }] },
+  },
+  {
     // Tests may reach into any repo to arrange or inspect the store.
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...repoZones] }] },
   },
   {
-    // Cycles between modules (type-only imports aside) make start-up order and ownership unclear.
-    files: ['src/server/**/*.ts', 'src/client/**/*.{ts,tsx}'],
+    // Cycles between modules make start-up order and ownership unclear. import-x ignores type-only
+    // imports here (it has no option to count them): tests/lint/folder-cycles.test.ts counts them in src/domain.
+    files: ['src/server/**/*.ts', 'src/client/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }] },
   },
   {

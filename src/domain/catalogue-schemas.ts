@@ -1,6 +1,24 @@
-import { genders, ingredientCategories, paymentProviders, perfumeFamilies, perfumeSorts } from './catalogue';
+import {
+  genders,
+  ingredientCategories,
+  paymentProviders,
+  perfumeFamilies,
+  perfumeSorts,
+  type Ingredient,
+  type Perfume,
+  type PublicConfig,
+} from './catalogue';
 import { moneySchema } from './fields';
 import { z } from './zod';
+
+/**
+ * The answers' types are declared without zod in catalogue.ts (the landing pages read them); each
+ * schema here must answer exactly that type, so the two cannot drift and catalogue.ts never imports this file.
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Holds<T extends true> = T;
+
+export type { Ingredient, Perfume, PublicConfig };
 
 /** A perfume as the API answers it (price in major units, as the spec names it). */
 export const perfumeSchema = z.object({
@@ -17,7 +35,7 @@ export const perfumeSchema = z.object({
   /** False once a perfume whose stock is tracked has none left (Sold out). */
   inStock: z.boolean(),
 });
-export type Perfume = z.infer<typeof perfumeSchema>;
+type _PerfumeSchemaAnswersPerfume = Holds<Same<z.infer<typeof perfumeSchema>, Perfume>>;
 export const perfumeListSchema = z.array(perfumeSchema);
 
 export const ingredientSchema = z.object({
@@ -27,7 +45,7 @@ export const ingredientSchema = z.object({
   imageSrc: z.string(),
   category: z.enum(ingredientCategories),
 });
-export type Ingredient = z.infer<typeof ingredientSchema>;
+type _IngredientSchemaAnswersIngredient = Holds<Same<z.infer<typeof ingredientSchema>, Ingredient>>;
 export const ingredientListSchema = z.array(ingredientSchema);
 
 
@@ -38,7 +56,7 @@ export const publicConfigSchema = z.object({
   samplePrice: z.number(),
   payments: z.object({ provider: z.enum(paymentProviders), publishableKey: z.string().optional() }),
 });
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+type _PublicConfigSchemaAnswersPublicConfig = Holds<Same<z.infer<typeof publicConfigSchema>, PublicConfig>>;
 
 /** GET /api/health. */
 export const healthSchema = z.object({

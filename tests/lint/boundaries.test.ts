@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -68,5 +69,66 @@ describe('layer boundaries', () => {
       '',
     ].join('\n');
     expect(await ruleIds(clean, 'src/server/payments/service.ts')).toEqual([]);
+  });
+});
+
+describe('browser boundaries', () => {
+  const cartLabel = "import { cartLabel } from '@/client/features/cart/cart-trigger';\nexport const x = cartLabel;\n";
+
+  it.each([
+    ['src/client/features/dashboard/x.ts', "import { useBespokeDraft } from '@/client/features/bespoke/draft';\nexport const x = useBespokeDraft;\n"],
+    ['src/client/features/dashboard/x.ts', "import { useBespokeDraft } from '../bespoke/draft';\nexport const x = useBespokeDraft;\n"],
+    ['src/client/features/wishlist/x.ts', "import type CartPage from '@/client/features/cart/cart-page';\nexport type X = typeof CartPage;\n"],
+  ])('a feature may not import another feature (type-only too): %s %s', async (filePath, code) => {
+    expect(await ruleIds(code, filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("features are read from src/client/features' folders: each is kept from the others", async () => {
+    const features = readdirSync(new URL('../../src/client/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(features.length).toBeGreaterThan(1);
+    for (const { name } of features) {
+      const code = name === 'cart' ? "import { useBespokeDraft } from '@/client/features/bespoke/draft';\nexport const x = useBespokeDraft;\n" : cartLabel;
+      expect(await ruleIds(code, `src/client/features/${name}/x.ts`), name).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('a feature may import its own modules; the app (router, providers, layout) may import any feature', async () => {
+    expect(await ruleIds(cartLabel, 'src/client/features/cart/x.ts')).toEqual([]);
+    expect(await ruleIds(cartLabel, 'src/client/app/x.ts')).toEqual([]);
+  });
+
+  it.each([
+    ['src/client/lib/x.ts', "import { Button } from '@/client/components/ui/button';\nexport const x = Button;\n"],
+    ['src/client/lib/x.ts', "import type { ButtonProps } from '../components/ui/button';\nexport type X = ButtonProps;\n"],
+    ['src/client/lib/x.ts', cartLabel],
+    ['src/client/lib/x.ts', "import { navItems } from '@/client/app/nav-items';\nexport const x = navItems;\n"],
+    ['src/client/components/x.ts', cartLabel],
+    ['src/client/components/ui/x.ts', "import type CartPage from '../../features/cart/cart-page';\nexport type X = typeof CartPage;\n"],
+    ['src/client/components/x.ts', "import { navItems } from '@/client/app/nav-items';\nexport const x = navItems;\n"],
+  ])('shared pieces do not reach up (lib < components < features < app): %s %s', async (filePath, code) => {
+    expect(await ruleIds(code, filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('going down passes', async () => {
+    const code = [
+      "import { Button } from '@/client/components/ui/button';",
+      "import { toast } from '@/client/lib/toast';",
+      "import { formatMoney } from '@/domain/money';",
+      'export const x = [Button, toast, formatMoney];',
+      '',
+    ].join('\n');
+    expect(await ruleIds(code, 'src/client/features/cart/x.ts')).toEqual([]);
+    expect(await ruleIds(code, 'src/client/components/x.ts')).toEqual([]);
+    expect(await ruleIds("import { toast } from '@/client/lib/toast';\nexport const x = toast;\n", 'src/client/lib/x.ts')).toEqual([]);
+  });
+});
+
+describe('domain cycles', () => {
+  it('domain modules may not import each other in a cycle', async () => {
+    // catalogue-admin.ts imports ./text: text.ts importing catalogue-admin back closes a cycle.
+    // (import-x/no-cycle skips type-only imports; tests/lint/folder-cycles.test.ts counts them in src/domain.)
+    const code = "import { IMAGE_SRC_PATTERN } from './catalogue-admin';\nexport const x = IMAGE_SRC_PATTERN;\n";
+    expect(await ruleIds(code, 'src/domain/text.ts')).toContain('import-x/no-cycle');
+    expect(await ruleIds(code, 'src/domain/unused-by-the-domain.ts')).toEqual([]);
   });
 });

@@ -1,35 +1,70 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No two folders of the server import each other, even through others (a feature reaches another
- * through its service; the http plumbing imports no feature). ESLint's no-cycle sees module cycles
- * only; this sees folders. A file at the top of src/server is its own node.
+ * No two folders of the server, the browser or the domain import each other, even through others (a
+ * server feature reaches another through its service; a browser feature never imports another; the
+ * domain's concepts import in one direction). ESLint's no-cycle sees module cycles only, and skips
+ * type-only imports; this sees folders, and counts every import: `import type` included, since a
+ * type cycle ties two folders together as much as a value one. In src/domain it also sees modules:
+ * import-x/no-cycle has no option to count type-only imports, so a type cycle there is caught here.
+ *
+ * Each folder is a node; a file at the top of a root is its own node. The server's nodes are its
+ * top folders (a feature's subfolders belong to it).
  */
-const ROOT = 'src/server';
+type NodeOf = (file: string) => string;
+
+const SRC = 'src';
+const ROOTS: Record<string, NodeOf> = {
+  'src/server': (file) => relative('src/server', file).split('/')[0]!,
+  'src/client': (file) => folderNode('src/client', file),
+  'src/domain': (file) => folderNode('src/domain', file),
+};
+
+/** The file's own folder; the file itself when it sits at the top of the root. */
+function folderNode(root: string, file: string): string {
+  const folder = relative(root, dirname(file));
+  return folder === '' ? relative(root, file) : `${folder}/`;
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
-    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
-/** The node a server file belongs to: its top folder, or the file itself at the top. */
-const nodeOf = (file: string) => relative(ROOT, file).split('/')[0]!;
+/** Every import's specifier: `from '…'` (type-only too), `import '…'`, `import('…')`. */
+function specifiers(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map(([, spec]) => spec!);
+}
 
-function folderGraph(): Map<string, Set<string>> {
+/** The source file a specifier names (relative, or `@/…` through tsconfig's paths), or undefined when outside src. */
+function resolveSpec(from: string, spec: string, planted: Record<string, string>): string | undefined {
+  let base: string;
+  if (spec.startsWith('@/')) base = join(SRC, spec.slice(2));
+  else if (spec.startsWith('./') || spec.startsWith('../')) base = normalize(join(dirname(from), spec));
+  else return undefined;
+  const exists = (path: string) => path in planted || (existsSync(path) && statSync(path).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(exists);
+}
+
+/**
+ * The graph of a root's nodes. `planted` replaces or adds files' code (path → code), so a test can
+ * plant a violation without writing it to the disk.
+ */
+function importGraph(root: string, nodeOf: NodeOf, planted: Record<string, string> = {}): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const file of files(ROOT)) {
+  for (const file of new Set([...files(root), ...Object.keys(planted)])) {
     const from = nodeOf(file);
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-      const target = normalize(join(dirname(file), spec!));
-      if (!target.startsWith(`${ROOT}/`)) continue;
-      const to = nodeOf(target.endsWith('.ts') ? target : `${target}.ts`);
+    for (const spec of specifiers(planted[file] ?? readFileSync(file, 'utf8'))) {
+      const target = resolveSpec(file, spec, planted);
+      if (!target?.startsWith(`${root}/`)) continue;
+      const to = nodeOf(target);
       if (to !== from) edges.add(to);
     }
   }
@@ -59,9 +94,12 @@ function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
   return undefined;
 }
 
-describe('server folders', () => {
-  it('import each other without a cycle', () => {
-    expect(findCycle(folderGraph())).toBeUndefined();
+/** A root's own module graph: each file is a node. */
+const moduleGraph = (root: string, planted?: Record<string, string>) => importGraph(root, (file) => relative(root, file), planted);
+
+describe('folders', () => {
+  it.each(Object.entries(ROOTS))('%s: import each other without a cycle', (root, nodeOf) => {
+    expect(findCycle(importGraph(root, nodeOf))).toBeUndefined();
   });
 
   it('would be caught: a planted cycle is found', () => {
@@ -71,5 +109,37 @@ describe('server folders', () => {
       ['http', new Set(['orders'])],
     ]);
     expect(findCycle(graph)).toEqual(['orders', 'payments', 'http', 'orders']);
+  });
+
+  it('would be caught: lib importing a feature through the @/ alias, type-only, closes a folder cycle', () => {
+    // The cart page imports lib (use-cart, ...): lib importing the page's type back ties the two folders.
+    const planted = { 'src/client/lib/planted.ts': "import type CartPage from '@/client/features/cart/cart-page';\nexport type X = typeof CartPage;\n" };
+    const cycle = findCycle(importGraph('src/client', ROOTS['src/client']!, planted));
+    expect(cycle).toContain('lib/');
+    expect(cycle).toContain('features/cart/');
+  });
+
+  it('would be caught: a domain concept folder importing the top of the domain that imports it back', () => {
+    const planted = {
+      'src/domain/planted/a.ts': "import { z } from '../zod';\nexport const a = z;\n",
+      'src/domain/zod.ts': `import type { A } from './planted/a';\n${readFileSync('src/domain/zod.ts', 'utf8')}`,
+    };
+    const cycle = findCycle(importGraph('src/domain', ROOTS['src/domain']!, planted));
+    expect(cycle).toContain('planted/');
+    expect(cycle).toContain('zod.ts');
+  });
+});
+
+describe('src/domain modules', () => {
+  it('import each other without a cycle, type-only imports included', () => {
+    expect(findCycle(moduleGraph('src/domain'))).toBeUndefined();
+  });
+
+  it('would be caught: the zod-free catalogue.ts taking its types from the schemas again (type-only)', () => {
+    const catalogue = 'src/domain/catalogue.ts';
+    const planted = { [catalogue]: `import type { Perfume } from './catalogue-schemas';\n${readFileSync(catalogue, 'utf8')}` };
+    const cycle = findCycle(moduleGraph('src/domain', planted));
+    expect(cycle).toContain('catalogue.ts');
+    expect(cycle).toContain('catalogue-schemas.ts');
   });
 });

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/client/components/ui/toast';
-import { type ToastInput, useToast } from '@/client/components/ui/use-toast';
+import { type ToastInput, useToast } from '@/client/lib/toast';
 
 /** How long a toast stays. */
 const TOAST_DURATION_MS = 5000;

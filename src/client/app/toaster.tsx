@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToast } from '@/client/components/ui/use-toast';
+import { useToast } from '@/client/lib/toast';
 
 const ToastList = lazy(() => import('./toast-list'));
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import type { OrderLine } from '@/domain/checkout';
 import { Button } from '@/client/components/ui/button';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useCart } from '@/client/lib/use-cart';
 

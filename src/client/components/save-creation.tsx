@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Bookmark, BookmarkCheck, CircleAlert } from 'lucide-react';
 import type { NewCreation } from '@/domain/creations';
 import { Button, buttonClasses } from '@/client/components/ui/button';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { CREATIONS_HREF, useSaveCreation } from '@/client/lib/creations';
 import { loginHref } from '@/client/lib/return-path';

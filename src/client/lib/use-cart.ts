@@ -4,7 +4,7 @@ import { cartTotals, type CartTotals } from '@/domain/cart';
 import type { Adjustment, CartLine } from '@/domain/cart-schemas';
 import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { addCartLine, clearCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
 import { call, errorMessage, isApiError } from './api';
 import { CART_PATH, useCartQuery } from './cart-query';

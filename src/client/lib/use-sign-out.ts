@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { User } from '@/domain/auth';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { useLogout } from '@/client/lib/use-auth';
 
 /** Where a user lands after signing in: admins on /admin, everyone else on /dashboard. */

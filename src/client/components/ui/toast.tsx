@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
-import type { ToastVariant } from './use-toast';
+import type { ToastVariant } from '@/client/lib/toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
 

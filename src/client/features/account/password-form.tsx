@@ -6,7 +6,7 @@ import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useChangePassword } from '@/client/lib/use-auth';
 

@@ -6,7 +6,7 @@ import { profileSchema, type User } from '@/domain/auth';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useUpdateProfile } from '@/client/lib/use-auth';
 

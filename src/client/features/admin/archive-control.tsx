@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogFooter, AlertDialogTrigger } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 
 interface ArchiveControlProps {

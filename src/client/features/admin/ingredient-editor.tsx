@@ -6,7 +6,7 @@ import { ingredientCategories } from '@/domain/catalogue';
 import { ingredientInputSchema, type AdminIngredient, type IngredientInput } from '@/domain/catalogue-admin';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { ingredientsResource } from './catalogue-api';
 import { categoryLabels, ingredientFormValues } from './catalogue-format';
 import { EditorMissing } from './editor-missing';

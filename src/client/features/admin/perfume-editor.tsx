@@ -8,7 +8,7 @@ import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { useStoreCurrency } from '@/client/lib/format';
 import { perfumesResource } from './catalogue-api';
 import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';

@@ -5,7 +5,7 @@ import { toCents } from '@/domain/money';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogFooter, AlertDialogTrigger } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';
 import { plural } from './admin-format';

@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { isApiError } from '@/client/lib/api';
 import { useLogin } from '@/client/lib/use-auth';
 import { homeFor } from '@/client/lib/use-sign-out';

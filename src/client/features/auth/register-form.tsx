@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useRegister } from '@/client/lib/use-auth';
 

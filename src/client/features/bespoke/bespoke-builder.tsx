@@ -21,7 +21,7 @@ import { resolveStep } from '@/domain/drafts';
 import { StartOver } from '@/client/components/start-over';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-focus';
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
 import { useCart } from '@/client/lib/use-cart';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { useCart, type CartItem } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { discoveryHint } from '@/domain/samples';

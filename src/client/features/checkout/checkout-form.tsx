@@ -10,7 +10,7 @@ import { errorMessages } from '@/domain/errors';
 import { toCents } from '@/domain/money';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { useMoney, useStoreCurrency } from '@/client/lib/format';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import type { useCart } from '@/client/lib/use-cart';

@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { formatLongDate } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
 import { refusalOf, useCreationActions } from './creations-api';

@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router';
 import type { Creation } from '@/domain/creations';
-import { toast } from '@/client/components/ui/use-toast';
-import { writeBespokeDraft } from '@/client/features/bespoke/revise';
+import { toast } from '@/client/lib/toast';
+import { writeBespokeDraft } from '@/client/lib/revise-bespoke';
 
 /**
  * "Open in builder" on a saved bespoke design: it becomes the builder's draft, at the review step,

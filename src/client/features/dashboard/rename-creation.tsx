@@ -3,7 +3,7 @@ import { CUSTOM_NAME_MAX } from '@/domain/lifestyle';
 import type { Creation } from '@/domain/creations';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { refusalOf, useCreationActions } from './creations-api';
 
 /** The inline rename form: the server checks the name and its words are shown under the field. */

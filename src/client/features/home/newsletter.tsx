@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { inputClasses } from '@/client/components/ui/input-variants';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 
 /** The subscription is simulated on the client (docs/decisions: Newsletter): no call, about a second of "work". */
 const SIMULATED_DELAY_MS = 1000;

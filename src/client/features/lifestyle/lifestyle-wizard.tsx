@@ -18,7 +18,7 @@ import { StartOver } from '@/client/components/start-over';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { StepIndicator } from '@/client/components/ui/step-indicator';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-focus';
 import { useCart } from '@/client/lib/use-cart';
 import { useStepParam } from '@/client/lib/use-step-param';

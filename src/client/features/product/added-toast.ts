@@ -1,5 +1,5 @@
 import { MAX_QUANTITY } from '@/domain/cart';
-import type { ToastInput } from '@/client/components/ui/use-toast';
+import type { ToastInput } from '@/client/lib/toast';
 
 export interface AddOutcome {
   name: string;

@@ -9,7 +9,7 @@ import { parseNotes } from '@/domain/notes';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { QuantityInput } from '@/client/components/ui/quantity-input';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { WishlistButton } from '@/client/components/wishlist-button';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';

@@ -5,7 +5,7 @@ import type { Perfume } from '@/domain/catalogue';
 import { toCents } from '@/domain/money';
 import { DISCOVERY_SET_SIZE, SAMPLE_CREDIT_DAYS, SAMPLE_ML } from '@/domain/samples';
 import { buttonStyle } from '@/client/components/ui/button-variants';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { configQuery } from '@/client/lib/catalogue-queries';
 import { useMoney } from '@/client/lib/format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import type { Perfume } from '@/domain/catalogue';
 import { buttonStyle } from '@/client/components/ui/button-variants';
-import { toast } from '@/client/components/ui/use-toast';
+import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useCart } from '@/client/lib/use-cart';
 

@@ -3,7 +3,7 @@ import { memoryStorage } from '#tests/session-storage';
 import { generateRecommendation, type QuestionnaireAnswers } from '@/domain/lifestyle';
 import { lifestyleDraftSchema } from '@/domain/lifestyle-schemas';
 import { clearStoredDrafts, readStoredDraft, writeStoredDraft } from '@/client/lib/draft-storage';
-import { writeLifestyleDraft } from './revise';
+import { writeLifestyleDraft } from './revise-lifestyle';
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', memoryStorage());

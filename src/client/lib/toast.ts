@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
+/**
+ * The toasts' store: what is on screen, `toast()` to show one, and `useToast()` to read them. It sits
+ * in lib so any layer may raise a toast; the visual pieces are components/ui/toast.tsx and app/toaster.tsx.
+ */
+
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastInput {

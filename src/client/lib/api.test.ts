@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiErrorOf, apiRequest, errorMessage, getJson, isApiError } from './api';
+import { uploadImage } from '@/domain/api/admin-catalogue';
+import { addCartLine, clearCart, removeCartLine, updateCartLine } from '@/domain/api/cart';
+import { getConfig } from '@/domain/api/system';
+import { ApiError, apiErrorOf, call, errorMessage, fetcher, isApiError } from './api';
 
 describe('apiErrorOf', () => {
   it('reads the message, the code and the field errors of an error body', () => {
@@ -56,7 +59,7 @@ describe('isApiError and errorMessage', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('call', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const respond = (status: number, body: string, statusText = '') => {
@@ -65,10 +68,11 @@ describe('apiRequest', () => {
     return fetch;
   };
 
-  it('sends JSON with the cookies and reads JSON back', async () => {
+  it('sends the body as JSON, the query in the URL, with the cookies, and reads JSON back', async () => {
     const fetch = respond(201, '{"id":3,"quantity":2}');
-    await expect(apiRequest('POST', '/api/cart', { perfumeId: 1, quantity: 2 })).resolves.toEqual({ id: 3, quantity: 2 });
-    expect(fetch).toHaveBeenCalledWith('/api/cart', {
+    const guestId = 'guest_abcdefghijklmnopqrstuvwx';
+    await expect(call(addCartLine, { query: { guestId }, body: { perfumeId: 1, quantity: 2 } })).resolves.toEqual({ id: 3, quantity: 2 });
+    expect(fetch).toHaveBeenCalledWith(`/api/cart?guestId=${guestId}`, {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -77,21 +81,35 @@ describe('apiRequest', () => {
     });
   });
 
+  it('fills the path from params, encoded', async () => {
+    const fetch = respond(200, '[]');
+    await call(updateCartLine, { params: { id: 12 }, body: { quantity: 2 } });
+    expect(fetch).toHaveBeenCalledWith('/api/cart/12', expect.objectContaining({ method: 'PUT' }));
+  });
+
   it('answers null for 204', async () => {
     respond(204, '');
-    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeNull();
+    await expect(call(clearCart, { query: { guestId: 'guest_abcdefghijklmnopqrstuvwx' } })).resolves.toBeNull();
+  });
+
+  it('sends a FormData as it is, letting the browser set its boundary', async () => {
+    const fetch = respond(201, '{"imageSrc":"/media/a.webp"}');
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.png');
+    await call(uploadImage, { body: form });
+    expect(fetch).toHaveBeenCalledWith('/api/admin/images', expect.objectContaining({ method: 'POST', body: form, headers: { Accept: 'application/json' } }));
   });
 
   it('throws an ApiError with the code for a non-OK answer', async () => {
     respond(400, '{"message":"Current password is incorrect","code":"WRONG_CURRENT_PASSWORD"}', 'Bad Request');
-    const error: unknown = await apiRequest('PUT', '/api/user/password', {}).catch((e: unknown) => e);
+    const error: unknown = await call(removeCartLine, { params: { id: 1 } }).catch((e: unknown) => e);
     expect(isApiError(error, 400) && error.code).toBe('WRONG_CURRENT_PASSWORD');
   });
 
-  it('getJson GETs the path with the query’s abort signal', async () => {
+  it("a query's fetcher GETs with the query's abort signal", async () => {
     const fetch = respond(200, '{"currency":"EUR"}');
     const signal = new AbortController().signal;
-    await expect(getJson('/api/config')({ signal })).resolves.toEqual({ currency: 'EUR' });
+    await expect(fetcher(getConfig)({ signal })).resolves.toEqual({ currency: 'EUR' });
     expect(fetch).toHaveBeenCalledWith('/api/config', expect.objectContaining({ method: 'GET', body: undefined, signal }));
   });
 });

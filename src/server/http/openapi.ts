@@ -25,6 +25,8 @@ const errorBody = (codes: readonly ErrorCode[]) => ({
 
 /** Fastify's route schema in JSON Schema (the zod provider's transform), with the declared errors added. */
 const withDeclaredErrors: Transform = (input) => {
+  // Pages, images, robots.txt and the sitemap are the shop's, not its API.
+  if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
   const transformed = jsonSchemaTransform(input);
   const declaration = (input as TransformInput).route?.config?.endpoint;
   if (!declaration) return transformed;

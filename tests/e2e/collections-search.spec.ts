@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import type { ApiPerfume } from './helpers';
+import { getPerfumes } from '../../src/domain/api/catalogue';
+import { callApi } from './helpers';
 
 /** Search, filters and sort on the collections page: instant, in the URL, the same answer as GET /api/perfumes. */
 
@@ -9,9 +10,8 @@ const cardNames = (page: Page) => cards(page).getByRole('heading').allInnerTexts
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ perfumes?$/i });
 
-async function api(page: Page, query: string): Promise<(ApiPerfume & { description: string })[]> {
-  return (await page.request.get(`/api/perfumes?${query}`)).json();
-}
+const api = (page: Page, query: string) =>
+  callApi(page.request, getPerfumes, { query: Object.fromEntries(new URLSearchParams(query)) });
 
 /** What the server answers for a query, as names: the page must show the same, in the same order. */
 async function expectSameAsApi(page: Page, query: string) {

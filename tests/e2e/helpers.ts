@@ -1,13 +1,26 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addCartLine } from '../../src/domain/api/cart';
+import { getPerfume } from '../../src/domain/api/catalogue';
+import { urlOf, type Answer, type EndpointDeclaration, type EndpointInput } from '../../src/domain/api/endpoint';
 import { expectNoA11yViolations } from './a11y';
 
-/** A catalogue perfume as /api/perfumes/:id answers it (the fields the specs read). */
-export interface ApiPerfume {
-  id: number;
-  name: string;
-  price: number;
-  notes: string;
-  gender: 'female' | 'male';
+/**
+ * Calls an endpoint of src/domain/api from a spec, as the browser's `call` does (path from `params`,
+ * `query` in the URL, `body` as JSON), with the page's or the test's cookies; fails the test on an
+ * error answer. The answer is typed by the declaration.
+ */
+export async function callApi<E extends EndpointDeclaration>(
+  request: APIRequestContext,
+  declaration: E,
+  input: EndpointInput<E> & { base?: string },
+): Promise<Answer<E>> {
+  const { base = '', body } = input as { base?: string; body?: unknown };
+  const res = await request.fetch(`${base}${urlOf(declaration, input as { params?: object; query?: object })}`, {
+    method: declaration.method,
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(res.ok(), `${declaration.method} ${declaration.path}: ${await res.text()}`).toBeTruthy();
+  return res.status() === 204 ? (null as Answer<E>) : ((await res.json()) as Answer<E>);
 }
 
 /** The demo admin made at server start outside production (src/server/admin/bootstrap.ts). */
@@ -80,17 +93,12 @@ export async function guestIdOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('guestId'))) as string;
 }
 
-export async function perfume(page: Page, id: number, base = ''): Promise<ApiPerfume> {
-  return (await (await page.request.get(`${base}/api/perfumes/${id}`)).json()) as ApiPerfume;
-}
+export const perfume = (page: Page, id: number, base = '') => callApi(page.request, getPerfume, { params: { id }, base });
 
 /** Puts lines in this browser's cart through the API, the way another tab would; answers the guest id. */
-export async function addToCart(page: Page, lines: Record<string, unknown>[], base = '') {
+export async function addToCart(page: Page, lines: EndpointInput<typeof addCartLine>['body'][], base = '') {
   const guestId = await guestIdOf(page);
-  for (const line of lines) {
-    const res = await page.request.post(`${base}/api/cart`, { data: { ...line, guestId } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
+  for (const line of lines) await callApi(page.request, addCartLine, { body: { ...line, guestId }, base });
   return guestId;
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { expectToast as expectToastShown, toasts, type ApiPerfume } from './helpers';
+import { getPerfume } from '../../src/domain/api/catalogue';
+import { callApi, expectToast as expectToastShown, toasts } from './helpers';
 
 async function expectToast(page: Page, title: string, description?: string) {
   await expectToastShown(page, title, description);
@@ -131,7 +132,7 @@ test.describe('collections', () => {
 
 test.describe('product detail', () => {
   test('notes, related perfumes and the quantity control', async ({ page, request }) => {
-    const perfume = (await (await request.get('/api/perfumes/1')).json()) as ApiPerfume;
+    const perfume = await callApi(request, getPerfume, { params: { id: 1 } });
     const [top, middle, base] = perfume.notes.split(', ');
 
     await page.goto('/product/1');

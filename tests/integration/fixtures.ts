@@ -1,15 +1,18 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { login, register } from '../../src/domain/api/auth';
 import { addCartLine } from '../../src/domain/api/cart';
+import { confirmPayment, createPaymentIntent, placeOrder } from '../../src/domain/api/checkout';
+import type { Answer, EndpointDeclaration } from '../../src/domain/api/endpoint';
+import { confirmSimulatedCard } from '../../src/domain/api/payments';
 import type { addCartItemSchema } from '../../src/domain/cart-schemas';
-import type { CreatedOrder, PaymentIntent, ShippingDetails } from '../../src/domain/checkout';
+import type { ShippingDetails } from '../../src/domain/checkout';
 import { DEMO_ADMIN, ensureAdmin } from '../../src/server/admin/bootstrap';
 import type { Config } from '../../src/server/config';
 import type { Store } from '../../src/server/db/client';
 import { createTestApp, type TestApp } from './harness';
-import { Client, newGuestId, newUser, shipping } from './helpers';
+import { Client, newGuestId, newUser, shipping, type Sent } from './helpers';
 
 /*
  * What a test needs in a line or two:
@@ -78,9 +81,9 @@ export function useTestApp(env: Lazy<Record<string, string>> = {}, options: Lazy
 }
 
 /** The answer's body, once its status is the one expected; otherwise an error that names the step and the answer. */
-function answered<T>(what: string, res: LightMyRequestResponse, status: number): T {
+function answered<E extends EndpointDeclaration>(what: string, res: Sent<E>, status: number): Answer<E> {
   if (res.statusCode !== status) throw new Error(`${what} answered ${res.statusCode}: ${res.body}`);
-  return res.json() as T;
+  return res.answer;
 }
 
 /**
@@ -166,32 +169,25 @@ export async function paidOrder(
       : (line as Exclude<OrderLine, readonly unknown[]>);
     answered('adding a line to the cart', await client.send(addCartLine, { body: { ...body, ...who } }), 201);
   }
-  // declaration pending: createPaymentIntent, placeOrder and confirmPayment (src/domain/api/checkout.ts), confirmSimulatedCard (payments.ts)
-  const intent = answered<PaymentIntent>(
-    'the payment intent',
-    await client.post('/api/create-payment-intent', who),
-    200,
-  );
-  const order = answered<CreatedOrder>(
+  const intent = answered('the payment intent', await client.send(createPaymentIntent, { body: who }), 200);
+  const order = answered(
     'placing the order',
-    await client.post('/api/orders', {
-      ...who,
-      shippingDetails: { ...shipping, ...details },
-      paymentIntentId: intent.paymentIntentId,
+    await client.send(placeOrder, {
+      body: { ...who, shippingDetails: { ...shipping, ...details }, paymentIntentId: intent.paymentIntentId },
     }),
     201,
   );
   if (order.total !== intent.amount)
     throw new Error(`the order's total, ${order.total}, is not the amount of its payment, ${intent.amount}`);
-  const charged = answered<{ status: string }>(
+  const charged = answered(
     'the card payment',
-    await client.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, ...CARD }),
+    await client.send(confirmSimulatedCard, { body: { clientSecret: intent.clientSecret, ...CARD } }),
     200,
   );
   if (charged.status !== 'succeeded') throw new Error(`the card payment ended ${charged.status}`);
-  const confirmed = answered<{ status: string }>(
+  const confirmed = answered(
     'confirm-payment',
-    await client.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id }),
+    await client.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: order.id } }),
     200,
   );
   if (confirmed.status !== 'succeeded') throw new Error(`confirm-payment answered ${confirmed.status}`);

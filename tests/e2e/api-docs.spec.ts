@@ -1,0 +1,25 @@
+// The reference page is Swagger UI's, not the shop's app: the shop's `page.goto` (which waits for the app) does not apply.
+import { expect, test } from '@playwright/test';
+
+test('/api/docs shows every section of the API from the shop itself, with no CSP violation', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost') && !request.url().startsWith('http://127.0.0.1')) elsewhere.push(request.url());
+  });
+
+  await page.goto('/api/docs/');
+  await expect(page.getByRole('heading', { name: /Maison Lumière API/ })).toBeVisible();
+  for (const section of ['Cart', 'Checkout', 'Back office: orders']) {
+    await expect(page.getByRole('heading', { name: `${section} Collapse operation`, exact: true })).toBeVisible();
+  }
+  // An endpoint opens to its answers, error codes included.
+  await page.getByRole('button', { name: /^POST \/api\/cart Adds/ }).click();
+  await expect(page.getByText('OUT_OF_STOCK').first()).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(elsewhere).toEqual([]);
+});

@@ -3,7 +3,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useOrderMails } from './api';
 import { mailKindLabels, mailStatusText } from './mail-format';
 import { MailSheet } from './mail-sheet';
-import { useInView } from './use-in-view';
+import { useInView } from '../shared/use-in-view';
 
 const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
 

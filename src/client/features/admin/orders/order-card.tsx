@@ -9,9 +9,9 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/ord
 import { useMoney } from '@/client/lib/format';
 import { orderItemCount } from '@/client/lib/orders';
 import { cn } from '@/client/lib/utils';
-import { formatDateTime, plural } from './admin-format';
+import { formatDateTime, plural } from '../shared/admin-format';
 import { CustomerName } from './customer-name';
-import { OrderMails } from './order-mails';
+import { OrderMails } from '../mail/order-mails';
 import { StatusControl } from './status-control';
 
 const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';

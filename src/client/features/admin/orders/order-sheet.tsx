@@ -10,12 +10,12 @@ import { formatDateTime } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
 import { orderItemCount, orderTotals } from '@/client/lib/orders';
 import { toCents } from '@/domain/money';
-import { plural } from './admin-format';
+import { plural } from '../shared/admin-format';
 import { useAdminOrder } from './api';
 import { CustomerName } from './customer-name';
-import { DetailSheet } from './detail-sheet';
+import { DetailSheet } from '../shared/detail-sheet';
 import { historyLabel, providerLabel } from './order-format';
-import { OrderMails } from './order-mails';
+import { OrderMails } from '../mail/order-mails';
 import { RefundDialog } from './refund-dialog';
 import { StatusControl } from './status-control';
 

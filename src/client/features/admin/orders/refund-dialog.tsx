@@ -8,7 +8,7 @@ import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';
-import { plural } from './admin-format';
+import { plural } from '../shared/admin-format';
 import { useRefundOrder } from './api';
 
 /**

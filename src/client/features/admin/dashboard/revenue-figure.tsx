@@ -3,7 +3,7 @@ import { toCents } from '@/domain/money';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
 import type { RevenueDay } from '@/domain/admin';
-import { formatDayLong, plural } from './admin-format';
+import { formatDayLong, plural } from '../shared/admin-format';
 
 export const loadRevenueChart = () => import('./revenue-chart');
 const RevenueChart = lazy(loadRevenueChart);

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { formatDayLong } from './admin-format';
+import { formatDayLong } from '../shared/admin-format';
 import { useAdminOrders } from './api';
 import { OrderCard } from './order-card';
 import { describeFilter, hasFilter, parseOrderFilter, withoutFilters } from './order-filter';
 import { OrderFilterBar } from './order-filter-bar';
 import { OrderSheet } from './order-sheet';
-import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
-import { useSheetParam } from './use-sheet-param';
+import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { useSheetParam } from '../shared/use-sheet-param';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
 export function OrdersPanel() {

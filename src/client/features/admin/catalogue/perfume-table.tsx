@@ -11,9 +11,9 @@ import { useMoney } from '@/client/lib/format';
 import { ArchiveControl } from './archive-control';
 import { perfumesResource } from './catalogue-api';
 import { familyLabels } from './catalogue-format';
-import { StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from './stacked-table';
+import { StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from '../shared/stacked-table';
 import { StockMark } from './stock-mark';
-import type { useSheetParam } from './use-sheet-param';
+import type { useSheetParam } from '../shared/use-sheet-param';
 
 const COLUMNS = ['Perfume', 'Family', 'Price', 'Stock', 'Actions'] as const;
 

@@ -12,11 +12,11 @@ import { toast } from '@/client/lib/toast';
 import { useStoreCurrency } from '@/client/lib/format';
 import { perfumesResource } from './catalogue-api';
 import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
-import { EditorMissing } from './editor-missing';
-import { EditorShell } from './editor-shell';
-import { placeServerErrors } from './form-errors';
+import { EditorMissing } from '../shared/editor-missing';
+import { EditorShell } from '../shared/editor-shell';
+import { placeServerErrors } from '../shared/form-errors';
 import { ImageField } from './image-field';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 
 type PerfumeValues = z.output<typeof perfumeInputSchema>;
 const FIELDS = ['name', 'description', 'notes', 'gender', 'family', 'price', 'stock', 'isNew', 'isBestseller', 'imageSrc'] as const;

@@ -3,9 +3,9 @@ import type { MailDetail } from '@/domain/admin';
 import { LoadError, SkeletonList } from '@/client/components/query-section';
 import { SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
 import { formatDateTime } from '@/client/lib/dates';
-import { plural } from './admin-format';
+import { plural } from '../shared/admin-format';
 import { useMail } from './api';
-import { DetailSheet } from './detail-sheet';
+import { DetailSheet } from '../shared/detail-sheet';
 import { mailKindLabels } from './mail-format';
 import { MailStatusBadge } from './mail-status-badge';
 

@@ -7,7 +7,7 @@ import { useAdminMails } from './api';
 import { mailKindLabels, mailStatusText } from './mail-format';
 import { MailSheet } from './mail-sheet';
 import { MailStatusBadge } from './mail-status-badge';
-import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
+import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 
 /** The outbox, newest first: every mail the shop has written, sent or still waiting. Each opens. */
 export function MailPanel() {

@@ -9,11 +9,11 @@ import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { ingredientsResource } from './catalogue-api';
 import { categoryLabels, ingredientFormValues } from './catalogue-format';
-import { EditorMissing } from './editor-missing';
-import { EditorShell } from './editor-shell';
-import { placeServerErrors } from './form-errors';
+import { EditorMissing } from '../shared/editor-missing';
+import { EditorShell } from '../shared/editor-shell';
+import { placeServerErrors } from '../shared/form-errors';
 import { ImageField } from './image-field';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 
 type IngredientValues = z.output<typeof ingredientInputSchema>;
 const FIELDS = ['name', 'category', 'characteristics', 'imageSrc'] as const;

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { toCents } from '@/domain/money';
 import { useMoney, useStoreCurrency } from '@/client/lib/format';
 import type { RevenueDay } from '@/domain/admin';
-import { formatDay, formatDayLong, plural } from './admin-format';
+import { formatDay, formatDayLong, plural } from '../shared/admin-format';
 
 /*
  * The drawing only: recharts is large, so this module is its own chunk, loaded when the

@@ -11,8 +11,8 @@ import { useStoreCurrency } from '@/client/lib/format';
 import { useChoiceParam } from '@/client/lib/use-tab-param';
 import { useAdminAudit } from './api';
 import { describeAction, describeDetails, entityHref, entityLabels } from './audit-format';
-import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
-import { Missing, StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from './stacked-table';
+import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { Missing, StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from '../shared/stacked-table';
 
 const ENTITY_FILTERS = ['all', 'perfume', 'ingredient', 'order', 'image'] as const;
 const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {

@@ -6,14 +6,14 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { useChoiceParam } from '@/client/lib/use-tab-param';
 import { ingredientsResource, perfumesResource } from './catalogue-api';
 import { countShown, editorSubject, itemsToShow, SHOW_VALUES, type Show } from './catalogue-format';
-import { DetailSheet } from './detail-sheet';
+import { DetailSheet } from '../shared/detail-sheet';
 import { IngredientEditor } from './ingredient-editor';
 import { IngredientTable } from './ingredient-table';
-import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
+import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { PerfumeEditor } from './perfume-editor';
 import { PerfumeTable } from './perfume-table';
-import { SegmentedChoice } from './segmented-choice';
-import { useSheetParam } from './use-sheet-param';
+import { SegmentedChoice } from '../shared/segmented-choice';
+import { useSheetParam } from '../shared/use-sheet-param';
 
 const SECTIONS = ['perfumes', 'ingredients'] as const;
 

@@ -6,9 +6,9 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useMoney } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
-import { formatDateTime, formatShortDate } from './admin-format';
+import { formatDateTime, formatShortDate } from '../shared/admin-format';
 import { useAdminDashboard } from './api';
-import { PanelEmpty, PanelError } from './panel-states';
+import { PanelEmpty, PanelError } from '../shared/panel-states';
 import { RevenueFigure } from './revenue-figure';
 
 export function AnalyticsPanel() {

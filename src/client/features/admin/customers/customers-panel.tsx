@@ -4,8 +4,8 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/client/com
 import { formatDate } from '@/client/lib/dates';
 import { cn } from '@/client/lib/utils';
 import { useAdminUsers } from './api';
-import { LoadMore, PanelEmpty, PanelError, PanelLoading } from './panel-states';
-import { Missing, StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from './stacked-table';
+import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { Missing, StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from '../shared/stacked-table';
 
 const COLUMNS = ['Name', 'E-mail', 'Joined', 'Status', 'Phone', 'City', 'Country'] as const;
 

@@ -9,8 +9,8 @@ import { formatDate } from '@/client/lib/dates';
 import { ArchiveControl } from './archive-control';
 import { ingredientsResource } from './catalogue-api';
 import { categoryLabels } from './catalogue-format';
-import { StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from './stacked-table';
-import type { useSheetParam } from './use-sheet-param';
+import { StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from '../shared/stacked-table';
+import type { useSheetParam } from '../shared/use-sheet-param';
 
 const COLUMNS = ['Ingredient', 'Group', 'Characteristics', 'Actions'] as const;
 

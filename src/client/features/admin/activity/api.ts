@@ -1,0 +1,6 @@
+import type { AuditEntry } from '@/domain/admin';
+import { listAudit } from '@/domain/api/admin';
+import { pagedList, usePagedRows } from '../shared/paged-list';
+
+/** The activity log (`entity`), page by page, newest first; read afresh whenever the tab opens. */
+export const useAdminAudit = (entity?: AuditEntry['entity']) => usePagedRows({ ...pagedList(listAudit, { entity }), staleTime: 0 });

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { Banknote, Clock, ShoppingBag, TriangleAlert, Users } from 'lucide-react';
+import type { AdminDashboard } from '@/domain/admin';
+import { toCents } from '@/domain/money';
+import { StatCard } from '@/client/components/ui/stat-card';
+import { useMoney } from '@/client/lib/format';
+import { plural } from '../shared/admin-format';
+import { useAdminDashboard } from './api';
+
+/** The figures above the tabs: users, orders, revenue, what needs attention, and the perfumes running out. */
+export function Overview() {
+  const money = useMoney();
+  const { data, isError, refetch } = useAdminDashboard();
+  const count = (n: number | undefined) => n?.toLocaleString('en-US');
+
+  return (
+    <section aria-label="Overview" className="mt-10">
+      {isError && !data ? (
+        <p role="alert" className="mb-4 text-sm text-danger">
+          The figures could not be loaded.{' '}
+          <button type="button" className="underline underline-offset-4" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        <StatCard
+          label="Total Users"
+          icon={Users}
+          value={count(data?.totalUsers)}
+          caption={data ? `${count(data.newUsersThisMonth)} new this month` : undefined}
+        />
+        <StatCard
+          label="Total Orders"
+          icon={ShoppingBag}
+          value={count(data?.totalOrders)}
+          caption={
+            data ? (
+              <Link to="/admin?status=awaiting-payment" className={captionLink}>
+                {count(data.awaitingPayment)} awaiting payment
+              </Link>
+            ) : undefined
+          }
+        />
+        <StatCard
+          label="Revenue"
+          icon={Banknote}
+          value={data ? money(toCents(data.totalRevenue)) : undefined}
+          caption={
+            <>
+              Total paid orders
+              {data && data.refundedOrders > 0 ? <span className="block">{plural(data.refundedOrders, 'refunded order')} left out</span> : null}
+            </>
+          }
+        />
+        <StatCard
+          label="Pending Orders"
+          icon={Clock}
+          value={count(data?.pendingOrders)}
+          caption={
+            <Link to="/admin?status=processing" aria-label="Needs attention: paid orders to ship" className={captionLink}>
+              Needs attention
+            </Link>
+          }
+        />
+      </dl>
+      {data && data.lowStock.length > 0 ? <LowStock items={data.lowStock} /> : null}
+    </section>
+  );
+}
+
+const captionLink = 'underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink';
+
+/** Tracked perfumes running out, fewest first; each opens its edit form (where the stock is set). */
+function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
+  return (
+    <section aria-labelledby="low-stock-heading" className="mt-5 flex flex-col gap-3 border border-accent/40 bg-surface px-4 py-4 sm:flex-row sm:items-baseline sm:gap-6 sm:px-6">
+      <h2 id="low-stock-heading" className="flex shrink-0 items-center gap-2 font-sans text-[0.6875rem] font-medium tracking-[0.18em] text-accent uppercase">
+        <TriangleAlert aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        Low stock
+      </h2>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={`/admin?tab=catalogue&perfume=${item.id}`} className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink">
+              {item.name}
+            </Link>{' '}
+            <span className={item.stock === 0 ? 'text-danger' : 'text-ink-soft'}>{item.stock === 0 ? 'sold out' : `${item.stock} left`}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -121,4 +121,64 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', '../server/*', '../client/*', '@/server/*', '@/client/*', 'drizzle-orm*', 'fastify*'] }],
     },
   },
+  ...tableOwnership(),
 );
+
+/**
+ * Tables: each feature owns the tables its repo.ts writes, declared in its own schema.ts (drizzle-kit globs them;
+ * src/server/db/tables.ts gathers them for the client and the seed). Another feature reads them through the owner's
+ * service; a repo joins them in SQL only where `allowedJoins` says so. A schema.ts may import another feature's
+ * tables for its foreign keys. (A function, declared after the export and hoisted, so this section stays in one place.)
+ */
+function tableOwnership() {
+  /** Which features' tables a feature may join, and why each join stays in one query. */
+  const allowedJoins = {
+    // The user behind a session, read on every signed-in request: one query, not two.
+    auth: ['users'],
+    // The cart's lines with their perfumes' names and prices, on the cart's hot path (every cart read).
+    cart: ['catalogue'],
+    // The admin's order list, export and order page filter by and show the account behind each order
+    // (name, e-mail, paged and searched in SQL), and who changed its status.
+    orders: ['users'],
+    // The admin's audit log shows each admin's e-mail, paged in SQL.
+    audit: ['users'],
+    // A user's paid samples: sample lines of their paid orders (and of guest orders with their e-mail)
+    // and the credits held against them, in one query.
+    samples: ['orders', 'users'],
+  };
+  const tableOwners = serverFeatures.filter((feature) =>
+    readdirSync(new URL(`./src/server/${feature}`, import.meta.url)).includes('schema.ts'),
+  );
+  for (const [feature, joined] of Object.entries(allowedJoins)) {
+    const unknown = [feature, ...joined].filter((name, i) => !(i === 0 ? serverFeatures : tableOwners).includes(name));
+    if (unknown.length) throw new Error(`eslint.config.js allowedJoins names no such feature or table owner: ${unknown.join(', ')}`);
+  }
+  // src/server/db gathers every table (the client, the seed): it is no feature.
+  const tableZones = serverFeatures
+    .filter((feature) => feature !== 'db')
+    .map((feature) => {
+      const joined = allowedJoins[feature] ?? [];
+      return {
+        target: `src/server/${feature}`,
+        from: [
+          ...tableOwners.filter((owner) => owner !== feature && !joined.includes(owner)).map((owner) => `src/server/${owner}/schema.ts`),
+          'src/server/db/tables.ts',
+        ],
+        message: `Another feature's tables: call its service, or list the join (and why) in eslint.config.js's allowedJoins (src/server/${feature} joins: ${joined.join(', ') || 'none'}).`,
+      };
+    });
+  return [
+    {
+      // A schema.ts declares its feature's tables with Drizzle; columns.ts, the columns they share.
+      files: ['src/server/*/schema.ts', 'src/server/columns.ts'],
+      rules: { 'no-restricted-imports': 'off' },
+    },
+    {
+      // The server's zones above, with the tables' (a rule's later options replace its earlier ones). Tests arrange
+      // the store through any table; a schema.ts imports the tables its foreign keys reference.
+      files: ['src/server/**/*.ts'],
+      ignores: ['src/server/**/*.test.ts', 'src/server/*/schema.ts'],
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...repoZones, ...tableZones] }] },
+    },
+  ];
+}

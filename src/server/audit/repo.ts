@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminAudit, users } from '../db/schema';
+import { users } from '../users/schema';
+import { adminAudit } from './schema';
 
 export type AuditInsert = typeof adminAudit.$inferInsert;
 

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddedLine } from '../../domain/cart-schemas';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../domain/cart';
 import type { Db } from '../db/client';
-import { cartLines, carts, perfumes } from '../db/schema';
+import { perfumes } from '../catalogue/schema';
+import { cartLines, carts } from './schema';
 import type { CartOwner } from './owner';
 
 function ownerCondition(owner: CartOwner) {

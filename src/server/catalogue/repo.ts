@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ingredients, perfumes } from '../db/schema';
+import { ingredients, perfumes } from './schema';
 
 /** The storefront's perfumes: archived ones are gone from it. */
 export function listPerfumes(db: Db) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { creations } from '../db/schema';
+import { creations } from './schema';
 
 export type CreationRow = typeof creations.$inferSelect;
 

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder, projectRoot } from '../paths';
 import { lockDataDir } from './lock';
-import * as schema from './schema';
+import * as schema from './tables';
 
 type Schema = typeof schema;
 /** The one database type every repo works with: PGlite and PostgreSQL share it. */

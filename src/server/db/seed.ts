@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { ingredients, perfumes } from './schema';
+import { ingredients, perfumes } from './tables';
 import { ingredientSeeds, perfumeSeeds } from './seed-data';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DraftKind } from '../../domain/drafts';
 import type { Db } from '../db/client';
-import { builderDrafts } from '../db/schema';
+import { builderDrafts } from './schema';
 
 export async function findDraft(db: Db, userId: number, kind: DraftKind): Promise<unknown> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { images } from '../db/schema';
+import { images } from './schema';
 
 type StoredImage = Pick<typeof images.$inferSelect, 'contentType' | 'bytes'>;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mails } from '../db/schema';
+import { mails } from './schema';
 
 export type MailRow = typeof mails.$inferSelect;
 /** What the worker needs of a mail it sends. */

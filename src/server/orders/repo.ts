@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderFilter } from '../../domain/admin';
 import type { Db } from '../db/client';
-import { orderKeys, orderLines, orders, orderStatusHistory, users } from '../db/schema';
+import { users } from '../users/schema';
+import { orderKeys, orderLines, orders, orderStatusHistory } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

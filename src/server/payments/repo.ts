@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments, simulatedPaymentIntents } from '../db/schema';
+import { payments, simulatedPaymentIntents } from './schema';
 
 export type SimulatedIntentRow = typeof simulatedPaymentIntents.$inferSelect;
 

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { SAMPLE_CREDIT_DAYS } from '../../domain/samples';
 import type { Db } from '../db/client';
-import { orderAdjustments } from '../db/schema';
+import { orderLines, orders } from '../orders/schema';
+import { users } from '../users/schema';
+import { orderAdjustments } from './schema';
 
 /** One paid sample of the user's (or of a guest order placed with the user's e-mail), and who holds its credit. */
 export interface PaidSample {
@@ -33,15 +35,15 @@ export async function paidSamplesOf(db: Db, userId: number): Promise<PaidSample[
              'unit', a.sample_unit, 'orderId', a.order_id,
              'reclaimable', (c.user_id = ${userId} and c.status = 'pending' and c.payment_status <> 'paid')
            )) filter (where a.id is not null), '[]') as claims
-    from order_lines l
-    join orders o on o.id = l.order_id
-    left join order_adjustments a on a.sample_line_id = l.id and a.active
-    left join orders c on c.id = a.order_id
+    from ${orderLines} l
+    join ${orders} o on o.id = l.order_id
+    left join ${orderAdjustments} a on a.sample_line_id = l.id and a.active
+    left join ${orders} c on c.id = a.order_id
     where l.size = 'sample'
       and o.payment_status = 'paid'
       and o.paid_at >= now() - make_interval(days => ${SAMPLE_CREDIT_DAYS})
       and (o.user_id = ${userId}
-           or (o.user_id is null and lower(o.shipping_details->>'email') = (select lower(u.email) from users u where u.id = ${userId})))
+           or (o.user_id is null and lower(o.shipping_details->>'email') = (select lower(u.email) from ${users} u where u.id = ${userId})))
     group by l.id, o.paid_at
     order by o.paid_at, l.id`);
   return rowsOf(result).flatMap((r) => {

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 

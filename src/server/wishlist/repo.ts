@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { wishlistItems } from '../db/schema';
+import { wishlistItems } from './schema';
 
 /** A user's saved perfume ids, newest first (archived perfumes included: the service leaves them out). */
 export async function listWishlistIds(db: Db, userId: number): Promise<number[]> {

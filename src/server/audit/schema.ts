@@ -1,0 +1,20 @@
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
+import { users } from '../users/schema';
+
+// The audit feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
+
+/** Every change an admin makes (catalogue, order status, refund): who, when, what. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity', { enum: ['perfume', 'ingredient', 'order', 'image'] }).notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc()), index('admin_audit_entity_idx').on(t.entity, t.entityId)],
+);

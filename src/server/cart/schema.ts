@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
+import { perfumes } from '../catalogue/schema';
+import { users } from '../users/schema';
+
+// The cart feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    guestId: text('guest_id').unique(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('carts_one_owner', sql`(${t.guestId} is null) <> (${t.userId} is null)`)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    perfumeId: integer('perfume_id').references(() => perfumes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    isCustom: boolean('is_custom').notNull().default(false),
+    customName: text('custom_name'),
+    customPriceCents: integer('custom_price_cents'),
+    customDetails: jsonb('custom_details'),
+    /** A full bottle, or a 2 ml sample at the sample price. */
+    size: text('size', { enum: ['bottle', 'sample'] }).notNull().default('bottle'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_lines_cart_idx').on(t.cartId),
+    // One line per catalogue perfume and size per cart, so concurrent adds merge instead of duplicating.
+    uniqueIndex('cart_lines_cart_perfume_size_idx').on(t.cartId, t.perfumeId, t.size).where(sql`${t.perfumeId} is not null`),
+    check('cart_lines_size', sql`${t.size} in ('bottle', 'sample')`),
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
+    check(
+      'cart_lines_kind',
+      sql`(${t.isCustom} and ${t.perfumeId} is null and ${t.customPriceCents} is not null) or (not ${t.isCustom} and ${t.perfumeId} is not null)`,
+    ),
+  ],
+);

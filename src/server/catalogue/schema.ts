@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { perfumeFamilies } from '../../domain/catalogue';
+import { createdAt } from '../columns';
+
+// The catalogue feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
+
+export const perfumes = pgTable(
+  'perfumes',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    imageSrc: text('image_src').notNull(),
+    notes: text('notes').notNull(),
+    description: text('description').notNull(),
+    gender: text('gender', { enum: ['female', 'male'] }).notNull(),
+    isNew: boolean('is_new').notNull().default(false),
+    isBestseller: boolean('is_bestseller').notNull().default(false),
+    family: text('family', { enum: perfumeFamilies }).notNull().default('floral'),
+    /** Bottles left; null when the perfume's stock is not tracked. Taken when an order is created. */
+    stock: integer('stock'),
+    /** Archived perfumes leave the storefront; past orders keep their snapshot. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('perfumes_price_positive', sql`${t.priceCents} > 0`), check('perfumes_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`)],
+);
+
+export const ingredients = pgTable('ingredients', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  characteristics: text('characteristics').notNull(),
+  imageSrc: text('image_src').notNull(),
+  category: text('category', { enum: ['top', 'middle', 'base'] }).notNull(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

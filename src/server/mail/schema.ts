@@ -1,0 +1,33 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
+import { orders } from '../orders/schema';
+
+// The mail feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
+
+/**
+ * The outbox: every mail the shop sends, written in the same transaction as the event that causes
+ * it (one row per event: `eventKey` is unique), delivered by a worker with retries.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    /** The event, e.g. `order-confirmation:42`: a second write of the same event is ignored. */
+    eventKey: text('event_key').notNull().unique(),
+    kind: text('kind', { enum: ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the mail until then while it sends it; a worker killed mid-send lets it go. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mails_due_idx').on(t.status, t.nextAttemptAt), index('mails_order_idx').on(t.orderId), index('mails_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

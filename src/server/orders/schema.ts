@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
+import { carts } from '../cart/schema';
+import { users } from '../users/schema';
+
+// The orders feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestId: text('guest_id'),
+    /** The cart this order was made from: settling the payment clears it. */
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    /** Taken off by the server's adjustments (sample credits, the discovery set): total = subtotal − discount + shipping. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed', 'cancelled'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
+    shippingDetails: jsonb('shipping_details').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** How the order left, once shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    isTestPayment: boolean('is_test_payment').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The order holds its lines' stock (taken at creation; released once, on cancel, expiry or a restocking refund). */
+    stockHeld: boolean('stock_held').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_user_idx').on(t.userId),
+    index('orders_guest_idx').on(t.guestId),
+    index('orders_status_idx').on(t.status),
+    index('orders_payment_status_idx').on(t.paymentStatus),
+    // The expiry sweep: unpaid orders by age.
+    index('orders_awaiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    perfumeId: integer('perfume_id'),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    isCustom: boolean('is_custom').notNull().default(false),
+    customDetails: jsonb('custom_details'),
+    /** The cart line it was ordered from: paying removes exactly what the order holds from the cart. */
+    cartLineId: integer('cart_line_id'),
+    size: text('size', { enum: ['bottle', 'sample'] }).notNull().default('bottle'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** Why, when the change says more than its status: `expired`, `refunded`. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * Keys to an order's own page (`/orders/{id}?key=…`), stored as SHA-256: one answered to the
+ * browser that placed the order, one written into the confirmation mail.
+ */
+export const orderKeys = pgTable(
+  'order_keys',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_keys_order_idx').on(t.orderId)],
+);

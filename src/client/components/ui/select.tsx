@@ -33,3 +33,12 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
     </div>
   );
 });
+
+/** A select's options: `values` in their order (every key of `labels` by default), each shown by its label. */
+export function SelectOptions<T extends string>({ values, labels }: { values?: readonly T[]; labels: Record<T, string> }) {
+  return (values ?? (Object.keys(labels) as T[])).map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

@@ -4,15 +4,14 @@ import { RefreshCw } from 'lucide-react';
 import type { AuditEntry } from '@/domain/admin';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
-import { NativeSelect } from '@/client/components/ui/select';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { formatDateTime } from '@/client/lib/dates';
 import { useStoreCurrency } from '@/client/lib/format';
 import { useChoiceParam } from '@/client/lib/use-tab-param';
 import { useAdminAudit } from './api';
 import { describeAction, describeDetails, entityHref, entityLabels } from './audit-format';
 import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
-import { Missing, StackedCell, stackedBodyClasses, stackedHeaderClasses, stackedRowClasses, stackedTableClasses } from '../shared/stacked-table';
+import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 
 const ENTITY_FILTERS = ['all', 'perfume', 'ingredient', 'order', 'image'] as const;
 const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
@@ -22,7 +21,12 @@ const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   order: 'Orders',
   image: 'Images',
 };
-const COLUMNS = ['When', 'Who', 'What', 'Details'] as const;
+const COLUMNS: readonly Column<AuditEntry>[] = [
+  { label: 'When', className: 'md:whitespace-nowrap', cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
+  { label: 'Who', cell: (entry) => <span className="break-all">{entry.admin ?? <span className="text-ink-soft">The shop</span>}</span> },
+  { label: 'What', cell: (entry) => <ActivityWhat entry={entry} /> },
+  { label: 'Details', cell: (entry) => <ActivityDetails entry={entry} /> },
+];
 
 /** Every change made in the back office, newest first, 50 at a time: when, who, what. */
 export function ActivityPanel() {
@@ -42,27 +46,8 @@ export function ActivityPanel() {
   } else {
     content = (
       <>
-        <Table aria-label="Changes, newest first" className={stackedTableClasses}>
-          <TableHeader className={stackedHeaderClasses}>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableHead key={c}>{c}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody className={stackedBodyClasses}>
-            {audit.items.map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} />
-            ))}
-          </TableBody>
-        </Table>
-        <LoadMore
-          shown={audit.items.length}
-          noun="change"
-          hasMore={audit.hasNextPage}
-          loading={audit.isFetchingNextPage}
-          onLoadMore={() => void audit.fetchNextPage()}
-        />
+        <StackedTable label="Changes, newest first" columns={COLUMNS} rows={audit.items} />
+        <LoadMore list={audit} noun="change" />
       </>
     );
   }
@@ -73,11 +58,7 @@ export function ActivityPanel() {
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-entity`}>Show</Label>
           <NativeSelect id={`${id}-entity`} value={entity} onChange={(e) => setEntity(e.target.value)} wrapperClassName="w-52" className="h-10">
-            {ENTITY_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {filterLabels[f]}
-              </option>
-            ))}
+            <SelectOptions values={ENTITY_FILTERS} labels={filterLabels} />
           </NativeSelect>
         </div>
         <Button variant="outline" size="sm" disabled={audit.isFetching} onClick={() => void audit.refetch()}>
@@ -90,42 +71,33 @@ export function ActivityPanel() {
   );
 }
 
-function ActivityRow({ entry }: { entry: AuditEntry }) {
-  const currency = useStoreCurrency();
+function ActivityWhat({ entry }: { entry: AuditEntry }) {
   const href = entityHref(entry);
   const what = describeAction(entry);
-  const details = describeDetails(entry, currency);
   return (
-    <TableRow className={stackedRowClasses}>
-      <StackedCell label="When" first className="md:whitespace-nowrap">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-      </StackedCell>
-      <StackedCell label="Who">
-        <span className="break-all">{entry.admin ?? <span className="text-ink-soft">The shop</span>}</span>
-      </StackedCell>
-      <StackedCell label="What">
-        {href ? (
-          <Link to={href} className="underline decoration-line underline-offset-4 hover:decoration-ink">
-            {what}
-          </Link>
-        ) : (
-          what
-        )}
-        <span className="sr-only"> ({entityLabels[entry.entity] ?? entry.entity})</span>
-      </StackedCell>
-      <StackedCell label="Details">
-        {details.length === 0 ? (
-          <Missing words="No details" />
-        ) : (
-          <ul className="grid gap-0.5 text-[0.8125rem] text-ink-soft">
-            {details.map((line, i) => (
-              <li key={i} className="break-words">
-                {line}
-              </li>
-            ))}
-          </ul>
-        )}
-      </StackedCell>
-    </TableRow>
+    <>
+      {href ? (
+        <Link to={href} className="underline decoration-line underline-offset-4 hover:decoration-ink">
+          {what}
+        </Link>
+      ) : (
+        what
+      )}
+      <span className="sr-only"> ({entityLabels[entry.entity] ?? entry.entity})</span>
+    </>
+  );
+}
+
+function ActivityDetails({ entry }: { entry: AuditEntry }) {
+  const details = describeDetails(entry, useStoreCurrency());
+  if (details.length === 0) return <Missing words="No details" />;
+  return (
+    <ul className="grid gap-0.5 text-[0.8125rem] text-ink-soft">
+      {details.map((line, i) => (
+        <li key={i} className="break-words">
+          {line}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@/domain/admin';
 import { formatMoney } from '@/domain/money';
+import { capitalise } from '../shared/admin-format';
 
 /*
  * The activity log in words. The server writes actions as `{entity}.{verb}` (perfume.updated,
@@ -26,8 +27,6 @@ const verbs: Record<string, string> = {
   shipped: 'Shipped',
   cancelled: 'Cancelled',
 };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "Edited perfume #12", "Refunded order #42"; an unknown action as "Perfume: price-fixed #12". */
 export function describeAction(entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId'>): string {

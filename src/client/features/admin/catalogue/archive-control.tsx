@@ -4,9 +4,14 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogFooter, 
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
+import { capitalise } from '../shared/admin-format';
 
 interface ArchiveControlProps {
-  kind: 'perfume' | 'ingredient';
+  /** What the row is, in words ('perfume'), and where it is offered while on sale ('the shop'). */
+  noun: string;
+  place: string;
+  /** What archiving it does, in the question asked first. */
+  consequence: string;
   name: string;
   archived: boolean;
   setArchived: (archived: boolean) => Promise<unknown>;
@@ -14,19 +19,12 @@ interface ArchiveControlProps {
   onGone: () => void;
 }
 
-const consequences = {
-  perfume: (name: string) =>
-    `${name} leaves the shop at once: its page answers “not found” and it can no longer be added to a cart. Past orders keep it as they were. You can restore it from Archived.`,
-  ingredient: (name: string) =>
-    `The recipe builder stops offering ${name}. Past orders and saved creations keep it. You can restore it from Archived.`,
-};
-
 /** Archive (after a question: the item leaves the shop) or Restore (at once: nothing is lost by it). */
-export function ArchiveControl({ kind, name, archived, setArchived, onGone }: ArchiveControlProps) {
+export function ArchiveControl({ noun, place, consequence, name, archived, setArchived, onGone }: ArchiveControlProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const Kind = kind === 'perfume' ? 'Perfume' : 'Ingredient';
+  const Noun = capitalise(noun);
 
   const run = async (next: boolean) => {
     if (pending) return;
@@ -37,14 +35,14 @@ export function ArchiveControl({ kind, name, archived, setArchived, onGone }: Ar
       setOpen(false);
       toast({
         variant: 'success',
-        title: next ? `${Kind} archived` : `${Kind} restored`,
-        description: next ? `${name} is in Archived, no longer ${kind === 'perfume' ? 'in the shop' : 'in the builder'}.` : `${name} is back ${kind === 'perfume' ? 'in the shop' : 'in the builder'}.`,
+        title: next ? `${Noun} archived` : `${Noun} restored`,
+        description: next ? `${name} is in Archived, no longer in ${place}.` : `${name} is back in ${place}.`,
       });
       onGone();
     } catch (err) {
-      const message = errorMessage(err, `The ${kind} could not be ${next ? 'archived' : 'restored'}. Please try again.`);
+      const message = errorMessage(err, `The ${noun} could not be ${next ? 'archived' : 'restored'}. Please try again.`);
       if (next) setFailure(message);
-      else toast({ variant: 'destructive', title: `${Kind} not restored`, description: message });
+      else toast({ variant: 'destructive', title: `${Noun} not restored`, description: message });
     } finally {
       setPending(false);
     }
@@ -75,7 +73,7 @@ export function ArchiveControl({ kind, name, archived, setArchived, onGone }: Ar
           Archive<span className="sr-only"> {name}</span>
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent title={`Archive ${name}?`} description={consequences[kind](name)}>
+      <AlertDialogContent title={`Archive ${name}?`} description={consequence}>
         {failure ? (
           <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
             {failure}
@@ -84,7 +82,7 @@ export function ArchiveControl({ kind, name, archived, setArchived, onGone }: Ar
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>
           <Button size="sm" aria-busy={pending} onClick={() => void run(true)} className="bg-danger text-background hover:bg-danger/85">
-            {pending ? 'Archiving…' : `Archive ${kind}`}
+            {pending ? 'Archiving…' : `Archive ${noun}`}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -2,6 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@/domain/admin';
 import type { Gender, PerfumeFamily } from '@/domain/catalogue';
 import { MAX_IMAGE_BYTES, type AdminIngredient, type AdminPerfume, type IngredientInput, type PerfumeInput } from '@/domain/catalogue-admin';
 import { errorMessages } from '@/domain/errors';
+import { idParam } from '../shared/admin-format';
 
 export const familyLabels = {
   floral: 'Floral',
@@ -43,12 +44,7 @@ export const countShown = (items: readonly { archivedAt: string | null }[]) => (
 });
 
 /** `?perfume=new` or `?perfume=12`: what the editor opens on, else nothing. */
-export function editorSubject(value: string | null): 'new' | number | null {
-  if (value === 'new') return 'new';
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const editorSubject = (value: string | null): 'new' | number | null => (value === 'new' ? 'new' : idParam(value));
 
 /** A new perfume's price starts empty (not 0, which would look like a price). */
 export type PerfumeFormValues = Omit<PerfumeInput, 'price'> & { price?: number };

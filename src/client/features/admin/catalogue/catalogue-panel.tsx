@@ -4,144 +4,93 @@ import { Plus } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { buttonClasses } from '@/client/components/ui/button';
 import { useChoiceParam } from '@/client/lib/use-tab-param';
-import { ingredientsResource, perfumesResource } from './catalogue-api';
-import { countShown, editorSubject, itemsToShow, SHOW_VALUES, type Show } from './catalogue-format';
-import { DetailSheet } from '../shared/detail-sheet';
-import { IngredientEditor } from './ingredient-editor';
-import { IngredientTable } from './ingredient-table';
+import { capitalise } from '../shared/admin-format';
 import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
-import { PerfumeEditor } from './perfume-editor';
-import { PerfumeTable } from './perfume-table';
 import { SegmentedChoice } from '../shared/segmented-choice';
-import { useSheetParam } from '../shared/use-sheet-param';
+import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
+import { CatalogueEditorSheet } from './catalogue-editor';
+import { countShown, itemsToShow, SHOW_VALUES, type Show } from './catalogue-format';
+import type { CatalogueItem, CatalogueShelf } from './catalogue-kind';
+import { CatalogueTable } from './catalogue-table';
+import { ingredients } from './ingredients';
+import { perfumes } from './perfumes';
 
-const SECTIONS = ['perfumes', 'ingredients'] as const;
+const SECTIONS = [perfumes.plural, ingredients.plural];
 
 /**
  * The catalogue: perfumes and ingredients, each on sale or archived, each opening its form in a
  * side sheet whose address (`?perfume=12`, `?ingredient=new`) can be linked.
  */
 export function CataloguePanel() {
-  const [section, setSection] = useChoiceParam('section', SECTIONS, 'perfumes');
+  const [section, setSection] = useChoiceParam('section', SECTIONS, perfumes.plural);
   const [show, setShow] = useChoiceParam('show', SHOW_VALUES, 'on-sale');
-  const perfumeSheet = useSheetParam('perfume');
-  const ingredientSheet = useSheetParam('ingredient');
+  const perfumeSheet = useSheetParam(perfumes.noun);
+  const ingredientSheet = useSheetParam(ingredients.noun);
 
   return (
     <>
       <Tabs value={section} onValueChange={setSection}>
         <TabsList aria-label="Catalogue sections" className="gap-6">
-          <TabsTrigger value="perfumes">Perfumes</TabsTrigger>
-          <TabsTrigger value="ingredients">Ingredients</TabsTrigger>
+          {[perfumes, ingredients].map((kind) => (
+            <TabsTrigger key={kind.plural} value={kind.plural}>
+              {capitalise(kind.plural)}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="perfumes" className="pt-6">
-          <PerfumesSection show={show} onShow={setShow} sheet={perfumeSheet} />
+        <TabsContent value={perfumes.plural} className="pt-6">
+          <CatalogueSection kind={perfumes} show={show} onShow={setShow} sheet={perfumeSheet} />
         </TabsContent>
-        <TabsContent value="ingredients" className="pt-6">
-          <IngredientsSection show={show} onShow={setShow} sheet={ingredientSheet} />
+        <TabsContent value={ingredients.plural} className="pt-6">
+          <CatalogueSection kind={ingredients} show={show} onShow={setShow} sheet={ingredientSheet} />
         </TabsContent>
       </Tabs>
 
-      <DetailSheet subject={editorSubject(perfumeSheet.value)} onClose={perfumeSheet.close} closeLabel="Close the perfume form">
-        {(subject) => <PerfumeEditor subject={subject} onClose={perfumeSheet.close} />}
-      </DetailSheet>
-      <DetailSheet subject={editorSubject(ingredientSheet.value)} onClose={ingredientSheet.close} closeLabel="Close the ingredient form">
-        {(subject) => <IngredientEditor subject={subject} onClose={ingredientSheet.close} />}
-      </DetailSheet>
+      <CatalogueEditorSheet kind={perfumes} sheet={perfumeSheet} />
+      <CatalogueEditorSheet kind={ingredients} sheet={ingredientSheet} />
     </>
   );
 }
 
-type Sheet = ReturnType<typeof useSheetParam>;
-
-interface SectionProps {
+interface SectionProps<TItem extends CatalogueItem> {
+  kind: CatalogueShelf<TItem>;
   show: Show;
   onShow: (show: Show) => void;
-  sheet: Sheet;
+  sheet: SheetParam;
 }
 
-function PerfumesSection({ show, onShow, sheet }: SectionProps) {
-  const perfumes = perfumesResource.useList();
+/** One kind's section: on sale or archived, a New button, and its table. */
+function CatalogueSection<TItem extends CatalogueItem>({ kind, show, onShow, sheet }: SectionProps<TItem>) {
+  const { noun, plural } = kind;
+  const list = kind.resource.useList();
   const table = useRef<HTMLTableElement>(null);
-  if (perfumes.isPending) return <PanelLoading label="Loading perfumes" rows={3} />;
-  if (perfumes.isError) return <PanelError what="perfumes" onRetry={() => void perfumes.refetch()} />;
-  const items = itemsToShow(perfumes.data, show);
+  if (list.isPending) return <PanelLoading label={`Loading ${plural}`} rows={3} />;
+  if (list.isError) return <PanelError what={plural} onRetry={() => void list.refetch()} />;
+  const items = itemsToShow(list.data, show);
+  const counts = countShown(list.data);
   return (
     <>
-      <Toolbar
-        show={show}
-        onShow={onShow}
-        counts={countShown(perfumes.data)}
-        onSaleLabel="On sale"
-        newLabel="New perfume"
-        newHref={sheet.hrefFor('new')}
-        newState={sheet.linkState}
-      />
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
+        <SegmentedChoice
+          legend="Show"
+          value={show}
+          onChange={onShow}
+          options={[
+            { value: 'on-sale', label: `${kind.onSale} (${counts['on-sale']})` },
+            { value: 'archived', label: `Archived (${counts.archived})` },
+          ]}
+        />
+        <Link to={sheet.hrefFor('new')} state={sheet.linkState} preventScrollReset className={buttonClasses('primary', 'sm')}>
+          <Plus aria-hidden="true" className="size-3.5" strokeWidth={2} />
+          New {noun}
+        </Link>
+      </div>
       {items.length === 0 ? (
-        <PanelEmpty title={show === 'archived' ? 'No archived perfumes' : 'No perfumes on sale'}>
-          {show === 'archived' ? 'Archived perfumes wait here, out of the shop, until they are restored.' : 'Add one with New perfume.'}
+        <PanelEmpty title={show === 'archived' ? `No archived ${plural}` : kind.noneOnSale}>
+          {show === 'archived' ? `Archived ${plural} wait here, out of ${kind.place}, until they are restored.` : `Add one with New ${noun}.`}
         </PanelEmpty>
       ) : (
-        <PerfumeTable ref={table} perfumes={items} sheet={sheet} onRowGone={() => table.current?.focus()} />
+        <CatalogueTable ref={table} kind={kind} items={items} sheet={sheet} onRowGone={() => table.current?.focus()} />
       )}
     </>
-  );
-}
-
-function IngredientsSection({ show, onShow, sheet }: SectionProps) {
-  const ingredients = ingredientsResource.useList();
-  const table = useRef<HTMLTableElement>(null);
-  if (ingredients.isPending) return <PanelLoading label="Loading ingredients" rows={3} />;
-  if (ingredients.isError) return <PanelError what="ingredients" onRetry={() => void ingredients.refetch()} />;
-  const items = itemsToShow(ingredients.data, show);
-  return (
-    <>
-      <Toolbar
-        show={show}
-        onShow={onShow}
-        counts={countShown(ingredients.data)}
-        onSaleLabel="Offered"
-        newLabel="New ingredient"
-        newHref={sheet.hrefFor('new')}
-        newState={sheet.linkState}
-      />
-      {items.length === 0 ? (
-        <PanelEmpty title={show === 'archived' ? 'No archived ingredients' : 'No ingredients on offer'}>
-          {show === 'archived' ? 'Archived ingredients wait here, out of the builder, until they are restored.' : 'Add one with New ingredient.'}
-        </PanelEmpty>
-      ) : (
-        <IngredientTable ref={table} ingredients={items} sheet={sheet} onRowGone={() => table.current?.focus()} />
-      )}
-    </>
-  );
-}
-
-interface ToolbarProps {
-  show: Show;
-  onShow: (show: Show) => void;
-  counts: Record<Show, number>;
-  onSaleLabel: string;
-  newLabel: string;
-  newHref: string;
-  newState: unknown;
-}
-
-function Toolbar({ show, onShow, counts, onSaleLabel, newLabel, newHref, newState }: ToolbarProps) {
-  return (
-    <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
-      <SegmentedChoice
-        legend="Show"
-        value={show}
-        onChange={onShow}
-        options={[
-          { value: 'on-sale', label: `${onSaleLabel} (${counts['on-sale']})` },
-          { value: 'archived', label: `Archived (${counts.archived})` },
-        ]}
-      />
-      <Link to={newHref} state={newState} preventScrollReset className={buttonClasses('primary', 'sm')}>
-        <Plus aria-hidden="true" className="size-3.5" strokeWidth={2} />
-        {newLabel}
-      </Link>
-    </div>
   );
 }

@@ -40,13 +40,7 @@ export function MailPanel() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        shown={mails.items.length}
-        noun="mail"
-        hasMore={mails.hasNextPage}
-        loading={mails.isFetchingNextPage}
-        onLoadMore={() => void mails.fetchNextPage()}
-      />
+      <LoadMore list={mails} noun="mail" />
       <MailSheet mailId={openId} onClose={() => setOpenId(null)} />
     </>
   );

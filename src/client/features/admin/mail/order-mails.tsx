@@ -4,8 +4,7 @@ import { useOrderMails } from './api';
 import { mailKindLabels, mailStatusText } from './mail-format';
 import { MailSheet } from './mail-sheet';
 import { useInView } from '../shared/use-in-view';
-
-const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
+import { fieldLabelClasses } from '../shared/styles';
 
 /** An order card's mails: "Order confirmation · sent 12:04 PM", each opening the mail. Loaded as the card comes into view. */
 export function OrderMails({ orderId }: { orderId: number }) {
@@ -16,7 +15,7 @@ export function OrderMails({ orderId }: { orderId: number }) {
 
   return (
     <div ref={ref} className="min-w-0 text-sm">
-      <h4 className={fieldLabel}>Mails</h4>
+      <h4 className={fieldLabelClasses}>Mails</h4>
       {!visible || mails.isPending ? (
         <div role="status" className="mt-1.5">
           <span className="sr-only">Loading the mails of order #{orderId}</span>

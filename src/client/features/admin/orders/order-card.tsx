@@ -13,8 +13,7 @@ import { formatDateTime, plural } from '../shared/admin-format';
 import { CustomerName } from './customer-name';
 import { OrderMails } from '../mail/order-mails';
 import { StatusControl } from './status-control';
-
-const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
+import { fieldLabelClasses } from '../shared/styles';
 
 interface OrderCardProps {
   order: AdminOrderSummary;
@@ -70,13 +69,13 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
       <div className="mt-5 grid gap-x-8 gap-y-5 border-t border-line px-5 py-5 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(12rem,auto)]">
         <dl className="grid content-start gap-4 text-sm">
           <div className="min-w-0">
-            <dt className={fieldLabel}>Customer</dt>
+            <dt className={fieldLabelClasses}>Customer</dt>
             <dd className="mt-1">
               <CustomerName customer={order.customer} />
             </dd>
           </div>
           <div className="min-w-0">
-            <dt className={fieldLabel}>Ship to</dt>
+            <dt className={fieldLabelClasses}>Ship to</dt>
             <dd className="mt-1">
               {ship ? (
                 <>
@@ -90,7 +89,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
           </div>
           {order.carrier && order.trackingNumber ? (
             <div className="min-w-0">
-              <dt className={fieldLabel}>Shipped with</dt>
+              <dt className={fieldLabelClasses}>Shipped with</dt>
               <dd className="mt-1 break-words">
                 {order.carrier}
                 <span className="block break-all text-ink-soft tabular-nums">{order.trackingNumber}</span>
@@ -100,7 +99,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
         </dl>
 
         <div className="min-w-0 text-sm">
-          <h4 className={fieldLabel}>Items</h4>
+          <h4 className={fieldLabelClasses}>Items</h4>
           {order.items.length === 0 ? (
             <p className="mt-1 text-ink-soft">—</p>
           ) : (

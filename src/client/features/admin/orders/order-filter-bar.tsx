@@ -4,7 +4,7 @@ import type { OrderFilter } from '@/domain/admin';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { NativeSelect } from '@/client/components/ui/select';
+import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { ordersCsvUrl } from './api';
 import { hasFilter, type FilterKey, statusFilterLabels, withFilter, withoutFilters } from './order-filter';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
@@ -51,11 +51,7 @@ export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
             className="h-11"
           >
             <option value="">All orders</option>
-            {Object.entries(statusFilterLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions labels={statusFilterLabels} />
           </NativeSelect>
         </div>
         <DateInput id={`${id}-from`} label="From" value={filter.from} max={filter.to} onChange={(v) => set('from', v)} />

@@ -1,31 +1,30 @@
-import type { ReactNode } from 'react';
 import type { AdminOrder } from '@/domain/admin';
 import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
-import { LoadError, SkeletonList } from '@/client/components/query-section';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
-import { SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
 import { isApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
 import { orderItemCount, orderTotals } from '@/client/lib/orders';
 import { toCents } from '@/domain/money';
-import { plural } from '../shared/admin-format';
+import { idParam, plural } from '../shared/admin-format';
 import { useAdminOrder } from './api';
 import { CustomerName } from './customer-name';
-import { DetailSheet } from '../shared/detail-sheet';
+import { DetailSheet, SheetArticle, SheetField } from '../shared/detail-sheet';
+import { SheetStatus } from '../shared/sheet-status';
+import { fieldLabelClasses } from '../shared/styles';
+import type { SheetParam } from '../shared/use-sheet-param';
 import { historyLabel, providerLabel } from './order-format';
 import { OrderMails } from '../mail/order-mails';
 import { RefundDialog } from './refund-dialog';
 import { StatusControl } from './status-control';
 
-const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
 const sectionHeading = 'font-serif text-xl leading-tight';
 
 /** One order, opened from the list (`?order=42`): everything the back office knows of it, and what can be done. */
-export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+export function OrderSheet({ sheet }: { sheet: SheetParam }) {
   return (
-    <DetailSheet subject={orderId} onClose={onClose} closeLabel="Close order">
+    <DetailSheet subject={idParam(sheet.value)} onClose={sheet.close} closeLabel="Close order">
       {(id) => <OrderView id={id} />}
     </DetailSheet>
   );
@@ -33,21 +32,9 @@ export function OrderSheet({ orderId, onClose }: { orderId: number | null; onClo
 
 function OrderView({ id }: { id: number }) {
   const order = useAdminOrder(id);
-  if (order.isPending || order.isError) {
-    const missing = isApiError(order.error, 404);
-    return (
-      <div className="p-6 sm:p-8">
-        <SheetTitle className="pr-12">Order #{id}</SheetTitle>
-        <SheetDescription className={missing ? 'mt-3' : 'sr-only'}>
-          {order.isPending ? 'Loading the order' : missing ? 'There is no order with this number.' : 'The order could not be loaded'}
-        </SheetDescription>
-        {order.isPending ? (
-          <SkeletonList label="Loading the order" count={4} className="mt-6" itemClassName="h-24 w-full" />
-        ) : missing ? null : (
-          <LoadError title="The order could not be loaded" onRetry={() => void order.refetch()} className="mt-6" />
-        )}
-      </div>
-    );
+  if (!order.isSuccess) {
+    const missing = isApiError(order.error, 404) ? 'There is no order with this number.' : undefined;
+    return <SheetStatus title={`Order #${id}`} what="order" query={order} missing={missing} />;
   }
   return <OrderDetails order={order.data} />;
 }
@@ -58,31 +45,36 @@ function OrderDetails({ order }: { order: AdminOrder }) {
   const refunded = order.paymentStatus === 'refunded';
 
   return (
-    <article className="grid gap-8 p-6 sm:p-8">
-      <header className="grid gap-3 pr-12">
-        <p className={fieldLabel}>Order</p>
-        <SheetTitle className="text-3xl leading-tight">Order #{order.id}</SheetTitle>
-        <SheetDescription>
+    <SheetArticle
+      eyebrow="Order"
+      title={`Order #${order.id}`}
+      titleClassName="text-3xl leading-tight"
+      description={
+        <>
           Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {plural(orderItemCount(order), 'item')} ·{' '}
           {money(toCents(order.total))}
-        </SheetDescription>
-        <div className="flex flex-wrap items-center gap-2">
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} isTest={order.isTestPayment} />
-        </div>
-        {refunded ? (
-          <p className="border-l-4 border-ink-soft/60 bg-muted/50 px-4 py-3 text-sm">
-            Refunded{order.refundedAt ? <> on <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time></> : null}: the
-            payment went back to the customer and no longer counts as revenue.
-          </p>
-        ) : null}
-      </header>
-
+        </>
+      }
+      extra={
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} isTest={order.isTestPayment} />
+          </div>
+          {refunded ? (
+            <p className="border-l-4 border-ink-soft/60 bg-muted/50 px-4 py-3 text-sm">
+              Refunded{order.refundedAt ? <> on <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time></> : null}: the
+              payment went back to the customer and no longer counts as revenue.
+            </p>
+          ) : null}
+        </>
+      }
+    >
       <section aria-label="Actions" className="flex flex-wrap items-start gap-x-6 gap-y-4 border-y border-line py-5">
         <StatusControl orderId={order.id} status={order.status} className="w-full items-start sm:w-48" />
         {order.paymentStatus === 'paid' ? (
           <div className="flex flex-col gap-1.5">
-            <span aria-hidden="true" className={fieldLabel}>
+            <span aria-hidden="true" className={fieldLabelClasses}>
               Payment
             </span>
             <RefundDialog order={order} />
@@ -91,10 +83,10 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       </section>
 
       <dl className="grid gap-x-8 gap-y-6 text-sm sm:grid-cols-2">
-        <Field label="Customer">
+        <SheetField label="Customer">
           <CustomerName customer={order.customer} />
-        </Field>
-        <Field label="Ship to">
+        </SheetField>
+        <SheetField label="Ship to">
           <address className="leading-relaxed not-italic">
             <span className="block break-words">{ship.fullName}</span>
             <span className="block break-words">{ship.address}</span>
@@ -104,12 +96,12 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             <span className="block break-words">{ship.country}</span>
             <span className="block break-all text-ink-soft">{ship.email}</span>
           </address>
-        </Field>
+        </SheetField>
         {order.carrier && order.trackingNumber ? (
-          <Field label="Shipped with">
+          <SheetField label="Shipped with">
             {order.carrier}
             <span className="block break-all text-ink-soft tabular-nums">{order.trackingNumber}</span>
-          </Field>
+          </SheetField>
         ) : null}
       </dl>
 
@@ -131,28 +123,28 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </h3>
         {order.payment ? (
           <dl className="mt-4 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
-            <Field label="Provider">
+            <SheetField label="Provider">
               {providerLabel(order.payment.provider)}
               {order.payment.isTest ? <span className="text-ink-soft"> · test payment</span> : null}
-            </Field>
-            <Field label="Amount">{money(toCents(order.payment.amount))}</Field>
-            <Field label="Reference" wide>
+            </SheetField>
+            <SheetField label="Amount">{money(toCents(order.payment.amount))}</SheetField>
+            <SheetField label="Reference" wide>
               <span className="font-mono text-[0.8125rem] break-all">{order.payment.reference}</span>
-            </Field>
+            </SheetField>
             {order.paidAt ? (
-              <Field label="Paid">
+              <SheetField label="Paid">
                 <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
-              </Field>
+              </SheetField>
             ) : null}
             {order.payment.refundId ? (
-              <Field label="Refund" wide>
+              <SheetField label="Refund" wide>
                 <span className="font-mono text-[0.8125rem] break-all">{order.payment.refundId}</span>
                 {order.refundedAt ? (
                   <span className="block text-ink-soft">
                     <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time>
                   </span>
                 ) : null}
-              </Field>
+              </SheetField>
             ) : null}
           </dl>
         ) : (
@@ -183,15 +175,6 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <section aria-label="Mails">
         <OrderMails orderId={order.id} />
       </section>
-    </article>
-  );
-}
-
-function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className={fieldLabel}>{label}</dt>
-      <dd className="mt-1.5">{children}</dd>
-    </div>
+    </SheetArticle>
   );
 }

@@ -46,13 +46,7 @@ export function OrdersPanel() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          shown={orders.items.length}
-          noun="order"
-          hasMore={orders.hasNextPage}
-          loading={orders.isFetchingNextPage}
-          onLoadMore={() => void orders.fetchNextPage()}
-        />
+        <LoadMore list={orders} noun="order" />
       </>
     );
   }
@@ -61,14 +55,7 @@ export function OrdersPanel() {
     <>
       <OrderFilterBar filter={filter} />
       {content}
-      <OrderSheet orderId={orderIdOf(sheet.value)} onClose={sheet.close} />
+      <OrderSheet sheet={sheet} />
     </>
   );
-}
-
-/** `?order=42`: a positive whole number, else no order is open. */
-function orderIdOf(value: string | null): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
 }

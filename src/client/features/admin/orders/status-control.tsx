@@ -2,13 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { OrderStatus } from '@/domain/checkout';
 import { ORDER_STATUSES, orderStatusLabels } from '@/client/components/ui/order-status-badges';
 import { Button } from '@/client/components/ui/button';
-import { NativeSelect } from '@/client/components/ui/select';
+import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { TextField } from '@/client/components/ui/text-field';
 import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
 import { statusFailure, useUpdateOrderStatus } from './api';
-
-const fieldLabel = 'text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase';
+import { fieldLabelClasses } from '../shared/styles';
 
 /** The order's status select (every status; the server refuses what cannot be true, with its reason). */
 export function StatusControl({ orderId, status, className }: { orderId: number; status: OrderStatus; className?: string }) {
@@ -24,7 +23,7 @@ export function StatusControl({ orderId, status, className }: { orderId: number;
   const refusal = isApiError(update.error, 409) ? statusFailure(update.error) : null;
   return (
     <div className={cn('flex flex-col gap-1.5', className ?? 'md:items-end')}>
-      <label htmlFor={id} className={fieldLabel}>
+      <label htmlFor={id} className={fieldLabelClasses}>
         Update status<span className="sr-only"> for order #{orderId}</span>
       </label>
       <NativeSelect
@@ -47,11 +46,7 @@ export function StatusControl({ orderId, status, className }: { orderId: number;
         }}
         wrapperClassName="w-full md:w-48"
       >
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {orderStatusLabels[s]}
-          </option>
-        ))}
+        <SelectOptions values={ORDER_STATUSES} labels={orderStatusLabels} />
       </NativeSelect>
       {refusal ? (
         <p id={refusalId} role="alert" className="max-w-64 text-[0.8125rem] text-danger md:text-right">

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Sheet, SheetContent } from '@/client/components/ui/sheet';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
 import { cn } from '@/client/lib/utils';
+import { fieldLabelClasses } from './styles';
 
 interface DetailSheetProps<T> {
   /** What the sheet shows (a mail's id, an order's id, `'new'`); null when closed. */
@@ -42,5 +43,58 @@ export function DetailSheet<T>({ subject, onClose, closeLabel, className, childr
         </SheetContent>
       )}
     </Sheet>
+  );
+}
+
+interface SheetHeadingProps {
+  /** The small line over the title ("Order", "Perfume #12"). */
+  eyebrow: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  descriptionClassName?: string;
+  /** More under the description (badges, a note). */
+  children?: ReactNode;
+}
+
+/** The head of a sheet's content: eyebrow, title and description (the dialog's name and description). */
+export function SheetHeading({ eyebrow, title, description, className, titleClassName, descriptionClassName, children }: SheetHeadingProps) {
+  return (
+    <header className={cn('grid gap-3', className)}>
+      <p className={fieldLabelClasses}>{eyebrow}</p>
+      <SheetTitle className={titleClassName}>{title}</SheetTitle>
+      <SheetDescription className={descriptionClassName}>{description}</SheetDescription>
+      {children}
+    </header>
+  );
+}
+
+interface SheetArticleProps extends Omit<SheetHeadingProps, 'className' | 'children'> {
+  /** More in the heading, under the description. */
+  extra?: ReactNode;
+  /** The record's sections. */
+  children: ReactNode;
+}
+
+/** One record in a sheet (an order, a mail): its heading, then its sections. */
+export function SheetArticle({ extra, children, ...heading }: SheetArticleProps) {
+  return (
+    <article className="grid gap-8 p-6 sm:p-8">
+      <SheetHeading className="pr-12" {...heading}>
+        {extra}
+      </SheetHeading>
+      {children}
+    </article>
+  );
+}
+
+/** One fact in a sheet's `<dl>`: its name over its value; `wide` takes both columns. */
+export function SheetField({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+      <dt className={fieldLabelClasses}>{label}</dt>
+      <dd className="mt-1.5">{children}</dd>
+    </div>
   );
 }

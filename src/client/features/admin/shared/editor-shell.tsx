@@ -2,8 +2,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { Blocker } from 'react-router';
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
-import { SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
 import { Spinner } from '@/client/components/ui/spinner';
+import { SheetHeading } from './detail-sheet';
 
 interface EditorShellProps {
   eyebrow: string;
@@ -26,11 +26,7 @@ interface EditorShellProps {
 export function EditorShell({ eyebrow, title, description, formLabel, onSubmit, onCancel, submitting, submitLabel, formError, blocker, children }: EditorShellProps) {
   return (
     <form noValidate aria-label={formLabel} onSubmit={onSubmit} className="flex min-h-full flex-col">
-      <header className="grid gap-3 p-6 pr-16 sm:p-8 sm:pr-16">
-        <p className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">{eyebrow}</p>
-        <SheetTitle className="text-3xl leading-tight break-words">{title}</SheetTitle>
-        <SheetDescription>{description}</SheetDescription>
-      </header>
+      <SheetHeading eyebrow={eyebrow} title={title} description={description} className="p-6 pr-16 sm:p-8 sm:pr-16" titleClassName="text-3xl leading-tight break-words" />
       <div className="grid flex-1 content-start gap-6 px-6 pb-8 sm:px-8">{children}</div>
       <div className="sticky bottom-0 z-10 grid gap-3 border-t border-line bg-background px-6 py-4 sm:px-8">
         {formError ? (

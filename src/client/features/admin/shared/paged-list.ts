@@ -33,3 +33,11 @@ export function usePagedRows<T extends { id: number }, F extends object>(options
   return { ...query, items };
 }
 
+
+/** What a panel reads of a paged list to show how many rows it holds and to load more. */
+export interface PagedRows {
+  items: readonly unknown[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}

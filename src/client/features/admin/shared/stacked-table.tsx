@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { TableCell } from '@/client/components/ui/table';
+import type { Key, ReactNode, Ref } from 'react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/utils';
 
 /*
@@ -8,23 +8,78 @@ import { cn } from '@/client/lib/utils';
  * (and the column headers, which stay in the DOM as sr-only) at every width.
  */
 
-export const stackedTableClasses = 'block md:table md:border md:border-line md:bg-surface';
-export const stackedHeaderClasses = 'max-md:sr-only';
-export const stackedBodyClasses = 'grid gap-4 md:table-row-group';
-export const stackedRowClasses =
+const stackedTableClasses = 'block md:table md:border md:border-line md:bg-surface';
+const stackedHeaderClasses = 'max-md:sr-only';
+const stackedBodyClasses = 'grid gap-4 md:table-row-group';
+const stackedRowClasses =
   'block border border-line bg-surface p-5 last:border-b md:table-row md:border-x-0 md:border-t-0 md:bg-transparent md:p-0 md:last:border-b-0';
+
+/** One column: its name (the header, and the label beside the value on a card) and its cell. */
+export interface Column<T> {
+  label: string;
+  /** The row's value in this column. Called while the table renders: a cell needing a hook returns a component. */
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** Set against the end from md up, its header too (a row's actions). */
+  end?: boolean;
+}
+
+interface StackedTableProps<T> {
+  /** The table's name ("Customers, newest first"). */
+  label: string;
+  /** The first column titles each row (on a card it heads it, without the column's name). */
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  /** Rows with a picture: the cells meet its middle on a wide screen. */
+  middle?: boolean;
+  /** The table can take the focus (from `ref`), for when the row that had it leaves the list. */
+  focusable?: boolean;
+  ref?: Ref<HTMLTableElement>;
+}
+
+/** A list of rows as a table on a wide screen and as cards on a narrow one. */
+export function StackedTable<T extends { id: Key }>({ label, columns, rows, middle = false, focusable = false, ref }: StackedTableProps<T>) {
+  return (
+    <Table
+      ref={ref}
+      tabIndex={focusable ? -1 : undefined}
+      aria-label={label}
+      className={cn(stackedTableClasses, focusable && 'focus-visible:outline-none')}
+    >
+      <TableHeader className={stackedHeaderClasses}>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column.label} className={column.end ? 'text-right' : undefined}>
+              {column.label}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody className={stackedBodyClasses}>
+        {rows.map((row) => (
+          <TableRow key={row.id} className={stackedRowClasses}>
+            {columns.map((column, i) => (
+              <StackedCell key={column.label} label={column.label} first={i === 0} middle={middle} className={cn(column.end && 'md:text-right', column.className)}>
+                {column.cell(row)}
+              </StackedCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 interface StackedCellProps {
   label: string;
   /** The row's title cell: on a card it heads it, without the column's name. */
-  first?: boolean;
+  first: boolean;
+  middle: boolean;
   className?: string;
-  /** Rows with a picture: the cells meet its middle on a wide screen. */
-  middle?: boolean;
   children: ReactNode;
 }
 
-export function StackedCell({ label, first = false, middle = false, className, children }: StackedCellProps) {
+function StackedCell({ label, first, middle, className, children }: StackedCellProps) {
   return (
     <TableCell
       className={cn(

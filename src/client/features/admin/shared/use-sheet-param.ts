@@ -52,3 +52,6 @@ export function useSheetParam(name: string) {
 
   return { value, hrefFor, linkState, open, close, replace };
 }
+
+/** A sheet's parameter, as the lists that open it use it. */
+export type SheetParam = ReturnType<typeof useSheetParam>;

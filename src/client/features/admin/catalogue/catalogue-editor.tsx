@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { toast } from '@/client/lib/toast';
+import { capitalise } from '../shared/admin-format';
+import { DetailSheet } from '../shared/detail-sheet';
+import { EditorShell } from '../shared/editor-shell';
+import { placeServerErrors } from '../shared/form-errors';
+import { SheetStatus } from '../shared/sheet-status';
+import { useUnsavedChanges } from '../shared/use-unsaved-changes';
+import type { SheetParam } from '../shared/use-sheet-param';
+import { editorSubject } from './catalogue-format';
+import type { CatalogueFormFields, CatalogueItem, CatalogueKind } from './catalogue-kind';
+import { ImageField } from './image-field';
+
+interface EditorProps<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues> {
+  kind: CatalogueKind<TItem, TForm, TValues>;
+}
+
+/** The kind's editor in its side sheet, open on `?perfume=new` or `?perfume={id}` (the kind's noun). */
+export function CatalogueEditorSheet<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues>({
+  kind,
+  sheet,
+}: EditorProps<TItem, TForm, TValues> & { sheet: SheetParam }) {
+  return (
+    <DetailSheet subject={editorSubject(sheet.value)} onClose={sheet.close} closeLabel={`Close the ${kind.noun} form`}>
+      {(subject) => <CatalogueEditor kind={kind} subject={subject} onClose={sheet.close} />}
+    </DetailSheet>
+  );
+}
+
+function CatalogueEditor<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues>({
+  kind,
+  subject,
+  onClose,
+}: EditorProps<TItem, TForm, TValues> & { subject: 'new' | number; onClose: () => void }) {
+  const list = kind.resource.useList();
+  if (subject === 'new') return <CatalogueForm kind={kind} onClose={onClose} />;
+  const item = list.data?.find((i) => i.id === subject);
+  if (!item) {
+    const missing = list.isSuccess ? `There is no ${kind.noun} with this number in the catalogue.` : undefined;
+    return <SheetStatus title={`${capitalise(kind.noun)} #${subject}`} what={kind.noun} query={list} missing={missing} rowClassName="h-14 w-full" />;
+  }
+  return <CatalogueForm key={item.id} kind={kind} item={item} onClose={onClose} />;
+}
+
+function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues>({
+  kind,
+  item,
+  onClose,
+}: EditorProps<TItem, TForm, TValues> & { item?: TItem; onClose: () => void }) {
+  const { noun, Fields } = kind;
+  const Noun = capitalise(noun);
+  const save = kind.resource.useSave();
+  const [saved] = useState(() => kind.formValues(item));
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<TForm, unknown, TValues>({ resolver: kind.resolver, defaultValues: saved });
+  const { blocker, release } = useUnsavedChanges(isDirty);
+  // The name and the image every kind has, seen through the fields they share (a generic form cannot name them).
+  const common = control as unknown as Control<CatalogueFormFields>;
+  const imageError = (errors as FieldErrors<CatalogueFormFields>).imageSrc?.message;
+  const name = useWatch({ control: common, name: 'name' });
+
+  const onSubmit = async (values: TValues) => {
+    setFormError(null);
+    try {
+      const result = await save.mutateAsync({ id: item?.id ?? null, input: values });
+      release();
+      reset(kind.formValues(result));
+      toast({
+        variant: 'success',
+        title: item ? `${Noun} saved` : `${Noun} added`,
+        description: result.archivedAt ? `${result.name} is saved (archived, not in ${kind.place}).` : kind.savedOnSale(result.name),
+      });
+      onClose();
+    } catch (err) {
+      setFormError(
+        placeServerErrors(err, kind.fields, (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }), `The ${noun} could not be saved. Please try again.`),
+      );
+    }
+  };
+
+  return (
+    <EditorShell
+      eyebrow={item ? `${Noun} #${item.id}` : 'Catalogue'}
+      title={item ? `Edit ${item.name}` : `New ${noun}`}
+      description={kind.describe(item)}
+      formLabel={item ? `Edit ${item.name}` : `New ${noun}`}
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      onCancel={onClose}
+      submitting={isSubmitting}
+      submitLabel={item ? 'Save changes' : `Add ${noun}`}
+      formError={formError}
+      blocker={blocker}
+    >
+      <Fields register={register} errors={errors} />
+      <Controller
+        control={common}
+        name="imageSrc"
+        render={({ field }) => (
+          <ImageField
+            ref={field.ref}
+            label="Image"
+            shape={kind.imageShape}
+            value={field.value}
+            saved={item?.imageSrc ?? ''}
+            onChange={field.onChange}
+            error={imageError}
+            subject={name}
+          />
+        )}
+      />
+    </EditorShell>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver, UseFormRegister } from 'react-hook-form';
+import type { Column } from '../shared/stacked-table';
+
+/*
+ * One kind of catalogue item (perfumes, ingredients) declared once: its words, its endpoints, its
+ * table's columns and its form's fields. The catalogue's section, table, editor and archive control
+ * are generic and read everything that tells one kind from another here.
+ */
+
+/** What every catalogue row has: all the generic pieces read of it. */
+export interface CatalogueItem {
+  id: number;
+  name: string;
+  imageSrc: string;
+  archivedAt: string | null;
+}
+
+/** The form's fields every kind has: the generic editor watches the name and holds the image. */
+export interface CatalogueFormFields extends FieldValues {
+  name: string;
+  imageSrc: string;
+}
+
+/** A catalogue resource (catalogue-api.ts) as the list uses it: read it, archive and restore a row. */
+interface CatalogueList<TItem> {
+  useList: () => UseQueryResult<TItem[]>;
+  useSetArchived: () => { mutateAsync: (vars: { id: number; archived: boolean }) => Promise<TItem> };
+}
+
+/** The same resource as the editor uses it too: save a row (a new one without an id). */
+interface CatalogueResource<TItem, TValues> extends CatalogueList<TItem> {
+  useSave: () => { mutateAsync: (vars: { id: number | null; input: TValues }) => Promise<TItem> };
+}
+
+/** What a kind's own form fields receive (the image is the editor's). */
+export interface CatalogueFieldsProps<TForm extends FieldValues> {
+  register: UseFormRegister<TForm>;
+  errors: FieldErrors<TForm>;
+}
+
+/** A kind as its section lists it: its words, its table, its archive question. */
+export interface CatalogueShelf<TItem extends CatalogueItem> {
+  /** One item, in words: 'perfume'. It is also the sheet's parameter (`?perfume=12`). */
+  noun: string;
+  /** Many, in words: 'perfumes'. It is also the section's value (`?section=perfumes`). */
+  plural: string;
+  /** Where an item on sale is offered: 'the shop', 'the builder'. */
+  place: string;
+  resource: CatalogueList<TItem>;
+  /** The on-sale view's name ('On sale'), and its title when it is empty ('No perfumes on sale'). */
+  onSale: string;
+  noneOnSale: string;
+  /** What archiving an item does, asked before it is done. */
+  archiveConsequence: (name: string) => string;
+  /** The picture's size in the table. */
+  picture: { width: number; height: number; className: string };
+  /** The marks beside the name ("New", "Bestseller"), the archived one aside. */
+  marks?: (item: TItem) => ReactNode;
+  /** The table's columns between the name and the actions. */
+  columns: readonly Column<TItem>[];
+  /** Where an item on sale is seen in the shop (a "View" action), if anywhere. */
+  shopHref?: (item: TItem) => string;
+}
+
+/** A kind whole: its shelf, and its form. */
+export interface CatalogueKind<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues> extends CatalogueShelf<TItem> {
+  resource: CatalogueResource<TItem, TValues>;
+  /** The form's schema, as react-hook-form reads it. */
+  resolver: Resolver<TForm, unknown, TValues>;
+  /** The form's starting values: a new item's, or the item's own. */
+  formValues: (item?: TItem) => DefaultValues<TForm>;
+  /** The fields a refusal of the server may name (each message goes under its field). */
+  fields: readonly Path<TForm>[];
+  /** The sheet's description, for a new item (undefined) or the item edited. */
+  describe: (item: TItem | undefined) => string;
+  /** The toast's words once an item on sale is saved. */
+  savedOnSale: (name: string) => string;
+  imageShape: 'portrait' | 'square';
+  /** The kind's own fields, between the heading and the image. */
+  Fields: ComponentType<CatalogueFieldsProps<TForm>>;
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ingredientCategories } from '@/domain/catalogue';
+import { ingredientInputSchema, type AdminIngredient, type IngredientInput } from '@/domain/catalogue-admin';
+import { SelectOptions } from '@/client/components/ui/select';
+import { SelectField } from '@/client/components/ui/select-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { ingredientsResource } from './catalogue-api';
+import { categoryLabels, ingredientFormValues } from './catalogue-format';
+import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
+
+type IngredientValues = z.output<typeof ingredientInputSchema>;
+
+/** The recipe builder's ingredients: listed and edited with their group and characteristics. */
+export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, IngredientValues> = {
+  noun: 'ingredient',
+  plural: 'ingredients',
+  place: 'the builder',
+  resource: ingredientsResource,
+  onSale: 'Offered',
+  noneOnSale: 'No ingredients on offer',
+  archiveConsequence: (name) => `The recipe builder stops offering ${name}. Past orders and saved creations keep it. You can restore it from Archived.`,
+
+  picture: { width: 44, height: 44, className: 'size-11' },
+  columns: [
+    { label: 'Group', cell: (ingredient) => categoryLabels[ingredient.category] ?? ingredient.category },
+    { label: 'Characteristics', cell: (ingredient) => <span className="text-ink-soft">{ingredient.characteristics}</span> },
+  ],
+
+  resolver: zodResolver(ingredientInputSchema),
+  formValues: ingredientFormValues,
+  fields: ['name', 'category', 'characteristics', 'imageSrc'],
+  describe: (ingredient) =>
+    ingredient?.archivedAt
+      ? 'This ingredient is archived: the recipe builder does not offer it until it is restored.'
+      : 'The recipe builder offers it in its group as soon as it is saved.',
+  savedOnSale: (name) => `${name} is in the recipe builder as saved.`,
+  imageShape: 'square',
+  Fields: IngredientFields,
+};
+
+function IngredientFields({ register, errors }: CatalogueFieldsProps<IngredientInput>) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <SelectField label="Group" hint="Where the builder offers it." error={errors.category?.message} {...register('category')}>
+        <SelectOptions values={ingredientCategories} labels={categoryLabels} />
+      </SelectField>
+      <TextField
+        label="Characteristics"
+        autoComplete="off"
+        className="sm:col-span-2"
+        hint="A few words the builder shows under its name (Fresh, zesty, bright)."
+        error={errors.characteristics?.message}
+        {...register('characteristics')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { genders, perfumeFamilies } from '@/domain/catalogue';
+import { perfumeInputSchema, type AdminPerfume, type PerfumeInput } from '@/domain/catalogue-admin';
+import { toCents } from '@/domain/money';
+import { Badge } from '@/client/components/ui/badge';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { SelectOptions } from '@/client/components/ui/select';
+import { SelectField } from '@/client/components/ui/select-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { useMoney, useStoreCurrency } from '@/client/lib/format';
+import { perfumesResource } from './catalogue-api';
+import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
+import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
+import { StockMark } from './stock-mark';
+
+type PerfumeValues = z.output<typeof perfumeInputSchema>;
+
+/** The perfumes of the shop: listed with their family, price and stock; edited with their notes, price, stock and marks. */
+export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues> = {
+  noun: 'perfume',
+  plural: 'perfumes',
+  place: 'the shop',
+  resource: perfumesResource,
+  onSale: 'On sale',
+  noneOnSale: 'No perfumes on sale',
+  archiveConsequence: (name) =>
+    `${name} leaves the shop at once: its page answers “not found” and it can no longer be added to a cart. Past orders keep it as they were. You can restore it from Archived.`,
+
+  picture: { width: 48, height: 60, className: 'h-15 w-12' },
+  marks: (perfume) => (
+    <>
+      {perfume.isNew ? (
+        <Badge variant="accent" className="bg-transparent px-1.5 py-0.5">
+          New
+        </Badge>
+      ) : null}
+      {perfume.isBestseller ? <Badge className="bg-transparent px-1.5 py-0.5">Bestseller</Badge> : null}
+    </>
+  ),
+  columns: [
+    { label: 'Family', cell: (perfume) => familyLabels[perfume.family] ?? perfume.family },
+    { label: 'Price', cell: (perfume) => <Price price={perfume.price} /> },
+    { label: 'Stock', cell: (perfume) => <StockMark stock={perfume.stock} /> },
+  ],
+  shopHref: (perfume) => `/product/${perfume.id}`,
+
+  resolver: zodResolver(perfumeInputSchema),
+  formValues: perfumeFormValues,
+  fields: ['name', 'description', 'notes', 'gender', 'family', 'price', 'stock', 'isNew', 'isBestseller', 'imageSrc'],
+  describe: (perfume) =>
+    perfume?.archivedAt
+      ? 'This perfume is archived: it is not in the shop until it is restored.'
+      : perfume
+        ? 'Changes reach the shop as soon as they are saved.'
+        : 'It appears in the shop as soon as it is saved.',
+  savedOnSale: (name) => `${name} is in the shop as saved.`,
+  imageShape: 'portrait',
+  Fields: PerfumeFields,
+};
+
+function Price({ price }: { price: number }) {
+  const money = useMoney();
+  return <span className="tabular-nums">{money(toCents(price))}</span>;
+}
+
+/** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */
+const amount = { type: 'number', step: '1', min: '0' } as const;
+
+function PerfumeFields({ register, errors }: CatalogueFieldsProps<PerfumeInput>) {
+  const currency = useStoreCurrency();
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="off" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+        <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <TextField
+          label="Notes"
+          autoComplete="off"
+          className="sm:col-span-2"
+          hint="Top, heart and base notes, separated by commas (Bergamot, Rose, Musk)."
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+        <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+          <SelectOptions values={genders} labels={genderLabels} />
+        </SelectField>
+        <SelectField label="Scent family" error={errors.family?.message} {...register('family')}>
+          <SelectOptions values={perfumeFamilies} labels={familyLabels} />
+        </SelectField>
+        <TextField
+          label={`Price (${currency})`}
+          {...amount}
+          inputMode="decimal"
+          step="0.01"
+          error={errors.price?.message}
+          {...register('price', { setValueAs: priceFromInput })}
+        />
+        <TextField
+          label="Stock"
+          {...amount}
+          inputMode="numeric"
+          hint="Bottles on hand. Leave empty when the stock is not tracked."
+          error={errors.stock?.message}
+          {...register('stock', { setValueAs: stockFromInput })}
+        />
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Marks</legend>
+        <CheckboxField label="New" hint="Shown as NEW on its card and among the featured perfumes." {...register('isNew')} />
+        <CheckboxField label="Bestseller" hint="Shown as BESTSELLER and among the featured perfumes." {...register('isBestseller')} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,35 +1,20 @@
-import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
-import { Field, fieldDescribedBy } from './field';
+import { Field, fieldParts, type FieldProps } from './field';
 import { inputClasses } from './input-variants';
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
+export interface TextAreaFieldProps extends ComponentProps<'textarea'>, FieldProps {
   inputClassName?: string;
 }
 
-/** A labelled multi-line text input, wired like TextField (hint and error in aria-describedby). Spreads register(). */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, className, inputClassName, id: idProp, rows = 4, ...props },
-  ref,
-) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  const describedBy = fieldDescribedBy(id, hint, error, props['aria-describedby']);
+/** A labelled multi-line text input with its hint and error (see Field). Spreads register(), ref included. */
+export function TextAreaField({ inputClassName, rows = 4, ...props }: TextAreaFieldProps) {
+  const [field, textarea] = fieldParts(props);
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        {...props}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClasses, 'h-auto resize-y py-2.5 leading-relaxed', inputClassName)}
-      />
+    <Field {...field}>
+      {(control) => (
+        <textarea rows={rows} {...textarea} {...control} className={cn(inputClasses, 'h-auto resize-y py-2.5 leading-relaxed', inputClassName)} />
+      )}
     </Field>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/client/lib/utils';
 import { buttonBase, buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from './button-variants';
@@ -10,19 +10,16 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   return cn(buttonBase, buttonVariants[variant], buttonSizes[size], className);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Render the single child (a Link, an anchor) with the button's look. */
   asChild?: boolean;
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', asChild = false, className, type, ...props },
-  ref,
-) {
+export function Button({ variant = 'primary', size = 'md', asChild = false, className, type, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot.Root ref={ref} className={buttonClasses(variant, size, className)} {...props} />;
+    return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
   }
-  return <button ref={ref} type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
-});
+  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
+}

@@ -1,8 +1,8 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
 
-export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode;
   /** A line under the label, part of the checkbox's description. */
   hint?: ReactNode;
@@ -13,10 +13,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * A native checkbox with its label beside it; the whole row is the click target. Spreads register().
  * The box is drawn over the real input, which keeps its keyboard and screen-reader behaviour.
  */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  { label, hint, className, id: idProp, ...props },
-  ref,
-) {
+export function CheckboxField({ label, hint, className, id: idProp, ...props }: CheckboxFieldProps) {
   const generated = useId();
   const id = idProp ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -24,7 +21,6 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
     <label htmlFor={id} className={cn('group flex cursor-pointer items-start gap-3 text-sm text-ink select-none', className)}>
       <span className="relative mt-0.5 inline-flex size-5 shrink-0">
         <input
-          ref={ref}
           id={id}
           type="checkbox"
           aria-describedby={hintId}
@@ -47,4 +43,4 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
       </span>
     </label>
   );
-});
+}

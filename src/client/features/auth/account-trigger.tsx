@@ -1,17 +1,16 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import type { User } from '@/domain/auth';
 import { Avatar } from '@/client/components/ui/avatar';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 
-interface AccountTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface AccountTriggerProps extends ComponentProps<'button'> {
   user: Pick<User, 'fullName' | 'username'>;
 }
 
 /** The header's user button: the monogram, named "Account menu". */
-export const AccountTrigger = forwardRef<HTMLButtonElement, AccountTriggerProps>(function AccountTrigger({ user, className, ...props }, ref) {
+export function AccountTrigger({ user, className, ...props }: AccountTriggerProps) {
   return (
     <button
-      ref={ref}
       type="button"
       aria-label="Account menu"
       aria-haspopup="dialog"
@@ -21,4 +20,4 @@ export const AccountTrigger = forwardRef<HTMLButtonElement, AccountTriggerProps>
       <Avatar user={user} />
     </button>
   );
-});
+}

@@ -1,8 +1,8 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 
-interface CartTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface CartTriggerProps extends ComponentProps<'button'> {
   count: number;
 }
 
@@ -13,10 +13,9 @@ export function cartLabel(count: number): string {
 }
 
 /** The header's cart button: bag icon and a badge with the total quantity (none when empty). */
-export const CartTrigger = forwardRef<HTMLButtonElement, CartTriggerProps>(function CartTrigger({ count, className, ...props }, ref) {
+export function CartTrigger({ count, className, ...props }: CartTriggerProps) {
   return (
     <button
-      ref={ref}
       type="button"
       aria-label={cartLabel(count)}
       aria-haspopup="dialog"
@@ -35,4 +34,4 @@ export const CartTrigger = forwardRef<HTMLButtonElement, CartTriggerProps>(funct
       ) : null}
     </button>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import { ImageUp, RotateCcw } from 'lucide-react';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -19,6 +19,8 @@ interface ImageFieldProps {
   /** What the preview shows, for screen readers ("Oud Fumé"). */
   subject: string;
   shape?: 'portrait' | 'square';
+  /** The file input (react-hook-form focuses it when the image is missing). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -26,10 +28,7 @@ interface ImageFieldProps {
  * the form keeps its address. The file input itself takes the keyboard focus (its visible face is
  * the "Upload image" button), so it is reachable and named like any field.
  */
-export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(function ImageField(
-  { label, value, saved, onChange, error, subject, shape = 'portrait' },
-  ref,
-) {
+export function ImageField({ label, value, saved, onChange, error, subject, shape = 'portrait', ref }: ImageFieldProps) {
   const id = useId();
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
@@ -156,4 +155,4 @@ export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(function
       </div>
     </fieldset>
   );
-});
+}

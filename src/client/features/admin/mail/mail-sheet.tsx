@@ -1,7 +1,6 @@
 import type { MailDetail } from '@/domain/admin';
-import { formatDateTime } from '@/client/lib/dates';
 import { plural } from '../shared/admin-format';
-import { DetailSheet, SheetArticle, SheetField } from '../shared/detail-sheet';
+import { DetailSheet, SheetArticle, SheetField, SheetTime } from '../shared/detail-sheet';
 import { SheetStatus } from '../shared/sheet-status';
 import { useMail } from './api';
 import { mailKindLabels } from './mail-format';
@@ -39,11 +38,11 @@ function MailBody({ mail }: { mail: MailDetail }) {
           <MailStatusBadge mail={mail} />
         </SheetField>
         <SheetField label="Written">
-          <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+          <SheetTime at={mail.createdAt} />
         </SheetField>
         {mail.sentAt ? (
           <SheetField label="Sent">
-            <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
+            <SheetTime at={mail.sentAt} />
           </SheetField>
         ) : null}
         <SheetField label="Attempts">{plural(mail.attempts, 'attempt')}</SheetField>

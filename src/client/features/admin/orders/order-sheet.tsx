@@ -10,7 +10,7 @@ import { toCents } from '@/domain/money';
 import { idParam, plural } from '../shared/admin-format';
 import { useAdminOrder } from './api';
 import { CustomerName } from './customer-name';
-import { DetailSheet, SheetArticle, SheetField } from '../shared/detail-sheet';
+import { DetailSheet, SheetArticle, SheetField, SheetTime } from '../shared/detail-sheet';
 import { SheetStatus } from '../shared/sheet-status';
 import { fieldLabelClasses } from '../shared/styles';
 import type { SheetParam } from '../shared/use-sheet-param';
@@ -51,7 +51,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       titleClassName="text-3xl leading-tight"
       description={
         <>
-          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {plural(orderItemCount(order), 'item')} ·{' '}
+          Placed <SheetTime at={order.createdAt} /> · {plural(orderItemCount(order), 'item')} ·{' '}
           {money(toCents(order.total))}
         </>
       }
@@ -63,7 +63,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </div>
           {refunded ? (
             <p className="border-l-4 border-ink-soft/60 bg-muted/50 px-4 py-3 text-sm">
-              Refunded{order.refundedAt ? <> on <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time></> : null}: the
+              Refunded{order.refundedAt ? <> on <SheetTime at={order.refundedAt} /></> : null}: the
               payment went back to the customer and no longer counts as revenue.
             </p>
           ) : null}
@@ -133,7 +133,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             </SheetField>
             {order.paidAt ? (
               <SheetField label="Paid">
-                <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+                <SheetTime at={order.paidAt} />
               </SheetField>
             ) : null}
             {order.payment.refundId ? (
@@ -141,7 +141,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
                 <span className="font-mono text-[0.8125rem] break-all">{order.payment.refundId}</span>
                 {order.refundedAt ? (
                   <span className="block text-ink-soft">
-                    <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time>
+                    <SheetTime at={order.refundedAt} />
                   </span>
                 ) : null}
               </SheetField>

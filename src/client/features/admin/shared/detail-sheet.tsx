@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
+import { formatDateTime } from '@/client/lib/dates';
 import { cn } from '@/client/lib/utils';
 import { fieldLabelClasses } from './styles';
 
@@ -97,4 +98,9 @@ export function SheetField({ label, wide = false, children }: { label: string; w
       <dd className="mt-1.5">{children}</dd>
     </div>
   );
+}
+
+/** A moment in a sheet, as a `<time>`: "Jun 3, 2026, 12:04 PM". */
+export function SheetTime({ at }: { at: string }) {
+  return <time dateTime={at}>{formatDateTime(at)}</time>;
 }

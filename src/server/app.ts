@@ -96,10 +96,10 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   // The outbox's worker and the expiry of unpaid orders run while the app does.
   app.addHook('onReady', async () => {
     services.mail.start(app.log);
-    services.orders.startExpiry(app.log);
+    services.orderLifecycle.startExpiry(app.log);
   });
   app.addHook('onClose', async () => {
-    services.orders.stopExpiry();
+    services.orderLifecycle.stopExpiry();
     await services.mail.stop();
   });
 

@@ -5,7 +5,9 @@ import { AuthService } from './auth/service';
 import { SessionService } from './auth/session';
 import { AuthThrottle, throttleLimits } from './auth/throttle';
 import { CartService } from './cart/service';
-import { CatalogueService } from './catalogue/service';
+import { CatalogueBackOffice } from './catalogue/back-office';
+import { CatalogueSnapshot } from './catalogue/snapshot';
+import { CatalogueStock } from './catalogue/stock';
 import { CreationService } from './creations/service';
 import { CheckoutService } from './checkout/service';
 import { type Config, paymentProviderFor } from './config';
@@ -13,7 +15,11 @@ import type { Store } from './db/client';
 import { DraftService } from './drafts/service';
 import { ImageService } from './images/service';
 import { MailService } from './mail/service';
-import { OrderService } from './orders/service';
+import { OrderExport } from './orders/csv';
+import { OrderLifecycle } from './orders/lifecycle';
+import { OrderMails } from './orders/mails';
+import { OrderPlacing } from './orders/placing';
+import { OrderReading } from './orders/reading';
 import { SampleService } from './samples/service';
 import type { PaymentProvider } from './payments/provider';
 import { PaymentService } from './payments/service';
@@ -27,13 +33,24 @@ export interface AppServices {
   config: Config;
   publicConfig: PublicConfig;
   store: Store;
-  catalogue: CatalogueService;
+  /** The storefront's catalogue, held in memory. */
+  catalogue: CatalogueSnapshot;
+  /** The perfumes' bottles. */
+  stock: CatalogueStock;
+  /** The back office's perfumes and ingredients and their edits. */
+  catalogueBackOffice: CatalogueBackOffice;
   users: UsersService;
   sessions: SessionService;
   cart: CartService;
   wishlist: WishlistService;
   auth: AuthService;
-  orders: OrderService;
+  /** Placing an order and paying for it. */
+  orderPlacing: OrderPlacing;
+  /** Status changes, refunds, expiry. */
+  orderLifecycle: OrderLifecycle;
+  /** Orders as shoppers and the back office read them. */
+  orderReading: OrderReading;
+  orderExport: OrderExport;
   payments: PaymentService;
   checkout: CheckoutService;
   admin: AdminService;
@@ -65,32 +82,42 @@ export function createServices(config: Config, store: Store): AppServices {
     payments: { provider, ...(provider === 'stripe' && config.stripe ? { publishableKey: config.stripe.publishableKey } : {}) },
   };
   const audit = new AuditService(db);
-  const catalogue = new CatalogueService(db, store, audit);
+  const catalogue = new CatalogueSnapshot(db, store);
+  const stock = new CatalogueStock(db, catalogue);
+  const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit);
   const users = new UsersService(db);
   const samples = new SampleService(db, config.samplePriceCents);
-  const cart = new CartService(db, catalogue, samples);
+  const cart = new CartService(db, catalogue, stock, samples);
   const mail = new MailService(db, config);
-  const orders = new OrderService(db, config.currency, mail, config.publicUrl, catalogue, audit, samples);
+  const orderMails = new OrderMails(samples, mail, config.publicUrl);
+  const orderLifecycle = new OrderLifecycle(db, stock, samples, audit, orderMails);
+  const orderPlacing = new OrderPlacing(db, config.currency, stock, samples, orderLifecycle);
+  const orderReading = new OrderReading(db, samples);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
   return {
     config,
     publicConfig,
     store,
     catalogue,
+    stock,
+    catalogueBackOffice,
     users,
     sessions: new SessionService(db, config),
     cart,
     wishlist: new WishlistService(db, catalogue),
     auth: new AuthService(db, users, cart, new AuthThrottle(db, throttleLimits(config.authRateLimit)), mail, config.publicUrl),
-    orders,
+    orderPlacing,
+    orderLifecycle,
+    orderReading,
+    orderExport: new OrderExport(db),
     payments,
-    checkout: new CheckoutService(db, cart, orders, payments, mail, config.currency, catalogue),
-    admin: new AdminService(users, orders, mail, catalogue, audit, payments),
+    checkout: new CheckoutService(db, config.currency, cart, orderPlacing, orderLifecycle, orderMails, payments),
+    admin: new AdminService(users, orderReading, mail, stock, audit, payments),
     mail,
     audit,
     images: new ImageService(db),
     samples,
-    creations: new CreationService(db, catalogue, cart),
+    creations: new CreationService(db, catalogue, catalogueBackOffice, cart),
     drafts: new DraftService(db),
   };
 }

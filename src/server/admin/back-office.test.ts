@@ -216,7 +216,7 @@ describe('stock', () => {
     const paid = await paidOrder(t, { lines: [[p.id, 1]] });
     expect(await stockOf(p.id)).toBe(0);
     await t.store.db.execute(sql`update orders set created_at = now() - interval '25 hours' where id in (${unpaid.id}, ${paid.id})`);
-    await t.app.services.orders.expireUnpaid();
+    await t.app.services.orderLifecycle.expireUnpaid();
     const rows = await queryRows<{ id: number; status: string }>(t.store.db, sql`select id, status from orders where id in (${unpaid.id}, ${paid.id}) order by id`);
     expect(rows).toEqual([
       { id: unpaid.id, status: 'cancelled' },

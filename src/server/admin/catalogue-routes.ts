@@ -11,7 +11,7 @@ import {
   updateIngredient,
   updatePerfume,
 } from '../../domain/api/admin-catalogue';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueBackOffice } from '../catalogue/back-office';
 import { serve } from '../http/endpoint';
 
 /**
@@ -20,25 +20,25 @@ import { serve } from '../http/endpoint';
  * server process.
  */
 export const catalogueAdminRoutes =
-  ({ catalogue }: { catalogue: CatalogueService }): FastifyPluginAsync =>
+  ({ catalogueBackOffice: { perfumes, ingredients } }: { catalogueBackOffice: CatalogueBackOffice }): FastifyPluginAsync =>
   async (app) => {
-    serve(app, listAdminPerfumes, async () => catalogue.adminPerfumes());
+    serve(app, listAdminPerfumes, async () => perfumes.list());
 
-    serve(app, createPerfume, async (request, reply) => reply.status(201).send(await catalogue.createPerfume(request.body, request.adminId)));
+    serve(app, createPerfume, async (request, reply) => reply.status(201).send(await perfumes.create(request.body, request.adminId)));
 
-    serve(app, updatePerfume, async (request) => catalogue.updatePerfume(request.params.id, request.body, request.adminId));
+    serve(app, updatePerfume, async (request) => perfumes.update(request.params.id, request.body, request.adminId));
 
-    serve(app, archivePerfume, async (request) => catalogue.setPerfumeArchived(request.params.id, true, request.adminId));
+    serve(app, archivePerfume, async (request) => perfumes.setArchived(request.params.id, true, request.adminId));
 
-    serve(app, restorePerfume, async (request) => catalogue.setPerfumeArchived(request.params.id, false, request.adminId));
+    serve(app, restorePerfume, async (request) => perfumes.setArchived(request.params.id, false, request.adminId));
 
-    serve(app, listAdminIngredients, async () => catalogue.adminIngredients());
+    serve(app, listAdminIngredients, async () => ingredients.list());
 
-    serve(app, createIngredient, async (request, reply) => reply.status(201).send(await catalogue.createIngredient(request.body, request.adminId)));
+    serve(app, createIngredient, async (request, reply) => reply.status(201).send(await ingredients.create(request.body, request.adminId)));
 
-    serve(app, updateIngredient, async (request) => catalogue.updateIngredient(request.params.id, request.body, request.adminId));
+    serve(app, updateIngredient, async (request) => ingredients.update(request.params.id, request.body, request.adminId));
 
-    serve(app, archiveIngredient, async (request) => catalogue.setIngredientArchived(request.params.id, true, request.adminId));
+    serve(app, archiveIngredient, async (request) => ingredients.setArchived(request.params.id, true, request.adminId));
 
-    serve(app, restoreIngredient, async (request) => catalogue.setIngredientArchived(request.params.id, false, request.adminId));
+    serve(app, restoreIngredient, async (request) => ingredients.setArchived(request.params.id, false, request.adminId));
   };

@@ -11,17 +11,33 @@ import {
   refundOrder,
   setOrderStatus,
 } from '../../domain/api/admin';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueBackOffice } from '../catalogue/back-office';
 import type { CheckoutService } from '../checkout/service';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { imageAdminRoutes } from '../images/routes';
 import type { ImageService } from '../images/service';
+import type { OrderExport } from '../orders/csv';
+import type { OrderLifecycle } from '../orders/lifecycle';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import type { AdminService } from './service';
 
 export const adminRoutes =
-  ({ admin, catalogue, checkout, images }: { admin: AdminService; catalogue: CatalogueService; checkout: CheckoutService; images: ImageService }): FastifyPluginAsync =>
+  ({
+    admin,
+    catalogueBackOffice,
+    checkout,
+    images,
+    orderExport,
+    orderLifecycle,
+  }: {
+    admin: AdminService;
+    catalogueBackOffice: CatalogueBackOffice;
+    checkout: CheckoutService;
+    images: ImageService;
+    orderExport: OrderExport;
+    orderLifecycle: OrderLifecycle;
+  }): FastifyPluginAsync =>
   async (app) => {
     // One gate for every admin route, and the one place the admin is looked up: 401 signed out,
     // 403 for a customer. Routes read the admin from the request.
@@ -50,7 +66,7 @@ export const adminRoutes =
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(admin.ordersCsv(request.query));
+        .send(orderExport.csv(request.query));
     });
 
     serve(app, getAdminOrder, async (request) => admin.order(request.params.id));
@@ -62,11 +78,11 @@ export const adminRoutes =
       return admin.audit(limit, offset, filter);
     });
 
-    await app.register(catalogueAdminRoutes({ catalogue }));
+    await app.register(catalogueAdminRoutes({ catalogueBackOffice }));
 
     serve(app, setOrderStatus, async (request) => {
       const { status, carrier, trackingNumber } = request.body;
-      return admin.setStatus(request.params.orderId, status, request.adminId, carrier && trackingNumber ? { carrier, trackingNumber } : undefined);
+      return orderLifecycle.setStatus(request.params.orderId, status, request.adminId, carrier && trackingNumber ? { carrier, trackingNumber } : undefined);
     });
 
     serve(app, listMails, async (request) => admin.mails(request.query.limit, request.query.offset, request.query.orderId));

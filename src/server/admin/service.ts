@@ -1,11 +1,10 @@
 import { type AdminDashboard, LOW_STOCK_THRESHOLD, type OrderFilter } from '../../domain/admin';
 import type { AuditService } from '../audit/service';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueStock } from '../catalogue/stock';
 import type { PaymentService } from '../payments/service';
-import type { OrderStatus } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
 import type { MailService } from '../mail/service';
-import type { OrderService } from '../orders/service';
+import type { OrderReading } from '../orders/reading';
 import type { UsersService } from '../users/service';
 
 const CHART_DAYS = 30;
@@ -15,9 +14,9 @@ const RECENT_ORDERS = 5;
 export class AdminService {
   constructor(
     private readonly userService: UsersService,
-    private readonly orderService: OrderService,
+    private readonly orderReading: OrderReading,
     private readonly mailService: MailService,
-    private readonly catalogue: CatalogueService,
+    private readonly stock: Pick<CatalogueStock, 'low'>,
     private readonly auditService: AuditService,
     private readonly payments: PaymentService,
   ) {}
@@ -26,10 +25,10 @@ export class AdminService {
   async dashboard(): Promise<AdminDashboard> {
     const [usersAgg, ordersAgg, recent, byDay, lowStock] = await Promise.all([
       this.userService.counts(),
-      this.orderService.counts(),
-      this.orderService.recent(RECENT_ORDERS),
-      this.orderService.revenueByDay(CHART_DAYS),
-      this.catalogue.lowStock(LOW_STOCK_THRESHOLD),
+      this.orderReading.counts(),
+      this.orderReading.recent(RECENT_ORDERS),
+      this.orderReading.revenueByDay(CHART_DAYS),
+      this.stock.low(LOW_STOCK_THRESHOLD),
     ]);
     const revenue = new Map(byDay.map((d) => [d.day, { revenue: toMajor(Number(d.revenueCents)), orders: d.orders }]));
     const today = new Date();
@@ -65,23 +64,15 @@ export class AdminService {
   }
 
   orders(filter: OrderFilter, limit: number, offset: number) {
-    return this.orderService.adminList(filter, limit, offset);
+    return this.orderReading.adminList(filter, limit, offset);
   }
 
   order(id: number) {
-    return this.orderService.adminOrder(id, (o) => this.payments.ofOrder(o.id));
-  }
-
-  ordersCsv(filter: OrderFilter) {
-    return this.orderService.csv(filter);
+    return this.orderReading.adminOrder(id, (o) => this.payments.ofOrder(o.id));
   }
 
   audit(limit: number, offset: number, filter: { entity?: 'perfume' | 'ingredient' | 'order' | 'image'; entityId?: string }) {
     return this.auditService.list(limit, offset, filter);
-  }
-
-  setStatus(orderId: number, status: OrderStatus, adminId: number, shipment?: { carrier: string; trackingNumber: string }) {
-    return this.orderService.setStatus(orderId, status, adminId, shipment);
   }
 
   mails(limit: number, offset: number, orderId?: number) {

@@ -2,7 +2,8 @@ import { type CartTotals, cartTotals, MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX
 import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart-schemas';
 import { formatMoney, toMajor } from '../../domain/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import type { CatalogueStock } from '../catalogue/stock';
 import type { CartAdjustment, SampleService } from '../samples/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -88,7 +89,8 @@ const cartFull = () => AppError.badRequest('CART_FULL', `Your cart holds at most
 export class CartService {
   constructor(
     private readonly db: Db,
-    private readonly catalogue: CatalogueService,
+    private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'ingredientRows'>,
+    private readonly stock: Pick<CatalogueStock, 'assertAvailable'>,
     private readonly samples: SampleService,
   ) {}
 
@@ -153,7 +155,7 @@ export class CartService {
     // Only a perfume whose stock is tracked costs the extra reads; the order takes the stock for good.
     if (perfume.stock !== null) {
       const inCart = await catalogueLineQuantity(this.db, owner, input.perfumeId);
-      await this.catalogue.assertAvailable(input.perfumeId, Math.min(MAX_QUANTITY, inCart + quantity));
+      await this.stock.assertAvailable(input.perfumeId, Math.min(MAX_QUANTITY, inCart + quantity));
     }
     return addCatalogueLine(this.db, owner, input.perfumeId, quantity);
   }
@@ -175,7 +177,7 @@ export class CartService {
     if (!line) throw AppError.notFound('CART_LINE_NOT_FOUND');
     if (line.customType === 'lifestyle' && quantity !== 1) throw AppError.badRequest('INVALID_CART_LINE', LIFESTYLE_ONE_BOTTLE);
     const { perfumeId } = line;
-    if (perfumeId !== null && line.size === 'bottle' && (await this.catalogue.perfumeRow(perfumeId))?.stock != null) await this.catalogue.assertAvailable(perfumeId, quantity);
+    if (perfumeId !== null && line.size === 'bottle' && (await this.catalogue.perfumeRow(perfumeId))?.stock != null) await this.stock.assertAvailable(perfumeId, quantity);
     if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }
 

@@ -14,32 +14,37 @@ export function listIngredients(db: Db) {
 
 export type PerfumeRow = Awaited<ReturnType<typeof listPerfumes>>[number];
 export type IngredientRow = Awaited<ReturnType<typeof listIngredients>>[number];
-export type PerfumeValues = Omit<typeof perfumes.$inferInsert, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
-export type IngredientValues = Omit<typeof ingredients.$inferInsert, 'id' | 'slug' | 'updatedAt' | 'archivedAt'>;
 
-/** Every perfume, archived ones too, for the back office. */
-export function listAllPerfumes(db: Db) {
-  return db.select().from(perfumes).orderBy(asc(perfumes.id));
+/** The back office's kinds of catalogue item, by their tables: each has a slug, an update time and an archive date. */
+const itemTables = { perfume: perfumes, ingredient: ingredients };
+export type ItemKind = keyof typeof itemTables;
+type ItemTable = (typeof itemTables)[ItemKind];
+export type ItemRow<K extends ItemKind> = (typeof itemTables)[K]['$inferSelect'];
+/** What an admin writes of an item: the rest (id, slug, times) is the store's. */
+export type ItemValues<K extends ItemKind> = Omit<(typeof itemTables)[K]['$inferInsert'], 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
+
+/**
+ * The kind's table. Drizzle's builders answer a union of tables with a union of query types whose
+ * methods cannot be called; both tables have the columns these queries use, so they are written
+ * against one of them.
+ */
+const tableOf = (kind: ItemKind) => itemTables[kind] as typeof perfumes;
+
+/** Every item of the kind, archived ones too, for the back office. */
+export async function listAllItems<K extends ItemKind>(db: Db, kind: K): Promise<ItemRow<K>[]> {
+  const t = tableOf(kind);
+  return (await db.select().from(t).orderBy(asc(t.id))) as ItemRow<K>[];
 }
 
-export function listAllIngredients(db: Db) {
-  return db.select().from(ingredients).orderBy(asc(ingredients.id));
-}
-
-export async function findPerfume(db: Db, id: number, lock = false): Promise<PerfumeRow | undefined> {
-  const query = db.select().from(perfumes).where(eq(perfumes.id, id));
+export async function findItem<K extends ItemKind>(db: Db, kind: K, id: number, lock = false): Promise<ItemRow<K> | undefined> {
+  const t = tableOf(kind);
+  const query = db.select().from(t).where(eq(t.id, id));
   const [row] = await (lock ? query.for('update') : query);
-  return row;
+  return row as ItemRow<K> | undefined;
 }
 
-export async function findIngredient(db: Db, id: number, lock = false): Promise<IngredientRow | undefined> {
-  const query = db.select().from(ingredients).where(eq(ingredients.id, id));
-  const [row] = await (lock ? query.for('update') : query);
-  return row;
-}
-
-/** A slug no other perfume or ingredient of its table has: the name's, then with a number. */
-async function freeSlug(db: Db, table: typeof perfumes | typeof ingredients, name: string): Promise<string> {
+/** A slug no other item of its table has: the name's, then with a number. */
+async function freeSlug(db: Db, table: ItemTable, name: string): Promise<string> {
   const base =
     name
       .normalize('NFKD')
@@ -57,38 +62,28 @@ async function freeSlug(db: Db, table: typeof perfumes | typeof ingredients, nam
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export async function insertPerfume(db: Db, values: PerfumeValues): Promise<PerfumeRow> {
+export async function insertItem<K extends ItemKind>(db: Db, kind: K, values: ItemValues<K>): Promise<ItemRow<K>> {
   const [row] = await db
-    .insert(perfumes)
-    .values({ ...values, slug: await freeSlug(db, perfumes, values.name) })
+    .insert(tableOf(kind))
+    .values({ ...(values as ItemValues<'perfume'>), slug: await freeSlug(db, itemTables[kind], values.name) })
     .returning();
-  return row!;
+  return row as ItemRow<K>;
 }
 
-export async function updatePerfume(db: Db, id: number, values: Partial<PerfumeValues> & { archivedAt?: Date | null }): Promise<PerfumeRow | undefined> {
+export async function updateItem<K extends ItemKind>(
+  db: Db,
+  kind: K,
+  id: number,
+  /** The admin's values, or the archive date (null: restored). */
+  values: ItemValues<K> | { archivedAt: Date | null },
+): Promise<ItemRow<K> | undefined> {
+  const t = tableOf(kind);
   const [row] = await db
-    .update(perfumes)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(perfumes.id, id))
+    .update(t)
+    .set({ ...(values as Partial<ItemValues<'perfume'>>), updatedAt: new Date() })
+    .where(eq(t.id, id))
     .returning();
-  return row;
-}
-
-export async function insertIngredient(db: Db, values: IngredientValues): Promise<IngredientRow> {
-  const [row] = await db
-    .insert(ingredients)
-    .values({ ...values, slug: await freeSlug(db, ingredients, values.name) })
-    .returning();
-  return row!;
-}
-
-export async function updateIngredient(db: Db, id: number, values: Partial<IngredientValues> & { archivedAt?: Date | null }): Promise<IngredientRow | undefined> {
-  const [row] = await db
-    .update(ingredients)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(ingredients.id, id))
-    .returning();
-  return row;
+  return row as ItemRow<K> | undefined;
 }
 
 /** Tracked, on-sale perfumes with `threshold` bottles or fewer, fewest first. */

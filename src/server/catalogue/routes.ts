@@ -4,7 +4,7 @@ import { getIngredients, getPerfume, getPerfumes } from '../../domain/api/catalo
 import { sendCachedJson } from '../http/cached-body';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
-import type { CatalogueService } from './service';
+import type { CatalogueSnapshot } from './snapshot';
 
 type Route = Parameters<FastifySchemaCompiler<unknown>>[0];
 
@@ -28,7 +28,7 @@ const unlessNoQuery: FastifySchemaCompiler<unknown> = (route: Route) => {
  * against these same schemas then) and sent as they are.
  */
 export const catalogueRoutes =
-  ({ catalogue }: { catalogue: CatalogueService }): FastifyPluginAsync =>
+  ({ catalogue }: { catalogue: CatalogueSnapshot }): FastifyPluginAsync =>
   async (app) => {
     // For this plugin's routes only (Fastify scopes a compiler to the plugin that sets it).
     app.setValidatorCompiler(unlessNoQuery);

@@ -2,13 +2,14 @@ import type { CreatedOrder, PaymentIntent, ShippingDetails } from '../../domain/
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartOwner, ownerOfKey } from '../cart/owner';
 import type { CartService } from '../cart/service';
-import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import type { OrderRow, OrderService } from '../orders/service';
-import type { MailService } from '../mail/service';
 import { orderConfirmationMail } from '../mail/templates';
+import type { OrderLifecycle } from '../orders/lifecycle';
+import type { OrderMails } from '../orders/mails';
+import type { OrderPlacing, OrderRow } from '../orders/placing';
 import type { IntentInfo, PaymentEvent } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
 
@@ -20,12 +21,12 @@ import type { PaymentService } from '../payments/service';
 export class CheckoutService {
   constructor(
     private readonly db: Db,
-    private readonly cart: CartService,
-    private readonly orders: OrderService,
-    private readonly payments: PaymentService,
-    private readonly mail: MailService,
     private readonly currency: string,
-    private readonly catalogue: CatalogueService,
+    private readonly cart: CartService,
+    private readonly orders: OrderPlacing,
+    private readonly lifecycle: Pick<OrderLifecycle, 'recordRefund'>,
+    private readonly mails: Pick<OrderMails, 'enqueue'>,
+    private readonly payments: PaymentService,
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
@@ -43,14 +44,11 @@ export class CheckoutService {
    * is gone answers 409 "Only N left" and no order exists to be charged.
    */
   async placeOrder(owner: CartOwner, shippingDetails: ShippingDetails, paymentIntentId: string | undefined, log: FastifyBaseLogger): Promise<CreatedOrder> {
-    const { order: placed, totalCents } = await this.db.transaction(async (tx) => {
+    const { order, totalCents } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx);
       this.cart.assertCheckoutable(cart, this.currency);
-      return { order: await this.orders.create(owner, cart, shippingDetails, tx), totalCents: cart.totals.total };
+      return { order: await this.orders.place(owner, cart, shippingDetails, tx), totalCents: cart.totals.total };
     });
-    const { soldOut, ...order } = placed;
-    // The last bottle went: every process's storefront says Sold out.
-    if (soldOut) await this.catalogue.changed();
     if (paymentIntentId) {
       await this.payments.attachOrder(paymentIntentId, { id: order.id, totalCents }, owner).catch((err: unknown) => {
         log.warn({ err, orderId: order.id }, 'could not attach the order to its payment intent');
@@ -111,8 +109,7 @@ export class CheckoutService {
         if (!paid) return; // settled by a concurrent call; checked below
         await this.payments.record(orderId, intent, tx);
         if (paid.cartId !== null) await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
-        const data = await this.orders.mailData(paid, tx);
-        await this.mail.enqueue({ ...orderConfirmationMail(data), eventKey: `order-confirmation:${orderId}`, to: data.to, orderId }, tx);
+        await this.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx);
       });
     } catch (err) {
       // Two settlements of one intent at once: the payments table's unique index lets one through.
@@ -165,17 +162,12 @@ export class CheckoutService {
   }
 
   private async recordRefund(orderId: number, intentId: string, refundId: string, opts: { restock: boolean; adminId: number | null }) {
-    const result = await this.db.transaction(async (tx) => {
-      const done = await this.orders.recordRefund(orderId, { ...opts, refundId, tx });
+    const result = await withTransaction(this.db, async (tx) => {
+      const done = await this.lifecycle.recordRefund(orderId, { ...opts, refundId, tx });
       if (done) await this.payments.markRefunded(intentId, refundId, tx);
       return done;
     });
-    if (!result) {
-      return refundAsItStands((await this.orders.find(orderId))!);
-    }
-    const { backInStock, ...answer } = result;
-    if (backInStock) await this.catalogue.changed();
-    return answer;
+    return result ?? refundAsItStands((await this.orders.find(orderId))!);
   }
 
   /** A refund the provider reports (made in its dashboard, or the echo of ours): recorded once, without restocking. */

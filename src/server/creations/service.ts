@@ -5,7 +5,8 @@ import { toMajor } from '../../domain/money';
 import type { LineSize } from '../../domain/samples';
 import { priceCustomLine } from '../cart/custom-lines';
 import type { CartService } from '../cart/service';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueBackOffice } from '../catalogue/back-office';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { countCreations, type CreationRow, deleteCreation, findCreation, insertCreation, listCreations, updateCreation } from './repo';
@@ -24,7 +25,9 @@ function kept(details: Record<string, unknown>): Record<string, unknown> {
 export class CreationService {
   constructor(
     private readonly db: Db,
-    private readonly catalogue: CatalogueService,
+    private readonly catalogue: Pick<CatalogueSnapshot, 'ingredientRows'>,
+    /** Every ingredient, archived ones too: what a saved design can no longer use. */
+    private readonly backOffice: Pick<CatalogueBackOffice, 'ingredients'>,
     private readonly cart: CartService,
   ) {}
 
@@ -52,7 +55,7 @@ export class CreationService {
   private async archivedIngredientIn(details: unknown): Promise<string | undefined> {
     const ingredients = ((details as { ingredients?: Record<string, unknown> })?.ingredients ?? {}) as Record<string, unknown>;
     const ids = new Set(noteGroups.flatMap((g) => (Array.isArray(ingredients[g]) ? (ingredients[g] as unknown[]).map(Number) : [])));
-    const all = await this.catalogue.adminIngredients();
+    const all = await this.backOffice.ingredients.list();
     return all.find((i) => ids.has(i.id) && i.archivedAt !== null)?.name;
   }
 

@@ -1,4 +1,8 @@
-import type { AdminOrderSummary } from '../../domain/admin';
+import { Readable } from 'node:stream';
+import type { AdminOrderSummary, OrderFilter } from '../../domain/admin';
+import type { Db } from '../db/client';
+import { toAdminSummary } from './present';
+import { exportPage, linesFor } from './repo';
 
 const PAGE = 500;
 
@@ -65,7 +69,7 @@ function row(o: AdminOrderSummary): string {
  * The export, a page of orders at a time (newest first): only one page is ever held, however many
  * orders there are.
  */
-export async function* ordersCsv(page: (beforeId: number | undefined, limit: number) => Promise<AdminOrderSummary[]>): AsyncGenerator<string> {
+async function* ordersCsv(page: (beforeId: number | undefined, limit: number) => Promise<AdminOrderSummary[]>): AsyncGenerator<string> {
   yield `${COLUMNS.join(',')}\r\n`;
   let beforeId: number | undefined;
   for (;;) {
@@ -74,5 +78,25 @@ export async function* ordersCsv(page: (beforeId: number | undefined, limit: num
     yield orders.map((o) => `${row(o)}\r\n`).join('');
     if (orders.length < PAGE) return;
     beforeId = orders[orders.length - 1]!.id;
+  }
+}
+
+/** The back office's CSV export of the orders. */
+export class OrderExport {
+  constructor(private readonly db: Db) {}
+
+  /** The filtered orders as CSV, read a page at a time while it is sent. */
+  csv(filter: OrderFilter): Readable {
+    const db = this.db;
+    return Readable.from(
+      ordersCsv(async (beforeId, limit) => {
+        const rows = await exportPage(db, filter, beforeId, limit);
+        const lines = await linesFor(
+          db,
+          rows.map((r) => r.order.id),
+        );
+        return rows.map((r) => toAdminSummary(r, lines.get(r.order.id) ?? []));
+      }),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '../../domain/checkout';
 import { csvCell } from './csv';
-import { refusedTransition } from './service';
+import { refusedTransition } from './lifecycle';
 
 describe('which status can follow which (refusedTransition)', () => {
   it('lets an unpaid order be anything but shipped or completed', () => {

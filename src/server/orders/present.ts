@@ -1,7 +1,8 @@
+import type { AdminOrderSummary } from '../../domain/admin';
 import type { Adjustment } from '../../domain/cart-schemas';
 import type { Order, OrderLine, OrderPage, ShippingDetails } from '../../domain/checkout';
 import { toMajor } from '../../domain/money';
-import type { OrderLineRow, OrderRow } from './repo';
+import type { AdminOrderRow, OrderLineRow, OrderRow } from './repo';
 
 /** An order's adjustment as the API shows it. */
 export type AdjustmentRow = { kind: Adjustment['kind']; label: string; amountCents: number };
@@ -66,5 +67,20 @@ export function toOrderPage(
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     statusHistory,
+  };
+}
+
+/** An order as the back office lists it (and exports it): with its customer, an account's or a guest's. */
+export function toAdminSummary(row: AdminOrderRow, lines: OrderLineRow[], adjustments: readonly AdjustmentRow[] = []): AdminOrderSummary {
+  const o = row.order;
+  const shipping = o.shippingDetails as ShippingDetails;
+  return {
+    ...toOrder(o, lines, adjustments),
+    customer:
+      o.userId !== null && row.accountEmail !== null
+        ? { name: row.accountName ?? shipping.fullName, email: row.accountEmail, kind: 'customer', userId: o.userId }
+        : { name: shipping.fullName, email: shipping.email, kind: 'guest', userId: o.userId },
+    paidAt: o.paidAt?.toISOString() ?? null,
+    refundedAt: o.refundedAt?.toISOString() ?? null,
   };
 }

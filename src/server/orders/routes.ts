@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getOrderPage, getUserOrders } from '../../domain/api/orders';
 import { serve } from '../http/endpoint';
-import type { OrderService } from './service';
+import type { OrderReading } from './reading';
 
 export const orderRoutes =
-  ({ orders }: { orders: OrderService }): FastifyPluginAsync =>
+  ({ orderReading: orders }: { orderReading: OrderReading }): FastifyPluginAsync =>
   async (app) => {
     serve(app, getUserOrders, async (request) => orders.ordersOfUser((await request.requireUser()).id));
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
 
 /** The pages a search engine should know, besides every product page. */
 const MAIN_PAGES = [
@@ -24,7 +24,7 @@ const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;'
  * catalogue and kept per catalogue version, so an edit changes the sitemap at once.
  */
 export const discoveryRoutes =
-  ({ catalogue, publicUrl }: { catalogue: CatalogueService; publicUrl: string }): FastifyPluginAsync =>
+  ({ catalogue, publicUrl }: { catalogue: CatalogueSnapshot; publicUrl: string }): FastifyPluginAsync =>
   async (app) => {
     app.get('/robots.txt', async (_request, reply) =>
       reply

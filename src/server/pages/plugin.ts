@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../domain/catalogue';
 import { parseTheme, THEME_COOKIE } from '../../domain/theme';
 import { SESSION_HINT_COOKIE } from '../auth/session';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Config } from '../config';
 import { AppError } from '../http/errors';
 import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
@@ -17,13 +17,13 @@ interface ClientOptions {
   /** Where the built client lives; without its index.html, only the API is served. */
   clientDir: string;
   serveClient: boolean;
-  catalogue: CatalogueService;
+  catalogue: CatalogueSnapshot;
   publicConfig: PublicConfig;
   config: Config;
 }
 
 /** The answer of a GET API route the server can give without a request: what a server render starts from. */
-function serverData(catalogue: CatalogueService, publicConfig: PublicConfig) {
+function serverData(catalogue: CatalogueSnapshot, publicConfig: PublicConfig) {
   return async (key: string): Promise<unknown> => {
     if (key === '/api/config') return publicConfig;
     if (key === '/api/perfumes') return catalogue.perfumes();

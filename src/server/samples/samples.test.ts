@@ -4,6 +4,7 @@ import type { CartLine, CartSummary } from '../../domain/cart-schemas';
 import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
+import { withTransaction } from '../db/transaction';
 
 const t = useTestApp();
 let anon: Client;
@@ -193,8 +194,8 @@ describe('sample credits', () => {
     const order = await paidOrder(t, { owner: c });
     await c.post('/api/cart', { perfumeId: 10 });
     expect((await summaryOf(c)).discount).toBe(0);
-    await t.app.services.store.db.transaction(async (tx) => {
-      await t.app.services.orders.recordRefund(order.id, { restock: false, adminId: null, refundId: 're_test', tx });
+    await withTransaction(t.app.services.store.db, async (tx) => {
+      await t.app.services.orderLifecycle.recordRefund(order.id, { restock: false, adminId: null, refundId: 're_test', tx });
     });
     expect((await summaryOf(c)).discount).toBe(SAMPLE);
   });

@@ -1,5 +1,5 @@
 import type { Wishlist } from '../../domain/wishlist-schemas';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { deleteWishlistItem, insertWishlistItem, insertWishlistItems, listWishlistIds } from './repo';
@@ -12,7 +12,7 @@ import { deleteWishlistItem, insertWishlistItem, insertWishlistItems, listWishli
 export class WishlistService {
   constructor(
     private readonly db: Db,
-    private readonly catalogue: CatalogueService,
+    private readonly catalogue: CatalogueSnapshot,
   ) {}
 
   async list(userId: number): Promise<Wishlist> {

@@ -1,0 +1,142 @@
+import type { AdminIngredient, AdminPerfume, IngredientInput, PerfumeInput } from '../../domain/catalogue-admin';
+import { ingredientInputSchema, perfumeInputSchema } from '../../domain/catalogue-admin';
+import { toCents } from '../../domain/money';
+import type { AuditService } from '../audit/service';
+import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { toAdminIngredient, toAdminPerfume } from './present';
+import { findItem, insertItem, type ItemKind, type ItemRow, type ItemValues, listAllItems, updateItem } from './repo';
+import type { CatalogueSnapshot } from './snapshot';
+
+/** What differs between the back office's kinds of item; the edits themselves are the same. */
+interface Kind<K extends ItemKind, Input, Admin> {
+  /** Its table, and its audit records' entity (`perfume.created`, `ingredient.archived`, ...). */
+  kind: K;
+  notFound: 'PERFUME_NOT_FOUND' | 'INGREDIENT_NOT_FOUND';
+  /** The admin's input, checked by its schema, as the table stores it. */
+  values(input: Input): ItemValues<K>;
+  /** The fields an update's audit record compares. */
+  audited: readonly (keyof ItemValues<K> & keyof ItemRow<K>)[];
+  present(row: ItemRow<K>): Admin;
+}
+
+const perfume: Kind<'perfume', PerfumeInput, AdminPerfume> = {
+  kind: 'perfume',
+  notFound: 'PERFUME_NOT_FOUND',
+  values(input) {
+    const v = perfumeInputSchema.parse(input);
+    return {
+      name: v.name,
+      description: v.description,
+      notes: v.notes,
+      gender: v.gender,
+      family: v.family,
+      priceCents: toCents(v.price),
+      isNew: v.isNew,
+      isBestseller: v.isBestseller,
+      stock: v.stock,
+      imageSrc: v.imageSrc,
+    };
+  },
+  audited: ['name', 'description', 'notes', 'gender', 'family', 'priceCents', 'isNew', 'isBestseller', 'stock', 'imageSrc'],
+  present: toAdminPerfume,
+};
+
+const ingredient: Kind<'ingredient', IngredientInput, AdminIngredient> = {
+  kind: 'ingredient',
+  notFound: 'INGREDIENT_NOT_FOUND',
+  values: (input) => ingredientInputSchema.parse(input),
+  audited: ['name', 'category', 'characteristics', 'imageSrc'],
+  present: toAdminIngredient,
+};
+
+/** What an edit changed, field by field, for the audit record. */
+function changes<T>(before: T, after: T, fields: readonly (keyof T)[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (before[f] !== after[f]) out[f as string] = { from: before[f], to: after[f] };
+  return out;
+}
+
+/**
+ * One kind's edits: create, update, archive and restore, each audited in its transaction, which
+ * reloads the catalogue once it commits.
+ */
+class ItemEdits<K extends ItemKind, Input, Admin> {
+  constructor(
+    private readonly of: Kind<K, Input, Admin>,
+    private readonly db: Db,
+    private readonly catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every item of the kind, archived ones too. */
+  async list(): Promise<Admin[]> {
+    return (await listAllItems(this.db, this.of.kind)).map((row) => this.of.present(row));
+  }
+
+  async create(input: Input, adminId: number): Promise<Admin> {
+    const { kind } = this.of;
+    const values = this.of.values(input);
+    return this.edit(async (tx) => {
+      const row = await insertItem(tx, kind, values);
+      await this.audit.record({ adminId, action: `${kind}.created`, entity: kind, entityId: row.id, details: { name: row.name } }, tx);
+      return row;
+    });
+  }
+
+  async update(id: number, input: Input, adminId: number): Promise<Admin> {
+    const { kind } = this.of;
+    const values = this.of.values(input);
+    return this.edit(async (tx) => {
+      const before = await this.locked(id, tx);
+      const row = (await updateItem(tx, kind, id, values))!;
+      const diff = changes(before, row, this.of.audited);
+      if (Object.keys(diff).length > 0) await this.audit.record({ adminId, action: `${kind}.updated`, entity: kind, entityId: id, details: diff }, tx);
+      return row;
+    });
+  }
+
+  /** Archive (DELETE) or restore: past orders keep their snapshot either way. The same state again changes nothing. */
+  async setArchived(id: number, archived: boolean, adminId: number): Promise<Admin> {
+    const { kind } = this.of;
+    return this.edit(async (tx) => {
+      const before = await this.locked(id, tx);
+      if ((before.archivedAt !== null) === archived) return before;
+      const row = (await updateItem(tx, kind, id, { archivedAt: archived ? new Date() : null }))!;
+      const action = `${kind}.${archived ? 'archived' : 'restored'}` as const;
+      await this.audit.record({ adminId, action, entity: kind, entityId: id, details: { name: row.name } }, tx);
+      return row;
+    });
+  }
+
+  private async locked(id: number, tx: Db): Promise<ItemRow<K>> {
+    const row = await findItem(tx, this.of.kind, id, true);
+    if (!row) throw AppError.notFound(this.of.notFound);
+    return row;
+  }
+
+  /** The edit in a transaction; the catalogue is reloaded once it commits. */
+  private async edit(write: (tx: Db) => Promise<ItemRow<K>>): Promise<Admin> {
+    const row = await withTransaction(this.db, async (tx) => {
+      this.catalogue.changedOnCommit(tx);
+      return write(tx);
+    });
+    return this.of.present(row);
+  }
+}
+
+/**
+ * The back office's catalogue: every perfume and ingredient, archived ones too, and the admin's
+ * edits of them. The perfumes and ingredients tables are written here (their bottles by
+ * CatalogueStock); the storefront's snapshot is reloaded after each edit.
+ */
+export class CatalogueBackOffice {
+  readonly perfumes: ItemEdits<'perfume', PerfumeInput, AdminPerfume>;
+  readonly ingredients: ItemEdits<'ingredient', IngredientInput, AdminIngredient>;
+
+  constructor(db: Db, catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>, audit: AuditService) {
+    this.perfumes = new ItemEdits(perfume, db, catalogue, audit);
+    this.ingredients = new ItemEdits(ingredient, db, catalogue, audit);
+  }
+}

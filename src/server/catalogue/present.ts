@@ -1,0 +1,34 @@
+import type { AdminIngredient, AdminPerfume } from '../../domain/catalogue-admin';
+import type { Ingredient, Perfume } from '../../domain/catalogue-schemas';
+import { toMajor } from '../../domain/money';
+import type { IngredientRow, PerfumeRow } from './repo';
+
+/** A perfume as the storefront answers it. */
+export function toPerfume(row: PerfumeRow): Perfume {
+  return {
+    id: row.id,
+    name: row.name,
+    price: toMajor(row.priceCents),
+    imageSrc: row.imageSrc,
+    notes: row.notes,
+    description: row.description,
+    gender: row.gender,
+    isNew: row.isNew,
+    isBestseller: row.isBestseller,
+    family: row.family,
+    inStock: row.stock === null || row.stock > 0,
+  };
+}
+
+export function toIngredient(row: IngredientRow): Ingredient {
+  return { id: row.id, name: row.name, characteristics: row.characteristics, imageSrc: row.imageSrc, category: row.category };
+}
+
+/** The back office's perfume: the storefront's, with its stock and whether it is archived. */
+export function toAdminPerfume(row: PerfumeRow): AdminPerfume {
+  return { ...toPerfume(row), stock: row.stock, archivedAt: row.archivedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() };
+}
+
+export function toAdminIngredient(row: IngredientRow): AdminIngredient {
+  return { ...toIngredient(row), archivedAt: row.archivedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../db/client';
+import type { Tx } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { lowStockPerfumes, returnStock, stockOf, type StockShortfall, takeStock } from './repo';
+import type { CatalogueSnapshot } from './snapshot';
+
+/** The words of a 409 for bottles an order or a cart wants and the shop does not have. */
+function shortfallMessage(s: StockShortfall): string {
+  if (s.left === null) return `${s.name} is no longer available. Please remove it from your cart.`;
+  if (s.left === 0) return `${s.name} is sold out.`;
+  return `Only ${s.left} left of ${s.name}.`;
+}
+
+/**
+ * The perfumes' bottles: taken by an order and given back by a cancellation or a refund, atomically
+ * in the caller's transaction. A perfume that sells out or comes back changes what the storefront
+ * says, so the catalogue is reloaded once that transaction commits.
+ */
+export class CatalogueStock {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'changedOnCommit'>,
+  ) {}
+
+  /**
+   * Takes the bottles of an order's catalogue lines, in the caller's transaction; a line that
+   * cannot be had answers 409 with what is left (the transaction then writes nothing).
+   */
+  async take(lines: readonly { perfumeId: number | null; quantity: number; size?: 'bottle' | 'sample' }[], tx: Tx): Promise<void> {
+    const wanted = new Map<number, number>();
+    // A sample takes no bottle.
+    for (const l of lines) if (l.perfumeId !== null && l.size !== 'sample') wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
+    const { shortfalls, emptied } = await takeStock(
+      tx,
+      [...wanted].map(([perfumeId, quantity]) => ({ perfumeId, quantity })),
+    );
+    const first = shortfalls[0];
+    if (first) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage(first));
+    // The last bottle went: every process's storefront says Sold out.
+    if (emptied.length > 0) this.catalogue.changedOnCommit(tx);
+  }
+
+  /** Gives an order's bottles back, in the caller's transaction. */
+  async giveBack(lines: readonly { perfumeId: number | null; quantity: number }[], tx: Tx): Promise<void> {
+    const back = await returnStock(
+      tx,
+      lines.flatMap((l) => (l.perfumeId === null ? [] : [{ perfumeId: l.perfumeId, quantity: l.quantity }])),
+    );
+    // A sold-out perfume is back on sale.
+    if (back.length > 0) this.catalogue.changedOnCommit(tx);
+  }
+
+  /**
+   * Before a bottle goes into a cart: 409 "Only N left" when the cart would hold more than the shop
+   * has. Read fresh, and only for tracked perfumes (the cached rows say which); the order takes the
+   * stock for good.
+   */
+  async assertAvailable(perfumeId: number, wantedInCart: number): Promise<void> {
+    const row = await this.catalogue.perfumeRow(perfumeId);
+    if (!row) throw AppError.notFound('PERFUME_NOT_FOUND');
+    if (row.stock === null) return;
+    const left = await stockOf(this.db, perfumeId);
+    if (left === undefined) throw AppError.notFound('PERFUME_NOT_FOUND');
+    if (left !== null && wantedInCart > left) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage({ perfumeId, name: row.name, left }));
+  }
+
+  /** Tracked perfumes with `threshold` bottles or fewer (the dashboard). Read fresh: stock changes with every order, the cached rows do not. */
+  async low(threshold: number): Promise<{ id: number; name: string; stock: number }[]> {
+    const rows = await lowStockPerfumes(this.db, threshold);
+    return rows.map((r) => ({ id: r.id, name: r.name, stock: r.stock ?? 0 }));
+  }
+}

@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderStatus } from '../../domain/checkout';
+import type { AuditService } from '../audit/service';
+import type { CatalogueStock } from '../catalogue/stock';
+import type { Db } from '../db/client';
+import { type Tx, withTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { orderCancelledMail, orderRefundedMail, orderShippedMail } from '../mail/templates';
+import type { SampleService } from '../samples/service';
+import type { OrderMails } from './mails';
+import { lockExpirable, lockOrder, markRefunded, type OrderRow, setStockHeld, stockLines, writeStatus } from './repo';
+
+/** An unpaid order is cancelled after this long, and its bottles go back to stock. */
+const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+const EXPIRY_BATCH = 100;
+const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
+
+type Shipment = { carrier: string; trackingNumber: string };
+
+/** Why a status cannot follow the order's present state; undefined when it can. */
+export function refusedTransition(order: Pick<OrderRow, 'status' | 'paymentStatus'>, to: OrderStatus): string | undefined {
+  const paid = order.paymentStatus === 'paid';
+  if ((to === 'shipped' || to === 'completed') && !paid) {
+    return order.paymentStatus === 'refunded'
+      ? `A refunded order cannot be marked ${to}.`
+      : `An unpaid order cannot be marked ${to}. It can be ${to === 'shipped' ? 'shipped' : 'completed'} once it is paid.`;
+  }
+  if (to === 'cancelled' && (order.status === 'shipped' || order.status === 'completed')) {
+    return `A ${order.status} order cannot be cancelled. Refund it instead.`;
+  }
+  return undefined;
+}
+
+/**
+ * An order's life after it is placed: the back office's status changes, the refund, the expiry of
+ * unpaid orders and the cancellation of one a newer order supersedes. Each change is written with
+ * its history, gives the order's bottles and sample credits back (or takes them again) and mails
+ * the customer, in one transaction.
+ */
+export class OrderLifecycle {
+  constructor(
+    private readonly db: Db,
+    private readonly stock: Pick<CatalogueStock, 'take' | 'giveBack'>,
+    private readonly samples: Pick<SampleService, 'release'>,
+    private readonly audit: Pick<AuditService, 'record'>,
+    private readonly mails: Pick<OrderMails, 'enqueue'>,
+  ) {}
+
+  /**
+   * Sets the status and records the change, with who made it. Refused (409, with the reason) when
+   * the status cannot be true of the order: an unpaid order shipped or completed, a shipped order
+   * cancelled. Cancelling gives the bottles back; reopening a cancelled order takes them again.
+   * Shipping (carrier and tracking number) and cancelling mail the customer, in the same
+   * transaction. The same status again changes nothing.
+   */
+  async setStatus(orderId: number, status: OrderStatus, changedBy: number, shipment?: Shipment) {
+    return withTransaction(this.db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+      if (order.status === status) return { id: orderId, status, previousStatus: order.status };
+      const refusal = refusedTransition(order, status);
+      if (refusal) throw AppError.conflict('STATUS_NOT_ALLOWED', refusal);
+      if (status === 'cancelled') {
+        await this.release(order, tx);
+      } else if (order.status === 'cancelled' && !order.stockHeld) {
+        await this.stock.take(await stockLines(tx, order.id), tx);
+        await setStockHeld(tx, order.id, true);
+      }
+      const historyId = await writeStatus(tx, order, status, changedBy, status === 'shipped' ? { shipment } : {});
+      await this.audit.record(
+        { adminId: changedBy, action: 'order.status', entity: 'order', entityId: orderId, details: { from: order.status, to: status, ...(status === 'shipped' ? shipment : {}) } },
+        tx,
+      );
+      if (status === 'shipped' && shipment) {
+        await this.mails.enqueue(orderId, (data) => orderShippedMail({ ...data, ...shipment }), `order-shipped:${orderId}:${historyId}`, tx);
+      } else if (status === 'cancelled') {
+        await this.mails.enqueue(orderId, orderCancelledMail, `order-cancelled:${orderId}:${historyId}`, tx);
+      }
+      return { id: orderId, status, previousStatus: order.status };
+    });
+  }
+
+  /**
+   * Gives a locked order's sample credits back, and its bottles once (the order no longer holds
+   * them), in the caller's transaction.
+   */
+  private async release(order: Pick<OrderRow, 'id' | 'stockHeld'>, tx: Tx, bottles = true): Promise<void> {
+    if (bottles && order.stockHeld) {
+      await this.stock.giveBack(await stockLines(tx, order.id), tx);
+      await setStockHeld(tx, order.id, false);
+    }
+    await this.samples.release(order.id, tx);
+  }
+
+  /**
+   * The shopper's unpaid order that a new order of theirs replaces (it held a sample credit the new
+   * one takes): cancelled as `superseded`, its bottles and credits given back, in the new order's
+   * transaction. An order paid meanwhile is left alone, and the new order then meets the credit's
+   * once-only rule (409).
+   */
+  async supersede(orderId: number, tx: Tx): Promise<void> {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return;
+    await this.release(order, tx);
+    await writeStatus(tx, order, 'cancelled', null, { note: 'superseded' });
+  }
+
+  /**
+   * Unpaid orders older than 24 hours are cancelled (`expired` in their history) and their bottles
+   * go back to stock. Safe with several processes: each locks the rows it expires, skipping the
+   * others'. Answers how many expired.
+   */
+  async expireUnpaid(now = new Date()): Promise<number> {
+    return withTransaction(this.db, async (tx) => {
+      const rows = await lockExpirable(tx, new Date(now.getTime() - UNPAID_ORDER_TTL_MS), EXPIRY_BATCH);
+      for (const order of rows) {
+        await this.release(order, tx);
+        await writeStatus(tx, order, 'cancelled', null, { note: 'expired' });
+      }
+      return rows.length;
+    });
+  }
+
+  /**
+   * Records a refund the provider has made (the admin's, or one reported by its webhook), in the
+   * caller's transaction: payment refunded, an order not yet shipped cancelled, the bottles back in
+   * stock when asked, the customer mailed and the change audited, once. Answers undefined when the
+   * order was already refunded.
+   */
+  async recordRefund(orderId: number, opts: { restock: boolean; adminId: number | null; refundId: string; tx: Tx }) {
+    const { tx } = opts;
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const refunded = await markRefunded(tx, orderId);
+    if (!refunded) return undefined;
+    const restocked = opts.restock && order.stockHeld;
+    // The money is back: so is any sample credit the order used.
+    await this.release(order, tx, restocked);
+    const to = order.status === 'pending' || order.status === 'processing' ? 'cancelled' : order.status;
+    const historyId = await writeStatus(tx, order, to, opts.adminId, { note: restocked ? 'refunded, bottles back in stock' : 'refunded' });
+    await this.audit.record(
+      { adminId: opts.adminId, action: 'order.refunded', entity: 'order', entityId: orderId, details: { refundId: opts.refundId, restocked, amountCents: order.totalCents } },
+      tx,
+    );
+    await this.mails.enqueue(refunded, orderRefundedMail, `order-refunded:${orderId}:${historyId}`, tx);
+    return { id: orderId, status: to, paymentStatus: 'refunded' as const, refundedAt: refunded.refundedAt?.toISOString() ?? null, restocked };
+  }
+
+  private expiryTimer: NodeJS.Timeout | undefined;
+
+  /** Expires unpaid orders now and every few minutes while the app runs. */
+  startExpiry(log: FastifyBaseLogger, everyMs = EXPIRY_INTERVAL_MS): void {
+    const run = () => {
+      this.expireUnpaid()
+        .then((n) => {
+          if (n > 0) log.info({ expired: n }, 'unpaid orders expired; their bottles are back in stock');
+        })
+        .catch((err: unknown) => log.error({ err }, 'could not expire unpaid orders'));
+    };
+    run();
+    this.expiryTimer = setInterval(run, everyMs);
+    this.expiryTimer.unref();
+  }
+
+  stopExpiry(): void {
+    clearInterval(this.expiryTimer);
+  }
+}

@@ -1,0 +1,62 @@
+import type { ShippingDetails } from '../../domain/checkout';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import type { MailService } from '../mail/service';
+import type { MailLine, OrderMailData, RenderedMail } from '../mail/templates';
+import type { SampleService } from '../samples/service';
+import { formulaSummary } from './formula';
+import { issueKey } from './keys';
+import { findOrder, linesFor, type OrderRow } from './repo';
+
+/**
+ * The mails about an order (confirmed, shipped, cancelled, refunded): what they say, with a link
+ * (and a key of its own) to the order's page, put in the outbox in the caller's transaction.
+ */
+export class OrderMails {
+  constructor(
+    private readonly samples: Pick<SampleService, 'ofOrders'>,
+    private readonly mail: Pick<MailService, 'enqueue'>,
+    /** The origin of the links in mails. */
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * Writes the mail `render` makes of the order to the outbox, in `tx`; `eventKey` makes it once
+   * per event.
+   */
+  async enqueue(order: number | OrderRow, render: (data: OrderMailData) => RenderedMail, eventKey: string, tx: Db): Promise<void> {
+    const data = await this.data(order, tx);
+    await this.mail.enqueue({ ...render(data), eventKey, to: data.to, orderId: data.orderId }, tx);
+  }
+
+  /** What a mail about the order says, and to whom. */
+  private async data(orderOrId: number | OrderRow, db: Db): Promise<OrderMailData & { to: string }> {
+    const order = typeof orderOrId === 'number' ? await findOrder(db, orderOrId) : orderOrId;
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const orderId = order.id;
+    // One after the other: `db` may be a transaction's one connection.
+    const lines = (await linesFor(db, [orderId])).get(orderId) ?? [];
+    const adjustments = await this.samples.ofOrders([orderId], db);
+    const shippingDetails = order.shippingDetails as ShippingDetails;
+    const key = await issueKey(db, orderId);
+    return {
+      to: shippingDetails.email,
+      orderId,
+      currency: order.currency,
+      lines: lines.map(
+        (l): MailLine => ({
+          name: l.size === 'sample' ? `${l.name} (2 ml sample)` : l.name,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          ...(l.isCustom ? { formula: formulaSummary(l.customDetails) } : {}),
+        }),
+      ),
+      subtotalCents: order.subtotalCents,
+      adjustments: (adjustments.get(orderId) ?? []).map((a) => ({ label: a.label, amountCents: a.amountCents })),
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      shippingDetails,
+      orderUrl: `${this.publicUrl}/orders/${orderId}?key=${key}`,
+    };
+  }
+}

@@ -1,0 +1,104 @@
+import type { AdminOrder, AdminOrderSummary, OrderFilter } from '../../domain/admin';
+import { type Order, type OrderPage, type OrderStatus, orderStatuses } from '../../domain/checkout';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import type { SampleService } from '../samples/service';
+import { keyOpens } from './keys';
+import { toAdminSummary, toOrder, toOrderPage } from './present';
+import {
+  findAdminOrder,
+  findOrder,
+  historyWithAuthors,
+  linesFor,
+  listOrdersFiltered,
+  listOrdersOfUser,
+  orderCounts,
+  type OrderRow,
+  recentOrders,
+  revenueByDay,
+  statusChanges,
+} from './repo';
+
+/** Orders as people read them: a shopper's orders and an order's own page, the back office's list, order page and dashboard figures. */
+export class OrderReading {
+  constructor(
+    private readonly db: Db,
+    private readonly samples: Pick<SampleService, 'ofOrders'>,
+  ) {}
+
+  /**
+   * The order's own page, for the holder of its key or its signed-in owner; anyone else gets the
+   * same 404 as for an order that does not exist.
+   */
+  async page(orderId: number, viewer: { key?: string; userId?: number }): Promise<OrderPage> {
+    const order = await findOrder(this.db, orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const opens = ownedBy(order, viewer.userId) || (viewer.key ? await keyOpens(this.db, orderId, viewer.key) : false);
+    if (!opens) throw AppError.notFound('ORDER_NOT_FOUND');
+    const [lines, changes, adjustments] = await Promise.all([linesFor(this.db, [order.id]), statusChanges(this.db, order.id), this.samples.ofOrders([order.id])]);
+    const history = [
+      { status: 'pending' as const, at: order.createdAt.toISOString() },
+      ...changes.flatMap((c) => (isStatus(c.toStatus) ? [{ status: c.toStatus, at: c.createdAt.toISOString(), note: c.note }] : [])),
+    ];
+    return toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history);
+  }
+
+  async ordersOfUser(userId: number): Promise<Order[]> {
+    const rows = await listOrdersOfUser(this.db, userId);
+    const ids = rows.map((r) => r.id);
+    const [lines, adjustments] = await Promise.all([linesFor(this.db, ids), this.samples.ofOrders(ids)]);
+    return rows.map((r) => toOrder(r, lines.get(r.id) ?? [], adjustments.get(r.id) ?? []));
+  }
+
+  // ── The back office ──────────────────────────────────────────────────────────────────────────
+
+  /** Newest first, filtered and paged, with each order's customer. */
+  async adminList(filter: OrderFilter, limit: number, offset: number): Promise<AdminOrderSummary[]> {
+    const rows = await listOrdersFiltered(this.db, filter, limit, offset);
+    const lines = await linesFor(
+      this.db,
+      rows.map((r) => r.order.id),
+    );
+    return rows.map((r) => toAdminSummary(r, lines.get(r.order.id) ?? []));
+  }
+
+  /** One order as the admin reads it: customer, payment, history with who made each change. */
+  async adminOrder(id: number, payment: (order: OrderRow) => Promise<AdminOrder['payment']>): Promise<AdminOrder> {
+    const row = await findAdminOrder(this.db, id);
+    if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
+    const [lines, history, pay, adjustments] = await Promise.all([
+      linesFor(this.db, [id]),
+      historyWithAuthors(this.db, id),
+      payment(row.order),
+      this.samples.ofOrders([id]),
+    ]);
+    return {
+      ...toAdminSummary(row, lines.get(id) ?? [], adjustments.get(id) ?? []),
+      payment: pay,
+      statusHistory: [
+        { status: 'pending', at: row.order.createdAt.toISOString(), note: null, by: null },
+        ...history.flatMap((h) => (isStatus(h.toStatus) ? [{ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note, by: h.by }] : [])),
+      ],
+    };
+  }
+
+  counts() {
+    return orderCounts(this.db);
+  }
+
+  recent(limit: number) {
+    return recentOrders(this.db, limit);
+  }
+
+  revenueByDay(days: number) {
+    return revenueByDay(this.db, days);
+  }
+}
+
+function ownedBy(order: OrderRow, userId: number | undefined): boolean {
+  return userId !== undefined && order.userId === userId;
+}
+
+function isStatus(value: string): value is OrderStatus {
+  return (orderStatuses as readonly string[]).includes(value);
+}

@@ -36,6 +36,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // over HTTP/1.1 a phone fetches six files at a time, each a round trip of slow 4G.
           preserveEntrySignatures: false,
           output: {
+            // A chunk rolldown would name after a concept's schemas.ts (src/domain/<concept>/schemas.ts, which the
+            // builders load on demand) is named after the concept: bespoke-schemas-[hash].js, not schemas-[hash].js.
+            chunkFileNames: (chunk) => {
+              const concept = [chunk.facadeModuleId ?? '', ...chunk.moduleIds]
+                .map((id) => /[\\/]src[\\/]domain[\\/]([\w-]+)[\\/]schemas\.ts$/.exec(id)?.[1])
+                .find(Boolean);
+              return chunk.name === 'schemas' && concept ? `assets/${concept}-schemas-[hash].js` : 'assets/[name]-[hash].js';
+            },
             codeSplitting: {
               // The app's shell (React, the router, the header, what every page needs) is one file, not
               // twenty: everything main.tsx imports, beside main.tsx itself (the entry boot.ts imports).

@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { perfumeFamilies } from '../src/domain/catalogue';
+import { perfumeFamilies } from '../src/domain/catalogue/catalogue';
 import { load, startShop } from './lib';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-catalogue-2024!' };

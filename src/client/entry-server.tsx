@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RenderedPage, RenderRequest, ServerRender } from '@/domain/server-render';
+import type { RenderedPage, RenderRequest, ServerRender } from '@/domain/shared/server-render';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import type { SsrState } from './app/ssr-state';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../domain/catalogue';
+import type { PublicConfig } from '../domain/catalogue/catalogue';
 import { AdminService } from './admin/service';
 import { AuditService } from './audit/service';
 import { AuthService } from './auth/service';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages, isErrorCode } from '../../src/domain/errors';
+import { errorMessages, isErrorCode } from '../../src/domain/shared/errors';
 import { requireDeclarations } from '../../src/server/http/route-contract';
 import { signedIn, useTestApp } from './fixtures';
 import { Client, newGuestId, newUser, shipping } from './helpers';

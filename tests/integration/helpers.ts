@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { urlOf, type Answer, type EndpointDeclaration, type EndpointInput, type InputOptional } from '../../src/domain/api/endpoint';
-import type { ApiErrorBody } from '../../src/domain/errors';
+import type { ApiErrorBody } from '../../src/domain/shared/errors';
 
 export const newGuestId = () => `guest_${randomUUID()}`;
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 
   writeFileSync(join(dir, 'src/server/planted-orphan.ts'), 'export const orphan = 1;\n');
-  const money = join(dir, 'src/domain/money.ts');
+  const money = join(dir, 'src/domain/shared/money.ts');
   writeFileSync(money, `${readFileSync(money, 'utf8')}\nexport const plantedUnusedExport = 1;\n`);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   pkg.dependencies['planted-unused-dependency'] = '^1.0.0';
@@ -60,7 +60,7 @@ describe('knip', () => {
   });
 
   it('reports an unused export of a used module', () => {
-    expect(issueOf('src/domain/money.ts')?.exports?.map((e) => e.name)).toContain('plantedUnusedExport');
+    expect(issueOf('src/domain/shared/money.ts')?.exports?.map((e) => e.name)).toContain('plantedUnusedExport');
   });
 
   it('reports an unused dependency', () => {

@@ -1,4 +1,4 @@
-import type { LandingPage } from '@/domain/server-render';
+import type { LandingPage } from '@/domain/shared/server-render';
 import { configQuery, ingredientsQuery, perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 
 const key = (query: { queryKey: readonly [string] }) => query.queryKey[0];

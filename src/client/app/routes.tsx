@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { Gender } from '@/domain/catalogue';
+import type { Gender } from '@/domain/catalogue/catalogue';
 import { Layout, LayoutFallback } from './layout';
 import { RouteError } from './route-error';
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { parseTheme, THEME_COLORS, THEME_COOKIE, type Theme } from '@/domain/theme';
+import { parseTheme, THEME_COLORS, THEME_COOKIE, type Theme } from '@/domain/shared/theme';
 
-export type { Theme } from '@/domain/theme';
+export type { Theme } from '@/domain/shared/theme';
 
 const STORAGE_KEY = 'theme';
 const ONE_YEAR = 365 * 24 * 60 * 60;

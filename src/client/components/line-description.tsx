@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
-import { SAMPLE_ML } from '@/domain/samples';
+import { SAMPLE_ML } from '@/domain/samples/samples';
 import { bespokeSummary, lifestyleSummary, lineKind, type DescribedLine } from './line-info';
 
 /** Ingredient names by id, fetched only when a bespoke line needs them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '@/domain/checkout';
+import type { OrderLine } from '@/domain/orders/schemas';
 import type { CartItem } from '@/client/lib/use-cart';
 import { bespokeSummary, hasBespokeLine, lifestyleSummary, lineKind } from './line-info';
 

@@ -1,4 +1,4 @@
-import { dropsToMl, getPerfumeType } from '@/domain/bespoke';
+import { dropsToMl, getPerfumeType } from '@/domain/bespoke/bespoke';
 
 /*
  * What a cart or order line says about itself beyond name and price. `customDetails` is whatever

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RotateCcw } from 'lucide-react';
-import type { OrderLine } from '@/domain/checkout';
+import type { OrderLine } from '@/domain/orders/schemas';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';

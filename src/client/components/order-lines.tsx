@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Perfume } from '@/domain/catalogue';
-import type { OrderLine } from '@/domain/checkout';
-import { toCents } from '@/domain/money';
+import type { Perfume } from '@/domain/catalogue/catalogue';
+import type { OrderLine } from '@/domain/orders/schemas';
+import { toCents } from '@/domain/shared/money';
 import { LineArt } from '@/client/components/line-art';
 import { LineDescription, useIngredientNames } from '@/client/components/line-description';
 import { hasBespokeLine } from '@/client/components/line-info';

@@ -1,6 +1,6 @@
-import type { CartTotals } from '@/domain/cart';
-import type { Adjustment } from '@/domain/cart-schemas';
-import { toCents } from '@/domain/money';
+import type { CartTotals } from '@/domain/cart/cart';
+import type { Adjustment } from '@/domain/cart/schemas';
+import { toCents } from '@/domain/shared/money';
 import { useMoney } from '@/client/lib/format';
 
 /**

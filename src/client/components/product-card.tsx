@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Perfume } from '@/domain/catalogue';
-import { toCents } from '@/domain/money';
+import type { Perfume } from '@/domain/catalogue/catalogue';
+import { toCents } from '@/domain/shared/money';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/lib/use-auth';
 

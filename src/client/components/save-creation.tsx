@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Bookmark, BookmarkCheck, CircleAlert } from 'lucide-react';
-import type { NewCreation } from '@/domain/creations';
+import type { NewCreation } from '@/domain/creations/schemas';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '@/domain/checkout';
+import type { Order } from '@/domain/orders/schemas';
 import { QuerySection } from '@/client/components/query-section';
 import { userOrdersQuery } from '@/client/lib/orders';
 

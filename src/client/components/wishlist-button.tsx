@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { Perfume } from '@/domain/catalogue';
+import type { Perfume } from '@/domain/catalogue/catalogue';
 import { useWishlist } from '@/client/lib/use-wishlist';
 import { clsx as cn } from 'clsx';
 

@@ -1,5 +1,5 @@
 import { urlOf, type Answer, type EndpointDeclaration, type EndpointInput, type InputOptional } from '@/domain/api/endpoint';
-import { isErrorCode, type ErrorCode, type FieldError } from '@/domain/errors';
+import { isErrorCode, type ErrorCode, type FieldError } from '@/domain/shared/errors';
 
 /** A non-OK answer from the API. `message` is "{status}: {text or statusText}". */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartLine } from '@/domain/cart-schemas';
+import type { CartLine } from '@/domain/cart/schemas';
 import { getCart } from '@/domain/api/cart';
 import { call, isApiError } from './api';
 import { getGuestId } from './guest-id';

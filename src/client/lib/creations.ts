@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCreation, getCreations } from '@/domain/api/creations';
-import type { NewCreation } from '@/domain/creations';
+import type { NewCreation } from '@/domain/creations/schemas';
 import { call, fetcher } from './api';
 
 /** Every "My creations" cache entry starts with this path. */

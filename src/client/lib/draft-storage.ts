@@ -1,6 +1,6 @@
 import { getDraft, saveDraft } from '@/domain/api/drafts';
 import { type EndpointInput, urlOf } from '@/domain/api/endpoint';
-import { type DraftKind, draftKinds } from '@/domain/drafts';
+import { type DraftKind, draftKinds } from '@/domain/drafts/drafts';
 import { call, isApiError } from './api';
 
 /*

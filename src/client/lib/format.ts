@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, type Cents } from '@/domain/money';
+import { formatMoney, type Cents } from '@/domain/shared/money';
 import { configQuery } from './catalogue-queries';
 
 const DEFAULT_CURRENCY = 'EUR';

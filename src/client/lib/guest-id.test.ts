@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guestIdSchema } from '@/domain/fields';
+import { guestIdSchema } from '@/domain/shared/fields';
 import { getGuestId } from './guest-id';
 
 describe('getGuestId', () => {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CartTotals } from '@/domain/cart';
+import type { CartTotals } from '@/domain/cart/cart';
 import { getUserOrders } from '@/domain/api/orders';
-import type { Order } from '@/domain/checkout';
-import { toCents } from '@/domain/money';
+import type { Order } from '@/domain/orders/schemas';
+import { toCents } from '@/domain/shared/money';
 import { fetcher } from './api';
 
 /** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */

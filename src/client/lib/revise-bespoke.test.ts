@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '#tests/session-storage';
-import { bespokeDraftSchema } from '@/domain/bespoke-schemas';
+import { bespokeDraftSchema } from '@/domain/bespoke/schemas';
 import { readStoredDraft } from '@/client/lib/draft-storage';
 import { writeBespokeDraft } from './revise-bespoke';
 

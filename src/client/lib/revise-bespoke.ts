@@ -1,4 +1,4 @@
-import { bespokeDraftOf } from '@/domain/bespoke-schemas';
+import { bespokeDraftOf } from '@/domain/bespoke/schemas';
 import { writeStoredDraft } from '@/client/lib/draft-storage';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '#tests/session-storage';
-import { generateRecommendation, type QuestionnaireAnswers } from '@/domain/lifestyle';
-import { lifestyleDraftSchema } from '@/domain/lifestyle-schemas';
+import { generateRecommendation, type QuestionnaireAnswers } from '@/domain/lifestyle/lifestyle';
+import { lifestyleDraftSchema } from '@/domain/lifestyle/schemas';
 import { clearStoredDrafts, readStoredDraft, writeStoredDraft } from '@/client/lib/draft-storage';
 import { writeLifestyleDraft } from './revise-lifestyle';
 

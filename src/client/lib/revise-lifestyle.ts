@@ -1,4 +1,4 @@
-import { lifestyleDraftOf } from '@/domain/lifestyle-schemas';
+import { lifestyleDraftOf } from '@/domain/lifestyle/schemas';
 import { writeStoredDraft } from '@/client/lib/draft-storage';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changePassword, getCurrentUser, login, logout, register, updateProfile } from '@/domain/api/auth';
 import type { EndpointInput } from '@/domain/api/endpoint';
-import type { LoginInput, RegisterInput, User } from '@/domain/auth';
+import type { LoginInput, RegisterInput, User } from '@/domain/accounts/schemas';
 import { call, isApiError } from './api';
 import { carryDraftsToAccount, clearStoredDrafts } from './draft-storage';
 import { getGuestId } from './guest-id';

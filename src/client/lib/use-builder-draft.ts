@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { deleteDraft, saveDraft } from '@/domain/api/drafts';
-import { type DraftKind, newerDraft } from '@/domain/drafts';
+import { type DraftKind, newerDraft } from '@/domain/drafts/drafts';
 import { call } from './api';
 import { clearStoredDraft, draftPath, fetchAccountDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
 import { useCurrentUser } from './use-auth';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { cartTotals, type CartTotals } from '@/domain/cart';
-import type { Adjustment, CartLine } from '@/domain/cart-schemas';
-import type { Perfume } from '@/domain/catalogue';
-import { toCents } from '@/domain/money';
+import { cartTotals, type CartTotals } from '@/domain/cart/cart';
+import type { Adjustment, CartLine } from '@/domain/cart/schemas';
+import type { Perfume } from '@/domain/catalogue/catalogue';
+import { toCents } from '@/domain/shared/money';
 import { toast } from '@/client/lib/toast';
 import { addCartLine, clearCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
 import { call, errorMessage, isApiError } from './api';

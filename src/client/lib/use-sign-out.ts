@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { toast } from '@/client/lib/toast';
 import { useLogout } from '@/client/lib/use-auth';
 

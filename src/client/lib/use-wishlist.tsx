@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import type { Perfume } from '@/domain/catalogue';
+import type { Perfume } from '@/domain/catalogue/catalogue';
 import { addToWishlist, removeFromWishlist } from '@/domain/api/wishlist';
-import { MAX_WISHLIST_IDS } from '@/domain/wishlist';
+import { MAX_WISHLIST_IDS } from '@/domain/wishlist/wishlist';
 import { toast } from '@/client/lib/toast';
 import { call, isApiError } from './api';
 import { useCurrentUser } from './use-auth';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_WISHLIST_IDS } from '@/domain/wishlist';
+import { MAX_WISHLIST_IDS } from '@/domain/wishlist/wishlist';
 import { clearLocalWishlist, parseStoredWishlist, readLocalWishlist, writeLocalWishlist } from './wishlist-storage';
 
 describe('parseStoredWishlist', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_WISHLIST_IDS } from '@/domain/wishlist';
+import { MAX_WISHLIST_IDS } from '@/domain/wishlist/wishlist';
 
 /*
  * A guest's wishlist: perfume ids, newest first, in localStorage. It joins the account at sign-in

@@ -6,8 +6,8 @@ import {
   ingredientInputSchema,
   perfumeInputSchema,
   uploadedImageSchema,
-} from '../catalogue-admin';
-import { ingredientIdParam, perfumeIdParam } from '../ids';
+} from '../catalogue/admin-schemas';
+import { ingredientIdParam, perfumeIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 /*

@@ -1,23 +1,20 @@
+import { adminDashboardSchema } from '../admin-dashboard/schemas';
 import {
-  adminDashboardSchema,
   adminOrderListSchema,
   adminOrderSchema,
-  auditListSchema,
-  auditQuerySchema,
-  mailDetailSchema,
-  mailListSchema,
-  mailQuerySchema,
   orderFilterSchema,
   orderListQuerySchema,
   ordersCsvSchema,
   orderStatusBodySchema,
-  pageQuerySchema,
   refundBodySchema,
   refundResultSchema,
   statusChangeSchema,
-} from '../admin';
-import { userListSchema } from '../auth';
-import { adminOrderIdParam, mailIdParam, orderIdParam } from '../ids';
+} from '../orders/admin-schemas';
+import { auditListSchema, auditQuerySchema } from '../audit/schemas';
+import { mailDetailSchema, mailListSchema, mailQuerySchema } from '../mail/schemas';
+import { pageQuerySchema } from '../shared/paging';
+import { userListSchema } from '../accounts/schemas';
+import { adminOrderIdParam, mailIdParam, orderIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 /*

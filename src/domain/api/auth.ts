@@ -7,8 +7,8 @@ import {
   registerSchema,
   subscriptionSchema,
   userSchema,
-} from '../auth';
-import { messageSchema, noContentSchema } from '../fields';
+} from '../accounts/schemas';
+import { messageSchema, noContentSchema } from '../shared/fields';
 import { endpoint } from './endpoint';
 
 const tag = 'Auth';

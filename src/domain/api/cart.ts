@@ -1,6 +1,6 @@
-import { addCartItemSchema, addedLineSchema, cartSchema, cartSummarySchema, updateCartItemSchema } from '../cart-schemas';
-import { guestQuerySchema, noContentSchema } from '../fields';
-import { cartLineIdParam } from '../ids';
+import { addCartItemSchema, addedLineSchema, cartSchema, cartSummarySchema, updateCartItemSchema } from '../cart/schemas';
+import { guestQuerySchema, noContentSchema } from '../shared/fields';
+import { cartLineIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 const tag = 'Cart';

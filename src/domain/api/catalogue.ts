@@ -1,5 +1,5 @@
-import { ingredientListSchema, perfumeListSchema, perfumeSchema, perfumeSearchSchema } from '../catalogue-schemas';
-import { perfumeIdParam } from '../ids';
+import { ingredientListSchema, perfumeListSchema, perfumeSchema, perfumeSearchSchema } from '../catalogue/schemas';
+import { perfumeIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 const tag = 'Catalogue';

@@ -1,11 +1,6 @@
-import {
-  confirmPaymentSchema,
-  createdOrderSchema,
-  createOrderSchema,
-  createPaymentIntentSchema,
-  paymentIntentSchema,
-  paymentStatusSchema,
-} from '../checkout';
+import { confirmPaymentSchema, createOrderSchema, createPaymentIntentSchema } from '../checkout/schemas';
+import { createdOrderSchema } from '../orders/schemas';
+import { paymentIntentSchema, paymentStatusSchema } from '../payments/schemas';
 import { endpoint } from './endpoint';
 
 const tag = 'Checkout';

@@ -1,7 +1,7 @@
-import { addedLineSchema } from '../cart-schemas';
-import { creationListSchema, creationSchema, creationToCartSchema, creationUpdateSchema, newCreationSchema } from '../creations';
-import { noContentSchema } from '../fields';
-import { creationIdParam } from '../ids';
+import { addedLineSchema } from '../cart/schemas';
+import { creationListSchema, creationSchema, creationToCartSchema, creationUpdateSchema, newCreationSchema } from '../creations/schemas';
+import { noContentSchema } from '../shared/fields';
+import { creationIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 const tag = 'Creations';

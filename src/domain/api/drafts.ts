@@ -1,5 +1,5 @@
-import { draftBodySchema, draftKindParam, draftSchema } from '../draft-schemas';
-import { noContentSchema } from '../fields';
+import { draftBodySchema, draftKindParam, draftSchema } from '../drafts/schemas';
+import { noContentSchema } from '../shared/fields';
 import { endpoint } from './endpoint';
 
 const tag = 'Drafts';

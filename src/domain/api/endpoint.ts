@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../shared/errors';
 
 /*
  * One declaration per endpoint: the server registers its route from it, the browser calls it with

@@ -1,5 +1,5 @@
-import { orderKeyQuerySchema, orderListSchema, orderPageSchema } from '../checkout';
-import { orderIdParam } from '../ids';
+import { orderKeyQuerySchema, orderListSchema, orderPageSchema } from '../orders/schemas';
+import { orderIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 const tag = 'Orders';

@@ -1,4 +1,4 @@
-import { simulatedConfirmResultSchema, simulatedConfirmSchema, webhookAckSchema } from '../checkout';
+import { simulatedConfirmResultSchema, simulatedConfirmSchema, webhookAckSchema } from '../payments/schemas';
 import { endpoint } from './endpoint';
 
 const tag = 'Payments';

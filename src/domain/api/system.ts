@@ -1,5 +1,5 @@
-import { healthSchema, publicConfigSchema } from '../catalogue-schemas';
-import { z } from '../zod';
+import { healthSchema, publicConfigSchema } from '../catalogue/schemas';
+import { z } from '../shared/zod';
 import { endpoint } from './endpoint';
 
 const tag = 'System';

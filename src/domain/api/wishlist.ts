@@ -1,6 +1,6 @@
-import { noContentSchema } from '../fields';
-import { wishlistPerfumeIdParam } from '../ids';
-import { mergeWishlistSchema, wishlistSchema } from '../wishlist-schemas';
+import { noContentSchema } from '../shared/fields';
+import { wishlistPerfumeIdParam } from '../shared/ids';
+import { mergeWishlistSchema, wishlistSchema } from '../wishlist/schemas';
 import { endpoint } from './endpoint';
 
 const tag = 'Wishlist';

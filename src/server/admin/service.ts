@@ -1,8 +1,9 @@
-import { type AdminDashboard, LOW_STOCK_THRESHOLD, type OrderFilter } from '../../domain/admin';
+import { type AdminDashboard, LOW_STOCK_THRESHOLD } from '../../domain/admin-dashboard/schemas';
+import { type OrderFilter } from '../../domain/orders/admin-schemas';
 import type { AuditService } from '../audit/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { PaymentService } from '../payments/service';
-import { toMajor } from '../../domain/money';
+import { toMajor } from '../../domain/shared/money';
 import type { MailService } from '../mail/service';
 import type { OrderReading } from '../orders/reading';
 import type { UsersService } from '../users/service';

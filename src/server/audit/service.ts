@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../domain/admin';
+import type { AuditEntry } from '../../domain/audit/schemas';
 import type { Db } from '../db/client';
 import { type AuditInsert, insertAudit, listAudit } from './repo';
 

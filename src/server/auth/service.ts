@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginInput, ProfileInput, RegisterInput } from '../../domain/auth';
+import type { LoginInput, ProfileInput, RegisterInput } from '../../domain/accounts/schemas';
 import type { CartService } from '../cart/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';

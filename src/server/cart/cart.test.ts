@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../domain/cart-schemas';
+import type { CartLine } from '../../domain/cart/schemas';
 import { useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';

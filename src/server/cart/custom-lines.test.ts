@@ -9,10 +9,10 @@ import {
   setDrops,
   setPerfumeType,
   toggleIngredient,
-} from '../../domain/bespoke';
-import type { CartLine } from '../../domain/cart-schemas';
-import type { Ingredient } from '../../domain/catalogue';
-import { generateRecommendation, type QuestionnaireAnswers } from '../../domain/lifestyle';
+} from '../../domain/bespoke/bespoke';
+import type { CartLine } from '../../domain/cart/schemas';
+import type { Ingredient } from '../../domain/catalogue/catalogue';
+import { generateRecommendation, type QuestionnaireAnswers } from '../../domain/lifestyle/lifestyle';
 import { useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';

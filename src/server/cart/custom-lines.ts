@@ -1,8 +1,8 @@
-import { validateBespokeDesign } from '../../domain/bespoke-schemas';
-import { generateUniqueCode, lifestylePriceCents } from '../../domain/lifestyle';
-import { generatedPerfumeSchema } from '../../domain/lifestyle-schemas';
-import type { AddCartItem } from '../../domain/cart-schemas';
-import type { Ingredient } from '../../domain/catalogue';
+import { validateBespokeDesign } from '../../domain/bespoke/schemas';
+import { generateUniqueCode, lifestylePriceCents } from '../../domain/lifestyle/lifestyle';
+import { generatedPerfumeSchema } from '../../domain/lifestyle/schemas';
+import type { AddCartItem } from '../../domain/cart/schemas';
+import type { Ingredient } from '../../domain/catalogue/catalogue';
 import { AppError, validationError } from '../http/errors';
 
 export interface PricedCustomLine {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AddedLine } from '../../domain/cart-schemas';
-import { MAX_CART_LINES, MAX_QUANTITY } from '../../domain/cart';
+import type { AddedLine } from '../../domain/cart/schemas';
+import { MAX_CART_LINES, MAX_QUANTITY } from '../../domain/cart/cart';
 import type { Db } from '../db/client';
 import { perfumes } from '../catalogue/schema';
 import { cartLines, carts } from './schema';

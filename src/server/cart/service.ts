@@ -1,7 +1,7 @@
-import { type CartTotals, cartTotals, MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY } from '../../domain/cart';
-import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart-schemas';
-import { formatMoney, toMajor } from '../../domain/money';
-import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples';
+import { type CartTotals, cartTotals, MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY } from '../../domain/cart/cart';
+import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart/schemas';
+import { formatMoney, toMajor } from '../../domain/shared/money';
+import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { CartAdjustment, SampleService } from '../samples/service';

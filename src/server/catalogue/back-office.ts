@@ -1,6 +1,6 @@
-import type { AdminIngredient, AdminPerfume, IngredientInput, PerfumeInput } from '../../domain/catalogue-admin';
-import { ingredientInputSchema, perfumeInputSchema } from '../../domain/catalogue-admin';
-import { toCents } from '../../domain/money';
+import type { AdminIngredient, AdminPerfume, IngredientInput, PerfumeInput } from '../../domain/catalogue/admin-schemas';
+import { ingredientInputSchema, perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
+import { toCents } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Ingredient, Perfume, PublicConfig } from '../../domain/catalogue';
+import type { Ingredient, Perfume, PublicConfig } from '../../domain/catalogue/catalogue';
 import { useTestApp } from '#tests/integration/fixtures';
 
 const t = useTestApp();

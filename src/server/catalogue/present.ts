@@ -1,6 +1,6 @@
-import type { AdminIngredient, AdminPerfume } from '../../domain/catalogue-admin';
-import type { Ingredient, Perfume } from '../../domain/catalogue-schemas';
-import { toMajor } from '../../domain/money';
+import type { AdminIngredient, AdminPerfume } from '../../domain/catalogue/admin-schemas';
+import type { Ingredient, Perfume } from '../../domain/catalogue/schemas';
+import { toMajor } from '../../domain/shared/money';
 import type { IngredientRow, PerfumeRow } from './repo';
 
 /** A perfume as the storefront answers it. */

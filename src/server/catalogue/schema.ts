@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { perfumeFamilies } from '../../domain/catalogue';
+import { perfumeFamilies } from '../../domain/catalogue/catalogue';
 import { createdAt } from '../columns';
 
 // The catalogue feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).

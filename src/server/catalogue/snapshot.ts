@@ -1,5 +1,5 @@
-import { type SearchEntry, searchEntries, searchPerfumes } from '../../domain/catalogue-search';
-import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema, type PerfumeSearch } from '../../domain/catalogue-schemas';
+import { type SearchEntry, searchEntries, searchPerfumes } from '../../domain/catalogue/search';
+import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema, type PerfumeSearch } from '../../domain/catalogue/schemas';
 import type { Db, Store } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { type CachedBody, cacheBody, cacheJson, etagOf } from '../http/cached-body';
@@ -113,7 +113,7 @@ export class CatalogueSnapshot {
   /**
    * The collection narrowed and ordered: every word of `q` in the name, notes or description
    * (ignoring case and accents), gender, family, a price range, a sort: `searchPerfumes` in
-   * src/domain/catalogue-search.ts, which the collections page runs in the browser too. Answers are
+   * src/domain/catalogue/search.ts, which the collections page runs in the browser too. Answers are
    * kept per query and catalogue version. A search nobody made before costs the search and a join
    * of the perfumes' JSON (serialized once per catalogue version), never a serialization or a hash
    * of the whole answer: its validator is the catalogue's with the ids it lists.

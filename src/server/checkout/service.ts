@@ -1,4 +1,6 @@
-import type { CreatedOrder, PaymentIntent, ShippingDetails } from '../../domain/checkout';
+import type { CreatedOrder } from '../../domain/orders/schemas';
+import type { PaymentIntent } from '../../domain/payments/schemas';
+import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartOwner, ownerOfKey } from '../cart/owner';
 import type { CartService } from '../cart/service';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../domain/cart-schemas';
-import type { Ingredient } from '../../domain/catalogue';
-import type { Creation } from '../../domain/creations';
-import { generateRecommendation } from '../../domain/lifestyle';
+import type { CartLine } from '../../domain/cart/schemas';
+import type { Ingredient } from '../../domain/catalogue/catalogue';
+import type { Creation } from '../../domain/creations/schemas';
+import { generateRecommendation } from '../../domain/lifestyle/lifestyle';
 import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';

@@ -1,8 +1,8 @@
-import { type Creation, type CreationKind, type CreationUpdate, detailsTypeOf, MAX_CREATIONS, type NewCreation } from '../../domain/creations';
-import type { AddedLine } from '../../domain/cart-schemas';
-import { noteGroups } from '../../domain/bespoke';
-import { toMajor } from '../../domain/money';
-import type { LineSize } from '../../domain/samples';
+import { type Creation, type CreationKind, type CreationUpdate, detailsTypeOf, MAX_CREATIONS, type NewCreation } from '../../domain/creations/schemas';
+import type { AddedLine } from '../../domain/cart/schemas';
+import { noteGroups } from '../../domain/bespoke/bespoke';
+import { toMajor } from '../../domain/shared/money';
+import type { LineSize } from '../../domain/samples/samples';
 import { priceCustomLine } from '../cart/custom-lines';
 import type { CartService } from '../cart/service';
 import type { CatalogueBackOffice } from '../catalogue/back-office';

@@ -1,4 +1,4 @@
-import type { PerfumeFamily } from '../../domain/catalogue';
+import type { PerfumeFamily } from '../../domain/catalogue/catalogue';
 
 /**
  * Catalogue seed for Maison Lumière: the 20 perfumes of the house and the

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DraftKind } from '../../domain/drafts';
+import type { DraftKind } from '../../domain/drafts/drafts';
 import type { Db } from '../db/client';
 import { builderDrafts } from './schema';
 

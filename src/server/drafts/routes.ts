@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteDraft, getDraft, saveDraft } from '../../domain/api/drafts';
-import { MAX_DRAFT_BYTES } from '../../domain/drafts';
+import { MAX_DRAFT_BYTES } from '../../domain/drafts/drafts';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import type { DraftService } from './service';

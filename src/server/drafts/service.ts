@@ -1,5 +1,5 @@
-import { draftSchemas } from '../../domain/draft-schemas';
-import type { DraftKind } from '../../domain/drafts';
+import { draftSchemas } from '../../domain/drafts/schemas';
+import type { DraftKind } from '../../domain/drafts/drafts';
 import type { Db } from '../db/client';
 import { validationError } from '../http/errors';
 import { deleteDraft, findDraft, upsertDraft } from './repo';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { type ApiErrorBody, type ErrorCode, errorMessages, type FieldError, isErrorCode } from '../../domain/errors';
+import { type ApiErrorBody, type ErrorCode, errorMessages, type FieldError, isErrorCode } from '../../domain/shared/errors';
 
 /**
  * The one error type services throw: the HTTP status, a stable code from the domain's list

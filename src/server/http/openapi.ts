@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorAnswers, type EndpointDeclaration } from '../../domain/api/endpoint';
-import type { ErrorCode } from '../../domain/errors';
+import type { ErrorCode } from '../../domain/shared/errors';
 import { API_DOCS_PREFIX } from './route-contract';
 
 type Transform = typeof jsonSchemaTransform;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorAnswers, type ErrorStatus } from '../../domain/api/endpoint';
-import type { ErrorCode } from '../../domain/errors';
+import type { ErrorCode } from '../../domain/shared/errors';
 
 /** The API reference's own pages (HTML, scripts, styles): not endpoints of the shop. */
 export const API_DOCS_PREFIX = '/api/docs';

@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SRC_PATTERN, MAX_IMAGE_BYTES, uploadedImageSchema } from '../../domain/catalogue-admin';
+import { IMAGE_SRC_PATTERN, MAX_IMAGE_BYTES, uploadedImageSchema } from '../../domain/catalogue/admin-schemas';
 import { DEMO_ADMIN } from '../admin/bootstrap';
 import { ImageService } from './service';
 import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadImage } from '../../domain/api/admin-catalogue';
-import { MAX_IMAGE_BYTES } from '../../domain/catalogue-admin';
+import { MAX_IMAGE_BYTES } from '../../domain/catalogue/admin-schemas';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import type { ImageService } from './service';

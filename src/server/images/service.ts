@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { UploadedImage } from '../../domain/catalogue-admin';
+import type { UploadedImage } from '../../domain/catalogue/admin-schemas';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { findImage, insertImage } from './repo';

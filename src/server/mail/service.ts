@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailDetail, MailSummary } from '../../domain/admin';
+import type { MailDetail, MailSummary } from '../../domain/mail/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';

@@ -1,6 +1,6 @@
-import type { MailKind } from '../../domain/admin';
-import type { ShippingDetails } from '../../domain/checkout';
-import { type Cents, formatMoney } from '../../domain/money';
+import type { MailKind } from '../../domain/mail/schemas';
+import type { ShippingDetails } from '../../domain/checkout/schemas';
+import { type Cents, formatMoney } from '../../domain/shared/money';
 
 /*
  * The shop's mails in the house's look, as mail clients render them: tables and inline styles,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { AdminOrderSummary, OrderFilter } from '../../domain/admin';
+import type { AdminOrderSummary, OrderFilter } from '../../domain/orders/admin-schemas';
 import type { Db } from '../db/client';
 import { toAdminSummary } from './present';
 import { exportPage, linesFor } from './repo';

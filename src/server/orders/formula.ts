@@ -1,4 +1,4 @@
-import { getPerfumeType } from '../../domain/bespoke';
+import { getPerfumeType } from '../../domain/bespoke/bespoke';
 
 /** A custom perfume's formula in a few words, for a mail or a list (the details are read defensively). */
 export function formulaSummary(details: unknown): string | undefined {

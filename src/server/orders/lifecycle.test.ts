@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses } from '../../domain/checkout';
+import { orderStatuses } from '../../domain/orders/schemas';
 import { csvCell } from './csv';
 import { refusedTransition } from './lifecycle';
 

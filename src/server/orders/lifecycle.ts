@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderStatus } from '../../domain/checkout';
+import type { OrderStatus } from '../../domain/orders/schemas';
 import type { AuditService } from '../audit/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-import type { ShippingDetails } from '../../domain/checkout';
+import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';

@@ -1,5 +1,6 @@
-import type { CreatedOrder, ShippingDetails } from '../../domain/checkout';
-import { toMajor } from '../../domain/money';
+import type { CreatedOrder } from '../../domain/orders/schemas';
+import type { ShippingDetails } from '../../domain/checkout/schemas';
+import { toMajor } from '../../domain/shared/money';
 import type { CartOwner } from '../cart/owner';
 import type { PricedCart } from '../cart/service';
 import type { CatalogueStock } from '../catalogue/stock';

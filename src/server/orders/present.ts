@@ -1,7 +1,8 @@
-import type { AdminOrderSummary } from '../../domain/admin';
-import type { Adjustment } from '../../domain/cart-schemas';
-import type { Order, OrderLine, OrderPage, ShippingDetails } from '../../domain/checkout';
-import { toMajor } from '../../domain/money';
+import type { AdminOrderSummary } from '../../domain/orders/admin-schemas';
+import type { Adjustment } from '../../domain/cart/schemas';
+import type { Order, OrderLine, OrderPage } from '../../domain/orders/schemas';
+import type { ShippingDetails } from '../../domain/checkout/schemas';
+import { toMajor } from '../../domain/shared/money';
 import type { AdminOrderRow, OrderLineRow, OrderRow } from './repo';
 
 /** An order's adjustment as the API shows it. */

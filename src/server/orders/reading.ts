@@ -1,5 +1,5 @@
-import type { AdminOrder, AdminOrderSummary, OrderFilter } from '../../domain/admin';
-import { type Order, type OrderPage, type OrderStatus, orderStatuses } from '../../domain/checkout';
+import type { AdminOrder, AdminOrderSummary, OrderFilter } from '../../domain/orders/admin-schemas';
+import { type Order, type OrderPage, type OrderStatus, orderStatuses } from '../../domain/orders/schemas';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { SampleService } from '../samples/service';

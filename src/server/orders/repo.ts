@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { OrderFilter } from '../../domain/admin';
+import type { OrderFilter } from '../../domain/orders/admin-schemas';
 import type { Db } from '../db/client';
 import { users } from '../users/schema';
 import { orderKeys, orderLines, orders, orderStatusHistory } from './schema';

@@ -1,5 +1,5 @@
 import type { Product, WithContext } from 'schema-dts';
-import type { Perfume } from '../../domain/catalogue';
+import type { Perfume } from '../../domain/catalogue/catalogue';
 
 /**
  * What a page tells search engines and link previews: its own description, its canonical address,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { LandingPage, ServerRender } from '../../domain/server-render';
+import type { LandingPage, ServerRender } from '../../domain/shared/server-render';
 import { createSpaPages, loadServerRender, type PageRequest, type SpaOptions } from './spa';
 
 type RenderPage = ServerRender['render'];

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LandingPage, ServerRender } from '../../domain/server-render';
-import { THEME_COLORS, type Theme } from '../../domain/theme';
+import type { LandingPage, ServerRender } from '../../domain/shared/server-render';
+import { THEME_COLORS, type Theme } from '../../domain/shared/theme';
 import { type PageHead, withHead } from './seo';
 
 interface ManifestChunk {

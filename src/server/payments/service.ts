@@ -1,5 +1,5 @@
-import { toMajor } from '../../domain/money';
-import type { PaymentIntent } from '../../domain/checkout';
+import { toMajor } from '../../domain/shared/money';
+import type { PaymentIntent } from '../../domain/payments/schemas';
 import { type CartOwner, ownerKey } from '../cart/owner';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';

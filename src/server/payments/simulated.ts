@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { confirmSimulatedCard } from '../../domain/api/payments';
-import { type CardInput, DECLINED_TEST_CARD, digitsOnly } from '../../domain/checkout';
+import { type CardInput, DECLINED_TEST_CARD, digitsOnly } from '../../domain/payments/schemas';
 import type { Db } from '../db/client';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { SAMPLE_CREDIT_DAYS } from '../../domain/samples';
+import { SAMPLE_CREDIT_DAYS } from '../../domain/samples/samples';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../orders/schema';
 import { users } from '../users/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine, CartSummary } from '../../domain/cart-schemas';
+import type { CartLine, CartSummary } from '../../domain/cart/schemas';
 import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';

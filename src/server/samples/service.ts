@@ -1,4 +1,4 @@
-import { discoveryDiscount, DISCOVERY_SET_SIZE, formulaKey, type LineSize, sampleCredits } from '../../domain/samples';
+import { discoveryDiscount, DISCOVERY_SET_SIZE, formulaKey, type LineSize, sampleCredits } from '../../domain/samples/samples';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getConfig, getHealth, getOpenApi } from '../../domain/api/system';
-import { publicConfigSchema, type PublicConfig } from '../../domain/catalogue-schemas';
+import { publicConfigSchema, type PublicConfig } from '../../domain/catalogue/schemas';
 import type { Store } from '../db/client';
 import { serve } from '../http/endpoint';
 import type { MailService } from '../mail/service';

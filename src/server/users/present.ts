@@ -1,4 +1,4 @@
-import type { User } from '../../domain/auth';
+import type { User } from '../../domain/accounts/schemas';
 import type { UserRow } from './repo';
 
 /** The user as the API shows it: never any password material. */

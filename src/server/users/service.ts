@@ -1,4 +1,4 @@
-import type { User } from '../../domain/auth';
+import type { User } from '../../domain/accounts/schemas';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { Wishlist } from '../../domain/wishlist-schemas';
+import type { Wishlist } from '../../domain/wishlist/schemas';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CART_LINES } from '../../../src/domain/cart';
-import { generateRecommendation, type QuestionnaireAnswers } from '../../../src/domain/lifestyle';
+import { MAX_CART_LINES } from '../../../src/domain/cart/cart';
+import { generateRecommendation, type QuestionnaireAnswers } from '../../../src/domain/lifestyle/lifestyle';
 import { paidOrder, useTestApp } from '../fixtures';
 import { type Client, newGuestId, shipping } from '../helpers';
 import { queryRows } from '../sql';

@@ -1,4 +1,4 @@
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 
 /** The name to greet a user by: the full name, else the username. */
 export const displayName = (user: Pick<User, 'fullName' | 'username'>) => user.fullName.trim() || user.username;

@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import type { OrderStatus, PaymentStatus } from '@/domain/checkout';
+import type { OrderStatus, PaymentStatus } from '@/domain/orders/schemas';
 import { cn } from '@/client/lib/utils';
 import { Badge } from './badge';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@/domain/cart';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@/domain/cart/cart';
 import { clsx as cn } from 'clsx';
 
 interface QuantityInputProps {

@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { LogOut, Package, Settings, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { TabsContent } from '@/client/components/ui/tabs';
 import { RequireUser } from '@/client/components/require-user';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import type { CartLine } from '@/domain/cart-schemas';
-import { toCents } from '@/domain/money';
+import type { CartLine } from '@/domain/cart/schemas';
+import { toCents } from '@/domain/shared/money';
 import { EmptyState } from '@/client/components/empty-state';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { Badge } from '@/client/components/ui/badge';

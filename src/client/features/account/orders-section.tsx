@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Order } from '@/domain/checkout';
-import { toCents } from '@/domain/money';
+import type { Order } from '@/domain/orders/schemas';
+import { toCents } from '@/domain/shared/money';
 import { EmptyState } from '@/client/components/empty-state';
 import { SkeletonList } from '@/client/components/query-section';
 import { UserOrders } from '@/client/components/user-orders';

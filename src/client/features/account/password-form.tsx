@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { changePasswordFormSchema } from '@/domain/auth';
+import { changePasswordFormSchema } from '@/domain/accounts/schemas';
 import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { Avatar } from '@/client/components/ui/avatar';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
-import { passwordResetRequestSchema } from '@/domain/auth';
+import { passwordResetRequestSchema } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';

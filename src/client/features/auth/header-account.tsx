@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useLazyPopover } from '@/client/lib/use-lazy-activation';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { loginSchema } from '@/domain/auth';
+import { loginSchema } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from '@/domain/errors';
+import { errorMessages } from '@/domain/shared/errors';
 import { apiErrorOf } from '@/client/lib/api';
 import { requestFailure, resetFailure } from './password-reset';
 

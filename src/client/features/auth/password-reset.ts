@@ -1,4 +1,4 @@
-import { errorMessages } from '@/domain/errors';
+import { errorMessages } from '@/domain/shared/errors';
 import { isApiError } from '@/client/lib/api';
 
 /** What the forgot-password page says once the request is in: the same whether or not the account exists. */

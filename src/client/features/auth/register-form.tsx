@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { registerSchema } from '@/domain/auth';
+import { registerSchema } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
 import { Avatar, displayName } from '@/client/components/ui/avatar';
 import { AccountTrigger } from './account-trigger';

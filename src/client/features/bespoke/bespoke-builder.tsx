@@ -16,8 +16,8 @@ import {
   type BespokeDesign,
   type NoteGroup,
   type PerfumeTypeId,
-} from '@/domain/bespoke';
-import { resolveStep } from '@/domain/drafts';
+} from '@/domain/bespoke/bespoke';
+import { resolveStep } from '@/domain/drafts/drafts';
 import { StartOver } from '@/client/components/start-over';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { NoteGroup } from '@/domain/bespoke';
+import type { NoteGroup } from '@/domain/bespoke/bespoke';
 
 export const builderSteps = ['Perfume Type', 'Product Name', 'Top Notes', 'Middle Notes', 'Base Notes', 'Review & Create'] as const;
 

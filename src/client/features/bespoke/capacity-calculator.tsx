@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { capacity, getPerfumeType, type BespokeDesign } from '@/domain/bespoke';
+import { capacity, getPerfumeType, type BespokeDesign } from '@/domain/bespoke/bespoke';
 import { Progress } from '@/client/components/ui/progress';
 import { cn } from '@/client/lib/utils';
 import { dropsLabel, formatMl } from './format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDesign, setDrops, setPerfumeType, toggleIngredient, type BespokeDesign } from '@/domain/bespoke';
+import { emptyDesign, setDrops, setPerfumeType, toggleIngredient, type BespokeDesign } from '@/domain/bespoke/bespoke';
 import { capacityRefusal } from './capacity-notice';
 
 /** An Eau de Cologne (50 drops) with Bergamot (1) and Lemon (2) at the given drops. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDesign, setCustomName, setPerfumeType, toggleIngredient } from '@/domain/bespoke';
+import { emptyDesign, setCustomName, setPerfumeType, toggleIngredient } from '@/domain/bespoke/bespoke';
 import { bespokeCartDetails } from './cart-details';
 
 describe('bespoke cart details', () => {

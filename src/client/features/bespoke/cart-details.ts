@@ -1,4 +1,4 @@
-import { getPerfumeType, type BespokeDesign } from '@/domain/bespoke';
+import { getPerfumeType, type BespokeDesign } from '@/domain/bespoke/bespoke';
 
 /**
  * A bespoke design as a custom cart line's `customDetails` carries it (POST /api/cart) and as

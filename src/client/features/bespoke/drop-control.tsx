@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { MAX_DROPS_PER_INGREDIENT, MIN_DROPS } from '@/domain/bespoke';
+import { MAX_DROPS_PER_INGREDIENT, MIN_DROPS } from '@/domain/bespoke/bespoke';
 import { dropsAndMl } from './format';
 
 interface DropControlProps {

@@ -1,4 +1,4 @@
-import { dropsToMl } from '@/domain/bespoke';
+import { dropsToMl } from '@/domain/bespoke/bespoke';
 
 /**
  * Millilitres for display: 0.05, 2.5, 12.5 (en-US, at most two decimals). By hand rather than with

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Ingredient } from '@/domain/catalogue';
+import type { Ingredient } from '@/domain/catalogue/catalogue';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/utils';
 import { DropControl } from './drop-control';

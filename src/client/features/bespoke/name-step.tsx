@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { CUSTOM_NAME_MAX } from '@/domain/lifestyle';
+import { CUSTOM_NAME_MAX } from '@/domain/lifestyle/lifestyle';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 

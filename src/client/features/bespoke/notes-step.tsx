@@ -1,5 +1,5 @@
-import { dropsOf, groupDrops, isSelected, type BespokeDesign, type NoteGroup } from '@/domain/bespoke';
-import type { Ingredient } from '@/domain/catalogue';
+import { dropsOf, groupDrops, isSelected, type BespokeDesign, type NoteGroup } from '@/domain/bespoke/bespoke';
+import type { Ingredient } from '@/domain/catalogue/catalogue';
 import { Button } from '@/client/components/ui/button';
 import { CapacityCalculator, CapacityStrip } from './capacity-calculator';
 import { groupCopy } from './builder-steps';

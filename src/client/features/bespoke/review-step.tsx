@@ -7,8 +7,8 @@ import {
   noteGroups,
   totalDrops,
   type BespokeDesign,
-} from '@/domain/bespoke';
-import type { Ingredient } from '@/domain/catalogue';
+} from '@/domain/bespoke/bespoke';
+import type { Ingredient } from '@/domain/catalogue/catalogue';
 import { SaveCreation } from '@/client/components/save-creation';
 import { useMoney } from '@/client/lib/format';
 import { CapacityCalculator } from './capacity-calculator';

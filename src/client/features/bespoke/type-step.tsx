@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { perfumeTypes, type PerfumeTypeId } from '@/domain/bespoke';
+import { perfumeTypes, type PerfumeTypeId } from '@/domain/bespoke/bespoke';
 import { useMoney } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { formatMl } from './format';

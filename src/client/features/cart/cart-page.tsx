@@ -6,7 +6,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/lib/toast';
 import { useCart, type CartItem } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { discoveryHint } from '@/domain/samples';
+import { discoveryHint } from '@/domain/samples/samples';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
 import { useRemovalFocus } from './use-removal-focus';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import { toCents } from '@/domain/money';
+import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';

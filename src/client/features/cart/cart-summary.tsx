@@ -1,6 +1,6 @@
 import { ArrowRight, PackageCheck } from 'lucide-react';
-import type { CartTotals } from '@/domain/cart';
-import type { Adjustment } from '@/domain/cart-schemas';
+import type { CartTotals } from '@/domain/cart/cart';
+import type { Adjustment } from '@/domain/cart/schemas';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { OrderTotals } from '@/client/components/order-totals';

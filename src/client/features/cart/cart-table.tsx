@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import { toCents } from '@/domain/money';
+import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';

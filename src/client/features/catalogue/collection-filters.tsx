@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue';
-import { MAX_SEARCH_LENGTH, type PerfumeQuery, type PerfumeSort } from '@/domain/catalogue-search';
-import { toCents } from '@/domain/money';
+import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue/catalogue';
+import { MAX_SEARCH_LENGTH, type PerfumeQuery, type PerfumeSort } from '@/domain/catalogue/search';
+import { toCents } from '@/domain/shared/money';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { inputClasses } from '@/client/components/ui/input-variants';
 import { Label } from '@/client/components/ui/label';

@@ -1,6 +1,6 @@
 /**
  * The collections page's address: `?q=&family=&minPrice=&maxPrice=&sort=` (read with
- * collectionQueryFromParams in src/domain/catalogue-search.ts). Pure, so it is unit-tested.
+ * collectionQueryFromParams in src/domain/catalogue/search.ts). Pure, so it is unit-tested.
  */
 
 export type CollectionParam = 'q' | 'family' | 'minPrice' | 'maxPrice' | 'sort';

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { Gender } from '@/domain/catalogue';
-import { collectionQueryFromParams, searchEntries, searchPerfumes } from '@/domain/catalogue-search';
+import type { Gender } from '@/domain/catalogue/catalogue';
+import { collectionQueryFromParams, searchEntries, searchPerfumes } from '@/domain/catalogue/search';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { LinkTabs, linkTabId, linkTabPanelId } from '@/client/components/ui/link-tabs';
 import { ProductCard, ProductCardSkeleton, productGridClasses } from '@/client/components/product-card';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { toCents } from '@/domain/money';
-import { SAMPLE_ML } from '@/domain/samples';
-import type { CartTotals } from '@/domain/cart';
-import type { Adjustment } from '@/domain/cart-schemas';
+import { toCents } from '@/domain/shared/money';
+import { SAMPLE_ML } from '@/domain/samples/samples';
+import type { CartTotals } from '@/domain/cart/cart';
+import type { Adjustment } from '@/domain/cart/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { BottleMark } from '@/client/components/ui/bottle-mark';
 import { OrderTotals } from '@/client/components/order-totals';

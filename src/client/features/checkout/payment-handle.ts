@@ -1,4 +1,4 @@
-import type { ShippingDetails } from '@/domain/checkout';
+import type { ShippingDetails } from '@/domain/checkout/schemas';
 
 /** What the provider's card step answers once the shopper's card has been tried. */
 export interface CardResult {

@@ -1,6 +1,7 @@
 import { confirmPayment, placeOrder } from '@/domain/api/checkout';
-import type { CreatedOrder, ShippingDetails } from '@/domain/checkout';
-import { toMajor, type Cents } from '@/domain/money';
+import type { CreatedOrder } from '@/domain/orders/schemas';
+import type { ShippingDetails } from '@/domain/checkout/schemas';
+import { toMajor, type Cents } from '@/domain/shared/money';
 import { call, isApiError } from '@/client/lib/api';
 import type { CartItem } from '@/client/lib/use-cart';
 

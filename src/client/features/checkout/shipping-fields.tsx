@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { ShippingDetails } from '@/domain/checkout';
+import type { ShippingDetails } from '@/domain/checkout/schemas';
 import { TextField } from '@/client/components/ui/text-field';
 
 export type ShippingForm = UseFormReturn<ShippingDetails, unknown, ShippingDetails>;

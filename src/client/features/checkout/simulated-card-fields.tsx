@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
 import { confirmSimulatedCard } from '@/domain/api/payments';
-import { cardSchema, type CardInput } from '@/domain/checkout';
+import { cardSchema, type CardInput } from '@/domain/payments/schemas';
 import { TextField } from '@/client/components/ui/text-field';
 import { call } from '@/client/lib/api';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';

@@ -1,7 +1,7 @@
 import { useImperativeHandle, useState, type RefObject } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance, PaymentMethodCreateParams, Stripe } from '@stripe/stripe-js';
-import type { ShippingDetails } from '@/domain/checkout';
+import type { ShippingDetails } from '@/domain/checkout/schemas';
 import type { CardResult, PaymentHandle } from './payment-handle';
 import { PaymentLoading } from './payment-loading';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPaymentIntent } from '@/domain/api/checkout';
-import { toMajor, type Cents } from '@/domain/money';
+import { toMajor, type Cents } from '@/domain/shared/money';
 import { toast } from '@/client/lib/toast';
 import { call } from '@/client/lib/api';
 

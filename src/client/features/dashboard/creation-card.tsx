@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CircleAlert, FlaskConical, PenLine, ShoppingBag, Trash2 } from 'lucide-react';
-import type { Creation } from '@/domain/creations';
-import { toCents } from '@/domain/money';
-import { CREATION_SAMPLE_PRICE_CENTS, SAMPLE_ML, type LineSize } from '@/domain/samples';
+import type { Creation } from '@/domain/creations/schemas';
+import { toCents } from '@/domain/shared/money';
+import { CREATION_SAMPLE_PRICE_CENTS, SAMPLE_ML, type LineSize } from '@/domain/samples/samples';
 import { LineArt } from '@/client/components/line-art';
 import { LineDescription } from '@/client/components/line-description';
 import {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCreationToCart, deleteCreation, updateCreation } from '@/domain/api/creations';
-import type { LineSize } from '@/domain/samples';
+import type { LineSize } from '@/domain/samples/samples';
 import { ApiError, call } from '@/client/lib/api';
 import { CART_PATH } from '@/client/lib/cart-query';
 import { CREATIONS_PATH } from '@/client/lib/creations';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FlaskConical } from 'lucide-react';
-import type { Creation } from '@/domain/creations';
+import type { Creation } from '@/domain/creations/schemas';
 import { EmptyState } from '@/client/components/empty-state';
 import { useIngredientNames } from '@/client/components/line-description';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Heart, ShoppingBag } from 'lucide-react';
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';

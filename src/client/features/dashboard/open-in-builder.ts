@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router';
-import type { Creation } from '@/domain/creations';
+import type { Creation } from '@/domain/creations/schemas';
 import { toast } from '@/client/lib/toast';
 import { writeBespokeDraft } from '@/client/lib/revise-bespoke';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
-import type { Order, OrderLine } from '@/domain/checkout';
-import { toCents } from '@/domain/money';
+import type { Order, OrderLine } from '@/domain/orders/schemas';
+import { toCents } from '@/domain/shared/money';
 import { EmptyState } from '@/client/components/empty-state';
 import { OrderAgain } from '@/client/components/order-again';
 import { SkeletonList } from '@/client/components/query-section';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PenLine } from 'lucide-react';
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Avatar } from '@/client/components/ui/avatar';
 import { formatLongDate } from '@/client/lib/dates';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CUSTOM_NAME_MAX } from '@/domain/lifestyle';
-import type { Creation } from '@/domain/creations';
+import { CUSTOM_NAME_MAX } from '@/domain/lifestyle/lifestyle';
+import type { Creation } from '@/domain/creations/schemas';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Gem } from 'lucide-react';
-import type { Subscription } from '@/domain/auth';
+import type { Subscription } from '@/domain/accounts/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';

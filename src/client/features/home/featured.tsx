@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { featuredPerfumes } from '@/domain/catalogue';
+import { featuredPerfumes } from '@/domain/catalogue/catalogue';
 import { ProductCard, ProductCardSkeleton } from '@/client/components/product-card';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, SHIPPING_CENTS } from '@/domain/cart';
+import { MAX_QUANTITY, SHIPPING_CENTS } from '@/domain/cart/cart';
 import { useMoney } from '@/client/lib/format';
 import { HOUSE } from '@/client/lib/house';
 import { Question, QuestionGroup, Strong, TextLink } from './prose';

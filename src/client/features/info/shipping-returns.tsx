@@ -1,4 +1,4 @@
-import { SHIPPING_CENTS } from '@/domain/cart';
+import { SHIPPING_CENTS } from '@/domain/cart/cart';
 import { useMoney } from '@/client/lib/format';
 import { HOUSE } from '@/client/lib/house';
 import { Item, List, Section, Strong, SubHeading, TextLink } from './prose';

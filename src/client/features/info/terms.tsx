@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY, SHIPPING_CENTS } from '@/domain/cart';
+import { MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY, SHIPPING_CENTS } from '@/domain/cart/cart';
 import { useMoney } from '@/client/lib/format';
 import { HOUSE } from '@/client/lib/house';
 import { Item, List, Section, Strong, TextLink } from './prose';

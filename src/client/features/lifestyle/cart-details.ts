@@ -1,4 +1,4 @@
-import type { GeneratedPerfume } from '@/domain/lifestyle';
+import type { GeneratedPerfume } from '@/domain/lifestyle/lifestyle';
 
 /**
  * A lifestyle result as a custom cart line's `customDetails` carries it (POST /api/cart) and as

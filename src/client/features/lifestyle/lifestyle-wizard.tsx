@@ -12,8 +12,8 @@ import {
   lifestyleStepFor,
   lifestyleStepIds,
   type GeneratedPerfume,
-} from '@/domain/lifestyle';
-import { toMajor } from '@/domain/money';
+} from '@/domain/lifestyle/lifestyle';
+import { toMajor } from '@/domain/shared/money';
 import { StartOver } from '@/client/components/start-over';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';

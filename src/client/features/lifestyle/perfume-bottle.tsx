@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ScentFamily } from '@/domain/lifestyle';
+import type { ScentFamily } from '@/domain/lifestyle/lifestyle';
 
 /** The juice takes the family's colour; the glass, label and cap follow the theme. */
 const liquid: Record<ScentFamily, { light: string; deep: string }> = {

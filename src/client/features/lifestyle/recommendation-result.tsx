@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { CUSTOM_NAME_MAX, customNameProblem, type GeneratedPerfume } from '@/domain/lifestyle';
-import { toCents } from '@/domain/money';
+import { CUSTOM_NAME_MAX, customNameProblem, type GeneratedPerfume } from '@/domain/lifestyle/lifestyle';
+import { toCents } from '@/domain/shared/money';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { SaveCreation } from '@/client/components/save-creation';

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { stepProblems } from '@/domain/lifestyle';
-import type { DraftAnswers } from '@/domain/lifestyle-schemas';
+import { stepProblems } from '@/domain/lifestyle/lifestyle';
+import type { DraftAnswers } from '@/domain/lifestyle/schemas';
 import { emptyAnswers, type QuestionnaireInput } from './questionnaire';
 
 /** The wizard's form: its step-by-step validation, and its values as a draft keeps them. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ArrowRight, PackageSearch } from 'lucide-react';
-import type { OrderPage as Order } from '@/domain/checkout';
+import type { OrderPage as Order } from '@/domain/orders/schemas';
 import { OrderAgain } from '@/client/components/order-again';
 import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@/domain/checkout';
+import type { OrderStatus } from '@/domain/orders/schemas';
 import { apiErrorOf } from '@/client/lib/api';
 import { historySteps, orderIdOf, orderLoadFailure } from './order-view';
 

@@ -1,4 +1,4 @@
-import type { OrderPage, OrderStatus } from '@/domain/checkout';
+import type { OrderPage, OrderStatus } from '@/domain/orders/schemas';
 import { isApiError } from '@/client/lib/api';
 
 /** The order id of `/orders/:id`: a positive whole number, else null (the page is then not found). */

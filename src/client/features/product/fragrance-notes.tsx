@@ -1,4 +1,4 @@
-import { parseNotes } from '@/domain/notes';
+import { parseNotes } from '@/domain/catalogue/notes';
 
 const tiers = [
   { key: 'top', label: 'Top Notes', hint: 'The first impression, bright and fleeting' },

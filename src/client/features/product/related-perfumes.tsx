@@ -1,4 +1,4 @@
-import { relatedPerfumes, type Perfume } from '@/domain/catalogue';
+import { relatedPerfumes, type Perfume } from '@/domain/catalogue/catalogue';
 import { ProductCard, ProductCardSkeleton } from '@/client/components/product-card';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Droplet } from 'lucide-react';
-import type { Perfume } from '@/domain/catalogue';
-import { toCents } from '@/domain/money';
-import { DISCOVERY_SET_SIZE, SAMPLE_CREDIT_DAYS, SAMPLE_ML } from '@/domain/samples';
+import type { Perfume } from '@/domain/catalogue/catalogue';
+import { toCents } from '@/domain/shared/money';
+import { DISCOVERY_SET_SIZE, SAMPLE_CREDIT_DAYS, SAMPLE_ML } from '@/domain/samples/samples';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
-import type { Perfume } from '@/domain/catalogue';
+import type { Perfume } from '@/domain/catalogue/catalogue';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
-import type { Perfume } from '@/domain/catalogue';
+import type { Perfume } from '@/domain/catalogue/catalogue';
 import { ProductCard, ProductCardSkeleton, productGridClasses } from '@/client/components/product-card';
 import { LoadError } from '@/client/components/query-section';
 import { buttonClasses } from '@/client/components/ui/button';

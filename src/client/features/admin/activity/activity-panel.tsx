@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw } from 'lucide-react';
-import type { AuditEntry } from '@/domain/admin';
+import type { AuditEntry } from '@/domain/audit/schemas';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';

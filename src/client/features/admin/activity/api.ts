@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@/domain/admin';
+import type { AuditEntry } from '@/domain/audit/schemas';
 import { listAudit } from '@/domain/api/admin';
 import { pagedList, usePagedRows } from '../shared/paged-list';
 

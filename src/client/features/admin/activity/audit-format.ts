@@ -1,5 +1,5 @@
-import type { AuditEntry } from '@/domain/admin';
-import { formatMoney } from '@/domain/money';
+import type { AuditEntry } from '@/domain/audit/schemas';
+import { formatMoney } from '@/domain/shared/money';
 import { capitalise } from '../shared/admin-format';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPerfume } from '@/domain/catalogue-admin';
-import { perfumeInputSchema } from '@/domain/catalogue-admin';
+import type { AdminPerfume } from '@/domain/catalogue/admin-schemas';
+import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
 import { countShown, editorSubject, imageFileProblem, itemsToShow, perfumeFormValues, priceFromInput, stockFromInput, stockLevel } from './catalogue-format';
 
 describe('stockLevel', () => {

@@ -1,7 +1,7 @@
-import { LOW_STOCK_THRESHOLD } from '@/domain/admin';
-import type { Gender, PerfumeFamily } from '@/domain/catalogue';
-import { MAX_IMAGE_BYTES, type AdminIngredient, type AdminPerfume, type IngredientInput, type PerfumeInput } from '@/domain/catalogue-admin';
-import { errorMessages } from '@/domain/errors';
+import { LOW_STOCK_THRESHOLD } from '@/domain/admin-dashboard/schemas';
+import type { Gender, PerfumeFamily } from '@/domain/catalogue/catalogue';
+import { MAX_IMAGE_BYTES, type AdminIngredient, type AdminPerfume, type IngredientInput, type PerfumeInput } from '@/domain/catalogue/admin-schemas';
+import { errorMessages } from '@/domain/shared/errors';
 import { idParam } from '../shared/admin-format';
 
 export const familyLabels = {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ingredientCategories } from '@/domain/catalogue';
-import { ingredientInputSchema, type AdminIngredient, type IngredientInput } from '@/domain/catalogue-admin';
+import { ingredientCategories } from '@/domain/catalogue/catalogue';
+import { ingredientInputSchema, type AdminIngredient, type IngredientInput } from '@/domain/catalogue/admin-schemas';
 import { SelectOptions } from '@/client/components/ui/select';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { genders, perfumeFamilies } from '@/domain/catalogue';
-import { perfumeInputSchema, type AdminPerfume, type PerfumeInput } from '@/domain/catalogue-admin';
-import { toCents } from '@/domain/money';
+import { genders, perfumeFamilies } from '@/domain/catalogue/catalogue';
+import { perfumeInputSchema, type AdminPerfume, type PerfumeInput } from '@/domain/catalogue/admin-schemas';
+import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectOptions } from '@/client/components/ui/select';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { LOW_STOCK_THRESHOLD } from '@/domain/admin';
+import { LOW_STOCK_THRESHOLD } from '@/domain/admin-dashboard/schemas';
 import { cn } from '@/client/lib/utils';
 import { stockLevel } from './catalogue-format';
 

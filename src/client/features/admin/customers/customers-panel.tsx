@@ -1,4 +1,4 @@
-import type { User } from '@/domain/auth';
+import type { User } from '@/domain/accounts/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { formatDate } from '@/client/lib/dates';
 import { cn } from '@/client/lib/utils';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AdminDashboard } from '@/domain/admin';
-import { toCents } from '@/domain/money';
+import type { AdminDashboard } from '@/domain/admin-dashboard/schemas';
+import { toCents } from '@/domain/shared/money';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Banknote, Clock, ShoppingBag, TriangleAlert, Users } from 'lucide-react';
-import type { AdminDashboard } from '@/domain/admin';
-import { toCents } from '@/domain/money';
+import type { AdminDashboard } from '@/domain/admin-dashboard/schemas';
+import { toCents } from '@/domain/shared/money';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { useMoney } from '@/client/lib/format';
 import { plural } from '../shared/admin-format';

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { toCents } from '@/domain/money';
+import { toCents } from '@/domain/shared/money';
 import { useMoney, useStoreCurrency } from '@/client/lib/format';
-import type { RevenueDay } from '@/domain/admin';
+import type { RevenueDay } from '@/domain/admin-dashboard/schemas';
 import { formatDay, formatDayLong, plural } from '../shared/admin-format';
 
 /*

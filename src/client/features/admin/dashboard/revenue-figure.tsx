@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { toCents } from '@/domain/money';
+import { toCents } from '@/domain/shared/money';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
-import type { RevenueDay } from '@/domain/admin';
+import type { RevenueDay } from '@/domain/admin-dashboard/schemas';
 import { formatDayLong, plural } from '../shared/admin-format';
 
 export const loadRevenueChart = () => import('./revenue-chart');

@@ -1,4 +1,4 @@
-import type { MailKind, MailSummary } from '@/domain/admin';
+import type { MailKind, MailSummary } from '@/domain/mail/schemas';
 import { plural } from '../shared/admin-format';
 
 /* Spelled out rather than read from the domain module (its zod stays out of this chunk's way); `satisfies` keeps them in step. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronRight, RefreshCw } from 'lucide-react';
-import type { MailSummary } from '@/domain/admin';
+import type { MailSummary } from '@/domain/mail/schemas';
 import { Button } from '@/client/components/ui/button';
 import { formatDateTime } from '@/client/lib/dates';
 import { useAdminMails } from './api';

@@ -1,4 +1,4 @@
-import type { MailDetail } from '@/domain/admin';
+import type { MailDetail } from '@/domain/mail/schemas';
 import { plural } from '../shared/admin-format';
 import { DetailSheet, SheetArticle, SheetField, SheetTime } from '../shared/detail-sheet';
 import { SheetStatus } from '../shared/sheet-status';

@@ -1,5 +1,5 @@
 import { Check, Clock } from 'lucide-react';
-import type { MailSummary } from '@/domain/admin';
+import type { MailSummary } from '@/domain/mail/schemas';
 import { Badge } from '@/client/components/ui/badge';
 
 /** Sent, or still waiting in the outbox; "Mail status:" is read out, not shown. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminOrder, AdminOrderSummary, OrderFilter } from '@/domain/admin';
+import type { AdminOrder, AdminOrderSummary, OrderFilter } from '@/domain/orders/admin-schemas';
 import { exportAdminOrders, getAdminDashboard, getAdminOrder, listAdminOrders, listAudit, listMails, refundOrder, setOrderStatus } from '@/domain/api/admin';
 import { listAdminPerfumes } from '@/domain/api/admin-catalogue';
 import { urlOf } from '@/domain/api/endpoint';
-import type { OrderStatus } from '@/domain/checkout';
+import type { OrderStatus } from '@/domain/orders/schemas';
 import { toast } from '@/client/lib/toast';
 import { call, errorMessage, fetcher, isApiError } from '@/client/lib/api';
 import { invalidateStorefrontCatalogue } from '@/client/lib/catalogue-queries';

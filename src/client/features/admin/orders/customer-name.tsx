@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@/domain/admin';
+import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
 
 /** Who the order is for: the name, the e-mail (a mail link), and whether it came from an account or a guest checkout. */
 export function CustomerName({ customer }: { customer: AdminOrderSummary['customer'] }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { AdminOrderSummary } from '@/domain/admin';
-import type { OrderLine } from '@/domain/checkout';
-import { toCents } from '@/domain/money';
+import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
+import type { OrderLine } from '@/domain/orders/schemas';
+import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { useMoney } from '@/client/lib/format';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Download, Search, X } from 'lucide-react';
-import type { OrderFilter } from '@/domain/admin';
+import type { OrderFilter } from '@/domain/orders/admin-schemas';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';

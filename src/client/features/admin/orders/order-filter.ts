@@ -1,5 +1,5 @@
-import type { OrderFilter } from '@/domain/admin';
-import type { OrderStatus } from '@/domain/checkout';
+import type { OrderFilter } from '@/domain/orders/admin-schemas';
+import type { OrderStatus } from '@/domain/orders/schemas';
 
 /*
  * The order list's filters live in the page's query string (?status=&from=&to=&q=), so a reload,

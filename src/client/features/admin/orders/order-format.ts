@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/domain/checkout';
+import type { OrderStatus } from '@/domain/orders/schemas';
 import { orderStatusLabels } from '@/client/components/ui/order-status-badges';
 
 const providers: Record<string, string> = { stripe: 'Stripe', simulated: 'Simulated card' };

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@/domain/admin';
+import type { AdminOrder } from '@/domain/orders/admin-schemas';
 import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
@@ -6,7 +6,7 @@ import { isApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
 import { orderItemCount, orderTotals } from '@/client/lib/orders';
-import { toCents } from '@/domain/money';
+import { toCents } from '@/domain/shared/money';
 import { idParam, plural } from '../shared/admin-format';
 import { useAdminOrder } from './api';
 import { CustomerName } from './customer-name';

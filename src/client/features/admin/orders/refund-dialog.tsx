@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Undo2 } from 'lucide-react';
-import type { AdminOrder } from '@/domain/admin';
-import { toCents } from '@/domain/money';
+import type { AdminOrder } from '@/domain/orders/admin-schemas';
+import { toCents } from '@/domain/shared/money';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogFooter, AlertDialogTrigger } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';

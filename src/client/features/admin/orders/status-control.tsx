@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { OrderStatus } from '@/domain/checkout';
+import type { OrderStatus } from '@/domain/orders/schemas';
 import { ORDER_STATUSES, orderStatusLabels } from '@/client/components/ui/order-status-badges';
 import { Button } from '@/client/components/ui/button';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';

@@ -1,4 +1,4 @@
-import type { FieldError } from '@/domain/errors';
+import type { FieldError } from '@/domain/shared/errors';
 import { errorMessage, isApiError } from '@/client/lib/api';
 
 /**

@@ -1,0 +1,41 @@
+import { orderStatuses, paymentStatuses } from '../orders/schemas';
+import { moneySchema, timestampSchema } from '../shared/fields';
+import { z } from '../shared/zod';
+
+/** A perfume whose tracked stock is running low (the dashboard lists them). */
+export const LOW_STOCK_THRESHOLD = 5;
+
+const recentOrderSchema = z.object({
+  id: z.number(),
+  total: moneySchema,
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  createdAt: timestampSchema,
+});
+
+const revenueDaySchema = z.object({
+  /** YYYY-MM-DD, a UTC calendar day. */
+  day: z.string(),
+  revenue: moneySchema,
+  orders: z.number(),
+});
+export type RevenueDay = z.infer<typeof revenueDaySchema>;
+
+/** GET /api/admin/dashboard: every figure an SQL aggregate. */
+export const adminDashboardSchema = z.object({
+  totalUsers: z.number(),
+  newUsersThisMonth: z.number(),
+  totalOrders: z.number(),
+  pendingOrders: z.number(),
+  totalRevenue: moneySchema,
+  paidOrders: z.number(),
+  averageOrder: moneySchema,
+  recentOrders: z.array(recentOrderSchema),
+  revenueLast30Days: z.array(revenueDaySchema),
+  /** Orders waiting for their payment (they expire after 24 hours), apart from those to ship. */
+  awaitingPayment: z.number(),
+  refundedOrders: z.number(),
+  /** Tracked perfumes with LOW_STOCK_THRESHOLD bottles or fewer, fewest first. */
+  lowStock: z.array(z.object({ id: z.number(), name: z.string(), stock: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

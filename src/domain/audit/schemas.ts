@@ -1,0 +1,20 @@
+import { timestampSchema } from '../shared/fields';
+import { pageQuerySchema } from '../shared/paging';
+import { z } from '../shared/zod';
+
+/** GET /api/admin/audit: every admin change, newest first. */
+const auditEntrySchema = z.object({
+  id: z.number(),
+  at: timestampSchema,
+  admin: z.string().nullable(),
+  action: z.string(),
+  entity: z.enum(['perfume', 'ingredient', 'order', 'image']),
+  entityId: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.array(auditEntrySchema);
+export const auditQuerySchema = pageQuerySchema.extend({
+  entity: z.enum(['perfume', 'ingredient', 'order', 'image']).optional(),
+  entityId: z.string().max(40).optional(),
+});

@@ -1,0 +1,256 @@
+import { type Cents } from '../shared/money';
+
+/**
+ * The bespoke configurator: perfume types, drops of 0.05 ml (1 to 50 per ingredient, at least
+ * one ingredient per group, within the type's capacity) and the builder's steps. The browser
+ * builder uses the pure state helpers; the server re-validates every design with
+ * `validateBespokeDesign` (`schemas.ts`) and takes the price from the type, never from
+ * the client. No zod here: the builder's page runs these helpers on its first render.
+ */
+
+export const DROP_ML = 0.05;
+export const MIN_DROPS = 1;
+export const MAX_DROPS_PER_INGREDIENT = 50;
+export const BOTTLE_ML = 50;
+/** Per group; far above any real formula, it only bounds what the server accepts. */
+export const MAX_INGREDIENTS_PER_GROUP = 20;
+
+export const noteGroups = ['top', 'middle', 'base'] as const;
+export type NoteGroup = (typeof noteGroups)[number];
+
+export const perfumeTypeIds = ['parfum', 'eau-de-parfum', 'eau-de-toilette', 'eau-de-cologne'] as const;
+export type PerfumeTypeId = (typeof perfumeTypeIds)[number];
+
+export interface PerfumeType {
+  id: PerfumeTypeId;
+  name: string;
+  /** Percent of fragrance oil in the alcohol base. */
+  concentration: 40 | 25 | 15 | 5;
+  concentrationLabel: string;
+  longevity: string;
+  sillage: string;
+  priceCents: Cents;
+  maxDrops: number;
+  maxMl: number;
+}
+
+// The id is `parfum` (docs/decisions: Parfum concentration), not the stray `extrait-de-parfum`.
+export const perfumeTypes: readonly PerfumeType[] = [
+  {
+    id: 'parfum',
+    name: 'Extrait de Parfum',
+    concentration: 40,
+    concentrationLabel: '40%',
+    longevity: '8-12 hours',
+    sillage: 'Moderate',
+    priceCents: 28500,
+    maxDrops: 400,
+    maxMl: 20,
+  },
+  {
+    id: 'eau-de-parfum',
+    name: 'Eau de Parfum',
+    concentration: 25,
+    concentrationLabel: '25%',
+    longevity: '6-8 hours',
+    sillage: 'Good',
+    priceCents: 19500,
+    maxDrops: 250,
+    maxMl: 12.5,
+  },
+  {
+    id: 'eau-de-toilette',
+    name: 'Eau de Toilette',
+    concentration: 15,
+    concentrationLabel: '15%',
+    longevity: '3-5 hours',
+    sillage: 'Light',
+    priceCents: 14500,
+    maxDrops: 150,
+    maxMl: 7.5,
+  },
+  {
+    id: 'eau-de-cologne',
+    name: 'Eau de Cologne',
+    concentration: 5,
+    concentrationLabel: '5%',
+    longevity: '1-3 hours',
+    sillage: 'Very Light',
+    priceCents: 9500,
+    maxDrops: 50,
+    maxMl: 2.5,
+  },
+];
+
+/** The price when no (or an unknown) type is given. */
+const DEFAULT_BESPOKE_PRICE_CENTS: Cents = 19500;
+
+export function getPerfumeType(id: string | undefined | null): PerfumeType | undefined {
+  return perfumeTypes.find((t) => t.id === id);
+}
+
+export function bespokePriceCents(typeId?: string): Cents {
+  return getPerfumeType(typeId)?.priceCents ?? DEFAULT_BESPOKE_PRICE_CENTS;
+}
+
+// ---------------------------------------------------------------------------
+// The design held by the builder
+
+type GroupOf<T> = { top: T; middle: T; base: T };
+
+export interface BespokeDesign {
+  perfumeType: PerfumeTypeId | '';
+  customName: string;
+  /** Ingredient ids per group, in the order they were ticked. */
+  ingredients: GroupOf<number[]>;
+  /** Drops per ingredient, keyed by String(id). */
+  drops: GroupOf<Record<string, number>>;
+}
+
+export function emptyDesign(): BespokeDesign {
+  return {
+    perfumeType: '',
+    customName: '',
+    ingredients: { top: [], middle: [], base: [] },
+    drops: { top: {}, middle: {}, base: {} },
+  };
+}
+
+/** Switching type keeps every ingredient; `capacity().exceeds` tells when it no longer fits. */
+export function setPerfumeType(design: BespokeDesign, perfumeType: PerfumeTypeId | ''): BespokeDesign {
+  return design.perfumeType === perfumeType ? design : { ...design, perfumeType };
+}
+
+export function setCustomName(design: BespokeDesign, customName: string): BespokeDesign {
+  return design.customName === customName ? design : { ...design, customName };
+}
+
+export function isSelected(design: BespokeDesign, group: NoteGroup, id: number): boolean {
+  return design.ingredients[group].includes(id);
+}
+
+/** Ticking adds the ingredient with 1 drop; unticking removes it and its drops. */
+export function toggleIngredient(design: BespokeDesign, group: NoteGroup, id: number): BespokeDesign {
+  const key = String(id);
+  const ids = design.ingredients[group];
+  if (ids.includes(id)) {
+    const { [key]: _removed, ...rest } = design.drops[group];
+    return {
+      ...design,
+      ingredients: { ...design.ingredients, [group]: ids.filter((x) => x !== id) },
+      drops: { ...design.drops, [group]: rest },
+    };
+  }
+  return {
+    ...design,
+    ingredients: { ...design.ingredients, [group]: [...ids, id] },
+    drops: { ...design.drops, [group]: { ...design.drops[group], [key]: MIN_DROPS } },
+  };
+}
+
+/** A drop count typed by hand: below 1 or non-numeric becomes 1; above 50 becomes 50; decimals are cut. */
+export function normalizeDrops(input: unknown): number {
+  let n: number;
+  if (typeof input === 'number') n = input;
+  else if (typeof input === 'string' && input.trim() !== '') n = Number(input.trim());
+  else n = Number.NaN;
+  if (Number.isNaN(n)) return MIN_DROPS;
+  n = Math.trunc(n);
+  if (n < MIN_DROPS) return MIN_DROPS;
+  if (n > MAX_DROPS_PER_INGREDIENT) return MAX_DROPS_PER_INGREDIENT;
+  return n;
+}
+
+export function dropsOf(design: BespokeDesign, group: NoteGroup, id: number): number {
+  return design.drops[group][String(id)] ?? 0;
+}
+
+export function groupDrops(design: BespokeDesign, group: NoteGroup): number {
+  return design.ingredients[group].reduce((sum, id) => sum + dropsOf(design, group, id), 0);
+}
+
+export function totalDrops(design: BespokeDesign): number {
+  return noteGroups.reduce((sum, g) => sum + groupDrops(design, g), 0);
+}
+
+/** Millilitres, rounded to 2 decimals (drops × 0.05 ml = drops × 5 hundredths, no float drift). */
+export function dropsToMl(drops: number): number {
+  return Math.round(drops * DROP_ML * 100) / 100;
+}
+
+/**
+ * Sets an ingredient's drops (normalized to 1..50). The change is ignored — the same
+ * design object comes back — when the ingredient is not ticked, or when the new total
+ * would exceed the type's maximum. A decrease is always allowed, so a shopper who is
+ * over the limit after switching to a smaller type can work back under it.
+ */
+export function setDrops(design: BespokeDesign, group: NoteGroup, id: number, value: unknown): BespokeDesign {
+  if (!isSelected(design, group, id)) return design;
+  const next = normalizeDrops(value);
+  const current = dropsOf(design, group, id);
+  if (next === current) return design;
+  const type = getPerfumeType(design.perfumeType);
+  if (type && next > current && totalDrops(design) - current + next > type.maxDrops) return design;
+  return { ...design, drops: { ...design.drops, [group]: { ...design.drops[group], [String(id)]: next } } };
+}
+
+export interface Capacity {
+  /** Drops used across all groups. */
+  used: number;
+  /** The type's maximum in drops; 0 while no type is chosen. */
+  limit: number;
+  remaining: number;
+  /** 0..100, for a progress bar. */
+  percent: number;
+  exceeds: boolean;
+  usedMl: number;
+  limitMl: number;
+  remainingMl: number;
+}
+
+export function capacity(design: BespokeDesign): Capacity {
+  const used = totalDrops(design);
+  const type = getPerfumeType(design.perfumeType);
+  const limit = type?.maxDrops ?? 0;
+  const remaining = Math.max(0, limit - used);
+  return {
+    used,
+    limit,
+    remaining,
+    percent: limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0,
+    exceeds: type !== undefined && used > limit,
+    usedMl: dropsToMl(used),
+    limitMl: dropsToMl(limit),
+    remainingMl: dropsToMl(remaining),
+  };
+}
+
+/** The builder's steps as the URL names them (`/recipe-builder?step=top`), in order. */
+export const bespokeStepIds = ['type', 'name', 'top', 'middle', 'base', 'review'] as const;
+
+/** May the shopper go on from builder step `step` (0..5)? */
+export function canProceed(design: BespokeDesign, step: number): boolean {
+  switch (step) {
+    case 0:
+      return getPerfumeType(design.perfumeType) !== undefined;
+    case 1:
+      return design.customName.trim() !== '';
+    case 2:
+      return design.ingredients.top.length > 0;
+    case 3:
+      return design.ingredients.middle.length > 0;
+    case 4:
+      return design.ingredients.base.length > 0;
+    case 5:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The first step whose answer is missing: the step a shopper is sent to past it (the review when none is). */
+export function firstIncompleteBespokeStep(design: BespokeDesign): number {
+  const review = bespokeStepIds.length - 1;
+  for (let step = 0; step < review; step++) if (!canProceed(design, step)) return step;
+  return review;
+}

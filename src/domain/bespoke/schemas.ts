@@ -1,0 +1,167 @@
+import { z } from '../shared/zod';
+import {
+  bespokeStepIds,
+  getPerfumeType,
+  MAX_DROPS_PER_INGREDIENT,
+  MAX_INGREDIENTS_PER_GROUP,
+  MIN_DROPS,
+  noteGroups,
+  perfumeTypeIds,
+  type BespokeDesign,
+  type NoteGroup,
+} from './bespoke';
+import { isDraftName } from '../lifestyle/lifestyle';
+import { customNameSchema } from '../lifestyle/schemas';
+import { type Cents } from '../shared/money';
+
+/**
+ * The bespoke configurator's schemas: a bespoke cart line's details as the server accepts them
+ * (`validateBespokeDesign`), and the builder's draft.
+ */
+
+// ---------------------------------------------------------------------------
+// Server-side validation of a bespoke cart line's customDetails
+
+const ID_MESSAGE = 'Ingredient ids must be positive whole numbers';
+const DROPS_MESSAGE = `Each ingredient takes ${MIN_DROPS} to ${MAX_DROPS_PER_INGREDIENT} drops`;
+
+function ingredientIds(group: NoteGroup, { required }: { required: boolean }) {
+  const missing = `Choose at least one ${group} note`;
+  const ids = z.array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE), { error: missing });
+  return (required ? ids.min(1, missing) : ids)
+    .max(MAX_INGREDIENTS_PER_GROUP, `Choose at most ${MAX_INGREDIENTS_PER_GROUP} ${group} notes`)
+    .refine((list) => new Set(list).size === list.length, `Each ${group} note can be chosen only once`);
+}
+
+const dropCounts = z
+  .record(
+    z.string(),
+    z.number({ error: DROPS_MESSAGE }).int(DROPS_MESSAGE).min(MIN_DROPS, DROPS_MESSAGE).max(MAX_DROPS_PER_INGREDIENT, DROPS_MESSAGE),
+    { error: DROPS_MESSAGE },
+  )
+  .default({});
+
+/**
+ * The design as the server accepts it. The client may also send uniqueCode,
+ * concentration, name, price and totalIngredients: they are not in this schema, so
+ * zod's default strip drops them — the server issues the code and sets the price.
+ */
+export const bespokeDetailsSchema = z.object({
+  type: z.literal('bespoke-perfume', { error: 'This is not a bespoke perfume design' }),
+  perfumeType: z.enum(perfumeTypeIds, { error: 'Please choose a perfume type' }),
+  customName: customNameSchema,
+  ingredients: z.object(
+    { top: ingredientIds('top', { required: true }), middle: ingredientIds('middle', { required: true }), base: ingredientIds('base', { required: true }) },
+    { error: 'Choose your top, middle and base notes' },
+  ),
+  drops: z
+    .object({ top: dropCounts, middle: dropCounts, base: dropCounts }, { error: DROPS_MESSAGE })
+    .default({ top: {}, middle: {}, base: {} }),
+});
+
+type BespokeDetails = z.infer<typeof bespokeDetailsSchema>;
+
+export interface KnownIngredient {
+  id: number;
+  category: NoteGroup;
+  /** When given, messages name the ingredient instead of its id. */
+  name?: string;
+}
+
+export type BespokeValidation =
+  | { ok: true; design: BespokeDetails; priceCents: Cents; totalDrops: number }
+  | { ok: false; message: string };
+
+export function validateBespokeDesign(
+  details: unknown,
+  knownIngredients: readonly KnownIngredient[],
+): BespokeValidation {
+  const parsed = bespokeDetailsSchema.safeParse(details);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'The perfume design is not valid' };
+  }
+  const design = parsed.data;
+  const known = new Map(knownIngredients.map((i) => [i.id, i]));
+  const label = (id: number) => known.get(id)?.name ?? `Ingredient ${id}`;
+
+  let total = 0;
+  for (const group of noteGroups) {
+    const ids = design.ingredients[group];
+    const drops = design.drops[group];
+    for (const id of ids) {
+      const ingredient = known.get(id);
+      if (!ingredient) return { ok: false, message: `Ingredient ${id} is not a known ${group} note` };
+      if (ingredient.category !== group) {
+        return { ok: false, message: `${label(id)} is a ${ingredient.category} note, not a ${group} note` };
+      }
+      const count = drops[String(id)];
+      if (count === undefined) return { ok: false, message: `Please set the drops for ${label(id)}` };
+      total += count;
+    }
+    const chosen = new Set(ids.map(String));
+    for (const key of Object.keys(drops)) {
+      if (!chosen.has(key)) {
+        const id = Number(key);
+        const what = Number.isInteger(id) && known.has(id) ? label(id) : `Ingredient ${key}`;
+        return { ok: false, message: `Drops were given for ${what}, which is not among the chosen ${group} notes` };
+      }
+    }
+  }
+
+  const type = getPerfumeType(design.perfumeType)!;
+  if (total > type.maxDrops) {
+    return { ok: false, message: `The formula exceeds the maximum capacity for ${type.name} (${type.maxDrops} drops)` };
+  }
+  return { ok: true, design, priceCents: type.priceCents, totalDrops: total };
+}
+
+// ---------------------------------------------------------------------------
+// A design still being built, as the builder keeps it between visits (its draft)
+
+/** Every ticked ingredient has its drops, and no drops belong to an unticked one. */
+function dropsMatchIngredients(design: Pick<BespokeDesign, 'ingredients' | 'drops'>): boolean {
+  return noteGroups.every((group) => {
+    const ids = design.ingredients[group].map(String);
+    const keys = Object.keys(design.drops[group]);
+    return keys.length === ids.length && ids.every((id) => Object.hasOwn(design.drops[group], id));
+  });
+}
+
+/**
+ * A design part-way through the builder: the same pieces as `bespokeDetailsSchema`, each of which
+ * may still be missing (no type yet, a blank name, an empty group) or over capacity (after a switch
+ * to a smaller type), but never malformed.
+ */
+const bespokeDraftDesignSchema = z
+  .object({
+    perfumeType: z.union([z.enum(perfumeTypeIds), z.literal('')]),
+    customName: z.string().refine(isDraftName),
+    ingredients: z.object({
+      top: ingredientIds('top', { required: false }),
+      middle: ingredientIds('middle', { required: false }),
+      base: ingredientIds('base', { required: false }),
+    }),
+    drops: z.object({ top: dropCounts, middle: dropCounts, base: dropCounts }),
+  })
+  .refine(dropsMatchIngredients, 'Each chosen ingredient needs its drops');
+
+/** What the bespoke builder keeps between visits: its step, the design so far and when it changed. */
+export const bespokeDraftSchema = z.object({
+  step: z.enum(bespokeStepIds),
+  design: bespokeDraftDesignSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+export type BespokeDraft = z.infer<typeof bespokeDraftSchema>;
+
+/**
+ * A finished design (a bespoke cart line's or creation's details) as a draft at the review step,
+ * so the builder opens it to be revised; undefined when the details are not a valid design.
+ */
+export function bespokeDraftOf(details: unknown, now: Date = new Date()): BespokeDraft | undefined {
+  const parsed = bespokeDetailsSchema.safeParse(details);
+  if (!parsed.success) return undefined;
+  const { perfumeType, customName, ingredients, drops } = parsed.data;
+  const draft = bespokeDraftSchema.safeParse({ step: 'review', design: { perfumeType, customName, ingredients, drops }, updatedAt: now.toISOString() });
+  return draft.success ? draft.data : undefined;
+}

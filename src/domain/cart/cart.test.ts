@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals, clampQuantity, SHIPPING_CENTS, shippingFor } from './cart';
+
+describe('shipping and totals', () => {
+  it('charges flat €12.00 shipping only when the subtotal is above 0', () => {
+    expect(SHIPPING_CENTS).toBe(1200);
+    expect(shippingFor(0)).toBe(0);
+    expect(shippingFor(1)).toBe(1200);
+    expect(shippingFor(14500)).toBe(1200);
+  });
+
+  it('adds lines, shipping and counts items', () => {
+    expect(cartTotals([])).toEqual({ subtotal: 0, discount: 0, shipping: 0, total: 0, itemCount: 0 });
+    expect(
+      cartTotals([
+        { unitPrice: 14500, quantity: 2 },
+        { unitPrice: 9500, quantity: 1 },
+      ]),
+    ).toEqual({ subtotal: 38500, discount: 0, shipping: 1200, total: 39700, itemCount: 3 });
+  });
+
+  it('takes the server discount off the lines, never below nothing, shipping unchanged', () => {
+    expect(cartTotals([{ unitPrice: 14500, quantity: 1 }], 600)).toEqual({ subtotal: 14500, discount: 600, shipping: 1200, total: 15100, itemCount: 1 });
+    expect(cartTotals([{ unitPrice: 500, quantity: 1 }], 600)).toEqual({ subtotal: 500, discount: 500, shipping: 1200, total: 1200, itemCount: 1 });
+    expect(cartTotals([{ unitPrice: 500, quantity: 1 }], -5).discount).toBe(0);
+  });
+
+  it('clamps quantities to 1–10', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(-4)).toBe(1);
+    expect(clampQuantity(11)).toBe(10);
+    expect(clampQuantity(99)).toBe(10);
+    expect(clampQuantity(3.7)).toBe(3);
+    expect(clampQuantity('7')).toBe(7);
+    expect(clampQuantity('abc')).toBe(1);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+  });
+});

@@ -1,0 +1,76 @@
+import { MAX_QUANTITY, MIN_QUANTITY } from './cart';
+import { guestIdSchema, moneySchema } from '../shared/fields';
+import { isSingleLine } from '../shared/text';
+import { lineSizes } from '../samples/samples';
+import { z } from '../shared/zod';
+
+const quantitySchema = z
+  .number({ message: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(MIN_QUANTITY, `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`)
+  .max(MAX_QUANTITY, `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`);
+
+/**
+ * POST /api/cart. Catalogue lines name a perfume; custom lines carry the design in
+ * `customDetails`. `customPrice` is accepted for compatibility and ignored: the server prices.
+ */
+export const addCartItemSchema = z.object({
+  guestId: guestIdSchema.optional(),
+  perfumeId: z.number({ message: 'perfumeId must be a number or null' }).int().positive().max(2_147_483_647).nullable().optional(),
+  quantity: quantitySchema.default(1),
+  isCustom: z.boolean({ message: 'isCustom must be true or false' }).default(false),
+  customName: z.string().max(200, 'Custom name is too long').refine(isSingleLine, 'Custom name must be on one line').nullable().optional(),
+  customPrice: z.unknown().optional(),
+  customDetails: z.record(z.string(), z.unknown(), { message: 'customDetails must be an object' }).nullable().optional(),
+  /** A full bottle (the default) or a 2 ml sample at the sample price. */
+  size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle'),
+});
+export type AddCartItem = z.infer<typeof addCartItemSchema>;
+
+export const updateCartItemSchema = z.object({ quantity: quantitySchema, guestId: guestIdSchema.optional() });
+
+const customDetailsSchema = z.record(z.string(), z.unknown());
+
+/** A cart line as GET /api/cart answers it (money in major units). */
+const cartLineSchema = z.object({
+  id: z.number(),
+  quantity: z.number(),
+  isCustom: z.boolean(),
+  perfumeId: z.number().nullable(),
+  customName: z.string().nullable(),
+  /** The server's unit price of a custom line. */
+  customPrice: moneySchema.nullable(),
+  customDetails: customDetailsSchema.nullable(),
+  /** Unit price of the line, whatever its kind. */
+  price: moneySchema,
+  /** Display name of the line (the perfume's or the custom one). */
+  name: z.string(),
+  size: z.enum(lineSizes),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+export const cartSchema = z.array(cartLineSchema);
+
+/** POST /api/cart answers just the line written; the client re-fetches the cart. */
+export const addedLineSchema = z.object({ id: z.number(), quantity: z.number() });
+export type AddedLine = z.infer<typeof addedLineSchema>;
+
+
+/** What the server takes off a cart or an order: a sample's credit, the discovery set. */
+export const adjustmentSchema = z.object({
+  kind: z.enum(['sample-credit', 'discovery-set']),
+  label: z.string(),
+  /** Taken off (positive, major units). */
+  amount: moneySchema,
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/** GET /api/cart/summary: the cart's totals as the server charges them (major units). */
+export const cartSummarySchema = z.object({
+  subtotal: moneySchema,
+  adjustments: z.array(adjustmentSchema),
+  discount: moneySchema,
+  shipping: moneySchema,
+  total: moneySchema,
+  itemCount: z.number(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;

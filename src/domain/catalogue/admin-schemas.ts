@@ -1,0 +1,94 @@
+import { genders, ingredientCategories, perfumeFamilies } from './catalogue';
+import { ingredientSchema, perfumeSchema } from './schemas';
+import { timestampSchema } from '../shared/fields';
+import { isSingleLine } from '../shared/text';
+import { z } from '../shared/zod';
+
+/**
+ * The back office's catalogue: what an admin may write for a perfume or an ingredient, checked
+ * the same way in the browser's forms and on the server.
+ */
+
+const line = (label: string, min: number, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, `${label} must be on one line`);
+
+const paragraph = (label: string, min: number, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Where an image may live: the shop's own artwork or an uploaded image, never another site. */
+export const IMAGE_SRC_PATTERN = /^\/(images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.svg|media\/[A-Za-z0-9_-]{16,64}\.(webp|png|jpg))$/;
+const imageSrcSchema = z
+  .string({ message: 'Image is required' })
+  .trim()
+  .regex(IMAGE_SRC_PATTERN, 'Image must be one of the shop’s images or an uploaded one');
+
+/** A price in major units, at most two decimals (a whole number of cents). */
+const priceSchema = z
+  .number({ message: 'Price must be a number' })
+  .positive('Price must be more than 0')
+  .max(10_000, 'Price must be at most 10,000')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price may have at most two decimals');
+
+/** Bottles in stock; null when the perfume's stock is not tracked. */
+const stockSchema = z
+  .number({ message: 'Stock must be a whole number' })
+  .int('Stock must be a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(1_000_000, 'Stock must be at most 1,000,000')
+  .nullable();
+
+/** POST /api/admin/perfumes and PUT /api/admin/perfumes/{id}. */
+export const perfumeInputSchema = z.object({
+  name: line('Name', 2, 80),
+  description: paragraph('Description', 10, 2000),
+  notes: line('Notes', 3, 200),
+  gender: z.enum(genders, { message: 'Gender must be female or male' }),
+  family: z.enum(perfumeFamilies, { message: `Scent family must be one of ${perfumeFamilies.join(', ')}` }),
+  price: priceSchema,
+  isNew: z.boolean().default(false),
+  isBestseller: z.boolean().default(false),
+  stock: stockSchema.default(null),
+  imageSrc: imageSrcSchema,
+});
+export type PerfumeInput = z.input<typeof perfumeInputSchema>;
+
+/** A perfume as the back office sees it: the storefront's fields, its stock and whether it is archived. */
+export const adminPerfumeSchema = perfumeSchema.extend({
+  stock: z.number().nullable(),
+  archivedAt: timestampSchema.nullable(),
+  updatedAt: timestampSchema,
+});
+export type AdminPerfume = z.infer<typeof adminPerfumeSchema>;
+export const adminPerfumeListSchema = z.array(adminPerfumeSchema);
+
+/** POST /api/admin/ingredients and PUT /api/admin/ingredients/{id}. */
+export const ingredientInputSchema = z.object({
+  name: line('Name', 2, 60),
+  category: z.enum(ingredientCategories, { message: 'Group must be top, middle or base' }),
+  characteristics: line('Characteristics', 3, 160),
+  imageSrc: imageSrcSchema,
+});
+export type IngredientInput = z.input<typeof ingredientInputSchema>;
+
+export const adminIngredientSchema = ingredientSchema.extend({
+  archivedAt: timestampSchema.nullable(),
+  updatedAt: timestampSchema,
+});
+export type AdminIngredient = z.infer<typeof adminIngredientSchema>;
+export const adminIngredientListSchema = z.array(adminIngredientSchema);
+
+/** POST /api/admin/images: where the uploaded image is served. */
+export const uploadedImageSchema = z.object({ imageSrc: z.string(), width: z.number(), height: z.number() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** Largest image upload, in bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,68 @@
+// No zod here: the landing pages' code reads these rules and types. The answers' schemas are in
+// schemas.ts, built from them and checked against the types below (one direction only).
+
+export const genders = ['female', 'male'] as const;
+export type Gender = (typeof genders)[number];
+
+/** Scent families: the back office files each perfume under one, the collection filters by them. */
+export const perfumeFamilies = ['floral', 'woody', 'fresh', 'citrus', 'amber', 'gourmand', 'aromatic'] as const;
+export type PerfumeFamily = (typeof perfumeFamilies)[number];
+
+export const ingredientCategories = ['top', 'middle', 'base'] as const;
+
+export const paymentProviders = ['stripe', 'simulated', 'disabled'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** A perfume as the API answers it (price in major units, as the spec names it): `perfumeSchema`. */
+export interface Perfume {
+  id: number;
+  name: string;
+  price: number;
+  imageSrc: string;
+  notes: string;
+  description: string;
+  gender: Gender;
+  isNew: boolean;
+  isBestseller: boolean;
+  family: PerfumeFamily;
+  /** False once a perfume whose stock is tracked has none left (Sold out). */
+  inStock: boolean;
+}
+
+/** An ingredient as the API answers it: `ingredientSchema`. */
+export interface Ingredient {
+  id: number;
+  name: string;
+  characteristics: string;
+  imageSrc: string;
+  category: (typeof ingredientCategories)[number];
+}
+
+/** GET /api/config: what the browser needs before it can show a price or a card form (`publicConfigSchema`). */
+export interface PublicConfig {
+  currency: string;
+  /** A catalogue perfume's 2 ml sample (SAMPLE_PRICE), in the store currency. */
+  samplePrice: number;
+  payments: { provider: PaymentProviderName; publishableKey?: string };
+}
+
+/** Featured on the home page: bestsellers or new arrivals, at most four. */
+export function featuredPerfumes(perfumes: readonly Perfume[], limit = 4): Perfume[] {
+  return perfumes.filter((p) => p.isBestseller || p.isNew).slice(0, limit);
+}
+
+/** Up to four other perfumes of the same gender. */
+export function relatedPerfumes(perfumes: readonly Perfume[], current: Perfume, limit = 4): Perfume[] {
+  return perfumes.filter((p) => p.gender === current.gender && p.id !== current.id).slice(0, limit);
+}
+
+/** How the collection may be ordered (`sort=`). */
+export const perfumeSorts = ['price_asc', 'price_desc', 'newest', 'name'] as const;
+
+/** Text as search compares it: lower case, without accents ("Néroli" → "neroli"). */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}

@@ -1,0 +1,92 @@
+import {
+  genders,
+  ingredientCategories,
+  paymentProviders,
+  perfumeFamilies,
+  perfumeSorts,
+  type Ingredient,
+  type Perfume,
+  type PublicConfig,
+} from './catalogue';
+import { moneySchema } from '../shared/fields';
+import { z } from '../shared/zod';
+
+/**
+ * The answers' types are declared without zod in catalogue.ts (the landing pages read them); each
+ * schema here must answer exactly that type, so the two cannot drift and catalogue.ts never imports this file.
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Holds<T extends true> = T;
+
+export type { Ingredient, Perfume, PublicConfig };
+
+/** A perfume as the API answers it (price in major units, as the spec names it). */
+export const perfumeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: moneySchema,
+  imageSrc: z.string(),
+  notes: z.string(),
+  description: z.string(),
+  gender: z.enum(genders),
+  isNew: z.boolean(),
+  isBestseller: z.boolean(),
+  family: z.enum(perfumeFamilies),
+  /** False once a perfume whose stock is tracked has none left (Sold out). */
+  inStock: z.boolean(),
+});
+type _PerfumeSchemaAnswersPerfume = Holds<Same<z.infer<typeof perfumeSchema>, Perfume>>;
+export const perfumeListSchema = z.array(perfumeSchema);
+
+export const ingredientSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  characteristics: z.string(),
+  imageSrc: z.string(),
+  category: z.enum(ingredientCategories),
+});
+type _IngredientSchemaAnswersIngredient = Holds<Same<z.infer<typeof ingredientSchema>, Ingredient>>;
+export const ingredientListSchema = z.array(ingredientSchema);
+
+
+/** GET /api/config: what the browser needs before it can show a price or a card form. */
+export const publicConfigSchema = z.object({
+  currency: z.string(),
+  /** A catalogue perfume's 2 ml sample (SAMPLE_PRICE), in the store currency. */
+  samplePrice: z.number(),
+  payments: z.object({ provider: z.enum(paymentProviders), publishableKey: z.string().optional() }),
+});
+type _PublicConfigSchemaAnswersPublicConfig = Holds<Same<z.infer<typeof publicConfigSchema>, PublicConfig>>;
+
+/** GET /api/health. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  store: z.enum(['pglite', 'postgres']),
+  message: z.string().optional(),
+  /** How mail leaves (`not-configured`: production without SMTP_URL, mails wait), and how many wait. */
+  mail: z.object({ delivery: z.enum(['smtp', 'outbox', 'not-configured']), pending: z.number() }).optional(),
+});
+
+/** An empty query parameter (`?q=`) is as good as none. */
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const price = (label: string) =>
+  z.preprocess(blankAsAbsent, z.coerce.number({ message: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1_000_000).optional());
+
+/**
+ * GET /api/perfumes?q=&gender=&family=&minPrice=&maxPrice=&sort=: with none of them, the whole
+ * catalogue as the specification answers it.
+ */
+export const perfumeSearchSchema = z
+  .object({
+    q: z.preprocess(blankAsAbsent, z.string().trim().max(100, 'Search is at most 100 characters').optional()),
+    gender: z.preprocess(blankAsAbsent, z.enum(genders, { message: 'gender must be female or male' }).optional()),
+    family: z.preprocess(blankAsAbsent, z.enum(perfumeFamilies, { message: `family must be one of ${perfumeFamilies.join(', ')}` }).optional()),
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    sort: z.preprocess(blankAsAbsent, z.enum(perfumeSorts, { message: `sort must be one of ${perfumeSorts.join(', ')}` }).optional()),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: 'minPrice cannot be more than maxPrice',
+    path: ['minPrice'],
+  });
+export type PerfumeSearch = z.infer<typeof perfumeSearchSchema>;

@@ -1,0 +1,36 @@
+import { emailSchema, fullNameSchema, guestIdSchema } from '../shared/fields';
+import { isSingleLine } from '../shared/text';
+import { z } from '../shared/zod';
+
+/** Shipping Information: one schema for the checkout form and the server, with the form's own messages. */
+export const shippingDetailsSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  address: z.string({ message: 'Address is required' }).trim().min(5, 'Address is required').max(200, 'Address is too long').refine(isSingleLine, 'Address must be on one line'),
+  city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(100, 'City is too long').refine(isSingleLine, 'City must be on one line'),
+  postalCode: z.string({ message: 'Postal code is required' }).trim().min(3, 'Postal code is required').max(20, 'Postal code is too long').refine(isSingleLine, 'Postal code must be on one line'),
+  country: z.string({ message: 'Country is required' }).trim().min(2, 'Country is required').max(100, 'Country is too long').refine(isSingleLine, 'Country must be on one line'),
+});
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
+
+/** POST /api/orders. `total`, `status`, `paymentStatus` and `items` are accepted and ignored. */
+export const createOrderSchema = z.object({
+  guestId: guestIdSchema.optional(),
+  shippingDetails: shippingDetailsSchema,
+  paymentIntentId: z.string().max(200).optional(),
+  total: z.unknown().optional(),
+  status: z.unknown().optional(),
+  paymentStatus: z.unknown().optional(),
+  items: z.unknown().optional(),
+});
+
+export const createPaymentIntentSchema = z.object({
+  guestId: guestIdSchema.optional(),
+  amount: z.unknown().optional(),
+  currency: z.unknown().optional(),
+});
+
+export const confirmPaymentSchema = z.object({
+  paymentIntentId: z.string({ message: 'paymentIntentId is required' }).min(1, 'paymentIntentId is required').max(200),
+  orderId: z.number({ message: 'orderId must be a number' }).int().positive().max(2_147_483_647),
+});

@@ -1,0 +1,304 @@
+import { toMajor, type Cents } from '../shared/money';
+import { isSingleLine } from '../shared/text';
+
+/**
+ * The lifestyle configurator: the questionnaire's questions and what each accepts, the rules that
+ * turn the answers into a perfume, and its price (145, or 165 when the intensity is strong or it
+ * lasts all day). No zod here: the questionnaire's page runs these rules on its first render, and
+ * the schemas the server and the drafts check with (`schemas.ts`) are built from them.
+ */
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+function opts<const V extends string>(...entries: readonly (V | readonly [V, string])[]): readonly Option<V>[] {
+  return entries.map((e) =>
+    typeof e === 'string' ? { value: e, label: e.charAt(0).toUpperCase() + e.slice(1) } : { value: e[0], label: e[1] },
+  );
+}
+
+export const environments = opts('urban', 'suburban', 'rural', 'coastal', 'varied');
+export const wearTimes = opts('daytime', 'evening', 'work', ['special occasions', 'Special Occasions']);
+export const indoorOutdoorOptions = opts('indoor', 'outdoor', 'balanced');
+export const seasons = opts('spring', 'summer', 'autumn', 'winter');
+export const scentPreferences = opts('floral', 'woody', 'oriental', 'fresh', 'spicy', 'fruity');
+export const intensities = opts('light', 'moderate', 'strong');
+export const lastingPowers = opts(['few-hours', 'Few hours'], ['half-day', 'Half-day'], ['all-day', 'All-day']);
+export const moods = opts('romantic', 'energetic', 'relaxed', 'confident');
+export const ages = opts(['18-24', '18-24'], ['25-34', '25-34'], ['35-44', '35-44'], ['45-54', '45-54'], ['55+', '55+']);
+export const lifestyleGenders = opts('female', 'male', 'unisex');
+export const personalities = opts('adventurous', 'sophisticated', 'creative', 'reserved');
+export const styles = opts('classic', 'modern', 'bohemian', 'minimalist', 'elegant', 'casual');
+
+type ValueOf<T extends readonly Option[]> = T[number]['value'];
+type WearTime = ValueOf<typeof wearTimes>;
+type Intensity = ValueOf<typeof intensities>;
+type LastingPower = ValueOf<typeof lastingPowers>;
+
+/** A question: the answers it offers, whether several may be ticked, and what it says while unanswered. */
+export interface QuestionRule<V extends string = string> {
+  options: readonly Option<V>[];
+  multiple?: true;
+  message: string;
+}
+
+/** The questionnaire's twelve questions: radios take one offered answer, checkboxes at least one. */
+export const lifestyleQuestions = {
+  environment: { options: environments, message: 'Please select your environment' },
+  wearTime: { options: wearTimes, multiple: true, message: 'Please select at least one wear time' },
+  indoorOutdoor: { options: indoorOutdoorOptions, message: 'Please select an option' },
+  season: { options: seasons, message: 'Please select your favorite season' },
+  scentPreference: { options: scentPreferences, message: 'Please select a scent preference' },
+  intensity: { options: intensities, message: 'Please select an intensity' },
+  lastingPower: { options: lastingPowers, message: 'Please select a lasting power' },
+  mood: { options: moods, multiple: true, message: 'Please select at least one mood' },
+  age: { options: ages, message: 'Please select an age range' },
+  gender: { options: lifestyleGenders, message: 'Please select a gender' },
+  personality: { options: personalities, multiple: true, message: 'Please select at least one personality trait' },
+  style: { options: styles, message: 'Please select a style' },
+} as const satisfies Record<string, QuestionRule>;
+
+export type QuestionName = keyof typeof lifestyleQuestions;
+
+type AnswerTo<R> = R extends { options: readonly Option<infer V>[]; multiple: true } ? V[] : R extends { options: readonly Option<infer V>[] } ? V : never;
+
+/** A questionnaire answered in full. */
+export type QuestionnaireAnswers = { -readonly [K in QuestionName]: AnswerTo<(typeof lifestyleQuestions)[K]> };
+
+/** The wizard's steps 1–3 and the questions each asks, in order; step 4 is the result. */
+export const lifestyleStepQuestions = [
+  ['environment', 'wearTime', 'indoorOutdoor', 'season'],
+  ['scentPreference', 'intensity', 'lastingPower', 'mood'],
+  ['age', 'gender', 'personality', 'style'],
+] as const satisfies readonly (readonly QuestionName[])[];
+
+/** Whether a question's answer is one it offers (for checkboxes: at least one, each offered). */
+function isAnswered(rule: QuestionRule, value: unknown): boolean {
+  const offered = (v: unknown) => rule.options.some((o) => o.value === v);
+  return rule.multiple ? Array.isArray(value) && value.length > 0 && value.every(offered) : offered(value);
+}
+
+/**
+ * A step's unanswered questions, each with what it says (none: the step is complete). An
+ * unanswered radio holds undefined, '' or null, an empty checkbox group [] or false: each counts as
+ * unanswered, as does a value the question does not offer.
+ */
+export function stepProblems(step: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>): Partial<Record<QuestionName, string>> {
+  const problems: Partial<Record<QuestionName, string>> = {};
+  for (const name of lifestyleStepQuestions[step] ?? []) {
+    const rule: QuestionRule = lifestyleQuestions[name];
+    if (!isAnswered(rule, answers[name])) problems[name] = rule.message;
+  }
+  return problems;
+}
+
+const isStepComplete = (step: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>) => Object.keys(stepProblems(step, answers)).length === 0;
+
+/** Every question answered: the answers (and nothing else), ready for a recommendation; else undefined. */
+export function completeAnswers(answers: Readonly<Partial<Record<QuestionName, unknown>>>): QuestionnaireAnswers | undefined {
+  if (!lifestyleStepQuestions.every((_, step) => isStepComplete(step, answers))) return undefined;
+  const names = Object.keys(lifestyleQuestions) as QuestionName[];
+  return Object.fromEntries(names.map((name) => [name, answers[name]])) as QuestionnaireAnswers;
+}
+
+/** The wizard's steps as the URL names them (`/custom-perfume?step=preferences`), in order. */
+export const lifestyleStepIds = ['lifestyle', 'preferences', 'personality', 'result'] as const;
+
+// ---------------------------------------------------------------------------
+// Generation rules: from the answers to a named perfume with notes and a description
+
+export const scentFamilies = ['Floral', 'Woody', 'Fresh', 'Oriental'] as const;
+export type ScentFamily = (typeof scentFamilies)[number];
+
+export const generatedGenders = ['female', 'male'] as const;
+type GeneratedGender = (typeof generatedGenders)[number];
+
+export interface GeneratedPerfume {
+  name: string;
+  uniqueCode: string;
+  type: 'lifestyle';
+  scentFamily: ScentFamily;
+  notes: string;
+  topNotes: string;
+  middleNotes: string;
+  baseNotes: string;
+  description: string;
+  intensity: Intensity;
+  lastingPower: LastingPower;
+  wearTime: WearTime[];
+  gender: GeneratedGender;
+  /** Major units, as the spec's JSON field; the server recomputes it. */
+  price: number;
+}
+
+function generatedGender(gender: string): GeneratedGender {
+  return gender === 'female' ? 'female' : 'male';
+}
+
+/** 'citrus' and 'amber' are not questionnaire values; the rule names them, so they are kept. */
+export function scentFamilyFor(preference: string): ScentFamily {
+  switch (preference) {
+    case 'woody':
+    case 'spicy':
+      return 'Woody';
+    case 'fresh':
+    case 'citrus':
+      return 'Fresh';
+    case 'oriental':
+    case 'amber':
+      return 'Oriental';
+    default:
+      return 'Floral';
+  }
+}
+
+interface NoteSet {
+  top: string;
+  middle: string;
+  base: string;
+}
+
+const NOTES: Record<string, NoteSet> = {
+  floral: { top: 'Bergamot, Neroli', middle: 'Rose, Jasmine', base: 'Musk, Vanilla' },
+  woody: { top: 'Citrus, Pine', middle: 'Cedar, Vetiver', base: 'Sandalwood, Leather' },
+  oriental: { top: 'Bergamot, Cinnamon', middle: 'Jasmine, Orange Blossom', base: 'Amber, Vanilla, Musk' },
+  fresh: { top: 'Bergamot, Lemon, Mint', middle: 'Jasmine, Lavender', base: 'Vetiver, Light Musk' },
+};
+const OTHER_NOTES: NoteSet = { top: 'Bergamot, Citrus', middle: 'Jasmine, Rose', base: 'Amber, Sandalwood' };
+
+function notesFor(preference: string): NoteSet {
+  return Object.hasOwn(NOTES, preference) ? NOTES[preference]! : OTHER_NOTES;
+}
+
+const NAMES: Record<ScentFamily, Record<GeneratedGender, string>> = {
+  Floral: { female: 'Fleur Enchantée', male: 'Elixir Royal' },
+  Oriental: { female: 'Ambré Soyeux', male: 'Oud Mystique' },
+  Fresh: { female: 'Jardin Secret', male: "L'Eau Bleu" },
+  Woody: { female: 'Bois Précieux', male: 'Bois Noir' },
+};
+
+function perfumeNameFor(family: ScentFamily, gender: GeneratedGender): string {
+  return NAMES[family][gender];
+}
+
+function seasonPhrase(season: string): string {
+  switch (season) {
+    case 'summer':
+      return 'warm summer days';
+    case 'winter':
+      return 'cozy winter evenings';
+    case 'spring':
+      return 'fresh spring mornings';
+    default:
+      return 'colorful autumn afternoons';
+  }
+}
+
+/** By priority, not by the order the shopper ticked them. */
+function moodPhrase(mood: readonly string[]): string {
+  if (mood.includes('energetic')) return 'energetic and vibrant';
+  if (mood.includes('relaxed')) return 'relaxed and serene';
+  if (mood.includes('romantic')) return 'romantic and sensual';
+  return 'sophisticated and confident';
+}
+
+/** "an energetic …", "a relaxed …". */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+const LIFESTYLE_PRICE_CENTS: Cents = 14500;
+const LIFESTYLE_PREMIUM_PRICE_CENTS: Cents = 16500;
+
+/** The price of a lifestyle perfume, whatever the browser says it costs. */
+export function lifestylePriceCents(details: { intensity?: string; lastingPower?: string }): Cents {
+  return details.intensity === 'strong' || details.lastingPower === 'all-day'
+    ? LIFESTYLE_PREMIUM_PRICE_CENTS
+    : LIFESTYLE_PRICE_CENTS;
+}
+
+/** The digit 8 followed by 7 random digits. */
+export function generateUniqueCode(random: () => number = Math.random): string {
+  let code = '8';
+  for (let i = 0; i < 7; i++) code += String(Math.min(9, Math.max(0, Math.floor(random() * 10))));
+  return code;
+}
+
+export function generateRecommendation(
+  answers: QuestionnaireAnswers,
+  random: () => number = Math.random,
+): GeneratedPerfume {
+  const gender = generatedGender(answers.gender);
+  const scentFamily = scentFamilyFor(answers.scentPreference);
+  const { top, middle, base } = notesFor(answers.scentPreference);
+  const description =
+    `A bespoke ${scentFamily.toLowerCase()} fragrance for ${seasonPhrase(answers.season)}, ` +
+    `with ${withArticle(moodPhrase(answers.mood))} character, perfect for ${answers.wearTime.join(' and ')}.`;
+  return {
+    name: perfumeNameFor(scentFamily, gender),
+    uniqueCode: generateUniqueCode(random),
+    type: 'lifestyle',
+    scentFamily,
+    notes: `${top}, ${middle}, ${base}`,
+    topNotes: top,
+    middleNotes: middle,
+    baseNotes: base,
+    description,
+    intensity: answers.intensity,
+    lastingPower: answers.lastingPower,
+    wearTime: [...answers.wearTime],
+    gender,
+    price: toMajor(lifestylePriceCents(answers)),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The perfume's name, as the shopper gives it
+
+export const CUSTOM_NAME_MAX = 80;
+export const CUSTOM_NAME_MESSAGES = {
+  missing: 'Please give your perfume a name',
+  tooLong: `Please keep the perfume name to ${CUSTOM_NAME_MAX} characters or fewer`,
+  lines: 'The perfume name must be on one line',
+} as const;
+
+/** What is wrong with a perfume's name (trimmed, as it is kept), or undefined: `customNameSchema`'s rule. */
+export function customNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length < 1) return CUSTOM_NAME_MESSAGES.missing;
+  if (trimmed.length > CUSTOM_NAME_MAX) return CUSTOM_NAME_MESSAGES.tooLong;
+  if (!isSingleLine(trimmed)) return CUSTOM_NAME_MESSAGES.lines;
+  return undefined;
+}
+
+/** A name as a draft may keep it while the shopper types: blank allowed, within the length, on one line. */
+export const isDraftName = (name: string) => name.length <= CUSTOM_NAME_MAX && isSingleLine(name);
+
+// ---------------------------------------------------------------------------
+// Where the wizard may be
+
+/** The first step whose questions are not all answered (the result when every one is). */
+export function firstIncompleteLifestyleStep(answers: Readonly<Partial<Record<QuestionName, unknown>>>): number {
+  const open = lifestyleStepQuestions.findIndex((_, step) => !isStepComplete(step, answers));
+  return open < 0 ? lifestyleStepQuestions.length : open;
+}
+
+/**
+ * The step to show for the one asked for: the result when every question is answered or a
+ * recommendation is already there (one opened to be revised); else no further than the first
+ * step with a question unanswered.
+ */
+export function lifestyleStepFor(requested: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>, hasRecommendation: boolean): number {
+  const result = lifestyleStepQuestions.length;
+  if (requested >= result && hasRecommendation) return result;
+  return Math.max(0, Math.min(requested, firstIncompleteLifestyleStep(answers)));
+}
+
+/** Whether a recommendation is the one these answers make (its code and given name aside). */
+export function isRecommendationFor(perfume: GeneratedPerfume, answers: QuestionnaireAnswers): boolean {
+  const fresh = generateRecommendation(answers, () => 0);
+  const same = (key: keyof GeneratedPerfume) => JSON.stringify(perfume[key]) === JSON.stringify(fresh[key]);
+  return (['name', 'scentFamily', 'notes', 'description', 'intensity', 'lastingPower', 'wearTime', 'gender', 'price'] as const).every(same);
+}

@@ -1,0 +1,30 @@
+import { timestampSchema } from '../shared/fields';
+import { pageQuerySchema } from '../shared/paging';
+import { z } from '../shared/zod';
+
+const mailKinds = ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'] as const;
+export type MailKind = (typeof mailKinds)[number];
+const mailStatuses = ['pending', 'sent'] as const;
+
+/** A mail in the outbox, as the admin's Mail tab lists it. */
+const mailSummarySchema = z.object({
+  id: z.number(),
+  kind: z.enum(mailKinds),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(mailStatuses),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  orderId: z.number().nullable(),
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+export const mailListSchema = z.array(mailSummarySchema);
+
+/** One mail with what it says: the admin reads it as the customer would. */
+export const mailDetailSchema = mailSummarySchema.extend({ html: z.string(), text: z.string() });
+export type MailDetail = z.infer<typeof mailDetailSchema>;
+
+/** `?orderId=` narrows the Mail tab to one order's mails. */
+export const mailQuerySchema = pageQuerySchema.extend({ orderId: z.coerce.number().int().positive().optional() });

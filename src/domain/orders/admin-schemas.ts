@@ -1,0 +1,84 @@
+import { moneySchema, timestampSchema } from '../shared/fields';
+import { pageQuerySchema } from '../shared/paging';
+import { isSingleLine } from '../shared/text';
+import { z } from '../shared/zod';
+import { orderSchema, orderStatuses, paymentStatuses } from './schemas';
+
+/** The back office's orders: their status changes, filters, list and view, refund and CSV export. */
+
+const shipmentText = (label: string, max: number) =>
+  z.string().trim().min(2, `${label} is required to mark an order shipped`).max(max, `${label} is too long`).refine(isSingleLine, `${label} must be on one line`);
+
+/** PUT /api/admin/order/:orderId/status. Shipping names the carrier and the tracking number (mailed to the customer). */
+export const orderStatusBodySchema = z
+  .object({
+    status: z.enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(', ')}` }),
+    carrier: shipmentText('Carrier', 80).optional(),
+    trackingNumber: shipmentText('Tracking number', 80).optional(),
+  })
+  .refine((v) => v.status !== 'shipped' || (v.carrier && v.trackingNumber), {
+    message: 'A shipped order needs its carrier and tracking number',
+    path: ['trackingNumber'],
+  });
+
+export const statusChangeSchema = z.object({
+  id: z.number(),
+  status: z.enum(orderStatuses),
+  previousStatus: z.enum(orderStatuses),
+});
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+
+/**
+ * GET /api/admin/orders (and orders.csv): `status` (or `awaiting-payment`: pending and unpaid),
+ * `from`/`to` (YYYY-MM-DD, UTC, both days included), `q` (customer name or e-mail, order number).
+ */
+export const orderFilterSchema = z.object({
+  status: z.enum([...orderStatuses, 'awaiting-payment'], { message: `status must be one of ${orderStatuses.join(', ')}, awaiting-payment` }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+});
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+export const orderListQuerySchema = pageQuerySchema.extend(orderFilterSchema.shape);
+
+/** GET /api/admin/orders.csv: the filtered orders as CSV (RFC 4180), a row per order, streamed (never validated as JSON). */
+export const ordersCsvSchema = z.string();
+
+/** Who an order is for, as the admin reads it: the account's name, or the shipping details' for a guest. */
+const customerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  kind: z.enum(['customer', 'guest']),
+  userId: z.number().nullable(),
+});
+
+/** The admin's order list and view: the order with its customer, payment, history and mails. */
+export const adminOrderSchema = orderSchema.extend({
+  customer: customerSchema,
+  paidAt: timestampSchema.nullable(),
+  refundedAt: timestampSchema.nullable(),
+  payment: z
+    .object({ provider: z.string(), reference: z.string(), amount: moneySchema, isTest: z.boolean(), refundId: z.string().nullable() })
+    .nullable(),
+  statusHistory: z.array(
+    z.object({ status: z.enum(orderStatuses), at: timestampSchema, note: z.string().nullable(), by: z.string().nullable() }),
+  ),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderListSchema = z.array(adminOrderSchema.omit({ statusHistory: true, payment: true }));
+export type AdminOrderSummary = z.infer<typeof adminOrderListSchema>[number];
+
+/** POST /api/admin/order/{id}/refund. */
+export const refundBodySchema = z.object({ restock: z.boolean().default(false) }).default({ restock: false });
+
+export const refundResultSchema = z.object({
+  id: z.number(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  refundedAt: timestampSchema.nullable(),
+  restocked: z.boolean(),
+});

@@ -118,7 +118,7 @@ export default tseslint.config(
     // The domain is pure and shared with the browser.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '../server/*', '../client/*', '@/server/*', '@/client/*', 'drizzle-orm*', 'fastify*'] }],
+      'no-restricted-imports': ['error', { patterns: ['node:*', '**/server/*', '**/client/*', '@/server/*', '@/client/*', 'drizzle-orm*', 'fastify*'] }],
     },
   },
   ...tableOwnership(),

@@ -31,6 +31,14 @@ describe('layer boundaries', () => {
     expect(await ruleIds(code, filePath)).toContain('import-x/no-restricted-paths');
   });
 
+  it.each([
+    ['src/domain/cart/x.ts', "import { buildApp } from '../../server/app';\nexport const x = buildApp;\n"],
+    ['src/domain/shared/x.ts', "import { readFile } from 'node:fs';\nexport const x = readFile;\n"],
+    ['src/domain/orders/x.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n"],
+  ])('the domain, in any of its folders, imports no I/O and no side: %s', async (filePath, code) => {
+    expect(await ruleIds(code, filePath)).toContain('no-restricted-imports');
+  });
+
   it.each(["import { eq } from 'drizzle-orm';\nexport const x = eq;\n", "import { pgTable } from 'drizzle-orm/pg-core';\nexport const x = pgTable;\n"])(
     'only repos and src/server/db import Drizzle: %s',
     async (code) => {

@@ -17,17 +17,20 @@ export interface PageHead {
 }
 
 const HOUSE = 'Maison Lumière';
-const DEFAULT_DESCRIPTION = 'Maison Lumière: curated fragrances, a lifestyle perfume configurator and bespoke perfumes composed drop by drop.';
+const DEFAULT_DESCRIPTION =
+  'Maison Lumière: curated fragrances, a lifestyle perfume configurator and bespoke perfumes composed drop by drop.';
 
 const described: Record<string, { title: string; description: string }> = {
   '/': { title: `${HOUSE} · Perfumery`, description: DEFAULT_DESCRIPTION },
   '/collections': {
     title: `The Collection · ${HOUSE}`,
-    description: 'Twenty fragrances of the house, for her and for him: florals, woods, citrus, ambers and gourmands, each in its own bottle.',
+    description:
+      'Twenty fragrances of the house, for her and for him: florals, woods, citrus, ambers and gourmands, each in its own bottle.',
   },
   '/collections/female': {
     title: `For Her · ${HOUSE}`,
-    description: 'The house’s fragrances for her: rose, iris, neroli, tuberose and jasmine, composed in Grasse tradition.',
+    description:
+      'The house’s fragrances for her: rose, iris, neroli, tuberose and jasmine, composed in Grasse tradition.',
   },
   '/collections/male': {
     title: `For Him · ${HOUSE}`,
@@ -39,37 +42,45 @@ const described: Record<string, { title: string; description: string }> = {
   },
   '/recipe-builder': {
     title: `Bespoke Perfume · ${HOUSE}`,
-    description: 'Compose your own perfume drop by drop from top, middle and base notes, from eau de cologne to parfum.',
+    description:
+      'Compose your own perfume drop by drop from top, middle and base notes, from eau de cologne to parfum.',
   },
   '/about': {
     title: `About Us · ${HOUSE}`,
-    description: 'A small Paris perfume house: fragrances composed by hand in small batches, personal recommendations, and perfumes you compose yourself.',
+    description:
+      'A small Paris perfume house: fragrances composed by hand in small batches, personal recommendations, and perfumes you compose yourself.',
   },
   // The client-care pages (src/client/features/info).
   '/shipping-returns': {
     title: `Shipping & Returns · ${HOUSE}`,
-    description: 'Flat-rate shipping on every order, tracking by e-mail, 14 days to return a sealed bottle from the collection, refunds to your card.',
+    description:
+      'Flat-rate shipping on every order, tracking by e-mail, 14 days to return a sealed bottle from the collection, refunds to your card.',
   },
   '/faq': {
     title: `Frequently Asked Questions · ${HOUSE}`,
-    description: 'Delivery times, 2 ml samples credited against the bottle, returns of custom perfumes, card payment, order tracking and your account.',
+    description:
+      'Delivery times, 2 ml samples credited against the bottle, returns of custom perfumes, card payment, order tracking and your account.',
   },
   '/contact': {
     title: `Contact Us · ${HOUSE}`,
-    description: 'Write to Maison Lumière or visit the Paris atelier: our e-mail address, the atelier’s address and its opening hours.',
+    description:
+      'Write to Maison Lumière or visit the Paris atelier: our e-mail address, the atelier’s address and its opening hours.',
   },
   '/privacy': {
     title: `Privacy Policy · ${HOUSE}`,
-    description: 'What Maison Lumière keeps about you and why, who else sees it, the cookies we use, how long we keep it and your rights.',
+    description:
+      'What Maison Lumière keeps about you and why, who else sees it, the cookies we use, how long we keep it and your rights.',
   },
   '/terms': {
     title: `Terms & Conditions · ${HOUSE}`,
-    description: 'The terms of sale of Maison Lumière: orders, prices, card payment, delivery, the right of withdrawal and the guarantee.',
+    description:
+      'The terms of sale of Maison Lumière: orders, prices, card payment, delivery, the right of withdrawal and the guarantee.',
   },
 };
 
 /** Pages of one shopper (account, cart, checkout, an order) are nobody's search result. */
-const PRIVATE = /^\/(account|dashboard|wishlist|cart|checkout|admin|orders|login|register|reset-password|forgot-password)(\/|$)/;
+const PRIVATE =
+  /^\/(account|dashboard|wishlist|cart|checkout|admin|orders|login|register|reset-password|forgot-password)(\/|$)/;
 
 /** Sentences for a meta description: the first ones that fit in about 160 characters. */
 function summary(text: string, max = 160): string {
@@ -120,11 +131,21 @@ export function productHead(perfume: Perfume, ctx: { publicUrl: string; currency
 export function pageHead(path: string, found: boolean, publicUrl: string): PageHead {
   if (!found) return { description: DEFAULT_DESCRIPTION, noindex: true };
   const page = described[path];
-  if (page) return { description: page.description, canonical: `${publicUrl}${path === '/' ? '/' : path}`, og: { type: 'website', ...page } };
-  return { description: DEFAULT_DESCRIPTION, canonical: `${publicUrl}${path}`, ...(PRIVATE.test(path) ? { noindex: true } : {}) };
+  if (page)
+    return {
+      description: page.description,
+      canonical: `${publicUrl}${path === '/' ? '/' : path}`,
+      og: { type: 'website', ...page },
+    };
+  return {
+    description: DEFAULT_DESCRIPTION,
+    canonical: `${publicUrl}${path}`,
+    ...(PRIVATE.test(path) ? { noindex: true } : {}),
+  };
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a `<script>` data block: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -147,6 +168,9 @@ export function withHead(html: string, head: PageHead): string {
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
   return html
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${attr(head.description)}" />`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${attr(head.description)}" />`,
+    )
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

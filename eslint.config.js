@@ -14,9 +14,21 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * Type-only imports count too: a type from the server in the client drags the server's shape into the browser.
  */
 const layerZones = [
-  { target: 'src/domain', from: ['src/server', 'src/client'], message: 'The domain is pure: it imports nothing from the server or the client.' },
-  { target: 'src/client', from: 'src/server', message: 'The client meets the server through src/domain (schemas, types), never its code.' },
-  { target: 'src/server', from: 'src/client', message: 'The server does not import the client; it renders the built SSR bundle.' },
+  {
+    target: 'src/domain',
+    from: ['src/server', 'src/client'],
+    message: 'The domain is pure: it imports nothing from the server or the client.',
+  },
+  {
+    target: 'src/client',
+    from: 'src/server',
+    message: 'The client meets the server through src/domain (schemas, types), never its code.',
+  },
+  {
+    target: 'src/server',
+    from: 'src/client',
+    message: 'The server does not import the client; it renders the built SSR bundle.',
+  },
 ];
 
 /**
@@ -50,17 +62,31 @@ const clientZones = [
   {
     target: 'src/client/lib',
     from: ['src/client/components', 'src/client/features', 'src/client/app'],
-    message: 'src/client/lib is the bottom of the browser: it imports no component, feature or app code (move the shared piece down).',
+    message:
+      'src/client/lib is the bottom of the browser: it imports no component, feature or app code (move the shared piece down).',
   },
   {
     target: 'src/client/components',
     from: ['src/client/features', 'src/client/app'],
-    message: 'Shared components import no feature or app code: move the shared piece down (components, lib or src/domain).',
+    message:
+      'Shared components import no feature or app code: move the shared piece down (components, lib or src/domain).',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'drizzle/', 'test-results/', 'playwright-report/', 'public/', '.scratch/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'node_modules/',
+      'data/',
+      'drizzle/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+      '.scratch/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,7 +104,9 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json`, alwaysTryTypes: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json`, alwaysTryTypes: true }),
+      ],
     },
   },
   {
@@ -111,14 +139,20 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/repo.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries belong in a repo.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries belong in a repo.ts.' }] },
+      ],
     },
   },
   {
     // The domain is pure and shared with the browser.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '**/server/*', '**/client/*', '@/server/*', '@/client/*', 'drizzle-orm*', 'fastify*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '**/server/*', '**/client/*', '@/server/*', '@/client/*', 'drizzle-orm*', 'fastify*'] },
+      ],
     },
   },
   ...tableOwnership(),
@@ -151,7 +185,8 @@ function tableOwnership() {
   );
   for (const [feature, joined] of Object.entries(allowedJoins)) {
     const unknown = [feature, ...joined].filter((name, i) => !(i === 0 ? serverFeatures : tableOwners).includes(name));
-    if (unknown.length) throw new Error(`eslint.config.js allowedJoins names no such feature or table owner: ${unknown.join(', ')}`);
+    if (unknown.length)
+      throw new Error(`eslint.config.js allowedJoins names no such feature or table owner: ${unknown.join(', ')}`);
   }
   // src/server/db gathers every table (the client, the seed): it is no feature.
   const tableZones = serverFeatures
@@ -161,7 +196,9 @@ function tableOwnership() {
       return {
         target: `src/server/${feature}`,
         from: [
-          ...tableOwners.filter((owner) => owner !== feature && !joined.includes(owner)).map((owner) => `src/server/${owner}/schema.ts`),
+          ...tableOwners
+            .filter((owner) => owner !== feature && !joined.includes(owner))
+            .map((owner) => `src/server/${owner}/schema.ts`),
           'src/server/db/tables.ts',
         ],
         message: `Another feature's tables: call its service, or list the join (and why) in eslint.config.js's allowedJoins (src/server/${feature} joins: ${joined.join(', ') || 'none'}).`,
@@ -178,7 +215,12 @@ function tableOwnership() {
       // the store through any table; a schema.ts imports the tables its foreign keys reference.
       files: ['src/server/**/*.ts'],
       ignores: ['src/server/**/*.test.ts', 'src/server/*/schema.ts'],
-      rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...repoZones, ...tableZones] }] },
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          { basePath: root, zones: [...layerZones, ...repoZones, ...tableZones] },
+        ],
+      },
     },
   ];
 }

@@ -42,12 +42,20 @@ export default defineConfig(({ isSsrBuild }) => ({
               const concept = [chunk.facadeModuleId ?? '', ...chunk.moduleIds]
                 .map((id) => /[\\/]src[\\/]domain[\\/]([\w-]+)[\\/]schemas\.ts$/.exec(id)?.[1])
                 .find(Boolean);
-              return chunk.name === 'schemas' && concept ? `assets/${concept}-schemas-[hash].js` : 'assets/[name]-[hash].js';
+              return chunk.name === 'schemas' && concept
+                ? `assets/${concept}-schemas-[hash].js`
+                : 'assets/[name]-[hash].js';
             },
             codeSplitting: {
               // The app's shell (React, the router, the header, what every page needs) is one file, not
               // twenty: everything main.tsx imports, beside main.tsx itself (the entry boot.ts imports).
-              groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/](boot\.ts|main\.tsx|index\.html)$/.test(id) }],
+              groups: [
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id: string) => !/[\\/](boot\.ts|main\.tsx|index\.html)$/.test(id),
+                },
+              ],
               // A small module shared by two pages' chunks goes into each of them, not into a file of its own.
               experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
             },

@@ -26,7 +26,15 @@ const RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 3);
 export async function hydrationTimings(baseUrl: string, paths: string[]): Promise<HydrationTiming[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const out: HydrationTiming[] = [];
@@ -42,11 +50,19 @@ export async function hydrationTimings(baseUrl: string, paths: string[]): Promis
         });
         const lhr = result!.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
-        const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+        const marks =
+          (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)
+            ?.items ?? [];
         const hydrated = marks.find((m) => m.name === 'hydrated')?.startTime;
-        const load = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad;
-        if (hydrated === undefined || load === undefined) throw new Error(`${path}: no 'hydrated' mark or load time (is it server-rendered?)`);
-        runs.push({ loadMs: Math.round(load), hydratedMs: Math.round(hydrated), afterLoadMs: Math.round(hydrated - load) });
+        const load = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]
+          ?.observedLoad;
+        if (hydrated === undefined || load === undefined)
+          throw new Error(`${path}: no 'hydrated' mark or load time (is it server-rendered?)`);
+        runs.push({
+          loadMs: Math.round(load),
+          hydratedMs: Math.round(hydrated),
+          afterLoadMs: Math.round(hydrated - load),
+        });
       }
       const sorted = [...runs].sort((a, b) => a.afterLoadMs - b.afterLoadMs);
       out.push({ path, ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((r) => r.afterLoadMs) });

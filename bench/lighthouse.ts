@@ -40,7 +40,15 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const out: PageScores[] = [];
@@ -54,8 +62,12 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
           errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           continue;
         }
-        const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined)?.items ?? [];
-        const scriptBytes = await compressedBytes(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url));
+        const requests =
+          (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined)
+            ?.items ?? [];
+        const scriptBytes = await compressedBytes(
+          requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+        );
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         runs.push({
           path,

@@ -28,9 +28,13 @@ const runs = (part: Part) => !ONLY || ONLY === part;
 /** The server-rendered landing pages (src/client/app/landing-pages.ts). */
 const LANDING_PAGES = ['/', '/collections', '/product/1', '/custom-perfume', '/recipe-builder'];
 /** Performance ≥ 98 (100 aimed for) on the storefront's pages, ≥ 95 on the builders (DESIGN.md §5). */
-const performanceTarget = (path: string) => (path === '/custom-perfume' || path === '/recipe-builder' ? '≥ 95' : '100 (≥ 98)');
+const performanceTarget = (path: string) =>
+  path === '/custom-perfume' || path === '/recipe-builder' ? '≥ 95' : '100 (≥ 98)';
 const SHOPPERS = 50;
-const results: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, at: new Date().toISOString() };
+const results: Record<string, unknown> = {
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  at: new Date().toISOString(),
+};
 const rows: [string, string, string][] = [];
 const row = (name: string, value: string, target = '') => {
   rows.push([name, value, target]);
@@ -46,16 +50,29 @@ async function catalogue(url: string) {
   const bare = await startBare(file);
   const shop: number[] = [];
   const base: number[] = [];
-  let last = { shop: await load({ url: `${url}/api/perfumes`, duration: 1 }), bare: await load({ url: `${bare.url}/`, duration: 1 }) }; // warm-up
+  let last = {
+    shop: await load({ url: `${url}/api/perfumes`, duration: 1 }),
+    bare: await load({ url: `${bare.url}/`, duration: 1 }),
+  }; // warm-up
   for (let round = 0; round < 3; round++) {
-    last = { shop: await load({ url: `${url}/api/perfumes`, duration: 4 }), bare: await load({ url: `${bare.url}/`, duration: 4 }) };
+    last = {
+      shop: await load({ url: `${url}/api/perfumes`, duration: 4 }),
+      bare: await load({ url: `${bare.url}/`, duration: 4 }),
+    };
     shop.push(last.shop.rps);
     base.push(last.bare.rps);
   }
   await bare.stop();
   const shopRps = Math.round(shop.reduce((a, b) => a + b) / shop.length);
   const bareRps = Math.round(base.reduce((a, b) => a + b) / base.length);
-  return { shopRps, bareRps, ratio: Math.round((shopRps / bareRps) * 100) / 100, p50: last.shop.p50, p99: last.shop.p99, bytes: body.length };
+  return {
+    shopRps,
+    bareRps,
+    ratio: Math.round((shopRps / bareRps) * 100) / 100,
+    p50: last.shop.p50,
+    p99: last.shop.p99,
+    bytes: body.length,
+  };
 }
 
 async function cartAdd(url: string) {
@@ -66,16 +83,35 @@ async function cartAdd(url: string) {
     duration: 5,
     setupClient: (client) => {
       client.setBody(JSON.stringify({ guestId: `guest_${crypto.randomUUID()}`, perfumeId: 1, quantity: 1 }));
-      client.on('response', () => client.setBody(JSON.stringify({ guestId: `guest_${crypto.randomUUID()}`, perfumeId: 1 + Math.floor(Math.random() * 20), quantity: 1 })));
+      client.on('response', () =>
+        client.setBody(
+          JSON.stringify({
+            guestId: `guest_${crypto.randomUUID()}`,
+            perfumeId: 1 + Math.floor(Math.random() * 20),
+            quantity: 1,
+          }),
+        ),
+      );
     },
   });
 }
 
-const shippingDetails = { fullName: 'Bench Shopper', email: 'bench@example.com', address: '1 Load Street', city: 'Paris', postalCode: '75001', country: 'France' };
+const shippingDetails = {
+  fullName: 'Bench Shopper',
+  email: 'bench@example.com',
+  address: '1 Load Street',
+  city: 'Paris',
+  postalCode: '75001',
+  country: 'France',
+};
 
 async function post(url: string, body: unknown) {
   const started = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as Record<string, unknown>;
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
   return { json, ms: performance.now() - started };
@@ -94,16 +130,32 @@ async function checkoutFlows(url: string) {
       next++;
       try {
         const guestId = `guest_${crypto.randomUUID()}`;
-        const add = await post(`${url}/api/cart`, { guestId, perfumeId: 1 + Math.floor(Math.random() * 20), quantity: 1 + Math.floor(Math.random() * 3) });
+        const add = await post(`${url}/api/cart`, {
+          guestId,
+          perfumeId: 1 + Math.floor(Math.random() * 20),
+          quantity: 1 + Math.floor(Math.random() * 3),
+        });
         steps.add!.push(add.ms);
         const intent = await post(`${url}/api/create-payment-intent`, { guestId });
         steps.intent!.push(intent.ms);
-        const order = await post(`${url}/api/orders`, { guestId, shippingDetails, paymentIntentId: intent.json.paymentIntentId });
+        const order = await post(`${url}/api/orders`, {
+          guestId,
+          shippingDetails,
+          paymentIntentId: intent.json.paymentIntentId,
+        });
         steps.order!.push(order.ms);
         orderIds.push(order.json.id as number);
-        const pay = await post(`${url}/api/payments/simulated/confirm`, { clientSecret: intent.json.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+        const pay = await post(`${url}/api/payments/simulated/confirm`, {
+          clientSecret: intent.json.clientSecret,
+          cardNumber: '4242424242424242',
+          expiry: '12/34',
+          cvc: '123',
+        });
         steps.pay!.push(pay.ms);
-        const confirm = await post(`${url}/api/confirm-payment`, { paymentIntentId: intent.json.paymentIntentId, orderId: order.json.id });
+        const confirm = await post(`${url}/api/confirm-payment`, {
+          paymentIntentId: intent.json.paymentIntentId,
+          orderId: order.json.id,
+        });
         steps.confirm!.push(confirm.ms);
         if (confirm.json.status !== 'succeeded') errors++;
         else confirmedAt.set(order.json.id as number, performance.now());
@@ -138,7 +190,8 @@ async function confirmationMails(smtp: Awaited<ReturnType<typeof startSmtp>>, co
     return map;
   };
   const deadline = performance.now() + 60_000;
-  while (byOrder().size < confirmedAt.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (byOrder().size < confirmedAt.size && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 2000)); // any duplicate would arrive by now
   const got = byOrder();
   const delays = [...got].map(([id, times]) => Math.min(...times) - confirmedAt.get(id)!);
@@ -156,7 +209,12 @@ async function audit(store: StoreOptions, orderIds: number[]) {
   try {
     const { paidWithoutOnePayment, settledCartsWithLines } = await auditStore(s.db);
     const found = await ordersFound(s.db, orderIds);
-    return { paidWithoutExactlyOnePayment: paidWithoutOnePayment, settledCartsWithLines, ordersAnswered: orderIds.length, ordersFound: found };
+    return {
+      paidWithoutExactlyOnePayment: paidWithoutOnePayment,
+      settledCartsWithLines,
+      ordersAnswered: orderIds.length,
+      ordersFound: found,
+    };
   } finally {
     await s.close();
   }
@@ -180,14 +238,22 @@ async function runOn(label: string, storeEnv: Record<string, string>, storeForAu
   if (runs('catalogue')) {
     const cat = await catalogue(shop.url);
     out.catalogue = cat;
-    row(`${label}: GET /api/perfumes req/s (bare node:http)`, `${cat.shopRps} (${cat.bareRps}) = ${cat.ratio}×`, '≥ 0.5×');
+    row(
+      `${label}: GET /api/perfumes req/s (bare node:http)`,
+      `${cat.shopRps} (${cat.bareRps}) = ${cat.ratio}×`,
+      '≥ 0.5×',
+    );
     row(`${label}: GET /api/perfumes p50 / p99`, `${cat.p50} / ${cat.p99} ms`, 'p99 ≤ 20 ms');
   }
   if (!ONLY) {
     const cart = await cartAdd(shop.url);
     out.cartAdd = cart;
     row(`${label}: cart add (new guest each) req/s`, `${cart.rps}`, '≥ 1,000/s');
-    row(`${label}: cart add p99, errors`, `${cart.p99} ms, ${cart.errors + cart.non2xx} errors`, 'p99 ≤ 100 ms, 0 errors');
+    row(
+      `${label}: cart add p99, errors`,
+      `${cart.p99} ms, ${cart.errors + cart.non2xx} errors`,
+      'p99 ≤ 100 ms, 0 errors',
+    );
   }
 
   if (!runs('checkout')) {
@@ -198,12 +264,19 @@ async function runOn(label: string, storeEnv: Record<string, string>, storeForAu
 
   const flows = await checkoutFlows(shop.url);
   out.checkout = { ...flows, orderIds: undefined, confirmedAt: undefined };
-  row(`${label}: checkout flows/s (${flows.flows} at ${SHOPPERS} shoppers)`, `${flows.flowsPerSecond}, ${flows.errors} errors`);
+  row(
+    `${label}: checkout flows/s (${flows.flows} at ${SHOPPERS} shoppers)`,
+    `${flows.flowsPerSecond}, ${flows.errors} errors`,
+  );
   row(`${label}: checkout p99 add/intent/order/pay/confirm`, Object.values(flows.p99).join(' / ') + ' ms');
 
   const mails = await confirmationMails(smtp, flows.confirmedAt);
   out.mail = mails;
-  row(`${label}: confirmation mails, exactly one / paid orders`, `${mails.exactlyOne} / ${mails.paid}, ${mails.duplicates} duplicates`, 'equal, 0 duplicates');
+  row(
+    `${label}: confirmation mails, exactly one / paid orders`,
+    `${mails.exactlyOne} / ${mails.paid}, ${mails.duplicates} duplicates`,
+    'equal, 0 duplicates',
+  );
   row(`${label}: payment to mail p50 / p99`, `${mails.p50} / ${mails.p99} ms`, 'p99 ≤ 5 s');
   await smtp.stop();
 
@@ -234,11 +307,16 @@ if (runs('search')) {
   const search = await searchBench(5403);
   results.search = search;
   row('Search: catalogue size', `${search.perfumes} perfumes`, '1,000');
-  const figures = (f: SearchFigures['unseen']['everySize']) => `${f.rps}, ${f.p50} / ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`;
+  const figures = (f: SearchFigures['unseen']['everySize']) =>
+    `${f.rps}, ${f.p50} / ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`;
   for (const s of search.searches) row(`Search ${s.label}: req/s, p50 / p99`, figures(s), 'p99 ≤ 20 ms');
   const { everySize, large } = search.unseen;
   row('Search never made before, answers of every size: req/s, p50 / p99', figures(everySize), 'p99 ≤ 20 ms');
-  row(`Search never made before, ${large.perfumesPerAnswer} perfumes each: req/s, p50 / p99`, figures(large), 'worst case, no budget');
+  row(
+    `Search never made before, ${large.perfumesPerAnswer} perfumes each: req/s, p50 / p99`,
+    figures(large),
+    'worst case, no budget',
+  );
 }
 
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
@@ -249,7 +327,11 @@ if (withLighthouse && runs('hydration')) {
     const timings = await hydrationTimings(shop.url, LANDING_PAGES);
     results.hydration = timings;
     for (const t of timings) {
-      row(`Hydration ${t.path}: load → hydrated`, `${t.afterLoadMs} ms (load ${t.loadMs}, runs ${t.runs.join(', ')})`, '≤ 1,000 ms');
+      row(
+        `Hydration ${t.path}: load → hydrated`,
+        `${t.afterLoadMs} ms (load ${t.loadMs}, runs ${t.runs.join(', ')})`,
+        '≤ 1,000 ms',
+      );
     }
   } finally {
     await shop.stop();
@@ -268,7 +350,11 @@ if (withLighthouse && runs('lighthouse')) {
         `${p.performance} / ${p.accessibility} / ${p.bestPractices} / ${p.seo} (runs ${p.runs?.join(', ')})`,
         `${performanceTarget(p.path)} / 100 / 100 / 100`,
       );
-      row(`Lighthouse ${p.path}: LCP, JavaScript (compressed)`, `${p.lcpMs} ms, ${p.scriptKbCompressed} kB`, p.path === '/' ? 'JS ≤ 150 kB' : '');
+      row(
+        `Lighthouse ${p.path}: LCP, JavaScript (compressed)`,
+        `${p.lcpMs} ms, ${p.scriptKbCompressed} kB`,
+        p.path === '/' ? 'JS ≤ 150 kB' : '',
+      );
     }
   } finally {
     await shop.stop();

@@ -11,9 +11,64 @@ import { load, startShop } from './lib';
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-catalogue-2024!' };
 const TOTAL = 1000;
 
-const firstWords = ['Rose', 'Iris', 'Néroli', 'Ambre', 'Cèdre', 'Vétiver', 'Jasmin', 'Oud', 'Santal', 'Figue', 'Thé', 'Musc', 'Lavande', 'Bergamote', 'Tabac', 'Cuir'];
-const secondWords = ['de Minuit', 'Lumière', 'Soleil', 'Velours', 'Nocturne', 'Poudré', 'Doré', 'Sauvage', 'Marin', 'Blanc', 'Noir', 'Fumé', 'Glacé', 'Secret', 'd’Été', 'des Îles'];
-const notePool = ['Pink Pepper', 'Rose', 'Patchouli', 'Bergamot', 'Iris', 'Cedarwood', 'Néroli', 'Orange Blossom', 'Musk', 'Tuberose', 'Sandalwood', 'Cardamom', 'Jasmine', 'Oud', 'Vetiver', 'Tonka Bean', 'Vanilla', 'Lavender', 'Fig', 'Leather'];
+const firstWords = [
+  'Rose',
+  'Iris',
+  'Néroli',
+  'Ambre',
+  'Cèdre',
+  'Vétiver',
+  'Jasmin',
+  'Oud',
+  'Santal',
+  'Figue',
+  'Thé',
+  'Musc',
+  'Lavande',
+  'Bergamote',
+  'Tabac',
+  'Cuir',
+];
+const secondWords = [
+  'de Minuit',
+  'Lumière',
+  'Soleil',
+  'Velours',
+  'Nocturne',
+  'Poudré',
+  'Doré',
+  'Sauvage',
+  'Marin',
+  'Blanc',
+  'Noir',
+  'Fumé',
+  'Glacé',
+  'Secret',
+  'd’Été',
+  'des Îles',
+];
+const notePool = [
+  'Pink Pepper',
+  'Rose',
+  'Patchouli',
+  'Bergamot',
+  'Iris',
+  'Cedarwood',
+  'Néroli',
+  'Orange Blossom',
+  'Musk',
+  'Tuberose',
+  'Sandalwood',
+  'Cardamom',
+  'Jasmine',
+  'Oud',
+  'Vetiver',
+  'Tonka Bean',
+  'Vanilla',
+  'Lavender',
+  'Fig',
+  'Leather',
+];
 
 /** The i-th perfume of the bench's catalogue: varied names, notes (accents included), families and prices. */
 function perfume(i: number) {
@@ -32,15 +87,26 @@ function perfume(i: number) {
 
 /** Signs the admin in and adds perfumes until the catalogue holds TOTAL. */
 async function fill(url: string): Promise<number> {
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!login.ok) throw new Error(`admin sign-in answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const have = ((await (await fetch(`${url}/api/perfumes`)).json()) as unknown[]).length;
   let next = have;
   const add = async () => {
     while (next < TOTAL) {
       const i = next++;
-      const res = await fetch(`${url}/api/admin/perfumes`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(perfume(i)) });
+      const res = await fetch(`${url}/api/admin/perfumes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(perfume(i)),
+      });
       if (!res.ok) throw new Error(`adding perfume ${i} answered ${res.status}: ${await res.text()}`);
     }
   };
@@ -82,7 +148,12 @@ export interface SearchFigures {
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function unseen(url: string, path: () => string): Promise<Figures> {
-  const r = await load({ url, headers, duration: 4, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] });
+  const r = await load({
+    url,
+    headers,
+    duration: 4,
+    requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
+  });
   return { rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors + r.non2xx };
 }
 
@@ -102,8 +173,13 @@ export async function searchBench(port: number): Promise<SearchFigures> {
     let n = 0;
     const everySize = await unseen(shop.url, () => `/api/perfumes?q=${n++ % TOTAL}`);
     let m = 0;
-    const large = await unseen(shop.url, () => `/api/perfumes?q=n%C3%A9roli&maxPrice=${300 + (m++ % 9_000_000) / 1000}`);
-    const perfumesPerAnswer = ((await (await fetch(`${shop.url}/api/perfumes?q=n%C3%A9roli&maxPrice=300`)).json()) as unknown[]).length;
+    const large = await unseen(
+      shop.url,
+      () => `/api/perfumes?q=n%C3%A9roli&maxPrice=${300 + (m++ % 9_000_000) / 1000}`,
+    );
+    const perfumesPerAnswer = (
+      (await (await fetch(`${shop.url}/api/perfumes?q=n%C3%A9roli&maxPrice=300`)).json()) as unknown[]
+    ).length;
     return { perfumes, searches, unseen: { everySize, large: { ...large, perfumesPerAnswer } } };
   } finally {
     await shop.stop();

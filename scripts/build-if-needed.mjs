@@ -4,7 +4,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.env.BUILD_DIR ?? 'dist';
-const outputs = [`${dir}/client/index.html`, `${dir}/ssr/entry-server.js`, `${dir}/server/main.js`, `${dir}/server/smtp-worker.js`];
+const outputs = [
+  `${dir}/client/index.html`,
+  `${dir}/ssr/entry-server.js`,
+  `${dir}/server/main.js`,
+  `${dir}/server/smtp-worker.js`,
+];
 const inputs = ['src', 'public', 'drizzle', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
 
 function newest(path) {

@@ -20,7 +20,12 @@ for (const path of files(root)) {
   if (!TEXT.test(path) || path.includes('/.vite/')) continue;
   const body = readFileSync(path);
   if (body.length < 1024) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }

@@ -12,7 +12,11 @@ export async function countOf(db: Db, query: SQL): Promise<number> {
   return Number((await queryRows<{ n: number }>(db, query))[0]!.n);
 }
 
-export const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+export const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 export interface StoreAudit {
   /** Paid orders without exactly one succeeded payment of their total, in their currency: must be 0. */
@@ -25,12 +29,18 @@ export interface StoreAudit {
 }
 
 export async function auditStore(db: Db): Promise<StoreAudit> {
-  const paidWithoutOnePayment = await countOf(db, sql`select count(*)::int as n from orders o where o.payment_status = 'paid' and (
-      select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded' and p.amount_cents = o.total_cents and p.currency = o.currency) <> 1`);
-  const settledCartsWithLines = await countOf(db, sql`select count(distinct o.id)::int as n from orders o
+  const paidWithoutOnePayment = await countOf(
+    db,
+    sql`select count(*)::int as n from orders o where o.payment_status = 'paid' and (
+      select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded' and p.amount_cents = o.total_cents and p.currency = o.currency) <> 1`,
+  );
+  const settledCartsWithLines = await countOf(
+    db,
+    sql`select count(distinct o.id)::int as n from orders o
       join order_lines ol on ol.order_id = o.id
       join cart_lines l on l.id = ol.cart_line_id and l.cart_id = o.cart_id
-      where o.payment_status = 'paid' and l.quantity >= ol.quantity and l.created_at <= o.paid_at`);
+      where o.payment_status = 'paid' and l.quantity >= ol.quantity and l.created_at <= o.paid_at`,
+  );
   return { paidWithoutOnePayment, settledCartsWithLines };
 }
 

@@ -7,7 +7,10 @@ const apiDir = fileURLToPath(new URL('../../src/domain/api/', import.meta.url));
 const helper = `${apiDir}endpoint.ts`;
 
 const isDeclaration = (value: unknown): value is { method: string; path: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { method?: unknown }).method === 'string' && typeof (value as { path?: unknown }).path === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { method?: unknown }).method === 'string' &&
+  typeof (value as { path?: unknown }).path === 'string';
 
 /**
  * The browser's build gets each endpoint declaration of src/domain/api as its method and path alone.
@@ -22,12 +25,21 @@ export function endpointsWithoutSchemas(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async load(id) {
       const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(apiDir) || file === helper || !file.endsWith('.ts') || file.slice(apiDir.length).includes(sep)) return null;
+      if (
+        !file.startsWith(apiDir) ||
+        file === helper ||
+        !file.endsWith('.ts') ||
+        file.slice(apiDir.length).includes(sep)
+      )
+        return null;
       const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
       const lines: string[] = [];
       for (const [name, value] of Object.entries(module)) {
         if (name === 'default' || name === 'module.exports') continue;
-        if (!isDeclaration(value)) throw new Error(`${file}: export ${name} is not an endpoint declaration; declaration files export endpoints only`);
+        if (!isDeclaration(value))
+          throw new Error(
+            `${file}: export ${name} is not an endpoint declaration; declaration files export endpoints only`,
+          );
         lines.push(`export const ${name} = ${JSON.stringify({ method: value.method, path: value.path })};`);
       }
       return lines.join('\n');

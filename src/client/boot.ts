@@ -60,7 +60,11 @@ function replay(): void {
       if (item.button.isConnected && !item.button.disabled) item.button.click();
     } else if (item.form.isConnected) {
       const { submitter } = item;
-      item.form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === item.form && !submitter.disabled ? submitter : null);
+      item.form.requestSubmit(
+        submitter instanceof HTMLButtonElement && submitter.form === item.form && !submitter.disabled
+          ? submitter
+          : null,
+      );
     }
   }
 }
@@ -110,7 +114,8 @@ start();
  */
 function askForFontsAfterFirstPaint(): void {
   const ask = () => (document.documentElement.dataset.fonts = '');
-  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void ask();
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return void ask();
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();

@@ -25,7 +25,11 @@ const askForWebFonts = () => (document.documentElement.dataset.fonts = '');
 if (!ssrState) askForWebFonts();
 
 // The server renders in the theme its cookie names; hydration starts from that, the browser's choice follows.
-const theme: Theme = ssrState ? (document.documentElement.classList.contains('dark') ? 'dark' : 'light') : readStoredTheme();
+const theme: Theme = ssrState
+  ? document.documentElement.classList.contains('dark')
+    ? 'dark'
+    : 'light'
+  : readStoredTheme();
 // Before the first render, so a dark-theme visitor never sees a light flash. (No inline script: the CSP forbids it.)
 applyTheme(readStoredTheme());
 
@@ -80,6 +84,5 @@ startTransition(() => {
   if (ssrState) {
     early = earlyChanges(container);
     hydrateRoot(container, app);
-  }
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 });

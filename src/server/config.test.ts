@@ -4,7 +4,14 @@ import { loadConfig, paymentProviderFor } from './config';
 describe('config', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 5000, env: 'development', currency: 'EUR', databaseUrl: undefined, admin: undefined, stripe: undefined });
+    expect(c).toMatchObject({
+      port: 5000,
+      env: 'development',
+      currency: 'EUR',
+      databaseUrl: undefined,
+      admin: undefined,
+      stripe: undefined,
+    });
     expect(c.dataDir).toMatch(/\/data$/);
     expect(paymentProviderFor(c)).toBe('simulated');
   });
@@ -32,7 +39,9 @@ describe('config', () => {
 
   it('chooses the payment provider by mode', () => {
     expect(paymentProviderFor(loadConfig({ NODE_ENV: 'production' }))).toBe('disabled');
-    expect(paymentProviderFor(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }))).toBe('stripe');
+    expect(
+      paymentProviderFor(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })),
+    ).toBe('stripe');
   });
 
   it('normalises the currency and the admin e-mail', () => {

@@ -12,12 +12,22 @@ const optionalString = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(5000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535, 'must be a port number')
+    .default(5000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
   ),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
@@ -47,14 +57,22 @@ const envSchema = z.object({
       .optional(),
   ),
   /** smtp://user:pass@host:port or smtps://…: without it, mails wait in the outbox. */
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Maison Lumière <orders@maison-lumiere.test>'),
   /** The price of a 2 ml sample of a catalogue perfume, in the store currency (major units). */
   SAMPLE_PRICE: z.coerce
     .number({ message: 'must be a price such as 6 or 6.50' })
     .positive('must be more than 0')
     .max(100, 'must be at most 100')
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals')
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'must have at most two decimals',
+    )
     .default(6),
 });
 
@@ -103,7 +121,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
-    throw new ConfigError(`Invalid configuration:\n  ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set together with ${e.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set together with ${e.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
+    );
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
@@ -117,7 +137,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     currency: e.STORE_CURRENCY,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
@@ -125,7 +148,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            ...(e.STRIPE_API_HOST ? { api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL } } : {}),
+            ...(e.STRIPE_API_HOST
+              ? { api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL } }
+              : {}),
           }
         : undefined,
     logLevel: e.LOG_LEVEL,
@@ -139,7 +164,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Which payment provider this configuration runs: Stripe with both keys, else simulated outside production, else disabled. */
-export function paymentProviderFor(config: Pick<Config, 'stripe' | 'isProduction'>): 'stripe' | 'simulated' | 'disabled' {
+export function paymentProviderFor(
+  config: Pick<Config, 'stripe' | 'isProduction'>,
+): 'stripe' | 'simulated' | 'disabled' {
   if (config.stripe) return 'stripe';
   return config.isProduction ? 'disabled' : 'simulated';
 }

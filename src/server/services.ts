@@ -79,7 +79,10 @@ export function createServices(config: Config, store: Store): AppServices {
   const publicConfig: PublicConfig = {
     currency: config.currency,
     samplePrice: config.samplePriceCents / 100,
-    payments: { provider, ...(provider === 'stripe' && config.stripe ? { publishableKey: config.stripe.publishableKey } : {}) },
+    payments: {
+      provider,
+      ...(provider === 'stripe' && config.stripe ? { publishableKey: config.stripe.publishableKey } : {}),
+    },
   };
   const audit = new AuditService(db);
   const catalogue = new CatalogueSnapshot(db, store);
@@ -105,7 +108,14 @@ export function createServices(config: Config, store: Store): AppServices {
     sessions: new SessionService(db, config),
     cart,
     wishlist: new WishlistService(db, catalogue),
-    auth: new AuthService(db, users, cart, new AuthThrottle(db, throttleLimits(config.authRateLimit)), mail, config.publicUrl),
+    auth: new AuthService(
+      db,
+      users,
+      cart,
+      new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+      mail,
+      config.publicUrl,
+    ),
     orderPlacing,
     orderLifecycle,
     orderReading,

@@ -27,7 +27,8 @@ async function signedInAccount(page: Page, fullName?: string): Promise<Account> 
   return account;
 }
 
-const accountSection = (page: Page, name: string) => page.getByRole('navigation', { name: 'Account' }).getByRole('tab', { name });
+const accountSection = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Account' }).getByRole('tab', { name });
 
 test.describe('login and register', () => {
   test('a new customer registers, signs in from the Login tab and lands on the dashboard', async ({ page }) => {
@@ -59,11 +60,15 @@ test.describe('login and register', () => {
     await expect(page).toHaveTitle(/My Dashboard/);
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/collections');
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-    for (const name of ['My Orders', 'Subscription', 'Profile']) await expect(page.getByRole('tab', { name })).toBeVisible();
+    for (const name of ['My Orders', 'Subscription', 'Profile'])
+      await expect(page.getByRole('tab', { name })).toBeVisible();
 
     // My Orders: nothing yet.
     await expect(page.getByRole('heading', { name: 'You have no orders yet' })).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Explore the Collection' })).toHaveAttribute('href', '/collections');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Explore the Collection' })).toHaveAttribute(
+      'href',
+      '/collections',
+    );
     await expectNoA11yViolations(page);
 
     // Subscription: inactive, with the premium promo.
@@ -92,7 +97,9 @@ test.describe('login and register', () => {
     const email = page.getByLabel('Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Invalid email address');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password must be at least 6 characters');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
     await expect(email).toBeFocused();
 
     // The eye button reveals the password.
@@ -222,7 +229,11 @@ test.describe('account page', () => {
     await expect(page.getByLabel('Phone')).toBeFocused();
   });
 
-  test('the password changes only with a matching confirmation and the right current password', async ({ page, playwright, baseURL }) => {
+  test('the password changes only with a matching confirmation and the right current password', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const account = await signedInAccount(page);
     await page.goto('/account?tab=settings');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
@@ -266,8 +277,12 @@ test.describe('account page', () => {
 
     // The new password signs in; the old one no longer does.
     const fresh = await playwright.request.newContext({ baseURL });
-    expect((await fresh.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
-    expect((await fresh.post('/api/auth/login', { data: { email: account.email, password: 'a-new-secret' } })).ok()).toBe(true);
+    expect(
+      (await fresh.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status(),
+    ).toBe(401);
+    expect(
+      (await fresh.post('/api/auth/login', { data: { email: account.email, password: 'a-new-secret' } })).ok(),
+    ).toBe(true);
     await fresh.dispose();
   });
 

@@ -26,7 +26,11 @@ test.afterAll(async () => {
 });
 
 const unique = (name: string) => `${name} ${crypto.randomUUID().slice(0, 6)}`;
-const png = (w = 400, h = 500) => ({ name: 'bottle.png', mimeType: 'image/png', buffer: gradientPng(w, h, [226, 205, 170], [96, 70, 48]) });
+const png = (w = 400, h = 500) => ({
+  name: 'bottle.png',
+  mimeType: 'image/png',
+  buffer: gradientPng(w, h, [226, 205, 170], [96, 70, 48]),
+});
 const perfumesTable = (page: Page) => page.getByRole('table', { name: 'Perfumes' });
 const perfumeRow = (page: Page, name: string) => perfumesTable(page).getByRole('row').filter({ hasText: name });
 
@@ -36,7 +40,11 @@ interface CreatedPerfume {
 }
 
 /** A perfume made through the API (signed in as the admin in `request`'s cookie jar). */
-async function createPerfume(request: APIRequestContext, name: string, patch: Record<string, unknown> = {}): Promise<CreatedPerfume> {
+async function createPerfume(
+  request: APIRequestContext,
+  name: string,
+  patch: Record<string, unknown> = {},
+): Promise<CreatedPerfume> {
   const login = await request.post(`${base}/api/auth/login`, { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
   const res = await request.post(`${base}/api/admin/perfumes`, {
@@ -59,7 +67,10 @@ async function createPerfume(request: APIRequestContext, name: string, patch: Re
 }
 
 test.describe('back office: catalogue', () => {
-  test('an admin adds a perfume with an image; the shop shows it; at a stock of 1 a shopper buys it and it is sold out', async ({ page, request }) => {
+  test('an admin adds a perfume with an image; the shop shows it; at a stock of 1 a shopper buys it and it is sold out', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // the whole story: form, upload, shop, edit, checkout, shop, back office
     const name = unique('Figue Ardente');
     await signIn(page, ADMIN, base);
@@ -109,7 +120,11 @@ test.describe('back office: catalogue', () => {
     await expect(perfumeRow(page, name)).toContainText(/1\s*low/);
 
     // A shopper buys it.
-    await placePaidOrder(request, { base, guestId: `guest_${crypto.randomUUID()}`, lines: [{ perfumeId: id, quantity: 1 }] });
+    await placePaidOrder(request, {
+      base,
+      guestId: `guest_${crypto.randomUUID()}`,
+      lines: [{ perfumeId: id, quantity: 1 }],
+    });
 
     await page.goto(`${base}/product/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -138,12 +153,17 @@ test.describe('back office: catalogue', () => {
     await expectToast(page, 'Not added to cart', `Only 2 left of ${perfume.name}.`);
   });
 
-  test('unsaved changes: closing, Cancel and Back ask first; Keep editing keeps them, Discard leaves', async ({ page, request }) => {
+  test('unsaved changes: closing, Cancel and Back ask first; Keep editing keeps them, Discard leaves', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // a whole journey: minutes on a loaded 2-core machine
     const perfume = await createPerfume(request, unique('Vétiver Gris'));
     await signIn(page, ADMIN, base);
     await page.goto(`${base}/admin?tab=catalogue`);
-    await perfumeRow(page, perfume.name).getByRole('link', { name: `Edit ${perfume.name}` }).click();
+    await perfumeRow(page, perfume.name)
+      .getByRole('link', { name: `Edit ${perfume.name}` })
+      .click();
     const form = page.getByRole('form', { name: `Edit ${perfume.name}` });
     await form.getByLabel('Name').fill(`${perfume.name} II`);
 
@@ -182,14 +202,19 @@ test.describe('back office: catalogue', () => {
     await expect(perfumesTable(page).getByText(`${perfume.name} II`)).toHaveCount(0);
 
     // An unchanged form closes without a question.
-    await perfumeRow(page, perfume.name).getByRole('link', { name: `Edit ${perfume.name}` }).click();
+    await perfumeRow(page, perfume.name)
+      .getByRole('link', { name: `Edit ${perfume.name}` })
+      .click();
     await expect(form.getByLabel('Name')).toHaveValue(perfume.name);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(ask).toHaveCount(0);
   });
 
-  test('the form checks with the shared rules, and the server’s field errors land under their fields', async ({ page, request }) => {
+  test('the form checks with the shared rules, and the server’s field errors land under their fields', async ({
+    page,
+    request,
+  }) => {
     const perfume = await createPerfume(request, unique('Cuir Blanc'));
     await signIn(page, ADMIN, base);
     await page.goto(`${base}/admin?tab=catalogue&perfume=${perfume.id}`);
@@ -209,7 +234,11 @@ test.describe('back office: catalogue', () => {
         ? route.fulfill({
             status: 400,
             contentType: 'application/json',
-            body: JSON.stringify({ code: 'VALIDATION', message: 'Invalid request', errors: [{ path: 'notes', message: 'Notes must name at least one note' }] }),
+            body: JSON.stringify({
+              code: 'VALIDATION',
+              message: 'Invalid request',
+              errors: [{ path: 'notes', message: 'Notes must name at least one note' }],
+            }),
           })
         : route.continue(),
     );
@@ -219,12 +248,17 @@ test.describe('back office: catalogue', () => {
     await expect(form.getByRole('alert')).toHaveText('Please correct the marked field.');
   });
 
-  test('archive asks first and takes the perfume out of the shop; restore brings it back', async ({ page, request }) => {
+  test('archive asks first and takes the perfume out of the shop; restore brings it back', async ({
+    page,
+    request,
+  }) => {
     const perfume = await createPerfume(request, unique('Poivre Noir'));
     await signIn(page, ADMIN, base);
     await page.goto(`${base}/admin?tab=catalogue`);
 
-    await perfumeRow(page, perfume.name).getByRole('button', { name: `Archive ${perfume.name}` }).click();
+    await perfumeRow(page, perfume.name)
+      .getByRole('button', { name: `Archive ${perfume.name}` })
+      .click();
     const ask = page.getByRole('alertdialog', { name: `Archive ${perfume.name}?` });
     await expect(ask).toContainText('leaves the shop at once');
     await ask.getByRole('button', { name: 'Archive perfume' }).click();
@@ -248,20 +282,31 @@ test.describe('back office: catalogue', () => {
     const form = page.getByRole('form', { name: `Edit ${perfume.name}` });
     const upload = form.getByLabel('Replace image');
 
-    await upload.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await upload.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await expect(form.getByRole('alert')).toHaveText('The file is not a PNG, JPEG or WebP image.');
     await expect(upload).toHaveAccessibleDescription(/The file is not a PNG, JPEG or WebP image\./);
     await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(form.getByRole('alert')).toHaveText('Images may be at most 5 MB.');
     // Named .png but not one: the server's words.
-    await upload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    await upload.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all'),
+    });
     await expect(form.getByRole('alert')).toHaveText('The file is not a PNG, JPEG or WebP image.');
 
     await upload.setInputFiles(png(300, 300));
     await expect(form.getByRole('img', { name: `New image of ${perfume.name}` })).toHaveAttribute('src', /^\/media\//);
     await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Keep current image' }).click();
-    await expect(form.getByRole('img', { name: `Current image of ${perfume.name}` })).toHaveAttribute('src', '/images/perfumes/rose-de-minuit.svg');
+    await expect(form.getByRole('img', { name: `Current image of ${perfume.name}` })).toHaveAttribute(
+      'src',
+      '/images/perfumes/rose-de-minuit.svg',
+    );
     // Back where it started: closing asks nothing.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -286,7 +331,11 @@ test.describe('back office: catalogue', () => {
 
     const row = page.getByRole('table', { name: 'Ingredients' }).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Middle');
-    const builder = (await (await page.request.get(`${base}/api/ingredients`)).json()) as { id: number; name: string; category: string }[];
+    const builder = (await (await page.request.get(`${base}/api/ingredients`)).json()) as {
+      id: number;
+      name: string;
+      category: string;
+    }[];
     const made = builder.find((i) => i.name === name);
     expect(made?.category).toBe('middle');
 
@@ -298,7 +347,10 @@ test.describe('back office: catalogue', () => {
     await expect(row).toContainText('Green, milky, resinous');
 
     await page.getByRole('tab', { name: 'Activity' }).click();
-    const change = page.getByRole('table', { name: 'Changes, newest first' }).getByRole('row').filter({ hasText: `Edited ingredient #${made?.id}` });
+    const change = page
+      .getByRole('table', { name: 'Changes, newest first' })
+      .getByRole('row')
+      .filter({ hasText: `Edited ingredient #${made?.id}` });
     await expect(change).toContainText('characteristics: Green, milky, sunlit → Green, milky, resinous');
     await expect(change).toContainText(ADMIN.email);
   });

@@ -11,7 +11,11 @@ import { waitForMail } from './mail';
 
 const someone = (name: string) => {
   const id = crypto.randomUUID().slice(0, 8);
-  return { ...SHIPPING, fullName: `${name} ${id}`, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${id}@example.com` };
+  return {
+    ...SHIPPING,
+    fullName: `${name} ${id}`,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${id}@example.com`,
+  };
 };
 
 async function placeUnpaidOrder(page: Page, shipping: typeof SHIPPING) {
@@ -28,7 +32,10 @@ const orderCard = (page: Page, id: number) => page.getByRole('article', { name: 
 const orderView = (page: Page, id: number) => page.getByRole('dialog', { name: `Order #${id}` });
 
 test.describe('back office: orders', () => {
-  test('filters live in the address, find a guest by name or e-mail, and the export carries them', async ({ page, request }) => {
+  test('filters live in the address, find a guest by name or e-mail, and the export carries them', async ({
+    page,
+    request,
+  }) => {
     const paidBy = someone('Marguerite Yourcenar');
     const unpaidBy = someone('Colette Willy');
     const paid = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: paidBy });
@@ -59,12 +66,16 @@ test.describe('back office: orders', () => {
     const today = new Date().toISOString().slice(0, 10);
     await filters.getByLabel('From').fill(today);
     await page.reload();
-    await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('Search')).toHaveValue(unpaidBy.fullName);
+    await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('Search')).toHaveValue(
+      unpaidBy.fullName,
+    );
     await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('From')).toHaveValue(today);
     await expect(orderCard(page, unpaid.id)).toBeVisible();
     const exportLink = page.getByRole('link', { name: 'Export CSV' });
     const href = (await exportLink.getAttribute('href')) ?? '';
-    expect(href).toBe(`/api/admin/orders.csv?from=${today}&q=${encodeURIComponent(unpaidBy.fullName).replace(/%20/g, '+')}`);
+    expect(href).toBe(
+      `/api/admin/orders.csv?from=${today}&q=${encodeURIComponent(unpaidBy.fullName).replace(/%20/g, '+')}`,
+    );
     const csv = await page.request.get(href);
     expect(csv.ok()).toBe(true);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
@@ -77,14 +88,19 @@ test.describe('back office: orders', () => {
     await expect(orderCard(page, paid.id)).toBeVisible();
   });
 
-  test('the order view: customer, payment, history; shipping from it records who shipped, and mails the customer', async ({ page, request }) => {
+  test('the order view: customer, payment, history; shipping from it records who shipped, and mails the customer', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // it waits for the shipping notice at the SMTP sink
     const customer = someone('George Sand');
     const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: customer });
     await signIn(page, ADMIN);
     await page.goto('/admin');
 
-    await orderCard(page, order.id).getByRole('link', { name: `View order #${order.id}` }).click();
+    await orderCard(page, order.id)
+      .getByRole('link', { name: `View order #${order.id}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`[?&]order=${order.id}$`));
     const view = orderView(page, order.id);
     await expect(view).toBeVisible();
@@ -95,7 +111,10 @@ test.describe('back office: orders', () => {
     const payment = view.getByRole('region', { name: 'Payment' });
     await expect(payment).toContainText('Simulated card');
     await expect(payment).toContainText('test payment');
-    await expect(view.getByRole('region', { name: 'Status history' }).getByRole('listitem')).toHaveText([/Order placed/, /Processing[\s\S]*paid/]);
+    await expect(view.getByRole('region', { name: 'Status history' }).getByRole('listitem')).toHaveText([
+      /Order placed/,
+      /Processing[\s\S]*paid/,
+    ]);
     await expectNoA11yViolations(page, { include: '[role="dialog"]' });
 
     // Ship it from the view.
@@ -142,10 +161,17 @@ test.describe('back office: orders', () => {
     await expect(view.getByRole('region', { name: 'Payment' })).toContainText('No payment yet');
   });
 
-  test('a refund asks first, can return the bottles, marks the order refunded, and shows in the activity', async ({ page, request }) => {
+  test('a refund asks first, can return the bottles, marks the order refunded, and shows in the activity', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // it waits for the refund mail at the SMTP sink
     const customer = someone('Simone Weil');
-    const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: customer, lines: [{ perfumeId: 1, quantity: 2 }] });
+    const order = await placePaidOrder(request, {
+      guestId: `guest_${crypto.randomUUID()}`,
+      shipping: customer,
+      lines: [{ perfumeId: 1, quantity: 2 }],
+    });
     await signIn(page, ADMIN);
     await page.goto(`/admin?order=${order.id}`);
     const view = orderView(page, order.id);
@@ -179,7 +205,10 @@ test.describe('back office: orders', () => {
 
     // The activity log names the refund, with who made it.
     await page.getByRole('tab', { name: 'Activity' }).click();
-    const row = page.getByRole('table', { name: 'Changes, newest first' }).getByRole('row').filter({ hasText: `Refunded order #${order.id}` });
+    const row = page
+      .getByRole('table', { name: 'Changes, newest first' })
+      .getByRole('row')
+      .filter({ hasText: `Refunded order #${order.id}` });
     await expect(row).toBeVisible();
     await expect(row).toContainText(ADMIN.email);
     await expect(row).toContainText('restocked: yes');
@@ -188,13 +217,19 @@ test.describe('back office: orders', () => {
   });
 
   test('a refused refund says why in the dialog and changes nothing', async ({ page, request }) => {
-    const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: someone('Louise Michel') });
+    const order = await placePaidOrder(request, {
+      guestId: `guest_${crypto.randomUUID()}`,
+      shipping: someone('Louise Michel'),
+    });
     await signIn(page, ADMIN);
     await page.route(`**/api/admin/order/${order.id}/refund`, (route) =>
       route.fulfill({
         status: 502,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 'REFUND_FAILED', message: 'The payment provider refused the refund. Nothing was changed; please try again.' }),
+        body: JSON.stringify({
+          code: 'REFUND_FAILED',
+          message: 'The payment provider refused the refund. Nothing was changed; please try again.',
+        }),
       }),
     );
     await page.goto(`/admin?order=${order.id}`);
@@ -202,14 +237,19 @@ test.describe('back office: orders', () => {
     await view.getByRole('button', { name: 'Refund' }).click();
     const ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}?` });
     await ask.getByRole('button', { name: /^Refund €/ }).click();
-    await expect(ask.getByRole('alert')).toHaveText('The payment provider refused the refund. Nothing was changed; please try again.');
+    await expect(ask.getByRole('alert')).toHaveText(
+      'The payment provider refused the refund. Nothing was changed; please try again.',
+    );
     await ask.getByRole('button', { name: 'Keep the payment' }).click();
     await expect(view.getByRole('button', { name: 'Refund' })).toBeVisible();
     await expect(view.getByText('Refunded', { exact: true })).toHaveCount(0);
   });
 
   test('the order view works on a phone and in the dark theme', async ({ page, request }) => {
-    const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: someone('Olympe de Gouges') });
+    const order = await placePaidOrder(request, {
+      guestId: `guest_${crypto.randomUUID()}`,
+      shipping: someone('Olympe de Gouges'),
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, ADMIN);
     await page.goto('/admin');

@@ -39,7 +39,9 @@ async function placeGuestOrder(request: APIRequestContext, { pay = false } = {})
       data: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
     });
     expect(card.ok(), await card.text()).toBe(true);
-    const confirm = await request.post('/api/confirm-payment', { data: { paymentIntentId: payment.paymentIntentId, orderId: order.id } });
+    const confirm = await request.post('/api/confirm-payment', {
+      data: { paymentIntentId: payment.paymentIntentId, orderId: order.id },
+    });
     expect(confirm.ok(), await confirm.text()).toBe(true);
   }
   return { id: order.id, guestId };
@@ -64,9 +66,15 @@ test.describe('admin dashboard', () => {
       await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
     await expect(figures.getByText(/^\d[\d,]* new this month$/)).toBeVisible();
-    await expect(figures.getByRole('link', { name: /^\d[\d,]* awaiting payment$/ })).toHaveAttribute('href', '/admin?status=awaiting-payment');
+    await expect(figures.getByRole('link', { name: /^\d[\d,]* awaiting payment$/ })).toHaveAttribute(
+      'href',
+      '/admin?status=awaiting-payment',
+    );
     await expect(figures.getByText('Total paid orders')).toBeVisible();
-    await expect(figures.getByRole('link', { name: 'Needs attention: paid orders to ship' })).toHaveAttribute('href', '/admin?status=processing');
+    await expect(figures.getByRole('link', { name: 'Needs attention: paid orders to ship' })).toHaveAttribute(
+      'href',
+      '/admin?status=processing',
+    );
     await expect(figures.getByText(/^€[\d,]+\.\d{2}$/)).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
@@ -114,7 +122,9 @@ test.describe('admin dashboard', () => {
     await select.selectOption('cancelled');
     await expect(card.getByText('Order status: Cancelled')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true })).toHaveValue('cancelled');
+    await expect(page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true })).toHaveValue(
+      'cancelled',
+    );
   });
 
   test('a failed status update says so', async ({ page, request }) => {
@@ -132,9 +142,16 @@ test.describe('admin dashboard', () => {
     await expect(orderCard(page, order.id).getByText('Order status: Pending')).toBeVisible();
   });
 
-  test('marking an order shipped asks for the carrier and tracking number, and mails them to the customer', async ({ page, request, baseURL }) => {
+  test('marking an order shipped asks for the carrier and tracking number, and mails them to the customer', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = `claire.${crypto.randomUUID()}@example.com`;
-    const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: { ...CUSTOMER_SHIPPING, email } });
+    const order = await placePaidOrder(request, {
+      guestId: `guest_${crypto.randomUUID()}`,
+      shipping: { ...CUSTOMER_SHIPPING, email },
+    });
     await signIn(page, ADMIN);
     await page.goto('/admin');
 
@@ -144,8 +161,12 @@ test.describe('admin dashboard', () => {
     const form = card.getByRole('form', { name: `Shipment of order #${order.id}` });
     await expect(form.getByLabel('Carrier')).toBeFocused();
     await form.getByRole('button', { name: 'Mark Shipped' }).click();
-    await expect(form.getByLabel('Carrier')).toHaveAccessibleDescription('Carrier is required to mark an order shipped');
-    await expect(form.getByLabel('Tracking number')).toHaveAccessibleDescription('Tracking number is required to mark an order shipped');
+    await expect(form.getByLabel('Carrier')).toHaveAccessibleDescription(
+      'Carrier is required to mark an order shipped',
+    );
+    await expect(form.getByLabel('Tracking number')).toHaveAccessibleDescription(
+      'Tracking number is required to mark an order shipped',
+    );
     await expect(card.getByText('Order status: Processing')).toBeVisible();
 
     // Cancel gives the select back, unchanged.
@@ -170,12 +191,22 @@ test.describe('admin dashboard', () => {
     await page.goto(linkIn(mail, `${baseURL}/orders/${order.id}?key=`));
     await expect(page.getByText('Order status: Shipped')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText('Colissimo');
-    await expect(page.getByRole('region', { name: 'Status History' }).getByRole('listitem')).toHaveText([/Order placed/, /Processing/, /Shipped/]);
+    await expect(page.getByRole('region', { name: 'Status History' }).getByRole('listitem')).toHaveText([
+      /Order placed/,
+      /Processing/,
+      /Shipped/,
+    ]);
   });
 
-  test("the Mail tab lists a paid order's confirmation and opens it; the order's card lists it too", async ({ page, request }) => {
+  test("the Mail tab lists a paid order's confirmation and opens it; the order's card lists it too", async ({
+    page,
+    request,
+  }) => {
     const email = `claire.${crypto.randomUUID()}@example.com`;
-    const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: { ...CUSTOMER_SHIPPING, email } });
+    const order = await placePaidOrder(request, {
+      guestId: `guest_${crypto.randomUUID()}`,
+      shipping: { ...CUSTOMER_SHIPPING, email },
+    });
     await signIn(page, ADMIN);
     await page.goto('/admin');
 
@@ -218,7 +249,9 @@ test.describe('admin dashboard', () => {
     await page.goto('/admin?tab=mail');
     await expect(page.getByText('No mail yet')).toBeVisible();
     await expect(
-      page.getByText('Mails appear here as orders are paid, shipped or cancelled, and as customers ask to reset their password.'),
+      page.getByText(
+        'Mails appear here as orders are paid, shipped or cancelled, and as customers ask to reset their password.',
+      ),
     ).toBeVisible();
   });
 
@@ -229,7 +262,15 @@ test.describe('admin dashboard', () => {
     await expect(page).toHaveURL(/\?tab=customers$/);
 
     const table = page.getByRole('table', { name: 'Customers, newest first' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'E-mail', 'Joined', 'Status', 'Phone', 'City', 'Country']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Name',
+      'E-mail',
+      'Joined',
+      'Status',
+      'Phone',
+      'City',
+      'Country',
+    ]);
     const row = table.getByRole('row').filter({ hasText: ADMIN.email });
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').first()).toContainText('Demo Administrator');
@@ -258,7 +299,9 @@ test.describe('admin dashboard', () => {
       await expect(performance.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
 
-    const figure = page.getByRole('figure', { name: /Revenue over the last 30 days: €[\d,]+\.\d{2} from \d+ paid orders?/ });
+    const figure = page.getByRole('figure', {
+      name: /Revenue over the last 30 days: €[\d,]+\.\d{2} from \d+ paid orders?/,
+    });
     await expect(figure).toBeVisible();
     await expect(figure.locator('svg.recharts-surface')).toBeVisible();
     // The text alternative: a table of the days with sales.
@@ -313,7 +356,10 @@ test.describe('admin dashboard', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, ADMIN);
     await page.goto('/admin?tab=customers');
-    const row = page.getByRole('table', { name: 'Customers, newest first' }).getByRole('row').filter({ hasText: ADMIN.email });
+    const row = page
+      .getByRole('table', { name: 'Customers, newest first' })
+      .getByRole('row')
+      .filter({ hasText: ADMIN.email });
     await expect(row).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoA11yViolations(page);
@@ -378,7 +424,12 @@ test.describe('admin dashboard', () => {
 test.describe('admin access', () => {
   test('a customer is sent to /dashboard', async ({ page }) => {
     const id = crypto.randomUUID().slice(0, 8);
-    const customer = { username: `ines_${id}`, email: `ines.${id}@example.com`, password: 'jasmin-42', fullName: 'Inès Moreau' };
+    const customer = {
+      username: `ines_${id}`,
+      email: `ines.${id}@example.com`,
+      password: 'jasmin-42',
+      fullName: 'Inès Moreau',
+    };
     const reg = await page.request.post('/api/auth/register', { data: customer });
     expect(reg.ok(), await reg.text()).toBe(true);
     await signIn(page, customer);

@@ -9,7 +9,8 @@ test('/api/docs shows every section of the API from the shop itself, with no CSP
   page.on('pageerror', (error) => problems.push(String(error)));
   const elsewhere: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith('http://localhost') && !request.url().startsWith('http://127.0.0.1')) elsewhere.push(request.url());
+    if (!request.url().startsWith('http://localhost') && !request.url().startsWith('http://127.0.0.1'))
+      elsewhere.push(request.url());
   });
 
   await page.goto('/api/docs/');

@@ -157,14 +157,18 @@ test.describe('bespoke configurator', () => {
     await previous(page).click();
     await expect(stepHeading(page, 'Perfume Type')).toBeVisible();
     await page.getByRole('radio', { name: 'Eau de Cologne', exact: true }).check();
-    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' }),
+    ).toBeVisible();
     await next(page).click();
     await next(page).click();
 
     await expect(stepHeading(page, 'Top Notes')).toBeVisible();
     await expect(ingredient(page, 'Bergamot')).toBeChecked();
     await expect(drops(page, 'Bergamot')).toHaveValue('50');
-    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' }),
+    ).toBeVisible();
 
     // The red warning reads in the dark theme too.
     await page.getByRole('button', { name: 'Toggle theme' }).click();
@@ -173,7 +177,9 @@ test.describe('bespoke configurator', () => {
 
     // Working back under the limit clears the warning.
     await drops(page, 'Bergamot').fill('39');
-    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' })).toHaveCount(0);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' }),
+    ).toHaveCount(0);
   });
 
   test('Create Perfume adds the design to the cart at its type price', async ({ page }) => {
@@ -234,7 +240,11 @@ test.describe('bespoke configurator', () => {
 
     await page.getByRole('button', { name: 'Create Perfume' }).click();
     await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    await expectToast(page, 'Error creating perfume', 'There was an issue creating your bespoke perfume. Please try again.');
+    await expectToast(
+      page,
+      'Error creating perfume',
+      'There was an issue creating your bespoke perfume. Please try again.',
+    );
     await expect(page).toHaveURL(/\/recipe-builder\?step=review$/);
     await expect(page.getByRole('button', { name: 'Create Perfume' })).toBeEnabled();
   });

@@ -41,7 +41,9 @@ test.describe('the builders keep their work', () => {
   // Each walks a builder step by step, reloading and going back and forth: the slow test's time.
   test.beforeEach(() => test.slow());
 
-  test('bespoke: a reload keeps the step and the design; Back and Forward move between steps; Start over clears', async ({ page }) => {
+  test('bespoke: a reload keeps the step and the design; Back and Forward move between steps; Start over clears', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await buildBespokeToMiddle(page, 'Jardin de Minuit');
     await checkbox(page, 'Rose').check();
@@ -77,7 +79,8 @@ test.describe('the builders keep their work', () => {
     await next(page).click();
     await expectStep(page, '/recipe-builder', 'review', 'Review & Create');
     await expect(page.getByText('Jardin de Minuit', { exact: true })).toBeVisible();
-    for (const name of ['Bergamot', 'Rose', 'Sandalwood']) await expect(page.getByText(name, { exact: true })).toBeVisible();
+    for (const name of ['Bergamot', 'Rose', 'Sandalwood'])
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
 
     // A bare link to the builder (the header's) resumes where the shopper was.
     await page.goto('/recipe-builder');
@@ -107,7 +110,9 @@ test.describe('the builders keep their work', () => {
     expect(errors).toEqual([]);
   });
 
-  test('lifestyle: a reload keeps the step, the answers and the recommendation; Start over clears', async ({ page }) => {
+  test('lifestyle: a reload keeps the step, the answers and the recommendation; Start over clears', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/custom-perfume');
     await expectStep(page, '/custom-perfume', 'lifestyle', 'Lifestyle');
@@ -178,9 +183,13 @@ test.describe('the builders keep their work', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    const schemaCode = () => scripts.filter((path) => /\/(zod|fields|lifestyle-schemas|bespoke-schemas)-[\w-]+\.js$/.test(path));
+    const schemaCode = () =>
+      scripts.filter((path) => /\/(zod|fields|lifestyle-schemas|bespoke-schemas)-[\w-]+\.js$/.test(path));
 
-    for (const [path, step, heading] of [['/custom-perfume', 'lifestyle', 'Lifestyle'], ['/recipe-builder', 'type', 'Perfume Type']] as const) {
+    for (const [path, step, heading] of [
+      ['/custom-perfume', 'lifestyle', 'Lifestyle'],
+      ['/recipe-builder', 'type', 'Perfume Type'],
+    ] as const) {
       await page.goto(path);
       await expectStep(page, path, step, heading);
     }
@@ -198,7 +207,9 @@ test.describe('the builders keep their work', () => {
     expect(errors).toEqual([]);
   });
 
-  test('when the draft\'s schema cannot come (offline), the builder starts afresh instead of waiting', async ({ page }) => {
+  test("when the draft's schema cannot come (offline), the builder starts afresh instead of waiting", async ({
+    page,
+  }) => {
     await page.goto('/recipe-builder');
     await expectStep(page, '/recipe-builder', 'type', 'Perfume Type');
     await radio(page, 'Eau de Toilette').check();
@@ -212,11 +223,19 @@ test.describe('the builders keep their work', () => {
     await expect(radio(page, 'Eau de Toilette')).toBeEnabled();
   });
 
-  test('a guest part-way signs in and continues at the same step with the same design, on any tab', async ({ page, context }) => {
+  test('a guest part-way signs in and continues at the same step with the same design, on any tab', async ({
+    page,
+    context,
+  }) => {
     await buildBespokeToMiddle(page, 'Carried Over');
 
     const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const user = { fullName: 'Nadia Boulanger', username: `nadia_${n}`, email: `nadia_${n}@example.com`, password: 'fontainebleau' };
+    const user = {
+      fullName: 'Nadia Boulanger',
+      username: `nadia_${n}`,
+      email: `nadia_${n}@example.com`,
+      password: 'fontainebleau',
+    };
     await page.goto('/login?tab=register');
     await page.getByLabel('Full name').fill(user.fullName);
     await page.getByLabel('Username').fill(user.username);

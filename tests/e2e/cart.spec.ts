@@ -25,7 +25,11 @@ const lifestyleLine = {
 
 /** Bespoke line built from real ingredient ids of each group. */
 async function bespokeLine(page: Page) {
-  const ingredients = (await (await page.request.get('/api/ingredients')).json()) as { id: number; name: string; category: string }[];
+  const ingredients = (await (await page.request.get('/api/ingredients')).json()) as {
+    id: number;
+    name: string;
+    category: string;
+  }[];
   const pick = (category: string) => ingredients.find((i) => i.category === category)!;
   const [top, middle, base] = [pick('top'), pick('middle'), pick('base')];
   return {
@@ -94,7 +98,9 @@ test.describe('a line holds at most 10 bottles', () => {
 test.describe('the buy bar on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('appears once Add to Cart is out of view, adds the chosen quantity, and leaves the footer and toasts clear', async ({ page }) => {
+  test('appears once Add to Cart is out of view, adds the chosen quantity, and leaves the footer and toasts clear', async ({
+    page,
+  }) => {
     test.slow(); // scrolling, adding and an accessibility scan on a phone
     const p = await perfume(page, 4);
     await page.goto('/product/4');
@@ -125,7 +131,10 @@ test.describe('the buy bar on a phone', () => {
     await expectToast(page, 'Added to cart', `${p.name} × 2`);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     // The toast sits above the bar, not on it.
-    const toastBox = (await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').boundingBox())!;
+    const toastBox = (await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('listitem')
+      .boundingBox())!;
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y + 1);
 
     // At the very end of the page the footer's last line is above the bar.
@@ -195,7 +204,10 @@ test.describe('header cart popover', () => {
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden();
 
     await cartButton(page).click();
-    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: `Remove ${a.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Your Cart' })
+      .getByRole('button', { name: `Remove ${a.name}` })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByText('Your cart is empty')).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
@@ -329,7 +341,9 @@ test.describe('cart page', () => {
     await expect(page).toHaveURL(/\/collections$/);
   });
 
-  test('removing the last line moves focus to the empty state; Continue Shopping leads to the collection', async ({ page }) => {
+  test('removing the last line moves focus to the empty state; Continue Shopping leads to the collection', async ({
+    page,
+  }) => {
     await page.goto('/');
     const p = await perfume(page, 6);
     await addToCart(page, [{ perfumeId: 6, quantity: 1 }]);
@@ -342,10 +356,13 @@ test.describe('cart page', () => {
   test('shows skeletons while the cart loads', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/api/cart', async (route) => {
-      await held; // answers once the skeleton has been seen, however fast the page loads
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/cart',
+      async (route) => {
+        await held; // answers once the skeleton has been seen, however fast the page loads
+        await route.continue();
+      },
+    );
     await page.goto('/cart');
     await expect(page.getByRole('status').filter({ hasText: 'Loading your cart' })).toBeAttached();
     release();

@@ -5,7 +5,6 @@ import { startOwnServer, type OwnServer } from './own-server';
 
 const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
-
 /** Opens `base`/ to get a guest id, then puts catalogue lines in that guest's cart. */
 async function startWithCart(page: Page, lines: { perfumeId: number; quantity: number }[], base = '') {
   await page.goto(`${base}/`);
@@ -47,7 +46,17 @@ test.describe('checkout', () => {
 
     await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
-    for (const label of ['Full name', 'Email', 'Address', 'City', 'Postal code', 'Country', 'Card number', 'Expiry (MM/YY)', 'CVC']) {
+    for (const label of [
+      'Full name',
+      'Email',
+      'Address',
+      'City',
+      'Postal code',
+      'Country',
+      'Card number',
+      'Expiry (MM/YY)',
+      'CVC',
+    ]) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
@@ -115,7 +124,11 @@ test.describe('checkout', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await payButton(page).click();
 
-    await expectToast(page, 'Payment Successful', 'Thank you for your order! You will receive a confirmation email shortly.');
+    await expectToast(
+      page,
+      'Payment Successful',
+      'Thank you for your order! You will receive a confirmation email shortly.',
+    );
     await expect(page).toHaveURL(/\/orders\/\d+\?key=[\w-]+$/);
     const id = /\/orders\/(\d+)/.exec(page.url())![1];
     await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible();
@@ -179,7 +192,11 @@ test.describe('checkout', () => {
     await startWithCart(page, [{ perfumeId: 7, quantity: 1 }]);
     await openCheckout(page);
     await page.route('**/api/confirm-payment', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Payment verification failed' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Payment verification failed' }),
+      }),
     );
     await fillShipping(page);
     await fillCard(page, '4242 4242 4242 4242');
@@ -231,7 +248,9 @@ test.describe('checkout', () => {
 
   test('a failed payment intent says so', async ({ page }) => {
     await startWithCart(page, [{ perfumeId: 10, quantity: 1 }]);
-    await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.route('**/api/create-payment-intent', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await page.goto('/checkout');
     await expectToast(page, 'Failed to initialize payment. Please try again.');
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -259,10 +278,17 @@ test.describe('checkout', () => {
 
   test('a signed-in shopper finds their name and e-mail filled in', async ({ page }) => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const account = { fullName: 'Hélène Marchand', username: `helene${stamp}`, email: `helene${stamp}@example.com`, password: 'secret-123' };
+    const account = {
+      fullName: 'Hélène Marchand',
+      username: `helene${stamp}`,
+      email: `helene${stamp}@example.com`,
+      password: 'secret-123',
+    };
     const guestId = await startWithCart(page, [{ perfumeId: 12, quantity: 1 }]);
     expect((await page.request.post('/api/auth/register', { data: account })).ok()).toBeTruthy();
-    const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password, guestId } });
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password, guestId },
+    });
     expect(login.ok()).toBeTruthy();
 
     await openCheckout(page);
@@ -307,7 +333,13 @@ test.describe('payments disabled', () => {
     test.setTimeout(120_000);
     server = await startOwnServer(
       4412,
-      { NODE_ENV: 'production', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      {
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_PUBLISHABLE_KEY: '',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
       'shop-e2e-disabled-',
     );
   });
@@ -326,7 +358,9 @@ test.describe('payments disabled', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(`${base}/checkout`);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing Temporarily Disabled' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Payment Processing Temporarily Disabled' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Go Back' }).click();

@@ -35,7 +35,9 @@ test.describe('collections: search, filters, sort', () => {
 
     await searchBox(page).fill('vetiver');
     await expect(page).toHaveURL(/\?q=vetiver$/);
-    const vetiver = (await api(page, '')).filter((p) => /vetiver|vétiver/i.test(`${p.name} ${p.notes} ${p.description}`));
+    const vetiver = (await api(page, '')).filter((p) =>
+      /vetiver|vétiver/i.test(`${p.name} ${p.notes} ${p.description}`),
+    );
     expect(vetiver.length).toBeGreaterThan(1);
     await expectSameAsApi(page, 'q=vetiver');
     for (const p of vetiver) expect(await cardNames(page)).toContain(p.name);
@@ -48,7 +50,11 @@ test.describe('collections: search, filters, sort', () => {
     await expect(cards(page)).toHaveCount((await api(page, '')).length);
   });
 
-  test('family, price and sort filter at once; reload and a shared URL keep them; Back restores', async ({ page, browser, baseURL }) => {
+  test('family, price and sort filter at once; reload and a shared URL keep them; Back restores', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/collections');
     await page.getByLabel('Scent family').selectOption('woody');
     await expect(page).toHaveURL(/\?family=woody$/);
@@ -75,7 +81,9 @@ test.describe('collections: search, filters, sort', () => {
     const html = await (await other.request.get(`${baseURL}/collections?${query}`)).text();
     expect(html).toMatch(new RegExp(`${(await api(page, query)).length} perfumes?<`));
     await other.goto(`${baseURL}/collections?${query}`);
-    await expect(other.getByTestId('product-card').getByRole('heading')).toHaveText((await api(page, query)).map((p) => p.name));
+    await expect(other.getByTestId('product-card').getByRole('heading')).toHaveText(
+      (await api(page, query)).map((p) => p.name),
+    );
     await other.close();
 
     // Back: the sort goes, then the price.
@@ -132,7 +140,9 @@ test.describe('collections: search, filters, sort', () => {
     await expectSameAsApi(page, 'q=rose&family=floral');
   });
 
-  test('on a 360 px phone the filters fold into a disclosure, and the page passes the accessibility scan', async ({ page }) => {
+  test('on a 360 px phone the filters fold into a disclosure, and the page passes the accessibility scan', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/collections?family=floral');
     const toggle = page.getByRole('button', { name: /Filters/ });

@@ -4,7 +4,12 @@ import { expectToast, placePaidOrder, scan, signIn, toasts } from './helpers';
 /** A fresh account per test: tests run in parallel on one store. */
 function newAccount() {
   const id = crypto.randomUUID();
-  return { fullName: 'Iris Marin', username: `iris_${id.slice(0, 8)}`, email: `iris.${id}@example.com`, password: 'iris-pallida-1' };
+  return {
+    fullName: 'Iris Marin',
+    username: `iris_${id.slice(0, 8)}`,
+    email: `iris.${id}@example.com`,
+    password: 'iris-pallida-1',
+  };
 }
 
 async function register(page: Page) {
@@ -15,7 +20,8 @@ async function register(page: Page) {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-const card = (page: Page, name: string) => page.getByTestId('creation-card').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId('creation-card').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 const cartRows = (page: Page, name: string) => page.getByTestId('cart-row').filter({ hasText: name });
 
 async function buildBespoke(page: Page, name: string) {
@@ -57,7 +63,9 @@ test.describe('my creations', () => {
   // Whole journeys through two builders, the dashboard and the cart.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a bespoke design saved from the review step is renamed, put in the cart, sampled and deleted', async ({ page }) => {
+  test('a bespoke design saved from the review step is renamed, put in the cart, sampled and deleted', async ({
+    page,
+  }) => {
     await signIn(page, await register(page));
     await buildBespoke(page, 'Salt Garden');
 
@@ -121,13 +129,18 @@ test.describe('my creations', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Creation deleted');
     await expect(page.getByRole('heading', { name: 'No creations yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Compose a bespoke perfume' })).toHaveAttribute('href', '/recipe-builder');
+    await expect(page.getByRole('link', { name: 'Compose a bespoke perfume' })).toHaveAttribute(
+      'href',
+      '/recipe-builder',
+    );
     // The cart keeps its own copy.
     await page.goto('/cart');
     await expect(cartRows(page, 'Tide Garden')).toHaveCount(2);
   });
 
-  test('signed out, the result page leads to sign-in and back; a saved lifestyle result is in My creations', async ({ page }) => {
+  test('signed out, the result page leads to sign-in and back; a saved lifestyle result is in My creations', async ({
+    page,
+  }) => {
     const account = await register(page);
     await page.goto('/custom-perfume');
     await answerLifestyle(page);
@@ -160,9 +173,15 @@ test.describe('my creations', () => {
     await expect(saved.getByRole('button', { name: 'Open in builder' })).toHaveCount(0);
   });
 
-  test('a past order’s custom line is ordered again from the order page; a cart line is saved to My creations', async ({ page }) => {
+  test('a past order’s custom line is ordered again from the order page; a cart line is saved to My creations', async ({
+    page,
+  }) => {
     await signIn(page, await register(page));
-    const ingredients = (await (await page.request.get('/api/ingredients')).json()) as { id: number; name: string; category: string }[];
+    const ingredients = (await (await page.request.get('/api/ingredients')).json()) as {
+      id: number;
+      name: string;
+      category: string;
+    }[];
     const id = (name: string) => ingredients.find((i) => i.name === name)!.id;
     const design = {
       type: 'bespoke-perfume',
@@ -171,14 +190,20 @@ test.describe('my creations', () => {
       ingredients: { top: [id('Bergamot')], middle: [id('Rose')], base: [id('Sandalwood')] },
       drops: { top: { [id('Bergamot')]: 5 }, middle: { [id('Rose')]: 5 }, base: { [id('Sandalwood')]: 5 } },
     };
-    const order = await placePaidOrder(page.request, { lines: [{ isCustom: true, customName: 'Night Tide', customDetails: design, quantity: 1 }] });
+    const order = await placePaidOrder(page.request, {
+      lines: [{ isCustom: true, customName: 'Night Tide', customDetails: design, quantity: 1 }],
+    });
 
     await page.goto(`/orders/${order.id}`);
     // When the server refuses (an ingredient gone since), its words are shown.
     const refusal = 'Bergamot is no longer available.';
     await page.route('**/api/cart', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: refusal, code: 'INVALID_CUSTOM_DESIGN' }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: refusal, code: 'INVALID_CUSTOM_DESIGN' }),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Order again: Night Tide' }).click();

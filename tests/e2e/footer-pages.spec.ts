@@ -22,7 +22,9 @@ const CLIENT_CARE = {
 } as const;
 
 test.describe('footer', () => {
-  test('every link lands on a page of its own with a heading; none leads home or to the collection unless it says so', async ({ page }) => {
+  test('every link lands on a page of its own with a heading; none leads home or to the collection unless it says so', async ({
+    page,
+  }) => {
     test.slow(); // ten pages, one after the other
     await page.goto('/');
     const links = await footerLinks(page);
@@ -35,7 +37,9 @@ test.describe('footer', () => {
     // No two links share an address: each names its own page.
     expect(new Set(pages.map((l) => l.href)).size).toBe(pages.length);
     // The e-mail address is a real one to write to.
-    expect(links.filter((l) => !l.href.startsWith('/')).map((l) => l.href)).toEqual([expect.stringMatching(/^mailto:[^@]+@[^@]+\.[a-z]+$/)]);
+    expect(links.filter((l) => !l.href.startsWith('/')).map((l) => l.href)).toEqual([
+      expect.stringMatching(/^mailto:[^@]+@[^@]+\.[a-z]+$/),
+    ]);
 
     for (const { name, href } of pages) {
       const response = await page.goto(href);
@@ -58,7 +62,15 @@ test.describe('footer', () => {
       await expect(care.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     const footer = page.getByRole('contentinfo');
-    for (const gone of ['Gift Sets', 'Accessories', 'Corporate Gifts', 'Refill Program', 'Instagram', 'Facebook', 'Pinterest']) {
+    for (const gone of [
+      'Gift Sets',
+      'Accessories',
+      'Corporate Gifts',
+      'Refill Program',
+      'Instagram',
+      'Facebook',
+      'Pinterest',
+    ]) {
       await expect(footer.getByText(gone)).toHaveCount(0);
     }
     await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0);
@@ -79,16 +91,22 @@ test.describe('client-care pages', () => {
   });
 
   for (const [path, title] of Object.entries(CLIENT_CARE)) {
-    test(`${title} reads well, names itself in the side navigation and passes the accessibility scan`, async ({ page }) => {
+    test(`${title} reads well, names itself in the side navigation and passes the accessibility scan`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(`${title} · Maison Lumière`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Client care pages' }).locator('[aria-current="page"]')).toHaveAttribute('href', path);
+      await expect(
+        page.getByRole('navigation', { name: 'Client care pages' }).locator('[aria-current="page"]'),
+      ).toHaveAttribute('href', path);
       await expectNoA11yViolations(page);
     });
   }
 
-  test('what they say agrees with the shop: flat shipping, 24 hours to pay, 14 days for catalogue bottles only', async ({ page }) => {
+  test('what they say agrees with the shop: flat shipping, 24 hours to pay, 14 days for catalogue bottles only', async ({
+    page,
+  }) => {
     await page.goto('/shipping-returns');
     const main = page.getByRole('main');
     await expect(main).toContainText('€12.00 to ship');
@@ -132,7 +150,12 @@ test.describe('membership', () => {
   test('View Plans in the dashboard lands on the membership section of the About page', async ({ page }) => {
     test.slow(); // a sign-up, two pages and an accessibility scan
     const id = crypto.randomUUID();
-    const account = { fullName: 'Mira Plan', username: `mira_${id.slice(0, 8)}`, email: `mira.${id}@example.com`, password: 'membership-1' };
+    const account = {
+      fullName: 'Mira Plan',
+      username: `mira_${id.slice(0, 8)}`,
+      email: `mira.${id}@example.com`,
+      password: 'membership-1',
+    };
     expect((await page.request.post('/api/auth/register', { data: account })).ok()).toBe(true);
     await signIn(page, account);
 

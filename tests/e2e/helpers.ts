@@ -26,7 +26,8 @@ export async function callApi<E extends EndpointDeclaration>(
 /** The demo admin made at server start outside production (src/server/admin/bootstrap.ts). */
 export const ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin' };
 
-export const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
+export const euro = (major: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
 
 /** Toasts live in Radix's "Notifications" region; scoping to it skips the screen-reader copy. */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
@@ -83,7 +84,9 @@ export async function scan(page: Page) {
 
 /** Signs in through the API: the page's request context shares its cookies with the page. `base`: another server's origin. */
 export async function signIn(page: Page, credentials: { email: string; password: string }, base = '') {
-  const res = await page.request.post(`${base}/api/auth/login`, { data: { email: credentials.email, password: credentials.password } });
+  const res = await page.request.post(`${base}/api/auth/login`, {
+    data: { email: credentials.email, password: credentials.password },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -93,7 +96,8 @@ export async function guestIdOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('guestId'))) as string;
 }
 
-export const perfume = (page: Page, id: number, base = '') => callApi(page.request, getPerfume, { params: { id }, base });
+export const perfume = (page: Page, id: number, base = '') =>
+  callApi(page.request, getPerfume, { params: { id }, base });
 
 /** Puts lines in this browser's cart through the API, the way another tab would; answers the guest id. */
 export async function addToCart(page: Page, lines: EndpointInput<typeof addCartLine>['body'][], base = '') {
@@ -133,14 +137,18 @@ export async function placePaidOrder(
   const intent = await request.post(`${base}/api/create-payment-intent`, { data: owner });
   expect(intent.ok(), await intent.text()).toBe(true);
   const payment = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  const res = await request.post(`${base}/api/orders`, { data: { ...owner, shippingDetails: shipping, paymentIntentId: payment.paymentIntentId } });
+  const res = await request.post(`${base}/api/orders`, {
+    data: { ...owner, shippingDetails: shipping, paymentIntentId: payment.paymentIntentId },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   const order = (await res.json()) as { id: number; accessKey: string };
   const card = await request.post(`${base}/api/payments/simulated/confirm`, {
     data: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
   });
   expect(card.ok(), await card.text()).toBe(true);
-  const confirm = await request.post(`${base}/api/confirm-payment`, { data: { paymentIntentId: payment.paymentIntentId, orderId: order.id } });
+  const confirm = await request.post(`${base}/api/confirm-payment`, {
+    data: { paymentIntentId: payment.paymentIntentId, orderId: order.id },
+  });
   expect(confirm.ok(), await confirm.text()).toBe(true);
   return { id: order.id, accessKey: order.accessKey };
 }

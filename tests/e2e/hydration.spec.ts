@@ -39,9 +39,14 @@ async function holdScripts(page: Page, { exceptBoot = false } = {}): Promise<Hel
   let boot: string[] | undefined;
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     if (exceptBoot && boot === undefined) {
-      await page.locator('script[data-entry]').waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+      await page
+        .locator('script[data-entry]')
+        .waitFor({ state: 'attached', timeout: 5_000 })
+        .catch(() => undefined);
       boot = await page.evaluate(() =>
-        [...document.querySelectorAll('script[data-entry], link[rel="modulepreload"]:not([fetchpriority="low"])')].map((e) => e.getAttribute('src') ?? e.getAttribute('href') ?? ''),
+        [...document.querySelectorAll('script[data-entry], link[rel="modulepreload"]:not([fetchpriority="low"])')].map(
+          (e) => e.getAttribute('src') ?? e.getAttribute('href') ?? '',
+        ),
       );
     }
     const url = new URL(route.request().url()).pathname;
@@ -76,7 +81,9 @@ function expectNoNativeSubmission(held: Held, path: string) {
 }
 
 test.describe('before the page has hydrated', () => {
-  test('with no script yet, Subscribe sends nothing anywhere, says it waits, and the address stays', async ({ page }) => {
+  test('with no script yet, Subscribe sends nothing anywhere, says it waits, and the address stays', async ({
+    page,
+  }) => {
     const held = await holdScripts(page);
     await open(page, '/');
     const email = page.getByLabel('Email address');
@@ -210,7 +217,10 @@ test.describe('the web fonts', () => {
   const timings = (page: Page) =>
     page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      fonts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime),
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.woff2'))
+        .map((e) => e.startTime),
     }));
 
   for (const path of ['/', '/product/1', '/custom-perfume']) {
@@ -220,8 +230,18 @@ test.describe('the web fonts', () => {
       await expect.poll(async () => (await timings(page)).fonts.length).toBeGreaterThan(0);
       const { firstPaint, fonts } = await timings(page);
       for (const askedAt of fonts) expect(askedAt).toBeGreaterThanOrEqual(firstPaint);
-      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"') && document.fonts.check('16px "Cormorant Garamond Variable"'))).toBe(true);
-      expect(await page.locator('h1').first().evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Cormorant Garamond Variable/);
+      expect(
+        await page.evaluate(
+          () =>
+            document.fonts.check('16px "Inter Variable"') && document.fonts.check('16px "Cormorant Garamond Variable"'),
+        ),
+      ).toBe(true);
+      expect(
+        await page
+          .locator('h1')
+          .first()
+          .evaluate((h) => getComputedStyle(h).fontFamily),
+      ).toMatch(/^"?Cormorant Garamond Variable/);
     });
   }
 
@@ -243,7 +263,10 @@ test('a server-rendered page is loading until its code has come and run', async 
   const { loadAt, codeAt } = await page.evaluate(() => ({
     loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     // Recorded once the response has ended: absent if `load` came first.
-    codeAt: (performance.getEntriesByType('resource').find((e) => /\/assets\/app-[\w-]+\.js$/.test(e.name)) as PerformanceResourceTiming | undefined)?.responseEnd,
+    codeAt: (
+      performance.getEntriesByType('resource').find((e) => /\/assets\/app-[\w-]+\.js$/.test(e.name)) as
+        PerformanceResourceTiming | undefined
+    )?.responseEnd,
   }));
   expect(codeAt, 'the app’s code had come when the page said it had loaded').toBeDefined();
   expect(codeAt!).toBeGreaterThan(1000);

@@ -26,7 +26,9 @@ async function tabTo(page: Page, locator: Locator, max = 60, key: 'Tab' | 'Shift
   if (await holdsFocus(locator)) return;
   const focused = await page.evaluate(() => {
     const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+    return el
+      ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`
+      : 'nothing';
   });
   throw new Error(`${key} did not reach ${String(locator)} within ${max} presses (focus is on ${focused})`);
 }
@@ -200,7 +202,12 @@ test.describe('keyboard only', () => {
     await expect(link).toBeFocused();
     const style = await link.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { outlineStyle: s.outlineStyle, outlineWidth: s.outlineWidth, boxShadow: s.boxShadow, focusVisible: el.matches(':focus-visible') };
+      return {
+        outlineStyle: s.outlineStyle,
+        outlineWidth: s.outlineWidth,
+        boxShadow: s.boxShadow,
+        focusVisible: el.matches(':focus-visible'),
+      };
     });
     expect(style.focusVisible).toBe(true);
     const outlined = style.outlineStyle !== 'none' && style.outlineWidth !== '0px';

@@ -4,7 +4,8 @@ import { expectToast, failCartPosts, scan } from './helpers';
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const currentStep = (page: Page) => page.getByRole('list', { name: 'Questionnaire progress' }).locator('[aria-current="step"]');
+const currentStep = (page: Page) =>
+  page.getByRole('list', { name: 'Questionnaire progress' }).locator('[aria-current="step"]');
 
 async function answerLifestyle(page: Page) {
   await radio(page, 'Coastal').check();
@@ -49,9 +50,9 @@ test.describe('lifestyle configurator', () => {
     }
     // The first unanswered question takes focus; its error describes the group.
     await expect(radio(page, 'Urban')).toBeFocused();
-    await expect(page.getByRole('group', { name: 'Where do you spend most of your days?' })).toHaveAccessibleDescription(
-      'Please select your environment',
-    );
+    await expect(
+      page.getByRole('group', { name: 'Where do you spend most of your days?' }),
+    ).toHaveAccessibleDescription('Please select your environment');
     await expect(radio(page, 'Urban')).toHaveAttribute('aria-invalid', 'true');
 
     // Answering a question clears its message; the others stay until answered.
@@ -87,7 +88,11 @@ test.describe('lifestyle configurator', () => {
     await radio(page, '25-34').check();
     await page.getByRole('button', { name: 'View Result' }).click();
     await expect(page.getByText('Please select an age range')).toHaveCount(0);
-    for (const message of ['Please select a gender', 'Please select at least one personality trait', 'Please select a style']) {
+    for (const message of [
+      'Please select a gender',
+      'Please select at least one personality trait',
+      'Please select a style',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(radio(page, 'Female')).toBeFocused();
@@ -186,7 +191,13 @@ test.describe('lifestyle configurator', () => {
       quantity: 1,
       isCustom: true,
       customName: 'Sea Glass No. 7',
-      customDetails: { name: 'Sea Glass No. 7', type: 'lifestyle', scentFamily: 'Fresh', intensity: 'strong', gender: 'male' },
+      customDetails: {
+        name: 'Sea Glass No. 7',
+        type: 'lifestyle',
+        scentFamily: 'Fresh',
+        intensity: 'strong',
+        gender: 'male',
+      },
     });
 
     await expect(page).toHaveURL(/\/cart$/);
@@ -208,7 +219,11 @@ test.describe('lifestyle configurator', () => {
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Adding to Cart...' })).toBeDisabled();
-    await expectToast(page, 'Error creating perfume', 'There was an issue creating your custom perfume. Please try again.');
+    await expectToast(
+      page,
+      'Error creating perfume',
+      'There was an issue creating your custom perfume. Please try again.',
+    );
     await expect(page).toHaveURL(/\/custom-perfume\?step=result$/);
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await expect(page.getByLabel('Perfume name')).toHaveValue("L'Eau Bleu");

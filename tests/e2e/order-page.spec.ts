@@ -3,14 +3,21 @@ import { expectNoA11yViolations } from './a11y';
 import { euro, perfume, placePaidOrder, SHIPPING, signIn } from './helpers';
 import { linkIn, waitForMail } from './mail';
 
-const orderHeading = (page: Page, id: number) => page.getByRole('heading', { level: 1, name: `Order #${id}`, exact: true });
-const orderLines = (page: Page, id: number) => page.getByRole('list', { name: `Items in order #${id}` }).getByRole('listitem');
+const orderHeading = (page: Page, id: number) =>
+  page.getByRole('heading', { level: 1, name: `Order #${id}`, exact: true });
+const orderLines = (page: Page, id: number) =>
+  page.getByRole('list', { name: `Items in order #${id}` }).getByRole('listitem');
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'We could not find this order' });
 
 /** A fresh account per test, signed in on `page`: tests run in parallel on one store. */
 async function signedInCustomer(page: Page) {
   const id = crypto.randomUUID();
-  const account = { fullName: 'Hélène Marchand', username: `helene_${id.slice(0, 8)}`, email: `helene.${id}@example.com`, password: 'jasmin-1921' };
+  const account = {
+    fullName: 'Hélène Marchand',
+    username: `helene_${id.slice(0, 8)}`,
+    email: `helene.${id}@example.com`,
+    password: 'jasmin-1921',
+  };
   const res = await page.request.post('/api/auth/register', { data: account });
   expect(res.ok(), await res.text()).toBe(true);
   await signIn(page, account);
@@ -44,7 +51,12 @@ test.describe("the order's own page", () => {
     await expect(page.getByRole('definition').filter({ hasText: euro(2 * a.price + b.price + 12) })).toBeVisible();
 
     const address = page.getByRole('region', { name: 'Shipping Address' });
-    for (const part of [SHIPPING.fullName, SHIPPING.address, `${SHIPPING.postalCode} ${SHIPPING.city}`, SHIPPING.country]) {
+    for (const part of [
+      SHIPPING.fullName,
+      SHIPPING.address,
+      `${SHIPPING.postalCode} ${SHIPPING.city}`,
+      SHIPPING.country,
+    ]) {
       await expect(address).toContainText(part);
     }
     const history = page.getByRole('region', { name: 'Status History' }).getByRole('listitem');
@@ -119,7 +131,8 @@ test.describe("the order's own page", () => {
     const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}` });
     const carrying: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes(order.accessKey) || (r.headers()['referer'] ?? '').includes(order.accessKey)) carrying.push(r.url());
+      if (r.url().includes(order.accessKey) || (r.headers()['referer'] ?? '').includes(order.accessKey))
+        carrying.push(r.url());
     });
     await page.goto(`/orders/${order.id}?key=${order.accessKey}`);
     await expect(orderLines(page, order.id)).toHaveCount(1);
@@ -127,7 +140,9 @@ test.describe("the order's own page", () => {
     await expect(page).toHaveURL(/\/collections$/);
     // The page's own address, then the one API call.
     expect(carrying.filter((url) => !url.includes(`/orders/${order.id}?key=`))).toEqual([]);
-    expect(carrying.filter((url) => url.includes('/api/'))).toEqual([expect.stringContaining(`/api/orders/${order.id}?key=`)]);
+    expect(carrying.filter((url) => url.includes('/api/'))).toEqual([
+      expect.stringContaining(`/api/orders/${order.id}?key=`),
+    ]);
   });
 
   test('its signed-in owner opens it without a key, from the dashboard and the account', async ({ page }) => {
@@ -148,7 +163,7 @@ test.describe("the order's own page", () => {
     await expect(orderHeading(page, order.id)).toBeVisible();
   });
 
-  test("another signed-in customer gets 404 for it", async ({ page, browser, baseURL }) => {
+  test('another signed-in customer gets 404 for it', async ({ page, browser, baseURL }) => {
     await signedInCustomer(page);
     const order = await placePaidOrder(page.request);
 
@@ -163,9 +178,16 @@ test.describe("the order's own page", () => {
     await other.close();
   });
 
-  test('the confirmation e-mail arrives with a link that opens the order in any browser', async ({ browser, baseURL, request }) => {
+  test('the confirmation e-mail arrives with a link that opens the order in any browser', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const email = `claire.${crypto.randomUUID()}@example.com`;
-    const order = await placePaidOrder(request, { guestId: `guest_${crypto.randomUUID()}`, shipping: { ...SHIPPING, email } });
+    const order = await placePaidOrder(request, {
+      guestId: `guest_${crypto.randomUUID()}`,
+      shipping: { ...SHIPPING, email },
+    });
 
     const mail = await waitForMail(email, /./);
     // The mail carries a key of its own (the one checkout answered is not kept in plain anywhere).

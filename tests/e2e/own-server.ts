@@ -13,7 +13,11 @@ export interface OwnServer {
  * (production without payments) or that change what every other spec relies on (the catalogue's
  * twenty perfumes and their stock). Call from a `beforeAll` with a long timeout.
  */
-export async function startOwnServer(port: number, env: Record<string, string>, prefix = 'shop-e2e-own-'): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  prefix = 'shop-e2e-own-',
+): Promise<OwnServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const server: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {

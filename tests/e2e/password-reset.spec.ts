@@ -2,13 +2,19 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { linkIn, mailsTo, waitForMail } from './mail';
 
-const SENT = 'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.';
+const SENT =
+  'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.';
 const CHANGED = 'Your password has been changed. Please sign in with your new password.';
 
 /** A fresh account per test: tests run in parallel on one store. */
 async function newAccount(page: Page) {
   const id = crypto.randomUUID();
-  const account = { fullName: 'Ada Lovelace', username: `ada_${id.slice(0, 8)}`, email: `ada.${id}@example.com`, password: 'lovelace-1815' };
+  const account = {
+    fullName: 'Ada Lovelace',
+    username: `ada_${id.slice(0, 8)}`,
+    email: `ada.${id}@example.com`,
+    password: 'lovelace-1815',
+  };
   const res = await page.request.post('/api/auth/register', { data: account });
   expect(res.ok(), await res.text()).toBe(true);
   return account;
@@ -19,7 +25,11 @@ const confirmPassword = (page: Page) => page.getByLabel('Confirm new password', 
 const setPassword = (page: Page) => page.getByRole('button', { name: 'Set New Password' });
 
 test.describe('password reset', () => {
-  test('forgot password → the mailed link → a new password → sign in with it', async ({ page, baseURL, playwright }) => {
+  test('forgot password → the mailed link → a new password → sign in with it', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
     test.slow(); // a whole journey through the mail sink: minutes on a loaded 2-core machine
     const account = await newAccount(page);
 
@@ -65,7 +75,9 @@ test.describe('password reset', () => {
 
     // The old password no longer signs in.
     const fresh = await playwright.request.newContext({ baseURL });
-    expect((await fresh.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
+    expect(
+      (await fresh.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status(),
+    ).toBe(401);
     await fresh.dispose();
 
     await page.getByRole('link', { name: 'Sign In' }).click();
@@ -104,7 +116,10 @@ test.describe('password reset', () => {
       return route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED' }),
+        body: JSON.stringify({
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+          code: 'RATE_LIMITED',
+        }),
       });
     });
     await page.goto('/forgot-password');
@@ -116,7 +131,9 @@ test.describe('password reset', () => {
 
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a few minutes and try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a few minutes and try again.' }),
+    ).toBeVisible();
     await expect(page.getByText(SENT)).toHaveCount(0);
     expect(requests).toBe(1);
   });
@@ -145,7 +162,11 @@ test.describe('password reset', () => {
   test('an expired link and a refused password, as the server says them', async ({ page }) => {
     let answer: { status: number; body: unknown } = {
       status: 400,
-      body: { message: 'Password must be at least 6 characters', code: 'VALIDATION', errors: [{ path: 'newPassword', message: 'Password must be at least 6 characters' }] },
+      body: {
+        message: 'Password must be at least 6 characters',
+        code: 'VALIDATION',
+        errors: [{ path: 'newPassword', message: 'Password must be at least 6 characters' }],
+      },
     };
     await page.route('**/api/auth/password-reset/confirm', (route) =>
       route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
@@ -157,7 +178,10 @@ test.describe('password reset', () => {
     await expect(newPassword(page)).toHaveAccessibleDescription('Password must be at least 6 characters');
     await expect(newPassword(page)).toBeFocused();
 
-    answer = { status: 400, body: { message: 'This reset link has expired. Please ask for a new one.', code: 'RESET_LINK_EXPIRED' } };
+    answer = {
+      status: 400,
+      body: { message: 'This reset link has expired. Please ask for a new one.', code: 'RESET_LINK_EXPIRED' },
+    };
     await setPassword(page).click();
     await expect(page.getByText('This reset link has expired. Please ask for a new one.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a New Link' })).toBeVisible();

@@ -25,7 +25,12 @@ function chunk(type: string, data: Buffer): Buffer {
  * A real PNG (8-bit RGB) of `width` × `height`, a vertical gradient between two colours: what an
  * admin would upload as a perfume's picture, made in the test so no binary sits in the repository.
  */
-export function gradientPng(width: number, height: number, top: [number, number, number], bottom: [number, number, number]): Buffer {
+export function gradientPng(
+  width: number,
+  height: number,
+  top: [number, number, number],
+  bottom: [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -7,9 +7,16 @@ const SHIPPING = 12;
 
 async function register(page: Page) {
   const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const user = { fullName: 'Inès Moreau', username: `ines_${n}`, email: `ines_${n}@example.com`, password: 'jasmin-de-nuit' };
+  const user = {
+    fullName: 'Inès Moreau',
+    username: `ines_${n}`,
+    email: `ines_${n}@example.com`,
+    password: 'jasmin-de-nuit',
+  };
   expect((await page.request.post('/api/auth/register', { data: user })).ok()).toBe(true);
-  expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok(),
+  ).toBe(true);
   return user;
 }
 
@@ -46,7 +53,9 @@ test.describe('samples', () => {
 
     await page.goto('/cart');
     await expect(page.getByText('2 ml sample').filter({ visible: true }).first()).toBeVisible();
-    await expect(page.getByText('Add 4 more different samples for a discovery set: 5 for the price of 4.')).toBeVisible();
+    await expect(
+      page.getByText('Add 4 more different samples for a discovery set: 5 for the price of 4.'),
+    ).toBeVisible();
     await payThroughCheckout(page, user, SAMPLE + SHIPPING);
     await expect(page.getByText('2 ml sample').filter({ visible: true }).first()).toBeVisible();
 

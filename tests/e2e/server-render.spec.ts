@@ -8,7 +8,9 @@ test.describe('landing pages rendered on the server', () => {
     test('the home page, the collections and a product are all there', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'Discover Your Signature Scent' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Featured Fragrances' }).getByTestId('product-card').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Featured Fragrances' }).getByTestId('product-card').first(),
+      ).toBeVisible();
 
       await page.goto('/collections/female');
       const cards = page.getByTestId('product-card');
@@ -71,7 +73,11 @@ test.describe('landing pages rendered on the server', () => {
     await expect(page.getByRole('button', { name: /Cart, 2 items/i })).toBeVisible();
   });
 
-  test('a shopper who may be signed in gets the page rendered in the browser, with their own header', async ({ page, context, baseURL }) => {
+  test('a shopper who may be signed in gets the page rendered in the browser, with their own header', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // The readable hint beside the session cookie; this one outlived its session.
     await context.addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
     await page.goto('/');
@@ -88,7 +94,18 @@ test.describe('HTTP status of pages', () => {
       expect(res.status(), path).toBe(404);
       expect(await res.text(), path).toContain('<div id="root">');
     }
-    for (const path of ['/', '/collections', '/collections/male', '/product/1', '/custom-perfume', '/recipe-builder', '/about', '/cart', '/checkout', '/login']) {
+    for (const path of [
+      '/',
+      '/collections',
+      '/collections/male',
+      '/product/1',
+      '/custom-perfume',
+      '/recipe-builder',
+      '/about',
+      '/cart',
+      '/checkout',
+      '/login',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     const res = await page.goto('/product/999');
@@ -103,8 +120,12 @@ test.describe('HTTP status of pages', () => {
     expect(await queried.text()).toBe(plain);
   });
 
-  test("the collections are rendered with their query string, escaped, and agree with the API's search", async ({ request }) => {
-    const html = await (await request.get(`/collections?q=${encodeURIComponent('"><script>alert(1)</script>')}`)).text();
+  test("the collections are rendered with their query string, escaped, and agree with the API's search", async ({
+    request,
+  }) => {
+    const html = await (
+      await request.get(`/collections?q=${encodeURIComponent('"><script>alert(1)</script>')}`)
+    ).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('0 perfumes');
     const vetiver = (await (await request.get('/api/perfumes?q=vetiver')).json()) as unknown[];

@@ -31,7 +31,9 @@ const MAX_MAILS = 5_000;
 let mails: SunkMail[] = [];
 
 const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase())).filter(Boolean);
+  (Array.isArray(field) ? field : field ? [field] : [])
+    .flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()))
+    .filter(Boolean);
 
 const smtp = new SMTPServer({
   secure: false,
@@ -82,7 +84,9 @@ const http = createServer((req, res) => {
 });
 
 smtp.listen(smtpPort, host, () => {
-  http.listen(httpPort, host, () => console.log(`smtp-sink: SMTP on ${host}:${smtpPort}, mails on http://${host}:${httpPort}/mails`));
+  http.listen(httpPort, host, () =>
+    console.log(`smtp-sink: SMTP on ${host}:${smtpPort}, mails on http://${host}:${httpPort}/mails`),
+  );
 });
 
 const stop = () => {

@@ -20,7 +20,10 @@ test.describe('home', () => {
     const services = page.getByRole('region', { name: 'The Art of Perfumery, Your Way' });
     await expect(services.getByRole('link')).toHaveCount(3);
     await expect(services.getByRole('link', { name: /Curated Collections/ })).toHaveAttribute('href', '/collections');
-    await expect(services.getByRole('link', { name: /Lifestyle Configurator/ })).toHaveAttribute('href', '/custom-perfume');
+    await expect(services.getByRole('link', { name: /Lifestyle Configurator/ })).toHaveAttribute(
+      'href',
+      '/custom-perfume',
+    );
     await expect(services.getByRole('link', { name: /Bespoke Perfume/ })).toHaveAttribute('href', '/recipe-builder');
 
     const featured = page.getByRole('region', { name: 'Featured Fragrances' });
@@ -191,7 +194,8 @@ test.describe('other pages', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'ABOUT US', exact: true })).toHaveAttribute('aria-current', 'page');
-    for (const year of ['2020', '2021', '2022', '2023', '2024']) await expect(page.getByText(year, { exact: true })).toBeVisible();
+    for (const year of ['2020', '2021', '2022', '2023', '2024'])
+      await expect(page.getByText(year, { exact: true })).toBeVisible();
     for (const approach of ['Curated Collections', 'Lifestyle Configurator', 'Bespoke Creation']) {
       await expect(page.getByRole('heading', { name: approach, exact: true })).toBeVisible();
     }

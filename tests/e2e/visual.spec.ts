@@ -28,7 +28,11 @@ for (const [device, width, height] of widths) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
         await expect(page.locator('main h1').first()).toBeVisible();
-        await expect(page).toHaveScreenshot(`${name}-${device}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 });
+        await expect(page).toHaveScreenshot(`${name}-${device}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          maxDiffPixelRatio: 0.01,
+        });
       });
     }
   });

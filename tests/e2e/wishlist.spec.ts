@@ -8,7 +8,12 @@ const wishlistCards = (page: Page) => page.getByRole('list', { name: 'Wishlist' 
 
 function newAccount() {
   const id = crypto.randomUUID();
-  return { fullName: 'Ada Lovelace', username: `ada_${id.slice(0, 8)}`, email: `ada.${id}@example.com`, password: 'lovelace-1815' };
+  return {
+    fullName: 'Ada Lovelace',
+    username: `ada_${id.slice(0, 8)}`,
+    email: `ada.${id}@example.com`,
+    password: 'lovelace-1815',
+  };
 }
 
 async function accountWishlist(page: Page): Promise<number[]> {
@@ -53,7 +58,10 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
     await expect(wishlistCards(page).getByRole('heading')).toHaveText([neroli.name, rose.name]);
     await scan(page);
-    await wishlistCards(page).first().getByRole('button', { name: /Add to Cart/i }).click();
+    await wishlistCards(page)
+      .first()
+      .getByRole('button', { name: /Add to Cart/i })
+      .click();
     await expectToast(page, 'Added to cart', `${neroli.name} × 1`);
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
@@ -128,7 +136,11 @@ test.describe('wishlist', () => {
     await page.route('**/api/user/wishlist/*', async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       await refused;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"INTERNAL"}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"boom","code":"INTERNAL"}',
+      });
     });
     await page.goto(`/product/${rose.id}`);
     await save(page, rose.name).click();

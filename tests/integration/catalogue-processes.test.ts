@@ -13,13 +13,24 @@ afterEach(stopServers);
 const ADMIN = { email: 'owner@maison-lumiere.test', password: 'a-long-admin-password' };
 
 async function signIn(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function perfume(port: number, id: number) {
-  return (await (await fetch(`http://127.0.0.1:${port}/api/perfumes/${id}`)).json()) as { name: string; price: number; inStock: boolean };
+  return (await (await fetch(`http://127.0.0.1:${port}/api/perfumes/${id}`)).json()) as {
+    name: string;
+    price: number;
+    inStock: boolean;
+  };
 }
 
 /** How long until `check` holds on the other process, in ms (fails after `withinMs`). */
@@ -35,7 +46,12 @@ async function timeUntil(check: () => Promise<boolean>, withinMs: number): Promi
 describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue edits across processes (PostgreSQL)', () => {
   it('an edit on one process is served by the other within a second, also after its listening connection was cut', async () => {
     await withScratchDatabase('catalogue_procs', async (url) => {
-      const env = { DATABASE_URL: url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '1000' };
+      const env = {
+        DATABASE_URL: url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        AUTH_RATE_LIMIT: '1000',
+      };
       const a = startServer(env);
       await healthy(a);
       const b = startServer(env);
@@ -71,7 +87,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue edits across processe
       // Cut every listening connection: each process connects again and reloads, and later edits still arrive.
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      const cut = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`);
+      const cut = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+      );
       await admin.end();
       expect(cut.rowCount).toBe(2);
       await new Promise((r) => setTimeout(r, 1500));

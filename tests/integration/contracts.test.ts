@@ -15,7 +15,9 @@ describe('answers have one contract', () => {
   it('refuses to build an API route that is not registered from a declaration', async () => {
     const app = Fastify();
     requireDeclarations(app);
-    expect(() => app.get('/api/undeclared', async () => ({ secret: 1 }))).toThrow(/GET \/api\/undeclared is not registered from a declaration/);
+    expect(() => app.get('/api/undeclared', async () => ({ secret: 1 }))).toThrow(
+      /GET \/api\/undeclared is not registered from a declaration/,
+    );
     expect(() => app.get('/not-api', async () => 'ok')).not.toThrow();
     await app.close();
   });
@@ -24,7 +26,22 @@ describe('answers have one contract', () => {
     const me = await signedIn(t);
     const body = (await me.get('/api/auth/user')).json();
     expect(Object.keys(body).sort()).toEqual(
-      ['address', 'city', 'country', 'createdAt', 'dateOfBirth', 'email', 'fullName', 'id', 'isActive', 'isAdmin', 'phone', 'postalCode', 'subscriptionStatus', 'username'].sort(),
+      [
+        'address',
+        'city',
+        'country',
+        'createdAt',
+        'dateOfBirth',
+        'email',
+        'fullName',
+        'id',
+        'isActive',
+        'isAdmin',
+        'phone',
+        'postalCode',
+        'subscriptionStatus',
+        'username',
+      ].sort(),
     );
   });
 });
@@ -36,20 +53,66 @@ describe('errors carry a stable code', () => {
   };
 
   it.each([
-    ['an empty cart asks for a payment', () => c.post('/api/create-payment-intent', { guestId: newGuestId() }), 400, 'CART_EMPTY'],
-    ['an empty cart places an order', () => c.post('/api/orders', { guestId: newGuestId(), shippingDetails: shipping }), 400, 'CART_EMPTY'],
+    [
+      'an empty cart asks for a payment',
+      () => c.post('/api/create-payment-intent', { guestId: newGuestId() }),
+      400,
+      'CART_EMPTY',
+    ],
+    [
+      'an empty cart places an order',
+      () => c.post('/api/orders', { guestId: newGuestId(), shippingDetails: shipping }),
+      400,
+      'CART_EMPTY',
+    ],
     ['an unknown perfume', () => c.get('/api/perfumes/99999'), 404, 'PERFUME_NOT_FOUND'],
-    ['an unknown perfume added', () => c.post('/api/cart', { guestId: newGuestId(), perfumeId: 99999 }), 404, 'PERFUME_NOT_FOUND'],
+    [
+      'an unknown perfume added',
+      () => c.post('/api/cart', { guestId: newGuestId(), perfumeId: 99999 }),
+      404,
+      'PERFUME_NOT_FOUND',
+    ],
     ['a cart line of nobody', () => c.delete(`/api/cart/99999?guestId=${newGuestId()}`), 404, 'CART_LINE_NOT_FOUND'],
     ['no guest named', () => c.get('/api/cart'), 400, 'GUEST_ID_REQUIRED'],
-    ['two guests named', () => c.post(`/api/cart?guestId=${newGuestId()}`, { guestId: newGuestId(), perfumeId: 1 }), 400, 'GUEST_ID_MISMATCH'],
-    ['a field out of its rules', () => c.post('/api/orders', { guestId: newGuestId(), shippingDetails: { ...shipping, city: 'X' } }), 400, 'VALIDATION'],
-    ['a wrong password', () => c.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever-it-is' }), 401, 'INVALID_CREDENTIALS'],
+    [
+      'two guests named',
+      () => c.post(`/api/cart?guestId=${newGuestId()}`, { guestId: newGuestId(), perfumeId: 1 }),
+      400,
+      'GUEST_ID_MISMATCH',
+    ],
+    [
+      'a field out of its rules',
+      () => c.post('/api/orders', { guestId: newGuestId(), shippingDetails: { ...shipping, city: 'X' } }),
+      400,
+      'VALIDATION',
+    ],
+    [
+      'a wrong password',
+      () => c.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever-it-is' }),
+      401,
+      'INVALID_CREDENTIALS',
+    ],
     ['signed out', () => c.get('/api/auth/user'), 401, 'UNAUTHORIZED'],
-    ['an unknown order', () => c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_x', orderId: 999999 }), 404, 'ORDER_NOT_FOUND'],
+    [
+      'an unknown order',
+      () => c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_x', orderId: 999999 }),
+      404,
+      'ORDER_NOT_FOUND',
+    ],
     ['an unknown API path', () => c.get('/api/nothing-here'), 404, 'NOT_FOUND'],
     ['a cross-site call', () => c.post('/api/auth/logout', {}, { origin: 'https://evil.example' }), 403, 'CROSS_SITE'],
-    ['malformed JSON', () => t.app.inject({ method: 'POST', url: '/api/cart', headers: { 'content-type': 'application/json' }, payload: '{"perfumeId":' }), 400, 'MALFORMED_JSON'],
+    [
+      'malformed JSON',
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/cart',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"perfumeId":',
+        }),
+      400,
+      'MALFORMED_JSON',
+    ],
   ] as const)('%s: %i %s', async (_what, call, status, code) => {
     const res = await call();
     expect(res.statusCode).toBe(status);
@@ -63,7 +126,10 @@ describe('errors carry a stable code', () => {
     const { me, user } = await customer();
     const taken = await new Client(t.app).post('/api/auth/register', newUser({ email: user.email }));
     expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: errorMessages.EMAIL_TAKEN });
-    const wrong = await me.put('/api/user/password', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass' });
+    const wrong = await me.put('/api/user/password', {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'brand-new-pass',
+    });
     expect(wrong.json()).toMatchObject({ code: 'WRONG_CURRENT_PASSWORD' });
     const admin = await me.get('/api/admin/dashboard');
     expect(admin.statusCode).toBe(403);

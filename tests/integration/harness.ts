@@ -18,7 +18,10 @@ export interface TestApp {
  * database of its own on that PostgreSQL server (dropped afterwards), so files can run
  * in parallel without seeing each other's rows.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', ...env });
   const base = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;

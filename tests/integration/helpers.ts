@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { urlOf, type Answer, type EndpointDeclaration, type EndpointInput, type InputOptional } from '../../src/domain/api/endpoint';
+import {
+  urlOf,
+  type Answer,
+  type EndpointDeclaration,
+  type EndpointInput,
+  type InputOptional,
+} from '../../src/domain/api/endpoint';
 import type { ApiErrorBody } from '../../src/domain/shared/errors';
 
 export const newGuestId = () => `guest_${randomUUID()}`;
@@ -17,10 +23,15 @@ export const shipping = {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 type SendArgs<E extends EndpointDeclaration> =
-  InputOptional<E> extends true ? [input?: EndpointInput<E>, headers?: Record<string, string>] : [input: EndpointInput<E>, headers?: Record<string, string>];
+  InputOptional<E> extends true
+    ? [input?: EndpointInput<E>, headers?: Record<string, string>]
+    : [input: EndpointInput<E>, headers?: Record<string, string>];
 
 /** An answer to `Client.send`: the response, with its body read as the declaration's answer or as an error. */
-export type Sent<E extends EndpointDeclaration> = LightMyRequestResponse & { readonly answer: Answer<E>; readonly error: ApiErrorBody };
+export type Sent<E extends EndpointDeclaration> = LightMyRequestResponse & {
+  readonly answer: Answer<E>;
+  readonly error: ApiErrorBody;
+};
 
 /** A tiny client over app.inject that keeps the session cookie like a browser would. */
 export class Client {
@@ -29,11 +40,19 @@ export class Client {
   constructor(private readonly app: FastifyInstance) {}
 
   async call(method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    const options: InjectOptions = { method, url, headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) } };
+    const options: InjectOptions = {
+      method,
+      url,
+      headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
+    };
     if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
     const res = await this.app.inject(options);
     const setCookie = res.cookies.find((c) => c.name === 'sid');
-    if (setCookie) this.cookie = setCookie.value && !(setCookie.expires && setCookie.expires.getTime() < Date.now()) ? `sid=${setCookie.value}` : undefined;
+    if (setCookie)
+      this.cookie =
+        setCookie.value && !(setCookie.expires && setCookie.expires.getTime() < Date.now())
+          ? `sid=${setCookie.value}`
+          : undefined;
     return res;
   }
 
@@ -51,7 +70,12 @@ export class Client {
    */
   async send<E extends EndpointDeclaration>(declaration: E, ...[input, headers]: SendArgs<E>): Promise<Sent<E>> {
     const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-    const res = await this.call(declaration.method, urlOf(declaration, parts), parts.body ?? (declaration.method === 'GET' ? undefined : {}), headers);
+    const res = await this.call(
+      declaration.method,
+      urlOf(declaration, parts),
+      parts.body ?? (declaration.method === 'GET' ? undefined : {}),
+      headers,
+    );
     return Object.defineProperties(res, {
       answer: { get: () => res.json() as Answer<E> },
       error: { get: () => res.json() as ApiErrorBody },
@@ -65,9 +89,17 @@ export class Client {
 }
 
 let userCounter = 0;
-export function newUser(overrides: Partial<{ fullName: string; username: string; email: string; password: string }> = {}) {
+export function newUser(
+  overrides: Partial<{ fullName: string; username: string; email: string; password: string }> = {},
+) {
   const n = `${Date.now().toString(36)}${(userCounter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { fullName: 'Grace Hopper', username: `grace_${n}`, email: `grace_${n}@example.com`, password: 'cobol-forever', ...overrides };
+  return {
+    fullName: 'Grace Hopper',
+    username: `grace_${n}`,
+    email: `grace_${n}@example.com`,
+    password: 'cobol-forever',
+    ...overrides,
+  };
 }
 
 /** A perfume as the back office's form sends it (`POST /api/admin/perfumes`), with a name of its own. */

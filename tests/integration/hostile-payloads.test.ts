@@ -65,19 +65,38 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('any'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(nasty, fc.constantFrom('guestId', 'perfumeId', 'quantity', 'isCustom', 'customDetails', 'status', 'email', 'password')), tie('any'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(
+        nasty,
+        fc.constantFrom('guestId', 'perfumeId', 'quantity', 'isCustom', 'customDetails', 'status', 'email', 'password'),
+      ),
+      tie('any'),
+      { maxKeys: 5 },
+    ),
   ),
 })).any;
 
 const bodyFor: Record<string, fc.Arbitrary<unknown>> = {
   cart: fc.record(
-    { guestId: fc.oneof(nasty, fc.constant(`guest_${crypto.randomUUID()}`)), perfumeId: value, quantity: value, isCustom: value, customName: value, customDetails: value, customPrice: value },
+    {
+      guestId: fc.oneof(nasty, fc.constant(`guest_${crypto.randomUUID()}`)),
+      perfumeId: value,
+      quantity: value,
+      isCustom: value,
+      customName: value,
+      customDetails: value,
+      customPrice: value,
+    },
     { requiredKeys: [] },
   ),
   any: value,
 };
 
-const endpoints: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: fc.Arbitrary<string>, body?: fc.Arbitrary<unknown>][] = [
+const endpoints: [
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<unknown>,
+][] = [
   ['GET', nasty.map((s) => `/api/perfumes/${encodeURIComponent(s)}`)],
   ['GET', nasty.map((s) => `/api/cart?guestId=${encodeURIComponent(s)}`)],
   ['POST', fc.constant('/api/cart'), bodyFor.cart],
@@ -103,28 +122,37 @@ const endpoints: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: fc.Arbitrary<
 ];
 
 async function counts(): Promise<Record<string, number>> {
-  const [row] = await queryRows<Record<string, number>>(t.store.db, sql`select
+  const [row] = await queryRows<Record<string, number>>(
+    t.store.db,
+    sql`select
     (select count(*) from cart_lines)::int as cart_lines, (select count(*) from orders)::int as orders,
     (select count(*) from users)::int as users, (select count(*) from payments)::int as payments,
-    (select count(*) from order_status_history)::int as history`);
+    (select count(*) from order_status_history)::int as history`,
+  );
   return row!;
 }
 
 describe('hostile payloads', () => {
-  it.each(endpoints.map((e, i) => [`${e[0]} #${i}`, e] as const))('%s never answers 500 nor stores an invalid request', async (_name, [method, path, body]) => {
-    for (const client of [new Client(t.app), customer, admin]) {
-      await fc.assert(
-        fc.asyncProperty(path, body ?? fc.constant(undefined), async (url, payload) => {
-          const before = await counts();
-          const res = await client.call(method, url, payload);
-          expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(await counts()).toEqual(before);
-          if (res.statusCode !== 204) expect(res.headers['content-type']).toMatch(/application\/json/);
-        }),
-        { numRuns: 25 },
-      );
-    }
-  });
+  it.each(endpoints.map((e, i) => [`${e[0]} #${i}`, e] as const))(
+    '%s never answers 500 nor stores an invalid request',
+    async (_name, [method, path, body]) => {
+      for (const client of [new Client(t.app), customer, admin]) {
+        await fc.assert(
+          fc.asyncProperty(path, body ?? fc.constant(undefined), async (url, payload) => {
+            const before = await counts();
+            const res = await client.call(method, url, payload);
+            expect(
+              res.statusCode,
+              `${method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${res.body.slice(0, 300)}`,
+            ).toBeLessThan(500);
+            if (res.statusCode >= 400) expect(await counts()).toEqual(before);
+            if (res.statusCode !== 204) expect(res.headers['content-type']).toMatch(/application\/json/);
+          }),
+          { numRuns: 25 },
+        );
+      }
+    },
+  );
 
   it('is still alive afterwards', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -13,7 +13,11 @@ vi.setConfig({ testTimeout: 180_000 });
 afterEach(stopServers);
 
 async function post(port: number, path: string, body: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Record<string, unknown>;
 }
 
@@ -26,10 +30,29 @@ async function paidOrders(ports: number[], n: number): Promise<string[]> {
       const guestId = `guest_${crypto.randomUUID()}`;
       await post(port, '/api/cart', { guestId, perfumeId: 1 + (i % 20), quantity: 1 });
       const intent = await post(port, '/api/create-payment-intent', { guestId });
-      const shippingDetails = { fullName: 'Ada Lovelace', email, address: '12 Rue de la Paix', city: 'Paris', postalCode: '75002', country: 'France' };
-      const order = await post(port, '/api/orders', { guestId, shippingDetails, paymentIntentId: intent.paymentIntentId });
-      await post(port, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
-      const confirm = await post(port, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+      const shippingDetails = {
+        fullName: 'Ada Lovelace',
+        email,
+        address: '12 Rue de la Paix',
+        city: 'Paris',
+        postalCode: '75002',
+        country: 'France',
+      };
+      const order = await post(port, '/api/orders', {
+        guestId,
+        shippingDetails,
+        paymentIntentId: intent.paymentIntentId,
+      });
+      await post(port, '/api/payments/simulated/confirm', {
+        clientSecret: intent.clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
+      const confirm = await post(port, '/api/confirm-payment', {
+        paymentIntentId: intent.paymentIntentId,
+        orderId: order.id,
+      });
       expect(confirm.status).toBe('succeeded');
       return email;
     }),
@@ -67,21 +90,26 @@ describe('the outbox in real processes', () => {
     await smtp.stop();
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL send every confirmation exactly once', async () => {
-    const smtp = await startSmtp();
-    await withScratchDatabase('shop_mail', async (url) => {
-      const servers: ServerProcess[] = [0, 1].map(() => startServer({ DATABASE_URL: url, SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '1000' }));
-      await Promise.all(servers.map((s) => healthy(s)));
-      const emails = await paidOrders(
-        servers.map((s) => s.port),
-        20,
-      );
-      await smtp.waitFor((m) => emails.some((e) => m.to.includes(e)), emails.length, 60_000);
-      await new Promise((r) => setTimeout(r, 2000));
-      expectOneEach(smtp, emails);
-      for (const s of servers) s.child.kill('SIGTERM');
-      for (const s of servers) expect(await s.exited).toBe(0);
-    });
-    await smtp.stop();
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'two processes on one PostgreSQL send every confirmation exactly once',
+    async () => {
+      const smtp = await startSmtp();
+      await withScratchDatabase('shop_mail', async (url) => {
+        const servers: ServerProcess[] = [0, 1].map(() =>
+          startServer({ DATABASE_URL: url, SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '1000' }),
+        );
+        await Promise.all(servers.map((s) => healthy(s)));
+        const emails = await paidOrders(
+          servers.map((s) => s.port),
+          20,
+        );
+        await smtp.waitFor((m) => emails.some((e) => m.to.includes(e)), emails.length, 60_000);
+        await new Promise((r) => setTimeout(r, 2000));
+        expectOneEach(smtp, emails);
+        for (const s of servers) s.child.kill('SIGTERM');
+        for (const s of servers) expect(await s.exited).toBe(0);
+      });
+      await smtp.stop();
+    },
+  );
 });

@@ -12,12 +12,17 @@ beforeAll(() => {
 interface Operation {
   summary?: string;
   tags?: string[];
-  responses: Record<string, { description: string; content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }
+  >;
 }
 type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
 
 const operations = (doc: Document) =>
-  Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })));
+  Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+  );
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document of exactly the /api routes the server registered', async () => {
@@ -25,7 +30,9 @@ describe('GET /api/openapi.json', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.answer as unknown as Document;
     expect(doc.openapi).toBe('3.1.0');
-    const documented = operations(doc).map(({ path, method }) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+    const documented = operations(doc).map(
+      ({ path, method }) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+    );
     expect(documented.sort()).toEqual([...new Set(t.app.apiRoutes)].sort());
     expect(documented.length).toBeGreaterThan(50);
   });
@@ -53,7 +60,9 @@ describe('GET /api/openapi.json', () => {
       doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema?.properties?.code?.enum ?? [];
     expect(codesOf('/api/cart', 'post', '409')).toContain('OUT_OF_STOCK');
     expect(codesOf('/api/cart/{id}', 'put', '404')).toContain('CART_LINE_NOT_FOUND');
-    expect(codesOf('/api/cart', 'post', '400')).toEqual(expect.arrayContaining(['VALIDATION', 'GUEST_ID_REQUIRED', 'CART_FULL']));
+    expect(codesOf('/api/cart', 'post', '400')).toEqual(
+      expect.arrayContaining(['VALIDATION', 'GUEST_ID_REQUIRED', 'CART_FULL']),
+    );
   });
 });
 

@@ -13,11 +13,22 @@ vi.setConfig({ testTimeout: 180_000 });
 afterEach(stopServers);
 
 async function post(port: number, path: string, body: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-const shippingDetails = { fullName: 'Ada Lovelace', email: 'ada@example.com', address: '12 Rue de la Paix', city: 'Paris', postalCode: '75002', country: 'France' };
+const shippingDetails = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  address: '12 Rue de la Paix',
+  city: 'Paris',
+  postalCode: '75002',
+  country: 'France',
+};
 
 /** Eight shoppers check out against the server until it is SIGKILLed 1.5 s in. */
 async function checkoutsUntilKilled(port: number, server: ServerProcess) {
@@ -32,8 +43,16 @@ async function checkoutsUntilKilled(port: number, server: ServerProcess) {
         const intent = (await post(port, '/api/create-payment-intent', { guestId })).json;
         const order = await post(port, '/api/orders', { guestId, shippingDetails });
         if (order.status === 201) answeredOrders.push(order.json.id as number);
-        await post(port, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
-        const confirm = await post(port, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.json.id });
+        await post(port, '/api/payments/simulated/confirm', {
+          clientSecret: intent.clientSecret,
+          cardNumber: '4242424242424242',
+          expiry: '12/34',
+          cvc: '123',
+        });
+        const confirm = await post(port, '/api/confirm-payment', {
+          paymentIntentId: intent.paymentIntentId,
+          orderId: order.json.id,
+        });
         if (confirm.json.status === 'succeeded') settledOrders.push(order.json.id as number);
       } catch {
         return; // the server is gone
@@ -50,7 +69,10 @@ async function checkoutsUntilKilled(port: number, server: ServerProcess) {
 }
 
 /** After the restart: every order answered as created is there, and every settled one is paid once, with an empty cart. */
-async function expectNothingLost(options: StoreOptions, { answeredOrders, settledOrders }: { answeredOrders: number[]; settledOrders: number[] }) {
+async function expectNothingLost(
+  options: StoreOptions,
+  { answeredOrders, settledOrders }: { answeredOrders: number[]; settledOrders: number[] },
+) {
   const store = await openStore(options);
   try {
     const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(store.db, q);
@@ -114,7 +136,9 @@ describe('graceful shutdown', () => {
     const { port } = s;
     // Logins hash with scrypt on the thread pool: once the first one is answered, the server has
     // read all twenty and is still hashing most of them when the signal lands.
-    const inFlight = Array.from({ length: 20 }, () => post(port, '/api/auth/login', { email: 'nobody@example.com', password: 'whatever-1' }));
+    const inFlight = Array.from({ length: 20 }, () =>
+      post(port, '/api/auth/login', { email: 'nobody@example.com', password: 'whatever-1' }),
+    );
     await Promise.race(inFlight);
     const signalled = Date.now();
     s.child.kill('SIGTERM');
@@ -139,7 +163,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       const [portA, portB] = [a.port, b.port];
 
       const id = Math.random().toString(36).slice(2, 10);
-      const user = { fullName: 'Two Servers', username: `two_${id}`, email: `two_${id}@example.com`, password: 'shared-secret' };
+      const user = {
+        fullName: 'Two Servers',
+        username: `two_${id}`,
+        email: `two_${id}@example.com`,
+        password: 'shared-secret',
+      };
       expect((await post(portA, '/api/auth/register', user)).status).toBe(201);
       const login = await fetch(`http://127.0.0.1:${portA}/api/auth/login`, {
         method: 'POST',
@@ -153,14 +182,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
       const guestId = `guest_${crypto.randomUUID()}`;
       await post(portA, '/api/cart', { guestId, perfumeId: 2, quantity: 3 });
-      const lines = (await (await fetch(`http://127.0.0.1:${portB}/api/cart?guestId=${guestId}`)).json()) as { perfumeId: number; quantity: number }[];
+      const lines = (await (await fetch(`http://127.0.0.1:${portB}/api/cart?guestId=${guestId}`)).json()) as {
+        perfumeId: number;
+        quantity: number;
+      }[];
       expect(lines).toMatchObject([{ perfumeId: 2, quantity: 3 }]);
 
       const intent = (await post(portB, '/api/create-payment-intent', { guestId })).json;
       const order = (await post(portA, '/api/orders', { guestId, shippingDetails })).json;
-      await post(portB, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+      await post(portB, '/api/payments/simulated/confirm', {
+        clientSecret: intent.clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      });
       const confirms = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => post(i % 2 ? portA : portB, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })),
+        Array.from({ length: 10 }, (_, i) =>
+          post(i % 2 ? portA : portB, '/api/confirm-payment', {
+            paymentIntentId: intent.paymentIntentId,
+            orderId: order.id,
+          }),
+        ),
       );
       expect(confirms.map((c) => c.json.status)).toEqual(Array(10).fill('succeeded'));
       const check = new pg.Client({ connectionString: url.toString() });
@@ -191,7 +233,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SIGKILL on PostgreSQL', () => {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
 
-      await expectNothingLost({ kind: 'postgres', url: url.toString(), poolSize: 1 }, { answeredOrders, settledOrders });
+      await expectNothingLost(
+        { kind: 'postgres', url: url.toString(), poolSize: 1 },
+        { answeredOrders, settledOrders },
+      );
     });
   }, 180_000);
 });

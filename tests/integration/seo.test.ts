@@ -18,14 +18,17 @@ function builtClient(): string {
   return dir;
 }
 
-const t = useTestApp({ SERVE_CLIENT: 'true', PUBLIC_URL, AUTH_RATE_LIMIT: '1000' }, () => ({ clientDir: builtClient() }));
+const t = useTestApp({ SERVE_CLIENT: 'true', PUBLIC_URL, AUTH_RATE_LIMIT: '1000' }, () => ({
+  clientDir: builtClient(),
+}));
 let admin: Client;
 beforeAll(async () => {
   admin = await adminClient(t);
 });
 
 const head = async (path: string) => (await t.app.inject({ url: path })).body.split('</head>')[0]!;
-const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 describe("a product page's head", () => {
   it("carries the product's own description, canonical link, Open Graph tags and Product JSON-LD with its Offer", async () => {
@@ -47,7 +50,12 @@ describe("a product page's head", () => {
       name: perfume.name,
       description: perfume.description,
       image: `${PUBLIC_URL}${perfume.imageSrc}`,
-      offers: { '@type': 'Offer', price: perfume.price.toFixed(2), priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: perfume.price.toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
     });
     // Only one description.
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -71,7 +79,15 @@ describe("a product page's head", () => {
 
   it('keeps a script-looking description from closing the JSON-LD or an attribute', async () => {
     const evil = 'Tuberose "at night" </script><script>alert(1)</script> & sandalwood.';
-    const body = { name: 'Tubéreuse Velours', description: evil, notes: 'Mandarin, Tuberose, Sandalwood', gender: 'female', family: 'floral', price: 150, imageSrc: '/images/perfumes/tubereuse-velours.svg' };
+    const body = {
+      name: 'Tubéreuse Velours',
+      description: evil,
+      notes: 'Mandarin, Tuberose, Sandalwood',
+      gender: 'female',
+      family: 'floral',
+      price: 150,
+      imageSrc: '/images/perfumes/tubereuse-velours.svg',
+    };
     expect((await admin.put('/api/admin/perfumes/4', body)).statusCode).toBe(200);
     const html = await head('/product/4');
     expect(html).not.toContain('<script>alert(1)');
@@ -146,14 +162,28 @@ describe('sitemap and robots', () => {
   });
 
   it('the sitemap lists every product page and the main pages, and follows the catalogue', async () => {
-    const urls = async () => [...(await t.app.inject({ url: '/sitemap.xml' })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const urls = async () =>
+      [...(await t.app.inject({ url: '/sitemap.xml' })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const before = await urls();
     const perfumes = (await new Client(t.app).get('/api/perfumes')).json() as { id: number }[];
     for (const p of perfumes) expect(before).toContain(`${PUBLIC_URL}/product/${p.id}`);
-    const pages = ['/', '/collections', '/custom-perfume', '/recipe-builder', '/about', '/shipping-returns', '/faq', '/contact', '/privacy', '/terms'];
+    const pages = [
+      '/',
+      '/collections',
+      '/custom-perfume',
+      '/recipe-builder',
+      '/about',
+      '/shipping-returns',
+      '/faq',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ];
     for (const page of pages) expect(before).toContain(`${PUBLIC_URL}${page}`);
 
     await admin.delete('/api/admin/perfumes/2');

@@ -71,7 +71,10 @@ export async function startSmtp(port = 0) {
       for (;;) {
         const found = received.filter(match);
         if (found.length >= count) return found;
-        if (Date.now() - start > timeoutMs) throw new Error(`expected ${count} mail(s), got ${found.length}: ${received.map((m) => m.subject).join(' | ')}`);
+        if (Date.now() - start > timeoutMs)
+          throw new Error(
+            `expected ${count} mail(s), got ${found.length}: ${received.map((m) => m.subject).join(' | ')}`,
+          );
         await new Promise((r) => setTimeout(r, 50));
       }
     },

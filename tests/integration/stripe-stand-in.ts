@@ -84,7 +84,10 @@ function applyMetadata(target: Record<string, string>, params: Record<string, st
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const requests: StandInRequest[] = [];
-  const refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded' }>();
+  const refunds = new Map<
+    string,
+    { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded' }
+  >();
   const refundsByKey = new Map<string, string>();
   const state = { declineRefunds: false };
 
@@ -109,8 +112,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
       if (url.pathname === '/v1/payment_intents' && req.method === 'POST') {
         const amount = Number(params.amount);
-        if (!Number.isInteger(amount) || amount < 1) return stripeError(res, 400, 'parameter_invalid_integer', 'Invalid integer', 'amount');
-        if (!/^[a-z]{3}$/.test(params.currency ?? '')) return stripeError(res, 400, 'parameter_missing', 'Missing currency', 'currency');
+        if (!Number.isInteger(amount) || amount < 1)
+          return stripeError(res, 400, 'parameter_invalid_integer', 'Invalid integer', 'amount');
+        if (!/^[a-z]{3}$/.test(params.currency ?? ''))
+          return stripeError(res, 400, 'parameter_missing', 'Missing currency', 'currency');
         const id = `pi_test_${hex(12)}`;
         const intent: StandInIntent = {
           id,
@@ -137,10 +142,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
         if (known) return sendJson(res, refunds.get(known));
         const intent = intents.get(params.payment_intent ?? '');
-        if (!intent) return stripeError(res, 404, 'resource_missing', `No such payment_intent: '${params.payment_intent}'`, 'payment_intent');
-        if (state.declineRefunds) return stripeError(res, 400, 'charge_expired_for_refund', 'This charge is too old to be refunded.');
-        if (intent.status !== 'succeeded') return stripeError(res, 400, 'charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
-        const refund = { id: `re_test_${hex(12)}`, object: 'refund' as const, payment_intent: intent.id, amount: Number(params.amount ?? intent.amount), status: 'succeeded' as const };
+        if (!intent)
+          return stripeError(
+            res,
+            404,
+            'resource_missing',
+            `No such payment_intent: '${params.payment_intent}'`,
+            'payment_intent',
+          );
+        if (state.declineRefunds)
+          return stripeError(res, 400, 'charge_expired_for_refund', 'This charge is too old to be refunded.');
+        if (intent.status !== 'succeeded')
+          return stripeError(
+            res,
+            400,
+            'charge_not_refundable',
+            'This PaymentIntent has no successful charge to refund.',
+          );
+        const refund = {
+          id: `re_test_${hex(12)}`,
+          object: 'refund' as const,
+          payment_intent: intent.id,
+          amount: Number(params.amount ?? intent.amount),
+          status: 'succeeded' as const,
+        };
         refunds.set(refund.id, refund);
         if (typeof key === 'string') refundsByKey.set(key, refund.id);
         return sendJson(res, refund);
@@ -155,7 +180,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (req.method === 'POST') {
           if (params.amount !== undefined) {
             // As Stripe: the amount can change until the card is charged.
-            if (intent.status === 'succeeded') return stripeError(res, 400, 'payment_intent_unexpected_state', 'This PaymentIntent’s amount could not be updated because it has a status of succeeded.', 'amount');
+            if (intent.status === 'succeeded')
+              return stripeError(
+                res,
+                400,
+                'payment_intent_unexpected_state',
+                'This PaymentIntent’s amount could not be updated because it has a status of succeeded.',
+                'amount',
+              );
             intent.amount = Number(params.amount);
           }
           applyMetadata(intent.metadata, params);

@@ -39,14 +39,14 @@ describe('layer boundaries', () => {
     expect(await ruleIds(code, filePath)).toContain('no-restricted-imports');
   });
 
-  it.each(["import { eq } from 'drizzle-orm';\nexport const x = eq;\n", "import { pgTable } from 'drizzle-orm/pg-core';\nexport const x = pgTable;\n"])(
-    'only repos and src/server/db import Drizzle: %s',
-    async (code) => {
-      expect(await ruleIds(code, 'src/server/cart/routes.ts')).toContain('no-restricted-imports');
-      expect(await ruleIds(code, 'src/server/cart/repo.ts')).toEqual([]);
-      expect(await ruleIds(code, 'src/server/db/x.ts')).toEqual([]);
-    },
-  );
+  it.each([
+    "import { eq } from 'drizzle-orm';\nexport const x = eq;\n",
+    "import { pgTable } from 'drizzle-orm/pg-core';\nexport const x = pgTable;\n",
+  ])('only repos and src/server/db import Drizzle: %s', async (code) => {
+    expect(await ruleIds(code, 'src/server/cart/routes.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds(code, 'src/server/cart/repo.ts')).toEqual([]);
+    expect(await ruleIds(code, 'src/server/db/x.ts')).toEqual([]);
+  });
 
   it.each([
     "import { findOrder } from '../orders/repo';\nexport const x = findOrder;\n",
@@ -84,18 +84,32 @@ describe('browser boundaries', () => {
   const cartLabel = "import { cartLabel } from '@/client/features/cart/cart-trigger';\nexport const x = cartLabel;\n";
 
   it.each([
-    ['src/client/features/dashboard/x.ts', "import { useBespokeDraft } from '@/client/features/bespoke/draft';\nexport const x = useBespokeDraft;\n"],
-    ['src/client/features/dashboard/x.ts', "import { useBespokeDraft } from '../bespoke/draft';\nexport const x = useBespokeDraft;\n"],
-    ['src/client/features/wishlist/x.ts', "import type CartPage from '@/client/features/cart/cart-page';\nexport type X = typeof CartPage;\n"],
+    [
+      'src/client/features/dashboard/x.ts',
+      "import { useBespokeDraft } from '@/client/features/bespoke/draft';\nexport const x = useBespokeDraft;\n",
+    ],
+    [
+      'src/client/features/dashboard/x.ts',
+      "import { useBespokeDraft } from '../bespoke/draft';\nexport const x = useBespokeDraft;\n",
+    ],
+    [
+      'src/client/features/wishlist/x.ts',
+      "import type CartPage from '@/client/features/cart/cart-page';\nexport type X = typeof CartPage;\n",
+    ],
   ])('a feature may not import another feature (type-only too): %s %s', async (filePath, code) => {
     expect(await ruleIds(code, filePath)).toContain('import-x/no-restricted-paths');
   });
 
   it("features are read from src/client/features' folders: each is kept from the others", async () => {
-    const features = readdirSync(new URL('../../src/client/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const features = readdirSync(new URL('../../src/client/features', import.meta.url), { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory(),
+    );
     expect(features.length).toBeGreaterThan(1);
     for (const { name } of features) {
-      const code = name === 'cart' ? "import { useBespokeDraft } from '@/client/features/bespoke/draft';\nexport const x = useBespokeDraft;\n" : cartLabel;
+      const code =
+        name === 'cart'
+          ? "import { useBespokeDraft } from '@/client/features/bespoke/draft';\nexport const x = useBespokeDraft;\n"
+          : cartLabel;
       expect(await ruleIds(code, `src/client/features/${name}/x.ts`), name).toContain('import-x/no-restricted-paths');
     }
   });
@@ -107,11 +121,17 @@ describe('browser boundaries', () => {
 
   it.each([
     ['src/client/lib/x.ts', "import { Button } from '@/client/components/ui/button';\nexport const x = Button;\n"],
-    ['src/client/lib/x.ts', "import type { ButtonProps } from '../components/ui/button';\nexport type X = ButtonProps;\n"],
+    [
+      'src/client/lib/x.ts',
+      "import type { ButtonProps } from '../components/ui/button';\nexport type X = ButtonProps;\n",
+    ],
     ['src/client/lib/x.ts', cartLabel],
     ['src/client/lib/x.ts', "import { navItems } from '@/client/app/nav-items';\nexport const x = navItems;\n"],
     ['src/client/components/x.ts', cartLabel],
-    ['src/client/components/ui/x.ts', "import type CartPage from '../../features/cart/cart-page';\nexport type X = typeof CartPage;\n"],
+    [
+      'src/client/components/ui/x.ts',
+      "import type CartPage from '../../features/cart/cart-page';\nexport type X = typeof CartPage;\n",
+    ],
     ['src/client/components/x.ts', "import { navItems } from '@/client/app/nav-items';\nexport const x = navItems;\n"],
   ])('shared pieces do not reach up (lib < components < features < app): %s %s', async (filePath, code) => {
     expect(await ruleIds(code, filePath)).toContain('import-x/no-restricted-paths');
@@ -127,7 +147,9 @@ describe('browser boundaries', () => {
     ].join('\n');
     expect(await ruleIds(code, 'src/client/features/cart/x.ts')).toEqual([]);
     expect(await ruleIds(code, 'src/client/components/x.ts')).toEqual([]);
-    expect(await ruleIds("import { toast } from '@/client/lib/toast';\nexport const x = toast;\n", 'src/client/lib/x.ts')).toEqual([]);
+    expect(
+      await ruleIds("import { toast } from '@/client/lib/toast';\nexport const x = toast;\n", 'src/client/lib/x.ts'),
+    ).toEqual([]);
   });
 });
 
@@ -135,7 +157,8 @@ describe('domain cycles', () => {
   it('domain modules may not import each other in a cycle', async () => {
     // catalogue/admin-schemas.ts imports ../shared/text: text.ts importing it back closes a cycle.
     // (import-x/no-cycle skips type-only imports; tests/lint/folder-cycles.test.ts counts them in src/domain.)
-    const code = "import { IMAGE_SRC_PATTERN } from '../catalogue/admin-schemas';\nexport const x = IMAGE_SRC_PATTERN;\n";
+    const code =
+      "import { IMAGE_SRC_PATTERN } from '../catalogue/admin-schemas';\nexport const x = IMAGE_SRC_PATTERN;\n";
     expect(await ruleIds(code, 'src/domain/shared/text.ts')).toContain('import-x/no-cycle');
     expect(await ruleIds(code, 'src/domain/shared/unused-by-the-domain.ts')).toEqual([]);
   });

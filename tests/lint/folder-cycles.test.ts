@@ -100,7 +100,8 @@ function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
 }
 
 /** A root's own module graph: each file is a node. */
-const moduleGraph = (root: string, planted?: Record<string, string>) => importGraph(root, (file) => relative(root, file), planted);
+const moduleGraph = (root: string, planted?: Record<string, string>) =>
+  importGraph(root, (file) => relative(root, file), planted);
 
 describe('folders', () => {
   it.each(Object.entries(ROOTS))('%s: import each other without a cycle', (root, nodeOf) => {
@@ -119,7 +120,9 @@ describe('folders', () => {
   it("would be caught: a feature's tables importing code of a feature whose tables reference them", () => {
     // mails.order_id references orders: orders' tables importing the mail feature's code (type-only) ties them.
     const schema = 'src/server/orders/schema.ts';
-    const planted = { [schema]: `import type { MailService } from '../mail/service';\n${readFileSync(schema, 'utf8')}` };
+    const planted = {
+      [schema]: `import type { MailService } from '../mail/service';\n${readFileSync(schema, 'utf8')}`,
+    };
     const cycle = findCycle(importGraph('src/server', ROOTS['src/server']!, planted));
     expect(cycle).toContain('orders/schema.ts');
     expect(cycle).toContain('mail');
@@ -127,7 +130,10 @@ describe('folders', () => {
 
   it('would be caught: lib importing a feature through the @/ alias, type-only, closes a folder cycle', () => {
     // The cart page imports lib (use-cart, ...): lib importing the page's type back ties the two folders.
-    const planted = { 'src/client/lib/planted.ts': "import type CartPage from '@/client/features/cart/cart-page';\nexport type X = typeof CartPage;\n" };
+    const planted = {
+      'src/client/lib/planted.ts':
+        "import type CartPage from '@/client/features/cart/cart-page';\nexport type X = typeof CartPage;\n",
+    };
     const cycle = findCycle(importGraph('src/client', ROOTS['src/client']!, planted));
     expect(cycle).toContain('lib/');
     expect(cycle).toContain('features/cart/');

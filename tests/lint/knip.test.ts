@@ -28,9 +28,21 @@ let issues: KnipIssue[];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'knip-proof-'));
   for (const folder of ['src', 'tests', 'bench', 'scripts']) {
-    cpSync(join(root, folder), join(dir, folder), { recursive: true, filter: (path) => !/\.[a-z]+$/.test(path) || sources.test(path) });
+    cpSync(join(root, folder), join(dir, folder), {
+      recursive: true,
+      filter: (path) => !/\.[a-z]+$/.test(path) || sources.test(path),
+    });
   }
-  for (const file of ['package.json', 'tsconfig.json', 'knip.config.ts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts', 'eslint.config.js']) {
+  for (const file of [
+    'package.json',
+    'tsconfig.json',
+    'knip.config.ts',
+    'vite.config.ts',
+    'vitest.config.ts',
+    'playwright.config.ts',
+    'drizzle.config.ts',
+    'eslint.config.js',
+  ]) {
     cpSync(join(root, file), join(dir, file));
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -43,7 +55,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
 
   // Knip exits 1 when it finds anything; the report is what is checked.
-  const { stdout } = await promisify(execFile)(knip, ['--reporter', 'json', '--no-exit-code', '--no-progress'], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(knip, ['--reporter', 'json', '--no-exit-code', '--no-progress'], {
+    cwd: dir,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   issues = (JSON.parse(stdout) as { issues: KnipIssue[] }).issues;
 }, 60_000);
 

@@ -18,7 +18,8 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-const importing = (names: string, from: string) => `import { ${names} } from '${from}';\nexport const x = [${names}];\n`;
+const importing = (names: string, from: string) =>
+  `import { ${names} } from '${from}';\nexport const x = [${names}];\n`;
 
 describe('table ownership', () => {
   it.each([
@@ -47,7 +48,10 @@ describe('table ownership', () => {
     // A feature's own tables.
     ['src/server/payments/repo.ts', importing('payments', './schema')],
     // Foreign keys: a schema.ts imports the tables it references, and declares its own with Drizzle.
-    ['src/server/payments/schema.ts', "import { pgTable } from 'drizzle-orm/pg-core';\nimport { orders } from '../orders/schema';\nexport const x = [pgTable, orders];\n"],
+    [
+      'src/server/payments/schema.ts',
+      "import { pgTable } from 'drizzle-orm/pg-core';\nimport { orders } from '../orders/schema';\nexport const x = [pgTable, orders];\n",
+    ],
     // src/server/db gathers every table; tests arrange the store through any of them.
     ['src/server/db/x.ts', importing('orders', './tables')],
     ['src/server/wishlist/wishlist.test.ts', importing('orders', '../orders/schema')],

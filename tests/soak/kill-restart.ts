@@ -30,7 +30,14 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
 
 execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit' });
 
-const shippingDetails = { fullName: 'Soak Shopper', email: 'soak@example.com', address: '1 Kill Street', city: 'Paris', postalCode: '75001', country: 'France' };
+const shippingDetails = {
+  fullName: 'Soak Shopper',
+  email: 'soak@example.com',
+  address: '1 Kill Street',
+  city: 'Paris',
+  postalCode: '75001',
+  country: 'France',
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -71,7 +78,8 @@ function startServer(env: Record<string, string>, port: number): Server {
 
 async function healthy(port: number, deadline: number, server: Server): Promise<void> {
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}):\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`the server exited (${server.child.exitCode}):\n${server.output()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) return;
     } catch {
@@ -109,14 +117,29 @@ async function shop(port: number, tally: Tally, stop: AbortSignal) {
       tally.flowsStarted++;
       try {
         const guestId = `guest_${crypto.randomUUID()}`;
-        await post(port, '/api/cart', { guestId, perfumeId: 1 + Math.floor(Math.random() * 20), quantity: 1 + Math.floor(Math.random() * 3) }, stop);
+        await post(
+          port,
+          '/api/cart',
+          { guestId, perfumeId: 1 + Math.floor(Math.random() * 20), quantity: 1 + Math.floor(Math.random() * 3) },
+          stop,
+        );
         const intent = (await post(port, '/api/create-payment-intent', { guestId }, stop)).json;
         const order = await post(port, '/api/orders', { guestId, shippingDetails }, stop);
         if (order.status !== 201) continue;
         const orderId = order.json.id as number;
         tally.answeredOrders.push(orderId);
-        await post(port, '/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }, stop);
-        const confirm = await post(port, '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId }, stop);
+        await post(
+          port,
+          '/api/payments/simulated/confirm',
+          { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+          stop,
+        );
+        const confirm = await post(
+          port,
+          '/api/confirm-payment',
+          { paymentIntentId: intent.paymentIntentId, orderId },
+          stop,
+        );
         if (confirm.json.status === 'succeeded') tally.settledOrders.push(orderId);
       } catch {
         return; // the server is gone (or the round is over)
@@ -127,7 +150,15 @@ async function shop(port: number, tally: Tally, stop: AbortSignal) {
 }
 
 async function soak(env: Record<string, string>): Promise<Tally> {
-  const tally: Tally = { flowsStarted: 0, answeredOrders: [], settledOrders: [], kills: 0, killsSurvived: 0, longestRoundMs: 0, errors: [] };
+  const tally: Tally = {
+    flowsStarted: 0,
+    answeredOrders: [],
+    settledOrders: [],
+    kills: 0,
+    killsSurvived: 0,
+    longestRoundMs: 0,
+    errors: [],
+  };
   // First start: creating a PGlite directory (or migrating a new database) and seeding the catalogue
   // takes far longer than a restart, so it happens once, outside the timed rounds.
   {
@@ -174,7 +205,9 @@ async function soak(env: Record<string, string>): Promise<Tally> {
     const ms = Date.now() - started;
     tally.longestRoundMs = Math.max(tally.longestRoundMs, ms);
     if (ms > ROUND_MS) tally.errors.push(`round ${round} took ${ms} ms (bound ${ROUND_MS} ms)`);
-    process.stdout.write(`  round ${round}/${ROUNDS}: ${tally.flowsStarted} flows, ${tally.answeredOrders.length} orders, ${tally.settledOrders.length} settled\n`);
+    process.stdout.write(
+      `  round ${round}/${ROUNDS}: ${tally.flowsStarted} flows, ${tally.answeredOrders.length} orders, ${tally.settledOrders.length} settled\n`,
+    );
   }
 
   // The last restart: the store opens on what the last kill left, then shuts down cleanly.
@@ -206,10 +239,20 @@ async function audit(options: StoreOptions, tally: Tally) {
     const answeredFound = await ordersFound(s.db, answered);
     // The soak's own checks: every order confirmed 'succeeded' is paid.
     const settledPaid = settled.length
-      ? await count(sql`select count(*)::int as n from orders where payment_status = 'paid' and id in (${idList(settled)})`)
+      ? await count(
+          sql`select count(*)::int as n from orders where payment_status = 'paid' and id in (${idList(settled)})`,
+        )
       : 0;
     const paidInStore = await count(sql`select count(*)::int as n from orders where payment_status = 'paid'`);
-    return { paidWithoutOnePayment, settledCartsWithLines, answered: answered.length, answeredFound, settled: settled.length, settledPaid, paidInStore };
+    return {
+      paidWithoutOnePayment,
+      settledCartsWithLines,
+      answered: answered.length,
+      answeredFound,
+      settled: settled.length,
+      settledPaid,
+      paidInStore,
+    };
   } finally {
     await s.close();
   }
@@ -229,10 +272,13 @@ async function runOn(label: string, env: Record<string, string>, store: StoreOpt
   let a: Result['audit'] = null;
   try {
     a = await audit(store, tally);
-    if (a.paidWithoutOnePayment) failures.push(`${a.paidWithoutOnePayment} paid orders without exactly one succeeded payment of their total`);
+    if (a.paidWithoutOnePayment)
+      failures.push(`${a.paidWithoutOnePayment} paid orders without exactly one succeeded payment of their total`);
     if (a.settledCartsWithLines) failures.push(`${a.settledCartsWithLines} settled carts still hold lines`);
-    if (a.answeredFound !== a.answered) failures.push(`${a.answered - a.answeredFound} orders answered 201 are missing`);
-    if (a.settledPaid !== a.settled) failures.push(`${a.settled - a.settledPaid} orders confirmed 'succeeded' are not paid`);
+    if (a.answeredFound !== a.answered)
+      failures.push(`${a.answered - a.answeredFound} orders answered 201 are missing`);
+    if (a.settledPaid !== a.settled)
+      failures.push(`${a.settled - a.settledPaid} orders confirmed 'succeeded' are not paid`);
     if (!a.answered) failures.push('no order was answered: the soak did not exercise checkout');
   } catch (e) {
     failures.push(`audit: ${(e as Error).message}`);
@@ -262,10 +308,32 @@ const table: [string, ...string[]][] = [
   ['payments settled', ...results.map((r) => String(r.tally.settledOrders.length))],
   ['kills / restarts survived', ...results.map((r) => `${r.tally.kills} / ${r.tally.killsSurvived}`)],
   ['paid orders in store', ...results.map((r) => String(r.audit?.paidInStore ?? '-'))],
-  ['audit: paid ⇒ one exact payment', ...results.map((r) => (r.audit ? `${ok(!r.audit.paidWithoutOnePayment)} (${r.audit.paidWithoutOnePayment} bad)` : 'FAIL'))],
-  ['audit: settled carts empty', ...results.map((r) => (r.audit ? `${ok(!r.audit.settledCartsWithLines)} (${r.audit.settledCartsWithLines} bad)` : 'FAIL'))],
-  ['audit: answered orders exist', ...results.map((r) => (r.audit ? `${ok(r.audit.answeredFound === r.audit.answered)} (${r.audit.answeredFound}/${r.audit.answered})` : 'FAIL'))],
-  ['audit: settled ⇒ paid', ...results.map((r) => (r.audit ? `${ok(r.audit.settledPaid === r.audit.settled)} (${r.audit.settledPaid}/${r.audit.settled})` : 'FAIL'))],
+  [
+    'audit: paid ⇒ one exact payment',
+    ...results.map((r) =>
+      r.audit ? `${ok(!r.audit.paidWithoutOnePayment)} (${r.audit.paidWithoutOnePayment} bad)` : 'FAIL',
+    ),
+  ],
+  [
+    'audit: settled carts empty',
+    ...results.map((r) =>
+      r.audit ? `${ok(!r.audit.settledCartsWithLines)} (${r.audit.settledCartsWithLines} bad)` : 'FAIL',
+    ),
+  ],
+  [
+    'audit: answered orders exist',
+    ...results.map((r) =>
+      r.audit
+        ? `${ok(r.audit.answeredFound === r.audit.answered)} (${r.audit.answeredFound}/${r.audit.answered})`
+        : 'FAIL',
+    ),
+  ],
+  [
+    'audit: settled ⇒ paid',
+    ...results.map((r) =>
+      r.audit ? `${ok(r.audit.settledPaid === r.audit.settled)} (${r.audit.settledPaid}/${r.audit.settled})` : 'FAIL',
+    ),
+  ],
 ];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
 console.log('');

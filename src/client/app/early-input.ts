@@ -23,13 +23,17 @@ export function earlyChanges(root: ParentNode): EarlyChange[] {
   for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
     if (control.disabled) continue;
     if (control instanceof HTMLSelectElement) {
-      if ([...control.options].some((o) => o.selected !== o.defaultSelected)) changes.push({ control, value: control.value });
+      if ([...control.options].some((o) => o.selected !== o.defaultSelected))
+        changes.push({ control, value: control.value });
     } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       // A radio unchecked by its neighbour needs no replay: checking the neighbour does it.
       if (control.checked !== control.defaultChecked && (control.type === 'checkbox' || control.checked)) {
         changes.push({ control, value: control.checked });
       }
-    } else if ((control instanceof HTMLTextAreaElement || TEXT_TYPES.has(control.type)) && control.value !== control.defaultValue) {
+    } else if (
+      (control instanceof HTMLTextAreaElement || TEXT_TYPES.has(control.type)) &&
+      control.value !== control.defaultValue
+    ) {
       changes.push({ control, value: control.value });
     }
   }

@@ -27,7 +27,18 @@ describe('landing pages', () => {
     for (const path of ['/shipping-returns', '/faq', '/contact', '/privacy', '/terms']) {
       expect(pageFor(path)?.source, path).toBe('features/info/info-page.tsx');
     }
-    for (const path of ['/collections/kids', '/product/0', '/product/abc', '/product/12345678901', '/cart', '/about', '/Product/1', '//', '/faq/x', '/terms-of-use']) {
+    for (const path of [
+      '/collections/kids',
+      '/product/0',
+      '/product/abc',
+      '/product/12345678901',
+      '/cart',
+      '/about',
+      '/Product/1',
+      '//',
+      '/faq/x',
+      '/terms-of-use',
+    ]) {
       expect(pageFor(path), path).toBeUndefined();
     }
   });

@@ -22,7 +22,12 @@ export const landingPages: readonly LandingPage[] = [
     data: (path) => withConfig(key(perfumeQuery(Number(path.split('/')[2]))), key(perfumesQuery())),
   },
   // The builders keep their step in ?step= (use-step-param.ts): the server renders that step, as hydration will.
-  { match: /^\/custom-perfume$/, source: 'features/lifestyle/custom-perfume-page.tsx', data: () => withConfig(), readsQuery: true },
+  {
+    match: /^\/custom-perfume$/,
+    source: 'features/lifestyle/custom-perfume-page.tsx',
+    data: () => withConfig(),
+    readsQuery: true,
+  },
   {
     match: /^\/recipe-builder$/,
     source: 'features/bespoke/recipe-builder-page.tsx',
@@ -30,5 +35,9 @@ export const landingPages: readonly LandingPage[] = [
     readsQuery: true,
   },
   // Client care: read by search engines and by shoppers arriving from a search, so rendered here too.
-  { match: /^\/(shipping-returns|faq|contact|privacy|terms)$/, source: 'features/info/info-page.tsx', data: () => withConfig() },
+  {
+    match: /^\/(shipping-returns|faq|contact|privacy|terms)$/,
+    source: 'features/info/info-page.tsx',
+    data: () => withConfig(),
+  },
 ];

@@ -11,7 +11,9 @@ function SomethingWentWrong() {
     <section className="container-page flex flex-col items-center py-32 text-center">
       <p className="eyebrow">An unexpected pause</p>
       <h1 className="mt-4 font-serif text-4xl sm:text-5xl">Something went wrong</h1>
-      <p className="mt-4 max-w-md text-ink-soft">This page could not be shown. Please reload, or return to the home page.</p>
+      <p className="mt-4 max-w-md text-ink-soft">
+        This page could not be shown. Please reload, or return to the home page.
+      </p>
       <div className="mt-8 flex gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonStyle('outline')}>
           Reload

@@ -5,7 +5,13 @@ import { useTheme } from './theme';
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   return (
-    <button type="button" aria-label="Toggle theme" aria-pressed={theme === 'dark'} onClick={toggleTheme} className={buttonStyle('ghost', 'icon')}>
+    <button
+      type="button"
+      aria-label="Toggle theme"
+      aria-pressed={theme === 'dark'}
+      onClick={toggleTheme}
+      className={buttonStyle('ghost', 'icon')}
+    >
       {theme === 'dark' ? <Sun aria-hidden="true" strokeWidth={1.5} /> : <Moon aria-hidden="true" strokeWidth={1.5} />}
     </button>
   );

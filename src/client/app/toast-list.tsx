@@ -1,5 +1,12 @@
 import type { MouseEvent } from 'react';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/client/components/ui/toast';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from '@/client/components/ui/toast';
 import { type ToastInput, useToast } from '@/client/lib/toast';
 
 /** How long a toast stays. */
@@ -40,7 +47,11 @@ function ToastLink({ link, onFollow }: { link: NonNullable<ToastInput['link']>; 
     link.navigate(link.href);
   };
   return (
-    <a href={link.href} onClick={onClick} className="mt-2 justify-self-start text-sm font-medium text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink">
+    <a
+      href={link.href}
+      onClick={onClick}
+      className="mt-2 justify-self-start text-sm font-medium text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+    >
       {link.label}
     </a>
   );

@@ -17,11 +17,25 @@ interface EmptyStateProps {
 }
 
 /** "Nothing here yet": a dashed box with an optional icon, a title, a sentence and the next step. */
-export function EmptyState({ title, heading = false, icon: Icon, children, action, size = 'md', className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  heading = false,
+  icon: Icon,
+  children,
+  action,
+  size = 'md',
+  className,
+}: EmptyStateProps) {
   const Title = heading ? 'h2' : 'p';
   const lg = size === 'lg';
   return (
-    <div className={cn('flex flex-col items-center border border-dashed border-line px-6 text-center', lg ? 'py-16' : 'py-14', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center border border-dashed border-line px-6 text-center',
+        lg ? 'py-16' : 'py-14',
+        className,
+      )}
+    >
       {Icon ? (
         <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
           <Icon aria-hidden="true" strokeWidth={1.25} className="size-6" />

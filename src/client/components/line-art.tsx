@@ -54,7 +54,15 @@ export function LineArt({ item, className }: { item: DrawnLine; className?: stri
   if (item.perfume) {
     return (
       <div className={frame}>
-        <img src={item.perfume.imageSrc} alt="" width={80} height={100} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          src={item.perfume.imageSrc}
+          alt=""
+          width={80}
+          height={100}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
       </div>
     );
   }

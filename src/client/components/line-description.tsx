@@ -15,7 +15,13 @@ const formatMl = (ml: number) => `${Number.isInteger(ml) ? ml : ml.toFixed(2).re
  * A line's description: a catalogue perfume's notes, or a short account of a creation's
  * formula (lifestyle: scent family and notes; bespoke: strength, notes per tier and drops).
  */
-export function LineDescription({ item, ingredientNames }: { item: DescribedLine; ingredientNames: Map<number, string> | undefined }) {
+export function LineDescription({
+  item,
+  ingredientNames,
+}: {
+  item: DescribedLine;
+  ingredientNames: Map<number, string> | undefined;
+}) {
   const description = <Described item={item} ingredientNames={ingredientNames} />;
   if (item.size !== 'sample') return description;
   return (
@@ -26,7 +32,13 @@ export function LineDescription({ item, ingredientNames }: { item: DescribedLine
   );
 }
 
-function Described({ item, ingredientNames }: { item: DescribedLine; ingredientNames: Map<number, string> | undefined }) {
+function Described({
+  item,
+  ingredientNames,
+}: {
+  item: DescribedLine;
+  ingredientNames: Map<number, string> | undefined;
+}) {
   const kind = lineKind(item);
 
   if (kind === 'catalogue') {

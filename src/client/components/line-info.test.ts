@@ -16,7 +16,8 @@ const line = (over: Partial<CartItem> = {}): CartItem => ({
   size: 'bottle',
   ...over,
 });
-const custom = (customDetails: Record<string, unknown> | null) => line({ isCustom: true, perfumeId: null, customDetails });
+const custom = (customDetails: Record<string, unknown> | null) =>
+  line({ isCustom: true, perfumeId: null, customDetails });
 
 describe('lineKind', () => {
   it('tells catalogue lines from the two kinds of creation', () => {
@@ -28,7 +29,15 @@ describe('lineKind', () => {
   });
 
   it('reads an order line as it reads a cart line', () => {
-    const ordered: OrderLine = { name: 'Mine', quantity: 1, price: 165, perfumeId: null, isCustom: true, customDetails: { type: 'bespoke-perfume' }, size: 'bottle' };
+    const ordered: OrderLine = {
+      name: 'Mine',
+      quantity: 1,
+      price: 165,
+      perfumeId: null,
+      isCustom: true,
+      customDetails: { type: 'bespoke-perfume' },
+      size: 'bottle',
+    };
     expect(lineKind(ordered)).toBe('bespoke');
     expect(hasBespokeLine([ordered])).toBe(true);
     const catalogue: OrderLine = { ...ordered, isCustom: false, perfumeId: 4, customDetails: null };
@@ -44,8 +53,16 @@ describe('lineKind', () => {
 
 describe('lifestyleSummary', () => {
   it('reads the family and the notes, trimmed, and nothing that is not text', () => {
-    expect(lifestyleSummary({ scentFamily: ' Floral ', notes: 'Rose, peony' })).toEqual({ kind: 'lifestyle', family: 'Floral', notes: 'Rose, peony' });
-    expect(lifestyleSummary({ scentFamily: 7, notes: '   ' })).toEqual({ kind: 'lifestyle', family: undefined, notes: undefined });
+    expect(lifestyleSummary({ scentFamily: ' Floral ', notes: 'Rose, peony' })).toEqual({
+      kind: 'lifestyle',
+      family: 'Floral',
+      notes: 'Rose, peony',
+    });
+    expect(lifestyleSummary({ scentFamily: 7, notes: '   ' })).toEqual({
+      kind: 'lifestyle',
+      family: undefined,
+      notes: undefined,
+    });
     expect(lifestyleSummary(null)).toEqual({ kind: 'lifestyle', family: undefined, notes: undefined });
   });
 });

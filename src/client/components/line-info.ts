@@ -62,7 +62,11 @@ export function bespokeSummary(details: Details | null): BespokeSummary {
   let totalDrops = num(details?.totalDrops);
   if (totalDrops === undefined) {
     // Older lines: add the drops up ourselves.
-    totalDrops = Object.values(drops).reduce((sum, group) => sum + Object.values(group ?? {}).reduce<number>((s, d) => s + (num(d) ?? 0), 0), 0) || undefined;
+    totalDrops =
+      Object.values(drops).reduce(
+        (sum, group) => sum + Object.values(group ?? {}).reduce<number>((s, d) => s + (num(d) ?? 0), 0),
+        0,
+      ) || undefined;
   }
   return {
     kind: 'bespoke',

@@ -24,6 +24,13 @@ export function LineQuantity({ item, onChange, className }: LineQuantityProps) {
     );
   }
   return (
-    <QuantityInput size="sm" hideLabel label={`Quantity of ${item.name}`} value={item.quantity} onChange={onChange} className={className} />
+    <QuantityInput
+      size="sm"
+      hideLabel
+      label={`Quantity of ${item.name}`}
+      value={item.quantity}
+      onChange={onChange}
+      className={className}
+    />
   );
 }

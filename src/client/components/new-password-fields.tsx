@@ -9,7 +9,12 @@ interface NewPasswordFieldsProps {
 }
 
 /** "New password" and its confirmation, as the account page and the reset page ask for them. */
-export function NewPasswordFields({ newPassword, confirmPassword, newPasswordError, confirmPasswordError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  newPassword,
+  confirmPassword,
+  newPasswordError,
+  confirmPasswordError,
+}: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField

@@ -22,7 +22,13 @@ export function OrderAgain({ line }: { line: OrderLine }) {
   const onClick = async () => {
     setPending(true);
     try {
-      await addItem({ perfumeId: null, quantity: 1, isCustom: true, customName: line.name, customDetails: line.customDetails! });
+      await addItem({
+        perfumeId: null,
+        quantity: 1,
+        isCustom: true,
+        customName: line.name,
+        customDetails: line.customDetails!,
+      });
       toast({
         variant: 'success',
         title: 'Added to cart',
@@ -30,14 +36,25 @@ export function OrderAgain({ line }: { line: OrderLine }) {
         link: { label: 'View cart', href: '/cart', navigate: (href) => void navigate(href) },
       });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Could not order it again', description: errorMessage(err, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Could not order it again',
+        description: errorMessage(err, 'Please try again.'),
+      });
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <Button variant="link" size="inline" disabled={pending} aria-label={`${label}: ${line.name}`} onClick={() => void onClick()} className="text-[0.8125rem]">
+    <Button
+      variant="link"
+      size="inline"
+      disabled={pending}
+      aria-label={`${label}: ${line.name}`}
+      onClick={() => void onClick()}
+      className="text-[0.8125rem]"
+    >
       <RotateCcw aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
       {pending ? 'Adding…' : label}
     </Button>

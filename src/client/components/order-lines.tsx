@@ -16,7 +16,15 @@ import { useMoney } from '@/client/lib/format';
  * catalogue the shop already holds; the order keeps its own names and prices. `lineAction`: what
  * the shopper can do with a line (Order again), under its price.
  */
-export function OrderLines({ orderId, lines, lineAction }: { orderId: number; lines: OrderLine[]; lineAction?: (line: OrderLine) => ReactNode }) {
+export function OrderLines({
+  orderId,
+  lines,
+  lineAction,
+}: {
+  orderId: number;
+  lines: OrderLine[];
+  lineAction?: (line: OrderLine) => ReactNode;
+}) {
   const money = useMoney();
   const { data: perfumes } = usePerfumes();
   const ingredientNames = useIngredientNames(hasBespokeLine(lines));
@@ -29,7 +37,11 @@ export function OrderLines({ orderId, lines, lineAction }: { orderId: number; li
         const item = { ...line, perfume };
         const unit = toCents(line.price);
         return (
-          <li key={i} data-testid="order-line" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 py-6 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-6">
+          <li
+            key={i}
+            data-testid="order-line"
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 py-6 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-6"
+          >
             <LineArt item={item} className="row-span-2 w-16 sm:row-span-1 sm:w-20" />
             <div className="min-w-0 text-[0.8125rem] leading-relaxed">
               {perfume && !line.isCustom ? (

@@ -23,13 +23,24 @@ interface ProductCardProps {
 export const productGridClasses = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** A perfume in a grid: a link to its page, and beside it (not inside: a link holds no button) the wishlist heart. */
-export function ProductCard({ perfume, eager = false, priority = false, headingLevel: Heading = 'h3', className, children }: ProductCardProps) {
+export function ProductCard({
+  perfume,
+  eager = false,
+  priority = false,
+  headingLevel: Heading = 'h3',
+  className,
+  children,
+}: ProductCardProps) {
   const money = useMoney();
   const badge = perfume.isNew ? 'NEW' : perfume.isBestseller ? 'BESTSELLER' : null;
   const soldOut = perfume.inStock === false;
   return (
     <div className={cn('relative', className)}>
-      <Link to={`/product/${perfume.id}`} data-testid="product-card" className="group block focus-visible:outline-offset-4">
+      <Link
+        to={`/product/${perfume.id}`}
+        data-testid="product-card"
+        className="group block focus-visible:outline-offset-4"
+      >
         <div className="relative aspect-[4/5] overflow-hidden bg-muted">
           <img
             src={perfume.imageSrc}
@@ -62,7 +73,9 @@ export function ProductCard({ perfume, eager = false, priority = false, headingL
         </div>
         <div className="mt-5">
           <div className="flex items-baseline justify-between gap-4">
-            <Heading className="min-w-0 font-serif text-[1.375rem] leading-tight font-medium text-ink">{perfume.name}</Heading>
+            <Heading className="min-w-0 font-serif text-[1.375rem] leading-tight font-medium text-ink">
+              {perfume.name}
+            </Heading>
             <p className="shrink-0 text-sm tabular-nums text-ink">{money(toCents(perfume.price))}</p>
           </div>
           <p className="mt-1.5 text-[0.8125rem] text-ink-soft">{perfume.notes}</p>

@@ -24,14 +24,23 @@ interface SaveCreationProps {
 }
 
 const failure = (err: unknown) =>
-  isApiError(err, 401) ? 'Your session has ended. Please sign in again to save your creations.' : errorMessage(err, 'Your creation could not be saved. Please try again.');
+  isApiError(err, 401)
+    ? 'Your session has ended. Please sign in again to save your creations.'
+    : errorMessage(err, 'Your creation could not be saved. Please try again.');
 
 /**
  * "Save to my creations": keeps a lifestyle result or a bespoke design in the signed-in shopper's
  * account (the server checks and prices it). Signed out, it leads to sign-in and back here.
  * Once saved it says so, until the design on screen changes.
  */
-export function SaveCreation({ creation, invalid, onInvalid, disabled, look = 'button', className }: SaveCreationProps) {
+export function SaveCreation({
+  creation,
+  invalid,
+  onInvalid,
+  disabled,
+  look = 'button',
+  className,
+}: SaveCreationProps) {
   const user = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,7 +61,11 @@ export function SaveCreation({ creation, invalid, onInvalid, disabled, look = 'b
       <Link
         to={loginHref(here)}
         aria-disabled={user.isPending || undefined}
-        className={buttonClasses('outline', 'lg', cn(wraps, user.isPending && 'pointer-events-none opacity-55', className))}
+        className={buttonClasses(
+          'outline',
+          'lg',
+          cn(wraps, user.isPending && 'pointer-events-none opacity-55', className),
+        )}
       >
         <Bookmark aria-hidden="true" className="size-4" />
         Sign in to save your creations
@@ -92,7 +105,10 @@ export function SaveCreation({ creation, invalid, onInvalid, disabled, look = 'b
           <p className={cn('flex items-center gap-1.5 text-ink', inline ? 'text-[0.8125rem]' : 'text-sm')}>
             <BookmarkCheck aria-hidden="true" className="size-4 shrink-0 text-success" strokeWidth={1.75} />
             Saved to{' '}
-            <Link to={CREATIONS_HREF} className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink">
+            <Link
+              to={CREATIONS_HREF}
+              className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+            >
               My creations
             </Link>
           </p>
@@ -112,7 +128,14 @@ export function SaveCreation({ creation, invalid, onInvalid, disabled, look = 'b
         </Button>
       )}
       {message ? (
-        <p id={errorId} role="alert" className={cn('flex items-start gap-1.5 text-danger', inline ? 'text-[0.8125rem]' : 'max-w-sm text-sm sm:text-right')}>
+        <p
+          id={errorId}
+          role="alert"
+          className={cn(
+            'flex items-start gap-1.5 text-danger',
+            inline ? 'text-[0.8125rem]' : 'max-w-sm text-sm sm:text-right',
+          )}
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
           {message}
         </p>

@@ -22,7 +22,13 @@ interface UserOrdersProps {
 export function UserOrders({ userId, loading, empty, errorClassName, children }: UserOrdersProps) {
   const orders = useQuery(userOrdersQuery(userId));
   return (
-    <QuerySection query={orders} loading={loading} errorTitle="Your orders could not be loaded" errorClassName={errorClassName} empty={empty}>
+    <QuerySection
+      query={orders}
+      loading={loading}
+      errorTitle="Your orders could not be loaded"
+      errorClassName={errorClassName}
+      empty={empty}
+    >
       {children}
     </QuerySection>
   );

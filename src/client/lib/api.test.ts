@@ -71,7 +71,10 @@ describe('call', () => {
   it('sends the body as JSON, the query in the URL, with the cookies, and reads JSON back', async () => {
     const fetch = respond(201, '{"id":3,"quantity":2}');
     const guestId = 'guest_abcdefghijklmnopqrstuvwx';
-    await expect(call(addCartLine, { query: { guestId }, body: { perfumeId: 1, quantity: 2 } })).resolves.toEqual({ id: 3, quantity: 2 });
+    await expect(call(addCartLine, { query: { guestId }, body: { perfumeId: 1, quantity: 2 } })).resolves.toEqual({
+      id: 3,
+      quantity: 2,
+    });
     expect(fetch).toHaveBeenCalledWith(`/api/cart?guestId=${guestId}`, {
       method: 'POST',
       credentials: 'include',
@@ -97,7 +100,10 @@ describe('call', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'x.png');
     await call(uploadImage, { body: form });
-    expect(fetch).toHaveBeenCalledWith('/api/admin/images', expect.objectContaining({ method: 'POST', body: form, headers: { Accept: 'application/json' } }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/admin/images',
+      expect.objectContaining({ method: 'POST', body: form, headers: { Accept: 'application/json' } }),
+    );
   });
 
   it('throws an ApiError with the code for a non-OK answer', async () => {
@@ -110,6 +116,9 @@ describe('call', () => {
     const fetch = respond(200, '{"currency":"EUR"}');
     const signal = new AbortController().signal;
     await expect(fetcher(getConfig)({ signal })).resolves.toEqual({ currency: 'EUR' });
-    expect(fetch).toHaveBeenCalledWith('/api/config', expect.objectContaining({ method: 'GET', body: undefined, signal }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/config',
+      expect.objectContaining({ method: 'GET', body: undefined, signal }),
+    );
   });
 });

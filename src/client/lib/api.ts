@@ -1,4 +1,10 @@
-import { urlOf, type Answer, type EndpointDeclaration, type EndpointInput, type InputOptional } from '@/domain/api/endpoint';
+import {
+  urlOf,
+  type Answer,
+  type EndpointDeclaration,
+  type EndpointInput,
+  type InputOptional,
+} from '@/domain/api/endpoint';
 import { isErrorCode, type ErrorCode, type FieldError } from '@/domain/shared/errors';
 
 /** A non-OK answer from the API. `message` is "{status}: {text or statusText}". */
@@ -36,7 +42,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 const isFieldError = (e: unknown): e is FieldError =>
-  typeof e === 'object' && e !== null && typeof (e as FieldError).path === 'string' && typeof (e as FieldError).message === 'string';
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as FieldError).path === 'string' &&
+  typeof (e as FieldError).message === 'string';
 
 /** The ApiError for a non-OK answer whose body was `text` (the API's `{ message, code, errors? }`, or anything else). */
 export function apiErrorOf(status: number, statusText: string, text: string): ApiError {
@@ -66,20 +75,29 @@ interface CallInit {
 }
 
 /** A call's arguments: its input may be left out when the declaration needs none. */
-type CallArgs<E extends EndpointDeclaration> = InputOptional<E> extends true ? [input?: EndpointInput<E>, init?: CallInit] : [input: EndpointInput<E>, init: CallInit | undefined] | [input: EndpointInput<E>];
+type CallArgs<E extends EndpointDeclaration> =
+  InputOptional<E> extends true
+    ? [input?: EndpointInput<E>, init?: CallInit]
+    : [input: EndpointInput<E>, init: CallInit | undefined] | [input: EndpointInput<E>];
 
 /**
  * Calls an endpoint of src/domain/api: its path filled from `params`, `query` in the URL, `body` as JSON
  * (or a FormData as it is), cookies sent. The answer is typed by the declaration's schema: the one place
  * the browser trusts the server's JSON to be what the server's serializer made it.
  */
-export async function call<E extends EndpointDeclaration>(declaration: E, ...[input, init]: CallArgs<E>): Promise<Answer<E>> {
+export async function call<E extends EndpointDeclaration>(
+  declaration: E,
+  ...[input, init]: CallArgs<E>
+): Promise<Answer<E>> {
   const body = (input as { body?: unknown } | undefined)?.body;
   const form = body instanceof FormData;
   const res = await fetch(urlOf(declaration, input as { params?: object; query?: object } | undefined), {
     method: declaration.method,
     credentials: 'include',
-    headers: body === undefined || form ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers:
+      body === undefined || form
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal: init?.signal,
   });

@@ -14,7 +14,8 @@ import { fetcher } from './api';
 export const configQuery = () => queryOptions({ queryKey: [getConfig.path] as const, queryFn: fetcher(getConfig) });
 
 /** GET /api/perfumes: the whole catalogue (20 perfumes); gender filtering happens on the client. */
-export const perfumesQuery = () => queryOptions({ queryKey: [getPerfumes.path] as const, queryFn: fetcher(getPerfumes) });
+export const perfumesQuery = () =>
+  queryOptions({ queryKey: [getPerfumes.path] as const, queryFn: fetcher(getPerfumes) });
 
 /** GET /api/perfumes/:id. */
 export const perfumeQuery = (id: number) => {
@@ -23,7 +24,8 @@ export const perfumeQuery = (id: number) => {
 };
 
 /** GET /api/ingredients: the bespoke builder's notes. */
-export const ingredientsQuery = () => queryOptions({ queryKey: [getIngredients.path] as const, queryFn: fetcher(getIngredients) });
+export const ingredientsQuery = () =>
+  queryOptions({ queryKey: [getIngredients.path] as const, queryFn: fetcher(getIngredients) });
 
 export const usePerfumes = () => useQuery(perfumesQuery());
 
@@ -33,6 +35,7 @@ export const usePerfumes = () => useQuery(perfumesQuery());
  */
 export function invalidateStorefrontCatalogue(qc: QueryClient): Promise<void> {
   return qc.invalidateQueries({
-    predicate: ({ queryKey: [first] }) => typeof first === 'string' && (first.startsWith(getPerfumes.path) || first === getIngredients.path),
+    predicate: ({ queryKey: [first] }) =>
+      typeof first === 'string' && (first.startsWith(getPerfumes.path) || first === getIngredients.path),
   });
 }

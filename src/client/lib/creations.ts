@@ -10,7 +10,8 @@ export const CREATIONS_PATH = getCreations.path;
 export const CREATIONS_HREF = '/dashboard?tab=creations';
 
 /** GET /api/user/creations: the signed-in shopper's saved designs, newest first, each priced today. */
-export const creationsQuery = (userId: number) => queryOptions({ queryKey: [CREATIONS_PATH, userId] as const, queryFn: fetcher(getCreations) });
+export const creationsQuery = (userId: number) =>
+  queryOptions({ queryKey: [CREATIONS_PATH, userId] as const, queryFn: fetcher(getCreations) });
 
 /** POST /api/user/creations. Rejects with the server's reason (an ApiError) for the caller to show. */
 export function useSaveCreation() {

@@ -11,7 +11,9 @@ function serve(answers: Record<string, Answer>) {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[`${method} ${url}`] ?? { status: 200, body: {} };
-    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body ?? { message: 'x' }), { status: answer.status });
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body ?? { message: 'x' }), {
+      status: answer.status,
+    });
   });
 }
 

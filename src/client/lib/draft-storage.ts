@@ -19,7 +19,8 @@ export const draftPath = (kind: DraftKind) => urlOf(getDraft, { params: { kind }
 /** A draft as kept, before any check: an object (the server checks it against the builder's schema). */
 type StoredDraft = EndpointInput<typeof saveDraft>['body'];
 
-const isObject = (value: unknown): value is StoredDraft => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is StoredDraft =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Session storage, or nothing when the browser refuses it (blocked storage, a server render). */
 function storage(): Storage | undefined {

@@ -7,7 +7,10 @@ describe('getGuestId', () => {
   beforeEach(() => {
     store = new Map();
     vi.stubGlobal('window', {});
-    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -9,10 +9,12 @@ import { fetcher } from './api';
 export const USER_ORDERS_PATH = getUserOrders.path;
 
 /** GET /api/user/orders: the signed-in user's orders, newest first. Keyed by user as well as path. */
-export const userOrdersQuery = (userId: number) => queryOptions({ queryKey: [USER_ORDERS_PATH, userId] as const, queryFn: fetcher(getUserOrders) });
+export const userOrdersQuery = (userId: number) =>
+  queryOptions({ queryKey: [USER_ORDERS_PATH, userId] as const, queryFn: fetcher(getUserOrders) });
 
 /** How many items an order holds (the quantities added up). */
-export const orderItemCount = (order: Pick<Order, 'items'>) => order.items.reduce((sum, line) => sum + line.quantity, 0);
+export const orderItemCount = (order: Pick<Order, 'items'>) =>
+  order.items.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The order's subtotal, shipping and total in cents, as the totals block shows them. */
 export function orderTotals(order: Pick<Order, 'subtotal' | 'discount' | 'shipping' | 'total' | 'items'>): CartTotals {

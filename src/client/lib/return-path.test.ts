@@ -8,7 +8,19 @@ describe('return path after sign-in', () => {
   });
 
   it('refuses anything that could leave the shop or loop', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'cart', '', null, undefined, '/a\nb', '/login', '/login?next=/cart', `/${'a'.repeat(600)}`]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'cart',
+      '',
+      null,
+      undefined,
+      '/a\nb',
+      '/login',
+      '/login?next=/cart',
+      `/${'a'.repeat(600)}`,
+    ]) {
       expect(safeReturnPath(bad), String(bad)).toBeUndefined();
     }
   });

@@ -6,7 +6,8 @@
 export function safeReturnPath(value: string | null | undefined): string | undefined {
   if (!value || value.length > 500) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return undefined;
+  if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    return undefined;
   if (value === '/login' || value.startsWith('/login?') || value.startsWith('/login#')) return undefined;
   return value;
 }

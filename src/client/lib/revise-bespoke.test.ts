@@ -31,13 +31,21 @@ describe('opening a saved bespoke design in the builder', () => {
     const stored = bespokeDraftSchema.parse(readStoredDraft('bespoke'));
     expect(stored).toEqual({
       step: 'review',
-      design: { perfumeType: 'eau-de-parfum', customName: 'Jardin de Minuit', ingredients: details.ingredients, drops: details.drops },
+      design: {
+        perfumeType: 'eau-de-parfum',
+        customName: 'Jardin de Minuit',
+        ingredients: details.ingredients,
+        drops: details.drops,
+      },
       updatedAt: now.toISOString(),
     });
   });
 
   it('replaces the draft the builder had', () => {
-    sessionStorage.setItem('builderDraft:bespoke', JSON.stringify({ step: 'top', design: {}, updatedAt: '2020-01-01T00:00:00.000Z' }));
+    sessionStorage.setItem(
+      'builderDraft:bespoke',
+      JSON.stringify({ step: 'top', design: {}, updatedAt: '2020-01-01T00:00:00.000Z' }),
+    );
     writeBespokeDraft({ ...details, customName: 'Second Thoughts' });
     expect(bespokeDraftSchema.parse(readStoredDraft('bespoke')).design.customName).toBe('Second Thoughts');
   });

@@ -7,7 +7,11 @@ import { writeStoredDraft } from '@/client/lib/draft-storage';
  * known), and the answer is where to go (`navigate(to)`). Undefined, and nothing written, when the
  * details are not a valid recommendation.
  */
-export function writeLifestyleDraft(details: unknown, answers: unknown = {}, now: Date = new Date()): string | undefined {
+export function writeLifestyleDraft(
+  details: unknown,
+  answers: unknown = {},
+  now: Date = new Date(),
+): string | undefined {
   const draft = lifestyleDraftOf(details, answers, now);
   if (!draft) return undefined;
   writeStoredDraft('lifestyle', draft);

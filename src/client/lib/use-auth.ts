@@ -67,7 +67,8 @@ export function useLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: Omit<RegisterInput, 'guestId'>) => call(register, { body: { ...input, guestId: getGuestId() } }),
+    mutationFn: (input: Omit<RegisterInput, 'guestId'>) =>
+      call(register, { body: { ...input, guestId: getGuestId() } }),
   });
 }
 

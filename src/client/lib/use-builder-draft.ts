@@ -50,7 +50,10 @@ export interface BuilderDraft<D> {
  * draft counts as none. Account saves are debounced, never block, and a failed one is simply tried
  * again with the next change.
  */
-export function useBuilderDraft<D extends Draft>(kind: DraftKind, loadSchema: () => Promise<ZodType<D>>): BuilderDraft<D> {
+export function useBuilderDraft<D extends Draft>(
+  kind: DraftKind,
+  loadSchema: () => Promise<ZodType<D>>,
+): BuilderDraft<D> {
   const hydrated = useHydrated();
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);

@@ -3,7 +3,12 @@ import { totalsOf } from './use-cart';
 
 describe('totalsOf', () => {
   it('prices cart lines in cents, with shipping once anything is bought', () => {
-    expect(totalsOf([{ price: 145, quantity: 2 }, { price: 89.99, quantity: 1 }])).toEqual({
+    expect(
+      totalsOf([
+        { price: 145, quantity: 2 },
+        { price: 89.99, quantity: 1 },
+      ]),
+    ).toEqual({
       subtotal: 37999,
       discount: 0,
       shipping: 1200,
@@ -14,6 +19,11 @@ describe('totalsOf', () => {
   });
 
   it('adds major-unit prices without float drift', () => {
-    expect(totalsOf([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }]).subtotal).toBe(30);
+    expect(
+      totalsOf([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]).subtotal,
+    ).toBe(30);
   });
 });

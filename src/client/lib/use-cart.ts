@@ -76,7 +76,11 @@ export function useCart() {
       const short = isApiError(err, 409) && err.code === 'OUT_OF_STOCK';
       toast(
         short
-          ? { title: 'Could not update quantity.', description: errorMessage(err, 'This perfume is sold out.'), variant: 'destructive' }
+          ? {
+              title: 'Could not update quantity.',
+              description: errorMessage(err, 'This perfume is sold out.'),
+              variant: 'destructive',
+            }
           : { title: 'Could not update quantity. Please try again.', variant: 'destructive' },
       );
     },
@@ -99,7 +103,10 @@ export function useCart() {
 
   const items = useMemo<CartItem[]>(() => {
     const byId = new Map((perfumes.data ?? []).map((p) => [p.id, p]));
-    return (query.data ?? []).map((line) => ({ ...line, perfume: line.perfumeId === null ? undefined : byId.get(line.perfumeId) }));
+    return (query.data ?? []).map((line) => ({
+      ...line,
+      perfume: line.perfumeId === null ? undefined : byId.get(line.perfumeId),
+    }));
   }, [query.data, perfumes.data]);
 
   const adjustments = hasLines ? (summary.data?.adjustments ?? NO_ADJUSTMENTS) : NO_ADJUSTMENTS;

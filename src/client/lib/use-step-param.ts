@@ -48,7 +48,10 @@ export function useStepParam<S extends string>(steps: readonly S[], { settled, r
     if (settled && param !== steps[step]) write(step, true);
   }, [param, settled, step, steps, write]);
 
-  const go = useCallback((index: number) => write(Math.min(steps.length - 1, Math.max(0, index)), false), [steps.length, write]);
+  const go = useCallback(
+    (index: number) => write(Math.min(steps.length - 1, Math.max(0, index)), false),
+    [steps.length, write],
+  );
 
   return { step, go };
 }

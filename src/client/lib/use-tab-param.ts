@@ -6,7 +6,11 @@ import { useUpdateParams } from './use-update-params';
  * the same. The default leaves the parameter out; an unknown value falls back to the default.
  * Changing it replaces the history entry and keeps the scroll position.
  */
-export function useChoiceParam<T extends string>(name: string, values: readonly T[], fallback: T): [T, (value: string) => void] {
+export function useChoiceParam<T extends string>(
+  name: string,
+  values: readonly T[],
+  fallback: T,
+): [T, (value: string) => void] {
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
   const requested = params.get(name);
@@ -28,4 +32,5 @@ export function useChoiceParam<T extends string>(name: string, values: readonly 
 }
 
 /** The open tab kept in `?tab=` (see useChoiceParam). */
-export const useTabParam = <T extends string>(values: readonly T[], fallback: T) => useChoiceParam('tab', values, fallback);
+export const useTabParam = <T extends string>(values: readonly T[], fallback: T) =>
+  useChoiceParam('tab', values, fallback);

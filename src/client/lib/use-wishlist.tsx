@@ -14,10 +14,15 @@ const NO_IDS: readonly number[] = [];
 
 type Saved = Pick<Perfume, 'id' | 'name'>;
 
-const withSaved = (ids: readonly number[], id: number, save: boolean) => (save ? [id, ...ids.filter((i) => i !== id)] : ids.filter((i) => i !== id));
+const withSaved = (ids: readonly number[], id: number, save: boolean) =>
+  save ? [id, ...ids.filter((i) => i !== id)] : ids.filter((i) => i !== id);
 
 const fullToast = () =>
-  toast({ variant: 'destructive', title: 'Your wishlist is full', description: `It holds at most ${MAX_WISHLIST_IDS} perfumes. Please remove one first.` });
+  toast({
+    variant: 'destructive',
+    title: 'Your wishlist is full',
+    description: `It holds at most ${MAX_WISHLIST_IDS} perfumes. Please remove one first.`,
+  });
 
 /**
  * The wishlist: a guest's list in this browser, a signed-in shopper's on the server. Toggles show
@@ -49,7 +54,11 @@ function useWishlistState() {
     onError: (err, { perfume, save }, context) => {
       if (context?.previous) qc.setQueryData(key, context.previous);
       if (isApiError(err, 404)) {
-        toast({ variant: 'destructive', title: 'Not saved to your wishlist', description: `${perfume.name} is no longer available.` });
+        toast({
+          variant: 'destructive',
+          title: 'Not saved to your wishlist',
+          description: `${perfume.name} is no longer available.`,
+        });
       } else {
         toast({
           variant: 'destructive',

@@ -39,7 +39,10 @@ const optionalText = (max: number, label: string) =>
 
 export const profileSchema = z.object({
   fullName: fullNameSchema,
-  phone: optionalText(40, 'Phone').refine((v) => v === null || /^[+\d][\d\s().-]{4,}$/.test(v), 'Please enter a valid phone number'),
+  phone: optionalText(40, 'Phone').refine(
+    (v) => v === null || /^[+\d][\d\s().-]{4,}$/.test(v),
+    'Please enter a valid phone number',
+  ),
   dateOfBirth: optionalText(10, 'Date of birth').refine(
     (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
     'Please enter a valid date of birth',
@@ -52,7 +55,10 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(200),
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
   newPassword: password,
 });
 
@@ -66,7 +72,10 @@ export const passwordResetRequestSchema = z.object({ email });
 
 /** POST /api/auth/password-reset/confirm: the token from the mailed link, and the new password. */
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ message: 'This reset link is not valid' }).min(1, 'This reset link is not valid').max(200, 'This reset link is not valid'),
+  token: z
+    .string({ message: 'This reset link is not valid' })
+    .min(1, 'This reset link is not valid')
+    .max(200, 'This reset link is not valid'),
   newPassword: password,
 });
 

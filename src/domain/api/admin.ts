@@ -77,7 +77,8 @@ export const setOrderStatus = endpoint({
   method: 'PUT',
   path: '/api/admin/order/:orderId/status',
   tag: 'Back office: orders',
-  summary: "Sets an order's status (shipping names the carrier and tracking number); the customer is mailed when it ships or is cancelled.",
+  summary:
+    "Sets an order's status (shipping names the carrier and tracking number); the customer is mailed when it ships or is cancelled.",
   auth: 'admin',
   params: orderIdParam,
   body: orderStatusBodySchema,

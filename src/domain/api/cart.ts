@@ -1,4 +1,10 @@
-import { addCartItemSchema, addedLineSchema, cartSchema, cartSummarySchema, updateCartItemSchema } from '../cart/schemas';
+import {
+  addCartItemSchema,
+  addedLineSchema,
+  cartSchema,
+  cartSummarySchema,
+  updateCartItemSchema,
+} from '../cart/schemas';
 import { guestQuerySchema, noContentSchema } from '../shared/fields';
 import { cartLineIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
@@ -36,7 +42,14 @@ export const addCartLine = endpoint({
   body: addCartItemSchema,
   responses: { 201: addedLineSchema },
   errors: {
-    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'CART_FULL', 'INVALID_CART_LINE', 'INVALID_CUSTOM_DESIGN', 'ORDER_TOO_LARGE'],
+    400: [
+      'GUEST_ID_REQUIRED',
+      'GUEST_ID_MISMATCH',
+      'CART_FULL',
+      'INVALID_CART_LINE',
+      'INVALID_CUSTOM_DESIGN',
+      'ORDER_TOO_LARGE',
+    ],
     404: ['PERFUME_NOT_FOUND'],
     409: ['OUT_OF_STOCK'],
   },

@@ -8,7 +8,8 @@ export const getPerfumes = endpoint({
   method: 'GET',
   path: '/api/perfumes',
   tag,
-  summary: 'The perfumes on sale; without parameters the whole catalogue, else those the search and filters keep, in the order asked.',
+  summary:
+    'The perfumes on sale; without parameters the whole catalogue, else those the search and filters keep, in the order asked.',
   query: perfumeSearchSchema,
   responses: { 200: perfumeListSchema },
 });

@@ -22,7 +22,8 @@ export const placeOrder = endpoint({
   method: 'POST',
   path: '/api/orders',
   tag,
-  summary: "Writes the order from the server's cart, takes its bottles and attaches the payment named; the order waits for its payment.",
+  summary:
+    "Writes the order from the server's cart, takes its bottles and attaches the payment named; the order waits for its payment.",
   body: createOrderSchema,
   responses: { 201: createdOrderSchema },
   errors: {
@@ -35,7 +36,8 @@ export const confirmPayment = endpoint({
   method: 'POST',
   path: '/api/confirm-payment',
   tag,
-  summary: "Checks the payment with the provider and, once it has succeeded, marks the order paid and takes its lines out of the cart.",
+  summary:
+    'Checks the payment with the provider and, once it has succeeded, marks the order paid and takes its lines out of the cart.',
   body: confirmPaymentSchema,
   responses: { 200: paymentStatusSchema },
   errors: {

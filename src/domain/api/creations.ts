@@ -1,5 +1,11 @@
 import { addedLineSchema } from '../cart/schemas';
-import { creationListSchema, creationSchema, creationToCartSchema, creationUpdateSchema, newCreationSchema } from '../creations/schemas';
+import {
+  creationListSchema,
+  creationSchema,
+  creationToCartSchema,
+  creationUpdateSchema,
+  newCreationSchema,
+} from '../creations/schemas';
 import { noContentSchema } from '../shared/fields';
 import { creationIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
@@ -10,7 +16,8 @@ export const getCreations = endpoint({
   method: 'GET',
   path: '/api/user/creations',
   tag,
-  summary: "The signed-in shopper's saved designs, newest first, each priced today (or with why it can no longer be made).",
+  summary:
+    "The signed-in shopper's saved designs, newest first, each priced today (or with why it can no longer be made).",
   auth: 'user',
   responses: { 200: creationListSchema },
 });
@@ -53,7 +60,8 @@ export const addCreationToCart = endpoint({
   method: 'POST',
   path: '/api/user/creations/:id/cart',
   tag,
-  summary: "Puts a creation in the signed-in shopper's cart as a bottle or a sample, checked and priced again; answers the line.",
+  summary:
+    "Puts a creation in the signed-in shopper's cart as a bottle or a sample, checked and priced again; answers the line.",
   auth: 'user',
   params: creationIdParam,
   body: creationToCartSchema,

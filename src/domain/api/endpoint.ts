@@ -42,10 +42,14 @@ export interface EndpointDeclaration {
 /** Declares an endpoint: returns it as written, its types kept exactly. */
 export const endpoint = <const E extends EndpointDeclaration>(declaration: E): E => declaration;
 
-type Schema<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+type Schema<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S extends z.ZodType }
+  ? S
+  : never;
 
 /** A path's parameters as the caller writes them: numbers or strings, made part of the path. */
-type ParamsInput<E> = [Schema<E, 'params'>] extends [never] ? unknown : { params: { [K in keyof z.input<Schema<E, 'params'>>]: string | number } };
+type ParamsInput<E> = [Schema<E, 'params'>] extends [never]
+  ? unknown
+  : { params: { [K in keyof z.input<Schema<E, 'params'>>]: string | number } };
 
 /** A part the caller may leave out when every field of it is optional. */
 type Part<E, K extends 'query' | 'body'> = [Schema<E, K>] extends [never]
@@ -55,7 +59,9 @@ type Part<E, K extends 'query' | 'body'> = [Schema<E, K>] extends [never]
     : { [P in K]: z.input<Schema<E, K>> };
 
 /** What a caller sends: `{ params?, query?, body? }` as the declaration asks. */
-export type EndpointInput<E extends EndpointDeclaration> = ParamsInput<E> & Part<E, 'query'> & (E['multipart'] extends true ? { body: FormData } : Part<E, 'body'>);
+export type EndpointInput<E extends EndpointDeclaration> = ParamsInput<E> &
+  Part<E, 'query'> &
+  (E['multipart'] extends true ? { body: FormData } : Part<E, 'body'>);
 
 /** Whether a caller may call it with no input at all. */
 export type InputOptional<E extends EndpointDeclaration> = object extends EndpointInput<E> ? true : false;
@@ -68,9 +74,15 @@ export type Answer<E extends EndpointDeclaration> = z.output<SuccessSchema<E>>;
 /** What the handler may return: the schema's input (the server's serializer makes it the answer). */
 export type HandlerAnswer<E extends EndpointDeclaration> = z.input<NonNullable<E['responses'][keyof E['responses']]>>;
 
-export type ParamsOf<E extends EndpointDeclaration> = [Schema<E, 'params'>] extends [never] ? Record<string, never> : z.output<Schema<E, 'params'>>;
-export type QueryOf<E extends EndpointDeclaration> = [Schema<E, 'query'>] extends [never] ? Record<string, never> : z.output<Schema<E, 'query'>>;
-export type BodyOf<E extends EndpointDeclaration> = [Schema<E, 'body'>] extends [never] ? undefined : z.output<Schema<E, 'body'>>;
+export type ParamsOf<E extends EndpointDeclaration> = [Schema<E, 'params'>] extends [never]
+  ? Record<string, never>
+  : z.output<Schema<E, 'params'>>;
+export type QueryOf<E extends EndpointDeclaration> = [Schema<E, 'query'>] extends [never]
+  ? Record<string, never>
+  : z.output<Schema<E, 'query'>>;
+export type BodyOf<E extends EndpointDeclaration> = [Schema<E, 'body'>] extends [never]
+  ? undefined
+  : z.output<Schema<E, 'body'>>;
 
 /** A query value as it travels in a URL. */
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -79,7 +91,10 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
  * The URL of a call: `:name` parameters filled in (encoded), then the query's defined values. The
  * browser's fetches, its links (a CSV download) and the tests' requests are all made by this.
  */
-export function urlOf(declaration: Pick<EndpointDeclaration, 'path'>, input?: { params?: object; query?: object }): string {
+export function urlOf(
+  declaration: Pick<EndpointDeclaration, 'path'>,
+  input?: { params?: object; query?: object },
+): string {
   const params = (input?.params ?? {}) as Record<string, string | number>;
   const path = declaration.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
     const value = params[name];
@@ -115,7 +130,8 @@ export function errorAnswers(declaration: EndpointDeclaration): Partial<Record<E
   }
   if (declaration.auth) add(401, 'UNAUTHORIZED');
   if (declaration.auth === 'admin') add(403, 'ADMIN_ONLY');
-  for (const [status, codes] of Object.entries(declaration.errors ?? {})) add(Number(status) as ErrorStatus, ...(codes ?? []));
+  for (const [status, codes] of Object.entries(declaration.errors ?? {}))
+    add(Number(status) as ErrorStatus, ...(codes ?? []));
   add(500, 'INTERNAL');
   return answers;
 }

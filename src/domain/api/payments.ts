@@ -20,7 +20,8 @@ export const stripeWebhook = endpoint({
   method: 'POST',
   path: '/api/stripe/webhook',
   tag,
-  summary: "Stripe's signed report of how a payment ended or that it was refunded; the body is read raw to check its signature.",
+  summary:
+    "Stripe's signed report of how a payment ended or that it was refunded; the body is read raw to check its signature.",
   responses: { 200: webhookAckSchema },
   errors: { 400: ['INVALID_WEBHOOK_SIGNATURE'] },
 });

@@ -268,26 +268,78 @@ describe('validateBespokeDesign', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['an unknown ingredient', { ingredients: { ...valid.ingredients, middle: [42] }, drops: { ...valid.drops, middle: { '42': 1 } } }, 'Ingredient 42 is not a known middle note'],
-    ['an ingredient of another group', { ingredients: { ...valid.ingredients, middle: [1] }, drops: { ...valid.drops, middle: { '1': 1 } } }, 'Ingredient 1 is a top note, not a middle note'],
-    ['a named ingredient of another group', { ingredients: { ...valid.ingredients, base: [11] }, drops: { ...valid.drops, base: { '11': 1 } } }, 'Rose is a middle note, not a base note'],
+    [
+      'an unknown ingredient',
+      { ingredients: { ...valid.ingredients, middle: [42] }, drops: { ...valid.drops, middle: { '42': 1 } } },
+      'Ingredient 42 is not a known middle note',
+    ],
+    [
+      'an ingredient of another group',
+      { ingredients: { ...valid.ingredients, middle: [1] }, drops: { ...valid.drops, middle: { '1': 1 } } },
+      'Ingredient 1 is a top note, not a middle note',
+    ],
+    [
+      'a named ingredient of another group',
+      { ingredients: { ...valid.ingredients, base: [11] }, drops: { ...valid.drops, base: { '11': 1 } } },
+      'Rose is a middle note, not a base note',
+    ],
     ['51 drops', { drops: { ...valid.drops, top: { '1': 51, '2': 5 } } }, 'Each ingredient takes 1 to 50 drops'],
     ['0 drops', { drops: { ...valid.drops, top: { '1': 0, '2': 5 } } }, 'Each ingredient takes 1 to 50 drops'],
-    ['fractional drops', { drops: { ...valid.drops, top: { '1': 2.5, '2': 5 } } }, 'Each ingredient takes 1 to 50 drops'],
-    ['over capacity', { perfumeType: 'eau-de-cologne' }, 'The formula exceeds the maximum capacity for Eau de Cologne (50 drops)'],
-    ['over capacity by one', { perfumeType: 'eau-de-cologne', drops: { ...valid.drops, top: { '1': 11, '2': 5 } } }, 'The formula exceeds the maximum capacity for Eau de Cologne (50 drops)'],
+    [
+      'fractional drops',
+      { drops: { ...valid.drops, top: { '1': 2.5, '2': 5 } } },
+      'Each ingredient takes 1 to 50 drops',
+    ],
+    [
+      'over capacity',
+      { perfumeType: 'eau-de-cologne' },
+      'The formula exceeds the maximum capacity for Eau de Cologne (50 drops)',
+    ],
+    [
+      'over capacity by one',
+      { perfumeType: 'eau-de-cologne', drops: { ...valid.drops, top: { '1': 11, '2': 5 } } },
+      'The formula exceeds the maximum capacity for Eau de Cologne (50 drops)',
+    ],
     ['a blank name', { customName: '   ' }, 'Please give your perfume a name'],
     ['no name', { customName: undefined }, 'Please give your perfume a name'],
     ['a missing type', { perfumeType: undefined }, 'Please choose a perfume type'],
-    ['the spec\'s stray extrait id', { perfumeType: 'extrait-de-parfum' }, 'Please choose a perfume type'],
+    ["the spec's stray extrait id", { perfumeType: 'extrait-de-parfum' }, 'Please choose a perfume type'],
     ['the wrong kind of line', { type: 'lifestyle' }, 'This is not a bespoke perfume design'],
-    ['an empty top group', { ingredients: { ...valid.ingredients, top: [] }, drops: { ...valid.drops, top: {} } }, 'Choose at least one top note'],
-    ['a missing middle group', { ingredients: { top: [1, 2], base: [20] }, drops: { ...valid.drops, middle: {} } }, 'Choose at least one middle note'],
-    ['a missing base group', { ingredients: { top: [1, 2], middle: [10] }, drops: { ...valid.drops, base: {} } }, 'Choose at least one base note'],
-    ['a duplicate ingredient', { ingredients: { ...valid.ingredients, top: [1, 1] } }, 'Each top note can be chosen only once'],
-    ['a chosen ingredient without drops', { drops: { ...valid.drops, top: { '1': 10 } } }, 'Please set the drops for Ingredient 2'],
-    ['drops for an unchosen ingredient', { drops: { ...valid.drops, middle: { '10': 20, '11': 3 } } }, 'Drops were given for Rose, which is not among the chosen middle notes'],
-    ['drops under a nonsense key', { drops: { ...valid.drops, base: { '20': 15, x: 1 } } }, 'Drops were given for Ingredient x, which is not among the chosen base notes'],
+    [
+      'an empty top group',
+      { ingredients: { ...valid.ingredients, top: [] }, drops: { ...valid.drops, top: {} } },
+      'Choose at least one top note',
+    ],
+    [
+      'a missing middle group',
+      { ingredients: { top: [1, 2], base: [20] }, drops: { ...valid.drops, middle: {} } },
+      'Choose at least one middle note',
+    ],
+    [
+      'a missing base group',
+      { ingredients: { top: [1, 2], middle: [10] }, drops: { ...valid.drops, base: {} } },
+      'Choose at least one base note',
+    ],
+    [
+      'a duplicate ingredient',
+      { ingredients: { ...valid.ingredients, top: [1, 1] } },
+      'Each top note can be chosen only once',
+    ],
+    [
+      'a chosen ingredient without drops',
+      { drops: { ...valid.drops, top: { '1': 10 } } },
+      'Please set the drops for Ingredient 2',
+    ],
+    [
+      'drops for an unchosen ingredient',
+      { drops: { ...valid.drops, middle: { '10': 20, '11': 3 } } },
+      'Drops were given for Rose, which is not among the chosen middle notes',
+    ],
+    [
+      'drops under a nonsense key',
+      { drops: { ...valid.drops, base: { '20': 15, x: 1 } } },
+      'Drops were given for Ingredient x, which is not among the chosen base notes',
+    ],
   ])('refuses %s', (_what, over, message) => {
     expect(refuse(over)).toEqual({ ok: false, message });
   });

@@ -36,7 +36,11 @@ function ingredientIds(group: NoteGroup, { required }: { required: boolean }) {
 const dropCounts = z
   .record(
     z.string(),
-    z.number({ error: DROPS_MESSAGE }).int(DROPS_MESSAGE).min(MIN_DROPS, DROPS_MESSAGE).max(MAX_DROPS_PER_INGREDIENT, DROPS_MESSAGE),
+    z
+      .number({ error: DROPS_MESSAGE })
+      .int(DROPS_MESSAGE)
+      .min(MIN_DROPS, DROPS_MESSAGE)
+      .max(MAX_DROPS_PER_INGREDIENT, DROPS_MESSAGE),
     { error: DROPS_MESSAGE },
   )
   .default({});
@@ -51,7 +55,11 @@ export const bespokeDetailsSchema = z.object({
   perfumeType: z.enum(perfumeTypeIds, { error: 'Please choose a perfume type' }),
   customName: customNameSchema,
   ingredients: z.object(
-    { top: ingredientIds('top', { required: true }), middle: ingredientIds('middle', { required: true }), base: ingredientIds('base', { required: true }) },
+    {
+      top: ingredientIds('top', { required: true }),
+      middle: ingredientIds('middle', { required: true }),
+      base: ingredientIds('base', { required: true }),
+    },
     { error: 'Choose your top, middle and base notes' },
   ),
   drops: z
@@ -69,8 +77,7 @@ export interface KnownIngredient {
 }
 
 export type BespokeValidation =
-  | { ok: true; design: BespokeDetails; priceCents: Cents; totalDrops: number }
-  | { ok: false; message: string };
+  { ok: true; design: BespokeDetails; priceCents: Cents; totalDrops: number } | { ok: false; message: string };
 
 export function validateBespokeDesign(
   details: unknown,
@@ -162,6 +169,10 @@ export function bespokeDraftOf(details: unknown, now: Date = new Date()): Bespok
   const parsed = bespokeDetailsSchema.safeParse(details);
   if (!parsed.success) return undefined;
   const { perfumeType, customName, ingredients, drops } = parsed.data;
-  const draft = bespokeDraftSchema.safeParse({ step: 'review', design: { perfumeType, customName, ingredients, drops }, updatedAt: now.toISOString() });
+  const draft = bespokeDraftSchema.safeParse({
+    step: 'review',
+    design: { perfumeType, customName, ingredients, drops },
+    updatedAt: now.toISOString(),
+  });
   return draft.success ? draft.data : undefined;
 }

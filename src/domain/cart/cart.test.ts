@@ -20,8 +20,20 @@ describe('shipping and totals', () => {
   });
 
   it('takes the server discount off the lines, never below nothing, shipping unchanged', () => {
-    expect(cartTotals([{ unitPrice: 14500, quantity: 1 }], 600)).toEqual({ subtotal: 14500, discount: 600, shipping: 1200, total: 15100, itemCount: 1 });
-    expect(cartTotals([{ unitPrice: 500, quantity: 1 }], 600)).toEqual({ subtotal: 500, discount: 500, shipping: 1200, total: 1200, itemCount: 1 });
+    expect(cartTotals([{ unitPrice: 14500, quantity: 1 }], 600)).toEqual({
+      subtotal: 14500,
+      discount: 600,
+      shipping: 1200,
+      total: 15100,
+      itemCount: 1,
+    });
+    expect(cartTotals([{ unitPrice: 500, quantity: 1 }], 600)).toEqual({
+      subtotal: 500,
+      discount: 500,
+      shipping: 1200,
+      total: 1200,
+      itemCount: 1,
+    });
     expect(cartTotals([{ unitPrice: 500, quantity: 1 }], -5).discount).toBe(0);
   });
 

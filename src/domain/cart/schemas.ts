@@ -16,12 +16,26 @@ const quantitySchema = z
  */
 export const addCartItemSchema = z.object({
   guestId: guestIdSchema.optional(),
-  perfumeId: z.number({ message: 'perfumeId must be a number or null' }).int().positive().max(2_147_483_647).nullable().optional(),
+  perfumeId: z
+    .number({ message: 'perfumeId must be a number or null' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullable()
+    .optional(),
   quantity: quantitySchema.default(1),
   isCustom: z.boolean({ message: 'isCustom must be true or false' }).default(false),
-  customName: z.string().max(200, 'Custom name is too long').refine(isSingleLine, 'Custom name must be on one line').nullable().optional(),
+  customName: z
+    .string()
+    .max(200, 'Custom name is too long')
+    .refine(isSingleLine, 'Custom name must be on one line')
+    .nullable()
+    .optional(),
   customPrice: z.unknown().optional(),
-  customDetails: z.record(z.string(), z.unknown(), { message: 'customDetails must be an object' }).nullable().optional(),
+  customDetails: z
+    .record(z.string(), z.unknown(), { message: 'customDetails must be an object' })
+    .nullable()
+    .optional(),
   /** A full bottle (the default) or a 2 ml sample at the sample price. */
   size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle'),
 });
@@ -53,7 +67,6 @@ export const cartSchema = z.array(cartLineSchema);
 /** POST /api/cart answers just the line written; the client re-fetches the cart. */
 export const addedLineSchema = z.object({ id: z.number(), quantity: z.number() });
 export type AddedLine = z.infer<typeof addedLineSchema>;
-
 
 /** What the server takes off a cart or an order: a sample's credit, the discovery set. */
 export const adjustmentSchema = z.object({

@@ -25,7 +25,8 @@ const paragraph = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Where an image may live: the shop's own artwork or an uploaded image, never another site. */
-export const IMAGE_SRC_PATTERN = /^\/(images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.svg|media\/[A-Za-z0-9_-]{16,64}\.(webp|png|jpg))$/;
+export const IMAGE_SRC_PATTERN =
+  /^\/(images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.svg|media\/[A-Za-z0-9_-]{16,64}\.(webp|png|jpg))$/;
 const imageSrcSchema = z
   .string({ message: 'Image is required' })
   .trim()

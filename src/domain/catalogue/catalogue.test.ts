@@ -18,7 +18,14 @@ describe('catalogue rules', () => {
   });
 
   it('features at most four bestsellers or new perfumes', () => {
-    const list = [p(1, 'female', { isNew: true }), p(2, 'male'), p(3, 'male', { isBestseller: true }), p(4, 'female', { isNew: true }), p(5, 'male', { isNew: true }), p(6, 'female', { isBestseller: true })];
+    const list = [
+      p(1, 'female', { isNew: true }),
+      p(2, 'male'),
+      p(3, 'male', { isBestseller: true }),
+      p(4, 'female', { isNew: true }),
+      p(5, 'male', { isNew: true }),
+      p(6, 'female', { isBestseller: true }),
+    ];
     expect(featuredPerfumes(list).map((x) => x.id)).toEqual([1, 3, 4, 5]);
   });
 

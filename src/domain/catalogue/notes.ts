@@ -9,7 +9,10 @@ export interface NotePyramid {
  * parts. Missing parts read as empty; extra parts join the base.
  */
 export function parseNotes(notes: string): NotePyramid {
-  const parts = notes.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = notes
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return {
     top: parts[0] ?? '',
     middle: parts[1] ?? '',

@@ -48,7 +48,6 @@ export const ingredientSchema = z.object({
 type _IngredientSchemaAnswersIngredient = Holds<Same<z.infer<typeof ingredientSchema>, Ingredient>>;
 export const ingredientListSchema = z.array(ingredientSchema);
 
-
 /** GET /api/config: what the browser needs before it can show a price or a card form. */
 export const publicConfigSchema = z.object({
   currency: z.string(),
@@ -70,7 +69,14 @@ export const healthSchema = z.object({
 /** An empty query parameter (`?q=`) is as good as none. */
 const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const price = (label: string) =>
-  z.preprocess(blankAsAbsent, z.coerce.number({ message: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1_000_000).optional());
+  z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ message: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(1_000_000)
+      .optional(),
+  );
 
 /**
  * GET /api/perfumes?q=&gender=&family=&minPrice=&maxPrice=&sort=: with none of them, the whole
@@ -80,10 +86,16 @@ export const perfumeSearchSchema = z
   .object({
     q: z.preprocess(blankAsAbsent, z.string().trim().max(100, 'Search is at most 100 characters').optional()),
     gender: z.preprocess(blankAsAbsent, z.enum(genders, { message: 'gender must be female or male' }).optional()),
-    family: z.preprocess(blankAsAbsent, z.enum(perfumeFamilies, { message: `family must be one of ${perfumeFamilies.join(', ')}` }).optional()),
+    family: z.preprocess(
+      blankAsAbsent,
+      z.enum(perfumeFamilies, { message: `family must be one of ${perfumeFamilies.join(', ')}` }).optional(),
+    ),
     minPrice: price('minPrice'),
     maxPrice: price('maxPrice'),
-    sort: z.preprocess(blankAsAbsent, z.enum(perfumeSorts, { message: `sort must be one of ${perfumeSorts.join(', ')}` }).optional()),
+    sort: z.preprocess(
+      blankAsAbsent,
+      z.enum(perfumeSorts, { message: `sort must be one of ${perfumeSorts.join(', ')}` }).optional(),
+    ),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: 'minPrice cannot be more than maxPrice',

@@ -53,10 +53,34 @@ describe('searchPerfumes', () => {
   });
 
   it('sorts by price both ways (ties by id), by name, and newest first', () => {
-    expect(names({ sort: 'price_asc' })).toEqual(['amber Nights', 'Néroli Soleil', 'Rose de Minuit', 'Vétiver Gris', 'Oud Fumé']);
-    expect(names({ sort: 'price_desc' })).toEqual(['Oud Fumé', 'Vétiver Gris', 'Rose de Minuit', 'Néroli Soleil', 'amber Nights']);
-    expect(names({ sort: 'name' })).toEqual(['amber Nights', 'Néroli Soleil', 'Oud Fumé', 'Rose de Minuit', 'Vétiver Gris']);
-    expect(names({ sort: 'newest' })).toEqual(['Rose de Minuit', 'Oud Fumé', 'amber Nights', 'Vétiver Gris', 'Néroli Soleil']);
+    expect(names({ sort: 'price_asc' })).toEqual([
+      'amber Nights',
+      'Néroli Soleil',
+      'Rose de Minuit',
+      'Vétiver Gris',
+      'Oud Fumé',
+    ]);
+    expect(names({ sort: 'price_desc' })).toEqual([
+      'Oud Fumé',
+      'Vétiver Gris',
+      'Rose de Minuit',
+      'Néroli Soleil',
+      'amber Nights',
+    ]);
+    expect(names({ sort: 'name' })).toEqual([
+      'amber Nights',
+      'Néroli Soleil',
+      'Oud Fumé',
+      'Rose de Minuit',
+      'Vétiver Gris',
+    ]);
+    expect(names({ sort: 'newest' })).toEqual([
+      'Rose de Minuit',
+      'Oud Fumé',
+      'amber Nights',
+      'Vétiver Gris',
+      'Néroli Soleil',
+    ]);
   });
 
   it('does not reorder the entries it was given', () => {

@@ -44,7 +44,8 @@ function searchWords(q: string | undefined): string[] {
  * every runtime, and no `Intl.Collator`, whose first use loads locale data (tens of milliseconds on
  * a phone, in the middle of the collections page's start).
  */
-const byFoldedName = <P extends Perfume>(a: SearchEntry<P>, b: SearchEntry<P>) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const byFoldedName = <P extends Perfume>(a: SearchEntry<P>, b: SearchEntry<P>) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 
 /**
  * The collection narrowed and ordered: every word of `q` in the name, notes or description
@@ -111,7 +112,8 @@ export function collectionQueryFromParams(params: URLSearchParams): Omit<Perfume
   const q = params.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
   let minPrice = priceParam(params.get('minPrice'));
   let maxPrice = priceParam(params.get('maxPrice'));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     q,
     family: oneOf(perfumeFamilies, params.get('family')),

@@ -6,10 +6,30 @@ import { z } from '../shared/zod';
 export const shippingDetailsSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
-  address: z.string({ message: 'Address is required' }).trim().min(5, 'Address is required').max(200, 'Address is too long').refine(isSingleLine, 'Address must be on one line'),
-  city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(100, 'City is too long').refine(isSingleLine, 'City must be on one line'),
-  postalCode: z.string({ message: 'Postal code is required' }).trim().min(3, 'Postal code is required').max(20, 'Postal code is too long').refine(isSingleLine, 'Postal code must be on one line'),
-  country: z.string({ message: 'Country is required' }).trim().min(2, 'Country is required').max(100, 'Country is too long').refine(isSingleLine, 'Country must be on one line'),
+  address: z
+    .string({ message: 'Address is required' })
+    .trim()
+    .min(5, 'Address is required')
+    .max(200, 'Address is too long')
+    .refine(isSingleLine, 'Address must be on one line'),
+  city: z
+    .string({ message: 'City is required' })
+    .trim()
+    .min(2, 'City is required')
+    .max(100, 'City is too long')
+    .refine(isSingleLine, 'City must be on one line'),
+  postalCode: z
+    .string({ message: 'Postal code is required' })
+    .trim()
+    .min(3, 'Postal code is required')
+    .max(20, 'Postal code is too long')
+    .refine(isSingleLine, 'Postal code must be on one line'),
+  country: z
+    .string({ message: 'Country is required' })
+    .trim()
+    .min(2, 'Country is required')
+    .max(100, 'Country is too long')
+    .refine(isSingleLine, 'Country must be on one line'),
 });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 

@@ -30,7 +30,9 @@ export const creationUpdateSchema = z
 export type CreationUpdate = z.infer<typeof creationUpdateSchema>;
 
 /** POST /api/user/creations/{id}/cart. The body may be left out: a bottle. */
-export const creationToCartSchema = z.object({ size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle') }).optional();
+export const creationToCartSchema = z
+  .object({ size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle') })
+  .optional();
 
 export const creationSchema = z.object({
   id: z.number(),

@@ -64,14 +64,22 @@ describe('bespoke drafts', () => {
     ['an unknown step', { step: 'bottle' }],
     ['a date that is not one', { updatedAt: 'last Tuesday' }],
     ['an unknown type', { design: { ...designUpTo(5), perfumeType: 'potion' } }],
-    ['a chosen note without drops', { design: { ...designUpTo(5), drops: { top: {}, middle: { '7': 1 }, base: { '14': 1 } } } }],
-    ['drops for a note not chosen', { design: { ...designUpTo(5), drops: { top: { '1': 1, '2': 3 }, middle: { '7': 1 }, base: { '14': 1 } } } }],
+    [
+      'a chosen note without drops',
+      { design: { ...designUpTo(5), drops: { top: {}, middle: { '7': 1 }, base: { '14': 1 } } } },
+    ],
+    [
+      'drops for a note not chosen',
+      { design: { ...designUpTo(5), drops: { top: { '1': 1, '2': 3 }, middle: { '7': 1 }, base: { '14': 1 } } } },
+    ],
     ['a note chosen twice', { design: { ...designUpTo(5), ingredients: { top: [1, 1], middle: [7], base: [14] } } }],
     ['51 drops', { design: { ...designUpTo(5), drops: { top: { '1': 51 }, middle: { '7': 1 }, base: { '14': 1 } } } }],
     ['a name of 81 characters', { design: { ...designUpTo(5), customName: 'x'.repeat(81) } }],
     ['no design', { design: undefined }],
   ])('drops a stale or tampered draft: %s', (_what, change) => {
-    expect(bespokeDraftSchema.safeParse({ step: 'review', design: designUpTo(5), updatedAt: at, ...change }).success).toBe(false);
+    expect(
+      bespokeDraftSchema.safeParse({ step: 'review', design: designUpTo(5), updatedAt: at, ...change }).success,
+    ).toBe(false);
   });
 
   it('names the first incomplete step, or the review when nothing is missing', () => {
@@ -95,7 +103,12 @@ describe('bespoke drafts', () => {
     };
     expect(bespokeDraftOf(details, new Date(at))).toEqual({
       step: 'review',
-      design: { perfumeType: 'parfum', customName: 'Nuit Blanche', ingredients: details.ingredients, drops: details.drops },
+      design: {
+        perfumeType: 'parfum',
+        customName: 'Nuit Blanche',
+        ingredients: details.ingredients,
+        drops: details.drops,
+      },
       updatedAt: at,
     });
     expect(bespokeDraftOf({ ...details, ingredients: { top: [], middle: [7], base: [14] } })).toBeUndefined();
@@ -106,7 +119,11 @@ describe('bespoke drafts', () => {
 
 describe('lifestyle drafts', () => {
   it('takes unanswered questions as a form holds them', () => {
-    const draft = { step: 'lifestyle', answers: { environment: 'coastal', wearTime: [], indoorOutdoor: null, season: '' }, updatedAt: at };
+    const draft = {
+      step: 'lifestyle',
+      answers: { environment: 'coastal', wearTime: [], indoorOutdoor: null, season: '' },
+      updatedAt: at,
+    };
     expect(lifestyleDraftSchema.parse(draft)).toEqual(draft);
   });
 
@@ -114,10 +131,15 @@ describe('lifestyle drafts', () => {
     ['an answer not offered', { answers: { environment: 'lunar' } }],
     ['a mood twice', { answers: { mood: ['relaxed', 'relaxed'] } }],
     ['a recommendation without its notes', { perfume: { name: 'Jardin Secret', uniqueCode: '81234567' } }],
-    ['a recommendation with a made-up code', { perfume: { ...generateRecommendation(answers), uniqueCode: '<script>' } }],
+    [
+      'a recommendation with a made-up code',
+      { perfume: { ...generateRecommendation(answers), uniqueCode: '<script>' } },
+    ],
     ['a name on two lines', { name: 'Jardin\nSecret' }],
   ])('drops a tampered draft: %s', (_what, change) => {
-    expect(lifestyleDraftSchema.safeParse({ step: 'result', answers: {}, updatedAt: at, ...change }).success).toBe(false);
+    expect(lifestyleDraftSchema.safeParse({ step: 'result', answers: {}, updatedAt: at, ...change }).success).toBe(
+      false,
+    );
   });
 
   it('keeps a recommendation and a name being retyped (even blank)', () => {
@@ -151,7 +173,13 @@ describe('lifestyle drafts', () => {
 
   it('turns a lifestyle cart line’s details into a draft at the result step', () => {
     const perfume = { ...generateRecommendation(answers), name: 'Été sur la Côte', uniqueCode: '81234567' };
-    expect(lifestyleDraftOf(perfume, {}, new Date(at))).toEqual({ step: 'result', answers: {}, perfume, name: 'Été sur la Côte', updatedAt: at });
+    expect(lifestyleDraftOf(perfume, {}, new Date(at))).toEqual({
+      step: 'result',
+      answers: {},
+      perfume,
+      name: 'Été sur la Côte',
+      updatedAt: at,
+    });
     expect(lifestyleDraftOf(perfume, answers, new Date(at))?.answers).toEqual(answers);
     expect(lifestyleDraftOf({ ...perfume, type: 'bespoke-perfume' })).toBeUndefined();
     expect(lifestyleDraftOf(perfume, { environment: 'lunar' })).toBeUndefined();

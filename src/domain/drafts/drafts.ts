@@ -11,7 +11,10 @@ export type DraftKind = (typeof draftKinds)[number];
 export const MAX_DRAFT_BYTES = 16 * 1024;
 
 /** The newer of two drafts (the first when they are as old): what a builder resumes. */
-export function newerDraft<D extends { updatedAt: string }>(a: D | null | undefined, b: D | null | undefined): D | null {
+export function newerDraft<D extends { updatedAt: string }>(
+  a: D | null | undefined,
+  b: D | null | undefined,
+): D | null {
   if (!a) return b ?? null;
   if (!b) return a;
   return Date.parse(b.updatedAt) > Date.parse(a.updatedAt) ? b : a;

@@ -40,7 +40,6 @@ const base: QuestionnaireAnswers = {
 
 const gen = (over: Partial<QuestionnaireAnswers>) => generateRecommendation({ ...base, ...over }, () => 0.5);
 
-
 describe('option lists', () => {
   it('hold the spec values with labels in words', () => {
     expect(environments.map((o) => o.value)).toEqual(['urban', 'suburban', 'rural', 'coastal', 'varied']);
@@ -61,9 +60,7 @@ describe('option lists', () => {
       { value: 'all-day', label: 'All-day' },
     ]);
     expect(moods.map((o) => o.value)).toEqual(['romantic', 'energetic', 'relaxed', 'confident']);
-    expect(ages.map((o) => [o.value, o.label])).toEqual(
-      ['18-24', '25-34', '35-44', '45-54', '55+'].map((a) => [a, a]),
-    );
+    expect(ages.map((o) => [o.value, o.label])).toEqual(['18-24', '25-34', '35-44', '45-54', '55+'].map((a) => [a, a]));
     expect(lifestyleGenders.map((o) => o.value)).toEqual(['female', 'male', 'unisex']);
     expect(personalities.map((o) => o.value)).toEqual(['adventurous', 'sophisticated', 'creative', 'reserved']);
     expect(styles.map((o) => o.label)).toEqual(['Classic', 'Modern', 'Bohemian', 'Minimalist', 'Elegant', 'Casual']);
@@ -142,7 +139,9 @@ describe('generateRecommendation', () => {
     [['romantic', 'confident'], 'romantic and sensual'],
     [['confident'], 'sophisticated and confident'],
   ] as const)('moods %j read "%s"', (mood, phrase) => {
-    expect(gen({ mood: [...mood] }).description).toContain(`with ${phrase.startsWith('energetic') ? 'an' : 'a'} ${phrase} character`);
+    expect(gen({ mood: [...mood] }).description).toContain(
+      `with ${phrase.startsWith('energetic') ? 'an' : 'a'} ${phrase} character`,
+    );
   });
 
   it('writes the whole description, wear times joined with "and"', () => {
@@ -176,7 +175,12 @@ describe('generateRecommendation', () => {
   it('copies intensity, lasting power and wear times and marks the type', () => {
     const wearTime: QuestionnaireAnswers['wearTime'] = ['work', 'evening'];
     const p = gen({ intensity: 'light', lastingPower: 'few-hours', wearTime });
-    expect(p).toMatchObject({ type: 'lifestyle', intensity: 'light', lastingPower: 'few-hours', wearTime: ['work', 'evening'] });
+    expect(p).toMatchObject({
+      type: 'lifestyle',
+      intensity: 'light',
+      lastingPower: 'few-hours',
+      wearTime: ['work', 'evening'],
+    });
     expect(p.wearTime).not.toBe(wearTime);
   });
 
@@ -199,7 +203,7 @@ describe('generateRecommendation', () => {
     expect(a.uniqueCode).toBe('81234567');
   });
 
-  it('fresh + unisex + strong gives L\'Eau Bleu, Fresh, at 165', () => {
+  it("fresh + unisex + strong gives L'Eau Bleu, Fresh, at 165", () => {
     const p = gen({ scentPreference: 'fresh', gender: 'unisex', intensity: 'strong' });
     expect(p).toMatchObject({ name: "L'Eau Bleu", scentFamily: 'Fresh', price: 165, gender: 'male' });
   });
@@ -210,7 +214,7 @@ describe('generateRecommendation', () => {
   });
 });
 
-describe('the questionnaire\'s steps (stepProblems)', () => {
+describe("the questionnaire's steps (stepProblems)", () => {
   const step1 = { environment: 'urban', wearTime: ['daytime'], indoorOutdoor: 'indoor', season: 'summer' };
   const step2 = { scentPreference: 'fresh', intensity: 'light', lastingPower: 'all-day', mood: ['relaxed'] };
   const step3 = { age: '55+', gender: 'unisex', personality: ['reserved'], style: 'casual' };
@@ -220,7 +224,11 @@ describe('the questionnaire\'s steps (stepProblems)', () => {
     expect(stepProblems(1, step2)).toEqual({});
     expect(stepProblems(2, step3)).toEqual({});
     expect(stepProblems(0, { ...step1, wearTime: ['special occasions', 'work'] })).toEqual({});
-    expect(completeAnswers({ ...step1, ...step2, ...step3, extra: 'dropped' } as never)).toEqual({ ...step1, ...step2, ...step3 });
+    expect(completeAnswers({ ...step1, ...step2, ...step3, extra: 'dropped' } as never)).toEqual({
+      ...step1,
+      ...step2,
+      ...step3,
+    });
   });
 
   it.each([
@@ -241,14 +249,18 @@ describe('the questionnaire\'s steps (stepProblems)', () => {
     delete without[field];
     expect(stepProblems(step, without)).toEqual({ [field]: message });
     const isMulti = Array.isArray((valid as Record<string, unknown>)[field]);
-    for (const wrong of isMulti ? [undefined, [], false, ['nonsense'], [...((valid as Record<string, unknown>)[field] as string[]), 'nonsense']] : [undefined, '', null, 'nonsense', ['urban']]) {
+    for (const wrong of isMulti
+      ? [undefined, [], false, ['nonsense'], [...((valid as Record<string, unknown>)[field] as string[]), 'nonsense']]
+      : [undefined, '', null, 'nonsense', ['urban']]) {
       expect(stepProblems(step, { ...valid, [field]: wrong })).toEqual({ [field]: message });
       expect(completeAnswers({ ...step1, ...step2, ...step3, [field]: wrong })).toBeUndefined();
     }
   });
 
   it('reports every unanswered question of a blank step, in order, and nothing of other steps', () => {
-    expect(Object.values(stepProblems(0, { environment: '', wearTime: [], indoorOutdoor: undefined, scentPreference: '' }))).toEqual([
+    expect(
+      Object.values(stepProblems(0, { environment: '', wearTime: [], indoorOutdoor: undefined, scentPreference: '' })),
+    ).toEqual([
       'Please select your environment',
       'Please select at least one wear time',
       'Please select an option',
@@ -258,7 +270,7 @@ describe('the questionnaire\'s steps (stepProblems)', () => {
   });
 });
 
-describe('the perfume\'s name (customNameProblem and customNameSchema say the same)', () => {
+describe("the perfume's name (customNameProblem and customNameSchema say the same)", () => {
   it.each([
     ['Jardin Secret', undefined],
     ['  Jardin Secret  ', undefined],
@@ -300,7 +312,10 @@ describe('generatedPerfumeSchema (server check of a lifestyle line)', () => {
     [{ intensity: 'extreme' }, 'Please select an intensity'],
     [{ lastingPower: 'forever' }, 'Please select a lasting power'],
     [{ gender: 'unisex' }, 'Please select a gender'],
-    [{ wearTime: ['daytime', 'evening', 'work', 'special occasions', 'daytime'] }, 'Please select each wear time at most once'],
+    [
+      { wearTime: ['daytime', 'evening', 'work', 'special occasions', 'daytime'] },
+      'Please select each wear time at most once',
+    ],
   ])('refuses %j', (over, message) => {
     const r = generatedPerfumeSchema.safeParse({ ...valid, ...over });
     expect(r.success).toBe(false);

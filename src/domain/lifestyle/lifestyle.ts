@@ -27,7 +27,13 @@ export const scentPreferences = opts('floral', 'woody', 'oriental', 'fresh', 'sp
 export const intensities = opts('light', 'moderate', 'strong');
 export const lastingPowers = opts(['few-hours', 'Few hours'], ['half-day', 'Half-day'], ['all-day', 'All-day']);
 export const moods = opts('romantic', 'energetic', 'relaxed', 'confident');
-export const ages = opts(['18-24', '18-24'], ['25-34', '25-34'], ['35-44', '35-44'], ['45-54', '45-54'], ['55+', '55+']);
+export const ages = opts(
+  ['18-24', '18-24'],
+  ['25-34', '25-34'],
+  ['35-44', '35-44'],
+  ['45-54', '45-54'],
+  ['55+', '55+'],
+);
 export const lifestyleGenders = opts('female', 'male', 'unisex');
 export const personalities = opts('adventurous', 'sophisticated', 'creative', 'reserved');
 export const styles = opts('classic', 'modern', 'bohemian', 'minimalist', 'elegant', 'casual');
@@ -62,7 +68,11 @@ export const lifestyleQuestions = {
 
 export type QuestionName = keyof typeof lifestyleQuestions;
 
-type AnswerTo<R> = R extends { options: readonly Option<infer V>[]; multiple: true } ? V[] : R extends { options: readonly Option<infer V>[] } ? V : never;
+type AnswerTo<R> = R extends { options: readonly Option<infer V>[]; multiple: true }
+  ? V[]
+  : R extends { options: readonly Option<infer V>[] }
+    ? V
+    : never;
 
 /** A questionnaire answered in full. */
 export type QuestionnaireAnswers = { -readonly [K in QuestionName]: AnswerTo<(typeof lifestyleQuestions)[K]> };
@@ -85,7 +95,10 @@ function isAnswered(rule: QuestionRule, value: unknown): boolean {
  * unanswered radio holds undefined, '' or null, an empty checkbox group [] or false: each counts as
  * unanswered, as does a value the question does not offer.
  */
-export function stepProblems(step: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>): Partial<Record<QuestionName, string>> {
+export function stepProblems(
+  step: number,
+  answers: Readonly<Partial<Record<QuestionName, unknown>>>,
+): Partial<Record<QuestionName, string>> {
   const problems: Partial<Record<QuestionName, string>> = {};
   for (const name of lifestyleStepQuestions[step] ?? []) {
     const rule: QuestionRule = lifestyleQuestions[name];
@@ -94,10 +107,13 @@ export function stepProblems(step: number, answers: Readonly<Partial<Record<Ques
   return problems;
 }
 
-const isStepComplete = (step: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>) => Object.keys(stepProblems(step, answers)).length === 0;
+const isStepComplete = (step: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>) =>
+  Object.keys(stepProblems(step, answers)).length === 0;
 
 /** Every question answered: the answers (and nothing else), ready for a recommendation; else undefined. */
-export function completeAnswers(answers: Readonly<Partial<Record<QuestionName, unknown>>>): QuestionnaireAnswers | undefined {
+export function completeAnswers(
+  answers: Readonly<Partial<Record<QuestionName, unknown>>>,
+): QuestionnaireAnswers | undefined {
   if (!lifestyleStepQuestions.every((_, step) => isStepComplete(step, answers))) return undefined;
   const names = Object.keys(lifestyleQuestions) as QuestionName[];
   return Object.fromEntries(names.map((name) => [name, answers[name]])) as QuestionnaireAnswers;
@@ -290,7 +306,11 @@ export function firstIncompleteLifestyleStep(answers: Readonly<Partial<Record<Qu
  * recommendation is already there (one opened to be revised); else no further than the first
  * step with a question unanswered.
  */
-export function lifestyleStepFor(requested: number, answers: Readonly<Partial<Record<QuestionName, unknown>>>, hasRecommendation: boolean): number {
+export function lifestyleStepFor(
+  requested: number,
+  answers: Readonly<Partial<Record<QuestionName, unknown>>>,
+  hasRecommendation: boolean,
+): number {
   const result = lifestyleStepQuestions.length;
   if (requested >= result && hasRecommendation) return result;
   return Math.max(0, Math.min(requested, firstIncompleteLifestyleStep(answers)));
@@ -300,5 +320,7 @@ export function lifestyleStepFor(requested: number, answers: Readonly<Partial<Re
 export function isRecommendationFor(perfume: GeneratedPerfume, answers: QuestionnaireAnswers): boolean {
   const fresh = generateRecommendation(answers, () => 0);
   const same = (key: keyof GeneratedPerfume) => JSON.stringify(perfume[key]) === JSON.stringify(fresh[key]);
-  return (['name', 'scentFamily', 'notes', 'description', 'intensity', 'lastingPower', 'wearTime', 'gender', 'price'] as const).every(same);
+  return (
+    ['name', 'scentFamily', 'notes', 'description', 'intensity', 'lastingPower', 'wearTime', 'gender', 'price'] as const
+  ).every(same);
 }

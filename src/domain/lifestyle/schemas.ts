@@ -72,7 +72,8 @@ export const generatedPerfumeSchema = z.object({
 // The questionnaire part-way through, as the wizard keeps it between visits (its draft)
 
 /** A radio question: its answer, or unset ('' or null, as a form holds it) while unanswered. */
-const draftChoice = <V extends string>({ options }: QuestionRule<V>) => z.union([z.enum(valuesOf(options)), z.literal(''), z.null()]).optional();
+const draftChoice = <V extends string>({ options }: QuestionRule<V>) =>
+  z.union([z.enum(valuesOf(options)), z.literal(''), z.null()]).optional();
 
 /** A checkbox question: the options ticked so far (none while unanswered). */
 const draftChoices = <V extends string>({ options }: QuestionRule<V>) =>
@@ -121,8 +122,18 @@ export type LifestyleDraft = z.infer<typeof lifestyleDraftSchema>;
  * A recommendation (a lifestyle cart line's or creation's details) as a draft at the result step,
  * with the answers that made it when they are known; undefined when the details are not valid.
  */
-export function lifestyleDraftOf(details: unknown, answers: unknown = {}, now: Date = new Date()): LifestyleDraft | undefined {
+export function lifestyleDraftOf(
+  details: unknown,
+  answers: unknown = {},
+  now: Date = new Date(),
+): LifestyleDraft | undefined {
   const name = typeof details === 'object' && details !== null ? (details as { name?: unknown }).name : undefined;
-  const draft = lifestyleDraftSchema.safeParse({ step: 'result', answers, perfume: details, name, updatedAt: now.toISOString() });
+  const draft = lifestyleDraftSchema.safeParse({
+    step: 'result',
+    answers,
+    perfume: details,
+    name,
+    updatedAt: now.toISOString(),
+  });
   return draft.success ? draft.data : undefined;
 }

@@ -2,7 +2,13 @@ import { timestampSchema } from '../shared/fields';
 import { pageQuerySchema } from '../shared/paging';
 import { z } from '../shared/zod';
 
-const mailKinds = ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'] as const;
+const mailKinds = [
+  'order-confirmation',
+  'order-shipped',
+  'order-cancelled',
+  'order-refunded',
+  'password-reset',
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 const mailStatuses = ['pending', 'sent'] as const;
 

@@ -7,7 +7,12 @@ import { orderSchema, orderStatuses, paymentStatuses } from './schemas';
 /** The back office's orders: their status changes, filters, list and view, refund and CSV export. */
 
 const shipmentText = (label: string, max: number) =>
-  z.string().trim().min(2, `${label} is required to mark an order shipped`).max(max, `${label} is too long`).refine(isSingleLine, `${label} must be on one line`);
+  z
+    .string()
+    .trim()
+    .min(2, `${label} is required to mark an order shipped`)
+    .max(max, `${label} is too long`)
+    .refine(isSingleLine, `${label} must be on one line`);
 
 /** PUT /api/admin/order/:orderId/status. Shipping names the carrier and the tracking number (mailed to the customer). */
 export const orderStatusBodySchema = z
@@ -37,7 +42,11 @@ const isoDate = z
  * `from`/`to` (YYYY-MM-DD, UTC, both days included), `q` (customer name or e-mail, order number).
  */
 export const orderFilterSchema = z.object({
-  status: z.enum([...orderStatuses, 'awaiting-payment'], { message: `status must be one of ${orderStatuses.join(', ')}, awaiting-payment` }).optional(),
+  status: z
+    .enum([...orderStatuses, 'awaiting-payment'], {
+      message: `status must be one of ${orderStatuses.join(', ')}, awaiting-payment`,
+    })
+    .optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
@@ -62,10 +71,21 @@ export const adminOrderSchema = orderSchema.extend({
   paidAt: timestampSchema.nullable(),
   refundedAt: timestampSchema.nullable(),
   payment: z
-    .object({ provider: z.string(), reference: z.string(), amount: moneySchema, isTest: z.boolean(), refundId: z.string().nullable() })
+    .object({
+      provider: z.string(),
+      reference: z.string(),
+      amount: moneySchema,
+      isTest: z.boolean(),
+      refundId: z.string().nullable(),
+    })
     .nullable(),
   statusHistory: z.array(
-    z.object({ status: z.enum(orderStatuses), at: timestampSchema, note: z.string().nullable(), by: z.string().nullable() }),
+    z.object({
+      status: z.enum(orderStatuses),
+      at: timestampSchema,
+      note: z.string().nullable(),
+      by: z.string().nullable(),
+    }),
   ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

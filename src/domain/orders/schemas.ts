@@ -64,7 +64,9 @@ export const orderPageSchema = z.object({
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   /** Every status the order has had, oldest first, from its creation. */
-  statusHistory: z.array(z.object({ status: z.enum(orderStatuses), at: timestampSchema, note: z.string().nullable().optional() })),
+  statusHistory: z.array(
+    z.object({ status: z.enum(orderStatuses), at: timestampSchema, note: z.string().nullable().optional() }),
+  ),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 

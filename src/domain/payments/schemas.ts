@@ -57,8 +57,12 @@ function expiryValid(expiry: string, now = new Date()): boolean {
 
 export const cardSchema = z.object({
   cardNumber: z.string({ message: 'Your card number is invalid.' }).refine(luhnValid, 'Your card number is invalid.'),
-  expiry: z.string({ message: 'Your card’s expiration date is invalid.' }).refine((v) => expiryValid(v), 'Your card’s expiration date is invalid.'),
-  cvc: z.string({ message: 'Your card’s security code is invalid.' }).regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
+  expiry: z
+    .string({ message: 'Your card’s expiration date is invalid.' })
+    .refine((v) => expiryValid(v), 'Your card’s expiration date is invalid.'),
+  cvc: z
+    .string({ message: 'Your card’s security code is invalid.' })
+    .regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
 });
 export type CardInput = z.infer<typeof cardSchema>;
 

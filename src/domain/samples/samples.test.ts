@@ -3,7 +3,13 @@ import { discoveryDiscount, discoveryHint, formulaKey, sampleCredits } from './s
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 60 * 60 * 1000);
-const sample = (sampleLineId: number, key: string, paidAt: Date, priceCents = 600, sampleUnit = 0) => ({ sampleLineId, sampleUnit, key, priceCents, paidAt });
+const sample = (sampleLineId: number, key: string, paidAt: Date, priceCents = 600, sampleUnit = 0) => ({
+  sampleLineId,
+  sampleUnit,
+  key,
+  priceCents,
+  paidAt,
+});
 const bottle = (key: string, quantity = 1, unitPriceCents = 14500) => ({ key, quantity, unitPriceCents, name: key });
 
 describe('sampleCredits', () => {
@@ -14,7 +20,9 @@ describe('sampleCredits', () => {
     // Two bottles, one sample: one credit.
     expect(sampleCredits([bottle('perfume:1', 2)], [sample(10, 'perfume:1', daysAgo(3))], now)).toHaveLength(1);
     // Two bottle lines of the same perfume (a bottle and another) share the one sample.
-    expect(sampleCredits([bottle('perfume:1'), bottle('perfume:1')], [sample(10, 'perfume:1', daysAgo(3))], now)).toHaveLength(1);
+    expect(
+      sampleCredits([bottle('perfume:1'), bottle('perfume:1')], [sample(10, 'perfume:1', daysAgo(3))], now),
+    ).toHaveLength(1);
   });
 
   it('gives nothing for another perfume or formula', () => {
@@ -24,17 +32,25 @@ describe('sampleCredits', () => {
   it('counts 60 days: the 60th day still, the 61st no more, and never a sample paid in the future', () => {
     expect(sampleCredits([bottle('perfume:1')], [sample(10, 'perfume:1', daysAgo(60))], now)).toHaveLength(1);
     expect(sampleCredits([bottle('perfume:1')], [sample(10, 'perfume:1', daysAgo(60.01))], now)).toEqual([]);
-    expect(sampleCredits([bottle('perfume:1')], [sample(10, 'perfume:1', new Date(now.getTime() + 60_000))], now)).toEqual([]);
+    expect(
+      sampleCredits([bottle('perfume:1')], [sample(10, 'perfume:1', new Date(now.getTime() + 60_000))], now),
+    ).toEqual([]);
   });
 
   it('never credits more than the bottle costs', () => {
-    expect(sampleCredits([bottle('perfume:1', 1, 400)], [sample(10, 'perfume:1', daysAgo(1), 1200)], now)[0]!.amountCents).toBe(400);
+    expect(
+      sampleCredits([bottle('perfume:1', 1, 400)], [sample(10, 'perfume:1', daysAgo(1), 1200)], now)[0]!.amountCents,
+    ).toBe(400);
   });
 
   it('uses each sample once, the oldest first, one per bottle', () => {
     const credits = sampleCredits(
       [bottle('perfume:1', 2)],
-      [sample(12, 'perfume:1', daysAgo(1)), sample(11, 'perfume:1', daysAgo(50)), sample(11, 'perfume:1', daysAgo(50), 600, 1)],
+      [
+        sample(12, 'perfume:1', daysAgo(1)),
+        sample(11, 'perfume:1', daysAgo(50)),
+        sample(11, 'perfume:1', daysAgo(50), 600, 1),
+      ],
       now,
     );
     expect(credits.map((c) => [c.sampleLineId, c.sampleUnit])).toEqual([
@@ -56,13 +72,18 @@ describe('formulaKey', () => {
 
   it('is the same for the same formula whatever its name, code or order of ingredients', () => {
     const a = formulaKey({ perfumeId: null, customDetails: design(10) });
-    const b = formulaKey({ perfumeId: null, customDetails: { ...design(10, 'Another name'), ingredients: { top: [1, 3], middle: [5], base: [9] } } });
+    const b = formulaKey({
+      perfumeId: null,
+      customDetails: { ...design(10, 'Another name'), ingredients: { top: [1, 3], middle: [5], base: [9] } },
+    });
     expect(a).toBeDefined();
     expect(a).toBe(b);
   });
 
   it('differs when a drop differs, and between a catalogue perfume and a formula', () => {
-    expect(formulaKey({ perfumeId: null, customDetails: design(10) })).not.toBe(formulaKey({ perfumeId: null, customDetails: design(11) }));
+    expect(formulaKey({ perfumeId: null, customDetails: design(10) })).not.toBe(
+      formulaKey({ perfumeId: null, customDetails: design(11) }),
+    );
     expect(formulaKey({ perfumeId: 4, customDetails: null })).toBe('perfume:4');
     expect(formulaKey({ perfumeId: null, customDetails: { type: 'unknown' } })).toBeUndefined();
   });

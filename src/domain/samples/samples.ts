@@ -34,13 +34,25 @@ export function formulaKey(line: { perfumeId: number | null; customDetails: unkn
       'bespoke',
       details.perfumeType,
       ...(['top', 'middle', 'base'] as const).map((group) => {
-        const ids = Array.isArray(ingredients[group]) ? [...(ingredients[group] as unknown[])].map(Number).sort((a, b) => a - b) : [];
+        const ids = Array.isArray(ingredients[group])
+          ? [...(ingredients[group] as unknown[])].map(Number).sort((a, b) => a - b)
+          : [];
         return ids.map((id) => [id, Number(drops[group]?.[String(id)] ?? 0)]);
       }),
     ];
   } else if (details.type === 'lifestyle') {
     const wear = Array.isArray(details.wearTime) ? [...(details.wearTime as unknown[])].map(String).sort() : [];
-    canonical = ['lifestyle', details.scentFamily, details.topNotes, details.middleNotes, details.baseNotes, details.intensity, details.lastingPower, wear, details.gender];
+    canonical = [
+      'lifestyle',
+      details.scentFamily,
+      details.topNotes,
+      details.middleNotes,
+      details.baseNotes,
+      details.intensity,
+      details.lastingPower,
+      wear,
+      details.gender,
+    ];
   } else {
     return undefined;
   }
@@ -78,10 +90,16 @@ export interface SampleCredit {
  * bought within SAMPLE_CREDIT_DAYS of `now`, worth the sample's price but never more than the
  * bottle's; each sample is used once (the oldest first, as it is the nearest to lapsing).
  */
-export function sampleCredits(bottles: readonly BottleForCredit[], samples: readonly CreditableSample[], now: Date): SampleCredit[] {
+export function sampleCredits(
+  bottles: readonly BottleForCredit[],
+  samples: readonly CreditableSample[],
+  now: Date,
+): SampleCredit[] {
   const since = now.getTime() - SAMPLE_CREDIT_DAYS * DAY_MS;
   const available = new Map<string, CreditableSample[]>();
-  for (const s of [...samples].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.sampleLineId - b.sampleLineId || a.sampleUnit - b.sampleUnit)) {
+  for (const s of [...samples].sort(
+    (a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.sampleLineId - b.sampleLineId || a.sampleUnit - b.sampleUnit,
+  )) {
     if (s.paidAt.getTime() < since || s.paidAt.getTime() > now.getTime()) continue;
     const list = available.get(s.key) ?? [];
     list.push(s);
@@ -93,7 +111,13 @@ export function sampleCredits(bottles: readonly BottleForCredit[], samples: read
     for (let i = 0; i < bottle.quantity && list && list.length > 0; i++) {
       const sample = list.shift()!;
       const amountCents = Math.min(sample.priceCents, bottle.unitPriceCents);
-      if (amountCents > 0) credits.push({ sampleLineId: sample.sampleLineId, sampleUnit: sample.sampleUnit, amountCents, name: bottle.name });
+      if (amountCents > 0)
+        credits.push({
+          sampleLineId: sample.sampleLineId,
+          sampleUnit: sample.sampleUnit,
+          amountCents,
+          name: bottle.name,
+        });
     }
   }
   return credits;

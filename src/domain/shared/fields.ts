@@ -26,7 +26,10 @@ export const fullNameSchema = z
  */
 export const guestIdSchema = z
   .string({ message: 'guestId must be a string' })
-  .regex(/^guest_[A-Za-z0-9_-]{22,64}$/, 'guestId must be guest_ followed by at least 22 random letters, digits, - or _');
+  .regex(
+    /^guest_[A-Za-z0-9_-]{22,64}$/,
+    'guestId must be guest_ followed by at least 22 random letters, digits, - or _',
+  );
 
 /** A request that may name a guest's cart (ignored once the session is signed in). */
 export const guestQuerySchema = z.object({ guestId: guestIdSchema.optional() });

@@ -16,9 +16,16 @@ describe('money', () => {
   });
 
   it('writes by hand exactly what Intl writes, for every currency it knows by symbol', () => {
-    const amounts = [0, 1, 5, 99, 100, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 123_456_789, 9_007_199_254_740_991];
+    const amounts = [
+      0, 1, 5, 99, 100, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 123_456_789, 9_007_199_254_740_991,
+    ];
     for (const currency of ['EUR', 'USD', 'GBP', 'JPY']) {
-      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const intl = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
       for (const cents of amounts.flatMap((a) => [a, -a]).filter((c) => !Object.is(c, -0) && Math.abs(c) < 2 ** 50)) {
         expect(formatMoney(cents, currency), `${currency} ${cents}`).toBe(intl.format(cents / 100));
       }

@@ -34,7 +34,12 @@ export function formatMoney(cents: Cents, currency = 'EUR'): string {
   }
   let f = formatters.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(currency, f);
   }
   return f.format(toMajor(cents));

@@ -68,7 +68,9 @@ describe('dashboard', () => {
     const before = (await admin.get('/api/admin/dashboard')).json();
     const user = newUser();
     await new Client(t.app).post('/api/auth/register', user);
-    await t.store.db.execute(sql`update users set created_at = date_trunc('month', now()) - interval '1 day' where email = ${user.email}`);
+    await t.store.db.execute(
+      sql`update users set created_at = date_trunc('month', now()) - interval '1 day' where email = ${user.email}`,
+    );
     const after = (await admin.get('/api/admin/dashboard')).json();
     expect(after.totalUsers - before.totalUsers).toBe(1);
     expect(after.newUsersThisMonth).toBe(before.newUsersThisMonth);
@@ -118,24 +120,51 @@ describe('order status', () => {
     for (const status of ['completed', 'processing', 'cancelled', 'processing']) {
       expect((await admin.put(`/api/admin/order/${paid.id}/status`, { status })).json().status).toBe(status);
     }
-    const history = await queryRows<{ from_status: string; to_status: string; changed_by: number }>(t.store.db, sql`select from_status, to_status, changed_by from order_status_history where order_id = ${unpaid.id} order by id`);
-    expect(history.map((h) => `${h.from_status}>${h.to_status}`)).toEqual(['pending>processing', 'processing>pending', 'pending>cancelled', 'cancelled>processing', 'processing>pending']);
+    const history = await queryRows<{ from_status: string; to_status: string; changed_by: number }>(
+      t.store.db,
+      sql`select from_status, to_status, changed_by from order_status_history where order_id = ${unpaid.id} order by id`,
+    );
+    expect(history.map((h) => `${h.from_status}>${h.to_status}`)).toEqual([
+      'pending>processing',
+      'processing>pending',
+      'pending>cancelled',
+      'cancelled>processing',
+      'processing>pending',
+    ]);
     expect(history.every((h) => typeof h.changed_by === 'number')).toBe(true);
   });
 
   it('refuses what cannot be true, with the reason, and changes nothing', async () => {
     const unpaid = await guestOrder(false);
     for (const status of ['completed', 'shipped']) {
-      const res = await admin.put(`/api/admin/order/${unpaid.id}/status`, { status, carrier: 'Colissimo', trackingNumber: '6A123' });
+      const res = await admin.put(`/api/admin/order/${unpaid.id}/status`, {
+        status,
+        carrier: 'Colissimo',
+        trackingNumber: '6A123',
+      });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'STATUS_NOT_ALLOWED', message: expect.stringMatching(/unpaid order cannot be marked/) });
+      expect(res.json()).toMatchObject({
+        code: 'STATUS_NOT_ALLOWED',
+        message: expect.stringMatching(/unpaid order cannot be marked/),
+      });
     }
     const paid = await guestOrder(true);
-    expect((await admin.put(`/api/admin/order/${paid.id}/status`, { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A123' })).statusCode).toBe(200);
+    expect(
+      (
+        await admin.put(`/api/admin/order/${paid.id}/status`, {
+          status: 'shipped',
+          carrier: 'Colissimo',
+          trackingNumber: '6A123',
+        })
+      ).statusCode,
+    ).toBe(200);
     const cancel = await admin.put(`/api/admin/order/${paid.id}/status`, { status: 'cancelled' });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toMatch(/shipped order cannot be cancelled/);
-    const rows = await queryRows<{ status: string }>(t.store.db, sql`select status from orders where id in (${unpaid.id}, ${paid.id}) order by id`);
+    const rows = await queryRows<{ status: string }>(
+      t.store.db,
+      sql`select status from orders where id in (${unpaid.id}, ${paid.id}) order by id`,
+    );
     expect(rows.map((r) => r.status)).toEqual(['pending', 'shipped']);
   });
 
@@ -161,7 +190,11 @@ describe('admin bootstrap', () => {
 
     const fresh = { ...t.config, admin: { email: 'owner@maison.example', password: 'owner-secret-1' } };
     await ensureAdmin(t.store.db, fresh, t.app.log);
-    expect((await new Client(t.app).post('/api/auth/login', { email: 'owner@maison.example', password: 'owner-secret-1' })).json().isAdmin).toBe(true);
+    expect(
+      (
+        await new Client(t.app).post('/api/auth/login', { email: 'owner@maison.example', password: 'owner-secret-1' })
+      ).json().isAdmin,
+    ).toBe(true);
   });
 
   it('makes no admin in production when none is configured', async () => {

@@ -27,7 +27,11 @@ async function placeOrder(perfumeId: number, quantity = 1, email = shipping.emai
   const guestId = newGuestId();
   expect((await c.post('/api/cart', { guestId, perfumeId, quantity })).statusCode).toBe(201);
   const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
-  const res = await c.post('/api/orders', { guestId, shippingDetails: { ...shipping, email }, paymentIntentId: intent.paymentIntentId });
+  const res = await c.post('/api/orders', {
+    guestId,
+    shippingDetails: { ...shipping, email },
+    paymentIntentId: intent.paymentIntentId,
+  });
   return { c, guestId, intent, res };
 }
 
@@ -37,7 +41,8 @@ async function pay(p: Awaited<ReturnType<typeof placeOrder>>) {
   return p.c.post('/api/confirm-payment', { paymentIntentId: p.intent.paymentIntentId, orderId: p.res.json().id });
 }
 
-const stockOf = async (id: number) => (await queryRows<{ stock: number | null }>(t.store.db, sql`select stock from perfumes where id = ${id}`))[0]!.stock;
+const stockOf = async (id: number) =>
+  (await queryRows<{ stock: number | null }>(t.store.db, sql`select stock from perfumes where id = ${id}`))[0]!.stock;
 
 describe('permissions', () => {
   const routes: [string, string, unknown?][] = [
@@ -47,8 +52,26 @@ describe('permissions', () => {
     ['DELETE', '/api/admin/perfumes/999999'],
     ['POST', '/api/admin/perfumes/999999/restore'],
     ['GET', '/api/admin/ingredients'],
-    ['POST', '/api/admin/ingredients', { name: 'Fig Leaf', category: 'top', characteristics: 'Green and milky', imageSrc: '/images/ingredients/bergamot.svg' }],
-    ['PUT', '/api/admin/ingredients/999999', { name: 'Fig Leaf', category: 'top', characteristics: 'Green and milky', imageSrc: '/images/ingredients/bergamot.svg' }],
+    [
+      'POST',
+      '/api/admin/ingredients',
+      {
+        name: 'Fig Leaf',
+        category: 'top',
+        characteristics: 'Green and milky',
+        imageSrc: '/images/ingredients/bergamot.svg',
+      },
+    ],
+    [
+      'PUT',
+      '/api/admin/ingredients/999999',
+      {
+        name: 'Fig Leaf',
+        category: 'top',
+        characteristics: 'Green and milky',
+        imageSrc: '/images/ingredients/bergamot.svg',
+      },
+    ],
     ['DELETE', '/api/admin/ingredients/999999'],
     ['POST', '/api/admin/ingredients/999999/restore'],
     ['GET', '/api/admin/orders?status=processing'],
@@ -70,7 +93,12 @@ describe('catalogue', () => {
     expect(created).toMatchObject({ price: 142.5, family: 'woody', stock: null, archivedAt: null, inStock: true });
     const list = (await new Client(t.app).get('/api/perfumes')).json() as { id: number }[];
     expect(list.map((p) => p.id)).toContain(created.id);
-    expect((await new Client(t.app).get(`/api/perfumes/${created.id}`)).json()).toMatchObject({ name: created.name, price: 142.5, family: 'woody', inStock: true });
+    expect((await new Client(t.app).get(`/api/perfumes/${created.id}`)).json()).toMatchObject({
+      name: created.name,
+      price: 142.5,
+      family: 'woody',
+      inStock: true,
+    });
   });
 
   it('edits a perfume: the storefront and the cart use the new price', async () => {
@@ -79,7 +107,10 @@ describe('catalogue', () => {
     const guestId = newGuestId();
     await c.post('/api/cart', { guestId, perfumeId: created.id, quantity: 1 });
     const before = (await c.post('/api/create-payment-intent', { guestId })).json().amount as number;
-    const res = await admin.put(`/api/admin/perfumes/${created.id}`, newPerfume({ name: created.name, price: 120, family: 'amber' }));
+    const res = await admin.put(
+      `/api/admin/perfumes/${created.id}`,
+      newPerfume({ name: created.name, price: 120, family: 'amber' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ price: 120, family: 'amber' });
     expect((await c.get(`/api/perfumes/${created.id}`)).json().price).toBe(120);
@@ -87,7 +118,10 @@ describe('catalogue', () => {
   });
 
   it('refuses what the form would refuse, naming each field', async () => {
-    const res = await admin.post('/api/admin/perfumes', newPerfume({ name: '', price: -3, stock: 1.5, imageSrc: 'https://evil.example/x.png', family: 'smoky' }));
+    const res = await admin.post(
+      '/api/admin/perfumes',
+      newPerfume({ name: '', price: -3, stock: 1.5, imageSrc: 'https://evil.example/x.png', family: 'smoky' }),
+    );
     expect(res.statusCode).toBe(400);
     const paths = (res.json().errors as { path: string }[]).map((e) => e.path).sort();
     expect(paths).toEqual(['family', 'imageSrc', 'name', 'price', 'stock']);
@@ -102,11 +136,19 @@ describe('catalogue', () => {
     expect(archived.json().archivedAt).toEqual(expect.any(String));
     const shopper = new Client(t.app);
     expect((await shopper.get(`/api/perfumes/${created.id}`)).statusCode).toBe(404);
-    expect(((await shopper.get('/api/perfumes')).json() as { id: number }[]).map((p) => p.id)).not.toContain(created.id);
-    expect((await shopper.post('/api/cart', { guestId: newGuestId(), perfumeId: created.id, quantity: 1 })).statusCode).toBe(404);
+    expect(((await shopper.get('/api/perfumes')).json() as { id: number }[]).map((p) => p.id)).not.toContain(
+      created.id,
+    );
+    expect(
+      (await shopper.post('/api/cart', { guestId: newGuestId(), perfumeId: created.id, quantity: 1 })).statusCode,
+    ).toBe(404);
     const view = (await admin.get(`/api/admin/orders/${order.id}`)).json();
     expect(view.items).toEqual([expect.objectContaining({ name: created.name, perfumeId: created.id })]);
-    expect(((await admin.get('/api/admin/perfumes')).json() as { id: number; archivedAt: string | null }[]).find((p) => p.id === created.id)?.archivedAt).not.toBeNull();
+    expect(
+      ((await admin.get('/api/admin/perfumes')).json() as { id: number; archivedAt: string | null }[]).find(
+        (p) => p.id === created.id,
+      )?.archivedAt,
+    ).not.toBeNull();
 
     expect((await admin.post(`/api/admin/perfumes/${created.id}/restore`)).json().archivedAt).toBeNull();
     expect((await shopper.get(`/api/perfumes/${created.id}`)).statusCode).toBe(200);
@@ -124,15 +166,27 @@ describe('catalogue', () => {
   });
 
   it('creates, edits and archives ingredients; the builder no longer offers an archived one', async () => {
-    const body = { name: 'Fig Leaf', category: 'top', characteristics: 'Green, milky and sunlit', imageSrc: '/images/ingredients/bergamot.svg' };
+    const body = {
+      name: 'Fig Leaf',
+      category: 'top',
+      characteristics: 'Green, milky and sunlit',
+      imageSrc: '/images/ingredients/bergamot.svg',
+    };
     const created = await admin.post('/api/admin/ingredients', body);
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    expect(((await new Client(t.app).get('/api/ingredients')).json() as { id: number }[]).map((i) => i.id)).toContain(id);
-    expect((await admin.put(`/api/admin/ingredients/${id}`, { ...body, characteristics: 'Green and milky' })).json().characteristics).toBe('Green and milky');
+    expect(((await new Client(t.app).get('/api/ingredients')).json() as { id: number }[]).map((i) => i.id)).toContain(
+      id,
+    );
+    expect(
+      (await admin.put(`/api/admin/ingredients/${id}`, { ...body, characteristics: 'Green and milky' })).json()
+        .characteristics,
+    ).toBe('Green and milky');
     expect((await admin.post('/api/admin/ingredients', { ...body, category: 'heart' })).statusCode).toBe(400);
     await admin.delete(`/api/admin/ingredients/${id}`);
-    expect(((await new Client(t.app).get('/api/ingredients')).json() as { id: number }[]).map((i) => i.id)).not.toContain(id);
+    expect(
+      ((await new Client(t.app).get('/api/ingredients')).json() as { id: number }[]).map((i) => i.id),
+    ).not.toContain(id);
   });
 });
 
@@ -149,19 +203,32 @@ describe('stock', () => {
     expect(order.res.statusCode).toBe(201);
     expect(await stockOf(p.id)).toBe(0);
     expect((await shopper.get(`/api/perfumes/${p.id}`)).json().inStock).toBe(false);
-    expect(((await shopper.get('/api/perfumes')).json() as { id: number; inStock: boolean }[]).find((x) => x.id === p.id)?.inStock).toBe(false);
+    expect(
+      ((await shopper.get('/api/perfumes')).json() as { id: number; inStock: boolean }[]).find((x) => x.id === p.id)
+        ?.inStock,
+    ).toBe(false);
     const soldOut = await shopper.post('/api/cart', { guestId, perfumeId: p.id, quantity: 1 });
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe(`${p.name} is sold out.`);
-    expect((await admin.get('/api/admin/dashboard')).json().lowStock).toContainEqual({ id: p.id, name: p.name, stock: 0 });
+    expect((await admin.get('/api/admin/dashboard')).json().lowStock).toContainEqual({
+      id: p.id,
+      name: p.name,
+      stock: 0,
+    });
 
-    expect((await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
     expect(await stockOf(p.id)).toBe(2);
     expect((await shopper.get(`/api/perfumes/${p.id}`)).json().inStock).toBe(true);
     // Cancelling again gives nothing back twice; reopening takes the bottles again.
-    expect((await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
     expect(await stockOf(p.id)).toBe(2);
-    expect((await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'pending' })).statusCode).toBe(200);
+    expect((await admin.put(`/api/admin/order/${order.res.json().id}/status`, { status: 'pending' })).statusCode).toBe(
+      200,
+    );
     expect(await stockOf(p.id)).toBe(0);
   });
 
@@ -189,7 +256,11 @@ describe('stock', () => {
     );
     const results = await Promise.all(
       shoppers.map(async (s) => {
-        const placed = await s.c.post('/api/orders', { guestId: s.guestId, shippingDetails: shipping, paymentIntentId: s.intent.paymentIntentId });
+        const placed = await s.c.post('/api/orders', {
+          guestId: s.guestId,
+          shippingDetails: shipping,
+          paymentIntentId: s.intent.paymentIntentId,
+        });
         if (placed.statusCode !== 201) return { placed: placed.statusCode, paid: false };
         const paid = await pay({ ...s, res: placed });
         return { placed: placed.statusCode, paid: paid.json().status === 'succeeded' };
@@ -215,9 +286,14 @@ describe('stock', () => {
     const unpaid = attempt.res.json();
     const paid = await paidOrder(t, { lines: [[p.id, 1]] });
     expect(await stockOf(p.id)).toBe(0);
-    await t.store.db.execute(sql`update orders set created_at = now() - interval '25 hours' where id in (${unpaid.id}, ${paid.id})`);
+    await t.store.db.execute(
+      sql`update orders set created_at = now() - interval '25 hours' where id in (${unpaid.id}, ${paid.id})`,
+    );
     await t.app.services.orderLifecycle.expireUnpaid();
-    const rows = await queryRows<{ id: number; status: string }>(t.store.db, sql`select id, status from orders where id in (${unpaid.id}, ${paid.id}) order by id`);
+    const rows = await queryRows<{ id: number; status: string }>(
+      t.store.db,
+      sql`select id, status from orders where id in (${unpaid.id}, ${paid.id}) order by id`,
+    );
     expect(rows).toEqual([
       { id: unpaid.id, status: 'cancelled' },
       { id: paid.id, status: 'processing' },
@@ -226,10 +302,16 @@ describe('stock', () => {
     const view = (await admin.get(`/api/admin/orders/${unpaid.id}`)).json();
     expect(view.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'expired', by: null });
     // Paying for it now is refused before the card is charged.
-    const late = await attempt.c.post('/api/payments/simulated/confirm', { clientSecret: attempt.intent.clientSecret, ...card });
+    const late = await attempt.c.post('/api/payments/simulated/confirm', {
+      clientSecret: attempt.intent.clientSecret,
+      ...card,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('ORDER_CANCELLED');
-    const [intent] = await queryRows<{ status: string }>(t.store.db, sql`select status from simulated_payment_intents where id = ${attempt.intent.paymentIntentId}`);
+    const [intent] = await queryRows<{ status: string }>(
+      t.store.db,
+      sql`select status from simulated_payment_intents where id = ${attempt.intent.paymentIntentId}`,
+    );
     expect(intent!.status).toBe('requires_payment_method');
   });
 });
@@ -243,16 +325,29 @@ describe('refunds', () => {
     expect(await stockOf(p.id)).toBe(3);
     const res = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: order.id, status: 'cancelled', paymentStatus: 'refunded', restocked: true, refundedAt: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      id: order.id,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      restocked: true,
+      refundedAt: expect.any(String),
+    });
     expect(await stockOf(p.id)).toBe(5);
     const after = (await admin.get('/api/admin/dashboard')).json();
     expect(Math.round((after.totalRevenue - before.totalRevenue) * 100)).toBe(0);
     expect(after.refundedOrders - before.refundedOrders).toBe(1);
-    const mails = await queryRows<{ kind: string }>(t.store.db, sql`select kind from mails where order_id = ${order.id} order by id`);
+    const mails = await queryRows<{ kind: string }>(
+      t.store.db,
+      sql`select kind from mails where order_id = ${order.id} order by id`,
+    );
     expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-refunded']);
     const view = (await admin.get(`/api/admin/orders/${order.id}`)).json();
     expect(view.payment).toMatchObject({ provider: 'simulated', refundId: expect.stringMatching(/^re_sim_/) });
-    expect(view.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'refunded, bottles back in stock', by: DEMO_ADMIN.email });
+    expect(view.statusHistory.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: 'refunded, bottles back in stock',
+      by: DEMO_ADMIN.email,
+    });
 
     // Asking again changes nothing and mails nothing.
     const again = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true });
@@ -265,7 +360,11 @@ describe('refunds', () => {
   it('a shipped order refunded without restock keeps its status and its stock', async () => {
     const p = await createPerfume({ stock: 4 });
     const order = await paidOrder(t, { lines: [[p.id, 1]] });
-    await admin.put(`/api/admin/order/${order.id}/status`, { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A999' });
+    await admin.put(`/api/admin/order/${order.id}/status`, {
+      status: 'shipped',
+      carrier: 'Colissimo',
+      trackingNumber: '6A999',
+    });
     const res = await admin.post(`/api/admin/order/${order.id}/refund`, {});
     expect(res.json()).toMatchObject({ status: 'shipped', paymentStatus: 'refunded', restocked: false });
     expect(await stockOf(p.id)).toBe(3);
@@ -289,7 +388,8 @@ describe('orders list, view and export', () => {
     const email = `filter.${Date.now()}@example.com`;
     const paid = await paidOrder(t, { lines: [[p.id, 1]], shipping: { email } });
     const unpaid = (await placeOrder(p.id, 1, email)).res.json();
-    const ids = async (query: string) => ((await admin.get(`/api/admin/orders?${query}`)).json() as { id: number }[]).map((o) => o.id);
+    const ids = async (query: string) =>
+      ((await admin.get(`/api/admin/orders?${query}`)).json() as { id: number }[]).map((o) => o.id);
 
     expect(await ids(`q=${email}`)).toEqual([unpaid.id, paid.id]);
     expect(await ids(`q=${email}&status=processing`)).toEqual([paid.id]);
@@ -312,18 +412,27 @@ describe('orders list, view and export', () => {
     const c = new Client(t.app);
     const guestId = newGuestId();
     await c.post('/api/cart', { guestId, perfumeId: p.id, quantity: 1 });
-    const b = (await c.post('/api/orders', { guestId, shippingDetails: { ...shipping, email, fullName: '=HYPERLINK("http://evil")' } })).json();
+    const b = (
+      await c.post('/api/orders', {
+        guestId,
+        shippingDetails: { ...shipping, email, fullName: '=HYPERLINK("http://evil")' },
+      })
+    ).json();
 
     const res = await admin.get(`/api/admin/orders.csv?q=${email}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('order,created_at,status,payment_status,customer,email,customer_kind,items,subtotal,shipping,total,currency,paid_at,refunded_at,carrier,tracking_number,city,country');
+    expect(lines[0]).toBe(
+      'order,created_at,status,payment_status,customer,email,customer_kind,items,subtotal,shipping,total,currency,paid_at,refunded_at,carrier,tracking_number,city,country',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${b.id},`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines[2]).toMatch(new RegExp(`^${a.id},.+,processing,paid,Ada Lovelace,${email.replace('.', '\\.')},guest,2 × ${p.name},`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^${a.id},.+,processing,paid,Ada Lovelace,${email.replace('.', '\\.')},guest,2 × ${p.name},`),
+    );
     const onlyPaid = await admin.get(`/api/admin/orders.csv?q=${email}&status=processing`);
     expect(onlyPaid.body.trimEnd().split('\r\n')).toHaveLength(2);
   });
@@ -351,8 +460,16 @@ describe('audit', () => {
     await admin.delete(`/api/admin/perfumes/${p.id}`);
 
     const perfumeLog = (await admin.get(`/api/admin/audit?entity=perfume&entityId=${p.id}`)).json();
-    expect(perfumeLog.map((e: { action: string }) => e.action)).toEqual(['perfume.archived', 'perfume.updated', 'perfume.created']);
-    expect(perfumeLog[1]).toMatchObject({ admin: DEMO_ADMIN.email, details: { priceCents: { from: 5000, to: 5500 } }, at: expect.any(String) });
+    expect(perfumeLog.map((e: { action: string }) => e.action)).toEqual([
+      'perfume.archived',
+      'perfume.updated',
+      'perfume.created',
+    ]);
+    expect(perfumeLog[1]).toMatchObject({
+      admin: DEMO_ADMIN.email,
+      details: { priceCents: { from: 5000, to: 5500 } },
+      at: expect.any(String),
+    });
     const orderLog = (await admin.get(`/api/admin/audit?entity=order&entityId=${order.id}`)).json();
     expect(orderLog.map((e: { action: string }) => e.action)).toEqual(['order.refunded', 'order.status']);
     expect(orderLog[1].details).toEqual({ from: 'processing', to: 'completed' });

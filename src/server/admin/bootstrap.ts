@@ -22,7 +22,13 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     } else {
       const base = config.admin.email.split('@')[0]!.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin';
       const username = (await users.taken('', base)).username ? `${base}-${Date.now().toString(36)}` : base;
-      await users.createIfAbsent({ email: config.admin.email, username, fullName: 'Administrator', passwordHash, isAdmin: true });
+      await users.createIfAbsent({
+        email: config.admin.email,
+        username,
+        fullName: 'Administrator',
+        passwordHash,
+        isAdmin: true,
+      });
       log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
     }
     return;

@@ -20,11 +20,17 @@ import { serve } from '../http/endpoint';
  * server process.
  */
 export const catalogueAdminRoutes =
-  ({ catalogueBackOffice: { perfumes, ingredients } }: { catalogueBackOffice: CatalogueBackOffice }): FastifyPluginAsync =>
+  ({
+    catalogueBackOffice: { perfumes, ingredients },
+  }: {
+    catalogueBackOffice: CatalogueBackOffice;
+  }): FastifyPluginAsync =>
   async (app) => {
     serve(app, listAdminPerfumes, async () => perfumes.list());
 
-    serve(app, createPerfume, async (request, reply) => reply.status(201).send(await perfumes.create(request.body, request.adminId)));
+    serve(app, createPerfume, async (request, reply) =>
+      reply.status(201).send(await perfumes.create(request.body, request.adminId)),
+    );
 
     serve(app, updatePerfume, async (request) => perfumes.update(request.params.id, request.body, request.adminId));
 
@@ -34,11 +40,17 @@ export const catalogueAdminRoutes =
 
     serve(app, listAdminIngredients, async () => ingredients.list());
 
-    serve(app, createIngredient, async (request, reply) => reply.status(201).send(await ingredients.create(request.body, request.adminId)));
+    serve(app, createIngredient, async (request, reply) =>
+      reply.status(201).send(await ingredients.create(request.body, request.adminId)),
+    );
 
-    serve(app, updateIngredient, async (request) => ingredients.update(request.params.id, request.body, request.adminId));
+    serve(app, updateIngredient, async (request) =>
+      ingredients.update(request.params.id, request.body, request.adminId),
+    );
 
     serve(app, archiveIngredient, async (request) => ingredients.setArchived(request.params.id, true, request.adminId));
 
-    serve(app, restoreIngredient, async (request) => ingredients.setArchived(request.params.id, false, request.adminId));
+    serve(app, restoreIngredient, async (request) =>
+      ingredients.setArchived(request.params.id, false, request.adminId),
+    );
   };

@@ -71,7 +71,9 @@ export const adminRoutes =
 
     serve(app, getAdminOrder, async (request) => admin.order(request.params.id));
 
-    serve(app, refundOrder, async (request) => checkout.refund(request.params.orderId, request.body.restock, request.adminId, request.log));
+    serve(app, refundOrder, async (request) =>
+      checkout.refund(request.params.orderId, request.body.restock, request.adminId, request.log),
+    );
 
     serve(app, listAudit, async (request) => {
       const { limit, offset, ...filter } = request.query;
@@ -82,10 +84,17 @@ export const adminRoutes =
 
     serve(app, setOrderStatus, async (request) => {
       const { status, carrier, trackingNumber } = request.body;
-      return orderLifecycle.setStatus(request.params.orderId, status, request.adminId, carrier && trackingNumber ? { carrier, trackingNumber } : undefined);
+      return orderLifecycle.setStatus(
+        request.params.orderId,
+        status,
+        request.adminId,
+        carrier && trackingNumber ? { carrier, trackingNumber } : undefined,
+      );
     });
 
-    serve(app, listMails, async (request) => admin.mails(request.query.limit, request.query.offset, request.query.orderId));
+    serve(app, listMails, async (request) =>
+      admin.mails(request.query.limit, request.query.offset, request.query.orderId),
+    );
 
     serve(app, getMail, async (request) => admin.mail(request.params.id));
   };

@@ -34,7 +34,9 @@ export class AdminService {
     const revenue = new Map(byDay.map((d) => [d.day, { revenue: toMajor(Number(d.revenueCents)), orders: d.orders }]));
     const today = new Date();
     const revenueLast30Days = Array.from({ length: CHART_DAYS }, (_, i) => {
-      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (CHART_DAYS - 1 - i)));
+      const d = new Date(
+        Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (CHART_DAYS - 1 - i)),
+      );
       const day = d.toISOString().slice(0, 10);
       return { day, ...(revenue.get(day) ?? { revenue: 0, orders: 0 }) };
     });
@@ -72,7 +74,11 @@ export class AdminService {
     return this.orderReading.adminOrder(id, (o) => this.payments.ofOrder(o.id));
   }
 
-  audit(limit: number, offset: number, filter: { entity?: 'perfume' | 'ingredient' | 'order' | 'image'; entityId?: string }) {
+  audit(
+    limit: number,
+    offset: number,
+    filter: { entity?: 'perfume' | 'ingredient' | 'order' | 'image'; entityId?: string },
+  ) {
     return this.auditService.list(limit, offset, filter);
   }
 

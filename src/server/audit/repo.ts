@@ -10,7 +10,12 @@ export async function insertAudit(db: Db, entry: AuditInsert): Promise<void> {
 }
 
 /** Newest first, with the admin's e-mail (null once the account is gone). */
-export function listAudit(db: Db, limit: number, offset: number, filter: { entity?: AuditInsert['entity']; entityId?: string }) {
+export function listAudit(
+  db: Db,
+  limit: number,
+  offset: number,
+  filter: { entity?: AuditInsert['entity']; entityId?: string },
+) {
   const conditions: SQL[] = [];
   if (filter.entity) conditions.push(eq(adminAudit.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(adminAudit.entityId, filter.entityId));

@@ -16,5 +16,8 @@ export const adminAudit = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc()), index('admin_audit_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_entity_idx').on(t.entity, t.entityId),
+  ],
 );

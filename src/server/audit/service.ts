@@ -23,7 +23,11 @@ export class AuditService {
     return insertAudit(db, { ...entry, entityId: String(entry.entityId), details: entry.details ?? null });
   }
 
-  async list(limit: number, offset: number, filter: { entity?: AuditInsert['entity']; entityId?: string } = {}): Promise<AuditEntry[]> {
+  async list(
+    limit: number,
+    offset: number,
+    filter: { entity?: AuditInsert['entity']; entityId?: string } = {},
+  ): Promise<AuditEntry[]> {
     const rows = await listAudit(this.db, limit, offset, filter);
     return rows.map((r) => ({
       id: r.id,

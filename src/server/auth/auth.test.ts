@@ -19,9 +19,18 @@ describe('register', () => {
     const res = await c.post('/api/auth/register', user);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ username: user.username, email: user.email, fullName: user.fullName, isAdmin: false, isActive: true });
+    expect(body).toMatchObject({
+      username: user.username,
+      email: user.email,
+      fullName: user.fullName,
+      isAdmin: false,
+      isActive: true,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
-    const [row] = await queryRows<{ password_hash: string }>(t.store.db, sql`select password_hash from users where id = ${body.id}`);
+    const [row] = await queryRows<{ password_hash: string }>(
+      t.store.db,
+      sql`select password_hash from users where id = ${body.id}`,
+    );
     expect(row!.password_hash).toMatch(/^scrypt\$/);
     expect(row!.password_hash).not.toContain(user.password);
   });
@@ -107,9 +116,15 @@ describe('login and sessions', () => {
     expect(cross.statusCode).toBe(403);
     const same = await c.post('/api/auth/register', user, { origin: 'http://localhost:80', host: 'localhost:80' });
     expect(same.statusCode).toBe(201);
-    const sameWithPort = await c.post('/api/auth/register', newUser(), { origin: 'http://shop.example:5000', host: 'shop.example:5000' });
+    const sameWithPort = await c.post('/api/auth/register', newUser(), {
+      origin: 'http://shop.example:5000',
+      host: 'shop.example:5000',
+    });
     expect(sameWithPort.statusCode).toBe(201);
-    const otherPort = await c.post('/api/auth/register', newUser(), { origin: 'http://shop.example:6000', host: 'shop.example:5000' });
+    const otherPort = await c.post('/api/auth/register', newUser(), {
+      origin: 'http://shop.example:6000',
+      host: 'shop.example:5000',
+    });
     expect(otherPort.statusCode).toBe(403);
     expect((await c.post('/api/auth/register', newUser())).statusCode).toBe(201);
   });
@@ -121,7 +136,10 @@ describe('rate limit', () => {
     try {
       const c = new Client(limited.app);
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await c.post('/api/auth/login', { email: 'victim@example.com', password: 'guess-guess' })).statusCode);
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (await c.post('/api/auth/login', { email: 'victim@example.com', password: 'guess-guess' })).statusCode,
+        );
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses[4]).toBe(429);
       const res = await c.post('/api/auth/login', { email: 'victim@example.com', password: 'guess-guess' });
@@ -135,7 +153,15 @@ describe('rate limit', () => {
 describe('profile and password', () => {
   it('updates and validates the profile', async () => {
     const { c } = await customer();
-    const res = await c.put('/api/user/profile', { fullName: 'Grace B. Hopper', phone: '+33 1 23 45 67 89', dateOfBirth: '1906-12-09', country: 'USA', address: '1 Navy Yard', city: 'Arlington', postalCode: '22202' });
+    const res = await c.put('/api/user/profile', {
+      fullName: 'Grace B. Hopper',
+      phone: '+33 1 23 45 67 89',
+      dateOfBirth: '1906-12-09',
+      country: 'USA',
+      address: '1 Navy Yard',
+      city: 'Arlington',
+      postalCode: '22202',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fullName: 'Grace B. Hopper', city: 'Arlington', dateOfBirth: '1906-12-09' });
     expect((await c.put('/api/user/profile', { fullName: 'G' })).statusCode).toBe(400);
@@ -147,12 +173,20 @@ describe('profile and password', () => {
     const { c, user } = await customer();
     const other = new Client(t.app);
     await other.post('/api/auth/login', { email: user.email, password: user.password });
-    expect((await c.put('/api/user/password', { currentPassword: 'wrong-one', newPassword: 'brand-new-pass' })).statusCode).toBe(400);
-    expect((await c.put('/api/user/password', { currentPassword: user.password, newPassword: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await c.put('/api/user/password', { currentPassword: 'wrong-one', newPassword: 'brand-new-pass' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await c.put('/api/user/password', { currentPassword: user.password, newPassword: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
     expect((await c.get('/api/auth/user')).statusCode).toBe(200);
     expect((await other.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await new Client(t.app).post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
   });
 
   it('answers the subscription as inactive with no plan', async () => {
@@ -189,7 +223,12 @@ describe('carts and orders of a signed-in user', () => {
     const order = (await a.c.post('/api/orders', { shippingDetails: shipping })).json();
     const mine = (await a.c.get('/api/user/orders')).json();
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ id: order.id, status: 'pending', paymentStatus: 'pending', items: [{ quantity: 1 }] });
+    expect(mine[0]).toMatchObject({
+      id: order.id,
+      status: 'pending',
+      paymentStatus: 'pending',
+      items: [{ quantity: 1 }],
+    });
     expect((await b.c.get('/api/user/orders')).json()).toEqual([]);
     expect((await new Client(t.app).get('/api/user/orders')).statusCode).toBe(401);
   });

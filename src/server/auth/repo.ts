@@ -73,18 +73,27 @@ export async function deleteAccountFailures(db: Db, account: string): Promise<vo
 
 /** Attempts older than any window are of no further use. */
 export async function pruneAttempts(db: Db, olderThanMs: number): Promise<void> {
-  await db.delete(authAttempts).where(sql`${authAttempts.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`);
+  await db
+    .delete(authAttempts)
+    .where(sql`${authAttempts.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`);
 }
 
 // ---- password reset tokens ----
 
 export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<number> {
-  const [row] = await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt }).returning({ id: passwordResetTokens.id });
+  const [row] = await db
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash, expiresAt })
+    .returning({ id: passwordResetTokens.id });
   return row!.id;
 }
 
 export async function findResetToken(db: Db, tokenHash: string) {
-  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 
@@ -93,7 +102,13 @@ export async function spendResetToken(db: Db, id: number): Promise<number | unde
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), sql`${passwordResetTokens.expiresAt} > now()`))
+    .where(
+      and(
+        eq(passwordResetTokens.id, id),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }

@@ -39,9 +39,13 @@ export const authRoutes =
       await auth.checkResetRequest(request.body.email, request.ip);
       // Answered before the account is looked up: the same answer, in the same time, for any address.
       setImmediate(() => {
-        auth.sendResetLink(request.body.email).catch((err: unknown) => request.log.error({ err }, 'could not write the password reset mail'));
+        auth
+          .sendResetLink(request.body.email)
+          .catch((err: unknown) => request.log.error({ err }, 'could not write the password reset mail'));
       });
-      return reply.status(202).send({ message: 'If an account uses this e-mail, a link to choose a new password is on its way.' });
+      return reply
+        .status(202)
+        .send({ message: 'If an account uses this e-mail, a link to choose a new password is on its way.' });
     });
 
     serve(app, confirmPasswordReset, async (request) => {

@@ -32,7 +32,10 @@ export const authAttempts = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_attempts_account_idx').on(t.kind, t.account, t.createdAt), index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt)],
+  (t) => [
+    index('auth_attempts_account_idx').on(t.kind, t.account, t.createdAt),
+    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
+  ],
 );
 
 /** Password reset tokens, stored as SHA-256: one hour, once. */

@@ -62,7 +62,8 @@ export class AuthService {
   }
 
   async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw AppError.badRequest('WRONG_CURRENT_PASSWORD');
+    if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      throw AppError.badRequest('WRONG_CURRENT_PASSWORD');
     await this.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
   }
 
@@ -84,7 +85,10 @@ export class AuthService {
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction(async (tx) => {
       const id = await insertResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_MS));
-      const mail = passwordResetMail({ fullName: user.fullName, resetUrl: `${this.publicUrl}/reset-password?token=${token}` });
+      const mail = passwordResetMail({
+        fullName: user.fullName,
+        resetUrl: `${this.publicUrl}/reset-password?token=${token}`,
+      });
       await this.mail.enqueue({ ...mail, eventKey: `password-reset:${id}`, to: user.email }, tx);
     });
   }

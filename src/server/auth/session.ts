@@ -4,7 +4,14 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { deleteExpiredSessions, deleteOtherSessions, deleteSession, findSessionUser, insertSession, type SessionUserRow } from './repo';
+import {
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  findSessionUser,
+  insertSession,
+  type SessionUserRow,
+} from './repo';
 
 const SESSION_COOKIE = 'sid';
 /**
@@ -39,7 +46,12 @@ export class SessionService {
       secure: this.config.isProduction,
       expires: expiresAt,
     });
-    reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: this.config.isProduction, expires: expiresAt });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: this.config.isProduction,
+      expires: expiresAt,
+    });
     return token;
   }
 

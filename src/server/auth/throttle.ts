@@ -22,7 +22,13 @@ export interface ThrottleLimits {
  * address; n/2 reset requests per account and 2n per address.
  */
 export function throttleLimits(n: number): ThrottleLimits {
-  return { failuresPerAccount: n, failuresPerAddress: 5 * n, registrationsPerAddress: 2 * n, resetsPerAccount: Math.max(1, Math.ceil(n / 2)), resetsPerAddress: 2 * n };
+  return {
+    failuresPerAccount: n,
+    failuresPerAddress: 5 * n,
+    registrationsPerAddress: 2 * n,
+    resetsPerAccount: Math.max(1, Math.ceil(n / 2)),
+    resetsPerAddress: 2 * n,
+  };
 }
 
 /**
@@ -49,7 +55,11 @@ export class AuthThrottle {
       countAttempts(this.db, 'login_failure', { ip }, FIFTEEN_MINUTES),
     ]);
     const over =
-      byAccount.count > this.limits.failuresPerAccount ? byAccount : byAddress.count > this.limits.failuresPerAddress ? byAddress : undefined;
+      byAccount.count > this.limits.failuresPerAccount
+        ? byAccount
+        : byAddress.count > this.limits.failuresPerAddress
+          ? byAddress
+          : undefined;
     if (over) {
       await deleteAttempt(this.db, id); // a refused attempt is no guess: it does not extend the wait
       throw tooMany(over.oldest, FIFTEEN_MINUTES);
@@ -80,7 +90,12 @@ export class AuthThrottle {
       countAttempts(this.db, 'password_reset', { account }, ONE_HOUR),
       countAttempts(this.db, 'password_reset', { ip }, ONE_HOUR),
     ]);
-    const over = byAccount.count > this.limits.resetsPerAccount ? byAccount : byAddress.count > this.limits.resetsPerAddress ? byAddress : undefined;
+    const over =
+      byAccount.count > this.limits.resetsPerAccount
+        ? byAccount
+        : byAddress.count > this.limits.resetsPerAddress
+          ? byAddress
+          : undefined;
     if (over) {
       await deleteAttempt(this.db, id);
       throw tooMany(over.oldest, ONE_HOUR);

@@ -28,11 +28,25 @@ describe('cart of a guest', () => {
 
   it('adds a perfume at the catalogue price, whatever price the client sends', async () => {
     const g = newGuestId();
-    const res = await c.post('/api/cart', { guestId: g, perfumeId: 2, quantity: 2, isCustom: false, customPrice: 0.01, price: 1 });
+    const res = await c.post('/api/cart', {
+      guestId: g,
+      perfumeId: 2,
+      quantity: 2,
+      isCustom: false,
+      customPrice: 0.01,
+      price: 1,
+    });
     expect(res.statusCode).toBe(201);
     const perfume = (await c.get('/api/perfumes/2')).json();
     const [line] = await cartOf(g);
-    expect(line).toMatchObject({ perfumeId: 2, quantity: 2, isCustom: false, customPrice: null, price: perfume.price, name: perfume.name });
+    expect(line).toMatchObject({
+      perfumeId: 2,
+      quantity: 2,
+      isCustom: false,
+      customPrice: null,
+      price: perfume.price,
+      name: perfume.name,
+    });
   });
 
   it('adds to the quantity of a perfume already there, capped at 10', async () => {
@@ -46,7 +60,9 @@ describe('cart of a guest', () => {
 
   it('keeps 50 simultaneous adds of one perfume at quantity 10 on one line', async () => {
     const g = newGuestId();
-    const results = await Promise.all(Array.from({ length: 50 }, () => c.post('/api/cart', { guestId: g, perfumeId: 4, quantity: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => c.post('/api/cart', { guestId: g, perfumeId: 4, quantity: 1 })),
+    );
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     const lines = await cartOf(g);
     expect(lines).toHaveLength(1);
@@ -74,12 +90,15 @@ describe('cart of a guest', () => {
     expect(await countRows('cart_lines')).toBe(before);
   });
 
-  it.each(['', 'bob', 'guest_', 'guest_<script>', `guest_${'a'.repeat(80)}`, "guest_1' or 1=1--"])('refuses the guest id %j', async (guestId) => {
-    const res = await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 1 });
-    expect(res.statusCode).toBe(400);
-    const get = await c.get(`/api/cart?guestId=${encodeURIComponent(guestId)}`);
-    expect(get.statusCode).toBe(400);
-  });
+  it.each(['', 'bob', 'guest_', 'guest_<script>', `guest_${'a'.repeat(80)}`, "guest_1' or 1=1--"])(
+    'refuses the guest id %j',
+    async (guestId) => {
+      const res = await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 1 });
+      expect(res.statusCode).toBe(400);
+      const get = await c.get(`/api/cart?guestId=${encodeURIComponent(guestId)}`);
+      expect(get.statusCode).toBe(400);
+    },
+  );
 
   it('changes the quantity of its own line, within 1–10', async () => {
     const g = newGuestId();
@@ -128,7 +147,12 @@ describe('request bodies', () => {
   });
 
   it('answers bodies over 1 MB with 413', async () => {
-    const res = await c.post('/api/cart', { guestId: newGuestId(), perfumeId: 1, quantity: 1, customName: 'x'.repeat(1024 * 1024) });
+    const res = await c.post('/api/cart', {
+      guestId: newGuestId(),
+      perfumeId: 1,
+      quantity: 1,
+      customName: 'x'.repeat(1024 * 1024),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Request body is too large');
   });

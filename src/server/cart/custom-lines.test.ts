@@ -107,7 +107,14 @@ describe('lifestyle lines', () => {
     expect(res.statusCode).toBe(201);
     const [line, ...rest] = await cartOf(g);
     expect(rest).toEqual([]);
-    expect(line).toMatchObject({ isCustom: true, perfumeId: null, quantity: 1, customPrice: price, price, customName: payload.customName });
+    expect(line).toMatchObject({
+      isCustom: true,
+      perfumeId: null,
+      quantity: 1,
+      customPrice: price,
+      price,
+      customName: payload.customName,
+    });
     expect(line!.customDetails).toMatchObject({
       type: 'lifestyle',
       price,
@@ -161,7 +168,14 @@ describe('bespoke lines', () => {
     const res = await c.post('/api/cart', bespokePayload(g, { ...d }));
     expect(res.statusCode).toBe(201);
     const [line] = await cartOf(g);
-    expect(line).toMatchObject({ isCustom: true, perfumeId: null, quantity: 1, customPrice: price, price, customName: 'Midnight Garden' });
+    expect(line).toMatchObject({
+      isCustom: true,
+      perfumeId: null,
+      quantity: 1,
+      customPrice: price,
+      price,
+      customName: 'Midnight Garden',
+    });
     const details = line!.customDetails!;
     expect(details).toMatchObject({
       type: 'bespoke-perfume',
@@ -179,7 +193,8 @@ describe('bespoke lines', () => {
 
   it('issues a different code for each design', async () => {
     const g = newGuestId();
-    for (let i = 0; i < 3; i++) expect((await c.post('/api/cart', bespokePayload(g, { ...design('eau-de-cologne', 5) }))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await c.post('/api/cart', bespokePayload(g, { ...design('eau-de-cologne', 5) }))).statusCode).toBe(201);
     const codes = (await cartOf(g)).map((l) => l.customDetails!.uniqueCode);
     expect(new Set(codes).size).toBe(3);
   });
@@ -189,7 +204,12 @@ describe('refused custom lines', () => {
   const top = () => byGroup.top[0]!.id;
   const middle = () => byGroup.middle[0]!.id;
   const base = () => byGroup.base[0]!.id;
-  const raw = (perfumeType: string, ids: Record<NoteGroup, number[]>, drops: Record<NoteGroup, Record<string, number>>, customName = 'My Scent') => ({
+  const raw = (
+    perfumeType: string,
+    ids: Record<NoteGroup, number[]>,
+    drops: Record<NoteGroup, Record<string, number>>,
+    customName = 'My Scent',
+  ) => ({
     perfumeType,
     customName,
     ingredients: ids,
@@ -204,14 +224,22 @@ describe('refused custom lines', () => {
     );
 
   const cases: [string, () => Record<string, unknown>, RegExp][] = [
-    ['a formula over the type’s capacity', () => bespokePayload(newGuestId(), simple('eau-de-cologne', [20, 20, 20])), /exceeds the maximum capacity.*50 drops/],
+    [
+      'a formula over the type’s capacity',
+      () => bespokePayload(newGuestId(), simple('eau-de-cologne', [20, 20, 20])),
+      /exceeds the maximum capacity.*50 drops/,
+    ],
     ['51 drops on one ingredient', () => bespokePayload(newGuestId(), simple('parfum', [51, 1, 1])), /1 to 50 drops/],
     [
       'an ingredient in the wrong group',
       () =>
         bespokePayload(
           newGuestId(),
-          raw('parfum', { top: [middle()], middle: [middle()], base: [base()] }, { top: { [middle()]: 1 }, middle: { [middle()]: 1 }, base: { [base()]: 1 } }),
+          raw(
+            'parfum',
+            { top: [middle()], middle: [middle()], base: [base()] },
+            { top: { [middle()]: 1 }, middle: { [middle()]: 1 }, base: { [base()]: 1 } },
+          ),
         ),
       /is a middle note, not a top note/,
     ],
@@ -220,17 +248,37 @@ describe('refused custom lines', () => {
       () =>
         bespokePayload(
           newGuestId(),
-          raw('parfum', { top: [top()], middle: [middle()], base: [987654] }, { top: { [top()]: 1 }, middle: { [middle()]: 1 }, base: { 987654: 1 } }),
+          raw(
+            'parfum',
+            { top: [top()], middle: [middle()], base: [987654] },
+            { top: { [top()]: 1 }, middle: { [middle()]: 1 }, base: { 987654: 1 } },
+          ),
         ),
       /Ingredient 987654 is not a known base note/,
     ],
-    ['a blank name', () => bespokePayload(newGuestId(), simple('parfum', [1, 1, 1], '   ')), /give your perfume a name/],
+    [
+      'a blank name',
+      () => bespokePayload(newGuestId(), simple('parfum', [1, 1, 1], '   ')),
+      /give your perfume a name/,
+    ],
     [
       'a missing group',
-      () => bespokePayload(newGuestId(), raw('parfum', { top: [top()], middle: [middle()], base: [] }, { top: { [top()]: 1 }, middle: { [middle()]: 1 }, base: {} })),
+      () =>
+        bespokePayload(
+          newGuestId(),
+          raw(
+            'parfum',
+            { top: [top()], middle: [middle()], base: [] },
+            { top: { [top()]: 1 }, middle: { [middle()]: 1 }, base: {} },
+          ),
+        ),
       /Choose at least one base note/,
     ],
-    ['an unknown type', () => bespokePayload(newGuestId(), simple('extrait-de-parfum', [1, 1, 1])), /choose a perfume type/],
+    [
+      'an unknown type',
+      () => bespokePayload(newGuestId(), simple('extrait-de-parfum', [1, 1, 1])),
+      /choose a perfume type/,
+    ],
     [
       'lifestyle details with an unknown scent family',
       () => {
@@ -239,7 +287,11 @@ describe('refused custom lines', () => {
       },
       /scent family/,
     ],
-    ['a custom line naming a perfumeId', () => ({ ...lifestylePayload(newGuestId()), perfumeId: 1 }), /cannot name a catalogue perfumeId/],
+    [
+      'a custom line naming a perfumeId',
+      () => ({ ...lifestylePayload(newGuestId()), perfumeId: 1 }),
+      /cannot name a catalogue perfumeId/,
+    ],
   ];
 
   it.each(cases)('refuses %s with 400 and stores nothing', async (_label, make, message) => {
@@ -267,10 +319,22 @@ describe('checkout of custom lines', () => {
     const intent = intentRes.json();
     expect(intent).toMatchObject({ amount: 165 + 95 + 12, currency: 'EUR' });
 
-    const orderRes = await c.post('/api/orders', { guestId: g, shippingDetails: shipping, total: 2, items: [], paymentIntentId: intent.paymentIntentId });
+    const orderRes = await c.post('/api/orders', {
+      guestId: g,
+      shippingDetails: shipping,
+      total: 2,
+      items: [],
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(orderRes.statusCode).toBe(201);
     const order = orderRes.json();
-    expect(order).toEqual({ id: order.id, total: 272, status: 'pending', paymentStatus: 'pending', accessKey: expect.any(String) });
+    expect(order).toEqual({
+      id: order.id,
+      total: 272,
+      status: 'pending',
+      paymentStatus: 'pending',
+      accessKey: expect.any(String),
+    });
 
     const card = await c.post('/api/payments/simulated/confirm', {
       clientSecret: intent.clientSecret,
@@ -281,22 +345,62 @@ describe('checkout of custom lines', () => {
     expect(card.statusCode).toBe(200);
     expect(card.json()).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId });
 
-    const confirm = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const confirm = await c.post('/api/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      orderId: order.id,
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ status: 'succeeded' });
 
-    const [saved] = await rows<{ payment_status: string; subtotal_cents: number; shipping_cents: number; total_cents: number; currency: string }>(
+    const [saved] = await rows<{
+      payment_status: string;
+      subtotal_cents: number;
+      shipping_cents: number;
+      total_cents: number;
+      currency: string;
+    }>(
       sql`select payment_status, subtotal_cents, shipping_cents, total_cents, currency from orders where id = ${order.id}`,
     );
-    expect(saved).toEqual({ payment_status: 'paid', subtotal_cents: 26000, shipping_cents: 1200, total_cents: 27200, currency: 'EUR' });
+    expect(saved).toEqual({
+      payment_status: 'paid',
+      subtotal_cents: 26000,
+      shipping_cents: 1200,
+      total_cents: 27200,
+      currency: 'EUR',
+    });
 
-    const orderLines = await rows<{ name: string; unit_price_cents: number; quantity: number; is_custom: boolean; perfume_id: number | null; custom_details: Record<string, unknown> }>(
+    const orderLines = await rows<{
+      name: string;
+      unit_price_cents: number;
+      quantity: number;
+      is_custom: boolean;
+      perfume_id: number | null;
+      custom_details: Record<string, unknown>;
+    }>(
       sql`select name, unit_price_cents, quantity, is_custom, perfume_id, custom_details from order_lines where order_id = ${order.id} order by id`,
     );
     expect(orderLines).toHaveLength(2);
-    expect(orderLines[0]).toMatchObject({ name: 'Salt & Sun', unit_price_cents: 16500, quantity: 1, is_custom: true, perfume_id: null });
-    expect(orderLines[0]!.custom_details).toMatchObject({ type: 'lifestyle', name: 'Salt & Sun', price: 165, intensity: 'strong', uniqueCode: expect.stringMatching(/^8\d{7}$/) });
-    expect(orderLines[1]).toMatchObject({ name: 'Cedar Dusk', unit_price_cents: 9500, quantity: 1, is_custom: true, perfume_id: null });
+    expect(orderLines[0]).toMatchObject({
+      name: 'Salt & Sun',
+      unit_price_cents: 16500,
+      quantity: 1,
+      is_custom: true,
+      perfume_id: null,
+    });
+    expect(orderLines[0]!.custom_details).toMatchObject({
+      type: 'lifestyle',
+      name: 'Salt & Sun',
+      price: 165,
+      intensity: 'strong',
+      uniqueCode: expect.stringMatching(/^8\d{7}$/),
+    });
+    expect(orderLines[1]).toMatchObject({
+      name: 'Cedar Dusk',
+      unit_price_cents: 9500,
+      quantity: 1,
+      is_custom: true,
+      perfume_id: null,
+    });
     expect(orderLines[1]!.custom_details).toMatchObject({
       type: 'bespoke-perfume',
       perfumeType: 'eau-de-cologne',

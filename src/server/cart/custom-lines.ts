@@ -16,7 +16,10 @@ export interface PricedCustomLine {
  * server is the only price authority): lifestyle 145/165 from intensity and lasting power,
  * bespoke by type.
  */
-export function priceCustomLine(input: AddCartItem, ingredients: readonly Pick<Ingredient, 'id' | 'category'>[]): PricedCustomLine {
+export function priceCustomLine(
+  input: AddCartItem,
+  ingredients: readonly Pick<Ingredient, 'id' | 'category'>[],
+): PricedCustomLine {
   const details = input.customDetails;
   if (!details) throw AppError.badRequest('INVALID_CUSTOM_DESIGN', 'A custom perfume needs its customDetails');
   const requestedName = typeof input.customName === 'string' ? input.customName.trim() : '';
@@ -30,7 +33,8 @@ export function priceCustomLine(input: AddCartItem, ingredients: readonly Pick<I
       type: 'bespoke-perfume',
       name: design.customName,
       uniqueCode: generateUniqueCode(),
-      totalIngredients: design.ingredients.top.length + design.ingredients.middle.length + design.ingredients.base.length,
+      totalIngredients:
+        design.ingredients.top.length + design.ingredients.middle.length + design.ingredients.base.length,
       totalDrops: result.totalDrops,
       price: result.priceCents / 100,
     };
@@ -43,7 +47,11 @@ export function priceCustomLine(input: AddCartItem, ingredients: readonly Pick<I
     const perfume = parsed.data;
     const priceCents = lifestylePriceCents(perfume);
     // The code on the label is the server's, as for a bespoke design: a client's is never kept.
-    return { customName: perfume.name, customPriceCents: priceCents, customDetails: { ...perfume, uniqueCode: generateUniqueCode(), price: priceCents / 100 } };
+    return {
+      customName: perfume.name,
+      customPriceCents: priceCents,
+      customDetails: { ...perfume, uniqueCode: generateUniqueCode(), price: priceCents / 100 },
+    };
   }
 
   throw AppError.badRequest('INVALID_CUSTOM_DESIGN', "customDetails.type must be 'lifestyle' or 'bespoke-perfume'");

@@ -24,7 +24,8 @@ export function ownerOfKey(key: string): CartOwner | undefined {
 function requestedGuestId(request: FastifyRequest): string | undefined {
   const fromQuery = (request.query as { guestId?: string } | undefined)?.guestId;
   const fromBody = (request.body as { guestId?: string } | undefined)?.guestId;
-  if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) throw AppError.badRequest('GUEST_ID_MISMATCH');
+  if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody)
+    throw AppError.badRequest('GUEST_ID_MISMATCH');
   return fromQuery ?? fromBody;
 }
 

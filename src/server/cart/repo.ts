@@ -63,7 +63,11 @@ export async function ownedLineKind(
   lineId: number,
 ): Promise<{ perfumeId: number | null; customType: string | null; size: 'bottle' | 'sample' } | undefined> {
   const [row] = await db
-    .select({ perfumeId: cartLines.perfumeId, customType: sql<string | null>`${cartLines.customDetails}->>'type'`, size: cartLines.size })
+    .select({
+      perfumeId: cartLines.perfumeId,
+      customType: sql<string | null>`${cartLines.customDetails}->>'type'`,
+      size: cartLines.size,
+    })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(and(ownerCondition(owner), eq(cartLines.id, lineId)));
@@ -87,7 +91,13 @@ export async function catalogueLineQuantity(db: Db, owner: CartOwner, perfumeId:
  * A cart has one line per catalogue perfume, so these lines are bounded by the catalogue; counting
  * the cart's lines here would cost the hot path a seventh of its speed on the embedded store.
  */
-export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: number, quantity: number, size: 'bottle' | 'sample' = 'bottle'): Promise<AddedLine> {
+export async function addCatalogueLine(
+  db: Db,
+  owner: CartOwner,
+  perfumeId: number,
+  quantity: number,
+  size: 'bottle' | 'sample' = 'bottle',
+): Promise<AddedLine> {
   const makeCart =
     owner.kind === 'user'
       ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do update set updated_at = now() returning id`
@@ -111,7 +121,13 @@ export async function addCatalogueLine(db: Db, owner: CartOwner, perfumeId: numb
 export async function insertCustomLine(
   db: Db,
   cartId: number,
-  line: { quantity: number; customName: string; customPriceCents: number; customDetails: Record<string, unknown>; size: 'bottle' | 'sample' },
+  line: {
+    quantity: number;
+    customName: string;
+    customPriceCents: number;
+    customDetails: Record<string, unknown>;
+    size: 'bottle' | 'sample';
+  },
 ): Promise<AddedLine | undefined> {
   const result = await db.execute(sql`
     insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size)
@@ -127,7 +143,12 @@ export async function updateOwnedLine(db: Db, owner: CartOwner, lineId: number, 
   const rows = await db
     .update(cartLines)
     .set({ quantity })
-    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)))))
+    .where(
+      and(
+        eq(cartLines.id, lineId),
+        inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))),
+      ),
+    )
     .returning({ id: cartLines.id });
   return rows.length;
 }
@@ -135,20 +156,31 @@ export async function updateOwnedLine(db: Db, owner: CartOwner, lineId: number, 
 export async function deleteOwnedLine(db: Db, owner: CartOwner, lineId: number): Promise<number> {
   const rows = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)))))
+    .where(
+      and(
+        eq(cartLines.id, lineId),
+        inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))),
+      ),
+    )
     .returning({ id: cartLines.id });
   return rows.length;
 }
 
 export async function clearOwnedLines(db: Db, owner: CartOwner): Promise<void> {
-  await db.delete(cartLines).where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))));
+  await db
+    .delete(cartLines)
+    .where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))));
 }
 
 /**
  * Takes what an order holds out of its cart and nothing else: each ordered line loses the ordered
  * quantity (what was added to it since stays), and goes when nothing is left. One round trip.
  */
-export async function removeOrderedLines(db: Db, cartId: number, ordered: readonly { cartLineId: number; quantity: number }[]): Promise<void> {
+export async function removeOrderedLines(
+  db: Db,
+  cartId: number,
+  ordered: readonly { cartLineId: number; quantity: number }[],
+): Promise<void> {
   if (ordered.length === 0) return;
   const values = sql.join(
     ordered.map((l) => sql`(${l.cartLineId}::int, ${l.quantity}::int)`),
@@ -171,6 +203,9 @@ export async function mergeCartInto(db: Db, fromCartId: number, toCartId: number
     from cart_lines where cart_id = ${fromCartId} and perfume_id is not null
     on conflict (cart_id, perfume_id, size) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)`);
-  await db.update(cartLines).set({ cartId: toCartId }).where(and(eq(cartLines.cartId, fromCartId), eq(cartLines.isCustom, true)));
+  await db
+    .update(cartLines)
+    .set({ cartId: toCartId })
+    .where(and(eq(cartLines.cartId, fromCartId), eq(cartLines.isCustom, true)));
   await db.delete(carts).where(eq(carts.id, fromCartId));
 }

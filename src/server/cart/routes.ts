@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addCartLine, clearCart, getCart, getCartSummary, getUserCart, removeCartLine, updateCartLine } from '../../domain/api/cart';
+import {
+  addCartLine,
+  clearCart,
+  getCart,
+  getCartSummary,
+  getUserCart,
+  removeCartLine,
+  updateCartLine,
+} from '../../domain/api/cart';
 import { serve } from '../http/endpoint';
 import { resolveCartOwner } from './owner';
 import type { CartService } from './service';
@@ -12,7 +20,9 @@ export const cartRoutes =
     serve(app, getCartSummary, async (request) => cart.summary(await resolveCartOwner(request)));
 
     // The client re-fetches the cart after every change: answer just the line.
-    serve(app, addCartLine, async (request, reply) => reply.status(201).send(await cart.add(await resolveCartOwner(request), request.body)));
+    serve(app, addCartLine, async (request, reply) =>
+      reply.status(201).send(await cart.add(await resolveCartOwner(request), request.body)),
+    );
 
     serve(app, updateCartLine, async (request) => {
       const owner = await resolveCartOwner(request);

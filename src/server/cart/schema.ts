@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { perfumes } from '../catalogue/schema';
 import { users } from '../users/schema';
@@ -34,13 +45,17 @@ export const cartLines = pgTable(
     customPriceCents: integer('custom_price_cents'),
     customDetails: jsonb('custom_details'),
     /** A full bottle, or a 2 ml sample at the sample price. */
-    size: text('size', { enum: ['bottle', 'sample'] }).notNull().default('bottle'),
+    size: text('size', { enum: ['bottle', 'sample'] })
+      .notNull()
+      .default('bottle'),
     createdAt: createdAt(),
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId),
     // One line per catalogue perfume and size per cart, so concurrent adds merge instead of duplicating.
-    uniqueIndex('cart_lines_cart_perfume_size_idx').on(t.cartId, t.perfumeId, t.size).where(sql`${t.perfumeId} is not null`),
+    uniqueIndex('cart_lines_cart_perfume_size_idx')
+      .on(t.cartId, t.perfumeId, t.size)
+      .where(sql`${t.perfumeId} is not null`),
     check('cart_lines_size', sql`${t.size} in ('bottle', 'sample')`),
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
     check(

@@ -1,4 +1,10 @@
-import { type CartTotals, cartTotals, MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY } from '../../domain/cart/cart';
+import {
+  type CartTotals,
+  cartTotals,
+  MAX_CART_LINES,
+  MAX_ORDER_TOTAL_CENTS,
+  MAX_QUANTITY,
+} from '../../domain/cart/cart';
 import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart/schemas';
 import { formatMoney, toMajor } from '../../domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
@@ -83,7 +89,11 @@ function toCartLine(row: CartLineRow, samplePriceCents: number): CartLine {
 
 const LIFESTYLE_ONE_BOTTLE = 'A lifestyle perfume is made one bottle at a time.';
 
-const cartFull = () => AppError.badRequest('CART_FULL', `Your cart holds at most ${MAX_CART_LINES} items. Please remove one before adding another.`);
+const cartFull = () =>
+  AppError.badRequest(
+    'CART_FULL',
+    `Your cart holds at most ${MAX_CART_LINES} items. Please remove one before adding another.`,
+  );
 
 /** The carts and cart_lines tables' one owner. */
 export class CartService {
@@ -103,7 +113,10 @@ export class CartService {
   async priced(owner: CartOwner, db: Db = this.db): Promise<PricedCart> {
     const rows = await listLinesByOwner(db, owner);
     const lines = rows.map((row) => priceLine(row, this.samples.samplePriceCents));
-    const adjustments = lines.length === 0 ? [] : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
+    const adjustments =
+      lines.length === 0
+        ? []
+        : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
     return {
       cartId: rows[0]?.cartId,
@@ -131,7 +144,8 @@ export class CartService {
 
   async add(owner: CartOwner, input: AddCartItem): Promise<AddedLine> {
     if (input.isCustom) {
-      if (input.perfumeId != null) throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
+      if (input.perfumeId != null)
+        throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
       const line = priceCustomLine(input, await this.catalogue.ingredientRows());
       const cartId = await ensureCartId(this.db, owner);
       // A lifestyle perfume is made for one person, one bottle at a time (the specification's quantity 1).
@@ -146,7 +160,8 @@ export class CartService {
       if (!added) throw cartFull();
       return added;
     }
-    if (input.perfumeId == null) throw AppError.badRequest('INVALID_CART_LINE', 'perfumeId is required for a catalogue perfume');
+    if (input.perfumeId == null)
+      throw AppError.badRequest('INVALID_CART_LINE', 'perfumeId is required for a catalogue perfume');
     const perfume = await this.catalogue.perfumeRow(input.perfumeId);
     if (!perfume) throw AppError.notFound('PERFUME_NOT_FOUND');
     const quantity = Math.min(MAX_QUANTITY, input.quantity);
@@ -168,16 +183,21 @@ export class CartService {
     if (cart.lines.length === 0) throw AppError.badRequest('CART_EMPTY');
     if (cart.lines.length > MAX_CART_LINES) throw cartFull();
     if (cart.totals.total > MAX_ORDER_TOTAL_CENTS) {
-      throw AppError.badRequest('ORDER_TOO_LARGE', `An order can total at most ${formatMoney(MAX_ORDER_TOTAL_CENTS, currency)}. Please remove some items.`);
+      throw AppError.badRequest(
+        'ORDER_TOO_LARGE',
+        `An order can total at most ${formatMoney(MAX_ORDER_TOTAL_CENTS, currency)}. Please remove some items.`,
+      );
     }
   }
 
   async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<void> {
     const line = await ownedLineKind(this.db, owner, lineId);
     if (!line) throw AppError.notFound('CART_LINE_NOT_FOUND');
-    if (line.customType === 'lifestyle' && quantity !== 1) throw AppError.badRequest('INVALID_CART_LINE', LIFESTYLE_ONE_BOTTLE);
+    if (line.customType === 'lifestyle' && quantity !== 1)
+      throw AppError.badRequest('INVALID_CART_LINE', LIFESTYLE_ONE_BOTTLE);
     const { perfumeId } = line;
-    if (perfumeId !== null && line.size === 'bottle' && (await this.catalogue.perfumeRow(perfumeId))?.stock != null) await this.stock.assertAvailable(perfumeId, quantity);
+    if (perfumeId !== null && line.size === 'bottle' && (await this.catalogue.perfumeRow(perfumeId))?.stock != null)
+      await this.stock.assertAvailable(perfumeId, quantity);
     if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }
 
@@ -190,7 +210,11 @@ export class CartService {
   }
 
   /** Takes exactly what an order holds out of its cart, inside the caller's transaction (settling a payment). */
-  async removeOrdered(cartId: number, ordered: readonly { cartLineId: number; quantity: number }[], db: Db = this.db): Promise<void> {
+  async removeOrdered(
+    cartId: number,
+    ordered: readonly { cartLineId: number; quantity: number }[],
+    db: Db = this.db,
+  ): Promise<void> {
     await removeOrderedLines(db, cartId, ordered);
   }
 

@@ -1,4 +1,9 @@
-import type { AdminIngredient, AdminPerfume, IngredientInput, PerfumeInput } from '../../domain/catalogue/admin-schemas';
+import type {
+  AdminIngredient,
+  AdminPerfume,
+  IngredientInput,
+  PerfumeInput,
+} from '../../domain/catalogue/admin-schemas';
 import { ingredientInputSchema, perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { toCents } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
@@ -39,7 +44,18 @@ const perfume: Kind<'perfume', PerfumeInput, AdminPerfume> = {
       imageSrc: v.imageSrc,
     };
   },
-  audited: ['name', 'description', 'notes', 'gender', 'family', 'priceCents', 'isNew', 'isBestseller', 'stock', 'imageSrc'],
+  audited: [
+    'name',
+    'description',
+    'notes',
+    'gender',
+    'family',
+    'priceCents',
+    'isNew',
+    'isBestseller',
+    'stock',
+    'imageSrc',
+  ],
   present: toAdminPerfume,
 };
 
@@ -80,7 +96,10 @@ class ItemEdits<K extends ItemKind, Input, Admin> {
     const values = this.of.values(input);
     return this.edit(async (tx) => {
       const row = await insertItem(tx, kind, values);
-      await this.audit.record({ adminId, action: `${kind}.created`, entity: kind, entityId: row.id, details: { name: row.name } }, tx);
+      await this.audit.record(
+        { adminId, action: `${kind}.created`, entity: kind, entityId: row.id, details: { name: row.name } },
+        tx,
+      );
       return row;
     });
   }
@@ -92,7 +111,8 @@ class ItemEdits<K extends ItemKind, Input, Admin> {
       const before = await this.locked(id, tx);
       const row = (await updateItem(tx, kind, id, values))!;
       const diff = changes(before, row, this.of.audited);
-      if (Object.keys(diff).length > 0) await this.audit.record({ adminId, action: `${kind}.updated`, entity: kind, entityId: id, details: diff }, tx);
+      if (Object.keys(diff).length > 0)
+        await this.audit.record({ adminId, action: `${kind}.updated`, entity: kind, entityId: id, details: diff }, tx);
       return row;
     });
   }

@@ -21,14 +21,29 @@ export function toPerfume(row: PerfumeRow): Perfume {
 }
 
 export function toIngredient(row: IngredientRow): Ingredient {
-  return { id: row.id, name: row.name, characteristics: row.characteristics, imageSrc: row.imageSrc, category: row.category };
+  return {
+    id: row.id,
+    name: row.name,
+    characteristics: row.characteristics,
+    imageSrc: row.imageSrc,
+    category: row.category,
+  };
 }
 
 /** The back office's perfume: the storefront's, with its stock and whether it is archived. */
 export function toAdminPerfume(row: PerfumeRow): AdminPerfume {
-  return { ...toPerfume(row), stock: row.stock, archivedAt: row.archivedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toPerfume(row),
+    stock: row.stock,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function toAdminIngredient(row: IngredientRow): AdminIngredient {
-  return { ...toIngredient(row), archivedAt: row.archivedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toIngredient(row),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -21,7 +21,10 @@ export type ItemKind = keyof typeof itemTables;
 type ItemTable = (typeof itemTables)[ItemKind];
 export type ItemRow<K extends ItemKind> = (typeof itemTables)[K]['$inferSelect'];
 /** What an admin writes of an item: the rest (id, slug, times) is the store's. */
-export type ItemValues<K extends ItemKind> = Omit<(typeof itemTables)[K]['$inferInsert'], 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
+export type ItemValues<K extends ItemKind> = Omit<
+  (typeof itemTables)[K]['$inferInsert'],
+  'id' | 'slug' | 'createdAt' | 'updatedAt' | 'archivedAt'
+>;
 
 /**
  * The kind's table. Drizzle's builders answer a union of tables with a union of query types whose
@@ -36,7 +39,12 @@ export async function listAllItems<K extends ItemKind>(db: Db, kind: K): Promise
   return (await db.select().from(t).orderBy(asc(t.id))) as ItemRow<K>[];
 }
 
-export async function findItem<K extends ItemKind>(db: Db, kind: K, id: number, lock = false): Promise<ItemRow<K> | undefined> {
+export async function findItem<K extends ItemKind>(
+  db: Db,
+  kind: K,
+  id: number,
+  lock = false,
+): Promise<ItemRow<K> | undefined> {
   const t = tableOf(kind);
   const query = db.select().from(t).where(eq(t.id, id));
   const [row] = await (lock ? query.for('update') : query);
@@ -134,24 +142,40 @@ export async function takeStock(
     from wanted w
     join perfumes p on p.id = w.id
     left join taken t on t.id = w.id`);
-  const rows = (result as unknown as { rows: { id: number; name: string; before: number | null; archived: boolean; took: boolean; after: number | null }[] }).rows;
+  const rows = (
+    result as unknown as {
+      rows: {
+        id: number;
+        name: string;
+        before: number | null;
+        archived: boolean;
+        took: boolean;
+        after: number | null;
+      }[];
+    }
+  ).rows;
   const shortfalls: StockShortfall[] = [];
   const emptied: number[] = [];
   for (const r of rows) {
     if (r.archived) shortfalls.push({ perfumeId: Number(r.id), name: r.name, left: null });
-    else if (r.before !== null && !r.took) shortfalls.push({ perfumeId: Number(r.id), name: r.name, left: Math.max(0, Number(r.before)) });
+    else if (r.before !== null && !r.took)
+      shortfalls.push({ perfumeId: Number(r.id), name: r.name, left: Math.max(0, Number(r.before)) });
     else if (r.took && Number(r.after) === 0) emptied.push(Number(r.id));
   }
   if (rows.length < wanted.length) {
     // A perfume that no longer exists at all.
     const seen = new Set(rows.map((r) => Number(r.id)));
-    for (const w of wanted) if (!seen.has(w.perfumeId)) shortfalls.push({ perfumeId: w.perfumeId, name: 'A perfume', left: null });
+    for (const w of wanted)
+      if (!seen.has(w.perfumeId)) shortfalls.push({ perfumeId: w.perfumeId, name: 'A perfume', left: null });
   }
   return { shortfalls, emptied };
 }
 
 /** Gives bottles back to tracked perfumes, in the caller's transaction; answers the perfumes that were sold out. */
-export async function returnStock(db: Db, lines: readonly { perfumeId: number; quantity: number }[]): Promise<number[]> {
+export async function returnStock(
+  db: Db,
+  lines: readonly { perfumeId: number; quantity: number }[],
+): Promise<number[]> {
   if (lines.length === 0) return [];
   const values = sql.join(
     lines.map((l) => sql`(${l.perfumeId}::int, ${l.quantity}::int)`),

@@ -36,8 +36,13 @@ export const catalogueRoutes =
     // Without parameters, the whole catalogue as the specification answers it (the hot path: no parsing).
     serve(app, getPerfumes, async (request, reply) => {
       const q = request.query;
-      const narrowed = q.q !== undefined || q.gender || q.family || q.minPrice !== undefined || q.maxPrice !== undefined || q.sort;
-      return sendCachedJson(request, reply, narrowed ? await catalogue.searchJson(q) : await catalogue.perfumeListJson());
+      const narrowed =
+        q.q !== undefined || q.gender || q.family || q.minPrice !== undefined || q.maxPrice !== undefined || q.sort;
+      return sendCachedJson(
+        request,
+        reply,
+        narrowed ? await catalogue.searchJson(q) : await catalogue.perfumeListJson(),
+      );
     });
 
     serve(app, getPerfume, async (request, reply) => {
@@ -46,5 +51,7 @@ export const catalogueRoutes =
       return sendCachedJson(request, reply, cached);
     });
 
-    serve(app, getIngredients, async (request, reply) => sendCachedJson(request, reply, await catalogue.ingredientListJson()));
+    serve(app, getIngredients, async (request, reply) =>
+      sendCachedJson(request, reply, await catalogue.ingredientListJson()),
+    );
   };

@@ -26,7 +26,10 @@ export const perfumes = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('perfumes_price_positive', sql`${t.priceCents} > 0`), check('perfumes_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`)],
+  (t) => [
+    check('perfumes_price_positive', sql`${t.priceCents} > 0`),
+    check('perfumes_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
 );
 
 export const ingredients = pgTable('ingredients', {

@@ -33,7 +33,8 @@ describe('search', () => {
     const res = await c.get('/api/perfumes?q=&sort=');
     expect(res.json()).toEqual(all);
     // No query at all skips the query's validation (the hot path); an empty one and a stray one answer the same.
-    for (const path of ['/api/perfumes', '/api/perfumes?', '/api/perfumes?utm_source=x']) expect((await c.get(path)).json()).toEqual(all);
+    for (const path of ['/api/perfumes', '/api/perfumes?', '/api/perfumes?utm_source=x'])
+      expect((await c.get(path)).json()).toEqual(all);
   });
 
   it('ignores case and accents, both ways', async () => {
@@ -55,18 +56,24 @@ describe('search', () => {
   it('needs every word, in any order', async () => {
     const found = await names('q=rose%20oud');
     expect(found).toContain('Oud Fumé');
-    expect(found.every((n) => n !== 'Rose de Minuit' || all.find((p) => p.name === n)!.notes.includes('Oud'))).toBe(true);
+    expect(found.every((n) => n !== 'Rose de Minuit' || all.find((p) => p.name === n)!.notes.includes('Oud'))).toBe(
+      true,
+    );
     expect(await names('q=zzzz-nothing')).toEqual([]);
   });
 
   it('filters by gender, family and price range, alone and together', async () => {
     expect(await ids('gender=male')).toEqual(all.filter((p) => p.gender === 'male').map((p) => p.id));
     expect(await ids('family=woody')).toEqual(all.filter((p) => p.family === 'woody').map((p) => p.id));
-    expect(await ids('minPrice=150&maxPrice=170')).toEqual(all.filter((p) => p.price >= 150 && p.price <= 170).map((p) => p.id));
+    expect(await ids('minPrice=150&maxPrice=170')).toEqual(
+      all.filter((p) => p.price >= 150 && p.price <= 170).map((p) => p.id),
+    );
     expect(await ids('gender=female&family=floral&maxPrice=200')).toEqual(
       all.filter((p) => p.gender === 'female' && p.family === 'floral' && p.price <= 200).map((p) => p.id),
     );
-    expect(await ids('gender=male&family=woody&q=oud')).toEqual(all.filter((p) => p.gender === 'male' && p.family === 'woody' && /oud/i.test(p.notes)).map((p) => p.id));
+    expect(await ids('gender=male&family=woody&q=oud')).toEqual(
+      all.filter((p) => p.gender === 'male' && p.family === 'woody' && /oud/i.test(p.notes)).map((p) => p.id),
+    );
   });
 
   it('sorts by price both ways, by name and newest first', async () => {
@@ -97,7 +104,9 @@ describe('search', () => {
 
   it('answers with an ETag and 304, like the catalogue', async () => {
     const first = await c.get('/api/perfumes?q=rose');
-    const again = await c.call('GET', '/api/perfumes?q=rose', undefined, { 'if-none-match': first.headers.etag as string });
+    const again = await c.call('GET', '/api/perfumes?q=rose', undefined, {
+      'if-none-match': first.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -106,13 +115,26 @@ describe('search', () => {
     const before = await c.get('/api/perfumes?q=rose&sort=price_asc');
     const first = (before.json() as P[])[0]!;
     const edit = async (price: number) => {
-      const { name, description, notes, gender, family, isNew, imageSrc, isBestseller } = first as P & Record<string, unknown>;
-      const res = await admin.put(`/api/admin/perfumes/${first.id}`, { name, description, notes, gender, family, isNew, isBestseller, imageSrc, price });
+      const { name, description, notes, gender, family, isNew, imageSrc, isBestseller } = first as P &
+        Record<string, unknown>;
+      const res = await admin.put(`/api/admin/perfumes/${first.id}`, {
+        name,
+        description,
+        notes,
+        gender,
+        family,
+        isNew,
+        isBestseller,
+        imageSrc,
+        price,
+      });
       expect(res.statusCode).toBe(200);
     };
     await edit(first.price + 1);
     try {
-      const after = await c.call('GET', '/api/perfumes?q=rose&sort=price_asc', undefined, { 'if-none-match': before.headers.etag as string });
+      const after = await c.call('GET', '/api/perfumes?q=rose&sort=price_asc', undefined, {
+        'if-none-match': before.headers.etag as string,
+      });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect((after.json() as P[]).map((p) => p.id)).toEqual((before.json() as P[]).map((p) => p.id));
@@ -148,7 +170,9 @@ describe('search on a catalogue of 1,000 perfumes', () => {
     expect((await client.get('/api/perfumes')).json()).toHaveLength(1000);
     const vetiver = (await client.get('/api/perfumes?q=vetiver')).json() as P[];
     expect(vetiver.filter((p) => p.name.startsWith('Extra'))).toHaveLength(19);
-    const cheapest = (await client.get('/api/perfumes?family=fresh&gender=male&sort=price_asc&maxPrice=60')).json() as P[];
+    const cheapest = (
+      await client.get('/api/perfumes?family=fresh&gender=male&sort=price_asc&maxPrice=60')
+    ).json() as P[];
     expect(cheapest.length).toBeGreaterThan(0);
     expect(cheapest.every((p) => p.gender === 'male' && p.family === 'fresh' && p.price <= 60)).toBe(true);
   });

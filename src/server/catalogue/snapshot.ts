@@ -1,5 +1,11 @@
 import { type SearchEntry, searchEntries, searchPerfumes } from '../../domain/catalogue/search';
-import { type Ingredient, ingredientListSchema, type Perfume, perfumeListSchema, type PerfumeSearch } from '../../domain/catalogue/schemas';
+import {
+  type Ingredient,
+  ingredientListSchema,
+  type Perfume,
+  perfumeListSchema,
+  type PerfumeSearch,
+} from '../../domain/catalogue/schemas';
 import type { Db, Store } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { type CachedBody, cacheBody, cacheJson, etagOf } from '../http/cached-body';

@@ -13,7 +13,8 @@ import { withTransaction } from '../db/transaction';
 const t = useTestApp();
 const [A, B] = [5, 6];
 
-const stockOf = async (id: number) => (await queryRows<{ stock: number | null }>(t.store.db, sql`select stock from perfumes where id = ${id}`))[0]!.stock;
+const stockOf = async (id: number) =>
+  (await queryRows<{ stock: number | null }>(t.store.db, sql`select stock from perfumes where id = ${id}`))[0]!.stock;
 const inStock = async (id: number) => (await t.app.services.catalogue.perfume(id))!.inStock;
 
 /** Each reload of the catalogue, with the stock of A and B it saw in the store (outside any transaction) as it began. */
@@ -95,7 +96,9 @@ describe('the catalogue after a stock change', () => {
     expect(reloads).toEqual([{ a: 0, b: 1 }]);
     expect((await guest.get(`/api/perfumes/${A}`)).json().inStock).toBe(false);
 
-    expect((await admin.put(`/api/admin/order/${placed.json().id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await admin.put(`/api/admin/order/${placed.json().id}/status`, { status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
     expect(reloads).toEqual([
       { a: 0, b: 1 },
       { a: 1, b: 1 },

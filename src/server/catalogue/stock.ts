@@ -26,10 +26,15 @@ export class CatalogueStock {
    * Takes the bottles of an order's catalogue lines, in the caller's transaction; a line that
    * cannot be had answers 409 with what is left (the transaction then writes nothing).
    */
-  async take(lines: readonly { perfumeId: number | null; quantity: number; size?: 'bottle' | 'sample' }[], tx: Tx): Promise<void> {
+  async take(
+    lines: readonly { perfumeId: number | null; quantity: number; size?: 'bottle' | 'sample' }[],
+    tx: Tx,
+  ): Promise<void> {
     const wanted = new Map<number, number>();
     // A sample takes no bottle.
-    for (const l of lines) if (l.perfumeId !== null && l.size !== 'sample') wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
+    for (const l of lines)
+      if (l.perfumeId !== null && l.size !== 'sample')
+        wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
     const { shortfalls, emptied } = await takeStock(
       tx,
       [...wanted].map(([perfumeId, quantity]) => ({ perfumeId, quantity })),
@@ -61,7 +66,8 @@ export class CatalogueStock {
     if (row.stock === null) return;
     const left = await stockOf(this.db, perfumeId);
     if (left === undefined) throw AppError.notFound('PERFUME_NOT_FOUND');
-    if (left !== null && wantedInCart > left) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage({ perfumeId, name: row.name, left }));
+    if (left !== null && wantedInCart > left)
+      throw AppError.conflict('OUT_OF_STOCK', shortfallMessage({ perfumeId, name: row.name, left }));
   }
 
   /** Tracked perfumes with `threshold` bottles or fewer (the dashboard). Read fresh: stock changes with every order, the cached rows do not. */

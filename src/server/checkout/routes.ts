@@ -11,7 +11,12 @@ export const checkoutRoutes =
 
     serve(app, placeOrder, async (request, reply) => {
       const { shippingDetails, paymentIntentId } = request.body;
-      const order = await checkout.placeOrder(await resolveCartOwner(request), shippingDetails, paymentIntentId, request.log);
+      const order = await checkout.placeOrder(
+        await resolveCartOwner(request),
+        shippingDetails,
+        paymentIntentId,
+        request.log,
+      );
       return reply.status(201).send(order);
     });
 

@@ -45,7 +45,12 @@ export class CheckoutService {
    * tab. The order stands either way. The order takes its bottles as it is written: a bottle that
    * is gone answers 409 "Only N left" and no order exists to be charged.
    */
-  async placeOrder(owner: CartOwner, shippingDetails: ShippingDetails, paymentIntentId: string | undefined, log: FastifyBaseLogger): Promise<CreatedOrder> {
+  async placeOrder(
+    owner: CartOwner,
+    shippingDetails: ShippingDetails,
+    paymentIntentId: string | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<CreatedOrder> {
     const { order, totalCents } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx);
       this.cart.assertCheckoutable(cart, this.currency);
@@ -85,7 +90,8 @@ export class CheckoutService {
    */
   async confirm(orderId: number, intentId: string): Promise<{ status: string }> {
     const [order, intent] = await Promise.all([this.orders.find(orderId), this.payments.find(intentId)]);
-    if (!order || !intent || (intent.orderId !== undefined && intent.orderId !== orderId)) throw AppError.notFound('ORDER_NOT_FOUND');
+    if (!order || !intent || (intent.orderId !== undefined && intent.orderId !== orderId))
+      throw AppError.notFound('ORDER_NOT_FOUND');
     if (order.paymentStatus === 'paid') {
       if (order.paymentIntentId === intentId) return { status: 'succeeded' };
       throw AppError.conflict('ORDER_ALREADY_PAID');
@@ -110,7 +116,8 @@ export class CheckoutService {
         const paid = await this.orders.markPaid(orderId, intent.id, intent.isTest, tx);
         if (!paid) return; // settled by a concurrent call; checked below
         await this.payments.record(orderId, intent, tx);
-        if (paid.cartId !== null) await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
+        if (paid.cartId !== null)
+          await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
         await this.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx);
       });
     } catch (err) {
@@ -163,7 +170,12 @@ export class CheckoutService {
     return this.recordRefund(orderId, order.paymentIntentId, refundId, { restock, adminId });
   }
 
-  private async recordRefund(orderId: number, intentId: string, refundId: string, opts: { restock: boolean; adminId: number | null }) {
+  private async recordRefund(
+    orderId: number,
+    intentId: string,
+    refundId: string,
+    opts: { restock: boolean; adminId: number | null },
+  ) {
     const result = await withTransaction(this.db, async (tx) => {
       const done = await this.lifecycle.recordRefund(orderId, { ...opts, refundId, tx });
       if (done) await this.payments.markRefunded(intentId, refundId, tx);
@@ -186,5 +198,11 @@ export class CheckoutService {
 
 /** The refund answer for an order whose refund this call did not make (already refunded). */
 function refundAsItStands(order: OrderRow) {
-  return { id: order.id, status: order.status, paymentStatus: order.paymentStatus, refundedAt: order.refundedAt?.toISOString() ?? null, restocked: false };
+  return {
+    id: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    restocked: false,
+  };
 }

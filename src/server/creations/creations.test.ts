@@ -52,27 +52,53 @@ describe('my creations', () => {
       ['DELETE', '/api/user/creations/1'],
       ['POST', '/api/user/creations/1/cart'],
     ] as const) {
-      expect((await anon.call(method, url, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode, `${method} ${url}`).toBe(401);
+      expect(
+        (await anon.call(method, url, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
     }
   });
 
   it('saves a bespoke design and a lifestyle result at the server’s price, lists them newest first', async () => {
     const c = await signedIn(t);
-    const b = await c.post('/api/user/creations', { kind: 'bespoke', name: 'Salt Garden', details: { ...bespoke(), price: 1, uniqueCode: '80000000' } });
+    const b = await c.post('/api/user/creations', {
+      kind: 'bespoke',
+      name: 'Salt Garden',
+      details: { ...bespoke(), price: 1, uniqueCode: '80000000' },
+    });
     expect(b.statusCode).toBe(201);
-    expect(b.json()).toMatchObject({ kind: 'bespoke', name: 'Salt Garden', price: 195, problem: null, details: { type: 'bespoke-perfume', totalDrops: 60, price: 195 } });
+    expect(b.json()).toMatchObject({
+      kind: 'bespoke',
+      name: 'Salt Garden',
+      price: 195,
+      problem: null,
+      details: { type: 'bespoke-perfume', totalDrops: 60, price: 195 },
+    });
     expect(b.json().details.uniqueCode).toBeUndefined();
     const perfume = lifestyle();
-    const l = await c.post('/api/user/creations', { kind: 'lifestyle', name: 'My Summer', details: { ...perfume, price: 1 } });
+    const l = await c.post('/api/user/creations', {
+      kind: 'lifestyle',
+      name: 'My Summer',
+      details: { ...perfume, price: 1 },
+    });
     expect(l.statusCode).toBe(201);
-    expect(l.json()).toMatchObject({ kind: 'lifestyle', name: 'My Summer', price: 165, details: { type: 'lifestyle', name: 'My Summer', price: 165 } });
+    expect(l.json()).toMatchObject({
+      kind: 'lifestyle',
+      name: 'My Summer',
+      price: 165,
+      details: { type: 'lifestyle', name: 'My Summer', price: 165 },
+    });
     const list: Creation[] = (await c.get('/api/user/creations')).json();
     expect(list.map((x) => x.name)).toEqual(['My Summer', 'Salt Garden']);
   });
 
   it('refuses a tampered design, a kind that does not match, and a bad name, with the reason', async () => {
     const c = await signedIn(t);
-    const tooMany = await c.post('/api/user/creations', { kind: 'bespoke', name: 'X', details: { ...bespoke(), drops: { top: { [first('top')]: 500 }, middle: {}, base: {} } } });
+    const tooMany = await c.post('/api/user/creations', {
+      kind: 'bespoke',
+      name: 'X',
+      details: { ...bespoke(), drops: { top: { [first('top')]: 500 }, middle: {}, base: {} } },
+    });
     expect(tooMany.statusCode).toBe(400);
     const unknown = await c.post('/api/user/creations', { kind: 'bespoke', name: 'X', details: bespoke('X', 99999) });
     expect(unknown.statusCode).toBe(400);
@@ -88,7 +114,9 @@ describe('my creations', () => {
   it("keeps each shopper's creations their own: another's answers 404 and is untouched", async () => {
     const owner = await signedIn(t);
     const other = await signedIn(t);
-    const { id } = (await owner.post('/api/user/creations', { kind: 'bespoke', name: 'Mine', details: bespoke('Mine') })).json();
+    const { id } = (
+      await owner.post('/api/user/creations', { kind: 'bespoke', name: 'Mine', details: bespoke('Mine') })
+    ).json();
     expect((await other.get('/api/user/creations')).json()).toEqual([]);
     expect((await other.put(`/api/user/creations/${id}`, { name: 'Stolen' })).statusCode).toBe(404);
     expect((await other.delete(`/api/user/creations/${id}`)).statusCode).toBe(404);
@@ -98,11 +126,15 @@ describe('my creations', () => {
 
   it('renames (the formula carries the new name), revises and deletes', async () => {
     const c = await signedIn(t);
-    const { id } = (await c.post('/api/user/creations', { kind: 'bespoke', name: 'Draft', details: bespoke('Draft') })).json();
+    const { id } = (
+      await c.post('/api/user/creations', { kind: 'bespoke', name: 'Draft', details: bespoke('Draft') })
+    ).json();
     const renamed = await c.put(`/api/user/creations/${id}`, { name: 'Night Tide' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Night Tide', details: { customName: 'Night Tide' } });
-    const revised = await c.put(`/api/user/creations/${id}`, { details: { ...bespoke('Night Tide'), perfumeType: 'parfum' } });
+    const revised = await c.put(`/api/user/creations/${id}`, {
+      details: { ...bespoke('Night Tide'), perfumeType: 'parfum' },
+    });
     expect(revised.json()).toMatchObject({ price: 285, details: { perfumeType: 'parfum' } });
     expect((await c.put(`/api/user/creations/${id}`, {})).statusCode).toBe(400);
     expect((await c.delete(`/api/user/creations/${id}`)).statusCode).toBe(204);
@@ -112,9 +144,14 @@ describe('my creations', () => {
 
   it("goes back into the cart at the server's price, as a bottle or a sample, and is ordered like any custom line", async () => {
     const c = await signedIn(t);
-    const { id } = (await c.post('/api/user/creations', { kind: 'bespoke', name: 'Salt Garden', details: bespoke() })).json();
+    const { id } = (
+      await c.post('/api/user/creations', { kind: 'bespoke', name: 'Salt Garden', details: bespoke() })
+    ).json();
     // The stored price is what it was: the cart prices it again.
-    await queryRows(t.store.db, sql`update creations set details = jsonb_set(details, '{price}', '1') where id = ${id}`);
+    await queryRows(
+      t.store.db,
+      sql`update creations set details = jsonb_set(details, '{price}', '1') where id = ${id}`,
+    );
     expect((await c.post(`/api/user/creations/${id}/cart`, {})).statusCode).toBe(201);
     expect((await c.post(`/api/user/creations/${id}/cart`, { size: 'sample' })).statusCode).toBe(201);
     const lines: CartLine[] = (await c.get('/api/cart')).json();
@@ -130,7 +167,9 @@ describe('my creations', () => {
   it('says why a design can no longer be made (an archived ingredient) and keeps it out of the cart', async () => {
     const c = await signedIn(t);
     const top = first('top', 1);
-    const { id } = (await c.post('/api/user/creations', { kind: 'bespoke', name: 'Old Friend', details: bespoke('Old Friend', top) })).json();
+    const { id } = (
+      await c.post('/api/user/creations', { kind: 'bespoke', name: 'Old Friend', details: bespoke('Old Friend', top) })
+    ).json();
     const name = ingredients.find((i) => i.id === top)!.name;
     await queryRows(t.store.db, sql`update ingredients set archived_at = now() where id = ${top}`);
     await t.app.services.catalogue.changed();
@@ -156,10 +195,19 @@ describe('my creations', () => {
     const page = (await c.get(`/api/orders/${placed.id}`)).json();
     const line = page.items[0];
     await c.delete('/api/cart');
-    const again = await c.post('/api/cart', { isCustom: true, customName: line.name, customDetails: line.customDetails, quantity: 1 });
+    const again = await c.post('/api/cart', {
+      isCustom: true,
+      customName: line.name,
+      customDetails: line.customDetails,
+      quantity: 1,
+    });
     expect(again.statusCode).toBe(201);
     const [back] = (await c.get('/api/cart')).json() as CartLine[];
-    expect(back).toMatchObject({ name: 'Encore', price: 195, customDetails: { perfumeType: 'eau-de-parfum', totalDrops: 60 } });
+    expect(back).toMatchObject({
+      name: 'Encore',
+      price: 195,
+      customDetails: { perfumeType: 'eau-de-parfum', totalDrops: 60 },
+    });
     expect(back!.customDetails!.uniqueCode).not.toBe(line.customDetails.uniqueCode);
   });
 });

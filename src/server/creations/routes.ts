@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addCreationToCart, createCreation, deleteCreation, getCreations, updateCreation } from '../../domain/api/creations';
+import {
+  addCreationToCart,
+  createCreation,
+  deleteCreation,
+  getCreations,
+  updateCreation,
+} from '../../domain/api/creations';
 import { serve } from '../http/endpoint';
 import type { CreationService } from './service';
 

@@ -1,4 +1,11 @@
-import { type Creation, type CreationKind, type CreationUpdate, detailsTypeOf, MAX_CREATIONS, type NewCreation } from '../../domain/creations/schemas';
+import {
+  type Creation,
+  type CreationKind,
+  type CreationUpdate,
+  detailsTypeOf,
+  MAX_CREATIONS,
+  type NewCreation,
+} from '../../domain/creations/schemas';
 import type { AddedLine } from '../../domain/cart/schemas';
 import { noteGroups } from '../../domain/bespoke/bespoke';
 import { toMajor } from '../../domain/shared/money';
@@ -9,7 +16,15 @@ import type { CatalogueBackOffice } from '../catalogue/back-office';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { countCreations, type CreationRow, deleteCreation, findCreation, insertCreation, listCreations, updateCreation } from './repo';
+import {
+  countCreations,
+  type CreationRow,
+  deleteCreation,
+  findCreation,
+  insertCreation,
+  listCreations,
+  updateCreation,
+} from './repo';
 
 /** Fields the cart writes on a line that a saved formula does not keep: each bottle gets its own label code. */
 function kept(details: Record<string, unknown>): Record<string, unknown> {
@@ -36,7 +51,10 @@ export class CreationService {
     if (details.type !== detailsTypeOf[kind]) throw AppError.badRequest('CREATION_KIND_MISMATCH');
     // A bespoke design carries its name inside (customName); a lifestyle result takes the one given.
     const named = kind === 'bespoke' ? { ...details, customName: name } : details;
-    const line = priceCustomLine({ isCustom: true, customName: name, customDetails: named, quantity: 1, size: 'bottle' }, await this.catalogue.ingredientRows());
+    const line = priceCustomLine(
+      { isCustom: true, customName: name, customDetails: named, quantity: 1, size: 'bottle' },
+      await this.catalogue.ingredientRows(),
+    );
     return { details: kept(line.customDetails), priceCents: line.customPriceCents, name: line.customName };
   }
 
@@ -53,8 +71,13 @@ export class CreationService {
   }
 
   private async archivedIngredientIn(details: unknown): Promise<string | undefined> {
-    const ingredients = ((details as { ingredients?: Record<string, unknown> })?.ingredients ?? {}) as Record<string, unknown>;
-    const ids = new Set(noteGroups.flatMap((g) => (Array.isArray(ingredients[g]) ? (ingredients[g] as unknown[]).map(Number) : [])));
+    const ingredients = ((details as { ingredients?: Record<string, unknown> })?.ingredients ?? {}) as Record<
+      string,
+      unknown
+    >;
+    const ids = new Set(
+      noteGroups.flatMap((g) => (Array.isArray(ingredients[g]) ? (ingredients[g] as unknown[]).map(Number) : [])),
+    );
     const all = await this.backOffice.ingredients.list();
     return all.find((i) => ids.has(i.id) && i.archivedAt !== null)?.name;
   }
@@ -105,11 +128,23 @@ export class CreationService {
     const row = await findCreation(this.db, userId, id);
     if (!row) throw AppError.notFound('CREATION_NOT_FOUND');
     try {
-      return await this.cart.add({ kind: 'user', userId }, { isCustom: true, customName: row.name, customDetails: row.details as Record<string, unknown>, quantity: 1, size });
+      return await this.cart.add(
+        { kind: 'user', userId },
+        {
+          isCustom: true,
+          customName: row.name,
+          customDetails: row.details as Record<string, unknown>,
+          quantity: 1,
+          size,
+        },
+      );
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'INVALID_CUSTOM_DESIGN') throw err;
       const { problem } = await this.problemOf(row);
-      throw AppError.badRequest('INVALID_CUSTOM_DESIGN', `“${row.name}” can no longer be made as it is: ${problem ?? err.message} Open it in the builder to revise it.`);
+      throw AppError.badRequest(
+        'INVALID_CUSTOM_DESIGN',
+        `“${row.name}” can no longer be made as it is: ${problem ?? err.message} Open it in the builder to revise it.`,
+      );
     }
   }
 }

@@ -41,9 +41,16 @@ describe('Drizzle on PGlite', { timeout: 90_000 }, () => {
       const query = sql`select '2026-11-21 10:00:00'::timestamp as ts, '2026-11-21 10:00:00+02'::timestamptz as tstz,
         '2026-11-21'::date as d, interval '1 day 2 hours' as i, array['2026-11-21'::date] as ds,
         array[1.5, 2]::numeric[] as ns, 42::int as n, 'x'::text as s, '{"a":1}'::jsonb as j, true as b`;
-      const rows = async (db: { execute: (q: typeof query) => Promise<unknown> }) => (await db.execute(query)) as { rows: unknown[] };
+      const rows = async (db: { execute: (q: typeof query) => Promise<unknown> }) =>
+        (await db.execute(query)) as { rows: unknown[] };
       const expected = (await rows(bare)).rows;
-      expect(expected[0]).toMatchObject({ ts: '2026-11-21 10:00:00', d: '2026-11-21', i: '1 day 02:00:00', n: 42, j: { a: 1 } });
+      expect(expected[0]).toMatchObject({
+        ts: '2026-11-21 10:00:00',
+        d: '2026-11-21',
+        i: '1 day 02:00:00',
+        n: 42,
+        j: { a: 1 },
+      });
       expect((await rows(store.db)).rows).toEqual(expected);
       expect(await store.db.transaction(async (tx) => (await rows(tx)).rows)).toEqual(expected);
     } finally {

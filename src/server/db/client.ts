@@ -36,9 +36,7 @@ export interface Store {
 }
 
 export type StoreOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 /** Any number of servers may start at once on one PostgreSQL: migrations run under an advisory lock. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -51,7 +49,17 @@ const MIGRATION_LOCK_KEY = 727_001;
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** The types Drizzle reads as text (its own parsers): dates, timestamps, intervals and their arrays, numeric[]. */
-const DRIZZLE_TEXT_TYPES = [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, 1182, 1115, 1185, 1187, 1231];
+const DRIZZLE_TEXT_TYPES = [
+  types.DATE,
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  1182,
+  1115,
+  1185,
+  1187,
+  1231,
+];
 const asText = (value: string) => value;
 
 type QueryOptions = Parameters<PGlite['query']>[2];
@@ -70,7 +78,8 @@ function leaveOutParsers<T extends PGlite | Transaction>(target: T): T {
   return new Proxy(target, {
     get(obj, prop) {
       if (prop === 'query') {
-        return (sql: string, params?: unknown[], options?: QueryOptions) => obj.query(sql, params, options && { ...options, parsers: undefined });
+        return (sql: string, params?: unknown[], options?: QueryOptions) =>
+          obj.query(sql, params, options && { ...options, parsers: undefined });
       }
       if (prop === 'transaction' && obj instanceof PGlite) {
         return <R>(callback: (tx: Transaction) => Promise<R>) => obj.transaction((tx) => callback(leaveOutParsers(tx)));

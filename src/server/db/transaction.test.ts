@@ -66,7 +66,9 @@ describe('withTransaction', () => {
   });
 
   it('never runs a callback when the commit itself fails', async () => {
-    await t.store.db.execute(sql`create table if not exists tx_probe_deferred (id int primary key, ref int references tx_probe(id) deferrable initially deferred)`);
+    await t.store.db.execute(
+      sql`create table if not exists tx_probe_deferred (id int primary key, ref int references tx_probe(id) deferrable initially deferred)`,
+    );
     let ran = false;
     const failed = withTransaction(t.store.db, async (tx) => {
       // Checked at commit: the row it references never exists.

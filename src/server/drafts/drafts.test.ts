@@ -29,7 +29,14 @@ const bespokeDraft = (overrides: Record<string, unknown> = {}) => ({
 
 const lifestyleDraft = (overrides: Record<string, unknown> = {}) => ({
   step: 'preferences',
-  answers: { environment: 'coastal', wearTime: ['daytime', 'evening'], indoorOutdoor: 'balanced', season: 'summer', mood: [], intensity: '' },
+  answers: {
+    environment: 'coastal',
+    wearTime: ['daytime', 'evening'],
+    indoorOutdoor: 'balanced',
+    season: 'summer',
+    mood: [],
+    intensity: '',
+  },
   updatedAt: '2025-03-01T10:00:00.000Z',
   ...overrides,
 });
@@ -139,15 +146,45 @@ describe('builder drafts', () => {
     ['an unknown step', 'bespoke', bespokeDraft({ step: 'bottle' })],
     ['no updatedAt', 'bespoke', bespokeDraft({ updatedAt: undefined })],
     ['a date that is not one', 'bespoke', bespokeDraft({ updatedAt: 'yesterday' })],
-    ['an unknown perfume type', 'bespoke', bespokeDraft({ design: { ...bespokeDraft().design, perfumeType: 'potion' } })],
-    ['drops for an ingredient not chosen', 'bespoke', bespokeDraft({ design: { ...bespokeDraft().design, drops: { top: { '1': 3, '2': 1, '9': 4 }, middle: {}, base: {} } } })],
-    ['a chosen ingredient without drops', 'bespoke', bespokeDraft({ design: { ...bespokeDraft().design, drops: { top: { '1': 3 }, middle: {}, base: {} } } })],
-    ['60 drops of one ingredient', 'bespoke', bespokeDraft({ design: { ...bespokeDraft().design, drops: { top: { '1': 60, '2': 1 }, middle: {}, base: {} } } })],
-    ['a name on two lines', 'bespoke', bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Jardin\nde Minuit' } })],
+    [
+      'an unknown perfume type',
+      'bespoke',
+      bespokeDraft({ design: { ...bespokeDraft().design, perfumeType: 'potion' } }),
+    ],
+    [
+      'drops for an ingredient not chosen',
+      'bespoke',
+      bespokeDraft({
+        design: { ...bespokeDraft().design, drops: { top: { '1': 3, '2': 1, '9': 4 }, middle: {}, base: {} } },
+      }),
+    ],
+    [
+      'a chosen ingredient without drops',
+      'bespoke',
+      bespokeDraft({ design: { ...bespokeDraft().design, drops: { top: { '1': 3 }, middle: {}, base: {} } } }),
+    ],
+    [
+      '60 drops of one ingredient',
+      'bespoke',
+      bespokeDraft({ design: { ...bespokeDraft().design, drops: { top: { '1': 60, '2': 1 }, middle: {}, base: {} } } }),
+    ],
+    [
+      'a name on two lines',
+      'bespoke',
+      bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Jardin\nde Minuit' } }),
+    ],
     ['an answer the question does not offer', 'lifestyle', lifestyleDraft({ answers: { environment: 'lunar' } })],
     ['a wear time twice', 'lifestyle', lifestyleDraft({ answers: { wearTime: ['evening', 'evening'] } })],
-    ['a recommendation with a made-up code', 'lifestyle', lifestyleDraft({ perfume: { ...perfume, uniqueCode: 'abc' } })],
-    ['a recommendation of another kind', 'lifestyle', lifestyleDraft({ perfume: { ...perfume, type: 'bespoke-perfume' } })],
+    [
+      'a recommendation with a made-up code',
+      'lifestyle',
+      lifestyleDraft({ perfume: { ...perfume, uniqueCode: 'abc' } }),
+    ],
+    [
+      'a recommendation of another kind',
+      'lifestyle',
+      lifestyleDraft({ perfume: { ...perfume, type: 'bespoke-perfume' } }),
+    ],
     ['an array', 'bespoke', [bespokeDraft()]],
     ['an empty object', 'bespoke', {}],
   ])('answers 400 for %s and stores nothing', async (_what, kind, body) => {
@@ -174,20 +211,34 @@ describe('builder drafts', () => {
 
   it('drops a stored draft the builder no longer understands instead of answering it', async () => {
     const c = ada;
-    await c.put('/api/user/drafts/bespoke', bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Old Rules' } }));
+    await c.put(
+      '/api/user/drafts/bespoke',
+      bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Old Rules' } }),
+    );
     await t.store.db.execute(
       sql`update builder_drafts set state = jsonb_set(state, '{step}', '"bottle"') where state->'design'->>'customName' = 'Old Rules'`,
     );
     expect((await c.get('/api/user/drafts/bespoke')).statusCode).toBe(404);
-    const [left] = await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from builder_drafts where state->>'step' = 'bottle'`);
+    const [left] = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from builder_drafts where state->>'step' = 'bottle'`,
+    );
     expect(left!.n).toBe(0);
   });
 
   it('forgets the drafts with the account', async () => {
     const c = await signedIn(t);
-    await c.put('/api/user/drafts/bespoke', bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Only Mine' } }));
-    await t.store.db.execute(sql`delete from users where id = (select user_id from builder_drafts where state->'design'->>'customName' = 'Only Mine')`);
-    const [left] = await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from builder_drafts where state->'design'->>'customName' = 'Only Mine'`);
+    await c.put(
+      '/api/user/drafts/bespoke',
+      bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Only Mine' } }),
+    );
+    await t.store.db.execute(
+      sql`delete from users where id = (select user_id from builder_drafts where state->'design'->>'customName' = 'Only Mine')`,
+    );
+    const [left] = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from builder_drafts where state->'design'->>'customName' = 'Only Mine'`,
+    );
     expect(left!.n).toBe(0);
   });
 });

@@ -45,14 +45,20 @@ export function cacheBody(body: string | Buffer, effort: Effort = 'best', etag =
       if (body.length < THRESHOLD) return undefined;
       made[encoding] ??=
         encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          ? brotliCompressSync(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
           : gzipSync(body, { level: GZIP_LEVEL[effort] });
       return made[encoding];
     },
   };
 }
 
-export const cacheJson = (value: unknown, effort: Effort = 'best'): CachedBody => cacheBody(JSON.stringify(value), effort);
+export const cacheJson = (value: unknown, effort: Effort = 'best'): CachedBody =>
+  cacheBody(JSON.stringify(value), effort);
 
 function pickEncoding(accept: string | undefined): Encoding | undefined {
   if (!accept) return undefined;

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { BodyOf, EndpointDeclaration, HandlerAnswer, ParamsOf, QueryOf } from '../../domain/api/endpoint';
 
 /** The request a handler gets: params, query and body as the declaration's schemas parsed them. */
-export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
 
 /** A handler returns the answer (checked against the declaration), or the reply it has sent. */
 export type EndpointHandler<E extends EndpointDeclaration> = (
@@ -11,7 +15,9 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
 ) => Promise<HandlerAnswer<E> | FastifyReply> | HandlerAnswer<E> | FastifyReply;
 
 /** Route options an endpoint may add to its declaration: its own hooks and limits. */
-export type EndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'> & { config?: Record<string, unknown> };
+export type EndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'> & {
+  config?: Record<string, unknown>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,7 +30,12 @@ declare module 'fastify' {
  * Registers the route an endpoint declares: its method, path, schemas (params, query, body, answers)
  * and its place in the API reference. The handler's request and answer are typed by the declaration.
  */
-export function serve<E extends EndpointDeclaration>(app: FastifyInstance, declaration: E, handler: EndpointHandler<E>, options: EndpointOptions = {}): void {
+export function serve<E extends EndpointDeclaration>(
+  app: FastifyInstance,
+  declaration: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
   const { config, ...hooks } = options;
   app.route({
     method: declaration.method,

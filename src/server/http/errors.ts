@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { type ApiErrorBody, type ErrorCode, errorMessages, type FieldError, isErrorCode } from '../../domain/shared/errors';
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  errorMessages,
+  type FieldError,
+  isErrorCode,
+} from '../../domain/shared/errors';
 
 /**
  * The one error type services throw: the HTTP status, a stable code from the domain's list

@@ -1,7 +1,18 @@
 import { stdSerializers } from 'pino';
 
 /** Fields never written to a log, wherever they sit in a logged object. */
-const SECRET_KEYS = ['password', 'newPassword', 'currentPassword', 'passwordHash', 'password_hash', 'token', 'tokenHash', 'cardNumber', 'cvc', 'clientSecret'];
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'tokenHash',
+  'cardNumber',
+  'cvc',
+  'clientSecret',
+];
 
 /**
  * The logger's options: cookies and credentials redacted, and errors without the parameters of a

@@ -18,7 +18,11 @@ const errorBody = (codes: readonly ErrorCode[]) => ({
     errors: {
       type: 'array',
       description: 'The fields a validation error names.',
-      items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
     },
   },
 });
@@ -32,10 +36,14 @@ const withDeclaredErrors: Transform = (input) => {
   if (!declaration) return transformed;
   const response: Record<string, unknown> = { ...(transformed.schema.response as Record<string, unknown> | undefined) };
   if (declaration.produces) {
-    for (const [status, schema] of Object.entries(response)) response[status] = { description: 'Success', content: { [declaration.produces]: { schema } } };
+    for (const [status, schema] of Object.entries(response))
+      response[status] = { description: 'Success', content: { [declaration.produces]: { schema } } };
   }
   for (const [status, codes] of Object.entries(errorAnswers(declaration))) {
-    response[status] = { description: `Error: ${codes.join(', ')}`, content: { 'application/json': { schema: errorBody(codes) } } };
+    response[status] = {
+      description: `Error: ${codes.join(', ')}`,
+      content: { 'application/json': { schema: errorBody(codes) } },
+    };
   }
   return { ...transformed, schema: { ...transformed.schema, response } };
 };

@@ -28,6 +28,9 @@ function findControl(value: unknown, path: string, depth = 0): string | undefine
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const path = findControl(request.body, '') ?? findControl(request.query, '') ?? findControl(request.params, '');
-    if (path) throw AppError.badRequest('CONTROL_CHARACTER', undefined, [{ path, message: 'Text may not contain control characters' }]);
+    if (path)
+      throw AppError.badRequest('CONTROL_CHARACTER', undefined, [
+        { path, message: 'Text may not contain control characters' },
+      ]);
   });
 }

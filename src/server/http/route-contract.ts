@@ -16,7 +16,8 @@ export function requireDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD' || route.url.startsWith(API_DOCS_PREFIX)) return;
     for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
-    if (!route.config?.endpoint) throw new Error(`${String(route.method)} ${route.url} is not registered from a declaration in src/domain/api`);
+    if (!route.config?.endpoint)
+      throw new Error(`${String(route.method)} ${route.url} is not registered from a declaration in src/domain/api`);
   });
 }
 

@@ -31,13 +31,23 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function upload(client: Client, data: Buffer | string, filename = 'bottle.png', contentType = 'image/png', headers: Record<string, string> = {}) {
+function upload(
+  client: Client,
+  data: Buffer | string,
+  filename = 'bottle.png',
+  contentType = 'image/png',
+  headers: Record<string, string> = {},
+) {
   const body = multipart([{ name: 'file', data, filename, contentType }]);
   return client.call('POST', '/api/admin/images', body.payload, { ...body.headers, ...headers });
 }
@@ -88,7 +98,12 @@ describe('POST /api/admin/images', () => {
       .withMetadata({ orientation: 6 })
       .withExif({
         IFD0: { Make: 'SecretCam', Copyright: 'secret-owner' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 7/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 51/1 24/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '2/1 21/1 7/1',
+        },
       })
       .toBuffer();
     const before = await sharp(photo).metadata();
@@ -123,7 +138,8 @@ describe('POST /api/admin/images', () => {
   });
 
   it('decides the type by the content: SVG (even named .png), GIF and junk are refused with IMAGE_INVALID', async () => {
-    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100" fill="red"/></svg>';
+    const svg =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100" fill="red"/></svg>';
     const gif = await picture(50, 50).gif().toBuffer();
     const cases: [string, Buffer | string, string][] = [
       ['svg', svg, 'image/png'],
@@ -142,7 +158,11 @@ describe('POST /api/admin/images', () => {
   it('refuses a file that starts like a PNG or JPEG but is not one (cut off, or junk behind the header)', async () => {
     const png = await picture(300, 300).png().toBuffer();
     const jpegHeader = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-    for (const data of [png.subarray(0, png.length / 2), Buffer.concat([png.subarray(0, 8), randomBytes(5000)]), Buffer.concat([jpegHeader, randomBytes(5000)])]) {
+    for (const data of [
+      png.subarray(0, png.length / 2),
+      Buffer.concat([png.subarray(0, 8), randomBytes(5000)]),
+      Buffer.concat([jpegHeader, randomBytes(5000)]),
+    ]) {
       const res = await upload(admin, data);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('IMAGE_INVALID');
@@ -150,7 +170,11 @@ describe('POST /api/admin/images', () => {
   });
 
   it('refuses a decompression bomb (a small PNG declaring 20,000 × 20,000 pixels) before decoding it', async () => {
-    const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+    const png = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     png.writeUInt32BE(20_000, 16);
     png.writeUInt32BE(20_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -170,7 +194,9 @@ describe('POST /api/admin/images', () => {
 
   it('accepts an image of more than the 1 MB JSON body limit', async () => {
     // Noise does not compress: a 1400×1000 PNG of it is about 4 MB.
-    const noisy = await sharp(randomBytes(1400 * 1000 * 3), { raw: { width: 1400, height: 1000, channels: 3 } }).png().toBuffer();
+    const noisy = await sharp(randomBytes(1400 * 1000 * 3), { raw: { width: 1400, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(noisy.length).toBeGreaterThan(1024 * 1024);
     expect(noisy.length).toBeLessThan(MAX_IMAGE_BYTES);
     const { answer } = await uploadAndFetch(noisy);
@@ -179,8 +205,12 @@ describe('POST /api/admin/images', () => {
 
   it('answers 400 IMAGE_REQUIRED without a file', async () => {
     const onlyField = multipart([{ name: 'title', data: 'no file here' }]);
-    const otherName = multipart([{ name: 'image', data: await picture(10, 10).png().toBuffer(), filename: 'a.png', contentType: 'image/png' }]);
-    const emptyFile = multipart([{ name: 'file', data: Buffer.alloc(0), filename: '', contentType: 'application/octet-stream' }]);
+    const otherName = multipart([
+      { name: 'image', data: await picture(10, 10).png().toBuffer(), filename: 'a.png', contentType: 'image/png' },
+    ]);
+    const emptyFile = multipart([
+      { name: 'file', data: Buffer.alloc(0), filename: '', contentType: 'application/octet-stream' },
+    ]);
     const emptyForm = multipart([]);
     for (const body of [onlyField, otherName, emptyFile, emptyForm]) {
       const res = await admin.call('POST', '/api/admin/images', body.payload, body.headers);
@@ -193,9 +223,14 @@ describe('POST /api/admin/images', () => {
   });
 
   it('answers 400, never 5xx, to a malformed multipart body', async () => {
-    const res = await admin.call('POST', '/api/admin/images', '--nope\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', {
-      'content-type': 'multipart/form-data; boundary=nope',
-    });
+    const res = await admin.call(
+      'POST',
+      '/api/admin/images',
+      '--nope\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      {
+        'content-type': 'multipart/form-data; boundary=nope',
+      },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');
     const noBoundary = await admin.call('POST', '/api/admin/images', 'abc', { 'content-type': 'multipart/form-data' });
@@ -226,7 +261,15 @@ describe('POST /api/admin/images', () => {
     const send = (method: string, path: string, body?: { payload: Buffer; headers: Record<string, string> }) =>
       new Promise<number>((resolve, reject) => {
         const req = httpRequest(
-          { host: base.hostname, port: base.port, method, path, agent, timeout: 10_000, headers: { ...body?.headers, cookie: admin.sessionCookie ?? '' } },
+          {
+            host: base.hostname,
+            port: base.port,
+            method,
+            path,
+            agent,
+            timeout: 10_000,
+            headers: { ...body?.headers, cookie: admin.sessionCookie ?? '' },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode ?? 0));
@@ -238,21 +281,34 @@ describe('POST /api/admin/images', () => {
       });
     const big = randomBytes(2 * 1024 * 1024);
     const otherName = multipart([{ name: 'image', data: big, filename: 'a.png', contentType: 'image/png' }]);
-    const tooManyFields = multipart([...['a', 'b', 'c', 'd', 'e'].map((name) => ({ name, data: 'x' })), { name: 'file', data: big, filename: 'a.png', contentType: 'image/png' }]);
-    const png = multipart([{ name: 'file', data: await picture(40, 40).png().toBuffer(), filename: 'a.png', contentType: 'image/png' }]);
+    const tooManyFields = multipart([
+      ...['a', 'b', 'c', 'd', 'e'].map((name) => ({ name, data: 'x' })),
+      { name: 'file', data: big, filename: 'a.png', contentType: 'image/png' },
+    ]);
+    const png = multipart([
+      { name: 'file', data: await picture(40, 40).png().toBuffer(), filename: 'a.png', contentType: 'image/png' },
+    ]);
     try {
       expect(await send('POST', '/api/admin/images', otherName)).toBe(400);
       expect(await send('GET', '/api/health')).toBe(200);
       expect(await send('POST', '/api/admin/images', tooManyFields)).toBe(400);
       expect(await send('POST', '/api/admin/images', png)).toBe(201);
-      expect(await send('POST', '/api/admin/images', multipart([{ name: 'file', data: randomBytes(MAX_IMAGE_BYTES + 1), filename: 'a.png' }]))).toBe(413);
+      expect(
+        await send(
+          'POST',
+          '/api/admin/images',
+          multipart([{ name: 'file', data: randomBytes(MAX_IMAGE_BYTES + 1), filename: 'a.png' }]),
+        ),
+      ).toBe(413);
       expect(await send('POST', '/api/admin/images', png)).toBe(201);
       const twoFiles = multipart([
         { name: 'file', data: await picture(30, 30).png().toBuffer(), filename: 'a.png', contentType: 'image/png' },
         { name: 'file', data: big, filename: 'b.png', contentType: 'image/png' },
       ]);
       expect(await send('POST', '/api/admin/images', twoFiles)).toBe(201);
-      expect(await send('POST', '/api/admin/images', multipart([{ name: 'file', data: big, filename: 'junk.png' }]))).toBe(400);
+      expect(
+        await send('POST', '/api/admin/images', multipart([{ name: 'file', data: big, filename: 'junk.png' }])),
+      ).toBe(400);
       expect(await send('GET', '/api/health')).toBe(200);
     } finally {
       agent.destroy();
@@ -260,7 +316,10 @@ describe('POST /api/admin/images', () => {
   });
 
   it('parses multipart bodies on this route only', async () => {
-    const body = multipart([{ name: 'guestId', data: newGuestId() }, { name: 'perfumeId', data: '1' }]);
+    const body = multipart([
+      { name: 'guestId', data: newGuestId() },
+      { name: 'perfumeId', data: '1' },
+    ]);
     const res = await new Client(t.app).call('POST', '/api/cart', body.payload, body.headers);
     expect(res.statusCode).toBe(415);
   });
@@ -284,7 +343,10 @@ describe('GET /media/:file', () => {
   it('serves exactly the bytes the store holds, which another process (a fresh service, no cache) serves too', async () => {
     const { answer, bytes } = await uploadAndFetch(await picture(32, 48).png().toBuffer());
     const file = answer.imageSrc.slice('/media/'.length);
-    const [row] = await queryRows<{ bytes: Uint8Array }>(t.store.db, sql`select bytes from images where hash = ${file.slice(0, -'.webp'.length)}`);
+    const [row] = await queryRows<{ bytes: Uint8Array }>(
+      t.store.db,
+      sql`select bytes from images where hash = ${file.slice(0, -'.webp'.length)}`,
+    );
     expect(Buffer.from(row!.bytes).equals(bytes)).toBe(true);
     const elsewhere = await new ImageService(t.store.db).find(file);
     expect(elsewhere).toMatchObject({ contentType: 'image/webp', etag: `"${file.slice(0, -'.webp'.length)}"` });

@@ -39,7 +39,10 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
     if (err instanceof AppError) throw err;
     if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'IMAGE_TOO_LARGE');
     // Too many parts or fields, a malformed or cut-off body: the sender's mistake, never a 5xx.
-    throw AppError.badRequest('BAD_REQUEST', 'The upload could not be read. Please send one image in the field "file".');
+    throw AppError.badRequest(
+      'BAD_REQUEST',
+      'The upload could not be read. Please send one image in the field "file".',
+    );
   }
 }
 
@@ -67,7 +70,8 @@ export const imageAdminRoutes =
       {
         // After the admin gate (route hooks run after their parents'): nobody else learns the limit.
         onRequest: async (request) => {
-          if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES + ENVELOPE_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE');
+          if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES + ENVELOPE_BYTES)
+            throw new AppError(413, 'IMAGE_TOO_LARGE');
         },
       },
     );

@@ -31,7 +31,8 @@ export interface ServedImage {
 function sniff(bytes: Buffer): 'png' | 'jpeg' | 'webp' | undefined {
   if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return undefined;
 }
 
@@ -53,7 +54,14 @@ export class ImageService {
   async upload(bytes: Buffer, adminId: number): Promise<UploadedImage> {
     const encoded = await this.oneAtATime(() => reencode(bytes));
     const hash = createHash('sha256').update(encoded.data).digest('base64url').slice(0, 32);
-    await insertImage(this.db, { hash, contentType: CONTENT_TYPE, bytes: encoded.data, width: encoded.width, height: encoded.height, uploadedBy: adminId });
+    await insertImage(this.db, {
+      hash,
+      contentType: CONTENT_TYPE,
+      bytes: encoded.data,
+      width: encoded.width,
+      height: encoded.height,
+      uploadedBy: adminId,
+    });
     return { imageSrc: `/media/${hash}.webp`, width: encoded.width, height: encoded.height };
   }
 
@@ -112,6 +120,9 @@ async function reencode(bytes: Buffer): Promise<{ data: Buffer; width: number; h
     if (err instanceof AppError) throw err;
     const tooLarge = err instanceof Error && /pixel limit/i.test(err.message);
     // Whatever sharp cannot read (a truncated or corrupt file) is the uploader's to fix.
-    throw AppError.badRequest('IMAGE_INVALID', tooLarge ? `Images may be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.` : undefined);
+    throw AppError.badRequest(
+      'IMAGE_INVALID',
+      tooLarge ? `Images may be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.` : undefined,
+    );
   }
 }

@@ -31,17 +31,31 @@ async function order(email = uniqueEmail()) {
   const guestId = newGuestId();
   await c.post('/api/cart', { guestId, perfumeId: 3, quantity: 2 });
   const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
-  const created = (await c.post('/api/orders', { guestId, shippingDetails: { ...shipping, email }, paymentIntentId: intent.paymentIntentId })).json();
+  const created = (
+    await c.post('/api/orders', {
+      guestId,
+      shippingDetails: { ...shipping, email },
+      paymentIntentId: intent.paymentIntentId,
+    })
+  ).json();
   return { email, intent, order: created };
 }
 
-const mailRows = (orderId: number) => queryRows<{ kind: string; status: string }>(t.store.db, sql`select kind, status from mails where order_id = ${orderId}`);
+const mailRows = (orderId: number) =>
+  queryRows<{ kind: string; status: string }>(
+    t.store.db,
+    sql`select kind, status from mails where order_id = ${orderId}`,
+  );
 
 describe('the order confirmation', () => {
   it('is sent once per paid order, even when 20 confirmations race, with the number, lines, total and link', async () => {
     const { email, intent, order: o } = await order();
     await card(intent.clientSecret);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id }),
+      ),
+    );
     expect(answers.map((a) => a.json().status)).toEqual(Array(20).fill('succeeded'));
     const [mail] = await smtp.waitFor((m) => m.to.includes(email));
     expect(mail!.subject).toBe(`Your order #${o.id} is confirmed`);
@@ -150,8 +164,12 @@ describe('password reset', () => {
     const done = await c.post('/api/auth/password-reset/confirm', { token, newPassword: 'a-brand-new-one' });
     expect(done.statusCode).toBe(200);
     expect((await session.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await new Client(t.app).post('/api/auth/login', { email: user.email, password: 'a-brand-new-one' })).statusCode).toBe(200);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await new Client(t.app).post('/api/auth/login', { email: user.email, password: 'a-brand-new-one' })).statusCode,
+    ).toBe(200);
 
     const again = await c.post('/api/auth/password-reset/confirm', { token, newPassword: 'yet-another-one' });
     expect(again.statusCode).toBe(400);
@@ -170,7 +188,10 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown or expired link with a message that says which', async () => {
-    const unknown = await c.post('/api/auth/password-reset/confirm', { token: 'made-up-token', newPassword: 'whatever-it-is' });
+    const unknown = await c.post('/api/auth/password-reset/confirm', {
+      token: 'made-up-token',
+      newPassword: 'whatever-it-is',
+    });
     expect(unknown.json().code).toBe('RESET_LINK_INVALID');
     const { user } = await account();
     await c.post('/api/auth/password-reset', { email: user.email });
@@ -185,7 +206,8 @@ describe('password reset', () => {
   it('limits requests per account (429 with Retry-After), whether or not the account exists', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT: '4' });
     try {
-      const ask = (email: string) => limited.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+      const ask = (email: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await ask('someone@example.com')).statusCode);
       expect(statuses).toEqual([202, 202, 429]);
@@ -203,7 +225,10 @@ describe('health', () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
       expect((await dev.app.inject({ url: '/api/health' })).json().mail).toEqual({ delivery: 'outbox', pending: 0 });
-      expect((await prod.app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok', mail: { delivery: 'not-configured', pending: 0 } });
+      expect((await prod.app.inject({ url: '/api/health' })).json()).toMatchObject({
+        status: 'ok',
+        mail: { delivery: 'not-configured', pending: 0 },
+      });
     } finally {
       await dev.close();
       await prod.close();

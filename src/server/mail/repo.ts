@@ -4,8 +4,14 @@ import { mails } from './schema';
 
 export type MailRow = typeof mails.$inferSelect;
 /** What the worker needs of a mail it sends. */
-export type ClaimedMail = Pick<MailRow, 'id' | 'eventKey' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'orderId' | 'attempts'>;
-export type NewMail = Pick<typeof mails.$inferInsert, 'eventKey' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'orderId'>;
+export type ClaimedMail = Pick<
+  MailRow,
+  'id' | 'eventKey' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'orderId' | 'attempts'
+>;
+export type NewMail = Pick<
+  typeof mails.$inferInsert,
+  'eventKey' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'orderId'
+>;
 
 /** Writes the mail of an event once: a second write of the same event changes nothing. */
 export async function insertMail(db: Db, mail: NewMail): Promise<void> {
@@ -45,14 +51,21 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
 
 export async function markSent(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(mails).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(inArray(mails.id, ids));
+  await db
+    .update(mails)
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+    .where(inArray(mails.id, ids));
 }
 
 /** A failed attempt: the mail waits `delayMs` and is tried again. */
 export async function markFailed(db: Db, id: number, error: string, delayMs: number): Promise<void> {
   await db
     .update(mails)
-    .set({ lastError: error.slice(0, 500), lockedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .set({
+      lastError: error.slice(0, 500),
+      lockedUntil: null,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+    })
     .where(eq(mails.id, id));
 }
 
@@ -75,7 +88,10 @@ export async function findMail(db: Db, id: number): Promise<MailRow | undefined>
 /** How many mails wait, and the oldest's age: what the health check reports. */
 export async function pendingMails(db: Db): Promise<{ count: number; oldestSeconds: number | null }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<number | null>`extract(epoch from now() - min(${mails.createdAt}))::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`extract(epoch from now() - min(${mails.createdAt}))::int`,
+    })
     .from(mails)
     .where(and(eq(mails.status, 'pending')));
   return { count: row?.count ?? 0, oldestSeconds: row?.oldest ?? null };

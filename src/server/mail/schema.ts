@@ -14,13 +14,17 @@ export const mails = pgTable(
     id: serial('id').primaryKey(),
     /** The event, e.g. `order-confirmation:42`: a second write of the same event is ignored. */
     eventKey: text('event_key').notNull().unique(),
-    kind: text('kind', { enum: ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'] }).notNull(),
+    kind: text('kind', {
+      enum: ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'],
+    }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,5 +33,9 @@ export const mails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mails_due_idx').on(t.status, t.nextAttemptAt), index('mails_order_idx').on(t.orderId), index('mails_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('mails_due_idx').on(t.status, t.nextAttemptAt),
+    index('mails_order_idx').on(t.orderId),
+    index('mails_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -3,7 +3,17 @@ import type { MailDetail, MailSummary } from '../../domain/mail/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { type ClaimedMail, claimDueMails, findMail, insertMail, listMails, type MailRow, markFailed, markSent as markSentRows, pendingMails } from './repo';
+import {
+  type ClaimedMail,
+  claimDueMails,
+  findMail,
+  insertMail,
+  listMails,
+  type MailRow,
+  markFailed,
+  markSent as markSentRows,
+  pendingMails,
+} from './repo';
 import { type SmtpMessage, SmtpThread } from './smtp-thread';
 import type { RenderedMail } from './templates';
 
@@ -129,7 +139,13 @@ export class MailService {
     this.log = log;
     this.smtp = new SmtpThread(
       {
-        transport: { url: this.config.mail.smtpUrl, maxConnections: 5, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 },
+        transport: {
+          url: this.config.mail.smtpUrl,
+          maxConnections: 5,
+          connectionTimeout: 5_000,
+          greetingTimeout: 5_000,
+          socketTimeout: 15_000,
+        },
       },
       log,
     );
@@ -243,7 +259,10 @@ export class MailService {
     try {
       await markFailed(this.db, mail.id, message, backoffMs(mail.attempts));
     } catch (markErr) {
-      this.log?.error({ err: markErr, mailId: mail.id }, 'a failed mail could not be marked; it is tried again when its lease ends');
+      this.log?.error(
+        { err: markErr, mailId: mail.id },
+        'a failed mail could not be marked; it is tried again when its lease ends',
+      );
     }
   }
 }

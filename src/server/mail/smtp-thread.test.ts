@@ -10,7 +10,14 @@ import { type SmtpMessage, SmtpThread } from './smtp-thread';
  * built bundle's thread is run by the bench and the end-to-end tests).
  */
 const log = pino({ level: 'silent' });
-const message = (to: string): SmtpMessage => ({ from: 'shop@example.com', to, subject: 'Hello', html: '<p>Hello</p>', text: 'Hello', messageId: `<${to}>` });
+const message = (to: string): SmtpMessage => ({
+  from: 'shop@example.com',
+  to,
+  subject: 'Hello',
+  html: '<p>Hello</p>',
+  text: 'Hello',
+  messageId: `<${to}>`,
+});
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const done of cleanup.splice(0).reverse()) await done();
@@ -27,7 +34,9 @@ async function smtpElsewhere() {
     process.on('message', () => process.send(smtp.received.map((m) => ({ to: m.to, at: performance.timeOrigin + m.receivedAt }))));
     process.on('disconnect', () => process.exit(0));
     process.send(smtp.url);`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   cleanup.push(() => child.kill());
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (m) => resolve(m as string));
@@ -66,7 +75,10 @@ describe('the SMTP thread', () => {
     cleanup.push(() => smtp.stop());
     const thread = new SmtpThread({ transport: { url: smtp.url } }, log);
     cleanup.push(() => thread.close());
-    await Promise.all([thread.send(message('one@example.com'), Date.now() + 25_000), thread.send(message('two@example.com'), Date.now() + 25_000)]);
+    await Promise.all([
+      thread.send(message('one@example.com'), Date.now() + 25_000),
+      thread.send(message('two@example.com'), Date.now() + 25_000),
+    ]);
     expect(smtp.received.map((m) => m.to).sort()).toEqual(['one@example.com', 'two@example.com']);
     await expect(thread.send(message('not an address'), Date.now() + 25_000)).rejects.toThrow();
   });

@@ -4,7 +4,10 @@ import type SMTPPool from 'nodemailer/lib/smtp-pool';
 
 /** What the SMTP thread is started with (structured-cloned to it): nodemailer's pool settings. */
 export interface SmtpThreadOptions {
-  transport: Pick<SMTPPool.Options, 'url' | 'maxConnections' | 'connectionTimeout' | 'greetingTimeout' | 'socketTimeout'>;
+  transport: Pick<
+    SMTPPool.Options,
+    'url' | 'maxConnections' | 'connectionTimeout' | 'greetingTimeout' | 'socketTimeout'
+  >;
 }
 
 /** A mail as it goes out: the outbox's row turned into what nodemailer sends. */

@@ -25,7 +25,8 @@ port.on('message', (request: SmtpRequest) => {
   }
   transporter.sendMail(request.message).then(
     () => answer({ type: 'sent', id: request.id }),
-    (err: unknown) => answer({ type: 'failed', id: request.id, error: err instanceof Error ? err.message : String(err) }),
+    (err: unknown) =>
+      answer({ type: 'failed', id: request.id, error: err instanceof Error ? err.message : String(err) }),
   );
 });
 

@@ -47,7 +47,12 @@ const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 
 function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The frame every mail shares: the house's name, a heading, the body, and a quiet footer. */
@@ -111,7 +116,10 @@ function addressBlock(s: ShippingDetails): string {
 function textLines(data: OrderMailData): string {
   const money = (c: Cents) => formatMoney(c, data.currency);
   return [
-    ...data.lines.map((l) => `- ${l.name} × ${l.quantity}: ${money(l.unitPriceCents * l.quantity)}${l.formula ? `\n  ${l.formula}` : ''}`),
+    ...data.lines.map(
+      (l) =>
+        `- ${l.name} × ${l.quantity}: ${money(l.unitPriceCents * l.quantity)}${l.formula ? `\n  ${l.formula}` : ''}`,
+    ),
     '',
     `Subtotal: ${money(data.subtotalCents)}`,
     ...(data.adjustments ?? []).map((a) => `${a.label}: ${money(-a.amountCents)}`),

@@ -24,7 +24,14 @@ async function checkoutUpToOrder(lines: [number, number][] = [[1, 2]]) {
   const guestId = newGuestId();
   for (const [perfumeId, quantity] of lines) await c.post('/api/cart', { guestId, perfumeId, quantity });
   const intent = (await c.post('/api/create-payment-intent', { guestId, amount: 1, currency: 'usd' })).json();
-  const orderRes = await c.post('/api/orders', { guestId, shippingDetails: shipping, total: 0.5, status: 'completed', paymentStatus: 'paid', items: [] });
+  const orderRes = await c.post('/api/orders', {
+    guestId,
+    shippingDetails: shipping,
+    total: 0.5,
+    status: 'completed',
+    paymentStatus: 'paid',
+    items: [],
+  });
   expect(orderRes.statusCode).toBe(201);
   return { guestId, intent, order: orderRes.json() };
 }
@@ -60,9 +67,21 @@ describe('orders', () => {
       [3, 1],
     ]);
     const expected = (await perfumePrice(1)) * 2 + (await perfumePrice(3)) + 12;
-    expect(order).toEqual({ id: expect.any(Number), total: expected, status: 'pending', paymentStatus: 'pending', accessKey: expect.stringMatching(/^[\w-]{32}$/) });
-    const [stored] = await rows<{ guest_id: string; total_cents: number; shipping_details: unknown }>(sql`select * from orders where id = ${order.id}`);
-    expect(stored).toMatchObject({ guest_id: guestId, total_cents: Math.round(expected * 100), shipping_details: shipping });
+    expect(order).toEqual({
+      id: expect.any(Number),
+      total: expected,
+      status: 'pending',
+      paymentStatus: 'pending',
+      accessKey: expect.stringMatching(/^[\w-]{32}$/),
+    });
+    const [stored] = await rows<{ guest_id: string; total_cents: number; shipping_details: unknown }>(
+      sql`select * from orders where id = ${order.id}`,
+    );
+    expect(stored).toMatchObject({
+      guest_id: guestId,
+      total_cents: Math.round(expected * 100),
+      shipping_details: shipping,
+    });
     const lines = await rows<{ name: string; quantity: number; unit_price_cents: number }>(
       sql`select name, quantity, unit_price_cents from order_lines where order_id = ${order.id} order by id`,
     );
@@ -101,11 +120,16 @@ describe('simulated payments', () => {
     const { guestId, intent, order } = await checkoutUpToOrder();
     const paid = await pay(intent.clientSecret);
     expect(paid.json()).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId });
-    const confirm = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const confirm = await c.post('/api/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      orderId: order.id,
+    });
     expect(confirm.json()).toEqual({ status: 'succeeded' });
     const again = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
     expect(again.json()).toEqual({ status: 'succeeded' });
-    const [o] = await rows<{ payment_status: string; is_test_payment: boolean }>(sql`select * from orders where id = ${order.id}`);
+    const [o] = await rows<{ payment_status: string; is_test_payment: boolean }>(
+      sql`select * from orders where id = ${order.id}`,
+    );
     expect(o).toMatchObject({ payment_status: 'paid', is_test_payment: true });
     const payments = await rows<{ amount_cents: number }>(sql`select * from payments where order_id = ${order.id}`);
     expect(payments).toHaveLength(1);
@@ -121,7 +145,10 @@ describe('simulated payments', () => {
       paymentIntentId: intent.paymentIntentId,
       error: { message: 'Your card was declined.' },
     });
-    const confirm = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const confirm = await c.post('/api/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+      orderId: order.id,
+    });
     expect(confirm.json().status).toBe('requires_payment_method');
     const [o] = await rows<{ payment_status: string }>(sql`select payment_status from orders where id = ${order.id}`);
     expect(o!.payment_status).toBe('pending');
@@ -131,9 +158,19 @@ describe('simulated payments', () => {
   it('accepts any other Luhn-valid card and refuses invalid card details', async () => {
     const { intent } = await checkoutUpToOrder();
     expect((await pay(intent.clientSecret, '4242 4242 4242 4241')).statusCode).toBe(400);
-    const badExpiry = await c.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' });
+    const badExpiry = await c.post('/api/payments/simulated/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '01/20',
+      cvc: '123',
+    });
     expect(badExpiry.statusCode).toBe(400);
-    const badCvc = await c.post('/api/payments/simulated/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '12' });
+    const badCvc = await c.post('/api/payments/simulated/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '12',
+    });
     expect(badCvc.statusCode).toBe(400);
     expect((await pay(intent.clientSecret, '5555 5555 5555 4444')).json().status).toBe('succeeded');
     expect((await pay('pi_sim_nope_secret_nope')).statusCode).toBe(404);
@@ -160,9 +197,16 @@ describe('simulated payments', () => {
   it('refuses an intent that already paid another order', async () => {
     const first = await checkoutUpToOrder([[5, 1]]);
     await pay(first.intent.clientSecret);
-    expect((await c.post('/api/confirm-payment', { paymentIntentId: first.intent.paymentIntentId, orderId: first.order.id })).json().status).toBe('succeeded');
+    expect(
+      (
+        await c.post('/api/confirm-payment', { paymentIntentId: first.intent.paymentIntentId, orderId: first.order.id })
+      ).json().status,
+    ).toBe('succeeded');
     const second = await checkoutUpToOrder([[5, 1]]);
-    const res = await c.post('/api/confirm-payment', { paymentIntentId: first.intent.paymentIntentId, orderId: second.order.id });
+    const res = await c.post('/api/confirm-payment', {
+      paymentIntentId: first.intent.paymentIntentId,
+      orderId: second.order.id,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -170,7 +214,9 @@ describe('simulated payments', () => {
     const { intent, order } = await checkoutUpToOrder([[6, 2]]);
     await pay(intent.clientSecret);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })),
+      Array.from({ length: 20 }, () =>
+        c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id }),
+      ),
     );
     expect(results.map((r) => r.json().status)).toEqual(Array(20).fill('succeeded'));
     const payments = await rows(sql`select * from payments where order_id = ${order.id}`);
@@ -178,11 +224,18 @@ describe('simulated payments', () => {
   });
 
   it('answers the same 404 for an unknown order and an unknown intent, telling nothing of the order', async () => {
-    expect((await c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_x', orderId: 999999 })).statusCode).toBe(404);
+    expect((await c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_x', orderId: 999999 })).statusCode).toBe(
+      404,
+    );
     const { order } = await checkoutUpToOrder();
-    const unknownIntent = await c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_unknown', orderId: order.id });
+    const unknownIntent = await c.post('/api/confirm-payment', {
+      paymentIntentId: 'pi_sim_unknown',
+      orderId: order.id,
+    });
     expect(unknownIntent.statusCode).toBe(404);
-    expect(unknownIntent.json()).toEqual((await c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_x', orderId: 999999 })).json());
+    expect(unknownIntent.json()).toEqual(
+      (await c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_x', orderId: 999999 })).json(),
+    );
     expect((await c.post('/api/confirm-payment', { paymentIntentId: 'x', orderId: 'abc' })).statusCode).toBe(400);
   });
 });
@@ -191,12 +244,16 @@ describe('disabled payments', () => {
   it('answers 503 for payment calls in production without Stripe keys', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      expect((await prod.app.inject({ method: 'GET', url: '/api/config' })).json().payments).toEqual({ provider: 'disabled' });
+      expect((await prod.app.inject({ method: 'GET', url: '/api/config' })).json().payments).toEqual({
+        provider: 'disabled',
+      });
       const guestId = newGuestId();
       await prod.app.inject({ method: 'POST', url: '/api/cart', payload: { guestId, perfumeId: 1, quantity: 1 } });
       const res = await prod.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { guestId } });
       expect(res.statusCode).toBe(503);
-      expect((await prod.app.inject({ method: 'POST', url: '/api/payments/simulated/confirm', payload: {} })).statusCode).toBe(404);
+      expect(
+        (await prod.app.inject({ method: 'POST', url: '/api/payments/simulated/confirm', payload: {} })).statusCode,
+      ).toBe(404);
     } finally {
       await prod.close();
     }

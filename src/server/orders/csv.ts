@@ -69,7 +69,9 @@ function row(o: AdminOrderSummary): string {
  * The export, a page of orders at a time (newest first): only one page is ever held, however many
  * orders there are.
  */
-async function* ordersCsv(page: (beforeId: number | undefined, limit: number) => Promise<AdminOrderSummary[]>): AsyncGenerator<string> {
+async function* ordersCsv(
+  page: (beforeId: number | undefined, limit: number) => Promise<AdminOrderSummary[]>,
+): AsyncGenerator<string> {
   yield `${COLUMNS.join(',')}\r\n`;
   let beforeId: number | undefined;
   for (;;) {

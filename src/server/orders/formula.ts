@@ -15,7 +15,13 @@ export function formulaSummary(details: unknown): string | undefined {
     const ingredients = (d.ingredients ?? {}) as Record<string, unknown>;
     const count = (g: string) => (Array.isArray(ingredients[g]) ? (ingredients[g] as unknown[]).length : 0);
     const drops = typeof d.totalDrops === 'number' ? `${d.totalDrops} drops` : undefined;
-    return [type?.name ?? 'Bespoke perfume', `${count('top')} top, ${count('middle')} heart, ${count('base')} base notes`, drops].filter(Boolean).join(' · ');
+    return [
+      type?.name ?? 'Bespoke perfume',
+      `${count('top')} top, ${count('middle')} heart, ${count('base')} base notes`,
+      drops,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   }
   return undefined;
 }

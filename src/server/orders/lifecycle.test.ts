@@ -8,18 +8,26 @@ describe('which status can follow which (refusedTransition)', () => {
     for (const from of orderStatuses) {
       for (const to of orderStatuses) {
         const refusal = refusedTransition({ status: from, paymentStatus: 'pending' }, to);
-        if (to === 'shipped' || to === 'completed') expect(refusal, `${from} → ${to}`).toMatch(/unpaid order cannot be marked/);
-        else if (to === 'cancelled' && (from === 'shipped' || from === 'completed')) expect(refusal).toMatch(/cannot be cancelled/);
+        if (to === 'shipped' || to === 'completed')
+          expect(refusal, `${from} → ${to}`).toMatch(/unpaid order cannot be marked/);
+        else if (to === 'cancelled' && (from === 'shipped' || from === 'completed'))
+          expect(refusal).toMatch(/cannot be cancelled/);
         else expect(refusal, `${from} → ${to}`).toBeUndefined();
       }
     }
   });
 
   it('never cancels a shipped or completed order, paid or not; a refunded order is never shipped', () => {
-    expect(refusedTransition({ status: 'shipped', paymentStatus: 'paid' }, 'cancelled')).toBe('A shipped order cannot be cancelled. Refund it instead.');
-    expect(refusedTransition({ status: 'completed', paymentStatus: 'paid' }, 'cancelled')).toBe('A completed order cannot be cancelled. Refund it instead.');
+    expect(refusedTransition({ status: 'shipped', paymentStatus: 'paid' }, 'cancelled')).toBe(
+      'A shipped order cannot be cancelled. Refund it instead.',
+    );
+    expect(refusedTransition({ status: 'completed', paymentStatus: 'paid' }, 'cancelled')).toBe(
+      'A completed order cannot be cancelled. Refund it instead.',
+    );
     expect(refusedTransition({ status: 'processing', paymentStatus: 'paid' }, 'shipped')).toBeUndefined();
-    expect(refusedTransition({ status: 'processing', paymentStatus: 'refunded' }, 'shipped')).toBe('A refunded order cannot be marked shipped.');
+    expect(refusedTransition({ status: 'processing', paymentStatus: 'refunded' }, 'shipped')).toBe(
+      'A refunded order cannot be marked shipped.',
+    );
     expect(refusedTransition({ status: 'pending', paymentStatus: 'failed' }, 'completed')).toMatch(/unpaid/);
   });
 });
@@ -35,7 +43,8 @@ describe('CSV cells', () => {
   });
 
   it('never lets a spreadsheet run a cell as a formula', () => {
-    for (const evil of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(evil).replace(/^"/, '')).toMatch(/^'/);
+    for (const evil of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvCell(evil).replace(/^"/, '')).toMatch(/^'/);
     // Numbers stay numbers, negative ones included.
     expect(csvCell(-3)).toBe('-3');
   });

@@ -18,7 +18,10 @@ const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 type Shipment = { carrier: string; trackingNumber: string };
 
 /** Why a status cannot follow the order's present state; undefined when it can. */
-export function refusedTransition(order: Pick<OrderRow, 'status' | 'paymentStatus'>, to: OrderStatus): string | undefined {
+export function refusedTransition(
+  order: Pick<OrderRow, 'status' | 'paymentStatus'>,
+  to: OrderStatus,
+): string | undefined {
   const paid = order.paymentStatus === 'paid';
   if ((to === 'shipped' || to === 'completed') && !paid) {
     return order.paymentStatus === 'refunded'
@@ -68,11 +71,22 @@ export class OrderLifecycle {
       }
       const historyId = await writeStatus(tx, order, status, changedBy, status === 'shipped' ? { shipment } : {});
       await this.audit.record(
-        { adminId: changedBy, action: 'order.status', entity: 'order', entityId: orderId, details: { from: order.status, to: status, ...(status === 'shipped' ? shipment : {}) } },
+        {
+          adminId: changedBy,
+          action: 'order.status',
+          entity: 'order',
+          entityId: orderId,
+          details: { from: order.status, to: status, ...(status === 'shipped' ? shipment : {}) },
+        },
         tx,
       );
       if (status === 'shipped' && shipment) {
-        await this.mails.enqueue(orderId, (data) => orderShippedMail({ ...data, ...shipment }), `order-shipped:${orderId}:${historyId}`, tx);
+        await this.mails.enqueue(
+          orderId,
+          (data) => orderShippedMail({ ...data, ...shipment }),
+          `order-shipped:${orderId}:${historyId}`,
+          tx,
+        );
       } else if (status === 'cancelled') {
         await this.mails.enqueue(orderId, orderCancelledMail, `order-cancelled:${orderId}:${historyId}`, tx);
       }
@@ -137,13 +151,27 @@ export class OrderLifecycle {
     // The money is back: so is any sample credit the order used.
     await this.release(order, tx, restocked);
     const to = order.status === 'pending' || order.status === 'processing' ? 'cancelled' : order.status;
-    const historyId = await writeStatus(tx, order, to, opts.adminId, { note: restocked ? 'refunded, bottles back in stock' : 'refunded' });
+    const historyId = await writeStatus(tx, order, to, opts.adminId, {
+      note: restocked ? 'refunded, bottles back in stock' : 'refunded',
+    });
     await this.audit.record(
-      { adminId: opts.adminId, action: 'order.refunded', entity: 'order', entityId: orderId, details: { refundId: opts.refundId, restocked, amountCents: order.totalCents } },
+      {
+        adminId: opts.adminId,
+        action: 'order.refunded',
+        entity: 'order',
+        entityId: orderId,
+        details: { refundId: opts.refundId, restocked, amountCents: order.totalCents },
+      },
       tx,
     );
     await this.mails.enqueue(refunded, orderRefundedMail, `order-refunded:${orderId}:${historyId}`, tx);
-    return { id: orderId, status: to, paymentStatus: 'refunded' as const, refundedAt: refunded.refundedAt?.toISOString() ?? null, restocked };
+    return {
+      id: orderId,
+      status: to,
+      paymentStatus: 'refunded' as const,
+      refundedAt: refunded.refundedAt?.toISOString() ?? null,
+      restocked,
+    };
   }
 
   private expiryTimer: NodeJS.Timeout | undefined;

@@ -24,7 +24,12 @@ export class OrderMails {
    * Writes the mail `render` makes of the order to the outbox, in `tx`; `eventKey` makes it once
    * per event.
    */
-  async enqueue(order: number | OrderRow, render: (data: OrderMailData) => RenderedMail, eventKey: string, tx: Db): Promise<void> {
+  async enqueue(
+    order: number | OrderRow,
+    render: (data: OrderMailData) => RenderedMail,
+    eventKey: string,
+    tx: Db,
+  ): Promise<void> {
     const data = await this.data(order, tx);
     await this.mail.enqueue({ ...render(data), eventKey, to: data.to, orderId: data.orderId }, tx);
   }
@@ -43,14 +48,12 @@ export class OrderMails {
       to: shippingDetails.email,
       orderId,
       currency: order.currency,
-      lines: lines.map(
-        (l): MailLine => ({
-          name: l.size === 'sample' ? `${l.name} (2 ml sample)` : l.name,
-          quantity: l.quantity,
-          unitPriceCents: l.unitPriceCents,
-          ...(l.isCustom ? { formula: formulaSummary(l.customDetails) } : {}),
-        }),
-      ),
+      lines: lines.map((l): MailLine => ({
+        name: l.size === 'sample' ? `${l.name} (2 ml sample)` : l.name,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        ...(l.isCustom ? { formula: formulaSummary(l.customDetails) } : {}),
+      })),
       subtotalCents: order.subtotalCents,
       adjustments: (adjustments.get(orderId) ?? []).map((a) => ({ label: a.label, amountCents: a.amountCents })),
       shippingCents: order.shippingCents,

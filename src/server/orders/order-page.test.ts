@@ -53,14 +53,17 @@ describe("the order's own page", () => {
     const owner = await signedIn(t);
     await owner.post('/api/cart', { perfumeId: 2, quantity: 1 });
     const order = (await owner.post('/api/orders', { shippingDetails: shipping })).json();
-    expect((await owner.get(`/api/orders/${order.id}`)).json()).toMatchObject({ id: order.id, paymentStatus: 'pending' });
+    expect((await owner.get(`/api/orders/${order.id}`)).json()).toMatchObject({
+      id: order.id,
+      paymentStatus: 'pending',
+    });
 
     const stranger = await signedIn(t);
     expect((await stranger.get(`/api/orders/${order.id}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/orders/${order.id}?key=${order.accessKey}`)).statusCode).toBe(200);
   });
 
-  it("lists the status history as the admin changes it", async () => {
+  it('lists the status history as the admin changes it', async () => {
     const order = await paidGuestOrder();
     const admin = await adminClient(t);
     await admin.put(`/api/admin/order/${order.id}/status`, { status: 'processing' });

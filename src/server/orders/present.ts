@@ -8,7 +8,11 @@ import type { AdminOrderRow, OrderLineRow, OrderRow } from './repo';
 /** An order's adjustment as the API shows it. */
 export type AdjustmentRow = { kind: Adjustment['kind']; label: string; amountCents: number };
 
-const toAdjustment = (a: AdjustmentRow): Adjustment => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) });
+const toAdjustment = (a: AdjustmentRow): Adjustment => ({
+  kind: a.kind,
+  label: a.label,
+  amount: toMajor(a.amountCents),
+});
 
 export function toOrder(row: OrderRow, lines: OrderLineRow[], adjustments: readonly AdjustmentRow[] = []): Order {
   return {
@@ -72,7 +76,11 @@ export function toOrderPage(
 }
 
 /** An order as the back office lists it (and exports it): with its customer, an account's or a guest's. */
-export function toAdminSummary(row: AdminOrderRow, lines: OrderLineRow[], adjustments: readonly AdjustmentRow[] = []): AdminOrderSummary {
+export function toAdminSummary(
+  row: AdminOrderRow,
+  lines: OrderLineRow[],
+  adjustments: readonly AdjustmentRow[] = [],
+): AdminOrderSummary {
   const o = row.order;
   const shipping = o.shippingDetails as ShippingDetails;
   return {

@@ -35,10 +35,16 @@ export class OrderReading {
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     const opens = ownedBy(order, viewer.userId) || (viewer.key ? await keyOpens(this.db, orderId, viewer.key) : false);
     if (!opens) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, changes, adjustments] = await Promise.all([linesFor(this.db, [order.id]), statusChanges(this.db, order.id), this.samples.ofOrders([order.id])]);
+    const [lines, changes, adjustments] = await Promise.all([
+      linesFor(this.db, [order.id]),
+      statusChanges(this.db, order.id),
+      this.samples.ofOrders([order.id]),
+    ]);
     const history = [
       { status: 'pending' as const, at: order.createdAt.toISOString() },
-      ...changes.flatMap((c) => (isStatus(c.toStatus) ? [{ status: c.toStatus, at: c.createdAt.toISOString(), note: c.note }] : [])),
+      ...changes.flatMap((c) =>
+        isStatus(c.toStatus) ? [{ status: c.toStatus, at: c.createdAt.toISOString(), note: c.note }] : [],
+      ),
     ];
     return toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history);
   }
@@ -77,7 +83,9 @@ export class OrderReading {
       payment: pay,
       statusHistory: [
         { status: 'pending', at: row.order.createdAt.toISOString(), note: null, by: null },
-        ...history.flatMap((h) => (isStatus(h.toStatus) ? [{ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note, by: h.by }] : [])),
+        ...history.flatMap((h) =>
+          isStatus(h.toStatus) ? [{ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note, by: h.by }] : [],
+        ),
       ],
     };
   }

@@ -37,16 +37,31 @@ export async function findOtherOrderPaidBy(db: Db, intentId: string, orderId: nu
  * payment moves on to `processing` (recorded in its history). Answers the row only when this call
  * paid it.
  */
-export async function markPaid(db: Db, orderId: number, intentId: string, isTest: boolean): Promise<OrderRow | undefined> {
+export async function markPaid(
+  db: Db,
+  orderId: number,
+  intentId: string,
+  isTest: boolean,
+): Promise<OrderRow | undefined> {
   const current = await lockOrder(db, orderId);
   if (!current || current.paymentStatus === 'paid') return undefined;
   const moves = current.status === 'pending';
   const [row] = await db
     .update(orders)
-    .set({ paymentStatus: 'paid', paymentIntentId: intentId, isTestPayment: isTest, paidAt: new Date(), updatedAt: new Date(), ...(moves ? { status: 'processing' as const } : {}) })
+    .set({
+      paymentStatus: 'paid',
+      paymentIntentId: intentId,
+      isTestPayment: isTest,
+      paidAt: new Date(),
+      updatedAt: new Date(),
+      ...(moves ? { status: 'processing' as const } : {}),
+    })
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
     .returning();
-  if (row && moves) await db.insert(orderStatusHistory).values({ orderId, changedBy: null, fromStatus: 'pending', toStatus: 'processing', note: 'paid' });
+  if (row && moves)
+    await db
+      .insert(orderStatusHistory)
+      .values({ orderId, changedBy: null, fromStatus: 'pending', toStatus: 'processing', note: 'paid' });
   return row;
 }
 
@@ -90,7 +105,11 @@ export async function writeStatus(
   if (order.status !== status) {
     await db
       .update(orders)
-      .set({ status, updatedAt: new Date(), ...(extra.shipment ? { carrier: extra.shipment.carrier, trackingNumber: extra.shipment.trackingNumber } : {}) })
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(extra.shipment ? { carrier: extra.shipment.carrier, trackingNumber: extra.shipment.trackingNumber } : {}),
+      })
       .where(eq(orders.id, order.id));
   }
   const [history] = await db
@@ -118,7 +137,14 @@ export async function stockLines(db: Db, orderId: number): Promise<{ perfumeId: 
   return db
     .select({ perfumeId: orderLines.perfumeId, quantity: orderLines.quantity })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.perfumeId), eq(orderLines.isCustom, false), eq(orderLines.size, 'bottle')));
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        isNotNull(orderLines.perfumeId),
+        eq(orderLines.isCustom, false),
+        eq(orderLines.size, 'bottle'),
+      ),
+    );
 }
 
 /**
@@ -129,7 +155,14 @@ export async function lockExpirable(db: Db, cutoff: Date, limit: number): Promis
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid'), ne(orders.paymentStatus, 'refunded'), lt(orders.createdAt, cutoff)))
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        ne(orders.paymentStatus, 'paid'),
+        ne(orders.paymentStatus, 'refunded'),
+        lt(orders.createdAt, cutoff),
+      ),
+    )
     .orderBy(orders.createdAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -145,7 +178,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The admin's filters as SQL: status (or awaiting payment), creation day range (UTC), customer or order number. */
 function filterConditions(filter: OrderFilter): SQL[] {
   const c: SQL[] = [];
-  if (filter.status === 'awaiting-payment') c.push(and(eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed']))!);
+  if (filter.status === 'awaiting-payment')
+    c.push(and(eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed']))!);
   else if (filter.status) c.push(eq(orders.status, filter.status));
   if (filter.from) c.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) c.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
@@ -193,14 +227,23 @@ export function exportPage(db: Db, filter: OrderFilter, beforeId: number | undef
 }
 
 export async function findAdminOrder(db: Db, id: number): Promise<AdminOrderRow | undefined> {
-  const [row] = await db.select(adminColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  const [row] = await db
+    .select(adminColumns)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
   return row;
 }
 
 /** An order's history with who made each change. */
 export function historyWithAuthors(db: Db, orderId: number) {
   return db
-    .select({ toStatus: orderStatusHistory.toStatus, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt, by: users.email })
+    .select({
+      toStatus: orderStatusHistory.toStatus,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      by: users.email,
+    })
     .from(orderStatusHistory)
     .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
     .where(eq(orderStatusHistory.orderId, orderId))
@@ -244,7 +287,13 @@ export async function orderCounts(db: Db) {
 
 export async function recentOrders(db: Db, limit: number) {
   return db
-    .select({ id: orders.id, totalCents: orders.totalCents, status: orders.status, paymentStatus: orders.paymentStatus, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      totalCents: orders.totalCents,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
@@ -259,7 +308,9 @@ export async function revenueByDay(db: Db, days: number) {
       orders: sql<number>`count(*)::int`,
     })
     .from(orders)
-    .where(sql`${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${days - 1})`)
+    .where(
+      sql`${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${days - 1})`,
+    )
     .groupBy(sql`1`)
     .orderBy(sql`1`);
 }
@@ -274,9 +325,16 @@ export async function orderedCartLines(db: Db, orderId: number): Promise<{ cartL
 }
 
 /** An order's status changes, oldest first. */
-export async function statusChanges(db: Db, orderId: number): Promise<{ toStatus: string; note: string | null; createdAt: Date }[]> {
+export async function statusChanges(
+  db: Db,
+  orderId: number,
+): Promise<{ toStatus: string; note: string | null; createdAt: Date }[]> {
   return db
-    .select({ toStatus: orderStatusHistory.toStatus, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt })
+    .select({
+      toStatus: orderStatusHistory.toStatus,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+    })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(orderStatusHistory.id);

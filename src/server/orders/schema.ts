@@ -20,8 +20,12 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed', 'cancelled'] }).notNull().default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     shippingDetails: jsonb('shipping_details').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
     /** How the order left, once shipped. */
@@ -42,7 +46,9 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_payment_status_idx').on(t.paymentStatus),
     // The expiry sweep: unpaid orders by age.
-    index('orders_awaiting_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
+    index('orders_awaiting_payment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentStatus} <> 'paid'`),
   ],
 );
 
@@ -61,7 +67,9 @@ export const orderLines = pgTable(
     customDetails: jsonb('custom_details'),
     /** The cart line it was ordered from: paying removes exactly what the order holds from the cart. */
     cartLineId: integer('cart_line_id'),
-    size: text('size', { enum: ['bottle', 'sample'] }).notNull().default('bottle'),
+    size: text('size', { enum: ['bottle', 'sample'] })
+      .notNull()
+      .default('bottle'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -56,13 +56,19 @@ export const discoveryRoutes =
         const perfumes = await catalogue.perfumeDates();
         const urls = [
           ...MAIN_PAGES.map((path) => `  <url><loc>${xml(`${publicUrl}${path}`)}</loc></url>`),
-          ...perfumes.map((p) => `  <url><loc>${xml(`${publicUrl}/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`),
+          ...perfumes.map(
+            (p) =>
+              `  <url><loc>${xml(`${publicUrl}/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+          ),
         ];
         cached = {
           version,
           body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
         };
       }
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(cached.body);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(cached.body);
     });
   };

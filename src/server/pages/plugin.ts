@@ -98,8 +98,10 @@ export const clientPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const at = request.url.indexOf('?');
       const path = at < 0 ? request.url : request.url.slice(0, at);
-      if (path === '/api' || path.startsWith('/api/')) throw AppError.notFound('NOT_FOUND', `No API route ${request.method} ${path}`);
-      if (!spaPage || (request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) throw AppError.notFound();
+      if (path === '/api' || path.startsWith('/api/'))
+        throw AppError.notFound('NOT_FOUND', `No API route ${request.method} ${path}`);
+      if (!spaPage || (request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path))
+        throw AppError.notFound();
       // Every other path is the single-page app: the landing pages arrive rendered, the client
       // renders the others (or its 404 page).
       const page = await spaPage({
@@ -108,7 +110,11 @@ export const clientPlugin = fp(
         theme: parseTheme(request.cookies[THEME_COOKIE]),
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
       });
-      return sendEncoded(request, reply.status(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8'), encodedPage(page.html));
+      return sendEncoded(
+        request,
+        reply.status(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8'),
+        encodedPage(page.html),
+      );
     });
   },
   { name: 'client' },

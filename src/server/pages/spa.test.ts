@@ -10,7 +10,12 @@ type RenderPage = ServerRender['render'];
 /** Landing pages as the client's SSR build lists them (src/client/app/landing-pages.ts). */
 const landingPages: LandingPage[] = [
   { match: /^\/$/, source: 'features/home/home-page.tsx', data: () => ['/api/config', '/api/perfumes'] },
-  { match: /^\/collections$/, source: 'features/catalogue/collections-page.tsx', data: () => ['/api/config', '/api/perfumes'], readsQuery: true },
+  {
+    match: /^\/collections$/,
+    source: 'features/catalogue/collections-page.tsx',
+    data: () => ['/api/config', '/api/perfumes'],
+    readsQuery: true,
+  },
   {
     match: /^\/product\/([1-9]\d{0,9})$/,
     source: 'features/product/product-page.tsx',
@@ -42,7 +47,11 @@ function fakeBuildPages(options?: SpaOptions) {
       'boot.ts': { file: 'assets/boot-9.js', imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime-8.js' },
       '_shared.js': { file: 'assets/shared-2.js' },
-      'features/home/home-page.tsx': { file: 'assets/home-page-3.js', imports: ['_shared.js', '_icons.js'], css: ['assets/home-4.css'] },
+      'features/home/home-page.tsx': {
+        file: 'assets/home-page-3.js',
+        imports: ['_shared.js', '_icons.js'],
+        css: ['assets/home-4.css'],
+      },
       '_icons.js': { file: 'assets/icons-5.js' },
       'features/product/product-page.tsx': { file: 'assets/product-page-6.js' },
     }),
@@ -56,7 +65,12 @@ function fakeBuild(options?: SpaOptions) {
   return async (request: PageRequest) => (await pages(request)).html;
 }
 
-const guest = (path: string, extra: Partial<PageRequest> = {}): PageRequest => ({ path, theme: 'light', signedIn: false, ...extra });
+const guest = (path: string, extra: Partial<PageRequest> = {}): PageRequest => ({
+  path,
+  theme: 'light',
+  signedIn: false,
+  ...extra,
+});
 
 describe('pages the browser renders', () => {
   // No data to render from: the landing pages get their hints only.
@@ -122,12 +136,17 @@ describe('loadServerRender', () => {
     );
     expect(ssr?.landingPages.map((p) => p.source)).toEqual(['features/home/home-page.tsx']);
     expect(ssr?.landingPages[0]?.match.test('/')).toBe(true);
-    expect(await ssr?.render({ url: 'http://shop.invalid/', theme: 'light', data: [] })).toEqual({ html: '<h1>Home</h1>', state: {} });
+    expect(await ssr?.render({ url: 'http://shop.invalid/', theme: 'light', data: [] })).toEqual({
+      html: '<h1>Home</h1>',
+      state: {},
+    });
     expect(await ssr?.pageStatus('/nope')).toBe(404);
   });
 
   it('refuses a build that names no landing pages', async () => {
-    await expect(loadServerRender(clientDir('export async function render() { return null; }'))).rejects.toThrow(/landingPages/);
+    await expect(loadServerRender(clientDir('export async function render() { return null; }'))).rejects.toThrow(
+      /landingPages/,
+    );
   });
 });
 
@@ -139,10 +158,18 @@ describe('pages the server renders', () => {
   };
   const setup = (render: RenderPage, version = () => Promise.resolve('v1')) => {
     const onError = vi.fn();
-    const page = fakeBuild({ render: { render, landingPages, pageStatus }, data: async (key) => catalogue[key], version, onError });
+    const page = fakeBuild({
+      render: { render, landingPages, pageStatus },
+      data: async (key) => catalogue[key],
+      version,
+      onError,
+    });
     return { page, onError };
   };
-  const rose: RenderPage = async ({ data }) => ({ html: '<h1>Rose</h1>', state: { data, evil: '</script><script>alert(1)</script>' } });
+  const rose: RenderPage = async ({ data }) => ({
+    html: '<h1>Rose</h1>',
+    state: { data, evil: '</script><script>alert(1)</script>' },
+  });
 
   it('sends the markup with its data, and starts the code after the first paint', async () => {
     const render = vi.fn(rose);
@@ -194,8 +221,12 @@ describe('pages the server renders', () => {
     const render = vi.fn(async ({ url }: { url: string }) => ({ html: `<h1>${new URL(url).search}</h1>`, state: {} }));
     let version = 'v1';
     const { page } = setup(render, async () => version);
-    expect(await page(guest('/collections', { search: '?q=rose&family=floral' }))).toContain('<h1>?q=rose&family=floral</h1>');
-    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ url: 'http://shop.invalid/collections?q=rose&family=floral' }));
+    expect(await page(guest('/collections', { search: '?q=rose&family=floral' }))).toContain(
+      '<h1>?q=rose&family=floral</h1>',
+    );
+    expect(render).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: 'http://shop.invalid/collections?q=rose&family=floral' }),
+    );
     // Kept per query string and theme; the plain path is its own page.
     await page(guest('/collections', { search: '?q=rose&family=floral' }));
     expect(render).toHaveBeenCalledTimes(1);
@@ -246,7 +277,10 @@ describe('pages the server renders', () => {
   });
 
   it("answers 404 with the page for the client's not-found page and for a perfume the catalogue lacks", async () => {
-    const pages = fakeBuildPages({ render: { render: rose, landingPages, pageStatus }, data: async (key) => catalogue[key] });
+    const pages = fakeBuildPages({
+      render: { render: rose, landingPages, pageStatus },
+      data: async (key) => catalogue[key],
+    });
     const status = async (path: string, extra: Partial<PageRequest> = {}) => (await pages(guest(path, extra))).status;
     expect(await status('/nope')).toBe(404);
     expect(await status('/product/2')).toBe(404);

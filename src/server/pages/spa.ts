@@ -62,7 +62,10 @@ export async function loadServerRender(clientDir: string): Promise<ServerRender 
 
 /** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -70,11 +73,16 @@ function scriptJson(value: unknown): string {
  * can be, and with the status of the page the client will show (404 for its not-found page, so no
  * search engine takes an unknown path for a page).
  */
-export function createSpaPages(clientDir: string, options: SpaOptions = {}): (request: PageRequest) => Promise<SpaPage> {
+export function createSpaPages(
+  clientDir: string,
+  options: SpaOptions = {},
+): (request: PageRequest) => Promise<SpaPage> {
   const landingPages = options.render?.landingPages ?? [];
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {};
 
   const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
@@ -84,7 +92,8 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
   };
   const alreadyLinked = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   const pageScripts = (source: string) => [...new Set(chunkFiles(source))].filter((f) => f.endsWith('.js'));
-  const pageStyles = (source: string) => (manifest[source]?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+  const pageStyles = (source: string) =>
+    (manifest[source]?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
 
   const themed = (page: string, theme: Theme) =>
     theme === 'light'
@@ -97,7 +106,9 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
   const clientRendered = (source: string, data: string[]) => {
     const links = [
       ...data.map((u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="use-credentials">`),
-      ...pageScripts(source).filter((f) => !alreadyLinked.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...pageScripts(source)
+        .filter((f) => !alreadyLinked.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ...pageStyles(source),
     ];
     return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
@@ -112,21 +123,30 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
   const bootFile = manifest['boot.ts']?.file;
   const entryFile = manifest['index.html']?.file;
   const serverRendered = (source: string, rendered: { html: string; title?: string; state: unknown }) => {
-    let page = rendered.title ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`) : html;
+    let page = rendered.title
+      ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+      : html;
     if (bootFile && entryFile) {
       // What boot.ts itself imports (the bundler's runtime) comes beside it, not a round trip later.
       const bootImports = chunkFiles('boot.ts').filter((f) => f !== bootFile);
-      const code = [...new Set([...chunkFiles('index.html'), ...pageScripts(source)])].filter((f) => f.endsWith('.js') && !bootImports.includes(f));
+      const code = [...new Set([...chunkFiles('index.html'), ...pageScripts(source)])].filter(
+        (f) => f.endsWith('.js') && !bootImports.includes(f),
+      );
       const links = [
         ...bootImports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entryFile}"></script>`,
         ...code.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
       ];
-      page = page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, links.join('\n    '));
+      page = page
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, links.join('\n    '));
     }
     return page
       .replace('</head>', `    ${pageStyles(source).join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`,
+      );
   };
 
   const hinted = new Map<string, string>();
@@ -134,7 +154,11 @@ export function createSpaPages(clientDir: string, options: SpaOptions = {}): (re
   const renderedQueries = new Map<string, string>();
   let renderedVersion = '';
 
-  const renderPage = async (request: PageRequest, landing: LandingPage, dataKeys: string[]): Promise<string | undefined> => {
+  const renderPage = async (
+    request: PageRequest,
+    landing: LandingPage,
+    dataKeys: string[],
+  ): Promise<string | undefined> => {
     const { source } = landing;
     const render = options.render?.render;
     const { data } = options;

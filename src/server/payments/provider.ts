@@ -24,7 +24,8 @@ export interface CreatedIntent {
  * A provider telling the shop, on its own initiative, how an intent ended or that its payment
  * was refunded (Stripe's webhook; a refund may be made in Stripe's dashboard).
  */
-export type PaymentEvent = { type: 'succeeded' | 'failed'; intent: IntentInfo } | { type: 'refunded'; intentId: string; refundId: string };
+export type PaymentEvent =
+  { type: 'succeeded' | 'failed'; intent: IntentInfo } | { type: 'refunded'; intentId: string; refundId: string };
 
 /** What the shop does when a provider's own routes need it. */
 export interface PaymentHooks {

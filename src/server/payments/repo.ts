@@ -13,13 +13,25 @@ export async function findSimulatedIntent(db: Db, id: string): Promise<Simulated
   return row;
 }
 
-export async function findSimulatedIntentBySecret(db: Db, clientSecret: string): Promise<SimulatedIntentRow | undefined> {
-  const [row] = await db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.clientSecret, clientSecret)).limit(1);
+export async function findSimulatedIntentBySecret(
+  db: Db,
+  clientSecret: string,
+): Promise<SimulatedIntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(simulatedPaymentIntents)
+    .where(eq(simulatedPaymentIntents.clientSecret, clientSecret))
+    .limit(1);
   return row;
 }
 
 /** Attaches an unpaid intent to its order at the order's total; answers whether it did. */
-export async function attachSimulatedIntent(db: Db, id: string, orderId: number, amountCents: number): Promise<boolean> {
+export async function attachSimulatedIntent(
+  db: Db,
+  id: string,
+  orderId: number,
+  amountCents: number,
+): Promise<boolean> {
   const rows = await db
     .update(simulatedPaymentIntents)
     .set({ orderId, amountCents, updatedAt: new Date() })

@@ -21,8 +21,17 @@ export class PaymentService {
   }
 
   async createIntent(amountCents: number, owner: CartOwner): Promise<PaymentIntent> {
-    const intent = await this.provider.createIntent({ amountCents, currency: this.currency, ownerKey: ownerKey(owner) });
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: toMajor(amountCents), currency: this.currency };
+    const intent = await this.provider.createIntent({
+      amountCents,
+      currency: this.currency,
+      ownerKey: ownerKey(owner),
+    });
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount: toMajor(amountCents),
+      currency: this.currency,
+    };
   }
 
   /** The intent as the provider knows it; an unknown one cannot be verified. */
@@ -39,7 +48,8 @@ export class PaymentService {
    */
   async attachOrder(intentId: string, order: { id: number; totalCents: number }, owner: CartOwner): Promise<void> {
     const intent = await this.retrieve(intentId);
-    if (intent.ownerKey !== undefined && intent.ownerKey !== ownerKey(owner)) throw AppError.forbidden('PAYMENT_OF_OTHER_CART');
+    if (intent.ownerKey !== undefined && intent.ownerKey !== ownerKey(owner))
+      throw AppError.forbidden('PAYMENT_OF_OTHER_CART');
     if (intent.orderId !== undefined && intent.orderId !== order.id) throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
     await this.provider.attachOrder(intent, order.id, order.totalCents);
   }
@@ -73,9 +83,19 @@ export class PaymentService {
   }
 
   /** How an order was paid, as the admin's order view shows it. */
-  async ofOrder(orderId: number): Promise<{ provider: string; reference: string; amount: number; isTest: boolean; refundId: string | null } | null> {
+  async ofOrder(
+    orderId: number,
+  ): Promise<{ provider: string; reference: string; amount: number; isTest: boolean; refundId: string | null } | null> {
     const row = await findPaymentOfOrder(this.db, orderId);
-    return row ? { provider: row.provider, reference: row.providerPaymentId, amount: toMajor(row.amountCents), isTest: row.isTest, refundId: row.refundId } : null;
+    return row
+      ? {
+          provider: row.provider,
+          reference: row.providerPaymentId,
+          amount: toMajor(row.amountCents),
+          isTest: row.isTest,
+          refundId: row.refundId,
+        }
+      : null;
   }
 
   /** The provider's own routes; none in the disabled mode. */

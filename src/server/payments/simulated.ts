@@ -6,7 +6,14 @@ import type { Db } from '../db/client';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import type { CreatedIntent, IntentInfo, PaymentHooks, PaymentProvider } from './provider';
-import { attachSimulatedIntent, findSimulatedIntent, findSimulatedIntentBySecret, insertSimulatedIntent, type SimulatedIntentRow, updateSimulatedIntent } from './repo';
+import {
+  attachSimulatedIntent,
+  findSimulatedIntent,
+  findSimulatedIntentBySecret,
+  insertSimulatedIntent,
+  type SimulatedIntentRow,
+  updateSimulatedIntent,
+} from './repo';
 
 interface SimulatedConfirmResult {
   status: 'succeeded' | 'requires_payment_method';
@@ -23,10 +30,25 @@ export class SimulatedProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
-  async createIntent({ amountCents, currency, ownerKey }: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent> {
+  async createIntent({
+    amountCents,
+    currency,
+    ownerKey,
+  }: {
+    amountCents: number;
+    currency: string;
+    ownerKey: string;
+  }): Promise<CreatedIntent> {
     const id = `pi_sim_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-    await insertSimulatedIntent(this.db, { id, clientSecret, amountCents, currency, ownerKey, status: 'requires_payment_method' });
+    await insertSimulatedIntent(this.db, {
+      id,
+      clientSecret,
+      amountCents,
+      currency,
+      ownerKey,
+      status: 'requires_payment_method',
+    });
     return { id, clientSecret };
   }
 
@@ -52,11 +74,17 @@ export class SimulatedProvider implements PaymentProvider {
   /** The simulated card form posts here; the shop then confirms the payment as with any provider. */
   routes(hooks: PaymentHooks): FastifyPluginAsync {
     return async (app) => {
-      serve(app, confirmSimulatedCard, async (request) => this.confirmCard(request.body.clientSecret, request.body, hooks));
+      serve(app, confirmSimulatedCard, async (request) =>
+        this.confirmCard(request.body.clientSecret, request.body, hooks),
+      );
     };
   }
 
-  private async confirmCard(clientSecret: string, card: CardInput, hooks: PaymentHooks): Promise<SimulatedConfirmResult> {
+  private async confirmCard(
+    clientSecret: string,
+    card: CardInput,
+    hooks: PaymentHooks,
+  ): Promise<SimulatedConfirmResult> {
     const intent = await findSimulatedIntentBySecret(this.db, clientSecret);
     if (!intent) throw AppError.notFound('PAYMENT_NOT_FOUND');
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };

@@ -38,12 +38,18 @@ interface OrderState {
 }
 
 async function orderState(id: number): Promise<OrderState> {
-  const [state] = await queryRows<OrderState>(t.store.db, sql`select payment_status, status, payment_intent_id, total_cents, is_test_payment from orders where id = ${id}`);
+  const [state] = await queryRows<OrderState>(
+    t.store.db,
+    sql`select payment_status, status, payment_intent_id, total_cents, is_test_payment from orders where id = ${id}`,
+  );
   return state!;
 }
 
 async function paymentsOf(orderId: number) {
-  return queryRows(t.store.db, sql`select provider, provider_payment_id, amount_cents, currency, status, is_test from payments where order_id = ${orderId}`);
+  return queryRows(
+    t.store.db,
+    sql`select provider, provider_payment_id, amount_cents, currency, status, is_test from payments where order_id = ${orderId}`,
+  );
 }
 
 async function cartLineCount(guestId: string): Promise<number> {
@@ -63,7 +69,12 @@ async function checkout({ perfumeId = 1, quantity = 2, attach = true } = {}) {
   const expectedTotal = Math.round(((await priceOf(perfumeId)) * quantity + 12) * 100) / 100;
   const intentRes = await c.post('/api/create-payment-intent', { guestId, amount: 1, currency: 'usd' });
   expect(intentRes.statusCode).toBe(200);
-  const intent = intentRes.json() as { clientSecret: string; paymentIntentId: string; amount: number; currency: string };
+  const intent = intentRes.json() as {
+    clientSecret: string;
+    paymentIntentId: string;
+    amount: number;
+    currency: string;
+  };
   const orderRes = await c.post('/api/orders', {
     guestId,
     shippingDetails: shipping,
@@ -78,14 +89,23 @@ async function checkout({ perfumeId = 1, quantity = 2, attach = true } = {}) {
 }
 
 function postWebhook(body: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: body, headers: { 'content-type': 'application/json', ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 describe('Stripe mode: configuration', () => {
   it('tells the browser to use Stripe with the publishable key', async () => {
     const res = await c.get('/api/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ currency: 'EUR', samplePrice: 6, payments: { provider: 'stripe', publishableKey: 'pk_test_x' } });
+    expect(res.json()).toEqual({
+      currency: 'EUR',
+      samplePrice: 6,
+      payments: { provider: 'stripe', publishableKey: 'pk_test_x' },
+    });
   });
 
   it('lets the page load Stripe.js and its frames in the CSP', async () => {
@@ -96,7 +116,12 @@ describe('Stripe mode: configuration', () => {
   });
 
   it('has no simulated card endpoint', async () => {
-    const res = await c.post('/api/payments/simulated/confirm', { clientSecret: 'pi_x_secret_y', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+    const res = await c.post('/api/payments/simulated/confirm', {
+      clientSecret: 'pi_x_secret_y',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -114,9 +139,19 @@ describe('Stripe mode: payment intents', () => {
     expect(body.clientSecret).toMatch(new RegExp(`^${body.paymentIntentId}_secret_`));
 
     const seen = standIn.get(body.paymentIntentId)!;
-    expect(seen).toMatchObject({ amount: Math.round(expected * 100), currency: 'eur', status: 'requires_payment_method' });
-    const created = standIn.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.params.amount === String(seen.amount));
-    expect(created?.params).toMatchObject({ amount: String(Math.round(expected * 100)), currency: 'eur', 'automatic_payment_methods[enabled]': 'true' });
+    expect(seen).toMatchObject({
+      amount: Math.round(expected * 100),
+      currency: 'eur',
+      status: 'requires_payment_method',
+    });
+    const created = standIn.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.params.amount === String(seen.amount),
+    );
+    expect(created?.params).toMatchObject({
+      amount: String(Math.round(expected * 100)),
+      currency: 'eur',
+      'automatic_payment_methods[enabled]': 'true',
+    });
     expect(created?.headers.authorization).toBe('Bearer sk_test_x');
   });
 
@@ -130,14 +165,27 @@ describe('Stripe mode: payment intents', () => {
 
   it('attaches the order id to the intent when the order names it', async () => {
     const { intent, order, expectedTotal } = await checkout();
-    expect(order).toEqual({ id: order.id, total: expectedTotal, status: 'pending', paymentStatus: 'pending', accessKey: expect.any(String) });
-    expect(standIn.get(intent.paymentIntentId)!.metadata).toEqual({ orderId: String(order.id), cartOwner: expect.stringMatching(/^guest:guest_/) });
+    expect(order).toEqual({
+      id: order.id,
+      total: expectedTotal,
+      status: 'pending',
+      paymentStatus: 'pending',
+      accessKey: expect.any(String),
+    });
+    expect(standIn.get(intent.paymentIntentId)!.metadata).toEqual({
+      orderId: String(order.id),
+      cartOwner: expect.stringMatching(/^guest:guest_/),
+    });
   });
 
   it("never lets another shopper point someone's payment at their own order", async () => {
     const victim = await checkout({ perfumeId: 3, quantity: 1 });
     const attacker = await checkout({ perfumeId: 3, quantity: 1, attach: false });
-    const hijack = await c.post('/api/orders', { guestId: attacker.guestId, shippingDetails: shipping, paymentIntentId: victim.intent.paymentIntentId });
+    const hijack = await c.post('/api/orders', {
+      guestId: attacker.guestId,
+      shippingDetails: shipping,
+      paymentIntentId: victim.intent.paymentIntentId,
+    });
     expect(hijack.statusCode).toBe(201); // the order stands, but the intent stays with its owner
     expect(standIn.get(victim.intent.paymentIntentId)!.metadata.orderId).toBe(String(victim.order.id));
     standIn.succeed(victim.intent.paymentIntentId);
@@ -162,7 +210,11 @@ describe('Stripe mode: confirm-payment', () => {
     const paid = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ status: 'succeeded' });
-    expect(await orderState(order.id)).toMatchObject({ payment_status: 'paid', payment_intent_id: intent.paymentIntentId, is_test_payment: true });
+    expect(await orderState(order.id)).toMatchObject({
+      payment_status: 'paid',
+      payment_intent_id: intent.paymentIntentId,
+      is_test_payment: true,
+    });
     expect(await cartLineCount(guestId)).toBe(0);
 
     const again = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
@@ -170,7 +222,13 @@ describe('Stripe mode: confirm-payment', () => {
     expect(again.json()).toEqual({ status: 'succeeded' });
     const recorded = await paymentsOf(order.id);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ provider: 'stripe', provider_payment_id: intent.paymentIntentId, currency: 'EUR', status: 'succeeded', is_test: true });
+    expect(recorded[0]).toMatchObject({
+      provider: 'stripe',
+      provider_payment_id: intent.paymentIntentId,
+      currency: 'EUR',
+      status: 'succeeded',
+      is_test: true,
+    });
     expect(Number(recorded[0]!.amount_cents)).toBe((await orderState(order.id)).total_cents);
   });
 
@@ -198,7 +256,10 @@ describe('Stripe mode: confirm-payment', () => {
     const first = await checkout();
     const second = await checkout();
     standIn.succeed(first.intent.paymentIntentId);
-    const res = await c.post('/api/confirm-payment', { paymentIntentId: first.intent.paymentIntentId, orderId: second.order.id });
+    const res = await c.post('/api/confirm-payment', {
+      paymentIntentId: first.intent.paymentIntentId,
+      orderId: second.order.id,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('ORDER_NOT_FOUND');
     expect((await orderState(second.order.id)).payment_status).toBe('pending');
@@ -212,17 +273,26 @@ describe('Stripe mode: webhook', () => {
     const body = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })),
-      ...Array.from({ length: 5 }, () => c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })),
+      ...Array.from({ length: 5 }, () =>
+        c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id }),
+      ),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    const mails = await queryRows<{ kind: string }>(t.store.db, sql`select kind from mails where order_id = ${order.id}`);
+    const mails = await queryRows<{ kind: string }>(
+      t.store.db,
+      sql`select kind from mails where order_id = ${order.id}`,
+    );
     expect(mails).toEqual([{ kind: 'order-confirmation' }]);
   });
 
   it('matches the signature the Stripe SDK itself would make', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event' });
     const timestamp = 1_700_000_000;
-    const sdk = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+    const sdk = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp,
+    });
     expect(signWebhook(payload, WEBHOOK_SECRET, timestamp)).toBe(sdk);
   });
 
@@ -233,10 +303,16 @@ describe('Stripe mode: webhook', () => {
     expect(JSON.parse(body).data.object.metadata.orderId).toBe(String(order.id));
 
     // Stripe itself sends `application/json; charset=utf-8`.
-    const res = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET), 'content-type': 'application/json; charset=utf-8' });
+    const res = await postWebhook(body, {
+      'stripe-signature': signWebhook(body, WEBHOOK_SECRET),
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
-    expect(await orderState(order.id)).toMatchObject({ payment_status: 'paid', payment_intent_id: intent.paymentIntentId });
+    expect(await orderState(order.id)).toMatchObject({
+      payment_status: 'paid',
+      payment_intent_id: intent.paymentIntentId,
+    });
     expect(await cartLineCount(guestId)).toBe(0);
     expect(await paymentsOf(order.id)).toHaveLength(1);
 
@@ -249,9 +325,20 @@ describe('Stripe mode: webhook', () => {
   });
 
   it.each([
-    ['a signature made with another secret', (body: string) => ({ 'stripe-signature': signWebhook(body, 'whsec_other') })],
-    ['a signature of another body', (body: string) => ({ 'stripe-signature': signWebhook(`${body} `, WEBHOOK_SECRET) })],
-    ['an expired signature', (body: string) => ({ 'stripe-signature': signWebhook(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600) })],
+    [
+      'a signature made with another secret',
+      (body: string) => ({ 'stripe-signature': signWebhook(body, 'whsec_other') }),
+    ],
+    [
+      'a signature of another body',
+      (body: string) => ({ 'stripe-signature': signWebhook(`${body} `, WEBHOOK_SECRET) }),
+    ],
+    [
+      'an expired signature',
+      (body: string) => ({
+        'stripe-signature': signWebhook(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600),
+      }),
+    ],
     ['a garbled signature header', () => ({ 'stripe-signature': 'nonsense' })],
     ['no signature', () => ({})],
   ])('refuses %s with 400 and changes nothing', async (_label, headersFor) => {
@@ -278,13 +365,20 @@ describe('Stripe mode: webhook', () => {
     // The shopper retries with another card on the same intent: success still settles the order.
     standIn.succeed(intent.paymentIntentId);
     const okBody = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
-    expect((await postWebhook(okBody, { 'stripe-signature': signWebhook(okBody, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    expect((await postWebhook(okBody, { 'stripe-signature': signWebhook(okBody, WEBHOOK_SECRET) })).statusCode).toBe(
+      200,
+    );
     expect((await orderState(order.id)).payment_status).toBe('paid');
     expect(await cartLineCount(guestId)).toBe(0);
 
     // A late, out-of-order failure never un-pays a paid order.
-    const lateBody = JSON.stringify({ ...standIn.event('payment_intent.payment_failed', intent.paymentIntentId), id: 'evt_test_late' });
-    expect((await postWebhook(lateBody, { 'stripe-signature': signWebhook(lateBody, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    const lateBody = JSON.stringify({
+      ...standIn.event('payment_intent.payment_failed', intent.paymentIntentId),
+      id: 'evt_test_late',
+    });
+    expect(
+      (await postWebhook(lateBody, { 'stripe-signature': signWebhook(lateBody, WEBHOOK_SECRET) })).statusCode,
+    ).toBe(200);
     expect((await orderState(order.id)).payment_status).toBe('paid');
   });
 
@@ -316,7 +410,10 @@ describe('Stripe mode: refunds', () => {
   async function paidOrder() {
     const { intent, order } = await checkout();
     standIn.succeed(intent.paymentIntentId);
-    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json().status).toBe('succeeded');
+    expect(
+      (await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()
+        .status,
+    ).toBe('succeeded');
     return { intent, order };
   }
 
@@ -327,14 +424,22 @@ describe('Stripe mode: refunds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
     const calls = standIn.requests.filter((r) => r.path === '/v1/refunds');
-    expect(calls.at(-1)).toMatchObject({ params: { payment_intent: intent.paymentIntentId, amount: String(Math.round(order.total * 100)) } });
+    expect(calls.at(-1)).toMatchObject({
+      params: { payment_intent: intent.paymentIntentId, amount: String(Math.round(order.total * 100)) },
+    });
     expect(calls.at(-1)!.headers['idempotency-key']).toBe(`refund-order-${order.id}`);
 
     const body = JSON.stringify(standIn.refundedEvent(intent.paymentIntentId));
     expect((await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })).statusCode).toBe(200);
-    const mails = await queryRows<{ kind: string }>(t.store.db, sql`select kind from mails where order_id = ${order.id} order by id`);
+    const mails = await queryRows<{ kind: string }>(
+      t.store.db,
+      sql`select kind from mails where order_id = ${order.id} order by id`,
+    );
     expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-refunded']);
-    const [payment] = await queryRows<{ refund_id: string }>(t.store.db, sql`select refund_id from payments where order_id = ${order.id}`);
+    const [payment] = await queryRows<{ refund_id: string }>(
+      t.store.db,
+      sql`select refund_id from payments where order_id = ${order.id}`,
+    );
     expect(payment!.refund_id).toMatch(/^re_test_/);
   });
 
@@ -345,7 +450,9 @@ describe('Stripe mode: refunds', () => {
     expect(await orderState(order.id)).toMatchObject({ payment_status: 'refunded', status: 'cancelled' });
     // Delivered again: once is enough.
     expect((await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })).statusCode).toBe(200);
-    expect(await queryRows(t.store.db, sql`select 1 from mails where order_id = ${order.id} and kind = 'order-refunded'`)).toHaveLength(1);
+    expect(
+      await queryRows(t.store.db, sql`select 1 from mails where order_id = ${order.id} and kind = 'order-refunded'`),
+    ).toHaveLength(1);
   });
 
   it('changes nothing when Stripe declines the refund (502), and refunds when asked again', async () => {
@@ -360,6 +467,8 @@ describe('Stripe mode: refunds', () => {
     } finally {
       standIn.declineRefunds = false;
     }
-    expect((await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true })).json().paymentStatus).toBe('refunded');
+    expect((await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true })).json().paymentStatus).toBe(
+      'refunded',
+    );
   });
 });

@@ -20,7 +20,15 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  async createIntent({ amountCents, currency, ownerKey }: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent> {
+  async createIntent({
+    amountCents,
+    currency,
+    ownerKey,
+  }: {
+    amountCents: number;
+    currency: string;
+    ownerKey: string;
+  }): Promise<CreatedIntent> {
     const intent = await this.client.paymentIntents.create({
       amount: amountCents,
       currency: currency.toLowerCase(),
@@ -42,7 +50,10 @@ export class StripeProvider implements PaymentProvider {
 
   async attachOrder(intent: IntentInfo, orderId: number, amountCents: number): Promise<void> {
     const charged = intent.status === 'succeeded' || intent.status === 'processing';
-    if (charged && (intent.amountCents !== amountCents || (intent.orderId !== undefined && intent.orderId !== orderId))) {
+    if (
+      charged &&
+      (intent.amountCents !== amountCents || (intent.orderId !== undefined && intent.orderId !== orderId))
+    ) {
       throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
     }
     await this.client.paymentIntents.update(intent.id, {
@@ -52,7 +63,10 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
-    const refund = await this.client.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+    const refund = await this.client.refunds.create(
+      { payment_intent: intentId, amount: amountCents },
+      { idempotencyKey },
+    );
     return { refundId: refund.id };
   }
 

@@ -73,13 +73,24 @@ export async function releaseCredits(db: Db, orderId: number): Promise<void> {
   await db
     .update(orderAdjustments)
     .set({ active: false })
-    .where(and(eq(orderAdjustments.orderId, orderId), isNotNull(orderAdjustments.sampleLineId), eq(orderAdjustments.active, true)));
+    .where(
+      and(
+        eq(orderAdjustments.orderId, orderId),
+        isNotNull(orderAdjustments.sampleLineId),
+        eq(orderAdjustments.active, true),
+      ),
+    );
 }
 
 export async function adjustmentsOf(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: orderAdjustments.orderId, kind: orderAdjustments.kind, label: orderAdjustments.label, amountCents: orderAdjustments.amountCents })
+    .select({
+      orderId: orderAdjustments.orderId,
+      kind: orderAdjustments.kind,
+      label: orderAdjustments.label,
+      amountCents: orderAdjustments.amountCents,
+    })
     .from(orderAdjustments)
     .where(inArray(orderAdjustments.orderId, [...orderIds]))
     .orderBy(orderAdjustments.id);

@@ -17,7 +17,8 @@ const priceOf = async (id: number): Promise<number> => (await anon.get(`/api/per
 const SAMPLE = 6;
 const SHIPPING = 12;
 
-const summaryOf = async (c: Client, guestId?: string): Promise<CartSummary> => (await c.get(`/api/cart/summary${guestId ? `?guestId=${guestId}` : ''}`)).json();
+const summaryOf = async (c: Client, guestId?: string): Promise<CartSummary> =>
+  (await c.get(`/api/cart/summary${guestId ? `?guestId=${guestId}` : ''}`)).json();
 
 describe('sample lines', () => {
   it('adds a 2 ml sample at the sample price, beside the bottle of the same perfume', async () => {
@@ -30,7 +31,12 @@ describe('sample lines', () => {
       ['sample', SAMPLE, 2],
       ['bottle', await priceOf(1), 1],
     ]);
-    expect(await summaryOf(anon, g)).toMatchObject({ subtotal: 2 * SAMPLE + (await priceOf(1)), discount: 0, adjustments: [], shipping: SHIPPING });
+    expect(await summaryOf(anon, g)).toMatchObject({
+      subtotal: 2 * SAMPLE + (await priceOf(1)),
+      discount: 0,
+      adjustments: [],
+      shipping: SHIPPING,
+    });
   });
 
   it('refuses a size that is neither bottle nor sample', async () => {
@@ -59,7 +65,9 @@ describe('sample lines', () => {
       ingredients: { top: [pick('top')], middle: [pick('middle')], base: [pick('base')] },
       drops: { top: { [pick('top')]: 20 }, middle: { [pick('middle')]: 20 }, base: { [pick('base')]: 20 } },
     };
-    expect((await anon.post('/api/cart', { guestId: g, isCustom: true, customDetails: design, size: 'sample' })).statusCode).toBe(201);
+    expect(
+      (await anon.post('/api/cart', { guestId: g, isCustom: true, customDetails: design, size: 'sample' })).statusCode,
+    ).toBe(201);
     const [line] = (await anon.get(`/api/cart?guestId=${g}`)).json() as CartLine[];
     expect(line).toMatchObject({ size: 'sample', price: 12, customPrice: 12, customName: 'Salt Garden' });
     expect(line!.customDetails).toMatchObject({ perfumeType: 'eau-de-parfum', totalDrops: 60 });
@@ -88,7 +96,9 @@ describe('the discovery set', () => {
     expect(order.total).toBe(summary.total);
     const page = (await anon.get(`/api/orders/${order.id}?key=${order.accessKey}`)).json();
     expect(page).toMatchObject({ subtotal: 6 * SAMPLE, discount: SAMPLE, total: 5 * SAMPLE + SHIPPING });
-    expect(page.adjustments).toEqual([{ kind: 'discovery-set', label: 'Discovery set: 5 samples for the price of 4', amount: SAMPLE }]);
+    expect(page.adjustments).toEqual([
+      { kind: 'discovery-set', label: 'Discovery set: 5 samples for the price of 4', amount: SAMPLE },
+    ]);
     expect(page.items.every((i: { size: string }) => i.size === 'sample')).toBe(true);
   });
 });
@@ -106,13 +116,22 @@ describe('sample credits', () => {
     await c.post('/api/cart', { perfumeId: 2, quantity: 2 });
     const bottle = await priceOf(2);
     const summary = await summaryOf(c);
-    expect(summary.adjustments).toEqual([{ kind: 'sample-credit', label: expect.stringMatching(/^Sample credit: /), amount: SAMPLE }]);
+    expect(summary.adjustments).toEqual([
+      { kind: 'sample-credit', label: expect.stringMatching(/^Sample credit: /), amount: SAMPLE },
+    ]);
     expect(summary.total).toBe(2 * bottle - SAMPLE + SHIPPING);
     const order = await paidOrder(t, { owner: c });
     expect(order.total).toBe(2 * bottle - SAMPLE + SHIPPING);
-    const [stored] = await rows<{ discount_cents: number; total_cents: number }>(sql`select discount_cents, total_cents from orders where id = ${order.id}`);
-    expect(stored).toEqual({ discount_cents: SAMPLE * 100, total_cents: Math.round((2 * bottle - SAMPLE + SHIPPING) * 100) });
-    const payments = await rows<{ amount_cents: number }>(sql`select amount_cents from payments where order_id = ${order.id}`);
+    const [stored] = await rows<{ discount_cents: number; total_cents: number }>(
+      sql`select discount_cents, total_cents from orders where id = ${order.id}`,
+    );
+    expect(stored).toEqual({
+      discount_cents: SAMPLE * 100,
+      total_cents: Math.round((2 * bottle - SAMPLE + SHIPPING) * 100),
+    });
+    const payments = await rows<{ amount_cents: number }>(
+      sql`select amount_cents from payments where order_id = ${order.id}`,
+    );
     expect(payments[0]!.amount_cents).toBe(stored!.total_cents);
 
     // Used once: the next bottle pays in full.
@@ -177,12 +196,16 @@ describe('sample credits', () => {
     // The shopper comes back and orders again: the credit is still theirs, once.
     const second = await paidOrder(t, { owner: c });
     expect(second.total).toBe(first.total);
-    const status = await rows<{ id: number; status: string }>(sql`select id, status from orders where id in (${first.id}, ${second.id}) order by id`);
+    const status = await rows<{ id: number; status: string }>(
+      sql`select id, status from orders where id in (${first.id}, ${second.id}) order by id`,
+    );
     expect(status).toEqual([
       { id: first.id, status: 'cancelled' },
       { id: second.id, status: 'processing' },
     ]);
-    const active = await rows<{ order_id: number }>(sql`select order_id from order_adjustments where active and sample_line_id is not null and order_id in (${first.id}, ${second.id})`);
+    const active = await rows<{ order_id: number }>(
+      sql`select order_id from order_adjustments where active and sample_line_id is not null and order_id in (${first.id}, ${second.id})`,
+    );
     expect(active).toEqual([{ order_id: second.id }]);
   });
 
@@ -195,7 +218,12 @@ describe('sample credits', () => {
     await c.post('/api/cart', { perfumeId: 10 });
     expect((await summaryOf(c)).discount).toBe(0);
     await withTransaction(t.app.services.store.db, async (tx) => {
-      await t.app.services.orderLifecycle.recordRefund(order.id, { restock: false, adminId: null, refundId: 're_test', tx });
+      await t.app.services.orderLifecycle.recordRefund(order.id, {
+        restock: false,
+        adminId: null,
+        refundId: 're_test',
+        tx,
+      });
     });
     expect((await summaryOf(c)).discount).toBe(SAMPLE);
   });

@@ -30,7 +30,9 @@ export const orderAdjustments = pgTable(
   },
   (t) => [
     index('order_adjustments_order_idx').on(t.orderId),
-    uniqueIndex('order_adjustments_sample_once_idx').on(t.sampleLineId, t.sampleUnit).where(sql`${t.sampleLineId} is not null and ${t.active}`),
+    uniqueIndex('order_adjustments_sample_once_idx')
+      .on(t.sampleLineId, t.sampleUnit)
+      .where(sql`${t.sampleLineId} is not null and ${t.active}`),
     check('order_adjustments_amount', sql`${t.amountCents} > 0`),
   ],
 );

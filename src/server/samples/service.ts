@@ -1,4 +1,10 @@
-import { discoveryDiscount, DISCOVERY_SET_SIZE, formulaKey, type LineSize, sampleCredits } from '../../domain/samples/samples';
+import {
+  discoveryDiscount,
+  DISCOVERY_SET_SIZE,
+  formulaKey,
+  type LineSize,
+  sampleCredits,
+} from '../../domain/samples/samples';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
@@ -41,7 +47,12 @@ export class SampleService {
    * for a signed-in shopper, a credit per bottle for a paid sample of it not yet credited (or
    * credited only to an unpaid order of theirs, which a new order supersedes).
    */
-  async adjustments(userId: number | undefined, lines: readonly LineForAdjustment[], db: Db = this.db, now = new Date()): Promise<CartAdjustment[]> {
+  async adjustments(
+    userId: number | undefined,
+    lines: readonly LineForAdjustment[],
+    db: Db = this.db,
+    now = new Date(),
+  ): Promise<CartAdjustment[]> {
     const out: CartAdjustment[] = [];
     const bottles = lines.filter((l) => l.size === 'bottle');
     if (userId !== undefined && bottles.length > 0) {
@@ -55,7 +66,17 @@ export class SampleService {
         }),
         paid.flatMap((s) => {
           const key = formulaKey(s);
-          return key ? [{ sampleLineId: s.sampleLineId, sampleUnit: s.sampleUnit, key, priceCents: s.unitPriceCents, paidAt: s.paidAt }] : [];
+          return key
+            ? [
+                {
+                  sampleLineId: s.sampleLineId,
+                  sampleUnit: s.sampleUnit,
+                  key,
+                  priceCents: s.unitPriceCents,
+                  paidAt: s.paidAt,
+                },
+              ]
+            : [];
         }),
         now,
       );
@@ -71,7 +92,8 @@ export class SampleService {
         });
       }
     }
-    const distinct = new Set(lines.filter((l) => l.size === 'sample' && l.perfumeId !== null).map((l) => l.perfumeId)).size;
+    const distinct = new Set(lines.filter((l) => l.size === 'sample' && l.perfumeId !== null).map((l) => l.perfumeId))
+      .size;
     const discovery = discoveryDiscount(distinct, this.samplePriceCents);
     if (discovery > 0) {
       const sets = Math.floor(distinct / DISCOVERY_SET_SIZE);
@@ -92,10 +114,21 @@ export class SampleService {
     try {
       await insertAdjustments(
         tx,
-        adjustments.map((a) => ({ orderId, kind: a.kind, label: a.label, amountCents: a.amountCents, sampleLineId: a.sampleLineId ?? null, sampleUnit: a.sampleUnit ?? 0 })),
+        adjustments.map((a) => ({
+          orderId,
+          kind: a.kind,
+          label: a.label,
+          amountCents: a.amountCents,
+          sampleLineId: a.sampleLineId ?? null,
+          sampleUnit: a.sampleUnit ?? 0,
+        })),
       );
     } catch (err) {
-      if (isUniqueViolation(err)) throw AppError.conflict('CART_CHANGED', 'A sample credit in your cart was just used by another order. Please review your cart.');
+      if (isUniqueViolation(err))
+        throw AppError.conflict(
+          'CART_CHANGED',
+          'A sample credit in your cart was just used by another order. Please review your cart.',
+        );
       throw err;
     }
   }
@@ -106,7 +139,10 @@ export class SampleService {
   }
 
   /** The adjustments of these orders, by order. */
-  async ofOrders(orderIds: readonly number[], db: Db = this.db): Promise<Map<number, { kind: CartAdjustment['kind']; label: string; amountCents: number }[]>> {
+  async ofOrders(
+    orderIds: readonly number[],
+    db: Db = this.db,
+  ): Promise<Map<number, { kind: CartAdjustment['kind']; label: string; amountCents: number }[]>> {
     const byOrder = new Map<number, { kind: CartAdjustment['kind']; label: string; amountCents: number }[]>();
     for (const { orderId, ...a } of await adjustmentsOf(db, orderIds)) {
       const list = byOrder.get(orderId) ?? [];

@@ -8,7 +8,15 @@ import { cacheJson, sendCachedJson } from '../http/cached-body';
 
 /** What the browser reads before anything else, what a load balancer asks, and what integrators read. */
 export const systemRoutes =
-  ({ publicConfig, store, mail }: { publicConfig: PublicConfig; store: Store; mail: MailService }): FastifyPluginAsync =>
+  ({
+    publicConfig,
+    store,
+    mail,
+  }: {
+    publicConfig: PublicConfig;
+    store: Store;
+    mail: MailService;
+  }): FastifyPluginAsync =>
   async (app) => {
     const publicConfigJson = cacheJson(publicConfigSchema.parse(publicConfig));
     serve(app, getConfig, async (request, reply) => sendCachedJson(request, reply, publicConfigJson));
@@ -19,7 +27,9 @@ export const systemRoutes =
         const { count } = await mail.pending();
         return { status: 'ok' as const, store: store.kind, mail: { delivery: mail.delivery, pending: count } };
       } catch {
-        return reply.status(503).send({ status: 'unavailable', store: store.kind, message: 'The store is not answering' });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', store: store.kind, message: 'The store is not answering' });
       }
     });
 

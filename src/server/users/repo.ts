@@ -5,12 +5,20 @@ import { users } from './schema';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
 /** Which of e-mail and username are already taken (case-insensitive). */
-export async function findTaken(db: Db, email: string, username: string): Promise<{ email: boolean; username: boolean }> {
+export async function findTaken(
+  db: Db,
+  email: string,
+  username: string,
+): Promise<{ email: boolean; username: boolean }> {
   const rows = await db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -31,7 +39,11 @@ export async function insertUserIfAbsent(db: Db, values: typeof users.$inferInse
   await db.insert(users).values(values).onConflictDoNothing();
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }

@@ -3,7 +3,16 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import { toUser } from './present';
-import { findTaken, findUserByEmail, insertUser, insertUserIfAbsent, listUsers, updateUser, userCounts, type UserRow } from './repo';
+import {
+  findTaken,
+  findUserByEmail,
+  insertUser,
+  insertUserIfAbsent,
+  listUsers,
+  updateUser,
+  userCounts,
+  type UserRow,
+} from './repo';
 
 export type { UserRow };
 export { toUser };
@@ -38,7 +47,11 @@ export class UsersService {
     return insertUserIfAbsent(this.db, values);
   }
 
-  update(id: number, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>, db: Db = this.db): Promise<UserRow | undefined> {
+  update(
+    id: number,
+    values: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+    db: Db = this.db,
+  ): Promise<UserRow | undefined> {
     return updateUser(db, id, values);
   }
 

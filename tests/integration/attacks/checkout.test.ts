@@ -39,24 +39,38 @@ const lifestyleLine = (guestId: string) => {
   return { guestId, isCustom: true, quantity: 1, customName: perfume.name, customDetails: perfume };
 };
 
-const pay = (clientSecret: string) => c.post('/api/payments/simulated/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
-const cartOf = async (guestId: string) => (await c.get(`/api/cart?guestId=${guestId}`)).json() as { perfumeId: number | null; quantity: number }[];
+const pay = (clientSecret: string) =>
+  c.post('/api/payments/simulated/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+const cartOf = async (guestId: string) =>
+  (await c.get(`/api/cart?guestId=${guestId}`)).json() as { perfumeId: number | null; quantity: number }[];
 const price = async (perfumeId: number) => Math.round((await c.get(`/api/perfumes/${perfumeId}`)).json().price * 100);
 
 describe('carts are bounded', () => {
   it(`adds no custom line past ${MAX_CART_LINES} lines, and checks out no cart of more`, async () => {
     const guestId = newGuestId();
-    for (let i = 0; i < MAX_CART_LINES - 1; i++) expect((await c.post('/api/cart', lifestyleLine(guestId))).statusCode).toBe(201);
+    for (let i = 0; i < MAX_CART_LINES - 1; i++)
+      expect((await c.post('/api/cart', lifestyleLine(guestId))).statusCode).toBe(201);
     expect((await c.post('/api/cart', { guestId, perfumeId: 1 })).statusCode).toBe(201);
     const custom = await c.post('/api/cart', lifestyleLine(guestId));
     expect(custom.statusCode).toBe(400);
-    expect(custom.json()).toMatchObject({ code: 'CART_FULL', message: expect.stringContaining(String(MAX_CART_LINES)) });
+    expect(custom.json()).toMatchObject({
+      code: 'CART_FULL',
+      message: expect.stringContaining(String(MAX_CART_LINES)),
+    });
     expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES);
     // Catalogue lines are one per perfume (bounded by the catalogue); a cart past the limit is not checked out.
     expect((await c.post('/api/cart', { guestId, perfumeId: 2 })).statusCode).toBe(201);
     expect((await c.post('/api/cart', { guestId, perfumeId: 2 })).json().quantity).toBe(2);
     expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES + 1);
-    for (const res of [await c.post('/api/create-payment-intent', { guestId }), await c.post('/api/orders', { guestId, shippingDetails: shipping })]) {
+    for (const res of [
+      await c.post('/api/create-payment-intent', { guestId }),
+      await c.post('/api/orders', { guestId, shippingDetails: shipping }),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('CART_FULL');
     }
@@ -65,15 +79,20 @@ describe('carts are bounded', () => {
   it('refuses to charge or order a total past 20,000, storing nothing', async () => {
     const guestId = newGuestId();
     // Ten of each of the twenty perfumes: more than 30,000 (a lifestyle perfume is one bottle a line).
-    for (let perfumeId = 1; perfumeId <= 20; perfumeId++) expect((await c.post('/api/cart', { guestId, perfumeId, quantity: 10 })).statusCode).toBe(201);
-    const [{ n: ordersBefore }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [{ n: number }];
+    for (let perfumeId = 1; perfumeId <= 20; perfumeId++)
+      expect((await c.post('/api/cart', { guestId, perfumeId, quantity: 10 })).statusCode).toBe(201);
+    const [{ n: ordersBefore }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [
+      { n: number },
+    ];
     const intent = await c.post('/api/create-payment-intent', { guestId });
     expect(intent.statusCode).toBe(400);
     expect(intent.json()).toMatchObject({ code: 'ORDER_TOO_LARGE', message: expect.stringContaining('€20,000.00') });
     const order = await c.post('/api/orders', { guestId, shippingDetails: shipping });
     expect(order.statusCode).toBe(400);
     expect(order.json().code).toBe('ORDER_TOO_LARGE');
-    const [{ n: ordersAfter }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [{ n: number }];
+    const [{ n: ordersAfter }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [
+      { n: number },
+    ];
     expect(ordersAfter).toBe(ordersBefore);
   });
 });
@@ -84,12 +103,18 @@ describe('the amount charged is the order’s total', () => {
     await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 1 });
     const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
     await c.post('/api/cart', { guestId, perfumeId: 2, quantity: 10 });
-    const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })).json();
+    const order = (
+      await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })
+    ).json();
     const expected = (await price(1)) + 10 * (await price(2)) + 1200;
     expect(Math.round(order.total * 100)).toBe(expected);
     expect((await pay(intent.clientSecret)).json().status).toBe('succeeded');
-    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()).toEqual({ status: 'succeeded' });
-    const [payment] = await rows<{ amount_cents: number }>(sql`select amount_cents from payments where order_id = ${order.id}`);
+    expect(
+      (await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json(),
+    ).toEqual({ status: 'succeeded' });
+    const [payment] = await rows<{ amount_cents: number }>(
+      sql`select amount_cents from payments where order_id = ${order.id}`,
+    );
     expect(payment!.amount_cents).toBe(expected);
   });
 
@@ -102,9 +127,14 @@ describe('the amount charged is the order’s total', () => {
     const card = await pay(intent.clientSecret);
     expect(card.statusCode).toBe(409);
     expect(card.json().code).toBe('CART_CHANGED');
-    const [stored] = await rows<{ status: string }>(sql`select status from simulated_payment_intents where id = ${intent.paymentIntentId}`);
+    const [stored] = await rows<{ status: string }>(
+      sql`select status from simulated_payment_intents where id = ${intent.paymentIntentId}`,
+    );
     expect(stored!.status).toBe('requires_payment_method');
-    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json().status).toBe('requires_payment_method');
+    expect(
+      (await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()
+        .status,
+    ).toBe('requires_payment_method');
   });
 });
 
@@ -113,12 +143,17 @@ describe('paying removes exactly what the order holds', () => {
     const guestId = newGuestId();
     await c.post('/api/cart', { guestId, perfumeId: 5, quantity: 2 });
     const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
-    const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })).json();
+    const order = (
+      await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })
+    ).json();
     await c.post('/api/cart', { guestId, perfumeId: 5, quantity: 1 });
     await c.post('/api/cart', { guestId, perfumeId: 6, quantity: 1 });
     await c.post('/api/cart', lifestyleLine(guestId));
     await pay(intent.clientSecret);
-    expect((await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json().status).toBe('succeeded');
+    expect(
+      (await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()
+        .status,
+    ).toBe('succeeded');
     const left = (await cartOf(guestId)).map((l) => [l.perfumeId, l.quantity]);
     expect(left).toEqual([
       [5, 1],
@@ -131,7 +166,8 @@ describe('paying removes exactly what the order holds', () => {
 describe('confirm-payment tells nothing of orders to whoever lacks their payment', () => {
   it('answers an unknown order and a paid one alike to a made-up intent', async () => {
     const order = await paidOrder(t, { lines: [[7, 1]] });
-    const probe = (orderId: number) => c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_000000000000000000000000', orderId });
+    const probe = (orderId: number) =>
+      c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_000000000000000000000000', orderId });
     const [paid, unknown] = await Promise.all([probe(order.id), probe(order.id + 100_000)]);
     expect([paid.statusCode, unknown.statusCode]).toEqual([404, 404]);
     expect(paid.json()).toEqual(unknown.json());

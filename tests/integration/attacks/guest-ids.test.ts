@@ -10,7 +10,14 @@ beforeAll(() => {
   c = t.client();
 });
 
-const weak = ['guest_1', `guest_${Date.now()}`, 'guest_abc', 'guest_0000000000000000000', 'guest_a b c d e f g h i j k l', `guest_${'x'.repeat(65)}`];
+const weak = [
+  'guest_1',
+  `guest_${Date.now()}`,
+  'guest_abc',
+  'guest_0000000000000000000',
+  'guest_a b c d e f g h i j k l',
+  `guest_${'x'.repeat(65)}`,
+];
 
 describe('guest ids that could be guessed', () => {
   it.each(weak)('are refused with 400 everywhere a cart is named (%s)', async (guestId) => {

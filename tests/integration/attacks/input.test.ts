@@ -30,15 +30,62 @@ const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u001b[31m', '\u007f'];
 
 describe.each(CONTROLS.map((ch) => [JSON.stringify(ch), ch]))('the control character %s', (_name, ch) => {
   it.each([
-    ['register: full name', 'users', async () => c.post('/api/auth/register', newUser({ fullName: `Ada${ch} Lovelace` }))],
+    [
+      'register: full name',
+      'users',
+      async () => c.post('/api/auth/register', newUser({ fullName: `Ada${ch} Lovelace` })),
+    ],
     ['register: username', 'users', async () => c.post('/api/auth/register', newUser({ username: `ada${ch}x` }))],
-    ['register: password', 'users', async () => c.post('/api/auth/register', newUser({ password: `secret${ch}secret` }))],
-    ['login: email', 'users', async () => c.post('/api/auth/login', { email: `a${ch}@example.com`, password: 'whatever-1' })],
-    ['profile: city', 'users', async () => customer.put('/api/user/profile', { fullName: 'Ada Lovelace', city: `Par${ch}is` })],
-    ['shipping: address', 'orders', async () => c.post('/api/orders', { guestId: await guestWithCart(), shippingDetails: { ...shipping, address: `12 Rue${ch} de la Paix` } })],
-    ['custom name', 'cart_lines', async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customName: `Mine${ch}`, customDetails: { type: 'lifestyle' } })],
-    ['custom details, nested', 'cart_lines', async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customDetails: { type: 'lifestyle', notes: { top: [`rose${ch}`] } } })],
-    ['a key of custom details', 'cart_lines', async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customDetails: { [`k${ch}`]: 1 } })],
+    [
+      'register: password',
+      'users',
+      async () => c.post('/api/auth/register', newUser({ password: `secret${ch}secret` })),
+    ],
+    [
+      'login: email',
+      'users',
+      async () => c.post('/api/auth/login', { email: `a${ch}@example.com`, password: 'whatever-1' }),
+    ],
+    [
+      'profile: city',
+      'users',
+      async () => customer.put('/api/user/profile', { fullName: 'Ada Lovelace', city: `Par${ch}is` }),
+    ],
+    [
+      'shipping: address',
+      'orders',
+      async () =>
+        c.post('/api/orders', {
+          guestId: await guestWithCart(),
+          shippingDetails: { ...shipping, address: `12 Rue${ch} de la Paix` },
+        }),
+    ],
+    [
+      'custom name',
+      'cart_lines',
+      async () =>
+        c.post('/api/cart', {
+          guestId: newGuestId(),
+          isCustom: true,
+          customName: `Mine${ch}`,
+          customDetails: { type: 'lifestyle' },
+        }),
+    ],
+    [
+      'custom details, nested',
+      'cart_lines',
+      async () =>
+        c.post('/api/cart', {
+          guestId: newGuestId(),
+          isCustom: true,
+          customDetails: { type: 'lifestyle', notes: { top: [`rose${ch}`] } },
+        }),
+    ],
+    [
+      'a key of custom details',
+      'cart_lines',
+      async () => c.post('/api/cart', { guestId: newGuestId(), isCustom: true, customDetails: { [`k${ch}`]: 1 } }),
+    ],
     ['payment id', 'orders', async () => c.post('/api/confirm-payment', { paymentIntentId: `pi_${ch}`, orderId: 1 })],
     ['query string', 'cart_lines', async () => c.get(`/api/cart?guestId=${encodeURIComponent(`guest_${ch}abc`)}`)],
   ] as const)('%s: 400, nothing stored', async (_field, table, call) => {
@@ -57,7 +104,10 @@ describe('line breaks', () => {
     ['city', { city: 'Pa\tris' }],
   ])('refuses one in a single-line field (%s) with 400', async (_field, override) => {
     const before = await count('orders');
-    const res = await c.post('/api/orders', { guestId: await guestWithCart(), shippingDetails: { ...shipping, ...override } });
+    const res = await c.post('/api/orders', {
+      guestId: await guestWithCart(),
+      shippingDetails: { ...shipping, ...override },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
     expect(await count('orders')).toBe(before);
@@ -74,9 +124,14 @@ describe('logs', () => {
       },
     });
     const log = pino(loggerOptions('info'), sink);
-    const failed = Object.assign(new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,scrypt$32768$8$1$c2FsdA$aGFzaA'), {
-      params: ['ada@example.com', 'scrypt$32768$8$1$c2FsdA$aGFzaA'],
-    });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,scrypt$32768$8$1$c2FsdA$aGFzaA',
+      ),
+      {
+        params: ['ada@example.com', 'scrypt$32768$8$1$c2FsdA$aGFzaA'],
+      },
+    );
     log.error({ err: failed }, 'unhandled error');
     log.info({ body: { password: 'hunter22', cardNumber: '4242424242424242', token: 'tok_secret' } }, 'request');
     const text = lines.join('');

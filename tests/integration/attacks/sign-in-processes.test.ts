@@ -20,9 +20,15 @@ async function guessFrom14Addresses(ports: number[]) {
   const statuses: number[] = [];
   for (let i = 0; i < 14; i++) {
     const port = ports[i % ports.length]!;
-    statuses.push((await postFrom(from(10 + i), port, '/api/auth/login', { email: user.email, password: `wrong-guess-${i}` })).status);
+    statuses.push(
+      (await postFrom(from(10 + i), port, '/api/auth/login', { email: user.email, password: `wrong-guess-${i}` }))
+        .status,
+    );
   }
-  const last = await postFrom(from(40), ports.at(-1)!, '/api/auth/login', { email: user.email, password: user.password });
+  const last = await postFrom(from(40), ports.at(-1)!, '/api/auth/login', {
+    email: user.email,
+    password: user.password,
+  });
   return { statuses, last };
 }
 
@@ -48,7 +54,14 @@ describe('sign-in throttle in real processes', () => {
       const office = newUser();
       expect((await postFrom(from(50), a.port, '/api/auth/register', office)).status).toBe(201);
       for (let i = 0; i < 30; i++) {
-        expect((await postFrom(from(51), i % 2 ? a.port : b.port, '/api/auth/login', { email: office.email, password: office.password })).status).toBe(200);
+        expect(
+          (
+            await postFrom(from(51), i % 2 ? a.port : b.port, '/api/auth/login', {
+              email: office.email,
+              password: office.password,
+            })
+          ).status,
+        ).toBe(200);
       }
     });
   });

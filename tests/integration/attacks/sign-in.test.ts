@@ -14,7 +14,8 @@ const t = useTestApp({ AUTH_RATE_LIMIT: '10' });
 const from = (n: number) => `127.0.0.${n}`;
 const login = (address: string, email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email, password } });
-const register = (address: string, user = newUser()) => t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: address, payload: user });
+const register = (address: string, user = newUser()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: address, payload: user });
 
 async function account(address = from(200)) {
   const user = newUser();
@@ -30,7 +31,10 @@ describe('failed sign-ins per account', () => {
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
     const refused = await login(from(15), user.email, user.password);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);
@@ -38,7 +42,9 @@ describe('failed sign-ins per account', () => {
 
   it('stops a burst of simultaneous guesses at the limit too', async () => {
     const user = await account();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(from(20 + i), user.email, `burst-${i}-guess`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(from(20 + i), user.email, `burst-${i}-guess`)),
+    );
     const failures = answers.filter((a) => a.statusCode === 401).length;
     expect(failures).toBeLessThanOrEqual(10);
     expect(answers.filter((a) => a.statusCode === 429).length).toBe(30 - failures);
@@ -58,7 +64,8 @@ describe('failed sign-ins per account', () => {
 
   it('treats an unknown e-mail as any other account, so limits say nothing of who has one', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login(from(62), 'nobody-here@example.com', 'some-guess')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await login(from(62), 'nobody-here@example.com', 'some-guess')).statusCode);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
 });
@@ -66,7 +73,8 @@ describe('failed sign-ins per account', () => {
 describe('failed sign-ins per address', () => {
   it('stops the 51st failure from one address across accounts, and only that address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 51; i++) statuses.push((await login(from(70), `spray-${i}@example.com`, 'password1')).statusCode);
+    for (let i = 0; i < 51; i++)
+      statuses.push((await login(from(70), `spray-${i}@example.com`, 'password1')).statusCode);
     expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
     expect(statuses[50]).toBe(429);
     expect((await login(from(71), 'spray-0@example.com', 'password1')).statusCode).toBe(401);

@@ -29,8 +29,12 @@ export function AlertDialogContent({ title, description, className, children, ..
         )}
         {...props}
       >
-        <AlertDialogPrimitive.Title className="pr-2 font-serif text-2xl leading-tight font-medium">{title}</AlertDialogPrimitive.Title>
-        <AlertDialogPrimitive.Description className="text-sm leading-relaxed text-ink-soft">{description}</AlertDialogPrimitive.Description>
+        <AlertDialogPrimitive.Title className="pr-2 font-serif text-2xl leading-tight font-medium">
+          {title}
+        </AlertDialogPrimitive.Title>
+        <AlertDialogPrimitive.Description className="text-sm leading-relaxed text-ink-soft">
+          {description}
+        </AlertDialogPrimitive.Description>
         {children}
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
@@ -43,10 +47,18 @@ export function AlertDialogFooter({ className, children }: { className?: string;
 }
 
 /** The answer that goes ahead; `danger` for one that cannot be undone. */
-export function AlertDialogAction({ className, danger = false, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action> & { danger?: boolean }) {
+export function AlertDialogAction({
+  className,
+  danger = false,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { danger?: boolean }) {
   return (
     <AlertDialogPrimitive.Action
-      className={buttonClasses('primary', 'sm', cn(danger && 'bg-danger text-background hover:bg-danger/85', className))}
+      className={buttonClasses(
+        'primary',
+        'sm',
+        cn(danger && 'bg-danger text-background hover:bg-danger/85', className),
+      )}
       {...props}
     />
   );

@@ -12,7 +12,13 @@ function initials(user: Pick<User, 'fullName' | 'username'>): string {
 }
 
 /** The user's initials in a small ring (decorative: the name is always written beside it). */
-export function Avatar({ user, className = 'size-8 text-[0.6875rem]' }: { user: Pick<User, 'fullName' | 'username'>; className?: string }) {
+export function Avatar({
+  user,
+  className = 'size-8 text-[0.6875rem]',
+}: {
+  user: Pick<User, 'fullName' | 'username'>;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

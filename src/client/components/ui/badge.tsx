@@ -2,7 +2,6 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/client/lib/utils';
 import { badgeBase, badgeVariants, type BadgeVariant } from './badge-variants';
 
-
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   variant?: BadgeVariant;
 }

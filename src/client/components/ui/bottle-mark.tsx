@@ -41,7 +41,17 @@ export function BottleMark({ liquid = '#c9a66b', monogram = 'ML', className }: B
         <rect x="22" y="50" width="36" height=".8" fill="#fff" opacity=".5" />
         <rect x="25" y="38" width="4" height="44" fill={`url(#${id}-glass)`} />
       </g>
-      <rect x="22" y="36" width="36" height="48" rx="5" fill="none" stroke="#9a8e7f" strokeOpacity=".6" strokeWidth=".8" />
+      <rect
+        x="22"
+        y="36"
+        width="36"
+        height="48"
+        rx="5"
+        fill="none"
+        stroke="#9a8e7f"
+        strokeOpacity=".6"
+        strokeWidth=".8"
+      />
       <rect x="28" y="57" width="24" height="15" fill="#fbf8f2" stroke="#bbb2a4" strokeWidth=".5" />
       <text
         x="40"

@@ -18,7 +18,10 @@ export function CheckboxField({ label, hint, className, id: idProp, ...props }: 
   const id = idProp ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <label htmlFor={id} className={cn('group flex cursor-pointer items-start gap-3 text-sm text-ink select-none', className)}>
+    <label
+      htmlFor={id}
+      className={cn('group flex cursor-pointer items-start gap-3 text-sm text-ink select-none', className)}
+    >
       <span className="relative mt-0.5 inline-flex size-5 shrink-0">
         <input
           id={id}

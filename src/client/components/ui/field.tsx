@@ -42,7 +42,8 @@ export function Field({ id: idProp, label, hint, error, className, describedBy, 
   const control: FieldControlProps = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
   };
   return (
     <div className={cn('flex flex-col gap-2', className)}>

@@ -44,7 +44,9 @@ const dot = 'size-1.5 shrink-0 rounded-full bg-current';
 /** An order's status; "Order status:" is read out, not shown. Unknown values are shown as they come. */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
-    <Badge className={cn('gap-1.5 bg-transparent', orderStatusClasses[status] ?? 'border-ink/20 text-ink-soft', className)}>
+    <Badge
+      className={cn('gap-1.5 bg-transparent', orderStatusClasses[status] ?? 'border-ink/20 text-ink-soft', className)}
+    >
       <span aria-hidden="true" className={dot} />
       <span className="sr-only">Order status: </span>
       {orderStatusLabels[status] ?? status}
@@ -74,7 +76,13 @@ export function PaymentStatusBadge({ status, className, short = false, isTest = 
   const labels = short ? shortPaymentStatusLabels : paymentStatusLabels;
   return (
     <>
-      <Badge className={cn('gap-1.5 bg-transparent', paymentStatusClasses[status] ?? 'border-ink/20 text-ink-soft', className)}>
+      <Badge
+        className={cn(
+          'gap-1.5 bg-transparent',
+          paymentStatusClasses[status] ?? 'border-ink/20 text-ink-soft',
+          className,
+        )}
+      >
         <CreditCard aria-hidden="true" className="size-3" strokeWidth={1.75} />
         {short ? <span className="sr-only">Payment: </span> : null}
         {labels[status] ?? status}

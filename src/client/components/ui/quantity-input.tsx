@@ -19,7 +19,15 @@ const stepButton =
   'disabled:cursor-not-allowed disabled:opacity-50 data-[limit=true]:text-ink-soft/60';
 
 /** Quantity 1–10: minus and plus buttons around a number field; every value is clamped. */
-export function QuantityInput({ value, onChange, label = 'Quantity', hideLabel = false, disabled, className, size = 'md' }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  onChange,
+  label = 'Quantity',
+  hideLabel = false,
+  disabled,
+  className,
+  size = 'md',
+}: QuantityInputProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   // The field may hold an unfinished edit (empty); a new value from outside replaces it.
@@ -38,7 +46,10 @@ export function QuantityInput({ value, onChange, label = 'Quantity', hideLabel =
   const h = size === 'sm' ? 'h-9' : 'h-11';
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <label htmlFor={id} className={cn('text-[0.6875rem] font-medium tracking-[0.18em] uppercase', hideLabel && 'sr-only')}>
+      <label
+        htmlFor={id}
+        className={cn('text-[0.6875rem] font-medium tracking-[0.18em] uppercase', hideLabel && 'sr-only')}
+      >
         {label}
       </label>
       <div className={cn('inline-flex w-fit items-stretch border border-line bg-surface', h)}>

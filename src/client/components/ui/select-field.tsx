@@ -12,7 +12,12 @@ export function SelectField({ selectClassName, children, ...props }: SelectField
   return (
     <Field {...field}>
       {(control) => (
-        <NativeSelect {...select} {...control} wrapperClassName="w-full" className={selectClassName ?? 'h-11 text-[0.9375rem] aria-invalid:border-danger'}>
+        <NativeSelect
+          {...select}
+          {...control}
+          wrapperClassName="w-full"
+          className={selectClassName ?? 'h-11 text-[0.9375rem] aria-invalid:border-danger'}
+        >
           {children}
         </NativeSelect>
       )}

@@ -25,13 +25,22 @@ export function NativeSelect({ className, wrapperClassName, children, ...props }
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft"
+      />
     </div>
   );
 }
 
 /** A select's options: `values` in their order (every key of `labels` by default), each shown by its label. */
-export function SelectOptions<T extends string>({ values, labels }: { values?: readonly T[]; labels: Record<T, string> }) {
+export function SelectOptions<T extends string>({
+  values,
+  labels,
+}: {
+  values?: readonly T[];
+  labels: Record<T, string>;
+}) {
   return (values ?? (Object.keys(labels) as T[])).map((value) => (
     <option key={value} value={value}>
       {labels[value]}

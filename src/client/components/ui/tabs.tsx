@@ -6,7 +6,9 @@ import { tabTriggerClasses } from './tabs-variants';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex items-center gap-6 border-b border-line', className)} {...props} />;
+  return (
+    <TabsPrimitive.List className={cn('inline-flex items-center gap-6 border-b border-line', className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -13,7 +13,12 @@ export function TextAreaField({ inputClassName, rows = 4, ...props }: TextAreaFi
   return (
     <Field {...field}>
       {(control) => (
-        <textarea rows={rows} {...textarea} {...control} className={cn(inputClasses, 'h-auto resize-y py-2.5 leading-relaxed', inputClassName)} />
+        <textarea
+          rows={rows}
+          {...textarea}
+          {...control}
+          className={cn(inputClasses, 'h-auto resize-y py-2.5 leading-relaxed', inputClassName)}
+        />
       )}
     </Field>
   );

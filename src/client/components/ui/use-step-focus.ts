@@ -7,7 +7,9 @@ import { useEffect, useRef } from 'react';
  * A `null` step is one still being settled (a builder resuming its draft): the step it
  * settles on is where the page opens, not a move, so focus stays where it is.
  */
-export function useStepFocus<C extends HTMLElement = HTMLElement, H extends HTMLElement = HTMLHeadingElement>(step: number | null) {
+export function useStepFocus<C extends HTMLElement = HTMLElement, H extends HTMLElement = HTMLHeadingElement>(
+  step: number | null,
+) {
   const containerRef = useRef<C>(null);
   const headingRef = useRef<H>(null);
   const previous = useRef(step);

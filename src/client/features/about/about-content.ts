@@ -70,7 +70,10 @@ export const approaches = [
 export const membership = {
   coming: [
     { title: 'Early access', text: 'New compositions offered to members before they join the collection.' },
-    { title: 'Atelier invitations', text: 'Evenings at the atelier with the perfumers, among raw materials and formulas in progress.' },
+    {
+      title: 'Atelier invitations',
+      text: 'Evenings at the atelier with the perfumers, among raw materials and formulas in progress.',
+    },
   ],
   already: {
     title: 'Samples, credited',

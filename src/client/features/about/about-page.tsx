@@ -21,8 +21,8 @@ export default function AboutPage() {
             A house devoted to <em className="text-accent italic">light</em>, captured in a bottle
           </h1>
           <p className="mt-8 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
-            Maison Lumière is a small perfume house that composes finished fragrances, recommends personal ones and helps you
-            create your own. Whichever way you come to us, the craft behind the bottle is the same.
+            Maison Lumière is a small perfume house that composes finished fragrances, recommends personal ones and
+            helps you create your own. Whichever way you come to us, the craft behind the bottle is the same.
           </p>
         </div>
       </section>
@@ -37,13 +37,13 @@ export default function AboutPage() {
           </div>
           <div>
             <p className="font-serif text-2xl leading-snug sm:text-[2rem]">
-              To make fine perfumery personal again: composed with care, explained with honesty and, when you wish it, made for one
-              person only.
+              To make fine perfumery personal again: composed with care, explained with honesty and, when you wish it,
+              made for one person only.
             </p>
             <p className="mt-8 max-w-2xl text-[0.9375rem] leading-relaxed text-ink-soft">
-              Perfume was once made to measure, for a patron and a season. Somewhere along the way it became a product made for
-              everyone and no one. We keep the old discipline of the atelier, the weighing, the resting, the patience, and pair it
-              with tools that let you take part in the composition yourself.
+              Perfume was once made to measure, for a patron and a season. Somewhere along the way it became a product
+              made for everyone and no one. We keep the old discipline of the atelier, the weighing, the resting, the
+              patience, and pair it with tools that let you take part in the composition yourself.
             </p>
           </div>
         </div>
@@ -92,7 +92,10 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="approach-heading" className="defer-render border-t border-line bg-surface py-24 sm:py-32">
+      <section
+        aria-labelledby="approach-heading"
+        className="defer-render border-t border-line bg-surface py-24 sm:py-32"
+      >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <p className="eyebrow">Three ways in</p>
@@ -113,7 +116,10 @@ export default function AboutPage() {
                   className="group mt-8 inline-flex items-center gap-2 self-start border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"
                 >
                   {a.cta}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform duration-300 group-hover:translate-x-1"
+                  />
                 </Link>
               </li>
             ))}
@@ -130,12 +136,15 @@ export default function AboutPage() {
               Membership
             </h2>
             <p className="mt-6 max-w-md text-[0.9375rem] leading-relaxed text-ink-soft">
-              We are preparing a membership for those who come back to the house season after season. No plan is on sale yet and nothing
-              is billed: when it opens, it will be announced here and in your dashboard, with its price, before anyone joins.
+              We are preparing a membership for those who come back to the house season after season. No plan is on sale
+              yet and nothing is billed: when it opens, it will be announced here and in your dashboard, with its price,
+              before anyone joins.
             </p>
           </div>
           <div>
-            <h3 className="font-sans text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft uppercase">What it will bring</h3>
+            <h3 className="font-sans text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft uppercase">
+              What it will bring
+            </h3>
             <ul className="mt-5 grid gap-px border border-line bg-line sm:grid-cols-2">
               {membership.coming.map((perk) => (
                 <li key={perk.title} className="bg-background p-7">
@@ -164,18 +173,29 @@ export default function AboutPage() {
             Let your way of living suggest a perfume, choose from the collection, or compose your own in the atelier.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link to="/custom-perfume" className={buttonClasses('primary', 'lg', 'bg-primary-ink text-primary hover:bg-primary-ink/85')}>
+            <Link
+              to="/custom-perfume"
+              className={buttonClasses('primary', 'lg', 'bg-primary-ink text-primary hover:bg-primary-ink/85')}
+            >
               Find Your Scent
             </Link>
             <Link
               to="/collections"
-              className={buttonClasses('outline', 'lg', 'border-primary-ink/60 text-primary-ink hover:bg-primary-ink hover:text-primary')}
+              className={buttonClasses(
+                'outline',
+                'lg',
+                'border-primary-ink/60 text-primary-ink hover:bg-primary-ink hover:text-primary',
+              )}
             >
               Explore Collections
             </Link>
             <Link
               to="/recipe-builder"
-              className={buttonClasses('outline', 'lg', 'border-primary-ink/60 text-primary-ink hover:bg-primary-ink hover:text-primary')}
+              className={buttonClasses(
+                'outline',
+                'lg',
+                'border-primary-ink/60 text-primary-ink hover:bg-primary-ink hover:text-primary',
+              )}
             >
               Create Bespoke
             </Link>

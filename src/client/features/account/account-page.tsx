@@ -60,7 +60,10 @@ function Account({ user }: { user: User }) {
         className="mt-10 grid gap-10 lg:mt-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16"
       >
         <nav aria-label="Account" className="lg:sticky lg:top-28 lg:self-start">
-          <TabsPrimitive.List aria-label="Account sections" className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
+          <TabsPrimitive.List
+            aria-label="Account sections"
+            className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1"
+          >
             {SECTIONS.map(({ value, label, icon: Icon }) => (
               <TabsPrimitive.Trigger key={value} value={value} className={tabClasses}>
                 <Icon aria-hidden="true" strokeWidth={1.5} className="size-4 shrink-0 text-accent" />
@@ -69,7 +72,12 @@ function Account({ user }: { user: User }) {
             ))}
           </TabsPrimitive.List>
           <div className="mt-2 lg:mt-4 lg:border-t lg:border-line lg:pt-4">
-            <button type="button" onClick={signOut} disabled={isPending} className={`${itemClasses} w-full disabled:opacity-60`}>
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={isPending}
+              className={`${itemClasses} w-full disabled:opacity-60`}
+            >
               <LogOut aria-hidden="true" strokeWidth={1.5} className="size-4 shrink-0 text-accent" />
               {isPending ? 'Logging out...' : 'Logout'}
             </button>
@@ -86,7 +94,9 @@ function Account({ user }: { user: User }) {
             <OrdersSection userId={user.id} />
           </TabsContent>
           <TabsContent value="cart" className="pt-0">
-            <SectionHeading title="Shopping Cart">What is waiting in your cart, on any device you sign in from.</SectionHeading>
+            <SectionHeading title="Shopping Cart">
+              What is waiting in your cart, on any device you sign in from.
+            </SectionHeading>
             <CartSection />
           </TabsContent>
           <TabsContent value="settings" className="pt-0">
@@ -95,7 +105,9 @@ function Account({ user }: { user: User }) {
               <h3 id="change-password-heading" className="font-serif text-2xl">
                 Change Password
               </h3>
-              <p className="mt-2 mb-6 text-sm text-ink-soft">Other devices signed in to your account will be signed out.</p>
+              <p className="mt-2 mb-6 text-sm text-ink-soft">
+                Other devices signed in to your account will be signed out.
+              </p>
               <PasswordForm />
             </section>
           </TabsContent>

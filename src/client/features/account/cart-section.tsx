@@ -75,7 +75,8 @@ function CartLines({ lines }: { lines: CartLine[] }) {
       </ul>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-ink-soft">
-          {count === 1 ? '1 item' : `${count} items`} · Subtotal <span className="text-ink tabular-nums">{money(subtotal)}</span>
+          {count === 1 ? '1 item' : `${count} items`} · Subtotal{' '}
+          <span className="text-ink tabular-nums">{money(subtotal)}</span>
         </p>
         <Link to="/cart" className={buttonClasses('primary', 'md')}>
           View Cart

@@ -56,7 +56,10 @@ function OrdersTable({ orders }: { orders: Order[] }) {
         </TableHeader>
         <TableBody>
           {orders.map((order) => (
-            <TableRow key={order.id} className="last:border-b-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-5 max-sm:py-5">
+            <TableRow
+              key={order.id}
+              className="last:border-b-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-5 max-sm:py-5"
+            >
               <TableHead
                 scope="row"
                 className="text-sm font-medium tracking-normal text-ink normal-case max-sm:p-0 max-sm:text-base"
@@ -100,7 +103,10 @@ function OrdersTable({ orders }: { orders: Order[] }) {
 /** The column's name above a value, on a phone only (the column header names it for screen readers). */
 function MobileLabel({ children }: { children: string }) {
   return (
-    <span aria-hidden="true" className="mb-1 block text-[0.625rem] font-medium tracking-[0.18em] text-ink-soft uppercase sm:hidden">
+    <span
+      aria-hidden="true"
+      className="mb-1 block text-[0.625rem] font-medium tracking-[0.18em] text-ink-soft uppercase sm:hidden"
+    >
       {children}
     </span>
   );

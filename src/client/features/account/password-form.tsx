@@ -32,7 +32,10 @@ export function PasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
-  const [currentPassword, newPassword, confirmPassword] = useWatch({ control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
+  const [currentPassword, newPassword, confirmPassword] = useWatch({
+    control,
+    name: ['currentPassword', 'newPassword', 'confirmPassword'],
+  });
   const mismatch = confirmPassword.length > 0 && newPassword !== confirmPassword;
   const incomplete = !currentPassword || !newPassword || !confirmPassword;
 
@@ -40,7 +43,11 @@ export function PasswordForm() {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       reset(EMPTY);
-      toast({ variant: 'success', title: 'Password updated', description: 'Use your new password the next time you sign in.' });
+      toast({
+        variant: 'success',
+        title: 'Password updated',
+        description: 'Use your new password the next time you sign in.',
+      });
     } catch (err) {
       const message = errorMessage(err, 'Please try again');
       // The server's words for it go under the field as well as in the toast.

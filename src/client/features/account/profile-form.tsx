@@ -62,19 +62,53 @@ export function ProfileForm({ user }: { user: User }) {
         setError(path, { type: 'server', message }, { shouldFocus: !focused });
         focused = true;
       }
-      toast({ variant: 'destructive', title: 'Failed to update profile', description: errorMessage(err, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update profile',
+        description: errorMessage(err, 'Please try again'),
+      });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-x-5 gap-y-5 sm:grid-cols-2">
-      <TextField label="Full name" autoComplete="name" className="sm:col-span-2" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        className="sm:col-span-2"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
       <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <TextField label="Date of birth" type="date" max={today()} autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
-      <TextField label="Country" autoComplete="country-name" className="sm:col-span-2" error={errors.country?.message} {...register('country')} />
-      <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+      <TextField
+        label="Date of birth"
+        type="date"
+        max={today()}
+        autoComplete="bday"
+        error={errors.dateOfBirth?.message}
+        {...register('dateOfBirth')}
+      />
+      <TextField
+        label="Country"
+        autoComplete="country-name"
+        className="sm:col-span-2"
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-      <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+      <TextField
+        label="Postal code"
+        autoComplete="postal-code"
+        error={errors.postalCode?.message}
+        {...register('postalCode')}
+      />
       <div className="pt-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <Spinner className="size-4" /> : null}

@@ -63,7 +63,10 @@ export function AdminDashboard() {
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-12 sm:mt-14">
         {/* Rows of two on a phone and three on a tablet (labels may wrap), one row of tabs on a wide screen. */}
-        <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 gap-x-3 sm:grid-cols-3 lg:flex lg:gap-8">
+        <TabsList
+          aria-label="Admin sections"
+          className="grid w-full grid-cols-2 gap-x-3 sm:grid-cols-3 lg:flex lg:gap-8"
+        >
           {TABS.map((t: AdminTab) => (
             <TabsTrigger
               key={t.value}

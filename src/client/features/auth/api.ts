@@ -7,7 +7,8 @@ import { currentUserQuery } from '@/client/lib/use-auth';
 /** POST /api/auth/password-reset: 202 whether or not an account uses the address. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: EndpointInput<typeof requestPasswordReset>['body']) => call(requestPasswordReset, { body: input }),
+    mutationFn: (input: EndpointInput<typeof requestPasswordReset>['body']) =>
+      call(requestPasswordReset, { body: input }),
   });
 }
 
@@ -15,7 +16,8 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: EndpointInput<typeof confirmPasswordReset>['body']) => call(confirmPasswordReset, { body: input }),
+    mutationFn: (input: EndpointInput<typeof confirmPasswordReset>['body']) =>
+      call(confirmPasswordReset, { body: input }),
     onSuccess: () => qc.resetQueries({ queryKey: currentUserQuery().queryKey }),
   });
 }

@@ -48,7 +48,10 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthFrame title="Forgot your password?" intro="Enter the e-mail address of your account, and we will send it a link to choose a new password.">
+    <AuthFrame
+      title="Forgot your password?"
+      intro="Enter the e-mail address of your account, and we will send it a link to choose a new password."
+    >
       {/* Both regions are always there, so what appears in them is read out. */}
       <div role="status" aria-live="polite">
         {outcome?.kind === 'sent' ? (
@@ -59,7 +62,11 @@ export default function ForgotPasswordPage() {
         ) : null}
       </div>
       <div role="alert">
-        {outcome?.kind === 'error' ? <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{outcome.message}</p> : null}
+        {outcome?.kind === 'error' ? (
+          <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">
+            {outcome.message}
+          </p>
+        ) : null}
       </div>
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">

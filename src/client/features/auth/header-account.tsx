@@ -18,7 +18,10 @@ export function HeaderAccount() {
   const { data: user, isPending } = useCurrentUser();
   if (user) return <UserMenu user={user} />;
   return (
-    <div className={`ml-3 hidden items-center gap-2 xl:flex ${isPending ? 'invisible' : ''}`} aria-hidden={isPending || undefined}>
+    <div
+      className={`ml-3 hidden items-center gap-2 xl:flex ${isPending ? 'invisible' : ''}`}
+      aria-hidden={isPending || undefined}
+    >
       <Link to="/login" tabIndex={isPending ? -1 : undefined} className={buttonStyle('ghost', 'sm')}>
         Login
       </Link>
@@ -32,7 +35,16 @@ export function HeaderAccount() {
 function UserMenu({ user }: { user: User }) {
   const { mounted, initialOpen, preload, open, onClose } = useLazyPopover(loadPanel);
   if (!mounted) {
-    return <AccountTrigger user={user} className="ml-1" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={open} />;
+    return (
+      <AccountTrigger
+        user={user}
+        className="ml-1"
+        aria-expanded={false}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={open}
+      />
+    );
   }
   return (
     <Suspense fallback={<AccountTrigger user={user} className="ml-1" aria-expanded={false} />}>

@@ -68,7 +68,12 @@ export function LoginForm({ email = '', next }: { email?: string; next?: string 
         {...register('email')}
       />
       <div className="grid gap-2.5">
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Link
           to="/forgot-password"
           state={{ email: typedEmail }}

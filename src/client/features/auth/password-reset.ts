@@ -2,7 +2,8 @@ import { errorMessages } from '@/domain/shared/errors';
 import { isApiError } from '@/client/lib/api';
 
 /** What the forgot-password page says once the request is in: the same whether or not the account exists. */
-export const RESET_LINK_SENT = 'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.';
+export const RESET_LINK_SENT =
+  'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.';
 
 const TRY_AGAIN = 'We could not reach the Maison just now. Please try again in a moment.';
 
@@ -37,7 +38,8 @@ export function resetFailure(error: unknown): ResetFailure {
     const password = error.fieldErrors.find((e) => e.path === 'newPassword');
     if (password) return { kind: 'field', field: 'newPassword', message: password.message };
     // The token is the only other field: a malformed one is a link that will not do.
-    if (error.fieldErrors.some((e) => e.path === 'token')) return { kind: 'link', message: errorMessages.RESET_LINK_INVALID };
+    if (error.fieldErrors.some((e) => e.path === 'token'))
+      return { kind: 'link', message: errorMessages.RESET_LINK_INVALID };
   }
   if (error.status < 500) return { kind: 'message', message: error.serverMessage ?? TRY_AGAIN };
   return { kind: 'message', message: TRY_AGAIN };

@@ -30,7 +30,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     try {
       await signUp.mutateAsync(values);
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(err, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: errorMessage(err, 'Please try again'),
+      });
       return;
     }
     toast({ variant: 'success', title: 'Account created!', description: 'Please log in with your new credentials' });

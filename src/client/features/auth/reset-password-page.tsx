@@ -26,12 +26,19 @@ export default function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
   const token = useSearchParams()[0].get('token') ?? '';
   // No token at all: the link was cut short, and nothing can be asked of the server.
-  const [stage, setStage] = useState<Stage>(() => (token ? { kind: 'form' } : { kind: 'link', message: errorMessages.RESET_LINK_INVALID }));
+  const [stage, setStage] = useState<Stage>(() =>
+    token ? { kind: 'form' } : { kind: 'link', message: errorMessages.RESET_LINK_INVALID },
+  );
 
   return (
-    <AuthFrame title="Choose a new password" intro="Your new password replaces the old one on every device: you will sign in again with it.">
+    <AuthFrame
+      title="Choose a new password"
+      intro="Your new password replaces the old one on every device: you will sign in again with it."
+    >
       {/* What happens to the form is read out, and the focus moves to it. */}
-      <div aria-live="polite">{stage.kind === 'form' ? null : <Outcome stage={stage} takeFocus={Boolean(token)} />}</div>
+      <div aria-live="polite">
+        {stage.kind === 'form' ? null : <Outcome stage={stage} takeFocus={Boolean(token)} />}
+      </div>
       {stage.kind === 'form' ? <ResetForm token={token} onStage={setStage} /> : null}
     </AuthFrame>
   );
@@ -58,7 +65,8 @@ function ResetForm({ token, onStage }: { token: string; onStage: (stage: Stage) 
     } catch (err) {
       const failure = resetFailure(err);
       if (failure.kind === 'link') onStage({ kind: 'link', message: failure.message });
-      else if (failure.kind === 'field') setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+      else if (failure.kind === 'field')
+        setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
       else setMessage(failure.message);
     }
   };
@@ -66,7 +74,9 @@ function ResetForm({ token, onStage }: { token: string; onStage: (stage: Stage) 
   return (
     <>
       <div role="alert">
-        {message ? <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{message}</p> : null}
+        {message ? (
+          <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{message}</p>
+        ) : null}
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
         <NewPasswordFields
@@ -98,7 +108,9 @@ function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'form' }>
         <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
           Password changed
         </h2>
-        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">Your password has been changed. Please sign in with your new password.</p>
+        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">
+          Your password has been changed. Please sign in with your new password.
+        </p>
         <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
           Sign In
         </Link>

@@ -114,7 +114,11 @@ export function BespokeBuilder() {
         customDetails: bespokeCartDetails(design)!,
       });
       draft.clear();
-      toast({ variant: 'success', title: 'Bespoke perfume created!', description: `${customName} has been added to your cart.` });
+      toast({
+        variant: 'success',
+        title: 'Bespoke perfume created!',
+        description: `${customName} has been added to your cart.`,
+      });
       navigate('/cart');
     } catch {
       toast({
@@ -126,18 +130,28 @@ export function BespokeBuilder() {
     }
   };
 
-  const hint = !canGoOn ? proceedHint[step] : step === REVIEW_STEP && exceeds ? 'Bring the formula within capacity to create it.' : '';
+  const hint = !canGoOn
+    ? proceedHint[step]
+    : step === REVIEW_STEP && exceeds
+      ? 'Bring the formula within capacity to create it.'
+      : '';
 
   return (
-    <section ref={containerRef} aria-labelledby="builder-step-heading" className="scroll-mt-24 lining-nums lg:scroll-mt-28">
+    <section
+      ref={containerRef}
+      aria-labelledby="builder-step-heading"
+      className="scroll-mt-24 lining-nums lg:scroll-mt-28"
+    >
       <BuilderProgress step={step} />
 
-      <div
-        key={step}
-        className={cn('mt-8', moved && stepEnterClasses)}
-      >
+      <div key={step} className={cn('mt-8', moved && stepEnterClasses)}>
         <header className="mb-8 max-w-2xl">
-          <h2 id="builder-step-heading" ref={headingRef} tabIndex={-1} className="font-serif text-4xl outline-none sm:text-5xl">
+          <h2
+            id="builder-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-serif text-4xl outline-none sm:text-5xl"
+          >
             {builderSteps[step]}
           </h2>
           <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{stepIntro[step]}</p>
@@ -148,14 +162,21 @@ export function BespokeBuilder() {
           <Skeleton data-testid="builder-restoring" className="h-72 w-full" />
         ) : step === 0 ? (
           <>
-            <TypeStep value={design.perfumeType} onChange={(id: PerfumeTypeId) => setDesign((d) => setPerfumeType(d, id))} />
+            <TypeStep
+              value={design.perfumeType}
+              onChange={(id: PerfumeTypeId) => setDesign((d) => setPerfumeType(d, id))}
+            />
             {/* After coming back to switch type, show at once whether the formula still fits. */}
             {design.ingredients.top.length + design.ingredients.middle.length + design.ingredients.base.length > 0 ? (
               <CapacityCalculator design={design} className="mt-6 max-w-md" />
             ) : null}
           </>
         ) : step === 1 ? (
-          <NameStep value={design.customName} onChange={(name) => setDesign((d) => setCustomName(d, name))} onSubmit={onNext} />
+          <NameStep
+            value={design.customName}
+            onChange={(name) => setDesign((d) => setCustomName(d, name))}
+            onSubmit={onNext}
+          />
         ) : group ? (
           <NotesStep
             group={group}
@@ -200,7 +221,12 @@ export function BespokeBuilder() {
               {saving ? 'Creating...' : 'Create Perfume'}
             </Button>
           ) : (
-            <Button size="lg" disabled={!canGoOn} aria-describedby={hint ? 'builder-next-hint' : undefined} onClick={onNext}>
+            <Button
+              size="lg"
+              disabled={!canGoOn}
+              aria-describedby={hint ? 'builder-next-hint' : undefined}
+              onClick={onNext}
+            >
               Next
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>

@@ -12,7 +12,9 @@ export function BuilderProgress({ step }: { step: number }) {
         <p className="eyebrow">
           Step {step + 1} of {total}
         </p>
-        <p className="text-[0.6875rem] font-medium tracking-[0.2em] text-ink uppercase md:hidden">{builderSteps[step]}</p>
+        <p className="text-[0.6875rem] font-medium tracking-[0.2em] text-ink uppercase md:hidden">
+          {builderSteps[step]}
+        </p>
       </div>
       <Progress
         value={step + 1}

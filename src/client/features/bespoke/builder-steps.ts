@@ -1,6 +1,13 @@
 import type { NoteGroup } from '@/domain/bespoke/bespoke';
 
-export const builderSteps = ['Perfume Type', 'Product Name', 'Top Notes', 'Middle Notes', 'Base Notes', 'Review & Create'] as const;
+export const builderSteps = [
+  'Perfume Type',
+  'Product Name',
+  'Top Notes',
+  'Middle Notes',
+  'Base Notes',
+  'Review & Create',
+] as const;
 
 export const REVIEW_STEP = builderSteps.length - 1;
 

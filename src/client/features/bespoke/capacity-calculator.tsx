@@ -39,7 +39,12 @@ export function CapacityCalculator({ design, notice, className }: CapacityCalcul
         {rows.map((row) => (
           <div key={row.label}>
             <dt className="text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft uppercase">{row.label}</dt>
-            <dd className={cn('mt-1 text-sm lining-nums tabular-nums', row.label === 'Used' && c.exceeds && 'text-danger')}>
+            <dd
+              className={cn(
+                'mt-1 text-sm lining-nums tabular-nums',
+                row.label === 'Used' && c.exceeds && 'text-danger',
+              )}
+            >
               <span className="block font-medium">{dropsLabel(row.drops)}</span>
               <span className="block text-xs text-ink-soft">{formatMl(row.ml)} ml</span>
             </dd>
@@ -47,7 +52,10 @@ export function CapacityCalculator({ design, notice, className }: CapacityCalcul
         ))}
       </dl>
       {c.exceeds && type ? (
-        <p role="alert" className="mt-4 flex items-start gap-2 border border-danger/50 bg-danger/5 p-3 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 border border-danger/50 bg-danger/5 p-3 text-sm font-medium text-danger"
+        >
           <TriangleAlert aria-hidden="true" className="mt-px size-4 shrink-0" strokeWidth={1.75} />
           Exceeds maximum capacity for {type.name}
         </p>
@@ -77,7 +85,9 @@ export function CapacityStrip({ design, notice }: { design: BespokeDesign; notic
         <span className={cn('font-medium', c.exceeds && 'text-danger')}>
           {c.used} / {c.limit} drops · {formatMl(c.usedMl)} ml
         </span>
-        <span className={cn('text-right', c.exceeds ? 'font-medium text-danger' : notice ? 'text-accent' : 'text-ink-soft')}>
+        <span
+          className={cn('text-right', c.exceeds ? 'font-medium text-danger' : notice ? 'text-accent' : 'text-ink-soft')}
+        >
           {c.exceeds ? `Exceeds maximum capacity for ${type.name}` : notice || `${dropsLabel(c.remaining)} left`}
         </span>
       </div>

@@ -1,4 +1,12 @@
-import { capacity, dropsOf, getPerfumeType, normalizeDrops, setDrops, type BespokeDesign, type NoteGroup } from '@/domain/bespoke/bespoke';
+import {
+  capacity,
+  dropsOf,
+  getPerfumeType,
+  normalizeDrops,
+  setDrops,
+  type BespokeDesign,
+  type NoteGroup,
+} from '@/domain/bespoke/bespoke';
 import { dropsLabel } from './format';
 
 /**

@@ -19,7 +19,16 @@ interface NotesStepProps {
 
 const SKELETONS = 8;
 
-export function NotesStep({ group, design, ingredients, loadError, onRetry, onToggle, onDrops, notice }: NotesStepProps) {
+export function NotesStep({
+  group,
+  design,
+  ingredients,
+  loadError,
+  onRetry,
+  onToggle,
+  onDrops,
+  notice,
+}: NotesStepProps) {
   const copy = groupCopy[group];
   const available = ingredients?.filter((i) => i.category === group);
   const total = groupDrops(design, group);
@@ -74,7 +83,9 @@ export function NotesStep({ group, design, ingredients, loadError, onRetry, onTo
             {dropsAndMl(total)}
           </p>
           <p className="mt-1 text-xs text-ink-soft">
-            {chosen === 0 ? 'No ingredient chosen yet' : `${chosen} ${chosen === 1 ? 'ingredient' : 'ingredients'} chosen`}
+            {chosen === 0
+              ? 'No ingredient chosen yet'
+              : `${chosen} ${chosen === 1 ? 'ingredient' : 'ingredients'} chosen`}
           </p>
         </div>
         <CapacityCalculator design={design} notice={notice} />

@@ -11,8 +11,8 @@ export default function RecipeBuilderPage() {
           Compose Your <em className="text-accent italic">Own</em> Perfume
         </h1>
         <p className="mt-5 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
-          Choose a concentration, name your creation, then build its top, heart and base ingredient by ingredient, drop by
-          drop. Our perfumers blend it to your formula.
+          Choose a concentration, name your creation, then build its top, heart and base ingredient by ingredient, drop
+          by drop. Our perfumers blend it to your formula.
         </p>
       </header>
       <div className="mt-12 sm:mt-16">

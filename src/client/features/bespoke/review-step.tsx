@@ -65,7 +65,9 @@ export function ReviewStep({ design, ingredients }: ReviewStepProps) {
                   return (
                     <li key={id} className="flex items-baseline justify-between gap-3 py-2.5 text-sm">
                       <span>{byId.get(id)?.name ?? `Ingredient ${id}`}</span>
-                      <span className="shrink-0 text-xs text-ink-soft lining-nums tabular-nums">{dropsAndMl(drops)}</span>
+                      <span className="shrink-0 text-xs text-ink-soft lining-nums tabular-nums">
+                        {dropsAndMl(drops)}
+                      </span>
                     </li>
                   );
                 })}

@@ -56,7 +56,10 @@ export function TypeStep({ value, onChange }: TypeStepProps) {
               <h3 id={`type-${type.id}-name`} className="mt-6 font-serif text-2xl leading-tight">
                 {type.name}
               </h3>
-              <dl id={`type-${type.id}-details`} className="mt-5 grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-3 text-sm">
+              <dl
+                id={`type-${type.id}-details`}
+                className="mt-5 grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-3 text-sm"
+              >
                 <div>
                   <dt className={termClasses}>Concentration</dt>
                   <dd className="mt-0.5">{type.concentrationLabel}</dd>

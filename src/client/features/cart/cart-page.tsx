@@ -32,7 +32,11 @@ export default function CartPage() {
   const onCheckout = async () => {
     if (processing) return;
     const emptyCart = () =>
-      toast({ variant: 'destructive', title: 'Empty Cart', description: 'Please add items to your cart before checking out.' });
+      toast({
+        variant: 'destructive',
+        title: 'Empty Cart',
+        description: 'Please add items to your cart before checking out.',
+      });
     if (cart.items.length === 0) {
       emptyCart();
       return;
@@ -56,9 +60,7 @@ export default function CartPage() {
           <h1 className="mt-3 font-serif text-4xl sm:text-5xl">Shopping Cart</h1>
         </div>
         {cart.items.length > 0 ? (
-          <p className="text-sm text-ink-soft">
-            {cart.count === 1 ? '1 item' : `${cart.count} items`}
-          </p>
+          <p className="text-sm text-ink-soft">{cart.count === 1 ? '1 item' : `${cart.count} items`}</p>
         ) : null}
       </header>
 
@@ -81,7 +83,10 @@ export default function CartPage() {
               to="/collections"
               className="group mt-8 inline-flex items-center gap-2 border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"
             >
-              <ArrowLeft aria-hidden="true" className="size-4 transition-transform duration-300 group-hover:-translate-x-1" />
+              <ArrowLeft
+                aria-hidden="true"
+                className="size-4 transition-transform duration-300 group-hover:-translate-x-1"
+              />
               Continue Shopping
             </Link>
           </div>
@@ -89,8 +94,13 @@ export default function CartPage() {
             <CartSummary
               totals={cart.totals}
               adjustments={cart.adjustments}
-              hint={discoveryHint(new Set(cart.items.filter((i) => i.size === 'sample' && i.perfumeId !== null).map((i) => i.perfumeId)).size)}
-              processing={processing} onCheckout={() => void onCheckout()} />
+              hint={discoveryHint(
+                new Set(cart.items.filter((i) => i.size === 'sample' && i.perfumeId !== null).map((i) => i.perfumeId))
+                  .size,
+              )}
+              processing={processing}
+              onCheckout={() => void onCheckout()}
+            />
           </div>
         </div>
       )}
@@ -131,7 +141,10 @@ function CartLoadError({ onRetry }: { onRetry: () => void }) {
 
 function CartSkeleton() {
   return (
-    <div className="mt-4 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_22rem]" aria-busy="true">
+    <div
+      className="mt-4 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_22rem]"
+      aria-busy="true"
+    >
       <p role="status" className="sr-only">
         Loading your cart…
       </p>

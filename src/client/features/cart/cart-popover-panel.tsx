@@ -33,7 +33,9 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
           <h2 id={TITLE_ID} className="font-serif text-2xl">
             Your Cart
           </h2>
-          {cart.count > 0 ? <p className="text-xs text-ink-soft">{cart.count === 1 ? '1 item' : `${cart.count} items`}</p> : null}
+          {cart.count > 0 ? (
+            <p className="text-xs text-ink-soft">{cart.count === 1 ? '1 item' : `${cart.count} items`}</p>
+          ) : null}
         </div>
 
         {cart.isLoading ? (
@@ -56,7 +58,9 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
             <p id={EMPTY_ID} tabIndex={-1} className="font-serif text-xl outline-none">
               Your cart is empty
             </p>
-            <p className="mt-2 text-sm text-ink-soft">Discover a fragrance from the collection, or compose one of your own.</p>
+            <p className="mt-2 text-sm text-ink-soft">
+              Discover a fragrance from the collection, or compose one of your own.
+            </p>
             <PopoverClose asChild>
               <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-5 w-full')}>
                 Browse Collection
@@ -65,7 +69,10 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
           </div>
         ) : (
           <>
-            <ul className="mt-3 max-h-[min(24rem,calc(100dvh-18rem))] divide-y divide-line overflow-y-auto px-6" aria-label="Items in your cart">
+            <ul
+              className="mt-3 max-h-[min(24rem,calc(100dvh-18rem))] divide-y divide-line overflow-y-auto px-6"
+              aria-label="Items in your cart"
+            >
               {cart.items.map((item) => (
                 <li key={item.id} className="flex gap-3 py-4">
                   <LineArt item={item} className="w-12" />
@@ -81,7 +88,11 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                     <p className="mt-1 text-xs tabular-nums text-ink-soft">
                       {item.quantity} x {money(toCents(item.price))}
                     </p>
-                    <LineQuantity item={item} onChange={(q) => void cart.updateQuantity(item.id, q)} className="mt-2.5" />
+                    <LineQuantity
+                      item={item}
+                      onChange={(q) => void cart.updateQuantity(item.id, q)}
+                      className="mt-2.5"
+                    />
                   </div>
                   <button
                     ref={focus.buttonRef(item.id)}
@@ -104,7 +115,9 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                 <span className="font-serif text-2xl tabular-nums">{money(cart.totals.total)}</span>
               </div>
               {cart.totals.shipping > 0 ? (
-                <p className="mt-1 text-right text-xs text-ink-soft">Including {money(cart.totals.shipping)} shipping</p>
+                <p className="mt-1 text-right text-xs text-ink-soft">
+                  Including {money(cart.totals.shipping)} shipping
+                </p>
               ) : null}
               <div className="mt-5 grid grid-cols-2 gap-3">
                 <PopoverClose asChild>

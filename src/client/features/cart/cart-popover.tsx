@@ -14,7 +14,9 @@ export function CartPopover() {
   const count = useCartItemCount();
   const { mounted, preload, open, onClose } = useLazyPopover(loadPanel);
   if (!mounted) {
-    return <CartTrigger count={count} aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={open} />;
+    return (
+      <CartTrigger count={count} aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={open} />
+    );
   }
   return (
     <Suspense fallback={<CartTrigger count={count} aria-expanded={false} />}>

@@ -94,12 +94,17 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
               <td className="px-4 py-6 align-top text-[0.8125rem] leading-relaxed max-sm:hidden">
                 <LineDescription item={item} ingredientNames={ingredientNames} />
               </td>
-              <td className="px-3 pt-7 pb-6 text-right align-top whitespace-nowrap tabular-nums max-sm:hidden">{money(unit)}</td>
+              <td className="px-3 pt-7 pb-6 text-right align-top whitespace-nowrap tabular-nums max-sm:hidden">
+                {money(unit)}
+              </td>
               <td className="px-3 py-6 align-top max-sm:p-0 sm:pt-5">
                 <LineQuantity item={item} onChange={(q) => onQuantityChange(item, q)} />
               </td>
               <td className="px-3 py-6 text-right align-top font-medium whitespace-nowrap tabular-nums max-sm:p-0 sm:pt-7">
-                <span aria-hidden="true" className="mr-3 text-[0.6875rem] font-normal tracking-[0.18em] text-ink-soft uppercase sm:hidden">
+                <span
+                  aria-hidden="true"
+                  className="mr-3 text-[0.6875rem] font-normal tracking-[0.18em] text-ink-soft uppercase sm:hidden"
+                >
                   Total
                 </span>
                 {money(unit * item.quantity)}
@@ -127,5 +132,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
 function SaveLine({ item }: { item: CartItem }) {
   const kind = lineKind(item);
   if ((kind !== 'lifestyle' && kind !== 'bespoke') || !item.customDetails) return null;
-  return <SaveCreation look="inline" creation={{ kind, name: item.name, details: item.customDetails }} className="mt-2" />;
+  return (
+    <SaveCreation look="inline" creation={{ kind, name: item.name, details: item.customDetails }} className="mt-2" />
+  );
 }

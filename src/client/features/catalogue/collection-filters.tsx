@@ -44,9 +44,13 @@ export function useCollectionSearchDraft(): [string, (value: string) => void, ()
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
   const urlQ = params.get('q') ?? '';
-  return useSearchDraft(urlQ, (value) => setParams((prev) => withParam(prev, 'q', value), { ...nav, replace: urlQ !== '' }), {
-    delayMs: SEARCH_DELAY_MS,
-  });
+  return useSearchDraft(
+    urlQ,
+    (value) => setParams((prev) => withParam(prev, 'q', value), { ...nav, replace: urlQ !== '' }),
+    {
+      delayMs: SEARCH_DELAY_MS,
+    },
+  );
 }
 
 interface CollectionFiltersProps {
@@ -74,7 +78,11 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
   };
   const whole = (major: number) => money(toCents(major)).replace(/[.,]00(?=\D*$)/, '');
   const rangeLabel = (r: { minPrice?: number; maxPrice?: number }) =>
-    r.minPrice === undefined ? `Under ${whole(r.maxPrice!)}` : r.maxPrice === undefined ? `${whole(r.minPrice)} and above` : `${whole(r.minPrice)} – ${whole(r.maxPrice)}`;
+    r.minPrice === undefined
+      ? `Under ${whole(r.maxPrice!)}`
+      : r.maxPrice === undefined
+        ? `${whole(r.minPrice)} and above`
+        : `${whole(r.minPrice)} – ${whole(r.maxPrice)}`;
 
   return (
     // Named as the page's address names them: submitted natively before hydration (Enter in the
@@ -84,7 +92,11 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
         <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={`${id}-q`}>Search</Label>
           <div className="relative">
-            <Search aria-hidden="true" strokeWidth={1.5} className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft" />
+            <Search
+              aria-hidden="true"
+              strokeWidth={1.5}
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft"
+            />
             <input
               id={`${id}-q`}
               type="search"
@@ -149,7 +161,9 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
                 {rangeLabel(r)}
               </option>
             ))}
-            {price === 'custom' ? <option value="custom">{rangeLabel({ minPrice: query.minPrice ?? 0, maxPrice: query.maxPrice })}</option> : null}
+            {price === 'custom' ? (
+              <option value="custom">{rangeLabel({ minPrice: query.minPrice ?? 0, maxPrice: query.maxPrice })}</option>
+            ) : null}
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-2">

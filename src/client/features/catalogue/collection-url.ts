@@ -38,7 +38,9 @@ export const priceRanges = [
 export function priceRangeOf(minPrice: number | undefined, maxPrice: number | undefined): string {
   if (minPrice === undefined && maxPrice === undefined) return '';
   const range = priceRanges.find(
-    (r) => ('minPrice' in r ? r.minPrice : undefined) === minPrice && ('maxPrice' in r ? r.maxPrice : undefined) === maxPrice,
+    (r) =>
+      ('minPrice' in r ? r.minPrice : undefined) === minPrice &&
+      ('maxPrice' in r ? r.maxPrice : undefined) === maxPrice,
   );
   return range?.value ?? 'custom';
 }

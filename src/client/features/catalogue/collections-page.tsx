@@ -26,7 +26,8 @@ const tabs = (search: string) =>
 const copy: Record<'all' | Gender, { title: string; intro: string }> = {
   all: {
     title: 'Collections',
-    intro: 'Twenty fragrances, each composed around a single memory: a garden after rain, a leather-bound library, salt drying on warm skin.',
+    intro:
+      'Twenty fragrances, each composed around a single memory: a garden after rain, a leather-bound library, salt drying on warm skin.',
   },
   female: {
     title: "Women's Fragrances",
@@ -72,7 +73,13 @@ export default function CollectionsPage() {
         <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-soft">{intro}</p>
       </header>
 
-      <LinkTabs tabs={tabs(searchString(withoutParams(params)))} value={selected} idBase="collection" label="Filter by gender" className="mt-12" />
+      <LinkTabs
+        tabs={tabs(searchString(withoutParams(params)))}
+        value={selected}
+        idBase="collection"
+        label="Filter by gender"
+        className="mt-12"
+      />
 
       <div className="pt-8">
         <CollectionFilters query={query} draft={draft} onDraft={setDraft} onSubmit={submitDraft} />
@@ -100,13 +107,23 @@ export default function CollectionsPage() {
           <div className="flex flex-col items-start gap-4 border border-line bg-surface p-8">
             <h2 className="font-serif text-2xl">The collection could not be loaded</h2>
             <p className="text-sm text-ink-soft">Please check your connection and try again.</p>
-            <button type="button" className={buttonStyle('outline')} onClick={() => void refetch()} disabled={isFetching}>
+            <button
+              type="button"
+              className={buttonStyle('outline')}
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
               Try Again
             </button>
           </div>
         ) : (
           <>
-            <p ref={countRef} tabIndex={-1} role="status" className="mb-8 text-xs tracking-[0.18em] text-ink-soft uppercase outline-none">
+            <p
+              ref={countRef}
+              tabIndex={-1}
+              role="status"
+              className="mb-8 text-xs tracking-[0.18em] text-ink-soft uppercase outline-none"
+            >
               {perfumes.length === 1 ? '1 perfume' : `${perfumes.length} perfumes`}
             </p>
             {perfumes.length === 0 ? (
@@ -125,12 +142,20 @@ export default function CollectionsPage() {
                     </button>
                   ) : null}
                   {hasPrice ? (
-                    <button type="button" className={buttonStyle('outline', 'sm')} onClick={() => loosen('minPrice', 'maxPrice')}>
+                    <button
+                      type="button"
+                      className={buttonStyle('outline', 'sm')}
+                      onClick={() => loosen('minPrice', 'maxPrice')}
+                    >
                       Any price
                     </button>
                   ) : null}
                   {gender ? (
-                    <Link to={`/collections${searchString(params)}`} preventScrollReset className={buttonStyle('outline', 'sm')}>
+                    <Link
+                      to={`/collections${searchString(params)}`}
+                      preventScrollReset
+                      className={buttonStyle('outline', 'sm')}
+                    >
                       All genders
                     </Link>
                   ) : null}

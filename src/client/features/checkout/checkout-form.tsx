@@ -149,7 +149,11 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
     if (status !== 'succeeded') throw new CheckoutError(NOT_SUCCESSFUL);
 
     pendingOrder.current = null;
-    toast({ variant: 'success', title: 'Payment Successful', description: 'Thank you for your order! You will receive a confirmation email shortly.' });
+    toast({
+      variant: 'success',
+      title: 'Payment Successful',
+      description: 'Thank you for your order! You will receive a confirmation email shortly.',
+    });
     // The order's page first: emptying the cart before it has opened would flash "Your cart is empty" here.
     await navigate(orderPagePath(order.orderId, order.accessKey), { state: { placed: true } });
     await cart.afterCheckout();
@@ -173,7 +177,11 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
     if (processing) return;
     const payment = paymentRef.current;
     if (!secret || !payment) {
-      toast({ variant: 'destructive', title: 'Payment Error', description: 'Payment system is not ready. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Payment Error',
+        description: 'Payment system is not ready. Please try again.',
+      });
       return;
     }
     if (cart.items.length === 0) {
@@ -219,7 +227,10 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
         <p className="mt-1.5 text-sm text-ink-soft">All transactions are secure and encrypted.</p>
         <div className="mt-7" aria-busy={!secret}>
           {intent.isError && !secret ? (
-            <div className="flex flex-wrap items-center justify-between gap-4 border border-danger/40 px-4 py-3 text-sm" role="alert">
+            <div
+              className="flex flex-wrap items-center justify-between gap-4 border border-danger/40 px-4 py-3 text-sm"
+              role="alert"
+            >
               <span>The payment form could not be loaded.</span>
               <Button variant="outline" size="sm" onClick={() => void intent.refetch()}>
                 Try Again
@@ -229,7 +240,12 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
             <SimulatedCardFields handleRef={paymentRef} disabled={processing} ready={Boolean(secret)} />
           ) : secret && publishableKey ? (
             <Suspense fallback={<PaymentLoading />}>
-              <StripePayment key={secret.clientSecret} publishableKey={publishableKey} clientSecret={secret.clientSecret} handleRef={paymentRef} />
+              <StripePayment
+                key={secret.clientSecret}
+                publishableKey={publishableKey}
+                clientSecret={secret.clientSecret}
+                handleRef={paymentRef}
+              />
             </Suspense>
           ) : (
             <PaymentLoading />

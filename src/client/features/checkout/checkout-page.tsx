@@ -70,7 +70,10 @@ function PaymentsDisabled() {
     else navigate('/cart');
   };
   return (
-    <section className="container-page flex flex-col items-center py-28 text-center sm:py-36" aria-labelledby="payments-disabled-heading">
+    <section
+      className="container-page flex flex-col items-center py-28 text-center sm:py-36"
+      aria-labelledby="payments-disabled-heading"
+    >
       <span className="flex size-16 items-center justify-center rounded-full border border-line text-accent">
         <ShieldAlert aria-hidden="true" strokeWidth={1.25} className="size-7" />
       </span>
@@ -79,8 +82,8 @@ function PaymentsDisabled() {
         Payment Processing Temporarily Disabled
       </h1>
       <p className="mt-5 max-w-md text-ink-soft">
-        We cannot take card payments at the moment. Your cart has been kept for you; please come back a little later to complete
-        your order.
+        We cannot take card payments at the moment. Your cart has been kept for you; please come back a little later to
+        complete your order.
       </p>
       <Button variant="outline" size="lg" className="mt-10" onClick={goBack}>
         <ArrowLeft aria-hidden="true" />
@@ -104,7 +107,10 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 function CheckoutSkeleton() {
   return (
-    <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
+    <div
+      className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_24rem]"
+      aria-busy="true"
+    >
       <p role="status" className="sr-only">
         Loading checkout…
       </p>

@@ -10,7 +10,15 @@ import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
 
 /** Order Summary: every line with its quantity and line total, then subtotal, shipping and total. */
-export function CheckoutSummary({ items, totals, adjustments }: { items: CartItem[]; totals: CartTotals; adjustments: readonly Adjustment[] }) {
+export function CheckoutSummary({
+  items,
+  totals,
+  adjustments,
+}: {
+  items: CartItem[];
+  totals: CartTotals;
+  adjustments: readonly Adjustment[];
+}) {
   const money = useMoney();
   return (
     <section aria-labelledby="checkout-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
@@ -18,7 +26,10 @@ export function CheckoutSummary({ items, totals, adjustments }: { items: CartIte
         <h2 id="checkout-summary-heading" className="font-serif text-2xl">
           Order Summary
         </h2>
-        <Link to="/cart" className="text-xs text-ink-soft underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink">
+        <Link
+          to="/cart"
+          className="text-xs text-ink-soft underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink"
+        >
           Edit cart
         </Link>
       </div>
@@ -26,7 +37,13 @@ export function CheckoutSummary({ items, totals, adjustments }: { items: CartIte
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">
             {item.perfume ? (
-              <img src={item.perfume.imageSrc} alt="" width={48} height={60} className="aspect-[4/5] w-12 shrink-0 bg-muted object-cover" />
+              <img
+                src={item.perfume.imageSrc}
+                alt=""
+                width={48}
+                height={60}
+                className="aspect-[4/5] w-12 shrink-0 bg-muted object-cover"
+              />
             ) : (
               <BottleMark className="aspect-[4/5] w-12 shrink-0" />
             )}

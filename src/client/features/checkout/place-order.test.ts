@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf, ApiError } from '@/client/lib/api';
-import { CHECKOUT_FAILED_DEFAULT, CheckoutError, checkoutErrorMessage, isEmptyCartError, orderPagePath, shippingFieldErrors } from './place-order';
+import {
+  CHECKOUT_FAILED_DEFAULT,
+  CheckoutError,
+  checkoutErrorMessage,
+  isEmptyCartError,
+  orderPagePath,
+  shippingFieldErrors,
+} from './place-order';
 
 const answer = (status: number, body: unknown) => apiErrorOf(status, 'Status', JSON.stringify(body));
 
@@ -48,16 +55,22 @@ describe('checkoutErrorMessage', () => {
   });
 
   it("shows the server's words for a 4xx and for 503 (payments off)", () => {
-    expect(checkoutErrorMessage(answer(400, { message: 'Payment verification failed', code: 'PAYMENT_VERIFICATION_FAILED' }))).toBe(
-      'Payment verification failed',
-    );
-    expect(checkoutErrorMessage(answer(503, { message: 'Payment processing is temporarily disabled', code: 'PAYMENTS_DISABLED' }))).toBe(
-      'Payment processing is temporarily disabled',
-    );
+    expect(
+      checkoutErrorMessage(
+        answer(400, { message: 'Payment verification failed', code: 'PAYMENT_VERIFICATION_FAILED' }),
+      ),
+    ).toBe('Payment verification failed');
+    expect(
+      checkoutErrorMessage(
+        answer(503, { message: 'Payment processing is temporarily disabled', code: 'PAYMENTS_DISABLED' }),
+      ),
+    ).toBe('Payment processing is temporarily disabled');
   });
 
   it('says the default for a 5xx, an answer with no message, and anything else', () => {
-    expect(checkoutErrorMessage(answer(500, { message: 'Internal Server Error', code: 'INTERNAL' }))).toBe(CHECKOUT_FAILED_DEFAULT);
+    expect(checkoutErrorMessage(answer(500, { message: 'Internal Server Error', code: 'INTERNAL' }))).toBe(
+      CHECKOUT_FAILED_DEFAULT,
+    );
     expect(checkoutErrorMessage(apiErrorOf(502, 'Bad Gateway', '<html>proxy</html>'))).toBe(CHECKOUT_FAILED_DEFAULT);
     expect(checkoutErrorMessage(answer(400, { code: 'BAD_REQUEST' }))).toBe(CHECKOUT_FAILED_DEFAULT);
     expect(checkoutErrorMessage(new TypeError('Failed to fetch'))).toBe(CHECKOUT_FAILED_DEFAULT);
@@ -67,7 +80,9 @@ describe('checkoutErrorMessage', () => {
 describe('isEmptyCartError', () => {
   it('goes by the code, whatever the words', () => {
     expect(isEmptyCartError(answer(400, { message: 'Votre panier est vide', code: 'CART_EMPTY' }))).toBe(true);
-    expect(isEmptyCartError(answer(400, { message: 'Your cart is empty. Please add items before checking out.' }))).toBe(false);
+    expect(
+      isEmptyCartError(answer(400, { message: 'Your cart is empty. Please add items before checking out.' })),
+    ).toBe(false);
     expect(isEmptyCartError(answer(400, { message: 'Invalid request', code: 'VALIDATION' }))).toBe(false);
     expect(isEmptyCartError(new ApiError(400, '400: Bad Request'))).toBe(false);
     expect(isEmptyCartError(new Error('CART_EMPTY'))).toBe(false);

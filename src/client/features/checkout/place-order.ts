@@ -51,7 +51,8 @@ export function createOrder(input: {
 }
 
 /** The order's own page, opened after the payment: its key is the guest's way back to it. */
-export const orderPagePath = (orderId: number, accessKey: string) => `/orders/${orderId}?key=${encodeURIComponent(accessKey)}`;
+export const orderPagePath = (orderId: number, accessKey: string) =>
+  `/orders/${orderId}?key=${encodeURIComponent(accessKey)}`;
 
 /** The server checks the intent with the provider, marks the order paid and empties the cart. */
 export async function confirmWithServer(paymentIntentId: string, orderId: number): Promise<string> {
@@ -79,6 +80,7 @@ export function shippingFieldErrors(error: unknown): { field: ShippingField; mes
 export function checkoutErrorMessage(error: unknown): string {
   if (error instanceof CheckoutError) return error.message;
   // 4xx messages are written for shoppers; a 5xx is ours to log, not theirs to read (503 says payments are off).
-  if (isApiError(error) && (error.status < 500 || error.status === 503)) return error.serverMessage ?? CHECKOUT_FAILED_DEFAULT;
+  if (isApiError(error) && (error.status < 500 || error.status === 503))
+    return error.serverMessage ?? CHECKOUT_FAILED_DEFAULT;
   return CHECKOUT_FAILED_DEFAULT;
 }

@@ -39,8 +39,20 @@ export function ShippingFields({ form, disabled }: { form: ShippingForm; disable
         className="col-span-2"
         {...register('address')}
       />
-      <TextField label="City" autoComplete="address-level2" disabled={disabled} error={errors.city?.message} {...register('city')} />
-      <TextField label="Postal code" autoComplete="postal-code" disabled={disabled} error={errors.postalCode?.message} {...register('postalCode')} />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        disabled={disabled}
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        label="Postal code"
+        autoComplete="postal-code"
+        disabled={disabled}
+        error={errors.postalCode?.message}
+        {...register('postalCode')}
+      />
       <TextField
         label="Country"
         autoComplete="country-name"

@@ -51,7 +51,9 @@ export function SimulatedCardFields({ handleRef, disabled, ready }: SimulatedCar
       },
       async confirm(clientSecret): Promise<CardResult> {
         const card = getValues();
-        const answer = await call(confirmSimulatedCard, { body: { clientSecret, cardNumber: card.cardNumber, expiry: card.expiry, cvc: card.cvc } });
+        const answer = await call(confirmSimulatedCard, {
+          body: { clientSecret, cardNumber: card.cardNumber, expiry: card.expiry, cvc: card.cvc },
+        });
         return { status: answer.status, error: answer.error?.message };
       },
     }),

@@ -91,7 +91,10 @@ function StripeFields({ handleRef }: { handleRef: RefObject<PaymentHandle | null
                 redirect: 'if_required',
               });
               if (result.error) {
-                return { status: result.error.payment_intent?.status ?? 'requires_payment_method', error: result.error.message };
+                return {
+                  status: result.error.payment_intent?.status ?? 'requires_payment_method',
+                  error: result.error.message,
+                };
               }
               return { status: result.paymentIntent.status };
             },

@@ -28,7 +28,12 @@ const paymentIntentQuery = ({ owner, guestId, total, lineCount, currency }: Omit
     queryKey: [PAYMENT_INTENT_PATH, owner, total, lineCount] as const,
     gcTime: 0,
     // The server prices the intent from its own cart; amount and currency are sent for the specification's payload.
-    queryFn: ({ signal }) => call(createPaymentIntent, { body: { guestId, amount: toMajor(total), currency: currency.toLowerCase() } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        createPaymentIntent,
+        { body: { guestId, amount: toMajor(total), currency: currency.toLowerCase() } },
+        { signal },
+      ),
   });
 
 /** A payment intent for the cart: asked for on arrival and again whenever the cart changes. Failures are toasted. */

@@ -44,11 +44,18 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
       toast({
         variant: 'success',
         title: size === 'sample' ? 'Sample added to cart' : 'Added to cart',
-        description: size === 'sample' ? `A ${SAMPLE_ML} ml sample of “${creation.name}” is in your cart.` : `“${creation.name}” is in your cart.`,
+        description:
+          size === 'sample'
+            ? `A ${SAMPLE_ML} ml sample of “${creation.name}” is in your cart.`
+            : `“${creation.name}” is in your cart.`,
         link: { label: 'View cart', href: '/cart', navigate: (href) => void navigate(href) },
       });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Could not add to cart', description: refusalOf(err, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Could not add to cart',
+        description: refusalOf(err, 'Please try again.'),
+      });
     }
   };
 
@@ -57,7 +64,11 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
       await remove.mutateAsync(creation.id);
       toast({ title: 'Creation deleted', description: `“${creation.name}” has left My creations.` });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Could not delete the creation', description: refusalOf(err, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Could not delete the creation',
+        description: refusalOf(err, 'Please try again.'),
+      });
     }
   };
 
@@ -65,11 +76,17 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
   const item = { name: creation.name, isCustom: true, customDetails: creation.details };
 
   return (
-    <article aria-labelledby={headingId} data-testid="creation-card" className="flex w-full flex-col border border-line bg-surface">
+    <article
+      aria-labelledby={headingId}
+      data-testid="creation-card"
+      className="flex w-full flex-col border border-line bg-surface"
+    >
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 gap-y-3 p-5 sm:p-6">
         <LineArt item={item} className="w-20 sm:w-24" />
         <div className="min-w-0">
-          <p className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">{kindLabels[creation.kind]}</p>
+          <p className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">
+            {kindLabels[creation.kind]}
+          </p>
           <h3 id={headingId} className="mt-1.5 font-serif text-2xl leading-tight break-words">
             {creation.name}
           </h3>
@@ -120,13 +137,25 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
               Open in builder
             </Button>
           ) : null}
-          <Button variant="link" size="inline" disabled={renaming} aria-label={`Rename ${creation.name}`} onClick={() => setRenaming(true)}>
+          <Button
+            variant="link"
+            size="inline"
+            disabled={renaming}
+            aria-label={`Rename ${creation.name}`}
+            onClick={() => setRenaming(true)}
+          >
             <PenLine aria-hidden="true" className="size-4" strokeWidth={1.5} />
             Rename
           </Button>
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button variant="link" size="inline" disabled={busy} aria-label={`Delete ${creation.name}`} className="text-danger">
+              <Button
+                variant="link"
+                size="inline"
+                disabled={busy}
+                aria-label={`Delete ${creation.name}`}
+                className="text-danger"
+              >
                 <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
                 Delete
               </Button>

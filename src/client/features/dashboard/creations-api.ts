@@ -16,10 +16,14 @@ export function useCreationActions() {
   const qc = useQueryClient();
   const refreshCreations = () => qc.invalidateQueries({ queryKey: [CREATIONS_PATH] });
   // The cart, its summary and whatever else is read from /api/cart…
-  const refreshCart = () => qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(CART_PATH) });
+  const refreshCart = () =>
+    qc.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(CART_PATH),
+    });
 
   const rename = useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => call(updateCreation, { params: { id }, body: { name } }),
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      call(updateCreation, { params: { id }, body: { name } }),
     onSettled: refreshCreations,
   });
   const remove = useMutation({
@@ -27,7 +31,8 @@ export function useCreationActions() {
     onSettled: refreshCreations,
   });
   const toCart = useMutation({
-    mutationFn: ({ id, size }: { id: number; size: LineSize }) => call(addCreationToCart, { params: { id }, body: { size } }),
+    mutationFn: ({ id, size }: { id: number; size: LineSize }) =>
+      call(addCreationToCart, { params: { id }, body: { size } }),
     onSettled: refreshCart,
   });
   return { rename, remove, toCart };

@@ -15,7 +15,14 @@ export function CreationsPanel({ userId }: { userId: number }) {
   return (
     <QuerySection
       query={creations}
-      loading={<SkeletonList label="Loading your creations" count={2} className="gap-5 md:grid-cols-2" itemClassName="h-72 w-full" />}
+      loading={
+        <SkeletonList
+          label="Loading your creations"
+          count={2}
+          className="gap-5 md:grid-cols-2"
+          itemClassName="h-72 w-full"
+        />
+      }
       errorTitle="Your creations could not be loaded"
       errorClassName="py-12"
       empty={<NoCreations />}
@@ -43,7 +50,8 @@ function NoCreations() {
         </div>
       }
     >
-      Save a lifestyle result or a bespoke design from the last step of a builder, or from your cart, and order it again whenever you like.
+      Save a lifestyle result or a bespoke design from the last step of a builder, or from your cart, and order it again
+      whenever you like.
     </EmptyState>
   );
 }

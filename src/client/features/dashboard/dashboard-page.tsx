@@ -41,7 +41,9 @@ function Dashboard({ user }: { user: User }) {
       <header className="flex flex-wrap items-end justify-between gap-6 border-b border-line pb-8">
         <div className="min-w-0">
           <p className="eyebrow">My Dashboard</p>
-          <h1 className="mt-3 font-serif text-4xl leading-tight break-words sm:text-5xl">Welcome back, {firstName(user)}</h1>
+          <h1 className="mt-3 font-serif text-4xl leading-tight break-words sm:text-5xl">
+            Welcome back, {firstName(user)}
+          </h1>
           <p className="mt-3 text-[0.9375rem] text-ink-soft">Your orders, subscription and details, in one place.</p>
         </div>
         <div className="flex flex-wrap gap-3">

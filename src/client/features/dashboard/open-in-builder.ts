@@ -13,5 +13,9 @@ export function openInBuilder(creation: Creation, navigate: NavigateFunction): v
     void navigate(to);
     return;
   }
-  toast({ variant: 'destructive', title: 'Could not open the builder', description: `“${creation.name}” is not a design the builder can read.` });
+  toast({
+    variant: 'destructive',
+    title: 'Could not open the builder',
+    description: `“${creation.name}” is not a design the builder can read.`,
+  });
 }

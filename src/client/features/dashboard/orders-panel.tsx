@@ -69,7 +69,10 @@ function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-line px-5 py-5 sm:px-7">
         <div>
           <h3 id={headingId} className="font-serif text-2xl leading-tight">
-            <Link to={`/orders/${order.id}`} className="underline decoration-line decoration-1 underline-offset-[6px] transition-colors hover:decoration-ink">
+            <Link
+              to={`/orders/${order.id}`}
+              className="underline decoration-line decoration-1 underline-offset-[6px] transition-colors hover:decoration-ink"
+            >
               Order #{order.id}
             </Link>
           </h3>
@@ -108,8 +111,13 @@ function OrderLineRow({ line }: { line: OrderLine }) {
   return (
     <li className="flex items-start justify-between gap-4 py-3.5 text-sm">
       <span className="min-w-0">
-        <span className="tabular-nums text-ink-soft">{line.quantity} ×</span> <span className="break-words">{line.name}</span>
-        {line.isCustom ? <Badge variant="accent" className="ml-2 align-middle">Custom</Badge> : null}
+        <span className="tabular-nums text-ink-soft">{line.quantity} ×</span>{' '}
+        <span className="break-words">{line.name}</span>
+        {line.isCustom ? (
+          <Badge variant="accent" className="ml-2 align-middle">
+            Custom
+          </Badge>
+        ) : null}
         {line.isCustom ? (
           <span className="mt-1 block">
             <OrderAgain line={line} />

@@ -25,7 +25,14 @@ export function SubscriptionPanel({ userId }: { userId: number }) {
   return (
     <QuerySection
       query={subscription}
-      loading={<SkeletonList label="Loading your subscription" count={2} className="gap-5 lg:grid-cols-2" itemClassName="h-56 w-full" />}
+      loading={
+        <SkeletonList
+          label="Loading your subscription"
+          count={2}
+          className="gap-5 lg:grid-cols-2"
+          itemClassName="h-56 w-full"
+        />
+      }
       errorTitle="Your subscription could not be loaded"
       errorClassName="py-12"
     >
@@ -58,14 +65,24 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
       </section>
 
       {active ? null : (
-        <section aria-labelledby="premium-heading" className="relative overflow-hidden bg-primary p-6 text-primary-ink sm:p-8 dark:border dark:border-accent/35 dark:bg-muted dark:text-ink">
-          <Gem aria-hidden="true" strokeWidth={1} className="absolute -top-6 -right-6 size-40 opacity-10 dark:text-accent dark:opacity-20" />
-          <p className="text-[0.6875rem] font-medium tracking-[0.24em] uppercase opacity-80 dark:text-accent dark:opacity-100">Maison Privée</p>
+        <section
+          aria-labelledby="premium-heading"
+          className="relative overflow-hidden bg-primary p-6 text-primary-ink sm:p-8 dark:border dark:border-accent/35 dark:bg-muted dark:text-ink"
+        >
+          <Gem
+            aria-hidden="true"
+            strokeWidth={1}
+            className="absolute -top-6 -right-6 size-40 opacity-10 dark:text-accent dark:opacity-20"
+          />
+          <p className="text-[0.6875rem] font-medium tracking-[0.24em] uppercase opacity-80 dark:text-accent dark:opacity-100">
+            Maison Privée
+          </p>
           <h2 id="premium-heading" className="mt-3 font-serif text-3xl sm:text-4xl">
             Unlock Premium Features
           </h2>
           <p className="mt-4 max-w-md text-sm leading-relaxed opacity-90">
-            Maison Privée, our membership, is in preparation: no plan is on sale yet. Samples are open to every client today; the rest comes with membership.
+            Maison Privée, our membership, is in preparation: no plan is on sale yet. Samples are open to every client
+            today; the rest comes with membership.
           </p>
           <ul className="mt-4 grid gap-2 text-sm opacity-90">
             {PERKS.map((perk) => (

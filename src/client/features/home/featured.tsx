@@ -27,7 +27,10 @@ export function Featured() {
             className="group inline-flex items-center gap-2 border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"
           >
             View all fragrances
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform duration-300 group-hover:translate-x-1"
+            />
           </Link>
         </div>
         {isPending ? (

@@ -1,7 +1,13 @@
 /** The house's emblem: a bottle held in an arch of light. Decorative, drawn in the theme's colours. */
 export function HeroArt({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 480 600" className={className} aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
+    <svg
+      viewBox="0 0 480 600"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <defs>
         <radialGradient id="hero-halo" cx="50%" cy="46%" r="50%">
           <stop offset="0%" style={{ stopColor: 'var(--accent-soft)', stopOpacity: 0.55 }} />
@@ -19,7 +25,13 @@ export function HeroArt({ className }: { className?: string }) {
       </defs>
 
       <path d="M40 600V250a200 200 0 0 1 400 0v350z" className="fill-muted" />
-      <path d="M72 600V258a168 168 0 0 1 336 0v342" fill="none" className="stroke-accent-soft" strokeWidth="1" opacity="0.6" />
+      <path
+        d="M72 600V258a168 168 0 0 1 336 0v342"
+        fill="none"
+        className="stroke-accent-soft"
+        strokeWidth="1"
+        opacity="0.6"
+      />
       <circle cx="240" cy="300" r="190" fill="url(#hero-halo)" />
 
       {/* rays */}
@@ -40,7 +52,16 @@ export function HeroArt({ className }: { className?: string }) {
       <rect x="207" y="196" width="66" height="62" rx="4" className="fill-ink" />
       <rect x="207" y="196" width="66" height="10" rx="3" className="fill-accent-soft" opacity="0.55" />
       <rect x="222" y="256" width="36" height="26" className="fill-surface stroke-ink" strokeWidth="1.5" />
-      <rect x="168" y="280" width="144" height="214" rx="14" fill="url(#hero-glass)" className="stroke-ink" strokeWidth="1.5" />
+      <rect
+        x="168"
+        y="280"
+        width="144"
+        height="214"
+        rx="14"
+        fill="url(#hero-glass)"
+        className="stroke-ink"
+        strokeWidth="1.5"
+      />
       <rect x="180" y="340" width="120" height="142" rx="8" fill="url(#hero-liquid)" />
       <path d="M186 300v170" className="stroke-surface" strokeWidth="6" strokeLinecap="round" opacity="0.7" />
       <rect x="198" y="364" width="84" height="66" className="fill-surface stroke-ink" strokeWidth="1" />

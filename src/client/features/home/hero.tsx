@@ -20,8 +20,8 @@ export function Hero() {
             Discover Your <em className="text-accent italic">Signature</em> Scent
           </h1>
           <p className="mt-8 max-w-lg text-base leading-relaxed text-ink-soft sm:text-lg">
-            Explore a curated collection, let your way of living suggest a fragrance, or compose a perfume of your own, drop by
-            drop, in our atelier.
+            Explore a curated collection, let your way of living suggest a fragrance, or compose a perfume of your own,
+            drop by drop, in our atelier.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Link to="/collections" className={buttonStyle('primary', 'lg')}>
@@ -29,7 +29,10 @@ export function Hero() {
             </Link>
             <Link to="/custom-perfume" className={buttonStyle('outline', 'lg', 'group')}>
               Find Your Scent
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform duration-300 group-hover:translate-x-1"
+              />
             </Link>
           </div>
         </div>

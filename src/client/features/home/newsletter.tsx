@@ -19,7 +19,11 @@ export function Newsletter() {
     if (submitting) return;
     const value = email.trim();
     if (!value) {
-      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address to subscribe.' });
+      toast({
+        variant: 'destructive',
+        title: 'Email Required',
+        description: 'Please enter your email address to subscribe.',
+      });
       return;
     }
     if (!EMAIL_PATTERN.test(value)) {

@@ -50,18 +50,28 @@ export function Services() {
         <ul className="mt-16 grid gap-px border border-line bg-line md:grid-cols-3">
           {services.map(({ numeral, title, text, to, cta, Icon }) => (
             <li key={title} className="bg-surface">
-              <Link to={to} className="group flex h-full flex-col p-8 transition-colors duration-300 hover:bg-background sm:p-10">
+              <Link
+                to={to}
+                className="group flex h-full flex-col p-8 transition-colors duration-300 hover:bg-background sm:p-10"
+              >
                 <div className="flex items-center justify-between">
                   <span aria-hidden="true" className="font-serif text-lg text-accent italic">
                     {numeral}
                   </span>
-                  <Icon aria-hidden="true" strokeWidth={1.25} className="size-7 text-ink-soft transition-colors group-hover:text-accent" />
+                  <Icon
+                    aria-hidden="true"
+                    strokeWidth={1.25}
+                    className="size-7 text-ink-soft transition-colors group-hover:text-accent"
+                  />
                 </div>
                 <h3 className="mt-12 font-serif text-3xl">{title}</h3>
                 <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink-soft">{text}</p>
                 <span className="mt-8 inline-flex items-center gap-2 text-[0.6875rem] font-medium tracking-[0.22em] uppercase">
                   {cta}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform duration-300 group-hover:translate-x-1"
+                  />
                 </span>
               </Link>
             </li>

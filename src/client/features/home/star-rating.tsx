@@ -6,7 +6,8 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
     <div role="img" aria-label={`Rated ${rating} out of ${max}`} className="flex items-center gap-0.5 text-accent">
       {Array.from({ length: max }, (_, i) => {
         const position = i + 1;
-        if (rating >= position) return <Star key={i} aria-hidden="true" className="size-4 fill-current" strokeWidth={1.25} />;
+        if (rating >= position)
+          return <Star key={i} aria-hidden="true" className="size-4 fill-current" strokeWidth={1.25} />;
         if (rating >= position - 0.5) {
           return (
             <span key={i} className="relative inline-flex" data-star="half">

@@ -42,7 +42,10 @@ function initials(name: string): string {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-heading" className="defer-render border-y border-line bg-surface py-24 sm:py-32">
+    <section
+      aria-labelledby="testimonials-heading"
+      className="defer-render border-y border-line bg-surface py-24 sm:py-32"
+    >
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
           <p className="eyebrow">In their words</p>

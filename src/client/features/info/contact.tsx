@@ -47,18 +47,21 @@ export function Contact() {
       <div className="mt-14 grid gap-10">
         <Section id="about-an-order" title="About an order">
           <p>
-            Please give your order number: it is in your confirmation e-mail and at the top of your order’s page. The link in that e-mail
-            also shows where your order stands at any time, and the shipping e-mail gives the carrier’s tracking number.
+            Please give your order number: it is in your confirmation e-mail and at the top of your order’s page. The
+            link in that e-mail also shows where your order stands at any time, and the shipping e-mail gives the
+            carrier’s tracking number.
           </p>
           <p>
-            To return a bottle or report one that arrived damaged, see <TextLink to="/shipping-returns#returns">Shipping &amp; Returns</TextLink>;
-            many other answers are in the <TextLink to="/faq">FAQ</TextLink>.
+            To return a bottle or report one that arrived damaged, see{' '}
+            <TextLink to="/shipping-returns#returns">Shipping &amp; Returns</TextLink>; many other answers are in the{' '}
+            <TextLink to="/faq">FAQ</TextLink>.
           </p>
         </Section>
         <Section id="visit" title="Visiting the atelier">
           <p>
-            The atelier is where we compose, macerate and fill every bottle. During opening hours you are welcome to smell the collection
-            and talk to the perfumers; for a longer conversation about a bespoke formula, write to us first so that one of them is free.
+            The atelier is where we compose, macerate and fill every bottle. During opening hours you are welcome to
+            smell the collection and talk to the perfumers; for a longer conversation about a bespoke formula, write to
+            us first so that one of them is free.
           </p>
         </Section>
       </div>

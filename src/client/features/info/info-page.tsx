@@ -51,7 +51,10 @@ export default function InfoPage() {
       </header>
 
       <div className="container-page grid gap-14 py-16 sm:py-20 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-20">
-        <nav aria-label="Client care pages" className="order-2 border-t border-line pt-8 lg:order-1 lg:border-t-0 lg:pt-1">
+        <nav
+          aria-label="Client care pages"
+          className="order-2 border-t border-line pt-8 lg:order-1 lg:border-t-0 lg:pt-1"
+        >
           <p className="eyebrow">Client Care</p>
           <ul className="mt-5 grid gap-3 lg:sticky lg:top-28">
             {infoPaths.map((p) => (

@@ -20,13 +20,15 @@ export const infoPages: Record<InfoPath, InfoPageMeta> = {
   'shipping-returns': {
     title: 'Shipping & Returns',
     nav: 'Shipping & Returns',
-    intro: 'One flat price for delivery, a tracking number when your parcel leaves the atelier, and fourteen days to change your mind about a bottle from the collection.',
+    intro:
+      'One flat price for delivery, a tracking number when your parcel leaves the atelier, and fourteen days to change your mind about a bottle from the collection.',
     updated: '2026-11-23',
   },
   faq: {
     title: 'Frequently Asked Questions',
     nav: 'FAQ',
-    intro: 'Short answers about delivery, samples, returns, payment, your order and your account. If yours is not here, write to us.',
+    intro:
+      'Short answers about delivery, samples, returns, payment, your order and your account. If yours is not here, write to us.',
   },
   contact: {
     title: 'Contact Us',
@@ -36,13 +38,15 @@ export const infoPages: Record<InfoPath, InfoPageMeta> = {
   privacy: {
     title: 'Privacy Policy',
     nav: 'Privacy Policy',
-    intro: 'What we keep about you, why, for how long, who else sees it, and how to ask us to show, correct or delete it.',
+    intro:
+      'What we keep about you, why, for how long, who else sees it, and how to ask us to show, correct or delete it.',
     updated: '2026-11-23',
   },
   terms: {
     title: 'Terms & Conditions',
     nav: 'Terms & Conditions',
-    intro: 'The terms on which Maison Lumière sells its perfumes online: orders, prices, payment, delivery, your right of withdrawal and our guarantee.',
+    intro:
+      'The terms on which Maison Lumière sells its perfumes online: orders, prices, payment, delivery, your right of withdrawal and our guarantee.',
     updated: '2026-11-23',
   },
 };

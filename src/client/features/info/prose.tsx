@@ -39,7 +39,8 @@ export function Strong({ children }: { children: ReactNode }) {
   return <strong className="font-medium text-ink">{children}</strong>;
 }
 
-const linkClasses = 'text-ink underline decoration-accent-soft underline-offset-4 transition-colors hover:decoration-ink';
+const linkClasses =
+  'text-ink underline decoration-accent-soft underline-offset-4 transition-colors hover:decoration-ink';
 
 /** A link inside the text: to another page of the shop, or out (`mailto:`). */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {

@@ -5,4 +5,7 @@ import type { GeneratedPerfume } from '@/domain/lifestyle/lifestyle';
  * "My creations" keeps it: the recommendation under the name the shopper gave it. The server
  * re-validates it and sets the price.
  */
-export const lifestyleCartDetails = (perfume: GeneratedPerfume, name: string): Record<string, unknown> => ({ ...perfume, name });
+export const lifestyleCartDetails = (perfume: GeneratedPerfume, name: string): Record<string, unknown> => ({
+  ...perfume,
+  name,
+});

@@ -6,21 +6,21 @@ export default function CustomPerfumePage() {
   return (
     <div className="container-page pt-12 pb-24 sm:pt-16">
       <div className="mx-auto max-w-5xl">
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="eyebrow">Lifestyle Configurator</p>
-        <h1 className="mt-4 font-serif text-[2.75rem] leading-[1.02] sm:text-6xl">
-          {/* Two lines on phones whichever face is showing, so the swap to the web font moves nothing. */}
-          Your <em className="text-accent italic">Custom</em>
-          <br className="sm:hidden" /> Perfume
-        </h1>
-        <p className="mt-5 text-base leading-relaxed text-ink-soft sm:text-lg">
-          Tell us how you live, what you love and who you are. Three short sets of questions, and we compose a fragrance
-          recommendation made for you alone, with your own name on the bottle.
-        </p>
-      </header>
-      <div className="mt-12 sm:mt-16">
-        <LifestyleWizard />
-      </div>
+        <header className="mx-auto max-w-2xl text-center">
+          <p className="eyebrow">Lifestyle Configurator</p>
+          <h1 className="mt-4 font-serif text-[2.75rem] leading-[1.02] sm:text-6xl">
+            {/* Two lines on phones whichever face is showing, so the swap to the web font moves nothing. */}
+            Your <em className="text-accent italic">Custom</em>
+            <br className="sm:hidden" /> Perfume
+          </h1>
+          <p className="mt-5 text-base leading-relaxed text-ink-soft sm:text-lg">
+            Tell us how you live, what you love and who you are. Three short sets of questions, and we compose a
+            fragrance recommendation made for you alone, with your own name on the bottle.
+          </p>
+        </header>
+        <div className="mt-12 sm:mt-16">
+          <LifestyleWizard />
+        </div>
       </div>
     </div>
   );

@@ -79,7 +79,10 @@ export function LifestyleWizard() {
   const { containerRef, headingRef } = useStepFocus<HTMLElement>(resumed ? step : null);
 
   const restored = resumed ? draft.restored : undefined;
-  const restoredValues = useMemo(() => (restored ? (asFormValues(restored.answers) as QuestionnaireInput) : undefined), [restored]);
+  const restoredValues = useMemo(
+    () => (restored ? (asFormValues(restored.answers) as QuestionnaireInput) : undefined),
+    [restored],
+  );
   const {
     register,
     handleSubmit,
@@ -98,7 +101,10 @@ export function LifestyleWizard() {
   });
 
   // The answers as they change, for the step rules and the draft.
-  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => setAnswers({ ...values }) }), [subscribe]);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => setAnswers({ ...values }) }),
+    [subscribe],
+  );
 
   const { save } = draft;
   useEffect(() => {
@@ -181,18 +187,30 @@ export function LifestyleWizard() {
   const isResult = step === RESULT_STEP && perfume !== null;
 
   return (
-    <section ref={containerRef} aria-labelledby="wizard-step-heading" className="scroll-mt-24 lining-nums lg:scroll-mt-28">
+    <section
+      ref={containerRef}
+      aria-labelledby="wizard-step-heading"
+      className="scroll-mt-24 lining-nums lg:scroll-mt-28"
+    >
       <StepIndicator steps={wizardSteps} current={step} label="Questionnaire progress" className="mx-auto max-w-2xl" />
 
       <div
         key={step}
-        className={cn('mt-10 border border-line bg-surface px-5 py-8 sm:mt-12 sm:px-10 sm:py-12', moved && stepEnterClasses)}
+        className={cn(
+          'mt-10 border border-line bg-surface px-5 py-8 sm:mt-12 sm:px-10 sm:py-12',
+          moved && stepEnterClasses,
+        )}
       >
         <header className="border-b border-line pb-6">
           <p className="eyebrow">
             Step {step + 1} of {wizardSteps.length}
           </p>
-          <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mt-2 font-serif text-3xl outline-none sm:text-4xl">
+          <h2
+            id="wizard-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-2 font-serif text-3xl outline-none sm:text-4xl"
+          >
             {current.title}
           </h2>
           <p className="mt-1.5 text-[0.9375rem] text-ink-soft">{current.subtitle}</p>

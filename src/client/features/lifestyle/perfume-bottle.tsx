@@ -37,7 +37,9 @@ export function labelLines(name: string): string[] {
     if (lines.length <= MAX_LINES && lines.every((l) => l.length <= width)) return lines;
   }
   const widest = LINE_WIDTHS[LINE_WIDTHS.length - 1]!;
-  const kept = wrap(words, widest).slice(0, MAX_LINES).map((l) => (l.length > widest ? l.slice(0, widest) : l));
+  const kept = wrap(words, widest)
+    .slice(0, MAX_LINES)
+    .map((l) => (l.length > widest ? l.slice(0, widest) : l));
   kept[kept.length - 1] = `${kept[kept.length - 1]!.slice(0, widest - 1).trimEnd()}…`;
   return kept;
 }
@@ -99,7 +101,16 @@ export function PerfumeBottle({ name, uniqueCode, scentFamily, className }: Perf
       <rect x="142" y="130" width="36" height="20" className="fill-surface stroke-ink" strokeWidth="1.25" />
 
       {/* glass body, with a heavy base as premium flacons have */}
-      <rect x="58" y="150" width="204" height="246" rx="18" fill={`url(#${glass})`} className="stroke-ink" strokeWidth="1.5" />
+      <rect
+        x="58"
+        y="150"
+        width="204"
+        height="246"
+        rx="18"
+        fill={`url(#${glass})`}
+        className="stroke-ink"
+        strokeWidth="1.5"
+      />
       <rect x="70" y="196" width="180" height="172" rx="10" fill={`url(#${juice})`} />
       <path d="M70 208h180" stroke="#fff" strokeOpacity="0.35" strokeWidth="1" />
       <rect x="58" y="370" width="204" height="26" rx="0" className="fill-ink" opacity="0.07" />

@@ -1,4 +1,11 @@
-import { lifestyleQuestions, lifestyleStepQuestions, type Option, type QuestionName, type QuestionnaireAnswers, type QuestionRule } from '@/domain/lifestyle/lifestyle';
+import {
+  lifestyleQuestions,
+  lifestyleStepQuestions,
+  type Option,
+  type QuestionName,
+  type QuestionnaireAnswers,
+  type QuestionRule,
+} from '@/domain/lifestyle/lifestyle';
 
 /** What the form holds while the shopper answers: radios may still be unset. */
 export type QuestionnaireInput = QuestionnaireAnswers;

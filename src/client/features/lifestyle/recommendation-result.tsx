@@ -27,7 +27,14 @@ const tiers = [
 const termClasses = 'text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft uppercase';
 
 /** Step 4: the generated perfume, its editable name and the bottle that carries it. */
-export function RecommendationResult({ perfume, name, onNameChange, nameError, nameRef, disabled }: RecommendationResultProps) {
+export function RecommendationResult({
+  perfume,
+  name,
+  onNameChange,
+  nameError,
+  nameRef,
+  disabled,
+}: RecommendationResultProps) {
   const money = useMoney();
   const problem = customNameProblem(name);
   const customName = name.trim();
@@ -93,7 +100,10 @@ export function RecommendationResult({ perfume, name, onNameChange, nameError, n
             {tiers.map((tier, i) => (
               <div key={tier.key}>
                 <dt className={termClasses}>
-                  <span aria-hidden="true" className="mr-2 font-serif text-base tracking-normal text-accent normal-case italic">
+                  <span
+                    aria-hidden="true"
+                    className="mr-2 font-serif text-base tracking-normal text-accent normal-case italic"
+                  >
                     {['I', 'II', 'III'][i]}
                   </span>
                   {tier.label}
@@ -112,7 +122,11 @@ export function RecommendationResult({ perfume, name, onNameChange, nameError, n
         </section>
 
         <SaveCreation
-          creation={problem ? undefined : { kind: 'lifestyle', name: customName, details: lifestyleCartDetails(perfume, customName) }}
+          creation={
+            problem
+              ? undefined
+              : { kind: 'lifestyle', name: customName, details: lifestyleCartDetails(perfume, customName) }
+          }
           invalid={problem}
           onInvalid={() => document.getElementById('perfume-name')?.focus()}
           disabled={disabled}

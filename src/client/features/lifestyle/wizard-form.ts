@@ -16,10 +16,15 @@ export interface WizardContext {
 export const resolver: Resolver<QuestionnaireInput, WizardContext> = (values, context) => {
   const problems = Object.entries(stepProblems(context?.step ?? 0, values));
   if (problems.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(problems.map(([name, message]) => [name, { type: 'required', message }])) as FieldErrors<QuestionnaireInput>;
+  const errors = Object.fromEntries(
+    problems.map(([name, message]) => [name, { type: 'required', message }]),
+  ) as FieldErrors<QuestionnaireInput>;
   return { values: {}, errors };
 };
 
 /** The form's values are the draft's answers as they stand (a radio not yet answered holds null or '', which a draft takes). */
 export const asDraftAnswers = (values: Partial<QuestionnaireInput>) => values as DraftAnswers;
-export const asFormValues = (answers: DraftAnswers): Partial<QuestionnaireInput> => ({ ...emptyAnswers, ...(answers as Partial<QuestionnaireInput>) });
+export const asFormValues = (answers: DraftAnswers): Partial<QuestionnaireInput> => ({
+  ...emptyAnswers,
+  ...(answers as Partial<QuestionnaireInput>),
+});

@@ -6,7 +6,10 @@ export default function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (
     <section className="container-page flex flex-col items-center py-28 text-center sm:py-40">
-      <p aria-hidden="true" className="font-serif text-[7rem] leading-none font-light text-accent italic sm:text-[10rem]">
+      <p
+        aria-hidden="true"
+        className="font-serif text-[7rem] leading-none font-light text-accent italic sm:text-[10rem]"
+      >
         404
       </p>
       <h1 className="mt-2 font-serif text-4xl sm:text-5xl">404 Page Not Found</h1>

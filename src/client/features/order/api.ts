@@ -11,6 +11,9 @@ const ORDERS_PATH = placeOrder.path;
  * signed-in owner; anyone else gets 404. The key goes to this call and nowhere else.
  */
 const orderPageQuery = (id: number, key: string | undefined) =>
-  queryOptions({ queryKey: [ORDERS_PATH, id, key ?? null] as const, queryFn: fetcher(getOrderPage, { params: { orderId: id }, query: { key } }) });
+  queryOptions({
+    queryKey: [ORDERS_PATH, id, key ?? null] as const,
+    queryFn: fetcher(getOrderPage, { params: { orderId: id }, query: { key } }),
+  });
 
 export const useOrderPage = (id: number, key: string | undefined) => useQuery(orderPageQuery(id, key));

@@ -53,7 +53,8 @@ function OrderDetails({ order }: { order: Order }) {
   const { data: user } = useCurrentUser();
   const ship = order.shippingDetails;
   // Checkout arrives here with `{ placed: true }` just after the payment; a later visit has no such state.
-  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true && order.paymentStatus === 'paid';
+  const justPlaced =
+    (useLocation().state as { placed?: boolean } | null)?.placed === true && order.paymentStatus === 'paid';
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
@@ -69,8 +70,8 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
         {justPlaced ? (
           <p className="mt-6 max-w-2xl text-[0.9375rem] leading-relaxed">
-            Thank you for your order. A confirmation is on its way to <span className="break-all">{ship.email}</span>: its link brings you
-            back to this page at any time.
+            Thank you for your order. A confirmation is on its way to <span className="break-all">{ship.email}</span>:
+            its link brings you back to this page at any time.
           </p>
         ) : null}
       </header>
@@ -149,12 +150,21 @@ function StatusHistory({ history }: { history: Order['statusHistory'] }) {
   return (
     <ol className="mt-6 grid gap-0">
       {steps.map((step, i) => (
-        <li key={i} aria-current={step.current ? 'step' : undefined} className="relative grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 pb-5 last:pb-0">
+        <li
+          key={i}
+          aria-current={step.current ? 'step' : undefined}
+          className="relative grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 pb-5 last:pb-0"
+        >
           {/* The thread joining one step to the next. */}
-          {i < steps.length - 1 ? <span aria-hidden="true" className="absolute top-4 bottom-0 left-[0.3125rem] w-px bg-line" /> : null}
+          {i < steps.length - 1 ? (
+            <span aria-hidden="true" className="absolute top-4 bottom-0 left-[0.3125rem] w-px bg-line" />
+          ) : null}
           <span
             aria-hidden="true"
-            className={cn('mt-1.5 size-2.5 rounded-full border', step.current ? 'border-accent bg-accent' : 'border-ink/35 bg-surface')}
+            className={cn(
+              'mt-1.5 size-2.5 rounded-full border',
+              step.current ? 'border-accent bg-accent' : 'border-ink/35 bg-surface',
+            )}
           />
           <div>
             <p className={cn('text-sm', step.current ? 'font-medium text-ink' : 'text-ink')}>

@@ -18,7 +18,8 @@ describe('orderIdOf', () => {
 });
 
 describe('orderLoadFailure', () => {
-  const error = (status: number, code?: string) => apiErrorOf(status, '', code ? JSON.stringify({ message: 'x', code }) : '');
+  const error = (status: number, code?: string) =>
+    apiErrorOf(status, '', code ? JSON.stringify({ message: 'x', code }) : '');
 
   it('a missing order, a wrong key or a refused key read as not found', () => {
     expect(orderLoadFailure(error(404, 'ORDER_NOT_FOUND'))).toBe('not-found');
@@ -34,7 +35,13 @@ describe('orderLoadFailure', () => {
 });
 
 describe('historySteps', () => {
-  const labels: Record<OrderStatus, string> = { pending: 'Pending', processing: 'Processing', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled' };
+  const labels: Record<OrderStatus, string> = {
+    pending: 'Pending',
+    processing: 'Processing',
+    shipped: 'Shipped',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  };
 
   it('tells the order placed first, then each status by its word, the last one current', () => {
     const steps = historySteps(

@@ -14,7 +14,11 @@ export function orderIdOf(param: string | undefined): number | null {
  * else is a failure worth a retry.
  */
 export function orderLoadFailure(error: unknown): 'not-found' | 'failed' {
-  if (isApiError(error) && (error.code === 'ORDER_NOT_FOUND' || error.code === 'NOT_FOUND' || error.code === 'VALIDATION')) return 'not-found';
+  if (
+    isApiError(error) &&
+    (error.code === 'ORDER_NOT_FOUND' || error.code === 'NOT_FOUND' || error.code === 'VALIDATION')
+  )
+    return 'not-found';
   if (isApiError(error, 404)) return 'not-found';
   return 'failed';
 }

@@ -5,8 +5,15 @@ const name = 'Oud Fumé';
 
 describe('the Add to Cart toast', () => {
   it('names the perfume and the quantity when everything asked for was added', () => {
-    expect(addedToast({ name, asked: 1, before: 0, after: 1 })).toEqual({ variant: 'success', title: 'Added to cart', description: 'Oud Fumé × 1' });
-    expect(addedToast({ name, asked: 3, before: 7, after: 10 })).toMatchObject({ variant: 'success', description: 'Oud Fumé × 3' });
+    expect(addedToast({ name, asked: 1, before: 0, after: 1 })).toEqual({
+      variant: 'success',
+      title: 'Added to cart',
+      description: 'Oud Fumé × 1',
+    });
+    expect(addedToast({ name, asked: 3, before: 7, after: 10 })).toMatchObject({
+      variant: 'success',
+      description: 'Oud Fumé × 3',
+    });
     expect(addedToast({ name, asked: 10, before: 0, after: 10 }).description).toBe('Oud Fumé × 10');
   });
 
@@ -14,7 +21,9 @@ describe('the Add to Cart toast', () => {
     const toast = addedToast({ name, asked: 10, before: 7, after: 10 });
     expect(toast).toEqual({ title: 'Added to cart', description: 'Only 3 added: a line holds at most 10.' });
     expect(toast.variant).toBeUndefined();
-    expect(addedToast({ name, asked: 5, before: 9, after: 10 }).description).toBe('Only 1 added: a line holds at most 10.');
+    expect(addedToast({ name, asked: 5, before: 9, after: 10 }).description).toBe(
+      'Only 1 added: a line holds at most 10.',
+    );
   });
 
   it('says nothing was added when the line already held 10', () => {

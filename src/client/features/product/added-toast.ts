@@ -20,7 +20,8 @@ export function bottlesAdded({ asked, before, after }: AddOutcome): number {
 /** The toast after Add to Cart: what was added, and when the line's cap of 10 cut it, by how much. */
 export function addedToast(outcome: AddOutcome): ToastInput {
   const added = bottlesAdded(outcome);
-  if (added === outcome.asked) return { variant: 'success', title: 'Added to cart', description: `${outcome.name} × ${added}` };
+  if (added === outcome.asked)
+    return { variant: 'success', title: 'Added to cart', description: `${outcome.name} × ${added}` };
   if (added === 0) {
     return {
       title: 'Nothing added',

@@ -87,7 +87,11 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
     } catch (error) {
       if (isApiError(error, 409) && error.code === 'OUT_OF_STOCK') {
         // The server's words say what is left ("Only 2 left of Oud Fumé."); the page then shows the stock as it is now.
-        toast({ variant: 'destructive', title: 'Not added to cart', description: errorMessage(error, 'This perfume is sold out.') });
+        toast({
+          variant: 'destructive',
+          title: 'Not added to cart',
+          description: errorMessage(error, 'This perfume is sold out.'),
+        });
         void queryClient.invalidateQueries({ queryKey: perfumeQuery(perfume.id).queryKey });
         void queryClient.invalidateQueries({ queryKey: perfumesQuery().queryKey });
       } else {
@@ -109,7 +113,10 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             <ChevronRight aria-hidden="true" className="size-3.5" />
           </li>
           <li className="flex items-center gap-1.5">
-            <Link to={`/collections/${perfume.gender}`} className="hover:text-ink hover:underline hover:underline-offset-4">
+            <Link
+              to={`/collections/${perfume.gender}`}
+              className="hover:text-ink hover:underline hover:underline-offset-4"
+            >
               {genderLabel[perfume.gender]}
             </Link>
             <ChevronRight aria-hidden="true" className="size-3.5" />
@@ -143,7 +150,9 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             <h1 className="min-w-0 font-serif text-5xl leading-[1.02] break-words sm:text-6xl">{perfume.name}</h1>
             <WishlistButton perfume={perfume} className="sm:mt-1.5" />
           </div>
-          <p className="mt-4 font-serif text-xl text-ink-soft italic">{[top, middle, base].filter(Boolean).join(' · ')}</p>
+          <p className="mt-4 font-serif text-xl text-ink-soft italic">
+            {[top, middle, base].filter(Boolean).join(' · ')}
+          </p>
           <p className="mt-6 text-2xl tabular-nums">{money(toCents(perfume.price))}</p>
           <p className="mt-8 max-w-prose text-[0.9375rem] leading-relaxed text-ink-soft">{perfume.description}</p>
 
@@ -189,7 +198,13 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
       </div>
 
       {buyRowOutOfView && !soldOut ? (
-        <BuyBar name={perfume.name} price={money(toCents(perfume.price))} quantity={quantity} adding={adding} onAdd={() => void onAdd()} />
+        <BuyBar
+          name={perfume.name}
+          price={money(toCents(perfume.price))}
+          quantity={quantity}
+          adding={adding}
+          onAdd={() => void onAdd()}
+        />
       ) : null}
     </div>
   );

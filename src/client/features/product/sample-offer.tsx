@@ -27,25 +27,38 @@ export function SampleOffer({ perfume }: { perfume: Perfume }) {
       await addItem({ perfumeId: perfume.id, quantity: 1, size: 'sample' });
       toast({ variant: 'success', title: 'Added to cart', description: `${perfume.name}, ${SAMPLE_ML} ml sample` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not added to cart', description: errorMessage(error, 'Could not add the sample. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Not added to cart',
+        description: errorMessage(error, 'Could not add the sample. Please try again.'),
+      });
     } finally {
       setAdding(false);
     }
   };
 
   return (
-    <section aria-labelledby="sample-heading" className="mt-8 flex flex-col gap-4 border border-line bg-surface p-5 sm:flex-row sm:items-center">
+    <section
+      aria-labelledby="sample-heading"
+      className="mt-8 flex flex-col gap-4 border border-line bg-surface p-5 sm:flex-row sm:items-center"
+    >
       <Droplet aria-hidden="true" strokeWidth={1.25} className="hidden size-6 shrink-0 text-accent sm:block" />
       <div className="flex-1 text-sm">
         <h2 id="sample-heading" className="font-serif text-lg leading-tight">
           Try it on skin first
         </h2>
         <p className="mt-1 text-ink-soft">
-          A {SAMPLE_ML} ml sample{samplePrice === undefined ? '' : ` for ${money(toCents(samplePrice))}`}. Signed in, its price comes off this bottle
-          if you buy it within {SAMPLE_CREDIT_DAYS} days. Any {DISCOVERY_SET_SIZE} different samples cost {DISCOVERY_SET_SIZE - 1}.
+          A {SAMPLE_ML} ml sample{samplePrice === undefined ? '' : ` for ${money(toCents(samplePrice))}`}. Signed in,
+          its price comes off this bottle if you buy it within {SAMPLE_CREDIT_DAYS} days. Any {DISCOVERY_SET_SIZE}{' '}
+          different samples cost {DISCOVERY_SET_SIZE - 1}.
         </p>
       </div>
-      <button type="button" className={buttonStyle('outline', 'md', 'shrink-0')} disabled={adding} onClick={() => void onAdd()}>
+      <button
+        type="button"
+        className={buttonStyle('outline', 'md', 'shrink-0')}
+        disabled={adding}
+        onClick={() => void onAdd()}
+      >
         {adding ? 'Adding…' : 'Order a sample'}
       </button>
     </section>

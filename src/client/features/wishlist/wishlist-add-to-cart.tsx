@@ -20,7 +20,11 @@ export function WishlistAddToCart({ perfume }: { perfume: Perfume }) {
     } catch (error) {
       toast(
         isApiError(error, 409) && error.code === 'OUT_OF_STOCK'
-          ? { variant: 'destructive', title: 'Not added to cart', description: errorMessage(error, 'This perfume is sold out.') }
+          ? {
+              variant: 'destructive',
+              title: 'Not added to cart',
+              description: errorMessage(error, 'This perfume is sold out.'),
+            }
           : { variant: 'destructive', title: 'Error', description: 'Could not add item to cart. Please try again.' },
       );
     } finally {

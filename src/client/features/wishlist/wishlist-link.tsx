@@ -16,7 +16,11 @@ export function wishlistLabel(count: number): string {
 export function WishlistLink() {
   const { count } = useWishlist();
   return (
-    <Link to="/wishlist" aria-label={wishlistLabel(count)} className={buttonStyle('ghost', 'icon', 'relative max-sm:hidden')}>
+    <Link
+      to="/wishlist"
+      aria-label={wishlistLabel(count)}
+      className={buttonStyle('ghost', 'icon', 'relative max-sm:hidden')}
+    >
       <Heart aria-hidden="true" strokeWidth={1.5} />
       {count > 0 ? (
         <span

@@ -42,13 +42,18 @@ export default function WishlistPage() {
             Wishlist
           </h1>
         </div>
-        {!loading && saved.length > 0 ? <p className="text-sm text-ink-soft">{saved.length === 1 ? '1 perfume' : `${saved.length} perfumes`}</p> : null}
+        {!loading && saved.length > 0 ? (
+          <p className="text-sm text-ink-soft">{saved.length === 1 ? '1 perfume' : `${saved.length} perfumes`}</p>
+        ) : null}
       </header>
 
       {user === null && !loading && saved.length > 0 ? (
         <p className="mt-6 text-sm text-ink-soft">
           Saved on this device.{' '}
-          <Link to="/login" className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink">
+          <Link
+            to="/login"
+            className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+          >
             Sign in
           </Link>{' '}
           to keep your wishlist with your account.
@@ -114,7 +119,9 @@ function EmptyWishlist() {
       <h2 id={EMPTY_HEADING_ID} tabIndex={-1} className="mt-8 font-serif text-3xl outline-none sm:text-4xl">
         Your wishlist is empty
       </h2>
-      <p className="mt-4 max-w-sm text-ink-soft">Press the heart on any fragrance to keep it here until you are ready.</p>
+      <p className="mt-4 max-w-sm text-ink-soft">
+        Press the heart on any fragrance to keep it here until you are ready.
+      </p>
       <Link to="/collections" className={buttonClasses('primary', 'lg', 'mt-10')}>
         Browse Collection
       </Link>

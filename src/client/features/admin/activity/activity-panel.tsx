@@ -22,8 +22,17 @@ const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   image: 'Images',
 };
 const COLUMNS: readonly Column<AuditEntry>[] = [
-  { label: 'When', className: 'md:whitespace-nowrap', cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> },
-  { label: 'Who', cell: (entry) => <span className="break-all">{entry.admin ?? <span className="text-ink-soft">The shop</span>}</span> },
+  {
+    label: 'When',
+    className: 'md:whitespace-nowrap',
+    cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+  },
+  {
+    label: 'Who',
+    cell: (entry) => (
+      <span className="break-all">{entry.admin ?? <span className="text-ink-soft">The shop</span>}</span>
+    ),
+  },
   { label: 'What', cell: (entry) => <ActivityWhat entry={entry} /> },
   { label: 'Details', cell: (entry) => <ActivityDetails entry={entry} /> },
 ];
@@ -36,11 +45,14 @@ export function ActivityPanel() {
 
   let content;
   if (audit.isPending) content = <PanelLoading label="Loading the activity" rows={3} />;
-  else if (audit.isError && audit.items.length === 0) content = <PanelError what="activity" onRetry={() => void audit.refetch()} />;
+  else if (audit.isError && audit.items.length === 0)
+    content = <PanelError what="activity" onRetry={() => void audit.refetch()} />;
   else if (audit.items.length === 0) {
     content = (
       <PanelEmpty title="No changes yet">
-        {entity === 'all' ? 'Changes to the catalogue and to orders appear here, newest first, with who made them.' : `No changes to ${filterLabels[entity].toLowerCase()} yet.`}
+        {entity === 'all'
+          ? 'Changes to the catalogue and to orders appear here, newest first, with who made them.'
+          : `No changes to ${filterLabels[entity].toLowerCase()} yet.`}
       </PanelEmpty>
     );
   } else {
@@ -57,12 +69,22 @@ export function ActivityPanel() {
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-entity`}>Show</Label>
-          <NativeSelect id={`${id}-entity`} value={entity} onChange={(e) => setEntity(e.target.value)} wrapperClassName="w-52" className="h-10">
+          <NativeSelect
+            id={`${id}-entity`}
+            value={entity}
+            onChange={(e) => setEntity(e.target.value)}
+            wrapperClassName="w-52"
+            className="h-10"
+          >
             <SelectOptions values={ENTITY_FILTERS} labels={filterLabels} />
           </NativeSelect>
         </div>
         <Button variant="outline" size="sm" disabled={audit.isFetching} onClick={() => void audit.refetch()}>
-          <RefreshCw aria-hidden="true" className={audit.isFetching ? 'size-3.5 motion-safe:animate-spin' : 'size-3.5'} strokeWidth={1.75} />
+          <RefreshCw
+            aria-hidden="true"
+            className={audit.isFetching ? 'size-3.5 motion-safe:animate-spin' : 'size-3.5'}
+            strokeWidth={1.75}
+          />
           Refresh
         </Button>
       </div>

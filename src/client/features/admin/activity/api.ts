@@ -3,4 +3,5 @@ import { listAudit } from '@/domain/api/admin';
 import { pagedList, usePagedRows } from '../shared/paged-list';
 
 /** The activity log (`entity`), page by page, newest first; read afresh whenever the tab opens. */
-export const useAdminAudit = (entity?: AuditEntry['entity']) => usePagedRows({ ...pagedList(listAudit, { entity }), staleTime: 0 });
+export const useAdminAudit = (entity?: AuditEntry['entity']) =>
+  usePagedRows({ ...pagedList(listAudit, { entity }), staleTime: 0 });

@@ -4,15 +4,23 @@ import { describeAction, describeDetails, entityHref } from './audit-format';
 describe('describeAction', () => {
   it('says what was done to what', () => {
     expect(describeAction({ action: 'perfume.updated', entity: 'perfume', entityId: '12' })).toBe('Edited perfume #12');
-    expect(describeAction({ action: 'perfume.created', entity: 'perfume', entityId: '21' })).toBe('Created perfume #21');
-    expect(describeAction({ action: 'ingredient.archived', entity: 'ingredient', entityId: '3' })).toBe('Archived ingredient #3');
+    expect(describeAction({ action: 'perfume.created', entity: 'perfume', entityId: '21' })).toBe(
+      'Created perfume #21',
+    );
+    expect(describeAction({ action: 'ingredient.archived', entity: 'ingredient', entityId: '3' })).toBe(
+      'Archived ingredient #3',
+    );
     expect(describeAction({ action: 'order.refunded', entity: 'order', entityId: '42' })).toBe('Refunded order #42');
     expect(describeAction({ action: 'refunded', entity: 'order', entityId: '42' })).toBe('Refunded order #42');
   });
 
   it('shows an action it does not know plainly', () => {
-    expect(describeAction({ action: 'order.note_added', entity: 'order', entityId: '7' })).toBe('Order #7: order note added');
-    expect(describeAction({ action: 'perfume.updated', entity: 'image', entityId: 'abc' })).toBe('Image #abc: perfume updated');
+    expect(describeAction({ action: 'order.note_added', entity: 'order', entityId: '7' })).toBe(
+      'Order #7: order note added',
+    );
+    expect(describeAction({ action: 'perfume.updated', entity: 'image', entityId: 'abc' })).toBe(
+      'Image #abc: perfume updated',
+    );
   });
 });
 
@@ -34,7 +42,12 @@ describe('describeDetails', () => {
   it('writes plain values, shortens long ones, and splits camelCase names', () => {
     const lines = describeDetails({
       action: 'perfume.updated',
-      details: { name: 'Oud Fumé', description: { from: 'x'.repeat(100), to: 'short' }, trackingNumber: '6A1', restockedBottles: 2 },
+      details: {
+        name: 'Oud Fumé',
+        description: { from: 'x'.repeat(100), to: 'short' },
+        trackingNumber: '6A1',
+        restockedBottles: 2,
+      },
     });
     expect(lines[0]).toBe('name: Oud Fumé');
     expect(lines[1]).toMatch(/^description: x{59}… → short$/);
@@ -44,13 +57,14 @@ describe('describeDetails', () => {
 
   it("puts an order's status change on one line, then the rest", () => {
     expect(
-      describeDetails({ action: 'order.status', details: { from: 'processing', to: 'shipped', carrier: 'Colissimo', trackingNumber: '6A1' } }),
+      describeDetails({
+        action: 'order.status',
+        details: { from: 'processing', to: 'shipped', carrier: 'Colissimo', trackingNumber: '6A1' },
+      }),
     ).toEqual(['status: processing → shipped', 'carrier: Colissimo', 'tracking number: 6A1']);
-    expect(describeDetails({ action: 'order.refunded', details: { refundId: 're_1', restocked: true, amountCents: 15750 } })).toEqual([
-      'refund id: re_1',
-      'restocked: yes',
-      'amount: €157.50',
-    ]);
+    expect(
+      describeDetails({ action: 'order.refunded', details: { refundId: 're_1', restocked: true, amountCents: 15750 } }),
+    ).toEqual(['refund id: re_1', 'restocked: yes', 'amount: €157.50']);
   });
 
   it('has nothing to say without details', () => {
@@ -61,7 +75,9 @@ describe('describeDetails', () => {
 describe('entityHref', () => {
   it('opens perfumes, ingredients and orders where the back office edits them', () => {
     expect(entityHref({ entity: 'perfume', entityId: '12' })).toBe('/admin?tab=catalogue&perfume=12');
-    expect(entityHref({ entity: 'ingredient', entityId: '3' })).toBe('/admin?tab=catalogue&section=ingredients&ingredient=3');
+    expect(entityHref({ entity: 'ingredient', entityId: '3' })).toBe(
+      '/admin?tab=catalogue&section=ingredients&ingredient=3',
+    );
     expect(entityHref({ entity: 'order', entityId: '42' })).toBe('/admin?order=42');
   });
 

@@ -59,7 +59,8 @@ function show(value: unknown, key: string, currency: string): string {
   return line.length > MAX_VALUE ? `${line.slice(0, MAX_VALUE - 1)}…` : line;
 }
 
-const isChange = (v: unknown): v is { from: unknown; to: unknown } => typeof v === 'object' && v !== null && 'from' in v && 'to' in v;
+const isChange = (v: unknown): v is { from: unknown; to: unknown } =>
+  typeof v === 'object' && v !== null && 'from' in v && 'to' in v;
 
 /**
  * The details as short lines: "price: €145.00 → €150.00", "name: Oud Fumé". Top-level `from` and
@@ -80,7 +81,12 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>, c
 
 function describeFields(details: Record<string, unknown>, currency: string): string[] {
   return Object.entries(details).map(([key, value]) => {
-    const name = fieldNames[key] ?? key.replace(/Cents$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const name =
+      fieldNames[key] ??
+      key
+        .replace(/Cents$/, '')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
     if (isChange(value)) return `${name}: ${show(value.from, key, currency)} → ${show(value.to, key, currency)}`;
     return `${name}: ${show(value, key, currency)}`;
   });

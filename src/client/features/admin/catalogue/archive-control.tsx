@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Archive, ArchiveRestore } from 'lucide-react';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogFooter, AlertDialogTrigger } from '@/client/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  AlertDialogTrigger,
+} from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
@@ -40,7 +46,10 @@ export function ArchiveControl({ noun, place, consequence, name, archived, setAr
       });
       onGone();
     } catch (err) {
-      const message = errorMessage(err, `The ${noun} could not be ${next ? 'archived' : 'restored'}. Please try again.`);
+      const message = errorMessage(
+        err,
+        `The ${noun} could not be ${next ? 'archived' : 'restored'}. Please try again.`,
+      );
       if (next) setFailure(message);
       else toast({ variant: 'destructive', title: `${Noun} not restored`, description: message });
     } finally {
@@ -81,7 +90,12 @@ export function ArchiveControl({ noun, place, consequence, name, archived, setAr
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>
-          <Button size="sm" aria-busy={pending} onClick={() => void run(true)} className="bg-danger text-background hover:bg-danger/85">
+          <Button
+            size="sm"
+            aria-busy={pending}
+            onClick={() => void run(true)}
+            className="bg-danger text-background hover:bg-danger/85"
+          >
             {pending ? 'Archiving…' : `Archive ${noun}`}
           </Button>
         </AlertDialogFooter>

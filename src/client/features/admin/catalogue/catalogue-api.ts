@@ -37,7 +37,9 @@ interface CatalogueEndpoints<TItem, TInput> {
  * dashboard (low stock), the activity log and the storefront's own catalogue queries are read again,
  * so the admin sees the change in the shop at once.
  */
-function catalogueResource<TItem extends { id: number }, TInput extends object>(endpoints: CatalogueEndpoints<TItem, TInput>) {
+function catalogueResource<TItem extends { id: number }, TInput extends object>(
+  endpoints: CatalogueEndpoints<TItem, TInput>,
+) {
   const { list, archive, restore } = endpoints;
   // The writes' bodies read as objects here: the declarations' own input types are checked where the resource is made.
   const { create, update }: Pick<CatalogueEndpoints<TItem, object>, 'create' | 'update'> = endpoints;
@@ -50,7 +52,11 @@ function catalogueResource<TItem extends { id: number }, TInput extends object>(
       onSuccess: (saved) => {
         // The saved row at once, in its place (or at the end for a new one); then the authoritative list.
         qc.setQueryData<TItem[]>(listQuery().queryKey, (rows) =>
-          rows ? (rows.some((i) => i.id === saved.id) ? rows.map((i) => (i.id === saved.id ? saved : i)) : [...rows, saved]) : rows,
+          rows
+            ? rows.some((i) => i.id === saved.id)
+              ? rows.map((i) => (i.id === saved.id ? saved : i))
+              : [...rows, saved]
+            : rows,
         );
         void qc.invalidateQueries({ queryKey: [list.path] });
         void qc.invalidateQueries({ queryKey: [getAdminDashboard.path] });
@@ -69,7 +75,9 @@ function catalogueResource<TItem extends { id: number }, TInput extends object>(
       ),
     /** Archives the row, or puts it back on sale. */
     useSetArchived: () =>
-      useWrite(({ id, archived }: { id: number; archived: boolean }) => call(archived ? archive : restore, { params: { id } })),
+      useWrite(({ id, archived }: { id: number; archived: boolean }) =>
+        call(archived ? archive : restore, { params: { id } }),
+      ),
   };
 }
 

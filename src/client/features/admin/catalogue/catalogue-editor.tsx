@@ -38,7 +38,15 @@ function CatalogueEditor<TItem extends CatalogueItem, TForm extends CatalogueFor
   const item = list.data?.find((i) => i.id === subject);
   if (!item) {
     const missing = list.isSuccess ? `There is no ${kind.noun} with this number in the catalogue.` : undefined;
-    return <SheetStatus title={`${capitalise(kind.noun)} #${subject}`} what={kind.noun} query={list} missing={missing} rowClassName="h-14 w-full" />;
+    return (
+      <SheetStatus
+        title={`${capitalise(kind.noun)} #${subject}`}
+        what={kind.noun}
+        query={list}
+        missing={missing}
+        rowClassName="h-14 w-full"
+      />
+    );
   }
   return <CatalogueForm key={item.id} kind={kind} item={item} onClose={onClose} />;
 }
@@ -76,12 +84,19 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
       toast({
         variant: 'success',
         title: item ? `${Noun} saved` : `${Noun} added`,
-        description: result.archivedAt ? `${result.name} is saved (archived, not in ${kind.place}).` : kind.savedOnSale(result.name),
+        description: result.archivedAt
+          ? `${result.name} is saved (archived, not in ${kind.place}).`
+          : kind.savedOnSale(result.name),
       });
       onClose();
     } catch (err) {
       setFormError(
-        placeServerErrors(err, kind.fields, (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }), `The ${noun} could not be saved. Please try again.`),
+        placeServerErrors(
+          err,
+          kind.fields,
+          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
+          `The ${noun} could not be saved. Please try again.`,
+        ),
       );
     }
   };

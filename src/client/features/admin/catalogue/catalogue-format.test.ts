@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPerfume } from '@/domain/catalogue/admin-schemas';
 import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
-import { countShown, editorSubject, imageFileProblem, itemsToShow, perfumeFormValues, priceFromInput, stockFromInput, stockLevel } from './catalogue-format';
+import {
+  countShown,
+  editorSubject,
+  imageFileProblem,
+  itemsToShow,
+  perfumeFormValues,
+  priceFromInput,
+  stockFromInput,
+  stockLevel,
+} from './catalogue-format';
 
 describe('stockLevel', () => {
   it('tells untracked, sold out, low and in stock apart', () => {
@@ -76,7 +85,8 @@ describe('perfumeFormValues', () => {
 
 describe('imageFileProblem', () => {
   it('lets PNG, JPEG and WebP up to 5 MB go', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(imageFileProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/webp'])
+      expect(imageFileProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
   });
 
   it('refuses other types (SVG too) and larger files, in the server’s words', () => {

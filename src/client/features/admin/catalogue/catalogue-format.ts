@@ -1,6 +1,12 @@
 import { LOW_STOCK_THRESHOLD } from '@/domain/admin-dashboard/schemas';
 import type { Gender, PerfumeFamily } from '@/domain/catalogue/catalogue';
-import { MAX_IMAGE_BYTES, type AdminIngredient, type AdminPerfume, type IngredientInput, type PerfumeInput } from '@/domain/catalogue/admin-schemas';
+import {
+  MAX_IMAGE_BYTES,
+  type AdminIngredient,
+  type AdminPerfume,
+  type IngredientInput,
+  type PerfumeInput,
+} from '@/domain/catalogue/admin-schemas';
 import { errorMessages } from '@/domain/shared/errors';
 import { idParam } from '../shared/admin-format';
 
@@ -16,7 +22,10 @@ export const familyLabels = {
 
 export const genderLabels = { female: 'Female', male: 'Male' } as const satisfies Record<Gender, string>;
 
-export const categoryLabels = { top: 'Top', middle: 'Middle', base: 'Base' } as const satisfies Record<IngredientInput['category'], string>;
+export const categoryLabels = { top: 'Top', middle: 'Middle', base: 'Base' } as const satisfies Record<
+  IngredientInput['category'],
+  string
+>;
 
 export type StockLevel = 'untracked' | 'sold-out' | 'low' | 'in-stock';
 
@@ -32,7 +41,10 @@ export const SHOW_VALUES = ['on-sale', 'archived'] as const;
 export type Show = (typeof SHOW_VALUES)[number];
 
 /** The items of one view, by name. */
-export function itemsToShow<T extends { name: string; archivedAt: string | null }>(items: readonly T[], show: Show): T[] {
+export function itemsToShow<T extends { name: string; archivedAt: string | null }>(
+  items: readonly T[],
+  show: Show,
+): T[] {
   return items
     .filter((item) => (show === 'archived' ? item.archivedAt !== null : item.archivedAt === null))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
@@ -44,7 +56,8 @@ export const countShown = (items: readonly { archivedAt: string | null }[]) => (
 });
 
 /** `?perfume=new` or `?perfume=12`: what the editor opens on, else nothing. */
-export const editorSubject = (value: string | null): 'new' | number | null => (value === 'new' ? 'new' : idParam(value));
+export const editorSubject = (value: string | null): 'new' | number | null =>
+  value === 'new' ? 'new' : idParam(value);
 
 /** A new perfume's price starts empty (not 0, which would look like a price). */
 export type PerfumeFormValues = Omit<PerfumeInput, 'price'> & { price?: number };
@@ -52,7 +65,17 @@ export type PerfumeFormValues = Omit<PerfumeInput, 'price'> & { price?: number }
 /** The perfume form's starting values: the perfume's own, or a new perfume's. */
 export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
   if (!perfume) {
-    return { name: '', description: '', notes: '', gender: 'female', family: 'floral', stock: null, isNew: true, isBestseller: false, imageSrc: '' };
+    return {
+      name: '',
+      description: '',
+      notes: '',
+      gender: 'female',
+      family: 'floral',
+      stock: null,
+      isNew: true,
+      isBestseller: false,
+      imageSrc: '',
+    };
   }
   const { name, description, notes, gender, family, price, stock, isNew, isBestseller, imageSrc } = perfume;
   return { name, description, notes, gender, family, price, stock, isNew, isBestseller, imageSrc };
@@ -79,7 +102,9 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
  */
 
 /** Stock: empty means "not tracked" (null). */
-export const stockFromInput = (value: unknown): unknown => (typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value));
+export const stockFromInput = (value: unknown): unknown =>
+  typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value);
 
 /** Price: empty stays empty (the schema then asks for a price). */
-export const priceFromInput = (value: unknown): unknown => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value));
+export const priceFromInput = (value: unknown): unknown =>
+  typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value);

@@ -65,7 +65,11 @@ export interface CatalogueShelf<TItem extends CatalogueItem> {
 }
 
 /** A kind whole: its shelf, and its form. */
-export interface CatalogueKind<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues> extends CatalogueShelf<TItem> {
+export interface CatalogueKind<
+  TItem extends CatalogueItem,
+  TForm extends CatalogueFormFields,
+  TValues,
+> extends CatalogueShelf<TItem> {
   resource: CatalogueResource<TItem, TValues>;
   /** The form's schema, as react-hook-form reads it. */
   resolver: Resolver<TForm, unknown, TValues>;

@@ -79,14 +79,21 @@ function CatalogueSection<TItem extends CatalogueItem>({ kind, show, onShow, she
             { value: 'archived', label: `Archived (${counts.archived})` },
           ]}
         />
-        <Link to={sheet.hrefFor('new')} state={sheet.linkState} preventScrollReset className={buttonClasses('primary', 'sm')}>
+        <Link
+          to={sheet.hrefFor('new')}
+          state={sheet.linkState}
+          preventScrollReset
+          className={buttonClasses('primary', 'sm')}
+        >
           <Plus aria-hidden="true" className="size-3.5" strokeWidth={2} />
           New {noun}
         </Link>
       </div>
       {items.length === 0 ? (
         <PanelEmpty title={show === 'archived' ? `No archived ${plural}` : kind.noneOnSale}>
-          {show === 'archived' ? `Archived ${plural} wait here, out of ${kind.place}, until they are restored.` : `Add one with New ${noun}.`}
+          {show === 'archived'
+            ? `Archived ${plural} wait here, out of ${kind.place}, until they are restored.`
+            : `Add one with New ${noun}.`}
         </PanelEmpty>
       ) : (
         <CatalogueTable ref={table} kind={kind} items={items} sheet={sheet} onRowGone={() => table.current?.focus()} />

@@ -21,11 +21,21 @@ interface CatalogueTableProps<TItem extends CatalogueItem> {
 }
 
 /** One kind's items: picture and name, the kind's own columns, and Edit, View (in the shop) and Archive or Restore. */
-export function CatalogueTable<TItem extends CatalogueItem>({ kind, items, sheet, onRowGone, ref }: CatalogueTableProps<TItem>) {
+export function CatalogueTable<TItem extends CatalogueItem>({
+  kind,
+  items,
+  sheet,
+  onRowGone,
+  ref,
+}: CatalogueTableProps<TItem>) {
   const columns: Column<TItem>[] = [
     { label: capitalise(kind.noun), className: 'md:py-3', cell: (item) => <ItemTitle kind={kind} item={item} /> },
     ...kind.columns,
-    { label: 'Actions', end: true, cell: (item) => <ItemActions kind={kind} item={item} sheet={sheet} onRowGone={onRowGone} /> },
+    {
+      label: 'Actions',
+      end: true,
+      cell: (item) => <ItemActions kind={kind} item={item} sheet={sheet} onRowGone={onRowGone} />,
+    },
   ];
   return <StackedTable ref={ref} focusable label={capitalise(kind.plural)} columns={columns} rows={items} middle />;
 }
@@ -39,7 +49,14 @@ function ItemTitle<TItem extends CatalogueItem>({ kind, item }: RowProps<TItem>)
   const { width, height, className } = kind.picture;
   return (
     <span className="flex items-center gap-4">
-      <img src={item.imageSrc} alt="" width={width} height={height} loading="lazy" className={`${className} shrink-0 border border-line bg-muted object-cover`} />
+      <img
+        src={item.imageSrc}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        className={`${className} shrink-0 border border-line bg-muted object-cover`}
+      />
       <span className="min-w-0">
         <span className="block font-medium break-words">{item.name}</span>
         <span className="mt-1.5 flex flex-wrap gap-1.5 font-sans empty:hidden">
@@ -55,12 +72,22 @@ function ItemTitle<TItem extends CatalogueItem>({ kind, item }: RowProps<TItem>)
   );
 }
 
-function ItemActions<TItem extends CatalogueItem>({ kind, item, sheet, onRowGone }: RowProps<TItem> & Pick<CatalogueTableProps<TItem>, 'sheet' | 'onRowGone'>) {
+function ItemActions<TItem extends CatalogueItem>({
+  kind,
+  item,
+  sheet,
+  onRowGone,
+}: RowProps<TItem> & Pick<CatalogueTableProps<TItem>, 'sheet' | 'onRowGone'>) {
   const setArchived = kind.resource.useSetArchived();
   const archived = item.archivedAt !== null;
   return (
     <span className="flex flex-wrap justify-end gap-1">
-      <Link to={sheet.hrefFor(item.id)} state={sheet.linkState} preventScrollReset className={buttonClasses('ghost', 'sm', 'px-3')}>
+      <Link
+        to={sheet.hrefFor(item.id)}
+        state={sheet.linkState}
+        preventScrollReset
+        className={buttonClasses('ghost', 'sm', 'px-3')}
+      >
         <Pencil aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
         Edit<span className="sr-only"> {item.name}</span>
       </Link>

@@ -28,7 +28,16 @@ interface ImageFieldProps {
  * the form keeps its address. The file input itself takes the keyboard focus (its visible face is
  * the "Upload image" button), so it is reachable and named like any field.
  */
-export function ImageField({ label, value, saved, onChange, error, subject, shape = 'portrait', ref }: ImageFieldProps) {
+export function ImageField({
+  label,
+  value,
+  saved,
+  onChange,
+  error,
+  subject,
+  shape = 'portrait',
+  ref,
+}: ImageFieldProps) {
   const id = useId();
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,7 +93,11 @@ export function ImageField({ label, value, saved, onChange, error, subject, shap
           )}
         >
           {value ? (
-            <img src={value} alt={`${changed ? 'New' : 'Current'} image of ${subject || 'this item'}`} className="size-full object-cover" />
+            <img
+              src={value}
+              alt={`${changed ? 'New' : 'Current'} image of ${subject || 'this item'}`}
+              className="size-full object-cover"
+            />
           ) : (
             <span className="px-3 text-center text-xs text-ink-soft">No image yet</span>
           )}
@@ -137,7 +150,8 @@ export function ImageField({ label, value, saved, onChange, error, subject, shap
             ) : null}
           </div>
           <p id={`${id}-hint`} className="text-xs leading-relaxed text-ink-soft">
-            PNG, JPEG or WebP, at most 5 MB{shape === 'portrait' ? '; shown at 4:5' : '; shown square'}. Or drop a file on the preview.
+            PNG, JPEG or WebP, at most 5 MB{shape === 'portrait' ? '; shown at 4:5' : '; shown square'}. Or drop a file
+            on the preview.
           </p>
           <p id={`${id}-status`} role="status" className="text-[0.8125rem] text-ink-soft">
             {upload.isPending

@@ -19,12 +19,16 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, Ingred
   resource: ingredientsResource,
   onSale: 'Offered',
   noneOnSale: 'No ingredients on offer',
-  archiveConsequence: (name) => `The recipe builder stops offering ${name}. Past orders and saved creations keep it. You can restore it from Archived.`,
+  archiveConsequence: (name) =>
+    `The recipe builder stops offering ${name}. Past orders and saved creations keep it. You can restore it from Archived.`,
 
   picture: { width: 44, height: 44, className: 'size-11' },
   columns: [
     { label: 'Group', cell: (ingredient) => categoryLabels[ingredient.category] ?? ingredient.category },
-    { label: 'Characteristics', cell: (ingredient) => <span className="text-ink-soft">{ingredient.characteristics}</span> },
+    {
+      label: 'Characteristics',
+      cell: (ingredient) => <span className="text-ink-soft">{ingredient.characteristics}</span>,
+    },
   ],
 
   resolver: zodResolver(ingredientInputSchema),
@@ -43,7 +47,12 @@ function IngredientFields({ register, errors }: CatalogueFieldsProps<IngredientI
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <SelectField label="Group" hint="Where the builder offers it." error={errors.category?.message} {...register('category')}>
+      <SelectField
+        label="Group"
+        hint="Where the builder offers it."
+        error={errors.category?.message}
+        {...register('category')}
+      >
         <SelectOptions values={ingredientCategories} labels={categoryLabels} />
       </SelectField>
       <TextField

@@ -73,8 +73,20 @@ function PerfumeFields({ register, errors }: CatalogueFieldsProps<PerfumeInput>)
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-        <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+        <TextField
+          label="Name"
+          autoComplete="off"
+          className="sm:col-span-2"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          className="sm:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <TextField
           label="Notes"
           autoComplete="off"
@@ -108,8 +120,16 @@ function PerfumeFields({ register, errors }: CatalogueFieldsProps<PerfumeInput>)
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Marks</legend>
-        <CheckboxField label="New" hint="Shown as NEW on its card and among the featured perfumes." {...register('isNew')} />
-        <CheckboxField label="Bestseller" hint="Shown as BESTSELLER and among the featured perfumes." {...register('isBestseller')} />
+        <CheckboxField
+          label="New"
+          hint="Shown as NEW on its card and among the featured perfumes."
+          {...register('isNew')}
+        />
+        <CheckboxField
+          label="Bestseller"
+          hint="Shown as BESTSELLER and among the featured perfumes."
+          {...register('isBestseller')}
+        />
       </fieldset>
     </>
   );

@@ -24,7 +24,10 @@ const COLUMNS: readonly Column<User>[] = [
   {
     label: 'E-mail',
     cell: (user) => (
-      <a href={`mailto:${user.email}`} className="break-all underline decoration-line underline-offset-4 hover:decoration-ink">
+      <a
+        href={`mailto:${user.email}`}
+        className="break-all underline decoration-line underline-offset-4 hover:decoration-ink"
+      >
         {user.email}
       </a>
     ),
@@ -47,8 +50,10 @@ export function CustomersPanel() {
   const users = useAdminUsers();
 
   if (users.isPending) return <PanelLoading label="Loading customers" rows={2} />;
-  if (users.isError && users.items.length === 0) return <PanelError what="customers" onRetry={() => void users.refetch()} />;
-  if (users.items.length === 0) return <PanelEmpty title="No customers yet">Accounts appear here once people sign up.</PanelEmpty>;
+  if (users.isError && users.items.length === 0)
+    return <PanelError what="customers" onRetry={() => void users.refetch()} />;
+  if (users.items.length === 0)
+    return <PanelEmpty title="No customers yet">Accounts appear here once people sign up.</PanelEmpty>;
 
   return (
     <>
@@ -62,7 +67,12 @@ function AccountStatus({ user }: { user: User }) {
   const subscribed = user.subscriptionStatus && user.subscriptionStatus !== 'inactive';
   return (
     <span className="inline-flex flex-wrap justify-end gap-1.5 md:justify-start">
-      <Badge className={cn('bg-transparent', user.isActive ? 'border-success/50 text-success' : 'border-ink/20 text-ink-soft')}>
+      <Badge
+        className={cn(
+          'bg-transparent',
+          user.isActive ? 'border-success/50 text-success' : 'border-ink/20 text-ink-soft',
+        )}
+      >
         {user.isActive ? 'Active' : 'Inactive'}
       </Badge>
       {subscribed ? (

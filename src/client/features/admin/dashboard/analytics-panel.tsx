@@ -13,7 +13,8 @@ import { RevenueFigure } from './revenue-figure';
 
 export function AnalyticsPanel() {
   const dashboard = useAdminDashboard();
-  if (dashboard.isError && !dashboard.data) return <PanelError what="figures" onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError && !dashboard.data)
+    return <PanelError what="figures" onRetry={() => void dashboard.refetch()} />;
   const data = dashboard.data;
 
   return (
@@ -85,7 +86,10 @@ function Performance({ data }: { data: AdminDashboard }) {
   return (
     <dl className="grid">
       {rows.map(([label, value]) => (
-        <div key={label} className="flex items-baseline justify-between gap-4 border-b border-line py-3 first:pt-0 last:border-b-0">
+        <div
+          key={label}
+          className="flex items-baseline justify-between gap-4 border-b border-line py-3 first:pt-0 last:border-b-0"
+        >
           <dt className="text-sm text-ink-soft">{label}</dt>
           <dd className="font-serif text-2xl tabular-nums">{value}</dd>
         </div>

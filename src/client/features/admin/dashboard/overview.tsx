@@ -49,7 +49,9 @@ export function Overview() {
           caption={
             <>
               Total paid orders
-              {data && data.refundedOrders > 0 ? <span className="block">{plural(data.refundedOrders, 'refunded order')} left out</span> : null}
+              {data && data.refundedOrders > 0 ? (
+                <span className="block">{plural(data.refundedOrders, 'refunded order')} left out</span>
+              ) : null}
             </>
           }
         />
@@ -58,7 +60,11 @@ export function Overview() {
           icon={Clock}
           value={count(data?.pendingOrders)}
           caption={
-            <Link to="/admin?status=processing" aria-label="Needs attention: paid orders to ship" className={captionLink}>
+            <Link
+              to="/admin?status=processing"
+              aria-label="Needs attention: paid orders to ship"
+              className={captionLink}
+            >
               Needs attention
             </Link>
           }
@@ -74,18 +80,29 @@ const captionLink = 'underline decoration-line underline-offset-4 hover:text-ink
 /** Tracked perfumes running out, fewest first; each opens its edit form (where the stock is set). */
 function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
   return (
-    <section aria-labelledby="low-stock-heading" className="mt-5 flex flex-col gap-3 border border-accent/40 bg-surface px-4 py-4 sm:flex-row sm:items-baseline sm:gap-6 sm:px-6">
-      <h2 id="low-stock-heading" className="flex shrink-0 items-center gap-2 font-sans text-[0.6875rem] font-medium tracking-[0.18em] text-accent uppercase">
+    <section
+      aria-labelledby="low-stock-heading"
+      className="mt-5 flex flex-col gap-3 border border-accent/40 bg-surface px-4 py-4 sm:flex-row sm:items-baseline sm:gap-6 sm:px-6"
+    >
+      <h2
+        id="low-stock-heading"
+        className="flex shrink-0 items-center gap-2 font-sans text-[0.6875rem] font-medium tracking-[0.18em] text-accent uppercase"
+      >
         <TriangleAlert aria-hidden="true" className="size-4" strokeWidth={1.5} />
         Low stock
       </h2>
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={`/admin?tab=catalogue&perfume=${item.id}`} className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink">
+            <Link
+              to={`/admin?tab=catalogue&perfume=${item.id}`}
+              className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
+            >
               {item.name}
             </Link>{' '}
-            <span className={item.stock === 0 ? 'text-danger' : 'text-ink-soft'}>{item.stock === 0 ? 'sold out' : `${item.stock} left`}</span>
+            <span className={item.stock === 0 ? 'text-danger' : 'text-ink-soft'}>
+              {item.stock === 0 ? 'sold out' : `${item.stock} left`}
+            </span>
           </li>
         ))}
       </ul>

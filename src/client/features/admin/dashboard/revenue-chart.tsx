@@ -15,7 +15,12 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 export default function RevenueChart({ days }: { days: RevenueDay[] }) {
   const currency = useStoreCurrency();
-  const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3 });
+  const compact = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumSignificantDigits: 3,
+  });
 
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -30,12 +35,27 @@ export default function RevenueChart({ days }: { days: RevenueDay[] }) {
           minTickGap={20}
           tickMargin={8}
         />
-        <YAxis tickFormatter={(v: number) => compact.format(v)} tick={tick} tickLine={false} axisLine={false} width={52} tickCount={4} />
+        <YAxis
+          tickFormatter={(v: number) => compact.format(v)}
+          tick={tick}
+          tickLine={false}
+          axisLine={false}
+          width={52}
+          tickCount={4}
+        />
         <Tooltip
-          content={({ active, payload }) => <ChartTooltip active={active} point={payload?.[0]?.payload as RevenueDay | undefined} />}
+          content={({ active, payload }) => (
+            <ChartTooltip active={active} point={payload?.[0]?.payload as RevenueDay | undefined} />
+          )}
           cursor={{ fill: 'var(--muted)' }}
         />
-        <Bar dataKey="revenue" fill="var(--accent)" radius={[2, 2, 0, 0]} maxBarSize={28} isAnimationActive={!reducedMotion()} />
+        <Bar
+          dataKey="revenue"
+          fill="var(--accent)"
+          radius={[2, 2, 0, 0]}
+          maxBarSize={28}
+          isAnimationActive={!reducedMotion()}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -21,12 +21,19 @@ export function useAdminMails() {
 
 /** One mail with its HTML and text parts (under the mails' key). */
 const mailQuery = (id: number) =>
-  queryOptions({ queryKey: [listMails.path, 'mail', id] as const, queryFn: fetcher(getMail, { params: { id } }), staleTime: 0 });
+  queryOptions({
+    queryKey: [listMails.path, 'mail', id] as const,
+    queryFn: fetcher(getMail, { params: { id } }),
+    staleTime: 0,
+  });
 
 export const useMail = (id: number) => useQuery(mailQuery(id));
 
 /** One order's mails (an order has a handful at most), loaded once `enabled`. */
 const orderMailsQuery = (orderId: number) =>
-  queryOptions({ queryKey: [listMails.path, 'order', orderId] as const, queryFn: fetcher(listMails, { query: { orderId, limit: PAGE_SIZE } }) });
+  queryOptions({
+    queryKey: [listMails.path, 'order', orderId] as const,
+    queryFn: fetcher(listMails, { query: { orderId, limit: PAGE_SIZE } }),
+  });
 
 export const useOrderMails = (orderId: number, enabled: boolean) => useQuery({ ...orderMailsQuery(orderId), enabled });

@@ -17,7 +17,9 @@ describe('mailStatusText', () => {
   const base = { status: 'pending' as const, sentAt: null, attempts: 0, lastError: null };
 
   it('a sent mail says when', () => {
-    expect(mailStatusText({ ...base, status: 'sent', sentAt: iso(2026, 5, 3, 12, 4), attempts: 1 }, now)).toMatch(/^sent 12:04\s?PM$/);
+    expect(mailStatusText({ ...base, status: 'sent', sentAt: iso(2026, 5, 3, 12, 4), attempts: 1 }, now)).toMatch(
+      /^sent 12:04\s?PM$/,
+    );
     expect(mailStatusText({ ...base, status: 'sent' }, now)).toBe('sent');
   });
 

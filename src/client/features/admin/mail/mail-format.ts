@@ -11,10 +11,16 @@ export const mailKindLabels = {
 } as const satisfies Record<MailKind, string>;
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const fullDayAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** "12:04 PM" today, "Jun 3, 12:04 PM" this year, "Jun 3, 2025, 12:04 PM" before (in the viewer's time zone). */
 export function mailTime(iso: string, now = new Date()): string {
@@ -34,7 +40,10 @@ function shortError(error: string, max = 120): string {
  * Where a mail stands, in a few words: "sent 12:04 PM", "waiting to be sent", or
  * "waiting (3 attempts: Connection refused)".
  */
-export function mailStatusText(mail: Pick<MailSummary, 'status' | 'sentAt' | 'attempts' | 'lastError'>, now = new Date()): string {
+export function mailStatusText(
+  mail: Pick<MailSummary, 'status' | 'sentAt' | 'attempts' | 'lastError'>,
+  now = new Date(),
+): string {
   if (mail.status === 'sent') return mail.sentAt ? `sent ${mailTime(mail.sentAt, now)}` : 'sent';
   if (mail.attempts === 0) return 'waiting to be sent';
   const tries = plural(mail.attempts, 'attempt');
@@ -42,4 +51,5 @@ export function mailStatusText(mail: Pick<MailSummary, 'status' | 'sentAt' | 'at
 }
 
 /** Whether any mail shown still waits: the lists look again now and then until none does. */
-export const anyWaiting = (mails: readonly Pick<MailSummary, 'status'>[] | undefined) => mails?.some((m) => m.status === 'pending') ?? false;
+export const anyWaiting = (mails: readonly Pick<MailSummary, 'status'>[] | undefined) =>
+  mails?.some((m) => m.status === 'pending') ?? false;

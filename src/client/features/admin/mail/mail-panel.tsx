@@ -15,7 +15,8 @@ export function MailPanel() {
   const [openId, setOpenId] = useState<number | null>(null);
 
   if (mails.isPending) return <PanelLoading label="Loading mails" rows={4} />;
-  if (mails.isError && mails.items.length === 0) return <PanelError what="mails" onRetry={() => void mails.refetch()} />;
+  if (mails.isError && mails.items.length === 0)
+    return <PanelError what="mails" onRetry={() => void mails.refetch()} />;
   if (mails.items.length === 0) {
     return (
       <PanelEmpty title="No mail yet">
@@ -27,9 +28,15 @@ export function MailPanel() {
   return (
     <>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-soft">Every mail the shop has written, newest first. Open one to read it as the customer does.</p>
+        <p className="text-sm text-ink-soft">
+          Every mail the shop has written, newest first. Open one to read it as the customer does.
+        </p>
         <Button variant="outline" size="sm" disabled={mails.isFetching} onClick={() => void mails.refetch()}>
-          <RefreshCw aria-hidden="true" className={mails.isFetching ? 'size-3.5 motion-safe:animate-spin' : 'size-3.5'} strokeWidth={1.75} />
+          <RefreshCw
+            aria-hidden="true"
+            className={mails.isFetching ? 'size-3.5 motion-safe:animate-spin' : 'size-3.5'}
+            strokeWidth={1.75}
+          />
           Refresh
         </Button>
       </div>
@@ -58,13 +65,19 @@ function MailRow({ mail, onOpen }: { mail: MailSummary; onOpen: () => void }) {
         <span className="block font-serif text-xl leading-snug break-words text-ink">{mail.subject}</span>
         <span className="mt-1 block text-sm break-all text-ink-soft">To {mail.to}</span>
       </span>
-      <ChevronRight aria-hidden="true" strokeWidth={1.5} className="mt-1.5 size-4 text-ink-soft transition-transform group-hover:translate-x-0.5" />
+      <ChevronRight
+        aria-hidden="true"
+        strokeWidth={1.5}
+        className="mt-1.5 size-4 text-ink-soft transition-transform group-hover:translate-x-0.5"
+      />
       <span className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-[0.8125rem] text-ink-soft">
         <MailStatusBadge mail={mail} />
         <span className="text-ink">{mailKindLabels[mail.kind] ?? mail.kind}</span>
         {mail.orderId !== null ? <span>Order #{mail.orderId}</span> : null}
         <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
-        {mail.status === 'pending' && mail.attempts > 0 ? <span className="basis-full break-words text-danger">{mailStatusText(mail)}</span> : null}
+        {mail.status === 'pending' && mail.attempts > 0 ? (
+          <span className="basis-full break-words text-danger">{mailStatusText(mail)}</span>
+        ) : null}
       </span>
     </button>
   );

@@ -7,7 +7,13 @@ export function MailStatusBadge({ mail }: { mail: Pick<MailSummary, 'status'> })
   const sent = mail.status === 'sent';
   const Icon = sent ? Check : Clock;
   return (
-    <Badge className={sent ? 'gap-1.5 border-success/50 bg-transparent text-success' : 'gap-1.5 border-accent/45 bg-transparent text-accent'}>
+    <Badge
+      className={
+        sent
+          ? 'gap-1.5 border-success/50 bg-transparent text-success'
+          : 'gap-1.5 border-accent/45 bg-transparent text-accent'
+      }
+    >
       <Icon aria-hidden="true" className="size-3" strokeWidth={2} />
       <span className="sr-only">Mail status: </span>
       {sent ? 'Sent' : 'Waiting'}

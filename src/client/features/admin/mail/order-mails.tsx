@@ -41,7 +41,10 @@ export function OrderMails({ orderId }: { orderId: number }) {
                 className="max-w-full text-left break-words decoration-line underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="text-ink">{mailKindLabels[mail.kind] ?? mail.kind}</span>
-                <span className={mail.status === 'sent' ? 'text-ink-soft' : 'text-accent'}> · {mailStatusText(mail)}</span>
+                <span className={mail.status === 'sent' ? 'text-ink-soft' : 'text-accent'}>
+                  {' '}
+                  · {mailStatusText(mail)}
+                </span>
               </button>
             </li>
           ))}

@@ -1,6 +1,22 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderSummary, OrderFilter } from '@/domain/orders/admin-schemas';
-import { exportAdminOrders, getAdminDashboard, getAdminOrder, listAdminOrders, listAudit, listMails, refundOrder, setOrderStatus } from '@/domain/api/admin';
+import {
+  exportAdminOrders,
+  getAdminDashboard,
+  getAdminOrder,
+  listAdminOrders,
+  listAudit,
+  listMails,
+  refundOrder,
+  setOrderStatus,
+} from '@/domain/api/admin';
 import { listAdminPerfumes } from '@/domain/api/admin-catalogue';
 import { urlOf } from '@/domain/api/endpoint';
 import type { OrderStatus } from '@/domain/orders/schemas';
@@ -10,14 +26,19 @@ import { invalidateStorefrontCatalogue } from '@/client/lib/catalogue-queries';
 import { pagedList, usePagedRows } from '../shared/paged-list';
 
 /** The orders (`status`, `from`, `to`, `q`), page by page; the last list stays on screen while another filter loads. */
-export const useAdminOrders = (filter: OrderFilter = {}) => usePagedRows({ ...pagedList(listAdminOrders, filter), placeholderData: keepPreviousData });
+export const useAdminOrders = (filter: OrderFilter = {}) =>
+  usePagedRows({ ...pagedList(listAdminOrders, filter), placeholderData: keepPreviousData });
 
 /** The CSV export with the list's filters: the same orders, as a spreadsheet. */
 export const ordersCsvUrl = (filter: OrderFilter) => urlOf(exportAdminOrders, { query: filter });
 
 /** One order with its payment and status history (under the orders' key: their invalidation reads it again). */
 const adminOrderQuery = (id: number) =>
-  queryOptions({ queryKey: [listAdminOrders.path, 'order', id] as const, queryFn: fetcher(getAdminOrder, { params: { id } }), staleTime: 0 });
+  queryOptions({
+    queryKey: [listAdminOrders.path, 'order', id] as const,
+    queryFn: fetcher(getAdminOrder, { params: { id } }),
+    staleTime: 0,
+  });
 
 export const useAdminOrder = (id: number) => useQuery(adminOrderQuery(id));
 
@@ -38,14 +59,30 @@ export const statusFailure = (error: unknown) =>
 export function useUpdateOrderStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, ...body }: { orderId: number; status: OrderStatus; carrier?: string; trackingNumber?: string }) =>
-      call(setOrderStatus, { params: { orderId }, body }),
+    mutationFn: ({
+      orderId,
+      ...body
+    }: {
+      orderId: number;
+      status: OrderStatus;
+      carrier?: string;
+      trackingNumber?: string;
+    }) => call(setOrderStatus, { params: { orderId }, body }),
     onSuccess: (change) => {
       // Show the new status at once in every list and view holding the order, then fetch the authoritative ones.
       qc.setQueriesData<{ pages: AdminOrderSummary[][] }>({ queryKey: [listAdminOrders.path, 'paged'] }, (data) =>
-        data ? { ...data, pages: data.pages.map((page) => page.map((o) => (o.id === change.id ? { ...o, status: change.status } : o))) } : data,
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) =>
+                page.map((o) => (o.id === change.id ? { ...o, status: change.status } : o)),
+              ),
+            }
+          : data,
       );
-      qc.setQueryData<AdminOrder>(adminOrderQuery(change.id).queryKey, (order) => (order ? { ...order, status: change.status } : order));
+      qc.setQueryData<AdminOrder>(adminOrderQuery(change.id).queryKey, (order) =>
+        order ? { ...order, status: change.status } : order,
+      );
       toast({ variant: 'success', title: 'Order updated', description: 'Order status has been updated successfully' });
       refreshAfterOrderChange(qc);
       // Cancelling or reopening an order gives bottles back or takes them.
@@ -62,10 +99,13 @@ export function useUpdateOrderStatus() {
 export function useRefundOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, restock }: { orderId: number; restock: boolean }) => call(refundOrder, { params: { orderId }, body: { restock } }),
+    mutationFn: ({ orderId, restock }: { orderId: number; restock: boolean }) =>
+      call(refundOrder, { params: { orderId }, body: { restock } }),
     onSuccess: (result) => {
       qc.setQueryData<AdminOrder>(adminOrderQuery(result.id).queryKey, (order) =>
-        order ? { ...order, status: result.status, paymentStatus: result.paymentStatus, refundedAt: result.refundedAt } : order,
+        order
+          ? { ...order, status: result.status, paymentStatus: result.paymentStatus, refundedAt: result.refundedAt }
+          : order,
       );
       refreshAfterOrderChange(qc);
       if (result.restocked) {

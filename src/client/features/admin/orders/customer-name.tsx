@@ -6,12 +6,19 @@ export function CustomerName({ customer }: { customer: AdminOrderSummary['custom
     <>
       <span className="block break-words">{customer.name || '—'}</span>
       {customer.email ? (
-        <a href={`mailto:${customer.email}`} className="block break-all text-ink-soft underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink">
+        <a
+          href={`mailto:${customer.email}`}
+          className="block break-all text-ink-soft underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink"
+        >
           {customer.email}
         </a>
       ) : null}
       <span className="mt-0.5 block text-xs text-ink-soft">
-        {customer.kind === 'guest' ? 'Guest checkout' : customer.userId !== null ? `Account #${customer.userId}` : 'Account'}
+        {customer.kind === 'guest'
+          ? 'Guest checkout'
+          : customer.userId !== null
+            ? `Account #${customer.userId}`
+            : 'Account'}
       </span>
     </>
   );

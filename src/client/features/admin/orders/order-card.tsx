@@ -30,7 +30,10 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
   const refunded = order.paymentStatus === 'refunded';
 
   return (
-    <article aria-labelledby={headingId} className={cn('border border-line bg-surface', refunded && 'border-l-4 border-l-ink-soft/60')}>
+    <article
+      aria-labelledby={headingId}
+      className={cn('border border-line bg-surface', refunded && 'border-l-4 border-l-ink-soft/60')}
+    >
       <header className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-6 gap-y-3 px-5 pt-5 sm:px-6 sm:pt-6">
         <div className="min-w-0">
           <h3 id={headingId} className="font-serif text-2xl leading-tight">
@@ -42,7 +45,12 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
             {plural(itemCount, 'item')}
           </p>
         </div>
-        <p className={cn('font-serif text-2xl leading-tight tabular-nums', refunded && 'text-ink-soft line-through decoration-1')}>
+        <p
+          className={cn(
+            'font-serif text-2xl leading-tight tabular-nums',
+            refunded && 'text-ink-soft line-through decoration-1',
+          )}
+        >
           <span className="sr-only">Total </span>
           {money(toCents(order.total))}
         </p>

@@ -26,7 +26,10 @@ export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
 
   // The search box runs a moment after typing stops (or at once on Enter); a change of the
   // address (Clear, Back) puts its value back in the box (lib/use-search-draft.ts).
-  const [draft, setDraft, submit] = useSearchDraft(filter.q ?? '', (value) => set('q', value), { delayMs: SEARCH_DELAY_MS, normalize: trim });
+  const [draft, setDraft, submit] = useSearchDraft(filter.q ?? '', (value) => set('q', value), {
+    delayMs: SEARCH_DELAY_MS,
+    normalize: trim,
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,12 +57,22 @@ export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
             <SelectOptions labels={statusFilterLabels} />
           </NativeSelect>
         </div>
-        <DateInput id={`${id}-from`} label="From" value={filter.from} max={filter.to} onChange={(v) => set('from', v)} />
+        <DateInput
+          id={`${id}-from`}
+          label="From"
+          value={filter.from}
+          max={filter.to}
+          onChange={(v) => set('from', v)}
+        />
         <DateInput id={`${id}-to`} label="To" value={filter.to} min={filter.from} onChange={(v) => set('to', v)} />
         <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
           <Label htmlFor={`${id}-q`}>Search</Label>
           <div className="relative">
-            <Search aria-hidden="true" strokeWidth={1.5} className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft" />
+            <Search
+              aria-hidden="true"
+              strokeWidth={1.5}
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft"
+            />
             <Input
               id={`${id}-q`}
               type="search"

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeFilter, filterSearch, hasFilter, isIsoDay, parseOrderFilter, withFilter, withoutFilters } from './order-filter';
+import {
+  describeFilter,
+  filterSearch,
+  hasFilter,
+  isIsoDay,
+  parseOrderFilter,
+  withFilter,
+  withoutFilters,
+} from './order-filter';
 
 const params = (s: string) => new URLSearchParams(s);
 
@@ -18,7 +26,9 @@ describe('isIsoDay', () => {
 
 describe('parseOrderFilter', () => {
   it('reads every filter', () => {
-    expect(parseOrderFilter(params('status=awaiting-payment&from=2026-06-01&to=2026-06-30&q=ada%40example.com'))).toEqual({
+    expect(
+      parseOrderFilter(params('status=awaiting-payment&from=2026-06-01&to=2026-06-30&q=ada%40example.com')),
+    ).toEqual({
       status: 'awaiting-payment',
       from: '2026-06-01',
       to: '2026-06-30',
@@ -42,7 +52,9 @@ describe('parseOrderFilter', () => {
 
 describe('filterSearch', () => {
   it('writes the filters set, in a stable order', () => {
-    expect(filterSearch({ q: 'Ada Lovelace', status: 'processing', to: '2026-06-30' })).toBe('status=processing&to=2026-06-30&q=Ada+Lovelace');
+    expect(filterSearch({ q: 'Ada Lovelace', status: 'processing', to: '2026-06-30' })).toBe(
+      'status=processing&to=2026-06-30&q=Ada+Lovelace',
+    );
     expect(filterSearch({})).toBe('');
   });
 });
@@ -57,7 +69,9 @@ describe('withFilter and withoutFilters', () => {
   });
 
   it('clears every filter at once', () => {
-    expect(withoutFilters(params('status=pending&from=2026-06-01&to=2026-06-02&q=x&order=3')).toString()).toBe('order=3');
+    expect(withoutFilters(params('status=pending&from=2026-06-01&to=2026-06-02&q=x&order=3')).toString()).toBe(
+      'order=3',
+    );
   });
 
   it('knows whether any filter is set', () => {

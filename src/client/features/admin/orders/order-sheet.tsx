@@ -63,8 +63,14 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </div>
           {refunded ? (
             <p className="border-l-4 border-ink-soft/60 bg-muted/50 px-4 py-3 text-sm">
-              Refunded{order.refundedAt ? <> on <SheetTime at={order.refundedAt} /></> : null}: the
-              payment went back to the customer and no longer counts as revenue.
+              Refunded
+              {order.refundedAt ? (
+                <>
+                  {' '}
+                  on <SheetTime at={order.refundedAt} />
+                </>
+              ) : null}
+              : the payment went back to the customer and no longer counts as revenue.
             </p>
           ) : null}
         </>
@@ -148,7 +154,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             ) : null}
           </dl>
         ) : (
-          <p className="mt-3 text-sm text-ink-soft">No payment yet: the order waits for it (an unpaid order expires after 24 hours).</p>
+          <p className="mt-3 text-sm text-ink-soft">
+            No payment yet: the order waits for it (an unpaid order expires after 24 hours).
+          </p>
         )}
       </section>
 

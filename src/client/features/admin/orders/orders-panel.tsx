@@ -20,7 +20,8 @@ export function OrdersPanel() {
 
   let content;
   if (orders.isPending) content = <PanelLoading label="Loading orders" />;
-  else if (orders.isError && orders.items.length === 0) content = <PanelError what="orders" onRetry={() => void orders.refetch()} />;
+  else if (orders.isError && orders.items.length === 0)
+    content = <PanelError what="orders" onRetry={() => void orders.refetch()} />;
   else if (orders.items.length === 0) {
     content = filtered ? (
       <PanelEmpty title="No orders match these filters">
@@ -39,7 +40,11 @@ export function OrdersPanel() {
   } else {
     content = (
       <>
-        <ul aria-label={filtered ? `Orders: ${describeFilter(filter, formatDayLong)}` : 'Orders, newest first'} className="grid gap-5" aria-busy={orders.isFetching && !orders.isFetchingNextPage}>
+        <ul
+          aria-label={filtered ? `Orders: ${describeFilter(filter, formatDayLong)}` : 'Orders, newest first'}
+          className="grid gap-5"
+          aria-busy={orders.isFetching && !orders.isFetchingNextPage}
+        >
           {orders.items.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} viewHref={sheet.hrefFor(order.id)} viewState={sheet.linkState} />

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
 import { toCents } from '@/domain/shared/money';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogFooter, AlertDialogTrigger } from '@/client/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  AlertDialogTrigger,
+} from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { toast } from '@/client/lib/toast';
@@ -20,7 +26,9 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
   const refund = useRefundOrder();
   const [open, setOpen] = useState(false);
   const [restock, setRestock] = useState(false);
-  const bottles = order.items.filter((line) => line.perfumeId !== null && !line.isCustom).reduce((n, line) => n + line.quantity, 0);
+  const bottles = order.items
+    .filter((line) => line.perfumeId !== null && !line.isCustom)
+    .reduce((n, line) => n + line.quantity, 0);
   const amount = money(toCents(order.total));
 
   const onOpenChange = (next: boolean) => {
@@ -61,7 +69,8 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
         description={
           <>
             {amount} goes back to {order.customer.name || 'the customer'} through the payment provider
-            {order.payment?.isTest ? ' (a test payment)' : ''}. The customer is told by e-mail. A refund cannot be undone.
+            {order.payment?.isTest ? ' (a test payment)' : ''}. The customer is told by e-mail. A refund cannot be
+            undone.
           </>
         }
       >
@@ -82,7 +91,12 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={refund.isPending}>Keep the payment</AlertDialogCancel>
-          <Button size="sm" aria-busy={refund.isPending} onClick={confirm} className="bg-danger text-background hover:bg-danger/85">
+          <Button
+            size="sm"
+            aria-busy={refund.isPending}
+            onClick={confirm}
+            className="bg-danger text-background hover:bg-danger/85"
+          >
             {refund.isPending ? 'Refunding…' : `Refund ${amount}`}
           </Button>
         </AlertDialogFooter>

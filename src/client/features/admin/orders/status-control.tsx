@@ -10,7 +10,15 @@ import { statusFailure, useUpdateOrderStatus } from './api';
 import { fieldLabelClasses } from '../shared/styles';
 
 /** The order's status select (every status; the server refuses what cannot be true, with its reason). */
-export function StatusControl({ orderId, status, className }: { orderId: number; status: OrderStatus; className?: string }) {
+export function StatusControl({
+  orderId,
+  status,
+  className,
+}: {
+  orderId: number;
+  status: OrderStatus;
+  className?: string;
+}) {
   const id = useId();
   const refusalId = `${id}-refusal`;
   const select = useRef<HTMLSelectElement>(null);
@@ -109,7 +117,8 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
           if (!isApiError(error)) return;
           if (error.status === 409) setRefusal(statusFailure(error));
           const server: Partial<Record<ShipmentField, string>> = {};
-          for (const e of error.fieldErrors) if (e.path === 'carrier' || e.path === 'trackingNumber') server[e.path] ??= e.message;
+          for (const e of error.fieldErrors)
+            if (e.path === 'carrier' || e.path === 'trackingNumber') server[e.path] ??= e.message;
           setErrors(server);
         },
       },

@@ -13,7 +13,8 @@ export const formatDay = (day: string) => utcDay.format(parse(`${day}T00:00:00Z`
 /** "Jun 3, 2026" for a YYYY-MM-DD day. */
 export const formatDayLong = (day: string) => utcDayLong.format(parse(`${day}T00:00:00Z`));
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** "Perfume" for "perfume". */
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -31,7 +31,10 @@ export function DetailSheet<T>({ subject, onClose, closeLabel, className, childr
           closeLabel={closeLabel}
           className={cn('w-[min(46rem,100vw)] overflow-y-auto p-0 sm:p-0', className)}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+                ? document.activeElement
+                : null;
           }}
           onCloseAutoFocus={(event) => {
             // The opener may be gone (a row that moved) or never was (a page reached by a link).
@@ -60,7 +63,15 @@ interface SheetHeadingProps {
 }
 
 /** The head of a sheet's content: eyebrow, title and description (the dialog's name and description). */
-export function SheetHeading({ eyebrow, title, description, className, titleClassName, descriptionClassName, children }: SheetHeadingProps) {
+export function SheetHeading({
+  eyebrow,
+  title,
+  description,
+  className,
+  titleClassName,
+  descriptionClassName,
+  children,
+}: SheetHeadingProps) {
   return (
     <header className={cn('grid gap-3', className)}>
       <p className={fieldLabelClasses}>{eyebrow}</p>

@@ -1,6 +1,12 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { Blocker } from 'react-router';
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from '@/client/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+} from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { SheetHeading } from './detail-sheet';
@@ -23,10 +29,28 @@ interface EditorShellProps {
 }
 
 /** A catalogue form in the side sheet: heading, fields, a bar with Save and Cancel that stays in view, and the unsaved-changes question. */
-export function EditorShell({ eyebrow, title, description, formLabel, onSubmit, onCancel, submitting, submitLabel, formError, blocker, children }: EditorShellProps) {
+export function EditorShell({
+  eyebrow,
+  title,
+  description,
+  formLabel,
+  onSubmit,
+  onCancel,
+  submitting,
+  submitLabel,
+  formError,
+  blocker,
+  children,
+}: EditorShellProps) {
   return (
     <form noValidate aria-label={formLabel} onSubmit={onSubmit} className="flex min-h-full flex-col">
-      <SheetHeading eyebrow={eyebrow} title={title} description={description} className="p-6 pr-16 sm:p-8 sm:pr-16" titleClassName="text-3xl leading-tight break-words" />
+      <SheetHeading
+        eyebrow={eyebrow}
+        title={title}
+        description={description}
+        className="p-6 pr-16 sm:p-8 sm:pr-16"
+        titleClassName="text-3xl leading-tight break-words"
+      />
       <div className="grid flex-1 content-start gap-6 px-6 pb-8 sm:px-8">{children}</div>
       <div className="sticky bottom-0 z-10 grid gap-3 border-t border-line bg-background px-6 py-4 sm:px-8">
         {formError ? (
@@ -52,8 +76,14 @@ export function EditorShell({ eyebrow, title, description, formLabel, onSubmit, 
 /** "Discard your changes?" while a navigation waits on the guard. */
 function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   return (
-    <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => (open || blocker.state !== 'blocked' ? undefined : blocker.reset())}>
-      <AlertDialogContent title="Discard your changes?" description="This form has changes that are not saved yet. They are lost if you leave now.">
+    <AlertDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => (open || blocker.state !== 'blocked' ? undefined : blocker.reset())}
+    >
+      <AlertDialogContent
+        title="Discard your changes?"
+        description="This form has changes that are not saved yet. They are lost if you leave now."
+      >
         <AlertDialogFooter>
           <AlertDialogCancel>Keep editing</AlertDialogCancel>
           <AlertDialogAction

@@ -24,14 +24,27 @@ describe('placeServerErrors', () => {
 
   it('says the server’s words when no field of the form is named', () => {
     const place = vi.fn();
-    const error = new ApiError(400, '400: …', { code: 'VALIDATION', serverMessage: 'Invalid request', fieldErrors: [{ path: 'id', message: 'bad' }] });
+    const error = new ApiError(400, '400: …', {
+      code: 'VALIDATION',
+      serverMessage: 'Invalid request',
+      fieldErrors: [{ path: 'id', message: 'bad' }],
+    });
     expect(placeServerErrors(error, FIELDS, place, 'x')).toBe('Invalid request');
     expect(place).not.toHaveBeenCalled();
-    expect(placeServerErrors(new ApiError(404, '404: …', { code: 'PERFUME_NOT_FOUND', serverMessage: 'Perfume not found' }), FIELDS, place, 'x')).toBe('Perfume not found');
+    expect(
+      placeServerErrors(
+        new ApiError(404, '404: …', { code: 'PERFUME_NOT_FOUND', serverMessage: 'Perfume not found' }),
+        FIELDS,
+        place,
+        'x',
+      ),
+    ).toBe('Perfume not found');
   });
 
   it('falls back on its own words for a network failure', () => {
-    expect(placeServerErrors(new TypeError('Failed to fetch'), FIELDS, vi.fn(), 'The perfume could not be saved.')).toBe('The perfume could not be saved.');
+    expect(
+      placeServerErrors(new TypeError('Failed to fetch'), FIELDS, vi.fn(), 'The perfume could not be saved.'),
+    ).toBe('The perfume could not be saved.');
   });
 
   it('says "field" for one', () => {

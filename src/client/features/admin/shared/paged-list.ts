@@ -7,7 +7,11 @@ import { call } from '@/client/lib/api';
 export const PAGE_SIZE = 50;
 
 /** A newest-first list endpoint read `?limit=&offset=` at a time, narrowed by the rest of its query (`F`). */
-type PagedEndpoint<T, F> = Omit<EndpointDeclaration, 'query' | 'responses'> & { method: 'GET'; query: z.ZodType<unknown, F>; responses: { 200: z.ZodType<T[]> } };
+type PagedEndpoint<T, F> = Omit<EndpointDeclaration, 'query' | 'responses'> & {
+  method: 'GET';
+  query: z.ZodType<unknown, F>;
+  responses: { 200: z.ZodType<T[]> };
+};
 
 /**
  * A newest-first list read 50 at a time with offset paging, narrowed by `filter` (query
@@ -20,8 +24,10 @@ export const pagedList = <T extends { id: number }, F extends object>(declaratio
   return infiniteQueryOptions({
     queryKey: [list.path, 'paged', filter] as const,
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => call(list, { query: { ...filter, limit: PAGE_SIZE, offset: pageParam } }, { signal }),
-    getNextPageParam: (last: T[], _all: T[][], lastOffset: number) => (last.length < PAGE_SIZE ? undefined : lastOffset + PAGE_SIZE),
+    queryFn: ({ pageParam, signal }) =>
+      call(list, { query: { ...filter, limit: PAGE_SIZE, offset: pageParam } }, { signal }),
+    getNextPageParam: (last: T[], _all: T[][], lastOffset: number) =>
+      last.length < PAGE_SIZE ? undefined : lastOffset + PAGE_SIZE,
   });
 };
 
@@ -32,7 +38,6 @@ export function usePagedRows<T extends { id: number }, F extends object>(options
   const items = (query.data?.pages.flat() ?? []).filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)));
   return { ...query, items };
 }
-
 
 /** What a panel reads of a paged list to show how many rows it holds and to load more. */
 export interface PagedRows {

@@ -37,7 +37,12 @@ export function LoadMore({ list, noun }: LoadMoreProps) {
         {list.hasNextPage ? '' : ' · all loaded'}
       </p>
       {list.hasNextPage ? (
-        <Button variant="outline" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           {list.isFetchingNextPage ? <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
           {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>

@@ -10,7 +10,13 @@ interface SegmentedChoiceProps<T extends string> {
 }
 
 /** A few mutually exclusive views side by side: native radios (arrow keys move between them) drawn as one segmented control. */
-export function SegmentedChoice<T extends string>({ legend, options, value, onChange, className }: SegmentedChoiceProps<T>) {
+export function SegmentedChoice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  className,
+}: SegmentedChoiceProps<T>) {
   const name = useId();
   // The choice shows at once; the value it drives (an address) follows a moment later.
   const [chosen, setChosen] = useState<T | null>(null);
@@ -18,7 +24,9 @@ export function SegmentedChoice<T extends string>({ legend, options, value, onCh
   const shown = chosen ?? value;
   return (
     <fieldset className={cn('flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2', className)}>
-      <legend className="float-left mr-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">{legend}</legend>
+      <legend className="float-left mr-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">
+        {legend}
+      </legend>
       <div className="inline-flex border border-line bg-surface">
         {options.map((option) => (
           <label

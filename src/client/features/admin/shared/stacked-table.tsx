@@ -38,7 +38,14 @@ interface StackedTableProps<T> {
 }
 
 /** A list of rows as a table on a wide screen and as cards on a narrow one. */
-export function StackedTable<T extends { id: Key }>({ label, columns, rows, middle = false, focusable = false, ref }: StackedTableProps<T>) {
+export function StackedTable<T extends { id: Key }>({
+  label,
+  columns,
+  rows,
+  middle = false,
+  focusable = false,
+  ref,
+}: StackedTableProps<T>) {
   return (
     <Table
       ref={ref}
@@ -59,7 +66,13 @@ export function StackedTable<T extends { id: Key }>({ label, columns, rows, midd
         {rows.map((row) => (
           <TableRow key={row.id} className={stackedRowClasses}>
             {columns.map((column, i) => (
-              <StackedCell key={column.label} label={column.label} first={i === 0} middle={middle} className={cn(column.end && 'md:text-right', column.className)}>
+              <StackedCell
+                key={column.label}
+                label={column.label}
+                first={i === 0}
+                middle={middle}
+                className={cn(column.end && 'md:text-right', column.className)}
+              >
                 {column.cell(row)}
               </StackedCell>
             ))}
@@ -90,7 +103,10 @@ function StackedCell({ label, first, middle, className, children }: StackedCellP
       )}
     >
       {first ? null : (
-        <span aria-hidden="true" className="shrink-0 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase md:hidden">
+        <span
+          aria-hidden="true"
+          className="shrink-0 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase md:hidden"
+        >
           {label}
         </span>
       )}

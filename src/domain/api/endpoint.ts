@@ -9,8 +9,8 @@ import type { ErrorCode } from '../shared/errors';
  * (vite.config.ts, `endpointsWithoutSchemas`), and the schemas stay types there.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type SuccessStatus = 200 | 201 | 202 | 204;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type SuccessStatus = 200 | 201 | 202 | 204;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 export interface EndpointDeclaration {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { BodyOf, EndpointDeclaration, HandlerAnswer, ParamsOf, QueryOf } from '../../domain/api/endpoint';
 
 /** The request a handler gets: params, query and body as the declaration's schemas parsed them. */
-export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
+type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
   Params: ParamsOf<E>;
   Querystring: QueryOf<E>;
   Body: BodyOf<E>;

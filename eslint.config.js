@@ -135,7 +135,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Only repos talk to the database (DESIGN.md §3): drizzle-orm and every subpath of it (drizzle-orm/pg-core, ...).
+    // Only repos talk to the database (docs/architecture.md): drizzle-orm and every subpath of it (drizzle-orm/pg-core, ...).
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/repo.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
     rules: {

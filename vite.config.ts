@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // boot.ts: the script of server-rendered pages, which starts the app after their first paint.
         rolldownOptions: {
           input: { index: 'index.html', boot: 'boot.ts' },
-          // Chunks made as few as the pages need (DESIGN.md §5: hydrated within 1 s of load on a phone):
+          // Chunks made as few as the pages need (docs/decisions/025-budgets.md: hydrated within 1 s of load on a phone):
           // over HTTP/1.1 a phone fetches six files at a time, each a round trip of slow 4G.
           preserveEntrySignatures: false,
           output: {

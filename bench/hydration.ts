@@ -4,10 +4,12 @@
  * bandwidth, a phone's screen), not simulated: the default Lighthouse run simulates its timings from
  * an unthrottled load, which says nothing about when the page's own code finishes. main.tsx marks
  * `performance.mark('hydrated')` after hydration's first commit; Lighthouse reports it among the
- * page's user timings, and the observed `load` beside it. Budget (DESIGN.md §5): ≤ 1 s after load.
+ * page's user timings, and the observed `load` beside it. Budget (docs/decisions/025-budgets.md): ≤ 1 s after load.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
+import { chromiumPath } from './lib';
 
 export interface HydrationTiming {
   path: string;
@@ -25,16 +27,8 @@ const RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 3);
 
 export async function hydrationTimings(baseUrl: string, paths: string[]): Promise<HydrationTiming[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const out: HydrationTiming[] = [];

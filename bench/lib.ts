@@ -1,6 +1,7 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { findChromium } from '../scripts/chromium.mjs';
 
 export interface Server {
   url: string;
@@ -97,4 +98,11 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+/** The Chromium the tests use (CHROMIUM_PATH, then the usual places): one lookup, scripts/chromium.mjs. */
+export function chromiumPath(): string {
+  const found = findChromium();
+  if (!found.path) throw new Error(found.error);
+  return found.path;
 }

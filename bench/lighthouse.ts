@@ -1,5 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
+import { chromiumPath } from './lib';
 
 export interface PageScores {
   path: string;
@@ -39,16 +41,8 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  */
 export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const out: PageScores[] = [];

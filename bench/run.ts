@@ -27,7 +27,7 @@ if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY takes one of ${PA
 const runs = (part: Part) => !ONLY || ONLY === part;
 /** The server-rendered landing pages (src/client/app/landing-pages.ts). */
 const LANDING_PAGES = ['/', '/collections', '/product/1', '/custom-perfume', '/recipe-builder'];
-/** Performance ≥ 98 (100 aimed for) on the storefront's pages, ≥ 95 on the builders (DESIGN.md §5). */
+/** Performance ≥ 98 (100 aimed for) on the storefront's pages, ≥ 95 on the builders (docs/decisions/025-budgets.md). */
 const performanceTarget = (path: string) =>
   path === '/custom-perfume' || path === '/recipe-builder' ? '≥ 95' : '100 (≥ 98)';
 const SHOPPERS = 50;

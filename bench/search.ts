@@ -1,5 +1,5 @@
 /**
- * The catalogue search at 1,000 perfumes (DESIGN.md §5: p99 ≤ 20 ms at 50 connections). The bench
+ * The catalogue search at 1,000 perfumes (docs/decisions/025-budgets.md: p99 ≤ 20 ms at 50 connections). The bench
  * owns the store: a fresh embedded one, filled through the admin API as an admin would fill it.
  */
 import { mkdtempSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // Types of scripts/chromium.mjs for playwright.config.ts and the tests (tsconfig.json does not check JavaScript).
 export declare const CHROMIUM_CANDIDATES: readonly string[];
+export declare const CHROMIUM_FLAGS: readonly string[];
 
 export declare function findChromium(options?: {
   env?: NodeJS.ProcessEnv;

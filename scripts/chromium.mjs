@@ -13,6 +13,20 @@ export const CHROMIUM_CANDIDATES = [
   '/snap/bin/chromium',
 ];
 
+/**
+ * How every headless Chromium of the project starts (Playwright's, the bench's Lighthouse and hydration
+ * runs): without these, it reaches for Google's services at every start, and this machine's closed
+ * network refuses them, many at a time.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** @param {string} path */
 function isExecutableFile(path) {
   try {

@@ -196,7 +196,7 @@ test.describe('the builders keep their work', () => {
     await radio(page, 'Eau de Toilette').check();
     await next(page).click();
     await expectStep(page, '/recipe-builder', 'name', 'Product Name');
-    // Nothing to read back yet: the pages ran without zod (their first render's budget, DESIGN.md §5).
+    // Nothing to read back yet: the pages ran without zod (their first render's budget, docs/decisions/025-budgets.md).
     expect(schemaCode()).toEqual([]);
 
     await page.reload();

@@ -1,7 +1,7 @@
 import type { Cents } from '../shared/money';
 
 /**
- * Samples (DESIGN.md §1 "Samples"): a 2 ml sample of any catalogue perfume costs SAMPLE_PRICE, one
+ * Samples (docs/decisions/020-samples.md): a 2 ml sample of any catalogue perfume costs SAMPLE_PRICE, one
  * of a shopper's own creation CREATION_SAMPLE_PRICE_CENTS. A sample bought (paid) in the last
  * SAMPLE_CREDIT_DAYS comes off a full bottle of the same perfume or formula, once per sample, never
  * more than the bottle's price. Any DISCOVERY_SET_SIZE different catalogue samples cost as many less one.

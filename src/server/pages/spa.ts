@@ -118,7 +118,7 @@ export function createSpaPages(
    * Rendered here: the styles as above, but the code through boot.ts, which runs it after the first
    * paint (the page is already there). The code is fetched from the start at low priority, so the
    * styles and fonts the page paints with go first, and it is there when the page has painted: the
-   * page is live soon after it looks ready (DESIGN.md §5). Its data is in the page.
+   * page is live soon after it looks ready (docs/decisions/025-budgets.md). Its data is in the page.
    */
   const bootFile = manifest['boot.ts']?.file;
   const entryFile = manifest['index.html']?.file;

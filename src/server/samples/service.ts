@@ -32,7 +32,7 @@ export interface CartAdjustment {
 }
 
 /**
- * Samples' money (DESIGN.md §1 "Samples"): the sample price, the credit a paid sample earns on the
+ * Samples' money (docs/decisions/020-samples.md): the sample price, the credit a paid sample earns on the
  * full bottle of the same perfume or formula, and the discovery set. Owns the order_adjustments table.
  */
 export class SampleService {

@@ -5,6 +5,7 @@ import type { Adjustment, CartLine } from '@/domain/cart/schemas';
 import type { Perfume } from '@/domain/catalogue/catalogue';
 import { toCents } from '@/domain/shared/money';
 import { toast } from '@/client/lib/toast';
+import type { EndpointInput } from '@/domain/api/endpoint';
 import { addCartLine, clearCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
 import { call, errorMessage, isApiError } from './api';
 import { CART_PATH, useCartQuery } from './cart-query';
@@ -15,11 +16,8 @@ export interface CartItem extends CartLine {
   perfume?: Perfume;
 }
 
-/** What POST /api/cart takes. Prices are the server's business: none is sent. */
-export type AddItemInput = (
-  | { perfumeId: number; quantity: number; isCustom?: false }
-  | { perfumeId: null; quantity: number; isCustom: true; customName: string; customDetails: Record<string, unknown> }
-) & { size?: 'bottle' | 'sample' };
+/** What POST /api/cart takes, as its declaration says (the guest is added here). Prices are the server's business. */
+type AddItemInput = Omit<EndpointInput<typeof addCartLine>['body'], 'guestId'>;
 
 /** Subtotal, discount, shipping, total and item count of cart lines (their prices in major units). */
 export function totalsOf(lines: readonly Pick<CartLine, 'price' | 'quantity'>[], discount = 0): CartTotals {

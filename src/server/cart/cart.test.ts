@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addCartLine, clearCart, getCart, removeCartLine, updateCartLine } from '../../domain/api/cart';
+import { getPerfume } from '../../domain/api/catalogue';
 import type { CartLine } from '../../domain/cart/schemas';
 import { useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId } from '#tests/integration/helpers';
@@ -12,9 +14,9 @@ beforeAll(() => {
 });
 
 async function cartOf(guestId: string): Promise<CartLine[]> {
-  const res = await c.get(`/api/cart?guestId=${guestId}`);
+  const res = await c.send(getCart, { query: { guestId } });
   expect(res.statusCode).toBe(200);
-  return res.json();
+  return res.answer;
 }
 
 async function countRows(table: string): Promise<number> {
@@ -37,7 +39,7 @@ describe('cart of a guest', () => {
       price: 1,
     });
     expect(res.statusCode).toBe(201);
-    const perfume = (await c.get('/api/perfumes/2')).json();
+    const perfume = (await c.send(getPerfume, { params: { id: 2 } })).answer;
     const [line] = await cartOf(g);
     expect(line).toMatchObject({
       perfumeId: 2,
@@ -51,8 +53,8 @@ describe('cart of a guest', () => {
 
   it('adds to the quantity of a perfume already there, capped at 10', async () => {
     const g = newGuestId();
-    await c.post('/api/cart', { guestId: g, perfumeId: 3, quantity: 6 });
-    await c.post('/api/cart', { guestId: g, perfumeId: 3, quantity: 7 });
+    await c.send(addCartLine, { body: { guestId: g, perfumeId: 3, quantity: 6 } });
+    await c.send(addCartLine, { body: { guestId: g, perfumeId: 3, quantity: 7 } });
     const lines = await cartOf(g);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.quantity).toBe(10);
@@ -61,7 +63,7 @@ describe('cart of a guest', () => {
   it('keeps 50 simultaneous adds of one perfume at quantity 10 on one line', async () => {
     const g = newGuestId();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => c.post('/api/cart', { guestId: g, perfumeId: 4, quantity: 1 })),
+      Array.from({ length: 50 }, () => c.send(addCartLine, { body: { guestId: g, perfumeId: 4, quantity: 1 } })),
     );
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     const lines = await cartOf(g);
@@ -102,32 +104,41 @@ describe('cart of a guest', () => {
 
   it('changes the quantity of its own line, within 1–10', async () => {
     const g = newGuestId();
-    const { id } = (await c.post('/api/cart', { guestId: g, perfumeId: 5, quantity: 1 })).json();
-    expect((await c.put(`/api/cart/${id}?guestId=${g}`, { quantity: 7 })).statusCode).toBe(200);
+    const { id } = (await c.send(addCartLine, { body: { guestId: g, perfumeId: 5, quantity: 1 } })).answer;
+    expect(
+      (await c.send(updateCartLine, { params: { id }, query: { guestId: g }, body: { quantity: 7 } })).statusCode,
+    ).toBe(200);
     expect((await cartOf(g))[0]!.quantity).toBe(7);
-    expect((await c.put(`/api/cart/${id}?guestId=${g}`, { quantity: 11 })).statusCode).toBe(400);
-    expect((await c.put(`/api/cart/${id}?guestId=${g}`, { quantity: 0 })).statusCode).toBe(400);
+    expect(
+      (await c.send(updateCartLine, { params: { id }, query: { guestId: g }, body: { quantity: 11 } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await c.send(updateCartLine, { params: { id }, query: { guestId: g }, body: { quantity: 0 } })).statusCode,
+    ).toBe(400);
     expect((await cartOf(g))[0]!.quantity).toBe(7);
   });
 
   it("never lets one guest read, change or remove another's line", async () => {
     const owner = newGuestId();
     const intruder = newGuestId();
-    const { id } = (await c.post('/api/cart', { guestId: owner, perfumeId: 6, quantity: 2 })).json();
-    expect((await c.put(`/api/cart/${id}?guestId=${intruder}`, { quantity: 9 })).statusCode).toBe(404);
-    expect((await c.delete(`/api/cart/${id}?guestId=${intruder}`)).statusCode).toBe(404);
+    const { id } = (await c.send(addCartLine, { body: { guestId: owner, perfumeId: 6, quantity: 2 } })).answer;
+    expect(
+      (await c.send(updateCartLine, { params: { id }, query: { guestId: intruder }, body: { quantity: 9 } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await c.send(removeCartLine, { params: { id }, query: { guestId: intruder } })).statusCode).toBe(404);
     expect(await cartOf(intruder)).toEqual([]);
     expect((await cartOf(owner))[0]).toMatchObject({ id, quantity: 2 });
   });
 
   it('removes a line and clears a cart', async () => {
     const g = newGuestId();
-    const { id } = (await c.post('/api/cart', { guestId: g, perfumeId: 7, quantity: 1 })).json();
-    await c.post('/api/cart', { guestId: g, perfumeId: 8, quantity: 1 });
-    expect((await c.delete(`/api/cart/${id}?guestId=${g}`)).statusCode).toBe(200);
+    const { id } = (await c.send(addCartLine, { body: { guestId: g, perfumeId: 7, quantity: 1 } })).answer;
+    await c.send(addCartLine, { body: { guestId: g, perfumeId: 8, quantity: 1 } });
+    expect((await c.send(removeCartLine, { params: { id }, query: { guestId: g } })).statusCode).toBe(200);
     expect(await cartOf(g)).toHaveLength(1);
-    expect((await c.delete(`/api/cart/${id}?guestId=${g}`)).statusCode).toBe(404);
-    expect((await c.delete(`/api/cart?guestId=${g}`)).statusCode).toBe(204);
+    expect((await c.send(removeCartLine, { params: { id }, query: { guestId: g } })).statusCode).toBe(404);
+    expect((await c.send(clearCart, { query: { guestId: g } })).statusCode).toBe(204);
     expect(await cartOf(g)).toEqual([]);
   });
 
@@ -135,7 +146,7 @@ describe('cart of a guest', () => {
     const g = newGuestId();
     expect((await c.put(`/api/cart/abc?guestId=${g}`, { quantity: 1 })).statusCode).toBe(400);
     expect((await c.delete(`/api/cart/-1?guestId=${g}`)).statusCode).toBe(400);
-    expect((await c.get('/api/cart')).statusCode).toBe(400);
+    expect((await c.send(getCart)).statusCode).toBe(400);
   });
 });
 

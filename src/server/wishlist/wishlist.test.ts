@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, newPerfume } from '#tests/integration/helpers';
+import { addToWishlist, getWishlist, mergeWishlist, removeFromWishlist } from '../../domain/api/wishlist';
 
 /** A signed-in shopper's wishlist. Both stores. */
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 
 async function idsOf(c: Client): Promise<number[]> {
-  const res = await c.get('/api/user/wishlist');
+  const res = await c.send(getWishlist);
   expect(res.statusCode).toBe(200);
-  return res.json().perfumeIds;
+  return res.answer.perfumeIds;
 }
 
 describe('wishlist', () => {
@@ -32,54 +33,54 @@ describe('wishlist', () => {
   it('starts empty, saves newest first, and saving or removing twice changes nothing', async () => {
     const c = await signedIn(t);
     expect(await idsOf(c)).toEqual([]);
-    expect((await c.put('/api/user/wishlist/3')).statusCode).toBe(204);
-    expect((await c.put('/api/user/wishlist/7')).statusCode).toBe(204);
-    expect((await c.put('/api/user/wishlist/3')).statusCode).toBe(204);
+    expect((await c.send(addToWishlist, { params: { perfumeId: 3 } })).statusCode).toBe(204);
+    expect((await c.send(addToWishlist, { params: { perfumeId: 7 } })).statusCode).toBe(204);
+    expect((await c.send(addToWishlist, { params: { perfumeId: 3 } })).statusCode).toBe(204);
     expect(await idsOf(c)).toEqual([7, 3]);
-    expect((await c.delete('/api/user/wishlist/7')).statusCode).toBe(204);
-    expect((await c.delete('/api/user/wishlist/7')).statusCode).toBe(204);
-    expect((await c.delete('/api/user/wishlist/12')).statusCode).toBe(204);
+    expect((await c.send(removeFromWishlist, { params: { perfumeId: 7 } })).statusCode).toBe(204);
+    expect((await c.send(removeFromWishlist, { params: { perfumeId: 7 } })).statusCode).toBe(204);
+    expect((await c.send(removeFromWishlist, { params: { perfumeId: 12 } })).statusCode).toBe(204);
     expect(await idsOf(c)).toEqual([3]);
   });
 
   it('answers 404 for a perfume that does not exist, and saves nothing', async () => {
     const c = await signedIn(t);
-    const res = await c.put('/api/user/wishlist/99999');
+    const res = await c.send(addToWishlist, { params: { perfumeId: 99999 } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'PERFUME_NOT_FOUND', message: 'Perfume not found' });
+    expect(res.error).toMatchObject({ code: 'PERFUME_NOT_FOUND', message: 'Perfume not found' });
     expect(await idsOf(c)).toEqual([]);
   });
 
   it("keeps each shopper's list to themselves", async () => {
     const ada = await signedIn(t);
     const bob = await signedIn(t);
-    await ada.put('/api/user/wishlist/1');
-    await bob.put('/api/user/wishlist/2');
-    await bob.delete('/api/user/wishlist/1');
+    await ada.send(addToWishlist, { params: { perfumeId: 1 } });
+    await bob.send(addToWishlist, { params: { perfumeId: 2 } });
+    await bob.send(removeFromWishlist, { params: { perfumeId: 1 } });
     expect(await idsOf(ada)).toEqual([1]);
     expect(await idsOf(bob)).toEqual([2]);
   });
 
   it("merges a guest's list newest first, keeps what was saved and ignores unknown ids", async () => {
     const c = await signedIn(t);
-    await c.put('/api/user/wishlist/4');
-    const res = await c.post('/api/user/wishlist/merge', { perfumeIds: [9, 99999, 4, 5, 9] });
+    await c.send(addToWishlist, { params: { perfumeId: 4 } });
+    const res = await c.send(mergeWishlist, { body: { perfumeIds: [9, 99999, 4, 5, 9] } });
     expect(res.statusCode).toBe(200);
-    const merged = res.json().perfumeIds as number[];
+    const merged = res.answer.perfumeIds;
     expect(merged).toEqual([9, 5, 4]);
     expect(await idsOf(c)).toEqual(merged);
     // Merging again (a second tab signing in) changes nothing.
-    expect((await c.post('/api/user/wishlist/merge', { perfumeIds: [9, 5] })).json().perfumeIds).toEqual(merged);
-    expect((await c.post('/api/user/wishlist/merge', { perfumeIds: [] })).json().perfumeIds).toEqual(merged);
+    expect((await c.send(mergeWishlist, { body: { perfumeIds: [9, 5] } })).answer.perfumeIds).toEqual(merged);
+    expect((await c.send(mergeWishlist, { body: { perfumeIds: [] } })).answer.perfumeIds).toEqual(merged);
   });
 
   it('takes at most 100 ids in one merge', async () => {
     const c = await signedIn(t);
     const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect((await c.post('/api/user/wishlist/merge', { perfumeIds: hundred })).statusCode).toBe(200);
-    const tooMany = await c.post('/api/user/wishlist/merge', { perfumeIds: [...hundred, 101] });
+    expect((await c.send(mergeWishlist, { body: { perfumeIds: hundred } })).statusCode).toBe(200);
+    const tooMany = await c.send(mergeWishlist, { body: { perfumeIds: [...hundred, 101] } });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe('A wishlist merge takes at most 100 perfumes');
+    expect(tooMany.error.message).toBe('A wishlist merge takes at most 100 perfumes');
   });
 
   it.each([
@@ -120,21 +121,21 @@ describe('wishlist', () => {
     const id = created.json().id as number;
 
     const c = await signedIn(t);
-    await c.put('/api/user/wishlist/2');
-    expect((await c.put(`/api/user/wishlist/${id}`)).statusCode).toBe(204);
+    await c.send(addToWishlist, { params: { perfumeId: 2 } });
+    expect((await c.send(addToWishlist, { params: { perfumeId: id } })).statusCode).toBe(204);
     expect(await idsOf(c)).toEqual([id, 2]);
 
     expect((await admin.delete(`/api/admin/perfumes/${id}`)).statusCode).toBe(200);
     expect(await idsOf(c)).toEqual([2]);
-    expect((await c.put(`/api/user/wishlist/${id}`)).statusCode).toBe(404);
-    expect((await c.post('/api/user/wishlist/merge', { perfumeIds: [id] })).json().perfumeIds).toEqual([2]);
+    expect((await c.send(addToWishlist, { params: { perfumeId: id } })).statusCode).toBe(404);
+    expect((await c.send(mergeWishlist, { body: { perfumeIds: [id] } })).answer.perfumeIds).toEqual([2]);
     // Removing it while archived still works (idempotent).
-    expect((await c.delete(`/api/user/wishlist/${id}`)).statusCode).toBe(204);
+    expect((await c.send(removeFromWishlist, { params: { perfumeId: id } })).statusCode).toBe(204);
 
     const other = await signedIn(t);
     await admin.post(`/api/admin/perfumes/${id}/restore`);
     expect(await idsOf(c)).toEqual([2]);
-    await other.put(`/api/user/wishlist/${id}`);
+    await other.send(addToWishlist, { params: { perfumeId: id } });
     await admin.delete(`/api/admin/perfumes/${id}`);
     expect(await idsOf(other)).toEqual([]);
     await admin.post(`/api/admin/perfumes/${id}/restore`);

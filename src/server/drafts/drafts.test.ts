@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
+import { deleteDraft, getDraft } from '../../domain/api/drafts';
 
 const t = useTestApp();
 let ada: Client;
@@ -65,9 +66,9 @@ async function storedDrafts(): Promise<number> {
 describe('builder drafts', () => {
   it('answers 404 while the account keeps no draft', async () => {
     const c = ada;
-    const res = await c.get('/api/user/drafts/bespoke');
+    const res = await c.send(getDraft, { params: { kind: 'bespoke' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('No draft is kept for this builder');
+    expect(res.error.message).toBe('No draft is kept for this builder');
   });
 
   it('keeps a bespoke draft, replaces it on the next save and forgets it on delete', async () => {
@@ -75,18 +76,18 @@ describe('builder drafts', () => {
     const put = await c.put('/api/user/drafts/bespoke', bespokeDraft());
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(bespokeDraft());
-    expect((await c.get('/api/user/drafts/bespoke')).json()).toEqual(bespokeDraft());
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(bespokeDraft());
 
     const later = bespokeDraft({ step: 'review', updatedAt: '2025-03-01T10:05:00.000Z' });
     expect((await c.put('/api/user/drafts/bespoke', later)).statusCode).toBe(200);
-    expect((await c.get('/api/user/drafts/bespoke')).json()).toEqual(later);
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(later);
 
-    const del = await c.delete('/api/user/drafts/bespoke');
+    const del = await c.send(deleteDraft, { params: { kind: 'bespoke' } });
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');
-    expect((await c.get('/api/user/drafts/bespoke')).statusCode).toBe(404);
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
     // Deleting what is not there is still done.
-    expect((await c.delete('/api/user/drafts/bespoke')).statusCode).toBe(204);
+    expect((await c.send(deleteDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
   });
 
   it('keeps one draft per builder: the lifestyle draft beside the bespoke one', async () => {
@@ -94,8 +95,8 @@ describe('builder drafts', () => {
     await c.put('/api/user/drafts/bespoke', bespokeDraft());
     const res = await c.put('/api/user/drafts/lifestyle', lifestyleDraft());
     expect(res.statusCode).toBe(200);
-    expect((await c.get('/api/user/drafts/lifestyle')).json()).toEqual(lifestyleDraft());
-    expect((await c.get('/api/user/drafts/bespoke')).json()).toEqual(bespokeDraft());
+    expect((await c.send(getDraft, { params: { kind: 'lifestyle' } })).answer).toEqual(lifestyleDraft());
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(bespokeDraft());
   });
 
   it('keeps a recommendation and the name typed for it', async () => {
@@ -103,15 +104,15 @@ describe('builder drafts', () => {
     const draft = lifestyleDraft({ step: 'result', perfume, name: '' });
     const res = await c.put('/api/user/drafts/lifestyle', draft);
     expect(res.statusCode).toBe(200);
-    expect((await c.get('/api/user/drafts/lifestyle')).json()).toEqual(draft);
+    expect((await c.send(getDraft, { params: { kind: 'lifestyle' } })).answer).toEqual(draft);
   });
 
   it('shows each shopper only their own draft', async () => {
     await ada.put('/api/user/drafts/bespoke', bespokeDraft());
-    expect((await grace.get('/api/user/drafts/bespoke')).statusCode).toBe(404);
+    expect((await grace.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
     // Grace's delete takes nothing of Ada's.
-    expect((await grace.delete('/api/user/drafts/bespoke')).statusCode).toBe(204);
-    expect((await ada.get('/api/user/drafts/bespoke')).json()).toEqual(bespokeDraft());
+    expect((await grace.send(deleteDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
+    expect((await ada.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(bespokeDraft());
   });
 
   it('answers 401 to a signed-out caller and stores nothing', async () => {
@@ -199,14 +200,14 @@ describe('builder drafts', () => {
     const c = ada;
     const res = await c.put('/api/user/drafts/bespoke', bespokeDraft({ padding: 'x'.repeat(20_000) }));
     expect(res.statusCode).toBe(413);
-    expect((await c.get('/api/user/drafts/bespoke')).statusCode).toBe(404);
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
   });
 
   it('stores only what the schema knows: unknown keys are dropped', async () => {
     const c = ada;
     const res = await c.put('/api/user/drafts/bespoke', bespokeDraft({ price: 1, isAdmin: true }));
     expect(res.json()).toEqual(bespokeDraft());
-    expect((await c.get('/api/user/drafts/bespoke')).json()).toEqual(bespokeDraft());
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(bespokeDraft());
   });
 
   it('drops a stored draft the builder no longer understands instead of answering it', async () => {
@@ -218,7 +219,7 @@ describe('builder drafts', () => {
     await t.store.db.execute(
       sql`update builder_drafts set state = jsonb_set(state, '{step}', '"bottle"') where state->'design'->>'customName' = 'Old Rules'`,
     );
-    expect((await c.get('/api/user/drafts/bespoke')).statusCode).toBe(404);
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
     const [left] = await queryRows<{ n: number }>(
       t.store.db,
       sql`select count(*)::int as n from builder_drafts where state->>'step' = 'bottle'`,

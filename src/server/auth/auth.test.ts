@@ -4,6 +4,7 @@ import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { createTestApp } from '#tests/integration/harness';
 import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
+import { getCurrentUser, getSubscription, login, logout, register } from '../../domain/api/auth';
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 
@@ -16,9 +17,9 @@ describe('register', () => {
   it('creates the user and answers it without password material', async () => {
     const c = new Client(t.app);
     const user = newUser();
-    const res = await c.post('/api/auth/register', user);
+    const res = await c.send(register, { body: user });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.answer;
     expect(body).toMatchObject({
       username: user.username,
       email: user.email,
@@ -63,42 +64,42 @@ describe('login and sessions', () => {
   it('answers the user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const user = newUser();
     const c = new Client(t.app);
-    await c.post('/api/auth/register', user);
-    const res = await c.post('/api/auth/login', { email: user.email.toUpperCase(), password: user.password });
+    await c.send(register, { body: user });
+    const res = await c.send(login, { body: { email: user.email.toUpperCase(), password: user.password } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fullName: user.fullName, username: user.username, isAdmin: false });
+    expect(res.answer).toMatchObject({ fullName: user.fullName, username: user.username, isAdmin: false });
     const cookie = res.cookies.find((k) => k.name === 'sid')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
     const hint = res.cookies.find((k) => k.name === 'signed_in')!;
     expect(hint).toMatchObject({ value: '1', sameSite: 'Lax' });
     expect(hint.httpOnly).toBeFalsy();
-    expect((await c.get('/api/auth/user')).json().email).toBe(user.email);
+    expect((await c.send(getCurrentUser)).answer.email).toBe(user.email);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
     const user = newUser();
     const c = new Client(t.app);
-    await c.post('/api/auth/register', user);
-    const wrong = await c.post('/api/auth/login', { email: user.email, password: 'not-the-password' });
-    const unknown = await c.post('/api/auth/login', { email: `x${user.email}`, password: user.password });
+    await c.send(register, { body: user });
+    const wrong = await c.send(login, { body: { email: user.email, password: 'not-the-password' } });
+    const unknown = await c.send(login, { body: { email: `x${user.email}`, password: user.password } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(unknown.json().message);
+    expect(wrong.error.message).toBe(unknown.error.message);
     expect(wrong.cookies.find((k) => k.name === 'sid')).toBeUndefined();
   });
 
   it('answers 401 for /api/auth/user when signed out', async () => {
-    expect((await new Client(t.app).get('/api/auth/user')).statusCode).toBe(401);
+    expect((await new Client(t.app).send(getCurrentUser)).statusCode).toBe(401);
   });
 
   it('ends the session server-side at logout: the old cookie no longer works', async () => {
     const { c } = await customer();
     const oldCookie = c.sessionCookie;
-    expect((await c.post('/api/auth/logout')).statusCode).toBe(204);
+    expect((await c.send(logout)).statusCode).toBe(204);
     const replay = new Client(t.app);
     replay.sessionCookie = oldCookie;
-    expect((await replay.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await replay.send(getCurrentUser)).statusCode).toBe(401);
   });
 
   it('refuses an inactive user', async () => {
@@ -191,8 +192,8 @@ describe('profile and password', () => {
 
   it('answers the subscription as inactive with no plan', async () => {
     const { c } = await customer();
-    expect((await c.get('/api/user/subscription')).json()).toEqual({ status: 'inactive', plan: null });
-    expect((await new Client(t.app).get('/api/user/subscription')).statusCode).toBe(401);
+    expect((await c.send(getSubscription)).answer).toEqual({ status: 'inactive', plan: null });
+    expect((await new Client(t.app).send(getSubscription)).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addCartLine, getCart, getCartSummary } from '../../domain/api/cart';
+import { getPerfume } from '../../domain/api/catalogue';
 import type { CartLine, CartSummary } from '../../domain/cart/schemas';
 import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
@@ -13,20 +15,22 @@ beforeAll(() => {
 });
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.store.db, query);
-const priceOf = async (id: number): Promise<number> => (await anon.get(`/api/perfumes/${id}`)).json().price;
+const priceOf = async (id: number): Promise<number> => (await anon.send(getPerfume, { params: { id } })).answer.price;
 const SAMPLE = 6;
 const SHIPPING = 12;
 
 const summaryOf = async (c: Client, guestId?: string): Promise<CartSummary> =>
-  (await c.get(`/api/cart/summary${guestId ? `?guestId=${guestId}` : ''}`)).json();
+  (await c.send(getCartSummary, { query: { guestId } })).answer;
 
 describe('sample lines', () => {
   it('adds a 2 ml sample at the sample price, beside the bottle of the same perfume', async () => {
     const g = newGuestId();
-    expect((await anon.post('/api/cart', { guestId: g, perfumeId: 1, size: 'sample' })).statusCode).toBe(201);
-    expect((await anon.post('/api/cart', { guestId: g, perfumeId: 1 })).statusCode).toBe(201);
-    expect((await anon.post('/api/cart', { guestId: g, perfumeId: 1, size: 'sample' })).json().quantity).toBe(2);
-    const lines: CartLine[] = (await anon.get(`/api/cart?guestId=${g}`)).json();
+    expect((await anon.send(addCartLine, { body: { guestId: g, perfumeId: 1, size: 'sample' } })).statusCode).toBe(201);
+    expect((await anon.send(addCartLine, { body: { guestId: g, perfumeId: 1 } })).statusCode).toBe(201);
+    expect((await anon.send(addCartLine, { body: { guestId: g, perfumeId: 1, size: 'sample' } })).answer.quantity).toBe(
+      2,
+    );
+    const lines: CartLine[] = (await anon.send(getCart, { query: { guestId: g } })).answer;
     expect(lines.map((l) => [l.size, l.price, l.quantity])).toEqual([
       ['sample', SAMPLE, 2],
       ['bottle', await priceOf(1), 1],
@@ -68,7 +72,7 @@ describe('sample lines', () => {
     expect(
       (await anon.post('/api/cart', { guestId: g, isCustom: true, customDetails: design, size: 'sample' })).statusCode,
     ).toBe(201);
-    const [line] = (await anon.get(`/api/cart?guestId=${g}`)).json() as CartLine[];
+    const [line] = (await anon.send(getCart, { query: { guestId: g } })).answer;
     expect(line).toMatchObject({ size: 'sample', price: 12, customPrice: 12, customName: 'Salt Garden' });
     expect(line!.customDetails).toMatchObject({ perfumeType: 'eau-de-parfum', totalDrops: 60 });
   });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getCart, updateCartLine } from '../../domain/api/cart';
+import { getIngredients } from '../../domain/api/catalogue';
 import {
   type BespokeDesign,
   emptyDesign,
@@ -22,7 +24,7 @@ let c: Client;
 let byGroup: Record<NoteGroup, Ingredient[]>;
 beforeAll(async () => {
   c = t.client();
-  const ingredients = (await c.get('/api/ingredients')).json() as Ingredient[];
+  const ingredients = (await c.send(getIngredients)).answer;
   byGroup = {
     top: ingredients.filter((i) => i.category === 'top'),
     middle: ingredients.filter((i) => i.category === 'middle'),
@@ -54,9 +56,9 @@ async function cartLineCount(): Promise<number> {
 }
 
 async function cartOf(guestId: string): Promise<CartLine[]> {
-  const res = await c.get(`/api/cart?guestId=${guestId}`);
+  const res = await c.send(getCart, { query: { guestId } });
   expect(res.statusCode).toBe(200);
-  return res.json();
+  return res.answer;
 }
 
 function lifestylePayload(guestId: string, overrides: Partial<QuestionnaireAnswers> = {}) {
@@ -139,10 +141,22 @@ describe('lifestyle lines', () => {
     expect((await c.post('/api/cart', { ...lifestylePayload(g), quantity: 3 })).statusCode).toBe(201);
     const [line] = await cartOf(g);
     expect(line!.quantity).toBe(1);
-    const raised = await c.put(`/api/cart/${line!.id}?guestId=${g}`, { quantity: 2, guestId: g });
+    const raised = await c.send(updateCartLine, {
+      params: { id: line!.id },
+      query: { guestId: g },
+      body: { quantity: 2, guestId: g },
+    });
     expect(raised.statusCode).toBe(400);
-    expect(raised.json().message).toBe('A lifestyle perfume is made one bottle at a time.');
-    expect((await c.put(`/api/cart/${line!.id}?guestId=${g}`, { quantity: 1, guestId: g })).statusCode).toBe(200);
+    expect(raised.error.message).toBe('A lifestyle perfume is made one bottle at a time.');
+    expect(
+      (
+        await c.send(updateCartLine, {
+          params: { id: line!.id },
+          query: { guestId: g },
+          body: { quantity: 1, guestId: g },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it.each(['80000001', '1234', '<b>8</b>'])('issues its own code, whatever the client sends (%s)', async (code) => {

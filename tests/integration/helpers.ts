@@ -70,12 +70,7 @@ export class Client {
    */
   async send<E extends EndpointDeclaration>(declaration: E, ...[input, headers]: SendArgs<E>): Promise<Sent<E>> {
     const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-    const res = await this.call(
-      declaration.method,
-      urlOf(declaration, parts),
-      parts.body ?? (declaration.method === 'GET' ? undefined : {}),
-      headers,
-    );
+    const res = await this.call(declaration.method, urlOf(declaration, parts), parts.body, headers);
     return Object.defineProperties(res, {
       answer: { get: () => res.json() as Answer<E> },
       error: { get: () => res.json() as ApiErrorBody },

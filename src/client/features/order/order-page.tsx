@@ -5,6 +5,7 @@ import type { OrderPage as Order } from '@/domain/orders/schemas';
 import { OrderAgain } from '@/client/components/order-again';
 import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
+import { ShippingAddress } from '@/client/components/shipping-address';
 import { LoadError } from '@/client/components/query-section';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { OrderStatusBadge, orderStatusLabels, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
@@ -99,15 +100,7 @@ function OrderDetails({ order }: { order: Order }) {
             <h2 id="order-shipping-heading" className={sectionHeading}>
               Shipping Address
             </h2>
-            <address className="mt-5 text-[0.9375rem] leading-relaxed not-italic">
-              <span className="block break-words">{ship.fullName}</span>
-              <span className="block break-words">{ship.address}</span>
-              <span className="block break-words">
-                {ship.postalCode} {ship.city}
-              </span>
-              <span className="block break-words">{ship.country}</span>
-              <span className="mt-3 block break-all text-ink-soft">{ship.email}</span>
-            </address>
+            <ShippingAddress details={ship} className="mt-5 text-[0.9375rem]" emailClassName="mt-3" />
             {order.carrier && order.trackingNumber ? (
               <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
                 <Detail label="Carrier">{order.carrier}</Detail>

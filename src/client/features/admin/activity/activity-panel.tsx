@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { RefreshCw } from 'lucide-react';
 import type { AuditEntry } from '@/domain/audit/schemas';
-import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { formatDateTime } from '@/client/lib/dates';
@@ -11,6 +9,7 @@ import { useChoiceParam } from '@/client/lib/use-tab-param';
 import { useAdminAudit } from './api';
 import { describeAction, describeDetails, entityHref, entityLabels } from './audit-format';
 import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { RefreshButton } from '../shared/refresh-button';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 
 const ENTITY_FILTERS = ['all', 'perfume', 'ingredient', 'order', 'image'] as const;
@@ -79,14 +78,7 @@ export function ActivityPanel() {
             <SelectOptions values={ENTITY_FILTERS} labels={filterLabels} />
           </NativeSelect>
         </div>
-        <Button variant="outline" size="sm" disabled={audit.isFetching} onClick={() => void audit.refetch()}>
-          <RefreshCw
-            aria-hidden="true"
-            className={audit.isFetching ? 'size-3.5 motion-safe:animate-spin' : 'size-3.5'}
-            strokeWidth={1.75}
-          />
-          Refresh
-        </Button>
+        <RefreshButton fetching={audit.isFetching} onRefresh={() => void audit.refetch()} />
       </div>
       {content}
     </>

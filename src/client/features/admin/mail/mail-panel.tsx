@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { MailSummary } from '@/domain/mail/schemas';
-import { Button } from '@/client/components/ui/button';
 import { formatDateTime } from '@/client/lib/dates';
 import { useAdminMails } from './api';
 import { mailKindLabels, mailStatusText } from './mail-format';
 import { MailSheet } from './mail-sheet';
 import { MailStatusBadge } from './mail-status-badge';
 import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { RefreshButton } from '../shared/refresh-button';
 
 /** The outbox, newest first: every mail the shop has written, sent or still waiting. Each opens. */
 export function MailPanel() {
@@ -31,14 +31,7 @@ export function MailPanel() {
         <p className="text-sm text-ink-soft">
           Every mail the shop has written, newest first. Open one to read it as the customer does.
         </p>
-        <Button variant="outline" size="sm" disabled={mails.isFetching} onClick={() => void mails.refetch()}>
-          <RefreshCw
-            aria-hidden="true"
-            className={mails.isFetching ? 'size-3.5 motion-safe:animate-spin' : 'size-3.5'}
-            strokeWidth={1.75}
-          />
-          Refresh
-        </Button>
+        <RefreshButton fetching={mails.isFetching} onRefresh={() => void mails.refetch()} />
       </div>
       <ul aria-label="Mails, newest first" className="divide-y divide-line border border-line bg-surface">
         {mails.items.map((mail) => (

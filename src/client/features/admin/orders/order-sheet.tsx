@@ -18,6 +18,7 @@ import { historyLabel, providerLabel } from './order-format';
 import { OrderMails } from '../mail/order-mails';
 import { RefundDialog } from './refund-dialog';
 import { StatusControl } from './status-control';
+import { ShippingAddress } from '@/client/components/shipping-address';
 
 const sectionHeading = 'font-serif text-xl leading-tight';
 
@@ -93,15 +94,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <CustomerName customer={order.customer} />
         </SheetField>
         <SheetField label="Ship to">
-          <address className="leading-relaxed not-italic">
-            <span className="block break-words">{ship.fullName}</span>
-            <span className="block break-words">{ship.address}</span>
-            <span className="block break-words">
-              {ship.postalCode} {ship.city}
-            </span>
-            <span className="block break-words">{ship.country}</span>
-            <span className="block break-all text-ink-soft">{ship.email}</span>
-          </address>
+          <ShippingAddress details={ship} />
         </SheetField>
         {order.carrier && order.trackingNumber ? (
           <SheetField label="Shipped with">

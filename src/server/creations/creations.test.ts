@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../domain/cart/schemas';
+import { addCartLine, clearCart, getCart } from '../../domain/api/cart';
+import { getIngredients } from '../../domain/api/catalogue';
+import { placeOrder } from '../../domain/api/checkout';
+import {
+  addCreationToCart,
+  createCreation,
+  deleteCreation,
+  getCreations,
+  updateCreation,
+} from '../../domain/api/creations';
+import { getOrderPage } from '../../domain/api/orders';
 import type { Ingredient } from '../../domain/catalogue/catalogue';
-import type { Creation } from '../../domain/creations/schemas';
 import { generateRecommendation } from '../../domain/lifestyle/lifestyle';
 import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, shipping } from '#tests/integration/helpers';
@@ -11,7 +20,7 @@ import { queryRows } from '#tests/integration/sql';
 const t = useTestApp();
 let ingredients: Ingredient[];
 beforeAll(async () => {
-  ingredients = (await t.client().get('/api/ingredients')).json();
+  ingredients = (await t.client().send(getIngredients)).answer;
 });
 
 const first = (category: string, skip = 0) => ingredients.filter((i) => i.category === category)[skip]!.id;
@@ -88,100 +97,107 @@ describe('my creations', () => {
       price: 165,
       details: { type: 'lifestyle', name: 'My Summer', price: 165 },
     });
-    const list: Creation[] = (await c.get('/api/user/creations')).json();
+    const list = (await c.send(getCreations)).answer;
     expect(list.map((x) => x.name)).toEqual(['My Summer', 'Salt Garden']);
   });
 
   it('refuses a tampered design, a kind that does not match, and a bad name, with the reason', async () => {
     const c = await signedIn(t);
-    const tooMany = await c.post('/api/user/creations', {
-      kind: 'bespoke',
-      name: 'X',
-      details: { ...bespoke(), drops: { top: { [first('top')]: 500 }, middle: {}, base: {} } },
+    const tooMany = await c.send(createCreation, {
+      body: {
+        kind: 'bespoke',
+        name: 'X',
+        details: { ...bespoke(), drops: { top: { [first('top')]: 500 }, middle: {}, base: {} } },
+      },
     });
     expect(tooMany.statusCode).toBe(400);
-    const unknown = await c.post('/api/user/creations', { kind: 'bespoke', name: 'X', details: bespoke('X', 99999) });
+    const unknown = await c.send(createCreation, {
+      body: { kind: 'bespoke', name: 'X', details: bespoke('X', 99999) },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/not a known top note/);
-    const mismatch = await c.post('/api/user/creations', { kind: 'lifestyle', name: 'X', details: bespoke() });
+    expect(unknown.error.message).toMatch(/not a known top note/);
+    const mismatch = await c.send(createCreation, { body: { kind: 'lifestyle', name: 'X', details: bespoke() } });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().code).toBe('CREATION_KIND_MISMATCH');
-    const noName = await c.post('/api/user/creations', { kind: 'bespoke', name: '  ', details: bespoke() });
+    expect(mismatch.error.code).toBe('CREATION_KIND_MISMATCH');
+    const noName = await c.send(createCreation, { body: { kind: 'bespoke', name: '  ', details: bespoke() } });
     expect(noName.statusCode).toBe(400);
-    expect((await c.get('/api/user/creations')).json()).toEqual([]);
+    expect((await c.send(getCreations)).answer).toEqual([]);
   });
 
   it("keeps each shopper's creations their own: another's answers 404 and is untouched", async () => {
     const owner = await signedIn(t);
     const other = await signedIn(t);
     const { id } = (
-      await owner.post('/api/user/creations', { kind: 'bespoke', name: 'Mine', details: bespoke('Mine') })
-    ).json();
-    expect((await other.get('/api/user/creations')).json()).toEqual([]);
-    expect((await other.put(`/api/user/creations/${id}`, { name: 'Stolen' })).statusCode).toBe(404);
-    expect((await other.delete(`/api/user/creations/${id}`)).statusCode).toBe(404);
-    expect((await other.post(`/api/user/creations/${id}/cart`, {})).statusCode).toBe(404);
-    expect((await owner.get('/api/user/creations')).json()[0]).toMatchObject({ id, name: 'Mine' });
+      await owner.send(createCreation, { body: { kind: 'bespoke', name: 'Mine', details: bespoke('Mine') } })
+    ).answer;
+    expect((await other.send(getCreations)).answer).toEqual([]);
+    expect((await other.send(updateCreation, { params: { id }, body: { name: 'Stolen' } })).statusCode).toBe(404);
+    expect((await other.send(deleteCreation, { params: { id } })).statusCode).toBe(404);
+    expect((await other.send(addCreationToCart, { params: { id }, body: {} })).statusCode).toBe(404);
+    expect((await owner.send(getCreations)).answer[0]).toMatchObject({ id, name: 'Mine' });
   });
 
   it('renames (the formula carries the new name), revises and deletes', async () => {
     const c = await signedIn(t);
     const { id } = (
-      await c.post('/api/user/creations', { kind: 'bespoke', name: 'Draft', details: bespoke('Draft') })
-    ).json();
-    const renamed = await c.put(`/api/user/creations/${id}`, { name: 'Night Tide' });
+      await c.send(createCreation, { body: { kind: 'bespoke', name: 'Draft', details: bespoke('Draft') } })
+    ).answer;
+    const renamed = await c.send(updateCreation, { params: { id }, body: { name: 'Night Tide' } });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Night Tide', details: { customName: 'Night Tide' } });
-    const revised = await c.put(`/api/user/creations/${id}`, {
-      details: { ...bespoke('Night Tide'), perfumeType: 'parfum' },
+    expect(renamed.answer).toMatchObject({ name: 'Night Tide', details: { customName: 'Night Tide' } });
+    const revised = await c.send(updateCreation, {
+      params: { id },
+      body: { details: { ...bespoke('Night Tide'), perfumeType: 'parfum' } },
     });
-    expect(revised.json()).toMatchObject({ price: 285, details: { perfumeType: 'parfum' } });
-    expect((await c.put(`/api/user/creations/${id}`, {})).statusCode).toBe(400);
-    expect((await c.delete(`/api/user/creations/${id}`)).statusCode).toBe(204);
-    expect((await c.delete(`/api/user/creations/${id}`)).statusCode).toBe(404);
-    expect((await c.get('/api/user/creations')).json()).toEqual([]);
+    expect(revised.answer).toMatchObject({ price: 285, details: { perfumeType: 'parfum' } });
+    expect((await c.send(updateCreation, { params: { id }, body: {} })).statusCode).toBe(400);
+    expect((await c.send(deleteCreation, { params: { id } })).statusCode).toBe(204);
+    expect((await c.send(deleteCreation, { params: { id } })).statusCode).toBe(404);
+    expect((await c.send(getCreations)).answer).toEqual([]);
   });
 
   it("goes back into the cart at the server's price, as a bottle or a sample, and is ordered like any custom line", async () => {
     const c = await signedIn(t);
     const { id } = (
-      await c.post('/api/user/creations', { kind: 'bespoke', name: 'Salt Garden', details: bespoke() })
-    ).json();
+      await c.send(createCreation, { body: { kind: 'bespoke', name: 'Salt Garden', details: bespoke() } })
+    ).answer;
     // The stored price is what it was: the cart prices it again.
     await queryRows(
       t.store.db,
       sql`update creations set details = jsonb_set(details, '{price}', '1') where id = ${id}`,
     );
-    expect((await c.post(`/api/user/creations/${id}/cart`, {})).statusCode).toBe(201);
-    expect((await c.post(`/api/user/creations/${id}/cart`, { size: 'sample' })).statusCode).toBe(201);
-    const lines: CartLine[] = (await c.get('/api/cart')).json();
+    expect((await c.send(addCreationToCart, { params: { id }, body: {} })).statusCode).toBe(201);
+    expect((await c.send(addCreationToCart, { params: { id }, body: { size: 'sample' } })).statusCode).toBe(201);
+    const lines = (await c.send(getCart)).answer;
     expect(lines.map((l) => [l.name, l.size, l.price])).toEqual([
       ['Salt Garden', 'bottle', 195],
       ['Salt Garden', 'sample', 12],
     ]);
     expect(lines[0]!.customDetails!.uniqueCode).toMatch(/^8\d{7}$/);
-    const order = await c.post('/api/orders', { shippingDetails: shipping });
-    expect(order.json().total).toBe(195 + 12 + 12);
+    const order = await c.send(placeOrder, { body: { shippingDetails: shipping } });
+    expect(order.answer.total).toBe(195 + 12 + 12);
   });
 
   it('says why a design can no longer be made (an archived ingredient) and keeps it out of the cart', async () => {
     const c = await signedIn(t);
     const top = first('top', 1);
     const { id } = (
-      await c.post('/api/user/creations', { kind: 'bespoke', name: 'Old Friend', details: bespoke('Old Friend', top) })
-    ).json();
+      await c.send(createCreation, {
+        body: { kind: 'bespoke', name: 'Old Friend', details: bespoke('Old Friend', top) },
+      })
+    ).answer;
     const name = ingredients.find((i) => i.id === top)!.name;
     await queryRows(t.store.db, sql`update ingredients set archived_at = now() where id = ${top}`);
     await t.app.services.catalogue.changed();
     try {
-      const [listed] = (await c.get('/api/user/creations')).json() as Creation[];
+      const [listed] = (await c.send(getCreations)).answer;
       expect(listed).toMatchObject({ id, price: null, problem: `${name} is no longer available.` });
-      const res = await c.post(`/api/user/creations/${id}/cart`, {});
+      const res = await c.send(addCreationToCart, { params: { id }, body: {} });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(`${name} is no longer available.`);
-      expect((await c.get('/api/cart')).json()).toEqual([]);
+      expect(res.error.message).toContain(`${name} is no longer available.`);
+      expect((await c.send(getCart)).answer).toEqual([]);
       // It can still be renamed.
-      expect((await c.put(`/api/user/creations/${id}`, { name: 'Old Friend II' })).statusCode).toBe(200);
+      expect((await c.send(updateCreation, { params: { id }, body: { name: 'Old Friend II' } })).statusCode).toBe(200);
     } finally {
       await queryRows(t.store.db, sql`update ingredients set archived_at = null where id = ${top}`);
       await t.app.services.catalogue.changed();
@@ -190,24 +206,26 @@ describe('my creations', () => {
 
   it('orders a custom line of a past order again through the cart', async () => {
     const c = await signedIn(t);
-    await c.post('/api/cart', { isCustom: true, customDetails: bespoke('Encore') });
-    const placed = (await c.post('/api/orders', { shippingDetails: shipping })).json();
-    const page = (await c.get(`/api/orders/${placed.id}`)).json();
-    const line = page.items[0];
-    await c.delete('/api/cart');
-    const again = await c.post('/api/cart', {
-      isCustom: true,
-      customName: line.name,
-      customDetails: line.customDetails,
-      quantity: 1,
+    await c.send(addCartLine, { body: { isCustom: true, customDetails: bespoke('Encore') } });
+    const placed = (await c.send(placeOrder, { body: { shippingDetails: shipping } })).answer;
+    const page = (await c.send(getOrderPage, { params: { orderId: placed.id } })).answer;
+    const line = page.items[0]!;
+    await c.send(clearCart);
+    const again = await c.send(addCartLine, {
+      body: {
+        isCustom: true,
+        customName: line.name,
+        customDetails: line.customDetails,
+        quantity: 1,
+      },
     });
     expect(again.statusCode).toBe(201);
-    const [back] = (await c.get('/api/cart')).json() as CartLine[];
+    const [back] = (await c.send(getCart)).answer;
     expect(back).toMatchObject({
       name: 'Encore',
       price: 195,
       customDetails: { perfumeType: 'eau-de-parfum', totalDrops: 60 },
     });
-    expect(back!.customDetails!.uniqueCode).not.toBe(line.customDetails.uniqueCode);
+    expect(back!.customDetails!.uniqueCode).not.toBe(line.customDetails!.uniqueCode);
   });
 });

@@ -1,16 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Ingredient, Perfume, PublicConfig } from '../../domain/catalogue/catalogue';
+import { getIngredients, getPerfume, getPerfumes } from '../../domain/api/catalogue';
+import { getConfig } from '../../domain/api/system';
 import { useTestApp } from '#tests/integration/fixtures';
 
 const t = useTestApp();
 
 describe('GET /api/perfumes', () => {
   it('answers the 20 seeded perfumes, 10 per gender, with prices in major units', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/perfumes' });
+    const res = await t.client().send(getPerfumes);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    const perfumes = res.json<Perfume[]>();
+    const perfumes = res.answer;
     expect(perfumes).toHaveLength(20);
     expect(perfumes.filter((p) => p.gender === 'female')).toHaveLength(10);
     expect(perfumes.filter((p) => p.gender === 'male')).toHaveLength(10);
@@ -26,22 +27,22 @@ describe('GET /api/perfumes', () => {
   });
 
   it('sends an ETag and answers 304 when it has not changed', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/perfumes' });
+    const first = await t.client().send(getPerfumes);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await t.app.inject({ method: 'GET', url: '/api/perfumes', headers: { 'if-none-match': etag } });
+    const again = await t.client().send(getPerfumes, {}, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('compresses for clients that accept it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/perfumes', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.client().send(getPerfumes, {}, { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toHaveLength(20);
   });
 
   it('carries security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/perfumes' });
+    const res = await t.client().send(getPerfumes);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
@@ -50,15 +51,15 @@ describe('GET /api/perfumes', () => {
 
 describe('GET /api/perfumes/:id', () => {
   it('answers one perfume', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/perfumes/1' });
+    const res = await t.client().send(getPerfume, { params: { id: 1 } });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Perfume>()).toMatchObject({ id: 1 });
+    expect(res.answer).toMatchObject({ id: 1 });
   });
 
   it('answers 404 with a message for an unknown id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/perfumes/99999' });
+    const res = await t.client().send(getPerfume, { params: { id: 99999 } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: 'Perfume not found' });
+    expect(res.error).toMatchObject({ message: 'Perfume not found' });
   });
 
   it.each(['abc', '0', '-1', '1.5', '1e3', '012', '99999999999'])('answers 400 for the malformed id %s', async (id) => {
@@ -70,9 +71,9 @@ describe('GET /api/perfumes/:id', () => {
 
 describe('GET /api/ingredients', () => {
   it('answers at least 8 ingredients per group with characteristics', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/ingredients' });
+    const res = await t.client().send(getIngredients);
     expect(res.statusCode).toBe(200);
-    const list = res.json<Ingredient[]>();
+    const list = res.answer;
     for (const category of ['top', 'middle', 'base'] as const) {
       const group = list.filter((i) => i.category === category);
       expect(group.length).toBeGreaterThanOrEqual(8);
@@ -86,8 +87,8 @@ describe('GET /api/ingredients', () => {
 
 describe('GET /api/config', () => {
   it('names the store currency and the simulated payment provider outside production', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json<PublicConfig>()).toEqual({ currency: 'EUR', samplePrice: 6, payments: { provider: 'simulated' } });
+    const res = await t.client().send(getConfig);
+    expect(res.answer).toEqual({ currency: 'EUR', samplePrice: 6, payments: { provider: 'simulated' } });
   });
 });
 
@@ -103,7 +104,7 @@ describe('seeding', () => {
   it('is idempotent', async () => {
     const { seedCatalogue } = await import('../db/seed');
     await seedCatalogue(t.store.db);
-    const res = await t.app.inject({ method: 'GET', url: '/api/perfumes' });
-    expect(res.json<Perfume[]>()).toHaveLength(20);
+    const res = await t.client().send(getPerfumes);
+    expect(res.answer).toHaveLength(20);
   });
 });

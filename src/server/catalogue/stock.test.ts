@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setOrderStatus } from '../../domain/api/admin';
+import { addCartLine } from '../../domain/api/cart';
+import { getPerfume } from '../../domain/api/catalogue';
+import { placeOrder } from '../../domain/api/checkout';
 import { adminClient, useTestApp } from '#tests/integration/fixtures';
 import { newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
@@ -90,19 +94,20 @@ describe('the catalogue after a stock change', () => {
     const admin = await adminClient(t);
     const guest = t.client();
     const guestId = newGuestId();
-    expect((await guest.post('/api/cart', { guestId, perfumeId: A, quantity: 1 })).statusCode).toBe(201);
-    const placed = await guest.post('/api/orders', { guestId, shippingDetails: shipping });
+    expect((await guest.send(addCartLine, { body: { guestId, perfumeId: A, quantity: 1 } })).statusCode).toBe(201);
+    const placed = await guest.send(placeOrder, { body: { guestId, shippingDetails: shipping } });
     expect(placed.statusCode).toBe(201);
     expect(reloads).toEqual([{ a: 0, b: 1 }]);
-    expect((await guest.get(`/api/perfumes/${A}`)).json().inStock).toBe(false);
+    expect((await guest.send(getPerfume, { params: { id: A } })).answer.inStock).toBe(false);
 
-    expect((await admin.put(`/api/admin/order/${placed.json().id}/status`, { status: 'cancelled' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin.send(setOrderStatus, { params: { orderId: placed.answer.id }, body: { status: 'cancelled' } }))
+        .statusCode,
+    ).toBe(200);
     expect(reloads).toEqual([
       { a: 0, b: 1 },
       { a: 1, b: 1 },
     ]);
-    expect((await guest.get(`/api/perfumes/${A}`)).json().inStock).toBe(true);
+    expect((await guest.send(getPerfume, { params: { id: A } })).answer.inStock).toBe(true);
   });
 });

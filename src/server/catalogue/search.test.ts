@@ -1,31 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { updatePerfume } from '../../domain/api/admin-catalogue';
+import { getPerfumes } from '../../domain/api/catalogue';
+import type { Perfume } from '../../domain/catalogue/catalogue';
+import type { perfumeSearchSchema } from '../../domain/catalogue/schemas';
 import { adminClient, useTestApp } from '#tests/integration/fixtures';
 import type { Client } from '#tests/integration/helpers';
 
 /** GET /api/perfumes with q, gender, family, minPrice, maxPrice and sort. Both stores. */
 
-interface P {
-  id: number;
-  name: string;
-  price: number;
-  gender: string;
-  family: string;
-  notes: string;
-  isNew: boolean;
-}
+type Search = z.input<typeof perfumeSearchSchema>;
 
 const t = useTestApp();
 let c: Client;
-let all: P[];
+let all: Perfume[];
 beforeAll(async () => {
   c = t.client();
-  all = (await c.get('/api/perfumes')).json();
+  all = (await c.send(getPerfumes)).answer;
 });
 
-const names = async (query: string) => ((await c.get(`/api/perfumes?${query}`)).json() as P[]).map((p) => p.name);
-const ids = async (query: string) => ((await c.get(`/api/perfumes?${query}`)).json() as P[]).map((p) => p.id);
+const search = async (query: Search) => (await c.send(getPerfumes, { query })).answer;
+const names = async (query: Search) => (await search(query)).map((p) => p.name);
+const ids = async (query: Search) => (await search(query)).map((p) => p.id);
 
 describe('search', () => {
   it('without parameters answers the whole catalogue, as the specification does', async () => {
@@ -38,52 +36,52 @@ describe('search', () => {
   });
 
   it('ignores case and accents, both ways', async () => {
-    expect(await names('q=neroli')).toEqual(['Néroli Soleil']);
-    expect(await names('q=N%C3%89ROLI')).toEqual(['Néroli Soleil']);
-    expect(await names('q=fum%C3%A9')).toContain('Oud Fumé');
-    expect(await names('q=fume')).toContain('Oud Fumé');
+    expect(await names({ q: 'neroli' })).toEqual(['Néroli Soleil']);
+    expect(await names({ q: 'NÉROLI' })).toEqual(['Néroli Soleil']);
+    expect(await names({ q: 'fumé' })).toContain('Oud Fumé');
+    expect(await names({ q: 'fume' })).toContain('Oud Fumé');
   });
 
   it('matches notes and descriptions: "vetiver" finds every perfume with vetiver', async () => {
     const withVetiver = all.filter((p) => /vetiver/i.test(p.notes)).map((p) => p.name);
     expect(withVetiver.length).toBeGreaterThan(1);
-    const found = await names('q=vetiver');
+    const found = await names({ q: 'vetiver' });
     for (const name of withVetiver) expect(found).toContain(name);
     // A name match comes first.
     expect(found[0]).toBe('Vétiver Gris');
   });
 
   it('needs every word, in any order', async () => {
-    const found = await names('q=rose%20oud');
+    const found = await names({ q: 'rose oud' });
     expect(found).toContain('Oud Fumé');
     expect(found.every((n) => n !== 'Rose de Minuit' || all.find((p) => p.name === n)!.notes.includes('Oud'))).toBe(
       true,
     );
-    expect(await names('q=zzzz-nothing')).toEqual([]);
+    expect(await names({ q: 'zzzz-nothing' })).toEqual([]);
   });
 
   it('filters by gender, family and price range, alone and together', async () => {
-    expect(await ids('gender=male')).toEqual(all.filter((p) => p.gender === 'male').map((p) => p.id));
-    expect(await ids('family=woody')).toEqual(all.filter((p) => p.family === 'woody').map((p) => p.id));
-    expect(await ids('minPrice=150&maxPrice=170')).toEqual(
+    expect(await ids({ gender: 'male' })).toEqual(all.filter((p) => p.gender === 'male').map((p) => p.id));
+    expect(await ids({ family: 'woody' })).toEqual(all.filter((p) => p.family === 'woody').map((p) => p.id));
+    expect(await ids({ minPrice: 150, maxPrice: 170 })).toEqual(
       all.filter((p) => p.price >= 150 && p.price <= 170).map((p) => p.id),
     );
-    expect(await ids('gender=female&family=floral&maxPrice=200')).toEqual(
+    expect(await ids({ gender: 'female', family: 'floral', maxPrice: 200 })).toEqual(
       all.filter((p) => p.gender === 'female' && p.family === 'floral' && p.price <= 200).map((p) => p.id),
     );
-    expect(await ids('gender=male&family=woody&q=oud')).toEqual(
+    expect(await ids({ gender: 'male', family: 'woody', q: 'oud' })).toEqual(
       all.filter((p) => p.gender === 'male' && p.family === 'woody' && /oud/i.test(p.notes)).map((p) => p.id),
     );
   });
 
   it('sorts by price both ways, by name and newest first', async () => {
-    const prices = ((await c.get('/api/perfumes?sort=price_asc')).json() as P[]).map((p) => p.price);
+    const prices = (await search({ sort: 'price_asc' })).map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const down = ((await c.get('/api/perfumes?sort=price_desc&gender=female')).json() as P[]).map((p) => p.price);
+    const down = (await search({ sort: 'price_desc', gender: 'female' })).map((p) => p.price);
     expect(down).toEqual([...down].sort((a, b) => b - a));
-    const byName = await names('sort=name');
+    const byName = await names({ sort: 'name' });
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const newest = (await c.get('/api/perfumes?sort=newest')).json() as P[];
+    const newest = await search({ sort: 'newest' });
     const firstOld = newest.findIndex((p) => !p.isNew);
     expect(newest.slice(firstOld).every((p) => !p.isNew)).toBe(true);
   });
@@ -103,54 +101,50 @@ describe('search', () => {
   });
 
   it('answers with an ETag and 304, like the catalogue', async () => {
-    const first = await c.get('/api/perfumes?q=rose');
-    const again = await c.call('GET', '/api/perfumes?q=rose', undefined, {
-      'if-none-match': first.headers.etag as string,
-    });
+    const first = await c.send(getPerfumes, { query: { q: 'rose' } });
+    const again = await c.send(
+      getPerfumes,
+      { query: { q: 'rose' } },
+      { 'if-none-match': first.headers.etag as string },
+    );
     expect(again.statusCode).toBe(304);
   });
 
   it('answers a new ETag and the new price when the catalogue changes, though the same perfumes are found', async () => {
     const admin = await adminClient(t);
-    const before = await c.get('/api/perfumes?q=rose&sort=price_asc');
-    const first = (before.json() as P[])[0]!;
+    const before = await c.send(getPerfumes, { query: { q: 'rose', sort: 'price_asc' } });
+    const first = before.answer[0]!;
     const edit = async (price: number) => {
-      const { name, description, notes, gender, family, isNew, imageSrc, isBestseller } = first as P &
-        Record<string, unknown>;
-      const res = await admin.put(`/api/admin/perfumes/${first.id}`, {
-        name,
-        description,
-        notes,
-        gender,
-        family,
-        isNew,
-        isBestseller,
-        imageSrc,
-        price,
+      const { name, description, notes, gender, family, isNew, imageSrc, isBestseller } = first;
+      const res = await admin.send(updatePerfume, {
+        params: { id: first.id },
+        body: { name, description, notes, gender, family, isNew, isBestseller, imageSrc, price },
       });
       expect(res.statusCode).toBe(200);
     };
     await edit(first.price + 1);
     try {
-      const after = await c.call('GET', '/api/perfumes?q=rose&sort=price_asc', undefined, {
-        'if-none-match': before.headers.etag as string,
-      });
+      const after = await c.send(
+        getPerfumes,
+        { query: { q: 'rose', sort: 'price_asc' } },
+        { 'if-none-match': before.headers.etag as string },
+      );
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
-      expect((after.json() as P[]).map((p) => p.id)).toEqual((before.json() as P[]).map((p) => p.id));
-      expect((after.json() as P[])[0]!.price).toBe(first.price + 1);
+      expect(after.answer.map((p) => p.id)).toEqual(before.answer.map((p) => p.id));
+      expect(after.answer[0]!.price).toBe(first.price + 1);
     } finally {
       await edit(first.price);
     }
   });
 
   it('answers the same bytes for a search as the catalogue holds for each perfume, compressed or not', async () => {
-    const plain = await c.get('/api/perfumes?q=oud');
-    const brotli = await c.call('GET', '/api/perfumes?q=oud', undefined, { 'accept-encoding': 'br' });
+    const plain = await c.send(getPerfumes, { query: { q: 'oud' } });
+    const brotli = await c.send(getPerfumes, { query: { q: 'oud' } }, { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     const byId = new Map(all.map((p) => [p.id, p]));
-    expect((plain.json() as P[]).map((p) => byId.get(p.id))).toEqual(plain.json());
+    expect(plain.answer.map((p) => byId.get(p.id))).toEqual(plain.answer);
   });
 });
 
@@ -167,12 +161,12 @@ describe('search on a catalogue of 1,000 perfumes', () => {
 
   it('finds, filters and sorts across all of them', async () => {
     const client = big.client();
-    expect((await client.get('/api/perfumes')).json()).toHaveLength(1000);
-    const vetiver = (await client.get('/api/perfumes?q=vetiver')).json() as P[];
+    expect((await client.send(getPerfumes)).answer).toHaveLength(1000);
+    const vetiver = (await client.send(getPerfumes, { query: { q: 'vetiver' } })).answer;
     expect(vetiver.filter((p) => p.name.startsWith('Extra'))).toHaveLength(19);
     const cheapest = (
-      await client.get('/api/perfumes?family=fresh&gender=male&sort=price_asc&maxPrice=60')
-    ).json() as P[];
+      await client.send(getPerfumes, { query: { family: 'fresh', gender: 'male', sort: 'price_asc', maxPrice: 60 } })
+    ).answer;
     expect(cheapest.length).toBeGreaterThan(0);
     expect(cheapest.every((p) => p.gender === 'male' && p.family === 'fresh' && p.price <= 60)).toBe(true);
   });

@@ -78,13 +78,14 @@ export const setOrderStatus = endpoint({
   path: '/api/admin/order/:orderId/status',
   tag: 'Back office: orders',
   summary:
-    "Sets an order's status (shipping names the carrier and tracking number); the customer is mailed when it ships or is cancelled.",
+    "Sets an order's status (shipping names the carrier and tracking number); the customer is mailed when it ships or is cancelled. A paid order is cancelled by refunding it.",
   auth: 'admin',
   params: orderIdParam,
   body: orderStatusBodySchema,
   responses: { 200: statusChangeSchema },
-  // Reopening a cancelled order takes its bottles again: 409 OUT_OF_STOCK when they are gone.
-  errors: { 404: ['ORDER_NOT_FOUND'], 409: ['STATUS_NOT_ALLOWED', 'OUT_OF_STOCK'] },
+  // Reopening a cancelled order takes its bottles again: 409 OUT_OF_STOCK when they are gone. A paid
+  // order is cancelled by its refund (409 REFUND_REQUIRED), never by this call.
+  errors: { 404: ['ORDER_NOT_FOUND'], 409: ['STATUS_NOT_ALLOWED', 'REFUND_REQUIRED', 'OUT_OF_STOCK'] },
 });
 
 export const refundOrder = endpoint({

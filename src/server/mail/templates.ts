@@ -171,11 +171,11 @@ export function orderCancelledMail(data: OrderMailData): RenderedMail {
   const html = frame(
     title,
     `Order #${data.orderId} has been cancelled.`,
-    `<p style="margin:0;">Your order has been cancelled. If you had paid for it, we refund the payment to the card you used. If you did not ask for this, simply reply and we will look into it.</p>
+    `<p style="margin:0;">Your order has been cancelled before it was paid: no payment was taken. If you did not ask for this, simply reply and we will look into it.</p>
 ${linesTable(data)}
 ${button(data.orderUrl, 'View your order')}`,
   );
-  const text = `${title}\n\nYour order has been cancelled. If you had paid for it, we refund the payment to the card you used. If you did not ask for this, simply reply and we will look into it.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
+  const text = `${title}\n\nYour order has been cancelled before it was paid: no payment was taken. If you did not ask for this, simply reply and we will look into it.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
   return { kind: 'order-cancelled', subject: `Your order #${data.orderId} has been cancelled`, html, text };
 }
 

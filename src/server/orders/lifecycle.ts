@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { refusedTransition } from '../../domain/orders/lifecycle';
 import type { OrderStatus } from '../../domain/orders/schemas';
 import type { AuditService } from '../audit/service';
 import type { CatalogueStock } from '../catalogue/stock';
@@ -17,23 +18,6 @@ const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 
 type Shipment = { carrier: string; trackingNumber: string };
 
-/** Why a status cannot follow the order's present state; undefined when it can. */
-export function refusedTransition(
-  order: Pick<OrderRow, 'status' | 'paymentStatus'>,
-  to: OrderStatus,
-): string | undefined {
-  const paid = order.paymentStatus === 'paid';
-  if ((to === 'shipped' || to === 'completed') && !paid) {
-    return order.paymentStatus === 'refunded'
-      ? `A refunded order cannot be marked ${to}.`
-      : `An unpaid order cannot be marked ${to}. It can be ${to === 'shipped' ? 'shipped' : 'completed'} once it is paid.`;
-  }
-  if (to === 'cancelled' && (order.status === 'shipped' || order.status === 'completed')) {
-    return `A ${order.status} order cannot be cancelled. Refund it instead.`;
-  }
-  return undefined;
-}
-
 /**
  * An order's life after it is placed: the back office's status changes, the refund, the expiry of
  * unpaid orders and the cancellation of one a newer order supersedes. Each change is written with
@@ -51,8 +35,8 @@ export class OrderLifecycle {
 
   /**
    * Sets the status and records the change, with who made it. Refused (409, with the reason) when
-   * the status cannot be true of the order: an unpaid order shipped or completed, a shipped order
-   * cancelled. Cancelling gives the bottles back; reopening a cancelled order takes them again.
+   * the status cannot be true of the order (refusedTransition): an unpaid order shipped or completed,
+   * an order that has left cancelled or reopened, a paid order cancelled without its refund. Cancelling gives the bottles back; reopening a cancelled order takes them again.
    * Shipping (carrier and tracking number) and cancelling mail the customer, in the same
    * transaction. The same status again changes nothing.
    */
@@ -62,7 +46,7 @@ export class OrderLifecycle {
       if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
       if (order.status === status) return { id: orderId, status, previousStatus: order.status };
       const refusal = refusedTransition(order, status);
-      if (refusal) throw AppError.conflict('STATUS_NOT_ALLOWED', refusal);
+      if (refusal) throw AppError.conflict(refusal.code, refusal.message);
       if (status === 'cancelled') {
         await this.release(order, tx);
       } else if (order.status === 'cancelled' && !order.stockHeld) {

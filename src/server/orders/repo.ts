@@ -7,6 +7,11 @@ import { orderKeys, orderLines, orders, orderStatusHistory } from './schema';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
+/** A placed order: paid, or paid and refunded since. An unpaid checkout attempt is not one (isPlacedOrder). */
+const placed = inArray(orders.paymentStatus, ['paid', 'refunded']);
+/** Money the shop keeps: paid, not refunded, not cancelled. */
+const earning = sql`${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'`;
+
 export async function insertOrder(
   db: Db,
   order: typeof orders.$inferInsert,
@@ -90,8 +95,13 @@ export async function linesFor(db: Db, orderIds: number[]): Promise<Map<number, 
   return map;
 }
 
+/** The user's placed orders, newest first: an unpaid checkout attempt is not in their history. */
 export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), placed))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 /** Sets a locked order's status (and its shipment, when shipped) and records the change, in the caller's transaction. */
@@ -175,12 +185,18 @@ export async function findOrderByIntent(db: Db, intentId: string): Promise<Order
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The admin's filters as SQL: status (or awaiting payment), creation day range (UTC), customer or order number. */
+/**
+ * The admin's filters as SQL: status, creation day range (UTC), customer or order number. Placed
+ * orders only, unless `awaiting-payment` asks for the checkout attempts never paid (pending, or
+ * cancelled when they expired or a newer attempt superseded them).
+ */
 function filterConditions(filter: OrderFilter): SQL[] {
   const c: SQL[] = [];
-  if (filter.status === 'awaiting-payment')
-    c.push(and(eq(orders.status, 'pending'), inArray(orders.paymentStatus, ['pending', 'failed']))!);
-  else if (filter.status) c.push(eq(orders.status, filter.status));
+  if (filter.status === 'awaiting-payment') c.push(inArray(orders.paymentStatus, ['pending', 'failed']));
+  else {
+    c.push(placed);
+    if (filter.status) c.push(eq(orders.status, filter.status));
+  }
   if (filter.from) c.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) c.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
   const q = filter.q?.trim();
@@ -266,13 +282,13 @@ export async function orderKeyExists(db: Db, orderId: number, keyHash: string): 
 export async function orderCounts(db: Db) {
   const [row] = await db
     .select({
-      totalOrders: sql<number>`count(*)::int`,
+      totalOrders: sql<number>`(count(*) filter (where ${placed}))::int`,
       // Paid and not yet shipped: what needs the shop's attention.
       pendingOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'paid' and ${orders.status} in ('pending', 'processing')))::int`,
       awaitingPayment: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and ${orders.paymentStatus} in ('pending', 'failed')))::int`,
       refundedOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'refunded'))::int`,
-      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::bigint`,
-      paidOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'paid'))::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${earning}), 0)::bigint`,
+      paidOrders: sql<number>`(count(*) filter (where ${earning}))::int`,
     })
     .from(orders);
   return {
@@ -295,6 +311,7 @@ export async function recentOrders(db: Db, limit: number) {
       createdAt: orders.createdAt,
     })
     .from(orders)
+    .where(placed)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }
@@ -309,7 +326,7 @@ export async function revenueByDay(db: Db, days: number) {
     })
     .from(orders)
     .where(
-      sql`${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${days - 1})`,
+      sql`${earning} and ${orders.paidAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${days - 1})`,
     )
     .groupBy(sql`1`)
     .orderBy(sql`1`);

@@ -122,7 +122,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
           </div>
         </div>
 
-        <StatusControl orderId={order.id} status={order.status} />
+        <StatusControl order={order} />
       </div>
     </article>
   );

@@ -78,7 +78,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       }
     >
       <section aria-label="Actions" className="flex flex-wrap items-start gap-x-6 gap-y-4 border-y border-line py-5">
-        <StatusControl orderId={order.id} status={order.status} className="w-full items-start sm:w-48" />
+        <StatusControl order={order} className="w-full items-start sm:w-48" />
         {order.paymentStatus === 'paid' ? (
           <div className="flex flex-col gap-1.5">
             <span aria-hidden="true" className={fieldLabelClasses}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Undo2 } from 'lucide-react';
-import type { AdminOrder } from '@/domain/orders/admin-schemas';
+import type { AdminOrder, AdminOrderSummary } from '@/domain/orders/admin-schemas';
 import { toCents } from '@/domain/shared/money';
 import {
   AlertDialog,
@@ -20,12 +20,24 @@ import { useRefundOrder } from './api';
 /**
  * Refund: asks first (it cannot be undone), with "Return the bottles to stock" for a parcel that
  * came back. The dialog stays open while the provider answers and shows its refusal in its words.
+ *
+ * `cancelling`: the status control's way to cancel a paid order, which is a refund of all of it. The
+ * dialog then opens from the select (controlled by `open`), says so, and puts the bottles back by
+ * default (they never left).
  */
-export function RefundDialog({ order }: { order: AdminOrder }) {
+export function RefundDialog({
+  order,
+  cancelling,
+}: {
+  order: AdminOrderSummary & Partial<Pick<AdminOrder, 'payment'>>;
+  cancelling?: { open: boolean; onOpenChange: (open: boolean) => void };
+}) {
   const money = useMoney();
   const refund = useRefundOrder();
-  const [open, setOpen] = useState(false);
-  const [restock, setRestock] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = cancelling ? cancelling.open : ownOpen;
+  const setOpen = cancelling ? cancelling.onOpenChange : setOwnOpen;
+  const [restock, setRestock] = useState(Boolean(cancelling));
   const bottles = order.items
     .filter((line) => line.perfumeId !== null && !line.isCustom)
     .reduce((n, line) => n + line.quantity, 0);
@@ -36,7 +48,7 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
     setOpen(next);
     if (next) {
       refund.reset();
-      setRestock(false);
+      setRestock(Boolean(cancelling));
     }
   };
 
@@ -49,7 +61,7 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
         setOpen(false);
         toast({
           variant: 'success',
-          title: 'Order refunded',
+          title: cancelling ? 'Order cancelled and refunded' : 'Order refunded',
           description: `${amount} goes back to ${order.customer.name || order.customer.email}.${result.restocked ? ` ${plural(bottles, 'bottle')} returned to stock.` : ''}`,
         });
       })
@@ -58,16 +70,19 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
 
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Undo2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Refund
-        </Button>
-      </AlertDialogTrigger>
+      {cancelling ? null : (
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" size="sm">
+            <Undo2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+            Refund
+          </Button>
+        </AlertDialogTrigger>
+      )}
       <AlertDialogContent
-        title={`Refund order #${order.id}?`}
+        title={cancelling ? `Cancel and refund order #${order.id}?` : `Refund order #${order.id}?`}
         description={
           <>
+            {cancelling ? 'This order is paid: cancelling it refunds all of it. ' : null}
             {amount} goes back to {order.customer.name || 'the customer'} through the payment provider
             {order.payment?.isTest ? ' (a test payment)' : ''}. The customer is told by e-mail. A refund cannot be
             undone.
@@ -90,14 +105,16 @@ export function RefundDialog({ order }: { order: AdminOrder }) {
           </p>
         ) : null}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={refund.isPending}>Keep the payment</AlertDialogCancel>
+          <AlertDialogCancel disabled={refund.isPending}>
+            {cancelling ? 'Keep the order' : 'Keep the payment'}
+          </AlertDialogCancel>
           <Button
             size="sm"
             aria-busy={refund.isPending}
             onClick={confirm}
             className="bg-danger text-background hover:bg-danger/85"
           >
-            {refund.isPending ? 'Refunding…' : `Refund ${amount}`}
+            {refund.isPending ? 'Refunding…' : cancelling ? `Cancel and refund ${amount}` : `Refund ${amount}`}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

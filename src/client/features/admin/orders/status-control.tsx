@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
 import type { OrderStatus } from '@/domain/orders/schemas';
 import { ORDER_STATUSES, orderStatusLabels } from '@/client/components/ui/order-status-badges';
 import { Button } from '@/client/components/ui/button';
@@ -8,23 +9,23 @@ import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
 import { statusFailure, useUpdateOrderStatus } from './api';
 import { fieldLabelClasses } from '../shared/styles';
+import { RefundDialog } from './refund-dialog';
 
-/** The order's status select (every status; the server refuses what cannot be true, with its reason). */
-export function StatusControl({
-  orderId,
-  status,
-  className,
-}: {
-  orderId: number;
-  status: OrderStatus;
-  className?: string;
-}) {
+/**
+ * The order's status select (every status; the server refuses what cannot be true, with its reason).
+ * Cancelling a paid order is its full refund: the refund dialog asks first, and the select never
+ * cancels it on its own.
+ */
+export function StatusControl({ order, className }: { order: AdminOrderSummary; className?: string }) {
+  const { id: orderId, status } = order;
   const id = useId();
   const refusalId = `${id}-refusal`;
   const select = useRef<HTMLSelectElement>(null);
   const update = useUpdateOrderStatus();
   // Shipped asks for the carrier and the tracking number first (they go into the customer's mail).
   const [shipping, setShipping] = useState(false);
+  // Cancelling a paid order opens the refund dialog; the select shows the present status meanwhile.
+  const [cancelling, setCancelling] = useState(false);
   // While the change is on its way, show the status asked for rather than the old one.
   const value = shipping ? 'shipped' : update.isPending ? update.variables.status : status;
   // A refusal the admin can act on (409) stays beside the select until the next change; the toast says it too.
@@ -50,6 +51,10 @@ export function StatusControl({
             return;
           }
           setShipping(false);
+          if (next === 'cancelled' && order.paymentStatus === 'paid') {
+            setCancelling(true);
+            return;
+          }
           if (next !== status) update.mutate({ orderId, status: next });
         }}
         wrapperClassName="w-full md:w-48"
@@ -60,6 +65,18 @@ export function StatusControl({
         <p id={refusalId} role="alert" className="max-w-64 text-[0.8125rem] text-danger md:text-right">
           {refusal}
         </p>
+      ) : null}
+      {order.paymentStatus === 'paid' ? (
+        <RefundDialog
+          order={order}
+          cancelling={{
+            open: cancelling,
+            onOpenChange: (open) => {
+              setCancelling(open);
+              if (!open) select.current?.focus();
+            },
+          }}
+        />
       ) : null}
       {shipping ? (
         <ShipmentForm

@@ -1,0 +1,57 @@
+import type { OrderStatus, PaymentStatus } from './schemas';
+
+/**
+ * What is true of an order, whatever its last status change said: whether it was paid (or paid and
+ * refunded since), and whether it has left the house with a carrier.
+ */
+export interface OrderFacts {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** The carrier it left with, once shipped; a shipped order stays shipped whatever its status is set to. */
+  carrier: string | null;
+}
+
+/** Why the back office cannot set a status: its code and the words the admin reads. */
+export interface Refusal {
+  code: 'STATUS_NOT_ALLOWED' | 'REFUND_REQUIRED';
+  message: string;
+}
+
+/** Unpaid checkout attempts are not orders: they count, list and earn nothing until paid. */
+export function isPlacedOrder(order: Pick<OrderFacts, 'paymentStatus'>): boolean {
+  return order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
+}
+
+/**
+ * Why `to` cannot be true of the order; undefined when it can. The rule reads the order's facts, not
+ * its last step: an order that has left with a carrier can never be pending, processing or cancelled
+ * again (stepping back first changes nothing); a paid order is never awaiting payment, and is
+ * cancelled only by refunding it (REFUND_REQUIRED: the back office asks the admin to confirm the
+ * refund); an unpaid or refunded order is never shipped or completed.
+ */
+export function refusedTransition(order: OrderFacts, to: OrderStatus): Refusal | undefined {
+  if (order.status === to) return undefined;
+  const refuse = (message: string): Refusal => ({ code: 'STATUS_NOT_ALLOWED', message });
+  const paid = order.paymentStatus === 'paid';
+  if (to === 'shipped' || to === 'completed') {
+    if (order.paymentStatus === 'refunded') return refuse(`A refunded order cannot be marked ${to}.`);
+    if (!paid) return refuse(`An unpaid order cannot be marked ${to}. It can be ${to} once it is paid.`);
+    return undefined;
+  }
+  const left = order.carrier !== null || order.status === 'shipped' || order.status === 'completed';
+  if (left) {
+    const was = order.status === 'shipped' || order.status === 'completed' ? order.status : 'shipped';
+    return refuse(
+      to === 'cancelled'
+        ? `A ${was} order cannot be cancelled. Refund it instead.`
+        : `This order has been shipped: it cannot be ${to} again.`,
+    );
+  }
+  if (to === 'cancelled')
+    return paid
+      ? { code: 'REFUND_REQUIRED', message: 'A paid order is cancelled by refunding it in full.' }
+      : undefined;
+  if (order.paymentStatus === 'refunded') return refuse('A refunded order cannot be reopened.');
+  if (to === 'pending' && paid) return refuse('A paid order is not awaiting payment.');
+  return undefined;
+}

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmPasswordReset, getCurrentUser, login, requestPasswordReset } from '../../domain/api/auth';
+import { addCartLine } from '../../domain/api/cart';
+import { getPerfume } from '../../domain/api/catalogue';
+import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
+import { getOrderPage } from '../../domain/api/orders';
+import { confirmSimulatedCard } from '../../domain/api/payments';
+import { getHealth } from '../../domain/api/system';
 import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { createTestApp } from '#tests/integration/harness';
 import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
@@ -22,22 +29,20 @@ beforeAll(() => {
 });
 
 const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
-  c.post('/api/payments/simulated/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+  c.send(confirmSimulatedCard, { body: { clientSecret, cardNumber, expiry: '12/34', cvc: '123' } });
 
 const uniqueEmail = () => `buyer.${Math.random().toString(36).slice(2)}@example.com`;
 
 /** A guest's order, its intent attached and not yet paid, with a unique e-mail to find its mails by. */
 async function order(email = uniqueEmail()) {
   const guestId = newGuestId();
-  await c.post('/api/cart', { guestId, perfumeId: 3, quantity: 2 });
-  const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+  await c.send(addCartLine, { body: { guestId, perfumeId: 3, quantity: 2 } });
+  const intent = (await c.send(createPaymentIntent, { body: { guestId } })).answer;
   const created = (
-    await c.post('/api/orders', {
-      guestId,
-      shippingDetails: { ...shipping, email },
-      paymentIntentId: intent.paymentIntentId,
+    await c.send(placeOrder, {
+      body: { guestId, shippingDetails: { ...shipping, email }, paymentIntentId: intent.paymentIntentId },
     })
-  ).json();
+  ).answer;
   return { email, intent, order: created };
 }
 
@@ -53,13 +58,13 @@ describe('the order confirmation', () => {
     await card(intent.clientSecret);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id }),
+        c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: o.id } }),
       ),
     );
-    expect(answers.map((a) => a.json().status)).toEqual(Array(20).fill('succeeded'));
+    expect(answers.map((a) => a.answer.status)).toEqual(Array(20).fill('succeeded'));
     const [mail] = await smtp.waitFor((m) => m.to.includes(email));
     expect(mail!.subject).toBe(`Your order #${o.id} is confirmed`);
-    const perfume = (await c.get('/api/perfumes/3')).json();
+    const perfume = (await c.send(getPerfume, { params: { id: 3 } })).answer;
     for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain(`#${o.id}`);
       expect(part).toContain(perfume.name);
@@ -79,16 +84,19 @@ describe('the order confirmation', () => {
     const [mail] = await smtp.waitFor((m) => m.to.includes(email));
     const link = new URL(linkIn(mail!, `${PUBLIC_URL}/orders/${o.id}?key=`));
     const stranger = new Client(t.app);
-    const page = await stranger.get(`/api/orders/${o.id}?key=${link.searchParams.get('key')}`);
+    const key = link.searchParams.get('key')!;
+    const page = await stranger.send(getOrderPage, { params: { orderId: o.id }, query: { key } });
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ id: o.id, paymentStatus: 'paid' });
-    expect((await stranger.get(`/api/orders/${o.id}?key=${link.searchParams.get('key')}x`)).statusCode).toBe(404);
+    expect(page.answer).toMatchObject({ id: o.id, paymentStatus: 'paid' });
+    expect(
+      (await stranger.send(getOrderPage, { params: { orderId: o.id }, query: { key: `${key}x` } })).statusCode,
+    ).toBe(404);
   });
 
   it('is not sent for a declined card', async () => {
     const { email, intent, order: o } = await order();
-    expect((await card(intent.clientSecret, '4000 0000 0000 0002')).json().status).toBe('requires_payment_method');
-    await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id });
+    expect((await card(intent.clientSecret, '4000 0000 0000 0002')).answer.status).toBe('requires_payment_method');
+    await c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: o.id } });
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.to(email)).toEqual([]);
     expect(await mailRows(o.id)).toEqual([]);
@@ -124,7 +132,7 @@ describe('the SMTP thread', () => {
     const thread = t.app.services.mail.smtpThread!;
     smtp.hold();
     try {
-      await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: o.id });
+      await c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: o.id } });
       // The thread has said MAIL FROM and waits for the answer to RCPT TO: it is mid-exchange.
       await expect.poll(() => smtp.holding(), { timeout: 10_000 }).toBe(1);
       const crashed = thread.threadId;
@@ -155,59 +163,57 @@ describe('password reset', () => {
 
   it('mails a link that sets a new password once, within the hour, and ends every session', async () => {
     const { user, session } = await account();
-    const res = await c.post('/api/auth/password-reset', { email: user.email });
+    const res = await c.send(requestPasswordReset, { body: { email: user.email } });
     expect(res.statusCode).toBe(202);
     const [mail] = await smtp.waitFor((m) => m.to.includes(user.email));
     expect(mail!.subject).toBe('Reset your Maison Lumière password');
     const token = new URL(linkIn(mail!, `${PUBLIC_URL}/reset-password?token=`)).searchParams.get('token')!;
 
-    const done = await c.post('/api/auth/password-reset/confirm', { token, newPassword: 'a-brand-new-one' });
+    const done = await c.send(confirmPasswordReset, { body: { token, newPassword: 'a-brand-new-one' } });
     expect(done.statusCode).toBe(200);
-    expect((await session.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await session.send(getCurrentUser)).statusCode).toBe(401);
     expect(
-      (await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password })).statusCode,
+      (await new Client(t.app).send(login, { body: { email: user.email, password: user.password } })).statusCode,
     ).toBe(401);
     expect(
-      (await new Client(t.app).post('/api/auth/login', { email: user.email, password: 'a-brand-new-one' })).statusCode,
+      (await new Client(t.app).send(login, { body: { email: user.email, password: 'a-brand-new-one' } })).statusCode,
     ).toBe(200);
 
-    const again = await c.post('/api/auth/password-reset/confirm', { token, newPassword: 'yet-another-one' });
+    const again = await c.send(confirmPasswordReset, { body: { token, newPassword: 'yet-another-one' } });
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('RESET_LINK_USED');
+    expect(again.error.code).toBe('RESET_LINK_USED');
   });
 
   it('answers an unknown address exactly as a known one, and mails nothing', async () => {
     const { user } = await account();
-    const known = await c.post('/api/auth/password-reset', { email: user.email });
-    const unknown = await c.post('/api/auth/password-reset', { email: 'nobody-at-all@example.com' });
+    const known = await c.send(requestPasswordReset, { body: { email: user.email } });
+    const unknown = await c.send(requestPasswordReset, { body: { email: 'nobody-at-all@example.com' } });
     expect(unknown.statusCode).toBe(known.statusCode);
-    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.answer).toEqual(known.answer);
     await smtp.waitFor((m) => m.to.includes(user.email));
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.to('nobody-at-all@example.com')).toEqual([]);
   });
 
   it('refuses an unknown or expired link with a message that says which', async () => {
-    const unknown = await c.post('/api/auth/password-reset/confirm', {
-      token: 'made-up-token',
-      newPassword: 'whatever-it-is',
+    const unknown = await c.send(confirmPasswordReset, {
+      body: { token: 'made-up-token', newPassword: 'whatever-it-is' },
     });
-    expect(unknown.json().code).toBe('RESET_LINK_INVALID');
+    expect(unknown.error.code).toBe('RESET_LINK_INVALID');
     const { user } = await account();
-    await c.post('/api/auth/password-reset', { email: user.email });
+    await c.send(requestPasswordReset, { body: { email: user.email } });
     const [mail] = await smtp.waitFor((m) => m.to.includes(user.email));
     const token = new URL(linkIn(mail!, `${PUBLIC_URL}/reset-password?token=`)).searchParams.get('token')!;
     await t.store.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
-    const expired = await c.post('/api/auth/password-reset/confirm', { token, newPassword: 'whatever-it-is' });
+    const expired = await c.send(confirmPasswordReset, { body: { token, newPassword: 'whatever-it-is' } });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toMatchObject({ code: 'RESET_LINK_EXPIRED', message: expect.stringMatching(/expired/) });
+    expect(expired.error).toMatchObject({ code: 'RESET_LINK_EXPIRED', message: expect.stringMatching(/expired/) });
   });
 
   it('limits requests per account (429 with Retry-After), whether or not the account exists', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT: '4' });
     try {
-      const ask = (email: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+      const ask = (email: string) => new Client(limited.app).send(requestPasswordReset, { body: { email } });
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await ask('someone@example.com')).statusCode);
       expect(statuses).toEqual([202, 202, 429]);
@@ -220,12 +226,12 @@ describe('password reset', () => {
 
 describe('health', () => {
   it('says how mail leaves and how many mails wait', async () => {
-    expect((await c.get('/api/health')).json().mail).toEqual({ delivery: 'smtp', pending: expect.any(Number) });
+    expect((await c.send(getHealth)).answer.mail).toEqual({ delivery: 'smtp', pending: expect.any(Number) });
     const dev = await createTestApp();
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      expect((await dev.app.inject({ url: '/api/health' })).json().mail).toEqual({ delivery: 'outbox', pending: 0 });
-      expect((await prod.app.inject({ url: '/api/health' })).json()).toMatchObject({
+      expect((await new Client(dev.app).send(getHealth)).answer.mail).toEqual({ delivery: 'outbox', pending: 0 });
+      expect((await new Client(prod.app).send(getHealth)).answer).toMatchObject({
         status: 'ok',
         mail: { delivery: 'not-configured', pending: 0 },
       });

@@ -34,8 +34,18 @@ export const orders = pgTable(
     isTestPayment: boolean('is_test_payment').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** The order holds its lines' stock (taken at creation; released once, on cancel, expiry or a restocking refund). */
+    /**
+     * The order holds its lines' stock: taken by the payment, or held a few minutes (`stock_held_until`)
+     * while a card payment is attached to the unpaid order; released once, on cancel, expiry, the
+     * hold's end or a restocking refund.
+     */
     stockHeld: boolean('stock_held').notNull().default(false),
+    /** Until when an unpaid order's bottles are held for its payment; null once paid (held for good) or never held. */
+    stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
+    /** The payment intent attached to the unpaid order (it may have succeeded before the shop hears of it). */
+    attachedIntentId: text('attached_intent_id'),
+    /** The address the order was placed from: unpaid orders and placements per address are capped. */
+    placedFrom: text('placed_from'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +55,11 @@ export const orders = pgTable(
     index('orders_guest_idx').on(t.guestId),
     index('orders_status_idx').on(t.status),
     index('orders_payment_status_idx').on(t.paymentStatus),
+    index('orders_placed_from_idx').on(t.placedFrom, t.createdAt),
+    // The end of short stock holds: unpaid orders whose bottles are held, by the hold's end.
+    index('orders_stock_hold_idx')
+      .on(t.stockHeldUntil)
+      .where(sql`${t.stockHeldUntil} is not null`),
     // The expiry sweep: unpaid orders by age.
     index('orders_awaiting_payment_idx')
       .on(t.createdAt)

@@ -84,11 +84,12 @@ export const changePassword = endpoint({
   method: 'PUT',
   path: '/api/user/password',
   tag,
-  summary: "Changes the signed-in user's password, and ends their other sessions.",
+  summary:
+    "Changes the signed-in user's password, and ends their other sessions; a wrong current password counts as a failed sign-in of the account.",
   auth: 'user',
   body: changePasswordSchema,
   responses: { 200: messageSchema },
-  errors: { 400: ['WRONG_CURRENT_PASSWORD'] },
+  errors: { 400: ['WRONG_CURRENT_PASSWORD'], 429: ['RATE_LIMITED'] },
 });
 
 export const getSubscription = endpoint({

@@ -1,13 +1,28 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { Semaphore } from './semaphore';
 
 // scrypt from node:crypto: memory-hard, no native add-on to build. N=2^15, r=8, p=1 (~32 MiB, ~50 ms).
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LEN = 32;
 
+/**
+ * How many passwords the process hashes at once, whoever asks (sign-in, registration, password change
+ * or reset, the admin's bootstrap): the others wait in turn (first come, first served). Each hash holds
+ * one of libuv's four pool threads and 32 MiB for ~50 ms; two at a time leave the pool's other threads
+ * to files and compression, and a flood of hashes (a guessing session, say) can make a sign-in wait only
+ * behind what queued before it, never take the machine. The sign-in limits (throttle.ts) bound how many
+ * hashes one account or address can ask for.
+ */
+export const HASHING_SLOTS = 2;
+const hashing = new Semaphore(HASHING_SLOTS);
+
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LEN, params, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LEN, params, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, so parameters can be raised later without breaking old hashes. */

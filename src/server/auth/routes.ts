@@ -62,7 +62,7 @@ export const authRoutes =
 
     serve(app, changePassword, async (request) => {
       const user = await request.requireUser();
-      await auth.changePassword(user, request.body.currentPassword, request.body.newPassword);
+      await auth.changePassword(user, request.body.currentPassword, request.body.newPassword, request.ip);
       await sessions.endOthers(request, user.id);
       return { message: 'Password updated' };
     });

@@ -45,7 +45,7 @@ export class AuthService {
    * are limited per account and per address (`ip`); a success forgives the account's failures.
    */
   async login(input: LoginInput, ip: string): Promise<UserRow> {
-    await this.throttle.beginSignIn(input.email, ip);
+    await this.throttle.beginPasswordCheck(input.email, ip);
     const user = await this.users.findByEmail(input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok) throw AppError.unauthorized('INVALID_CREDENTIALS');
@@ -61,9 +61,15 @@ export class AuthService {
     return user;
   }
 
-  async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * A wrong current password is a failed sign-in of the account (limited per account and per address
+   * from `ip`, 429 past the limits); the right one forgives the account's failures.
+   */
+  async changePassword(user: UserRow, currentPassword: string, newPassword: string, ip: string): Promise<void> {
+    await this.throttle.beginPasswordCheck(user.email, ip);
     if (!(await verifyPassword(currentPassword, user.passwordHash)))
       throw AppError.badRequest('WRONG_CURRENT_PASSWORD');
+    await this.throttle.succeeded(user.email);
     await this.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
   }
 

@@ -32,9 +32,9 @@ export function throttleLimits(n: number): ThrottleLimits {
 }
 
 /**
- * Slows password guessing and mass sign-ups without locking out an office behind one address:
- * only failures count, a successful sign-in clears its account's failures, and the counters live
- * in the database, so every server process shares them.
+ * Slows password guessing (at sign-in, and through a session's password change) and mass sign-ups
+ * without locking out an office behind one address: only failures count, a right password clears its
+ * account's failures, and the counters live in the database, so every server process shares them.
  *
  * An attempt is written before the password is checked and removed again when it succeeds or is
  * refused, so a burst of simultaneous guesses sees its own attempts and cannot slip past the limit.
@@ -45,8 +45,12 @@ export class AuthThrottle {
     private readonly limits: ThrottleLimits,
   ) {}
 
-  /** Before checking a password: answers the attempt to settle with `succeeded` or leave as a failure; 429 past a limit. */
-  async beginSignIn(email: string, ip: string): Promise<number> {
+  /**
+   * Before checking an account's password, at sign-in or when a signed-in user confirms it to change
+   * it: the attempt counts as a failure until `succeeded` forgives it; 429 past a limit, before any
+   * password is hashed. Both kinds of check share the account's and the address's limits.
+   */
+  async beginPasswordCheck(email: string, ip: string): Promise<number> {
     const account = email.trim().toLowerCase();
     const id = await insertAttempt(this.db, 'login_failure', account, ip);
     this.maybePrune();

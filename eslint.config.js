@@ -155,6 +155,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Text as a replacement pattern: `.replace(x, text)` reads `$&`, `$\``, `$'`, `$1`, `$$` in `text`, so a
+    // perfume named `Rock $& Roll` rewrote the page it was put in (docs/decisions/050-text-is-never-a-pattern.md).
+    // The replacement is a literal or a function (`() => text`), never a string built from anything else.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message:
+            "A replacement string reads $&, $`, $', $1 and $$ as patterns: pass a literal, or a function (() => text) for text built from data.",
+        },
+      ],
+    },
+  },
   ...tableOwnership(),
 );
 

@@ -170,7 +170,7 @@ export function withHead(html: string, head: PageHead): string {
   return html
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${attr(head.description)}" />`,
+      () => `<meta name="description" content="${attr(head.description)}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -99,8 +99,8 @@ export function createSpaPages(
     theme === 'light'
       ? page
       : page
-          .replace('<html lang="en">', `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`)
-          .replace(`content="${THEME_COLORS.light}"`, `content="${THEME_COLORS[theme]}"`);
+          .replace('<html lang="en">', () => `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`)
+          .replace(`content="${THEME_COLORS.light}"`, () => `content="${THEME_COLORS[theme]}"`);
 
   /** For the browser to render: the page's code, styles and data named in the head, fetched at once. */
   const clientRendered = (source: string, data: string[]) => {
@@ -111,7 +111,7 @@ export function createSpaPages(
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ...pageStyles(source),
     ];
-    return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
   };
 
   /**
@@ -123,9 +123,8 @@ export function createSpaPages(
   const bootFile = manifest['boot.ts']?.file;
   const entryFile = manifest['index.html']?.file;
   const serverRendered = (source: string, rendered: { html: string; title?: string; state: unknown }) => {
-    let page = rendered.title
-      ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-      : html;
+    const { title } = rendered;
+    let page = title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : html;
     if (bootFile && entryFile) {
       // What boot.ts itself imports (the bundler's runtime) comes beside it, not a round trip later.
       const bootImports = chunkFiles('boot.ts').filter((f) => f !== bootFile);
@@ -139,13 +138,14 @@ export function createSpaPages(
       ];
       page = page
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, links.join('\n    '));
+        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => links.join('\n    '));
     }
     return page
-      .replace('</head>', `    ${pageStyles(source).join('\n    ')}\n  </head>`)
+      .replace('</head>', () => `    ${pageStyles(source).join('\n    ')}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`,
+        () =>
+          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`,
       );
   };
 

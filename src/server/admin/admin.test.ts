@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getAdminDashboard, listAdminOrders, listAdminUsers, setOrderStatus } from '../../domain/api/admin';
+import { login, register } from '../../domain/api/auth';
+import { addCartLine } from '../../domain/api/cart';
+import { createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
@@ -18,36 +22,40 @@ async function guestOrder(paid: boolean, perfumeId = 1, quantity = 1) {
   if (paid) return paidOrder(t, { lines: [[perfumeId, quantity]] });
   const c = new Client(t.app);
   const guestId = newGuestId();
-  await c.post('/api/cart', { guestId, perfumeId, quantity });
-  await c.post('/api/create-payment-intent', { guestId });
-  const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping })).json();
+  await c.send(addCartLine, { body: { guestId, perfumeId, quantity } });
+  await c.send(createPaymentIntent, { body: { guestId } });
+  const order = (await c.send(placeOrder, { body: { guestId, shippingDetails: shipping } })).answer;
   return { ...order, guestId };
 }
 
-const routes: [string, string, unknown?][] = [
-  ['GET', '/api/admin/dashboard'],
-  ['GET', '/api/admin/users'],
-  ['GET', '/api/admin/orders'],
-  ['PUT', '/api/admin/order/1/status', { status: 'processing' }],
+/** Each route behind the admin gate, by its method and path, and a call of it with a valid input. */
+const routes: [string, (c: Client) => Promise<{ statusCode: number }>][] = [
+  ['GET /api/admin/dashboard', (c) => c.send(getAdminDashboard)],
+  ['GET /api/admin/users', (c) => c.send(listAdminUsers)],
+  ['GET /api/admin/orders', (c) => c.send(listAdminOrders)],
+  [
+    'PUT /api/admin/order/1/status',
+    (c) => c.send(setOrderStatus, { params: { orderId: 1 }, body: { status: 'processing' } }),
+  ],
 ];
 
 describe('permissions', () => {
-  it.each(routes)('%s %s: 401 signed out, 403 for a customer, 2xx or 404 for the admin', async (method, url, body) => {
+  it.each(routes)('%s: 401 signed out, 403 for a customer, 2xx or 404 for the admin', async (_route, call) => {
     const anon = new Client(t.app);
-    expect((await anon.call(method as 'GET', url, body)).statusCode).toBe(401);
+    expect((await call(anon)).statusCode).toBe(401);
     const cust = await customer();
-    expect((await cust.call(method as 'GET', url, body)).statusCode).toBe(403);
-    expect([200, 404]).toContain((await admin.call(method as 'GET', url, body)).statusCode);
+    expect((await call(cust)).statusCode).toBe(403);
+    expect([200, 404]).toContain((await call(admin)).statusCode);
   });
 });
 
 describe('dashboard', () => {
   it('counts users, orders, pending orders and paid revenue only', async () => {
-    const before = (await admin.get('/api/admin/dashboard')).json();
+    const before = (await admin.send(getAdminDashboard)).answer;
     const paid = await guestOrder(true, 2, 2);
     const pending = await guestOrder(false, 3, 1);
     await customer();
-    const after = (await admin.get('/api/admin/dashboard')).json();
+    const after = (await admin.send(getAdminDashboard)).answer;
     expect(after.totalOrders - before.totalOrders).toBe(2);
     // "Pending orders, needs attention": paid and not yet shipped. The unpaid one awaits its payment, apart.
     expect(after.pendingOrders - before.pendingOrders).toBe(1);
@@ -59,19 +67,19 @@ describe('dashboard', () => {
     expect(after.recentOrders[0]).toMatchObject({ id: pending.id, total: pending.total, status: 'pending' });
     expect(after.recentOrders[1]).toMatchObject({ id: paid.id, paymentStatus: 'paid' });
     expect(after.revenueLast30Days).toHaveLength(30);
-    const today = after.revenueLast30Days.at(-1);
+    const today = after.revenueLast30Days.at(-1)!;
     expect(today.day).toBe(new Date().toISOString().slice(0, 10));
     expect(today.revenue).toBeGreaterThanOrEqual(paid.total);
   });
 
   it('does not count a user who joined last month as new this month', async () => {
-    const before = (await admin.get('/api/admin/dashboard')).json();
+    const before = (await admin.send(getAdminDashboard)).answer;
     const user = newUser();
-    await new Client(t.app).post('/api/auth/register', user);
+    await new Client(t.app).send(register, { body: user });
     await t.store.db.execute(
       sql`update users set created_at = date_trunc('month', now()) - interval '1 day' where email = ${user.email}`,
     );
-    const after = (await admin.get('/api/admin/dashboard')).json();
+    const after = (await admin.send(getAdminDashboard)).answer;
     expect(after.totalUsers - before.totalUsers).toBe(1);
     expect(after.newUsersThisMonth).toBe(before.newUsersThisMonth);
   });
@@ -80,19 +88,19 @@ describe('dashboard', () => {
 describe('lists', () => {
   it('lists users without password material, newest first, paged', async () => {
     await customer();
-    const res = await admin.get('/api/admin/users?limit=2');
+    const res = await admin.send(listAdminUsers, { query: { limit: 2 } });
     expect(res.statusCode).toBe(200);
-    const list = res.json();
+    const list = res.answer;
     expect(list).toHaveLength(2);
     expect(JSON.stringify(list)).not.toMatch(/password|scrypt/i);
-    expect(new Date(list[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(list[1].createdAt).getTime());
-    expect((await admin.get('/api/admin/users?limit=501')).statusCode).toBe(400);
-    expect((await admin.get('/api/admin/users?offset=-1')).statusCode).toBe(400);
+    expect(new Date(list[0]!.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(list[1]!.createdAt).getTime());
+    expect((await admin.send(listAdminUsers, { query: { limit: 501 } })).statusCode).toBe(400);
+    expect((await admin.send(listAdminUsers, { query: { offset: -1 } })).statusCode).toBe(400);
   });
 
   it('lists orders newest first with lines, customer, shipping and payment details', async () => {
     const order = await guestOrder(true, 4, 1);
-    const list = (await admin.get('/api/admin/orders?limit=3')).json();
+    const list = (await admin.send(listAdminOrders, { query: { limit: 3 } })).answer;
     expect(list.length).toBeLessThanOrEqual(3);
     expect(list[0]).toMatchObject({
       id: order.id,
@@ -103,22 +111,24 @@ describe('lists', () => {
       shippingDetails: shipping,
       items: [{ quantity: 1, perfumeId: 4 }],
     });
-    const second = (await admin.get('/api/admin/orders?limit=1&offset=1')).json();
-    expect(second[0].id).toBe(list[1].id);
+    const second = (await admin.send(listAdminOrders, { query: { limit: 1, offset: 1 } })).answer;
+    expect(second[0]!.id).toBe(list[1]!.id);
   });
 });
 
 describe('order status', () => {
   it('moves an order through the statuses that can be true of it and records each change with who made it', async () => {
     const unpaid = await guestOrder(false);
-    for (const status of ['processing', 'pending', 'cancelled', 'processing', 'pending']) {
-      const res = await admin.put(`/api/admin/order/${unpaid.id}/status`, { status });
+    for (const status of ['processing', 'pending', 'cancelled', 'processing', 'pending'] as const) {
+      const res = await admin.send(setOrderStatus, { params: { orderId: unpaid.id }, body: { status } });
       expect(res.statusCode).toBe(200);
-      expect(res.json().status).toBe(status);
+      expect(res.answer.status).toBe(status);
     }
     const paid = await guestOrder(true);
-    for (const status of ['completed', 'processing', 'cancelled', 'processing']) {
-      expect((await admin.put(`/api/admin/order/${paid.id}/status`, { status })).json().status).toBe(status);
+    for (const status of ['completed', 'processing', 'cancelled', 'processing'] as const) {
+      expect((await admin.send(setOrderStatus, { params: { orderId: paid.id }, body: { status } })).answer.status).toBe(
+        status,
+      );
     }
     const history = await queryRows<{ from_status: string; to_status: string; changed_by: number }>(
       t.store.db,
@@ -136,14 +146,13 @@ describe('order status', () => {
 
   it('refuses what cannot be true, with the reason, and changes nothing', async () => {
     const unpaid = await guestOrder(false);
-    for (const status of ['completed', 'shipped']) {
-      const res = await admin.put(`/api/admin/order/${unpaid.id}/status`, {
-        status,
-        carrier: 'Colissimo',
-        trackingNumber: '6A123',
+    for (const status of ['completed', 'shipped'] as const) {
+      const res = await admin.send(setOrderStatus, {
+        params: { orderId: unpaid.id },
+        body: { status, carrier: 'Colissimo', trackingNumber: '6A123' },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
+      expect(res.error).toMatchObject({
         code: 'STATUS_NOT_ALLOWED',
         message: expect.stringMatching(/unpaid order cannot be marked/),
       });
@@ -151,16 +160,15 @@ describe('order status', () => {
     const paid = await guestOrder(true);
     expect(
       (
-        await admin.put(`/api/admin/order/${paid.id}/status`, {
-          status: 'shipped',
-          carrier: 'Colissimo',
-          trackingNumber: '6A123',
+        await admin.send(setOrderStatus, {
+          params: { orderId: paid.id },
+          body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A123' },
         })
       ).statusCode,
     ).toBe(200);
-    const cancel = await admin.put(`/api/admin/order/${paid.id}/status`, { status: 'cancelled' });
+    const cancel = await admin.send(setOrderStatus, { params: { orderId: paid.id }, body: { status: 'cancelled' } });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toMatch(/shipped order cannot be cancelled/);
+    expect(cancel.error.message).toMatch(/shipped order cannot be cancelled/);
     const rows = await queryRows<{ status: string }>(
       t.store.db,
       sql`select status from orders where id in (${unpaid.id}, ${paid.id}) order by id`,
@@ -170,30 +178,34 @@ describe('order status', () => {
 
   it('refuses an unknown status and answers 404 for an unknown order', async () => {
     const order = await guestOrder(false);
-    expect((await admin.put(`/api/admin/order/${order.id}/status`, { status: 'shipped' })).statusCode).toBe(400);
+    expect(
+      (await admin.send(setOrderStatus, { params: { orderId: order.id }, body: { status: 'shipped' } })).statusCode,
+    ).toBe(400);
+    // A body without its status and a malformed id go raw: the declaration's types would not send them.
     expect((await admin.put(`/api/admin/order/${order.id}/status`, {})).statusCode).toBe(400);
-    expect((await admin.put('/api/admin/order/999999/status', { status: 'completed' })).statusCode).toBe(404);
     expect((await admin.put('/api/admin/order/abc/status', { status: 'completed' })).statusCode).toBe(400);
+    expect(
+      (await admin.send(setOrderStatus, { params: { orderId: 999999 }, body: { status: 'completed' } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('admin bootstrap', () => {
   it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD, and promotes and re-keys an existing user', async () => {
     const user = newUser();
-    await new Client(t.app).post('/api/auth/register', user);
+    await new Client(t.app).send(register, { body: user });
     const config = { ...t.config, admin: { email: user.email, password: 'new-admin-secret' } };
     await ensureAdmin(t.store.db, config, t.app.log);
     const c = new Client(t.app);
-    expect((await c.post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
-    const res = await c.post('/api/auth/login', { email: user.email, password: 'new-admin-secret' });
-    expect(res.json().isAdmin).toBe(true);
+    expect((await c.send(login, { body: { email: user.email, password: user.password } })).statusCode).toBe(401);
+    const res = await c.send(login, { body: { email: user.email, password: 'new-admin-secret' } });
+    expect(res.answer.isAdmin).toBe(true);
 
     const fresh = { ...t.config, admin: { email: 'owner@maison.example', password: 'owner-secret-1' } };
     await ensureAdmin(t.store.db, fresh, t.app.log);
     expect(
-      (
-        await new Client(t.app).post('/api/auth/login', { email: 'owner@maison.example', password: 'owner-secret-1' })
-      ).json().isAdmin,
+      (await new Client(t.app).send(login, { body: { email: 'owner@maison.example', password: 'owner-secret-1' } }))
+        .answer.isAdmin,
     ).toBe(true);
   });
 

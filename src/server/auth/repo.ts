@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../users/schema';
 import { authAttempts, passwordResetTokens, sessions } from './schema';
@@ -97,20 +97,37 @@ export async function findResetToken(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Spends a token unless it was spent or has expired; answers its user only when this call spent it. */
-export async function spendResetToken(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db
+/**
+ * Spends every open token of the user, provided `id` is one of them and has not expired; answers
+ * whether this call spent `id`. Run in a transaction: the open tokens are locked in id order first,
+ * so of two links of one account used at once, the second waits for the first, then finds none open.
+ */
+export async function spendResetTokensWith(db: Db, userId: number, id: number): Promise<boolean> {
+  const open = await db
+    .select({ id: passwordResetTokens.id, live: sql<boolean>`${passwordResetTokens.expiresAt} > now()` })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+    .orderBy(passwordResetTokens.id)
+    .for('update');
+  if (!open.find((t) => t.id === id)?.live) return false;
+  await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(passwordResetTokens.id, id),
-        isNull(passwordResetTokens.usedAt),
-        sql`${passwordResetTokens.expiresAt} > now()`,
+      inArray(
+        passwordResetTokens.id,
+        open.map((t) => t.id),
       ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  return row?.userId;
+    );
+  return true;
+}
+
+/** Spends every open token of the user: a password set otherwise than by a link ends the links mailed before. */
+export async function spendOpenResetTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {

@@ -7,7 +7,13 @@ import type { MailService } from '../mail/service';
 import { passwordResetMail } from '../mail/templates';
 import type { UserRow, UsersService } from '../users/service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { deleteUserSessions, findResetToken, insertResetToken, spendResetToken } from './repo';
+import {
+  deleteUserSessions,
+  findResetToken,
+  insertResetToken,
+  spendOpenResetTokens,
+  spendResetTokensWith,
+} from './repo';
 import type { AuthThrottle } from './throttle';
 
 const RESET_LINK_MS = 60 * 60_000;
@@ -70,7 +76,12 @@ export class AuthService {
     if (!(await verifyPassword(currentPassword, user.passwordHash)))
       throw AppError.badRequest('WRONG_CURRENT_PASSWORD');
     await this.throttle.succeeded(user.email);
-    await this.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+    const passwordHash = await hashPassword(newPassword);
+    // The reset links mailed before the change would undo it: they are spent with it.
+    await this.db.transaction(async (tx) => {
+      await this.users.update(user.id, { passwordHash }, tx);
+      await spendOpenResetTokens(tx, user.id);
+    });
   }
 
   /**
@@ -99,7 +110,10 @@ export class AuthService {
     });
   }
 
-  /** Sets the new password once per link, within its hour, and ends every session of the account. */
+  /**
+   * Sets the new password once per link, within its hour, and ends every session of the account. The
+   * account's other links are spent with it: one new password per request, whichever link it came by.
+   */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const found = await findResetToken(this.db, hashToken(token));
     if (!found) throw AppError.badRequest('RESET_LINK_INVALID');
@@ -107,10 +121,10 @@ export class AuthService {
     if (found.expiresAt.getTime() <= Date.now()) throw AppError.badRequest('RESET_LINK_EXPIRED');
     const passwordHash = await hashPassword(newPassword);
     const user = await this.db.transaction(async (tx) => {
-      const userId = await spendResetToken(tx, found.id);
-      if (userId === undefined) return undefined; // spent by a concurrent call, or expired meanwhile
-      await deleteUserSessions(tx, userId);
-      return this.users.update(userId, { passwordHash }, tx);
+      // Spent meanwhile (by a concurrent call, another link or a change), or expired meanwhile.
+      if (!(await spendResetTokensWith(tx, found.userId, found.id))) return undefined;
+      await deleteUserSessions(tx, found.userId);
+      return this.users.update(found.userId, { passwordHash }, tx);
     });
     if (!user) throw AppError.badRequest('RESET_LINK_USED');
     await this.throttle.succeeded(user.email);

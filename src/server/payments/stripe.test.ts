@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundOrder } from '../../domain/api/admin';
+import { addCartLine, getCart } from '../../domain/api/cart';
+import { getPerfume } from '../../domain/api/catalogue';
+import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
+import { confirmSimulatedCard } from '../../domain/api/payments';
+import { getConfig } from '../../domain/api/system';
 import { adminClient, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { signWebhook, startStripeStandIn, type StripeStandIn } from '#tests/integration/stripe-stand-in';
@@ -53,38 +59,35 @@ async function paymentsOf(orderId: number) {
 }
 
 async function cartLineCount(guestId: string): Promise<number> {
-  const res = await c.get(`/api/cart?guestId=${guestId}`);
+  const res = await c.send(getCart, { query: { guestId } });
   expect(res.statusCode).toBe(200);
-  return (res.json() as unknown[]).length;
+  return res.answer.length;
 }
 
 async function priceOf(perfumeId: number): Promise<number> {
-  return (await c.get(`/api/perfumes/${perfumeId}`)).json().price as number;
+  return (await c.send(getPerfume, { params: { id: perfumeId } })).answer.price;
 }
 
 /** A guest with a cart, a Stripe intent for it and (unless told otherwise) an order attached to the intent. */
 async function checkout({ perfumeId = 1, quantity = 2, attach = true } = {}) {
   const guestId = newGuestId();
-  expect((await c.post('/api/cart', { guestId, perfumeId, quantity })).statusCode).toBe(201);
+  expect((await c.send(addCartLine, { body: { guestId, perfumeId, quantity } })).statusCode).toBe(201);
   const expectedTotal = Math.round(((await priceOf(perfumeId)) * quantity + 12) * 100) / 100;
-  const intentRes = await c.post('/api/create-payment-intent', { guestId, amount: 1, currency: 'usd' });
+  const intentRes = await c.send(createPaymentIntent, { body: { guestId, amount: 1, currency: 'usd' } });
   expect(intentRes.statusCode).toBe(200);
-  const intent = intentRes.json() as {
-    clientSecret: string;
-    paymentIntentId: string;
-    amount: number;
-    currency: string;
-  };
-  const orderRes = await c.post('/api/orders', {
-    guestId,
-    shippingDetails: shipping,
-    total: 1,
-    status: 'completed',
-    paymentStatus: 'paid',
-    ...(attach ? { paymentIntentId: intent.paymentIntentId } : {}),
+  const intent = intentRes.answer;
+  const orderRes = await c.send(placeOrder, {
+    body: {
+      guestId,
+      shippingDetails: shipping,
+      total: 1,
+      status: 'completed',
+      paymentStatus: 'paid',
+      ...(attach ? { paymentIntentId: intent.paymentIntentId } : {}),
+    },
   });
   expect(orderRes.statusCode).toBe(201);
-  const order = orderRes.json() as { id: number; total: number; status: string; paymentStatus: string };
+  const order = orderRes.answer;
   return { guestId, intent, order, expectedTotal };
 }
 
@@ -99,9 +102,9 @@ function postWebhook(body: string, headers: Record<string, string> = {}) {
 
 describe('Stripe mode: configuration', () => {
   it('tells the browser to use Stripe with the publishable key', async () => {
-    const res = await c.get('/api/config');
+    const res = await c.send(getConfig);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.answer).toEqual({
       currency: 'EUR',
       samplePrice: 6,
       payments: { provider: 'stripe', publishableKey: 'pk_test_x' },
@@ -109,18 +112,15 @@ describe('Stripe mode: configuration', () => {
   });
 
   it('lets the page load Stripe.js and its frames in the CSP', async () => {
-    const csp = String((await c.get('/api/config')).headers['content-security-policy']);
+    const csp = String((await c.send(getConfig)).headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
   });
 
   it('has no simulated card endpoint', async () => {
-    const res = await c.post('/api/payments/simulated/confirm', {
-      clientSecret: 'pi_x_secret_y',
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
+    const res = await c.send(confirmSimulatedCard, {
+      body: { clientSecret: 'pi_x_secret_y', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -129,7 +129,7 @@ describe('Stripe mode: configuration', () => {
 describe('Stripe mode: payment intents', () => {
   it("creates the intent at the server's cart total in EUR, whatever the client says", async () => {
     const guestId = newGuestId();
-    await c.post('/api/cart', { guestId, perfumeId: 3, quantity: 3 });
+    await c.send(addCartLine, { body: { guestId, perfumeId: 3, quantity: 3 } });
     const expected = Math.round(((await priceOf(3)) * 3 + 12) * 100) / 100;
     const res = await c.post('/api/create-payment-intent', { guestId, amount: 0.5, currency: 'usd' });
     expect(res.statusCode).toBe(200);
@@ -157,9 +157,11 @@ describe('Stripe mode: payment intents', () => {
 
   it('refuses an empty cart without calling Stripe', async () => {
     const before = standIn.requests.length;
-    const res = await c.post('/api/create-payment-intent', { guestId: newGuestId(), amount: 100, currency: 'usd' });
+    const res = await c.send(createPaymentIntent, {
+      body: { guestId: newGuestId(), amount: 100, currency: 'usd' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/cart is empty/i);
+    expect(res.error.message).toMatch(/cart is empty/i);
     expect(standIn.requests.length).toBe(before);
   });
 
@@ -200,16 +202,18 @@ describe('Stripe mode: confirm-payment', () => {
   it('leaves the order pending and the cart intact until the intent succeeds, then settles once', async () => {
     const { guestId, intent, order } = await checkout();
 
-    const early = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const early = await c.send(confirmPayment, {
+      body: { paymentIntentId: intent.paymentIntentId, orderId: order.id },
+    });
     expect(early.statusCode).toBe(200);
-    expect(early.json()).toEqual({ status: 'requires_payment_method' });
+    expect(early.answer).toEqual({ status: 'requires_payment_method' });
     expect((await orderState(order.id)).payment_status).toBe('pending');
     expect(await cartLineCount(guestId)).toBe(1);
 
     standIn.succeed(intent.paymentIntentId);
-    const paid = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const paid = await c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: order.id } });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ status: 'succeeded' });
+    expect(paid.answer).toEqual({ status: 'succeeded' });
     expect(await orderState(order.id)).toMatchObject({
       payment_status: 'paid',
       payment_intent_id: intent.paymentIntentId,
@@ -217,9 +221,11 @@ describe('Stripe mode: confirm-payment', () => {
     });
     expect(await cartLineCount(guestId)).toBe(0);
 
-    const again = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const again = await c.send(confirmPayment, {
+      body: { paymentIntentId: intent.paymentIntentId, orderId: order.id },
+    });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ status: 'succeeded' });
+    expect(again.answer).toEqual({ status: 'succeeded' });
     const recorded = await paymentsOf(order.id);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({
@@ -236,9 +242,9 @@ describe('Stripe mode: confirm-payment', () => {
     const { guestId, intent, order, expectedTotal } = await checkout();
     standIn.setAmount(intent.paymentIntentId, Math.round(expectedTotal * 100) - 1);
     standIn.succeed(intent.paymentIntentId);
-    const res = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
+    const res = await c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: order.id } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Payment verification failed');
+    expect(res.error.message).toBe('Payment verification failed');
     expect((await orderState(order.id)).payment_status).toBe('pending');
     expect(await cartLineCount(guestId)).toBe(1);
     expect(await paymentsOf(order.id)).toHaveLength(0);
@@ -246,9 +252,9 @@ describe('Stripe mode: confirm-payment', () => {
 
   it('refuses an intent Stripe does not know', async () => {
     const { order } = await checkout();
-    const res = await c.post('/api/confirm-payment', { paymentIntentId: 'pi_test_doesnotexist', orderId: order.id });
+    const res = await c.send(confirmPayment, { body: { paymentIntentId: 'pi_test_doesnotexist', orderId: order.id } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('ORDER_NOT_FOUND');
+    expect(res.error.code).toBe('ORDER_NOT_FOUND');
     expect((await orderState(order.id)).payment_status).toBe('pending');
   });
 
@@ -256,12 +262,11 @@ describe('Stripe mode: confirm-payment', () => {
     const first = await checkout();
     const second = await checkout();
     standIn.succeed(first.intent.paymentIntentId);
-    const res = await c.post('/api/confirm-payment', {
-      paymentIntentId: first.intent.paymentIntentId,
-      orderId: second.order.id,
+    const res = await c.send(confirmPayment, {
+      body: { paymentIntentId: first.intent.paymentIntentId, orderId: second.order.id },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('ORDER_NOT_FOUND');
+    expect(res.error.code).toBe('ORDER_NOT_FOUND');
     expect((await orderState(second.order.id)).payment_status).toBe('pending');
   });
 });
@@ -274,7 +279,7 @@ describe('Stripe mode: webhook', () => {
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })),
       ...Array.from({ length: 5 }, () =>
-        c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id }),
+        c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: order.id } }),
       ),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
@@ -320,8 +325,8 @@ describe('Stripe mode: webhook', () => {
     const replay = await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) });
     expect(replay.statusCode).toBe(200);
     expect(await paymentsOf(order.id)).toHaveLength(1);
-    const late = await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id });
-    expect(late.json()).toEqual({ status: 'succeeded' });
+    const late = await c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: order.id } });
+    expect(late.answer).toEqual({ status: 'succeeded' });
   });
 
   it.each([
@@ -411,7 +416,7 @@ describe('Stripe mode: refunds', () => {
     const { intent, order } = await checkout();
     standIn.succeed(intent.paymentIntentId);
     expect(
-      (await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()
+      (await c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: order.id } })).answer
         .status,
     ).toBe('succeeded');
     return { intent, order };
@@ -420,9 +425,9 @@ describe('Stripe mode: refunds', () => {
   it("refunds through Stripe's refunds API, once, and the echoed charge.refunded changes nothing more", async () => {
     const admin = await adminClient(t);
     const { intent, order } = await paidOrder();
-    const res = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: false });
+    const res = await admin.send(refundOrder, { params: { orderId: order.id }, body: { restock: false } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
+    expect(res.answer).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
     const calls = standIn.requests.filter((r) => r.path === '/v1/refunds');
     expect(calls.at(-1)).toMatchObject({
       params: { payment_intent: intent.paymentIntentId, amount: String(Math.round(order.total * 100)) },
@@ -460,15 +465,15 @@ describe('Stripe mode: refunds', () => {
     const { order } = await paidOrder();
     standIn.declineRefunds = true;
     try {
-      const res = await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true });
+      const res = await admin.send(refundOrder, { params: { orderId: order.id }, body: { restock: true } });
       expect(res.statusCode).toBe(502);
-      expect(res.json().code).toBe('REFUND_FAILED');
+      expect(res.error.code).toBe('REFUND_FAILED');
       expect(await orderState(order.id)).toMatchObject({ payment_status: 'paid', status: 'processing' });
     } finally {
       standIn.declineRefunds = false;
     }
-    expect((await admin.post(`/api/admin/order/${order.id}/refund`, { restock: true })).json().paymentStatus).toBe(
-      'refunded',
-    );
+    expect(
+      (await admin.send(refundOrder, { params: { orderId: order.id }, body: { restock: true } })).answer.paymentStatus,
+    ).toBe('refunded');
   });
 });

@@ -13,13 +13,13 @@ import { checkoutRoutes } from './checkout/routes';
 import type { Config } from './config';
 import type { Store } from './db/client';
 import { draftRoutes } from './drafts/routes';
-import { registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log';
 import { refuseControlCharacters } from './http/plain-text';
 import { registerOpenApi } from './http/openapi';
 import { checkDeclaredAnswers, requireDeclarations } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
-import { securityPlugin } from './http/security';
+import { securityPlugin, shopSecurityHeaders } from './http/security';
 import { mediaRoutes } from './images/routes';
 import { orderRoutes } from './orders/routes';
 import { discoveryRoutes } from './pages/discovery';
@@ -42,6 +42,8 @@ const API_VERSION = '3.0.0';
 
 /** Builds the whole HTTP application from its parts. Tests call this with an in-memory store. */
 export async function buildApp({ config, store, clientDir = clientDist }: BuildAppOptions): Promise<FastifyInstance> {
+  // What the framework answers itself (a bad URL, a request that is not HTTP) is the shop's error, with its headers.
+  const headers = shopSecurityHeaders(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Per-request lines cost throughput on hot paths; the security plugin logs failures.
@@ -53,6 +55,8 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

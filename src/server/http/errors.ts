@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import {
@@ -97,4 +100,65 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: errorMessages.INTERNAL, code: 'INTERNAL' } satisfies ApiErrorBody);
   });
+}
+
+/** What the framework answers before any route runs, in the shop's words: nothing of the request in them. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: errorMessages.BAD_REQUEST,
+  408: 'The request took too long to arrive',
+  414: 'The address is too long',
+  431: 'The request headers are too large',
+};
+
+function frameworkBody(status: number): string {
+  return JSON.stringify({
+    message: FRAMEWORK_MESSAGES[status] ?? errorMessages.BAD_REQUEST,
+    code: 'BAD_REQUEST',
+  } satisfies ApiErrorBody);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that does not decode (400) or a path parameter past its length
+ * (414), met before any route or hook runs. Answered as every error is, `{ message, code }` with the
+ * shop's headers, and without the URL Fastify's own answer echoed.
+ */
+export function frameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const status = error.statusCode === 414 ? 414 : 400;
+    request.log.debug({ code: error.code, status }, 'refused before routing');
+    void reply
+      .headers(headers)
+      .header('x-request-id', request.id)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .status(status)
+      .send(frameworkBody(status));
+  };
+}
+
+/**
+ * Node's `clientError`: what reached the socket was not HTTP the server can read (a broken request
+ * line, headers past their size, too slow). Answered with the shop's error and headers before the
+ * connection is closed, as Fastify's own handler does with its own.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return function (this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    this.log.debug({ code: err.code, status }, 'not a readable request');
+    if (socket.writable) {
+      const body = frameworkBody(status);
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        `x-request-id: ${randomUUID()}`,
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy();
+  };
 }

@@ -5,35 +5,44 @@ import { paymentProviderFor } from '../config';
 import { securityHeaders } from './security-headers';
 
 /**
+ * The security headers and CSP of every answer, worked out once for this configuration: the routes'
+ * answers get them here (below), the framework's own answers (a bad URL, a request that is not HTTP)
+ * through http/errors.ts.
+ */
+export function shopSecurityHeaders(config: Config): Record<string, string> {
+  const stripe = paymentProviderFor(config) === 'stripe';
+  return securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    // frame-ancestors 'none' says it; X-Frame-Options: SAMEORIGIN would contradict it.
+    xFrameOptions: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
  * Security headers and CSP on every answer, the request id echoed, request logging, and
  * connections closed while the server shuts down.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const stripe = paymentProviderFor(config) === 'stripe';
-    const headers = securityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-          frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.isProduction ? [] : null,
-        },
-      },
-      hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-      // frame-ancestors 'none' says it; X-Frame-Options: SAMEORIGIN would contradict it.
-      xFrameOptions: false,
-      crossOriginEmbedderPolicy: false,
-    });
+    const headers = shopSecurityHeaders(config);
 
     // While closing, every answer ends its keep-alive connection, so the close does not wait
     // for idle clients; requests that arrive meanwhile get Fastify's 503.

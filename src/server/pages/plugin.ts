@@ -99,7 +99,7 @@ export const clientPlugin = fp(
       const at = request.url.indexOf('?');
       const path = at < 0 ? request.url : request.url.slice(0, at);
       if (path === '/api' || path.startsWith('/api/'))
-        throw AppError.notFound('NOT_FOUND', `No API route ${request.method} ${path}`);
+        throw AppError.notFound('NOT_FOUND', 'No API route answers this method and path');
       if (!spaPage || (request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path))
         throw AppError.notFound();
       // Every other path is the single-page app: the landing pages arrive rendered, the client

@@ -28,15 +28,16 @@ const COLUMNS = [
 ] as const;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet
- * would read as a formula (=, +, -, @, tab, return) is prefixed with a quote mark, so an order's
- * text can never run in the admin's spreadsheet.
+ * One CSV cell (RFC 4180), always quoted: a spreadsheet splitting the line on another separator than
+ * the file's (`;` in much of Europe) keeps `Jean;=1+1` in one cell, since the `;` stands inside quotes.
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab, return) is also prefixed with a quote
+ * mark, so an order's text can never run in the admin's spreadsheet.
  */
 export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return '""';
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 function row(o: AdminOrderSummary): string {
@@ -72,7 +73,7 @@ function row(o: AdminOrderSummary): string {
 async function* ordersCsv(
   page: (beforeId: number | undefined, limit: number) => Promise<AdminOrderSummary[]>,
 ): AsyncGenerator<string> {
-  yield `${COLUMNS.join(',')}\r\n`;
+  yield `${COLUMNS.map(csvCell).join(',')}\r\n`;
   let beforeId: number | undefined;
   for (;;) {
     const orders = await page(beforeId, PAGE);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddedLine } from '../../domain/cart/schemas';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../domain/cart/cart';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/transaction';
 import { perfumes } from '../catalogue/schema';
 import { cartLines, carts } from './schema';
 import type { CartOwner } from './owner';
@@ -13,20 +14,6 @@ function ownerCondition(owner: CartOwner) {
 export async function findCartId(db: Db, owner: CartOwner): Promise<number | undefined> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
   return row?.id;
-}
-
-/** The owner's cart, made on first use; safe when two requests make it at once. */
-export async function ensureCartId(db: Db, owner: CartOwner): Promise<number> {
-  const values = owner.kind === 'user' ? { userId: owner.userId } : { guestId: owner.guestId };
-  const [created] = await db
-    .insert(carts)
-    .values(values)
-    .onConflictDoNothing({ target: owner.kind === 'user' ? carts.userId : carts.guestId })
-    .returning({ id: carts.id });
-  if (created) return created.id;
-  const id = await findCartId(db, owner);
-  if (id === undefined) throw new Error('cart vanished while it was being made');
-  return id;
 }
 
 const lineColumns = {
@@ -85,41 +72,80 @@ export async function catalogueLineQuantity(db: Db, owner: CartOwner, perfumeId:
 }
 
 /**
- * The hot path of the shop (a new guest's first add): the cart is made if needed and the line
- * added or merged in ONE statement, so an add costs one round trip to the store, not two.
- * Adding a perfume already in the cart adds to its quantity, capped at MAX_QUANTITY, atomically.
- * A cart has one line per catalogue perfume, so these lines are bounded by the catalogue; counting
- * the cart's lines here would cost the hot path a seventh of its speed on the embedded store.
+ * The hot path of the shop, a new guest's first add, in ONE statement, one round trip: the cart is
+ * made and the line added to it. A line added to a cart the statement makes cannot pass
+ * MAX_CART_LINES, so it needs no count. Answers undefined when the owner already has a cart: a line
+ * in it is added under the cart's lock, by `addCatalogueLine`.
  */
-export async function addCatalogueLine(
+export async function addToNewCart(
   db: Db,
   owner: CartOwner,
   perfumeId: number,
   quantity: number,
-  size: 'bottle' | 'sample' = 'bottle',
-): Promise<AddedLine> {
+  size: 'bottle' | 'sample',
+): Promise<AddedLine | undefined> {
   const makeCart =
+    owner.kind === 'user'
+      ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do nothing returning id`
+      : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do nothing returning id`;
+  const result = await db.execute(sql`
+    with made as (${makeCart})
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size)
+    select id, ${perfumeId}, ${quantity}, false, ${size} from made
+    returning id, quantity`);
+  const row = (result as unknown as { rows: AddedLine[] }).rows[0];
+  return row && { id: Number(row.id), quantity: Number(row.quantity) };
+}
+
+/**
+ * The owner's cart, made on first use, locked until `tx` ends: every new line of a cart is counted
+ * and written under this lock (decision 054), so adds arriving at once on any process queue here.
+ */
+export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
+  const lock =
     owner.kind === 'user'
       ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do update set updated_at = now() returning id`
       : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do update set updated_at = now() returning id`;
-  const result = await db.execute(sql`
-    with cart as (${makeCart})
+  const result = (await tx.execute(lock)) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0]!.id);
+}
+
+/** Under `lockCart`: the cart holds fewer than MAX_CART_LINES lines, or already holds this one. */
+function roomFor(cartId: number, line?: { perfumeId: number; size: 'bottle' | 'sample' }) {
+  const counted = sql`(select count(*) from cart_lines l where l.cart_id = ${cartId}) < ${MAX_CART_LINES}`;
+  if (!line) return counted;
+  return sql`(${counted} or exists (select 1 from cart_lines l where l.cart_id = ${cartId} and l.perfume_id = ${line.perfumeId} and l.size = ${line.size}))`;
+}
+
+/**
+ * Under `lockCart`: a catalogue perfume into the cart, added to its line when it holds one (capped
+ * at MAX_QUANTITY), else as a new line while the cart holds fewer than MAX_CART_LINES lines of any
+ * kind; answers undefined when it is full.
+ */
+export async function addCatalogueLine(
+  tx: Tx,
+  cartId: number,
+  perfumeId: number,
+  quantity: number,
+  size: 'bottle' | 'sample',
+): Promise<AddedLine | undefined> {
+  const result = await tx.execute(sql`
     insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size)
-    select id, ${perfumeId}, ${quantity}, false, ${size} from cart
+    select ${cartId}, ${perfumeId}, ${quantity}, false, ${size}
+    where ${roomFor(cartId, { perfumeId, size })}
     on conflict (cart_id, perfume_id, size) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)
     returning id, quantity`);
   const row = (result as unknown as { rows: AddedLine[] }).rows[0];
-  if (!row) throw new Error('the cart line was not written');
-  return { id: Number(row.id), quantity: Number(row.quantity) };
+  return row && { id: Number(row.id), quantity: Number(row.quantity) };
 }
 
 /**
- * Adds a custom line while the cart holds fewer than MAX_CART_LINES lines of any kind (custom lines
- * are the kind a shopper can add without end); answers undefined when it is full.
+ * Under `lockCart`: a custom line, while the cart holds fewer than MAX_CART_LINES lines of any kind;
+ * answers undefined when it is full.
  */
 export async function insertCustomLine(
-  db: Db,
+  tx: Tx,
   cartId: number,
   line: {
     quantity: number;
@@ -129,10 +155,10 @@ export async function insertCustomLine(
     size: 'bottle' | 'sample';
   },
 ): Promise<AddedLine | undefined> {
-  const result = await db.execute(sql`
+  const result = await tx.execute(sql`
     insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size)
     select ${cartId}, null, ${line.quantity}, true, ${line.customName}, ${line.customPriceCents}, ${JSON.stringify(line.customDetails)}::jsonb, ${line.size}
-    where (select count(*) from cart_lines l where l.cart_id = ${cartId}) < ${MAX_CART_LINES}
+    where ${roomFor(cartId)}
     returning id, quantity`);
   const row = (result as unknown as { rows: AddedLine[] }).rows[0];
   return row && { id: Number(row.id), quantity: Number(row.quantity) };

@@ -12,19 +12,21 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { CartAdjustment, SampleService } from '../samples/service';
 import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { priceCustomLine } from './custom-lines';
 import type { CartOwner } from './owner';
 import {
   addCatalogueLine,
+  addToNewCart,
   catalogueLineQuantity,
   type CartLineRow,
   clearOwnedLines,
   deleteOwnedLine,
-  ensureCartId,
   findCartId,
   insertCustomLine,
   listLinesByOwner,
+  lockCart,
   mergeCartInto,
   ownedLineKind,
   removeOrderedLines,
@@ -147,16 +149,17 @@ export class CartService {
       if (input.perfumeId != null)
         throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
       const line = priceCustomLine(input, await this.catalogue.ingredientRows());
-      const cartId = await ensureCartId(this.db, owner);
       // A lifestyle perfume is made for one person, one bottle at a time (the specification's quantity 1).
       const quantity = input.customDetails?.type === 'lifestyle' ? 1 : input.quantity;
       const sample = input.size === 'sample';
-      const added = await insertCustomLine(this.db, cartId, {
-        quantity,
-        ...line,
-        ...(sample ? { customPriceCents: CREATION_SAMPLE_PRICE_CENTS } : {}),
-        size: input.size,
-      });
+      const added = await withTransaction(this.db, async (tx) =>
+        insertCustomLine(tx, await lockCart(tx, owner), {
+          quantity,
+          ...line,
+          ...(sample ? { customPriceCents: CREATION_SAMPLE_PRICE_CENTS } : {}),
+          size: input.size,
+        }),
+      );
       if (!added) throw cartFull();
       return added;
     }
@@ -165,14 +168,33 @@ export class CartService {
     const perfume = await this.catalogue.perfumeRow(input.perfumeId);
     if (!perfume) throw AppError.notFound('PERFUME_NOT_FOUND');
     const quantity = Math.min(MAX_QUANTITY, input.quantity);
-    // A sample is poured from the house's own bottle: it takes no bottle from the stock.
-    if (input.size === 'sample') return addCatalogueLine(this.db, owner, input.perfumeId, quantity, 'sample');
-    // Only a perfume whose stock is tracked costs the extra reads; the order takes the stock for good.
-    if (perfume.stock !== null) {
+    // A sample is poured from the house's own bottle: it takes no bottle from the stock. Only a
+    // perfume whose stock is tracked costs the extra reads; the order takes the stock for good.
+    if (input.size === 'bottle' && perfume.stock !== null) {
       const inCart = await catalogueLineQuantity(this.db, owner, input.perfumeId);
       await this.stock.assertAvailable(input.perfumeId, Math.min(MAX_QUANTITY, inCart + quantity));
     }
-    return addCatalogueLine(this.db, owner, input.perfumeId, quantity);
+    return this.addCatalogue(owner, input.perfumeId, quantity, input.size);
+  }
+
+  /**
+   * One statement for a new cart's first line (the hot path); otherwise, under the cart's lock, more
+   * of a perfume the cart holds, or a new line while the cart holds fewer than MAX_CART_LINES
+   * (decision 054).
+   */
+  private async addCatalogue(
+    owner: CartOwner,
+    perfumeId: number,
+    quantity: number,
+    size: LineSize,
+  ): Promise<AddedLine> {
+    const added =
+      (await addToNewCart(this.db, owner, perfumeId, quantity, size)) ??
+      (await withTransaction(this.db, async (tx) =>
+        addCatalogueLine(tx, await lockCart(tx, owner), perfumeId, quantity, size),
+      ));
+    if (!added) throw cartFull();
+    return added;
   }
 
   /**
@@ -220,10 +242,12 @@ export class CartService {
 
   /** At sign-in, a guest's cart joins the user's, in one transaction. */
   async mergeGuestInto(guestId: string, userId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await withTransaction(this.db, async (tx) => {
       const from = await findCartId(tx, { kind: 'guest', guestId });
       if (from === undefined) return;
-      const to = await ensureCartId(tx, { kind: 'user', userId });
+      // Under the user's cart's lock, as every new line is; the merge keeps every line, even past
+      // MAX_CART_LINES (checkout then asks the shopper to remove some).
+      const to = await lockCart(tx, { kind: 'user', userId });
       await mergeCartInto(tx, from, to);
     });
   }

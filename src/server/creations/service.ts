@@ -15,6 +15,8 @@ import type { CartService } from '../cart/service';
 import type { CatalogueBackOffice } from '../catalogue/back-office';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
+import { lockOwner } from '../db/lock';
+import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import {
   countCreations,
@@ -102,8 +104,14 @@ export class CreationService {
 
   async create(userId: number, input: NewCreation): Promise<Creation> {
     const { details, name } = await this.validate(input.kind, input.name, input.details);
-    if ((await countCreations(this.db, userId)) >= MAX_CREATIONS) throw AppError.badRequest('CREATION_LIMIT');
-    return this.present(await insertCreation(this.db, { userId, kind: input.kind, name, details }));
+    // Counted and written under the shopper's lock: saves arriving at once, on any process, queue
+    // here, so the list never passes MAX_CREATIONS (decision 054).
+    const row = await withTransaction(this.db, async (tx) => {
+      await lockOwner(tx, 'creations', userId);
+      if ((await countCreations(tx, userId)) >= MAX_CREATIONS) throw AppError.badRequest('CREATION_LIMIT');
+      return insertCreation(tx, { userId, kind: input.kind, name, details });
+    });
+    return this.present(row);
   }
 
   async update(userId: number, id: number, change: CreationUpdate): Promise<Creation> {

@@ -1,5 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Tx } from './transaction';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -50,4 +52,24 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock DATA_DIR ${dataDir}`);
+}
+
+/**
+ * The kinds of owner whose rows are counted against a cap ("at most N per owner") without a row of
+ * their own to lock: the first key of their advisory locks. Two-key advisory locks never meet the
+ * one-key lock the migrations take (PostgreSQL keeps the two key spaces apart).
+ */
+const ownerLockSpaces = {
+  /** A shopper's saved creations (MAX_CREATIONS). */
+  creations: 1,
+} as const;
+
+/**
+ * Holds the lock on one owner's capped rows until `tx` ends (commit or rollback): a count taken after
+ * it, and the insert it allows, are one step for every process on the store, so concurrent saves can
+ * never pass the cap (decision 054). A second holder waits. On the embedded store, where one
+ * transaction runs at a time, it costs one statement and never waits.
+ */
+export async function lockOwner(tx: Tx, space: keyof typeof ownerLockSpaces, ownerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ownerLockSpaces[space]}::int, ${ownerId}::int)`);
 }

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addCartLine, getCart } from '../../../src/domain/api/cart';
+import { getPerfume } from '../../../src/domain/api/catalogue';
+import { confirmPayment, createPaymentIntent, placeOrder } from '../../../src/domain/api/checkout';
+import { confirmSimulatedCard } from '../../../src/domain/api/payments';
 import { MAX_CART_LINES } from '../../../src/domain/cart/cart';
 import { generateRecommendation, type QuestionnaireAnswers } from '../../../src/domain/lifestyle/lifestyle';
 import { paidOrder, useTestApp } from '../fixtures';
@@ -36,43 +40,42 @@ const answers: QuestionnaireAnswers = {
 };
 const lifestyleLine = (guestId: string) => {
   const perfume = generateRecommendation(answers);
-  return { guestId, isCustom: true, quantity: 1, customName: perfume.name, customDetails: perfume };
+  return { guestId, isCustom: true, quantity: 1, customName: perfume.name, customDetails: { ...perfume } };
 };
 
 const pay = (clientSecret: string) =>
-  c.post('/api/payments/simulated/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
+  c.send(confirmSimulatedCard, {
+    body: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   });
-const cartOf = async (guestId: string) =>
-  (await c.get(`/api/cart?guestId=${guestId}`)).json() as { perfumeId: number | null; quantity: number }[];
-const price = async (perfumeId: number) => Math.round((await c.get(`/api/perfumes/${perfumeId}`)).json().price * 100);
+const cartOf = async (guestId: string) => (await c.send(getCart, { query: { guestId } })).answer;
+const price = async (perfumeId: number) =>
+  Math.round((await c.send(getPerfume, { params: { id: perfumeId } })).answer.price * 100);
+const confirm = (paymentIntentId: string, orderId: number) =>
+  c.send(confirmPayment, { body: { paymentIntentId, orderId } });
 
 describe('carts are bounded', () => {
   it(`adds no custom line past ${MAX_CART_LINES} lines, and checks out no cart of more`, async () => {
     const guestId = newGuestId();
     for (let i = 0; i < MAX_CART_LINES - 1; i++)
-      expect((await c.post('/api/cart', lifestyleLine(guestId))).statusCode).toBe(201);
-    expect((await c.post('/api/cart', { guestId, perfumeId: 1 })).statusCode).toBe(201);
-    const custom = await c.post('/api/cart', lifestyleLine(guestId));
+      expect((await c.send(addCartLine, { body: lifestyleLine(guestId) })).statusCode).toBe(201);
+    expect((await c.send(addCartLine, { body: { guestId, perfumeId: 1 } })).statusCode).toBe(201);
+    const custom = await c.send(addCartLine, { body: lifestyleLine(guestId) });
     expect(custom.statusCode).toBe(400);
-    expect(custom.json()).toMatchObject({
+    expect(custom.error).toMatchObject({
       code: 'CART_FULL',
       message: expect.stringContaining(String(MAX_CART_LINES)),
     });
     expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES);
     // Catalogue lines are one per perfume (bounded by the catalogue); a cart past the limit is not checked out.
-    expect((await c.post('/api/cart', { guestId, perfumeId: 2 })).statusCode).toBe(201);
-    expect((await c.post('/api/cart', { guestId, perfumeId: 2 })).json().quantity).toBe(2);
+    expect((await c.send(addCartLine, { body: { guestId, perfumeId: 2 } })).statusCode).toBe(201);
+    expect((await c.send(addCartLine, { body: { guestId, perfumeId: 2 } })).answer.quantity).toBe(2);
     expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES + 1);
     for (const res of [
-      await c.post('/api/create-payment-intent', { guestId }),
-      await c.post('/api/orders', { guestId, shippingDetails: shipping }),
+      await c.send(createPaymentIntent, { body: { guestId } }),
+      await c.send(placeOrder, { body: { guestId, shippingDetails: shipping } }),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('CART_FULL');
+      expect(res.error.code).toBe('CART_FULL');
     }
   });
 
@@ -80,16 +83,16 @@ describe('carts are bounded', () => {
     const guestId = newGuestId();
     // Ten of each of the twenty perfumes: more than 30,000 (a lifestyle perfume is one bottle a line).
     for (let perfumeId = 1; perfumeId <= 20; perfumeId++)
-      expect((await c.post('/api/cart', { guestId, perfumeId, quantity: 10 })).statusCode).toBe(201);
+      expect((await c.send(addCartLine, { body: { guestId, perfumeId, quantity: 10 } })).statusCode).toBe(201);
     const [{ n: ordersBefore }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [
       { n: number },
     ];
-    const intent = await c.post('/api/create-payment-intent', { guestId });
+    const intent = await c.send(createPaymentIntent, { body: { guestId } });
     expect(intent.statusCode).toBe(400);
-    expect(intent.json()).toMatchObject({ code: 'ORDER_TOO_LARGE', message: expect.stringContaining('€20,000.00') });
-    const order = await c.post('/api/orders', { guestId, shippingDetails: shipping });
+    expect(intent.error).toMatchObject({ code: 'ORDER_TOO_LARGE', message: expect.stringContaining('€20,000.00') });
+    const order = await c.send(placeOrder, { body: { guestId, shippingDetails: shipping } });
     expect(order.statusCode).toBe(400);
-    expect(order.json().code).toBe('ORDER_TOO_LARGE');
+    expect(order.error.code).toBe('ORDER_TOO_LARGE');
     const [{ n: ordersAfter }] = (await rows<{ n: number }>(sql`select count(*)::int as n from orders`)) as [
       { n: number },
     ];
@@ -100,18 +103,18 @@ describe('carts are bounded', () => {
 describe('the amount charged is the order’s total', () => {
   it('re-prices the intent when the cart grew before the order: the card pays the whole order', async () => {
     const guestId = newGuestId();
-    await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 1 });
-    const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
-    await c.post('/api/cart', { guestId, perfumeId: 2, quantity: 10 });
+    await c.send(addCartLine, { body: { guestId, perfumeId: 1, quantity: 1 } });
+    const intent = (await c.send(createPaymentIntent, { body: { guestId } })).answer;
+    await c.send(addCartLine, { body: { guestId, perfumeId: 2, quantity: 10 } });
     const order = (
-      await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })
-    ).json();
+      await c.send(placeOrder, {
+        body: { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId },
+      })
+    ).answer;
     const expected = (await price(1)) + 10 * (await price(2)) + 1200;
     expect(Math.round(order.total * 100)).toBe(expected);
-    expect((await pay(intent.clientSecret)).json().status).toBe('succeeded');
-    expect(
-      (await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json(),
-    ).toEqual({ status: 'succeeded' });
+    expect((await pay(intent.clientSecret)).answer.status).toBe('succeeded');
+    expect((await confirm(intent.paymentIntentId, order.id)).answer).toEqual({ status: 'succeeded' });
     const [payment] = await rows<{ amount_cents: number }>(
       sql`select amount_cents from payments where order_id = ${order.id}`,
     );
@@ -120,40 +123,36 @@ describe('the amount charged is the order’s total', () => {
 
   it('refuses the card, before charging it, when the cart changed and no order names the intent', async () => {
     const guestId = newGuestId();
-    await c.post('/api/cart', { guestId, perfumeId: 3, quantity: 1 });
-    const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
-    await c.post('/api/cart', { guestId, perfumeId: 4, quantity: 10 });
-    const order = (await c.post('/api/orders', { guestId, shippingDetails: shipping })).json();
+    await c.send(addCartLine, { body: { guestId, perfumeId: 3, quantity: 1 } });
+    const intent = (await c.send(createPaymentIntent, { body: { guestId } })).answer;
+    await c.send(addCartLine, { body: { guestId, perfumeId: 4, quantity: 10 } });
+    const order = (await c.send(placeOrder, { body: { guestId, shippingDetails: shipping } })).answer;
     const card = await pay(intent.clientSecret);
     expect(card.statusCode).toBe(409);
-    expect(card.json().code).toBe('CART_CHANGED');
+    expect(card.error.code).toBe('CART_CHANGED');
     const [stored] = await rows<{ status: string }>(
       sql`select status from simulated_payment_intents where id = ${intent.paymentIntentId}`,
     );
     expect(stored!.status).toBe('requires_payment_method');
-    expect(
-      (await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()
-        .status,
-    ).toBe('requires_payment_method');
+    expect((await confirm(intent.paymentIntentId, order.id)).answer.status).toBe('requires_payment_method');
   });
 });
 
 describe('paying removes exactly what the order holds', () => {
   it('keeps lines and quantities added after the order was made', async () => {
     const guestId = newGuestId();
-    await c.post('/api/cart', { guestId, perfumeId: 5, quantity: 2 });
-    const intent = (await c.post('/api/create-payment-intent', { guestId })).json();
+    await c.send(addCartLine, { body: { guestId, perfumeId: 5, quantity: 2 } });
+    const intent = (await c.send(createPaymentIntent, { body: { guestId } })).answer;
     const order = (
-      await c.post('/api/orders', { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId })
-    ).json();
-    await c.post('/api/cart', { guestId, perfumeId: 5, quantity: 1 });
-    await c.post('/api/cart', { guestId, perfumeId: 6, quantity: 1 });
-    await c.post('/api/cart', lifestyleLine(guestId));
+      await c.send(placeOrder, {
+        body: { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId },
+      })
+    ).answer;
+    await c.send(addCartLine, { body: { guestId, perfumeId: 5, quantity: 1 } });
+    await c.send(addCartLine, { body: { guestId, perfumeId: 6, quantity: 1 } });
+    await c.send(addCartLine, { body: lifestyleLine(guestId) });
     await pay(intent.clientSecret);
-    expect(
-      (await c.post('/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId: order.id })).json()
-        .status,
-    ).toBe('succeeded');
+    expect((await confirm(intent.paymentIntentId, order.id)).answer.status).toBe('succeeded');
     const left = (await cartOf(guestId)).map((l) => [l.perfumeId, l.quantity]);
     expect(left).toEqual([
       [5, 1],

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
-import { deleteDraft, getDraft } from '../../domain/api/drafts';
+import { deleteDraft, getDraft, saveDraft } from '../../domain/api/drafts';
 
 const t = useTestApp();
 let ada: Client;
@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 // Each test starts from accounts that keep no draft.
 beforeEach(async () => {
-  for (const c of [ada, grace]) for (const kind of ['lifestyle', 'bespoke']) await c.delete(`/api/user/drafts/${kind}`);
+  for (const c of [ada, grace])
+    for (const kind of ['lifestyle', 'bespoke'] as const) await c.send(deleteDraft, { params: { kind } });
 });
 
 const bespokeDraft = (overrides: Record<string, unknown> = {}) => ({
@@ -73,13 +74,13 @@ describe('builder drafts', () => {
 
   it('keeps a bespoke draft, replaces it on the next save and forgets it on delete', async () => {
     const c = ada;
-    const put = await c.put('/api/user/drafts/bespoke', bespokeDraft());
+    const put = await c.send(saveDraft, { params: { kind: 'bespoke' }, body: bespokeDraft() });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual(bespokeDraft());
+    expect(put.answer).toEqual(bespokeDraft());
     expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(bespokeDraft());
 
     const later = bespokeDraft({ step: 'review', updatedAt: '2025-03-01T10:05:00.000Z' });
-    expect((await c.put('/api/user/drafts/bespoke', later)).statusCode).toBe(200);
+    expect((await c.send(saveDraft, { params: { kind: 'bespoke' }, body: later })).statusCode).toBe(200);
     expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(later);
 
     const del = await c.send(deleteDraft, { params: { kind: 'bespoke' } });
@@ -92,8 +93,8 @@ describe('builder drafts', () => {
 
   it('keeps one draft per builder: the lifestyle draft beside the bespoke one', async () => {
     const c = ada;
-    await c.put('/api/user/drafts/bespoke', bespokeDraft());
-    const res = await c.put('/api/user/drafts/lifestyle', lifestyleDraft());
+    await c.send(saveDraft, { params: { kind: 'bespoke' }, body: bespokeDraft() });
+    const res = await c.send(saveDraft, { params: { kind: 'lifestyle' }, body: lifestyleDraft() });
     expect(res.statusCode).toBe(200);
     expect((await c.send(getDraft, { params: { kind: 'lifestyle' } })).answer).toEqual(lifestyleDraft());
     expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(bespokeDraft());
@@ -102,13 +103,13 @@ describe('builder drafts', () => {
   it('keeps a recommendation and the name typed for it', async () => {
     const c = ada;
     const draft = lifestyleDraft({ step: 'result', perfume, name: '' });
-    const res = await c.put('/api/user/drafts/lifestyle', draft);
+    const res = await c.send(saveDraft, { params: { kind: 'lifestyle' }, body: draft });
     expect(res.statusCode).toBe(200);
     expect((await c.send(getDraft, { params: { kind: 'lifestyle' } })).answer).toEqual(draft);
   });
 
   it('shows each shopper only their own draft', async () => {
-    await ada.put('/api/user/drafts/bespoke', bespokeDraft());
+    await ada.send(saveDraft, { params: { kind: 'bespoke' }, body: bespokeDraft() });
     expect((await grace.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
     // Grace's delete takes nothing of Ada's.
     expect((await grace.send(deleteDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
@@ -119,12 +120,12 @@ describe('builder drafts', () => {
     const before = await storedDrafts();
     const guest = new Client(t.app);
     for (const res of [
-      await guest.get('/api/user/drafts/bespoke'),
-      await guest.put('/api/user/drafts/bespoke', bespokeDraft()),
-      await guest.delete('/api/user/drafts/lifestyle'),
+      await guest.send(getDraft, { params: { kind: 'bespoke' } }),
+      await guest.send(saveDraft, { params: { kind: 'bespoke' }, body: bespokeDraft() }),
+      await guest.send(deleteDraft, { params: { kind: 'lifestyle' } }),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('UNAUTHORIZED');
+      expect(res.error.code).toBe('UNAUTHORIZED');
     }
     expect(await storedDrafts()).toBe(before);
   });
@@ -193,7 +194,7 @@ describe('builder drafts', () => {
     const res = await c.put(`/api/user/drafts/${kind}`, body);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
-    expect((await c.get(`/api/user/drafts/${kind}`)).statusCode).toBe(404);
+    expect((await c.send(getDraft, { params: { kind } })).statusCode).toBe(404);
   });
 
   it('refuses a draft far larger than any draft with 413', async () => {
@@ -212,10 +213,10 @@ describe('builder drafts', () => {
 
   it('drops a stored draft the builder no longer understands instead of answering it', async () => {
     const c = ada;
-    await c.put(
-      '/api/user/drafts/bespoke',
-      bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Old Rules' } }),
-    );
+    await c.send(saveDraft, {
+      params: { kind: 'bespoke' },
+      body: bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Old Rules' } }),
+    });
     await t.store.db.execute(
       sql`update builder_drafts set state = jsonb_set(state, '{step}', '"bottle"') where state->'design'->>'customName' = 'Old Rules'`,
     );
@@ -229,10 +230,10 @@ describe('builder drafts', () => {
 
   it('forgets the drafts with the account', async () => {
     const c = await signedIn(t);
-    await c.put(
-      '/api/user/drafts/bespoke',
-      bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Only Mine' } }),
-    );
+    await c.send(saveDraft, {
+      params: { kind: 'bespoke' },
+      body: bespokeDraft({ design: { ...bespokeDraft().design, customName: 'Only Mine' } }),
+    });
     await t.store.db.execute(
       sql`delete from users where id = (select user_id from builder_drafts where state->'design'->>'customName' = 'Only Mine')`,
     );

@@ -59,6 +59,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The e2e suite drives sign-ups and logins quickly from one IP.
         AUTH_RATE_LIMIT: '1000',
+        // …and checkouts.
+        ORDER_RATE_LIMIT: '100000',
         // Mails go out at once to the sink, and link back to this server.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: baseURL,

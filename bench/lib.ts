@@ -39,6 +39,7 @@ export async function startShop(env: Record<string, string>, port: number): Prom
       HOST: '127.0.0.1',
       PORT: String(port),
       AUTH_RATE_LIMIT: '100000',
+      ORDER_RATE_LIMIT: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

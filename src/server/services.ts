@@ -10,6 +10,7 @@ import { CatalogueSnapshot } from './catalogue/snapshot';
 import { CatalogueStock } from './catalogue/stock';
 import { CreationService } from './creations/service';
 import { CheckoutService } from './checkout/service';
+import { placementLimits } from '../domain/checkout/holds';
 import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
 import { DraftService } from './drafts/service';
@@ -94,7 +95,14 @@ export function createServices(config: Config, store: Store): AppServices {
   const mail = new MailService(db, config);
   const orderMails = new OrderMails(samples, mail, config.publicUrl);
   const orderLifecycle = new OrderLifecycle(db, stock, samples, audit, orderMails);
-  const orderPlacing = new OrderPlacing(db, config.currency, stock, samples, orderLifecycle);
+  const orderPlacing = new OrderPlacing(
+    db,
+    config.currency,
+    stock,
+    samples,
+    orderLifecycle,
+    placementLimits(config.orderRateLimit),
+  );
   const orderReading = new OrderReading(db, samples);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
   return {

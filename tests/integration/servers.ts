@@ -28,6 +28,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ORDER_RATE_LIMIT: '100000',
       HOST: '127.0.0.1',
       SERVE_CLIENT: 'false',
       ...env,

@@ -3,6 +3,10 @@
  * store (a fresh DATA_DIR, reused from round to round), 20 shoppers drive full checkouts against it,
  * and the server is SIGKILLed 1–4 s in, then started again on the same data. After the last round the
  * store is audited with SQL: nothing answered may be lost, nothing paid may be paid twice.
+ * The server mails through a real SMTP server in this process, which outlives the kills: after the
+ * last restart has sent every mail, each paid order must have had its confirmation, and the
+ * duplicates the kills caused (the same Message-ID received twice) are counted; a kill may resend at
+ * most one mail per SMTP connection (docs/decisions: Mail marked sent on acceptance).
  * With DATABASE_URL the same soak also runs on that PostgreSQL database. Not part of `npm test`.
  * Exits 1 on any audit failure. Loopback only; each round (restart, load, kill) is bounded to 30 s.
  */
@@ -13,7 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { openStore, type StoreOptions } from '../../src/server/db/client';
+import { SMTP_CONNECTIONS } from '../../src/server/mail/service';
 import { auditStore, countOf, idList, ordersFound } from '../audit';
+import { queryRows } from '../integration/sql';
+import { type ReceivedMail, startSmtp } from '../integration/smtp';
 
 const ROUNDS = Number(process.env.SOAK_ROUNDS ?? 5);
 const SHOPPERS = 20;
@@ -21,6 +28,8 @@ const ROUND_MS = 30_000;
 const REQUEST_MS = 10_000;
 /** Bound of the one untimed first start (PGlite creates its directory: slow on a loaded machine). */
 const PREPARE_MS = 180_000;
+/** Bound of the last restart's sending of every mail left (a killed server's leases end after 30 s). */
+const DRAIN_MS = 120_000;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
 
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
@@ -63,7 +72,15 @@ function startServer(env: Record<string, string>, port: number): Server {
   // The store is the one named in `env`, never one inherited from this shell.
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const child = spawn(process.execPath, [`${BUILD_DIR}/server/main.js`], {
-    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ORDER_RATE_LIMIT: '100000',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -210,13 +227,15 @@ async function soak(env: Record<string, string>): Promise<Tally> {
     );
   }
 
-  // The last restart: the store opens on what the last kill left, then shuts down cleanly.
+  // The last restart: the store opens on what the last kill left, sends every mail still waiting (the
+  // ones a kill left leased go once their lease ends), then shuts down cleanly.
   if (!tally.errors.length) {
     const port = await freePort();
     const server = startServer(env, port);
     try {
       await healthy(port, Date.now() + ROUND_MS, server);
       tally.killsSurvived++;
+      await outboxSent(port, Date.now() + DRAIN_MS);
       server.child.kill('SIGTERM');
       const code = await server.exited;
       if (code !== 0) tally.errors.push(`the final SIGTERM exited with ${code}:\n${server.output()}`);
@@ -229,7 +248,41 @@ async function soak(env: Record<string, string>): Promise<Tally> {
   return tally;
 }
 
-async function audit(options: StoreOptions, tally: Tally) {
+/** Waits until the server's outbox holds no pending mail (its health says how many wait). */
+async function outboxSent(port: number, deadline: number): Promise<void> {
+  let pending: unknown;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      mail?: { pending?: number };
+    };
+    pending = health.mail?.pending;
+    if (pending === 0) return;
+    await sleep(500);
+  }
+  throw new Error(`mails still pending after ${DRAIN_MS / 1000} s (${String(pending)})`);
+}
+
+/**
+ * The order confirmations the SMTP server received, by the Message-ID their event names: how many
+ * arrived, how many orders they were for, how many were duplicates of one already received, and
+ * the paid orders that had none.
+ */
+function confirmations(received: readonly ReceivedMail[], paidOrderIds: readonly number[]) {
+  const byOrder = new Map<number, number>();
+  for (const mail of received) {
+    const order = /^<order-confirmation\.(\d+)@/.exec(mail.messageId)?.[1];
+    if (order) byOrder.set(Number(order), (byOrder.get(Number(order)) ?? 0) + 1);
+  }
+  const total = [...byOrder.values()].reduce((a, b) => a + b, 0);
+  return {
+    received: total,
+    orders: byOrder.size,
+    duplicates: total - byOrder.size,
+    paidWithout: paidOrderIds.filter((id) => !byOrder.has(id)).length,
+  };
+}
+
+async function audit(options: StoreOptions, tally: Tally, received: readonly ReceivedMail[]) {
   const s = await openStore(options);
   try {
     const count = (q: SQL) => countOf(s.db, q);
@@ -244,7 +297,12 @@ async function audit(options: StoreOptions, tally: Tally) {
         )
       : 0;
     const paidInStore = await count(sql`select count(*)::int as n from orders where payment_status = 'paid'`);
+    const paidIds = (
+      await queryRows<{ id: number }>(s.db, sql`select id from orders where payment_status = 'paid'`)
+    ).map((r) => Number(r.id));
+    const unsentMails = await count(sql`select count(*)::int as n from mails where status <> 'sent'`);
     return {
+      mail: { ...confirmations(received, paidIds), unsent: unsentMails },
       paidWithoutOnePayment,
       settledCartsWithLines,
       answered: answered.length,
@@ -267,11 +325,13 @@ interface Result {
 
 async function runOn(label: string, env: Record<string, string>, store: StoreOptions): Promise<Result> {
   console.log(`\n== ${label}: ${ROUNDS} rounds, ${SHOPPERS} shoppers, SIGKILL 1–4 s in ==`);
-  const tally = await soak(env);
+  // The SMTP server of this run, in this process: it outlives every kill, and keeps all it received.
+  const smtp = await startSmtp();
+  const tally = await soak({ ...env, SMTP_URL: smtp.url }).finally(() => smtp.stop());
   const failures = [...tally.errors];
   let a: Result['audit'] = null;
   try {
-    a = await audit(store, tally);
+    a = await audit(store, tally, smtp.received);
     if (a.paidWithoutOnePayment)
       failures.push(`${a.paidWithoutOnePayment} paid orders without exactly one succeeded payment of their total`);
     if (a.settledCartsWithLines) failures.push(`${a.settledCartsWithLines} settled carts still hold lines`);
@@ -280,6 +340,12 @@ async function runOn(label: string, env: Record<string, string>, store: StoreOpt
     if (a.settledPaid !== a.settled)
       failures.push(`${a.settled - a.settledPaid} orders confirmed 'succeeded' are not paid`);
     if (!a.answered) failures.push('no order was answered: the soak did not exercise checkout');
+    if (a.mail.paidWithout) failures.push(`${a.mail.paidWithout} paid orders got no confirmation mail`);
+    if (a.mail.unsent) failures.push(`${a.mail.unsent} mails are not marked sent after the last restart`);
+    if (a.mail.duplicates > SMTP_CONNECTIONS * tally.kills)
+      failures.push(
+        `${a.mail.duplicates} confirmations arrived twice, more than ${SMTP_CONNECTIONS} per kill (${tally.kills} kills)`,
+      );
   } catch (e) {
     failures.push(`audit: ${(e as Error).message}`);
   }
@@ -308,6 +374,24 @@ const table: [string, ...string[]][] = [
   ['payments settled', ...results.map((r) => String(r.tally.settledOrders.length))],
   ['kills / restarts survived', ...results.map((r) => `${r.tally.kills} / ${r.tally.killsSurvived}`)],
   ['paid orders in store', ...results.map((r) => String(r.audit?.paidInStore ?? '-'))],
+  [
+    'confirmations received / orders',
+    ...results.map((r) => (r.audit ? `${r.audit.mail.received} / ${r.audit.mail.orders}` : '-')),
+  ],
+  [
+    `confirmation duplicates (bound ${SMTP_CONNECTIONS}/kill)`,
+    ...results.map((r) =>
+      r.audit
+        ? `${ok(r.audit.mail.duplicates <= SMTP_CONNECTIONS * r.tally.kills)} (${r.audit.mail.duplicates} in ${r.tally.kills} kills)`
+        : 'FAIL',
+    ),
+  ],
+  [
+    'audit: paid ⇒ confirmation mailed',
+    ...results.map((r) =>
+      r.audit ? `${ok(!r.audit.mail.paidWithout)} (${r.audit.mail.paidWithout} without)` : 'FAIL',
+    ),
+  ],
   [
     'audit: paid ⇒ one exact payment',
     ...results.map((r) =>

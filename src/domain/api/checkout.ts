@@ -23,12 +23,13 @@ export const placeOrder = endpoint({
   path: '/api/orders',
   tag,
   summary:
-    "Writes the order from the server's cart, takes its bottles and attaches the payment named; the order waits for its payment.",
+    "Writes the order from the server's cart and attaches the payment named, which holds its bottles for 15 minutes; the order waits for its payment and supersedes the shopper's earlier one.",
   body: createOrderSchema,
   responses: { 201: createdOrderSchema },
   errors: {
     400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'CART_EMPTY', 'CART_FULL', 'ORDER_TOO_LARGE'],
     409: ['OUT_OF_STOCK', 'CART_CHANGED'],
+    429: ['ORDERS_LIMITED'],
   },
 });
 
@@ -43,7 +44,8 @@ export const confirmPayment = endpoint({
   errors: {
     400: ['PAYMENT_VERIFICATION_FAILED'],
     404: ['ORDER_NOT_FOUND'],
-    409: ['ORDER_ALREADY_PAID'],
+    // A payment for an order cancelled meanwhile, or whose bottles are gone, is given back.
+    409: ['ORDER_ALREADY_PAID', 'ORDER_CANCELLED', 'OUT_OF_STOCK'],
     503: ['PAYMENTS_DISABLED'],
   },
 });

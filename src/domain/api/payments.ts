@@ -12,7 +12,8 @@ export const confirmSimulatedCard = endpoint({
   responses: { 200: simulatedConfirmResultSchema },
   errors: {
     404: ['PAYMENT_NOT_FOUND'],
-    409: ['ORDER_CANCELLED', 'CART_CHANGED'],
+    // Before the charge: the order was cancelled, its total changed, or its bottles are gone.
+    409: ['ORDER_CANCELLED', 'CART_CHANGED', 'OUT_OF_STOCK'],
   },
 });
 

@@ -45,6 +45,8 @@ export const errorMessages = {
   ORDER_TOO_LARGE: 'An order can total at most 20,000 in the store currency. Please remove some items.',
   CART_CHANGED: 'Your cart has changed. Please review your order and try again.',
   OUT_OF_STOCK: 'This perfume is sold out.',
+  ORDERS_LIMITED:
+    'Too many orders from your connection are waiting for payment. Please pay for one, or wait a few minutes and try again.',
   // The back office.
   INGREDIENT_NOT_FOUND: 'Ingredient not found',
   STATUS_NOT_ALLOWED: 'This order cannot take that status.',

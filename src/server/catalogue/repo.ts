@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ingredients, perfumes } from './schema';
 
@@ -121,6 +121,29 @@ export interface StockShortfall {
  * written), so two orders can never both take the last bottle. Answers what could not be taken
  * (the caller rolls back) and which perfumes this emptied.
  */
+/** What of `wanted` the shop could not supply now, read without taking anything. */
+export async function stockShortfalls(
+  db: Db,
+  wanted: readonly { perfumeId: number; quantity: number }[],
+): Promise<StockShortfall[]> {
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: perfumes.id, name: perfumes.name, stock: perfumes.stock, archivedAt: perfumes.archivedAt })
+    .from(perfumes)
+    .where(
+      inArray(
+        perfumes.id,
+        wanted.map((w) => w.perfumeId),
+      ),
+    );
+  return rows.flatMap((r): StockShortfall[] => {
+    const quantity = wanted.find((w) => w.perfumeId === r.id)!.quantity;
+    if (r.archivedAt !== null) return [{ perfumeId: r.id, name: r.name, left: null }];
+    if (r.stock !== null && r.stock < quantity) return [{ perfumeId: r.id, name: r.name, left: Math.max(0, r.stock) }];
+    return [];
+  });
+}
+
 export async function takeStock(
   db: Db,
   wanted: readonly { perfumeId: number; quantity: number }[],

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { lowStockPerfumes, returnStock, stockOf, type StockShortfall, takeStock } from './repo';
+import { lowStockPerfumes, returnStock, stockOf, type StockShortfall, stockShortfalls, takeStock } from './repo';
 import type { CatalogueSnapshot } from './snapshot';
 
 /** The words of a 409 for bottles an order or a cart wants and the shop does not have. */
@@ -9,6 +9,17 @@ function shortfallMessage(s: StockShortfall): string {
   if (s.left === null) return `${s.name} is no longer available. Please remove it from your cart.`;
   if (s.left === 0) return `${s.name} is sold out.`;
   return `Only ${s.left} left of ${s.name}.`;
+}
+
+type StockLine = { perfumeId: number | null; quantity: number; size?: 'bottle' | 'sample' };
+
+/** The bottles lines want, per perfume (a sample takes no bottle). */
+function bottlesOf(lines: readonly StockLine[]): { perfumeId: number; quantity: number }[] {
+  const wanted = new Map<number, number>();
+  for (const l of lines)
+    if (l.perfumeId !== null && l.size !== 'sample')
+      wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
+  return [...wanted].map(([perfumeId, quantity]) => ({ perfumeId, quantity }));
 }
 
 /**
@@ -26,23 +37,18 @@ export class CatalogueStock {
    * Takes the bottles of an order's catalogue lines, in the caller's transaction; a line that
    * cannot be had answers 409 with what is left (the transaction then writes nothing).
    */
-  async take(
-    lines: readonly { perfumeId: number | null; quantity: number; size?: 'bottle' | 'sample' }[],
-    tx: Tx,
-  ): Promise<void> {
-    const wanted = new Map<number, number>();
-    // A sample takes no bottle.
-    for (const l of lines)
-      if (l.perfumeId !== null && l.size !== 'sample')
-        wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
-    const { shortfalls, emptied } = await takeStock(
-      tx,
-      [...wanted].map(([perfumeId, quantity]) => ({ perfumeId, quantity })),
-    );
+  async take(lines: readonly StockLine[], tx: Tx): Promise<void> {
+    const { shortfalls, emptied } = await takeStock(tx, bottlesOf(lines));
     const first = shortfalls[0];
     if (first) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage(first));
     // The last bottle went: every process's storefront says Sold out.
     if (emptied.length > 0) this.catalogue.changedOnCommit(tx);
+  }
+
+  /** 409 as `take` would answer, when the shop could not supply these lines now; takes nothing. */
+  async assertInStock(lines: readonly StockLine[], db: Db = this.db): Promise<void> {
+    const first = (await stockShortfalls(db, bottlesOf(lines)))[0];
+    if (first) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage(first));
   }
 
   /** Gives an order's bottles back, in the caller's transaction. */

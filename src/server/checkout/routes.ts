@@ -15,7 +15,7 @@ export const checkoutRoutes =
         await resolveCartOwner(request),
         shippingDetails,
         paymentIntentId,
-        request.log,
+        request,
       );
       return reply.status(201).send(order);
     });

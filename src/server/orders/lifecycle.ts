@@ -9,12 +9,25 @@ import { AppError } from '../http/errors';
 import { orderCancelledMail, orderRefundedMail, orderShippedMail } from '../mail/templates';
 import type { SampleService } from '../samples/service';
 import type { OrderMails } from './mails';
-import { lockExpirable, lockOrder, markRefunded, type OrderRow, setStockHeld, stockLines, writeStatus } from './repo';
+import {
+  lockEndedHolds,
+  lockExpirable,
+  lockOrder,
+  markRefunded,
+  type OrderRow,
+  setStockHeld,
+  statusChanges,
+  stockLines,
+  writeStatus,
+} from './repo';
 
 /** An unpaid order is cancelled after this long, and its bottles go back to stock. */
 const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_BATCH = 100;
-const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
+/** Expired orders and ended stock holds are swept this often. */
+const EXPIRY_INTERVAL_MS = 60 * 1000;
+/** The history note of a payment given back because its order could no longer be paid. */
+const PAYMENT_GIVEN_BACK = 'payment refunded';
 
 type Shipment = { carrier: string; trackingNumber: string };
 
@@ -91,10 +104,10 @@ export class OrderLifecycle {
   }
 
   /**
-   * The shopper's unpaid order that a new order of theirs replaces (it held a sample credit the new
-   * one takes): cancelled as `superseded`, its bottles and credits given back, in the new order's
-   * transaction. An order paid meanwhile is left alone, and the new order then meets the credit's
-   * once-only rule (409).
+   * The shopper's unpaid order that a new order of theirs replaces (one cart, one order waiting):
+   * cancelled as `superseded`, its bottles and credits given back, in the new order's transaction.
+   * An order paid meanwhile is left alone (the new order then meets a credit's once-only rule, 409);
+   * one whose payment goes through later is refused and refunded (CheckoutService.settle).
    */
   async supersede(orderId: number, tx: Tx): Promise<void> {
     const order = await lockOrder(tx, orderId);
@@ -158,9 +171,60 @@ export class OrderLifecycle {
     };
   }
 
+  /**
+   * Unpaid orders whose short hold on their bottles has ended (STOCK_HOLD_MINUTES) give them back;
+   * the order still waits for its payment, which takes them again (or is refused when they are gone).
+   * Safe with several processes. Answers how many holds ended.
+   */
+  async endHolds(now = new Date()): Promise<number> {
+    return withTransaction(this.db, async (tx) => {
+      const rows = await lockEndedHolds(tx, now, EXPIRY_BATCH);
+      for (const order of rows) {
+        await this.stock.giveBack(await stockLines(tx, order.id), tx);
+        await setStockHeld(tx, order.id, false);
+      }
+      return rows.length;
+    });
+  }
+
+  /**
+   * A payment that went through for an order that can no longer be paid (cancelled meanwhile, or
+   * its bottles gone), after the provider gave the money back: an order still waiting is cancelled
+   * (its credits and any bottles back), the history and the activity log say so, once.
+   */
+  async recordPaymentGivenBack(
+    orderId: number,
+    opts: { intentId: string; refundId: string; reason: 'cancelled' | 'sold-out'; amountCents: number },
+  ): Promise<void> {
+    await withTransaction(this.db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) return;
+      if ((await statusChanges(tx, orderId)).some((c) => c.note?.startsWith(PAYMENT_GIVEN_BACK))) return;
+      if (order.status !== 'cancelled') await this.release(order, tx);
+      await writeStatus(tx, order, 'cancelled', null, {
+        note: `${PAYMENT_GIVEN_BACK}: ${opts.reason === 'sold-out' ? 'sold out before it was paid' : 'paid after it was cancelled'}`,
+      });
+      await this.audit.record(
+        {
+          adminId: null,
+          action: 'order.payment-given-back',
+          entity: 'order',
+          entityId: orderId,
+          details: {
+            intent: opts.intentId,
+            refundId: opts.refundId,
+            reason: opts.reason,
+            amountCents: opts.amountCents,
+          },
+        },
+        tx,
+      );
+    });
+  }
+
   private expiryTimer: NodeJS.Timeout | undefined;
 
-  /** Expires unpaid orders now and every few minutes while the app runs. */
+  /** Expires unpaid orders and ends stock holds now and every minute while the app runs. */
   startExpiry(log: FastifyBaseLogger, everyMs = EXPIRY_INTERVAL_MS): void {
     const run = () => {
       this.expireUnpaid()
@@ -168,6 +232,11 @@ export class OrderLifecycle {
           if (n > 0) log.info({ expired: n }, 'unpaid orders expired; their bottles are back in stock');
         })
         .catch((err: unknown) => log.error({ err }, 'could not expire unpaid orders'));
+      this.endHolds()
+        .then((n) => {
+          if (n > 0) log.info({ holds: n }, 'stock holds of unpaid orders ended; their bottles are back on sale');
+        })
+        .catch((err: unknown) => log.error({ err }, 'could not end stock holds'));
     };
     run();
     this.expiryTimer = setInterval(run, everyMs);

@@ -1,4 +1,11 @@
 import type { CreatedOrder } from '../../domain/orders/schemas';
+import {
+  PLACEMENT_WINDOW_MS,
+  type PlacementLimits,
+  placementWait,
+  STOCK_HOLD_MS,
+  UNPAID_WINDOW_MS,
+} from '../../domain/checkout/holds';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { toMajor } from '../../domain/shared/money';
 import type { CartOwner } from '../cart/owner';
@@ -6,46 +13,80 @@ import type { PricedCart } from '../cart/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
+import { AppError } from '../http/errors';
 import type { SampleService } from '../samples/service';
 import { issueKey } from './keys';
 import type { OrderLifecycle } from './lifecycle';
 import {
+  activityOf,
+  attemptsWithIntents,
   findOrder,
   findOrderByIntent,
   findOtherOrderPaidBy,
   insertOrder,
+  lockLiveAttempts,
+  lockOrder,
   markPaid,
   markPaymentFailed,
+  noteAttachedIntent,
   orderedCartLines,
   type OrderRow,
+  setStockHold,
+  stockLines,
 } from './repo';
 
 export type { OrderRow };
 
+/** Why a paid intent could not settle its order: the order was cancelled meanwhile, or its bottles are gone. */
+export type Unpayable = { reason: 'cancelled' } | { reason: 'sold-out'; error: AppError };
+
 /**
- * Placing an order and paying for it, as the checkout does: the order written from the priced cart
- * with its bottles taken, then marked paid (or its payment failed). The orders and order_lines
- * tables are written here and in OrderLifecycle.
+ * Placing an order and paying for it, as the checkout does: the order written from the priced cart,
+ * its bottles held a few minutes while a card payment is attached, then marked paid with its bottles
+ * taken for good (or its payment failed). The orders and order_lines tables are written here and in
+ * OrderLifecycle.
  */
 export class OrderPlacing {
   constructor(
     private readonly db: Db,
     private readonly currency: string,
-    private readonly stock: Pick<CatalogueStock, 'take'>,
+    private readonly stock: Pick<CatalogueStock, 'take' | 'assertInStock'>,
     private readonly samples: Pick<SampleService, 'record'>,
     private readonly lifecycle: Pick<OrderLifecycle, 'supersede'>,
+    private readonly limits: PlacementLimits,
   ) {}
+
+  /** 429 (with the wait) when the address has placed too many orders lately, or keeps too many unpaid. */
+  async assertMayPlace(ip: string, now = new Date()): Promise<void> {
+    const wait = placementWait(await activityOf(this.db, ip, PLACEMENT_WINDOW_MS, UNPAID_WINDOW_MS), this.limits, now);
+    if (wait !== undefined) throw new AppError(429, 'ORDERS_LIMITED', undefined, undefined, wait);
+  }
+
+  /** The owner's waiting orders with a card payment attached: one may have gone through. */
+  attemptsWithIntents(owner: CartOwner) {
+    return attemptsWithIntents(this.db, ownerColumn(owner));
+  }
 
   /**
    * Writes the order and a snapshot of its lines (name, unit price, quantity, custom details)
-   * from the cart the server priced, inside the caller's transaction.
+   * from the cart the server priced, inside the caller's transaction. The owner's earlier orders
+   * still waiting for their payment are superseded: one cart, one order waiting. With a card payment
+   * to attach (`hold`), the bottles are held for STOCK_HOLD_MINUTES; without one nothing is held,
+   * and the order is refused when the bottles are gone either way.
    */
-  async place(owner: CartOwner, cart: PricedCart, shippingDetails: ShippingDetails, tx: Tx): Promise<CreatedOrder> {
-    // A sample credit held by the shopper's own unpaid order moves to this one: that order is superseded.
-    const superseded = new Set(cart.adjustments.flatMap((a) => (a.heldBy === undefined ? [] : [a.heldBy])));
-    for (const orderId of superseded) await this.lifecycle.supersede(orderId, tx);
-    // The bottles first: an order the shop cannot fill is never written, and never charged.
-    await this.stock.take(cart.lines, tx);
+  async place(
+    owner: CartOwner,
+    cart: PricedCart,
+    shippingDetails: ShippingDetails,
+    opts: { ip: string; hold: boolean },
+    tx: Tx,
+  ): Promise<CreatedOrder> {
+    // Supersede the owner's waiting orders (one may hold a sample credit this one takes).
+    for (const attempt of await lockLiveAttempts(tx, ownerColumn(owner)))
+      await this.lifecycle.supersede(attempt.id, tx);
+    // An order the shop cannot fill is never written, and never charged.
+    if (opts.hold) await this.stock.take(cart.lines, tx);
+    else await this.stock.assertInStock(cart.lines, tx);
     const order = await insertOrder(
       tx,
       {
@@ -58,7 +99,9 @@ export class OrderPlacing {
         totalCents: cart.totals.total,
         currency: this.currency,
         shippingDetails,
-        stockHeld: true,
+        stockHeld: opts.hold,
+        stockHeldUntil: opts.hold ? new Date(Date.now() + STOCK_HOLD_MS) : null,
+        placedFrom: opts.ip,
       },
       cart.lines,
     );
@@ -80,9 +123,48 @@ export class OrderPlacing {
     return findOtherOrderPaidBy(this.db, intentId, orderId);
   }
 
-  /** Marks the order paid unless it already is, in the caller's transaction; answers the row only when this call paid it. */
-  markPaid(orderId: number, intentId: string, isTest: boolean, tx: Db): Promise<OrderRow | undefined> {
-    return markPaid(tx, orderId, intentId, isTest);
+  /** The card payment attached to the waiting order, so a payment that went through is never superseded. */
+  noteAttached(orderId: number, intentId: string): Promise<void> {
+    return noteAttachedIntent(this.db, orderId, intentId);
+  }
+
+  /**
+   * Marks the order paid, in the caller's transaction, with its bottles: held ones become its own,
+   * others are taken now. Answers the row when this call paid it; undefined when it was paid
+   * already; `Unpayable` when it cannot be (cancelled meanwhile, or its bottles are gone: nothing is
+   * then written and the caller gives the money back).
+   */
+  async markPaid(
+    orderId: number,
+    intentId: string,
+    isTest: boolean,
+    tx: Tx,
+  ): Promise<OrderRow | Unpayable | undefined> {
+    const current = await lockOrder(tx, orderId);
+    if (!current || current.paymentStatus === 'paid') return undefined;
+    if (current.status === 'cancelled') return { reason: 'cancelled' };
+    if (!current.stockHeld) {
+      try {
+        await this.stock.take(await stockLines(tx, orderId), tx);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'OUT_OF_STOCK') return { reason: 'sold-out', error: err };
+        throw err;
+      }
+      await setStockHold(tx, orderId, true, null);
+    }
+    return markPaid(tx, current, intentId, isTest);
+  }
+
+  /**
+   * Just before a card is charged: an order whose short hold has ended holds its bottles again for
+   * another STOCK_HOLD_MINUTES, or is refused (409 OUT_OF_STOCK) so the card is not charged for
+   * bottles that are gone.
+   */
+  async renewHold(orderId: number, tx: Tx): Promise<void> {
+    const current = await lockOrder(tx, orderId);
+    if (!current || current.paymentStatus === 'paid' || current.status === 'cancelled') return;
+    if (!current.stockHeld) await this.stock.take(await stockLines(tx, orderId), tx);
+    await setStockHold(tx, orderId, true, new Date(Date.now() + STOCK_HOLD_MS));
   }
 
   markPaymentFailed(orderId: number): Promise<void> {
@@ -93,4 +175,9 @@ export class OrderPlacing {
   cartLinesOf(orderId: number, db: Db = this.db) {
     return orderedCartLines(db, orderId);
   }
+}
+
+/** The owner as the orders table names it. */
+function ownerColumn(owner: CartOwner): { userId: number } | { guestId: string } {
+  return owner.kind === 'user' ? { userId: owner.userId } : { guestId: owner.guestId };
 }

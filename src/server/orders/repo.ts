@@ -38,18 +38,17 @@ export async function findOtherOrderPaidBy(db: Db, intentId: string, orderId: nu
 }
 
 /**
- * Marks the order paid unless it already is, in the caller's transaction; an order awaiting its
- * payment moves on to `processing` (recorded in its history). Answers the row only when this call
- * paid it.
+ * Marks a locked order paid, in the caller's transaction; an order awaiting its payment moves on to
+ * `processing` (recorded in its history), and bottles it held for a while are now its own. The
+ * caller has checked the order can be paid (not paid, not cancelled).
  */
 export async function markPaid(
   db: Db,
-  orderId: number,
+  current: OrderRow,
   intentId: string,
   isTest: boolean,
 ): Promise<OrderRow | undefined> {
-  const current = await lockOrder(db, orderId);
-  if (!current || current.paymentStatus === 'paid') return undefined;
+  const orderId = current.id;
   const moves = current.status === 'pending';
   const [row] = await db
     .update(orders)
@@ -59,6 +58,7 @@ export async function markPaid(
       isTestPayment: isTest,
       paidAt: new Date(),
       updatedAt: new Date(),
+      stockHeldUntil: null,
       ...(moves ? { status: 'processing' as const } : {}),
     })
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
@@ -129,8 +129,9 @@ export async function writeStatus(
   return history!.id;
 }
 
+/** The order's bottles held for good, or given back (any short hold ends either way). */
 export async function setStockHeld(db: Db, orderId: number, held: boolean): Promise<void> {
-  await db.update(orders).set({ stockHeld: held }).where(eq(orders.id, orderId));
+  await db.update(orders).set({ stockHeld: held, stockHeldUntil: null }).where(eq(orders.id, orderId));
 }
 
 export async function markRefunded(db: Db, orderId: number): Promise<OrderRow | undefined> {
@@ -355,4 +356,91 @@ export async function statusChanges(
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(orderStatusHistory.id);
+}
+
+/** An owner's checkout attempts still waiting for their payment, locked for the caller's transaction. */
+export async function lockLiveAttempts(db: Db, owner: { userId: number } | { guestId: string }): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId),
+        eq(orders.status, 'pending'),
+        inArray(orders.paymentStatus, ['pending', 'failed']),
+      ),
+    )
+    .orderBy(orders.id)
+    .for('update');
+}
+
+/** An owner's waiting attempts that have a card payment attached (it may have gone through). */
+export async function attemptsWithIntents(
+  db: Db,
+  owner: { userId: number } | { guestId: string },
+): Promise<{ id: number; attachedIntentId: string }[]> {
+  const rows = await db
+    .select({ id: orders.id, attachedIntentId: orders.attachedIntentId })
+    .from(orders)
+    .where(
+      and(
+        'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId),
+        eq(orders.status, 'pending'),
+        inArray(orders.paymentStatus, ['pending', 'failed']),
+        isNotNull(orders.attachedIntentId),
+      ),
+    );
+  return rows.map((r) => ({ id: r.id, attachedIntentId: r.attachedIntentId! }));
+}
+
+/** What an address has placed in the last `windowMs`, and how many of its orders still wait for a payment. */
+export async function activityOf(db: Db, ip: string, windowMs: number, unpaidWindowMs: number) {
+  const [row] = await db
+    .select({
+      placed: sql<number>`(count(*) filter (where ${orders.createdAt} >= now() - make_interval(secs => ${windowMs / 1000})))::int`,
+      oldestPlaced: sql<
+        Date | string | null
+      >`min(${orders.createdAt}) filter (where ${orders.createdAt} >= now() - make_interval(secs => ${windowMs / 1000}))`,
+      unpaid: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and ${orders.paymentStatus} in ('pending', 'failed')))::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.placedFrom, ip),
+        sql`${orders.createdAt} >= now() - make_interval(secs => ${Math.max(windowMs, unpaidWindowMs) / 1000})`,
+      ),
+    );
+  const oldest = row?.oldestPlaced;
+  return {
+    placed: row?.placed ?? 0,
+    oldestPlaced: oldest ? new Date(oldest) : null,
+    unpaid: row?.unpaid ?? 0,
+  };
+}
+
+/** The order's bottles held (until `until`, or for good when null) or let go. */
+export async function setStockHold(db: Db, orderId: number, held: boolean, until: Date | null): Promise<void> {
+  await db.update(orders).set({ stockHeld: held, stockHeldUntil: until }).where(eq(orders.id, orderId));
+}
+
+/** Unpaid orders whose short hold on their bottles has ended, locked (others' skipped). */
+export async function lockEndedHolds(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        lt(orders.stockHeldUntil, now),
+        eq(orders.stockHeld, true),
+        inArray(orders.paymentStatus, ['pending', 'failed']),
+      ),
+    )
+    .orderBy(orders.stockHeldUntil)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The card payment now attached to the unpaid order. */
+export async function noteAttachedIntent(db: Db, orderId: number, intentId: string): Promise<void> {
+  await db.update(orders).set({ attachedIntentId: intentId }).where(eq(orders.id, orderId));
 }

@@ -44,12 +44,15 @@ const API_VERSION = '3.0.0';
 export async function buildApp({ config, store, clientDir = clientDist }: BuildAppOptions): Promise<FastifyInstance> {
   // What the framework answers itself (a bad URL, a request that is not HTTP) is the shop's error, with its headers.
   const headers = shopSecurityHeaders(config);
+  const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Per-request lines cost throughput on hot paths; the security plugin logs failures.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ONE_MB,
-    trustProxy: config.trustProxy,
+    // A number of hops counts from the socket (Fastify's own reading of a number trusts none): the
+    // client is the address the outermost of those proxies saw (docs/decisions/051-trusted-proxies.md).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // The server makes every request id: a client's x-request-id is neither echoed nor logged as
     // the id, so nobody can forge log lines with it.
     requestIdHeader: false,

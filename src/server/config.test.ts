@@ -44,6 +44,29 @@ describe('config', () => {
     ).toBe('stripe');
   });
 
+  it('trusts no proxy by default, a number of proxies, or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it('refuses to trust every X-Forwarded-For (TRUST_PROXY=true), saying what to set instead', () => {
+    for (const value of ['true', 'TRUE', 'yes', '*', '0.0.0.0/0', '::/0'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*TRUST_PROXY=1.*10\.0\.0\.0\/8/s);
+    for (const value of ['-1', '1.5', '100', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com', '10.0.0.1,,'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+
   it('normalises the currency and the admin e-mail', () => {
     const c = loadConfig({ STORE_CURRENCY: 'usd', ADMIN_EMAIL: 'Boss@Shop.Example', ADMIN_PASSWORD: 'secret-pass' });
     expect(c.currency).toBe('USD');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, paymentProviderFor } from './config';
 
@@ -65,6 +66,20 @@ describe('config', () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*TRUST_PROXY=1.*10\.0\.0\.0\/8/s);
     for (const value of ['-1', '1.5', '100', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com', '10.0.0.1,,'])
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+
+  it('listens on 127.0.0.1 outside production, on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
+  it('the production image listens on every interface, as its port is published', () => {
+    const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
+    const runStage = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    expect(runStage).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
   });
 
   it('normalises the currency and the admin e-mail', () => {

@@ -22,7 +22,8 @@ const envSchema = z.object({
     .min(0)
     .max(65535, 'must be a port number')
     .default(5000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Outside production the shop listens on this machine only; in production on every interface. */
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
     z
@@ -182,7 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     admin:

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCartLine, getCart, getCartSummary } from '../../domain/api/cart';
-import { getPerfume } from '../../domain/api/catalogue';
+import { addCartLine, clearCart, getCart, getCartSummary } from '../../domain/api/cart';
+import { getIngredients, getPerfume } from '../../domain/api/catalogue';
+import { placeOrder } from '../../domain/api/checkout';
+import { getOrderPage } from '../../domain/api/orders';
 import type { CartLine, CartSummary } from '../../domain/cart/schemas';
 import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
@@ -52,7 +54,7 @@ describe('sample lines', () => {
   it('sells a sample of a perfume whose bottles are sold out, and takes no bottle from the stock', async () => {
     await rows(sql`update perfumes set stock = 1 where id = 7`);
     const g = newGuestId();
-    await anon.post('/api/cart', { guestId: g, perfumeId: 7, size: 'sample', quantity: 3 });
+    await anon.send(addCartLine, { body: { guestId: g, perfumeId: 7, size: 'sample', quantity: 3 } });
     await paidOrder(t, { owner: anon, guestId: g });
     expect((await rows<{ stock: number }>(sql`select stock from perfumes where id = 7`))[0]!.stock).toBe(1);
     await rows(sql`update perfumes set stock = null where id = 7`);
@@ -60,7 +62,7 @@ describe('sample lines', () => {
 
   it('takes a sample of a creation at 12 and keeps its formula', async () => {
     const g = newGuestId();
-    const ingredients = (await anon.get('/api/ingredients')).json() as { id: number; category: string }[];
+    const ingredients = (await anon.send(getIngredients)).answer;
     const pick = (cat: string) => ingredients.find((i) => i.category === cat)!.id;
     const design = {
       type: 'bespoke-perfume',
@@ -70,7 +72,8 @@ describe('sample lines', () => {
       drops: { top: { [pick('top')]: 20 }, middle: { [pick('middle')]: 20 }, base: { [pick('base')]: 20 } },
     };
     expect(
-      (await anon.post('/api/cart', { guestId: g, isCustom: true, customDetails: design, size: 'sample' })).statusCode,
+      (await anon.send(addCartLine, { body: { guestId: g, isCustom: true, customDetails: design, size: 'sample' } }))
+        .statusCode,
     ).toBe(201);
     const [line] = (await anon.send(getCart, { query: { guestId: g } })).answer;
     expect(line).toMatchObject({ size: 'sample', price: 12, customPrice: 12, customName: 'Salt Garden' });
@@ -81,12 +84,13 @@ describe('sample lines', () => {
 describe('the discovery set', () => {
   it('takes one sample off every five different catalogue samples, in the cart, the intent and the order', async () => {
     const g = newGuestId();
-    for (const id of [1, 2, 3, 4]) await anon.post('/api/cart', { guestId: g, perfumeId: id, size: 'sample' });
+    for (const id of [1, 2, 3, 4])
+      await anon.send(addCartLine, { body: { guestId: g, perfumeId: id, size: 'sample' } });
     expect((await summaryOf(anon, g)).adjustments).toEqual([]);
     // The same perfume twice is not a set.
-    await anon.post('/api/cart', { guestId: g, perfumeId: 4, size: 'sample' });
+    await anon.send(addCartLine, { body: { guestId: g, perfumeId: 4, size: 'sample' } });
     expect((await summaryOf(anon, g)).adjustments).toEqual([]);
-    await anon.post('/api/cart', { guestId: g, perfumeId: 5, size: 'sample' });
+    await anon.send(addCartLine, { body: { guestId: g, perfumeId: 5, size: 'sample' } });
     const summary = await summaryOf(anon, g);
     expect(summary).toEqual({
       subtotal: 6 * SAMPLE,
@@ -98,26 +102,27 @@ describe('the discovery set', () => {
     });
     const order = await paidOrder(t, { owner: anon, guestId: g });
     expect(order.total).toBe(summary.total);
-    const page = (await anon.get(`/api/orders/${order.id}?key=${order.accessKey}`)).json();
+    const page = (await anon.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } }))
+      .answer;
     expect(page).toMatchObject({ subtotal: 6 * SAMPLE, discount: SAMPLE, total: 5 * SAMPLE + SHIPPING });
     expect(page.adjustments).toEqual([
       { kind: 'discovery-set', label: 'Discovery set: 5 samples for the price of 4', amount: SAMPLE },
     ]);
-    expect(page.items.every((i: { size: string }) => i.size === 'sample')).toBe(true);
+    expect(page.items.every((i) => i.size === 'sample')).toBe(true);
   });
 });
 
 describe('sample credits', () => {
   it('credits a paid sample once against the bottle of the same perfume: cart, intent, order', async () => {
     const c = await signedIn(t);
-    await c.post('/api/cart', { perfumeId: 2, size: 'sample' });
+    await c.send(addCartLine, { body: { perfumeId: 2, size: 'sample' } });
     await paidOrder(t, { owner: c });
     // Another perfume's bottle earns nothing.
-    await c.post('/api/cart', { perfumeId: 3 });
+    await c.send(addCartLine, { body: { perfumeId: 3 } });
     expect((await summaryOf(c)).adjustments).toEqual([]);
-    await c.delete(`/api/cart`);
+    await c.send(clearCart);
 
-    await c.post('/api/cart', { perfumeId: 2, quantity: 2 });
+    await c.send(addCartLine, { body: { perfumeId: 2, quantity: 2 } });
     const bottle = await priceOf(2);
     const summary = await summaryOf(c);
     expect(summary.adjustments).toEqual([
@@ -139,15 +144,15 @@ describe('sample credits', () => {
     expect(payments[0]!.amount_cents).toBe(stored!.total_cents);
 
     // Used once: the next bottle pays in full.
-    await c.post('/api/cart', { perfumeId: 2 });
+    await c.send(addCartLine, { body: { perfumeId: 2 } });
     expect((await summaryOf(c)).discount).toBe(0);
   });
 
   it('gives two samples two credits on two bottles, never more than the bottles', async () => {
     const c = await signedIn(t);
-    await c.post('/api/cart', { perfumeId: 4, size: 'sample', quantity: 3 });
+    await c.send(addCartLine, { body: { perfumeId: 4, size: 'sample', quantity: 3 } });
     await paidOrder(t, { owner: c });
-    await c.post('/api/cart', { perfumeId: 4, quantity: 2 });
+    await c.send(addCartLine, { body: { perfumeId: 4, quantity: 2 } });
     const summary = await summaryOf(c);
     expect(summary.adjustments).toHaveLength(2);
     expect(summary.discount).toBe(2 * SAMPLE);
@@ -155,9 +160,9 @@ describe('sample credits', () => {
 
   it('lapses after 60 days', async () => {
     const c = await signedIn(t);
-    await c.post('/api/cart', { perfumeId: 5, size: 'sample' });
+    await c.send(addCartLine, { body: { perfumeId: 5, size: 'sample' } });
     const order = await paidOrder(t, { owner: c });
-    await c.post('/api/cart', { perfumeId: 5 });
+    await c.send(addCartLine, { body: { perfumeId: 5 } });
     expect((await summaryOf(c)).discount).toBe(SAMPLE);
     await rows(sql`update orders set paid_at = now() - interval '61 days' where id = ${order.id}`);
     expect((await summaryOf(c)).discount).toBe(0);
@@ -167,35 +172,35 @@ describe('sample credits', () => {
 
   it('is not given to a guest, nor for an unpaid sample', async () => {
     const g = newGuestId();
-    await anon.post('/api/cart', { guestId: g, perfumeId: 6, size: 'sample' });
+    await anon.send(addCartLine, { body: { guestId: g, perfumeId: 6, size: 'sample' } });
     await paidOrder(t, { owner: anon, guestId: g });
-    await anon.post('/api/cart', { guestId: g, perfumeId: 6 });
+    await anon.send(addCartLine, { body: { guestId: g, perfumeId: 6 } });
     expect((await summaryOf(anon, g)).discount).toBe(0);
 
     const c = await signedIn(t);
-    await c.post('/api/cart', { perfumeId: 6, size: 'sample' });
-    await c.post('/api/orders', { shippingDetails: shipping });
-    await c.delete('/api/cart');
-    await c.post('/api/cart', { perfumeId: 6 });
+    await c.send(addCartLine, { body: { perfumeId: 6, size: 'sample' } });
+    await c.send(placeOrder, { body: { shippingDetails: shipping } });
+    await c.send(clearCart);
+    await c.send(addCartLine, { body: { perfumeId: 6 } });
     expect((await summaryOf(c)).discount).toBe(0);
   });
 
   it("reaches a guest's sample once they sign up with the order's e-mail", async () => {
     const email = `sampler_${Date.now()}@example.com`;
     const g = newGuestId();
-    await anon.post('/api/cart', { guestId: g, perfumeId: 8, size: 'sample' });
+    await anon.send(addCartLine, { body: { guestId: g, perfumeId: 8, size: 'sample' } });
     await paidOrder(t, { owner: anon, guestId: g, shipping: { email } });
     const c = await signedIn(t, { email });
-    await c.post('/api/cart', { perfumeId: 8 });
+    await c.send(addCartLine, { body: { perfumeId: 8 } });
     expect((await summaryOf(c)).discount).toBe(SAMPLE);
   });
 
   it('moves the credit from an unpaid order to the new one, which supersedes it', async () => {
     const c = await signedIn(t);
-    await c.post('/api/cart', { perfumeId: 9, size: 'sample' });
+    await c.send(addCartLine, { body: { perfumeId: 9, size: 'sample' } });
     await paidOrder(t, { owner: c });
-    await c.post('/api/cart', { perfumeId: 9 });
-    const first = (await c.post('/api/orders', { shippingDetails: shipping })).json();
+    await c.send(addCartLine, { body: { perfumeId: 9 } });
+    const first = (await c.send(placeOrder, { body: { shippingDetails: shipping } })).answer;
     expect(first.total).toBe((await priceOf(9)) - SAMPLE + SHIPPING);
     // The shopper comes back and orders again: the credit is still theirs, once.
     const second = await paidOrder(t, { owner: c });
@@ -215,11 +220,11 @@ describe('sample credits', () => {
 
   it('gives the credit back when the order using it is refunded', async () => {
     const c = await signedIn(t);
-    await c.post('/api/cart', { perfumeId: 10, size: 'sample' });
+    await c.send(addCartLine, { body: { perfumeId: 10, size: 'sample' } });
     await paidOrder(t, { owner: c });
-    await c.post('/api/cart', { perfumeId: 10 });
+    await c.send(addCartLine, { body: { perfumeId: 10 } });
     const order = await paidOrder(t, { owner: c });
-    await c.post('/api/cart', { perfumeId: 10 });
+    await c.send(addCartLine, { body: { perfumeId: 10 } });
     expect((await summaryOf(c)).discount).toBe(0);
     await withTransaction(t.app.services.store.db, async (tx) => {
       await t.app.services.orderLifecycle.recordRefund(order.id, {

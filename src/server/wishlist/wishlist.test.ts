@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, newPerfume } from '#tests/integration/helpers';
+import { archivePerfume, createPerfume, restorePerfume } from '../../domain/api/admin-catalogue';
 import { addToWishlist, getWishlist, mergeWishlist, removeFromWishlist } from '../../domain/api/wishlist';
+import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 
 /** A signed-in shopper's wishlist. Both stores. */
 
@@ -116,16 +118,16 @@ describe('wishlist', () => {
 
   it('leaves out a perfume the house archives, refuses to save it, and shows it again once restored', async () => {
     const admin = await adminClient(t);
-    const created = await admin.post('/api/admin/perfumes', newPerfume());
+    const created = await admin.send(createPerfume, { body: perfumeInputSchema.parse(newPerfume()) });
     expect(created.statusCode).toBe(201);
-    const id = created.json().id as number;
+    const id = created.answer.id;
 
     const c = await signedIn(t);
     await c.send(addToWishlist, { params: { perfumeId: 2 } });
     expect((await c.send(addToWishlist, { params: { perfumeId: id } })).statusCode).toBe(204);
     expect(await idsOf(c)).toEqual([id, 2]);
 
-    expect((await admin.delete(`/api/admin/perfumes/${id}`)).statusCode).toBe(200);
+    expect((await admin.send(archivePerfume, { params: { id } })).statusCode).toBe(200);
     expect(await idsOf(c)).toEqual([2]);
     expect((await c.send(addToWishlist, { params: { perfumeId: id } })).statusCode).toBe(404);
     expect((await c.send(mergeWishlist, { body: { perfumeIds: [id] } })).answer.perfumeIds).toEqual([2]);
@@ -133,12 +135,12 @@ describe('wishlist', () => {
     expect((await c.send(removeFromWishlist, { params: { perfumeId: id } })).statusCode).toBe(204);
 
     const other = await signedIn(t);
-    await admin.post(`/api/admin/perfumes/${id}/restore`);
+    await admin.send(restorePerfume, { params: { id } });
     expect(await idsOf(c)).toEqual([2]);
     await other.send(addToWishlist, { params: { perfumeId: id } });
-    await admin.delete(`/api/admin/perfumes/${id}`);
+    await admin.send(archivePerfume, { params: { id } });
     expect(await idsOf(other)).toEqual([]);
-    await admin.post(`/api/admin/perfumes/${id}/restore`);
+    await admin.send(restorePerfume, { params: { id } });
     expect(await idsOf(other)).toEqual([id]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { paymentProviderFor } from '../config';
+import { redactUrl } from './log';
 import { securityHeaders } from './security-headers';
 
 /**
@@ -55,9 +56,15 @@ export const securityPlugin = fp(
       reply.header('x-request-id', request.id);
       if (closing) reply.header('connection', 'close');
     });
-    // Per-request lines cost throughput on hot paths: failures are logged, everything else at debug.
+    // Per-request lines cost throughput on hot paths: failures are logged, everything else at debug;
+    // never a secret of the query string (an order's key, a reset token, a guest's id).
     app.addHook('onResponse', async (request, reply) => {
-      const line = { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime };
+      const line = {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      };
       if (reply.statusCode >= 500) request.log.error(line, 'request failed');
       else request.log.debug(line, 'request');
     });

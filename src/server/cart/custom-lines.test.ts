@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCart, updateCartLine } from '../../domain/api/cart';
 import { getIngredients } from '../../domain/api/catalogue';
+import { confirmPayment } from '../../domain/api/checkout';
+import { confirmSimulatedCard } from '../../domain/api/payments';
 import {
   type BespokeDesign,
   emptyDesign,
@@ -350,21 +352,17 @@ describe('checkout of custom lines', () => {
       accessKey: expect.any(String),
     });
 
-    const card = await c.post('/api/payments/simulated/confirm', {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
+    const card = await c.send(confirmSimulatedCard, {
+      body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
     expect(card.statusCode).toBe(200);
-    expect(card.json()).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId });
+    expect(card.answer).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId });
 
-    const confirm = await c.post('/api/confirm-payment', {
-      paymentIntentId: intent.paymentIntentId,
-      orderId: order.id,
+    const confirm = await c.send(confirmPayment, {
+      body: { paymentIntentId: intent.paymentIntentId, orderId: order.id },
     });
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toEqual({ status: 'succeeded' });
+    expect(confirm.answer).toEqual({ status: 'succeeded' });
 
     const [saved] = await rows<{
       payment_status: string;

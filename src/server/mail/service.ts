@@ -25,8 +25,8 @@ const LEASE_MS = 30_000;
 /** A mail the SMTP thread has not answered this long after its claim stops the thread: nothing still sends it when its lease ends. */
 const ANSWER_WITHIN_MS = LEASE_MS - 5_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
-/** Answers are gathered this long and marked sent together: one statement per round, not per mail. */
-const MARK_AFTER_MS = 100;
+/** SMTP connections, each carrying one mail at a time: at most this many mails are accepted and not yet marked sent. */
+export const SMTP_CONNECTIONS = 5;
 
 /** One event's mail: `eventKey` names the event, so it is written (and sent) once. */
 export interface OutgoingMail extends RenderedMail {
@@ -65,8 +65,10 @@ function toSummary(row: MailRow): MailSummary {
  *
  * The database work stays on the main thread, where the store is; the SMTP exchanges happen on
  * the SMTP thread (smtp-thread.ts), so they never wait behind the embedded store's queries. Claimed
- * mails go to the thread as they are claimed; the ones it answers as sent are marked together, in
- * one statement per round of answers.
+ * mails go to the thread as they are claimed; each one the SMTP server accepts is marked sent at
+ * once, on its own, and the connection that carried it sends nothing more until that mark is done.
+ * A kill therefore resends at most one mail per connection, SMTP_CONNECTIONS per process
+ * (docs/decisions: Mail marked sent on acceptance).
  */
 export class MailService {
   private smtp: SmtpThread | undefined;
@@ -76,12 +78,8 @@ export class MailService {
   private again = false;
   /** The claims stopped at IN_FLIGHT: claim again once an answer makes room. */
   private full = false;
-  /** The mails with the SMTP thread, each settled once it is answered (a failure once it is recorded). */
+  /** The mails with the SMTP thread, each settled once its answer is recorded (marked sent, or the failure). */
   private readonly sending = new Map<number, Promise<void>>();
-  /** Answered as sent, not yet marked. */
-  private sentIds: number[] = [];
-  private markTimer: NodeJS.Timeout | undefined;
-  private marking = Promise.resolve();
   private stopped = false;
   private log: FastifyBaseLogger | undefined;
   private readonly messageDomain: string;
@@ -141,7 +139,7 @@ export class MailService {
       {
         transport: {
           url: this.config.mail.smtpUrl,
-          maxConnections: 5,
+          maxConnections: SMTP_CONNECTIONS,
           connectionTimeout: 5_000,
           greetingTimeout: 5_000,
           socketTimeout: 15_000,
@@ -161,7 +159,6 @@ export class MailService {
     this.timer = undefined;
     await this.claiming;
     await Promise.all(this.sending.values());
-    await this.markSent();
     await this.smtp?.close();
   }
 
@@ -201,14 +198,20 @@ export class MailService {
     return this.claiming;
   }
 
-  /** Hands one claimed mail to the SMTP thread; its answer marks it sent, or records the failure for a retry. */
+  /**
+   * Hands one claimed mail to the SMTP thread; its answer marks it sent, or records the failure for a
+   * retry, before its connection carries another mail.
+   */
   private dispatch(smtp: SmtpThread, mail: ClaimedMail, deadline: number): void {
+    let recorded = false;
+    const record = (error: Error | undefined) => {
+      recorded = true;
+      return error ? this.recordFailure(mail, error) : this.markSent(mail.id);
+    };
     const done = smtp
-      .send(this.message(mail), deadline)
-      .then(
-        () => this.sentSoon(mail.id),
-        (err: unknown) => this.recordFailure(mail, err),
-      )
+      .send(this.message(mail), deadline, record)
+      // A mail the thread never took (it could not start) has had no answer to record.
+      .catch((err: unknown) => (recorded ? undefined : this.recordFailure(mail, err)))
       .finally(() => {
         this.sending.delete(mail.id);
         if (this.full) this.deliverDue();
@@ -227,29 +230,16 @@ export class MailService {
     };
   }
 
-  /** A mail the SMTP server took: it is marked sent with the others answered within MARK_AFTER_MS. */
-  private sentSoon(id: number): void {
-    this.sentIds.push(id);
-    this.markTimer ??= setTimeout(() => void this.markSent(), MARK_AFTER_MS);
-  }
-
   /**
-   * Marks every mail answered so far as sent, in one statement, after the marks already running.
-   * A mark that fails leaves its mails leased: they go again when the lease ends (at least once).
+   * A mail the SMTP server took: marked sent at once, on its own. A mark that fails leaves the mail
+   * leased: it goes again when the lease ends (at least once).
    */
-  private markSent(): Promise<void> {
-    clearTimeout(this.markTimer);
-    this.markTimer = undefined;
-    this.marking = this.marking.then(async () => {
-      const ids = this.sentIds.splice(0);
-      if (ids.length === 0) return;
-      try {
-        await markSentRows(this.db, ids);
-      } catch (err) {
-        this.log?.error({ err, mailIds: ids }, 'sent mails could not be marked; they go again when their lease ends');
-      }
-    });
-    return this.marking;
+  private async markSent(id: number): Promise<void> {
+    try {
+      await markSentRows(this.db, [id]);
+    } catch (err) {
+      this.log?.error({ err, mailId: id }, 'a sent mail could not be marked; it goes again when its lease ends');
+    }
   }
 
   /** A mail the SMTP server refused or did not answer: it waits its backoff and is tried again. */

@@ -83,6 +83,29 @@ describe('the SMTP thread', () => {
     await expect(thread.send(message('not an address'), Date.now() + 25_000)).rejects.toThrow();
   });
 
+  it('sends nothing more on a connection until the answer to its last message is recorded', async () => {
+    const smtp = await startSmtp();
+    cleanup.push(() => smtp.stop());
+    const thread = new SmtpThread({ transport: { url: smtp.url, maxConnections: 1 } }, log);
+    cleanup.push(() => thread.close());
+    let recordFirst!: () => void;
+    const recorded = new Promise<void>((resolve) => (recordFirst = resolve));
+    const answers: (string | undefined)[] = [];
+    const first = thread.send(message('first@example.com'), Date.now() + 25_000, async (error) => {
+      answers.push(error?.message);
+      await recorded; // the outbox's mark, taking its time
+    });
+    const second = thread.send(message('second@example.com'), Date.now() + 25_000);
+    await smtp.waitFor((m) => m.to === 'first@example.com');
+    await expect.poll(() => answers).toEqual([undefined]);
+    // The first mail is accepted and its record still runs: the one connection waits for it.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received.map((m) => m.to)).toEqual(['first@example.com']);
+    recordFirst();
+    await Promise.all([first, second]);
+    expect(smtp.received.map((m) => m.to)).toEqual(['first@example.com', 'second@example.com']);
+  });
+
   it('is stopped when a message is not answered by its deadline, and the next message starts a new one', async () => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.stop());

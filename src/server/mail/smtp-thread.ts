@@ -20,7 +20,11 @@ export interface SmtpMessage {
   messageId: string;
 }
 
-export type SmtpRequest = { type: 'send'; id: number; message: SmtpMessage } | { type: 'close' };
+export type SmtpRequest =
+  | { type: 'send'; id: number; message: SmtpMessage }
+  /** The main thread has recorded the answer to message `id`: its connection may take another. */
+  | { type: 'recorded'; id: number }
+  | { type: 'close' };
 export type SmtpAnswer =
   | { type: 'ready' }
   | { type: 'sent'; id: number }
@@ -43,18 +47,23 @@ function workerEntry(): URL {
   return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
 
+/** Runs with the SMTP server's answer: undefined when it took the message, else the error. */
+export type RecordAnswer = (error: Error | undefined) => Promise<void>;
+
 interface Waiting {
   resolve: () => void;
   reject: (err: Error) => void;
   /** Date.now() by which the thread must have answered. */
   deadline: number;
+  record: RecordAnswer | undefined;
 }
 
 /**
  * The main thread's side of the SMTP thread: hands it messages and settles each one's promise with
- * its answer. The thread starts on first use; when it dies, every message it held is rejected and
- * the next use starts a new one. A message not answered by its deadline (its lease, less a margin)
- * stops the thread, so nothing is still sending it when another process may take it.
+ * its answer, once the answer is recorded. The thread starts on first use; when it dies, every
+ * message it held is rejected and the next use starts a new one. A message not answered by its
+ * deadline (its lease, less a margin) stops the thread, so nothing is still sending it when another
+ * process may take it.
  */
 export class SmtpThread {
   private worker: Worker | undefined;
@@ -100,14 +109,19 @@ export class SmtpThread {
     return this.ready;
   }
 
-  /** Hands one message to the thread: resolves once the SMTP server took it, rejects with its error. */
-  async send(message: SmtpMessage, deadline: number): Promise<void> {
+  /**
+   * Hands one message to the thread: resolves once the SMTP server took it, rejects with its error
+   * (or the thread's, when it stopped first). `record` runs first, with that answer, and the
+   * connection that carried the message takes no other until it has finished: the outbox marks a
+   * mail sent there, before the next mail on that connection is attempted.
+   */
+  async send(message: SmtpMessage, deadline: number, record?: RecordAnswer): Promise<void> {
     await this.started();
     const worker = this.worker;
     if (!worker) throw new Error('the SMTP thread stopped');
     const id = ++this.lastId;
     return new Promise<void>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject, deadline });
+      this.waiting.set(id, { resolve, reject, deadline, record });
       this.hold(worker);
       worker.postMessage({ type: 'send', id, message } satisfies SmtpRequest);
       this.watchdog ??= setInterval(() => this.checkDeadlines(), 1_000).unref();
@@ -141,9 +155,23 @@ export class SmtpThread {
     const waiting = this.waiting.get(a.id);
     if (!waiting) return;
     this.waiting.delete(a.id);
-    if (this.worker && !this.closing) this.hold(this.worker);
-    if (a.type === 'sent') waiting.resolve();
-    else waiting.reject(new Error(a.error));
+    const worker = this.worker;
+    if (worker && !this.closing) this.hold(worker);
+    void this.settle(waiting, a.type === 'sent' ? undefined : new Error(a.error)).then(() => {
+      // The connection is free once the answer is recorded (a thread stopped meanwhile has none).
+      if (worker && this.worker === worker) worker.postMessage({ type: 'recorded', id: a.id } satisfies SmtpRequest);
+    });
+  }
+
+  /** Records the answer, then settles the message's promise with it. */
+  private async settle(waiting: Waiting, error: Error | undefined): Promise<void> {
+    try {
+      await waiting.record?.(error);
+    } catch (err) {
+      this.log.error({ err }, 'an SMTP answer could not be recorded');
+    }
+    if (error) waiting.reject(error);
+    else waiting.resolve();
   }
 
   /** A thread holding messages keeps the process alive (a server shutting down waits for their answers); an idle one does not. */
@@ -171,7 +199,7 @@ export class SmtpThread {
     this.watchdog = undefined;
     const reason = `the SMTP thread stopped (${this.stopReason ?? `exit code ${code}`})`;
     if (!this.closing) this.log.warn({ code, held: this.waiting.size }, reason);
-    for (const w of this.waiting.values()) w.reject(new Error(reason));
+    for (const w of this.waiting.values()) void this.settle(w, new Error(reason));
     this.waiting.clear();
   }
 }

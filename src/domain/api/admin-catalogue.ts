@@ -5,6 +5,7 @@ import {
   adminPerfumeSchema,
   ingredientInputSchema,
   perfumeInputSchema,
+  perfumeUpdateSchema,
   uploadedImageSchema,
 } from '../catalogue/admin-schemas';
 import { ingredientIdParam, perfumeIdParam } from '../shared/ids';
@@ -39,12 +40,13 @@ export const updatePerfume = endpoint({
   method: 'PUT',
   path: '/api/admin/perfumes/:id',
   tag,
-  summary: 'Rewrites a perfume.',
+  summary:
+    'Rewrites a perfume; its stock only when `stock` is sent, refused (409) when it moved away from `stockSeen` meanwhile.',
   auth: 'admin',
   params: perfumeIdParam,
-  body: perfumeInputSchema,
+  body: perfumeUpdateSchema,
   responses: { 200: adminPerfumeSchema },
-  errors: { 404: ['PERFUME_NOT_FOUND'] },
+  errors: { 404: ['PERFUME_NOT_FOUND'], 409: ['STOCK_CHANGED'] },
 });
 
 export const archivePerfume = endpoint({

@@ -62,6 +62,18 @@ export const perfumeInputSchema = z.object({
 });
 export type PerfumeInput = z.input<typeof perfumeInputSchema>;
 
+/**
+ * PUT /api/admin/perfumes/{id}: the perfume rewritten, but its stock only when `stock` is sent (it
+ * moves with every sale: left out, it stays as it is, and never becomes untracked). With `stockSeen`,
+ * the stock the form was loaded with, a stock that moved since is refused (409 STOCK_CHANGED) rather
+ * than overwriting the sales made meanwhile.
+ */
+export const perfumeUpdateSchema = perfumeInputSchema.extend({
+  stock: stockSchema.optional(),
+  stockSeen: stockSchema.optional(),
+});
+export type PerfumeUpdate = z.input<typeof perfumeUpdateSchema>;
+
 /** A perfume as the back office sees it: the storefront's fields, its stock and whether it is archived. */
 export const adminPerfumeSchema = perfumeSchema.extend({
   stock: z.number().nullable(),

@@ -50,6 +50,7 @@ export const errorMessages = {
   // The back office.
   INGREDIENT_NOT_FOUND: 'Ingredient not found',
   STATUS_NOT_ALLOWED: 'This order cannot take that status.',
+  STOCK_CHANGED: 'The stock changed since the form was opened (bottles sold meanwhile). Check it and save again.',
   REFUND_REQUIRED: 'A paid order is cancelled by refunding it in full.',
   NOT_REFUNDABLE: 'Only a paid order can be refunded.',
   REFUND_FAILED: 'The payment provider refused the refund. Nothing was changed; please try again.',

@@ -1,10 +1,12 @@
+import type { z } from 'zod';
 import type {
   AdminIngredient,
   AdminPerfume,
   IngredientInput,
   PerfumeInput,
+  PerfumeUpdate,
 } from '../../domain/catalogue/admin-schemas';
-import { ingredientInputSchema, perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
+import { ingredientInputSchema, perfumeInputSchema, perfumeUpdateSchema } from '../../domain/catalogue/admin-schemas';
 import { toCents } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
 import type { Db } from '../db/client';
@@ -15,34 +17,51 @@ import { findItem, insertItem, type ItemKind, type ItemRow, type ItemValues, lis
 import type { CatalogueSnapshot } from './snapshot';
 
 /** What differs between the back office's kinds of item; the edits themselves are the same. */
-interface Kind<K extends ItemKind, Input, Admin> {
+interface Kind<K extends ItemKind, Input, Admin, Update = Input> {
   /** Its table, and its audit records' entity (`perfume.created`, `ingredient.archived`, ...). */
   kind: K;
   notFound: 'PERFUME_NOT_FOUND' | 'INGREDIENT_NOT_FOUND';
   /** The admin's input, checked by its schema, as the table stores it. */
   values(input: Input): ItemValues<K>;
+  /** An update's input as the table stores it, given the row as it is now (locked): what changes. */
+  updateValues(input: Update, before: ItemRow<K>): Partial<ItemValues<K>>;
   /** The fields an update's audit record compares. */
   audited: readonly (keyof ItemValues<K> & keyof ItemRow<K>)[];
   present(row: ItemRow<K>): Admin;
 }
 
-const perfume: Kind<'perfume', PerfumeInput, AdminPerfume> = {
+/** A perfume's fields as its table stores them; the stock apart (see perfumeUpdateSchema). */
+function perfumeValues(v: Omit<z.output<typeof perfumeInputSchema>, 'stock'>): Omit<ItemValues<'perfume'>, 'stock'> {
+  return {
+    name: v.name,
+    description: v.description,
+    notes: v.notes,
+    gender: v.gender,
+    family: v.family,
+    priceCents: toCents(v.price),
+    isNew: v.isNew,
+    isBestseller: v.isBestseller,
+    imageSrc: v.imageSrc,
+  };
+}
+
+const perfume: Kind<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate> = {
   kind: 'perfume',
   notFound: 'PERFUME_NOT_FOUND',
   values(input) {
     const v = perfumeInputSchema.parse(input);
-    return {
-      name: v.name,
-      description: v.description,
-      notes: v.notes,
-      gender: v.gender,
-      family: v.family,
-      priceCents: toCents(v.price),
-      isNew: v.isNew,
-      isBestseller: v.isBestseller,
-      stock: v.stock,
-      imageSrc: v.imageSrc,
-    };
+    return { ...perfumeValues(v), stock: v.stock };
+  },
+  updateValues(input, before) {
+    const { stock, stockSeen, ...v } = perfumeUpdateSchema.parse(input);
+    // No stock sent: the stock stays what sales made it.
+    if (stock === undefined) return perfumeValues(v);
+    if (stockSeen !== undefined && stockSeen !== before.stock)
+      throw AppError.conflict(
+        'STOCK_CHANGED',
+        `The stock changed from ${stockSeen ?? 'not tracked'} to ${before.stock ?? 'not tracked'} since the form was opened (bottles sold meanwhile). Check it and save again.`,
+      );
+    return { ...perfumeValues(v), stock };
   },
   audited: [
     'name',
@@ -63,6 +82,7 @@ const ingredient: Kind<'ingredient', IngredientInput, AdminIngredient> = {
   kind: 'ingredient',
   notFound: 'INGREDIENT_NOT_FOUND',
   values: (input) => ingredientInputSchema.parse(input),
+  updateValues: (input) => ingredientInputSchema.parse(input),
   audited: ['name', 'category', 'characteristics', 'imageSrc'],
   present: toAdminIngredient,
 };
@@ -78,9 +98,9 @@ function changes<T>(before: T, after: T, fields: readonly (keyof T)[]): Record<s
  * One kind's edits: create, update, archive and restore, each audited in its transaction, which
  * reloads the catalogue once it commits.
  */
-class ItemEdits<K extends ItemKind, Input, Admin> {
+class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
   constructor(
-    private readonly of: Kind<K, Input, Admin>,
+    private readonly of: Kind<K, Input, Admin, Update>,
     private readonly db: Db,
     private readonly catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>,
     private readonly audit: AuditService,
@@ -104,12 +124,11 @@ class ItemEdits<K extends ItemKind, Input, Admin> {
     });
   }
 
-  async update(id: number, input: Input, adminId: number): Promise<Admin> {
+  async update(id: number, input: Update, adminId: number): Promise<Admin> {
     const { kind } = this.of;
-    const values = this.of.values(input);
     return this.edit(async (tx) => {
       const before = await this.locked(id, tx);
-      const row = (await updateItem(tx, kind, id, values))!;
+      const row = (await updateItem(tx, kind, id, this.of.updateValues(input, before)))!;
       const diff = changes(before, row, this.of.audited);
       if (Object.keys(diff).length > 0)
         await this.audit.record({ adminId, action: `${kind}.updated`, entity: kind, entityId: id, details: diff }, tx);
@@ -152,7 +171,7 @@ class ItemEdits<K extends ItemKind, Input, Admin> {
  * CatalogueStock); the storefront's snapshot is reloaded after each edit.
  */
 export class CatalogueBackOffice {
-  readonly perfumes: ItemEdits<'perfume', PerfumeInput, AdminPerfume>;
+  readonly perfumes: ItemEdits<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate>;
   readonly ingredients: ItemEdits<'ingredient', IngredientInput, AdminIngredient>;
 
   constructor(db: Db, catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>, audit: AuditService) {

@@ -83,7 +83,7 @@ export async function updateItem<K extends ItemKind>(
   kind: K,
   id: number,
   /** The admin's values, or the archive date (null: restored). */
-  values: ItemValues<K> | { archivedAt: Date | null },
+  values: Partial<ItemValues<K>> | { archivedAt: Date | null },
 ): Promise<ItemRow<K> | undefined> {
   const t = tableOf(kind);
   const [row] = await db

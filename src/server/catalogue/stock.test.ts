@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOrderStatus } from '../../domain/api/admin';
 import { addCartLine } from '../../domain/api/cart';
 import { getPerfume } from '../../domain/api/catalogue';
-import { placeOrder } from '../../domain/api/checkout';
+import { createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { adminClient, useTestApp } from '#tests/integration/fixtures';
 import { newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
@@ -95,7 +95,11 @@ describe('the catalogue after a stock change', () => {
     const guest = t.client();
     const guestId = newGuestId();
     expect((await guest.send(addCartLine, { body: { guestId, perfumeId: A, quantity: 1 } })).statusCode).toBe(201);
-    const placed = await guest.send(placeOrder, { body: { guestId, shippingDetails: shipping } });
+    // The order holds its bottle while its card payment is attached.
+    const intent = (await guest.send(createPaymentIntent, { body: { guestId } })).answer;
+    const placed = await guest.send(placeOrder, {
+      body: { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId },
+    });
     expect(placed.statusCode).toBe(201);
     expect(reloads).toEqual([{ a: 0, b: 1 }]);
     expect((await guest.send(getPerfume, { params: { id: A } })).answer.inStock).toBe(false);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAdminOrder, listAudit, setOrderStatus } from '../../../src/domain/api/admin';
+import { createPerfume, updatePerfume } from '../../../src/domain/api/admin-catalogue';
 import { addCartLine } from '../../../src/domain/api/cart';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../../src/domain/api/checkout';
 import { confirmSimulatedCard } from '../../../src/domain/api/payments';
 import { STOCK_HOLD_MS } from '../../../src/domain/checkout/holds';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
-import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
+import { type Client, newGuestId, newPerfume, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
 /*
@@ -240,5 +241,45 @@ describe('orders per address', () => {
       await limited.store.db.execute(sql`update orders set payment_status = 'paid' where id = ${res.json().id}`);
     }
     expect((await placeFrom(ip)).statusCode).toBe(429);
+  });
+});
+
+describe('the perfume form never overwrites the sales made while it was open', () => {
+  it('an edit without the stock keeps it; one with the stock it saw is refused (409) once it moved', async () => {
+    const admin = await adminClient(shop);
+    const created = (await admin.send(createPerfume, { body: newPerfume({ stock: 5 }) })).answer;
+    // The form is opened with stock 5; five bottles sell meanwhile.
+    const form = { ...newPerfume({ name: created.name }), imageSrc: created.imageSrc };
+    await paidOrder(shop, { lines: [[created.id, 5]] });
+    expect(await stockOf(created.id)).toBe(0);
+
+    // A typo fixed, the stock untouched: the stock stays what the sales made it, and tracked.
+    const { stock: _stock, ...withoutStock } = form;
+    const renamed = await admin.send(updatePerfume, {
+      params: { id: created.id },
+      body: { ...withoutStock, description: `${form.description} Fixed.` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.answer.stock).toBe(0);
+
+    // The stock changed in the form from the 5 it showed: refused, nothing written.
+    const stale = await admin.send(updatePerfume, {
+      params: { id: created.id },
+      body: { ...form, stock: 8, stockSeen: 5, price: 99 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.error).toMatchObject({ code: 'STOCK_CHANGED' });
+    expect(stale.error.message).toMatch(/from 5 to 0/);
+    expect(await stockOf(created.id)).toBe(0);
+
+    // With the figure it saw now, it is taken.
+    const fresh = await admin.send(updatePerfume, {
+      params: { id: created.id },
+      body: { ...form, stock: 8, stockSeen: 0 },
+    });
+    expect(fresh.answer.stock).toBe(8);
+    // Untracked only when asked for in so many words.
+    const untracked = await admin.send(updatePerfume, { params: { id: created.id }, body: { ...form, stock: null } });
+    expect(untracked.answer.stock).toBeNull();
   });
 });

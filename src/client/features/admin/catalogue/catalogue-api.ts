@@ -23,10 +23,10 @@ type Declared<Parts extends Partial<EndpointDeclaration>> = Omit<EndpointDeclara
 type IdParams = z.ZodType<{ id: number }, { id: string }>;
 
 /** The endpoints one catalogue resource is read and written through: its list, and its writes answering the row. */
-interface CatalogueEndpoints<TItem, TInput> {
+interface CatalogueEndpoints<TItem, TInput, TUpdate> {
   list: Declared<{ method: 'GET'; responses: { 200: z.ZodType<TItem[]> } }>;
   create: Declared<{ body: z.ZodType<unknown, TInput>; responses: { 201: z.ZodType<TItem> } }>;
-  update: Declared<{ params: IdParams; body: z.ZodType<unknown, TInput>; responses: { 200: z.ZodType<TItem> } }>;
+  update: Declared<{ params: IdParams; body: z.ZodType<unknown, TUpdate>; responses: { 200: z.ZodType<TItem> } }>;
   archive: Declared<{ params: IdParams; responses: { 200: z.ZodType<TItem> } }>;
   restore: Declared<{ params: IdParams; responses: { 200: z.ZodType<TItem> } }>;
 }
@@ -37,12 +37,12 @@ interface CatalogueEndpoints<TItem, TInput> {
  * dashboard (low stock), the activity log and the storefront's own catalogue queries are read again,
  * so the admin sees the change in the shop at once.
  */
-function catalogueResource<TItem extends { id: number }, TInput extends object>(
-  endpoints: CatalogueEndpoints<TItem, TInput>,
+function catalogueResource<TItem extends { id: number }, TInput extends object, TUpdate extends object = TInput>(
+  endpoints: CatalogueEndpoints<TItem, TInput, TUpdate>,
 ) {
   const { list, archive, restore } = endpoints;
   // The writes' bodies read as objects here: the declarations' own input types are checked where the resource is made.
-  const { create, update }: Pick<CatalogueEndpoints<TItem, object>, 'create' | 'update'> = endpoints;
+  const { create, update }: Pick<CatalogueEndpoints<TItem, object, object>, 'create' | 'update'> = endpoints;
   const listQuery = () => queryOptions({ queryKey: [list.path] as const, queryFn: fetcher(list), staleTime: 0 });
 
   const useWrite = <TVars>(request: (vars: TVars) => Promise<TItem>) => {
@@ -70,8 +70,10 @@ function catalogueResource<TItem extends { id: number }, TInput extends object>(
     useList: () => useQuery(listQuery()),
     /** Creates the row (no id) or rewrites it. */
     useSave: () =>
-      useWrite(({ id, input }: { id: number | null; input: TInput }) =>
-        id === null ? call(create, { body: input }) : call(update, { params: { id }, body: input }),
+      useWrite((vars: { id: null; input: TInput } | { id: number; input: TUpdate }) =>
+        vars.id === null
+          ? call(create, { body: vars.input })
+          : call(update, { params: { id: vars.id }, body: vars.input }),
       ),
     /** Archives the row, or puts it back on sale. */
     useSetArchived: () =>

@@ -12,15 +12,15 @@ import { editorSubject } from './catalogue-format';
 import type { CatalogueFormFields, CatalogueItem, CatalogueKind } from './catalogue-kind';
 import { ImageField } from './image-field';
 
-interface EditorProps<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues> {
-  kind: CatalogueKind<TItem, TForm, TValues>;
+interface EditorProps<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues, TUpdate> {
+  kind: CatalogueKind<TItem, TForm, TValues, TUpdate>;
 }
 
 /** The kind's editor in its side sheet, open on `?perfume=new` or `?perfume={id}` (the kind's noun). */
-export function CatalogueEditorSheet<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues>({
+export function CatalogueEditorSheet<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues, TUpdate>({
   kind,
   sheet,
-}: EditorProps<TItem, TForm, TValues> & { sheet: SheetParam }) {
+}: EditorProps<TItem, TForm, TValues, TUpdate> & { sheet: SheetParam }) {
   return (
     <DetailSheet subject={editorSubject(sheet.value)} onClose={sheet.close} closeLabel={`Close the ${kind.noun} form`}>
       {(subject) => <CatalogueEditor kind={kind} subject={subject} onClose={sheet.close} />}
@@ -28,11 +28,11 @@ export function CatalogueEditorSheet<TItem extends CatalogueItem, TForm extends 
   );
 }
 
-function CatalogueEditor<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues>({
+function CatalogueEditor<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues, TUpdate>({
   kind,
   subject,
   onClose,
-}: EditorProps<TItem, TForm, TValues> & { subject: 'new' | number; onClose: () => void }) {
+}: EditorProps<TItem, TForm, TValues, TUpdate> & { subject: 'new' | number; onClose: () => void }) {
   const list = kind.resource.useList();
   if (subject === 'new') return <CatalogueForm kind={kind} onClose={onClose} />;
   const item = list.data?.find((i) => i.id === subject);
@@ -51,11 +51,11 @@ function CatalogueEditor<TItem extends CatalogueItem, TForm extends CatalogueFor
   return <CatalogueForm key={item.id} kind={kind} item={item} onClose={onClose} />;
 }
 
-function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues>({
+function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormFields, TValues, TUpdate>({
   kind,
   item,
   onClose,
-}: EditorProps<TItem, TForm, TValues> & { item?: TItem; onClose: () => void }) {
+}: EditorProps<TItem, TForm, TValues, TUpdate> & { item?: TItem; onClose: () => void }) {
   const { noun, Fields } = kind;
   const Noun = capitalise(noun);
   const save = kind.resource.useSave();
@@ -67,7 +67,7 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty, isSubmitting, dirtyFields },
   } = useForm<TForm, unknown, TValues>({ resolver: kind.resolver, defaultValues: saved });
   const { blocker, release } = useUnsavedChanges(isDirty);
   // The name and the image every kind has, seen through the fields they share (a generic form cannot name them).
@@ -78,7 +78,16 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
   const onSubmit = async (values: TValues) => {
     setFormError(null);
     try {
-      const result = await save.mutateAsync({ id: item?.id ?? null, input: values });
+      const result = await save.mutateAsync(
+        item
+          ? {
+              id: item.id,
+              input: kind.updateInput(values, item, (field) =>
+                Boolean((dirtyFields as Record<string, unknown>)[field]),
+              ),
+            }
+          : { id: null, input: values },
+      );
       release();
       reset(kind.formValues(result));
       toast({

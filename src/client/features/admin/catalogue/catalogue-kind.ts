@@ -29,9 +29,11 @@ interface CatalogueList<TItem> {
   useSetArchived: () => { mutateAsync: (vars: { id: number; archived: boolean }) => Promise<TItem> };
 }
 
-/** The same resource as the editor uses it too: save a row (a new one without an id). */
-interface CatalogueResource<TItem, TValues> extends CatalogueList<TItem> {
-  useSave: () => { mutateAsync: (vars: { id: number | null; input: TValues }) => Promise<TItem> };
+/** The same resource as the editor uses it too: save a row (a new one without an id, an edit as `TUpdate`). */
+interface CatalogueResource<TItem, TValues, TUpdate = TValues> extends CatalogueList<TItem> {
+  useSave: () => {
+    mutateAsync: (vars: { id: null; input: TValues } | { id: number; input: TUpdate }) => Promise<TItem>;
+  };
 }
 
 /** What a kind's own form fields receive (the image is the editor's). */
@@ -69,8 +71,14 @@ export interface CatalogueKind<
   TItem extends CatalogueItem,
   TForm extends CatalogueFormFields,
   TValues,
+  TUpdate = TValues,
 > extends CatalogueShelf<TItem> {
-  resource: CatalogueResource<TItem, TValues>;
+  resource: CatalogueResource<TItem, TValues, TUpdate>;
+  /**
+   * An edit as it is sent, from the form's values, the item it was loaded with and which fields the
+   * admin changed (a stock that sales move is sent only when changed, with the figure it was seen at).
+   */
+  updateInput: (values: TValues, item: TItem, changed: (field: Path<TForm>) => boolean) => TUpdate;
   /** The form's schema, as react-hook-form reads it. */
   resolver: Resolver<TForm, unknown, TValues>;
   /** The form's starting values: a new item's, or the item's own. */

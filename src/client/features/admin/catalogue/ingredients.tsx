@@ -31,6 +31,7 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, Ingred
     },
   ],
 
+  updateInput: (values) => values,
   resolver: zodResolver(ingredientInputSchema),
   formValues: ingredientFormValues,
   fields: ['name', 'category', 'characteristics', 'imageSrc'],

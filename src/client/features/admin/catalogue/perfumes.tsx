@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { genders, perfumeFamilies } from '@/domain/catalogue/catalogue';
-import { perfumeInputSchema, type AdminPerfume, type PerfumeInput } from '@/domain/catalogue/admin-schemas';
+import {
+  perfumeInputSchema,
+  type AdminPerfume,
+  type PerfumeInput,
+  type PerfumeUpdate,
+} from '@/domain/catalogue/admin-schemas';
 import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
@@ -18,7 +23,7 @@ import { StockMark } from './stock-mark';
 type PerfumeValues = z.output<typeof perfumeInputSchema>;
 
 /** The perfumes of the shop: listed with their family, price and stock; edited with their notes, price, stock and marks. */
-export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues> = {
+export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, PerfumeUpdate> = {
   noun: 'perfume',
   plural: 'perfumes',
   place: 'the shop',
@@ -47,6 +52,10 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues> 
   shopHref: (perfume) => `/product/${perfume.id}`,
 
   resolver: zodResolver(perfumeInputSchema),
+  // Sales move the stock while the form is open: it is sent only when the admin changed it, with the
+  // figure the form showed, so the server refuses (409) rather than overwrite the bottles sold meanwhile.
+  updateInput: ({ stock, ...values }, perfume, changed) =>
+    changed('stock') ? { ...values, stock, stockSeen: perfume.stock } : values,
   formValues: perfumeFormValues,
   fields: ['name', 'description', 'notes', 'gender', 'family', 'price', 'stock', 'isNew', 'isBestseller', 'imageSrc'],
   describe: (perfume) =>

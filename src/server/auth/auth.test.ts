@@ -4,7 +4,18 @@ import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { createTestApp } from '#tests/integration/harness';
 import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
-import { getCurrentUser, getSubscription, login, logout, register } from '../../domain/api/auth';
+import {
+  changePassword,
+  getCurrentUser,
+  getSubscription,
+  login,
+  logout,
+  register,
+  updateProfile,
+} from '../../domain/api/auth';
+import { addCartLine, getCart, getUserCart } from '../../domain/api/cart';
+import { placeOrder } from '../../domain/api/checkout';
+import { getUserOrders } from '../../domain/api/orders';
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 
@@ -42,21 +53,21 @@ describe('register', () => {
     [{ password: '12345' }, 'Password must be at least 6 characters'],
     [{ fullName: 'A' }, 'Full name is required'],
   ])('validates %o', async (override, message) => {
-    const res = await new Client(t.app).post('/api/auth/register', newUser(override));
+    const res = await new Client(t.app).send(register, { body: newUser(override) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.error.message).toBe(message);
   });
 
   it('refuses a taken e-mail or username, whatever their case', async () => {
     const user = newUser();
     const c = new Client(t.app);
-    await c.post('/api/auth/register', user);
-    const sameEmail = await c.post('/api/auth/register', newUser({ email: user.email.toUpperCase() }));
+    await c.send(register, { body: user });
+    const sameEmail = await c.send(register, { body: newUser({ email: user.email.toUpperCase() }) });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toMatch(/email already exists/);
-    const sameName = await c.post('/api/auth/register', newUser({ username: user.username.toUpperCase() }));
+    expect(sameEmail.error.message).toMatch(/email already exists/);
+    const sameName = await c.send(register, { body: newUser({ username: user.username.toUpperCase() }) });
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json().message).toMatch(/username is already taken/);
+    expect(sameName.error.message).toMatch(/username is already taken/);
   });
 });
 
@@ -104,9 +115,9 @@ describe('login and sessions', () => {
 
   it('refuses an inactive user', async () => {
     const user = newUser();
-    await new Client(t.app).post('/api/auth/register', user);
+    await new Client(t.app).send(register, { body: user });
     await t.store.db.execute(sql`update users set is_active = false where email = ${user.email}`);
-    const res = await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password });
+    const res = await new Client(t.app).send(login, { body: { email: user.email, password: user.password } });
     expect(res.statusCode).toBe(403);
   });
 
@@ -127,7 +138,7 @@ describe('login and sessions', () => {
       host: 'shop.example:5000',
     });
     expect(otherPort.statusCode).toBe(403);
-    expect((await c.post('/api/auth/register', newUser())).statusCode).toBe(201);
+    expect((await c.send(register, { body: newUser() })).statusCode).toBe(201);
   });
 });
 
@@ -139,12 +150,12 @@ describe('rate limit', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++)
         statuses.push(
-          (await c.post('/api/auth/login', { email: 'victim@example.com', password: 'guess-guess' })).statusCode,
+          (await c.send(login, { body: { email: 'victim@example.com', password: 'guess-guess' } })).statusCode,
         );
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses[4]).toBe(429);
-      const res = await c.post('/api/auth/login', { email: 'victim@example.com', password: 'guess-guess' });
-      expect(res.json().message).toMatch(/Too many attempts/);
+      const res = await c.send(login, { body: { email: 'victim@example.com', password: 'guess-guess' } });
+      expect(res.error.message).toMatch(/Too many attempts/);
     } finally {
       await limited.close();
     }
@@ -154,39 +165,45 @@ describe('rate limit', () => {
 describe('profile and password', () => {
   it('updates and validates the profile', async () => {
     const { c } = await customer();
-    const res = await c.put('/api/user/profile', {
-      fullName: 'Grace B. Hopper',
-      phone: '+33 1 23 45 67 89',
-      dateOfBirth: '1906-12-09',
-      country: 'USA',
-      address: '1 Navy Yard',
-      city: 'Arlington',
-      postalCode: '22202',
+    const res = await c.send(updateProfile, {
+      body: {
+        fullName: 'Grace B. Hopper',
+        phone: '+33 1 23 45 67 89',
+        dateOfBirth: '1906-12-09',
+        country: 'USA',
+        address: '1 Navy Yard',
+        city: 'Arlington',
+        postalCode: '22202',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fullName: 'Grace B. Hopper', city: 'Arlington', dateOfBirth: '1906-12-09' });
-    expect((await c.put('/api/user/profile', { fullName: 'G' })).statusCode).toBe(400);
-    expect((await c.put('/api/user/profile', { fullName: 'Grace', dateOfBirth: '2999-01-01' })).statusCode).toBe(400);
-    expect((await new Client(t.app).put('/api/user/profile', { fullName: 'Anyone' })).statusCode).toBe(401);
+    expect(res.answer).toMatchObject({ fullName: 'Grace B. Hopper', city: 'Arlington', dateOfBirth: '1906-12-09' });
+    expect((await c.send(updateProfile, { body: { fullName: 'G' } })).statusCode).toBe(400);
+    expect((await c.send(updateProfile, { body: { fullName: 'Grace', dateOfBirth: '2999-01-01' } })).statusCode).toBe(
+      400,
+    );
+    expect((await new Client(t.app).send(updateProfile, { body: { fullName: 'Anyone' } })).statusCode).toBe(401);
   });
 
   it('changes the password: the old one is refused and other sessions end', async () => {
     const { c, user } = await customer();
     const other = new Client(t.app);
-    await other.post('/api/auth/login', { email: user.email, password: user.password });
+    await other.send(login, { body: { email: user.email, password: user.password } });
     expect(
-      (await c.put('/api/user/password', { currentPassword: 'wrong-one', newPassword: 'brand-new-pass' })).statusCode,
+      (await c.send(changePassword, { body: { currentPassword: 'wrong-one', newPassword: 'brand-new-pass' } }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await c.put('/api/user/password', { currentPassword: user.password, newPassword: 'brand-new-pass' })).statusCode,
+      (await c.send(changePassword, { body: { currentPassword: user.password, newPassword: 'brand-new-pass' } }))
+        .statusCode,
     ).toBe(200);
-    expect((await c.get('/api/auth/user')).statusCode).toBe(200);
-    expect((await other.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await c.send(getCurrentUser)).statusCode).toBe(200);
+    expect((await other.send(getCurrentUser)).statusCode).toBe(401);
     expect(
-      (await new Client(t.app).post('/api/auth/login', { email: user.email, password: user.password })).statusCode,
+      (await new Client(t.app).send(login, { body: { email: user.email, password: user.password } })).statusCode,
     ).toBe(401);
     expect(
-      (await new Client(t.app).post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode,
+      (await new Client(t.app).send(login, { body: { email: user.email, password: 'brand-new-pass' } })).statusCode,
     ).toBe(200);
   });
 
@@ -201,28 +218,28 @@ describe('carts and orders of a signed-in user', () => {
   it("joins the guest's cart into the account at login, adding quantities up to 10", async () => {
     const user = newUser();
     const { c } = await customer(user);
-    await c.post('/api/cart', { perfumeId: 1, quantity: 8 });
-    await c.post('/api/auth/logout');
+    await c.send(addCartLine, { body: { perfumeId: 1, quantity: 8 } });
+    await c.send(logout);
     const guestId = newGuestId();
-    await c.post('/api/cart', { guestId, perfumeId: 1, quantity: 5 });
-    await c.post('/api/cart', { guestId, perfumeId: 2, quantity: 1 });
-    await c.post('/api/auth/login', { email: user.email, password: user.password, guestId });
-    const lines = (await c.get('/api/user/cart')).json();
-    expect(lines.map((l: { perfumeId: number; quantity: number }) => [l.perfumeId, l.quantity])).toEqual([
+    await c.send(addCartLine, { body: { guestId, perfumeId: 1, quantity: 5 } });
+    await c.send(addCartLine, { body: { guestId, perfumeId: 2, quantity: 1 } });
+    await c.send(login, { body: { email: user.email, password: user.password, guestId } });
+    const lines = (await c.send(getUserCart)).answer;
+    expect(lines.map((l) => [l.perfumeId, l.quantity])).toEqual([
       [1, 10],
       [2, 1],
     ]);
     // From now on the session's cart is the user's, whatever guestId says.
-    expect((await c.get(`/api/cart?guestId=${guestId}`)).json()).toHaveLength(2);
-    expect((await new Client(t.app).get(`/api/cart?guestId=${guestId}`)).json()).toEqual([]);
+    expect((await c.send(getCart, { query: { guestId } })).answer).toHaveLength(2);
+    expect((await new Client(t.app).send(getCart, { query: { guestId } })).answer).toEqual([]);
   });
 
   it('lists only its own orders, with lines', async () => {
     const a = await customer();
     const b = await customer();
-    await a.c.post('/api/cart', { perfumeId: 3, quantity: 1 });
-    const order = (await a.c.post('/api/orders', { shippingDetails: shipping })).json();
-    const mine = (await a.c.get('/api/user/orders')).json();
+    await a.c.send(addCartLine, { body: { perfumeId: 3, quantity: 1 } });
+    const order = (await a.c.send(placeOrder, { body: { shippingDetails: shipping } })).answer;
+    const mine = (await a.c.send(getUserOrders)).answer;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       id: order.id,
@@ -230,7 +247,7 @@ describe('carts and orders of a signed-in user', () => {
       paymentStatus: 'pending',
       items: [{ quantity: 1 }],
     });
-    expect((await b.c.get('/api/user/orders')).json()).toEqual([]);
-    expect((await new Client(t.app).get('/api/user/orders')).statusCode).toBe(401);
+    expect((await b.c.send(getUserOrders)).answer).toEqual([]);
+    expect((await new Client(t.app).send(getUserOrders)).statusCode).toBe(401);
   });
 });

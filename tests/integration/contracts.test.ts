@@ -1,5 +1,10 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getAdminDashboard } from '../../src/domain/api/admin';
+import { changePassword, getCurrentUser, login, register } from '../../src/domain/api/auth';
+import { addCartLine, getCart, removeCartLine } from '../../src/domain/api/cart';
+import { getPerfume } from '../../src/domain/api/catalogue';
+import { confirmPayment, createPaymentIntent, placeOrder } from '../../src/domain/api/checkout';
 import { errorMessages, isErrorCode } from '../../src/domain/shared/errors';
 import { requireDeclarations } from '../../src/server/http/route-contract';
 import { signedIn, useTestApp } from './fixtures';
@@ -24,7 +29,7 @@ describe('answers have one contract', () => {
 
   it('sends only what the schema names: no password material reaches a signed-in user', async () => {
     const me = await signedIn(t);
-    const body = (await me.get('/api/auth/user')).json();
+    const body = (await me.send(getCurrentUser)).answer;
     expect(Object.keys(body).sort()).toEqual(
       [
         'address',
@@ -55,47 +60,52 @@ describe('errors carry a stable code', () => {
   it.each([
     [
       'an empty cart asks for a payment',
-      () => c.post('/api/create-payment-intent', { guestId: newGuestId() }),
+      () => c.send(createPaymentIntent, { body: { guestId: newGuestId() } }),
       400,
       'CART_EMPTY',
     ],
     [
       'an empty cart places an order',
-      () => c.post('/api/orders', { guestId: newGuestId(), shippingDetails: shipping }),
+      () => c.send(placeOrder, { body: { guestId: newGuestId(), shippingDetails: shipping } }),
       400,
       'CART_EMPTY',
     ],
-    ['an unknown perfume', () => c.get('/api/perfumes/99999'), 404, 'PERFUME_NOT_FOUND'],
+    ['an unknown perfume', () => c.send(getPerfume, { params: { id: 99999 } }), 404, 'PERFUME_NOT_FOUND'],
     [
       'an unknown perfume added',
-      () => c.post('/api/cart', { guestId: newGuestId(), perfumeId: 99999 }),
+      () => c.send(addCartLine, { body: { guestId: newGuestId(), perfumeId: 99999 } }),
       404,
       'PERFUME_NOT_FOUND',
     ],
-    ['a cart line of nobody', () => c.delete(`/api/cart/99999?guestId=${newGuestId()}`), 404, 'CART_LINE_NOT_FOUND'],
-    ['no guest named', () => c.get('/api/cart'), 400, 'GUEST_ID_REQUIRED'],
+    [
+      'a cart line of nobody',
+      () => c.send(removeCartLine, { params: { id: 99999 }, query: { guestId: newGuestId() } }),
+      404,
+      'CART_LINE_NOT_FOUND',
+    ],
+    ['no guest named', () => c.send(getCart), 400, 'GUEST_ID_REQUIRED'],
     [
       'two guests named',
-      () => c.post(`/api/cart?guestId=${newGuestId()}`, { guestId: newGuestId(), perfumeId: 1 }),
+      () => c.send(addCartLine, { query: { guestId: newGuestId() }, body: { guestId: newGuestId(), perfumeId: 1 } }),
       400,
       'GUEST_ID_MISMATCH',
     ],
     [
       'a field out of its rules',
-      () => c.post('/api/orders', { guestId: newGuestId(), shippingDetails: { ...shipping, city: 'X' } }),
+      () => c.send(placeOrder, { body: { guestId: newGuestId(), shippingDetails: { ...shipping, city: 'X' } } }),
       400,
       'VALIDATION',
     ],
     [
       'a wrong password',
-      () => c.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever-it-is' }),
+      () => c.send(login, { body: { email: 'nobody@example.com', password: 'whatever-it-is' } }),
       401,
       'INVALID_CREDENTIALS',
     ],
-    ['signed out', () => c.get('/api/auth/user'), 401, 'UNAUTHORIZED'],
+    ['signed out', () => c.send(getCurrentUser), 401, 'UNAUTHORIZED'],
     [
       'an unknown order',
-      () => c.post('/api/confirm-payment', { paymentIntentId: 'pi_sim_x', orderId: 999999 }),
+      () => c.send(confirmPayment, { body: { paymentIntentId: 'pi_sim_x', orderId: 999999 } }),
       404,
       'ORDER_NOT_FOUND',
     ],
@@ -124,15 +134,14 @@ describe('errors carry a stable code', () => {
 
   it('names taken accounts, wrong current passwords and customers at the admin door by code', async () => {
     const { me, user } = await customer();
-    const taken = await new Client(t.app).post('/api/auth/register', newUser({ email: user.email }));
-    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: errorMessages.EMAIL_TAKEN });
-    const wrong = await me.put('/api/user/password', {
-      currentPassword: 'not-it-at-all',
-      newPassword: 'brand-new-pass',
+    const taken = await new Client(t.app).send(register, { body: newUser({ email: user.email }) });
+    expect(taken.error).toMatchObject({ code: 'EMAIL_TAKEN', message: errorMessages.EMAIL_TAKEN });
+    const wrong = await me.send(changePassword, {
+      body: { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass' },
     });
-    expect(wrong.json()).toMatchObject({ code: 'WRONG_CURRENT_PASSWORD' });
-    const admin = await me.get('/api/admin/dashboard');
+    expect(wrong.error).toMatchObject({ code: 'WRONG_CURRENT_PASSWORD' });
+    const admin = await me.send(getAdminDashboard);
     expect(admin.statusCode).toBe(403);
-    expect(admin.json().code).toBe('ADMIN_ONLY');
+    expect(admin.error.code).toBe('ADMIN_ONLY');
   });
 });

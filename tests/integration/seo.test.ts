@@ -2,6 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { archivePerfume, restorePerfume, updatePerfume } from '../../src/domain/api/admin-catalogue';
+import { getPerfume, getPerfumes } from '../../src/domain/api/catalogue';
+import type { PerfumeUpdate } from '../../src/domain/catalogue/admin-schemas';
 import { adminClient, useTestApp } from './fixtures';
 import { Client } from './helpers';
 
@@ -32,7 +35,7 @@ const meta = (html: string, attr: string, name: string) =>
 
 describe("a product page's head", () => {
   it("carries the product's own description, canonical link, Open Graph tags and Product JSON-LD with its Offer", async () => {
-    const perfume = (await new Client(t.app).get('/api/perfumes/3')).json();
+    const perfume = (await new Client(t.app).send(getPerfume, { params: { id: 3 } })).answer;
     const html = await head('/product/3');
     const description = meta(html, 'name', 'description')!;
     expect(description.replace(/&#39;|&amp;/g, '')).toContain(perfume.description.slice(0, 40).replace(/&/g, ''));
@@ -62,7 +65,7 @@ describe("a product page's head", () => {
   });
 
   it('says OutOfStock once the last bottle is gone, and names a new price', async () => {
-    const body = {
+    const body: PerfumeUpdate = {
       name: 'Muse Blanche',
       description: 'Clean white musk with a squeeze of lemon and a jasmine heart.',
       notes: 'Lemon, Jasmine, Musk',
@@ -72,14 +75,14 @@ describe("a product page's head", () => {
       stock: 0,
       imageSrc: '/images/perfumes/muse-blanche.svg',
     };
-    expect((await admin.put('/api/admin/perfumes/10', body)).statusCode).toBe(200);
+    expect((await admin.send(updatePerfume, { params: { id: 10 }, body })).statusCode).toBe(200);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(await head('/product/10'))![1]!);
     expect(ld.offers).toMatchObject({ price: '131.00', availability: 'https://schema.org/OutOfStock' });
   });
 
   it('keeps a script-looking description from closing the JSON-LD or an attribute', async () => {
     const evil = 'Tuberose "at night" </script><script>alert(1)</script> & sandalwood.';
-    const body = {
+    const body: PerfumeUpdate = {
       name: 'Tubéreuse Velours',
       description: evil,
       notes: 'Mandarin, Tuberose, Sandalwood',
@@ -88,7 +91,7 @@ describe("a product page's head", () => {
       price: 150,
       imageSrc: '/images/perfumes/tubereuse-velours.svg',
     };
-    expect((await admin.put('/api/admin/perfumes/4', body)).statusCode).toBe(200);
+    expect((await admin.send(updatePerfume, { params: { id: 4 }, body })).statusCode).toBe(200);
     const html = await head('/product/4');
     expect(html).not.toContain('<script>alert(1)');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
@@ -170,7 +173,7 @@ describe('sitemap and robots', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const before = await urls();
-    const perfumes = (await new Client(t.app).get('/api/perfumes')).json() as { id: number }[];
+    const perfumes = (await new Client(t.app).send(getPerfumes)).answer;
     for (const p of perfumes) expect(before).toContain(`${PUBLIC_URL}/product/${p.id}`);
     const pages = [
       '/',
@@ -186,9 +189,9 @@ describe('sitemap and robots', () => {
     ];
     for (const page of pages) expect(before).toContain(`${PUBLIC_URL}${page}`);
 
-    await admin.delete('/api/admin/perfumes/2');
+    await admin.send(archivePerfume, { params: { id: 2 } });
     expect(await urls()).not.toContain(`${PUBLIC_URL}/product/2`);
-    await admin.post('/api/admin/perfumes/2/restore');
+    await admin.send(restorePerfume, { params: { id: 2 } });
     expect(await urls()).toContain(`${PUBLIC_URL}/product/2`);
   });
 });

@@ -7,6 +7,7 @@ import {
   type EndpointInput,
   type InputOptional,
 } from '../../src/domain/api/endpoint';
+import type { PerfumeInput } from '../../src/domain/catalogue/admin-schemas';
 import type { ApiErrorBody } from '../../src/domain/shared/errors';
 
 export const newGuestId = () => `guest_${randomUUID()}`;
@@ -98,7 +99,7 @@ export function newUser(
 }
 
 /** A perfume as the back office's form sends it (`POST /api/admin/perfumes`), with a name of its own. */
-export const newPerfume = (over: Record<string, unknown> = {}) => ({
+export const newPerfume = (over: Partial<PerfumeInput> = {}): PerfumeInput => ({
   name: `Figue Nocturne ${Math.random().toString(36).slice(2, 7)}`,
   description: 'Green fig leaf over milky sandalwood, for long summer evenings.',
   notes: 'Fig Leaf, Coconut, Sandalwood',

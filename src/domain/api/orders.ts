@@ -19,7 +19,7 @@ export const getUserOrders = endpoint({
   method: 'GET',
   path: '/api/user/orders',
   tag,
-  summary: "The signed-in user's orders, newest first.",
+  summary: "The signed-in user's orders, newest first: paid ones (and refunded), never an unpaid checkout attempt.",
   auth: 'user',
   responses: { 200: orderListSchema },
 });

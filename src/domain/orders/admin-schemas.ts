@@ -68,6 +68,11 @@ const customerSchema = z.object({
 /** The admin's order list and view: the order with its customer, payment, history and mails. */
 export const adminOrderSchema = orderSchema.extend({
   customer: customerSchema,
+  /**
+   * What a refund gives back (the order view only): the total, less what its samples are already
+   * worth as credits other orders hold.
+   */
+  refundable: moneySchema.optional(),
   paidAt: timestampSchema.nullable(),
   refundedAt: timestampSchema.nullable(),
   payment: z

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discoveryDiscount, discoveryHint, formulaKey, sampleCredits } from './samples';
+import { discoveryDiscount, discoveryHint, formulaKey, paidSampleValues, sampleCredits } from './samples';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 60 * 60 * 1000);
@@ -105,5 +106,45 @@ describe('discoveryHint', () => {
     expect(discoveryHint(4)).toBe('Add 1 more different sample for a discovery set: 5 for the price of 4.');
     expect(discoveryHint(5)).toBeUndefined();
     expect(discoveryHint(6)).toMatch(/^Add 4 more/);
+  });
+});
+
+describe('what a paid sample is worth (paidSampleValues)', () => {
+  it('five discovery-set samples bought for 24 are worth 24 together, 4.80 each', () => {
+    const five = Array.from({ length: 5 }, () => ({ priceCents: 600, inDiscoverySet: true }));
+    expect(paidSampleValues(five, 600)).toEqual([480, 480, 480, 480, 480]);
+  });
+
+  it("shares the discount by price; a creation's sample keeps its price", () => {
+    const units = [
+      { priceCents: 600, inDiscoverySet: true },
+      { priceCents: 1200, inDiscoverySet: false },
+      ...Array.from({ length: 5 }, () => ({ priceCents: 600, inDiscoverySet: true })),
+    ];
+    expect(paidSampleValues(units, 600)).toEqual([500, 1200, 500, 500, 500, 500, 500]);
+    expect(paidSampleValues(units, 0)).toEqual(units.map((u) => u.priceCents));
+  });
+
+  it('always adds up to what the samples cost, never below zero, cent for cent', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ priceCents: fc.integer({ min: 1, max: 5000 }), inDiscoverySet: fc.boolean() }), {
+          maxLength: 30,
+        }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (units, discount) => {
+          const values = paidSampleValues(units, discount);
+          const sharing = units.filter((u) => u.inDiscoverySet).reduce((s, u) => s + u.priceCents, 0);
+          const total = units.reduce((s, u) => s + u.priceCents, 0);
+          expect(values).toHaveLength(units.length);
+          expect(values.every((v) => Number.isInteger(v) && v >= 0)).toBe(true);
+          expect(values.reduce((a, b) => a + b, 0)).toBe(total - Math.min(discount, sharing));
+          units.forEach((u, i) => {
+            if (!u.inDiscoverySet) expect(values[i]).toBe(u.priceCents);
+            else expect(values[i]).toBeLessThanOrEqual(u.priceCents);
+          });
+        },
+      ),
+    );
   });
 });

@@ -134,3 +134,30 @@ export function discoveryHint(distinctCatalogueSamples: number): string | undefi
   if (distinctCatalogueSamples === 0 || missing === DISCOVERY_SET_SIZE) return undefined;
   return `Add ${missing} more different sample${missing === 1 ? '' : 's'} for a discovery set: ${DISCOVERY_SET_SIZE} for the price of ${DISCOVERY_SET_SIZE - 1}.`;
 }
+
+/**
+ * What each sample of an order was paid: its price, less its share of the order's discovery-set
+ * discount (shared among the order's catalogue samples in proportion to their prices, the cents
+ * left over going to the first ones), so the shares add up to what the samples cost. A credit is
+ * worth this, never the price before the discount: five samples bought for 24 earn 24, not 30.
+ */
+export function paidSampleValues(
+  units: readonly { priceCents: Cents; inDiscoverySet: boolean }[],
+  discoveryDiscountCents: Cents,
+): Cents[] {
+  const sharing = units.filter((u) => u.inDiscoverySet);
+  const base = sharing.reduce((sum, u) => sum + u.priceCents, 0);
+  const discount = Math.min(Math.max(0, discoveryDiscountCents), base);
+  if (discount === 0 || base === 0) return units.map((u) => u.priceCents);
+  // Largest remainder: each share floored, the cents left over to the largest remainders (earliest first).
+  const exact = sharing.map((u) => (u.priceCents * discount) / base);
+  const shares = exact.map(Math.floor);
+  const left = discount - shares.reduce((a, b) => a + b, 0);
+  exact
+    .map((e, i) => ({ i, rest: e - Math.floor(e) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i)
+    .slice(0, left)
+    .forEach(({ i }) => (shares[i]! += 1));
+  let k = 0;
+  return units.map((u) => (u.inDiscoverySet ? u.priceCents - shares[k++]! : u.priceCents));
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedIn, useTestApp } from '#tests/integration/fixtures';
+import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { createTestApp } from '#tests/integration/harness';
 import { Client, newGuestId, newUser, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
@@ -238,13 +238,16 @@ describe('carts and orders of a signed-in user', () => {
     const a = await customer();
     const b = await customer();
     await a.c.send(addCartLine, { body: { perfumeId: 3, quantity: 1 } });
-    const order = (await a.c.send(placeOrder, { body: { shippingDetails: shipping } })).answer;
+    // An unpaid checkout attempt is not an order: it is not listed.
+    expect((await a.c.send(placeOrder, { body: { shippingDetails: shipping } })).statusCode).toBe(201);
+    expect((await a.c.send(getUserOrders)).answer).toEqual([]);
+    const order = await paidOrder(t, { owner: a.c });
     const mine = (await a.c.send(getUserOrders)).answer;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       id: order.id,
-      status: 'pending',
-      paymentStatus: 'pending',
+      status: 'processing',
+      paymentStatus: 'paid',
       items: [{ quantity: 1 }],
     });
     expect((await b.c.send(getUserOrders)).answer).toEqual([]);

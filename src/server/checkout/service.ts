@@ -14,6 +14,7 @@ import type { OrderMails } from '../orders/mails';
 import type { OrderPlacing, OrderRow, Unpayable } from '../orders/placing';
 import type { IntentInfo, PaymentEvent } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
+import type { SampleService } from '../samples/service';
 
 /**
  * The path from a cart to a paid order, and back by a refund. It owns no table: the cart, the orders and the
@@ -29,6 +30,7 @@ export class CheckoutService {
     private readonly lifecycle: Pick<OrderLifecycle, 'recordRefund' | 'recordPaymentGivenBack'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
     private readonly payments: PaymentService,
+    private readonly samples: Pick<SampleService, 'creditedElsewhere'>,
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
@@ -218,22 +220,29 @@ export class CheckoutService {
       return refundAsItStands(order);
     }
     if (order.paymentStatus !== 'paid' || !order.paymentIntentId) throw AppError.conflict('NOT_REFUNDABLE');
+    // Samples already credited on other orders came back as those credits: only the rest goes back.
+    const amountCents = order.totalCents - (await this.samples.creditedElsewhere(orderId));
+    if (amountCents <= 0)
+      throw AppError.conflict(
+        'NOT_REFUNDABLE',
+        "This order's samples have already come off other orders as credits: nothing is left to refund.",
+      );
     let refundId: string;
     try {
-      ({ refundId } = await this.payments.refund(order.paymentIntentId, order.totalCents, orderId));
+      ({ refundId } = await this.payments.refund(order.paymentIntentId, amountCents, orderId));
     } catch (err) {
       if (err instanceof AppError) throw err;
       log.error({ err, orderId }, 'the payment provider refused the refund');
       throw new AppError(502, 'REFUND_FAILED');
     }
-    return this.recordRefund(orderId, order.paymentIntentId, refundId, { restock, adminId });
+    return this.recordRefund(orderId, order.paymentIntentId, refundId, { restock, adminId, amountCents });
   }
 
   private async recordRefund(
     orderId: number,
     intentId: string,
     refundId: string,
-    opts: { restock: boolean; adminId: number | null },
+    opts: { restock: boolean; adminId: number | null; amountCents?: number },
   ) {
     const result = await withTransaction(this.db, async (tx) => {
       const done = await this.lifecycle.recordRefund(orderId, { ...opts, refundId, tx });

@@ -179,10 +179,11 @@ ${button(data.orderUrl, 'View your order')}`,
   return { kind: 'order-cancelled', subject: `Your order #${data.orderId} has been cancelled`, html, text };
 }
 
-export function orderRefundedMail(data: OrderMailData): RenderedMail {
+/** `refundedCents`: what went back to the card (the total, unless its samples were already credited elsewhere). */
+export function orderRefundedMail(data: OrderMailData, refundedCents = data.totalCents): RenderedMail {
   const title = `Your order #${data.orderId} has been refunded`;
-  const amount = escapeHtml(formatMoney(data.totalCents, data.currency));
-  const body = `We have refunded ${formatMoney(data.totalCents, data.currency)} to the card you paid with. Banks usually show it within 5 to 10 business days.`;
+  const amount = escapeHtml(formatMoney(refundedCents, data.currency));
+  const body = `We have refunded ${formatMoney(refundedCents, data.currency)} to the card you paid with. Banks usually show it within 5 to 10 business days.`;
   const html = frame(
     title,
     `${amount} is on its way back to your card.`,

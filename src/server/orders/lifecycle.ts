@@ -138,7 +138,10 @@ export class OrderLifecycle {
    * stock when asked, the customer mailed and the change audited, once. Answers undefined when the
    * order was already refunded.
    */
-  async recordRefund(orderId: number, opts: { restock: boolean; adminId: number | null; refundId: string; tx: Tx }) {
+  async recordRefund(
+    orderId: number,
+    opts: { restock: boolean; adminId: number | null; refundId: string; tx: Tx; amountCents?: number },
+  ) {
     const { tx } = opts;
     const order = await lockOrder(tx, orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
@@ -157,11 +160,17 @@ export class OrderLifecycle {
         action: 'order.refunded',
         entity: 'order',
         entityId: orderId,
-        details: { refundId: opts.refundId, restocked, amountCents: order.totalCents },
+        details: { refundId: opts.refundId, restocked, amountCents: opts.amountCents ?? order.totalCents },
       },
       tx,
     );
-    await this.mails.enqueue(refunded, orderRefundedMail, `order-refunded:${orderId}:${historyId}`, tx);
+    const amountCents = opts.amountCents ?? order.totalCents;
+    await this.mails.enqueue(
+      refunded,
+      (data) => orderRefundedMail(data, amountCents),
+      `order-refunded:${orderId}:${historyId}`,
+      tx,
+    );
     return {
       id: orderId,
       status: to,

@@ -1,3 +1,4 @@
+import { toMajor } from '../../domain/shared/money';
 import type { AdminOrder, AdminOrderSummary, OrderFilter } from '../../domain/orders/admin-schemas';
 import { type Order, type OrderPage, type OrderStatus, orderStatuses } from '../../domain/orders/schemas';
 import type { Db } from '../db/client';
@@ -23,7 +24,7 @@ import {
 export class OrderReading {
   constructor(
     private readonly db: Db,
-    private readonly samples: Pick<SampleService, 'ofOrders'>,
+    private readonly samples: Pick<SampleService, 'ofOrders' | 'creditedElsewhere'>,
   ) {}
 
   /**
@@ -72,14 +73,16 @@ export class OrderReading {
   async adminOrder(id: number, payment: (order: OrderRow) => Promise<AdminOrder['payment']>): Promise<AdminOrder> {
     const row = await findAdminOrder(this.db, id);
     if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, history, pay, adjustments] = await Promise.all([
+    const [lines, history, pay, adjustments, credited] = await Promise.all([
       linesFor(this.db, [id]),
       historyWithAuthors(this.db, id),
       payment(row.order),
       this.samples.ofOrders([id]),
+      this.samples.creditedElsewhere(id),
     ]);
     return {
       ...toAdminSummary(row, lines.get(id) ?? [], adjustments.get(id) ?? []),
+      refundable: toMajor(Math.max(0, row.order.totalCents - credited)),
       payment: pay,
       statusHistory: [
         { status: 'pending', at: row.order.createdAt.toISOString(), note: null, by: null },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { SAMPLE_CREDIT_DAYS } from '../../domain/samples/samples';
+import { paidSampleValues, SAMPLE_CREDIT_DAYS } from '../../domain/samples/samples';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../orders/schema';
 import { users } from '../users/schema';
@@ -12,6 +12,7 @@ export interface PaidSample {
   sampleUnit: number;
   perfumeId: number | null;
   customDetails: unknown;
+  /** What the sample was paid: its price less its share of its order's discovery set. */
   unitPriceCents: number;
   paidAt: Date;
   /** The order whose active credit holds this sample, if any. */
@@ -31,6 +32,9 @@ const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 export async function paidSamplesOf(db: Db, userId: number): Promise<PaidSample[]> {
   const result = await db.execute(sql`
     select l.id as sample_line_id, l.quantity, l.perfume_id, l.custom_details, l.unit_price_cents, o.paid_at,
+           o.id as order_id,
+           (select coalesce(sum(d.amount_cents), 0) from ${orderAdjustments} d
+             where d.order_id = o.id and d.kind = 'discovery-set') as discovery_cents,
            coalesce(json_agg(json_build_object(
              'unit', a.sample_unit, 'orderId', a.order_id,
              'reclaimable', (c.user_id = ${userId} and c.status = 'pending' and c.payment_status <> 'paid')
@@ -44,13 +48,15 @@ export async function paidSamplesOf(db: Db, userId: number): Promise<PaidSample[
       and o.paid_at >= now() - make_interval(days => ${SAMPLE_CREDIT_DAYS})
       and (o.user_id = ${userId}
            or (o.user_id is null and lower(o.shipping_details->>'email') = (select lower(u.email) from ${users} u where u.id = ${userId})))
-    group by l.id, o.paid_at
+    group by l.id, o.paid_at, o.id
     order by o.paid_at, l.id`);
-  return rowsOf(result).flatMap((r) => {
+  const units = rowsOf(result).flatMap((r) => {
     const claims = json(r.claims) as { unit: number; orderId: number; reclaimable: boolean | null }[];
     return Array.from({ length: Number(r.quantity) }, (_, unit) => {
       const claim = claims.find((c) => Number(c.unit) === unit);
       return {
+        orderId: Number(r.order_id),
+        discoveryCents: Number(r.discovery_cents),
         sampleLineId: Number(r.sample_line_id),
         sampleUnit: unit,
         perfumeId: r.perfume_id === null ? null : Number(r.perfume_id),
@@ -62,6 +68,18 @@ export async function paidSamplesOf(db: Db, userId: number): Promise<PaidSample[
       };
     });
   });
+  // What each was paid: its price less its share of its order's discovery set.
+  const byOrder = new Map<number, typeof units>();
+  for (const u of units) byOrder.set(u.orderId, [...(byOrder.get(u.orderId) ?? []), u]);
+  const paid = new Map<(typeof units)[number], number>();
+  for (const list of byOrder.values()) {
+    const values = paidSampleValues(
+      list.map((u) => ({ priceCents: u.unitPriceCents, inDiscoverySet: u.perfumeId !== null })),
+      list[0]!.discoveryCents,
+    );
+    list.forEach((u, i) => paid.set(u, values[i]!));
+  }
+  return units.map(({ orderId: _o, discoveryCents: _d, ...u }, i) => ({ ...u, unitPriceCents: paid.get(units[i]!)! }));
 }
 
 export async function insertAdjustments(db: Db, rows: (typeof orderAdjustments.$inferInsert)[]): Promise<void> {
@@ -94,4 +112,20 @@ export async function adjustmentsOf(db: Db, orderIds: readonly number[]) {
     .from(orderAdjustments)
     .where(inArray(orderAdjustments.orderId, [...orderIds]))
     .orderBy(orderAdjustments.id);
+}
+
+/** How much of this order's samples other orders hold as active credits (already given back as a credit). */
+export async function creditedElsewhere(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orderAdjustments.amountCents}), 0)::int` })
+    .from(orderAdjustments)
+    .innerJoin(orderLines, eq(orderLines.id, orderAdjustments.sampleLineId))
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderAdjustments.active, true),
+        sql`${orderAdjustments.orderId} <> ${orderId}`,
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }

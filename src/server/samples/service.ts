@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
-import { adjustmentsOf, insertAdjustments, paidSamplesOf, releaseCredits } from './repo';
+import { adjustmentsOf, creditedElsewhere, insertAdjustments, paidSamplesOf, releaseCredits } from './repo';
 
 /** A cart line as the samples rules read it. */
 export interface LineForAdjustment {
@@ -136,6 +136,14 @@ export class SampleService {
   /** A cancelled, expired or refunded order gives its sample credits back. */
   async release(orderId: number, tx: Db): Promise<void> {
     await releaseCredits(tx, orderId);
+  }
+
+  /**
+   * What of an order's payment has already come back to its shopper as credits other orders hold
+   * (its samples, credited on a bottle): a refund of that order gives back only the rest.
+   */
+  creditedElsewhere(orderId: number, db: Db = this.db): Promise<number> {
+    return creditedElsewhere(db, orderId);
   }
 
   /** The adjustments of these orders, by order. */

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   getAdminDashboard,
   getAdminOrder,
+  getMail,
   listAdminOrders,
+  listAudit,
   listMails,
   refundOrder,
   setOrderStatus,
 } from '../../../src/domain/api/admin';
 import { listAdminPerfumes } from '../../../src/domain/api/admin-catalogue';
-import { addCartLine } from '../../../src/domain/api/cart';
+import { addCartLine, getCartSummary } from '../../../src/domain/api/cart';
 import { placeOrder } from '../../../src/domain/api/checkout';
 import { getUserOrders } from '../../../src/domain/api/orders';
 import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
@@ -159,5 +161,50 @@ describe('unpaid checkout attempts', () => {
     const mine = (await customer.send(getUserOrders)).answer.map((o) => o.id);
     expect(mine).toContain(paid.id);
     expect((await admin.send(getAdminDashboard)).answer.totalOrders).toBe(before.totalOrders + 1);
+  });
+});
+
+describe('sample money', () => {
+  it('a sample bought in a discovery set is worth what was paid for it: five for 24 earn 24, not 30', async () => {
+    const customer = await signedIn(shop);
+    const samples = [20, 19, 18, 17, 16].map((perfumeId) => ({ perfumeId, size: 'sample' as const, quantity: 1 }));
+    const set = await paidOrder(shop, { owner: customer, lines: samples });
+    expect(set.total).toBe(4 * 6 + 12);
+    for (const perfumeId of [20, 19, 18, 17, 16])
+      expect((await customer.send(addCartLine, { body: { perfumeId, quantity: 1 } })).statusCode).toBe(201);
+    const summary = (await customer.send(getCartSummary)).answer;
+    const credits = summary.adjustments.filter((a) => a.kind === 'sample-credit');
+    expect(credits).toHaveLength(5);
+    expect(credits.map((c) => c.amount)).toEqual([4.8, 4.8, 4.8, 4.8, 4.8]);
+    expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBeCloseTo(24, 2);
+  });
+
+  it('refunding a sample order gives back only what its credits on a paid bottle have not', async () => {
+    const admin = await adminClient(shop);
+    const customer = await signedIn(shop);
+    const sampleOrder = await paidOrder(shop, {
+      owner: customer,
+      lines: [{ perfumeId: 4, size: 'sample', quantity: 3 }],
+    });
+    expect(sampleOrder.total).toBe(3 * 6 + 12);
+    // One of the three samples comes off a bottle, paid.
+    await paidOrder(shop, { owner: customer, lines: [[4, 1]] });
+    const view = (await admin.send(getAdminOrder, { params: { id: sampleOrder.id } })).answer;
+    expect(view.refundable).toBe(sampleOrder.total - 6);
+    const res = await admin.send(refundOrder, { params: { orderId: sampleOrder.id }, body: {} });
+    expect(res.statusCode).toBe(200);
+    const audit = (await admin.send(listAudit, { query: { entity: 'order', entityId: String(sampleOrder.id) } }))
+      .answer;
+    expect(audit.find((a) => a.action === 'order.refunded')?.details).toMatchObject({
+      amountCents: (sampleOrder.total - 6) * 100,
+    });
+    const mails = (await admin.send(listMails, { query: { orderId: sampleOrder.id } })).answer;
+    const refundMail = mails.find((m) => m.kind === 'order-refunded')!;
+    expect((await admin.send(getMail, { params: { id: refundMail.id } })).answer.text).toContain(
+      `We have refunded €${(sampleOrder.total - 6).toFixed(2)}`,
+    );
+    // The other two samples' credit went with their refund: a new bottle gets none.
+    await customer.send(addCartLine, { body: { perfumeId: 4, quantity: 1 } });
+    expect((await customer.send(getCartSummary)).answer.adjustments).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { customNameProblem } from '../lifestyle/lifestyle';
 import { type Cents } from '../shared/money';
 
 /**
@@ -225,16 +226,72 @@ export function capacity(design: BespokeDesign): Capacity {
   };
 }
 
+const dropsWord = (n: number) => `${n} ${n === 1 ? 'drop' : 'drops'}`;
+/** "an Eau de Cologne", "an Extrait de Parfum". */
+const aType = (type: PerfumeType) => `${/^[aeiou]/i.test(type.name) ? 'an' : 'a'} ${type.name}`;
+
+/**
+ * Why the chosen type cannot hold the formula, in the shopper's words; null when it can (or while no
+ * type is chosen). A formula is composed in one type and may be taken to a smaller one: it is kept as
+ * it is, for the shopper to correct, and the builder goes no further until it fits.
+ */
+export function capacityProblem(design: BespokeDesign): string | null {
+  const type = getPerfumeType(design.perfumeType);
+  const used = totalDrops(design);
+  if (!type || used <= type.maxDrops) return null;
+  return (
+    `${used} drops are more than ${aType(type)} holds (${type.maxDrops}). ` +
+    `Remove ${dropsWord(used - type.maxDrops)}, or choose a larger type.`
+  );
+}
+
+/** A drop count typed for an ingredient: the count it sets, or why it is not taken. */
+export type DropsReading = { ok: true; drops: number } | { ok: false; reason: string };
+
+/**
+ * Reads what the shopper typed in an ingredient's drop field against the design: a whole number
+ * from 1 to 50 that the bottle can hold. A count that lowers the ingredient is always taken (a
+ * formula over capacity after a switch to a smaller type is worked back under it). Nothing is
+ * rounded or clamped: a count not taken is said why, for the shopper to correct.
+ */
+export function readDrops(design: BespokeDesign, group: NoteGroup, id: number, input: string): DropsReading {
+  const text = input.trim();
+  const range = `${MIN_DROPS} to ${MAX_DROPS_PER_INGREDIENT}`;
+  if (text === '') return { ok: false, reason: `Enter ${range} drops.` };
+  const n = Number(text);
+  if (!Number.isInteger(n)) return { ok: false, reason: `Drops are whole: enter ${range}.` };
+  if (n < MIN_DROPS)
+    return { ok: false, reason: `At least ${dropsWord(MIN_DROPS)} per ingredient: untick it to leave it out.` };
+  if (n > MAX_DROPS_PER_INGREDIENT)
+    return { ok: false, reason: `At most ${MAX_DROPS_PER_INGREDIENT} drops per ingredient.` };
+  const type = getPerfumeType(design.perfumeType);
+  const current = dropsOf(design, group, id);
+  if (type && n > current) {
+    // The most this ingredient can hold beside the others.
+    const fits = type.maxDrops - (totalDrops(design) - current);
+    if (n > fits) {
+      if (fits < MIN_DROPS)
+        return { ok: false, reason: `No more drops fit in ${aType(type)}: it holds ${type.maxDrops}.` };
+      return { ok: false, reason: `Only ${dropsWord(fits)} ${fits === 1 ? 'fits' : 'fit'} in ${aType(type)}.` };
+    }
+  }
+  return { ok: true, drops: n };
+}
+
 /** The builder's steps as the URL names them (`/recipe-builder?step=top`), in order. */
 export const bespokeStepIds = ['type', 'name', 'top', 'middle', 'base', 'review'] as const;
 
-/** May the shopper go on from builder step `step` (0..5)? */
-export function canProceed(design: BespokeDesign, step: number): boolean {
+/**
+ * Has the shopper answered builder step `step` (0..5): a type, a name the shop takes, a note of each
+ * group? What makes the later steps reachable: a formula over capacity leaves them reachable, so it
+ * can be corrected on any notes step.
+ */
+export function isStepAnswered(design: BespokeDesign, step: number): boolean {
   switch (step) {
     case 0:
       return getPerfumeType(design.perfumeType) !== undefined;
     case 1:
-      return design.customName.trim() !== '';
+      return customNameProblem(design.customName) === undefined;
     case 2:
       return design.ingredients.top.length > 0;
     case 3:
@@ -248,9 +305,18 @@ export function canProceed(design: BespokeDesign, step: number): boolean {
   }
 }
 
+/**
+ * May the shopper go on from builder step `step` (0..5), or create the perfume from the review?
+ * The step is answered, and the formula fits the type chosen (`capacityProblem`): re-checked on
+ * every change, the type's included.
+ */
+export function canProceed(design: BespokeDesign, step: number): boolean {
+  return isStepAnswered(design, step) && capacityProblem(design) === null;
+}
+
 /** The first step whose answer is missing: the step a shopper is sent to past it (the review when none is). */
 export function firstIncompleteBespokeStep(design: BespokeDesign): number {
   const review = bespokeStepIds.length - 1;
-  for (let step = 0; step < review; step++) if (!canProceed(design, step)) return step;
+  for (let step = 0; step < review; step++) if (!isStepAnswered(design, step)) return step;
   return review;
 }

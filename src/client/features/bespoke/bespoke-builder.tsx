@@ -5,10 +5,13 @@ import { ArrowLeft, ArrowRight, FlaskConical } from 'lucide-react';
 import {
   bespokeStepIds,
   canProceed,
-  capacity,
+  capacityProblem,
   emptyDesign,
   firstIncompleteBespokeStep,
   getPerfumeType,
+  isSelected,
+  isStepAnswered,
+  readDrops,
   setCustomName,
   setDrops,
   setPerfumeType,
@@ -18,9 +21,11 @@ import {
   type PerfumeTypeId,
 } from '@/domain/bespoke/bespoke';
 import { resolveStep } from '@/domain/drafts/drafts';
+import { customNameProblem } from '@/domain/lifestyle/lifestyle';
 import { StartOver } from '@/client/components/start-over';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-focus';
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
@@ -30,6 +35,7 @@ import { cn } from '@/client/lib/utils';
 import { BuilderProgress } from './builder-progress';
 import { builderSteps, noteStepGroup, proceedHint, REVIEW_STEP, stepIntro } from './builder-steps';
 import { CapacityCalculator } from './capacity-calculator';
+import { CapacityFix } from './capacity-fix';
 import { capacityRefusal } from './capacity-notice';
 import { bespokeCartDetails } from './cart-details';
 import { useBespokeDraft } from './draft';
@@ -76,12 +82,31 @@ export function BespokeBuilder() {
 
   const group = noteStepGroup[step];
   const type = getPerfumeType(design.perfumeType);
-  const canGoOn = canProceed(design, step);
-  const exceeds = capacity(design).exceeds;
+
+  // Drop counts typed on this step that the design did not take, by ingredient id: kept in their
+  // fields, with the reason, until corrected (a step left behind forgets them).
+  const [typed, setTyped] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const [typedStep, setTypedStep] = useState(step);
+  if (typedStep !== step) {
+    setTypedStep(step);
+    setTyped(new Map());
+  }
+  const pending = new Map<number, { typed: string; problem: string }>();
+  if (group) {
+    for (const [id, text] of typed) {
+      const reading = isSelected(design, group, id) ? readDrops(design, group, id, text) : undefined;
+      if (reading && !reading.ok) pending.set(id, { typed: text, problem: reading.reason });
+    }
+  }
+  const [pendingId] = pending.keys();
+
+  const overCapacity = capacityProblem(design);
+  const answered = isStepAnswered(design, step);
+  const canGoOn = canProceed(design, step) && pendingId === undefined;
 
   const goTo = (next: number) => go(next);
   const onNext = () => {
-    if (canProceed(design, step)) goTo(step + 1);
+    if (canGoOn) goTo(step + 1);
   };
   const onStartOver = () => {
     draft.clear();
@@ -89,7 +114,33 @@ export function BespokeBuilder() {
     goTo(0);
   };
 
-  const onDrops = (g: NoteGroup, id: number, value: unknown) => {
+  /** The design after a change on a notes step, with every typed count it now takes taken too. */
+  const change = (g: NoteGroup, next: BespokeDesign, entries: ReadonlyMap<number, string>) => {
+    let left = new Map([...entries].filter(([id]) => isSelected(next, g, id)));
+    let settled = next;
+    // Until nothing more is taken: a count lowered makes room for one typed before it.
+    for (let taken = true; taken;) {
+      taken = false;
+      for (const [id, text] of left) {
+        const reading = readDrops(settled, g, id, text);
+        if (!reading.ok) continue;
+        settled = setDrops(settled, g, id, reading.drops);
+        left = new Map([...left].filter(([key]) => key !== id));
+        taken = true;
+      }
+    }
+    setTyped(left);
+    if (settled !== design) setDesign(settled);
+  };
+
+  const without = (id: number) => new Map([...typed].filter(([key]) => key !== id));
+
+  const onType = (g: NoteGroup, id: number, text: string) => {
+    clearNotice();
+    change(g, design, new Map(typed).set(id, text));
+  };
+
+  const onStep = (g: NoteGroup, id: number, value: number) => {
     const next = setDrops(design, g, id, value);
     if (next === design) {
       // Said only when the bottle's capacity refused a rise, with what is left.
@@ -98,11 +149,16 @@ export function BespokeBuilder() {
       return;
     }
     clearNotice();
-    setDesign(next);
+    change(g, next, without(id));
+  };
+
+  const onToggle = (g: NoteGroup, id: number) => {
+    clearNotice();
+    change(g, toggleIngredient(design, g, id), without(id));
   };
 
   const onCreate = async () => {
-    if (!type || exceeds) return;
+    if (!type || !canProceed(design, REVIEW_STEP)) return;
     const customName = design.customName.trim();
     setSaving(true);
     try {
@@ -120,21 +176,29 @@ export function BespokeBuilder() {
         description: `${customName} has been added to your cart.`,
       });
       navigate('/cart');
-    } catch {
+    } catch (err) {
+      const fallback = 'There was an issue creating your bespoke perfume. Please try again.';
       toast({
         variant: 'destructive',
         title: 'Error creating perfume',
-        description: 'There was an issue creating your bespoke perfume. Please try again.',
+        // A refusal the shopper can act on (a full cart, say) in the server's words.
+        description: isApiError(err) && err.status < 500 ? errorMessage(err, fallback) : fallback,
       });
       setSaving(false);
     }
   };
 
-  const hint = !canGoOn
-    ? proceedHint[step]
-    : step === REVIEW_STEP && exceeds
-      ? 'Bring the formula within capacity to create it.'
-      : '';
+  const pendingName = pendingId === undefined ? undefined : ingredients.data?.find((i) => i.id === pendingId)?.name;
+  const hint = !answered
+    ? (step === 1 && design.customName.trim() !== '' && customNameProblem(design.customName)) || proceedHint[step]
+    : pendingId !== undefined
+      ? `Correct the drops of ${pendingName ?? 'the ingredient marked'} to continue.`
+      : overCapacity
+        ? `Bring the formula within capacity to ${step === REVIEW_STEP ? 'create it' : 'continue'}.`
+        : '';
+  const describedBy = [hint ? 'builder-next-hint' : '', overCapacity ? 'builder-capacity-problem' : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <section
@@ -184,17 +248,27 @@ export function BespokeBuilder() {
             ingredients={ingredients.data}
             loadError={ingredients.isError}
             onRetry={() => void ingredients.refetch()}
-            onToggle={(id) => {
-              clearNotice();
-              setDesign((d) => toggleIngredient(d, group, id));
-            }}
-            onDrops={(id, value) => onDrops(group, id, value)}
+            onToggle={(id) => onToggle(group, id)}
+            onType={(id, value) => onType(group, id, value)}
+            onStep={(id, value) => onStep(group, id, value)}
+            pending={pending}
             notice={notice}
           />
         ) : step === REVIEW_STEP ? (
           <ReviewStep design={design} ingredients={ingredients.data} />
         ) : null}
       </div>
+
+      {overCapacity && resumed ? (
+        <CapacityFix
+          id="builder-capacity-problem"
+          design={design}
+          problem={overCapacity}
+          step={step}
+          onGo={goTo}
+          className="mt-10"
+        />
+      ) : null}
 
       <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="order-2 flex flex-col gap-2 sm:order-1 sm:flex-row sm:items-center sm:gap-3">
@@ -213,20 +287,15 @@ export function BespokeBuilder() {
           {step === REVIEW_STEP ? (
             <Button
               size="lg"
-              disabled={saving || exceeds}
-              aria-describedby={hint ? 'builder-next-hint' : undefined}
+              disabled={saving || !canGoOn}
+              aria-describedby={describedBy || undefined}
               onClick={() => void onCreate()}
             >
               <FlaskConical aria-hidden="true" className="size-4" />
               {saving ? 'Creating...' : 'Create Perfume'}
             </Button>
           ) : (
-            <Button
-              size="lg"
-              disabled={!canGoOn}
-              aria-describedby={hint ? 'builder-next-hint' : undefined}
-              onClick={onNext}
-            >
+            <Button size="lg" disabled={!canGoOn} aria-describedby={describedBy || undefined} onClick={onNext}>
               Next
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>

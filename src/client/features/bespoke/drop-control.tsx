@@ -1,13 +1,21 @@
 import { useId, useState } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { CircleAlert, Minus, Plus } from 'lucide-react';
 import { MAX_DROPS_PER_INGREDIENT, MIN_DROPS } from '@/domain/bespoke/bespoke';
+import { cn } from '@/client/lib/utils';
 import { dropsAndMl } from './format';
 
 interface DropControlProps {
   name: string;
+  /** The drops the design holds for the ingredient. */
   drops: number;
-  /** Hands the raw value to the domain (normalizeDrops / setDrops); the design decides what sticks. */
-  onChange: (value: unknown) => void;
+  /** What the shopper typed when the design did not take it, kept for them to correct. */
+  typed?: string;
+  /** Why `typed` was not taken (the domain's `readDrops`). */
+  problem?: string;
+  /** A typed value, as it stands in the field: the builder reads it with `readDrops`. */
+  onType: (value: string) => void;
+  /** One drop more or fewer, from − and +. */
+  onStep: (drops: number) => void;
 }
 
 const stepButton =
@@ -15,27 +23,34 @@ const stepButton =
   'disabled:cursor-not-allowed disabled:text-ink-soft/50 disabled:hover:bg-transparent';
 
 /**
- * Minus, a number field and plus. While the field is being cleared it may read empty;
- * every other keystroke goes straight to the design, so an ignored change (past the
- * bottle's capacity) snaps back to the value that stands.
+ * Minus, a number field and plus. Every keystroke goes to the builder; a value the design does not
+ * take stays in the field, marked invalid, with the reason under it (said politely as it changes),
+ * until the shopper corrects it. A field being cleared to type anew says nothing until it is left.
  */
-export function DropControl({ name, drops, onChange }: DropControlProps) {
+export function DropControl({ name, drops, typed, problem, onType, onStep }: DropControlProps) {
   const id = useId();
   const summaryId = `${id}-summary`;
-  const [draft, setDraft] = useState<string | null>(null);
+  const problemId = `${id}-problem`;
+  const [focused, setFocused] = useState(false);
+  const shown = typed !== undefined && problem && !(focused && typed.trim() === '') ? problem : '';
 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="sr-only">
         {name} drops
       </label>
-      <div className="flex h-10 w-full items-stretch border border-line bg-background">
+      <div
+        className={cn(
+          'flex h-10 w-full items-stretch border bg-background',
+          shown ? 'border-danger shadow-[inset_0_0_0_1px_var(--danger)]' : 'border-line',
+        )}
+      >
         <button
           type="button"
           aria-label={`Fewer drops of ${name}`}
           aria-controls={id}
           disabled={drops <= MIN_DROPS}
-          onClick={() => onChange(drops - 1)}
+          onClick={() => onStep(drops - 1)}
           className={stepButton}
         >
           <Minus aria-hidden="true" className="size-4" />
@@ -47,23 +62,12 @@ export function DropControl({ name, drops, onChange }: DropControlProps) {
           min={MIN_DROPS}
           max={MAX_DROPS_PER_INGREDIENT}
           step={1}
-          value={draft ?? String(drops)}
-          aria-describedby={summaryId}
-          onChange={(e) => {
-            const raw = e.target.value;
-            if (raw === '') {
-              setDraft('');
-              return;
-            }
-            setDraft(null);
-            onChange(raw);
-          }}
-          onBlur={() => {
-            if (draft !== null) {
-              setDraft(null);
-              onChange(draft);
-            }
-          }}
+          value={typed ?? String(drops)}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${problemId} ${summaryId}` : summaryId}
+          onChange={(e) => onType(e.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           className="w-full min-w-0 flex-1 border-x border-line bg-transparent text-center text-[0.9375rem] text-ink lining-nums tabular-nums outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
         />
         <button
@@ -71,14 +75,26 @@ export function DropControl({ name, drops, onChange }: DropControlProps) {
           aria-label={`More drops of ${name}`}
           aria-controls={id}
           disabled={drops >= MAX_DROPS_PER_INGREDIENT}
-          onClick={() => onChange(drops + 1)}
+          onClick={() => onStep(drops + 1)}
           className={stepButton}
         >
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
       <p id={summaryId} className="text-center text-xs text-ink-soft lining-nums tabular-nums">
-        {dropsAndMl(drops)}
+        {shown ? `Kept at ${dropsAndMl(drops)}` : dropsAndMl(drops)}
+      </p>
+      <p
+        id={problemId}
+        aria-live="polite"
+        className="flex items-start gap-1.5 text-xs leading-snug font-medium text-danger empty:-mt-2"
+      >
+        {shown ? (
+          <>
+            <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" strokeWidth={2} />
+            {shown}
+          </>
+        ) : null}
       </p>
     </div>
   );

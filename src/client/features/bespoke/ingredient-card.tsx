@@ -8,15 +8,28 @@ interface IngredientCardProps {
   ingredient: Ingredient;
   selected: boolean;
   drops: number;
+  /** A typed drop count not taken, and why (see DropControl). */
+  typed?: string;
+  problem?: string;
   onToggle: () => void;
-  onDrops: (value: unknown) => void;
+  onType: (value: string) => void;
+  onStep: (drops: number) => void;
 }
 
 /**
  * The card's upper part is one checkbox named by the ingredient (the input covers it, so a
  * click anywhere ticks it); a ticked card grows a drop control below, outside the checkbox.
  */
-export function IngredientCard({ ingredient, selected, drops, onToggle, onDrops }: IngredientCardProps) {
+export function IngredientCard({
+  ingredient,
+  selected,
+  drops,
+  typed,
+  problem,
+  onToggle,
+  onType,
+  onStep,
+}: IngredientCardProps) {
   const nameId = `ingredient-${ingredient.id}-name`;
   const descId = `ingredient-${ingredient.id}-desc`;
   return (
@@ -66,7 +79,14 @@ export function IngredientCard({ ingredient, selected, drops, onToggle, onDrops 
       </div>
       {selected ? (
         <div className="mt-auto border-t border-line px-3.5 py-3 sm:px-4 motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0">
-          <DropControl name={ingredient.name} drops={drops} onChange={onDrops} />
+          <DropControl
+            name={ingredient.name}
+            drops={drops}
+            typed={typed}
+            problem={problem}
+            onType={onType}
+            onStep={onStep}
+          />
         </div>
       ) : null}
     </li>

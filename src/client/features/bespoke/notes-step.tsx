@@ -13,7 +13,10 @@ interface NotesStepProps {
   loadError: boolean;
   onRetry: () => void;
   onToggle: (id: number) => void;
-  onDrops: (id: number, value: unknown) => void;
+  onType: (id: number, value: string) => void;
+  onStep: (id: number, drops: number) => void;
+  /** Drop counts typed and not taken, by ingredient id, with the reason (see DropControl). */
+  pending: ReadonlyMap<number, { typed: string; problem: string }>;
   notice: string;
 }
 
@@ -26,7 +29,9 @@ export function NotesStep({
   loadError,
   onRetry,
   onToggle,
-  onDrops,
+  onType,
+  onStep,
+  pending,
   notice,
 }: NotesStepProps) {
   const copy = groupCopy[group];
@@ -55,8 +60,11 @@ export function NotesStep({
                   ingredient={ingredient}
                   selected={isSelected(design, group, ingredient.id)}
                   drops={dropsOf(design, group, ingredient.id)}
+                  typed={pending.get(ingredient.id)?.typed}
+                  problem={pending.get(ingredient.id)?.problem}
                   onToggle={() => onToggle(ingredient.id)}
-                  onDrops={(value) => onDrops(ingredient.id, value)}
+                  onType={(value) => onType(ingredient.id, value)}
+                  onStep={(drops) => onStep(ingredient.id, drops)}
                 />
               ))}
             </ul>

@@ -91,11 +91,6 @@ export function ReviewStep({ design, ingredients }: ReviewStepProps) {
 
       <aside aria-label="Capacity" className="lg:sticky lg:top-28 lg:self-start">
         <CapacityCalculator design={design} />
-        {exceeds ? (
-          <p className="mt-3 text-sm text-ink-soft">
-            Go back to a notes step and lower some drops, or choose a larger perfume type, to create this perfume.
-          </p>
-        ) : null}
         <SaveCreation
           creation={details ? { kind: 'bespoke', name: design.customName.trim(), details } : undefined}
           disabled={exceeds}

@@ -61,6 +61,10 @@ test.describe('the bespoke builder’s limits', () => {
     await expect(page.getByText(reason, { exact: true })).toBeVisible();
     await expect(next(page)).toHaveAccessibleDescription(`Bring the formula within capacity to continue. ${reason}`);
     await scan(page);
+    // The reason reads in the dark theme too.
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await scan(page);
 
     // A larger type holds it; back to the Cologne, the drops come down where they are.
     await page.getByRole('radio', { name: 'Extrait de Parfum', exact: true }).check();

@@ -61,8 +61,11 @@ test.describe('back office: orders', () => {
     await filters.getByLabel('Status').selectOption('processing');
     await expect(page.getByText('No orders match these filters')).toBeVisible();
 
-    // A reload keeps them; so does the export link, whose file lists the same orders.
+    // A reload keeps them; so does the export link, whose file lists the same orders. (Without
+    // "Awaiting payment", an unpaid attempt is in no list: it is not an order yet.)
     await filters.getByLabel('Status').selectOption('');
+    await expect(page.getByText('No orders match these filters')).toBeVisible();
+    await filters.getByLabel('Status').selectOption('awaiting-payment');
     const today = new Date().toISOString().slice(0, 10);
     await filters.getByLabel('From').fill(today);
     await page.reload();
@@ -74,7 +77,7 @@ test.describe('back office: orders', () => {
     const exportLink = page.getByRole('link', { name: 'Export CSV' });
     const href = (await exportLink.getAttribute('href')) ?? '';
     expect(href).toBe(
-      `/api/admin/orders.csv?from=${today}&q=${encodeURIComponent(unpaidBy.fullName).replace(/%20/g, '+')}`,
+      `/api/admin/orders.csv?status=awaiting-payment&from=${today}&q=${encodeURIComponent(unpaidBy.fullName).replace(/%20/g, '+')}`,
     );
     const csv = await page.request.get(href);
     expect(csv.ok()).toBe(true);
@@ -159,6 +162,45 @@ test.describe('back office: orders', () => {
     // No payment yet: nothing to refund.
     await expect(view.getByRole('button', { name: 'Refund' })).toHaveCount(0);
     await expect(view.getByRole('region', { name: 'Payment' })).toContainText('No payment yet');
+  });
+
+  test('cancelling a paid order is its full refund, asked first: the select never cancels it alone', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // it waits for the refund mail at the SMTP sink
+    const customer = someone('Hannah Arendt');
+    const order = await placePaidOrder(request, {
+      guestId: `guest_${crypto.randomUUID()}`,
+      shipping: customer,
+      lines: [{ perfumeId: 2, quantity: 1 }],
+    });
+    await signIn(page, ADMIN);
+    await page.goto(`/admin?order=${order.id}`);
+    const view = orderView(page, order.id);
+    const status = view.getByRole('combobox', { name: `Update status for order #${order.id}` });
+
+    // Keep the order: nothing changes, the select still says what is true.
+    await status.selectOption('cancelled');
+    let ask = page.getByRole('alertdialog', { name: `Cancel and refund order #${order.id}?` });
+    await expect(ask).toContainText('This order is paid: cancelling it refunds all of it.');
+    await expect(ask.getByRole('checkbox', { name: 'Return the bottles to stock' })).toBeChecked();
+    await expectNoA11yViolations(page, { include: '[role="alertdialog"]' });
+    await ask.getByRole('button', { name: 'Keep the order' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(status).toHaveValue('processing');
+    await expect(status).toBeFocused();
+    await expect(view.getByText('Order status: Processing')).toBeVisible();
+
+    await status.selectOption('cancelled');
+    ask = page.getByRole('alertdialog', { name: `Cancel and refund order #${order.id}?` });
+    const amount = `€${order.total.toFixed(2)}`;
+    await ask.getByRole('button', { name: `Cancel and refund ${amount}` }).click();
+    await expectToastBehindSheet(page, 'Order cancelled and refunded', `${amount} goes back to`);
+    await expect(view.getByText('Order status: Cancelled')).toBeVisible();
+    await expect(view.getByText('Refunded', { exact: true })).toBeVisible();
+    const mail = await waitForMail(customer.email, /refund/i);
+    expect(mail.text).toContain(`We have refunded ${amount}`);
   });
 
   test('a refund asks first, can return the bottles, marks the order refunded, and shows in the activity', async ({

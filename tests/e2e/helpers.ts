@@ -118,7 +118,7 @@ export const SHIPPING = {
 /**
  * Places an order for `lines` through the API, as the checkout does, and pays it with the test card:
  * a guest's when `guestId` is given (in that request context's own cookie jar), else the signed-in
- * user's of `request`. Answers the order's id and the key of its own page.
+ * user's of `request`. Answers the order's id, the key of its own page and its total.
  */
 export async function placePaidOrder(
   request: APIRequestContext,
@@ -128,7 +128,7 @@ export async function placePaidOrder(
     shipping = SHIPPING,
     base = '',
   }: { guestId?: string; lines?: Record<string, unknown>[]; shipping?: typeof SHIPPING; base?: string } = {},
-): Promise<{ id: number; accessKey: string }> {
+): Promise<{ id: number; accessKey: string; total: number }> {
   const owner = guestId ? { guestId } : {};
   for (const line of lines) {
     const add = await request.post(`${base}/api/cart`, { data: { ...line, ...owner } });
@@ -141,7 +141,7 @@ export async function placePaidOrder(
     data: { ...owner, shippingDetails: shipping, paymentIntentId: payment.paymentIntentId },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  const order = (await res.json()) as { id: number; accessKey: string };
+  const order = (await res.json()) as { id: number; accessKey: string; total: number };
   const card = await request.post(`${base}/api/payments/simulated/confirm`, {
     data: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
   });
@@ -150,7 +150,7 @@ export async function placePaidOrder(
     data: { paymentIntentId: payment.paymentIntentId, orderId: order.id },
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
-  return { id: order.id, accessKey: order.accessKey };
+  return { id: order.id, accessKey: order.accessKey, total: order.total };
 }
 
 /** Errors the page reports (React's hydration mismatches among them), collected from the start. */

@@ -30,7 +30,7 @@ export function RefundDialog({
   cancelling,
 }: {
   order: AdminOrderSummary & Partial<Pick<AdminOrder, 'payment'>>;
-  cancelling?: { open: boolean; onOpenChange: (open: boolean) => void };
+  cancelling?: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void };
 }) {
   const money = useMoney();
   const refund = useRefundOrder();
@@ -80,6 +80,15 @@ export function RefundDialog({
         </AlertDialogTrigger>
       )}
       <AlertDialogContent
+        // Opened from the status select, not a trigger: the focus goes back to the select.
+        onCloseAutoFocus={
+          cancelling
+            ? (event) => {
+                event.preventDefault();
+                cancelling.returnFocus();
+              }
+            : undefined
+        }
         title={cancelling ? `Cancel and refund order #${order.id}?` : `Refund order #${order.id}?`}
         description={
           <>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
+import { refusedTransition } from '@/domain/orders/lifecycle';
 import type { OrderStatus } from '@/domain/orders/schemas';
 import { ORDER_STATUSES, orderStatusLabels } from '@/client/components/ui/order-status-badges';
 import { Button } from '@/client/components/ui/button';
@@ -51,7 +52,8 @@ export function StatusControl({ order, className }: { order: AdminOrderSummary; 
             return;
           }
           setShipping(false);
-          if (next === 'cancelled' && order.paymentStatus === 'paid') {
+          // A paid order that has not left is cancelled by its refund; any other refusal is the server's to explain.
+          if (refusedTransition(order, next)?.code === 'REFUND_REQUIRED') {
             setCancelling(true);
             return;
           }
@@ -71,10 +73,8 @@ export function StatusControl({ order, className }: { order: AdminOrderSummary; 
           order={order}
           cancelling={{
             open: cancelling,
-            onOpenChange: (open) => {
-              setCancelling(open);
-              if (!open) select.current?.focus();
-            },
+            onOpenChange: setCancelling,
+            returnFocus: () => select.current?.focus(),
           }}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { login, logout, register } from '../../../src/domain/api/auth';
 import { addCartLine, getCart } from '../../../src/domain/api/cart';
 import { getPerfume } from '../../../src/domain/api/catalogue';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../../src/domain/api/checkout';
@@ -7,7 +8,7 @@ import { confirmSimulatedCard } from '../../../src/domain/api/payments';
 import { MAX_CART_LINES } from '../../../src/domain/cart/cart';
 import { generateRecommendation, type QuestionnaireAnswers } from '../../../src/domain/lifestyle/lifestyle';
 import { paidOrder, useTestApp } from '../fixtures';
-import { type Client, newGuestId, shipping } from '../helpers';
+import { Client, newGuestId, newUser, shipping } from '../helpers';
 import { queryRows } from '../sql';
 
 /**
@@ -66,13 +67,24 @@ describe('carts are bounded', () => {
       message: expect.stringContaining(String(MAX_CART_LINES)),
     });
     expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES);
-    // Catalogue lines are one per perfume (bounded by the catalogue); a cart past the limit is not checked out.
-    expect((await c.send(addCartLine, { body: { guestId, perfumeId: 2 } })).statusCode).toBe(201);
-    expect((await c.send(addCartLine, { body: { guestId, perfumeId: 2 } })).answer.quantity).toBe(2);
-    expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES + 1);
+    // A catalogue line past the limit is refused too; more of a line already there is not a new line.
+    expect((await c.send(addCartLine, { body: { guestId, perfumeId: 2 } })).error.code).toBe('CART_FULL');
+    expect((await c.send(addCartLine, { body: { guestId, perfumeId: 1 } })).answer.quantity).toBe(2);
+    expect(await cartOf(guestId)).toHaveLength(MAX_CART_LINES);
+
+    // A guest's full cart joining an account's at sign-in keeps every line; such a cart is not checked out.
+    const shopper = new Client(t.app);
+    const user = newUser();
+    expect((await shopper.send(register, { body: user })).statusCode).toBe(201);
+    expect((await shopper.send(login, { body: { email: user.email, password: user.password } })).statusCode).toBe(200);
+    expect((await shopper.send(addCartLine, { body: { perfumeId: 3 } })).statusCode).toBe(201);
+    await shopper.send(logout);
+    const joined = await shopper.send(login, { body: { email: user.email, password: user.password, guestId } });
+    expect(joined.statusCode).toBe(200);
+    expect((await shopper.send(getCart)).answer).toHaveLength(MAX_CART_LINES + 1);
     for (const res of [
-      await c.send(createPaymentIntent, { body: { guestId } }),
-      await c.send(placeOrder, { body: { guestId, shippingDetails: shipping } }),
+      await shopper.send(createPaymentIntent, { body: {} }),
+      await shopper.send(placeOrder, { body: { shippingDetails: shipping } }),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.error.code).toBe('CART_FULL');

@@ -12,15 +12,17 @@ import { load, percentile, rssMb, startBare, startShop } from './lib';
 import { startSmtp } from '../tests/integration/smtp';
 import { hydrationTimings } from './hydration';
 import { lighthouseScores } from './lighthouse';
+import { floodBench } from './flood';
 import { type SearchFigures, searchBench } from './search';
 
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
 /**
  * `BENCH_ONLY=<part>` runs one part: `checkout` (the flows, their mails and the audit), `catalogue`
  * (`GET /api/perfumes` beside the bare server), `search` (searches on a 1,000-perfume catalogue),
+ * `flood` (uncached server renders from 50 connections: memory and another answer's wait),
  * `hydration` (load to hydrated on Lighthouse's mobile profile), `lighthouse` (the scores).
  */
-const PARTS = ['checkout', 'catalogue', 'search', 'hydration', 'lighthouse'] as const;
+const PARTS = ['checkout', 'catalogue', 'search', 'flood', 'hydration', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = process.env.BENCH_ONLY as Part | undefined;
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY takes one of ${PARTS.join(', ')}, not "${ONLY}"`);
@@ -317,6 +319,26 @@ if (runs('search')) {
     figures(large),
     'worst case, no budget',
   );
+}
+
+if (runs('flood')) {
+  console.log(`\n== A flood of uncached renders (/collections?q=<random>, 50 connections, PGlite) ==`);
+  const { quietOtherP50, floods } = await floodBench(5404);
+  results.flood = { quietOtherP50, floods };
+  row('Flood: cart summary p50 with nothing else going on', `${quietOtherP50} ms`);
+  for (const f of floods) {
+    row(
+      `Flood from ${f.label}: pages/s, rendered/s`,
+      `${f.pagesPerSecond}, ${f.renderedPerSecond} (${f.rendered} rendered, ${f.shells} shells, ${f.errors} errors)`,
+    );
+    row(`Flood from ${f.label}: page p50 / p99`, `${f.floodP50} / ${f.floodP99} ms`);
+    row(`Flood from ${f.label}: another's cart summary p50 / p99`, `${f.otherP50} / ${f.otherP99} ms`, 'was ~500 ms');
+    row(
+      `Flood from ${f.label}: RSS before / peak / after`,
+      `${f.rssBeforeMb} / ${f.rssPeakMb} / ${f.rssAfterMb} MB`,
+      'peak ≤ 400 MB',
+    );
+  }
 }
 
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';

@@ -45,7 +45,8 @@ function pageEncoder(keep: number): (html: string) => CachedBody {
   return (html) => {
     let page = pages.get(html);
     if (page) pages.delete(html);
-    else page = cacheBody(html, 'good');
+    // As bytes: a client that reads no compression gets them as they are, not a string encoded again.
+    else page = cacheBody(Buffer.from(html), 'good');
     pages.set(html, page);
     if (pages.size > keep) pages.delete(pages.keys().next().value!);
     return page;
@@ -109,6 +110,7 @@ export const clientPlugin = fp(
         search: at < 0 ? '' : request.url.slice(at),
         theme: parseTheme(request.cookies[THEME_COOKIE]),
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
+        address: request.ip,
       });
       return sendEncoded(
         request,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { LandingPage, ServerRender } from '../../domain/shared/server-render';
+import { RENDER_LIMITS, RenderGate } from './render-gate';
 import { createSpaPages, loadServerRender, type PageRequest, type SpaOptions } from './spa';
 
 type RenderPage = ServerRender['render'];
@@ -163,6 +164,8 @@ describe('pages the server renders', () => {
       data: async (key) => catalogue[key],
       version,
       onError,
+      // The cache is what is tested here: renders are not rationed (render-gate.test.ts).
+      gate: new RenderGate({ ...RENDER_LIMITS, burst: Infinity, perSecond: Infinity, burstPerAddress: Infinity }),
     });
     return { page, onError };
   };
@@ -274,6 +277,27 @@ describe('pages the server renders', () => {
     version = 'v2';
     await page(guest('/'));
     expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers a page asked for again from its finished copy: routed once, the same text, until the catalogue changes', async () => {
+    const routes = vi.fn(pageStatus);
+    let version = 'v1';
+    const pages = fakeBuildPages({
+      render: { render: rose, landingPages, pageStatus: routes },
+      data: async (key) => catalogue[key],
+      version: async () => version,
+      head: async (path) => ({ description: 'A page', canonical: `https://shop.example${path}#${version}` }),
+    });
+    for (const request of [guest('/nope'), guest('/about'), guest('/', { signedIn: true }), guest('/')]) {
+      const first = await pages(request);
+      const again = await pages(request);
+      expect(again).toEqual(first);
+      expect(again.html).toBe(first.html);
+    }
+    expect(routes.mock.calls.map(([path]) => path)).toEqual(['/nope', '/about', '/']);
+    version = 'v2';
+    expect((await pages(guest('/about'))).html).toContain('https://shop.example/about#v2');
+    expect(routes).toHaveBeenCalledTimes(3); // a path's status is the build's: asked once
   });
 
   it("answers 404 with the page for the client's not-found page and for a perfume the catalogue lacks", async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LandingPage, ServerRender } from '../../domain/shared/server-render';
 import { THEME_COLORS, type Theme } from '../../domain/shared/theme';
+import { RenderGate } from './render-gate';
 import { type PageHead, withHead } from './seo';
 
 interface ManifestChunk {
@@ -24,6 +25,8 @@ export interface PageRequest {
   theme: Theme;
   /** Signed-in shoppers get the client-rendered page: the server render is a guest's. */
   signedIn: boolean;
+  /** The client's address: its renders the cache cannot answer are bounded (render-gate.ts). */
+  address?: string;
 }
 
 export interface SpaOptions {
@@ -41,11 +44,15 @@ export interface SpaOptions {
   onError?: (err: unknown, path: string) => void;
   /** The page's own description, canonical link, Open Graph tags and JSON-LD (`found` false for a 404). */
   head?: (path: string, found: boolean) => Promise<PageHead>;
+  /** Which renders the cache cannot answer may run; past it the browser renders the page. */
+  gate?: RenderGate;
 }
 
 const MAX_CACHED = 200;
 /** Pages rendered for a query string (`/collections?family=woody`): the latest few, so made-up ones cannot fill memory. */
 const MAX_CACHED_QUERIES = 100;
+/** Paths whose status (by the client's routes) is kept. */
+const MAX_CACHED_PATHS = 1000;
 /** A longer query string is rendered but not kept. */
 const MAX_CACHED_QUERY_LENGTH = 300;
 
@@ -149,44 +156,61 @@ export function createSpaPages(
       );
   };
 
+  const gate = options.gate ?? new RenderGate();
   const hinted = new Map<string, string>();
+  // Finished pages, their head written in: the rendered ones per theme and path (and query string,
+  // for a page that reads it), and the others (the browser's pages, the not-found page) per theme and
+  // path. A page asked for again is the same string, sent from its compressed copies (plugin.ts): a
+  // flood of one page costs no render, no string and no compression.
   const rendered = new Map<string, string>();
   const renderedQueries = new Map<string, string>();
-  let renderedVersion = '';
+  const finished = new Map<string, SpaPage>();
+  let cachedVersion = '';
+
+  const withPageHead = async (path: string, found: boolean, page: string) => {
+    const head = await options.head?.(path, found);
+    return head ? withHead(page, head) : page;
+  };
+
+  /** Kept among the latest `max` of `cache`, the latest used staying longest. */
+  const keep = <T>(cache: Map<string, T>, key: string, value: T, max: number) => {
+    cache.delete(key);
+    cache.set(key, value);
+    if (cache.size > max) cache.delete(cache.keys().next().value!);
+  };
+  const recall = <T>(cache: Map<string, T>, key: string): T | undefined => {
+    const value = cache.get(key);
+    if (value !== undefined) keep(cache, key, value, Infinity);
+    return value;
+  };
+
+  /** A page that reads its query string is rendered with it; any other ignores it. */
+  const searchOf = (request: PageRequest, landing: LandingPage) =>
+    landing.readsQuery && request.search && request.search !== '?' ? request.search : '';
+
+  /** A guest's rendered page, from the cache. */
+  const cachedRender = (request: PageRequest, landing: LandingPage) => {
+    const search = searchOf(request, landing);
+    return recall(search ? renderedQueries : rendered, `${request.theme}|${request.path}${search}`);
+  };
 
   const renderPage = async (
     request: PageRequest,
     landing: LandingPage,
     dataKeys: string[],
   ): Promise<string | undefined> => {
-    const { source } = landing;
     const render = options.render?.render;
     const { data } = options;
     if (!render || !data || request.signedIn) return undefined;
-    const version = (await options.version?.()) ?? '';
-    if (version !== renderedVersion) {
-      rendered.clear();
-      renderedQueries.clear();
-      renderedVersion = version;
-    }
-    // Kept per path and theme. A page that reads its query string (the collections' filters) is
-    // rendered with it, exactly as the browser will read it, and kept apart among the latest
-    // MAX_CACHED_QUERIES; for any other page a query string changes nothing and is ignored.
-    const search = landing.readsQuery && request.search && request.search !== '?' ? request.search : '';
-    const cache = search ? renderedQueries : rendered;
-    const key = `${request.theme}|${request.path}${search}`;
-    const cached = cache.get(key);
-    if (cached) {
-      if (search) {
-        // The latest used stays longest.
-        cache.delete(key);
-        cache.set(key, cached);
-      }
-      return cached;
-    }
+    const cached = cachedRender(request, landing);
+    if (cached) return cached;
 
     const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k)] as [string, unknown]));
     if (values.some(([, v]) => v === undefined)) return undefined;
+    // A new render, past its bounds (too many at once, or from this address): the browser renders it.
+    const leave = await gate.enter(request.address ?? '');
+    if (!leave) return undefined;
+    const search = searchOf(request, landing);
     let page: Awaited<ReturnType<ServerRender['render']>>;
     try {
       // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
@@ -194,15 +218,17 @@ export function createSpaPages(
     } catch (err) {
       options.onError?.(err, request.path);
       return undefined;
+    } finally {
+      leave();
     }
     if (!page) return undefined;
-    const out = themed(serverRendered(source, page), request.theme);
+    const out = await withPageHead(request.path, true, themed(serverRendered(landing.source, page), request.theme));
+    // Kept per path and theme; a page that reads its query string is kept apart among the latest
+    // MAX_CACHED_QUERIES, and a long query string's page not at all.
+    const key = `${request.theme}|${request.path}${search}`;
     if (!search) {
       if (rendered.size < MAX_CACHED) rendered.set(key, out);
-    } else if (search.length <= MAX_CACHED_QUERY_LENGTH) {
-      if (renderedQueries.size >= MAX_CACHED_QUERIES) renderedQueries.delete(renderedQueries.keys().next().value!);
-      renderedQueries.set(key, out);
-    }
+    } else if (search.length <= MAX_CACHED_QUERY_LENGTH) keep(renderedQueries, key, out, MAX_CACHED_QUERIES);
     return out;
   };
 
@@ -213,28 +239,61 @@ export function createSpaPages(
     return (await Promise.all(dataKeys.map((k) => data(k)))).some((v) => v === undefined);
   };
 
-  const page = async (request: PageRequest): Promise<SpaPage> => {
-    const page = landingPages.find((p) => p.match.test(request.path));
-    const routeStatus = (await options.render?.pageStatus(request.path)) ?? 200;
-    if (!page) return { status: routeStatus, html: themed(html, request.theme) };
-    const dataKeys = page.data(request.path);
-    if (routeStatus === 404 || (await dataMissing(dataKeys))) return { status: 404, html: themed(html, request.theme) };
-    const ssr = await renderPage(request, page, dataKeys);
-    if (ssr) return { status: 200, html: ssr };
-
-    const key = `${page.source}|${dataKeys.join(',')}`;
-    let out = hinted.get(key);
-    if (!out) {
-      out = clientRendered(page.source, dataKeys);
-      if (hinted.size < MAX_CACHED) hinted.set(key, out);
+  /** The status of a path by the client's routes: the same for a build, so asked once per path (the latest MAX_CACHED_PATHS). */
+  const statuses = new Map<string, number>();
+  const statusOf = async (path: string) => {
+    let status = recall(statuses, path);
+    if (status === undefined) {
+      status = (await options.render?.pageStatus(path)) ?? 200;
+      keep(statuses, path, status, MAX_CACHED_PATHS);
     }
-    return { status: 200, html: themed(out, request.theme) };
+    return status;
+  };
+
+  /** A page that is not rendered here, finished and kept: the browser's page, or the not-found page. */
+  const plain = async (key: string, request: PageRequest, status: number, page: () => string) => {
+    let out = recall(finished, key);
+    if (!out) {
+      out = { status, html: await withPageHead(request.path, status !== 404, themed(page(), request.theme)) };
+      keep(finished, key, out, MAX_CACHED);
+    }
+    return out;
   };
 
   return async (request) => {
-    const answer = await page(request);
-    const head = await options.head?.(request.path, answer.status !== 404);
-    return head ? { ...answer, html: withHead(answer.html, head) } : answer;
+    const version = (await options.version?.()) ?? '';
+    if (version !== cachedVersion) {
+      rendered.clear();
+      renderedQueries.clear();
+      finished.clear();
+      cachedVersion = version;
+    }
+    const landing = landingPages.find((p) => p.match.test(request.path));
+    const pathKey = `${request.theme}|${request.path}`;
+    // Asked for before: no routing, no data, no render.
+    const known =
+      recall(finished, `other|${pathKey}`) ??
+      (landing && (request.signedIn ? recall(finished, `browser|${pathKey}`) : cachedRender(request, landing)));
+    if (known) return typeof known === 'string' ? { status: 200, html: known } : known;
+
+    const routeStatus = await statusOf(request.path);
+    if (!landing) return plain(`other|${pathKey}`, request, routeStatus, () => html);
+    const dataKeys = landing.data(request.path);
+    if (routeStatus === 404 || (await dataMissing(dataKeys)))
+      return plain(`other|${pathKey}`, request, 404, () => html);
+    const ssr = await renderPage(request, landing, dataKeys);
+    if (ssr) return { status: 200, html: ssr };
+
+    // For the browser to render, with its hints: a signed-in shopper's page, or one past the render's bounds.
+    return plain(`browser|${pathKey}`, request, 200, () => {
+      const key = `${landing.source}|${dataKeys.join(',')}`;
+      let out = hinted.get(key);
+      if (!out) {
+        out = clientRendered(landing.source, dataKeys);
+        if (hinted.size < MAX_CACHED) hinted.set(key, out);
+      }
+      return out;
+    });
   };
 }
 

@@ -30,10 +30,10 @@ export interface RenderLimits {
 export const RENDER_LIMITS: RenderLimits = {
   running: 2,
   waiting: 8,
-  waitMs: 500,
+  waitMs: 1000,
   perSecond: 10,
   burst: 20,
-  pendingPerAddress: 2,
+  pendingPerAddress: 3,
   burstPerAddress: 60,
   perAddressPerMinute: 30,
 };

@@ -97,7 +97,7 @@ const envSchema = z.object({
  * at these addresses and ranges (proxy-addr's form, which Fastify reads; `loopback`, `linklocal` and
  * `uniquelocal` name the private ranges). Never every one: a client would then name its own address.
  */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const TRUST_EVERYTHING =
   'trusting every X-Forwarded-For lets any client choose the address its limits are counted by: set the number of proxies in front of the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)';

@@ -93,52 +93,88 @@ test.describe('bespoke configurator', () => {
     await expect(page.getByTestId('ingredient-skeleton')).toHaveCount(0);
   });
 
-  test('with Eau de Cologne a change past 50 drops is ignored', async ({ page }) => {
+  test('with Eau de Cologne a change past 50 drops is refused, and said why', async ({ page }) => {
     test.slow(); // many changes, two steps and an accessibility scan
     await page.goto('/recipe-builder');
     await chooseTypeAndName(page, 'Eau de Cologne', 'Petite Brise');
     await ingredient(page, 'Bergamot').check();
     await ingredient(page, 'Lemon').check();
+    const bergamot = drops(page, 'Bergamot');
+    const lemon = drops(page, 'Lemon');
+    const total = page.getByTestId('group-total');
 
-    await drops(page, 'Bergamot').fill('48');
-    await expect(drops(page, 'Bergamot')).toHaveValue('48');
+    await bergamot.fill('48');
+    await expect(bergamot).toHaveValue('48');
     await page.getByRole('button', { name: 'More drops of Bergamot' }).click();
-    await expect(drops(page, 'Bergamot')).toHaveValue('49');
+    await expect(bergamot).toHaveValue('49');
     await expect(page.getByText('49 drops · 2.45 ml', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('group-total')).toHaveText('50 drops · 2.5 ml');
+    await expect(total).toHaveText('50 drops · 2.5 ml');
 
     // Full: one more drop anywhere is refused, and the refusal is said politely.
     const notice = page.getByRole('status').filter({ hasText: /drops?/ });
     await page.getByRole('button', { name: 'More drops of Lemon' }).click();
-    await expect(drops(page, 'Lemon')).toHaveValue('1');
+    await expect(lemon).toHaveValue('1');
     await expect(notice).toHaveText('The bottle is full: it holds 50 drops.');
-    await drops(page, 'Bergamot').fill('50');
-    await expect(drops(page, 'Bergamot')).toHaveValue('49');
-    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity' })).toHaveCount(0);
 
-    // A change that goes through clears it; with 4 drops left, a rise past them says so.
-    await drops(page, 'Bergamot').fill('45');
-    await expect(notice).toHaveCount(0);
-    await drops(page, 'Bergamot').fill('50');
-    await expect(drops(page, 'Bergamot')).toHaveValue('45');
-    await expect(notice).toHaveText('Only 4 drops left: the bottle holds 50.');
-    await page.getByRole('button', { name: 'More drops of Bergamot' }).click();
-    await expect(drops(page, 'Bergamot')).toHaveValue('46');
-    await expect(notice).toHaveCount(0);
-    // The next step does not carry it.
-    await drops(page, 'Bergamot').fill('50');
-    await expect(notice).toHaveText('Only 3 drops left: the bottle holds 50.');
+    // A typed 50 is not taken either: it stays in the field, marked, with how many fit; the formula keeps 49.
+    await bergamot.fill('50');
+    await expect(bergamot).toHaveValue('50');
+    await expect(bergamot).toHaveAttribute('aria-invalid', 'true');
+    const onlyFit = (n: number) => page.getByText(`Only ${n} drops fit in an Eau de Cologne.`, { exact: true });
+    await expect(onlyFit(49)).toBeVisible();
+    await expect(onlyFit(49)).toHaveAttribute('aria-live', 'polite');
+    await expect(bergamot).toHaveAccessibleDescription(
+      'Only 49 drops fit in an Eau de Cologne. Kept at 49 drops · 2.45 ml',
+    );
+    await expect(notice).toHaveCount(0); // said once, by the field
+    await expect(total).toHaveText('50 drops · 2.5 ml');
+    await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity' })).toHaveCount(0);
+    await expect(next(page)).toBeDisabled();
+    await expect(next(page)).toHaveAccessibleDescription('Correct the drops of Bergamot to continue.');
+
+    // A change that goes through clears it; with 5 drops left, Lemon typed past them says so.
+    await bergamot.fill('45');
+    await expect(bergamot).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(onlyFit(49)).toHaveCount(0);
+    await expect(total).toHaveText('46 drops · 2.3 ml');
+    await expect(next(page)).toBeEnabled();
+    await lemon.fill('10');
+    await expect(lemon).toHaveValue('10');
+    await expect(onlyFit(5)).toBeVisible();
+    await expect(total).toHaveText('46 drops · 2.3 ml');
+    // + counts from the drops kept, and replaces what was typed.
+    await page.getByRole('button', { name: 'More drops of Lemon' }).click();
+    await expect(lemon).toHaveValue('2');
+    await expect(onlyFit(5)).toHaveCount(0);
+    await expect(total).toHaveText('47 drops · 2.35 ml');
+    // Exactly what fits is taken; the next step does not carry the notice of a refused +.
+    await lemon.fill('5');
+    await expect(total).toHaveText('50 drops · 2.5 ml');
+    await page.getByRole('button', { name: 'More drops of Lemon' }).click();
+    await expect(notice).toHaveText('The bottle is full: it holds 50 drops.');
     await next(page).click();
     await expect(stepHeading(page, 'Middle Notes')).toBeVisible();
     await expect(notice).toHaveCount(0);
     await previous(page).click();
     await expect(stepHeading(page, 'Top Notes')).toBeVisible();
 
-    // Lowering is always allowed; below 1 becomes 1.
-    await drops(page, 'Bergamot').fill('0');
-    await expect(drops(page, 'Bergamot')).toHaveValue('1');
+    // Lowering is always taken; below 1 is not, and says how to leave an ingredient out.
+    await lemon.fill('1');
+    await expect(total).toHaveText('46 drops · 2.3 ml');
+    await bergamot.fill('0');
+    await expect(bergamot).toHaveValue('0');
+    await expect(
+      page.getByText('At least 1 drop per ingredient: untick it to leave it out.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Kept at 45 drops · 2.25 ml', { exact: true })).toBeVisible();
+    await expect(next(page)).toBeDisabled();
+    await bergamot.fill('1');
+    await expect(bergamot).toHaveValue('1');
+    await expect(bergamot).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Fewer drops of Bergamot' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Fewer drops of Lemon' })).toBeDisabled();
     await expect(page.getByRole('progressbar', { name: 'Bottle capacity used' })).toHaveAttribute('aria-valuenow', '2');
+    await expect(next(page)).toBeEnabled();
     await scan(page);
   });
 
@@ -151,35 +187,49 @@ test.describe('bespoke configurator', () => {
     await drops(page, 'Bergamot').fill('50');
     await drops(page, 'Lemon').fill('10');
     await expect(page.getByTestId('group-total')).toHaveText('60 drops · 3 ml');
+    const overCapacity = page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' });
     await expect(page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity' })).toHaveCount(0);
 
     await previous(page).click();
     await previous(page).click();
     await expect(stepHeading(page, 'Perfume Type')).toBeVisible();
     await page.getByRole('radio', { name: 'Eau de Cologne', exact: true }).check();
+    await expect(overCapacity).toBeVisible();
+    // It goes no further until the formula fits, says by how much, and leads to the drops to lower.
+    await expect(next(page)).toBeDisabled();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' }),
+      page.getByText('60 drops are more than an Eau de Cologne holds (50). Remove 10 drops, or choose a larger type.', {
+        exact: true,
+      }),
     ).toBeVisible();
-    await next(page).click();
-    await next(page).click();
+    await page
+      .getByRole('navigation', { name: 'Lower the drops' })
+      .getByRole('button', { name: /^Top Notes/ })
+      .click();
 
     await expect(stepHeading(page, 'Top Notes')).toBeVisible();
     await expect(ingredient(page, 'Bergamot')).toBeChecked();
     await expect(drops(page, 'Bergamot')).toHaveValue('50');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' }),
-    ).toBeVisible();
+    await expect(ingredient(page, 'Lemon')).toBeChecked();
+    await expect(drops(page, 'Lemon')).toHaveValue('10');
+    await expect(page.getByTestId('group-total')).toHaveText('60 drops · 3 ml');
+    await expect(overCapacity).toBeVisible();
+    await expect(next(page)).toBeDisabled();
 
     // The red warning reads in the dark theme too.
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await scan(page);
 
-    // Working back under the limit clears the warning.
+    // Working back under the limit clears the warning, and the journey goes on.
     await drops(page, 'Bergamot').fill('39');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Exceeds maximum capacity for Eau de Cologne' }),
-    ).toHaveCount(0);
+    await expect(drops(page, 'Bergamot')).toHaveValue('39');
+    await expect(page.getByTestId('group-total')).toHaveText('49 drops · 2.45 ml');
+    await expect(overCapacity).toHaveCount(0);
+    await expect(page.getByText(/more than an Eau de Cologne holds/)).toHaveCount(0);
+    await expect(next(page)).toBeEnabled();
+    await next(page).click();
+    await expect(stepHeading(page, 'Middle Notes')).toBeVisible();
   });
 
   test('Create Perfume adds the design to the cart at its type price', async ({ page }) => {

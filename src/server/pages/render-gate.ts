@@ -23,15 +23,16 @@ export interface RenderLimits {
 }
 
 /**
- * A render costs 15–30 ms of one core: 10 a second is at most a third of the server, and a crowd
- * landing on pages nobody asked for before still gets them rendered. The e2e suite, one address, stays
- * within an address's share.
+ * A render costs 15–30 ms of one core and leaves its garbage in the old generation, where it stays
+ * until the next full collection: 5 a second (after a burst of 20) is a sixth of a core and keeps a
+ * flood's memory within the budget, and a page nobody asked for before is still rendered for the first
+ * visitors who ask. The e2e suite, one address, stays within an address's share.
  */
 export const RENDER_LIMITS: RenderLimits = {
   running: 2,
   waiting: 8,
   waitMs: 1000,
-  perSecond: 10,
+  perSecond: 5,
   burst: 20,
   pendingPerAddress: 3,
   burstPerAddress: 60,

@@ -102,7 +102,11 @@ export function RefundDialog({
         {bottles > 0 ? (
           <CheckboxField
             label="Return the bottles to stock"
-            hint={`${plural(bottles, 'bottle')} of the catalogue go back on sale, for a parcel that came back unopened.`}
+            hint={
+              cancelling
+                ? `${plural(bottles, 'bottle')} of the catalogue go back on sale: the order has not left.`
+                : `${plural(bottles, 'bottle')} of the catalogue go back on sale, for a parcel that came back unopened.`
+            }
             checked={restock}
             disabled={refund.isPending}
             onChange={(e) => setRestock(e.target.checked)}

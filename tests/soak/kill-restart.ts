@@ -1,8 +1,9 @@
 /**
  * `npm run test:soak`: kill -9 soak. For SOAK_ROUNDS rounds (default 5) the built server runs on one
- * store (a fresh DATA_DIR, reused from round to round), 20 shoppers drive full checkouts against it,
- * and the server is SIGKILLed 1–4 s in, then started again on the same data. After the last round the
- * store is audited with SQL: nothing answered may be lost, nothing paid may be paid twice.
+ * store (a fresh DATA_DIR, reused from round to round), SOAK_SHOPPERS shoppers (default 20) drive full
+ * checkouts against it, and the server is SIGKILLed 1–4 s in, then started again on the same data.
+ * After the last round the store is audited with SQL: nothing answered may be lost, nothing paid may
+ * be paid twice.
  * The server mails through a real SMTP server in this process, which outlives the kills: after the
  * last restart has sent every mail, each paid order must have had its confirmation, and the
  * duplicates the kills caused (the same Message-ID received twice) are counted; a kill may resend at
@@ -23,7 +24,7 @@ import { queryRows } from '../integration/sql';
 import { type ReceivedMail, startSmtp } from '../integration/smtp';
 
 const ROUNDS = Number(process.env.SOAK_ROUNDS ?? 5);
-const SHOPPERS = 20;
+const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 20);
 const ROUND_MS = 30_000;
 const REQUEST_MS = 10_000;
 /** Bound of the one untimed first start (PGlite creates its directory: slow on a loaded machine). */
@@ -34,6 +35,10 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
 
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
   console.error(`SOAK_ROUNDS must be a positive integer (got ${process.env.SOAK_ROUNDS})`);
+  process.exit(2);
+}
+if (!Number.isInteger(SHOPPERS) || SHOPPERS < 1) {
+  console.error(`SOAK_SHOPPERS must be a positive integer (got ${process.env.SOAK_SHOPPERS})`);
   process.exit(2);
 }
 
@@ -141,7 +146,13 @@ async function shop(port: number, tally: Tally, stop: AbortSignal) {
           stop,
         );
         const intent = (await post(port, '/api/create-payment-intent', { guestId }, stop)).json;
-        const order = await post(port, '/api/orders', { guestId, shippingDetails }, stop);
+        // The payment is attached to the order, as the browser does: only its own intent pays it.
+        const order = await post(
+          port,
+          '/api/orders',
+          { guestId, shippingDetails, paymentIntentId: intent.paymentIntentId },
+          stop,
+        );
         if (order.status !== 201) continue;
         const orderId = order.json.id as number;
         tally.answeredOrders.push(orderId);

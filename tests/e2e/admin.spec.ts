@@ -54,7 +54,8 @@ test.describe('admin dashboard', () => {
   test('an admin sees the four figures and the six sections', async ({ page, request }) => {
     const order = await placeGuestOrder(request);
     await signIn(page, ADMIN);
-    await page.goto('/admin');
+    // An unpaid order is not an order yet: the back office lists it under Awaiting payment.
+    await page.goto('/admin?status=awaiting-payment');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page).toHaveTitle(/Admin Dashboard/);
@@ -106,7 +107,8 @@ test.describe('admin dashboard', () => {
   test('changing an order status shows the toast and the new badge', async ({ page, request }) => {
     const order = await placeGuestOrder(request);
     await signIn(page, ADMIN);
-    await page.goto('/admin');
+    // An unpaid order is not an order yet: the back office lists it under Awaiting payment.
+    await page.goto('/admin?status=awaiting-payment');
 
     const card = orderCard(page, order.id);
     const select = page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true });
@@ -133,7 +135,8 @@ test.describe('admin dashboard', () => {
     await page.route(`**/api/admin/order/${order.id}/status`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    await page.goto('/admin');
+    // An unpaid order is not an order yet: the back office lists it under Awaiting payment.
+    await page.goto('/admin?status=awaiting-payment');
 
     const select = page.getByRole('combobox', { name: `Update status for order #${order.id}`, exact: true });
     await select.selectOption('completed');

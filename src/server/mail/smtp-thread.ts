@@ -8,6 +8,11 @@ export interface SmtpThreadOptions {
     SMTPPool.Options,
     'url' | 'maxConnections' | 'connectionTimeout' | 'greetingTimeout' | 'socketTimeout'
   >;
+  /**
+   * Mails a connection may have accepted and not yet recorded (1 unless told): it takes its next mail
+   * only while fewer are waiting for their mark. More overlaps the marks' writes with the sending.
+   */
+  unrecordedPerConnection?: number;
 }
 
 /** A mail as it goes out: the outbox's row turned into what nodemailer sends. */

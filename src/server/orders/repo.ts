@@ -358,20 +358,18 @@ export async function statusChanges(
     .orderBy(orderStatusHistory.id);
 }
 
+/** The owner's orders still waiting for their payment (pending, unpaid). */
+function waitingOf(owner: { userId: number } | { guestId: string }): SQL {
+  return and(
+    'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId),
+    eq(orders.status, 'pending'),
+    inArray(orders.paymentStatus, ['pending', 'failed']),
+  )!;
+}
+
 /** An owner's checkout attempts still waiting for their payment, locked for the caller's transaction. */
 export async function lockLiveAttempts(db: Db, owner: { userId: number } | { guestId: string }): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId),
-        eq(orders.status, 'pending'),
-        inArray(orders.paymentStatus, ['pending', 'failed']),
-      ),
-    )
-    .orderBy(orders.id)
-    .for('update');
+  return db.select().from(orders).where(waitingOf(owner)).orderBy(orders.id).for('update');
 }
 
 /** An owner's waiting attempts that have a card payment attached (it may have gone through). */
@@ -382,14 +380,7 @@ export async function attemptsWithIntents(
   const rows = await db
     .select({ id: orders.id, attachedIntentId: orders.attachedIntentId })
     .from(orders)
-    .where(
-      and(
-        'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId),
-        eq(orders.status, 'pending'),
-        inArray(orders.paymentStatus, ['pending', 'failed']),
-        isNotNull(orders.attachedIntentId),
-      ),
-    );
+    .where(and(waitingOf(owner), isNotNull(orders.attachedIntentId)));
   return rows.map((r) => ({ id: r.id, attachedIntentId: r.attachedIntentId! }));
 }
 

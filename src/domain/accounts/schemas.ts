@@ -1,4 +1,5 @@
 import { emailSchema as email, fullNameSchema, guestIdSchema, timestampSchema } from '../shared/fields';
+import { pagedQuery } from '../shared/paging';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 
@@ -104,6 +105,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
+/** GET /api/admin/users: a page of the accounts, newest first; `q` finds part of a name, e-mail or username (accents and case ignored). */
+export const userListQuerySchema = pagedQuery({
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+});
 
 export const subscriptionSchema = z.object({
   status: z.enum(['active', 'inactive']),

@@ -12,14 +12,15 @@ import {
 } from '../orders/admin-schemas';
 import { auditListSchema, auditQuerySchema } from '../audit/schemas';
 import { mailDetailSchema, mailListSchema, mailQuerySchema } from '../mail/schemas';
-import { pageQuerySchema } from '../shared/paging';
-import { userListSchema } from '../accounts/schemas';
+import { userListQuerySchema, userListSchema } from '../accounts/schemas';
 import { adminOrderIdParam, mailIdParam, orderIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 /*
  * The back office: every endpoint sits behind the admin gate (401 signed out, 403 for a customer).
- * Lists are newest first, read `?limit=&offset=` at a time.
+ * Lists are newest first, a page at a time: `?limit=` (at most 200) and `?after=` (or `?before=`) a
+ * cursor the previous page answered in `x-next-cursor` (`x-prev-cursor`) and `Link`; the list's
+ * total in `x-total-count`, or `x-total-estimate` where counting would read every row.
  */
 
 export const getAdminDashboard = endpoint({
@@ -35,9 +36,10 @@ export const listAdminUsers = endpoint({
   method: 'GET',
   path: '/api/admin/users',
   tag: 'Back office: customers',
-  summary: 'The accounts, a page at a time.',
+  summary: 'The accounts, newest first, a page at a time; `q` searches names, e-mails and usernames.',
   auth: 'admin',
-  query: pageQuerySchema,
+  paged: true,
+  query: userListQuerySchema,
   responses: { 200: userListSchema },
 });
 
@@ -45,8 +47,10 @@ export const listAdminOrders = endpoint({
   method: 'GET',
   path: '/api/admin/orders',
   tag: 'Back office: orders',
-  summary: 'The orders with their customers, filtered by status, days and a search, a page at a time.',
+  summary:
+    'The orders with their customers, filtered by status, days, customer and a search (order number, names, e-mails, lines), a page at a time.',
   auth: 'admin',
+  paged: true,
   query: orderListQuerySchema,
   responses: { 200: adminOrderListSchema },
 });
@@ -106,6 +110,7 @@ export const listAudit = endpoint({
   tag: 'Back office: activity',
   summary: 'Every admin change (catalogue, orders, images), newest first, narrowed to one entity if asked.',
   auth: 'admin',
+  paged: true,
   query: auditQuerySchema,
   responses: { 200: auditListSchema },
 });
@@ -116,6 +121,7 @@ export const listMails = endpoint({
   tag: 'Back office: mail',
   summary: "The outbox's mails, newest first, or one order's mails.",
   auth: 'admin',
+  paged: true,
   query: mailQuerySchema,
   responses: { 200: mailListSchema },
 });

@@ -37,6 +37,11 @@ export interface EndpointDeclaration {
   readonly errors?: { readonly [S in ErrorStatus]?: readonly ErrorCode[] };
   /** Whose session it needs: shown in the reference; the server's gates enforce it. */
   readonly auth?: 'user' | 'admin';
+  /**
+   * A list read a page at a time (domain/shared/paging.ts): its answer carries the page's neighbours
+   * (`Link`, `x-next-cursor`, `x-prev-cursor`) and the list's total (`x-total-count` or `x-total-estimate`).
+   */
+  readonly paged?: true;
 }
 
 /** Declares an endpoint: returns it as written, its types kept exactly. */

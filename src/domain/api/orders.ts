@@ -1,5 +1,6 @@
 import { orderKeyQuerySchema, orderListSchema, orderPageSchema } from '../orders/schemas';
 import { orderIdParam } from '../shared/ids';
+import { pageQuerySchema } from '../shared/paging';
 import { endpoint } from './endpoint';
 
 const tag = 'Orders';
@@ -19,7 +20,10 @@ export const getUserOrders = endpoint({
   method: 'GET',
   path: '/api/user/orders',
   tag,
-  summary: "The signed-in user's orders, newest first: paid ones (and refunded), never an unpaid checkout attempt.",
+  summary:
+    "The signed-in user's orders, newest first, a page at a time: paid ones (and refunded), never an unpaid checkout attempt.",
   auth: 'user',
+  paged: true,
+  query: pageQuerySchema,
   responses: { 200: orderListSchema },
 });

@@ -1,5 +1,5 @@
 import { timestampSchema } from '../shared/fields';
-import { pageQuerySchema } from '../shared/paging';
+import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
 
 /** GET /api/admin/audit: every admin change, newest first. */
@@ -14,7 +14,7 @@ const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
-export const auditQuerySchema = pageQuerySchema.extend({
+export const auditQuerySchema = pagedQuery({
   entity: z.enum(['perfume', 'ingredient', 'order', 'image']).optional(),
   entityId: z.string().max(40).optional(),
 });

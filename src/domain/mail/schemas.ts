@@ -1,5 +1,5 @@
 import { timestampSchema } from '../shared/fields';
-import { pageQuerySchema } from '../shared/paging';
+import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
 
 const mailKinds = [
@@ -33,4 +33,4 @@ export const mailDetailSchema = mailSummarySchema.extend({ html: z.string(), tex
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 
 /** `?orderId=` narrows the Mail tab to one order's mails. */
-export const mailQuerySchema = pageQuerySchema.extend({ orderId: z.coerce.number().int().positive().optional() });
+export const mailQuerySchema = pagedQuery({ orderId: z.coerce.number().int().positive().optional() });

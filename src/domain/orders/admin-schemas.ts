@@ -1,5 +1,5 @@
 import { moneySchema, timestampSchema } from '../shared/fields';
-import { pageQuerySchema } from '../shared/paging';
+import { pagedQuery } from '../shared/paging';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { orderSchema, orderStatuses, paymentStatuses } from './schemas';
@@ -39,7 +39,8 @@ const isoDate = z
 
 /**
  * GET /api/admin/orders (and orders.csv): `status` (or `awaiting-payment`: pending and unpaid),
- * `from`/`to` (YYYY-MM-DD, UTC, both days included), `q` (customer name or e-mail, order number).
+ * `from`/`to` (YYYY-MM-DD, UTC, both days included), `customer` (an account's id), `q` (order
+ * number, or part of a customer's name or e-mail or of a line's name; accents and case ignored).
  */
 export const orderFilterSchema = z.object({
   status: z
@@ -49,10 +50,11 @@ export const orderFilterSchema = z.object({
     .optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  customer: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
-export const orderListQuerySchema = pageQuerySchema.extend(orderFilterSchema.shape);
+export const orderListQuerySchema = pagedQuery(orderFilterSchema.shape);
 
 /** GET /api/admin/orders.csv: the filtered orders as CSV (RFC 4180), a row per order, streamed (never validated as JSON). */
 export const ordersCsvSchema = z.string();

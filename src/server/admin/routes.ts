@@ -15,6 +15,7 @@ import type { CatalogueBackOffice } from '../catalogue/back-office';
 import type { CheckoutService } from '../checkout/service';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
+import { withPageHeaders } from '../http/paging';
 import { imageAdminRoutes } from '../images/routes';
 import type { ImageService } from '../images/service';
 import type { OrderExport } from '../orders/csv';
@@ -52,11 +53,14 @@ export const adminRoutes =
 
     serve(app, getAdminDashboard, async () => admin.dashboard());
 
-    serve(app, listAdminUsers, async (request) => admin.users(request.query.limit, request.query.offset));
+    serve(app, listAdminUsers, async (request, reply) => {
+      const { q, ...page } = request.query;
+      return withPageHeaders(request, reply, await admin.users(q, page));
+    });
 
-    serve(app, listAdminOrders, async (request) => {
-      const { limit, offset, ...filter } = request.query;
-      return admin.orders(filter, limit, offset);
+    serve(app, listAdminOrders, async (request, reply) => {
+      const { limit, after, before, ...filter } = request.query;
+      return withPageHeaders(request, reply, await admin.orders(filter, { limit, after, before }));
     });
 
     // Streamed a page of orders at a time: a large export never holds every order in memory.
@@ -75,9 +79,9 @@ export const adminRoutes =
       checkout.refund(request.params.orderId, request.body.restock, request.adminId, request.log),
     );
 
-    serve(app, listAudit, async (request) => {
-      const { limit, offset, ...filter } = request.query;
-      return admin.audit(limit, offset, filter);
+    serve(app, listAudit, async (request, reply) => {
+      const { limit, after, before, ...filter } = request.query;
+      return withPageHeaders(request, reply, await admin.audit(filter, { limit, after, before }));
     });
 
     await app.register(catalogueAdminRoutes({ catalogueBackOffice }));
@@ -92,9 +96,10 @@ export const adminRoutes =
       );
     });
 
-    serve(app, listMails, async (request) =>
-      admin.mails(request.query.limit, request.query.offset, request.query.orderId),
-    );
+    serve(app, listMails, async (request, reply) => {
+      const { orderId, ...page } = request.query;
+      return withPageHeaders(request, reply, await admin.mails(orderId, page));
+    });
 
     serve(app, getMail, async (request) => admin.mail(request.params.id));
   };

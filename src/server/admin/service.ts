@@ -1,5 +1,6 @@
 import { type AdminDashboard, LOW_STOCK_THRESHOLD } from '../../domain/admin-dashboard/schemas';
 import { type OrderFilter } from '../../domain/orders/admin-schemas';
+import type { PageRequest } from '../../domain/shared/paging';
 import type { AuditService } from '../audit/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { PaymentService } from '../payments/service';
@@ -62,28 +63,24 @@ export class AdminService {
     };
   }
 
-  users(limit: number, offset: number) {
-    return this.userService.list(limit, offset);
+  users(q: string | undefined, page: PageRequest) {
+    return this.userService.list(q, page);
   }
 
-  orders(filter: OrderFilter, limit: number, offset: number) {
-    return this.orderReading.adminList(filter, limit, offset);
+  orders(filter: OrderFilter, page: PageRequest) {
+    return this.orderReading.adminList(filter, page);
   }
 
   order(id: number) {
     return this.orderReading.adminOrder(id, (o) => this.payments.ofOrder(o.id));
   }
 
-  audit(
-    limit: number,
-    offset: number,
-    filter: { entity?: 'perfume' | 'ingredient' | 'order' | 'image'; entityId?: string },
-  ) {
-    return this.auditService.list(limit, offset, filter);
+  audit(filter: { entity?: 'perfume' | 'ingredient' | 'order' | 'image'; entityId?: string }, page: PageRequest) {
+    return this.auditService.list(filter, page);
   }
 
-  mails(limit: number, offset: number, orderId?: number) {
-    return this.mailService.list(limit, offset, orderId);
+  mails(orderId: number | undefined, page: PageRequest) {
+    return this.mailService.list(orderId, page);
   }
 
   mail(id: number) {

@@ -1,6 +1,8 @@
 import type { AuditEntry } from '../../domain/audit/schemas';
+import type { PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
-import { type AuditInsert, insertAudit, listAudit } from './repo';
+import type { Page } from '../db/keyset';
+import { type AuditInsert, countAudit, insertAudit, listAudit } from './repo';
 
 /** What an admin changed, for the record. */
 export interface AuditRecord {
@@ -23,13 +25,13 @@ export class AuditService {
     return insertAudit(db, { ...entry, entityId: String(entry.entityId), details: entry.details ?? null });
   }
 
+  /** A page of the record, newest first, and how many entries the filter finds. */
   async list(
-    limit: number,
-    offset: number,
-    filter: { entity?: AuditInsert['entity']; entityId?: string } = {},
-  ): Promise<AuditEntry[]> {
-    const rows = await listAudit(this.db, limit, offset, filter);
-    return rows.map((r) => ({
+    filter: { entity?: AuditInsert['entity']; entityId?: string },
+    request: PageRequest,
+  ): Promise<Page<AuditEntry>> {
+    const [page, total] = await Promise.all([listAudit(this.db, filter, request), countAudit(this.db, filter)]);
+    const rows = page.rows.map((r) => ({
       id: r.id,
       at: r.createdAt.toISOString(),
       admin: r.admin,
@@ -38,5 +40,6 @@ export class AuditService {
       entityId: r.entityId,
       details: (r.details as Record<string, unknown> | null) ?? null,
     }));
+    return { ...page, total, rows };
   }
 }

@@ -3,6 +3,8 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder, projectRoot } from '../paths';
 import { lockDataDir } from './lock';
+import { buildOnlineIndexes } from './online-indexes';
 import * as schema from './tables';
 
 type Schema = typeof schema;
@@ -47,6 +50,8 @@ const MIGRATION_LOCK_KEY = 727_001;
  * the files stay in the operating system's page cache besides.
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+/** The back office's search: trigram indexes, and text compared without accents (PostgreSQL ships both). */
+const pgliteExtensions = { pg_trgm, unaccent };
 
 /** The types Drizzle reads as text (its own parsers): dates, timestamps, intervals and their arrays, numeric[]. */
 const DRIZZLE_TEXT_TYPES = [
@@ -115,7 +120,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     const conn = await pool.connect();
     try {
       await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+      const migrating = drizzlePg({ client: conn, schema });
+      await migratePg(migrating, { migrationsFolder });
+      await buildOnlineIndexes(migrating as unknown as Db, { concurrently: true });
     } finally {
       await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       conn.release();
@@ -145,12 +152,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     if (options.kind === 'pglite') {
       const pgdata = join(options.dataDir, 'pgdata');
       if (!existsSync(pgdata)) await createPgliteDataDir(pgdata);
-      client = await PGlite.create(pgdata, { startParams: pgliteStartParams });
+      client = await PGlite.create(pgdata, { startParams: pgliteStartParams, extensions: pgliteExtensions });
     } else {
-      client = await PGlite.create({ startParams: pgliteStartParams });
+      client = await PGlite.create({ startParams: pgliteStartParams, extensions: pgliteExtensions });
     }
     const db = drizzlePglite({ client: withParsersOnce(client), schema });
     await migratePglite(db, { migrationsFolder });
+    await buildOnlineIndexes(db as unknown as Db, { concurrently: false });
     return {
       db: db as unknown as Db,
       kind: 'pglite',

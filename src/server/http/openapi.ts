@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorAnswers, type EndpointDeclaration } from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/shared/errors';
+import { pageHeaders } from '../../domain/shared/paging';
 import { API_DOCS_PREFIX } from './route-contract';
 
 type Transform = typeof jsonSchemaTransform;
@@ -27,6 +28,25 @@ const errorBody = (codes: readonly ErrorCode[]) => ({
   },
 });
 
+/** What a page of a list answers besides its rows (domain/shared/paging.ts). */
+const pageHeaderDocs = {
+  link: { type: 'string', description: 'The next and previous pages: `<…?after={cursor}>; rel="next"`, `rel="prev"`.' },
+  [pageHeaders.next]: {
+    type: 'string',
+    description: 'The cursor of the next page (`?after=`); absent on the last page.',
+  },
+  [pageHeaders.prev]: {
+    type: 'string',
+    description: 'The cursor of the previous page (`?before=`); absent on the first page.',
+  },
+  [pageHeaders.count]: { type: 'integer', description: 'How many rows the list holds, counted.' },
+  [pageHeaders.estimate]: {
+    type: 'integer',
+    description:
+      'How many rows the list holds, estimated (sent instead of the count when counting would read them all).',
+  },
+};
+
 /** Fastify's route schema in JSON Schema (the zod provider's transform), with the declared errors added. */
 const withDeclaredErrors: Transform = (input) => {
   // Pages, images, robots.txt and the sitemap are the shop's, not its API.
@@ -39,6 +59,8 @@ const withDeclaredErrors: Transform = (input) => {
     for (const [status, schema] of Object.entries(response))
       response[status] = { description: 'Success', content: { [declaration.produces]: { schema } } };
   }
+  if (declaration.paged && response['200'])
+    response['200'] = { ...(response['200'] as object), headers: pageHeaderDocs };
   for (const [status, codes] of Object.entries(errorAnswers(declaration))) {
     response[status] = {
       description: `Error: ${codes.join(', ')}`,

@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
+import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
 import { mails } from './schema';
 
 export type MailRow = typeof mails.$inferSelect;
@@ -69,15 +71,29 @@ export async function markFailed(db: Db, id: number, error: string, delayMs: num
     .where(eq(mails.id, id));
 }
 
-/** Newest first, paged; one order's mails when `orderId` is given. */
-export async function listMails(db: Db, limit: number, offset: number, orderId?: number): Promise<MailRow[]> {
-  return db
-    .select()
+/** A page, newest first; one order's mails when `orderId` is given. */
+export async function listMails(db: Db, orderId: number | undefined, page: PageRequest): Promise<Page<MailRow>> {
+  const k = keyset({ at: mails.createdAt, id: mails.id }, page);
+  const rows = await db
+    .select({ mail: mails, cursorAt: k.cursorAt })
     .from(mails)
-    .where(orderId === undefined ? undefined : eq(mails.orderId, orderId))
-    .orderBy(desc(mails.createdAt), desc(mails.id))
-    .limit(limit)
-    .offset(offset);
+    .where(and(orderId === undefined ? undefined : eq(mails.orderId, orderId), k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.mail.id }));
+  return { ...result, rows: result.rows.map((r) => r.mail) };
+}
+
+/** How many mails there are (one order's): counted up to a cap, then estimated. */
+export function countMails(db: Db, orderId: number | undefined): Promise<ListTotal> {
+  return countOrEstimate(
+    db,
+    db
+      .select({ id: mails.id })
+      .from(mails)
+      .where(orderId === undefined ? undefined : eq(mails.orderId, orderId))
+      .getSQL(),
+  );
 }
 
 export async function findMail(db: Db, id: number): Promise<MailRow | undefined> {

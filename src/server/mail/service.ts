@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailDetail, MailSummary } from '../../domain/mail/schemas';
 import type { Config } from '../config';
+import type { PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
+import type { Page } from '../db/keyset';
 import { AppError } from '../http/errors';
 import {
   type ClaimedMail,
   claimDueMails,
   findMail,
   insertMail,
+  countMails,
   listMails,
   type MailRow,
   markFailed,
@@ -126,8 +129,10 @@ export class MailService {
     if (this.timer) setTimeout(() => this.deliverDue(), 25).unref();
   }
 
-  async list(limit: number, offset: number, orderId?: number): Promise<MailSummary[]> {
-    return (await listMails(this.db, limit, offset, orderId)).map(toSummary);
+  /** A page of the outbox (one order's mails), newest first, and how many there are. */
+  async list(orderId: number | undefined, request: PageRequest): Promise<Page<MailSummary>> {
+    const [page, total] = await Promise.all([listMails(this.db, orderId, request), countMails(this.db, orderId)]);
+    return { ...page, total, rows: page.rows.map(toSummary) };
   }
 
   async get(id: number): Promise<MailDetail> {

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import type { AdminOrderSummary, OrderFilter } from '../../domain/orders/admin-schemas';
+import type { Cursor } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import { toAdminSummary } from './present';
-import { exportPage, linesFor } from './repo';
+import { linesFor, listOrdersFiltered } from './repo';
 
-const PAGE = 500;
+/** Orders read per query: large enough that the queries' own cost is small beside the rows'. */
+const PAGE = 1000;
 
 const COLUMNS = [
   'order',
@@ -67,21 +69,19 @@ function row(o: AdminOrderSummary): string {
 }
 
 /**
- * The export, a page of orders at a time (newest first): only one page is ever held, however many
- * orders there are.
+ * The export, a page of orders at a time (newest first, by the list's own cursor): only one page
+ * is ever held, however many orders there are, and each page reads an index range, never an offset.
  */
 async function* ordersCsv(
-  page: (beforeId: number | undefined, limit: number) => Promise<AdminOrderSummary[]>,
+  page: (after: Cursor | undefined) => Promise<{ rows: AdminOrderSummary[]; next?: Cursor }>,
 ): AsyncGenerator<string> {
   yield `${COLUMNS.map(csvCell).join(',')}\r\n`;
-  let beforeId: number | undefined;
-  for (;;) {
-    const orders = await page(beforeId, PAGE);
-    if (orders.length === 0) return;
-    yield orders.map((o) => `${row(o)}\r\n`).join('');
-    if (orders.length < PAGE) return;
-    beforeId = orders[orders.length - 1]!.id;
-  }
+  let after: Cursor | undefined;
+  do {
+    const orders = await page(after);
+    if (orders.rows.length) yield orders.rows.map((o) => `${row(o)}\r\n`).join('');
+    after = orders.next;
+  } while (after);
 }
 
 /** The back office's CSV export of the orders. */
@@ -92,13 +92,13 @@ export class OrderExport {
   csv(filter: OrderFilter): Readable {
     const db = this.db;
     return Readable.from(
-      ordersCsv(async (beforeId, limit) => {
-        const rows = await exportPage(db, filter, beforeId, limit);
+      ordersCsv(async (after) => {
+        const page = await listOrdersFiltered(db, filter, { after, limit: PAGE });
         const lines = await linesFor(
           db,
-          rows.map((r) => r.order.id),
+          page.rows.map((r) => r.order.id),
         );
-        return rows.map((r) => toAdminSummary(r, lines.get(r.order.id) ?? []));
+        return { next: page.next, rows: page.rows.map((r) => toAdminSummary(r, lines.get(r.order.id) ?? [])) };
       }),
     );
   }

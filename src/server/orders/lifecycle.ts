@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { backfillSearchText } from '../db/online-indexes';
 import { refusedTransition } from '../../domain/orders/lifecycle';
 import type { OrderStatus } from '../../domain/orders/schemas';
 import type { AuditService } from '../audit/service';
@@ -246,6 +247,8 @@ export class OrderLifecycle {
           if (n > 0) log.info({ holds: n }, 'stock holds of unpaid orders ended; their bottles are back on sale');
         })
         .catch((err: unknown) => log.error({ err }, 'could not end stock holds'));
+      // Orders a process that knew no search text wrote (a rolling deploy's older one) become findable.
+      backfillSearchText(this.db).catch((err: unknown) => log.error({ err }, 'could not fill search text'));
     };
     run();
     this.expiryTimer = setInterval(run, everyMs);

@@ -1,12 +1,15 @@
 import { toMajor } from '../../domain/shared/money';
 import type { AdminOrder, AdminOrderSummary, OrderFilter } from '../../domain/orders/admin-schemas';
 import { type Order, type OrderPage, type OrderStatus, orderStatuses } from '../../domain/orders/schemas';
+import type { PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
+import type { Page } from '../db/keyset';
 import { AppError } from '../http/errors';
 import type { SampleService } from '../samples/service';
 import { keyOpens } from './keys';
 import { toAdminSummary, toOrder, toOrderPage } from './present';
 import {
+  countFiltered,
   findAdminOrder,
   findOrder,
   historyWithAuthors,
@@ -50,23 +53,27 @@ export class OrderReading {
     return toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history);
   }
 
-  async ordersOfUser(userId: number): Promise<Order[]> {
-    const rows = await listOrdersOfUser(this.db, userId);
-    const ids = rows.map((r) => r.id);
+  /** A page of the shopper's orders, newest first. */
+  async ordersOfUser(userId: number, request: PageRequest): Promise<Page<Order>> {
+    const page = await listOrdersOfUser(this.db, userId, request);
+    const ids = page.rows.map((r) => r.id);
     const [lines, adjustments] = await Promise.all([linesFor(this.db, ids), this.samples.ofOrders(ids)]);
-    return rows.map((r) => toOrder(r, lines.get(r.id) ?? [], adjustments.get(r.id) ?? []));
+    return { ...page, rows: page.rows.map((r) => toOrder(r, lines.get(r.id) ?? [], adjustments.get(r.id) ?? [])) };
   }
 
   // ── The back office ──────────────────────────────────────────────────────────────────────────
 
-  /** Newest first, filtered and paged, with each order's customer. */
-  async adminList(filter: OrderFilter, limit: number, offset: number): Promise<AdminOrderSummary[]> {
-    const rows = await listOrdersFiltered(this.db, filter, limit, offset);
+  /** A page of the orders the filter finds, newest first, with each order's customer, and how many it finds. */
+  async adminList(filter: OrderFilter, request: PageRequest): Promise<Page<AdminOrderSummary>> {
+    const [page, total] = await Promise.all([
+      listOrdersFiltered(this.db, filter, request),
+      countFiltered(this.db, filter),
+    ]);
     const lines = await linesFor(
       this.db,
-      rows.map((r) => r.order.id),
+      page.rows.map((r) => r.order.id),
     );
-    return rows.map((r) => toAdminSummary(r, lines.get(r.order.id) ?? []));
+    return { ...page, total, rows: page.rows.map((r) => toAdminSummary(r, lines.get(r.order.id) ?? [])) };
   }
 
   /** One order as the admin reads it: customer, payment, history with who made each change. */

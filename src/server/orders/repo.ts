@@ -1,16 +1,22 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderFilter } from '../../domain/orders/admin-schemas';
+import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
+import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
 import { users } from '../users/schema';
-import { orderKeys, orderLines, orders, orderStatusHistory } from './schema';
+import { orderFigures, orderKeys, orderLines, orders, orderStatusHistory, revenueDays } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
-/** A placed order: paid, or paid and refunded since. An unpaid checkout attempt is not one (isPlacedOrder). */
-const placed = inArray(orders.paymentStatus, ['paid', 'refunded']);
-/** Money the shop keeps: paid, not refunded, not cancelled. */
-const earning = sql`${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'`;
+/**
+ * A placed order: paid, or paid and refunded since. An unpaid checkout attempt is not one
+ * (isPlacedOrder). Written as literals, as the partial indexes that serve the lists are
+ * (db/online-indexes.ts): the planner proves a query may use one only from the same constants.
+ */
+const placed = sql`${orders.paymentStatus} in ('paid', 'refunded')`;
+/** An unpaid checkout attempt (pending or failed payment), as `orders_unpaid_idx` holds them. */
+const unpaid = sql`${orders.paymentStatus} in ('pending', 'failed')`;
 
 export async function insertOrder(
   db: Db,
@@ -19,6 +25,8 @@ export async function insertOrder(
 ): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning();
   await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
+  // What the back office finds it by: its names, e-mails and lines (one SQL rule, shop_order_search_text).
+  await db.execute(sql`update orders set search_text = shop_order_search_text(id) where id = ${row!.id}`);
   return row!;
 }
 
@@ -95,13 +103,19 @@ export async function linesFor(db: Db, orderIds: number[]): Promise<Map<number, 
   return map;
 }
 
-/** The user's placed orders, newest first: an unpaid checkout attempt is not in their history. */
-export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderRow[]> {
-  return db
-    .select()
+const orderKeyset = { at: orders.createdAt, id: orders.id };
+
+/** A page of the user's placed orders, newest first: an unpaid checkout attempt is not in their history. */
+export async function listOrdersOfUser(db: Db, userId: number, page: PageRequest): Promise<Page<OrderRow>> {
+  const k = keyset(orderKeyset, page);
+  const rows = await db
+    .select({ order: orders, cursorAt: k.cursorAt })
     .from(orders)
-    .where(and(eq(orders.userId, userId), placed))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(and(eq(orders.userId, userId), placed, k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.order.id }));
+  return { ...result, rows: result.rows.map((r) => r.order) };
 }
 
 /** Sets a locked order's status (and its shipment, when shipped) and records the change, in the caller's transaction. */
@@ -184,63 +198,83 @@ export async function findOrderByIntent(db: Db, intentId: string): Promise<Order
   return row;
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Text found as itself inside a LIKE pattern: its `%`, `_` and `\\` escaped. */
+const likeEscaped = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The admin's filters as SQL: status, creation day range (UTC), customer or order number. Placed
- * orders only, unless `awaiting-payment` asks for the checkout attempts never paid (pending, or
- * cancelled when they expired or a newer attempt superseded them).
+ * The admin's filters as SQL: status, creation day range (UTC), customer account, and a search
+ * (order number, or a part of a name, e-mail or line, accents and case ignored through the
+ * trigram index on `search_text`). Placed orders only, unless `awaiting-payment` asks for the
+ * checkout attempts never paid (pending, or cancelled when they expired or a newer attempt
+ * superseded them).
  */
 function filterConditions(filter: OrderFilter): SQL[] {
   const c: SQL[] = [];
-  if (filter.status === 'awaiting-payment') c.push(inArray(orders.paymentStatus, ['pending', 'failed']));
+  if (filter.status === 'awaiting-payment') c.push(unpaid);
   else {
     c.push(placed);
     if (filter.status) c.push(eq(orders.status, filter.status));
   }
   if (filter.from) c.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) c.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  if (filter.customer !== undefined) c.push(eq(orders.userId, filter.customer));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
     const number = /^#?(\d{1,9})$/.exec(q);
-    c.push(
-      or(
-        ...(number ? [eq(orders.id, Number(number[1]))] : []),
-        ilike(sql`${orders.shippingDetails}->>'fullName'`, pattern),
-        ilike(sql`${orders.shippingDetails}->>'email'`, pattern),
-        ilike(users.email, pattern),
-        ilike(users.fullName, pattern),
-      )!,
-    );
+    const text = sql`${orders.searchText} like '%' || shop_fold(${likeEscaped(q)}) || '%'`;
+    c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);
   }
   return c;
 }
 
 const adminColumns = { order: orders, accountName: users.fullName, accountEmail: users.email };
 
-/** The admin's list, newest first, filtered and paged, with the account behind each order. */
-export function listOrdersFiltered(db: Db, filter: OrderFilter, limit: number, offset: number) {
-  return db
-    .select(adminColumns)
+/** A page of the admin's list, newest first, filtered, with the account behind each order. */
+export async function listOrdersFiltered(db: Db, filter: OrderFilter, page: PageRequest) {
+  const k = keyset(orderKeyset, page);
+  const rows = await db
+    .select({ ...adminColumns, cursorAt: k.cursorAt })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(...filterConditions(filter)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .where(and(...filterConditions(filter), k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  return pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.order.id }));
 }
-export type AdminOrderRow = Awaited<ReturnType<typeof listOrdersFiltered>>[number];
+/** An order with the account behind it, as the back office reads it. */
+export interface AdminOrderRow {
+  order: OrderRow;
+  accountName: string | null;
+  accountEmail: string | null;
+}
 
-/** A page of the export: orders older than `beforeId` (newest first), so a large export never holds everything. */
-export function exportPage(db: Db, filter: OrderFilter, beforeId: number | undefined, limit: number) {
-  return db
-    .select(adminColumns)
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(...filterConditions(filter), ...(beforeId === undefined ? [] : [lt(orders.id, beforeId)])))
-    .orderBy(desc(orders.id))
-    .limit(limit);
+/**
+ * How many orders the filter finds. Without a search it is read from the kept figures (per day
+ * and status: a few thousand rows at most, whatever the orders); a customer's orders are counted
+ * on their index; a search is counted up to a cap, then estimated.
+ */
+export async function countFiltered(db: Db, filter: OrderFilter): Promise<ListTotal> {
+  if (filter.q?.trim() || filter.customer !== undefined) {
+    const query = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(...filterConditions(filter)));
+    return countOrEstimate(db, query.getSQL());
+  }
+  const f = orderFigures;
+  const c: SQL[] = [];
+  if (filter.status === 'awaiting-payment') c.push(inArray(f.paymentStatus, ['pending', 'failed']));
+  else {
+    c.push(inArray(f.paymentStatus, ['paid', 'refunded']));
+    if (filter.status) c.push(eq(f.status, filter.status));
+  }
+  if (filter.from) c.push(gte(f.day, filter.from));
+  if (filter.to) c.push(lte(f.day, filter.to));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${f.orders}), 0)::int` })
+    .from(f)
+    .where(and(...c));
+  return { count: row?.n ?? 0, estimated: false };
 }
 
 export async function findAdminOrder(db: Db, id: number): Promise<AdminOrderRow | undefined> {
@@ -280,18 +314,24 @@ export async function orderKeyExists(db: Db, orderId: number, keyHash: string): 
   return row !== undefined;
 }
 
+/**
+ * The dashboard's counts and sums, from the figures a trigger keeps per day and status (migration
+ * 0006): a few thousand rows at most, however many orders there are.
+ */
 export async function orderCounts(db: Db) {
+  const f = orderFigures;
+  const isEarning = sql`${f.paymentStatus} = 'paid' and ${f.status} <> 'cancelled'`;
   const [row] = await db
     .select({
-      totalOrders: sql<number>`(count(*) filter (where ${placed}))::int`,
+      totalOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} in ('paid', 'refunded')), 0)::int`,
       // Paid and not yet shipped: what needs the shop's attention.
-      pendingOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'paid' and ${orders.status} in ('pending', 'processing')))::int`,
-      awaitingPayment: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and ${orders.paymentStatus} in ('pending', 'failed')))::int`,
-      refundedOrders: sql<number>`(count(*) filter (where ${orders.paymentStatus} = 'refunded'))::int`,
-      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${earning}), 0)::bigint`,
-      paidOrders: sql<number>`(count(*) filter (where ${earning}))::int`,
+      pendingOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} = 'paid' and ${f.status} in ('pending', 'processing')), 0)::int`,
+      awaitingPayment: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.status} = 'pending' and ${f.paymentStatus} in ('pending', 'failed')), 0)::int`,
+      refundedOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} = 'refunded'), 0)::int`,
+      revenueCents: sql<number>`coalesce(sum(${f.totalCents}) filter (where ${isEarning}), 0)::bigint`,
+      paidOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${isEarning}), 0)::int`,
     })
-    .from(orders);
+    .from(f);
   return {
     totalOrders: row?.totalOrders ?? 0,
     pendingOrders: row?.pendingOrders ?? 0,
@@ -317,20 +357,19 @@ export async function recentOrders(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** Paid revenue per calendar day (UTC) over the last `days` days; days without sales are absent. */
+/** Paid revenue per calendar day (UTC) over the last `days` days, from the kept figures (a row a day); days without sales are absent. */
 export async function revenueByDay(db: Db, days: number) {
   return db
     .select({
-      day: sql<string>`to_char(date_trunc('day', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
-      revenueCents: sql<number>`sum(${orders.totalCents})::bigint`,
-      orders: sql<number>`count(*)::int`,
+      day: sql<string>`to_char(${revenueDays.day}, 'YYYY-MM-DD')`,
+      revenueCents: revenueDays.revenueCents,
+      orders: revenueDays.orders,
     })
-    .from(orders)
+    .from(revenueDays)
     .where(
-      sql`${earning} and ${orders.paidAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - make_interval(days => ${days - 1})`,
+      and(sql`${revenueDays.day} >= (now() at time zone 'UTC')::date - ${days - 1}::int`, ne(revenueDays.orders, 0)),
     )
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .orderBy(revenueDays.day);
 }
 
 /** The cart lines an order was made from, with the quantities ordered. */

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getOrderPage, getUserOrders } from '../../domain/api/orders';
 import { serve } from '../http/endpoint';
+import { withPageHeaders } from '../http/paging';
 import type { OrderReading } from './reading';
 
 export const orderRoutes =
   ({ orderReading: orders }: { orderReading: OrderReading }): FastifyPluginAsync =>
   async (app) => {
-    serve(app, getUserOrders, async (request) => orders.ordersOfUser((await request.requireUser()).id));
+    serve(app, getUserOrders, async (request, reply) =>
+      withPageHeaders(request, reply, await orders.ordersOfUser((await request.requireUser()).id, request.query)),
+    );
 
     serve(app, getOrderPage, async (request, reply) => {
       const user = await request.currentUser();

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { carts } from '../cart/schema';
 import { users } from '../users/schema';
@@ -46,15 +58,20 @@ export const orders = pgTable(
     attachedIntentId: text('attached_intent_id'),
     /** The address the order was placed from: unpaid orders and placements per address are capped. */
     placedFrom: text('placed_from'),
+    /**
+     * What the back office's search reads: the customer's names and e-mails (the shipping details' and
+     * the account's) and the lines' names, lower case and without accents (SQL `shop_order_search_text`,
+     * kept by the order's insert and by its account's renames; null until a start's backfill reaches a
+     * row written before it existed).
+     */
+    searchText: text('search_text'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The back office's indexes are built online at start (db/online-indexes.ts), not by a migration.
   (t) => [
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_user_idx').on(t.userId),
     index('orders_guest_idx').on(t.guestId),
-    index('orders_status_idx').on(t.status),
-    index('orders_payment_status_idx').on(t.paymentStatus),
     index('orders_placed_from_idx').on(t.placedFrom, t.createdAt),
     // The end of short stock holds: unpaid orders whose bottles are held, by the hold's end.
     index('orders_stock_hold_idx')
@@ -122,3 +139,26 @@ export const orderKeys = pgTable(
   },
   (t) => [index('order_keys_order_idx').on(t.orderId)],
 );
+
+/**
+ * The dashboard's counts and sums, kept by a trigger on `orders` in the transaction of each change
+ * (migration 0006): orders and their totals per day created (UTC), status and payment status.
+ */
+export const orderFigures = pgTable(
+  'order_figures',
+  {
+    day: date('day').notNull(),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    orders: integer('orders').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus] })],
+);
+
+/** The revenue the shop keeps (paid, not cancelled) per day paid (UTC), kept by the same trigger: the chart's rows. */
+export const revenueDays = pgTable('revenue_days', {
+  day: date('day').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+});

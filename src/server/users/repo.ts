@@ -1,6 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
-import { users } from './schema';
+import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { userFigures, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -48,16 +50,36 @@ export async function updateUser(
   return row;
 }
 
-export async function listUsers(db: Db, limit: number, offset: number): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+/** Part of a name, e-mail or username, accents and case ignored (the trigram index on `search_text`). */
+const found = (q: string): SQL =>
+  sql`${users.searchText} like '%' || shop_fold(${q.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+
+/** A page of the accounts, newest first, those a search finds when there is one. */
+export async function listUsers(db: Db, q: string | undefined, page: PageRequest): Promise<Page<UserRow>> {
+  const k = keyset({ at: users.createdAt, id: users.id }, page);
+  const rows = await db
+    .select({ user: users, cursorAt: k.cursorAt })
+    .from(users)
+    .where(and(q ? found(q) : undefined, k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.user.id }));
+  return { ...result, rows: result.rows.map((r) => r.user) };
 }
 
+/** How many accounts a search finds (counted up to a cap, then estimated), or all of them (the kept figures). */
+export async function countUsers(db: Db, q: string | undefined): Promise<ListTotal> {
+  if (q) return countOrEstimate(db, db.select({ id: users.id }).from(users).where(found(q)).getSQL());
+  return { count: (await userCounts(db)).totalUsers, estimated: false };
+}
+
+/** From the accounts opened per month that a trigger keeps (migration 0006): a row a month, however many accounts. */
 export async function userCounts(db: Db) {
   const [row] = await db
     .select({
-      totalUsers: sql<number>`count(*)::int`,
-      newUsersThisMonth: sql<number>`(count(*) filter (where ${users.createdAt} >= date_trunc('month', now())))::int`,
+      totalUsers: sql<number>`coalesce(sum(${userFigures.users}), 0)::int`,
+      newUsersThisMonth: sql<number>`coalesce(sum(${userFigures.users}) filter (where ${userFigures.month} = date_trunc('month', now() at time zone 'UTC')::date), 0)::int`,
     })
-    .from(users);
+    .from(userFigures);
   return { totalUsers: row?.totalUsers ?? 0, newUsersThisMonth: row?.newUsersThisMonth ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 
 // The users feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
@@ -21,11 +21,19 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    /** Name, e-mail and username lower case without accents, set by a trigger on every write (the back office's search). */
+    searchText: text('search_text'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_created_at_idx').on(t.createdAt),
+    // The back office's list and search indexes are built online at start (db/online-indexes.ts).
   ],
 );
+
+/** Accounts opened per month (UTC), kept by a trigger on `users`: the dashboard's customer counts. */
+export const userFigures = pgTable('user_figures', {
+  month: date('month').primaryKey(),
+  users: integer('users').notNull().default(0),
+});

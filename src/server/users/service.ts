@@ -1,9 +1,12 @@
 import type { User } from '../../domain/accounts/schemas';
+import type { PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
+import type { Page } from '../db/keyset';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import { toUser } from './present';
 import {
+  countUsers,
   findTaken,
   findUserByEmail,
   insertUser,
@@ -55,8 +58,10 @@ export class UsersService {
     return updateUser(db, id, values);
   }
 
-  async list(limit: number, offset: number): Promise<User[]> {
-    return (await listUsers(this.db, limit, offset)).map(toUser);
+  /** A page of the accounts, newest first (those `q` finds), and how many there are. */
+  async list(q: string | undefined, request: PageRequest): Promise<Page<User>> {
+    const [page, total] = await Promise.all([listUsers(this.db, q, request), countUsers(this.db, q)]);
+    return { ...page, total, rows: page.rows.map(toUser) };
   }
 
   counts() {

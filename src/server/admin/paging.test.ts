@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  exportAdminOrders,
+  getAdminDashboard,
+  listAdminOrders,
+  listAdminUsers,
+  listAudit,
+  listMails,
+  setOrderStatus,
+} from '../../domain/api/admin';
+import { updateProfile } from '../../domain/api/auth';
+import { getUserOrders } from '../../domain/api/orders';
+import type { EndpointDeclaration, EndpointInput } from '../../domain/api/endpoint';
+import { MAX_PAGE_SIZE } from '../../domain/shared/paging';
+import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { type Client, shipping } from '#tests/integration/helpers';
+import { queryRows } from '#tests/integration/sql';
+import { backfillSearchText } from '../db/online-indexes';
+
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+let admin: Client;
+beforeAll(async () => {
+  admin = await adminClient(t);
+});
+
+/** An e-mail no other test's orders carry: a search for it finds only this test's orders. */
+const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+type ListOf<E extends EndpointDeclaration> = E & { method: 'GET' };
+
+/**
+ * Walks a list by its `x-next-cursor` as a client would, calling `between` after each page (rows
+ * may be added meanwhile); answers the ids in the order read, and each page's headers.
+ */
+async function walk<E extends ListOf<EndpointDeclaration>>(
+  client: Client,
+  declaration: E,
+  query: Record<string, unknown>,
+  between: () => Promise<void> = async () => undefined,
+) {
+  const ids: number[] = [];
+  const pages: Record<string, string | undefined>[] = [];
+  let after: string | undefined;
+  for (let i = 0; i < 100; i++) {
+    const input = { query: { ...query, ...(after ? { after } : {}) } } as EndpointInput<E>;
+    const res = await client.send(declaration, ...([input] as [EndpointInput<E>]));
+    expect(res.statusCode, res.body).toBe(200);
+    ids.push(...(JSON.parse(res.body) as { id: number }[]).map((r) => r.id));
+    const headers = {
+      next: res.headers['x-next-cursor'] as string | undefined,
+      prev: res.headers['x-prev-cursor'] as string | undefined,
+      link: res.headers.link as string | undefined,
+      count: res.headers['x-total-count'] as string | undefined,
+      estimate: res.headers['x-total-estimate'] as string | undefined,
+    };
+    pages.push(headers);
+    after = headers.next;
+    if (!after) return { ids, pages };
+    await between();
+  }
+  throw new Error('the list never ended');
+}
+
+/** Several paid orders for one e-mail, oldest first; the last two share one `created_at` (the id breaks the tie). */
+async function ordersFor(email: string, count: number, fullName = 'Ada Lovelace') {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) ids.push((await paidOrder(t, { lines: [[1, 1]], shipping: { email, fullName } })).id);
+  await t.store.db.execute(
+    sql`update orders set created_at = (select created_at from orders where id = ${ids.at(-2)!}) where id = ${ids.at(-1)!}`,
+  );
+  return ids;
+}
+
+describe('orders paged by cursor', () => {
+  it('reads every order exactly once, newest first, while orders are being added', async () => {
+    const email = uniqueEmail('paging');
+    const existing = await ordersFor(email, 7);
+    const added: number[] = [];
+    const { ids, pages } = await walk(admin, listAdminOrders, { q: email, limit: 2 }, async () => {
+      added.push((await paidOrder(t, { lines: [[2, 1]], shipping: { email } })).id);
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every order there when the walk began, once, newest first (the tie on created_at broken by id).
+    expect(ids.filter((id) => existing.includes(id))).toEqual([...existing].reverse());
+    // Orders added meanwhile are newer than the pages already read: never read twice, never shifting a page.
+    expect(ids.filter((id) => added.includes(id))).toEqual([]);
+    expect(pages.length).toBe(4);
+    expect(pages.at(-1)!.next).toBeUndefined();
+    expect(pages.at(-1)!.link).not.toContain('rel="next"');
+    expect(pages[0]!.link).toMatch(/^<\/api\/admin\/orders\?q=[^>]*&limit=2&after=[\w-]+>; rel="next"$/);
+    expect(pages[0]!.prev).toBeUndefined();
+    // The total is counted (a search finding few), and shown on every page.
+    expect(pages[0]!.count).toBe(String(existing.length));
+  });
+
+  it('pages back with `before`: the page before a page is the one read before it', async () => {
+    const email = uniqueEmail('back');
+    await ordersFor(email, 5);
+    const first = await admin.send(listAdminOrders, { query: { q: email, limit: 2 } });
+    const second = await admin.send(listAdminOrders, {
+      query: { q: email, limit: 2, after: String(first.headers['x-next-cursor']) },
+    });
+    const third = await admin.send(listAdminOrders, {
+      query: { q: email, limit: 2, after: String(second.headers['x-next-cursor']) },
+    });
+    expect(third.answer).toHaveLength(1);
+    expect(third.headers['x-next-cursor']).toBeUndefined();
+    const back = await admin.send(listAdminOrders, {
+      query: { q: email, limit: 2, before: String(third.headers['x-prev-cursor']) },
+    });
+    expect(back.answer.map((o) => o.id)).toEqual(second.answer.map((o) => o.id));
+    const backAgain = await admin.send(listAdminOrders, {
+      query: { q: email, limit: 2, before: String(back.headers['x-prev-cursor']) },
+    });
+    expect(backAgain.answer.map((o) => o.id)).toEqual(first.answer.map((o) => o.id));
+    // Back at the first page: nothing newer.
+    expect(backAgain.headers['x-prev-cursor']).toBeUndefined();
+    expect(String(backAgain.headers.link)).toContain('rel="next"');
+    expect(String(backAgain.headers.link)).not.toContain('rel="prev"');
+  });
+
+  it('combines every filter with the cursor', async () => {
+    const email = uniqueEmail('filters');
+    const ids = await ordersFor(email, 6);
+    const shipped = [ids[0]!, ids[2]!, ids[5]!];
+    for (const orderId of shipped)
+      await admin.send(setOrderStatus, {
+        params: { orderId },
+        body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: `TR${orderId}` },
+      });
+    const byStatus = await walk(admin, listAdminOrders, { q: email, status: 'shipped', limit: 1 });
+    expect(byStatus.ids).toEqual([...shipped].reverse());
+    const processing = await walk(admin, listAdminOrders, { q: email, status: 'processing', limit: 2 });
+    expect(processing.ids).toEqual(ids.filter((id) => !shipped.includes(id)).reverse());
+
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = await walk(admin, listAdminOrders, { q: email, from: today, to: today, limit: 4 });
+    expect(dated.ids).toEqual([...ids].reverse());
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await walk(admin, listAdminOrders, { q: email, to: yesterday, limit: 4 })).ids).toEqual([]);
+
+    // A customer's orders: theirs alone, paged.
+    const shopper = await signedIn(t);
+    const theirs: number[] = [];
+    for (let i = 0; i < 3; i++) theirs.push((await paidOrder(t, { owner: shopper, lines: [[3, 1]] })).id);
+    const me = (await shopper.send(updateProfile, { body: { fullName: 'Grace Hopper' } })).answer;
+    const customer = await walk(admin, listAdminOrders, { customer: me.id, limit: 2 });
+    expect(customer.ids).toEqual([...theirs].reverse());
+    expect(customer.pages[0]!.count).toBe('3');
+  });
+
+  it('totals come from the kept figures without a search, and match the dashboard', async () => {
+    await ordersFor(uniqueEmail('totals'), 2);
+    const all = await admin.send(listAdminOrders, { query: { limit: 1 } });
+    const dashboard = (await admin.send(getAdminDashboard)).answer;
+    expect(all.headers['x-total-count']).toBe(String(dashboard.totalOrders));
+    const attempts = await admin.send(listAdminOrders, { query: { status: 'awaiting-payment', limit: 1 } });
+    const [unpaid] = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from orders where payment_status in ('pending', 'failed')`,
+    );
+    expect(attempts.headers['x-total-count']).toBe(String(unpaid!.n));
+  });
+
+  it('estimates, and says so, a total that counting would read every row for', async () => {
+    await t.store.db.execute(sql`
+      insert into orders (guest_id, subtotal_cents, shipping_cents, total_cents, currency, shipping_details, status, payment_status)
+      select 'guest_many_' || g, 1000, 500, 1500, 'EUR', ${JSON.stringify({ ...shipping, email: 'many@example.com' })}::jsonb, 'processing', 'paid'
+      from generate_series(1, 1100) g`);
+    await backfillSearchText(t.store.db);
+    await t.store.db.execute(sql`analyze orders`);
+    const res = await admin.send(listAdminOrders, { query: { q: 'many@example.com', limit: MAX_PAGE_SIZE } });
+    expect(res.answer).toHaveLength(MAX_PAGE_SIZE);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    expect(Number(res.headers['x-total-estimate'])).toBeGreaterThan(1000);
+  });
+
+  it('refuses what is not a page: a made-up cursor, both directions, a page over 200', async () => {
+    for (const query of [
+      { after: 'bm90LWEtY3Vyc29y' },
+      { after: 'x'.repeat(500) },
+      { before: '!!' },
+      { limit: MAX_PAGE_SIZE + 1 },
+      { limit: 0 },
+    ]) {
+      const res = await admin.send(listAdminOrders, { query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.error.code).toBe('VALIDATION');
+    }
+    const first = await admin.send(listAdminOrders, { query: { limit: 1 } });
+    const cursor = String(first.headers['x-next-cursor']);
+    const both = await admin.send(listAdminOrders, { query: { after: cursor, before: cursor } });
+    expect(both.statusCode).toBe(400);
+    expect(both.error.message).toMatch(/after or before/);
+  });
+
+  it('the export reads the same orders as the list, by cursor', async () => {
+    const email = uniqueEmail('export');
+    const ids = await ordersFor(email, 3);
+    const csv = (await admin.send(exportAdminOrders, { query: { q: email } })).body.trimEnd().split('\r\n');
+    expect(csv.slice(1).map((line) => Number(line.split(',')[0]!.replaceAll('"', '')))).toEqual([...ids].reverse());
+  });
+});
+
+describe('search', () => {
+  it('finds accented names without accents, in any case, and e-mails, order numbers and perfumes', async () => {
+    const email = uniqueEmail('search');
+    const [id] = await ordersFor(email, 2, 'Hélène Lefèvre-Øster');
+    const found = async (q: string) =>
+      (await admin.send(listAdminOrders, { query: { q, limit: MAX_PAGE_SIZE } })).answer.map((o) => o.id);
+    for (const q of ['lefevre', 'LEFÈVRE', 'helene lef', 'Hélène', 'oster']) expect(await found(q), q).toContain(id);
+    expect(await found(email.toUpperCase())).toContain(id);
+    expect(await found(`#${id}`)).toContain(id);
+    expect(await found(String(id))).toContain(id);
+    // A line's name: perfume 1 is Rose de Minuit.
+    expect(await found('rose de min')).toContain(id);
+    expect(await found('lefevre-zz')).not.toContain(id);
+    // LIKE's own characters are text, not patterns.
+    expect(await found('%')).toEqual([]);
+    expect(await found('lef_vre')).not.toContain(id);
+    expect(await found('h%ne')).not.toContain(id);
+  });
+
+  it("finds an account's orders by its new name once it is renamed", async () => {
+    const shopper = await signedIn(t);
+    const { id } = await paidOrder(t, { owner: shopper, lines: [[1, 1]] });
+    await shopper.send(updateProfile, { body: { fullName: 'Zoë Nouveau-Nom' } });
+    const res = await admin.send(listAdminOrders, { query: { q: 'zoe nouveau' } });
+    expect(res.answer.map((o) => o.id)).toEqual([id]);
+  });
+
+  it('finds customers by part of a name, e-mail or username, accents and case ignored, paged', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const made: number[] = [];
+    for (const fullName of ['Éloïse Müller', 'Eloise Muller', 'Zoë Kowalczyk']) {
+      const c = await signedIn(t, { email: `${tag}-${made.length}@example.com` });
+      made.push((await c.send(updateProfile, { body: { fullName } })).answer.id);
+    }
+    const named = await walk(admin, listAdminUsers, { q: 'eloise MULLER', limit: 1 });
+    expect(named.ids).toEqual([made[1], made[0]]);
+    expect(named.pages[0]!.count).toBe('2');
+    expect((await walk(admin, listAdminUsers, { q: `${tag}-2@` })).ids).toEqual([made[2]]);
+    const everyone = await walk(admin, listAdminUsers, { limit: 50 });
+    expect(new Set(everyone.ids).size).toBe(everyone.ids.length);
+    expect(everyone.pages[0]!.count).toBe(String(everyone.ids.length));
+  });
+});
+
+describe('the other lists', () => {
+  it('pages the activity record and the outbox by cursor, each row once', async () => {
+    const email = uniqueEmail('lists');
+    const ids = await ordersFor(email, 3);
+    for (const orderId of ids)
+      await admin.send(setOrderStatus, {
+        params: { orderId },
+        body: { status: 'shipped', carrier: 'DHL', trackingNumber: `D${orderId}` },
+      });
+    const audit = await walk(admin, listAudit, { entity: 'order', limit: 2 });
+    expect(new Set(audit.ids).size).toBe(audit.ids.length);
+    expect(audit.ids.length).toBeGreaterThanOrEqual(3);
+    expect([...audit.ids].sort((a, b) => b - a)).toEqual(audit.ids);
+    const mails = await walk(admin, listMails, { limit: 3 });
+    expect(new Set(mails.ids).size).toBe(mails.ids.length);
+    expect(mails.ids.length).toBeGreaterThanOrEqual(6); // each order's confirmation and shipped mail
+    const one = await walk(admin, listMails, { orderId: ids[0]!, limit: 1 });
+    expect(one.ids).toHaveLength(2);
+  });
+
+  it("pages a shopper's own orders: 5 orders, 2 at a time, each once", async () => {
+    const shopper = await signedIn(t);
+    const mine: number[] = [];
+    for (let i = 0; i < 5; i++) mine.push((await paidOrder(t, { owner: shopper, lines: [[4, 1]] })).id);
+    const { ids, pages } = await walk(shopper, getUserOrders, { limit: 2 });
+    expect(ids).toEqual([...mine].reverse());
+    expect(pages).toHaveLength(3);
+    expect(pages[0]!.link).toMatch(/^<\/api\/user\/orders\?limit=2&after=[\w-]+>; rel="next"$/);
+  });
+});
+
+describe('the kept figures', () => {
+  it('are what counting the orders gives, after every kind of change', async () => {
+    const email = uniqueEmail('figures');
+    const ids = await ordersFor(email, 3);
+    await admin.send(setOrderStatus, {
+      params: { orderId: ids[0]! },
+      body: { status: 'shipped', carrier: 'UPS', trackingNumber: 'U1' },
+    });
+    await admin.send(setOrderStatus, { params: { orderId: ids[0]! }, body: { status: 'completed' } });
+    await t.store.db.execute(sql`delete from orders where id = ${ids[1]!}`);
+    const kept = async () =>
+      queryRows<{ day: string; status: string; payment_status: string; orders: number; total_cents: string }>(
+        t.store.db,
+        sql`select day::text, status, payment_status, orders, total_cents::text from order_figures
+          where orders <> 0 or total_cents <> 0 order by 1, 2, 3`,
+      );
+    const revenue = async () =>
+      queryRows<{ day: string; orders: number; revenue_cents: string }>(
+        t.store.db,
+        sql`select day::text, orders, revenue_cents::text from revenue_days where orders <> 0 order by 1`,
+      );
+    const users = async () =>
+      queryRows<{ month: string; users: number }>(
+        t.store.db,
+        sql`select month::text, users from user_figures where users <> 0 order by 1`,
+      );
+    const before = { kept: await kept(), revenue: await revenue(), users: await users() };
+    expect(before.kept.length).toBeGreaterThan(0);
+    await t.store.db.execute(sql`select shop_rebuild_figures()`);
+    expect({ kept: await kept(), revenue: await revenue(), users: await users() }).toEqual(before);
+  });
+});

@@ -1,0 +1,75 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Cursor, ListTotal, PageRequest } from '../../domain/shared/paging';
+import type { Db } from './client';
+
+/** A page of a newest-first list, with the cursors of its neighbours (absent at either end). */
+export interface Page<T> {
+  rows: T[];
+  next?: Cursor;
+  prev?: Cursor;
+  total?: ListTotal;
+}
+
+/** A list's order: newest first by (created_at, id), the columns an index holds in that order. */
+export interface KeysetColumns {
+  at: PgColumn;
+  id: PgColumn;
+}
+
+/**
+ * The parts of a keyset query for one page: the condition past the cursor, the order, one row more
+ * than the page (it tells whether another page follows), and the cursor's own column (`created_at`
+ * as text: a JavaScript Date would drop its microseconds, and the next page would skip rows).
+ * `before` reads the newer rows in ascending order; `pageOf` turns them back.
+ */
+export function keyset(columns: KeysetColumns, page: Pick<PageRequest, 'after' | 'before' | 'limit'>) {
+  const { at, id } = columns;
+  const past = (cursor: Cursor, op: '<' | '>') =>
+    sql`(${at}, ${id}) ${sql.raw(op)} (${cursor.at}::timestamptz, ${cursor.id})`;
+  const where: SQL | undefined = page.after ? past(page.after, '<') : page.before ? past(page.before, '>') : undefined;
+  return {
+    cursorAt: sql<string>`${at}::text`,
+    where,
+    orderBy: page.before ? [asc(at), asc(id)] : [desc(at), desc(id)],
+    limit: page.limit + 1,
+  };
+}
+
+/** The page from a keyset query's rows (one more than asked tells another page follows). */
+export function pageOf<T>(
+  rows: T[],
+  page: Pick<PageRequest, 'after' | 'before' | 'limit'>,
+  cursorOf: (row: T) => Cursor,
+): Page<T> {
+  const more = rows.length > page.limit;
+  const kept = rows.slice(0, page.limit);
+  if (page.before) kept.reverse();
+  const first = kept[0];
+  const last = kept[kept.length - 1];
+  const olderFollow = page.before ? true : more;
+  const newerPrecede = page.before ? more : page.after !== undefined;
+  return {
+    rows: kept,
+    next: olderFollow && last ? cursorOf(last) : undefined,
+    prev: newerPrecede && first ? cursorOf(first) : undefined,
+  };
+}
+
+/** Past this many rows a list's total is estimated: counting would read every row it holds. */
+export const COUNT_CAP = 1000;
+
+/**
+ * How many rows a query finds: counted up to COUNT_CAP, else the planner's estimate from the
+ * table's statistics (said to be one), which costs the same at a million rows as at a thousand.
+ */
+export async function countOrEstimate(db: Db, query: SQL): Promise<ListTotal> {
+  const capped = await db.execute(sql`select count(*)::int as n from (${query} limit ${COUNT_CAP + 1}) as found`);
+  const n = Number((capped as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  if (n <= COUNT_CAP) return { count: n, estimated: false };
+  const plan = await db.execute(sql`explain (format json) ${query}`);
+  const row = (plan as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const json = row['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
+  return { count: Math.max(COUNT_CAP + 1, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
+}

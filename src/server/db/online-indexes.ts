@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/*
+ * The back office's indexes, built after the migrations rather than by them (docs/decisions/058):
+ * on PostgreSQL with CREATE INDEX CONCURRENTLY, which lets a running shop keep taking orders while a
+ * million rows are indexed (a migration runs in a transaction, where CONCURRENTLY cannot). A start
+ * builds what is missing, rebuilds what a killed build left invalid, then drops the indexes these
+ * replace, and fills the search text of rows written before it existed, a batch at a time.
+ */
+
+interface OnlineIndex {
+  name: string;
+  /** `table (columns) [where …]`, as CREATE INDEX takes it. */
+  on: string;
+}
+
+/** Placed orders (paid, or paid and refunded): every back-office order list pages these newest first. */
+const PLACED = `payment_status in ('paid', 'refunded')`;
+
+export const ONLINE_INDEXES: readonly OnlineIndex[] = [
+  { name: 'orders_placed_idx', on: `orders (created_at desc, id desc) where ${PLACED}` },
+  { name: 'orders_placed_status_idx', on: `orders (status, created_at desc, id desc) where ${PLACED}` },
+  {
+    name: 'orders_unpaid_idx',
+    on: `orders (created_at desc, id desc) where payment_status in ('pending', 'failed')`,
+  },
+  { name: 'orders_user_created_idx', on: 'orders (user_id, created_at desc, id desc)' },
+  { name: 'orders_search_idx', on: 'orders using gin (search_text gin_trgm_ops)' },
+  { name: 'orders_search_missing_idx', on: 'orders (id) where search_text is null' },
+  { name: 'users_created_id_idx', on: 'users (created_at desc, id desc)' },
+  { name: 'users_search_idx', on: 'users using gin (search_text gin_trgm_ops)' },
+  { name: 'admin_audit_entity_created_idx', on: 'admin_audit (entity, entity_id, created_at desc, id desc)' },
+];
+
+/** Indexes the ones above replace, dropped once those stand. */
+export const REPLACED_INDEXES = [
+  'orders_user_idx',
+  'orders_status_idx',
+  'orders_payment_status_idx',
+  'users_created_at_idx',
+  'admin_audit_entity_idx',
+] as const;
+
+const BACKFILL_BATCH = 5000;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Builds the back office's indexes and fills missing search text. `concurrently` on PostgreSQL,
+ * where other processes may be writing; the embedded store has one process, which is this one.
+ */
+export async function buildOnlineIndexes(db: Db, options: { concurrently: boolean }): Promise<void> {
+  const how = options.concurrently ? 'concurrently ' : '';
+  for (const index of ONLINE_INDEXES) {
+    const [state] = rowsOf<{ valid: boolean }>(
+      await db.execute(
+        sql`select i.indisvalid as valid from pg_index i where i.indexrelid = to_regclass(${index.name})`,
+      ),
+    );
+    if (state?.valid) continue;
+    // A build killed halfway leaves an invalid index behind: it is dropped and built again.
+    if (state) await db.execute(sql.raw(`drop index ${how}if exists ${index.name}`));
+    await db.execute(sql.raw(`create index ${how}if not exists ${index.name} on ${index.on}`));
+  }
+  for (const name of REPLACED_INDEXES) await db.execute(sql.raw(`drop index ${how}if exists ${name}`));
+  await backfillSearchText(db);
+}
+
+/** Search text for rows written before the column existed (or by a process that did not know it), a batch at a time. */
+export async function backfillSearchText(db: Db): Promise<void> {
+  for (;;) {
+    const done = rowsOf<{ id: number }>(
+      await db.execute(sql`update users set search_text = shop_fold(concat_ws(' ', full_name, email, username))
+        where id in (select id from users where search_text is null limit ${BACKFILL_BATCH}) returning id`),
+    );
+    if (done.length < BACKFILL_BATCH) break;
+  }
+  for (;;) {
+    const done = rowsOf<{ id: number }>(
+      await db.execute(sql`update orders set search_text = coalesce(shop_order_search_text(id), '')
+        where id in (select id from orders where search_text is null limit ${BACKFILL_BATCH}) returning id`),
+    );
+    if (done.length < BACKFILL_BATCH) break;
+  }
+}

@@ -14,7 +14,11 @@ interface Operation {
   tags?: string[];
   responses: Record<
     string,
-    { description: string; content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }
+    {
+      description: string;
+      content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }>;
+      headers?: Record<string, unknown>;
+    }
   >;
 }
 type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
@@ -63,6 +67,22 @@ describe('GET /api/openapi.json', () => {
     expect(codesOf('/api/cart', 'post', '400')).toEqual(
       expect.arrayContaining(['VALIDATION', 'GUEST_ID_REQUIRED', 'CART_FULL']),
     );
+  });
+
+  it("documents a paged list's cursors and total as its answer's headers", async () => {
+    const doc = (await c.send(getOpenApi)).answer as unknown as Document;
+    for (const path of [
+      '/api/admin/orders',
+      '/api/admin/users',
+      '/api/admin/audit',
+      '/api/admin/mails',
+      '/api/user/orders',
+    ]) {
+      const headers = Object.keys(doc.paths[path]?.get?.responses['200']?.headers ?? {});
+      expect(headers, path).toEqual(
+        expect.arrayContaining(['link', 'x-next-cursor', 'x-prev-cursor', 'x-total-count', 'x-total-estimate']),
+      );
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listAdminOrders, listAdminUsers } from '@/domain/api/admin';
 import { uploadImage } from '@/domain/api/admin-catalogue';
 import { addCartLine, clearCart, removeCartLine, updateCartLine } from '@/domain/api/cart';
 import { getConfig } from '@/domain/api/system';
-import { ApiError, apiErrorOf, call, errorMessage, fetcher, isApiError } from './api';
+import { getUserOrders } from '@/domain/api/orders';
+import { ApiError, apiErrorOf, call, callPage, errorMessage, fetcher, isApiError } from './api';
 
 describe('apiErrorOf', () => {
   it('reads the message, the code and the field errors of an error body', () => {
@@ -119,6 +121,66 @@ describe('call', () => {
     expect(fetch).toHaveBeenCalledWith(
       '/api/config',
       expect.objectContaining({ method: 'GET', body: undefined, signal }),
+    );
+  });
+});
+
+describe('callPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const respond = (body: string, headers: Record<string, string> = {}, status = 200) => {
+    const fetch = vi.fn(async () => new Response(body, { status, headers }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+
+  it('sends the filters and the cursor in the URL, and reads the rows and both neighbours', async () => {
+    const fetch = respond('[{"id":9},{"id":8}]', {
+      'x-next-cursor': 'bmV4dA',
+      'x-prev-cursor': 'cHJldg',
+      link: '</api/admin/orders?after=bmV4dA>; rel="next", </api/admin/orders?before=cHJldg>; rel="prev"',
+      'x-total-count': '1234',
+    });
+    const signal = new AbortController().signal;
+    const page = await callPage(
+      listAdminOrders,
+      { query: { status: 'shipped', customer: 12, limit: 2, after: 'YWZ0ZXI' } },
+      { signal },
+    );
+    expect(page).toEqual({
+      rows: [{ id: 9 }, { id: 8 }],
+      next: 'bmV4dA',
+      prev: 'cHJldg',
+      total: { count: 1234, estimated: false },
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/admin/orders?status=shipped&customer=12&limit=2&after=YWZ0ZXI',
+      expect.objectContaining({ method: 'GET', credentials: 'include', body: undefined, signal }),
+    );
+  });
+
+  it('has no next on the last page and no previous on the first', async () => {
+    respond('[{"id":1}]');
+    await expect(callPage(listAdminUsers, { query: { q: 'elodie' } })).resolves.toEqual({ rows: [{ id: 1 }] });
+  });
+
+  it('says an estimated total is one', async () => {
+    respond('[]', { 'x-total-estimate': '1200000' });
+    expect((await callPage(getUserOrders)).total).toEqual({ count: 1_200_000, estimated: true });
+  });
+
+  it('leaves out a total that is not a whole number', async () => {
+    for (const value of ['', 'many', '-3', '1.5', '1e9']) {
+      respond('[]', { 'x-total-count': value });
+      expect((await callPage(getUserOrders)).total).toBeUndefined();
+    }
+  });
+
+  it('throws an ApiError for a cursor the server refuses', async () => {
+    respond('{"message":"Not a page of this list: start again from the first page","code":"VALIDATION"}', {}, 400);
+    const error: unknown = await callPage(listAdminUsers, { query: { after: 'nope' } }).catch((e: unknown) => e);
+    expect(isApiError(error, 400) && error.serverMessage).toBe(
+      'Not a page of this list: start again from the first page',
     );
   });
 });

@@ -6,6 +6,7 @@ import {
   type InputOptional,
 } from '@/domain/api/endpoint';
 import { isErrorCode, type ErrorCode, type FieldError } from '@/domain/shared/errors';
+import type { ListTotal, pageHeaders } from '@/domain/shared/paging';
 
 /** A non-OK answer from the API. `message` is "{status}: {text or statusText}". */
 export class ApiError extends Error {
@@ -80,18 +81,15 @@ type CallArgs<E extends EndpointDeclaration> =
     ? [input?: EndpointInput<E>, init?: CallInit]
     : [input: EndpointInput<E>, init: CallInit | undefined] | [input: EndpointInput<E>];
 
-/**
- * Calls an endpoint of src/domain/api: its path filled from `params`, `query` in the URL, `body` as JSON
- * (or a FormData as it is), cookies sent. The answer is typed by the declaration's schema: the one place
- * the browser trusts the server's JSON to be what the server's serializer made it.
- */
-export async function call<E extends EndpointDeclaration>(
-  declaration: E,
-  ...[input, init]: CallArgs<E>
-): Promise<Answer<E>> {
-  const body = (input as { body?: unknown } | undefined)?.body;
+/** Sends a call: its path filled from `params`, `query` in the URL, `body` as JSON (or a FormData as it is), cookies sent. */
+async function send(
+  declaration: EndpointDeclaration,
+  input: { params?: object; query?: object; body?: unknown } | undefined,
+  init: CallInit | undefined,
+): Promise<Response> {
+  const body = input?.body;
   const form = body instanceof FormData;
-  const res = await fetch(urlOf(declaration, input as { params?: object; query?: object } | undefined), {
+  const res = await fetch(urlOf(declaration, input), {
     method: declaration.method,
     credentials: 'include',
     headers:
@@ -102,10 +100,85 @@ export async function call<E extends EndpointDeclaration>(
     signal: init?.signal,
   });
   await throwIfNotOk(res);
-  if (res.status === 204) return null as Answer<E>;
+  return res;
+}
+
+/** An OK answer's JSON (null for a 204 or an empty body). */
+async function readJson<T>(res: Response): Promise<T> {
+  if (res.status === 204) return null as T;
   const text = await res.text();
-  const answer: Answer<E> = text ? JSON.parse(text) : null;
-  return answer;
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * Calls an endpoint of src/domain/api: its path filled from `params`, `query` in the URL, `body` as JSON
+ * (or a FormData as it is), cookies sent. The answer is typed by the declaration's schema: the one place
+ * the browser trusts the server's JSON to be what the server's serializer made it.
+ */
+export async function call<E extends EndpointDeclaration>(
+  declaration: E,
+  ...[input, init]: CallArgs<E>
+): Promise<Answer<E>> {
+  return readJson<Answer<E>>(await send(declaration, input as Parameters<typeof send>[1], init));
+}
+
+/**
+ * The page headers' names (domain/shared/paging.ts `pageHeaders`). Typed by the domain's own constant,
+ * so a renamed header fails to compile here; spelled out because that module builds zod schemas at
+ * load, which the first bundle does without (vite.config.ts, endpointsWithoutSchemas).
+ */
+const PAGE_HEADERS: typeof pageHeaders = {
+  next: 'x-next-cursor',
+  prev: 'x-prev-cursor',
+  count: 'x-total-count',
+  estimate: 'x-total-estimate',
+};
+
+/** A list endpoint read a page at a time (`paged: true`): its answer is the page's rows. */
+type PagedDeclaration = EndpointDeclaration & { readonly paged: true };
+
+/** One page of a list: its rows, the cursors of the pages either side (absent at the ends), and the list's total. */
+export interface ListPage<Rows> {
+  rows: Rows;
+  /** `?after=` this for the next (older) page; absent on the last page. */
+  next?: string;
+  /** `?before=` this for the previous (newer) page; absent on the first page. */
+  prev?: string;
+  /** How many rows the whole list holds, counted or estimated; absent when the server does not say. */
+  total?: ListTotal;
+}
+
+const wholeNumber = (value: string | null) => {
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : undefined;
+};
+
+/** The neighbours and total a page's headers name. */
+function pageOf<Rows>(res: Response, rows: Rows): ListPage<Rows> {
+  const page: ListPage<Rows> = { rows };
+  const next = res.headers.get(PAGE_HEADERS.next);
+  const prev = res.headers.get(PAGE_HEADERS.prev);
+  if (next) page.next = next;
+  if (prev) page.prev = prev;
+  const count = wholeNumber(res.headers.get(PAGE_HEADERS.count));
+  const estimate = wholeNumber(res.headers.get(PAGE_HEADERS.estimate));
+  if (count !== undefined) page.total = { count, estimated: false };
+  else if (estimate !== undefined) page.total = { count: estimate, estimated: true };
+  return page;
+}
+
+/**
+ * Calls a paged list endpoint as `call` does, and reads the page's headers too: the cursors of the
+ * next and previous pages (`x-next-cursor`, `x-prev-cursor`) and the list's total (`x-total-count`,
+ * or `x-total-estimate` when the server estimated it).
+ */
+export async function callPage<E extends PagedDeclaration>(
+  declaration: E,
+  ...[input, init]: CallArgs<E>
+): Promise<ListPage<Answer<E>>> {
+  const res = await send(declaration, input as Parameters<typeof send>[1], init);
+  return pageOf(res, await readJson<Answer<E>>(res));
 }
 
 /** A query's fetcher: calls the endpoint with the query's abort signal. */

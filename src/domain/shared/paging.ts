@@ -8,7 +8,7 @@ import { z } from './zod';
 
 /** The most rows a page may hold (`?limit=`). */
 export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 
 /** Where a page starts: a row's `created_at` as PostgreSQL writes it (microseconds and offset kept) and its id. */
 export interface Cursor {
@@ -52,7 +52,7 @@ const cursorSchema = z
   .meta({ description: 'A cursor a previous page answered (`x-next-cursor`, `x-prev-cursor`).' });
 
 /** `?limit=&after=` (or `&before=`): a page of a newest-first list. */
-export const pageQueryShape = {
+const pageQueryShape = {
   limit: z.coerce
     .number()
     .int()

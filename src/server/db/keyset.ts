@@ -57,7 +57,7 @@ export function pageOf<T>(
 }
 
 /** Past this many rows a list's total is estimated: counting would read every row it holds. */
-export const COUNT_CAP = 1000;
+const COUNT_CAP = 1000;
 
 /**
  * How many rows a query finds: counted up to COUNT_CAP, else the planner's estimate from the

@@ -18,7 +18,7 @@ interface OnlineIndex {
 /** Placed orders (paid, or paid and refunded): every back-office order list pages these newest first. */
 const PLACED = `payment_status in ('paid', 'refunded')`;
 
-export const ONLINE_INDEXES: readonly OnlineIndex[] = [
+const ONLINE_INDEXES: readonly OnlineIndex[] = [
   { name: 'orders_placed_idx', on: `orders (created_at desc, id desc) where ${PLACED}` },
   { name: 'orders_placed_status_idx', on: `orders (status, created_at desc, id desc) where ${PLACED}` },
   {
@@ -34,7 +34,7 @@ export const ONLINE_INDEXES: readonly OnlineIndex[] = [
 ];
 
 /** Indexes the ones above replace, dropped once those stand. */
-export const REPLACED_INDEXES = [
+const REPLACED_INDEXES = [
   'orders_user_idx',
   'orders_status_idx',
   'orders_payment_status_idx',

@@ -273,6 +273,7 @@ test.describe('admin dashboard', () => {
       'Phone',
       'City',
       'Country',
+      'Orders',
     ]);
     const row = table.getByRole('row').filter({ hasText: ADMIN.email });
     await expect(row).toBeVisible();
@@ -368,7 +369,9 @@ test.describe('admin dashboard', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('orders load 50 at a time with Load more', async ({ page }) => {
+  test('orders page by cursor with Previous and Next, and an estimated total reads as people say it', async ({
+    page,
+  }) => {
     const fake = (id: number) => ({
       id,
       userId: 7,
@@ -389,28 +392,43 @@ test.describe('admin dashboard', () => {
       paidAt: null,
       refundedAt: null,
     });
-    const offsets: string[] = [];
+    // Two pages: the first (50 orders, a next cursor), the second (one order, a previous cursor).
+    const asked: string[] = [];
     await page.route('**/api/admin/orders?*', (route) => {
       const url = new URL(route.request().url());
-      const offset = Number(url.searchParams.get('offset'));
-      offsets.push(`${url.searchParams.get('limit')}/${offset}`);
-      const ids = offset === 0 ? Array.from({ length: 50 }, (_, i) => 1000 - i) : [950];
-      return route.fulfill({ json: ids.map(fake) });
+      asked.push(url.search);
+      const second = url.searchParams.get('after') === 'c2Vjb25k';
+      const ids = second ? [950] : Array.from({ length: 50 }, (_, i) => 1000 - i);
+      const headers: Record<string, string> = { 'x-total-estimate': '1234567' };
+      if (second) headers['x-prev-cursor'] = 'Zmlyc3Q';
+      else headers['x-next-cursor'] = 'c2Vjb25k';
+      return route.fulfill({ json: ids.map(fake), headers });
     });
     await signIn(page, ADMIN);
     await page.goto('/admin');
 
     const list = page.getByRole('list', { name: 'Orders, newest first' });
+    const pages = page.getByRole('navigation', { name: 'Pages of orders' });
     await expect(list.getByRole('article')).toHaveCount(50);
-    await expect(page.getByText('Showing 50 orders')).toBeVisible();
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(list.getByRole('article')).toHaveCount(51);
+    await expect(pages.getByText('about 1.2 million orders')).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pages.getByRole('link', { name: 'First page' })).toHaveCount(0);
+
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]after=c2Vjb25k/);
+    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(list).toBeFocused();
     await expect(orderCard(page, 950)).toContainText('Customer 950');
     await expect(orderCard(page, 950)).toContainText('customer.950@example.com');
     await expect(orderCard(page, 950)).toContainText('Account #7');
-    await expect(page.getByText('Showing 51 orders · all loaded')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-    expect(offsets).toEqual(['50/0', '50/50']);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(pages.getByRole('link', { name: 'First page' })).toHaveAttribute('href', '/admin');
+
+    await pages.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/[?&]before=Zmlyc3Q/);
+    await expect(list.getByRole('article')).toHaveCount(50);
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(asked).toEqual(['?limit=50', '?after=c2Vjb25k&limit=50', '?before=Zmlyc3Q&limit=50']);
   });
 
   test('logout goes home with a toast', async ({ page }) => {

@@ -1,6 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useUpdateParams } from './use-update-params';
 
+interface ChoiceOptions {
+  /** Parameters that belong to one choice and go when it changes (a list's page, its search). */
+  drop?: readonly string[];
+}
+
 /**
  * One choice among `values` kept in the query string's `name`, so a reload or a shared link shows
  * the same. The default leaves the parameter out; an unknown value falls back to the default.
@@ -10,6 +15,7 @@ export function useChoiceParam<T extends string>(
   name: string,
   values: readonly T[],
   fallback: T,
+  { drop = [] }: ChoiceOptions = {},
 ): [T, (value: string) => void] {
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
@@ -20,6 +26,7 @@ export function useChoiceParam<T extends string>(
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
+        if (value !== (values.find((v) => v === prev.get(name)) ?? fallback)) for (const key of drop) next.delete(key);
         if (value === fallback) next.delete(name);
         else next.set(name, value);
         return next;
@@ -32,5 +39,5 @@ export function useChoiceParam<T extends string>(
 }
 
 /** The open tab kept in `?tab=` (see useChoiceParam). */
-export const useTabParam = <T extends string>(values: readonly T[], fallback: T) =>
-  useChoiceParam('tab', values, fallback);
+export const useTabParam = <T extends string>(values: readonly T[], fallback: T, options?: ChoiceOptions) =>
+  useChoiceParam('tab', values, fallback, options);

@@ -13,6 +13,7 @@ import { Overview } from './dashboard/overview';
 import { loadRevenueChart } from './dashboard/revenue-figure';
 import { MailPanel } from './mail/mail-panel';
 import { OrdersPanel } from './orders/orders-panel';
+import { PAGE_KEYS } from './shared/paged-list';
 
 /** One tab of the back office: an area's panel (each area is a folder beside this file). */
 interface AdminTab {
@@ -38,10 +39,12 @@ const TABS = [
   { value: 'activity', label: 'Activity', Panel: ActivityPanel },
 ] as const satisfies readonly AdminTab[];
 const TAB_VALUES = TABS.map((t) => t.value);
+/** What belongs to one tab's list and goes with a change of tab: its page, and its search (orders and customers both read `q`). */
+const LIST_PARAMS = [...PAGE_KEYS, 'q'];
 
 /** The back office: its figures, then one tab per area (orders, catalogue, customers, ...). */
 export function AdminDashboard() {
-  const [tab, onTabChange] = useTabParam(TAB_VALUES, 'orders');
+  const [tab, onTabChange] = useTabParam(TAB_VALUES, 'orders', { drop: LIST_PARAMS });
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@/domain/audit/schemas';
 import { Label } from '@/client/components/ui/label';
@@ -6,9 +6,12 @@ import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { formatDateTime } from '@/client/lib/dates';
 import { useStoreCurrency } from '@/client/lib/format';
 import { useChoiceParam } from '@/client/lib/use-tab-param';
+import { cn } from '@/client/lib/utils';
 import { useAdminAudit } from './api';
 import { describeAction, describeDetails, entityHref, entityLabels } from './audit-format';
-import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { PageNav } from '../shared/page-nav';
+import { PAGE_KEYS, pagedState, usePageCursor } from '../shared/paged-list';
+import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { RefreshButton } from '../shared/refresh-button';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 
@@ -36,31 +39,54 @@ const COLUMNS: readonly Column<AuditEntry>[] = [
   { label: 'Details', cell: (entry) => <ActivityDetails entry={entry} /> },
 ];
 
-/** Every change made in the back office, newest first, 50 at a time: when, who, what. */
+/** Every change made in the back office, newest first, 50 a page: when, who, what. */
 export function ActivityPanel() {
   const id = useId();
-  const [entity, setEntity] = useChoiceParam('entity', ENTITY_FILTERS, 'all');
-  const audit = useAdminAudit(entity === 'all' ? undefined : entity);
+  // Another filter is another list: its first page.
+  const [entity, setEntity] = useChoiceParam('entity', ENTITY_FILTERS, 'all', { drop: PAGE_KEYS });
+  const cursor = usePageCursor();
+  const audit = useAdminAudit(entity === 'all' ? undefined : entity, cursor);
+  const tableRef = useRef<HTMLTableElement>(null);
 
   let content;
-  if (audit.isPending) content = <PanelLoading label="Loading the activity" rows={3} />;
-  else if (audit.isError && audit.items.length === 0)
-    content = <PanelError what="activity" onRetry={() => void audit.refetch()} />;
-  else if (audit.items.length === 0) {
-    content = (
-      <PanelEmpty title="No changes yet">
-        {entity === 'all'
-          ? 'Changes to the catalogue and to orders appear here, newest first, with who made them.'
-          : `No changes to ${filterLabels[entity].toLowerCase()} yet.`}
-      </PanelEmpty>
-    );
-  } else {
-    content = (
-      <>
-        <StackedTable label="Changes, newest first" columns={COLUMNS} rows={audit.items} />
-        <LoadMore list={audit} noun="change" />
-      </>
-    );
+  switch (pagedState(audit, cursor)) {
+    case 'loading':
+      content = <PanelLoading label="Loading the activity" rows={3} />;
+      break;
+    case 'error':
+      content = <PanelError what="activity" onRetry={() => void audit.refetch()} />;
+      break;
+    case 'gone':
+      content = <PageGone what="changes" />;
+      break;
+    case 'empty':
+      content = (
+        <PanelEmpty title="No changes yet">
+          {entity === 'all'
+            ? 'Changes to the catalogue and to orders appear here, newest first, with who made them.'
+            : `No changes to ${filterLabels[entity].toLowerCase()} yet.`}
+        </PanelEmpty>
+      );
+      break;
+    case 'rows':
+      content = (
+        <>
+          <div
+            aria-busy={audit.isFetching}
+            className={cn('motion-safe:transition-opacity', audit.isPlaceholderData && 'opacity-60')}
+          >
+            <StackedTable
+              ref={tableRef}
+              focusable
+              className="scroll-mt-24 lg:scroll-mt-28"
+              label="Changes, newest first"
+              columns={COLUMNS}
+              rows={audit.items}
+            />
+          </div>
+          <PageNav list={audit} noun="change" listRef={tableRef} />
+        </>
+      );
   }
 
   return (

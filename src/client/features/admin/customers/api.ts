@@ -1,5 +1,6 @@
 import { listAdminUsers } from '@/domain/api/admin';
-import { pagedList, usePagedRows } from '../shared/paged-list';
+import { pagedList, usePagedRows, type PageCursor } from '../shared/paged-list';
 
-/** The accounts, page by page. */
-export const useAdminUsers = () => usePagedRows(pagedList(listAdminUsers, {}));
+/** A page of the accounts, newest first, narrowed by `q` (part of a name, e-mail or username; accents and case ignored). */
+export const useAdminUsers = (q: string | undefined, cursor: PageCursor) =>
+  usePagedRows(pagedList(listAdminUsers, { q }, cursor));

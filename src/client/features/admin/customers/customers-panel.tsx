@@ -1,11 +1,36 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
 import type { User } from '@/domain/accounts/schemas';
 import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Label } from '@/client/components/ui/label';
 import { formatDate } from '@/client/lib/dates';
+import { useSearchDraft } from '@/client/lib/use-search-draft';
+import { useUpdateParams } from '@/client/lib/use-update-params';
 import { cn } from '@/client/lib/utils';
 import { capitalise } from '../shared/admin-format';
-import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { PageNav } from '../shared/page-nav';
+import { pagedState, parsePageCursor, withoutPage } from '../shared/paged-list';
+import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { SEARCH_DELAY_MS, SearchInput, trimSearch } from '../shared/search-input';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 import { useAdminUsers } from './api';
+
+/** The most a search may hold (the server's limit). */
+const MAX_SEARCH = 100;
+
+/** The customers tab's search as the address holds it (`?q=`), trimmed; none when blank. */
+const searchOf = (params: URLSearchParams) => params.get('q')?.trim().slice(0, MAX_SEARCH) || undefined;
+
+/** The address with the search set (blank removes it), back on the first page. */
+function withSearch(params: URLSearchParams, value: string): URLSearchParams {
+  const next = withoutPage(params);
+  const q = value.trim();
+  if (q) next.set('q', q);
+  else next.delete('q');
+  return next;
+}
 
 const COLUMNS: readonly Column<User>[] = [
   {
@@ -44,22 +69,103 @@ const COLUMNS: readonly Column<User>[] = [
   { label: 'Phone', cell: (user) => user.phone || <Missing /> },
   { label: 'City', cell: (user) => user.city || <Missing /> },
   { label: 'Country', cell: (user) => user.country || <Missing /> },
+  { label: 'Orders', end: true, cell: (user) => <OrdersLink user={user} /> },
 ];
 
+/** The accounts, newest first, a page at a time, found by part of a name, e-mail or username. */
 export function CustomersPanel() {
-  const users = useAdminUsers();
+  const [params] = useSearchParams();
+  const setParams = useUpdateParams();
+  const q = searchOf(params);
+  const cursor = parsePageCursor(params);
+  const users = useAdminUsers(q, cursor);
+  const tableRef = useRef<HTMLTableElement>(null);
 
-  if (users.isPending) return <PanelLoading label="Loading customers" rows={2} />;
-  if (users.isError && users.items.length === 0)
-    return <PanelError what="customers" onRetry={() => void users.refetch()} />;
-  if (users.items.length === 0)
-    return <PanelEmpty title="No customers yet">Accounts appear here once people sign up.</PanelEmpty>;
+  let content;
+  switch (pagedState(users, cursor)) {
+    case 'loading':
+      content = <PanelLoading label="Loading customers" rows={2} />;
+      break;
+    case 'error':
+      content = <PanelError what="customers" onRetry={() => void users.refetch()} />;
+      break;
+    case 'gone':
+      content = <PageGone what="customers" />;
+      break;
+    case 'empty':
+      content = q ? (
+        <PanelEmpty title="No customers match this search">
+          No name, e-mail or username holds “{q}”.{' '}
+          <Button
+            variant="link"
+            size="inline"
+            onClick={() => setParams((prev) => withSearch(prev, ''), { replace: true, preventScrollReset: true })}
+          >
+            Clear the search
+          </Button>
+        </PanelEmpty>
+      ) : (
+        <PanelEmpty title="No customers yet">Accounts appear here once people sign up.</PanelEmpty>
+      );
+      break;
+    case 'rows':
+      content = (
+        <>
+          <div
+            aria-busy={users.isFetching}
+            className={cn('motion-safe:transition-opacity', users.isPlaceholderData && 'opacity-60')}
+          >
+            <StackedTable
+              ref={tableRef}
+              focusable
+              className="scroll-mt-24 lg:scroll-mt-28"
+              label={q ? `Customers matching “${q}”` : 'Customers, newest first'}
+              columns={COLUMNS}
+              rows={users.items}
+            />
+          </div>
+          <PageNav list={users} noun="customer" listRef={tableRef} />
+        </>
+      );
+  }
 
   return (
     <>
-      <StackedTable label="Customers, newest first" columns={COLUMNS} rows={users.items} />
-      <LoadMore list={users} noun="customer" />
+      <CustomerSearch
+        q={q ?? ''}
+        onSearch={(value) => setParams((prev) => withSearch(prev, value), { replace: true, preventScrollReset: true })}
+      />
+      {content}
     </>
+  );
+}
+
+/** The search box: the list follows a moment after typing stops, or at once on Enter. */
+function CustomerSearch({ q, onSearch }: { q: string; onSearch: (value: string) => void }) {
+  const id = useId();
+  const [draft, setDraft, submit] = useSearchDraft(q, onSearch, { delayMs: SEARCH_DELAY_MS, normalize: trimSearch });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  return (
+    <form role="search" aria-label="Find customers" onSubmit={onSubmit} className="mb-6 flex max-w-md flex-col gap-2">
+      <Label htmlFor={`${id}-q`}>Search</Label>
+      <SearchInput id={`${id}-q`} value={draft} onChange={setDraft} placeholder="Name, e-mail or username" />
+    </form>
+  );
+}
+
+/** To the Orders tab showing this account's orders only. */
+function OrdersLink({ user }: { user: User }) {
+  return (
+    <Link
+      to={`/admin?tab=orders&customer=${user.id}`}
+      className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-line underline-offset-4 hover:decoration-ink"
+    >
+      Orders<span className="sr-only"> of {user.fullName || user.username}</span>
+      <ChevronRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+    </Link>
   );
 }
 

@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMail, listMails } from '@/domain/api/admin';
 import { fetcher } from '@/client/lib/api';
-import { PAGE_SIZE, pagedList, usePagedRows } from '../shared/paged-list';
+import { PAGE_SIZE, pagedList, usePagedRows, type PageCursor } from '../shared/paged-list';
 import { anyWaiting } from './mail-format';
 
 /** Waiting mails go out within seconds (or never, without SMTP): the lists showing one look again every 10 s. */
 const WAITING_POLL_MS = 10_000;
 
 /**
- * The outbox, page by page, newest first. Read afresh whenever the Mail tab opens, and
- * every 10 s while a mail shown is still waiting.
+ * A page of the outbox, newest first. Read afresh whenever the Mail tab opens, and every 10 s
+ * while a mail shown is still waiting.
  */
-export function useAdminMails() {
+export function useAdminMails(cursor: PageCursor) {
   return usePagedRows({
-    ...pagedList(listMails, {}),
+    ...pagedList(listMails, {}, cursor),
     staleTime: 0,
-    refetchInterval: (query) => (anyWaiting(query.state.data?.pages.flat()) ? WAITING_POLL_MS : false),
+    refetchInterval: (query) => (anyWaiting(query.state.data?.rows) ? WAITING_POLL_MS : false),
   });
 }
 
@@ -29,7 +29,7 @@ const mailQuery = (id: number) =>
 
 export const useMail = (id: number) => useQuery(mailQuery(id));
 
-/** One order's mails (an order has a handful at most), loaded once `enabled`. */
+/** One order's mails (an order has a handful at most: the first page holds them), loaded once `enabled`. */
 const orderMailsQuery = (orderId: number) =>
   queryOptions({
     queryKey: [listMails.path, 'order', orderId] as const,

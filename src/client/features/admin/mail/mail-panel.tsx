@@ -1,28 +1,37 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import type { MailSummary } from '@/domain/mail/schemas';
 import { formatDateTime } from '@/client/lib/dates';
+import { cn } from '@/client/lib/utils';
 import { useAdminMails } from './api';
 import { mailKindLabels, mailStatusText } from './mail-format';
 import { MailSheet } from './mail-sheet';
 import { MailStatusBadge } from './mail-status-badge';
-import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { PageNav } from '../shared/page-nav';
+import { pagedState, usePageCursor } from '../shared/paged-list';
+import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { RefreshButton } from '../shared/refresh-button';
 
 /** The outbox, newest first: every mail the shop has written, sent or still waiting. Each opens. */
 export function MailPanel() {
-  const mails = useAdminMails();
+  const cursor = usePageCursor();
+  const mails = useAdminMails(cursor);
   const [openId, setOpenId] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
-  if (mails.isPending) return <PanelLoading label="Loading mails" rows={4} />;
-  if (mails.isError && mails.items.length === 0)
-    return <PanelError what="mails" onRetry={() => void mails.refetch()} />;
-  if (mails.items.length === 0) {
-    return (
-      <PanelEmpty title="No mail yet">
-        Mails appear here as orders are paid, shipped or cancelled, and as customers ask to reset their password.
-      </PanelEmpty>
-    );
+  switch (pagedState(mails, cursor)) {
+    case 'loading':
+      return <PanelLoading label="Loading mails" rows={4} />;
+    case 'error':
+      return <PanelError what="mails" onRetry={() => void mails.refetch()} />;
+    case 'gone':
+      return <PageGone what="mails" />;
+    case 'empty':
+      return (
+        <PanelEmpty title="No mail yet">
+          Mails appear here as orders are paid, shipped or cancelled, and as customers ask to reset their password.
+        </PanelEmpty>
+      );
   }
 
   return (
@@ -33,14 +42,23 @@ export function MailPanel() {
         </p>
         <RefreshButton fetching={mails.isFetching} onRefresh={() => void mails.refetch()} />
       </div>
-      <ul aria-label="Mails, newest first" className="divide-y divide-line border border-line bg-surface">
+      <ul
+        ref={listRef}
+        tabIndex={-1}
+        aria-label="Mails, newest first"
+        aria-busy={mails.isFetching}
+        className={cn(
+          'scroll-mt-24 divide-y divide-line border border-line bg-surface outline-none motion-safe:transition-opacity lg:scroll-mt-28',
+          mails.isPlaceholderData && 'opacity-60',
+        )}
+      >
         {mails.items.map((mail) => (
           <li key={mail.id}>
             <MailRow mail={mail} onOpen={() => setOpenId(mail.id)} />
           </li>
         ))}
       </ul>
-      <LoadMore list={mails} noun="mail" />
+      <PageNav list={mails} noun="mail" listRef={listRef} />
       <MailSheet mailId={openId} onClose={() => setOpenId(null)} />
     </>
   );

@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderSummary, OrderFilter } from '@/domain/orders/admin-schemas';
 import {
   exportAdminOrders,
@@ -23,11 +16,11 @@ import type { OrderStatus } from '@/domain/orders/schemas';
 import { toast } from '@/client/lib/toast';
 import { call, errorMessage, fetcher, isApiError } from '@/client/lib/api';
 import { invalidateStorefrontCatalogue } from '@/client/lib/catalogue-queries';
-import { pagedList, usePagedRows } from '../shared/paged-list';
+import { pagedList, usePagedRows, type PageCursor, type PagedData } from '../shared/paged-list';
 
-/** The orders (`status`, `from`, `to`, `q`), page by page; the last list stays on screen while another filter loads. */
-export const useAdminOrders = (filter: OrderFilter = {}) =>
-  usePagedRows({ ...pagedList(listAdminOrders, filter), placeholderData: keepPreviousData });
+/** A page of the orders (`status`, `from`, `to`, `customer`, `q`); the last page stays on screen while another loads. */
+export const useAdminOrders = (filter: OrderFilter, cursor: PageCursor) =>
+  usePagedRows(pagedList(listAdminOrders, filter, cursor));
 
 /** The CSV export with the list's filters: the same orders, as a spreadsheet. */
 export const ordersCsvUrl = (filter: OrderFilter) => urlOf(exportAdminOrders, { query: filter });
@@ -70,15 +63,10 @@ export function useUpdateOrderStatus() {
     }) => call(setOrderStatus, { params: { orderId }, body }),
     onSuccess: (change) => {
       // Show the new status at once in every list and view holding the order, then fetch the authoritative ones.
-      qc.setQueriesData<{ pages: AdminOrderSummary[][] }>({ queryKey: [listAdminOrders.path, 'paged'] }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) =>
-                page.map((o) => (o.id === change.id ? { ...o, status: change.status } : o)),
-              ),
-            }
-          : data,
+      qc.setQueriesData<PagedData<AdminOrderSummary>>({ queryKey: [listAdminOrders.path, 'paged'] }, (page) =>
+        page
+          ? { ...page, rows: page.rows.map((o) => (o.id === change.id ? { ...o, status: change.status } : o)) }
+          : page,
       );
       qc.setQueryData<AdminOrder>(adminOrderQuery(change.id).queryKey, (order) =>
         order ? { ...order, status: change.status } : order,

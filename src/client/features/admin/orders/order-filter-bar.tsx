@@ -1,24 +1,35 @@
 import { useId, type FormEvent } from 'react';
-import { Download, Search, X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import type { OrderFilter } from '@/domain/orders/admin-schemas';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { ordersCsvUrl } from './api';
-import { hasFilter, type FilterKey, statusFilterLabels, withFilter, withoutFilters } from './order-filter';
+import { SEARCH_DELAY_MS, SearchInput, trimSearch } from '../shared/search-input';
+import {
+  customerLabel,
+  hasFilter,
+  type FilterKey,
+  statusFilterLabels,
+  withFilter,
+  withoutFilters,
+} from './order-filter';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
-/** How long typing pauses before the search runs. */
-const SEARCH_DELAY_MS = 350;
-const trim = (value: string) => value.trim();
+interface OrderFilterBarProps {
+  filter: OrderFilter;
+  /** The name of the account the customer filter shows, when the list knows it. */
+  customerName?: string;
+}
 
 /**
- * The order list's filters: status (with "Awaiting payment"), a date range and a search by
- * customer or order number, all kept in the page's address; and the same orders as a CSV file.
+ * The order list's filters: status (with "Awaiting payment"), a date range, a search by customer,
+ * order number or perfume, and one account's orders (reached from the Customers tab, shown as a
+ * label that removes it), all kept in the page's address; and the same orders as a CSV file.
  */
-export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
+export function OrderFilterBar({ filter, customerName }: OrderFilterBarProps) {
   const id = useId();
   const setParams = useUpdateParams();
   const set = (key: FilterKey, value: string) =>
@@ -28,7 +39,7 @@ export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
   // address (Clear, Back) puts its value back in the box (lib/use-search-draft.ts).
   const [draft, setDraft, submit] = useSearchDraft(filter.q ?? '', (value) => set('q', value), {
     delayMs: SEARCH_DELAY_MS,
-    normalize: trim,
+    normalize: trimSearch,
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -67,36 +78,22 @@ export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
         <DateInput id={`${id}-to`} label="To" value={filter.to} min={filter.from} onChange={(v) => set('to', v)} />
         <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
           <Label htmlFor={`${id}-q`}>Search</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              strokeWidth={1.5}
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              value={draft}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="Name, e-mail or order number"
-              aria-describedby={`${id}-q-hint`}
-              onChange={(e) => setDraft(e.target.value)}
-              className="pl-10"
-            />
-          </div>
-          <p id={`${id}-q-hint`} className="sr-only">
-            The list updates as you type.
-          </p>
+          <SearchInput id={`${id}-q`} value={draft} onChange={setDraft} placeholder="Name, e-mail, order or perfume" />
         </div>
       </form>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        {hasFilter(filter) ? (
+        {filter.customer ? (
+          <CustomerChip
+            label={`Orders of ${customerLabel(filter.customer, customerName)}`}
+            onRemove={() => set('customer', '')}
+          />
+        ) : null}
+        {/* The customer's label removes its own filter: Clear filters is for the others (and it). */}
+        {hasFilter({ ...filter, customer: undefined }) ? (
           <Button
             variant="ghost"
             size="sm"
-            className="-ml-3 px-3"
+            className={filter.customer ? 'px-3' : '-ml-3 px-3'}
             onClick={() => setParams((prev) => withoutFilters(prev), { replace: true, preventScrollReset: true })}
           >
             <X aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
@@ -109,6 +106,23 @@ export function OrderFilterBar({ filter }: { filter: OrderFilter }) {
         </a>
       </div>
     </div>
+  );
+}
+
+/** The customer filter as a label: whose orders these are, and a button that shows everyone's again. */
+function CustomerChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <p className="inline-flex max-w-full min-w-0 items-center gap-1 border border-line bg-surface py-1 pr-1 pl-3.5 text-sm">
+      <span className="min-w-0 truncate">{label}</span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove the filter: ${label}`}
+        className="inline-flex size-8 shrink-0 items-center justify-center text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+      </button>
+    </p>
   );
 }
 

@@ -46,7 +46,14 @@ describe('parseOrderFilter', () => {
   });
 
   it('ignores the other parameters of the page', () => {
-    expect(parseOrderFilter(params('tab=orders&order=12&status=shipped'))).toEqual({ status: 'shipped' });
+    expect(parseOrderFilter(params('tab=orders&order=12&status=shipped&after=abc'))).toEqual({ status: 'shipped' });
+  });
+
+  it("reads an account's id as the customer filter, and nothing else", () => {
+    expect(parseOrderFilter(params('customer=42'))).toEqual({ customer: 42 });
+    for (const bad of ['0', '-3', '4.5', 'ada', '99999999999', '']) {
+      expect(parseOrderFilter(params(`customer=${bad}`))).toEqual({});
+    }
   });
 });
 
@@ -56,6 +63,7 @@ describe('filterSearch', () => {
       'status=processing&to=2026-06-30&q=Ada+Lovelace',
     );
     expect(filterSearch({})).toBe('');
+    expect(filterSearch({ customer: 7, status: 'shipped' })).toBe('status=shipped&customer=7');
   });
 });
 
@@ -69,14 +77,23 @@ describe('withFilter and withoutFilters', () => {
   });
 
   it('clears every filter at once', () => {
-    expect(withoutFilters(params('status=pending&from=2026-06-01&to=2026-06-02&q=x&order=3')).toString()).toBe(
-      'order=3',
+    expect(
+      withoutFilters(params('status=pending&from=2026-06-01&to=2026-06-02&customer=4&q=x&order=3')).toString(),
+    ).toBe('order=3');
+  });
+
+  it('goes back to the first page when a filter changes', () => {
+    expect(withFilter(params('tab=orders&after=abc'), 'status', 'shipped').toString()).toBe(
+      'tab=orders&status=shipped',
     );
+    expect(withFilter(params('tab=orders&customer=4&before=abc'), 'customer', '').toString()).toBe('tab=orders');
+    expect(withoutFilters(params('tab=orders&q=x&after=abc')).toString()).toBe('tab=orders');
   });
 
   it('knows whether any filter is set', () => {
     expect(hasFilter({})).toBe(false);
     expect(hasFilter({ q: 'x' })).toBe(true);
+    expect(hasFilter({ customer: 3 })).toBe(true);
   });
 });
 
@@ -89,5 +106,7 @@ describe('describeFilter', () => {
     expect(describeFilter({ from: '2026-06-01' }, day)).toBe('from [2026-06-01]');
     expect(describeFilter({ to: '2026-06-01' }, day)).toBe('until [2026-06-01]');
     expect(describeFilter({}, day)).toBe('');
+    expect(describeFilter({ customer: 12, status: 'shipped' }, day)).toBe('Orders of account #12 · Shipped');
+    expect(describeFilter({ customer: 12 }, day, 'Élodie Lefèvre')).toBe('Orders of Élodie Lefèvre');
   });
 });

@@ -1,9 +1,12 @@
 import type { OrderFilter } from '@/domain/orders/admin-schemas';
 import type { OrderStatus } from '@/domain/orders/schemas';
+import { idParam } from '../shared/admin-format';
+import { withoutPage } from '../shared/paged-list';
 
 /*
- * The order list's filters live in the page's query string (?status=&from=&to=&q=), so a reload,
- * the back button or a shared link shows the same orders; the CSV export carries the same ones.
+ * The order list's filters live in the page's query string (?status=&from=&to=&customer=&q=), so a
+ * reload, the back button or a shared link shows the same orders; the CSV export carries the same
+ * ones. Changing a filter goes back to the first page: a page's cursor belongs to one list.
  */
 
 type StatusFilter = NonNullable<OrderFilter['status']>;
@@ -20,7 +23,7 @@ export const statusFilterLabels = {
 
 const STATUS_FILTERS = Object.keys(statusFilterLabels) as StatusFilter[];
 
-const FILTER_KEYS = ['status', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['status', 'from', 'to', 'customer', 'q'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const MAX_SEARCH = 100;
@@ -41,6 +44,8 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   if (from && isIsoDay(from)) filter.from = from;
   const to = params.get('to');
   if (to && isIsoDay(to)) filter.to = to;
+  const customer = idParam(params.get('customer'));
+  if (customer) filter.customer = customer;
   const q = params.get('q')?.trim().slice(0, MAX_SEARCH);
   if (q) filter.q = q;
   return filter;
@@ -51,31 +56,38 @@ export function filterSearch(filter: OrderFilter): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filter[key];
-    if (value) params.set(key, value);
+    if (value) params.set(key, String(value));
   }
   return params.toString();
 }
 
 export const hasFilter = (filter: OrderFilter) => FILTER_KEYS.some((key) => Boolean(filter[key]));
 
-/** The page's query string with one filter changed (an empty value removes it); other parameters are kept. */
+/** The page's query string with one filter changed (an empty value removes it), on the first page; other parameters are kept. */
 export function withFilter(params: URLSearchParams, key: FilterKey, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = withoutPage(params);
   if (value.trim()) next.set(key, key === 'q' ? value.trim() : value);
   else next.delete(key);
   return next;
 }
 
-/** The page's query string without any filter (the tab and anything else stay). */
+/** The page's query string without any filter, on the first page (the tab and anything else stay). */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = withoutPage(params);
   for (const key of FILTER_KEYS) next.delete(key);
   return next;
 }
 
-/** "Awaiting payment · from Jun 1, 2026 · “ada”": the filters in words, for the list's summary. */
-export function describeFilter(filter: OrderFilter, formatDay: (day: string) => string): string {
+/** Whose orders the customer filter shows: the account's name when known, else its number. */
+export const customerLabel = (id: number, name?: string) => name?.trim() || `account #${id}`;
+
+/**
+ * "Orders of Ada Lovelace · Awaiting payment · from Jun 1, 2026 · “ada”": the filters in words, for
+ * the list's summary (`customerName`: the filtered account's name, when the list shows it).
+ */
+export function describeFilter(filter: OrderFilter, formatDay: (day: string) => string, customerName?: string): string {
   const parts: string[] = [];
+  if (filter.customer) parts.push(`Orders of ${customerLabel(filter.customer, customerName)}`);
   if (filter.status) parts.push(statusFilterLabels[filter.status]);
   if (filter.from && filter.to) parts.push(`${formatDay(filter.from)} – ${formatDay(filter.to)}`);
   else if (filter.from) parts.push(`from ${formatDay(filter.from)}`);

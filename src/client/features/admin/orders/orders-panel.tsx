@@ -1,12 +1,16 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/utils';
 import { formatDayLong } from '../shared/admin-format';
 import { useAdminOrders } from './api';
 import { OrderCard } from './order-card';
 import { describeFilter, hasFilter, parseOrderFilter, withoutFilters } from './order-filter';
 import { OrderFilterBar } from './order-filter-bar';
 import { OrderSheet } from './order-sheet';
-import { LoadMore, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { PageNav } from '../shared/page-nav';
+import { pagedState, parsePageCursor } from '../shared/paged-list';
+import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { useSheetParam } from '../shared/use-sheet-param';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
@@ -14,51 +18,72 @@ export function OrdersPanel() {
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
   const filter = parseOrderFilter(params);
-  const orders = useAdminOrders(filter);
+  const cursor = parsePageCursor(params);
+  const orders = useAdminOrders(filter, cursor);
   const sheet = useSheetParam('order');
+  const listRef = useRef<HTMLUListElement>(null);
   const filtered = hasFilter(filter);
+  // The filtered account's name, from its orders on screen (the customer filter's label).
+  const customerName = filter.customer
+    ? orders.items.find((o) => o.customer.userId === filter.customer)?.customer.name
+    : undefined;
 
   let content;
-  if (orders.isPending) content = <PanelLoading label="Loading orders" />;
-  else if (orders.isError && orders.items.length === 0)
-    content = <PanelError what="orders" onRetry={() => void orders.refetch()} />;
-  else if (orders.items.length === 0) {
-    content = filtered ? (
-      <PanelEmpty title="No orders match these filters">
-        {describeFilter(filter, formatDayLong)}.{' '}
-        <Button
-          variant="link"
-          size="inline"
-          onClick={() => setParams((prev) => withoutFilters(prev), { replace: true, preventScrollReset: true })}
-        >
-          Clear filters
-        </Button>
-      </PanelEmpty>
-    ) : (
-      <PanelEmpty title="No orders yet">Orders placed in the shop will appear here, newest first.</PanelEmpty>
-    );
-  } else {
-    content = (
-      <>
-        <ul
-          aria-label={filtered ? `Orders: ${describeFilter(filter, formatDayLong)}` : 'Orders, newest first'}
-          className="grid gap-5"
-          aria-busy={orders.isFetching && !orders.isFetchingNextPage}
-        >
-          {orders.items.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} viewHref={sheet.hrefFor(order.id)} viewState={sheet.linkState} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore list={orders} noun="order" />
-      </>
-    );
+  switch (pagedState(orders, cursor)) {
+    case 'loading':
+      content = <PanelLoading label="Loading orders" />;
+      break;
+    case 'error':
+      content = <PanelError what="orders" onRetry={() => void orders.refetch()} />;
+      break;
+    case 'gone':
+      content = <PageGone what="orders" />;
+      break;
+    case 'empty':
+      content = filtered ? (
+        <PanelEmpty title="No orders match these filters">
+          {describeFilter(filter, formatDayLong, customerName)}.{' '}
+          <Button
+            variant="link"
+            size="inline"
+            onClick={() => setParams((prev) => withoutFilters(prev), { replace: true, preventScrollReset: true })}
+          >
+            Clear filters
+          </Button>
+        </PanelEmpty>
+      ) : (
+        <PanelEmpty title="No orders yet">Orders placed in the shop will appear here, newest first.</PanelEmpty>
+      );
+      break;
+    case 'rows':
+      content = (
+        <>
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={
+              filtered ? `Orders: ${describeFilter(filter, formatDayLong, customerName)}` : 'Orders, newest first'
+            }
+            aria-busy={orders.isFetching}
+            className={cn(
+              'grid scroll-mt-24 gap-5 outline-none motion-safe:transition-opacity lg:scroll-mt-28',
+              orders.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {orders.items.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} viewHref={sheet.hrefFor(order.id)} viewState={sheet.linkState} />
+              </li>
+            ))}
+          </ul>
+          <PageNav list={orders} noun="order" listRef={listRef} />
+        </>
+      );
   }
 
   return (
     <>
-      <OrderFilterBar filter={filter} />
+      <OrderFilterBar filter={filter} customerName={customerName} />
       {content}
       <OrderSheet sheet={sheet} />
     </>

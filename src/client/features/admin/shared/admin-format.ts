@@ -1,3 +1,5 @@
+import type { ListTotal } from '@/domain/shared/paging';
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 // Chart days are UTC calendar days: format them in UTC so no day shifts by a time zone.
@@ -15,6 +17,29 @@ export const formatDayLong = (day: string) => utcDayLong.format(parse(`${day}T00
 
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+const millions = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  compactDisplay: 'long',
+  maximumFractionDigits: 1,
+});
+
+/** An estimate to two significant digits: 12,345 is about 12,000, 1,234,567 about 1,200,000. */
+function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/**
+ * A list's total as people say it: "1,234 orders" when counted, "about 12,000 orders" or
+ * "about 1.2 million orders" when the server estimated it (x-total-estimate).
+ */
+export function formatListTotal(total: ListTotal, one: string, many = `${one}s`): string {
+  if (!total.estimated) return plural(total.count, one, many);
+  const n = roughly(total.count);
+  return `about ${n >= 1_000_000 ? millions.format(n) : n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
 
 /** "Perfume" for "perfume". */
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { Button } from '@/client/components/ui/button';
 import { LoadError, SkeletonList } from '@/client/components/query-section';
-import type { PagedRows } from './paged-list';
+import { usePageHref } from './page-nav';
 
 export function PanelEmpty({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -21,32 +20,18 @@ export function PanelLoading({ label, rows = 3 }: { label: string; rows?: number
   return <SkeletonList label={label} count={rows} className="gap-4" itemClassName="h-40 w-full" />;
 }
 
-interface LoadMoreProps {
-  /** The paged list shown (paged-list.ts): its rows so far, and whether the server has more. */
-  list: PagedRows;
-  noun: string;
-}
-
-/** "Showing 50 orders" and, while the server has more, a Load more button. */
-export function LoadMore({ list, noun }: LoadMoreProps) {
-  const shown = list.items.length;
+/**
+ * A page the address names that no longer holds anything (its rows went, or the cursor is not one
+ * of this list's): says so, with the way back to the first page.
+ */
+export function PageGone({ what }: { what: string }) {
+  const { href } = usePageHref();
   return (
-    <div className="mt-8 flex flex-col items-center gap-4">
-      <p className="text-sm text-ink-soft" aria-live="polite">
-        Showing {shown.toLocaleString('en-US')} {shown === 1 ? noun : `${noun}s`}
-        {list.hasNextPage ? '' : ' · all loaded'}
-      </p>
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
-    </div>
+    <PanelEmpty title="This page is no longer there">
+      The {what} have moved on since this address was made.{' '}
+      <Link to={href({})} className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink">
+        Go to the first page
+      </Link>
+    </PanelEmpty>
   );
 }

@@ -35,6 +35,7 @@ interface StackedTableProps<T> {
   /** The table can take the focus (from `ref`), for when the row that had it leaves the list. */
   focusable?: boolean;
   ref?: Ref<HTMLTableElement>;
+  className?: string;
 }
 
 /** A list of rows as a table on a wide screen and as cards on a narrow one. */
@@ -45,13 +46,14 @@ export function StackedTable<T extends { id: Key }>({
   middle = false,
   focusable = false,
   ref,
+  className,
 }: StackedTableProps<T>) {
   return (
     <Table
       ref={ref}
       tabIndex={focusable ? -1 : undefined}
       aria-label={label}
-      className={cn(stackedTableClasses, focusable && 'focus-visible:outline-none')}
+      className={cn(stackedTableClasses, focusable && 'focus-visible:outline-none', className)}
     >
       <TableHeader className={stackedHeaderClasses}>
         <TableRow>

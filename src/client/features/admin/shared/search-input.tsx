@@ -1,0 +1,48 @@
+import { Search } from 'lucide-react';
+import { Input } from '@/client/components/ui/input';
+
+/** How long typing pauses before a back-office search runs. */
+export const SEARCH_DELAY_MS = 350;
+
+/** What a search writes to the address: the typed words without their outer spaces. */
+export const trimSearch = (value: string) => value.trim();
+
+interface SearchInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}
+
+/**
+ * A back-office search box (a magnifier inside, at most 100 characters, the server's limit), told
+ * to screen readers as updating the list while typing; label it with a `<Label htmlFor={id}>`.
+ */
+export function SearchInput({ id, value, onChange, placeholder }: SearchInputProps) {
+  return (
+    <>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          strokeWidth={1.5}
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(e.target.value)}
+          className="pl-10"
+        />
+      </div>
+      <p id={`${id}-hint`} className="sr-only">
+        The list updates as you type.
+      </p>
+    </>
+  );
+}

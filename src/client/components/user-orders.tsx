@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
 import type { Order } from '@/domain/orders/schemas';
-import { QuerySection } from '@/client/components/query-section';
+import { LoadError } from '@/client/components/query-section';
+import { Button } from '@/client/components/ui/button';
 import { userOrdersQuery } from '@/client/lib/orders';
 
 interface UserOrdersProps {
@@ -16,20 +18,75 @@ interface UserOrdersProps {
 
 /**
  * The signed-in user's orders, newest first, through their states (loading, error with retry,
- * none yet): the account's table and the dashboard's cards read the same cache entry, which
- * checkout refreshes after an order.
+ * none yet), read a page at a time with "Show more orders" under them: the account's table and
+ * the dashboard's cards read the same cache entry, which checkout refreshes after an order.
  */
 export function UserOrders({ userId, loading, empty, errorClassName, children }: UserOrdersProps) {
-  const orders = useQuery(userOrdersQuery(userId));
+  const query = useInfiniteQuery(userOrdersQuery(userId));
+  if (query.isPending) return loading;
+  if (query.isError && !query.data)
+    return (
+      <LoadError
+        title="Your orders could not be loaded"
+        onRetry={() => void query.refetch()}
+        className={errorClassName}
+      />
+    );
+  const pages = query.data.pages;
+  const orders = pages.flatMap((page) => page.rows);
+  if (orders.length === 0) return empty;
   return (
-    <QuerySection
-      query={orders}
-      loading={loading}
-      errorTitle="Your orders could not be loaded"
-      errorClassName={errorClassName}
-      empty={empty}
-    >
-      {children}
-    </QuerySection>
+    <>
+      {children(orders)}
+      {pages.length > 1 || query.hasNextPage ? (
+        <MoreOrders
+          shown={orders.length}
+          more={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onMore={() => void query.fetchNextPage()}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface MoreOrdersProps {
+  shown: number;
+  more: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}
+
+/** "Showing 20 orders" and, while older ones remain, a button that adds the next page below. */
+function MoreOrders({ shown, more, loading, failed, onMore }: MoreOrdersProps) {
+  return (
+    <div className="mt-8 flex flex-col items-center gap-4 text-center">
+      <p className="text-sm text-ink-soft" aria-live="polite">
+        Showing {shown.toLocaleString('en-US')} {shown === 1 ? 'order' : 'orders'}
+        {more ? '' : ' · all of them'}
+      </p>
+      {failed ? (
+        <p role="alert" className="text-sm text-danger">
+          More orders could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {more ? (
+        // Not disabled while loading: the button keeps the focus, and the orders arrive above it.
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={loading || undefined}
+          className="aria-disabled:cursor-wait"
+          onClick={() => {
+            if (!loading) onMore();
+          }}
+        >
+          {loading ? <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
+          {loading ? 'Loading…' : failed ? 'Try Again' : 'Show more orders'}
+        </Button>
+      ) : null}
+    </div>
   );
 }

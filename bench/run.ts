@@ -14,15 +14,19 @@ import { hydrationTimings } from './hydration';
 import { lighthouseScores } from './lighthouse';
 import { floodBench } from './flood';
 import { type SearchFigures, searchBench } from './search';
+import { type ScaleFigures, scaleBench, scaleRows } from './scale';
 
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
 /**
  * `BENCH_ONLY=<part>` runs one part: `checkout` (the flows, their mails and the audit), `catalogue`
  * (`GET /api/perfumes` beside the bare server), `search` (searches on a 1,000-perfume catalogue),
  * `flood` (uncached server renders from 50 connections: memory and another answer's wait),
- * `hydration` (load to hydrated on Lighthouse's mobile profile), `lighthouse` (the scores).
+ * `hydration` (load to hydrated on Lighthouse's mobile profile), `lighthouse` (the scores), `scale`
+ * (the back office over a million orders on PostgreSQL, 100,000 on PGlite: run only when asked, its
+ * fill takes minutes; the PostgreSQL fill stays in the database `maison_scale`, which
+ * BENCH_SCALE_REUSE=1 uses again).
  */
-const PARTS = ['checkout', 'catalogue', 'search', 'flood', 'hydration', 'lighthouse'] as const;
+const PARTS = ['checkout', 'catalogue', 'search', 'flood', 'hydration', 'lighthouse', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = process.env.BENCH_ONLY as Part | undefined;
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY takes one of ${PARTS.join(', ')}, not "${ONLY}"`);
@@ -338,6 +342,19 @@ if (runs('flood')) {
       `${f.rssBeforeMb} / ${f.rssPeakMb} / ${f.rssAfterMb} MB`,
       'peak ≤ 400 MB',
     );
+  }
+}
+
+if (ONLY === 'scale') {
+  const scale: Record<string, ScaleFigures> = {};
+  results.scale = scale;
+  console.log('\n== The back office at scale (PGlite, 10 connections) ==');
+  scale.pglite = await scaleBench(5405);
+  for (const r of scaleRows('PGlite', scale.pglite)) row(...r);
+  if (process.env.DATABASE_URL) {
+    console.log('\n== The back office at scale (PostgreSQL, 10 connections) ==');
+    scale.postgres = await scaleBench(5406, process.env.DATABASE_URL);
+    for (const r of scaleRows('PostgreSQL', scale.postgres)) row(...r);
   }
 }
 

@@ -1,0 +1,368 @@
+/**
+ * The back office at scale (`BENCH_ONLY=scale`): its dashboard, lists, searches and CSV export over two
+ * years of a busy shop (bench/scale-fill.ts), each list at 10 connections, as a few admins would use it.
+ * Budget: p99 ≤ 50 ms on PostgreSQL, ≤ 100 ms on the embedded store; the export ≥ 50,000 rows/s with the
+ * server's memory flat.
+ */
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { encodeCursor } from '../src/domain/shared/paging';
+import type { Db } from '../src/server/db/client';
+import { load, rssMb, startShop } from './lib';
+import {
+  BUSY_CUSTOMER,
+  BUSY_ORDERS,
+  type FillStep,
+  fillPglite,
+  fillPostgres,
+  PGLITE_SIZE,
+  POSTGRES_SIZE,
+  rows,
+  SCALE_ADMIN,
+  type ScaleSize,
+} from './scale-fill';
+
+const CONNECTIONS = 10;
+/** p99 budgets of every answer, in ms. */
+const BUDGET_MS = { PostgreSQL: 50, PGlite: 100 };
+/** The shopper's own list is read 20 at a time (the account page), the back office's 50. */
+const SHOPPER_PAGE = 20;
+const PLACED = sql`payment_status in ('paid', 'refunded')`;
+
+export interface Answer {
+  label: string;
+  path: string;
+  /** The first answer's status, time, rows and total (`x-total-count`, or `x-total-estimate` marked ~). */
+  status: number;
+  firstMs: number;
+  rows?: number;
+  total?: string;
+  /** Answers completed in the five seconds measured: none means each took longer. */
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface CsvFigures {
+  from: string;
+  to: string;
+  status: number;
+  /** The placed orders in the range, counted in SQL, and the rows the export sent. */
+  expectedRows: number;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  rssBeforeMb: number;
+  rssMinMb: number;
+  rssMaxMb: number;
+}
+
+export interface ScaleFigures {
+  size: ScaleSize & { lines: number; mails: number; audit: number };
+  fill: FillStep[];
+  reused: boolean;
+  /** The first start after the fill: the back office's indexes are built then. */
+  firstStartMs: number;
+  answers: Answer[];
+  csv: CsvFigures;
+}
+
+/** Where the measured pages start, and what the searches look for, read from the filled store. */
+interface Probes {
+  counts: { lines: number; mails: number; audit: number };
+  deepOrders: string;
+  deepCompleted: string;
+  deepUsers: string;
+  deepMails: string;
+  deepAudit: string;
+  busyLater: string;
+  orderNumber: number;
+  customer: { id: number; email: string };
+  csv: { from: string; to: string; expected: number };
+}
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** The cursor of the `nth` row (1-based) of a newest-first list, as the server would answer it. */
+async function cursorAt(db: Db, table: string, nth: number, where = sql`true`): Promise<string> {
+  const [row] = await rows<{ at: string; id: number }>(
+    db,
+    sql`select created_at::text as at, id from ${sql.raw(table)} where ${where}
+        order by created_at desc, id desc offset ${nth - 1} limit 1`,
+  );
+  if (!row) throw new Error(`${table} holds fewer than ${nth} rows`);
+  return encodeCursor(row.at, Number(row.id));
+}
+
+async function probe(db: Db, size: ScaleSize): Promise<Probes> {
+  const N = size.orders;
+  const [counts] = await rows<Probes['counts']>(
+    db,
+    sql`select (select count(*) from order_lines)::int as lines, (select count(*) from mails)::int as mails,
+               (select count(*) from admin_audit)::int as audit`,
+  );
+  const [number] = await rows<{ id: number }>(
+    db,
+    sql`select id from orders where ${PLACED} and id >= ${Math.floor(N / 2)} order by id limit 1`,
+  );
+  // An ordinary customer (not the busy one), from an order halfway through.
+  const [customer] = await rows<{ id: number; email: string }>(
+    db,
+    sql`select u.id, u.email from orders o join users u on u.id = o.user_id
+        where o.id >= ${Math.floor(N / 2)} and o.user_id <> ${BUSY_CUSTOMER.id} order by o.id limit 1`,
+  );
+  // A range of days holding a fifth of the orders, ending a tenth of them back.
+  const [range] = await rows<{ from: string; to: string }>(
+    db,
+    sql`select (select (created_at at time zone 'UTC')::date::text from orders where ${PLACED}
+                order by created_at desc, id desc offset ${Math.floor((N * 3) / 10)} limit 1) as "from",
+               (select (created_at at time zone 'UTC')::date::text from orders where ${PLACED}
+                order by created_at desc, id desc offset ${Math.floor(N / 10)} limit 1) as "to"`,
+  );
+  if (!counts || !number || !customer || !range) throw new Error('the filled store is missing rows');
+  const [expected] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from orders where ${PLACED}
+        and created_at >= ${range.from}::date and created_at < ${range.to}::date + 1`,
+  );
+  return {
+    counts,
+    deepOrders: await cursorAt(db, 'orders', N / 2, PLACED),
+    deepCompleted: await cursorAt(db, 'orders', N / 5, sql`${PLACED} and status = 'completed'`),
+    deepUsers: await cursorAt(db, 'users', size.customers / 2),
+    deepMails: await cursorAt(db, 'mails', N / 2),
+    deepAudit: await cursorAt(db, 'admin_audit', N / 10),
+    busyLater: await cursorAt(db, 'orders', 300, sql`${PLACED} and user_id = ${BUSY_CUSTOMER.id}`),
+    orderNumber: Number(number.id),
+    customer: { id: Number(customer.id), email: customer.email },
+    csv: { from: range.from, to: range.to, expected: expected?.n ?? 0 },
+  };
+}
+
+async function signIn(url: string, account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${account.email} answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The month a year before this one, as the admin's day filter takes it (both days included). */
+function monthAYearAgo(): { from: string; to: string } {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+function measured(p: Probes, size: ScaleSize): { label: string; path: string; as: 'admin' | 'shopper' }[] {
+  const N = size.orders;
+  const month = monthAYearAgo();
+  const orders = '/api/admin/orders?limit=50';
+  const admin = (label: string, path: string) => ({ label, path, as: 'admin' as const });
+  return [
+    admin('dashboard', '/api/admin/dashboard'),
+    admin('orders, first page', orders),
+    admin(`orders, page at the ${count(N / 2)}th`, `${orders}&after=${p.deepOrders}`),
+    ...['processing', 'shipped', 'completed', 'cancelled', 'awaiting-payment'].map((s) =>
+      admin(`orders, status=${s}`, `${orders}&status=${s}`),
+    ),
+    admin(`orders, ${month.from.slice(0, 7)} (a month a year ago)`, `${orders}&from=${month.from}&to=${month.to}`),
+    admin('orders, q=<order number>', `${orders}&q=${p.orderNumber}`),
+    admin('orders, q=lefevre', `${orders}&q=lefevre`),
+    admin("orders, q=<a customer's e-mail>", `${orders}&q=${encodeURIComponent(p.customer.email)}`),
+    admin('orders, q=Néroli Soleil', `${orders}&q=${encodeURIComponent('Néroli Soleil')}`),
+    admin(`orders, customer=<the one with ${BUSY_ORDERS} orders>`, `${orders}&customer=${BUSY_CUSTOMER.id}`),
+    admin(`orders, completed, page at the ${count(N / 5)}th`, `${orders}&status=completed&after=${p.deepCompleted}`),
+    admin('users, first page', '/api/admin/users?limit=50'),
+    admin(`users, page at the ${count(size.customers / 2)}th`, `/api/admin/users?limit=50&after=${p.deepUsers}`),
+    admin('users, q=helene muller', `/api/admin/users?limit=50&q=${encodeURIComponent('helene muller')}`),
+    admin('users, q=<e-mail>', `/api/admin/users?limit=50&q=${encodeURIComponent(p.customer.email)}`),
+    admin('audit, first page', '/api/admin/audit?limit=50'),
+    admin(`audit, page at the ${count(N / 10)}th`, `/api/admin/audit?limit=50&after=${p.deepAudit}`),
+    admin('mails, first page', '/api/admin/mails?limit=50'),
+    admin(`mails, page at the ${count(N / 2)}th`, `/api/admin/mails?limit=50&after=${p.deepMails}`),
+    { label: 'shopper: own orders, first page', path: `/api/user/orders?limit=${SHOPPER_PAGE}`, as: 'shopper' },
+    {
+      label: 'shopper: own orders, page at the 300th',
+      path: `/api/user/orders?limit=${SHOPPER_PAGE}&after=${p.busyLater}`,
+      as: 'shopper',
+    },
+  ];
+}
+
+/**
+ * One answer as a browser sees it first (cold), then its load: a second's warm-up, five seconds measured,
+ * then one more request, which waits behind any the load left running, so they do not weigh on the next.
+ */
+async function measure(url: string, label: string, path: string, cookie: string): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${url}${path}`, { headers: { cookie } });
+  const body = await res.text();
+  const firstMs = Math.round(performance.now() - started);
+  if (!res.ok) console.error(`\n!! ${label}: ${path} answered ${res.status}: ${body.slice(0, 300)}\n`);
+  let answerRows: number | undefined;
+  try {
+    const json: unknown = JSON.parse(body);
+    if (Array.isArray(json)) answerRows = json.length;
+  } catch {
+    // not JSON: the status says what went wrong
+  }
+  const estimate = res.headers.get('x-total-estimate');
+  const total = res.headers.get('x-total-count') ?? (estimate === null ? undefined : `~${estimate}`);
+  const opts = { url: `${url}${path}`, headers: { cookie }, connections: CONNECTIONS };
+  await load({ ...opts, duration: 1 });
+  const r = await load({ ...opts, duration: 5 });
+  await (await fetch(`${url}${path}`, { headers: { cookie } })).arrayBuffer();
+  if (r.non2xx) console.error(`\n!! ${label}: ${r.non2xx} of ${r.requests} answers were not 2xx\n`);
+  if (r.requests === 0) console.error(`\n!! ${label}: no answer within the 5 s measured\n`);
+  return {
+    label,
+    path,
+    status: res.status,
+    firstMs,
+    requests: r.requests,
+    rows: answerRows,
+    total,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+/** The export streamed to its end, rows counted as they come, the server's memory read every 100 ms. */
+async function exportCsv(url: string, cookie: string, pid: number, range: Probes['csv']): Promise<CsvFigures> {
+  const rssBeforeMb = rssMb(pid);
+  const samples = [rssBeforeMb];
+  const timer = setInterval(() => samples.push(rssMb(pid)), 100);
+  const started = performance.now();
+  let newlines = 0;
+  let status = 0;
+  try {
+    const res = await fetch(`${url}/api/admin/orders.csv?from=${range.from}&to=${range.to}`, { headers: { cookie } });
+    status = res.status;
+    if (!res.ok || !res.body) {
+      console.error(`\n!! CSV export answered ${res.status}: ${(await res.text()).slice(0, 300)}\n`);
+    } else {
+      const reader = res.body.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        const bytes = chunk.value;
+        for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) newlines++;
+      }
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const csvRows = Math.max(0, newlines - 1); // the header
+  if (status === 200 && csvRows !== range.expected)
+    console.error(`\n!! CSV export sent ${csvRows} rows for ${range.expected} placed orders in the range\n`);
+  return {
+    from: range.from,
+    to: range.to,
+    status,
+    expectedRows: range.expected,
+    rows: csvRows,
+    seconds: Math.round(seconds * 10) / 10,
+    rowsPerSecond: Math.round(csvRows / seconds),
+    rssBeforeMb,
+    rssMinMb: Math.min(...samples),
+    rssMaxMb: Math.max(...samples),
+  };
+}
+
+/**
+ * Fills the store (`url` for PostgreSQL, else a fresh embedded one), starts the shop on it, signs in
+ * the admin and the busy customer, and measures every answer in turn, then the export.
+ */
+export async function scaleBench(port: number, url?: string): Promise<ScaleFigures> {
+  const size = url ? POSTGRES_SIZE : PGLITE_SIZE;
+  const filled = url ? await fillPostgres(url, probe, size) : await fillPglite(probe, size);
+  const p = filled.probes;
+  const shop = await startShop(
+    { ...filled.env, ADMIN_EMAIL: SCALE_ADMIN.email, ADMIN_PASSWORD: SCALE_ADMIN.password },
+    port,
+  );
+  console.log(`  first start (the back office's indexes built): ${Math.round(shop.startMs / 100) / 10} s`);
+  try {
+    const cookies = { admin: await signIn(shop.url, SCALE_ADMIN), shopper: await signIn(shop.url, BUSY_CUSTOMER) };
+    const answers: Answer[] = [];
+    for (const m of measured(p, size)) {
+      const a = await measure(shop.url, m.label, m.path, cookies[m.as]);
+      console.log(
+        `  ${a.label}: ${a.p50} / ${a.p99} ms, ${a.rps}/s (${a.status}, ${a.rows ?? '-'} rows, total ${a.total ?? '-'}, first ${a.firstMs} ms)`,
+      );
+      answers.push(a);
+    }
+    const csv = await exportCsv(shop.url, cookies.admin, shop.pid, p.csv);
+    return {
+      size: { ...size, ...p.counts },
+      fill: filled.steps,
+      reused: filled.reused,
+      firstStartMs: Math.round(shop.startMs),
+      answers,
+      csv,
+    };
+  } finally {
+    await shop.stop();
+    // The embedded store goes; the PostgreSQL one stays for BENCH_SCALE_REUSE=1.
+    if (filled.env.DATA_DIR) rmSync(filled.env.DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+/** The figures as the bench's table rows: name, value, budget. */
+export function scaleRows(label: keyof typeof BUDGET_MS, s: ScaleFigures): [string, string, string][] {
+  const n = (v: number) => v.toLocaleString('en');
+  const { size, csv } = s;
+  const fillSeconds = Math.round(s.fill.reduce((sum, f) => sum + f.seconds, 0));
+  const out: [string, string, string][] = [
+    [
+      `${label} scale: orders / lines / customers / mails / audit`,
+      [size.orders, size.lines, size.customers, size.mails, size.audit].map(n).join(' / '),
+      '',
+    ],
+    [`${label} scale: fill`, s.reused ? 'reused (BENCH_SCALE_REUSE=1)' : `${fillSeconds} s`, ''],
+    [
+      `${label} scale: first start (indexes built at start)`,
+      `${Math.round(s.firstStartMs / 100) / 10} s${s.reused ? ' (reused: indexes were there)' : ''}`,
+      '',
+    ],
+  ];
+  for (const a of s.answers) {
+    const failed =
+      a.requests === 0
+        ? ', !! none answered within 5 s'
+        : a.non2xx || a.errors
+          ? `, !! ${a.non2xx} non-2xx (${a.status}), ${a.errors} errors`
+          : '';
+    out.push([
+      `${label} ${a.label}: p50 / p99, req/s`,
+      `${a.p50} / ${a.p99} ms, ${a.rps}/s${failed}`,
+      `p99 ≤ ${BUDGET_MS[label]} ms`,
+    ]);
+  }
+  const failed = csv.status === 200 ? '' : `, !! ${csv.status}`;
+  out.push(
+    [
+      `${label} CSV ${csv.from} to ${csv.to}: rows/s`,
+      `${n(csv.rowsPerSecond)} (${n(csv.rows)} rows in ${csv.seconds} s${failed})`,
+      '≥ 50,000 rows/s',
+    ],
+    [
+      `${label} CSV: server RSS before / min / max`,
+      `${csv.rssBeforeMb} / ${csv.rssMinMb} / ${csv.rssMaxMb} MB`,
+      'flat within ± 50 MB',
+    ],
+  );
+  return out;
+}

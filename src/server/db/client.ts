@@ -45,6 +45,21 @@ export type StoreOptions =
 const MIGRATION_LOCK_KEY = 727_001;
 
 /**
+ * Takes the migration lock, asking again every 100 ms rather than waiting inside one statement: a
+ * process waiting in `pg_advisory_lock` would hold a snapshot open, and the lock holder's
+ * `CREATE INDEX CONCURRENTLY` waits for every older snapshot to end, so each would wait for the other.
+ */
+async function takeMigrationLock(conn: pg.PoolClient): Promise<void> {
+  for (;;) {
+    const { rows } = await conn.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
+      MIGRATION_LOCK_KEY,
+    ]);
+    if (rows[0]?.taken) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * PGlite runs PostgreSQL in one WASM heap that never shrinks, so its settings are the server's memory.
  * 32 MB of shared buffers (PostgreSQL's default is 128 MB) holds this shop's working set many times over;
  * the files stay in the operating system's page cache besides.
@@ -119,7 +134,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     });
     const conn = await pool.connect();
     try {
-      await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await takeMigrationLock(conn);
       const migrating = drizzlePg({ client: conn, schema });
       await migratePg(migrating, { migrationsFolder });
       await buildOnlineIndexes(migrating as unknown as Db, { concurrently: true });

@@ -19,16 +19,14 @@ export function usePageHref() {
 /**
  * After a page link is followed: the list takes the focus (a screen reader hears the new rows'
  * list) and, when its top has scrolled away, comes back into view below the sticky header (the
- * list's `scroll-mt-*`). A link opened in another tab or window changes nothing here.
+ * list's `scroll-mt-*`), at once as a new page would (a smooth scroll up fifty orders is long).
+ * A link opened in another tab or window changes nothing here.
  */
 function bringListBack(event: MouseEvent, list: HTMLElement | null) {
   if (!list || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   list.focus({ preventScroll: true });
   const margin = parseFloat(getComputedStyle(list).scrollMarginTop) || 0;
-  if (list.getBoundingClientRect().top < margin) {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-  }
+  if (list.getBoundingClientRect().top < margin) list.scrollIntoView({ block: 'start', behavior: 'instant' });
 }
 
 interface PageNavProps {
@@ -52,33 +50,35 @@ export function PageNav({ list, noun, plural = `${noun}s`, listRef }: PageNavPro
   const page = list.page;
   if (!page) return null;
   const total = page.total ? (
-    <p className="text-sm text-ink-soft" aria-live="polite">
+    <p className="mr-auto text-sm text-ink-soft" aria-live="polite">
       {formatListTotal(page.total, noun, plural)}
     </p>
   ) : (
-    <span />
+    <span className="mr-auto" />
   );
   if (!page.next && !page.prev) return <div className="mt-8 flex">{total}</div>;
 
   const follow = (event: MouseEvent) => bringListBack(event, listRef.current);
+  // Wide: the total, then First page, Previous and Next at the end. On a phone: the total and First
+  // page on a line, Previous and Next below, halves of the width.
   return (
     <nav
       aria-label={`Pages of ${plural}`}
-      className="mt-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-4 border-t border-line pt-6"
+      className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-3 border-t border-line pt-6"
     >
       {total}
-      <div className="flex flex-wrap items-center gap-2 max-sm:w-full">
-        {!isFirstPage(cursor) && page.prev ? (
-          <Link
-            to={href({})}
-            preventScrollReset
-            onClick={follow}
-            className={buttonClasses('ghost', 'sm', 'px-3 max-sm:mr-auto max-sm:-ml-3')}
-          >
-            <ChevronsLeft aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-            First page
-          </Link>
-        ) : null}
+      {!isFirstPage(cursor) && page.prev ? (
+        <Link
+          to={href({})}
+          preventScrollReset
+          onClick={follow}
+          className={buttonClasses('ghost', 'sm', 'px-3 max-sm:-mr-3 sm:mr-2')}
+        >
+          <ChevronsLeft aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+          First page
+        </Link>
+      ) : null}
+      <div className="flex items-center gap-2 max-sm:w-full">
         <PageLink to={page.prev && href({ before: page.prev })} rel="prev" onClick={follow}>
           <ChevronLeft aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
           Previous

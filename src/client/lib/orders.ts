@@ -9,7 +9,7 @@ import { callPage } from './api';
 export const USER_ORDERS_PATH = getUserOrders.path;
 
 /** How many orders a shopper's list reads at a time: one with 500 orders opens as fast as one with 20. */
-export const USER_ORDERS_PAGE_SIZE = 20;
+const USER_ORDERS_PAGE_SIZE = 20;
 
 /**
  * GET /api/user/orders: the signed-in user's orders, newest first, a page at a time, each page after

@@ -276,6 +276,7 @@ describe('the other lists', () => {
     expect(ids).toEqual([...mine].reverse());
     expect(pages).toHaveLength(3);
     expect(pages[0]!.link).toMatch(/^<\/api\/user\/orders\?limit=2&after=[\w-]+>; rel="next"$/);
+    expect(pages[0]!.count).toBe('5');
   });
 });
 

@@ -10,6 +10,7 @@ import { keyOpens } from './keys';
 import { toAdminSummary, toOrder, toOrderPage } from './present';
 import {
   countFiltered,
+  countOrdersOfUser,
   findAdminOrder,
   findOrder,
   historyWithAuthors,
@@ -55,10 +56,17 @@ export class OrderReading {
 
   /** A page of the shopper's orders, newest first. */
   async ordersOfUser(userId: number, request: PageRequest): Promise<Page<Order>> {
-    const page = await listOrdersOfUser(this.db, userId, request);
+    const [page, total] = await Promise.all([
+      listOrdersOfUser(this.db, userId, request),
+      countOrdersOfUser(this.db, userId),
+    ]);
     const ids = page.rows.map((r) => r.id);
     const [lines, adjustments] = await Promise.all([linesFor(this.db, ids), this.samples.ofOrders(ids)]);
-    return { ...page, rows: page.rows.map((r) => toOrder(r, lines.get(r.id) ?? [], adjustments.get(r.id) ?? [])) };
+    return {
+      ...page,
+      total,
+      rows: page.rows.map((r) => toOrder(r, lines.get(r.id) ?? [], adjustments.get(r.id) ?? [])),
+    };
   }
 
   // ── The back office ──────────────────────────────────────────────────────────────────────────

@@ -118,6 +118,18 @@ export async function listOrdersOfUser(db: Db, userId: number, page: PageRequest
   return { ...result, rows: result.rows.map((r) => r.order) };
 }
 
+/** How many placed orders the user has: counted on their index (up to a cap, then estimated). */
+export function countOrdersOfUser(db: Db, userId: number): Promise<ListTotal> {
+  return countOrEstimate(
+    db,
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), placed))
+      .getSQL(),
+  );
+}
+
 /** Sets a locked order's status (and its shipment, when shipped) and records the change, in the caller's transaction. */
 export async function writeStatus(
   db: Db,

@@ -226,9 +226,13 @@ describe('search', () => {
   it("finds an account's orders by its new name once it is renamed", async () => {
     const shopper = await signedIn(t);
     const { id } = await paidOrder(t, { owner: shopper, lines: [[1, 1]] });
-    await shopper.send(updateProfile, { body: { fullName: 'Zoë Nouveau-Nom' } });
+    const account = (await shopper.send(updateProfile, { body: { fullName: 'Zoë Nouveau-Nom' } })).answer;
     const res = await admin.send(listAdminOrders, { query: { q: 'zoe nouveau' } });
     expect(res.answer.map((o) => o.id)).toEqual([id]);
+    // The account's whole e-mail address finds it too, though it shipped to another address.
+    expect(res.answer[0]!.shippingDetails.email).not.toBe(account.email);
+    const byAccount = await admin.send(listAdminOrders, { query: { q: account.email.toUpperCase() } });
+    expect(byAccount.answer.map((o) => o.id)).toEqual([id]);
   });
 
   it('finds customers by part of a name, e-mail or username, accents and case ignored, paged', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { users } from '../users/schema';
 
@@ -16,8 +16,5 @@ export const adminAudit = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('admin_audit_entity_idx').on(t.entity, t.entityId),
-  ],
+  // Its indexes, paged newest first and by entity, are built online at start (db/online-indexes.ts).
 );

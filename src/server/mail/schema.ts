@@ -33,9 +33,5 @@ export const mails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('mails_due_idx').on(t.status, t.nextAttemptAt),
-    index('mails_order_idx').on(t.orderId),
-    index('mails_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => [index('mails_due_idx').on(t.status, t.nextAttemptAt), index('mails_order_idx').on(t.orderId)],
 );

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderFilter } from '../../domain/orders/admin-schemas';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
+import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
 import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
 import { users } from '../users/schema';
@@ -231,7 +232,16 @@ function filterConditions(filter: OrderFilter): SQL[] {
   if (filter.to) c.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
   if (filter.customer !== undefined) c.push(eq(orders.userId, filter.customer));
   const q = filter.q?.trim();
-  if (q) {
+  if (q && isEmailAddress(q)) {
+    // A whole address, as it was given at checkout or is the account's: looked up on their indexes.
+    const email = q.toLowerCase();
+    c.push(
+      or(
+        sql`lower(${orders.shippingDetails}->>'email') = ${email}`,
+        sql`${orders.userId} = any(array(select ${users.id} from ${users} where lower(${users.email}) = ${email}))`,
+      )!,
+    );
+  } else if (q) {
     const number = /^#?(\d{1,9})$/.exec(q);
     const text = sql`${orders.searchText} like '%' || shop_fold(${likeEscaped(q)}) || '%'`;
     c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);

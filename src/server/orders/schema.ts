@@ -70,7 +70,6 @@ export const orders = pgTable(
   },
   // The back office's indexes are built online at start (db/online-indexes.ts), not by a migration.
   (t) => [
-    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_guest_idx').on(t.guestId),
     index('orders_placed_from_idx').on(t.placedFrom, t.createdAt),
     // The end of short stock holds: unpaid orders whose bottles are held, by the hold's end.

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
+import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
 import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
 import { userFigures, users } from './schema';
@@ -50,9 +51,14 @@ export async function updateUser(
   return row;
 }
 
-/** Part of a name, e-mail or username, accents and case ignored (the trigram index on `search_text`). */
+/**
+ * Part of a name, e-mail or username, accents and case ignored (the trigram index on `search_text`);
+ * a whole e-mail address is looked up exactly on its own index.
+ */
 const found = (q: string): SQL =>
-  sql`${users.searchText} like '%' || shop_fold(${q.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+  isEmailAddress(q)
+    ? sql`lower(${users.email}) = ${q.toLowerCase()}`
+    : sql`${users.searchText} like '%' || shop_fold(${q.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
 
 /** A page of the accounts, newest first, those a search finds when there is one. */
 export async function listUsers(db: Db, q: string | undefined, page: PageRequest): Promise<Page<UserRow>> {

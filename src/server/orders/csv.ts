@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import type { AdminOrderSummary, OrderFilter } from '../../domain/orders/admin-schemas';
+import type { OrderFilter } from '../../domain/orders/admin-schemas';
+import { toMajor } from '../../domain/shared/money';
 import type { Cursor } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
-import { toAdminSummary } from './present';
-import { linesFor, listOrdersFiltered } from './repo';
+import { customerOf } from './present';
+import { exportPage } from './repo';
 
 /** Orders read per query: large enough that the queries' own cost is small beside the rows'. */
 const PAGE = 1000;
@@ -42,46 +43,53 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-function row(o: AdminOrderSummary): string {
-  const items = o.items.map((i) => `${i.quantity} × ${i.name}`).join('; ');
-  return [
-    o.id,
-    o.createdAt,
-    o.status,
-    o.paymentStatus,
-    o.customer.name,
-    o.customer.email,
-    o.customer.kind,
-    items,
-    o.subtotal.toFixed(2),
-    o.shipping.toFixed(2),
-    o.total.toFixed(2),
-    o.currency,
-    o.paidAt,
-    o.refundedAt,
-    o.carrier,
-    o.trackingNumber,
-    o.shippingDetails.city,
-    o.shippingDetails.country,
-  ]
-    .map(csvCell)
-    .join(',');
+type ExportPage = Awaited<ReturnType<typeof exportPage>>;
+
+/** The page's rows as CSV lines: its customers by the list's own rule (customerOf), money in major units. */
+function pageText(page: ExportPage): string {
+  const items = new Map<number, string[]>();
+  for (const line of page.lines) {
+    const list = items.get(line.orderId) ?? [];
+    list.push(`${line.quantity} × ${line.name}`);
+    items.set(line.orderId, list);
+  }
+  let text = '';
+  for (const o of page.rows) {
+    const customer = customerOf(o, o.userId === null ? undefined : page.accounts.get(o.userId));
+    // Numbers, statuses and timestamps the shop writes itself are quoted as they are; text a
+    // person wrote goes through csvCell.
+    text +=
+      `"${o.id}","${o.createdAt}","${o.status}","${o.paymentStatus}",${csvCell(customer.name)},` +
+      `${csvCell(customer.email)},"${customer.kind}",${csvCell((items.get(o.id) ?? []).join('; '))},` +
+      `"${money(o.subtotalCents)}","${money(o.shippingCents)}","${money(o.totalCents)}","${o.currency}",` +
+      `"${o.paidAt ?? ''}","${o.refundedAt ?? ''}",${csvCell(o.carrier)},${csvCell(o.trackingNumber)},` +
+      `${csvCell(o.city)},${csvCell(o.country)}\r\n`;
+  }
+  return text;
 }
 
+const money = (cents: number) => toMajor(cents).toFixed(2);
+
 /**
- * The export, a page of orders at a time (newest first, by the list's own cursor): only one page
- * is ever held, however many orders there are, and each page reads an index range, never an offset.
+ * The export, a page of orders at a time (newest first, by the list's own cursor): each page reads
+ * an index range, never an offset, and the next page is read while this one is sent, so at most two
+ * are ever held, however many orders there are.
  */
-async function* ordersCsv(
-  page: (after: Cursor | undefined) => Promise<{ rows: AdminOrderSummary[]; next?: Cursor }>,
-): AsyncGenerator<string> {
+async function* ordersCsv(page: (after: Cursor | undefined) => Promise<ExportPage>): AsyncGenerator<string> {
   yield `${COLUMNS.map(csvCell).join(',')}\r\n`;
-  let after: Cursor | undefined;
-  do {
-    const orders = await page(after);
-    if (orders.rows.length) yield orders.rows.map((o) => `${row(o)}\r\n`).join('');
-    after = orders.next;
-  } while (after);
+  const read = (after: Cursor | undefined) => {
+    const next = page(after);
+    // A download the admin stops leaves the read ahead unawaited: its failure is no one's to hear.
+    next.catch(() => undefined);
+    return next;
+  };
+  let pending = read(undefined);
+  for (;;) {
+    const current = await pending;
+    if (current.next) pending = read(current.next);
+    if (current.rows.length) yield pageText(current);
+    if (!current.next) return;
+  }
 }
 
 /** The back office's CSV export of the orders. */
@@ -90,16 +98,6 @@ export class OrderExport {
 
   /** The filtered orders as CSV, read a page at a time while it is sent. */
   csv(filter: OrderFilter): Readable {
-    const db = this.db;
-    return Readable.from(
-      ordersCsv(async (after) => {
-        const page = await listOrdersFiltered(db, filter, { after, limit: PAGE });
-        const lines = await linesFor(
-          db,
-          page.rows.map((r) => r.order.id),
-        );
-        return { next: page.next, rows: page.rows.map((r) => toAdminSummary(r, lines.get(r.order.id) ?? [])) };
-      }),
-    );
+    return Readable.from(ordersCsv((after) => exportPage(this.db, filter, after, PAGE)));
   }
 }

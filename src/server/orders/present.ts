@@ -75,7 +75,17 @@ export function toOrderPage(
   };
 }
 
-/** An order as the back office lists it (and exports it): with its customer, an account's or a guest's. */
+/** Who an order is for: its account (its name, else the shipping name), or the guest of its shipping details. */
+export function customerOf(
+  order: { userId: number | null; shippingName: string; shippingEmail: string },
+  account: { name: string | null; email: string } | undefined,
+): AdminOrderSummary['customer'] {
+  return order.userId !== null && account
+    ? { name: account.name ?? order.shippingName, email: account.email, kind: 'customer', userId: order.userId }
+    : { name: order.shippingName, email: order.shippingEmail, kind: 'guest', userId: order.userId };
+}
+
+/** An order as the back office lists it: with its customer, an account's or a guest's. */
 export function toAdminSummary(
   row: AdminOrderRow,
   lines: OrderLineRow[],
@@ -85,10 +95,10 @@ export function toAdminSummary(
   const shipping = o.shippingDetails as ShippingDetails;
   return {
     ...toOrder(o, lines, adjustments),
-    customer:
-      o.userId !== null && row.accountEmail !== null
-        ? { name: row.accountName ?? shipping.fullName, email: row.accountEmail, kind: 'customer', userId: o.userId }
-        : { name: shipping.fullName, email: shipping.email, kind: 'guest', userId: o.userId },
+    customer: customerOf(
+      { userId: o.userId, shippingName: shipping.fullName, shippingEmail: shipping.email },
+      row.accountEmail === null ? undefined : { name: row.accountName, email: row.accountEmail },
+    ),
     paidAt: o.paidAt?.toISOString() ?? null,
     refundedAt: o.refundedAt?.toISOString() ?? null,
   };

@@ -60,16 +60,19 @@ export function pageOf<T>(
 const COUNT_CAP = 1000;
 
 /**
- * How many rows a query finds: counted up to COUNT_CAP, else the planner's estimate from the
- * table's statistics (said to be one), which costs the same at a million rows as at a thousand.
+ * How many rows a query finds. The planner's estimate first (from the table's statistics, free):
+ * past COUNT_CAP it is the answer, said to be an estimate; under it, the rows are few and counted
+ * (up to the cap, in case the planner guessed low). A count of a common search would read every
+ * match before the first page's rows are worth it.
  */
 export async function countOrEstimate(db: Db, query: SQL): Promise<ListTotal> {
-  const capped = await db.execute(sql`select count(*)::int as n from (${query} limit ${COUNT_CAP + 1}) as found`);
-  const n = Number((capped as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  if (n <= COUNT_CAP) return { count: n, estimated: false };
   const plan = await db.execute(sql`explain (format json) ${query}`);
   const row = (plan as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const json = row['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
-  return { count: Math.max(COUNT_CAP + 1, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
+  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
+  if (estimate > COUNT_CAP) return { count: estimate, estimated: true };
+  const capped = await db.execute(sql`select count(*)::int as n from (${query} limit ${COUNT_CAP + 1}) as found`);
+  const n = Number((capped as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return n <= COUNT_CAP ? { count: n, estimated: false } : { count: Math.max(n, estimate), estimated: true };
 }

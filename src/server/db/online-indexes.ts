@@ -30,6 +30,7 @@ const ONLINE_INDEXES: readonly OnlineIndex[] = [
   { name: 'orders_search_missing_idx', on: 'orders (id) where search_text is null' },
   { name: 'users_created_id_idx', on: 'users (created_at desc, id desc)' },
   { name: 'users_search_idx', on: 'users using gin (search_text gin_trgm_ops)' },
+  { name: 'users_search_missing_idx', on: 'users (id) where search_text is null' },
   // A full e-mail address is looked up exactly (a trigram search of one reads the posting lists of
   // `exa`, `com` and the like: every order).
   { name: 'orders_email_idx', on: `orders (lower(shipping_details->>'email'))` },
@@ -64,6 +65,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function buildOnlineIndexes(db: Db, options: { concurrently: boolean }): Promise<void> {
   const how = options.concurrently ? 'concurrently ' : '';
+  const built = new Set<string>();
   for (const index of ONLINE_INDEXES) {
     const [state] = rowsOf<{ valid: boolean }>(
       await db.execute(
@@ -74,7 +76,11 @@ export async function buildOnlineIndexes(db: Db, options: { concurrently: boolea
     // A build killed halfway leaves an invalid index behind: it is dropped and built again.
     if (state) await db.execute(sql.raw(`drop index ${how}if exists ${index.name}`));
     await db.execute(sql.raw(`create index ${how}if not exists ${index.name} on ${index.on}`));
+    built.add(index.on.split(' ')[0]!);
   }
+  // An index on an expression (a lower-cased e-mail) has no statistics until its table is analyzed:
+  // the planner would guess, and walk a whole list instead of the index.
+  for (const table of built) await db.execute(sql.raw(`analyze ${table}`));
   for (const name of REPLACED_INDEXES) await db.execute(sql.raw(`drop index ${how}if exists ${name}`));
   await backfillSearchText(db);
 }

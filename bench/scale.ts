@@ -29,7 +29,7 @@ const BUDGET_MS = { PostgreSQL: 50, PGlite: 100 };
 const SHOPPER_PAGE = 20;
 const PLACED = sql`payment_status in ('paid', 'refunded')`;
 
-export interface Answer {
+interface Answer {
   label: string;
   path: string;
   /** The first answer's status, time, rows and total (`x-total-count`, or `x-total-estimate` marked ~). */
@@ -46,7 +46,7 @@ export interface Answer {
   errors: number;
 }
 
-export interface CsvFigures {
+interface CsvFigures {
   from: string;
   to: string;
   status: number;

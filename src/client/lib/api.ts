@@ -6,7 +6,8 @@ import {
   type InputOptional,
 } from '@/domain/api/endpoint';
 import { isErrorCode, type ErrorCode, type FieldError } from '@/domain/shared/errors';
-import type { ListTotal, pageHeaders } from '@/domain/shared/paging';
+import { pageHeaders } from '@/domain/shared/page-headers';
+import type { ListTotal } from '@/domain/shared/paging';
 
 /** A non-OK answer from the API. `message` is "{status}: {text or statusText}". */
 export class ApiError extends Error {
@@ -122,18 +123,6 @@ export async function call<E extends EndpointDeclaration>(
   return readJson<Answer<E>>(await send(declaration, input as Parameters<typeof send>[1], init));
 }
 
-/**
- * The page headers' names (domain/shared/paging.ts `pageHeaders`). Typed by the domain's own constant,
- * so a renamed header fails to compile here; spelled out because that module builds zod schemas at
- * load, which the first bundle does without (vite.config.ts, endpointsWithoutSchemas).
- */
-const PAGE_HEADERS: typeof pageHeaders = {
-  next: 'x-next-cursor',
-  prev: 'x-prev-cursor',
-  count: 'x-total-count',
-  estimate: 'x-total-estimate',
-};
-
 /** A list endpoint read a page at a time (`paged: true`): its answer is the page's rows. */
 type PagedDeclaration = EndpointDeclaration & { readonly paged: true };
 
@@ -157,12 +146,12 @@ const wholeNumber = (value: string | null) => {
 /** The neighbours and total a page's headers name. */
 function pageOf<Rows>(res: Response, rows: Rows): ListPage<Rows> {
   const page: ListPage<Rows> = { rows };
-  const next = res.headers.get(PAGE_HEADERS.next);
-  const prev = res.headers.get(PAGE_HEADERS.prev);
+  const next = res.headers.get(pageHeaders.next);
+  const prev = res.headers.get(pageHeaders.prev);
   if (next) page.next = next;
   if (prev) page.prev = prev;
-  const count = wholeNumber(res.headers.get(PAGE_HEADERS.count));
-  const estimate = wholeNumber(res.headers.get(PAGE_HEADERS.estimate));
+  const count = wholeNumber(res.headers.get(pageHeaders.count));
+  const estimate = wholeNumber(res.headers.get(pageHeaders.estimate));
   if (count !== undefined) page.total = { count, estimated: false };
   else if (estimate !== undefined) page.total = { count: estimate, estimated: true };
   return page;

@@ -86,11 +86,3 @@ export interface ListTotal {
   count: number;
   estimated: boolean;
 }
-
-/** The response headers that carry a page's neighbours and the list's total. */
-export const pageHeaders = {
-  next: 'x-next-cursor',
-  prev: 'x-prev-cursor',
-  count: 'x-total-count',
-  estimate: 'x-total-estimate',
-} as const;

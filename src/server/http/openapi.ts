@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorAnswers, type EndpointDeclaration } from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/shared/errors';
-import { pageHeaders } from '../../domain/shared/paging';
+import { pageHeaders } from '../../domain/shared/page-headers';
 import { API_DOCS_PREFIX } from './route-contract';
 
 type Transform = typeof jsonSchemaTransform;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Cursor, encodeCursor, pageHeaders } from '../../domain/shared/paging';
+import { pageHeaders } from '../../domain/shared/page-headers';
+import { type Cursor, encodeCursor } from '../../domain/shared/paging';
 import type { Page } from '../db/keyset';
 
 /** The same list's URL with the page moved to `key` = `cursor` (every filter kept, the other cursor dropped). */

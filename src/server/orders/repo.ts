@@ -5,6 +5,7 @@ import { isEmailAddress } from '../../domain/shared/text';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { foldedContains } from '../db/search';
 import { users } from '../users/schema';
 import { orderFigures, orderKeys, orderLines, orders, orderStatusHistory, revenueDays } from './schema';
 
@@ -212,9 +213,6 @@ export async function findOrderByIntent(db: Db, intentId: string): Promise<Order
   return row;
 }
 
-/** Text found as itself inside a LIKE pattern: its `%`, `_` and `\\` escaped. */
-const likeEscaped = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The admin's filters as SQL: status, creation day range (UTC), customer account, and a search
  * (order number, or a part of a name, e-mail or line, accents and case ignored through the
@@ -244,7 +242,7 @@ function filterConditions(filter: OrderFilter): SQL[] {
     );
   } else if (q) {
     const number = /^#?(\d{1,9})$/.exec(q);
-    const text = sql`${orders.searchText} like '%' || shop_fold(${likeEscaped(q)}) || '%'`;
+    const text = foldedContains(orders.searchText, q);
     c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);
   }
   return c;

@@ -3,6 +3,7 @@ import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
 import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { foldedContains } from '../db/search';
 import { userFigures, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -56,9 +57,7 @@ export async function updateUser(
  * a whole e-mail address is looked up exactly on its own index.
  */
 const found = (q: string): SQL =>
-  isEmailAddress(q)
-    ? sql`lower(${users.email}) = ${q.toLowerCase()}`
-    : sql`${users.searchText} like '%' || shop_fold(${q.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+  isEmailAddress(q) ? sql`lower(${users.email}) = ${q.toLowerCase()}` : foldedContains(users.searchText, q);
 
 /** A page of the accounts, newest first, those a search finds when there is one. */
 export async function listUsers(db: Db, q: string | undefined, page: PageRequest): Promise<Page<UserRow>> {

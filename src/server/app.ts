@@ -28,6 +28,7 @@ import { clientDist } from './paths';
 import { type AppServices, createServices } from './services';
 import { systemRoutes } from './system/routes';
 import { wishlistRoutes } from './wishlist/routes';
+import { shippingRoutes } from './shipping/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -89,6 +90,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(creationRoutes(services));
   await app.register(wishlistRoutes(services));
   await app.register(authRoutes(services));
+  await app.register(shippingRoutes(services));
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));
   const providerRoutes = services.payments.routes({

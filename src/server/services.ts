@@ -28,6 +28,8 @@ import { SimulatedProvider } from './payments/simulated';
 import { StripeProvider } from './payments/stripe';
 import { UsersService } from './users/service';
 import { WishlistService } from './wishlist/service';
+import { SettingsService } from './settings/service';
+import { ShippingService } from './shipping/service';
 
 /** Every service of the shop, wired once; features reach each other only through these. */
 export interface AppServices {
@@ -61,6 +63,10 @@ export interface AppServices {
   samples: SampleService;
   creations: CreationService;
   drafts: DraftService;
+  /** The house's legal details and VAT rates. */
+  settings: SettingsService;
+  /** Shipping zones and methods. */
+  shipping: ShippingService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -91,7 +97,9 @@ export function createServices(config: Config, store: Store): AppServices {
   const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit);
   const users = new UsersService(db);
   const samples = new SampleService(db, config.samplePriceCents);
-  const cart = new CartService(db, catalogue, stock, samples);
+  const settings = new SettingsService(db, audit);
+  const shipping = new ShippingService(db, audit);
+  const cart = new CartService(db, catalogue, stock, samples, shipping, settings);
   const mail = new MailService(db, config);
   const orderMails = new OrderMails(samples, mail, config.publicUrl);
   const orderLifecycle = new OrderLifecycle(db, stock, samples, audit, orderMails);
@@ -115,6 +123,8 @@ export function createServices(config: Config, store: Store): AppServices {
     users,
     sessions: new SessionService(db, config),
     cart,
+    settings,
+    shipping,
     wishlist: new WishlistService(db, catalogue),
     auth: new AuthService(
       db,

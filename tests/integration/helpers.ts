@@ -18,7 +18,7 @@ export const shipping = {
   address: '12 Rue de la Paix',
   city: 'Paris',
   postalCode: '75002',
-  country: 'France',
+  country: 'FR',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

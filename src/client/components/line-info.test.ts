@@ -37,6 +37,10 @@ describe('lineKind', () => {
       isCustom: true,
       customDetails: { type: 'bespoke-perfume' },
       size: 'bottle',
+      id: 1,
+      tax: 27.5,
+      taxRate: 0.2,
+      refundedQuantity: 0,
     };
     expect(lineKind(ordered)).toBe('bespoke');
     expect(hasBespokeLine([ordered])).toBe(true);

@@ -11,6 +11,10 @@ describe('orderItemCount', () => {
       isCustom: false,
       customDetails: null,
       size: 'bottle' as const,
+      id: 1,
+      tax: null,
+      taxRate: null,
+      refundedQuantity: 0,
     };
     expect(
       orderItemCount({
@@ -32,6 +36,10 @@ describe('orderTotals', () => {
       isCustom: false,
       customDetails: null,
       size: 'bottle' as const,
+      id: 1,
+      tax: null,
+      taxRate: null,
+      refundedQuantity: 0,
     };
     expect(
       orderTotals({

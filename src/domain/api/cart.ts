@@ -2,6 +2,7 @@ import {
   addCartItemSchema,
   addedLineSchema,
   cartSchema,
+  cartSummaryQuerySchema,
   cartSummarySchema,
   updateCartItemSchema,
 } from '../cart/schemas';
@@ -27,10 +28,14 @@ export const getCartSummary = endpoint({
   method: 'GET',
   path: '/api/cart/summary',
   tag,
-  summary: 'The cart priced by the server: subtotal, adjustments (sample credits, offers), shipping and total.',
-  query: guestQuerySchema,
+  summary:
+    'The cart priced by the server: subtotal, adjustments (sample credits, offers), shipping and total; with a country, its shipping method and the VAT inside.',
+  query: cartSummaryQuerySchema,
   responses: { 200: cartSummarySchema },
-  errors: guestErrors,
+  errors: {
+    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'COUNTRY_UNKNOWN', 'SHIPPING_METHOD_UNKNOWN'],
+    404: ['COUNTRY_NOT_SHIPPED'],
+  },
 });
 
 export const addCartLine = endpoint({

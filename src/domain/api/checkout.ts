@@ -13,7 +13,16 @@ export const createPaymentIntent = endpoint({
   body: createPaymentIntentSchema,
   responses: { 200: paymentIntentSchema },
   errors: {
-    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'CART_EMPTY', 'CART_FULL', 'ORDER_TOO_LARGE'],
+    400: [
+      'GUEST_ID_REQUIRED',
+      'GUEST_ID_MISMATCH',
+      'CART_EMPTY',
+      'CART_FULL',
+      'ORDER_TOO_LARGE',
+      'COUNTRY_UNKNOWN',
+      'SHIPPING_METHOD_UNKNOWN',
+    ],
+    404: ['COUNTRY_NOT_SHIPPED'],
     503: ['PAYMENTS_DISABLED'],
   },
 });
@@ -23,11 +32,20 @@ export const placeOrder = endpoint({
   path: '/api/orders',
   tag,
   summary:
-    "Writes the order from the server's cart and attaches the payment named, which holds its bottles for 15 minutes; the order waits for its payment and supersedes the shopper's earlier one.",
+    "Writes the order from the server's cart, priced to its country and shipping method with the VAT it holds, and attaches the payment named, which holds its bottles for 15 minutes; the order waits for its payment and supersedes the shopper's earlier one.",
   body: createOrderSchema,
   responses: { 201: createdOrderSchema },
   errors: {
-    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'CART_EMPTY', 'CART_FULL', 'ORDER_TOO_LARGE'],
+    400: [
+      'GUEST_ID_REQUIRED',
+      'GUEST_ID_MISMATCH',
+      'CART_EMPTY',
+      'CART_FULL',
+      'ORDER_TOO_LARGE',
+      'COUNTRY_UNKNOWN',
+      'SHIPPING_METHOD_UNKNOWN',
+    ],
+    404: ['COUNTRY_NOT_SHIPPED'],
     409: ['OUT_OF_STOCK', 'CART_CHANGED'],
     429: ['ORDERS_LIMITED'],
   },

@@ -8,13 +8,13 @@ const auditEntrySchema = z.object({
   at: timestampSchema,
   admin: z.string().nullable(),
   action: z.string(),
-  entity: z.enum(['perfume', 'ingredient', 'order', 'image']),
+  entity: z.enum(['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return']),
   entityId: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
 export const auditQuerySchema = pagedQuery({
-  entity: z.enum(['perfume', 'ingredient', 'order', 'image']).optional(),
+  entity: z.enum(['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return']).optional(),
   entityId: z.string().max(40).optional(),
 });

@@ -1,6 +1,9 @@
 import type { Cents } from '../shared/money';
+import { type MethodPrice, shippingFor as methodShipping } from '../shipping/shipping';
 
+/** The seeded shipping method's price (the specification's flat rule: one zone, "Standard" at 12). */
 export const SHIPPING_CENTS: Cents = 1200;
+const FLAT: MethodPrice = { priceCents: SHIPPING_CENTS, freeAboveCents: null };
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
 /** A cart holds at most this many lines, and an order totals at most this much. */
@@ -32,15 +35,19 @@ export interface CartTotals {
   itemCount: number;
 }
 
-/** total = subtotal − discount + shipping; a discount never takes the lines below nothing. */
-export function cartTotals(lines: readonly PricedLine[], discount: Cents = 0): CartTotals {
+/**
+ * total = subtotal − discount + shipping; a discount never takes the lines below nothing. The
+ * shipping is the chosen method's (domain/shipping), free above its threshold after discounts;
+ * without one, the seeded flat rate.
+ */
+export function cartTotals(lines: readonly PricedLine[], discount: Cents = 0, method: MethodPrice = FLAT): CartTotals {
   let subtotal = 0;
   let itemCount = 0;
   for (const l of lines) {
     subtotal += l.unitPrice * l.quantity;
     itemCount += l.quantity;
   }
-  const shipping = shippingFor(subtotal);
   const taken = Math.min(Math.max(0, discount), subtotal);
+  const shipping = methodShipping(method, subtotal - taken, itemCount);
   return { subtotal, discount: taken, shipping, total: subtotal - taken + shipping, itemCount };
 }

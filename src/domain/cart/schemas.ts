@@ -1,5 +1,5 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from './cart';
-import { guestIdSchema, moneySchema } from '../shared/fields';
+import { guestIdSchema, guestQuerySchema, moneySchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { lineSizes } from '../samples/samples';
 import { z } from '../shared/zod';
@@ -85,5 +85,20 @@ export const cartSummarySchema = z.object({
   shipping: moneySchema,
   total: moneySchema,
   itemCount: z.number(),
+  /** The shipping method priced: the chosen one, else the country's first, else the default. */
+  shippingMethodId: z.number().nullable(),
+  shippingMethod: z.string().nullable(),
+  /** The destination's ISO code, once named. */
+  country: z.string().nullable(),
+  /** The VAT inside `total` (major units), once the country is known; null before. */
+  tax: moneySchema.nullable(),
+  /** The destination's VAT rate as a fraction (`0.2` for 20 %), once the country is known. */
+  taxRate: z.number().nullable(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+/** GET /api/cart/summary's query: the guest's cart, and where it goes once the shopper has said. */
+export const cartSummaryQuerySchema = guestQuerySchema.extend({
+  country: z.string().trim().min(2).max(100).optional(),
+  shippingMethodId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});

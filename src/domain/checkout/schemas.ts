@@ -24,12 +24,20 @@ export const shippingDetailsSchema = z.object({
     .min(3, 'Postal code is required')
     .max(20, 'Postal code is too long')
     .refine(isSingleLine, 'Postal code must be on one line'),
+  /** An ISO 3166-1 alpha-2 code (the form's list) or, from an older client, a country's English name: the server stores the code. */
   country: z
     .string({ message: 'Country is required' })
     .trim()
     .min(2, 'Country is required')
     .max(100, 'Country is too long')
     .refine(isSingleLine, 'Country must be on one line'),
+  /** For the carrier, optional. */
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone number is too long')
+    .regex(/^(\+?[0-9][0-9 ().-]{4,28})?$/, 'Phone number may hold digits, spaces and + ( ) . - only')
+    .optional(),
 });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
@@ -38,6 +46,13 @@ export const createOrderSchema = z.object({
   guestId: guestIdSchema.optional(),
   shippingDetails: shippingDetailsSchema,
   paymentIntentId: z.string().max(200).optional(),
+  /** A method of the country's zone (default: the zone's first). */
+  shippingMethodId: z
+    .number({ message: 'shippingMethodId must be a number' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
   total: z.unknown().optional(),
   status: z.unknown().optional(),
   paymentStatus: z.unknown().optional(),
@@ -46,6 +61,18 @@ export const createOrderSchema = z.object({
 
 export const createPaymentIntentSchema = z.object({
   guestId: guestIdSchema.optional(),
+  /** Where the order goes, when known: the amount includes its method's shipping. */
+  shippingMethodId: z
+    .number({ message: 'shippingMethodId must be a number' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
+  country: z.string().trim().min(2).max(100).optional(),
+  shippingDetails: z
+    .object({ country: z.string().trim().min(2).max(100).optional() })
+    .loose()
+    .optional(),
   amount: z.unknown().optional(),
   currency: z.unknown().optional(),
 });

@@ -6,10 +6,12 @@ import { z } from '../shared/zod';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 const orderLineSchema = z.object({
+  /** The line's id: what a refund or a return names. */
+  id: z.number(),
   name: z.string(),
   quantity: z.number(),
   price: moneySchema,
@@ -17,6 +19,12 @@ const orderLineSchema = z.object({
   isCustom: z.boolean(),
   customDetails: z.record(z.string(), z.unknown()).nullable(),
   size: z.enum(lineSizes),
+  /** The VAT inside the line's gross (price × quantity), as charged; null on orders placed before VAT was recorded. */
+  tax: moneySchema.nullable(),
+  /** The line's VAT rate as a fraction (`0.2`), as charged. */
+  taxRate: z.number().nullable(),
+  /** How many of its bottles have been refunded. */
+  refundedQuantity: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -30,6 +38,22 @@ export const orderSchema = z.object({
   discount: moneySchema,
   adjustments: z.array(adjustmentSchema),
   shipping: moneySchema,
+  /** The VAT inside `total`, as charged (null on orders placed before VAT was recorded). */
+  tax: moneySchema.nullable(),
+  /** The destination's VAT rate as a fraction (`0.2` for 20 %). */
+  taxRate: z.number().nullable(),
+  /** The VAT inside the shipping. */
+  shippingTax: moneySchema.nullable(),
+  /** The shipping method chosen, as it was named. */
+  shippingMethod: z.string().nullable(),
+  /** The destination's name (the details hold its ISO code). */
+  countryName: z.string(),
+  /** Paid by gift card (none yet). */
+  giftCard: moneySchema,
+  /** The invoice's number, once paid (`2026-000001`). */
+  invoiceNumber: z.string().nullable(),
+  /** What refunds have given back so far. */
+  refunded: moneySchema,
   currency: z.string(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
@@ -54,6 +78,22 @@ export const orderPageSchema = z.object({
   discount: moneySchema,
   adjustments: z.array(adjustmentSchema),
   shipping: moneySchema,
+  /** The VAT inside `total`, as charged (null on orders placed before VAT was recorded). */
+  tax: moneySchema.nullable(),
+  /** The destination's VAT rate as a fraction (`0.2` for 20 %). */
+  taxRate: z.number().nullable(),
+  /** The VAT inside the shipping. */
+  shippingTax: moneySchema.nullable(),
+  /** The shipping method chosen, as it was named. */
+  shippingMethod: z.string().nullable(),
+  /** The destination's name (the details hold its ISO code). */
+  countryName: z.string(),
+  /** Paid by gift card (none yet). */
+  giftCard: moneySchema,
+  /** The invoice's number, once paid (`2026-000001`). */
+  invoiceNumber: z.string().nullable(),
+  /** What refunds have given back so far. */
+  refunded: moneySchema,
   currency: z.string(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
@@ -76,6 +116,16 @@ export const orderKeyQuerySchema = z.object({ key: z.string().max(200).optional(
 export const createdOrderSchema = z.object({
   id: z.number(),
   total: moneySchema,
+  subtotal: moneySchema,
+  discount: moneySchema,
+  shipping: moneySchema,
+  /** The VAT inside `total`, and the destination's rate as a fraction. */
+  tax: moneySchema,
+  taxRate: z.number(),
+  giftCard: moneySchema,
+  /** Null until the order is paid. */
+  invoiceNumber: z.string().nullable(),
+  items: z.array(orderLineSchema),
   status: z.literal('pending'),
   paymentStatus: z.literal('pending'),
   /** The key of the order's own page, `/orders/{id}?key={accessKey}`: shown once, stored hashed. */

@@ -69,6 +69,19 @@ export const errorMessages = {
   PAYMENT_OF_OTHER_ORDER: 'This payment is attached to another order',
   PAYMENTS_DISABLED: 'Payment processing is temporarily disabled',
   INVALID_WEBHOOK_SIGNATURE: 'Invalid webhook signature',
+  // Taxes, shipping, invoices, refunds and returns.
+  COUNTRY_UNKNOWN: 'Please choose a country from the list.',
+  COUNTRY_NOT_SHIPPED: 'We do not ship to this country yet. Please choose another destination or contact us.',
+  SHIPPING_METHOD_UNKNOWN: 'This shipping method is not offered for the chosen country. Please choose another.',
+  ZONE_NOT_FOUND: 'Shipping zone not found',
+  METHOD_NOT_FOUND: 'Shipping method not found',
+  COUNTRY_IN_TWO_ZONES: 'A country can belong to one shipping zone only.',
+  ZONE_NAME_TAKEN: 'A shipping zone with this name already exists.',
+  INVOICE_NOT_FOUND: 'No invoice yet: an invoice is issued once the order is paid.',
+  REFUND_TOO_LARGE: 'That is more than is left to refund on this order.',
+  RETURN_NOT_ALLOWED: 'This order cannot be returned.',
+  RETURN_NOT_FOUND: 'Return not found',
+  RETURN_STATUS_NOT_ALLOWED: 'This return cannot take that status.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -20,6 +20,9 @@ import { imageAdminRoutes } from '../images/routes';
 import type { ImageService } from '../images/service';
 import type { OrderExport } from '../orders/csv';
 import type { OrderLifecycle } from '../orders/lifecycle';
+import type { SettingsService } from '../settings/service';
+import { settingsAdminRoutes } from '../shipping/routes';
+import type { ShippingService } from '../shipping/service';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import type { AdminService } from './service';
 
@@ -31,6 +34,8 @@ export const adminRoutes =
     images,
     orderExport,
     orderLifecycle,
+    settings,
+    shipping,
   }: {
     admin: AdminService;
     catalogueBackOffice: CatalogueBackOffice;
@@ -38,6 +43,8 @@ export const adminRoutes =
     images: ImageService;
     orderExport: OrderExport;
     orderLifecycle: OrderLifecycle;
+    settings: SettingsService;
+    shipping: ShippingService;
   }): FastifyPluginAsync =>
   async (app) => {
     // One gate for every admin route, and the one place the admin is looked up: 401 signed out,
@@ -50,6 +57,7 @@ export const adminRoutes =
       request.adminId = user.id;
     });
     await app.register(imageAdminRoutes({ images }));
+    await app.register(settingsAdminRoutes({ settings, shipping }));
 
     serve(app, getAdminDashboard, async () => admin.dashboard());
 

@@ -1,6 +1,7 @@
 import { type AdminDashboard, LOW_STOCK_THRESHOLD } from '../../domain/admin-dashboard/schemas';
 import { type OrderFilter } from '../../domain/orders/admin-schemas';
 import type { PageRequest } from '../../domain/shared/paging';
+import type { AuditEntry } from '../../domain/audit/schemas';
 import type { AuditService } from '../audit/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { PaymentService } from '../payments/service';
@@ -75,7 +76,7 @@ export class AdminService {
     return this.orderReading.adminOrder(id, (o) => this.payments.ofOrder(o.id));
   }
 
-  audit(filter: { entity?: 'perfume' | 'ingredient' | 'order' | 'image'; entityId?: string }, page: PageRequest) {
+  audit(filter: { entity?: AuditEntry['entity']; entityId?: string }, page: PageRequest) {
     return this.auditService.list(filter, page);
   }
 

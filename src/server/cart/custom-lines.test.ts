@@ -344,9 +344,12 @@ describe('checkout of custom lines', () => {
     });
     expect(orderRes.statusCode).toBe(201);
     const order = orderRes.json();
-    expect(order).toEqual({
+    expect(order).toMatchObject({
       id: order.id,
       total: 272,
+      // France: 20 % inside each line (260 → 43.33) and the shipping (12 → 2.00).
+      tax: 45.33,
+      taxRate: 0.2,
       status: 'pending',
       paymentStatus: 'pending',
       accessKey: expect.any(String),

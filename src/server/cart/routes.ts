@@ -17,7 +17,12 @@ export const cartRoutes =
   async (app) => {
     serve(app, getCart, async (request) => cart.lines(await resolveCartOwner(request)));
 
-    serve(app, getCartSummary, async (request) => cart.summary(await resolveCartOwner(request)));
+    serve(app, getCartSummary, async (request) =>
+      cart.summary(await resolveCartOwner(request), {
+        country: request.query.country,
+        shippingMethodId: request.query.shippingMethodId,
+      }),
+    );
 
     // The client re-fetches the cart after every change: answer just the line.
     serve(app, addCartLine, async (request, reply) =>

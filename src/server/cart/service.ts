@@ -8,7 +8,10 @@ import {
 import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart/schemas';
 import { formatMoney, toMajor } from '../../domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
+import { type OrderTax, orderTax, type RateBp, rateFraction } from '../../domain/tax/vat';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import type { SettingsService } from '../settings/service';
+import type { ChosenMethod, ShippingService } from '../shipping/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { CartAdjustment, SampleService } from '../samples/service';
 import type { Db } from '../db/client';
@@ -53,6 +56,16 @@ export interface PricedCart {
   /** What the server takes off the lines (sample credits, the discovery set). */
   adjustments: CartAdjustment[];
   totals: CartTotals;
+  /** The shipping method priced (the country's chosen one, else the default); undefined when the shop ships nowhere. */
+  method: ChosenMethod | undefined;
+  /** Once the destination is known: its ISO code, its VAT rate and the VAT of every amount. */
+  destination: { country: string; rateBp: RateBp; tax: OrderTax } | undefined;
+}
+
+/** Where a cart goes, as the shopper chose it: a country (code or name) and a shipping method of its zone. */
+export interface Destination {
+  country?: string | undefined;
+  shippingMethodId?: number | undefined;
 }
 
 /**
@@ -104,6 +117,8 @@ export class CartService {
     private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'ingredientRows'>,
     private readonly stock: Pick<CatalogueStock, 'assertAvailable'>,
     private readonly samples: SampleService,
+    private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
+    private readonly settings: Pick<SettingsService, 'rateFor'>,
   ) {}
 
   async lines(owner: CartOwner): Promise<CartLine[]> {
@@ -111,29 +126,57 @@ export class CartService {
     return (await listLinesByOwner(this.db, owner)).map((row) => toCartLine(row, samplePriceCents));
   }
 
-  /** The cart priced by the server, with its adjustments, inside the caller's transaction when it passes one. */
-  async priced(owner: CartOwner, db: Db = this.db): Promise<PricedCart> {
-    const rows = await listLinesByOwner(db, owner);
+  /**
+   * The cart priced by the server, with its adjustments, inside the caller's transaction when it
+   * passes one. With a country, the shipping is its zone's method (the one named, else the first:
+   * 404 COUNTRY_NOT_SHIPPED, 400 SHIPPING_METHOD_UNKNOWN) and the VAT is the country's, by the one
+   * rule of domain/tax; without one, the default method and no VAT yet.
+   */
+  async priced(owner: CartOwner, db: Db = this.db, destination: Destination = {}): Promise<PricedCart> {
+    const code = destination.country ? this.shipping.code(destination.country) : undefined;
+    const [rows, method, rateBp] = await Promise.all([
+      listLinesByOwner(db, owner),
+      code === undefined
+        ? this.shipping.defaultMethod(db)
+        : this.shipping.choose(code, destination.shippingMethodId, db),
+      code === undefined ? undefined : this.settings.rateFor(code, db),
+    ]);
     const lines = rows.map((row) => priceLine(row, this.samples.samplePriceCents));
     const adjustments =
       lines.length === 0
         ? []
         : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
+    const totals = cartTotals(
+      lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity })),
+      discount,
+      method,
+    );
     return {
       cartId: rows[0]?.cartId,
       lines,
       adjustments,
-      totals: cartTotals(
-        lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity })),
-        discount,
-      ),
+      totals,
+      method,
+      destination:
+        code === undefined || rateBp === undefined
+          ? undefined
+          : {
+              country: code,
+              rateBp,
+              tax: orderTax(
+                lines.map((l) => ({ gross: l.unitPriceCents * l.quantity })),
+                totals.discount,
+                totals.shipping,
+                rateBp,
+              ),
+            },
     };
   }
 
-  /** GET /api/cart/summary: the totals the shopper will be charged, with what comes off and why. */
-  async summary(owner: CartOwner): Promise<CartSummary> {
-    const { adjustments, totals } = await this.priced(owner);
+  /** GET /api/cart/summary: the totals the shopper will be charged, with what comes off and why, and the VAT inside once the country is known. */
+  async summary(owner: CartOwner, destination: Destination = {}): Promise<CartSummary> {
+    const { adjustments, totals, method, destination: to } = await this.priced(owner, this.db, destination);
     return {
       subtotal: toMajor(totals.subtotal),
       adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) })),
@@ -141,6 +184,11 @@ export class CartService {
       shipping: toMajor(totals.shipping),
       total: toMajor(totals.total),
       itemCount: totals.itemCount,
+      shippingMethodId: method?.id ?? null,
+      shippingMethod: method?.name ?? null,
+      country: to?.country ?? null,
+      tax: to ? toMajor(to.tax.tax) : null,
+      taxRate: to ? rateFraction(to.rateBp) : null,
     };
   }
 

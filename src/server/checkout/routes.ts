@@ -7,14 +7,20 @@ import type { CheckoutService } from './service';
 export const checkoutRoutes =
   ({ checkout }: { checkout: CheckoutService }): FastifyPluginAsync =>
   async (app) => {
-    serve(app, createPaymentIntent, async (request) => checkout.createIntent(await resolveCartOwner(request)));
+    serve(app, createPaymentIntent, async (request) => {
+      const { country, shippingDetails, shippingMethodId } = request.body;
+      return checkout.createIntent(await resolveCartOwner(request), {
+        country: country ?? shippingDetails?.country,
+        shippingMethodId,
+      });
+    });
 
     serve(app, placeOrder, async (request, reply) => {
-      const { shippingDetails, paymentIntentId } = request.body;
+      const { shippingDetails, paymentIntentId, shippingMethodId } = request.body;
       const order = await checkout.placeOrder(
         await resolveCartOwner(request),
         shippingDetails,
-        paymentIntentId,
+        { paymentIntentId, shippingMethodId },
         request,
       );
       return reply.status(201).send(order);

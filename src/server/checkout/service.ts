@@ -3,7 +3,7 @@ import type { PaymentIntent } from '../../domain/payments/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartOwner, ownerKey, ownerOfKey } from '../cart/owner';
-import type { CartService } from '../cart/service';
+import type { CartService, Destination } from '../cart/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { withTransaction } from '../db/transaction';
@@ -34,8 +34,8 @@ export class CheckoutService {
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
-  async createIntent(owner: CartOwner): Promise<PaymentIntent> {
-    const cart = await this.cart.priced(owner);
+  async createIntent(owner: CartOwner, destination: Destination = {}): Promise<PaymentIntent> {
+    const cart = await this.cart.priced(owner, undefined, destination);
     this.cart.assertCheckoutable(cart, this.currency);
     return this.payments.createIntent(cart.totals.total, owner);
   }
@@ -52,17 +52,19 @@ export class CheckoutService {
   async placeOrder(
     owner: CartOwner,
     shippingDetails: ShippingDetails,
-    paymentIntentId: string | undefined,
+    choice: { paymentIntentId?: string | undefined; shippingMethodId?: number | undefined },
     request: { ip: string; log: FastifyBaseLogger },
   ): Promise<CreatedOrder> {
     const { log } = request;
+    const { paymentIntentId } = choice;
+    const destination = { country: shippingDetails.country, shippingMethodId: choice.shippingMethodId };
     await this.orders.assertMayPlace(request.ip);
     await this.settleWaitingPayments(owner, log);
     // Bottles are held only for a real payment of this shopper's.
     const intent = paymentIntentId ? await this.payments.find(paymentIntentId).catch(() => undefined) : undefined;
     const hold = intent !== undefined && (intent.ownerKey === undefined || intent.ownerKey === ownerKey(owner));
     const { order, totalCents } = await withTransaction(this.db, async (tx) => {
-      const cart = await this.cart.priced(owner, tx);
+      const cart = await this.cart.priced(owner, tx, destination);
       this.cart.assertCheckoutable(cart, this.currency);
       return {
         order: await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx),

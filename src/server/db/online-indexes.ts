@@ -15,12 +15,15 @@ interface OnlineIndex {
   on: string;
 }
 
-/** Placed orders (paid, or paid and refunded): every back-office order list pages these newest first. */
-const PLACED = `payment_status in ('paid', 'refunded')`;
+/**
+ * Placed orders (paid, or paid and refunded in part or in full): every back-office order list pages
+ * these newest first. The same words as the orders repo's `placed`, so the planner matches them.
+ */
+const PLACED = `payment_status in ('paid', 'partially_refunded', 'refunded')`;
 
 const ONLINE_INDEXES: readonly OnlineIndex[] = [
-  { name: 'orders_placed_idx', on: `orders (created_at desc, id desc) where ${PLACED}` },
-  { name: 'orders_placed_status_idx', on: `orders (status, created_at desc, id desc) where ${PLACED}` },
+  { name: 'orders_placed_v2_idx', on: `orders (created_at desc, id desc) where ${PLACED}` },
+  { name: 'orders_placed_status_v2_idx', on: `orders (status, created_at desc, id desc) where ${PLACED}` },
   {
     name: 'orders_unpaid_idx',
     on: `orders (created_at desc, id desc) where payment_status in ('pending', 'failed')`,
@@ -45,6 +48,9 @@ const ONLINE_INDEXES: readonly OnlineIndex[] = [
  * planner sorted every row instead of reading them.
  */
 const REPLACED_INDEXES = [
+  // Placed orders before partial refunds (migration 0007) existed.
+  'orders_placed_idx',
+  'orders_placed_status_idx',
   'orders_created_at_idx',
   'mails_created_idx',
   'admin_audit_created_idx',

@@ -14,5 +14,7 @@ export * from '../mail/schema';
 export * from '../orders/schema';
 export * from '../payments/schema';
 export * from '../samples/schema';
+export * from '../settings/schema';
+export * from '../shipping/schema';
 export * from '../users/schema';
 export * from '../wishlist/schema';

@@ -15,7 +15,9 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { SampleService } from '../samples/service';
+import { rateFraction } from '../../domain/tax/vat';
 import { issueKey } from './keys';
+import { toOrderLine } from './present';
 import type { OrderLifecycle } from './lifecycle';
 import {
   activityOf,
@@ -87,7 +89,9 @@ export class OrderPlacing {
     // An order the shop cannot fill is never written, and never charged.
     if (opts.hold) await this.stock.take(cart.lines, tx);
     else await this.stock.assertInStock(cart.lines, tx);
-    const order = await insertOrder(
+    // The VAT as charged, kept with the order and never recomputed (DESIGN §1, "Taxes (VAT)").
+    const to = cart.destination;
+    const { order, lines } = await insertOrder(
       tx,
       {
         userId: owner.kind === 'user' ? owner.userId : null,
@@ -98,16 +102,45 @@ export class OrderPlacing {
         shippingCents: cart.totals.shipping,
         totalCents: cart.totals.total,
         currency: this.currency,
-        shippingDetails,
+        shippingDetails: to ? { ...shippingDetails, country: to.country } : shippingDetails,
+        countryCode: to?.country ?? null,
+        taxRateBp: to?.rateBp ?? null,
+        taxCents: to?.tax.tax ?? null,
+        shippingTaxCents: to?.tax.shipping.tax ?? null,
+        discountTaxCents: to ? (to.tax.discount?.tax ?? 0) : null,
+        shippingMethodId: cart.method?.id ?? null,
+        shippingMethodName: cart.method?.name ?? null,
         stockHeld: opts.hold,
         stockHeldUntil: opts.hold ? new Date(Date.now() + STOCK_HOLD_MS) : null,
         placedFrom: opts.ip,
       },
-      cart.lines,
+      cart.lines.map((line, i) => {
+        const taxed = to?.tax.lines[i];
+        return {
+          ...line,
+          netCents: taxed?.net ?? null,
+          taxCents: taxed?.tax ?? null,
+          taxRateBp: taxed?.rateBp ?? null,
+        };
+      }),
     );
     await this.samples.record(order.id, cart.adjustments, tx);
     const accessKey = await issueKey(tx, order.id);
-    return { id: order.id, total: toMajor(order.totalCents), status: 'pending', paymentStatus: 'pending', accessKey };
+    return {
+      id: order.id,
+      total: toMajor(order.totalCents),
+      subtotal: toMajor(order.subtotalCents),
+      discount: toMajor(order.discountCents),
+      shipping: toMajor(order.shippingCents),
+      tax: toMajor(order.taxCents ?? 0),
+      taxRate: rateFraction(order.taxRateBp ?? 0),
+      giftCard: 0,
+      invoiceNumber: null,
+      items: lines.map(toOrderLine),
+      status: 'pending',
+      paymentStatus: 'pending',
+      accessKey,
+    };
   }
 
   find(id: number): Promise<OrderRow | undefined> {

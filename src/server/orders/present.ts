@@ -3,6 +3,8 @@ import type { Adjustment } from '../../domain/cart/schemas';
 import type { Order, OrderLine, OrderPage } from '../../domain/orders/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { toMajor } from '../../domain/shared/money';
+import { rateFraction } from '../../domain/tax/vat';
+import { countryName } from '../shipping/countries';
 import type { AdminOrderRow, OrderLineRow, OrderRow } from './repo';
 
 /** An order's adjustment as the API shows it. */
@@ -14,8 +16,25 @@ const toAdjustment = (a: AdjustmentRow): Adjustment => ({
   amount: toMajor(a.amountCents),
 });
 
+const nullableMajor = (cents: number | null) => (cents === null ? null : toMajor(cents));
+
+/** The VAT, the invoice and the refunds of an order, as every order answer carries them. */
+export function taxFields(row: OrderRow) {
+  return {
+    tax: nullableMajor(row.taxCents),
+    taxRate: row.taxRateBp === null ? null : rateFraction(row.taxRateBp),
+    shippingTax: nullableMajor(row.shippingTaxCents),
+    shippingMethod: row.shippingMethodName,
+    countryName: countryName((row.shippingDetails as ShippingDetails).country),
+    giftCard: 0,
+    invoiceNumber: row.invoiceNumber,
+    refunded: toMajor(row.refundedCents),
+  };
+}
+
 export function toOrder(row: OrderRow, lines: OrderLineRow[], adjustments: readonly AdjustmentRow[] = []): Order {
   return {
+    ...taxFields(row),
     id: row.id,
     userId: row.userId,
     guestId: row.guestId,
@@ -36,8 +55,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], adjustments: reado
   };
 }
 
-function toOrderLine(l: OrderLineRow): OrderLine {
+export function toOrderLine(l: OrderLineRow): OrderLine {
   return {
+    id: l.id,
     name: l.name,
     quantity: l.quantity,
     price: toMajor(l.unitPriceCents),
@@ -45,6 +65,9 @@ function toOrderLine(l: OrderLineRow): OrderLine {
     isCustom: l.isCustom,
     customDetails: (l.customDetails as Record<string, unknown> | null) ?? null,
     size: l.size,
+    tax: nullableMajor(l.taxCents),
+    taxRate: l.taxRateBp === null ? null : rateFraction(l.taxRateBp),
+    refundedQuantity: l.refundedQuantity,
   };
 }
 
@@ -56,6 +79,7 @@ export function toOrderPage(
   statusHistory: OrderPage['statusHistory'],
 ): OrderPage {
   return {
+    ...taxFields(row),
     id: row.id,
     total: toMajor(row.totalCents),
     subtotal: toMajor(row.subtotalCents),

@@ -7,7 +7,16 @@ import type { Db } from '../db/client';
 import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
 import { foldedContains } from '../db/search';
 import { users } from '../users/schema';
-import { orderFigures, orderKeys, orderLines, orders, orderStatusHistory, revenueDays } from './schema';
+import { type DocumentKind, documentNumber, documentYear } from '../../domain/invoices/numbering';
+import {
+  documentSequences,
+  orderFigures,
+  orderKeys,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  revenueDays,
+} from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -17,7 +26,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
  * (isPlacedOrder). Written as literals, as the partial indexes that serve the lists are
  * (db/online-indexes.ts): the planner proves a query may use one only from the same constants.
  */
-const placed = sql`${orders.paymentStatus} in ('paid', 'refunded')`;
+const placed = sql`${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`;
 /** An unpaid checkout attempt (pending or failed payment), as `orders_unpaid_idx` holds them. */
 const unpaid = sql`${orders.paymentStatus} in ('pending', 'failed')`;
 
@@ -25,12 +34,15 @@ export async function insertOrder(
   db: Db,
   order: typeof orders.$inferInsert,
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const [row] = await db.insert(orders).values(order).returning();
-  await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
+  const written = await db
+    .insert(orderLines)
+    .values(lines.map((l) => ({ ...l, orderId: row!.id })))
+    .returning();
   // What the back office finds it by: its names, e-mails and lines (one SQL rule, shop_order_search_text).
   await db.execute(sql`update orders set search_text = shop_order_search_text(id) where id = ${row!.id}`);
-  return row!;
+  return { order: row!, lines: written.sort((a, b) => a.id - b.id) };
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
@@ -78,7 +90,29 @@ export async function markPaid(
     await db
       .insert(orderStatusHistory)
       .values({ orderId, changedBy: null, fromStatus: 'pending', toStatus: 'processing', note: 'paid' });
-  return row;
+  if (!row) return row;
+  // Its invoice's number, from the year's gapless sequence, in this same transaction (DESIGN §1, "Invoices").
+  const paidAt = row.paidAt ?? new Date();
+  const invoiceNumber = await nextDocumentNumber(db, 'invoice', documentYear(paidAt));
+  const [invoiced] = await db.update(orders).set({ invoiceNumber }).where(eq(orders.id, orderId)).returning();
+  return invoiced;
+}
+
+/**
+ * The next number of a kind of document for a year, in the caller's transaction: the year's counter
+ * row is advanced and locked until the transaction ends, so two payments at once (any processes)
+ * take consecutive numbers, and a rolled-back one gives its number back: no gap, no repeat.
+ */
+export async function nextDocumentNumber(db: Db, kind: DocumentKind, year: number): Promise<string> {
+  const [row] = await db
+    .insert(documentSequences)
+    .values({ kind, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentSequences.kind, documentSequences.year],
+      set: { last: sql`${documentSequences.last} + 1` },
+    })
+    .returning({ last: documentSequences.last });
+  return documentNumber(kind, year, row!.last);
 }
 
 /** The order, locked for the rest of the caller's transaction. */
@@ -349,7 +383,7 @@ export async function countFiltered(db: Db, filter: OrderFilter): Promise<ListTo
   const c: SQL[] = [];
   if (filter.status === 'awaiting-payment') c.push(inArray(f.paymentStatus, ['pending', 'failed']));
   else {
-    c.push(inArray(f.paymentStatus, ['paid', 'refunded']));
+    c.push(inArray(f.paymentStatus, ['paid', 'partially_refunded', 'refunded']));
     if (filter.status) c.push(eq(f.status, filter.status));
   }
   if (filter.from) c.push(gte(f.day, filter.from));
@@ -404,15 +438,16 @@ export async function orderKeyExists(db: Db, orderId: number, keyHash: string): 
  */
 export async function orderCounts(db: Db) {
   const f = orderFigures;
-  const isEarning = sql`${f.paymentStatus} = 'paid' and ${f.status} <> 'cancelled'`;
+  // Revenue is net of refunds: what paid orders, partly refunded ones included, kept.
+  const isEarning = sql`${f.paymentStatus} in ('paid', 'partially_refunded') and ${f.status} <> 'cancelled'`;
   const [row] = await db
     .select({
-      totalOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} in ('paid', 'refunded')), 0)::int`,
+      totalOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} in ('paid', 'partially_refunded', 'refunded')), 0)::int`,
       // Paid and not yet shipped: what needs the shop's attention.
-      pendingOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} = 'paid' and ${f.status} in ('pending', 'processing')), 0)::int`,
+      pendingOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} in ('paid', 'partially_refunded') and ${f.status} in ('pending', 'processing')), 0)::int`,
       awaitingPayment: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.status} = 'pending' and ${f.paymentStatus} in ('pending', 'failed')), 0)::int`,
       refundedOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} = 'refunded'), 0)::int`,
-      revenueCents: sql<number>`coalesce(sum(${f.totalCents}) filter (where ${isEarning}), 0)::bigint`,
+      revenueCents: sql<number>`coalesce(sum(${f.totalCents} - ${f.refundedCents}) filter (where ${isEarning}), 0)::bigint`,
       paidOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${isEarning}), 0)::int`,
     })
     .from(f);

@@ -35,10 +35,27 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'processing', 'shipped', 'completed', 'cancelled'] })
       .notNull()
       .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] })
       .notNull()
       .default('pending'),
     shippingDetails: jsonb('shipping_details').notNull(),
+    /**
+     * VAT as charged (DESIGN §1, "Taxes (VAT)"), never recomputed: the destination's rate, the VAT
+     * inside the total, and inside its shipping and its discount (negative). Null on orders placed
+     * before VAT was recorded.
+     */
+    taxRateBp: integer('tax_rate_bp'),
+    taxCents: integer('tax_cents'),
+    shippingTaxCents: integer('shipping_tax_cents'),
+    discountTaxCents: integer('discount_tax_cents'),
+    /** The destination (ISO 3166-1 alpha-2) and the shipping method chosen, as they were. */
+    countryCode: text('country_code'),
+    shippingMethodId: integer('shipping_method_id'),
+    shippingMethodName: text('shipping_method_name'),
+    /** The invoice's number (`2026-000001`), allocated in the payment's transaction. */
+    invoiceNumber: text('invoice_number').unique(),
+    /** What its refunds have given back so far: revenue is total − refunded. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     paymentIntentId: text('payment_intent_id').unique(),
     /** How the order left, once shipped. */
     carrier: text('carrier'),
@@ -101,6 +118,12 @@ export const orderLines = pgTable(
     size: text('size', { enum: ['bottle', 'sample'] })
       .notNull()
       .default('bottle'),
+    /** The line's VAT as charged (gross = unit price × quantity = net + tax); null before VAT was recorded. */
+    netCents: integer('net_cents'),
+    taxCents: integer('tax_cents'),
+    taxRateBp: integer('tax_rate_bp'),
+    /** How many of its bottles have been refunded. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -151,6 +174,8 @@ export const orderFigures = pgTable(
     paymentStatus: text('payment_status').notNull(),
     orders: integer('orders').notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** What refunds gave back of those orders (migration 0007): revenue is total − refunded. */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus] })],
 );
@@ -161,3 +186,75 @@ export const revenueDays = pgTable('revenue_days', {
   orders: integer('orders').notNull().default(0),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A refund of part or all of a paid order, as the provider made it: the lines and quantities, the
+ * shipping, the amounts (each line's VAT its share of what the line was charged), the credit note's
+ * number (`CN-2026-000001`), and the provider's refund.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `[{ lineId, name, quantity, grossCents, netCents, taxCents, rateBp }]`, as the credit note prints them. */
+    lines: jsonb('lines').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    shippingTaxCents: integer('shipping_tax_cents').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    restocked: boolean('restocked').notNull().default(false),
+    creditNoteNumber: text('credit_note_number').unique(),
+    providerRefundId: text('provider_refund_id'),
+    /** The refund's idempotency key at the provider. */
+    refundKey: text('refund_key').notNull().unique(),
+    returnId: integer('return_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);
+
+/** A customer's request to send bottles back, and what became of it. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['requested', 'approved', 'refused', 'received', 'refunded'] })
+      .notNull()
+      .default('requested'),
+    /** `[{ lineId, quantity }]`. */
+    lines: jsonb('lines').notNull(),
+    reason: text('reason').notNull(),
+    /** What the house answered (mailed with an approval or a refusal). */
+    message: text('message'),
+    refundId: integer('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('order_returns_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Gapless document numbers: one counter per kind (`invoice`, `credit-note`) and calendar year,
+ * advanced in the transaction that issues the document, so a rolled-back payment gives its number
+ * back and two payments at once queue on the row.
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);

@@ -21,6 +21,7 @@ const paymentStatusLabels = {
   paid: 'Paid',
   pending: 'Payment pending',
   failed: 'Payment failed',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
 
@@ -36,6 +37,7 @@ const paymentStatusClasses: Record<PaymentStatus, string> = {
   paid: 'border-success/50 text-success',
   pending: 'border-ink/20 text-ink-soft',
   failed: 'border-danger/45 text-danger',
+  partially_refunded: 'border-accent/45 text-accent',
   refunded: 'border-ink/30 text-ink-soft',
 };
 
@@ -59,6 +61,7 @@ const shortPaymentStatusLabels = {
   paid: 'Paid',
   pending: 'Pending',
   failed: 'Failed',
+  partially_refunded: 'Part refunded',
   refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
 

@@ -15,13 +15,16 @@ import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-
 import { RefreshButton } from '../shared/refresh-button';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 
-const ENTITY_FILTERS = ['all', 'perfume', 'ingredient', 'order', 'image'] as const;
+const ENTITY_FILTERS = ['all', 'perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return'] as const;
 const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   all: 'Every change',
   perfume: 'Perfumes',
   ingredient: 'Ingredients',
   order: 'Orders',
   image: 'Images',
+  settings: 'Settings',
+  shipping: 'Shipping',
+  return: 'Returns',
 };
 const COLUMNS: readonly Column<AuditEntry>[] = [
   {

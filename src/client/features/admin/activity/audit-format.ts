@@ -13,6 +13,9 @@ export const entityLabels = {
   ingredient: 'Ingredient',
   order: 'Order',
   image: 'Image',
+  settings: 'Settings',
+  shipping: 'Shipping zone',
+  return: 'Return',
 } as const satisfies Record<AuditEntry['entity'], string>;
 
 const verbs: Record<string, string> = {

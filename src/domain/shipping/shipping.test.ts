@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryEstimate, shippingFor, trackingUrl } from './shipping';
+
+describe('shipping', () => {
+  const standard = { priceCents: 1200, freeAboveCents: null };
+  const express = { priceCents: 2500, freeAboveCents: 30000 };
+
+  it("keeps the specification's flat rule for the seeded method", () => {
+    expect(shippingFor(standard, 16500, 1)).toBe(1200);
+    expect(shippingFor(standard, 0, 0)).toBe(0);
+  });
+
+  it('is free once the subtotal after discounts reaches the threshold', () => {
+    expect(shippingFor(express, 29999, 2)).toBe(2500);
+    expect(shippingFor(express, 30000, 2)).toBe(0);
+    // Everything taken off (a sample credit) still ships: the price stands.
+    expect(shippingFor(standard, 0, 1)).toBe(1200);
+  });
+
+  it('says how long delivery takes', () => {
+    expect(deliveryEstimate(3, 5)).toBe('3–5 business days');
+    expect(deliveryEstimate(1, 1)).toBe('1 business day');
+  });
+
+  it("links a known carrier's tracking page, and nothing for an unknown one", () => {
+    expect(trackingUrl('Colissimo', '6A123 45')).toBe(
+      'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123%2045',
+    );
+    expect(trackingUrl('UPS', '1Z999')).toBe('https://www.ups.com/track?tracknum=1Z999');
+    expect(trackingUrl('Pigeon', '1')).toBeUndefined();
+    expect(trackingUrl('DHL', null)).toBeUndefined();
+  });
+});

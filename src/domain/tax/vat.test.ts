@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EU_STANDARD_RATES,
+  formatRate,
+  orderTax,
+  rateFraction,
+  rateFromPercent,
+  totalsPerRate,
+  vatInside,
+} from './vat';
+
+const seededRates = [0, ...Object.values(EU_STANDARD_RATES)];
+const rate = fc.constantFrom(...seededRates);
+/** €0.01 to €20,000. */
+const unitCents = fc.integer({ min: 1, max: 2_000_000 });
+const quantity = fc.integer({ min: 1, max: 10 });
+
+describe('VAT inside a gross price', () => {
+  it('answers the known figures', () => {
+    expect(vatInside(16500, 2000)).toEqual({ net: 13750, tax: 2750, gross: 16500, rateBp: 2000 });
+    // €12 shipping to Germany: 12 / 1.19 = 10.084 → 10.08.
+    expect(vatInside(1200, 1900)).toMatchObject({ net: 1008, tax: 192 });
+    // Half-up: 1.05 / 1.05 = 1 exactly; 0.01 at 20 % keeps its cent as net.
+    expect(vatInside(105, 500)).toMatchObject({ net: 100, tax: 5 });
+    expect(vatInside(1, 2000)).toMatchObject({ net: 1, tax: 0 });
+    // 0.03 / 1.2 = 0.025 → 0.03 (half-up), no VAT.
+    expect(vatInside(3, 2000)).toMatchObject({ net: 3, tax: 0 });
+    expect(vatInside(0, 2000)).toMatchObject({ net: 0, tax: 0 });
+    expect(vatInside(16500, 0)).toMatchObject({ net: 16500, tax: 0 });
+    // Finland's 25.5 %: 100 / 1.255 = 79.68.
+    expect(vatInside(10000, 2550)).toMatchObject({ net: 7968, tax: 2032 });
+  });
+
+  it('rounds half-up as the formula says, on every seeded rate (net + VAT = gross)', () => {
+    fc.assert(
+      fc.property(unitCents, quantity, rate, (unit, qty, bp) => {
+        const gross = unit * qty;
+        const { net, tax } = vatInside(gross, bp);
+        expect(net + tax).toBe(gross);
+        expect(Number.isInteger(net) && Number.isInteger(tax)).toBe(true);
+        // round(gross / (1 + rate)) half-up, checked against exact rational arithmetic.
+        const exact = (BigInt(gross) * 10_000n * 2n) / BigInt(10_000 + bp);
+        expect(BigInt(net)).toBe((exact + 1n) / 2n);
+        expect(tax).toBeGreaterThanOrEqual(0);
+        expect(tax).toBeLessThanOrEqual(gross);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('makes a credit the mirror of its charge', () => {
+    fc.assert(
+      fc.property(unitCents, rate, (gross, bp) => {
+        const charge = vatInside(gross, bp);
+        const credit = vatInside(-gross, bp);
+        expect(credit.net).toBe(-charge.net);
+        expect(credit.tax).toBe(-charge.tax);
+      }),
+    );
+  });
+
+  it('refuses what is not money or a rate', () => {
+    expect(() => vatInside(1.5, 2000)).toThrow(RangeError);
+    expect(() => vatInside(100, -1)).toThrow(RangeError);
+    expect(() => vatInside(100, 20.5)).toThrow(RangeError);
+  });
+});
+
+describe("an order's VAT", () => {
+  const line = fc.record({ unit: unitCents, qty: quantity });
+
+  it('sums exactly per line and in total, with a discount and shipping', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 10 }),
+        fc.nat(5_000),
+        fc.nat(5_000),
+        rate,
+        (ls, d, ship, bp) => {
+          const lines = ls.map((l) => ({ gross: l.unit * l.qty }));
+          const subtotal = lines.reduce((s, l) => s + l.gross, 0);
+          const discount = Math.min(d, subtotal);
+          const t = orderTax(lines, discount, ship, bp);
+          expect(t.gross).toBe(subtotal - discount + ship);
+          expect(t.net + t.tax).toBe(t.gross);
+          for (const l of [...t.lines, t.shipping]) expect(l.net + l.tax).toBe(l.gross);
+          expect(t.tax).toBe(t.lines.reduce((s, l) => s + l.tax, 0) + (t.discount?.tax ?? 0) + t.shipping.tax);
+          const perRate = totalsPerRate([...t.lines, ...(t.discount ? [t.discount] : []), t.shipping]);
+          expect(perRate.reduce((s, r) => s + r.tax, 0)).toBe(t.tax);
+          expect(perRate.reduce((s, r) => s + r.net, 0)).toBe(t.net);
+        },
+      ),
+    );
+  });
+
+  it('taxes a line at its own rate (a gift card at 0 %) and totals per rate', () => {
+    const t = orderTax([{ gross: 16500 }, { gross: 5000, rateBp: 0 }], 0, 1200, 2000);
+    expect(t.lines.map((l) => l.tax)).toEqual([2750, 0]);
+    expect(t.tax).toBe(2750 + 200);
+    expect(totalsPerRate([...t.lines, t.shipping]).map((r) => [r.rateBp, r.net, r.tax])).toEqual([
+      [2000, 13750 + 1000, 2750 + 200],
+      [0, 5000, 0],
+    ]);
+  });
+});
+
+describe('rates', () => {
+  it('reads and writes them as people do', () => {
+    expect(formatRate(2000)).toBe('20 %');
+    expect(formatRate(550)).toBe('5.5 %');
+    expect(formatRate(2550)).toBe('25.5 %');
+    expect(formatRate(0)).toBe('0 %');
+    expect(rateFraction(2000)).toBe(0.2);
+    expect(rateFromPercent(5.5)).toBe(550);
+    expect(rateFromPercent(25.5)).toBe(2550);
+    expect(rateFromPercent(5.555)).toBeUndefined();
+    expect(rateFromPercent(101)).toBeUndefined();
+    expect(rateFromPercent(-1)).toBeUndefined();
+  });
+
+  it('seeds the 27 member states', () => {
+    expect(Object.keys(EU_STANDARD_RATES)).toHaveLength(27);
+    expect(EU_STANDARD_RATES.FR).toBe(2000);
+    expect(EU_STANDARD_RATES.DE).toBe(1900);
+  });
+});

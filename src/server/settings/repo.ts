@@ -1,0 +1,43 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shopSettings, vatRates } from './schema';
+
+export async function readSettings(db: Db) {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  return row;
+}
+
+export async function writeSettings(
+  db: Db,
+  values: { legalName: string; address: string; vatNumber: string; homeCountry: string; legalMentions: string },
+) {
+  const [row] = await db
+    .insert(shopSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export function listRates(db: Db) {
+  return db
+    .select({ country: vatRates.country, rateBp: vatRates.rateBp })
+    .from(vatRates)
+    .orderBy(asc(vatRates.country));
+}
+
+export async function rateOf(db: Db, country: string): Promise<number | undefined> {
+  const [row] = await db.select({ rateBp: vatRates.rateBp }).from(vatRates).where(eq(vatRates.country, country));
+  return row?.rateBp;
+}
+
+export async function writeRate(db: Db, country: string, rateBp: number): Promise<void> {
+  await db
+    .insert(vatRates)
+    .values({ country, rateBp })
+    .onConflictDoUpdate({ target: vatRates.country, set: { rateBp, updatedAt: sql`now()` } });
+}
+
+export async function deleteRate(db: Db, country: string): Promise<void> {
+  await db.delete(vatRates).where(eq(vatRates.country, country));
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The settings feature's tables: its repo.ts writes them. Another feature reads them through its service.
+
+/**
+ * The house's legal details, one row (id 1): what invoices and credit notes print as the seller, and
+ * the home country VAT is declared in.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull(),
+    /** The registered address, one line per line. */
+    address: text('address').notNull(),
+    vatNumber: text('vat_number').notNull().default(''),
+    /** ISO 3166-1 alpha-2. */
+    homeCountry: text('home_country').notNull(),
+    /** Printed at the foot of every invoice: the company's registration, capital, and the like. */
+    legalMentions: text('legal_mentions').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** The VAT rate charged to each destination (ISO 3166-1 alpha-2), in basis points; a country absent is 0 % (an export). */
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    country: text('country').primaryKey(),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('vat_rates_range', sql`${t.rateBp} between 0 and 10000`)],
+);

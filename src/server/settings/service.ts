@@ -1,0 +1,81 @@
+import type { ShopSettings, ShopSettingsInput, VatRate } from '../../domain/settings/schemas';
+import { type RateBp, rateFromPercent } from '../../domain/tax/vat';
+import type { AuditService } from '../audit/service';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { countryName } from '../shipping/countries';
+import { deleteRate, listRates, rateOf, readSettings, writeRate, writeSettings } from './repo';
+
+/** The shop_settings and vat_rates tables' one owner: the house's legal details and the VAT charged to each destination. */
+export class SettingsService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: Pick<AuditService, 'record'>,
+  ) {}
+
+  async settings(): Promise<ShopSettings> {
+    const row = await readSettings(this.db);
+    // Migration 0007 writes the row; a store emptied by hand answers the house's name alone.
+    return row
+      ? {
+          legalName: row.legalName,
+          address: row.address,
+          vatNumber: row.vatNumber,
+          homeCountry: row.homeCountry,
+          legalMentions: row.legalMentions,
+        }
+      : { legalName: 'Maison Lumière', address: '', vatNumber: '', homeCountry: 'FR', legalMentions: '' };
+  }
+
+  async update(input: ShopSettingsInput, adminId: number): Promise<ShopSettings> {
+    await writeSettings(this.db, input);
+    await this.audit.record({
+      adminId,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: 'house',
+      details: input,
+    });
+    return this.settings();
+  }
+
+  async rates(): Promise<VatRate[]> {
+    return (await listRates(this.db)).map((r) => ({
+      country: r.country,
+      name: countryName(r.country),
+      rate: r.rateBp / 100,
+    }));
+  }
+
+  /** The VAT rate charged to a destination: its row, else 0 % (an export). */
+  async rateFor(country: string, db: Db = this.db): Promise<RateBp> {
+    return (await rateOf(db, country)) ?? 0;
+  }
+
+  async setRate(country: string, percent: number, adminId: number): Promise<VatRate[]> {
+    const bp = rateFromPercent(percent);
+    if (bp === undefined)
+      throw AppError.badRequest('VALIDATION', 'Rate must be between 0 and 100, with at most two decimals');
+    await writeRate(this.db, country, bp);
+    await this.audit.record({
+      adminId,
+      action: 'vat.set',
+      entity: 'settings',
+      entityId: country,
+      details: { country, rate: percent },
+    });
+    return this.rates();
+  }
+
+  async removeRate(country: string, adminId: number): Promise<VatRate[]> {
+    await deleteRate(this.db, country);
+    await this.audit.record({
+      adminId,
+      action: 'vat.remove',
+      entity: 'settings',
+      entityId: country,
+      details: { country },
+    });
+    return this.rates();
+  }
+}

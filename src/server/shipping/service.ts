@@ -1,0 +1,164 @@
+import type { ShippingCountry, ShippingMethod, ShippingZone, ShippingZoneInput } from '../../domain/shipping/schemas';
+import type { MethodPrice } from '../../domain/shipping/shipping';
+import { toCents, toMajor } from '../../domain/shared/money';
+import type { AuditService } from '../audit/service';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { allCountries, countryCode } from './countries';
+import {
+  deleteZone,
+  listMethods,
+  listZones,
+  type MethodRow,
+  methodsOfZone,
+  overlappingZone,
+  saveZone,
+  zoneOf,
+} from './repo';
+
+/** A method a cart is priced with. */
+export interface ChosenMethod extends MethodPrice {
+  id: number;
+  name: string;
+}
+
+const toMethod = (m: MethodRow): ShippingMethod => ({
+  id: m.id,
+  name: m.name,
+  price: toMajor(m.priceCents),
+  freeAbove: m.freeAboveCents === null ? null : toMajor(m.freeAboveCents),
+  minDays: m.minDays,
+  maxDays: m.maxDays,
+});
+
+/** The shipping_zones and shipping_methods tables' one owner: where the shop ships, how, and at what price. */
+export class ShippingService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: Pick<AuditService, 'record'>,
+  ) {}
+
+  /**
+   * The ISO code a shopper's country names (a code, or a name as older clients send it); 400
+   * COUNTRY_UNKNOWN when it names none.
+   */
+  code(country: string): string {
+    const code = countryCode(country);
+    if (!code) throw AppError.badRequest('COUNTRY_UNKNOWN');
+    return code;
+  }
+
+  /** Every country the shop ships to: all of them while a zone takes the rest of the world. */
+  async countries(): Promise<ShippingCountry[]> {
+    const zones = await listZones(this.db);
+    if (zones.some((z) => z.restOfWorld)) return [...allCountries()];
+    const named = new Set(zones.flatMap((z) => z.countries));
+    return allCountries().filter((c) => named.has(c.code));
+  }
+
+  /** The methods of the country's zone, cheapest first as the back office ordered them; 404 COUNTRY_NOT_SHIPPED. */
+  async methods(country: string): Promise<ShippingMethod[]> {
+    return (await this.methodRows(this.code(country))).map(toMethod);
+  }
+
+  private async methodRows(code: string, db: Db = this.db): Promise<MethodRow[]> {
+    const zone = await zoneOf(db, code);
+    const methods = zone ? await methodsOfZone(db, zone.id) : [];
+    if (methods.length === 0) throw AppError.notFound('COUNTRY_NOT_SHIPPED');
+    return methods;
+  }
+
+  /**
+   * The method a cart to this country is priced with: the one named (400 SHIPPING_METHOD_UNKNOWN
+   * when the country's zone has no such method), else the zone's first.
+   */
+  async choose(code: string, methodId: number | undefined, db: Db = this.db): Promise<ChosenMethod> {
+    const methods = await this.methodRows(code, db);
+    const m = methodId === undefined ? methods[0] : methods.find((x) => x.id === methodId);
+    if (!m) throw AppError.badRequest('SHIPPING_METHOD_UNKNOWN');
+    return { id: m.id, name: m.name, priceCents: m.priceCents, freeAboveCents: m.freeAboveCents };
+  }
+
+  /** Before a country is known: the rest of the world's first method, else the cheapest first method of any zone. */
+  async defaultMethod(db: Db = this.db): Promise<ChosenMethod | undefined> {
+    const [zones, methods] = await Promise.all([listZones(db), listMethods(db)]);
+    const zone = zones.find((z) => z.restOfWorld);
+    const firsts = zones
+      .map((z) => methods.find((m) => m.zoneId === z.id))
+      .filter((m): m is MethodRow => m !== undefined);
+    const m =
+      (zone && methods.find((x) => x.zoneId === zone.id)) ?? firsts.sort((a, b) => a.priceCents - b.priceCents)[0];
+    return m && { id: m.id, name: m.name, priceCents: m.priceCents, freeAboveCents: m.freeAboveCents };
+  }
+
+  async zones(): Promise<ShippingZone[]> {
+    const [zones, methods] = await Promise.all([listZones(this.db), listMethods(this.db)]);
+    return zones.map((z) => ({
+      id: z.id,
+      name: z.name,
+      countries: z.countries,
+      restOfWorld: z.restOfWorld,
+      methods: methods.filter((m) => m.zoneId === z.id).map(toMethod),
+    }));
+  }
+
+  /** Creates (no id) or replaces a zone and its methods; a country in two zones, or two rests of the world, is refused (409). */
+  async saveZone(input: ShippingZoneInput, adminId: number, id?: number): Promise<ShippingZone[]> {
+    const countries = [...new Set(input.countries)];
+    const unknown = countries.find((c) => countryCode(c) !== c);
+    if (unknown) throw AppError.badRequest('COUNTRY_UNKNOWN', `Unknown country code: ${unknown}`);
+    try {
+      await withTransaction(this.db, async (tx) => {
+        const clash = await overlappingZone(tx, countries, input.restOfWorld, id);
+        if (clash)
+          throw AppError.conflict(
+            'COUNTRY_IN_TWO_ZONES',
+            input.restOfWorld && clash.restOfWorld
+              ? `"${clash.name}" already ships to the rest of the world.`
+              : `A country of this zone already belongs to "${clash.name}".`,
+          );
+        const zoneId = await saveZone(
+          tx,
+          {
+            name: input.name,
+            countries,
+            restOfWorld: input.restOfWorld,
+            methods: input.methods.map((m) => ({
+              name: m.name,
+              priceCents: toCents(m.price),
+              freeAboveCents: m.freeAbove === null ? null : toCents(m.freeAbove),
+              minDays: m.minDays,
+              maxDays: m.maxDays,
+            })),
+          },
+          id,
+        );
+        if (zoneId < 0) throw AppError.notFound('ZONE_NOT_FOUND');
+        await this.audit.record(
+          {
+            adminId,
+            action: id === undefined ? 'zone.create' : 'zone.update',
+            entity: 'shipping',
+            entityId: zoneId,
+            details: { ...input },
+          },
+          tx,
+        );
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw AppError.conflict('ZONE_NAME_TAKEN');
+      throw err;
+    }
+    return this.zones();
+  }
+
+  async deleteZone(id: number, adminId: number): Promise<ShippingZone[]> {
+    await withTransaction(this.db, async (tx) => {
+      if (!(await deleteZone(tx, id))) throw AppError.notFound('ZONE_NOT_FOUND');
+      await this.audit.record({ adminId, action: 'zone.delete', entity: 'shipping', entityId: id }, tx);
+    });
+    return this.zones();
+  }
+}

@@ -3,7 +3,7 @@ import { type RateBp, rateFromPercent } from '../../domain/tax/vat';
 import type { AuditService } from '../audit/service';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { countryName } from '../shipping/countries';
+import { countryCode, countryName } from '../shipping/countries';
 import { deleteRate, listRates, rateOf, readSettings, writeRate, writeSettings } from './repo';
 
 /** The shop_settings and vat_rates tables' one owner: the house's legal details and the VAT charged to each destination. */
@@ -28,6 +28,11 @@ export class SettingsService {
   }
 
   async update(input: ShopSettingsInput, adminId: number): Promise<ShopSettings> {
+    // The schema checks the code's shape; a code no country has ("ZZ") would print on every invoice.
+    if (countryCode(input.homeCountry) !== input.homeCountry)
+      throw AppError.badRequest('VALIDATION', 'Please choose a country from the list.', [
+        { path: 'homeCountry', message: 'Please choose a country from the list.' },
+      ]);
     await writeSettings(this.db, input);
     await this.audit.record({
       adminId,

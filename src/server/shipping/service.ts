@@ -83,7 +83,9 @@ export class ShippingService {
 
   /** Before a country is known: the rest of the world's first method, else the cheapest first method of any zone. */
   async defaultMethod(db: Db = this.db): Promise<ChosenMethod | undefined> {
-    const [zones, methods] = await Promise.all([listZones(db), listMethods(db)]);
+    // One after the other: `db` may be a transaction, one connection that runs one query at a time.
+    const zones = await listZones(db);
+    const methods = await listMethods(db);
     const zone = zones.find((z) => z.restOfWorld);
     const firsts = zones
       .map((z) => methods.find((m) => m.zoneId === z.id))

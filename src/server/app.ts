@@ -21,6 +21,7 @@ import { checkDeclaredAnswers, requireDeclarations } from './http/route-contract
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin, shopSecurityHeaders } from './http/security';
 import { mediaRoutes } from './images/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { orderRoutes } from './orders/routes';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
@@ -93,6 +94,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(shippingRoutes(services));
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));
+  await app.register(invoiceRoutes(services));
   const providerRoutes = services.payments.routes({
     onEvent: (event, log) => services.checkout.onPaymentEvent(event, log),
     beforeCharge: (intent) => services.checkout.assertChargeable(intent),

@@ -15,8 +15,10 @@ import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
 import { DraftService } from './drafts/service';
 import { ImageService } from './images/service';
+import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
 import { OrderExport } from './orders/csv';
+import { OrderDocuments } from './orders/documents';
 import { OrderLifecycle } from './orders/lifecycle';
 import { OrderMails } from './orders/mails';
 import { OrderPlacing } from './orders/placing';
@@ -67,6 +69,8 @@ export interface AppServices {
   settings: SettingsService;
   /** Shipping zones and methods. */
   shipping: ShippingService;
+  /** Invoices, credit notes and packing slips, drawn from the orders' snapshots. */
+  invoices: InvoiceService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -156,5 +160,6 @@ export function createServices(config: Config, store: Store): AppServices {
     samples,
     creations: new CreationService(db, catalogue, catalogueBackOffice, cart),
     drafts: new DraftService(db),
+    invoices: new InvoiceService(new OrderDocuments(db), settings),
   };
 }

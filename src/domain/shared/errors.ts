@@ -78,6 +78,7 @@ export const errorMessages = {
   COUNTRY_IN_TWO_ZONES: 'A country can belong to one shipping zone only.',
   ZONE_NAME_TAKEN: 'A shipping zone with this name already exists.',
   INVOICE_NOT_FOUND: 'No invoice yet: an invoice is issued once the order is paid.',
+  CREDIT_NOTE_NOT_FOUND: 'Credit note not found',
   REFUND_TOO_LARGE: 'That is more than is left to refund on this order.',
   RETURN_NOT_ALLOWED: 'This order cannot be returned.',
   RETURN_NOT_FOUND: 'Return not found',

@@ -17,6 +17,8 @@ import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { withPageHeaders } from '../http/paging';
 import { imageAdminRoutes } from '../images/routes';
+import { invoiceAdminRoutes } from '../invoices/routes';
+import type { InvoiceService } from '../invoices/service';
 import type { ImageService } from '../images/service';
 import type { OrderExport } from '../orders/csv';
 import type { OrderLifecycle } from '../orders/lifecycle';
@@ -32,6 +34,7 @@ export const adminRoutes =
     catalogueBackOffice,
     checkout,
     images,
+    invoices,
     orderExport,
     orderLifecycle,
     settings,
@@ -41,6 +44,7 @@ export const adminRoutes =
     catalogueBackOffice: CatalogueBackOffice;
     checkout: CheckoutService;
     images: ImageService;
+    invoices: InvoiceService;
     orderExport: OrderExport;
     orderLifecycle: OrderLifecycle;
     settings: SettingsService;
@@ -58,6 +62,7 @@ export const adminRoutes =
     });
     await app.register(imageAdminRoutes({ images }));
     await app.register(settingsAdminRoutes({ settings, shipping }));
+    await app.register(invoiceAdminRoutes({ invoices }));
 
     serve(app, getAdminDashboard, async () => admin.dashboard());
 

@@ -38,8 +38,7 @@ export class OrderReading {
   async page(orderId: number, viewer: { key?: string; userId?: number }): Promise<OrderPage> {
     const order = await findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
-    const opens = ownedBy(order, viewer.userId) || (viewer.key ? await keyOpens(this.db, orderId, viewer.key) : false);
-    if (!opens) throw AppError.notFound('ORDER_NOT_FOUND');
+    if (!(await viewerOpens(this.db, order, viewer))) throw AppError.notFound('ORDER_NOT_FOUND');
     const [lines, changes, adjustments] = await Promise.all([
       linesFor(this.db, [order.id]),
       statusChanges(this.db, order.id),
@@ -121,8 +120,17 @@ export class OrderReading {
   }
 }
 
-function ownedBy(order: OrderRow, userId: number | undefined): boolean {
-  return userId !== undefined && order.userId === userId;
+/**
+ * Who opens an order's own page (and its invoice): its signed-in owner, or the holder of one of its
+ * keys. Anyone else is answered as if the order did not exist.
+ */
+export async function viewerOpens(
+  db: Db,
+  order: OrderRow,
+  viewer: { key?: string; userId?: number },
+): Promise<boolean> {
+  if (viewer.userId !== undefined && order.userId === viewer.userId) return true;
+  return viewer.key ? keyOpens(db, order.id, viewer.key) : false;
 }
 
 function isStatus(value: string): value is OrderStatus {

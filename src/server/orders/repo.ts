@@ -13,6 +13,7 @@ import {
   orderFigures,
   orderKeys,
   orderLines,
+  orderRefunds,
   orders,
   orderStatusHistory,
   revenueDays,
@@ -592,4 +593,15 @@ export async function lockEndedHolds(db: Db, now: Date, limit: number): Promise<
 /** The card payment now attached to the unpaid order. */
 export async function noteAttachedIntent(db: Db, orderId: number, intentId: string): Promise<void> {
   await db.update(orders).set({ attachedIntentId: intentId }).where(eq(orders.id, orderId));
+}
+
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/** The order's refunds that carry a credit note, oldest first: what its credit notes print. */
+export function creditedRefunds(db: Db, orderId: number): Promise<OrderRefundRow[]> {
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), isNotNull(orderRefunds.creditNoteNumber)))
+    .orderBy(orderRefunds.id);
 }

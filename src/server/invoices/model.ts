@@ -1,0 +1,333 @@
+import type { ShippingDetails } from '../../domain/checkout/schemas';
+import type { ShopSettings } from '../../domain/settings/schemas';
+import { type Cents, formatMoney } from '../../domain/shared/money';
+import { formatRate, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
+import type { OrderRefundRow, OrderSnapshot } from '../orders/documents';
+import { countryName } from '../shipping/countries';
+
+/*
+ * What a document prints, as text in its places (DESIGN §1, "Invoices"): built from the order's
+ * stored snapshot and the house's details, never from current rates. pdf.ts draws it.
+ */
+
+export interface Column {
+  label: string;
+  /** Its share of the page's width. */
+  width: number;
+  align: 'left' | 'right';
+}
+
+export interface Table {
+  columns: Column[];
+  rows: string[][];
+}
+
+export interface DocumentModel {
+  /** "Invoice", "Credit note", "Packing slip". */
+  title: string;
+  /** Its number and dates, label and value, printed beside the title. */
+  meta: [label: string, value: string][];
+  /** Seller and buyer (or sender and recipient): a heading and its lines. */
+  parties: { heading: string; lines: string[] }[];
+  lines: Table;
+  /** The totals per VAT rate, when the document shows VAT. */
+  rates?: Table;
+  /** The grand totals, the last one in bold. */
+  summary: [label: string, value: string][];
+  /** Short notes after the totals ("VAT included", the payment method). */
+  notes: string[];
+  /** The house's legal mentions, at the foot. */
+  foot: string[];
+  /** Printed in the header. */
+  house: string;
+}
+
+/** A line of a refund, as the refunds write it into `order_refunds.lines`. */
+interface RefundLine {
+  lineId: number;
+  name: string;
+  quantity: number;
+  grossCents: number;
+  netCents: number | null;
+  taxCents: number | null;
+  rateBp: number | null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateOf = (at: Date) => dateFormat.format(at);
+
+const splitLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+function seller(settings: ShopSettings): { heading: string; lines: string[] } {
+  return {
+    heading: 'From',
+    lines: [
+      settings.legalName,
+      ...splitLines(settings.address),
+      ...(settings.vatNumber ? [`VAT number: ${settings.vatNumber}`] : []),
+    ],
+  };
+}
+
+function addressLines(details: ShippingDetails): string[] {
+  return [details.fullName, details.address, `${details.postalCode} ${details.city}`, countryName(details.country)];
+}
+
+function buyer(details: ShippingDetails, heading = 'Billed to'): { heading: string; lines: string[] } {
+  return { heading, lines: [...addressLines(details), details.email] };
+}
+
+const paymentMethod = (isTest: boolean) => (isTest ? 'Card (test)' : 'Card');
+
+const TAXED_COLUMNS: Column[] = [
+  { label: 'Description', width: 0.31, align: 'left' },
+  { label: 'Qty', width: 0.06, align: 'right' },
+  { label: 'Unit price', width: 0.13, align: 'right' },
+  { label: 'Net', width: 0.13, align: 'right' },
+  { label: 'VAT rate', width: 0.1, align: 'right' },
+  { label: 'VAT', width: 0.12, align: 'right' },
+  { label: 'Gross', width: 0.15, align: 'right' },
+];
+
+const GROSS_COLUMNS: Column[] = [
+  { label: 'Description', width: 0.55, align: 'left' },
+  { label: 'Qty', width: 0.1, align: 'right' },
+  { label: 'Unit price', width: 0.17, align: 'right' },
+  { label: 'Amount', width: 0.18, align: 'right' },
+];
+
+const RATE_COLUMNS: Column[] = [
+  { label: 'VAT rate', width: 0.25, align: 'left' },
+  { label: 'Net', width: 0.25, align: 'right' },
+  { label: 'VAT', width: 0.25, align: 'right' },
+  { label: 'Gross', width: 0.25, align: 'right' },
+];
+
+/** A row of the lines' table with VAT: description, quantity, unit price and the taxed amount. */
+function taxedRow(
+  money: (c: Cents) => string,
+  description: string,
+  quantity: number | undefined,
+  unit: Cents | undefined,
+  amount: TaxedAmount,
+): string[] {
+  return [
+    description,
+    quantity === undefined ? '' : String(quantity),
+    unit === undefined ? '' : money(unit),
+    money(amount.net),
+    formatRate(amount.rateBp),
+    money(amount.tax),
+    money(amount.gross),
+  ];
+}
+
+function ratesTable(money: (c: Cents) => string, amounts: TaxedAmount[]): Table {
+  return {
+    columns: RATE_COLUMNS,
+    rows: totalsPerRate(amounts).map((t) => [formatRate(t.rateBp), money(t.net), money(t.tax), money(t.gross)]),
+  };
+}
+
+const lineLabel = (name: string, size: string) => (size === 'sample' ? `${name} (sample)` : name);
+
+/** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
+export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
+  const money = (c: Cents) => formatMoney(c, order.currency);
+  const details = order.shippingDetails as ShippingDetails;
+  const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
+  const base = {
+    title: 'Invoice',
+    house: settings.legalName,
+    meta: [
+      ['Invoice number', order.invoiceNumber ?? ''],
+      ['Issue date', dateOf(order.paidAt ?? order.createdAt)],
+      ['Order', `#${order.id}`],
+      ['Payment', paymentMethod(order.isTestPayment)],
+    ] as [string, string][],
+    parties: [seller(settings), buyer(details)],
+    foot: splitLines(settings.legalMentions),
+  };
+
+  const rate = order.taxRateBp;
+  const vatKnown =
+    rate !== null &&
+    order.taxCents !== null &&
+    order.shippingTaxCents !== null &&
+    lines.every((l) => l.netCents !== null && l.taxCents !== null && l.taxRateBp !== null);
+  if (!vatKnown) {
+    // Placed before VAT was recorded: what was charged, VAT included, never worked out afresh.
+    const rows = lines.map((l) => [
+      lineLabel(l.name, l.size),
+      String(l.quantity),
+      money(l.unitPriceCents),
+      money(l.unitPriceCents * l.quantity),
+    ]);
+    if (order.discountCents !== 0) rows.push(['Discount', '', '', money(-order.discountCents)]);
+    rows.push([shippingLabel, '', '', money(order.shippingCents)]);
+    return {
+      ...base,
+      lines: { columns: GROSS_COLUMNS, rows },
+      summary: [['Total', money(order.totalCents)]],
+      notes: ['VAT included'],
+    };
+  }
+
+  const amounts: TaxedAmount[] = [];
+  const rows: string[][] = [];
+  for (const l of lines) {
+    const gross = l.unitPriceCents * l.quantity;
+    const amount = { net: l.netCents!, tax: l.taxCents!, gross, rateBp: l.taxRateBp! };
+    amounts.push(amount);
+    rows.push(taxedRow(money, lineLabel(l.name, l.size), l.quantity, l.unitPriceCents, amount));
+  }
+  if (order.discountCents !== 0) {
+    const tax = order.discountTaxCents ?? 0;
+    const amount = { net: -order.discountCents - tax, tax, gross: -order.discountCents, rateBp: rate };
+    amounts.push(amount);
+    rows.push(taxedRow(money, 'Discount', undefined, undefined, amount));
+  }
+  const shipping = {
+    net: order.shippingCents - order.shippingTaxCents!,
+    tax: order.shippingTaxCents!,
+    gross: order.shippingCents,
+    rateBp: rate,
+  };
+  amounts.push(shipping);
+  rows.push(taxedRow(money, shippingLabel, undefined, undefined, shipping));
+
+  const tax = amounts.reduce((s, a) => s + a.tax, 0);
+  return {
+    ...base,
+    lines: { columns: TAXED_COLUMNS, rows },
+    rates: ratesTable(money, amounts),
+    summary: [
+      ['Total net', money(order.totalCents - tax)],
+      ['Total VAT', money(tax)],
+      ['Total', money(order.totalCents)],
+    ],
+    notes: [`Paid by ${paymentMethod(order.isTestPayment).toLowerCase()}`],
+  };
+}
+
+const negative = (c: number) => -Math.abs(c);
+
+/** A refund's credit note: the lines and shipping given back, as negative amounts, the totals per rate. */
+export function creditNoteModel(
+  { order, lines }: OrderSnapshot,
+  refund: OrderRefundRow,
+  settings: ShopSettings,
+): DocumentModel {
+  const money = (c: Cents) => formatMoney(c, order.currency);
+  const details = order.shippingDetails as ShippingDetails;
+  const refunded = refund.lines as RefundLine[];
+  const unitOf = new Map(lines.map((l) => [l.id, l]));
+  const base = {
+    title: 'Credit note',
+    house: settings.legalName,
+    meta: [
+      ['Credit note number', refund.creditNoteNumber ?? ''],
+      ['Date', dateOf(refund.createdAt)],
+      ['Refers to invoice', order.invoiceNumber ?? ''],
+      ['Order', `#${order.id}`],
+    ] as [string, string][],
+    parties: [seller(settings), buyer(details, 'Credited to')],
+    foot: splitLines(settings.legalMentions),
+  };
+  const unit = (r: RefundLine) => {
+    const line = unitOf.get(r.lineId);
+    return negative(line ? line.unitPriceCents : Math.round(r.grossCents / Math.max(1, r.quantity)));
+  };
+  const label = (r: RefundLine) => {
+    const line = unitOf.get(r.lineId);
+    return line ? lineLabel(line.name, line.size) : r.name;
+  };
+  const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
+
+  const vatKnown = order.taxRateBp !== null && refunded.every((r) => r.rateBp !== null && r.taxCents !== null);
+  if (!vatKnown) {
+    const rows = refunded.map((r) => [label(r), String(r.quantity), money(unit(r)), money(negative(r.grossCents))]);
+    if (refund.shippingCents) rows.push([shippingLabel, '', '', money(negative(refund.shippingCents))]);
+    return {
+      ...base,
+      lines: { columns: GROSS_COLUMNS, rows },
+      summary: [['Total', money(negative(refund.amountCents))]],
+      notes: ['VAT included'],
+    };
+  }
+
+  const amounts: TaxedAmount[] = [];
+  const rows: string[][] = [];
+  for (const r of refunded) {
+    const gross = negative(r.grossCents);
+    const tax = negative(r.taxCents!);
+    const amount = { net: r.netCents === null ? gross - tax : negative(r.netCents), tax, gross, rateBp: r.rateBp! };
+    amounts.push(amount);
+    rows.push(taxedRow(money, label(r), r.quantity, unit(r), amount));
+  }
+  if (refund.shippingCents) {
+    const gross = negative(refund.shippingCents);
+    const tax = negative(refund.shippingTaxCents);
+    const amount = { net: gross - tax, tax, gross, rateBp: order.taxRateBp! };
+    amounts.push(amount);
+    rows.push(taxedRow(money, shippingLabel, undefined, undefined, amount));
+  }
+  const total = negative(refund.amountCents);
+  const tax = amounts.reduce((s, a) => s + a.tax, 0);
+  return {
+    ...base,
+    lines: { columns: TAXED_COLUMNS, rows },
+    rates: ratesTable(money, amounts),
+    summary: [
+      ['Total net', money(total - tax)],
+      ['Total VAT', money(tax)],
+      ['Total', money(total)],
+    ],
+    notes: [
+      `Refunded to the ${paymentMethod(order.isTestPayment).toLowerCase()} that paid invoice ${order.invoiceNumber}`,
+    ],
+  };
+}
+
+/** The packing slip: where the parcel goes, its lines and quantities; no price at all. */
+export function packingSlipModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
+  const details = order.shippingDetails as ShippingDetails;
+  const bottles = lines.reduce((s, l) => s + l.quantity, 0);
+  return {
+    title: 'Packing slip',
+    house: settings.legalName,
+    meta: [
+      ['Order', `#${order.id}`],
+      ['Date', dateOf(order.paidAt ?? order.createdAt)],
+      ...(order.shippingMethodName ? [['Shipping', order.shippingMethodName] as [string, string]] : []),
+    ],
+    parties: [
+      { heading: 'Ship to', lines: [...addressLines(details), ...(details.phone ? [details.phone] : [])] },
+      { heading: 'From', lines: [settings.legalName, ...splitLines(settings.address)] },
+    ],
+    lines: {
+      columns: [
+        { label: 'Item', width: 0.62, align: 'left' },
+        { label: 'Kind', width: 0.24, align: 'left' },
+        { label: 'Qty', width: 0.14, align: 'right' },
+      ],
+      rows: lines.map((l) => [
+        l.name,
+        l.size === 'sample' ? 'Sample' : l.isCustom ? 'Made to order' : 'Bottle',
+        String(l.quantity),
+      ]),
+    },
+    summary: [['Items', String(bottles)]],
+    notes: [],
+    foot: [],
+  };
+}

@@ -1,0 +1,48 @@
+import type { SettingsService } from '../settings/service';
+import { AppError } from '../http/errors';
+import type { DocumentViewer, OrderDocuments } from '../orders/documents';
+import { creditNoteModel, invoiceModel, packingSlipModel } from './model';
+import { renderPdf } from './pdf';
+
+/** A document ready to send: its number (the file's name) and its PDF. */
+export interface RenderedDocument {
+  number: string;
+  pdf: Buffer;
+}
+
+/**
+ * An order's documents (DESIGN §1, "Invoices"): its invoice once paid, a credit note per refund, the
+ * packing slip. Each is drawn afresh from the order's stored snapshot and the house's details, so it
+ * prints the same every time.
+ */
+export class InvoiceService {
+  constructor(
+    private readonly orders: Pick<OrderDocuments, 'forViewer' | 'forStaff'>,
+    private readonly settings: Pick<SettingsService, 'settings'>,
+  ) {}
+
+  /** The invoice: 404 `ORDER_NOT_FOUND` for a viewer who may not see the order, `INVOICE_NOT_FOUND` before payment. */
+  async invoice(orderId: number, viewer: DocumentViewer): Promise<RenderedDocument> {
+    const snapshot = await this.orders.forViewer(orderId, viewer);
+    const number = snapshot.order.invoiceNumber;
+    if (!number) throw AppError.notFound('INVOICE_NOT_FOUND');
+    return { number, pdf: await renderPdf(invoiceModel(snapshot, await this.settings.settings())) };
+  }
+
+  /** One of the order's credit notes, by its number. */
+  async creditNote(orderId: number, number: string, viewer: DocumentViewer): Promise<RenderedDocument> {
+    const snapshot = await this.orders.forViewer(orderId, viewer);
+    const refund = snapshot.refunds.find((r) => r.creditNoteNumber === number);
+    if (!refund) throw AppError.notFound('CREDIT_NOTE_NOT_FOUND');
+    return { number, pdf: await renderPdf(creditNoteModel(snapshot, refund, await this.settings.settings())) };
+  }
+
+  /** The packing slip, for the back office. */
+  async packingSlip(orderId: number): Promise<RenderedDocument> {
+    const snapshot = await this.orders.forStaff(orderId);
+    return {
+      number: String(orderId),
+      pdf: await renderPdf(packingSlipModel(snapshot, await this.settings.settings())),
+    };
+  }
+}

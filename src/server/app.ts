@@ -23,6 +23,7 @@ import { securityPlugin, shopSecurityHeaders } from './http/security';
 import { mediaRoutes } from './images/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { orderRoutes } from './orders/routes';
+import { returnRoutes } from './orders/return-routes';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
@@ -94,6 +95,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(shippingRoutes(services));
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));
+  await app.register(returnRoutes(services));
   await app.register(invoiceRoutes(services));
   const providerRoutes = services.payments.routes({
     onEvent: (event, log) => services.checkout.onPaymentEvent(event, log),

@@ -23,6 +23,7 @@ import { OrderLifecycle } from './orders/lifecycle';
 import { OrderMails } from './orders/mails';
 import { OrderPlacing } from './orders/placing';
 import { OrderReading } from './orders/reading';
+import { ReturnService } from './orders/returns';
 import { SampleService } from './samples/service';
 import type { PaymentProvider } from './payments/provider';
 import { PaymentService } from './payments/service';
@@ -69,6 +70,8 @@ export interface AppServices {
   settings: SettingsService;
   /** Shipping zones and methods. */
   shipping: ShippingService;
+  /** Returns asked from the order page, decided, received and refunded in the back office. */
+  returns: ReturnService;
   /** Invoices, credit notes and packing slips, drawn from the orders' snapshots. */
   invoices: InvoiceService;
 }
@@ -117,7 +120,7 @@ export function createServices(config: Config, store: Store): AppServices {
   );
   const orderReading = new OrderReading(db, samples);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
-  return {
+  const services: AppServices = {
     config,
     publicConfig,
     store,
@@ -160,6 +163,9 @@ export function createServices(config: Config, store: Store): AppServices {
     samples,
     creations: new CreationService(db, catalogue, catalogueBackOffice, cart),
     drafts: new DraftService(db),
+    // Its refunds are the checkout's, made above in this same object.
+    returns: new ReturnService(db, audit, orderMails, () => services.checkout),
     invoices: new InvoiceService(new OrderDocuments(db), settings),
   };
+  return services;
 }

@@ -8,6 +8,8 @@ const mailKinds = [
   'order-cancelled',
   'order-refunded',
   'password-reset',
+  'return-approved',
+  'return-refused',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 const mailStatuses = ['pending', 'sent'] as const;

@@ -19,4 +19,5 @@ export const mailIdParam = idParam('id', 'Mail id');
 export const ingredientIdParam = idParam('id', 'Ingredient id');
 export const adminOrderIdParam = idParam('id', 'Order id');
 export const creationIdParam = idParam('id', 'Creation id');
+export const returnIdParam = idParam('id', 'Return id');
 export const wishlistPerfumeIdParam = idParam('perfumeId', 'Perfume id');

@@ -22,6 +22,8 @@ import type { InvoiceService } from '../invoices/service';
 import type { ImageService } from '../images/service';
 import type { OrderExport } from '../orders/csv';
 import type { OrderLifecycle } from '../orders/lifecycle';
+import { returnAdminRoutes } from '../orders/return-routes';
+import type { ReturnService } from '../orders/returns';
 import type { SettingsService } from '../settings/service';
 import { settingsAdminRoutes } from '../shipping/routes';
 import type { ShippingService } from '../shipping/service';
@@ -37,6 +39,7 @@ export const adminRoutes =
     invoices,
     orderExport,
     orderLifecycle,
+    returns,
     settings,
     shipping,
   }: {
@@ -47,6 +50,7 @@ export const adminRoutes =
     invoices: InvoiceService;
     orderExport: OrderExport;
     orderLifecycle: OrderLifecycle;
+    returns: ReturnService;
     settings: SettingsService;
     shipping: ShippingService;
   }): FastifyPluginAsync =>
@@ -62,6 +66,7 @@ export const adminRoutes =
     });
     await app.register(imageAdminRoutes({ images }));
     await app.register(settingsAdminRoutes({ settings, shipping }));
+    await app.register(returnAdminRoutes({ returns }));
     await app.register(invoiceAdminRoutes({ invoices }));
 
     serve(app, getAdminDashboard, async () => admin.dashboard());

@@ -161,7 +161,7 @@ describe("an order's invoice", () => {
     expect(text).toContain(eur(Math.round(order.total * 100)));
   });
 
-  it("never prints the customer's custom perfume details or anything but the line's name", async () => {
+  it('prints no gift message: the words are for the recipient, not the accounts', async () => {
     const order = await paidOrder(t, { lines: [[5, 1]] });
     const text = await pdfText((await admin.send(getInvoice, { params: { orderId: order.id } })).rawPayload);
     expect(text).not.toMatch(/gift|message/i);

@@ -15,7 +15,15 @@ export const mails = pgTable(
     /** The event, e.g. `order-confirmation:42`: a second write of the same event is ignored. */
     eventKey: text('event_key').notNull().unique(),
     kind: text('kind', {
-      enum: ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded', 'password-reset'],
+      enum: [
+        'order-confirmation',
+        'order-shipped',
+        'order-cancelled',
+        'order-refunded',
+        'password-reset',
+        'return-approved',
+        'return-refused',
+      ],
     }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

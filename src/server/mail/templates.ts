@@ -195,6 +195,40 @@ ${button(data.orderUrl, 'View your order')}`,
   return { kind: 'order-refunded', subject: title, html, text };
 }
 
+/** What a return mail says of the return: its number, its bottles, and the house's message. */
+export interface ReturnMailData {
+  returnId: number;
+  lines: { name: string; quantity: number }[];
+  message: string | null;
+}
+
+/** The house's answer to a return asked: approved (send the parcel) or refused, with its message. */
+export function returnDecisionMail(data: OrderMailData, ret: ReturnMailData, approved: boolean): RenderedMail {
+  const title = approved
+    ? `Your return for order #${data.orderId} is approved`
+    : `Your return for order #${data.orderId} was not accepted`;
+  const lead = approved
+    ? 'We have approved your return. Please send the bottles below back to us, in their box if you still have it; we refund them once the parcel reaches us.'
+    : 'We are sorry: we cannot accept the return you asked for.';
+  const bottles = ret.lines.map((l) => `${l.name} × ${l.quantity}`);
+  const html = frame(
+    title,
+    approved ? `Return #${ret.returnId} is approved: send the parcel.` : `Return #${ret.returnId} was not accepted.`,
+    `<p style="margin:0;">${escapeHtml(lead)}</p>
+<ul style="margin:16px 0 0;padding-left:20px;">${bottles.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>
+${
+  ret.message
+    ? `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">Our message</span><br>${escapeHtml(ret.message).replace(/\r?\n/g, '<br>')}</p>`
+    : ''
+}
+${button(data.orderUrl, 'View your order')}`,
+  );
+  const text = `${title}\n\n${lead}\n\n${bottles.map((b) => `- ${b}`).join('\n')}${
+    ret.message ? `\n\nOur message:\n${ret.message}` : ''
+  }\n\nView your order: ${data.orderUrl}${signOff}`;
+  return { kind: approved ? 'return-approved' : 'return-refused', subject: title, html, text };
+}
+
 export function passwordResetMail(data: { fullName: string; resetUrl: string }): RenderedMail {
   const title = 'Choose a new password';
   const html = frame(

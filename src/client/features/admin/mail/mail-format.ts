@@ -8,6 +8,8 @@ export const mailKindLabels = {
   'order-cancelled': 'Cancellation',
   'order-refunded': 'Refund',
   'password-reset': 'Password reset',
+  'return-approved': 'Return approved',
+  'return-refused': 'Return refused',
 } as const satisfies Record<MailKind, string>;
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

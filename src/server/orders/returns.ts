@@ -1,0 +1,253 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderStatus } from '../../domain/orders/schemas';
+import { orderStatuses } from '../../domain/orders/schemas';
+import { type AdminReturnStatus, isOpenReturn, mayMove, type ReturnStatus } from '../../domain/returns/returns';
+import type { AdminReturn, OrderReturn, ReturnRequest } from '../../domain/returns/schemas';
+import { refuseReturn } from '../../domain/returns/window';
+import type { PageRequest } from '../../domain/shared/paging';
+import type { AuditService } from '../audit/service';
+import type { Db } from '../db/client';
+import type { Page } from '../db/keyset';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { returnDecisionMail } from '../mail/templates';
+import { keyOpens } from './keys';
+import type { OrderMails } from './mails';
+import { findOrder, linesFor, lockOrder, type OrderRow, statusChanges } from './repo';
+import {
+  type AdminReturnRow,
+  countReturns,
+  findAdminReturn,
+  insertReturn,
+  lineNames,
+  listReturns,
+  lockReturn,
+  refundOfReturn,
+  type ReturnLines,
+  type ReturnRow,
+  returnsOfOrder,
+  updateReturn,
+} from './returns/repo';
+
+/** Who opens an order's page: the holder of its key, or its signed-in owner. */
+export interface OrderViewer {
+  key?: string | undefined;
+  userId?: number | undefined;
+}
+
+/**
+ * The refund of some lines of an order in one step, as the checkout makes it (the provider, the
+ * credit note, the mail, the audit row, the stock): named here so the orders feature does not
+ * import the checkout, which imports it.
+ */
+export interface LineRefunds {
+  refundLines(
+    orderId: number,
+    what: {
+      lines?: { lineId: number; quantity: number }[];
+      shipping?: boolean;
+      restock?: boolean;
+      returnId?: number;
+    },
+    adminId: number,
+    log: FastifyBaseLogger,
+  ): Promise<unknown>;
+}
+
+/**
+ * Returns (DESIGN §1, "Refunds and returns"): a customer asks from the order's page within 14 days
+ * after delivery (domain/returns/window.ts), the admin approves or refuses (the customer is
+ * mailed), marks the parcel received, then refunds its bottles in one step.
+ */
+export class ReturnService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: Pick<AuditService, 'record'>,
+    private readonly mails: Pick<OrderMails, 'enqueue'>,
+    /** The checkout's refunds, given once the services exist (the checkout is made after the orders). */
+    // TODO(partial refunds): `() => LineRefunds` once CheckoutService.refundLines has landed.
+    private readonly refunds: () => object,
+  ) {}
+
+  /**
+   * Asks to return bottles of the order, for whoever may open its page (anyone else: 404, as for an
+   * order that does not exist). The order is locked while the quantities are checked, so two
+   * requests at once never ask back more than was bought. Refused (409, saying why) for a
+   * made-to-order line, an order not delivered yet or past its window, or more than is left.
+   */
+  async request(orderId: number, viewer: OrderViewer, body: ReturnRequest, now = new Date()) {
+    await this.assertOpens(orderId, viewer);
+    const row = await withTransaction(this.db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+      const lines = (await linesFor(tx, [orderId])).get(orderId) ?? [];
+      const history = await statusChanges(tx, orderId);
+      const open = (await returnsOfOrder(tx, orderId)).filter((r) => isOpenReturn(r.status));
+      const refusal = refuseReturn(
+        {
+          status: order.status,
+          paymentStatus: order.paymentStatus,
+          statusHistory: [
+            { status: 'pending', at: order.createdAt.toISOString() },
+            ...history.flatMap((h) =>
+              isStatus(h.toStatus) ? [{ status: h.toStatus, at: h.createdAt.toISOString() }] : [],
+            ),
+          ],
+          items: lines,
+        },
+        open.map((r) => ({ lines: linesOf(r) })),
+        body.lines,
+        now,
+      );
+      if (refusal) throw AppError.conflict('RETURN_NOT_ALLOWED', refusal);
+      return insertReturn(tx, { orderId, lines: body.lines, reason: body.reason });
+    });
+    return { id: row.id, status: 'requested' as const };
+  }
+
+  /** The order's returns, newest first, for whoever may open its page. */
+  async ofOrder(orderId: number, viewer: OrderViewer): Promise<OrderReturn[]> {
+    await this.assertOpens(orderId, viewer);
+    const rows = await returnsOfOrder(this.db, orderId);
+    const names = await lineNames(this.db, [orderId]);
+    return rows.map((r) => toOrderReturn(r, names));
+  }
+
+  /** A page of the returns, newest first, and how many the filter finds. */
+  async list(filter: { status?: ReturnStatus | undefined }, page: PageRequest): Promise<Page<AdminReturn>> {
+    const [found, total] = await Promise.all([listReturns(this.db, filter, page), countReturns(this.db, filter)]);
+    const names = await lineNames(
+      this.db,
+      found.rows.map((r) => r.ret.orderId),
+    );
+    return { ...found, total, rows: found.rows.map((r) => toAdminReturn(r, names)) };
+  }
+
+  /**
+   * Approves or refuses a requested return, or marks an approved one received (409 for any other
+   * move), with an audit row; an approval or a refusal mails the customer, with the message, in
+   * the same transaction.
+   */
+  async setStatus(id: number, status: AdminReturnStatus, message: string | undefined, adminId: number) {
+    await withTransaction(this.db, async (tx) => {
+      const ret = await lockReturn(tx, id);
+      if (!ret) throw AppError.notFound('RETURN_NOT_FOUND');
+      if (!mayMove(ret.status, status))
+        throw AppError.conflict(
+          'RETURN_STATUS_NOT_ALLOWED',
+          `A return ${ret.status === 'requested' ? 'asked' : ret.status} cannot be marked ${status}.`,
+        );
+      const decided = status === 'approved' || status === 'refused';
+      const updated = await updateReturn(tx, id, { status, ...(decided ? { message: message ?? null } : {}) });
+      await this.audit.record(
+        {
+          adminId,
+          action: 'return.status',
+          entity: 'return',
+          entityId: id,
+          details: { orderId: ret.orderId, from: ret.status, to: status, ...(message ? { message } : {}) },
+        },
+        tx,
+      );
+      if (decided) {
+        const names = await lineNames(tx, [ret.orderId]);
+        const lines = linesOf(updated).map((l) => ({
+          name: names.get(l.lineId) ?? `Line ${l.lineId}`,
+          quantity: l.quantity,
+        }));
+        await this.mails.enqueue(
+          ret.orderId,
+          (data) => returnDecisionMail(data, { returnId: id, lines, message: updated.message }, status === 'approved'),
+          `return-${status}:${id}`,
+          tx,
+        );
+      }
+    });
+    return this.adminReturn(id);
+  }
+
+  /**
+   * Refunds a received return's bottles through the checkout's line refund (the provider, the
+   * credit note, the customer's mail, the stock when asked), then marks it refunded with its
+   * refund. A refund already made for the return (the marking failed after it) is not made twice.
+   */
+  async refund(id: number, restock: boolean, adminId: number, log: FastifyBaseLogger) {
+    const current = await findAdminReturn(this.db, id);
+    if (!current) throw AppError.notFound('RETURN_NOT_FOUND');
+    const ret = current.ret;
+    if (ret.status === 'refunded') return this.adminReturn(id);
+    if (ret.status !== 'received')
+      throw AppError.conflict('RETURN_STATUS_NOT_ALLOWED', 'A return is refunded once its parcel is marked received.');
+    let refundId = await refundOfReturn(this.db, id);
+    if (refundId === undefined) {
+      const refunds = this.refunds() as Partial<LineRefunds>;
+      if (typeof refunds.refundLines !== 'function')
+        throw new AppError(503, 'PAYMENTS_DISABLED', 'Refunds of some lines are not available yet.');
+      await refunds.refundLines(ret.orderId, { lines: linesOf(ret), restock, returnId: id }, adminId, log);
+      refundId = await refundOfReturn(this.db, id);
+    }
+    await withTransaction(this.db, async (tx) => {
+      const locked = await lockReturn(tx, id);
+      if (!locked || locked.status !== 'received') return;
+      await updateReturn(tx, id, { status: 'refunded', refundId: refundId ?? null });
+      await this.audit.record(
+        {
+          adminId,
+          action: 'return.refund',
+          entity: 'return',
+          entityId: id,
+          details: { orderId: ret.orderId, refundId: refundId ?? null, restock },
+        },
+        tx,
+      );
+    });
+    return this.adminReturn(id);
+  }
+
+  private async adminReturn(id: number): Promise<AdminReturn> {
+    const row = await findAdminReturn(this.db, id);
+    if (!row) throw AppError.notFound('RETURN_NOT_FOUND');
+    return toAdminReturn(row, await lineNames(this.db, [row.ret.orderId]));
+  }
+
+  /** The same 404 as for an order that does not exist, unless the viewer holds its key or owns it. */
+  private async assertOpens(orderId: number, viewer: OrderViewer): Promise<OrderRow> {
+    const order = await findOrder(this.db, orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const owns = viewer.userId !== undefined && order.userId === viewer.userId;
+    if (!owns && !(viewer.key ? await keyOpens(this.db, orderId, viewer.key) : false))
+      throw AppError.notFound('ORDER_NOT_FOUND');
+    return order;
+  }
+}
+
+const linesOf = (r: ReturnRow): ReturnLines => r.lines as ReturnLines;
+
+function isStatus(value: string): value is OrderStatus {
+  return (orderStatuses as readonly string[]).includes(value);
+}
+
+function toOrderReturn(r: ReturnRow, names: Map<number, string>): OrderReturn {
+  return {
+    id: r.id,
+    status: r.status,
+    lines: linesOf(r).map((l) => ({
+      lineId: l.lineId,
+      name: names.get(l.lineId) ?? `Line ${l.lineId}`,
+      quantity: l.quantity,
+    })),
+    reason: r.reason,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+function toAdminReturn(row: AdminReturnRow, names: Map<number, string>): AdminReturn {
+  return {
+    ...toOrderReturn(row.ret, names),
+    orderId: row.ret.orderId,
+    customer: { name: row.customerName ?? '', email: row.customerEmail ?? '' },
+    refundId: row.ret.refundId,
+  };
+}

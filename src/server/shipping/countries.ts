@@ -1,7 +1,9 @@
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { createRequire } from 'node:module';
+import countries, { type LocaleData } from 'i18n-iso-countries';
 
-countries.registerLocale(en);
+// Read with require: the bundled server (esbuild, target node20) drops an import's `with { type: 'json' }`,
+// and Node then refuses to start.
+countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData);
 
 /** Every ISO 3166-1 country by its English name (the short form: "United States", not "…of America"), sorted by name. */
 const ALL: readonly { code: string; name: string }[] = Object.keys(countries.getAlpha2Codes())

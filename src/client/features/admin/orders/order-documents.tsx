@@ -1,0 +1,39 @@
+import { FileText } from 'lucide-react';
+import { getInvoice, getPackingSlip } from '@/domain/api/invoices';
+import { urlOf } from '@/domain/api/endpoint';
+import { buttonClasses } from '@/client/components/ui/button';
+
+/**
+ * An order's documents in the back office: its invoice once paid (the admin's session opens it), and
+ * the packing slip to print.
+ */
+export function OrderDocuments({
+  orderId,
+  invoiceNumber,
+}: {
+  orderId: number;
+  invoiceNumber: string | null | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {invoiceNumber ? (
+        <a
+          href={urlOf(getInvoice, { params: { orderId } })}
+          download={`invoice-${invoiceNumber}.pdf`}
+          className={buttonClasses('subtle', 'sm')}
+        >
+          <FileText aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+          Invoice (PDF)
+        </a>
+      ) : null}
+      <a
+        href={urlOf(getPackingSlip, { params: { id: orderId } })}
+        download={`packing-slip-${orderId}.pdf`}
+        className={buttonClasses('subtle', 'sm')}
+      >
+        <FileText aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+        Packing slip (PDF)
+      </a>
+    </div>
+  );
+}

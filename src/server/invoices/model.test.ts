@@ -1,0 +1,247 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import type { ShopSettings } from '../../domain/settings/schemas';
+import { orderTax, vatInside } from '../../domain/tax/vat';
+import type { OrderLineRow, OrderRefundRow, OrderRow, OrderSnapshot } from '../orders/documents';
+import { creditNoteModel, invoiceModel, packingSlipModel } from './model';
+import { renderPdf } from './pdf';
+
+const settings: ShopSettings = {
+  legalName: 'Maison Lumière SAS',
+  address: '8 Place Vendôme\n75001 Paris',
+  vatNumber: '',
+  homeCountry: 'FR',
+  legalMentions: 'RCS Paris 123 456 789',
+};
+
+const paidAt = new Date('2026-03-14T10:00:00Z');
+
+/** An order to Germany (19 %): two bottles, a gift card (0 %), a discount, shipping, priced by the one rule. */
+function snapshot(): OrderSnapshot {
+  const linesIn = [
+    { id: 11, name: 'Tubéreuse Velours', unit: 21_000, quantity: 2, rateBp: 1900 },
+    { id: 12, name: 'Gift card', unit: 5_000, quantity: 1, rateBp: 0 },
+  ];
+  const discount = 1_500;
+  const shipping = 1_200;
+  const tax = orderTax(
+    linesIn.map((l) => ({ gross: l.unit * l.quantity, rateBp: l.rateBp })),
+    discount,
+    shipping,
+    1900,
+  );
+  const subtotal = linesIn.reduce((s, l) => s + l.unit * l.quantity, 0);
+  const order = {
+    id: 7,
+    invoiceNumber: '2026-000042',
+    paidAt,
+    createdAt: paidAt,
+    currency: 'EUR',
+    isTestPayment: false,
+    shippingDetails: {
+      fullName: 'Jürgen Müller',
+      email: 'jm@example.de',
+      address: 'Unter den Linden 1',
+      city: 'Berlin',
+      postalCode: '10117',
+      country: 'DE',
+    },
+    shippingMethodName: 'Express',
+    subtotalCents: subtotal,
+    discountCents: discount,
+    discountTaxCents: tax.discount!.tax,
+    shippingCents: shipping,
+    shippingTaxCents: tax.shipping.tax,
+    taxRateBp: 1900,
+    taxCents: tax.tax,
+    totalCents: subtotal - discount + shipping,
+  } as unknown as OrderRow;
+  const lines = linesIn.map(
+    (l, i) =>
+      ({
+        id: l.id,
+        orderId: 7,
+        name: l.name,
+        quantity: l.quantity,
+        unitPriceCents: l.unit,
+        size: 'bottle',
+        isCustom: false,
+        netCents: tax.lines[i]!.net,
+        taxCents: tax.lines[i]!.tax,
+        taxRateBp: l.rateBp,
+        refundedQuantity: 0,
+      }) as unknown as OrderLineRow,
+  );
+  return { order, lines, refunds: [] };
+}
+
+const cell = (rows: string[][], first: string) => rows.find((r) => r[0] === first);
+
+describe('the invoice model', () => {
+  it('shows each line, the discount and the shipping, and sums per rate to the total paid', () => {
+    const s = snapshot();
+    const model = invoiceModel(s, settings);
+    expect(model.title).toBe('Invoice');
+    expect(model.meta).toContainEqual(['Invoice number', '2026-000042']);
+    expect(model.meta).toContainEqual(['Issue date', '14 March 2026']);
+    expect(model.meta).toContainEqual(['Payment', 'Card']);
+    expect(model.parties[0]!.lines).toEqual(['Maison Lumière SAS', '8 Place Vendôme', '75001 Paris']);
+    expect(model.parties[1]!.lines).toEqual([
+      'Jürgen Müller',
+      'Unter den Linden 1',
+      '10117 Berlin',
+      'Germany',
+      'jm@example.de',
+    ]);
+
+    const bottle = vatInside(42_000, 1900);
+    expect(cell(model.lines.rows, 'Tubéreuse Velours')).toEqual([
+      'Tubéreuse Velours',
+      '2',
+      '€210.00',
+      `€${(bottle.net / 100).toFixed(2)}`,
+      '19 %',
+      `€${(bottle.tax / 100).toFixed(2)}`,
+      '€420.00',
+    ]);
+    expect(cell(model.lines.rows, 'Gift card')).toEqual([
+      'Gift card',
+      '1',
+      '€50.00',
+      '€50.00',
+      '0 %',
+      '€0.00',
+      '€50.00',
+    ]);
+    const discount = vatInside(-1_500, 1900);
+    expect(cell(model.lines.rows, 'Discount')).toEqual([
+      'Discount',
+      '',
+      '',
+      `-€${(-discount.net / 100).toFixed(2)}`,
+      '19 %',
+      `-€${(-discount.tax / 100).toFixed(2)}`,
+      '-€15.00',
+    ]);
+    expect(cell(model.lines.rows, 'Shipping: Express')?.[6]).toBe('€12.00');
+
+    // Two rates, highest first; the 19 % row holds the bottles, the discount and the shipping.
+    const at19 = vatInside(42_000, 1900).tax + discount.tax + vatInside(1_200, 1900).tax;
+    expect(model.rates!.rows.map((r) => r[0])).toEqual(['19 %', '0 %']);
+    expect(model.rates!.rows[0]![2]).toBe(`€${(at19 / 100).toFixed(2)}`);
+    expect(model.rates!.rows[0]![3]).toBe('€417.00');
+    expect(model.rates!.rows[1]).toEqual(['0 %', '€50.00', '€0.00', '€50.00']);
+    expect(model.summary).toEqual([
+      ['Total net', `€${((46_700 - at19) / 100).toFixed(2)}`],
+      ['Total VAT', `€${(at19 / 100).toFixed(2)}`],
+      ['Total', '€467.00'],
+    ]);
+    expect(s.order.taxCents).toBe(at19);
+    expect(model.foot).toEqual(['RCS Paris 123 456 789']);
+    expect(JSON.stringify(model)).not.toContain('VAT number');
+  });
+
+  it('names the VAT number when the house has one, and "Card (test)" for a test payment', () => {
+    const s = snapshot();
+    s.order.isTestPayment = true;
+    const model = invoiceModel(s, { ...settings, vatNumber: 'FR12345678901' });
+    expect(model.parties[0]!.lines).toContain('VAT number: FR12345678901');
+    expect(model.meta).toContainEqual(['Payment', 'Card (test)']);
+  });
+
+  it('prints an order placed before VAT with its gross amounts only, "VAT included"', () => {
+    const s = snapshot();
+    s.order.taxRateBp = null;
+    s.order.taxCents = null;
+    s.order.shippingTaxCents = null;
+    s.order.discountTaxCents = null;
+    for (const l of s.lines) Object.assign(l, { netCents: null, taxCents: null, taxRateBp: null });
+    const model = invoiceModel(s, settings);
+    expect(model.rates).toBeUndefined();
+    expect(model.lines.columns.map((c) => c.label)).toEqual(['Description', 'Qty', 'Unit price', 'Amount']);
+    expect(model.lines.rows).toContainEqual(['Discount', '', '', '-€15.00']);
+    expect(model.summary).toEqual([['Total', '€467.00']]);
+    expect(model.notes).toEqual(['VAT included']);
+  });
+});
+
+describe('the credit note model', () => {
+  it('gives back the lines and the shipping as negative amounts, with their VAT as refunded', () => {
+    const s = snapshot();
+    const one = vatInside(21_000, 1900);
+    const ship = vatInside(1_200, 1900);
+    const refund = {
+      id: 1,
+      orderId: 7,
+      creditNoteNumber: 'CN-2026-000003',
+      createdAt: new Date('2026-04-02T09:00:00Z'),
+      lines: [
+        {
+          lineId: 11,
+          name: 'Tubéreuse Velours',
+          quantity: 1,
+          grossCents: 21_000,
+          netCents: one.net,
+          taxCents: one.tax,
+          rateBp: 1900,
+        },
+      ],
+      shippingCents: 1_200,
+      shippingTaxCents: ship.tax,
+      amountCents: 22_200,
+      taxCents: one.tax + ship.tax,
+    } as unknown as OrderRefundRow;
+    const model = creditNoteModel(s, refund, settings);
+    expect(model.title).toBe('Credit note');
+    expect(model.meta).toContainEqual(['Credit note number', 'CN-2026-000003']);
+    expect(model.meta).toContainEqual(['Refers to invoice', '2026-000042']);
+    expect(model.meta).toContainEqual(['Date', '2 April 2026']);
+    expect(cell(model.lines.rows, 'Tubéreuse Velours')).toEqual([
+      'Tubéreuse Velours',
+      '1',
+      '-€210.00',
+      `-€${(one.net / 100).toFixed(2)}`,
+      '19 %',
+      `-€${(one.tax / 100).toFixed(2)}`,
+      '-€210.00',
+    ]);
+    expect(cell(model.lines.rows, 'Shipping: Express')?.[6]).toBe('-€12.00');
+    expect(model.rates!.rows).toEqual([
+      [
+        '19 %',
+        `-€${((one.net + ship.net) / 100).toFixed(2)}`,
+        `-€${((one.tax + ship.tax) / 100).toFixed(2)}`,
+        '-€222.00',
+      ],
+    ]);
+    expect(model.summary.at(-1)).toEqual(['Total', '-€222.00']);
+  });
+});
+
+describe('the packing slip model', () => {
+  it('holds no amount at all', () => {
+    const model = packingSlipModel(snapshot(), settings);
+    const printed = [model.meta, model.parties, model.lines.rows, model.summary, model.notes];
+    expect(JSON.stringify(printed)).not.toMatch(/€|\d\.\d\d/);
+    expect(model.lines.rows).toEqual([
+      ['Tubéreuse Velours', 'Bottle', '2'],
+      ['Gift card', 'Bottle', '1'],
+    ]);
+    expect(model.parties[0]!.heading).toBe('Ship to');
+  });
+});
+
+describe('the PDF', () => {
+  it('runs a long order over several pages, repeating the table header, the legal mentions at the end', async () => {
+    const s = snapshot();
+    s.lines = Array.from({ length: 70 }, (_, i) => ({ ...s.lines[0]!, id: 100 + i, name: `Flacon n° ${i + 1}` }));
+    const pdf = await renderPdf(invoiceModel(s, settings));
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    expect(doc.numPages).toBeGreaterThan(1);
+    const { text } = await extractText(doc, { mergePages: false });
+    const all = text.join('\n');
+    for (let i = 1; i <= 70; i++) expect(all).toMatch(new RegExp(`Flacon n° ${i} `));
+    expect(text[1]).toContain('DESCRIPTION QTY UNIT PRICE');
+    expect(text.at(-1)).toContain('RCS Paris 123 456 789');
+  });
+});

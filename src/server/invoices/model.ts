@@ -10,7 +10,7 @@ import { countryName } from '../shipping/countries';
  * stored snapshot and the house's details, never from current rates. pdf.ts draws it.
  */
 
-export interface Column {
+interface Column {
   label: string;
   /** Its share of the page's width. */
   width: number;

@@ -9,7 +9,7 @@ const SHIPPING = {
   address: '12 Rue de la Paix',
   city: 'Paris',
   postalCode: '75002',
-  country: 'France',
+  country: 'FR',
 };
 
 /**

@@ -280,7 +280,7 @@ test.describe('cart page', () => {
     const summary = page.getByRole('region', { name: 'Order Summary' });
     const subtotal = 2 * a.price + 145 + 195;
     await expect(summary).toContainText(`Subtotal${euro(subtotal)}`);
-    await expect(summary).toContainText(`Shipping${euro(12)}`);
+    await expect(summary).toContainText(`Shippingfrom ${euro(12)}`);
     await expect(summary).toContainText(`Total${euro(subtotal + 12)}`);
     await expectNoA11yViolations(page);
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { addToCart, euro, expectToast, perfume } from './helpers';
+import { ADMIN, addToCart, euro, expectToast, perfume } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -22,7 +22,7 @@ async function fillShipping(page: Page) {
   await page.getByLabel('Address').fill('12 rue des Lilas');
   await page.getByLabel('City').fill('Paris');
   await page.getByLabel('Postal code').fill('75003');
-  await page.getByLabel('Country').fill('France');
+  await page.getByLabel('Country').selectOption('FR');
 }
 
 async function fillCard(page: Page, number: string) {
@@ -296,6 +296,117 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     // The guest's cart joined the account.
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText((await perfume(page, 12)).name);
+  });
+});
+
+/** The VAT inside `gross` cents at `bp` basis points, half-up (DESIGN's rule, written again here). */
+const vatOf = (gross: number, bp: number) =>
+  gross - Math.floor((2 * gross * 10_000 + (10_000 + bp)) / (2 * (10_000 + bp)));
+
+/** A zone of its own for Japan (every other test keeps the seeded "Standard" at 12): Economy, free from 50, and Courier at 40. */
+async function japanZone(request: APIRequestContext) {
+  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const zones = (await (await request.get('/api/admin/shipping-zones')).json()) as { countries: string[] }[];
+  if (zones.some((z) => z.countries.includes('JP'))) return;
+  const res = await request.post('/api/admin/shipping-zones', {
+    data: {
+      name: 'Japan',
+      countries: ['JP'],
+      restOfWorld: false,
+      methods: [
+        { name: 'Economy', price: 15, freeAbove: 50, minDays: 6, maxDays: 12 },
+        { name: 'Courier', price: 40, freeAbove: null, minDays: 2, maxDays: 3 },
+      ],
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+test.describe('checkout to a country, by a method', () => {
+  test("the zone's methods with their prices and estimates, the VAT inside, and the order page keeps them", async ({
+    page,
+    request,
+  }) => {
+    await japanZone(request);
+    await startWithCart(page, [{ perfumeId: 14, quantity: 1 }]);
+    const p = await perfume(page, 14);
+    await openCheckout(page);
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText('VAT included: its amount shows once your country is chosen.');
+    await expect(page.getByText('Choose your country to see the delivery options and their prices.')).toBeVisible();
+    await expect(payButton(page)).toHaveText(`Pay ${euro(p.price + 12)}`);
+
+    // Japan: two methods, the first free for this cart, the other at its price; no VAT (an export).
+    await page.getByLabel('Country').selectOption('JP');
+    const economy = page.getByRole('radio', { name: /^Economy/ });
+    const courier = page.getByRole('radio', { name: /^Courier/ });
+    await expect(economy).toBeChecked();
+    await expect(economy).toHaveAccessibleName('Economy Free');
+    await expect(economy).toHaveAccessibleDescription('6–12 business days');
+    await expect(courier).toHaveAccessibleName(`Courier ${euro(40)}`);
+    await expect(courier).toHaveAccessibleDescription('2–3 business days');
+    await expect(summary).toContainText(`Shipping · Economy${euro(0)}`);
+    await expect(summary.getByTestId('vat-line')).toHaveText(`incl. VAT 0 %:${euro(0)}`);
+    await courier.check();
+    await expect(payButton(page)).toHaveText(`Pay ${euro(p.price + 40)}`);
+    await expect(summary).toContainText(`Shipping · Courier${euro(40)}`);
+
+    // Germany: the seeded Standard at 12, 19 % inside the bottle and the shipping.
+    await page.getByLabel('Country').selectOption('DE');
+    const standard = page.getByRole('radio', { name: /^Standard/ });
+    await expect(standard).toBeChecked();
+    await expect(standard).toHaveAccessibleDescription('3–7 business days');
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    const vat = vatOf(Math.round(p.price * 100), 1900) + vatOf(1200, 1900);
+    await expect(summary.getByTestId('vat-line')).toHaveText(`incl. VAT 19 %:${euro(vat / 100)}`);
+    await expect(payButton(page)).toHaveText(`Pay ${euro(p.price + 12)}`);
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel('Full name').fill('Klara Weiss');
+    await page.getByLabel('Email').fill('klara@example.com');
+    await page.getByLabel('Address').fill('Kastanienallee 12');
+    await page.getByLabel('City').fill('Berlin');
+    await page.getByLabel('Postal code').fill('10435');
+    await page.getByLabel('Phone (for the carrier)').fill('+49 30 1234567');
+    await fillCard(page, '4242 4242 4242 4242');
+    await payButton(page).click();
+    await expectToast(page, 'Payment Successful');
+    await expect(page).toHaveURL(/\/orders\/\d+\?key=[\w-]+$/);
+
+    // The order's page: the VAT it was charged, the method, the country's name and the phone.
+    await expect(page.getByTestId('vat-line')).toHaveText(`incl. VAT 19 %:${euro(vat / 100)}`);
+    await expect(page.getByText(`Shipping · Standard${euro(12)}`)).toBeVisible();
+    const address = page.getByRole('main').locator('address').first();
+    await expect(address).toContainText('Germany');
+    await expect(address).toContainText('+49 30 1234567');
+    await expect(page.getByText(/Invoice \d{4}-\d{6}/)).toBeVisible();
+  });
+
+  test('a profile country in words is picked in the list', async ({ page }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const account = {
+      fullName: 'Inès Laurent',
+      username: `ines${stamp}`,
+      email: `ines${stamp}@example.com`,
+      password: 'secret-123',
+    };
+    const guestId = await startWithCart(page, [{ perfumeId: 15, quantity: 1 }]);
+    expect((await page.request.post('/api/auth/register', { data: account })).ok()).toBeTruthy();
+    expect(
+      (
+        await page.request.post('/api/auth/login', {
+          data: { email: account.email, password: account.password, guestId },
+        })
+      ).ok(),
+    ).toBeTruthy();
+    expect(
+      (await page.request.put('/api/user/profile', { data: { fullName: account.fullName, country: 'Italy' } })).ok(),
+    ).toBeTruthy();
+    await openCheckout(page);
+    await expect(page.getByLabel('Country')).toHaveValue('IT');
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByTestId('vat-line')).toContainText(
+      'incl. VAT 22 %',
+    );
   });
 });
 

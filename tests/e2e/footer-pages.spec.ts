@@ -104,12 +104,13 @@ test.describe('client-care pages', () => {
     });
   }
 
-  test('what they say agrees with the shop: flat shipping, 24 hours to pay, 14 days for catalogue bottles only', async ({
+  test('what they say agrees with the shop: shipping from €12 by destination, 24 hours to pay, 14 days for catalogue bottles only', async ({
     page,
   }) => {
     await page.goto('/shipping-returns');
     const main = page.getByRole('main');
-    await expect(main).toContainText('€12.00 to ship');
+    await expect(main).toContainText('Standard delivery is from €12.00');
+    await expect(main).toContainText('where the parcel goes and how');
     await expect(main).toContainText('still unpaid 24 hours after it was placed, it is cancelled');
     await expect(main).toContainText('14 days of receiving it');
     await expect(main).toContainText('to the card you paid with');

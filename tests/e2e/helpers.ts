@@ -112,7 +112,7 @@ export const SHIPPING = {
   address: '12 rue des Lilas',
   city: 'Paris',
   postalCode: '75003',
-  country: 'France',
+  country: 'FR',
 };
 
 /**

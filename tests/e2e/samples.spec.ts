@@ -29,7 +29,7 @@ async function payThroughCheckout(page: Page, user: { fullName: string; email: s
   await page.getByLabel('Address').fill('4 quai des Fleurs');
   await page.getByLabel('City').fill('Grasse');
   await page.getByLabel('Postal code').fill('06130');
-  await page.getByLabel('Country').fill('France');
+  await page.getByLabel('Country').selectOption('FR');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry);
   await page.getByLabel('CVC').fill('123');

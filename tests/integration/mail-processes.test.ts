@@ -36,7 +36,7 @@ async function paidOrders(ports: number[], n: number): Promise<string[]> {
         address: '12 Rue de la Paix',
         city: 'Paris',
         postalCode: '75002',
-        country: 'France',
+        country: 'FR',
       };
       const order = await post(port, '/api/orders', {
         guestId,

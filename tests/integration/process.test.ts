@@ -27,7 +27,7 @@ const shippingDetails = {
   address: '12 Rue de la Paix',
   city: 'Paris',
   postalCode: '75002',
-  country: 'France',
+  country: 'FR',
 };
 
 /** Eight shoppers check out against the server until it is SIGKILLed 1.5 s in. */

@@ -50,7 +50,7 @@ const shippingDetails = {
   address: '1 Kill Street',
   city: 'Paris',
   postalCode: '75001',
-  country: 'France',
+  country: 'FR',
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,13 +1,38 @@
+import type { ReactNode } from 'react';
 import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
-import { toCents } from '@/domain/shared/money';
+import { toCents, type Cents } from '@/domain/shared/money';
+import { formatRate } from '@/domain/tax/vat';
 import { useMoney } from '@/client/lib/format';
+
+/** The VAT inside a total: its rate (basis points, 2000 = 20 %) and its amount. */
+export interface VatLine {
+  rateBp: number;
+  amount: Cents;
+}
 
 /**
  * Subtotal, what the server takes off (sample credits, the discovery set), Shipping and Total;
- * read out again whenever a quantity or removal changes the amounts.
+ * read out again whenever a quantity or removal changes the amounts. Prices include VAT: once the
+ * destination is known, "incl. VAT 20 %: €27.50" under the total; before, `vatNote` says so.
  */
-export function OrderTotals({ totals, adjustments = [] }: { totals: CartTotals; adjustments?: readonly Adjustment[] }) {
+export function OrderTotals({
+  totals,
+  adjustments = [],
+  shippingMethod,
+  shippingAmount,
+  vat,
+  vatNote,
+}: {
+  totals: CartTotals;
+  adjustments?: readonly Adjustment[];
+  /** The shipping method's name, shown beside "Shipping". */
+  shippingMethod?: string | null | undefined;
+  /** Shipping's words when no method is chosen yet ("from €12.00"); the amount otherwise. */
+  shippingAmount?: ReactNode;
+  vat?: VatLine | null | undefined;
+  vatNote?: string | undefined;
+}) {
   const money = useMoney();
   return (
     <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
@@ -22,13 +47,27 @@ export function OrderTotals({ totals, adjustments = [] }: { totals: CartTotals; 
         </div>
       ))}
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">Shipping</dt>
-        <dd className="tabular-nums">{money(totals.shipping)}</dd>
+        <dt className="text-ink-soft">
+          Shipping
+          {shippingMethod ? <span className="text-ink-soft/90"> · {shippingMethod}</span> : null}
+        </dt>
+        <dd className="tabular-nums whitespace-nowrap">{shippingAmount ?? money(totals.shipping)}</dd>
       </div>
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-5">
         <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
         <dd className="font-serif text-3xl tabular-nums">{money(totals.total)}</dd>
       </div>
+      {vat ? (
+        <div className="-mt-1 flex justify-end gap-1 text-xs text-ink-soft" data-testid="vat-line">
+          <dt>incl. VAT {formatRate(vat.rateBp)}:</dt>
+          <dd className="tabular-nums">{money(vat.amount)}</dd>
+        </div>
+      ) : vatNote ? (
+        <div className="-mt-1 text-right text-xs text-ink-soft">
+          <dt className="sr-only">VAT</dt>
+          <dd>{vatNote}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -20,6 +20,7 @@ export function ShippingAddress({
       </span>
       <span className="block break-words">{details.country}</span>
       <span className={cn('block break-all text-ink-soft', emailClassName)}>{details.email}</span>
+      {details.phone ? <span className="block break-all text-ink-soft tabular-nums">{details.phone}</span> : null}
     </address>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderItemCount, orderTotals } from './orders';
+import { lineVat, orderItemCount, orderTotals, orderVat } from './orders';
 
 describe('orderItemCount', () => {
   it('adds up the quantities of the lines', () => {
@@ -59,5 +59,27 @@ describe('orderTotals', () => {
       total: 28197,
       itemCount: 3,
     });
+  });
+});
+
+describe('orderVat and lineVat', () => {
+  it('read the VAT as charged: the rate in basis points, amounts in cents', () => {
+    expect(orderVat({ tax: 29.5, taxRate: 0.2 })).toEqual({ rateBp: 2000, amount: 2950 });
+    expect(orderVat({ tax: 0, taxRate: 0 })).toEqual({ rateBp: 0, amount: 0 });
+    expect(orderVat({ tax: 3.08, taxRate: 0.055 })).toEqual({ rateBp: 550, amount: 308 });
+  });
+
+  it('a line: net + VAT = gross (price × quantity)', () => {
+    expect(lineVat({ price: 165, quantity: 2, tax: 52.69, taxRate: 0.19 })).toEqual({
+      net: 27731,
+      tax: 5269,
+      gross: 33000,
+      rateBp: 1900,
+    });
+  });
+
+  it('orders placed before VAT was recorded have none', () => {
+    expect(orderVat({ tax: null, taxRate: null })).toBeUndefined();
+    expect(lineVat({ price: 145, quantity: 1, tax: null, taxRate: null })).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CartTotals } from '@/domain/cart/cart';
 import { getUserOrders } from '@/domain/api/orders';
 import type { Order } from '@/domain/orders/schemas';
-import { toCents } from '@/domain/shared/money';
+import { toCents, type Cents } from '@/domain/shared/money';
 import { callPage } from './api';
 
 /** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */
@@ -37,4 +37,20 @@ export function orderTotals(order: Pick<Order, 'subtotal' | 'discount' | 'shippi
     total: toCents(order.total),
     itemCount: orderItemCount(order),
   };
+}
+
+/** The VAT inside an order's total as charged: its rate (basis points) and amount; undefined on orders placed before VAT was recorded. */
+export function orderVat(order: Pick<Order, 'tax' | 'taxRate'>): { rateBp: number; amount: Cents } | undefined {
+  if (order.tax === null || order.taxRate === null) return undefined;
+  return { rateBp: Math.round(order.taxRate * 10_000), amount: toCents(order.tax) };
+}
+
+/** A line's net, VAT and gross (price × quantity) in cents as charged, with its rate; undefined before VAT was recorded. */
+export function lineVat(
+  line: Pick<Order['items'][number], 'price' | 'quantity' | 'tax' | 'taxRate'>,
+): { net: Cents; tax: Cents; gross: Cents; rateBp: number } | undefined {
+  if (line.tax === null || line.taxRate === null) return undefined;
+  const gross = toCents(line.price) * line.quantity;
+  const tax = toCents(line.tax);
+  return { net: gross - tax, tax, gross, rateBp: Math.round(line.taxRate * 10_000) };
 }

@@ -54,7 +54,7 @@ const described: Record<string, { title: string; description: string }> = {
   '/shipping-returns': {
     title: `Shipping & Returns · ${HOUSE}`,
     description:
-      'Flat-rate shipping on every order, tracking by e-mail, 14 days to return a sealed bottle from the collection, refunds to your card.',
+      'Shipping by destination from €12, tracking by e-mail, 14 days to return a sealed bottle from the collection, refunds to your card.',
   },
   '/faq': {
     title: `Frequently Asked Questions · ${HOUSE}`,

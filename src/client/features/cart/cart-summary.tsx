@@ -4,6 +4,7 @@ import type { Adjustment } from '@/domain/cart/schemas';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { OrderTotals } from '@/client/components/order-totals';
+import { useMoney } from '@/client/lib/format';
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -14,14 +15,23 @@ interface CartSummaryProps {
   onCheckout: () => void;
 }
 
-/** Order Summary beside the cart: Subtotal, Shipping, Total and Proceed to Checkout. */
+/**
+ * Order Summary beside the cart: Subtotal, Shipping (from the default method's price: the country and
+ * method are chosen at checkout), Total and Proceed to Checkout.
+ */
 export function CartSummary({ totals, adjustments, hint, processing, onCheckout }: CartSummaryProps) {
+  const money = useMoney();
   return (
     <section aria-labelledby="cart-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
       <h2 id="cart-summary-heading" className="font-serif text-2xl">
         Order Summary
       </h2>
-      <OrderTotals totals={totals} adjustments={adjustments} />
+      <OrderTotals
+        totals={totals}
+        adjustments={adjustments}
+        shippingAmount={totals.shipping > 0 ? `from ${money(totals.shipping)}` : undefined}
+        vatNote="Prices include VAT: its amount for your country shows at checkout."
+      />
       {hint ? <p className="mt-4 border-l-2 border-accent pl-3 text-xs text-ink-soft">{hint}</p> : null}
       <Button
         size="lg"
@@ -43,7 +53,7 @@ export function CartSummary({ totals, adjustments, hint, processing, onCheckout 
       </Button>
       <p className="mt-5 flex items-center gap-2.5 text-xs text-ink-soft">
         <PackageCheck aria-hidden="true" strokeWidth={1.25} className="size-4 text-accent" />
-        Flat-rate shipping, wrapped by hand in our atelier
+        Shipping by destination and method, chosen at checkout; wrapped by hand in our atelier
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, ShieldCheck } from 'lucide-react';
@@ -28,13 +28,15 @@ import {
   shippingFieldErrors,
 } from './place-order';
 import { ShippingFields } from './shipping-fields';
+import { ShippingMethods } from './shipping-methods';
+import { countryCodeIn, useShippingCountries, type CheckoutPricing } from './use-checkout-pricing';
 import { SimulatedCardFields } from './simulated-card-fields';
 import { PAYMENT_INTENT_PATH, usePaymentIntent } from './use-payment-intent';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
 type Cart = ReturnType<typeof useCart>;
-const FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'country'] as const;
+const FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'phone'] as const;
 
 /** The order made for an intent, kept so a retry after a declined card pays the same order. */
 interface PendingOrder {
@@ -49,6 +51,8 @@ interface CheckoutFormProps {
   cart: Cart;
   provider: Exclude<PaymentProviderName, 'disabled'>;
   publishableKey: string | undefined;
+  /** The country, the method and the totals they make (shared with the Order Summary). */
+  pricing: CheckoutPricing;
 }
 
 const sectionClasses = 'border border-line bg-surface p-6 sm:p-8';
@@ -58,7 +62,7 @@ const sectionClasses = 'border border-line bg-surface p-6 sm:p-8';
  * confirms the card with the provider, confirms the payment with the server, then empties the
  * cart, says so and opens the order's own page.
  */
-export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormProps) {
+export function CheckoutForm({ cart, provider, publishableKey, pricing }: CheckoutFormProps) {
   const navigate = useNavigate();
   const money = useMoney();
   const currency = useStoreCurrency();
@@ -74,9 +78,11 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
       address: user?.address ?? '',
       city: user?.city ?? '',
       postalCode: user?.postalCode ?? '',
-      country: user?.country ?? '',
+      country: '',
+      phone: '',
     },
   });
+  const countries = useShippingCountries();
 
   // The signed-in shopper may be known only after the form appeared: fill what is still blank.
   const { getValues, setValue } = form;
@@ -88,13 +94,33 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
     }
   }, [user, getValues, setValue]);
 
+  // The list holds codes: a country saved in the profile ("France") is picked in it once it has come.
+  const countryList = countries.data;
+  useEffect(() => {
+    if (!countryList) return;
+    const code = countryCodeIn(countryList, getValues('country') || user?.country);
+    if (code !== getValues('country')) setValue('country', code);
+  }, [countryList, user, getValues, setValue]);
+
+  // The Order Summary, the methods and the payment follow the country chosen.
+  const country = useWatch({ control: form.control, name: 'country' });
+  const { setCountry } = pricing;
+  useEffect(() => {
+    setCountry(countryList ? countryCodeIn(countryList, country) : '');
+  }, [countryList, country, setCountry]);
+  const method = pricing.method;
+  const total = pricing.totals.total;
+
   const intent = usePaymentIntent({
     enabled: cart.items.length > 0,
     owner: cart.owner,
     guestId: cart.guestId,
-    total: cart.totals.total,
+    total,
     lineCount: cart.items.length,
     currency,
+    // Known only once the country's methods have come: the amount then includes the chosen one's shipping.
+    country: method ? pricing.country : undefined,
+    shippingMethodId: method?.id,
   });
   const secret = intent.data;
 
@@ -117,7 +143,8 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
 
   const pay = async (shipping: ShippingDetails, payment: PaymentHandle) => {
     if (!secret) throw new CheckoutError('Payment system is not ready. Please try again.');
-    const shippingKey = JSON.stringify(shipping);
+    if (!method) throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
+    const shippingKey = JSON.stringify([shipping, method.id]);
     let order = pendingOrder.current;
     if (!order || order.intentId !== secret.paymentIntentId || order.shippingKey !== shippingKey) {
       if (order?.intentId === secret.paymentIntentId && provider === 'stripe') {
@@ -129,8 +156,9 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
       const created = await createOrder({
         guestId: cart.guestId,
         shippingDetails: shipping,
+        shippingMethodId: method.id,
         paymentIntentId: secret.paymentIntentId,
-        total: cart.totals.total,
+        total,
         items: cart.items,
       });
       if (toCents(created.total) !== toCents(secret.amount)) {
@@ -213,7 +241,12 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
         </h2>
         <p className="mt-1.5 text-sm text-ink-soft">Where should we send your order?</p>
         <div className="mt-7">
-          <ShippingFields form={form} disabled={processing} />
+          <ShippingFields form={form} disabled={processing} countries={countryList} />
+          <ShippingMethods
+            pricing={pricing}
+            subtotalAfterDiscounts={pricing.totals.subtotal - pricing.totals.discount}
+            disabled={processing}
+          />
         </div>
       </section>
 
@@ -263,7 +296,7 @@ export function CheckoutForm({ cart, provider, publishableKey }: CheckoutFormPro
           ) : (
             <>
               <Lock aria-hidden="true" className="size-4" />
-              Pay {money(cart.totals.total)}
+              Pay {money(total)}
             </>
           )}
         </Button>

@@ -7,11 +7,13 @@ import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
+import { useCheckoutPricing } from './use-checkout-pricing';
 
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const config = usePublicConfig();
   const cart = useCart();
+  const pricing = useCheckoutPricing(cart);
   const provider = config.data?.payments.provider;
 
   if (provider === 'disabled') return <PaymentsDisabled />;
@@ -32,10 +34,21 @@ export default function CheckoutPage() {
       ) : (
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
-            <CheckoutSummary items={cart.items} totals={cart.totals} adjustments={cart.adjustments} />
+            <CheckoutSummary
+              items={cart.items}
+              totals={pricing.totals}
+              adjustments={cart.adjustments}
+              shippingMethod={pricing.method?.name}
+              vat={pricing.vat}
+            />
           </div>
           <div className="lg:col-start-1 lg:row-start-1">
-            <CheckoutForm cart={cart} provider={provider} publishableKey={config.data?.payments.publishableKey} />
+            <CheckoutForm
+              cart={cart}
+              provider={provider}
+              publishableKey={config.data?.payments.publishableKey}
+              pricing={pricing}
+            />
           </div>
         </div>
       )}

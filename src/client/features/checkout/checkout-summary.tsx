@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toCents } from '@/domain/shared/money';
+import { toCents, type Cents } from '@/domain/shared/money';
 import { SAMPLE_ML } from '@/domain/samples/samples';
 import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
@@ -9,15 +9,21 @@ import { OrderTotals } from '@/client/components/order-totals';
 import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
 
-/** Order Summary: every line with its quantity and line total, then subtotal, shipping and total. */
+/** Order Summary: every line with its quantity and line total, then subtotal, shipping (its method), total and the VAT inside. */
 export function CheckoutSummary({
   items,
   totals,
   adjustments,
+  shippingMethod,
+  vat,
 }: {
   items: CartItem[];
   totals: CartTotals;
   adjustments: readonly Adjustment[];
+  /** The method chosen, once the country is known. */
+  shippingMethod: string | undefined;
+  /** The VAT inside the total, once the country is known. */
+  vat: { rateBp: number; amount: Cents } | undefined;
 }) {
   const money = useMoney();
   return (
@@ -63,7 +69,13 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} adjustments={adjustments} />
+      <OrderTotals
+        totals={totals}
+        adjustments={adjustments}
+        shippingMethod={shippingMethod}
+        vat={vat}
+        vatNote={vat ? undefined : 'VAT included: its amount shows once your country is chosen.'}
+      />
     </section>
   );
 }

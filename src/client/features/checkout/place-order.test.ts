@@ -35,10 +35,14 @@ describe('shippingFieldErrors', () => {
       errors: [
         { path: 'email', message: 'Invalid email address' },
         { path: 'guestId', message: 'guestId must be a string' },
-        { path: 'shippingDetails.phone', message: 'No such field' },
+        { path: 'shippingDetails.fax', message: 'No such field' },
+        { path: 'shippingDetails.phone', message: 'Phone number is too long' },
       ],
     });
-    expect(shippingFieldErrors(error)).toEqual([{ field: 'email', message: 'Invalid email address' }]);
+    expect(shippingFieldErrors(error)).toEqual([
+      { field: 'email', message: 'Invalid email address' },
+      { field: 'phone', message: 'Phone number is too long' },
+    ]);
   });
 
   it('finds nothing in other answers and other errors', () => {

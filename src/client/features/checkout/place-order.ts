@@ -25,6 +25,7 @@ export function isEmptyCartError(error: unknown): boolean {
 export function createOrder(input: {
   guestId: string;
   shippingDetails: ShippingDetails;
+  shippingMethodId: number;
   paymentIntentId: string;
   total: Cents;
   items: CartItem[];
@@ -32,7 +33,9 @@ export function createOrder(input: {
   return call(placeOrder, {
     body: {
       guestId: input.guestId,
-      shippingDetails: input.shippingDetails,
+      // An empty phone is no phone.
+      shippingDetails: { ...input.shippingDetails, phone: input.shippingDetails.phone || undefined },
+      shippingMethodId: input.shippingMethodId,
       paymentIntentId: input.paymentIntentId,
       total: toMajor(input.total),
       status: 'pending',
@@ -60,7 +63,7 @@ export async function confirmWithServer(paymentIntentId: string, orderId: number
   return status;
 }
 
-const SHIPPING_FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'country'] as const;
+const SHIPPING_FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'country', 'phone'] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
 /** The shipping fields a 400 from /api/orders names (`errors: [{path: 'shippingDetails.city', …}]`). */

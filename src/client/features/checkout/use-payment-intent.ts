@@ -16,22 +16,42 @@ interface Options {
   total: Cents;
   lineCount: number;
   currency: string;
+  /** Where the order goes, once known: the amount includes the method's shipping. */
+  country: string | undefined;
+  shippingMethodId: number | undefined;
 }
 
 /**
- * POST /api/create-payment-intent for the cart as it is now: keyed by owner, total and number of
- * lines, so a change to any asks for a new intent. It is not kept once the page is left (gcTime 0),
+ * POST /api/create-payment-intent for the cart as it is now: keyed by owner, total (the chosen method's
+ * shipping included) and number of lines, so a change to any asks for a new intent. It is not kept once the page is left (gcTime 0),
  * so a later visit starts with a fresh one.
  */
-const paymentIntentQuery = ({ owner, guestId, total, lineCount, currency }: Omit<Options, 'enabled'>) =>
+const paymentIntentQuery = ({
+  owner,
+  guestId,
+  total,
+  lineCount,
+  currency,
+  country,
+  shippingMethodId,
+}: Omit<Options, 'enabled'>) =>
   queryOptions({
+    // The amount is all an intent holds: another country or method at the same total keeps it (the order is
+    // priced to them, and must come to the same amount).
     queryKey: [PAYMENT_INTENT_PATH, owner, total, lineCount] as const,
     gcTime: 0,
     // The server prices the intent from its own cart; amount and currency are sent for the specification's payload.
     queryFn: ({ signal }) =>
       call(
         createPaymentIntent,
-        { body: { guestId, amount: toMajor(total), currency: currency.toLowerCase() } },
+        {
+          body: {
+            guestId,
+            amount: toMajor(total),
+            currency: currency.toLowerCase(),
+            ...(country && shippingMethodId ? { country, shippingMethodId } : {}),
+          },
+        },
         { signal },
       ),
   });

@@ -11,14 +11,16 @@ export function Faq() {
         <Question question="How long does delivery take?">
           <p>
             A bottle from the collection leaves the atelier within two working days of your payment; a custom or bespoke
-            perfume, which we compose after you order, within seven. Delivery then takes two to four working days within
-            the European Union, and five to ten elsewhere.
+            perfume, which we compose after you order, within seven. Delivery then takes the time of the method you
+            choose at checkout: each shows its estimate in working days.
           </p>
         </Question>
         <Question question="How much is shipping?">
           <p>
-            {money(SHIPPING_CENTS)} per order, whatever it holds. You see it in your cart and at checkout before you
-            pay. <TextLink to="/shipping-returns">Shipping &amp; Returns</TextLink> has the details.
+            It depends on where the parcel goes and the method you choose: standard delivery is from{' '}
+            {money(SHIPPING_CENTS)} per order, and some methods are free above an amount. Checkout shows every method
+            for your country with its price before you pay.{' '}
+            <TextLink to="/shipping-returns">Shipping &amp; Returns</TextLink> has the details.
           </p>
         </Question>
         <Question question="How do I follow my order?">
@@ -50,7 +52,8 @@ export function Faq() {
         <Question question="Can I return a perfume?">
           <p>
             A bottle from the collection, yes: you have <Strong>14 days</Strong> from delivery to withdraw, without
-            giving a reason, as long as the bottle is unopened in its seal. We refund it to the card you paid with.
+            giving a reason, as long as the bottle is unopened in its seal: ask for it from your order’s page. We refund
+            it to the card you paid with.
           </p>
           <p>
             Custom and bespoke perfumes are <Strong>made to order</Strong> for you, so the 14-day right of withdrawal
@@ -77,7 +80,7 @@ export function Faq() {
         </Question>
         <Question question="When is my card charged?">
           <p>
-            When you place the order, for exactly its total: the bottles and the {money(SHIPPING_CENTS)} shipping. An
+            When you place the order, for exactly its total: the bottles and the shipping of the method you chose. An
             order that stays unpaid is cancelled after 24 hours. A refund goes back to the same card.
           </p>
         </Question>

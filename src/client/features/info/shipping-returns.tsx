@@ -10,8 +10,14 @@ export function ShippingReturns() {
     <>
       <Section id="shipping" title="Shipping">
         <p>
-          Every order costs <Strong>{shipping} to ship</Strong>, one flat price whatever it holds, shown in your cart
-          before you pay. There is no other charge on the way.
+          What shipping costs depends on <Strong>where the parcel goes and how</Strong>: at checkout you choose your
+          country, then a delivery method of those we offer there, each with its price and how long it takes. Standard
+          delivery is <Strong>from {shipping}</Strong>; some methods are free above an amount, which checkout shows. You
+          see the shipping and the total before you pay, and there is no other charge on the way.
+        </p>
+        <p>
+          Our prices include VAT. The VAT inside them is the rate of the country we deliver to, shown at checkout, on
+          your order and on its invoice; outside the European Union it is 0 %, an export.
         </p>
         <List>
           <Item>
@@ -22,8 +28,9 @@ export function ShippingReturns() {
             leave within seven working days.
           </Item>
           <Item>
-            Delivery then takes two to four working days within the European Union. Elsewhere, allow five to ten working
-            days; import duties or taxes your country charges on arrival are the recipient’s to pay.
+            Delivery then takes the time the method you chose says, in working days, shown beside it at checkout and in
+            your confirmation. Outside the European Union, import duties or taxes your country charges on arrival are
+            the recipient’s to pay.
           </Item>
         </List>
         <p>
@@ -49,9 +56,10 @@ export function ShippingReturns() {
         <SubHeading>Bottles from the collection: fourteen days</SubHeading>
         <p>
           You may withdraw from the purchase of a bottle from the collection within{' '}
-          <Strong>14 days of receiving it</Strong>, without giving a reason. Tell us by e-mail at{' '}
+          <Strong>14 days of receiving it</Strong>, without giving a reason. Ask for the return from your order’s own
+          page (the link in your confirmation e-mail), choosing the bottles and saying why, or tell us by e-mail at{' '}
           <TextLink to={`mailto:${HOUSE.email}`}>{HOUSE.email}</TextLink> with your order number (the{' '}
-          <TextLink to="/terms#withdrawal">model withdrawal form</TextLink> may help, but a plain message is enough),
+          <TextLink to="/terms#withdrawal">model withdrawal form</TextLink> may help, but a plain message is enough);
           then send the bottle back to the atelier within 14 days.
         </p>
         <p>
@@ -68,7 +76,7 @@ export function ShippingReturns() {
         <SubHeading>Refunds</SubHeading>
         <p>
           We refund within 14 days of your message, once the bottle is back with us, to the card you paid with; we never
-          refund in another way. When you send back everything you ordered, the {shipping} shipping is refunded too.
+          refund in another way. When you send back everything you ordered, the shipping you paid is refunded too.
           Depending on your bank, the amount can take a few days more to show on your statement.
         </p>
       </Section>

@@ -39,8 +39,10 @@ export function Terms() {
 
       <Section id="orders" title="3. Orders and prices">
         <p>
-          Prices are shown in the store currency and include VAT. Shipping is {money(SHIPPING_CENTS)} per order,
-          whatever it holds; the total you see at checkout is the amount charged, and nothing is added afterwards.
+          Prices are shown in the store currency and include VAT at the rate of the country of delivery (0 % outside the
+          European Union). Shipping depends on the destination and the delivery method you choose, from{' '}
+          {money(SHIPPING_CENTS)} per order; checkout shows it before you pay. The total you see at checkout is the
+          amount charged, and nothing is added afterwards.
         </p>
         <p>
           A cart line holds up to {MAX_QUANTITY} bottles of one perfume, a cart up to {MAX_CART_LINES} lines, and one
@@ -77,8 +79,8 @@ export function Terms() {
           health protection and hygiene. The cost of the return is yours.
         </p>
         <p>
-          We refund what you paid, including the standard shipping when you withdraw from the whole order, within 14
-          days of your message, to the card you paid with. We may wait until the bottle is back with us.
+          We refund what you paid, including the shipping when you withdraw from the whole order, within 14 days of your
+          message, to the card you paid with. We may wait until the bottle is back with us.
         </p>
         <p>
           <Strong>There is no right of withdrawal for lifestyle and bespoke perfumes</Strong>: they are made to your

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ArrowRight, PackageSearch } from 'lucide-react';
 import type { OrderPage as Order } from '@/domain/orders/schemas';
+import { trackingUrl } from '@/domain/shipping/shipping';
 import { OrderAgain } from '@/client/components/order-again';
 import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
@@ -11,7 +12,7 @@ import { buttonStyle } from '@/client/components/ui/button-variants';
 import { OrderStatusBadge, orderStatusLabels, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDateTime, formatLongDate } from '@/client/lib/dates';
-import { orderTotals } from '@/client/lib/orders';
+import { orderTotals, orderVat } from '@/client/lib/orders';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { cn } from '@/client/lib/utils';
@@ -64,6 +65,12 @@ function OrderDetails({ order }: { order: Order }) {
         <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">Order #{order.id}</h1>
         <p className="mt-3 text-[0.9375rem] text-ink-soft">
           Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+          {order.invoiceNumber ? (
+            <>
+              {' '}
+              · Invoice <span className="tabular-nums">{order.invoiceNumber}</span>
+            </>
+          ) : null}
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
@@ -84,7 +91,12 @@ function OrderDetails({ order }: { order: Order }) {
           </h2>
           <OrderLines orderId={order.id} lines={order.items} lineAction={(line) => <OrderAgain line={line} />} />
           <div className="ml-auto max-w-sm">
-            <OrderTotals totals={orderTotals(order)} adjustments={order.adjustments} />
+            <OrderTotals
+              totals={orderTotals(order)}
+              adjustments={order.adjustments}
+              shippingMethod={order.shippingMethod}
+              vat={orderVat(order)}
+            />
           </div>
         </section>
 
@@ -100,12 +112,21 @@ function OrderDetails({ order }: { order: Order }) {
             <h2 id="order-shipping-heading" className={sectionHeading}>
               Shipping Address
             </h2>
-            <ShippingAddress details={ship} className="mt-5 text-[0.9375rem]" emailClassName="mt-3" />
+            <ShippingAddress
+              details={{ ...ship, country: order.countryName }}
+              className="mt-5 text-[0.9375rem]"
+              emailClassName="mt-3"
+            />
+            {order.shippingMethod ? (
+              <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
+                <Detail label="Shipping method">{order.shippingMethod}</Detail>
+              </dl>
+            ) : null}
             {order.carrier && order.trackingNumber ? (
               <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
                 <Detail label="Carrier">{order.carrier}</Detail>
                 <Detail label="Tracking number">
-                  <span className="break-all tabular-nums">{order.trackingNumber}</span>
+                  <TrackingNumber carrier={order.carrier} tracking={order.trackingNumber} />
                 </Detail>
               </dl>
             ) : null}
@@ -124,6 +145,23 @@ function OrderDetails({ order }: { order: Order }) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The tracking number, linked to the carrier's own page when the shop knows the carrier. */
+function TrackingNumber({ carrier, tracking }: { carrier: string; tracking: string }) {
+  const url = trackingUrl(carrier, tracking);
+  const number = <span className="break-all tabular-nums">{tracking}</span>;
+  if (!url) return number;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="underline decoration-line underline-offset-4 hover:decoration-ink"
+    >
+      {number}
+    </a>
   );
 }
 

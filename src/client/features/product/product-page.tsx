@@ -179,7 +179,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
           <ul className="mt-8 grid gap-3 text-sm text-ink-soft">
             <li className="flex items-center gap-3">
               <PackageCheck aria-hidden="true" strokeWidth={1.25} className="size-5 text-accent" />
-              Flat-rate shipping of {money(SHIPPING_CENTS)} on every order
+              Shipping from {money(SHIPPING_CENTS)}, by destination and method, shown before you pay
             </li>
             <li className="flex items-center gap-3">
               <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-5 text-accent" />

@@ -88,7 +88,9 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
               {ship ? (
                 <>
                   {ship.fullName}
-                  <span className="block text-ink-soft">{[ship.city, ship.country].filter(Boolean).join(', ')}</span>
+                  <span className="block text-ink-soft">
+                    {[ship.city, order.countryName].filter(Boolean).join(', ')}
+                  </span>
                 </>
               ) : (
                 '—'

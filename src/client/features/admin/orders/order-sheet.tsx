@@ -5,7 +5,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/ord
 import { isApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
-import { orderItemCount, orderTotals } from '@/client/lib/orders';
+import { orderItemCount, orderTotals, orderVat } from '@/client/lib/orders';
 import { toCents } from '@/domain/shared/money';
 import { idParam, plural } from '../shared/admin-format';
 import { useAdminOrder } from './api';
@@ -16,6 +16,7 @@ import { fieldLabelClasses } from '../shared/styles';
 import type { SheetParam } from '../shared/use-sheet-param';
 import { historyLabel, providerLabel } from './order-format';
 import { OrderMails } from '../mail/order-mails';
+import { OrderVat } from './order-vat';
 import { RefundDialog } from './refund-dialog';
 import { StatusControl } from './status-control';
 import { ShippingAddress } from '@/client/components/shipping-address';
@@ -94,8 +95,14 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <CustomerName customer={order.customer} />
         </SheetField>
         <SheetField label="Ship to">
-          <ShippingAddress details={ship} />
+          <ShippingAddress details={{ ...ship, country: order.countryName }} />
         </SheetField>
+        <SheetField label="Shipping method">{order.shippingMethod ?? 'Standard'}</SheetField>
+        {order.invoiceNumber ? (
+          <SheetField label="Invoice">
+            <span className="tabular-nums">{order.invoiceNumber}</span>
+          </SheetField>
+        ) : null}
         {order.carrier && order.trackingNumber ? (
           <SheetField label="Shipped with">
             {order.carrier}
@@ -112,8 +119,20 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <OrderLines orderId={order.id} lines={order.items} />
         </div>
         <div className="ml-auto max-w-xs">
-          <OrderTotals totals={orderTotals(order)} adjustments={order.adjustments} />
+          <OrderTotals
+            totals={orderTotals(order)}
+            adjustments={order.adjustments}
+            shippingMethod={order.shippingMethod}
+            vat={orderVat(order)}
+          />
         </div>
+      </section>
+
+      <section aria-labelledby={`order-${order.id}-vat`}>
+        <h3 id={`order-${order.id}-vat`} className={sectionHeading}>
+          VAT
+        </h3>
+        <OrderVat order={order} />
       </section>
 
       <section aria-labelledby={`order-${order.id}-payment`}>

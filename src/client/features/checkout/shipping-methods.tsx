@@ -1,0 +1,94 @@
+import { Check } from 'lucide-react';
+import { deliveryEstimate } from '@/domain/shipping/shipping';
+import { toCents } from '@/domain/shared/money';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useMoney } from '@/client/lib/format';
+import { cn } from '@/client/lib/utils';
+import { methodCost, type CheckoutPricing } from './use-checkout-pricing';
+
+/**
+ * Shipping Method: the methods of the chosen country's zone as radios, each with its price for this
+ * cart ("Free" above its threshold) and its delivery estimate. Before a country is chosen it says so;
+ * a country the shop does not ship to shows the server's words.
+ */
+export function ShippingMethods({
+  pricing,
+  subtotalAfterDiscounts,
+  disabled,
+}: {
+  pricing: CheckoutPricing;
+  subtotalAfterDiscounts: number;
+  disabled: boolean;
+}) {
+  const money = useMoney();
+  const { country, methods, method, methodsLoading, methodsError } = pricing;
+
+  return (
+    <fieldset className="mt-8 border-t border-line pt-7" disabled={disabled} aria-busy={methodsLoading || undefined}>
+      <legend className="float-left w-full font-serif text-xl">Shipping Method</legend>
+      <div className="clear-both pt-4">
+        {!country ? (
+          <p className="text-sm text-ink-soft">Choose your country to see the delivery options and their prices.</p>
+        ) : methodsError ? (
+          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
+            {methodsError}
+          </p>
+        ) : methodsLoading ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            {methods.map((m) => {
+              const checked = m.id === method?.id;
+              const cost = methodCost(m, subtotalAfterDiscounts);
+              const nameId = `shipping-method-${m.id}`;
+              return (
+                <div
+                  key={m.id}
+                  className={cn(
+                    'relative flex items-center gap-4 border bg-surface px-4 py-3.5 transition-[border-color,box-shadow] duration-200',
+                    'hover:border-ink/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                    checked ? 'border-primary shadow-[inset_0_0_0_1px_var(--primary)]' : 'border-line',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="shipping-method"
+                    value={m.id}
+                    checked={checked}
+                    onChange={() => pricing.setMethodId(m.id)}
+                    aria-labelledby={`${nameId} ${nameId}-price`}
+                    aria-describedby={`${nameId}-details`}
+                    className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'flex size-5 shrink-0 items-center justify-center rounded-full border transition-colors',
+                      checked ? 'border-primary bg-primary text-primary-ink' : 'border-ink/35 text-transparent',
+                    )}
+                  >
+                    <Check className="size-3" strokeWidth={2.5} />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span id={nameId} className="block text-[0.9375rem] leading-snug">
+                      {m.name}
+                    </span>
+                    <span id={`${nameId}-details`} className="mt-0.5 block text-xs text-ink-soft">
+                      {deliveryEstimate(m.minDays, m.maxDays)}
+                      {cost === 0 ? null : m.freeAbove !== null ? ` · free from ${money(toCents(m.freeAbove))}` : null}
+                    </span>
+                  </span>
+                  <span id={`${nameId}-price`} className="shrink-0 text-sm tabular-nums">
+                    {cost === 0 ? 'Free' : money(cost)}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}

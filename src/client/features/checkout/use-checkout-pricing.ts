@@ -1,0 +1,132 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { getCartSummary } from '@/domain/api/cart';
+import { getShippingCountries, getShippingMethods } from '@/domain/api/shipping';
+import { cartTotals, type CartTotals } from '@/domain/cart/cart';
+import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas';
+import { toCents, type Cents } from '@/domain/shared/money';
+import { call, errorMessage, fetcher } from '@/client/lib/api';
+import { CART_PATH } from '@/client/lib/cart-query';
+import type { useCart } from '@/client/lib/use-cart';
+
+type Cart = ReturnType<typeof useCart>;
+
+const countriesQuery = () =>
+  queryOptions({
+    queryKey: [getShippingCountries.path] as const,
+    queryFn: fetcher(getShippingCountries, {}),
+  });
+
+const methodsQuery = (country: string) =>
+  queryOptions({
+    queryKey: [getShippingMethods.path, country] as const,
+    queryFn: fetcher(getShippingMethods, { query: { country } }),
+  });
+
+/** The list of countries the shop ships to (GET /api/shipping/countries), by name. */
+export const useShippingCountries = () => useQuery(countriesQuery());
+
+/** A country the shopper typed or saved in their profile ("France", "fr") as the list's code; '' when it names none. */
+export function countryCodeIn(countries: readonly ShippingCountry[], value: string | null | undefined): string {
+  const text = (value ?? '').trim().toLowerCase();
+  if (!text) return '';
+  const found = countries.find((c) => c.code.toLowerCase() === text || c.name.toLowerCase() === text);
+  return found?.code ?? '';
+}
+
+/** What a method costs this cart: nothing above its free threshold (after discounts), its price otherwise. */
+export function methodCost(method: ShippingMethod, subtotalAfterDiscounts: Cents): Cents {
+  return method.freeAbove !== null && subtotalAfterDiscounts >= toCents(method.freeAbove) ? 0 : toCents(method.price);
+}
+
+export interface CheckoutPricing {
+  /** The destination's ISO code, '' until the shopper has picked one. */
+  country: string;
+  setCountry: (code: string) => void;
+  /** The methods of the country's zone (empty until known). */
+  methods: ShippingMethod[];
+  methodsLoading: boolean;
+  /** Why the country cannot be shipped to (the server's words), when it cannot. */
+  methodsError: string | undefined;
+  /** The method chosen (the zone's first until the shopper picks another). */
+  method: ShippingMethod | undefined;
+  setMethodId: (id: number) => void;
+  /** The totals the shopper will pay: the chosen method's shipping, the server's once it has answered. */
+  totals: CartTotals;
+  /** The VAT inside the total, once the country is known and the server has priced it. */
+  vat: { rateBp: number; amount: Cents } | undefined;
+}
+
+/**
+ * Checkout's pricing: the country picked, its zone's methods, the method chosen, the totals with its
+ * shipping, and the VAT inside them as the server computes it (GET /api/cart/summary with the country
+ * and method: the same pricing the order and the payment will have).
+ */
+export function useCheckoutPricing(cart: Cart): CheckoutPricing {
+  const [{ country, chosenId }, setDestination] = useState<{ country: string; chosenId: number | undefined }>({
+    country: '',
+    chosenId: undefined,
+  });
+  // Another country is another zone: its first method until the shopper picks one.
+  const setCountry = useCallback(
+    (code: string) => setDestination((d) => (d.country === code ? d : { country: code, chosenId: undefined })),
+    [],
+  );
+  const setMethodId = useCallback((id: number) => setDestination((d) => ({ ...d, chosenId: id })), []);
+
+  const methodsAnswer = useQuery({ ...methodsQuery(country), enabled: country !== '' });
+  const methods = useMemo(() => (country && methodsAnswer.data) || [], [country, methodsAnswer.data]);
+  const method = methods.find((m) => m.id === chosenId) ?? methods[0];
+
+  const hasLines = cart.items.length > 0;
+  const summary = useQuery({
+    queryKey: [CART_PATH, cart.owner, 'summary', country, method?.id ?? null] as const,
+    queryFn: ({ signal }) =>
+      call(getCartSummary, { query: { guestId: cart.guestId, country, shippingMethodId: method?.id } }, { signal }),
+    enabled: hasLines && country !== '' && method !== undefined,
+    // A method changed within the same country keeps the last answer on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+  const priced = summary.data && summary.data.country === country ? summary.data : undefined;
+
+  const totals = useMemo<CartTotals>(() => {
+    if (!method) return cart.totals;
+    if (priced && priced.shippingMethodId === method.id && priced.itemCount === cart.totals.itemCount) {
+      return {
+        subtotal: toCents(priced.subtotal),
+        discount: toCents(priced.discount),
+        shipping: toCents(priced.shipping),
+        total: toCents(priced.total),
+        itemCount: priced.itemCount,
+      };
+    }
+    return cartTotals(
+      cart.items.map((i) => ({ unitPrice: toCents(i.price), quantity: i.quantity })),
+      cart.totals.discount,
+      {
+        priceCents: toCents(method.price),
+        freeAboveCents: method.freeAbove === null ? null : toCents(method.freeAbove),
+      },
+    );
+  }, [method, priced, cart.items, cart.totals]);
+
+  const vat =
+    priced && priced.tax !== null && priced.taxRate !== null
+      ? { rateBp: Math.round(priced.taxRate * 10_000), amount: toCents(priced.tax) }
+      : undefined;
+
+  return {
+    country,
+    setCountry,
+    methods,
+    methodsLoading: country !== '' && methodsAnswer.isLoading,
+    methodsError:
+      country && methodsAnswer.isError
+        ? errorMessage(methodsAnswer.error, 'Shipping options could not be loaded. Please try again.')
+        : undefined,
+    method,
+    setMethodId,
+    totals,
+    vat,
+  };
+}

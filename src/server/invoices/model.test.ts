@@ -218,6 +218,70 @@ describe('the credit note model', () => {
   });
 });
 
+describe('the last refund of an order with a discount', () => {
+  it('prints the discount taken off as a positive row without quantity or unit price', () => {
+    const s = snapshot();
+    const gift = {
+      lineId: 12,
+      name: 'Gift card',
+      quantity: 1,
+      grossCents: 5_000,
+      netCents: 5_000,
+      taxCents: 0,
+      rateBp: 0,
+    };
+    const discount = vatInside(-1_500, 1900);
+    const refund = {
+      id: 2,
+      orderId: 7,
+      creditNoteNumber: 'CN-2026-000004',
+      createdAt: new Date('2026-04-03T09:00:00Z'),
+      lines: [
+        gift,
+        {
+          lineId: null,
+          name: 'Discount',
+          quantity: 1,
+          grossCents: discount.gross,
+          netCents: discount.net,
+          taxCents: discount.tax,
+          rateBp: 1900,
+        },
+      ],
+      shippingCents: 0,
+      shippingTaxCents: 0,
+      amountCents: 3_500,
+      taxCents: discount.tax,
+    } as unknown as OrderRefundRow;
+    const model = creditNoteModel(s, refund, settings);
+    expect(cell(model.lines.rows, 'Gift card')).toEqual([
+      'Gift card',
+      '1',
+      '-€50.00',
+      '-€50.00',
+      '0 %',
+      '€0.00',
+      '-€50.00',
+    ]);
+    expect(cell(model.lines.rows, 'Discount')).toEqual([
+      'Discount',
+      '',
+      '',
+      `€${(-discount.net / 100).toFixed(2)}`,
+      '19 %',
+      `€${(-discount.tax / 100).toFixed(2)}`,
+      '€15.00',
+    ]);
+    expect(model.lines.rows.map((r) => r[0])).not.toContain('Shipping: Express');
+    expect(model.rates!.rows.map((r) => r[0])).toEqual(['19 %', '0 %']);
+    expect(model.summary).toEqual([
+      ['Total net', `-€${((3_500 - discount.tax) / 100).toFixed(2)}`],
+      ['Total VAT', `€${(-discount.tax / 100).toFixed(2)}`],
+      ['Total', '-€35.00'],
+    ]);
+  });
+});
+
 describe('the packing slip model', () => {
   it('holds no amount at all', () => {
     const model = packingSlipModel(snapshot(), settings);

@@ -42,9 +42,12 @@ export interface DocumentModel {
   house: string;
 }
 
-/** A line of a refund, as the refunds write it into `order_refunds.lines`. */
+/**
+ * A row of a refund, as the refunds write it into `order_refunds.lines` (domain/refunds): a line's
+ * bottles given back (positive), or, with no line, what the last refund takes off (the discount: negative).
+ */
 interface RefundLine {
-  lineId: number;
+  lineId: number | null;
   name: string;
   quantity: number;
   grossCents: number;
@@ -219,7 +222,8 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   };
 }
 
-const negative = (c: number) => -Math.abs(c);
+/** What a refund gives back, as the credit note prints it: the opposite of what was charged. */
+const credited = (c: number) => (c === 0 ? 0 : -c);
 
 /** A refund's credit note: the lines and shipping given back, as negative amounts, the totals per rate. */
 export function creditNoteModel(
@@ -230,7 +234,7 @@ export function creditNoteModel(
   const money = (c: Cents) => formatMoney(c, order.currency);
   const details = order.shippingDetails as ShippingDetails;
   const refunded = refund.lines as RefundLine[];
-  const unitOf = new Map(lines.map((l) => [l.id, l]));
+  const lineOf = new Map(lines.map((l) => [l.id, l]));
   const base = {
     title: 'Credit note',
     house: settings.legalName,
@@ -243,24 +247,31 @@ export function creditNoteModel(
     parties: [seller(settings), buyer(details, 'Credited to')],
     foot: splitLines(settings.legalMentions),
   };
+  const line = (r: RefundLine) => (r.lineId === null ? undefined : lineOf.get(r.lineId));
+  /** A line's bottles have a quantity and a unit price; the discount's row has neither. */
+  const quantity = (r: RefundLine) => (r.lineId === null ? undefined : r.quantity);
   const unit = (r: RefundLine) => {
-    const line = unitOf.get(r.lineId);
-    return negative(line ? line.unitPriceCents : Math.round(r.grossCents / Math.max(1, r.quantity)));
+    if (r.lineId === null) return undefined;
+    const l = line(r);
+    return credited(l ? l.unitPriceCents : Math.round(r.grossCents / Math.max(1, r.quantity)));
   };
   const label = (r: RefundLine) => {
-    const line = unitOf.get(r.lineId);
-    return line ? lineLabel(line.name, line.size) : r.name;
+    const l = line(r);
+    return l ? lineLabel(l.name, l.size) : r.name;
   };
   const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
 
   const vatKnown = order.taxRateBp !== null && refunded.every((r) => r.rateBp !== null && r.taxCents !== null);
   if (!vatKnown) {
-    const rows = refunded.map((r) => [label(r), String(r.quantity), money(unit(r)), money(negative(r.grossCents))]);
-    if (refund.shippingCents) rows.push([shippingLabel, '', '', money(negative(refund.shippingCents))]);
+    const rows = refunded.map((r) => {
+      const u = unit(r);
+      return [label(r), String(quantity(r) ?? ''), u === undefined ? '' : money(u), money(credited(r.grossCents))];
+    });
+    if (refund.shippingCents) rows.push([shippingLabel, '', '', money(credited(refund.shippingCents))]);
     return {
       ...base,
       lines: { columns: GROSS_COLUMNS, rows },
-      summary: [['Total', money(negative(refund.amountCents))]],
+      summary: [['Total', money(credited(refund.amountCents))]],
       notes: ['VAT included'],
     };
   }
@@ -268,20 +279,20 @@ export function creditNoteModel(
   const amounts: TaxedAmount[] = [];
   const rows: string[][] = [];
   for (const r of refunded) {
-    const gross = negative(r.grossCents);
-    const tax = negative(r.taxCents!);
-    const amount = { net: r.netCents === null ? gross - tax : negative(r.netCents), tax, gross, rateBp: r.rateBp! };
+    const gross = credited(r.grossCents);
+    const tax = credited(r.taxCents!);
+    const amount = { net: gross - tax, tax, gross, rateBp: r.rateBp! };
     amounts.push(amount);
-    rows.push(taxedRow(money, label(r), r.quantity, unit(r), amount));
+    rows.push(taxedRow(money, label(r), quantity(r), unit(r), amount));
   }
   if (refund.shippingCents) {
-    const gross = negative(refund.shippingCents);
-    const tax = negative(refund.shippingTaxCents);
+    const gross = credited(refund.shippingCents);
+    const tax = credited(refund.shippingTaxCents);
     const amount = { net: gross - tax, tax, gross, rateBp: order.taxRateBp! };
     amounts.push(amount);
     rows.push(taxedRow(money, shippingLabel, undefined, undefined, amount));
   }
-  const total = negative(refund.amountCents);
+  const total = credited(refund.amountCents);
   const tax = amounts.reduce((s, a) => s + a.tax, 0);
   return {
     ...base,

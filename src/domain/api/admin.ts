@@ -96,12 +96,20 @@ export const refundOrder = endpoint({
   method: 'POST',
   path: '/api/admin/order/:orderId/refund',
   tag: 'Back office: orders',
-  summary: 'Refunds a paid order in full through its payment provider, its bottles back in stock if asked.',
+  summary:
+    'Refunds lines and quantities of a paid order, and its shipping (no `lines`: everything left), through its payment provider for exactly that amount, with a credit note; the bottles back in stock if asked.',
   auth: 'admin',
   params: orderIdParam,
   body: refundBodySchema,
   responses: { 200: refundResultSchema },
-  errors: { 404: ['ORDER_NOT_FOUND'], 409: ['NOT_REFUNDABLE'], 502: ['REFUND_FAILED'], 503: ['PAYMENTS_DISABLED'] },
+  // 400 REFUND_TOO_LARGE: more bottles, or more money, than is left; BAD_REQUEST: a line of another order, or nothing chosen.
+  errors: {
+    400: ['REFUND_TOO_LARGE', 'BAD_REQUEST'],
+    404: ['ORDER_NOT_FOUND'],
+    409: ['NOT_REFUNDABLE'],
+    502: ['REFUND_FAILED'],
+    503: ['PAYMENTS_DISABLED'],
+  },
 });
 
 export const listAudit = endpoint({

@@ -67,6 +67,23 @@ const customerSchema = z.object({
   userId: z.number().nullable(),
 });
 
+/** A refund made: what it gave back (lines, shipping, and on the last one the discount, negative), its credit note. */
+const orderRefundSchema = z.object({
+  id: z.number(),
+  creditNote: z.string().nullable(),
+  amount: moneySchema,
+  /** The VAT inside `amount`. */
+  tax: moneySchema,
+  shipping: moneySchema,
+  restocked: z.boolean(),
+  returnId: z.number().nullable(),
+  lines: z.array(
+    z.object({ lineId: z.number().nullable(), name: z.string(), quantity: z.number(), amount: moneySchema }),
+  ),
+  createdAt: timestampSchema,
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** The admin's order list and view: the order with its customer, payment, history and mails. */
 export const adminOrderSchema = orderSchema.extend({
   customer: customerSchema,
@@ -94,18 +111,47 @@ export const adminOrderSchema = orderSchema.extend({
       by: z.string().nullable(),
     }),
   ),
+  /** The refunds made, oldest first, each with its credit note. */
+  refunds: z.array(orderRefundSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
-export const adminOrderListSchema = z.array(adminOrderSchema.omit({ statusHistory: true, payment: true }));
+export const adminOrderListSchema = z.array(
+  adminOrderSchema.omit({ statusHistory: true, payment: true, refunds: true }),
+);
 export type AdminOrderSummary = z.infer<typeof adminOrderListSchema>[number];
 
-/** POST /api/admin/order/{id}/refund. */
-export const refundBodySchema = z.object({ restock: z.boolean().default(false) }).default({ restock: false });
+/**
+ * POST /api/admin/order/{id}/refund: lines and quantities (absent: everything left, the shipping
+ * included), the shipping (absent: only with everything), the bottles back in stock.
+ */
+export const refundBodySchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          lineId: z.number().int().positive().max(2_147_483_647),
+          quantity: z.number().int().min(0, 'A quantity is 0 or more').max(1000),
+        }),
+      )
+      .max(100)
+      .optional(),
+    shipping: z.boolean().optional(),
+    restock: z.boolean().default(false),
+  })
+  .default({ restock: false });
 
+/** The order's refund state after a refund, and that refund's credit note and amount. */
 export const refundResultSchema = z.object({
   id: z.number(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   refundedAt: timestampSchema.nullable(),
   restocked: z.boolean(),
+  /** Refunded so far, this refund included. */
+  refunded: moneySchema,
+  /** This refund's credit note (`CN-2026-000001`); null when the request changed nothing. */
+  creditNote: z.string().nullable(),
+  /** What this refund gave back. */
+  amount: moneySchema,
 });
+export type RefundResult = z.infer<typeof refundResultSchema>;

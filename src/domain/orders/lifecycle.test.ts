@@ -73,6 +73,10 @@ describe('which status can follow which (refusedTransition)', () => {
 
 describe('what counts as an order', () => {
   it('only a paid order, or one paid and refunded since; an unpaid attempt is not one', () => {
-    expect(paymentStatuses.filter((paymentStatus) => isPlacedOrder({ paymentStatus }))).toEqual(['paid', 'refunded']);
+    expect(paymentStatuses.filter((paymentStatus) => isPlacedOrder({ paymentStatus }))).toEqual([
+      'paid',
+      'partially_refunded',
+      'refunded',
+    ]);
   });
 });

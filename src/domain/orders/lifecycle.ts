@@ -19,7 +19,12 @@ export interface Refusal {
 
 /** Unpaid checkout attempts are not orders: they count, list and earn nothing until paid. */
 export function isPlacedOrder(order: Pick<OrderFacts, 'paymentStatus'>): boolean {
-  return order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
+  return isPaid(order) || order.paymentStatus === 'refunded';
+}
+
+/** Paid, and not refunded in full: a partly refunded order still ships, and is cancelled only by refunding the rest. */
+export function isPaid(order: Pick<OrderFacts, 'paymentStatus'>): boolean {
+  return order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
 }
 
 /**
@@ -32,7 +37,7 @@ export function isPlacedOrder(order: Pick<OrderFacts, 'paymentStatus'>): boolean
 export function refusedTransition(order: OrderFacts, to: OrderStatus): Refusal | undefined {
   if (order.status === to) return undefined;
   const refuse = (message: string): Refusal => ({ code: 'STATUS_NOT_ALLOWED', message });
-  const paid = order.paymentStatus === 'paid';
+  const paid = isPaid(order);
   if (to === 'shipped' || to === 'completed') {
     if (order.paymentStatus === 'refunded') return refuse(`A refunded order cannot be marked ${to}.`);
     if (!paid) return refuse(`An unpaid order cannot be marked ${to}. It can be ${to} once it is paid.`);

@@ -94,7 +94,7 @@ export const adminRoutes =
     serve(app, getAdminOrder, async (request) => admin.order(request.params.id));
 
     serve(app, refundOrder, async (request) =>
-      checkout.refund(request.params.orderId, request.body.restock, request.adminId, request.log),
+      checkout.refundLines(request.params.orderId, request.body, request.adminId, request.log),
     );
 
     serve(app, listAudit, async (request, reply) => {

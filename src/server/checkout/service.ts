@@ -12,6 +12,7 @@ import { orderConfirmationMail } from '../mail/templates';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { OrderMails } from '../orders/mails';
 import type { OrderPlacing, OrderRow, Unpayable } from '../orders/placing';
+import type { RefundAsk } from '../orders/refunds/recording';
 import type { IntentInfo, PaymentEvent } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
 import type { SampleService } from '../samples/service';
@@ -27,7 +28,7 @@ export class CheckoutService {
     private readonly currency: string,
     private readonly cart: CartService,
     private readonly orders: OrderPlacing,
-    private readonly lifecycle: Pick<OrderLifecycle, 'recordRefund' | 'recordPaymentGivenBack'>,
+    private readonly lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
     private readonly payments: PaymentService,
     private readonly samples: Pick<SampleService, 'creditedElsewhere'>,
@@ -209,60 +210,81 @@ export class CheckoutService {
   }
 
   /**
-   * Refunds a paid order in full through the provider, then records it (payment refunded, an order
-   * not yet shipped cancelled, bottles back in stock when asked, the customer mailed, the change
-   * audited). The provider is asked first, with the order as the refund's idempotency key: when it
-   * refuses, nothing changes (502); when recording fails after it agreed, asking again refunds
-   * nothing twice and records it. An order already refunded answers as it stands.
+   * Refunds lines and quantities of a paid order, and its shipping (no `lines`: everything left),
+   * through the provider for exactly that amount (DESIGN §1, "Refunds and returns"). The refund is
+   * reserved first, in a transaction holding the order (two at once never give back more than the
+   * total), and its row names it at the provider (`refund-{order}-{row}`), so a retry never refunds
+   * twice; the provider is asked; then the refund is recorded in one transaction (credit note,
+   * bottles, sums, stock ticked, history, audit, mail). When the provider refuses, the reservation
+   * goes and nothing changes (502). A return refunds its bottles through here, naming itself.
    */
-  async refund(orderId: number, restock: boolean, adminId: number, log: FastifyBaseLogger) {
+  async refundLines(orderId: number, ask: RefundAsk, adminId: number | null, log: FastifyBaseLogger) {
     const order = await this.orders.find(orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
-    if (order.paymentStatus === 'refunded') {
-      return refundAsItStands(order);
-    }
-    if (order.paymentStatus !== 'paid' || !order.paymentIntentId) throw AppError.conflict('NOT_REFUNDABLE');
-    // Samples already credited on other orders came back as those credits: only the rest goes back.
-    const amountCents = order.totalCents - (await this.samples.creditedElsewhere(orderId));
-    if (amountCents <= 0)
-      throw AppError.conflict(
-        'NOT_REFUNDABLE',
-        "This order's samples have already come off other orders as credits: nothing is left to refund.",
-      );
-    let refundId: string;
-    try {
-      ({ refundId } = await this.payments.refund(order.paymentIntentId, amountCents, orderId));
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      log.error({ err, orderId }, 'the payment provider refused the refund');
-      throw new AppError(502, 'REFUND_FAILED');
-    }
-    return this.recordRefund(orderId, order.paymentIntentId, refundId, { restock, adminId, amountCents });
+    const intentId = order.paymentIntentId;
+    const placed = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
+    if (placed && !intentId) throw AppError.conflict('NOT_REFUNDABLE');
+    // Refunds whose request died between the provider and the record are finished first.
+    if (placed && intentId)
+      for (const stale of await this.lifecycle.refunds.stale(orderId))
+        await this.makeRefund(intentId, stale, log, { dropOnFailure: true });
+    // Samples already credited on other orders came back as those credits: the last refund withholds them.
+    const withheldCents = await this.samples.creditedElsewhere(orderId);
+    const reserved = await this.lifecycle.refunds.reserve(orderId, ask, { withheldCents, adminId });
+    if (reserved.kind === 'done') return reserved.answer;
+    return this.makeRefund(intentId!, reserved.refund, log, { dropOnFailure: reserved.kind === 'new' });
   }
 
-  private async recordRefund(
-    orderId: number,
+  /** Asks the provider for a reserved refund (none for nothing), then records it. */
+  private async makeRefund(
     intentId: string,
-    refundId: string,
-    opts: { restock: boolean; adminId: number | null; amountCents?: number },
+    refund: { id: number; orderId: number; amountCents: number; refundKey: string },
+    log: FastifyBaseLogger,
+    opts: { dropOnFailure: boolean },
   ) {
-    const result = await withTransaction(this.db, async (tx) => {
-      const done = await this.lifecycle.recordRefund(orderId, { ...opts, refundId, tx });
-      if (done) await this.payments.markRefunded(intentId, refundId, tx);
-      return done;
-    });
-    return result ?? refundAsItStands((await this.orders.find(orderId))!);
+    let refundId: string | null = null;
+    if (refund.amountCents > 0) {
+      try {
+        ({ refundId } = await this.payments.refundPart(intentId, refund.amountCents, refund.refundKey));
+      } catch (err) {
+        // A retry of a refund still under way leaves it to its own request.
+        if (opts.dropOnFailure) await this.lifecycle.refunds.drop(refund.id);
+        if (err instanceof AppError) throw err;
+        log.error({ err, orderId: refund.orderId }, 'the payment provider refused the refund');
+        throw new AppError(502, 'REFUND_FAILED');
+      }
+    }
+    return this.recordRefund(intentId, refund.id, refundId);
   }
 
-  /** A refund the provider reports (made in its dashboard, or the echo of ours): recorded once, without restocking. */
+  private async recordRefund(intentId: string, refundRowId: number, refundId: string | null) {
+    return withTransaction(this.db, async (tx) => {
+      const done = await this.lifecycle.refunds.record(refundRowId, refundId, tx);
+      if (done.recorded && refundId) await this.payments.markRefunded(intentId, refundId, tx);
+      return done.answer;
+    });
+  }
+
+  /**
+   * A refund of the whole payment the provider reports (made in its dashboard, or the echo of our
+   * last one): what is left is recorded once, without restocking. While a refund of ours is under
+   * way, it records its own.
+   */
   private async onProviderRefund(intentId: string, refundId: string, log: FastifyBaseLogger): Promise<void> {
     const order = await this.orders.findByIntent(intentId);
     if (!order) {
       log.warn({ intent: intentId }, 'a refund was reported for a payment no order holds');
       return;
     }
-    if (order.paymentStatus !== 'paid') return;
-    await this.recordRefund(order.id, intentId, refundId, { restock: false, adminId: null });
+    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') return;
+    const reserved = await this.lifecycle.refunds
+      .reserve(order.id, {}, { withheldCents: 0, adminId: null })
+      .catch((err: unknown) => {
+        if (err instanceof AppError) return undefined; // nothing left to record
+        throw err;
+      });
+    if (reserved?.kind !== 'new') return;
+    await this.recordRefund(intentId, reserved.refund.id, refundId);
   }
 }
 
@@ -283,15 +305,4 @@ function paysOrder(intent: IntentInfo, order: Pick<OrderRow, 'id' | 'userId' | '
         ? { kind: 'guest', guestId: order.guestId }
         : undefined;
   return owner !== undefined && intent.ownerKey !== undefined && intent.ownerKey === ownerKey(owner);
-}
-
-/** The refund answer for an order whose refund this call did not make (already refunded). */
-function refundAsItStands(order: OrderRow) {
-  return {
-    id: order.id,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    refundedAt: order.refundedAt?.toISOString() ?? null,
-    restocked: false,
-  };
 }

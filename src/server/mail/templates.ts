@@ -179,19 +179,49 @@ ${button(data.orderUrl, 'View your order')}`,
   return { kind: 'order-cancelled', subject: `Your order #${data.orderId} has been cancelled`, html, text };
 }
 
-/** `refundedCents`: what went back to the card (the total, unless its samples were already credited elsewhere). */
-export function orderRefundedMail(data: OrderMailData, refundedCents = data.totalCents): RenderedMail {
-  const title = `Your order #${data.orderId} has been refunded`;
-  const amount = escapeHtml(formatMoney(refundedCents, data.currency));
-  const body = `We have refunded ${formatMoney(refundedCents, data.currency)} to the card you paid with. Banks usually show it within 5 to 10 business days.`;
+/** One refund of an order: what it gave back, its credit note, and whether the order is now refunded in full. */
+export interface RefundMailData {
+  amountCents: Cents;
+  creditNote: string | null;
+  /** The bottles given back (a whole refund lists the order's lines instead). */
+  lines?: { name: string; quantity: number; grossCents: Cents }[];
+  shippingCents?: Cents;
+  /** The order is refunded in full with this refund. */
+  whole: boolean;
+}
+
+/** A refund's mail: the amount, the credit note's number, and what it gave back. */
+export function orderRefundedMail(
+  data: OrderMailData,
+  refund: RefundMailData = { amountCents: data.totalCents, creditNote: null, whole: true },
+): RenderedMail {
+  const title = refund.whole
+    ? `Your order #${data.orderId} has been refunded`
+    : `Part of your order #${data.orderId} has been refunded`;
+  const money = formatMoney(refund.amountCents, data.currency);
+  const amount = escapeHtml(money);
+  const body = `We have refunded ${money} to the card you paid with. Banks usually show it within 5 to 10 business days.`;
+  const note = refund.creditNote ? `Credit note: ${refund.creditNote}.` : '';
+  const given = refund.lines
+    ? [
+        ...refund.lines.map((l) => `${l.name} × ${l.quantity}: ${formatMoney(l.grossCents, data.currency)}`),
+        ...(refund.shippingCents ? [`Shipping: ${formatMoney(refund.shippingCents, data.currency)}`] : []),
+      ]
+    : undefined;
   const html = frame(
     title,
     `${amount} is on its way back to your card.`,
     `<p style="margin:0;">We have refunded <strong>${amount}</strong> to the card you paid with. Banks usually show it within 5 to 10 business days.</p>
-${linesTable(data)}
+${note ? `<p style="margin:12px 0 0;">${escapeHtml(note)}</p>` : ''}
+${
+  given
+    ? `<ul style="margin:16px 0 0;padding-left:20px;">${given.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>`
+    : linesTable(data)
+}
 ${button(data.orderUrl, 'View your order')}`,
   );
-  const text = `${title}\n\n${body}\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
+  const what = given ? given.map((g) => `- ${g}`).join('\n') : textLines(data);
+  const text = `${title}\n\n${body}${note ? `\n${note}` : ''}\n\n${what}\n\nView your order: ${data.orderUrl}${signOff}`;
   return { kind: 'order-refunded', subject: title, html, text };
 }
 

@@ -7,14 +7,14 @@ import type { CatalogueStock } from '../catalogue/stock';
 import type { Db } from '../db/client';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { orderCancelledMail, orderRefundedMail, orderShippedMail } from '../mail/templates';
+import { orderCancelledMail, orderShippedMail } from '../mail/templates';
 import type { SampleService } from '../samples/service';
 import type { OrderMails } from './mails';
+import { OrderRefunds } from './refunds/recording';
 import {
   lockEndedHolds,
   lockExpirable,
   lockOrder,
-  markRefunded,
   type OrderRow,
   setStockHeld,
   statusChanges,
@@ -33,7 +33,7 @@ const PAYMENT_GIVEN_BACK = 'payment refunded';
 type Shipment = { carrier: string; trackingNumber: string };
 
 /**
- * An order's life after it is placed: the back office's status changes, the refund, the expiry of
+ * An order's life after it is placed: the back office's status changes, the refunds, the expiry of
  * unpaid orders and the cancellation of one a newer order supersedes. Each change is written with
  * its history, gives the order's bottles and sample credits back (or takes them again) and mails
  * the customer, in one transaction.
@@ -45,7 +45,12 @@ export class OrderLifecycle {
     private readonly samples: Pick<SampleService, 'release'>,
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
-  ) {}
+  ) {
+    this.refunds = new OrderRefunds(db, stock, samples, audit, mails);
+  }
+
+  /** Refunds of lines and shipping: reserved, then recorded once the provider agreed (refunds/recording.ts). */
+  readonly refunds: OrderRefunds;
 
   /**
    * Sets the status and records the change, with who made it. Refused (409, with the reason) when
@@ -131,54 +136,6 @@ export class OrderLifecycle {
       }
       return rows.length;
     });
-  }
-
-  /**
-   * Records a refund the provider has made (the admin's, or one reported by its webhook), in the
-   * caller's transaction: payment refunded, an order not yet shipped cancelled, the bottles back in
-   * stock when asked, the customer mailed and the change audited, once. Answers undefined when the
-   * order was already refunded.
-   */
-  async recordRefund(
-    orderId: number,
-    opts: { restock: boolean; adminId: number | null; refundId: string; tx: Tx; amountCents?: number },
-  ) {
-    const { tx } = opts;
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
-    const refunded = await markRefunded(tx, orderId);
-    if (!refunded) return undefined;
-    const restocked = opts.restock && order.stockHeld;
-    // The money is back: so is any sample credit the order used.
-    await this.release(order, tx, restocked);
-    const to = order.status === 'pending' || order.status === 'processing' ? 'cancelled' : order.status;
-    const historyId = await writeStatus(tx, order, to, opts.adminId, {
-      note: restocked ? 'refunded, bottles back in stock' : 'refunded',
-    });
-    await this.audit.record(
-      {
-        adminId: opts.adminId,
-        action: 'order.refunded',
-        entity: 'order',
-        entityId: orderId,
-        details: { refundId: opts.refundId, restocked, amountCents: opts.amountCents ?? order.totalCents },
-      },
-      tx,
-    );
-    const amountCents = opts.amountCents ?? order.totalCents;
-    await this.mails.enqueue(
-      refunded,
-      (data) => orderRefundedMail(data, amountCents),
-      `order-refunded:${orderId}:${historyId}`,
-      tx,
-    );
-    return {
-      id: orderId,
-      status: to,
-      paymentStatus: 'refunded' as const,
-      refundedAt: refunded.refundedAt?.toISOString() ?? null,
-      restocked,
-    };
   }
 
   /**

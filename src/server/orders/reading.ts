@@ -7,6 +7,7 @@ import type { Page } from '../db/keyset';
 import { AppError } from '../http/errors';
 import type { SampleService } from '../samples/service';
 import { keyOpens } from './keys';
+import { refundsMade } from './refunds/recording';
 import { toAdminSummary, toOrder, toOrderPage } from './present';
 import {
   countFiltered,
@@ -87,17 +88,19 @@ export class OrderReading {
   async adminOrder(id: number, payment: (order: OrderRow) => Promise<AdminOrder['payment']>): Promise<AdminOrder> {
     const row = await findAdminOrder(this.db, id);
     if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, history, pay, adjustments, credited] = await Promise.all([
+    const [lines, history, pay, adjustments, credited, refunds] = await Promise.all([
       linesFor(this.db, [id]),
       historyWithAuthors(this.db, id),
       payment(row.order),
       this.samples.ofOrders([id]),
       this.samples.creditedElsewhere(id),
+      refundsMade(this.db, id),
     ]);
     return {
       ...toAdminSummary(row, lines.get(id) ?? [], adjustments.get(id) ?? []),
       refundable: toMajor(Math.max(0, row.order.totalCents - credited)),
       payment: pay,
+      refunds,
       statusHistory: [
         { status: 'pending', at: row.order.createdAt.toISOString(), note: null, by: null },
         ...history.flatMap((h) =>

@@ -72,6 +72,14 @@ export class PaymentService {
     });
   }
 
+  /**
+   * Refunds part (or all) of a payment through the provider; `refundKey` names the refund, so asking
+   * again with it never refunds twice.
+   */
+  refundPart(intentId: string, amountCents: number, refundKey: string): Promise<{ refundId: string }> {
+    return this.provider.refund(intentId, amountCents, refundKey);
+  }
+
   /** Refunds an order's payment in full through the provider; the order names the refund, so a retry never refunds twice. */
   refund(intentId: string, amountCents: number, orderId: number): Promise<{ refundId: string }> {
     return this.provider.refund(intentId, amountCents, `refund-order-${orderId}`);

@@ -432,7 +432,8 @@ describe('Stripe mode: refunds', () => {
     expect(calls.at(-1)).toMatchObject({
       params: { payment_intent: intent.paymentIntentId, amount: String(Math.round(order.total * 100)) },
     });
-    expect(calls.at(-1)!.headers['idempotency-key']).toBe(`refund-order-${order.id}`);
+    // Named by its own refund row: asking again with the same key never refunds twice.
+    expect(calls.at(-1)!.headers['idempotency-key']).toMatch(new RegExp(`^refund-${order.id}-\\d+$`));
 
     const body = JSON.stringify(standIn.refundedEvent(intent.paymentIntentId));
     expect((await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })).statusCode).toBe(200);
@@ -446,6 +447,29 @@ describe('Stripe mode: refunds', () => {
       sql`select refund_id from payments where order_id = ${order.id}`,
     );
     expect(payment!.refund_id).toMatch(/^re_test_/);
+  });
+
+  it('refunds a bottle, then the rest: each for exactly its amount, under a key of its own', async () => {
+    const admin = await adminClient(t);
+    const { intent, order } = await paidOrder();
+    const line = order.items[0]!;
+    const before = standIn.requests.filter((r) => r.path === '/v1/refunds').length;
+    const one = await admin.send(refundOrder, {
+      params: { orderId: order.id },
+      body: { lines: [{ lineId: line.id, quantity: 1 }] },
+    });
+    expect(one.answer).toMatchObject({ paymentStatus: 'partially_refunded', amount: line.price, refunded: line.price });
+    const rest = await admin.send(refundOrder, { params: { orderId: order.id }, body: {} });
+    expect(rest.answer).toMatchObject({ paymentStatus: 'refunded', amount: order.total - line.price });
+    const calls = standIn.requests.filter((r) => r.path === '/v1/refunds').slice(before);
+    expect(calls.map((c) => Number(c.params.amount))).toEqual([
+      Math.round(line.price * 100),
+      Math.round((order.total - line.price) * 100),
+    ]);
+    expect(new Set(calls.map((c) => c.headers['idempotency-key'])).size).toBe(2);
+    // At Stripe, the refunds of the payment add up to its amount.
+    const made = [...standIn.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId);
+    expect(made.reduce((s, r) => s + r.amount, 0)).toBe(Math.round(order.total * 100));
   });
 
   it('records a refund made in the Stripe dashboard from the charge.refunded webhook', async () => {

@@ -8,7 +8,6 @@ import type { CartLine, CartSummary } from '../../domain/cart/schemas';
 import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
-import { withTransaction } from '../db/transaction';
 
 const t = useTestApp();
 let anon: Client;
@@ -226,14 +225,7 @@ describe('sample credits', () => {
     const order = await paidOrder(t, { owner: c });
     await c.send(addCartLine, { body: { perfumeId: 10 } });
     expect((await summaryOf(c)).discount).toBe(0);
-    await withTransaction(t.app.services.store.db, async (tx) => {
-      await t.app.services.orderLifecycle.recordRefund(order.id, {
-        restock: false,
-        adminId: null,
-        refundId: 're_test',
-        tx,
-      });
-    });
+    await t.app.services.checkout.refundLines(order.id, {}, null, t.app.log);
     expect((await summaryOf(c)).discount).toBe(SAMPLE);
   });
 });

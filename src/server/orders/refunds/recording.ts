@@ -1,0 +1,313 @@
+import { documentYear } from '../../../domain/invoices/numbering';
+import type { OrderRefund, RefundResult } from '../../../domain/orders/admin-schemas';
+import {
+  computeRefund,
+  type RefundableOrder,
+  type RefundRequest,
+  type RefundRow,
+} from '../../../domain/refunds/refunds';
+import { toMajor } from '../../../domain/shared/money';
+import type { AuditService } from '../../audit/service';
+import type { CatalogueStock } from '../../catalogue/stock';
+import type { Db } from '../../db/client';
+import { type Tx, withTransaction } from '../../db/transaction';
+import { AppError } from '../../http/errors';
+import { orderRefundedMail } from '../../mail/templates';
+import type { SampleService } from '../../samples/service';
+import type { OrderMails } from '../mails';
+import {
+  findOrder,
+  linesFor,
+  lockOrder,
+  nextDocumentNumber,
+  type OrderLineRow,
+  type OrderRow,
+  setStockHeld,
+  writeStatus,
+} from '../repo';
+import {
+  addRefundedAmount,
+  addRefundedQuantities,
+  completeRefund,
+  dropRefundReservation,
+  findRefund,
+  insertRefundReservation,
+  type RefundRecord,
+  refundsOfOrder,
+} from './repo';
+
+/** What the admin (or a return) asks to refund. */
+export interface RefundAsk extends RefundRequest {
+  restock?: boolean | undefined;
+  /** The return this refund pays back, when it comes from one. */
+  returnId?: number | undefined;
+}
+
+/** A refund whose request died between the provider and the record is finished by the next one after this long. */
+const STALE_RESERVATION_MS = 10 * 60 * 1000;
+
+const isMade = (r: RefundRecord) => r.creditNoteNumber !== null;
+const rowsOf = (r: RefundRecord) => r.lines as RefundRow[];
+
+/**
+ * An order as the refund rule reads it: what it was charged, and what its refunds gave back so far,
+ * counting those under way (reserved, the provider not yet answered), so two refunds at once never
+ * give back more than the total.
+ */
+function refundableOf(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  refunds: RefundRecord[],
+  withheldCents: number,
+): RefundableOrder {
+  const underWay = refunds.filter((r) => !isMade(r));
+  const reserved = new Map<number, number>();
+  for (const r of underWay)
+    for (const row of rowsOf(r))
+      if (row.lineId !== null) reserved.set(row.lineId, (reserved.get(row.lineId) ?? 0) + row.quantity);
+  return {
+    lines: lines.map((l) => ({
+      id: l.id,
+      name: l.size === 'sample' ? `${l.name} (2 ml sample)` : l.name,
+      unitCents: l.unitPriceCents,
+      quantity: l.quantity,
+      taxCents: l.taxCents ?? 0,
+      rateBp: l.taxRateBp ?? 0,
+      refundedQuantity: l.refundedQuantity + (reserved.get(l.id) ?? 0),
+    })),
+    shipping: {
+      grossCents: order.shippingCents,
+      taxCents: order.shippingTaxCents ?? 0,
+      refunded: refunds.some((r) => r.shippingCents > 0),
+    },
+    totalCents: order.totalCents,
+    taxCents: order.taxCents ?? 0,
+    rateBp: order.taxRateBp ?? 0,
+    refundedCents: order.refundedCents + underWay.reduce((s, r) => s + r.amountCents, 0),
+    refundedTaxCents: refunds.reduce((s, r) => s + r.taxCents, 0),
+    withheldCents,
+  };
+}
+
+/** The same lines and shipping as a refund under way: the request is its retry. */
+function sameAsk(r: RefundRecord, ask: RefundAsk, nothingLeft: boolean): boolean {
+  if (ask.lines === undefined) return nothingLeft;
+  const asked = ask.lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => `${l.lineId}:${l.quantity}`)
+    .sort();
+  const reserved = rowsOf(r)
+    .filter((row) => row.lineId !== null)
+    .map((row) => `${row.lineId}:${row.quantity}`)
+    .sort();
+  return asked.join() === reserved.join() && Boolean(ask.shipping) === r.shippingCents > 0;
+}
+
+/** The catalogue bottles of a refund's lines: what goes back on sale when the admin ticks it. */
+function bottlesOf(rows: RefundRow[], lines: OrderLineRow[]) {
+  return rows.flatMap((row) => {
+    const line = lines.find((l) => l.id === row.lineId);
+    return line && line.perfumeId !== null && !line.isCustom && line.size === 'bottle'
+      ? [{ perfumeId: line.perfumeId, quantity: row.quantity }]
+      : [];
+  });
+}
+
+/** The answer of a refund: the order's refund state, and this refund's credit note and amount. */
+function answerOf(order: OrderRow, refund: RefundRecord | undefined): RefundResult {
+  return {
+    id: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    refunded: toMajor(order.refundedCents),
+    restocked: refund?.restocked ?? false,
+    creditNote: refund?.creditNoteNumber ?? null,
+    amount: refund ? toMajor(refund.amountCents) : 0,
+  };
+}
+
+/**
+ * The orders feature's side of a refund (DESIGN §1, "Refunds and returns"): reserved before the
+ * provider is asked (the refund's idempotency key is its row's), then recorded in one transaction
+ * once the provider agreed: its credit note (gapless, `CN-2026-000001`), the lines' refunded bottles,
+ * the order's refunded sum and payment status, the bottles ticked back in stock, the history, the
+ * audit row and the customer's mail. The provider is called by the checkout, between the two.
+ */
+export class OrderRefunds {
+  constructor(
+    private readonly db: Db,
+    private readonly stock: Pick<CatalogueStock, 'giveBack'>,
+    private readonly samples: Pick<SampleService, 'release'>,
+    private readonly audit: Pick<AuditService, 'record'>,
+    private readonly mails: Pick<OrderMails, 'enqueue'>,
+  ) {}
+
+  /** Refunds under way for longer than any provider takes: their request died, the next refund finishes them. */
+  async stale(orderId: number, now = new Date()): Promise<RefundRecord[]> {
+    return (await refundsOfOrder(this.db, orderId)).filter(
+      (r) => !isMade(r) && now.getTime() - r.createdAt.getTime() > STALE_RESERVATION_MS,
+    );
+  }
+
+  /**
+   * Reserves the refund a request asks for, in a transaction holding the order: 409 NOT_REFUNDABLE
+   * unless paid (or partly refunded), 400 REFUND_TOO_LARGE for more than is left. A request for the
+   * same lines as a refund under way is its retry: that refund is answered (`retry`), not a second.
+   * A request of everything on an order refunded in full answers the order as it stands (`done`).
+   */
+  reserve(
+    orderId: number,
+    ask: RefundAsk,
+    opts: { withheldCents: number; adminId: number | null },
+  ): Promise<{ kind: 'new' | 'retry'; refund: RefundRecord } | { kind: 'done'; answer: RefundResult }> {
+    return withTransaction(this.db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+      const refunds = await refundsOfOrder(tx, orderId);
+      if (order.paymentStatus === 'refunded' && ask.lines === undefined)
+        return { kind: 'done' as const, answer: answerOf(order, undefined) };
+      if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded')
+        throw AppError.conflict('NOT_REFUNDABLE');
+      const lines = (await linesFor(tx, [orderId])).get(orderId) ?? [];
+      const state = refundableOf(order, lines, refunds, opts.withheldCents);
+      const nothingLeft = state.lines.every((l) => l.refundedQuantity >= l.quantity);
+      const retried = refunds.find((r) => !isMade(r) && sameAsk(r, ask, nothingLeft));
+      if (retried) return { kind: 'retry' as const, refund: retried };
+      const outcome = computeRefund(state, ask);
+      if (!outcome.ok) {
+        const { code, message } = outcome.refusal;
+        throw code === 'NOT_REFUNDABLE'
+          ? AppError.conflict(code, message)
+          : AppError.badRequest(code === 'REFUND_TOO_LARGE' ? code : 'BAD_REQUEST', message);
+      }
+      const { refund } = outcome;
+      const reservation = await insertRefundReservation(tx, {
+        orderId,
+        lines: refund.rows,
+        shippingCents: refund.shippingCents,
+        shippingTaxCents: refund.shippingTaxCents,
+        amountCents: refund.amountCents,
+        taxCents: refund.taxCents,
+        restocked: Boolean(ask.restock),
+        returnId: ask.returnId ?? null,
+        createdBy: opts.adminId,
+      });
+      return { kind: 'new' as const, refund: reservation };
+    });
+  }
+
+  /** A reservation the provider refused: nothing was refunded, nothing stays reserved. */
+  drop(refundId: number): Promise<void> {
+    return dropRefundReservation(this.db, refundId);
+  }
+
+  /**
+   * Records a refund the provider made, in the caller's transaction, once: a second call answers
+   * the refund as it was recorded. Answers the order's refund state and whether it is now refunded
+   * in full (`whole`).
+   */
+  async record(
+    refundId: number,
+    providerRefundId: string | null,
+    tx: Tx,
+  ): Promise<{ answer: RefundResult; whole: boolean; recorded: boolean }> {
+    const first = await findRefund(tx, refundId);
+    if (!first) throw AppError.conflict('NOT_REFUNDABLE', 'This refund was not made. Please try again.');
+    const order = await lockOrder(tx, first.orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    const reservation = (await findRefund(tx, refundId))!;
+    if (isMade(reservation))
+      return { answer: answerOf(order, reservation), whole: order.paymentStatus === 'refunded', recorded: false };
+    const orderId = order.id;
+    const rows = rowsOf(reservation);
+    const goods = rows.flatMap((r) => (r.lineId === null ? [] : [{ lineId: r.lineId, quantity: r.quantity }]));
+    await addRefundedQuantities(tx, goods);
+    const lines = (await linesFor(tx, [orderId])).get(orderId) ?? [];
+    const refunds = await refundsOfOrder(tx, orderId);
+    const inOneGo = !refunds.some((r) => isMade(r) && r.id !== refundId);
+    const whole =
+      lines.every((l) => l.refundedQuantity >= l.quantity) &&
+      (order.shippingCents === 0 || refunds.some((r) => r.shippingCents > 0 && (isMade(r) || r.id === refundId)));
+    const bottles = reservation.restocked && order.stockHeld ? bottlesOf(rows, lines) : [];
+    if (bottles.length > 0) await this.stock.giveBack(bottles, tx);
+    const restocked = bottles.length > 0;
+    const creditNoteNumber = await nextDocumentNumber(tx, 'credit-note', documentYear(new Date()));
+    const made = (await completeRefund(tx, refundId, { creditNoteNumber, providerRefundId, restocked }))!;
+    const updated = await addRefundedAmount(tx, orderId, made.amountCents, whole ? 'refunded' : 'partially_refunded');
+    let to = order.status;
+    if (whole) {
+      // The money is back: so is any sample credit the order used; an order that has not left is cancelled.
+      await this.samples.release(orderId, tx);
+      if (restocked) await setStockHeld(tx, orderId, false);
+      if (order.status === 'pending' || order.status === 'processing') to = 'cancelled';
+    }
+    const note = `${whole ? 'refunded' : 'partially refunded'}${restocked ? ', bottles back in stock' : ''}`;
+    await writeStatus(tx, order, to, made.createdBy, { note });
+    await this.audit.record(
+      {
+        adminId: made.createdBy,
+        action: 'order.refunded',
+        entity: 'order',
+        entityId: orderId,
+        details: {
+          refundId: providerRefundId,
+          creditNote: creditNoteNumber,
+          amountCents: made.amountCents,
+          lines: goods,
+          shippingCents: made.shippingCents,
+          restocked,
+          whole,
+          ...(made.returnId !== null ? { returnId: made.returnId } : {}),
+        },
+      },
+      tx,
+    );
+    await this.mails.enqueue(
+      { ...updated, status: to },
+      (data) =>
+        orderRefundedMail(data, {
+          amountCents: made.amountCents,
+          creditNote: creditNoteNumber,
+          whole,
+          // A whole order refunded in one go lists its lines, as its confirmation did.
+          ...(whole && inOneGo
+            ? {}
+            : {
+                lines: rows.filter((r) => r.lineId !== null),
+                shippingCents: made.shippingCents,
+              }),
+        }),
+      `order-refunded:${orderId}:${refundId}`,
+      tx,
+    );
+    return { answer: answerOf({ ...updated, status: to }, made), whole, recorded: true };
+  }
+
+  /** The order's refund state as it stands, answered to a request that changed nothing. */
+  async asItStands(orderId: number, refundId?: number): Promise<RefundResult> {
+    const order = await findOrder(this.db, orderId);
+    if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
+    return answerOf(order, refundId === undefined ? undefined : await findRefund(this.db, refundId));
+  }
+}
+
+/** The refunds made on an order (with their credit notes), oldest first, as the back office lists them. */
+export async function refundsMade(db: Db, orderId: number): Promise<OrderRefund[]> {
+  return (await refundsOfOrder(db, orderId)).filter(isMade).map((r) => ({
+    id: r.id,
+    creditNote: r.creditNoteNumber,
+    amount: toMajor(r.amountCents),
+    tax: toMajor(r.taxCents),
+    shipping: toMajor(r.shippingCents),
+    restocked: r.restocked,
+    returnId: r.returnId,
+    lines: rowsOf(r).map((row) => ({
+      lineId: row.lineId,
+      name: row.name,
+      quantity: row.quantity,
+      amount: toMajor(row.grossCents),
+    })),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

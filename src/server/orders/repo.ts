@@ -198,15 +198,6 @@ export async function setStockHeld(db: Db, orderId: number, held: boolean): Prom
   await db.update(orders).set({ stockHeld: held, stockHeldUntil: null }).where(eq(orders.id, orderId));
 }
 
-export async function markRefunded(db: Db, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: 'refunded', refundedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')))
-    .returning();
-  return row;
-}
-
 /** The catalogue bottles of an order: what its stock is. */
 export async function stockLines(db: Db, orderId: number): Promise<{ perfumeId: number | null; quantity: number }[]> {
   return db

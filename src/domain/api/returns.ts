@@ -74,7 +74,7 @@ export const refundReturn = endpoint({
   body: returnRefundBodySchema,
   responses: { 200: adminReturnSchema },
   errors: {
-    404: ['RETURN_NOT_FOUND'],
+    404: ['RETURN_NOT_FOUND', 'ORDER_NOT_FOUND'],
     409: ['RETURN_STATUS_NOT_ALLOWED', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE'],
     502: ['REFUND_FAILED'],
     503: ['PAYMENTS_DISABLED'],

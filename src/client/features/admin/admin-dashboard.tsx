@@ -13,6 +13,7 @@ import { Overview } from './dashboard/overview';
 import { loadRevenueChart } from './dashboard/revenue-figure';
 import { MailPanel } from './mail/mail-panel';
 import { OrdersPanel } from './orders/orders-panel';
+import { ReturnsPanel } from './returns/returns-panel';
 import { PAGE_KEYS } from './shared/paged-list';
 
 /** One tab of the back office: an area's panel (each area is a folder beside this file). */
@@ -32,6 +33,7 @@ const prefetchChart = () => void loadRevenueChart().catch(() => undefined);
 
 const TABS = [
   { value: 'orders', label: 'Orders Management', Panel: OrdersPanel },
+  { value: 'returns', label: 'Returns', Panel: ReturnsPanel },
   { value: 'catalogue', label: 'Catalogue', Panel: CataloguePanel },
   { value: 'customers', label: 'Customers', Panel: CustomersPanel },
   { value: 'analytics', label: 'Analytics', Panel: AnalyticsPanel, headed: true, prefetch: prefetchChart },

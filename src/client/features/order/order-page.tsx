@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { cn } from '@/client/lib/utils';
 import { useOrderPage } from './api';
 import { historySteps, orderIdOf, orderLoadFailure } from './order-view';
+import { ReturnRequest } from './return-request';
 
 /**
  * /orders/:id?key=…: one order, for whoever holds the link from its confirmation (the key) or
@@ -133,6 +134,8 @@ function OrderDetails({ order }: { order: Order }) {
           </section>
         </div>
       </div>
+
+      <ReturnRequest order={order} className="mt-10" />
 
       <div className="mt-14 flex flex-wrap gap-3 border-t border-line pt-8">
         <Link to="/collections" className={buttonStyle('primary')}>

@@ -1,0 +1,176 @@
+import { useId, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { returnStatuses, type ReturnStatus } from '@/domain/returns/returns';
+import type { AdminReturn } from '@/domain/returns/schemas';
+import { badgeStyle } from '@/client/components/ui/badge-variants';
+import { NativeSelect } from '@/client/components/ui/select';
+import { cn } from '@/client/lib/utils';
+import { formatDateTime } from '../shared/admin-format';
+import { PageNav } from '../shared/page-nav';
+import { pagedState, usePageCursor, withoutPage } from '../shared/paged-list';
+import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { RefreshButton } from '../shared/refresh-button';
+import { fieldLabelClasses } from '../shared/styles';
+import { useAdminReturns } from './api';
+import { ReturnActions } from './return-actions';
+
+/** The address's filter of this tab (`status` is the orders' own). */
+const STATUS_PARAM = 'returnStatus';
+
+/* Spelled out for the back office (the customer reads domain/returns' labels). */
+const statusLabels = {
+  requested: 'Requested',
+  approved: 'Approved',
+  refused: 'Refused',
+  received: 'Received',
+  refunded: 'Refunded',
+} as const satisfies Record<ReturnStatus, string>;
+
+const isStatus = (value: string | null): value is ReturnStatus =>
+  value !== null && (returnStatuses as readonly string[]).includes(value);
+
+/** The returns customers asked, newest first, narrowed by status; each with what may be done next. */
+export function ReturnsPanel() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(STATUS_PARAM);
+  const status = isStatus(raw) ? raw : undefined;
+  const cursor = usePageCursor();
+  const returns = useAdminReturns(status, cursor);
+  const listRef = useRef<HTMLUListElement>(null);
+  const selectId = useId();
+
+  const setStatus = (value: string) => {
+    const next = withoutPage(params);
+    if (value) next.set(STATUS_PARAM, value);
+    else next.delete(STATUS_PARAM);
+    setParams(next);
+  };
+
+  const filter = (
+    <div className="flex flex-wrap items-center gap-3">
+      <label htmlFor={selectId} className={fieldLabelClasses}>
+        Status
+      </label>
+      <NativeSelect id={selectId} value={status ?? ''} onChange={(e) => setStatus(e.target.value)}>
+        <option value="">All returns</option>
+        {returnStatuses.map((s) => (
+          <option key={s} value={s}>
+            {statusLabels[s]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+
+  const state = pagedState(returns, cursor);
+  let body;
+  switch (state) {
+    case 'loading':
+      body = <PanelLoading label="Loading returns" rows={3} />;
+      break;
+    case 'error':
+      body = <PanelError what="returns" onRetry={() => void returns.refetch()} />;
+      break;
+    case 'gone':
+      body = <PageGone what="returns" />;
+      break;
+    case 'empty':
+      body = (
+        <PanelEmpty title={status ? `No ${statusLabels[status].toLowerCase()} returns` : 'No returns yet'}>
+          Customers ask for returns from their order&apos;s page, within 14 days after delivery.
+        </PanelEmpty>
+      );
+      break;
+    default:
+      body = (
+        <>
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label="Returns, newest first"
+            aria-busy={returns.isFetching}
+            className={cn(
+              'scroll-mt-24 divide-y divide-line border border-line bg-surface outline-none motion-safe:transition-opacity lg:scroll-mt-28',
+              returns.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {returns.items.map((ret) => (
+              <li key={ret.id}>
+                <ReturnRow ret={ret} />
+              </li>
+            ))}
+          </ul>
+          <PageNav list={returns} noun="return" listRef={listRef} />
+        </>
+      );
+  }
+
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        {filter}
+        <RefreshButton fetching={returns.isFetching} onRefresh={() => void returns.refetch()} />
+      </div>
+      {body}
+    </>
+  );
+}
+
+function ReturnRow({ ret }: { ret: AdminReturn }) {
+  return (
+    <article aria-labelledby={`return-${ret.id}`} className="grid gap-3 px-5 py-4 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`return-${ret.id}`} className="font-serif text-xl leading-snug">
+          Return #{ret.id}
+          <span className="text-ink-soft"> · </span>
+          <Link
+            to={`/admin?order=${ret.orderId}`}
+            className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+          >
+            Order #{ret.orderId}
+          </Link>
+        </h3>
+        <span
+          className={badgeStyle(
+            ret.status === 'refused' ? 'danger' : ret.status === 'requested' ? 'accent' : 'default',
+          )}
+        >
+          {statusLabels[ret.status]}
+        </span>
+      </div>
+      <p className="text-sm break-words">
+        {ret.customer.name}
+        {ret.customer.email ? <span className="break-all text-ink-soft"> · {ret.customer.email}</span> : null}
+      </p>
+      <ul className="grid gap-0.5 text-sm">
+        {ret.lines.map((l) => (
+          <li key={l.lineId} className="break-words">
+            {l.name} <span className="text-ink-soft">× {l.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm break-words whitespace-pre-line">
+        <span className="text-ink-soft">Reason: </span>
+        {ret.reason}
+      </p>
+      {ret.message ? (
+        <p className="text-sm break-words whitespace-pre-line">
+          <span className="text-ink-soft">Our answer: </span>
+          {ret.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-[0.8125rem] text-ink-soft">
+          Asked <time dateTime={ret.createdAt}>{formatDateTime(ret.createdAt)}</time>
+          {ret.updatedAt !== ret.createdAt ? (
+            <>
+              {' '}
+              · updated <time dateTime={ret.updatedAt}>{formatDateTime(ret.updatedAt)}</time>
+            </>
+          ) : null}
+        </p>
+        <ReturnActions ret={ret} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listOrderReturns, requestReturn } from '@/domain/api/returns';
+import type { ReturnRequest } from '@/domain/returns/schemas';
+import { call, fetcher } from '@/client/lib/api';
+
+/** The order's returns (under the order pages' key, `/api/orders`, beside the page itself). */
+const orderReturnsQuery = (orderId: number, key: string | undefined) =>
+  queryOptions({
+    queryKey: ['/api/orders', orderId, key ?? null, 'returns'] as const,
+    queryFn: fetcher(listOrderReturns, { params: { orderId }, query: { key } }),
+  });
+
+export const useOrderReturns = (orderId: number, key: string | undefined) => useQuery(orderReturnsQuery(orderId, key));
+
+/** Asks for a return; the order's returns are read again once it is made. */
+export function useRequestReturn(orderId: number, key: string | undefined) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnRequest) => call(requestReturn, { params: { orderId }, query: { key }, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: orderReturnsQuery(orderId, key).queryKey }),
+  });
+}

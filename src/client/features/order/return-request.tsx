@@ -157,15 +157,6 @@ function ReturnForm({
             onChange={(e) => setReason(e.target.value)}
             hint={`${reason.length}/${RETURN_TEXT_MAX} characters`}
           />
-          <div id={`${formId}-status`} aria-live="polite">
-            {problem || request.isError ? (
-              <p role="alert" className="text-sm text-danger">
-                {problem ?? errorMessage(request.error, 'Your return could not be asked. Please try again.')}
-              </p>
-            ) : done ? (
-              <p className="text-sm">Your return is asked: we will write to you once we have looked at it.</p>
-            ) : null}
-          </div>
           <div>
             <Button type="submit" aria-busy={request.isPending} disabled={request.isPending}>
               {request.isPending ? 'Sending…' : 'Ask for a Return'}
@@ -175,6 +166,15 @@ function ReturnForm({
       ) : (
         <p className="text-sm text-ink-soft">Nothing is left to return on this order.</p>
       )}
+      <div id={`${formId}-status`} aria-live="polite">
+        {problem || request.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {problem ?? errorMessage(request.error, 'Your return could not be asked. Please try again.')}
+          </p>
+        ) : done ? (
+          <p className="text-sm">Your return is asked: we will write to you once we have looked at it.</p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { loadRevenueChart } from './dashboard/revenue-figure';
 import { MailPanel } from './mail/mail-panel';
 import { OrdersPanel } from './orders/orders-panel';
 import { ReturnsPanel } from './returns/returns-panel';
+import { SettingsPanel } from './settings/settings-panel';
 import { PAGE_KEYS } from './shared/paged-list';
 
 /** One tab of the back office: an area's panel (each area is a folder beside this file). */
@@ -39,6 +40,7 @@ const TABS = [
   { value: 'analytics', label: 'Analytics', Panel: AnalyticsPanel, headed: true, prefetch: prefetchChart },
   { value: 'mail', label: 'Mail', Panel: MailPanel },
   { value: 'activity', label: 'Activity', Panel: ActivityPanel },
+  { value: 'settings', label: 'Settings', Panel: SettingsPanel },
 ] as const satisfies readonly AdminTab[];
 const TAB_VALUES = TABS.map((t) => t.value);
 /** What belongs to one tab's list and goes with a change of tab: its page, and its search (orders and customers both read `q`). */

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { shopSettingsInputSchema, type ShopSettings } from '@/domain/settings/schemas';
+import { Button } from '@/client/components/ui/button';
+import { SelectField } from '@/client/components/ui/select-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { toast } from '@/client/lib/toast';
+import { placeServerErrors } from '../shared/form-errors';
+import { PanelError, PanelLoading } from '../shared/panel-states';
+import { allCountries } from './countries';
+import { useHouseSettings, useSaveHouse, useShippingCountries } from './settings-api';
+import { SettingsSection } from './settings-section';
+
+type HouseForm = z.input<typeof shopSettingsInputSchema>;
+type HouseValues = z.output<typeof shopSettingsInputSchema>;
+const FIELDS = ['legalName', 'address', 'vatNumber', 'homeCountry', 'legalMentions'] as const;
+
+/** The house's legal details: the seller every invoice and credit note prints. */
+export function HouseSection() {
+  const settings = useHouseSettings();
+  return (
+    <SettingsSection
+      id="settings-house"
+      title="The house"
+      description="The seller on every invoice and credit note: the legal name, the registered address, the VAT number and the country VAT is declared in."
+    >
+      {settings.isPending ? (
+        <PanelLoading label="Loading the house's details" rows={1} />
+      ) : settings.isError ? (
+        <PanelError what="house's details" onRetry={() => void settings.refetch()} />
+      ) : (
+        <HouseForm saved={settings.data} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function HouseForm({ saved }: { saved: ShopSettings }) {
+  const save = useSaveHouse();
+  const countries = allCountries(useShippingCountries().data);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<HouseForm, unknown, HouseValues>({
+    resolver: zodResolver(shopSettingsInputSchema),
+    defaultValues: saved,
+  });
+  const vatNumber = useWatch({ control, name: 'vatNumber' });
+  const noVatNumber = !vatNumber?.trim();
+
+  const onSubmit = async (values: HouseValues) => {
+    setFormError(null);
+    try {
+      const result = await save.mutateAsync(values);
+      reset(result);
+      toast({
+        variant: 'success',
+        title: 'House details saved',
+        description: 'Invoices issued from now on print them.',
+      });
+    } catch (err) {
+      setFormError(
+        placeServerErrors(
+          err,
+          FIELDS,
+          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
+          "The house's details could not be saved. Please try again.",
+        ),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="The house's legal details"
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        label="Legal name"
+        autoComplete="organization"
+        className="sm:col-span-2"
+        error={errors.legalName?.message}
+        {...register('legalName')}
+      />
+      <TextAreaField
+        label="Address"
+        rows={3}
+        className="sm:col-span-2"
+        hint="As registered, one line per line."
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label="VAT number"
+        autoComplete="off"
+        spellCheck={false}
+        inputClassName="uppercase"
+        hint="Starts with its country code, for example FR12345678901."
+        aria-describedby={noVatNumber ? 'settings-vat-number-warning' : undefined}
+        error={errors.vatNumber?.message}
+        {...register('vatNumber')}
+      />
+      <SelectField label="Home country" error={errors.homeCountry?.message} {...register('homeCountry')}>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      {noVatNumber ? (
+        <p
+          id="settings-vat-number-warning"
+          role="status"
+          className="border-l-2 border-accent bg-muted/60 px-4 py-3 text-sm text-ink sm:col-span-2"
+        >
+          Invoices need the house's VAT number.
+        </p>
+      ) : null}
+      <TextAreaField
+        label="Legal mentions"
+        rows={3}
+        className="sm:col-span-2"
+        hint="Printed at the foot of every invoice: company form, capital, registration."
+        error={errors.legalMentions?.message}
+        {...register('legalMentions')}
+      />
+      {formError ? (
+        <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger sm:col-span-2">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save the house'}
+        </Button>
+        {isDirty ? (
+          <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
+            Undo changes
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

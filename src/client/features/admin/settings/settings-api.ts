@@ -1,0 +1,95 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listAudit } from '@/domain/api/admin';
+import {
+  createShippingZone,
+  deleteShippingZone,
+  getAdminSettings,
+  getShippingCountries,
+  getShippingZones,
+  getVatRates,
+  removeVatRate,
+  setVatRate,
+  updateAdminSettings,
+  updateShippingZone,
+} from '@/domain/api/shipping';
+import type { ShopSettingsInput } from '@/domain/settings/schemas';
+import type { ShippingZone, ShippingZoneInput } from '@/domain/shipping/schemas';
+import { call, fetcher } from '@/client/lib/api';
+
+const settingsQuery = queryOptions({ queryKey: [getAdminSettings.path], queryFn: fetcher(getAdminSettings) });
+const ratesQuery = queryOptions({ queryKey: [getVatRates.path], queryFn: fetcher(getVatRates) });
+const zonesQuery = queryOptions({ queryKey: [getShippingZones.path], queryFn: fetcher(getShippingZones) });
+const countriesQuery = queryOptions({
+  queryKey: [getShippingCountries.path],
+  queryFn: fetcher(getShippingCountries),
+  staleTime: 60_000,
+});
+
+export const useHouseSettings = () => useQuery(settingsQuery);
+export const useVatRates = () => useQuery(ratesQuery);
+export const useShippingZones = () => useQuery(zonesQuery);
+export const useShippingCountries = () => useQuery(countriesQuery);
+
+/** After any write: the activity log has a new row. */
+const useAfterWrite = () => {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: [listAudit.path] });
+};
+
+export function useSaveHouse() {
+  const qc = useQueryClient();
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: (body: ShopSettingsInput) => call(updateAdminSettings, { body }),
+    onSuccess: (saved) => {
+      qc.setQueryData(settingsQuery.queryKey, saved);
+      after();
+    },
+  });
+}
+
+export function useSetRate() {
+  const qc = useQueryClient();
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: ({ country, rate }: { country: string; rate: number }) =>
+      call(setVatRate, { params: { country }, body: { rate } }),
+    onSuccess: (rates) => {
+      qc.setQueryData(ratesQuery.queryKey, rates);
+      after();
+    },
+  });
+}
+
+export function useRemoveRate() {
+  const qc = useQueryClient();
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: (country: string) => call(removeVatRate, { params: { country } }),
+    onSuccess: (rates) => {
+      qc.setQueryData(ratesQuery.queryKey, rates);
+      after();
+    },
+  });
+}
+
+/** Zone writes answer every zone: the list is replaced, and the countries shipped to read again. */
+function useZoneWrite<TVars>(request: (vars: TVars) => Promise<ShippingZone[]>) {
+  const qc = useQueryClient();
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (zones) => {
+      qc.setQueryData(zonesQuery.queryKey, zones);
+      void qc.invalidateQueries({ queryKey: [getShippingCountries.path] });
+      after();
+    },
+  });
+}
+
+export const useSaveZone = () =>
+  useZoneWrite(({ id, input }: { id: number | null; input: ShippingZoneInput }) =>
+    id === null ? call(createShippingZone, { body: input }) : call(updateShippingZone, { params: { id }, body: input }),
+  );
+
+export const useDeleteZone = () => useZoneWrite((id: number) => call(deleteShippingZone, { params: { id } }));

@@ -1,0 +1,14 @@
+import { HouseSection } from './house-form';
+import { ShippingZonesSection } from './shipping-zones';
+import { VatRatesSection } from './vat-rates';
+
+/** The back office's Settings: the house's legal details, the VAT rates and the shipping zones. */
+export function SettingsPanel() {
+  return (
+    <div className="grid gap-12">
+      <HouseSection />
+      <VatRatesSection />
+      <ShippingZonesSection />
+    </div>
+  );
+}

@@ -220,17 +220,18 @@ test.describe('back office: orders', () => {
 
     // Keep the payment: nothing happens.
     await view.getByRole('button', { name: 'Refund' }).click();
-    let ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}?` });
+    let ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}` });
     await expect(ask).toBeVisible();
     await expectNoA11yViolations(page, { include: '[role="alertdialog"]' });
     await ask.getByRole('button', { name: 'Keep the payment' }).click();
     await expect(ask).toHaveCount(0);
     await expect(view.getByRole('button', { name: 'Refund' })).toBeFocused();
 
+    // Everything left is chosen at first: the whole order, its shipping included.
     await view.getByRole('button', { name: 'Refund' }).click();
-    ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}?` });
-    await ask.getByRole('checkbox', { name: 'Return the bottles to stock' }).check();
-    await ask.getByRole('button', { name: /^Refund €/ }).click();
+    ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}` });
+    await ask.getByRole('checkbox', { name: 'Put the bottles back in stock' }).check();
+    await ask.getByRole('button', { name: `Refund €${order.total.toFixed(2)}` }).click();
     await expectToastBehindSheet(page, 'Order refunded', '2 bottles returned to stock');
     await expect(ask).toHaveCount(0);
     await expect(view.getByText('Refunded', { exact: true })).toBeVisible();
@@ -258,6 +259,63 @@ test.describe('back office: orders', () => {
     await expect(orderView(page, order.id)).toBeVisible();
   });
 
+  test('a partial refund: some bottles, the amount live, its credit note, then the rest', async ({ page, request }) => {
+    test.slow(); // it waits for the refund mail at the SMTP sink
+    const customer = someone('Rosa Luxemburg');
+    const order = await placePaidOrder(request, {
+      guestId: `guest_${crypto.randomUUID()}`,
+      shipping: customer,
+      lines: [
+        { perfumeId: 1, quantity: 2 },
+        { perfumeId: 2, quantity: 1 },
+      ],
+    });
+    const price = async (id: number) =>
+      ((await (await request.get(`/api/perfumes/${id}`)).json()) as { price: number }).price;
+    const [first, second] = [await price(1), await price(2)];
+    await signIn(page, ADMIN);
+    await page.goto(`/admin?order=${order.id}`);
+    const view = orderView(page, order.id);
+
+    await view.getByRole('button', { name: 'Refund' }).click();
+    const ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}` });
+    const quantities = ask.getByRole('spinbutton');
+    await expect(quantities).toHaveCount(2);
+    // One bottle of the first line, none of the second, no shipping: the amount follows.
+    await quantities.nth(0).fill('1');
+    await quantities.nth(1).fill('0');
+    await ask.getByRole('checkbox', { name: 'Refund shipping' }).uncheck();
+    await expect(ask.getByTestId('refund-amount')).toHaveText(`€${first.toFixed(2)}`);
+    await ask.getByRole('checkbox', { name: 'Refund shipping' }).check();
+    await expect(ask.getByTestId('refund-amount')).toHaveText(`€${(first + 12).toFixed(2)}`);
+    await ask.getByRole('checkbox', { name: 'Refund shipping' }).uncheck();
+    await expectNoA11yViolations(page, { include: '[role="alertdialog"]' });
+    await ask.getByRole('button', { name: `Refund €${first.toFixed(2)}` }).click();
+    await expectToastBehindSheet(page, 'Part of the order refunded', 'credit note CN-');
+    await expect(ask).toHaveCount(0);
+    await expect(view.getByText('Partly refunded', { exact: true })).toBeVisible();
+    const made = view.getByRole('list', { name: 'Refunds made' });
+    await expect(made.getByRole('listitem')).toHaveCount(1);
+    await expect(made).toContainText(`€${first.toFixed(2)}`);
+    await expect(made).toContainText(/Credit note CN-\d{4}-\d{6}/);
+    const mail = await waitForMail(customer.email, /refunded/i);
+    expect(mail.text).toContain(`We have refunded €${first.toFixed(2)}`);
+    expect(mail.text).toMatch(/Credit note: CN-\d{4}-\d{6}/);
+
+    // The rest: what is left is chosen, and the order ends refunded with two credit notes.
+    await view.getByRole('button', { name: 'Refund' }).click();
+    await expect(ask.getByRole('spinbutton').nth(0)).toHaveValue('1');
+    await expect(ask.getByRole('spinbutton').nth(0)).toHaveAttribute('max', '1');
+    const rest = order.total - first;
+    await expect(ask.getByTestId('refund-amount')).toHaveText(`€${rest.toFixed(2)}`);
+    expect(rest).toBeCloseTo(first + second + 12, 2);
+    await ask.getByRole('button', { name: `Refund €${rest.toFixed(2)}` }).click();
+    await expectToastBehindSheet(page, 'Order refunded', `€${rest.toFixed(2)} goes back to`);
+    await expect(view.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(made.getByRole('listitem')).toHaveCount(2);
+    await expect(view.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  });
+
   test('a refused refund says why in the dialog and changes nothing', async ({ page, request }) => {
     const order = await placePaidOrder(request, {
       guestId: `guest_${crypto.randomUUID()}`,
@@ -277,7 +335,7 @@ test.describe('back office: orders', () => {
     await page.goto(`/admin?order=${order.id}`);
     const view = orderView(page, order.id);
     await view.getByRole('button', { name: 'Refund' }).click();
-    const ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}?` });
+    const ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}` });
     await ask.getByRole('button', { name: /^Refund €/ }).click();
     await expect(ask.getByRole('alert')).toHaveText(
       'The payment provider refused the refund. Nothing was changed; please try again.',

@@ -83,16 +83,32 @@ export function useUpdateOrderStatus() {
   });
 }
 
-/** Refunds an order: the payment goes back through its provider; the bottles return to stock if asked. */
+/**
+ * Refunds lines and quantities of an order and its shipping (no `lines`: everything left): the money
+ * goes back through its provider; the bottles return to stock if asked.
+ */
 export function useRefundOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, restock }: { orderId: number; restock: boolean }) =>
-      call(refundOrder, { params: { orderId }, body: { restock } }),
+    mutationFn: ({
+      orderId,
+      ...body
+    }: {
+      orderId: number;
+      lines?: { lineId: number; quantity: number }[];
+      shipping?: boolean;
+      restock: boolean;
+    }) => call(refundOrder, { params: { orderId }, body }),
     onSuccess: (result) => {
       qc.setQueryData<AdminOrder>(adminOrderQuery(result.id).queryKey, (order) =>
         order
-          ? { ...order, status: result.status, paymentStatus: result.paymentStatus, refundedAt: result.refundedAt }
+          ? {
+              ...order,
+              status: result.status,
+              paymentStatus: result.paymentStatus,
+              refundedAt: result.refundedAt,
+              refunded: result.refunded,
+            }
           : order,
       );
       refreshAfterOrderChange(qc);

@@ -6,6 +6,7 @@ import { isApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
 import { orderItemCount, orderTotals, orderVat } from '@/client/lib/orders';
+import { isPaid } from '@/domain/orders/lifecycle';
 import { toCents } from '@/domain/shared/money';
 import { idParam, plural } from '../shared/admin-format';
 import { useAdminOrder } from './api';
@@ -17,7 +18,7 @@ import type { SheetParam } from '../shared/use-sheet-param';
 import { historyLabel, providerLabel } from './order-format';
 import { OrderMails } from '../mail/order-mails';
 import { OrderVat } from './order-vat';
-import { RefundDialog } from './refund-dialog';
+import { RefundLinesDialog, RefundsMade } from './refund-lines-dialog';
 import { StatusControl } from './status-control';
 import { ShippingAddress } from '@/client/components/shipping-address';
 
@@ -80,12 +81,12 @@ function OrderDetails({ order }: { order: AdminOrder }) {
     >
       <section aria-label="Actions" className="flex flex-wrap items-start gap-x-6 gap-y-4 border-y border-line py-5">
         <StatusControl order={order} className="w-full items-start sm:w-48" />
-        {order.paymentStatus === 'paid' ? (
+        {isPaid(order) ? (
           <div className="flex flex-col gap-1.5">
             <span aria-hidden="true" className={fieldLabelClasses}>
               Payment
             </span>
-            <RefundDialog order={order} />
+            <RefundLinesDialog order={order} />
           </div>
         ) : null}
       </section>
@@ -170,6 +171,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             No payment yet: the order waits for it (an unpaid order expires after 24 hours).
           </p>
         )}
+        <RefundsMade order={order} />
       </section>
 
       <section aria-labelledby={`order-${order.id}-history`}>

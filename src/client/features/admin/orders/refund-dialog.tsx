@@ -41,8 +41,8 @@ export function RefundDialog({
   const bottles = order.items
     .filter((line) => line.perfumeId !== null && !line.isCustom)
     .reduce((n, line) => n + line.quantity, 0);
-  // The order view knows what is left to refund (samples already credited elsewhere are not).
-  const amount = money(toCents(order.refundable ?? order.total));
+  // The order view knows what is left to refund (samples already credited elsewhere are not, nor earlier refunds).
+  const amount = money(toCents(order.refundable ?? order.total) - toCents(order.refunded));
 
   const onOpenChange = (next: boolean) => {
     if (refund.isPending) return;

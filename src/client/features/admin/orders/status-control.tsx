@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
-import { refusedTransition } from '@/domain/orders/lifecycle';
+import { isPaid, refusedTransition } from '@/domain/orders/lifecycle';
 import type { OrderStatus } from '@/domain/orders/schemas';
 import { ORDER_STATUSES, orderStatusLabels } from '@/client/components/ui/order-status-badges';
 import { Button } from '@/client/components/ui/button';
@@ -68,7 +68,7 @@ export function StatusControl({ order, className }: { order: AdminOrderSummary; 
           {refusal}
         </p>
       ) : null}
-      {order.paymentStatus === 'paid' ? (
+      {isPaid(order) ? (
         <RefundDialog
           order={order}
           cancelling={{

@@ -451,7 +451,7 @@ describe('orders list, view and export', () => {
     const cells = (line: string) => line.slice(1, -1).split('","');
     const lines = res.body.trimEnd().split('\r\n');
     expect(cells(lines[0]!)).toEqual(
-      'order,created_at,status,payment_status,customer,email,customer_kind,items,subtotal,shipping,total,currency,paid_at,refunded_at,carrier,tracking_number,city,country'.split(
+      'order,created_at,status,payment_status,customer,email,customer_kind,items,subtotal,shipping,total,currency,paid_at,refunded_at,carrier,tracking_number,city,country,net,vat,gross,vat_rate_percent,country_code,shipping_method'.split(
         ',',
       ),
     );
@@ -466,6 +466,23 @@ describe('orders list, view and export', () => {
       email,
       'guest',
       `2 × ${p.name}`,
+    ]);
+    // The VAT the order was charged (France, 20 %, inside the bottles and the shipping): net + VAT = gross = total.
+    const paidRow = cells(lines[1]!);
+    const gross = Math.round(a.total * 100);
+    const vat = [2 * Math.round(p.price * 100), 1200].reduce(
+      (sum, g) => sum + g - Math.floor((2 * g * 10_000 + 12_000) / 24_000),
+      0,
+    );
+    expect(paidRow.slice(16)).toEqual([
+      shipping.city,
+      'France',
+      ((gross - vat) / 100).toFixed(2),
+      (vat / 100).toFixed(2),
+      a.total.toFixed(2),
+      '20',
+      'FR',
+      'Standard',
     ]);
     const attempts = await admin.send(exportAdminOrders, { query: { q: email, status: 'awaiting-payment' } });
     const attempt = attempts.body.trimEnd().split('\r\n');

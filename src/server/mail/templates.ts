@@ -1,6 +1,8 @@
 import type { MailKind } from '../../domain/mail/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
+import { trackingUrl } from '../../domain/shipping/shipping';
+import { formatRate, type RateBp } from '../../domain/tax/vat';
 
 /*
  * The shop's mails in the house's look, as mail clients render them: tables and inline styles,
@@ -35,6 +37,15 @@ export interface OrderMailData {
   shippingDetails: ShippingDetails;
   /** The order's own page, with its key. */
   orderUrl: string;
+  /** The VAT inside the total and its rate, as charged (absent on orders placed before VAT was recorded). */
+  vat?: { taxCents: Cents; rateBp: RateBp };
+  /** The shipping method chosen, as it was named. */
+  shippingMethod?: string | null;
+  /** The destination's name (the details hold its ISO code). */
+  countryName?: string;
+  /** The invoice's PDF with the order's key, once the order is paid (it has a number then). */
+  invoiceUrl?: string;
+  invoiceNumber?: string | null;
 }
 
 const INK = '#1c1917';
@@ -97,17 +108,19 @@ function linesTable(data: OrderMailData): string {
 ${rows}
 ${total('Subtotal', data.subtotalCents)}
 ${(data.adjustments ?? []).map((a) => total(escapeHtml(a.label), -a.amountCents)).join('\n')}
-${total('Shipping', data.shippingCents)}
+${total(data.shippingMethod ? `Shipping · ${escapeHtml(data.shippingMethod)}` : 'Shipping', data.shippingCents)}
 ${total('Total', data.totalCents, true)}
+${data.vat ? `<tr><td style="padding:2px 0;font-size:13px;color:${SOFT};">incl. VAT ${formatRate(data.vat.rateBp)}</td><td style="padding:2px 0;font-size:13px;color:${SOFT};text-align:right;">${money(data.vat.taxCents)}</td></tr>` : ''}
 </table>`;
 }
 
-function addressBlock(s: ShippingDetails): string {
+/** Where the order goes: the destination's name rather than its code, when the mail knows it. */
+function addressBlock(s: ShippingDetails, countryName = s.country): string {
   return `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">Shipping to</span><br>${[
     s.fullName,
     s.address,
     `${s.postalCode} ${s.city}`,
-    s.country,
+    countryName,
   ]
     .map(escapeHtml)
     .join('<br>')}</p>`;
@@ -123,18 +136,26 @@ function textLines(data: OrderMailData): string {
     '',
     `Subtotal: ${money(data.subtotalCents)}`,
     ...(data.adjustments ?? []).map((a) => `${a.label}: ${money(-a.amountCents)}`),
-    `Shipping: ${money(data.shippingCents)}`,
+    `Shipping${data.shippingMethod ? ` (${data.shippingMethod})` : ''}: ${money(data.shippingCents)}`,
     `Total: ${money(data.totalCents)}`,
+    ...(data.vat ? [`incl. VAT ${formatRate(data.vat.rateBp)}: ${money(data.vat.taxCents)}`] : []),
     '',
     'Shipping to:',
     data.shippingDetails.fullName,
     data.shippingDetails.address,
     `${data.shippingDetails.postalCode} ${data.shippingDetails.city}`,
-    data.shippingDetails.country,
+    data.countryName ?? data.shippingDetails.country,
   ].join('\n');
 }
 
 const signOff = '\n\nWith our thanks,\nMaison Lumière';
+
+/** The invoice's link, once the order is paid and numbered. */
+function invoiceLink(data: OrderMailData): string {
+  if (!data.invoiceUrl) return '';
+  const label = `Download your invoice${data.invoiceNumber ? ` ${data.invoiceNumber}` : ''} (PDF)`;
+  return `<p style="margin:0 0 16px;"><a href="${escapeHtml(data.invoiceUrl)}" style="color:${ACCENT};">${escapeHtml(label)}</a></p>\n`;
+}
 
 export function orderConfirmationMail(data: OrderMailData): RenderedMail {
   const total = formatMoney(data.totalCents, data.currency);
@@ -144,25 +165,31 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
     `Order #${data.orderId} is paid: ${total}. We are preparing it now.`,
     `<p style="margin:0;">We have received your payment of <strong>${escapeHtml(total)}</strong> and are preparing your order. We will write again when it leaves our atelier.</p>
 ${linesTable(data)}
-${addressBlock(data.shippingDetails)}
+${addressBlock(data.shippingDetails, data.countryName)}
 ${button(data.orderUrl, 'View your order')}
-<p style="margin:0;font-size:13px;color:${SOFT};">Keep this e-mail: the button opens your order's page whenever you want to follow it.</p>`,
+${invoiceLink(data)}<p style="margin:0;font-size:13px;color:${SOFT};">Keep this e-mail: the button opens your order's page whenever you want to follow it.</p>`,
   );
-  const text = `${title}\n\nWe have received your payment of ${total} and are preparing your order. We will write again when it leaves our atelier.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${signOff}`;
+  const invoice = data.invoiceUrl
+    ? `\nYour invoice${data.invoiceNumber ? ` ${data.invoiceNumber}` : ''} (PDF): ${data.invoiceUrl}`
+    : '';
+  const text = `${title}\n\nWe have received your payment of ${total} and are preparing your order. We will write again when it leaves our atelier.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${invoice}${signOff}`;
   return { kind: 'order-confirmation', subject: `Your order #${data.orderId} is confirmed`, html, text };
 }
 
 export function orderShippedMail(data: OrderMailData & { carrier: string; trackingNumber: string }): RenderedMail {
   const title = `Your order #${data.orderId} is on its way`;
+  // The carrier's own tracking page, when the shop knows the carrier.
+  const tracked = trackingUrl(data.carrier, data.trackingNumber);
+  const number = `<strong style="font-family:Menlo,Consolas,monospace;letter-spacing:0.04em;">${escapeHtml(data.trackingNumber)}</strong>`;
   const html = frame(
     title,
     `Shipped with ${data.carrier}, tracking number ${data.trackingNumber}.`,
     `<p style="margin:0;">Your order has left our atelier with <strong>${escapeHtml(data.carrier)}</strong>.</p>
-<p style="margin:12px 0 0;">Tracking number: <strong style="font-family:Menlo,Consolas,monospace;letter-spacing:0.04em;">${escapeHtml(data.trackingNumber)}</strong></p>
-${addressBlock(data.shippingDetails)}
+<p style="margin:12px 0 0;">Tracking number: ${tracked ? `<a href="${escapeHtml(tracked)}" style="color:${ACCENT};">${number}</a>` : number}</p>
+${addressBlock(data.shippingDetails, data.countryName)}
 ${button(data.orderUrl, 'Follow your order')}`,
   );
-  const text = `${title}\n\nYour order has left our atelier with ${data.carrier}.\nTracking number: ${data.trackingNumber}\n\n${textLines(data)}\n\nFollow your order: ${data.orderUrl}${signOff}`;
+  const text = `${title}\n\nYour order has left our atelier with ${data.carrier}.\nTracking number: ${data.trackingNumber}${tracked ? `\nTrack it with ${data.carrier}: ${tracked}` : ''}\n\n${textLines(data)}\n\nFollow your order: ${data.orderUrl}${signOff}`;
   return { kind: 'order-shipped', subject: `Your order #${data.orderId} has shipped`, html, text };
 }
 

@@ -3,6 +3,7 @@ import type { OrderFilter } from '../../domain/orders/admin-schemas';
 import { toMajor } from '../../domain/shared/money';
 import type { Cursor } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
+import { countryCode, countryName } from '../shipping/countries';
 import { customerOf } from './present';
 import { exportPage } from './repo';
 
@@ -28,6 +29,13 @@ const COLUMNS = [
   'tracking_number',
   'city',
   'country',
+  // What the order was charged, VAT shown (empty for orders placed before VAT was recorded): gross = total.
+  'net',
+  'vat',
+  'gross',
+  'vat_rate_percent',
+  'country_code',
+  'shipping_method',
 ] as const;
 
 /**
@@ -63,12 +71,19 @@ function pageText(page: ExportPage): string {
       `${csvCell(customer.email)},"${customer.kind}",${csvCell((items.get(o.id) ?? []).join('; '))},` +
       `"${money(o.subtotalCents)}","${money(o.shippingCents)}","${money(o.totalCents)}","${o.currency}",` +
       `"${o.paidAt ?? ''}","${o.refundedAt ?? ''}",${csvCell(o.carrier)},${csvCell(o.trackingNumber)},` +
-      `${csvCell(o.city)},${csvCell(o.country)}\r\n`;
+      `${csvCell(o.city)},${csvCell(o.country === null ? null : countryName(o.country))},` +
+      `${vatCells(o)},${csvCell(o.country === null ? null : (countryCode(o.country) ?? ''))},${csvCell(o.shippingMethod)}\r\n`;
   }
   return text;
 }
 
 const money = (cents: number) => toMajor(cents).toFixed(2);
+
+/** Net, VAT, gross and the rate in percent (`20`, `5.5`), as the order stored them; empty before VAT was recorded. */
+function vatCells(o: ExportPage['rows'][number]): string {
+  if (o.taxCents === null || o.taxRateBp === null) return '"","","",""';
+  return `"${money(o.totalCents - o.taxCents)}","${money(o.taxCents)}","${money(o.totalCents)}","${Number((o.taxRateBp / 100).toFixed(2))}"`;
+}
 
 /**
  * The export, a page of orders at a time (newest first, by the list's own cursor): each page reads

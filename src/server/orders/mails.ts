@@ -4,6 +4,7 @@ import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
 import type { MailLine, OrderMailData, RenderedMail } from '../mail/templates';
 import type { SampleService } from '../samples/service';
+import { countryName } from '../shipping/countries';
 import { formulaSummary } from './formula';
 import { issueKey } from './keys';
 import { findOrder, linesFor, type OrderRow } from './repo';
@@ -60,6 +61,18 @@ export class OrderMails {
       totalCents: order.totalCents,
       shippingDetails,
       orderUrl: `${this.publicUrl}/orders/${orderId}?key=${key}`,
+      ...(order.taxCents !== null && order.taxRateBp !== null
+        ? { vat: { taxCents: order.taxCents, rateBp: order.taxRateBp } }
+        : {}),
+      shippingMethod: order.shippingMethodName,
+      countryName: countryName(shippingDetails.country),
+      // The invoice exists once the order is paid: its number is allocated with the payment.
+      ...(order.invoiceNumber
+        ? {
+            invoiceUrl: `${this.publicUrl}/api/orders/${orderId}/invoice?key=${key}`,
+            invoiceNumber: order.invoiceNumber,
+          }
+        : {}),
     };
   }
 }

@@ -313,6 +313,9 @@ export async function exportPage(db: Db, filter: OrderFilter, after: PageRequest
       shippingEmail: sql<string>`${orders.shippingDetails}->>'email'`,
       city: sql<string | null>`${orders.shippingDetails}->>'city'`,
       country: sql<string | null>`${orders.shippingDetails}->>'country'`,
+      taxCents: orders.taxCents,
+      taxRateBp: orders.taxRateBp,
+      shippingMethod: orders.shippingMethodName,
     })
     .from(orders)
     .where(and(...filterConditions(filter), k.where))

@@ -30,7 +30,7 @@ export const returnCreatedSchema = z.object({ id: z.number(), status: z.literal(
 const returnLineSchema = z.object({ lineId: z.number(), name: z.string(), quantity: z.number() });
 
 /** A return as the customer reads it on the order's page. */
-export const orderReturnSchema = z.object({
+const orderReturnSchema = z.object({
   id: z.number(),
   status: z.enum(returnStatuses),
   lines: z.array(returnLineSchema),

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long after delivery a return may be asked. */
 export const RETURN_WINDOW_DAYS = 14;
 /** A shipped order counts as delivered this long after it left, unless it was marked completed first. */
-export const DELIVERY_AFTER_SHIPPING_DAYS = 7;
+const DELIVERY_AFTER_SHIPPING_DAYS = 7;
 
 export const CUSTOM_NOT_RETURNABLE = 'Made-to-order perfumes cannot be returned';
 
@@ -78,7 +78,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 export const formatReturnDay = (at: Date): string => longDate.format(at);
 
 /** Why the window refuses a return, in the words the customer reads; undefined while it is open. */
-export function windowRefusal(window: ReturnWindow): string | undefined {
+function windowRefusal(window: ReturnWindow): string | undefined {
   switch (window.state) {
     case 'open':
       return undefined;

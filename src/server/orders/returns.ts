@@ -40,7 +40,7 @@ export interface OrderViewer {
  * credit note, the mail, the audit row, the stock): named here so the orders feature does not
  * import the checkout, which imports it.
  */
-export interface LineRefunds {
+interface LineRefunds {
   refundLines(
     orderId: number,
     what: {
@@ -65,8 +65,7 @@ export class ReturnService {
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
     /** The checkout's refunds, given once the services exist (the checkout is made after the orders). */
-    // TODO(partial refunds): `() => LineRefunds` once CheckoutService.refundLines has landed.
-    private readonly refunds: () => object,
+    private readonly refunds: () => LineRefunds,
   ) {}
 
   /**
@@ -180,10 +179,7 @@ export class ReturnService {
       throw AppError.conflict('RETURN_STATUS_NOT_ALLOWED', 'A return is refunded once its parcel is marked received.');
     let refundId = await refundOfReturn(this.db, id);
     if (refundId === undefined) {
-      const refunds = this.refunds() as Partial<LineRefunds>;
-      if (typeof refunds.refundLines !== 'function')
-        throw new AppError(503, 'PAYMENTS_DISABLED', 'Refunds of some lines are not available yet.');
-      await refunds.refundLines(ret.orderId, { lines: linesOf(ret), restock, returnId: id }, adminId, log);
+      await this.refunds().refundLines(ret.orderId, { lines: linesOf(ret), restock, returnId: id }, adminId, log);
       refundId = await refundOfReturn(this.db, id);
     }
     await withTransaction(this.db, async (tx) => {

@@ -75,7 +75,7 @@ export interface ComputedRefund {
   final: boolean;
 }
 
-export type RefundRefusal = {
+type RefundRefusal = {
   code: 'REFUND_TOO_LARGE' | 'BAD_REQUEST' | 'NOT_REFUNDABLE';
   message: string;
 };
@@ -83,8 +83,8 @@ export type RefundRefusal = {
 export type RefundOutcome = { ok: true; refund: ComputedRefund } | { ok: false; refusal: RefundRefusal };
 
 /** Words of the rows the refund adds when it is the last. */
-export const DISCOUNT_ROW = 'Discount';
-export const WITHHELD_ROW = 'Already credited on other orders';
+const DISCOUNT_ROW = 'Discount';
+const WITHHELD_ROW = 'Already credited on other orders';
 
 /** round(a × b / c), half-up, for a, b ≥ 0 and c > 0, in integers. */
 const roundShare = (a: number, b: number, c: number): number => Math.floor((2 * a * b + c) / (2 * c));
@@ -101,7 +101,7 @@ export const lineLeft = (line: Pick<RefundableLine, 'quantity' | 'refundedQuanti
   Math.max(0, line.quantity - line.refundedQuantity);
 
 /** What is left of the total to give back. */
-export const leftToRefund = (order: RefundableOrder): Cents =>
+const leftToRefund = (order: RefundableOrder): Cents =>
   order.totalCents - order.refundedCents - (order.withheldCents ?? 0);
 
 /** The refund a request asks for, or why it cannot be made. */

@@ -21,7 +21,7 @@ import { plural } from '../shared/admin-format';
 import { useRefundOrder } from './api';
 
 /** The order as the refund rule reads it: what it was charged and what its refunds gave back (domain/refunds). */
-export function refundableOf(order: AdminOrder): RefundableOrder {
+function refundableOf(order: AdminOrder): RefundableOrder {
   const refundedTax = order.refunds.reduce((s, r) => s + toCents(r.tax), 0);
   return {
     lines: order.items.map((l) => ({

@@ -35,6 +35,14 @@ export function methodsOfZone(db: Db, zoneId: number): Promise<MethodRow[]> {
     .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
 }
 
+/**
+ * Holds off every other zone write until the caller's transaction ends, so two admins saving zones
+ * at once cannot both find no clash and put one country in two zones (readers are not blocked).
+ */
+export async function lockZones(db: Db): Promise<void> {
+  await db.execute(sql`lock table shipping_zones in share row exclusive mode`);
+}
+
 /** Another zone naming one of these countries, or another rest of the world. */
 export async function overlappingZone(
   db: Db,

@@ -11,6 +11,7 @@ import {
   deleteZone,
   listMethods,
   listZones,
+  lockZones,
   type MethodRow,
   methodsOfZone,
   overlappingZone,
@@ -113,6 +114,7 @@ export class ShippingService {
     if (unknown) throw AppError.badRequest('COUNTRY_UNKNOWN', `Unknown country code: ${unknown}`);
     try {
       await withTransaction(this.db, async (tx) => {
+        await lockZones(tx);
         const clash = await overlappingZone(tx, countries, input.restOfWorld, id);
         if (clash)
           throw AppError.conflict(

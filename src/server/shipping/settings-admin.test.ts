@@ -250,6 +250,19 @@ describe('shipping zones', () => {
     expect((await admin.send(getShippingZones)).answer.map((z) => z.name)).toEqual(['Everywhere', 'EU']);
   });
 
+  it('two zones saved at once with a country in common: one is made, the other refused', async () => {
+    const answers = await Promise.all(
+      ['Iberia', 'Peninsula'].map((name) =>
+        admin.send(createShippingZone, { body: { ...euZone, name, countries: ['ES', 'PT'] } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const zones = (await admin.send(getShippingZones)).answer;
+    const made = zones.filter((z) => z.countries.includes('ES'));
+    expect(made).toHaveLength(1);
+    expect((await admin.send(deleteShippingZone, { params: { id: made[0]!.id } })).statusCode).toBe(200);
+  });
+
   it('refuses a second rest of the world', async () => {
     const res = await admin.send(createShippingZone, {
       body: { ...euZone, name: 'Elsewhere', countries: [], restOfWorld: true },

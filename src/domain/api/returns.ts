@@ -74,8 +74,10 @@ export const refundReturn = endpoint({
   body: returnRefundBodySchema,
   responses: { 200: adminReturnSchema },
   errors: {
+    // 400 REFUND_TOO_LARGE: the order's refunds already gave back what the return holds.
+    400: ['REFUND_TOO_LARGE', 'BAD_REQUEST'],
     404: ['RETURN_NOT_FOUND', 'ORDER_NOT_FOUND'],
-    409: ['RETURN_STATUS_NOT_ALLOWED', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE'],
+    409: ['RETURN_STATUS_NOT_ALLOWED', 'NOT_REFUNDABLE'],
     502: ['REFUND_FAILED'],
     503: ['PAYMENTS_DISABLED'],
   },

@@ -380,11 +380,36 @@ describe('the back office', () => {
     expect(page.paymentStatus).toBe('partially_refunded');
     expect(page.items.find((i) => i.id === order.bottle.id)!.refundedQuantity).toBe(1);
 
+    const audit = await rows<{ action: string }>(
+      sql`select action from admin_audit where entity = 'return' and entity_id = ${String(id)} order by id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['return.status', 'return.status', 'return.refunded']);
+
     // Asked again: nothing is refunded twice.
     expect((await admin.send(refundReturn, { params: { id }, body: {} })).answer.status).toBe('refunded');
     expect(await rows(sql`select 1 from order_refunds where order_id = ${order.id}`)).toHaveLength(1);
     // The bottle refunded is no longer there to return.
     expect((await ask(order, [{ lineId: order.bottle.id, quantity: 1 }])).statusCode).toBe(201);
     expect((await ask(order, [{ lineId: order.bottle.id, quantity: 1 }])).statusCode).toBe(409);
+  });
+
+  it('refunds a return once when it is asked twice at once', async () => {
+    const order = await deliveredOrder({ shippedDaysAgo: 5, completedDaysAgo: 2 });
+    const { id } = (await ask(order, [{ lineId: order.bottle.id, quantity: 1 }])).answer;
+    await admin.send(setReturnStatus, { params: { id }, body: { status: 'approved' } });
+    await admin.send(setReturnStatus, { params: { id }, body: { status: 'received' } });
+    const both = await Promise.all([
+      admin.send(refundReturn, { params: { id }, body: { restock: false } }),
+      admin.send(refundReturn, { params: { id }, body: { restock: false } }),
+    ]);
+    expect(both.map((r) => [r.statusCode, r.answer.status])).toEqual([
+      [200, 'refunded'],
+      [200, 'refunded'],
+    ]);
+    expect(await rows(sql`select 1 from order_refunds where order_id = ${order.id}`)).toHaveLength(1);
+    const [line] = await rows<{ refunded_quantity: number }>(
+      sql`select refunded_quantity from order_lines where id = ${order.bottle.id}`,
+    );
+    expect(line!.refunded_quantity).toBe(1);
   });
 });

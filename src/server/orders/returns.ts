@@ -60,6 +60,9 @@ interface LineRefunds {
  * mailed), marks the parcel received, then refunds its bottles in one step.
  */
 export class ReturnService {
+  /** The returns being refunded by this process, by id. */
+  private readonly refunding = new Map<number, Promise<AdminReturn>>();
+
   constructor(
     private readonly db: Db,
     private readonly audit: Pick<AuditService, 'record'>,
@@ -168,9 +171,18 @@ export class ReturnService {
   /**
    * Refunds a received return's bottles through the checkout's line refund (the provider, the
    * credit note, the customer's mail, the stock when asked), then marks it refunded with its
-   * refund. A refund already made for the return (the marking failed after it) is not made twice.
+   * refund. A refund already made for the return (the marking failed after it) is not made twice,
+   * nor is one asked twice at once in this process (a double click): the second waits for the first.
    */
-  async refund(id: number, restock: boolean, adminId: number, log: FastifyBaseLogger) {
+  refund(id: number, restock: boolean, adminId: number, log: FastifyBaseLogger): Promise<AdminReturn> {
+    const under = this.refunding.get(id);
+    if (under) return under;
+    const run = this.refundOnce(id, restock, adminId, log).finally(() => this.refunding.delete(id));
+    this.refunding.set(id, run);
+    return run;
+  }
+
+  private async refundOnce(id: number, restock: boolean, adminId: number, log: FastifyBaseLogger) {
     const current = await findAdminReturn(this.db, id);
     if (!current) throw AppError.notFound('RETURN_NOT_FOUND');
     const ret = current.ret;
@@ -189,7 +201,7 @@ export class ReturnService {
       await this.audit.record(
         {
           adminId,
-          action: 'return.refund',
+          action: 'return.refunded',
           entity: 'return',
           entityId: id,
           details: { orderId: ret.orderId, refundId: refundId ?? null, restock },

@@ -2,6 +2,7 @@ import type { ShopSettings, ShopSettingsInput, VatRate } from '../../domain/sett
 import { type RateBp, rateFromPercent } from '../../domain/tax/vat';
 import type { AuditService } from '../audit/service';
 import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { countryCode, countryName } from '../shipping/countries';
 import { deleteRate, listRates, rateOf, readSettings, writeRate, writeSettings } from './repo';
@@ -33,13 +34,13 @@ export class SettingsService {
       throw AppError.badRequest('VALIDATION', 'Please choose a country from the list.', [
         { path: 'homeCountry', message: 'Please choose a country from the list.' },
       ]);
-    await writeSettings(this.db, input);
-    await this.audit.record({
-      adminId,
-      action: 'settings.update',
-      entity: 'settings',
-      entityId: 'house',
-      details: input,
+    // The change and its audit row together, or neither.
+    await withTransaction(this.db, async (tx) => {
+      await writeSettings(tx, input);
+      await this.audit.record(
+        { adminId, action: 'settings.update', entity: 'settings', entityId: 'house', details: input },
+        tx,
+      );
     });
     return this.settings();
   }
@@ -61,25 +62,23 @@ export class SettingsService {
     const bp = rateFromPercent(percent);
     if (bp === undefined)
       throw AppError.badRequest('VALIDATION', 'Rate must be between 0 and 100, with at most two decimals');
-    await writeRate(this.db, country, bp);
-    await this.audit.record({
-      adminId,
-      action: 'vat.set',
-      entity: 'settings',
-      entityId: country,
-      details: { country, rate: percent },
+    await withTransaction(this.db, async (tx) => {
+      await writeRate(tx, country, bp);
+      await this.audit.record(
+        { adminId, action: 'vat.set', entity: 'settings', entityId: country, details: { country, rate: percent } },
+        tx,
+      );
     });
     return this.rates();
   }
 
   async removeRate(country: string, adminId: number): Promise<VatRate[]> {
-    await deleteRate(this.db, country);
-    await this.audit.record({
-      adminId,
-      action: 'vat.remove',
-      entity: 'settings',
-      entityId: country,
-      details: { country },
+    await withTransaction(this.db, async (tx) => {
+      await deleteRate(tx, country);
+      await this.audit.record(
+        { adminId, action: 'vat.remove', entity: 'settings', entityId: country, details: { country } },
+        tx,
+      );
     });
     return this.rates();
   }

@@ -259,6 +259,39 @@ describe('partial refunds', () => {
     expect(rest.answer).toMatchObject({ paymentStatus: 'refunded', status: 'shipped', amount: 152 });
   });
 
+  it('a retry of a refund whose request died is that refund, made once; one left for long is finished by the next', async () => {
+    const { order, lineA, lineB } = await twoLineOrder();
+    const { refunds } = t.app.services.orderLifecycle;
+    // The request reserved its refund, then died before the provider answered (or before the record).
+    const ask = { lines: [{ lineId: lineA.id, quantity: 1 }] };
+    const reserved = await refunds.reserve(order.id, ask, { withheldCents: 0, adminId: null });
+    expect(reserved.kind).toBe('new');
+    const retry = await admin.send(refundOrder, { params: { orderId: order.id }, body: ask });
+    expect(retry.answer).toMatchObject({ paymentStatus: 'partially_refunded', amount: 90, refunded: 90 });
+    const rows = await refundRows(order.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.credit_note_number).toBe(retry.answer.creditNote);
+
+    // Another died long ago: the next refund of the order finishes it first, under its own key.
+    const stale = await refunds.reserve(
+      order.id,
+      { lines: [{ lineId: lineB.id, quantity: 1 }] },
+      { withheldCents: 0, adminId: null },
+    );
+    expect(stale.kind).toBe('new');
+    await queryRows(
+      t.store.db,
+      sql`update order_refunds set created_at = now() - interval '1 hour' where credit_note_number is null and order_id = ${order.id}`,
+    );
+    const next = await admin.send(refundOrder, { params: { orderId: order.id }, body: { lines: [], shipping: true } });
+    expect(next.answer).toMatchObject({ amount: 12, refunded: 90 + 50 + 12 });
+    const after = await refundRows(order.id);
+    expect(after.map((r) => r.amount_cents)).toEqual([9000, 5000, 1200]);
+    expect(after.every((r) => r.credit_note_number !== null && r.provider_refund_id === `re_sim_${r.refund_key}`)).toBe(
+      true,
+    );
+  });
+
   it('never refunds more than the total when refunds of one order arrive at once', async () => {
     const { order, lineA, lineB } = await twoLineOrder();
     const asks = [

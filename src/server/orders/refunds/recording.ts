@@ -171,7 +171,9 @@ export class OrderRefunds {
         throw AppError.conflict('NOT_REFUNDABLE');
       const lines = (await linesFor(tx, [orderId])).get(orderId) ?? [];
       const state = refundableOf(order, lines, refunds, opts.withheldCents);
-      const nothingLeft = state.lines.every((l) => l.refundedQuantity >= l.quantity);
+      const nothingLeft =
+        state.lines.every((l) => l.refundedQuantity >= l.quantity) &&
+        (state.shipping.refunded || state.shipping.grossCents === 0);
       const retried = refunds.find((r) => !isMade(r) && sameAsk(r, ask, nothingLeft));
       if (retried) return { kind: 'retry' as const, refund: retried };
       const outcome = computeRefund(state, ask);

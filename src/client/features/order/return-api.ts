@@ -10,7 +10,9 @@ const orderReturnsQuery = (orderId: number, key: string | undefined) =>
     queryFn: fetcher(listOrderReturns, { params: { orderId }, query: { key } }),
   });
 
-export const useOrderReturns = (orderId: number, key: string | undefined) => useQuery(orderReturnsQuery(orderId, key));
+/** Asked only of a delivered order (`enabled`): before delivery there is none. */
+export const useOrderReturns = (orderId: number, key: string | undefined, enabled: boolean) =>
+  useQuery({ ...orderReturnsQuery(orderId, key), enabled });
 
 /** Asks for a return; the order's returns are read again once it is made. */
 export function useRequestReturn(orderId: number, key: string | undefined) {

@@ -29,11 +29,12 @@ const panel = 'border border-line bg-surface p-6 sm:p-8';
  */
 export function ReturnRequest({ order, className }: { order: Order; className?: string }) {
   const key = useSearchParams()[0].get('key') ?? undefined;
-  const returns = useOrderReturns(order.id, key);
   const [now] = useState(() => new Date());
   const open = returnWindow(order, now);
+  const delivered = open.state === 'open' || open.state === 'closed';
+  const returns = useOrderReturns(order.id, key, delivered);
   const asked = returns.data ?? [];
-  if (open.state === 'not-paid' || (open.state === 'not-delivered' && asked.length === 0)) return null;
+  if (!delivered) return null;
 
   return (
     <section aria-labelledby="order-returns-heading" className={cn(panel, className)}>
@@ -46,7 +47,14 @@ export function ReturnRequest({ order, className }: { order: Order; className?: 
             You may return bottles until <strong className="text-ink">{formatReturnDay(open.until)}</strong>,{' '}
             {RETURN_WINDOW_DAYS} days after delivery. We refund them once the parcel reaches us.
           </p>
-          <ReturnForm order={order} accessKey={key} asked={asked} />
+          {/* The form counts what open returns already hold: it waits for them. */}
+          {returns.isPending ? (
+            <p role="status" className="mt-5 text-sm text-ink-soft">
+              Loading your returns…
+            </p>
+          ) : (
+            <ReturnForm order={order} accessKey={key} asked={asked} />
+          )}
         </>
       ) : open.state === 'closed' ? (
         <p className="mt-3 text-sm text-ink-soft">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Package } from 'lucide-react';
 import type { Order, OrderLine } from '@/domain/orders/schemas';
 import { toCents } from '@/domain/shared/money';
+import { formatRate } from '@/domain/tax/vat';
 import { EmptyState } from '@/client/components/empty-state';
 import { OrderAgain } from '@/client/components/order-again';
 import { SkeletonList } from '@/client/components/query-section';
@@ -11,6 +12,7 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { formatDate } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
+import { orderVat } from '@/client/lib/orders';
 
 /** My Orders: the order history, newest first as the server sends it. */
 export function OrdersPanel({ userId }: { userId: number }) {
@@ -64,6 +66,7 @@ function OrderList({ orders }: { orders: Order[] }) {
 function OrderCard({ order }: { order: Order }) {
   const money = useMoney();
   const headingId = `order-${order.id}-heading`;
+  const vat = orderVat(order);
   return (
     <article aria-labelledby={headingId} className="border border-line bg-surface">
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-line px-5 py-5 sm:px-7">
@@ -101,6 +104,12 @@ function OrderCard({ order }: { order: Order }) {
           <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
           <dd className="font-serif text-2xl tabular-nums">{money(toCents(order.total))}</dd>
         </div>
+        {vat ? (
+          <div className="flex justify-end gap-1 text-xs text-ink-soft">
+            <dt>incl. VAT {formatRate(vat.rateBp)}:</dt>
+            <dd className="tabular-nums">{money(vat.amount)}</dd>
+          </div>
+        ) : null}
       </dl>
     </article>
   );

@@ -129,7 +129,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </div>
       </section>
 
-      <section aria-labelledby={`order-${order.id}-vat`}>
+      <section aria-labelledby={`order-${order.id}-vat`} className="min-w-0">
         <h3 id={`order-${order.id}-vat`} className={sectionHeading}>
           VAT
         </h3>

@@ -27,13 +27,13 @@ export function OrderVat({ order }: { order: AdminOrder }) {
   const total = toCents(order.total);
 
   return (
-    <div className="mt-4 overflow-x-auto">
-      <Table aria-label={`VAT of order #${order.id}`} className="min-w-[34rem]">
+    <div className="mt-4 max-w-full min-w-0 overflow-x-auto">
+      <Table aria-label={`VAT of order #${order.id}`} className="text-[0.8125rem] [&_td]:px-2 [&_th]:px-2">
         <TableHeader>
           <TableRow>
             <TableHead>Line</TableHead>
             <TableHead className="text-right">Net</TableHead>
-            <TableHead className="text-right">VAT rate</TableHead>
+            <TableHead className="text-right">Rate</TableHead>
             <TableHead className="text-right">VAT</TableHead>
             <TableHead className="text-right">Gross</TableHead>
           </TableRow>

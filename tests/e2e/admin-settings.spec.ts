@@ -112,6 +112,15 @@ test.describe('Settings in the back office', () => {
       'Norway(remove)',
     ]);
 
+    // The checklist is one Tab stop: the arrows move within it.
+    await filter.fill('');
+    await filter.press('ArrowDown');
+    await expect(zone.getByRole('checkbox', { name: /Afghanistan/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(zone.getByRole('checkbox', { name: /Aland Islands/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(zone.getByRole('textbox', { name: 'Method name' })).toBeFocused();
+
     await zone.getByLabel('Method name').fill('Postnord');
     await zone.getByLabel('Price (EUR)').fill('');
     await zone.getByRole('button', { name: 'Add zone' }).click();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState, type Ref } from 'react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
 import type { ShippingCountry } from '@/domain/shipping/schemas';
 import { Input } from '@/client/components/ui/input';
@@ -37,6 +37,33 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
   const shown = query
     ? countries.filter((c) => fold(c.name).includes(query) || c.code.toLowerCase() === query)
     : countries;
+  // The checklist is one stop of the Tab key: the arrows, Home and End move within it (a roving tab index).
+  const listRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const choosable = shown.filter((c) => !takenBy.has(c.code) || chosen.has(c.code));
+  const tabStop = choosable.some((c) => c.code === active) ? active : (choosable[0]?.code ?? null);
+  const focusAt = (index: number) => {
+    const target = choosable[Math.max(0, Math.min(index, choosable.length - 1))];
+    if (!target) return;
+    setActive(target.code);
+    listRef.current?.querySelector<HTMLInputElement>(`input[data-code="${target.code}"]`)?.focus();
+  };
+  const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const at = choosable.findIndex((c) => c.code === tabStop);
+    const to =
+      e.key === 'ArrowDown'
+        ? at + 1
+        : e.key === 'ArrowUp'
+          ? at - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? Infinity
+              : null;
+    if (to === null) return;
+    e.preventDefault();
+    focusAt(to);
+  };
   const toggle = (code: string, on: boolean) =>
     onChange(on ? [...value.filter((c) => c !== code), code] : value.filter((c) => c !== code));
   const errorId = `${id}-error`;
@@ -84,6 +111,11 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
         onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            focusAt(0);
+            return;
+          }
           // Enter in the filter picks the only country left, rather than submitting the zone.
           if (e.key !== 'Enter') return;
           e.preventDefault();
@@ -97,7 +129,13 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
         aria-describedby={error ? errorId : undefined}
         className="h-10"
       />
+      <p id={`${id}-keys`} className="sr-only">
+        Arrow keys move through the countries, Space ticks one.
+      </p>
       <ul
+        ref={listRef}
+        onKeyDown={onListKey}
+        aria-describedby={`${id}-keys`}
         aria-label={`${label}: ${shown.length} shown`}
         className="max-h-56 overflow-y-auto border border-line bg-surface py-1"
       >
@@ -118,6 +156,9 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
                   id={boxId}
                   type="checkbox"
                   checked={chosen.has(c.code)}
+                  data-code={c.code}
+                  tabIndex={c.code === tabStop ? 0 : -1}
+                  onFocus={() => setActive(c.code)}
                   disabled={Boolean(other) && !chosen.has(c.code)}
                   onChange={(e) => toggle(c.code, e.target.checked)}
                   className="size-4 shrink-0 accent-primary"

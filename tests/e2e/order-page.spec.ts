@@ -55,10 +55,19 @@ test.describe("the order's own page", () => {
       SHIPPING.fullName,
       SHIPPING.address,
       `${SHIPPING.postalCode} ${SHIPPING.city}`,
-      SHIPPING.country,
+      // The order keeps the country's code; the page names it.
+      'France',
     ]) {
       await expect(address).toContainText(part);
     }
+    await expect(address).toContainText('Shipping methodStandard');
+    // The VAT inside the total, at France's 20 %, on the bottles and the shipping.
+    const vat = [2 * Math.round(a.price * 100), Math.round(b.price * 100), 1200].reduce(
+      (sum, g) => sum + g - Math.floor((2 * g * 10_000 + 12_000) / 24_000),
+      0,
+    );
+    await expect(page.getByTestId('vat-line')).toHaveText(`incl. VAT 20 %:${euro(vat / 100)}`);
+    await expect(page.getByText(/· Invoice \d{4}-\d{6}$/)).toBeVisible();
     const history = page.getByRole('region', { name: 'Status History' }).getByRole('listitem');
     // Paying moved it on to Processing.
     await expect(history).toHaveCount(2);

@@ -31,6 +31,14 @@ describe('which status can follow which (refusedTransition)', () => {
     expect(refusedTransition(facts({ status: 'pending', paymentStatus: 'failed' }), 'cancelled')).toBeUndefined();
   });
 
+  it('a partly refunded order is still paid: it ships, and is cancelled only by refunding the rest', () => {
+    const partly = facts({ status: 'processing', paymentStatus: 'partially_refunded' });
+    expect(refusedTransition(partly, 'shipped')).toBeUndefined();
+    expect(refusedTransition(partly, 'completed')).toBeUndefined();
+    expect(refusedTransition(partly, 'cancelled')?.code).toBe('REFUND_REQUIRED');
+    expect(refusedTransition(partly, 'pending')?.code).toBe('STATUS_NOT_ALLOWED');
+  });
+
   it('an order that left with a carrier is never pending, processing or cancelled again, whatever its status says', () => {
     for (const order of everyOrder.filter((o) => o.carrier !== null || ['shipped', 'completed'].includes(o.status)))
       for (const to of ['pending', 'processing', 'cancelled'] as const)

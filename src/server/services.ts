@@ -164,7 +164,7 @@ export function createServices(config: Config, store: Store): AppServices {
     creations: new CreationService(db, catalogue, catalogueBackOffice, cart),
     drafts: new DraftService(db),
     // Its refunds are the checkout's, made above in this same object.
-    returns: new ReturnService(db, audit, orderMails, () => services.checkout),
+    returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout),
     invoices: new InvoiceService(new OrderDocuments(db), settings),
   };
   return services;

@@ -257,6 +257,8 @@ export interface ReturnMailData {
   returnId: number;
   lines: { name: string; quantity: number }[];
   message: string | null;
+  /** Where the parcel goes (an approval): the house's name and address. */
+  sendTo?: { name: string; address: string } | undefined;
 }
 
 /** The house's answer to a return asked: approved (send the parcel) or refused, with its message. */
@@ -268,6 +270,7 @@ export function returnDecisionMail(data: OrderMailData, ret: ReturnMailData, app
     ? 'We have approved your return. Please send the bottles below back to us, in their box if you still have it; we refund them once the parcel reaches us.'
     : 'We are sorry: we cannot accept the return you asked for.';
   const bottles = ret.lines.map((l) => `${l.name} × ${l.quantity}`);
+  const sendTo = approved && ret.sendTo ? [ret.sendTo.name, ...ret.sendTo.address.split(/\r?\n/)] : undefined;
   const html = frame(
     title,
     approved ? `Return #${ret.returnId} is approved: send the parcel.` : `Return #${ret.returnId} was not accepted.`,
@@ -278,11 +281,16 @@ ${
     ? `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">Our message</span><br>${escapeHtml(ret.message).replace(/\r?\n/g, '<br>')}</p>`
     : ''
 }
+${
+  sendTo
+    ? `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">Send the parcel to</span><br>${sendTo.map(escapeHtml).join('<br>')}</p>`
+    : ''
+}
 ${button(data.orderUrl, 'View your order')}`,
   );
   const text = `${title}\n\n${lead}\n\n${bottles.map((b) => `- ${b}`).join('\n')}${
-    ret.message ? `\n\nOur message:\n${ret.message}` : ''
-  }\n\nView your order: ${data.orderUrl}${signOff}`;
+    sendTo ? `\n\nSend the parcel to:\n${sendTo.join('\n')}` : ''
+  }${ret.message ? `\n\nOur message:\n${ret.message}` : ''}\n\nView your order: ${data.orderUrl}${signOff}`;
   return { kind: approved ? 'return-approved' : 'return-refused', subject: title, html, text };
 }
 

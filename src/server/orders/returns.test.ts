@@ -305,6 +305,9 @@ describe('the back office', () => {
     expect(mails).toEqual([expect.objectContaining({ kind: 'return-approved', to_address: 'ada@example.com' })]);
     expect(mails[0]!.text).toContain('Please use the prepaid label in your parcel.');
     expect(mails[0]!.text).toContain(`${order.bottle.name} × 2`);
+    // Where to send it: the house's name and address, as the settings hold them.
+    const house = await t.app.services.settings.settings();
+    expect(mails[0]!.text).toContain(`Send the parcel to:\n${house.legalName}\n${house.address.split('\n')[0]}`);
 
     expect((await move('received')).answer.status).toBe('received');
     const audit = await rows<{ action: string; details: { from: string; to: string } }>(

@@ -6,6 +6,7 @@ import type { AdminReturn, OrderReturn, ReturnRequest } from '../../domain/retur
 import { refuseReturn } from '../../domain/returns/window';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { AuditService } from '../audit/service';
+import type { SettingsService } from '../settings/service';
 import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
@@ -67,6 +68,8 @@ export class ReturnService {
     private readonly db: Db,
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
+    /** The house's address: where an approved return is sent. */
+    private readonly house: Pick<SettingsService, 'settings'>,
     /** The checkout's refunds, given once the services exist (the checkout is made after the orders). */
     private readonly refunds: () => LineRefunds,
   ) {}
@@ -131,6 +134,8 @@ export class ReturnService {
    * the same transaction.
    */
   async setStatus(id: number, status: AdminReturnStatus, message: string | undefined, adminId: number) {
+    // Read before the transaction: PGlite's one connection is the transaction's until it ends.
+    const house = status === 'approved' ? await this.house.settings() : undefined;
     await withTransaction(this.db, async (tx) => {
       const ret = await lockReturn(tx, id);
       if (!ret) throw AppError.notFound('RETURN_NOT_FOUND');
@@ -159,7 +164,17 @@ export class ReturnService {
         }));
         await this.mails.enqueue(
           ret.orderId,
-          (data) => returnDecisionMail(data, { returnId: id, lines, message: updated.message }, status === 'approved'),
+          (data) =>
+            returnDecisionMail(
+              data,
+              {
+                returnId: id,
+                lines,
+                message: updated.message,
+                sendTo: house?.address ? { name: house.legalName, address: house.address } : undefined,
+              },
+              status === 'approved',
+            ),
           `return-${status}:${id}`,
           tx,
         );

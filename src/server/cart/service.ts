@@ -134,13 +134,17 @@ export class CartService {
    */
   async priced(owner: CartOwner, db: Db = this.db, destination: Destination = {}): Promise<PricedCart> {
     const code = destination.country ? this.shipping.code(destination.country) : undefined;
-    const [rows, method, rateBp] = await Promise.all([
-      listLinesByOwner(db, owner),
+    const readLines = () => listLinesByOwner(db, owner);
+    const readMethod = () =>
       code === undefined
         ? this.shipping.defaultMethod(db)
-        : this.shipping.choose(code, destination.shippingMethodId, db),
-      code === undefined ? undefined : this.settings.rateFor(code, db),
-    ]);
+        : this.shipping.choose(code, destination.shippingMethodId, db);
+    const readRate = () => (code === undefined ? Promise.resolve(undefined) : this.settings.rateFor(code, db));
+    // Side by side on the pool; one after the other inside a transaction, which is one connection.
+    const [rows, method, rateBp] =
+      db === this.db
+        ? await Promise.all([readLines(), readMethod(), readRate()])
+        : ([await readLines(), await readMethod(), await readRate()] as const);
     const lines = rows.map((row) => priceLine(row, this.samples.samplePriceCents));
     const adjustments =
       lines.length === 0

@@ -32,9 +32,10 @@ export function ReturnRequest({ order, className }: { order: Order; className?: 
   const [now] = useState(() => new Date());
   const open = returnWindow(order, now);
   const delivered = open.state === 'open' || open.state === 'closed';
-  const returns = useOrderReturns(order.id, key, delivered);
+  // An order refunded in full (by its returns, say) takes no more, but still shows the returns it had.
+  const returns = useOrderReturns(order.id, key, delivered || order.paymentStatus === 'refunded');
   const asked = returns.data ?? [];
-  if (!delivered) return null;
+  if (!delivered && asked.length === 0) return null;
 
   return (
     <section aria-labelledby="order-returns-heading" className={cn(panel, className)}>

@@ -134,6 +134,14 @@ test('a customer asks a return on the order page; the admin approves, marks it r
   await expectToast(page, 'Return refunded');
   await expect(returnCard(page, returnId)).toContainText('Refunded');
   await expect(returnCard(page, returnId).getByRole('button')).toHaveCount(0);
+  // The tab fits a phone (the list and its filter; the signed-in admin's header is the layout's).
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(returnCard(page, returnId)).toBeVisible();
+  for (const part of [returnCard(page, returnId), page.getByLabel('Status', { exact: true })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await part.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
 
   // The customer's page says so.
   await page.goto(`/orders/${order.id}?key=${order.accessKey}`);

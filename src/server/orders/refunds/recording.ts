@@ -176,6 +176,10 @@ export class OrderRefunds {
         (state.shipping.refunded || state.shipping.grossCents === 0);
       const retried = refunds.find((r) => !isMade(r) && sameAsk(r, ask, nothingLeft));
       if (retried) return { kind: 'retry' as const, refund: retried };
+      // A return is refunded once: a second request for it (another process, a double click) is
+      // the first one's retry, decided here under the order's lock.
+      const ofReturn = ask.returnId === undefined ? undefined : refunds.find((r) => r.returnId === ask.returnId);
+      if (ofReturn) return { kind: 'retry' as const, refund: ofReturn };
       const outcome = computeRefund(state, ask);
       if (!outcome.ok) {
         const { code, message } = outcome.refusal;

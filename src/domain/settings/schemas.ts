@@ -37,7 +37,7 @@ export const shopSettingsInputSchema = z.object({
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 
 /** A destination's VAT rate: `rate` in percent as people write it (20, 5.5). */
-export const vatRateSchema = z.object({ country: z.string(), name: z.string(), rate: z.number() });
+const vatRateSchema = z.object({ country: z.string(), name: z.string(), rate: z.number() });
 export const vatRatesSchema = z.array(vatRateSchema);
 export type VatRate = z.infer<typeof vatRateSchema>;
 

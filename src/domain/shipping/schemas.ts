@@ -10,12 +10,12 @@ export const countryCodeSchema = z
   .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code');
 
 /** GET /api/shipping/countries: every country the shop ships to, by name. */
-export const shippingCountrySchema = z.object({ code: z.string(), name: z.string() });
+const shippingCountrySchema = z.object({ code: z.string(), name: z.string() });
 export const shippingCountriesSchema = z.array(shippingCountrySchema);
 export type ShippingCountry = z.infer<typeof shippingCountrySchema>;
 
 /** GET /api/shipping/methods?country=XX: the zone's methods, money in major units. */
-export const shippingMethodSchema = z.object({
+const shippingMethodSchema = z.object({
   id: z.number(),
   name: z.string(),
   price: moneySchema,
@@ -45,7 +45,7 @@ const daysInput = (label: string) =>
     .max(120);
 
 /** A method as the back office writes it. */
-export const shippingMethodInputSchema = z
+const shippingMethodInputSchema = z
   .object({
     name: z
       .string({ message: 'Name is required' })
@@ -62,7 +62,6 @@ export const shippingMethodInputSchema = z
     message: 'Delivery to must not be before delivery from',
     path: ['maxDays'],
   });
-export type ShippingMethodInput = z.infer<typeof shippingMethodInputSchema>;
 
 /** A zone as the back office writes it: its countries, or every country no other zone names. */
 export const shippingZoneInputSchema = z.object({
@@ -79,7 +78,7 @@ export const shippingZoneInputSchema = z.object({
 export type ShippingZoneInput = z.infer<typeof shippingZoneInputSchema>;
 
 /** A zone as the back office reads it. */
-export const shippingZoneSchema = z.object({
+const shippingZoneSchema = z.object({
   id: z.number(),
   name: z.string(),
   countries: z.array(z.string()),

@@ -11,7 +11,9 @@ export const adminAudit = pgTable(
     id: serial('id').primaryKey(),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    entity: text('entity', { enum: ['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return'] }).notNull(),
+    entity: text('entity', {
+      enum: ['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return'],
+    }).notNull(),
     entityId: text('entity_id').notNull(),
     details: jsonb('details'),
     createdAt: createdAt(),

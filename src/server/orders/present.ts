@@ -19,7 +19,7 @@ const toAdjustment = (a: AdjustmentRow): Adjustment => ({
 const nullableMajor = (cents: number | null) => (cents === null ? null : toMajor(cents));
 
 /** The VAT, the invoice and the refunds of an order, as every order answer carries them. */
-export function taxFields(row: OrderRow) {
+function taxFields(row: OrderRow) {
   return {
     tax: nullableMajor(row.taxCents),
     taxRate: row.taxRateBp === null ? null : rateFraction(row.taxRateBp),

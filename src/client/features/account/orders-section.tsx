@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { getInvoice } from '@/domain/api/invoices';
+import { urlOf } from '@/domain/api/endpoint';
 import type { Order } from '@/domain/orders/schemas';
 import { toCents } from '@/domain/shared/money';
 import { EmptyState } from '@/client/components/empty-state';
@@ -91,6 +93,16 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                   Items:{' '}
                 </span>
                 {orderItemCount(order)}
+                {order.invoiceNumber ? (
+                  <a
+                    href={urlOf(getInvoice, { params: { orderId: order.id } })}
+                    download={`invoice-${order.invoiceNumber}.pdf`}
+                    aria-label={`Invoice ${order.invoiceNumber} for order #${order.id} (PDF)`}
+                    className="ml-3 text-xs underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+                  >
+                    Invoice
+                  </a>
+                ) : null}
               </TableCell>
             </TableRow>
           ))}

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { cn } from '@/client/lib/utils';
 import { useOrderPage } from './api';
 import { historySteps, orderIdOf, orderLoadFailure } from './order-view';
+import { InvoiceLink } from './invoice-link';
 import { ReturnRequest } from './return-request';
 
 /**
@@ -46,13 +47,13 @@ function OrderById({ id, accessKey }: { id: number; accessKey: string | undefine
       </div>
     );
   }
-  return <OrderDetails order={order.data} />;
+  return <OrderDetails order={order.data} accessKey={accessKey} />;
 }
 
 const sectionHeading = 'font-serif text-2xl';
 const panel = 'border border-line bg-surface p-6 sm:p-8';
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | undefined }) {
   const { data: user } = useCurrentUser();
   const ship = order.shippingDetails;
   // Checkout arrives here with `{ placed: true }` just after the payment; a later visit has no such state.
@@ -76,6 +77,9 @@ function OrderDetails({ order }: { order: Order }) {
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.paymentStatus} />
+          <span className="sm:ml-auto">
+            <InvoiceLink orderId={order.id} accessKey={accessKey} invoiceNumber={order.invoiceNumber} />
+          </span>
         </div>
         {justPlaced ? (
           <p className="mt-6 max-w-2xl text-[0.9375rem] leading-relaxed">

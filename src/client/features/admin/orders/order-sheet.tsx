@@ -17,6 +17,7 @@ import { fieldLabelClasses } from '../shared/styles';
 import type { SheetParam } from '../shared/use-sheet-param';
 import { historyLabel, providerLabel } from './order-format';
 import { OrderMails } from '../mail/order-mails';
+import { OrderDocuments } from './order-documents';
 import { OrderVat } from './order-vat';
 import { RefundLinesDialog, RefundsMade } from './refund-lines-dialog';
 import { StatusControl } from './status-control';
@@ -89,6 +90,12 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             <RefundLinesDialog order={order} />
           </div>
         ) : null}
+        <div className="flex flex-col gap-1.5">
+          <span aria-hidden="true" className={fieldLabelClasses}>
+            Documents
+          </span>
+          <OrderDocuments orderId={order.id} invoiceNumber={order.invoiceNumber} />
+        </div>
       </section>
 
       <dl className="grid gap-x-8 gap-y-6 text-sm sm:grid-cols-2">

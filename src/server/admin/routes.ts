@@ -25,7 +25,7 @@ import type { OrderLifecycle } from '../orders/lifecycle';
 import { returnAdminRoutes } from '../orders/return-routes';
 import type { ReturnService } from '../orders/returns';
 import type { SettingsService } from '../settings/service';
-import { settingsAdminRoutes } from '../shipping/routes';
+import { settingsAdminRoutes } from '../settings/routes';
 import type { ShippingService } from '../shipping/service';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import type { AdminService } from './service';

@@ -51,7 +51,7 @@ const overview = (page: Page) => page.getByRole('region', { name: 'Overview' });
 const orderCard = (page: Page, id: number) => page.getByRole('article', { name: `Order #${id}`, exact: true });
 
 test.describe('admin dashboard', () => {
-  test('an admin sees the four figures and the six sections', async ({ page, request }) => {
+  test('an admin sees the four figures and the eight sections', async ({ page, request }) => {
     const order = await placeGuestOrder(request);
     await signIn(page, ADMIN);
     // An unpaid order is not an order yet: the back office lists it under Awaiting payment.
@@ -79,13 +79,22 @@ test.describe('admin dashboard', () => {
     await expect(figures.getByText(/^€[\d,]+\.\d{2}$/)).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Orders Management', 'Catalogue', 'Customers', 'Analytics', 'Mail', 'Activity']);
+    await expect(tabs).toHaveText([
+      'Orders Management',
+      'Returns',
+      'Catalogue',
+      'Customers',
+      'Analytics',
+      'Mail',
+      'Activity',
+      'Settings',
+    ]);
     await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');
     // Arrow keys move between the tabs.
     await page.getByRole('tab', { name: 'Orders Management' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Catalogue', exact: true })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Catalogue', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Returns', exact: true })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Returns', exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');
 

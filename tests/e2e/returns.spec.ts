@@ -1,10 +1,10 @@
 import { setOrderStatus } from '../../src/domain/api/admin';
 import { listOrderReturns } from '../../src/domain/api/returns';
-import { generateRecommendation } from '../../src/domain/lifestyle/lifestyle';
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { ADMIN, callApi, expectToast, placePaidOrder, SHIPPING, signIn } from './helpers';
 import { waitForMail } from './mail';
+import { lifestyleCartLine } from '../shared/lifestyle';
 
 /*
  * Returns (DESIGN §1, "Refunds and returns"): a customer asks from the order's page, the admin
@@ -17,32 +17,6 @@ const someone = () => {
   return { ...SHIPPING, fullName: `Simone Weil ${id}`, email: `simone.${id}@example.com` };
 };
 
-/** A lifestyle perfume, made to order: shown as not returnable. */
-function lifestyleLine() {
-  const perfume = generateRecommendation({
-    environment: 'coastal',
-    wearTime: ['daytime'],
-    indoorOutdoor: 'balanced',
-    season: 'summer',
-    scentPreference: 'fresh',
-    intensity: 'moderate',
-    lastingPower: 'half-day',
-    mood: ['relaxed'],
-    age: '25-34',
-    gender: 'female',
-    personality: ['creative'],
-    style: 'minimalist',
-  });
-  return {
-    perfumeId: null,
-    isCustom: true,
-    quantity: 1,
-    customName: perfume.name,
-    customPrice: 1,
-    customDetails: { ...perfume, price: 1 },
-  };
-}
-
 const returnCard = (page: Page, id: number) =>
   page.getByRole('article', { name: new RegExp(`^Return #${id} · Order #\\d+$`) });
 
@@ -54,7 +28,7 @@ test('a customer asks a return on the order page; the admin approves, marks it r
   const customer = someone();
   const order = await placePaidOrder(request, {
     guestId: `guest_${crypto.randomUUID()}`,
-    lines: [{ perfumeId: 1, quantity: 2 }, lifestyleLine()],
+    lines: [{ perfumeId: 1, quantity: 2 }, lifestyleCartLine()],
     shipping: customer,
   });
   // The admin ships it and marks it completed: delivered today, returnable for 14 days.

@@ -10,10 +10,10 @@ import {
   setReturnStatus,
 } from '../../domain/api/returns';
 import { pageHeaders } from '../../domain/shared/page-headers';
-import { generateRecommendation } from '../../domain/lifestyle/lifestyle';
 import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
+import { lifestyleCartLine } from '#tests/shared/lifestyle';
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 let admin: Client;
@@ -23,32 +23,6 @@ beforeAll(async () => {
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.store.db, query);
 
-/** A lifestyle perfume, made to order: never returnable. */
-function lifestyleLine() {
-  const perfume = generateRecommendation({
-    environment: 'coastal',
-    wearTime: ['daytime'],
-    indoorOutdoor: 'balanced',
-    season: 'summer',
-    scentPreference: 'fresh',
-    intensity: 'moderate',
-    lastingPower: 'half-day',
-    mood: ['relaxed'],
-    age: '25-34',
-    gender: 'female',
-    personality: ['creative'],
-    style: 'minimalist',
-  });
-  return {
-    perfumeId: null,
-    isCustom: true,
-    quantity: 1,
-    customName: perfume.name,
-    customPrice: 1,
-    customDetails: { ...perfume, price: 1 },
-  };
-}
-
 /**
  * A guest's paid order of two bottles of perfume 4, a sample of perfume 2 and a lifestyle perfume,
  * with its lines' ids, shipped `shippedDaysAgo` days ago and, if asked, completed `completedDaysAgo`
@@ -56,7 +30,7 @@ function lifestyleLine() {
  */
 async function deliveredOrder(when: { shippedDaysAgo: number; completedDaysAgo?: number }, owner?: Client) {
   const order = await paidOrder(t, {
-    lines: [[4, 2], { perfumeId: 2, quantity: 1, size: 'sample' }, lifestyleLine()],
+    lines: [[4, 2], { perfumeId: 2, quantity: 1, size: 'sample' }, lifestyleCartLine()],
     ...(owner ? { owner } : {}),
   });
   const shipped = await admin.send(setOrderStatus, {

@@ -122,4 +122,11 @@ test('a customer asks a return on the order page; the admin approves, marks it r
   const after = page.getByRole('region', { name: 'Return Items' });
   await expect(after).toContainText('Refunded');
   await expect(after).toContainText('Our answer: Please use the prepaid label in the box.');
+  // The refund's credit note, downloadable with the page's key.
+  const refunds = page.getByRole('region', { name: 'Refunds' });
+  const note = refunds.getByRole('link', { name: /^Credit note CN-\d{4}-\d{6}$/ });
+  await expect(note).toBeVisible();
+  const pdf = await page.request.get((await note.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 });

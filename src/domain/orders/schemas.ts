@@ -103,6 +103,8 @@ export const orderPageSchema = z.object({
   shippingDetails: shippingDetailsSchema,
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** A credit note per refund made, oldest first: its number, the amount given back and when. */
+  creditNotes: z.array(z.object({ number: z.string(), amount: moneySchema, createdAt: timestampSchema })),
   /** Every status the order has had, oldest first, from its creation. */
   statusHistory: z.array(
     z.object({ status: z.enum(orderStatuses), at: timestampSchema, note: z.string().nullable().optional() }),

@@ -6,6 +6,7 @@ import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { documentYear } from '../../domain/invoices/numbering';
 import { addCartLine } from '../../domain/api/cart';
 import { createPaymentIntent, placeOrder } from '../../domain/api/checkout';
+import { getOrderPage } from '../../domain/api/orders';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
 import { Client, newGuestId, newPerfume, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
@@ -131,6 +132,18 @@ describe('partial refunds', () => {
       [notes[1], 62],
       [notes[2], 90],
     ]);
+    // The customer's own page lists each credit note, and its key opens the PDF.
+    const guest = new Client(t.app);
+    const page = (await guest.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } }))
+      .answer;
+    expect(page.creditNotes.map((n) => [n.number, n.amount])).toEqual([
+      [notes[0], 90],
+      [notes[1], 62],
+      [notes[2], 90],
+    ]);
+    const pdf = await guest.call('GET', `/api/orders/${order.id}/credit-notes/${notes[1]}?key=${order.accessKey}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(after.statusHistory.slice(-3).map((h) => h.note)).toEqual([
       'partially refunded',
       'partially refunded',

@@ -77,6 +77,7 @@ export function toOrderPage(
   lines: OrderLineRow[],
   adjustments: readonly AdjustmentRow[],
   statusHistory: OrderPage['statusHistory'],
+  creditNotes: OrderPage['creditNotes'] = [],
 ): OrderPage {
   return {
     ...taxFields(row),
@@ -96,6 +97,7 @@ export function toOrderPage(
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     statusHistory,
+    creditNotes,
   };
 }
 

@@ -11,6 +11,7 @@ import { refundsMade } from './refunds/recording';
 import { toAdminSummary, toOrder, toOrderPage } from './present';
 import {
   countFiltered,
+  creditedRefunds,
   countOrdersOfUser,
   findAdminOrder,
   findOrder,
@@ -40,10 +41,11 @@ export class OrderReading {
     const order = await findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     if (!(await viewerOpens(this.db, order, viewer))) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, changes, adjustments] = await Promise.all([
+    const [lines, changes, adjustments, refunds] = await Promise.all([
       linesFor(this.db, [order.id]),
       statusChanges(this.db, order.id),
       this.samples.ofOrders([order.id]),
+      creditedRefunds(this.db, order.id),
     ]);
     const history = [
       { status: 'pending' as const, at: order.createdAt.toISOString() },
@@ -51,7 +53,12 @@ export class OrderReading {
         isStatus(c.toStatus) ? [{ status: c.toStatus, at: c.createdAt.toISOString(), note: c.note }] : [],
       ),
     ];
-    return toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history);
+    const creditNotes = refunds.flatMap((r) =>
+      r.creditNoteNumber
+        ? [{ number: r.creditNoteNumber, amount: toMajor(r.amountCents), createdAt: r.createdAt.toISOString() }]
+        : [],
+    );
+    return toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history, creditNotes);
   }
 
   /** A page of the shopper's orders, newest first. */

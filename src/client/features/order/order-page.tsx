@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { cn } from '@/client/lib/utils';
 import { useOrderPage } from './api';
 import { historySteps, orderIdOf, orderLoadFailure } from './order-view';
+import { CreditNotes } from './credit-notes';
 import { InvoiceLink } from './invoice-link';
 import { ReturnRequest } from './return-request';
 
@@ -138,6 +139,8 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
           </section>
         </div>
       </div>
+
+      <CreditNotes order={order} accessKey={accessKey} className={cn(panel, 'mt-10')} />
 
       <ReturnRequest order={order} className="mt-10" />
 

@@ -1,0 +1,49 @@
+import { FileText } from 'lucide-react';
+import { getCreditNote } from '@/domain/api/invoices';
+import { urlOf } from '@/domain/api/endpoint';
+import type { OrderPage } from '@/domain/orders/schemas';
+import { toCents } from '@/domain/shared/money';
+import { formatLongDate } from '@/client/lib/dates';
+import { useMoney } from '@/client/lib/format';
+
+/** The order's refunds as their credit notes (PDF), once there is one; the key opens them for a guest. */
+export function CreditNotes({
+  order,
+  accessKey,
+  className,
+}: {
+  order: Pick<OrderPage, 'id' | 'creditNotes'>;
+  accessKey: string | undefined;
+  className?: string;
+}) {
+  const money = useMoney();
+  if (order.creditNotes.length === 0) return null;
+  return (
+    <section aria-labelledby="order-credit-notes-heading" className={className}>
+      <h2 id="order-credit-notes-heading" className="font-serif text-2xl">
+        Refunds
+      </h2>
+      <ul className="mt-4 grid gap-3 text-[0.9375rem]">
+        {order.creditNotes.map((note) => (
+          <li key={note.number} className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+            <span className="tabular-nums">{money(toCents(note.amount))}</span>
+            <span className="text-ink-soft">
+              refunded on <time dateTime={note.createdAt}>{formatLongDate(note.createdAt)}</time>
+            </span>
+            <a
+              href={urlOf(getCreditNote, {
+                params: { orderId: order.id, number: note.number },
+                query: { key: accessKey },
+              })}
+              download={`credit-note-${note.number}.pdf`}
+              className="inline-flex items-center gap-1.5 underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+            >
+              <FileText aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+              Credit note {note.number}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

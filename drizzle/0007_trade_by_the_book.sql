@@ -116,6 +116,10 @@ INSERT INTO shipping_zones (name, countries, rest_of_world, position)
 INSERT INTO shipping_methods (zone_id, name, price_cents, free_above_cents, min_days, max_days, position)
   SELECT id, 'Standard', 1200, NULL, 3, 7, 0 FROM shipping_zones
   WHERE name = 'Everywhere' AND NOT EXISTS (SELECT 1 FROM shipping_methods);--> statement-breakpoint
+-- Orders refunded before partial refunds existed were refunded in full: their lines and sums say so.
+UPDATE order_lines SET refunded_quantity = quantity
+  WHERE order_id IN (SELECT id FROM orders WHERE payment_status = 'refunded');--> statement-breakpoint
+UPDATE orders SET refunded_cents = total_cents WHERE payment_status = 'refunded';--> statement-breakpoint
 -- Revenue is net of refunds: a paid or partly refunded order, not cancelled, earns its total less
 -- what its refunds gave back. The figures keep the refunded sums beside the totals.
 CREATE OR REPLACE FUNCTION shop_order_figures() RETURNS trigger
@@ -198,4 +202,6 @@ CREATE OR REPLACE FUNCTION shop_rebuild_figures() RETURNS void
       GROUP BY 1;
     INSERT INTO user_figures (month, users)
       SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date, count(*) FROM users GROUP BY 1;
-  END $$;
+  END $$;--> statement-breakpoint
+-- The kept figures again from the tables, now that they carry what refunds gave back.
+SELECT shop_rebuild_figures();

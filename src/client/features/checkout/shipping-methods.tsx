@@ -5,6 +5,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { methodCost, type CheckoutPricing } from './use-checkout-pricing';
+import { ErrorNote } from '@/client/components/ui/error-note';
 
 /**
  * Shipping Method: the methods of the chosen country's zone as radios, each with its price for this
@@ -30,9 +31,7 @@ export function ShippingMethods({
         {!country ? (
           <p className="text-sm text-ink-soft">Choose your country to see the delivery options and their prices.</p>
         ) : methodsError ? (
-          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-            {methodsError}
-          </p>
+          <ErrorNote>{methodsError}</ErrorNote>
         ) : methodsLoading ? (
           <div className="grid gap-3">
             <Skeleton className="h-16 w-full" />

@@ -11,6 +11,7 @@ import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { capitalise } from '../shared/admin-format';
+import { ErrorNote } from '@/client/components/ui/error-note';
 
 interface ArchiveControlProps {
   /** What the row is, in words ('perfume'), and where it is offered while on sale ('the shop'). */
@@ -83,11 +84,7 @@ export function ArchiveControl({ noun, place, consequence, name, archived, setAr
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent title={`Archive ${name}?`} description={consequence}>
-        {failure ? (
-          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <ErrorNote>{failure}</ErrorNote> : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>
           <Button

@@ -16,6 +16,7 @@ import { errorMessage } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';
 import { plural } from '../shared/admin-format';
 import { useRefundOrder } from './api';
+import { ErrorNote } from '@/client/components/ui/error-note';
 
 /**
  * Refund: asks first (it cannot be undone), with "Return the bottles to stock" for a parcel that
@@ -114,9 +115,7 @@ export function RefundDialog({
           />
         ) : null}
         {refund.isError ? (
-          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-            {errorMessage(refund.error, 'The refund could not be made. Please try again.')}
-          </p>
+          <ErrorNote>{errorMessage(refund.error, 'The refund could not be made. Please try again.')}</ErrorNote>
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={refund.isPending}>

@@ -19,6 +19,7 @@ import { useMoney } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { plural } from '../shared/admin-format';
 import { useRefundOrder } from './api';
+import { ErrorNote } from '@/client/components/ui/error-note';
 
 /** The order as the refund rule reads it: what it was charged and what its refunds gave back (domain/refunds). */
 function refundableOf(order: AdminOrder): RefundableOrder {
@@ -184,9 +185,7 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
         </p>
         {outcome.ok ? null : <p className="text-sm text-ink-soft">{outcome.refusal.message}</p>}
         {refund.isError ? (
-          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-            {errorMessage(refund.error, 'The refund could not be made. Please try again.')}
-          </p>
+          <ErrorNote>{errorMessage(refund.error, 'The refund could not be made. Please try again.')}</ErrorNote>
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={refund.isPending}>Keep the payment</AlertDialogCancel>

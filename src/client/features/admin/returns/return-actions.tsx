@@ -16,6 +16,7 @@ import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { plural } from '../shared/admin-format';
 import { useRefundReturn, useSetReturnStatus } from './api';
+import { ErrorNote } from '@/client/components/ui/error-note';
 
 /** What the admin may do with a return in its status: decide it, mark its parcel received, refund it. */
 export function ReturnActions({ ret }: { ret: AdminReturn }) {
@@ -99,9 +100,7 @@ function DecisionDialog({ ret, approve }: { ret: AdminReturn; approve: boolean }
           onChange={(e) => setMessage(e.target.value)}
         />
         {change.isError ? (
-          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-            {errorMessage(change.error, 'The return could not be updated. Please try again.')}
-          </p>
+          <ErrorNote>{errorMessage(change.error, 'The return could not be updated. Please try again.')}</ErrorNote>
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={change.isPending}>Cancel</AlertDialogCancel>
@@ -191,9 +190,7 @@ function RefundReturnDialog({ ret }: { ret: AdminReturn }) {
           className="mt-2"
         />
         {refund.isError ? (
-          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-            {errorMessage(refund.error, 'The refund could not be made. Please try again.')}
-          </p>
+          <ErrorNote>{errorMessage(refund.error, 'The refund could not be made. Please try again.')}</ErrorNote>
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={refund.isPending}>Keep the payment</AlertDialogCancel>

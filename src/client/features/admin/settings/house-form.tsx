@@ -13,6 +13,7 @@ import { PanelError, PanelLoading } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useHouseSettings, useSaveHouse, useShippingCountries } from './settings-api';
 import { SettingsSection } from './settings-section';
+import { ErrorNote } from '@/client/components/ui/error-note';
 
 type HouseForm = z.input<typeof shopSettingsInputSchema>;
 type HouseValues = z.output<typeof shopSettingsInputSchema>;
@@ -134,11 +135,7 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         error={errors.legalMentions?.message}
         {...register('legalMentions')}
       />
-      {formError ? (
-        <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger sm:col-span-2">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <ErrorNote className="sm:col-span-2">{formError}</ErrorNote> : null}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" aria-busy={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save the house'}

@@ -27,6 +27,7 @@ import { CountryPicker } from './country-picker';
 import { allCountries } from './countries';
 import { useDeleteZone, useSaveZone, useShippingCountries, useShippingZones } from './settings-api';
 import { SettingsSection } from './settings-section';
+import { ErrorNote } from '@/client/components/ui/error-note';
 
 type ZoneForm = z.input<typeof shippingZoneInputSchema>;
 type ZoneValues = z.output<typeof shippingZoneInputSchema>;
@@ -283,11 +284,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
           </div>
         </fieldset>
 
-        {formError ? (
-          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <ErrorNote>{formError}</ErrorNote> : null}
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
           <Button type="submit" aria-busy={isSubmitting}>
             {isSubmitting ? 'Saving…' : zone ? 'Save zone' : 'Add zone'}
@@ -367,11 +364,7 @@ function DeleteZone({ zone }: { zone: ShippingZone }) {
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent title={`Delete the zone ${zone.name}?`} description={consequence}>
-        {failure ? (
-          <p role="alert" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <ErrorNote>{failure}</ErrorNote> : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Keep it</AlertDialogCancel>
           <Button

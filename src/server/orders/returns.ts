@@ -12,8 +12,8 @@ import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { returnDecisionMail } from '../mail/templates';
-import { keyOpens } from './keys';
 import type { OrderMails } from './mails';
+import { viewerOpens } from './reading';
 import { findOrder, linesFor, lockOrder, type OrderRow, statusChanges } from './repo';
 import {
   type AdminReturnRow,
@@ -237,9 +237,7 @@ export class ReturnService {
   private async assertOpens(orderId: number, viewer: OrderViewer): Promise<OrderRow> {
     const order = await findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
-    const owns = viewer.userId !== undefined && order.userId === viewer.userId;
-    if (!owns && !(viewer.key ? await keyOpens(this.db, orderId, viewer.key) : false))
-      throw AppError.notFound('ORDER_NOT_FOUND');
+    if (!(await viewerOpens(this.db, order, viewer))) throw AppError.notFound('ORDER_NOT_FOUND');
     return order;
   }
 }

@@ -49,14 +49,17 @@ export const cartLines = pgTable(
       .notNull()
       .default('bottle'),
     createdAt: createdAt(),
+    /** A catalogue line's bottle size in ml (2 for a sample); null for a custom line (decision 060). */
+    volume: integer('volume'),
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId),
-    // One line per catalogue perfume and size per cart, so concurrent adds merge instead of duplicating.
-    uniqueIndex('cart_lines_cart_perfume_size_idx')
-      .on(t.cartId, t.perfumeId, t.size)
+    // One line per catalogue perfume, size and volume per cart, so concurrent adds merge instead of duplicating.
+    uniqueIndex('cart_lines_cart_perfume_size_volume_idx')
+      .on(t.cartId, t.perfumeId, t.size, t.volume)
       .where(sql`${t.perfumeId} is not null`),
     check('cart_lines_size', sql`${t.size} in ('bottle', 'sample')`),
+    check('cart_lines_catalogue_volume', sql`${t.perfumeId} is null or ${t.volume} is not null`),
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
     check(
       'cart_lines_kind',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { perfumeFamilies } from '../../domain/catalogue/catalogue';
 import { createdAt } from '../columns';
 
@@ -25,10 +25,36 @@ export const perfumes = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The default size's volume (ml): `priceCents` and `stock` are that size's (decision 060). */
+    volumeMl: integer('volume_ml').notNull().default(50),
   },
   (t) => [
     check('perfumes_price_positive', sql`${t.priceCents} > 0`),
     check('perfumes_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('perfumes_volume_range', sql`${t.volumeMl} between 5 and 1000`),
+  ],
+);
+
+/**
+ * A perfume's other bottle sizes (decision 060): the default size lives in the perfume's own row
+ * (volume_ml, price_cents, stock), so every answer that knew one price stays true; each other size
+ * has its price and its stock (null: not tracked), taken by an order as the perfume's is.
+ */
+export const perfumeSizes = pgTable(
+  'perfume_sizes',
+  {
+    perfumeId: integer('perfume_id')
+      .notNull()
+      .references(() => perfumes.id, { onDelete: 'cascade' }),
+    volumeMl: integer('volume_ml').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.perfumeId, t.volumeMl] }),
+    check('perfume_sizes_price_positive', sql`${t.priceCents} > 0`),
+    check('perfume_sizes_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('perfume_sizes_volume_range', sql`${t.volumeMl} between 5 and 1000`),
   ],
 );
 

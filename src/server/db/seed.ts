@@ -1,5 +1,6 @@
 import type { Db } from './client';
-import { ingredients, perfumes } from './tables';
+import { seededSizePriceCents } from '../../domain/catalogue/sizes';
+import { ingredients, perfumeSizes, perfumes } from './tables';
 import { ingredientSeeds, perfumeSeeds } from './seed-data';
 
 /**
@@ -7,7 +8,7 @@ import { ingredientSeeds, perfumeSeeds } from './seed-data';
  * restart never overwrites what an operator changed.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
-  await db
+  const added = await db
     .insert(perfumes)
     .values(
       perfumeSeeds.map((p) => ({
@@ -23,7 +24,22 @@ export async function seedCatalogue(db: Db): Promise<void> {
         isBestseller: p.isBestseller,
       })),
     )
-    .onConflictDoNothing({ target: perfumes.slug });
+    .onConflictDoNothing({ target: perfumes.slug })
+    .returning({ id: perfumes.id, priceCents: perfumes.priceCents });
+  // The perfumes just added come in 30 ml and 100 ml besides their 50 ml (decision 060).
+  if (added.length > 0)
+    await db
+      .insert(perfumeSizes)
+      .values(
+        added.flatMap((p) =>
+          [30, 100].map((volumeMl) => ({
+            perfumeId: p.id,
+            volumeMl,
+            priceCents: seededSizePriceCents(p.priceCents, volumeMl),
+          })),
+        ),
+      )
+      .onConflictDoNothing();
   await db
     .insert(ingredients)
     .values(

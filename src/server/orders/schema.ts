@@ -124,6 +124,8 @@ export const orderLines = pgTable(
     taxRateBp: integer('tax_rate_bp'),
     /** How many of its bottles have been refunded. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** A catalogue bottle's size in ml (2 for a sample); null for a custom line and lines ordered before sizes. */
+    volume: integer('volume'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

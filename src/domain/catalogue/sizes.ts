@@ -1,0 +1,65 @@
+import type { Cents } from '../shared/money';
+
+/**
+ * Bottle sizes (docs/decisions/060-bottle-sizes.md): a catalogue perfume is sold in one or more
+ * sizes, each with its own price and stock. Its `price` is its default size's: 50 ml where it has
+ * one. No zod here: the landing pages' code reads these rules.
+ */
+
+/** The default size's volume, and the volume every perfume had before sizes. */
+export const DEFAULT_VOLUME_ML = 50;
+/** The sizes the seed and migration 0008 give every perfume besides its 50 ml. */
+export const SEEDED_VOLUMES_ML = [30, 50, 100] as const;
+/** What an admin may sell: a bottle from 5 ml to 1 litre. */
+export const MIN_VOLUME_ML = 5;
+export const MAX_VOLUME_ML = 1000;
+/** At most this many sizes per perfume. */
+export const MAX_SIZES = 6;
+
+/** A size as the storefront answers it (price in major units). */
+export interface PerfumeSize {
+  volume: number;
+  price: number;
+  /** False once this size's tracked stock is gone (Sold out). */
+  inStock: boolean;
+}
+
+/**
+ * The price the seed (and migration 0008) gives a size from the 50 ml price: 30 ml at 68 % and
+ * 100 ml at 155 % of it, rounded to whole euros (at least one). In integers, so the migration's
+ * SQL `round(price_cents * factor / 10000) * 100` answers the same.
+ */
+export function seededSizePriceCents(defaultCents: Cents, volume: number): Cents {
+  const factor = volume === 30 ? 68 : volume === 100 ? 155 : volume === DEFAULT_VOLUME_ML ? 100 : undefined;
+  if (factor === undefined) throw new Error(`No seeded price for ${volume} ml`);
+  if (factor === 100) return defaultCents;
+  return Math.max(100, Math.round((defaultCents * factor) / 10000) * 100);
+}
+
+/**
+ * Which of a perfume's sizes is its default: 50 ml where there is one, else the one it had (when it
+ * still has it), else the smallest.
+ */
+export function defaultVolume(volumes: readonly number[], current?: number): number {
+  if (volumes.includes(DEFAULT_VOLUME_ML)) return DEFAULT_VOLUME_ML;
+  if (current !== undefined && volumes.includes(current)) return current;
+  return Math.min(...volumes);
+}
+
+/** The lowest price of a perfume's sizes; `from` is true when its sizes differ in price ("from €110"). */
+export function priceFrom(sizes: readonly { price: number }[], fallback: number): { price: number; from: boolean } {
+  if (sizes.length === 0) return { price: fallback, from: false };
+  const prices = sizes.map((s) => s.price);
+  const low = Math.min(...prices);
+  return { price: low, from: prices.some((p) => p !== low) };
+}
+
+/** "50 ml". */
+export function volumeLabel(volume: number): string {
+  return `${volume} ml`;
+}
+
+/** A bottle line's name with its size: "Noir Absolu — 100 ml" (a line without a volume keeps its name). */
+export function sizedName(name: string, volume: number | null | undefined): string {
+  return volume == null ? name : `${name} — ${volumeLabel(volume)}`;
+}

@@ -3,6 +3,7 @@ CREATE TABLE "perfume_sizes" (
 	"volume_ml" integer NOT NULL,
 	"price_cents" integer NOT NULL,
 	"stock" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "perfume_sizes_perfume_id_volume_ml_pk" PRIMARY KEY("perfume_id","volume_ml"),
 	CONSTRAINT "perfume_sizes_price_positive" CHECK ("perfume_sizes"."price_cents" > 0),
 	CONSTRAINT "perfume_sizes_stock_not_negative" CHECK ("perfume_sizes"."stock" is null or "perfume_sizes"."stock" >= 0),

@@ -13,6 +13,7 @@ const creation = (customDetails: Record<string, unknown> | null): CartItem => ({
   size: 'bottle',
   price: 95,
   name: 'Mine',
+  volume: null,
 });
 
 describe('monogram', () => {

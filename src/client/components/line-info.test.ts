@@ -14,6 +14,7 @@ const line = (over: Partial<CartItem> = {}): CartItem => ({
   price: 145,
   name: 'Rose Absolue',
   size: 'bottle',
+  volume: 50,
   ...over,
 });
 const custom = (customDetails: Record<string, unknown> | null) =>
@@ -41,6 +42,7 @@ describe('lineKind', () => {
       tax: 27.5,
       taxRate: 0.2,
       refundedQuantity: 0,
+      volume: null,
     };
     expect(lineKind(ordered)).toBe('bespoke');
     expect(hasBespokeLine([ordered])).toBe(true);

@@ -15,6 +15,7 @@ describe('orderItemCount', () => {
       tax: null,
       taxRate: null,
       refundedQuantity: 0,
+      volume: null,
     };
     expect(
       orderItemCount({
@@ -40,6 +41,7 @@ describe('orderTotals', () => {
       tax: null,
       taxRate: null,
       refundedQuantity: 0,
+      volume: null,
     };
     expect(
       orderTotals({

@@ -46,7 +46,7 @@ export const updatePerfume = endpoint({
   params: perfumeIdParam,
   body: perfumeUpdateSchema,
   responses: { 200: adminPerfumeSchema },
-  errors: { 404: ['PERFUME_NOT_FOUND'], 409: ['STOCK_CHANGED'] },
+  errors: { 404: ['PERFUME_NOT_FOUND'], 409: ['STOCK_CHANGED', 'STALE_EDIT'] },
 });
 
 export const archivePerfume = endpoint({

@@ -55,7 +55,7 @@ export const addCartLine = endpoint({
       'INVALID_CUSTOM_DESIGN',
       'ORDER_TOO_LARGE',
     ],
-    404: ['PERFUME_NOT_FOUND'],
+    404: ['PERFUME_NOT_FOUND', 'SIZE_NOT_FOUND'],
     409: ['OUT_OF_STOCK'],
   },
 });
@@ -71,7 +71,7 @@ export const updateCartLine = endpoint({
   responses: { 200: cartSchema },
   errors: {
     400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'INVALID_CART_LINE', 'ORDER_TOO_LARGE'],
-    404: ['CART_LINE_NOT_FOUND'],
+    404: ['CART_LINE_NOT_FOUND', 'SIZE_NOT_FOUND'],
     409: ['OUT_OF_STOCK'],
   },
 });

@@ -38,6 +38,13 @@ export const addCartItemSchema = z.object({
     .optional(),
   /** A full bottle (the default) or a 2 ml sample at the sample price. */
   size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle'),
+  /** A catalogue bottle's size in ml (decision 060); none: the perfume's default size. A sample is 2 ml whatever this says. */
+  volume: z
+    .number({ message: 'volume must be a whole number of ml' })
+    .int('volume must be a whole number of ml')
+    .positive('volume must be a whole number of ml')
+    .max(1000, 'volume must be at most 1000 ml')
+    .optional(),
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
@@ -60,6 +67,8 @@ const cartLineSchema = z.object({
   /** Display name of the line (the perfume's or the custom one). */
   name: z.string(),
   size: z.enum(lineSizes),
+  /** A catalogue line's size in ml (2 for a sample); null for a custom line. */
+  volume: z.number().nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.array(cartLineSchema);

@@ -1,5 +1,6 @@
 import { genders, ingredientCategories, perfumeFamilies } from './catalogue';
 import { ingredientSchema, perfumeSchema } from './schemas';
+import { MAX_SIZES, MAX_VOLUME_ML, MIN_VOLUME_ML } from './sizes';
 import { timestampSchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
@@ -47,6 +48,31 @@ const stockSchema = z
   .max(1_000_000, 'Stock must be at most 1,000,000')
   .nullable();
 
+/** One bottle size an admin sells: its volume, price and stock (null: not tracked). */
+const sizeInputSchema = z.object({
+  volume: z
+    .number({ message: 'Volume must be a whole number of ml' })
+    .int('Volume must be a whole number of ml')
+    .min(MIN_VOLUME_ML, `Volume must be at least ${MIN_VOLUME_ML} ml`)
+    .max(MAX_VOLUME_ML, `Volume must be at most ${MAX_VOLUME_ML} ml`),
+  price: priceSchema,
+  stock: stockSchema.default(null),
+});
+
+/**
+ * A perfume's sizes (decision 060): one to MAX_SIZES, each volume once. The default one (50 ml where
+ * there is one) becomes the perfume's `price` and `stock`, whatever those fields say.
+ */
+const sizesSchema = <T extends z.ZodType>(size: T) =>
+  z
+    .array(size)
+    .min(1, 'A perfume needs at least one size')
+    .max(MAX_SIZES, `A perfume has at most ${MAX_SIZES} sizes`)
+    .refine(
+      (sizes) => new Set(sizes.map((s) => (s as { volume: number }).volume)).size === sizes.length,
+      'Each volume may be listed once',
+    );
+
 /** POST /api/admin/perfumes and PUT /api/admin/perfumes/{id}. */
 export const perfumeInputSchema = z.object({
   name: line('Name', 2, 80),
@@ -59,6 +85,8 @@ export const perfumeInputSchema = z.object({
   isBestseller: z.boolean().default(false),
   stock: stockSchema.default(null),
   imageSrc: imageSrcSchema,
+  /** Its sizes; none: one 50 ml size at `price` with `stock`. */
+  sizes: sizesSchema(sizeInputSchema).optional(),
 });
 export type PerfumeInput = z.input<typeof perfumeInputSchema>;
 
@@ -71,12 +99,23 @@ export type PerfumeInput = z.input<typeof perfumeInputSchema>;
 export const perfumeUpdateSchema = perfumeInputSchema.extend({
   stock: stockSchema.optional(),
   stockSeen: stockSchema.optional(),
+  /** Its sizes; a size whose `stock` is left out keeps the stock sales made it. */
+  sizes: sizesSchema(sizeInputSchema.extend({ stock: stockSchema.optional() })).optional(),
+  /**
+   * The `updatedAt` the form read: when the perfume or one of its sizes changed since (an edit or a
+   * sale), 409 STALE_EDIT and nothing is written.
+   */
+  updatedAt: timestampSchema.optional(),
 });
 export type PerfumeUpdate = z.input<typeof perfumeUpdateSchema>;
 
 /** A perfume as the back office sees it: the storefront's fields, its stock and whether it is archived. */
 export const adminPerfumeSchema = perfumeSchema.extend({
   stock: z.number().nullable(),
+  /** Every size with its stock (null: not tracked). */
+  sizes: z.array(
+    z.object({ volume: z.number(), price: z.number(), inStock: z.boolean(), stock: z.number().nullable() }),
+  ),
   archivedAt: timestampSchema.nullable(),
   updatedAt: timestampSchema,
 });

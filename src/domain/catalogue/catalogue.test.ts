@@ -12,6 +12,8 @@ describe('catalogue rules', () => {
     gender,
     family: 'floral',
     inStock: true,
+    volume: 50,
+    sizes: [],
     isNew: false,
     isBestseller: false,
     ...flags,

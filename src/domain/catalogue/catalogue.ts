@@ -1,5 +1,6 @@
 // No zod here: the landing pages' code reads these rules and types. The answers' schemas are in
 // schemas.ts, built from them and checked against the types below (one direction only).
+import type { PerfumeSize } from './sizes';
 
 export const genders = ['female', 'male'] as const;
 export type Gender = (typeof genders)[number];
@@ -27,6 +28,10 @@ export interface Perfume {
   family: PerfumeFamily;
   /** False once a perfume whose stock is tracked has none left (Sold out). */
   inStock: boolean;
+  /** Its default size's volume in ml (`price` and `inStock` are that size's). */
+  volume: number;
+  /** Every size it is sold in, smallest first (decision 060). */
+  sizes: PerfumeSize[];
 }
 
 /** An ingredient as the API answers it: `ingredientSchema`. */

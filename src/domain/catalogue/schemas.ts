@@ -34,6 +34,10 @@ export const perfumeSchema = z.object({
   family: z.enum(perfumeFamilies),
   /** False once a perfume whose stock is tracked has none left (Sold out). */
   inStock: z.boolean(),
+  /** Its default size's volume in ml (`price` and `inStock` are that size's). */
+  volume: z.number(),
+  /** Every size it is sold in, smallest first. */
+  sizes: z.array(z.object({ volume: z.number(), price: moneySchema, inStock: z.boolean() })),
 });
 type _PerfumeSchemaAnswersPerfume = Holds<Same<z.infer<typeof perfumeSchema>, Perfume>>;
 export const perfumeListSchema = z.array(perfumeSchema);

@@ -14,6 +14,8 @@ const perfume = (id: number, name: string, price: number, extra: Partial<Perfume
   isBestseller: false,
   family: 'floral',
   inStock: true,
+  volume: 50,
+  sizes: [{ volume: 50, price, inStock: true }],
   ...extra,
 });
 

@@ -63,3 +63,16 @@ export function volumeLabel(volume: number): string {
 export function sizedName(name: string, volume: number | null | undefined): string {
   return volume == null ? name : `${name} — ${volumeLabel(volume)}`;
 }
+
+/**
+ * An order or cart line's name as the shopper reads it: a catalogue bottle's with its size
+ * ("Noir Absolu — 100 ml"), a custom one's or a sample's (and a line ordered before sizes) as it is.
+ */
+export function bottleLineName(line: {
+  name: string;
+  size: string;
+  isCustom: boolean;
+  volume?: number | null | undefined;
+}): string {
+  return line.size === 'bottle' && !line.isCustom ? sizedName(line.name, line.volume) : line.name;
+}

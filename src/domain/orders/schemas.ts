@@ -25,6 +25,8 @@ const orderLineSchema = z.object({
   taxRate: z.number().nullable(),
   /** How many of its bottles have been refunded. */
   refundedQuantity: z.number(),
+  /** A catalogue bottle's size in ml (2 for a sample); null for a custom line and lines ordered before sizes. */
+  volume: z.number().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

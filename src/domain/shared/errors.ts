@@ -31,6 +31,7 @@ export const errorMessages = {
   RESET_LINK_USED: 'This reset link has already been used. Please ask for a new one.',
   // Catalogue and cart.
   PERFUME_NOT_FOUND: 'Perfume not found',
+  SIZE_NOT_FOUND: 'This perfume is not sold in that size',
   CART_LINE_NOT_FOUND: 'Cart item not found',
   GUEST_ID_REQUIRED: 'guestId is required when not signed in',
   GUEST_ID_MISMATCH: 'guestId differs between the query and the body',
@@ -50,6 +51,7 @@ export const errorMessages = {
   // The back office.
   INGREDIENT_NOT_FOUND: 'Ingredient not found',
   STATUS_NOT_ALLOWED: 'This order cannot take that status.',
+  STALE_EDIT: 'This perfume changed since the form was opened (an edit or a sale). Reload it and save again.',
   STOCK_CHANGED: 'The stock changed since the form was opened (bottles sold meanwhile). Check it and save again.',
   REFUND_REQUIRED: 'A paid order is cancelled by refunding it in full.',
   NOT_REFUNDABLE: 'Only a paid order can be refunded.',

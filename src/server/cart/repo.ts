@@ -3,7 +3,7 @@ import type { AddedLine } from '../../domain/cart/schemas';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../domain/cart/cart';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
-import { perfumes } from '../catalogue/schema';
+import { perfumeSizes, perfumes } from '../catalogue/schema';
 import { cartLines, carts } from './schema';
 import type { CartOwner } from './owner';
 
@@ -27,7 +27,9 @@ const lineColumns = {
   customDetails: cartLines.customDetails,
   size: cartLines.size,
   perfumeName: perfumes.name,
-  perfumePriceCents: perfumes.priceCents,
+  /** The line's size's price: the perfume's for its default size, else its perfume_sizes row's (decision 060). */
+  perfumePriceCents: sql<number | null>`case when ${cartLines.volume} is null or ${cartLines.volume} = ${perfumes.volumeMl} then ${perfumes.priceCents} else ${perfumeSizes.priceCents} end`,
+  volume: cartLines.volume,
 };
 
 /** The owner's lines with their catalogue names and prices, in one query. */
@@ -37,6 +39,10 @@ export async function listLinesByOwner(db: Db, owner: CartOwner) {
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .leftJoin(perfumes, eq(perfumes.id, cartLines.perfumeId))
+    .leftJoin(
+      perfumeSizes,
+      and(eq(perfumeSizes.perfumeId, cartLines.perfumeId), eq(perfumeSizes.volumeMl, cartLines.volume)),
+    )
     .where(ownerCondition(owner))
     .orderBy(asc(cartLines.id));
 }
@@ -48,12 +54,15 @@ export async function ownedLineKind(
   db: Db,
   owner: CartOwner,
   lineId: number,
-): Promise<{ perfumeId: number | null; customType: string | null; size: 'bottle' | 'sample' } | undefined> {
+): Promise<
+  { perfumeId: number | null; customType: string | null; size: 'bottle' | 'sample'; volume: number | null } | undefined
+> {
   const [row] = await db
     .select({
       perfumeId: cartLines.perfumeId,
       customType: sql<string | null>`${cartLines.customDetails}->>'type'`,
       size: cartLines.size,
+      volume: cartLines.volume,
     })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
@@ -61,13 +70,25 @@ export async function ownedLineKind(
   return row;
 }
 
-/** How many bottles of a catalogue perfume the owner's cart holds (0 when none). */
-export async function catalogueLineQuantity(db: Db, owner: CartOwner, perfumeId: number): Promise<number> {
+/** How many bottles of a catalogue perfume's size the owner's cart holds (0 when none). */
+export async function catalogueLineQuantity(
+  db: Db,
+  owner: CartOwner,
+  perfumeId: number,
+  volume: number,
+): Promise<number> {
   const [row] = await db
     .select({ quantity: cartLines.quantity })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(and(ownerCondition(owner), eq(cartLines.perfumeId, perfumeId), eq(cartLines.size, 'bottle')));
+    .where(
+      and(
+        ownerCondition(owner),
+        eq(cartLines.perfumeId, perfumeId),
+        eq(cartLines.size, 'bottle'),
+        eq(cartLines.volume, volume),
+      ),
+    );
   return row?.quantity ?? 0;
 }
 
@@ -83,6 +104,7 @@ export async function addToNewCart(
   perfumeId: number,
   quantity: number,
   size: 'bottle' | 'sample',
+  volume: number,
 ): Promise<AddedLine | undefined> {
   const makeCart =
     owner.kind === 'user'
@@ -90,8 +112,8 @@ export async function addToNewCart(
       : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do nothing returning id`;
   const result = await db.execute(sql`
     with made as (${makeCart})
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size)
-    select id, ${perfumeId}, ${quantity}, false, ${size} from made
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size, volume)
+    select id, ${perfumeId}, ${quantity}, false, ${size}, ${volume}::int from made
     returning id, quantity`);
   const row = (result as unknown as { rows: AddedLine[] }).rows[0];
   return row && { id: Number(row.id), quantity: Number(row.quantity) };
@@ -111,10 +133,10 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
 }
 
 /** Under `lockCart`: the cart holds fewer than MAX_CART_LINES lines, or already holds this one. */
-function roomFor(cartId: number, line?: { perfumeId: number; size: 'bottle' | 'sample' }) {
+function roomFor(cartId: number, line?: { perfumeId: number; size: 'bottle' | 'sample'; volume: number }) {
   const counted = sql`(select count(*) from cart_lines l where l.cart_id = ${cartId}) < ${MAX_CART_LINES}`;
   if (!line) return counted;
-  return sql`(${counted} or exists (select 1 from cart_lines l where l.cart_id = ${cartId} and l.perfume_id = ${line.perfumeId} and l.size = ${line.size}))`;
+  return sql`(${counted} or exists (select 1 from cart_lines l where l.cart_id = ${cartId} and l.perfume_id = ${line.perfumeId} and l.size = ${line.size} and l.volume = ${line.volume}::int))`;
 }
 
 /**
@@ -128,12 +150,13 @@ export async function addCatalogueLine(
   perfumeId: number,
   quantity: number,
   size: 'bottle' | 'sample',
+  volume: number,
 ): Promise<AddedLine | undefined> {
   const result = await tx.execute(sql`
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size)
-    select ${cartId}, ${perfumeId}, ${quantity}, false, ${size}
-    where ${roomFor(cartId, { perfumeId, size })}
-    on conflict (cart_id, perfume_id, size) where perfume_id is not null
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size, volume)
+    select ${cartId}, ${perfumeId}, ${quantity}, false, ${size}, ${volume}::int
+    where ${roomFor(cartId, { perfumeId, size, volume })}
+    on conflict (cart_id, perfume_id, size, volume) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)
     returning id, quantity`);
   const row = (result as unknown as { rows: AddedLine[] }).rows[0];
@@ -224,10 +247,10 @@ export async function removeOrderedLines(
  */
 export async function mergeCartInto(db: Db, fromCartId: number, toCartId: number): Promise<void> {
   await db.execute(sql`
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size)
-    select ${toCartId}, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, volume)
+    select ${toCartId}, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, volume
     from cart_lines where cart_id = ${fromCartId} and perfume_id is not null
-    on conflict (cart_id, perfume_id, size) where perfume_id is not null
+    on conflict (cart_id, perfume_id, size, volume) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)`);
   await db
     .update(cartLines)

@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { priceCustomLine } from './custom-lines';
+import { lineVolume, tracked } from './sizes';
 import type { CartOwner } from './owner';
 import {
   addCatalogueLine,
@@ -47,6 +48,8 @@ interface PricedLine {
   isCustom: boolean;
   customDetails: Record<string, unknown> | null;
   size: LineSize;
+  /** A catalogue line's size in ml (2 for a sample); null for a custom line. */
+  volume: number | null;
 }
 
 export interface PricedCart {
@@ -83,6 +86,7 @@ function priceLine(row: CartLineRow, samplePriceCents: number): PricedLine {
     isCustom: row.isCustom,
     customDetails: (row.customDetails as Record<string, unknown> | null) ?? null,
     size: row.size,
+    volume: row.volume,
   };
 }
 
@@ -99,6 +103,7 @@ function toCartLine(row: CartLineRow, samplePriceCents: number): CartLine {
     price: toMajor(unitPriceCents),
     name,
     size: row.size,
+    volume: row.volume,
   };
 }
 
@@ -220,13 +225,14 @@ export class CartService {
     const perfume = await this.catalogue.perfumeRow(input.perfumeId);
     if (!perfume) throw AppError.notFound('PERFUME_NOT_FOUND');
     const quantity = Math.min(MAX_QUANTITY, input.quantity);
+    const size = lineVolume(perfume, input);
     // A sample is poured from the house's own bottle: it takes no bottle from the stock. Only a
-    // perfume whose stock is tracked costs the extra reads; the order takes the stock for good.
-    if (input.size === 'bottle' && perfume.stock !== null) {
-      const inCart = await catalogueLineQuantity(this.db, owner, input.perfumeId);
-      await this.stock.assertAvailable(input.perfumeId, Math.min(MAX_QUANTITY, inCart + quantity));
+    // size whose stock is tracked costs the extra reads; the order takes the stock for good.
+    if (input.size === 'bottle' && size.stock !== null) {
+      const inCart = await catalogueLineQuantity(this.db, owner, input.perfumeId, size.volume);
+      await this.stock.assertAvailable(input.perfumeId, Math.min(MAX_QUANTITY, inCart + quantity), size.volume);
     }
-    return this.addCatalogue(owner, input.perfumeId, quantity, input.size);
+    return this.addCatalogue(owner, input.perfumeId, quantity, input.size, size.volume);
   }
 
   /**
@@ -239,11 +245,12 @@ export class CartService {
     perfumeId: number,
     quantity: number,
     size: LineSize,
+    volume: number,
   ): Promise<AddedLine> {
     const added =
-      (await addToNewCart(this.db, owner, perfumeId, quantity, size)) ??
+      (await addToNewCart(this.db, owner, perfumeId, quantity, size, volume)) ??
       (await withTransaction(this.db, async (tx) =>
-        addCatalogueLine(tx, await lockCart(tx, owner), perfumeId, quantity, size),
+        addCatalogueLine(tx, await lockCart(tx, owner), perfumeId, quantity, size, volume),
       ));
     if (!added) throw cartFull();
     return added;
@@ -270,8 +277,8 @@ export class CartService {
     if (line.customType === 'lifestyle' && quantity !== 1)
       throw AppError.badRequest('INVALID_CART_LINE', LIFESTYLE_ONE_BOTTLE);
     const { perfumeId } = line;
-    if (perfumeId !== null && line.size === 'bottle' && (await this.catalogue.perfumeRow(perfumeId))?.stock != null)
-      await this.stock.assertAvailable(perfumeId, quantity);
+    if (perfumeId !== null && line.size === 'bottle' && tracked(await this.catalogue.perfumeRow(perfumeId), line.volume))
+      await this.stock.assertAvailable(perfumeId, quantity, line.volume);
     if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }
 

@@ -13,7 +13,19 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { toAdminIngredient, toAdminPerfume } from './present';
-import { findItem, insertItem, type ItemKind, type ItemRow, type ItemValues, listAllItems, updateItem } from './repo';
+import {
+  findItem,
+  insertItem,
+  type ItemKind,
+  type ItemRow,
+  type ItemValues,
+  listAllItems,
+  type PerfumeRow,
+  updateItem,
+  withSizes,
+  writeOtherSizes,
+} from './repo';
+import { defaultVolume } from '../../domain/catalogue/sizes';
 import type { CatalogueSnapshot } from './snapshot';
 
 /** What differs between the back office's kinds of item; the edits themselves are the same. */
@@ -28,6 +40,12 @@ interface Kind<K extends ItemKind, Input, Admin, Update = Input> {
   /** The fields an update's audit record compares. */
   audited: readonly (keyof ItemValues<K> & keyof ItemRow<K>)[];
   present(row: ItemRow<K>): Admin;
+  /** Rows with what the kind keeps beside them (a perfume's sizes), read in the same `db`. */
+  complete?(db: Db, rows: ItemRow<K>[]): Promise<ItemRow<K>[]>;
+  /** After its row is written, in the same transaction: what the kind keeps beside it. */
+  afterWrite?(tx: Db, row: ItemRow<K>, input: Input | Update, before?: ItemRow<K>): Promise<void>;
+  /** 409 when the edit was made on a form read before the item last changed. */
+  assertFresh?(tx: Db, input: Update, before: ItemRow<K>): Promise<void>;
 }
 
 /** A perfume's fields as its table stores them; the stock apart (see perfumeUpdateSchema). */
@@ -45,23 +63,71 @@ function perfumeValues(v: Omit<z.output<typeof perfumeInputSchema>, 'stock'>): O
   };
 }
 
+/**
+ * The sizes an admin sent, split (decision 060): the default one (50 ml where there is one) is the
+ * perfume's row (`volumeMl`, `priceCents`, `stock`), the others perfume_sizes rows.
+ */
+function splitSizes<S extends { volume: number; price: number; stock?: number | null | undefined }>(
+  sizes: readonly S[],
+  current?: number,
+) {
+  const volume = defaultVolume(
+    sizes.map((s) => s.volume),
+    current,
+  );
+  const first = sizes.find((s) => s.volume === volume)!;
+  return {
+    first,
+    row: { volumeMl: volume, priceCents: toCents(first.price) },
+    others: sizes
+      .filter((s) => s.volume !== volume)
+      .map((s) => ({ volumeMl: s.volume, priceCents: toCents(s.price), stock: s.stock })),
+  };
+}
+
 const perfume: Kind<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate> = {
   kind: 'perfume',
   notFound: 'PERFUME_NOT_FOUND',
   values(input) {
     const v = perfumeInputSchema.parse(input);
+    if (v.sizes) {
+      const { first, row } = splitSizes(v.sizes);
+      return { ...perfumeValues(v), ...row, stock: first.stock };
+    }
     return { ...perfumeValues(v), stock: v.stock };
   },
   updateValues(input, before) {
-    const { stock, stockSeen, ...v } = perfumeUpdateSchema.parse(input);
+    const { stock: sentStock, stockSeen, sizes, ...v } = perfumeUpdateSchema.parse(input);
+    let stock = sentStock;
+    let sized = {};
+    if (sizes) {
+      const { first, row } = splitSizes(sizes, before.volumeMl);
+      sized = row;
+      // The default size's stock, when sent, is the perfume's; when its volume changes, it is the new size's.
+      stock = first.stock;
+      if (row.volumeMl !== before.volumeMl && stock === undefined) stock = null;
+    }
     // No stock sent: the stock stays what sales made it.
-    if (stock === undefined) return perfumeValues(v);
+    if (stock === undefined) return { ...perfumeValues(v), ...sized };
     if (stockSeen !== undefined && stockSeen !== before.stock)
       throw AppError.conflict(
         'STOCK_CHANGED',
         `The stock changed from ${stockSeen ?? 'not tracked'} to ${before.stock ?? 'not tracked'} since the form was opened (bottles sold meanwhile). Check it and save again.`,
       );
-    return { ...perfumeValues(v), stock };
+    return { ...perfumeValues(v), ...sized, stock };
+  },
+  async complete(db, rows) {
+    return withSizes(db, rows);
+  },
+  async afterWrite(tx, row, input) {
+    const { sizes } = perfumeUpdateSchema.parse(input);
+    if (sizes) await writeOtherSizes(tx, row.id, splitSizes(sizes, row.volumeMl).others);
+  },
+  async assertFresh(tx, input, before) {
+    const seen = perfumeUpdateSchema.parse(input).updatedAt;
+    if (seen === undefined) return;
+    const [row] = await withSizes(tx, [before]);
+    if (Date.parse(seen) !== Date.parse(toAdminPerfume(row!).updatedAt)) throw AppError.conflict('STALE_EDIT');
   },
   audited: [
     'name',
@@ -74,8 +140,9 @@ const perfume: Kind<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate> = {
     'isBestseller',
     'stock',
     'imageSrc',
+    'volumeMl',
   ],
-  present: toAdminPerfume,
+  present: (row) => toAdminPerfume(row as PerfumeRow),
 };
 
 const ingredient: Kind<'ingredient', IngredientInput, AdminIngredient> = {
@@ -108,7 +175,8 @@ class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
 
   /** Every item of the kind, archived ones too. */
   async list(): Promise<Admin[]> {
-    return (await listAllItems(this.db, this.of.kind)).map((row) => this.of.present(row));
+    const rows = await listAllItems(this.db, this.of.kind);
+    return (this.of.complete ? await this.of.complete(this.db, rows) : rows).map((row) => this.of.present(row));
   }
 
   async create(input: Input, adminId: number): Promise<Admin> {
@@ -116,6 +184,7 @@ class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
     const values = this.of.values(input);
     return this.edit(async (tx) => {
       const row = await insertItem(tx, kind, values);
+      await this.of.afterWrite?.(tx, row, input);
       await this.audit.record(
         { adminId, action: `${kind}.created`, entity: kind, entityId: row.id, details: { name: row.name } },
         tx,
@@ -128,7 +197,9 @@ class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
     const { kind } = this.of;
     return this.edit(async (tx) => {
       const before = await this.locked(id, tx);
+      await this.of.assertFresh?.(tx, input, before);
       const row = (await updateItem(tx, kind, id, this.of.updateValues(input, before)))!;
+      await this.of.afterWrite?.(tx, row, input, before);
       const diff = changes(before, row, this.of.audited);
       if (Object.keys(diff).length > 0)
         await this.audit.record({ adminId, action: `${kind}.updated`, entity: kind, entityId: id, details: diff }, tx);
@@ -159,7 +230,8 @@ class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
   private async edit(write: (tx: Db) => Promise<ItemRow<K>>): Promise<Admin> {
     const row = await withTransaction(this.db, async (tx) => {
       this.catalogue.changedOnCommit(tx);
-      return write(tx);
+      const written = await write(tx);
+      return this.of.complete ? (await this.of.complete(tx, [written]))[0]! : written;
     });
     return this.of.present(row);
   }

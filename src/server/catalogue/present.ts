@@ -17,6 +17,12 @@ export function toPerfume(row: PerfumeRow): Perfume {
     isBestseller: row.isBestseller,
     family: row.family,
     inStock: row.stock === null || row.stock > 0,
+    volume: row.volumeMl,
+    sizes: row.sizes.map((s) => ({
+      volume: s.volumeMl,
+      price: toMajor(s.priceCents),
+      inStock: s.stock === null || s.stock > 0,
+    })),
   };
 }
 
@@ -32,11 +38,19 @@ export function toIngredient(row: IngredientRow): Ingredient {
 
 /** The back office's perfume: the storefront's, with its stock and whether it is archived. */
 export function toAdminPerfume(row: PerfumeRow): AdminPerfume {
+  // Changed when the perfume or any of its sizes last did (an edit or a sale): what STALE_EDIT compares.
+  const changed = Math.max(...row.sizes.map((s) => s.updatedAt.getTime()), row.updatedAt.getTime());
   return {
     ...toPerfume(row),
     stock: row.stock,
     archivedAt: row.archivedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: new Date(changed).toISOString(),
+    sizes: row.sizes.map((s) => ({
+      volume: s.volumeMl,
+      price: toMajor(s.priceCents),
+      inStock: s.stock === null || s.stock > 0,
+      stock: s.stock,
+    })),
   };
 }
 

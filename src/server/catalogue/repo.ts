@@ -1,10 +1,91 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ingredients, perfumes } from './schema';
+import { ingredients, perfumeSizes, perfumes } from './schema';
+
+/** One bottle size of a perfume: its volume (ml), price and stock (null: not tracked). */
+export interface SizeRow {
+  volumeMl: number;
+  priceCents: number;
+  stock: number | null;
+  /** Its last edit or sale. */
+  updatedAt: Date;
+}
 
 /** The storefront's perfumes: archived ones are gone from it. */
-export function listPerfumes(db: Db) {
+function perfumeRows(db: Db) {
   return db.select().from(perfumes).where(isNull(perfumes.archivedAt)).orderBy(asc(perfumes.id));
+}
+
+/**
+ * Perfumes with every size, smallest first: the default one from the perfume's own row
+ * (volume_ml, price_cents, stock), the others from perfume_sizes (decision 060). One more query
+ * for all of them, whatever their number.
+ */
+export async function withSizes<
+  R extends { id: number; volumeMl: number; priceCents: number; stock: number | null; updatedAt: Date },
+>(
+  db: Db,
+  rows: R[],
+): Promise<(R & { sizes: SizeRow[] })[]> {
+  if (rows.length === 0) return [];
+  const others = await db
+    .select()
+    .from(perfumeSizes)
+    .where(
+      inArray(
+        perfumeSizes.perfumeId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(perfumeSizes.perfumeId), asc(perfumeSizes.volumeMl));
+  const byPerfume = new Map<number, SizeRow[]>();
+  for (const o of others) {
+    const list = byPerfume.get(o.perfumeId) ?? [];
+    list.push({ volumeMl: o.volumeMl, priceCents: o.priceCents, stock: o.stock, updatedAt: o.updatedAt });
+    byPerfume.set(o.perfumeId, list);
+  }
+  return rows.map((r) => ({
+    ...r,
+    sizes: [
+      { volumeMl: r.volumeMl, priceCents: r.priceCents, stock: r.stock, updatedAt: r.updatedAt },
+      ...(byPerfume.get(r.id) ?? []).filter((o) => o.volumeMl !== r.volumeMl),
+    ].sort((a, b) => a.volumeMl - b.volumeMl),
+  }));
+}
+
+export async function listPerfumes(db: Db) {
+  return withSizes(db, await perfumeRows(db));
+}
+
+/**
+ * Writes a perfume's other sizes as the admin gave them (the default one is the perfume's row):
+ * sizes not listed go, listed ones are written; a size whose `stock` is undefined keeps the stock
+ * sales made it (a new one starts untracked).
+ */
+export async function writeOtherSizes(
+  db: Db,
+  perfumeId: number,
+  sizes: readonly { volumeMl: number; priceCents: number; stock: number | null | undefined }[],
+): Promise<void> {
+  const volumes = sizes.map((s) => s.volumeMl);
+  await db
+    .delete(perfumeSizes)
+    .where(
+      volumes.length === 0
+        ? eq(perfumeSizes.perfumeId, perfumeId)
+        : and(eq(perfumeSizes.perfumeId, perfumeId), notInArray(perfumeSizes.volumeMl, volumes)),
+    );
+  for (const s of sizes) {
+    const now = new Date();
+    const set =
+      s.stock === undefined
+        ? { priceCents: s.priceCents, updatedAt: now }
+        : { priceCents: s.priceCents, stock: s.stock, updatedAt: now };
+    await db
+      .insert(perfumeSizes)
+      .values({ perfumeId, volumeMl: s.volumeMl, priceCents: s.priceCents, stock: s.stock ?? null })
+      .onConflictDoUpdate({ target: [perfumeSizes.perfumeId, perfumeSizes.volumeMl], set });
+  }
 }
 
 /** The builder's ingredients: archived ones are gone from it. */
@@ -103,75 +184,132 @@ export function lowStockPerfumes(db: Db, threshold: number) {
     .orderBy(asc(perfumes.stock), asc(perfumes.id));
 }
 
-export async function stockOf(db: Db, perfumeId: number): Promise<number | null | undefined> {
-  const [row] = await db.select({ stock: perfumes.stock }).from(perfumes).where(eq(perfumes.id, perfumeId));
-  return row?.stock;
+/** Bottles left of one size (null: not tracked); undefined when the perfume or the size does not exist. */
+export async function stockOf(db: Db, perfumeId: number, volume: number | null = null): Promise<number | null | undefined> {
+  const result = await db.execute(sql`
+    select case when ${volume}::int is null or ${volume}::int = p.volume_ml then p.stock else s.stock end as stock,
+           (${volume}::int is null or ${volume}::int = p.volume_ml or s.perfume_id is not null) as found
+    from perfumes p
+    left join perfume_sizes s on s.perfume_id = p.id and s.volume_ml = ${volume}::int
+    where p.id = ${perfumeId}`);
+  const row = (result as unknown as { rows: { stock: number | null; found: boolean }[] }).rows[0];
+  if (!row || !row.found) return undefined;
+  return row.stock === null ? null : Number(row.stock);
 }
 
 export interface StockShortfall {
   perfumeId: number;
   name: string;
-  /** Bottles left (0: sold out); null when the perfume is archived. */
+  /** Bottles left (0: sold out); null when the perfume is archived or the size no longer sold. */
   left: number | null;
 }
 
-/**
- * Takes the bottles an order holds, in the caller's transaction, in one statement: each tracked
- * perfume's stock goes down only where enough is left (a conditional update, never read then
- * written), so two orders can never both take the last bottle. Answers what could not be taken
- * (the caller rolls back) and which perfumes this emptied.
- */
-/** What of `wanted` the shop could not supply now, read without taking anything. */
-export async function stockShortfalls(
-  db: Db,
-  wanted: readonly { perfumeId: number; quantity: number }[],
-): Promise<StockShortfall[]> {
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select({ id: perfumes.id, name: perfumes.name, stock: perfumes.stock, archivedAt: perfumes.archivedAt })
-    .from(perfumes)
-    .where(
-      inArray(
-        perfumes.id,
-        wanted.map((w) => w.perfumeId),
-      ),
-    );
-  return rows.flatMap((r): StockShortfall[] => {
-    const quantity = wanted.find((w) => w.perfumeId === r.id)!.quantity;
-    if (r.archivedAt !== null) return [{ perfumeId: r.id, name: r.name, left: null }];
-    if (r.stock !== null && r.stock < quantity) return [{ perfumeId: r.id, name: r.name, left: Math.max(0, r.stock) }];
-    return [];
-  });
+/** Bottles of one size of a perfume (volume null: its default size). */
+export interface WantedBottles {
+  perfumeId: number;
+  volume: number | null;
+  quantity: number;
 }
 
-export async function takeStock(
-  db: Db,
-  wanted: readonly { perfumeId: number; quantity: number }[],
-): Promise<{ shortfalls: StockShortfall[]; emptied: number[] }> {
-  if (wanted.length === 0) return { shortfalls: [], emptied: [] };
-  const values = sql.join(
-    wanted.map((w) => sql`(${w.perfumeId}::int, ${w.quantity}::int)`),
+const wantedValues = (wanted: readonly WantedBottles[]) =>
+  sql.join(
+    wanted.map((w) => sql`(${w.perfumeId}::int, ${w.volume}::int, ${w.quantity}::int)`),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    with wanted(id, q) as (values ${values}),
-    taken as (
-      update perfumes p set stock = p.stock - w.q
-      from wanted w
-      where p.id = w.id and p.stock is not null and p.archived_at is null and p.stock >= w.q
-      returning p.id, p.stock
-    )
-    select w.id, p.name, p.stock as before, p.archived_at is not null as archived, t.id is not null as took, t.stock as after
+
+/**
+ * Each wanted size as the store has it now: the perfume's name, whether it is archived, whether it
+ * sells the size, its stock (null: not tracked) and the default size's volume.
+ */
+const sizeState = sql`
+    select w.id, w.v, w.q, p.name, p.archived_at is not null as archived, p.volume_ml as default_volume,
+           (coalesce(w.v, p.volume_ml) = p.volume_ml) as is_default,
+           (coalesce(w.v, p.volume_ml) = p.volume_ml or s.perfume_id is not null) as sold,
+           case when coalesce(w.v, p.volume_ml) = p.volume_ml then p.stock else s.stock end as stock
     from wanted w
     join perfumes p on p.id = w.id
-    left join taken t on t.id = w.id`);
+    left join perfume_sizes s on s.perfume_id = w.id and s.volume_ml = w.v`;
+
+/** A size's name in a message: "Noir Absolu" for the default size, "Noir Absolu — 100 ml" for another. */
+const sizeName = (r: { name: string; v: number | null; is_default: boolean }) =>
+  r.is_default || r.v === null ? r.name : `${r.name} — ${r.v} ml`;
+
+/** What of `wanted` the shop could not supply now, read without taking anything. */
+export async function stockShortfalls(db: Db, wanted: readonly WantedBottles[]): Promise<StockShortfall[]> {
+  if (wanted.length === 0) return [];
+  const result = await db.execute(sql`with wanted(id, v, q) as (values ${wantedValues(wanted)}) ${sizeState}`);
   const rows = (
     result as unknown as {
       rows: {
         id: number;
+        v: number | null;
+        q: number;
         name: string;
-        before: number | null;
         archived: boolean;
+        is_default: boolean;
+        sold: boolean;
+        stock: number | null;
+      }[];
+    }
+  ).rows;
+  const shortfalls = rows.flatMap((r): StockShortfall[] => {
+    const name = sizeName(r);
+    if (r.archived || !r.sold) return [{ perfumeId: Number(r.id), name, left: null }];
+    if (r.stock !== null && Number(r.stock) < Number(r.q))
+      return [{ perfumeId: Number(r.id), name, left: Math.max(0, Number(r.stock)) }];
+    return [];
+  });
+  const seen = new Set(rows.map((r) => Number(r.id)));
+  for (const w of wanted)
+    if (!seen.has(w.perfumeId)) shortfalls.push({ perfumeId: w.perfumeId, name: 'A perfume', left: null });
+  return shortfalls;
+}
+
+/**
+ * Takes the bottles an order holds, in the caller's transaction, in one statement: each tracked
+ * size's stock goes down only where enough is left (a conditional update, never read then
+ * written), so two orders can never both take the last bottle of a size. The default size's stock
+ * is the perfume's row, another size's its perfume_sizes row; a sale marks the row it took from
+ * changed (its updated_at: an admin's form read before it is stale, 409 STALE_EDIT). Answers what could not be
+ * taken (the caller rolls back) and which perfumes this emptied a size of.
+ */
+export async function takeStock(
+  db: Db,
+  wanted: readonly WantedBottles[],
+): Promise<{ shortfalls: StockShortfall[]; emptied: number[] }> {
+  if (wanted.length === 0) return { shortfalls: [], emptied: [] };
+  const result = await db.execute(sql`
+    with wanted(id, v, q) as (values ${wantedValues(wanted)}),
+    taken_default as (
+      update perfumes p set stock = p.stock - w.q, updated_at = now()
+      from wanted w
+      where p.id = w.id and coalesce(w.v, p.volume_ml) = p.volume_ml
+        and p.stock is not null and p.archived_at is null and p.stock >= w.q
+      returning p.id, p.volume_ml as v, p.stock
+    ),
+    taken_size as (
+      update perfume_sizes s set stock = s.stock - w.q, updated_at = now()
+      from wanted w, perfumes p
+      where s.perfume_id = w.id and s.volume_ml = w.v and p.id = w.id and p.volume_ml <> w.v
+        and s.stock is not null and p.archived_at is null and s.stock >= w.q
+      returning s.perfume_id as id, s.volume_ml as v, s.stock
+    ),
+    taken as (select * from taken_default union all select * from taken_size),
+    state as (${sizeState})
+    select st.id, st.v, st.name, st.archived, st.is_default, st.sold, st.stock as before,
+           t.id is not null as took, t.stock as after
+    from state st
+    left join taken t on t.id = st.id and t.v = coalesce(st.v, st.default_volume)`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        id: number;
+        v: number | null;
+        name: string;
+        archived: boolean;
+        is_default: boolean;
+        sold: boolean;
+        before: number | null;
         took: boolean;
         after: number | null;
       }[];
@@ -180,9 +318,10 @@ export async function takeStock(
   const shortfalls: StockShortfall[] = [];
   const emptied: number[] = [];
   for (const r of rows) {
-    if (r.archived) shortfalls.push({ perfumeId: Number(r.id), name: r.name, left: null });
+    const name = sizeName(r);
+    if (r.archived || !r.sold) shortfalls.push({ perfumeId: Number(r.id), name, left: null });
     else if (r.before !== null && !r.took)
-      shortfalls.push({ perfumeId: Number(r.id), name: r.name, left: Math.max(0, Number(r.before)) });
+      shortfalls.push({ perfumeId: Number(r.id), name, left: Math.max(0, Number(r.before)) });
     else if (r.took && Number(r.after) === 0) emptied.push(Number(r.id));
   }
   if (rows.length < wanted.length) {
@@ -194,22 +333,32 @@ export async function takeStock(
   return { shortfalls, emptied };
 }
 
-/** Gives bottles back to tracked perfumes, in the caller's transaction; answers the perfumes that were sold out. */
-export async function returnStock(
-  db: Db,
-  lines: readonly { perfumeId: number; quantity: number }[],
-): Promise<number[]> {
+/**
+ * Gives bottles back to tracked sizes, in the caller's transaction (volume null: the default size,
+ * as lines ordered before sizes were); answers the perfumes that had a size sold out.
+ */
+export async function returnStock(db: Db, lines: readonly WantedBottles[]): Promise<number[]> {
   if (lines.length === 0) return [];
-  const values = sql.join(
-    lines.map((l) => sql`(${l.perfumeId}::int, ${l.quantity}::int)`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
-    with back(id, q) as (select id, sum(q)::int from (values ${values}) v(id, q) group by id)
-    update perfumes p set stock = p.stock + b.q
-    from back b
-    where p.id = b.id and p.stock is not null
-    returning p.id, p.stock - b.q as before`);
+    with back(id, v, q) as (
+      select v.id, coalesce(v.v, p.volume_ml), sum(v.q)::int
+      from (values ${wantedValues(lines)}) v(id, v, q) join perfumes p on p.id = v.id
+      group by v.id, coalesce(v.v, p.volume_ml)
+    ),
+    back_default as (
+      update perfumes p set stock = p.stock + b.q, updated_at = now()
+      from back b
+      where p.id = b.id and b.v = p.volume_ml and p.stock is not null
+      returning p.id, p.stock - b.q as before
+    ),
+    back_size as (
+      update perfume_sizes s set stock = s.stock + b.q, updated_at = now()
+      from back b
+      where s.perfume_id = b.id and s.volume_ml = b.v and s.stock is not null
+        and not exists (select 1 from perfumes p where p.id = b.id and p.volume_ml = b.v)
+      returning s.perfume_id as id, s.stock - b.q as before
+    )
+    select id, before from back_default union all select id, before from back_size`);
   const rows = (result as unknown as { rows: { id: number; before: number }[] }).rows;
-  return rows.filter((r) => Number(r.before) === 0).map((r) => Number(r.id));
+  return [...new Set(rows.filter((r) => Number(r.before) === 0).map((r) => Number(r.id)))];
 }

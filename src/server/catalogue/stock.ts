@@ -1,7 +1,16 @@
+import { sizedName } from '../../domain/catalogue/sizes';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { lowStockPerfumes, returnStock, stockOf, type StockShortfall, stockShortfalls, takeStock } from './repo';
+import {
+  lowStockPerfumes,
+  returnStock,
+  stockOf,
+  type StockShortfall,
+  stockShortfalls,
+  takeStock,
+  type WantedBottles,
+} from './repo';
 import type { CatalogueSnapshot } from './snapshot';
 
 /** The words of a 409 for bottles an order or a cart wants and the shop does not have. */
@@ -11,15 +20,26 @@ function shortfallMessage(s: StockShortfall): string {
   return `Only ${s.left} left of ${s.name}.`;
 }
 
-type StockLine = { perfumeId: number | null; quantity: number; size?: 'bottle' | 'sample' };
+/** A line's bottles: `volume` names its size (decision 060); none, the perfume's default size. */
+type StockLine = {
+  perfumeId: number | null;
+  quantity: number;
+  size?: 'bottle' | 'sample';
+  volume?: number | null | undefined;
+};
 
-/** The bottles lines want, per perfume (a sample takes no bottle). */
-function bottlesOf(lines: readonly StockLine[]): { perfumeId: number; quantity: number }[] {
-  const wanted = new Map<number, number>();
+/** The bottles lines want, per perfume and size (a sample takes no bottle). */
+function bottlesOf(lines: readonly StockLine[]): WantedBottles[] {
+  const wanted = new Map<string, WantedBottles>();
   for (const l of lines)
-    if (l.perfumeId !== null && l.size !== 'sample')
-      wanted.set(l.perfumeId, (wanted.get(l.perfumeId) ?? 0) + l.quantity);
-  return [...wanted].map(([perfumeId, quantity]) => ({ perfumeId, quantity }));
+    if (l.perfumeId !== null && l.size !== 'sample') {
+      const volume = l.volume ?? null;
+      const key = `${l.perfumeId}:${volume}`;
+      const had = wanted.get(key);
+      if (had) had.quantity += l.quantity;
+      else wanted.set(key, { perfumeId: l.perfumeId, volume, quantity: l.quantity });
+    }
+  return [...wanted.values()];
 }
 
 /**
@@ -52,10 +72,15 @@ export class CatalogueStock {
   }
 
   /** Gives an order's bottles back, in the caller's transaction. */
-  async giveBack(lines: readonly { perfumeId: number | null; quantity: number }[], tx: Tx): Promise<void> {
+  async giveBack(
+    lines: readonly { perfumeId: number | null; quantity: number; volume?: number | null | undefined }[],
+    tx: Tx,
+  ): Promise<void> {
     const back = await returnStock(
       tx,
-      lines.flatMap((l) => (l.perfumeId === null ? [] : [{ perfumeId: l.perfumeId, quantity: l.quantity }])),
+      lines.flatMap((l) =>
+        l.perfumeId === null ? [] : [{ perfumeId: l.perfumeId, volume: l.volume ?? null, quantity: l.quantity }],
+      ),
     );
     // A sold-out perfume is back on sale.
     if (back.length > 0) this.catalogue.changedOnCommit(tx);
@@ -63,17 +88,20 @@ export class CatalogueStock {
 
   /**
    * Before a bottle goes into a cart: 409 "Only N left" when the cart would hold more than the shop
-   * has. Read fresh, and only for tracked perfumes (the cached rows say which); the order takes the
-   * stock for good.
+   * has of that size (`volume`; none: the default size). Read fresh, and only for tracked sizes (the
+   * cached rows say which); the order takes the stock for good.
    */
-  async assertAvailable(perfumeId: number, wantedInCart: number): Promise<void> {
+  async assertAvailable(perfumeId: number, wantedInCart: number, volume?: number | null): Promise<void> {
     const row = await this.catalogue.perfumeRow(perfumeId);
     if (!row) throw AppError.notFound('PERFUME_NOT_FOUND');
-    if (row.stock === null) return;
-    const left = await stockOf(this.db, perfumeId);
-    if (left === undefined) throw AppError.notFound('PERFUME_NOT_FOUND');
+    const size = row.sizes.find((s) => s.volumeMl === (volume ?? row.volumeMl));
+    if (!size) throw AppError.notFound('SIZE_NOT_FOUND');
+    if (size.stock === null) return;
+    const left = await stockOf(this.db, perfumeId, volume ?? null);
+    if (left === undefined) throw AppError.notFound('SIZE_NOT_FOUND');
+    const name = size.volumeMl === row.volumeMl ? row.name : sizedName(row.name, size.volumeMl);
     if (left !== null && wantedInCart > left)
-      throw AppError.conflict('OUT_OF_STOCK', shortfallMessage({ perfumeId, name: row.name, left }));
+      throw AppError.conflict('OUT_OF_STOCK', shortfallMessage({ perfumeId, name, left }));
   }
 
   /** Tracked perfumes with `threshold` bottles or fewer (the dashboard). Read fresh: stock changes with every order, the cached rows do not. */

@@ -1,3 +1,4 @@
+import { bottleLineName } from '../../domain/catalogue/sizes';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { ShopSettings } from '../../domain/settings/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
@@ -141,7 +142,8 @@ function ratesTable(money: (c: Cents) => string, amounts: TaxedAmount[]): Table 
   };
 }
 
-const lineLabel = (name: string, size: string) => (size === 'sample' ? `${name} (sample)` : name);
+const lineLabel = (name: string, size: string, line?: { isCustom: boolean; volume: number | null }) =>
+  size === 'sample' ? `${name} (sample)` : line ? bottleLineName({ name, size, ...line }) : name;
 
 /** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
 export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
@@ -170,7 +172,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   if (!vatKnown) {
     // Placed before VAT was recorded: what was charged, VAT included, never worked out afresh.
     const rows = lines.map((l) => [
-      lineLabel(l.name, l.size),
+      lineLabel(l.name, l.size, l),
       String(l.quantity),
       money(l.unitPriceCents),
       money(l.unitPriceCents * l.quantity),
@@ -191,7 +193,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     const gross = l.unitPriceCents * l.quantity;
     const amount = { net: l.netCents!, tax: l.taxCents!, gross, rateBp: l.taxRateBp! };
     amounts.push(amount);
-    rows.push(taxedRow(money, lineLabel(l.name, l.size), l.quantity, l.unitPriceCents, amount));
+    rows.push(taxedRow(money, lineLabel(l.name, l.size, l), l.quantity, l.unitPriceCents, amount));
   }
   if (order.discountCents !== 0) {
     const tax = order.discountTaxCents ?? 0;
@@ -257,7 +259,7 @@ export function creditNoteModel(
   };
   const label = (r: RefundLine) => {
     const l = line(r);
-    return l ? lineLabel(l.name, l.size) : r.name;
+    return l ? lineLabel(l.name, l.size, l) : r.name;
   };
   const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
 

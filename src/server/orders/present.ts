@@ -68,6 +68,7 @@ export function toOrderLine(l: OrderLineRow): OrderLine {
     tax: nullableMajor(l.taxCents),
     taxRate: l.taxRateBp === null ? null : rateFraction(l.taxRateBp),
     refundedQuantity: l.refundedQuantity,
+    volume: l.volume,
   };
 }
 

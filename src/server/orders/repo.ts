@@ -199,9 +199,12 @@ export async function setStockHeld(db: Db, orderId: number, held: boolean): Prom
 }
 
 /** The catalogue bottles of an order: what its stock is. */
-export async function stockLines(db: Db, orderId: number): Promise<{ perfumeId: number | null; quantity: number }[]> {
+export async function stockLines(
+  db: Db,
+  orderId: number,
+): Promise<{ perfumeId: number | null; quantity: number; volume: number | null }[]> {
   return db
-    .select({ perfumeId: orderLines.perfumeId, quantity: orderLines.quantity })
+    .select({ perfumeId: orderLines.perfumeId, quantity: orderLines.quantity, volume: orderLines.volume })
     .from(orderLines)
     .where(
       and(

@@ -1,3 +1,4 @@
+import { bottleLineName } from '../../../domain/catalogue/sizes';
 import { documentYear } from '../../../domain/invoices/numbering';
 import type { OrderRefund, RefundResult } from '../../../domain/orders/admin-schemas';
 import {
@@ -68,7 +69,7 @@ function refundableOf(
   return {
     lines: lines.map((l) => ({
       id: l.id,
-      name: l.size === 'sample' ? `${l.name} (2 ml sample)` : l.name,
+      name: l.size === 'sample' ? `${l.name} (2 ml sample)` : bottleLineName(l),
       unitCents: l.unitPriceCents,
       quantity: l.quantity,
       taxCents: l.taxCents ?? 0,
@@ -108,7 +109,7 @@ function bottlesOf(rows: RefundRow[], lines: OrderLineRow[]) {
   return rows.flatMap((row) => {
     const line = lines.find((l) => l.id === row.lineId);
     return line && line.perfumeId !== null && !line.isCustom && line.size === 'bottle'
-      ? [{ perfumeId: line.perfumeId, quantity: row.quantity }]
+      ? [{ perfumeId: line.perfumeId, quantity: row.quantity, volume: line.volume }]
       : [];
   });
 }

@@ -75,6 +75,8 @@ describe('perfumeFormValues', () => {
       inStock: true,
       stock: 4,
       archivedAt: null,
+      volume: 50,
+      sizes: [{ volume: 50, price: 145, inStock: true, stock: 4 }],
       updatedAt: '2026-06-01T10:00:00.000Z',
     };
     const values = perfumeFormValues(perfume);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Perfume } from '@/domain/catalogue/catalogue';
 import { toCents } from '@/domain/shared/money';
+import { priceFrom, volumeLabel } from '@/domain/catalogue/sizes';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
@@ -34,6 +35,13 @@ export function ProductCard({
   const money = useMoney();
   const badge = perfume.isNew ? 'NEW' : perfume.isBestseller ? 'BESTSELLER' : null;
   const soldOut = perfume.inStock === false;
+  // "50 ml · €165.00", or "from €112.00" with the volumes when its sizes differ in price (decision 060).
+  const sizes = perfume.sizes ?? [];
+  const from = priceFrom(sizes, perfume.price);
+  const volumes = sizes.length > 0 ? sizes.map((s) => s.volume) : [perfume.volume];
+  const priceText = from.from
+    ? `from ${money(toCents(from.price))}`
+    : `${volumeLabel(volumes[0] ?? perfume.volume)} · ${money(toCents(perfume.price))}`;
   return (
     <div className={cn('relative', className)}>
       <Link
@@ -76,9 +84,16 @@ export function ProductCard({
             <Heading className="min-w-0 font-serif text-[1.375rem] leading-tight font-medium text-ink">
               {perfume.name}
             </Heading>
-            <p className="shrink-0 text-sm tabular-nums text-ink">{money(toCents(perfume.price))}</p>
+            <p className="shrink-0 text-sm tabular-nums text-ink" data-testid="card-price">
+              {priceText}
+            </p>
           </div>
           <p className="mt-1.5 text-[0.8125rem] text-ink-soft">{perfume.notes}</p>
+          {from.from ? (
+            <p className="mt-1 text-xs tracking-wide text-ink-soft" data-testid="card-volumes">
+              {volumes.join(' · ')} ml
+            </p>
+          ) : null}
         </div>
       </Link>
       <WishlistButton perfume={perfume} look="overlay" className="absolute top-3 right-3" />

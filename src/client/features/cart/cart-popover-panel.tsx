@@ -1,3 +1,4 @@
+import { bottleLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { toCents } from '@/domain/shared/money';
@@ -78,7 +79,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                   <LineArt item={item} className="w-12" />
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <p className="font-serif text-lg leading-tight">{item.name}</p>
+                      <p className="font-serif text-lg leading-tight">{bottleLineName(item)}</p>
                       {item.isCustom ? (
                         <Badge variant="accent" className="px-1.5 py-0.5 text-[0.5625rem]">
                           Custom

@@ -1,3 +1,4 @@
+import { bottleLineName } from '@/domain/catalogue/sizes';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
@@ -72,10 +73,10 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                         to={`/product/${item.perfume.id}`}
                         className="font-serif text-xl leading-tight text-ink decoration-accent-soft underline-offset-4 hover:underline"
                       >
-                        {item.name}
+                        {bottleLineName(item)}
                       </Link>
                     ) : (
-                      <p className="font-serif text-xl leading-tight text-ink">{item.name}</p>
+                      <p className="font-serif text-xl leading-tight text-ink">{bottleLineName(item)}</p>
                     )}
                     {item.isCustom ? (
                       <Badge variant="accent" className="mt-2">

@@ -1,3 +1,4 @@
+import { bottleLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { toCents, type Cents } from '@/domain/shared/money';
 import { SAMPLE_ML } from '@/domain/samples/samples';
@@ -54,7 +55,7 @@ export function CheckoutSummary({
               <BottleMark className="aspect-[4/5] w-12 shrink-0" />
             )}
             <div className="min-w-0 flex-1">
-              <p className="font-serif text-lg leading-tight">{item.name}</p>
+              <p className="font-serif text-lg leading-tight">{bottleLineName(item)}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-soft">
                 <span>Qty {item.quantity}</span>
                 {item.size === 'sample' ? <span>· {SAMPLE_ML} ml sample</span> : null}

@@ -23,6 +23,8 @@ import { ProductNotFound } from './product-not-found';
 import { ProductDetailSkeleton } from './product-skeleton';
 import { RelatedPerfumes } from './related-perfumes';
 import { SampleOffer } from './sample-offer';
+import { SizePicker } from './size-picker';
+import { sizedName, volumeLabel } from '@/domain/catalogue/sizes';
 import { useOutOfView } from './use-out-of-view';
 
 const MAX_ID = 2_147_483_647;
@@ -70,7 +72,18 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   const money = useMoney();
   const queryClient = useQueryClient();
   const { addItem, items } = useCart();
-  const soldOut = perfume.inStock === false;
+  // The default size, else the first one in stock (decision 060); a perfume with no size on sale is sold out.
+  const sizes =
+    perfume.sizes.length > 0
+      ? perfume.sizes
+      : [{ volume: perfume.volume, price: perfume.price, inStock: perfume.inStock }];
+  const [volume, setVolume] = useState(
+    () =>
+      (sizes.find((s) => s.volume === perfume.volume && s.inStock) ?? sizes.find((s) => s.inStock) ?? sizes[0]!).volume,
+  );
+  const size = sizes.find((s) => s.volume === volume) ?? sizes[0]!;
+  const soldOut = !sizes.some((s) => s.inStock);
+  const sizeSoldOut = !size.inStock;
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const { top, middle, base } = parseNotes(perfume.notes);
@@ -80,10 +93,10 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   const onAdd = async () => {
     setAdding(true);
     try {
-      const line = await addItem({ perfumeId: perfume.id, quantity });
+      const line = await addItem({ perfumeId: perfume.id, quantity, volume: size.volume });
       // The server answers the line's quantity after the add, capped at 10: the toast says when fewer went in.
       const before = items.find((item) => item.id === line.id)?.quantity ?? 0;
-      toast(addedToast({ name: perfume.name, asked: quantity, before, after: line.quantity }));
+      toast(addedToast({ name: sizedName(perfume.name, size.volume), asked: quantity, before, after: line.quantity }));
     } catch (error) {
       if (isApiError(error, 409) && error.code === 'OUT_OF_STOCK') {
         // The server's words say what is left ("Only 2 left of Oud Fumé."); the page then shows the stock as it is now.
@@ -153,16 +166,21 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
           <p className="mt-4 font-serif text-xl text-ink-soft italic">
             {[top, middle, base].filter(Boolean).join(' · ')}
           </p>
-          <p className="mt-6 text-2xl tabular-nums">{money(toCents(perfume.price))}</p>
+          <p className="mt-6 text-2xl tabular-nums" data-testid="product-price">
+            {money(toCents(size.price))}
+            <span className="ml-2 text-base text-ink-soft">{volumeLabel(size.volume)}</span>
+          </p>
           <p className="mt-8 max-w-prose text-[0.9375rem] leading-relaxed text-ink-soft">{perfume.description}</p>
 
-          <div ref={buyRow} className="mt-10 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
-            <QuantityInput value={quantity} onChange={setQuantity} disabled={adding || soldOut} />
+          <SizePicker sizes={sizes} value={size.volume} onChange={setVolume} disabled={adding} />
+
+          <div ref={buyRow} className="mt-8 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
+            <QuantityInput value={quantity} onChange={setQuantity} disabled={adding || sizeSoldOut} />
             <button
               type="button"
               className={buttonStyle('primary', 'md', 'sm:flex-1')}
-              disabled={adding || soldOut}
-              aria-describedby={soldOut ? 'sold-out-note' : undefined}
+              disabled={adding || sizeSoldOut}
+              aria-describedby={sizeSoldOut ? 'sold-out-note' : undefined}
               onClick={() => void onAdd()}
             >
               {adding ? 'ADDING TO CART...' : 'ADD TO CART'}
@@ -171,6 +189,10 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
           {soldOut ? (
             <p id="sold-out-note" className="mt-4 text-sm text-danger">
               Sold out: this perfume cannot be ordered at the moment.
+            </p>
+          ) : sizeSoldOut ? (
+            <p id="sold-out-note" className="mt-4 text-sm text-danger">
+              Sold out in {volumeLabel(size.volume)}: please choose another size.
             </p>
           ) : null}
 
@@ -197,10 +219,10 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
         <RelatedPerfumes perfume={perfume} />
       </div>
 
-      {buyRowOutOfView && !soldOut ? (
+      {buyRowOutOfView && !sizeSoldOut ? (
         <BuyBar
-          name={perfume.name}
-          price={money(toCents(perfume.price))}
+          name={sizedName(perfume.name, size.volume)}
+          price={money(toCents(size.price))}
           quantity={quantity}
           adding={adding}
           onAdd={() => void onAdd()}

@@ -1,0 +1,105 @@
+import { clsx as cn } from 'clsx';
+import type { PerfumeSize } from '@/domain/catalogue/sizes';
+import { volumeLabel } from '@/domain/catalogue/sizes';
+import { toCents } from '@/domain/shared/money';
+import { useMoney } from '@/client/lib/format';
+
+/** The largest size's bottle fills the frame; the others are drawn to scale (height by the cube root of the volume). */
+const FRAME = 64;
+
+/** A bottle outline whose height follows its volume, so 30, 50 and 100 ml look as they compare. */
+export function ScaledBottle({ volume, largest, className }: { volume: number; largest: number; className?: string }) {
+  const scale = Math.cbrt(volume / Math.max(volume, largest));
+  const h = FRAME * scale;
+  const w = h * 0.62;
+  const x = (48 - w) / 2;
+  const y = FRAME - h;
+  const neck = w * 0.34;
+  return (
+    <svg
+      viewBox={`0 0 48 ${FRAME}`}
+      width={36}
+      height={48}
+      aria-hidden="true"
+      data-volume={volume}
+      className={cn('shrink-0 text-ink', className)}
+    >
+      <rect x={24 - neck / 2} y={y} width={neck} height={h * 0.16} rx={1} fill="currentColor" opacity={0.75} />
+      <rect
+        x={x}
+        y={y + h * 0.16}
+        width={w}
+        height={h * 0.84}
+        rx={w * 0.14}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+      />
+      <rect
+        x={x + 3}
+        y={y + h * 0.42}
+        width={w - 6}
+        height={h * 0.52}
+        rx={w * 0.08}
+        fill="currentColor"
+        opacity={0.18}
+      />
+    </svg>
+  );
+}
+
+/**
+ * The perfume's sizes as a radio group (arrow keys move between them): each says its volume and
+ * price ("30 ml · €112.00"), a sold-out size says so and cannot be chosen.
+ */
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+  disabled,
+}: {
+  sizes: readonly PerfumeSize[];
+  value: number;
+  onChange: (volume: number) => void;
+  disabled?: boolean;
+}) {
+  const money = useMoney();
+  const largest = Math.max(...sizes.map((s) => s.volume));
+  return (
+    <fieldset className="mt-8" disabled={disabled}>
+      <legend className="eyebrow">Size</legend>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {sizes.map((s) => {
+          const label = `${volumeLabel(s.volume)} · ${money(toCents(s.price))}`;
+          return (
+            <label
+              key={s.volume}
+              className={cn(
+                'flex min-w-32 cursor-pointer items-end gap-3 border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent',
+                s.volume === value ? 'border-ink bg-surface' : 'border-line hover:border-ink-soft',
+                !s.inStock && 'cursor-not-allowed opacity-60',
+              )}
+            >
+              <input
+                type="radio"
+                name="perfume-size"
+                className="sr-only"
+                value={s.volume}
+                checked={s.volume === value}
+                disabled={!s.inStock}
+                onChange={() => onChange(s.volume)}
+                aria-label={s.inStock ? label : `${label}, sold out`}
+              />
+              <ScaledBottle volume={s.volume} largest={largest} />
+              <span className="grid leading-tight">
+                <span className="font-medium">{volumeLabel(s.volume)}</span>
+                <span className="tabular-nums text-ink-soft">{money(toCents(s.price))}</span>
+                {s.inStock ? null : <span className="text-xs text-danger">Sold out</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -60,7 +60,22 @@ export const editorSubject = (value: string | null): 'new' | number | null =>
   value === 'new' ? 'new' : idParam(value);
 
 /** A new perfume's price starts empty (not 0, which would look like a price). */
-export type PerfumeFormValues = Omit<PerfumeInput, 'price'> & { price?: number };
+/** A size row of the perfume form besides its default size (decision 060); a row without a volume is left out. */
+export interface OtherSizeRow {
+  volume?: number | null | undefined;
+  price?: number | null | undefined;
+  stock: number | null;
+}
+
+export type PerfumeFormValues = Omit<PerfumeInput, 'price'> & {
+  price?: number;
+  /** The default size's volume: Price and Stock are that size's. */
+  volume?: number;
+  otherSizes?: OtherSizeRow[];
+};
+
+/** A blank row to add a size in. */
+const blankSize = (): OtherSizeRow => ({ volume: null, price: null, stock: null });
 
 /** The perfume form's starting values: the perfume's own, or a new perfume's. */
 export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
@@ -75,10 +90,28 @@ export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
       isNew: true,
       isBestseller: false,
       imageSrc: '',
+      volume: 50,
+      otherSizes: [blankSize(), blankSize()],
     };
   }
   const { name, description, notes, gender, family, price, stock, isNew, isBestseller, imageSrc } = perfume;
-  return { name, description, notes, gender, family, price, stock, isNew, isBestseller, imageSrc };
+  const otherSizes = perfume.sizes
+    .filter((s) => s.volume !== perfume.volume)
+    .map((s) => ({ volume: s.volume, price: s.price, stock: s.stock }));
+  return {
+    name,
+    description,
+    notes,
+    gender,
+    family,
+    price,
+    stock,
+    isNew,
+    isBestseller,
+    imageSrc,
+    volume: perfume.volume,
+    otherSizes: [...otherSizes, blankSize()],
+  };
 }
 
 export function ingredientFormValues(ingredient?: AdminIngredient): IngredientInput {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { genders, perfumeFamilies } from '@/domain/catalogue/catalogue';
+import type {
+  perfumeInputSchema} from '@/domain/catalogue/admin-schemas';
 import {
-  perfumeInputSchema,
   type AdminPerfume,
   type PerfumeInput,
   type PerfumeUpdate,
@@ -19,6 +20,7 @@ import { perfumesResource } from './catalogue-api';
 import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark } from './stock-mark';
+import { PerfumeSizeRows, perfumeFormSchema } from './perfume-sizes';
 
 type PerfumeValues = z.output<typeof perfumeInputSchema>;
 
@@ -51,11 +53,35 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, 
   ],
   shopHref: (perfume) => `/product/${perfume.id}`,
 
-  resolver: zodResolver(perfumeInputSchema),
+  resolver: zodResolver(perfumeFormSchema) as unknown as CatalogueKind<
+    AdminPerfume,
+    PerfumeInput,
+    PerfumeValues,
+    PerfumeUpdate
+  >['resolver'],
   // Sales move the stock while the form is open: it is sent only when the admin changed it, with the
   // figure the form showed, so the server refuses (409) rather than overwrite the bottles sold meanwhile.
-  updateInput: ({ stock, ...values }, perfume, changed) =>
-    changed('stock') ? { ...values, stock, stockSeen: perfume.stock } : values,
+  // The other sizes' stock likewise: sent only when a size row changed, with the `updatedAt` the form
+  // read (409 STALE_EDIT when anything sold since).
+  updateInput: ({ stock, sizes, ...values }, perfume, changed) => {
+    const stockChanged = changed('stock');
+    const rowsChanged = changed('otherSizes' as never);
+    const sent = sizes?.map((s) =>
+      s.volume === perfume.volume
+        ? stockChanged
+          ? s
+          : { volume: s.volume, price: s.price }
+        : rowsChanged
+          ? s
+          : { volume: s.volume, price: s.price },
+    );
+    return {
+      ...values,
+      ...(sent ? { sizes: sent } : {}),
+      ...(stockChanged ? { stock, stockSeen: perfume.stock } : {}),
+      ...(rowsChanged ? { updatedAt: perfume.updatedAt } : {}),
+    };
+  },
   formValues: perfumeFormValues,
   fields: ['name', 'description', 'notes', 'gender', 'family', 'price', 'stock', 'isNew', 'isBestseller', 'imageSrc'],
   describe: (perfume) =>
@@ -77,7 +103,7 @@ function Price({ price }: { price: number }) {
 /** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */
 const amount = { type: 'number', step: '1', min: '0' } as const;
 
-function PerfumeFields({ register, errors }: CatalogueFieldsProps<PerfumeInput>) {
+function PerfumeFields({ register, errors, rows }: CatalogueFieldsProps<PerfumeInput> & { rows?: number }) {
   const currency = useStoreCurrency();
   return (
     <>
@@ -127,6 +153,7 @@ function PerfumeFields({ register, errors }: CatalogueFieldsProps<PerfumeInput>)
           {...register('stock', { setValueAs: stockFromInput })}
         />
       </div>
+      <PerfumeSizeRows register={register} errors={errors} rows={rows ?? 4} />
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Marks</legend>
         <CheckboxField

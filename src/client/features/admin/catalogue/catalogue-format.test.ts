@@ -1,3 +1,4 @@
+import { perfumeFormSchema } from './perfume-sizes';
 import { describe, expect, it } from 'vitest';
 import type { AdminPerfume } from '@/domain/catalogue/admin-schemas';
 import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
@@ -81,7 +82,9 @@ describe('perfumeFormValues', () => {
     };
     const values = perfumeFormValues(perfume);
     expect(values).not.toHaveProperty('id');
-    expect(perfumeInputSchema.parse(values)).toEqual(values);
+    // The form's schema: the API's input, its sizes the default one's Price and Stock with the other rows (blank ones left out).
+    const { volume: _v, otherSizes: _o, ...fields } = values;
+    expect(perfumeFormSchema.parse(values)).toEqual({ ...fields, sizes: [{ volume: 50, price: 145, stock: 4 }] });
   });
 });
 

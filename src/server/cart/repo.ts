@@ -28,7 +28,9 @@ const lineColumns = {
   size: cartLines.size,
   perfumeName: perfumes.name,
   /** The line's size's price: the perfume's for its default size, else its perfume_sizes row's (decision 060). */
-  perfumePriceCents: sql<number | null>`case when ${cartLines.volume} is null or ${cartLines.volume} = ${perfumes.volumeMl} then ${perfumes.priceCents} else ${perfumeSizes.priceCents} end`,
+  perfumePriceCents: sql<
+    number | null
+  >`case when ${cartLines.volume} is null or ${cartLines.volume} = ${perfumes.volumeMl} then ${perfumes.priceCents} else ${perfumeSizes.priceCents} end`,
   volume: cartLines.volume,
 };
 

@@ -277,7 +277,11 @@ export class CartService {
     if (line.customType === 'lifestyle' && quantity !== 1)
       throw AppError.badRequest('INVALID_CART_LINE', LIFESTYLE_ONE_BOTTLE);
     const { perfumeId } = line;
-    if (perfumeId !== null && line.size === 'bottle' && tracked(await this.catalogue.perfumeRow(perfumeId), line.volume))
+    if (
+      perfumeId !== null &&
+      line.size === 'bottle' &&
+      tracked(await this.catalogue.perfumeRow(perfumeId), line.volume)
+    )
       await this.stock.assertAvailable(perfumeId, quantity, line.volume);
     if ((await updateOwnedLine(this.db, owner, lineId, quantity)) === 0) throw AppError.notFound('CART_LINE_NOT_FOUND');
   }

@@ -23,10 +23,7 @@ function perfumeRows(db: Db) {
  */
 export async function withSizes<
   R extends { id: number; volumeMl: number; priceCents: number; stock: number | null; updatedAt: Date },
->(
-  db: Db,
-  rows: R[],
-): Promise<(R & { sizes: SizeRow[] })[]> {
+>(db: Db, rows: R[]): Promise<(R & { sizes: SizeRow[] })[]> {
   if (rows.length === 0) return [];
   const others = await db
     .select()
@@ -185,7 +182,11 @@ export function lowStockPerfumes(db: Db, threshold: number) {
 }
 
 /** Bottles left of one size (null: not tracked); undefined when the perfume or the size does not exist. */
-export async function stockOf(db: Db, perfumeId: number, volume: number | null = null): Promise<number | null | undefined> {
+export async function stockOf(
+  db: Db,
+  perfumeId: number,
+  volume: number | null = null,
+): Promise<number | null | undefined> {
   const result = await db.execute(sql`
     select case when ${volume}::int is null or ${volume}::int = p.volume_ml then p.stock else s.stock end as stock,
            (${volume}::int is null or ${volume}::int = p.volume_ml or s.perfume_id is not null) as found

@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { genders, perfumeFamilies } from '@/domain/catalogue/catalogue';
-import type {
-  perfumeInputSchema} from '@/domain/catalogue/admin-schemas';
-import {
-  type AdminPerfume,
-  type PerfumeInput,
-  type PerfumeUpdate,
-} from '@/domain/catalogue/admin-schemas';
+import type { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
+import { type AdminPerfume, type PerfumeInput, type PerfumeUpdate } from '@/domain/catalogue/admin-schemas';
 import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';

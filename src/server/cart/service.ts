@@ -184,7 +184,10 @@ export class CartService {
               country: code,
               rateBp,
               tax: orderTax(
-                lines.map((l) => ({ gross: l.unitPriceCents * l.quantity, ...(isGiftCardLine(l) ? { rateBp: 0 } : {}) })),
+                lines.map((l) => ({
+                  gross: l.unitPriceCents * l.quantity,
+                  ...(isGiftCardLine(l) ? { rateBp: 0 } : {}),
+                })),
                 totals.discount,
                 totals.shipping,
                 rateBp,

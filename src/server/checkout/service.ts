@@ -43,8 +43,7 @@ export class CheckoutService {
     this.cart.assertCheckoutable(cart, this.currency);
     // What the cart's gift card leaves to pay by card (decision 062).
     const toPay = cart.totals.total - (await this.giftCardPart(owner, cart.totals.total));
-    if (toPay === 0)
-      throw AppError.badRequest('NOTHING_TO_PAY');
+    if (toPay === 0) throw AppError.badRequest('NOTHING_TO_PAY');
     return this.payments.createIntent(toPay, owner);
   }
 

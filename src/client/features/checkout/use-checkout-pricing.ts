@@ -4,6 +4,7 @@ import { getCartSummary } from '@/domain/api/cart';
 import { getShippingCountries, getShippingMethods } from '@/domain/api/shipping';
 import { cartTotals, type CartTotals } from '@/domain/cart/cart';
 import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas';
+import type { CartSummary } from '@/domain/cart/schemas';
 import { toCents, type Cents } from '@/domain/shared/money';
 import { call, errorMessage, fetcher } from '@/client/lib/api';
 import { CART_PATH } from '@/client/lib/cart-query';
@@ -55,6 +56,8 @@ export interface CheckoutPricing {
   totals: CartTotals;
   /** The VAT inside the total, once the country is known and the server has priced it. */
   vat: { rateBp: number; amount: Cents } | undefined;
+  /** The gift card applied (decision 062): `totals.total` is then what is left to pay. */
+  giftCard: CartSummary['giftCard'] | undefined;
 }
 
 /**
@@ -128,5 +131,6 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
     setMethodId,
     totals,
     vat,
+    giftCard: priced?.giftCard,
   };
 }

@@ -70,7 +70,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
 
   if (applied) {
     return (
-      <div className="mt-6 border-t border-line pt-5 text-sm" aria-label="Gift card">
+      <div className="mt-6 border-t border-line pt-5 text-sm" role="group" aria-label="Gift card applied">
         <div className="flex justify-between gap-4">
           <span>Gift card ····{applied.last4}</span>
           <span className="tabular-nums">−{money(toCents(applied.applied))}</span>
@@ -99,7 +99,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
       noValidate
       onSubmit={(e) => void onApply(e)}
       className="mt-6 border-t border-line pt-5"
-      aria-label="Gift card"
+      aria-label="Apply a gift card"
     >
       <TextField
         label="Gift card"

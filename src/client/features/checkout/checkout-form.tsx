@@ -109,7 +109,8 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     setCountry(countryList ? countryCodeIn(countryList, country) : '');
   }, [countryList, country, setCountry]);
   const method = pricing.method;
-  const total = pricing.totals.total;
+  // What the card pays: the total, less what the gift card pays (decision 062).
+  const total = pricing.totals.total - toCents(pricing.giftCard?.applied ?? 0);
   // A gift card that pays it all: no card, no payment intent (decision 062).
   const coveredByGiftCard = Boolean(pricing.giftCard) && total === 0;
 

@@ -47,7 +47,7 @@ export default function CheckoutPage() {
                 owner={cart.owner}
                 guestId={cart.guestId}
                 applied={pricing.giftCard}
-                leftToPay={pricing.giftCard ? pricing.totals.total / 100 : undefined}
+                leftToPay={pricing.giftCard ? pricing.totals.total / 100 - pricing.giftCard.applied : undefined}
               />
             </div>
           </div>

@@ -56,7 +56,7 @@ export interface CheckoutPricing {
   totals: CartTotals;
   /** The VAT inside the total, once the country is known and the server has priced it. */
   vat: { rateBp: number; amount: Cents } | undefined;
-  /** The gift card applied (decision 062): `totals.total` is then what is left to pay. */
+  /** The gift card applied (decision 062): it pays its `applied` part of `totals.total`. */
   giftCard: CartSummary['giftCard'] | undefined;
 }
 
@@ -99,7 +99,8 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
         subtotal: toCents(priced.subtotal),
         discount: toCents(priced.discount),
         shipping: toCents(priced.shipping),
-        total: toCents(priced.total),
+        // The order's total: the summary's is what is left once its gift card has paid (decision 062).
+        total: toCents(priced.total) + toCents(priced.giftCard?.applied ?? 0),
         itemCount: priced.itemCount,
       };
     }

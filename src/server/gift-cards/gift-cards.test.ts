@@ -8,7 +8,8 @@ import { applyGiftCard, getGiftCardBalance } from '../../domain/api/gift-cards';
 import { confirmSimulatedCard } from '../../domain/api/payments';
 import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
-import { Client, newGuestId, newPerfume, shipping } from '#tests/integration/helpers';
+import type { Client } from '#tests/integration/helpers';
+import { newGuestId, newPerfume, shipping } from '#tests/integration/helpers';
 import { startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartGiftCards, giftCardMovements, giftCards, orderGiftCards } from './schema';
 
@@ -32,15 +32,6 @@ export async function activateCard(db: Db, id: number, codeHash: string, last4: 
 export async function findByHash(db: Db, codeHash: string): Promise<GiftCardRow | undefined> {
   const [row] = await db.select().from(giftCards).where(eq(giftCards.codeHash, codeHash)).limit(1);
   return row;
-}
-
-export async function findCard(db: Db, id: number): Promise<GiftCardRow | undefined> {
-  const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id)).limit(1);
-  return row;
-}
-
-export async function cardsBoughtBy(db: Db, orderId: number): Promise<GiftCardRow[]> {
-  return db.select().from(giftCards).where(eq(giftCards.orderId, orderId)).orderBy(asc(giftCards.id));
 }
 
 export async function linkToCart(db: Db, ownerKey: string, giftCardId: number): Promise<void> {
@@ -82,16 +73,6 @@ export async function orderGiftCard(
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row;
-}
-
-/** What several orders pay by gift card (orders without one are absent). */
-export async function giftCardsPaidBy(db: Db, orderIds: number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: orderGiftCards.orderId, amountCents: orderGiftCards.amountCents })
-    .from(orderGiftCards)
-    .where(inArray(orderGiftCards.orderId, orderIds));
-  return new Map(rows.map((r) => [r.orderId, r.amountCents]));
 }
 
 /** What the order holds of its card now: minus its spends, releases and refunds. */

@@ -19,11 +19,9 @@ import type { MailService } from '../mail/service';
 import { giftCardMail } from '../mail/templates';
 import {
   activateCard,
-  cardsBoughtBy,
   cartCard,
   findByHash,
   type GiftCardRow,
-  giftCardsPaidBy,
   giveBack,
   heldBy,
   insertOrderGiftCard,
@@ -39,7 +37,7 @@ import {
 } from './repo';
 
 /** A cart line's `customDetails.type` for a gift card. */
-export const GIFT_CARD_LINE = 'gift-card';
+const GIFT_CARD_LINE = 'gift-card';
 
 const hashCode = (code: string) => createHash('sha256').update(normaliseCode(code)).digest('hex');
 
@@ -226,11 +224,6 @@ export class GiftCardService {
     return (await orderGiftCard(db, orderId))?.amountCents ?? 0;
   }
 
-  /** What several orders pay by gift card. */
-  paidByOrders(orderIds: number[], db: Db = this.db): Promise<Map<number, Cents>> {
-    return giftCardsPaidBy(db, orderIds);
-  }
-
   /**
    * Under the order's lock, before its card is charged or as it is paid: the order holds its gift
    * card's part again if it let it go (its hold ended), or 409 GIFT_CARD_SPENT when the balance went
@@ -269,10 +262,5 @@ export class GiftCardService {
   /** The provider refused the card's part of a refund: its gift card part is taken back too. */
   async undoRefund(refundId: number, tx: Tx): Promise<void> {
     await undoRefund(tx, refundId);
-  }
-
-  /** The cards an order bought (for tests and the back office): no codes, only their last four. */
-  bought(orderId: number) {
-    return cardsBoughtBy(this.db, orderId);
   }
 }

@@ -13,6 +13,7 @@ import { checkoutRoutes } from './checkout/routes';
 import type { Config } from './config';
 import type { Store } from './db/client';
 import { draftRoutes } from './drafts/routes';
+import { giftCardRoutes } from './gift-cards/routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log';
 import { refuseControlCharacters } from './http/plain-text';
@@ -89,6 +90,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(systemRoutes(services));
   await app.register(catalogueRoutes(services));
   await app.register(cartRoutes(services));
+  await app.register(giftCardRoutes(services));
   await app.register(creationRoutes(services));
   await app.register(wishlistRoutes(services));
   await app.register(authRoutes(services));

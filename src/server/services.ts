@@ -14,6 +14,7 @@ import { placementLimits } from '../domain/checkout/holds';
 import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
 import { DraftService } from './drafts/service';
+import { GiftCardService } from './gift-cards/service';
 import { ImageService } from './images/service';
 import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
@@ -74,6 +75,8 @@ export interface AppServices {
   returns: ReturnService;
   /** Invoices, credit notes and packing slips, drawn from the orders' snapshots. */
   invoices: InvoiceService;
+  /** Gift cards: sold, mailed on their day, applied, spent and given back (decision 062). */
+  giftCards: GiftCardService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -106,10 +109,17 @@ export function createServices(config: Config, store: Store): AppServices {
   const samples = new SampleService(db, config.samplePriceCents);
   const settings = new SettingsService(db, audit);
   const shipping = new ShippingService(db, audit);
-  const cart = new CartService(db, catalogue, stock, samples, shipping, settings);
   const mail = new MailService(db, config);
+  const giftCards = new GiftCardService(
+    db,
+    config.currency,
+    mail,
+    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+    config.publicUrl,
+  );
+  const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards);
   const orderMails = new OrderMails(samples, mail, config.publicUrl);
-  const orderLifecycle = new OrderLifecycle(db, stock, samples, audit, orderMails);
+  const orderLifecycle = new OrderLifecycle(db, stock, samples, audit, orderMails, giftCards);
   const orderPlacing = new OrderPlacing(
     db,
     config.currency,
@@ -155,6 +165,7 @@ export function createServices(config: Config, store: Store): AppServices {
       orderMails,
       payments,
       samples,
+      giftCards,
     ),
     admin: new AdminService(users, orderReading, mail, stock, audit, payments),
     mail,
@@ -166,6 +177,7 @@ export function createServices(config: Config, store: Store): AppServices {
     // Its refunds are the checkout's, made above in this same object.
     returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout),
     invoices: new InvoiceService(new OrderDocuments(db), settings),
+    giftCards,
   };
   return services;
 }

@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
           { path: 'recipe-builder', lazy: page(() => import('@/client/features/bespoke/recipe-builder-page')) },
           { path: 'wishlist', lazy: page(() => import('@/client/features/wishlist/wishlist-page')) },
           { path: 'cart', lazy: page(() => import('@/client/features/cart/cart-page')) },
+          { path: 'gift-cards', lazy: page(() => import('@/client/features/gift-cards/gift-cards-page')) },
+          {
+            path: 'gift-cards/balance',
+            lazy: page(() => import('@/client/features/gift-cards/gift-card-balance-page')),
+          },
           { path: 'checkout', lazy: page(() => import('@/client/features/checkout/checkout-page')) },
           { path: 'orders/:id', lazy: page(() => import('@/client/features/order/order-page')) },
           { path: 'login', lazy: page(() => import('@/client/features/auth/login-page')) },

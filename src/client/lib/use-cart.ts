@@ -20,9 +20,17 @@ export interface CartItem extends CartLine {
 type AddItemInput = Omit<EndpointInput<typeof addCartLine>['body'], 'guestId'>;
 
 /** Subtotal, discount, shipping, total and item count of cart lines (their prices in major units). */
-export function totalsOf(lines: readonly Pick<CartLine, 'price' | 'quantity'>[], discount = 0): CartTotals {
+export function totalsOf(
+  lines: readonly (Pick<CartLine, 'price' | 'quantity'> & Partial<Pick<CartLine, 'customDetails'>>)[],
+  discount = 0,
+): CartTotals {
   return cartTotals(
-    lines.map((l) => ({ unitPrice: toCents(l.price), quantity: l.quantity })),
+    // A gift card ships nothing (decision 062).
+    lines.map((l) => ({
+      unitPrice: toCents(l.price),
+      quantity: l.quantity,
+      shipless: l.customDetails?.type === 'gift-card',
+    })),
     toCents(discount),
   );
 }

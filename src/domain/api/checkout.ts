@@ -21,6 +21,7 @@ export const createPaymentIntent = endpoint({
       'ORDER_TOO_LARGE',
       'COUNTRY_UNKNOWN',
       'SHIPPING_METHOD_UNKNOWN',
+      'NOTHING_TO_PAY',
     ],
     404: ['COUNTRY_NOT_SHIPPED'],
     503: ['PAYMENTS_DISABLED'],
@@ -32,7 +33,7 @@ export const placeOrder = endpoint({
   path: '/api/orders',
   tag,
   summary:
-    "Writes the order from the server's cart, priced to its country and shipping method with the VAT it holds, and attaches the payment named, which holds its bottles for 15 minutes; the order waits for its payment and supersedes the shopper's earlier one.",
+    "Writes the order from the server's cart, priced to its country and shipping method with the VAT it holds, and attaches the payment named, which holds its bottles for 15 minutes; the order waits for its payment and supersedes the shopper's earlier one. The cart's gift card pays its part at once (409 GIFT_CARD_SPENT when its balance went elsewhere); an order it pays in full is answered paid.",
   body: createOrderSchema,
   responses: { 201: createdOrderSchema },
   errors: {
@@ -46,7 +47,7 @@ export const placeOrder = endpoint({
       'SHIPPING_METHOD_UNKNOWN',
     ],
     404: ['COUNTRY_NOT_SHIPPED'],
-    409: ['OUT_OF_STOCK', 'CART_CHANGED'],
+    409: ['OUT_OF_STOCK', 'CART_CHANGED', 'GIFT_CARD_SPENT', 'ORDER_CANCELLED', 'ORDER_ALREADY_PAID'],
     429: ['ORDERS_LIMITED'],
   },
 });
@@ -63,7 +64,7 @@ export const confirmPayment = endpoint({
     400: ['PAYMENT_VERIFICATION_FAILED'],
     404: ['ORDER_NOT_FOUND'],
     // A payment for an order cancelled meanwhile, or whose bottles are gone, is given back.
-    409: ['ORDER_ALREADY_PAID', 'ORDER_CANCELLED', 'OUT_OF_STOCK'],
+    409: ['ORDER_ALREADY_PAID', 'ORDER_CANCELLED', 'OUT_OF_STOCK', 'GIFT_CARD_SPENT'],
     503: ['PAYMENTS_DISABLED'],
   },
 });

@@ -24,6 +24,8 @@ export function clampQuantity(value: unknown): number {
 export interface PricedLine {
   unitPrice: Cents;
   quantity: number;
+  /** Nothing to ship (a gift card): it counts for neither the shipping nor its free threshold. */
+  shipless?: boolean;
 }
 
 export interface CartTotals {
@@ -43,11 +45,17 @@ export interface CartTotals {
 export function cartTotals(lines: readonly PricedLine[], discount: Cents = 0, method: MethodPrice = FLAT): CartTotals {
   let subtotal = 0;
   let itemCount = 0;
+  let shippable = 0;
+  let shippableCount = 0;
   for (const l of lines) {
     subtotal += l.unitPrice * l.quantity;
     itemCount += l.quantity;
+    if (!l.shipless) {
+      shippable += l.unitPrice * l.quantity;
+      shippableCount += l.quantity;
+    }
   }
   const taken = Math.min(Math.max(0, discount), subtotal);
-  const shipping = methodShipping(method, subtotal - taken, itemCount);
+  const shipping = methodShipping(method, Math.max(0, shippable - taken), shippableCount);
   return { subtotal, discount: taken, shipping, total: subtotal - taken + shipping, itemCount };
 }

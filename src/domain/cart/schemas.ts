@@ -3,6 +3,7 @@ import { guestIdSchema, guestQuerySchema, moneySchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { lineSizes } from '../samples/samples';
 import { z } from '../shared/zod';
+import { appliedGiftCardSchema, giftCardPurchaseSchema } from '../gift-cards/schemas';
 
 const quantitySchema = z
   .number({ message: 'Quantity must be a number' })
@@ -45,6 +46,8 @@ export const addCartItemSchema = z.object({
     .positive('volume must be a whole number of ml')
     .max(1000, 'volume must be at most 1000 ml')
     .optional(),
+  /** A gift card for a recipient (decision 062): no perfume, no custom design. */
+  giftCard: giftCardPurchaseSchema.optional(),
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
@@ -103,6 +106,8 @@ export const cartSummarySchema = z.object({
   tax: moneySchema.nullable(),
   /** The destination's VAT rate as a fraction (`0.2` for 20 %), once the country is known. */
   taxRate: z.number().nullable(),
+  /** The gift card applied (decision 062): `total` is then what is left to pay. */
+  giftCard: appliedGiftCardSchema.nullable(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 

@@ -10,6 +10,7 @@ const mailKinds = [
   'password-reset',
   'return-approved',
   'return-refused',
+  'gift-card',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 const mailStatuses = ['pending', 'sent'] as const;

@@ -130,8 +130,9 @@ export const createdOrderSchema = z.object({
   /** Null until the order is paid. */
   invoiceNumber: z.string().nullable(),
   items: z.array(orderLineSchema),
-  status: z.literal('pending'),
-  paymentStatus: z.literal('pending'),
+  /** `pending`; `processing` and `paid` when a gift card paid it all (decision 062). */
+  status: z.enum(['pending', 'processing']),
+  paymentStatus: z.enum(['pending', 'paid']),
   /** The key of the order's own page, `/orders/{id}?key={accessKey}`: shown once, stored hashed. */
   accessKey: z.string(),
 });

@@ -85,6 +85,12 @@ export const errorMessages = {
   RETURN_NOT_ALLOWED: 'This order cannot be returned.',
   RETURN_NOT_FOUND: 'Return not found',
   RETURN_STATUS_NOT_ALLOWED: 'This return cannot take that status.',
+  // Gift cards.
+  GIFT_CARD_NOT_FOUND: 'No gift card has this code. Please check it and try again.',
+  GIFT_CARD_EMPTY: 'This gift card has been spent in full.',
+  NOTHING_TO_PAY: 'Your gift card pays the whole order: place it without a card.',
+  GIFT_CARD_SPENT:
+    "Your gift card's balance changed (it paid another order meanwhile). Please review your order and try again.",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -106,6 +106,27 @@ export class AuthThrottle {
     }
   }
 
+  /**
+   * Before a gift card code is looked up (decision 062): guessed like a password, so throttled like
+   * one, per address, with the sign-in's limit per address. The attempt counts until `forgive`
+   * removes it (the code was a card's).
+   */
+  async beginCodeGuess(ip: string): Promise<number> {
+    const id = await insertAttempt(this.db, 'gift_card_guess', null, ip);
+    this.maybePrune();
+    const { count, oldest } = await countAttempts(this.db, 'gift_card_guess', { ip }, FIFTEEN_MINUTES);
+    if (count > this.limits.failuresPerAddress) {
+      await deleteAttempt(this.db, id);
+      throw tooMany(oldest, FIFTEEN_MINUTES);
+    }
+    return id;
+  }
+
+  /** A code that was a gift card's is no guess. */
+  async forgive(attemptId: number): Promise<void> {
+    await deleteAttempt(this.db, attemptId);
+  }
+
   private maybePrune(): void {
     if (Math.random() < 0.01) void pruneAttempts(this.db, 2 * ONE_HOUR).catch(() => undefined);
   }

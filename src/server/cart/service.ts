@@ -6,7 +6,7 @@ import {
   MAX_QUANTITY,
 } from '../../domain/cart/cart';
 import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart/schemas';
-import { formatMoney, toMajor } from '../../domain/shared/money';
+import { formatMoney, toCents, toMajor } from '../../domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
 import { type OrderTax, orderTax, type RateBp, rateFraction } from '../../domain/tax/vat';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -36,6 +36,20 @@ import {
   removeOrderedLines,
   updateOwnedLine,
 } from './repo';
+
+/** What the cart asks of the gift cards (decision 062): a gift card's line, and the card a cart applies. */
+export interface GiftCardsOfCart {
+  purchaseLine(input: NonNullable<AddCartItem['giftCard']>): {
+    customName: string;
+    customPriceCents: number;
+    customDetails: Record<string, unknown>;
+  };
+  forCart(owner: CartOwner, totalCents: number): Promise<CartSummary['giftCard'] | undefined>;
+}
+
+/** A gift card line: nothing to ship, no VAT (a voucher: the goods it pays for are taxed). */
+export const isGiftCardLine = (l: { customDetails: Record<string, unknown> | null }) =>
+  l.customDetails?.type === 'gift-card';
 
 /** A line at the server's price: what an order snapshots and a payment charges. */
 interface PricedLine {
@@ -124,6 +138,7 @@ export class CartService {
     private readonly samples: SampleService,
     private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
     private readonly settings: Pick<SettingsService, 'rateFor'>,
+    private readonly giftCards?: GiftCardsOfCart,
   ) {}
 
   async lines(owner: CartOwner): Promise<CartLine[]> {
@@ -157,7 +172,7 @@ export class CartService {
         : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
     const totals = cartTotals(
-      lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity })),
+      lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity, shipless: isGiftCardLine(l) })),
       discount,
       method,
     );
@@ -174,7 +189,10 @@ export class CartService {
               country: code,
               rateBp,
               tax: orderTax(
-                lines.map((l) => ({ gross: l.unitPriceCents * l.quantity })),
+                lines.map((l) => ({
+                  gross: l.unitPriceCents * l.quantity,
+                  ...(isGiftCardLine(l) ? { rateBp: 0 } : {}),
+                })),
                 totals.discount,
                 totals.shipping,
                 rateBp,
@@ -186,22 +204,34 @@ export class CartService {
   /** GET /api/cart/summary: the totals the shopper will be charged, with what comes off and why, and the VAT inside once the country is known. */
   async summary(owner: CartOwner, destination: Destination = {}): Promise<CartSummary> {
     const { adjustments, totals, method, destination: to } = await this.priced(owner, this.db, destination);
+    const giftCard = (await this.giftCards?.forCart(owner, totals.total)) ?? null;
     return {
       subtotal: toMajor(totals.subtotal),
       adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) })),
       discount: toMajor(totals.discount),
       shipping: toMajor(totals.shipping),
-      total: toMajor(totals.total),
+      total: toMajor(totals.total - toCents(giftCard?.applied ?? 0)),
       itemCount: totals.itemCount,
       shippingMethodId: method?.id ?? null,
       shippingMethod: method?.name ?? null,
       country: to?.country ?? null,
       tax: to ? toMajor(to.tax.tax) : null,
       taxRate: to ? rateFraction(to.rateBp) : null,
+      giftCard,
     };
   }
 
   async add(owner: CartOwner, input: AddCartItem): Promise<AddedLine> {
+    if (input.giftCard && this.giftCards) {
+      if (input.perfumeId != null || input.customDetails)
+        throw AppError.badRequest('INVALID_CART_LINE', 'A gift card names no perfume and no custom design');
+      const line = this.giftCards.purchaseLine(input.giftCard);
+      const added = await withTransaction(this.db, async (tx) =>
+        insertCustomLine(tx, await lockCart(tx, owner), { quantity: input.quantity, ...line, size: 'bottle' }),
+      );
+      if (!added) throw cartFull();
+      return added;
+    }
     if (input.isCustom) {
       if (input.perfumeId != null)
         throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');

@@ -6,7 +6,7 @@ import { type CartOwner, ownerKey, ownerOfKey } from '../cart/owner';
 import type { CartService, Destination } from '../cart/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { withTransaction } from '../db/transaction';
+import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { orderConfirmationMail } from '../mail/templates';
 import type { OrderLifecycle } from '../orders/lifecycle';
@@ -16,6 +16,8 @@ import type { RefundAsk } from '../orders/refunds/recording';
 import type { IntentInfo, PaymentEvent } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
 import type { SampleService } from '../samples/service';
+import type { GiftCardService } from '../gift-cards/service';
+import { toCents, toMajor } from '../../domain/shared/money';
 
 /**
  * The path from a cart to a paid order, and back by a refund. It owns no table: the cart, the orders and the
@@ -32,13 +34,22 @@ export class CheckoutService {
     private readonly mails: Pick<OrderMails, 'enqueue'>,
     private readonly payments: PaymentService,
     private readonly samples: Pick<SampleService, 'creditedElsewhere'>,
+    private readonly giftCards: GiftCardService,
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
   async createIntent(owner: CartOwner, destination: Destination = {}): Promise<PaymentIntent> {
     const cart = await this.cart.priced(owner, undefined, destination);
     this.cart.assertCheckoutable(cart, this.currency);
-    return this.payments.createIntent(cart.totals.total, owner);
+    // What the cart's gift card leaves to pay by card (decision 062).
+    const toPay = cart.totals.total - (await this.giftCardPart(owner, cart.totals.total));
+    if (toPay === 0) throw AppError.badRequest('NOTHING_TO_PAY');
+    return this.payments.createIntent(toPay, owner);
+  }
+
+  /** What the cart's gift card pays of a total now. */
+  private async giftCardPart(owner: CartOwner, totalCents: number): Promise<number> {
+    return toCents((await this.giftCards.forCart(owner, totalCents))?.applied ?? 0);
   }
 
   /**
@@ -67,12 +78,15 @@ export class CheckoutService {
     const { order, totalCents } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx, destination);
       this.cart.assertCheckoutable(cart, this.currency);
-      return {
-        order: await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx),
-        totalCents: cart.totals.total,
-      };
+      const placed = await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx);
+      // The cart's gift card pays its part now, taken off its balance in this transaction (decision 062).
+      const giftCard = await this.giftCards.applyToOrder(owner, placed.id, cart.totals.total, tx);
+      await this.giftCards.recordPurchases(placed.id, placed.items, tx);
+      const left = cart.totals.total - giftCard;
+      const withCard = { ...placed, giftCard: toMajor(giftCard) };
+      return { order: left === 0 ? await this.paidByGiftCard(withCard, tx) : withCard, totalCents: left };
     });
-    if (paymentIntentId) {
+    if (paymentIntentId && order.paymentStatus !== 'paid') {
       await this.payments
         .attachOrder(paymentIntentId, { id: order.id, totalCents }, owner)
         .then(() => this.orders.noteAttached(order.id, paymentIntentId))
@@ -81,6 +95,26 @@ export class CheckoutService {
         });
     }
     return order;
+  }
+
+  /**
+   * An order its gift card pays in full: paid at once, with no payment intent (its payment named
+   * `gift-card-{id}`), its invoice numbered, its lines out of the cart and its confirmation mailed.
+   */
+  private async paidByGiftCard(order: CreatedOrder, tx: Tx): Promise<CreatedOrder> {
+    const paid = await this.orders.markPaid(order.id, `gift-card-${order.id}`, false, tx);
+    if (!paid) throw AppError.conflict('ORDER_ALREADY_PAID');
+    if ('reason' in paid) throw paid.reason === 'sold-out' ? paid.error : AppError.conflict('ORDER_CANCELLED');
+    if (paid.cartId !== null)
+      await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(order.id, tx), tx);
+    await this.giftCards.onPaid(paid, tx);
+    await this.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${order.id}`, tx);
+    return {
+      ...order,
+      status: 'processing',
+      paymentStatus: 'paid',
+      invoiceNumber: paid.invoiceNumber,
+    };
   }
 
   /**
@@ -109,16 +143,22 @@ export class CheckoutService {
       const orderId = intent.orderId;
       const order = await this.orders.find(orderId);
       if (order?.status === 'cancelled') throw AppError.conflict('ORDER_CANCELLED');
-      if (!order || order.totalCents !== intent.amountCents || order.paymentStatus === 'paid')
+      const toPay = order ? order.totalCents - (await this.giftCards.paidBy(orderId)) : 0;
+      if (!order || toPay !== intent.amountCents || order.paymentStatus === 'paid')
         throw AppError.conflict('CART_CHANGED');
-      // Its bottles, held again if the hold has ended: 409 OUT_OF_STOCK before the card is charged.
-      await withTransaction(this.db, (tx) => this.orders.renewHold(orderId, tx));
+      // Its bottles, held again if the hold has ended: 409 OUT_OF_STOCK before the card is charged;
+      // its gift card's part too: 409 GIFT_CARD_SPENT when the balance went elsewhere (decision 062).
+      await withTransaction(this.db, async (tx) => {
+        await this.orders.renewHold(orderId, tx);
+        await this.giftCards.hold(orderId, tx);
+      });
       return;
     }
     const owner = intent.ownerKey === undefined ? undefined : ownerOfKey(intent.ownerKey);
     if (!owner) return;
     const { totals } = await this.cart.priced(owner);
-    if (totals.total !== intent.amountCents) throw AppError.conflict('CART_CHANGED');
+    if (totals.total - (await this.giftCardPart(owner, totals.total)) !== intent.amountCents)
+      throw AppError.conflict('CART_CHANGED');
   }
 
   /**
@@ -148,7 +188,8 @@ export class CheckoutService {
     const verificationFailed = () => AppError.badRequest('PAYMENT_VERIFICATION_FAILED');
     const order = await this.orders.find(orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
-    if (intent.amountCents !== order.totalCents || intent.currency !== order.currency) throw verificationFailed();
+    const toPay = order.totalCents - (await this.giftCards.paidBy(orderId));
+    if (intent.amountCents !== toPay || intent.currency !== order.currency) throw verificationFailed();
     if (!paysOrder(intent, order)) throw verificationFailed();
     if (await this.orders.findOtherPaidBy(intent.id, orderId)) throw verificationFailed();
     let unpayable: Unpayable | undefined;
@@ -160,14 +201,18 @@ export class CheckoutService {
           unpayable = paid;
           return;
         }
+        // Its gift card's part is kept (held again if its hold had ended: 409 GIFT_CARD_SPENT otherwise).
+        await this.giftCards.hold(orderId, tx);
         await this.payments.record(orderId, intent, tx);
         if (paid.cartId !== null)
           await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
+        await this.giftCards.onPaid(paid, tx);
         await this.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx);
       });
     } catch (err) {
       // Its bottles went while the card was being charged: nothing was written.
-      if (err instanceof AppError && err.code === 'OUT_OF_STOCK') unpayable = { reason: 'sold-out', error: err };
+      if (err instanceof AppError && (err.code === 'OUT_OF_STOCK' || err.code === 'GIFT_CARD_SPENT'))
+        unpayable = { reason: 'sold-out', error: err };
       // Two settlements of one intent at once: the payments table's unique index lets one through.
       else if (!isUniqueViolation(err)) throw err;
     }
@@ -243,12 +288,19 @@ export class CheckoutService {
     opts: { dropOnFailure: boolean },
   ) {
     let refundId: string | null = null;
-    if (refund.amountCents > 0) {
+    // The gift card that paid part of the order gets its part back first; the card the rest (decision 062).
+    const cardCents = await withTransaction(this.db, (tx) =>
+      this.giftCards.refund(refund.orderId, refund.id, refund.amountCents, tx),
+    );
+    if (cardCents > 0) {
       try {
-        ({ refundId } = await this.payments.refundPart(intentId, refund.amountCents, refund.refundKey));
+        ({ refundId } = await this.payments.refundPart(intentId, cardCents, refund.refundKey));
       } catch (err) {
         // A retry of a refund still under way leaves it to its own request.
-        if (opts.dropOnFailure) await this.lifecycle.refunds.drop(refund.id);
+        if (opts.dropOnFailure) {
+          await withTransaction(this.db, (tx) => this.giftCards.undoRefund(refund.id, tx));
+          await this.lifecycle.refunds.drop(refund.id);
+        }
         if (err instanceof AppError) throw err;
         log.error({ err, orderId: refund.orderId }, 'the payment provider refused the refund');
         throw new AppError(502, 'REFUND_FAILED');

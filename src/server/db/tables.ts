@@ -9,6 +9,7 @@ export * from '../cart/schema';
 export * from '../catalogue/schema';
 export * from '../creations/schema';
 export * from '../drafts/schema';
+export * from '../gift-cards/schema';
 export * from '../images/schema';
 export * from '../mail/schema';
 export * from '../orders/schema';

@@ -23,6 +23,7 @@ export const mails = pgTable(
         'password-reset',
         'return-approved',
         'return-refused',
+        'gift-card',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

@@ -45,6 +45,8 @@ export interface OutgoingMail extends RenderedMail {
   eventKey: string;
   to: string;
   orderId?: number;
+  /** Not before then (a gift card's day); at once when absent. */
+  sendAt?: Date;
 }
 
 /** The wait before the next try after `attempts` failures: 1 s, 2 s, 4 s … up to 15 minutes. */
@@ -124,6 +126,7 @@ export class MailService {
       html: mail.html,
       text: mail.text,
       orderId: mail.orderId ?? null,
+      ...(mail.sendAt ? { nextAttemptAt: mail.sendAt } : {}),
     });
     // Once the caller's transaction has committed, this process sends it without waiting for the next poll.
     if (this.timer) setTimeout(() => this.deliverDue(), 25).unref();
@@ -179,9 +182,10 @@ export class MailService {
 
   /**
    * Claims due mails and hands them to the SMTP thread, until none is due or IN_FLIGHT are out; a
-   * call while a claim runs makes it claim once more after (no second loop).
+   * call while a claim runs makes it claim once more after (no second loop). `at` is the time mails
+   * are due by (a test's clock; the store's now otherwise).
    */
-  deliverDue(): Promise<void> {
+  deliverDue(at?: Date): Promise<void> {
     const smtp = this.smtp;
     if (this.stopped || !smtp) return Promise.resolve();
     if (this.claiming) {
@@ -199,7 +203,7 @@ export class MailService {
             this.full = room <= 0;
             if (this.stopped || this.full) break;
             const claimedAt = Date.now();
-            const batch = await claimDueMails(this.db, room, LEASE_MS);
+            const batch = await claimDueMails(this.db, room, LEASE_MS, at);
             for (const mail of batch) this.dispatch(smtp, mail, claimedAt + ANSWER_WITHIN_MS);
             if (batch.length < room) break;
           }

@@ -307,3 +307,44 @@ ${button(data.resetUrl, 'Choose a new password')}
   const text = `Dear ${data.fullName},\n\nSomeone, we hope you, asked to reset the password of your Maison Lumière account. This link works once, for one hour:\n\n${data.resetUrl}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.${signOff}`;
   return { kind: 'password-reset', subject: 'Reset your Maison Lumière password', html, text };
 }
+
+/** What the recipient of a gift card reads: who it is from, its value, its code and how to use it. */
+export interface GiftCardMailData {
+  recipientName: string;
+  /** The buyer, as the order's shipping details name them. */
+  fromName: string;
+  message: string | null;
+  amountCents: Cents;
+  currency: string;
+  /** The code, grouped XXXX-XXXX-XXXX-XXXX. */
+  code: string;
+  shopUrl: string;
+  balanceUrl: string;
+}
+
+export function giftCardMail(data: GiftCardMailData): RenderedMail {
+  const amount = formatMoney(data.amountCents, data.currency);
+  const title = `A gift card of ${amount} for you`;
+  const message = data.message
+    ? `<p style="margin:16px 0 0;padding:12px 16px;border-left:2px solid ${ACCENT};font-family:${SERIF};font-size:18px;font-style:italic;color:${INK};">${escapeHtml(data.message).replace(/\n/g, '<br>')}</p>`
+    : '';
+  const html = frame(
+    title,
+    `${data.fromName} sends you a Maison Lumière gift card of ${amount}.`,
+    `<p style="margin:0;">Dear ${escapeHtml(data.recipientName)},</p>
+<p style="margin:12px 0 0;"><strong>${escapeHtml(data.fromName)}</strong> sends you a Maison Lumière gift card of <strong>${escapeHtml(amount)}</strong>.</p>
+${message}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:24px 0 0;border:1px solid ${LINE};background:${PAPER};">
+<tr><td style="padding:20px;text-align:center;">
+<div style="font-size:12px;letter-spacing:0.12em;color:${SOFT};">YOUR GIFT CARD CODE</div>
+<div style="margin-top:8px;font-family:Menlo,Consolas,monospace;font-size:22px;letter-spacing:0.08em;color:${INK};">${escapeHtml(data.code)}</div>
+<div style="margin-top:8px;font-size:14px;color:${ACCENT};">${escapeHtml(amount)}</div>
+</td></tr></table>
+${button(data.shopUrl, 'Choose your perfume')}
+<p style="margin:0;font-size:13px;color:${SOFT};">Enter the code in your cart or at checkout: it pays part or all of an order, and what is left stays on the card. <a href="${escapeHtml(data.balanceUrl)}" style="color:${ACCENT};">Check its balance</a>.</p>`,
+  );
+  const text = `Dear ${data.recipientName},\n\n${data.fromName} sends you a Maison Lumière gift card of ${amount}.${
+    data.message ? `\n\n"${data.message}"` : ''
+  }\n\nYour gift card code: ${data.code}\n\nEnter the code in your cart or at checkout: it pays part or all of an order, and what is left stays on the card.\nChoose your perfume: ${data.shopUrl}\nCheck its balance: ${data.balanceUrl}${signOff}`;
+  return { kind: 'gift-card', subject: `${data.fromName} sends you a Maison Lumière gift card`, html, text };
+}

@@ -45,6 +45,8 @@ export class OrderLifecycle {
     private readonly samples: Pick<SampleService, 'release'>,
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
+    /** Gift cards an unpaid order holds, let go with its bottles (decision 062). */
+    private readonly giftCards?: { release(orderId: number, tx: Tx): Promise<void> },
   ) {
     this.refunds = new OrderRefunds(db, stock, samples, audit, mails);
   }
@@ -107,6 +109,7 @@ export class OrderLifecycle {
       await setStockHeld(tx, order.id, false);
     }
     await this.samples.release(order.id, tx);
+    await this.giftCards?.release(order.id, tx);
   }
 
   /**
@@ -149,6 +152,8 @@ export class OrderLifecycle {
       for (const order of rows) {
         await this.stock.giveBack(await stockLines(tx, order.id), tx);
         await setStockHeld(tx, order.id, false);
+        // Its gift card's part too: held again with the bottles just before the card is charged.
+        await this.giftCards?.release(order.id, tx);
       }
       return rows.length;
     });

@@ -8,6 +8,7 @@ import { useCart, type CartItem } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { discoveryHint } from '@/domain/samples/samples';
 import { CartSummary } from './cart-summary';
+import { GiftCardCodeField, useAppliedGiftCard } from '@/client/components/gift-card-code-field';
 import { CartTable } from './cart-table';
 import { useRemovalFocus } from './use-removal-focus';
 
@@ -101,6 +102,7 @@ export default function CartPage() {
               processing={processing}
               onCheckout={() => void onCheckout()}
             />
+            <CartGiftCard owner={cart.owner} guestId={cart.guestId} />
           </div>
         </div>
       )}
@@ -161,6 +163,21 @@ function CartSkeleton() {
         ))}
       </div>
       <Skeleton className="h-80 w-full" />
+    </div>
+  );
+}
+
+/** The cart's gift card (decision 062): its code field, or what it pays and what is left to pay. */
+function CartGiftCard({ owner, guestId }: { owner: string; guestId: string }) {
+  const applied = useAppliedGiftCard(owner, guestId);
+  return (
+    <div className="border border-t-0 border-line bg-surface px-6 pb-6 sm:px-8">
+      <GiftCardCodeField
+        owner={owner}
+        guestId={guestId}
+        applied={applied.data?.giftCard}
+        leftToPay={applied.data?.giftCard ? applied.data.total : undefined}
+      />
     </div>
   );
 }

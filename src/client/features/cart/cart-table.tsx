@@ -80,7 +80,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                     )}
                     {item.isCustom ? (
                       <Badge variant="accent" className="mt-2">
-                        Custom
+                        {item.customDetails?.type === 'gift-card' ? 'Gift card' : 'Custom'}
                       </Badge>
                     ) : null}
                     <SaveLine item={item} />

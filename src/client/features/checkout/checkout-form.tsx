@@ -109,10 +109,13 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     setCountry(countryList ? countryCodeIn(countryList, country) : '');
   }, [countryList, country, setCountry]);
   const method = pricing.method;
-  const total = pricing.totals.total;
+  // What the card pays: the total, less what the gift card pays (decision 062).
+  const total = pricing.totals.total - toCents(pricing.giftCard?.applied ?? 0);
+  // A gift card that pays it all: no card, no payment intent (decision 062).
+  const coveredByGiftCard = Boolean(pricing.giftCard) && total === 0;
 
   const intent = usePaymentIntent({
-    enabled: cart.items.length > 0,
+    enabled: cart.items.length > 0 && !coveredByGiftCard,
     owner: cart.owner,
     guestId: cart.guestId,
     total,
@@ -161,7 +164,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
         total,
         items: cart.items,
       });
-      if (toCents(created.total) !== toCents(secret.amount)) {
+      if (toCents(created.total) - toCents(created.giftCard) !== toCents(secret.amount)) {
         // The cart changed elsewhere (another tab): never charge an amount that no longer matches.
         void cart.refresh().catch(() => undefined);
         throw new CheckoutError('Your cart has changed. Please review your order and try again.');
@@ -188,6 +191,30 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
   };
 
+  /** An order its gift card pays in full: placed without a card, answered paid. */
+  const placeCovered = async (shipping: ShippingDetails) => {
+    if (!method) throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
+    const created = await createOrder({
+      guestId: cart.guestId,
+      shippingDetails: shipping,
+      shippingMethodId: method.id,
+      total,
+      items: cart.items,
+    });
+    if (created.paymentStatus !== 'paid') {
+      void cart.refresh().catch(() => undefined);
+      throw new CheckoutError('Your gift card no longer pays the whole order. Please review your order and try again.');
+    }
+    toast({
+      variant: 'success',
+      title: 'Order Placed',
+      description: 'Your gift card paid for it. You will receive a confirmation email shortly.',
+    });
+    await navigate(orderPagePath(created.id, created.accessKey), { state: { placed: true } });
+    await cart.afterCheckout();
+    void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
+  };
+
   const onFailure = (error: unknown) => {
     if (isEmptyCartError(error)) {
       void cart.refresh().catch(() => undefined);
@@ -203,6 +230,22 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (processing) return;
+    if (coveredByGiftCard) {
+      const details: { value?: ShippingDetails } = {};
+      await form.handleSubmit((values) => {
+        details.value = values;
+      })();
+      if (!details.value) return;
+      setProcessing(true);
+      try {
+        await placeCovered(details.value);
+      } catch (error) {
+        onFailure(error);
+      } finally {
+        setProcessing(false);
+      }
+      return;
+    }
     const payment = paymentRef.current;
     if (!secret || !payment) {
       toast({
@@ -259,7 +302,11 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
         </div>
         <p className="mt-1.5 text-sm text-ink-soft">All transactions are secure and encrypted.</p>
         <div className="mt-7" aria-busy={!secret}>
-          {intent.isError && !secret ? (
+          {coveredByGiftCard ? (
+            <p className="border border-line px-4 py-3 text-sm">
+              Your gift card pays the whole order: no card is needed.
+            </p>
+          ) : intent.isError && !secret ? (
             <div
               className="flex flex-wrap items-center justify-between gap-4 border border-danger/40 px-4 py-3 text-sm"
               role="alert"
@@ -296,7 +343,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
           ) : (
             <>
               <Lock aria-hidden="true" className="size-4" />
-              Pay {money(total)}
+              {coveredByGiftCard ? 'Place Order' : `Pay ${money(total)}`}
             </>
           )}
         </Button>

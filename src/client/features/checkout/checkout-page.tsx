@@ -5,6 +5,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { usePublicConfig } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { GiftCardCodeField } from '@/client/components/gift-card-code-field';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { useCheckoutPricing } from './use-checkout-pricing';
@@ -41,6 +42,14 @@ export default function CheckoutPage() {
               shippingMethod={pricing.method?.name}
               vat={pricing.vat}
             />
+            <div className="border border-t-0 border-line bg-surface px-6 pb-6 sm:px-8">
+              <GiftCardCodeField
+                owner={cart.owner}
+                guestId={cart.guestId}
+                applied={pricing.giftCard}
+                leftToPay={pricing.giftCard ? pricing.totals.total / 100 - pricing.giftCard.applied : undefined}
+              />
+            </div>
           </div>
           <div className="lg:col-start-1 lg:row-start-1">
             <CheckoutForm

@@ -26,7 +26,8 @@ export function createOrder(input: {
   guestId: string;
   shippingDetails: ShippingDetails;
   shippingMethodId: number;
-  paymentIntentId: string;
+  /** None when a gift card pays the whole order (decision 062). */
+  paymentIntentId?: string | undefined;
   total: Cents;
   items: CartItem[];
 }): Promise<CreatedOrder> {
@@ -36,7 +37,7 @@ export function createOrder(input: {
       // An empty phone is no phone.
       shippingDetails: { ...input.shippingDetails, phone: input.shippingDetails.phone || undefined },
       shippingMethodId: input.shippingMethodId,
-      paymentIntentId: input.paymentIntentId,
+      ...(input.paymentIntentId ? { paymentIntentId: input.paymentIntentId } : {}),
       total: toMajor(input.total),
       status: 'pending',
       paymentStatus: 'pending',

@@ -4,6 +4,7 @@ import { getCartSummary } from '@/domain/api/cart';
 import { getShippingCountries, getShippingMethods } from '@/domain/api/shipping';
 import { cartTotals, type CartTotals } from '@/domain/cart/cart';
 import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas';
+import type { CartSummary } from '@/domain/cart/schemas';
 import { toCents, type Cents } from '@/domain/shared/money';
 import { call, errorMessage, fetcher } from '@/client/lib/api';
 import { CART_PATH } from '@/client/lib/cart-query';
@@ -55,6 +56,8 @@ export interface CheckoutPricing {
   totals: CartTotals;
   /** The VAT inside the total, once the country is known and the server has priced it. */
   vat: { rateBp: number; amount: Cents } | undefined;
+  /** The gift card applied (decision 062): it pays its `applied` part of `totals.total`. */
+  giftCard: CartSummary['giftCard'] | undefined;
 }
 
 /**
@@ -96,7 +99,8 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
         subtotal: toCents(priced.subtotal),
         discount: toCents(priced.discount),
         shipping: toCents(priced.shipping),
-        total: toCents(priced.total),
+        // The order's total: the summary's is what is left once its gift card has paid (decision 062).
+        total: toCents(priced.total) + toCents(priced.giftCard?.applied ?? 0),
         itemCount: priced.itemCount,
       };
     }
@@ -128,5 +132,6 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
     setMethodId,
     totals,
     vat,
+    giftCard: priced?.giftCard,
   };
 }

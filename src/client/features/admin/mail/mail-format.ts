@@ -10,6 +10,7 @@ export const mailKindLabels = {
   'password-reset': 'Password reset',
   'return-approved': 'Return approved',
   'return-refused': 'Return refused',
+  'gift-card': 'Gift card',
 } as const satisfies Record<MailKind, string>;
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getCartSummary } from '@/domain/api/cart';
+import { applyGiftCard, removeGiftCard } from '@/domain/api/gift-cards';
+import type { AppliedGiftCard } from '@/domain/gift-cards/schemas';
+import { toCents } from '@/domain/shared/money';
+import { Button } from '@/client/components/ui/button';
+import { TextField } from '@/client/components/ui/text-field';
+import { call, errorMessage } from '@/client/lib/api';
+import { CART_PATH } from '@/client/lib/cart-query';
+import { useMoney } from '@/client/lib/format';
+
+/** The gift card the cart applies, from the server's summary (null when none). */
+export function useAppliedGiftCard(owner: string, guestId: string) {
+  return useQuery({
+    queryKey: [CART_PATH, owner, 'summary', 'gift-card'] as const,
+    queryFn: ({ signal }) => call(getCartSummary, { query: { guestId } }, { signal }),
+    select: (s) => ({ giftCard: s.giftCard, total: s.total }),
+  });
+}
+
+interface Props {
+  owner: string;
+  guestId: string;
+  /** The gift card applied, as the page's own pricing knows it. */
+  applied: AppliedGiftCard | null | undefined;
+  /** What is left to pay once the card has paid its part. */
+  leftToPay: number | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * "Gift card" in the cart and checkout summaries: a code field, or the card applied with what it
+ * pays and what is left to pay, and a way to take it off.
+ */
+export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled }: Props) {
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [CART_PATH, owner] });
+
+  const onApply = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await call(applyGiftCard, { body: { guestId, code } });
+      setCode('');
+      await refresh();
+    } catch (err) {
+      setError(errorMessage(err, 'The gift card could not be applied. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRemove = async () => {
+    setBusy(true);
+    try {
+      await call(removeGiftCard, { query: { guestId } });
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (applied) {
+    return (
+      <div className="mt-6 border-t border-line pt-5 text-sm" role="group" aria-label="Gift card applied">
+        <div className="flex justify-between gap-4">
+          <span>Gift card ····{applied.last4}</span>
+          <span className="tabular-nums">−{money(toCents(applied.applied))}</span>
+        </div>
+        {leftToPay !== undefined ? (
+          <div className="mt-2 flex justify-between gap-4 font-medium">
+            <span>Left to pay</span>
+            <span className="tabular-nums">{money(toCents(leftToPay))}</span>
+          </div>
+        ) : null}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="mt-2 px-0"
+          disabled={busy || disabled}
+          onClick={() => void onRemove()}
+        >
+          Remove gift card
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void onApply(e)}
+      className="mt-6 border-t border-line pt-5"
+      aria-label="Apply a gift card"
+    >
+      <TextField
+        label="Gift card"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="XXXX-XXXX-XXXX-XXXX"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+        disabled={disabled}
+      />
+      <Button type="submit" variant="outline" size="sm" className="mt-3" disabled={busy || disabled || !code.trim()}>
+        Apply
+      </Button>
+    </form>
+  );
+}

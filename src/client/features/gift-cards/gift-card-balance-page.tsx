@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { getGiftCardBalance } from '@/domain/api/gift-cards';
+import { isCodeShaped } from '@/domain/gift-cards/gift-cards';
+import { toCents } from '@/domain/shared/money';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { call, errorMessage } from '@/client/lib/api';
+import { useMoney } from '@/client/lib/format';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+
+/** /gift-cards/balance: what a gift card holds, by its code (the server throttles guesses like sign-ins). */
+export default function GiftCardBalancePage() {
+  useDocumentTitle('Gift Card Balance');
+  const money = useMoney();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ balance: number; last4: string } | { error: string } | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isCodeShaped(code)) {
+      setResult({ error: 'A gift card code is 16 letters and digits (XXXX-XXXX-XXXX-XXXX).' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await call(getGiftCardBalance, { query: { code } });
+      setResult({ balance: answer.balance, last4: answer.last4 });
+    } catch (err) {
+      setResult({ error: errorMessage(err, 'The balance could not be read. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="container-page pt-10 pb-24 sm:pt-14">
+      <header className="border-b border-line pb-8">
+        <p className="eyebrow">Gift Cards</p>
+        <h1 className="mt-3 font-serif text-4xl sm:text-5xl">Gift Card Balance</h1>
+        <p className="mt-4 max-w-2xl text-ink-soft">
+          Enter the code from your gift card&apos;s e-mail to see what is left on it.{' '}
+          <Link to="/gift-cards" className="underline decoration-accent-soft underline-offset-4">
+            Give a gift card
+          </Link>
+          .
+        </p>
+      </header>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-10 grid max-w-md gap-5" aria-label="Balance">
+        <TextField
+          label="Gift card code"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <Spinner className="size-4" /> : null}
+          Check Balance
+        </Button>
+      </form>
+      <div role="status" aria-live="polite" className="mt-8 max-w-md">
+        {result && 'balance' in result ? (
+          <p className="border border-line bg-surface px-5 py-4">
+            The card ending {result.last4} holds <strong>{money(toCents(result.balance))}</strong>.
+          </p>
+        ) : null}
+      </div>
+      <div role="alert" className="max-w-md">
+        {result && 'error' in result ? (
+          <p className="border border-danger/45 px-5 py-4 text-sm text-danger">{result.error}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Gift } from 'lucide-react';
+import { GIFT_CARD_SUGGESTED } from '@/domain/gift-cards/gift-cards';
+import { giftCardPurchaseSchema } from '@/domain/gift-cards/schemas';
+import { toCents } from '@/domain/shared/money';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { errorMessage } from '@/client/lib/api';
+import { useMoney } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
+import { useCart } from '@/client/lib/use-cart';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+
+type Errors = Partial<Record<'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'sendOn', string>>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** /gift-cards: a gift card of 25 to 1,000 for a recipient, mailed with its code on the day chosen once paid. */
+export default function GiftCardsPage() {
+  useDocumentTitle('Gift Cards');
+  const money = useMoney();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [amount, setAmount] = useState<number | 'other'>(50);
+  const [other, setOther] = useState('');
+  const [fields, setFields] = useState({ recipientName: '', recipientEmail: '', message: '', sendOn: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [adding, setAdding] = useState(false);
+
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = giftCardPurchaseSchema.safeParse({
+      amount: amount === 'other' ? (other.trim() === '' ? Number.NaN : Number(other)) : amount,
+      recipientName: fields.recipientName,
+      recipientEmail: fields.recipientEmail,
+      ...(fields.message.trim() ? { message: fields.message } : {}),
+      ...(fields.sendOn ? { sendOn: fields.sendOn } : {}),
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as keyof Errors;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setAdding(true);
+    try {
+      await cart.addItem({ giftCard: parsed.data, quantity: 1 });
+      toast({
+        variant: 'success',
+        title: 'Added to cart',
+        description: `A gift card of ${money(toCents(parsed.data.amount))} for ${parsed.data.recipientName}.`,
+      });
+      await navigate('/cart');
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Not added', description: errorMessage(err, 'Please try again.') });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <div className="container-page pt-10 pb-24 sm:pt-14">
+      <header className="border-b border-line pb-8">
+        <p className="eyebrow">Gifts</p>
+        <h1 className="mt-3 font-serif text-4xl sm:text-5xl">Gift Cards</h1>
+        <p className="mt-4 max-w-2xl text-ink-soft">
+          A gift card of 25 to 1,000, mailed to the one you choose on the day you choose, with your message. It pays for
+          any of our perfumes, in one order or several.{' '}
+          <Link to="/gift-cards/balance" className="underline decoration-accent-soft underline-offset-4">
+            Check a card&apos;s balance
+          </Link>
+          .
+        </p>
+      </header>
+
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Gift card" className="mt-10 grid max-w-2xl gap-8">
+        <fieldset className="border border-line bg-surface p-6 sm:p-8">
+          <legend className="px-2 font-serif text-2xl">Amount</legend>
+          <div className="mt-2 flex flex-wrap gap-3" role="radiogroup" aria-label="Amount">
+            {GIFT_CARD_SUGGESTED.map((value) => (
+              <Button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={amount === value}
+                variant={amount === value ? 'primary' : 'outline'}
+                onClick={() => setAmount(value)}
+              >
+                {money(value * 100)}
+              </Button>
+            ))}
+            <Button
+              type="button"
+              role="radio"
+              aria-checked={amount === 'other'}
+              variant={amount === 'other' ? 'primary' : 'outline'}
+              onClick={() => setAmount('other')}
+            >
+              Another amount
+            </Button>
+          </div>
+          {amount === 'other' ? (
+            <div className="mt-5 max-w-xs">
+              <TextField
+                label="Amount (25 to 1,000)"
+                inputMode="numeric"
+                value={other}
+                onChange={(e) => setOther(e.target.value)}
+                error={errors.amount}
+              />
+            </div>
+          ) : errors.amount ? (
+            <p className="mt-3 text-sm text-danger">{errors.amount}</p>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="grid gap-5 border border-line bg-surface p-6 sm:p-8">
+          <legend className="px-2 font-serif text-2xl">Recipient</legend>
+          <TextField
+            label="Recipient's name"
+            autoComplete="off"
+            value={fields.recipientName}
+            onChange={set('recipientName')}
+            error={errors.recipientName}
+          />
+          <TextField
+            label="Recipient's e-mail"
+            type="email"
+            inputMode="email"
+            spellCheck={false}
+            value={fields.recipientEmail}
+            onChange={set('recipientEmail')}
+            error={errors.recipientEmail}
+          />
+          <TextAreaField
+            label="Message (optional)"
+            rows={3}
+            value={fields.message}
+            onChange={set('message')}
+            error={errors.message}
+          />
+          <TextField
+            label="Delivery day"
+            type="date"
+            min={today()}
+            value={fields.sendOn}
+            onChange={set('sendOn')}
+            hint="Left empty, the card is mailed as soon as your order is paid."
+            error={errors.sendOn}
+          />
+        </fieldset>
+
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" size="lg" disabled={adding}>
+            {adding ? <Spinner className="size-4" /> : <Gift aria-hidden="true" className="size-4" />}
+            Add to Cart
+          </Button>
+          <Link to="/cart" className={buttonClasses('outline', 'lg')}>
+            View Cart
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

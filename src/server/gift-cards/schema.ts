@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
+import { orders } from '../orders/schema';
+
+// The gift cards feature's tables: its repo.ts writes them (decision 062).
+
+/**
+ * A gift card sold: written (without a code, without a balance) when the order buying it is placed,
+ * one per unit of its line; given its code and its balance when that order is paid. The code is kept
+ * only as its SHA-256; the recipient's mail carries it.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 (hex) of the normalised code; null until the order buying it is paid. */
+    codeHash: text('code_hash').unique(),
+    last4: text('last4'),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message'),
+    /** The day the recipient is mailed; null: as soon as it is paid. */
+    sendOn: date('send_on', { mode: 'string' }),
+    /** The order that bought it, and its line. */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_cards_order_idx').on(t.orderId),
+    check('gift_cards_balance_range', sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`),
+  ],
+);
+
+/** What an order pays by gift card, fixed when it is placed (the order's total stays the goods' and shipping's). */
+export const orderGiftCards = pgTable(
+  'order_gift_cards',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('order_gift_cards_amount', sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * Every change of a balance: `spend` (negative) when an order holds or pays with it, `release`
+ * (positive) when an unpaid order lets it go, `refund` (positive) when a refund gives it back.
+ * What an order holds of its card now is minus the sum of its spends and releases.
+ */
+export const giftCardMovements = pgTable(
+  'gift_card_movements',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind', { enum: ['spend', 'release', 'refund'] }).notNull(),
+    /** The order refund it is part of (`refund` only): one give-back per refund. */
+    refundId: integer('refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_movements_card_idx').on(t.giftCardId),
+    index('gift_card_movements_order_idx').on(t.orderId),
+    uniqueIndex('gift_card_movements_refund_idx')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
+    check('gift_card_movements_kind', sql`${t.kind} in ('spend', 'release', 'refund')`),
+  ],
+);
+
+/** The gift card a cart applies (by its owner: `user:1`, `guest:…`). */
+export const cartGiftCards = pgTable('cart_gift_cards', {
+  ownerKey: text('owner_key').primaryKey(),
+  giftCardId: integer('gift_card_id')
+    .notNull()
+    .references(() => giftCards.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

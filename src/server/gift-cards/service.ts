@@ -1,0 +1,266 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  formatCode,
+  mailAt,
+  normaliseCode,
+  splitPayment,
+  splitRefund,
+} from '../../domain/gift-cards/gift-cards';
+import type { AppliedGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
+import { type Cents, formatMoney, toCents, toMajor } from '../../domain/shared/money';
+import type { AuthThrottle } from '../auth/throttle';
+import { type CartOwner, ownerKey } from '../cart/owner';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/transaction';
+import { AppError } from '../http/errors';
+import type { MailService } from '../mail/service';
+import { giftCardMail } from '../mail/templates';
+import {
+  activateCard,
+  cartCard,
+  findByHash,
+  type GiftCardRow,
+  giveBack,
+  heldBy,
+  insertOrderGiftCard,
+  insertPurchasedCards,
+  linkToCart,
+  lockUnissuedCards,
+  orderGiftCard,
+  refundedToCard,
+  refundMovement,
+  spend,
+  undoRefund,
+  unlinkFromCart,
+} from './repo';
+
+/** A cart line's `customDetails.type` for a gift card. */
+const GIFT_CARD_LINE = 'gift-card';
+
+const hashCode = (code: string) => createHash('sha256').update(normaliseCode(code)).digest('hex');
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A line of an order as placed: what a gift card line holds. */
+interface PlacedLine {
+  id: number;
+  price: number;
+  quantity: number;
+  customDetails: Record<string, unknown> | null;
+}
+
+/** What the paid order tells the gift cards it bought: its owner and its buyer's name. */
+interface PaidOrder {
+  id: number;
+  userId: number | null;
+  guestId: string | null;
+  shippingDetails: unknown;
+}
+
+/**
+ * Gift cards (decision 062): sold as a cart line, issued with a code once their order is paid and
+ * mailed to their recipient on their day; applied to a cart by their code; held by an order (its
+ * balance taken in the transaction that places it or renews its hold, never below zero), kept when
+ * it is paid, let go when it is cancelled, expires or its hold ends, and given back by its refunds.
+ * The gift_cards, order_gift_cards, gift_card_movements and cart_gift_cards tables' one owner.
+ */
+export class GiftCardService {
+  constructor(
+    private readonly db: Db,
+    private readonly currency: string,
+    private readonly mail: Pick<MailService, 'enqueue'>,
+    private readonly throttle: Pick<AuthThrottle, 'beginCodeGuess' | 'forgive'>,
+    private readonly publicUrl: string,
+    /** The clock: a test passes its own to see a card mailed on its day. */
+    readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The cart line a gift card is sold as: a custom line at its amount, the recipient in its details. */
+  purchaseLine(input: GiftCardPurchase): {
+    customName: string;
+    customPriceCents: Cents;
+    customDetails: Record<string, unknown>;
+  } {
+    const today = this.now().toISOString().slice(0, 10);
+    if (input.sendOn && input.sendOn < today)
+      throw AppError.badRequest('INVALID_CART_LINE', 'The delivery day cannot be in the past');
+    const lastDay = new Date(this.now().getTime() + 366 * 24 * 3600_000).toISOString().slice(0, 10);
+    if (input.sendOn && input.sendOn > lastDay)
+      throw AppError.badRequest('INVALID_CART_LINE', 'The delivery day is at most a year ahead');
+    const cents = toCents(input.amount);
+    return {
+      customName: `Gift card ${formatMoney(cents, this.currency)} for ${input.recipientName}`,
+      customPriceCents: cents,
+      customDetails: {
+        type: GIFT_CARD_LINE,
+        amount: input.amount,
+        recipientName: input.recipientName,
+        recipientEmail: input.recipientEmail,
+        message: input.message || null,
+        sendOn: input.sendOn ?? null,
+      },
+    };
+  }
+
+  /** The cards an order buys, written when it is placed (no code yet), in its transaction. */
+  async recordPurchases(orderId: number, lines: readonly PlacedLine[], tx: Tx): Promise<void> {
+    const rows = [];
+    for (const line of lines) {
+      const d = line.customDetails;
+      if (d?.type !== GIFT_CARD_LINE) continue;
+      for (let i = 0; i < line.quantity; i++)
+        rows.push({
+          initialCents: toCents(line.price),
+          currency: this.currency,
+          recipientName: String(d.recipientName),
+          recipientEmail: String(d.recipientEmail),
+          message: typeof d.message === 'string' ? d.message : null,
+          sendOn: typeof d.sendOn === 'string' ? d.sendOn : null,
+          orderId,
+          orderLineId: line.id,
+        });
+    }
+    await insertPurchasedCards(tx, rows);
+  }
+
+  /**
+   * The order is paid, in its transaction: the cards it bought get their codes and balances, and each
+   * recipient's mail waits in the outbox for its day; the cart lets go of the card it applied.
+   */
+  async onPaid(order: PaidOrder, tx: Tx): Promise<void> {
+    const now = this.now();
+    const from = (order.shippingDetails as { fullName?: string } | null)?.fullName ?? 'A friend';
+    for (const card of await lockUnissuedCards(tx, order.id)) {
+      const code = newCode();
+      if (!(await activateCard(tx, card.id, hashCode(code), code.slice(-4), now))) continue;
+      await this.mail.enqueue(
+        {
+          ...giftCardMail({
+            recipientName: card.recipientName,
+            fromName: from,
+            message: card.message,
+            amountCents: card.initialCents,
+            currency: card.currency,
+            code: formatCode(code),
+            shopUrl: `${this.publicUrl}/`,
+            balanceUrl: `${this.publicUrl}/gift-cards/balance`,
+          }),
+          eventKey: `gift-card:${card.id}`,
+          to: card.recipientEmail,
+          orderId: order.id,
+          sendAt: mailAt(card.sendOn, now),
+        },
+        tx,
+      );
+    }
+    if (await orderGiftCard(tx, order.id)) {
+      const owner: CartOwner | undefined =
+        order.userId !== null
+          ? { kind: 'user', userId: order.userId }
+          : order.guestId !== null
+            ? { kind: 'guest', guestId: order.guestId }
+            : undefined;
+      if (owner) await unlinkFromCart(tx, ownerKey(owner));
+    }
+  }
+
+  /** A code as typed, throttled like a sign-in: the card, or 404 (the attempt then counts). */
+  private async lookUp(code: string, ip: string): Promise<GiftCardRow> {
+    const attempt = await this.throttle.beginCodeGuess(ip);
+    const card = await findByHash(this.db, hashCode(code));
+    if (!card || card.activatedAt === null) throw AppError.notFound('GIFT_CARD_NOT_FOUND');
+    await this.throttle.forgive(attempt);
+    return card;
+  }
+
+  /** GET /api/gift-cards/balance. */
+  async balance(code: string, ip: string) {
+    const card = await this.lookUp(code, ip);
+    return { balance: toMajor(card.balanceCents), currency: card.currency, last4: card.last4 ?? '' };
+  }
+
+  /** PUT /api/cart/gift-card: the cart pays with this card (one per cart; a second replaces the first). */
+  async apply(owner: CartOwner, code: string, ip: string): Promise<void> {
+    const card = await this.lookUp(code, ip);
+    if (card.balanceCents <= 0) throw AppError.badRequest('GIFT_CARD_EMPTY');
+    await linkToCart(this.db, ownerKey(owner), card.id);
+  }
+
+  /** DELETE /api/cart/gift-card. */
+  async remove(owner: CartOwner): Promise<void> {
+    await unlinkFromCart(this.db, ownerKey(owner));
+  }
+
+  /** The card the cart applies and what it pays of `totalCents` now; undefined when none. */
+  async forCart(owner: CartOwner, totalCents: Cents, db: Db = this.db): Promise<AppliedGiftCard | undefined> {
+    const card = await cartCard(db, ownerKey(owner));
+    if (!card) return undefined;
+    const { applied } = splitPayment(card.balanceCents, totalCents);
+    return { last4: card.last4 ?? '', balance: toMajor(card.balanceCents), applied: toMajor(applied) };
+  }
+
+  /**
+   * In the transaction that places the order: the cart's card pays what it can of the order's total,
+   * taken off its balance now (the order holds it). Answers what it pays.
+   */
+  async applyToOrder(owner: CartOwner, orderId: number, totalCents: Cents, tx: Tx): Promise<Cents> {
+    const card = await cartCard(tx, ownerKey(owner));
+    if (!card) return 0;
+    const { applied } = splitPayment(card.balanceCents, totalCents);
+    if (applied <= 0) return 0;
+    if (!(await spend(tx, card.id, orderId, applied))) throw AppError.conflict('GIFT_CARD_SPENT');
+    await insertOrderGiftCard(tx, orderId, card.id, applied);
+    return applied;
+  }
+
+  /** What the order pays by gift card (0 when none). */
+  async paidBy(orderId: number, db: Db = this.db): Promise<Cents> {
+    return (await orderGiftCard(db, orderId))?.amountCents ?? 0;
+  }
+
+  /**
+   * Under the order's lock, before its card is charged or as it is paid: the order holds its gift
+   * card's part again if it let it go (its hold ended), or 409 GIFT_CARD_SPENT when the balance went
+   * elsewhere meanwhile, so no card is charged for an order the gift card no longer pays.
+   */
+  async hold(orderId: number, tx: Tx): Promise<void> {
+    const paid = await orderGiftCard(tx, orderId);
+    if (!paid) return;
+    const missing = paid.amountCents - (await heldBy(tx, orderId));
+    if (missing <= 0) return;
+    if (!(await spend(tx, paid.giftCardId, orderId, missing))) throw AppError.conflict('GIFT_CARD_SPENT');
+  }
+
+  /** Under the order's lock: an unpaid order (cancelled, expired, superseded, its hold ended) lets its gift card's part go. */
+  async release(orderId: number, tx: Tx): Promise<void> {
+    const paid = await orderGiftCard(tx, orderId);
+    if (!paid) return;
+    const held = await heldBy(tx, orderId);
+    if (held > 0) await giveBack(tx, paid.giftCardId, orderId, held, 'release');
+  }
+
+  /**
+   * A refund of `amountCents` of the order: the gift card gets back its part first (up to what it paid
+   * and has not had back), once per refund; answers what is left for the card payment.
+   */
+  async refund(orderId: number, refundId: number, amountCents: Cents, tx: Tx): Promise<Cents> {
+    const paid = await orderGiftCard(tx, orderId, true);
+    if (!paid) return amountCents;
+    const already = await refundMovement(tx, refundId);
+    if (already !== undefined) return amountCents - already;
+    const split = splitRefund(amountCents, paid.amountCents, await refundedToCard(tx, orderId));
+    if (split.giftCard > 0) await giveBack(tx, paid.giftCardId, orderId, split.giftCard, 'refund', refundId);
+    return split.card;
+  }
+
+  /** The provider refused the card's part of a refund: its gift card part is taken back too. */
+  async undoRefund(refundId: number, tx: Tx): Promise<void> {
+    await undoRefund(tx, refundId);
+  }
+}

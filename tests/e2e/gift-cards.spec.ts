@@ -1,0 +1,68 @@
+import { expect, test, type Page } from './fixtures';
+import { addToCart } from './helpers';
+import { waitForMail } from './mail';
+
+/*
+ * Gift cards in the browser (decision 062): bought on /gift-cards and paid by card; the recipient's
+ * mail, read from the test SMTP server, carries the code; the code then pays a whole order at
+ * checkout, placed without a card, and the balance page shows what is left.
+ */
+
+const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/;
+
+async function fillShipping(page: Page, email: string) {
+  await page.getByLabel('Full name').fill('Claire Dubois');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Address').fill('12 rue des Lilas');
+  await page.getByLabel('City').fill('Paris');
+  await page.getByLabel('Postal code').fill('75003');
+  await page.getByLabel('Country').selectOption('FR');
+}
+
+test('buy a gift card, read its code in the recipient’s mail, and spend it on a whole order', async ({ page }) => {
+  const recipient = `jane.${Date.now()}@example.com`;
+  await page.goto('/gift-cards');
+  await expect(page.getByRole('heading', { name: 'Gift Cards', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: '€200.00' }).click();
+  await page.getByLabel("Recipient's name").fill('Jane Martin');
+  await page.getByLabel("Recipient's e-mail").fill(recipient);
+  await page.getByLabel('Message (optional)').fill('For your birthday, with love');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Gift card €200.00 for Jane Martin').first()).toBeVisible();
+
+  // Paid by card: no shipping for a gift card.
+  await page.goto('/checkout');
+  await fillShipping(page, `claire.${Date.now()}@example.com`);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay €200.00' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\?key=/);
+
+  const mail = await waitForMail(recipient, /gift card/);
+  expect(mail.text).toContain('For your birthday, with love');
+  const code = CODE.exec(mail.text)![0];
+
+  // The recipient spends it: a perfume at 165 with its shipping, paid in full by the card.
+  await page.goto('/');
+  await addToCart(page, [{ perfumeId: 1, quantity: 1 }]);
+  await page.goto('/checkout');
+  await fillShipping(page, recipient);
+  await page.getByRole('textbox', { name: 'Gift card' }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Gift card ····${code.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText('Left to pay')).toBeVisible();
+  await expect(page.getByText('no card is needed')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/gift-card-checkout.png', fullPage: true });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\?key=/);
+
+  await page.goto('/gift-cards/balance');
+  await page.getByLabel('Gift card code').fill(code);
+  await page.getByRole('button', { name: 'Check Balance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `ending ${code.slice(-4)} holds` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'holds €200.00' })).toHaveCount(0);
+});

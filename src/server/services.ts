@@ -25,6 +25,7 @@ import { OrderPlacing } from './orders/placing';
 import { OrderReading } from './orders/reading';
 import { ReturnService } from './orders/returns';
 import { SampleService } from './samples/service';
+import { PromotionService } from './promotions/service';
 import type { PaymentProvider } from './payments/provider';
 import { PaymentService } from './payments/service';
 import { SimulatedProvider } from './payments/simulated';
@@ -74,6 +75,8 @@ export interface AppServices {
   returns: ReturnService;
   /** Invoices, credit notes and packing slips, drawn from the orders' snapshots. */
   invoices: InvoiceService;
+  /** Discount codes and the automatic gift sample. */
+  promotions: PromotionService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -106,10 +109,18 @@ export function createServices(config: Config, store: Store): AppServices {
   const samples = new SampleService(db, config.samplePriceCents);
   const settings = new SettingsService(db, audit);
   const shipping = new ShippingService(db, audit);
-  const cart = new CartService(db, catalogue, stock, samples, shipping, settings);
+  const promotions = new PromotionService(db, audit, config.currency, config.samplePriceCents);
+  const cart = new CartService(db, catalogue, stock, samples, shipping, settings, promotions);
   const mail = new MailService(db, config);
   const orderMails = new OrderMails(samples, mail, config.publicUrl);
-  const orderLifecycle = new OrderLifecycle(db, stock, samples, audit, orderMails);
+  // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
+  const releases = {
+    release: async (orderId: number, tx: Parameters<SampleService['release']>[1]) => {
+      await samples.release(orderId, tx);
+      await promotions.release(orderId, tx);
+    },
+  };
+  const orderLifecycle = new OrderLifecycle(db, stock, releases, audit, orderMails);
   const orderPlacing = new OrderPlacing(
     db,
     config.currency,
@@ -155,6 +166,7 @@ export function createServices(config: Config, store: Store): AppServices {
       orderMails,
       payments,
       samples,
+      promotions,
     ),
     admin: new AdminService(users, orderReading, mail, stock, audit, payments),
     mail,
@@ -166,6 +178,7 @@ export function createServices(config: Config, store: Store): AppServices {
     // Its refunds are the checkout's, made above in this same object.
     returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout),
     invoices: new InvoiceService(new OrderDocuments(db), settings),
+    promotions,
   };
   return services;
 }

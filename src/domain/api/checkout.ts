@@ -44,6 +44,7 @@ export const placeOrder = endpoint({
       'ORDER_TOO_LARGE',
       'COUNTRY_UNKNOWN',
       'SHIPPING_METHOD_UNKNOWN',
+      'DISCOUNT_INVALID',
     ],
     404: ['COUNTRY_NOT_SHIPPED'],
     409: ['OUT_OF_STOCK', 'CART_CHANGED'],

@@ -12,8 +12,8 @@ export const confirmSimulatedCard = endpoint({
   responses: { 200: simulatedConfirmResultSchema },
   errors: {
     404: ['PAYMENT_NOT_FOUND'],
-    // Before the charge: the order was cancelled, its total changed, or its bottles are gone.
-    409: ['ORDER_CANCELLED', 'CART_CHANGED', 'OUT_OF_STOCK'],
+    // Before the charge: the order was cancelled, its total changed, its bottles are gone, or its discount code's uses.
+    409: ['ORDER_CANCELLED', 'CART_CHANGED', 'OUT_OF_STOCK', 'DISCOUNT_INVALID'],
   },
 });
 

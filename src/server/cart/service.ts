@@ -14,6 +14,7 @@ import type { SettingsService } from '../settings/service';
 import type { ChosenMethod, ShippingService } from '../shipping/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { CartAdjustment, SampleService } from '../samples/service';
+import type { CartPromotion, PromotionService } from '../promotions/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -60,6 +61,8 @@ export interface PricedCart {
   method: ChosenMethod | undefined;
   /** Once the destination is known: its ISO code, its VAT rate and the VAT of every amount. */
   destination: { country: string; rateBp: RateBp; tax: OrderTax } | undefined;
+  /** What the offers did: the discount code in force (or why it was dropped), the gift sample (decision 061). */
+  promotion?: CartPromotion | undefined;
 }
 
 /** Where a cart goes, as the shopper chose it: a country (code or name) and a shipping method of its zone. */
@@ -119,6 +122,7 @@ export class CartService {
     private readonly samples: SampleService,
     private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
     private readonly settings: Pick<SettingsService, 'rateFor'>,
+    private readonly promotions?: Pick<PromotionService, 'forCart'>,
   ) {}
 
   async lines(owner: CartOwner): Promise<CartLine[]> {
@@ -150,11 +154,15 @@ export class CartService {
       lines.length === 0
         ? []
         : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
+    // The discount code and the gift sample come after the samples' adjustments (decision 061).
+    const promotion =
+      lines.length === 0 || !this.promotions ? undefined : await this.promotions.forCart(owner, lines, adjustments, db);
+    if (promotion) adjustments.push(...promotion.adjustments);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
     const totals = cartTotals(
       lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity })),
       discount,
-      method,
+      promotion?.freeShipping && method ? { ...method, priceCents: 0 } : method,
     );
     return {
       cartId: rows[0]?.cartId,
@@ -175,12 +183,13 @@ export class CartService {
                 rateBp,
               ),
             },
+      promotion,
     };
   }
 
   /** GET /api/cart/summary: the totals the shopper will be charged, with what comes off and why, and the VAT inside once the country is known. */
   async summary(owner: CartOwner, destination: Destination = {}): Promise<CartSummary> {
-    const { adjustments, totals, method, destination: to } = await this.priced(owner, this.db, destination);
+    const { adjustments, totals, method, destination: to, promotion } = await this.priced(owner, this.db, destination);
     return {
       subtotal: toMajor(totals.subtotal),
       adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) })),
@@ -193,6 +202,17 @@ export class CartService {
       country: to?.country ?? null,
       tax: to ? toMajor(to.tax.tax) : null,
       taxRate: to ? rateFraction(to.rateBp) : null,
+      discountCode: promotion?.code
+        ? { code: promotion.code.code, label: promotion.code.label, freeShipping: promotion.code.freeShipping }
+        : null,
+      discountMessage: promotion?.message ?? null,
+      giftSample: promotion?.gift
+        ? {
+            threshold: toMajor(promotion.gift.thresholdCents),
+            offered: promotion.gift.offered,
+            perfumeId: promotion.gift.perfumeId,
+          }
+        : null,
     };
   }
 

@@ -15,6 +15,7 @@ import type { OrderPlacing, OrderRow, Unpayable } from '../orders/placing';
 import type { RefundAsk } from '../orders/refunds/recording';
 import type { IntentInfo, PaymentEvent } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
+import type { PromotionService } from '../promotions/service';
 import type { SampleService } from '../samples/service';
 
 /**
@@ -32,6 +33,7 @@ export class CheckoutService {
     private readonly mails: Pick<OrderMails, 'enqueue'>,
     private readonly payments: PaymentService,
     private readonly samples: Pick<SampleService, 'creditedElsewhere'>,
+    private readonly promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'unreserve'>,
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
@@ -67,10 +69,11 @@ export class CheckoutService {
     const { order, totalCents } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx, destination);
       this.cart.assertCheckoutable(cart, this.currency);
-      return {
-        order: await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx),
-        totalCents: cart.totals.total,
-      };
+      const placed = await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx);
+      // The discount code the order was priced with, for this shopper (decision 061).
+      const code = cart.promotion?.code;
+      await this.promotions?.attach(placed.id, owner, shippingDetails.email, code, cart.totals.total, tx);
+      return { order: placed, totalCents: cart.totals.total };
     });
     if (paymentIntentId) {
       await this.payments
@@ -111,8 +114,12 @@ export class CheckoutService {
       if (order?.status === 'cancelled') throw AppError.conflict('ORDER_CANCELLED');
       if (!order || order.totalCents !== intent.amountCents || order.paymentStatus === 'paid')
         throw AppError.conflict('CART_CHANGED');
-      // Its bottles, held again if the hold has ended: 409 OUT_OF_STOCK before the card is charged.
-      await withTransaction(this.db, (tx) => this.orders.renewHold(orderId, tx));
+      // Its bottles, held again if the hold has ended: 409 OUT_OF_STOCK before the card is charged;
+      // its discount code's use, reserved: 409 DISCOUNT_INVALID when none is left (decision 061).
+      await withTransaction(this.db, async (tx) => {
+        await this.orders.renewHold(orderId, tx);
+        await this.promotions?.reserve(orderId, tx);
+      });
       return;
     }
     const owner = intent.ownerKey === undefined ? undefined : ownerOfKey(intent.ownerKey);
@@ -160,6 +167,8 @@ export class CheckoutService {
           unpayable = paid;
           return;
         }
+        if (this.promotions && !(await this.promotions.take(orderId, tx)))
+          throw AppError.conflict('DISCOUNT_INVALID', 'This code has been used up.');
         await this.payments.record(orderId, intent, tx);
         if (paid.cartId !== null)
           await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
@@ -167,7 +176,8 @@ export class CheckoutService {
       });
     } catch (err) {
       // Its bottles went while the card was being charged: nothing was written.
-      if (err instanceof AppError && err.code === 'OUT_OF_STOCK') unpayable = { reason: 'sold-out', error: err };
+      if (err instanceof AppError && (err.code === 'OUT_OF_STOCK' || err.code === 'DISCOUNT_INVALID'))
+        unpayable = { reason: 'sold-out', error: err };
       // Two settlements of one intent at once: the payments table's unique index lets one through.
       else if (!isUniqueViolation(err)) throw err;
     }
@@ -202,7 +212,10 @@ export class CheckoutService {
     if (event.type === 'refunded') return this.onProviderRefund(event.intentId, event.refundId, log);
     const { type, intent } = event;
     if (intent.orderId === undefined) return;
-    if (type === 'failed') return this.orders.markPaymentFailed(intent.orderId);
+    if (type === 'failed') {
+      await this.orders.markPaymentFailed(intent.orderId);
+      return this.promotions?.unreserve(intent.orderId);
+    }
     await this.settle(intent.orderId, intent).catch((err: unknown) => {
       if (!(err instanceof AppError)) throw err;
       log.error({ err, orderId: intent.orderId, intent: intent.id }, 'webhook refused to settle the order');

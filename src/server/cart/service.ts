@@ -14,7 +14,6 @@ import type { SettingsService } from '../settings/service';
 import type { ChosenMethod, ShippingService } from '../shipping/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { CartAdjustment, SampleService } from '../samples/service';
-import type { CartPromotion, PromotionService } from '../promotions/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -62,8 +61,30 @@ export interface PricedCart {
   /** Once the destination is known: its ISO code, its VAT rate and the VAT of every amount. */
   destination: { country: string; rateBp: RateBp; tax: OrderTax } | undefined;
   /** What the offers did: the discount code in force (or why it was dropped), the gift sample (decision 061). */
-  promotion?: CartPromotion | undefined;
+  promotion?: CartOffers | undefined;
 }
+
+/** What the offers (promotions/service.ts, decision 061) do to a priced cart. */
+export interface CartOffers {
+  /** Added to the cart's adjustments: the code's reduction, the gift sample. */
+  adjustments: CartAdjustment[];
+  /** The shipping is priced 0 (a free-shipping code). */
+  freeShipping: boolean;
+  /** What the cart summary says of them. */
+  summary: Pick<CartSummary, 'discountCode' | 'discountMessage' | 'giftSample'>;
+}
+
+/** The offers' side of pricing a cart, after the samples' adjustments. */
+interface Offers {
+  forCart(
+    owner: CartOwner,
+    lines: readonly PricedLine[],
+    others: readonly CartAdjustment[],
+    db: Db,
+  ): Promise<CartOffers>;
+}
+
+const NO_OFFERS: CartOffers['summary'] = { discountCode: null, discountMessage: null, giftSample: null };
 
 /** Where a cart goes, as the shopper chose it: a country (code or name) and a shipping method of its zone. */
 export interface Destination {
@@ -122,7 +143,7 @@ export class CartService {
     private readonly samples: SampleService,
     private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
     private readonly settings: Pick<SettingsService, 'rateFor'>,
-    private readonly promotions?: Pick<PromotionService, 'forCart'>,
+    private readonly promotions?: Offers,
   ) {}
 
   async lines(owner: CartOwner): Promise<CartLine[]> {
@@ -202,17 +223,7 @@ export class CartService {
       country: to?.country ?? null,
       tax: to ? toMajor(to.tax.tax) : null,
       taxRate: to ? rateFraction(to.rateBp) : null,
-      discountCode: promotion?.code
-        ? { code: promotion.code.code, label: promotion.code.label, freeShipping: promotion.code.freeShipping }
-        : null,
-      discountMessage: promotion?.message ?? null,
-      giftSample: promotion?.gift
-        ? {
-            threshold: toMajor(promotion.gift.thresholdCents),
-            offered: promotion.gift.offered,
-            perfumeId: promotion.gift.perfumeId,
-          }
-        : null,
+      ...(promotion?.summary ?? NO_OFFERS),
     };
   }
 

@@ -71,8 +71,7 @@ export class CheckoutService {
       this.cart.assertCheckoutable(cart, this.currency);
       const placed = await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx);
       // The discount code the order was priced with, for this shopper (decision 061).
-      const code = cart.promotion?.code;
-      await this.promotions?.attach(placed.id, owner, shippingDetails.email, code, cart.totals.total, tx);
+      await this.promotions?.attach(placed.id, owner, shippingDetails.email, cart.promotion, cart.totals.total, tx);
       return { order: placed, totalCents: cart.totals.total };
     });
     if (paymentIntentId) {

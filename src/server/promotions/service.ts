@@ -21,6 +21,7 @@ import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { CartAdjustment } from '../samples/service';
+import type { CartOffers } from '../cart/service';
 import {
   cartPromotion,
   codeFigures,
@@ -52,14 +53,10 @@ export interface PromotionLine {
   quantity: number;
 }
 
-/** What the offers do to a priced cart. */
-export interface CartPromotion {
-  /** Added to the cart's adjustments: the code's reduction, the gift sample. */
-  adjustments: CartAdjustment[];
+/** What the offers do to a priced cart (CartOffers, with what the order needs). */
+export interface CartPromotion extends CartOffers {
   /** The code in force, if any. */
   code: { id: number; code: string; label: string; freeShipping: boolean; amountCents: number } | undefined;
-  /** The shipping is priced 0 (a free-shipping code). */
-  freeShipping: boolean;
   /** Why the code the cart held does not apply (it is left out of the price). */
   message: string | undefined;
   gift: { thresholdCents: number; offered: boolean; perfumeId: number | null } | undefined;
@@ -238,7 +235,28 @@ export class PromotionService {
     db: Db = this.db,
     now = new Date(),
   ): Promise<CartPromotion> {
-    const out: CartPromotion = {
+    const found = await this.offers(owner, lines, others, db, now);
+    const { code, gift } = found;
+    return {
+      ...found,
+      summary: {
+        discountCode: code ? { code: code.code, label: code.label, freeShipping: code.freeShipping } : null,
+        discountMessage: found.message ?? null,
+        giftSample: gift
+          ? { threshold: toMajor(gift.thresholdCents), offered: gift.offered, perfumeId: gift.perfumeId }
+          : null,
+      },
+    };
+  }
+
+  private async offers(
+    owner: CartOwner,
+    lines: readonly PromotionLine[],
+    others: readonly CartAdjustment[],
+    db: Db = this.db,
+    now = new Date(),
+  ): Promise<Omit<CartPromotion, 'summary'>> {
+    const out: Omit<CartPromotion, 'summary'> = {
       adjustments: [],
       code: undefined,
       freeShipping: false,
@@ -294,10 +312,11 @@ export class PromotionService {
     orderId: number,
     owner: CartOwner,
     email: string,
-    code: CartPromotion['code'],
+    offers: CartOffers | undefined,
     totalCents: number,
     tx: Db,
   ): Promise<void> {
+    const code = (offers as CartPromotion | undefined)?.code;
     if (!code) return;
     const key = owner.kind === 'user' ? customerKey(owner) : customerKey({ email });
     const row = await findCode(tx, code.id);

@@ -65,7 +65,6 @@ export function DiscountCodeField() {
           <p>
             <span className="text-ink-soft">Code </span>
             <span className="font-medium tracking-wide">{held.code}</span>
-            <span className="sr-only">: {held.label}</span>
           </p>
           <Button
             variant="link"

@@ -15,7 +15,7 @@ import {
 import { getPerfume } from '../../domain/api/catalogue';
 import type { DiscountInput } from '../../domain/promotions/schemas';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
-import type { Client} from '#tests/integration/helpers';
+import type { Client } from '#tests/integration/helpers';
 import { newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 

@@ -24,6 +24,7 @@ import { securityPlugin, shopSecurityHeaders } from './http/security';
 import { mediaRoutes } from './images/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { orderRoutes } from './orders/routes';
+import { promotionRoutes } from './promotions/routes';
 import { returnRoutes } from './orders/return-routes';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
@@ -91,6 +92,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(catalogueRoutes(services));
   await app.register(cartRoutes(services));
   await app.register(giftCardRoutes(services));
+  await app.register(promotionRoutes(services));
   await app.register(creationRoutes(services));
   await app.register(wishlistRoutes(services));
   await app.register(authRoutes(services));

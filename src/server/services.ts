@@ -26,6 +26,7 @@ import { OrderPlacing } from './orders/placing';
 import { OrderReading } from './orders/reading';
 import { ReturnService } from './orders/returns';
 import { SampleService } from './samples/service';
+import { PromotionService } from './promotions/service';
 import type { PaymentProvider } from './payments/provider';
 import { PaymentService } from './payments/service';
 import { SimulatedProvider } from './payments/simulated';
@@ -77,6 +78,8 @@ export interface AppServices {
   invoices: InvoiceService;
   /** Gift cards: sold, mailed on their day, applied, spent and given back (decision 062). */
   giftCards: GiftCardService;
+  /** Discount codes and the automatic gift sample. */
+  promotions: PromotionService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -109,6 +112,7 @@ export function createServices(config: Config, store: Store): AppServices {
   const samples = new SampleService(db, config.samplePriceCents);
   const settings = new SettingsService(db, audit);
   const shipping = new ShippingService(db, audit);
+  const promotions = new PromotionService(db, audit, config.currency, config.samplePriceCents);
   const mail = new MailService(db, config);
   const giftCards = new GiftCardService(
     db,
@@ -117,9 +121,16 @@ export function createServices(config: Config, store: Store): AppServices {
     new AuthThrottle(db, throttleLimits(config.authRateLimit)),
     config.publicUrl,
   );
-  const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards);
+  const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards, promotions);
   const orderMails = new OrderMails(samples, mail, config.publicUrl);
-  const orderLifecycle = new OrderLifecycle(db, stock, samples, audit, orderMails, giftCards);
+  // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
+  const releases = {
+    release: async (orderId: number, tx: Parameters<SampleService['release']>[1]) => {
+      await samples.release(orderId, tx);
+      await promotions.release(orderId, tx);
+    },
+  };
+  const orderLifecycle = new OrderLifecycle(db, stock, releases, audit, orderMails, giftCards);
   const orderPlacing = new OrderPlacing(
     db,
     config.currency,
@@ -166,6 +177,7 @@ export function createServices(config: Config, store: Store): AppServices {
       payments,
       samples,
       giftCards,
+      promotions,
     ),
     admin: new AdminService(users, orderReading, mail, stock, audit, payments),
     mail,
@@ -178,6 +190,7 @@ export function createServices(config: Config, store: Store): AppServices {
     returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout),
     invoices: new InvoiceService(new OrderDocuments(db), settings),
     giftCards,
+    promotions,
   };
   return services;
 }

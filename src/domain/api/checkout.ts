@@ -45,9 +45,17 @@ export const placeOrder = endpoint({
       'ORDER_TOO_LARGE',
       'COUNTRY_UNKNOWN',
       'SHIPPING_METHOD_UNKNOWN',
+      'DISCOUNT_INVALID',
     ],
     404: ['COUNTRY_NOT_SHIPPED'],
-    409: ['OUT_OF_STOCK', 'CART_CHANGED', 'GIFT_CARD_SPENT', 'ORDER_CANCELLED', 'ORDER_ALREADY_PAID'],
+    409: [
+      'OUT_OF_STOCK',
+      'CART_CHANGED',
+      'GIFT_CARD_SPENT',
+      'DISCOUNT_INVALID',
+      'ORDER_CANCELLED',
+      'ORDER_ALREADY_PAID',
+    ],
     429: ['ORDERS_LIMITED'],
   },
 });

@@ -12,8 +12,8 @@ export const confirmSimulatedCard = endpoint({
   responses: { 200: simulatedConfirmResultSchema },
   errors: {
     404: ['PAYMENT_NOT_FOUND'],
-    // Before the charge: the order was cancelled, its total changed, its bottles or its gift card's balance are gone.
-    409: ['ORDER_CANCELLED', 'CART_CHANGED', 'OUT_OF_STOCK', 'GIFT_CARD_SPENT'],
+    // Before the charge: the order was cancelled, its total changed, its bottles, its gift card's balance or its discount code's uses are gone.
+    409: ['ORDER_CANCELLED', 'CART_CHANGED', 'OUT_OF_STOCK', 'GIFT_CARD_SPENT', 'DISCOUNT_INVALID'],
   },
 });
 

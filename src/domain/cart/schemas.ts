@@ -82,7 +82,7 @@ export type AddedLine = z.infer<typeof addedLineSchema>;
 
 /** What the server takes off a cart or an order: a sample's credit, the discovery set. */
 export const adjustmentSchema = z.object({
-  kind: z.enum(['sample-credit', 'discovery-set']),
+  kind: z.enum(['sample-credit', 'discovery-set', 'discount-code', 'gift-sample']),
   label: z.string(),
   /** Taken off (positive, major units). */
   amount: moneySchema,
@@ -108,6 +108,12 @@ export const cartSummarySchema = z.object({
   taxRate: z.number().nullable(),
   /** The gift card applied (decision 062): `total` is then what is left to pay. */
   giftCard: appliedGiftCardSchema.nullable(),
+  /** The discount code the cart holds (docs/decisions/061-promotions.md), with what it does. */
+  discountCode: z.object({ code: z.string(), label: z.string(), freeShipping: z.boolean() }).nullable(),
+  /** Why the code the cart held no longer applies (it was dropped), else null. */
+  discountMessage: z.string().nullable(),
+  /** The automatic gift: offered once the subtotal reaches `threshold`; the sample chosen, if any. */
+  giftSample: z.object({ threshold: moneySchema, offered: z.boolean(), perfumeId: z.number().nullable() }).nullable(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 

@@ -24,6 +24,8 @@ import type { OrderExport } from '../orders/csv';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import { returnAdminRoutes } from '../orders/return-routes';
 import type { ReturnService } from '../orders/returns';
+import { promotionAdminRoutes } from '../promotions/routes';
+import type { PromotionService } from '../promotions/service';
 import type { SettingsService } from '../settings/service';
 import { settingsAdminRoutes } from '../settings/routes';
 import type { ShippingService } from '../shipping/service';
@@ -42,6 +44,7 @@ export const adminRoutes =
     returns,
     settings,
     shipping,
+    promotions,
   }: {
     admin: AdminService;
     catalogueBackOffice: CatalogueBackOffice;
@@ -53,6 +56,7 @@ export const adminRoutes =
     returns: ReturnService;
     settings: SettingsService;
     shipping: ShippingService;
+    promotions: PromotionService;
   }): FastifyPluginAsync =>
   async (app) => {
     // One gate for every admin route, and the one place the admin is looked up: 401 signed out,
@@ -68,6 +72,7 @@ export const adminRoutes =
     await app.register(settingsAdminRoutes({ settings, shipping }));
     await app.register(returnAdminRoutes({ returns }));
     await app.register(invoiceAdminRoutes({ invoices }));
+    await app.register(promotionAdminRoutes({ promotions }));
 
     serve(app, getAdminDashboard, async () => admin.dashboard());
 

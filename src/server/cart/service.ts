@@ -51,6 +51,10 @@ export interface GiftCardsOfCart {
 export const isGiftCardLine = (l: { customDetails: Record<string, unknown> | null }) =>
   l.customDetails?.type === 'gift-card';
 
+/** The lines offers read (decision 061): a gift card is never discounted and counts towards no minimum. */
+export const promotableLines = <L extends { customDetails: Record<string, unknown> | null }>(lines: readonly L[]) =>
+  lines.filter((l) => !isGiftCardLine(l));
+
 /** A line at the server's price: what an order snapshots and a payment charges. */
 interface PricedLine {
   /** The cart line it comes from. */
@@ -77,7 +81,31 @@ export interface PricedCart {
   method: ChosenMethod | undefined;
   /** Once the destination is known: its ISO code, its VAT rate and the VAT of every amount. */
   destination: { country: string; rateBp: RateBp; tax: OrderTax } | undefined;
+  /** What the offers did: the discount code in force (or why it was dropped), the gift sample (decision 061). */
+  promotion?: CartOffers | undefined;
 }
+
+/** What the offers (promotions/service.ts, decision 061) do to a priced cart. */
+export interface CartOffers {
+  /** Added to the cart's adjustments: the code's reduction, the gift sample. */
+  adjustments: CartAdjustment[];
+  /** The shipping is priced 0 (a free-shipping code). */
+  freeShipping: boolean;
+  /** What the cart summary says of them. */
+  summary: Pick<CartSummary, 'discountCode' | 'discountMessage' | 'giftSample'>;
+}
+
+/** The offers' side of pricing a cart, after the samples' adjustments. */
+interface Offers {
+  forCart(
+    owner: CartOwner,
+    lines: readonly PricedLine[],
+    others: readonly CartAdjustment[],
+    db: Db,
+  ): Promise<CartOffers>;
+}
+
+const NO_OFFERS: CartOffers['summary'] = { discountCode: null, discountMessage: null, giftSample: null };
 
 /** Where a cart goes, as the shopper chose it: a country (code or name) and a shipping method of its zone. */
 export interface Destination {
@@ -139,6 +167,7 @@ export class CartService {
     private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
     private readonly settings: Pick<SettingsService, 'rateFor'>,
     private readonly giftCards?: GiftCardsOfCart,
+    private readonly promotions?: Offers,
   ) {}
 
   async lines(owner: CartOwner): Promise<CartLine[]> {
@@ -170,11 +199,17 @@ export class CartService {
       lines.length === 0
         ? []
         : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
+    // The discount code and the gift sample come after the samples' adjustments (decision 061).
+    const promotion =
+      lines.length === 0 || !this.promotions
+        ? undefined
+        : await this.promotions.forCart(owner, promotableLines(lines), adjustments, db);
+    if (promotion) adjustments.push(...promotion.adjustments);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
     const totals = cartTotals(
       lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity, shipless: isGiftCardLine(l) })),
       discount,
-      method,
+      promotion?.freeShipping && method ? { ...method, priceCents: 0 } : method,
     );
     return {
       cartId: rows[0]?.cartId,
@@ -198,12 +233,13 @@ export class CartService {
                 rateBp,
               ),
             },
+      promotion,
     };
   }
 
   /** GET /api/cart/summary: the totals the shopper will be charged, with what comes off and why, and the VAT inside once the country is known. */
   async summary(owner: CartOwner, destination: Destination = {}): Promise<CartSummary> {
-    const { adjustments, totals, method, destination: to } = await this.priced(owner, this.db, destination);
+    const { adjustments, totals, method, destination: to, promotion } = await this.priced(owner, this.db, destination);
     const giftCard = (await this.giftCards?.forCart(owner, totals.total)) ?? null;
     return {
       subtotal: toMajor(totals.subtotal),
@@ -218,6 +254,7 @@ export class CartService {
       tax: to ? toMajor(to.tax.tax) : null,
       taxRate: to ? rateFraction(to.rateBp) : null,
       giftCard,
+      ...(promotion?.summary ?? NO_OFFERS),
     };
   }
 

@@ -15,6 +15,7 @@ import type { OrderPlacing, OrderRow, Unpayable } from '../orders/placing';
 import type { RefundAsk } from '../orders/refunds/recording';
 import type { IntentInfo, PaymentEvent } from '../payments/provider';
 import type { PaymentService } from '../payments/service';
+import type { PromotionService } from '../promotions/service';
 import type { SampleService } from '../samples/service';
 import type { GiftCardService } from '../gift-cards/service';
 import { toCents, toMajor } from '../../domain/shared/money';
@@ -35,6 +36,7 @@ export class CheckoutService {
     private readonly payments: PaymentService,
     private readonly samples: Pick<SampleService, 'creditedElsewhere'>,
     private readonly giftCards: GiftCardService,
+    private readonly promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'unreserve'>,
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
@@ -79,6 +81,8 @@ export class CheckoutService {
       const cart = await this.cart.priced(owner, tx, destination);
       this.cart.assertCheckoutable(cart, this.currency);
       const placed = await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx);
+      // The discount code the order was priced with, for this shopper (decision 061).
+      await this.promotions?.attach(placed.id, owner, shippingDetails.email, cart.promotion, cart.totals.total, tx);
       // The cart's gift card pays its part now, taken off its balance in this transaction (decision 062).
       const giftCard = await this.giftCards.applyToOrder(owner, placed.id, cart.totals.total, tx);
       await this.giftCards.recordPurchases(placed.id, placed.items, tx);
@@ -105,6 +109,9 @@ export class CheckoutService {
     const paid = await this.orders.markPaid(order.id, `gift-card-${order.id}`, false, tx);
     if (!paid) throw AppError.conflict('ORDER_ALREADY_PAID');
     if ('reason' in paid) throw paid.reason === 'sold-out' ? paid.error : AppError.conflict('ORDER_CANCELLED');
+    // Its discount code's use is taken now, as a card payment's is (decision 061); none left: nothing is written.
+    if (this.promotions && !(await this.promotions.take(order.id, tx)))
+      throw AppError.conflict('DISCOUNT_INVALID', 'This code has been used up.');
     if (paid.cartId !== null)
       await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(order.id, tx), tx);
     await this.giftCards.onPaid(paid, tx);
@@ -147,10 +154,12 @@ export class CheckoutService {
       if (!order || toPay !== intent.amountCents || order.paymentStatus === 'paid')
         throw AppError.conflict('CART_CHANGED');
       // Its bottles, held again if the hold has ended: 409 OUT_OF_STOCK before the card is charged;
-      // its gift card's part too: 409 GIFT_CARD_SPENT when the balance went elsewhere (decision 062).
+      // its gift card's part too: 409 GIFT_CARD_SPENT when the balance went elsewhere (decision 062);
+      // its discount code's use, reserved: 409 DISCOUNT_INVALID when none is left (decision 061).
       await withTransaction(this.db, async (tx) => {
         await this.orders.renewHold(orderId, tx);
         await this.giftCards.hold(orderId, tx);
+        await this.promotions?.reserve(orderId, tx);
       });
       return;
     }
@@ -203,6 +212,8 @@ export class CheckoutService {
         }
         // Its gift card's part is kept (held again if its hold had ended: 409 GIFT_CARD_SPENT otherwise).
         await this.giftCards.hold(orderId, tx);
+        if (this.promotions && !(await this.promotions.take(orderId, tx)))
+          throw AppError.conflict('DISCOUNT_INVALID', 'This code has been used up.');
         await this.payments.record(orderId, intent, tx);
         if (paid.cartId !== null)
           await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
@@ -211,7 +222,10 @@ export class CheckoutService {
       });
     } catch (err) {
       // Its bottles went while the card was being charged: nothing was written.
-      if (err instanceof AppError && (err.code === 'OUT_OF_STOCK' || err.code === 'GIFT_CARD_SPENT'))
+      if (
+        err instanceof AppError &&
+        (err.code === 'OUT_OF_STOCK' || err.code === 'GIFT_CARD_SPENT' || err.code === 'DISCOUNT_INVALID')
+      )
         unpayable = { reason: 'sold-out', error: err };
       // Two settlements of one intent at once: the payments table's unique index lets one through.
       else if (!isUniqueViolation(err)) throw err;
@@ -247,7 +261,10 @@ export class CheckoutService {
     if (event.type === 'refunded') return this.onProviderRefund(event.intentId, event.refundId, log);
     const { type, intent } = event;
     if (intent.orderId === undefined) return;
-    if (type === 'failed') return this.orders.markPaymentFailed(intent.orderId);
+    if (type === 'failed') {
+      await this.orders.markPaymentFailed(intent.orderId);
+      return this.promotions?.unreserve(intent.orderId);
+    }
     await this.settle(intent.orderId, intent).catch((err: unknown) => {
       if (!(err instanceof AppError)) throw err;
       log.error({ err, orderId: intent.orderId, intent: intent.id }, 'webhook refused to settle the order');

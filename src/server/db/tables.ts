@@ -14,6 +14,7 @@ export * from '../images/schema';
 export * from '../mail/schema';
 export * from '../orders/schema';
 export * from '../payments/schema';
+export * from '../promotions/schema';
 export * from '../samples/schema';
 export * from '../settings/schema';
 export * from '../shipping/schema';

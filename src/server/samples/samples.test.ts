@@ -104,6 +104,9 @@ describe('the discovery set', () => {
       country: null,
       tax: null,
       taxRate: null,
+      discountCode: null,
+      discountMessage: null,
+      giftSample: null,
     });
     const order = await paidOrder(t, { owner: anon, guestId: g });
     expect(order.total).toBe(summary.total);

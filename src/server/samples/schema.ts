@@ -18,7 +18,7 @@ export const orderAdjustments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['sample-credit', 'discovery-set'] }).notNull(),
+    kind: text('kind', { enum: ['sample-credit', 'discovery-set', 'discount-code', 'gift-sample'] }).notNull(),
     label: text('label').notNull(),
     /** Taken off the order (positive). */
     amountCents: integer('amount_cents').notNull(),

@@ -22,7 +22,7 @@ export interface LineForAdjustment {
 
 /** What the server takes off a cart; a credit names the sample it uses and the pending order it takes it from. */
 export interface CartAdjustment {
-  kind: 'sample-credit' | 'discovery-set';
+  kind: 'sample-credit' | 'discovery-set' | 'discount-code' | 'gift-sample';
   label: string;
   amountCents: number;
   sampleLineId?: number;

@@ -8,6 +8,7 @@ import { useTabParam } from '@/client/lib/use-tab-param';
 import { ActivityPanel } from './activity/activity-panel';
 import { CataloguePanel } from './catalogue/catalogue-panel';
 import { CustomersPanel } from './customers/customers-panel';
+import { DiscountsPanel } from './discounts/discounts-panel';
 import { AnalyticsPanel } from './dashboard/analytics-panel';
 import { Overview } from './dashboard/overview';
 import { loadRevenueChart } from './dashboard/revenue-figure';
@@ -37,6 +38,7 @@ const TABS = [
   { value: 'returns', label: 'Returns', Panel: ReturnsPanel },
   { value: 'catalogue', label: 'Catalogue', Panel: CataloguePanel },
   { value: 'customers', label: 'Customers', Panel: CustomersPanel },
+  { value: 'discounts', label: 'Discounts', Panel: DiscountsPanel, headed: true },
   { value: 'analytics', label: 'Analytics', Panel: AnalyticsPanel, headed: true, prefetch: prefetchChart },
   { value: 'mail', label: 'Mail', Panel: MailPanel },
   { value: 'activity', label: 'Activity', Panel: ActivityPanel },

@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { OrderTotals } from '@/client/components/order-totals';
 import { useMoney } from '@/client/lib/format';
+import { DiscountCodeField } from '@/client/components/discount-code-field';
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -32,6 +33,7 @@ export function CartSummary({ totals, adjustments, hint, processing, onCheckout 
         shippingAmount={totals.shipping > 0 ? `from ${money(totals.shipping)}` : undefined}
         vatNote="Prices include VAT: its amount for your country shows at checkout."
       />
+      <DiscountCodeField />
       {hint ? <p className="mt-4 border-l-2 border-accent pl-3 text-xs text-ink-soft">{hint}</p> : null}
       <Button
         size="lg"

@@ -9,6 +9,7 @@ import { BottleMark } from '@/client/components/ui/bottle-mark';
 import { OrderTotals } from '@/client/components/order-totals';
 import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
+import { DiscountCodeField } from '@/client/components/discount-code-field';
 
 /** Order Summary: every line with its quantity and line total, then subtotal, shipping (its method), total and the VAT inside. */
 export function CheckoutSummary({
@@ -77,6 +78,7 @@ export function CheckoutSummary({
         vat={vat}
         vatNote={vat ? undefined : 'VAT included: its amount shows once your country is chosen.'}
       />
+      <DiscountCodeField />
     </section>
   );
 }

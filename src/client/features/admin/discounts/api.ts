@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listAudit } from '@/domain/api/admin';
+import {
+  createDiscount,
+  endDiscount,
+  getPromotionSettings,
+  listDiscounts,
+  setPromotionSettings,
+} from '@/domain/api/promotions';
+import type { DiscountInput } from '@/domain/promotions/schemas';
+import { call, fetcher } from '@/client/lib/api';
+import { pagedList, usePagedRows, type PageCursor } from '../shared/paged-list';
+
+/** A page of the discount codes, newest first, with their uses and revenue. */
+export const useDiscounts = (cursor: PageCursor) => usePagedRows(pagedList(listDiscounts, {}, cursor));
+
+const giftQuery = queryOptions({ queryKey: [getPromotionSettings.path], queryFn: fetcher(getPromotionSettings) });
+export const useGiftSetting = () => useQuery(giftQuery);
+
+function useAfterWrite() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: [listDiscounts.path] });
+    void qc.invalidateQueries({ queryKey: [listAudit.path] });
+  };
+}
+
+export function useCreateDiscount() {
+  const after = useAfterWrite();
+  return useMutation({ mutationFn: (body: DiscountInput) => call(createDiscount, { body }), onSuccess: after });
+}
+
+export function useEndDiscount() {
+  const after = useAfterWrite();
+  return useMutation({ mutationFn: (id: number) => call(endDiscount, { params: { id } }), onSuccess: after });
+}
+
+export function useSaveGift() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (giftSampleThreshold: number | null) => call(setPromotionSettings, { body: { giftSampleThreshold } }),
+    onSuccess: (saved) => qc.setQueryData(giftQuery.queryKey, saved),
+  });
+}

@@ -1,0 +1,169 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PageRequest } from '../../domain/shared/paging';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { keyset, pageOf } from '../db/keyset';
+import { cartPromotions, discountCodes, discountRedemptions, promotionSettings } from './schema';
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+export type DiscountCodeInsert = typeof discountCodes.$inferInsert;
+export type RedemptionRow = typeof discountRedemptions.$inferSelect;
+
+/** The new code, or undefined when its code is taken (case-insensitively). */
+export async function insertCode(db: Db, row: DiscountCodeInsert): Promise<DiscountCodeRow | undefined> {
+  try {
+    const [created] = await db.insert(discountCodes).values(row).returning();
+    return created;
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+export async function findCodeByText(db: Db, code: string): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(sql`upper(${discountCodes.code}) = upper(${code})`);
+  return row;
+}
+
+export async function findCode(db: Db, id: number): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
+  return row;
+}
+
+/** The code's row, locked until the transaction ends: its uses are counted one order at a time. */
+export async function lockCode(db: Db, id: number): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+  return row;
+}
+
+/** One more use, only while uses are left: the update that never lets a code pass max_uses. */
+export async function takeUse(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, id),
+        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return rows.length === 1;
+}
+
+export async function giveUseBack(db: Db, id: number): Promise<void> {
+  await db
+    .update(discountCodes)
+    .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
+    .where(eq(discountCodes.id, id));
+}
+
+export async function endCode(db: Db, id: number, at: Date): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db
+    .update(discountCodes)
+    .set({ endsAt: sql`least(coalesce(${discountCodes.endsAt}, ${at}), ${at})` })
+    .where(eq(discountCodes.id, id))
+    .returning();
+  return row;
+}
+
+/** The code's id spelled with its table: drizzle writes a lone table's columns unqualified, which a subquery would read as its own. */
+const codeIdColumn = sql.raw('"discount_codes"."id"');
+
+/** A page of codes, newest first, with their paid uses and the revenue of those orders. */
+export async function listCodes(db: Db, page: PageRequest) {
+  const k = keyset({ at: discountCodes.createdAt, id: discountCodes.id }, page);
+  const rows = await db
+    .select({
+      row: discountCodes,
+      cursorAt: k.cursorAt,
+      paidUses: sql<number>`(select count(*)::int from ${discountRedemptions} r where r.code_id = ${codeIdColumn} and r.state = 'paid')`,
+      revenueCents: sql<number>`(select coalesce(sum(r.order_total_cents), 0)::int from ${discountRedemptions} r where r.code_id = ${codeIdColumn} and r.state = 'paid')`,
+      discountedCents: sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from ${discountRedemptions} r where r.code_id = ${codeIdColumn} and r.state = 'paid')`,
+    })
+    .from(discountCodes)
+    .where(k.where)
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  return pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.row.id }));
+}
+
+/** How many uses this customer holds of the code (reserved or paid), other than `exceptOrderId`'s. */
+export async function customerUses(db: Db, codeId: number, customerKey: string, exceptOrderId = 0): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(discountRedemptions)
+    .where(
+      and(
+        eq(discountRedemptions.codeId, codeId),
+        eq(discountRedemptions.customerKey, customerKey),
+        inArray(discountRedemptions.state, ['reserved', 'paid']),
+        sql`${discountRedemptions.orderId} <> ${exceptOrderId}`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function insertRedemption(db: Db, row: typeof discountRedemptions.$inferInsert): Promise<void> {
+  await db.insert(discountRedemptions).values(row);
+}
+
+export async function lockRedemption(db: Db, orderId: number): Promise<RedemptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(discountRedemptions)
+    .where(eq(discountRedemptions.orderId, orderId))
+    .for('update');
+  return row;
+}
+
+export async function setRedemptionState(db: Db, orderId: number, state: RedemptionRow['state']): Promise<void> {
+  await db.update(discountRedemptions).set({ state }).where(eq(discountRedemptions.orderId, orderId));
+}
+
+export async function cartPromotion(db: Db, ownerKey: string) {
+  const [row] = await db.select().from(cartPromotions).where(eq(cartPromotions.ownerKey, ownerKey));
+  return row;
+}
+
+export async function setCartCode(db: Db, ownerKey: string, codeId: number | null): Promise<void> {
+  await db
+    .insert(cartPromotions)
+    .values({ ownerKey, codeId })
+    .onConflictDoUpdate({ target: cartPromotions.ownerKey, set: { codeId, updatedAt: sql`now()` } });
+}
+
+export async function setCartGift(db: Db, ownerKey: string, giftPerfumeId: number | null): Promise<void> {
+  await db
+    .insert(cartPromotions)
+    .values({ ownerKey, giftPerfumeId })
+    .onConflictDoUpdate({ target: cartPromotions.ownerKey, set: { giftPerfumeId, updatedAt: sql`now()` } });
+}
+
+export async function readPromotionSettings(db: Db) {
+  const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.id, 1));
+  return row;
+}
+
+export async function writePromotionSettings(db: Db, giftSampleThresholdCents: number | null): Promise<void> {
+  await db
+    .insert(promotionSettings)
+    .values({ id: 1, giftSampleThresholdCents })
+    .onConflictDoUpdate({ target: promotionSettings.id, set: { giftSampleThresholdCents, updatedAt: sql`now()` } });
+}
+
+/** A code's paid uses, what they took off and those orders' revenue. */
+export async function codeFigures(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      paidUses: sql<number>`count(*)::int`,
+      revenueCents: sql<number>`coalesce(sum(${discountRedemptions.orderTotalCents}), 0)::int`,
+      discountedCents: sql<number>`coalesce(sum(${discountRedemptions.amountCents}), 0)::int`,
+    })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.codeId, id), eq(discountRedemptions.state, 'paid')));
+  return row ?? { paidUses: 0, revenueCents: 0, discountedCents: 0 };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  applyCartDiscount,
+  chooseCartGift,
+  createDiscount,
+  endDiscount,
+  getPromotionSettings,
+  listDiscounts,
+  removeCartDiscount,
+  setPromotionSettings,
+} from '../../domain/api/promotions';
+import { resolveCartOwner } from '../cart/owner';
+import type { CartService } from '../cart/service';
+import { serve } from '../http/endpoint';
+import { AppError } from '../http/errors';
+import { promotableLines } from '../cart/service';
+import { withPageHeaders } from '../http/paging';
+import type { PromotionService } from './service';
+
+/** The shopper's side: one code per cart, the gift sample (docs/decisions/061-promotions.md). */
+export const promotionRoutes =
+  ({ cart, promotions }: { cart: CartService; promotions: PromotionService }): FastifyPluginAsync =>
+  async (app) => {
+    serve(app, applyCartDiscount, async (request) => {
+      const owner = await resolveCartOwner(request);
+      const lines = promotableLines((await cart.priced(owner)).lines);
+      const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+      await promotions.apply(owner, request.body.code, lines, subtotal);
+      return cart.summary(owner);
+    });
+
+    serve(app, removeCartDiscount, async (request) => {
+      const owner = await resolveCartOwner(request);
+      await promotions.remove(owner);
+      return cart.summary(owner);
+    });
+
+    serve(app, chooseCartGift, async (request) => {
+      const owner = await resolveCartOwner(request);
+      const { perfumeId } = request.body;
+      if (perfumeId === null) {
+        await promotions.chooseGift(owner, null);
+        return cart.summary(owner);
+      }
+      const { lines, totals } = await cart.priced(owner);
+      const threshold = await promotions.giftThresholdCents();
+      const has = lines.find((l) => l.size === 'sample' && !l.isCustom && l.perfumeId === perfumeId);
+      // The gift's own sample does not count towards the subtotal it needs.
+      if (threshold === null || totals.subtotal - (has?.unitPriceCents ?? 0) < threshold)
+        throw AppError.badRequest('GIFT_NOT_OFFERED');
+      if (!has) await cart.add(owner, { perfumeId, quantity: 1, isCustom: false, size: 'sample' });
+      await promotions.chooseGift(owner, perfumeId);
+      return cart.summary(owner);
+    });
+  };
+
+/** The back office's discount codes and gift setting (registered inside the admin gate). */
+export const promotionAdminRoutes =
+  ({ promotions }: { promotions: PromotionService }): FastifyPluginAsync =>
+  async (app) => {
+    serve(app, listDiscounts, async (request, reply) =>
+      withPageHeaders(request, reply, await promotions.list(request.query)),
+    );
+    serve(app, createDiscount, async (request, reply) =>
+      reply.status(201).send(await promotions.create(request.body, request.adminId)),
+    );
+    serve(app, endDiscount, async (request) => promotions.end(request.params.id, request.adminId));
+    serve(app, getPromotionSettings, async () => promotions.giftSettings());
+    serve(app, setPromotionSettings, async (request) =>
+      promotions.setGiftSettings(request.body.giftSampleThreshold, request.adminId),
+    );
+  };

@@ -1,0 +1,413 @@
+import {
+  anyEligible,
+  customerKey,
+  type DiscountLine,
+  type DiscountLineKind,
+  type DiscountRefusal,
+  type DiscountRule,
+  discountCents,
+  discountLabel,
+  normalizeCode,
+  refusalMessage,
+  refusalOf,
+} from '../../domain/promotions/discounts';
+import type { Discount, DiscountInput } from '../../domain/promotions/schemas';
+import type { PageRequest } from '../../domain/shared/paging';
+import { toCents, toMajor } from '../../domain/shared/money';
+import type { AuditService } from '../audit/service';
+import { type CartOwner, ownerKey } from '../cart/owner';
+import type { Db } from '../db/client';
+import type { Page } from '../db/keyset';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import type { CartAdjustment } from '../samples/service';
+import type { CartOffers } from '../cart/service';
+import {
+  cartPromotion,
+  codeFigures,
+  customerUses,
+  type DiscountCodeRow,
+  endCode,
+  findCode,
+  findCodeByText,
+  giveUseBack,
+  insertCode,
+  insertRedemption,
+  listCodes,
+  lockCode,
+  lockRedemption,
+  readPromotionSettings,
+  setCartCode,
+  setCartGift,
+  setRedemptionState,
+  takeUse,
+  writePromotionSettings,
+} from './repo';
+
+/** A priced cart line as the promotions read it. */
+export interface PromotionLine {
+  perfumeId: number | null;
+  isCustom: boolean;
+  size: 'bottle' | 'sample';
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** What the offers do to a priced cart (CartOffers, with what the order needs). */
+export interface CartPromotion extends CartOffers {
+  /** The code in force, if any. */
+  code: { id: number; code: string; label: string; freeShipping: boolean; amountCents: number } | undefined;
+  /** Why the code the cart held does not apply (it is left out of the price). */
+  message: string | undefined;
+  gift: { thresholdCents: number; offered: boolean; perfumeId: number | null } | undefined;
+}
+
+const lineKind = (l: Pick<PromotionLine, 'isCustom' | 'size'>): DiscountLineKind =>
+  l.size === 'sample' ? 'sample' : l.isCustom ? 'custom' : 'catalogue';
+
+const ruleOf = (row: DiscountCodeRow): DiscountRule => ({
+  code: row.code,
+  kind: row.kind,
+  value: row.value,
+  minSubtotalCents: row.minSubtotalCents,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  maxUses: row.maxUses,
+  maxUsesPerCustomer: row.maxUsesPerCustomer,
+  appliesTo: row.appliesTo as DiscountLineKind[],
+  uses: row.uses,
+});
+
+const invalid = (status: 400 | 409, message: string) =>
+  status === 400 ? AppError.badRequest('DISCOUNT_INVALID', message) : AppError.conflict('DISCOUNT_INVALID', message);
+
+/**
+ * Discount codes and the automatic gift sample (docs/decisions/061-promotions.md). Owns
+ * discount_codes, discount_redemptions, cart_promotions and promotion_settings. A code's use is
+ * reserved just before a card is charged, in the transaction that renews the order's stock hold,
+ * taken for good when the order is paid, and given back when the order is cancelled, superseded,
+ * expires or its payment fails.
+ */
+export class PromotionService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: Pick<AuditService, 'record'>,
+    private readonly currency: string,
+    private readonly samplePriceCents: number,
+  ) {}
+
+  // ---------------------------------------------------------------- back office
+
+  async create(input: DiscountInput, adminId: number): Promise<Discount> {
+    const value =
+      input.kind === 'percent' ? Math.round(input.value * 100) : input.kind === 'amount' ? toCents(input.value) : 0;
+    const row = await withTransaction(this.db, async (tx) => {
+      const created = await insertCode(tx, {
+        code: normalizeCode(input.code),
+        kind: input.kind,
+        value,
+        minSubtotalCents: input.minSubtotal == null ? null : toCents(input.minSubtotal),
+        startsAt: input.startsAt ? new Date(input.startsAt) : null,
+        endsAt: input.endsAt ? new Date(input.endsAt) : null,
+        maxUses: input.maxUses ?? null,
+        maxUsesPerCustomer: input.maxUsesPerCustomer ?? null,
+        appliesTo: [...new Set(input.appliesTo)],
+      });
+      if (!created) throw AppError.conflict('DISCOUNT_CODE_TAKEN');
+      await this.audit.record(
+        { adminId, action: 'discount.create', entity: 'settings', entityId: `discount:${created.id}`, details: input },
+        tx,
+      );
+      return created;
+    });
+    return this.present(row, { paidUses: 0, revenueCents: 0, discountedCents: 0 });
+  }
+
+  /** Ends a code now (it stays listed with its uses). */
+  async end(id: number, adminId: number): Promise<Discount> {
+    const row = await withTransaction(this.db, async (tx) => {
+      const ended = await endCode(tx, id, new Date());
+      if (!ended) throw AppError.notFound('DISCOUNT_NOT_FOUND');
+      await this.audit.record({ adminId, action: 'discount.end', entity: 'settings', entityId: `discount:${id}` }, tx);
+      return ended;
+    });
+    return this.present(row, await codeFigures(this.db, id));
+  }
+
+  async list(page: PageRequest): Promise<Page<Discount>> {
+    const found = await listCodes(this.db, page);
+    return { ...found, rows: found.rows.map((r) => this.present(r.row, r)) };
+  }
+
+  private present(
+    row: DiscountCodeRow,
+    figures: { paidUses: number; revenueCents: number; discountedCents: number },
+  ): Discount {
+    const now = new Date();
+    const paid = Number(figures.paidUses);
+    return {
+      id: row.id,
+      code: row.code,
+      kind: row.kind,
+      value: row.kind === 'free-shipping' ? 0 : row.value / 100,
+      label: discountLabel(row, this.currency),
+      minSubtotal: row.minSubtotalCents === null ? null : toMajor(row.minSubtotalCents),
+      startsAt: row.startsAt?.toISOString() ?? null,
+      endsAt: row.endsAt?.toISOString() ?? null,
+      maxUses: row.maxUses,
+      maxUsesPerCustomer: row.maxUsesPerCustomer,
+      appliesTo: row.appliesTo as DiscountLineKind[],
+      uses: paid,
+      reserved: Math.max(0, row.uses - paid),
+      discounted: toMajor(Number(figures.discountedCents)),
+      revenue: toMajor(Number(figures.revenueCents)),
+      active:
+        (row.endsAt === null || row.endsAt > now) &&
+        (row.startsAt === null || row.startsAt <= now) &&
+        (row.maxUses === null || row.uses < row.maxUses),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async giftSettings(): Promise<{ giftSampleThreshold: number | null }> {
+    const row = await readPromotionSettings(this.db);
+    const cents = row?.giftSampleThresholdCents ?? null;
+    return { giftSampleThreshold: cents === null ? null : toMajor(cents) };
+  }
+
+  async setGiftSettings(threshold: number | null, adminId: number) {
+    await withTransaction(this.db, async (tx) => {
+      await writePromotionSettings(tx, threshold === null ? null : toCents(threshold));
+      await this.audit.record(
+        {
+          adminId,
+          action: 'promotions.gift-sample',
+          entity: 'settings',
+          entityId: 'gift-sample',
+          details: { threshold },
+        },
+        tx,
+      );
+    });
+    return this.giftSettings();
+  }
+
+  // ---------------------------------------------------------------- the cart
+
+  /**
+   * PUT /api/cart/discount: the code, if it applies to this cart now, becomes the cart's; else 400
+   * DISCOUNT_INVALID with the reason. `subtotalCents`: the cart's subtotal before the code.
+   */
+  async apply(owner: CartOwner, text: string, lines: readonly PromotionLine[], subtotalCents: number): Promise<void> {
+    const row = await findCodeByText(this.db, normalizeCode(text));
+    if (!row) throw invalid(400, refusalMessage('unknown'));
+    const rule = ruleOf(row);
+    const uses = owner.kind === 'user' ? await customerUses(this.db, row.id, customerKey(owner)) : undefined;
+    const reason = refusalOf(rule, subtotalCents, new Date(), uses);
+    if (reason) throw invalid(400, refusalMessage(reason, rule, this.currency));
+    if (rule.kind !== 'free-shipping' && !anyEligible(rule, lines.map(toDiscountLine)))
+      throw invalid(400, refusalMessage('nothing-eligible'));
+    await setCartCode(this.db, ownerKey(owner), row.id);
+  }
+
+  async remove(owner: CartOwner): Promise<void> {
+    await setCartCode(this.db, ownerKey(owner), null);
+  }
+
+  /** The gift sample chosen (checked against the threshold by the caller); null: none. */
+  async chooseGift(owner: CartOwner, perfumeId: number | null): Promise<void> {
+    await setCartGift(this.db, ownerKey(owner), perfumeId);
+  }
+
+  async giftThresholdCents(db: Db = this.db): Promise<number | null> {
+    return (await readPromotionSettings(db))?.giftSampleThresholdCents ?? null;
+  }
+
+  /**
+   * What the offers do to a cart priced by CartService.priced: the code's reduction (one
+   * adjustment, after the other adjustments), free shipping, the gift sample. A code that no longer
+   * applies (expired, used up, below its minimum) is left out with its reason, never an error.
+   */
+  async forCart(
+    owner: CartOwner,
+    lines: readonly PromotionLine[],
+    others: readonly CartAdjustment[],
+    db: Db = this.db,
+    now = new Date(),
+  ): Promise<CartPromotion> {
+    const found = await this.offers(owner, lines, others, db, now);
+    const { code, gift } = found;
+    return {
+      ...found,
+      summary: {
+        discountCode: code ? { code: code.code, label: code.label, freeShipping: code.freeShipping } : null,
+        discountMessage: found.message ?? null,
+        giftSample: gift
+          ? { threshold: toMajor(gift.thresholdCents), offered: gift.offered, perfumeId: gift.perfumeId }
+          : null,
+      },
+    };
+  }
+
+  private async offers(
+    owner: CartOwner,
+    lines: readonly PromotionLine[],
+    others: readonly CartAdjustment[],
+    db: Db = this.db,
+    now = new Date(),
+  ): Promise<Omit<CartPromotion, 'summary'>> {
+    const out: Omit<CartPromotion, 'summary'> = {
+      adjustments: [],
+      code: undefined,
+      freeShipping: false,
+      message: undefined,
+      gift: undefined,
+    };
+    const held = await cartPromotion(db, ownerKey(owner));
+    const thresholdCents = await this.giftThresholdCents(db);
+    const subtotal = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+    // The gift: above the threshold (the subtotal without the gift's own sample), the chosen sample's one unit is free.
+    if (thresholdCents !== null) {
+      const giftLine =
+        held?.giftPerfumeId != null
+          ? lines.find((l) => l.size === 'sample' && !l.isCustom && l.perfumeId === held.giftPerfumeId)
+          : undefined;
+      const offered = subtotal - (giftLine ? giftLine.unitPriceCents : 0) >= thresholdCents;
+      out.gift = { thresholdCents, offered, perfumeId: held?.giftPerfumeId ?? null };
+      if (offered && giftLine && giftLine.unitPriceCents > 0)
+        out.adjustments.push({
+          kind: 'gift-sample',
+          label: 'Free sample (gift)',
+          amountCents: giftLine.unitPriceCents,
+        });
+    }
+    if (!held?.codeId) return out;
+    const row = await findCode(db, held.codeId);
+    if (!row) return out;
+    const rule = ruleOf(row);
+    const uses = owner.kind === 'user' ? await customerUses(db, row.id, customerKey(owner)) : undefined;
+    const dLines = lines.map(toDiscountLine);
+    let reason: DiscountRefusal | undefined = refusalOf(rule, subtotal, now, uses);
+    const otherOff = offOf(rule, [...others, ...out.adjustments]);
+    const amountCents = reason ? 0 : discountCents(rule, dLines, otherOff);
+    if (!reason && rule.kind !== 'free-shipping' && amountCents === 0) reason = 'nothing-eligible';
+    if (reason) {
+      out.message = refusalMessage(reason, rule, this.currency);
+      return out;
+    }
+    const label = discountLabel(rule, this.currency);
+    out.code = { id: row.id, code: row.code, label, freeShipping: rule.kind === 'free-shipping', amountCents };
+    out.freeShipping = rule.kind === 'free-shipping';
+    if (amountCents > 0) out.adjustments.push({ kind: 'discount-code', label, amountCents });
+    return out;
+  }
+
+  // ---------------------------------------------------------------- the order
+
+  /**
+   * In the transaction that writes the order: the code it was priced with, for the shopper (the
+   * account, else the order's e-mail). A shopper who has used the code up is refused (400).
+   */
+  async attach(
+    orderId: number,
+    owner: CartOwner,
+    email: string,
+    offers: CartOffers | undefined,
+    totalCents: number,
+    tx: Db,
+  ): Promise<void> {
+    const code = (offers as CartPromotion | undefined)?.code;
+    if (!code) return;
+    const key = owner.kind === 'user' ? customerKey(owner) : customerKey({ email });
+    const row = await findCode(tx, code.id);
+    if (!row) return;
+    if (row.maxUsesPerCustomer !== null && (await customerUses(tx, row.id, key)) >= row.maxUsesPerCustomer)
+      throw invalid(400, refusalMessage('already-used'));
+    await insertRedemption(tx, {
+      codeId: code.id,
+      orderId,
+      customerKey: key,
+      amountCents: code.amountCents,
+      orderTotalCents: totalCents,
+    });
+  }
+
+  /**
+   * Just before the order's card is charged, in the transaction renewing its stock hold: one of
+   * the code's uses, held for this order (once: a retry holds nothing more), or 409
+   * DISCOUNT_INVALID with the reason and no card is charged. Under the code's row lock, so the
+   * per-customer count and the total are exact across processes.
+   */
+  async reserve(orderId: number, tx: Db, now = new Date()): Promise<void> {
+    const redemption = await lockRedemption(tx, orderId);
+    if (!redemption || redemption.state !== 'placed') return;
+    const row = await lockCode(tx, redemption.codeId);
+    if (!row) return;
+    const rule = ruleOf(row);
+    const uses = await customerUses(tx, row.id, redemption.customerKey, orderId);
+    // The minimum was met when the order was priced: only time and uses can refuse it now.
+    const reason = refusalOf({ ...rule, minSubtotalCents: null }, 0, now, uses);
+    if (reason) throw invalid(409, `${refusalMessage(reason, rule, this.currency)} ${REMOVE_IT}`);
+    if (!(await takeUse(tx, row.id))) throw invalid(409, `${refusalMessage('used-up')} ${REMOVE_IT}`);
+    await setRedemptionState(tx, orderId, 'reserved');
+  }
+
+  /**
+   * When the order is paid, in its transaction: the reserved use is taken for good. An order paid
+   * without a reservation (a payment the shop did not see before the charge) takes one now if any
+   * is left; answers false when none is (the caller gives the payment back).
+   */
+  async take(orderId: number, tx: Db): Promise<boolean> {
+    const redemption = await lockRedemption(tx, orderId);
+    if (!redemption || redemption.state === 'paid') return true;
+    if (redemption.state !== 'reserved') {
+      await lockCode(tx, redemption.codeId);
+      if (!(await takeUse(tx, redemption.codeId))) return false;
+    }
+    await setRedemptionState(tx, orderId, 'paid');
+    return true;
+  }
+
+  /** The order was cancelled, superseded or expired: its held use goes back. A paid use stays taken. */
+  async release(orderId: number, tx: Db): Promise<void> {
+    const redemption = await lockRedemption(tx, orderId);
+    if (!redemption || redemption.state === 'paid' || redemption.state === 'released') return;
+    if (redemption.state === 'reserved') {
+      await lockCode(tx, redemption.codeId);
+      await giveUseBack(tx, redemption.codeId);
+    }
+    await setRedemptionState(tx, orderId, 'released');
+  }
+
+  /** The order's payment failed: its held use goes back until the shopper pays again. */
+  async unreserve(orderId: number): Promise<void> {
+    await withTransaction(this.db, async (tx) => {
+      const redemption = await lockRedemption(tx, orderId);
+      if (redemption?.state !== 'reserved') return;
+      await lockCode(tx, redemption.codeId);
+      await giveUseBack(tx, redemption.codeId);
+      await setRedemptionState(tx, orderId, 'placed');
+    });
+  }
+}
+
+const REMOVE_IT = 'Please remove it from your cart and place your order again.';
+
+function toDiscountLine(l: PromotionLine): DiscountLine {
+  return { kind: lineKind(l), grossCents: l.unitPriceCents * l.quantity };
+}
+
+/**
+ * What the other adjustments take off the lines the code applies to: the discovery set and the
+ * gift come off samples, a sample credit off a bottle (counted when the code applies to
+ * catalogue or custom bottles).
+ */
+function offOf(rule: Pick<DiscountRule, 'appliesTo'>, others: readonly CartAdjustment[]): number {
+  let off = 0;
+  for (const a of others) {
+    const on: DiscountLineKind[] =
+      a.kind === 'sample-credit' ? ['catalogue', 'custom'] : a.kind === 'discount-code' ? [] : ['sample'];
+    if (on.some((k) => rule.appliesTo.includes(k))) off += a.amountCents;
+  }
+  return off;
+}

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+import { ADMIN, addToCart, euro, guestIdOf, perfume, signIn } from './helpers';
+
+const SHIPPING = 12;
+
+test.describe('discount codes', () => {
+  test('the back office makes a code; a shopper adds it in the cart and sees the total', async ({ page, browser }) => {
+    test.slow();
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+
+    // The back office: a 10 % code from the Discounts tab's form.
+    const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const admin = await adminContext.newPage();
+    await signIn(admin, ADMIN);
+    await admin.goto('/admin?tab=discounts');
+    const form = admin.getByRole('form', { name: 'New discount code' });
+    await form.getByLabel('Code', { exact: true }).fill(code);
+    await form.getByLabel('Percent').fill('10');
+    await form.getByRole('button', { name: 'Make code' }).click();
+    await expect(form.getByRole('status')).toHaveText(`Code ${code} made.`);
+    const list = admin.getByRole('table', { name: 'Discount codes, newest first' });
+    await expect(list.getByRole('row', { name: new RegExp(code) })).toContainText('10 % off');
+    await adminContext.close();
+
+    // The shopper: a bottle in the cart, then the code.
+    await page.goto('/');
+    await guestIdOf(page);
+    const p = await perfume(page, 1);
+    await addToCart(page, [{ perfumeId: 1, quantity: 1 }]);
+    await page.goto('/cart');
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await summary.getByRole('button', { name: 'Add a code' }).click();
+    const field = summary.getByLabel('Discount code');
+    await field.fill('NOPE-NOT-A-CODE');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByRole('status').filter({ hasText: 'This code is not valid.' })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill(code.toLowerCase());
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    const off = Math.round(p.price * 10) / 100;
+    await expect(summary.getByText(`Code ${code}: 10 % off`, { exact: true })).toBeVisible();
+    await expect(summary).toContainText(euro(p.price - off + SHIPPING));
+    await expect(summary.getByRole('button', { name: `Remove code ${code}` })).toBeVisible();
+    await page.screenshot({ path: '/tmp/discount-cart.png', fullPage: false });
+
+    await summary.getByRole('button', { name: `Remove code ${code}` }).click();
+    await expect(summary.getByText(`Code ${code}: 10 % off`, { exact: true })).toHaveCount(0);
+    await expect(summary).toContainText(euro(p.price + SHIPPING));
+  });
+});

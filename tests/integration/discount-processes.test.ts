@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { healthy, startServer, stopServers, withScratchDatabase } from './servers';
+
+/**
+ * Two server processes on one PostgreSQL: a discount code with 3 uses left, 8 guests paying at once
+ * through either process, is used exactly 3 times; the other 5 are refused before their card is
+ * charged (docs/decisions/061-promotions.md).
+ */
+vi.setConfig({ testTimeout: 180_000 });
+afterEach(stopServers);
+
+const ADMIN = { email: 'owner@maison-lumiere.test', password: 'a-long-admin-password' };
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const SHIPPING = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  address: '12 Rue de la Paix',
+  city: 'Paris',
+  postalCode: '75002',
+  country: 'FR',
+};
+
+async function send(port: number, method: string, path: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown>, res };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a discount code across processes (PostgreSQL)', () => {
+  it('8 guests paying at once on two processes with 3 uses left: exactly 3 pay with it', async () => {
+    await withScratchDatabase('discount_procs', async (url) => {
+      const env = {
+        DATABASE_URL: url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        AUTH_RATE_LIMIT: '1000',
+        ORDER_RATE_LIMIT: '1000',
+      };
+      const a = startServer(env);
+      await healthy(a);
+      const b = startServer(env);
+      await healthy(b);
+      const login = await send(a.port, 'POST', '/api/auth/login', ADMIN);
+      expect(login.status).toBe(200);
+      const cookie = login.res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const made = await send(
+        a.port,
+        'POST',
+        '/api/admin/discounts',
+        { code: 'THREE', kind: 'percent', value: 10, maxUses: 3 },
+        cookie,
+      );
+      expect(made.status).toBe(201);
+
+      const ports = [a.port, b.port];
+      const shoppers = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const port = ports[i % 2]!;
+          const guestId = `guest_${crypto.randomUUID()}`;
+          expect((await send(port, 'POST', '/api/cart', { guestId, perfumeId: 1, quantity: 1 })).status).toBe(201);
+          expect((await send(port, 'PUT', '/api/cart/discount', { guestId, code: 'three' })).status).toBe(200);
+          const intent = (await send(port, 'POST', '/api/create-payment-intent', { guestId })).json;
+          const order = await send(port, 'POST', '/api/orders', {
+            guestId,
+            shippingDetails: SHIPPING,
+            paymentIntentId: intent.paymentIntentId,
+          });
+          expect(order.status).toBe(201);
+          return { port: ports[(i + 1) % 2]!, intent, orderId: order.json.id as number };
+        }),
+      );
+      const charged = await Promise.all(
+        shoppers.map((s) =>
+          send(s.port, 'POST', '/api/payments/simulated/confirm', { clientSecret: s.intent.clientSecret, ...CARD }),
+        ),
+      );
+      expect(charged.filter((r) => r.status === 200 && r.json.status === 'succeeded')).toHaveLength(3);
+      const refused = charged.filter((r) => r.status !== 200);
+      expect(refused).toHaveLength(5);
+      for (const r of refused) expect(r.json).toMatchObject({ code: 'DISCOUNT_INVALID' });
+      await Promise.all(
+        shoppers.map((s, i) =>
+          charged[i]!.status === 200
+            ? send(s.port, 'POST', '/api/confirm-payment', {
+                paymentIntentId: s.intent.paymentIntentId,
+                orderId: s.orderId,
+              })
+            : undefined,
+        ),
+      );
+      const list = await send(b.port, 'GET', '/api/admin/discounts', undefined, cookie);
+      expect((list.json as unknown as { code: string; uses: number; reserved: number }[])[0]).toMatchObject({
+        code: 'THREE',
+        uses: 3,
+        reserved: 0,
+      });
+    });
+  });
+});

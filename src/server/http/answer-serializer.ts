@@ -44,5 +44,26 @@ function compileList({ schema, httpStatus }: RouteAnswer): ((data: unknown) => s
   } catch {
     return undefined;
   }
-  return fastJson(json) as (data: unknown) => string;
+  return fastJson(allOptional(json)) as (data: unknown) => string;
+}
+
+/**
+ * The schema with no `required` lists: fast-json-stringify writes required fields before the others,
+ * and zod writes them in the declared order. Whether a field is there is zod's to check (in tests);
+ * an absent field is left out, as `JSON.stringify` leaves out `undefined`.
+ */
+function allOptional(node: unknown): object {
+  if (Array.isArray(node)) return node.map(allOptional);
+  if (typeof node !== 'object' || node === null) return node as object;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'required' && Array.isArray(value)) continue;
+    copy[key] =
+      key === 'properties' || key === '$defs' || key === 'definitions'
+        ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, allOptional(v)]))
+        : typeof value === 'object'
+          ? allOptional(value)
+          : value;
+  }
+  return copy;
 }

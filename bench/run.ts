@@ -24,7 +24,8 @@ const FLOWS = Number(process.env.BENCH_FLOWS ?? 500);
  * `hydration` (load to hydrated on Lighthouse's mobile profile), `lighthouse` (the scores), `scale`
  * (the back office over a million orders on PostgreSQL, 100,000 on PGlite: run only when asked, its
  * fill takes minutes; the PostgreSQL fill stays in the database `maison_scale`, which
- * BENCH_SCALE_REUSE=1 uses again).
+ * BENCH_SCALE_REUSE=1 uses again; BENCH_SCALE_STORE=pglite or postgres measures one store, and
+ * BENCH_SCALE_ONLY=<text> only the answers whose label holds the text, e.g. `orders` or `csv`).
  */
 const PARTS = ['checkout', 'catalogue', 'search', 'flood', 'hydration', 'lighthouse', 'scale'] as const;
 type Part = (typeof PARTS)[number];
@@ -348,10 +349,14 @@ if (runs('flood')) {
 if (ONLY === 'scale') {
   const scale: Record<string, ScaleFigures> = {};
   results.scale = scale;
-  console.log('\n== The back office at scale (PGlite, 10 connections) ==');
-  scale.pglite = await scaleBench(5405);
-  for (const r of scaleRows('PGlite', scale.pglite)) row(...r);
-  if (process.env.DATABASE_URL) {
+  // BENCH_SCALE_STORE=pglite or postgres measures one store (both by default).
+  const store = process.env.BENCH_SCALE_STORE;
+  if (store !== 'postgres') {
+    console.log('\n== The back office at scale (PGlite, 10 connections) ==');
+    scale.pglite = await scaleBench(5405);
+    for (const r of scaleRows('PGlite', scale.pglite)) row(...r);
+  }
+  if (process.env.DATABASE_URL && store !== 'pglite') {
     console.log('\n== The back office at scale (PostgreSQL, 10 connections) ==');
     scale.postgres = await scaleBench(5406, process.env.DATABASE_URL);
     for (const r of scaleRows('PostgreSQL', scale.postgres)) row(...r);

@@ -67,7 +67,8 @@ export interface ScaleFigures {
   /** The first start after the fill: the back office's indexes are built then. */
   firstStartMs: number;
   answers: Answer[];
-  csv: CsvFigures;
+  /** Absent when BENCH_SCALE_ONLY left the export out. */
+  csv?: CsvFigures;
 }
 
 /** Where the measured pages start, and what the searches look for, read from the filled store. */
@@ -297,14 +298,17 @@ export async function scaleBench(port: number, url?: string): Promise<ScaleFigur
   try {
     const cookies = { admin: await signIn(shop.url, SCALE_ADMIN), shopper: await signIn(shop.url, BUSY_CUSTOMER) };
     const answers: Answer[] = [];
-    for (const m of measured(p, size)) {
+    // BENCH_SCALE_ONLY=<text>: only the answers whose label holds it (`csv` for the export alone).
+    const only = process.env.BENCH_SCALE_ONLY?.toLowerCase();
+    const picked = (label: string) => !only || label.toLowerCase().includes(only);
+    for (const m of measured(p, size).filter((m) => picked(m.label))) {
       const a = await measure(shop.url, m.label, m.path, cookies[m.as]);
       console.log(
         `  ${a.label}: ${a.p50} / ${a.p99} ms, ${a.rps}/s (${a.status}, ${a.rows ?? '-'} rows, total ${a.total ?? '-'}, first ${a.firstMs} ms)`,
       );
       answers.push(a);
     }
-    const csv = await exportCsv(shop.url, cookies.admin, shop.pid, p.csv);
+    const csv = picked('csv') ? await exportCsv(shop.url, cookies.admin, shop.pid, p.csv) : undefined;
     return {
       size: { ...size, ...p.counts },
       fill: filled.steps,
@@ -351,6 +355,7 @@ export function scaleRows(label: keyof typeof BUDGET_MS, s: ScaleFigures): [stri
       `p99 ≤ ${BUDGET_MS[label]} ms`,
     ]);
   }
+  if (!csv) return out;
   const failed = csv.status === 200 ? '' : `, !! ${csv.status}`;
   out.push(
     [

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Store } from './db/client';
 import { draftRoutes } from './drafts/routes';
 import { giftCardRoutes } from './gift-cards/routes';
+import { answerSerializer } from './http/answer-serializer';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log';
 import { refuseControlCharacters } from './http/plain-text';
@@ -68,7 +69,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ check: config.env === 'test' }));
   registerErrorHandler(app);
   requireDeclarations(app);
   if (config.env === 'test') checkDeclaredAnswers(app);

@@ -64,6 +64,7 @@ function pageText(page: ExportPage): string {
   let text = '';
   for (const o of page.rows) {
     const customer = customerOf(o, o.userId === null ? undefined : page.accounts.get(o.userId));
+    const country = o.country === null ? NO_COUNTRY : countryCells(o.country);
     // Numbers, statuses and timestamps the shop writes itself are quoted as they are; text a
     // person wrote goes through csvCell.
     text +=
@@ -71,13 +72,29 @@ function pageText(page: ExportPage): string {
       `${csvCell(customer.email)},"${customer.kind}",${csvCell((items.get(o.id) ?? []).join('; '))},` +
       `"${money(o.subtotalCents)}","${money(o.shippingCents)}","${money(o.totalCents)}","${o.currency}",` +
       `"${o.paidAt ?? ''}","${o.refundedAt ?? ''}",${csvCell(o.carrier)},${csvCell(o.trackingNumber)},` +
-      `${csvCell(o.city)},${csvCell(o.country === null ? null : countryName(o.country))},` +
-      `${vatCells(o)},${csvCell(o.country === null ? null : (countryCode(o.country) ?? ''))},${csvCell(o.shippingMethod)}\r\n`;
+      `${csvCell(o.city)},${country[0]},${vatCells(o)},${country[1]},${csvCell(o.shippingMethod)}\r\n`;
   }
   return text;
 }
 
 const money = (cents: number) => toMajor(cents).toFixed(2);
+
+/**
+ * The country's name and code cells, from what the order stored (a code, or a name older orders kept). A shop ships to a few
+ * dozen countries: each is looked up once (a name's code is a search of every country's names,
+ * which cost more than the rest of the row), then kept.
+ */
+const countries = new Map<string, readonly [name: string, code: string]>();
+const NO_COUNTRY = ['""', '""'] as const;
+function countryCells(country: string): readonly [string, string] {
+  let cells = countries.get(country);
+  if (!cells) {
+    cells = [csvCell(countryName(country)), csvCell(countryCode(country) ?? '')];
+    // Bounded: the orders hold the shop's few countries, but what a store holds is not trusted to stay few.
+    if (countries.size < 1000) countries.set(country, cells);
+  }
+  return cells;
+}
 
 /** Net, VAT, gross and the rate in percent (`20`, `5.5`), as the order stored them; empty before VAT was recorded. */
 function vatCells(o: ExportPage['rows'][number]): string {

@@ -106,6 +106,7 @@ describe('the discovery set', () => {
       taxRate: null,
       discountCode: null,
       discountMessage: null,
+      giftCard: null,
       giftSample: null,
     });
     const order = await paidOrder(t, { owner: anon, guestId: g });

@@ -94,6 +94,8 @@ export const cartSummarySchema = z.object({
   tax: moneySchema.nullable(),
   /** The destination's VAT rate as a fraction (`0.2` for 20 %), once the country is known. */
   taxRate: z.number().nullable(),
+  /** The gift wrap's price (major units) when asked for (`giftWrap=true`), priced by the server; else 0. */
+  giftWrap: moneySchema,
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
@@ -101,4 +103,6 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 export const cartSummaryQuerySchema = guestQuerySchema.extend({
   country: z.string().trim().min(2).max(100).optional(),
   shippingMethodId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The order will be gift-wrapped: the total includes the wrap. */
+  giftWrap: z.enum(['true', 'false']).optional(),
 });

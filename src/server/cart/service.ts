@@ -9,6 +9,7 @@ import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain
 import { formatMoney, toMajor } from '../../domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
 import { type OrderTax, orderTax, type RateBp, rateFraction } from '../../domain/tax/vat';
+import { withGiftWrap } from '../../domain/gifts/gifts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { SettingsService } from '../settings/service';
 import type { ChosenMethod, ShippingService } from '../shipping/service';
@@ -66,6 +67,8 @@ export interface PricedCart {
 export interface Destination {
   country?: string | undefined;
   shippingMethodId?: number | undefined;
+  /** The order is gift-wrapped: the totals include the wrap at the admin's price (domain/gifts). */
+  giftWrap?: boolean | undefined;
 }
 
 /**
@@ -118,7 +121,7 @@ export class CartService {
     private readonly stock: Pick<CatalogueStock, 'assertAvailable'>,
     private readonly samples: SampleService,
     private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
-    private readonly settings: Pick<SettingsService, 'rateFor'>,
+    private readonly settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>,
   ) {}
 
   async lines(owner: CartOwner): Promise<CartLine[]> {
@@ -151,10 +154,13 @@ export class CartService {
         ? []
         : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
-    const totals = cartTotals(
-      lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity })),
-      discount,
-      method,
+    const totals = withGiftWrap(
+      cartTotals(
+        lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity })),
+        discount,
+        method,
+      ),
+      destination.giftWrap && lines.length > 0 ? await this.settings.giftWrapCents(db) : 0,
     );
     return {
       cartId: rows[0]?.cartId,
@@ -173,6 +179,7 @@ export class CartService {
                 totals.discount,
                 totals.shipping,
                 rateBp,
+                totals.giftWrap,
               ),
             },
     };
@@ -193,6 +200,7 @@ export class CartService {
       country: to?.country ?? null,
       tax: to ? toMajor(to.tax.tax) : null,
       taxRate: to ? rateFraction(to.rateBp) : null,
+      giftWrap: toMajor(totals.giftWrap ?? 0),
     };
   }
 

@@ -10,6 +10,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { orderConfirmationMail } from '../mail/templates';
 import type { OrderLifecycle } from '../orders/lifecycle';
+import type { GiftChoice } from '../orders/gift';
 import type { OrderMails } from '../orders/mails';
 import type { OrderPlacing, OrderRow, Unpayable } from '../orders/placing';
 import type { RefundAsk } from '../orders/refunds/recording';
@@ -53,12 +54,16 @@ export class CheckoutService {
   async placeOrder(
     owner: CartOwner,
     shippingDetails: ShippingDetails,
-    choice: { paymentIntentId?: string | undefined; shippingMethodId?: number | undefined },
+    choice: { paymentIntentId?: string | undefined; shippingMethodId?: number | undefined } & GiftChoice,
     request: { ip: string; log: FastifyBaseLogger },
   ): Promise<CreatedOrder> {
     const { log } = request;
     const { paymentIntentId } = choice;
-    const destination = { country: shippingDetails.country, shippingMethodId: choice.shippingMethodId };
+    const destination = {
+      country: shippingDetails.country,
+      shippingMethodId: choice.shippingMethodId,
+      giftWrap: choice.gift?.wrap,
+    };
     await this.orders.assertMayPlace(request.ip);
     await this.settleWaitingPayments(owner, log);
     // Bottles are held only for a real payment of this shopper's.
@@ -68,7 +73,13 @@ export class CheckoutService {
       const cart = await this.cart.priced(owner, tx, destination);
       this.cart.assertCheckoutable(cart, this.currency);
       return {
-        order: await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx),
+        order: await this.orders.place(
+          owner,
+          cart,
+          shippingDetails,
+          { ip: request.ip, hold, gift: choice.gift, billingDetails: choice.billingDetails },
+          tx,
+        ),
         totalCents: cart.totals.total,
       };
     });

@@ -3,6 +3,7 @@ import type { ShopSettings } from '../../domain/settings/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
 import { formatRate, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import type { OrderRefundRow, OrderSnapshot } from '../orders/documents';
+import { billingOf } from '../orders/gift';
 import { countryName } from '../shipping/countries';
 
 /*
@@ -40,6 +41,8 @@ export interface DocumentModel {
   foot: string[];
   /** Printed in the header. */
   house: string;
+  /** A gift's message, as its card prints it (the packing slip only; never an invoice). */
+  giftMessage?: { heading: string; text: string };
 }
 
 /**
@@ -141,12 +144,15 @@ function ratesTable(money: (c: Cents) => string, amounts: TaxedAmount[]): Table 
   };
 }
 
+const GIFT_WRAP_LABEL = 'Gift wrap';
+
 const lineLabel = (name: string, size: string) => (size === 'sample' ? `${name} (sample)` : name);
 
 /** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
 export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
   const money = (c: Cents) => formatMoney(c, order.currency);
-  const details = order.shippingDetails as ShippingDetails;
+  // The buyer's billing details (the shipping details are a gift's recipient's); never the gift message.
+  const details = billingOf(order);
   const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
   const base = {
     title: 'Invoice',
@@ -177,6 +183,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     ]);
     if (order.discountCents !== 0) rows.push(['Discount', '', '', money(-order.discountCents)]);
     rows.push([shippingLabel, '', '', money(order.shippingCents)]);
+    if (order.giftWrapCents !== 0) rows.push([GIFT_WRAP_LABEL, '', '', money(order.giftWrapCents)]);
     return {
       ...base,
       lines: { columns: GROSS_COLUMNS, rows },
@@ -207,6 +214,12 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   };
   amounts.push(shipping);
   rows.push(taxedRow(money, shippingLabel, undefined, undefined, shipping));
+  if (order.giftWrapCents !== 0) {
+    const tax = order.giftWrapTaxCents ?? 0;
+    const wrap = { net: order.giftWrapCents - tax, tax, gross: order.giftWrapCents, rateBp: rate };
+    amounts.push(wrap);
+    rows.push(taxedRow(money, GIFT_WRAP_LABEL, undefined, undefined, wrap));
+  }
 
   const tax = amounts.reduce((s, a) => s + a.tax, 0);
   return {
@@ -232,7 +245,7 @@ export function creditNoteModel(
   settings: ShopSettings,
 ): DocumentModel {
   const money = (c: Cents) => formatMoney(c, order.currency);
-  const details = order.shippingDetails as ShippingDetails;
+  const details = billingOf(order);
   const refunded = refund.lines as RefundLine[];
   const lineOf = new Map(lines.map((l) => [l.id, l]));
   const base = {
@@ -259,7 +272,9 @@ export function creditNoteModel(
     const l = line(r);
     return l ? lineLabel(l.name, l.size) : r.name;
   };
-  const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
+  const shippingLabel =
+    (order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping') +
+    (order.giftWrapCents > 0 ? ' and gift wrap' : '');
 
   const vatKnown = order.taxRateBp !== null && refunded.every((r) => r.rateBp !== null && r.taxCents !== null);
   if (!vatKnown) {
@@ -322,7 +337,10 @@ export function packingSlipModel({ order, lines }: OrderSnapshot, settings: Shop
       ...(order.shippingMethodName ? [['Shipping', order.shippingMethodName] as [string, string]] : []),
     ],
     parties: [
-      { heading: 'Ship to', lines: [...addressLines(details), ...(details.phone ? [details.phone] : [])] },
+      {
+        heading: order.isGift ? 'Ship to (gift recipient)' : 'Ship to',
+        lines: [...addressLines(details), ...(details.phone ? [details.phone] : [])],
+      },
       { heading: 'From', lines: [settings.legalName, ...splitLines(settings.address)] },
     ],
     lines: {
@@ -337,8 +355,12 @@ export function packingSlipModel({ order, lines }: OrderSnapshot, settings: Shop
         String(l.quantity),
       ]),
     },
-    summary: [['Items', String(bottles)]],
-    notes: [],
+    summary: [
+      ['Items', String(bottles)],
+      ...(order.giftWrapCents > 0 ? [['Gift wrap', 'Yes'] as [string, string]] : []),
+    ],
+    notes: order.isGift ? ['A gift: enclose the card, and no invoice or receipt.'] : [],
     foot: [],
+    ...(order.giftMessage ? { giftMessage: { heading: 'Gift message', text: order.giftMessage } } : {}),
   };
 }

@@ -96,6 +96,8 @@ export const cartSummarySchema = z.object({
   taxRate: z.number().nullable(),
   /** The gift wrap's price (major units) when asked for (`giftWrap=true`), priced by the server; else 0. */
   giftWrap: moneySchema,
+  /** What a wrap costs (the admin's setting), asked for or not: the checkout shows it beside "Gift wrap". */
+  giftWrapPrice: moneySchema,
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 

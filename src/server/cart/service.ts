@@ -201,6 +201,7 @@ export class CartService {
       tax: to ? toMajor(to.tax.tax) : null,
       taxRate: to ? rateFraction(to.rateBp) : null,
       giftWrap: toMajor(totals.giftWrap ?? 0),
+      giftWrapPrice: toMajor(await this.settings.giftWrapCents()),
     };
   }
 

@@ -183,7 +183,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     ]);
     if (order.discountCents !== 0) rows.push(['Discount', '', '', money(-order.discountCents)]);
     rows.push([shippingLabel, '', '', money(order.shippingCents)]);
-    if (order.giftWrapCents !== 0) rows.push([GIFT_WRAP_LABEL, '', '', money(order.giftWrapCents)]);
+    if (order.giftWrapCents > 0) rows.push([GIFT_WRAP_LABEL, '', '', money(order.giftWrapCents)]);
     return {
       ...base,
       lines: { columns: GROSS_COLUMNS, rows },
@@ -214,7 +214,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   };
   amounts.push(shipping);
   rows.push(taxedRow(money, shippingLabel, undefined, undefined, shipping));
-  if (order.giftWrapCents !== 0) {
+  if (order.giftWrapCents > 0) {
     const tax = order.giftWrapTaxCents ?? 0;
     const wrap = { net: order.giftWrapCents - tax, tax, gross: order.giftWrapCents, rateBp: rate };
     amounts.push(wrap);

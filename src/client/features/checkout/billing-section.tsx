@@ -22,7 +22,7 @@ export function BillingSection({
   return (
     <div className="mt-5 grid gap-6">
       <CheckboxField
-        label="Billing address is the same as the shipping address"
+        label="Billing details are the same as the shipping details"
         checked={same}
         disabled={disabled}
         onChange={(e) => onSameChange(e.target.checked)}

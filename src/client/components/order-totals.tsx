@@ -53,6 +53,12 @@ export function OrderTotals({
         </dt>
         <dd className="tabular-nums whitespace-nowrap">{shippingAmount ?? money(totals.shipping)}</dd>
       </div>
+      {totals.giftWrap ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Gift wrap</dt>
+          <dd className="tabular-nums whitespace-nowrap">{money(totals.giftWrap)}</dd>
+        </div>
+      ) : null}
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-5">
         <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
         <dd className="font-serif text-3xl tabular-nums">{money(totals.total)}</dd>

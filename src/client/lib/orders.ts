@@ -29,13 +29,16 @@ export const orderItemCount = (order: Pick<Order, 'items'>) =>
   order.items.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The order's subtotal, shipping and total in cents, as the totals block shows them. */
-export function orderTotals(order: Pick<Order, 'subtotal' | 'discount' | 'shipping' | 'total' | 'items'>): CartTotals {
+export function orderTotals(
+  order: Pick<Order, 'subtotal' | 'discount' | 'shipping' | 'total' | 'items'> & Partial<Pick<Order, 'gift'>>,
+): CartTotals {
   return {
     subtotal: toCents(order.subtotal),
     discount: toCents(order.discount),
     shipping: toCents(order.shipping),
     total: toCents(order.total),
     itemCount: orderItemCount(order),
+    ...(order.gift && order.gift.wrapPrice > 0 ? { giftWrap: toCents(order.gift.wrapPrice) } : {}),
   };
 }
 

@@ -35,6 +35,8 @@ export interface CartTotals {
   shipping: Cents;
   total: Cents;
   itemCount: number;
+  /** The gift wrap, inside `total`, when the order is wrapped (domain/gifts). */
+  giftWrap?: Cents;
 }
 
 /**

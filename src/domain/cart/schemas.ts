@@ -114,6 +114,10 @@ export const cartSummarySchema = z.object({
   discountMessage: z.string().nullable(),
   /** The automatic gift: offered once the subtotal reaches `threshold`; the sample chosen, if any. */
   giftSample: z.object({ threshold: moneySchema, offered: z.boolean(), perfumeId: z.number().nullable() }).nullable(),
+  /** The gift wrap's price (major units) when asked for (`giftWrap=true`), priced by the server; else 0. */
+  giftWrap: moneySchema,
+  /** What a wrap costs (the admin's setting), asked for or not: the checkout shows it beside "Gift wrap". */
+  giftWrapPrice: moneySchema,
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
@@ -121,4 +125,6 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 export const cartSummaryQuerySchema = guestQuerySchema.extend({
   country: z.string().trim().min(2).max(100).optional(),
   shippingMethodId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The order will be gift-wrapped: the total includes the wrap. */
+  giftWrap: z.enum(['true', 'false']).optional(),
 });

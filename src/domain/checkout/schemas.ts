@@ -1,6 +1,7 @@
 import { emailSchema, fullNameSchema, guestIdSchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
+import { giftSchema } from '../gifts/schemas';
 
 /** Shipping Information: one schema for the checkout form and the server, with the form's own messages. */
 export const shippingDetailsSchema = z.object({
@@ -57,6 +58,10 @@ export const createOrderSchema = z.object({
   status: z.unknown().optional(),
   paymentStatus: z.unknown().optional(),
   items: z.unknown().optional(),
+  /** "This is a gift" (DESIGN §4): a wrap priced by the server from the admin's setting, a message for the card. */
+  gift: giftSchema.optional(),
+  /** The buyer's, on the invoice (default: the shipping details, which are the recipient's). */
+  billingDetails: shippingDetailsSchema.optional(),
 });
 
 export const createPaymentIntentSchema = z.object({
@@ -75,6 +80,8 @@ export const createPaymentIntentSchema = z.object({
     .optional(),
   amount: z.unknown().optional(),
   currency: z.unknown().optional(),
+  /** The amount includes the gift wrap, priced by the server. */
+  giftWrap: z.boolean().optional(),
 });
 
 export const confirmPaymentSchema = z.object({

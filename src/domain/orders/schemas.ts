@@ -3,6 +3,7 @@ import { shippingDetailsSchema } from '../checkout/schemas';
 import { lineSizes } from '../samples/samples';
 import { moneySchema, timestampSchema } from '../shared/fields';
 import { z } from '../shared/zod';
+import { orderGiftSchema } from '../gifts/schemas';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -65,6 +66,10 @@ export const orderSchema = z.object({
   shippingDetails: shippingDetailsSchema,
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The gift (wrap, message), null when the order is not one: the shipping details are then the recipient's. */
+  gift: orderGiftSchema,
+  /** The buyer's details, on the invoice (the shipping details when none were given). */
+  billingDetails: shippingDetailsSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -111,6 +116,10 @@ export const orderPageSchema = z.object({
   statusHistory: z.array(
     z.object({ status: z.enum(orderStatuses), at: timestampSchema, note: z.string().nullable().optional() }),
   ),
+  /** The gift (wrap, message), null when the order is not one: the shipping details are then the recipient's. */
+  gift: orderGiftSchema,
+  /** The buyer's details, on the invoice (the shipping details when none were given). */
+  billingDetails: shippingDetailsSchema,
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
@@ -135,5 +144,9 @@ export const createdOrderSchema = z.object({
   paymentStatus: z.enum(['pending', 'paid']),
   /** The key of the order's own page, `/orders/{id}?key={accessKey}`: shown once, stored hashed. */
   accessKey: z.string(),
+  /** The gift (wrap, message), null when the order is not one: the shipping details are then the recipient's. */
+  gift: orderGiftSchema,
+  /** The buyer's details, on the invoice (the shipping details when none were given). */
+  billingDetails: shippingDetailsSchema,
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;

@@ -1,5 +1,6 @@
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
+import { MAX_GIFT_WRAP_CENTS } from '../gifts/gifts';
 import { countryCodeSchema } from '../shipping/schemas';
 
 /** The house's legal details: the seller on every invoice. */
@@ -9,6 +10,8 @@ export const shopSettingsSchema = z.object({
   vatNumber: z.string(),
   homeCountry: z.string(),
   legalMentions: z.string(),
+  /** What a gift wrap costs (major units, VAT included). */
+  giftWrapPrice: z.number(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -33,6 +36,13 @@ export const shopSettingsInputSchema = z.object({
     .default(''),
   homeCountry: countryCodeSchema,
   legalMentions: z.string().trim().max(1000, 'Legal mentions are too long').default(''),
+  /** What a gift wrap costs (major units, VAT included); unchanged when absent. */
+  giftWrapPrice: z
+    .number({ message: 'Gift wrap price must be a number' })
+    .min(0, 'Gift wrap price must be between 0 and 100')
+    .max(MAX_GIFT_WRAP_CENTS / 100, 'Gift wrap price must be between 0 and 100')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Gift wrap price has at most two decimals')
+    .optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 

@@ -55,6 +55,8 @@ export interface OrderTax {
   /** The adjustments taken off (a negative gross), or undefined when nothing comes off. */
   discount: TaxedAmount | undefined;
   shipping: TaxedAmount;
+  /** The gift wrap, a charge taxed like the shipping; undefined without one. */
+  giftWrap?: TaxedAmount | undefined;
   /** The sums: net + tax = gross, to the cent. */
   net: Cents;
   tax: Cents;
@@ -64,7 +66,7 @@ export interface OrderTax {
 /**
  * The VAT of an order to one destination: each line's gross (unit price × quantity) at its rate
  * (`lineRates`, default the destination's: a gift card will be 0 %), what comes off as one negative
- * amount at the destination's rate, the shipping at the destination's rate; then summed, so the total
+ * amount at the destination's rate, the shipping (and a gift wrap) at the destination's rate; then summed, so the total
  * VAT is the sum of what the invoice's lines show.
  */
 export function orderTax(
@@ -72,15 +74,23 @@ export function orderTax(
   discount: Cents,
   shipping: Cents,
   rateBp: RateBp,
+  giftWrap: Cents = 0,
 ): OrderTax {
   const taxedLines = lines.map((l) => vatInside(l.gross, l.rateBp ?? rateBp));
   const taxedDiscount = discount > 0 ? vatInside(-discount, rateBp) : undefined;
   const taxedShipping = vatInside(shipping, rateBp);
-  const all = [...taxedLines, ...(taxedDiscount ? [taxedDiscount] : []), taxedShipping];
+  const taxedWrap = giftWrap > 0 ? vatInside(giftWrap, rateBp) : undefined;
+  const all = [
+    ...taxedLines,
+    ...(taxedDiscount ? [taxedDiscount] : []),
+    taxedShipping,
+    ...(taxedWrap ? [taxedWrap] : []),
+  ];
   return {
     lines: taxedLines,
     discount: taxedDiscount,
     shipping: taxedShipping,
+    giftWrap: taxedWrap,
     net: all.reduce((s, a) => s + a.net, 0),
     tax: all.reduce((s, a) => s + a.tax, 0),
     gross: all.reduce((s, a) => s + a.gross, 0),

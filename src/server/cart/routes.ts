@@ -21,6 +21,7 @@ export const cartRoutes =
       cart.summary(await resolveCartOwner(request), {
         country: request.query.country,
         shippingMethodId: request.query.shippingMethodId,
+        giftWrap: request.query.giftWrap === 'true',
       }),
     );
 

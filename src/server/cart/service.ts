@@ -9,6 +9,7 @@ import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain
 import { formatMoney, toCents, toMajor } from '../../domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
 import { type OrderTax, orderTax, type RateBp, rateFraction } from '../../domain/tax/vat';
+import { withGiftWrap } from '../../domain/gifts/gifts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { SettingsService } from '../settings/service';
 import type { ChosenMethod, ShippingService } from '../shipping/service';
@@ -111,6 +112,8 @@ const NO_OFFERS: CartOffers['summary'] = { discountCode: null, discountMessage: 
 export interface Destination {
   country?: string | undefined;
   shippingMethodId?: number | undefined;
+  /** The order is gift-wrapped: the totals include the wrap at the admin's price (domain/gifts). */
+  giftWrap?: boolean | undefined;
 }
 
 /**
@@ -165,7 +168,7 @@ export class CartService {
     private readonly stock: Pick<CatalogueStock, 'assertAvailable'>,
     private readonly samples: SampleService,
     private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
-    private readonly settings: Pick<SettingsService, 'rateFor'>,
+    private readonly settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>,
     private readonly giftCards?: GiftCardsOfCart,
     private readonly promotions?: Offers,
   ) {}
@@ -206,10 +209,13 @@ export class CartService {
         : await this.promotions.forCart(owner, promotableLines(lines), adjustments, db);
     if (promotion) adjustments.push(...promotion.adjustments);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
-    const totals = cartTotals(
-      lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity, shipless: isGiftCardLine(l) })),
-      discount,
-      promotion?.freeShipping && method ? { ...method, priceCents: 0 } : method,
+    const totals = withGiftWrap(
+      cartTotals(
+        lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity, shipless: isGiftCardLine(l) })),
+        discount,
+        promotion?.freeShipping && method ? { ...method, priceCents: 0 } : method,
+      ),
+      destination.giftWrap && lines.some((l) => !isGiftCardLine(l)) ? await this.settings.giftWrapCents(db) : 0,
     );
     return {
       cartId: rows[0]?.cartId,
@@ -231,6 +237,7 @@ export class CartService {
                 totals.discount,
                 totals.shipping,
                 rateBp,
+                totals.giftWrap,
               ),
             },
       promotion,
@@ -255,6 +262,8 @@ export class CartService {
       taxRate: to ? rateFraction(to.rateBp) : null,
       giftCard,
       ...(promotion?.summary ?? NO_OFFERS),
+      giftWrap: toMajor(totals.giftWrap ?? 0),
+      giftWrapPrice: toMajor(await this.settings.giftWrapCents()),
     };
   }
 

@@ -8,19 +8,20 @@ export const checkoutRoutes =
   ({ checkout }: { checkout: CheckoutService }): FastifyPluginAsync =>
   async (app) => {
     serve(app, createPaymentIntent, async (request) => {
-      const { country, shippingDetails, shippingMethodId } = request.body;
+      const { country, shippingDetails, shippingMethodId, giftWrap } = request.body;
       return checkout.createIntent(await resolveCartOwner(request), {
         country: country ?? shippingDetails?.country,
         shippingMethodId,
+        giftWrap,
       });
     });
 
     serve(app, placeOrder, async (request, reply) => {
-      const { shippingDetails, paymentIntentId, shippingMethodId } = request.body;
+      const { shippingDetails, paymentIntentId, shippingMethodId, gift, billingDetails } = request.body;
       const order = await checkout.placeOrder(
         await resolveCartOwner(request),
         shippingDetails,
-        { paymentIntentId, shippingMethodId },
+        { paymentIntentId, shippingMethodId, gift, billingDetails },
         request,
       );
       return reply.status(201).send(order);

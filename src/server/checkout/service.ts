@@ -10,6 +10,7 @@ import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { orderConfirmationMail } from '../mail/templates';
 import type { OrderLifecycle } from '../orders/lifecycle';
+import type { GiftChoice } from '../orders/gift';
 import type { OrderMails } from '../orders/mails';
 import type { OrderPlacing, OrderRow, Unpayable } from '../orders/placing';
 import type { RefundAsk } from '../orders/refunds/recording';
@@ -66,12 +67,16 @@ export class CheckoutService {
   async placeOrder(
     owner: CartOwner,
     shippingDetails: ShippingDetails,
-    choice: { paymentIntentId?: string | undefined; shippingMethodId?: number | undefined },
+    choice: { paymentIntentId?: string | undefined; shippingMethodId?: number | undefined } & GiftChoice,
     request: { ip: string; log: FastifyBaseLogger },
   ): Promise<CreatedOrder> {
     const { log } = request;
     const { paymentIntentId } = choice;
-    const destination = { country: shippingDetails.country, shippingMethodId: choice.shippingMethodId };
+    const destination = {
+      country: shippingDetails.country,
+      shippingMethodId: choice.shippingMethodId,
+      giftWrap: choice.gift?.wrap,
+    };
     await this.orders.assertMayPlace(request.ip);
     await this.settleWaitingPayments(owner, log);
     // Bottles are held only for a real payment of this shopper's.
@@ -80,9 +85,16 @@ export class CheckoutService {
     const { order, totalCents } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx, destination);
       this.cart.assertCheckoutable(cart, this.currency);
-      const placed = await this.orders.place(owner, cart, shippingDetails, { ip: request.ip, hold }, tx);
-      // The discount code the order was priced with, for this shopper (decision 061).
-      await this.promotions?.attach(placed.id, owner, shippingDetails.email, cart.promotion, cart.totals.total, tx);
+      const placed = await this.orders.place(
+        owner,
+        cart,
+        shippingDetails,
+        { ip: request.ip, hold, gift: choice.gift, billingDetails: choice.billingDetails },
+        tx,
+      );
+      // The discount code the order was priced with, for this shopper: the buyer, named by the billing details (decision 061).
+      const buyerEmail = choice.billingDetails?.email ?? shippingDetails.email;
+      await this.promotions?.attach(placed.id, owner, buyerEmail, cart.promotion, cart.totals.total, tx);
       // The cart's gift card pays its part now, taken off its balance in this transaction (decision 062).
       const giftCard = await this.giftCards.applyToOrder(owner, placed.id, cart.totals.total, tx);
       await this.giftCards.recordPurchases(placed.id, placed.items, tx);

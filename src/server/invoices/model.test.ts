@@ -12,6 +12,7 @@ const settings: ShopSettings = {
   vatNumber: '',
   homeCountry: 'FR',
   legalMentions: 'RCS Paris 123 456 789',
+  giftWrapPrice: 5,
 };
 
 const paidAt = new Date('2026-03-14T10:00:00Z');

@@ -4,6 +4,7 @@ import type { ShopSettings } from '../../domain/settings/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
 import { formatRate, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import type { OrderRefundRow, OrderSnapshot } from '../orders/documents';
+import { billingOf } from '../orders/gift';
 import { countryName } from '../shipping/countries';
 
 /*
@@ -41,6 +42,8 @@ export interface DocumentModel {
   foot: string[];
   /** Printed in the header. */
   house: string;
+  /** A gift's message, as its card prints it (the packing slip only; never an invoice). */
+  giftMessage?: { heading: string; text: string };
 }
 
 /**
@@ -142,13 +145,16 @@ function ratesTable(money: (c: Cents) => string, amounts: TaxedAmount[]): Table 
   };
 }
 
+const GIFT_WRAP_LABEL = 'Gift wrap';
+
 const lineLabel = (name: string, size: string, line?: { isCustom: boolean; volume: number | null }) =>
   size === 'sample' ? `${name} (sample)` : line ? bottleLineName({ name, size, ...line }) : name;
 
 /** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
 export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
   const money = (c: Cents) => formatMoney(c, order.currency);
-  const details = order.shippingDetails as ShippingDetails;
+  // The buyer's billing details (the shipping details are a gift's recipient's); never the gift message.
+  const details = billingOf(order);
   const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
   const base = {
     title: 'Invoice',
@@ -179,6 +185,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     ]);
     if (order.discountCents !== 0) rows.push(['Discount', '', '', money(-order.discountCents)]);
     rows.push([shippingLabel, '', '', money(order.shippingCents)]);
+    if (order.giftWrapCents > 0) rows.push([GIFT_WRAP_LABEL, '', '', money(order.giftWrapCents)]);
     return {
       ...base,
       lines: { columns: GROSS_COLUMNS, rows },
@@ -209,6 +216,12 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   };
   amounts.push(shipping);
   rows.push(taxedRow(money, shippingLabel, undefined, undefined, shipping));
+  if (order.giftWrapCents > 0) {
+    const tax = order.giftWrapTaxCents ?? 0;
+    const wrap = { net: order.giftWrapCents - tax, tax, gross: order.giftWrapCents, rateBp: rate };
+    amounts.push(wrap);
+    rows.push(taxedRow(money, GIFT_WRAP_LABEL, undefined, undefined, wrap));
+  }
 
   const tax = amounts.reduce((s, a) => s + a.tax, 0);
   return {
@@ -234,7 +247,7 @@ export function creditNoteModel(
   settings: ShopSettings,
 ): DocumentModel {
   const money = (c: Cents) => formatMoney(c, order.currency);
-  const details = order.shippingDetails as ShippingDetails;
+  const details = billingOf(order);
   const refunded = refund.lines as RefundLine[];
   const lineOf = new Map(lines.map((l) => [l.id, l]));
   const base = {
@@ -261,7 +274,9 @@ export function creditNoteModel(
     const l = line(r);
     return l ? lineLabel(l.name, l.size, l) : r.name;
   };
-  const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
+  const shippingLabel =
+    (order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping') +
+    (order.giftWrapCents > 0 ? ' and gift wrap' : '');
 
   const vatKnown = order.taxRateBp !== null && refunded.every((r) => r.rateBp !== null && r.taxCents !== null);
   if (!vatKnown) {
@@ -324,7 +339,10 @@ export function packingSlipModel({ order, lines }: OrderSnapshot, settings: Shop
       ...(order.shippingMethodName ? [['Shipping', order.shippingMethodName] as [string, string]] : []),
     ],
     parties: [
-      { heading: 'Ship to', lines: [...addressLines(details), ...(details.phone ? [details.phone] : [])] },
+      {
+        heading: order.isGift ? 'Ship to (gift recipient)' : 'Ship to',
+        lines: [...addressLines(details), ...(details.phone ? [details.phone] : [])],
+      },
       { heading: 'From', lines: [settings.legalName, ...splitLines(settings.address)] },
     ],
     lines: {
@@ -339,8 +357,12 @@ export function packingSlipModel({ order, lines }: OrderSnapshot, settings: Shop
         String(l.quantity),
       ]),
     },
-    summary: [['Items', String(bottles)]],
-    notes: [],
+    summary: [
+      ['Items', String(bottles)],
+      ...(order.giftWrapCents > 0 ? [['Gift wrap', 'Yes'] as [string, string]] : []),
+    ],
+    notes: order.isGift ? ['A gift: enclose the card, and no invoice or receipt.'] : [],
     foot: [],
+    ...(order.giftMessage ? { giftMessage: { heading: 'Gift message', text: order.giftMessage } } : {}),
   };
 }

@@ -160,6 +160,35 @@ function draw(doc: Doc, model: DocumentModel) {
     }
   }
 
+  // A gift's message, framed as its card: in italics, line by line.
+  if (model.giftMessage) {
+    const { heading, text } = model.giftMessage;
+    doc.y += 20;
+    const textHeight = doc
+      .font('Times-Italic')
+      .fontSize(13)
+      .heightOfString(text, { width: width(doc) - 32 });
+    room(doc, textHeight + 48);
+    const boxTop = doc.y;
+    doc
+      .font(SANS_BOLD)
+      .fontSize(9)
+      .fillColor(ACCENT)
+      .text(heading, MARGIN + 16, boxTop + 12);
+    doc
+      .font('Times-Italic')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(text, MARGIN + 16, doc.y + 6, { width: width(doc) - 32 });
+    const boxBottom = doc.y + 12;
+    doc
+      .rect(MARGIN, boxTop, width(doc), boxBottom - boxTop)
+      .lineWidth(0.6)
+      .strokeColor(ACCENT)
+      .stroke();
+    doc.y = boxBottom;
+  }
+
   // The legal mentions at the foot of the last page.
   if (model.foot.length) {
     doc.font(SANS).fontSize(7.5);

@@ -46,6 +46,8 @@ export interface OrderMailData {
   /** The invoice's PDF with the order's key, once the order is paid (it has a number then). */
   invoiceUrl?: string;
   invoiceNumber?: string | null;
+  /** The gift wrap, inside the total, when the order is wrapped. */
+  giftWrapCents?: Cents;
 }
 
 const INK = '#1c1917';
@@ -109,6 +111,7 @@ ${rows}
 ${total('Subtotal', data.subtotalCents)}
 ${(data.adjustments ?? []).map((a) => total(escapeHtml(a.label), -a.amountCents)).join('\n')}
 ${total(data.shippingMethod ? `Shipping · ${escapeHtml(data.shippingMethod)}` : 'Shipping', data.shippingCents)}
+${data.giftWrapCents ? total('Gift wrap', data.giftWrapCents) : ''}
 ${total('Total', data.totalCents, true)}
 ${data.vat ? `<tr><td style="padding:2px 0;font-size:13px;color:${SOFT};">incl. VAT ${formatRate(data.vat.rateBp)}</td><td style="padding:2px 0;font-size:13px;color:${SOFT};text-align:right;">${money(data.vat.taxCents)}</td></tr>` : ''}
 </table>`;
@@ -137,6 +140,7 @@ function textLines(data: OrderMailData): string {
     `Subtotal: ${money(data.subtotalCents)}`,
     ...(data.adjustments ?? []).map((a) => `${a.label}: ${money(-a.amountCents)}`),
     `Shipping${data.shippingMethod ? ` (${data.shippingMethod})` : ''}: ${money(data.shippingCents)}`,
+    ...(data.giftWrapCents ? [`Gift wrap: ${money(data.giftWrapCents)}`] : []),
     `Total: ${money(data.totalCents)}`,
     ...(data.vat ? [`incl. VAT ${formatRate(data.vat.rateBp)}: ${money(data.vat.taxCents)}`] : []),
     '',

@@ -7,6 +7,7 @@ import type { MailLine, OrderMailData, RenderedMail } from '../mail/templates';
 import type { SampleService } from '../samples/service';
 import { countryName } from '../shipping/countries';
 import { formulaSummary } from './formula';
+import { billingOf } from './gift';
 import { issueKey } from './keys';
 import { findOrder, linesFor, type OrderRow } from './repo';
 
@@ -47,7 +48,8 @@ export class OrderMails {
     const shippingDetails = order.shippingDetails as ShippingDetails;
     const key = await issueKey(db, orderId);
     return {
-      to: shippingDetails.email,
+      // The buyer's (a gift's shipping details are its recipient's, who never sees the prices).
+      to: billingOf(order).email,
       orderId,
       currency: order.currency,
       lines: lines.map((l): MailLine => ({
@@ -74,6 +76,7 @@ export class OrderMails {
             invoiceNumber: order.invoiceNumber,
           }
         : {}),
+      ...(order.giftWrapCents > 0 ? { giftWrapCents: order.giftWrapCents } : {}),
     };
   }
 }

@@ -16,6 +16,7 @@ import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { SampleService } from '../samples/service';
 import { rateFraction } from '../../domain/tax/vat';
+import { type GiftChoice, giftColumns, giftFields } from './gift';
 import { issueKey } from './keys';
 import { toOrderLine } from './present';
 import type { OrderLifecycle } from './lifecycle';
@@ -80,7 +81,7 @@ export class OrderPlacing {
     owner: CartOwner,
     cart: PricedCart,
     shippingDetails: ShippingDetails,
-    opts: { ip: string; hold: boolean },
+    opts: { ip: string; hold: boolean } & GiftChoice,
     tx: Tx,
   ): Promise<CreatedOrder> {
     // Supersede the owner's waiting orders (one may hold a sample credit this one takes).
@@ -113,6 +114,7 @@ export class OrderPlacing {
         stockHeld: opts.hold,
         stockHeldUntil: opts.hold ? new Date(Date.now() + STOCK_HOLD_MS) : null,
         placedFrom: opts.ip,
+        ...giftColumns(opts, cart, shippingDetails),
       },
       cart.lines.map((line, i) => {
         const taxed = to?.tax.lines[i];
@@ -140,6 +142,7 @@ export class OrderPlacing {
       status: 'pending',
       paymentStatus: 'pending',
       accessKey,
+      ...giftFields(order),
     };
   }
 

@@ -5,6 +5,7 @@ import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { toMajor } from '../../domain/shared/money';
 import { rateFraction } from '../../domain/tax/vat';
 import { countryName } from '../shipping/countries';
+import { giftFields } from './gift';
 import type { AdminOrderRow, OrderLineRow, OrderRow } from './repo';
 
 /** An order's adjustment as the API shows it. */
@@ -29,6 +30,7 @@ function taxFields(row: OrderRow) {
     giftCard: 0,
     invoiceNumber: row.invoiceNumber,
     refunded: toMajor(row.refundedCents),
+    ...giftFields(row),
   };
 }
 

@@ -84,6 +84,17 @@ export const orders = pgTable(
     searchText: text('search_text'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A gift (DESIGN §1, "Gifts"): the shipping details are then the recipient's. Its wrap as charged
+     * (VAT included, inside the total; its VAT at the destination's rate) and its message as printed
+     * on the card and the packing slip, never on the invoice.
+     */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftWrapCents: integer('gift_wrap_cents').notNull().default(0),
+    giftWrapTaxCents: integer('gift_wrap_tax_cents'),
+    giftMessage: text('gift_message'),
+    /** The buyer's details, on the invoice; null when they are the shipping details. */
+    billingDetails: jsonb('billing_details'),
   },
   // The back office's indexes are built online at start (db/online-indexes.ts), not by a migration.
   (t) => [

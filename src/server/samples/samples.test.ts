@@ -108,6 +108,9 @@ describe('the discovery set', () => {
       discountMessage: null,
       giftCard: null,
       giftSample: null,
+      // Not gift-wrapped; the wrap's price is said all the same.
+      giftWrap: 0,
+      giftWrapPrice: expect.any(Number),
     });
     const order = await paidOrder(t, { owner: anon, guestId: g });
     expect(order.total).toBe(summary.total);

@@ -9,7 +9,14 @@ export async function readSettings(db: Db) {
 
 export async function writeSettings(
   db: Db,
-  values: { legalName: string; address: string; vatNumber: string; homeCountry: string; legalMentions: string },
+  values: {
+    legalName: string;
+    address: string;
+    vatNumber: string;
+    homeCountry: string;
+    legalMentions: string;
+    giftWrapCents?: number | undefined;
+  },
 ) {
   const [row] = await db
     .insert(shopSettings)
@@ -40,4 +47,13 @@ export async function writeRate(db: Db, country: string, rateBp: number): Promis
 
 export async function deleteRate(db: Db, country: string): Promise<void> {
   await db.delete(vatRates).where(eq(vatRates.country, country));
+}
+
+/** The gift wrap's price; undefined when the row is missing. */
+export async function readGiftWrapCents(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ giftWrapCents: shopSettings.giftWrapCents })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row?.giftWrapCents;
 }

@@ -20,8 +20,13 @@ export const shopSettings = pgTable(
     /** Printed at the foot of every invoice: the company's registration, capital, and the like. */
     legalMentions: text('legal_mentions').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What a gift wrap costs, VAT included (DESIGN §1, "Gifts"). */
+    giftWrapCents: integer('gift_wrap_cents').notNull().default(500),
   },
-  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_settings_one_row', sql`${t.id} = 1`),
+    check('shop_settings_gift_wrap_range', sql`${t.giftWrapCents} between 0 and 10000`),
+  ],
 );
 
 /** The VAT rate charged to each destination (ISO 3166-1 alpha-2), in basis points; a country absent is 0 % (an export). */

@@ -5,7 +5,9 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { countryCode, countryName } from '../shipping/countries';
-import { deleteRate, listRates, rateOf, readSettings, writeRate, writeSettings } from './repo';
+import { deleteRate, listRates, rateOf, readGiftWrapCents, readSettings, writeRate, writeSettings } from './repo';
+import { DEFAULT_GIFT_WRAP_CENTS } from '../../domain/gifts/gifts';
+import { toCents, toMajor } from '../../domain/shared/money';
 
 /** The shop_settings and vat_rates tables' one owner: the house's legal details and the VAT charged to each destination. */
 export class SettingsService {
@@ -24,8 +26,16 @@ export class SettingsService {
           vatNumber: row.vatNumber,
           homeCountry: row.homeCountry,
           legalMentions: row.legalMentions,
+          giftWrapPrice: toMajor(row.giftWrapCents),
         }
-      : { legalName: 'Maison Lumière', address: '', vatNumber: '', homeCountry: 'FR', legalMentions: '' };
+      : {
+          legalName: 'Maison Lumière',
+          address: '',
+          vatNumber: '',
+          homeCountry: 'FR',
+          legalMentions: '',
+          giftWrapPrice: toMajor(DEFAULT_GIFT_WRAP_CENTS),
+        };
   }
 
   async update(input: ShopSettingsInput, adminId: number): Promise<ShopSettings> {
@@ -36,7 +46,11 @@ export class SettingsService {
       ]);
     // The change and its audit row together, or neither.
     await withTransaction(this.db, async (tx) => {
-      await writeSettings(tx, input);
+      const { giftWrapPrice, ...details } = input;
+      await writeSettings(
+        tx,
+        giftWrapPrice === undefined ? details : { ...details, giftWrapCents: toCents(giftWrapPrice) },
+      );
       await this.audit.record(
         { adminId, action: 'settings.update', entity: 'settings', entityId: 'house', details: input },
         tx,
@@ -51,6 +65,11 @@ export class SettingsService {
       name: countryName(r.country),
       rate: r.rateBp / 100,
     }));
+  }
+
+  /** What a gift wrap costs now (cents, VAT included): the checkout's and the order's price. */
+  async giftWrapCents(db: Db = this.db): Promise<number> {
+    return (await readGiftWrapCents(db)) ?? DEFAULT_GIFT_WRAP_CENTS;
   }
 
   /** The VAT rate charged to a destination: its row, else 0 % (an export). */

@@ -98,8 +98,8 @@ describe("the house's settings", () => {
       body: { ...house, vatNumber: ' fr12345678901 ', legalName: '  Maison Lumière SAS ' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.answer).toEqual(house);
-    expect((await admin.send(getAdminSettings)).answer).toEqual(house);
+    expect(res.answer).toEqual({ ...house, giftWrapPrice: 5 });
+    expect((await admin.send(getAdminSettings)).answer).toEqual({ ...house, giftWrapPrice: 5 });
   });
 
   it('an empty VAT number is allowed (the back office warns)', async () => {
@@ -122,7 +122,7 @@ describe("the house's settings", () => {
     expect(res.statusCode).toBe(400);
     expect(res.error.code).toBe('VALIDATION');
     expect(res.error.errors?.map((e) => e.path)).toContain(field);
-    expect((await admin.send(getAdminSettings)).answer).toEqual(house);
+    expect((await admin.send(getAdminSettings)).answer).toEqual({ ...house, giftWrapPrice: 5 });
   });
 });
 

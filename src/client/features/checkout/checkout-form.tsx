@@ -28,6 +28,9 @@ import {
   shippingFieldErrors,
 } from './place-order';
 import { ShippingFields } from './shipping-fields';
+import { BillingSection } from './billing-section';
+import { CardDeclined } from './card-declined';
+import { GiftSection, giftMessageError, NO_GIFT, type GiftChoice } from './gift-section';
 import { ShippingMethods } from './shipping-methods';
 import { countryCodeIn, useShippingCountries, type CheckoutPricing } from './use-checkout-pricing';
 import { SimulatedCardFields } from './simulated-card-fields';
@@ -83,6 +86,18 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     },
   });
   const countries = useShippingCountries();
+  // The buyer's details, when they differ from the shipping details (the recipient's, for a gift).
+  const billingForm = useForm<ShippingDetails, unknown, ShippingDetails>({
+    resolver: zodResolver(shippingDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: '', email: '', address: '', city: '', postalCode: '', country: '', phone: '' },
+  });
+  const [billingSame, setBillingSame] = useState(true);
+  const [gift, setGift] = useState<GiftChoice>(NO_GIFT);
+  const [giftError, setGiftError] = useState<string | undefined>();
+  const giftMessageRef = useRef<HTMLTextAreaElement>(null);
+  // A refused card's reason, above the Pay button until the shopper changes the card or pays again.
+  const [declined, setDeclined] = useState<string | undefined>();
 
   // The signed-in shopper may be known only after the form appeared: fill what is still blank.
   const { getValues, setValue } = form;
@@ -113,6 +128,10 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const total = pricing.totals.total - toCents(pricing.giftCard?.applied ?? 0);
   // A gift card that pays it all: no card, no payment intent (decision 062).
   const coveredByGiftCard = Boolean(pricing.giftCard) && total === 0;
+  const { setGiftWrap } = pricing;
+  useEffect(() => {
+    setGiftWrap(gift.isGift && gift.wrap);
+  }, [gift.isGift, gift.wrap, setGiftWrap]);
 
   const intent = usePaymentIntent({
     enabled: cart.items.length > 0 && !coveredByGiftCard,
@@ -124,6 +143,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     // Known only once the country's methods have come: the amount then includes the chosen one's shipping.
     country: method ? pricing.country : undefined,
     shippingMethodId: method?.id,
+    giftWrap: pricing.giftWrap,
   });
   const secret = intent.data;
 
@@ -144,10 +164,11 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     navigate('/collections');
   };
 
-  const pay = async (shipping: ShippingDetails, payment: PaymentHandle) => {
+  const pay = async (shipping: ShippingDetails, billing: ShippingDetails | undefined, payment: PaymentHandle) => {
     if (!secret) throw new CheckoutError('Payment system is not ready. Please try again.');
     if (!method) throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
-    const shippingKey = JSON.stringify([shipping, method.id]);
+    const giftAsked = gift.isGift ? { wrap: gift.wrap, message: gift.message.trim() || undefined } : undefined;
+    const shippingKey = JSON.stringify([shipping, method.id, giftAsked, billing]);
     let order = pendingOrder.current;
     if (!order || order.intentId !== secret.paymentIntentId || order.shippingKey !== shippingKey) {
       if (order?.intentId === secret.paymentIntentId && provider === 'stripe') {
@@ -163,6 +184,8 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
         paymentIntentId: secret.paymentIntentId,
         total,
         items: cart.items,
+        gift: giftAsked,
+        billingDetails: billing,
       });
       if (toCents(created.total) - toCents(created.giftCard) !== toCents(secret.amount)) {
         // The cart changed elsewhere (another tab): never charge an amount that no longer matches.
@@ -173,8 +196,8 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       pendingOrder.current = order;
     }
 
-    const card = await payment.confirm(secret.clientSecret, shipping);
-    if (card.status !== 'succeeded') throw new CheckoutError(card.error ?? NOT_SUCCESSFUL);
+    const card = await payment.confirm(secret.clientSecret, billing ?? shipping);
+    if (card.status !== 'succeeded') throw new CardDeclined(card.error ?? NOT_SUCCESSFUL);
 
     const status = await confirmWithServer(secret.paymentIntentId, order.orderId);
     if (status !== 'succeeded') throw new CheckoutError(NOT_SUCCESSFUL);
@@ -221,6 +244,10 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       emptyCart();
       return;
     }
+    if (error instanceof CardDeclined) {
+      setDeclined(error.message);
+      paymentRef.current?.declined?.(error.message);
+    }
     const fieldErrors = shippingFieldErrors(error);
     for (const { field, message } of fieldErrors) form.setError(field, { message });
     if (fieldErrors[0]) form.setFocus(fieldErrors[0].field);
@@ -259,16 +286,30 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       emptyCart();
       return;
     }
+    setDeclined(undefined);
     const shipping: { value?: ShippingDetails } = {};
     await form.handleSubmit((values) => {
       shipping.value = values;
     })();
-    const cardValid = await payment.validate(shipping.value !== undefined);
-    if (!shipping.value || !cardValid) return;
+    const billing: { value?: ShippingDetails } = {};
+    if (!billingSame)
+      await billingForm.handleSubmit((values) => {
+        billing.value = values;
+      })();
+    const billingValid = billingSame || billing.value !== undefined;
+    if (shipping.value && !billingValid) {
+      const first = Object.keys(billingForm.formState.errors)[0] as keyof ShippingDetails | undefined;
+      if (first) billingForm.setFocus(first);
+    }
+    const messageError = gift.isGift ? giftMessageError(gift.message) : undefined;
+    setGiftError(messageError);
+    if (messageError && shipping.value && billingValid) giftMessageRef.current?.focus();
+    const cardValid = await payment.validate(shipping.value !== undefined && billingValid && !messageError);
+    if (!shipping.value || !billingValid || messageError || !cardValid) return;
 
     setProcessing(true);
     try {
-      await pay(shipping.value, payment);
+      await pay(shipping.value, billing.value, payment);
     } catch (error) {
       onFailure(error);
     } finally {
@@ -280,9 +321,11 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Checkout" className="grid gap-8">
       <section aria-labelledby="shipping-heading" className={sectionClasses}>
         <h2 id="shipping-heading" className="font-serif text-2xl">
-          Shipping Information
+          {gift.isGift ? "Recipient's address" : 'Shipping Information'}
         </h2>
-        <p className="mt-1.5 text-sm text-ink-soft">Where should we send your order?</p>
+        <p className="mt-1.5 text-sm text-ink-soft">
+          {gift.isGift ? 'Who receives the gift, and where?' : 'Where should we send your order?'}
+        </p>
         <div className="mt-7">
           <ShippingFields form={form} disabled={processing} countries={countryList} />
           <ShippingMethods
@@ -291,6 +334,39 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
             disabled={processing}
           />
         </div>
+      </section>
+
+      <section aria-labelledby="gift-heading" className={sectionClasses}>
+        <h2 id="gift-heading" className="font-serif text-2xl">
+          Gift
+        </h2>
+        <div className="mt-5">
+          <GiftSection
+            value={gift}
+            onChange={(next) => {
+              setGift(next);
+              if (giftError) setGiftError(giftMessageError(next.message));
+            }}
+            wrapPrice={pricing.giftWrapPrice}
+            disabled={processing}
+            error={giftError}
+            messageRef={giftMessageRef}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="billing-heading" className={sectionClasses}>
+        <h2 id="billing-heading" className="font-serif text-2xl">
+          Billing details
+        </h2>
+        <p className="mt-1.5 text-sm text-ink-soft">The name and address on your invoice.</p>
+        <BillingSection
+          form={billingForm}
+          same={billingSame}
+          onSameChange={setBillingSame}
+          disabled={processing}
+          countries={countryList}
+        />
       </section>
 
       <section aria-labelledby="payment-heading" className={sectionClasses}>
@@ -317,7 +393,12 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
               </Button>
             </div>
           ) : provider === 'simulated' ? (
-            <SimulatedCardFields handleRef={paymentRef} disabled={processing} ready={Boolean(secret)} />
+            <SimulatedCardFields
+              handleRef={paymentRef}
+              disabled={processing}
+              ready={Boolean(secret)}
+              onEdit={() => setDeclined(undefined)}
+            />
           ) : secret && publishableKey ? (
             <Suspense fallback={<PaymentLoading />}>
               <StripePayment
@@ -325,6 +406,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
                 publishableKey={publishableKey}
                 clientSecret={secret.clientSecret}
                 handleRef={paymentRef}
+                onEdit={() => setDeclined(undefined)}
               />
             </Suspense>
           ) : (
@@ -334,6 +416,16 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       </section>
 
       <div>
+        {declined ? (
+          <p
+            role="alert"
+            data-testid="card-declined"
+            className="mb-4 border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
+          >
+            <strong className="font-medium">Your payment did not go through.</strong> {declined} Please check your card
+            details or use another card.
+          </p>
+        ) : null}
         <Button ref={payButton} type="submit" size="lg" className="h-14 w-full text-[0.8125rem]" disabled={processing}>
           {processing ? (
             <>

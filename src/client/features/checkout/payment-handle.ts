@@ -15,6 +15,8 @@ export interface CardResult {
 export interface PaymentHandle {
   /** Shows the card fields' own errors; moves focus to the first one when `focus` is set. */
   validate(focus: boolean): Promise<boolean>;
-  /** Confirms the card payment, billing the shopper with their shipping details. */
+  /** Confirms the card payment, billing the buyer (their billing details, by default the shipping details). */
   confirm(clientSecret: string, billing: ShippingDetails): Promise<CardResult>;
+  /** The card was refused: its reason shown at the card field, and the focus moved there. */
+  declined?(reason: string): void;
 }

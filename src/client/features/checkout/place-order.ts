@@ -30,6 +30,10 @@ export function createOrder(input: {
   paymentIntentId?: string | undefined;
   total: Cents;
   items: CartItem[];
+  /** "This is a gift": the wrap (priced by the server) and the card's message. */
+  gift?: { wrap: boolean; message?: string | undefined } | undefined;
+  /** The buyer's, when not the shipping details. */
+  billingDetails?: ShippingDetails | undefined;
 }): Promise<CreatedOrder> {
   return call(placeOrder, {
     body: {
@@ -50,6 +54,10 @@ export function createOrder(input: {
         customPrice: i.customPrice,
         price: i.price,
       })),
+      ...(input.gift ? { gift: input.gift } : {}),
+      ...(input.billingDetails
+        ? { billingDetails: { ...input.billingDetails, phone: input.billingDetails.phone || undefined } }
+        : {}),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useImperativeHandle, type ChangeEvent, type RefObject } from 'react';
+import { useImperativeHandle, useState, type ChangeEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
@@ -22,9 +22,13 @@ interface SimulatedCardFieldsProps {
   disabled: boolean;
   /** False until the payment intent has arrived: the spinner shows instead of the fields. */
   ready: boolean;
+  /** The shopper changed the card: a refusal's message no longer applies. */
+  onEdit?: () => void;
 }
 
-export function SimulatedCardFields({ handleRef, disabled, ready }: SimulatedCardFieldsProps) {
+export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: SimulatedCardFieldsProps) {
+  // The provider's reason for refusing the card, shown at its number until the card is changed.
+  const [declined, setDeclined] = useState<string | undefined>();
   const {
     register,
     trigger,
@@ -56,6 +60,11 @@ export function SimulatedCardFields({ handleRef, disabled, ready }: SimulatedCar
         });
         return { status: answer.status, error: answer.error?.message };
       },
+      declined(reason) {
+        setDeclined(reason);
+        // After the render that enables the fields again.
+        setTimeout(() => setFocus('cardNumber'), 0);
+      },
     }),
     [trigger, setFocus, getValues, getFieldState],
   );
@@ -67,6 +76,8 @@ export function SimulatedCardFields({ handleRef, disabled, ready }: SimulatedCar
       ...field,
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         e.target.value = format(e.target.value);
+        if (declined) setDeclined(undefined);
+        onEdit?.();
         return field.onChange(e);
       },
     };
@@ -83,7 +94,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready }: SimulatedCar
         placeholder="1234 1234 1234 1234"
         maxLength={23}
         disabled={disabled}
-        error={errors.cardNumber?.message}
+        error={errors.cardNumber?.message ?? declined}
         inputClassName="tabular-nums tracking-wider"
         {...formatted('cardNumber', formatCardNumber)}
       />

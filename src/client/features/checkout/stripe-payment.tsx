@@ -54,22 +54,26 @@ interface StripePaymentProps {
   publishableKey: string;
   clientSecret: string;
   handleRef: RefObject<PaymentHandle | null>;
+  /** The shopper changed the card: a refusal's message no longer applies. */
+  onEdit?: () => void;
 }
 
-export default function StripePayment({ publishableKey, clientSecret, handleRef }: StripePaymentProps) {
+export default function StripePayment({ publishableKey, clientSecret, handleRef, onEdit }: StripePaymentProps) {
   const [stripe] = useState(() => stripeFor(publishableKey));
   const [options] = useState(() => ({ clientSecret, appearance: appearance() }));
   return (
     <Elements stripe={stripe} options={options}>
-      <StripeFields handleRef={handleRef} />
+      <StripeFields handleRef={handleRef} onEdit={onEdit} />
     </Elements>
   );
 }
 
-function StripeFields({ handleRef }: { handleRef: RefObject<PaymentHandle | null> }) {
+function StripeFields({ handleRef, onEdit }: { handleRef: RefObject<PaymentHandle | null>; onEdit?: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
+  // The card's refusal, said under the Payment Element until the card is changed.
+  const [declined, setDeclined] = useState<string | undefined>();
 
   useImperativeHandle<PaymentHandle | null, PaymentHandle | null>(
     handleRef,
@@ -98,6 +102,10 @@ function StripeFields({ handleRef }: { handleRef: RefObject<PaymentHandle | null
               }
               return { status: result.paymentIntent.status };
             },
+            declined(reason) {
+              setDeclined(reason);
+              setTimeout(() => elements.getElement('payment')?.focus(), 0);
+            },
           }
         : null,
     [stripe, elements],
@@ -106,7 +114,15 @@ function StripeFields({ handleRef }: { handleRef: RefObject<PaymentHandle | null
   return (
     <div className="min-h-24">
       {ready ? null : <PaymentLoading />}
-      <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
+      <PaymentElement
+        onReady={() => setReady(true)}
+        onChange={() => {
+          setDeclined(undefined);
+          onEdit?.();
+        }}
+        options={{ layout: 'tabs' }}
+      />
+      {declined ? <p className="mt-2 text-[0.8125rem] text-danger">{declined}</p> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { cartTotals, type CartTotals } from '@/domain/cart/cart';
 import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas';
 import type { CartSummary } from '@/domain/cart/schemas';
 import { toCents, type Cents } from '@/domain/shared/money';
+import { withGiftWrap } from '@/domain/gifts/gifts';
 import { call, errorMessage, fetcher } from '@/client/lib/api';
 import { CART_PATH } from '@/client/lib/cart-query';
 import type { useCart } from '@/client/lib/use-cart';
@@ -58,6 +59,11 @@ export interface CheckoutPricing {
   vat: { rateBp: number; amount: Cents } | undefined;
   /** The gift card applied (decision 062): it pays its `applied` part of `totals.total`. */
   giftCard: CartSummary['giftCard'] | undefined;
+  /** The order is gift-wrapped: the server prices the wrap into the totals (domain/gifts). */
+  giftWrap: boolean;
+  setGiftWrap: (wrap: boolean) => void;
+  /** What the wrap costs, as the server's summary says (undefined until it has answered). */
+  giftWrapPrice: Cents | undefined;
 }
 
 /**
@@ -76,6 +82,7 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
     [],
   );
   const setMethodId = useCallback((id: number) => setDestination((d) => ({ ...d, chosenId: id })), []);
+  const [giftWrap, setGiftWrap] = useState(false);
 
   const methodsAnswer = useQuery({ ...methodsQuery(country), enabled: country !== '' });
   const methods = useMemo(() => (country && methodsAnswer.data) || [], [country, methodsAnswer.data]);
@@ -83,18 +90,36 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
 
   const hasLines = cart.items.length > 0;
   const summary = useQuery({
-    queryKey: [CART_PATH, cart.owner, 'summary', country, method?.id ?? null] as const,
+    queryKey: [CART_PATH, cart.owner, 'summary', country, method?.id ?? null, giftWrap] as const,
     queryFn: ({ signal }) =>
-      call(getCartSummary, { query: { guestId: cart.guestId, country, shippingMethodId: method?.id } }, { signal }),
+      call(
+        getCartSummary,
+        {
+          query: {
+            guestId: cart.guestId,
+            country,
+            shippingMethodId: method?.id,
+            ...(giftWrap ? { giftWrap: 'true' as const } : {}),
+          },
+        },
+        { signal },
+      ),
     enabled: hasLines && country !== '' && method !== undefined,
     // A method changed within the same country keeps the last answer on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
   const priced = summary.data && summary.data.country === country ? summary.data : undefined;
+  // The admin's price for a wrap, from any answer of the server's (it is the same whatever the cart).
+  const wrapPrice = summary.data ? toCents(summary.data.giftWrapPrice) : undefined;
 
   const totals = useMemo<CartTotals>(() => {
     if (!method) return cart.totals;
-    if (priced && priced.shippingMethodId === method.id && priced.itemCount === cart.totals.itemCount) {
+    if (
+      priced &&
+      priced.shippingMethodId === method.id &&
+      priced.itemCount === cart.totals.itemCount &&
+      priced.giftWrap > 0 === giftWrap
+    ) {
       return {
         subtotal: toCents(priced.subtotal),
         discount: toCents(priced.discount),
@@ -102,9 +127,10 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
         // The order's total: the summary's is what is left once its gift card has paid (decision 062).
         total: toCents(priced.total) + toCents(priced.giftCard?.applied ?? 0),
         itemCount: priced.itemCount,
+        ...(priced.giftWrap > 0 ? { giftWrap: toCents(priced.giftWrap) } : {}),
       };
     }
-    return cartTotals(
+    const estimate = cartTotals(
       cart.items.map((i) => ({ unitPrice: toCents(i.price), quantity: i.quantity })),
       cart.totals.discount,
       {
@@ -112,7 +138,8 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
         freeAboveCents: method.freeAbove === null ? null : toCents(method.freeAbove),
       },
     );
-  }, [method, priced, cart.items, cart.totals]);
+    return withGiftWrap(estimate, giftWrap && wrapPrice !== undefined ? wrapPrice : 0);
+  }, [method, priced, cart.items, cart.totals, giftWrap, wrapPrice]);
 
   const vat =
     priced && priced.tax !== null && priced.taxRate !== null
@@ -133,5 +160,8 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
     totals,
     vat,
     giftCard: priced?.giftCard,
+    giftWrap,
+    setGiftWrap,
+    giftWrapPrice: wrapPrice,
   };
 }

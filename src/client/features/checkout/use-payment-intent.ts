@@ -19,6 +19,8 @@ interface Options {
   /** Where the order goes, once known: the amount includes the method's shipping. */
   country: string | undefined;
   shippingMethodId: number | undefined;
+  /** The order is gift-wrapped: the amount includes the wrap, priced by the server. */
+  giftWrap?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ const paymentIntentQuery = ({
   currency,
   country,
   shippingMethodId,
+  giftWrap,
 }: Omit<Options, 'enabled'>) =>
   queryOptions({
     // The amount is all an intent holds: another country or method at the same total keeps it (the order is
@@ -50,6 +53,7 @@ const paymentIntentQuery = ({
             amount: toMajor(total),
             currency: currency.toLowerCase(),
             ...(country && shippingMethodId ? { country, shippingMethodId } : {}),
+            ...(giftWrap ? { giftWrap } : {}),
           },
         },
         { signal },

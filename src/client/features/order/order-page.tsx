@@ -6,6 +6,7 @@ import { trackingUrl } from '@/domain/shipping/shipping';
 import { OrderAgain } from '@/client/components/order-again';
 import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
+import { OrderGiftDetails } from '@/client/components/order-gift';
 import { ShippingAddress } from '@/client/components/shipping-address';
 import { LoadError } from '@/client/components/query-section';
 import { buttonStyle } from '@/client/components/ui/button-variants';
@@ -128,6 +129,14 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
                 <Detail label="Shipping method">{order.shippingMethod}</Detail>
               </dl>
             ) : null}
+            <div className="mt-5 border-t border-line pt-5 empty:hidden">
+              <OrderGiftDetails
+                gift={order.gift}
+                billing={order.billingDetails}
+                shipping={order.shippingDetails}
+                headingClassName="text-xs tracking-[0.14em] text-ink-soft uppercase"
+              />
+            </div>
             {order.carrier && order.trackingNumber ? (
               <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
                 <Detail label="Carrier">{order.carrier}</Detail>

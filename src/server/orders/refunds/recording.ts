@@ -76,9 +76,10 @@ function refundableOf(
       rateBp: l.taxRateBp ?? 0,
       refundedQuantity: l.refundedQuantity + (reserved.get(l.id) ?? 0),
     })),
+    // A gift wrap goes back with the shipping: both are the parcel's charges (DESIGN §1, "Gifts").
     shipping: {
-      grossCents: order.shippingCents,
-      taxCents: order.shippingTaxCents ?? 0,
+      grossCents: order.shippingCents + order.giftWrapCents,
+      taxCents: (order.shippingTaxCents ?? 0) + (order.giftWrapTaxCents ?? 0),
       refunded: refunds.some((r) => r.shippingCents > 0),
     },
     totalCents: order.totalCents,
@@ -235,7 +236,8 @@ export class OrderRefunds {
     const inOneGo = !refunds.some((r) => isMade(r) && r.id !== refundId);
     const whole =
       lines.every((l) => l.refundedQuantity >= l.quantity) &&
-      (order.shippingCents === 0 || refunds.some((r) => r.shippingCents > 0 && (isMade(r) || r.id === refundId)));
+      (order.shippingCents + order.giftWrapCents === 0 ||
+        refunds.some((r) => r.shippingCents > 0 && (isMade(r) || r.id === refundId)));
     const bottles = reservation.restocked && order.stockHeld ? bottlesOf(rows, lines) : [];
     if (bottles.length > 0) await this.stock.giveBack(bottles, tx);
     const restocked = bottles.length > 0;

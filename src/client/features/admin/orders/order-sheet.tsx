@@ -22,6 +22,7 @@ import { OrderVat } from './order-vat';
 import { RefundLinesDialog, RefundsMade } from './refund-lines-dialog';
 import { StatusControl } from './status-control';
 import { ShippingAddress } from '@/client/components/shipping-address';
+import { OrderGiftDetails } from '@/client/components/order-gift';
 
 const sectionHeading = 'font-serif text-xl leading-tight';
 
@@ -118,6 +119,13 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </SheetField>
         ) : null}
       </dl>
+
+      <OrderGiftDetails
+        gift={order.gift}
+        billing={order.billingDetails}
+        shipping={order.shippingDetails}
+        headingClassName={sectionHeading}
+      />
 
       <section aria-labelledby={`order-${order.id}-items`}>
         <h3 id={`order-${order.id}-items`} className={sectionHeading}>

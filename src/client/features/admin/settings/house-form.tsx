@@ -17,7 +17,7 @@ import { ErrorNote } from '@/client/components/ui/error-note';
 
 type HouseForm = z.input<typeof shopSettingsInputSchema>;
 type HouseValues = z.output<typeof shopSettingsInputSchema>;
-const FIELDS = ['legalName', 'address', 'vatNumber', 'homeCountry', 'legalMentions'] as const;
+const FIELDS = ['legalName', 'address', 'vatNumber', 'homeCountry', 'legalMentions', 'giftWrapPrice'] as const;
 
 /** The house's legal details: the seller every invoice and credit note prints. */
 export function HouseSection() {
@@ -134,6 +134,17 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         hint="Printed at the foot of every invoice: company form, capital, registration."
         error={errors.legalMentions?.message}
         {...register('legalMentions')}
+      />
+      <TextField
+        label="Gift wrap price (€, VAT included)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step={0.01}
+        hint="What the checkout charges for a gift wrap; taxed at the destination's rate, like the shipping."
+        error={errors.giftWrapPrice?.message}
+        {...register('giftWrapPrice', { valueAsNumber: true })}
       />
       {formError ? <ErrorNote className="sm:col-span-2">{formError}</ErrorNote> : null}
       <div className="flex flex-wrap gap-3 sm:col-span-2">

@@ -1,0 +1,9 @@
+import { CheckoutError } from './place-order';
+
+/**
+ * The provider refused the card (DESIGN §1, "Checkout that tells what went wrong"): its reason is
+ * said at the card field and above the Pay button until the shopper changes the card or pays again.
+ */
+export class CardDeclined extends CheckoutError {
+  readonly declined = true;
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { Gift as GiftIcon } from 'lucide-react';
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGE_MAX_LINES, messageLineCount, printedMessage } from '@/domain/gifts/gifts';
+import type { Cents } from '@/domain/shared/money';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { useMoney } from '@/client/lib/format';
+
+/** What the shopper chose for a gift. */
+export interface GiftChoice {
+  isGift: boolean;
+  wrap: boolean;
+  message: string;
+}
+
+export const NO_GIFT: GiftChoice = { isGift: false, wrap: false, message: '' };
+
+/** Why the message cannot be printed as it is, if it cannot (the server's rule, said before it is asked). */
+export function giftMessageError(message: string): string | undefined {
+  const printed = printedMessage(message);
+  if (printed.length > GIFT_MESSAGE_MAX) return `The gift message holds at most ${GIFT_MESSAGE_MAX} characters.`;
+  if (printed && messageLineCount(printed) > GIFT_MESSAGE_MAX_LINES)
+    return `The gift message holds at most ${GIFT_MESSAGE_MAX_LINES} lines.`;
+  return undefined;
+}
+
+/**
+ * "This is a gift" (DESIGN §1, "Gifts"): a wrap at the admin's price, a message shown on a card as it
+ * will be printed (and on the packing slip, never on the invoice). Its counter is read out politely.
+ */
+export function GiftSection({
+  value,
+  onChange,
+  wrapPrice,
+  disabled,
+  error,
+  messageRef,
+}: {
+  value: GiftChoice;
+  onChange: (next: GiftChoice) => void;
+  /** The wrap's price, once the server has said it. */
+  wrapPrice: Cents | undefined;
+  disabled: boolean;
+  error: string | undefined;
+  messageRef?: React.Ref<HTMLTextAreaElement>;
+}) {
+  const money = useMoney();
+  const counterId = useId();
+  const printed = printedMessage(value.message);
+  return (
+    <fieldset className="grid gap-5" disabled={disabled}>
+      <legend className="sr-only">Gift</legend>
+      <CheckboxField
+        label={
+          <span className="inline-flex items-center gap-2">
+            <GiftIcon aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
+            This is a gift
+          </span>
+        }
+        hint="The parcel carries no prices; you receive the invoice."
+        checked={value.isGift}
+        onChange={(e) => onChange(e.target.checked ? { ...value, isGift: true } : NO_GIFT)}
+      />
+      {value.isGift ? (
+        <div className="grid gap-5 border-l border-accent-soft/70 pl-4 sm:pl-6">
+          <CheckboxField
+            label={wrapPrice === undefined ? 'Gift wrap' : `Gift wrap (${money(wrapPrice)})`}
+            hint="Wrapped by hand in our paper, with a ribbon."
+            checked={value.wrap}
+            onChange={(e) => onChange({ ...value, wrap: e.target.checked })}
+          />
+          <div className="grid gap-2">
+            <TextAreaField
+              ref={messageRef}
+              label="Gift message (optional)"
+              rows={3}
+              maxLength={GIFT_MESSAGE_MAX + 20}
+              value={value.message}
+              aria-describedby={counterId}
+              error={error}
+              hint="Printed on a card in the parcel and on the packing slip."
+              onChange={(e) => onChange({ ...value, message: e.target.value })}
+            />
+            <p
+              id={counterId}
+              aria-live="polite"
+              className={`text-right text-xs tabular-nums ${printed.length > GIFT_MESSAGE_MAX ? 'text-danger' : 'text-ink-soft'}`}
+            >
+              {printed.length}/{GIFT_MESSAGE_MAX}
+            </p>
+          </div>
+          <figure className="grid gap-2">
+            <figcaption className="text-xs tracking-[0.14em] text-ink-soft uppercase">As it will be printed</figcaption>
+            <div
+              data-testid="gift-card-preview"
+              className="min-h-32 max-w-sm border border-line bg-[#fbf8f2] px-6 py-5 text-[#2b2520] shadow-sm"
+            >
+              <p
+                className="text-xl leading-snug break-words whitespace-pre-line italic"
+                style={{ fontFamily: '"Snell Roundhand", "Segoe Script", "Bradley Hand", var(--font-serif)' }}
+              >
+                {printed || <span className="text-ink-soft/70">Your message appears here.</span>}
+              </p>
+            </div>
+          </figure>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

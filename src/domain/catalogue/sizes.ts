@@ -7,9 +7,7 @@ import type { Cents } from '../shared/money';
  */
 
 /** The default size's volume, and the volume every perfume had before sizes. */
-export const DEFAULT_VOLUME_ML = 50;
-/** The sizes the seed and migration 0008 give every perfume besides its 50 ml. */
-export const SEEDED_VOLUMES_ML = [30, 50, 100] as const;
+const DEFAULT_VOLUME_ML = 50;
 /** What an admin may sell: a bottle from 5 ml to 1 litre. */
 export const MIN_VOLUME_ML = 5;
 export const MAX_VOLUME_ML = 1000;

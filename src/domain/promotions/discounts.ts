@@ -2,7 +2,7 @@ import { type Cents, formatMoney } from '../shared/money';
 
 /** What a code takes off: a percent (in basis points), a fixed amount (cents), or the shipping. */
 export const discountKinds = ['percent', 'amount', 'free-shipping'] as const;
-export type DiscountKind = (typeof discountKinds)[number];
+type DiscountKind = (typeof discountKinds)[number];
 
 /** The kinds of cart line a code may apply to. */
 export const discountLineKinds = ['catalogue', 'custom', 'sample'] as const;

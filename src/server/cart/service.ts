@@ -49,8 +49,7 @@ export interface GiftCardsOfCart {
 }
 
 /** A gift card line: nothing to ship, no VAT (a voucher: the goods it pays for are taxed). */
-export const isGiftCardLine = (l: { customDetails: Record<string, unknown> | null }) =>
-  l.customDetails?.type === 'gift-card';
+const isGiftCardLine = (l: { customDetails: Record<string, unknown> | null }) => l.customDetails?.type === 'gift-card';
 
 /** The lines offers read (decision 061): a gift card is never discounted and counts towards no minimum. */
 export const promotableLines = <L extends { customDetails: Record<string, unknown> | null }>(lines: readonly L[]) =>

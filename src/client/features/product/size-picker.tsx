@@ -8,7 +8,7 @@ import { useMoney } from '@/client/lib/format';
 const FRAME = 64;
 
 /** A bottle outline whose height follows its volume, so 30, 50 and 100 ml look as they compare. */
-export function ScaledBottle({ volume, largest, className }: { volume: number; largest: number; className?: string }) {
+function ScaledBottle({ volume, largest, className }: { volume: number; largest: number; className?: string }) {
   const scale = Math.cbrt(volume / Math.max(volume, largest));
   const h = FRAME * scale;
   const w = h * 0.62;

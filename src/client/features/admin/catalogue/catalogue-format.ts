@@ -61,7 +61,7 @@ export const editorSubject = (value: string | null): 'new' | number | null =>
 
 /** A new perfume's price starts empty (not 0, which would look like a price). */
 /** A size row of the perfume form besides its default size (decision 060); a row without a volume is left out. */
-export interface OtherSizeRow {
+interface OtherSizeRow {
   volume?: number | null | undefined;
   price?: number | null | undefined;
   stock: number | null;

@@ -117,13 +117,23 @@ export function useCart() {
 
   const adjustments = hasLines ? (summary.data?.adjustments ?? NO_ADJUSTMENTS) : NO_ADJUSTMENTS;
   const discount = hasLines ? (summary.data?.discount ?? 0) : 0;
-  const totals = useMemo(() => totalsOf(items, discount), [items, discount]);
+  // A held free-shipping code (decision 061): the server's summary says so; the lines' totals stay optimistic.
+  const freeShipping = hasLines && (summary.data?.discountCode?.freeShipping ?? false);
+  const totals = useMemo(() => {
+    const t = totalsOf(items, discount);
+    return freeShipping ? { ...t, shipping: 0, total: t.total - t.shipping } : t;
+  }, [items, discount, freeShipping]);
+  const giftSample = hasLines ? (summary.data?.giftSample ?? null) : null;
 
   return {
     items,
     totals,
     /** The server's adjustments, each with its label and amount. */
     adjustments,
+    /** The automatic gift sample the server offers (null: none set up). */
+    giftSample,
+    /** A held code makes shipping free. */
+    freeShipping,
     /** Total quantity, for the header badge. */
     count: totals.itemCount,
     guestId,

@@ -10,6 +10,8 @@ import { discoveryHint } from '@/domain/samples/samples';
 import { CartSummary } from './cart-summary';
 import { GiftCardCodeField, useAppliedGiftCard } from '@/client/components/gift-card-code-field';
 import { CartTable } from './cart-table';
+import { GiftSamplePicker } from './gift-sample-picker';
+import { toCents } from '@/domain/shared/money';
 import { useRemovalFocus } from './use-removal-focus';
 
 /** The pause between Proceed to Checkout and the checkout page. */
@@ -101,13 +103,26 @@ export default function CartPage() {
               )}
               processing={processing}
               onCheckout={() => void onCheckout()}
-            />
+              freeShipping={cart.freeShipping}
+            >
+              <GiftSamplePicker
+                gift={cart.giftSample}
+                subtotal={cart.totals.subtotal}
+                giftLinePrice={giftLinePrice(cart.items, cart.giftSample?.perfumeId ?? null)}
+              />
+            </CartSummary>
             <CartGiftCard owner={cart.owner} guestId={cart.guestId} />
           </div>
         </div>
       )}
     </div>
   );
+}
+
+/** The unit price (cents) of the chosen gift's sample line, 0 when it is not in the cart. */
+function giftLinePrice(items: readonly CartItem[], perfumeId: number | null): number {
+  const line = items.find((i) => i.size === 'sample' && !i.isCustom && i.perfumeId === perfumeId);
+  return perfumeId !== null && line ? toCents(line.price) : 0;
 }
 
 function EmptyCart() {

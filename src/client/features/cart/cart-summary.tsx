@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, PackageCheck } from 'lucide-react';
 import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
@@ -14,13 +15,25 @@ interface CartSummaryProps {
   hint?: string | undefined;
   processing: boolean;
   onCheckout: () => void;
+  /** A held code makes shipping free (the server's summary). */
+  freeShipping?: boolean;
+  /** Below the code field: the gift sample's control. */
+  children?: ReactNode;
 }
 
 /**
  * Order Summary beside the cart: Subtotal, Shipping (from the default method's price: the country and
  * method are chosen at checkout), Total and Proceed to Checkout.
  */
-export function CartSummary({ totals, adjustments, hint, processing, onCheckout }: CartSummaryProps) {
+export function CartSummary({
+  totals,
+  adjustments,
+  hint,
+  processing,
+  onCheckout,
+  freeShipping,
+  children,
+}: CartSummaryProps) {
   const money = useMoney();
   return (
     <section aria-labelledby="cart-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
@@ -30,10 +43,11 @@ export function CartSummary({ totals, adjustments, hint, processing, onCheckout 
       <OrderTotals
         totals={totals}
         adjustments={adjustments}
-        shippingAmount={totals.shipping > 0 ? `from ${money(totals.shipping)}` : undefined}
+        shippingAmount={freeShipping ? 'Free' : totals.shipping > 0 ? `from ${money(totals.shipping)}` : undefined}
         vatNote="Prices include VAT: its amount for your country shows at checkout."
       />
       <DiscountCodeField />
+      {children}
       {hint ? <p className="mt-4 border-l-2 border-accent pl-3 text-xs text-ink-soft">{hint}</p> : null}
       <Button
         size="lg"

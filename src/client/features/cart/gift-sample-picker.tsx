@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { chooseCartGift } from '@/domain/api/promotions';
+import type { CartSummary } from '@/domain/cart/schemas';
+import { toCents } from '@/domain/shared/money';
+import { Button } from '@/client/components/ui/button';
+import { call, errorMessage } from '@/client/lib/api';
+import { useCartQuery } from '@/client/lib/cart-query';
+import { perfumesQuery } from '@/client/lib/catalogue-queries';
+import { useMoney } from '@/client/lib/format';
+
+interface GiftSamplePickerProps {
+  gift: CartSummary['giftSample'];
+  /** The cart's subtotal in cents (the gift's own sample left out by the caller when chosen). */
+  subtotal: number;
+  /** The sample lines' unit price (cents) of the chosen gift, if in the cart. */
+  giftLinePrice: number;
+}
+
+/**
+ * The automatic gift (decision 061): below the shop's subtotal, how much more is needed; above it,
+ * "Choose your free sample", a labelled select of the catalogue. The server adds the sample as a
+ * line and prices it free (the "Free sample (gift)" adjustment).
+ */
+export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePickerProps) {
+  const qc = useQueryClient();
+  const money = useMoney();
+  const { key, guestId } = useCartQuery();
+  const perfumes = useQuery(perfumesQuery());
+  const [choice, setChoice] = useState('');
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const selectId = useId();
+  const choose = useMutation({
+    mutationFn: (perfumeId: number | null) => call(chooseCartGift, { body: { guestId, perfumeId } }),
+    onSuccess: () => setMessage(undefined),
+    onError: (err) => setMessage(errorMessage(err, 'The sample could not be chosen. Please try again.')),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+  if (!gift) return null;
+  const threshold = toCents(gift.threshold);
+  const chosen = gift.perfumeId === null ? undefined : perfumes.data?.find((p) => p.id === gift.perfumeId);
+  if (!gift.offered) {
+    const missing = threshold - (subtotal - giftLinePrice);
+    return (
+      <p className="mt-4 border-l-2 border-accent pl-3 text-xs text-ink-soft" data-testid="gift-sample-hint">
+        {`Add ${money(Math.max(missing, 0))} more for a free sample of your choice.`}
+        {gift.perfumeId !== null && giftLinePrice > 0
+          ? ` Your sample of ${chosen?.name ?? 'your choice'} is no longer free.`
+          : null}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby={`${selectId}-h`} className="mt-6 border-t border-line pt-5">
+      <h3 id={`${selectId}-h`} className="font-serif text-lg">
+        Choose your free sample
+      </h3>
+      {chosen ? (
+        <p className="mt-2 text-sm" role="status">
+          {`Your free sample: ${chosen.name}.`}
+        </p>
+      ) : null}
+      <form
+        className="mt-3 flex flex-col gap-2 sm:flex-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (choice) choose.mutate(Number(choice));
+        }}
+      >
+        <label htmlFor={selectId} className="sr-only">
+          Free sample
+        </label>
+        <select
+          id={selectId}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+          className="min-h-11 w-full min-w-0 border border-line bg-surface px-3 text-sm"
+        >
+          <option value="">Select a perfume…</option>
+          {(perfumes.data ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="outline" disabled={!choice || choose.isPending}>
+          {chosen ? 'Change' : 'Choose'}
+        </Button>
+      </form>
+      {message ? (
+        <p className="mt-2 text-xs text-danger" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -49,3 +49,68 @@ test.describe('discount codes', () => {
     await expect(summary).toContainText(euro(p.price + SHIPPING));
   });
 });
+
+test.describe('the automatic gift and free shipping in the cart', () => {
+  test('a shopper reaches the subtotal, chooses a free sample, and a free-shipping code shows at once', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const code = `SHIP${Date.now().toString(36).toUpperCase()}`;
+    const p = await (async () => {
+      await page.goto('/');
+      await guestIdOf(page);
+      return perfume(page, 1);
+    })();
+    const threshold = Math.ceil(p.price * 1.5);
+
+    const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const admin = await adminContext.newPage();
+    await signIn(admin, ADMIN);
+    await admin.goto('/admin?tab=discounts');
+    const gift = admin.getByRole('form', { name: 'Free sample' });
+    const saveGift = async (value: string, status: string) => {
+      await gift.getByLabel('Subtotal (€)').fill(value);
+      await gift.getByRole('button', { name: 'Save' }).click();
+      await expect(gift.getByRole('status')).toHaveText(status);
+    };
+    await saveGift(String(threshold), 'Saved.');
+    const form = admin.getByRole('form', { name: 'New discount code' });
+    await form.getByLabel('Code', { exact: true }).fill(code);
+    await form.getByLabel('Kind').selectOption('free-shipping');
+    await form.getByRole('button', { name: 'Make code' }).click();
+    await expect(form.getByRole('status')).toHaveText(`Code ${code} made.`);
+
+    try {
+      // Below the subtotal: how much more is needed.
+      await addToCart(page, [{ perfumeId: 1, quantity: 1 }]);
+      await page.goto('/cart');
+      const summary = page.getByRole('region', { name: 'Order Summary' });
+      await expect(summary).toContainText(`Add ${euro(threshold - p.price)} more for a free sample of your choice.`);
+
+      // Above it: the shopper chooses a sample; it is a line, priced free.
+      await addToCart(page, [{ perfumeId: 1, quantity: 1 }]);
+      await page.reload();
+      const picker = summary.getByRole('region', { name: 'Choose your free sample' });
+      const other = await perfume(page, 2);
+      await picker.getByLabel('Free sample').selectOption(String(other.id));
+      await picker.getByRole('button', { name: 'Choose' }).click();
+      await expect(picker.getByRole('status')).toHaveText(`Your free sample: ${other.name}.`);
+      await expect(summary.getByText('Free sample (gift)')).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(`${other.name}`);
+      await expect(summary).toContainText(euro(2 * p.price + SHIPPING));
+
+      // A free-shipping code: the cart says so at once, not only at checkout.
+      await summary.getByRole('button', { name: 'Add a code' }).click();
+      await summary.getByLabel('Discount code').fill(code);
+      await summary.getByRole('button', { name: 'Apply' }).click();
+      await expect(summary.getByRole('definition').filter({ hasText: /^Free$/ })).toBeVisible();
+      await expect(summary).toContainText(euro(2 * p.price));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: '/tmp/gapa-cart-390.png', fullPage: true });
+    } finally {
+      await saveGift('', 'No free sample offered.');
+      await adminContext.close();
+    }
+  });
+});

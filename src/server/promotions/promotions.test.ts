@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCartLine, getCartSummary } from '../../domain/api/cart';
+import { addCartLine, getCart, getCartSummary } from '../../domain/api/cart';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { confirmSimulatedCard } from '../../domain/api/payments';
 import {
@@ -256,6 +256,22 @@ describe('the automatic gift sample', () => {
     expect((await c.send(chooseCartGift, { body: { guestId: poor, perfumeId: 3 } })).error.code).toBe(
       'GIFT_NOT_OFFERED',
     );
+    await admin.send(setPromotionSettings, { body: { giftSampleThreshold: null } });
+  });
+
+  it('a changed or given-up gift takes its free sample line out of the cart', async () => {
+    await admin.send(setPromotionSettings, { body: { giftSampleThreshold: Math.floor(price1) } });
+    const guestId = await cartWith(1, 1);
+    await c.send(chooseCartGift, { body: { guestId, perfumeId: 2 } });
+    const changed = await c.send(chooseCartGift, { body: { guestId, perfumeId: 3 } });
+    expect(changed.statusCode).toBe(200);
+    const samples = (await c.send(getCart, { query: { guestId } })).answer.filter((l) => l.size === 'sample');
+    expect(samples.map((l) => l.perfumeId)).toEqual([3]);
+    expect(changed.answer.giftSample).toMatchObject({ offered: true, perfumeId: 3 });
+    const dropped = await c.send(chooseCartGift, { body: { guestId, perfumeId: null } });
+    expect(dropped.answer.giftSample).toMatchObject({ perfumeId: null });
+    const left = (await c.send(getCart, { query: { guestId } })).answer.filter((l) => l.size === 'sample');
+    expect(left).toHaveLength(0);
     await admin.send(setPromotionSettings, { body: { giftSampleThreshold: null } });
   });
 });

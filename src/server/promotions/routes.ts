@@ -10,6 +10,7 @@ import {
   setPromotionSettings,
 } from '../../domain/api/promotions';
 import { resolveCartOwner } from '../cart/owner';
+import type { CartOwner } from '../cart/owner';
 import type { CartService } from '../cart/service';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
@@ -35,10 +36,23 @@ export const promotionRoutes =
       return cart.summary(owner);
     });
 
+    /** A gift given up or changed takes its one free unit out of the cart: the shopper is never charged for it. */
+    const dropGiftLine = async (owner: CartOwner, keep: number | null) => {
+      const before = await promotions.chosenGift(owner);
+      if (before === null || before === keep) return;
+      const line = (await cart.priced(owner)).lines.find(
+        (l) => l.size === 'sample' && !l.isCustom && l.perfumeId === before,
+      );
+      if (!line) return;
+      if (line.quantity > 1) await cart.setQuantity(owner, line.cartLineId, line.quantity - 1);
+      else await cart.remove(owner, line.cartLineId);
+    };
+
     serve(app, chooseCartGift, async (request) => {
       const owner = await resolveCartOwner(request);
       const { perfumeId } = request.body;
       if (perfumeId === null) {
+        await dropGiftLine(owner, null);
         await promotions.chooseGift(owner, null);
         return cart.summary(owner);
       }
@@ -48,6 +62,7 @@ export const promotionRoutes =
       // The gift's own sample does not count towards the subtotal it needs.
       if (threshold === null || totals.subtotal - (has?.unitPriceCents ?? 0) < threshold)
         throw AppError.badRequest('GIFT_NOT_OFFERED');
+      await dropGiftLine(owner, perfumeId);
       if (!has) await cart.add(owner, { perfumeId, quantity: 1, isCustom: false, size: 'sample' });
       await promotions.chooseGift(owner, perfumeId);
       return cart.summary(owner);

@@ -214,6 +214,11 @@ export class PromotionService {
     await setCartCode(this.db, ownerKey(owner), null);
   }
 
+  /** The perfume whose sample the cart chose as its gift, or null. */
+  async chosenGift(owner: CartOwner): Promise<number | null> {
+    return (await cartPromotion(this.db, ownerKey(owner)))?.giftPerfumeId ?? null;
+  }
+
   /** The gift sample chosen (checked against the threshold by the caller); null: none. */
   async chooseGift(owner: CartOwner, perfumeId: number | null): Promise<void> {
     await setCartGift(this.db, ownerKey(owner), perfumeId);

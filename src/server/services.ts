@@ -139,7 +139,7 @@ export function createServices(config: Config, store: Store): AppServices {
     orderLifecycle,
     placementLimits(config.orderRateLimit),
   );
-  const orderReading = new OrderReading(db, samples);
+  const orderReading = new OrderReading(db, samples, giftCards);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
   const services: AppServices = {
     config,

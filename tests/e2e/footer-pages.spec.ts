@@ -61,6 +61,9 @@ test.describe('footer', () => {
     ]) {
       await expect(care.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
+    // Gift cards are found from every page (decision 062): the house sells them.
+    const house = page.getByRole('contentinfo').getByRole('navigation', { name: 'The House' });
+    await expect(house.getByRole('link', { name: 'Gift Cards', exact: true })).toHaveAttribute('href', '/gift-cards');
     const footer = page.getByRole('contentinfo');
     for (const gone of [
       'Gift Sets',

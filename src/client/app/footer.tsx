@@ -20,6 +20,7 @@ const columns = [
       { label: 'Custom Perfume', to: '/custom-perfume' },
       { label: 'Bespoke Perfume', to: '/recipe-builder' },
       { label: 'About Us', to: '/about' },
+      { label: 'Gift Cards', to: '/gift-cards' },
     ],
   },
 ] as const;

@@ -23,6 +23,7 @@ export function OrderTotals({
   shippingAmount,
   vat,
   vatNote,
+  giftCardPaid,
 }: {
   totals: CartTotals;
   adjustments?: readonly Adjustment[];
@@ -32,6 +33,8 @@ export function OrderTotals({
   shippingAmount?: ReactNode;
   vat?: VatLine | null | undefined;
   vatNote?: string | undefined;
+  /** What a gift card paid for a placed order (major units): "Paid by gift card", then "Paid by card" the rest. */
+  giftCardPaid?: number | undefined;
 }) {
   const money = useMoney();
   return (
@@ -73,6 +76,20 @@ export function OrderTotals({
           <dt className="sr-only">VAT</dt>
           <dd>{vatNote}</dd>
         </div>
+      ) : null}
+      {giftCardPaid ? (
+        <>
+          <div className="flex justify-between gap-4 text-ink-soft" data-testid="gift-card-paid">
+            <dt>Paid by gift card</dt>
+            <dd className="tabular-nums whitespace-nowrap">−{money(toCents(giftCardPaid))}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-ink-soft">
+            <dt>Paid by card</dt>
+            <dd className="tabular-nums whitespace-nowrap">
+              {money(Math.max(0, totals.total - toCents(giftCardPaid)))}
+            </dd>
+          </div>
+        </>
       ) : null}
     </dl>
   );

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refundOrder } from '../../domain/api/admin';
+import { getAdminOrder, listAdminOrders, refundOrder } from '../../domain/api/admin';
 import { createPerfume } from '../../domain/api/admin-catalogue';
 import { addCartLine, getCartSummary } from '../../domain/api/cart';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { applyGiftCard, getGiftCardBalance } from '../../domain/api/gift-cards';
+import { getOrderPage } from '../../domain/api/orders';
 import { confirmSimulatedCard } from '../../domain/api/payments';
 import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
@@ -63,6 +64,15 @@ async function cartWithCard(code: string, quantity = 1) {
 
 const place = (guestId: string, paymentIntentId?: string) =>
   c.send(placeOrder, { body: { guestId, shippingDetails: shipping, ...(paymentIntentId ? { paymentIntentId } : {}) } });
+
+/** Every later answer about the order carries what the gift card paid: its own page, the back office's order and list. */
+async function expectGiftCardShown(orderId: number, key: string, amount: number) {
+  const page = await c.send(getOrderPage, { params: { orderId }, query: { key } });
+  expect(page.answer).toMatchObject({ id: orderId, total: 42, giftCard: amount });
+  expect((await admin.send(getAdminOrder, { params: { id: orderId } })).answer).toMatchObject({ giftCard: amount });
+  const list = (await admin.send(listAdminOrders, { query: { limit: 50 } })).answer;
+  expect(list.find((o) => o.id === orderId)).toMatchObject({ giftCard: amount });
+}
 
 describe('buying a gift card', () => {
   it('is a line with no shipping and no VAT, and its recipient is mailed the code on its day, not before', async () => {
@@ -138,6 +148,7 @@ describe('paying with a gift card', () => {
     expect(paid.answer).toMatchObject({ total: 42, giftCard: 42, status: 'processing', paymentStatus: 'paid' });
     expect(paid.answer.invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
     expect(await balanceOf(code)).toBe(8);
+    await expectGiftCardShown(paid.answer.id, paid.answer.accessKey, 42);
 
     const second = await cartWithCard(code);
     expect(second.summary).toMatchObject({ total: 34, giftCard: { applied: 8 } });
@@ -152,6 +163,7 @@ describe('paying with a gift card', () => {
     });
     expect(confirmed.answer.status).toBe('succeeded');
     expect(await balanceOf(code)).toBe(0);
+    await expectGiftCardShown(order.id, order.accessKey, 8);
     // Spent: it cannot be applied again.
     const again = await c.send(applyGiftCard, { body: { guestId: newGuestId(), code } });
     expect(again.statusCode).toBe(400);

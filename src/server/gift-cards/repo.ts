@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartGiftCards, giftCardMovements, giftCards, orderGiftCards } from './schema';
 
@@ -73,6 +73,16 @@ export async function orderGiftCard(
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row;
+}
+
+/** What a gift card paid for each of these orders (absent: none), in one query. */
+export async function paidByOrders(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderGiftCards.orderId, amountCents: orderGiftCards.amountCents })
+    .from(orderGiftCards)
+    .where(inArray(orderGiftCards.orderId, [...orderIds]));
+  return new Map(rows.map((r) => [r.orderId, r.amountCents]));
 }
 
 /** What the order holds of its card now: minus its spends, releases and refunds. */

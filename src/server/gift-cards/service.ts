@@ -29,6 +29,7 @@ import {
   linkToCart,
   lockUnissuedCards,
   orderGiftCard,
+  paidByOrders,
   refundedToCard,
   refundMovement,
   spend,
@@ -217,6 +218,11 @@ export class GiftCardService {
     if (!(await spend(tx, card.id, orderId, applied))) throw AppError.conflict('GIFT_CARD_SPENT');
     await insertOrderGiftCard(tx, orderId, card.id, applied);
     return applied;
+  }
+
+  /** What a gift card paid for each of these orders, in cents (absent: none); one query for a page of orders. */
+  paidByOrders(orderIds: readonly number[]): Promise<Map<number, Cents>> {
+    return paidByOrders(this.db, orderIds);
   }
 
   /** What the order pays by gift card (0 when none). */

@@ -5,6 +5,7 @@ import type { PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { AppError } from '../http/errors';
+import type { GiftCardService } from '../gift-cards/service';
 import type { SampleService } from '../samples/service';
 import { keyOpens } from './keys';
 import { refundsMade } from './refunds/recording';
@@ -31,7 +32,14 @@ export class OrderReading {
   constructor(
     private readonly db: Db,
     private readonly samples: Pick<SampleService, 'ofOrders' | 'creditedElsewhere'>,
+    /** What a gift card paid for each order (decision 062); none when absent. */
+    private readonly giftCards?: Pick<GiftCardService, 'paidByOrders'>,
   ) {}
+
+  /** The amount a gift card paid for each of these orders, in one query. */
+  private async giftCardPaid(ids: readonly number[]): Promise<Map<number, number>> {
+    return this.giftCards ? this.giftCards.paidByOrders(ids) : new Map();
+  }
 
   /**
    * The order's own page, for the holder of its key or its signed-in owner; anyone else gets the
@@ -41,11 +49,12 @@ export class OrderReading {
     const order = await findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     if (!(await viewerOpens(this.db, order, viewer))) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, changes, adjustments, refunds] = await Promise.all([
+    const [lines, changes, adjustments, refunds, giftCard] = await Promise.all([
       linesFor(this.db, [order.id]),
       statusChanges(this.db, order.id),
       this.samples.ofOrders([order.id]),
       creditedRefunds(this.db, order.id),
+      this.giftCardPaid([order.id]),
     ]);
     const history = [
       { status: 'pending' as const, at: order.createdAt.toISOString() },
@@ -58,7 +67,10 @@ export class OrderReading {
         ? [{ number: r.creditNoteNumber, amount: toMajor(r.amountCents), createdAt: r.createdAt.toISOString() }]
         : [],
     );
-    return toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history, creditNotes);
+    return {
+      ...toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history, creditNotes),
+      giftCard: toMajor(giftCard.get(order.id) ?? 0),
+    };
   }
 
   /** A page of the shopper's orders, newest first. */
@@ -68,11 +80,18 @@ export class OrderReading {
       countOrdersOfUser(this.db, userId),
     ]);
     const ids = page.rows.map((r) => r.id);
-    const [lines, adjustments] = await Promise.all([linesFor(this.db, ids), this.samples.ofOrders(ids)]);
+    const [lines, adjustments, giftCard] = await Promise.all([
+      linesFor(this.db, ids),
+      this.samples.ofOrders(ids),
+      this.giftCardPaid(ids),
+    ]);
     return {
       ...page,
       total,
-      rows: page.rows.map((r) => toOrder(r, lines.get(r.id) ?? [], adjustments.get(r.id) ?? [])),
+      rows: page.rows.map((r) => ({
+        ...toOrder(r, lines.get(r.id) ?? [], adjustments.get(r.id) ?? []),
+        giftCard: toMajor(giftCard.get(r.id) ?? 0),
+      })),
     };
   }
 
@@ -84,27 +103,34 @@ export class OrderReading {
       listOrdersFiltered(this.db, filter, request),
       countFiltered(this.db, filter),
     ]);
-    const lines = await linesFor(
-      this.db,
-      page.rows.map((r) => r.order.id),
-    );
-    return { ...page, total, rows: page.rows.map((r) => toAdminSummary(r, lines.get(r.order.id) ?? [])) };
+    const ids = page.rows.map((r) => r.order.id);
+    const [lines, giftCard] = await Promise.all([linesFor(this.db, ids), this.giftCardPaid(ids)]);
+    return {
+      ...page,
+      total,
+      rows: page.rows.map((r) => ({
+        ...toAdminSummary(r, lines.get(r.order.id) ?? []),
+        giftCard: toMajor(giftCard.get(r.order.id) ?? 0),
+      })),
+    };
   }
 
   /** One order as the admin reads it: customer, payment, history with who made each change. */
   async adminOrder(id: number, payment: (order: OrderRow) => Promise<AdminOrder['payment']>): Promise<AdminOrder> {
     const row = await findAdminOrder(this.db, id);
     if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, history, pay, adjustments, credited, refunds] = await Promise.all([
+    const [lines, history, pay, adjustments, credited, refunds, giftCard] = await Promise.all([
       linesFor(this.db, [id]),
       historyWithAuthors(this.db, id),
       payment(row.order),
       this.samples.ofOrders([id]),
       this.samples.creditedElsewhere(id),
       refundsMade(this.db, id),
+      this.giftCardPaid([id]),
     ]);
     return {
       ...toAdminSummary(row, lines.get(id) ?? [], adjustments.get(id) ?? []),
+      giftCard: toMajor(giftCard.get(id) ?? 0),
       refundable: toMajor(Math.max(0, row.order.totalCents - credited)),
       payment: pay,
       refunds,

@@ -103,6 +103,7 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
               adjustments={order.adjustments}
               shippingMethod={order.shippingMethod}
               vat={orderVat(order)}
+              giftCardPaid={order.giftCard}
             />
           </div>
         </section>

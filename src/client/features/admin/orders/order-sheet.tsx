@@ -140,6 +140,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             adjustments={order.adjustments}
             shippingMethod={order.shippingMethod}
             vat={orderVat(order)}
+            giftCardPaid={order.giftCard}
           />
         </div>
       </section>

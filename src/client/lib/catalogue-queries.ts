@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getIngredients, getPerfume, getPerfumes } from '@/domain/api/catalogue';
+import { getIngredients, getPerfume, getPerfumeStock, getPerfumes } from '@/domain/api/catalogue';
 import { urlOf } from '@/domain/api/endpoint';
 import { getConfig } from '@/domain/api/system';
 import { fetcher } from './api';
@@ -21,6 +21,16 @@ export const perfumesQuery = () =>
 export const perfumeQuery = (id: number) => {
   const input = { params: { id } };
   return queryOptions({ queryKey: [urlOf(getPerfume, input)] as const, queryFn: fetcher(getPerfume, input) });
+};
+
+/** GET /api/perfumes/:id/stock: each size's "Only N left", read fresh (never server-rendered). */
+export const perfumeStockQuery = (id: number) => {
+  const input = { params: { id } };
+  return queryOptions({
+    queryKey: [urlOf(getPerfumeStock, input)] as const,
+    queryFn: fetcher(getPerfumeStock, input),
+    staleTime: 15_000,
+  });
 };
 
 /** GET /api/ingredients: the bespoke builder's notes. */

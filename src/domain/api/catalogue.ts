@@ -1,4 +1,10 @@
-import { ingredientListSchema, perfumeListSchema, perfumeSchema, perfumeSearchSchema } from '../catalogue/schemas';
+import {
+  ingredientListSchema,
+  perfumeListSchema,
+  perfumeSchema,
+  perfumeSearchSchema,
+  perfumeStockSchema,
+} from '../catalogue/schemas';
 import { perfumeIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
@@ -30,4 +36,15 @@ export const getIngredients = endpoint({
   tag,
   summary: "The bespoke builder's ingredients (its top, middle and base notes).",
   responses: { 200: ingredientListSchema },
+});
+
+export const getPerfumeStock = endpoint({
+  method: 'GET',
+  path: '/api/perfumes/:id/stock',
+  tag,
+  summary:
+    'A perfume\'s sizes\' "Only N left", read fresh: `left` is the bottles left when the stock is tracked and low (5 or fewer), else null.',
+  params: perfumeIdParam,
+  responses: { 200: perfumeStockSchema },
+  errors: { 404: ['PERFUME_NOT_FOUND'] },
 });

@@ -106,3 +106,8 @@ export const perfumeSearchSchema = z
     path: ['minPrice'],
   });
 export type PerfumeSearch = z.infer<typeof perfumeSearchSchema>;
+
+/** A perfume's sizes' "Only N left" (`left`: bottles when tracked and low, else null), read fresh. */
+export const perfumeStockSchema = z.object({
+  sizes: z.array(z.object({ volume: z.number(), left: z.number().nullable() })),
+});

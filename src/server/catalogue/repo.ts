@@ -181,6 +181,18 @@ export function lowStockPerfumes(db: Db, threshold: number) {
     .orderBy(asc(perfumes.stock), asc(perfumes.id));
 }
 
+/** Each size of an on-sale perfume with its stock (null: not tracked), by one query on the keys; [] when none. */
+export async function sizesStock(db: Db, perfumeId: number): Promise<{ volume: number; stock: number | null }[]> {
+  const result = await db.execute(sql`
+    select p.volume_ml as volume, p.stock from perfumes p where p.id = ${perfumeId} and p.archived_at is null
+    union all
+    select s.volume_ml, s.stock from perfume_sizes s join perfumes p on p.id = s.perfume_id
+    where s.perfume_id = ${perfumeId} and p.archived_at is null and s.volume_ml <> p.volume_ml
+    order by volume`);
+  const rows = (result as unknown as { rows: { volume: number; stock: number | null }[] }).rows;
+  return rows.map((r) => ({ volume: Number(r.volume), stock: r.stock === null ? null : Number(r.stock) }));
+}
+
 /** Bottles left of one size (null: not tracked); undefined when the perfume or the size does not exist. */
 export async function stockOf(
   db: Db,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { getIngredients, getPerfume, getPerfumes } from '../../domain/api/catalogue';
+import { getIngredients, getPerfume, getPerfumeStock, getPerfumes } from '../../domain/api/catalogue';
 import { sendCachedJson } from '../http/cached-body';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import type { CatalogueSnapshot } from './snapshot';
+import type { CatalogueStock } from './stock';
 
 type Route = Parameters<FastifySchemaCompiler<unknown>>[0];
 
@@ -28,7 +29,7 @@ const unlessNoQuery: FastifySchemaCompiler<unknown> = (route: Route) => {
  * against these same schemas then) and sent as they are.
  */
 export const catalogueRoutes =
-  ({ catalogue }: { catalogue: CatalogueSnapshot }): FastifyPluginAsync =>
+  ({ catalogue, stock }: { catalogue: CatalogueSnapshot; stock: CatalogueStock }): FastifyPluginAsync =>
   async (app) => {
     // For this plugin's routes only (Fastify scopes a compiler to the plugin that sets it).
     app.setValidatorCompiler(unlessNoQuery);
@@ -49,6 +50,12 @@ export const catalogueRoutes =
       const cached = await catalogue.perfumeJson(request.params.id);
       if (!cached) throw AppError.notFound('PERFUME_NOT_FOUND');
       return sendCachedJson(request, reply, cached);
+    });
+
+    // Fresh on every call (one query on the keys): never cached, so a sale shows at once.
+    serve(app, getPerfumeStock, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return stock.shown(request.params.id);
     });
 
     serve(app, getIngredients, async (request, reply) =>

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setOrderStatus } from '../../domain/api/admin';
 import { createPerfume, listAdminPerfumes, updatePerfume } from '../../domain/api/admin-catalogue';
 import { addCartLine, getCart, updateCartLine } from '../../domain/api/cart';
-import { getPerfume, getPerfumes } from '../../domain/api/catalogue';
+import { getPerfume, getPerfumeStock, getPerfumes } from '../../domain/api/catalogue';
 import { createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { seededSizePriceCents } from '../../domain/catalogue/sizes';
@@ -176,6 +176,34 @@ describe('sizes in the cart', () => {
     expect(await sizeStock(p.id, 100)).toBe(0);
     expect(await sizeStock(p.id, 50)).toBe(3);
     expect(await sizeStock(p.id, 30)).toBe(3);
+  });
+});
+
+describe('"Only N left", read fresh', () => {
+  it('shows a tracked low stock per size, hides a large one and an untracked one, and drops after a sale', async () => {
+    const p = await addSized({ s30: null, s50: 40, s100: 2 });
+    const c = new Client(t.app);
+    const res = await c.send(getPerfumeStock, { params: { id: p.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.answer).toEqual({
+      sizes: [
+        { volume: 30, left: null },
+        { volume: 50, left: null },
+        { volume: 100, left: 2 },
+      ],
+    });
+
+    // A sale: the count drops at once (the cached catalogue is not what answers).
+    const buyer = await placeGuestOrder(p.id, 100);
+    const placed = await buyer.c.send(placeOrder, {
+      body: { guestId: buyer.guestId, shippingDetails: shipping, paymentIntentId: buyer.intent.paymentIntentId },
+    });
+    expect(placed.statusCode).toBe(201);
+    const after = (await c.send(getPerfumeStock, { params: { id: p.id } })).answer;
+    expect(after.sizes.find((s) => s.volume === 100)).toEqual({ volume: 100, left: 1 });
+
+    expect((await c.send(getPerfumeStock, { params: { id: 999999 } })).statusCode).toBe(404);
   });
 });
 

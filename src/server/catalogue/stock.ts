@@ -1,10 +1,11 @@
-import { sizedName } from '../../domain/catalogue/sizes';
+import { shownLeft, sizedName } from '../../domain/catalogue/sizes';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
 import {
   lowStockPerfumes,
   returnStock,
+  sizesStock,
   stockOf,
   type StockShortfall,
   stockShortfalls,
@@ -102,6 +103,13 @@ export class CatalogueStock {
     const name = size.volumeMl === row.volumeMl ? row.name : sizedName(row.name, size.volumeMl);
     if (left !== null && wantedInCart > left)
       throw AppError.conflict('OUT_OF_STOCK', shortfallMessage({ perfumeId, name, left }));
+  }
+
+  /** A perfume's sizes' "Only N left" (null unless tracked and low), read fresh; 404 when not on sale. */
+  async shown(perfumeId: number): Promise<{ sizes: { volume: number; left: number | null }[] }> {
+    const rows = await sizesStock(this.db, perfumeId);
+    if (rows.length === 0) throw AppError.notFound('PERFUME_NOT_FOUND');
+    return { sizes: rows.map((r) => ({ volume: r.volume, left: shownLeft(r.stock) })) };
   }
 
   /** Tracked perfumes with `threshold` bottles or fewer (the dashboard). Read fresh: stock changes with every order, the cached rows do not. */

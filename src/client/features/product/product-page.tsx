@@ -13,7 +13,7 @@ import { toast } from '@/client/lib/toast';
 import { WishlistButton } from '@/client/components/wishlist-button';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';
-import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
+import { perfumeQuery, perfumesQuery, perfumeStockQuery } from '@/client/lib/catalogue-queries';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { addedToast } from './added-toast';
@@ -89,6 +89,10 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   const { top, middle, base } = parseNotes(perfume.notes);
   const buyRow = useRef<HTMLDivElement>(null);
   const buyRowOutOfView = useOutOfView(buyRow);
+  // "Only N left" per size, read fresh (the perfume's answer is cached and says only in stock or not).
+  const stockQuery = perfumeStockQuery(perfume.id);
+  const { data: stock } = useQuery(stockQuery);
+  const left = new Map((stock?.sizes ?? []).map((s) => [s.volume, s.left]));
 
   const onAdd = async () => {
     setAdding(true);
@@ -97,6 +101,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
       // The server answers the line's quantity after the add, capped at 10: the toast says when fewer went in.
       const before = items.find((item) => item.id === line.id)?.quantity ?? 0;
       toast(addedToast({ name: sizedName(perfume.name, size.volume), asked: quantity, before, after: line.quantity }));
+      void queryClient.invalidateQueries({ queryKey: stockQuery.queryKey });
     } catch (error) {
       if (isApiError(error, 409) && error.code === 'OUT_OF_STOCK') {
         // The server's words say what is left ("Only 2 left of Oud Fumé."); the page then shows the stock as it is now.
@@ -107,6 +112,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
         });
         void queryClient.invalidateQueries({ queryKey: perfumeQuery(perfume.id).queryKey });
         void queryClient.invalidateQueries({ queryKey: perfumesQuery().queryKey });
+        void queryClient.invalidateQueries({ queryKey: stockQuery.queryKey });
       } else {
         toast({ variant: 'destructive', title: 'Error', description: 'Could not add item to cart. Please try again.' });
       }
@@ -172,7 +178,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
           </p>
           <p className="mt-8 max-w-prose text-[0.9375rem] leading-relaxed text-ink-soft">{perfume.description}</p>
 
-          <SizePicker sizes={sizes} value={size.volume} onChange={setVolume} disabled={adding} />
+          <SizePicker sizes={sizes} left={left} value={size.volume} onChange={setVolume} disabled={adding} />
 
           <div ref={buyRow} className="mt-8 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
             <QuantityInput value={quantity} onChange={setQuantity} disabled={adding || sizeSoldOut} />

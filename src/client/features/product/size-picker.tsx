@@ -54,11 +54,14 @@ function ScaledBottle({ volume, largest, className }: { volume: number; largest:
  */
 export function SizePicker({
   sizes,
+  left,
   value,
   onChange,
   disabled,
 }: {
   sizes: readonly PerfumeSize[];
+  /** Bottles left per volume when few (GET /api/perfumes/:id/stock); absent or null: not shown. */
+  left?: ReadonlyMap<number, number | null>;
   value: number;
   onChange: (volume: number) => void;
   disabled?: boolean;
@@ -70,7 +73,9 @@ export function SizePicker({
       <legend className="eyebrow">Size</legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {sizes.map((s) => {
-          const label = `${volumeLabel(s.volume)} · ${money(toCents(s.price))}`;
+          const few = s.inStock ? (left?.get(s.volume) ?? null) : null;
+          const onlyLeft = few !== null && few > 0 ? `Only ${few} left` : null;
+          const label = `${volumeLabel(s.volume)} · ${money(toCents(s.price))}${onlyLeft ? ` · ${onlyLeft}` : ''}`;
           return (
             <label
               key={s.volume}
@@ -94,7 +99,14 @@ export function SizePicker({
               <span className="grid leading-tight">
                 <span className="font-medium">{volumeLabel(s.volume)}</span>
                 <span className="tabular-nums text-ink-soft">{money(toCents(s.price))}</span>
-                {s.inStock ? null : <span className="text-xs text-danger">Sold out</span>}
+                {/* The line is always there (empty when nothing to say), so no option grows when the stock arrives. */}
+                {s.inStock ? (
+                  <span className="min-h-4 text-xs text-danger" aria-hidden="true">
+                    {onlyLeft}
+                  </span>
+                ) : (
+                  <span className="text-xs text-danger">Sold out</span>
+                )}
               </span>
             </label>
           );

@@ -14,7 +14,7 @@ export const MAX_VOLUME_ML = 1000;
 /** At most this many sizes per perfume. */
 export const MAX_SIZES = 6;
 /** A size with this many bottles or fewer says "Only N left"; a larger stock is never revealed. */
-export const LOW_STOCK_SHOWN = 5;
+const LOW_STOCK_SHOWN = 5;
 
 /** The "Only N left" a size shows: its bottles when tracked and low (0: sold out), else null. */
 export function shownLeft(stock: number | null): number | null {

@@ -51,7 +51,7 @@ const overview = (page: Page) => page.getByRole('region', { name: 'Overview' });
 const orderCard = (page: Page, id: number) => page.getByRole('article', { name: `Order #${id}`, exact: true });
 
 test.describe('admin dashboard', () => {
-  test('an admin sees the four figures and the eight sections', async ({ page, request }) => {
+  test('an admin sees the four figures and the nine sections', async ({ page, request }) => {
     const order = await placeGuestOrder(request);
     await signIn(page, ADMIN);
     // An unpaid order is not an order yet: the back office lists it under Awaiting payment.
@@ -84,6 +84,7 @@ test.describe('admin dashboard', () => {
       'Returns',
       'Catalogue',
       'Customers',
+      'Discounts',
       'Analytics',
       'Mail',
       'Activity',

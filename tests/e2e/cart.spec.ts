@@ -60,13 +60,13 @@ test.describe('adding to the cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
-    await expectToast(page, 'Added to cart', `${p.name} × 1`);
+    await expectToast(page, 'Added to cart', `${p.name} — ${p.volume} ml × 1`);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
-    await expectToast(page, 'Added to cart', `${p.name} × 2`);
+    await expectToast(page, 'Added to cart', `${p.name} — ${p.volume} ml × 2`);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
   });
 });
@@ -80,7 +80,7 @@ test.describe('a line holds at most 10 bottles', () => {
 
     await quantity.fill('7');
     await add.click();
-    await expectToast(page, 'Added to cart', `${p.name} × 7`);
+    await expectToast(page, 'Added to cart', `${p.name} — ${p.volume} ml × 7`);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
 
     await quantity.fill('10');
@@ -90,7 +90,11 @@ test.describe('a line holds at most 10 bottles', () => {
 
     await quantity.fill('2');
     await add.click();
-    await expectToast(page, 'Nothing added', `You already have 10 of ${p.name}, the most a line holds.`);
+    await expectToast(
+      page,
+      'Nothing added',
+      `You already have 10 of ${p.name} — ${p.volume} ml, the most a line holds.`,
+    );
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 10 items');
   });
 });
@@ -128,7 +132,7 @@ test.describe('the buy bar on a phone', () => {
     const barBox = (await bar.boundingBox())!;
 
     await bar.getByRole('button', { name: 'ADD TO CART' }).click();
-    await expectToast(page, 'Added to cart', `${p.name} × 2`);
+    await expectToast(page, 'Added to cart', `${p.name} — ${p.volume} ml × 2`);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     // The toast sits above the bar, not on it.
     const toastBox = (await page

@@ -10,6 +10,12 @@ export function ownerKey(owner: CartOwner): string {
 }
 
 /** The owner an `ownerKey` names, or undefined for a key that names nobody. */
+/** Whose cart an order was made from (an order keeps its user or its guest id). */
+export function ownerOfOrder(order: { userId: number | null; guestId: string | null }): CartOwner | undefined {
+  if (order.userId !== null) return { kind: 'user', userId: order.userId };
+  return order.guestId !== null ? { kind: 'guest', guestId: order.guestId } : undefined;
+}
+
 export function ownerOfKey(key: string): CartOwner | undefined {
   const user = /^user:([1-9]\d{0,9})$/.exec(key);
   if (user) return { kind: 'user', userId: Number(user[1]) };

@@ -2,7 +2,7 @@ import type { CreatedOrder } from '../../domain/orders/schemas';
 import type { PaymentIntent } from '../../domain/payments/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CartOwner, ownerKey, ownerOfKey } from '../cart/owner';
+import { type CartOwner, ownerKey, ownerOfKey, ownerOfOrder } from '../cart/owner';
 import type { CartService, Destination } from '../cart/service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -379,11 +379,6 @@ const SOLD_OUT_WHILE_PAYING = 'It sold out while you were paying: the payment go
  */
 function paysOrder(intent: IntentInfo, order: Pick<OrderRow, 'id' | 'userId' | 'guestId'>): boolean {
   if (intent.orderId !== undefined) return intent.orderId === order.id;
-  const owner: CartOwner | undefined =
-    order.userId !== null
-      ? { kind: 'user', userId: order.userId }
-      : order.guestId !== null
-        ? { kind: 'guest', guestId: order.guestId }
-        : undefined;
+  const owner = ownerOfOrder(order);
   return owner !== undefined && intent.ownerKey !== undefined && intent.ownerKey === ownerKey(owner);
 }

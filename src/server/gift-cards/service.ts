@@ -11,7 +11,7 @@ import {
 import type { AppliedGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
 import { type Cents, formatMoney, toCents, toMajor } from '../../domain/shared/money';
 import type { AuthThrottle } from '../auth/throttle';
-import { type CartOwner, ownerKey } from '../cart/owner';
+import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -161,12 +161,7 @@ export class GiftCardService {
       );
     }
     if (await orderGiftCard(tx, order.id)) {
-      const owner: CartOwner | undefined =
-        order.userId !== null
-          ? { kind: 'user', userId: order.userId }
-          : order.guestId !== null
-            ? { kind: 'guest', guestId: order.guestId }
-            : undefined;
+      const owner = ownerOfOrder(order);
       if (owner) await unlinkFromCart(tx, ownerKey(owner));
     }
   }

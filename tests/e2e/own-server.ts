@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,6 +20,9 @@ export async function startOwnServer(
   prefix = 'shop-e2e-own-',
 ): Promise<OwnServer> {
   const base = `http://127.0.0.1:${port}`;
+  // Another process on the port (a shop left running, say) would answer the health check below in
+  // this server's place, and the spec would drive a stranger's data and build: refuse at once.
+  await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const server: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -40,7 +44,7 @@ export async function startOwnServer(
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server on ${port} stopped: ${stderr}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`)).ok && server.exitCode === null) break;
     } catch {
       // not listening yet
     }
@@ -51,4 +55,21 @@ export async function startOwnServer(
     await new Promise((r) => setTimeout(r, 250));
   }
   return { base, stop };
+}
+
+/** Fails when something already listens on 127.0.0.1:`port`. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use by another process: stop it (a shop left running?) before the browser tests.`
+            : `Port ${port} cannot be used: ${err.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }

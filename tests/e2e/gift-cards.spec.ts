@@ -39,7 +39,7 @@ test('buy a gift card, read its code in the recipient’s mail, and spend it on 
   await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry);
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay €200.00' }).click();
-  await expect(page).toHaveURL(/\/orders\/\d+\?key=/);
+  await expect(page).toHaveURL(/\/orders\/\d+\?key=/, { timeout: 30_000 });
 
   const mail = await waitForMail(recipient, /gift card/);
   expect(mail.text).toContain('For your birthday, with love');
@@ -58,7 +58,7 @@ test('buy a gift card, read its code in the recipient’s mail, and spend it on 
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/gift-card-checkout.png', fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/orders\/\d+\?key=/);
+  await expect(page).toHaveURL(/\/orders\/\d+\?key=/, { timeout: 30_000 });
 
   await page.goto('/gift-cards/balance');
   await page.getByLabel('Gift card code').fill(code);

@@ -66,7 +66,7 @@ test.describe('bottle sizes', () => {
       'Payment Successful',
       'Thank you for your order! You will receive a confirmation email shortly.',
     );
-    await expect(page).toHaveURL(/\/orders\/\d+\?key=[\w-]+$/);
+    await expect(page).toHaveURL(/\/orders\/\d+\?key=[\w-]+$/, { timeout: 30_000 });
     const id = /\/orders\/(\d+)/.exec(page.url())![1];
     const line = page.getByRole('list', { name: `Items in order #${id}` }).getByRole('listitem');
     await expect(line).toHaveCount(1);

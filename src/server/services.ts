@@ -6,6 +6,7 @@ import { SessionService } from './auth/session';
 import { AuthThrottle, throttleLimits } from './auth/throttle';
 import { CartService } from './cart/service';
 import { CatalogueBackOffice } from './catalogue/back-office';
+import { BackInStock } from './catalogue/back-in-stock';
 import { CatalogueSnapshot } from './catalogue/snapshot';
 import { CatalogueStock } from './catalogue/stock';
 import { CreationService } from './creations/service';
@@ -47,6 +48,8 @@ export interface AppServices {
   stock: CatalogueStock;
   /** The back office's perfumes and ingredients and their edits. */
   catalogueBackOffice: CatalogueBackOffice;
+  /** "Notify me": addresses waiting for a sold-out size, mailed once when it is back. */
+  backInStock: BackInStock;
   users: UsersService;
   sessions: SessionService;
   cart: CartService;
@@ -106,14 +109,20 @@ export function createServices(config: Config, store: Store): AppServices {
   };
   const audit = new AuditService(db);
   const catalogue = new CatalogueSnapshot(db, store);
-  const stock = new CatalogueStock(db, catalogue);
-  const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit);
+  const mail = new MailService(db, config);
+  const backInStock = new BackInStock(
+    db,
+    mail,
+    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+    config.publicUrl,
+  );
+  const stock = new CatalogueStock(db, catalogue, backInStock);
+  const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit, backInStock);
   const users = new UsersService(db);
   const samples = new SampleService(db, config.samplePriceCents);
   const settings = new SettingsService(db, audit);
   const shipping = new ShippingService(db, audit);
   const promotions = new PromotionService(db, audit, config.currency, config.samplePriceCents);
-  const mail = new MailService(db, config);
   const giftCards = new GiftCardService(
     db,
     config.currency,
@@ -148,6 +157,7 @@ export function createServices(config: Config, store: Store): AppServices {
     catalogue,
     stock,
     catalogueBackOffice,
+    backInStock,
     users,
     sessions: new SessionService(db, config),
     cart,

@@ -4,7 +4,9 @@ import {
   perfumeSchema,
   perfumeSearchSchema,
   perfumeStockSchema,
+  stockNotifyRequestSchema,
 } from '../catalogue/schemas';
+import { messageSchema } from '../shared/fields';
 import { perfumeIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
@@ -47,4 +49,16 @@ export const getPerfumeStock = endpoint({
   params: perfumeIdParam,
   responses: { 200: perfumeStockSchema },
   errors: { 404: ['PERFUME_NOT_FOUND'] },
+});
+
+export const notifyWhenBack = endpoint({
+  method: 'POST',
+  path: '/api/perfumes/:id/notify',
+  tag,
+  summary:
+    '"Notify me": mails the address once when a sold-out size (`volume`, in ml; none: the default size) is back. Asking again keeps one request; throttled per address.',
+  params: perfumeIdParam,
+  body: stockNotifyRequestSchema,
+  responses: { 202: messageSchema },
+  errors: { 404: ['PERFUME_NOT_FOUND', 'SIZE_NOT_FOUND'], 409: ['IN_STOCK'], 429: ['RATE_LIMITED'] },
 });

@@ -8,7 +8,8 @@ import {
   type Perfume,
   type PublicConfig,
 } from './catalogue';
-import { moneySchema } from '../shared/fields';
+import { emailSchema, moneySchema } from '../shared/fields';
+import { MAX_VOLUME_ML } from './sizes';
 import { z } from '../shared/zod';
 
 /**
@@ -110,4 +111,18 @@ export type PerfumeSearch = z.infer<typeof perfumeSearchSchema>;
 /** A perfume's sizes' "Only N left" (`left`: bottles when tracked and low, else null), read fresh. */
 export const perfumeStockSchema = z.object({
   sizes: z.array(z.object({ volume: z.number(), left: z.number().nullable() })),
+});
+
+/**
+ * POST /api/perfumes/{id}/notify: "Notify me" when a sold-out size is back (decision 060). `volume`
+ * names the size (ml); none, the perfume's default size.
+ */
+export const stockNotifyRequestSchema = z.object({
+  email: emailSchema,
+  volume: z
+    .number({ message: 'volume must be a whole number of ml' })
+    .int('volume must be a whole number of ml')
+    .positive('volume must be a whole number of ml')
+    .max(MAX_VOLUME_ML, `volume must be at most ${MAX_VOLUME_ML} ml`)
+    .optional(),
 });

@@ -11,6 +11,7 @@ const mailKinds = [
   'return-approved',
   'return-refused',
   'gift-card',
+  'back-in-stock',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 const mailStatuses = ['pending', 'sent'] as const;

@@ -32,6 +32,7 @@ export const errorMessages = {
   // Catalogue and cart.
   PERFUME_NOT_FOUND: 'Perfume not found',
   SIZE_NOT_FOUND: 'This perfume is not sold in that size',
+  IN_STOCK: 'This size is in stock: you can order it now.',
   CART_LINE_NOT_FOUND: 'Cart item not found',
   GUEST_ID_REQUIRED: 'guestId is required when not signed in',
   GUEST_ID_MISMATCH: 'guestId differs between the query and the body',

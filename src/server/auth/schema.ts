@@ -26,7 +26,9 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['login_failure', 'registration', 'password_reset', 'gift_card_guess'] }).notNull(),
+    kind: text('kind', {
+      enum: ['login_failure', 'registration', 'password_reset', 'gift_card_guess', 'stock_notification'],
+    }).notNull(),
     /** The lower-cased e-mail a sign-in named (null for registrations). */
     account: text('account'),
     ip: text('ip').notNull(),

@@ -10,7 +10,7 @@ export interface ThrottleLimits {
   failuresPerAccount: number;
   /** Failed sign-ins per address in 15 minutes, whatever the accounts. */
   failuresPerAddress: number;
-  /** Registrations per address in an hour. */
+  /** Registrations per address in an hour; "Notify me" requests too, counted apart. */
   registrationsPerAddress: number;
   /** Password reset requests per account, and per address, in an hour. */
   resetsPerAccount: number;
@@ -78,8 +78,21 @@ export class AuthThrottle {
 
   /** Before a registration: 429 past the address's limit; the attempt counts whatever its outcome. */
   async beginRegistration(ip: string): Promise<void> {
-    const id = await insertAttempt(this.db, 'registration', null, ip);
-    const { count, oldest } = await countAttempts(this.db, 'registration', { ip }, ONE_HOUR);
+    await this.countedPerAddress('registration', ip);
+  }
+
+  /**
+   * Before a "Notify me" request (decision 060): a public write that stores an address and later
+   * mails it, so limited per address like registrations; the request counts whatever its outcome.
+   */
+  async beginStockNotification(ip: string): Promise<void> {
+    await this.countedPerAddress('stock_notification', ip);
+  }
+
+  /** One more attempt of `kind` from `ip`: 429 past the registrations' hourly limit per address. */
+  private async countedPerAddress(kind: 'registration' | 'stock_notification', ip: string): Promise<void> {
+    const id = await insertAttempt(this.db, kind, null, ip);
+    const { count, oldest } = await countAttempts(this.db, kind, { ip }, ONE_HOUR);
     if (count > this.limits.registrationsPerAddress) {
       await deleteAttempt(this.db, id);
       throw tooMany(oldest, ONE_HOUR);

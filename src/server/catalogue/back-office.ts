@@ -10,7 +10,7 @@ import { ingredientInputSchema, perfumeInputSchema, perfumeUpdateSchema } from '
 import { toCents } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
 import type { Db } from '../db/client';
-import { withTransaction } from '../db/transaction';
+import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { toAdminIngredient, toAdminPerfume } from './present';
 import {
@@ -21,11 +21,14 @@ import {
   type ItemValues,
   listAllItems,
   type PerfumeRow,
+  type PerfumeVolume,
+  type SizeRow,
   updateItem,
   withSizes,
   writeOtherSizes,
 } from './repo';
 import { defaultVolume } from '../../domain/catalogue/sizes';
+import { available, type BackInStock } from './back-in-stock';
 import type { CatalogueSnapshot } from './snapshot';
 
 /** What differs between the back office's kinds of item; the edits themselves are the same. */
@@ -43,7 +46,9 @@ interface Kind<K extends ItemKind, Input, Admin, Update = Input> {
   /** Rows with what the kind keeps beside them (a perfume's sizes), read in the same `db`. */
   complete?(db: Db, rows: ItemRow<K>[]): Promise<ItemRow<K>[]>;
   /** After its row is written, in the same transaction: what the kind keeps beside it. */
-  afterWrite?(tx: Db, row: ItemRow<K>, input: Input | Update, before?: ItemRow<K>): Promise<void>;
+  afterWrite?(tx: Tx, row: ItemRow<K>, input: Input | Update, before?: ItemRow<K>): Promise<void>;
+  /** After it is restored from the archive, in the same transaction. */
+  afterRestore?(tx: Tx, row: ItemRow<K>): Promise<void>;
   /** 409 when the edit was made on a form read before the item last changed. */
   assertFresh?(tx: Db, input: Update, before: ItemRow<K>): Promise<void>;
 }
@@ -85,7 +90,18 @@ function splitSizes<S extends { volume: number; price: number; stock?: number | 
   };
 }
 
-const perfume: Kind<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate> = {
+/** The sizes on sale now that were not before (sold out, or not sold): those waiting for them are mailed. */
+function sizesBack(perfumeId: number, before: readonly SizeRow[], after: readonly SizeRow[]): PerfumeVolume[] {
+  const was = new Map(before.map((s) => [s.volumeMl, s.stock]));
+  return after
+    .filter((s) => available(s.stock) && !available(was.get(s.volumeMl)))
+    .map((s) => ({ perfumeId, volume: s.volumeMl }));
+}
+
+/** The perfumes' edits; a size an edit brings back mails those waiting for it (decision 060). */
+const perfumeKind = (
+  backInStock: Pick<BackInStock, 'sizesBack'>,
+): Kind<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate> => ({
   kind: 'perfume',
   notFound: 'PERFUME_NOT_FOUND',
   values(input) {
@@ -119,9 +135,19 @@ const perfume: Kind<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate> = {
   async complete(db, rows) {
     return withSizes(db, rows);
   },
-  async afterWrite(tx, row, input) {
+  async afterWrite(tx, row, input, before) {
     const { sizes } = perfumeUpdateSchema.parse(input);
+    // Each size's stock before the edit: the perfume's row as it was, its other sizes not yet written.
+    const [was] = before ? await withSizes(tx, [before]) : [];
     if (sizes) await writeOtherSizes(tx, row.id, splitSizes(sizes, row.volumeMl).others);
+    if (!was) return;
+    const [now] = await withSizes(tx, [row]);
+    await backInStock.sizesBack(sizesBack(row.id, was.sizes, now!.sizes), tx);
+  },
+  async afterRestore(tx, row) {
+    // Requests waited while it was archived: its sizes on sale are back for them.
+    const [now] = await withSizes(tx, [row]);
+    await backInStock.sizesBack(sizesBack(row.id, [], now!.sizes), tx);
   },
   async assertFresh(tx, input, before) {
     const seen = perfumeUpdateSchema.parse(input).updatedAt;
@@ -143,7 +169,7 @@ const perfume: Kind<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate> = {
     'volumeMl',
   ],
   present: (row) => toAdminPerfume(row as PerfumeRow),
-};
+});
 
 const ingredient: Kind<'ingredient', IngredientInput, AdminIngredient> = {
   kind: 'ingredient',
@@ -214,20 +240,21 @@ class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
       const before = await this.locked(id, tx);
       if ((before.archivedAt !== null) === archived) return before;
       const row = (await updateItem(tx, kind, id, { archivedAt: archived ? new Date() : null }))!;
+      if (!archived) await this.of.afterRestore?.(tx, row);
       const action = `${kind}.${archived ? 'archived' : 'restored'}` as const;
       await this.audit.record({ adminId, action, entity: kind, entityId: id, details: { name: row.name } }, tx);
       return row;
     });
   }
 
-  private async locked(id: number, tx: Db): Promise<ItemRow<K>> {
+  private async locked(id: number, tx: Tx): Promise<ItemRow<K>> {
     const row = await findItem(tx, this.of.kind, id, true);
     if (!row) throw AppError.notFound(this.of.notFound);
     return row;
   }
 
   /** The edit in a transaction; the catalogue is reloaded once it commits. */
-  private async edit(write: (tx: Db) => Promise<ItemRow<K>>): Promise<Admin> {
+  private async edit(write: (tx: Tx) => Promise<ItemRow<K>>): Promise<Admin> {
     const row = await withTransaction(this.db, async (tx) => {
       this.catalogue.changedOnCommit(tx);
       const written = await write(tx);
@@ -246,8 +273,13 @@ export class CatalogueBackOffice {
   readonly perfumes: ItemEdits<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate>;
   readonly ingredients: ItemEdits<'ingredient', IngredientInput, AdminIngredient>;
 
-  constructor(db: Db, catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>, audit: AuditService) {
-    this.perfumes = new ItemEdits(perfume, db, catalogue, audit);
+  constructor(
+    db: Db,
+    catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>,
+    audit: AuditService,
+    backInStock: Pick<BackInStock, 'sizesBack'>,
+  ) {
+    this.perfumes = new ItemEdits(perfumeKind(backInStock), db, catalogue, audit);
     this.ingredients = new ItemEdits(ingredient, db, catalogue, audit);
   }
 }

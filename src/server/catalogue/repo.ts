@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ingredients, perfumeSizes, perfumes } from './schema';
+import { ingredients, perfumeSizes, perfumes, stockNotifications } from './schema';
 
 /** One bottle size of a perfume: its volume (ml), price and stock (null: not tracked). */
 export interface SizeRow {
@@ -346,11 +346,17 @@ export async function takeStock(
   return { shortfalls, emptied };
 }
 
+/** One size of a perfume: its volume in ml. */
+export interface PerfumeVolume {
+  perfumeId: number;
+  volume: number;
+}
+
 /**
  * Gives bottles back to tracked sizes, in the caller's transaction (volume null: the default size,
- * as lines ordered before sizes were); answers the perfumes that had a size sold out.
+ * as lines ordered before sizes were); answers the sizes that were sold out (now back).
  */
-export async function returnStock(db: Db, lines: readonly WantedBottles[]): Promise<number[]> {
+export async function returnStock(db: Db, lines: readonly WantedBottles[]): Promise<PerfumeVolume[]> {
   if (lines.length === 0) return [];
   const result = await db.execute(sql`
     with back(id, v, q) as (
@@ -362,16 +368,92 @@ export async function returnStock(db: Db, lines: readonly WantedBottles[]): Prom
       update perfumes p set stock = p.stock + b.q, updated_at = now()
       from back b
       where p.id = b.id and b.v = p.volume_ml and p.stock is not null
-      returning p.id, p.stock - b.q as before
+      returning p.id, b.v, p.stock - b.q as before
     ),
     back_size as (
       update perfume_sizes s set stock = s.stock + b.q, updated_at = now()
       from back b
       where s.perfume_id = b.id and s.volume_ml = b.v and s.stock is not null
         and not exists (select 1 from perfumes p where p.id = b.id and p.volume_ml = b.v)
-      returning s.perfume_id as id, s.stock - b.q as before
+      returning s.perfume_id as id, b.v, s.stock - b.q as before
     )
-    select id, before from back_default union all select id, before from back_size`);
-  const rows = (result as unknown as { rows: { id: number; before: number }[] }).rows;
-  return [...new Set(rows.filter((r) => Number(r.before) === 0).map((r) => Number(r.id)))];
+    select id, v, before from back_default union all select id, v, before from back_size`);
+  const rows = (result as unknown as { rows: { id: number; v: number; before: number }[] }).rows;
+  return rows.filter((r) => Number(r.before) === 0).map((r) => ({ perfumeId: Number(r.id), volume: Number(r.v) }));
+}
+
+/** A size's stock as a "Notify me" request reads it: the perfume's name, the size's volume and stock (null: not tracked). */
+type SizeStockLocked = { name: string; volume: number; stock: number | null } | 'no-perfume' | 'no-size';
+
+/**
+ * One size of an on-sale perfume (volume undefined: its default size) with its stock, its row locked
+ * (for share) until the caller's transaction ends: a change that brings the size back (which updates
+ * that row) waits for a request written meanwhile, then finds it waiting.
+ */
+export async function lockSizeStock(db: Db, perfumeId: number, volume: number | undefined): Promise<SizeStockLocked> {
+  const [p] = await db
+    .select({ name: perfumes.name, volumeMl: perfumes.volumeMl, stock: perfumes.stock })
+    .from(perfumes)
+    .where(and(eq(perfumes.id, perfumeId), isNull(perfumes.archivedAt)))
+    .for('share');
+  if (!p) return 'no-perfume';
+  const v = volume ?? p.volumeMl;
+  if (v === p.volumeMl) return { name: p.name, volume: v, stock: p.stock };
+  const [size] = await db
+    .select({ stock: perfumeSizes.stock })
+    .from(perfumeSizes)
+    .where(and(eq(perfumeSizes.perfumeId, perfumeId), eq(perfumeSizes.volumeMl, v)))
+    .for('share');
+  return size ? { name: p.name, volume: v, stock: size.stock } : 'no-size';
+}
+
+/** An address waits for a size; asked again (whatever the case of the address), the one waiting request stays. */
+export async function insertStockNotification(
+  db: Db,
+  request: { perfumeId: number; volumeMl: number; email: string },
+): Promise<void> {
+  await db.insert(stockNotifications).values(request).onConflictDoNothing();
+}
+
+/** A waiting request just marked notified, with what its mail says. */
+export interface NotifiedRequest {
+  id: number;
+  email: string;
+  perfumeId: number;
+  volume: number;
+  /** The perfume's name. */
+  name: string;
+}
+
+/**
+ * Marks notified, in one statement, every request waiting for one of `sizes` of an on-sale perfume
+ * (an archived one's keep waiting), and answers them: the caller mails each once. Two changes
+ * bringing a size back at once cannot both take a request (the second finds it notified).
+ */
+export async function takeWaitingRequests(db: Db, sizes: readonly PerfumeVolume[]): Promise<NotifiedRequest[]> {
+  if (sizes.length === 0) return [];
+  const result = await db.execute(sql`
+    with back(id, v) as (values ${sql.join(
+      sizes.map((s) => sql`(${s.perfumeId}::int, ${s.volume}::int)`),
+      sql`, `,
+    )})
+    update stock_notifications n set notified_at = now()
+    from (select distinct id, v from back) b, perfumes p
+    where n.perfume_id = b.id and n.volume_ml = b.v and n.notified_at is null
+      and p.id = n.perfume_id and p.archived_at is null
+    returning n.id, n.email, n.perfume_id, n.volume_ml, p.name`);
+  const rows = (
+    result as unknown as {
+      rows: { id: number; email: string; perfume_id: number; volume_ml: number; name: string }[];
+    }
+  ).rows;
+  return rows
+    .map((r) => ({
+      id: Number(r.id),
+      email: r.email,
+      perfumeId: Number(r.perfume_id),
+      volume: Number(r.volume_ml),
+      name: r.name,
+    }))
+    .sort((a, b) => a.id - b.id);
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { getIngredients, getPerfume, getPerfumeStock, getPerfumes } from '../../domain/api/catalogue';
+import { getIngredients, getPerfume, getPerfumeStock, getPerfumes, notifyWhenBack } from '../../domain/api/catalogue';
 import { sendCachedJson } from '../http/cached-body';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
+import type { BackInStock } from './back-in-stock';
 import type { CatalogueSnapshot } from './snapshot';
 import type { CatalogueStock } from './stock';
 
@@ -29,7 +30,15 @@ const unlessNoQuery: FastifySchemaCompiler<unknown> = (route: Route) => {
  * against these same schemas then) and sent as they are.
  */
 export const catalogueRoutes =
-  ({ catalogue, stock }: { catalogue: CatalogueSnapshot; stock: CatalogueStock }): FastifyPluginAsync =>
+  ({
+    catalogue,
+    stock,
+    backInStock,
+  }: {
+    catalogue: CatalogueSnapshot;
+    stock: CatalogueStock;
+    backInStock: BackInStock;
+  }): FastifyPluginAsync =>
   async (app) => {
     // For this plugin's routes only (Fastify scopes a compiler to the plugin that sets it).
     app.setValidatorCompiler(unlessNoQuery);
@@ -57,6 +66,11 @@ export const catalogueRoutes =
       reply.header('cache-control', 'no-store');
       return stock.shown(request.params.id);
     });
+
+    // "Notify me": 202 once the address waits for the sold-out size (asked again, still one request).
+    serve(app, notifyWhenBack, async (request, reply) =>
+      reply.status(202).send(await backInStock.ask(request.params.id, request.body, request.ip)),
+    );
 
     serve(app, getIngredients, async (request, reply) =>
       sendCachedJson(request, reply, await catalogue.ingredientListJson()),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { perfumeFamilies } from '../../domain/catalogue/catalogue';
 import { createdAt } from '../columns';
 
@@ -57,6 +67,32 @@ export const perfumeSizes = pgTable(
     check('perfume_sizes_price_positive', sql`${t.priceCents} > 0`),
     check('perfume_sizes_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('perfume_sizes_volume_range', sql`${t.volumeMl} between 5 and 1000`),
+  ],
+);
+
+/**
+ * "Notify me" (decision 060): an address waiting for a sold-out size of a perfume to be back. The
+ * change that brings the size back mails each waiting address once, in its own transaction, and
+ * marks the request notified. One waiting request per size and address, whatever its case.
+ */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: serial('id').primaryKey(),
+    perfumeId: integer('perfume_id')
+      .notNull()
+      .references(() => perfumes.id, { onDelete: 'cascade' }),
+    volumeMl: integer('volume_ml').notNull(),
+    /** As the shopper typed it (trimmed): the mail goes to it. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    /** When the size came back and the mail was written; null while waiting. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_waiting_idx')
+      .on(t.perfumeId, t.volumeMl, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );
 

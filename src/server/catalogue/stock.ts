@@ -12,6 +12,7 @@ import {
   takeStock,
   type WantedBottles,
 } from './repo';
+import type { BackInStock } from './back-in-stock';
 import type { CatalogueSnapshot } from './snapshot';
 
 /** The words of a 409 for bottles an order or a cart wants and the shop does not have. */
@@ -46,12 +47,14 @@ function bottlesOf(lines: readonly StockLine[]): WantedBottles[] {
 /**
  * The perfumes' bottles: taken by an order and given back by a cancellation or a refund, atomically
  * in the caller's transaction. A perfume that sells out or comes back changes what the storefront
- * says, so the catalogue is reloaded once that transaction commits.
+ * says, so the catalogue is reloaded once that transaction commits; a size that comes back mails
+ * those waiting for it, in that same transaction.
  */
 export class CatalogueStock {
   constructor(
     private readonly db: Db,
     private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'changedOnCommit'>,
+    private readonly backInStock: Pick<BackInStock, 'sizesBack'>,
   ) {}
 
   /**
@@ -72,7 +75,7 @@ export class CatalogueStock {
     if (first) throw AppError.conflict('OUT_OF_STOCK', shortfallMessage(first));
   }
 
-  /** Gives an order's bottles back, in the caller's transaction. */
+  /** Gives an order's bottles back, in the caller's transaction; a sold-out size back on sale mails those waiting for it. */
   async giveBack(
     lines: readonly { perfumeId: number | null; quantity: number; volume?: number | null | undefined }[],
     tx: Tx,
@@ -83,8 +86,11 @@ export class CatalogueStock {
         l.perfumeId === null ? [] : [{ perfumeId: l.perfumeId, volume: l.volume ?? null, quantity: l.quantity }],
       ),
     );
-    // A sold-out perfume is back on sale.
-    if (back.length > 0) this.catalogue.changedOnCommit(tx);
+    // A sold-out size is back on sale.
+    if (back.length > 0) {
+      this.catalogue.changedOnCommit(tx);
+      await this.backInStock.sizesBack(back, tx);
+    }
   }
 
   /**

@@ -24,6 +24,7 @@ export const mails = pgTable(
         'return-approved',
         'return-refused',
         'gift-card',
+        'back-in-stock',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

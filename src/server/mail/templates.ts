@@ -352,3 +352,26 @@ ${button(data.shopUrl, 'Choose your perfume')}
   }\n\nYour gift card code: ${data.code}\n\nEnter the code in your cart or at checkout: it pays part or all of an order, and what is left stays on the card.\nChoose your perfume: ${data.shopUrl}\nCheck its balance: ${data.balanceUrl}${signOff}`;
   return { kind: 'gift-card', subject: `${data.fromName} sends you a Maison Lumière gift card`, html, text };
 }
+
+/** "Notify me" (decision 060): the size a shopper waited for is back. */
+export interface BackInStockMailData {
+  /** The bottle with its size: "Noir Absolu — 30 ml". */
+  name: string;
+  /** The perfume's page. */
+  productUrl: string;
+}
+
+export function backInStockMail(data: BackInStockMailData): RenderedMail {
+  const title = `${data.name} is back`;
+  const lead = `You asked us to write when ${data.name} was back. It is on sale again, while the bottles last.`;
+  const once = 'We write about it only this once: your request is now closed.';
+  const html = frame(
+    title,
+    `${data.name} is on sale again.`,
+    `<p style="margin:0;">You asked us to write when <strong>${escapeHtml(data.name)}</strong> was back. It is on sale again, while the bottles last.</p>
+${button(data.productUrl, 'See it in the shop')}
+<p style="margin:0;font-size:13px;color:${SOFT};">${escapeHtml(once)}</p>`,
+  );
+  const text = `${title}\n\n${lead}\n\nSee it in the shop: ${data.productUrl}\n\n${once}${signOff}`;
+  return { kind: 'back-in-stock', subject: title, html, text };
+}

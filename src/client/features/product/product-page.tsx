@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, PackageCheck, ShieldCheck } from 'lucide-react';
@@ -26,6 +26,9 @@ import { SampleOffer } from './sample-offer';
 import { SizePicker } from './size-picker';
 import { sizedName, volumeLabel } from '@/domain/catalogue/sizes';
 import { useOutOfView } from './use-out-of-view';
+
+/** "Notify me when it is back": its code (and zod, for its form) loads only when a sold-out size is chosen. */
+const NotifyForm = lazy(() => import('./notify-form'));
 
 const MAX_ID = 2_147_483_647;
 
@@ -72,14 +75,20 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   const money = useMoney();
   const queryClient = useQueryClient();
   const { addItem, items } = useCart();
-  // The default size, else the first one in stock (decision 060); a perfume with no size on sale is sold out.
+  // The default size, else the first one in stock (decision 060); a perfume with no size on sale is sold
+  // out, and shows its default size. A sold-out size may be chosen too, to be notified when it is back.
   const sizes =
     perfume.sizes.length > 0
       ? perfume.sizes
       : [{ volume: perfume.volume, price: perfume.price, inStock: perfume.inStock }];
   const [volume, setVolume] = useState(
     () =>
-      (sizes.find((s) => s.volume === perfume.volume && s.inStock) ?? sizes.find((s) => s.inStock) ?? sizes[0]!).volume,
+      (
+        sizes.find((s) => s.volume === perfume.volume && s.inStock) ??
+        sizes.find((s) => s.inStock) ??
+        sizes.find((s) => s.volume === perfume.volume) ??
+        sizes[0]!
+      ).volume,
   );
   const size = sizes.find((s) => s.volume === volume) ?? sizes[0]!;
   const soldOut = !sizes.some((s) => s.inStock);
@@ -198,8 +207,18 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             </p>
           ) : sizeSoldOut ? (
             <p id="sold-out-note" className="mt-4 text-sm text-danger">
-              Sold out in {volumeLabel(size.volume)}: please choose another size.
+              Sold out in {volumeLabel(size.volume)}: choose another size, or ask us to write when it is back.
             </p>
+          ) : null}
+          {sizeSoldOut ? (
+            <Suspense fallback={null}>
+              <NotifyForm
+                key={`${perfume.id}:${size.volume}`}
+                perfumeId={perfume.id}
+                name={perfume.name}
+                volume={size.volume}
+              />
+            </Suspense>
           ) : null}
 
           <SampleOffer perfume={perfume} />

@@ -50,7 +50,8 @@ function ScaledBottle({ volume, largest, className }: { volume: number; largest:
 
 /**
  * The perfume's sizes as a radio group (arrow keys move between them): each says its volume and
- * price ("30 ml · €112.00"), a sold-out size says so and cannot be chosen.
+ * price ("30 ml · €112.00"). A sold-out size says so ("…, sold out" in its name) and may still be
+ * chosen: the page then offers to mail the shopper when it is back, instead of Add to Cart.
  */
 export function SizePicker({
   sizes,
@@ -82,7 +83,7 @@ export function SizePicker({
               className={cn(
                 'flex min-w-32 cursor-pointer items-end gap-3 border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent',
                 s.volume === value ? 'border-ink bg-surface' : 'border-line hover:border-ink-soft',
-                !s.inStock && 'cursor-not-allowed opacity-60',
+                !s.inStock && 'text-ink-soft',
               )}
             >
               <input
@@ -91,7 +92,6 @@ export function SizePicker({
                 className="sr-only"
                 value={s.volume}
                 checked={s.volume === value}
-                disabled={!s.inStock}
                 onChange={() => onChange(s.volume)}
                 aria-label={s.inStock ? label : `${label}, sold out`}
               />

@@ -11,6 +11,7 @@ export const mailKindLabels = {
   'return-approved': 'Return approved',
   'return-refused': 'Return refused',
   'gift-card': 'Gift card',
+  'back-in-stock': 'Back in stock',
 } as const satisfies Record<MailKind, string>;
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

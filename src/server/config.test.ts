@@ -29,8 +29,16 @@ describe('config', () => {
     [{ SAMPLE_PRICE: 'six' }, 'SAMPLE_PRICE'],
     [{ SAMPLE_PRICE: '0' }, 'SAMPLE_PRICE'],
     [{ SAMPLE_PRICE: '6.505' }, 'SAMPLE_PRICE'],
+    [{ WEB_CONCURRENCY: 'two' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY'], // the embedded store is one process's
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+
+  it('runs one process, or several on PostgreSQL', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://localhost/shop' }).processes).toBe(2);
   });
 
   it('reads the sample price in cents, 6 by default', () => {

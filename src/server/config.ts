@@ -31,6 +31,16 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  /**
+   * Server processes sharing the port (node:cluster), one per core on PostgreSQL; the embedded store
+   * is one process's, so 1 without DATABASE_URL.
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number of processes' })
+    .int('must be a whole number of processes')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(1),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   STORE_CURRENCY: z
@@ -133,6 +143,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How many server processes share the port (WEB_CONCURRENCY); more than one only on PostgreSQL. */
+  processes: number;
   admin: { email: string; password: string } | undefined;
   currency: string;
   stripe:
@@ -174,6 +186,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set together with ${e.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded store is opened by one process)',
+    );
+  }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       `Invalid configuration:\n  ${e.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY`,
@@ -186,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    processes: e.WEB_CONCURRENCY,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

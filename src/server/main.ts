@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, paymentProviderFor } from './config';
 import { openStore, type Store } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
+import { isPrimaryOf, runPrimary } from './processes';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  // WEB_CONCURRENCY > 1 (PostgreSQL only): this process starts the workers, each of which runs all that follows.
+  if (isPrimaryOf(config.processes)) {
+    runPrimary(config.processes);
+    return;
   }
 
   let store: Store;

@@ -148,7 +148,7 @@ export function createServices(config: Config, store: Store): AppServices {
     orderLifecycle,
     placementLimits(config.orderRateLimit),
   );
-  const orderReading = new OrderReading(db, samples, giftCards);
+  const orderReading = new OrderReading(db, samples, giftCards, config.env === 'test');
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
   const services: AppServices = {
     config,
@@ -175,7 +175,7 @@ export function createServices(config: Config, store: Store): AppServices {
     orderPlacing,
     orderLifecycle,
     orderReading,
-    orderExport: new OrderExport(db),
+    orderExport: new OrderExport(db, config.env === 'test'),
     payments,
     checkout: new CheckoutService(
       db,

@@ -15,6 +15,7 @@ import type { CatalogueBackOffice } from '../catalogue/back-office';
 import type { CheckoutService } from '../checkout/service';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
+import { sendJsonArray } from '../http/json-text';
 import { withPageHeaders } from '../http/paging';
 import { imageAdminRoutes } from '../images/routes';
 import { invoiceAdminRoutes } from '../invoices/routes';
@@ -83,7 +84,11 @@ export const adminRoutes =
 
     serve(app, listAdminOrders, async (request, reply) => {
       const { limit, after, before, ...filter } = request.query;
-      return withPageHeaders(request, reply, await admin.orders(filter, { limit, after, before }));
+      // Written by the database as JSON text (decision 058): sent as it is.
+      return sendJsonArray(
+        reply,
+        withPageHeaders(request, reply, await admin.orders(filter, { limit, after, before })),
+      );
     });
 
     // Streamed a page of orders at a time: a large export never holds every order in memory.

@@ -11,7 +11,7 @@ import type { AdminOrderRow, OrderLineRow, OrderRow } from './repo';
 /** An order's adjustment as the API shows it. */
 export type AdjustmentRow = { kind: Adjustment['kind']; label: string; amountCents: number };
 
-const toAdjustment = (a: AdjustmentRow): Adjustment => ({
+export const toAdjustment = (a: AdjustmentRow): Adjustment => ({
   kind: a.kind,
   label: a.label,
   amount: toMajor(a.amountCents),

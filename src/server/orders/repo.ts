@@ -4,7 +4,7 @@ import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { countOrEstimate, keyset, pageOf } from '../db/keyset';
 import { foldedContains } from '../db/search';
 import { users } from '../users/schema';
 import { type DocumentKind, documentNumber, documentYear } from '../../domain/invoices/numbering';
@@ -142,19 +142,6 @@ export async function linesFor(db: Db, orderIds: number[]): Promise<Map<number, 
 }
 
 const orderKeyset = { at: orders.createdAt, id: orders.id };
-
-/** A page of the user's placed orders, newest first: an unpaid checkout attempt is not in their history. */
-export async function listOrdersOfUser(db: Db, userId: number, page: PageRequest): Promise<Page<OrderRow>> {
-  const k = keyset(orderKeyset, page);
-  const rows = await db
-    .select({ order: orders, cursorAt: k.cursorAt })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), placed, k.where))
-    .orderBy(...k.orderBy)
-    .limit(k.limit);
-  const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.order.id }));
-  return { ...result, rows: result.rows.map((r) => r.order) };
-}
 
 /** How many placed orders the user has: counted on their index (up to a cap, then estimated). */
 export function countOrdersOfUser(db: Db, userId: number): Promise<ListTotal> {
@@ -345,18 +332,160 @@ export async function exportPage(db: Db, filter: OrderFilter, after: PageRequest
   return { ...page, accounts: new Map(accounts.map((a) => [a.id, a])), lines };
 }
 
-/** A page of the admin's list, newest first, filtered, with the account behind each order. */
-export async function listOrdersFiltered(db: Db, filter: OrderFilter, page: PageRequest) {
-  const k = keyset(orderKeyset, page);
+// ── Lists written by the database (docs/decisions/058-the-back-office-at-scale.md) ─────────────
+
+/** Cents as `toMajor` makes them: the same double (`cents / 100`), written by PostgreSQL as JavaScript would. */
+const major = (cents: PgColumn | SQL) => sql`(${cents})::float8 / 100`;
+/** Basis points as `rateFraction` makes them (`0.2` for 20 %), or null. */
+const fraction = (bp: PgColumn) => sql`(${bp})::float8 / 10000`;
+
+/** An order's lines as `toOrderLine` writes them, oldest first. */
+const linesJson = sql`(select coalesce(json_agg(json_build_object(
+    'id', ${orderLines.id}, 'name', ${orderLines.name}, 'quantity', ${orderLines.quantity},
+    'price', ${major(orderLines.unitPriceCents)}, 'perfumeId', ${orderLines.perfumeId},
+    'isCustom', ${orderLines.isCustom}, 'customDetails', ${orderLines.customDetails}, 'size', ${orderLines.size},
+    'tax', ${major(orderLines.taxCents)}, 'taxRate', ${fraction(orderLines.taxRateBp)},
+    'refundedQuantity', ${orderLines.refundedQuantity}, 'volume', ${orderLines.volume}
+  ) order by ${orderLines.id}), '[]'::json)
+  from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+/**
+ * An order's answer as `toOrder` writes it (present.ts), less what other features or this process
+ * hold: `countryName` (the process's country names), `giftCard` (the gift cards feature) and
+ * `adjustments` (the samples feature), which `spliceJson` adds. JSON text, never parsed here.
+ */
+const orderJsonFields = sql`
+  'id', ${orders.id}, 'userId', ${orders.userId}, 'guestId', ${orders.guestId},
+  'total', ${major(orders.totalCents)}, 'subtotal', ${major(orders.subtotalCents)},
+  'discount', ${major(orders.discountCents)}, 'shipping', ${major(orders.shippingCents)},
+  'tax', ${major(orders.taxCents)}, 'taxRate', ${fraction(orders.taxRateBp)},
+  'shippingTax', ${major(orders.shippingTaxCents)}, 'shippingMethod', ${orders.shippingMethodName},
+  'invoiceNumber', ${orders.invoiceNumber}, 'refunded', ${major(orders.refundedCents)},
+  'currency', ${orders.currency}, 'status', ${orders.status}, 'paymentStatus', ${orders.paymentStatus},
+  'isTestPayment', ${orders.isTestPayment}, 'createdAt', ${isoText(orders.createdAt)},
+  'items', ${linesJson}, 'shippingDetails', ${orders.shippingDetails},
+  'carrier', ${orders.carrier}, 'trackingNumber', ${orders.trackingNumber},
+  'gift', case when ${orders.isGift} then json_build_object(
+    'wrap', ${orders.giftWrapCents} > 0, 'wrapPrice', ${major(orders.giftWrapCents)},
+    'wrapTax', ${major(orders.giftWrapTaxCents)}, 'message', ${orders.giftMessage}) end,
+  'billingDetails', coalesce(${orders.billingDetails}, ${orders.shippingDetails})`;
+
+/** The back office's fields beside the order's: its customer (`customerOf`), paid and refunded times. */
+const adminJsonFields = sql`
+  'customer', case when ${users.email} is not null
+    then json_build_object('name', coalesce(${users.fullName}, ${orders.shippingDetails}->>'fullName'),
+      'email', ${users.email}, 'kind', 'customer', 'userId', ${orders.userId})
+    else json_build_object('name', ${orders.shippingDetails}->>'fullName',
+      'email', ${orders.shippingDetails}->>'email', 'kind', 'guest', 'userId', ${orders.userId}) end,
+  'paidAt', ${isoText(orders.paidAt)}, 'refundedAt', ${isoText(orders.refundedAt)}`;
+
+/** A listed order written by the database: its JSON text and what the caller adds to it. */
+export interface OrderJsonRow {
+  id: number;
+  /** The order's JSON object, as text. */
+  json: string;
+  /** The shipping country as given (a code, or a name on older orders): `countryName` names it. */
+  country: string;
+}
+
+/** `csvCell` (csv.ts) in SQL: quoted, quotes doubled, a cell a spreadsheet would run as a formula defused. */
+const csvCellSql = (value: SQL) =>
+  sql`'"' || replace(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value}
+    else coalesce(${value}, '') end, '"', '""') || '"'`;
+/** `money` (csv.ts): cents as major units with two decimals (`12.50`), exact. */
+const csvMoney = (cents: PgColumn | SQL) => sql`((${cents})::numeric / 100)::numeric(16, 2)::text`;
+/** A field of the order's shipping details, as text. */
+const shippingField = (field: 'fullName' | 'email' | 'city' | 'country') =>
+  sql<string | null>`(${orders.shippingDetails}->>${sql.raw(`'${field}'`)})`;
+/** A text the shop writes itself (a number, a status, a timestamp), quoted as it is. */
+const quoted = (value: SQL | PgColumn) => sql`'"' || coalesce((${value})::text, '') || '"'`;
+
+/**
+ * A page of the CSV export written by the database (docs/decisions/058-the-back-office-at-scale.md):
+ * each order's cells as `pageText` (csv.ts) writes them, in three runs around the country's cells,
+ * which the process keeps (`countryCells`): from the order number to the city (with its comma), the
+ * VAT cells (with theirs), and the shipping method's cell.
+ */
+export async function exportPageText(db: Db, filter: OrderFilter, after: PageRequest['after'], limit: number) {
+  const k = keyset(orderKeyset, { after, limit });
+  const account = sql`${users.email} is not null`;
   const rows = await db
-    .select({ ...adminColumns, cursorAt: k.cursorAt })
+    .select({
+      id: orders.id,
+      cursorAt: k.cursorAt,
+      head: sql<string>`concat_ws(',',
+        ${quoted(orders.id)}, ${quoted(isoText(orders.createdAt))}, ${quoted(orders.status)}, ${quoted(orders.paymentStatus)},
+        ${csvCellSql(sql`case when ${account} then coalesce(${users.fullName}, ${shippingField('fullName')}) else ${shippingField('fullName')} end`)},
+        ${csvCellSql(sql`case when ${account} then ${users.email} else ${shippingField('email')} end`)},
+        case when ${account} then '"customer"' else '"guest"' end,
+        ${csvCellSql(sql`(select string_agg(${orderLines.quantity} || ' × ' || ${orderLines.name}, '; ' order by ${orderLines.id})
+          from ${orderLines} where ${orderLines.orderId} = ${orders.id})`)},
+        ${quoted(csvMoney(orders.subtotalCents))}, ${quoted(csvMoney(orders.shippingCents))},
+        ${quoted(csvMoney(orders.totalCents))}, ${quoted(orders.currency)},
+        ${quoted(isoText(orders.paidAt))}, ${quoted(isoText(orders.refundedAt))},
+        ${csvCellSql(sql`${orders.carrier}`)}, ${csvCellSql(sql`${orders.trackingNumber}`)},
+        ${csvCellSql(shippingField('city'))}) || ','`,
+      country: shippingField('country'),
+      vat: sql<string>`case when ${orders.taxCents} is null or ${orders.taxRateBp} is null then '"","","",""'
+        else concat_ws(',', ${quoted(csvMoney(sql`${orders.totalCents} - ${orders.taxCents}`))}, ${quoted(csvMoney(orders.taxCents))},
+          ${quoted(csvMoney(orders.totalCents))}, ${quoted(sql`trim_scale(round(${orders.taxRateBp}::numeric / 100, 2))`)}) end || ','`,
+      method: csvCellSql(sql`${orders.shippingMethodName}`),
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(and(...filterConditions(filter), k.where))
     .orderBy(...k.orderBy)
     .limit(k.limit);
-  return pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.order.id }));
+  return pageOf(rows, { after, limit }, (r) => ({ at: r.cursorAt, id: r.id }));
 }
+
+/** A page of the admin's list, newest first, filtered, each order written as the back office's JSON by the database (with its account). */
+export async function listOrdersFilteredJson(db: Db, filter: OrderFilter, page: PageRequest) {
+  const k = keyset(orderKeyset, page);
+  const rows = await db
+    .select({
+      id: orders.id,
+      cursorAt: k.cursorAt,
+      json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
+      country: sql<string>`${orders.shippingDetails}->>'country'`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(...filterConditions(filter), k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  return pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id }));
+}
+
+/** A page of the user's placed orders, newest first (an unpaid checkout attempt is not in their history), written as the shopper's JSON by the database. */
+export async function listOrdersOfUserJson(db: Db, userId: number, page: PageRequest) {
+  const k = keyset(orderKeyset, page);
+  const rows = await db
+    .select({
+      id: orders.id,
+      cursorAt: k.cursorAt,
+      json: sql<string>`json_build_object(${orderJsonFields})::text`,
+      country: sql<string>`${orders.shippingDetails}->>'country'`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), placed, k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  return pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id }));
+}
+
+/** Orders by id with the account behind each (the reference the database's JSON is checked against in tests). */
+export function findAdminOrders(db: Db, ids: readonly number[]): Promise<AdminOrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(adminColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(anyOf(orders.id, ids));
+}
+
+/** Orders by id, whole rows (the shopper's list's reference in tests). */
+export function findOrders(db: Db, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(orders).where(anyOf(orders.id, ids));
+}
+
 /** An order with the account behind it, as the back office reads it. */
 export interface AdminOrderRow {
   order: OrderRow;

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getOrderPage, getUserOrders } from '../../domain/api/orders';
 import { serve } from '../http/endpoint';
+import { sendJsonArray } from '../http/json-text';
 import { withPageHeaders } from '../http/paging';
 import type { OrderReading } from './reading';
 
 export const orderRoutes =
   ({ orderReading: orders }: { orderReading: OrderReading }): FastifyPluginAsync =>
   async (app) => {
+    // Written by the database as JSON text (decision 058): sent as it is.
     serve(app, getUserOrders, async (request, reply) =>
-      withPageHeaders(request, reply, await orders.ordersOfUser((await request.requireUser()).id, request.query)),
+      sendJsonArray(
+        reply,
+        withPageHeaders(request, reply, await orders.ordersOfUser((await request.requireUser()).id, request.query)),
+      ),
     );
 
     serve(app, getOrderPage, async (request, reply) => {

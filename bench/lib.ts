@@ -69,9 +69,28 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  return Math.round(rssKb(pid) / 1024);
+}
+
+/** The process's resident memory and its children's (the workers of WEB_CONCURRENCY > 1), in kB. */
+function rssKb(pid: number): number {
+  let status: string;
+  let children: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  } catch {
+    return 0; // gone meanwhile
+  }
+  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return (
+    own +
+    children
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .reduce((sum, child) => sum + rssKb(Number(child)), 0)
+  );
 }
 
 export interface LoadResult {

@@ -5,6 +5,7 @@
  * server's memory flat.
  */
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { encodeCursor } from '../src/domain/shared/paging';
 import type { Db } from '../src/server/db/client';
@@ -23,6 +24,8 @@ import {
 } from './scale-fill';
 
 const CONNECTIONS = 10;
+/** Server processes on PostgreSQL: one per core of this 2-core machine (BENCH_SCALE_PROCESSES to change). */
+const SCALE_PROCESSES = Number(process.env.BENCH_SCALE_PROCESSES ?? Math.min(2, availableParallelism()));
 /** p99 budgets of every answer, in ms. */
 const BUDGET_MS = { PostgreSQL: 50, PGlite: 100 };
 /** The shopper's own list is read 20 at a time (the account page), the back office's 50. */
@@ -66,6 +69,8 @@ export interface ScaleFigures {
   reused: boolean;
   /** The first start after the fill: the back office's indexes are built then. */
   firstStartMs: number;
+  /** Server processes sharing the port (WEB_CONCURRENCY). */
+  processes: number;
   answers: Answer[];
   /** Absent when BENCH_SCALE_ONLY left the export out. */
   csv?: CsvFigures;
@@ -291,7 +296,13 @@ export async function scaleBench(port: number, url?: string): Promise<ScaleFigur
   const filled = url ? await fillPostgres(url, probe, size) : await fillPglite(probe, size);
   const p = filled.probes;
   const shop = await startShop(
-    { ...filled.env, ADMIN_EMAIL: SCALE_ADMIN.email, ADMIN_PASSWORD: SCALE_ADMIN.password },
+    {
+      ...filled.env,
+      ADMIN_EMAIL: SCALE_ADMIN.email,
+      ADMIN_PASSWORD: SCALE_ADMIN.password,
+      // On PostgreSQL the shop runs a process per core, as deployed (docs/operations.md); the embedded store is one process's.
+      ...(url ? { WEB_CONCURRENCY: String(SCALE_PROCESSES) } : {}),
+    },
     port,
   );
   console.log(`  first start (the back office's indexes built): ${Math.round(shop.startMs / 100) / 10} s`);
@@ -314,6 +325,7 @@ export async function scaleBench(port: number, url?: string): Promise<ScaleFigur
       fill: filled.steps,
       reused: filled.reused,
       firstStartMs: Math.round(shop.startMs),
+      processes: url ? SCALE_PROCESSES : 1,
       answers,
       csv,
     };
@@ -335,6 +347,7 @@ export function scaleRows(label: keyof typeof BUDGET_MS, s: ScaleFigures): [stri
       [size.orders, size.lines, size.customers, size.mails, size.audit].map(n).join(' / '),
       '',
     ],
+    [`${label} scale: server processes`, String(s.processes), ''],
     [`${label} scale: fill`, s.reused ? 'reused (BENCH_SCALE_REUSE=1)' : `${fillSeconds} s`, ''],
     [
       `${label} scale: first start (indexes built at start)`,

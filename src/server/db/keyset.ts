@@ -57,7 +57,7 @@ export function pageOf<T>(
 }
 
 /** Past this many rows a list's total is estimated: counting would read every row it holds. */
-const COUNT_CAP = 1000;
+export const COUNT_CAP = 1000;
 
 /**
  * How many rows a query finds. The planner's estimate first (from the table's statistics, free):

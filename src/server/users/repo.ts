@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
-import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { COUNT_CAP, countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
 import { foldedContains } from '../db/search';
 import { userFigures, users } from './schema';
 
@@ -70,6 +70,39 @@ export async function listUsers(db: Db, q: string | undefined, page: PageRequest
     .limit(k.limit);
   const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.user.id }));
   return { ...result, rows: result.rows.map((r) => r.user) };
+}
+
+/**
+ * A search's page and its exact total from one scan of its matches, when they are few (at most
+ * COUNT_CAP: a name, an address): every match is read once (the trigram index), counted, and the page
+ * taken from them by the cursor. Undefined when they are more (the caller pages and estimates as for
+ * any list) or the page is empty (its total is then counted apart).
+ */
+export async function searchUsersCounted(
+  db: Db,
+  q: string,
+  page: PageRequest,
+): Promise<(Page<UserRow> & { total: ListTotal }) | undefined> {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(found(q))
+      .limit(COUNT_CAP + 1),
+  );
+  const k = keyset({ at: users.createdAt, id: users.id }, page);
+  const rows = await db
+    .with(matches)
+    .select({ user: users, cursorAt: k.cursorAt, n: sql<number>`(select count(*) from ${matches})::int` })
+    .from(users)
+    .innerJoin(matches, eq(matches.id, users.id))
+    .where(k.where)
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  const n = Number(rows[0]?.n ?? 0);
+  if (rows.length === 0 || n > COUNT_CAP) return undefined;
+  const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.user.id }));
+  return { ...result, rows: result.rows.map((r) => r.user), total: { count: n, estimated: false } };
 }
 
 /** How many accounts a search finds (counted up to a cap, then estimated), or all of them (the kept figures). */

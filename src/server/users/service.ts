@@ -12,6 +12,7 @@ import {
   insertUser,
   insertUserIfAbsent,
   listUsers,
+  searchUsersCounted,
   updateUser,
   userCounts,
   type UserRow,
@@ -60,6 +61,9 @@ export class UsersService {
 
   /** A page of the accounts, newest first (those `q` finds), and how many there are. */
   async list(q: string | undefined, request: PageRequest): Promise<Page<User>> {
+    // A search of a few matches is paged and counted from one scan of them (the common case: a name).
+    const found = q ? await searchUsersCounted(this.db, q, request) : undefined;
+    if (found) return { ...found, rows: found.rows.map(toUser) };
     const [page, total] = await Promise.all([listUsers(this.db, q, request), countUsers(this.db, q)]);
     return { ...page, total, rows: page.rows.map(toUser) };
   }

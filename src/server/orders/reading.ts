@@ -13,6 +13,7 @@ import { keyOpens } from './keys';
 import { refundsMade } from './refunds/recording';
 import { toAdjustment, toAdminSummary, toOrder, toOrderPage } from './present';
 import {
+  countedFromFigures,
   countFiltered,
   creditedRefunds,
   countOrdersOfUser,
@@ -157,11 +158,16 @@ export class OrderReading {
   async adminList(filter: OrderFilter, request: PageRequest): Promise<Page<string>> {
     return this.writtenList(
       async () => {
-        const [page, total] = await Promise.all([
+        // Unsearched, the page carries its total (the kept figures); a search is counted beside it.
+        const [page, counted] = await Promise.all([
           listOrdersFilteredJson(this.db, filter, request),
-          countFiltered(this.db, filter),
+          countedFromFigures(filter) ? undefined : countFiltered(this.db, filter),
         ]);
-        return { ...page, total };
+        const { keptTotal, ...rest } = page;
+        const total =
+          counted ??
+          (keptTotal === undefined ? await countFiltered(this.db, filter) : { count: keptTotal, estimated: false });
+        return { ...rest, total };
       },
       (ids) => this.giftCardPaid(ids),
       (row, giftCard) => ({

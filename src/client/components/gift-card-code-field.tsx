@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCartSummary } from '@/domain/api/cart';
 import { applyGiftCard, removeGiftCard } from '@/domain/api/gift-cards';
 import type { AppliedGiftCard } from '@/domain/gift-cards/schemas';
+import { errorMessages } from '@/domain/shared/errors';
 import { toCents } from '@/domain/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
@@ -31,7 +32,7 @@ interface Props {
 
 /**
  * "Gift card" in the cart and checkout summaries: a code field, or the card applied with what it
- * pays and what is left to pay, and a way to take it off.
+ * pays and what is left to pay (or that it was cancelled), and a way to take it off.
  */
 export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled }: Props) {
   const money = useMoney();
@@ -75,6 +76,12 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
           <span>Gift card ····{applied.last4}</span>
           <span className="tabular-nums">−{money(toCents(applied.applied))}</span>
         </div>
+        {applied.cancelled ? (
+          // A refund of the order that bought it cancelled it: it pays nothing (decision 062).
+          <p className="mt-2 text-danger" role="alert">
+            {errorMessages.GIFT_CARD_CANCELLED}
+          </p>
+        ) : null}
         {leftToPay !== undefined ? (
           <div className="mt-2 flex justify-between gap-4 font-medium">
             <span>Left to pay</span>

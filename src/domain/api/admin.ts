@@ -97,7 +97,7 @@ export const refundOrder = endpoint({
   path: '/api/admin/order/:orderId/refund',
   tag: 'Back office: orders',
   summary:
-    'Refunds lines and quantities of a paid order, and its shipping (no `lines`: everything left), through its payment provider for exactly that amount, with a credit note; the bottles back in stock if asked.',
+    'Refunds lines and quantities of a paid order, and its shipping (no `lines`: everything left), through its payment provider for exactly that amount, with a credit note; the bottles back in stock if asked. A gift card line bought cancels its card, unless the card has been spent (409 GIFT_CARD_USED, nothing refunded).',
   auth: 'admin',
   params: orderIdParam,
   body: refundBodySchema,
@@ -106,7 +106,8 @@ export const refundOrder = endpoint({
   errors: {
     400: ['REFUND_TOO_LARGE', 'BAD_REQUEST'],
     404: ['ORDER_NOT_FOUND'],
-    409: ['NOT_REFUNDABLE'],
+    // 409 GIFT_CARD_USED: a gift card line whose card has been spent, in part or whole (decision 062).
+    409: ['NOT_REFUNDABLE', 'GIFT_CARD_USED'],
     502: ['REFUND_FAILED'],
     503: ['PAYMENTS_DISABLED'],
   },

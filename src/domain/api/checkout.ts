@@ -33,7 +33,7 @@ export const placeOrder = endpoint({
   path: '/api/orders',
   tag,
   summary:
-    "Writes the order from the server's cart, priced to its country and shipping method with the VAT it holds, and attaches the payment named, which holds its bottles for 15 minutes; the order waits for its payment and supersedes the shopper's earlier one. The cart's gift card pays its part at once (409 GIFT_CARD_SPENT when its balance went elsewhere); an order it pays in full is answered paid.",
+    "Writes the order from the server's cart, priced to its country and shipping method with the VAT it holds, and attaches the payment named, which holds its bottles for 15 minutes; the order waits for its payment and supersedes the shopper's earlier one. The cart's gift card pays its part at once (409 GIFT_CARD_SPENT when its balance went elsewhere, GIFT_CARD_CANCELLED when a refund of the order that bought it cancelled it); an order it pays in full is answered paid.",
   body: createOrderSchema,
   responses: { 201: createdOrderSchema },
   errors: {
@@ -52,6 +52,7 @@ export const placeOrder = endpoint({
       'OUT_OF_STOCK',
       'CART_CHANGED',
       'GIFT_CARD_SPENT',
+      'GIFT_CARD_CANCELLED',
       'DISCOUNT_INVALID',
       'ORDER_CANCELLED',
       'ORDER_ALREADY_PAID',

@@ -17,6 +17,8 @@ export const applyGiftCard = endpoint({
   errors: {
     400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'GIFT_CARD_EMPTY'],
     404: ['GIFT_CARD_NOT_FOUND'],
+    // A card a refund of the order that bought it cancelled (decision 062).
+    409: ['GIFT_CARD_CANCELLED'],
     429: ['RATE_LIMITED'],
   },
 });
@@ -38,5 +40,5 @@ export const getGiftCardBalance = endpoint({
   summary: "A gift card's balance by its code (throttled like sign-ins).",
   query: giftCardBalanceQuerySchema,
   responses: { 200: giftCardBalanceSchema },
-  errors: { 404: ['GIFT_CARD_NOT_FOUND'], 429: ['RATE_LIMITED'] },
+  errors: { 404: ['GIFT_CARD_NOT_FOUND'], 409: ['GIFT_CARD_CANCELLED'], 429: ['RATE_LIMITED'] },
 });

@@ -54,5 +54,7 @@ export const appliedGiftCardSchema = z.object({
   balance: moneySchema,
   /** What it pays of this cart's total. */
   applied: moneySchema,
+  /** A refund of the order that bought it cancelled it: it pays nothing (decision 062). */
+  cancelled: z.boolean(),
 });
 export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;

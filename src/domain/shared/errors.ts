@@ -93,6 +93,9 @@ export const errorMessages = {
   // Gift cards.
   GIFT_CARD_NOT_FOUND: 'No gift card has this code. Please check it and try again.',
   GIFT_CARD_EMPTY: 'This gift card has been spent in full.',
+  GIFT_CARD_CANCELLED:
+    'This gift card was cancelled and can no longer be used. Please ask the person who gave it to you, or contact us.',
+  GIFT_CARD_USED: 'This gift card has been used: its line cannot be refunded.',
   NOTHING_TO_PAY: 'Your gift card pays the whole order: place it without a card.',
   GIFT_CARD_SPENT:
     "Your gift card's balance changed (it paid another order meanwhile). Please review your order and try again.",

@@ -359,7 +359,8 @@ export class CheckoutService {
     }
     if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') return;
     const reserved = await this.lifecycle.refunds
-      .reserve(order.id, {}, { withheldCents: 0, adminId: null })
+      // The money is back already: a gift card it bought is cancelled even if spent (what is left on it).
+      .reserve(order.id, {}, { withheldCents: 0, adminId: null, giftCardsRefunded: true })
       .catch((err: unknown) => {
         if (err instanceof AppError) return undefined; // nothing left to record
         throw err;

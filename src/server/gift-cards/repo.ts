@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartGiftCards, giftCardMovements, giftCards, orderGiftCards } from './schema';
 
@@ -85,12 +85,12 @@ export async function paidByOrders(db: Db, orderIds: readonly number[]): Promise
   return new Map(rows.map((r) => [r.orderId, r.amountCents]));
 }
 
-/** What the order holds of its card now: minus its spends, releases and refunds. */
+/** What the order holds of its card now: minus its spends, releases and refunds (a card it bought and a refund voided is not one it holds). */
 export async function heldBy(db: Db, orderId: number): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${giftCardMovements.amountCents}), 0)::int` })
     .from(giftCardMovements)
-    .where(eq(giftCardMovements.orderId, orderId));
+    .where(and(eq(giftCardMovements.orderId, orderId), ne(giftCardMovements.kind, 'void')));
   return -Number(row?.sum ?? 0);
 }
 
@@ -99,7 +99,7 @@ export async function refundMovement(db: Db, refundId: number): Promise<number |
   const [row] = await db
     .select({ amountCents: giftCardMovements.amountCents })
     .from(giftCardMovements)
-    .where(eq(giftCardMovements.refundId, refundId))
+    .where(and(eq(giftCardMovements.refundId, refundId), eq(giftCardMovements.kind, 'refund')))
     .limit(1);
   return row?.amountCents;
 }
@@ -158,11 +158,88 @@ export async function giveBack(
 export async function undoRefund(db: Db, refundId: number): Promise<void> {
   const [moved] = await db
     .delete(giftCardMovements)
-    .where(eq(giftCardMovements.refundId, refundId))
+    .where(and(eq(giftCardMovements.refundId, refundId), eq(giftCardMovements.kind, 'refund')))
     .returning({ giftCardId: giftCardMovements.giftCardId, amountCents: giftCardMovements.amountCents });
   if (!moved) return;
   await db
     .update(giftCards)
     .set({ balanceCents: sql`greatest(0, ${giftCards.balanceCents} - ${moved.amountCents})` })
     .where(eq(giftCards.id, moved.giftCardId));
+}
+
+/**
+ * The cards these lines of the order bought that no refund has voided, locked until the transaction
+ * ends: a checkout spending one waits for the refund's commit (its conditional update then finds the
+ * balance gone), or the refund waits for the spend's and reads what it left.
+ */
+export async function lockLiveCards(db: Db, orderId: number, lineIds: readonly number[]): Promise<GiftCardRow[]> {
+  if (lineIds.length === 0) return [];
+  return db
+    .select()
+    .from(giftCards)
+    .where(
+      and(eq(giftCards.orderId, orderId), inArray(giftCards.orderLineId, [...lineIds]), isNull(giftCards.voidedAt)),
+    )
+    .orderBy(asc(giftCards.id))
+    .for('update');
+}
+
+/** A card cancelled by a refund of the order that bought it: its balance to 0, with its `void` movement. */
+export async function voidCard(db: Db, card: GiftCardRow, refundId: number, now: Date): Promise<void> {
+  const rows = await db
+    .update(giftCards)
+    .set({ balanceCents: 0, voidedAt: now })
+    .where(and(eq(giftCards.id, card.id), isNull(giftCards.voidedAt)))
+    .returning({ id: giftCards.id });
+  if (rows.length === 0) return;
+  await db
+    .insert(giftCardMovements)
+    .values({ giftCardId: card.id, orderId: card.orderId, amountCents: -card.balanceCents, kind: 'void', refundId });
+}
+
+/** The cards one refund voided. */
+export async function voidedBy(db: Db, refundId: number): Promise<number[]> {
+  const rows = await db
+    .select({ giftCardId: giftCardMovements.giftCardId })
+    .from(giftCardMovements)
+    .where(and(eq(giftCardMovements.refundId, refundId), eq(giftCardMovements.kind, 'void')))
+    .orderBy(asc(giftCardMovements.giftCardId));
+  return rows.map((r) => r.giftCardId);
+}
+
+/** A refund that was not made: the cards it voided get back what they held, and are live again. */
+export async function unvoid(db: Db, refundId: number): Promise<void> {
+  const moved = await db
+    .delete(giftCardMovements)
+    .where(and(eq(giftCardMovements.refundId, refundId), eq(giftCardMovements.kind, 'void')))
+    .returning({ giftCardId: giftCardMovements.giftCardId, amountCents: giftCardMovements.amountCents });
+  for (const m of moved)
+    await db
+      .update(giftCards)
+      .set({ balanceCents: sql`${giftCards.balanceCents} - ${m.amountCents}`, voidedAt: null })
+      .where(eq(giftCards.id, m.giftCardId));
+}
+
+/** Whether a refund voided the card (read anew: a spend that found its balance gone asks why). */
+export async function isVoided(db: Db, giftCardId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ voidedAt: giftCards.voidedAt })
+    .from(giftCards)
+    .where(eq(giftCards.id, giftCardId))
+    .limit(1);
+  return row?.voidedAt != null;
+}
+
+/**
+ * A guest's cart joining an account's (inside the merge's transaction, after its cart locks): the
+ * guest's card moves to the account's cart unless the account applies one (its own stays); the
+ * guest's row goes either way.
+ */
+export async function adoptCartCard(db: Db, fromKey: string, toKey: string): Promise<void> {
+  const [held] = await db
+    .delete(cartGiftCards)
+    .where(eq(cartGiftCards.ownerKey, fromKey))
+    .returning({ giftCardId: cartGiftCards.giftCardId });
+  if (held)
+    await db.insert(cartGiftCards).values({ ownerKey: toKey, giftCardId: held.giftCardId }).onConflictDoNothing();
 }

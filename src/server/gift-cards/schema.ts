@@ -31,6 +31,11 @@ export const giftCards = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     orderLineId: integer('order_line_id').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /**
+     * Cancelled by a refund of the line that bought it, while it was still whole (decision 062): its
+     * balance is 0 and nothing can spend it; the balance page and the cart say it was cancelled.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,8 +62,9 @@ export const orderGiftCards = pgTable(
 
 /**
  * Every change of a balance: `spend` (negative) when an order holds or pays with it, `release`
- * (positive) when an unpaid order lets it go, `refund` (positive) when a refund gives it back.
- * What an order holds of its card now is minus the sum of its spends and releases.
+ * (positive) when an unpaid order lets it go, `refund` (positive) when a refund gives it back,
+ * `void` (negative: what was left on it) when a refund of the order that bought it cancels it.
+ * What an order holds of its card now is minus the sum of its spends, releases and refunds.
  */
 export const giftCardMovements = pgTable(
   'gift_card_movements',
@@ -69,18 +75,24 @@ export const giftCardMovements = pgTable(
       .references(() => giftCards.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
-    kind: text('kind', { enum: ['spend', 'release', 'refund'] }).notNull(),
-    /** The order refund it is part of (`refund` only): one give-back per refund. */
+    kind: text('kind', { enum: ['spend', 'release', 'refund', 'void'] }).notNull(),
+    /**
+     * The order refund it is part of: of a `refund`, the refund of the order the card paid (one
+     * give-back per refund); of a `void`, the refund of the order that bought the card.
+     */
     refundId: integer('refund_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('gift_card_movements_card_idx').on(t.giftCardId),
     index('gift_card_movements_order_idx').on(t.orderId),
-    uniqueIndex('gift_card_movements_refund_idx')
+    uniqueIndex('gift_card_movements_refund_v2_idx')
       .on(t.refundId)
-      .where(sql`${t.refundId} is not null`),
-    check('gift_card_movements_kind', sql`${t.kind} in ('spend', 'release', 'refund')`),
+      .where(sql`${t.refundId} is not null and ${t.kind} = 'refund'`),
+    index('gift_card_movements_void_idx')
+      .on(t.refundId)
+      .where(sql`${t.kind} = 'void'`),
+    check('gift_card_movements_kind', sql`${t.kind} in ('spend', 'release', 'refund', 'void')`),
   ],
 );
 

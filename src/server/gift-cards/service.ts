@@ -9,6 +9,7 @@ import {
   splitRefund,
 } from '../../domain/gift-cards/gift-cards';
 import type { AppliedGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
+import { errorMessages } from '../../domain/shared/errors';
 import { type Cents, formatMoney, toCents, toMajor } from '../../domain/shared/money';
 import type { AuthThrottle } from '../auth/throttle';
 import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
@@ -19,6 +20,7 @@ import type { MailService } from '../mail/service';
 import { giftCardMail } from '../mail/templates';
 import {
   activateCard,
+  adoptCartCard,
   cartCard,
   findByHash,
   type GiftCardRow,
@@ -26,7 +28,9 @@ import {
   heldBy,
   insertOrderGiftCard,
   insertPurchasedCards,
+  isVoided,
   linkToCart,
+  lockLiveCards,
   lockUnissuedCards,
   orderGiftCard,
   paidByOrders,
@@ -35,10 +39,19 @@ import {
   spend,
   undoRefund,
   unlinkFromCart,
+  unvoid,
+  voidCard,
+  voidedBy,
 } from './repo';
 
 /** A cart line's `customDetails.type` for a gift card. */
 const GIFT_CARD_LINE = 'gift-card';
+
+/** The outbox's event of a card's mail to its recipient: one per card. */
+const mailEvent = (giftCardId: number) => `gift-card:${giftCardId}`;
+
+/** A card nothing has spent: its balance whole (or not yet issued). */
+const isWhole = (card: GiftCardRow) => card.activatedAt === null || card.balanceCents === card.initialCents;
 
 const hashCode = (code: string) => createHash('sha256').update(normaliseCode(code)).digest('hex');
 
@@ -68,14 +81,15 @@ interface PaidOrder {
  * Gift cards (decision 062): sold as a cart line, issued with a code once their order is paid and
  * mailed to their recipient on their day; applied to a cart by their code; held by an order (its
  * balance taken in the transaction that places it or renews its hold, never below zero), kept when
- * it is paid, let go when it is cancelled, expires or its hold ends, and given back by its refunds.
+ * it is paid, let go when it is cancelled, expires or its hold ends, and given back by its refunds;
+ * cancelled (voided) by a refund of the order that bought it, unless it has been spent.
  * The gift_cards, order_gift_cards, gift_card_movements and cart_gift_cards tables' one owner.
  */
 export class GiftCardService {
   constructor(
     private readonly db: Db,
     private readonly currency: string,
-    private readonly mail: Pick<MailService, 'enqueue'>,
+    private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending'>,
     private readonly throttle: Pick<AuthThrottle, 'beginCodeGuess' | 'forgive'>,
     private readonly publicUrl: string,
     /** The clock: a test passes its own to see a card mailed on its day. */
@@ -152,7 +166,7 @@ export class GiftCardService {
             shopUrl: `${this.publicUrl}/`,
             balanceUrl: `${this.publicUrl}/gift-cards/balance`,
           }),
-          eventKey: `gift-card:${card.id}`,
+          eventKey: mailEvent(card.id),
           to: card.recipientEmail,
           orderId: order.id,
           sendAt: mailAt(card.sendOn, now),
@@ -166,12 +180,16 @@ export class GiftCardService {
     }
   }
 
-  /** A code as typed, throttled like a sign-in: the card, or 404 (the attempt then counts). */
+  /**
+   * A code as typed, throttled like a sign-in: the card, or 404 (the attempt then counts); a card a
+   * refund cancelled is a card's code (the attempt is forgiven), refused with its own words (409).
+   */
   private async lookUp(code: string, ip: string): Promise<GiftCardRow> {
     const attempt = await this.throttle.beginCodeGuess(ip);
     const card = await findByHash(this.db, hashCode(code));
     if (!card || card.activatedAt === null) throw AppError.notFound('GIFT_CARD_NOT_FOUND');
     await this.throttle.forgive(attempt);
+    if (card.voidedAt !== null) throw AppError.conflict('GIFT_CARD_CANCELLED');
     return card;
   }
 
@@ -198,19 +216,27 @@ export class GiftCardService {
     const card = await cartCard(db, ownerKey(owner));
     if (!card) return undefined;
     const { applied } = splitPayment(card.balanceCents, totalCents);
-    return { last4: card.last4 ?? '', balance: toMajor(card.balanceCents), applied: toMajor(applied) };
+    return {
+      last4: card.last4 ?? '',
+      balance: toMajor(card.balanceCents),
+      applied: toMajor(applied),
+      cancelled: card.voidedAt !== null,
+    };
   }
 
   /**
    * In the transaction that places the order: the cart's card pays what it can of the order's total,
-   * taken off its balance now (the order holds it). Answers what it pays.
+   * taken off its balance now (the order holds it). Answers what it pays. A card a refund cancelled,
+   * before or while this runs, is refused (409 GIFT_CARD_CANCELLED): the shopper removes it.
    */
   async applyToOrder(owner: CartOwner, orderId: number, totalCents: Cents, tx: Tx): Promise<Cents> {
     const card = await cartCard(tx, ownerKey(owner));
     if (!card) return 0;
+    if (card.voidedAt !== null) throw AppError.conflict('GIFT_CARD_CANCELLED');
     const { applied } = splitPayment(card.balanceCents, totalCents);
     if (applied <= 0) return 0;
-    if (!(await spend(tx, card.id, orderId, applied))) throw AppError.conflict('GIFT_CARD_SPENT');
+    if (!(await spend(tx, card.id, orderId, applied)))
+      throw AppError.conflict((await isVoided(tx, card.id)) ? 'GIFT_CARD_CANCELLED' : 'GIFT_CARD_SPENT');
     await insertOrderGiftCard(tx, orderId, card.id, applied);
     return applied;
   }
@@ -235,7 +261,11 @@ export class GiftCardService {
     if (!paid) return;
     const missing = paid.amountCents - (await heldBy(tx, orderId));
     if (missing <= 0) return;
-    if (!(await spend(tx, paid.giftCardId, orderId, missing))) throw AppError.conflict('GIFT_CARD_SPENT');
+    if (!(await spend(tx, paid.giftCardId, orderId, missing)))
+      throw AppError.conflict(
+        'GIFT_CARD_SPENT',
+        (await isVoided(tx, paid.giftCardId)) ? errorMessages.GIFT_CARD_CANCELLED : undefined,
+      );
   }
 
   /** Under the order's lock: an unpaid order (cancelled, expired, superseded, its hold ended) lets its gift card's part go. */
@@ -263,5 +293,68 @@ export class GiftCardService {
   /** The provider refused the card's part of a refund: its gift card part is taken back too. */
   async undoRefund(refundId: number, tx: Tx): Promise<void> {
     await undoRefund(tx, refundId);
+  }
+
+  /**
+   * In the transaction reserving a refund of the order that bought them, under the order's lock and
+   * before the provider is asked: for each gift card line refunded, as many of its cards as bottles
+   * refunded are cancelled (balance 0, a `void` movement naming the refund), whole ones first. Their
+   * rows are locked, so a checkout spending one at the same time either went first (the card is no
+   * longer whole) or finds it cancelled. A line whose cards have been spent is refused, 409
+   * GIFT_CARD_USED, and the refund with it; unless `evenUsed` (the provider refunded the payment
+   * already, in its dashboard): then what is left on them is cancelled.
+   */
+  async voidBought(
+    orderId: number,
+    refundId: number,
+    lines: readonly { lineId: number; quantity: number }[],
+    tx: Tx,
+    opts: { evenUsed?: boolean } = {},
+  ): Promise<void> {
+    const asked = lines.filter((l) => l.quantity > 0);
+    const cards = await lockLiveCards(
+      tx,
+      orderId,
+      asked.map((l) => l.lineId),
+    );
+    if (cards.length === 0) return;
+    const now = this.now();
+    for (const { lineId, quantity } of asked) {
+      const ofLine = cards.filter((c) => c.orderLineId === lineId);
+      const whole = ofLine.filter(isWhole);
+      const used = ofLine.filter((c) => !isWhole(c));
+      if (whole.length < Math.min(quantity, ofLine.length) && !opts.evenUsed) {
+        const card = used[0]!;
+        const left = formatMoney(card.balanceCents, card.currency);
+        const of = formatMoney(card.initialCents, card.currency);
+        throw AppError.conflict(
+          'GIFT_CARD_USED',
+          `The gift card for ${card.recipientName} has been used (${left} left of ${of}): its line cannot be refunded.`,
+        );
+      }
+      for (const card of [...whole, ...used].slice(0, quantity)) await voidCard(tx, card, refundId, now);
+    }
+  }
+
+  /** A refund the provider refused (its reservation dropped): the cards it cancelled are live again, as they were. */
+  async restoreVoided(refundId: number, tx: Tx): Promise<void> {
+    await unvoid(tx, refundId);
+  }
+
+  /**
+   * The refund is recorded, in its transaction: the mails of the cards it cancelled that have not
+   * gone yet (a day still ahead) are withdrawn from the outbox, so their codes never reach anyone.
+   */
+  async withdrawMails(refundId: number, tx: Tx): Promise<void> {
+    for (const giftCardId of await voidedBy(tx, refundId)) await this.mail.cancelPending(mailEvent(giftCardId), tx);
+  }
+
+  /**
+   * At sign-in, in the transaction that joins a guest's cart to the account's (CartService's
+   * mergeGuestInto, after its cart locks): the guest's card follows into the account's cart, unless
+   * the account applies one already (its own, chosen earlier, stays).
+   */
+  async adopt(from: CartOwner, to: CartOwner, tx: Tx): Promise<void> {
+    await adoptCartCard(tx, ownerKey(from), ownerKey(to));
   }
 }

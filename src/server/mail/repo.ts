@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
@@ -18,6 +18,24 @@ export type NewMail = Pick<
 /** Writes the mail of an event once: a second write of the same event changes nothing. */
 export async function insertMail(db: Db, mail: NewMail): Promise<void> {
   await db.insert(mails).values(mail).onConflictDoNothing({ target: mails.eventKey });
+}
+
+/**
+ * Withdraws the mail of an event that has not gone: still pending and held by no worker (one being
+ * sent goes, and is marked sent). Answers whether it was withdrawn.
+ */
+export async function deletePendingMail(db: Db, eventKey: string): Promise<boolean> {
+  const rows = await db
+    .delete(mails)
+    .where(
+      and(
+        eq(mails.eventKey, eventKey),
+        eq(mails.status, 'pending'),
+        or(isNull(mails.lockedUntil), lt(mails.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: mails.id });
+  return rows.length > 0;
 }
 
 /**

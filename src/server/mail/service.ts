@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import {
   type ClaimedMail,
   claimDueMails,
+  deletePendingMail,
   findMail,
   insertMail,
   countMails,
@@ -130,6 +131,15 @@ export class MailService {
     });
     // Once the caller's transaction has committed, this process sends it without waiting for the next poll.
     if (this.timer) setTimeout(() => this.deliverDue(), 25).unref();
+  }
+
+  /**
+   * Withdraws an event's mail that has not gone yet (a gift card cancelled before its day), inside the
+   * caller's transaction: it never goes, and what it said (a code) leaves the store. A mail a worker
+   * is sending at that moment goes. Answers whether it was withdrawn.
+   */
+  cancelPending(eventKey: string, db: Db = this.db): Promise<boolean> {
+    return deletePendingMail(db, eventKey);
   }
 
   /** A page of the outbox (one order's mails), newest first, and how many there are. */

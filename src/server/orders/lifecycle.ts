@@ -10,7 +10,7 @@ import { AppError } from '../http/errors';
 import { orderCancelledMail, orderShippedMail } from '../mail/templates';
 import type { SampleService } from '../samples/service';
 import type { OrderMails } from './mails';
-import { OrderRefunds } from './refunds/recording';
+import { type BoughtGiftCards, OrderRefunds } from './refunds/recording';
 import {
   lockEndedHolds,
   lockExpirable,
@@ -45,10 +45,13 @@ export class OrderLifecycle {
     private readonly samples: Pick<SampleService, 'release'>,
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
-    /** Gift cards an unpaid order holds, let go with its bottles (decision 062). */
-    private readonly giftCards?: { release(orderId: number, tx: Tx): Promise<void> },
+    /**
+     * Gift cards an unpaid order holds, let go with its bottles, and those a refunded order bought,
+     * cancelled by its refunds (decision 062).
+     */
+    private readonly giftCards?: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards,
   ) {
-    this.refunds = new OrderRefunds(db, stock, samples, audit, mails);
+    this.refunds = new OrderRefunds(db, stock, samples, audit, mails, giftCards);
   }
 
   /** Refunds of lines and shipping: reserved, then recorded once the provider agreed (refunds/recording.ts). */

@@ -44,6 +44,23 @@ export interface RefundAsk extends RefundRequest {
   returnId?: number | undefined;
 }
 
+/**
+ * The gift cards a refunded line bought (decision 062), through the gift cards feature's service:
+ * cancelled when the refund is reserved (or the line refused, 409 GIFT_CARD_USED), live again when
+ * the provider refuses it, their mails not yet gone withdrawn when it is recorded.
+ */
+export interface BoughtGiftCards {
+  voidBought(
+    orderId: number,
+    refundId: number,
+    lines: readonly { lineId: number; quantity: number }[],
+    tx: Tx,
+    opts?: { evenUsed?: boolean },
+  ): Promise<void>;
+  restoreVoided(refundId: number, tx: Tx): Promise<void>;
+  withdrawMails(refundId: number, tx: Tx): Promise<void>;
+}
+
 /** A refund whose request died between the provider and the record is finished by the next one after this long. */
 const STALE_RESERVATION_MS = 10 * 60 * 1000;
 
@@ -135,6 +152,8 @@ function answerOf(order: OrderRow, refund: RefundRecord | undefined): RefundResu
  * once the provider agreed: its credit note (gapless, `CN-2026-000001`), the lines' refunded bottles,
  * the order's refunded sum and payment status, the bottles ticked back in stock, the history, the
  * audit row and the customer's mail. The provider is called by the checkout, between the two.
+ * A gift card a refunded line bought is cancelled with the reservation, so nobody spends it while
+ * the provider is asked (decision 062).
  */
 export class OrderRefunds {
   constructor(
@@ -143,6 +162,7 @@ export class OrderRefunds {
     private readonly samples: Pick<SampleService, 'release'>,
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
+    private readonly giftCards?: BoughtGiftCards,
   ) {}
 
   /** Refunds under way for longer than any provider takes: their request died, the next refund finishes them. */
@@ -157,11 +177,14 @@ export class OrderRefunds {
    * unless paid (or partly refunded), 400 REFUND_TOO_LARGE for more than is left. A request for the
    * same lines as a refund under way is its retry: that refund is answered (`retry`), not a second.
    * A request of everything on an order refunded in full answers the order as it stands (`done`).
+   * The gift cards its lines bought are cancelled with it, or it is refused (409 GIFT_CARD_USED) when
+   * one has been spent; `giftCardsRefunded`: the provider gave the money back already, so even a
+   * spent card is cancelled (what is left on it), never refused.
    */
   reserve(
     orderId: number,
     ask: RefundAsk,
-    opts: { withheldCents: number; adminId: number | null },
+    opts: { withheldCents: number; adminId: number | null; giftCardsRefunded?: boolean },
   ): Promise<{ kind: 'new' | 'retry'; refund: RefundRecord } | { kind: 'done'; answer: RefundResult }> {
     return withTransaction(this.db, async (tx) => {
       const order = await lockOrder(tx, orderId);
@@ -201,13 +224,23 @@ export class OrderRefunds {
         returnId: ask.returnId ?? null,
         createdBy: opts.adminId,
       });
+      // Before the provider is asked: a spent gift card refuses the refund here, and nothing stays written.
+      await this.giftCards?.voidBought(
+        orderId,
+        reservation.id,
+        refund.rows.flatMap((r) => (r.lineId === null ? [] : [{ lineId: r.lineId, quantity: r.quantity }])),
+        tx,
+        { evenUsed: opts.giftCardsRefunded ?? false },
+      );
       return { kind: 'new' as const, refund: reservation };
     });
   }
 
-  /** A reservation the provider refused: nothing was refunded, nothing stays reserved. */
+  /** A reservation the provider refused: nothing was refunded, nothing stays reserved, the gift cards it cancelled are live again. */
   drop(refundId: number): Promise<void> {
-    return dropRefundReservation(this.db, refundId);
+    return withTransaction(this.db, async (tx) => {
+      if (await dropRefundReservation(tx, refundId)) await this.giftCards?.restoreVoided(refundId, tx);
+    });
   }
 
   /**
@@ -243,6 +276,8 @@ export class OrderRefunds {
     const restocked = bottles.length > 0;
     const creditNoteNumber = await nextDocumentNumber(tx, 'credit-note', documentYear(new Date()));
     const made = (await completeRefund(tx, refundId, { creditNoteNumber, providerRefundId, restocked }))!;
+    // The gift cards it cancelled: their mails still waiting for their day never go.
+    await this.giftCards?.withdrawMails(refundId, tx);
     const updated = await addRefundedAmount(tx, orderId, made.amountCents, whole ? 'refunded' : 'partially_refunded');
     let to = order.status;
     if (whole) {

@@ -41,9 +41,13 @@ export async function insertRefundReservation(
   return keyed!;
 }
 
-/** A reservation the provider refused: gone, unless it was recorded meanwhile. */
-export async function dropRefundReservation(db: Db, id: number): Promise<void> {
-  await db.delete(orderRefunds).where(and(eq(orderRefunds.id, id), isNull(orderRefunds.creditNoteNumber)));
+/** A reservation the provider refused: gone, unless it was recorded meanwhile. Answers whether it went. */
+export async function dropRefundReservation(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(orderRefunds)
+    .where(and(eq(orderRefunds.id, id), isNull(orderRefunds.creditNoteNumber)))
+    .returning({ id: orderRefunds.id });
+  return rows.length > 0;
 }
 
 /** The refund made: its credit note, the provider's refund and whether its bottles went back. */

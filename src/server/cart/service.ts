@@ -16,7 +16,7 @@ import type { ChosenMethod, ShippingService } from '../shipping/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import type { CartAdjustment, SampleService } from '../samples/service';
 import type { Db } from '../db/client';
-import { withTransaction } from '../db/transaction';
+import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { priceCustomLine } from './custom-lines';
 import { lineVolume, tracked } from './sizes';
@@ -46,6 +46,8 @@ export interface GiftCardsOfCart {
     customDetails: Record<string, unknown>;
   };
   forCart(owner: CartOwner, totalCents: number): Promise<CartSummary['giftCard'] | undefined>;
+  /** At sign-in, in the merge's transaction: the guest's card follows into the account's cart (the account's own stays). */
+  adopt(from: CartOwner, to: CartOwner, tx: Tx): Promise<void>;
 }
 
 /** A gift card line: nothing to ship, no VAT (a voucher: the goods it pays for are taxed). */
@@ -103,6 +105,8 @@ interface Offers {
     others: readonly CartAdjustment[],
     db: Db,
   ): Promise<CartOffers>;
+  /** At sign-in, in the merge's transaction: the guest's code and gift choice follow into the account's cart (the account's own stay). */
+  adopt(from: CartOwner, to: CartOwner, tx: Tx): Promise<void>;
 }
 
 const NO_OFFERS: CartOffers['summary'] = { discountCode: null, discountMessage: null, giftSample: null };
@@ -378,15 +382,26 @@ export class CartService {
     await removeOrderedLines(db, cartId, ordered);
   }
 
-  /** At sign-in, a guest's cart joins the user's, in one transaction. */
+  /**
+   * At sign-in, a guest's cart joins the user's, in one transaction: its lines, then what it holds
+   * of the offers and the gift cards (its code, its gift sample, its gift card), each where the
+   * account holds none (decisions 061, 062). Those follow even when the guest has no lines.
+   */
   async mergeGuestInto(guestId: string, userId: number): Promise<void> {
+    const guest: CartOwner = { kind: 'guest', guestId };
+    const user: CartOwner = { kind: 'user', userId };
     await withTransaction(this.db, async (tx) => {
-      const from = await findCartId(tx, { kind: 'guest', guestId });
-      if (from === undefined) return;
-      // Under the user's cart's lock, as every new line is; the merge keeps every line, even past
-      // MAX_CART_LINES (checkout then asks the shopper to remove some).
-      const to = await lockCart(tx, { kind: 'user', userId });
-      await mergeCartInto(tx, from, to);
+      const from = await findCartId(tx, guest);
+      if (from !== undefined) {
+        // Under the user's cart's lock, as every new line is; the merge keeps every line, even past
+        // MAX_CART_LINES (checkout then asks the shopper to remove some).
+        const to = await lockCart(tx, user);
+        await mergeCartInto(tx, from, to);
+      }
+      // After the lines, as a paid order takes its lines out of the cart before letting go of its
+      // gift card: the rows of a cart are taken in one order, lines first.
+      await this.promotions?.adopt(guest, user, tx);
+      await this.giftCards?.adopt(guest, user, tx);
     });
   }
 }

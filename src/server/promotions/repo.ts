@@ -143,6 +143,31 @@ export async function setCartGift(db: Db, ownerKey: string, giftPerfumeId: numbe
     .onConflictDoUpdate({ target: cartPromotions.ownerKey, set: { giftPerfumeId, updatedAt: sql`now()` } });
 }
 
+/**
+ * A guest's cart joining an account's (inside the merge's transaction, after its cart locks): the
+ * guest's code and gift choice move to the account's row, each only where the account holds none
+ * (its own stays), and the guest's row goes. A plain delete then an upsert of one key each: no lock
+ * taken on any other row of the table.
+ */
+export async function adoptCartPromotion(db: Db, fromKey: string, toKey: string): Promise<void> {
+  const [held] = await db
+    .delete(cartPromotions)
+    .where(eq(cartPromotions.ownerKey, fromKey))
+    .returning({ codeId: cartPromotions.codeId, giftPerfumeId: cartPromotions.giftPerfumeId });
+  if (!held || (held.codeId === null && held.giftPerfumeId === null)) return;
+  await db
+    .insert(cartPromotions)
+    .values({ ownerKey: toKey, ...held })
+    .onConflictDoUpdate({
+      target: cartPromotions.ownerKey,
+      set: {
+        codeId: sql`coalesce(${cartPromotions.codeId}, excluded.code_id)`,
+        giftPerfumeId: sql`coalesce(${cartPromotions.giftPerfumeId}, excluded.gift_perfume_id)`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
 export async function readPromotionSettings(db: Db) {
   const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.id, 1));
   return row;

@@ -23,6 +23,7 @@ import { AppError } from '../http/errors';
 import type { CartAdjustment } from '../samples/service';
 import type { CartOffers } from '../cart/service';
 import {
+  adoptCartPromotion,
   cartPromotion,
   codeFigures,
   customerUses,
@@ -222,6 +223,16 @@ export class PromotionService {
   /** The gift sample chosen (checked against the threshold by the caller); null: none. */
   async chooseGift(owner: CartOwner, perfumeId: number | null): Promise<void> {
     await setCartGift(this.db, ownerKey(owner), perfumeId);
+  }
+
+  /**
+   * At sign-in, in the transaction that joins a guest's cart to the account's (CartService's
+   * mergeGuestInto, after its cart locks): the guest's code and gift sample choice follow into the
+   * account's cart, each where the account holds none (the account's own, chosen earlier, stays).
+   * The code is checked again, for the account, whenever the cart is priced (`discountMessage`).
+   */
+  async adopt(from: CartOwner, to: CartOwner, tx: Db): Promise<void> {
+    await adoptCartPromotion(tx, ownerKey(from), ownerKey(to));
   }
 
   async giftThresholdCents(db: Db = this.db): Promise<number | null> {

@@ -34,6 +34,7 @@ import {
   lockUnissuedCards,
   orderGiftCard,
   paidByOrders,
+  paidByOrderSql,
   refundedToCard,
   refundMovement,
   spend,
@@ -244,6 +245,11 @@ export class GiftCardService {
   /** What a gift card paid for each of these orders, in cents (absent: none); one query for a page of orders. */
   paidByOrders(orderIds: readonly number[]): Promise<Map<number, Cents>> {
     return paidByOrders(this.db, orderIds);
+  }
+
+  /** What a gift card paid for the order `orderId` names, in cents or null, for a list's own statement. */
+  paidByOrderSql(orderId: Parameters<typeof paidByOrderSql>[0]): ReturnType<typeof paidByOrderSql> {
+    return paidByOrderSql(orderId);
   }
 
   /** What the order pays by gift card (0 when none). */

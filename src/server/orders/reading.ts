@@ -26,6 +26,7 @@ import {
   listOrdersFilteredJson,
   listOrdersOfUserJson,
   type OrderJsonRow,
+  type PerOrderSql,
   orderCounts,
   type OrderRow,
   recentOrders,
@@ -39,13 +40,19 @@ export class OrderReading {
     private readonly db: Db,
     private readonly samples: Pick<SampleService, 'ofOrders' | 'creditedElsewhere'>,
     /** What a gift card paid for each order (decision 062); none when absent. */
-    private readonly giftCards?: Pick<GiftCardService, 'paidByOrders'>,
+    private readonly giftCards?: Pick<GiftCardService, 'paidByOrders' | 'paidByOrderSql'>,
     /**
      * Tests: every list the database writes is checked against the one this process would present
      * (`toOrder`, `toAdminSummary`) from the same orders; a difference fails the answer.
      */
     private readonly checkWrittenLists = false,
   ) {}
+
+  /** What a gift card paid for an order, read by a list's own statement. */
+  private giftCardPaidSql(): PerOrderSql | undefined {
+    const giftCards = this.giftCards;
+    return giftCards && ((orderId) => giftCards.paidByOrderSql(orderId));
+  }
 
   /** The amount a gift card paid for each of these orders, in one query. */
   private async giftCardPaid(ids: readonly number[]): Promise<Map<number, number>> {
@@ -92,22 +99,23 @@ export class OrderReading {
     return this.writtenList(
       async () => {
         const [page, total] = await Promise.all([
-          listOrdersOfUserJson(this.db, userId, request),
+          listOrdersOfUserJson(this.db, userId, request, this.giftCardPaidSql()),
           countOrdersOfUser(this.db, userId),
         ]);
         return { ...page, total };
       },
-      async (ids) => {
-        const [adjustments, giftCard] = await Promise.all([this.samples.ofOrders(ids), this.giftCardPaid(ids)]);
-        return { adjustments, giftCard };
-      },
-      (row, { adjustments, giftCard }) => ({
+      (ids) => this.samples.ofOrders(ids),
+      (row, adjustments) => ({
         countryName: countryName(row.country),
-        giftCard: toMajor(giftCard.get(row.id) ?? 0),
+        giftCard: toMajor(row.giftCardCents ?? 0),
         adjustments: (adjustments.get(row.id) ?? []).map(toAdjustment),
       }),
-      async (ids, { adjustments, giftCard }) => {
-        const [rows, lines] = await Promise.all([findOrders(this.db, ids), linesFor(this.db, ids)]);
+      async (ids, adjustments) => {
+        const [rows, lines, giftCard] = await Promise.all([
+          findOrders(this.db, ids),
+          linesFor(this.db, ids),
+          this.giftCardPaid(ids),
+        ]);
         const byId = new Map(rows.map((r) => [r.id, r]));
         return {
           schema: orderListSchema,
@@ -160,7 +168,7 @@ export class OrderReading {
       async () => {
         // Unsearched, the page carries its total (the kept figures); a search is counted beside it.
         const [page, counted] = await Promise.all([
-          listOrdersFilteredJson(this.db, filter, request),
+          listOrdersFilteredJson(this.db, filter, request, this.giftCardPaidSql()),
           countedFromFigures(filter) ? undefined : countFiltered(this.db, filter),
         ]);
         const { keptTotal, ...rest } = page;
@@ -169,14 +177,18 @@ export class OrderReading {
           (keptTotal === undefined ? await countFiltered(this.db, filter) : { count: keptTotal, estimated: false });
         return { ...rest, total };
       },
-      (ids) => this.giftCardPaid(ids),
-      (row, giftCard) => ({
+      () => Promise.resolve(undefined),
+      (row) => ({
         countryName: countryName(row.country),
-        giftCard: toMajor(giftCard.get(row.id) ?? 0),
+        giftCard: toMajor(row.giftCardCents ?? 0),
         adjustments: [],
       }),
-      async (ids, giftCard) => {
-        const [rows, lines] = await Promise.all([findAdminOrders(this.db, ids), linesFor(this.db, ids)]);
+      async (ids) => {
+        const [rows, lines, giftCard] = await Promise.all([
+          findAdminOrders(this.db, ids),
+          linesFor(this.db, ids),
+          this.giftCardPaid(ids),
+        ]);
         const byId = new Map(rows.map((r) => [r.order.id, r]));
         return {
           schema: adminOrderListSchema,

@@ -384,6 +384,8 @@ export interface OrderJsonRow {
   id: number;
   /** The order's JSON object, as text. */
   json: string;
+  /** What a gift card paid for it, when the caller asked (`giftCardPaid`); null: none. */
+  giftCardCents: number | null;
   /** The shipping country as given (a code, or a name on older orders): `countryName` names it. */
   country: string;
 }
@@ -440,10 +442,14 @@ export async function exportPageText(db: Db, filter: OrderFilter, after: PageReq
 }
 
 /** A page of the admin's list, newest first, filtered, each order written as the back office's JSON by the database (with its account). */
+/** A scalar subquery of another feature's, read in a list's own statement for each order (`orders.id`). */
+export type PerOrderSql = (orderId: PgColumn) => SQL<number | null>;
+
 export async function listOrdersFilteredJson(
   db: Db,
   filter: OrderFilter,
   page: PageRequest,
+  giftCardPaid?: PerOrderSql,
 ): Promise<Page<OrderJsonRow & { cursorAt: string }> & { keptTotal?: number }> {
   const k = keyset(orderKeyset, page);
   // Unsearched, the total is the kept figures' sum, read by the same statement (one round trip the fewer).
@@ -454,6 +460,7 @@ export async function listOrdersFilteredJson(
       cursorAt: k.cursorAt,
       json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
       country: sql<string>`${orders.shippingDetails}->>'country'`,
+      giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
       keptTotal: kept ?? sql<null>`null`,
     })
     .from(orders)
@@ -469,7 +476,7 @@ export async function listOrdersFilteredJson(
 }
 
 /** A page of the user's placed orders, newest first (an unpaid checkout attempt is not in their history), written as the shopper's JSON by the database. */
-export async function listOrdersOfUserJson(db: Db, userId: number, page: PageRequest) {
+export async function listOrdersOfUserJson(db: Db, userId: number, page: PageRequest, giftCardPaid?: PerOrderSql) {
   const k = keyset(orderKeyset, page);
   const rows = await db
     .select({
@@ -477,6 +484,7 @@ export async function listOrdersOfUserJson(db: Db, userId: number, page: PageReq
       cursorAt: k.cursorAt,
       json: sql<string>`json_build_object(${orderJsonFields})::text`,
       country: sql<string>`${orders.shippingDetails}->>'country'`,
+      giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), placed, k.where))

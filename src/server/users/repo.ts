@@ -85,20 +85,27 @@ export async function searchUsersCounted(
 ): Promise<(Page<UserRow> & { total: ListTotal }) | undefined> {
   const matches = db.$with('matches').as(
     db
-      .select({ id: users.id })
+      .select({ id: users.id, createdAt: users.createdAt })
       .from(users)
       .where(found(q))
       .limit(COUNT_CAP + 1),
   );
-  const k = keyset({ at: users.createdAt, id: users.id }, page);
+  // The page is chosen among the matches before their accounts are read: 50 rows joined, not all.
+  const k = keyset({ at: matches.createdAt, id: matches.id }, page);
+  const chosen = db.$with('chosen').as(
+    db
+      .select({ id: matches.id, cursorAt: sql<string>`${k.cursorAt}`.as('cursor_at') })
+      .from(matches)
+      .where(k.where)
+      .orderBy(...k.orderBy)
+      .limit(k.limit),
+  );
   const rows = await db
-    .with(matches)
-    .select({ user: users, cursorAt: k.cursorAt, n: sql<number>`(select count(*) from ${matches})::int` })
-    .from(users)
-    .innerJoin(matches, eq(matches.id, users.id))
-    .where(k.where)
-    .orderBy(...k.orderBy)
-    .limit(k.limit);
+    .with(matches, chosen)
+    .select({ user: users, cursorAt: chosen.cursorAt, n: sql<number>`(select count(*) from ${matches})::int` })
+    .from(chosen)
+    .innerJoin(users, eq(users.id, chosen.id))
+    .orderBy(...keyset({ at: users.createdAt, id: users.id }, page).orderBy);
   const n = Number(rows[0]?.n ?? 0);
   if (rows.length === 0 || n > COUNT_CAP) return undefined;
   const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.user.id }));

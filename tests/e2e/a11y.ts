@@ -17,6 +17,20 @@ interface A11yOptions {
 
 /** Runs axe (WCAG 2.0 A/AA and 2.1 AA) on the page as it is now and fails on any violation, listed readably. */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  // Colours caught halfway through a transition (a theme switched, a button under the pointer) are
+  // neither the old nor the new ones: axe would measure a contrast no one sees. Let them finish
+  // (not the endless ones, such as a spinner's).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.include) builder = builder.include(options.include);
   if (options.exclude) builder = builder.exclude(options.exclude);

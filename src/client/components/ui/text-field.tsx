@@ -11,3 +11,8 @@ export function TextField({ inputClassName, ...props }: TextFieldProps) {
   const [field, input] = fieldParts(props);
   return <Field {...field}>{(control) => <Input {...input} {...control} className={inputClassName} />}</Field>;
 }
+
+/** A TextField for an e-mail address: the keyboard, autofill and spelling an address wants. */
+export function EmailField(props: TextFieldProps) {
+  return <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
+}

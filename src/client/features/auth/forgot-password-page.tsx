@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { passwordResetRequestSchema } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
-import { TextField } from '@/client/components/ui/text-field';
+import { EmailField } from '@/client/components/ui/text-field';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useRequestPasswordReset } from './api';
 import { AuthFrame } from './auth-frame';
@@ -70,15 +70,7 @@ export default function ForgotPasswordPage() {
       </div>
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label="Email" error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner className="size-4" /> : null}
           {isSubmitting ? 'Sending...' : outcome?.kind === 'sent' ? 'Send Another Link' : 'Send Reset Link'}

@@ -7,7 +7,7 @@ import { loginSchema } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
-import { TextField } from '@/client/components/ui/text-field';
+import { EmailField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { isApiError } from '@/client/lib/api';
 import { useLogin } from '@/client/lib/use-auth';
@@ -58,15 +58,7 @@ export function LoginForm({ email = '', next }: { email?: string; next?: string 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label="Email" error={errors.email?.message} {...register('email')} />
       <div className="grid gap-2.5">
         <PasswordField
           label="Password"

@@ -5,7 +5,7 @@ import { registerSchema } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
-import { TextField } from '@/client/components/ui/text-field';
+import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useRegister } from '@/client/lib/use-auth';
@@ -52,15 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label="Email" error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { ShippingDetails } from '@/domain/checkout/schemas';
 import type { ShippingCountry } from '@/domain/shipping/schemas';
 import { SelectField } from '@/client/components/ui/select-field';
-import { TextField } from '@/client/components/ui/text-field';
+import { EmailField, TextField } from '@/client/components/ui/text-field';
 
 export type ShippingForm = UseFormReturn<ShippingDetails, unknown, ShippingDetails>;
 
@@ -35,12 +35,8 @@ export function ShippingFields({
         className="col-span-2"
         {...register('fullName')}
       />
-      <TextField
+      <EmailField
         label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         disabled={disabled}
         error={errors.email?.message}
         className="col-span-2"

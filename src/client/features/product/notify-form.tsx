@@ -9,7 +9,7 @@ import { stockNotifyRequestSchema } from '@/domain/catalogue/schemas';
 import { Button } from '@/client/components/ui/button';
 import { ErrorNote } from '@/client/components/ui/error-note';
 import { Spinner } from '@/client/components/ui/spinner';
-import { TextField } from '@/client/components/ui/text-field';
+import { EmailField } from '@/client/components/ui/text-field';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
 import { perfumeQuery, perfumesQuery, perfumeStockQuery } from '@/client/lib/catalogue-queries';
 import { toast } from '@/client/lib/toast';
@@ -78,15 +78,7 @@ export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: num
         Leave your e-mail address: we will write once, the day this size is back.
       </p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid gap-3">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label="E-mail" error={errors.email?.message} {...register('email')} />
         <Button
           type="submit"
           variant="outline"

@@ -23,7 +23,8 @@ export async function deleteWishlistItem(db: Db, userId: number, perfumeId: numb
 
 /**
  * Saves several perfumes in one statement, `perfumeIds` newest first: each is dated a millisecond
- * before the one ahead of it, so the list keeps the guest's order. Perfumes already saved keep their date.
+ * before the one ahead of it, so the list keeps the guest's order, and all of them after the account's
+ * newest saved perfume (which may be less than a millisecond old). Perfumes already saved keep their date.
  */
 export async function insertWishlistItems(db: Db, userId: number, perfumeIds: readonly number[]): Promise<void> {
   if (perfumeIds.length === 0) return;
@@ -32,7 +33,11 @@ export async function insertWishlistItems(db: Db, userId: number, perfumeIds: re
     sql`, `,
   );
   await db.execute(sql`
+    with base as (
+      select greatest(now(), max(created_at) + ${perfumeIds.length + 1}::int * interval '1 millisecond') as t
+      from wishlist_items where user_id = ${userId}::int
+    )
     insert into wishlist_items (user_id, perfume_id, created_at)
-    select ${userId}::int, v.id, now() - v.pos * interval '1 millisecond' from (values ${values}) as v(id, pos)
+    select ${userId}::int, v.id, base.t - v.pos * interval '1 millisecond' from (values ${values}) as v(id, pos), base
     on conflict (user_id, perfume_id) do nothing`);
 }

@@ -1033,6 +1033,26 @@ const ingredients = [
       `<path d="M40,82l-8,-4M160,128l8,4M66,156l-4,8" stroke="#7a5236" stroke-width="4" stroke-linecap="round"/>`,
   },
   {
+    slug: 'oakmoss',
+    name: 'Oakmoss',
+    bg: '#e3e6d8',
+    art: () =>
+      `<path d="M30,150C60,138 80,146 100,140S150,128 172,136L172,172L30,172Z" fill="#6b5a48"/>` +
+      `<path d="M36,160C70,152 96,162 130,154M50,168C86,162 120,170 160,162" stroke="#52443a" stroke-width="2.4" fill="none" stroke-linecap="round"/>` +
+      [
+        [62, 118, 1],
+        [96, 104, 1.2],
+        [132, 116, 0.9],
+        [80, 134, 0.8],
+        [118, 136, 0.85],
+      ]
+        .map(
+          ([x, y, s]) =>
+            `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0,20C-4,6 -18,4 -22,-8C-14,-6 -8,-12 -10,-22C-2,-14 4,-20 6,-28C10,-16 18,-16 22,-22C20,-10 28,-4 24,6C16,4 8,12 0,20Z" fill="#8fa07a"/><path d="M0,20C2,6 -6,-6 -4,-16M2,8C8,0 12,-8 14,-16" stroke="#6f8360" stroke-width="1.6" fill="none" stroke-linecap="round"/></g>`,
+        )
+        .join(''),
+  },
+  {
     slug: 'tonka-bean',
     name: 'Tonka Bean',
     bg: '#efe6da',

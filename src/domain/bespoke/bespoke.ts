@@ -182,16 +182,24 @@ export function dropsToMl(drops: number): number {
 /**
  * Sets an ingredient's drops (normalized to 1..50). The change is ignored — the same
  * design object comes back — when the ingredient is not ticked, or when the new total
- * would exceed the type's maximum. A decrease is always allowed, so a shopper who is
- * over the limit after switching to a smaller type can work back under it.
+ * would exceed the type's maximum or the ingredient's IFRA limit (`caps`). A decrease is always
+ * allowed, so a shopper who is over a limit after switching to a smaller type can work back under it.
  */
-export function setDrops(design: BespokeDesign, group: NoteGroup, id: number, value: unknown): BespokeDesign {
+export function setDrops(
+  design: BespokeDesign,
+  group: NoteGroup,
+  id: number,
+  value: unknown,
+  caps?: DropCaps,
+): BespokeDesign {
   if (!isSelected(design, group, id)) return design;
   const next = normalizeDrops(value);
   const current = dropsOf(design, group, id);
   if (next === current) return design;
   const type = getPerfumeType(design.perfumeType);
   if (type && next > current && totalDrops(design) - current + next > type.maxDrops) return design;
+  const cap = caps?.get(id);
+  if (cap && next > current && next > cap.maxDrops) return design;
   return { ...design, drops: { ...design.drops, [group]: { ...design.drops[group], [String(id)]: next } } };
 }
 
@@ -228,7 +236,42 @@ export function capacity(design: BespokeDesign): Capacity {
 
 const dropsWord = (n: number) => `${n} ${n === 1 ? 'drop' : 'drops'}`;
 /** "an Eau de Cologne", "an Extrait de Parfum". */
-const aType = (type: PerfumeType) => `${/^[aeiou]/i.test(type.name) ? 'an' : 'a'} ${type.name}`;
+const aType = (type: Pick<PerfumeType, 'name'>) => `${/^[aeiou]/i.test(type.name) ? 'an' : 'a'} ${type.name}`;
+
+/**
+ * An ingredient's IFRA limit as drops (decision 064; `ifraMaxDrops` in domain/atelier/label.ts turns a
+ * limit in percent into drops): the builder never lets a drop count past it.
+ */
+export interface DropCap {
+  name: string;
+  maxDrops: number;
+}
+export type DropCaps = ReadonlyMap<number, DropCap>;
+
+/** "Oakmoss: at most 3 drops in an Eau de Parfum" (none fits: "… cannot be used in …"). */
+export function ifraMessage(name: string, maxDrops: number, type: Pick<PerfumeType, 'name'>): string {
+  if (maxDrops < 1) return `${name} cannot be used in ${aType(type)}: its IFRA limit allows not one drop`;
+  return `${name}: at most ${dropsWord(maxDrops)} in ${aType(type)}`;
+}
+
+/** The type the design's limits are said against: its own, or an Eau de Parfum (the default) before one is chosen. */
+const typeOrDefault = (design: BespokeDesign) => getPerfumeType(design.perfumeType) ?? getPerfumeType('eau-de-parfum')!;
+
+/**
+ * The first ingredient of the design past its IFRA limit, in the shopper's words; null when every
+ * limit is kept (or no limits are known). A limit lowered after a draft was composed is kept as it
+ * is, for the shopper to correct, like a formula over capacity.
+ */
+export function ifraProblem(design: BespokeDesign, caps: DropCaps | undefined): string | null {
+  if (!caps) return null;
+  for (const group of noteGroups)
+    for (const id of design.ingredients[group]) {
+      const cap = caps.get(id);
+      if (cap && dropsOf(design, group, id) > cap.maxDrops)
+        return `${ifraMessage(cap.name, cap.maxDrops, typeOrDefault(design))}.`;
+    }
+  return null;
+}
 
 /**
  * Why the chosen type cannot hold the formula, in the shopper's words; null when it can (or while no
@@ -250,11 +293,17 @@ export type DropsReading = { ok: true; drops: number } | { ok: false; reason: st
 
 /**
  * Reads what the shopper typed in an ingredient's drop field against the design: a whole number
- * from 1 to 50 that the bottle can hold. A count that lowers the ingredient is always taken (a
+ * from 1 to 50 that the bottle can hold and the ingredient's IFRA limit allows (`caps`). A count that lowers the ingredient is always taken (a
  * formula over capacity after a switch to a smaller type is worked back under it). Nothing is
  * rounded or clamped: a count not taken is said why, for the shopper to correct.
  */
-export function readDrops(design: BespokeDesign, group: NoteGroup, id: number, input: string): DropsReading {
+export function readDrops(
+  design: BespokeDesign,
+  group: NoteGroup,
+  id: number,
+  input: string,
+  caps?: DropCaps,
+): DropsReading {
   const text = input.trim();
   const range = `${MIN_DROPS} to ${MAX_DROPS_PER_INGREDIENT}`;
   if (text === '') return { ok: false, reason: `Enter ${range} drops.` };
@@ -266,6 +315,9 @@ export function readDrops(design: BespokeDesign, group: NoteGroup, id: number, i
     return { ok: false, reason: `At most ${MAX_DROPS_PER_INGREDIENT} drops per ingredient.` };
   const type = getPerfumeType(design.perfumeType);
   const current = dropsOf(design, group, id);
+  const cap = caps?.get(id);
+  if (cap && n > current && n > cap.maxDrops)
+    return { ok: false, reason: `${ifraMessage(cap.name, cap.maxDrops, typeOrDefault(design))}.` };
   if (type && n > current) {
     // The most this ingredient can hold beside the others.
     const fits = type.maxDrops - (totalDrops(design) - current);
@@ -307,11 +359,11 @@ export function isStepAnswered(design: BespokeDesign, step: number): boolean {
 
 /**
  * May the shopper go on from builder step `step` (0..5), or create the perfume from the review?
- * The step is answered, and the formula fits the type chosen (`capacityProblem`): re-checked on
- * every change, the type's included.
+ * The step is answered, and the formula fits the type chosen (`capacityProblem`) and keeps every
+ * IFRA limit known (`ifraProblem`): re-checked on every change, the type's included.
  */
-export function canProceed(design: BespokeDesign, step: number): boolean {
-  return isStepAnswered(design, step) && capacityProblem(design) === null;
+export function canProceed(design: BespokeDesign, step: number, caps?: DropCaps): boolean {
+  return isStepAnswered(design, step) && capacityProblem(design) === null && ifraProblem(design, caps) === null;
 }
 
 /** The first step whose answer is missing: the step a shopper is sent to past it (the review when none is). */

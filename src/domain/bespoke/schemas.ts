@@ -2,6 +2,7 @@ import { z } from '../shared/zod';
 import {
   bespokeStepIds,
   getPerfumeType,
+  ifraMessage,
   MAX_DROPS_PER_INGREDIENT,
   MAX_INGREDIENTS_PER_GROUP,
   MIN_DROPS,
@@ -74,10 +75,13 @@ export interface KnownIngredient {
   category: NoteGroup;
   /** When given, messages name the ingredient instead of its id. */
   name?: string;
+  /** Its IFRA limit as drops in the 50 ml bottle (`ifraMaxDrops`); absent or null: none. */
+  maxDrops?: number | null;
 }
 
 export type BespokeValidation =
-  { ok: true; design: BespokeDetails; priceCents: Cents; totalDrops: number } | { ok: false; message: string };
+  | { ok: true; design: BespokeDetails; priceCents: Cents; totalDrops: number }
+  | { ok: false; message: string; code?: 'IFRA_LIMIT' };
 
 export function validateBespokeDesign(
   details: unknown,
@@ -119,6 +123,13 @@ export function validateBespokeDesign(
   if (total > type.maxDrops) {
     return { ok: false, message: `The formula exceeds the maximum capacity for ${type.name} (${type.maxDrops} drops)` };
   }
+  // Every IFRA limit kept (decision 064): the first ingredient past its limit is named, with how many drops fit.
+  for (const group of noteGroups)
+    for (const id of design.ingredients[group]) {
+      const max = known.get(id)?.maxDrops;
+      if (max !== undefined && max !== null && design.drops[group][String(id)]! > max)
+        return { ok: false, code: 'IFRA_LIMIT', message: ifraMessage(label(id), max, type) };
+    }
   return { ok: true, design, priceCents: type.priceCents, totalDrops: total };
 }
 

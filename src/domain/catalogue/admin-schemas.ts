@@ -122,12 +122,55 @@ export const adminPerfumeSchema = perfumeSchema.extend({
 export type AdminPerfume = z.infer<typeof adminPerfumeSchema>;
 export const adminPerfumeListSchema = z.array(adminPerfumeSchema);
 
+/** A percent with at most three decimals (0.001 %, the allergen threshold's step). */
+const thousandths = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
+
+/**
+ * What the material is (decision 064): its grade, its IFRA Category 4 limit (percent of the finished
+ * perfume, null: not restricted) and its allergens (INCI name, percent of the material). Each is
+ * optional: an edit without it leaves it as it is.
+ */
+const materialFields = {
+  grade: z
+    .string()
+    .trim()
+    .max(160, 'Grade is at most 160 characters')
+    .refine(isSingleLine, 'Grade must be on one line')
+    .optional(),
+  ifraLimit: z
+    .number({ message: 'IFRA limit must be a number' })
+    .min(0, 'IFRA limit must be between 0 and 100 %')
+    .max(100, 'IFRA limit must be between 0 and 100 %')
+    .refine(thousandths, 'IFRA limit has at most three decimals')
+    .nullable()
+    .optional(),
+  allergens: z
+    .array(
+      z.object({
+        inci: line('Allergen name (INCI)', 2, 80),
+        percent: z
+          .number({ message: 'Allergen percent must be a number' })
+          .gt(0, 'Allergen percent must be more than 0')
+          .max(100, 'Allergen percent must be at most 100')
+          .refine(thousandths, 'Allergen percent has at most three decimals'),
+      }),
+    )
+    .max(40, 'At most 40 allergens per ingredient')
+    .refine(
+      (list) => new Set(list.map((a) => a.inci.toLowerCase())).size === list.length,
+      'Each allergen is listed once',
+    )
+    .refine((list) => list.reduce((sum, a) => sum + a.percent, 0) <= 100 + 1e-9, 'Allergens add up to at most 100 %')
+    .optional(),
+};
+
 /** POST /api/admin/ingredients and PUT /api/admin/ingredients/{id}. */
 export const ingredientInputSchema = z.object({
   name: line('Name', 2, 60),
   category: z.enum(ingredientCategories, { message: 'Group must be top, middle or base' }),
   characteristics: line('Characteristics', 3, 160),
   imageSrc: imageSrcSchema,
+  ...materialFields,
 });
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
 

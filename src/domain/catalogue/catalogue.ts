@@ -41,6 +41,12 @@ export interface Ingredient {
   characteristics: string;
   imageSrc: string;
   category: (typeof ingredientCategories)[number];
+  /** The material as bought ("Bergamot oil, bergapten-free (FCF)"; decision 064). */
+  grade: string;
+  /** IFRA Category 4 limit, percent of the finished perfume; null: not restricted. */
+  ifraLimit: number | null;
+  /** Its labelled fragrance allergens: INCI name and percent of the material. */
+  allergens: { inci: string; percent: number }[];
 }
 
 /** GET /api/config: what the browser needs before it can show a price or a card form (`publicConfigSchema`). */

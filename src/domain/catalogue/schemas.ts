@@ -49,6 +49,9 @@ export const ingredientSchema = z.object({
   characteristics: z.string(),
   imageSrc: z.string(),
   category: z.enum(ingredientCategories),
+  grade: z.string(),
+  ifraLimit: z.number().nullable(),
+  allergens: z.array(z.object({ inci: z.string(), percent: z.number() })),
 });
 type _IngredientSchemaAnswersIngredient = Holds<Same<z.infer<typeof ingredientSchema>, Ingredient>>;
 export const ingredientListSchema = z.array(ingredientSchema);

@@ -38,6 +38,7 @@ export const errorMessages = {
   GUEST_ID_MISMATCH: 'guestId differs between the query and the body',
   INVALID_CART_LINE: 'Invalid cart item',
   INVALID_CUSTOM_DESIGN: 'Invalid custom perfume',
+  IFRA_LIMIT: 'An ingredient is past its IFRA limit for a fine fragrance.',
   // My creations.
   CREATION_NOT_FOUND: 'Creation not found',
   CREATION_LIMIT: 'You can keep at most 100 creations. Please delete one before saving another.',
@@ -90,6 +91,10 @@ export const errorMessages = {
   RETURN_NOT_ALLOWED: 'This order cannot be returned.',
   RETURN_NOT_FOUND: 'Return not found',
   RETURN_STATUS_NOT_ALLOWED: 'This return cannot take that status.',
+  // The atelier.
+  WORK_ORDER_NOT_FOUND: 'Work order not found',
+  WORK_ORDER_STATUS_NOT_ALLOWED: 'This work order cannot take that status.',
+  WORK_ORDERS_OPEN: 'This order has made-to-order perfumes that are not bottled yet.',
   // Gift cards.
   GIFT_CARD_NOT_FOUND: 'No gift card has this code. Please check it and try again.',
   GIFT_CARD_EMPTY: 'This gift card has been spent in full.',

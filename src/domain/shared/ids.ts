@@ -20,4 +20,5 @@ export const ingredientIdParam = idParam('id', 'Ingredient id');
 export const adminOrderIdParam = idParam('id', 'Order id');
 export const creationIdParam = idParam('id', 'Creation id');
 export const returnIdParam = idParam('id', 'Return id');
+export const workOrderIdParam = idParam('id', 'Work order id');
 export const wishlistPerfumeIdParam = idParam('perfumeId', 'Perfume id');

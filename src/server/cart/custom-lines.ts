@@ -26,7 +26,7 @@ export function priceCustomLine(
 
   if (details.type === 'bespoke-perfume') {
     const result = validateBespokeDesign(details, ingredients);
-    if (!result.ok) throw AppError.badRequest('INVALID_CUSTOM_DESIGN', result.message);
+    if (!result.ok) throw AppError.badRequest(result.code ?? 'INVALID_CUSTOM_DESIGN', result.message);
     const design = result.design;
     const customDetails = {
       ...design,

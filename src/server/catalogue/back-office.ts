@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { toAdminIngredient, toAdminPerfume } from './present';
+import { toMilliPercent } from '../../domain/atelier/label';
 import {
   findItem,
   insertItem,
@@ -171,12 +172,21 @@ const perfumeKind = (
   present: (row) => toAdminPerfume(row as PerfumeRow),
 });
 
+/** An ingredient's input as its row holds it: the IFRA limit in thousandths of a percent (decision 064). */
+function ingredientValues(input: IngredientInput) {
+  const { ifraLimit, ...rest } = ingredientInputSchema.parse(input);
+  return {
+    ...rest,
+    ...(ifraLimit === undefined ? {} : { ifraLimitMilli: ifraLimit === null ? null : toMilliPercent(ifraLimit) }),
+  };
+}
+
 const ingredient: Kind<'ingredient', IngredientInput, AdminIngredient> = {
   kind: 'ingredient',
   notFound: 'INGREDIENT_NOT_FOUND',
-  values: (input) => ingredientInputSchema.parse(input),
-  updateValues: (input) => ingredientInputSchema.parse(input),
-  audited: ['name', 'category', 'characteristics', 'imageSrc'],
+  values: (input) => ingredientValues(input),
+  updateValues: (input) => ingredientValues(input),
+  audited: ['name', 'category', 'characteristics', 'imageSrc', 'grade', 'ifraLimitMilli'],
   present: toAdminIngredient,
 };
 

@@ -33,6 +33,9 @@ export function toIngredient(row: IngredientRow): Ingredient {
     characteristics: row.characteristics,
     imageSrc: row.imageSrc,
     category: row.category,
+    grade: row.grade,
+    ifraLimit: row.ifraLimitMilli === null ? null : row.ifraLimitMilli / 1000,
+    allergens: row.allergens,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -96,13 +97,25 @@ export const stockNotifications = pgTable(
   ],
 );
 
-export const ingredients = pgTable('ingredients', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  characteristics: text('characteristics').notNull(),
-  imageSrc: text('image_src').notNull(),
-  category: text('category', { enum: ['top', 'middle', 'base'] }).notNull(),
-  archivedAt: timestamp('archived_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    characteristics: text('characteristics').notNull(),
+    imageSrc: text('image_src').notNull(),
+    category: text('category', { enum: ['top', 'middle', 'base'] }).notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The material as bought (decision 064): "Bergamot oil, bergapten-free (FCF)". Empty until it is known. */
+    grade: text('grade').notNull().default(''),
+    /** Its IFRA Category 4 limit in thousandths of a percent of the finished perfume; null: not restricted. */
+    ifraLimitMilli: integer('ifra_limit_milli'),
+    /** Its labelled allergens: `[{ inci, percent }]`, percent of the material. */
+    allergens: jsonb('allergens').$type<{ inci: string; percent: number }[]>().notNull().default([]),
+  },
+  (t) => [
+    check('ingredients_ifra_limit_range', sql`${t.ifraLimitMilli} is null or ${t.ifraLimitMilli} between 0 and 100000`),
+  ],
+);

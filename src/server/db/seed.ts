@@ -1,7 +1,9 @@
 import type { Db } from './client';
 import { seededSizePriceCents } from '../../domain/catalogue/sizes';
 import { ingredients, perfumeSizes, perfumes } from './tables';
-import { ingredientSeeds, perfumeSeeds } from './seed-data';
+import { ingredientSeeds, materialSeeds, perfumeSeeds } from './seed-data';
+import { toMilliPercent } from '../../domain/atelier/label';
+import { and, eq } from 'drizzle-orm';
 
 /**
  * Inserts the catalogue once. Rows that exist (by slug) are left as they are, so a
@@ -52,4 +54,15 @@ export async function seedCatalogue(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: ingredients.slug });
+  // What each seeded material is (decision 064), written where nobody has said yet (its grade empty):
+  // a store seeded before the atelier learns it; an operator's values are never overwritten.
+  for (const [slug, m] of Object.entries(materialSeeds))
+    await db
+      .update(ingredients)
+      .set({
+        grade: m.grade,
+        ifraLimitMilli: m.ifraLimit === null ? null : toMilliPercent(m.ifraLimit),
+        allergens: m.allergens.map(([inci, percent]) => ({ inci, percent })),
+      })
+      .where(and(eq(ingredients.slug, slug), eq(ingredients.grade, '')));
 }

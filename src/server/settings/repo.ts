@@ -16,6 +16,7 @@ export async function writeSettings(
     homeCountry: string;
     legalMentions: string;
     giftWrapCents?: number | undefined;
+    madeToOrderDays?: number | undefined;
   },
 ) {
   const [row] = await db
@@ -56,4 +57,23 @@ export async function readGiftWrapCents(db: Db): Promise<number | undefined> {
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
   return row?.giftWrapCents;
+}
+
+/** How many days a made-to-order perfume takes; undefined when the row is missing. */
+export async function readMadeToOrderDays(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ days: shopSettings.madeToOrderDays })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row?.days;
+}
+
+/** Sets it; false when the row is missing (migration 0007 writes it). */
+export async function writeMadeToOrderDays(db: Db, days: number): Promise<boolean> {
+  const rows = await db
+    .update(shopSettings)
+    .set({ madeToOrderDays: days, updatedAt: new Date() })
+    .where(eq(shopSettings.id, 1))
+    .returning({ id: shopSettings.id });
+  return rows.length > 0;
 }

@@ -22,10 +22,13 @@ export const shopSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What a gift wrap costs, VAT included (DESIGN §1, "Gifts"). */
     giftWrapCents: integer('gift_wrap_cents').notNull().default(500),
+    /** How many days a made-to-order perfume takes to ship (decision 064). */
+    madeToOrderDays: integer('made_to_order_days').notNull().default(21),
   },
   (t) => [
     check('shop_settings_one_row', sql`${t.id} = 1`),
     check('shop_settings_gift_wrap_range', sql`${t.giftWrapCents} between 0 and 10000`),
+    check('shop_settings_made_to_order_range', sql`${t.madeToOrderDays} between 1 and 90`),
   ],
 );
 

@@ -5,7 +5,18 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { countryCode, countryName } from '../shipping/countries';
-import { deleteRate, listRates, rateOf, readGiftWrapCents, readSettings, writeRate, writeSettings } from './repo';
+import {
+  deleteRate,
+  listRates,
+  rateOf,
+  readGiftWrapCents,
+  readMadeToOrderDays,
+  readSettings,
+  writeMadeToOrderDays,
+  writeRate,
+  writeSettings,
+} from './repo';
+import { DEFAULT_MADE_TO_ORDER_DAYS } from '../../domain/atelier/work-orders';
 import { DEFAULT_GIFT_WRAP_CENTS } from '../../domain/gifts/gifts';
 import { toCents, toMajor } from '../../domain/shared/money';
 
@@ -70,6 +81,29 @@ export class SettingsService {
   /** What a gift wrap costs now (cents, VAT included): the checkout's and the order's price. */
   async giftWrapCents(db: Db = this.db): Promise<number> {
     return (await readGiftWrapCents(db)) ?? DEFAULT_GIFT_WRAP_CENTS;
+  }
+
+  /** How many days a made-to-order perfume takes to ship (decision 064). */
+  async madeToOrderDays(db: Db = this.db): Promise<number> {
+    return (await readMadeToOrderDays(db)) ?? DEFAULT_MADE_TO_ORDER_DAYS;
+  }
+
+  async setMadeToOrderDays(days: number, adminId: number): Promise<number> {
+    await withTransaction(this.db, async (tx) => {
+      if (!(await writeMadeToOrderDays(tx, days)))
+        await writeSettings(tx, { ...(await this.settings()), madeToOrderDays: days });
+      await this.audit.record(
+        {
+          adminId,
+          action: 'settings.update',
+          entity: 'settings',
+          entityId: 'atelier',
+          details: { madeToOrderDays: days },
+        },
+        tx,
+      );
+    });
+    return this.madeToOrderDays();
   }
 
   /** The VAT rate charged to a destination: its row, else 0 % (an export). */

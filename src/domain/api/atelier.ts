@@ -1,0 +1,106 @@
+import {
+  atelierInfoSchema,
+  atelierSettingsInputSchema,
+  labelAnswerSchema,
+  labelRequestSchema,
+  workOrderDetailSchema,
+  workOrderListQuerySchema,
+  workOrderListSchema,
+  workOrderStatusBodySchema,
+} from '../atelier/schemas';
+import { pdfSchema } from '../invoices/schemas';
+import { workOrderIdParam } from '../shared/ids';
+import { endpoint } from './endpoint';
+
+/** The atelier (decision 064): labels of custom perfumes, and the work orders that make them. */
+
+const tag = 'Atelier';
+const adminTag = 'Back office: atelier';
+
+export const getAtelierInfo = endpoint({
+  method: 'GET',
+  path: '/api/atelier',
+  tag,
+  summary: 'How many days a made-to-order perfume (lifestyle or bespoke) takes to ship.',
+  responses: { 200: atelierInfoSchema },
+});
+
+export const bespokeLabel = endpoint({
+  method: 'POST',
+  path: '/api/bespoke/label',
+  tag,
+  summary:
+    "A bespoke design's label as it will be printed: its composition in the 50 ml bottle, the alcohol base and the allergens to declare (above 0.001 %); 400 `IFRA_LIMIT` past an ingredient's IFRA limit.",
+  body: labelRequestSchema,
+  responses: { 200: labelAnswerSchema },
+  errors: { 400: ['INVALID_CUSTOM_DESIGN', 'IFRA_LIMIT'] },
+});
+
+export const listWorkOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/work-orders',
+  tag: adminTag,
+  summary: 'The work orders, oldest first, narrowed to one status if asked, a page at a time.',
+  auth: 'admin',
+  paged: true,
+  query: workOrderListQuerySchema,
+  responses: { 200: workOrderListSchema },
+});
+
+export const getWorkOrder = endpoint({
+  method: 'GET',
+  path: '/api/admin/work-orders/:id',
+  tag: adminTag,
+  summary: 'One work order with its formula and who moved it when.',
+  auth: 'admin',
+  params: workOrderIdParam,
+  responses: { 200: workOrderDetailSchema },
+  errors: { 404: ['WORK_ORDER_NOT_FOUND'] },
+});
+
+export const setWorkOrderStatus = endpoint({
+  method: 'PUT',
+  path: '/api/admin/work-orders/:id',
+  tag: adminTag,
+  summary: 'Moves a work order on to its next step: queued → compounding → macerating → bottled.',
+  auth: 'admin',
+  params: workOrderIdParam,
+  body: workOrderStatusBodySchema,
+  responses: { 200: workOrderDetailSchema },
+  errors: { 404: ['WORK_ORDER_NOT_FOUND'], 409: ['WORK_ORDER_STATUS_NOT_ALLOWED'] },
+});
+
+export const getWorkOrderLabel = endpoint({
+  method: 'GET',
+  path: '/api/admin/work-orders/:id/label',
+  tag: adminTag,
+  summary:
+    "The bottle's label as a PDF at its real size (70 × 45 mm): name, code, type and concentration, volume, composition, allergens, batch, the house's address.",
+  auth: 'admin',
+  params: workOrderIdParam,
+  produces: 'application/pdf',
+  responses: { 200: pdfSchema },
+  errors: { 404: ['WORK_ORDER_NOT_FOUND'] },
+});
+
+export const getWorkOrderSheet = endpoint({
+  method: 'GET',
+  path: '/api/admin/work-orders/:id/sheet',
+  tag: adminTag,
+  summary: 'The batch sheet as a PDF (A4): the formula to weigh, in drops, ml and percent, with the alcohol base.',
+  auth: 'admin',
+  params: workOrderIdParam,
+  produces: 'application/pdf',
+  responses: { 200: pdfSchema },
+  errors: { 404: ['WORK_ORDER_NOT_FOUND'] },
+});
+
+export const setAtelierSettings = endpoint({
+  method: 'PUT',
+  path: '/api/admin/atelier',
+  tag: adminTag,
+  summary: 'Sets how many days a made-to-order perfume takes to ship (the builders and the order page say it).',
+  auth: 'admin',
+  body: atelierSettingsInputSchema,
+  responses: { 200: atelierInfoSchema },
+});

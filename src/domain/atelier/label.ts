@@ -1,0 +1,195 @@
+import {
+  BOTTLE_ML,
+  DROP_ML,
+  getPerfumeType,
+  ifraMessage,
+  noteGroups,
+  type DropCaps,
+  type NoteGroup,
+  type PerfumeTypeId,
+} from '../bespoke/bespoke';
+
+/**
+ * One rule for a custom perfume's label (decision 064): a formula of drops becomes its composition in
+ * the 50 ml bottle, the fragrance allergens it must declare, and the IFRA limits it keeps or breaks.
+ * The builder's steps, the server's check, the order page, the work order and the printed label all
+ * read this file, so they cannot disagree.
+ *
+ * Exact in integers: a drop is 0.05 ml, a thousandth of the bottle (0.1 %); a material's allergen
+ * content and its IFRA limit are held in thousandths of a percent (`milli`), so an allergen's share of
+ * the finished perfume is `drops × content` millionths of a percent, compared with the threshold
+ * (0.001 %, 1,000 millionths) without a rounding error.
+ */
+
+/** A labelled fragrance allergen in a material: its INCI name and its percent of the material. */
+export interface AllergenContent {
+  inci: string;
+  percent: number;
+}
+
+/** What the rule needs to know of an ingredient. */
+export interface Material {
+  id: number;
+  name: string;
+  /** IFRA Category 4 (fine fragrance) limit: the most of it, in percent of the finished perfume; null: none. */
+  ifraLimit: number | null;
+  allergens: readonly AllergenContent[];
+}
+
+/** A formula as the atelier weighs it: the type and each ingredient's drops, by note group. */
+export interface Formula {
+  perfumeType: PerfumeTypeId;
+  lines: readonly { ingredientId: number; group: NoteGroup; drops: number }[];
+}
+
+export interface CompositionLine {
+  ingredientId: number;
+  name: string;
+  group: NoteGroup;
+  drops: number;
+  /** Millilitres (drops × 0.05). */
+  ml: number;
+  /** Percent of the finished 50 ml (drops × 0.1). */
+  percent: number;
+}
+
+export interface DeclaredAllergen {
+  inci: string;
+  /** Its percent of the finished perfume, rounded to 4 decimals (for the batch sheet; the label names it only). */
+  percent: number;
+}
+
+/** An ingredient past its IFRA limit: how many drops it has, and how many the limit allows. */
+export interface IfraExcess {
+  ingredientId: number;
+  name: string;
+  drops: number;
+  maxDrops: number;
+}
+
+export interface Label {
+  perfumeType: PerfumeTypeId;
+  typeName: string;
+  concentrationLabel: string;
+  volumeMl: number;
+  composition: CompositionLine[];
+  /** The fragrance's millilitres and the alcohol base that fills the bottle. */
+  fragranceMl: number;
+  alcoholMl: number;
+  alcoholPercent: number;
+  /** The allergens to declare (above 0.001 % of the finished perfume), most first, then by name. */
+  allergens: DeclaredAllergen[];
+  /** Ingredients past their IFRA limit: empty for a formula that may be made. */
+  ifraExcess: IfraExcess[];
+}
+
+/** Drops in the whole bottle: 50 ml of 0.05 ml drops. */
+const BOTTLE_DROPS = Math.round(BOTTLE_ML / DROP_ML);
+/** The declaration threshold for leave-on products (Regulation (EC) No 1223/2009, Annex III): 0.001 %. */
+export const ALLERGEN_THRESHOLD_PERCENT = 0.001;
+/** Millionths of a percent in the threshold. */
+const THRESHOLD_MICRO = 1000;
+
+/** A percent in thousandths of a percent (0.001 % steps, as materials' values are kept). */
+export const toMilliPercent = (percent: number): number => Math.round(percent * 1000);
+
+/** Millilitres of `drops`, exact to the hundredth. */
+const mlOf = (drops: number) => (drops * Math.round(DROP_ML * 100)) / 100;
+/** Percent of the 50 ml bottle of `drops`, exact to the tenth. */
+const percentOf = (drops: number) => (drops * 1000) / BOTTLE_DROPS / 10;
+
+/**
+ * The most drops of a material its IFRA limit allows in the finished perfume; null when it has none.
+ * A drop is 0.1 % (100 thousandths), so the limit in thousandths, divided by 100, rounded down.
+ */
+export function ifraMaxDrops(material: Pick<Material, 'ifraLimit'>): number | null {
+  if (material.ifraLimit === null) return null;
+  return Math.floor(toMilliPercent(material.ifraLimit) / 100);
+}
+
+/** The label of a formula. Unknown ingredients are named by their id and declare nothing. */
+export function labelOf(formula: Formula, materials: ReadonlyMap<number, Material>): Label {
+  const type = getPerfumeType(formula.perfumeType);
+  if (!type) throw new Error(`Unknown perfume type ${formula.perfumeType}`);
+  const composition: CompositionLine[] = [];
+  const ifraExcess: IfraExcess[] = [];
+  const micro = new Map<string, number>();
+  const inciName = new Map<string, string>();
+  let totalDrops = 0;
+  for (const group of noteGroups) {
+    for (const line of formula.lines) {
+      if (line.group !== group || line.drops <= 0) continue;
+      const material = materials.get(line.ingredientId);
+      const name = material?.name ?? `Ingredient ${line.ingredientId}`;
+      totalDrops += line.drops;
+      composition.push({
+        ingredientId: line.ingredientId,
+        name,
+        group,
+        drops: line.drops,
+        ml: mlOf(line.drops),
+        percent: percentOf(line.drops),
+      });
+      if (!material) continue;
+      const max = ifraMaxDrops(material);
+      if (max !== null && line.drops > max)
+        ifraExcess.push({ ingredientId: line.ingredientId, name, drops: line.drops, maxDrops: max });
+      for (const a of material.allergens) {
+        // One allergen, however its name is cased or spaced in different materials.
+        const key = a.inci.trim().toLowerCase().replace(/\s+/g, ' ');
+        if (!inciName.has(key)) inciName.set(key, a.inci.trim().replace(/\s+/g, ' '));
+        micro.set(key, (micro.get(key) ?? 0) + line.drops * toMilliPercent(a.percent));
+      }
+    }
+  }
+  const allergens = [...micro]
+    .filter(([, amount]) => amount > THRESHOLD_MICRO)
+    .sort(([ka, a], [kb, b]) => b - a || ka.localeCompare(kb))
+    .map(([key, amount]) => ({ inci: inciName.get(key)!, percent: Math.round(amount / 100) / 10_000 }));
+  return {
+    perfumeType: type.id,
+    typeName: type.name,
+    concentrationLabel: type.concentrationLabel,
+    volumeMl: BOTTLE_ML,
+    composition,
+    fragranceMl: mlOf(totalDrops),
+    alcoholMl: mlOf(BOTTLE_DROPS - totalDrops),
+    alcoholPercent: percentOf(BOTTLE_DROPS - totalDrops),
+    allergens,
+    ifraExcess,
+  };
+}
+
+/** The shopper's words for the first ingredient past its limit; null when every limit is kept. */
+export function ifraProblemOf(label: Pick<Label, 'ifraExcess' | 'typeName'>): string | null {
+  const first = label.ifraExcess[0];
+  return first ? `${ifraMessage(first.name, first.maxDrops, { name: label.typeName })}.` : null;
+}
+
+/** A bespoke design's formula (its ticked ingredients, in the order they were ticked). */
+export function formulaOfDesign(design: {
+  perfumeType: PerfumeTypeId;
+  ingredients: Readonly<Record<NoteGroup, readonly number[]>>;
+  drops: Readonly<Record<NoteGroup, Readonly<Record<string, number>>>>;
+}): Formula {
+  return {
+    perfumeType: design.perfumeType,
+    lines: noteGroups.flatMap((group) =>
+      design.ingredients[group].map((id) => ({ ingredientId: id, group, drops: design.drops[group][String(id)] ?? 0 })),
+    ),
+  };
+}
+
+/** A map of materials by id, as `labelOf` reads them. */
+export const materialsById = <M extends Material>(list: readonly M[]): Map<number, M> =>
+  new Map(list.map((m) => [m.id, m]));
+
+/** The materials' IFRA limits as drops, as the builder's drop controls keep them. */
+export function dropCapsOf(materials: readonly Material[]): DropCaps {
+  const caps = new Map<number, { name: string; maxDrops: number }>();
+  for (const m of materials) {
+    const maxDrops = ifraMaxDrops(m);
+    if (maxDrops !== null) caps.set(m.id, { name: m.name, maxDrops });
+  }
+  return caps;
+}

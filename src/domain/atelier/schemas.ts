@@ -1,0 +1,104 @@
+import { bespokeDetailsSchema } from '../bespoke/schemas';
+import { noteGroups, perfumeTypeIds } from '../bespoke/bespoke';
+import { timestampSchema } from '../shared/fields';
+import { pagedQuery } from '../shared/paging';
+import { z } from '../shared/zod';
+import { MAX_MADE_TO_ORDER_DAYS, workOrderStatuses } from './work-orders';
+
+/** The atelier's answers and requests (decision 064). */
+
+const compositionLineSchema = z.object({
+  ingredientId: z.number(),
+  name: z.string(),
+  group: z.enum(noteGroups),
+  drops: z.number(),
+  ml: z.number(),
+  /** Percent of the finished 50 ml. */
+  percent: z.number(),
+});
+
+const declaredAllergenSchema = z.object({ inci: z.string(), percent: z.number() });
+
+const labelFields = {
+  perfumeType: z.enum(perfumeTypeIds),
+  typeName: z.string(),
+  concentrationLabel: z.string(),
+  volumeMl: z.number(),
+  composition: z.array(compositionLineSchema),
+  fragranceMl: z.number(),
+  alcoholMl: z.number(),
+  alcoholPercent: z.number(),
+};
+
+/**
+ * POST /api/bespoke/label: the label of a design as it will be printed. `allergens` names those to
+ * declare (above 0.001 % of the finished perfume), most first; `allergenAmounts` gives their percent.
+ */
+export const labelAnswerSchema = z.object({
+  ...labelFields,
+  allergens: z.array(z.string()),
+  allergenAmounts: z.array(declaredAllergenSchema),
+});
+export type LabelAnswer = z.infer<typeof labelAnswerSchema>;
+
+/** POST /api/bespoke/label's body: a bespoke design, as a cart line carries it. */
+export const labelRequestSchema = z.object({
+  design: bespokeDetailsSchema.extend({ type: bespokeDetailsSchema.shape.type.optional() }),
+});
+
+/** A work order's formula: its line's perfume, how many bottles, and the label as it was paid. */
+export const workOrderFormulaSchema = z.object({
+  ...labelFields,
+  allergens: z.array(declaredAllergenSchema),
+  name: z.string(),
+  uniqueCode: z.string(),
+  kind: z.enum(['bespoke', 'lifestyle']),
+  quantity: z.number(),
+});
+
+const workOrderEventSchema = z.object({
+  from: z.enum(workOrderStatuses).nullable(),
+  to: z.enum(workOrderStatuses),
+  /** Who moved it (their e-mail), or null when the shop did (made at payment, cancelled by a refund). */
+  by: z.string().nullable(),
+  at: timestampSchema,
+});
+
+export const workOrderSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  lineId: z.number(),
+  batch: z.string(),
+  status: z.enum(workOrderStatuses),
+  formula: workOrderFormulaSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+export const workOrderListSchema = z.array(workOrderSchema);
+
+/** One work order with its history, oldest move first. */
+export const workOrderDetailSchema = workOrderSchema.extend({ events: z.array(workOrderEventSchema) });
+export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
+
+/** GET /api/admin/work-orders: oldest first, one status if asked, a page at a time. */
+export const workOrderListQuerySchema = pagedQuery({ status: z.enum(workOrderStatuses).optional() });
+
+/** PUT /api/admin/work-orders/{id}: the next step. */
+export const workOrderStatusBodySchema = z.object({
+  status: z.enum(['compounding', 'macerating', 'bottled'], {
+    message: 'status must be compounding, macerating or bottled',
+  }),
+});
+
+/** GET /api/atelier: what the builders and the order page say of a made-to-order perfume. */
+export const atelierInfoSchema = z.object({ madeToOrderDays: z.number() });
+
+/** PUT /api/admin/atelier: how many days a made-to-order perfume takes to ship. */
+export const atelierSettingsInputSchema = z.object({
+  madeToOrderDays: z
+    .number({ message: 'Days must be a whole number' })
+    .int('Days must be a whole number')
+    .min(1, `Days must be between 1 and ${MAX_MADE_TO_ORDER_DAYS}`)
+    .max(MAX_MADE_TO_ORDER_DAYS, `Days must be between 1 and ${MAX_MADE_TO_ORDER_DAYS}`),
+});

@@ -27,6 +27,7 @@ import { invoiceRoutes } from './invoices/routes';
 import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
 import { returnRoutes } from './orders/return-routes';
+import { atelierRoutes } from './atelier/routes';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
@@ -101,6 +102,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));
   await app.register(returnRoutes(services));
+  await app.register(atelierRoutes(services));
   await app.register(invoiceRoutes(services));
   const providerRoutes = services.payments.routes({
     onEvent: (event, log) => services.checkout.onPaymentEvent(event, log),

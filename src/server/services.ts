@@ -1,5 +1,6 @@
 import type { PublicConfig } from '../domain/catalogue/catalogue';
 import { AdminService } from './admin/service';
+import { AtelierService } from './atelier/service';
 import { AuditService } from './audit/service';
 import { AuthService } from './auth/service';
 import { SessionService } from './auth/session';
@@ -83,6 +84,8 @@ export interface AppServices {
   giftCards: GiftCardService;
   /** Discount codes and the automatic gift sample. */
   promotions: PromotionService;
+  /** Labels of custom perfumes, and the work orders that make them (decision 064). */
+  atelier: AtelierService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -130,6 +133,7 @@ export function createServices(config: Config, store: Store): AppServices {
     new AuthThrottle(db, throttleLimits(config.authRateLimit)),
     config.publicUrl,
   );
+  const atelier = new AtelierService(db, catalogue, catalogueBackOffice, settings, users, audit);
   const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards, promotions);
   const orderMails = new OrderMails(samples, mail, config.publicUrl);
   // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
@@ -139,7 +143,7 @@ export function createServices(config: Config, store: Store): AppServices {
       await promotions.release(orderId, tx);
     },
   };
-  const orderLifecycle = new OrderLifecycle(db, stock, releases, audit, orderMails, giftCards);
+  const orderLifecycle = new OrderLifecycle(db, stock, releases, audit, orderMails, giftCards, atelier);
   const orderPlacing = new OrderPlacing(
     db,
     config.currency,
@@ -147,8 +151,9 @@ export function createServices(config: Config, store: Store): AppServices {
     samples,
     orderLifecycle,
     placementLimits(config.orderRateLimit),
+    atelier,
   );
-  const orderReading = new OrderReading(db, samples, giftCards, config.env === 'test');
+  const orderReading = new OrderReading(db, samples, giftCards, config.env === 'test', atelier);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
   const services: AppServices = {
     config,
@@ -201,6 +206,7 @@ export function createServices(config: Config, store: Store): AppServices {
     invoices: new InvoiceService(new OrderDocuments(db), settings),
     giftCards,
     promotions,
+    atelier,
   };
   return services;
 }

@@ -53,6 +53,7 @@ export const addCartLine = endpoint({
       'CART_FULL',
       'INVALID_CART_LINE',
       'INVALID_CUSTOM_DESIGN',
+      'IFRA_LIMIT',
       'ORDER_TOO_LARGE',
     ],
     404: ['PERFUME_NOT_FOUND', 'SIZE_NOT_FOUND'],

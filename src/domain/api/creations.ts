@@ -30,7 +30,7 @@ export const createCreation = endpoint({
   auth: 'user',
   body: newCreationSchema,
   responses: { 201: creationSchema },
-  errors: { 400: ['CREATION_KIND_MISMATCH', 'INVALID_CUSTOM_DESIGN', 'CREATION_LIMIT'] },
+  errors: { 400: ['CREATION_KIND_MISMATCH', 'INVALID_CUSTOM_DESIGN', 'IFRA_LIMIT', 'CREATION_LIMIT'] },
 });
 
 export const updateCreation = endpoint({
@@ -42,7 +42,7 @@ export const updateCreation = endpoint({
   params: creationIdParam,
   body: creationUpdateSchema,
   responses: { 200: creationSchema },
-  errors: { 400: ['CREATION_KIND_MISMATCH', 'INVALID_CUSTOM_DESIGN'], 404: ['CREATION_NOT_FOUND'] },
+  errors: { 400: ['CREATION_KIND_MISMATCH', 'INVALID_CUSTOM_DESIGN', 'IFRA_LIMIT'], 404: ['CREATION_NOT_FOUND'] },
 });
 
 export const deleteCreation = endpoint({
@@ -66,5 +66,5 @@ export const addCreationToCart = endpoint({
   params: creationIdParam,
   body: creationToCartSchema,
   responses: { 201: addedLineSchema },
-  errors: { 400: ['INVALID_CUSTOM_DESIGN', 'CART_FULL'], 404: ['CREATION_NOT_FOUND'] },
+  errors: { 400: ['INVALID_CUSTOM_DESIGN', 'IFRA_LIMIT', 'CART_FULL'], 404: ['CREATION_NOT_FOUND'] },
 });

@@ -8,13 +8,15 @@ const auditEntrySchema = z.object({
   at: timestampSchema,
   admin: z.string().nullable(),
   action: z.string(),
-  entity: z.enum(['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return']),
+  entity: z.enum(['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return', 'work-order']),
   entityId: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
 export const auditQuerySchema = pagedQuery({
-  entity: z.enum(['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return']).optional(),
+  entity: z
+    .enum(['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return', 'work-order'])
+    .optional(),
   entityId: z.string().max(40).optional(),
 });

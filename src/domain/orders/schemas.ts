@@ -4,6 +4,8 @@ import { lineSizes } from '../samples/samples';
 import { moneySchema, timestampSchema } from '../shared/fields';
 import { z } from '../shared/zod';
 import { orderGiftSchema } from '../gifts/schemas';
+import { labelAnswerSchema } from '../atelier/schemas';
+import { workOrderStatuses } from '../atelier/work-orders';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -78,6 +80,27 @@ export const orderListSchema = z.array(orderSchema);
  * GET /api/orders/{id}?key=…: the order's own page, for whoever holds its link or its signed-in
  * owner. No owner ids (a guest id is a cart's secret).
  */
+/** A made-to-order line on the order page: its label, and where the atelier is with it. */
+const madeToOrderLineSchema = z.object({
+  lineId: z.number(),
+  name: z.string(),
+  /** Its work order's batch number once paid; null before. */
+  batch: z.string().nullable(),
+  status: z.enum(workOrderStatuses).nullable(),
+  /** The shopper's words for where it is ("Being compounded", "Resting for 2 weeks", "Bottled"); null before payment. */
+  progress: z.string().nullable(),
+  /** The label as it is printed (as paid, once paid). */
+  label: labelAnswerSchema,
+});
+
+const orderAtelierSchema = z.object({
+  /** "Made to order: ships in about N days". */
+  madeToOrderDays: z.number(),
+  /** The day it is expected to ship: payment + N days; null before payment. */
+  expectedShipDate: timestampSchema.nullable(),
+  lines: z.array(madeToOrderLineSchema),
+});
+
 export const orderPageSchema = z.object({
   id: z.number(),
   total: moneySchema,
@@ -120,8 +143,11 @@ export const orderPageSchema = z.object({
   gift: orderGiftSchema,
   /** The buyer's details, on the invoice (the shipping details when none were given). */
   billingDetails: shippingDetailsSchema,
+  /** Its made-to-order perfumes (decision 064); null when it has none. */
+  atelier: orderAtelierSchema.nullable(),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
+export type OrderAtelier = NonNullable<OrderPage['atelier']>;
 
 export const orderKeyQuerySchema = z.object({ key: z.string().max(200).optional() });
 

@@ -24,6 +24,8 @@ import type { ImageService } from '../images/service';
 import type { OrderExport } from '../orders/csv';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import { returnAdminRoutes } from '../orders/return-routes';
+import { atelierAdminRoutes } from '../atelier/routes';
+import type { AtelierService } from '../atelier/service';
 import type { ReturnService } from '../orders/returns';
 import { promotionAdminRoutes } from '../promotions/routes';
 import type { PromotionService } from '../promotions/service';
@@ -46,6 +48,7 @@ export const adminRoutes =
     settings,
     shipping,
     promotions,
+    atelier,
   }: {
     admin: AdminService;
     catalogueBackOffice: CatalogueBackOffice;
@@ -58,6 +61,7 @@ export const adminRoutes =
     settings: SettingsService;
     shipping: ShippingService;
     promotions: PromotionService;
+    atelier: AtelierService;
   }): FastifyPluginAsync =>
   async (app) => {
     // One gate for every admin route, and the one place the admin is looked up: 401 signed out,
@@ -72,6 +76,7 @@ export const adminRoutes =
     await app.register(imageAdminRoutes({ images }));
     await app.register(settingsAdminRoutes({ settings, shipping }));
     await app.register(returnAdminRoutes({ returns }));
+    await app.register(atelierAdminRoutes({ atelier, settings }));
     await app.register(invoiceAdminRoutes({ invoices }));
     await app.register(promotionAdminRoutes({ promotions }));
 

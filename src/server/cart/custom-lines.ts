@@ -1,4 +1,5 @@
 import { validateBespokeDesign } from '../../domain/bespoke/schemas';
+import { ifraMaxDrops } from '../../domain/atelier/label';
 import { generateUniqueCode, lifestylePriceCents } from '../../domain/lifestyle/lifestyle';
 import { generatedPerfumeSchema } from '../../domain/lifestyle/schemas';
 import type { AddCartItem } from '../../domain/cart/schemas';
@@ -18,14 +19,16 @@ export interface PricedCustomLine {
  */
 export function priceCustomLine(
   input: AddCartItem,
-  ingredients: readonly Pick<Ingredient, 'id' | 'category'>[],
+  ingredients: readonly Pick<Ingredient, 'id' | 'category' | 'name' | 'ifraLimit'>[],
 ): PricedCustomLine {
   const details = input.customDetails;
   if (!details) throw AppError.badRequest('INVALID_CUSTOM_DESIGN', 'A custom perfume needs its customDetails');
   const requestedName = typeof input.customName === 'string' ? input.customName.trim() : '';
 
   if (details.type === 'bespoke-perfume') {
-    const result = validateBespokeDesign(details, ingredients);
+    // Each ingredient's IFRA limit as drops (decision 064): a design past one is refused, 400 IFRA_LIMIT.
+    const known = ingredients.map((i) => ({ id: i.id, category: i.category, name: i.name, maxDrops: ifraMaxDrops(i) }));
+    const result = validateBespokeDesign(details, known);
     if (!result.ok) throw AppError.badRequest(result.code ?? 'INVALID_CUSTOM_DESIGN', result.message);
     const design = result.design;
     const customDetails = {

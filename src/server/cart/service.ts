@@ -167,7 +167,7 @@ const cartFull = () =>
 export class CartService {
   constructor(
     private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'ingredientRows'>,
+    private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'ingredients'>,
     private readonly stock: Pick<CatalogueStock, 'assertAvailable'>,
     private readonly samples: SampleService,
     private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
@@ -284,7 +284,7 @@ export class CartService {
     if (input.isCustom) {
       if (input.perfumeId != null)
         throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
-      const line = priceCustomLine(input, await this.catalogue.ingredientRows());
+      const line = priceCustomLine(input, await this.catalogue.ingredients());
       // A lifestyle perfume is made for one person, one bottle at a time (the specification's quantity 1).
       const quantity = input.customDetails?.type === 'lifestyle' ? 1 : input.quantity;
       const sample = input.size === 'sample';

@@ -12,7 +12,9 @@ import type { AuditService } from '../audit/service';
 import type { Db } from '../db/client';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { toAdminIngredient, toAdminPerfume } from './present';
+import { toAdminIngredient, toAdminPerfume, toIngredient } from './present';
+import type { Material } from '../../domain/atelier/label';
+import type { NoteGroup } from '../../domain/bespoke/bespoke';
 import { toMilliPercent } from '../../domain/atelier/label';
 import {
   findItem,
@@ -20,6 +22,7 @@ import {
   type ItemKind,
   type ItemRow,
   type ItemValues,
+  listAllIngredients,
   listAllItems,
   type PerfumeRow,
   type PerfumeVolume,
@@ -291,5 +294,19 @@ export class CatalogueBackOffice {
   ) {
     this.perfumes = new ItemEdits(perfumeKind(backInStock), db, catalogue, audit);
     this.ingredients = new ItemEdits(ingredient, db, catalogue, audit);
+    this.db = db;
+  }
+
+  private readonly db: Db;
+
+  /**
+   * Every ingredient as a material (decision 064), archived ones too (a paid formula may name one),
+   * with its slug (the seed's table of lifestyle notes names ingredients by slug), read in `db`.
+   */
+  async materials(db: Db = this.db): Promise<(Material & { slug: string; category: NoteGroup })[]> {
+    return (await listAllIngredients(db)).map((row) => {
+      const i = toIngredient(row);
+      return { id: i.id, slug: row.slug, name: i.name, category: i.category, ifraLimit: i.ifraLimit, allergens: i.allergens };
+    });
   }
 }

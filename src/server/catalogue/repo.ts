@@ -90,6 +90,11 @@ export function listIngredients(db: Db) {
   return db.select().from(ingredients).where(isNull(ingredients.archivedAt)).orderBy(asc(ingredients.id));
 }
 
+/** Every ingredient, archived ones too: what a paid formula may name (decision 064). */
+export function listAllIngredients(db: Db) {
+  return db.select().from(ingredients).orderBy(asc(ingredients.id));
+}
+
 export type PerfumeRow = Awaited<ReturnType<typeof listPerfumes>>[number];
 export type IngredientRow = Awaited<ReturnType<typeof listIngredients>>[number];
 

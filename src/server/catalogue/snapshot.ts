@@ -177,12 +177,8 @@ export class CatalogueSnapshot {
     return `${s.perfumeList.etag}${s.ingredientList.etag}`;
   }
 
-  /** Rows for other services (cart pricing, order snapshots): the same cached data. */
+  /** A row for other services (cart pricing, order snapshots): the same cached data. */
   async perfumeRow(id: number): Promise<PerfumeRow | undefined> {
     return (await this.load()).perfumes.find((p) => p.id === id);
-  }
-
-  async ingredientRows(): Promise<IngredientRow[]> {
-    return (await this.load()).ingredients;
   }
 }

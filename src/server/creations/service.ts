@@ -42,7 +42,7 @@ function kept(details: Record<string, unknown>): Record<string, unknown> {
 export class CreationService {
   constructor(
     private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'ingredientRows'>,
+    private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>,
     /** Every ingredient, archived ones too: what a saved design can no longer use. */
     private readonly backOffice: Pick<CatalogueBackOffice, 'ingredients'>,
     private readonly cart: CartService,
@@ -55,7 +55,7 @@ export class CreationService {
     const named = kind === 'bespoke' ? { ...details, customName: name } : details;
     const line = priceCustomLine(
       { isCustom: true, customName: name, customDetails: named, quantity: 1, size: 'bottle' },
-      await this.catalogue.ingredientRows(),
+      await this.catalogue.ingredients(),
     );
     return { details: kept(line.customDetails), priceCents: line.customPriceCents, name: line.customName };
   }

@@ -11,7 +11,7 @@ export interface Page<T> {
   total?: ListTotal;
 }
 
-/** A list's order: newest first by (created_at, id), the columns an index holds in that order. */
+/** A list's order: newest first (or oldest first) by (created_at, id), the columns an index holds in that order. */
 export interface KeysetColumns {
   at: PgColumn;
   id: PgColumn;
@@ -23,15 +23,22 @@ export interface KeysetColumns {
  * as text: a JavaScript Date would drop its microseconds, and the next page would skip rows).
  * `before` reads the newer rows in ascending order; `pageOf` turns them back.
  */
-export function keyset(columns: KeysetColumns, page: Pick<PageRequest, 'after' | 'before' | 'limit'>) {
+export function keyset(
+  columns: KeysetColumns,
+  page: Pick<PageRequest, 'after' | 'before' | 'limit'>,
+  { oldestFirst = false }: { oldestFirst?: boolean } = {},
+) {
   const { at, id } = columns;
   const past = (cursor: Cursor, op: '<' | '>') =>
     sql`(${at}, ${id}) ${sql.raw(op)} (${cursor.at}::timestamptz, ${cursor.id})`;
-  const where: SQL | undefined = page.after ? past(page.after, '<') : page.before ? past(page.before, '>') : undefined;
+  // A list read oldest first (a queue) runs the other way: `after` is later, `before` earlier.
+  const [onward, back] = oldestFirst ? (['>', '<'] as const) : (['<', '>'] as const);
+  const where: SQL | undefined = page.after ? past(page.after, onward) : page.before ? past(page.before, back) : undefined;
+  const ascending = oldestFirst ? !page.before : Boolean(page.before);
   return {
     cursorAt: sql<string>`${at}::text`,
     where,
-    orderBy: page.before ? [asc(at), asc(id)] : [desc(at), desc(id)],
+    orderBy: ascending ? [asc(at), asc(id)] : [desc(at), desc(id)],
     limit: page.limit + 1,
   };
 }

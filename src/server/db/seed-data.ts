@@ -132,9 +132,9 @@ export const materialSeeds: Readonly<Record<string, MaterialSeed>> = {
     ],
   },
   rose: {
-    grade: 'Rose absolute (Rosa centifolia), Grasse',
-    // Its methyl eugenol against IFRA's methyl eugenol limit in a fine fragrance (0.02 %).
-    ifraLimit: 2.5,
+    // Methyl eugenol reduced: a plain rose absolute's methyl eugenol would cap it near 2 % of a fine fragrance.
+    grade: 'Rose absolute, methyl eugenol reduced (Rosa centifolia), Grasse',
+    ifraLimit: null,
     allergens: [
       ['Citronellol', 12],
       ['Geraniol', 8],
@@ -592,3 +592,30 @@ export const ingredientSeeds: readonly IngredientSeed[] = [
   { slug: 'tonka-bean', name: 'Tonka Bean', characteristics: 'Almond, hay and warm caramel', category: 'base' },
   { slug: 'oakmoss', name: 'Oakmoss', characteristics: 'Damp, inky, forest-floor lichen', category: 'base' },
 ];
+
+/**
+ * The lifestyle configurator's notes as the house's ingredients (decision 064): a lifestyle result is
+ * weighed from these (`lifestyleFormula`). A note the house has no material of is matched to the
+ * nearest one it has (Pine to cardamom's cool camphor, Leather to oud, Mint to basil).
+ */
+export const lifestyleNoteIngredients: Readonly<Record<string, string>> = {
+  Bergamot: 'bergamot',
+  Citrus: 'mandarin',
+  Lemon: 'lemon',
+  Neroli: 'neroli',
+  Pine: 'cardamom',
+  Mint: 'basil',
+  Cinnamon: 'cinnamon',
+  Rose: 'rose',
+  Jasmine: 'jasmine',
+  'Orange Blossom': 'orange-blossom',
+  Lavender: 'lavender',
+  Cedar: 'cedarwood',
+  Vetiver: 'vetiver',
+  Sandalwood: 'sandalwood',
+  Leather: 'oud',
+  Musk: 'musk',
+  'Light Musk': 'musk',
+  Vanilla: 'vanilla',
+  Amber: 'amber',
+};

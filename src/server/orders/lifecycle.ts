@@ -11,7 +11,10 @@ import { orderCancelledMail, orderShippedMail } from '../mail/templates';
 import type { SampleService } from '../samples/service';
 import type { OrderMails } from './mails';
 import { type BoughtGiftCards, OrderRefunds } from './refunds/recording';
+import type { AtelierService } from '../atelier/service';
+import { customLinesOf } from './present';
 import {
+  linesFor,
   lockEndedHolds,
   lockExpirable,
   lockOrder,
@@ -50,8 +53,10 @@ export class OrderLifecycle {
      * cancelled by its refunds (decision 062).
      */
     private readonly giftCards?: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards,
+    /** Work orders hold an order's shipping until bottled, and follow its cancellation and refunds (decision 064). */
+    private readonly atelier?: Pick<AtelierService, 'assertShippable' | 'sync'>,
   ) {
-    this.refunds = new OrderRefunds(db, stock, samples, audit, mails, giftCards);
+    this.refunds = new OrderRefunds(db, stock, samples, audit, mails, giftCards, atelier);
   }
 
   /** Refunds of lines and shipping: reserved, then recorded once the provider agreed (refunds/recording.ts). */
@@ -71,6 +76,9 @@ export class OrderLifecycle {
       if (order.status === status) return { id: orderId, status, previousStatus: order.status };
       const refusal = refusedTransition(order, status);
       if (refusal) throw AppError.conflict(refusal.code, refusal.message);
+      // Its made-to-order perfumes leave once bottled: 409 WORK_ORDERS_OPEN, naming them, before.
+      if ((status === 'shipped' || status === 'completed') && order.carrier === null)
+        await this.atelier?.assertShippable(orderId, tx);
       if (status === 'cancelled') {
         await this.release(order, tx);
       } else if (order.status === 'cancelled' && !order.stockHeld) {
@@ -78,6 +86,12 @@ export class OrderLifecycle {
         await setStockHeld(tx, order.id, true);
       }
       const historyId = await writeStatus(tx, order, status, changedBy, status === 'shipped' ? { shipment } : {});
+      if (this.atelier && (status === 'cancelled' || order.status === 'cancelled'))
+        await this.atelier.sync(
+          { id: orderId, status },
+          customLinesOf((await linesFor(tx, [orderId])).get(orderId) ?? []),
+          tx,
+        );
       await this.audit.record(
         {
           adminId: changedBy,

@@ -1,4 +1,6 @@
 import type { CreatedOrder } from '../../domain/orders/schemas';
+import type { AtelierService } from '../atelier/service';
+import { customLinesOf } from './present';
 import {
   PLACEMENT_WINDOW_MS,
   type PlacementLimits,
@@ -27,6 +29,7 @@ import {
   findOrderByIntent,
   findOtherOrderPaidBy,
   insertOrder,
+  linesFor,
   lockLiveAttempts,
   lockOrder,
   markPaid,
@@ -57,6 +60,8 @@ export class OrderPlacing {
     private readonly samples: Pick<SampleService, 'record'>,
     private readonly lifecycle: Pick<OrderLifecycle, 'supersede'>,
     private readonly limits: PlacementLimits,
+    /** Each custom line of an order just paid becomes a work order, in the payment's transaction (decision 064). */
+    private readonly atelier?: Pick<AtelierService, 'onPaid'>,
   ) {}
 
   /** 429 (with the wait) when the address has placed too many orders lately, or keeps too many unpaid. */
@@ -188,7 +193,10 @@ export class OrderPlacing {
       }
       await setStockHold(tx, orderId, true, null);
     }
-    return markPaid(tx, current, intentId, isTest);
+    const paid = await markPaid(tx, current, intentId, isTest);
+    if (paid && this.atelier)
+      await this.atelier.onPaid(orderId, customLinesOf((await linesFor(tx, [orderId])).get(orderId) ?? []), tx);
+    return paid;
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { CustomLine } from '../atelier/service';
 import type { AdminOrderSummary } from '../../domain/orders/admin-schemas';
 import type { Adjustment } from '../../domain/cart/schemas';
 import type { Order, OrderLine, OrderPage } from '../../domain/orders/schemas';
@@ -81,6 +82,7 @@ export function toOrderPage(
   adjustments: readonly AdjustmentRow[],
   statusHistory: OrderPage['statusHistory'],
   creditNotes: OrderPage['creditNotes'] = [],
+  atelier: OrderPage['atelier'] = null,
 ): OrderPage {
   return {
     ...taxFields(row),
@@ -101,6 +103,7 @@ export function toOrderPage(
     trackingNumber: row.trackingNumber,
     statusHistory,
     creditNotes,
+    atelier,
   };
 }
 
@@ -131,4 +134,21 @@ export function toAdminSummary(
     paidAt: o.paidAt?.toISOString() ?? null,
     refundedAt: o.refundedAt?.toISOString() ?? null,
   };
+}
+
+/** An order's custom lines, as the atelier reads them (decision 064). */
+export function customLinesOf(lines: readonly OrderLineRow[]): CustomLine[] {
+  return lines.flatMap((l) =>
+    l.isCustom
+      ? [
+          {
+            id: l.id,
+            name: l.name,
+            quantity: l.quantity,
+            refundedQuantity: l.refundedQuantity,
+            customDetails: l.customDetails,
+          },
+        ]
+      : [],
+  );
 }

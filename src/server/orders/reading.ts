@@ -11,7 +11,8 @@ import type { GiftCardService } from '../gift-cards/service';
 import type { SampleService } from '../samples/service';
 import { keyOpens } from './keys';
 import { refundsMade } from './refunds/recording';
-import { toAdjustment, toAdminSummary, toOrder, toOrderPage } from './present';
+import { customLinesOf, toAdjustment, toAdminSummary, toOrder, toOrderPage } from './present';
+import type { AtelierService } from '../atelier/service';
 import {
   countedFromFigures,
   countFiltered,
@@ -46,6 +47,8 @@ export class OrderReading {
      * (`toOrder`, `toAdminSummary`) from the same orders; a difference fails the answer.
      */
     private readonly checkWrittenLists = false,
+    /** The made-to-order lines' labels and progress on the order's page (decision 064). */
+    private readonly atelier?: Pick<AtelierService, 'forOrderPage'>,
   ) {}
 
   /** What a gift card paid for an order, read by a list's own statement. */
@@ -67,12 +70,13 @@ export class OrderReading {
     const order = await findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     if (!(await viewerOpens(this.db, order, viewer))) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, changes, adjustments, refunds, giftCard] = await Promise.all([
-      linesFor(this.db, [order.id]),
+    const orderLines = (await linesFor(this.db, [order.id])).get(order.id) ?? [];
+    const [changes, adjustments, refunds, giftCard, atelier] = await Promise.all([
       statusChanges(this.db, order.id),
       this.samples.ofOrders([order.id]),
       creditedRefunds(this.db, order.id),
       this.giftCardPaid([order.id]),
+      this.atelier?.forOrderPage(order, customLinesOf(orderLines)) ?? null,
     ]);
     const history = [
       { status: 'pending' as const, at: order.createdAt.toISOString() },
@@ -86,7 +90,7 @@ export class OrderReading {
         : [],
     );
     return {
-      ...toOrderPage(order, lines.get(order.id) ?? [], adjustments.get(order.id) ?? [], history, creditNotes),
+      ...toOrderPage(order, orderLines, adjustments.get(order.id) ?? [], history, creditNotes, atelier),
       giftCard: toMajor(giftCard.get(order.id) ?? 0),
     };
   }

@@ -128,3 +128,13 @@ export async function userCounts(db: Db) {
     .from(userFigures);
   return { totalUsers: row?.totalUsers ?? 0, newUsersThisMonth: row?.newUsersThisMonth ?? 0 };
 }
+
+/** The e-mail of each of these accounts, by id (who moved a work order, for its history). */
+export async function emailsOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.param([...new Set(ids)])}::int[])`);
+  return new Map(rows.map((r) => [r.id, r.email]));
+}

@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { toUser } from './present';
 import {
   countUsers,
+  emailsOf,
   findTaken,
   findUserByEmail,
   insertUser,
@@ -26,6 +27,11 @@ type NewUser = Pick<UserRow, 'username' | 'email' | 'fullName' | 'passwordHash'>
 /** The users table's one owner: accounts, profiles and the admin's view of them. */
 export class UsersService {
   constructor(private readonly db: Db) {}
+
+  /** The e-mail of each of these accounts, by id. */
+  emailsOf(ids: readonly number[]): Promise<Map<number, string>> {
+    return emailsOf(this.db, ids);
+  }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return findUserByEmail(this.db, email);

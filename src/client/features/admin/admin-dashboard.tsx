@@ -6,6 +6,7 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useTabParam } from '@/client/lib/use-tab-param';
 import { ActivityPanel } from './activity/activity-panel';
+import { AtelierPanel } from './atelier/atelier-panel';
 import { CataloguePanel } from './catalogue/catalogue-panel';
 import { CustomersPanel } from './customers/customers-panel';
 import { DiscountsPanel } from './discounts/discounts-panel';
@@ -36,6 +37,7 @@ const prefetchChart = () => void loadRevenueChart().catch(() => undefined);
 const TABS = [
   { value: 'orders', label: 'Orders Management', Panel: OrdersPanel },
   { value: 'returns', label: 'Returns', Panel: ReturnsPanel },
+  { value: 'atelier', label: 'Atelier', Panel: AtelierPanel },
   { value: 'catalogue', label: 'Catalogue', Panel: CataloguePanel },
   { value: 'customers', label: 'Customers', Panel: CustomersPanel },
   { value: 'discounts', label: 'Discounts', Panel: DiscountsPanel, headed: true },

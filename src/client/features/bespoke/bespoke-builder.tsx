@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, FlaskConical } from 'lucide-react';
@@ -9,6 +9,7 @@ import {
   emptyDesign,
   firstIncompleteBespokeStep,
   getPerfumeType,
+  ifraProblem,
   isSelected,
   isStepAnswered,
   readDrops,
@@ -20,6 +21,7 @@ import {
   type NoteGroup,
   type PerfumeTypeId,
 } from '@/domain/bespoke/bespoke';
+import { dropCapsOf } from '@/domain/atelier/label';
 import { resolveStep } from '@/domain/drafts/drafts';
 import { customNameProblem } from '@/domain/lifestyle/lifestyle';
 import { StartOver } from '@/client/components/start-over';
@@ -36,7 +38,7 @@ import { BuilderProgress } from './builder-progress';
 import { builderSteps, noteStepGroup, proceedHint, REVIEW_STEP, stepIntro } from './builder-steps';
 import { CapacityCalculator } from './capacity-calculator';
 import { CapacityFix } from './capacity-fix';
-import { capacityRefusal } from './capacity-notice';
+import { dropRefusal, pastIfraLimit } from './capacity-notice';
 import { bespokeCartDetails } from './cart-details';
 import { useBespokeDraft } from './draft';
 import { NameStep } from './name-step';
@@ -50,6 +52,8 @@ export function BespokeBuilder() {
   const { addItem } = useCart();
   // Loaded from the start, so the note steps rarely have to wait.
   const ingredients = useQuery(ingredientsQuery());
+  // The ingredients' IFRA limits as drops: no count past them is taken (unknown until they load).
+  const caps = useMemo(() => (ingredients.data ? dropCapsOf(ingredients.data) : undefined), [ingredients.data]);
   const draft = useBespokeDraft();
   const [design, setDesign] = useState<BespokeDesign>(emptyDesign);
   // The draft is taken up once, as soon as it is known (after hydration: see useBuilderDraft).
@@ -94,15 +98,16 @@ export function BespokeBuilder() {
   const pending = new Map<number, { typed: string; problem: string }>();
   if (group) {
     for (const [id, text] of typed) {
-      const reading = isSelected(design, group, id) ? readDrops(design, group, id, text) : undefined;
+      const reading = isSelected(design, group, id) ? readDrops(design, group, id, text, caps) : undefined;
       if (reading && !reading.ok) pending.set(id, { typed: text, problem: reading.reason });
     }
   }
   const [pendingId] = pending.keys();
 
   const overCapacity = capacityProblem(design);
+  const overLimit = ifraProblem(design, caps);
   const answered = isStepAnswered(design, step);
-  const canGoOn = canProceed(design, step) && pendingId === undefined;
+  const canGoOn = canProceed(design, step, caps) && pendingId === undefined;
 
   const goTo = (next: number) => go(next);
   const onNext = () => {
@@ -122,9 +127,9 @@ export function BespokeBuilder() {
     for (let taken = true; taken;) {
       taken = false;
       for (const [id, text] of left) {
-        const reading = readDrops(settled, g, id, text);
+        const reading = readDrops(settled, g, id, text, caps);
         if (!reading.ok) continue;
-        settled = setDrops(settled, g, id, reading.drops);
+        settled = setDrops(settled, g, id, reading.drops, caps);
         left = new Map([...left].filter(([key]) => key !== id));
         taken = true;
       }
@@ -141,10 +146,10 @@ export function BespokeBuilder() {
   };
 
   const onStep = (g: NoteGroup, id: number, value: number) => {
-    const next = setDrops(design, g, id, value);
+    const next = setDrops(design, g, id, value, caps);
     if (next === design) {
-      // Said only when the bottle's capacity refused a rise, with what is left.
-      const refusal = capacityRefusal(design, g, id, value);
+      // Said only when a rise was refused: past the ingredient's IFRA limit, or the bottle's capacity (with what is left).
+      const refusal = dropRefusal(design, g, id, value, caps);
       if (refusal) announce(refusal);
       return;
     }
@@ -158,7 +163,7 @@ export function BespokeBuilder() {
   };
 
   const onCreate = async () => {
-    if (!type || !canProceed(design, REVIEW_STEP)) return;
+    if (!type || !canProceed(design, REVIEW_STEP, caps)) return;
     const customName = design.customName.trim();
     setSaving(true);
     try {
@@ -195,8 +200,14 @@ export function BespokeBuilder() {
       ? `Correct the drops of ${pendingName ?? 'the ingredient marked'} to continue.`
       : overCapacity
         ? `Bring the formula within capacity to ${step === REVIEW_STEP ? 'create it' : 'continue'}.`
-        : '';
-  const describedBy = [hint ? 'builder-next-hint' : '', overCapacity ? 'builder-capacity-problem' : '']
+        : overLimit
+          ? `Bring the formula within its IFRA limits to ${step === REVIEW_STEP ? 'create it' : 'continue'}.`
+          : '';
+  const describedBy = [
+    hint ? 'builder-next-hint' : '',
+    overCapacity ? 'builder-capacity-problem' : '',
+    overLimit ? 'builder-ifra-problem' : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -255,7 +266,7 @@ export function BespokeBuilder() {
             notice={notice}
           />
         ) : step === REVIEW_STEP ? (
-          <ReviewStep design={design} ingredients={ingredients.data} />
+          <ReviewStep design={design} ingredients={ingredients.data} loadError={ingredients.isError} />
         ) : null}
       </div>
 
@@ -267,6 +278,18 @@ export function BespokeBuilder() {
           step={step}
           onGo={goTo}
           className="mt-10"
+        />
+      ) : null}
+      {overLimit && resumed ? (
+        <CapacityFix
+          id="builder-ifra-problem"
+          design={design}
+          problem={overLimit}
+          step={step}
+          onGo={goTo}
+          where={pastIfraLimit(design, caps).map(({ group, names }) => ({ group, detail: names.join(', ') }))}
+          label="Lower the drops past an IFRA limit"
+          className={overCapacity ? 'mt-4' : 'mt-10'}
         />
       ) : null}
 

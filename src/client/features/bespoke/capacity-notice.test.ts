@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDesign, setDrops, setPerfumeType, toggleIngredient, type BespokeDesign } from '@/domain/bespoke/bespoke';
-import { capacityRefusal } from './capacity-notice';
+import { capacityRefusal, dropRefusal, pastIfraLimit } from './capacity-notice';
 
 /** An Eau de Cologne (50 drops) with Bergamot (1) and Lemon (2) at the given drops. */
 function cologne(bergamot: number, lemon: number): BespokeDesign {
@@ -41,5 +41,53 @@ describe('the capacity notice', () => {
     expect(capacityRefusal(cologne(45, 1), 'top', 9, 50)).toBeNull();
     const noType = toggleIngredient(emptyDesign(), 'top', 1);
     expect(capacityRefusal(noType, 'top', 1, 50)).toBeNull();
+  });
+});
+
+describe('a rise refused for an IFRA limit', () => {
+  // Ingredient 7 (base), oakmoss-like: at most 3 drops; ingredient 1 (top) without a limit.
+  const caps = new Map([[7, { name: 'Oakmoss', maxDrops: 3 }]]);
+  const parfum = (oakmoss: number) => {
+    let d = setPerfumeType(emptyDesign(), 'eau-de-parfum');
+    d = toggleIngredient(toggleIngredient(d, 'top', 1), 'base', 7);
+    return setDrops(d, 'base', 7, oakmoss, caps);
+  };
+
+  it('says the limit in the domain’s words, the type named', () => {
+    expect(dropRefusal(parfum(3), 'base', 7, 4, caps)).toBe('Oakmoss: at most 3 drops in an Eau de Parfum.');
+    expect(dropRefusal(setPerfumeType(parfum(3), 'parfum'), 'base', 7, '9', caps)).toBe(
+      'Oakmoss: at most 3 drops in an Extrait de Parfum.',
+    );
+  });
+
+  it('says the limit before the bottle’s capacity: no room would let it through', () => {
+    let d = setPerfumeType(emptyDesign(), 'eau-de-cologne'); // 50 drops
+    d = toggleIngredient(toggleIngredient(d, 'top', 1), 'base', 7);
+    d = setDrops(setDrops(d, 'top', 1, 47, caps), 'base', 7, 3, caps); // full
+    expect(dropRefusal(d, 'base', 7, 4, caps)).toBe('Oakmoss: at most 3 drops in an Eau de Cologne.');
+    expect(dropRefusal(d, 'top', 1, 48, caps)).toBe('The bottle is full: it holds 50 drops.');
+  });
+
+  it('says nothing when the change goes through, lowers the count, or no limit is known', () => {
+    expect(dropRefusal(parfum(2), 'base', 7, 3, caps)).toBeNull();
+    expect(dropRefusal(parfum(3), 'base', 7, 2, caps)).toBeNull();
+    expect(dropRefusal(parfum(3), 'top', 1, 40, caps)).toBeNull();
+    expect(dropRefusal(parfum(3), 'base', 7, 4, undefined)).toBeNull();
+    expect(dropRefusal(parfum(3), 'base', 9, 4, caps)).toBeNull(); // not ticked
+  });
+
+  it('finds the groups holding an ingredient past its limit (a limit lowered after composing)', () => {
+    const lowered = new Map([
+      [7, { name: 'Oakmoss', maxDrops: 1 }],
+      [1, { name: 'Lemon', maxDrops: 20 }],
+    ]);
+    expect(pastIfraLimit(parfum(3), lowered)).toEqual([{ group: 'base', names: ['Oakmoss'] }]);
+    expect(pastIfraLimit(parfum(1), lowered)).toEqual([]);
+    expect(pastIfraLimit(parfum(3), undefined)).toEqual([]);
+    const both = setDrops(parfum(3), 'top', 1, 30);
+    expect(pastIfraLimit(both, lowered)).toEqual([
+      { group: 'top', names: ['Lemon'] },
+      { group: 'base', names: ['Oakmoss'] },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CircleAlert, Minus, Plus } from 'lucide-react';
 import { MAX_DROPS_PER_INGREDIENT, MIN_DROPS } from '@/domain/bespoke/bespoke';
 import { cn } from '@/client/lib/utils';
-import { dropsAndMl } from './format';
+import { dropsAndMl, dropsLabel } from './format';
 
 interface DropControlProps {
   name: string;
@@ -12,6 +12,8 @@ interface DropControlProps {
   typed?: string;
   /** Why `typed` was not taken (the domain's `readDrops`). */
   problem?: string;
+  /** The most drops the ingredient's IFRA limit allows (`ifraMaxDrops`); null or absent: no limit. */
+  maxDrops?: number | null;
   /** A typed value, as it stands in the field: the builder reads it with `readDrops`. */
   onType: (value: string) => void;
   /** One drop more or fewer, from − and +. */
@@ -27,12 +29,17 @@ const stepButton =
  * take stays in the field, marked invalid, with the reason under it (said politely as it changes),
  * until the shopper corrects it. A field being cleared to type anew says nothing until it is left.
  */
-export function DropControl({ name, drops, typed, problem, onType, onStep }: DropControlProps) {
+export function DropControl({ name, drops, typed, problem, maxDrops, onType, onStep }: DropControlProps) {
   const id = useId();
   const summaryId = `${id}-summary`;
   const problemId = `${id}-problem`;
+  const limitId = `${id}-limit`;
+  const limited = maxDrops !== undefined && maxDrops !== null;
+  // A limit lowered after the design was composed: the count stays, marked, for the shopper to lower.
+  const pastLimit = limited && drops > maxDrops;
   const [focused, setFocused] = useState(false);
   const shown = typed !== undefined && problem && !(focused && typed.trim() === '') ? problem : '';
+  const describedBy = [shown ? problemId : '', summaryId, limited ? limitId : ''].filter(Boolean).join(' ');
 
   return (
     <div className="flex flex-col gap-2">
@@ -64,7 +71,7 @@ export function DropControl({ name, drops, typed, problem, onType, onStep }: Dro
           step={1}
           value={typed ?? String(drops)}
           aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${problemId} ${summaryId}` : summaryId}
+          aria-describedby={describedBy}
           onChange={(e) => onType(e.target.value)}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
@@ -84,6 +91,17 @@ export function DropControl({ name, drops, typed, problem, onType, onStep }: Dro
       <p id={summaryId} className="text-center text-xs text-ink-soft lining-nums tabular-nums">
         {shown ? `Kept at ${dropsAndMl(drops)}` : dropsAndMl(drops)}
       </p>
+      {limited ? (
+        <p
+          id={limitId}
+          className={cn(
+            '-mt-1.5 text-center text-[0.6875rem] leading-snug lining-nums tabular-nums',
+            pastLimit ? 'font-medium text-danger' : 'text-ink-soft',
+          )}
+        >
+          IFRA limit: {dropsLabel(maxDrops)}
+        </p>
+      ) : null}
       <p
         id={problemId}
         aria-live="polite"

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { ifraMaxDrops } from '@/domain/atelier/label';
 import type { Ingredient } from '@/domain/catalogue/catalogue';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/utils';
@@ -84,6 +85,7 @@ export function IngredientCard({
             drops={drops}
             typed={typed}
             problem={problem}
+            maxDrops={ifraMaxDrops(ingredient)}
             onType={onType}
             onStep={onStep}
           />

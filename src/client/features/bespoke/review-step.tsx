@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { formulaOfDesign, labelOf, materialsById } from '@/domain/atelier/label';
 import {
   BOTTLE_ML,
   capacity,
@@ -9,26 +11,34 @@ import {
   type BespokeDesign,
 } from '@/domain/bespoke/bespoke';
 import type { Ingredient } from '@/domain/catalogue/catalogue';
+import { MadeToOrder } from '@/client/components/made-to-order';
 import { SaveCreation } from '@/client/components/save-creation';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
 import { CapacityCalculator } from './capacity-calculator';
 import { groupCopy } from './builder-steps';
 import { bespokeCartDetails } from './cart-details';
 import { dropsAndMl, formatMl } from './format';
+import { PrintedLabel } from './printed-label';
 
 interface ReviewStepProps {
   design: BespokeDesign;
   ingredients: Ingredient[] | undefined;
+  /** The ingredients could not be loaded: the label cannot be composed. */
+  loadError: boolean;
 }
 
 const termClasses = 'text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft uppercase';
 
-export function ReviewStep({ design, ingredients }: ReviewStepProps) {
+export function ReviewStep({ design, ingredients, loadError }: ReviewStepProps) {
   const money = useMoney();
   const type = getPerfumeType(design.perfumeType);
-  const byId = new Map((ingredients ?? []).map((i) => [i.id, i]));
+  const byId = useMemo(() => materialsById(ingredients ?? []), [ingredients]);
   const total = totalDrops(design);
-  const exceeds = capacity(design).exceeds;
+  // The label as it will be printed, from the one rule the atelier prints it by (once the ingredients are known).
+  const label = ingredients && type ? labelOf(formulaOfDesign({ ...design, perfumeType: type.id }), byId) : undefined;
+  // Over the type's capacity or past an IFRA limit, it may not be saved either.
+  const blocked = capacity(design).exceeds || (label !== undefined && label.ifraExcess.length > 0);
   const details = bespokeCartDetails(design);
 
   return (
@@ -87,13 +97,37 @@ export function ReviewStep({ design, ingredients }: ReviewStepProps) {
             {type?.concentration}% concentration in an alcohol base · {total} drops in all
           </p>
         </section>
+
+        <section aria-labelledby="review-label" className="mt-10">
+          <h3 id="review-label" className="eyebrow">
+            Label
+          </h3>
+          <p className="mt-2 text-sm text-ink-soft">As it will be printed on your bottle.</p>
+          <div className="mt-4 max-w-lg">
+            {label ? (
+              <PrintedLabel name={design.customName.trim()} label={label} />
+            ) : loadError ? (
+              <p className="border border-line bg-surface p-5 text-sm text-ink-soft">
+                The label cannot be shown: the ingredients could not be loaded. Please reload the page.
+              </p>
+            ) : (
+              <div aria-busy="true">
+                <p role="status" className="sr-only">
+                  Composing the label…
+                </p>
+                <Skeleton className="h-80 w-full" />
+              </div>
+            )}
+          </div>
+        </section>
       </div>
 
       <aside aria-label="Capacity" className="lg:sticky lg:top-28 lg:self-start">
         <CapacityCalculator design={design} />
+        <MadeToOrder className="mt-6" />
         <SaveCreation
           creation={details ? { kind: 'bespoke', name: design.customName.trim(), details } : undefined}
-          disabled={exceeds}
+          disabled={blocked}
           className="mt-6 w-full sm:items-stretch"
         />
       </aside>

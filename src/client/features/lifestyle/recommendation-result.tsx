@@ -4,6 +4,7 @@ import { CUSTOM_NAME_MAX, customNameProblem, type GeneratedPerfume } from '@/dom
 import { toCents } from '@/domain/shared/money';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { MadeToOrder } from '@/client/components/made-to-order';
 import { SaveCreation } from '@/client/components/save-creation';
 import { useMoney } from '@/client/lib/format';
 import { lifestyleCartDetails } from './cart-details';
@@ -91,6 +92,7 @@ export function RecommendationResult({
             <dd className="mt-1.5 font-serif text-xl lining-nums tabular-nums">{money(toCents(perfume.price))}</dd>
           </div>
         </dl>
+        <MadeToOrder className="mt-4" />
 
         <section aria-labelledby="result-notes-heading" className="mt-8">
           <h3 id="result-notes-heading" className="font-serif text-2xl">

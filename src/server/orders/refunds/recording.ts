@@ -1,3 +1,5 @@
+import type { AtelierService } from '../../atelier/service';
+import { customLinesOf } from '../present';
 import { bottleLineName } from '../../../domain/catalogue/sizes';
 import { documentYear } from '../../../domain/invoices/numbering';
 import type { OrderRefund, RefundResult } from '../../../domain/orders/admin-schemas';
@@ -163,6 +165,8 @@ export class OrderRefunds {
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
     private readonly giftCards?: BoughtGiftCards,
+    /** A line refunded in full cancels its work order; one partly refunded makes fewer bottles (decision 064). */
+    private readonly atelier?: Pick<AtelierService, 'sync'>,
   ) {}
 
   /** Refunds under way for longer than any provider takes: their request died, the next refund finishes them. */
@@ -288,6 +292,7 @@ export class OrderRefunds {
     }
     const note = `${whole ? 'refunded' : 'partially refunded'}${restocked ? ', bottles back in stock' : ''}`;
     await writeStatus(tx, order, to, made.createdBy, { note });
+    await this.atelier?.sync({ id: orderId, status: to }, customLinesOf(lines), tx);
     await this.audit.record(
       {
         adminId: made.createdBy,

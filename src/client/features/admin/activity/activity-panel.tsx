@@ -15,7 +15,17 @@ import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-
 import { RefreshButton } from '../shared/refresh-button';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 
-const ENTITY_FILTERS = ['all', 'perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return'] as const;
+const ENTITY_FILTERS = [
+  'all',
+  'perfume',
+  'ingredient',
+  'order',
+  'image',
+  'settings',
+  'shipping',
+  'return',
+  'work-order',
+] as const;
 const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   all: 'Every change',
   perfume: 'Perfumes',
@@ -25,6 +35,7 @@ const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   settings: 'Settings',
   shipping: 'Shipping',
   return: 'Returns',
+  'work-order': 'Atelier',
 };
 const COLUMNS: readonly Column<AuditEntry>[] = [
   {

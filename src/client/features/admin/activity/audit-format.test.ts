@@ -81,6 +81,13 @@ describe('entityHref', () => {
     expect(entityHref({ entity: 'order', entityId: '42' })).toBe('/admin?order=42');
   });
 
+  it('opens a work order in the Atelier tab', () => {
+    expect(entityHref({ entity: 'work-order', entityId: '7' })).toBe('/admin?tab=atelier&workOrder=7');
+    expect(describeAction({ action: 'work-order.status', entity: 'work-order', entityId: '7' })).toBe(
+      'Changed the status of work order #7',
+    );
+  });
+
   it('has no page for images or odd ids', () => {
     expect(entityHref({ entity: 'image', entityId: '5' })).toBeNull();
     expect(entityHref({ entity: 'perfume', entityId: 'x' })).toBeNull();

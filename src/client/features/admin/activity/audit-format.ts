@@ -16,6 +16,7 @@ export const entityLabels = {
   settings: 'Settings',
   shipping: 'Shipping zone',
   return: 'Return',
+  'work-order': 'Work order',
 } as const satisfies Record<AuditEntry['entity'], string>;
 
 const verbs: Record<string, string> = {
@@ -101,5 +102,6 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entityId'>): stri
   if (entry.entity === 'perfume') return `/admin?tab=catalogue&perfume=${entry.entityId}`;
   if (entry.entity === 'ingredient') return `/admin?tab=catalogue&section=ingredients&ingredient=${entry.entityId}`;
   if (entry.entity === 'order') return `/admin?order=${entry.entityId}`;
+  if (entry.entity === 'work-order') return `/admin?tab=atelier&workOrder=${entry.entityId}`;
   return null;
 }

@@ -74,6 +74,8 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
   const common = control as unknown as Control<CatalogueFormFields>;
   const imageError = (errors as FieldErrors<CatalogueFormFields>).imageSrc?.message;
   const name = useWatch({ control: common, name: 'name' });
+  // The kind's fields read the form's values only (a list's rows), never its output: seen without it.
+  const fieldsControl = control as unknown as Control<TForm>;
 
   const onSubmit = async (values: TValues) => {
     setFormError(null);
@@ -123,7 +125,7 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
       formError={formError}
       blocker={blocker}
     >
-      <Fields register={register} errors={errors} />
+      <Fields register={register} errors={errors} control={fieldsControl} />
       <Controller
         control={common}
         name="imageSrc"

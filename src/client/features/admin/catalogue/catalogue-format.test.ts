@@ -1,12 +1,17 @@
 import { perfumeFormSchema } from './perfume-sizes';
 import { describe, expect, it } from 'vitest';
-import type { AdminPerfume } from '@/domain/catalogue/admin-schemas';
-import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
+import type { AdminIngredient, AdminPerfume } from '@/domain/catalogue/admin-schemas';
+import { ingredientInputSchema, perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
 import {
   countShown,
   editorSubject,
+  ifraLimitFromInput,
   imageFileProblem,
+  ingredientErrorFields,
+  ingredientFormValues,
   itemsToShow,
+  MAX_ALLERGENS,
+  percentFromInput,
   perfumeFormValues,
   priceFromInput,
   stockFromInput,
@@ -119,5 +124,60 @@ describe('stockFromInput and priceFromInput', () => {
     expect(stockFromInput(7)).toBe(7);
     expect(priceFromInput(145)).toBe(145);
     expect(priceFromInput(undefined)).toBeUndefined();
+  });
+});
+
+describe('the ingredient form', () => {
+  const bergamot: AdminIngredient = {
+    id: 3,
+    name: 'Bergamot',
+    category: 'top',
+    characteristics: 'Fresh, zesty, bright',
+    imageSrc: '/images/ingredients/bergamot.svg',
+    grade: 'Essential oil, Calabria',
+    ifraLimit: 2.5,
+    allergens: [
+      { inci: 'Limonene', percent: 40 },
+      { inci: 'Linalool', percent: 12.5 },
+    ],
+    archivedAt: null,
+    updatedAt: '2026-06-01T10:00:00.000Z',
+  };
+
+  it('starts from the ingredient’s grade, IFRA limit and allergens, or from none for a new one', () => {
+    expect(ingredientFormValues(bergamot)).toEqual({
+      name: 'Bergamot',
+      category: 'top',
+      characteristics: 'Fresh, zesty, bright',
+      imageSrc: '/images/ingredients/bergamot.svg',
+      grade: 'Essential oil, Calabria',
+      ifraLimit: 2.5,
+      allergens: [
+        { inci: 'Limonene', percent: 40 },
+        { inci: 'Linalool', percent: 12.5 },
+      ],
+    });
+    expect(ingredientFormValues()).toMatchObject({ grade: '', ifraLimit: null, allergens: [] });
+  });
+
+  it('keeps its starting values as the API takes them', () => {
+    expect(ingredientInputSchema.safeParse(ingredientFormValues(bergamot)).success).toBe(true);
+  });
+
+  it('reads an empty IFRA limit as not restricted and an empty percent as missing', () => {
+    expect(ifraLimitFromInput('')).toBeNull();
+    expect(ifraLimitFromInput(' 0.8 ')).toBe(0.8);
+    expect(ifraLimitFromInput(null)).toBeNull();
+    expect(percentFromInput('')).toBeUndefined();
+    expect(percentFromInput('0.125')).toBe(0.125);
+    expect(percentFromInput(3)).toBe(3);
+  });
+
+  it('places the server’s word on each allergen row’s field', () => {
+    expect(ingredientErrorFields).toContain('ifraLimit');
+    expect(ingredientErrorFields).toContain('allergens');
+    expect(ingredientErrorFields).toContain('allergens.0.inci');
+    expect(ingredientErrorFields).toContain(`allergens.${MAX_ALLERGENS - 1}.percent`);
+    expect(ingredientErrorFields).not.toContain(`allergens.${MAX_ALLERGENS}.percent`);
   });
 });

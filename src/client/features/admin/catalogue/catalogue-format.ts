@@ -114,11 +114,47 @@ export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
   };
 }
 
+/** The ingredient form's starting values: the ingredient's own (its grade, IFRA limit and allergens too), or a new one's. */
 export function ingredientFormValues(ingredient?: AdminIngredient): IngredientInput {
-  if (!ingredient) return { name: '', category: 'top', characteristics: '', imageSrc: '' };
-  const { name, category, characteristics, imageSrc } = ingredient;
-  return { name, category, characteristics, imageSrc };
+  if (!ingredient)
+    return { name: '', category: 'top', characteristics: '', imageSrc: '', grade: '', ifraLimit: null, allergens: [] };
+  const { name, category, characteristics, imageSrc, grade, ifraLimit, allergens } = ingredient;
+  return {
+    name,
+    category,
+    characteristics,
+    imageSrc,
+    grade,
+    ifraLimit,
+    allergens: allergens.map(({ inci, percent }) => ({ inci, percent })),
+  };
 }
+
+/** The most allergens an ingredient lists (the API's limit). */
+export const MAX_ALLERGENS = 40;
+
+/**
+ * The ingredient fields a refusal of the server may name: its own, and each allergen row's name
+ * and percent (`allergens.3.percent`), so every message goes under its field.
+ */
+export const ingredientErrorFields = [
+  'name',
+  'category',
+  'characteristics',
+  'imageSrc',
+  'grade',
+  'ifraLimit',
+  'allergens',
+  ...Array.from({ length: MAX_ALLERGENS }, (_, i) => [`allergens.${i}.inci`, `allergens.${i}.percent`] as const).flat(),
+] as const;
+
+/** The IFRA limit: empty means "not restricted" (null). */
+export const ifraLimitFromInput = (value: unknown): unknown =>
+  typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value);
+
+/** An allergen's percent: empty stays empty (the schema then asks for a number). */
+export const percentFromInput = (value: unknown): unknown =>
+  typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value);
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 

@@ -1,6 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver, UseFormRegister } from 'react-hook-form';
+import type {
+  Control,
+  DefaultValues,
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormRegister,
+} from 'react-hook-form';
 import type { Column } from '../shared/stacked-table';
 
 /*
@@ -40,6 +48,8 @@ interface CatalogueResource<TItem, TValues, TUpdate = TValues> extends Catalogue
 export interface CatalogueFieldsProps<TForm extends FieldValues> {
   register: UseFormRegister<TForm>;
   errors: FieldErrors<TForm>;
+  /** The form's control, for fields that are lists (an ingredient's allergens). */
+  control: Control<TForm>;
 }
 
 /** A kind as its section lists it: its words, its table, its archive question. */

@@ -5,13 +5,18 @@ import { ingredientInputSchema, type AdminIngredient, type IngredientInput } fro
 import { SelectOptions } from '@/client/components/ui/select';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
+import { Missing } from '../shared/stacked-table';
+import { AllergenRows } from './allergen-rows';
 import { ingredientsResource } from './catalogue-api';
-import { categoryLabels, ingredientFormValues } from './catalogue-format';
+import { categoryLabels, ingredientErrorFields, ingredientFormValues, ifraLimitFromInput } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 
 type IngredientValues = z.output<typeof ingredientInputSchema>;
 
-/** The recipe builder's ingredients: listed and edited with their group and characteristics. */
+/**
+ * The recipe builder's ingredients: listed and edited with their group and characteristics, and what
+ * the atelier's labels need of the material: its grade, its IFRA limit and its allergens.
+ */
 export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, IngredientValues> = {
   noun: 'ingredient',
   plural: 'ingredients',
@@ -29,12 +34,22 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, Ingred
       label: 'Characteristics',
       cell: (ingredient) => <span className="text-ink-soft">{ingredient.characteristics}</span>,
     },
+    {
+      label: 'IFRA limit',
+      className: 'md:whitespace-nowrap',
+      cell: (ingredient) =>
+        ingredient.ifraLimit === null ? (
+          <Missing words="Not restricted" />
+        ) : (
+          <span className="tabular-nums">{ingredient.ifraLimit} %</span>
+        ),
+    },
   ],
 
   updateInput: (values) => values,
   resolver: zodResolver(ingredientInputSchema),
   formValues: ingredientFormValues,
-  fields: ['name', 'category', 'characteristics', 'imageSrc'],
+  fields: ingredientErrorFields,
   describe: (ingredient) =>
     ingredient?.archivedAt
       ? 'This ingredient is archived: the recipe builder does not offer it until it is restored.'
@@ -44,26 +59,49 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, Ingred
   Fields: IngredientFields,
 };
 
-function IngredientFields({ register, errors }: CatalogueFieldsProps<IngredientInput>) {
+function IngredientFields({ register, errors, control }: CatalogueFieldsProps<IngredientInput>) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <SelectField
-        label="Group"
-        hint="Where the builder offers it."
-        error={errors.category?.message}
-        {...register('category')}
-      >
-        <SelectOptions values={ingredientCategories} labels={categoryLabels} />
-      </SelectField>
-      <TextField
-        label="Characteristics"
-        autoComplete="off"
-        className="sm:col-span-2"
-        hint="A few words the builder shows under its name (Fresh, zesty, bright)."
-        error={errors.characteristics?.message}
-        {...register('characteristics')}
-      />
-    </div>
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <SelectField
+          label="Group"
+          hint="Where the builder offers it."
+          error={errors.category?.message}
+          {...register('category')}
+        >
+          <SelectOptions values={ingredientCategories} labels={categoryLabels} />
+        </SelectField>
+        <TextField
+          label="Characteristics"
+          autoComplete="off"
+          className="sm:col-span-2"
+          hint="A few words the builder shows under its name (Fresh, zesty, bright)."
+          error={errors.characteristics?.message}
+          {...register('characteristics')}
+        />
+        <TextField
+          label="Grade"
+          autoComplete="off"
+          className="sm:col-span-2"
+          maxLength={160}
+          hint="The material as the batch sheet names it (Essential oil, Italy; natural isolate)."
+          error={errors.grade?.message}
+          {...register('grade')}
+        />
+        <TextField
+          label="IFRA limit (% of finished perfume)"
+          type="number"
+          inputMode="decimal"
+          step="0.001"
+          min="0"
+          max="100"
+          hint="The most the finished perfume may hold (IFRA Category 4). Leave empty when not restricted."
+          error={errors.ifraLimit?.message}
+          {...register('ifraLimit', { setValueAs: ifraLimitFromInput })}
+        />
+      </div>
+      <AllergenRows register={register} errors={errors} control={control} />
+    </>
   );
 }

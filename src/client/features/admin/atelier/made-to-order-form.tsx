@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { atelierSettingsInputSchema } from '@/domain/atelier/schemas';
+import { madeToOrderLine, MAX_MADE_TO_ORDER_DAYS } from '@/domain/atelier/work-orders';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { TextField } from '@/client/components/ui/text-field';
+import { toast } from '@/client/lib/toast';
+import { placeServerErrors } from '../shared/form-errors';
+import { daysFromInput } from './atelier-format';
+import { useAtelierInfo, useSaveAtelierSettings } from './api';
+
+type DaysForm = z.input<typeof atelierSettingsInputSchema>;
+type DaysValues = z.output<typeof atelierSettingsInputSchema>;
+const FIELDS = ['madeToOrderDays'] as const;
+
+/**
+ * The atelier's one setting, in a row above its work orders: how many days a made-to-order perfume
+ * takes to ship, as the builders and the order page say it.
+ */
+export function MadeToOrderSettings() {
+  const headingId = useId();
+  const info = useAtelierInfo();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-8 grid gap-4 border border-line bg-surface px-5 py-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-start md:gap-8"
+    >
+      <div className="min-w-0">
+        <h3 id={headingId} className="font-serif text-xl leading-snug">
+          Made to order
+        </h3>
+        <p className="mt-1 max-w-xl text-sm text-ink-soft">
+          How long a custom perfume (bespoke or lifestyle) takes to ship, as the builders and the order page say it
+          {info.data ? <>: “{madeToOrderLine(info.data.madeToOrderDays)}”.</> : '.'}
+        </p>
+      </div>
+      {info.isPending ? (
+        <div role="status" className="flex items-end gap-3">
+          <span className="sr-only">Loading the made-to-order days</span>
+          <Skeleton className="h-16 w-32" />
+          <Skeleton className="h-10 w-20" />
+        </div>
+      ) : info.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          The made-to-order days could not be loaded.{' '}
+          <Button variant="link" size="inline" onClick={() => void info.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <DaysForm key={info.data.madeToOrderDays} days={info.data.madeToOrderDays} />
+      )}
+    </section>
+  );
+}
+
+function DaysForm({ days }: { days: number }) {
+  const save = useSaveAtelierSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<DaysForm, unknown, DaysValues>({
+    resolver: zodResolver(atelierSettingsInputSchema),
+    defaultValues: { madeToOrderDays: days },
+  });
+
+  const onSubmit = async (values: DaysValues) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(values.madeToOrderDays);
+      reset({ madeToOrderDays: saved.madeToOrderDays });
+      toast({
+        variant: 'success',
+        title: 'Made-to-order days saved',
+        description: madeToOrderLine(saved.madeToOrderDays),
+      });
+    } catch (err) {
+      setFormError(
+        placeServerErrors(
+          err,
+          FIELDS,
+          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
+          'The made-to-order days could not be saved. Please try again.',
+        ),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Made-to-order days"
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      className="grid gap-2"
+    >
+      {/* The button sits beside the input (under the label: 1.53 rem), whatever the hint or error under it. */}
+      <div className="grid grid-cols-[8.5rem_max-content] items-start gap-x-3">
+        <TextField
+          label="Days to ship"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_MADE_TO_ORDER_DAYS}
+          step={1}
+          hint={`1 to ${MAX_MADE_TO_ORDER_DAYS}`}
+          error={errors.madeToOrderDays?.message}
+          {...register('madeToOrderDays', { setValueAs: daysFromInput })}
+        />
+        <Button
+          type="submit"
+          variant={isDirty ? 'primary' : 'outline'}
+          size="sm"
+          aria-disabled={isSubmitting || undefined}
+          className="mt-[1.53125rem] h-11"
+        >
+          {isSubmitting ? 'Saving…' : 'Save'}
+          <span className="sr-only"> the made-to-order days</span>
+        </Button>
+      </div>
+      {formError && !errors.madeToOrderDays ? (
+        <p role="alert" className="max-w-xs text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef } from 'react';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Plus, X } from 'lucide-react';
+import type { IngredientInput } from '@/domain/catalogue/admin-schemas';
+import { Button } from '@/client/components/ui/button';
+import { TextField } from '@/client/components/ui/text-field';
+import { MAX_ALLERGENS, percentFromInput } from './catalogue-format';
+
+interface AllergenRowsProps {
+  register: UseFormRegister<IngredientInput>;
+  errors: FieldErrors<IngredientInput>;
+  control: Control<IngredientInput>;
+}
+
+/** A message react-hook-form keeps for a list: on the list itself, or (a resolver's) on its `root`. */
+type ListError = { message?: string; root?: { message?: string } } | undefined;
+
+/**
+ * An ingredient's labelled allergens: one row per allergen (its INCI name and its percent of the
+ * material), added and removed one at a time. Each row is a named group, so a screen reader hears
+ * which allergen a field belongs to; removing one hands the focus to the row that takes its place
+ * (or to Add allergen when none is left).
+ */
+export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
+  const id = useId();
+  const { fields, append, remove } = useFieldArray({ control, name: 'allergens' });
+  const listRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // The row whose name takes the focus once a removal has rendered.
+  const focusAfterRemove = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    const names = listRef.current?.querySelectorAll<HTMLInputElement>('input[data-allergen-name]') ?? [];
+    (names[Math.min(index, names.length - 1)] ?? addRef.current)?.focus();
+  }, [fields]);
+
+  const rowErrors = errors.allergens;
+  const listError = rowErrors as ListError;
+  const listMessage = listError?.message ?? listError?.root?.message;
+  const full = fields.length >= MAX_ALLERGENS;
+
+  return (
+    <fieldset className="grid gap-3" aria-describedby={`${id}-hint${listMessage ? ` ${id}-error` : ''}`}>
+      <legend className="mb-1 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Allergens</legend>
+      <p id={`${id}-hint`} className="text-xs text-ink-soft">
+        The labelled fragrance allergens this material holds, each with its percent of the material. Labels declare
+        those above 0.001 % of the finished perfume.
+      </p>
+      <div ref={listRef} className="grid gap-3 empty:hidden">
+        {fields.map((field, i) => {
+          const row = rowErrors?.[i];
+          return (
+            <div
+              key={field.id}
+              role="group"
+              aria-label={`Allergen ${i + 1}`}
+              className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-x-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:gap-x-3"
+            >
+              <TextField
+                label={`Allergen ${i + 1} (INCI)`}
+                autoComplete="off"
+                spellCheck={false}
+                data-allergen-name=""
+                error={row?.inci?.message}
+                {...register(`allergens.${i}.inci`)}
+              />
+              <TextField
+                label="% of material"
+                type="number"
+                inputMode="decimal"
+                step="0.001"
+                min="0"
+                max="100"
+                error={row?.percent?.message}
+                {...register(`allergens.${i}.percent`, { setValueAs: percentFromInput })}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="mt-[1.53125rem] size-11 rounded-none"
+                onClick={() => {
+                  focusAfterRemove.current = i;
+                  remove(i);
+                }}
+              >
+                <X aria-hidden="true" strokeWidth={1.75} />
+                <span className="sr-only">Remove allergen {i + 1}</span>
+              </Button>
+            </div>
+          );
+        })}
+      </div>
+      {fields.length === 0 ? <p className="text-sm text-ink-soft">None listed.</p> : null}
+      {listMessage ? (
+        <p id={`${id}-error`} className="text-[0.8125rem] text-danger">
+          {listMessage}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          ref={addRef}
+          variant="outline"
+          size="sm"
+          disabled={full}
+          onClick={() => append({ inci: '', percent: undefined as unknown as number })}
+        >
+          <Plus aria-hidden="true" className="size-3.5" strokeWidth={2} />
+          Add allergen
+        </Button>
+        {full ? <span className="text-xs text-ink-soft">At most {MAX_ALLERGENS} allergens.</span> : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Label } from '@/domain/atelier/label';
+import { HOUSE } from '@/client/lib/house';
+import { cn } from '@/client/lib/utils';
+import { formatMl } from './format';
+import { allergenLine, compositionByGroup, labelGroupTitle } from './label-view';
+
+interface PrintedLabelProps {
+  /** The perfume's name as the shopper gave it. */
+  name: string;
+  /** The domain's `labelOf` the design's formula. */
+  label: Label;
+}
+
+const smallCaps = '[font-variant-caps:all-small-caps] tracking-[0.18em]';
+/** A figure's cell: millilitres and percents alike are written by `formatMl` (at most two decimals). */
+const cell = 'py-1 pl-3 text-right align-baseline lining-nums tabular-nums';
+
+/**
+ * The bottle's label as the atelier will print it (the same rule, `labelOf`): name, type and
+ * concentration, volume, the composition in drops, millilitres and percent of the bottle by note
+ * group with the alcohol base that fills it, and the allergens to declare. A bordered card drawn
+ * like a paper label: a double rule, the house's name in small capitals.
+ */
+export function PrintedLabel({ name, label }: PrintedLabelProps) {
+  const past = new Set(label.ifraExcess.map((e) => e.ingredientId));
+  return (
+    <div className="border border-ink/60 bg-surface p-1 shadow-[0_1px_2px_rgb(0_0_0/0.06)]">
+      <div className="border border-ink/25 px-4 py-5 sm:px-7 sm:py-6">
+        <p className={cn('text-center text-sm text-ink-soft', smallCaps)}>{HOUSE.name}</p>
+        <p className="mt-1 text-center font-serif text-3xl leading-tight break-words" data-testid="label-name">
+          {name}
+        </p>
+        <p className="mt-2 flex flex-wrap items-baseline justify-center gap-x-3 text-sm lining-nums">
+          <span>{label.typeName}</span>
+          <span aria-hidden="true" className="text-ink-soft">
+            ·
+          </span>
+          <span>{label.concentrationLabel}</span>
+          <span aria-hidden="true" className="text-ink-soft">
+            ·
+          </span>
+          <span>{label.volumeMl} ml</span>
+        </p>
+
+        <table className="mt-5 w-full border-t border-ink/25 text-[0.8125rem]">
+          <caption className={cn('pt-3 pb-1 text-left text-sm font-medium', smallCaps)}>Composition</caption>
+          <thead>
+            <tr className="text-[0.6875rem] text-ink-soft">
+              <th scope="col" className="py-1 text-left font-normal">
+                <span className="sr-only">Ingredient</span>
+              </th>
+              <th scope="col" className={cn(cell, 'font-normal')}>
+                Drops
+              </th>
+              <th scope="col" className={cn(cell, 'font-normal')}>
+                ml
+              </th>
+              <th scope="col" className={cn(cell, 'font-normal')}>
+                %<span className="sr-only"> of the bottle</span>
+              </th>
+            </tr>
+          </thead>
+          {compositionByGroup(label).map(({ group, lines }) => (
+            <tbody key={group}>
+              <tr>
+                <th
+                  scope="rowgroup"
+                  colSpan={4}
+                  className={cn('pt-2 text-left text-xs font-medium text-ink-soft', smallCaps)}
+                >
+                  {labelGroupTitle[group]}
+                </th>
+              </tr>
+              {lines.map((line) => (
+                <tr key={line.ingredientId} className={cn(past.has(line.ingredientId) && 'font-medium text-danger')}>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {line.name}
+                  </th>
+                  <td className={cell}>{line.drops}</td>
+                  <td className={cell}>{formatMl(line.ml)}</td>
+                  <td className={cell}>{formatMl(line.percent)}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+          <tbody className="border-t border-ink/25">
+            <tr>
+              <th scope="row" className="pt-2 pb-1 text-left font-normal">
+                Alcohol base
+              </th>
+              <td className={cn(cell, 'pt-2')}>
+                <span aria-hidden="true" className="text-ink-soft">
+                  –
+                </span>
+              </td>
+              <td className={cn(cell, 'pt-2')}>{formatMl(label.alcoholMl)}</td>
+              <td className={cn(cell, 'pt-2')}>{formatMl(label.alcoholPercent)}</td>
+            </tr>
+          </tbody>
+        </table>
+
+        <p className="mt-4 border-t border-ink/25 pt-3 text-xs leading-relaxed" data-testid="label-allergens">
+          {allergenLine(label)}
+        </p>
+      </div>
+    </div>
+  );
+}

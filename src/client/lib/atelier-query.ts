@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAtelierInfo } from '@/domain/api/atelier';
+import { fetcher } from './api';
+
+/**
+ * GET /api/atelier: how many days a made-to-order perfume takes to ship (the back office sets it).
+ * Its key is the path alone, for whatever changes it to refresh it.
+ */
+export const atelierInfoQuery = () =>
+  queryOptions({
+    queryKey: [getAtelierInfo.path] as const,
+    queryFn: fetcher(getAtelierInfo),
+    // Read again now and then: the back office may change it while a shopper composes.
+    staleTime: 5 * 60_000,
+  });

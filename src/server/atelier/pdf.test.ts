@@ -1,0 +1,393 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { labelOf, materialsById, type Formula, type Material } from '../../domain/atelier/label';
+import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
+import { batchSheetPdf, labelPdf, mm } from './pdf';
+
+const house = { legalName: 'Maison Lumière SAS', address: '12 rue des Archives, 75003 Paris, France' };
+const batch = 'B2611-00042';
+
+/** A few of the shop's materials: allergens from their grades, one IFRA limit (the rose's). */
+const materials: Material[] = [
+  {
+    id: 1,
+    name: 'Bergamot',
+    ifraLimit: null,
+    allergens: [
+      { inci: 'Limonene', percent: 38 },
+      { inci: 'Linalool', percent: 9 },
+      { inci: 'Citral', percent: 0.4 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Rose absolute',
+    ifraLimit: 2.5,
+    allergens: [
+      { inci: 'Citronellol', percent: 12 },
+      { inci: 'Geraniol', percent: 8 },
+      { inci: 'Eugenol', percent: 1.5 },
+    ],
+  },
+  { id: 3, name: 'Iso E Super', ifraLimit: null, allergens: [] },
+  { id: 4, name: 'Vanilla absolute', ifraLimit: null, allergens: [{ inci: 'Benzyl Alcohol', percent: 2 }] },
+];
+
+/** A work order's formula: `formula`'s label (it must keep its IFRA limits), named and coded. */
+function workOrderFormula(
+  formula: Formula,
+  list: readonly Material[] = materials,
+  extra: Partial<WorkOrderFormula> = {},
+): WorkOrderFormula {
+  const { ifraExcess, ...label } = labelOf(formula, materialsById(list));
+  expect(ifraExcess).toEqual([]);
+  return { ...label, name: 'Rose de Minuit', uniqueCode: '81234567', kind: 'bespoke', quantity: 1, ...extra };
+}
+
+const roseDeMinuit: Formula = {
+  perfumeType: 'eau-de-parfum',
+  lines: [
+    { ingredientId: 1, group: 'top', drops: 40 },
+    { ingredientId: 2, group: 'middle', drops: 20 },
+    { ingredientId: 3, group: 'base', drops: 60 },
+    { ingredientId: 4, group: 'base', drops: 15 },
+  ],
+};
+
+/**
+ * The text of a PDF, every page, as a reader extracts it: its spaces and line breaks made one space, a
+ * word broken at its hyphen ("Ylang-" / "ylang") joined again.
+ */
+async function pdfText(body: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text.replace(/\s+/g, ' ').replace(/- /g, '-');
+}
+
+/** Each piece of text of a one-page PDF, where it is (x, baseline y from the foot, width) and its size. */
+async function textItems(body: Buffer) {
+  const doc = await getDocumentProxy(new Uint8Array(body));
+  expect(doc.numPages).toBe(1);
+  const page = await doc.getPage(1);
+  const [, , width, height] = page.view as [number, number, number, number];
+  const items = (await page.getTextContent()).items.flatMap((item) =>
+    'str' in item && item.str.trim()
+      ? [
+          {
+            str: item.str,
+            x: item.transform[4] as number,
+            y: item.transform[5] as number,
+            width: item.width,
+            size: item.transform[3] as number,
+          },
+        ]
+      : [],
+  );
+  return { width, height, items };
+}
+
+/**
+ * Every piece of text is inside the label's 3 mm margin (half a point of slack): from its descenders
+ * (a fifth of its size under the baseline) to its ascenders (under 0.72 of its size above, Helvetica's ascender).
+ */
+async function expectInsideMargins(body: Buffer) {
+  const { width, height, items } = await textItems(body);
+  const margin = mm(3) - 0.5;
+  for (const item of items) {
+    expect(item.x, item.str).toBeGreaterThanOrEqual(margin);
+    expect(item.x + item.width, item.str).toBeLessThanOrEqual(width - margin);
+    expect(item.y - 0.2 * item.size, item.str).toBeGreaterThanOrEqual(margin);
+    expect(item.y + 0.72 * item.size, item.str).toBeLessThanOrEqual(height - margin);
+  }
+  return items;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A table row as extracted: its cells in order, any spacing between them. */
+const rowPattern = (...cells: string[]) => new RegExp(cells.map(escape).join('\\s+'));
+
+describe('the label', () => {
+  it('is 70 × 45 mm, one page', async () => {
+    const pdf = await labelPdf({ batch, formula: workOrderFormula(roseDeMinuit), house });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const box = /\/MediaBox \[([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'));
+    expect(box).not.toBeNull();
+    const [x0, y0, w, h] = box!.slice(1).map(Number) as [number, number, number, number];
+    expect([x0, y0]).toEqual([0, 0]);
+    expect((w * 25.4) / 72).toBeCloseTo(70, 2);
+    expect((h * 25.4) / 72).toBeCloseTo(45, 2);
+    expect((await getDocumentProxy(new Uint8Array(pdf))).numPages).toBe(1);
+  });
+
+  it('prints the name, code, type, volume, composition most first, allergens, batch and house', async () => {
+    const formula = workOrderFormula(roseDeMinuit);
+    const pdf = await labelPdf({ batch, formula, house });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Rose de Minuit');
+    expect(text).toContain('No. 81234567');
+    expect(text).toContain('Eau de Parfum · 25 %');
+    expect(text).toContain('50 ml e');
+    // 135 drops of fragrance in the 50 ml: 86.5 % alcohol, then each ingredient, most first.
+    expect(text).toContain(
+      'Composition: Alcohol (86.5 %), Iso E Super (6.0 %), Bergamot (4.0 %), Rose absolute (2.0 %), Vanilla absolute (1.5 %)',
+    );
+    expect(formula.allergens.map((a) => a.inci)).toEqual([
+      'Limonene',
+      'Linalool',
+      'Citronellol',
+      'Geraniol',
+      'Benzyl Alcohol',
+      'Eugenol',
+      'Citral',
+    ]);
+    expect(text).toContain('Contains: Limonene, Linalool, Citronellol, Geraniol, Benzyl Alcohol, Eugenol, Citral');
+    expect(text).toContain('Batch B2611-00042');
+    expect(text).toContain('Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France');
+    expect(text).not.toContain('…');
+    await expectInsideMargins(pdf);
+  });
+
+  it('says nothing of allergens when the formula declares none', async () => {
+    const formula = workOrderFormula({
+      perfumeType: 'eau-de-toilette',
+      lines: [{ ingredientId: 3, group: 'base', drops: 100 }],
+    });
+    expect(formula.allergens).toEqual([]);
+    const text = await pdfText(await labelPdf({ batch, formula, house }));
+    expect(text).toContain('Eau de Toilette · 15 %');
+    expect(text).toContain('Composition: Alcohol (90.0 %), Iso E Super (10.0 %)');
+    expect(text).not.toContain('Contains');
+  });
+
+  it("joins the house's address, kept in lines in the settings, into one line", async () => {
+    const formula = workOrderFormula(roseDeMinuit);
+    const settings = { legalName: 'Maison Lumière SAS', address: '8 Place Vendôme\n75001 Paris\n\nFrance\n' };
+    const pdf = await labelPdf({ batch, formula, house: settings });
+    expect(await pdfText(pdf)).toContain('Maison Lumière SAS, 8 Place Vendôme, 75001 Paris, France');
+    const { items } = await textItems(pdf);
+    expect(items.filter((i) => i.str.includes('Vendôme'))).toHaveLength(1);
+  });
+
+  it('fits 20 ingredients and 15 allergens, every one of them, inside its margins', async () => {
+    const inci = [
+      'Limonene',
+      'Linalool',
+      'Citral',
+      'Geraniol',
+      'Citronellol',
+      'Eugenol',
+      'Farnesol',
+      'Benzyl Alcohol',
+      'Benzyl Benzoate',
+      'Coumarin',
+      'Isoeugenol',
+      'Benzyl Salicylate',
+      'Cinnamal',
+      'Hydroxycitronellal',
+      'Alpha-Isomethyl Ionone',
+    ];
+    const names = [
+      'Bergamot oil',
+      'Lemon oil',
+      'Pink pepper CO2',
+      'Neroli oil',
+      'Mandarin oil',
+      'Grapefruit oil',
+      'Cardamom oil',
+      'Lavender oil',
+      'Basil oil',
+      'Rose absolute',
+      'Jasmine absolute',
+      'Orris butter',
+      'Ylang-ylang oil',
+      'Geranium oil',
+      'Vetiver oil',
+      'Patchouli oil',
+      'Sandalwood oil',
+      'Cedarwood oil',
+      'Vanilla absolute',
+      'Ambrette seed',
+    ];
+    const list: Material[] = names.map((name, i) => ({
+      id: i + 1,
+      name,
+      ifraLimit: i === 9 ? 2.5 : null,
+      allergens: i < inci.length ? [{ inci: inci[i]!, percent: 10 + i }] : [],
+    }));
+    const formula = workOrderFormula(
+      {
+        perfumeType: 'parfum',
+        lines: list.map((m, i) => ({
+          ingredientId: m.id,
+          group: i < 6 ? 'top' : i < 13 ? 'middle' : 'base',
+          drops: 5 + i,
+        })),
+      },
+      list,
+    );
+    expect(formula.composition).toHaveLength(20);
+    expect(formula.allergens).toHaveLength(15);
+    const pdf = await labelPdf({ batch, formula, house });
+    const text = await pdfText(pdf);
+    for (const name of names) expect(text).toContain(`${name} (`);
+    expect(text).not.toContain('…');
+    expect(text).toContain(`Contains: ${formula.allergens.map((a) => a.inci).join(', ')}`);
+    expect(text).toContain('Batch B2611-00042');
+    expect(text).toContain('Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France');
+    await expectInsideMargins(pdf);
+  });
+
+  it('shrinks the composition to 4 pt, then cuts its tail, but never an allergen', async () => {
+    // 60 ingredients, 20 a group, with long names, and 40 allergens: more than the label can hold.
+    const list: Material[] = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      name: `Absolute of a rare flower number ${i + 1}`,
+      ifraLimit: null,
+      allergens: i < 40 ? [{ inci: `Hydroxycitronellal isomer ${i + 1}`, percent: 10 }] : [],
+    }));
+    const formula = workOrderFormula(
+      {
+        perfumeType: 'parfum',
+        lines: list.map((m, i) => ({
+          ingredientId: m.id,
+          group: (['top', 'middle', 'base'] as const)[i % 3]!,
+          drops: 2,
+        })),
+      },
+      list,
+    );
+    expect(formula.allergens).toHaveLength(40);
+    const pdf = await labelPdf({ batch, formula, house });
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/Composition: Alcohol \(88\.0 %\), .*, …/);
+    expect(text).not.toContain('number 60 (');
+    for (const a of formula.allergens) expect(text).toContain(a.inci);
+    expect(text).toContain(`Contains: ${formula.allergens.map((a) => a.inci).join(', ')}`);
+    for (const part of ['Rose de Minuit', 'No. 81234567', 'Extrait de Parfum · 40 %', '50 ml e', 'Batch B2611-00042'])
+      expect(text).toContain(part);
+    expect(text).toContain('Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France');
+    const items = await expectInsideMargins(pdf);
+    const composition = items.find((i) => i.str.startsWith('Composition:'));
+    expect(composition?.size).toBeCloseTo(4, 5);
+  });
+});
+
+describe('the batch sheet', () => {
+  const createdAt = new Date('2026-11-03T10:00:00Z');
+
+  it('heads the sheet with the batch, the perfume and the order', async () => {
+    const formula = workOrderFormula(roseDeMinuit);
+    const pdf = await batchSheetPdf({ batch, formula, orderId: 42, createdAt, house });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    expect(text).toContain('Batch sheet B2611-00042');
+    expect(text).toMatch(/PERFUME Rose de Minuit/);
+    expect(text).toMatch(/CODE No\. 81234567/);
+    expect(text).toMatch(/KIND Bespoke/);
+    expect(text).toMatch(/TYPE Eau de Parfum · 25 %/);
+    expect(text).toMatch(/BOTTLES 1 × 50 ml/);
+    expect(text).toMatch(/ORDER #42/);
+    expect(text).toMatch(/DATE 3 November 2026/);
+  });
+
+  it('lists the formula per bottle: each ingredient, the fragrance, the alcohol base and the total', async () => {
+    const formula = workOrderFormula(roseDeMinuit, materials, { kind: 'lifestyle' });
+    const text = await pdfText(await batchSheetPdf({ batch, formula, orderId: 42, createdAt, house }));
+    expect(text).toMatch(/KIND Lifestyle/);
+    expect(text).toContain('FORMULA PER BOTTLE');
+    expect(text).toMatch(rowPattern('Ingredient', 'Note', 'Drops', 'ml', '% of 50 ml', 'Bergamot'));
+    expect(text).toMatch(rowPattern('Bergamot', 'top', '40', '2.00', '4.0 %', 'Rose absolute'));
+    expect(text).toMatch(rowPattern('Rose absolute', 'heart', '20', '1.00', '2.0 %', 'Iso E Super'));
+    expect(text).toMatch(rowPattern('Iso E Super', 'base', '60', '3.00', '6.0 %', 'Vanilla absolute'));
+    expect(text).toMatch(rowPattern('Vanilla absolute', 'base', '15', '0.75', '1.5 %', 'Fragrance concentrate'));
+    expect(text).toMatch(rowPattern('Fragrance concentrate', '135', '6.75', '13.5 %', 'Alcohol base'));
+    expect(text).toMatch(rowPattern('Alcohol base', '43.25', '86.5 %', 'Total'));
+    expect(text).toMatch(rowPattern('Total', '50.00', '100.0 %', 'ALLERGENS TO DECLARE'));
+    expect(text).not.toContain('bottles, ml');
+  });
+
+  it('adds a column for 3 bottles: each ml times 3', async () => {
+    const formula = workOrderFormula(roseDeMinuit, materials, { quantity: 3 });
+    const text = await pdfText(await batchSheetPdf({ batch, formula, orderId: 42, createdAt, house }));
+    expect(text).toMatch(/BOTTLES 3 × 50 ml/);
+    expect(text).toMatch(rowPattern('% of 50 ml', 'For 3 bottles, ml', 'Bergamot'));
+    expect(text).toMatch(rowPattern('Bergamot', 'top', '40', '2.00', '4.0 %', '6.00'));
+    expect(text).toMatch(rowPattern('Vanilla absolute', 'base', '15', '0.75', '1.5 %', '2.25'));
+    expect(text).toMatch(rowPattern('Fragrance concentrate', '135', '6.75', '13.5 %', '20.25'));
+    expect(text).toMatch(rowPattern('Alcohol base', '43.25', '86.5 %', '129.75'));
+    expect(text).toMatch(rowPattern('Total', '50.00', '100.0 %', '150.00'));
+  });
+
+  it('lists the allergens to declare with their percent of the perfume, and the lines to sign', async () => {
+    const formula = workOrderFormula(roseDeMinuit);
+    const text = await pdfText(await batchSheetPdf({ batch, formula, orderId: 42, createdAt, house }));
+    // Limonene: 40 drops (4 %) of bergamot at 38 %: 1.52 % of the perfume; citral 4 % × 0.4 %.
+    expect(text).toMatch(rowPattern('Limonene', '1.5200 %', 'Linalool', '0.3600 %'));
+    expect(text).toMatch(rowPattern('Citral', '0.0160 %'));
+    for (const a of formula.allergens) expect(text).toContain(a.inci);
+    expect(text).toMatch(/Weighed by on Bottled by on/);
+  });
+
+  it('runs a long formula over pages, every row and the total kept', async () => {
+    const list: Material[] = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      name: `Material ${i + 1}`,
+      ifraLimit: null,
+      allergens: [],
+    }));
+    const formula = workOrderFormula(
+      {
+        perfumeType: 'parfum',
+        lines: list.map((m, i) => ({
+          ingredientId: m.id,
+          group: (['top', 'middle', 'base'] as const)[i % 3]!,
+          drops: 3,
+        })),
+      },
+      list,
+      { quantity: 2 },
+    );
+    const pdf = await batchSheetPdf({ batch, formula, orderId: 7, createdAt, house });
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    expect(doc.numPages).toBeGreaterThan(1);
+    const text = await pdfText(pdf);
+    for (let i = 1; i <= 60; i++)
+      expect(text).toMatch(
+        rowPattern(`Material ${i}`, ['top', 'heart', 'base'][(i - 1) % 3]!, '3', '0.15', '0.3 %', '0.30'),
+      );
+    // Its header again on the next page.
+    expect(text.match(/For 2 bottles, ml/g)!.length).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(rowPattern('Fragrance concentrate', '180', '9.00', '18.0 %', '18.00'));
+    expect(text).toMatch(rowPattern('Total', '50.00', '100.0 %', '100.00'));
+    expect(text).toContain('None above 0.001 % of the finished perfume.');
+    // Each page says whose it is; the closing rows stay together.
+    for (let n = 1; n <= doc.numPages; n++)
+      expect(text).toContain(`Batch B2611-00042 · Rose de Minuit · Page ${n} of ${doc.numPages}`);
+  });
+
+  it('keeps the fragrance, alcohol and total rows on one page, wherever the page breaks', async () => {
+    let movedTogether = 0;
+    for (let count = 20; count <= 40; count++) {
+      const list: Material[] = Array.from({ length: count }, (_, i) => ({
+        id: i + 1,
+        name: `Material ${i + 1}`,
+        ifraLimit: null,
+        allergens: [],
+      }));
+      const formula = workOrderFormula(
+        { perfumeType: 'parfum', lines: list.map((m) => ({ ingredientId: m.id, group: 'top', drops: 3 })) },
+        list,
+      );
+      const doc = await getDocumentProxy(
+        new Uint8Array(await batchSheetPdf({ batch, formula, orderId: 7, createdAt, house })),
+      );
+      const pages = (await extractText(doc, { mergePages: false })).text.map((t) => t.replace(/\s+/g, ' '));
+      const totalPage = pages.find((page) => /Total 50\.00/.test(page));
+      expect(totalPage, `${count} ingredients`).toContain('Fragrance concentrate');
+      expect(totalPage, `${count} ingredients`).toContain('Alcohol base');
+      if (/^Ingredient Note Drops ml % of 50 ml Fragrance concentrate/.test(totalPage!)) movedTogether++;
+    }
+    // Some length put the page break just before the closing rows: they went over together.
+    expect(movedTogether).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,515 @@
+import PDFDocument from 'pdfkit';
+import type { NoteGroup } from '../../domain/bespoke/bespoke';
+import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
+
+/*
+ * The atelier's two documents (decision 064), drawn from a work order's formula as it was paid: the
+ * bottle's label at its real size, and the batch sheet the perfumer weighs from. In the invoices' look
+ * (src/server/invoices/pdf.ts): ink on paper, pdfkit's standard fonts (Times, Helvetica) in WinAnsi,
+ * no font embedded. WinAnsi has no estimated sign (℮, U+212E): the label prints its volume "50 ml e".
+ */
+
+const INK = '#1c1917';
+const INK_SOFT = '#5f574d';
+const LINE = '#e2d9ca';
+const ACCENT = '#7a5f36';
+
+const SERIF = 'Times-Roman';
+const SERIF_BOLD = 'Times-Bold';
+const SANS = 'Helvetica';
+const SANS_BOLD = 'Helvetica-Bold';
+
+/** Points in `mm` millimetres (1 mm = 72 / 25.4 pt). */
+export const mm = (millimetres: number) => (millimetres * 72) / 25.4;
+
+/** The label's size: 70 × 45 mm, the bottle's label as printed. */
+const LABEL_WIDTH_MM = 70;
+const LABEL_HEIGHT_MM = 45;
+
+type Doc = PDFKit.PDFDocument;
+
+/** "12.5 %": a percent of the bottle, to its tenth. */
+const percent = (value: number) => `${value.toFixed(1)} %`;
+/** "0.0760 %": an allergen's percent of the finished perfume, to the 4 decimals the label keeps. */
+const allergenPercent = (value: number) => `${value.toFixed(4)} %`;
+/** Hundredths of a millilitre, exact (the label's ml are exact to the hundredth). */
+const hundredths = (ml: number) => Math.round(ml * 100);
+/** "1.85": millilitres from their hundredths, to two decimals. */
+const mlText = (h: number) => (h / 100).toFixed(2);
+/** "25%" (the type's label) as the documents print a percent: "25 %". */
+const spacedPercent = (label: string) => label.replace(/\s*%$/, ' %');
+
+/** "Eau de Parfum · 25 %". */
+const typeLine = (f: WorkOrderFormula) => `${f.typeName} · ${spacedPercent(f.concentrationLabel)}`;
+const codeLine = (f: WorkOrderFormula) => `No. ${f.uniqueCode}`;
+const volumeLine = (f: WorkOrderFormula) => `${f.volumeMl} ml e`;
+
+/** The note groups as a perfumer says them. */
+const groupWords: Record<NoteGroup, string> = { top: 'top', middle: 'heart', base: 'base' };
+const kindWords: Record<WorkOrderFormula['kind'], string> = { bespoke: 'Bespoke', lifestyle: 'Lifestyle' };
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A document's bytes, whole, in memory (a few kilobytes); `draw` draws it, its pages kept until the end. */
+function render(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) => void): Promise<Buffer> {
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+// ── The label ───────────────────────────────────────────────────────────────────────────────────────
+
+const LABEL_MARGIN = mm(3);
+/** The composition's font size, and the least it shrinks to before its tail is cut. */
+const COMPOSITION_SIZE = 5.5;
+const COMPOSITION_MIN_SIZE = 4;
+const SIZE_STEP = 0.25;
+/** Below 4 pt only the allergens go, when even they cannot fit otherwise: they are never cut. */
+const ALLERGENS_FLOOR_SIZE = 2.5;
+
+interface LabelInput {
+  batch: string;
+  formula: WorkOrderFormula;
+  house: { legalName: string; address: string };
+}
+
+/** A space no line breaks at: "(2.0 %)" stays with its ingredient's last word. */
+const NBSP = '\u00a0';
+
+/**
+ * The composition's items, most first: the alcohol base and each ingredient with its percent of the
+ * bottle ("Alcohol (75.0 %)", "Bergamot (5.0 %)"); equal percents keep the formula's order.
+ */
+function compositionItems(formula: WorkOrderFormula): string[] {
+  const items = [
+    { name: 'Alcohol', percent: formula.alcoholPercent },
+    ...formula.composition.map((l) => ({ name: l.name, percent: l.percent })),
+  ];
+  return items
+    .map((item, i) => ({ ...item, i }))
+    .sort((a, b) => b.percent - a.percent || a.i - b.i)
+    .map((item) => `${item.name}${NBSP}(${item.percent.toFixed(1)}${NBSP}%)`);
+}
+
+/** "Composition: Alcohol (75.0 %), Bergamot (5.0 %)…", the first `count` items; "…" when some are left out. */
+const compositionText = (items: readonly string[], count: number) =>
+  `Composition: ${[...items.slice(0, count), ...(count < items.length ? ['…'] : [])].join(', ')}`;
+
+/** "Contains: Limonene, Linalool", in the label's order; null when nothing is to be declared. */
+const containsText = (formula: WorkOrderFormula) =>
+  formula.allergens.length ? `Contains: ${formula.allergens.map((a) => a.inci).join(', ')}` : null;
+
+/** The bottle's label, 70 × 45 mm. */
+export function labelPdf({ batch, formula, house }: LabelInput): Promise<Buffer> {
+  return render(
+    {
+      size: [mm(LABEL_WIDTH_MM), mm(LABEL_HEIGHT_MM)],
+      margin: 0,
+      info: { Title: `${formula.name}, batch ${batch}`, Author: house.legalName, Creator: house.legalName },
+    },
+    (doc) => drawLabel(doc, batch, formula, house),
+  );
+}
+
+function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: LabelInput['house']) {
+  const left = LABEL_MARGIN;
+  const width = doc.page.width - 2 * LABEL_MARGIN;
+  const floor = doc.page.height - LABEL_MARGIN;
+
+  // The perfume's name, in the house's serif; a long one steps down to 6 pt before it wraps.
+  let nameSize = 8;
+  doc.font(SERIF_BOLD);
+  while (nameSize > 6 && doc.fontSize(nameSize).widthOfString(formula.name) > width) nameSize -= SIZE_STEP;
+  doc.fontSize(nameSize).fillColor(INK).text(formula.name, left, LABEL_MARGIN, { width });
+
+  // Type and volume, then code and batch: each pair on one line, or one under the other if too long.
+  let y = pair(doc, typeLine(formula), volumeLine(formula), left, doc.y + 1, width, SANS, 6, INK);
+  y = pair(doc, codeLine(formula), `Batch ${batch}`, left, y + 0.5, width, SANS, 5.5, INK_SOFT);
+  y += 2;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.4)
+    .strokeColor(ACCENT)
+    .stroke();
+  const top = y + 2.5;
+
+  // The house, at the foot: its name and address on one line (wrapped if it must).
+  const houseLine = [house.legalName, house.address]
+    .map((s) => s.trim().replace(/\s*\n\s*/g, ', '))
+    .filter(Boolean)
+    .join(', ');
+  doc.font(SANS).fontSize(5);
+  const houseHeight = doc.heightOfString(houseLine, { width });
+  const houseTop = floor - houseHeight;
+  doc.fillColor(INK_SOFT).text(houseLine, left, houseTop, { width });
+
+  // The composition and its allergens between the two, as large as they fit.
+  const block = fitComposition(doc, formula, width, houseTop - 2 - top);
+  doc.font(SANS).fontSize(block.size).fillColor(INK).text(block.composition, left, top, { width });
+  if (block.contains) {
+    doc
+      .font(SANS_BOLD)
+      .fontSize(block.containsSize)
+      .fillColor(INK)
+      .text(block.contains, left, doc.y + 0.5, { width });
+  }
+}
+
+/** `leftText` and `rightText` on one line, the second flush right; one under the other when they do not fit. */
+function pair(
+  doc: Doc,
+  leftText: string,
+  rightText: string,
+  x: number,
+  y: number,
+  width: number,
+  font: string,
+  size: number,
+  color: string,
+): number {
+  doc.font(font).fontSize(size).fillColor(color);
+  if (doc.widthOfString(leftText) + doc.widthOfString(rightText) + size <= width) {
+    doc.text(leftText, x, y, { width, lineBreak: false });
+    doc.text(rightText, x, y, { width, align: 'right', lineBreak: false });
+    return y + doc.currentLineHeight(true);
+  }
+  doc.text(leftText, x, y, { width });
+  doc.text(rightText, x, doc.y, { width });
+  return doc.y;
+}
+
+interface CompositionBlock {
+  composition: string;
+  size: number;
+  contains: string | null;
+  containsSize: number;
+}
+
+/**
+ * The composition at the largest size, from 5.5 pt down to 4 pt, at which it and the allergens fit
+ * in `height`; at 4 pt the composition's tail gives way ("…") to the allergens, which are never cut:
+ * if even they do not fit, they alone shrink further.
+ */
+function fitComposition(doc: Doc, formula: WorkOrderFormula, width: number, height: number): CompositionBlock {
+  const items = compositionItems(formula);
+  const contains = containsText(formula);
+  const heightAt = (size: number, count: number, containsSize = size) => {
+    const composition = doc.font(SANS).fontSize(size).heightOfString(compositionText(items, count), { width });
+    const allergens = contains
+      ? doc.font(SANS_BOLD).fontSize(containsSize).heightOfString(contains, { width }) + 0.5
+      : 0;
+    return composition + allergens;
+  };
+  for (let size = COMPOSITION_SIZE; size >= COMPOSITION_MIN_SIZE; size -= SIZE_STEP) {
+    if (heightAt(size, items.length) <= height)
+      return { composition: compositionText(items, items.length), size, contains, containsSize: size };
+  }
+  const size = COMPOSITION_MIN_SIZE;
+  for (let count = items.length - 1; count >= 0; count--) {
+    if (heightAt(size, count) <= height)
+      return { composition: compositionText(items, count), size, contains, containsSize: size };
+  }
+  let containsSize = size - SIZE_STEP;
+  while (containsSize > ALLERGENS_FLOOR_SIZE && heightAt(size, 0, containsSize) > height) containsSize -= SIZE_STEP;
+  return { composition: compositionText(items, 0), size, contains, containsSize };
+}
+
+// ── The batch sheet ─────────────────────────────────────────────────────────────────────────────────
+
+const MARGIN = 56;
+
+interface BatchSheetInput {
+  batch: string;
+  formula: WorkOrderFormula;
+  orderId: number;
+  createdAt: Date;
+  house: { legalName: string };
+}
+
+interface Column {
+  label: string;
+  /** Its share of the table's width. */
+  width: number;
+  align: 'left' | 'right';
+}
+
+interface Row {
+  cells: string[];
+  bold?: boolean;
+  /** A closing row (subtotal, total): the closing rows stay together on one page. */
+  foot?: boolean;
+}
+
+/** The batch sheet's formula table: a row per ingredient, the fragrance, the alcohol base and the total. */
+function batchTable(formula: WorkOrderFormula): { columns: Column[]; rows: Row[] } {
+  const n = formula.quantity;
+  const many = n > 1;
+  const columns: Column[] = [
+    { label: 'Ingredient', width: many ? 0.34 : 0.4, align: 'left' },
+    { label: 'Note', width: many ? 0.11 : 0.14, align: 'left' },
+    { label: 'Drops', width: many ? 0.1 : 0.14, align: 'right' },
+    { label: 'ml', width: many ? 0.12 : 0.16, align: 'right' },
+    { label: `% of ${formula.volumeMl} ml`, width: many ? 0.13 : 0.16, align: 'right' },
+    ...(many ? [{ label: `For ${n} bottles, ml`, width: 0.2, align: 'right' as const }] : []),
+  ];
+  /** A row, its ml (in hundredths) for N bottles at its end when there are several. */
+  const row = (cells: string[], h: number, style: Omit<Row, 'cells'> = {}): Row => ({
+    cells: [...cells, ...(many ? [mlText(h * n)] : [])],
+    ...style,
+  });
+  /** Its percent of the bottle, from its hundredths of a millilitre. */
+  const share = (h: number) => percent(h / formula.volumeMl);
+  const drops = formula.composition.reduce((sum, l) => sum + l.drops, 0);
+  const fragrance = hundredths(formula.fragranceMl);
+  const alcohol = hundredths(formula.alcoholMl);
+  return {
+    columns,
+    rows: [
+      ...formula.composition.map((l) =>
+        row(
+          [l.name, groupWords[l.group], String(l.drops), mlText(hundredths(l.ml)), percent(l.percent)],
+          hundredths(l.ml),
+        ),
+      ),
+      row(['Fragrance concentrate', '', String(drops), mlText(fragrance), share(fragrance)], fragrance, { foot: true }),
+      row(['Alcohol base', '', '', mlText(alcohol), percent(formula.alcoholPercent)], alcohol, { foot: true }),
+      row(['Total', '', '', mlText(fragrance + alcohol), share(fragrance + alcohol)], fragrance + alcohol, {
+        foot: true,
+        bold: true,
+      }),
+    ],
+  };
+}
+
+/** The batch sheet, A4: what the perfumer weighs and bottles, and where they sign. */
+export function batchSheetPdf({ batch, formula, orderId, createdAt, house }: BatchSheetInput): Promise<Buffer> {
+  return render(
+    {
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      info: { Title: `Batch sheet ${batch}`, Author: house.legalName, Creator: house.legalName },
+    },
+    (doc) => {
+      drawSheet(doc, { batch, formula, orderId, createdAt, house });
+      pageFeet(doc, `Batch ${batch} · ${formula.name}`);
+    },
+  );
+}
+
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+const contentBottom = (doc: Doc) => doc.page.height - MARGIN;
+
+function rule(doc: Doc, y: number, color = LINE, x = MARGIN, width = contentWidth(doc)) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.6)
+    .strokeColor(color)
+    .stroke();
+}
+
+/** A new page when fewer than `needed` points are left. */
+function room(doc: Doc, needed: number) {
+  if (doc.y + needed > contentBottom(doc)) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+}
+
+/** Each page's foot, "Batch B2611-00042 · Rose de Minuit · Page 1 of 2": a loose page says whose it is. */
+function pageFeet(doc: Doc, words: string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Below the bottom margin: pdfkit would start a new page for text there.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(SANS)
+      .fontSize(7.5)
+      .fillColor(INK_SOFT)
+      .text(`${words} · Page ${i - start + 1} of ${count}`, MARGIN, doc.page.height - MARGIN + 18, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+function heading(doc: Doc, text: string) {
+  doc.font(SANS).fontSize(8).fillColor(ACCENT).text(text.toUpperCase(), MARGIN, doc.y, { characterSpacing: 0.8 });
+  doc.y += 6;
+}
+
+function drawSheet(doc: Doc, { batch, formula, orderId, createdAt, house }: BatchSheetInput) {
+  const width = contentWidth(doc);
+  doc
+    .font(SERIF)
+    .fontSize(11)
+    .fillColor(ACCENT)
+    .text(house.legalName.toUpperCase(), MARGIN, MARGIN, { characterSpacing: 3 });
+  rule(doc, doc.y + 6, ACCENT);
+
+  doc
+    .font(SERIF)
+    .fontSize(24)
+    .fillColor(INK)
+    .text(`Batch sheet ${batch}`, MARGIN, doc.y + 24, { width });
+  doc.y += 14;
+
+  // The work order's facts, two columns of label and value.
+  const facts: [string, string][] = [
+    ['Perfume', formula.name],
+    ['Code', codeLine(formula)],
+    ['Kind', kindWords[formula.kind]],
+    ['Type', typeLine(formula)],
+    ['Bottles', `${formula.quantity} × ${formula.volumeMl} ml`],
+    ['Order', `#${orderId}`],
+    ['Date', dateFormat.format(createdAt)],
+  ];
+  const gap = 24;
+  const half = (width - gap) / 2;
+  const labelWidth = 62;
+  const half1 = Math.ceil(facts.length / 2);
+  const factsTop = doc.y;
+  let factsBottom = factsTop;
+  [facts.slice(0, half1), facts.slice(half1)].forEach((column, c) => {
+    const x = MARGIN + c * (half + gap);
+    let y = factsTop;
+    for (const [label, value] of column) {
+      doc
+        .font(SANS)
+        .fontSize(8)
+        .fillColor(INK_SOFT)
+        .text(label.toUpperCase(), x, y + 1, { width: labelWidth, characterSpacing: 0.6 });
+      doc
+        .font(SANS_BOLD)
+        .fontSize(10)
+        .fillColor(INK)
+        .text(value, x + labelWidth, y, { width: half - labelWidth });
+      y = Math.max(doc.y, y + 14) + 3;
+    }
+    factsBottom = Math.max(factsBottom, y);
+  });
+  doc.y = factsBottom + 22;
+
+  heading(doc, 'Formula per bottle');
+  table(doc, batchTable(formula));
+
+  doc.y += 22;
+  room(doc, 60);
+  heading(doc, 'Allergens to declare');
+  if (formula.allergens.length) {
+    table(
+      doc,
+      {
+        columns: [
+          { label: 'Allergen (INCI)', width: 0.6, align: 'left' },
+          { label: '% of the finished perfume', width: 0.4, align: 'right' },
+        ],
+        rows: formula.allergens.map((a) => ({ cells: [a.inci, allergenPercent(a.percent)] })),
+      },
+      0.7,
+    );
+  } else {
+    doc
+      .font(SANS)
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text('None above 0.001 % of the finished perfume.', MARGIN, doc.y, { width });
+  }
+
+  // Where the perfumer signs, on blank lines.
+  doc.y += 30;
+  room(doc, 70);
+  for (const step of ['Weighed by', 'Bottled by']) signLine(doc, step);
+}
+
+/** "Weighed by ______ on ______": the words, and a rule to write on after each, the same for each step. */
+function signLine(doc: Doc, words: string) {
+  const y = doc.y;
+  const wordsWidth = 66;
+  const nameWidth = 200;
+  const onWidth = 26;
+  const dateWidth = 120;
+  doc.font(SANS).fontSize(10).fillColor(INK).text(words, MARGIN, y, { lineBreak: false });
+  rule(doc, y + 10, INK_SOFT, MARGIN + wordsWidth, nameWidth);
+  const onX = MARGIN + wordsWidth + nameWidth + 8;
+  doc.text('on', onX, y, { lineBreak: false });
+  rule(doc, y + 10, INK_SOFT, onX + onWidth - 8, dateWidth);
+  doc.y = y + 34;
+}
+
+/** A table: a header, one row per line, thin rules; a new page repeats its header. */
+function table(doc: Doc, { columns, rows }: { columns: Column[]; rows: Row[] }, share = 1) {
+  const total = contentWidth(doc) * share;
+  const padding = 4;
+  const xs: number[] = [];
+  let x = MARGIN;
+  for (const c of columns) {
+    xs.push(x);
+    x += c.width * total;
+  }
+  const cellWidth = (i: number) => columns[i]!.width * total - 2 * padding;
+  const header = () => {
+    const y = doc.y;
+    let height = 0;
+    columns.forEach((c, i) => {
+      doc
+        .font(SANS)
+        .fontSize(7.5)
+        .fillColor(INK_SOFT)
+        .text(c.label, xs[i]! + padding, y, { width: cellWidth(i), align: c.align, characterSpacing: 0.3 });
+      height = Math.max(height, doc.y - y);
+    });
+    doc.y = y + height + 3;
+    rule(doc, doc.y, INK, MARGIN, total);
+    doc.y += 5;
+  };
+  room(doc, 40);
+  header();
+  const heightOf = ({ cells, bold }: Row) => {
+    doc.font(bold ? SANS_BOLD : SANS).fontSize(9);
+    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cellWidth(i) })));
+  };
+  rows.forEach((row, r) => {
+    const { cells, bold, foot } = row;
+    const font = bold ? SANS_BOLD : SANS;
+    const height = heightOf(row);
+    // The closing rows, from the first, go to the next page together.
+    const closing = foot && !rows[r - 1]?.foot ? rows.slice(r).filter((f) => f.foot) : [row];
+    const needed = closing.reduce((sum, f) => sum + heightOf(f) + 9, 0) - 1;
+    if (doc.y + needed > contentBottom(doc)) {
+      doc.addPage();
+      doc.y = MARGIN;
+      header();
+    }
+    if (bold) rule(doc, doc.y - 5, INK, MARGIN, total);
+    const y = doc.y;
+    cells.forEach((cell, i) =>
+      doc
+        .font(font)
+        .fontSize(9)
+        .fillColor(INK)
+        .text(cell, xs[i]! + padding, y, { width: cellWidth(i), align: columns[i]!.align }),
+    );
+    doc.y = y + height + 4;
+    rule(doc, doc.y, LINE, MARGIN, total);
+    doc.y += 5;
+  });
+}

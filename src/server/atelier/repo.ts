@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { WorkOrderFormula, WorkOrderStatus } from '../../domain/atelier/work-orders';
+import type { ListTotal, PageRequest } from '../../domain/shared/paging';
+import type { Db } from '../db/client';
+import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { workOrderEvents, workOrders } from './schema';
+
+/* The atelier's queries (decision 064): it owns `work_orders` and `work_order_events`. */
+
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+export type WorkOrderEventRow = typeof workOrderEvents.$inferSelect;
+
+/**
+ * A work order for a paid custom line, with its first event (`queued`, by the shop), unless the line
+ * has one already (a payment settled twice). Its batch is the month and its own number: "B2611-00042".
+ */
+export async function insertWorkOrder(
+  db: Db,
+  value: { orderId: number; lineId: number; formula: WorkOrderFormula },
+): Promise<WorkOrderRow | undefined> {
+  const seq = await db.execute(sql`select nextval(pg_get_serial_sequence('work_orders', 'id'))::int as id`);
+  const id = (seq as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  const [row] = await db
+    .insert(workOrders)
+    .values({
+      id,
+      ...value,
+      batch: sql`'B' || to_char(now(), 'YYMM') || '-' || lpad(${id}::text, 5, '0')`,
+    })
+    .onConflictDoNothing({ target: workOrders.lineId })
+    .returning();
+  if (row) await db.insert(workOrderEvents).values({ workOrderId: row.id, fromStatus: null, toStatus: 'queued' });
+  return row;
+}
+
+export function workOrdersOfOrder(db: Db, orderId: number): Promise<WorkOrderRow[]> {
+  return db.select().from(workOrders).where(eq(workOrders.orderId, orderId)).orderBy(asc(workOrders.id));
+}
+
+/** The order's work orders, locked for the rest of the caller's transaction. */
+export function lockWorkOrdersOfOrder(db: Db, orderId: number): Promise<WorkOrderRow[]> {
+  return db.select().from(workOrders).where(eq(workOrders.orderId, orderId)).orderBy(asc(workOrders.id)).for('update');
+}
+
+/** The order's work orders that hold its shipping: neither bottled nor cancelled. */
+export function openWorkOrdersOfOrder(db: Db, orderId: number): Promise<WorkOrderRow[]> {
+  return db
+    .select()
+    .from(workOrders)
+    .where(and(eq(workOrders.orderId, orderId), notInArray(workOrders.status, ['bottled', 'cancelled'])))
+    .orderBy(asc(workOrders.id));
+}
+
+export async function findWorkOrder(db: Db, id: number): Promise<WorkOrderRow | undefined> {
+  const [row] = await db.select().from(workOrders).where(eq(workOrders.id, id));
+  return row;
+}
+
+export async function lockWorkOrder(db: Db, id: number): Promise<WorkOrderRow | undefined> {
+  const [row] = await db.select().from(workOrders).where(eq(workOrders.id, id)).for('update');
+  return row;
+}
+
+/** Moves a work order (or changes its bottles) and records the move when its status changed. */
+export async function updateWorkOrder(
+  db: Db,
+  before: WorkOrderRow,
+  change: { status?: WorkOrderStatus; formula?: WorkOrderFormula },
+  changedBy: number | null,
+): Promise<WorkOrderRow> {
+  const [row] = await db
+    .update(workOrders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(workOrders.id, before.id))
+    .returning();
+  if (change.status && change.status !== before.status)
+    await db
+      .insert(workOrderEvents)
+      .values({ workOrderId: before.id, fromStatus: before.status, toStatus: change.status, changedBy });
+  return row!;
+}
+
+export function eventsOf(db: Db, workOrderId: number): Promise<WorkOrderEventRow[]> {
+  return db
+    .select()
+    .from(workOrderEvents)
+    .where(eq(workOrderEvents.workOrderId, workOrderId))
+    .orderBy(asc(workOrderEvents.id));
+}
+
+const listKeyset = { at: workOrders.createdAt, id: workOrders.id };
+const filterOf = (filter: { status?: WorkOrderStatus | undefined }): SQL | undefined =>
+  filter.status ? eq(workOrders.status, filter.status) : undefined;
+
+/** A page of the work orders, oldest first (a queue), on `work_orders_list_idx` (`_status_idx` when filtered). */
+export async function listWorkOrders(
+  db: Db,
+  filter: { status?: WorkOrderStatus | undefined },
+  page: PageRequest,
+): Promise<Page<WorkOrderRow>> {
+  const k = keyset(listKeyset, page, { oldestFirst: true });
+  const rows = await db
+    .select({ wo: workOrders, cursorAt: k.cursorAt })
+    .from(workOrders)
+    .where(and(filterOf(filter), k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.wo.id }));
+  return { ...result, rows: result.rows.map((r) => r.wo) };
+}
+
+export function countWorkOrders(db: Db, filter: { status?: WorkOrderStatus | undefined }): Promise<ListTotal> {
+  return countOrEstimate(db, db.select({ id: workOrders.id }).from(workOrders).where(filterOf(filter)).getSQL());
+}
+
+/** The work orders of these lines (the order page's). */
+export function workOrdersOfLines(db: Db, lineIds: readonly number[]): Promise<WorkOrderRow[]> {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(workOrders)
+    .where(inArray(workOrders.lineId, [...lineIds]));
+}

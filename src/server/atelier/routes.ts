@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  bespokeLabel,
+  getAtelierInfo,
+  getWorkOrder,
+  getWorkOrderLabel,
+  getWorkOrderSheet,
+  listWorkOrders,
+  setAtelierSettings,
+  setWorkOrderStatus,
+} from '../../domain/api/atelier';
+import { serve } from '../http/endpoint';
+import { withPageHeaders } from '../http/paging';
+import type { SettingsService } from '../settings/service';
+import { batchSheetPdf, labelPdf } from './pdf';
+import type { AtelierService } from './service';
+
+/** The storefront's side of the atelier: a design's label, and how long made-to-order takes. */
+export const atelierRoutes =
+  ({ atelier }: { atelier: AtelierService }): FastifyPluginAsync =>
+  async (app) => {
+    serve(app, getAtelierInfo, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { madeToOrderDays: await atelier.madeToOrderDays() };
+    });
+
+    serve(app, bespokeLabel, async (request) => atelier.bespokeLabel(request.body.design));
+  };
+
+const pdf = (reply: FastifyReply, filename: string, body: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+
+/** The back office's Atelier: registered inside the admin routes, behind their gate (`request.adminId`). */
+export const atelierAdminRoutes =
+  ({ atelier, settings }: { atelier: AtelierService; settings: SettingsService }): FastifyPluginAsync =>
+  async (app) => {
+    serve(app, listWorkOrders, async (request, reply) => {
+      const { status, ...page } = request.query;
+      return withPageHeaders(request, reply, await atelier.list({ status }, page));
+    });
+
+    serve(app, getWorkOrder, async (request) => atelier.get(request.params.id));
+
+    serve(app, setWorkOrderStatus, async (request) =>
+      atelier.setStatus(request.params.id, request.body.status, request.adminId),
+    );
+
+    serve(app, getWorkOrderLabel, async (request, reply) => {
+      const wo = await atelier.forPrinting(request.params.id);
+      const house = await settings.settings();
+      return pdf(reply, `label-${wo.batch}.pdf`, await labelPdf({ batch: wo.batch, formula: wo.formula, house }));
+    });
+
+    serve(app, getWorkOrderSheet, async (request, reply) => {
+      const wo = await atelier.forPrinting(request.params.id);
+      const house = await settings.settings();
+      const body = await batchSheetPdf({
+        batch: wo.batch,
+        formula: wo.formula,
+        orderId: wo.orderId,
+        createdAt: wo.createdAt,
+        house,
+      });
+      return pdf(reply, `batch-sheet-${wo.batch}.pdf`, body);
+    });
+
+    serve(app, setAtelierSettings, async (request) => ({
+      madeToOrderDays: await settings.setMadeToOrderDays(request.body.madeToOrderDays, request.adminId),
+    }));
+  };

@@ -1,0 +1,298 @@
+import {
+  formulaOfDesign,
+  ifraMaxDrops,
+  labelOf,
+  materialsById,
+  type Label,
+  type Material,
+} from '../../domain/atelier/label';
+import { lifestyleFormula } from '../../domain/atelier/lifestyle-formula';
+import type { LabelAnswer, WorkOrder, WorkOrderDetail } from '../../domain/atelier/schemas';
+import {
+  expectedShipDate,
+  refusedWorkOrderMove,
+  workOrderProgress,
+  type WorkOrderFormula,
+  type WorkOrderStatus,
+} from '../../domain/atelier/work-orders';
+import { bespokeDetailsSchema, validateBespokeDesign } from '../../domain/bespoke/schemas';
+import type { OrderAtelier } from '../../domain/orders/schemas';
+import type { PageRequest } from '../../domain/shared/paging';
+import type { AuditService } from '../audit/service';
+import type { CatalogueBackOffice } from '../catalogue/back-office';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import type { Db } from '../db/client';
+import type { Page } from '../db/keyset';
+import { lifestyleNoteIngredients } from '../db/seed-data';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import type { SettingsService } from '../settings/service';
+import type { UsersService } from '../users/service';
+import {
+  countWorkOrders,
+  eventsOf,
+  findWorkOrder,
+  insertWorkOrder,
+  listWorkOrders,
+  lockWorkOrder,
+  lockWorkOrdersOfOrder,
+  openWorkOrdersOfOrder,
+  updateWorkOrder,
+  workOrdersOfLines,
+  type WorkOrderRow,
+} from './repo';
+
+/** A custom line of an order, as the orders feature hands it over. */
+export interface CustomLine {
+  id: number;
+  name: string;
+  quantity: number;
+  refundedQuantity: number;
+  customDetails: unknown;
+}
+
+type Materials = Map<number, Material & { slug: string }>;
+
+/** The label as the API answers it: the allergens' names, and their amounts apart. */
+export function presentLabel(label: Omit<Label, 'ifraExcess'>): LabelAnswer {
+  return {
+    perfumeType: label.perfumeType,
+    typeName: label.typeName,
+    concentrationLabel: label.concentrationLabel,
+    volumeMl: label.volumeMl,
+    composition: label.composition,
+    fragranceMl: label.fragranceMl,
+    alcoholMl: label.alcoholMl,
+    alcoholPercent: label.alcoholPercent,
+    allergens: label.allergens.map((a) => a.inci),
+    allergenAmounts: label.allergens,
+  };
+}
+
+/**
+ * The atelier (decision 064): the label of a custom perfume, the work order each paid custom line
+ * becomes, its steps in the back office, and what keeps an order from shipping before its perfumes
+ * are bottled. The orders feature calls it in its own transactions (payment, status, refund).
+ */
+export class AtelierService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>,
+    private readonly backOffice: Pick<CatalogueBackOffice, 'materials'>,
+    private readonly settings: Pick<SettingsService, 'madeToOrderDays'>,
+    private readonly users: Pick<UsersService, 'emailsOf'>,
+    private readonly audit: Pick<AuditService, 'record'>,
+  ) {}
+
+  madeToOrderDays(): Promise<number> {
+    return this.settings.madeToOrderDays();
+  }
+
+  /** A bespoke design's label, checked as a cart line is (400 IFRA_LIMIT past a limit). */
+  async bespokeLabel(design: unknown): Promise<LabelAnswer> {
+    const ingredients = await this.catalogue.ingredients();
+    const known = ingredients.map((i) => ({ ...i, maxDrops: ifraMaxDrops(i) }));
+    const result = validateBespokeDesign({ ...(design as object), type: 'bespoke-perfume' }, known);
+    if (!result.ok) throw AppError.badRequest(result.code ?? 'INVALID_CUSTOM_DESIGN', result.message);
+    return presentLabel(labelOf(formulaOfDesign(result.design), materialsById(ingredients)));
+  }
+
+  /** A custom line's formula and label from its details, with these materials; undefined when they are not a design. */
+  private formulaOf(line: CustomLine, materials: Materials): WorkOrderFormula | undefined {
+    const details = (line.customDetails ?? {}) as Record<string, unknown>;
+    const quantity = line.quantity - line.refundedQuantity;
+    const code = typeof details.uniqueCode === 'string' ? details.uniqueCode : '';
+    if (details.type === 'bespoke-perfume') {
+      const parsed = bespokeDetailsSchema.safeParse(details);
+      if (!parsed.success) return undefined;
+      const { ifraExcess: _, ...label } = labelOf(formulaOfDesign(parsed.data), materials);
+      return { ...label, name: line.name, uniqueCode: code, kind: 'bespoke', quantity };
+    }
+    if (details.type === 'lifestyle') {
+      const bySlug = new Map([...materials.values()].map((m) => [m.slug, m]));
+      const text = (k: string) => (typeof details[k] === 'string' ? (details[k] as string) : '');
+      const formula = lifestyleFormula(
+        {
+          topNotes: text('topNotes'),
+          middleNotes: text('middleNotes'),
+          baseNotes: text('baseNotes'),
+          intensity: text('intensity'),
+          lastingPower: text('lastingPower'),
+        },
+        (note) => {
+          const slug = lifestyleNoteIngredients[note];
+          return slug === undefined ? undefined : bySlug.get(slug);
+        },
+      );
+      const { ifraExcess: _, ...label } = labelOf(formula, materials);
+      return { ...label, name: line.name, uniqueCode: code, kind: 'lifestyle', quantity };
+    }
+    return undefined;
+  }
+
+  private async materials(db: Db): Promise<Materials> {
+    return materialsById(await this.backOffice.materials(db));
+  }
+
+  /**
+   * Every custom line of an order just paid becomes a work order, queued, its formula and label as
+   * they are now (an ingredient edited later never changes it), in the payment's transaction. Paid
+   * twice (a retried settlement), nothing more is made.
+   */
+  async onPaid(orderId: number, lines: readonly CustomLine[], tx: Db): Promise<void> {
+    if (lines.length === 0) return;
+    const materials = await this.materials(tx);
+    for (const line of lines) {
+      const formula = this.formulaOf(line, materials);
+      if (formula && formula.quantity > 0) await insertWorkOrder(tx, { orderId, lineId: line.id, formula });
+    }
+  }
+
+  /**
+   * Keeps the order's work orders true to it, in the caller's transaction (a status change, a refund):
+   * a cancelled order or a line refunded in full cancels what is not bottled yet; a reopened order
+   * queues its cancelled work again; a line partly refunded makes fewer bottles.
+   */
+  async sync(order: { id: number; status: string }, lines: readonly CustomLine[], tx: Db): Promise<void> {
+    const workOrders = await lockWorkOrdersOfOrder(tx, order.id);
+    if (workOrders.length === 0) return;
+    const byLine = new Map(lines.map((l) => [l.id, l]));
+    for (const wo of workOrders) {
+      if (wo.status === 'bottled') continue;
+      const line = byLine.get(wo.lineId);
+      const left = line ? line.quantity - line.refundedQuantity : 0;
+      const status: WorkOrderStatus =
+        order.status === 'cancelled' || left <= 0 ? 'cancelled' : wo.status === 'cancelled' ? 'queued' : wo.status;
+      // The bottles still to make: a line partly refunded makes fewer (one refunded in full keeps its count, cancelled).
+      const formula = left > 0 && left !== wo.formula.quantity ? { ...wo.formula, quantity: left } : undefined;
+      if (status !== wo.status || formula)
+        await updateWorkOrder(
+          tx,
+          wo,
+          { ...(status !== wo.status ? { status } : {}), ...(formula ? { formula } : {}) },
+          null,
+        );
+    }
+  }
+
+  /** 409 WORK_ORDERS_OPEN, naming the batches, when the order's perfumes are not all bottled. */
+  async assertShippable(orderId: number, tx: Db): Promise<void> {
+    const open = await openWorkOrdersOfOrder(tx, orderId);
+    if (open.length === 0) return;
+    const which = open.map((w) => `${w.batch} (${w.formula.name}, ${w.status})`).join(', ');
+    throw AppError.conflict(
+      'WORK_ORDERS_OPEN',
+      `This order has made-to-order perfumes that are not bottled yet: ${which}. Mark them bottled in the Atelier first.`,
+    );
+  }
+
+  async list(filter: { status?: WorkOrderStatus | undefined }, page: PageRequest): Promise<Page<WorkOrder>> {
+    const [found, total] = await Promise.all([listWorkOrders(this.db, filter, page), countWorkOrders(this.db, filter)]);
+    return { ...found, total, rows: found.rows.map(toWorkOrder) };
+  }
+
+  async get(id: number, db: Db = this.db): Promise<WorkOrderDetail> {
+    const row = await findWorkOrder(db, id);
+    if (!row) throw AppError.notFound('WORK_ORDER_NOT_FOUND');
+    return this.detail(row, db);
+  }
+
+  private async detail(row: WorkOrderRow, db: Db): Promise<WorkOrderDetail> {
+    const events = await eventsOf(db, row.id);
+    const emails = await this.users.emailsOf(events.flatMap((e) => (e.changedBy === null ? [] : [e.changedBy])));
+    return {
+      ...toWorkOrder(row),
+      events: events.map((e) => ({
+        from: e.fromStatus as WorkOrderStatus | null,
+        to: e.toStatus as WorkOrderStatus,
+        by: e.changedBy === null ? null : (emails.get(e.changedBy) ?? 'a removed account'),
+        at: e.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Moves a work order on to its next step (409 otherwise), with its history and an audit row. */
+  async setStatus(id: number, status: WorkOrderStatus, adminId: number): Promise<WorkOrderDetail> {
+    const row = await withTransaction(this.db, async (tx) => {
+      const before = await lockWorkOrder(tx, id);
+      if (!before) throw AppError.notFound('WORK_ORDER_NOT_FOUND');
+      if (before.status === status) return before;
+      const refusal = refusedWorkOrderMove(before.status, status);
+      if (refusal) throw AppError.conflict('WORK_ORDER_STATUS_NOT_ALLOWED', refusal);
+      const after = await updateWorkOrder(tx, before, { status }, adminId);
+      await this.audit.record(
+        {
+          adminId,
+          action: 'work-order.status',
+          entity: 'work-order',
+          entityId: id,
+          details: { batch: before.batch, orderId: before.orderId, from: before.status, to: status },
+        },
+        tx,
+      );
+      return after;
+    });
+    return this.detail(row, this.db);
+  }
+
+  /** A work order with what its printed label and batch sheet need. */
+  async forPrinting(id: number): Promise<WorkOrderRow> {
+    const row = await findWorkOrder(this.db, id);
+    if (!row) throw AppError.notFound('WORK_ORDER_NOT_FOUND');
+    return row;
+  }
+
+  /**
+   * The order page's made-to-order part: each custom line's label (as paid, once paid; as it would
+   * be printed now, before) and where the atelier is with it; null when the order has none.
+   */
+  async forOrderPage(order: { paidAt: Date | null }, lines: readonly CustomLine[]): Promise<OrderAtelier | null> {
+    if (lines.length === 0) return null;
+    const [workOrders, days] = await Promise.all([
+      workOrdersOfLines(
+        this.db,
+        lines.map((l) => l.id),
+      ),
+      this.settings.madeToOrderDays(),
+    ]);
+    const byLine = new Map(workOrders.map((w) => [w.lineId, w]));
+    let materials: Materials | undefined;
+    const out: OrderAtelier['lines'] = [];
+    for (const line of lines) {
+      const wo = byLine.get(line.id);
+      let formula = wo?.formula;
+      if (!formula) {
+        materials ??= await this.materials(this.db);
+        formula = this.formulaOf(line, materials);
+      }
+      if (!formula) continue;
+      out.push({
+        lineId: line.id,
+        name: line.name,
+        batch: wo?.batch ?? null,
+        status: wo?.status ?? null,
+        progress: wo ? workOrderProgress[wo.status] : null,
+        label: presentLabel(formula),
+      });
+    }
+    if (out.length === 0) return null;
+    return {
+      madeToOrderDays: days,
+      expectedShipDate: order.paidAt ? expectedShipDate(order.paidAt, days).toISOString() : null,
+      lines: out,
+    };
+  }
+}
+
+function toWorkOrder(row: WorkOrderRow): WorkOrder {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    lineId: row.lineId,
+    batch: row.batch,
+    status: row.status,
+    formula: row.formula,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

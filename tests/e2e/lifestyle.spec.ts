@@ -154,6 +154,8 @@ test.describe('lifestyle configurator', () => {
     await expect(page.getByTestId('unique-code')).toHaveText(/^#8\d{7}$/);
     await expect(page.getByRole('definition').filter({ hasText: /^Fresh$/ })).toBeVisible();
     await expect(page.getByText('€165.00', { exact: true })).toBeVisible();
+    // Made to order, in the atelier's days (GET /api/atelier; the back office may change them).
+    await expect(page.getByText(/^Made to order: ships in about \d+ days$/)).toBeVisible();
     await expect(page.getByText('Bergamot, Lemon, Mint', { exact: true })).toBeVisible();
     await expect(page.getByText('Jasmine, Lavender', { exact: true })).toBeVisible();
     await expect(page.getByText('Vetiver, Light Musk', { exact: true })).toBeVisible();

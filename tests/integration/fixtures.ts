@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { login, register } from '../../src/domain/api/auth';
+import { setWorkOrderStatus } from '../../src/domain/api/atelier';
 import { addCartLine } from '../../src/domain/api/cart';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../src/domain/api/checkout';
 import type { Answer, EndpointDeclaration } from '../../src/domain/api/endpoint';
@@ -199,4 +201,21 @@ export async function paidOrder(
     client,
     guestId: guest,
   };
+}
+
+/**
+ * Walks every work order of an order through the Atelier to bottled, as the perfumer would (decision
+ * 064): what an order with a custom perfume needs before it can be shipped.
+ */
+export async function bottleWorkOrders(shop: ShopLike, admin: Client, orderId: number): Promise<void> {
+  const rows = await appOf(shop).services.store.db.execute(
+    sql`select id from work_orders where order_id = ${orderId} and status not in ('bottled', 'cancelled') order by id`,
+  );
+  for (const { id } of (rows as unknown as { rows: { id: number }[] }).rows)
+    for (const status of ['compounding', 'macerating', 'bottled'] as const)
+      answered(
+        `work order ${id} ${status}`,
+        await admin.send(setWorkOrderStatus, { params: { id }, body: { status } }),
+        200,
+      );
 }

@@ -82,14 +82,18 @@ export const setOrderStatus = endpoint({
   path: '/api/admin/order/:orderId/status',
   tag: 'Back office: orders',
   summary:
-    "Sets an order's status (shipping names the carrier and tracking number); the customer is mailed when it ships or is cancelled. A paid order is cancelled by refunding it.",
+    "Sets an order's status (shipping names the carrier and tracking number); the customer is mailed when it ships or is cancelled. A paid order is cancelled by refunding it; one with made-to-order perfumes ships once they are bottled.",
   auth: 'admin',
   params: orderIdParam,
   body: orderStatusBodySchema,
   responses: { 200: statusChangeSchema },
   // Reopening a cancelled order takes its bottles again: 409 OUT_OF_STOCK when they are gone. A paid
-  // order is cancelled by its refund (409 REFUND_REQUIRED), never by this call.
-  errors: { 404: ['ORDER_NOT_FOUND'], 409: ['STATUS_NOT_ALLOWED', 'REFUND_REQUIRED', 'OUT_OF_STOCK'] },
+  // order is cancelled by its refund (409 REFUND_REQUIRED), never by this call. An order ships once its
+  // made-to-order perfumes are bottled (409 WORK_ORDERS_OPEN, naming their batches; decision 064).
+  errors: {
+    404: ['ORDER_NOT_FOUND'],
+    409: ['STATUS_NOT_ALLOWED', 'REFUND_REQUIRED', 'OUT_OF_STOCK', 'WORK_ORDERS_OPEN'],
+  },
 });
 
 export const refundOrder = endpoint({

@@ -10,7 +10,7 @@ import {
   setReturnStatus,
 } from '../../domain/api/returns';
 import { pageHeaders } from '../../domain/shared/page-headers';
-import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { adminClient, bottleWorkOrders, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 import { lifestyleCartLine } from '#tests/shared/lifestyle';
@@ -33,6 +33,8 @@ async function deliveredOrder(when: { shippedDaysAgo: number; completedDaysAgo?:
     lines: [[4, 2], { perfumeId: 2, quantity: 1, size: 'sample' }, lifestyleCartLine()],
     ...(owner ? { owner } : {}),
   });
+  // Its lifestyle perfume is bottled first: an order ships once its made-to-order perfumes are.
+  await bottleWorkOrders(t, admin, order.id);
   const shipped = await admin.send(setOrderStatus, {
     params: { orderId: order.id },
     body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A12345678901' },

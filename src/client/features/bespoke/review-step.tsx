@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formulaOfDesign, labelOf, materialsById } from '@/domain/atelier/label';
+import { ALLERGEN_THRESHOLD_PERCENT, formulaOfDesign, labelOf, materialsById } from '@/domain/atelier/label';
 import {
   BOTTLE_ML,
   capacity,
@@ -102,7 +102,10 @@ export function ReviewStep({ design, ingredients, loadError }: ReviewStepProps) 
           <h3 id="review-label" className="eyebrow">
             Label
           </h3>
-          <p className="mt-2 text-sm text-ink-soft">As it will be printed on your bottle.</p>
+          <p className="mt-2 text-sm text-ink-soft">
+            As it will be printed on your bottle. It names every fragrance allergen above {ALLERGEN_THRESHOLD_PERCENT}%
+            of the perfume.
+          </p>
           <div className="mt-4 max-w-lg">
             {label ? (
               <PrintedLabel name={design.customName.trim()} label={label} />

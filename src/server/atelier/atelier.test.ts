@@ -1,0 +1,353 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setOrderStatus, refundOrder } from '../../domain/api/admin';
+import { updateIngredient } from '../../domain/api/admin-catalogue';
+import {
+  bespokeLabel,
+  getAtelierInfo,
+  getWorkOrder,
+  getWorkOrderLabel,
+  getWorkOrderSheet,
+  listWorkOrders,
+  setAtelierSettings,
+  setWorkOrderStatus,
+} from '../../domain/api/atelier';
+import { addCartLine } from '../../domain/api/cart';
+import { getIngredients } from '../../domain/api/catalogue';
+import { getOrderPage } from '../../domain/api/orders';
+import type { Ingredient } from '../../domain/catalogue/catalogue';
+import { pageHeaders } from '../../domain/shared/page-headers';
+import { adminClient, bottleWorkOrders, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { Client, newGuestId } from '#tests/integration/helpers';
+import { lifestyleCartLine } from '#tests/shared/lifestyle';
+
+/**
+ * The atelier (decision 064), through the API on the test's store (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL): labels, IFRA limits, the work orders a paid custom line becomes, and the
+ * order that cannot ship before its perfumes are bottled.
+ */
+
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+let admin: Client;
+let ingredients: Ingredient[];
+const byName = (name: string) => ingredients.find((i) => i.name === name)!;
+
+beforeAll(async () => {
+  admin = await adminClient(t);
+  ingredients = (await new Client(t.app).send(getIngredients)).answer;
+});
+
+/** A bespoke design as the builder sends it: each ingredient by name with its drops. */
+function design(perfumeType: string, drops: Record<string, number>, customName = 'Sous-bois') {
+  const design = {
+    type: 'bespoke-perfume',
+    perfumeType,
+    customName,
+    ingredients: { top: [] as number[], middle: [] as number[], base: [] as number[] },
+    drops: {
+      top: {} as Record<string, number>,
+      middle: {} as Record<string, number>,
+      base: {} as Record<string, number>,
+    },
+  };
+  for (const [name, n] of Object.entries(drops)) {
+    const i = byName(name);
+    design.ingredients[i.category].push(i.id);
+    design.drops[i.category][String(i.id)] = n;
+  }
+  return design;
+}
+
+const bespokeLine = (d: ReturnType<typeof design>) => ({
+  perfumeId: null,
+  isCustom: true,
+  quantity: 1,
+  customName: d.customName,
+  customPrice: 1,
+  customDetails: d,
+});
+
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The order's work orders, as the Atelier lists them. */
+async function workOrdersOf(orderId: number) {
+  const all = (await admin.send(listWorkOrders, { query: { limit: 200 } })).answer;
+  return all.filter((w) => w.orderId === orderId);
+}
+
+describe('IFRA limits and the label', () => {
+  it('refuses a design past a limit, naming the ingredient and how many drops fit', async () => {
+    const past = design('eau-de-parfum', { Bergamot: 20, Rose: 20, Oakmoss: 4 });
+    const label = await new Client(t.app).send(bespokeLabel, { body: { design: past } });
+    expect(label.statusCode).toBe(400);
+    expect(label.error).toMatchObject({ code: 'IFRA_LIMIT', message: 'Oakmoss: at most 3 drops in an Eau de Parfum' });
+    const g = newGuestId();
+    const added = await new Client(t.app).send(addCartLine, { body: { ...bespokeLine(past), guestId: g } });
+    expect(added.statusCode).toBe(400);
+    expect(added.error).toMatchObject({ code: 'IFRA_LIMIT', message: 'Oakmoss: at most 3 drops in an Eau de Parfum' });
+    const lemon = design('parfum', { Lemon: 21, Rose: 10, Sandalwood: 10 });
+    expect((await new Client(t.app).send(bespokeLabel, { body: { design: lemon } })).error.message).toBe(
+      'Lemon: at most 20 drops in an Extrait de Parfum',
+    );
+  });
+
+  it('answers the label of a valid design: composition, alcohol base and the allergens to declare', async () => {
+    const res = await new Client(t.app).send(bespokeLabel, {
+      body: { design: design('eau-de-parfum', { Bergamot: 40, Rose: 20, Oakmoss: 3 }) },
+    });
+    expect(res.statusCode).toBe(200);
+    const label = res.answer;
+    expect(label.composition).toEqual([
+      { ingredientId: byName('Bergamot').id, name: 'Bergamot', group: 'top', drops: 40, ml: 2, percent: 4 },
+      { ingredientId: byName('Rose').id, name: 'Rose', group: 'middle', drops: 20, ml: 1, percent: 2 },
+      { ingredientId: byName('Oakmoss').id, name: 'Oakmoss', group: 'base', drops: 3, ml: 0.15, percent: 0.3 },
+    ]);
+    expect(label).toMatchObject({ typeName: 'Eau de Parfum', volumeMl: 50, alcoholMl: 46.85, alcoholPercent: 93.7 });
+    // Bergamot's limonene first (40 drops × 38 % = 1.52 % of the bottle), oakmoss's extract declared.
+    expect(label.allergens[0]).toBe('Limonene');
+    expect(label.allergens).toContain('Evernia Prunastri Extract');
+    expect(label.allergenAmounts[0]).toEqual({ inci: 'Limonene', percent: 1.52 });
+    for (const a of label.allergenAmounts) expect(a.percent).toBeGreaterThan(0.001);
+  });
+
+  it('says how long a made-to-order perfume takes, as the back office sets it', async () => {
+    const shopper = new Client(t.app);
+    expect((await shopper.send(getAtelierInfo)).answer).toEqual({ madeToOrderDays: 21 });
+    const bad = await admin.send(setAtelierSettings, { body: { madeToOrderDays: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect((await admin.send(setAtelierSettings, { body: { madeToOrderDays: 18 } })).answer).toEqual({
+      madeToOrderDays: 18,
+    });
+    expect((await shopper.send(getAtelierInfo)).answer).toEqual({ madeToOrderDays: 18 });
+    expect((await shopper.send(setAtelierSettings, { body: { madeToOrderDays: 5 } })).statusCode).toBe(401);
+    await admin.send(setAtelierSettings, { body: { madeToOrderDays: 21 } });
+  });
+});
+
+describe('work orders', () => {
+  it('makes one per paid custom line, bespoke and lifestyle, with the formula to weigh', async () => {
+    const bespoke = design('eau-de-parfum', { Bergamot: 30, Jasmine: 20, Oakmoss: 3 }, 'Forêt Noire');
+    const order = await paidOrder(t, { lines: [[4, 1], bespokeLine(bespoke), lifestyleCartLine()] });
+    const made = await workOrdersOf(order.id);
+    expect(made).toHaveLength(2);
+    const [b, l] = made;
+    expect(b!.status).toBe('queued');
+    expect(b!.batch).toMatch(/^B\d{4}-\d{5}$/);
+    expect(b!.formula).toMatchObject({ name: 'Forêt Noire', kind: 'bespoke', quantity: 1, typeName: 'Eau de Parfum' });
+    expect(b!.formula.uniqueCode).toMatch(/^8\d{7}$/);
+    expect(b!.formula.composition.map((c) => [c.name, c.drops, c.ml, c.percent])).toEqual([
+      ['Bergamot', 30, 1.5, 3],
+      ['Jasmine', 20, 1, 2],
+      ['Oakmoss', 3, 0.15, 0.3],
+    ]);
+    expect(b!.formula.alcoholMl).toBe(47.35);
+    // The lifestyle perfume (fresh, moderate, half-day) is weighed as an Eau de Parfum from the house's materials.
+    expect(l!.formula.kind).toBe('lifestyle');
+    expect(l!.formula.typeName).toBe('Eau de Parfum');
+    const names = l!.formula.composition.map((c) => c.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Bergamot', 'Lemon', 'Basil', 'Jasmine', 'Lavender', 'Vetiver', 'Musk']),
+    );
+    const drops = l!.formula.composition.reduce((s, c) => s + c.drops, 0);
+    expect(drops).toBeLessThanOrEqual(250);
+    for (const c of l!.formula.composition) {
+      const max = byName(c.name).ifraLimit;
+      if (max !== null) expect(c.percent).toBeLessThanOrEqual(max);
+    }
+    // The order page shows each perfume's label and where it is.
+    const page = (
+      await order.client.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } })
+    ).answer;
+    expect(page.atelier?.madeToOrderDays).toBe(21);
+    const paidAt = new Date(page.paidAt!).getTime();
+    expect(new Date(page.atelier!.expectedShipDate!).getTime()).toBe(paidAt + 21 * 86_400_000);
+    expect(page.atelier!.lines.map((x) => [x.batch, x.status, x.progress])).toEqual([
+      [b!.batch, 'queued', 'Waiting for the perfumer'],
+      [l!.batch, 'queued', 'Waiting for the perfumer'],
+    ]);
+    expect(page.atelier!.lines[0]!.label.allergens).toContain('Evernia Prunastri Extract');
+  });
+
+  it('holds the order until every perfume is bottled, then lets it ship', async () => {
+    const order = await paidOrder(t, { lines: [bespokeLine(design('parfum', { Lemon: 20, Rose: 40, Vetiver: 50 }))] });
+    const [wo] = await workOrdersOf(order.id);
+    const ship = () =>
+      admin.send(setOrderStatus, {
+        params: { orderId: order.id },
+        body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A12345678901' },
+      });
+    const refused = await ship();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.error.code).toBe('WORK_ORDERS_OPEN');
+    expect(refused.error.message).toContain(wo!.batch);
+    // One step at a time: queued cannot jump to bottled.
+    const jump = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status: 'bottled' } });
+    expect(jump.statusCode).toBe(409);
+    expect(jump.error.code).toBe('WORK_ORDER_STATUS_NOT_ALLOWED');
+    for (const status of ['compounding', 'macerating'] as const) {
+      const moved = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status } });
+      expect(moved.answer.status).toBe(status);
+      expect((await ship()).statusCode).toBe(409);
+    }
+    const page = (
+      await order.client.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } })
+    ).answer;
+    expect(page.atelier!.lines[0]!.progress).toBe('Resting for 2 weeks');
+    const bottled = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status: 'bottled' } });
+    expect(bottled.answer.events.map((e) => [e.from, e.to, e.by])).toEqual([
+      [null, 'queued', null],
+      ['queued', 'compounding', expect.stringContaining('@')],
+      ['compounding', 'macerating', expect.stringContaining('@')],
+      ['macerating', 'bottled', expect.stringContaining('@')],
+    ]);
+    expect((await ship()).statusCode).toBe(200);
+    const again = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status: 'compounding' } });
+    expect(again.statusCode).toBe(409);
+    expect((await admin.send(getWorkOrder, { params: { id: 999_999 } })).statusCode).toBe(404);
+  });
+
+  it('keeps the formula as it was paid when an ingredient is edited later; new designs meet the new limit', async () => {
+    const vetiver = byName('Vetiver');
+    const order = await paidOrder(t, {
+      lines: [bespokeLine(design('eau-de-parfum', { Mandarin: 10, Iris: 10, Vetiver: 30 }))],
+    });
+    const [before] = await workOrdersOf(order.id);
+    const edited = await admin.send(updateIngredient, {
+      params: { id: vetiver.id },
+      body: {
+        name: vetiver.name,
+        category: vetiver.category,
+        characteristics: vetiver.characteristics,
+        imageSrc: vetiver.imageSrc,
+        ifraLimit: 1.5,
+        allergens: [{ inci: 'Geraniol', percent: 5 }],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    try {
+      const [after] = await workOrdersOf(order.id);
+      expect(after!.formula).toEqual(before!.formula);
+      const label = await new Client(t.app).send(bespokeLabel, {
+        body: { design: design('eau-de-parfum', { Mandarin: 10, Iris: 10, Vetiver: 30 }) },
+      });
+      expect(label.error).toMatchObject({
+        code: 'IFRA_LIMIT',
+        message: 'Vetiver: at most 15 drops in an Eau de Parfum',
+      });
+      const within = await new Client(t.app).send(bespokeLabel, {
+        body: { design: design('eau-de-parfum', { Mandarin: 10, Iris: 10, Vetiver: 15 }) },
+      });
+      expect(within.answer.allergens).toContain('Geraniol');
+    } finally {
+      await admin.send(updateIngredient, {
+        params: { id: vetiver.id },
+        body: {
+          name: vetiver.name,
+          category: vetiver.category,
+          characteristics: vetiver.characteristics,
+          imageSrc: vetiver.imageSrc,
+          ifraLimit: null,
+          allergens: [],
+        },
+      });
+    }
+  });
+
+  it('is cancelled with its line’s refund or its order’s cancellation, never once bottled', async () => {
+    const customer = await signedIn(t);
+    const two = await paidOrder(t, {
+      owner: customer,
+      lines: [
+        bespokeLine(design('eau-de-toilette', { Bergamot: 10, Rose: 10, Musk: 10 }, 'Un')),
+        bespokeLine(design('eau-de-toilette', { Neroli: 10, Iris: 10, Amber: 10 }, 'Deux')),
+      ],
+    });
+    const [un, deux] = await workOrdersOf(two.id);
+    const refund = await admin.send(refundOrder, {
+      params: { orderId: two.id },
+      body: { lines: [{ lineId: un!.lineId, quantity: 1 }] },
+    });
+    expect(refund.statusCode).toBe(200);
+    const after = await workOrdersOf(two.id);
+    expect(after.map((w) => w.status)).toEqual(['cancelled', 'queued']);
+    expect(
+      (await admin.send(setWorkOrderStatus, { params: { id: un!.id }, body: { status: 'compounding' } })).statusCode,
+    ).toBe(409);
+    // The order can ship once its one perfume left is bottled: the cancelled one does not hold it.
+    await bottleWorkOrders(t, admin, two.id);
+    expect((await admin.send(getWorkOrder, { params: { id: deux!.id } })).answer.status).toBe('bottled');
+    const shipped = await admin.send(setOrderStatus, {
+      params: { orderId: two.id },
+      body: { status: 'shipped', carrier: 'DHL', trackingNumber: '1234567890' },
+    });
+    expect(shipped.statusCode).toBe(200);
+
+    const whole = await paidOrder(t, {
+      lines: [bespokeLine(design('eau-de-cologne', { Bergamot: 5, Rose: 5, Musk: 5 }))],
+    });
+    await admin.send(refundOrder, { params: { orderId: whole.id }, body: {} });
+    expect((await workOrdersOf(whole.id)).map((w) => w.status)).toEqual(['cancelled']);
+    const page = (
+      await whole.client.send(getOrderPage, { params: { orderId: whole.id }, query: { key: whole.accessKey } })
+    ).answer;
+    expect(page.atelier!.lines[0]!.progress).toBe('Cancelled');
+  });
+
+  it('lists oldest first by status, a page at a time by cursor', async () => {
+    const orders = [];
+    for (let i = 0; i < 3; i++)
+      orders.push(
+        await paidOrder(t, { lines: [bespokeLine(design('eau-de-cologne', { Lemon: 5, Rose: 5, Musk: 5 }))] }),
+      );
+    const queued = [];
+    let after: string | undefined;
+    do {
+      const res = await admin.send(listWorkOrders, {
+        query: { status: 'queued', limit: 2, ...(after ? { after } : {}) },
+      });
+      expect(res.answer.length).toBeLessThanOrEqual(2);
+      queued.push(...res.answer);
+      after = res.headers[pageHeaders.next] as string | undefined;
+    } while (after);
+    expect(queued.every((w) => w.status === 'queued')).toBe(true);
+    const times = queued.map((w) => `${w.createdAt}:${String(w.id).padStart(9, '0')}`);
+    expect([...times].sort()).toEqual(times);
+    const ids = queued.map((w) => w.orderId);
+    expect(ids.indexOf(orders[0]!.id)).toBeLessThan(ids.indexOf(orders[2]!.id));
+    expect(Number(queued.length)).toBeGreaterThanOrEqual(3);
+    const first = await admin.send(listWorkOrders, { query: { status: 'queued', limit: 2 } });
+    expect(Number(first.headers[pageHeaders.count])).toBe(queued.length);
+    // A customer is refused.
+    expect((await (await signedIn(t)).send(listWorkOrders, { query: {} })).statusCode).toBe(403);
+  });
+
+  it('prints the label and the batch sheet, by their text', async () => {
+    const order = await paidOrder(t, {
+      lines: [
+        { ...bespokeLine(design('eau-de-parfum', { Bergamot: 40, Rose: 20, Oakmoss: 3 }, 'Mousse')), quantity: 1 },
+      ],
+    });
+    const [wo] = await workOrdersOf(order.id);
+    const label = await admin.send(getWorkOrderLabel, { params: { id: wo!.id } });
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(label.rawPayload);
+    for (const part of [
+      'Mousse',
+      `No. ${wo!.formula.uniqueCode}`,
+      'Eau de Parfum',
+      '50 ml',
+      `Batch ${wo!.batch}`,
+      'Oakmoss (0.3 %)',
+    ])
+      expect(text).toContain(part);
+    expect(text).toMatch(/Contains: Limonene, .*Evernia Prunastri Extract/);
+    const sheet = await pdfText((await admin.send(getWorkOrderSheet, { params: { id: wo!.id } })).rawPayload);
+    expect(sheet).toContain(`Batch sheet ${wo!.batch}`);
+    expect(sheet).toContain('Oakmoss base 3 0.15 0.3 %');
+    expect(sheet).toContain('Total 50.00 100.0 %');
+  });
+});

@@ -22,7 +22,7 @@ import {
  */
 
 /** A labelled fragrance allergen in a material: its INCI name and its percent of the material. */
-export interface AllergenContent {
+interface AllergenContent {
   inci: string;
   percent: number;
 }
@@ -53,14 +53,14 @@ export interface CompositionLine {
   percent: number;
 }
 
-export interface DeclaredAllergen {
+interface DeclaredAllergen {
   inci: string;
   /** Its percent of the finished perfume, rounded to 4 decimals (for the batch sheet; the label names it only). */
   percent: number;
 }
 
 /** An ingredient past its IFRA limit: how many drops it has, and how many the limit allows. */
-export interface IfraExcess {
+interface IfraExcess {
   ingredientId: number;
   name: string;
   drops: number;
@@ -158,12 +158,6 @@ export function labelOf(formula: Formula, materials: ReadonlyMap<number, Materia
     allergens,
     ifraExcess,
   };
-}
-
-/** The shopper's words for the first ingredient past its limit; null when every limit is kept. */
-export function ifraProblemOf(label: Pick<Label, 'ifraExcess' | 'typeName'>): string | null {
-  const first = label.ifraExcess[0];
-  return first ? `${ifraMessage(first.name, first.maxDrops, { name: label.typeName })}.` : null;
 }
 
 /** A bespoke design's formula (its ticked ingredients, in the order they were ticked). */

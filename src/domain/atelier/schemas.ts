@@ -47,7 +47,7 @@ export const labelRequestSchema = z.object({
 });
 
 /** A work order's formula: its line's perfume, how many bottles, and the label as it was paid. */
-export const workOrderFormulaSchema = z.object({
+const workOrderFormulaSchema = z.object({
   ...labelFields,
   allergens: z.array(declaredAllergenSchema),
   name: z.string(),
@@ -64,7 +64,7 @@ const workOrderEventSchema = z.object({
   at: timestampSchema,
 });
 
-export const workOrderSchema = z.object({
+const workOrderSchema = z.object({
   id: z.number(),
   orderId: z.number(),
   lineId: z.number(),

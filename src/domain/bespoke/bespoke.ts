@@ -242,7 +242,7 @@ const aType = (type: Pick<PerfumeType, 'name'>) => `${/^[aeiou]/i.test(type.name
  * An ingredient's IFRA limit as drops (decision 064; `ifraMaxDrops` in domain/atelier/label.ts turns a
  * limit in percent into drops): the builder never lets a drop count past it.
  */
-export interface DropCap {
+interface DropCap {
   name: string;
   maxDrops: number;
 }

@@ -15,6 +15,7 @@ import {
 import { addCartLine } from '../../domain/api/cart';
 import { getIngredients } from '../../domain/api/catalogue';
 import { getOrderPage } from '../../domain/api/orders';
+import type { PerfumeTypeId } from '../../domain/bespoke/bespoke';
 import type { Ingredient } from '../../domain/catalogue/catalogue';
 import { pageHeaders } from '../../domain/shared/page-headers';
 import { adminClient, bottleWorkOrders, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
@@ -38,9 +39,9 @@ beforeAll(async () => {
 });
 
 /** A bespoke design as the builder sends it: each ingredient by name with its drops. */
-function design(perfumeType: string, drops: Record<string, number>, customName = 'Sous-bois') {
+function design(perfumeType: PerfumeTypeId, drops: Record<string, number>, customName = 'Sous-bois') {
   const design = {
-    type: 'bespoke-perfume',
+    type: 'bespoke-perfume' as const,
     perfumeType,
     customName,
     ingredients: { top: [] as number[], middle: [] as number[], base: [] as number[] },

@@ -33,10 +33,6 @@ export async function insertWorkOrder(
   return row;
 }
 
-export function workOrdersOfOrder(db: Db, orderId: number): Promise<WorkOrderRow[]> {
-  return db.select().from(workOrders).where(eq(workOrders.orderId, orderId)).orderBy(asc(workOrders.id));
-}
-
 /** The order's work orders, locked for the rest of the caller's transaction. */
 export function lockWorkOrdersOfOrder(db: Db, orderId: number): Promise<WorkOrderRow[]> {
   return db.select().from(workOrders).where(eq(workOrders.orderId, orderId)).orderBy(asc(workOrders.id)).for('update');

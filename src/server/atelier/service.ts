@@ -54,7 +54,7 @@ export interface CustomLine {
 type Materials = Map<number, Material & { slug: string }>;
 
 /** The label as the API answers it: the allergens' names, and their amounts apart. */
-export function presentLabel(label: Omit<Label, 'ifraExcess'>): LabelAnswer {
+function presentLabel(label: Omit<Label, 'ifraExcess'>): LabelAnswer {
   return {
     perfumeType: label.perfumeType,
     typeName: label.typeName,

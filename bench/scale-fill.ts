@@ -349,9 +349,66 @@ async function fill(db: Db, kind: StoreOptions['kind'], size: ScaleSize): Promis
     for (const t of tables) await db.execute(sql.raw(`alter table ${t} enable trigger user`));
   }
   await checkSearchText(db);
+  steps.push(...(await fillWorkOrders(db)));
   // What the triggers would have kept: the dashboard's figures.
   await step('figures', sql`select shop_rebuild_figures()`);
   await step('vacuum analyze', ...tables.map((t) => sql.raw(`vacuum analyze ${t}`)));
+  return steps;
+}
+
+/** One formula for every filled work order: what the Atelier's list carries, a realistic size. */
+const FILLED_FORMULA = JSON.stringify({
+  name: 'Custom Perfume',
+  uniqueCode: '81234567',
+  kind: 'bespoke',
+  quantity: 1,
+  perfumeType: 'eau-de-parfum',
+  typeName: 'Eau de Parfum',
+  concentrationLabel: '25%',
+  volumeMl: 50,
+  composition: [
+    { ingredientId: 1, name: 'Bergamot', group: 'top', drops: 40, ml: 2, percent: 4 },
+    { ingredientId: 10, name: 'Rose', group: 'middle', drops: 30, ml: 1.5, percent: 3 },
+    { ingredientId: 11, name: 'Jasmine', group: 'middle', drops: 20, ml: 1, percent: 2 },
+    { ingredientId: 19, name: 'Sandalwood', group: 'base', drops: 60, ml: 3, percent: 6 },
+  ],
+  fragranceMl: 7.5,
+  alcoholMl: 42.5,
+  alcoholPercent: 85,
+  allergens: [
+    { inci: 'Limonene', percent: 1.52 },
+    { inci: 'Citronellol', percent: 0.36 },
+    { inci: 'Linalool', percent: 0.48 },
+  ],
+});
+
+/**
+ * A work order for every custom line of a paid order (decision 064), unless the store holds some:
+ * bottled once its order left, cancelled with its refund, else somewhere in the atelier. Also run on a
+ * store BENCH_SCALE_REUSE keeps, filled before the atelier existed.
+ */
+export async function fillWorkOrders(db: Db): Promise<FillStep[]> {
+  const steps: FillStep[] = [];
+  const [held] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from work_orders limit 1) w`,
+  );
+  if ((held?.n ?? 0) > 0) return steps;
+  const step = timed(db, steps);
+  await step(
+    'work orders',
+    sql`insert into work_orders (id, order_id, line_id, batch, status, formula, created_at, updated_at)
+      select row_number() over (order by o.paid_at, l.id), o.id, l.id,
+        'B' || to_char(o.paid_at, 'YYMM') || '-' || lpad(l.id::text, greatest(5, length(l.id::text)), '0'),
+        case when o.payment_status = 'refunded' or o.status = 'cancelled' then 'cancelled'
+             when o.status in ('shipped', 'completed') then 'bottled'
+             else (array['queued', 'compounding', 'macerating', 'bottled'])[1 + l.id % 4] end,
+        ${FILLED_FORMULA}::jsonb, o.paid_at, o.paid_at
+      from order_lines l join orders o on o.id = l.order_id
+      where l.is_custom and o.paid_at is not null`,
+    sql`select setval(pg_get_serial_sequence('work_orders', 'id'), greatest(1, (select max(id) from work_orders)))`,
+    sql`vacuum analyze work_orders`,
+  );
   return steps;
 }
 
@@ -421,8 +478,10 @@ export async function fillPostgres<T>(url: string, probe: Probe<T>, size = POSTG
   const s = await openStore(store);
   try {
     const steps: FillStep[] = [];
-    if (reused) await checkSearchText(s.db);
-    else steps.push(...(await fill(s.db, 'postgres', size)));
+    if (reused) {
+      await checkSearchText(s.db);
+      steps.push(...(await fillWorkOrders(s.db)));
+    } else steps.push(...(await fill(s.db, 'postgres', size)));
     return { env, steps, reused, probes: await probe(s.db, size) };
   } finally {
     await s.close();

@@ -84,6 +84,9 @@ interface Probes {
   deepUsers: string;
   deepMails: string;
   deepAudit: string;
+  /** The Atelier's queue, oldest first: the cursor halfway through, and how many work orders there are. */
+  deepWorkOrders: string;
+  workOrders: number;
   busyLater: string;
   orderNumber: number;
   customer: { id: number; email: string };
@@ -93,11 +96,12 @@ interface Probes {
 const count = (n: number) => n.toLocaleString('en');
 
 /** The cursor of the `nth` row (1-based) of a newest-first list, as the server would answer it. */
-async function cursorAt(db: Db, table: string, nth: number, where = sql`true`): Promise<string> {
+async function cursorAt(db: Db, table: string, nth: number, where = sql`true`, oldestFirst = false): Promise<string> {
+  const order = sql.raw(oldestFirst ? 'created_at, id' : 'created_at desc, id desc');
   const [row] = await rows<{ at: string; id: number }>(
     db,
     sql`select created_at::text as at, id from ${sql.raw(table)} where ${where}
-        order by created_at desc, id desc offset ${nth - 1} limit 1`,
+        order by ${order} offset ${nth - 1} limit 1`,
   );
   if (!row) throw new Error(`${table} holds fewer than ${nth} rows`);
   return encodeCursor(row.at, Number(row.id));
@@ -129,6 +133,7 @@ async function probe(db: Db, size: ScaleSize): Promise<Probes> {
                 order by created_at desc, id desc offset ${Math.floor(N / 10)} limit 1) as "to"`,
   );
   if (!counts || !number || !customer || !range) throw new Error('the filled store is missing rows');
+  const [workOrders] = await rows<{ n: number }>(db, sql`select count(*)::int as n from work_orders`);
   const [expected] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from orders where ${PLACED}
@@ -141,6 +146,14 @@ async function probe(db: Db, size: ScaleSize): Promise<Probes> {
     deepUsers: await cursorAt(db, 'users', size.customers / 2),
     deepMails: await cursorAt(db, 'mails', N / 2),
     deepAudit: await cursorAt(db, 'admin_audit', N / 10),
+    workOrders: workOrders?.n ?? 0,
+    deepWorkOrders: await cursorAt(
+      db,
+      'work_orders',
+      Math.max(1, Math.floor((workOrders?.n ?? 2) / 2)),
+      sql`true`,
+      true,
+    ),
     busyLater: await cursorAt(db, 'orders', 300, sql`${PLACED} and user_id = ${BUSY_CUSTOMER.id}`),
     orderNumber: Number(number.id),
     customer: { id: Number(customer.id), email: customer.email },
@@ -194,6 +207,12 @@ function measured(p: Probes, size: ScaleSize): { label: string; path: string; as
     admin('users, q=<e-mail>', `/api/admin/users?limit=50&q=${encodeURIComponent(p.customer.email)}`),
     admin('audit, first page', '/api/admin/audit?limit=50'),
     admin(`audit, page at the ${count(N / 10)}th`, `/api/admin/audit?limit=50&after=${p.deepAudit}`),
+    admin('work orders, first page (oldest)', '/api/admin/work-orders?limit=50'),
+    admin('work orders, status=queued', '/api/admin/work-orders?limit=50&status=queued'),
+    admin(
+      `work orders, page at the ${count(Math.floor(p.workOrders / 2))}th`,
+      `/api/admin/work-orders?limit=50&after=${p.deepWorkOrders}`,
+    ),
     admin('mails, first page', '/api/admin/mails?limit=50'),
     admin(`mails, page at the ${count(N / 2)}th`, `/api/admin/mails?limit=50&after=${p.deepMails}`),
     { label: 'shopper: own orders, first page', path: `/api/user/orders?limit=${SHOPPER_PAGE}`, as: 'shopper' },

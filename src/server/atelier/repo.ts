@@ -25,7 +25,8 @@ export async function insertWorkOrder(
     .values({
       id,
       ...value,
-      batch: sql`'B' || to_char(now(), 'YYMM') || '-' || lpad(${id}::text, 5, '0')`,
+      // At least five digits, never cut (lpad would cut the 100,000th to five).
+      batch: sql`'B' || to_char(now(), 'YYMM') || '-' || lpad(${id}::text, greatest(5, length(${id}::text)), '0')`,
     })
     .onConflictDoNothing({ target: workOrders.lineId })
     .returning();

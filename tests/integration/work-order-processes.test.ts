@@ -107,7 +107,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('work orders across processes (P
         ),
       );
       for (const m of moves) expect(m.status).toBe(200);
-      const detail = (await send(b.port, 'GET', `/api/admin/work-orders/${wo.id}`, undefined, cookie)).json as {
+      const detail = (await send(b.port, 'GET', `/api/admin/work-orders/${wo.id}`, undefined, cookie))
+        .json as unknown as {
         status: string;
         events: { from: string | null; to: string }[];
       };

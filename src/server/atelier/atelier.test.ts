@@ -13,6 +13,7 @@ import {
   setWorkOrderStatus,
 } from '../../domain/api/atelier';
 import { addCartLine } from '../../domain/api/cart';
+import { createPaymentIntent } from '../../domain/api/checkout';
 import { getIngredients } from '../../domain/api/catalogue';
 import { getOrderPage } from '../../domain/api/orders';
 import type { PerfumeTypeId } from '../../domain/bespoke/bespoke';
@@ -255,6 +256,33 @@ describe('work orders', () => {
         },
       });
     }
+  });
+
+  it('refuses at checkout a perfume added before its limit was lowered, naming it', async () => {
+    const vetiver = byName('Vetiver');
+    const shopper = new Client(t.app);
+    const guestId = newGuestId();
+    const line = bespokeLine(design('eau-de-parfum', { Mandarin: 10, Iris: 10, Vetiver: 30 }, 'Racines'));
+    expect((await shopper.send(addCartLine, { body: { ...line, guestId } })).statusCode).toBe(201);
+    const fields = {
+      name: vetiver.name,
+      category: vetiver.category,
+      characteristics: vetiver.characteristics,
+      imageSrc: vetiver.imageSrc,
+    };
+    await admin.send(updateIngredient, { params: { id: vetiver.id }, body: { ...fields, ifraLimit: 2 } });
+    try {
+      const intent = await shopper.send(createPaymentIntent, { body: { guestId } });
+      expect(intent.statusCode).toBe(400);
+      expect(intent.error).toMatchObject({
+        code: 'IFRA_LIMIT',
+        message:
+          'Racines no longer keeps its IFRA limits: Vetiver: at most 20 drops in an Eau de Parfum. Open it in the builder to adjust it.',
+      });
+    } finally {
+      await admin.send(updateIngredient, { params: { id: vetiver.id }, body: { ...fields, ifraLimit: null } });
+    }
+    expect((await shopper.send(createPaymentIntent, { body: { guestId } })).statusCode).toBe(200);
   });
 
   it('is cancelled with its line’s refund or its order’s cancellation, never once bottled', async () => {

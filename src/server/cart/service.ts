@@ -339,14 +339,46 @@ export class CartService {
    * A cart that can be checked out: not empty, within MAX_CART_LINES (catalogue lines added after
    * custom ones, or a guest's cart joining an account, can pass it) and MAX_ORDER_TOTAL_CENTS. `currency` names the limit in the message.
    */
-  assertCheckoutable(cart: PricedCart, currency: string): void {
+  async assertCheckoutable(cart: PricedCart, currency: string): Promise<void> {
     if (cart.lines.length === 0) throw AppError.badRequest('CART_EMPTY');
+    await this.assertWithinLimits(cart);
     if (cart.lines.length > MAX_CART_LINES) throw cartFull();
     if (cart.totals.total > MAX_ORDER_TOTAL_CENTS) {
       throw AppError.badRequest(
         'ORDER_TOO_LARGE',
         `An order can total at most ${formatMoney(MAX_ORDER_TOTAL_CENTS, currency)}. Please remove some items.`,
       );
+    }
+  }
+
+  /**
+   * Every bespoke line keeps the IFRA limits as they are now (decision 064): one added before the
+   * back office lowered a limit is refused at checkout (400 IFRA_LIMIT, naming the perfume and the
+   * ingredient) rather than made past it.
+   */
+  private async assertWithinLimits(cart: PricedCart): Promise<void> {
+    const bespoke = cart.lines.filter((l) => l.isCustom && l.customDetails?.type === 'bespoke-perfume');
+    if (bespoke.length === 0) return;
+    const ingredients = await this.catalogue.ingredients();
+    for (const line of bespoke) {
+      try {
+        priceCustomLine(
+          {
+            perfumeId: null,
+            isCustom: true,
+            quantity: line.quantity,
+            size: 'bottle',
+            customDetails: line.customDetails!,
+          },
+          ingredients,
+        );
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== 'IFRA_LIMIT') throw err;
+        throw AppError.badRequest(
+          'IFRA_LIMIT',
+          `${line.name} no longer keeps its IFRA limits: ${err.message}. Open it in the builder to adjust it.`,
+        );
+      }
     }
   }
 

@@ -43,7 +43,7 @@ export class CheckoutService {
   /** The amount is the server's cart total, whatever the browser says. */
   async createIntent(owner: CartOwner, destination: Destination = {}): Promise<PaymentIntent> {
     const cart = await this.cart.priced(owner, undefined, destination);
-    this.cart.assertCheckoutable(cart, this.currency);
+    await this.cart.assertCheckoutable(cart, this.currency);
     // What the cart's gift card leaves to pay by card (decision 062).
     const toPay = cart.totals.total - (await this.giftCardPart(owner, cart.totals.total));
     if (toPay === 0) throw AppError.badRequest('NOTHING_TO_PAY');
@@ -84,7 +84,7 @@ export class CheckoutService {
     const hold = intent !== undefined && (intent.ownerKey === undefined || intent.ownerKey === ownerKey(owner));
     const { order, totalCents } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx, destination);
-      this.cart.assertCheckoutable(cart, this.currency);
+      await this.cart.assertCheckoutable(cart, this.currency);
       const placed = await this.orders.place(
         owner,
         cart,

@@ -82,6 +82,7 @@ test.describe('admin dashboard', () => {
     await expect(tabs).toHaveText([
       'Orders Management',
       'Returns',
+      'Atelier',
       'Catalogue',
       'Customers',
       'Discounts',

@@ -36,10 +36,11 @@ const columns = (sheet: SheetParam): readonly Column<WorkOrder>[] => [
         state={sheet.linkState}
         preventScrollReset
         aria-haspopup="dialog"
+        // Named whole: a flex box would read its batch and the words after it apart ("B2611-00001 : open").
+        aria-label={`${w.batch}: open the work order for ${w.formula.name}`}
         className={cn('inline-flex items-center gap-1 font-medium tabular-nums', linkClasses)}
       >
         {w.batch}
-        <span className="sr-only">: open the work order for {w.formula.name}</span>
         <ChevronRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
       </Link>
     ),

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Printer } from 'lucide-react';
 import { getWorkOrderLabel, getWorkOrderSheet } from '@/domain/api/atelier';
@@ -138,12 +138,21 @@ function WorkOrderDetails({ workOrder }: { workOrder: WorkOrderDetail }) {
 function MoveControl({ workOrder }: { workOrder: WorkOrderDetail }) {
   const move = useMoveWorkOrder();
   const next = nextMove(workOrder.status);
+  // Mark bottled leaves no button to keep the focus: it goes to the words that say it is done.
+  const focusDone = useRef(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const nextStep = next?.to;
+  useEffect(() => {
+    if (nextStep || !focusDone.current) return;
+    focusDone.current = false;
+    doneRef.current?.focus();
+  }, [nextStep]);
   // The sheet may have moved on to another work order since (the same control, another subject).
   const refused = move.isError && move.variables?.id === workOrder.id ? move.error : null;
 
   if (!next) {
     return (
-      <p className="text-sm text-ink-soft">
+      <p ref={doneRef} tabIndex={-1} className="text-sm text-ink-soft outline-none">
         {workOrder.status === 'bottled'
           ? 'Bottled: this work order is done.'
           : 'Cancelled: its perfume was refunded or its order cancelled. Nothing is left to make.'}
@@ -157,12 +166,14 @@ function MoveControl({ workOrder }: { workOrder: WorkOrderDetail }) {
     move.mutate(
       { id: workOrder.id, status: next.to },
       {
-        onSuccess: (changed) =>
+        onSuccess: (changed) => {
+          focusDone.current = nextMove(changed.status) === null;
           toast({
             variant: 'success',
             title: next.done,
             description: `Batch ${changed.batch} is ${workOrderLabels[changed.status].toLowerCase()}.`,
-          }),
+          });
+        },
       },
     );
   };

@@ -57,10 +57,12 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
               key={field.id}
               role="group"
               aria-label={`Allergen ${i + 1}`}
-              className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-x-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:gap-x-3"
+              // One line from sm up; on a phone the name takes the width, its percent and Remove under it.
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-3 max-sm:border-b max-sm:border-line max-sm:pb-4 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
             >
               <TextField
                 label={`Allergen ${i + 1} (INCI)`}
+                className="max-sm:col-span-2"
                 autoComplete="off"
                 spellCheck={false}
                 data-allergen-name=""
@@ -69,6 +71,7 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
               />
               <TextField
                 label="% of material"
+                className="max-sm:max-w-40"
                 type="number"
                 inputMode="decimal"
                 step="0.001"

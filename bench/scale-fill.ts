@@ -387,7 +387,7 @@ const FILLED_FORMULA = JSON.stringify({
  * bottled once its order left, cancelled with its refund, else somewhere in the atelier. Also run on a
  * store BENCH_SCALE_REUSE keeps, filled before the atelier existed.
  */
-export async function fillWorkOrders(db: Db): Promise<FillStep[]> {
+async function fillWorkOrders(db: Db): Promise<FillStep[]> {
   const steps: FillStep[] = [];
   const [held] = await rows<{ n: number }>(
     db,

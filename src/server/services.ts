@@ -135,7 +135,7 @@ export function createServices(config: Config, store: Store): AppServices {
   );
   const atelier = new AtelierService(db, catalogue, catalogueBackOffice, settings, users, audit);
   const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards, promotions);
-  const orderMails = new OrderMails(samples, mail, config.publicUrl);
+  const orderMails = new OrderMails(samples, mail, config.publicUrl, settings);
   // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
   const releases = {
     release: async (orderId: number, tx: Parameters<SampleService['release']>[1]) => {

@@ -1,3 +1,4 @@
+import { madeToOrderLine } from '../../domain/atelier/work-orders';
 import type { MailKind } from '../../domain/mail/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
@@ -48,6 +49,8 @@ export interface OrderMailData {
   invoiceNumber?: string | null;
   /** The gift wrap, inside the total, when the order is wrapped. */
   giftWrapCents?: Cents;
+  /** How many days its made-to-order perfumes take to ship, when it has custom lines (decision 064). */
+  madeToOrderDays?: number;
 }
 
 const INK = '#1c1917';
@@ -164,11 +167,13 @@ function invoiceLink(data: OrderMailData): string {
 export function orderConfirmationMail(data: OrderMailData): RenderedMail {
   const total = formatMoney(data.totalCents, data.currency);
   const title = `Thank you for your order #${data.orderId}`;
+  // Its custom perfumes are made for it in the atelier: the order ships when they are bottled.
+  const made = data.madeToOrderDays === undefined ? '' : madeToOrderLine(data.madeToOrderDays);
   const html = frame(
     title,
     `Order #${data.orderId} is paid: ${total}. We are preparing it now.`,
     `<p style="margin:0;">We have received your payment of <strong>${escapeHtml(total)}</strong> and are preparing your order. We will write again when it leaves our atelier.</p>
-${linesTable(data)}
+${made ? `<p style="margin:12px 0 0;color:${ACCENT};">${escapeHtml(made)}</p>\n` : ''}${linesTable(data)}
 ${addressBlock(data.shippingDetails, data.countryName)}
 ${button(data.orderUrl, 'View your order')}
 ${invoiceLink(data)}<p style="margin:0;font-size:13px;color:${SOFT};">Keep this e-mail: the button opens your order's page whenever you want to follow it.</p>`,
@@ -176,7 +181,7 @@ ${invoiceLink(data)}<p style="margin:0;font-size:13px;color:${SOFT};">Keep this 
   const invoice = data.invoiceUrl
     ? `\nYour invoice${data.invoiceNumber ? ` ${data.invoiceNumber}` : ''} (PDF): ${data.invoiceUrl}`
     : '';
-  const text = `${title}\n\nWe have received your payment of ${total} and are preparing your order. We will write again when it leaves our atelier.\n\n${textLines(data)}\n\nView your order: ${data.orderUrl}${invoice}${signOff}`;
+  const text = `${title}\n\nWe have received your payment of ${total} and are preparing your order. We will write again when it leaves our atelier.\n\n${made ? `${made}\n\n` : ''}${textLines(data)}\n\nView your order: ${data.orderUrl}${invoice}${signOff}`;
   return { kind: 'order-confirmation', subject: `Your order #${data.orderId} is confirmed`, html, text };
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
 import type { MailLine, OrderMailData, RenderedMail } from '../mail/templates';
 import type { SampleService } from '../samples/service';
+import type { SettingsService } from '../settings/service';
 import { countryName } from '../shipping/countries';
 import { formulaSummary } from './formula';
 import { billingOf } from './gift';
@@ -21,6 +22,8 @@ export class OrderMails {
     private readonly mail: Pick<MailService, 'enqueue'>,
     /** The origin of the links in mails. */
     private readonly publicUrl: string,
+    /** How long made-to-order perfumes take (decision 064), for an order with custom lines. */
+    private readonly settings?: Pick<SettingsService, 'madeToOrderDays'>,
   ) {}
 
   /**
@@ -47,6 +50,8 @@ export class OrderMails {
     const adjustments = await this.samples.ofOrders([orderId], db);
     const shippingDetails = order.shippingDetails as ShippingDetails;
     const key = await issueKey(db, orderId);
+    const madeToOrderDays =
+      this.settings && lines.some((l) => l.isCustom) ? await this.settings.madeToOrderDays(db) : undefined;
     return {
       // The buyer's (a gift's shipping details are its recipient's, who never sees the prices).
       to: billingOf(order).email,
@@ -77,6 +82,7 @@ export class OrderMails {
           }
         : {}),
       ...(order.giftWrapCents > 0 ? { giftWrapCents: order.giftWrapCents } : {}),
+      ...(madeToOrderDays === undefined ? {} : { madeToOrderDays }),
     };
   }
 }

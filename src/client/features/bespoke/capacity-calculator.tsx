@@ -1,8 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { capacity, getPerfumeType, type BespokeDesign } from '@/domain/bespoke/bespoke';
 import { Progress } from '@/client/components/ui/progress';
+import { formatMl } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
-import { dropsLabel, formatMl } from './format';
+import { dropsLabel } from './format';
 
 interface CapacityCalculatorProps {
   design: BespokeDesign;

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dropsAndMl, dropsLabel, formatMl } from './format';
+import { dropsAndMl, dropsLabel } from './format';
 
 describe('bespoke formats', () => {
-  it('millilitres with at most two decimals', () => {
-    expect(formatMl(0.05)).toBe('0.05');
-    expect(formatMl(2.5)).toBe('2.5');
-    expect(formatMl(12.5)).toBe('12.5');
-    expect(formatMl(20)).toBe('20');
-  });
-
-  it('millilitres written by hand exactly as en-US Intl writes them', () => {
-    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    for (const ml of [0, 0.1, 0.25, 1, 12.345, 12.355, 49.95, 99.999, 1000, 1234.5, 1_234_567.891])
-      expect(formatMl(ml), String(ml)).toBe(intl.format(ml));
-    for (let drops = 0; drops <= 2000; drops++) expect(formatMl(drops * 0.05)).toBe(intl.format(drops * 0.05));
-  });
-
   it('drops, singular and plural, with their volume', () => {
     expect(dropsLabel(1)).toBe('1 drop');
     expect(dropsLabel(0)).toBe('0 drops');

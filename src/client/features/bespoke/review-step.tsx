@@ -14,12 +14,12 @@ import type { Ingredient } from '@/domain/catalogue/catalogue';
 import { MadeToOrder } from '@/client/components/made-to-order';
 import { SaveCreation } from '@/client/components/save-creation';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useMoney } from '@/client/lib/format';
+import { PrintedLabel } from '@/client/components/printed-label';
+import { formatMl, useMoney } from '@/client/lib/format';
 import { CapacityCalculator } from './capacity-calculator';
 import { groupCopy } from './builder-steps';
 import { bespokeCartDetails } from './cart-details';
-import { dropsAndMl, formatMl } from './format';
-import { PrintedLabel } from './printed-label';
+import { dropsAndMl } from './format';
 
 interface ReviewStepProps {
   design: BespokeDesign;

@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import { perfumeTypes, type PerfumeTypeId } from '@/domain/bespoke/bespoke';
-import { useMoney } from '@/client/lib/format';
+import { formatMl, useMoney } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
-import { formatMl } from './format';
 
 interface TypeStepProps {
   value: PerfumeTypeId | '';

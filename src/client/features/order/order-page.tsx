@@ -21,6 +21,7 @@ import { useOrderPage } from './api';
 import { historySteps, orderIdOf, orderLoadFailure } from './order-view';
 import { CreditNotes } from './credit-notes';
 import { InvoiceLink } from './invoice-link';
+import { OrderAtelier } from './order-atelier';
 import { ReturnRequest } from './return-request';
 
 /**
@@ -92,21 +93,24 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
       </header>
 
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
-        <section aria-labelledby="order-items-heading">
-          <h2 id="order-items-heading" className={cn(sectionHeading, 'mb-2')}>
-            Items
-          </h2>
-          <OrderLines orderId={order.id} lines={order.items} lineAction={(line) => <OrderAgain line={line} />} />
-          <div className="ml-auto max-w-sm">
-            <OrderTotals
-              totals={orderTotals(order)}
-              adjustments={order.adjustments}
-              shippingMethod={order.shippingMethod}
-              vat={orderVat(order)}
-              giftCardPaid={order.giftCard}
-            />
-          </div>
-        </section>
+        <div className="min-w-0">
+          <section aria-labelledby="order-items-heading">
+            <h2 id="order-items-heading" className={cn(sectionHeading, 'mb-2')}>
+              Items
+            </h2>
+            <OrderLines orderId={order.id} lines={order.items} lineAction={(line) => <OrderAgain line={line} />} />
+            <div className="ml-auto max-w-sm">
+              <OrderTotals
+                totals={orderTotals(order)}
+                adjustments={order.adjustments}
+                shippingMethod={order.shippingMethod}
+                vat={orderVat(order)}
+                giftCardPaid={order.giftCard}
+              />
+            </div>
+          </section>
+          <OrderAtelier order={order} className="mt-12" />
+        </div>
 
         <div className="grid gap-6">
           <section aria-labelledby="order-history-heading" className={panel}>

@@ -1,3 +1,4 @@
+import { madeToOrderLine, workOrderSteps, type WorkOrderStatus } from '@/domain/atelier/work-orders';
 import type { OrderPage, OrderStatus } from '@/domain/orders/schemas';
 import { isApiError } from '@/client/lib/api';
 
@@ -43,4 +44,48 @@ export function historySteps(history: OrderPage['statusHistory'], labels: Record
     at: entry.at,
     current: i === history.length - 1,
   }));
+}
+
+/** The atelier's steps in the shopper's words (the back office says "Macerating"). */
+const atelierStepTitles: Record<(typeof workOrderSteps)[number], string> = {
+  queued: 'Queued',
+  compounding: 'Compounding',
+  macerating: 'Resting',
+  bottled: 'Bottled',
+};
+
+interface AtelierStep {
+  status: (typeof workOrderSteps)[number];
+  title: string;
+  /** Passed, the one the perfume is at now, or still to come. */
+  state: 'done' | 'current' | 'upcoming';
+}
+
+/**
+ * Where a made-to-order perfume is, as a tracker draws it: Queued → Compounding → Resting → Bottled,
+ * the steps before its status done, its status current. Null for a cancelled one: it has no step.
+ */
+export function atelierSteps(status: WorkOrderStatus): AtelierStep[] | null {
+  const at = (workOrderSteps as readonly WorkOrderStatus[]).indexOf(status);
+  if (at < 0) return null;
+  return workOrderSteps.map((step, i) => ({
+    status: step,
+    title: atelierStepTitles[step],
+    state: i < at ? 'done' : i === at ? 'current' : 'upcoming',
+  }));
+}
+
+/**
+ * "Made to order: ships in about 21 days", and the day it is expected to ship once paid (an ISO
+ * timestamp), while the order has yet to ship. Null once it has shipped or been cancelled, when every
+ * made-to-order perfume in it was cancelled, and for an order without one.
+ */
+export function madeToOrderNote(
+  order: Pick<OrderPage, 'status' | 'atelier'>,
+): { line: string; expectedShipDate: string | null } | null {
+  const atelier = order.atelier;
+  if (!atelier || atelier.lines.length === 0) return null;
+  if (order.status !== 'pending' && order.status !== 'processing') return null;
+  if (atelier.lines.every((l) => l.status === 'cancelled')) return null;
+  return { line: madeToOrderLine(atelier.madeToOrderDays), expectedShipDate: atelier.expectedShipDate };
 }

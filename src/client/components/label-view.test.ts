@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formulaOfDesign, labelOf, materialsById, type Material } from '@/domain/atelier/label';
 import { emptyDesign, setDrops, setPerfumeType, toggleIngredient } from '@/domain/bespoke/bespoke';
-import { allergenLine, compositionByGroup, labelGroupTitle } from './label-view';
+import { allergenLine, compositionByGroup, labelGroupTitle, printableLabel } from './label-view';
 
 const materials: Material[] = [
   {
@@ -56,5 +56,27 @@ describe('the label as the review prints it', () => {
     );
     expect(allergenLine(labelOfDrops({ base: 20 }))).toBe('No allergens to declare');
     expect(allergenLine({ allergens: [] })).toBe('No allergens to declare');
+  });
+});
+
+describe('the label as the atelier answers it', () => {
+  it('prints as the label it was made from: the allergens by name, in order, with their amounts', () => {
+    const { ifraExcess: _, ...label } = labelOfDrops({ top: 10, oakmoss: 3 });
+    const answer = {
+      ...label,
+      allergens: label.allergens.map((a) => a.inci),
+      allergenAmounts: label.allergens,
+    };
+    const printable = printableLabel(answer);
+    expect(printable).toEqual(label);
+    expect(printable).not.toHaveProperty('allergenAmounts');
+    expect(allergenLine(printable)).toBe('Allergens: Limonene, Evernia Prunastri Extract, Linalool');
+  });
+
+  it('names an allergen even when its amount is missing', () => {
+    const { ifraExcess: _, ...label } = labelOfDrops({ base: 20 });
+    const printable = printableLabel({ ...label, allergens: ['Linalool'], allergenAmounts: [] });
+    expect(printable.allergens).toEqual([{ inci: 'Linalool', percent: 0 }]);
+    expect(allergenLine(printable)).toBe('Allergens: Linalool');
   });
 });

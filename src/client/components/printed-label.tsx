@@ -1,14 +1,16 @@
-import type { Label } from '@/domain/atelier/label';
 import { HOUSE } from '@/client/lib/house';
 import { cn } from '@/client/lib/utils';
-import { formatMl } from './format';
-import { allergenLine, compositionByGroup, labelGroupTitle } from './label-view';
+import { formatMl } from '@/client/lib/format';
+import { allergenLine, compositionByGroup, labelGroupTitle, type PrintableLabel } from './label-view';
 
 interface PrintedLabelProps {
   /** The perfume's name as the shopper gave it. */
   name: string;
-  /** The domain's `labelOf` the design's formula. */
-  label: Label;
+  /**
+   * The domain's `labelOf` the design's formula (the builder's review, its IFRA excesses in red), or
+   * the label as the atelier answers it (the order page: `printableLabel`).
+   */
+  label: PrintableLabel;
 }
 
 const smallCaps = '[font-variant-caps:all-small-caps] tracking-[0.18em]';
@@ -19,10 +21,11 @@ const cell = 'py-1 pl-3 text-right align-baseline lining-nums tabular-nums';
  * The bottle's label as the atelier will print it (the same rule, `labelOf`): name, type and
  * concentration, volume, the composition in drops, millilitres and percent of the bottle by note
  * group with the alcohol base that fills it, and the allergens to declare. A bordered card drawn
- * like a paper label: a double rule, the house's name in small capitals.
+ * like a paper label: a double rule, the house's name in small capitals. The builder's review shows
+ * it, and the order page once the perfume is ordered.
  */
 export function PrintedLabel({ name, label }: PrintedLabelProps) {
-  const past = new Set(label.ifraExcess.map((e) => e.ingredientId));
+  const past = new Set((label.ifraExcess ?? []).map((e) => e.ingredientId));
   return (
     <div className="border border-ink/60 bg-surface p-1 shadow-[0_1px_2px_rgb(0_0_0/0.06)]">
       <div className="border border-ink/25 px-4 py-5 sm:px-7 sm:py-6">

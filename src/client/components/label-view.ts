@@ -1,10 +1,21 @@
 import type { CompositionLine, Label } from '@/domain/atelier/label';
+import type { LabelAnswer } from '@/domain/atelier/schemas';
 import { noteGroups, type NoteGroup } from '@/domain/bespoke/bespoke';
 
 /*
- * The label as the review step prints it (the rule is the domain's `labelOf`): its composition by
- * note group and its allergen line, in the words the printed label uses.
+ * The label as the review step and the order page print it (the rule is the domain's `labelOf`): its
+ * composition by note group and its allergen line, in the words the printed label uses.
  */
+
+/** What the printed label shows: a label, its IFRA excesses (in red) when it has some. */
+export type PrintableLabel = Omit<Label, 'ifraExcess'> & Partial<Pick<Label, 'ifraExcess'>>;
+
+/** The label as the API answers it (the allergens' names, their amounts apart), as the printed label reads it. */
+export function printableLabel(answer: LabelAnswer): PrintableLabel {
+  const { allergens: names, allergenAmounts, ...rest } = answer;
+  const percentOf = new Map(allergenAmounts.map((a) => [a.inci, a.percent]));
+  return { ...rest, allergens: names.map((inci) => ({ inci, percent: percentOf.get(inci) ?? 0 })) };
+}
 
 /** A printed label names the middle notes the heart. */
 export const labelGroupTitle: Record<NoteGroup, string> = { top: 'Top', middle: 'Heart', base: 'Base' };

@@ -2,7 +2,6 @@ import {
   BOTTLE_ML,
   DROP_ML,
   getPerfumeType,
-  ifraMessage,
   noteGroups,
   type DropCaps,
   type NoteGroup,

@@ -306,7 +306,14 @@ export class CatalogueBackOffice {
   async materials(db: Db = this.db): Promise<(Material & { slug: string; category: NoteGroup })[]> {
     return (await listAllIngredients(db)).map((row) => {
       const i = toIngredient(row);
-      return { id: i.id, slug: row.slug, name: i.name, category: i.category, ifraLimit: i.ifraLimit, allergens: i.allergens };
+      return {
+        id: i.id,
+        slug: row.slug,
+        name: i.name,
+        category: i.category,
+        ifraLimit: i.ifraLimit,
+        allergens: i.allergens,
+      };
     });
   }
 }

@@ -33,7 +33,11 @@ export function keyset(
     sql`(${at}, ${id}) ${sql.raw(op)} (${cursor.at}::timestamptz, ${cursor.id})`;
   // A list read oldest first (a queue) runs the other way: `after` is later, `before` earlier.
   const [onward, back] = oldestFirst ? (['>', '<'] as const) : (['<', '>'] as const);
-  const where: SQL | undefined = page.after ? past(page.after, onward) : page.before ? past(page.before, back) : undefined;
+  const where: SQL | undefined = page.after
+    ? past(page.after, onward)
+    : page.before
+      ? past(page.before, back)
+      : undefined;
   const ascending = oldestFirst ? !page.before : Boolean(page.before);
   return {
     cursorAt: sql<string>`${at}::text`,

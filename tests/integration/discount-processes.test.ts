@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { healthy, startServer, stopServers, withScratchDatabase } from './servers';
+import {
+  sendTo as send,
+  stopServers,
+  TEST_CARD as CARD,
+  TEST_SHIPPING as SHIPPING,
+  twoServersWithOwner,
+  withScratchDatabase,
+} from './servers';
 
 /**
  * Two server processes on one PostgreSQL: a discount code with 3 uses left, 8 guests paying at once
@@ -9,46 +16,11 @@ import { healthy, startServer, stopServers, withScratchDatabase } from './server
 vi.setConfig({ testTimeout: 180_000 });
 afterEach(stopServers);
 
-const ADMIN = { email: 'owner@maison-lumiere.test', password: 'a-long-admin-password' };
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-const SHIPPING = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  address: '12 Rue de la Paix',
-  city: 'Paris',
-  postalCode: '75002',
-  country: 'FR',
-};
-
-async function send(port: number, method: string, path: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown>, res };
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a discount code across processes (PostgreSQL)', () => {
   it('8 guests paying at once on two processes with 3 uses left: exactly 3 pay with it', async () => {
     await withScratchDatabase('discount_procs', async (url) => {
-      const env = {
-        DATABASE_URL: url,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        AUTH_RATE_LIMIT: '1000',
-        ORDER_RATE_LIMIT: '1000',
-      };
-      const a = startServer(env);
-      await healthy(a);
-      const b = startServer(env);
-      await healthy(b);
-      const login = await send(a.port, 'POST', '/api/auth/login', ADMIN);
-      expect(login.status).toBe(200);
-      const cookie = login.res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const { ports, cookie } = await twoServersWithOwner(url);
+      const [a, b] = [{ port: ports[0] }, { port: ports[1] }];
       const made = await send(
         a.port,
         'POST',
@@ -58,7 +30,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a discount code across processe
       );
       expect(made.status).toBe(201);
 
-      const ports = [a.port, b.port];
       const shoppers = await Promise.all(
         Array.from({ length: 8 }, async (_, i) => {
           const port = ports[i % 2]!;

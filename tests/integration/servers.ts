@@ -120,3 +120,54 @@ export async function withScratchDatabase(prefix: string, use: (url: string) => 
     await admin.end();
   }
 }
+
+/** The owner the process tests start their servers with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const PROCESS_ADMIN = { email: 'owner@maison-lumiere.test', password: 'a-long-admin-password' };
+/** The simulated provider's card that pays. */
+export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+export const TEST_SHIPPING = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  address: '12 Rue de la Paix',
+  city: 'Paris',
+  postalCode: '75002',
+  country: 'FR',
+};
+
+/** A JSON request to a server process, as a browser on 127.0.0.1 sends it; its answer read as JSON. */
+export async function sendTo(port: number, method: string, path: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown>, res };
+}
+
+/** The session cookies an answer sets, as the next request's `cookie` header. */
+export const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/**
+ * Two server processes on the database at `url`, with the owner signed in on the first: the shop a
+ * race across processes is played on. Rate limits are raised so the race, not a limit, decides.
+ */
+export async function twoServersWithOwner(url: string): Promise<{ ports: [number, number]; cookie: string }> {
+  const env = {
+    DATABASE_URL: url,
+    ADMIN_EMAIL: PROCESS_ADMIN.email,
+    ADMIN_PASSWORD: PROCESS_ADMIN.password,
+    AUTH_RATE_LIMIT: '1000',
+    ORDER_RATE_LIMIT: '1000',
+  };
+  const a = startServer(env);
+  await healthy(a);
+  const b = startServer(env);
+  await healthy(b);
+  const login = await sendTo(a.port, 'POST', '/api/auth/login', PROCESS_ADMIN);
+  if (login.status !== 200) throw new Error(`the owner's sign-in answered ${login.status}`);
+  return { ports: [a.port, b.port], cookie: cookieOf(login.res) };
+}

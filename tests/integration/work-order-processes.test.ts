@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { healthy, startServer, stopServers, withScratchDatabase } from './servers';
+import {
+  sendTo as send,
+  stopServers,
+  TEST_CARD as CARD,
+  TEST_SHIPPING as SHIPPING,
+  twoServersWithOwner,
+  withScratchDatabase,
+} from './servers';
 
 /**
  * Two server processes on one PostgreSQL (decision 064): a bespoke perfume's payment confirmed on both
@@ -9,47 +16,11 @@ import { healthy, startServer, stopServers, withScratchDatabase } from './server
 vi.setConfig({ testTimeout: 180_000 });
 afterEach(stopServers);
 
-const ADMIN = { email: 'owner@maison-lumiere.test', password: 'a-long-admin-password' };
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-const SHIPPING = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  address: '12 Rue de la Paix',
-  city: 'Paris',
-  postalCode: '75002',
-  country: 'FR',
-};
-
-async function send(port: number, method: string, path: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> & unknown[], res };
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('work orders across processes (PostgreSQL)', () => {
   it('one work order per paid line, and one move recorded when eight are asked at once', async () => {
     await withScratchDatabase('work_order_procs', async (url) => {
-      const env = {
-        DATABASE_URL: url,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        AUTH_RATE_LIMIT: '1000',
-        ORDER_RATE_LIMIT: '1000',
-      };
-      const a = startServer(env);
-      await healthy(a);
-      const b = startServer(env);
-      await healthy(b);
-      const ports = [a.port, b.port];
-      const login = await send(a.port, 'POST', '/api/auth/login', ADMIN);
-      expect(login.status).toBe(200);
-      const cookie = login.res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const { ports, cookie } = await twoServersWithOwner(url);
+      const [a, b] = [{ port: ports[0] }, { port: ports[1] }];
 
       const ingredients = (await send(a.port, 'GET', '/api/ingredients')).json as unknown as {
         id: number;
@@ -72,27 +43,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('work orders across processes (P
         customName: 'Deux Ateliers',
         customPrice: 1,
       };
-      expect((await send(a.port, 'POST', '/api/cart', { ...line, customDetails: design })).status).toBe(201);
+      const added = await send(a.port, 'POST', '/api/cart', { ...line, customDetails: design });
+      expect(added.status, JSON.stringify(added.json)).toBe(201);
       const intent = (await send(b.port, 'POST', '/api/create-payment-intent', { guestId })).json;
       const order = await send(a.port, 'POST', '/api/orders', {
         guestId,
         shippingDetails: SHIPPING,
         paymentIntentId: intent.paymentIntentId,
       });
-      expect(order.status).toBe(201);
+      expect(order.status, JSON.stringify(order.json)).toBe(201);
       const orderId = order.json.id as number;
       const charged = await send(b.port, 'POST', '/api/payments/simulated/confirm', {
         clientSecret: intent.clientSecret,
         ...CARD,
       });
-      expect(charged.json.status).toBe('succeeded');
+      expect(charged.json.status, JSON.stringify(charged.json)).toBe('succeeded');
       // The payment confirmed four times at once, twice on each process: paid once, one work order.
       const confirmed = await Promise.all(
         [0, 1, 2, 3].map((i) =>
           send(ports[i % 2]!, 'POST', '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId, orderId }),
         ),
       );
-      for (const c of confirmed) expect(c.status).toBe(200);
+      for (const c of confirmed) expect(c.status, JSON.stringify(c.json)).toBe(200);
       const listed = (await send(a.port, 'GET', '/api/admin/work-orders?limit=200', undefined, cookie))
         .json as unknown as { id: number; orderId: number; status: string }[];
       const mine = listed.filter((w) => w.orderId === orderId);
@@ -106,7 +78,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('work orders across processes (P
           send(ports[i % 2]!, 'PUT', `/api/admin/work-orders/${wo.id}`, { status: 'compounding' }, cookie),
         ),
       );
-      for (const m of moves) expect(m.status).toBe(200);
+      for (const m of moves) expect(m.status, JSON.stringify(m.json)).toBe(200);
       const detail = (await send(b.port, 'GET', `/api/admin/work-orders/${wo.id}`, undefined, cookie))
         .json as unknown as {
         status: string;

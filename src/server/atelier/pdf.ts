@@ -1,23 +1,28 @@
-import PDFDocument from 'pdfkit';
 import type { NoteGroup } from '../../domain/bespoke/bespoke';
 import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
+import {
+  ACCENT,
+  contentWidth,
+  type Doc,
+  INK,
+  INK_SOFT,
+  LINE,
+  MARGIN,
+  renderPdf as render,
+  room,
+  rule,
+  SANS,
+  SANS_BOLD,
+  SERIF,
+  SERIF_BOLD,
+} from '../pdf-look';
 
 /*
  * The atelier's two documents (decision 064), drawn from a work order's formula as it was paid: the
- * bottle's label at its real size, and the batch sheet the perfumer weighs from. In the invoices' look
- * (src/server/invoices/pdf.ts): ink on paper, pdfkit's standard fonts (Times, Helvetica) in WinAnsi,
- * no font embedded. WinAnsi has no estimated sign (℮, U+212E): the label prints its volume "50 ml e".
+ * bottle's label at its real size, and the batch sheet the perfumer weighs from. In the house's look
+ * (../pdf-look.ts): ink on paper, pdfkit's standard fonts (Times, Helvetica) in WinAnsi, no font
+ * embedded. WinAnsi has no estimated sign (℮, U+212E): the label prints its volume "50 ml e".
  */
-
-const INK = '#1c1917';
-const INK_SOFT = '#5f574d';
-const LINE = '#e2d9ca';
-const ACCENT = '#7a5f36';
-
-const SERIF = 'Times-Roman';
-const SERIF_BOLD = 'Times-Bold';
-const SANS = 'Helvetica';
-const SANS_BOLD = 'Helvetica-Bold';
 
 /** Points in `mm` millimetres (1 mm = 72 / 25.4 pt). */
 export const mm = (millimetres: number) => (millimetres * 72) / 25.4;
@@ -25,8 +30,6 @@ export const mm = (millimetres: number) => (millimetres * 72) / 25.4;
 /** The label's size: 70 × 45 mm, the bottle's label as printed. */
 const LABEL_WIDTH_MM = 70;
 const LABEL_HEIGHT_MM = 45;
-
-type Doc = PDFKit.PDFDocument;
 
 /** "12.5 %": a percent of the bottle, to its tenth. */
 const percent = (value: number) => `${value.toFixed(1)} %`;
@@ -54,20 +57,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-/** A document's bytes, whole, in memory (a few kilobytes); `draw` draws it, its pages kept until the end. */
-function render(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) => void): Promise<Buffer> {
-  const doc = new PDFDocument(options);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(doc);
-  doc.end();
-  return done;
-}
 
 // ── The label ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -229,8 +218,6 @@ function fitComposition(doc: Doc, formula: WorkOrderFormula, width: number, heig
 
 // ── The batch sheet ─────────────────────────────────────────────────────────────────────────────────
 
-const MARGIN = 56;
-
 interface BatchSheetInput {
   batch: string;
   formula: WorkOrderFormula;
@@ -310,25 +297,7 @@ export function batchSheetPdf({ batch, formula, orderId, createdAt, house }: Bat
   );
 }
 
-const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 const contentBottom = (doc: Doc) => doc.page.height - MARGIN;
-
-function rule(doc: Doc, y: number, color = LINE, x = MARGIN, width = contentWidth(doc)) {
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .lineWidth(0.6)
-    .strokeColor(color)
-    .stroke();
-}
-
-/** A new page when fewer than `needed` points are left. */
-function room(doc: Doc, needed: number) {
-  if (doc.y + needed > contentBottom(doc)) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-}
 
 /** Each page's foot, "Batch B2611-00042 · Rose de Minuit · Page 1 of 2": a loose page says whose it is. */
 function pageFeet(doc: Doc, words: string) {

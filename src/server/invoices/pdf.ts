@@ -1,62 +1,34 @@
-import PDFDocument from 'pdfkit';
 import type { DocumentModel, Table } from './model';
+import {
+  ACCENT,
+  contentWidth as width,
+  type Doc,
+  INK,
+  INK_SOFT,
+  MARGIN,
+  renderPdf as render,
+  room,
+  rule,
+  SANS,
+  SANS_BOLD,
+  SERIF,
+} from '../pdf-look';
 
-/*
- * Draws a document in the house's look: restrained, ink on paper, the house's name in small
- * capitals, a serif title, thin rules in the shop's line colour. pdfkit's standard fonts (Times,
- * Helvetica) are written in WinAnsi, which holds the euro sign and French accents: no font is
- * embedded.
- */
-
-const INK = '#1c1917';
-const INK_SOFT = '#5f574d';
-const LINE = '#e2d9ca';
-const ACCENT = '#7a5f36';
-
-const MARGIN = 56;
-const SERIF = 'Times-Roman';
-const SANS = 'Helvetica';
-const SANS_BOLD = 'Helvetica-Bold';
+/* Draws a document in the house's look (../pdf-look.ts). */
 
 /** The PDF of a document, whole, in memory (a few kilobytes). */
 export function renderPdf(model: DocumentModel): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${model.title} ${model.meta[0]?.[1] ?? ''}`.trim(), Author: model.house, Creator: model.house },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(doc, model);
-  doc.end();
-  return done;
+  return render(
+    {
+      size: 'A4',
+      margin: MARGIN,
+      info: { Title: `${model.title} ${model.meta[0]?.[1] ?? ''}`.trim(), Author: model.house, Creator: model.house },
+    },
+    (doc) => draw(doc, model),
+  );
 }
 
-type Doc = PDFKit.PDFDocument;
-
-const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
 const bottom = (doc: Doc) => doc.page.height - MARGIN;
-
-function rule(doc: Doc, y: number, color = LINE) {
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width(doc), y)
-    .lineWidth(0.6)
-    .strokeColor(color)
-    .stroke();
-}
-
-/** A new page when fewer than `needed` points are left. */
-function room(doc: Doc, needed: number) {
-  if (doc.y + needed > bottom(doc)) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-}
 
 function draw(doc: Doc, model: DocumentModel) {
   // The house's name, spaced out, and a rule under it.

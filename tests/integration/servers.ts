@@ -122,7 +122,7 @@ export async function withScratchDatabase(prefix: string, use: (url: string) => 
 }
 
 /** The owner the process tests start their servers with (ADMIN_EMAIL, ADMIN_PASSWORD). */
-export const PROCESS_ADMIN = { email: 'owner@maison-lumiere.test', password: 'a-long-admin-password' };
+const PROCESS_ADMIN = { email: 'owner@maison-lumiere.test', password: 'a-long-admin-password' };
 /** The simulated provider's card that pays. */
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 export const TEST_SHIPPING = {
@@ -145,7 +145,7 @@ export async function sendTo(port: number, method: string, path: string, body?: 
 }
 
 /** The session cookies an answer sets, as the next request's `cookie` header. */
-export const cookieOf = (res: Response) =>
+const cookieOf = (res: Response) =>
   res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

@@ -14,7 +14,8 @@ test('/api/docs shows every section of the API from the shop itself, with no CSP
   });
 
   await page.goto('/api/docs/');
-  await expect(page.getByRole('heading', { name: /Maison Lumière API/ })).toBeVisible();
+  // Swagger UI reads the whole document (about 440 KB) before it draws anything: a loaded machine takes its time.
+  await expect(page.getByRole('heading', { name: /Maison Lumière API/ })).toBeVisible({ timeout: 30_000 });
   for (const section of ['Cart', 'Checkout', 'Back office: orders']) {
     await expect(page.getByRole('heading', { name: `${section} Collapse operation`, exact: true })).toBeVisible();
   }

@@ -162,3 +162,18 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Walks an order's work orders through the Atelier to bottled with the API, as the perfumer would
+ * (decision 064): an order with a custom perfume ships once it is bottled. `request` is the admin's.
+ */
+export async function bottleWorkOrders(request: APIRequestContext, orderId: number, base = ''): Promise<void> {
+  const list = await request.get(`${base}/api/admin/work-orders?limit=200&status=queued`);
+  expect(list.ok(), await list.text()).toBe(true);
+  const mine = ((await list.json()) as { id: number; orderId: number }[]).filter((w) => w.orderId === orderId);
+  for (const { id } of mine)
+    for (const status of ['compounding', 'macerating', 'bottled']) {
+      const moved = await request.put(`${base}/api/admin/work-orders/${id}`, { data: { status } });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
+}

@@ -2,7 +2,7 @@ import { setOrderStatus } from '../../src/domain/api/admin';
 import { listOrderReturns } from '../../src/domain/api/returns';
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, callApi, expectToast, placePaidOrder, SHIPPING, signIn } from './helpers';
+import { ADMIN, bottleWorkOrders, callApi, expectToast, placePaidOrder, SHIPPING, signIn } from './helpers';
 import { waitForMail } from './mail';
 import { lifestyleCartLine } from '../shared/lifestyle';
 
@@ -34,6 +34,8 @@ test('a customer asks a return on the order page; the admin approves, marks it r
   // The admin ships it and marks it completed: delivered today, returnable for 14 days.
   const login = await request.post('/api/auth/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
+  // Its lifestyle perfume bottled first: an order ships once its made-to-order perfumes are.
+  await bottleWorkOrders(request, order.id);
   await callApi(request, setOrderStatus, {
     params: { orderId: order.id },
     body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A99887766554' },

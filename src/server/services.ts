@@ -133,7 +133,7 @@ export function createServices(config: Config, store: Store): AppServices {
     new AuthThrottle(db, throttleLimits(config.authRateLimit)),
     config.publicUrl,
   );
-  const atelier = new AtelierService(db, catalogue, catalogueBackOffice, settings, users, audit);
+  const atelier = new AtelierService(db, catalogue, catalogueBackOffice, settings, users, audit, config.env === 'test');
   const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards, promotions);
   const orderMails = new OrderMails(samples, mail, config.publicUrl, settings);
   // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).

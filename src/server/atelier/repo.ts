@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { WorkOrderFormula, WorkOrderStatus } from '../../domain/atelier/work-orders';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
@@ -89,21 +90,43 @@ const listKeyset = { at: workOrders.createdAt, id: workOrders.id };
 const filterOf = (filter: { status?: WorkOrderStatus | undefined }): SQL | undefined =>
   filter.status ? eq(workOrders.status, filter.status) : undefined;
 
-/** A page of the work orders, oldest first (a queue), on `work_orders_list_idx` (`_status_idx` when filtered). */
-export async function listWorkOrders(
+const isoText = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A page of the work orders, oldest first (a queue), on `work_orders_list_idx` (`_status_idx` when
+ * filtered), each written as JSON text by the database as the list answers it (decision 058: the
+ * process copies the text rather than presenting and serializing fifty formulas).
+ */
+export async function listWorkOrdersJson(
   db: Db,
   filter: { status?: WorkOrderStatus | undefined },
   page: PageRequest,
-): Promise<Page<WorkOrderRow>> {
+): Promise<Page<{ id: number; json: string }>> {
   const k = keyset(listKeyset, page, { oldestFirst: true });
   const rows = await db
-    .select({ wo: workOrders, cursorAt: k.cursorAt })
+    .select({
+      id: workOrders.id,
+      cursorAt: k.cursorAt,
+      json: sql<string>`json_build_object(
+        'id', ${workOrders.id}, 'orderId', ${workOrders.orderId}, 'lineId', ${workOrders.lineId},
+        'batch', ${workOrders.batch}, 'status', ${workOrders.status}, 'formula', ${workOrders.formula},
+        'createdAt', ${isoText(workOrders.createdAt)}, 'updatedAt', ${isoText(workOrders.updatedAt)})::text`,
+    })
     .from(workOrders)
     .where(and(filterOf(filter), k.where))
     .orderBy(...k.orderBy)
     .limit(k.limit);
-  const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.wo.id }));
-  return { ...result, rows: result.rows.map((r) => r.wo) };
+  const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.id }));
+  return { ...result, rows: result.rows.map(({ id, json }) => ({ id, json })) };
+}
+
+/** These work orders' rows (the tests' reference for the list the database writes). */
+export function workOrdersById(db: Db, ids: readonly number[]): Promise<WorkOrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(workOrders)
+    .where(inArray(workOrders.id, [...ids]));
 }
 
 export function countWorkOrders(db: Db, filter: { status?: WorkOrderStatus | undefined }): Promise<ListTotal> {

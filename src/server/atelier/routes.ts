@@ -10,6 +10,7 @@ import {
   setWorkOrderStatus,
 } from '../../domain/api/atelier';
 import { serve } from '../http/endpoint';
+import { sendJsonArray } from '../http/json-text';
 import { withPageHeaders } from '../http/paging';
 import type { SettingsService } from '../settings/service';
 import { batchSheetPdf, labelPdf } from './pdf';
@@ -40,7 +41,8 @@ export const atelierAdminRoutes =
   async (app) => {
     serve(app, listWorkOrders, async (request, reply) => {
       const { status, ...page } = request.query;
-      return withPageHeaders(request, reply, await atelier.list({ status }, page));
+      // Written by the database as JSON text (decision 058): sent as it is.
+      return sendJsonArray(reply, withPageHeaders(request, reply, await atelier.list({ status }, page)));
     });
 
     serve(app, getWorkOrder, async (request) => atelier.get(request.params.id));

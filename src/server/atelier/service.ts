@@ -7,7 +7,13 @@ import {
   type Material,
 } from '../../domain/atelier/label';
 import { lifestyleFormula } from '../../domain/atelier/lifestyle-formula';
-import type { LabelAnswer, WorkOrder, WorkOrderDetail } from '../../domain/atelier/schemas';
+import {
+  type LabelAnswer,
+  type WorkOrder,
+  type WorkOrderDetail,
+  workOrderListSchema,
+} from '../../domain/atelier/schemas';
+import { differenceFrom } from '../http/json-text';
 import {
   expectedShipDate,
   refusedWorkOrderMove,
@@ -33,11 +39,12 @@ import {
   eventsOf,
   findWorkOrder,
   insertWorkOrder,
-  listWorkOrders,
+  listWorkOrdersJson,
   lockWorkOrder,
   lockWorkOrdersOfOrder,
   openWorkOrdersOfOrder,
   updateWorkOrder,
+  workOrdersById,
   workOrdersOfLines,
   type WorkOrderRow,
 } from './repo';
@@ -82,6 +89,8 @@ export class AtelierService {
     private readonly settings: Pick<SettingsService, 'madeToOrderDays'>,
     private readonly users: Pick<UsersService, 'emailsOf'>,
     private readonly audit: Pick<AuditService, 'record'>,
+    /** Tests: every list the database writes is checked against the one this process would present. */
+    private readonly checkWrittenLists = false,
   ) {}
 
   madeToOrderDays(): Promise<number> {
@@ -186,9 +195,30 @@ export class AtelierService {
     );
   }
 
-  async list(filter: { status?: WorkOrderStatus | undefined }, page: PageRequest): Promise<Page<WorkOrder>> {
-    const [found, total] = await Promise.all([listWorkOrders(this.db, filter, page), countWorkOrders(this.db, filter)]);
-    return { ...found, total, rows: found.rows.map(toWorkOrder) };
+  /**
+   * A page of the work orders, oldest first, each as JSON text the database wrote (the route sends
+   * them as they are); in tests each page is checked against `toWorkOrder`'s presentation.
+   */
+  async list(filter: { status?: WorkOrderStatus | undefined }, page: PageRequest): Promise<Page<string>> {
+    const [found, total] = await Promise.all([
+      listWorkOrdersJson(this.db, filter, page),
+      countWorkOrders(this.db, filter),
+    ]);
+    const rows = found.rows.map((r) => r.json);
+    if (this.checkWrittenLists) {
+      const byId = new Map(
+        (
+          await workOrdersById(
+            this.db,
+            found.rows.map((r) => r.id),
+          )
+        ).map((w) => [w.id, w]),
+      );
+      const reference = found.rows.map((r) => toWorkOrder(byId.get(r.id)!));
+      const difference = differenceFrom(workOrderListSchema, rows, reference);
+      if (difference) throw new Error(`The database wrote a work order list unlike its reference: ${difference}`);
+    }
+    return { ...found, total, rows };
   }
 
   async get(id: number, db: Db = this.db): Promise<WorkOrderDetail> {

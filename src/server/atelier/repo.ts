@@ -3,8 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { WorkOrderFormula, WorkOrderStatus } from '../../domain/atelier/work-orders';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
-import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
-import { workOrderEvents, workOrders } from './schema';
+import { keyset, type Page, pageOf } from '../db/keyset';
+import { workOrderCounts, workOrderEvents, workOrders } from './schema';
 
 /* The atelier's queries (decision 064): it owns `work_orders` and `work_order_events`. */
 
@@ -107,6 +107,8 @@ export async function listWorkOrdersJson(
     .select({
       id: workOrders.id,
       cursorAt: k.cursorAt,
+      // The list's total in the same statement (the embedded store answers one query at a time).
+      total: keptCount(filter),
       json: sql<string>`json_build_object(
         'id', ${workOrders.id}, 'orderId', ${workOrders.orderId}, 'lineId', ${workOrders.lineId},
         'batch', ${workOrders.batch}, 'status', ${workOrders.status}, 'formula', ${workOrders.formula},
@@ -117,7 +119,8 @@ export async function listWorkOrdersJson(
     .orderBy(...k.orderBy)
     .limit(k.limit);
   const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.id }));
-  return { ...result, rows: result.rows.map(({ id, json }) => ({ id, json })) };
+  const total = rows[0] ? { count: rows[0].total, estimated: false } : await countWorkOrders(db, filter);
+  return { ...result, total, rows: result.rows.map(({ id, json }) => ({ id, json })) };
 }
 
 /** These work orders' rows (the tests' reference for the list the database writes). */
@@ -129,8 +132,15 @@ export function workOrdersById(db: Db, ids: readonly number[]): Promise<WorkOrde
     .where(inArray(workOrders.id, [...ids]));
 }
 
-export function countWorkOrders(db: Db, filter: { status?: WorkOrderStatus | undefined }): Promise<ListTotal> {
-  return countOrEstimate(db, db.select({ id: workOrders.id }).from(workOrders).where(filterOf(filter)).getSQL());
+/** How many work orders the filter finds, exact, from the kept counts (one row a status). */
+const keptCount = (filter: { status?: WorkOrderStatus | undefined }) =>
+  sql<number>`(select coalesce(sum(${workOrderCounts.n}), 0)::int from ${workOrderCounts}
+    ${filter.status ? sql`where ${workOrderCounts.status} = ${filter.status}` : sql``})`;
+
+export async function countWorkOrders(db: Db, filter: { status?: WorkOrderStatus | undefined }): Promise<ListTotal> {
+  const result = await db.execute(sql`select ${keptCount(filter)} as n`);
+  const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return { count: Number(n), estimated: false };
 }
 
 /** The work orders of these lines (the order page's). */

@@ -54,3 +54,13 @@ export const workOrderEvents = pgTable(
   },
   (t) => [index('work_order_events_work_order_idx').on(t.workOrderId, t.id)],
 );
+
+/**
+ * How many work orders each status holds, kept by a trigger on work_orders in the change's own
+ * transaction (migration 0015): the Atelier's list reads its exact total from here, in its own
+ * statement, rather than counting (decision 058's kept figures).
+ */
+export const workOrderCounts = pgTable('work_order_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});

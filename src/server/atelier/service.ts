@@ -35,7 +35,6 @@ import { AppError } from '../http/errors';
 import type { SettingsService } from '../settings/service';
 import type { UsersService } from '../users/service';
 import {
-  countWorkOrders,
   eventsOf,
   findWorkOrder,
   insertWorkOrder,
@@ -200,10 +199,7 @@ export class AtelierService {
    * them as they are); in tests each page is checked against `toWorkOrder`'s presentation.
    */
   async list(filter: { status?: WorkOrderStatus | undefined }, page: PageRequest): Promise<Page<string>> {
-    const [found, total] = await Promise.all([
-      listWorkOrdersJson(this.db, filter, page),
-      countWorkOrders(this.db, filter),
-    ]);
+    const found = await listWorkOrdersJson(this.db, filter, page);
     const rows = found.rows.map((r) => r.json);
     if (this.checkWrittenLists) {
       const byId = new Map(
@@ -218,7 +214,7 @@ export class AtelierService {
       const difference = differenceFrom(workOrderListSchema, rows, reference);
       if (difference) throw new Error(`The database wrote a work order list unlike its reference: ${difference}`);
     }
-    return { ...found, total, rows };
+    return { ...found, rows };
   }
 
   async get(id: number, db: Db = this.db): Promise<WorkOrderDetail> {

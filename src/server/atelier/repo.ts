@@ -137,7 +137,7 @@ const keptCount = (filter: { status?: WorkOrderStatus | undefined }) =>
   sql<number>`(select coalesce(sum(${workOrderCounts.n}), 0)::int from ${workOrderCounts}
     ${filter.status ? sql`where ${workOrderCounts.status} = ${filter.status}` : sql``})`;
 
-export async function countWorkOrders(db: Db, filter: { status?: WorkOrderStatus | undefined }): Promise<ListTotal> {
+async function countWorkOrders(db: Db, filter: { status?: WorkOrderStatus | undefined }): Promise<ListTotal> {
   const result = await db.execute(sql`select ${keptCount(filter)} as n`);
   const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   return { count: Number(n), estimated: false };

@@ -60,6 +60,11 @@ const envSchema = z.object({
   SERVE_CLIENT: boolish.default(true),
   /** Login and register attempts allowed per IP and per account in 15 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Whether a staff member must set up a second factor before the back office answers them:
+   * `required` (the default in production) or `optional` (the default elsewhere).
+   */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
   /** Unpaid orders one address may have waiting (24 hours); three times as many placements per 10 minutes. */
   ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** The proxies in front of the shop: how many, or their addresses (docs/decisions/051-trusted-proxies.md). */
@@ -158,6 +163,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
   authRateLimit: number;
+  /** Staff reach nothing in the back office before setting up a second factor (STAFF_TWO_FACTOR). */
+  staffTwoFactorRequired: boolean;
   orderRateLimit: number;
   trustProxy: TrustProxy;
   /** The origin written in e-mail links, without a trailing slash. */
@@ -223,6 +230,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    staffTwoFactorRequired:
+      (e.STAFF_TWO_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
     orderRateLimit: e.ORDER_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

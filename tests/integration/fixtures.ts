@@ -114,7 +114,7 @@ export async function adminClient(shop: ShopLike): Promise<Client> {
   const admin = new Client(app);
   const res = await admin.send(login, { body: { email, password } });
   answered('admin login', res, 200);
-  if (!res.answer.isAdmin) throw new Error(`${email} signed in, but is not an admin`);
+  if (!('isAdmin' in res.answer) || !res.answer.isAdmin) throw new Error(`${email} signed in, but is not an admin`);
   return admin;
 }
 

@@ -1,6 +1,7 @@
 import { emailSchema as email, fullNameSchema, guestIdSchema, timestampSchema } from '../shared/fields';
 import { pagedQuery } from '../shared/paging';
 import { isSingleLine } from '../shared/text';
+import { PERMISSIONS, STAFF_ROLES } from './roles';
 import { z } from '../shared/zod';
 
 const password = z
@@ -99,11 +100,85 @@ export const userSchema = z.object({
   country: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   createdAt: timestampSchema,
+  /** True for any active staff member, whatever the role (the spec's redirect to the back office). */
   isAdmin: z.boolean(),
   isActive: z.boolean(),
   subscriptionStatus: z.string(),
+  /** Whether the address was confirmed by its mailed link. */
+  emailVerified: z.boolean(),
+  /** Whether sign-in asks for a code after the password. */
+  twoFactorEnabled: z.boolean(),
+  /** The staff role of an active staff member; null for a customer. */
+  role: z.enum(STAFF_ROLES).nullable(),
+  /** What the role may do in the back office (empty for a customer). */
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** A staff member who must set up a second factor before the back office answers them. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A sign-in of an account with a second factor: no session yet, the code is asked next. */
+export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
+/** POST /api/auth/login: the user, signed in; or the question for the second factor. */
+export const loginAnswerSchema = z.union([userSchema, twoFactorChallengeSchema]);
+
+/** A six-digit code from an authenticator app, or a recovery code (`abcde-12345`). */
+export const twoFactorCodeSchema = z
+  .string({ message: 'Please enter the code' })
+  .trim()
+  .min(6, 'Please enter the 6-digit code or a recovery code')
+  .max(20, 'Please enter the 6-digit code or a recovery code');
+
+export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
+export const twoFactorSetupSchema = z.object({
+  /** Base32, as an authenticator app takes it typed in. */
+  secret: z.string(),
+  /** `otpauth://totp/…`: what the QR code holds. */
+  otpauthUrl: z.string(),
+});
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+const token = (message: string) => z.string({ message }).min(1, message).max(200, message);
+
+/** POST /api/auth/verify-email: the token from the mailed link. */
+export const verifyEmailSchema = z.object({ token: token('This confirmation link is not valid') });
+
+/** A signed-in device, as the Security section lists it. */
+export const sessionInfoSchema = z.object({
+  id: z.number(),
+  createdAt: timestampSchema,
+  lastSeenAt: timestampSchema,
+  userAgent: z.string().nullable(),
+  /** "Firefox on macOS", read from the User-Agent. */
+  device: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionListSchema = z.array(sessionInfoSchema);
+export const sessionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** DELETE /api/user: the password, and a code when a second factor is on. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  code: twoFactorCodeSchema.optional(),
+});
+
+/** GET /api/user/export: everything the shop holds about the signed-in person, by part. */
+export const accountExportSchema = z.object({
+  exportedAt: timestampSchema,
+  profile: z.record(z.string(), z.unknown()),
+  sessions: z.array(z.record(z.string(), z.unknown())),
+  twoFactor: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() }),
+  staff: z.record(z.string(), z.unknown()).nullable(),
+  orders: z.array(z.record(z.string(), z.unknown())),
+  returns: z.array(z.record(z.string(), z.unknown())),
+  creations: z.array(z.record(z.string(), z.unknown())),
+  wishlist: z.array(z.record(z.string(), z.unknown())),
+  drafts: z.array(z.record(z.string(), z.unknown())),
+  cart: z.array(z.record(z.string(), z.unknown())),
+  mails: z.array(z.record(z.string(), z.unknown())),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
 export const userListSchema = z.array(userSchema);
 /** GET /api/admin/users: a page of the accounts, newest first; `q` finds part of a name, e-mail or username (accents and case ignored). */
 export const userListQuerySchema = pagedQuery({

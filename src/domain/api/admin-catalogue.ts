@@ -23,6 +23,7 @@ export const listAdminPerfumes = endpoint({
   tag,
   summary: 'Every perfume, archived ones included, with its stock.',
   auth: 'admin',
+  permission: 'catalogue',
   responses: { 200: adminPerfumeListSchema },
 });
 
@@ -32,6 +33,7 @@ export const createPerfume = endpoint({
   tag,
   summary: 'Adds a perfume to the catalogue.',
   auth: 'admin',
+  permission: 'catalogue',
   body: perfumeInputSchema,
   responses: { 201: adminPerfumeSchema },
 });
@@ -43,6 +45,7 @@ export const updatePerfume = endpoint({
   summary:
     'Rewrites a perfume; its stock only when `stock` is sent, refused (409) when it moved away from `stockSeen` meanwhile.',
   auth: 'admin',
+  permission: 'catalogue',
   params: perfumeIdParam,
   body: perfumeUpdateSchema,
   responses: { 200: adminPerfumeSchema },
@@ -55,6 +58,7 @@ export const archivePerfume = endpoint({
   tag,
   summary: 'Archives a perfume: off sale, while past orders keep it.',
   auth: 'admin',
+  permission: 'catalogue',
   params: perfumeIdParam,
   responses: { 200: adminPerfumeSchema },
   errors: { 404: ['PERFUME_NOT_FOUND'] },
@@ -66,6 +70,7 @@ export const restorePerfume = endpoint({
   tag,
   summary: 'Puts an archived perfume back on sale.',
   auth: 'admin',
+  permission: 'catalogue',
   params: perfumeIdParam,
   responses: { 200: adminPerfumeSchema },
   errors: { 404: ['PERFUME_NOT_FOUND'] },
@@ -77,6 +82,7 @@ export const listAdminIngredients = endpoint({
   tag,
   summary: 'Every ingredient of the bespoke builder, archived ones included.',
   auth: 'admin',
+  permission: 'catalogue',
   responses: { 200: adminIngredientListSchema },
 });
 
@@ -86,6 +92,7 @@ export const createIngredient = endpoint({
   tag,
   summary: 'Adds an ingredient to the bespoke builder.',
   auth: 'admin',
+  permission: 'catalogue',
   body: ingredientInputSchema,
   responses: { 201: adminIngredientSchema },
 });
@@ -96,6 +103,7 @@ export const updateIngredient = endpoint({
   tag,
   summary: 'Rewrites an ingredient.',
   auth: 'admin',
+  permission: 'catalogue',
   params: ingredientIdParam,
   body: ingredientInputSchema,
   responses: { 200: adminIngredientSchema },
@@ -108,6 +116,7 @@ export const archiveIngredient = endpoint({
   tag,
   summary: 'Archives an ingredient: the builder no longer offers it.',
   auth: 'admin',
+  permission: 'catalogue',
   params: ingredientIdParam,
   responses: { 200: adminIngredientSchema },
   errors: { 404: ['INGREDIENT_NOT_FOUND'] },
@@ -119,6 +128,7 @@ export const restoreIngredient = endpoint({
   tag,
   summary: 'Puts an archived ingredient back in the builder.',
   auth: 'admin',
+  permission: 'catalogue',
   params: ingredientIdParam,
   responses: { 200: adminIngredientSchema },
   errors: { 404: ['INGREDIENT_NOT_FOUND'] },
@@ -130,6 +140,7 @@ export const uploadImage = endpoint({
   tag,
   summary: 'Uploads a PNG, JPEG or WebP image (multipart, field "file"); answers where its re-encoded copy is served.',
   auth: 'admin',
+  permission: 'catalogue',
   multipart: true,
   responses: { 201: uploadedImageSchema },
   errors: { 400: ['IMAGE_REQUIRED', 'IMAGE_INVALID'], 413: ['IMAGE_TOO_LARGE'] },

@@ -1,6 +1,15 @@
 import {
+  accountExportSchema,
   changePasswordSchema,
+  deleteAccountSchema,
+  loginAnswerSchema,
   loginSchema,
+  recoveryCodesSchema,
+  sessionListSchema,
+  sessionParamsSchema,
+  twoFactorCodeBodySchema,
+  twoFactorSetupSchema,
+  verifyEmailSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   profileSchema,
@@ -27,10 +36,97 @@ export const login = endpoint({
   method: 'POST',
   path: '/api/auth/login',
   tag,
-  summary: 'Signs in with a new session cookie; a guest cart named by `guestId` joins the account.',
+  summary:
+    'Signs in with a new session cookie; a guest cart named by `guestId` joins the account. An account with a second factor answers `{ twoFactorRequired: true }` and no session: the code goes to `POST /api/auth/login/2fa`.',
   body: loginSchema,
-  responses: { 200: userSchema },
+  responses: { 200: loginAnswerSchema },
   errors: { 401: ['INVALID_CREDENTIALS'], 403: ['ACCOUNT_DEACTIVATED'], 429: ['RATE_LIMITED'] },
+});
+
+export const loginSecondFactor = endpoint({
+  method: 'POST',
+  path: '/api/auth/login/2fa',
+  tag,
+  summary:
+    'Finishes a sign-in that asked for a second factor: a code from the authenticator app or a recovery code (once). Codes are throttled like passwords.',
+  body: twoFactorCodeBodySchema,
+  responses: { 200: userSchema },
+  errors: {
+    400: ['TWO_FACTOR_CODE_INVALID'],
+    401: ['TWO_FACTOR_CHALLENGE_EXPIRED'],
+    403: ['ACCOUNT_DEACTIVATED'],
+    429: ['RATE_LIMITED'],
+  },
+});
+
+export const setUpTwoFactor = endpoint({
+  method: 'POST',
+  path: '/api/auth/2fa/setup',
+  tag,
+  summary:
+    'Starts setting up a second factor: a new secret and its `otpauth://` address (the QR code). Nothing changes at sign-in until a first code enables it.',
+  auth: 'user',
+  responses: { 200: twoFactorSetupSchema },
+  errors: { 409: ['TWO_FACTOR_ALREADY_ON'] },
+});
+
+export const enableTwoFactor = endpoint({
+  method: 'POST',
+  path: '/api/auth/2fa/enable',
+  tag,
+  summary:
+    'Turns the second factor on with a first code from the app; answers ten single-use recovery codes, shown once.',
+  auth: 'user',
+  body: twoFactorCodeBodySchema,
+  responses: { 200: recoveryCodesSchema },
+  errors: {
+    400: ['TWO_FACTOR_CODE_INVALID'],
+    409: ['TWO_FACTOR_ALREADY_ON', 'TWO_FACTOR_NOT_STARTED'],
+    429: ['RATE_LIMITED'],
+  },
+});
+
+export const disableTwoFactor = endpoint({
+  method: 'POST',
+  path: '/api/auth/2fa/disable',
+  tag,
+  summary: 'Turns the second factor off, with a code (or a recovery code); its recovery codes end with it.',
+  auth: 'user',
+  body: twoFactorCodeBodySchema,
+  responses: { 204: noContentSchema },
+  errors: { 400: ['TWO_FACTOR_CODE_INVALID'], 409: ['TWO_FACTOR_OFF'], 429: ['RATE_LIMITED'] },
+});
+
+export const renewRecoveryCodes = endpoint({
+  method: 'POST',
+  path: '/api/auth/2fa/recovery-codes',
+  tag,
+  summary: 'Ten new recovery codes, with a code; the old ones stop working.',
+  auth: 'user',
+  body: twoFactorCodeBodySchema,
+  responses: { 200: recoveryCodesSchema },
+  errors: { 400: ['TWO_FACTOR_CODE_INVALID'], 409: ['TWO_FACTOR_OFF'], 429: ['RATE_LIMITED'] },
+});
+
+export const verifyEmail = endpoint({
+  method: 'POST',
+  path: '/api/auth/verify-email',
+  tag,
+  summary:
+    "Confirms an account's address with the mailed link's token (once, for three days): its sample credits and guest orders of that address reach it from then on.",
+  body: verifyEmailSchema,
+  responses: { 200: messageSchema },
+  errors: { 400: ['VERIFY_LINK_INVALID', 'VERIFY_LINK_EXPIRED', 'VERIFY_LINK_USED'] },
+});
+
+export const resendVerification = endpoint({
+  method: 'POST',
+  path: '/api/auth/verify-email/resend',
+  tag,
+  summary: 'Mails the signed-in account a new link to confirm its address; the links mailed before stop working.',
+  auth: 'user',
+  responses: { 202: messageSchema },
+  errors: { 409: ['EMAIL_ALREADY_VERIFIED'], 429: ['RATE_LIMITED'] },
 });
 
 export const logout = endpoint({
@@ -99,4 +195,59 @@ export const getSubscription = endpoint({
   summary: "The signed-in user's subscription status and plan.",
   auth: 'user',
   responses: { 200: subscriptionSchema },
+});
+
+export const listSessions = endpoint({
+  method: 'GET',
+  path: '/api/user/sessions',
+  tag,
+  summary:
+    "The signed-in account's devices (its live sessions), the one asking marked `current`, most recently seen first.",
+  auth: 'user',
+  responses: { 200: sessionListSchema },
+});
+
+export const endSession = endpoint({
+  method: 'DELETE',
+  path: '/api/user/sessions/:id',
+  tag,
+  summary: "Signs one of the account's devices out.",
+  auth: 'user',
+  params: sessionParamsSchema,
+  responses: { 204: noContentSchema },
+  errors: { 404: ['SESSION_NOT_FOUND'] },
+});
+
+export const endOtherSessions = endpoint({
+  method: 'DELETE',
+  path: '/api/user/sessions',
+  tag,
+  summary: 'Signs every other device of the account out; the one asking stays signed in.',
+  auth: 'user',
+  responses: { 204: noContentSchema },
+});
+
+export const exportAccount = endpoint({
+  method: 'GET',
+  path: '/api/user/export',
+  tag,
+  summary: 'Everything the shop holds about the signed-in person, as one JSON file to download.',
+  auth: 'user',
+  responses: { 200: accountExportSchema },
+});
+
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/api/user',
+  tag,
+  summary:
+    'Deletes the signed-in account (its password, and a code when a second factor is on): sessions, creations, wishlist, drafts and profile go; orders stay for the books as "Deleted customer", issued invoices as they were.',
+  auth: 'user',
+  body: deleteAccountSchema,
+  responses: { 200: messageSchema },
+  errors: {
+    400: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_CODE_INVALID'],
+    409: ['ORDERS_IN_PROGRESS', 'LAST_OWNER'],
+    429: ['RATE_LIMITED'],
+  },
 });

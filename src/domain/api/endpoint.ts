@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../accounts/roles';
 import type { ErrorCode } from '../shared/errors';
 
 /*
@@ -13,7 +14,8 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type SuccessStatus = 200 | 201 | 202 | 204;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
-export interface EndpointDeclaration {
+/** A declaration's parts apart from who may call it. */
+export interface EndpointShape {
   readonly method: HttpMethod;
   /** Fastify's form: `/api/orders/:id`. */
   readonly path: `/api/${string}`;
@@ -35,14 +37,22 @@ export interface EndpointDeclaration {
    * (400 for input its schemas refuse, 403 for a cross-site write, 500).
    */
   readonly errors?: { readonly [S in ErrorStatus]?: readonly ErrorCode[] };
-  /** Whose session it needs: shown in the reference; the server's gates enforce it. */
-  readonly auth?: 'user' | 'admin';
   /**
    * A list read a page at a time (domain/shared/paging.ts): its answer carries the page's neighbours
    * (`Link`, `x-next-cursor`, `x-prev-cursor`) and the list's total (`x-total-count` or `x-total-estimate`).
    */
   readonly paged?: true;
 }
+
+/**
+ * Whose session it needs: shown in the reference; the server's gates enforce it. A back-office
+ * endpoint names the permission a staff member's role must hold (domain/accounts/roles.ts): the
+ * admin gate checks it, and an `/api/admin` route declared without one stops the app from being built.
+ */
+export type EndpointAccess =
+  { readonly auth?: 'user'; readonly permission?: never } | { readonly auth: 'admin'; readonly permission: Permission };
+
+export type EndpointDeclaration = EndpointShape & EndpointAccess;
 
 /** Declares an endpoint: returns it as written, its types kept exactly. */
 export const endpoint = <const E extends EndpointDeclaration>(declaration: E): E => declaration;
@@ -134,7 +144,7 @@ export function errorAnswers(declaration: EndpointDeclaration): Partial<Record<E
     add(415, 'BAD_REQUEST');
   }
   if (declaration.auth) add(401, 'UNAUTHORIZED');
-  if (declaration.auth === 'admin') add(403, 'ADMIN_ONLY');
+  if (declaration.auth === 'admin') add(403, 'ADMIN_ONLY', 'FORBIDDEN', 'TWO_FACTOR_SETUP_REQUIRED');
   for (const [status, codes] of Object.entries(declaration.errors ?? {}))
     add(Number(status) as ErrorStatus, ...(codes ?? []));
   add(500, 'INTERNAL');

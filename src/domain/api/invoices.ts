@@ -44,6 +44,7 @@ export const getPackingSlip = endpoint({
   tag: 'Back office: orders',
   summary: "The order's packing slip as a PDF: its lines and quantities and where it goes, no prices.",
   auth: 'admin',
+  permission: 'fulfilment',
   params: adminOrderIdParam,
   produces: 'application/pdf',
   responses: { 200: pdfSchema },

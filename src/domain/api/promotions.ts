@@ -24,6 +24,7 @@ export const listDiscounts = endpoint({
   summary:
     "The discount codes, newest first, each with its uses (paid orders), what it took off and those orders' revenue.",
   auth: 'admin',
+  permission: 'promotions',
   paged: true,
   query: discountListQuerySchema,
   responses: { 200: discountListSchema },
@@ -36,6 +37,7 @@ export const createDiscount = endpoint({
   summary:
     'Makes a code: percent, amount or free shipping; a minimum subtotal, a window, total and per-customer uses, the kinds of line.',
   auth: 'admin',
+  permission: 'promotions',
   body: discountInputSchema,
   responses: { 201: discountSchema },
   errors: { 409: ['DISCOUNT_CODE_TAKEN'] },
@@ -47,6 +49,7 @@ export const endDiscount = endpoint({
   tag: adminTag,
   summary: 'Ends a code now; it stays listed with its uses.',
   auth: 'admin',
+  permission: 'promotions',
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   responses: { 200: discountSchema },
   errors: { 404: ['DISCOUNT_NOT_FOUND'] },
@@ -58,6 +61,7 @@ export const getPromotionSettings = endpoint({
   tag: adminTag,
   summary: "The automatic gift: the subtotal above which a free sample of the shopper's choice is offered (null: off).",
   auth: 'admin',
+  permission: 'promotions',
   responses: { 200: promotionSettingsSchema },
 });
 
@@ -67,6 +71,7 @@ export const setPromotionSettings = endpoint({
   tag: adminTag,
   summary: "Sets the automatic gift's subtotal (null turns it off).",
   auth: 'admin',
+  permission: 'promotions',
   body: promotionSettingsInputSchema,
   responses: { 200: promotionSettingsSchema },
 });

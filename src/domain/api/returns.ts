@@ -46,6 +46,7 @@ export const listAdminReturns = endpoint({
   tag: adminTag,
   summary: 'The returns asked, newest first, narrowed to one status if asked, a page at a time.',
   auth: 'admin',
+  permission: 'returns',
   paged: true,
   query: returnListQuerySchema,
   responses: { 200: adminReturnListSchema },
@@ -58,6 +59,7 @@ export const setReturnStatus = endpoint({
   summary:
     'Approves or refuses a requested return (the customer is mailed, with the message), or marks an approved one received.',
   auth: 'admin',
+  permission: 'returns',
   params: returnIdParam,
   body: returnStatusBodySchema,
   responses: { 200: adminReturnSchema },
@@ -70,6 +72,7 @@ export const refundReturn = endpoint({
   tag: adminTag,
   summary: "Refunds a received return's bottles through the payment provider in one step, back in stock if asked.",
   auth: 'admin',
+  permission: 'refunds',
   params: returnIdParam,
   body: returnRefundBodySchema,
   responses: { 200: adminReturnSchema },

@@ -43,6 +43,7 @@ export const getAdminSettings = endpoint({
   tag,
   summary: "The house's legal details: the seller on every invoice.",
   auth: 'admin',
+  permission: 'settings',
   responses: { 200: shopSettingsSchema },
 });
 
@@ -52,6 +53,7 @@ export const updateAdminSettings = endpoint({
   tag,
   summary: "Sets the house's legal name, address, VAT number, home country and legal mentions.",
   auth: 'admin',
+  permission: 'settings',
   body: shopSettingsInputSchema,
   responses: { 200: shopSettingsSchema },
 });
@@ -62,6 +64,7 @@ export const getVatRates = endpoint({
   tag,
   summary: 'The VAT rate charged to each destination (percent); a country absent is 0 % (an export).',
   auth: 'admin',
+  permission: 'settings',
   responses: { 200: vatRatesSchema },
 });
 
@@ -71,6 +74,7 @@ export const setVatRate = endpoint({
   tag,
   summary: "Sets a destination's VAT rate; orders already placed keep what they were charged.",
   auth: 'admin',
+  permission: 'settings',
   params: vatCountryParam,
   body: vatRateInputSchema,
   responses: { 200: vatRatesSchema },
@@ -83,6 +87,7 @@ export const removeVatRate = endpoint({
   tag,
   summary: "Removes a destination's rate: it is then 0 % (an export).",
   auth: 'admin',
+  permission: 'settings',
   params: vatCountryParam,
   responses: { 200: vatRatesSchema },
 });
@@ -93,6 +98,7 @@ export const getShippingZones = endpoint({
   tag,
   summary: 'The shipping zones, each with its countries and methods.',
   auth: 'admin',
+  permission: 'settings',
   responses: { 200: shippingZonesSchema },
 });
 
@@ -102,6 +108,7 @@ export const createShippingZone = endpoint({
   tag,
   summary: 'Adds a zone with its countries (or the rest of the world) and methods; answers every zone.',
   auth: 'admin',
+  permission: 'settings',
   body: shippingZoneInputSchema,
   responses: { 201: shippingZonesSchema },
   errors: { 400: ['COUNTRY_UNKNOWN'], 409: ['COUNTRY_IN_TWO_ZONES', 'ZONE_NAME_TAKEN'] },
@@ -113,6 +120,7 @@ export const updateShippingZone = endpoint({
   tag,
   summary: 'Replaces a zone, its countries and its methods; answers every zone.',
   auth: 'admin',
+  permission: 'settings',
   params: zoneIdParam,
   body: shippingZoneInputSchema,
   responses: { 200: shippingZonesSchema },
@@ -126,6 +134,7 @@ export const deleteShippingZone = endpoint({
   summary:
     'Removes a zone and its methods; its countries are then shipped by the rest of the world, if a zone takes it.',
   auth: 'admin',
+  permission: 'settings',
   params: zoneIdParam,
   responses: { 200: shippingZonesSchema },
   errors: { 404: ['ZONE_NOT_FOUND'] },

@@ -12,6 +12,8 @@ const mailKinds = [
   'return-refused',
   'gift-card',
   'back-in-stock',
+  'staff-invitation',
+  'email-verification',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 const mailStatuses = ['pending', 'sent'] as const;

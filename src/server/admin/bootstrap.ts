@@ -2,14 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { upsertOwner } from '../staff/repo';
 import { UsersService } from '../users/service';
 
 export const DEMO_ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin', username: 'admin' } as const;
 
 /**
- * ADMIN_EMAIL + ADMIN_PASSWORD create that admin, or promote and re-key the existing user.
- * Outside production with neither set, a demo admin is made once. In production with
- * neither set, nobody is made an admin.
+ * ADMIN_EMAIL + ADMIN_PASSWORD create that account as an owner of the staff, or promote and re-key
+ * the existing user. Outside production with neither set, a demo owner is made once. In production
+ * with neither set, nobody is made an owner. Either account's address counts as confirmed.
  */
 export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   const users = new UsersService(db);
@@ -17,7 +18,12 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     const existing = await users.findByEmail(config.admin.email);
     const passwordHash = await hashPassword(config.admin.password);
     if (existing) {
-      await users.update(existing.id, { isAdmin: true, isActive: true, passwordHash });
+      await users.update(existing.id, {
+        isActive: true,
+        passwordHash,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      });
+      await upsertOwner(db, existing.id, existing.email);
       log.info({ email: config.admin.email }, 'admin account promoted from ADMIN_EMAIL');
     } else {
       const base = config.admin.email.split('@')[0]!.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin';
@@ -27,8 +33,10 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
         username,
         fullName: 'Administrator',
         passwordHash,
-        isAdmin: true,
+        emailVerifiedAt: new Date(),
       });
+      const made = await users.findByEmail(config.admin.email);
+      if (made) await upsertOwner(db, made.id, made.email);
       log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
     }
     return;
@@ -37,7 +45,11 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     log.warn('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD and restart to create one.');
     return;
   }
-  if (await users.findByEmail(DEMO_ADMIN.email)) return;
+  const demo = await users.findByEmail(DEMO_ADMIN.email);
+  if (demo) {
+    await upsertOwner(db, demo.id, demo.email);
+    return;
+  }
   const taken = await users.taken(DEMO_ADMIN.email, DEMO_ADMIN.username);
   // Several processes may start at once on one PostgreSQL: the first insert wins, the others do nothing.
   await users.createIfAbsent({
@@ -45,7 +57,9 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     username: taken.username ? `${DEMO_ADMIN.username}-demo` : DEMO_ADMIN.username,
     fullName: 'Demo Administrator',
     passwordHash: await hashPassword(DEMO_ADMIN.password),
-    isAdmin: true,
+    emailVerifiedAt: new Date(),
   });
+  const made = await users.findByEmail(DEMO_ADMIN.email);
+  if (made) await upsertOwner(db, made.id, made.email);
   log.warn(`Demo admin created (not for production): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { can } from '../../domain/accounts/roles';
+import type { SessionService } from '../auth/session';
 import {
   exportAdminOrders,
   getAdminDashboard,
@@ -49,7 +51,9 @@ export const adminRoutes =
     shipping,
     promotions,
     atelier,
+    sessions,
   }: {
+    sessions: SessionService;
     admin: AdminService;
     catalogueBackOffice: CatalogueBackOffice;
     checkout: CheckoutService;
@@ -64,13 +68,19 @@ export const adminRoutes =
     atelier: AtelierService;
   }): FastifyPluginAsync =>
   async (app) => {
-    // One gate for every admin route, and the one place the admin is looked up: 401 signed out,
-    // 403 for a customer. Routes read the admin from the request.
+    // One gate for every back-office route, and the one place the staff member is looked up: 401
+    // signed out, 403 ADMIN_ONLY for a customer, 403 TWO_FACTOR_SETUP_REQUIRED for a member who must
+    // still set up a second factor, 403 FORBIDDEN for a role without the endpoint's declared
+    // permission. Routes read the member from the request.
     app.decorateRequest('adminId', 0);
     app.addHook('onRequest', async (request) => {
       const user = await request.currentUser();
       if (!user) throw AppError.unauthorized();
-      if (!user.isAdmin) throw AppError.forbidden('ADMIN_ONLY');
+      if (!user.role) throw AppError.forbidden('ADMIN_ONLY');
+      if (sessions.mustSetUpTwoFactor(user)) throw AppError.forbidden('TWO_FACTOR_SETUP_REQUIRED');
+      const declared = request.routeOptions.config.endpoint;
+      // Every /api/admin route declares its permission (http/route-contract.ts refuses one without).
+      if (!declared?.permission || !can(user.role, declared.permission)) throw AppError.forbidden('FORBIDDEN');
       request.adminId = user.id;
     });
     await app.register(imageAdminRoutes({ images }));

@@ -1,26 +1,79 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, isNotNull, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../domain/accounts/roles';
 import type { Db } from '../db/client';
+import { staff } from '../staff/schema';
 import { users } from '../users/schema';
-import { authAttempts, passwordResetTokens, sessions } from './schema';
+import { authAttempts, passwordResetTokens, sessions, twoFactor } from './schema';
 
-export type SessionUserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
-export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+/** What an account may do: its staff role (active members only) and whether sign-in asks for a code. */
+export interface Access {
+  role: StaffRole | null;
+  twoFactorEnabled: boolean;
 }
 
+/** The user behind a session, with what they may do and the session's own id and last sight. */
+export type SessionUserRow = UserRow & Access & { sessionId: number; lastSeenAt: Date };
+
+export async function insertSession(
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  expiresAt: Date,
+  userAgent: string | null,
+): Promise<void> {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt, userAgent });
+}
+
+const accessColumns = {
+  role: sql<StaffRole | null>`case when ${staff.status} = 'active' then ${staff.role} end`,
+  twoFactorEnabled: sql<boolean>`${twoFactor.enabledAt} is not null`,
+};
+
 /**
- * The active user behind a live session, in one query: a join to the users feature's table (listed in
- * eslint.config.js's allowedJoins), kept because it runs on every signed-in request.
+ * The active user behind a live session, with their access, in one query: joins to the users and
+ * staff features' tables (listed in eslint.config.js's allowedJoins), kept because it runs on every
+ * signed-in request.
  */
 export async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUserRow | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...accessColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staff, eq(staff.userId, users.id))
+    .leftJoin(twoFactor, and(eq(twoFactor.userId, users.id), isNotNull(twoFactor.enabledAt)))
     .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.expiresAt} > now()`, eq(users.isActive, true)))
     .limit(1);
-  return row?.user;
+  return row
+    ? {
+        ...row.user,
+        sessionId: row.sessionId,
+        lastSeenAt: row.lastSeenAt,
+        role: row.role ?? null,
+        twoFactorEnabled: Boolean(row.twoFactorEnabled),
+      }
+    : undefined;
+}
+
+/** An account's access, for an answer made before any session (a sign-in). */
+export async function findAccess(db: Db, userId: number): Promise<Access> {
+  const [row] = await db
+    .select(accessColumns)
+    .from(users)
+    .leftJoin(staff, eq(staff.userId, users.id))
+    .leftJoin(twoFactor, and(eq(twoFactor.userId, users.id), isNotNull(twoFactor.enabledAt)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { role: row?.role ?? null, twoFactorEnabled: Boolean(row?.twoFactorEnabled) };
+}
+
+/** Marks a session seen now (at most every few minutes: the Security section's approximate time). */
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - interval '5 minutes'`));
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -26,8 +26,8 @@ export const authRoutes =
     serve(app, login, async (request, reply) => {
       const user = await auth.login(request.body, request.ip);
       await sessions.end(request, reply); // a new token at every sign-in
-      await sessions.start(reply, user.id);
-      return toUser(user);
+      await sessions.start(request, reply, user.id);
+      return sessions.present(user, await sessions.access(user.id));
     });
 
     serve(app, logout, async (request, reply) => {
@@ -53,11 +53,11 @@ export const authRoutes =
       return { message: 'Your password has been changed. Please sign in with your new password.' };
     });
 
-    serve(app, getCurrentUser, async (request) => toUser(await request.requireUser()));
+    serve(app, getCurrentUser, async (request) => sessions.presentSessionUser(await request.requireUser()));
 
     serve(app, updateProfile, async (request) => {
       const user = await request.requireUser();
-      return toUser(await auth.updateProfile(user.id, request.body));
+      return sessions.present(await auth.updateProfile(user.id, request.body), user);
     });
 
     serve(app, changePassword, async (request) => {

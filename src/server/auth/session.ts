@@ -1,16 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { User } from '../../domain/accounts/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { toUser, type UserRow } from '../users/service';
 import {
+  type Access,
   deleteExpiredSessions,
   deleteOtherSessions,
   deleteSession,
+  findAccess,
   findSessionUser,
   insertSession,
   type SessionUserRow,
+  touchSession,
 } from './repo';
 
 const SESSION_COOKIE = 'sid';
@@ -20,8 +25,10 @@ const SESSION_COOKIE = 'sid';
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
 const SESSION_DAYS = 30;
+/** A session's last sight is written at most this often (the Security section's approximate time). */
+const SEEN_EVERY_MS = 5 * 60_000;
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
@@ -35,10 +42,12 @@ export class SessionService {
     private readonly config: Config,
   ) {}
 
-  async start(reply: FastifyReply, userId: number): Promise<string> {
+  /** A new session for the account, named in its Security section by the browser that asked (`request`). */
+  async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-    await insertSession(this.db, hashToken(token), userId, expiresAt);
+    const userAgent = request.headers['user-agent']?.slice(0, 400) ?? null;
+    await insertSession(this.db, hashToken(token), userId, expiresAt, userAgent);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -72,9 +81,35 @@ export class SessionService {
     return deleteExpiredSessions(this.db);
   }
 
-  userFor(request: FastifyRequest): Promise<SessionUserRow | undefined> {
+  async userFor(request: FastifyRequest): Promise<SessionUserRow | undefined> {
     const token = request.cookies[SESSION_COOKIE];
-    return token ? findSessionUser(this.db, hashToken(token)) : Promise.resolve(undefined);
+    if (!token) return undefined;
+    const user = await findSessionUser(this.db, hashToken(token));
+    if (user && Date.now() - user.lastSeenAt.getTime() > SEEN_EVERY_MS)
+      void touchSession(this.db, user.sessionId).catch((err: unknown) =>
+        request.log.warn({ err }, 'could not mark the session seen'),
+      );
+    return user;
+  }
+
+  /** An account's access, for a sign-in's answer (before its session is looked up). */
+  access(userId: number): Promise<Access> {
+    return findAccess(this.db, userId);
+  }
+
+  /** Whether a staff member must still set up a second factor before the back office answers them. */
+  mustSetUpTwoFactor(access: Access): boolean {
+    return this.config.staffTwoFactorRequired && access.role !== null && !access.twoFactorEnabled;
+  }
+
+  /** The user as the API shows them, with what they may do. */
+  present(row: UserRow, access: Access): User {
+    return toUser(row, { ...access, twoFactorSetupRequired: this.mustSetUpTwoFactor(access) });
+  }
+
+  /** The user of a session as the API shows them. */
+  presentSessionUser(row: SessionUserRow): User {
+    return this.present(row, row);
   }
 }
 

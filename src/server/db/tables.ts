@@ -19,5 +19,6 @@ export * from '../promotions/schema';
 export * from '../samples/schema';
 export * from '../settings/schema';
 export * from '../shipping/schema';
+export * from '../staff/schema';
 export * from '../users/schema';
 export * from '../wishlist/schema';

@@ -16,8 +16,12 @@ export function requireDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD' || route.url.startsWith(API_DOCS_PREFIX)) return;
     for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
-    if (!route.config?.endpoint)
+    const declared = route.config?.endpoint;
+    if (!declared)
       throw new Error(`${String(route.method)} ${route.url} is not registered from a declaration in src/domain/api`);
+    // The back office's gate checks the permission its endpoint declares: none declared, no route.
+    if (route.url.startsWith('/api/admin/') && (declared.auth !== 'admin' || !declared.permission))
+      throw new Error(`${String(route.method)} ${route.url} declares no permission (auth: 'admin', permission: …)`);
   });
 }
 

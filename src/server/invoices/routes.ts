@@ -1,3 +1,4 @@
+import { can } from '../../domain/accounts/roles';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { getCreditNote, getInvoice, getPackingSlip } from '../../domain/api/invoices';
 import { serve } from '../http/endpoint';
@@ -17,14 +18,14 @@ export const invoiceRoutes =
   async (app) => {
     serve(app, getInvoice, async (request, reply) => {
       const user = await request.currentUser();
-      const viewer = { key: request.query.key, userId: user?.id, isAdmin: user?.isAdmin };
+      const viewer = { key: request.query.key, userId: user?.id, isAdmin: can(user?.role, 'orders') };
       const { number, pdf: body } = await invoices.invoice(request.params.orderId, viewer);
       return pdf(reply.header('x-invoice-number', number), `invoice-${number}.pdf`, body);
     });
 
     serve(app, getCreditNote, async (request, reply) => {
       const user = await request.currentUser();
-      const viewer = { key: request.query.key, userId: user?.id, isAdmin: user?.isAdmin };
+      const viewer = { key: request.query.key, userId: user?.id, isAdmin: can(user?.role, 'orders') };
       const { number, pdf: body } = await invoices.creditNote(request.params.orderId, request.params.number, viewer);
       return pdf(reply.header('x-credit-note-number', number), `credit-note-${number}.pdf`, body);
     });

@@ -25,6 +25,8 @@ export const mails = pgTable(
         'return-refused',
         'gift-card',
         'back-in-stock',
+        'staff-invitation',
+        'email-verification',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

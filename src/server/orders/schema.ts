@@ -95,6 +95,11 @@ export const orders = pgTable(
     giftMessage: text('gift_message'),
     /** The buyer's details, on the invoice; null when they are the shipping details. */
     billingDetails: jsonb('billing_details'),
+    /**
+     * The buyer as the issued invoice printed them, kept when the customer deleted their account and
+     * the order's own details were replaced by "Deleted customer": the law keeps issued invoices.
+     */
+    invoiceParty: jsonb('invoice_party'),
   },
   // The back office's indexes are built online at start (db/online-indexes.ts), not by a migration.
   (t) => [

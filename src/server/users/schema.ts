@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 
 // The users feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
@@ -18,7 +18,8 @@ export const users = pgTable(
     postalCode: text('postal_code'),
     country: text('country'),
     dateOfBirth: text('date_of_birth'),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** When the address was confirmed by its mailed link; null until then (DESIGN §1, "Accounts and privacy"). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     /** Name, e-mail and username lower case without accents, set by a trigger on every write (the back office's search). */

@@ -20,9 +20,10 @@ import {
 } from './repo';
 
 export type { UserRow };
-export { toUser };
+export { toUser, type UserAccess } from './present';
 
-type NewUser = Pick<UserRow, 'username' | 'email' | 'fullName' | 'passwordHash'> & Partial<Pick<UserRow, 'isAdmin'>>;
+type NewUser = Pick<UserRow, 'username' | 'email' | 'fullName' | 'passwordHash'> &
+  Partial<Pick<UserRow, 'emailVerifiedAt'>>;
 
 /** The users table's one owner: accounts, profiles and the admin's view of them. */
 export class UsersService {
@@ -69,9 +70,9 @@ export class UsersService {
   async list(q: string | undefined, request: PageRequest): Promise<Page<User>> {
     // A search of a few matches is paged and counted from one scan of them (the common case: a name).
     const found = q ? await searchUsersCounted(this.db, q, request) : undefined;
-    if (found) return { ...found, rows: found.rows.map(toUser) };
+    if (found) return { ...found, rows: found.rows.map((row) => toUser(row)) };
     const [page, total] = await Promise.all([listUsers(this.db, q, request), countUsers(this.db, q)]);
-    return { ...page, total, rows: page.rows.map(toUser) };
+    return { ...page, total, rows: page.rows.map((row) => toUser(row)) };
   }
 
   counts() {

@@ -14,12 +14,12 @@ import {
   updatePerfume,
   uploadImage,
 } from '@/domain/api/admin-catalogue';
-import type { EndpointDeclaration } from '@/domain/api/endpoint';
+import type { EndpointAccess, EndpointShape } from '@/domain/api/endpoint';
 import { call, fetcher } from '@/client/lib/api';
 import { invalidateStorefrontCatalogue } from '@/client/lib/catalogue-queries';
 
 /** A declaration whose other parts are as `Parts` says. */
-type Declared<Parts extends Partial<EndpointDeclaration>> = Omit<EndpointDeclaration, keyof Parts> & Parts;
+type Declared<Parts extends Partial<EndpointShape>> = Omit<EndpointShape, keyof Parts> & EndpointAccess & Parts;
 type IdParams = z.ZodType<{ id: number }, { id: string }>;
 
 /** The endpoints one catalogue resource is read and written through: its list, and its writes answering the row. */

@@ -12,6 +12,8 @@ export const mailKindLabels = {
   'return-refused': 'Return refused',
   'gift-card': 'Gift card',
   'back-in-stock': 'Back in stock',
+  'staff-invitation': 'Staff invitation',
+  'email-verification': 'E-mail confirmation',
 } as const satisfies Record<MailKind, string>;
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

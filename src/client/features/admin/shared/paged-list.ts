@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import type { EndpointDeclaration } from '@/domain/api/endpoint';
+import type { EndpointAccess, EndpointShape } from '@/domain/api/endpoint';
 import { callPage, isApiError, type ListPage } from '@/client/lib/api';
 
 /*
@@ -56,7 +56,7 @@ export function usePageCursor(): PageCursor {
 }
 
 /** A newest-first list endpoint read a page at a time, narrowed by the rest of its query (`F`). */
-type PagedEndpoint<T, F> = Omit<EndpointDeclaration, 'query' | 'responses' | 'paged'> & {
+type PagedEndpoint<T, F> = Omit<EndpointShape, 'query' | 'responses' | 'paged'> & EndpointAccess & {
   method: 'GET';
   paged: true;
   query: z.ZodType<unknown, F>;

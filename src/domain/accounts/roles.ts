@@ -1,0 +1,64 @@
+/*
+ * Who in the house may do what (DESIGN §1, "Staff"). No zod here: the browser's first bundle reads
+ * it to show each member only the back office's parts their role may use; the server checks the
+ * same table on every back-office route, from the permission declared beside its endpoint.
+ */
+
+export const STAFF_ROLES = ['owner', 'fulfilment', 'catalogue', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_STATUSES = ['invited', 'active', 'suspended'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** One permission per part of the back office. */
+export const PERMISSIONS = [
+  'dashboard',
+  'orders',
+  'fulfilment',
+  'refunds',
+  'returns',
+  'atelier',
+  'catalogue',
+  'customers',
+  'mail',
+  'promotions',
+  'settings',
+  'activity',
+  'staff',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * What each role may do. The owner may do everything; refunds (money leaving the house), its
+ * settings, promotions, the activity log and the staff are the owner's alone.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  fulfilment: ['orders', 'fulfilment', 'returns', 'atelier'],
+  catalogue: ['catalogue'],
+  support: ['orders', 'customers', 'returns', 'mail'],
+};
+
+export function permissionsOf(role: StaffRole | null | undefined): readonly Permission[] {
+  return role ? ROLE_PERMISSIONS[role] : [];
+}
+
+export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
+  return permissionsOf(role).includes(permission);
+}
+
+/** The words the back office shows for each role. */
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  owner: 'Owner',
+  fulfilment: 'Fulfilment',
+  catalogue: 'Catalogue',
+  support: 'Customer care',
+};
+
+/** What each role may do, in a line (the staff list and the invitation form). */
+export const ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
+  owner: 'Everything, including refunds, settings, promotions and staff',
+  fulfilment: 'Orders, shipping, packing slips, returns and the atelier',
+  catalogue: 'Perfumes, ingredients, sizes, images and stock',
+  support: 'Customers, orders, returns and mail; refunds stay with an owner',
+};

@@ -1,0 +1,47 @@
+import { emailSchema, fullNameSchema, timestampSchema } from '../shared/fields';
+import { z } from '../shared/zod';
+import { STAFF_ROLES, STAFF_STATUSES } from './roles';
+
+const role = z.enum(STAFF_ROLES, { message: 'Please choose a role' });
+
+/** POST /api/admin/staff: invite an address with a role. */
+export const inviteStaffSchema = z.object({ email: emailSchema, role });
+
+/** PUT /api/admin/staff/{id}: a new role, or suspend and reactivate (`active`). */
+export const updateStaffSchema = z
+  .object({ role: role.optional(), status: z.enum(['active', 'suspended']).optional() })
+  .refine((v) => v.role !== undefined || v.status !== undefined, { message: 'Nothing to change' });
+
+export const staffParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role,
+  status: z.enum(STAFF_STATUSES),
+  /** The account's name once the invitation is accepted. */
+  fullName: z.string().nullable(),
+  /** Whether the member's sign-in asks for a second factor. */
+  twoFactorEnabled: z.boolean(),
+  /** When an open invitation's link stops working. */
+  inviteExpiresAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.array(staffMemberSchema);
+
+/** GET /api/auth/invitations?token=: what an invitation is for, before its form is filled in. */
+export const invitationQuerySchema = z.object({
+  token: z.string({ message: 'This invitation link is not valid' }).min(1).max(200),
+});
+export const invitationSchema = z.object({ email: z.string(), role });
+
+/** POST /api/auth/invitations/accept. */
+export const acceptInvitationSchema = z.object({
+  token: z.string({ message: 'This invitation link is not valid' }).min(1).max(200),
+  fullName: fullNameSchema,
+  password: z
+    .string({ message: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password must be at most 200 characters'),
+});

@@ -193,6 +193,8 @@ function tableOwnership() {
     orders: ['users'],
     // The admin's audit log shows each admin's e-mail, paged in SQL.
     audit: ['users'],
+    // The staff list shows each member's name and whether their sign-in asks for a code: one query over a short list.
+    staff: ['users', 'auth'],
     // A user's paid samples: sample lines of their paid orders (and of guest orders with their e-mail)
     // and the credits held against them, in one query.
     samples: ['orders', 'users'],

@@ -216,9 +216,11 @@ async function fill(db: Db, kind: StoreOptions['kind'], size: ScaleSize): Promis
       sql`insert into users (id, username, email, password_hash, full_name, city, country, created_at, search_text)
         values (${BUSY_CUSTOMER.id}, 'eloise.lefevre', ${BUSY_CUSTOMER.email}::text, ${hash}::text, 'Éloïse Lefèvre', 'Paris', 'France',
           ${start} - interval '20 days', ${userSearch(sql`'Éloïse Lefèvre'`, sql`${BUSY_CUSTOMER.email}::text`, sql`'eloise.lefevre'`)})`,
-      sql`insert into users (id, username, email, password_hash, full_name, is_admin, created_at, search_text)
-        values (${adminId}, 'scale-admin', ${SCALE_ADMIN.email}::text, ${hash}::text, 'Bench Administrator', true,
+      sql`insert into users (id, username, email, password_hash, full_name, email_verified_at, created_at, search_text)
+        values (${adminId}, 'scale-admin', ${SCALE_ADMIN.email}::text, ${hash}::text, 'Bench Administrator', now(),
           ${start} - interval '30 days', ${userSearch(sql`'Bench Administrator'`, sql`${SCALE_ADMIN.email}::text`, sql`'scale-admin'`)})`,
+      sql`insert into staff (email, role, status, user_id, accepted_at)
+        values (${SCALE_ADMIN.email}::text, 'owner', 'active', ${adminId}, now())`,
     );
 
     // Each order's draw, then its lines; the orders' totals are their lines' sums.

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { securityRoutes } from './auth/security-routes';
 import { sessionPlugin } from './auth/session';
 import { cartRoutes } from './cart/routes';
 import { creationRoutes } from './creations/routes';
@@ -31,10 +32,12 @@ import { atelierRoutes } from './atelier/routes';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
+import { privacyRoutes } from './privacy/routes';
 import { type AppServices, createServices } from './services';
 import { systemRoutes } from './system/routes';
 import { wishlistRoutes } from './wishlist/routes';
 import { shippingRoutes } from './shipping/routes';
+import { staffRoutes } from './staff/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -98,6 +101,9 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(creationRoutes(services));
   await app.register(wishlistRoutes(services));
   await app.register(authRoutes(services));
+  await app.register(securityRoutes(services));
+  await app.register(privacyRoutes(services));
+  await app.register(staffRoutes(services));
   await app.register(shippingRoutes(services));
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));

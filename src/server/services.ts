@@ -2,9 +2,12 @@ import type { PublicConfig } from '../domain/catalogue/catalogue';
 import { AdminService } from './admin/service';
 import { AtelierService } from './atelier/service';
 import { AuditService } from './audit/service';
+import { AccountSecurity } from './auth/security';
 import { AuthService } from './auth/service';
 import { SessionService } from './auth/session';
 import { AuthThrottle, throttleLimits } from './auth/throttle';
+import { TwoFactorService } from './auth/two-factor';
+import { EmailVerification } from './auth/verification';
 import { CartService } from './cart/service';
 import { CatalogueBackOffice } from './catalogue/back-office';
 import { BackInStock } from './catalogue/back-in-stock';
@@ -21,12 +24,14 @@ import { ImageService } from './images/service';
 import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
 import { OrderExport } from './orders/csv';
+import { OrderCustomers } from './orders/customers';
 import { OrderDocuments } from './orders/documents';
 import { OrderLifecycle } from './orders/lifecycle';
 import { OrderMails } from './orders/mails';
 import { OrderPlacing } from './orders/placing';
 import { OrderReading } from './orders/reading';
 import { ReturnService } from './orders/returns';
+import { PrivacyService } from './privacy/service';
 import { SampleService } from './samples/service';
 import { PromotionService } from './promotions/service';
 import type { PaymentProvider } from './payments/provider';
@@ -37,6 +42,7 @@ import { UsersService } from './users/service';
 import { WishlistService } from './wishlist/service';
 import { SettingsService } from './settings/service';
 import { ShippingService } from './shipping/service';
+import { StaffService } from './staff/service';
 
 /** Every service of the shop, wired once; features reach each other only through these. */
 export interface AppServices {
@@ -56,6 +62,16 @@ export interface AppServices {
   cart: CartService;
   wishlist: WishlistService;
   auth: AuthService;
+  /** A second factor for any account: TOTP and recovery codes, and sign-in in two steps. */
+  twoFactor: TwoFactorService;
+  /** Addresses confirmed by a mailed link. */
+  emailVerification: EmailVerification;
+  /** An account's devices, and what its export and deletion read of the auth tables. */
+  accountSecurity: AccountSecurity;
+  /** A customer's orders as a whole: guest orders joining a confirmed account, export, anonymised for the books. */
+  orderCustomers: OrderCustomers;
+  /** A person's data: the export, and the deletion of their account. */
+  privacy: PrivacyService;
   /** Placing an order and paying for it. */
   orderPlacing: OrderPlacing;
   /** Status changes, refunds, expiry. */
@@ -86,6 +102,8 @@ export interface AppServices {
   promotions: PromotionService;
   /** Labels of custom perfumes, and the work orders that make them (decision 064). */
   atelier: AtelierService;
+  /** The house's staff: invitations, roles, suspensions (DESIGN §1, "Staff"). */
+  staff: StaffService;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -155,6 +173,47 @@ export function createServices(config: Config, store: Store): AppServices {
   );
   const orderReading = new OrderReading(db, samples, giftCards, config.env === 'test', atelier);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
+  const sessions = new SessionService(db, config);
+  const twoFactor = new TwoFactorService(
+    db,
+    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+    config.isProduction,
+  );
+  const orderCustomers = new OrderCustomers(db);
+  const emailVerification = new EmailVerification(
+    db,
+    users,
+    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+    mail,
+    orderCustomers,
+    config.publicUrl,
+  );
+  const accountSecurity = new AccountSecurity(db);
+  const auth = new AuthService(
+    db,
+    users,
+    cart,
+    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+    mail,
+    config.publicUrl,
+    twoFactor,
+    emailVerification,
+  );
+  const wishlist = new WishlistService(db, catalogue);
+  const creations = new CreationService(db, catalogue, catalogueBackOffice, cart);
+  const drafts = new DraftService(db);
+  const privacy = new PrivacyService(db, {
+    users,
+    security: accountSecurity,
+    throttle: new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+    twoFactor,
+    orders: orderCustomers,
+    mail,
+    creations,
+    wishlist,
+    drafts,
+    cart,
+  });
   const services: AppServices = {
     config,
     publicConfig,
@@ -164,19 +223,17 @@ export function createServices(config: Config, store: Store): AppServices {
     catalogueBackOffice,
     backInStock,
     users,
-    sessions: new SessionService(db, config),
+    sessions,
     cart,
     settings,
     shipping,
-    wishlist: new WishlistService(db, catalogue),
-    auth: new AuthService(
-      db,
-      users,
-      cart,
-      new AuthThrottle(db, throttleLimits(config.authRateLimit)),
-      mail,
-      config.publicUrl,
-    ),
+    wishlist,
+    auth,
+    twoFactor,
+    emailVerification,
+    accountSecurity,
+    orderCustomers,
+    privacy,
     orderPlacing,
     orderLifecycle,
     orderReading,
@@ -199,14 +256,24 @@ export function createServices(config: Config, store: Store): AppServices {
     audit,
     images: new ImageService(db),
     samples,
-    creations: new CreationService(db, catalogue, catalogueBackOffice, cart),
-    drafts: new DraftService(db),
+    creations,
+    drafts,
     // Its refunds are the checkout's, made above in this same object.
     returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout),
     invoices: new InvoiceService(new OrderDocuments(db), settings),
     giftCards,
     promotions,
     atelier,
+    staff: new StaffService(
+      db,
+      users,
+      sessions,
+      auth,
+      mail,
+      audit,
+      new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+      config.publicUrl,
+    ),
   };
   return services;
 }

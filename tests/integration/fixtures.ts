@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
-import { login, register } from '../../src/domain/api/auth';
+import type { StaffRole } from '../../src/domain/accounts/roles';
+import { getCurrentUser, login, register, verifyEmail } from '../../src/domain/api/auth';
 import { setWorkOrderStatus } from '../../src/domain/api/atelier';
 import { addCartLine } from '../../src/domain/api/cart';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../src/domain/api/checkout';
 import type { Answer, EndpointDeclaration } from '../../src/domain/api/endpoint';
 import { confirmSimulatedCard } from '../../src/domain/api/payments';
+import { acceptInvitation, inviteStaff } from '../../src/domain/api/staff';
 import type { addCartItemSchema } from '../../src/domain/cart/schemas';
 import type { ShippingDetails } from '../../src/domain/checkout/schemas';
 import { DEMO_ADMIN, ensureAdmin } from '../../src/server/admin/bootstrap';
@@ -15,6 +17,7 @@ import type { Config } from '../../src/server/config';
 import type { Store } from '../../src/server/db/client';
 import { createTestApp, type TestApp } from './harness';
 import { Client, newGuestId, newUser, shipping, type Sent } from './helpers';
+import { queryRows } from './sql';
 
 /*
  * What a test needs in a line or two:
@@ -101,6 +104,30 @@ export async function signedIn(shop: ShopLike, overrides: Parameters<typeof newU
   return c;
 }
 
+/** The token of the newest link confirming this address, read from the outbox as the mailbox would get it. */
+export async function mailedVerificationToken(shop: ShopLike, email: string): Promise<string> {
+  const [mail] = await queryRows<{ text: string }>(
+    appOf(shop).services.store.db,
+    sql`select text from mails where kind = 'email-verification' and lower(to_address) = ${email.toLowerCase()}
+      order by id desc limit 1`,
+  );
+  const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no link confirming ${email} was mailed`);
+  return token;
+}
+
+/**
+ * Confirms the signed-in client's address as its owner would: the link mailed at registration (the
+ * newest one), read from the outbox, then posted. Until then, nothing found through the address (a
+ * guest order's sample credit, its history) reaches the account. Answers the client.
+ */
+export async function confirmEmail(shop: ShopLike, client: Client): Promise<Client> {
+  const me = answered('who is signed in', await client.send(getCurrentUser), 200);
+  const token = await mailedVerificationToken(shop, me.email);
+  answered('confirming the address', await client.send(verifyEmail, { body: { token } }), 200);
+  return client;
+}
+
 /**
  * A client signed in as the shop's admin: the one ADMIN_EMAIL and ADMIN_PASSWORD name when the
  * shop was given them, else the demo admin. The account is made first if it does not exist yet, as
@@ -116,6 +143,42 @@ export async function adminClient(shop: ShopLike): Promise<Client> {
   answered('admin login', res, 200);
   if (!('isAdmin' in res.answer) || !res.answer.isAdmin) throw new Error(`${email} signed in, but is not an admin`);
   return admin;
+}
+
+/**
+ * The token of the newest staff invitation mailed to `email`, read from the link in the mail the
+ * outbox holds (written in the invitation's own transaction).
+ */
+export async function mailedInvitationToken(shop: ShopLike, email: string): Promise<string> {
+  const { config, store } = appOf(shop).services;
+  const [mail] = await queryRows<{ text: string }>(
+    store.db,
+    sql`select text from mails where kind = 'staff-invitation' and to_address = ${email.toLowerCase()} order by id desc limit 1`,
+  );
+  const prefix = `${config.publicUrl}/staff/accept?token=`;
+  const link = mail?.text.match(/https?:\/\/\S+/g)?.find((u) => u.startsWith(prefix));
+  if (!link) throw new Error(`no staff invitation mailed to ${email}`);
+  return new URL(link).searchParams.get('token')!;
+}
+
+/**
+ * A client signed in as a new staff member of `role`: invited by the owner (adminClient), the token
+ * read from the mail, the invitation accepted as the invitee's browser does. `overrides` choose the
+ * address and the password (a new address and "staff-password" otherwise).
+ */
+export async function staffClient(
+  shop: ShopLike,
+  role: StaffRole,
+  overrides: { email?: string; password?: string } = {},
+): Promise<Client> {
+  const owner = await adminClient(shop);
+  const email = overrides.email ?? `${role}.${Math.random().toString(36).slice(2, 10)}@staff.example`;
+  answered(`inviting ${email} as ${role}`, await owner.send(inviteStaff, { body: { email, role } }), 201);
+  const token = await mailedInvitationToken(shop, email);
+  const member = new Client(appOf(shop));
+  const body = { token, fullName: `Staff ${role}`, password: overrides.password ?? 'staff-password' };
+  answered(`accepting the invitation of ${email}`, await member.send(acceptInvitation, { body }), 201);
+  return member;
 }
 
 /** A cart line: `[perfumeId, quantity]` for bottles, or what POST /api/cart takes (a sample, a custom perfume). */

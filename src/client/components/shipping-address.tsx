@@ -14,12 +14,17 @@ export function ShippingAddress({
   return (
     <address className={cn('leading-relaxed not-italic', className)}>
       <span className="block break-words">{details.fullName}</span>
-      <span className="block break-words">{details.address}</span>
-      <span className="block break-words">
-        {details.postalCode} {details.city}
-      </span>
+      {/* An order whose customer deleted their account keeps only the name "Deleted customer" and the country. */}
+      {details.address ? <span className="block break-words">{details.address}</span> : null}
+      {details.postalCode || details.city ? (
+        <span className="block break-words">
+          {details.postalCode} {details.city}
+        </span>
+      ) : null}
       <span className="block break-words">{details.country}</span>
-      <span className={cn('block break-all text-ink-soft', emailClassName)}>{details.email}</span>
+      {details.email ? (
+        <span className={cn('block break-all text-ink-soft', emailClassName)}>{details.email}</span>
+      ) : null}
       {details.phone ? <span className="block break-all text-ink-soft tabular-nums">{details.phone}</span> : null}
     </address>
   );

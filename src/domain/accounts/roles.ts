@@ -32,7 +32,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  * What each role may do. The owner may do everything; refunds (money leaving the house), its
  * settings, promotions, the activity log and the staff are the owner's alone.
  */
-export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
   fulfilment: ['orders', 'fulfilment', 'returns', 'atelier'],
   catalogue: ['catalogue'],

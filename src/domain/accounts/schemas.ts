@@ -118,12 +118,12 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** A sign-in of an account with a second factor: no session yet, the code is asked next. */
-export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
+const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
 /** POST /api/auth/login: the user, signed in; or the question for the second factor. */
 export const loginAnswerSchema = z.union([userSchema, twoFactorChallengeSchema]);
 
 /** A six-digit code from an authenticator app, or a recovery code (`abcde-12345`). */
-export const twoFactorCodeSchema = z
+const twoFactorCodeSchema = z
   .string({ message: 'Please enter the code' })
   .trim()
   .min(6, 'Please enter the 6-digit code or a recovery code')
@@ -144,7 +144,7 @@ const token = (message: string) => z.string({ message }).min(1, message).max(200
 export const verifyEmailSchema = z.object({ token: token('This confirmation link is not valid') });
 
 /** A signed-in device, as the Security section lists it. */
-export const sessionInfoSchema = z.object({
+const sessionInfoSchema = z.object({
   id: z.number(),
   createdAt: timestampSchema,
   lastSeenAt: timestampSchema,

@@ -35,13 +35,21 @@ export const invitationQuerySchema = z.object({
   token: z.string({ message: 'This invitation link is not valid' }).min(1).max(200),
 });
 export const invitationSchema = z.object({ email: z.string(), role });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+const password = z
+  .string({ message: 'Password must be at least 6 characters' })
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
 
 /** POST /api/auth/invitations/accept. */
 export const acceptInvitationSchema = z.object({
   token: z.string({ message: 'This invitation link is not valid' }).min(1).max(200),
   fullName: fullNameSchema,
-  password: z
-    .string({ message: 'Password must be at least 6 characters' })
-    .min(6, 'Password must be at least 6 characters')
-    .max(200, 'Password must be at most 200 characters'),
+  password,
 });
+
+/** The accept page's form: a name, and the password twice (sent once, as `password`). */
+export const acceptInvitationFormSchema = z
+  .object({ fullName: fullNameSchema, newPassword: password, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });

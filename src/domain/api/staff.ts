@@ -46,25 +46,26 @@ export const updateStaff = endpoint({
   path: '/api/admin/staff/:id',
   tag,
   summary:
-    "Changes a member's role, or suspends (`suspended`) and reactivates (`active`) them; the last active owner stays.",
+    "Changes a member's role, or suspends (`suspended`) and reactivates (`active`) them; the last active owner stays, and nobody suspends themselves.",
   auth: 'admin',
   permission: 'staff',
   params: staffParamsSchema,
   body: updateStaffSchema,
   responses: { 200: staffMemberSchema },
-  errors: { 404: ['STAFF_NOT_FOUND'], 409: ['LAST_OWNER'] },
+  errors: { 404: ['STAFF_NOT_FOUND'], 409: ['LAST_OWNER', 'STAFF_SELF', 'STAFF_NOT_ACCEPTED'] },
 });
 
 export const removeStaff = endpoint({
   method: 'DELETE',
   path: '/api/admin/staff/:id',
   tag,
-  summary: 'Removes a member from the staff (their account stays a customer account), or withdraws an invitation.',
+  summary:
+    'Removes a member from the staff (their account stays a customer account, signed out), or withdraws an invitation; nobody removes themselves.',
   auth: 'admin',
   permission: 'staff',
   params: staffParamsSchema,
   responses: { 204: noContentSchema },
-  errors: { 404: ['STAFF_NOT_FOUND'], 409: ['LAST_OWNER'] },
+  errors: { 404: ['STAFF_NOT_FOUND'], 409: ['LAST_OWNER', 'STAFF_SELF'] },
 });
 
 export const resendInvitation = endpoint({
@@ -94,7 +95,7 @@ export const acceptInvitation = endpoint({
   path: '/api/auth/invitations/accept',
   tag,
   summary:
-    "Accepts an invitation: makes the account (or sets the password of the address's existing account), confirms the address, and signs in.",
+    "Accepts an invitation: makes the account (or sets the password of the address's existing account), confirms the address, and signs in; an account with a second factor (`twoFactorEnabled` in the answer) signs in next with its code.",
   body: acceptInvitationSchema,
   responses: { 201: userSchema },
   errors: { 400: ['INVITATION_INVALID', 'INVITATION_EXPIRED', 'INVITATION_USED'], 429: ['RATE_LIMITED'] },

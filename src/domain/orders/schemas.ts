@@ -33,6 +33,21 @@ const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * The shipping or billing details as an order keeps them: as the checkout took them
+ * (`shippingDetailsSchema`) or, once their customer deleted their account, emptied but for the name
+ * ("Deleted customer") and the country, which the books keep (DESIGN §1, "Accounts and privacy").
+ */
+const keptDetailsSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().optional(),
+});
+
 export const orderSchema = z.object({
   id: z.number(),
   userId: z.number().nullable(),
@@ -65,13 +80,13 @@ export const orderSchema = z.object({
   isTestPayment: z.boolean(),
   createdAt: timestampSchema,
   items: z.array(orderLineSchema),
-  shippingDetails: shippingDetailsSchema,
+  shippingDetails: keptDetailsSchema,
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   /** The gift (wrap, message), null when the order is not one: the shipping details are then the recipient's. */
   gift: orderGiftSchema,
   /** The buyer's details, on the invoice (the shipping details when none were given). */
-  billingDetails: shippingDetailsSchema,
+  billingDetails: keptDetailsSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -130,7 +145,7 @@ export const orderPageSchema = z.object({
   createdAt: timestampSchema,
   paidAt: timestampSchema.nullable(),
   items: z.array(orderLineSchema),
-  shippingDetails: shippingDetailsSchema,
+  shippingDetails: keptDetailsSchema,
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   /** A credit note per refund made, oldest first: its number, the amount given back and when. */
@@ -142,7 +157,7 @@ export const orderPageSchema = z.object({
   /** The gift (wrap, message), null when the order is not one: the shipping details are then the recipient's. */
   gift: orderGiftSchema,
   /** The buyer's details, on the invoice (the shipping details when none were given). */
-  billingDetails: shippingDetailsSchema,
+  billingDetails: keptDetailsSchema,
   /** Its made-to-order perfumes (decision 064); null when it has none. */
   atelier: orderAtelierSchema.nullable(),
 });

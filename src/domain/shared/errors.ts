@@ -49,6 +49,8 @@ export const errorMessages = {
   STAFF_NOT_FOUND: 'Staff member not found',
   STAFF_EXISTS: 'This address is already on the staff',
   LAST_OWNER: 'The shop needs at least one active owner.',
+  STAFF_SELF: 'You cannot suspend or remove yourself. Please ask another owner.',
+  STAFF_NOT_ACCEPTED: 'This invitation has not been accepted yet: send it again, or withdraw it.',
   // Catalogue and cart.
   PERFUME_NOT_FOUND: 'Perfume not found',
   SIZE_NOT_FOUND: 'This perfume is not sold in that size',

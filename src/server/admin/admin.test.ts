@@ -206,14 +206,14 @@ describe('admin bootstrap', () => {
     const c = new Client(t.app);
     expect((await c.send(login, { body: { email: user.email, password: user.password } })).statusCode).toBe(401);
     const res = await c.send(login, { body: { email: user.email, password: 'new-admin-secret' } });
-    expect(res.answer.isAdmin).toBe(true);
+    expect(res.answer).toMatchObject({ isAdmin: true });
 
     const fresh = { ...t.config, admin: { email: 'owner@maison.example', password: 'owner-secret-1' } };
     await ensureAdmin(t.store.db, fresh, t.app.log);
     expect(
       (await new Client(t.app).send(login, { body: { email: 'owner@maison.example', password: 'owner-secret-1' } }))
-        .answer.isAdmin,
-    ).toBe(true);
+        .answer,
+    ).toMatchObject({ isAdmin: true });
   });
 
   it('makes no admin in production when none is configured', async () => {

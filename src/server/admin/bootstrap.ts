@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { upsertOwner } from '../staff/repo';
+import { makeOwner } from '../staff/service';
 import { UsersService } from '../users/service';
 
 export const DEMO_ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin', username: 'admin' } as const;
@@ -23,7 +23,7 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
         passwordHash,
         emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
       });
-      await upsertOwner(db, existing.id, existing.email);
+      await makeOwner(db, existing.id, existing.email);
       log.info({ email: config.admin.email }, 'admin account promoted from ADMIN_EMAIL');
     } else {
       const base = config.admin.email.split('@')[0]!.replace(/[^\p{L}\p{N}._-]/gu, '') || 'admin';
@@ -36,7 +36,7 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
         emailVerifiedAt: new Date(),
       });
       const made = await users.findByEmail(config.admin.email);
-      if (made) await upsertOwner(db, made.id, made.email);
+      if (made) await makeOwner(db, made.id, made.email);
       log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
     }
     return;
@@ -47,7 +47,7 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
   }
   const demo = await users.findByEmail(DEMO_ADMIN.email);
   if (demo) {
-    await upsertOwner(db, demo.id, demo.email);
+    await makeOwner(db, demo.id, demo.email);
     return;
   }
   const taken = await users.taken(DEMO_ADMIN.email, DEMO_ADMIN.username);
@@ -60,6 +60,6 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     emailVerifiedAt: new Date(),
   });
   const made = await users.findByEmail(DEMO_ADMIN.email);
-  if (made) await upsertOwner(db, made.id, made.email);
+  if (made) await makeOwner(db, made.id, made.email);
   log.warn(`Demo admin created (not for production): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
 }

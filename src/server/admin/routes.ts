@@ -33,6 +33,8 @@ import { promotionAdminRoutes } from '../promotions/routes';
 import type { PromotionService } from '../promotions/service';
 import type { SettingsService } from '../settings/service';
 import { settingsAdminRoutes } from '../settings/routes';
+import { staffAdminRoutes } from '../staff/routes';
+import type { StaffService } from '../staff/service';
 import type { ShippingService } from '../shipping/service';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import type { AdminService } from './service';
@@ -52,6 +54,7 @@ export const adminRoutes =
     promotions,
     atelier,
     sessions,
+    staff,
   }: {
     sessions: SessionService;
     admin: AdminService;
@@ -66,6 +69,7 @@ export const adminRoutes =
     shipping: ShippingService;
     promotions: PromotionService;
     atelier: AtelierService;
+    staff: StaffService;
   }): FastifyPluginAsync =>
   async (app) => {
     // One gate for every back-office route, and the one place the staff member is looked up: 401
@@ -89,6 +93,7 @@ export const adminRoutes =
     await app.register(atelierAdminRoutes({ atelier, settings }));
     await app.register(invoiceAdminRoutes({ invoices }));
     await app.register(promotionAdminRoutes({ promotions }));
+    await app.register(staffAdminRoutes({ staff }));
 
     serve(app, getAdminDashboard, async () => admin.dashboard());
 

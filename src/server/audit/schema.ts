@@ -12,7 +12,7 @@ export const adminAudit = pgTable(
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entity: text('entity', {
-      enum: ['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return', 'work-order'],
+      enum: ['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return', 'work-order', 'staff'],
     }).notNull(),
     entityId: text('entity_id').notNull(),
     details: jsonb('details'),

@@ -14,9 +14,19 @@ import { serve } from '../http/endpoint';
 import { toUser } from '../users/service';
 import type { AuthService } from './service';
 import type { SessionService } from './session';
+import type { TwoFactorService } from './two-factor';
+import { serveTwoFactor } from './two-factor-routes';
 
 export const authRoutes =
-  ({ auth, sessions }: { auth: AuthService; sessions: SessionService }): FastifyPluginAsync =>
+  ({
+    auth,
+    sessions,
+    twoFactor,
+  }: {
+    auth: AuthService;
+    sessions: SessionService;
+    twoFactor: TwoFactorService;
+  }): FastifyPluginAsync =>
   async (app) => {
     serve(app, register, async (request, reply) => {
       const user = await auth.register(request.body, request.ip);
@@ -24,11 +34,18 @@ export const authRoutes =
     });
 
     serve(app, login, async (request, reply) => {
-      const user = await auth.login(request.body, request.ip);
+      const { user, secondFactor } = await auth.login(request.body, request.ip);
+      if (secondFactor) {
+        // No session until the code: POST /api/auth/login/2fa.
+        await twoFactor.ask(reply, user.id, request.body.guestId);
+        return { twoFactorRequired: true as const };
+      }
       await sessions.end(request, reply); // a new token at every sign-in
       await sessions.start(request, reply, user.id);
       return sessions.present(user, await sessions.access(user.id));
     });
+
+    serveTwoFactor(app, { auth, sessions, twoFactor });
 
     serve(app, logout, async (request, reply) => {
       await sessions.end(request, reply);

@@ -15,6 +15,8 @@ import {
   spendResetTokensWith,
 } from './repo';
 import type { AuthThrottle } from './throttle';
+import type { TwoFactorService } from './two-factor';
+import type { EmailVerification } from './verification';
 
 const RESET_LINK_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -28,6 +30,9 @@ export class AuthService {
     private readonly mail: MailService,
     /** The origin of the links in mails. */
     private readonly publicUrl: string,
+    private readonly twoFactor: TwoFactorService,
+    /** The link confirming a new account's address, mailed with the registration. */
+    private readonly verification: EmailVerification,
   ) {}
 
   /** `ip` is the caller's address: registrations per address are limited. */
@@ -36,11 +41,15 @@ export class AuthService {
     const taken = await this.users.taken(input.email, input.username);
     if (taken.email) throw AppError.conflict('EMAIL_TAKEN');
     if (taken.username) throw AppError.conflict('USERNAME_TAKEN');
-    const user = await this.users.create({
-      username: input.username,
-      email: input.email,
-      fullName: input.fullName,
-      passwordHash: await hashPassword(input.password),
+    const passwordHash = await hashPassword(input.password);
+    // The account and the mail confirming its address are written together: no account without its link.
+    const user = await this.db.transaction(async (tx) => {
+      const created = await this.users.create(
+        { username: input.username, email: input.email, fullName: input.fullName, passwordHash },
+        tx,
+      );
+      await this.verification.send(created, tx);
+      return created;
     });
     await this.joinGuestCart(input.guestId, user.id);
     return user;
@@ -49,16 +58,20 @@ export class AuthService {
   /**
    * The same answer whether the e-mail or the password was wrong, in about the same time. Failures
    * are limited per account and per address (`ip`); a success forgives the account's failures.
+   * `secondFactor`: the account asks for a code next (TwoFactorService.ask), so its password alone
+   * forgives nothing (the codes guessed stay counted) and its guest cart waits for the code.
    */
-  async login(input: LoginInput, ip: string): Promise<UserRow> {
-    await this.throttle.beginPasswordCheck(input.email, ip);
+  async login(input: LoginInput, ip: string): Promise<{ user: UserRow; secondFactor: boolean }> {
+    const attempt = await this.throttle.beginPasswordCheck(input.email, ip);
     const user = await this.users.findByEmail(input.email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok) throw AppError.unauthorized('INVALID_CREDENTIALS');
-    await this.throttle.succeeded(input.email);
+    const secondFactor = await this.twoFactor.isOn(user.id);
+    if (secondFactor) await this.throttle.forgive(attempt);
+    else await this.throttle.succeeded(input.email);
     if (!user.isActive) throw AppError.forbidden('ACCOUNT_DEACTIVATED');
-    await this.joinGuestCart(input.guestId, user.id);
-    return user;
+    if (!secondFactor) await this.joinGuestCart(input.guestId, user.id);
+    return { user, secondFactor };
   }
 
   async updateProfile(userId: number, input: ProfileInput): Promise<UserRow> {
@@ -130,7 +143,13 @@ export class AuthService {
     await this.throttle.succeeded(user.email);
   }
 
-  private async joinGuestCart(guestId: string | undefined, userId: number): Promise<void> {
+  /** A password set otherwise than by a reset link (an accepted staff invitation) spends the links mailed before, in the caller's transaction. */
+  forgetResetLinks(userId: number, db: Db = this.db): Promise<void> {
+    return spendOpenResetTokens(db, userId);
+  }
+
+  /** A guest's cart joins the account (at sign-in, or once its second factor is given). */
+  async joinGuestCart(guestId: string | undefined, userId: number): Promise<void> {
     if (guestId) await this.cart.mergeGuestInto(guestId, userId);
   }
 }

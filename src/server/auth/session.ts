@@ -11,6 +11,7 @@ import {
   deleteExpiredSessions,
   deleteOtherSessions,
   deleteSession,
+  deleteUserSessions,
   findAccess,
   findSessionUser,
   insertSession,
@@ -74,6 +75,11 @@ export class SessionService {
   async endOthers(request: FastifyRequest, userId: number): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     await deleteOtherSessions(this.db, userId, token ? hashToken(token) : '');
+  }
+
+  /** Ends every session of the account (a staff member suspended or removed), in the caller's transaction when given. */
+  endAll(userId: number, db: Db = this.db): Promise<void> {
+    return deleteUserSessions(db, userId);
   }
 
   /** Housekeeping at start: sessions past their expiry are gone for good. */

@@ -12,7 +12,7 @@ export interface ThrottleLimits {
   failuresPerAddress: number;
   /** Registrations per address in an hour; "Notify me" requests too, counted apart. */
   registrationsPerAddress: number;
-  /** Password reset requests per account, and per address, in an hour. */
+  /** Password reset requests per account, and per address, in an hour; links confirming an address mailed again too, counted apart. */
   resetsPerAccount: number;
   resetsPerAddress: number;
 }
@@ -120,6 +120,29 @@ export class AuthThrottle {
   }
 
   /**
+   * Before a signed-in account is mailed a new link confirming its address: limited per account and
+   * per address (`ip`) as reset requests are, since each one mails the address.
+   */
+  async beginVerificationMail(email: string, ip: string): Promise<void> {
+    const account = email.trim().toLowerCase();
+    const id = await insertAttempt(this.db, 'verification_mail', account, ip);
+    const [byAccount, byAddress] = await Promise.all([
+      countAttempts(this.db, 'verification_mail', { account }, ONE_HOUR),
+      countAttempts(this.db, 'verification_mail', { ip }, ONE_HOUR),
+    ]);
+    const over =
+      byAccount.count > this.limits.resetsPerAccount
+        ? byAccount
+        : byAddress.count > this.limits.resetsPerAddress
+          ? byAddress
+          : undefined;
+    if (over) {
+      await deleteAttempt(this.db, id);
+      throw tooMany(over.oldest, ONE_HOUR);
+    }
+  }
+
+  /**
    * Before a gift card code is looked up (decision 062): guessed like a password, so throttled like
    * one, per address, with the sign-in's limit per address. The attempt counts until `forgive`
    * removes it (the code was a card's).
@@ -135,7 +158,10 @@ export class AuthThrottle {
     return id;
   }
 
-  /** A code that was a gift card's is no guess. */
+  /**
+   * One attempt is no guess after all: a code that was a gift card's; a right password of an account
+   * with a second factor (the account's other failures, codes guessed included, stay counted).
+   */
   async forgive(attemptId: number): Promise<void> {
     await deleteAttempt(this.db, attemptId);
   }

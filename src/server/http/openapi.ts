@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { can, type Permission, STAFF_ROLES } from '../../domain/accounts/roles';
 import { errorAnswers, type EndpointDeclaration } from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/shared/errors';
 import { pageHeaders } from '../../domain/shared/page-headers';
@@ -67,8 +68,15 @@ const withDeclaredErrors: Transform = (input) => {
       content: { 'application/json': { schema: errorBody(codes) } },
     };
   }
-  return { ...transformed, schema: { ...transformed.schema, response } };
+  const access = declaration.permission ? { description: whoMay(declaration.permission) } : {};
+  return { ...transformed, schema: { ...transformed.schema, ...access, response } };
 };
+
+/** The reference's line on who may call a back-office endpoint: its permission and the roles that hold it. */
+function whoMay(permission: Permission): string {
+  const roles = STAFF_ROLES.filter((role) => can(role, permission));
+  return `Staff only: needs the \`${permission}\` permission (roles: ${roles.join(', ')}).`;
+}
 
 /**
  * The OpenAPI 3.1 document of every declared endpoint, and the reference page that shows it

@@ -126,7 +126,11 @@ describe("an order's invoice", () => {
     await t.app.services.settings.setRate(
       'FR',
       5.5,
-      (await rows<{ id: number }>(sql`select id from users where is_admin limit 1`))[0]!.id,
+      (
+        await rows<{ id: number }>(
+          sql`select user_id as id from staff where role = 'owner' and status = 'active' order by id limit 1`,
+        )
+      )[0]!.id,
     );
     try {
       const again = await pdfText(
@@ -140,7 +144,11 @@ describe("an order's invoice", () => {
       await t.app.services.settings.setRate(
         'FR',
         20,
-        (await rows<{ id: number }>(sql`select id from users where is_admin limit 1`))[0]!.id,
+        (
+          await rows<{ id: number }>(
+            sql`select user_id as id from staff where role = 'owner' and status = 'active' order by id limit 1`,
+          )
+        )[0]!.id,
       );
     }
   });

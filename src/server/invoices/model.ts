@@ -4,7 +4,7 @@ import type { ShopSettings } from '../../domain/settings/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
 import { formatRate, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import type { OrderRefundRow, OrderSnapshot } from '../orders/documents';
-import { billingOf } from '../orders/gift';
+import { invoicePartyOf } from '../orders/gift';
 import { countryName } from '../shipping/countries';
 
 /*
@@ -154,7 +154,7 @@ const lineLabel = (name: string, size: string, line?: { isCustom: boolean; volum
 export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
   const money = (c: Cents) => formatMoney(c, order.currency);
   // The buyer's billing details (the shipping details are a gift's recipient's); never the gift message.
-  const details = billingOf(order);
+  const details = invoicePartyOf(order);
   const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
   const base = {
     title: 'Invoice',
@@ -247,7 +247,7 @@ export function creditNoteModel(
   settings: ShopSettings,
 ): DocumentModel {
   const money = (c: Cents) => formatMoney(c, order.currency);
-  const details = billingOf(order);
+  const details = invoicePartyOf(order);
   const refunded = refund.lines as RefundLine[];
   const lineOf = new Map(lines.map((l) => [l.id, l]));
   const base = {

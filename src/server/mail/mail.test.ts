@@ -156,6 +156,10 @@ describe('the SMTP thread', () => {
 });
 
 describe('password reset', () => {
+  /** The reset mail to that address (its account was also mailed the link confirming it). */
+  const resetMailTo = (email: string) => (m: { to: string; subject: string }) =>
+    m.to.includes(email) && m.subject === 'Reset your Maison Lumière password';
+
   async function account() {
     const user = newUser({ email: `reset.${Math.random().toString(36).slice(2)}@example.com` });
     return { user, session: await signedIn(t, user) };
@@ -165,7 +169,7 @@ describe('password reset', () => {
     const { user, session } = await account();
     const res = await c.send(requestPasswordReset, { body: { email: user.email } });
     expect(res.statusCode).toBe(202);
-    const [mail] = await smtp.waitFor((m) => m.to.includes(user.email));
+    const [mail] = await smtp.waitFor(resetMailTo(user.email));
     expect(mail!.subject).toBe('Reset your Maison Lumière password');
     const token = new URL(linkIn(mail!, `${PUBLIC_URL}/reset-password?token=`)).searchParams.get('token')!;
 
@@ -190,7 +194,7 @@ describe('password reset', () => {
     const unknown = await c.send(requestPasswordReset, { body: { email: 'nobody-at-all@example.com' } });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.answer).toEqual(known.answer);
-    await smtp.waitFor((m) => m.to.includes(user.email));
+    await smtp.waitFor(resetMailTo(user.email));
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.to('nobody-at-all@example.com')).toEqual([]);
   });
@@ -202,7 +206,7 @@ describe('password reset', () => {
     expect(unknown.error.code).toBe('RESET_LINK_INVALID');
     const { user } = await account();
     await c.send(requestPasswordReset, { body: { email: user.email } });
-    const [mail] = await smtp.waitFor((m) => m.to.includes(user.email));
+    const [mail] = await smtp.waitFor(resetMailTo(user.email));
     const token = new URL(linkIn(mail!, `${PUBLIC_URL}/reset-password?token=`)).searchParams.get('token')!;
     await t.store.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
     const expired = await c.send(confirmPasswordReset, { body: { token, newPassword: 'whatever-it-is' } });

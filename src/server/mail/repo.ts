@@ -132,3 +132,48 @@ export async function pendingMails(db: Db): Promise<{ count: number; oldestSecon
     .where(and(eq(mails.status, 'pending')));
   return { count: row?.count ?? 0, oldestSeconds: row?.oldest ?? null };
 }
+
+/**
+ * The mails written to an account's address. `only`: for an account that has not confirmed the
+ * address, just the mails the account itself caused (its links, its orders'): the others to that
+ * address may be someone else's.
+ */
+export interface MailScope {
+  email: string;
+  only?: { kinds: MailRow['kind'][]; orderIds: readonly number[] };
+}
+
+const toScope = ({ email, only }: MailScope) => {
+  const address = sql`lower(${mails.toAddress}) = ${email.trim().toLowerCase()}`;
+  if (!only) return address;
+  const kinds = only.kinds.length ? inArray(mails.kind, only.kinds) : sql`false`;
+  const ofOrders = sql`${mails.orderId} = any(${sql.param([...only.orderIds])}::int[])`;
+  return and(address, or(kinds, ofOrders));
+};
+
+/** The mails written to this address (as scoped), oldest first. */
+export function mailsTo(db: Db, scope: MailScope) {
+  return db
+    .select({ kind: mails.kind, subject: mails.subject, createdAt: mails.createdAt, sentAt: mails.sentAt })
+    .from(mails)
+    .where(toScope(scope))
+    .orderBy(mails.id);
+}
+
+/**
+ * The mails to this address (as scoped) lose it and their bodies (their kind, subject and dates stay:
+ * what the shop sent, and when); the ones no worker has taken yet are withdrawn.
+ */
+export async function redactMailsTo(db: Db, scope: MailScope): Promise<void> {
+  await db
+    .delete(mails)
+    .where(
+      and(
+        toScope(scope),
+        eq(mails.status, 'pending'),
+        or(isNull(mails.lockedUntil), lt(mails.lockedUntil, sql`now()`)),
+      ),
+    );
+  const removed = 'Removed: the customer deleted their account.';
+  await db.update(mails).set({ toAddress: '', html: removed, text: removed }).where(toScope(scope));
+}

@@ -16,10 +16,15 @@ import {
   type MailRow,
   markFailed,
   markSent as markSentRows,
+  type MailScope,
+  mailsTo,
   pendingMails,
+  redactMailsTo,
 } from './repo';
 import { type SmtpMessage, SmtpThread } from './smtp-thread';
 import type { RenderedMail } from './templates';
+
+export type { MailScope };
 
 const POLL_MS = 1_000;
 /** At most this many mails are with the SMTP thread at once, each under its lease. */
@@ -119,6 +124,8 @@ export class MailService {
 
   /** Writes the mail, inside the caller's transaction when it passes one; the worker sends it soon after. */
   async enqueue(mail: OutgoingMail, db: Db = this.db): Promise<void> {
+    // An order whose customer deleted their account has no address left: nobody is mailed.
+    if (mail.to.trim() === '') return;
     await insertMail(db, {
       eventKey: mail.eventKey,
       kind: mail.kind,
@@ -156,6 +163,27 @@ export class MailService {
 
   pending() {
     return pendingMails(this.db);
+  }
+
+  /** The mails the shop wrote to an account's address (its export; see MailScope): what, when, never the body. */
+  async sentTo(
+    scope: MailScope,
+  ): Promise<{ kind: MailRow['kind']; subject: string; createdAt: string; sentAt: string | null }[]> {
+    const rows = await mailsTo(this.db, scope);
+    return rows.map((r) => ({
+      kind: r.kind,
+      subject: r.subject,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    }));
+  }
+
+  /**
+   * Inside an account's deletion: the mails to its address (see MailScope) keep their kind, subject
+   * and dates, and lose the address and the body; the ones still waiting are withdrawn.
+   */
+  redactTo(scope: MailScope, db: Db): Promise<void> {
+    return redactMailsTo(db, scope);
   }
 
   /** Starts the worker, and its SMTP thread, when SMTP is configured. */

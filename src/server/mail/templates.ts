@@ -317,6 +317,49 @@ ${button(data.resetUrl, 'Choose a new password')}
   return { kind: 'password-reset', subject: 'Reset your Maison Lumière password', html, text };
 }
 
+/** An invitation to the house's staff (DESIGN §1, "Staff"): who invites, to which role, and the link. */
+export interface StaffInvitationMailData {
+  /** The owner who sent it, by name. */
+  invitedBy: string;
+  /** The role's name ("Fulfilment") and what it may do, in a line. */
+  role: string;
+  roleDescription: string;
+  acceptUrl: string;
+}
+
+export function staffInvitationMail(data: StaffInvitationMailData): RenderedMail {
+  const title = 'Join the Maison Lumière team';
+  const lead = `${data.invitedBy} invites you to the Maison Lumière back office as ${data.role}: ${data.roleDescription.charAt(0).toLowerCase()}${data.roleDescription.slice(1)}.`;
+  const once = 'The link works once, for 24 hours. If it has expired, ask for a new one.';
+  const unexpected = 'If you were not expecting this, ignore this e-mail: nothing happens without the link.';
+  const html = frame(
+    title,
+    `${data.invitedBy} invites you to the Maison Lumière back office as ${data.role}.`,
+    `<p style="margin:0;">Hello,</p>
+<p style="margin:12px 0 0;"><strong>${escapeHtml(data.invitedBy)}</strong> invites you to the Maison Lumière back office as <strong>${escapeHtml(data.role)}</strong>: ${escapeHtml(data.roleDescription.charAt(0).toLowerCase() + data.roleDescription.slice(1))}.</p>
+<p style="margin:12px 0 0;">Choose your name and a password to join. ${escapeHtml(once)}</p>
+${button(data.acceptUrl, 'Accept the invitation')}
+<p style="margin:0;font-size:13px;color:${SOFT};">${escapeHtml(unexpected)}</p>`,
+  );
+  const text = `Hello,\n\n${lead}\n\nChoose your name and a password to join. ${once}\n\n${data.acceptUrl}\n\n${unexpected}${signOff}`;
+  return { kind: 'staff-invitation', subject: `${data.invitedBy} invites you to Maison Lumière`, html, text };
+}
+
+/** The link that confirms a new account's address (three days, once). */
+export function emailVerificationMail(data: { fullName: string; verifyUrl: string }): RenderedMail {
+  const title = 'Confirm your e-mail address';
+  const html = frame(
+    title,
+    'One click to confirm the address of your Maison Lumière account. The link works once, for three days.',
+    `<p style="margin:0;">Dear ${escapeHtml(data.fullName)},</p>
+<p style="margin:12px 0 0;">Welcome to Maison Lumière. Please confirm that this address is yours: the credit of a sample you bought, and the orders you placed as a guest with this address, reach your account once it is confirmed. The link below works once, for three days.</p>
+${button(data.verifyUrl, 'Confirm my address')}
+<p style="margin:0;font-size:13px;color:${SOFT};">If you did not open an account with us, ignore this e-mail: nothing more will reach you.</p>`,
+  );
+  const text = `Dear ${data.fullName},\n\nWelcome to Maison Lumière. Please confirm that this address is yours: the credit of a sample you bought, and the orders you placed as a guest with this address, reach your account once it is confirmed. This link works once, for three days:\n\n${data.verifyUrl}\n\nIf you did not open an account with us, ignore this e-mail: nothing more will reach you.${signOff}`;
+  return { kind: 'email-verification', subject: 'Confirm your e-mail address', html, text };
+}
+
 /** What the recipient of a gift card reads: who it is from, its value, its code and how to use it. */
 export interface GiftCardMailData {
   recipientName: string;

@@ -49,6 +49,14 @@ function billingCountry(details: ShippingDetails): string {
 export const billingOf = (row: Pick<OrderRow, 'billingDetails' | 'shippingDetails'>): ShippingDetails =>
   (row.billingDetails ?? row.shippingDetails) as ShippingDetails;
 
+/**
+ * The buyer as the order's invoice and credit notes print them: as the issued invoice printed them
+ * when the customer has since deleted their account (`invoiceParty`), else the buyer's details.
+ */
+export const invoicePartyOf = (
+  row: Pick<OrderRow, 'billingDetails' | 'shippingDetails' | 'invoiceParty'>,
+): ShippingDetails => (row.invoiceParty as ShippingDetails | null) ?? billingOf(row);
+
 /** The gift and billing fields every order answer carries. */
 export function giftFields(row: OrderRow): { gift: OrderGift; billingDetails: ShippingDetails } {
   return {

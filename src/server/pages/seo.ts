@@ -80,7 +80,7 @@ const described: Record<string, { title: string; description: string }> = {
 
 /** Pages of one shopper (account, cart, checkout, an order) are nobody's search result. */
 const PRIVATE =
-  /^\/(account|dashboard|wishlist|cart|checkout|admin|orders|login|register|reset-password|forgot-password)(\/|$)/;
+  /^\/(account|dashboard|wishlist|cart|checkout|admin|orders|login|register|reset-password|forgot-password|verify-email|staff)(\/|$)/;
 
 /** Sentences for a meta description: the first ones that fit in about 160 characters. */
 function summary(text: string, max = 160): string {

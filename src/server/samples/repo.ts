@@ -26,8 +26,8 @@ const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /**
  * The user's samples paid within SAMPLE_CREDIT_DAYS, one per sample (a line of three is three):
- * from their own orders, and from guest orders that carry their account's e-mail (a guest's
- * sample counts once they sign up with that address).
+ * from their own orders, and from guest orders that carry their account's e-mail once the account
+ * has confirmed it (decision 044: whoever registers an address first does not get its credits).
  */
 export async function paidSamplesOf(db: Db, userId: number): Promise<PaidSample[]> {
   const result = await db.execute(sql`
@@ -47,7 +47,8 @@ export async function paidSamplesOf(db: Db, userId: number): Promise<PaidSample[
       and o.payment_status = 'paid'
       and o.paid_at >= now() - make_interval(days => ${SAMPLE_CREDIT_DAYS})
       and (o.user_id = ${userId}
-           or (o.user_id is null and lower(o.shipping_details->>'email') = (select lower(u.email) from ${users} u where u.id = ${userId})))
+           or (o.user_id is null and lower(o.shipping_details->>'email') =
+               (select lower(u.email) from ${users} u where u.id = ${userId} and u.email_verified_at is not null)))
     group by l.id, o.paid_at, o.id
     order by o.paid_at, l.id`);
   const units = rowsOf(result).flatMap((r) => {

@@ -5,7 +5,7 @@ import { getIngredients, getPerfume } from '../../domain/api/catalogue';
 import { placeOrder } from '../../domain/api/checkout';
 import { getOrderPage } from '../../domain/api/orders';
 import type { CartLine, CartSummary } from '../../domain/cart/schemas';
-import { paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { confirmEmail, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
@@ -202,7 +202,7 @@ describe('sample credits', () => {
     const g = newGuestId();
     await anon.send(addCartLine, { body: { guestId: g, perfumeId: 8, size: 'sample' } });
     await paidOrder(t, { owner: anon, guestId: g, shipping: { email } });
-    const c = await signedIn(t, { email });
+    const c = await confirmEmail(t, await signedIn(t, { email }));
     await c.send(addCartLine, { body: { perfumeId: 8 } });
     expect((await summaryOf(c)).discount).toBe(SAMPLE);
   });

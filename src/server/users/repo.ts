@@ -17,6 +17,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Deletes the account: its sessions, creations, wishlist, drafts and cart go with it (their foreign keys cascade); its orders keep no owner. */
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Which of e-mail and username are already taken (case-insensitive). */
 export async function findTaken(
   db: Db,

@@ -7,8 +7,10 @@ import { AppError } from '../http/errors';
 import { toUser } from './present';
 import {
   countUsers,
+  deleteUser,
   emailsOf,
   findTaken,
+  findUser,
   findUserByEmail,
   insertUser,
   insertUserIfAbsent,
@@ -20,7 +22,7 @@ import {
 } from './repo';
 
 export type { UserRow };
-export { toUser, type UserAccess } from './present';
+export { toUser } from './present';
 
 type NewUser = Pick<UserRow, 'username' | 'email' | 'fullName' | 'passwordHash'> &
   Partial<Pick<UserRow, 'emailVerifiedAt'>>;
@@ -38,15 +40,24 @@ export class UsersService {
     return findUserByEmail(this.db, email);
   }
 
+  find(id: number, db: Db = this.db): Promise<UserRow | undefined> {
+    return findUser(db, id);
+  }
+
+  /** Deletes the account (inside the caller's transaction): what is only its own goes with it, its orders stay without an owner. */
+  remove(id: number, db: Db = this.db): Promise<boolean> {
+    return deleteUser(db, id);
+  }
+
   /** Which of e-mail and username are already taken (case-insensitive). */
   taken(email: string, username: string): Promise<{ email: boolean; username: boolean }> {
     return findTaken(this.db, email, username);
   }
 
   /** A new account; a unique e-mail or username taken meanwhile (two sign-ups at once) is a 409. */
-  async create(values: NewUser): Promise<UserRow> {
+  async create(values: NewUser, db: Db = this.db): Promise<UserRow> {
     try {
-      return await insertUser(this.db, { ...values, email: values.email.toLowerCase() });
+      return await insertUser(db, { ...values, email: values.email.toLowerCase() });
     } catch (err) {
       if (isUniqueViolation(err)) throw AppError.conflict('ACCOUNT_TAKEN');
       throw err;

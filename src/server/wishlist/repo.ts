@@ -12,6 +12,15 @@ export async function listWishlistIds(db: Db, userId: number): Promise<number[]>
   return rows.map((r) => r.perfumeId);
 }
 
+/** A user's saved perfumes with when each was saved, newest first (archived perfumes included). */
+export function wishlistItemsOf(db: Db, userId: number) {
+  return db
+    .select({ perfumeId: wishlistItems.perfumeId, savedAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.perfumeId));
+}
+
 /** Saves a perfume; saving it again changes nothing (not even when it was saved). */
 export async function insertWishlistItem(db: Db, userId: number, perfumeId: number): Promise<void> {
   await db.insert(wishlistItems).values({ userId, perfumeId }).onConflictDoNothing();

@@ -2,7 +2,7 @@ import type { Wishlist } from '../../domain/wishlist/schemas';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { deleteWishlistItem, insertWishlistItem, insertWishlistItems, listWishlistIds } from './repo';
+import { deleteWishlistItem, insertWishlistItem, insertWishlistItems, listWishlistIds, wishlistItemsOf } from './repo';
 
 /**
  * The wishlist_items table's one owner: a signed-in shopper's saved perfumes. A guest's list lives
@@ -18,6 +18,17 @@ export class WishlistService {
   async list(userId: number): Promise<Wishlist> {
     const [ids, onSale] = await Promise.all([listWishlistIds(this.db, userId), this.onSaleIds()]);
     return { perfumeIds: ids.filter((id) => onSale.has(id)) };
+  }
+
+  /** Every saved perfume, archived ones too, with its name (while on sale) and when it was saved: an account's export. */
+  async exportOf(userId: number): Promise<{ perfumeId: number; name: string | null; savedAt: string }[]> {
+    const [rows, perfumes] = await Promise.all([wishlistItemsOf(this.db, userId), this.catalogue.perfumes()]);
+    const names = new Map(perfumes.map((p) => [p.id, p.name]));
+    return rows.map((r) => ({
+      perfumeId: r.perfumeId,
+      name: names.get(r.perfumeId) ?? null,
+      savedAt: r.savedAt.toISOString(),
+    }));
   }
 
   /** Idempotent; 404 for a perfume that is not on sale (unknown or archived). */

@@ -1,5 +1,16 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { LogOut, Package, Settings, ShoppingBag, UserRound, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import {
+  LogOut,
+  Package,
+  Settings,
+  ShieldCheck,
+  ShoppingBag,
+  UserRound,
+  FileLock2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { User } from '@/domain/accounts/schemas';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { TabsContent } from '@/client/components/ui/tabs';
@@ -8,18 +19,26 @@ import { useSignOut } from '@/client/lib/use-sign-out';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useTabParam } from '@/client/lib/use-tab-param';
 import { CartSection } from './cart-section';
+import { DevicesList } from './devices-list';
 import { OrdersSection } from './orders-section';
 import { PasswordForm } from './password-form';
+import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
 import { useMediaQuery } from './use-media-query';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const SECTIONS = [
   { value: 'profile', label: 'Profile', icon: UserRound },
   { value: 'orders', label: 'Orders', icon: Package },
   { value: 'cart', label: 'Shopping Cart', icon: ShoppingBag },
   { value: 'settings', label: 'Settings', icon: Settings },
+  { value: 'security', label: 'Security', icon: ShieldCheck },
+  { value: 'privacy', label: 'Privacy', icon: FileLock2 },
 ] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
 const SECTION_VALUES = SECTIONS.map((s) => s.value);
+/** Sections a link names by their anchor (`/account#security`, as the back office's set-up asks). */
+const ANCHORED = ['security', 'privacy'] as const;
 
 const itemClasses =
   'flex h-12 min-w-0 items-center gap-2.5 border border-line px-3 text-left text-[0.6875rem] font-medium tracking-[0.12em] text-ink-soft uppercase sm:gap-3 sm:px-4 sm:tracking-[0.2em] ' +
@@ -28,7 +47,7 @@ const itemClasses =
 
 const tabClasses = `${itemClasses} data-[state=active]:border-ink data-[state=active]:bg-surface data-[state=active]:text-ink lg:data-[state=active]:border-accent lg:data-[state=active]:bg-muted`;
 
-/** /account: profile, orders, the saved cart and the password; signed out → /login. */
+/** /account: profile, orders, the saved cart, the password, security (two-step verification, devices) and privacy (a copy of the data, the deletion); signed out → /login. */
 export default function AccountPage() {
   useDocumentTitle('My Account');
   return (
@@ -41,7 +60,14 @@ export default function AccountPage() {
 function Account({ user }: { user: User }) {
   const { signOut, isPending } = useSignOut();
   const wide = useMediaQuery('(min-width: 64rem)');
-  const [section, onSectionChange] = useTabParam(SECTION_VALUES, 'profile');
+  const [tab, onSectionChange] = useTabParam(SECTION_VALUES, 'profile');
+  const { hash, search } = useLocation();
+  // `/account#security` opens that section unless the address names a tab; a tab chosen drops the anchor.
+  const anchored = ANCHORED.find((a) => `#${a}` === hash);
+  const section = anchored && !new URLSearchParams(search).has('tab') ? anchored : tab;
+  useEffect(() => {
+    if (anchored) document.getElementById(anchored)?.scrollIntoView({ block: 'start' });
+  }, [anchored]);
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
@@ -51,6 +77,7 @@ function Account({ user }: { user: User }) {
         <p className="mt-3 text-[0.9375rem] break-words text-ink-soft">
           Signed in as <span className="text-ink">{user.email}</span>
         </p>
+        <VerifyEmailBanner user={user} />
       </header>
 
       <TabsPrimitive.Root
@@ -110,6 +137,31 @@ function Account({ user }: { user: User }) {
               </p>
               <PasswordForm />
             </section>
+          </TabsContent>
+          <TabsContent value="security" className="pt-0">
+            <div id="security" className="scroll-mt-28">
+              <SectionHeading title="Security">
+                Two-step verification, and the devices signed in to your account.
+              </SectionHeading>
+              <div className="grid gap-6">
+                <TwoFactorSection />
+                <section aria-labelledby="devices-heading" className="border border-line bg-surface p-6 sm:p-8">
+                  <h3 id="devices-heading" className="font-serif text-2xl">
+                    Signed-in devices
+                  </h3>
+                  <p className="mt-2 mb-6 text-sm text-ink-soft">
+                    Sign out of a device you no longer use, or that you do not recognise.
+                  </p>
+                  <DevicesList />
+                </section>
+              </div>
+            </div>
+          </TabsContent>
+          <TabsContent value="privacy" className="pt-0">
+            <div id="privacy" className="scroll-mt-28">
+              <SectionHeading title="Privacy">Your data: take a copy of it, or delete your account.</SectionHeading>
+              <PrivacySection user={user} />
+            </div>
           </TabsContent>
         </div>
       </TabsPrimitive.Root>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Store } from 'lucide-react';
+import type { Permission } from '@/domain/accounts/roles';
 import { SignOutButton } from '@/client/components/sign-out-button';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -18,6 +19,8 @@ import { OrdersPanel } from './orders/orders-panel';
 import { ReturnsPanel } from './returns/returns-panel';
 import { SettingsPanel } from './settings/settings-panel';
 import { PAGE_KEYS } from './shared/paged-list';
+import { useCan } from './shared/use-can';
+import { StaffPanel } from './staff/staff-panel';
 
 /** One tab of the back office: an area's panel (each area is a folder beside this file). */
 interface AdminTab {
@@ -25,6 +28,8 @@ interface AdminTab {
   value: string;
   label: string;
   Panel: ComponentType;
+  /** What the member's role must allow for the tab to be shown (domain/accounts/roles.ts). */
+  permission: Permission;
   /** The panel heads its own sections; otherwise a hidden heading names the tab's content. */
   headed?: boolean;
   /** Warms the panel's code when the tab is about to be opened. */
@@ -34,25 +39,42 @@ interface AdminTab {
 /** Warm the chart's chunk when the Analytics tab is about to be opened. */
 const prefetchChart = () => void loadRevenueChart().catch(() => undefined);
 
-const TABS = [
-  { value: 'orders', label: 'Orders Management', Panel: OrdersPanel },
-  { value: 'returns', label: 'Returns', Panel: ReturnsPanel },
-  { value: 'atelier', label: 'Atelier', Panel: AtelierPanel },
-  { value: 'catalogue', label: 'Catalogue', Panel: CataloguePanel },
-  { value: 'customers', label: 'Customers', Panel: CustomersPanel },
-  { value: 'discounts', label: 'Discounts', Panel: DiscountsPanel, headed: true },
-  { value: 'analytics', label: 'Analytics', Panel: AnalyticsPanel, headed: true, prefetch: prefetchChart },
-  { value: 'mail', label: 'Mail', Panel: MailPanel },
-  { value: 'activity', label: 'Activity', Panel: ActivityPanel },
-  { value: 'settings', label: 'Settings', Panel: SettingsPanel },
-] as const satisfies readonly AdminTab[];
-const TAB_VALUES = TABS.map((t) => t.value);
+const TABS: readonly AdminTab[] = [
+  { value: 'orders', label: 'Orders Management', Panel: OrdersPanel, permission: 'orders' },
+  { value: 'returns', label: 'Returns', Panel: ReturnsPanel, permission: 'returns' },
+  { value: 'atelier', label: 'Atelier', Panel: AtelierPanel, permission: 'atelier' },
+  { value: 'catalogue', label: 'Catalogue', Panel: CataloguePanel, permission: 'catalogue' },
+  { value: 'customers', label: 'Customers', Panel: CustomersPanel, permission: 'customers' },
+  { value: 'discounts', label: 'Discounts', Panel: DiscountsPanel, permission: 'promotions', headed: true },
+  {
+    value: 'analytics',
+    label: 'Analytics',
+    Panel: AnalyticsPanel,
+    permission: 'dashboard',
+    headed: true,
+    prefetch: prefetchChart,
+  },
+  { value: 'mail', label: 'Mail', Panel: MailPanel, permission: 'mail' },
+  { value: 'activity', label: 'Activity', Panel: ActivityPanel, permission: 'activity' },
+  { value: 'settings', label: 'Settings', Panel: SettingsPanel, permission: 'settings' },
+  { value: 'staff', label: 'Staff', Panel: StaffPanel, permission: 'staff', headed: true },
+];
 /** What belongs to one tab's list and goes with a change of tab: its page, and its search (orders and customers both read `q`). */
 const LIST_PARAMS = [...PAGE_KEYS, 'q'];
 
-/** The back office: its figures, then one tab per area (orders, catalogue, customers, ...). */
+/**
+ * The back office: its figures, then one tab per area (orders, catalogue, customers, ...), each shown
+ * only to a role allowed to use it; the first of those opens when the address names none, or one the
+ * role may not open.
+ */
 export function AdminDashboard() {
-  const [tab, onTabChange] = useTabParam(TAB_VALUES, 'orders', { drop: LIST_PARAMS });
+  const can = useCan();
+  const tabs = TABS.filter((t) => can(t.permission));
+  const [tab, onTabChange] = useTabParam(
+    tabs.map((t) => t.value),
+    tabs[0]?.value ?? 'orders',
+    { drop: LIST_PARAMS },
+  );
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
@@ -70,7 +92,7 @@ export function AdminDashboard() {
         </div>
       </div>
 
-      <Overview />
+      {can('dashboard') ? <Overview /> : null}
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-12 sm:mt-14">
         {/* Rows of two on a phone and three on a tablet (labels may wrap), one row of tabs on a wide screen. */}
@@ -78,7 +100,7 @@ export function AdminDashboard() {
           aria-label="Admin sections"
           className="grid w-full grid-cols-2 gap-x-3 sm:grid-cols-3 lg:flex lg:gap-8"
         >
-          {TABS.map((t: AdminTab) => (
+          {tabs.map((t) => (
             <TabsTrigger
               key={t.value}
               value={t.value}
@@ -90,7 +112,7 @@ export function AdminDashboard() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map((t: AdminTab) => (
+        {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value}>
             {t.headed ? null : <h2 className="sr-only">{t.label}</h2>}
             <t.Panel />

@@ -1,16 +1,55 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { buttonStyle } from '@/client/components/ui/button-variants';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { RequireUser } from '@/client/components/require-user';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AdminDashboard } from './admin-dashboard';
 
-/** /admin: administrators only. Signed out → /login; a customer → /dashboard. */
+/**
+ * /admin: the staff only. Signed out → /login; a customer → /dashboard; a member who must still set
+ * up two-step verification is asked to first, and sees nothing of the back office until then.
+ */
 export default function AdminPage() {
   useDocumentTitle('Admin Dashboard');
   return (
     <RequireUser fallback={<AdminSkeleton />} what="the admin dashboard">
-      {(user) => (user.isAdmin ? <AdminDashboard /> : <Navigate to="/dashboard" replace />)}
+      {(user) =>
+        !user.isAdmin ? (
+          <Navigate to="/dashboard" replace />
+        ) : user.twoFactorSetupRequired ? (
+          <TwoFactorFirst />
+        ) : (
+          <AdminDashboard />
+        )
+      }
     </RequireUser>
+  );
+}
+
+/** The back office is closed until the member's sign-in asks for a second factor. */
+function TwoFactorFirst() {
+  return (
+    <section
+      aria-labelledby="two-factor-first"
+      className="container-page flex flex-col items-center py-24 text-center sm:py-32"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
+        <ShieldCheck aria-hidden="true" className="size-6" strokeWidth={1.25} />
+      </span>
+      <p className="eyebrow mt-6">Maison Lumière · Back office</p>
+      <h1 id="two-factor-first" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
+        Set up two-step verification
+      </h1>
+      <p className="mt-5 max-w-xl text-[0.9375rem] leading-relaxed text-ink-soft">
+        Everyone on the staff signs in with a password and a code from an authenticator app, so that a password alone
+        never opens the back office. It takes a minute, in the Security part of your account; the back office opens as
+        soon as it is on.
+      </p>
+      <Link to="/account#security" className={buttonStyle('primary', 'lg', 'mt-9')}>
+        Set Up Two-Step Verification
+      </Link>
+    </section>
   );
 }
 

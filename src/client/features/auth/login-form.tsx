@@ -1,17 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { loginSchema } from '@/domain/accounts/schemas';
+import { loginSchema, type User } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { EmailField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { isApiError } from '@/client/lib/api';
-import { useLogin } from '@/client/lib/use-auth';
+import { asksSecondFactor, useLogin } from '@/client/lib/use-auth';
 import { homeFor } from '@/client/lib/use-sign-out';
+import { SecondFactorForm } from './second-factor-form';
 
 const loginFormSchema = loginSchema.omit({ guestId: true });
 type LoginFields = z.input<typeof loginFormSchema>;
@@ -23,9 +24,49 @@ function loginFailure(err: unknown): string {
   return 'Please check your credentials and try again';
 }
 
-/** Login: email and password; back to `next` when a page sent the shopper here, else admins land on /admin, everyone else on /dashboard. */
+const linkClasses =
+  'justify-self-end text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink';
+
+/**
+ * Login: email and password, then, for an account with two-step verification, the code from the
+ * app (or a recovery code). Back to `next` when a page sent the shopper here, else admins land on
+ * /admin, everyone else on /dashboard.
+ */
 export function LoginForm({ email = '', next }: { email?: string; next?: string }) {
   const navigate = useNavigate();
+  /** The e-mail of a sign-in waiting for its code (kept for "Back", which asks the password again). */
+  const [waiting, setWaiting] = useState<string | undefined>();
+  /** The e-mail to fill in again after "Back". */
+  const [back, setBack] = useState<string | undefined>();
+
+  const welcome = async (user: User) => {
+    toast({ variant: 'success', title: 'Welcome back!' });
+    await navigate(next ?? homeFor(user), { replace: true });
+  };
+
+  if (waiting !== undefined)
+    return (
+      <SecondFactorForm
+        onSignedIn={welcome}
+        onRestart={() => {
+          setBack(waiting);
+          setWaiting(undefined);
+        }}
+      />
+    );
+  return <PasswordStep email={back ?? email} onSignedIn={welcome} onSecondFactor={setWaiting} />;
+}
+
+function PasswordStep({
+  email,
+  onSignedIn,
+  onSecondFactor,
+}: {
+  email: string;
+  onSignedIn: (user: User) => Promise<void>;
+  /** The password was right; the account asks for a code next. */
+  onSecondFactor: (email: string) => void;
+}) {
   const login = useLogin();
   const {
     register,
@@ -41,16 +82,16 @@ export function LoginForm({ email = '', next }: { email?: string; next?: string 
   // Forgot password? takes the e-mail typed so far along.
   const typedEmail = useWatch({ control, name: 'email' });
 
-  // Just registered: the e-mail is filled in, the password is what is left to type.
+  // Just registered, or back from the code: the e-mail is filled in, the password is what is left to type.
   useEffect(() => {
     if (email) setFocus('password');
   }, [email, setFocus]);
 
   const onSubmit = async (values: LoginValues) => {
     try {
-      const user = await login.mutateAsync(values);
-      toast({ variant: 'success', title: 'Welcome back!' });
-      await navigate(next ?? homeFor(user), { replace: true });
+      const answer = await login.mutateAsync(values);
+      if (asksSecondFactor(answer)) onSecondFactor(values.email);
+      else await onSignedIn(answer);
     } catch (err) {
       toast({ variant: 'destructive', title: 'Login failed', description: loginFailure(err) });
     }
@@ -66,11 +107,7 @@ export function LoginForm({ email = '', next }: { email?: string; next?: string 
           error={errors.password?.message}
           {...register('password')}
         />
-        <Link
-          to="/forgot-password"
-          state={{ email: typedEmail }}
-          className="justify-self-end text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink"
-        >
+        <Link to="/forgot-password" state={{ email: typedEmail }} className={linkClasses}>
           Forgot password?
         </Link>
       </div>

@@ -109,9 +109,10 @@ export function Faq() {
         </Question>
         <Question question="How do I change my details or delete my account?">
           <p>
-            Your name, address and password are in your <TextLink to="/account">account</TextLink>. To have your account
-            deleted, write to <TextLink to={`mailto:${HOUSE.privacyEmail}`}>{HOUSE.privacyEmail}</TextLink>; the{' '}
-            <TextLink to="/privacy">Privacy Policy</TextLink> says what we must keep after that, and why.
+            Your name, address and password are in your <TextLink to="/account">account</TextLink>. Under Privacy there,
+            you can download everything we hold about you, or delete your account with your password. The{' '}
+            <TextLink to="/privacy">Privacy Policy</TextLink> says what we must keep after that, and why; for anything
+            else, write to <TextLink to={`mailto:${HOUSE.privacyEmail}`}>{HOUSE.privacyEmail}</TextLink>.
           </p>
         </Question>
       </QuestionGroup>

@@ -21,14 +21,15 @@ export function Privacy() {
             answer for it (performance of the contract), and the law requires us to keep the accounting records.
           </Item>
           <Item>
-            <Strong>Your account</Strong>, if you open one: user name, e-mail address, full name, and whatever you add
-            yourself (phone, address, date of birth). Your password is kept only as a salted hash; nobody at the house
-            can read it.
+            <Strong>Your account</Strong>, if you open one: user name, e-mail address (and whether you confirmed it by
+            the link we mail), full name, and whatever you add yourself (phone, address, date of birth). Your password
+            is kept only as a salted hash; nobody at the house can read it. Orders you placed as a guest join your
+            account only once you have confirmed their e-mail address.
           </Item>
           <Item>
-            <Strong>Your cart and creations</Strong>: the perfumes in your cart, including the answers and formulas of
-            the perfumes you compose. A guest’s cart is tied to a random identifier kept in this browser; it holds
-            nothing else about you.
+            <Strong>Your cart, creations and wishlist</Strong>: the perfumes in your cart and on your wishlist,
+            including the answers and formulas of the perfumes you compose, and where you left a perfume builder. A
+            guest’s cart is tied to a random identifier kept in this browser; it holds nothing else about you.
           </Item>
           <Item>
             <Strong>Security records</Strong>: failed sign-ins are counted per account and per network address for a
@@ -36,8 +37,15 @@ export function Privacy() {
             This is our legitimate interest in keeping the shop and your account safe.
           </Item>
           <Item>
-            <Strong>The e-mails we send you</Strong>: the order confirmation, the shipping notice, a refund notice and
-            password-reset links. They concern an order or your account only; we send no advertising.
+            <Strong>Your signed-in devices</Strong>: for each browser signed in to your account, which browser and
+            system it is and when it was last active, so that you can see them and sign any of them out (in your
+            account, under Security). If you turn on two-step verification, we keep the key of your authenticator app
+            and your recovery codes (as hashes).
+          </Item>
+          <Item>
+            <Strong>The e-mails we send you</Strong>: the link that confirms your address, the order confirmation, the
+            shipping notice, a refund notice and password-reset links. They concern an order or your account only; we
+            send no advertising.
           </Item>
         </List>
       </Section>
@@ -83,14 +91,39 @@ export function Privacy() {
         </p>
       </Section>
 
+      <Section id="your-data" title="Your copy, and deleting your account">
+        <List>
+          <Item>
+            <Strong>Download my data</Strong>: in your <TextLink to="/account#privacy">account, under Privacy</TextLink>
+            , one file (JSON, which any computer can open) holds everything we keep about you: your profile, orders and
+            returns, creations, wishlist, cart, signed-in devices and the e-mails we sent you (their subject and date).
+          </Item>
+          <Item>
+            <Strong>Delete my account</Strong>, in the same place, with your password (and your code if you use two-step
+            verification). At once, your profile, creations, wishlist, cart and builders’ drafts are deleted, and every
+            device is signed out. You can delete it once your last order has shipped.
+          </Item>
+          <Item>
+            <Strong>What stays</Strong>: your orders, for the accounting records the law requires, with your name,
+            e-mail, phone and address replaced by “Deleted customer” (the country stays, for the VAT). Invoices and
+            credit notes already issued keep your name and address as they were printed: the law forbids changing an
+            issued invoice. The e-mails we sent you keep only their subject and date.
+          </Item>
+          <Item>Your e-mail address is free again: you may open a new account with it, which starts empty.</Item>
+        </List>
+      </Section>
+
       <Section id="retention" title="How long we keep it">
         <List>
           <Item>Orders and invoices: ten years, as French accounting law requires.</Item>
           <Item>
-            Your account: until you ask us to delete it. Your past orders stay for the time above, without the account.
+            Your account: until you delete it. Your past orders stay for the time above, without your name or contact.
           </Item>
           <Item>A cart: until its perfumes are ordered or removed.</Item>
-          <Item>Password-reset links: one hour, and they work once. Records of sign-in attempts: about an hour.</Item>
+          <Item>
+            Password-reset links: one hour; links confirming an address: three days; each works once. Records of sign-in
+            attempts: about an hour. A signed-in device: thirty days, or until it is signed out.
+          </Item>
         </List>
       </Section>
 
@@ -98,7 +131,8 @@ export function Privacy() {
         <p>
           You may ask to see the data we hold about you, to correct it, to have it deleted or passed to you in a common
           format, to restrict its use, or object to it. You can correct most of it yourself in your{' '}
-          <TextLink to="/account">account</TextLink>; for the rest, write to {privacyMail}. We answer within one month.
+          <TextLink to="/account">account</TextLink>, take a copy of it or delete the account there; for the rest, write
+          to {privacyMail}. We answer within one month.
         </p>
         <p>
           If you think we have not respected your rights, you may complain to the data protection authority of your

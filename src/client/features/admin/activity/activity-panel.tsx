@@ -25,6 +25,7 @@ const ENTITY_FILTERS = [
   'shipping',
   'return',
   'work-order',
+  'staff',
 ] as const;
 const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   all: 'Every change',
@@ -36,6 +37,7 @@ const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   shipping: 'Shipping',
   return: 'Returns',
   'work-order': 'Atelier',
+  staff: 'Staff',
 };
 const COLUMNS: readonly Column<AuditEntry>[] = [
   {

@@ -88,6 +88,20 @@ describe('entityHref', () => {
     );
   });
 
+  it('opens a staff change in the Staff tab, in words', () => {
+    expect(entityHref({ entity: 'staff', entityId: '4' })).toBe('/admin?tab=staff');
+    expect(describeAction({ action: 'staff.invited', entity: 'staff', entityId: '4' })).toBe('Invited staff member #4');
+    expect(describeAction({ action: 'staff.invitation-resent', entity: 'staff', entityId: '4' })).toBe(
+      'Sent a new invitation to staff member #4',
+    );
+    expect(describeAction({ action: 'staff.suspended', entity: 'staff', entityId: '4' })).toBe(
+      'Suspended staff member #4',
+    );
+    expect(describeDetails({ action: 'staff.updated', details: { role: { from: 'support', to: 'owner' } } })).toEqual([
+      'role: support → owner',
+    ]);
+  });
+
   it('has no page for images or odd ids', () => {
     expect(entityHref({ entity: 'image', entityId: '5' })).toBeNull();
     expect(entityHref({ entity: 'perfume', entityId: 'x' })).toBeNull();

@@ -17,6 +17,7 @@ export const entityLabels = {
   shipping: 'Shipping zone',
   return: 'Return',
   'work-order': 'Work order',
+  staff: 'Staff member',
 } as const satisfies Record<AuditEntry['entity'], string>;
 
 const verbs: Record<string, string> = {
@@ -30,6 +31,13 @@ const verbs: Record<string, string> = {
   refunded: 'Refunded',
   shipped: 'Shipped',
   cancelled: 'Cancelled',
+  invited: 'Invited',
+  'invitation-resent': 'Sent a new invitation to',
+  accepted: 'Accepted the invitation of',
+  suspended: 'Suspended',
+  reactivated: 'Reactivated',
+  removed: 'Removed',
+  withdrawn: 'Withdrew the invitation of',
 };
 
 /** "Edited perfume #12", "Refunded order #42"; an unknown action as "Perfume: price-fixed #12". */
@@ -103,5 +111,6 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entityId'>): stri
   if (entry.entity === 'ingredient') return `/admin?tab=catalogue&section=ingredients&ingredient=${entry.entityId}`;
   if (entry.entity === 'order') return `/admin?order=${entry.entityId}`;
   if (entry.entity === 'work-order') return `/admin?tab=atelier&workOrder=${entry.entityId}`;
+  if (entry.entity === 'staff') return '/admin?tab=staff';
   return null;
 }

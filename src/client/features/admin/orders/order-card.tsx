@@ -14,6 +14,7 @@ import { formatDateTime, plural } from '../shared/admin-format';
 import { CustomerName } from './customer-name';
 import { OrderMails } from '../mail/order-mails';
 import { StatusControl } from './status-control';
+import { useCan } from '../shared/use-can';
 import { fieldLabelClasses } from '../shared/styles';
 
 interface OrderCardProps {
@@ -25,6 +26,7 @@ interface OrderCardProps {
 
 export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
   const money = useMoney();
+  const can = useCan();
   const headingId = useId();
   const itemCount = orderItemCount(order);
   const ship = order.shippingDetails;
@@ -120,9 +122,11 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
               ))}
             </ul>
           )}
-          <div className="mt-5">
-            <OrderMails orderId={order.id} />
-          </div>
+          {can('mail') ? (
+            <div className="mt-5">
+              <OrderMails orderId={order.id} />
+            </div>
+          ) : null}
         </div>
 
         <StatusControl order={order} />

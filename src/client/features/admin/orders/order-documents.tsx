@@ -5,15 +5,18 @@ import { buttonClasses } from '@/client/components/ui/button';
 
 /**
  * An order's documents in the back office: its invoice once paid (the admin's session opens it), and
- * the packing slip to print.
+ * the packing slip to print (`packingSlip`: for a role that ships orders).
  */
 export function OrderDocuments({
   orderId,
   invoiceNumber,
+  packingSlip = true,
 }: {
   orderId: number;
   invoiceNumber: string | null | undefined;
+  packingSlip?: boolean;
 }) {
+  if (!invoiceNumber && !packingSlip) return <span className="text-sm text-ink-soft">None yet</span>;
   return (
     <div className="flex flex-wrap gap-2">
       {invoiceNumber ? (
@@ -26,14 +29,16 @@ export function OrderDocuments({
           Invoice (PDF)
         </a>
       ) : null}
-      <a
-        href={urlOf(getPackingSlip, { params: { id: orderId } })}
-        download={`packing-slip-${orderId}.pdf`}
-        className={buttonClasses('subtle', 'sm')}
-      >
-        <FileText aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-        Packing slip (PDF)
-      </a>
+      {packingSlip ? (
+        <a
+          href={urlOf(getPackingSlip, { params: { id: orderId } })}
+          download={`packing-slip-${orderId}.pdf`}
+          className={buttonClasses('subtle', 'sm')}
+        >
+          <FileText aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+          Packing slip (PDF)
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { OrderDocuments } from './order-documents';
 import { OrderVat } from './order-vat';
 import { RefundLinesDialog, RefundsMade } from './refund-lines-dialog';
 import { StatusControl } from './status-control';
+import { useCan } from '../shared/use-can';
 import { ShippingAddress } from '@/client/components/shipping-address';
 import { OrderGiftDetails } from '@/client/components/order-gift';
 
@@ -46,6 +47,8 @@ function OrderView({ id }: { id: number }) {
 
 function OrderDetails({ order }: { order: AdminOrder }) {
   const money = useMoney();
+  // Each part shows for a role allowed its endpoint: it never asks for what the server would refuse.
+  const can = useCan();
   const ship = order.shippingDetails;
   const refunded = order.paymentStatus === 'refunded';
 
@@ -83,7 +86,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
     >
       <section aria-label="Actions" className="flex flex-wrap items-start gap-x-6 gap-y-4 border-y border-line py-5">
         <StatusControl order={order} className="w-full items-start sm:w-48" />
-        {isPaid(order) ? (
+        {isPaid(order) && can('refunds') ? (
           <div className="flex flex-col gap-1.5">
             <span aria-hidden="true" className={fieldLabelClasses}>
               Payment
@@ -95,7 +98,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <span aria-hidden="true" className={fieldLabelClasses}>
             Documents
           </span>
-          <OrderDocuments orderId={order.id} invoiceNumber={order.invoiceNumber} />
+          <OrderDocuments orderId={order.id} invoiceNumber={order.invoiceNumber} packingSlip={can('fulfilment')} />
         </div>
       </section>
 
@@ -210,9 +213,11 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </ol>
       </section>
 
-      <section aria-label="Mails">
-        <OrderMails orderId={order.id} />
-      </section>
+      {can('mail') ? (
+        <section aria-label="Mails">
+          <OrderMails orderId={order.id} />
+        </section>
+      ) : null}
     </SheetArticle>
   );
 }

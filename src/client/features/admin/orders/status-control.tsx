@@ -10,19 +10,28 @@ import { isApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
 import { statusFailure, useUpdateOrderStatus } from './api';
 import { fieldLabelClasses } from '../shared/styles';
+import { useCan } from '../shared/use-can';
 import { RefundDialog } from './refund-dialog';
+
+/** The status select for a role that ships orders (`fulfilment`); nothing for one that only reads them. */
+export function StatusControl(props: { order: AdminOrderSummary; className?: string }) {
+  return useCan()('fulfilment') ? <StatusSelect {...props} /> : null;
+}
 
 /**
  * The order's status select (every status; the server refuses what cannot be true, with its reason).
  * Cancelling a paid order is its full refund: the refund dialog asks first, and the select never
  * cancels it on its own.
  */
-export function StatusControl({ order, className }: { order: AdminOrderSummary; className?: string }) {
+function StatusSelect({ order, className }: { order: AdminOrderSummary; className?: string }) {
   const { id: orderId, status } = order;
   const id = useId();
   const refusalId = `${id}-refusal`;
   const select = useRef<HTMLSelectElement>(null);
   const update = useUpdateOrderStatus();
+  const mayRefund = useCan()('refunds');
+  // A role without refunds cannot cancel a paid order (its refund): said beside the select.
+  const [ownersOnly, setOwnersOnly] = useState(false);
   // Shipped asks for the carrier and the tracking number first (they go into the customer's mail).
   const [shipping, setShipping] = useState(false);
   // Cancelling a paid order opens the refund dialog; the select shows the present status meanwhile.
@@ -30,7 +39,11 @@ export function StatusControl({ order, className }: { order: AdminOrderSummary; 
   // While the change is on its way, show the status asked for rather than the old one.
   const value = shipping ? 'shipped' : update.isPending ? update.variables.status : status;
   // A refusal the admin can act on (409) stays beside the select until the next change; the toast says it too.
-  const refusal = isApiError(update.error, 409) ? statusFailure(update.error) : null;
+  const refusal = ownersOnly
+    ? 'Cancelling a paid order refunds it: an owner does that.'
+    : isApiError(update.error, 409)
+      ? statusFailure(update.error)
+      : null;
   return (
     <div className={cn('flex flex-col gap-1.5', className ?? 'md:items-end')}>
       <label htmlFor={id} className={fieldLabelClasses}>
@@ -47,6 +60,7 @@ export function StatusControl({ order, className }: { order: AdminOrderSummary; 
           const next = e.target.value as OrderStatus;
           if (update.isPending) return;
           update.reset();
+          setOwnersOnly(false);
           if (next === 'shipped' && status !== 'shipped') {
             setShipping(true);
             return;
@@ -54,7 +68,8 @@ export function StatusControl({ order, className }: { order: AdminOrderSummary; 
           setShipping(false);
           // A paid order that has not left is cancelled by its refund; any other refusal is the server's to explain.
           if (refusedTransition(order, next)?.code === 'REFUND_REQUIRED') {
-            setCancelling(true);
+            if (mayRefund) setCancelling(true);
+            else setOwnersOnly(true);
             return;
           }
           if (next !== status) update.mutate({ orderId, status: next });
@@ -68,7 +83,7 @@ export function StatusControl({ order, className }: { order: AdminOrderSummary; 
           {refusal}
         </p>
       ) : null}
-      {isPaid(order) ? (
+      {isPaid(order) && mayRefund ? (
         <RefundDialog
           order={order}
           cancelling={{

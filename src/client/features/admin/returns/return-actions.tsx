@@ -15,11 +15,16 @@ import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { plural } from '../shared/admin-format';
+import { useCan } from '../shared/use-can';
 import { useRefundReturn, useSetReturnStatus } from './api';
 import { ErrorNote } from '@/client/components/ui/error-note';
 
-/** What the admin may do with a return in its status: decide it, mark its parcel received, refund it. */
+/**
+ * What the admin may do with a return in its status: decide it, mark its parcel received, refund it
+ * (money leaving the house: a role with `refunds` only).
+ */
 export function ReturnActions({ ret }: { ret: AdminReturn }) {
+  const can = useCan();
   switch (ret.status) {
     case 'requested':
       return (
@@ -31,7 +36,11 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
     case 'approved':
       return <MarkReceived ret={ret} />;
     case 'received':
-      return <RefundReturnDialog ret={ret} />;
+      return can('refunds') ? (
+        <RefundReturnDialog ret={ret} />
+      ) : (
+        <p className="text-sm text-ink-soft">Received: an owner refunds it.</p>
+      );
     default:
       return null;
   }

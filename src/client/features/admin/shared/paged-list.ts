@@ -56,12 +56,13 @@ export function usePageCursor(): PageCursor {
 }
 
 /** A newest-first list endpoint read a page at a time, narrowed by the rest of its query (`F`). */
-type PagedEndpoint<T, F> = Omit<EndpointShape, 'query' | 'responses' | 'paged'> & EndpointAccess & {
-  method: 'GET';
-  paged: true;
-  query: z.ZodType<unknown, F>;
-  responses: { 200: z.ZodType<T[]> };
-};
+type PagedEndpoint<T, F> = Omit<EndpointShape, 'query' | 'responses' | 'paged'> &
+  EndpointAccess & {
+    method: 'GET';
+    paged: true;
+    query: z.ZodType<unknown, F>;
+    responses: { 200: z.ZodType<T[]> };
+  };
 
 /**
  * One page of a newest-first list, narrowed by `filter` (query parameters, empty ones left out),

@@ -1,0 +1,195 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Download, Trash2 } from 'lucide-react';
+import type { User } from '@/domain/accounts/schemas';
+import { TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  AlertDialogTrigger,
+} from '@/client/components/ui/alert-dialog';
+import { Button } from '@/client/components/ui/button';
+import { ErrorNote } from '@/client/components/ui/error-note';
+import { PasswordField } from '@/client/components/ui/password-field';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage, isApiError } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import { downloadAccountData, useDeleteAccount } from './security-api';
+
+const panelClasses = 'border border-line bg-surface p-6 sm:p-8';
+
+/** Privacy: all the shop holds about you as a file, and the deletion of the account. */
+export function PrivacySection({ user }: { user: User }) {
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="download-data-heading" className={panelClasses}>
+        <h3 id="download-data-heading" className="font-serif text-2xl">
+          Download my data
+        </h3>
+        <p className="mt-2 mb-6 max-w-prose text-sm leading-relaxed text-ink-soft">
+          One file (JSON) with everything we hold about you: your profile, orders, returns, creations, wishlist, saved
+          cart, signed-in devices and the e-mails we sent you.
+        </p>
+        <DownloadButton />
+      </section>
+      <section aria-labelledby="delete-account-heading" className={panelClasses}>
+        <h3 id="delete-account-heading" className="font-serif text-2xl">
+          Delete my account
+        </h3>
+        <p className="mt-2 mb-6 max-w-prose text-sm leading-relaxed text-ink-soft">
+          Your profile, creations, wishlist, saved cart and sign-ins are deleted. Your orders stay in our books with
+          your name and contact replaced by “Deleted customer”; invoices already issued keep your name, as the law
+          requires. Your address can open a new account later.{' '}
+          <Link to="/privacy" className="text-ink underline decoration-accent-soft underline-offset-4">
+            Read our privacy policy
+          </Link>
+          .
+        </p>
+        <DeleteAccountDialog user={user} />
+      </section>
+    </div>
+  );
+}
+
+function DownloadButton() {
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    if (busy) return;
+    setBusy(true);
+    downloadAccountData()
+      .then(() => toast({ variant: 'success', title: 'Your data is downloading' }))
+      .catch((err: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'The download failed',
+          description: errorMessage(err, 'Please try again'),
+        }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button variant="outline" size="sm" onClick={download} disabled={busy} aria-busy={busy}>
+      {busy ? (
+        <Spinner className="size-3.5" />
+      ) : (
+        <Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+      )}
+      {busy ? 'Preparing...' : 'Download my data'}
+    </Button>
+  );
+}
+
+/**
+ * Asks before an account is deleted, with its password (and its code when a second factor is on).
+ * The dialog stays open while the server answers and shows its refusal in its words; once deleted,
+ * the browser is signed out and goes home.
+ */
+function DeleteAccountDialog({ user }: { user: User }) {
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<{ field?: 'password' | 'code'; message: string } | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (next) {
+      setPassword('');
+      setCode('');
+      setProblem(null);
+      remove.reset();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (remove.isPending) return;
+    if (!password) return setProblem({ field: 'password', message: 'Please enter your password' });
+    if (user.twoFactorEnabled && !code.trim())
+      return setProblem({ field: 'code', message: 'Please enter the code from your app or a recovery code' });
+    setProblem(null);
+    remove
+      .mutateAsync({ password, ...(user.twoFactorEnabled ? { code: code.trim() } : {}) })
+      .then(async () => {
+        setOpen(false);
+        toast({
+          variant: 'success',
+          title: 'Your account has been deleted',
+          description: 'Thank you for the time you spent with Maison Lumière.',
+        });
+        await navigate('/');
+      })
+      .catch((err: unknown) => {
+        const message = errorMessage(err, 'Your account could not be deleted. Please try again.');
+        if (isApiError(err) && err.code === 'WRONG_CURRENT_PASSWORD') setProblem({ field: 'password', message });
+        else if (isApiError(err) && err.code === 'TWO_FACTOR_CODE_INVALID') setProblem({ field: 'code', message });
+        else setProblem({ message });
+      });
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          className="border-danger/70 text-danger hover:bg-danger hover:text-background"
+        >
+          <Trash2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+          Delete my account
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        title="Delete your account?"
+        description={
+          <>
+            This cannot be undone. Your profile, creations, wishlist and saved cart are deleted and every device is
+            signed out. Your orders stay in our books as “Deleted customer”; issued invoices keep your name.
+          </>
+        }
+      >
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <PasswordField
+            label="Your password"
+            toggleLabel="Show password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={problem?.field === 'password' ? problem.message : undefined}
+            disabled={remove.isPending}
+          />
+          {user.twoFactorEnabled ? (
+            <TwoFactorCodeField
+              label="Code from your app, or a recovery code"
+              inputMode="text"
+              maxLength={20}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={problem?.field === 'code' ? problem.message : undefined}
+              disabled={remove.isPending}
+            />
+          ) : null}
+          {problem && !problem.field ? <ErrorNote>{problem.message}</ErrorNote> : null}
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Keep my account</AlertDialogCancel>
+            <Button
+              type="submit"
+              size="sm"
+              aria-busy={remove.isPending}
+              className="bg-danger text-background hover:bg-danger/85"
+            >
+              {remove.isPending ? <Spinner className="size-3.5" /> : null}
+              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

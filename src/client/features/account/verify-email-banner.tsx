@@ -1,0 +1,54 @@
+import { MailCheck } from 'lucide-react';
+import type { User } from '@/domain/accounts/schemas';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage } from '@/client/lib/api';
+import { useResendVerification } from '@/client/lib/use-email-verification';
+
+/**
+ * An address not confirmed yet: where the link went, and a new one on request. What became of the
+ * request (on its way, or too many for now) is read out where the button is.
+ */
+export function VerifyEmailBanner({ user }: { user: User }) {
+  const resend = useResendVerification();
+  if (user.emailVerified) return null;
+
+  return (
+    <section
+      aria-labelledby="verify-email-heading"
+      className="mt-8 flex flex-col gap-4 border border-accent/40 bg-surface px-5 py-5 sm:flex-row sm:items-start sm:gap-5 sm:px-6"
+    >
+      <MailCheck aria-hidden="true" strokeWidth={1.5} className="size-6 shrink-0 text-accent" />
+      <div className="min-w-0 flex-1">
+        <h2 id="verify-email-heading" className="font-serif text-xl leading-tight">
+          Please confirm your e-mail address
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-soft">
+          We sent a link to <span className="break-words text-ink">{user.email}</span>. Until it is confirmed, the
+          credit of a sample bought as a guest and the orders placed as a guest with this address stay apart from your
+          account.
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={resend.isPending}
+            aria-busy={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            {resend.isPending ? <Spinner className="size-3.5" /> : null}
+            {resend.isPending ? 'Sending...' : 'Send the link again'}
+          </Button>
+          <p role="status" className="text-sm">
+            {resend.isSuccess ? <span className="text-ink">{resend.data.message}</span> : null}
+            {resend.isError ? (
+              <span className="text-danger">
+                {errorMessage(resend.error, 'The link could not be sent. Please try again.')}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,370 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/domain/accounts/roles';
+import { inviteStaffSchema, type StaffMember } from '@/domain/accounts/staff';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  AlertDialogTrigger,
+} from '@/client/components/ui/alert-dialog';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { ErrorNote } from '@/client/components/ui/error-note';
+import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
+import { SelectField } from '@/client/components/ui/select-field';
+import { EmailField } from '@/client/components/ui/text-field';
+import { errorMessage, isApiError } from '@/client/lib/api';
+import { formatDateTime } from '@/client/lib/dates';
+import { toast } from '@/client/lib/toast';
+import { useCurrentUser } from '@/client/lib/use-auth';
+import { placeServerErrors } from '../shared/form-errors';
+import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { StackedTable, type Column } from '../shared/stacked-table';
+import { fieldLabelClasses } from '../shared/styles';
+import { SettingsSection } from '../settings/settings-section';
+import { useInviteStaff, useRemoveStaff, useResendInvitation, useStaff, useUpdateStaff } from './api';
+
+/** The back office's Staff (owners only): who may do what, and the invitations still open. */
+export function StaffPanel() {
+  return (
+    <div className="grid gap-12">
+      <SettingsSection
+        id="staff-heading"
+        title="Staff"
+        description="A member's role decides which parts of the back office they see. Suspending or removing someone signs them out at once; their account stays a customer account."
+      >
+        <StaffList />
+      </SettingsSection>
+      <SettingsSection
+        id="invite-staff-heading"
+        title="Invite someone"
+        description="They receive an e-mail with a link to choose their name and password. The link works once, for 24 hours."
+      >
+        <InviteForm />
+      </SettingsSection>
+    </div>
+  );
+}
+
+const sameAddress = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
+
+function StaffList() {
+  const staff = useStaff();
+  const me = useCurrentUser().data;
+  if (staff.isPending) return <PanelLoading label="Loading the staff" rows={2} />;
+  if (staff.isError) return <PanelError what="staff" onRetry={() => void staff.refetch()} />;
+  if (staff.data.length === 0)
+    return <PanelEmpty title="No one on the staff yet">The people you invite below appear here.</PanelEmpty>;
+
+  const self = (m: StaffMember) => sameAddress(me?.email, m.email);
+  const columns: readonly Column<StaffMember>[] = [
+    { label: 'Member', cell: (m) => <MemberName member={m} self={self(m)} /> },
+    { label: 'Role', cell: (m) => <RoleCell member={m} self={self(m)} /> },
+    { label: 'Status', cell: (m) => <StatusCell member={m} /> },
+    {
+      label: 'Two-step verification',
+      cell: (m) =>
+        m.status === 'invited' ? (
+          <span className="text-ink-soft">—</span>
+        ) : m.twoFactorEnabled ? (
+          'On'
+        ) : (
+          <span className="text-ink-soft">Not set up</span>
+        ),
+    },
+    { label: 'Actions', end: true, cell: (m) => (self(m) ? null : <MemberActions member={m} />) },
+  ];
+  return <StackedTable label="Staff, owners first" columns={columns} rows={staff.data} />;
+}
+
+function MemberName({ member, self }: { member: StaffMember; self: boolean }) {
+  return (
+    <span className="grid gap-0.5">
+      <span className="font-medium">
+        {member.fullName ?? <span className="text-ink-soft">Not joined yet</span>}
+        {self ? <span className="font-normal text-ink-soft"> (you)</span> : null}
+      </span>
+      <span className="text-sm break-all text-ink-soft">{member.email}</span>
+    </span>
+  );
+}
+
+/** A member's role: a select for the others (the change holds from their next click), words for oneself. */
+function RoleCell({ member, self }: { member: StaffMember; self: boolean }) {
+  const id = useId();
+  const update = useUpdateStaff();
+  if (self) return <span>{ROLE_LABELS[member.role]}</span>;
+  const value = update.isPending && update.variables.role ? update.variables.role : member.role;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="sr-only">
+        Role of {member.email}
+      </label>
+      <NativeSelect
+        id={id}
+        value={value}
+        aria-busy={update.isPending}
+        aria-describedby={`${id}-what`}
+        wrapperClassName="w-full md:w-44"
+        onChange={(e) => {
+          const role = e.target.value as StaffRole;
+          if (update.isPending || role === member.role) return;
+          update.mutate(
+            { id: member.id, role },
+            {
+              onSuccess: (m) =>
+                toast({
+                  variant: 'success',
+                  title: 'Role changed',
+                  description: `${m.fullName ?? m.email} is now ${ROLE_LABELS[m.role]}.`,
+                }),
+              onError: (err) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'The role was not changed',
+                  description: errorMessage(err, 'Please try again.'),
+                }),
+            },
+          );
+        }}
+      >
+        <SelectOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
+      </NativeSelect>
+      <p id={`${id}-what`} className="max-w-56 text-xs leading-snug text-ink-soft">
+        {ROLE_DESCRIPTIONS[value]}
+      </p>
+    </div>
+  );
+}
+
+function StatusCell({ member }: { member: StaffMember }) {
+  // When the list was shown: an invitation that ran out since says so at the next read of the list.
+  const [shownAt] = useState(Date.now);
+  if (member.status === 'active') return <Badge variant="accent">Active</Badge>;
+  if (member.status === 'suspended') return <Badge variant="danger">Suspended</Badge>;
+  const expires = member.inviteExpiresAt;
+  const expired = !expires || new Date(expires).getTime() <= shownAt;
+  return (
+    <span className="grid justify-items-start gap-1.5">
+      <Badge>Invited</Badge>
+      <span className="text-xs text-ink-soft">
+        {expired || !expires ? 'The link has expired' : `Link works until ${formatDateTime(expires)}`}
+      </span>
+    </span>
+  );
+}
+
+/** What the owner may do with another member: per status, send again or withdraw, suspend, reactivate, remove. */
+function MemberActions({ member }: { member: StaffMember }) {
+  const update = useUpdateStaff();
+  const resend = useResendInvitation();
+  const who = member.fullName ?? member.email;
+  const failed = (title: string) => (err: unknown) =>
+    toast({ variant: 'destructive', title, description: errorMessage(err, 'Please try again.') });
+
+  const setStatus = (status: 'active' | 'suspended') =>
+    update.mutate(
+      { id: member.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: status === 'suspended' ? 'Suspended' : 'Reactivated',
+            description:
+              status === 'suspended'
+                ? `${who} is signed out and can no longer open the back office.`
+                : `${who} can use the back office again.`,
+          }),
+        onError: failed(status === 'suspended' ? 'Not suspended' : 'Not reactivated'),
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-2 md:justify-end">
+      {member.status === 'invited' ? (
+        <Button
+          variant="link"
+          size="inline"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(member.id, {
+              onSuccess: (m) =>
+                toast({
+                  variant: 'success',
+                  title: 'Invitation sent again',
+                  description: `A new link is on its way to ${m.email}; the one sent before no longer works.`,
+                }),
+              onError: failed('The invitation was not sent'),
+            })
+          }
+        >
+          Send again<span className="sr-only"> to {member.email}</span>
+        </Button>
+      ) : member.status === 'active' ? (
+        <Button variant="link" size="inline" disabled={update.isPending} onClick={() => setStatus('suspended')}>
+          Suspend<span className="sr-only"> {who}</span>
+        </Button>
+      ) : (
+        <Button variant="link" size="inline" disabled={update.isPending} onClick={() => setStatus('active')}>
+          Reactivate<span className="sr-only"> {who}</span>
+        </Button>
+      )}
+      <RemoveMember member={member} />
+    </div>
+  );
+}
+
+function RemoveMember({ member }: { member: StaffMember }) {
+  const remove = useRemoveStaff();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const invited = member.status === 'invited';
+  const who = member.fullName ?? member.email;
+  const verb = invited ? 'Withdraw' : 'Remove';
+
+  const run = async () => {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(member.id);
+      setOpen(false);
+      toast({
+        variant: 'success',
+        title: invited ? 'Invitation withdrawn' : 'Removed from the staff',
+        description: invited ? `The link sent to ${member.email} no longer works.` : `${who} is now a customer.`,
+      });
+    } catch (err) {
+      setFailure(errorMessage(err, 'Please try again.'));
+    }
+  };
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (remove.isPending) return;
+        setOpen(next);
+        setFailure(null);
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button variant="link" size="inline" className="text-danger">
+          {verb}
+          <span className="sr-only"> {invited ? `the invitation of ${member.email}` : who}</span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        title={invited ? `Withdraw the invitation of ${member.email}?` : `Remove ${who} from the staff?`}
+        description={
+          invited
+            ? 'The link in their e-mail stops working. You can invite them again later.'
+            : 'They are signed out at once and can no longer open the back office. Their account, orders and details stay, as a customer account.'
+        }
+      >
+        {failure ? <ErrorNote>{failure}</ErrorNote> : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Keep {invited ? 'it' : 'them'}</AlertDialogCancel>
+          <Button
+            size="sm"
+            aria-busy={remove.isPending}
+            onClick={() => void run()}
+            className="bg-danger text-background hover:bg-danger/85"
+          >
+            {remove.isPending ? `${verb.replace(/e$/, '')}ing…` : verb}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+type InviteFields = z.input<typeof inviteStaffSchema>;
+type InviteValues = z.output<typeof inviteStaffSchema>;
+
+function InviteForm() {
+  const invite = useInviteStaff();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteFields, unknown, InviteValues>({
+    resolver: zodResolver(inviteStaffSchema),
+    defaultValues: { email: '', role: 'support' },
+  });
+  const role = useWatch({ control, name: 'role' });
+
+  const onSubmit = async (values: InviteValues) => {
+    setFormError(null);
+    setSent('');
+    try {
+      const member = await invite.mutateAsync(values);
+      reset({ email: '', role: values.role });
+      setSent(`Invitation sent to ${member.email}.`);
+    } catch (err) {
+      // An address already on the staff is the address's problem: said under it.
+      if (isApiError(err, 409)) {
+        setError('email', { type: 'server', message: errorMessage(err, 'This address is already on the staff') });
+        return;
+      }
+      setFormError(
+        placeServerErrors(
+          err,
+          ['email', 'role'] as const,
+          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
+          'The invitation could not be sent. Please try again.',
+        ),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Invite someone to the staff"
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      className="grid max-w-3xl gap-5 sm:grid-cols-2"
+    >
+      <EmailField label="E-mail address" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <SelectField
+        label="Role"
+        hint={role ? ROLE_DESCRIPTIONS[role] : undefined}
+        error={errors.role?.message}
+        {...register('role')}
+      >
+        <SelectOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
+      </SelectField>
+      {formError ? <ErrorNote className="sm:col-span-2">{formError}</ErrorNote> : null}
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send invitation'}
+        </Button>
+        <p role="status" className="text-sm text-ink-soft">
+          {sent}
+        </p>
+      </div>
+      <RoleGuide />
+    </form>
+  );
+}
+
+/** Every role in a line: what the invitee will see. */
+function RoleGuide() {
+  return (
+    <dl className="grid gap-3 border-t border-line pt-5 text-sm sm:col-span-2 sm:grid-cols-2">
+      {STAFF_ROLES.map((r) => (
+        <div key={r} className="min-w-0">
+          <dt className={fieldLabelClasses}>{ROLE_LABELS[r]}</dt>
+          <dd className="mt-1 text-ink-soft">{ROLE_DESCRIPTIONS[r]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

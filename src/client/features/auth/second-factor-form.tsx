@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { User } from '@/domain/accounts/schemas';
+import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage, isApiError } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import { useLoginSecondFactor } from '@/client/lib/use-auth';
+
+const linkButtonClasses =
+  'text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/**
+ * The second step of signing in to an account with two-step verification: the code from the
+ * authenticator app, or one of the recovery codes. A wrong code is said at the field; a sign-in that
+ * waited too long goes back to the password.
+ */
+export function SecondFactorForm({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: (user: User) => Promise<void>;
+  /** Back to the e-mail and password (asked by the shopper, or the waiting sign-in expired). */
+  onRestart: () => void;
+}) {
+  const verify = useLoginSecondFactor();
+  const [recovery, setRecovery] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    clearErrors,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  // The field is what there is to do: focused when the step opens, and when it changes kind.
+  useEffect(() => setFocus('code'), [recovery, setFocus]);
+
+  const switchKind = () => {
+    resetField('code');
+    clearErrors();
+    setRecovery((r) => !r);
+  };
+
+  const onSubmit = async ({ code }: { code: string }) => {
+    try {
+      const user = await verify.mutateAsync(code.trim());
+      await onSignedIn(user);
+    } catch (err) {
+      const message = errorMessage(err, 'Please try again');
+      if (isApiError(err) && (err.code === 'TWO_FACTOR_CHALLENGE_EXPIRED' || err.code === 'ACCOUNT_DEACTIVATED')) {
+        toast({ variant: 'destructive', title: 'Login failed', description: message });
+        onRestart();
+        return;
+      }
+      if (
+        isApiError(err) &&
+        (err.code === 'TWO_FACTOR_CODE_INVALID' || err.code === 'RATE_LIMITED' || err.status === 400)
+      ) {
+        setError('code', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      toast({ variant: 'destructive', title: 'Login failed', description: message });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-labelledby="second-factor-title">
+      <div>
+        <h2 id="second-factor-title" className="font-serif text-2xl">
+          Two-step verification
+        </h2>
+        <p className="mt-2 text-sm text-ink-soft">Your password was right. One more step to sign in.</p>
+      </div>
+      <div className="grid gap-2.5">
+        <TwoFactorCodeField
+          key={recovery ? 'recovery' : 'app'}
+          recovery={recovery}
+          hint={
+            recovery
+              ? 'One of the ten codes you saved when you turned on two-step verification. Each works once.'
+              : 'The 6-digit code your authenticator app shows for Maison Lumière.'
+          }
+          error={errors.code?.message}
+          {...register('code', { validate: (value) => codeProblem(value, recovery) ?? true })}
+        />
+        <button type="button" onClick={switchKind} className={`justify-self-end ${linkButtonClasses}`}>
+          {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+        </button>
+      </div>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        {isSubmitting ? 'Verifying...' : 'Verify'}
+      </Button>
+      <button type="button" onClick={onRestart} className={`justify-self-center ${linkButtonClasses}`}>
+        Back to e-mail and password
+      </button>
+    </form>
+  );
+}

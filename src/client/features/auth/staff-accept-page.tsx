@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Link2Off } from 'lucide-react';
+import type { z } from 'zod';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/domain/accounts/roles';
+import { acceptInvitationFormSchema, type Invitation } from '@/domain/accounts/staff';
+import { acceptInvitation, getInvitation } from '@/domain/api/staff';
+import { errorMessages } from '@/domain/shared/errors';
+import { NewPasswordFields } from '@/client/components/new-password-fields';
+import { Button } from '@/client/components/ui/button';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { Spinner } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { call, fetcher, isApiError } from '@/client/lib/api';
+import { currentUserQuery } from '@/client/lib/use-auth';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { AuthFrame } from './auth-frame';
+
+type Fields = z.input<typeof acceptInvitationFormSchema>;
+type Values = z.output<typeof acceptInvitationFormSchema>;
+
+const LINK_CODES = ['INVITATION_INVALID', 'INVITATION_EXPIRED', 'INVITATION_USED'] as const;
+type LinkCode = (typeof LINK_CODES)[number];
+const TRY_AGAIN = 'We could not reach the Maison just now. Please try again in a moment.';
+
+/** The link's own refusal (not valid, expired, used), if that is what the error is. */
+function linkCode(error: unknown): LinkCode | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.code && (LINK_CODES as readonly string[]).includes(error.code)) return error.code as LinkCode;
+  // The token is the only field of the check: a malformed one is a link that will not do.
+  if (error.code === 'VALIDATION' && error.fieldErrors.some((e) => e.path === 'token')) return 'INVITATION_INVALID';
+  return undefined;
+}
+
+/**
+ * /staff/accept?token=…: the page the staff invitation links to. The link is checked first (a bad,
+ * expired or used one says so at once), then a name and a password, twice; the member is signed in
+ * and goes to the back office.
+ */
+export default function StaffAcceptPage() {
+  useDocumentTitle('Join the Team');
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [refused, setRefused] = useState<LinkCode | null>(token ? null : 'INVITATION_INVALID');
+  const [signInNext, setSignInNext] = useState(false);
+  const invitation = useQuery({
+    queryKey: [getInvitation.path, token] as const,
+    queryFn: fetcher(getInvitation, { query: { token } }),
+    enabled: token !== '' && refused === null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const code = refused ?? linkCode(invitation.error);
+
+  if (signInNext) return <SignInWithCode />;
+  if (code) return <LinkRefused code={code} takeFocus={refused !== null && token !== ''} />;
+  if (invitation.isError)
+    return (
+      <AuthFrame title="Join the team" intro="We could not check your invitation.">
+        <div role="alert" className="flex flex-col items-center text-center">
+          <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{TRY_AGAIN}</p>
+          <Button variant="outline" className="mt-6" onClick={() => void invitation.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </AuthFrame>
+    );
+  if (!invitation.data)
+    return (
+      <AuthFrame title="Join the team" intro="One moment while we check your invitation.">
+        <div role="status" className="flex items-center justify-center gap-3 py-6 text-sm text-ink-soft">
+          <Spinner className="size-4" />
+          Checking your invitation…
+        </div>
+      </AuthFrame>
+    );
+  const { role } = invitation.data;
+  return (
+    <AuthFrame
+      title="Join the team"
+      intro={
+        <>
+          You are invited to the Maison Lumière back office as <strong className="text-ink">{ROLE_LABELS[role]}</strong>
+          : {ROLE_DESCRIPTIONS[role].charAt(0).toLowerCase() + ROLE_DESCRIPTIONS[role].slice(1)}.
+        </>
+      }
+    >
+      <AcceptForm
+        token={token}
+        invitation={invitation.data}
+        onRefused={setRefused}
+        onSignInNext={() => setSignInNext(true)}
+      />
+    </AuthFrame>
+  );
+}
+
+function useAcceptInvitation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; fullName: string; password: string }) => call(acceptInvitation, { body }),
+    onSuccess: async (user) => {
+      // An account with a second factor is not signed in yet: it signs in with its code.
+      if (user.twoFactorEnabled) return;
+      qc.setQueryData(currentUserQuery().queryKey, user);
+      // Whatever was cached here belonged to whoever was signed in before (or to a guest).
+      await qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentUserQuery().queryKey[0] });
+    },
+  });
+}
+
+function AcceptForm({
+  token,
+  invitation,
+  onRefused,
+  onSignInNext,
+}: {
+  token: string;
+  invitation: Invitation;
+  onRefused: (code: LinkCode) => void;
+  /** The account asks for a code at sign-in: accepted, but not signed in. */
+  onSignInNext: () => void;
+}) {
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields, unknown, Values>({
+    resolver: zodResolver(acceptInvitationFormSchema),
+    defaultValues: { fullName: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async ({ fullName, newPassword }: Values) => {
+    setMessage(null);
+    try {
+      const user = await accept.mutateAsync({ token, fullName, password: newPassword });
+      if (user.twoFactorEnabled) onSignInNext();
+      else await navigate('/admin', { replace: true });
+    } catch (err) {
+      const code = linkCode(err);
+      if (code) {
+        onRefused(code);
+        return;
+      }
+      if (isApiError(err) && err.code === 'VALIDATION') {
+        let placed = 0;
+        for (const { path, message: words } of err.fieldErrors) {
+          const field = path === 'password' ? 'newPassword' : path === 'fullName' ? 'fullName' : undefined;
+          if (field) setError(field, { type: 'server', message: words }, { shouldFocus: placed++ === 0 });
+        }
+        if (placed > 0) return;
+      }
+      setMessage(isApiError(err) && err.status < 500 ? (err.serverMessage ?? TRY_AGAIN) : TRY_AGAIN);
+    }
+  };
+
+  return (
+    <>
+      <div role="alert">
+        {message ? (
+          <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{message}</p>
+        ) : null}
+      </div>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Join the team">
+        {/* The address the invitation went to: the account's, for a password manager to remember. */}
+        <TextField
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+          hint={`Your sign-in for the ${ROLE_LABELS[invitation.role].toLowerCase()} role.`}
+        />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          required
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          newPasswordError={errors.newPassword?.message}
+          confirmPasswordError={errors.confirmPassword?.message}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          {isSubmitting ? 'Joining...' : 'Join the Team'}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/** Accepted by an account with a second factor: it signs in as always, with its new password and its code. */
+function SignInWithCode() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <AuthFrame title="Join the team" intro="Your invitation is accepted.">
+      <div aria-live="polite" className="flex flex-col items-center text-center">
+        <CircleCheck aria-hidden="true" strokeWidth={1.25} className="size-10 text-success" />
+        <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
+          Welcome to the team
+        </h2>
+        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">
+          Your account asks for a code when you sign in: sign in with your new password and the code from your
+          authenticator app to open the back office.
+        </p>
+        <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+          Sign In
+        </Link>
+      </div>
+    </AuthFrame>
+  );
+}
+
+/** A link that will not do, and what helps: signing in for a used one, a new invitation otherwise. */
+function LinkRefused({ code, takeFocus }: { code: LinkCode; takeFocus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus, code]);
+  return (
+    <AuthFrame title="Join the team" intro="Invitations to the back office are sent by the shop's owner.">
+      <div aria-live="polite" className="flex flex-col items-center text-center">
+        <Link2Off aria-hidden="true" strokeWidth={1.25} className="size-10 text-accent" />
+        <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
+          This link cannot be used
+        </h2>
+        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{errorMessages[code]}</p>
+        {code === 'INVITATION_USED' ? (
+          <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+            Sign In
+          </Link>
+        ) : (
+          <Link to="/" className={buttonStyle('outline', 'lg', 'mt-8 w-full')}>
+            Back to the Shop
+          </Link>
+        )}
+      </div>
+    </AuthFrame>
+  );
+}

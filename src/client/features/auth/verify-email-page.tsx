@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CircleCheck, Link2Off } from 'lucide-react';
+import { errorMessages } from '@/domain/shared/errors';
+import { Button } from '@/client/components/ui/button';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage, isApiError } from '@/client/lib/api';
+import { loginHref } from '@/client/lib/return-path';
+import { useCurrentUser } from '@/client/lib/use-auth';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { useResendVerification, useVerifyEmail } from '@/client/lib/use-email-verification';
+import { AuthFrame } from './auth-frame';
+
+/** Where the page stands: asking the server, the address confirmed, or a link that will not do. */
+type Stage = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'link'; message: string; used: boolean };
+
+/** /verify-email?token=…: the page the confirmation mail links to. It confirms on load and says how it went. */
+export default function VerifyEmailPage() {
+  useDocumentTitle('Confirm Your E-mail Address');
+  const token = useSearchParams()[0].get('token') ?? '';
+  const verify = useVerifyEmail();
+  // No token at all: the link was cut short, and nothing can be asked of the server.
+  const [stage, setStage] = useState<Stage>(() =>
+    token ? { kind: 'checking' } : { kind: 'link', message: errorMessages.VERIFY_LINK_INVALID, used: false },
+  );
+  // A link is good once: the request goes once, even when the page's effects run twice (development).
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    verify.mutateAsync(token).then(
+      () => setStage({ kind: 'confirmed' }),
+      (err: unknown) =>
+        setStage({
+          kind: 'link',
+          message: errorMessage(err, 'Your address could not be confirmed. Please try again.'),
+          used: isApiError(err) && err.code === 'VERIFY_LINK_USED',
+        }),
+    );
+  }, [token, verify]);
+
+  return (
+    <AuthFrame
+      title="Confirm your e-mail address"
+      intro="Once your address is confirmed, the orders you placed as a guest with it, and their sample credits, join your account."
+    >
+      <div aria-live="polite">
+        {stage.kind === 'checking' ? (
+          <p role="status" className="flex items-center justify-center gap-3 py-6 text-[0.9375rem] text-ink-soft">
+            <Spinner className="size-4" />
+            Confirming your address…
+          </p>
+        ) : (
+          <Outcome stage={stage} />
+        )}
+      </div>
+    </AuthFrame>
+  );
+}
+
+function Outcome({ stage }: { stage: Exclude<Stage, { kind: 'checking' }> }) {
+  const user = useCurrentUser().data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [stage.kind]);
+
+  if (stage.kind === 'confirmed' || (stage.used && user?.emailVerified)) {
+    return (
+      <div className="flex flex-col items-center text-center">
+        <CircleCheck aria-hidden="true" strokeWidth={1.25} className="size-10 text-success" />
+        <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
+          Address confirmed
+        </h2>
+        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">
+          Thank you: your e-mail address is confirmed.
+        </p>
+        <Link to={user ? '/account' : '/login'} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+          {user ? 'Go to My Account' : 'Sign In'}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center text-center">
+      <Link2Off aria-hidden="true" strokeWidth={1.25} className="size-10 text-accent" />
+      <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
+        This link cannot be used
+      </h2>
+      <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{stage.message}</p>
+      {user && !user.emailVerified ? (
+        <ResendLink email={user.email} />
+      ) : user ? null : (
+        <Link to={loginHref('/account')} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+          Sign In to Ask for a New Link
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** A signed-in shopper whose address is still unconfirmed asks for a new link here. */
+function ResendLink({ email }: { email: string }) {
+  const resend = useResendVerification();
+  return (
+    <div className="mt-8 w-full">
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={resend.isPending || resend.isSuccess}
+        aria-busy={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? <Spinner className="size-4" /> : null}
+        {resend.isPending ? 'Sending...' : 'Send a New Link'}
+      </Button>
+      <p role="status" className="mt-4 text-sm">
+        {resend.isSuccess ? <span className="text-ink">A new link is on its way to {email}.</span> : null}
+        {resend.isError ? (
+          <span className="text-danger">
+            {errorMessage(resend.error, 'The link could not be sent. Please try again.')}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  loginSecondFactor,
+  renewRecoveryCodes,
+  setUpTwoFactor,
+} from '../../domain/api/auth';
+import { serve } from '../http/endpoint';
+import type { AuthService } from './service';
+import type { SessionService } from './session';
+import type { TwoFactorService } from './two-factor';
+
+/** The second factor's endpoints: the sign-in's second step, and the account's set-up of it. */
+export function serveTwoFactor(
+  app: FastifyInstance,
+  { auth, sessions, twoFactor }: { auth: AuthService; sessions: SessionService; twoFactor: TwoFactorService },
+): void {
+  serve(app, loginSecondFactor, async (request, reply) => {
+    const { user, guestId } = await twoFactor.answer(request, reply, request.body.code);
+    await auth.joinGuestCart(guestId, user.id);
+    await sessions.end(request, reply); // a new token at every sign-in
+    await sessions.start(request, reply, user.id);
+    return sessions.present(user, await sessions.access(user.id));
+  });
+
+  serve(app, setUpTwoFactor, async (request) => twoFactor.setUp(await request.requireUser()));
+
+  serve(app, enableTwoFactor, async (request) => ({
+    recoveryCodes: await twoFactor.enable(await request.requireUser(), request.body.code, request.ip),
+  }));
+
+  serve(app, disableTwoFactor, async (request, reply) => {
+    await twoFactor.disable(await request.requireUser(), request.body.code, request.ip);
+    return reply.status(204).send(null);
+  });
+
+  serve(app, renewRecoveryCodes, async (request) => ({
+    recoveryCodes: await twoFactor.renewRecoveryCodes(await request.requireUser(), request.body.code, request.ip),
+  }));
+}

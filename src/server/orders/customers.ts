@@ -1,0 +1,118 @@
+import { toMajor } from '../../domain/shared/money';
+import type { Db } from '../db/client';
+import { billingOf } from './gift';
+import {
+  adoptGuestOrders,
+  anonymizeOrdersOf,
+  countOrdersInProgress,
+  ordersWithDetailsOf,
+  refreshSearchText,
+} from './customers/repo';
+
+type Row = Record<string, unknown>;
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * A customer's orders as a whole (DESIGN §1, "Accounts and privacy"): the paid guest orders a
+ * confirmed address brings to its account, the export of them, and what a deletion leaves of them
+ * for the books.
+ */
+export class OrderCustomers {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The paid guest orders whose buyer used this address join the account (inside the caller's
+   * transaction): its history, and its samples' credits, reach it. Answers how many joined.
+   */
+  async adoptGuestOrders(userId: number, email: string, db: Db = this.db): Promise<number> {
+    const ids = await adoptGuestOrders(db, userId, email);
+    await refreshSearchText(db, ids);
+    return ids.length;
+  }
+
+  /** Whether a paid order of the account has not shipped yet. */
+  async hasOrdersInProgress(userId: number, db: Db = this.db): Promise<boolean> {
+    return (await countOrdersInProgress(db, userId)) > 0;
+  }
+
+  /** The account's orders as its export shows them (lines, addresses, payment, refunds), and its returns. */
+  async exportOf(userId: number): Promise<{ orderIds: number[]; orders: Row[]; returns: Row[] }> {
+    const found = await ordersWithDetailsOf(this.db, userId);
+    const lineNames = new Map(found.lines.map((l) => [l.id, l.name]));
+    const orders = found.orders.map((o) => ({
+      id: o.id,
+      placedAt: o.createdAt.toISOString(),
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      paidAt: iso(o.paidAt),
+      currency: o.currency,
+      subtotal: toMajor(o.subtotalCents),
+      discount: toMajor(o.discountCents),
+      shipping: toMajor(o.shippingCents),
+      giftWrap: toMajor(o.giftWrapCents),
+      tax: o.taxCents === null ? null : toMajor(o.taxCents),
+      total: toMajor(o.totalCents),
+      refunded: toMajor(o.refundedCents),
+      invoiceNumber: o.invoiceNumber,
+      shippingMethod: o.shippingMethodName,
+      shippingDetails: o.shippingDetails,
+      billingDetails: billingOf(o),
+      gift: o.isGift ? { wrap: o.giftWrapCents > 0, message: o.giftMessage } : null,
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
+      items: found.lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({
+          name: l.name,
+          size: l.size,
+          volume: l.volume,
+          quantity: l.quantity,
+          unitPrice: toMajor(l.unitPriceCents),
+          refundedQuantity: l.refundedQuantity,
+          ...(l.customDetails ? { details: l.customDetails } : {}),
+        })),
+      refunds: found.refunds
+        .filter((r) => r.orderId === o.id)
+        .map((r) => ({
+          creditNote: r.creditNoteNumber,
+          amount: toMajor(r.amountCents),
+          shipping: toMajor(r.shippingCents),
+          lines: (r.lines as { name: string; quantity: number; grossCents: number }[]).map((l) => ({
+            name: l.name,
+            quantity: l.quantity,
+            amount: toMajor(l.grossCents),
+          })),
+          createdAt: r.createdAt.toISOString(),
+        })),
+    }));
+    const returns = found.returns.map((r) => ({
+      id: r.id,
+      orderId: r.orderId,
+      status: r.status,
+      reason: r.reason,
+      answer: r.message,
+      lines: (r.lines as { lineId: number; quantity: number }[]).map((l) => ({
+        name: lineNames.get(l.lineId) ?? null,
+        quantity: l.quantity,
+      })),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+    return { orderIds: found.orders.map((o) => o.id), orders, returns };
+  }
+
+  /**
+   * Inside the deletion's transaction: the account's orders keep their lines, amounts and country for
+   * the books, the person's name and contact become "Deleted customer", and an issued invoice keeps
+   * its buyer as it was printed. Answers the orders' ids (`refreshSearch` once the account is gone).
+   */
+  anonymize(userId: number, db: Db): Promise<number[]> {
+    return anonymizeOrdersOf(db, userId);
+  }
+
+  /** What the back office finds these orders by, once their details or their owner changed. */
+  refreshSearch(ids: readonly number[], db: Db): Promise<void> {
+    return refreshSearchText(db, ids);
+  }
+}

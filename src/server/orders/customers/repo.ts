@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLines, orderRefunds, orderReturns, orders } from '../schema';
+
+/*
+ * The orders feature's queries about one customer's orders as a whole (DESIGN §1, "Accounts and
+ * privacy"): the guest orders a confirmed address brings to its account, the export, the deletion.
+ */
+
+/** The buyer's address on an order: the billing details' (a gift's shipping details are its recipient's), else the shipping details'. */
+const buyerEmail = sql`lower(coalesce(${orders.billingDetails}, ${orders.shippingDetails})->>'email')`;
+
+/** Paid guest orders whose buyer used this address join the account; answers their ids. */
+export async function adoptGuestOrders(db: Db, userId: number, email: string): Promise<number[]> {
+  const rows = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), isNotNull(orders.paidAt), sql`${buyerEmail} = ${email.trim().toLowerCase()}`))
+    .returning({ id: orders.id });
+  return rows.map((r) => r.id);
+}
+
+/** What the back office finds these orders by follows their new owner (one SQL rule, shop_order_search_text). */
+export async function refreshSearchText(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`update orders set search_text = shop_order_search_text(id) where id = any(${sql.param([...ids])}::int[])`,
+  );
+}
+
+/** How many of the account's paid orders have not left yet (pending or processing). */
+export async function countOrdersInProgress(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
+        inArray(orders.status, ['pending', 'processing']),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The account's orders, oldest first, with their lines, refunds and returns: what its export shows. */
+export async function ordersWithDetailsOf(db: Db, userId: number) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return { orders: rows, lines: [], refunds: [], returns: [] };
+  const [lines, refunds, returns] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.id)),
+    db.select().from(orderReturns).where(inArray(orderReturns.orderId, ids)).orderBy(asc(orderReturns.id)),
+  ]);
+  return { orders: rows, lines, refunds, returns };
+}
+
+/** The name an order shows once its customer deleted their account. */
+const DELETED_CUSTOMER = 'Deleted customer';
+
+/** A person's details emptied: the name says what happened, the country stays for the books (VAT). */
+const emptied = (details: typeof orders.shippingDetails | typeof orders.billingDetails) =>
+  sql`jsonb_build_object('fullName', ${DELETED_CUSTOMER}::text, 'email', '', 'address', '', 'city', '',
+    'postalCode', '', 'country', coalesce(${details}->'country', '""'::jsonb))`;
+
+/**
+ * The account's orders lose the person's name and contact (buyer, gift recipient, gift message); an
+ * issued invoice's buyer is kept first in `invoice_party`, as the invoice printed them (the law keeps
+ * issued invoices). Answers the orders' ids.
+ */
+export async function anonymizeOrdersOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .update(orders)
+    .set({
+      invoiceParty: sql`case when ${orders.invoiceNumber} is not null and ${orders.invoiceParty} is null
+        then coalesce(${orders.billingDetails}, ${orders.shippingDetails}) else ${orders.invoiceParty} end`,
+      shippingDetails: emptied(orders.shippingDetails),
+      billingDetails: sql`case when ${orders.billingDetails} is null then null else ${emptied(orders.billingDetails)} end`,
+      giftMessage: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return rows.map((r) => r.id);
+}

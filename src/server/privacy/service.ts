@@ -1,0 +1,135 @@
+import type { StaffRole } from '../../domain/accounts/roles';
+import type { AccountExport } from '../../domain/accounts/schemas';
+import { draftKinds } from '../../domain/drafts/drafts';
+import { verifyPassword } from '../auth/passwords';
+import type { AccountSecurity } from '../auth/security';
+import type { AuthThrottle } from '../auth/throttle';
+import type { TwoFactorService } from '../auth/two-factor';
+import type { CartService } from '../cart/service';
+import type { CreationService } from '../creations/service';
+import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
+import type { DraftService } from '../drafts/service';
+import { AppError } from '../http/errors';
+import type { MailScope, MailService } from '../mail/service';
+import type { OrderCustomers } from '../orders/customers';
+import type { UserRow, UsersService } from '../users/service';
+import type { WishlistService } from '../wishlist/service';
+
+/** The features whose records of a person the export reads and the deletion reaches. */
+export interface PrivacyParts {
+  users: Pick<UsersService, 'remove'>;
+  security: AccountSecurity;
+  throttle: AuthThrottle;
+  twoFactor: Pick<TwoFactorService, 'isOn' | 'check'>;
+  orders: OrderCustomers;
+  mail: Pick<MailService, 'sentTo' | 'redactTo'>;
+  creations: Pick<CreationService, 'list'>;
+  wishlist: Pick<WishlistService, 'exportOf'>;
+  drafts: Pick<DraftService, 'get'>;
+  cart: Pick<CartService, 'lines'>;
+}
+
+/** The signed-in person: their account, the session asking and their staff role (the session's lookup). */
+type Person = UserRow & { sessionId: number; role: StaffRole | null };
+
+/**
+ * The mails that are the person's: every mail to a confirmed address; to an address not confirmed,
+ * only those the account caused (its links, its orders'), since the others may be someone else's.
+ */
+function mailScope(user: Person, orderIds: readonly number[]): MailScope {
+  if (user.emailVerifiedAt) return { email: user.email };
+  return { email: user.email, only: { kinds: ['email-verification', 'password-reset'], orderIds } };
+}
+
+/** The profile as its owner downloads it: never the password's hash, nor the search column. */
+function profileOf(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+    fullName: user.fullName,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    postalCode: user.postalCode,
+    country: user.country,
+    dateOfBirth: user.dateOfBirth,
+    isActive: user.isActive,
+    subscriptionStatus: user.subscriptionStatus,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A person's data (DESIGN §1, "Accounts and privacy"): all the shop holds about them, downloaded as
+ * one JSON file, and the deletion of their account. Each feature reads and changes its own tables;
+ * the deletion runs in one transaction: the orders stay for the books as "Deleted customer" (issued
+ * invoices keep the buyer as printed), the mails to the person lose their address and body, and the
+ * account goes with what is only its own (sessions, creations, wishlist, drafts, cart).
+ */
+export class PrivacyService {
+  constructor(
+    private readonly db: Db,
+    private readonly parts: PrivacyParts,
+  ) {}
+
+  async exportOf(user: Person): Promise<AccountExport> {
+    const p = this.parts;
+    const [sessions, twoFactor, staff, orders, creations, wishlist, drafts, cart] = await Promise.all([
+      p.security.devices(user.id, user.sessionId),
+      p.security.secondFactor(user.id),
+      p.security.staffMembership(user.id),
+      p.orders.exportOf(user.id),
+      p.creations.list(user.id),
+      p.wishlist.exportOf(user.id),
+      Promise.all(draftKinds.map(async (kind) => ({ kind, draft: await p.drafts.get(user.id, kind) }))),
+      p.cart.lines({ kind: 'user', userId: user.id }),
+    ]);
+    const mails = await p.mail.sentTo(mailScope(user, orders.orderIds));
+    return {
+      exportedAt: new Date().toISOString(),
+      profile: profileOf(user),
+      sessions,
+      twoFactor,
+      staff,
+      orders: orders.orders,
+      returns: orders.returns,
+      creations,
+      wishlist,
+      drafts: drafts.filter((d) => d.draft !== undefined),
+      cart,
+      mails,
+    };
+  }
+
+  /**
+   * Deletes the account once its password (and, with a second factor, a code) is given. The password
+   * is checked first, as a sign-in is (400 `WRONG_CURRENT_PASSWORD`, 429 past the limits); then 409
+   * `ORDERS_IN_PROGRESS` while a paid order has not shipped, 409 `LAST_OWNER` for the shop's last
+   * active owner, before the code: a code is not spent on a deletion refused.
+   */
+  async deleteAccount(user: Person, input: { password: string; code?: string | undefined }, ip: string) {
+    const p = this.parts;
+    await p.throttle.beginPasswordCheck(user.email, ip);
+    if (!(await verifyPassword(input.password, user.passwordHash))) throw AppError.badRequest('WRONG_CURRENT_PASSWORD');
+    await p.throttle.succeeded(user.email);
+    if (await p.orders.hasOrdersInProgress(user.id)) throw AppError.conflict('ORDERS_IN_PROGRESS');
+    if (await p.security.isLastOwner(user.id, user.role)) throw AppError.conflict('LAST_OWNER');
+    if (await p.twoFactor.isOn(user.id)) {
+      if (!input.code) throw AppError.badRequest('TWO_FACTOR_CODE_INVALID', 'Please enter the code from your app.');
+      await p.twoFactor.check(user, input.code, ip);
+    }
+    await withTransaction(this.db, async (tx) => {
+      // An order paid meanwhile waits for its shipping as the one checked above would.
+      if (await p.orders.hasOrdersInProgress(user.id, tx)) throw AppError.conflict('ORDERS_IN_PROGRESS');
+      const orderIds = await p.orders.anonymize(user.id, tx);
+      await p.mail.redactTo(mailScope(user, orderIds), tx);
+      await p.security.forgetAttempts(user.email, tx);
+      await p.users.remove(user.id, tx);
+      // Without their owner, the orders are found by what is left of them ("Deleted customer", their lines).
+      await p.orders.refreshSearch(orderIds, tx);
+    });
+  }
+}

@@ -1,0 +1,308 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../domain/accounts/roles';
+import type { Invitation, StaffMember } from '../../domain/accounts/staff';
+import type { AuditService } from '../audit/service';
+import type { AuthService } from '../auth/service';
+import { hashPassword } from '../auth/passwords';
+import type { SessionService } from '../auth/session';
+import type { AuthThrottle } from '../auth/throttle';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import type { MailService } from '../mail/service';
+import { staffInvitationMail } from '../mail/templates';
+import type { UserRow, UsersService } from '../users/service';
+import {
+  deleteStaffRow,
+  findStaffByEmail,
+  findStaffByToken,
+  insertInvitation,
+  listStaffRows,
+  lockForChange,
+  lockStaff,
+  type StaffListRow,
+  type StaffRow,
+  updateStaffRow,
+  upsertOwner,
+} from './repo';
+
+/** How long an invitation's link works. */
+const INVITATION_MS = 24 * 60 * 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Who is acting in the back office: the member's account, by id and name (the invitation names them). */
+export interface StaffActor {
+  id: number;
+  fullName: string;
+}
+
+type StaffChange = { role?: StaffRole; status?: 'active' | 'suspended' };
+
+const isActiveOwner = (m: Pick<StaffRow, 'role' | 'status'>) => m.role === 'owner' && m.status === 'active';
+
+function present(row: StaffListRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    fullName: row.fullName,
+    twoFactorEnabled: row.twoFactorEnabled,
+    inviteExpiresAt: row.status === 'invited' ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The staff table's one owner (DESIGN §1, "Staff"): invitations mailed by an owner (a random token,
+ * stored hashed, a day, once), accepted into a new or an existing account; roles changed, members
+ * suspended, reactivated and removed, never leaving the shop without an active owner. Every change is
+ * in the activity log, in its own transaction.
+ */
+export class StaffService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersService,
+    private readonly sessions: SessionService,
+    private readonly auth: AuthService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly throttle: AuthThrottle,
+    /** The origin of the links in mails. */
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Every member and open invitation: owners first, then by role, then by address. */
+  async list(): Promise<StaffMember[]> {
+    const rows = await listStaffRows(this.db);
+    const rank = (role: StaffRole) => STAFF_ROLES.indexOf(role);
+    return rows.sort((a, b) => rank(a.role) - rank(b.role) || a.email.localeCompare(b.email)).map(present);
+  }
+
+  private async member(id: number, db: Db = this.db): Promise<StaffMember> {
+    const [row] = await listStaffRows(db, id);
+    if (!row) throw AppError.notFound('STAFF_NOT_FOUND');
+    return present(row);
+  }
+
+  /**
+   * Invites an address with a role and mails it the link, in one transaction. An address already on
+   * the staff (invited, active or suspended) is a 409; one of a customer account is invited the same
+   * way, and the account becomes the member's when the invitation is accepted.
+   */
+  async invite(input: { email: string; role: StaffRole }, by: StaffActor): Promise<StaffMember> {
+    const email = input.email.trim().toLowerCase();
+    if (await findStaffByEmail(this.db, email)) throw AppError.conflict('STAFF_EXISTS');
+    const token = randomBytes(32).toString('base64url');
+    try {
+      return await withTransaction(this.db, async (tx) => {
+        const row = await insertInvitation(tx, {
+          email,
+          role: input.role,
+          invitedBy: by.id,
+          inviteTokenHash: hashToken(token),
+          inviteExpiresAt: new Date(Date.now() + INVITATION_MS),
+        });
+        await this.mailInvitation(row, token, by, tx);
+        await this.audit.record(
+          {
+            adminId: by.id,
+            action: 'staff.invited',
+            entity: 'staff',
+            entityId: row.id,
+            details: { email, role: row.role },
+          },
+          tx,
+        );
+        return this.member(row.id, tx);
+      });
+    } catch (err) {
+      // The same address invited twice at once: the second meets the first's row.
+      if (isUniqueViolation(err)) throw AppError.conflict('STAFF_EXISTS');
+      throw err;
+    }
+  }
+
+  /** A new link for an open invitation (a day, once): the one mailed before stops working. */
+  async resend(id: number, by: StaffActor): Promise<StaffMember> {
+    const token = randomBytes(32).toString('base64url');
+    return withTransaction(this.db, async (tx) => {
+      const row = await lockStaff(tx, id);
+      if (!row) throw AppError.notFound('STAFF_NOT_FOUND');
+      if (row.status !== 'invited') throw AppError.conflict('INVITATION_USED');
+      const renewed = await updateStaffRow(tx, id, {
+        inviteTokenHash: hashToken(token),
+        inviteExpiresAt: new Date(Date.now() + INVITATION_MS),
+      });
+      await this.mailInvitation(renewed!, token, by, tx);
+      await this.audit.record(
+        {
+          adminId: by.id,
+          action: 'staff.invitation-resent',
+          entity: 'staff',
+          entityId: id,
+          details: { email: row.email },
+        },
+        tx,
+      );
+      return this.member(id, tx);
+    });
+  }
+
+  private async mailInvitation(row: StaffRow, token: string, by: StaffActor, db: Db): Promise<void> {
+    const mail = staffInvitationMail({
+      invitedBy: by.fullName,
+      role: ROLE_LABELS[row.role],
+      roleDescription: ROLE_DESCRIPTIONS[row.role],
+      acceptUrl: `${this.publicUrl}/staff/accept?token=${token}`,
+    });
+    // One mail per link: a link sent again is another event.
+    const sent = randomBytes(6).toString('hex');
+    await this.mail.enqueue({ ...mail, eventKey: `staff-invitation:${row.id}:${sent}`, to: row.email }, db);
+  }
+
+  /**
+   * Changes a member's role or status. The active owners' rows and the member's are locked first, so
+   * two changes at once that would each leave one owner fewer cannot both pass: the second counts
+   * what the first left and answers 409 LAST_OWNER. Suspending ends the member's sessions.
+   */
+  async update(id: number, change: StaffChange, adminId: number): Promise<StaffMember> {
+    return withTransaction(this.db, async (tx) => {
+      const { owners, member } = await lockForChange(tx, id);
+      if (!member) throw AppError.notFound('STAFF_NOT_FOUND');
+      if (change.status && member.status === 'invited') throw AppError.conflict('STAFF_NOT_ACCEPTED');
+      if (change.status === 'suspended' && member.userId === adminId) throw AppError.conflict('STAFF_SELF');
+      const next = { role: change.role ?? member.role, status: change.status ?? member.status };
+      if (isActiveOwner(member) && !isActiveOwner(next) && owners.length <= 1) throw AppError.conflict('LAST_OWNER');
+      if (next.role === member.role && next.status === member.status) return this.member(id, tx);
+
+      await updateStaffRow(tx, id, next);
+      if (next.status === 'suspended' && member.status !== 'suspended' && member.userId)
+        await this.sessions.endAll(member.userId, tx);
+      const details: Record<string, unknown> = { email: member.email };
+      if (next.role !== member.role) details.role = { from: member.role, to: next.role };
+      if (next.status !== member.status) details.status = { from: member.status, to: next.status };
+      const action =
+        next.status === member.status
+          ? 'staff.updated'
+          : next.status === 'suspended'
+            ? 'staff.suspended'
+            : 'staff.reactivated';
+      await this.audit.record({ adminId, action, entity: 'staff', entityId: id, details }, tx);
+      return this.member(id, tx);
+    });
+  }
+
+  /**
+   * Takes a member off the staff (their account stays, as a customer's, and is signed out), or
+   * withdraws an invitation. The last active owner stays; nobody removes themselves.
+   */
+  async remove(id: number, adminId: number): Promise<void> {
+    await withTransaction(this.db, async (tx) => {
+      const { owners, member } = await lockForChange(tx, id);
+      if (!member) throw AppError.notFound('STAFF_NOT_FOUND');
+      if (member.userId === adminId) throw AppError.conflict('STAFF_SELF');
+      if (isActiveOwner(member) && owners.length <= 1) throw AppError.conflict('LAST_OWNER');
+      await deleteStaffRow(tx, id);
+      if (member.userId) await this.sessions.endAll(member.userId, tx);
+      await this.audit.record(
+        {
+          adminId,
+          action: member.status === 'invited' ? 'staff.withdrawn' : 'staff.removed',
+          entity: 'staff',
+          entityId: id,
+          details: { email: member.email, role: member.role },
+        },
+        tx,
+      );
+    });
+  }
+
+  /** The invitation behind a link, while it can still be accepted. */
+  async invitation(token: string): Promise<Invitation> {
+    const row = usable(await findStaffByToken(this.db, hashToken(token)));
+    return { email: row.email, role: row.role };
+  }
+
+  /**
+   * Accepts an invitation: makes the account (its address confirmed), or, when an account already
+   * uses the address, sets its password and name, confirms the address and ends its sessions; the
+   * member is active from then on. Limited per address like registrations (429). Answers the account,
+   * which the caller signs in.
+   */
+  async accept(input: { token: string; fullName: string; password: string }, ip: string): Promise<UserRow> {
+    await this.throttle.beginRegistration(ip);
+    const tokenHash = hashToken(input.token);
+    const found = usable(await findStaffByToken(this.db, tokenHash));
+    const passwordHash = await hashPassword(input.password);
+    const existing = await this.users.findByEmail(found.email);
+    const username = existing ? '' : await this.freeUsername(found.email);
+    return withTransaction(this.db, async (tx) => {
+      // Accepted, sent again or withdrawn meanwhile: what the link is now.
+      const row = usable(await lockStaff(tx, found.id), tokenHash);
+      const now = new Date();
+      let user: UserRow | undefined;
+      if (existing) {
+        user = await this.users.update(
+          existing.id,
+          { passwordHash, fullName: input.fullName, emailVerifiedAt: existing.emailVerifiedAt ?? now, isActive: true },
+          tx,
+        );
+        await this.sessions.endAll(existing.id, tx);
+        await this.auth.forgetResetLinks(existing.id, tx);
+      } else {
+        user = await this.users.create(
+          { username, email: row.email, fullName: input.fullName, passwordHash, emailVerifiedAt: now },
+          tx,
+        );
+      }
+      if (!user) throw AppError.badRequest('INVITATION_INVALID');
+      await updateStaffRow(tx, row.id, { status: 'active', userId: user.id, acceptedAt: now });
+      await this.audit.record(
+        {
+          adminId: user.id,
+          action: 'staff.accepted',
+          entity: 'staff',
+          entityId: row.id,
+          details: { email: row.email, role: row.role },
+        },
+        tx,
+      );
+      return user;
+    });
+  }
+
+  /** A username for a new member's account: the address's local part, made unique if an account has it. */
+  private async freeUsername(email: string): Promise<string> {
+    const local = email
+      .split('@')[0]!
+      .replace(/[^\p{L}\p{N}._-]/gu, '')
+      .slice(0, 30);
+    const base = local.length >= 3 ? local : `staff-${local}`;
+    if (!(await this.users.taken('', base)).username) return base;
+    return `${base}-${randomBytes(3).toString('hex')}`;
+  }
+}
+
+/**
+ * The row behind a link, if it can still be accepted; otherwise why not: unknown (or replaced by a
+ * link sent since: `tokenHash` no longer its own), accepted already, or past its day.
+ */
+function usable(row: StaffRow | undefined, tokenHash?: string): StaffRow {
+  if (!row || (tokenHash !== undefined && row.inviteTokenHash !== tokenHash))
+    throw AppError.badRequest('INVITATION_INVALID');
+  if (row.status !== 'invited') throw AppError.badRequest('INVITATION_USED');
+  if (!row.inviteExpiresAt || row.inviteExpiresAt.getTime() <= Date.now())
+    throw AppError.badRequest('INVITATION_EXPIRED');
+  return row;
+}
+
+/**
+ * Makes the account an active owner of the staff, whatever it was before: the ADMIN_EMAIL account (or
+ * the demo owner) at every start, before the services exist (admin/bootstrap.ts).
+ */
+export function makeOwner(db: Db, userId: number, email: string): Promise<void> {
+  return upsertOwner(db, userId, email);
+}

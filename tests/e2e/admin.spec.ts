@@ -90,6 +90,7 @@ test.describe('admin dashboard', () => {
       'Mail',
       'Activity',
       'Settings',
+      'Staff',
     ]);
     await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');
     // Arrow keys move between the tabs.

@@ -62,7 +62,7 @@ export function DevicesList() {
 
   return (
     <div>
-      <ul className="divide-y divide-line border border-line bg-background">
+      <ul aria-label="Signed-in devices" className="divide-y divide-line border border-line bg-background">
         {devices.map((device) => (
           <li key={device.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-4 sm:px-5">
             <Laptop aria-hidden="true" strokeWidth={1.5} className="size-5 shrink-0 text-accent" />

@@ -77,7 +77,7 @@ test.describe('staff', () => {
     await them.request.post('/api/auth/logout');
     await them.goto('/login');
     await them.getByLabel('Email').fill(email);
-    await them.getByLabel('Password').fill('a-perfumers-secret');
+    await them.getByLabel('Password', { exact: true }).fill('a-perfumers-secret');
     await them.getByRole('button', { name: /^Sign In$/i }).click();
     const code = them.getByLabel('Authentication code');
     await expect(code).toBeFocused();

@@ -200,7 +200,7 @@ test.describe('account page', () => {
     await page.getByLabel('Phone').fill('+44 20 7946 0000');
     await page.getByLabel('Date of birth').fill('1815-12-10');
     await page.getByLabel('Country').fill('United Kingdom');
-    await page.getByLabel('Address').fill('12 St James’s Square');
+    await page.getByLabel('Address', { exact: true }).fill('12 St James’s Square');
     await page.getByLabel('City').fill('London');
     await page.getByLabel('Postal code').fill('SW1Y 4LB');
     await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -211,7 +211,7 @@ test.describe('account page', () => {
     await expect(page.getByLabel('Phone')).toHaveValue('+44 20 7946 0000');
     await expect(page.getByLabel('Date of birth')).toHaveValue('1815-12-10');
     await expect(page.getByLabel('Country')).toHaveValue('United Kingdom');
-    await expect(page.getByLabel('Address')).toHaveValue('12 St James’s Square');
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 St James’s Square');
     await expect(page.getByLabel('City')).toHaveValue('London');
     await expect(page.getByLabel('Postal code')).toHaveValue('SW1Y 4LB');
 

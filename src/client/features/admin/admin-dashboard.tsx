@@ -95,16 +95,16 @@ export function AdminDashboard() {
       {can('dashboard') ? <Overview /> : null}
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-12 sm:mt-14">
-        {/* Rows of two on a phone and three on a tablet (labels may wrap), one row of tabs on a wide screen. */}
+        {/* Rows of two on a phone and three on a tablet (labels may wrap); on a wide screen one row, wrapping when the tabs outgrow it. */}
         <TabsList
           aria-label="Admin sections"
-          className="grid w-full grid-cols-2 gap-x-3 sm:grid-cols-3 lg:flex lg:gap-8"
+          className="grid w-full grid-cols-2 gap-x-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:gap-x-6"
         >
           {tabs.map((t) => (
             <TabsTrigger
               key={t.value}
               value={t.value}
-              className="h-auto min-h-11 justify-center py-2 text-center leading-snug lg:justify-start lg:text-left"
+              className="h-auto min-h-11 justify-center py-2 text-center leading-snug lg:justify-start lg:text-left lg:whitespace-nowrap"
               onPointerEnter={t.prefetch}
               onFocus={t.prefetch}
             >

@@ -100,35 +100,29 @@ export class AuthThrottle {
   }
 
   /** Before a password reset request: 429 past the account's or the address's hourly limit, whether or not the account exists. */
-  async beginResetRequest(email: string, ip: string): Promise<void> {
-    const account = email.trim().toLowerCase();
-    const id = await insertAttempt(this.db, 'password_reset', account, ip);
-    const [byAccount, byAddress] = await Promise.all([
-      countAttempts(this.db, 'password_reset', { account }, ONE_HOUR),
-      countAttempts(this.db, 'password_reset', { ip }, ONE_HOUR),
-    ]);
-    const over =
-      byAccount.count > this.limits.resetsPerAccount
-        ? byAccount
-        : byAddress.count > this.limits.resetsPerAddress
-          ? byAddress
-          : undefined;
-    if (over) {
-      await deleteAttempt(this.db, id);
-      throw tooMany(over.oldest, ONE_HOUR);
-    }
+  beginResetRequest(email: string, ip: string): Promise<void> {
+    return this.mailedPerAccountAndAddress('password_reset', email, ip);
   }
 
   /**
    * Before a signed-in account is mailed a new link confirming its address: limited per account and
    * per address (`ip`) as reset requests are, since each one mails the address.
    */
-  async beginVerificationMail(email: string, ip: string): Promise<void> {
+  beginVerificationMail(email: string, ip: string): Promise<void> {
+    return this.mailedPerAccountAndAddress('verification_mail', email, ip);
+  }
+
+  /** One more mail of `kind` asked for an account from `ip`: 429 past the reset requests' hourly limits. */
+  private async mailedPerAccountAndAddress(
+    kind: 'password_reset' | 'verification_mail',
+    email: string,
+    ip: string,
+  ): Promise<void> {
     const account = email.trim().toLowerCase();
-    const id = await insertAttempt(this.db, 'verification_mail', account, ip);
+    const id = await insertAttempt(this.db, kind, account, ip);
     const [byAccount, byAddress] = await Promise.all([
-      countAttempts(this.db, 'verification_mail', { account }, ONE_HOUR),
-      countAttempts(this.db, 'verification_mail', { ip }, ONE_HOUR),
+      countAttempts(this.db, kind, { account }, ONE_HOUR),
+      countAttempts(this.db, kind, { ip }, ONE_HOUR),
     ]);
     const over =
       byAccount.count > this.limits.resetsPerAccount

@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'atelier',
   'catalogue',
   'customers',
+  'reviews',
   'mail',
   'promotions',
   'settings',
@@ -36,7 +37,7 @@ const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
   fulfilment: ['orders', 'fulfilment', 'returns', 'atelier'],
   catalogue: ['catalogue'],
-  support: ['orders', 'customers', 'returns', 'mail'],
+  support: ['orders', 'customers', 'reviews', 'returns', 'mail'],
 };
 
 export function permissionsOf(role: StaffRole | null | undefined): readonly Permission[] {
@@ -60,5 +61,5 @@ export const ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
   owner: 'Everything, including refunds, settings, promotions and staff',
   fulfilment: 'Orders, shipping, packing slips, returns and the atelier',
   catalogue: 'Perfumes, ingredients, sizes, images and stock',
-  support: 'Customers, orders, returns and mail; refunds stay with an owner',
+  support: 'Customers, orders, reviews, returns and mail; refunds stay with an owner',
 };

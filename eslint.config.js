@@ -198,6 +198,11 @@ function tableOwnership() {
     // A user's paid samples: sample lines of their paid orders (and of guest orders with their e-mail)
     // and the credits held against them, in one query.
     samples: ['orders', 'users'],
+    // A review is verified by the account's paid, shipped order holding the perfume (one query when it
+    // is posted); the back office's list shows each review's perfume by name, paged in SQL.
+    reviews: ['orders', 'catalogue'],
+    // A customer's internal notes show who wrote each: one query over a short list.
+    customers: ['users'],
   };
   const tableOwners = serverFeatures.filter((feature) =>
     readdirSync(new URL(`./src/server/${feature}`, import.meta.url)).includes('schema.ts'),

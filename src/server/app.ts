@@ -33,6 +33,7 @@ import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
 import { privacyRoutes } from './privacy/routes';
+import { reviewRoutes } from './reviews/routes';
 import { type AppServices, createServices } from './services';
 import { systemRoutes } from './system/routes';
 import { wishlistRoutes } from './wishlist/routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(orderRoutes(services));
   await app.register(returnRoutes(services));
   await app.register(atelierRoutes(services));
+  await app.register(reviewRoutes(services));
   await app.register(invoiceRoutes(services));
   const providerRoutes = services.payments.routes({
     onEvent: (event, log) => services.checkout.onPaymentEvent(event, log),

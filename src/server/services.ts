@@ -14,6 +14,7 @@ import { BackInStock } from './catalogue/back-in-stock';
 import { CatalogueSnapshot } from './catalogue/snapshot';
 import { CatalogueStock } from './catalogue/stock';
 import { CreationService } from './creations/service';
+import { CustomerCare } from './customers/service';
 import { CheckoutService } from './checkout/service';
 import { placementLimits } from '../domain/checkout/holds';
 import { type Config, paymentProviderFor } from './config';
@@ -28,12 +29,14 @@ import { OrderCustomers } from './orders/customers';
 import { OrderDocuments } from './orders/documents';
 import { OrderLifecycle } from './orders/lifecycle';
 import { OrderMails } from './orders/mails';
+import { OrderNotes } from './orders/notes';
 import { OrderPlacing } from './orders/placing';
 import { OrderReading } from './orders/reading';
 import { ReturnService } from './orders/returns';
 import { PrivacyService } from './privacy/service';
 import { SampleService } from './samples/service';
 import { PromotionService } from './promotions/service';
+import { ReviewService } from './reviews/service';
 import type { PaymentProvider } from './payments/provider';
 import { PaymentService } from './payments/service';
 import { SimulatedProvider } from './payments/simulated';
@@ -104,6 +107,12 @@ export interface AppServices {
   atelier: AtelierService;
   /** The house's staff: invitations, roles, suspensions (DESIGN §1, "Staff"). */
   staff: StaffService;
+  /** Customers' reviews of the perfumes they received, and their moderation (DESIGN §1, "Reviews"). */
+  reviews: ReviewService;
+  /** Customer care: a customer's page, notes about customers, an order's mail sent again. */
+  customerCare: CustomerCare;
+  /** The house's internal notes on orders. */
+  orderNotes: OrderNotes;
 }
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
@@ -140,6 +149,8 @@ export function createServices(config: Config, store: Store): AppServices {
   const stock = new CatalogueStock(db, catalogue, backInStock);
   const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit, backInStock);
   const users = new UsersService(db);
+  const reviews = new ReviewService(db, catalogue, users, audit);
+  catalogue.rateWith(() => reviews.ratings());
   const samples = new SampleService(db, config.samplePriceCents);
   const settings = new SettingsService(db, audit);
   const shipping = new ShippingService(db, audit);
@@ -264,6 +275,7 @@ export function createServices(config: Config, store: Store): AppServices {
     giftCards,
     promotions,
     atelier,
+    reviews,
     staff: new StaffService(
       db,
       users,
@@ -274,6 +286,16 @@ export function createServices(config: Config, store: Store): AppServices {
       new AuthThrottle(db, throttleLimits(config.authRateLimit)),
       config.publicUrl,
     ),
+    customerCare: new CustomerCare(db, {
+      users,
+      sessions,
+      orders: orderCustomers,
+      creations,
+      wishlist,
+      mail,
+      audit,
+    }),
+    orderNotes: new OrderNotes(db, audit),
   };
   return services;
 }

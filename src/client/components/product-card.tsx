@@ -89,6 +89,16 @@ export function ProductCard({
             </p>
           </div>
           <p className="mt-1.5 text-[0.8125rem] text-ink-soft">{perfume.notes}</p>
+          {perfume.rating ? (
+            <p className="mt-1 text-xs text-ink-soft" data-testid="card-rating">
+              <span aria-hidden="true" className="text-accent">
+                ★
+              </span>{' '}
+              <span className="sr-only">Rated </span>
+              {perfume.rating.average.toFixed(1)}
+              <span className="sr-only"> out of 5</span> ({perfume.rating.count})
+            </p>
+          ) : null}
           {from.from ? (
             <p className="mt-1 text-xs tracking-wide text-ink-soft" data-testid="card-volumes">
               {volumes.join(' · ')} ml

@@ -8,7 +8,19 @@ const auditEntrySchema = z.object({
   at: timestampSchema,
   admin: z.string().nullable(),
   action: z.string(),
-  entity: z.enum(['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return', 'work-order', 'staff']),
+  entity: z.enum([
+    'perfume',
+    'ingredient',
+    'order',
+    'image',
+    'settings',
+    'shipping',
+    'return',
+    'work-order',
+    'staff',
+    'review',
+    'customer',
+  ]),
   entityId: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -16,7 +28,19 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
 export const auditQuerySchema = pagedQuery({
   entity: z
-    .enum(['perfume', 'ingredient', 'order', 'image', 'settings', 'shipping', 'return', 'work-order', 'staff'])
+    .enum([
+      'perfume',
+      'ingredient',
+      'order',
+      'image',
+      'settings',
+      'shipping',
+      'return',
+      'work-order',
+      'staff',
+      'review',
+      'customer',
+    ])
     .optional(),
   entityId: z.string().max(40).optional(),
 });

@@ -112,10 +112,18 @@ export type PerfumeUpdate = z.input<typeof perfumeUpdateSchema>;
 /** A perfume as the back office sees it: the storefront's fields, its stock and whether it is archived. */
 export const adminPerfumeSchema = perfumeSchema.extend({
   stock: z.number().nullable(),
-  /** Every size with its stock (null: not tracked). */
+  /** Every size with its stock (null: not tracked), and in the list how many addresses wait for it ("Notify me"). */
   sizes: z.array(
-    z.object({ volume: z.number(), price: z.number(), inStock: z.boolean(), stock: z.number().nullable() }),
+    z.object({
+      volume: z.number(),
+      price: z.number(),
+      inStock: z.boolean(),
+      stock: z.number().nullable(),
+      waiting: z.number().optional(),
+    }),
   ),
+  /** The list only: how many addresses wait for one of its sizes to be back ("Notify me"). */
+  waiting: z.number().optional(),
   archivedAt: timestampSchema.nullable(),
   updatedAt: timestampSchema,
 });

@@ -16,6 +16,7 @@ describe('catalogue rules', () => {
     sizes: [],
     isNew: false,
     isBestseller: false,
+    rating: null,
     ...flags,
   });
 

@@ -32,6 +32,8 @@ export interface Perfume {
   volume: number;
   /** Every size it is sold in, smallest first (decision 060). */
   sizes: PerfumeSize[];
+  /** Its approved reviews' average stars (one decimal) and count; null before the first. */
+  rating: { average: number; count: number } | null;
 }
 
 /** An ingredient as the API answers it: `ingredientSchema`. */
@@ -68,7 +70,7 @@ export function relatedPerfumes(perfumes: readonly Perfume[], current: Perfume, 
 }
 
 /** How the collection may be ordered (`sort=`). */
-export const perfumeSorts = ['price_asc', 'price_desc', 'newest', 'name'] as const;
+export const perfumeSorts = ['price_asc', 'price_desc', 'newest', 'name', 'rating'] as const;
 
 /** Text as search compares it: lower case, without accents ("Néroli" → "neroli"). */
 export function searchable(text: string): string {

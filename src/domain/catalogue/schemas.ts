@@ -39,6 +39,8 @@ export const perfumeSchema = z.object({
   volume: z.number(),
   /** Every size it is sold in, smallest first. */
   sizes: z.array(z.object({ volume: z.number(), price: moneySchema, inStock: z.boolean() })),
+  /** Its approved reviews' average stars (one decimal) and count; null before the first. */
+  rating: z.object({ average: z.number(), count: z.number() }).nullable(),
 });
 type _PerfumeSchemaAnswersPerfume = Holds<Same<z.infer<typeof perfumeSchema>, Perfume>>;
 export const perfumeListSchema = z.array(perfumeSchema);

@@ -16,6 +16,7 @@ const perfume = (id: number, name: string, price: number, extra: Partial<Perfume
   inStock: true,
   volume: 50,
   sizes: [{ volume: 50, price, inStock: true }],
+  rating: null,
   ...extra,
 });
 

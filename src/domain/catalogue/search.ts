@@ -77,6 +77,15 @@ export function searchPerfumes<P extends Perfume>(entries: readonly SearchEntry<
     case 'name':
       found.sort((a, b) => byFoldedName(a, b) || a.perfume.id - b.perfume.id);
       break;
+    case 'rating':
+      // The best average first, more reviews first among equals; perfumes without a review last.
+      found.sort(
+        (a, b) =>
+          (b.perfume.rating?.average ?? 0) - (a.perfume.rating?.average ?? 0) ||
+          (b.perfume.rating?.count ?? 0) - (a.perfume.rating?.count ?? 0) ||
+          a.perfume.id - b.perfume.id,
+      );
+      break;
     default:
       if (words.length > 0) {
         // Name matches first, each group in the catalogue's order.

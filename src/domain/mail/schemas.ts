@@ -14,12 +14,13 @@ const mailKinds = [
   'back-in-stock',
   'staff-invitation',
   'email-verification',
+  'review-invitation',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 const mailStatuses = ['pending', 'sent'] as const;
 
 /** A mail in the outbox, as the admin's Mail tab lists it. */
-const mailSummarySchema = z.object({
+export const mailSummarySchema = z.object({
   id: z.number(),
   kind: z.enum(mailKinds),
   to: z.string(),

@@ -72,6 +72,10 @@ export const errorMessages = {
   OUT_OF_STOCK: 'This perfume is sold out.',
   ORDERS_LIMITED:
     'Too many orders from your connection are waiting for payment. Please pay for one, or wait a few minutes and try again.',
+  // Reviews.
+  REVIEW_NOT_VERIFIED: 'You can review a perfume once an order of it has been shipped to you.',
+  REVIEW_EXISTS: 'You have already reviewed this perfume.',
+  REVIEW_NOT_FOUND: 'Review not found',
   // The back office.
   INGREDIENT_NOT_FOUND: 'Ingredient not found',
   STATUS_NOT_ALLOWED: 'This order cannot take that status.',
@@ -87,6 +91,8 @@ export const errorMessages = {
   // Orders and payments.
   ORDER_NOT_FOUND: 'Order not found',
   MAIL_NOT_FOUND: 'Mail not found',
+  MAIL_NOT_RESENDABLE: 'Only a mail about an order whose customer still has an address can be sent again.',
+  CUSTOMER_NOT_FOUND: 'Customer not found',
   ORDER_ALREADY_PAID: 'This order has already been paid',
   ORDER_CANCELLED: 'This order was cancelled (unpaid orders expire after 24 hours). Please place your order again.',
   PAYMENT_NOT_FOUND: 'Payment not found',

@@ -20,5 +20,6 @@ export const ingredientIdParam = idParam('id', 'Ingredient id');
 export const adminOrderIdParam = idParam('id', 'Order id');
 export const creationIdParam = idParam('id', 'Creation id');
 export const returnIdParam = idParam('id', 'Return id');
+export const customerIdParam = idParam('id', 'Customer id');
 export const workOrderIdParam = idParam('id', 'Work order id');
 export const wishlistPerfumeIdParam = idParam('perfumeId', 'Perfume id');

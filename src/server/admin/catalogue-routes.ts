@@ -20,13 +20,10 @@ import { serve } from '../http/endpoint';
  * server process.
  */
 export const catalogueAdminRoutes =
-  ({
-    catalogueBackOffice: { perfumes, ingredients },
-  }: {
-    catalogueBackOffice: CatalogueBackOffice;
-  }): FastifyPluginAsync =>
+  ({ catalogueBackOffice }: { catalogueBackOffice: CatalogueBackOffice }): FastifyPluginAsync =>
   async (app) => {
-    serve(app, listAdminPerfumes, async () => perfumes.list());
+    const { perfumes, ingredients } = catalogueBackOffice;
+    serve(app, listAdminPerfumes, async () => catalogueBackOffice.perfumeList());
 
     serve(app, createPerfume, async (request, reply) =>
       reply.status(201).send(await perfumes.create(request.body, request.adminId)),

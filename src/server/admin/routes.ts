@@ -15,6 +15,8 @@ import {
 } from '../../domain/api/admin';
 import type { CatalogueBackOffice } from '../catalogue/back-office';
 import type { CheckoutService } from '../checkout/service';
+import { customerAdminRoutes } from '../customers/routes';
+import type { CustomerCare } from '../customers/service';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
 import { sendJsonArray } from '../http/json-text';
@@ -25,6 +27,8 @@ import type { InvoiceService } from '../invoices/service';
 import type { ImageService } from '../images/service';
 import type { OrderExport } from '../orders/csv';
 import type { OrderLifecycle } from '../orders/lifecycle';
+import { orderNoteAdminRoutes } from '../orders/note-routes';
+import type { OrderNotes } from '../orders/notes';
 import { returnAdminRoutes } from '../orders/return-routes';
 import { atelierAdminRoutes } from '../atelier/routes';
 import type { AtelierService } from '../atelier/service';
@@ -33,6 +37,8 @@ import { promotionAdminRoutes } from '../promotions/routes';
 import type { PromotionService } from '../promotions/service';
 import type { SettingsService } from '../settings/service';
 import { settingsAdminRoutes } from '../settings/routes';
+import { reviewAdminRoutes } from '../reviews/routes';
+import type { ReviewService } from '../reviews/service';
 import { staffAdminRoutes } from '../staff/routes';
 import type { StaffService } from '../staff/service';
 import type { ShippingService } from '../shipping/service';
@@ -55,6 +61,9 @@ export const adminRoutes =
     atelier,
     sessions,
     staff,
+    reviews,
+    customerCare,
+    orderNotes,
   }: {
     sessions: SessionService;
     admin: AdminService;
@@ -70,6 +79,9 @@ export const adminRoutes =
     promotions: PromotionService;
     atelier: AtelierService;
     staff: StaffService;
+    reviews: ReviewService;
+    customerCare: CustomerCare;
+    orderNotes: OrderNotes;
   }): FastifyPluginAsync =>
   async (app) => {
     // One gate for every back-office route, and the one place the staff member is looked up: 401
@@ -94,6 +106,9 @@ export const adminRoutes =
     await app.register(invoiceAdminRoutes({ invoices }));
     await app.register(promotionAdminRoutes({ promotions }));
     await app.register(staffAdminRoutes({ staff }));
+    await app.register(reviewAdminRoutes({ reviews }));
+    await app.register(customerAdminRoutes({ customerCare }));
+    await app.register(orderNoteAdminRoutes({ orderNotes }));
 
     serve(app, getAdminDashboard, async () => admin.dashboard());
 

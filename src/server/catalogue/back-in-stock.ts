@@ -4,7 +4,13 @@ import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
 import { backInStockMail } from '../mail/templates';
-import { insertStockNotification, lockSizeStock, type PerfumeVolume, takeWaitingRequests } from './repo';
+import {
+  countWaitingRequests,
+  insertStockNotification,
+  lockSizeStock,
+  type PerfumeVolume,
+  takeWaitingRequests,
+} from './repo';
 
 /** What limits the requests of one address (the auth feature's throttle, handed over by services.ts). */
 interface RequestThrottle {
@@ -29,6 +35,11 @@ export class BackInStock {
     private readonly throttle: RequestThrottle,
     private readonly publicUrl: string,
   ) {}
+
+  /** How many addresses wait for each size (`perfumeId → volume → count`): the back office's catalogue. */
+  waiting(): Promise<Map<number, Map<number, number>>> {
+    return countWaitingRequests(this.db);
+  }
 
   /**
    * An address asks to be mailed when a size (`volume`; none: the default size) is back: 404 for a

@@ -290,7 +290,7 @@ export class CatalogueBackOffice {
     db: Db,
     catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>,
     audit: AuditService,
-    backInStock: Pick<BackInStock, 'sizesBack'>,
+    private readonly backInStock: Pick<BackInStock, 'sizesBack' | 'waiting'>,
   ) {
     this.perfumes = new ItemEdits(perfumeKind(backInStock), db, catalogue, audit);
     this.ingredients = new ItemEdits(ingredient, db, catalogue, audit);
@@ -298,6 +298,16 @@ export class CatalogueBackOffice {
   }
 
   private readonly db: Db;
+
+  /** Every perfume, archived ones too, with how many addresses wait for each size ("Notify me"). */
+  async perfumeList(): Promise<AdminPerfume[]> {
+    const [list, waiting] = await Promise.all([this.perfumes.list(), this.backInStock.waiting()]);
+    return list.map((p) => {
+      const bySize = waiting.get(p.id);
+      const sizes = p.sizes.map((s) => ({ ...s, waiting: bySize?.get(s.volume) ?? 0 }));
+      return { ...p, sizes, waiting: sizes.reduce((sum, s) => sum + s.waiting, 0) };
+    });
+  }
 
   /**
    * Every ingredient as a material (decision 064), archived ones too (a paid formula may name one),

@@ -23,6 +23,8 @@ export function toPerfume(row: PerfumeRow): Perfume {
       price: toMajor(s.priceCents),
       inStock: s.stock === null || s.stock > 0,
     })),
+    // The snapshot adds the kept rating of its reviews (reviews/service.ts).
+    rating: null,
   };
 }
 

@@ -420,6 +420,26 @@ export async function insertStockNotification(
   await db.insert(stockNotifications).values(request).onConflictDoNothing();
 }
 
+/** How many addresses wait for each size, in one grouped query: `perfumeId → volume → count`. */
+export async function countWaitingRequests(db: Db): Promise<Map<number, Map<number, number>>> {
+  const rows = await db
+    .select({
+      perfumeId: stockNotifications.perfumeId,
+      volume: stockNotifications.volumeMl,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(stockNotifications)
+    .where(isNull(stockNotifications.notifiedAt))
+    .groupBy(stockNotifications.perfumeId, stockNotifications.volumeMl);
+  const out = new Map<number, Map<number, number>>();
+  for (const r of rows) {
+    const sizes = out.get(r.perfumeId) ?? new Map<number, number>();
+    sizes.set(r.volume, Number(r.n));
+    out.set(r.perfumeId, sizes);
+  }
+  return out;
+}
+
 /** A waiting request just marked notified, with what its mail says. */
 export interface NotifiedRequest {
   id: number;

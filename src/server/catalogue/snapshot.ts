@@ -57,12 +57,19 @@ interface Snapshot {
  */
 export class CatalogueSnapshot {
   private snapshot: Promise<Snapshot> | undefined;
+  /** Each perfume's kept rating (the reviews feature's summaries), read once per load. */
+  private ratings: () => Promise<ReadonlyMap<number, { average: number; count: number }>> = async () => new Map();
 
   constructor(
     private readonly db: Db,
     private readonly store: Pick<Store, 'notify' | 'listen'>,
   ) {
     store.listen(CHANGED_CHANNEL, () => this.invalidate());
+  }
+
+  /** Where the perfumes' ratings come from (set once, where the services are wired). */
+  rateWith(ratings: () => Promise<ReadonlyMap<number, { average: number; count: number }>>): void {
+    this.ratings = ratings;
   }
 
   private invalidate(): void {
@@ -86,9 +93,15 @@ export class CatalogueSnapshot {
   private load(): Promise<Snapshot> {
     if (!this.snapshot) {
       const loading = (async () => {
-        const [perfumeRows, ingredientRows] = await Promise.all([listPerfumes(this.db), listIngredients(this.db)]);
+        const [perfumeRows, ingredientRows, ratings] = await Promise.all([
+          listPerfumes(this.db),
+          listIngredients(this.db),
+          this.ratings(),
+        ]);
         // Checked against the answers' contract once per load, since the cached bytes skip the serializer.
-        const perfumeData = perfumeListSchema.parse(perfumeRows.map(toPerfume));
+        const perfumeData = perfumeListSchema.parse(
+          perfumeRows.map((row) => ({ ...toPerfume(row), rating: ratings.get(row.id) ?? null })),
+        );
         const ingredientData = ingredientListSchema.parse(ingredientRows.map(toIngredient));
         const perfumeJson = new Map(perfumeData.map((p) => [p, Buffer.from(JSON.stringify(p))]));
         return {

@@ -20,6 +20,21 @@ export async function insertMail(db: Db, mail: NewMail): Promise<void> {
   await db.insert(mails).values(mail).onConflictDoNothing({ target: mails.eventKey });
 }
 
+/** Writes a mail unless its event's is written already: the new row, or undefined. */
+export async function insertMailReturning(db: Db, mail: NewMail): Promise<MailRow | undefined> {
+  const [row] = await db.insert(mails).values(mail).onConflictDoNothing({ target: mails.eventKey }).returning();
+  return row;
+}
+
+/** How many mails have an event key starting with this prefix (`resend:12:`: the copies of mail 12). */
+export async function countEventKeys(db: Db, prefix: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mails)
+    .where(sql`starts_with(${mails.eventKey}, ${prefix})`);
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Withdraws the mail of an event that has not gone: still pending and held by no worker (one being
  * sent goes, and is marked sent). Answers whether it was withdrawn.

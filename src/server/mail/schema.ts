@@ -27,6 +27,7 @@ export const mails = pgTable(
         'back-in-stock',
         'staff-invitation',
         'email-verification',
+        'review-invitation',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

@@ -8,9 +8,11 @@ import { AppError } from '../http/errors';
 import {
   type ClaimedMail,
   claimDueMails,
+  countEventKeys,
   deletePendingMail,
   findMail,
   insertMail,
+  insertMailReturning,
   countMails,
   listMails,
   type MailRow,
@@ -159,6 +161,35 @@ export class MailService {
     const row = await findMail(this.db, id);
     if (!row) throw AppError.notFound('MAIL_NOT_FOUND');
     return { ...toSummary(row), html: row.html, text: row.text };
+  }
+
+  /**
+   * A copy of an order's mail (same kind, subject and body) to `to`, the order's current address,
+   * written inside the caller's transaction under a new event (`resend:{id}:{n}`, n counting the
+   * copies); 404 for no such mail, 409 for a mail of no order or an empty address (its customer was
+   * deleted).
+   */
+  async resend(id: number, to: string, db: Db = this.db): Promise<MailSummary> {
+    const original = await findMail(db, id);
+    if (!original) throw AppError.notFound('MAIL_NOT_FOUND');
+    if (original.orderId === null || to.trim() === '') throw AppError.conflict('MAIL_NOT_RESENDABLE');
+    const prefix = `resend:${id}:`;
+    // Two resends at once may count alike: the second write of a key is ignored, and the next n tried.
+    for (let n = (await countEventKeys(db, prefix)) + 1; ; n++) {
+      const row = await insertMailReturning(db, {
+        eventKey: `${prefix}${n}`,
+        kind: original.kind,
+        toAddress: to.trim(),
+        subject: original.subject,
+        html: original.html,
+        text: original.text,
+        orderId: original.orderId,
+      });
+      if (row) {
+        if (this.timer) setTimeout(() => this.deliverDue(), 25).unref();
+        return toSummary(row);
+      }
+    }
   }
 
   pending() {

@@ -423,3 +423,27 @@ ${button(data.productUrl, 'See it in the shop')}
   const text = `${title}\n\n${lead}\n\nSee it in the shop: ${data.productUrl}\n\n${once}${signOff}`;
   return { kind: 'back-in-stock', subject: title, html, text };
 }
+
+/** Fourteen days after an order shipped: its perfumes, each with a link to its review form. */
+export function reviewInvitationMail(
+  data: OrderMailData & { perfumes: readonly { name: string; reviewUrl: string }[] },
+): RenderedMail {
+  const title = 'How are you finding your perfume?';
+  const lead = `Your order #${data.orderId} reached you a little while ago. Tell other customers how it wears: the stars, how long it lasts, how far it carries.`;
+  const list = data.perfumes
+    .map(
+      (p) =>
+        `<li style="margin:0 0 8px;"><a href="${escapeHtml(p.reviewUrl)}" style="color:${ACCENT};">Review ${escapeHtml(p.name)}</a></li>`,
+    )
+    .join('');
+  const html = frame(
+    title,
+    `Review what you bought in order #${data.orderId}.`,
+    `<p style="margin:0;">${escapeHtml(lead)}</p>
+<ul style="margin:16px 0 0;padding-left:20px;">${list}</ul>
+<p style="margin:16px 0 0;font-size:13px;color:${SOFT};">We ask only this once for this order.</p>`,
+  );
+  const links = data.perfumes.map((p) => `Review ${p.name}: ${p.reviewUrl}`).join('\n');
+  const text = `${title}\n\n${lead}\n\n${links}\n\nWe ask only this once for this order.${signOff}`;
+  return { kind: 'review-invitation', subject: `How is your order #${data.orderId}?`, html, text };
+}

@@ -1,9 +1,13 @@
 import { toMajor } from '../../domain/shared/money';
 import type { Db } from '../db/client';
 import { billingOf } from './gift';
+import { lifetimeSpend } from '../../domain/customers/care';
+import type { CustomerPage } from '../../domain/customers/schemas';
 import {
   adoptGuestOrders,
   anonymizeOrdersOf,
+  careOf,
+  currentAddressOf,
   countOrdersInProgress,
   ordersWithDetailsOf,
   refreshSearchText,
@@ -109,6 +113,40 @@ export class OrderCustomers {
    */
   anonymize(userId: number, db: Db): Promise<number[]> {
     return anonymizeOrdersOf(db, userId);
+  }
+
+  /**
+   * A customer's orders as their page in the back office shows them (DESIGN §1, "Customer care"): the
+   * most recent, how many, the lifetime spend and average order (one rule, domain/customers/care.ts),
+   * and the returns asked on them.
+   */
+  async careOf(userId: number, recent: number): Promise<Pick<CustomerPage, 'orders' | 'spend' | 'returns'>> {
+    const { amounts, latest, returns } = await careOf(this.db, userId, recent);
+    const spend = lifetimeSpend(amounts);
+    return {
+      orders: {
+        recent: latest.map((o) => ({
+          id: o.id,
+          createdAt: o.createdAt.toISOString(),
+          status: o.status,
+          paymentStatus: o.paymentStatus,
+          total: toMajor(o.totalCents),
+          refunded: toMajor(o.refundedCents),
+          items: Number(o.items),
+        })),
+        count: amounts.length,
+      },
+      spend: { lifetime: toMajor(spend.spentCents), average: toMajor(spend.averageCents), paidOrders: spend.orders },
+      returns: returns.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    };
+  }
+
+  /**
+   * Where a mail about the order goes now: its account's address, else the buyer's on the order
+   * (empty once its customer deleted their account); undefined for no such order.
+   */
+  currentAddress(orderId: number): Promise<string | undefined> {
+    return currentAddressOf(this.db, orderId);
   }
 
   /** What the back office finds these orders by, once their details or their owner changed. */

@@ -7,7 +7,8 @@ import type { CatalogueStock } from '../catalogue/stock';
 import type { Db } from '../db/client';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { orderCancelledMail, orderShippedMail } from '../mail/templates';
+import { orderCancelledMail, orderShippedMail, reviewInvitationMail } from '../mail/templates';
+import { REVIEW_INVITATION_DAYS } from '../../domain/reviews/reviews';
 import type { SampleService } from '../samples/service';
 import type { OrderMails } from './mails';
 import { type BoughtGiftCards, OrderRefunds } from './refunds/recording';
@@ -62,6 +63,9 @@ export class OrderLifecycle {
   /** Refunds of lines and shipping: reserved, then recorded once the provider agreed (refunds/recording.ts). */
   readonly refunds: OrderRefunds;
 
+  /** The clock a shipped order's invitation to review is counted from (a test sets its own). */
+  now: () => Date = () => new Date();
+
   /**
    * Sets the status and records the change, with who made it. Refused (409, with the reason) when
    * the status cannot be true of the order (refusedTransition): an unpaid order shipped or completed,
@@ -109,11 +113,42 @@ export class OrderLifecycle {
           `order-shipped:${orderId}:${historyId}`,
           tx,
         );
+        await this.inviteToReview(orderId, tx);
       } else if (status === 'cancelled') {
         await this.mails.enqueue(orderId, orderCancelledMail, `order-cancelled:${orderId}:${historyId}`, tx);
       }
       return { id: orderId, status, previousStatus: order.status };
     });
+  }
+
+  /**
+   * Fourteen days after shipping, the buyer (account or guest) is invited to review the catalogue
+   * perfumes of the order, each linked to its product page's form: once per order (its event key),
+   * however often it ships again.
+   */
+  private async inviteToReview(orderId: number, tx: Tx): Promise<void> {
+    const perfumes = new Map<number, string>();
+    for (const line of (await linesFor(tx, [orderId])).get(orderId) ?? [])
+      if (!line.isCustom && line.perfumeId !== null && !perfumes.has(line.perfumeId))
+        perfumes.set(line.perfumeId, line.name);
+    if (perfumes.size === 0) return;
+    const sendAt = new Date(this.now().getTime() + REVIEW_INVITATION_DAYS * 24 * 60 * 60_000);
+    await this.mails.enqueue(
+      orderId,
+      (data) => {
+        const origin = new URL(data.orderUrl).origin;
+        return reviewInvitationMail({
+          ...data,
+          perfumes: [...perfumes].map(([id, name]) => ({
+            name,
+            reviewUrl: `${origin}/product/${id}?review=1#reviews`,
+          })),
+        });
+      },
+      `review-invitation:${orderId}`,
+      tx,
+      sendAt,
+    );
   }
 
   /**

@@ -35,9 +35,14 @@ export class OrderMails {
     render: (data: OrderMailData) => RenderedMail,
     eventKey: string,
     tx: Db,
+    /** Not before then (the invitation to review); at once when absent. */
+    sendAt?: Date,
   ): Promise<void> {
     const data = await this.data(order, tx);
-    await this.mail.enqueue({ ...render(data), eventKey, to: data.to, orderId: data.orderId }, tx);
+    await this.mail.enqueue(
+      { ...render(data), eventKey, to: data.to, orderId: data.orderId, ...(sendAt ? { sendAt } : {}) },
+      tx,
+    );
   }
 
   /** What a mail about the order says, and to whom. */

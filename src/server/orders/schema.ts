@@ -276,3 +276,21 @@ export const documentSequences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );
+
+/**
+ * The house's internal notes on an order (DESIGN §1, "Customer care"): who wrote what, when. Never in
+ * any answer the customer reads, nor in their export: the house's records, not the customer's data.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);

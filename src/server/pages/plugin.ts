@@ -8,6 +8,7 @@ import { parseTheme, THEME_COOKIE } from '../../domain/shared/theme';
 import { SESSION_HINT_COOKIE } from '../auth/session';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Config } from '../config';
+import type { ReviewService } from '../reviews/service';
 import { AppError } from '../http/errors';
 import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
 import { pageHead, productHead } from './seo';
@@ -20,6 +21,8 @@ interface ClientOptions {
   catalogue: CatalogueSnapshot;
   publicConfig: PublicConfig;
   config: Config;
+  /** A product's approved reviews in its JSON-LD. */
+  reviews?: Pick<ReviewService, 'forStructuredData'>;
 }
 
 /** The answer of a GET API route the server can give without a request: what a server render starts from. */
@@ -58,7 +61,10 @@ function pageEncoder(keep: number): (html: string) => CachedBody {
  * the single-page app (the landing pages rendered by the server). Unknown API paths are JSON 404s.
  */
 export const clientPlugin = fp(
-  async (app: FastifyInstance, { clientDir, serveClient: wanted, catalogue, publicConfig, config }: ClientOptions) => {
+  async (
+    app: FastifyInstance,
+    { clientDir, serveClient: wanted, catalogue, publicConfig, config, reviews }: ClientOptions,
+  ) => {
     const serveClient = wanted && existsSync(join(clientDir, 'index.html'));
     if (serveClient) {
       await app.register(fastifyStatic, {
@@ -90,7 +96,8 @@ export const clientPlugin = fp(
           head: async (path, found) => {
             const product = found ? /^\/product\/(\d{1,10})$/.exec(path) : null;
             const perfume = product ? await catalogue.perfume(Number(product[1])) : undefined;
-            return perfume ? productHead(perfume, config) : pageHead(path, found, config.publicUrl);
+            if (!perfume) return pageHead(path, found, config.publicUrl);
+            return productHead(perfume, config, await reviews?.forStructuredData(perfume.id));
           },
         })
       : undefined;

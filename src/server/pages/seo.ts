@@ -1,5 +1,6 @@
 import type { Product, WithContext } from 'schema-dts';
 import type { Perfume } from '../../domain/catalogue/catalogue';
+import type { ReviewSummary } from '../../domain/reviews/reviews';
 
 /**
  * What a page tells search engines and link previews: its own description, its canonical address,
@@ -90,7 +91,17 @@ function summary(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
-export function productHead(perfume: Perfume, ctx: { publicUrl: string; currency: string }): PageHead {
+/** A product's approved reviews, as its JSON-LD carries them (at most a handful, newest first). */
+export interface StructuredReviews {
+  summary: ReviewSummary;
+  reviews: { rating: number; author: string; createdAt: string; body: string }[];
+}
+
+export function productHead(
+  perfume: Perfume,
+  ctx: { publicUrl: string; currency: string },
+  rated?: StructuredReviews,
+): PageHead {
   const url = `${ctx.publicUrl}/product/${perfume.id}`;
   const image = `${ctx.publicUrl}${perfume.imageSrc}`;
   const description = summary(`${perfume.description} Notes: ${perfume.notes}.`);
@@ -116,6 +127,25 @@ export function productHead(perfume: Perfume, ctx: { publicUrl: string; currency
         availability: perfume.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       },
+      // Once a review is approved: the average of them all and the newest few.
+      ...(rated && rated.summary.count > 0 && rated.summary.average !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: rated.summary.average,
+              reviewCount: rated.summary.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            review: rated.reviews.map((r) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: r.author },
+              datePublished: r.createdAt.slice(0, 10),
+              reviewBody: r.body,
+              reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            })),
+          }
+        : {}),
     },
   };
 }

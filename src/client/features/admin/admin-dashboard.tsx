@@ -17,6 +17,7 @@ import { loadRevenueChart } from './dashboard/revenue-figure';
 import { MailPanel } from './mail/mail-panel';
 import { OrdersPanel } from './orders/orders-panel';
 import { ReturnsPanel } from './returns/returns-panel';
+import { ReviewsPanel } from './reviews/reviews-panel';
 import { SettingsPanel } from './settings/settings-panel';
 import { PAGE_KEYS } from './shared/paged-list';
 import { useCan } from './shared/use-can';
@@ -45,6 +46,7 @@ const TABS: readonly AdminTab[] = [
   { value: 'atelier', label: 'Atelier', Panel: AtelierPanel, permission: 'atelier' },
   { value: 'catalogue', label: 'Catalogue', Panel: CataloguePanel, permission: 'catalogue' },
   { value: 'customers', label: 'Customers', Panel: CustomersPanel, permission: 'customers' },
+  { value: 'reviews', label: 'Reviews', Panel: ReviewsPanel, permission: 'reviews' },
   { value: 'discounts', label: 'Discounts', Panel: DiscountsPanel, permission: 'promotions', headed: true },
   {
     value: 'analytics',

@@ -31,6 +31,7 @@ const sortLabels: Record<PerfumeSort, string> = {
   price_desc: 'Price: high to low',
   newest: 'Newest',
   name: 'Name: A to Z',
+  rating: 'Top rated',
 };
 
 const nav = { preventScrollReset: true } as const;

@@ -29,6 +29,8 @@ import { useOutOfView } from './use-out-of-view';
 
 /** "Notify me when it is back": its code (and zod, for its form) loads only when a sold-out size is chosen. */
 const NotifyForm = lazy(() => import('./notify-form'));
+/** The reviews and their form: their code loads after the page's own. */
+const ProductReviews = lazy(() => import('./product-reviews'));
 
 const MAX_ID = 2_147_483_647;
 
@@ -238,6 +240,12 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             <FragranceNotes notes={perfume.notes} />
           </div>
         </div>
+      </div>
+
+      <div className="mt-24">
+        <Suspense fallback={null}>
+          <ProductReviews perfumeId={perfume.id} name={perfume.name} />
+        </Suspense>
       </div>
 
       <div className="mt-24">

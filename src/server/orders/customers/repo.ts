@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../users/schema';
 import { orderLines, orderRefunds, orderReturns, orders } from '../schema';
 
 /*
@@ -83,4 +84,78 @@ export async function anonymizeOrdersOf(db: Db, userId: number): Promise<number[
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * What a customer's page reads of their orders (DESIGN §1, "Customer care"): every order's payment and
+ * amounts (the lifetime spend's rule reads them), the most recent with their bottles counted, and the
+ * returns asked on them.
+ */
+export async function careOf(db: Db, userId: number, recent: number) {
+  // Placed orders only: unpaid checkout attempts are no orders (as in the back office's list).
+  const placedBy = and(
+    eq(orders.userId, userId),
+    inArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']),
+  );
+  const [amounts, latest, returns] = await Promise.all([
+    db
+      .select({
+        paymentStatus: orders.paymentStatus,
+        totalCents: orders.totalCents,
+        refundedCents: orders.refundedCents,
+      })
+      .from(orders)
+      .where(placedBy),
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        totalCents: orders.totalCents,
+        refundedCents: orders.refundedCents,
+      })
+      .from(orders)
+      .where(placedBy)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(recent),
+    db
+      .select({
+        id: orderReturns.id,
+        orderId: orderReturns.orderId,
+        status: orderReturns.status,
+        createdAt: orderReturns.createdAt,
+      })
+      .from(orderReturns)
+      .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id)),
+  ]);
+  const ids = latest.map((o) => o.id);
+  const counted = ids.length
+    ? await db
+        .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .groupBy(orderLines.orderId)
+    : [];
+  const items = new Map(counted.map((c) => [c.orderId, Number(c.items)]));
+  return { amounts, latest: latest.map((o) => ({ ...o, items: items.get(o.id) ?? 0 })), returns };
+}
+
+/**
+ * Where a mail about the order goes now: its account's address when it has one, else the buyer's on
+ * the order (empty once the customer deleted their account); undefined for no such order.
+ */
+export async function currentAddressOf(db: Db, orderId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({
+      accountEmail: users.email,
+      buyerEmail: sql<string | null>`coalesce(${orders.billingDetails}, ${orders.shippingDetails})->>'email'`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  return row.accountEmail ?? row.buyerEmail ?? '';
 }

@@ -18,9 +18,13 @@ export const entityLabels = {
   return: 'Return',
   'work-order': 'Work order',
   staff: 'Staff member',
+  customer: 'Customer',
+  review: 'Review',
 } as const satisfies Record<AuditEntry['entity'], string>;
 
 const verbs: Record<string, string> = {
+  'note-added': 'Added a note to',
+  'mail-resent': 'Sent a mail again for',
   created: 'Created',
   updated: 'Edited',
   archived: 'Archived',
@@ -33,6 +37,9 @@ const verbs: Record<string, string> = {
   cancelled: 'Cancelled',
   invited: 'Invited',
   'invitation-resent': 'Sent a new invitation to',
+  approved: 'Approved',
+  hidden: 'Hid',
+  replied: 'Replied to',
   accepted: 'Accepted the invitation of',
   suspended: 'Suspended',
   reactivated: 'Reactivated',
@@ -112,5 +119,7 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entityId'>): stri
   if (entry.entity === 'order') return `/admin?order=${entry.entityId}`;
   if (entry.entity === 'work-order') return `/admin?tab=atelier&workOrder=${entry.entityId}`;
   if (entry.entity === 'staff') return '/admin?tab=staff';
+  if (entry.entity === 'review') return '/admin?tab=reviews';
+  if (entry.entity === 'customer') return `/admin?tab=customers&customer=${entry.entityId}`;
   return null;
 }

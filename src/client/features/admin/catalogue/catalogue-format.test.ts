@@ -71,6 +71,7 @@ describe('perfumeFormValues', () => {
       id: 3,
       name: 'Oud Fumé',
       price: 145,
+      rating: null,
       imageSrc: '/images/perfumes/oud-fume.svg',
       notes: 'Saffron, Oud, Leather',
       description: 'Smoke and resin over a quiet leather base.',

@@ -14,7 +14,7 @@ import { useMoney, useStoreCurrency } from '@/client/lib/format';
 import { perfumesResource } from './catalogue-api';
 import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
-import { StockMark } from './stock-mark';
+import { StockMark, WaitingMark } from './stock-mark';
 import { PerfumeSizeRows, perfumeFormSchema } from './perfume-sizes';
 
 type PerfumeValues = z.output<typeof perfumeInputSchema>;
@@ -44,7 +44,15 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, 
   columns: [
     { label: 'Family', cell: (perfume) => familyLabels[perfume.family] ?? perfume.family },
     { label: 'Price', cell: (perfume) => <Price price={perfume.price} /> },
-    { label: 'Stock', cell: (perfume) => <StockMark stock={perfume.stock} /> },
+    {
+      label: 'Stock',
+      cell: (perfume) => (
+        <>
+          <StockMark stock={perfume.stock} />
+          <WaitingMark perfume={perfume} />
+        </>
+      ),
+    },
   ],
   shopHref: (perfume) => `/product/${perfume.id}`,
 

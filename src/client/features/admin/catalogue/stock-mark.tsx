@@ -20,3 +20,25 @@ export function StockMark({ stock }: { stock: number | null }) {
     </span>
   );
 }
+
+/**
+ * "3 waiting": how many addresses asked to be mailed when a sold-out size is back ("Notify me"), and
+ * for which sizes; nothing when none wait.
+ */
+export function WaitingMark({
+  perfume,
+}: {
+  perfume: { waiting?: number | undefined; sizes: readonly { volume: number; waiting?: number | undefined }[] };
+}) {
+  if (!perfume.waiting) return null;
+  const sizes = perfume.sizes.filter((s) => s.waiting);
+  return (
+    <span className="block text-[0.75rem] text-ink-soft tabular-nums">
+      {perfume.waiting.toLocaleString('en-US')} waiting
+      {sizes.length > 1 || (sizes.length === 1 && perfume.sizes.length > 1) ? (
+        <span> ({sizes.map((s) => `${s.waiting} for ${s.volume} ml`).join(', ')})</span>
+      ) : null}
+      <span className="sr-only"> to be told when it is back in stock</span>
+    </span>
+  );
+}

@@ -1,6 +1,27 @@
-import { listAdminUsers } from '@/domain/api/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listAdminUsers, listAudit } from '@/domain/api/admin';
+import { addCustomerNote, getAdminCustomer } from '@/domain/api/customers';
+import { call, fetcher } from '@/client/lib/api';
 import { pagedList, usePagedRows, type PageCursor } from '../shared/paged-list';
 
 /** A page of the accounts, newest first, narrowed by `q` (part of a name, e-mail or username; accents and case ignored). */
 export const useAdminUsers = (q: string | undefined, cursor: PageCursor) =>
   usePagedRows(pagedList(listAdminUsers, { q }, cursor));
+
+const customerKey = (id: number) => [getAdminCustomer.path, id] as const;
+
+/** A customer's page: the account, orders, figures, returns and the house's notes. */
+export const useAdminCustomer = (id: number) =>
+  useQuery({ queryKey: customerKey(id), queryFn: fetcher(getAdminCustomer, { params: { id } }), staleTime: 0 });
+
+/** Adds a note about the customer; their page and the activity are read again. */
+export function useAddCustomerNote(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => call(addCustomerNote, { params: { id }, body: { body } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: customerKey(id) });
+      void qc.invalidateQueries({ queryKey: [listAudit.path] });
+    },
+  });
+}

@@ -15,7 +15,9 @@ import { pagedState, parsePageCursor, withoutPage } from '../shared/paged-list';
 import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { SEARCH_DELAY_MS, SearchInput, trimSearch } from '../shared/search-input';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
+import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
 import { useAdminUsers } from './api';
+import { CustomerSheet } from './customer-sheet';
 
 /** The most a search may hold (the server's limit). */
 const MAX_SEARCH = 100;
@@ -32,12 +34,20 @@ function withSearch(params: URLSearchParams, value: string): URLSearchParams {
   return next;
 }
 
-const COLUMNS: readonly Column<User>[] = [
+const columns = (sheet: SheetParam): readonly Column<User>[] => [
   {
     label: 'Name',
     cell: (user) => (
       <>
-        <span className="font-medium">{user.fullName || user.username}</span>
+        <Link
+          to={sheet.hrefFor(user.id)}
+          state={sheet.linkState}
+          preventScrollReset
+          className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
+        >
+          {user.fullName || user.username}
+          <span className="sr-only">: open the customer's page</span>
+        </Link>
         {user.isAdmin ? (
           <Badge variant="accent" className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.2em] font-sans">
             Admin
@@ -80,6 +90,7 @@ export function CustomersPanel() {
   const cursor = parsePageCursor(params);
   const users = useAdminUsers(q, cursor);
   const tableRef = useRef<HTMLTableElement>(null);
+  const sheet = useSheetParam('customer');
 
   let content;
   switch (pagedState(users, cursor)) {
@@ -120,7 +131,7 @@ export function CustomersPanel() {
               focusable
               className="scroll-mt-24 lg:scroll-mt-28"
               label={q ? `Customers matching “${q}”` : 'Customers, newest first'}
-              columns={COLUMNS}
+              columns={columns(sheet)}
               rows={users.items}
             />
           </div>
@@ -136,6 +147,7 @@ export function CustomersPanel() {
         onSearch={(value) => setParams((prev) => withSearch(prev, value), { replace: true, preventScrollReset: true })}
       />
       {content}
+      <CustomerSheet sheet={sheet} />
     </>
   );
 }

@@ -14,6 +14,7 @@ export const mailKindLabels = {
   'back-in-stock': 'Back in stock',
   'staff-invitation': 'Staff invitation',
   'email-verification': 'E-mail confirmation',
+  'review-invitation': 'Invitation to review',
 } as const satisfies Record<MailKind, string>;
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

@@ -5,6 +5,7 @@ import { SheetStatus } from '../shared/sheet-status';
 import { useMail } from './api';
 import { mailKindLabels } from './mail-format';
 import { MailStatusBadge } from './mail-status-badge';
+import { ResendMail } from './resend-mail';
 
 /**
  * One mail, opened from a list: who it went to, where it stands, and what it says (HTML and text).
@@ -46,7 +47,11 @@ function MailBody({ mail }: { mail: MailDetail }) {
           </SheetField>
         ) : null}
         <SheetField label="Attempts">{plural(mail.attempts, 'attempt')}</SheetField>
-        {mail.orderId !== null ? <SheetField label="Order">#{mail.orderId}</SheetField> : null}
+        {mail.orderId !== null ? (
+          <SheetField label="Order">
+            #{mail.orderId} · <ResendMail mail={mail} />
+          </SheetField>
+        ) : null}
         {mail.lastError ? (
           <SheetField label="Last error" wide>
             <span className="break-words text-danger">{mail.lastError}</span>

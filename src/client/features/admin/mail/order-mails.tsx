@@ -3,6 +3,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useOrderMails } from './api';
 import { mailKindLabels, mailStatusText } from './mail-format';
 import { MailSheet } from './mail-sheet';
+import { ResendMail } from './resend-mail';
 import { useInView } from '../shared/use-in-view';
 import { fieldLabelClasses } from '../shared/styles';
 
@@ -33,7 +34,7 @@ export function OrderMails({ orderId }: { orderId: number }) {
       ) : (
         <ul aria-label={`Mails of order #${orderId}`} className="mt-1 grid gap-1">
           {mails.data.map((mail) => (
-            <li key={mail.id} className="min-w-0">
+            <li key={mail.id} className="flex min-w-0 flex-wrap items-baseline gap-x-3">
               <button
                 type="button"
                 aria-haspopup="dialog"
@@ -46,6 +47,7 @@ export function OrderMails({ orderId }: { orderId: number }) {
                   · {mailStatusText(mail)}
                 </span>
               </button>
+              <ResendMail mail={mail} />
             </li>
           ))}
         </ul>

@@ -22,6 +22,9 @@ import { OrderVat } from './order-vat';
 import { RefundLinesDialog, RefundsMade } from './refund-lines-dialog';
 import { StatusControl } from './status-control';
 import { useCan } from '../shared/use-can';
+import { InternalNotes } from '../shared/internal-notes';
+import { useAddOrderNote, useOrderNotes } from './notes-api';
+import { Link } from 'react-router';
 import { ShippingAddress } from '@/client/components/shipping-address';
 import { OrderGiftDetails } from '@/client/components/order-gift';
 
@@ -105,6 +108,14 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <dl className="grid gap-x-8 gap-y-6 text-sm sm:grid-cols-2">
         <SheetField label="Customer">
           <CustomerName customer={order.customer} />
+          {order.customer.userId !== null && can('customers') ? (
+            <Link
+              to={`/admin?tab=customers&customer=${order.customer.userId}`}
+              className="mt-1 inline-block text-sm underline decoration-line underline-offset-4 hover:decoration-ink"
+            >
+              Customer page<span className="sr-only"> of {order.customer.name}</span>
+            </Link>
+          ) : null}
         </SheetField>
         <SheetField label="Ship to">
           <ShippingAddress details={{ ...ship, country: order.countryName }} />
@@ -213,11 +224,28 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </ol>
       </section>
 
+      <OrderNotes orderId={order.id} />
+
       {can('mail') ? (
         <section aria-label="Mails">
           <OrderMails orderId={order.id} />
         </section>
       ) : null}
     </SheetArticle>
+  );
+}
+
+/** The order's internal notes and the form adding one (the `orders` permission, as the sheet itself). */
+function OrderNotes({ orderId }: { orderId: number }) {
+  const notes = useOrderNotes(orderId);
+  const add = useAddOrderNote(orderId);
+  return (
+    <InternalNotes
+      about={`order #${orderId}`}
+      notes={notes.data}
+      failed={notes.isError}
+      onRetry={() => void notes.refetch()}
+      add={(body) => add.mutateAsync(body)}
+    />
   );
 }

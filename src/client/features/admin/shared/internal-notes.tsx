@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { NOTE_MAX } from '@/domain/customers/care';
+import { type Note, type NoteBody, noteBodySchema } from '@/domain/customers/schemas';
+import { Button } from '@/client/components/ui/button';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { formatDateTime } from '@/client/lib/dates';
+import { toast } from '@/client/lib/toast';
+import { placeServerErrors } from './form-errors';
+
+const FIELDS = ['body'] as const;
+
+interface InternalNotesProps {
+  /** What the notes are about, in words ("order #42", "Ada Lovelace"). */
+  about: string;
+  /** The notes, newest first; undefined while they load. */
+  notes: readonly Note[] | undefined;
+  /** The notes could not be read: the list says so (the form still works). */
+  failed?: boolean;
+  onRetry?: () => void;
+  /** Writes a note (the caller's mutation refreshes the list). */
+  add: (body: string) => Promise<Note>;
+}
+
+/**
+ * The house's internal notes on an order or a customer: newest first, with who wrote each and when,
+ * and a form to add one. Never shown to the customer.
+ */
+export function InternalNotes({ about, notes, failed, onRetry, add }: InternalNotesProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div>
+        <h3 id={headingId} className="font-serif text-xl leading-tight">
+          Internal notes
+        </h3>
+        <p className="mt-1 text-sm text-ink-soft">For the house only: the customer never sees them.</p>
+      </div>
+      <NoteForm about={about} add={add} />
+      {failed ? (
+        <p role="alert" className="text-sm text-danger">
+          The notes could not be loaded.{' '}
+          {onRetry ? (
+            <Button variant="link" size="inline" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </p>
+      ) : notes === undefined ? (
+        <p role="status" className="text-sm text-ink-soft">
+          Loading the notes…
+        </p>
+      ) : notes.length === 0 ? (
+        <p className="text-sm text-ink-soft">No notes yet.</p>
+      ) : (
+        <ol aria-label={`Notes about ${about}, newest first`} className="grid gap-4">
+          {notes.map((note) => (
+            <li key={note.id} className="grid gap-1 border-l border-line pl-4 text-sm">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
+                <span className="font-medium text-ink">{note.author ?? 'A former member of staff'}</span>
+                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+              </p>
+              <p className="break-words whitespace-pre-line">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NoteBody>({ resolver: zodResolver(noteBodySchema), defaultValues: { body: '' } });
+
+  const onSubmit = async (values: NoteBody) => {
+    setFormError(null);
+    try {
+      await add(values.body);
+      reset({ body: '' });
+      toast({ variant: 'success', title: 'Note added', description: `Saved on ${about}.` });
+    } catch (err) {
+      setFormError(
+        placeServerErrors(
+          err,
+          FIELDS,
+          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
+          'The note could not be saved. Please try again.',
+        ),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={`Add a note about ${about}`}
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      className="grid gap-2"
+    >
+      <TextAreaField
+        label="New note"
+        rows={3}
+        maxLength={NOTE_MAX}
+        hint={`Plain text, at most ${NOTE_MAX.toLocaleString('en')} characters`}
+        error={errors.body?.message}
+        {...register('body')}
+      />
+      {formError && !errors.body ? (
+        <p role="alert" className="text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" size="sm" variant="outline" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? 'Adding…' : 'Add note'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,361 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { getPerfumeReviews, getReviewEligibility, postReview } from '@/domain/api/reviews';
+import {
+  LONGEVITY_WORDS,
+  MAX_REVIEW_LENGTH,
+  type ReviewSummary,
+  scoreWord,
+  SEASON_LABELS,
+  SEASONS,
+  type Season,
+  SILLAGE_WORDS,
+} from '@/domain/reviews/reviews';
+import type { PublicReview } from '@/domain/reviews/schemas';
+import { buttonStyle } from '@/client/components/ui/button-variants';
+import { call, callPage, errorMessage, fetcher } from '@/client/lib/api';
+import { characterCount, distributionBars, reviewCount, reviewDate, scoreWidth, starsLabel } from './reviews-format';
+
+const PAGE_SIZE = 10;
+
+const reviewsQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: [getPerfumeReviews.path, id] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callPage(getPerfumeReviews, { params: { id }, query: { limit: PAGE_SIZE, after: pageParam } }, { signal }),
+    getNextPageParam: (last) => last.next,
+  });
+
+const eligibilityQuery = (id: number) => ({
+  queryKey: [getReviewEligibility.path, id] as const,
+  queryFn: fetcher(getReviewEligibility, { params: { id } }),
+});
+
+/** Five stars, the first `value` filled (a mean rounds to the nearest half star's whole). */
+function Stars({ value, className = 'size-4' }: { value: number; className?: string }) {
+  return (
+    <span aria-hidden="true" className="inline-flex gap-0.5 text-accent">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          className={className}
+          fill={n <= Math.round(value) ? 'currentColor' : 'none'}
+          strokeWidth={1.25}
+        />
+      ))}
+    </span>
+  );
+}
+
+function ScoreBar({ label, score, words }: { label: string; score: number; words: readonly string[] }) {
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <span className="text-ink-soft">{label}</span>
+        <span className="text-ink">{scoreWord(words, score)}</span>
+      </div>
+      <div
+        className="mt-1.5 h-1.5 bg-muted"
+        role="img"
+        aria-label={`${label}: ${scoreWord(words, score)}, ${score} out of 5`}
+      >
+        <div className="h-full bg-accent" style={{ width: `${scoreWidth(score)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Summary({ summary }: { summary: ReviewSummary }) {
+  if (summary.count === 0 || summary.average === null) return null;
+  return (
+    <div className="grid gap-8 sm:grid-cols-2">
+      <div>
+        <p className="flex items-center gap-3">
+          <span className="font-serif text-5xl">{summary.average.toFixed(1)}</span>
+          <span className="sr-only">{starsLabel(summary.average)}</span>
+          <Stars value={summary.average} className="size-5" />
+        </p>
+        <p className="mt-1 text-sm text-ink-soft">{reviewCount(summary.count)}</p>
+        <ul className="mt-4 grid gap-1.5" aria-label="Reviews by stars">
+          {distributionBars(summary).map((bar) => (
+            <li key={bar.stars} className="flex items-center gap-3 text-sm">
+              <span className="w-14 shrink-0 text-ink-soft">{bar.stars} stars</span>
+              <span className="h-1.5 flex-1 bg-muted" aria-hidden="true">
+                <span className="block h-full bg-accent" style={{ width: `${bar.percent}%` }} />
+              </span>
+              <span className="w-8 shrink-0 text-right tabular-nums">{bar.count}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid content-start gap-5">
+        {summary.longevity !== null ? (
+          <ScoreBar label="Longevity" score={summary.longevity} words={LONGEVITY_WORDS} />
+        ) : null}
+        {summary.sillage !== null ? <ScoreBar label="Sillage" score={summary.sillage} words={SILLAGE_WORDS} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function ReviewItem({ review }: { review: PublicReview }) {
+  return (
+    <li className="border-t border-line py-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars value={review.rating} />
+        <span className="sr-only">{starsLabel(review.rating)}</span>
+        <span className="text-sm font-medium text-ink">{review.author}</span>
+        <span className="text-xs text-ink-soft">{reviewDate(review.createdAt)}</span>
+      </div>
+      <p className="mt-2 text-xs text-ink-soft">
+        Longevity: {scoreWord(LONGEVITY_WORDS, review.longevity)} · Sillage: {scoreWord(SILLAGE_WORDS, review.sillage)}
+      </p>
+      {review.seasons.length ? (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Seasons">
+          {review.seasons.map((s) => (
+            <li key={s} className="border border-line px-2 py-0.5 text-xs text-ink-soft">
+              {SEASON_LABELS[s]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* Plain text, as written: React writes it as text, never as HTML. */}
+      <p className="mt-3 max-w-prose text-[0.9375rem] leading-relaxed whitespace-pre-line">{review.body}</p>
+      {review.reply ? (
+        <div className="mt-4 border-l-2 border-accent pl-4">
+          <p className="text-xs font-medium tracking-wide text-ink">Reply from Maison Lumière</p>
+          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{review.reply}</p>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** A 1–5 choice as a labelled radio group (stars, longevity, sillage). */
+function ScoreChoice({
+  legend,
+  name,
+  value,
+  onChange,
+  words,
+}: {
+  legend: string;
+  name: string;
+  value: number | undefined;
+  onChange: (n: number) => void;
+  words: readonly string[];
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {words.map((word, i) => (
+          <label
+            key={word}
+            className="flex cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm has-[:checked]:border-ink has-[:focus-visible]:ring-2"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={i + 1}
+              checked={value === i + 1}
+              onChange={() => onChange(i + 1)}
+              className="accent-[var(--color-accent)]"
+            />
+            {word}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const STAR_WORDS = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'] as const;
+
+function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
+  const qc = useQueryClient();
+  const bodyId = useId();
+  const [rating, setRating] = useState<number>();
+  const [longevity, setLongevity] = useState<number>();
+  const [sillage, setSillage] = useState<number>();
+  const [seasons, setSeasons] = useState<Season[]>([]);
+  const [body, setBody] = useState('');
+  const [missing, setMissing] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () =>
+      call(postReview, {
+        params: { id: perfumeId },
+        body: { rating: rating!, longevity: longevity!, sillage: sillage!, seasons, body },
+      }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: [getReviewEligibility.path, perfumeId] }),
+  });
+  if (mutation.isSuccess)
+    return (
+      <p role="status" className="mt-6 border border-line p-4 text-sm">
+        Thank you: your review will appear once approved.
+      </p>
+    );
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!rating || !longevity || !sillage || !body.trim()) return setMissing(true);
+    setMissing(false);
+    mutation.mutate();
+  };
+  return (
+    <form className="mt-6 grid gap-6 border border-line p-5" onSubmit={submit} noValidate>
+      <h3 className="font-serif text-2xl">Review {name}</h3>
+      <ScoreChoice legend="Your rating" name="rating" value={rating} onChange={setRating} words={STAR_WORDS} />
+      <ScoreChoice
+        legend="Longevity"
+        name="longevity"
+        value={longevity}
+        onChange={setLongevity}
+        words={LONGEVITY_WORDS}
+      />
+      <ScoreChoice legend="Sillage" name="sillage" value={sillage} onChange={setSillage} words={SILLAGE_WORDS} />
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Seasons it suits (optional)</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {SEASONS.map((s) => (
+            <label key={s} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={seasons.includes(s)}
+                onChange={(e) => setSeasons((now) => (e.target.checked ? [...now, s] : now.filter((x) => x !== s)))}
+              />
+              {SEASON_LABELS[s]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={bodyId} className="text-sm font-medium text-ink">
+          Your review
+        </label>
+        <textarea
+          id={bodyId}
+          rows={5}
+          maxLength={MAX_REVIEW_LENGTH}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          aria-describedby={`${bodyId}-count`}
+          className="mt-2 w-full resize-y border border-line bg-transparent p-3 text-sm leading-relaxed"
+        />
+        <p id={`${bodyId}-count`} className="mt-1 text-right text-xs text-ink-soft" aria-live="polite">
+          {characterCount(body, MAX_REVIEW_LENGTH)}
+        </p>
+      </div>
+      {missing ? (
+        <p role="alert" className="text-sm text-danger">
+          Please give your rating, longevity and sillage, and write a few words.
+        </p>
+      ) : null}
+      {mutation.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(mutation.error, 'Your review could not be sent. Please try again.')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonStyle('primary', 'md', 'sm:justify-self-start')}
+        disabled={mutation.isPending}
+      >
+        {mutation.isPending ? 'SENDING…' : 'SEND MY REVIEW'}
+      </button>
+    </form>
+  );
+}
+
+/** Why the shopper may not review, or the form (opened by "Write a review" or `?review=1`). */
+function WriteReview({ perfumeId, name }: { perfumeId: number; name: string }) {
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(params.get('review') === '1');
+  const eligibility = useQuery(eligibilityQuery(perfumeId));
+  const answer = eligibility.data;
+  if (!answer) return null;
+  if (answer.reason === 'signed-out')
+    return (
+      <p className="mt-6 text-sm text-ink-soft">
+        <Link to={`/login?next=${encodeURIComponent(`/product/${perfumeId}?review=1#reviews`)}`} className="underline">
+          Sign in
+        </Link>{' '}
+        to review a perfume you have received.
+      </p>
+    );
+  if (answer.reason === 'not-verified')
+    return (
+      <p className="mt-6 text-sm text-ink-soft">
+        You can review this perfume once an order of it has been shipped to you.
+      </p>
+    );
+  if (answer.reason === 'reviewed')
+    return (
+      <p className="mt-6 text-sm text-ink-soft">
+        {answer.status === 'pending'
+          ? 'Thank you: your review will appear once approved.'
+          : 'You have already reviewed this perfume.'}
+      </p>
+    );
+  return open ? (
+    <ReviewForm perfumeId={perfumeId} name={name} />
+  ) : (
+    <button type="button" className={buttonStyle('outline', 'md', 'mt-6')} onClick={() => setOpen(true)}>
+      WRITE A REVIEW
+    </button>
+  );
+}
+
+/** The product page's Reviews section (`#reviews`): summary, reviews by pages, and the shopper's own. */
+export default function ProductReviews({ perfumeId, name }: { perfumeId: number; name: string }) {
+  const query = useInfiniteQuery(reviewsQuery(perfumeId));
+  const summary = query.data?.pages[0]?.rows.summary;
+  const reviews = query.data?.pages.flatMap((p) => p.rows.reviews) ?? [];
+  // A link to `#reviews` (the invitation's) lands here once the section has rendered.
+  useEffect(() => {
+    if (summary && window.location.hash === '#reviews') document.getElementById('reviews')?.scrollIntoView();
+  }, [summary]);
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
+      <h2 id="reviews-heading" className="font-serif text-4xl">
+        Reviews
+      </h2>
+      <div className="mt-8">
+        {query.isPending ? (
+          <p className="text-sm text-ink-soft">Loading reviews…</p>
+        ) : query.isError ? (
+          <p className="text-sm text-danger">
+            Reviews could not be loaded.{' '}
+            <button type="button" className="underline" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : summary && summary.count > 0 ? (
+          <Summary summary={summary} />
+        ) : (
+          <p className="text-sm text-ink-soft">No reviews yet.</p>
+        )}
+      </div>
+      <WriteReview perfumeId={perfumeId} name={name} />
+      {reviews.length ? (
+        <ul className="mt-8">
+          {reviews.map((r) => (
+            <ReviewItem key={r.id} review={r} />
+          ))}
+        </ul>
+      ) : null}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className={buttonStyle('outline', 'md', 'mt-4')}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'LOADING…' : 'SHOW MORE'}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { customerPageSchema, noteBodySchema, noteListSchema, noteSchema } from '../customers/schemas';
+import { mailSummarySchema } from '../mail/schemas';
+import { adminOrderIdParam, customerIdParam, mailIdParam } from '../shared/ids';
+import { endpoint } from './endpoint';
+
+/*
+ * Customer care (DESIGN §1, "Customer care"): a customer's page, the house's internal notes on orders
+ * and customers (never shown to the customer), and any order's mail sent again.
+ */
+
+export const getAdminCustomer = endpoint({
+  method: 'GET',
+  path: '/api/admin/customers/:id',
+  tag: 'Back office: customers',
+  summary:
+    "A customer's page: the account, its most recent orders, lifetime spend (paid less refunded) and average order, creations, wishlist, returns and the house's notes.",
+  auth: 'admin',
+  permission: 'customers',
+  params: customerIdParam,
+  responses: { 200: customerPageSchema },
+  errors: { 404: ['CUSTOMER_NOT_FOUND'] },
+});
+
+export const addCustomerNote = endpoint({
+  method: 'POST',
+  path: '/api/admin/customers/:id/notes',
+  tag: 'Back office: customers',
+  summary: 'Adds an internal note about a customer (plain text, at most 2,000 characters); never shown to them.',
+  auth: 'admin',
+  permission: 'customers',
+  params: customerIdParam,
+  body: noteBodySchema,
+  responses: { 201: noteSchema },
+  errors: { 404: ['CUSTOMER_NOT_FOUND'] },
+});
+
+export const listOrderNotes = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:id/notes',
+  tag: 'Back office: orders',
+  summary: "An order's internal notes, newest first, with who wrote each.",
+  auth: 'admin',
+  permission: 'orders',
+  params: adminOrderIdParam,
+  responses: { 200: noteListSchema },
+  errors: { 404: ['ORDER_NOT_FOUND'] },
+});
+
+export const addOrderNote = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/notes',
+  tag: 'Back office: orders',
+  summary: 'Adds an internal note to an order (plain text, at most 2,000 characters); never shown to the customer.',
+  auth: 'admin',
+  permission: 'orders',
+  params: adminOrderIdParam,
+  body: noteBodySchema,
+  responses: { 201: noteSchema },
+  errors: { 404: ['ORDER_NOT_FOUND'] },
+});
+
+export const resendMail = endpoint({
+  method: 'POST',
+  path: '/api/admin/mails/:id/resend',
+  tag: 'Back office: mail',
+  summary:
+    "Sends an order's mail again (same subject and body) to the order's current address: its account's e-mail, else the order's. A mail of no order, or of an order whose customer was deleted, cannot be sent again.",
+  auth: 'admin',
+  permission: 'mail',
+  params: mailIdParam,
+  responses: { 202: mailSummarySchema },
+  errors: { 404: ['MAIL_NOT_FOUND'], 409: ['MAIL_NOT_RESENDABLE'] },
+});

@@ -1,0 +1,39 @@
+/*
+ * Customer care's figures (DESIGN §1, "Customer care"): what a customer has spent with the house.
+ * No zod here. Integer cents throughout.
+ */
+
+/** What the rule reads of an order: how it was paid, its total and what its refunds gave back. */
+export interface SpendOrder {
+  paymentStatus: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+  totalCents: number;
+  refundedCents: number;
+}
+
+export interface LifetimeSpend {
+  /** What the customer's orders kept: paid totals less their refunds. */
+  spentCents: number;
+  /** The orders that kept money: paid, or partly refunded (a wholly refunded or unpaid order is none). */
+  orders: number;
+  /** `spentCents / orders`, rounded half up to the cent; 0 without such an order. */
+  averageCents: number;
+}
+
+/**
+ * The one rule for a customer's lifetime spend, the same as the overview's revenue: every paid order
+ * counts its total less what was refunded; unpaid and failed attempts count nothing; a wholly
+ * refunded order counts nothing and is not an order of the average.
+ */
+export function lifetimeSpend(orders: readonly SpendOrder[]): LifetimeSpend {
+  let spentCents = 0;
+  let counted = 0;
+  for (const o of orders) {
+    if (o.paymentStatus !== 'paid' && o.paymentStatus !== 'partially_refunded') continue;
+    spentCents += o.totalCents - o.refundedCents;
+    counted += 1;
+  }
+  return { spentCents, orders: counted, averageCents: counted ? Math.round(spentCents / counted) : 0 };
+}
+
+/** The longest internal note. */
+export const NOTE_MAX = 2000;

@@ -111,7 +111,8 @@ describe('an order that has left the house', () => {
     expect((await to('completed')).statusCode).toBe(200);
     for (const step of ['pending', 'processing', 'cancelled'] as const) expect((await to(step)).statusCode).toBe(409);
     expect(await stockOf(admin, 8)).toBe(stock === null ? null : stock - 2);
-    expect(await mailKinds(admin, order.id)).toEqual(['order-confirmation', 'order-shipped']);
+    // The shipping notice, and the invitation to review due 14 days later: no cancellation mail.
+    expect(await mailKinds(admin, order.id)).toEqual(['order-confirmation', 'order-shipped', 'review-invitation']);
     expect((await admin.send(getAdminOrder, { params: { id: order.id } })).answer).toMatchObject({
       status: 'completed',
       paymentStatus: 'paid',

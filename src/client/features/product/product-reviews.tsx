@@ -205,7 +205,7 @@ function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
     mutation.mutate();
   };
   return (
-    <form className="mt-6 grid gap-6 border border-line p-5" onSubmit={submit} noValidate>
+    <form aria-label={`Review ${name}`} className="mt-6 grid gap-6 border border-line p-5" onSubmit={submit} noValidate>
       <h3 className="font-serif text-2xl">Review {name}</h3>
       <ScoreChoice legend="Your rating" name="rating" value={rating} onChange={setRating} words={STAR_WORDS} />
       <ScoreChoice

@@ -85,6 +85,7 @@ test.describe('admin dashboard', () => {
       'Atelier',
       'Catalogue',
       'Customers',
+      'Reviews',
       'Discounts',
       'Analytics',
       'Mail',

@@ -98,7 +98,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
-    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    // Sections closed at first: opened all at once, the whole reference (some 300 operations) is more than Swagger UI draws.
+    uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0 },
     theme: { title: 'Maison Lumière API' },
   });
 }

@@ -34,9 +34,10 @@ async function withTwoFactor(user = newUser()) {
   const setup = await c.send(setUpTwoFactor);
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.answer;
-  const enabled = await c.send(enableTwoFactor, { body: { code: codeAt(secret) } });
+  const firstCode = codeAt(secret);
+  const enabled = await c.send(enableTwoFactor, { body: { code: firstCode } });
   expect(enabled.statusCode).toBe(200);
-  return { c, user, secret, recoveryCodes: enabled.answer.recoveryCodes };
+  return { c, user, secret, firstCode, recoveryCodes: enabled.answer.recoveryCodes };
 }
 
 /** The password step of a sign-in: the answer, and the challenge cookie it set (if any). */
@@ -159,19 +160,21 @@ describe('signing in with a second factor', () => {
   });
 
   it('refuses the code it already took (replay) and a code of five minutes ago', async () => {
-    const { user, secret } = await withTwoFactor();
+    const { user, secret, firstCode } = await withTwoFactor();
     const { c, challenge } = await passwordStep(user);
-    const replay = await codeStep(c, challenge, codeAt(secret)); // the code that turned it on
+    // The very code that turned it on (not one computed again: the clock may have moved to the next step).
+    const replay = await codeStep(c, challenge, firstCode);
     expect(replay.statusCode).toBe(400);
     expect(replay.error.code).toBe('TWO_FACTOR_CODE_INVALID');
     const stale = await codeStep(c, challenge, codeAt(secret, 0, Date.now() - 5 * 60_000));
     expect(stale.statusCode).toBe(400);
     expect((await c.send(getCurrentUser)).statusCode).toBe(401);
 
-    expect((await codeStep(c, challenge, codeAt(secret, 1))).statusCode).toBe(200);
+    const next = codeAt(secret, 1);
+    expect((await codeStep(c, challenge, next)).statusCode).toBe(200);
     // Signed in with that code, a second sign-in cannot use it again.
     const second = await passwordStep(user);
-    expect((await codeStep(second.c, second.challenge, codeAt(secret, 1))).statusCode).toBe(400);
+    expect((await codeStep(second.c, second.challenge, next)).statusCode).toBe(400);
   });
 
   it('takes a recovery code once, typed in any case, with spaces', async () => {
@@ -270,11 +273,11 @@ describe('signing in with a second factor', () => {
 
 describe('turning it off, and new recovery codes', () => {
   it('turns off with a code only; sign-in then asks for the password alone', async () => {
-    const { c, user, secret, recoveryCodes } = await withTwoFactor();
+    const { c, user, secret, firstCode, recoveryCodes } = await withTwoFactor();
     const wrong = await c.send(disableTwoFactor, { body: { code: '000000' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.error.code).toBe('TWO_FACTOR_CODE_INVALID');
-    expect((await c.send(disableTwoFactor, { body: { code: codeAt(secret) } })).statusCode).toBe(400); // taken already
+    expect((await c.send(disableTwoFactor, { body: { code: firstCode } })).statusCode).toBe(400); // taken already
     expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(true);
 
     expect((await c.send(disableTwoFactor, { body: { code: codeAt(secret, 1) } })).statusCode).toBe(204);

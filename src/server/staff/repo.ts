@@ -12,24 +12,28 @@ export type StaffListRow = StaffRow & { fullName: string | null; twoFactorEnable
 
 /**
  * Makes the account an active owner, whatever it was on the staff before (the ADMIN_EMAIL account at
- * every start). Several processes may start at once: the row is written by one statement.
+ * every start). Several processes may start at once: the insert gives way to any row another process
+ * wrote meanwhile (on either unique index: an upsert's conflict target covers one), then one update
+ * makes that row the owner's.
  */
 export async function upsertOwner(db: Db, userId: number, email: string): Promise<void> {
+  const address = email.toLowerCase();
   await db
     .insert(staff)
-    .values({ email: email.toLowerCase(), role: 'owner', status: 'active', userId, acceptedAt: new Date() })
-    .onConflictDoUpdate({
-      target: staff.email,
-      set: {
-        role: 'owner',
-        status: 'active',
-        userId,
-        inviteTokenHash: null,
-        inviteExpiresAt: null,
-        acceptedAt: sql`coalesce(${staff.acceptedAt}, now())`,
-        updatedAt: sql`now()`,
-      },
-    });
+    .values({ email: address, role: 'owner', status: 'active', userId, acceptedAt: new Date() })
+    .onConflictDoNothing();
+  await db
+    .update(staff)
+    .set({
+      role: 'owner',
+      status: 'active',
+      userId,
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+      acceptedAt: sql`coalesce(${staff.acceptedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(staff.email, address));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { AUDIT_ENTITIES } from './entities';
 import { timestampSchema } from '../shared/fields';
 import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
@@ -8,39 +9,13 @@ const auditEntrySchema = z.object({
   at: timestampSchema,
   admin: z.string().nullable(),
   action: z.string(),
-  entity: z.enum([
-    'perfume',
-    'ingredient',
-    'order',
-    'image',
-    'settings',
-    'shipping',
-    'return',
-    'work-order',
-    'staff',
-    'review',
-    'customer',
-  ]),
+  entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
 export const auditQuerySchema = pagedQuery({
-  entity: z
-    .enum([
-      'perfume',
-      'ingredient',
-      'order',
-      'image',
-      'settings',
-      'shipping',
-      'return',
-      'work-order',
-      'staff',
-      'review',
-      'customer',
-    ])
-    .optional(),
+  entity: z.enum(AUDIT_ENTITIES).optional(),
   entityId: z.string().max(40).optional(),
 });

@@ -1,3 +1,4 @@
+import { AUDIT_ENTITIES } from '../../domain/audit/entities';
 import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { users } from '../users/schema';
@@ -11,21 +12,7 @@ export const adminAudit = pgTable(
     id: serial('id').primaryKey(),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    entity: text('entity', {
-      enum: [
-        'perfume',
-        'ingredient',
-        'order',
-        'image',
-        'settings',
-        'shipping',
-        'return',
-        'work-order',
-        'staff',
-        'review',
-        'customer',
-      ],
-    }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
     entityId: text('entity_id').notNull(),
     details: jsonb('details'),
     createdAt: createdAt(),

@@ -209,6 +209,8 @@ test.describe('other pages', () => {
   test('unknown paths show the 404 page with a link home', async ({ page }) => {
     await page.goto('/nope');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    // The number is said once, in the heading, not again above it.
+    expect((await page.getByRole('main').innerText()).match(/404/g)).toHaveLength(1);
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Return Home' }).click();
     await expect(page).toHaveURL(/\/$/);

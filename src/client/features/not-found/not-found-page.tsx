@@ -6,13 +6,11 @@ export default function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (
     <section className="container-page flex flex-col items-center py-28 text-center sm:py-40">
-      <p
-        aria-hidden="true"
-        className="font-serif text-[7rem] leading-none font-light text-accent italic sm:text-[10rem]"
-      >
-        404
-      </p>
-      <h1 className="mt-2 font-serif text-4xl sm:text-5xl">404 Page Not Found</h1>
+      {/* The spec's words, said once: the number drawn large, the words beneath it, one heading. */}
+      <h1 className="font-serif">
+        <span className="block text-[7rem] leading-none font-light text-accent italic sm:text-[10rem]">404</span>{' '}
+        <span className="mt-2 block text-4xl sm:text-5xl">Page Not Found</span>
+      </h1>
       <p className="mt-5 max-w-md text-ink-soft">
         The page you are looking for has evaporated, like a top note on a summer afternoon.
       </p>

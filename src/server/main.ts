@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { createServer } from 'node:net';
 import { ensureAdmin } from './admin/bootstrap';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, paymentProviderFor } from './config';
@@ -23,6 +25,14 @@ async function main(): Promise<void> {
   if (isPrimaryOf(config.processes)) {
     runPrimary(config.processes);
     return;
+  }
+
+  // Asked before the store opens (creating one takes a minute): the answer comes at once. Not in a
+  // cluster worker, whose probe would share the port with its siblings and could be handed their
+  // connections; there, and if the port is taken in between, the listen below says the same.
+  if (!cluster.isWorker && (await portTaken(config.port, config.host))) {
+    console.error(portInUseMessage(config.port, config.host));
+    process.exit(1);
   }
 
   let store: Store;
@@ -71,10 +81,37 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    // Said in one line, as a second process on one DATA_DIR is: what is wrong, and what to do.
+    console.error(portInUseMessage(config.port, config.host));
+    await app.close().catch(() => undefined);
+    await store.close().catch(() => undefined); // releases DATA_DIR's lock for the next start
+    process.exit(1);
+  }
   app.log.info(
     { store: store.kind, payments: paymentProviderFor(config), currency: config.currency },
     `shop listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+/** Whether another program listens on the port (any other failure is left to the real listen to report). */
+function portTaken(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'EADDRINUSE'));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+}
+
+/** Another program listens on the port: which port, and how to start the shop beside it. */
+function portInUseMessage(port: number, host: string): string {
+  const where = host === '0.0.0.0' || host === '::' ? '' : ` on ${host}`;
+  return (
+    `PORT ${port} is already in use${where} (another shop or program is listening on it). ` +
+    `Stop that program, or start the shop on another port: PORT=${port === 65535 ? port - 1 : port + 1} npm start`
   );
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { collectErrors } from './helpers';
+import { collectErrors, signIn } from './helpers';
 
 /*
  * The builders keep their work: the step is in the URL (Back and Forward move between steps), the
@@ -296,5 +296,30 @@ test.describe('the builders keep their work', () => {
     await page.goto('/recipe-builder');
     await expectStep(page, '/recipe-builder', 'type', 'Perfume Type');
     await expect(radio(page, 'Eau de Toilette')).not.toBeChecked();
+  });
+
+  test('signed in with no draft kept, a builder opens afresh and the console stays clean (the account answers 204)', async ({
+    page,
+  }) => {
+    const id = crypto.randomUUID().slice(0, 8);
+    const account = {
+      fullName: 'Ada Lovelace',
+      username: `fresh_${id}`,
+      email: `fresh.${id}@example.com`,
+      password: 'lovelace-1815',
+    };
+    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    await signIn(page, account);
+    const errors = collectErrors(page);
+    for (const [path, kind, heading] of [
+      ['/custom-perfume', 'lifestyle', 'Lifestyle'],
+      ['/recipe-builder', 'bespoke', 'Perfume Type'],
+    ] as const) {
+      const draft = page.waitForResponse((r) => r.url().endsWith(`/api/user/drafts/${kind}`));
+      await page.goto(path);
+      expect((await draft).status()).toBe(204);
+      await expect(stepHeading(page, heading)).toBeVisible();
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -54,6 +54,10 @@ test.describe('password reset', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await expect(page).toHaveTitle('Choose a New Password · Maison Lumière');
+    // The link was checked first: the form names the account, masked.
+    const [name, domain] = account.email.split('@') as [string, string];
+    await expect(page.getByText('A new password for')).toContainText(`${name[0]}•••${name.at(-1)}@${domain}`);
+    await expect(page.getByText('A new password for')).not.toContainText(name);
 
     // The form's own checks first.
     await newPassword(page).fill('short');
@@ -87,14 +91,19 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // The link works once.
+    // The link works once: opened again, it says so at once, with no form to fill in first.
     await page.goto(link);
-    await newPassword(page).fill('yet-another-one');
-    await confirmPassword(page).fill('yet-another-one');
-    await setPassword(page).click();
     await expect(page.getByRole('heading', { level: 2, name: 'This link cannot be used' })).toBeVisible();
     await expect(page.getByText('This reset link has already been used. Please ask for a new one.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ask for a New Link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(newPassword(page)).toHaveCount(0);
+    await expect(setPassword(page)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    // Signed in, the way to a new link comes with the address filled in.
+    const newLink = page.getByRole('link', { name: 'Ask for a New Link' });
+    await expect(newLink).toHaveAttribute('href', '/forgot-password');
+    await newLink.click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
   });
 
   test('an address no account uses gets the same answer, and no mail', async ({ page }) => {
@@ -146,20 +155,63 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('a made-up token is refused by the server: RESET_LINK_INVALID', async ({ page }) => {
+  test('an unknown link says so at once: no password fields, and the way to a new link', async ({ page }) => {
+    const confirms: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/password-reset/confirm')) confirms.push(r.url());
+    });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/password-reset/check'));
     await page.goto('/reset-password?token=made-up-token');
-    await newPassword(page).fill('a-new-secret');
-    await confirmPassword(page).fill('a-new-secret');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/password-reset/confirm'));
-    await setPassword(page).click();
     const res = await answer;
     expect(res.status()).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('RESET_LINK_INVALID');
+    // The token went in the body, never in the URL.
+    expect(res.url()).not.toContain('made-up-token');
+    await expect(page.getByRole('heading', { level: 2, name: 'This link cannot be used' })).toBeVisible();
     await expect(page.getByText('This reset link is not valid. Please ask for a new one.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'This link cannot be used' })).toBeFocused();
+    await expect(newPassword(page)).toHaveCount(0);
+    await expect(confirmPassword(page)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Ask for a New Link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    expect(confirms).toEqual([]);
   });
 
-  test('an expired link and a refused password, as the server says them', async ({ page }) => {
+  test('an expired link says so at once; a check that fails can be tried again', async ({ page }) => {
+    let check = { status: 503, body: { message: 'Service Unavailable', code: 'UNAVAILABLE' } as unknown };
+    await page.route('**/api/auth/password-reset/check', (route) =>
+      route.fulfill({ status: check.status, contentType: 'application/json', body: JSON.stringify(check.body) }),
+    );
+    await page.goto('/reset-password?token=some-token');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'We could not reach the Maison just now. Please try again in a moment.' }),
+    ).toBeVisible();
+    await expect(newPassword(page)).toHaveCount(0);
+
+    check = {
+      status: 400,
+      body: { message: 'This reset link has expired. Please ask for a new one.', code: 'RESET_LINK_EXPIRED' },
+    };
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'This link cannot be used' })).toBeVisible();
+    await expect(page.getByText('This reset link has expired. Please ask for a new one.')).toBeVisible();
+    await expect(newPassword(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ask for a New Link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  test('a link that goes bad while the form is filled in, and a refused password, as the server says them', async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/password-reset/check', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ email: 'a•••e@example.com' }),
+      }),
+    );
     let answer: { status: number; body: unknown } = {
       status: 400,
       body: {
@@ -172,6 +224,7 @@ test.describe('password reset', () => {
       route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
     );
     await page.goto('/reset-password?token=some-token');
+    await expect(page.getByText('A new password for a•••e@example.com.')).toBeVisible();
     await newPassword(page).fill('a-new-secret');
     await confirmPassword(page).fill('a-new-secret');
     await setPassword(page).click();
@@ -180,10 +233,12 @@ test.describe('password reset', () => {
 
     answer = {
       status: 400,
-      body: { message: 'This reset link has expired. Please ask for a new one.', code: 'RESET_LINK_EXPIRED' },
+      body: { message: 'This reset link has already been used. Please ask for a new one.', code: 'RESET_LINK_USED' },
     };
     await setPassword(page).click();
-    await expect(page.getByText('This reset link has expired. Please ask for a new one.')).toBeVisible();
+    await expect(page.getByText('This reset link has already been used. Please ask for a new one.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'This link cannot be used' })).toBeFocused();
+    await expect(newPassword(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ask for a New Link' })).toBeVisible();
   });
 });
@@ -198,6 +253,13 @@ test.describe('password reset pages in the dark theme at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page);
 
+    await page.route('**/api/auth/password-reset/check', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ email: 'a•••e@example.com' }),
+      }),
+    );
     await page.goto('/reset-password?token=some-token');
     await expect(newPassword(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

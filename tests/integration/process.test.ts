@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -109,6 +110,28 @@ describe('the server process', () => {
     a.child.kill('SIGTERM');
     expect(await a.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('says which port is taken and what to do when another program listens on it: one line, no stack', async () => {
+    const port = freePort();
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
+      const s = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await s.exited).toBe(1);
+      const output = s.output();
+      expect(output).toContain(
+        `PORT ${port} is already in use on 127.0.0.1 (another shop or program is listening on it). ` +
+          `Stop that program, or start the shop on another port: PORT=${port + 1} npm start`,
+      );
+      expect(output).not.toMatch(/\n\s+at |EADDRINUSE|could not start/);
+      // Said before the store was opened: DATA_DIR is left as it was, free for the next start.
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+      expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
   });
 
   it('survives SIGKILL in the middle of checkouts: every answered order and payment is there after a restart', async () => {

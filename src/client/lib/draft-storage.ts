@@ -69,14 +69,9 @@ const updatedAtOf = (draft: unknown): number => {
   return Number.isNaN(time) ? 0 : time;
 };
 
-/** The account's draft (unchecked), or null when it keeps none. */
+/** The account's draft (unchecked), or null when it keeps none (a 204). */
 export async function fetchAccountDraft(kind: DraftKind, signal?: AbortSignal): Promise<unknown> {
-  try {
-    return await call(getDraft, { params: { kind } }, { signal });
-  } catch (err) {
-    if (isApiError(err, 404)) return null;
-    throw err;
-  }
+  return (await call(getDraft, { params: { kind } }, { signal })) ?? null;
 }
 
 /**

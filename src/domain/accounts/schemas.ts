@@ -81,6 +81,15 @@ export const passwordResetConfirmSchema = z.object({
   newPassword: password,
 });
 
+/** POST /api/auth/password-reset/check: the token from the mailed link, checked without being used. */
+export const passwordResetCheckSchema = passwordResetConfirmSchema.pick({ token: true });
+
+/**
+ * A reset link that still works: the account's address, masked (`a•••e@example.com`), so the
+ * shopper knows which account the new password is for, and whoever holds the link learns no more.
+ */
+export const resetLinkSchema = z.object({ email: z.string() });
+
 /** The reset page's form adds the confirmation field. */
 export const passwordResetFormSchema = passwordResetConfirmSchema
   .pick({ newPassword: true })

@@ -10,10 +10,12 @@ import {
   twoFactorCodeBodySchema,
   twoFactorSetupSchema,
   verifyEmailSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   profileSchema,
   registerSchema,
+  resetLinkSchema,
   subscriptionSchema,
   userSchema,
 } from '../accounts/schemas';
@@ -147,14 +149,26 @@ export const requestPasswordReset = endpoint({
   errors: { 429: ['RATE_LIMITED'] },
 });
 
+export const checkPasswordReset = endpoint({
+  method: 'POST',
+  path: '/api/auth/password-reset/check',
+  tag,
+  summary:
+    "Whether a mailed reset link still works, without using it (the token in the body, never in a URL): the account's address, masked, or why not. Unknown tokens count as guesses per address, as at the reset.",
+  body: passwordResetCheckSchema,
+  responses: { 200: resetLinkSchema },
+  errors: { 400: ['RESET_LINK_INVALID', 'RESET_LINK_USED', 'RESET_LINK_EXPIRED'], 429: ['RATE_LIMITED'] },
+});
+
 export const confirmPasswordReset = endpoint({
   method: 'POST',
   path: '/api/auth/password-reset/confirm',
   tag,
-  summary: "Sets a new password with a mailed link's token, and ends every session of the account.",
+  summary:
+    "Sets a new password with a mailed link's token, and ends every session of the account. Unknown tokens count as guesses per address.",
   body: passwordResetConfirmSchema,
   responses: { 200: messageSchema },
-  errors: { 400: ['RESET_LINK_INVALID', 'RESET_LINK_USED', 'RESET_LINK_EXPIRED'] },
+  errors: { 400: ['RESET_LINK_INVALID', 'RESET_LINK_USED', 'RESET_LINK_EXPIRED'], 429: ['RATE_LIMITED'] },
 });
 
 export const getCurrentUser = endpoint({

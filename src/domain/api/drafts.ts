@@ -8,11 +8,11 @@ export const getDraft = endpoint({
   method: 'GET',
   path: '/api/user/drafts/:kind',
   tag,
-  summary: 'Where the signed-in shopper left a builder (lifestyle or bespoke).',
+  summary:
+    'Where the signed-in shopper left a builder (lifestyle or bespoke); 204 with no body when the account keeps no draft of it (not an error: most visits start afresh).',
   auth: 'user',
   params: draftKindParam,
-  responses: { 200: draftSchema },
-  errors: { 404: ['NOT_FOUND'] },
+  responses: { 200: draftSchema, 204: noContentSchema },
 });
 
 export const saveDraft = endpoint({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   changePassword,
+  checkPasswordReset,
   confirmPasswordReset,
   getCurrentUser,
   getSubscription,
@@ -65,8 +66,11 @@ export const authRoutes =
         .send({ message: 'If an account uses this e-mail, a link to choose a new password is on its way.' });
     });
 
+    // The token travels in the body: a URL's query ends up in proxies' and browsers' logs.
+    serve(app, checkPasswordReset, async (request) => auth.checkResetLink(request.body.token, request.ip));
+
     serve(app, confirmPasswordReset, async (request) => {
-      await auth.resetPassword(request.body.token, request.body.newPassword);
+      await auth.resetPassword(request.body.token, request.body.newPassword, request.ip);
       return { message: 'Your password has been changed. Please sign in with your new password.' };
     });
 

@@ -40,6 +40,8 @@ export const authAttempts = pgTable(
         'gift_card_guess',
         'stock_notification',
         'verification_mail',
+        'reset_link_guess',
+        'contact_message',
       ],
     }).notNull(),
     /** The lower-cased e-mail a sign-in named (null for registrations). */

@@ -21,6 +21,19 @@ import type { EmailVerification } from './verification';
 const RESET_LINK_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/**
+ * An address as the reset page shows it: the first and last characters of its name (only the first
+ * for a short one), the domain as it is. `ada.lovelace@example.com` → `a•••e@example.com`.
+ */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const name = email.slice(0, Math.max(at, 0));
+  const domain = at < 0 ? '' : email.slice(at);
+  const chars = [...name];
+  if (chars.length === 0) return `•••${domain}`;
+  return `${chars[0]}•••${chars.length > 3 ? chars.at(-1) : ''}${domain}`;
+}
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -124,14 +137,39 @@ export class AuthService {
   }
 
   /**
-   * Sets the new password once per link, within its hour, and ends every session of the account. The
-   * account's other links are spent with it: one new password per request, whichever link it came by.
+   * The link a token was mailed with, provided it can still set a password: 400 naming why not
+   * (unknown, used, expired). An unknown token is a guess, counted per address (`ip`), 429 past
+   * the limit; a known one, usable or not, is forgiven.
    */
-  async resetPassword(token: string, newPassword: string): Promise<void> {
+  private async openResetLink(token: string, ip: string) {
+    const attempt = await this.throttle.beginResetLinkGuess(ip);
     const found = await findResetToken(this.db, hashToken(token));
     if (!found) throw AppError.badRequest('RESET_LINK_INVALID');
+    await this.throttle.forgive(attempt);
     if (found.usedAt) throw AppError.badRequest('RESET_LINK_USED');
     if (found.expiresAt.getTime() <= Date.now()) throw AppError.badRequest('RESET_LINK_EXPIRED');
+    return found;
+  }
+
+  /**
+   * Whether a reset link still works, without using it: the reset page asks before it shows its
+   * form. Answers the account's address masked: whoever holds the link may set the password, but a
+   * link found in a browser's history or a forwarded mail should not also hand over the sign-in.
+   */
+  async checkResetLink(token: string, ip: string): Promise<{ email: string }> {
+    const found = await this.openResetLink(token, ip);
+    const user = await this.users.find(found.userId);
+    if (!user) throw AppError.badRequest('RESET_LINK_INVALID');
+    return { email: maskEmail(user.email) };
+  }
+
+  /**
+   * Sets the new password once per link, within its hour, and ends every session of the account. The
+   * account's other links are spent with it: one new password per request, whichever link it came by.
+   * Unknown tokens count as guesses from `ip`, as at the check.
+   */
+  async resetPassword(token: string, newPassword: string, ip: string): Promise<void> {
+    const found = await this.openResetLink(token, ip);
     const passwordHash = await hashPassword(newPassword);
     const user = await this.db.transaction(async (tx) => {
       // Spent meanwhile (by a concurrent call, another link or a change), or expired meanwhile.

@@ -10,7 +10,7 @@ export interface ThrottleLimits {
   failuresPerAccount: number;
   /** Failed sign-ins per address in 15 minutes, whatever the accounts. */
   failuresPerAddress: number;
-  /** Registrations per address in an hour; "Notify me" requests too, counted apart. */
+  /** Registrations per address in an hour; "Notify me" requests and contact messages too, each counted apart. */
   registrationsPerAddress: number;
   /** Password reset requests per account, and per address, in an hour; links confirming an address mailed again too, counted apart. */
   resetsPerAccount: number;
@@ -89,8 +89,19 @@ export class AuthThrottle {
     await this.countedPerAddress('stock_notification', ip);
   }
 
+  /**
+   * Before a message from the contact page (issue #32): a public write that mails the house, and an
+   * acknowledgement to the address given, so limited per address like registrations; counted whatever its outcome.
+   */
+  async beginContactMessage(ip: string): Promise<void> {
+    await this.countedPerAddress('contact_message', ip);
+  }
+
   /** One more attempt of `kind` from `ip`: 429 past the registrations' hourly limit per address. */
-  private async countedPerAddress(kind: 'registration' | 'stock_notification', ip: string): Promise<void> {
+  private async countedPerAddress(
+    kind: 'registration' | 'stock_notification' | 'contact_message',
+    ip: string,
+  ): Promise<void> {
     const id = await insertAttempt(this.db, kind, null, ip);
     const { count, oldest } = await countAttempts(this.db, kind, { ip }, ONE_HOUR);
     if (count > this.limits.registrationsPerAddress) {
@@ -141,10 +152,25 @@ export class AuthThrottle {
    * one, per address, with the sign-in's limit per address. The attempt counts until `forgive`
    * removes it (the code was a card's).
    */
-  async beginCodeGuess(ip: string): Promise<number> {
-    const id = await insertAttempt(this.db, 'gift_card_guess', null, ip);
+  beginCodeGuess(ip: string): Promise<number> {
+    return this.guessed('gift_card_guess', ip);
+  }
+
+  /**
+   * Before a reset link's token is looked up, to check the link or to use it: a token no link was
+   * mailed with is a guess, counted per address with the sign-in's limit per address (a real
+   * token has 256 bits, so only guessing makes many unknown ones). The attempt counts until
+   * `forgive` removes it (the token was a link's, used or expired included).
+   */
+  beginResetLinkGuess(ip: string): Promise<number> {
+    return this.guessed('reset_link_guess', ip);
+  }
+
+  /** One more guess of `kind` from `ip`: 429 past the failed sign-ins' limit per address in 15 minutes. */
+  private async guessed(kind: 'gift_card_guess' | 'reset_link_guess', ip: string): Promise<number> {
+    const id = await insertAttempt(this.db, kind, null, ip);
     this.maybePrune();
-    const { count, oldest } = await countAttempts(this.db, 'gift_card_guess', { ip }, FIFTEEN_MINUTES);
+    const { count, oldest } = await countAttempts(this.db, kind, { ip }, FIFTEEN_MINUTES);
     if (count > this.limits.failuresPerAddress) {
       await deleteAttempt(this.db, id);
       throw tooMany(oldest, FIFTEEN_MINUTES);
@@ -153,8 +179,9 @@ export class AuthThrottle {
   }
 
   /**
-   * One attempt is no guess after all: a code that was a gift card's; a right password of an account
-   * with a second factor (the account's other failures, codes guessed included, stay counted).
+   * One attempt is no guess after all: a code that was a gift card's, a token that was a reset
+   * link's; a right password of an account with a second factor (the account's other failures,
+   * codes guessed included, stay counted).
    */
   async forgive(attemptId: number): Promise<void> {
     await deleteAttempt(this.db, attemptId);

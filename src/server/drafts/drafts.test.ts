@@ -4,6 +4,7 @@ import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 import { deleteDraft, getDraft, saveDraft } from '../../domain/api/drafts';
+import { getOpenApi } from '../../domain/api/system';
 
 const t = useTestApp();
 let ada: Client;
@@ -65,11 +66,22 @@ async function storedDrafts(): Promise<number> {
 }
 
 describe('builder drafts', () => {
-  it('answers 404 while the account keeps no draft', async () => {
-    const c = ada;
-    const res = await c.send(getDraft, { params: { kind: 'bespoke' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.error.message).toBe('No draft is kept for this builder');
+  it.each(['lifestyle', 'bespoke'] as const)(
+    'answers 204 with no body while the account keeps no %s draft (not an error)',
+    async (kind) => {
+      const res = await ada.send(getDraft, { params: { kind } });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+    },
+  );
+
+  it('says so in the API reference: 200 with the draft, or 204; no 404', async () => {
+    const doc = (await ada.send(getOpenApi)).answer as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const answers = Object.keys(doc.paths['/api/user/drafts/{kind}']!.get!.responses);
+    expect(answers).toEqual(expect.arrayContaining(['200', '204']));
+    expect(answers).not.toContain('404');
   });
 
   it('keeps a bespoke draft, replaces it on the next save and forgets it on delete', async () => {
@@ -86,7 +98,7 @@ describe('builder drafts', () => {
     const del = await c.send(deleteDraft, { params: { kind: 'bespoke' } });
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');
-    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
     // Deleting what is not there is still done.
     expect((await c.send(deleteDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
   });
@@ -110,7 +122,7 @@ describe('builder drafts', () => {
 
   it('shows each shopper only their own draft', async () => {
     await ada.send(saveDraft, { params: { kind: 'bespoke' }, body: bespokeDraft() });
-    expect((await grace.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
+    expect((await grace.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
     // Grace's delete takes nothing of Ada's.
     expect((await grace.send(deleteDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
     expect((await ada.send(getDraft, { params: { kind: 'bespoke' } })).answer).toEqual(bespokeDraft());
@@ -194,14 +206,14 @@ describe('builder drafts', () => {
     const res = await c.put(`/api/user/drafts/${kind}`, body);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().message).toBe('string');
-    expect((await c.send(getDraft, { params: { kind } })).statusCode).toBe(404);
+    expect((await c.send(getDraft, { params: { kind } })).statusCode).toBe(204);
   });
 
   it('refuses a draft far larger than any draft with 413', async () => {
     const c = ada;
     const res = await c.put('/api/user/drafts/bespoke', bespokeDraft({ padding: 'x'.repeat(20_000) }));
     expect(res.statusCode).toBe(413);
-    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
   });
 
   it('stores only what the schema knows: unknown keys are dropped', async () => {
@@ -220,7 +232,7 @@ describe('builder drafts', () => {
     await t.store.db.execute(
       sql`update builder_drafts set state = jsonb_set(state, '{step}', '"bottle"') where state->'design'->>'customName' = 'Old Rules'`,
     );
-    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(404);
+    expect((await c.send(getDraft, { params: { kind: 'bespoke' } })).statusCode).toBe(204);
     const [left] = await queryRows<{ n: number }>(
       t.store.db,
       sql`select count(*)::int as n from builder_drafts where state->>'step' = 'bottle'`,

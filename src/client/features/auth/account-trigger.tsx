@@ -7,14 +7,18 @@ interface AccountTriggerProps extends ComponentProps<'button'> {
   user: Pick<User, 'fullName' | 'username'>;
 }
 
-/** The header's user button: the monogram, named "Account menu". */
+/**
+ * The header's user button: the monogram, named "Account menu". From `sm` up only: on a phone the
+ * header has no room for it beside the house's name (a 360 px screen would scroll sideways), and
+ * the mobile menu carries the account (who is signed in, My Account, Logout), as it does the wishlist.
+ */
 export function AccountTrigger({ user, className, ...props }: AccountTriggerProps) {
   return (
     <button
       type="button"
       aria-label="Account menu"
       aria-haspopup="dialog"
-      className={`${buttonStyle('ghost', 'icon', 'data-[state=open]:bg-muted')} ${className ?? ''}`}
+      className={`${buttonStyle('ghost', 'icon', 'data-[state=open]:bg-muted max-sm:hidden')} ${className ?? ''}`}
       {...props}
     >
       <Avatar user={user} />

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmPasswordReset, requestPasswordReset } from '@/domain/api/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from '@/domain/api/auth';
 import type { EndpointInput } from '@/domain/api/endpoint';
 import { call } from '@/client/lib/api';
 import { currentUserQuery } from '@/client/lib/use-auth';
@@ -9,6 +9,22 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: EndpointInput<typeof requestPasswordReset>['body']) =>
       call(requestPasswordReset, { body: input }),
+  });
+}
+
+/**
+ * POST /api/auth/password-reset/check: whether the link still works (the account's address, masked)
+ * or why not, asked once as the page opens; `enabled` false once the form has had its answer.
+ */
+export function useResetLinkCheck(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [checkPasswordReset.path, token] as const,
+    queryFn: () => call(checkPasswordReset, { body: { token } }),
+    enabled: token !== '' && enabled,
+    retry: false,
+    staleTime: Infinity,
+    // Asked afresh on each visit: a link good a minute ago may be spent now.
+    gcTime: 0,
   });
 }
 

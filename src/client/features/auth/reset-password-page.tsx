@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, Link2Off } from 'lucide-react';
 import type { z } from 'zod';
 import { passwordResetFormSchema } from '@/domain/accounts/schemas';
 import { errorMessages } from '@/domain/shared/errors';
@@ -10,41 +9,67 @@ import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { Button } from '@/client/components/ui/button';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { Spinner } from '@/client/components/ui/spinner';
+import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { useConfirmPasswordReset } from './api';
+import { useConfirmPasswordReset, useResetLinkCheck } from './api';
 import { AuthFrame } from './auth-frame';
+import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
 import { resetFailure } from './password-reset';
 
 type Fields = z.input<typeof passwordResetFormSchema>;
 type Values = z.output<typeof passwordResetFormSchema>;
 
-/** Where the page stands: the form, the password changed, or a link that will not do. */
-type Stage = { kind: 'form' } | { kind: 'done' } | { kind: 'link'; message: string };
+/** What the form's answer was: the password changed, or the link went bad while it was being filled in. */
+type Submitted = { kind: 'done' } | { kind: 'link'; message: string };
 
-/** /reset-password?token=…: the page the reset mail links to. A new password, twice. */
+/**
+ * /reset-password?token=…: the page the reset mail links to. The link is checked first: a used,
+ * expired or unknown one says so at once, with the way to a new one; a good one shows the form (a
+ * new password, twice), for the account it names (masked).
+ */
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
   const token = useSearchParams()[0].get('token') ?? '';
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const check = useResetLinkCheck(token, submitted === null);
   // No token at all: the link was cut short, and nothing can be asked of the server.
-  const [stage, setStage] = useState<Stage>(() =>
-    token ? { kind: 'form' } : { kind: 'link', message: errorMessages.RESET_LINK_INVALID },
-  );
+  const refused = token ? (check.isError ? resetFailure(check.error) : null) : null;
+
+  let outcome = null;
+  if (submitted?.kind === 'done') outcome = <PasswordChanged />;
+  else if (submitted) outcome = <LinkRefused message={submitted.message} takeFocus />;
+  else if (!token) outcome = <LinkRefused message={errorMessages.RESET_LINK_INVALID} />;
+  else if (refused?.kind === 'link') outcome = <LinkRefused message={refused.message} />;
+  else if (refused)
+    outcome = (
+      <LinkCheckFailed message={refused.message} onRetry={() => void check.refetch()} retrying={check.isFetching} />
+    );
+  else if (!check.data) outcome = <LinkChecking>Checking your link…</LinkChecking>;
 
   return (
     <AuthFrame
       title="Choose a new password"
       intro="Your new password replaces the old one on every device: you will sign in again with it."
     >
-      {/* What happens to the form is read out, and the focus moves to it. */}
-      <div aria-live="polite">
-        {stage.kind === 'form' ? null : <Outcome stage={stage} takeFocus={Boolean(token)} />}
-      </div>
-      {stage.kind === 'form' ? <ResetForm token={token} onStage={setStage} /> : null}
+      {/* What happens to the link is read out; after a submit, the focus moves to it. */}
+      <div aria-live="polite">{outcome}</div>
+      {outcome === null && check.data ? (
+        <ResetForm token={token} email={check.data.email} onSubmitted={setSubmitted} />
+      ) : null}
     </AuthFrame>
   );
 }
 
-function ResetForm({ token, onStage }: { token: string; onStage: (stage: Stage) => void }) {
+function ResetForm({
+  token,
+  email,
+  onSubmitted,
+}: {
+  token: string;
+  /** The account's address, masked. */
+  email: string;
+  onSubmitted: (outcome: Submitted) => void;
+}) {
   const confirm = useConfirmPasswordReset();
   const [message, setMessage] = useState<string | null>(null);
   const {
@@ -61,10 +86,10 @@ function ResetForm({ token, onStage }: { token: string; onStage: (stage: Stage) 
     setMessage(null);
     try {
       await confirm.mutateAsync({ token, newPassword });
-      onStage({ kind: 'done' });
+      onSubmitted({ kind: 'done' });
     } catch (err) {
       const failure = resetFailure(err);
-      if (failure.kind === 'link') onStage({ kind: 'link', message: failure.message });
+      if (failure.kind === 'link') onSubmitted({ kind: 'link', message: failure.message });
       else if (failure.kind === 'field')
         setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
       else setMessage(failure.message);
@@ -73,6 +98,9 @@ function ResetForm({ token, onStage }: { token: string; onStage: (stage: Stage) 
 
   return (
     <>
+      <p className="mb-6 text-[0.9375rem] leading-relaxed text-ink-soft">
+        A new password for <strong className="font-medium text-ink wrap-anywhere">{email}</strong>.
+      </p>
       <div role="alert">
         {message ? (
           <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{message}</p>
@@ -94,39 +122,46 @@ function ResetForm({ token, onStage }: { token: string; onStage: (stage: Stage) 
   );
 }
 
-/** `takeFocus`: the outcome replaces the form the focus was in (not so for a link without a token, shown at once). */
-function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'form' }>; takeFocus: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (takeFocus) heading.current?.focus();
-  }, [takeFocus, stage.kind]);
-
-  if (stage.kind === 'done') {
-    return (
-      <div className="flex flex-col items-center text-center">
-        <CircleCheck aria-hidden="true" strokeWidth={1.25} className="size-10 text-success" />
-        <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
-          Password changed
-        </h2>
-        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">
-          Your password has been changed. Please sign in with your new password.
-        </p>
+function PasswordChanged() {
+  return (
+    <LinkOutcome
+      tone="done"
+      title="Password changed"
+      takeFocus
+      action={
         <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
           Sign In
         </Link>
-      </div>
-    );
-  }
+      }
+    >
+      Your password has been changed. Please sign in with your new password.
+    </LinkOutcome>
+  );
+}
+
+/**
+ * A link that will not do (unknown, used, expired): only a new one helps. The forgot-password page
+ * opens with the address filled in when it is known here (someone signed in); the check names the
+ * account only masked, which cannot fill it.
+ */
+function LinkRefused({ message, takeFocus = false }: { message: string; takeFocus?: boolean }) {
+  const email = useCurrentUser().data?.email;
   return (
-    <div className="flex flex-col items-center text-center">
-      <Link2Off aria-hidden="true" strokeWidth={1.25} className="size-10 text-accent" />
-      <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
-        This link cannot be used
-      </h2>
-      <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{stage.message}</p>
-      <Link to="/forgot-password" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-        Ask for a New Link
-      </Link>
-    </div>
+    <LinkOutcome
+      tone="refused"
+      title="This link cannot be used"
+      takeFocus={takeFocus}
+      action={
+        <Link
+          to="/forgot-password"
+          state={email ? { email } : undefined}
+          className={buttonStyle('primary', 'lg', 'mt-8 w-full')}
+        >
+          Ask for a New Link
+        </Link>
+      }
+    >
+      {message}
+    </LinkOutcome>
   );
 }

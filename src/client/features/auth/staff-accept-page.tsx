@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Link2Off } from 'lucide-react';
 import type { z } from 'zod';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/domain/accounts/roles';
 import { acceptInvitationFormSchema, type Invitation } from '@/domain/accounts/staff';
@@ -18,6 +17,7 @@ import { call, fetcher, isApiError } from '@/client/lib/api';
 import { currentUserQuery } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AuthFrame } from './auth-frame';
+import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
 
 type Fields = z.input<typeof acceptInvitationFormSchema>;
 type Values = z.output<typeof acceptInvitationFormSchema>;
@@ -59,21 +59,17 @@ export default function StaffAcceptPage() {
   if (invitation.isError)
     return (
       <AuthFrame title="Join the team" intro="We could not check your invitation.">
-        <div role="alert" className="flex flex-col items-center text-center">
-          <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{TRY_AGAIN}</p>
-          <Button variant="outline" className="mt-6" onClick={() => void invitation.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LinkCheckFailed
+          message={TRY_AGAIN}
+          onRetry={() => void invitation.refetch()}
+          retrying={invitation.isFetching}
+        />
       </AuthFrame>
     );
   if (!invitation.data)
     return (
       <AuthFrame title="Join the team" intro="One moment while we check your invitation.">
-        <div role="status" className="flex items-center justify-center gap-3 py-6 text-sm text-ink-soft">
-          <Spinner className="size-4" />
-          Checking your invitation…
-        </div>
+        <LinkChecking>Checking your invitation…</LinkChecking>
       </AuthFrame>
     );
   const { role } = invitation.data;
@@ -202,22 +198,22 @@ function AcceptForm({
 
 /** Accepted by an account with a second factor: it signs in as always, with its new password and its code. */
 function SignInWithCode() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <AuthFrame title="Join the team" intro="Your invitation is accepted.">
-      <div aria-live="polite" className="flex flex-col items-center text-center">
-        <CircleCheck aria-hidden="true" strokeWidth={1.25} className="size-10 text-success" />
-        <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
-          Welcome to the team
-        </h2>
-        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">
+      <div aria-live="polite">
+        <LinkOutcome
+          tone="done"
+          title="Welcome to the team"
+          takeFocus
+          action={
+            <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+              Sign In
+            </Link>
+          }
+        >
           Your account asks for a code when you sign in: sign in with your new password and the code from your
           authenticator app to open the back office.
-        </p>
-        <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-          Sign In
-        </Link>
+        </LinkOutcome>
       </div>
     </AuthFrame>
   );
@@ -225,27 +221,27 @@ function SignInWithCode() {
 
 /** A link that will not do, and what helps: signing in for a used one, a new invitation otherwise. */
 function LinkRefused({ code, takeFocus }: { code: LinkCode; takeFocus: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (takeFocus) heading.current?.focus();
-  }, [takeFocus, code]);
   return (
     <AuthFrame title="Join the team" intro="Invitations to the back office are sent by the shop's owner.">
-      <div aria-live="polite" className="flex flex-col items-center text-center">
-        <Link2Off aria-hidden="true" strokeWidth={1.25} className="size-10 text-accent" />
-        <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
-          This link cannot be used
-        </h2>
-        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{errorMessages[code]}</p>
-        {code === 'INVITATION_USED' ? (
-          <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-            Sign In
-          </Link>
-        ) : (
-          <Link to="/" className={buttonStyle('outline', 'lg', 'mt-8 w-full')}>
-            Back to the Shop
-          </Link>
-        )}
+      <div aria-live="polite">
+        <LinkOutcome
+          tone="refused"
+          title="This link cannot be used"
+          takeFocus={takeFocus}
+          action={
+            code === 'INVITATION_USED' ? (
+              <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+                Sign In
+              </Link>
+            ) : (
+              <Link to="/" className={buttonStyle('outline', 'lg', 'mt-8 w-full')}>
+                Back to the Shop
+              </Link>
+            )
+          }
+        >
+          {errorMessages[code]}
+        </LinkOutcome>
       </div>
     </AuthFrame>
   );

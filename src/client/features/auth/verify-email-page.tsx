@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CircleCheck, Link2Off } from 'lucide-react';
 import { errorMessages } from '@/domain/shared/errors';
 import { Button } from '@/client/components/ui/button';
 import { buttonStyle } from '@/client/components/ui/button-variants';
@@ -11,6 +10,7 @@ import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useResendVerification, useVerifyEmail } from '@/client/lib/use-email-verification';
 import { AuthFrame } from './auth-frame';
+import { LinkChecking, LinkOutcome } from './link-outcome';
 
 /** Where the page stands: asking the server, the address confirmed, or a link that will not do. */
 type Stage = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'link'; message: string; used: boolean };
@@ -47,55 +47,49 @@ export default function VerifyEmailPage() {
       intro="Once your address is confirmed, the orders you placed as a guest with it, and their sample credits, join your account."
     >
       <div aria-live="polite">
-        {stage.kind === 'checking' ? (
-          <p role="status" className="flex items-center justify-center gap-3 py-6 text-[0.9375rem] text-ink-soft">
-            <Spinner className="size-4" />
-            Confirming your address…
-          </p>
-        ) : (
-          <Outcome stage={stage} />
-        )}
+        {stage.kind === 'checking' ? <LinkChecking>Confirming your address…</LinkChecking> : <Outcome stage={stage} />}
       </div>
     </AuthFrame>
   );
 }
 
+/** The outcome came after a wait, on its own: the focus moves to it. */
 function Outcome({ stage }: { stage: Exclude<Stage, { kind: 'checking' }> }) {
   const user = useCurrentUser().data;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [stage.kind]);
 
   if (stage.kind === 'confirmed' || (stage.used && user?.emailVerified)) {
     return (
-      <div className="flex flex-col items-center text-center">
-        <CircleCheck aria-hidden="true" strokeWidth={1.25} className="size-10 text-success" />
-        <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
-          Address confirmed
-        </h2>
-        <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">
-          Thank you: your e-mail address is confirmed.
-        </p>
-        <Link to={user ? '/account' : '/login'} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-          {user ? 'Go to My Account' : 'Sign In'}
-        </Link>
-      </div>
+      <LinkOutcome
+        tone="done"
+        title="Address confirmed"
+        takeFocus
+        action={
+          <Link to={user ? '/account' : '/login'} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+            {user ? 'Go to My Account' : 'Sign In'}
+          </Link>
+        }
+      >
+        Thank you: your e-mail address is confirmed.
+      </LinkOutcome>
     );
   }
   return (
-    <div className="flex flex-col items-center text-center">
-      <Link2Off aria-hidden="true" strokeWidth={1.25} className="size-10 text-accent" />
-      <h2 ref={heading} tabIndex={-1} className="mt-5 font-serif text-3xl outline-none">
-        This link cannot be used
-      </h2>
-      <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{stage.message}</p>
-      {user && !user.emailVerified ? (
-        <ResendLink email={user.email} />
-      ) : user ? null : (
-        <Link to={loginHref('/account')} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-          Sign In to Ask for a New Link
-        </Link>
-      )}
-    </div>
+    <LinkOutcome
+      tone="refused"
+      title="This link cannot be used"
+      takeFocus
+      action={
+        user && !user.emailVerified ? (
+          <ResendLink email={user.email} />
+        ) : user ? null : (
+          <Link to={loginHref('/account')} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+            Sign In to Ask for a New Link
+          </Link>
+        )
+      }
+    >
+      {stage.message}
+    </LinkOutcome>
   );
 }
 

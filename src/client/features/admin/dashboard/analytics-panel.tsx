@@ -18,7 +18,8 @@ export function AnalyticsPanel() {
   const data = dashboard.data;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    // One shrinkable column on a phone: a grid's implicit column would grow to its widest content.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Section title="Recent Orders" className="lg:col-span-2">
         {data ? <RecentOrders orders={data.recentOrders} /> : <Skeleton className="h-48 w-full" />}
       </Section>
@@ -33,7 +34,7 @@ export function AnalyticsPanel() {
 function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   const id = `admin-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className={cn('border border-line bg-surface p-5 sm:p-6', className)}>
+    <section aria-labelledby={id} className={cn('min-w-0 border border-line bg-surface p-5 sm:p-6', className)}>
       <h2 id={id} className="font-serif text-2xl leading-tight">
         {title}
       </h2>
@@ -45,12 +46,13 @@ function Section({ title, className, children }: { title: string; className?: st
 function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
   const money = useMoney();
   if (orders.length === 0) return <PanelEmpty title="No orders yet" />;
+  // On a phone the date sits under the order number rather than in a column of its own: four columns do not fit 280 px.
   return (
     <Table aria-label="The five most recent orders">
       <TableHeader>
         <TableRow>
           <TableHead className="pl-0">Order</TableHead>
-          <TableHead className="px-2 sm:px-4">Date</TableHead>
+          <TableHead className="px-4 max-sm:hidden">Date</TableHead>
           <TableHead className="px-2 text-right sm:px-4">Total</TableHead>
           <TableHead className="pr-0 pl-2 text-right sm:pl-4">Status</TableHead>
         </TableRow>
@@ -58,12 +60,14 @@ function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
       <TableBody>
         {orders.map((o) => (
           <TableRow key={o.id} className="last:border-b-0">
-            <TableCell className="py-3 pl-0 font-medium whitespace-nowrap">#{o.id}</TableCell>
-            <TableCell className="px-2 py-3 text-ink-soft sm:px-4">
-              <time dateTime={o.createdAt}>
-                <span className="sm:hidden">{formatShortDate(o.createdAt)}</span>
-                <span className="max-sm:hidden">{formatDateTime(o.createdAt)}</span>
+            <TableCell className="py-3 pl-0 font-medium whitespace-nowrap">
+              #{o.id}
+              <time dateTime={o.createdAt} className="mt-0.5 block text-xs font-normal text-ink-soft sm:hidden">
+                {formatShortDate(o.createdAt)}
               </time>
+            </TableCell>
+            <TableCell className="px-4 py-3 text-ink-soft max-sm:hidden">
+              <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
             </TableCell>
             <TableCell className="px-2 py-3 text-right tabular-nums sm:px-4">{money(toCents(o.total))}</TableCell>
             <TableCell className="py-3 pr-0 pl-2 text-right sm:pl-4">
@@ -88,10 +92,10 @@ function Performance({ data }: { data: AdminDashboard }) {
       {rows.map(([label, value]) => (
         <div
           key={label}
-          className="flex items-baseline justify-between gap-4 border-b border-line py-3 first:pt-0 last:border-b-0"
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-line py-3 first:pt-0 last:border-b-0"
         >
           <dt className="text-sm text-ink-soft">{label}</dt>
-          <dd className="font-serif text-2xl tabular-nums">{value}</dd>
+          <dd className="ml-auto font-serif text-2xl tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>

@@ -30,26 +30,32 @@ export function RevenueFigure({ days }: { days: RevenueDay[] }) {
           ? `Revenue over the last 30 days: ${money(totalCents)} from ${plural(orders, 'paid order')}`
           : 'Revenue over the last 30 days: no paid orders yet'}
       </figcaption>
+      {/*
+       * Hidden in a clipping box, not by `sr-only` on the table itself: a table is never narrower
+       * than its content, and clipping does not apply to it, so on a phone it widened the page.
+       */}
       {withSales.length > 0 ? (
-        <table className="sr-only">
-          <caption>Paid revenue by day, last 30 days (days without sales left out)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">Paid orders</th>
-            </tr>
-          </thead>
-          <tbody>
-            {withSales.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{formatDayLong(d.day)}</th>
-                <td>{money(toCents(d.revenue))}</td>
-                <td>{d.orders}</td>
+        <div className="sr-only">
+          <table>
+            <caption>Paid revenue by day, last 30 days (days without sales left out)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Revenue</th>
+                <th scope="col">Paid orders</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {withSales.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row">{formatDayLong(d.day)}</th>
+                  <td>{money(toCents(d.revenue))}</td>
+                  <td>{d.orders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </figure>
   );

@@ -42,9 +42,12 @@ function ReviewCard({ review }: { review: AdminReview }) {
           {review.seasons.length ? ` · ${review.seasons.map((s) => SEASON_LABELS[s]).join(', ')}` : ''}
         </span>
       </p>
-      <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line">{review.body}</p>
+      {/* `wrap-anywhere`, not `break-words`: a long word must also narrow the card, or it widens a phone's page. */}
+      <p className="mt-3 text-sm leading-relaxed whitespace-pre-line wrap-anywhere">{review.body}</p>
       {review.reply && !replying ? (
-        <p className="mt-3 border-l-2 border-accent pl-3 text-sm whitespace-pre-line text-ink-soft">{review.reply}</p>
+        <p className="mt-3 border-l-2 border-accent pl-3 text-sm whitespace-pre-line text-ink-soft wrap-anywhere">
+          {review.reply}
+        </p>
       ) : null}
       {replying ? (
         <div className="mt-3">

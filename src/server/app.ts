@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { contactRoutes } from './contact/routes';
 import { securityRoutes } from './auth/security-routes';
 import { sessionPlugin } from './auth/session';
 import { cartRoutes } from './cart/routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(privacyRoutes(services));
   await app.register(staffRoutes(services));
   await app.register(shippingRoutes(services));
+  await app.register(contactRoutes(services));
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));
   await app.register(returnRoutes(services));

@@ -14,6 +14,7 @@ import { BackInStock } from './catalogue/back-in-stock';
 import { CatalogueSnapshot } from './catalogue/snapshot';
 import { CatalogueStock } from './catalogue/stock';
 import { CreationService } from './creations/service';
+import { ContactService } from './contact/service';
 import { CustomerCare } from './customers/service';
 import { CheckoutService } from './checkout/service';
 import { placementLimits } from '../domain/checkout/holds';
@@ -91,8 +92,10 @@ export interface AppServices {
   samples: SampleService;
   creations: CreationService;
   drafts: DraftService;
-  /** The house's legal details and VAT rates. */
+  /** The house's legal details, public contact details and VAT rates. */
   settings: SettingsService;
+  /** The contact page's messages, mailed to the house. */
+  contact: ContactService;
   /** Shipping zones and methods. */
   shipping: ShippingService;
   /** Returns asked from the order page, decided, received and refunded in the back office. */
@@ -152,7 +155,7 @@ export function createServices(config: Config, store: Store): AppServices {
   const reviews = new ReviewService(db, catalogue, users, audit);
   catalogue.rateWith(() => reviews.ratings());
   const samples = new SampleService(db, config.samplePriceCents);
-  const settings = new SettingsService(db, audit);
+  const settings = new SettingsService(db, audit, store);
   const shipping = new ShippingService(db, audit);
   const promotions = new PromotionService(db, audit, config.currency, config.samplePriceCents);
   const giftCards = new GiftCardService(
@@ -237,6 +240,7 @@ export function createServices(config: Config, store: Store): AppServices {
     sessions,
     cart,
     settings,
+    contact: new ContactService(db, mail, new AuthThrottle(db, throttleLimits(config.authRateLimit)), settings),
     shipping,
     wishlist,
     auth,

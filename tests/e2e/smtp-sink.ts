@@ -6,7 +6,7 @@
  *
  * SMTP on 127.0.0.1:$SMTP_SINK_PORT (default 4325), no TLS and no authentication; every message is
  * parsed and kept in memory. HTTP on 127.0.0.1:$SMTP_SINK_HTTP_PORT (default 4326):
- *   GET    /mails            → [{ to, subject, text, html, messageId, date }], oldest first
+ *   GET    /mails            → [{ to, replyTo, subject, text, html, messageId, date }], oldest first
  *   GET    /mails?to=a@b.c   → only the mails to that address (tests run in parallel: each reads its own)
  *   DELETE /mails            → forgets them all (204)
  */
@@ -16,6 +16,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface SunkMail {
   to: string[];
+  /** The Reply-To header's addresses (empty for none). */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -49,6 +51,7 @@ const smtp = new SMTPServer({
         const to = addresses(parsed.to);
         mails.push({
           to: to.length > 0 ? to : envelope,
+          replyTo: addresses(parsed.replyTo),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',

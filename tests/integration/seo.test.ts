@@ -116,6 +116,7 @@ describe('other pages', () => {
     const pages = {
       '/shipping-returns': 'Shipping & Returns',
       '/faq': 'Frequently Asked Questions',
+      '/refill': 'Refill Program',
       '/contact': 'Contact Us',
       '/privacy': 'Privacy Policy',
       '/terms': 'Terms & Conditions',
@@ -132,8 +133,8 @@ describe('other pages', () => {
       expect(meta(html, 'property', 'og:title')).toBe(`${title.replace('&', '&amp;')} · Maison Lumière`);
       expect(html).not.toContain('noindex');
     }
-    // Six different descriptions: none of them is the house's default.
-    expect(descriptions.size).toBe(6);
+    // Seven different descriptions: none of them is the house's default.
+    expect(descriptions.size).toBe(7);
   });
 
   it('a filtered or sorted collection names its collection as canonical, not its query', async () => {
@@ -183,6 +184,7 @@ describe('sitemap and robots', () => {
       '/about',
       '/shipping-returns',
       '/faq',
+      '/refill',
       '/contact',
       '/privacy',
       '/terms',

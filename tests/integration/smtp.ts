@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 /** A mail as the test SMTP server received it. */
 export interface ReceivedMail {
   to: string;
+  /** The Reply-To header's addresses, as text ('' for none). */
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -40,6 +42,7 @@ export async function startSmtp(port = 0) {
               const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
               received.push({
                 to,
+                replyTo: mail.replyTo?.text ?? '',
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
                 html: typeof mail.html === 'string' ? mail.html : '',

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
-import { HOUSE } from '@/client/lib/house';
+import { socialNetworkNames, telHref } from '@/domain/settings/house';
+import { EmailAddress } from '@/client/components/email-address';
+import { useHouse } from '@/client/lib/house-query';
 import { Brand } from './brand';
 
+/** Every link leads to a page that exists (tests/e2e/footer-pages.spec.ts follows each one). */
 const columns = [
   {
     title: 'Client Care',
@@ -19,31 +22,74 @@ const columns = [
       { label: 'Collections', to: '/collections' },
       { label: 'Custom Perfume', to: '/custom-perfume' },
       { label: 'Bespoke Perfume', to: '/recipe-builder' },
+      { label: 'Refill Program', to: '/refill' },
       { label: 'About Us', to: '/about' },
+    ],
+  },
+  {
+    // The house sells gift cards, not boxed sets or accessories of their own (decision 062): each
+    // leads to what the house does sell for it.
+    title: 'Gifts',
+    links: [
       { label: 'Gift Cards', to: '/gift-cards' },
+      { label: 'Gift Sets', to: '/gift-cards' },
+      { label: 'Corporate Gifts', to: '/gift-cards#corporate' },
+      { label: 'Accessories', to: '/collections' },
     ],
   },
 ] as const;
 
 const linkClasses = 'text-sm text-ink-soft transition-colors hover:text-ink hover:underline hover:underline-offset-4';
 
+/** The brand's name in the social links' accessible names ("Maison Lumière on Instagram"). */
+const HOUSE_NAME = 'Maison Lumière';
+
 export function Footer() {
   const year = new Date().getFullYear();
+  // The server renders every page with it (app/landing-pages.ts); a page rendered in the browser reads it.
+  const house = useHouse().data;
   return (
     <footer className="defer-render border-t border-line bg-surface">
-      <div className="container-page grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:grid-cols-[1.6fr_1fr_1fr] md:gap-10 lg:py-20">
-        <div className="col-span-2 max-w-sm md:col-span-1">
+      <div className="container-page grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:grid-cols-3 md:gap-10 lg:grid-cols-[1.5fr_1fr_1fr_1fr] lg:py-20">
+        <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
           <Brand />
           <p className="mt-5 text-sm leading-relaxed text-ink-soft">
             Fragrances composed by hand in small batches, and perfumes made to your own measure, drop by drop.
           </p>
-          <address className="mt-6 text-sm leading-relaxed text-ink-soft not-italic">
-            {HOUSE.street}, {HOUSE.postalCode} {HOUSE.city}
-            <br />
-            <a href={`mailto:${HOUSE.email}`} className={linkClasses}>
-              {HOUSE.email}
-            </a>
-          </address>
+          {house ? (
+            <address className="mt-6 grid gap-1 text-sm leading-relaxed text-ink-soft not-italic">
+              {house.address.length > 0 ? <span>{house.address.join(', ')}</span> : null}
+              <span>
+                <a href={`mailto:${house.email}`} className={linkClasses}>
+                  <EmailAddress address={house.email} />
+                </a>
+              </span>
+              {house.phone ? (
+                <span>
+                  <a href={telHref(house.phone)} className={`tabular-nums ${linkClasses}`}>
+                    {house.phone}
+                  </a>
+                </span>
+              ) : null}
+            </address>
+          ) : null}
+          {house && house.social.length > 0 ? (
+            <ul aria-label="Social media" className="mt-5 flex flex-wrap gap-x-5 gap-y-1">
+              {house.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${HOUSE_NAME} on ${socialNetworkNames[network]}`}
+                    className={`inline-flex min-h-6 items-center text-[0.6875rem] font-medium tracking-[0.16em] uppercase ${linkClasses}`}
+                  >
+                    {socialNetworkNames[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>

@@ -24,7 +24,7 @@ describe('landing pages', () => {
     expect(pageFor('/product/12')?.source).toBe('features/product/product-page.tsx');
     expect(pageFor('/custom-perfume')?.source).toBe('features/lifestyle/custom-perfume-page.tsx');
     expect(pageFor('/recipe-builder')?.source).toBe('features/bespoke/recipe-builder-page.tsx');
-    for (const path of ['/shipping-returns', '/faq', '/contact', '/privacy', '/terms']) {
+    for (const path of ['/shipping-returns', '/faq', '/contact', '/refill', '/privacy', '/terms']) {
       expect(pageFor(path)?.source, path).toBe('features/info/info-page.tsx');
     }
     for (const path of [
@@ -50,12 +50,15 @@ describe('landing pages', () => {
     for (const path of infoPaths) expect(pageFor(`/${path}`)?.source, path).toBe('features/info/info-page.tsx');
   });
 
-  it("read the store's config and the catalogue under the query factories' keys", () => {
-    expect(pageFor('/')?.data('/')).toEqual(['/api/config', '/api/perfumes']);
-    expect(pageFor('/collections/male')?.data('/collections/male')).toEqual(['/api/config', '/api/perfumes']);
-    expect(pageFor('/product/7')?.data('/product/7')).toEqual(['/api/config', '/api/perfumes/7', '/api/perfumes']);
-    expect(pageFor('/custom-perfume')?.data('/custom-perfume')).toEqual(['/api/config']);
-    expect(pageFor('/recipe-builder')?.data('/recipe-builder')).toEqual(['/api/config', '/api/ingredients']);
-    expect(pageFor('/privacy')?.data('/privacy')).toEqual(['/api/config']);
+  it("read the store's config, the house's details (every page's footer) and the catalogue under the query factories' keys", () => {
+    const shared = ['/api/config', '/api/house'];
+    expect(pageFor('/')?.data('/')).toEqual([...shared, '/api/perfumes']);
+    expect(pageFor('/collections/male')?.data('/collections/male')).toEqual([...shared, '/api/perfumes']);
+    expect(pageFor('/product/7')?.data('/product/7')).toEqual([...shared, '/api/perfumes/7', '/api/perfumes']);
+    expect(pageFor('/custom-perfume')?.data('/custom-perfume')).toEqual(shared);
+    expect(pageFor('/recipe-builder')?.data('/recipe-builder')).toEqual([...shared, '/api/ingredients']);
+    expect(pageFor('/privacy')?.data('/privacy')).toEqual(shared);
+    expect(pageFor('/contact')?.data('/contact')).toEqual(shared);
+    expect(pageFor('/refill')?.data('/refill')).toEqual(shared);
   });
 });

@@ -1,10 +1,11 @@
 import type { LandingPage } from '@/domain/shared/server-render';
 import { configQuery, ingredientsQuery, perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
+import { houseQuery } from '@/client/lib/house-query';
 
 const key = (query: { queryKey: readonly [string] }) => query.queryKey[0];
 
-/** Every page shows prices in the store currency. */
-const withConfig = (...keys: string[]) => [key(configQuery()), ...keys];
+/** Every page shows prices in the store currency, and the house's details in its footer. */
+const withConfig = (...keys: string[]) => [key(configQuery()), key(houseQuery()), ...keys];
 
 /** The pages routes.tsx loads lazily from these sources (landing-pages.test.ts checks they exist). */
 export const landingPages: readonly LandingPage[] = [
@@ -36,8 +37,10 @@ export const landingPages: readonly LandingPage[] = [
   },
   // Client care: read by search engines and by shoppers arriving from a search, so rendered here too.
   {
-    match: /^\/(shipping-returns|faq|contact|privacy|terms)$/,
+    match: /^\/(shipping-returns|faq|refill|privacy|terms)$/,
     source: 'features/info/info-page.tsx',
     data: () => withConfig(),
   },
+  // ?subject= chooses the contact form's subject (the Refill Program's link): rendered with it.
+  { match: /^\/contact$/, source: 'features/info/info-page.tsx', data: () => withConfig(), readsQuery: true },
 ];

@@ -8,7 +8,7 @@ import { RouteError } from './route-error';
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** The client-care pages: one module shows each, by its path (features/info/info-pages.ts lists them). */
-const INFO_PATHS = ['shipping-returns', 'faq', 'contact', 'privacy', 'terms'] as const;
+const INFO_PATHS = ['shipping-returns', 'faq', 'refill', 'contact', 'privacy', 'terms'] as const;
 const infoPage = page(() => import('@/client/features/info/info-page'));
 
 // Spelled out rather than imported: the domain module's zod schemas must stay out of the first bundle.

@@ -15,6 +15,8 @@ const mailKinds = [
   'staff-invitation',
   'email-verification',
   'review-invitation',
+  'contact-message',
+  'contact-acknowledgement',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 const mailStatuses = ['pending', 'sent'] as const;
@@ -36,7 +38,12 @@ export type MailSummary = z.infer<typeof mailSummarySchema>;
 export const mailListSchema = z.array(mailSummarySchema);
 
 /** One mail with what it says: the admin reads it as the customer would. */
-export const mailDetailSchema = mailSummarySchema.extend({ html: z.string(), text: z.string() });
+export const mailDetailSchema = mailSummarySchema.extend({
+  /** Where an answer goes, when not to the shop (a contact message: the shopper who wrote it). */
+  replyTo: z.string().nullable(),
+  html: z.string(),
+  text: z.string(),
+});
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 
 /** `?orderId=` narrows the Mail tab to one order's mails. */

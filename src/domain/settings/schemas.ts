@@ -2,6 +2,13 @@ import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { MAX_GIFT_WRAP_CENTS } from '../gifts/gifts';
 import { countryCodeSchema } from '../shipping/schemas';
+import {
+  MAX_OPENING_HOURS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  socialNetworkHosts,
+  socialNetworkNames,
+} from './house';
 
 /** The house's legal details: the seller on every invoice. */
 export const shopSettingsSchema = z.object({
@@ -59,3 +66,107 @@ export const vatRateInputSchema = z.object({
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Rate has at most two decimals'),
 });
 export const vatCountryParam = z.object({ country: countryCodeSchema });
+
+/** One line of the opening hours, as the back office edits it. */
+const openingHoursSchema = z.object({ days: z.string(), time: z.string() });
+
+/** The house's social pages, each '' when the house has none there. */
+const socialLinksSchema = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string()])) as Record<SocialNetwork, z.ZodString>,
+);
+
+/** The house's public contact details, as the back office edits them (GET /api/admin/settings/contact). */
+export const houseContactSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  hours: z.array(openingHoursSchema),
+  social: socialLinksSchema,
+});
+export type HouseContact = z.infer<typeof houseContactSchema>;
+
+/** Whether `host` is `domain` or one of its subdomains. */
+const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** A social page's link: empty, or an https address on the network's own site. */
+function socialUrlSchema(network: SocialNetwork) {
+  const name = socialNetworkNames[network];
+  return z
+    .string()
+    .trim()
+    .max(300, `The ${name} link is too long`)
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      let url: URL | undefined;
+      try {
+        url = new URL(value);
+      } catch {
+        url = undefined;
+      }
+      if (!url || url.protocol !== 'https:' || url.username || url.password || url.port) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Please enter the ${name} page's whole address, starting with https://`,
+        });
+      } else if (!socialNetworkHosts[network].some((domain) => onDomain(url.hostname.toLowerCase(), domain))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `This is not a ${name} address (${socialNetworkHosts[network][0]})`,
+        });
+      }
+    })
+    .default('');
+}
+
+/** PUT /api/admin/settings/contact: what the contact page and the footer show. */
+export const houseContactInputSchema = z.object({
+  email: z
+    .string({ message: 'Contact e-mail is required' })
+    .trim()
+    .min(1, 'Contact e-mail is required')
+    .max(254, 'Please enter a valid e-mail address')
+    .pipe(z.email('Please enter a valid e-mail address')),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone number is too long')
+    .regex(/^(\+?[0-9][0-9 ().-]{5,28})?$/, 'Digits and spaces, with the country code, for example +33 1 99 00 14 03')
+    .default(''),
+  hours: z
+    .array(
+      z.object({
+        days: z
+          .string({ message: 'Say which days' })
+          .trim()
+          .min(1, 'Say which days')
+          .max(40, 'At most 40 characters')
+          .refine(isSingleLine, 'On one line'),
+        time: z
+          .string({ message: 'Say the hours, or Closed' })
+          .trim()
+          .min(1, 'Say the hours, or Closed')
+          .max(40, 'At most 40 characters')
+          .refine(isSingleLine, 'On one line'),
+      }),
+    )
+    .max(MAX_OPENING_HOURS, `At most ${MAX_OPENING_HOURS} lines of opening hours`)
+    .default([]),
+  social: z
+    .object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialUrlSchema(n)])) as Record<
+        SocialNetwork,
+        ReturnType<typeof socialUrlSchema>
+      >,
+    )
+    .prefault({}),
+});
+export type HouseContactInput = z.infer<typeof houseContactInputSchema>;
+
+/** GET /api/house: the house's public contact details (src/domain/settings/house.ts). */
+export const houseSchema = z.object({
+  name: z.string(),
+  address: z.array(z.string()),
+  email: z.string(),
+  phone: z.string(),
+  hours: z.array(openingHoursSchema),
+  social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() })),
+});

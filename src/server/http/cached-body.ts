@@ -75,9 +75,17 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached
   return encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(cached.body);
 }
 
-/** Sends a cached JSON answer, honouring If-None-Match and Accept-Encoding. */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+/**
+ * Sends a cached JSON answer, honouring If-None-Match and Accept-Encoding; asked again each time
+ * (with its validator) unless `cacheControl` lets it be kept a while.
+ */
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  cacheControl = 'no-cache',
+): FastifyReply {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === cached.etag) {
     return reply.code(304).send();
   }

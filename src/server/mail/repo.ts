@@ -8,11 +8,11 @@ export type MailRow = typeof mails.$inferSelect;
 /** What the worker needs of a mail it sends. */
 export type ClaimedMail = Pick<
   MailRow,
-  'id' | 'eventKey' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'orderId' | 'attempts'
+  'id' | 'eventKey' | 'kind' | 'toAddress' | 'replyTo' | 'subject' | 'html' | 'text' | 'orderId' | 'attempts'
 >;
 export type NewMail = Pick<
   typeof mails.$inferInsert,
-  'eventKey' | 'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'orderId' | 'nextAttemptAt'
+  'eventKey' | 'kind' | 'toAddress' | 'replyTo' | 'subject' | 'html' | 'text' | 'orderId' | 'nextAttemptAt'
 >;
 
 /** Writes the mail of an event once: a second write of the same event changes nothing. */
@@ -69,7 +69,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, at?:
       order by id
       limit ${limit}
       for update skip locked)
-    returning id, event_key, kind, to_address, subject, html, text, order_id, attempts`);
+    returning id, event_key, kind, to_address, reply_to, subject, html, text, order_id, attempts`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows
     .map((r) => ({
@@ -77,6 +77,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, at?:
       eventKey: String(r.event_key),
       kind: r.kind as MailRow['kind'],
       toAddress: String(r.to_address),
+      replyTo: r.reply_to === null || r.reply_to === undefined ? null : String(r.reply_to),
       subject: String(r.subject),
       html: String(r.html),
       text: String(r.text),

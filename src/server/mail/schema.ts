@@ -28,9 +28,13 @@ export const mails = pgTable(
         'staff-invitation',
         'email-verification',
         'review-invitation',
+        'contact-message',
+        'contact-acknowledgement',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where an answer goes when it is not the sender (a contact message: the shopper who wrote it). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),

@@ -52,6 +52,8 @@ export const MAX_UNMARKED = SMTP_CONNECTIONS * UNMARKED_PER_CONNECTION;
 export interface OutgoingMail extends RenderedMail {
   eventKey: string;
   to: string;
+  /** Where an answer goes, when not to the shop (a contact message: the shopper who wrote it). */
+  replyTo?: string;
   orderId?: number;
   /** Not before then (a gift card's day); at once when absent. */
   sendAt?: Date;
@@ -132,6 +134,7 @@ export class MailService {
       eventKey: mail.eventKey,
       kind: mail.kind,
       toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
@@ -160,7 +163,7 @@ export class MailService {
   async get(id: number): Promise<MailDetail> {
     const row = await findMail(this.db, id);
     if (!row) throw AppError.notFound('MAIL_NOT_FOUND');
-    return { ...toSummary(row), html: row.html, text: row.text };
+    return { ...toSummary(row), replyTo: row.replyTo, html: row.html, text: row.text };
   }
 
   /**
@@ -311,6 +314,7 @@ export class MailService {
     return {
       from: this.config.mail.from,
       to: mail.toAddress,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       html: mail.html,
       text: mail.text,

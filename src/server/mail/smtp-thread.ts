@@ -19,6 +19,8 @@ export interface SmtpThreadOptions {
 export interface SmtpMessage {
   from: string;
   to: string;
+  /** Where an answer goes, when not to `from` (a contact message: the shopper who wrote it). */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;

@@ -447,3 +447,67 @@ export function reviewInvitationMail(
   const text = `${title}\n\n${lead}\n\n${links}\n\nWe ask only this once for this order.${signOff}`;
   return { kind: 'review-invitation', subject: `How is your order #${data.orderId}?`, html, text };
 }
+
+/** A shopper's message from the contact page, for the house (issue #32). */
+export interface ContactMailData {
+  name: string;
+  email: string;
+  /** The subject chosen, in words ("An order"). */
+  subject: string;
+  /** Its digits, or '' for none. */
+  orderNumber: string;
+  message: string;
+}
+
+/** The house's copy of a contact message: answered by replying (Reply-To is the shopper). */
+export function contactMessageMail(data: ContactMailData): RenderedMail {
+  const title = `A message from ${data.name}`;
+  const order = data.orderNumber ? `#${data.orderNumber}` : '';
+  const row = (label: string, value: string) =>
+    `<tr><td style="padding:4px 16px 4px 0;vertical-align:top;font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};white-space:nowrap;">${label}</td><td style="padding:4px 0;vertical-align:top;">${value}</td></tr>`;
+  const html = frame(
+    title,
+    `${data.subject}${order ? `, order ${order}` : ''}: ${data.message.slice(0, 120)}`,
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;">
+${row('From', `${escapeHtml(data.name)} &lt;<a href="mailto:${escapeHtml(data.email)}" style="color:${ACCENT};">${escapeHtml(data.email)}</a>&gt;`)}
+${row('Subject', escapeHtml(data.subject))}
+${order ? row('Order', escapeHtml(order)) : ''}
+</table>
+<div style="margin:20px 0 0;padding:16px 20px;border-left:2px solid ${ACCENT};background:${PAPER};white-space:pre-wrap;word-break:break-word;">${escapeHtml(data.message)}</div>
+<p style="margin:20px 0 0;font-size:13px;color:${SOFT};">Written on the shop's contact page. Reply to this e-mail to answer ${escapeHtml(data.name)}: the answer goes to ${escapeHtml(data.email)}.</p>`,
+  );
+  const text = `${title}\n\nFrom: ${data.name} <${data.email}>\nSubject: ${data.subject}${order ? `\nOrder: ${order}` : ''}\n\n${data.message}\n\n--\nWritten on the shop's contact page. Reply to this e-mail to answer ${data.name}: the answer goes to ${data.email}.`;
+  return {
+    kind: 'contact-message',
+    subject: `Contact: ${data.subject}${order ? ` (order ${order})` : ''} · ${data.name}`,
+    html,
+    text,
+  };
+}
+
+/**
+ * The shopper's acknowledgement: that the message arrived and when to expect an answer. It repeats
+ * nothing the shopper typed but the order number's digits, so the form cannot mail anyone a text of
+ * someone else's choosing.
+ */
+export function contactAcknowledgementMail(data: {
+  /** The subject chosen, in words ("An order"); absent for "Something else". */
+  subject?: string;
+  orderNumber: string;
+  replyWithin: string;
+}): RenderedMail {
+  const title = 'Thank you for writing to us';
+  const about = data.subject ? ` about ${data.subject.charAt(0).toLowerCase()}${data.subject.slice(1)}` : '';
+  const order = data.orderNumber ? ` (order #${data.orderNumber})` : '';
+  const lead = `Your message${about}${order} has reached the atelier. One of us will answer within ${data.replyWithin}, by e-mail.`;
+  const more = 'If you have something to add, simply reply to this e-mail.';
+  const html = frame(
+    title,
+    `Your message has reached us: we answer within ${data.replyWithin}.`,
+    `<p style="margin:0;">${escapeHtml(lead)}</p>
+<p style="margin:12px 0 0;">${escapeHtml(more)}</p>
+<p style="margin:20px 0 0;font-size:13px;color:${SOFT};">You receive this because this address was given on our contact page. If it was not you, ignore this e-mail.</p>`,
+  );
+  const text = `${title}\n\n${lead}\n\n${more}\n\nYou receive this because this address was given on our contact page. If it was not you, ignore this e-mail.${signOff}`;
+  return { kind: 'contact-acknowledgement', subject: 'We have received your message', html, text };
+}

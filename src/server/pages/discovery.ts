@@ -12,6 +12,7 @@ const MAIN_PAGES = [
   '/about',
   '/shipping-returns',
   '/faq',
+  '/refill',
   '/contact',
   '/privacy',
   '/terms',

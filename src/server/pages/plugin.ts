@@ -9,6 +9,7 @@ import { SESSION_HINT_COOKIE } from '../auth/session';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Config } from '../config';
 import type { ReviewService } from '../reviews/service';
+import type { SettingsService } from '../settings/service';
 import { AppError } from '../http/errors';
 import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
 import { pageHead, productHead } from './seo';
@@ -23,12 +24,19 @@ interface ClientOptions {
   config: Config;
   /** A product's approved reviews in its JSON-LD. */
   reviews?: Pick<ReviewService, 'forStructuredData'>;
+  /** The house's public details: the footer of every page, the contact page. */
+  settings: Pick<SettingsService, 'publicHouse' | 'houseVersion'>;
 }
 
 /** The answer of a GET API route the server can give without a request: what a server render starts from. */
-function serverData(catalogue: CatalogueSnapshot, publicConfig: PublicConfig) {
+function serverData(
+  catalogue: CatalogueSnapshot,
+  publicConfig: PublicConfig,
+  settings: Pick<SettingsService, 'publicHouse'>,
+) {
   return async (key: string): Promise<unknown> => {
     if (key === '/api/config') return publicConfig;
+    if (key === '/api/house') return settings.publicHouse();
     if (key === '/api/perfumes') return catalogue.perfumes();
     if (key === '/api/ingredients') return catalogue.ingredients();
     const perfume = /^\/api\/perfumes\/(\d{1,10})$/.exec(key);
@@ -63,7 +71,7 @@ function pageEncoder(keep: number): (html: string) => CachedBody {
 export const clientPlugin = fp(
   async (
     app: FastifyInstance,
-    { clientDir, serveClient: wanted, catalogue, publicConfig, config, reviews }: ClientOptions,
+    { clientDir, serveClient: wanted, catalogue, publicConfig, config, reviews, settings }: ClientOptions,
   ) => {
     const serveClient = wanted && existsSync(join(clientDir, 'index.html'));
     if (serveClient) {
@@ -90,8 +98,9 @@ export const clientPlugin = fp(
     const spaPage = serveClient
       ? createSpaPages(clientDir, {
           render: await loadServerRender(clientDir),
-          data: serverData(catalogue, publicConfig),
-          version: () => catalogue.version(),
+          data: serverData(catalogue, publicConfig, settings),
+          // Every page's footer shows the house's details: a change to them renders the pages again.
+          version: async () => `${await catalogue.version()}${await settings.houseVersion()}`,
           onError: (err, path) => app.log.error({ err, path }, 'server render failed; the browser renders the page'),
           head: async (path, found) => {
             const product = found ? /^\/product\/(\d{1,10})$/.exec(path) : null;

@@ -62,10 +62,15 @@ const described: Record<string, { title: string; description: string }> = {
     description:
       'Delivery times, 2 ml samples credited against the bottle, returns of custom perfumes, card payment, order tracking and your account.',
   },
+  '/refill': {
+    title: `Refill Program · ${HOUSE}`,
+    description:
+      'Bring back or send your empty Maison Lumière bottle, or your own creation’s: refilled at the Paris atelier with the same formula, for less.',
+  },
   '/contact': {
     title: `Contact Us · ${HOUSE}`,
     description:
-      'Write to Maison Lumière or visit the Paris atelier: our e-mail address, the atelier’s address and its opening hours.',
+      'Write to Maison Lumière, call, or visit the Paris atelier: our e-mail, phone, address and opening hours, and a form to send us a message.',
   },
   '/privacy': {
     title: `Privacy Policy · ${HOUSE}`,

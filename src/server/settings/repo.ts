@@ -77,3 +77,35 @@ export async function writeMadeToOrderDays(db: Db, days: number): Promise<boolea
     .returning({ id: shopSettings.id });
   return rows.length > 0;
 }
+
+/** The house's public contact details (issue #32); undefined when the row is missing. */
+export async function readContact(db: Db) {
+  const [row] = await db
+    .select({
+      email: shopSettings.contactEmail,
+      phone: shopSettings.phone,
+      hours: shopSettings.openingHours,
+      social: shopSettings.socialLinks,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row;
+}
+
+/** Sets them; false when the row is missing (migration 0007 writes it). */
+export async function writeContact(
+  db: Db,
+  values: {
+    contactEmail: string;
+    phone: string;
+    openingHours: { days: string; time: string }[];
+    socialLinks: Record<string, string>;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(shopSettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shopSettings.id, 1))
+    .returning({ id: shopSettings.id });
+  return rows.length > 0;
+}

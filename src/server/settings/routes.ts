@@ -10,16 +10,22 @@ import {
   updateAdminSettings,
   updateShippingZone,
 } from '../../domain/api/shipping';
+import { getAdminHouseContact, updateAdminHouseContact } from '../../domain/api/house';
 import { serve } from '../http/endpoint';
 import type { ShippingService } from '../shipping/service';
 import type { SettingsService } from './service';
 
-/** The back office's Settings: the house's legal details, VAT rates, shipping zones (registered inside the admin gate). */
+/**
+ * The back office's Settings: the house's legal details and contact details, VAT rates, shipping
+ * zones (registered inside the admin gate).
+ */
 export const settingsAdminRoutes =
   ({ shipping, settings }: { shipping: ShippingService; settings: SettingsService }): FastifyPluginAsync =>
   async (app) => {
     serve(app, getAdminSettings, async () => settings.settings());
     serve(app, updateAdminSettings, async (request) => settings.update(request.body, request.adminId));
+    serve(app, getAdminHouseContact, async () => settings.contact());
+    serve(app, updateAdminHouseContact, async (request) => settings.updateContact(request.body, request.adminId));
     serve(app, getVatRates, async () => settings.rates());
     serve(app, setVatRate, async (request) => {
       shipping.code(request.params.country);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_CONTACT, type OpeningHours, type SocialNetwork } from '../../domain/settings/house';
 
 // The settings feature's tables: its repo.ts writes them. Another feature reads them through its service.
 
@@ -24,6 +25,17 @@ export const shopSettings = pgTable(
     giftWrapCents: integer('gift_wrap_cents').notNull().default(500),
     /** How many days a made-to-order perfume takes to ship (decision 064). */
     madeToOrderDays: integer('made_to_order_days').notNull().default(21),
+    /** Where shoppers write and the contact form's messages go (issue #32). */
+    contactEmail: text('contact_email').notNull().default(DEFAULT_CONTACT.email),
+    /** As people write it; '' for none. */
+    phone: text('phone').notNull().default(DEFAULT_CONTACT.phone),
+    /** The atelier's opening hours, one line each: `[{ days, time }]`. */
+    openingHours: jsonb('opening_hours')
+      .$type<OpeningHours[]>()
+      .notNull()
+      .default([...DEFAULT_CONTACT.hours]),
+    /** The house's social pages by network (https links); a network absent or '' has none. */
+    socialLinks: jsonb('social_links').$type<Partial<Record<SocialNetwork, string>>>().notNull().default({}),
   },
   (t) => [
     check('shop_settings_one_row', sql`${t.id} = 1`),

@@ -1,8 +1,17 @@
-import type { ShopSettings, ShopSettingsInput, VatRate } from '../../domain/settings/schemas';
+import {
+  type HouseContact,
+  type HouseContactInput,
+  houseSchema,
+  type ShopSettings,
+  type ShopSettingsInput,
+  type VatRate,
+} from '../../domain/settings/schemas';
+import { DEFAULT_CONTACT, type House, SOCIAL_NETWORKS } from '../../domain/settings/house';
 import { type RateBp, rateFromPercent } from '../../domain/tax/vat';
 import type { AuditService } from '../audit/service';
-import type { Db } from '../db/client';
+import type { Db, Store } from '../db/client';
 import { withTransaction } from '../db/transaction';
+import { type CachedBody, cacheJson } from '../http/cached-body';
 import { AppError } from '../http/errors';
 import { countryCode, countryName } from '../shipping/countries';
 import {
@@ -10,8 +19,10 @@ import {
   listRates,
   rateOf,
   readGiftWrapCents,
+  readContact,
   readMadeToOrderDays,
   readSettings,
+  writeContact,
   writeMadeToOrderDays,
   writeRate,
   writeSettings,
@@ -20,12 +31,26 @@ import { DEFAULT_MADE_TO_ORDER_DAYS } from '../../domain/atelier/work-orders';
 import { DEFAULT_GIFT_WRAP_CENTS } from '../../domain/gifts/gifts';
 import { toCents, toMajor } from '../../domain/shared/money';
 
-/** The shop_settings and vat_rates tables' one owner: the house's legal details and the VAT charged to each destination. */
+/** Tells every server process the house's public details changed (PostgreSQL NOTIFY channel). */
+const HOUSE_CHANGED = 'house_changed';
+
+/**
+ * The shop_settings and vat_rates tables' one owner: the house's legal details, its public contact
+ * details and the VAT charged to each destination.
+ */
 export class SettingsService {
+  /** The house's public details (GET /api/house, the server render), read once per change. */
+  private house: Promise<{ house: House; json: CachedBody }> | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly audit: Pick<AuditService, 'record'>,
-  ) {}
+    private readonly store?: Pick<Store, 'notify' | 'listen'>,
+  ) {
+    store?.listen(HOUSE_CHANGED, () => {
+      this.house = undefined;
+    });
+  }
 
   async settings(): Promise<ShopSettings> {
     const row = await readSettings(this.db);
@@ -67,7 +92,98 @@ export class SettingsService {
         tx,
       );
     });
+    // The public details show the legal name and address.
+    await this.houseChanged();
     return this.settings();
+  }
+
+  /** The house's contact details as the back office edits them. */
+  async contact(): Promise<HouseContact> {
+    const row = await readContact(this.db);
+    const links = row?.social ?? {};
+    return {
+      email: row?.email ?? DEFAULT_CONTACT.email,
+      phone: row?.phone ?? DEFAULT_CONTACT.phone,
+      hours: row ? row.hours : [...DEFAULT_CONTACT.hours],
+      social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, links[n] ?? ''])) as HouseContact['social'],
+    };
+  }
+
+  async updateContact(input: HouseContactInput, adminId: number): Promise<HouseContact> {
+    const values = {
+      contactEmail: input.email,
+      phone: input.phone,
+      openingHours: input.hours,
+      // Only the networks set: an absent one has no page.
+      socialLinks: Object.fromEntries(Object.entries(input.social).filter(([, url]) => url !== '')),
+    };
+    await withTransaction(this.db, async (tx) => {
+      if (!(await writeContact(tx, values))) {
+        await writeSettings(tx, await this.legalDetails());
+        await writeContact(tx, values);
+      }
+      await this.audit.record(
+        { adminId, action: 'settings.update', entity: 'settings', entityId: 'contact', details: input },
+        tx,
+      );
+    });
+    await this.houseChanged();
+    return this.contact();
+  }
+
+  /** What GET /api/house answers, and the contact page and the footer show. */
+  async publicHouse(): Promise<House> {
+    return (await this.loadHouse()).house;
+  }
+
+  /** The same, serialized once per change. */
+  async houseJson(): Promise<CachedBody> {
+    return (await this.loadHouse()).json;
+  }
+
+  /** Changes whenever the house's public details do (pages rendered with them are kept under it). */
+  async houseVersion(): Promise<string> {
+    return (await this.loadHouse()).json.etag;
+  }
+
+  private loadHouse(): Promise<{ house: House; json: CachedBody }> {
+    if (!this.house) {
+      const loading = (async () => {
+        const [legal, contact] = await Promise.all([this.settings(), this.contact()]);
+        const house = houseSchema.parse({
+          name: legal.legalName,
+          address: legal.address
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+          email: contact.email,
+          phone: contact.phone,
+          hours: contact.hours,
+          social: SOCIAL_NETWORKS.filter((n) => contact.social[n]).map((n) => ({
+            network: n,
+            url: contact.social[n],
+          })),
+        });
+        return { house, json: cacheJson(house, 'good') };
+      })();
+      this.house = loading;
+      loading.catch(() => {
+        if (this.house === loading) this.house = undefined; // the next request tries again
+      });
+    }
+    return this.house;
+  }
+
+  /** After a committed change: this process and every other one read the house's details again. */
+  private async houseChanged(): Promise<void> {
+    this.house = undefined;
+    await this.store?.notify(HOUSE_CHANGED);
+  }
+
+  /** The legal details as the row holds them, for writing the row again. */
+  private async legalDetails() {
+    const { giftWrapPrice, ...details } = await this.settings();
+    return { ...details, giftWrapCents: toCents(giftWrapPrice) };
   }
 
   async rates(): Promise<VatRate[]> {

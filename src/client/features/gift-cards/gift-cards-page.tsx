@@ -170,6 +170,27 @@ export default function GiftCardsPage() {
           </Link>
         </div>
       </form>
+
+      {/* The footer's Gift Sets and Corporate Gifts lead here: the house's gift is the card. */}
+      <section
+        id="corporate"
+        aria-labelledby="corporate-heading"
+        className="mt-16 max-w-2xl scroll-mt-28 border-t border-line pt-10"
+      >
+        <p className="eyebrow">Gift sets &amp; corporate gifts</p>
+        <h2 id="corporate-heading" className="mt-3 font-serif text-3xl">
+          For a team, or for your clients
+        </h2>
+        <p className="mt-4 leading-relaxed text-ink-soft">
+          Our gift is the card: it lets each person choose their own perfume, or compose one. Add a card for every
+          person on your list, each with its own recipient, message and delivery day, and pay for them in one order,
+          with one invoice. For a larger order, or a question before you order,{' '}
+          <Link to="/contact" className="text-ink underline decoration-accent-soft underline-offset-4">
+            write to us
+          </Link>
+          .
+        </p>
+      </section>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { MAX_QUANTITY, SHIPPING_CENTS } from '@/domain/cart/cart';
 import { useMoney } from '@/client/lib/format';
 import { HOUSE } from '@/client/lib/house';
+import { useHouseEmail } from '@/client/lib/house-query';
 import { Question, QuestionGroup, Strong, TextLink } from './prose';
 
 export function Faq() {
   const money = useMoney();
+  const email = useHouseEmail();
   return (
     <div className="grid gap-14">
       <QuestionGroup id="faq-delivery" title="Delivery">
@@ -64,8 +66,8 @@ export function Faq() {
         </Question>
         <Question question="My bottle arrived broken. What do I do?">
           <p>
-            Write to us at <TextLink to={`mailto:${HOUSE.email}`}>{HOUSE.email}</TextLink> with your order number and a
-            photograph. We send a new bottle or refund you in full, at no cost to you.
+            Write to us at <TextLink to={`mailto:${email}`}>{email}</TextLink> with your order number and a photograph.
+            We send a new bottle or refund you in full, at no cost to you.
           </p>
         </Question>
       </QuestionGroup>

@@ -6,12 +6,14 @@ import { Contact } from './contact';
 import { Faq } from './faq';
 import { infoPages, infoPaths, isInfoPath, type InfoPath } from './info-pages';
 import { Privacy } from './privacy';
+import { Refill } from './refill';
 import { ShippingReturns } from './shipping-returns';
 import { Terms } from './terms';
 
 const bodies: Record<InfoPath, ComponentType> = {
   'shipping-returns': ShippingReturns,
   faq: Faq,
+  refill: Refill,
   contact: Contact,
   privacy: Privacy,
   terms: Terms,
@@ -20,7 +22,7 @@ const bodies: Record<InfoPath, ComponentType> = {
 // A calendar date, the same on the server and in every time zone.
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** The client-care pages (Shipping & Returns, FAQ, Contact Us, Privacy Policy, Terms & Conditions), chosen by the path. */
+/** The client-care pages (Shipping & Returns, FAQ, Refill Program, Contact Us, Privacy Policy, Terms & Conditions), chosen by the path. */
 export default function InfoPage() {
   const segment = useLocation().pathname.replace(/^\/|\/$/g, '');
   // The routes (app/routes.tsx) send only these paths here.
@@ -37,7 +39,7 @@ export default function InfoPage() {
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_22rem_at_20%_30%,color-mix(in_srgb,var(--accent-soft)_12%,transparent),transparent_75%)]"
         />
         <div className="container-page relative py-16 sm:py-24">
-          <p className="eyebrow">Client Care</p>
+          <p className="eyebrow">{meta.eyebrow ?? 'Client Care'}</p>
           <h1 id="info-heading" className="mt-5 max-w-3xl font-serif text-5xl leading-[1.04] font-normal sm:text-6xl">
             {meta.title}
           </h1>

@@ -1,9 +1,10 @@
 /**
- * The house's client-care pages (the footer's Client Care column). One lazily loaded module,
+ * The house's client-care pages (the footer's Client Care column, and the Refill Program in The
+ * House). One lazily loaded module,
  * info-page.tsx, shows the page of its path; the server's page heads and sitemap name the same
  * paths (src/server/pages/seo.ts, discovery.ts).
  */
-export const infoPaths = ['shipping-returns', 'faq', 'contact', 'privacy', 'terms'] as const;
+export const infoPaths = ['shipping-returns', 'faq', 'refill', 'contact', 'privacy', 'terms'] as const;
 export type InfoPath = (typeof infoPaths)[number];
 
 export interface InfoPageMeta {
@@ -11,6 +12,8 @@ export interface InfoPageMeta {
   title: string;
   /** The short name in the side navigation. */
   nav: string;
+  /** The line above the h1, when not "Client Care". */
+  eyebrow?: string;
   intro: string;
   /** For the legal texts: when they last changed (ISO date). */
   updated?: string;
@@ -30,10 +33,18 @@ export const infoPages: Record<InfoPath, InfoPageMeta> = {
     intro:
       'Short answers about delivery, samples, returns, payment, your order and your account. If yours is not here, write to us.',
   },
+  refill: {
+    title: 'Refill Program',
+    nav: 'Refill Program',
+    eyebrow: 'The House',
+    intro:
+      'Bring back or send us your empty bottle, of the collection or of your own creation, and we fill it again at the atelier with the same formula, for less than a new bottle.',
+  },
   contact: {
     title: 'Contact Us',
     nav: 'Contact Us',
-    intro: 'Write to us, or visit the atelier where every bottle is composed, filled and packed by hand.',
+    intro:
+      'Write to us, call, or visit the atelier where every bottle is composed, filled and packed by hand. We answer every message within one working day.',
   },
   privacy: {
     title: 'Privacy Policy',

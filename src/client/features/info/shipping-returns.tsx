@@ -1,10 +1,11 @@
 import { SHIPPING_CENTS } from '@/domain/cart/cart';
 import { useMoney } from '@/client/lib/format';
-import { HOUSE } from '@/client/lib/house';
+import { useHouseEmail } from '@/client/lib/house-query';
 import { Item, List, Section, Strong, SubHeading, TextLink } from './prose';
 
 export function ShippingReturns() {
   const money = useMoney();
+  const email = useHouseEmail();
   const shipping = money(SHIPPING_CENTS);
   return (
     <>
@@ -58,7 +59,7 @@ export function ShippingReturns() {
           You may withdraw from the purchase of a bottle from the collection within{' '}
           <Strong>14 days of receiving it</Strong>, without giving a reason. Ask for the return from your order’s own
           page (the link in your confirmation e-mail), choosing the bottles and saying why, or tell us by e-mail at{' '}
-          <TextLink to={`mailto:${HOUSE.email}`}>{HOUSE.email}</TextLink> with your order number (the{' '}
+          <TextLink to={`mailto:${email}`}>{email}</TextLink> with your order number (the{' '}
           <TextLink to="/terms#withdrawal">model withdrawal form</TextLink> may help, but a plain message is enough);
           then send the bottle back to the atelier within 14 days.
         </p>

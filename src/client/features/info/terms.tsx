@@ -1,11 +1,13 @@
 import { MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY, SHIPPING_CENTS } from '@/domain/cart/cart';
 import { useMoney } from '@/client/lib/format';
 import { HOUSE } from '@/client/lib/house';
+import { useHouseEmail } from '@/client/lib/house-query';
 import { Item, List, Section, Strong, TextLink } from './prose';
 
 export function Terms() {
   const money = useMoney();
-  const mail = <TextLink to={`mailto:${HOUSE.email}`}>{HOUSE.email}</TextLink>;
+  const email = useHouseEmail();
+  const mail = <TextLink to={`mailto:${email}`}>{email}</TextLink>;
   const address = `${HOUSE.name}, ${HOUSE.street}, ${HOUSE.postalCode} ${HOUSE.city}, ${HOUSE.country}`;
   return (
     <>
@@ -91,7 +93,7 @@ export function Terms() {
           <figcaption className="font-serif text-xl text-ink">Model withdrawal form</figcaption>
           <div className="mt-3 grid gap-2 text-sm">
             <p>
-              To {address}, {HOUSE.email}:
+              To {address}, {email}:
             </p>
             <p>I hereby give notice that I withdraw from my contract of sale of the following goods: …</p>
             <p>Ordered on … / received on … · Order number …</p>

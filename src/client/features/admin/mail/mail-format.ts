@@ -15,6 +15,8 @@ export const mailKindLabels = {
   'staff-invitation': 'Staff invitation',
   'email-verification': 'E-mail confirmation',
   'review-invitation': 'Invitation to review',
+  'contact-message': 'Contact message',
+  'contact-acknowledgement': 'Message received',
 } as const satisfies Record<MailKind, string>;
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

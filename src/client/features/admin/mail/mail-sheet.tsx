@@ -47,6 +47,16 @@ function MailBody({ mail }: { mail: MailDetail }) {
           </SheetField>
         ) : null}
         <SheetField label="Attempts">{plural(mail.attempts, 'attempt')}</SheetField>
+        {mail.replyTo ? (
+          <SheetField label="Reply to" wide>
+            <a
+              href={`mailto:${mail.replyTo}`}
+              className="break-all text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+            >
+              {mail.replyTo}
+            </a>
+          </SheetField>
+        ) : null}
         {mail.orderId !== null ? (
           <SheetField label="Order">
             #{mail.orderId} · <ResendMail mail={mail} />

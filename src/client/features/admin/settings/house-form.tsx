@@ -26,7 +26,7 @@ export function HouseSection() {
     <SettingsSection
       id="settings-house"
       title="The house"
-      description="The seller on every invoice and credit note: the legal name, the registered address, the VAT number and the country VAT is declared in."
+      description="The seller on every invoice and credit note: the legal name, the registered address, the VAT number and the country VAT is declared in. The name and the address are also the atelier's on the contact page and in the footer."
     >
       {settings.isPending ? (
         <PanelLoading label="Loading the house's details" rows={1} />

@@ -12,11 +12,14 @@ import {
   updateAdminSettings,
   updateShippingZone,
 } from '@/domain/api/shipping';
-import type { ShopSettingsInput } from '@/domain/settings/schemas';
+import { getAdminHouseContact, getHouse, updateAdminHouseContact } from '@/domain/api/house';
+import { SOCIAL_NETWORKS, type House } from '@/domain/settings/house';
+import type { HouseContact, HouseContactInput, ShopSettingsInput } from '@/domain/settings/schemas';
 import type { ShippingZone, ShippingZoneInput } from '@/domain/shipping/schemas';
 import { call, fetcher } from '@/client/lib/api';
 
 const settingsQuery = queryOptions({ queryKey: [getAdminSettings.path], queryFn: fetcher(getAdminSettings) });
+const contactQuery = queryOptions({ queryKey: [getAdminHouseContact.path], queryFn: fetcher(getAdminHouseContact) });
 const ratesQuery = queryOptions({ queryKey: [getVatRates.path], queryFn: fetcher(getVatRates) });
 const zonesQuery = queryOptions({ queryKey: [getShippingZones.path], queryFn: fetcher(getShippingZones) });
 const countriesQuery = queryOptions({
@@ -26,6 +29,7 @@ const countriesQuery = queryOptions({
 });
 
 export const useHouseSettings = () => useQuery(settingsQuery);
+export const useHouseContact = () => useQuery(contactQuery);
 export const useVatRates = () => useQuery(ratesQuery);
 export const useShippingZones = () => useQuery(zonesQuery);
 export const useShippingCountries = () => useQuery(countriesQuery);
@@ -43,6 +47,42 @@ export function useSaveHouse() {
     mutationFn: (body: ShopSettingsInput) => call(updateAdminSettings, { body }),
     onSuccess: (saved) => {
       qc.setQueryData(settingsQuery.queryKey, saved);
+      // The footer shows the legal name's address.
+      qc.setQueryData<House>(
+        [getHouse.path],
+        (house) =>
+          house && {
+            ...house,
+            name: saved.legalName,
+            address: saved.address
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean),
+          },
+      );
+      after();
+    },
+  });
+}
+
+/** The storefront's copy of the house's details (the footer) as the back office just saved them. */
+const withContact = (house: House | undefined, contact: HouseContact): House | undefined =>
+  house && {
+    ...house,
+    email: contact.email,
+    phone: contact.phone,
+    hours: contact.hours,
+    social: SOCIAL_NETWORKS.filter((n) => contact.social[n]).map((n) => ({ network: n, url: contact.social[n] })),
+  };
+
+export function useSaveHouseContact() {
+  const qc = useQueryClient();
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: (body: HouseContactInput) => call(updateAdminHouseContact, { body }),
+    onSuccess: (saved) => {
+      qc.setQueryData(contactQuery.queryKey, saved);
+      qc.setQueryData<House>([getHouse.path], (house) => withContact(house, saved));
       after();
     },
   });

@@ -1,12 +1,14 @@
+import { HouseContactSection } from './house-contact';
 import { HouseSection } from './house-form';
 import { ShippingZonesSection } from './shipping-zones';
 import { VatRatesSection } from './vat-rates';
 
-/** The back office's Settings: the house's legal details, the VAT rates and the shipping zones. */
+/** The back office's Settings: the house's legal details, its contact details, the VAT rates and the shipping zones. */
 export function SettingsPanel() {
   return (
     <div className="grid gap-12">
       <HouseSection />
+      <HouseContactSection />
       <VatRatesSection />
       <ShippingZonesSection />
     </div>

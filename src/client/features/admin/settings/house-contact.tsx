@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Plus, X } from 'lucide-react';
+import type { z } from 'zod';
+import { MAX_OPENING_HOURS, SOCIAL_NETWORKS, socialNetworkNames } from '@/domain/settings/house';
+import { houseContactInputSchema, type HouseContact } from '@/domain/settings/schemas';
+import { Button } from '@/client/components/ui/button';
+import { ErrorNote } from '@/client/components/ui/error-note';
+import { EmailField, TextField } from '@/client/components/ui/text-field';
+import { toast } from '@/client/lib/toast';
+import { placeServerErrors } from '../shared/form-errors';
+import { PanelError, PanelLoading } from '../shared/panel-states';
+import { useHouseContact, useSaveHouseContact } from './settings-api';
+import { SettingsSection } from './settings-section';
+
+type ContactForm = z.input<typeof houseContactInputSchema>;
+type ContactValues = z.output<typeof houseContactInputSchema>;
+
+const placeholders: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  instagram: 'https://www.instagram.com/…',
+  facebook: 'https://www.facebook.com/…',
+  pinterest: 'https://www.pinterest.com/…',
+  tiktok: 'https://www.tiktok.com/@…',
+  youtube: 'https://www.youtube.com/@…',
+};
+
+/** The house's public contact details: what the contact page and every page's footer show. */
+export function HouseContactSection() {
+  const contact = useHouseContact();
+  return (
+    <SettingsSection
+      id="settings-contact"
+      title="Contact and social pages"
+      description="What the contact page and the footer of every page show: the address shoppers write to (the contact form's messages go there too), the phone, the atelier's opening hours and the house's social pages."
+    >
+      {contact.isPending ? (
+        <PanelLoading label="Loading the contact details" rows={1} />
+      ) : contact.isError ? (
+        <PanelError what="contact details" onRetry={() => void contact.refetch()} />
+      ) : (
+        <ContactDetailsForm saved={contact.data} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function ContactDetailsForm({ saved }: { saved: HouseContact }) {
+  const save = useSaveHouseContact();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ContactForm, unknown, ContactValues>({
+    resolver: zodResolver(houseContactInputSchema),
+    defaultValues: saved,
+  });
+  const hours = useFieldArray({ control, name: 'hours' });
+
+  const onSubmit = async (values: ContactValues) => {
+    setFormError(null);
+    try {
+      const result = await save.mutateAsync(values);
+      reset(result);
+      toast({
+        variant: 'success',
+        title: 'Contact details saved',
+        description: 'The contact page and the footer show them now.',
+      });
+    } catch (err) {
+      setFormError(
+        placeServerErrors(
+          err,
+          [
+            'email',
+            'phone',
+            'hours',
+            ...hours.fields.flatMap((_, i) => [`hours.${i}.days`, `hours.${i}.time`] as const),
+            ...SOCIAL_NETWORKS.map((n) => `social.${n}` as const),
+          ],
+          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
+          'The contact details could not be saved. Please try again.',
+        ),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="The house's contact details"
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      className="grid gap-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EmailField
+          label="Contact e-mail"
+          hint="Shown to shoppers; the contact form's messages are mailed here."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="off"
+          inputMode="tel"
+          hint="With the country code, for example +33 1 99 00 14 03. Left empty, no phone is shown."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 font-serif text-xl text-ink">Opening hours</legend>
+        <p className="text-xs text-ink-soft">
+          One line per group of days, as the contact page shows them, for example “Tuesday to Saturday” and “11:00 –
+          19:00”, or “Closed”. With no line, the contact page shows no hours.
+        </p>
+        {hours.fields.length > 0 ? (
+          <ol className="grid gap-4">
+            {hours.fields.map((field, i) => (
+              <li
+                key={field.id}
+                className="grid items-start gap-3 border-l-2 border-line pl-4 sm:grid-cols-[1fr_1fr_auto]"
+              >
+                <TextField
+                  label={`Days, line ${i + 1}`}
+                  autoComplete="off"
+                  error={errors.hours?.[i]?.days?.message}
+                  {...register(`hours.${i}.days`)}
+                />
+                <TextField
+                  label={`Hours, line ${i + 1}`}
+                  autoComplete="off"
+                  error={errors.hours?.[i]?.time?.message}
+                  {...register(`hours.${i}.time`)}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="justify-self-start sm:mt-7"
+                  aria-label={`Remove line ${i + 1} of the opening hours`}
+                  onClick={() => hours.remove(i)}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  <span className="sm:sr-only">Remove</span>
+                </Button>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {errors.hours?.message ? <p className="text-[0.8125rem] text-danger">{errors.hours.message}</p> : null}
+        {hours.fields.length < MAX_OPENING_HOURS ? (
+          <div>
+            <Button variant="outline" size="sm" onClick={() => hours.append({ days: '', time: '' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add a line
+            </Button>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 font-serif text-xl text-ink">Social pages</legend>
+        <p className="text-xs text-ink-soft">
+          Each is optional: the footer links only to the pages set here, opening them in a new tab. Paste the page’s
+          whole address, starting with https://.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              label={socialNetworkNames[network]}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={placeholders[network]}
+              error={errors.social?.[network]?.message}
+              {...register(`social.${network}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      {formError ? <ErrorNote>{formError}</ErrorNote> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save the contact details'}
+        </Button>
+        {isDirty ? (
+          <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
+            Undo changes
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

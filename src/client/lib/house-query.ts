@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getHouse } from '@/domain/api/house';
+import { DEFAULT_CONTACT } from '@/domain/settings/house';
+import { fetcher } from './api';
+
+/**
+ * GET /api/house: the house's address, e-mail, phone, hours and social pages (set in the back
+ * office). The footer of every page reads it, so every server-rendered page is rendered with it
+ * (app/landing-pages.ts); its key is the path alone, as the server render seeds it.
+ */
+export const houseQuery = () => queryOptions({ queryKey: [getHouse.path] as const, queryFn: fetcher(getHouse) });
+
+export const useHouse = () => useQuery(houseQuery());
+
+/** Where shoppers write: the house's contact address (a fresh shop's until the details have arrived). */
+export const useHouseEmail = (): string => useHouse().data?.email ?? DEFAULT_CONTACT.email;

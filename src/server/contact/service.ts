@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { contactSubjectLabels } from '../../domain/contact/contact';
+import type { ContactMessage } from '../../domain/contact/schemas';
+import { REPLY_WITHIN } from '../../domain/settings/house';
+import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
+import type { MailService } from '../mail/service';
+import { contactAcknowledgementMail, contactMessageMail } from '../mail/templates';
+import type { SettingsService } from '../settings/service';
+
+/** What limits the messages of one address (the auth feature's throttle, handed over by services.ts). */
+interface MessageThrottle {
+  beginContactMessage(ip: string): Promise<void>;
+}
+
+/** What the shopper is told once the message is on its way. */
+const CONTACT_RECEIVED = `Thank you. Your message has reached the atelier: we answer within ${REPLY_WITHIN}, by e-mail.`;
+
+/**
+ * The contact page's messages (issue #32): each is mailed to the house's contact address with
+ * Reply-To the shopper, and the shopper is mailed an acknowledgement, both through the outbox (so the
+ * back office's Mail tab lists them), in one transaction. Throttled per address, whatever the outcome.
+ */
+export class ContactService {
+  constructor(
+    private readonly db: Db,
+    private readonly mail: Pick<MailService, 'enqueue'>,
+    private readonly throttle: MessageThrottle,
+    private readonly settings: Pick<SettingsService, 'publicHouse'>,
+  ) {}
+
+  async send(input: ContactMessage, ip: string): Promise<{ message: string }> {
+    await this.throttle.beginContactMessage(ip);
+    // The honeypot was filled in: a robot, told what a person is told, and nothing is mailed.
+    if (input.website?.trim()) return { message: CONTACT_RECEIVED };
+
+    const house = await this.settings.publicHouse();
+    const subject = contactSubjectLabels[input.subject];
+    const event = randomUUID();
+    const toHouse = contactMessageMail({
+      name: input.name,
+      email: input.email,
+      subject,
+      orderNumber: input.orderNumber,
+      message: input.message,
+    });
+    const acknowledgement = contactAcknowledgementMail({
+      ...(input.subject === 'other' ? {} : { subject }),
+      orderNumber: input.orderNumber,
+      replyWithin: REPLY_WITHIN,
+    });
+    await withTransaction(this.db, async (tx) => {
+      await this.mail.enqueue({ ...toHouse, eventKey: `contact:${event}`, to: house.email, replyTo: input.email }, tx);
+      await this.mail.enqueue(
+        { ...acknowledgement, eventKey: `contact-acknowledgement:${event}`, to: input.email, replyTo: house.email },
+        tx,
+      );
+    });
+    return { message: CONTACT_RECEIVED };
+  }
+}

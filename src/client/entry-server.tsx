@@ -15,6 +15,15 @@ import type { SsrState } from './app/ssr-state';
 import { currentUserQuery } from './lib/use-auth';
 import { TitleCollectorContext } from './lib/use-document-title';
 
+/**
+ * Stands where main.tsx renders MarkReady beside the router: React's useId numbers a component by its
+ * place among its siblings, so both trees need the same children here, or every id made on the server
+ * (a field's, its error's) differs from the one the browser makes for it after hydration.
+ */
+function BrowserOnly() {
+  return null;
+}
+
 /** The pages rendered here, with their code and data: what spa.ts reads beside `render`. */
 import { landingPages } from './app/landing-pages';
 
@@ -54,6 +63,7 @@ export async function render({ url, theme, data }: RenderRequest): Promise<Rende
       <TitleCollectorContext value={noteTitle}>
         <Providers client={queryClient} theme={theme}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <BrowserOnly />
         </Providers>
       </TitleCollectorContext>
     </StrictMode>,

@@ -73,6 +73,7 @@ const app = (
   <StrictMode>
     <Providers client={queryClient} theme={theme}>
       <RouterProvider router={router} />
+      {/* entry-server.tsx renders a sibling in its place: the ids useId makes agree. */}
       <MarkReady />
     </Providers>
   </StrictMode>

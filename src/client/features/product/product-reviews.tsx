@@ -123,11 +123,13 @@ function ReviewItem({ review }: { review: PublicReview }) {
         </ul>
       ) : null}
       {/* Plain text, as written: React writes it as text, never as HTML. */}
-      <p className="mt-3 max-w-prose text-[0.9375rem] leading-relaxed whitespace-pre-line">{review.body}</p>
+      <p className="mt-3 max-w-prose text-[0.9375rem] leading-relaxed whitespace-pre-line wrap-anywhere">
+        {review.body}
+      </p>
       {review.reply ? (
         <div className="mt-4 border-l-2 border-accent pl-4">
           <p className="text-xs font-medium tracking-wide text-ink">Reply from Maison Lumière</p>
-          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{review.reply}</p>
+          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink-soft wrap-anywhere">{review.reply}</p>
         </div>
       ) : null}
     </li>

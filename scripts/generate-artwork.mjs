@@ -3,6 +3,7 @@
  * Generates the shop's own product artwork as small, deterministic SVG files:
  *   public/images/perfumes/<slug>.svg     (one crafted bottle per perfume)
  *   public/images/ingredients/<slug>.svg  (one botanical illustration per material)
+ *   …/dark/<slug>.svg                     (each of those on a dark ground, for the dark theme)
  *   public/favicon.svg
  *
  * Plain Node ESM with no dependencies. The slug/name table duplicates
@@ -422,22 +423,51 @@ function labelLines(name) {
   return best.lines;
 }
 
-function perfumeSvg(p) {
+/*
+ * The ground a bottle stands on, per theme. Light: the perfume's own pale colour. Dark: the same hue
+ * sunk towards the shop's dark surfaces (src/client/styles.css), so a tile sits in the dark page
+ * rather than on it; the bottle itself is the same in both.
+ */
+const DARK_SURFACE = '#1b1814';
+const DARK_PAGE = '#13110e';
+const grounds = {
+  light: (p) => ({
+    glow: lighten(p.bg, 0.25),
+    edge: darken(p.bg, 0.06),
+    floor: darken(p.bg, 0.04),
+    rim: '.35',
+    deco: lighten(p.bg, 0.35),
+    sun: lighten(p.liquid, 0.55),
+    decoOpacity: { arch: '.7', sun: '.55', circle: '.6' },
+    shadow: '.28',
+  }),
+  dark: (p) => ({
+    glow: mix(p.bg, DARK_SURFACE, 0.8),
+    edge: mix(p.bg, DARK_PAGE, 0.93),
+    floor: mix(p.bg, DARK_PAGE, 0.95),
+    rim: '.07',
+    deco: mix(p.bg, DARK_SURFACE, 0.74),
+    sun: mix(p.liquid, DARK_SURFACE, 0.72),
+    decoOpacity: { arch: '.55', sun: '.5', circle: '.45' },
+    shadow: '.5',
+  }),
+};
+
+function perfumeSvg(p, theme = 'light') {
   const id = p.slug;
+  const g = grounds[theme](p);
   const sh = shapeOf(p.shape);
   const neckTop = sh.top - 16;
   const cap = capOf(p.cap, neckTop, id, p.capMat);
   const glass = lighten(p.liquid, 0.72);
   const liquidDark = darken(p.liquid, 0.18);
   const liquidTop = p.shape === 'pebble' ? 318 : p.shape === 'flask' ? 262 : p.shape === 'tear' ? 262 : sh.top + 34;
-  const bgDark = darken(p.bg, 0.06);
-  const surface = darken(p.bg, 0.04);
   const deco =
     p.deco === 'arch'
-      ? `<path d="M92,400V190A108,108 0 0 1 308,190V400Z" fill="${lighten(p.bg, 0.35)}" opacity=".7"/>`
+      ? `<path d="M92,400V190A108,108 0 0 1 308,190V400Z" fill="${g.deco}" opacity="${g.decoOpacity.arch}"/>`
       : p.deco === 'sun'
-        ? `<circle cx="200" cy="210" r="120" fill="${lighten(p.liquid, 0.55)}" opacity=".55"/>`
-        : `<circle cx="200" cy="250" r="140" fill="${lighten(p.bg, 0.35)}" opacity=".6"/>`;
+        ? `<circle cx="200" cy="210" r="120" fill="${g.sun}" opacity="${g.decoOpacity.sun}"/>`
+        : `<circle cx="200" cy="250" r="140" fill="${g.deco}" opacity="${g.decoOpacity.circle}"/>`;
 
   // Label
   const lines = labelLines(p.name);
@@ -457,18 +487,18 @@ function perfumeSvg(p) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" role="img" aria-labelledby="${id}-t">
 <title id="${id}-t">${esc(p.name)} — Maison Lumière</title>
 <defs>
-<radialGradient id="${id}-bg" cx=".5" cy=".38" r=".75"><stop offset="0" stop-color="${lighten(p.bg, 0.25)}"/><stop offset="1" stop-color="${bgDark}"/></radialGradient>
+<radialGradient id="${id}-bg" cx=".5" cy=".38" r=".75"><stop offset="0" stop-color="${g.glow}"/><stop offset="1" stop-color="${g.edge}"/></radialGradient>
 <linearGradient id="${id}-liq" x1="0" x2="1"><stop offset="0" stop-color="${liquidDark}"/><stop offset=".3" stop-color="${p.liquid}"/><stop offset=".75" stop-color="${lighten(p.liquid, 0.2)}"/><stop offset="1" stop-color="${liquidDark}"/></linearGradient>
 <linearGradient id="${id}-gl" x1="0" x2="1"><stop offset="0" stop-color="${darken(glass, 0.08)}"/><stop offset=".25" stop-color="${lighten(glass, 0.6)}"/><stop offset=".8" stop-color="${glass}"/><stop offset="1" stop-color="${darken(glass, 0.1)}"/></linearGradient>
 <linearGradient id="${id}-hl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".85"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
-<radialGradient id="${id}-sh"><stop offset="0" stop-color="#000" stop-opacity=".28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
+<radialGradient id="${id}-sh"><stop offset="0" stop-color="#000" stop-opacity="${g.shadow}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
 <clipPath id="${id}-clip"><path d="${sh.d}"/></clipPath>
 ${cap.grad}
 </defs>
 <rect width="400" height="500" fill="url(#${id}-bg)"/>
 ${deco}
-<rect y="400" width="400" height="100" fill="${surface}"/>
-<rect y="400" width="400" height="1" fill="#fff" opacity=".35"/>
+<rect y="400" width="400" height="100" fill="${g.floor}"/>
+<rect y="400" width="400" height="1" fill="#fff" opacity="${g.rim}"/>
 <ellipse cx="212" cy="${BASE + 2}" rx="${r1(bodyW * 0.62)}" ry="12" fill="url(#${id}-sh)"/>
 <path d="${sh.d}" fill="url(#${id}-gl)" fill-opacity=".62"/>
 <g clip-path="url(#${id}-clip)">
@@ -1069,12 +1099,13 @@ const ingredients = [
   },
 ];
 
-function ingredientSvg(it) {
+function ingredientSvg(it, theme = 'light') {
   const id = `ing-${it.slug}`;
+  const [ground, halo] = theme === 'dark' ? [mix(it.bg, DARK_SURFACE, 0.84), '.07'] : [it.bg, '.35'];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-labelledby="${id}-t">
 <title id="${id}-t">${esc(it.name)}</title>
-<rect width="200" height="200" rx="40" fill="${it.bg}"/>
-<circle cx="100" cy="100" r="84" fill="#fff" opacity=".35"/>
+<rect width="200" height="200" rx="40" fill="${ground}"/>
+<circle cx="100" cy="100" r="84" fill="#fff" opacity="${halo}"/>
 ${it.art()}
 </svg>
 `;
@@ -1100,16 +1131,20 @@ function write(rel, content) {
   return Buffer.byteLength(content);
 }
 
+// Each drawing twice: for the light theme, and in dark/ for the dark one (src/client/lib/artwork.ts picks).
+const folders = { light: '', dark: 'dark/' };
 let n = 0;
-for (const p of perfumes) {
-  const bytes = write(`public/images/perfumes/${p.slug}.svg`, perfumeSvg(p));
-  if (bytes > 6000) console.warn(`warning: ${p.slug}.svg is ${bytes} bytes`);
-  n++;
-}
-for (const it of ingredients) {
-  const bytes = write(`public/images/ingredients/${it.slug}.svg`, ingredientSvg(it));
-  if (bytes > 4000) console.warn(`warning: ingredients/${it.slug}.svg is ${bytes} bytes`);
-  n++;
+for (const [theme, sub] of Object.entries(folders)) {
+  for (const p of perfumes) {
+    const bytes = write(`public/images/perfumes/${sub}${p.slug}.svg`, perfumeSvg(p, theme));
+    if (bytes > 6000) console.warn(`warning: ${sub}${p.slug}.svg is ${bytes} bytes`);
+    n++;
+  }
+  for (const it of ingredients) {
+    const bytes = write(`public/images/ingredients/${sub}${it.slug}.svg`, ingredientSvg(it, theme));
+    if (bytes > 4000) console.warn(`warning: ingredients/${sub}${it.slug}.svg is ${bytes} bytes`);
+    n++;
+  }
 }
 write('public/favicon.svg', favicon);
 n++;

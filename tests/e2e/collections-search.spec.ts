@@ -109,7 +109,8 @@ test.describe('collections: search, filters, sort', () => {
 
     await searchBox(page).fill('zzzz-nothing');
     await expect(count(page)).toHaveText(/^0 perfumes$/i);
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    // The empty state's button (the search box has its own × too: details.spec.ts).
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Clear search' }).click();
     await expect(searchBox(page)).toHaveValue('');
     await expect(page).toHaveURL(/\/collections$/);
     await expect(cards(page)).toHaveCount((await api(page, '')).length);
@@ -133,6 +134,8 @@ test.describe('collections: search, filters, sort', () => {
     await page.keyboard.type('rose');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?q=rose$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Scent family')).toBeFocused();
     await page.keyboard.press('ArrowDown'); // a closed native select moves to the next option

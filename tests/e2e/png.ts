@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -51,4 +51,52 @@ export function gradientPng(
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The pixels of an 8-bit, non-interlaced RGB or RGBA PNG (a Playwright screenshot), read back. */
+export function decodePng(png: Buffer): { width: number; height: number; pixel: (x: number, y: number) => number[] } {
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const data: Buffer[] = [];
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('ascii', offset + 4, offset + 8);
+    const body = png.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      if (body[8] !== 8 || body[12] !== 0) throw new Error('only 8-bit, non-interlaced PNGs');
+      channels = body[9] === 6 ? 4 : body[9] === 2 ? 3 : 0;
+      if (!channels) throw new Error('only RGB or RGBA PNGs');
+    } else if (type === 'IDAT') data.push(body);
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * channels;
+  const out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)]!;
+    for (let i = 0; i < stride; i++) {
+      const x = raw[y * (stride + 1) + 1 + i]!;
+      const a = i >= channels ? out[y * stride + i - channels]! : 0;
+      const b = y > 0 ? out[(y - 1) * stride + i]! : 0;
+      const c = y > 0 && i >= channels ? out[(y - 1) * stride + i - channels]! : 0;
+      const p = a + b - c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
+      const predictor = [0, a, b, (a + b) >> 1, paeth][filter]!;
+      out[y * stride + i] = (x + predictor) & 0xff;
+    }
+  }
+  return {
+    width,
+    height,
+    pixel: (x, y) => [...out.subarray(y * stride + x * channels, y * stride + x * channels + 3)],
+  };
 }

@@ -8,11 +8,16 @@ import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+/** `pending`: the link tapped, whose page is on its way (its underline breathes until it comes). */
+const navLinkClasses = ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) =>
   clsx(
     'relative py-2 text-[0.6875rem] font-medium whitespace-nowrap tracking-[0.2em] transition-colors duration-200 xl:tracking-[0.22em]',
     'after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-accent after:transition-transform after:duration-300',
-    isActive ? 'text-ink after:scale-x-100' : 'text-ink-soft after:scale-x-0 hover:text-ink hover:after:scale-x-100',
+    isPending
+      ? 'pending text-ink after:scale-x-100 motion-safe:after:animate-shimmer'
+      : isActive
+        ? 'text-ink after:scale-x-100'
+        : 'text-ink-soft after:scale-x-0 hover:text-ink hover:after:scale-x-100',
   );
 
 export function Header() {

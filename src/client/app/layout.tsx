@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress, useSlowNavigation } from './navigation-progress';
 
-function Shell({ children }: { children?: ReactNode }) {
+/** `busy`: a navigation is taking a moment (./navigation-progress.tsx); the old page stays meanwhile. */
+function Shell({ children, busy = false }: { children?: ReactNode; busy?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -12,9 +14,10 @@ function Shell({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
+      <NavigationProgress shown={busy} />
       <Header />
       {/* min-h-screen keeps the footer below the fold until the page's code has arrived (no layout shift). */}
-      <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
+      <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="min-h-screen flex-1 outline-none">
         {children}
       </main>
       <Footer />
@@ -23,8 +26,9 @@ function Shell({ children }: { children?: ReactNode }) {
 }
 
 export function Layout() {
+  const loading = useSlowNavigation();
   return (
-    <Shell>
+    <Shell busy={loading}>
       <Outlet />
       <ScrollRestoration />
     </Shell>

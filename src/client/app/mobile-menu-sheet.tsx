@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useState } from 'react';
+import { NavLink, useLocation, useNavigation } from 'react-router';
 import { Heart, Menu } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
@@ -9,17 +9,26 @@ import { useWishlist } from '@/client/lib/use-wishlist';
 import { cn } from '@/client/lib/utils';
 import { navItems } from './nav-items';
 
+/** `pending`: the link chosen, whose page is on its way (the menu is already closing). */
+const linkClasses = ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) =>
+  cn(
+    'flex items-center justify-between py-4 text-xs font-medium tracking-[0.22em] transition-colors',
+    isPending ? 'pending text-accent opacity-70' : isActive ? 'text-accent' : 'text-ink hover:text-accent',
+  );
+
 /** Mounted open: it appears because the shopper pressed the menu button. */
 export default function MobileMenuSheet() {
   const [open, setOpen] = useState(true);
+  // Whatever moves us (a link here, the back button) closes the menu as the move starts, not once
+  // the next page has come: while its code loads, the page below shows the progress bar.
   const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
-
-  // Whatever moved us (a link here, the back button), a new page closes the menu.
-  useEffect(() => {
-    if (pathname !== firstPath.current) setOpen(false);
-    firstPath.current = pathname;
-  }, [pathname]);
+  const navigation = useNavigation();
+  const destination = navigation.location?.pathname ?? pathname;
+  const [shownFor, setShownFor] = useState(destination);
+  if (destination !== shownFor) {
+    setShownFor(destination);
+    setOpen(false);
+  }
 
   const close = () => setOpen(false);
   const { count: saved } = useWishlist();
@@ -38,32 +47,13 @@ export default function MobileMenuSheet() {
           <ul className="flex flex-col">
             {navItems.map((item) => (
               <li key={item.to} className="border-b border-line">
-                <NavLink
-                  to={item.to}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center justify-between py-4 text-xs font-medium tracking-[0.22em] transition-colors',
-                      isActive ? 'text-accent' : 'text-ink hover:text-accent',
-                    )
-                  }
-                >
+                <NavLink to={item.to} onClick={close} className={linkClasses}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
             <li className="border-b border-line">
-              <NavLink
-                to="/wishlist"
-                onClick={close}
-                aria-label={wishlistLabel(saved)}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center justify-between py-4 text-xs font-medium tracking-[0.22em] transition-colors',
-                    isActive ? 'text-accent' : 'text-ink hover:text-accent',
-                  )
-                }
-              >
+              <NavLink to="/wishlist" onClick={close} aria-label={wishlistLabel(saved)} className={linkClasses}>
                 WISHLIST
                 <span className="flex items-center gap-2 text-ink-soft tabular-nums">
                   {saved > 0 ? saved : null}

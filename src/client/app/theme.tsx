@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { parseTheme, THEME_COLORS, THEME_COOKIE, type Theme } from '@/domain/shared/theme';
+import { ThemeContext } from '@/client/lib/theme-context';
+
+export { useTheme } from '@/client/lib/theme-context';
 
 export type { Theme } from '@/domain/shared/theme';
 
@@ -32,14 +35,6 @@ export function applyTheme(theme: Theme): void {
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
-interface ThemeContextValue {
-  theme: Theme;
-  setTheme: (theme: Theme) => void;
-  toggleTheme: () => void;
-}
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
-
 /**
  * `initialTheme` is the theme the first render must show: the stored choice, or, when hydrating a
  * server-rendered page, the theme the server rendered it in. Should the two differ (a choice made
@@ -64,10 +59,4 @@ export function ThemeProvider({ initialTheme, children }: { initialTheme: Theme;
   const toggleTheme = useCallback(() => setTheme((t) => (t === 'dark' ? 'light' : 'dark')), []);
   const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
-export function useTheme(): ThemeContextValue {
-  const ctx = useContext(ThemeContext);
-  if (!ctx) throw new Error('useTheme must be used inside ThemeProvider');
-  return ctx;
 }

@@ -1,4 +1,5 @@
 import { BottleMark } from '@/client/components/ui/bottle-mark';
+import { useArtworkSrc } from '@/client/lib/artwork';
 import { cn } from '@/client/lib/utils';
 
 /*
@@ -51,11 +52,12 @@ export function monogram(name: string): string {
 /** The picture of a cart or order line: the catalogue artwork, or a drawn bottle for a creation. */
 export function LineArt({ item, className }: { item: DrawnLine; className?: string }) {
   const frame = cn('aspect-[4/5] shrink-0 overflow-hidden bg-muted', className);
+  const artworkSrc = useArtworkSrc(item.perfume?.imageSrc ?? '');
   if (item.perfume) {
     return (
       <div className={frame}>
         <img
-          src={item.perfume.imageSrc}
+          src={artworkSrc}
           alt=""
           width={80}
           height={100}

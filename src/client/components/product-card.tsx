@@ -5,8 +5,10 @@ import { toCents } from '@/domain/shared/money';
 import { priceFrom, volumeLabel } from '@/domain/catalogue/sizes';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useArtworkSrc } from '@/client/lib/artwork';
 import { useMoney } from '@/client/lib/format';
 import { clsx as cn } from 'clsx';
+import { QuickViewButton } from './quick-view';
 import { WishlistButton } from './wishlist-button';
 
 interface ProductCardProps {
@@ -23,7 +25,10 @@ interface ProductCardProps {
 
 export const productGridClasses = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** A perfume in a grid: a link to its page, and beside it (not inside: a link holds no button) the wishlist heart. */
+/**
+ * A perfume in a grid: a link to its page, and beside it (not inside: a link holds no button) the
+ * wishlist heart and, where the page offers one (a QuickViewScope), the Quick View button.
+ */
 export function ProductCard({
   perfume,
   eager = false,
@@ -33,6 +38,7 @@ export function ProductCard({
   children,
 }: ProductCardProps) {
   const money = useMoney();
+  const imageSrc = useArtworkSrc(perfume.imageSrc);
   const badge = perfume.isNew ? 'NEW' : perfume.isBestseller ? 'BESTSELLER' : null;
   const soldOut = perfume.inStock === false;
   // "50 ml · €165.00", or "from €112.00" with the volumes when its sizes differ in price (decision 060).
@@ -43,15 +49,11 @@ export function ProductCard({
     ? `from ${money(toCents(from.price))}`
     : `${volumeLabel(volumes[0] ?? perfume.volume)} · ${money(toCents(perfume.price))}`;
   return (
-    <div className={cn('relative', className)}>
-      <Link
-        to={`/product/${perfume.id}`}
-        data-testid="product-card"
-        className="group block focus-visible:outline-offset-4"
-      >
+    <div className={cn('group/card relative', className)}>
+      <Link to={`/product/${perfume.id}`} data-testid="product-card" className="block focus-visible:outline-offset-4">
         <div className="relative aspect-[4/5] overflow-hidden bg-muted">
           <img
-            src={perfume.imageSrc}
+            src={imageSrc}
             alt={`${perfume.name} perfume bottle`}
             width={400}
             height={500}
@@ -59,7 +61,7 @@ export function ProductCard({
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={cn(
-              'size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.035]',
+              'size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover/card:scale-[1.035]',
               soldOut && 'opacity-70 grayscale-[35%]',
             )}
           />
@@ -68,16 +70,6 @@ export function ProductCard({
           ) : badge ? (
             <span className={badgeStyle(badge === 'NEW' ? 'accent' : 'default', 'absolute top-4 left-4')}>{badge}</span>
           ) : null}
-          <span
-            aria-hidden="true"
-            className={cn(
-              'absolute inset-x-4 bottom-4 flex h-10 items-center justify-center bg-surface/95 text-[0.6875rem] font-medium tracking-[0.22em] text-ink uppercase',
-              'translate-y-2 opacity-0 transition-[opacity,transform] duration-300 ease-out',
-              'group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100',
-            )}
-          >
-            Quick View
-          </span>
         </div>
         <div className="mt-5">
           <div className="flex items-baseline justify-between gap-4">
@@ -107,6 +99,7 @@ export function ProductCard({
         </div>
       </Link>
       <WishlistButton perfume={perfume} look="overlay" className="absolute top-3 right-3" />
+      <QuickViewButton perfume={perfume} />
       {children}
     </div>
   );

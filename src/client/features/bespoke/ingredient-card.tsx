@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { ifraMaxDrops } from '@/domain/atelier/label';
 import type { Ingredient } from '@/domain/catalogue/catalogue';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useArtworkSrc } from '@/client/lib/artwork';
 import { cn } from '@/client/lib/utils';
 import { DropControl } from './drop-control';
 
@@ -32,6 +33,7 @@ export function IngredientCard({
   onStep,
 }: IngredientCardProps) {
   const nameId = `ingredient-${ingredient.id}-name`;
+  const imageSrc = useArtworkSrc(ingredient.imageSrc);
   const descId = `ingredient-${ingredient.id}-desc`;
   return (
     <li
@@ -51,7 +53,7 @@ export function IngredientCard({
         />
         <div className="relative aspect-[4/3] overflow-hidden bg-muted">
           <img
-            src={ingredient.imageSrc}
+            src={imageSrc}
             alt=""
             width={200}
             height={200}

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue/catalogue';
 import { MAX_SEARCH_LENGTH, type PerfumeQuery, type PerfumeSort } from '@/domain/catalogue/search';
 import { toCents } from '@/domain/shared/money';
@@ -70,12 +70,18 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
   const money = useMoney();
   const setParams = useUpdateParams();
   const [open, setOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
   const price = priceRangeOf(query.minPrice, query.maxPrice);
   const active = [query.family, price, query.sort].filter(Boolean).length;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
+  };
+  // As if the shopper had deleted the words: results at once, the address a moment later.
+  const clear = () => {
+    onDraft('');
+    searchRef.current?.focus();
   };
   const whole = (major: number) => money(toCents(major)).replace(/[.,]00(?=\D*$)/, '');
   const rangeLabel = (r: { minPrice?: number; maxPrice?: number }) =>
@@ -98,7 +104,9 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
               strokeWidth={1.5}
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft"
             />
+            {/* The browser's own clear button (Chromium's blue ×) is hidden: the house draws its own, below. */}
             <input
+              ref={searchRef}
               id={`${id}-q`}
               type="search"
               name="q"
@@ -109,8 +117,25 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
               placeholder="Name, note or mood"
               aria-describedby={`${id}-q-hint`}
               onChange={(e) => onDraft(e.target.value)}
-              className={`${inputClasses} pl-10`}
+              onKeyDown={(e) => {
+                if (e.key !== 'Escape' || draft === '') return;
+                // Escape empties the box first; with the box empty it is left to whatever holds the form.
+                e.preventDefault();
+                e.stopPropagation();
+                onDraft('');
+              }}
+              className={`${inputClasses} pr-11 pl-10 [&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none`}
             />
+            {draft !== '' ? (
+              <button
+                type="button"
+                aria-label="Clear search"
+                onClick={clear}
+                className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+              >
+                <X aria-hidden="true" strokeWidth={1.5} className="size-4" />
+              </button>
+            ) : null}
           </div>
           <p id={`${id}-q-hint`} className="sr-only">
             The results update as you type.

@@ -5,6 +5,8 @@ import { collectionQueryFromParams, searchEntries, searchPerfumes } from '@/doma
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { LinkTabs, linkTabId, linkTabPanelId } from '@/client/components/ui/link-tabs';
 import { ProductCard, ProductCardSkeleton, productGridClasses } from '@/client/components/product-card';
+import { QuickViewScope } from '@/client/components/quick-view';
+import { withoutQuickView } from '@/client/components/quick-view-url';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { CollectionFilters, useCollectionSearchDraft } from './collection-filters';
@@ -74,7 +76,7 @@ export default function CollectionsPage() {
       </header>
 
       <LinkTabs
-        tabs={tabs(searchString(withoutParams(params)))}
+        tabs={tabs(searchString(withoutQuickView(params)))}
         value={selected}
         idBase="collection"
         label="Filter by gender"
@@ -152,7 +154,7 @@ export default function CollectionsPage() {
                   ) : null}
                   {gender ? (
                     <Link
-                      to={`/collections${searchString(params)}`}
+                      to={`/collections${searchString(withoutQuickView(params))}`}
                       preventScrollReset
                       className={buttonStyle('outline', 'sm')}
                     >
@@ -162,14 +164,16 @@ export default function CollectionsPage() {
                 </div>
               </div>
             ) : (
-              <ul className={productGridClasses}>
-                {perfumes.map((p, i) => (
-                  // Past the first card, the browser lays a card out only when it nears the viewport.
-                  <li key={p.id} className={i === 0 ? undefined : 'defer-card'}>
-                    <ProductCard perfume={p} eager={i < FIRST_ROW} priority={i === 0} headingLevel="h2" />
-                  </li>
-                ))}
-              </ul>
+              <QuickViewScope>
+                <ul className={productGridClasses}>
+                  {perfumes.map((p, i) => (
+                    // Past the first card, the browser lays a card out only when it nears the viewport.
+                    <li key={p.id} className={i === 0 ? undefined : 'defer-card'}>
+                      <ProductCard perfume={p} eager={i < FIRST_ROW} priority={i === 0} headingLevel="h2" />
+                    </li>
+                  ))}
+                </ul>
+              </QuickViewScope>
             )}
           </>
         )}

@@ -7,7 +7,9 @@ import type { Adjustment } from '@/domain/cart/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { BottleMark } from '@/client/components/ui/bottle-mark';
 import { OrderTotals } from '@/client/components/order-totals';
+import { artworkSrc } from '@/client/lib/artwork';
 import { useMoney } from '@/client/lib/format';
+import { useTheme } from '@/client/lib/theme-context';
 import type { CartItem } from '@/client/lib/use-cart';
 import { DiscountCodeField } from '@/client/components/discount-code-field';
 
@@ -28,6 +30,7 @@ export function CheckoutSummary({
   vat: { rateBp: number; amount: Cents } | undefined;
 }) {
   const money = useMoney();
+  const { theme } = useTheme();
   return (
     <section aria-labelledby="checkout-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
       <div className="flex items-baseline justify-between gap-4">
@@ -46,7 +49,7 @@ export function CheckoutSummary({
           <li key={item.id} className="flex items-center gap-4 py-4">
             {item.perfume ? (
               <img
-                src={item.perfume.imageSrc}
+                src={artworkSrc(item.perfume.imageSrc, theme)}
                 alt=""
                 width={48}
                 height={60}

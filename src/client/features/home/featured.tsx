@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { featuredPerfumes } from '@/domain/catalogue/catalogue';
 import { ProductCard, ProductCardSkeleton } from '@/client/components/product-card';
+import { QuickViewScope } from '@/client/components/quick-view';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 
 const FEATURED_COUNT = 4;
@@ -40,13 +41,15 @@ export function Featured() {
             ))}
           </div>
         ) : (
-          <ul className={`mt-14 ${featuredGrid}`}>
-            {featured.map((p) => (
-              <li key={p.id}>
-                <ProductCard perfume={p} />
-              </li>
-            ))}
-          </ul>
+          <QuickViewScope>
+            <ul className={`mt-14 ${featuredGrid}`}>
+              {featured.map((p) => (
+                <li key={p.id}>
+                  <ProductCard perfume={p} />
+                </li>
+              ))}
+            </ul>
+          </QuickViewScope>
         )}
       </div>
     </section>

@@ -1,4 +1,7 @@
-import { buttonStyle } from '@/client/components/ui/button-variants';
+import { buttonBase, buttonVariants } from '@/client/components/ui/button-variants';
+
+/** The medium button's height and type, with tighter letters and sides (see below). */
+const barButton = `${buttonBase} ${buttonVariants.primary} h-11 px-4 text-xs tracking-[0.12em] uppercase`;
 
 interface BuyBarProps {
   name: string;
@@ -29,8 +32,15 @@ export function BuyBar({ name, price, quantity, adding, onAdd }: BuyBarProps) {
             {quantity > 1 ? <span> · Quantity {quantity}</span> : null}
           </p>
         </div>
-        <button type="button" className={buttonStyle('primary', 'md', 'px-5')} disabled={adding} onClick={onAdd}>
-          {adding ? 'ADDING...' : 'ADD TO CART'}
+        {/* Tighter letters than a page button, so the spec's busy words fit a 360 px phone; the hidden
+            copy of the longer label keeps the button one width whichever it shows. */}
+        <button type="button" className={barButton} disabled={adding} onClick={onAdd}>
+          <span className="grid justify-items-center">
+            <span className="[grid-area:1/1]">{adding ? 'ADDING TO CART...' : 'ADD TO CART'}</span>
+            <span aria-hidden="true" className="invisible [grid-area:1/1]">
+              ADDING TO CART...
+            </span>
+          </span>
         </button>
       </div>
     </section>

@@ -9,21 +9,20 @@ import { parseNotes } from '@/domain/catalogue/notes';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { QuantityInput } from '@/client/components/ui/quantity-input';
-import { toast } from '@/client/lib/toast';
+import { FragranceNotes } from '@/client/components/fragrance-notes';
+import { SizePicker } from '@/client/components/size-picker';
 import { WishlistButton } from '@/client/components/wishlist-button';
-import { errorMessage, isApiError } from '@/client/lib/api';
+import { isApiError } from '@/client/lib/api';
+import { useArtworkSrc } from '@/client/lib/artwork';
 import { useMoney } from '@/client/lib/format';
-import { perfumeQuery, perfumesQuery, perfumeStockQuery } from '@/client/lib/catalogue-queries';
-import { useCart } from '@/client/lib/use-cart';
+import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
+import { useAddBottle, useSizeChoice, useSizesLeft } from '@/client/lib/use-buy-bottle';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { addedToast } from './added-toast';
 import { BuyBar } from './buy-bar';
-import { FragranceNotes } from './fragrance-notes';
 import { ProductNotFound } from './product-not-found';
 import { ProductDetailSkeleton } from './product-skeleton';
 import { RelatedPerfumes } from './related-perfumes';
 import { SampleOffer } from './sample-offer';
-import { SizePicker } from './size-picker';
 import { sizedName, volumeLabel } from '@/domain/catalogue/sizes';
 import { useOutOfView } from './use-out-of-view';
 
@@ -75,62 +74,16 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
 function ProductDetail({ perfume }: { perfume: Perfume }) {
   useDocumentTitle(perfume.name);
   const money = useMoney();
-  const queryClient = useQueryClient();
-  const { addItem, items } = useCart();
-  // The default size, else the first one in stock (decision 060); a perfume with no size on sale is sold
-  // out, and shows its default size. A sold-out size may be chosen too, to be notified when it is back.
-  const sizes =
-    perfume.sizes.length > 0
-      ? perfume.sizes
-      : [{ volume: perfume.volume, price: perfume.price, inStock: perfume.inStock }];
-  const [volume, setVolume] = useState(
-    () =>
-      (
-        sizes.find((s) => s.volume === perfume.volume && s.inStock) ??
-        sizes.find((s) => s.inStock) ??
-        sizes.find((s) => s.volume === perfume.volume) ??
-        sizes[0]!
-      ).volume,
-  );
-  const size = sizes.find((s) => s.volume === volume) ?? sizes[0]!;
-  const soldOut = !sizes.some((s) => s.inStock);
-  const sizeSoldOut = !size.inStock;
+  const imageSrc = useArtworkSrc(perfume.imageSrc);
+  // The default size, else the first one in stock; a sold-out size may be chosen, to be notified when it is back.
+  const { sizes, size, setVolume, soldOut, sizeSoldOut } = useSizeChoice(perfume);
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
+  const { adding, add } = useAddBottle(perfume);
   const { top, middle, base } = parseNotes(perfume.notes);
   const buyRow = useRef<HTMLDivElement>(null);
   const buyRowOutOfView = useOutOfView(buyRow);
-  // "Only N left" per size, read fresh (the perfume's answer is cached and says only in stock or not).
-  const stockQuery = perfumeStockQuery(perfume.id);
-  const { data: stock } = useQuery(stockQuery);
-  const left = new Map((stock?.sizes ?? []).map((s) => [s.volume, s.left]));
-
-  const onAdd = async () => {
-    setAdding(true);
-    try {
-      const line = await addItem({ perfumeId: perfume.id, quantity, volume: size.volume });
-      // The server answers the line's quantity after the add, capped at 10: the toast says when fewer went in.
-      const before = items.find((item) => item.id === line.id)?.quantity ?? 0;
-      toast(addedToast({ name: sizedName(perfume.name, size.volume), asked: quantity, before, after: line.quantity }));
-      void queryClient.invalidateQueries({ queryKey: stockQuery.queryKey });
-    } catch (error) {
-      if (isApiError(error, 409) && error.code === 'OUT_OF_STOCK') {
-        // The server's words say what is left ("Only 2 left of Oud Fumé."); the page then shows the stock as it is now.
-        toast({
-          variant: 'destructive',
-          title: 'Not added to cart',
-          description: errorMessage(error, 'This perfume is sold out.'),
-        });
-        void queryClient.invalidateQueries({ queryKey: perfumeQuery(perfume.id).queryKey });
-        void queryClient.invalidateQueries({ queryKey: perfumesQuery().queryKey });
-        void queryClient.invalidateQueries({ queryKey: stockQuery.queryKey });
-      } else {
-        toast({ variant: 'destructive', title: 'Error', description: 'Could not add item to cart. Please try again.' });
-      }
-    } finally {
-      setAdding(false);
-    }
-  };
+  const left = useSizesLeft(perfume.id);
+  const onAdd = () => add(size.volume, quantity);
 
   return (
     <div className="container-page pt-8 pb-24 sm:pt-10" data-buy-bar-page={soldOut ? undefined : ''}>
@@ -160,7 +113,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-20">
         <div className="relative aspect-[4/5] overflow-hidden bg-muted lg:sticky lg:top-28 lg:self-start">
           <img
-            src={perfume.imageSrc}
+            src={imageSrc}
             alt={`${perfume.name} perfume bottle`}
             width={400}
             height={500}

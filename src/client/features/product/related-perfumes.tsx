@@ -1,5 +1,6 @@
 import { relatedPerfumes, type Perfume } from '@/domain/catalogue/catalogue';
 import { ProductCard, ProductCardSkeleton } from '@/client/components/product-card';
+import { QuickViewScope } from '@/client/components/quick-view';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 
 const RELATED_COUNT = 4;
@@ -23,13 +24,15 @@ export function RelatedPerfumes({ perfume }: { perfume: Perfume }) {
           ))}
         </div>
       ) : (
-        <ul className={grid}>
-          {related.map((p) => (
-            <li key={p.id}>
-              <ProductCard perfume={p} />
-            </li>
-          ))}
-        </ul>
+        <QuickViewScope>
+          <ul className={grid}>
+            {related.map((p) => (
+              <li key={p.id}>
+                <ProductCard perfume={p} />
+              </li>
+            ))}
+          </ul>
+        </QuickViewScope>
       )}
     </section>
   );

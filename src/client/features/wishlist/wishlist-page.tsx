@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import type { Perfume } from '@/domain/catalogue/catalogue';
 import { ProductCard, ProductCardSkeleton, productGridClasses } from '@/client/components/product-card';
+import { QuickViewScope } from '@/client/components/quick-view';
 import { LoadError } from '@/client/components/query-section';
 import { buttonClasses } from '@/client/components/ui/button';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
@@ -74,15 +75,17 @@ export default function WishlistPage() {
       ) : saved.length === 0 ? (
         <EmptyWishlist />
       ) : (
-        <ul ref={grid} aria-labelledby={HEADING_ID} className={`mt-10 ${productGridClasses}`}>
-          {saved.map((p) => (
-            <li key={p.id} data-perfume-id={p.id}>
-              <ProductCard perfume={p} headingLevel="h2">
-                <WishlistAddToCart perfume={p} />
-              </ProductCard>
-            </li>
-          ))}
-        </ul>
+        <QuickViewScope>
+          <ul ref={grid} aria-labelledby={HEADING_ID} className={`mt-10 ${productGridClasses}`}>
+            {saved.map((p) => (
+              <li key={p.id} data-perfume-id={p.id}>
+                <ProductCard perfume={p} headingLevel="h2">
+                  <WishlistAddToCart perfume={p} />
+                </ProductCard>
+              </li>
+            ))}
+          </ul>
+        </QuickViewScope>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ExternalLink, Pencil } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
+import { useArtworkSrc } from '@/client/lib/artwork';
 import { formatDate } from '@/client/lib/dates';
 import { capitalise } from '../shared/admin-format';
 import { StackedTable, type Column } from '../shared/stacked-table';
@@ -47,10 +48,11 @@ interface RowProps<TItem extends CatalogueItem> {
 
 function ItemTitle<TItem extends CatalogueItem>({ kind, item }: RowProps<TItem>) {
   const { width, height, className } = kind.picture;
+  const imageSrc = useArtworkSrc(item.imageSrc);
   return (
     <span className="flex items-center gap-4">
       <img
-        src={item.imageSrc}
+        src={imageSrc}
         alt=""
         width={width}
         height={height}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { clsx as cn } from 'clsx';
 import type { PerfumeSize } from '@/domain/catalogue/sizes';
 import { volumeLabel } from '@/domain/catalogue/sizes';
@@ -51,7 +52,9 @@ function ScaledBottle({ volume, largest, className }: { volume: number; largest:
 /**
  * The perfume's sizes as a radio group (arrow keys move between them): each says its volume and
  * price ("30 ml · €112.00"). A sold-out size says so ("…, sold out" in its name) and may still be
- * chosen: the page then offers to mail the shopper when it is back, instead of Add to Cart.
+ * chosen: the product page then offers to mail the shopper when it is back, instead of Add to Cart.
+ * Shared by the product page and the quick view (components/quick-view.tsx), which may both be on screen:
+ * each picker's radios are a group of their own.
  */
 export function SizePicker({
   sizes,
@@ -59,6 +62,7 @@ export function SizePicker({
   value,
   onChange,
   disabled,
+  className = 'mt-8',
 }: {
   sizes: readonly PerfumeSize[];
   /** Bottles left per volume when few (GET /api/perfumes/:id/stock); absent or null: not shown. */
@@ -66,11 +70,14 @@ export function SizePicker({
   value: number;
   onChange: (volume: number) => void;
   disabled?: boolean;
+  /** The fieldset's spacing from what is above it. */
+  className?: string;
 }) {
   const money = useMoney();
+  const name = useId();
   const largest = Math.max(...sizes.map((s) => s.volume));
   return (
-    <fieldset className="mt-8" disabled={disabled}>
+    <fieldset className={className} disabled={disabled}>
       <legend className="eyebrow">Size</legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {sizes.map((s) => {
@@ -88,7 +95,7 @@ export function SizePicker({
             >
               <input
                 type="radio"
-                name="perfume-size"
+                name={name}
                 className="sr-only"
                 value={s.volume}
                 checked={s.volume === value}

@@ -10,7 +10,7 @@ import { ErrorNote } from '@/client/components/ui/error-note';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { placeServerErrors } from '../shared/form-errors';
-import { PanelError, PanelLoading } from '../shared/panel-states';
+import { PanelQuery } from '../shared/panel-states';
 import { useHouseContact, useSaveHouseContact } from './settings-api';
 import { SettingsSection } from './settings-section';
 
@@ -34,13 +34,9 @@ export function HouseContactSection() {
       title="Contact and social pages"
       description="What the contact page and the footer of every page show: the address shoppers write to (the contact form's messages go there too), the phone, the atelier's opening hours and the house's social pages."
     >
-      {contact.isPending ? (
-        <PanelLoading label="Loading the contact details" rows={1} />
-      ) : contact.isError ? (
-        <PanelError what="contact details" onRetry={() => void contact.refetch()} />
-      ) : (
-        <ContactDetailsForm saved={contact.data} />
-      )}
+      <PanelQuery query={contact} what="contact details" rows={1}>
+        {(saved) => <ContactDetailsForm saved={saved} />}
+      </PanelQuery>
     </SettingsSection>
   );
 }

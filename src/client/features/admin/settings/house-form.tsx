@@ -9,7 +9,7 @@ import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { placeServerErrors } from '../shared/form-errors';
-import { PanelError, PanelLoading } from '../shared/panel-states';
+import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useHouseSettings, useSaveHouse, useShippingCountries } from './settings-api';
 import { SettingsSection } from './settings-section';
@@ -28,13 +28,9 @@ export function HouseSection() {
       title="The house"
       description="The seller on every invoice and credit note: the legal name, the registered address, the VAT number and the country VAT is declared in. The name and the address are also the atelier's on the contact page and in the footer."
     >
-      {settings.isPending ? (
-        <PanelLoading label="Loading the house's details" rows={1} />
-      ) : settings.isError ? (
-        <PanelError what="house's details" onRetry={() => void settings.refetch()} />
-      ) : (
-        <HouseForm saved={settings.data} />
-      )}
+      <PanelQuery query={settings} what="house's details" rows={1}>
+        {(saved) => <HouseForm saved={saved} />}
+      </PanelQuery>
     </SettingsSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { LoadError, SkeletonList } from '@/client/components/query-section';
@@ -18,6 +19,24 @@ export function PanelError({ what, onRetry }: { what: string; onRetry: () => voi
 
 export function PanelLoading({ label, rows = 3 }: { label: string; rows?: number }) {
   return <SkeletonList label={label} count={rows} className="gap-4" itemClassName="h-40 w-full" />;
+}
+
+/** A back-office query's states: its placeholders while loading, "The … could not be loaded" with a retry, then its data. */
+export function PanelQuery<T>({
+  query,
+  what,
+  rows,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What it loads, as the messages name it: "shipping zones" → "Loading the shipping zones". */
+  what: string;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <PanelLoading label={`Loading the ${what}`} rows={rows} />;
+  if (query.isError) return <PanelError what={what} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }
 
 /**

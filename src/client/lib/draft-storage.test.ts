@@ -30,7 +30,7 @@ const guest = { step: 'top', design: {}, updatedAt: '2025-03-01T10:00:00.000Z' }
 describe('carrying a guest’s drafts to the account at sign-in', () => {
   it('writes a guest draft to an account that keeps none', async () => {
     writeStoredDraft('bespoke', guest);
-    serve({ 'GET /api/user/drafts/bespoke': { status: 404 } });
+    serve({ 'GET /api/user/drafts/bespoke': { status: 204 } });
     await carryDraftsToAccount();
     expect(calls).toEqual([
       { method: 'GET', url: '/api/user/drafts/bespoke', body: undefined },
@@ -64,7 +64,7 @@ describe('carrying a guest’s drafts to the account at sign-in', () => {
 
   it('drops a draft the server refuses', async () => {
     writeStoredDraft('bespoke', { step: 'bottle' });
-    serve({ 'GET /api/user/drafts/bespoke': { status: 404 }, 'PUT /api/user/drafts/bespoke': { status: 400 } });
+    serve({ 'GET /api/user/drafts/bespoke': { status: 204 }, 'PUT /api/user/drafts/bespoke': { status: 400 } });
     await carryDraftsToAccount();
     expect(readStoredDraft('bespoke')).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { AUDIT_ENTITIES } from '@/domain/audit/entities';
 import type { AuditEntry } from '@/domain/audit/schemas';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
@@ -15,18 +16,8 @@ import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-
 import { RefreshButton } from '../shared/refresh-button';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 
-const ENTITY_FILTERS = [
-  'all',
-  'perfume',
-  'ingredient',
-  'order',
-  'image',
-  'settings',
-  'shipping',
-  'return',
-  'work-order',
-  'staff',
-] as const;
+/** Every change, or the changes of one kind of thing: the kinds the audit table knows, listed once in the domain. */
+const ENTITY_FILTERS = ['all', ...AUDIT_ENTITIES] as const;
 const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   all: 'Every change',
   perfume: 'Perfumes',
@@ -38,6 +29,8 @@ const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   return: 'Returns',
   'work-order': 'Atelier',
   staff: 'Staff',
+  review: 'Reviews',
+  customer: 'Customers',
 };
 const COLUMNS: readonly Column<AuditEntry>[] = [
   {

@@ -35,11 +35,19 @@ export interface Store {
    * listening connection comes back (a notification may have been missed meanwhile).
    */
   listen(channel: string, onMessage: () => void): void;
+  /**
+   * The embedded store's whole data directory as a tar: a store opened `{ kind: 'memory', image }`
+   * starts from it, without initdb and migrations (the tests start each shop from one migrated,
+   * seeded image). PostgreSQL copies a template database instead.
+   */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type StoreOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory'; image?: Blob };
 
 /** Any number of servers may start at once on one PostgreSQL: migrations run under an advisory lock. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -169,7 +177,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       if (!existsSync(pgdata)) await createPgliteDataDir(pgdata);
       client = await PGlite.create(pgdata, { startParams: pgliteStartParams, extensions: pgliteExtensions });
     } else {
-      client = await PGlite.create({ startParams: pgliteStartParams, extensions: pgliteExtensions });
+      client = await PGlite.create({
+        startParams: pgliteStartParams,
+        extensions: pgliteExtensions,
+        loadDataDir: options.image,
+      });
     }
     const db = drizzlePglite({ client: withParsersOnce(client), schema });
     await migratePglite(db, { migrationsFolder });
@@ -182,6 +194,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       },
       notify: async () => undefined,
       listen: () => undefined,
+      image: () => client.dumpDataDir('none'),
       close: async () => {
         try {
           await client.close();

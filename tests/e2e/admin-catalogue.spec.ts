@@ -275,6 +275,34 @@ test.describe('back office: catalogue', () => {
     expect((await page.request.get(`${base}/api/perfumes/${perfume.id}`)).status()).toBe(200);
   });
 
+  test('a refresh that fails keeps the rows on screen, says so, and tries again', async ({ page, request }) => {
+    const perfume = await createPerfume(request, unique('Cèdre Blanc'));
+    await signIn(page, ADMIN, base);
+    await page.goto(`${base}/admin?tab=catalogue`);
+    await expect(perfumeRow(page, perfume.name)).toBeVisible();
+
+    // The connection drops for the list only: the archive itself goes through.
+    const list = `${base}/api/admin/perfumes`;
+    await page.route(list, (route) => (route.request().method() === 'GET' ? route.abort() : route.fallback()));
+    await perfumeRow(page, perfume.name)
+      .getByRole('button', { name: `Archive ${perfume.name}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: `Archive ${perfume.name}?` })
+      .getByRole('button', { name: 'Archive perfume' })
+      .click();
+    await expectToastBehindSheet(page, 'Perfume archived');
+    const notice = page.getByRole('alert').filter({ hasText: 'The perfumes could not be refreshed' });
+    await expect(notice).toBeVisible();
+    await expect(perfumeRow(page, perfume.name)).toHaveCount(0);
+    await expect(perfumeRow(page, 'Rose de Minuit')).toBeVisible();
+
+    await page.unroute(list);
+    await notice.getByRole('button', { name: 'Try Again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(perfumeRow(page, 'Rose de Minuit')).toBeVisible();
+  });
+
   test('images the shop refuses say why; an edit can keep its current image', async ({ page, request }) => {
     const perfume = await createPerfume(request, unique('Iris Pâle'));
     await signIn(page, ADMIN, base);

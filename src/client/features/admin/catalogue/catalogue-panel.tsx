@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { buttonClasses } from '@/client/components/ui/button';
 import { useChoiceParam } from '@/client/lib/use-tab-param';
 import { capitalise } from '../shared/admin-format';
-import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
+import { PanelEmpty, PanelError, PanelLoading, RefreshFailed } from '../shared/panel-states';
 import { SegmentedChoice } from '../shared/segmented-choice';
 import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
 import { CatalogueEditorSheet } from './catalogue-editor';
@@ -64,11 +64,13 @@ function CatalogueSection<TItem extends CatalogueItem>({ kind, show, onShow, she
   const list = kind.resource.useList();
   const table = useRef<HTMLTableElement>(null);
   if (list.isPending) return <PanelLoading label={`Loading ${plural}`} rows={3} />;
-  if (list.isError) return <PanelError what={plural} onRetry={() => void list.refetch()} />;
+  const retry = () => void list.refetch();
+  if (list.isError && list.data === undefined) return <PanelError what={plural} onRetry={retry} />;
   const items = itemsToShow(list.data, show);
   const counts = countShown(list.data);
   return (
     <>
+      {list.isError ? <RefreshFailed what={plural} onRetry={retry} /> : null}
       <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
         <SegmentedChoice
           legend="Show"

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { LoadError, SkeletonList } from '@/client/components/query-section';
+import { Button } from '@/client/components/ui/button';
 import { usePageHref } from './page-nav';
 
 export function PanelEmpty({ title, children }: { title: string; children?: ReactNode }) {
@@ -21,7 +22,28 @@ export function PanelLoading({ label, rows = 3 }: { label: string; rows?: number
   return <SkeletonList label={label} count={rows} className="gap-4" itemClassName="h-40 w-full" />;
 }
 
-/** A back-office query's states: its placeholders while loading, "The … could not be loaded" with a retry, then its data. */
+/**
+ * A refresh that failed while the panel shows what was loaded before: the rows stay, with this
+ * above them (a failed background refresh must not wipe a list the admin is working on).
+ */
+export function RefreshFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <p
+      role="alert"
+      className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 border border-danger/40 px-4 py-2 text-sm"
+    >
+      The {what} could not be refreshed; this is what was loaded before.
+      <Button variant="link" size="inline" onClick={onRetry}>
+        Try Again
+      </Button>
+    </p>
+  );
+}
+
+/**
+ * A back-office query's states: its placeholders while loading, "The … could not be loaded" with a
+ * retry, then its data (with a notice above it when a later refresh failed).
+ */
 export function PanelQuery<T>({
   query,
   what,
@@ -35,8 +57,14 @@ export function PanelQuery<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <PanelLoading label={`Loading the ${what}`} rows={rows} />;
-  if (query.isError) return <PanelError what={what} onRetry={() => void query.refetch()} />;
-  return children(query.data);
+  const retry = () => void query.refetch();
+  if (query.isError && query.data === undefined) return <PanelError what={what} onRetry={retry} />;
+  return (
+    <>
+      {query.isError ? <RefreshFailed what={what} onRetry={retry} /> : null}
+      {children(query.data as T)}
+    </>
+  );
 }
 
 /**

@@ -227,6 +227,8 @@ export function createServices(config: Config, store: Store): AppServices {
     wishlist,
     drafts,
     cart,
+    reviews,
+    backInStock,
   });
   const services: AppServices = {
     config,

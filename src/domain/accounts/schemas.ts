@@ -185,6 +185,10 @@ export const accountExportSchema = z.object({
   wishlist: z.array(z.record(z.string(), z.unknown())),
   drafts: z.array(z.record(z.string(), z.unknown())),
   cart: z.array(z.record(z.string(), z.unknown())),
+  /** The reviews the account wrote, whatever their status. */
+  reviews: z.array(z.record(z.string(), z.unknown())),
+  /** "Notify me" requests of the account's address, once it is confirmed. */
+  stockNotifications: z.array(z.record(z.string(), z.unknown())),
   mails: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -6,9 +6,11 @@ import type { MailService } from '../mail/service';
 import { backInStockMail } from '../mail/templates';
 import {
   countWaitingRequests,
+  deleteStockNotificationsOf,
   insertStockNotification,
   lockSizeStock,
   type PerfumeVolume,
+  stockNotificationsOf,
   takeWaitingRequests,
 } from './repo';
 
@@ -58,6 +60,23 @@ export class BackInStock {
       await insertStockNotification(tx, { perfumeId, volumeMl: size.volume, email: input.email });
       return { message: `We will write to you once when ${name} is back.` };
     });
+  }
+
+  /** An address's requests, waiting or notified, as its owner downloads them (their data). */
+  async exportOf(email: string) {
+    return (await stockNotificationsOf(this.db, email)).map((r) => ({
+      perfume: r.perfume,
+      perfumeId: r.perfumeId,
+      volume: r.volume,
+      email: r.email,
+      askedAt: r.createdAt.toISOString(),
+      notifiedAt: r.notifiedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** Forgets an address's requests, in the transaction that deletes its account. */
+  async forget(email: string, tx: Tx): Promise<void> {
+    await deleteStockNotificationsOf(tx, email);
   }
 
   /**

@@ -420,6 +420,28 @@ export async function insertStockNotification(
   await db.insert(stockNotifications).values(request).onConflictDoNothing();
 }
 
+/** An address's requests (whatever its case), newest first, with the perfume's name: a person's data. */
+export async function stockNotificationsOf(db: Db, email: string) {
+  return db
+    .select({
+      perfume: perfumes.name,
+      perfumeId: stockNotifications.perfumeId,
+      volume: stockNotifications.volumeMl,
+      email: stockNotifications.email,
+      createdAt: stockNotifications.createdAt,
+      notifiedAt: stockNotifications.notifiedAt,
+    })
+    .from(stockNotifications)
+    .innerJoin(perfumes, eq(perfumes.id, stockNotifications.perfumeId))
+    .where(sql`lower(${stockNotifications.email}) = lower(${email})`)
+    .orderBy(sql`${stockNotifications.createdAt} desc`, sql`${stockNotifications.id} desc`);
+}
+
+/** Deletes every request of an address (whatever its case): an account's deletion. */
+export async function deleteStockNotificationsOf(db: Db, email: string): Promise<void> {
+  await db.delete(stockNotifications).where(sql`lower(${stockNotifications.email}) = lower(${email})`);
+}
+
 /** How many addresses wait for each size, in one grouped query: `perfumeId → volume → count`. */
 export async function countWaitingRequests(db: Db): Promise<Map<number, Map<number, number>>> {
   const rows = await db

@@ -13,8 +13,10 @@ import {
   setUpTwoFactor,
 } from '../../domain/api/auth';
 import { addCartLine } from '../../domain/api/cart';
+import { notifyWhenBack } from '../../domain/api/catalogue';
 import { createCreation } from '../../domain/api/creations';
 import { getCreditNote, getInvoice } from '../../domain/api/invoices';
+import { postReview } from '../../domain/api/reviews';
 import { addToWishlist } from '../../domain/api/wishlist';
 import { generateRecommendation } from '../../domain/lifestyle/lifestyle';
 import { DEMO_ADMIN } from '../admin/bootstrap';
@@ -116,8 +118,13 @@ describe('an address not confirmed', () => {
   it('neither shows nor removes the mails a guest was sent at that address', async () => {
     const email = uniqueEmail('guest');
     const guest = await paidOrder(t, { lines: [[1, 1]], shipping: { email } });
+    await soldOut(5, 30);
+    expect((await t.client().send(notifyWhenBack, { params: { id: 5 }, body: { email, volume: 30 } })).statusCode).toBe(
+      202,
+    );
     const user = newUser({ email });
     const stranger = await signedIn(t, user);
+    expect((await stranger.send(exportAccount)).answer.stockNotifications).toEqual([]);
 
     const mails = (await stranger.send(exportAccount)).answer.mails;
     expect(mails.map((m) => m.kind)).toEqual(['email-verification']);
@@ -134,8 +141,71 @@ describe('an address not confirmed', () => {
       sql`select shipping_details->>'fullName' as full_name from orders where id = ${guest.id}`,
     );
     expect(order!.full_name).toBe('Ada Lovelace');
+    expect(await waitingFor(email)).toBe(1);
   });
 });
+
+describe('a confirmed address', () => {
+  it('has its "Notify me" requests and the account\'s reviews in its data; deleting the account forgets the requests and leaves the reviews to no one', async () => {
+    const admin = await adminClient(t);
+    const { user, client, order } = await customer('Berthe Morisot');
+    await ship(admin, order.id);
+    await queryRows(t.store.db, sql`update users set email_verified_at = now() where lower(email) = ${user.email}`);
+    const written = await client.send(postReview, {
+      params: { id: 1 },
+      body: { rating: 5, longevity: 4, sillage: 3, seasons: ['spring'], body: 'A rose at dusk, close to the skin.' },
+    });
+    expect(written.statusCode).toBe(201);
+    await soldOut(6, 100);
+    const ask = (email: string) => t.client().send(notifyWhenBack, { params: { id: 6 }, body: { email, volume: 100 } });
+    expect((await ask(user.email.toUpperCase())).statusCode).toBe(202); // the address as typed, another case
+    const someoneElse = uniqueEmail('claude');
+    expect((await ask(someoneElse)).statusCode).toBe(202);
+
+    const data = (await client.send(exportAccount)).answer;
+    expect(data.stockNotifications).toEqual([
+      expect.objectContaining({ perfumeId: 6, volume: 100, email: user.email.toUpperCase(), notifiedAt: null }),
+    ]);
+    expect(data.stockNotifications[0]!.perfume).toEqual(expect.any(String));
+    expect(data.reviews).toEqual([
+      expect.objectContaining({
+        perfumeId: 1,
+        rating: 5,
+        seasons: ['spring'],
+        body: 'A rose at dusk, close to the skin.',
+        status: 'pending',
+        signedAs: 'Berthe M.',
+      }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain(someoneElse);
+
+    expect((await client.send(deleteAccount, { body: { password: user.password } })).statusCode).toBe(200);
+    expect(await waitingFor(user.email)).toBe(0);
+    expect(await waitingFor(someoneElse)).toBe(1);
+    const [kept] = await queryRows<{ user_id: number | null; body: string }>(
+      t.store.db,
+      sql`select user_id, body from reviews where id = ${written.answer.id}`,
+    );
+    expect(kept).toEqual({ user_id: null, body: 'A rose at dusk, close to the skin.' });
+  });
+});
+
+/** A size with no bottles left, so that "Notify me" can be asked for it. */
+async function soldOut(perfumeId: number, volume: number) {
+  await queryRows(
+    t.store.db,
+    sql`update perfume_sizes set stock = 0 where perfume_id = ${perfumeId} and volume_ml = ${volume}`,
+  );
+}
+
+/** How many requests of an address (whatever its case) are kept. */
+async function waitingFor(email: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    t.store.db,
+    sql`select count(*)::int as n from stock_notifications where lower(email) = lower(${email})`,
+  );
+  return row!.n;
+}
 
 describe('deleting an account', () => {
   it('asks for the password, waits for an open order to ship, then keeps the orders as "Deleted customer"', async () => {

@@ -6,6 +6,7 @@ import type { AccountSecurity } from '../auth/security';
 import type { AuthThrottle } from '../auth/throttle';
 import type { TwoFactorService } from '../auth/two-factor';
 import type { CartService } from '../cart/service';
+import type { BackInStock } from '../catalogue/back-in-stock';
 import type { CreationService } from '../creations/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
@@ -13,6 +14,7 @@ import type { DraftService } from '../drafts/service';
 import { AppError } from '../http/errors';
 import type { MailScope, MailService } from '../mail/service';
 import type { OrderCustomers } from '../orders/customers';
+import type { ReviewService } from '../reviews/service';
 import type { UserRow, UsersService } from '../users/service';
 import type { WishlistService } from '../wishlist/service';
 
@@ -28,6 +30,8 @@ export interface PrivacyParts {
   wishlist: Pick<WishlistService, 'exportOf'>;
   drafts: Pick<DraftService, 'get'>;
   cart: Pick<CartService, 'lines'>;
+  reviews: Pick<ReviewService, 'exportOf'>;
+  backInStock: Pick<BackInStock, 'exportOf' | 'forget'>;
 }
 
 /** The signed-in person: their account, the session asking and their staff role (the session's lookup). */
@@ -41,6 +45,12 @@ function mailScope(user: Person, orderIds: readonly number[]): MailScope {
   if (user.emailVerifiedAt) return { email: user.email };
   return { email: user.email, only: { kinds: ['email-verification', 'password-reset'], orderIds } };
 }
+
+/**
+ * The address's own records kept by address alone ("Notify me"): a confirmed address's; an address
+ * not confirmed may be someone else's, so none.
+ */
+const ownAddress = (user: Person): string | undefined => (user.emailVerifiedAt ? user.email : undefined);
 
 /** The profile as its owner downloads it: never the password's hash, nor the search column. */
 function profileOf(user: UserRow) {
@@ -66,8 +76,9 @@ function profileOf(user: UserRow) {
  * A person's data (DESIGN §1, "Accounts and privacy"): all the shop holds about them, downloaded as
  * one JSON file, and the deletion of their account. Each feature reads and changes its own tables;
  * the deletion runs in one transaction: the orders stay for the books as "Deleted customer" (issued
- * invoices keep the buyer as printed), the mails to the person lose their address and body, and the
- * account goes with what is only its own (sessions, creations, wishlist, drafts, cart).
+ * invoices keep the buyer as printed), the mails to the person lose their address and body, a confirmed
+ * address's "Notify me" requests go, and the account goes with what is only its own (sessions,
+ * creations, wishlist, drafts, cart). Reviews stay, signed as written and linked to no one.
  */
 export class PrivacyService {
   constructor(
@@ -77,16 +88,20 @@ export class PrivacyService {
 
   async exportOf(user: Person): Promise<AccountExport> {
     const p = this.parts;
-    const [sessions, twoFactor, staff, orders, creations, wishlist, drafts, cart] = await Promise.all([
-      p.security.devices(user.id, user.sessionId),
-      p.security.secondFactor(user.id),
-      p.security.staffMembership(user.id),
-      p.orders.exportOf(user.id),
-      p.creations.list(user.id),
-      p.wishlist.exportOf(user.id),
-      Promise.all(draftKinds.map(async (kind) => ({ kind, draft: await p.drafts.get(user.id, kind) }))),
-      p.cart.lines({ kind: 'user', userId: user.id }),
-    ]);
+    const address = ownAddress(user);
+    const [sessions, twoFactor, staff, orders, creations, wishlist, drafts, cart, reviews, stockNotifications] =
+      await Promise.all([
+        p.security.devices(user.id, user.sessionId),
+        p.security.secondFactor(user.id),
+        p.security.staffMembership(user.id),
+        p.orders.exportOf(user.id),
+        p.creations.list(user.id),
+        p.wishlist.exportOf(user.id),
+        Promise.all(draftKinds.map(async (kind) => ({ kind, draft: await p.drafts.get(user.id, kind) }))),
+        p.cart.lines({ kind: 'user', userId: user.id }),
+        p.reviews.exportOf(user.id),
+        address ? p.backInStock.exportOf(address) : [],
+      ]);
     const mails = await p.mail.sentTo(mailScope(user, orders.orderIds));
     return {
       exportedAt: new Date().toISOString(),
@@ -100,6 +115,8 @@ export class PrivacyService {
       wishlist,
       drafts: drafts.filter((d) => d.draft !== undefined),
       cart,
+      reviews,
+      stockNotifications,
       mails,
     };
   }
@@ -126,6 +143,8 @@ export class PrivacyService {
       if (await p.orders.hasOrdersInProgress(user.id, tx)) throw AppError.conflict('ORDERS_IN_PROGRESS');
       const orderIds = await p.orders.anonymize(user.id, tx);
       await p.mail.redactTo(mailScope(user, orderIds), tx);
+      const address = ownAddress(user);
+      if (address) await p.backInStock.forget(address, tx);
       await p.security.forgetAttempts(user.email, tx);
       await p.users.remove(user.id, tx);
       // Without their owner, the orders are found by what is left of them ("Deleted customer", their lines).

@@ -46,6 +46,16 @@ export async function findOwnReview(db: Db, userId: number, perfumeId: number): 
   return row;
 }
 
+/** Every review the account wrote, newest first, with the perfume's name: a person's data. */
+export async function reviewsOf(db: Db, userId: number) {
+  return db
+    .select({ review: reviews, perfume: perfumes.name })
+    .from(reviews)
+    .innerJoin(perfumes, eq(perfumes.id, reviews.perfumeId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
 /** The reviews the account wrote since then (the daily limit). */
 export async function countReviewsSince(db: Db, userId: number, since: Date): Promise<number> {
   const [row] = await db

@@ -26,6 +26,7 @@ import {
   findOwnReview,
   insertReview,
   latestApproved,
+  reviewsOf,
   lockReview,
   lockSummary,
   recountSummary,
@@ -101,6 +102,28 @@ export class ReviewService {
     await this.onSale(perfumeId);
     const [totals, found] = [await summaryOf(this.db, perfumeId), await approvedReviews(this.db, perfumeId, page)];
     return { ...found, rows: found.rows.map(toPublic), summary: summarize(totals ?? NO_REVIEWS) };
+  }
+
+  /**
+   * Every review the account wrote, as its owner downloads it (their data). A deleted account's
+   * reviews stay, signed as written and linked to no one.
+   */
+  async exportOf(userId: number) {
+    return (await reviewsOf(this.db, userId)).map(({ review, perfume }) => ({
+      perfume,
+      perfumeId: review.perfumeId,
+      orderId: review.orderId,
+      signedAs: review.author,
+      rating: review.rating,
+      longevity: review.longevity,
+      sillage: review.sillage,
+      seasons: review.seasons,
+      body: review.body,
+      status: review.status,
+      reply: review.reply,
+      createdAt: review.createdAt.toISOString(),
+      updatedAt: review.updatedAt.toISOString(),
+    }));
   }
 
   /** Whether the shopper (undefined: signed out) may review the perfume, and why not. */

@@ -30,7 +30,7 @@ export function PrivacySection({ user }: { user: User }) {
         </h3>
         <p className="mt-2 mb-6 max-w-prose text-sm leading-relaxed text-ink-soft">
           One file (JSON) with everything we hold about you: your profile, orders, returns, creations, wishlist, saved
-          cart, signed-in devices and the e-mails we sent you.
+          cart, reviews, “Notify me” requests, signed-in devices and the e-mails we sent you.
         </p>
         <DownloadButton />
       </section>
@@ -39,9 +39,10 @@ export function PrivacySection({ user }: { user: User }) {
           Delete my account
         </h3>
         <p className="mt-2 mb-6 max-w-prose text-sm leading-relaxed text-ink-soft">
-          Your profile, creations, wishlist, saved cart and sign-ins are deleted. Your orders stay in our books with
-          your name and contact replaced by “Deleted customer”; invoices already issued keep your name, as the law
-          requires. Your address can open a new account later.{' '}
+          Your profile, creations, wishlist, saved cart, “Notify me” requests and sign-ins are deleted. Your reviews
+          stay, signed as you wrote them, linked to no account. Your orders stay in our books with your name and contact
+          replaced by “Deleted customer”; invoices already issued keep your name, as the law requires. Your address can
+          open a new account later.{' '}
           <Link to="/privacy" className="text-ink underline decoration-accent-soft underline-offset-4">
             Read our privacy policy
           </Link>

@@ -96,18 +96,20 @@ export function Privacy() {
           <Item>
             <Strong>Download my data</Strong>: in your <TextLink to="/account#privacy">account, under Privacy</TextLink>
             , one file (JSON, which any computer can open) holds everything we keep about you: your profile, orders and
-            returns, creations, wishlist, cart, signed-in devices and the e-mails we sent you (their subject and date).
+            returns, creations, wishlist, cart, reviews, “Notify me” requests, signed-in devices and the e-mails we sent
+            you (their subject and date).
           </Item>
           <Item>
             <Strong>Delete my account</Strong>, in the same place, with your password (and your code if you use two-step
-            verification). At once, your profile, creations, wishlist, cart and builders’ drafts are deleted, and every
-            device is signed out. You can delete it once your last order has shipped.
+            verification). At once, your profile, creations, wishlist, cart, builders’ drafts and “Notify me” requests
+            are deleted, and every device is signed out. You can delete it once your last order has shipped.
           </Item>
           <Item>
             <Strong>What stays</Strong>: your orders, for the accounting records the law requires, with your name,
             e-mail, phone and address replaced by “Deleted customer” (the country stays, for the VAT). Invoices and
             credit notes already issued keep your name and address as they were printed: the law forbids changing an
-            issued invoice. The e-mails we sent you keep only their subject and date.
+            issued invoice. The e-mails we sent you keep only their subject and date. Your reviews stay on the perfumes’
+            pages, signed as you wrote them (first name and initial), linked to no account.
           </Item>
           <Item>Your e-mail address is free again: you may open a new account with it, which starts empty.</Item>
         </List>

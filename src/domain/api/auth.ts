@@ -77,7 +77,7 @@ export const enableTwoFactor = endpoint({
   path: '/api/auth/2fa/enable',
   tag,
   summary:
-    'Turns the second factor on with a first code from the app; answers ten single-use recovery codes, shown once.',
+    "Turns the second factor on with a first code from the app; answers ten single-use recovery codes, shown once. The account's other sessions end.",
   auth: 'user',
   body: twoFactorCodeBodySchema,
   responses: { 200: recoveryCodesSchema },

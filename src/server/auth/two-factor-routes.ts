@@ -26,9 +26,14 @@ export function serveTwoFactor(
 
   serve(app, setUpTwoFactor, async (request) => twoFactor.setUp(await request.requireUser()));
 
-  serve(app, enableTwoFactor, async (request) => ({
-    recoveryCodes: await twoFactor.enable(await request.requireUser(), request.body.code, request.ip),
-  }));
+  // A session opened elsewhere with the password alone ends: whoever holds it may be who the second
+  // factor is meant to keep out.
+  serve(app, enableTwoFactor, async (request) => {
+    const user = await request.requireUser();
+    const recoveryCodes = await twoFactor.enable(user, request.body.code, request.ip);
+    await sessions.endOthers(request, user.id);
+    return { recoveryCodes };
+  });
 
   serve(app, disableTwoFactor, async (request, reply) => {
     await twoFactor.disable(await request.requireUser(), request.body.code, request.ip);

@@ -99,6 +99,24 @@ describe('setting up two-step verification', () => {
     );
   });
 
+  it("ends the account's other sessions, signed in with the password alone, and keeps this one", async () => {
+    const user = newUser();
+    const c = await signedIn(t, user);
+    const elsewhere = t.client();
+    expect((await elsewhere.send(login, { body: { email: user.email, password: user.password } })).statusCode).toBe(
+      200,
+    );
+    expect((await elsewhere.send(getCurrentUser)).statusCode).toBe(200);
+    const { secret } = (await c.send(setUpTwoFactor)).answer;
+    // Setting up alone changes nothing: the factor is not on yet.
+    expect((await elsewhere.send(getCurrentUser)).statusCode).toBe(200);
+
+    expect((await c.send(enableTwoFactor, { body: { code: codeAt(secret) } })).statusCode).toBe(200);
+    expect((await elsewhere.send(getCurrentUser)).statusCode).toBe(401);
+    expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(true);
+    expect(await sessionsOf(await userIdOf(user.email))).toBe(1);
+  });
+
   it('needs a set-up first, and a new set-up replaces one not yet confirmed', async () => {
     const c = await signedIn(t);
     const early = await c.send(enableTwoFactor, { body: { code: '123456' } });

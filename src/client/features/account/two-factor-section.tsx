@@ -13,6 +13,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { currentUserQuery, useCurrentUser } from '@/client/lib/use-auth';
+import { sessionsQuery } from './security-api';
 
 // The QR code and its encoder load when a set-up starts, not with the account page.
 const QrCode = lazy(() => import('./qr-code'));
@@ -106,7 +107,12 @@ export function TwoFactorSection() {
           email={user.email}
           onEnabled={async (codes) => {
             await refreshUser();
-            toast({ variant: 'success', title: 'Two-step verification is on' });
+            void qc.invalidateQueries({ queryKey: sessionsQuery().queryKey });
+            toast({
+              variant: 'success',
+              title: 'Two-step verification is on',
+              description: 'Your other devices were signed out: they will ask for a code at their next sign-in.',
+            });
             setView({ kind: 'codes', codes });
           }}
           onCancel={backToStatus}

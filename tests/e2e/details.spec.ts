@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { getPerfumes } from '../../src/domain/api/catalogue';
-import { addToCart, callApi } from './helpers';
+import { addToCart, ADMIN, callApi, signIn } from './helpers';
 import { decodePng } from './png';
 
 /**
@@ -156,24 +156,24 @@ test.describe('feedback while moving between pages', () => {
   }
 });
 
+/** Whether any pixel of the box is a saturated blue (Chromium's own ×). */
+async function hasBlue(page: Page, box: Locator) {
+  await page.mouse.move(0, 0);
+  const shot = decodePng(await box.screenshot({ animations: 'disabled' }));
+  for (let y = 0; y < shot.height; y++) {
+    for (let x = 0; x < shot.width; x++) {
+      const [r, g, b] = shot.pixel(x, y);
+      if (b! - r! > 60 && b! - g! > 30) return true;
+    }
+  }
+  return false;
+}
+
 test.describe("the search box's clear button", () => {
   const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
   const form = (page: Page) => page.getByRole('search', { name: 'Search the collection' });
   const clear = (page: Page) => form(page).getByRole('button', { name: 'Clear search' });
   const cards = (page: Page) => page.getByTestId('product-card');
-
-  /** Whether any pixel of the box is a saturated blue (Chromium's own ×). */
-  async function hasBlue(page: Page) {
-    await page.mouse.move(0, 0);
-    const shot = decodePng(await searchBox(page).screenshot({ animations: 'disabled' }));
-    for (let y = 0; y < shot.height; y++) {
-      for (let x = 0; x < shot.width; x++) {
-        const [r, g, b] = shot.pixel(x, y);
-        if (b! - r! > 60 && b! - g! > 30) return true;
-      }
-    }
-    return false;
-  }
 
   for (const [theme, width] of [
     ['light', 390],
@@ -198,7 +198,7 @@ test.describe("the search box's clear button", () => {
       const few = await cards(page).count();
       expect(few).toBeLessThan(all);
       // The browser's blue × is not drawn; the house's button sits inside the box.
-      expect(await hasBlue(page)).toBe(false);
+      expect(await hasBlue(page, searchBox(page))).toBe(false);
       const [field, button] = [(await searchBox(page).boundingBox())!, (await clear(page).boundingBox())!];
       expect(button.x + button.width).toBeLessThanOrEqual(field.x + field.width);
       expect(button.y).toBeGreaterThanOrEqual(field.y);
@@ -232,6 +232,29 @@ test.describe("the search box's clear button", () => {
       await expect(page).toHaveURL(/\/collections$/);
     });
   }
+});
+
+test("the back office's search boxes have the house's clear button too", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin?tab=customers');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  await expect(clear).toHaveCount(0);
+  await box.fill('admin');
+  await expect(page).toHaveURL(/[?&]q=admin/);
+  await expect(clear).toBeVisible();
+  expect(await hasBlue(page, box)).toBe(false);
+
+  await clear.click();
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  await expect(page).not.toHaveURL(/[?&]q=/);
+
+  await page.keyboard.type('lumiere');
+  await expect(page).toHaveURL(/[?&]q=lumiere/);
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
 });
 
 test.describe('the bottle art in the dark theme', () => {

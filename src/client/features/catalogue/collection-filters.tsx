@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue/catalogue';
 import { MAX_SEARCH_LENGTH, type PerfumeQuery, type PerfumeSort } from '@/domain/catalogue/search';
 import { toCents } from '@/domain/shared/money';
+import { HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { inputClasses } from '@/client/components/ui/input-variants';
 import { Label } from '@/client/components/ui/label';
@@ -124,18 +125,9 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
                 e.stopPropagation();
                 onDraft('');
               }}
-              className={`${inputClasses} pr-11 pl-10 [&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none`}
+              className={`${inputClasses} ${HIDE_NATIVE_CLEAR} pl-10`}
             />
-            {draft !== '' ? (
-              <button
-                type="button"
-                aria-label="Clear search"
-                onClick={clear}
-                className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
-              >
-                <X aria-hidden="true" strokeWidth={1.5} className="size-4" />
-              </button>
-            ) : null}
+            <SearchClearButton shown={draft !== ''} onClear={clear} />
           </div>
           <p id={`${id}-q-hint`} className="sr-only">
             The results update as you type.

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
 import type { ShippingCountry } from '@/domain/shipping/schemas';
+import { HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { cn } from '@/client/lib/utils';
@@ -102,33 +103,42 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
       <Label htmlFor={`${id}-filter`} className="sr-only">
         Filter the countries
       </Label>
-      <Input
-        ref={ref}
-        id={`${id}-filter`}
-        type="search"
-        placeholder="Filter countries (name or code)"
-        autoComplete="off"
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
+      <div className="relative">
+        <Input
+          ref={ref}
+          id={`${id}-filter`}
+          type="search"
+          placeholder="Filter countries (name or code)"
+          autoComplete="off"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              focusAt(0);
+              return;
+            }
+            // Enter in the filter picks the only country left, rather than submitting the zone.
+            if (e.key !== 'Enter') return;
             e.preventDefault();
-            focusAt(0);
-            return;
-          }
-          // Enter in the filter picks the only country left, rather than submitting the zone.
-          if (e.key !== 'Enter') return;
-          e.preventDefault();
-          const only = shown.filter((c) => !takenBy.has(c.code));
-          if (only.length === 1) {
-            toggle(only[0]!.code, !chosen.has(only[0]!.code));
+            const only = shown.filter((c) => !takenBy.has(c.code));
+            if (only.length === 1) {
+              toggle(only[0]!.code, !chosen.has(only[0]!.code));
+              setFilter('');
+            }
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`h-10 ${HIDE_NATIVE_CLEAR}`}
+        />
+        <SearchClearButton
+          shown={filter !== ''}
+          onClear={() => {
             setFilter('');
-          }
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="h-10"
-      />
+            document.getElementById(`${id}-filter`)?.focus();
+          }}
+        />
+      </div>
       <p id={`${id}-keys`} className="sr-only">
         Arrow keys move through the countries, Space ticks one.
       </p>

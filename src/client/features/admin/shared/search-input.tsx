@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Search } from 'lucide-react';
+import { HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { Input } from '@/client/components/ui/input';
 
 /** How long typing pauses before a back-office search runs. */
@@ -15,10 +17,12 @@ interface SearchInputProps {
 }
 
 /**
- * A back-office search box (a magnifier inside, at most 100 characters, the server's limit), told
- * to screen readers as updating the list while typing; label it with a `<Label htmlFor={id}>`.
+ * A back-office search box (a magnifier inside, the house's clear button, Escape empties it, at most
+ * 100 characters, the server's limit), told to screen readers as updating the list while typing;
+ * label it with a `<Label htmlFor={id}>`.
  */
 export function SearchInput({ id, value, onChange, placeholder }: SearchInputProps) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <div className="relative">
@@ -28,6 +32,7 @@ export function SearchInput({ id, value, onChange, placeholder }: SearchInputPro
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft"
         />
         <Input
+          ref={input}
           id={id}
           type="search"
           value={value}
@@ -37,7 +42,21 @@ export function SearchInput({ id, value, onChange, placeholder }: SearchInputPro
           placeholder={placeholder}
           aria-describedby={`${id}-hint`}
           onChange={(e) => onChange(e.target.value)}
-          className="pl-10"
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || value === '') return;
+            // Escape empties the box first; with the box empty it is left to whatever holds it (a sheet).
+            e.preventDefault();
+            e.stopPropagation();
+            onChange('');
+          }}
+          className={`${HIDE_NATIVE_CLEAR} pl-10`}
+        />
+        <SearchClearButton
+          shown={value !== ''}
+          onClear={() => {
+            onChange('');
+            input.current?.focus();
+          }}
         />
       </div>
       <p id={`${id}-hint`} className="sr-only">

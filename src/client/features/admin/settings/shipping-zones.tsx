@@ -22,7 +22,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useStoreCurrency } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
-import { PanelError, PanelLoading } from '../shared/panel-states';
+import { PanelQuery } from '../shared/panel-states';
 import { CountryPicker } from './country-picker';
 import { allCountries } from './countries';
 import { useDeleteZone, useSaveZone, useShippingCountries, useShippingZones } from './settings-api';
@@ -74,32 +74,30 @@ export function ShippingZonesSection() {
       title="Shipping zones"
       description="Each zone lists its countries and the methods offered there. A country belongs to one zone; the zone marked “Rest of the world” ships to every country no other zone names. A country in no zone cannot be shipped to."
     >
-      {zones.isPending ? (
-        <PanelLoading label="Loading the shipping zones" rows={2} />
-      ) : zones.isError ? (
-        <PanelError what="shipping zones" onRetry={() => void zones.refetch()} />
-      ) : (
-        <div className="grid gap-6">
-          {zones.data.length === 0 && !adding ? (
-            <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-              No zone: the shop ships nowhere, and no order can be placed.
-            </p>
-          ) : null}
-          {zones.data.map((zone) => (
-            <ZoneCard key={zone.id} zone={zone} zones={zones.data} countries={countries} />
-          ))}
-          {adding ? (
-            <ZoneCard zone={null} zones={zones.data} countries={countries} onDone={() => setAdding(false)} />
-          ) : (
-            <div>
-              <Button type="button" variant="outline" onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                Add a zone
-              </Button>
-            </div>
-          )}
-        </div>
-      )}
+      <PanelQuery query={zones} what="shipping zones" rows={2}>
+        {(list) => (
+          <div className="grid gap-6">
+            {list.length === 0 && !adding ? (
+              <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
+                No zone: the shop ships nowhere, and no order can be placed.
+              </p>
+            ) : null}
+            {list.map((zone) => (
+              <ZoneCard key={zone.id} zone={zone} zones={list} countries={countries} />
+            ))}
+            {adding ? (
+              <ZoneCard zone={null} zones={list} countries={countries} onDone={() => setAdding(false)} />
+            ) : (
+              <div>
+                <Button type="button" variant="outline" onClick={() => setAdding(true)}>
+                  <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                  Add a zone
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </PanelQuery>
     </SettingsSection>
   );
 }

@@ -8,7 +8,7 @@ import { NativeSelect } from '@/client/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
-import { PanelError, PanelLoading } from '../shared/panel-states';
+import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useRemoveRate, useSetRate, useShippingCountries, useVatRates } from './settings-api';
 import { SettingsSection } from './settings-section';
@@ -36,37 +36,35 @@ export function VatRatesSection() {
       title="VAT rates"
       description="Prices include VAT; a country without a rate is charged 0 % (export). A new rate applies to carts and orders from now on: orders already placed keep what they were charged."
     >
-      {rates.isPending ? (
-        <PanelLoading label="Loading the VAT rates" rows={2} />
-      ) : rates.isError ? (
-        <PanelError what="VAT rates" onRetry={() => void rates.refetch()} />
-      ) : (
-        <div className="grid gap-6">
-          <AddRate rates={rates.data} />
-          {rates.data.length === 0 ? (
-            <p className="text-sm text-ink-soft">No country has a rate: every order is charged 0 %.</p>
-          ) : (
-            <div className="max-h-[32rem] max-w-2xl overflow-y-auto border border-line bg-surface">
-              <Table aria-label="VAT rate per destination country">
-                <TableHeader className="sticky top-0 z-10 bg-surface">
-                  <TableRow>
-                    <TableHead className={cellX}>Country</TableHead>
-                    <TableHead className={cellX}>Rate (%)</TableHead>
-                    <TableHead className={`${cellX} text-right`}>
-                      <span className="sr-only">Actions</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rates.data.map((rate) => (
-                    <RateRow key={`${rate.country}:${rate.rate}`} rate={rate} />
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
-        </div>
-      )}
+      <PanelQuery query={rates} what="VAT rates" rows={2}>
+        {(list) => (
+          <div className="grid gap-6">
+            <AddRate rates={list} />
+            {list.length === 0 ? (
+              <p className="text-sm text-ink-soft">No country has a rate: every order is charged 0 %.</p>
+            ) : (
+              <div className="max-h-[32rem] max-w-2xl overflow-y-auto border border-line bg-surface">
+                <Table aria-label="VAT rate per destination country">
+                  <TableHeader className="sticky top-0 z-10 bg-surface">
+                    <TableRow>
+                      <TableHead className={cellX}>Country</TableHead>
+                      <TableHead className={cellX}>Rate (%)</TableHead>
+                      <TableHead className={`${cellX} text-right`}>
+                        <span className="sr-only">Actions</span>
+                      </TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {list.map((rate) => (
+                      <RateRow key={`${rate.country}:${rate.rate}`} rate={rate} />
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            )}
+          </div>
+        )}
+      </PanelQuery>
     </SettingsSection>
   );
 }

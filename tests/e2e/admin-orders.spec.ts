@@ -44,7 +44,7 @@ test.describe('back office: orders', () => {
     await page.goto('/admin');
 
     const filters = page.getByRole('search', { name: 'Filter orders' });
-    await filters.getByLabel('Search').fill(paidBy.email);
+    await filters.getByLabel('Search', { exact: true }).fill(paidBy.email);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(paidBy.email).replace(/\./g, '\\.')}`));
     await expect(orderCard(page, paid.id)).toBeVisible();
     await expect(orderCard(page, unpaid.id)).toHaveCount(0);
@@ -53,7 +53,7 @@ test.describe('back office: orders', () => {
     await expect(orderCard(page, paid.id)).toContainText('Guest checkout');
 
     // By name, and "Awaiting payment" for the unpaid one.
-    await filters.getByLabel('Search').fill(unpaidBy.fullName);
+    await filters.getByLabel('Search', { exact: true }).fill(unpaidBy.fullName);
     await filters.getByLabel('Status').selectOption('awaiting-payment');
     await expect(page).toHaveURL(/status=awaiting-payment/);
     await expect(orderCard(page, unpaid.id)).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('back office: orders', () => {
     const today = new Date().toISOString().slice(0, 10);
     await filters.getByLabel('From').fill(today);
     await page.reload();
-    await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('Search')).toHaveValue(
+    await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('Search', { exact: true })).toHaveValue(
       unpaidBy.fullName,
     );
     await expect(page.getByRole('search', { name: 'Filter orders' }).getByLabel('From')).toHaveValue(today);

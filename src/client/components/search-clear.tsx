@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 
 /**
@@ -21,3 +22,14 @@ export function SearchClearButton({ shown, onClear }: { shown: boolean; onClear:
     </button>
   );
 }
+
+/**
+ * A search box's Escape: empties the box first (`onClear`); with the box already empty the key is left
+ * to whatever holds it (a sheet, a dialog).
+ */
+export const escapeClears = (value: string, onClear: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key !== 'Escape' || value === '') return;
+  e.preventDefault();
+  e.stopPropagation();
+  onClear();
+};

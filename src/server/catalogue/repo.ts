@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ingredients, perfumeSizes, perfumes, stockNotifications } from './schema';
 
@@ -434,7 +434,7 @@ export async function stockNotificationsOf(db: Db, email: string) {
     .from(stockNotifications)
     .innerJoin(perfumes, eq(perfumes.id, stockNotifications.perfumeId))
     .where(sql`lower(${stockNotifications.email}) = lower(${email})`)
-    .orderBy(sql`${stockNotifications.createdAt} desc`, sql`${stockNotifications.id} desc`);
+    .orderBy(desc(stockNotifications.createdAt), desc(stockNotifications.id));
 }
 
 /** Deletes every request of an address (whatever its case): an account's deletion. */

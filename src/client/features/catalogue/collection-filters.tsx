@@ -4,7 +4,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue/catalogue';
 import { MAX_SEARCH_LENGTH, type PerfumeQuery, type PerfumeSort } from '@/domain/catalogue/search';
 import { toCents } from '@/domain/shared/money';
-import { HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
+import { escapeClears, HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { inputClasses } from '@/client/components/ui/input-variants';
 import { Label } from '@/client/components/ui/label';
@@ -118,13 +118,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
               placeholder="Name, note or mood"
               aria-describedby={`${id}-q-hint`}
               onChange={(e) => onDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key !== 'Escape' || draft === '') return;
-                // Escape empties the box first; with the box empty it is left to whatever holds the form.
-                e.preventDefault();
-                e.stopPropagation();
-                onDraft('');
-              }}
+              onKeyDown={escapeClears(draft, () => onDraft(''))}
               className={`${inputClasses} ${HIDE_NATIVE_CLEAR} pl-10`}
             />
             <SearchClearButton shown={draft !== ''} onClear={clear} />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Search } from 'lucide-react';
-import { HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
+import { escapeClears, HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { Input } from '@/client/components/ui/input';
 
 /** How long typing pauses before a back-office search runs. */
@@ -42,13 +42,7 @@ export function SearchInput({ id, value, onChange, placeholder }: SearchInputPro
           placeholder={placeholder}
           aria-describedby={`${id}-hint`}
           onChange={(e) => onChange(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape' || value === '') return;
-            // Escape empties the box first; with the box empty it is left to whatever holds it (a sheet).
-            e.preventDefault();
-            e.stopPropagation();
-            onChange('');
-          }}
+          onKeyDown={escapeClears(value, () => onChange(''))}
           className={`${HIDE_NATIVE_CLEAR} pl-10`}
         />
         <SearchClearButton

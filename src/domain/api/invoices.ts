@@ -6,8 +6,9 @@ import { endpoint } from './endpoint';
 /*
  * The documents of an order (DESIGN §1, "Invoices"), drawn from its stored snapshot: its invoice once
  * paid, a credit note per refund, and the packing slip the back office prints. The invoice and the
- * credit notes open to whoever opens the order's own page (its key, its signed-in owner) and to the
- * admin; anyone else gets the order page's 404.
+ * credit notes open to whoever opens the order's own page (its key, its signed-in owner) and to staff
+ * with the `orders` permission, let in by the back office's own gate (its second factor included);
+ * anyone else gets the order page's 404.
  */
 
 const tag = 'Invoices';
@@ -17,7 +18,8 @@ export const getInvoice = endpoint({
   path: '/api/orders/:orderId/invoice',
   tag,
   summary:
-    "The order's invoice as a PDF (its number in `x-invoice-number`), for the holder of its key (`?key=`), its signed-in owner or the admin; 404 before payment.",
+    "The order's invoice as a PDF (its number in `x-invoice-number`), for the holder of its key (`?key=`), its signed-in owner or staff who may see orders; 404 before payment.",
+  staffPermission: 'orders',
   params: orderIdParam,
   query: orderKeyQuerySchema,
   produces: 'application/pdf',
@@ -30,7 +32,8 @@ export const getCreditNote = endpoint({
   path: '/api/orders/:orderId/credit-notes/:number',
   tag,
   summary:
-    'A credit note of the order (one per refund) as a PDF, for the holder of its key (`?key=`), its signed-in owner or the admin.',
+    'A credit note of the order (one per refund) as a PDF, for the holder of its key (`?key=`), its signed-in owner or staff who may see orders.',
+  staffPermission: 'orders',
   params: creditNoteParams,
   query: orderKeyQuerySchema,
   produces: 'application/pdf',

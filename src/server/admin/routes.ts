@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { can } from '../../domain/accounts/roles';
-import type { SessionService } from '../auth/session';
 import {
   exportAdminOrders,
   getAdminDashboard,
@@ -18,7 +16,6 @@ import type { CheckoutService } from '../checkout/service';
 import { customerAdminRoutes } from '../customers/routes';
 import type { CustomerCare } from '../customers/service';
 import { serve } from '../http/endpoint';
-import { AppError } from '../http/errors';
 import { sendJsonArray } from '../http/json-text';
 import { withPageHeaders } from '../http/paging';
 import { imageAdminRoutes } from '../images/routes';
@@ -59,13 +56,11 @@ export const adminRoutes =
     shipping,
     promotions,
     atelier,
-    sessions,
     staff,
     reviews,
     customerCare,
     orderNotes,
   }: {
-    sessions: SessionService;
     admin: AdminService;
     catalogueBackOffice: CatalogueBackOffice;
     checkout: CheckoutService;
@@ -84,19 +79,14 @@ export const adminRoutes =
     orderNotes: OrderNotes;
   }): FastifyPluginAsync =>
   async (app) => {
-    // One gate for every back-office route, and the one place the staff member is looked up: 401
-    // signed out, 403 ADMIN_ONLY for a customer, 403 TWO_FACTOR_SETUP_REQUIRED for a member who must
-    // still set up a second factor, 403 FORBIDDEN for a role without the endpoint's declared
-    // permission. Routes read the member from the request.
+    // One gate for every back-office route, by the rule every staff branch of the shop follows
+    // (SessionService.staffRefusal): 401 signed out, 403 ADMIN_ONLY for a customer, 403
+    // TWO_FACTOR_SETUP_REQUIRED for a member who must still set up a second factor, 403 FORBIDDEN for
+    // a role without the endpoint's declared permission. Routes read the member from the request.
     app.decorateRequest('adminId', 0);
     app.addHook('onRequest', async (request) => {
-      const user = await request.currentUser();
-      if (!user) throw AppError.unauthorized();
-      if (!user.role) throw AppError.forbidden('ADMIN_ONLY');
-      if (sessions.mustSetUpTwoFactor(user)) throw AppError.forbidden('TWO_FACTOR_SETUP_REQUIRED');
-      const declared = request.routeOptions.config.endpoint;
       // Every /api/admin route declares its permission (http/route-contract.ts refuses one without).
-      if (!declared?.permission || !can(user.role, declared.permission)) throw AppError.forbidden('FORBIDDEN');
+      const user = await request.requireStaff(request.routeOptions.config.endpoint?.permission);
       request.adminId = user.id;
     });
     await app.register(imageAdminRoutes({ images }));

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { can, type Permission } from '../../domain/accounts/roles';
 import type { User } from '../../domain/accounts/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -20,6 +21,9 @@ import {
 } from './repo';
 
 const SESSION_COOKIE = 'sid';
+
+/** Why a caller is not let in as staff: the admin gate's answers (401, then 403 with the code). */
+export type StaffRefusal = 'UNAUTHORIZED' | 'ADMIN_ONLY' | 'TWO_FACTOR_SETUP_REQUIRED' | 'FORBIDDEN';
 /**
  * A readable hint beside the HttpOnly session cookie, holding no secret: the browser asks
  * who is signed in only when it is there, so guests never trigger a 401 on every page.
@@ -108,6 +112,20 @@ export class SessionService {
     return this.config.staffTwoFactorRequired && access.role !== null && !access.twoFactorEnabled;
   }
 
+  /**
+   * The one rule of staff access (decision 065), for the back office's gate and for every staff
+   * branch of the shop's own endpoints (an order's invoice for any order): signed in, an active
+   * member, past the second factor where it is required, and a role holding `permission`. Answers
+   * why not, or undefined when the caller is let in.
+   */
+  staffRefusal(user: Access | undefined, permission: Permission | undefined): StaffRefusal | undefined {
+    if (!user) return 'UNAUTHORIZED';
+    if (!user.role) return 'ADMIN_ONLY';
+    if (this.mustSetUpTwoFactor(user)) return 'TWO_FACTOR_SETUP_REQUIRED';
+    if (!permission || !can(user.role, permission)) return 'FORBIDDEN';
+    return undefined;
+  }
+
   /** The user as the API shows them, with what they may do. */
   present(row: UserRow, access: Access): User {
     return toUser(row, { ...access, twoFactorSetupRequired: this.mustSetUpTwoFactor(access) });
@@ -121,7 +139,9 @@ export class SessionService {
 
 /**
  * Gives every request `currentUser()` and `requireUser()`, so a feature learns who is signed in
- * without importing the auth feature. The lookup runs once per request, on first use.
+ * without importing the auth feature, and `requireStaff()` and `staffMay()`, so it learns whether the
+ * caller acts as staff by the one rule (`SessionService.staffRefusal`). The lookup runs once per
+ * request, on first use.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { sessions }: { sessions: SessionService }) => {
@@ -135,6 +155,20 @@ export const sessionPlugin = fp(
       if (!user) throw AppError.unauthorized();
       return user;
     });
+    app.decorateRequest('requireStaff', async function (this: FastifyRequest, permission: Permission | undefined) {
+      const user = await this.currentUser();
+      const refusal = sessions.staffRefusal(user, permission);
+      if (refusal === 'UNAUTHORIZED') throw AppError.unauthorized();
+      if (refusal) throw AppError.forbidden(refusal);
+      return user!;
+    });
+    app.decorateRequest('staffMay', async function (this: FastifyRequest) {
+      const declared = this.routeOptions.config.endpoint;
+      // A staff branch is declared beside its endpoint, so the permission matrix and the API reference know it.
+      if (!declared?.staffPermission)
+        throw new Error(`${this.method} ${this.routeOptions.url ?? ''} declares no staffPermission`);
+      return sessions.staffRefusal(await this.currentUser(), declared.staffPermission) === undefined;
+    });
   },
   { name: 'sessions' },
 );
@@ -147,5 +181,15 @@ declare module 'fastify' {
     currentUser(): Promise<SessionUserRow | undefined>;
     /** The signed-in user; 401 for a guest. */
     requireUser(): Promise<SessionUserRow>;
+    /**
+     * The staff member let in for `permission` by the one rule (SessionService.staffRefusal): 401
+     * signed out, 403 `ADMIN_ONLY`, `TWO_FACTOR_SETUP_REQUIRED` or `FORBIDDEN` otherwise.
+     */
+    requireStaff(permission: Permission | undefined): Promise<SessionUserRow>;
+    /**
+     * Whether the caller is let in by the same rule for the staff branch its route's endpoint declares
+     * (`staffPermission`): false for anyone else, who is answered as any shopper is.
+     */
+    staffMay(): Promise<boolean>;
   }
 }

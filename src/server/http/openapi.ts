@@ -68,14 +68,21 @@ const withDeclaredErrors: Transform = (input) => {
       content: { 'application/json': { schema: errorBody(codes) } },
     };
   }
-  const access = declaration.permission ? { description: whoMay(declaration.permission) } : {};
+  const access = declaration.permission
+    ? { description: `Staff only: ${whoMay(declaration.permission)}.` }
+    : declaration.staffPermission
+      ? { description: `Also open to staff for any order: ${whoMay(declaration.staffPermission)}.` }
+      : {};
   return { ...transformed, schema: { ...transformed.schema, ...access, response } };
 };
 
-/** The reference's line on who may call a back-office endpoint: its permission and the roles that hold it. */
+/**
+ * The reference's words on which staff may call an endpoint: its permission and the roles that hold
+ * it, past the back office's second factor where the shop requires one.
+ */
 function whoMay(permission: Permission): string {
   const roles = STAFF_ROLES.filter((role) => can(role, permission));
-  return `Staff only: needs the \`${permission}\` permission (roles: ${roles.join(', ')}).`;
+  return `needs the \`${permission}\` permission (roles: ${roles.join(', ')}) and, where the shop requires it, a second factor`;
 }
 
 /**

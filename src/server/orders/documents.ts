@@ -13,16 +13,17 @@ export interface OrderSnapshot {
   refunds: OrderRefundRow[];
 }
 
-/** Who asks for an order's documents: the holder of a key, the signed-in user, the admin. */
+/** Who asks for an order's documents: the holder of a key, the signed-in user, staff let in by the back office's rule. */
 export interface DocumentViewer {
   key?: string;
   userId?: number;
-  isAdmin?: boolean;
+  /** Let in for any order by the one staff rule (`request.staffMay()`: the role's permission and the second factor). */
+  isStaff?: boolean;
 }
 
 /**
  * The orders feature's side of an order's documents (DESIGN §1, "Invoices"): the stored order, its
- * lines and its refunds, never recomputed, for whoever opens the order's own page, and the admin.
+ * lines and its refunds, never recomputed, for whoever opens the order's own page, and staff.
  */
 export class OrderDocuments {
   constructor(private readonly db: Db) {}
@@ -30,12 +31,12 @@ export class OrderDocuments {
   /** The order for a viewer; 404 `ORDER_NOT_FOUND` for one who may not see it, as the order's own page answers. */
   async forViewer(orderId: number, viewer: DocumentViewer): Promise<OrderSnapshot> {
     const order = await findOrder(this.db, orderId);
-    if (!order || !(viewer.isAdmin || (await viewerOpens(this.db, order, viewer))))
+    if (!order || !(viewer.isStaff || (await viewerOpens(this.db, order, viewer))))
       throw AppError.notFound('ORDER_NOT_FOUND');
     return this.snapshot(order);
   }
 
-  /** The order for the back office (its gate has let the admin in). */
+  /** The order for the back office (its gate has let the member in). */
   async forStaff(orderId: number): Promise<OrderSnapshot> {
     const order = await findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');

@@ -34,6 +34,8 @@ import {
   lockOrder,
   markPaid,
   markPaymentFailed,
+  claimAttachedIntent,
+  newestWaiting,
   noteAttachedIntent,
   orderedCartLines,
   type OrderRow,
@@ -162,6 +164,19 @@ export class OrderPlacing {
   /** Another order already paid by this intent, if any. */
   findOtherPaidBy(intentId: string, orderId: number): Promise<OrderRow | undefined> {
     return findOtherOrderPaidBy(this.db, intentId, orderId);
+  }
+
+  /** The owner's order waiting for its payment, if any (one at a time: a newer one supersedes it). */
+  waitingOrder(owner: CartOwner): Promise<OrderRow | undefined> {
+    return newestWaiting(this.db, ownerColumn(owner));
+  }
+
+  /**
+   * Names this card payment as the one paying the waiting order, unless another one is named already
+   * (answers false): an order is paid by one payment, never two charged for it at once.
+   */
+  claimAttachment(orderId: number, intentId: string): Promise<boolean> {
+    return claimAttachedIntent(this.db, orderId, intentId);
   }
 
   /** The card payment attached to the waiting order, so a payment that went through is never superseded. */

@@ -686,6 +686,30 @@ export async function lockLiveAttempts(db: Db, owner: { userId: number } | { gue
   return db.select().from(orders).where(waitingOf(owner)).orderBy(orders.id).for('update');
 }
 
+/** The owner's newest checkout attempt still waiting for its payment (one waits at a time: a newer one supersedes it). */
+export async function newestWaiting(
+  db: Db,
+  owner: { userId: number } | { guestId: string },
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(waitingOf(owner)).orderBy(desc(orders.id)).limit(1);
+  return row;
+}
+
+/**
+ * Names the card payment that pays a waiting order, unless another payment is named already: answers
+ * whether this one is (one statement, so two payments claiming the order at once never both win).
+ */
+export async function claimAttachedIntent(db: Db, orderId: number, intentId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ attachedIntentId: intentId })
+    .where(
+      and(eq(orders.id, orderId), or(sql`${orders.attachedIntentId} is null`, eq(orders.attachedIntentId, intentId))),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 /** An owner's waiting attempts that have a card payment attached (it may have gone through). */
 export async function attemptsWithIntents(
   db: Db,

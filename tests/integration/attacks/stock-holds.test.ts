@@ -109,9 +109,9 @@ describe('stock held only minutes, and only for a payment', () => {
     expect(refused.error.code).toBe('OUT_OF_STOCK');
   });
 
-  it('a payment that went through after the bottles were gone is given back, and the order cancelled', async () => {
+  it('a payment that went through, then outlived its hold while the bottles went, is given back, and the order cancelled', async () => {
     await setStock(15, 1);
-    // The order first (no payment attached, nothing held), the card afterwards.
+    // The order first (no payment attached, nothing held), the card afterwards: the card form holds the bottle.
     const c = shop.client();
     const guestId = newGuestId();
     await c.send(addCartLine, { body: { guestId, perfumeId: 15, quantity: 1 } });
@@ -120,6 +120,9 @@ describe('stock held only minutes, and only for a payment', () => {
     expect(
       (await c.send(confirmSimulatedCard, { body: { clientSecret: intent.clientSecret, ...CARD } })).answer.status,
     ).toBe('succeeded');
+    expect(await stockOf(15)).toBe(0);
+    // The tab closes; the hold ends before anything settles the payment, and the bottle sells.
+    expect(await endHolds()).toBeGreaterThanOrEqual(1);
     await paidOrder(shop, { lines: [[15, 1]] });
     const res = await c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: order.id } });
     expect(res.statusCode).toBe(409);
@@ -132,6 +135,156 @@ describe('stock held only minutes, and only for a payment', () => {
     const audit = (await admin.send(listAudit, { query: { entity: 'order', entityId: String(order.id) } })).answer;
     expect(audit.map((a) => a.action)).toContain('order.payment-given-back');
     expect(await stockOf(15)).toBe(0);
+  });
+});
+
+describe('whoever cannot get a bottle is refused before the card is charged (issue #41)', () => {
+  /** What the simulated provider charged of these intents, and the orders given a payment back. */
+  async function chargedAndRefunded(intentIds: string[], orderIds: number[]) {
+    const [{ charged }] = (await queryRows<{ charged: number }>(
+      shop.store.db,
+      sql`select count(*)::int as charged from simulated_payment_intents
+          where status = 'succeeded' and id in (${sql.join(
+            intentIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    )) as [{ charged: number }];
+    const [{ refunded }] = (await queryRows<{ refunded: number }>(
+      shop.store.db,
+      sql`select count(*)::int as refunded from order_status_history
+          where note like 'payment refunded%' and order_id in (${sql.join(
+            orderIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    )) as [{ refunded: number }];
+    return { charged, refunded };
+  }
+
+  /**
+   * Six guests at once for the last two bottles, each step at once for all: the card payment made
+   * before the order and attached to it (the checkout page's way), or the order placed first and the
+   * card payment made afterwards (nothing held until the card form).
+   */
+  async function sixForTwo(perfumeId: number, flow: 'attached' | 'order-first') {
+    await setStock(perfumeId, 2);
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const c = shop.client();
+        const guestId = newGuestId();
+        expect((await c.send(addCartLine, { body: { guestId, perfumeId, quantity: 1 } })).statusCode).toBe(201);
+        return { c, guestId };
+      }),
+    );
+    const early =
+      flow === 'attached'
+        ? await Promise.all(shoppers.map((s) => s.c.send(createPaymentIntent, { body: { guestId: s.guestId } })))
+        : undefined;
+    const placed = await Promise.all(
+      shoppers.map((s, i) =>
+        s.c.send(placeOrder, {
+          body: {
+            guestId: s.guestId,
+            shippingDetails: shipping,
+            ...(early ? { paymentIntentId: early[i]!.answer.paymentIntentId } : {}),
+          },
+        }),
+      ),
+    );
+    const intents = early
+      ? early.map((r) => r.answer)
+      : (await Promise.all(shoppers.map((s) => s.c.send(createPaymentIntent, { body: { guestId: s.guestId } })))).map(
+          (r) => r.answer,
+        );
+    const cards = await Promise.all(
+      shoppers.map((s, i) =>
+        placed[i]!.statusCode === 201
+          ? s.c.send(confirmSimulatedCard, { body: { clientSecret: intents[i]!.clientSecret, ...CARD } })
+          : undefined,
+      ),
+    );
+    const confirmed = await Promise.all(
+      shoppers.map((s, i) =>
+        cards[i]?.statusCode === 200
+          ? s.c.send(confirmPayment, {
+              body: { paymentIntentId: intents[i]!.paymentIntentId, orderId: placed[i]!.answer.id },
+            })
+          : undefined,
+      ),
+    );
+    return { placed, cards, confirmed, intents };
+  }
+
+  it.each(['attached', 'order-first'] as const)(
+    'six shoppers for the last two bottles (%s): two paid orders, the other four refused with no charge and no refund',
+    async (flow) => {
+      const perfumeId = flow === 'attached' ? 3 : 4;
+      const { placed, cards, confirmed, intents } = await sixForTwo(perfumeId, flow);
+      const paid = confirmed.filter((r) => r?.statusCode === 200 && r.answer.status === 'succeeded');
+      expect(paid).toHaveLength(2);
+      // Each of the other four was refused at the order (its payment attached) or at the card form, before any charge.
+      const refusals = [
+        ...placed.filter((r) => r.statusCode !== 201),
+        ...cards.filter((r) => r !== undefined && r.statusCode !== 200),
+      ];
+      expect(refusals).toHaveLength(4);
+      for (const r of refusals) expect(r!.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
+      expect(confirmed.filter((r) => r !== undefined && r.statusCode !== 200)).toEqual([]);
+      const orderIds = placed.filter((r) => r.statusCode === 201).map((r) => r.answer.id);
+      expect(
+        await chargedAndRefunded(
+          intents.map((i) => i.paymentIntentId),
+          orderIds,
+        ),
+      ).toEqual({ charged: 2, refunded: 0 });
+      expect(await stockOf(perfumeId)).toBe(0);
+    },
+  );
+
+  it('a card payment no order waits for is never charged: the order comes first', async () => {
+    const c = shop.client();
+    const guestId = newGuestId();
+    await c.send(addCartLine, { body: { guestId, perfumeId: 5, quantity: 1 } });
+    const intent = (await c.send(createPaymentIntent, { body: { guestId } })).answer;
+    const card = await c.send(confirmSimulatedCard, { body: { clientSecret: intent.clientSecret, ...CARD } });
+    expect(card.statusCode).toBe(409);
+    expect(card.error.code).toBe('CART_CHANGED');
+    expect(card.error.message).toMatch(/No order is waiting for this payment/);
+    expect(await chargedAndRefunded([intent.paymentIntentId], [0])).toEqual({ charged: 0, refunded: 0 });
+    // Placed, the same payment is attached to it and goes through.
+    const order = (
+      await c.send(placeOrder, {
+        body: { guestId, shippingDetails: shipping, paymentIntentId: intent.paymentIntentId },
+      })
+    ).answer;
+    expect(
+      (await c.send(confirmSimulatedCard, { body: { clientSecret: intent.clientSecret, ...CARD } })).answer.status,
+    ).toBe('succeeded');
+    const paid = await c.send(confirmPayment, { body: { paymentIntentId: intent.paymentIntentId, orderId: order.id } });
+    expect(paid.answer.status).toBe('succeeded');
+  });
+
+  it('two card payments for one order waiting: the first one named pays it, the other is refused before its charge', async () => {
+    const c = shop.client();
+    const guestId = newGuestId();
+    await c.send(addCartLine, { body: { guestId, perfumeId: 6, quantity: 1 } });
+    const order = (await c.send(placeOrder, { body: { guestId, shippingDetails: shipping } })).answer;
+    const [one, two] = await Promise.all([
+      c.send(createPaymentIntent, { body: { guestId } }),
+      c.send(createPaymentIntent, { body: { guestId } }),
+    ]);
+    const cards = await Promise.all(
+      [one!, two!].map((i) => c.send(confirmSimulatedCard, { body: { clientSecret: i.answer.clientSecret, ...CARD } })),
+    );
+    expect(cards.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = cards[0]!.statusCode === 200 ? one! : two!;
+    expect(await chargedAndRefunded([one!.answer.paymentIntentId, two!.answer.paymentIntentId], [order.id])).toEqual({
+      charged: 1,
+      refunded: 0,
+    });
+    const paid = await c.send(confirmPayment, {
+      body: { paymentIntentId: winner.answer.paymentIntentId, orderId: order.id },
+    });
+    expect(paid.answer.status).toBe('succeeded');
   });
 });
 

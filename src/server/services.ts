@@ -142,7 +142,7 @@ export function createServices(config: Config, store: Store): AppServices {
   };
   const audit = new AuditService(db);
   const catalogue = new CatalogueSnapshot(db, store);
-  const mail = new MailService(db, config);
+  const mail = new MailService(db, config, store);
   const backInStock = new BackInStock(
     db,
     mail,

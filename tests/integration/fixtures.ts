@@ -17,7 +17,7 @@ import type { Config } from '../../src/server/config';
 import type { Store } from '../../src/server/db/client';
 import { createTestApp, type TestApp } from './harness';
 import { Client, newGuestId, newUser, shipping, type Sent } from './helpers';
-import { queryRows } from './sql';
+import { delivered, queryRows } from './sql';
 
 /*
  * What a test needs in a line or two:
@@ -106,12 +106,12 @@ export async function signedIn(shop: ShopLike, overrides: Parameters<typeof newU
 
 /** The token of the newest link confirming this address, read from the outbox as the mailbox would get it. */
 export async function mailedVerificationToken(shop: ShopLike, email: string): Promise<string> {
-  const [mail] = await queryRows<{ text: string }>(
+  const [mail] = await queryRows<{ text: string; secrets: unknown }>(
     appOf(shop).services.store.db,
-    sql`select text from mails where kind = 'email-verification' and lower(to_address) = ${email.toLowerCase()}
+    sql`select text, secrets from mails where kind = 'email-verification' and lower(to_address) = ${email.toLowerCase()}
       order by id desc limit 1`,
   );
-  const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(delivered(mail.text, mail.secrets))?.[1];
   if (!token) throw new Error(`no link confirming ${email} was mailed`);
   return token;
 }
@@ -151,12 +151,16 @@ export async function adminClient(shop: ShopLike): Promise<Client> {
  */
 export async function mailedInvitationToken(shop: ShopLike, email: string): Promise<string> {
   const { config, store } = appOf(shop).services;
-  const [mail] = await queryRows<{ text: string }>(
+  const [mail] = await queryRows<{ text: string; secrets: unknown }>(
     store.db,
-    sql`select text from mails where kind = 'staff-invitation' and to_address = ${email.toLowerCase()} order by id desc limit 1`,
+    sql`select text, secrets from mails where kind = 'staff-invitation' and to_address = ${email.toLowerCase()} order by id desc limit 1`,
   );
   const prefix = `${config.publicUrl}/staff/accept?token=`;
-  const link = mail?.text.match(/https?:\/\/\S+/g)?.find((u) => u.startsWith(prefix));
+  const link =
+    mail &&
+    delivered(mail.text, mail.secrets)
+      .match(/https?:\/\/\S+/g)
+      ?.find((u) => u.startsWith(prefix));
   if (!link) throw new Error(`no staff invitation mailed to ${email}`);
   return new URL(link).searchParams.get('token')!;
 }

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { type SealedSecrets, unseal } from '../../src/server/mail/secrets';
 
 /**
  * The rows a raw query returns, for tests and audits that read the store directly.
@@ -10,4 +11,12 @@ import type { Db } from '../../src/server/db/client';
 export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A mail's words as its recipient reads them: the outbox keeps a token, an order's key or a gift card's
+ * code beside the body until the mail is sent (src/server/mail/secrets.ts). Select `secrets` with the body.
+ */
+export function delivered(body: string, secrets: unknown): string {
+  return unseal(body, (secrets ?? null) as SealedSecrets | null);
 }

@@ -152,7 +152,8 @@ export const getMail = endpoint({
   method: 'GET',
   path: '/api/admin/mails/:id',
   tag: 'Back office: mail',
-  summary: 'One mail with its HTML and text parts, as the customer reads it.',
+  summary:
+    "One mail with its HTML and text parts, as the customer reads it, with any link only the customer may use masked; a mail that exists to carry a secret (a password reset, an address's confirmation, a staff invitation, a gift card's code) answers its words as null.",
   auth: 'admin',
   permission: 'mail',
   params: mailIdParam,

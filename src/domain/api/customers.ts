@@ -64,7 +64,7 @@ export const resendMail = endpoint({
   path: '/api/admin/mails/:id/resend',
   tag: 'Back office: mail',
   summary:
-    "Sends an order's mail again (same subject and body) to the order's current address: its account's e-mail, else the order's. A mail of no order, or of an order whose customer was deleted, cannot be sent again.",
+    "Sends an order's mail again (same subject and body, with a new key in its links to the order's page) to the order's current address: its account's e-mail, else the order's. A mail of no order, of an order whose customer was deleted, or a gift card's mail (its code goes to its recipient alone) cannot be sent again.",
   auth: 'admin',
   permission: 'mail',
   params: mailIdParam,

@@ -19,6 +19,14 @@ const mailKinds = [
   'contact-acknowledgement',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
+
+/**
+ * The mails whose whole point is a secret for their recipient alone (a link that sets a password,
+ * confirms an address or joins the staff; a gift card's code): nobody in the back office reads their
+ * words, and none is sent again from there (docs/decisions: Outbox).
+ */
+const privateMailKinds: readonly MailKind[] = ['password-reset', 'email-verification', 'staff-invitation', 'gift-card'];
+export const isPrivateMail = (kind: MailKind): boolean => privateMailKinds.includes(kind);
 const mailStatuses = ['pending', 'sent'] as const;
 
 /** A mail in the outbox, as the admin's Mail tab lists it. */
@@ -37,12 +45,15 @@ export const mailSummarySchema = z.object({
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 export const mailListSchema = z.array(mailSummarySchema);
 
-/** One mail with what it says: the admin reads it as the customer would. */
+/**
+ * One mail with what it says: the admin reads it as the customer would, with every secret it carries
+ * (an order's key) masked; a private mail's words (see isPrivateMail) are null.
+ */
 export const mailDetailSchema = mailSummarySchema.extend({
   /** Where an answer goes, when not to the shop (a contact message: the shopper who wrote it). */
   replyTo: z.string().nullable(),
-  html: z.string(),
-  text: z.string(),
+  html: z.string().nullable(),
+  text: z.string().nullable(),
 });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 

@@ -91,7 +91,8 @@ export const errorMessages = {
   // Orders and payments.
   ORDER_NOT_FOUND: 'Order not found',
   MAIL_NOT_FOUND: 'Mail not found',
-  MAIL_NOT_RESENDABLE: 'Only a mail about an order whose customer still has an address can be sent again.',
+  MAIL_NOT_RESENDABLE:
+    'Only a mail about an order whose customer still has an address can be sent again; a gift card’s code goes to its recipient alone.',
   CUSTOMER_NOT_FOUND: 'Customer not found',
   ORDER_ALREADY_PAID: 'This order has already been paid',
   ORDER_CANCELLED: 'This order was cancelled (unpaid orders expire after 24 hours). Please place your order again.',

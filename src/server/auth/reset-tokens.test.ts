@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { createTestApp } from '#tests/integration/harness';
 import { Client, newUser } from '#tests/integration/helpers';
-import { queryRows } from '#tests/integration/sql';
+import { delivered, queryRows } from '#tests/integration/sql';
 import {
   changePassword,
   checkPasswordReset,
@@ -30,13 +30,15 @@ async function account() {
 /** The token of each reset link mailed to `email` so far, oldest first, once `count` are in the outbox. */
 async function mailedTokens(email: string, count: number): Promise<string[]> {
   const read = () =>
-    queryRows<{ text: string }>(
+    queryRows<{ text: string; secrets: unknown }>(
       t.store.db,
-      sql`select text from mails where kind = 'password-reset' and to_address = ${email} order by id`,
+      sql`select text, secrets from mails where kind = 'password-reset' and to_address = ${email} order by id`,
     );
   await expect.poll(async () => (await read()).length, { timeout: 10_000 }).toBe(count);
   return (await read()).map((m) => {
-    const link = m.text.match(/https?:\/\/\S+/g)?.find((u) => u.startsWith(`${PUBLIC_URL}/reset-password?token=`));
+    const link = delivered(m.text, m.secrets)
+      .match(/https?:\/\/\S+/g)
+      ?.find((u) => u.startsWith(`${PUBLIC_URL}/reset-password?token=`));
     return new URL(link!).searchParams.get('token')!;
   });
 }
@@ -167,12 +169,13 @@ describe('checking a reset link before its form (POST /api/auth/password-reset/c
       expect((await c.send(register, { body: user })).statusCode).toBe(201);
       expect((await c.send(requestPasswordReset, { body: { email: user.email } })).statusCode).toBe(202);
       const read = () =>
-        queryRows<{ text: string }>(
+        queryRows<{ text: string; secrets: unknown }>(
           limited.store.db,
-          sql`select text from mails where kind = 'password-reset' and to_address = ${user.email}`,
+          sql`select text, secrets from mails where kind = 'password-reset' and to_address = ${user.email}`,
         );
       await expect.poll(async () => (await read()).length, { timeout: 10_000 }).toBe(1);
-      const link = (await read())[0]!.text.match(/https?:\/\/\S+reset-password\?token=\S+/)![0];
+      const [mail] = await read();
+      const link = delivered(mail!.text, mail!.secrets).match(/https?:\/\/\S+reset-password\?token=\S+/)![0];
       const token = new URL(link).searchParams.get('token')!;
 
       // A real link, checked again and again, is no guess.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInput, ProfileInput, RegisterInput } from '../../domain/accounts/schemas';
 import type { CartService } from '../cart/service';
 import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
 import { passwordResetMail } from '../mail/templates';
@@ -56,7 +57,7 @@ export class AuthService {
     if (taken.username) throw AppError.conflict('USERNAME_TAKEN');
     const passwordHash = await hashPassword(input.password);
     // The account and the mail confirming its address are written together: no account without its link.
-    const user = await this.db.transaction(async (tx) => {
+    const user = await withTransaction(this.db, async (tx) => {
       const created = await this.users.create(
         { username: input.username, email: input.email, fullName: input.fullName, passwordHash },
         tx,
@@ -126,13 +127,13 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user || !user.isActive) return;
     const token = randomBytes(32).toString('base64url');
-    await this.db.transaction(async (tx) => {
+    await withTransaction(this.db, async (tx) => {
       const id = await insertResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_MS));
       const mail = passwordResetMail({
         fullName: user.fullName,
         resetUrl: `${this.publicUrl}/reset-password?token=${token}`,
       });
-      await this.mail.enqueue({ ...mail, eventKey: `password-reset:${id}`, to: user.email }, tx);
+      await this.mail.enqueue({ ...mail, eventKey: `password-reset:${id}`, to: user.email, secrets: { token } }, tx);
     });
   }
 

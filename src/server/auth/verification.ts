@@ -55,7 +55,7 @@ export class EmailVerification {
       fullName: user.fullName,
       verifyUrl: `${this.publicUrl}/verify-email?token=${token}`,
     });
-    await this.mail.enqueue({ ...mail, eventKey: `email-verification:${id}`, to: user.email }, db);
+    await this.mail.enqueue({ ...mail, eventKey: `email-verification:${id}`, to: user.email, secrets: { token } }, db);
   }
 
   /**

@@ -13,7 +13,7 @@ import {
 import type { DiscountInput } from '../../domain/promotions/schemas';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, newUser } from '#tests/integration/helpers';
-import { queryRows } from '#tests/integration/sql';
+import { delivered, queryRows } from '#tests/integration/sql';
 
 /*
  * A guest's held code, gift sample choice and gift card follow the guest's cart into the account's
@@ -44,11 +44,11 @@ async function makeCode(over: Partial<DiscountInput> = {}) {
 async function buyCard(amount: number): Promise<string> {
   const recipientEmail = `friend.${Math.random().toString(36).slice(2)}@example.com`;
   const order = await paidOrder(t, { lines: [{ giftCard: { amount, recipientName: 'Jane Friend', recipientEmail } }] });
-  const [mail] = await queryRows<{ text: string }>(
+  const [mail] = await queryRows<{ text: string; secrets: unknown }>(
     t.store.db,
-    sql`select text from mails where kind = 'gift-card' and order_id = ${order.id}`,
+    sql`select text, secrets from mails where kind = 'gift-card' and order_id = ${order.id}`,
   );
-  return mail!.text.match(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/)![0];
+  return delivered(mail!.text, mail!.secrets).match(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/)![0];
 }
 
 /** What the cart tables hold for an owner key: its code and gift row, its gift card row. */

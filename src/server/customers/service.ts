@@ -33,7 +33,7 @@ export class CustomerCare {
     private readonly deps: {
       users: Pick<UsersService, 'find'>;
       sessions: Pick<SessionService, 'access' | 'present'>;
-      orders: Pick<OrderCustomers, 'careOf' | 'currentAddress'>;
+      orders: Pick<OrderCustomers, 'careOf' | 'currentAddress' | 'mailSecrets'>;
       creations: Pick<CreationService, 'list'>;
       wishlist: Pick<WishlistService, 'list'>;
       mail: Pick<MailService, 'get' | 'resend'>;
@@ -79,22 +79,25 @@ export class CustomerCare {
 
   /**
    * Sends an order's mail again to the order's current address (its account's, else the order's),
-   * with an audit row; 409 for a mail of no order, or of an order whose customer was deleted.
+   * with an audit row; 409 for a mail of no order, of an order whose customer was deleted, or a private
+   * mail (a gift card's code).
    */
   async resendMail(mailId: number, adminId: number): Promise<MailSummary> {
     const { mail, orders, audit } = this.deps;
     // Read before the transaction: PGlite's one connection is the transaction's until it ends.
     const original = await mail.get(mailId);
-    if (original.orderId === null) throw AppError.conflict('MAIL_NOT_RESENDABLE');
-    const to = (await orders.currentAddress(original.orderId)) ?? '';
+    const { orderId } = original;
+    if (orderId === null) throw AppError.conflict('MAIL_NOT_RESENDABLE');
+    const to = (await orders.currentAddress(orderId)) ?? '';
     return withTransaction(this.db, async (tx) => {
-      const copy = await mail.resend(mailId, to, tx);
+      // The copy carries a new key to the order's page: the original's was forgotten once sent.
+      const copy = await mail.resend(mailId, to, (names, db) => orders.mailSecrets(orderId, names, db), tx);
       await audit.record(
         {
           adminId,
           action: 'order.mail-resent',
           entity: 'order',
-          entityId: original.orderId!,
+          entityId: orderId,
           details: { mailId, copyId: copy.id, kind: copy.kind },
         },
         tx,

@@ -18,7 +18,7 @@ export interface Tx extends Db {
   afterCommit(key: string, run: AfterCommit): void;
 }
 
-function isTx(db: Db): db is Tx {
+export function isTx(db: Db): db is Tx {
   return typeof (db as Partial<Tx>).afterCommit === 'function';
 }
 

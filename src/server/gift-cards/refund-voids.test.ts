@@ -11,7 +11,7 @@ import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures'
 import type { Client } from '#tests/integration/helpers';
 import { newGuestId, newPerfume, shipping } from '#tests/integration/helpers';
 import { startSmtp } from '#tests/integration/smtp';
-import { queryRows } from '#tests/integration/sql';
+import { delivered, queryRows } from '#tests/integration/sql';
 
 /*
  * A gift card bought and then refunded (decision 062), through the API on both stores: the refund of
@@ -70,9 +70,9 @@ async function buy(
     lines: [{ giftCard, quantity: opts.quantity ?? 1 }, ...(opts.withPerfume ? [[perfumeId, 1] as const] : [])],
   });
   const view = (await admin.send(getAdminOrder, { params: { id: order.id } })).answer;
-  const cards = await queryRows<{ id: number; text: string }>(
+  const cards = await queryRows<{ id: number; text: string; secrets: unknown }>(
     t.store.db,
-    sql`select g.id, m.text from gift_cards g join mails m on m.event_key = 'gift-card:' || g.id
+    sql`select g.id, m.text, m.secrets from gift_cards g join mails m on m.event_key = 'gift-card:' || g.id
         where g.order_id = ${order.id} order by g.id`,
   );
   return {
@@ -80,7 +80,7 @@ async function buy(
     cardLineId: view.items.find((i) => i.perfumeId === null)!.id,
     perfumeLineId: view.items.find((i) => i.perfumeId === perfumeId)?.id,
     recipientEmail,
-    cards: cards.map((r) => ({ id: Number(r.id), code: r.text.match(CODE)![0] })),
+    cards: cards.map((r) => ({ id: Number(r.id), code: delivered(r.text, r.secrets).match(CODE)![0] })),
   };
 }
 

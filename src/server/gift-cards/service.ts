@@ -171,6 +171,7 @@ export class GiftCardService {
           to: card.recipientEmail,
           orderId: order.id,
           sendAt: mailAt(card.sendOn, now),
+          secrets: { code: formatCode(code) },
         },
         tx,
       );

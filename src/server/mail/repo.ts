@@ -8,11 +8,21 @@ export type MailRow = typeof mails.$inferSelect;
 /** What the worker needs of a mail it sends. */
 export type ClaimedMail = Pick<
   MailRow,
-  'id' | 'eventKey' | 'kind' | 'toAddress' | 'replyTo' | 'subject' | 'html' | 'text' | 'orderId' | 'attempts'
+  | 'id'
+  | 'eventKey'
+  | 'kind'
+  | 'toAddress'
+  | 'replyTo'
+  | 'subject'
+  | 'html'
+  | 'text'
+  | 'secrets'
+  | 'orderId'
+  | 'attempts'
 >;
 export type NewMail = Pick<
   typeof mails.$inferInsert,
-  'eventKey' | 'kind' | 'toAddress' | 'replyTo' | 'subject' | 'html' | 'text' | 'orderId' | 'nextAttemptAt'
+  'eventKey' | 'kind' | 'toAddress' | 'replyTo' | 'subject' | 'html' | 'text' | 'secrets' | 'orderId' | 'nextAttemptAt'
 >;
 
 /** Writes the mail of an event once: a second write of the same event changes nothing. */
@@ -69,7 +79,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, at?:
       order by id
       limit ${limit}
       for update skip locked)
-    returning id, event_key, kind, to_address, reply_to, subject, html, text, order_id, attempts`);
+    returning id, event_key, kind, to_address, reply_to, subject, html, text, secrets, order_id, attempts`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows
     .map((r) => ({
@@ -81,6 +91,8 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, at?:
       subject: String(r.subject),
       html: String(r.html),
       text: String(r.text),
+      // PGlite and pg both answer jsonb parsed.
+      secrets: (r.secrets ?? null) as ClaimedMail['secrets'],
       orderId: r.order_id === null ? null : Number(r.order_id),
       attempts: Number(r.attempts),
     }))
@@ -91,7 +103,8 @@ export async function markSent(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(mails)
-    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+    // Accepted: the secrets the body's placeholders stood for are forgotten (see secrets.ts).
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, secrets: null })
     .where(inArray(mails.id, ids));
 }
 
@@ -191,5 +204,5 @@ export async function redactMailsTo(db: Db, scope: MailScope): Promise<void> {
       ),
     );
   const removed = 'Removed: the customer deleted their account.';
-  await db.update(mails).set({ toAddress: '', html: removed, text: removed }).where(toScope(scope));
+  await db.update(mails).set({ toAddress: '', html: removed, text: removed, secrets: null }).where(toScope(scope));
 }

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { orders } from '../orders/schema';
+import type { SealedSecrets } from './secrets';
 
 // The mail feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
 
@@ -38,6 +39,11 @@ export const mails = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * What the body's placeholders stand for (a token, an order's key, a gift card's code) until the
+     * SMTP server accepts the mail; null once it has, or for a mail with none (see secrets.ts).
+     */
+    secrets: jsonb('secrets').$type<SealedSecrets>(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailDetail, MailSummary } from '../../domain/mail/schemas';
+import { isPrivateMail, type MailDetail, type MailSummary } from '../../domain/mail/schemas';
 import type { Config } from '../config';
 import type { PageRequest } from '../../domain/shared/paging';
-import type { Db } from '../db/client';
+import type { Db, Store } from '../db/client';
+import { isTx } from '../db/transaction';
 import type { Page } from '../db/keyset';
 import { AppError } from '../http/errors';
 import {
@@ -23,12 +24,17 @@ import {
   pendingMails,
   redactMailsTo,
 } from './repo';
+import { mask, placeholdersOf, seal, unseal } from './secrets';
 import { type SmtpMessage, SmtpThread } from './smtp-thread';
 import type { RenderedMail } from './templates';
 
 export type { MailScope };
 
 const POLL_MS = 1_000;
+/** Tells every server process a mail was written (PostgreSQL NOTIFY channel): the ones with SMTP take it at once. */
+const WRITTEN_CHANNEL = 'mail_written';
+/** The after-commit key of that wake: one per transaction, however many mails it writes. */
+const WAKE_AFTER_COMMIT = 'mail:wake';
 /** At most this many mails are with the SMTP thread at once, each under its lease. */
 const IN_FLIGHT = 50;
 /** How long a worker holds a mail while sending it (longer than a send can take, given the SMTP timeouts in start()); a worker killed mid-send lets it go after this. */
@@ -57,6 +63,11 @@ export interface OutgoingMail extends RenderedMail {
   orderId?: number;
   /** Not before then (a gift card's day); at once when absent. */
   sendAt?: Date;
+  /**
+   * What in the body only the recipient may use, by name (a token, an order's key, a gift card's
+   * code): stored beside the body, never in it, until the SMTP server accepts the mail (secrets.ts).
+   */
+  secrets?: Record<string, string>;
 }
 
 /** The wait before the next try after `attempts` failures: 1 s, 2 s, 4 s … up to 15 minutes. */
@@ -111,6 +122,9 @@ export class MailService {
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>,
+    private readonly store?: Pick<Store, 'notify' | 'listen'>,
+    /** How often the worker looks for due mails when nothing wakes it (a mail's day, a retry). */
+    private readonly pollMs = POLL_MS,
   ) {
     this.messageDomain = new URL(config.publicUrl).hostname || 'maison-lumiere.shop';
   }
@@ -130,19 +144,40 @@ export class MailService {
   async enqueue(mail: OutgoingMail, db: Db = this.db): Promise<void> {
     // An order whose customer deleted their account has no address left: nobody is mailed.
     if (mail.to.trim() === '') return;
+    const { html, text, sealed } = seal(mail, mail.secrets ?? {});
     await insertMail(db, {
       eventKey: mail.eventKey,
       kind: mail.kind,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      html,
+      text,
+      secrets: sealed,
       orderId: mail.orderId ?? null,
       ...(mail.sendAt ? { nextAttemptAt: mail.sendAt } : {}),
     });
-    // Once the caller's transaction has committed, this process sends it without waiting for the next poll.
-    if (this.timer) setTimeout(() => this.deliverDue(), 25).unref();
+    if (!mail.sendAt || mail.sendAt.getTime() <= Date.now()) this.wakeAfter(db);
+  }
+
+  /**
+   * Once the mail written in `db` can be read (its transaction committed), the worker of this process
+   * and, through the store's notifications, of every other one takes it without waiting for a poll.
+   */
+  private wakeAfter(db: Db): void {
+    if (isTx(db)) db.afterCommit(WAKE_AFTER_COMMIT, () => this.wake());
+    else if (db === this.db) void this.wake();
+    // A transaction opened without withTransaction has no commit to wait for: the next poll takes it.
+    else this.log?.warn('a mail was written in a transaction without after-commit hooks; it waits for the next poll');
+  }
+
+  private async wake(): Promise<void> {
+    if (this.timer) void this.deliverDue();
+    try {
+      await this.store?.notify(WRITTEN_CHANNEL);
+    } catch (err) {
+      this.log?.warn({ err }, 'other processes could not be told of a new mail; they take it at their next poll');
+    }
   }
 
   /**
@@ -160,22 +195,41 @@ export class MailService {
     return { ...page, total, rows: page.rows.map(toSummary) };
   }
 
+  /** A mail as the back office reads it: secrets masked, a private mail's words withheld. */
   async get(id: number): Promise<MailDetail> {
     const row = await findMail(this.db, id);
     if (!row) throw AppError.notFound('MAIL_NOT_FOUND');
-    return { ...toSummary(row), replyTo: row.replyTo, html: row.html, text: row.text };
+    const hidden = isPrivateMail(row.kind);
+    return {
+      ...toSummary(row),
+      replyTo: row.replyTo,
+      html: hidden ? null : mask(row.html),
+      text: hidden ? null : mask(row.text),
+    };
   }
 
   /**
    * A copy of an order's mail (same kind, subject and body) to `to`, the order's current address,
    * written inside the caller's transaction under a new event (`resend:{id}:{n}`, n counting the
-   * copies); 404 for no such mail, 409 for a mail of no order or an empty address (its customer was
-   * deleted).
+   * copies); 404 for no such mail, 409 for a mail of no order, an empty address (its customer was
+   * deleted) or a private mail (a gift card's code goes to its recipient alone, on its day).
+   * `secrets(names)` gives fresh values for the placeholders the body has (a new key to the order's
+   * page), since the original's are forgotten once it is sent.
    */
-  async resend(id: number, to: string, db: Db = this.db): Promise<MailSummary> {
+  async resend(
+    id: number,
+    to: string,
+    secrets: (names: string[], db: Db) => Promise<Record<string, string>>,
+    db: Db = this.db,
+  ): Promise<MailSummary> {
     const original = await findMail(db, id);
     if (!original) throw AppError.notFound('MAIL_NOT_FOUND');
-    if (original.orderId === null || to.trim() === '') throw AppError.conflict('MAIL_NOT_RESENDABLE');
+    if (original.orderId === null || to.trim() === '' || isPrivateMail(original.kind)) {
+      throw AppError.conflict('MAIL_NOT_RESENDABLE');
+    }
+    const holes = placeholdersOf(original);
+    const fresh = holes ? { marker: holes.marker, values: await secrets(holes.names, db) } : null;
+    if (holes && holes.names.some((name) => !(name in fresh!.values))) throw AppError.conflict('MAIL_NOT_RESENDABLE');
     const prefix = `resend:${id}:`;
     // Two resends at once may count alike: the second write of a key is ignored, and the next n tried.
     for (let n = (await countEventKeys(db, prefix)) + 1; ; n++) {
@@ -186,10 +240,11 @@ export class MailService {
         subject: original.subject,
         html: original.html,
         text: original.text,
+        secrets: fresh,
         orderId: original.orderId,
       });
       if (row) {
-        if (this.timer) setTimeout(() => this.deliverDue(), 25).unref();
+        this.wakeAfter(db);
         return toSummary(row);
       }
     }
@@ -237,9 +292,11 @@ export class MailService {
       },
       log,
     );
-    this.timer = setInterval(() => this.deliverDue(), POLL_MS);
+    this.timer = setInterval(() => this.deliverDue(), this.pollMs);
     this.timer.unref();
-    this.deliverDue();
+    // A mail another process wrote: taken at once, not at the next poll.
+    this.store?.listen(WRITTEN_CHANNEL, () => void this.deliverDue());
+    void this.deliverDue();
   }
 
   /** Stops taking mails, waits for the ones being sent and their marks, then closes the SMTP thread. */
@@ -316,8 +373,8 @@ export class MailService {
       to: mail.toAddress,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      html: unseal(mail.html, mail.secrets),
+      text: unseal(mail.text, mail.secrets),
       messageId: `<${mail.eventKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${this.messageDomain}>`,
     };
   }

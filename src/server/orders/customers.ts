@@ -1,6 +1,7 @@
 import { toMajor } from '../../domain/shared/money';
 import type { Db } from '../db/client';
 import { billingOf } from './gift';
+import { issueKey } from './keys';
 import { lifetimeSpend } from '../../domain/customers/care';
 import type { CustomerPage } from '../../domain/customers/schemas';
 import {
@@ -147,6 +148,14 @@ export class OrderCustomers {
    */
   currentAddress(orderId: number): Promise<string | undefined> {
     return currentAddressOf(this.db, orderId);
+  }
+
+  /**
+   * The secrets a copy of one of the order's mails needs, by name: a new key to its page (the
+   * original's was forgotten once sent). Names it cannot give are left out (the copy is refused).
+   */
+  async mailSecrets(orderId: number, names: readonly string[], db: Db): Promise<Record<string, string>> {
+    return names.includes('orderKey') ? { orderKey: await issueKey(db, orderId) } : {};
   }
 
   /** What the back office finds these orders by, once their details or their owner changed. */

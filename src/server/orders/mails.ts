@@ -38,15 +38,18 @@ export class OrderMails {
     /** Not before then (the invitation to review); at once when absent. */
     sendAt?: Date,
   ): Promise<void> {
-    const data = await this.data(order, tx);
+    const { key, ...data } = await this.data(order, tx);
+    const mail = render(data);
+    // The key opens the order's page: it is the recipient's alone, kept out of the stored body.
+    const secrets: Record<string, string> = mail.text.includes(key) || mail.html.includes(key) ? { orderKey: key } : {};
     await this.mail.enqueue(
-      { ...render(data), eventKey, to: data.to, orderId: data.orderId, ...(sendAt ? { sendAt } : {}) },
+      { ...mail, eventKey, to: data.to, orderId: data.orderId, ...(sendAt ? { sendAt } : {}), secrets },
       tx,
     );
   }
 
   /** What a mail about the order says, and to whom. */
-  private async data(orderOrId: number | OrderRow, db: Db): Promise<OrderMailData & { to: string }> {
+  private async data(orderOrId: number | OrderRow, db: Db): Promise<OrderMailData & { to: string; key: string }> {
     const order = typeof orderOrId === 'number' ? await findOrder(db, orderOrId) : orderOrId;
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     const orderId = order.id;
@@ -60,6 +63,7 @@ export class OrderMails {
     return {
       // The buyer's (a gift's shipping details are its recipient's, who never sees the prices).
       to: billingOf(order).email,
+      key,
       orderId,
       currency: order.currency,
       lines: lines.map((l): MailLine => ({

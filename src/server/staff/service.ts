@@ -160,7 +160,10 @@ export class StaffService {
     });
     // One mail per link: a link sent again is another event.
     const sent = randomBytes(6).toString('hex');
-    await this.mail.enqueue({ ...mail, eventKey: `staff-invitation:${row.id}:${sent}`, to: row.email }, db);
+    await this.mail.enqueue(
+      { ...mail, eventKey: `staff-invitation:${row.id}:${sent}`, to: row.email, secrets: { token } },
+      db,
+    );
   }
 
   /**

@@ -9,7 +9,7 @@ import {
   useTestApp,
 } from '#tests/integration/fixtures';
 import { type Client, newUser } from '#tests/integration/helpers';
-import { queryRows } from '#tests/integration/sql';
+import { delivered, queryRows } from '#tests/integration/sql';
 import { permissionsOf, type StaffRole } from '../../domain/accounts/roles';
 import type { StaffMember } from '../../domain/accounts/staff';
 import { listAdminOrders, listAudit } from '../../domain/api/admin';
@@ -79,14 +79,15 @@ describe('an invitation', () => {
     expect(expires).toBeGreaterThan(23.9 * 3600_000);
     expect(expires).toBeLessThanOrEqual(24 * 3600_000);
 
-    const [mail] = await queryRows<{ subject: string; text: string; html: string }>(
+    const [mail] = await queryRows<{ subject: string; text: string; html: string; secrets: unknown }>(
       shop.store.db,
-      sql`select subject, text, html from mails where kind = 'staff-invitation' and to_address = ${email}`,
+      sql`select subject, text, html, secrets from mails where kind = 'staff-invitation' and to_address = ${email}`,
     );
     expect(mail!.subject).toContain('Demo Administrator');
     expect(mail!.text).toContain('Demo Administrator invites you');
     expect(mail!.text).toContain('as Fulfilment');
-    expect(mail!.text).toContain(`${PUBLIC_URL}/staff/accept?token=${token}`);
+    expect(mail!.text).not.toContain(token);
+    expect(delivered(mail!.text, mail!.secrets)).toContain(`${PUBLIC_URL}/staff/accept?token=${token}`);
     expect(mail!.html).toContain('Accept the invitation');
     // Only the token's hash is kept.
     const [stored] = await queryRows<{ invite_token_hash: string }>(

@@ -203,7 +203,7 @@ describe('text that looks like a replacement pattern', () => {
     expect(shipped.text).toContain(`with ${carrier}.`);
     expect(shipped.text).toContain(`Tracking number: ${trackingNumber}`);
     expect(shipped.html).toContain(html(carrier).replace(/'/g, '&#39;'));
-    for (const mail of [confirmation, shipped]) expect(mail.html.match(/<html/g)).toHaveLength(1);
+    for (const mail of [confirmation, shipped]) expect(mail.html?.match(/<html/g)).toHaveLength(1);
 
     const csv = (await admin.send(exportAdminOrders, { query: { q: 'dollar@example.com' } })).body;
     const [header, ...rows] = readCsv(csv, ',');

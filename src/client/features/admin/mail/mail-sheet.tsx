@@ -1,4 +1,4 @@
-import type { MailDetail } from '@/domain/mail/schemas';
+import { isPrivateMail, type MailDetail } from '@/domain/mail/schemas';
 import { plural } from '../shared/admin-format';
 import { DetailSheet, SheetArticle, SheetField, SheetTime } from '../shared/detail-sheet';
 import { SheetStatus } from '../shared/sheet-status';
@@ -59,7 +59,13 @@ function MailBody({ mail }: { mail: MailDetail }) {
         ) : null}
         {mail.orderId !== null ? (
           <SheetField label="Order">
-            #{mail.orderId} · <ResendMail mail={mail} />
+            #{mail.orderId}
+            {isPrivateMail(mail.kind) ? null : (
+              <>
+                {' · '}
+                <ResendMail mail={mail} />
+              </>
+            )}
           </SheetField>
         ) : null}
         {mail.lastError ? (
@@ -69,6 +75,35 @@ function MailBody({ mail }: { mail: MailDetail }) {
         ) : null}
       </dl>
 
+      {mail.html === null || mail.text === null ? (
+        <PrivateMail />
+      ) : (
+        <MailWords mail={{ id: mail.id, subject: mail.subject, html: mail.html, text: mail.text }} />
+      )}
+    </SheetArticle>
+  );
+}
+
+/** Where a private mail's words would be: why they are not shown. */
+function PrivateMail() {
+  return (
+    <section aria-labelledby="mail-private" className="grid gap-2 border border-line bg-muted/40 p-4 text-sm">
+      <h3 id="mail-private" className="font-serif text-xl">
+        Words not shown
+      </h3>
+      <p className="text-ink-soft">
+        This mail carries a link or a code for its recipient alone (to set a password, confirm an address, join the
+        staff or spend a gift card), so nobody reads it here. The recipient can ask for a new link; a gift card&rsquo;s
+        code is only ever sent to its recipient.
+      </p>
+    </section>
+  );
+}
+
+/** What a mail says, as the customer sees it and as text; links that only the customer may use are masked. */
+function MailWords({ mail }: { mail: { id: number; subject: string; html: string; text: string } }) {
+  return (
+    <>
       <section aria-labelledby={`mail-${mail.id}-html`} className="grid gap-3">
         <h3 id={`mail-${mail.id}-html`} className="font-serif text-xl">
           As the customer sees it
@@ -91,6 +126,6 @@ function MailBody({ mail }: { mail: MailDetail }) {
           {mail.text}
         </pre>
       </section>
-    </SheetArticle>
+    </>
   );
 }

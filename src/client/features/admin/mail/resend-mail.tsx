@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listAudit, listMails } from '@/domain/api/admin';
 import { resendMail } from '@/domain/api/customers';
+import { isPrivateMail, type MailKind } from '@/domain/mail/schemas';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -30,11 +31,16 @@ function useResendMail() {
  * "Resend": a mail of an order sent again (same subject and body) to the order's current address, once
  * the admin confirms; a toast says where it went.
  */
-export function ResendMail({ mail }: { mail: { id: number; subject: string; orderId: number | null } }) {
+export function ResendMail({
+  mail,
+}: {
+  mail: { id: number; kind: MailKind; subject: string; orderId: number | null };
+}) {
   const resend = useResendMail();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (mail.orderId === null) return null;
+  // A gift card's code goes to its recipient alone, on its day: never again from the back office.
+  if (mail.orderId === null || isPrivateMail(mail.kind)) return null;
 
   const run = async () => {
     setFailure(null);
@@ -67,7 +73,7 @@ export function ResendMail({ mail }: { mail: { id: number; subject: string; orde
       </AlertDialogTrigger>
       <AlertDialogContent
         title="Send this mail again?"
-        description={`“${mail.subject}” goes again, as it was written, to the order's current address: the account's e-mail, or the one given at checkout.`}
+        description={`“${mail.subject}” goes again, as it was written (with a new link to the order's page), to the order's current address: the account's e-mail, or the one given at checkout.`}
       >
         {failure ? <ErrorNote>{failure}</ErrorNote> : null}
         <AlertDialogFooter>

@@ -19,10 +19,18 @@ function codeFor(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-async function setUpSecondFactor(page: Page): Promise<string> {
+/** Sets up a second factor from the account's Security section: the password first (a session alone is not enough). */
+async function setUpSecondFactor(page: Page, password: string): Promise<string> {
   await page.goto('/account#security');
   const section = page.getByRole('region', { name: /Two-step verification/ });
   await section.getByRole('button', { name: 'Set up' }).click();
+  const passwordField = section.getByLabel('Your password');
+  await passwordField.fill('not-the-password');
+  await section.getByRole('button', { name: 'Continue' }).click();
+  // The server's refusal is told at the field.
+  await expect(passwordField).toHaveAccessibleDescription(/Current password is incorrect/);
+  await passwordField.fill(password);
+  await section.getByRole('button', { name: 'Continue' }).click();
   await expect(section.getByRole('img', { name: /QR code for your authenticator app/ })).toBeVisible();
   const secret = ((await section.locator('code').first().textContent()) ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -73,7 +81,7 @@ test.describe('staff', () => {
     await expect(them.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Catalogue']);
 
     // A second factor, then a sign-in that asks for it.
-    const secret = await setUpSecondFactor(them);
+    const secret = await setUpSecondFactor(them, 'a-perfumers-secret');
     await them.request.post('/api/auth/logout');
     await them.goto('/login');
     await them.getByLabel('Email').fill(email);

@@ -85,9 +85,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('staff across processes (Postgre
       };
       expect((await send(a, 'POST', '/api/auth/register', account)).status).toBe(201);
       const signedIn = cookieOf((await send(a, 'POST', '/api/auth/login', account)).res);
-      const setup = (await send(a, 'POST', '/api/auth/2fa/setup', {}, signedIn)).json as { secret: string };
+      const { password } = account;
+      const setup = (await send(a, 'POST', '/api/auth/2fa/setup', { password }, signedIn)).json as { secret: string };
       const totp = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30 });
-      const enabled = await send(b, 'POST', '/api/auth/2fa/enable', { code: totp.generate() }, signedIn);
+      const enabled = await send(b, 'POST', '/api/auth/2fa/enable', { password, code: totp.generate() }, signedIn);
       expect(enabled.status, JSON.stringify(enabled.json)).toBe(200);
 
       // Two sign-ins waiting for their code, one on each process.

@@ -139,6 +139,20 @@ const twoFactorCodeSchema = z
   .max(20, 'Please enter the 6-digit code or a recovery code');
 
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
+
+/** The account's current password, asked again before something that only its holder may do. */
+const currentPasswordSchema = z
+  .string({ message: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(200);
+
+/**
+ * POST /api/auth/2fa/setup: the current password. A session alone (a stolen cookie) never starts a
+ * second factor: once on, it would keep the account's owner out.
+ */
+export const twoFactorSetupBodySchema = z.object({ password: currentPasswordSchema });
+/** POST /api/auth/2fa/enable, /disable and /recovery-codes: the current password and a code. */
+export const twoFactorChangeBodySchema = z.object({ password: currentPasswordSchema, code: twoFactorCodeSchema });
 export const twoFactorSetupSchema = z.object({
   /** Base32, as an authenticator app takes it typed in. */
   secret: z.string(),
@@ -168,7 +182,7 @@ export const sessionParamsSchema = z.object({ id: z.coerce.number().int().positi
 
 /** DELETE /api/user: the password, and a code when a second factor is on. */
 export const deleteAccountSchema = z.object({
-  password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  password: currentPasswordSchema,
   code: twoFactorCodeSchema.optional(),
 });
 

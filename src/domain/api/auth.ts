@@ -7,7 +7,9 @@ import {
   recoveryCodesSchema,
   sessionListSchema,
   sessionParamsSchema,
+  twoFactorChangeBodySchema,
   twoFactorCodeBodySchema,
+  twoFactorSetupBodySchema,
   twoFactorSetupSchema,
   verifyEmailSchema,
   passwordResetCheckSchema,
@@ -66,10 +68,11 @@ export const setUpTwoFactor = endpoint({
   path: '/api/auth/2fa/setup',
   tag,
   summary:
-    'Starts setting up a second factor: a new secret and its `otpauth://` address (the QR code). Nothing changes at sign-in until a first code enables it.',
+    'Starts setting up a second factor, with the current password: a new secret and its `otpauth://` address (the QR code). Nothing changes at sign-in until a first code enables it. A wrong password counts as a failed sign-in of the account.',
   auth: 'user',
+  body: twoFactorSetupBodySchema,
   responses: { 200: twoFactorSetupSchema },
-  errors: { 409: ['TWO_FACTOR_ALREADY_ON'] },
+  errors: { 400: ['WRONG_CURRENT_PASSWORD'], 409: ['TWO_FACTOR_ALREADY_ON'], 429: ['RATE_LIMITED'] },
 });
 
 export const enableTwoFactor = endpoint({
@@ -77,12 +80,12 @@ export const enableTwoFactor = endpoint({
   path: '/api/auth/2fa/enable',
   tag,
   summary:
-    "Turns the second factor on with a first code from the app; answers ten single-use recovery codes, shown once. The account's other sessions end.",
+    "Turns the second factor on with the current password and a first code from the app; answers ten single-use recovery codes, shown once. The account's other sessions end. Wrong passwords and codes count as failed sign-ins of the account.",
   auth: 'user',
-  body: twoFactorCodeBodySchema,
+  body: twoFactorChangeBodySchema,
   responses: { 200: recoveryCodesSchema },
   errors: {
-    400: ['TWO_FACTOR_CODE_INVALID'],
+    400: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_CODE_INVALID'],
     409: ['TWO_FACTOR_ALREADY_ON', 'TWO_FACTOR_NOT_STARTED'],
     429: ['RATE_LIMITED'],
   },
@@ -92,22 +95,31 @@ export const disableTwoFactor = endpoint({
   method: 'POST',
   path: '/api/auth/2fa/disable',
   tag,
-  summary: 'Turns the second factor off, with a code (or a recovery code); its recovery codes end with it.',
+  summary:
+    'Turns the second factor off, with the current password and a code (or a recovery code); its recovery codes end with it.',
   auth: 'user',
-  body: twoFactorCodeBodySchema,
+  body: twoFactorChangeBodySchema,
   responses: { 204: noContentSchema },
-  errors: { 400: ['TWO_FACTOR_CODE_INVALID'], 409: ['TWO_FACTOR_OFF'], 429: ['RATE_LIMITED'] },
+  errors: {
+    400: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_CODE_INVALID'],
+    409: ['TWO_FACTOR_OFF'],
+    429: ['RATE_LIMITED'],
+  },
 });
 
 export const renewRecoveryCodes = endpoint({
   method: 'POST',
   path: '/api/auth/2fa/recovery-codes',
   tag,
-  summary: 'Ten new recovery codes, with a code; the old ones stop working.',
+  summary: 'Ten new recovery codes, with the current password and a code; the old ones stop working.',
   auth: 'user',
-  body: twoFactorCodeBodySchema,
+  body: twoFactorChangeBodySchema,
   responses: { 200: recoveryCodesSchema },
-  errors: { 400: ['TWO_FACTOR_CODE_INVALID'], 409: ['TWO_FACTOR_OFF'], 429: ['RATE_LIMITED'] },
+  errors: {
+    400: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_CODE_INVALID'],
+    409: ['TWO_FACTOR_OFF'],
+    429: ['RATE_LIMITED'],
+  },
 });
 
 export const verifyEmail = endpoint({

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { verifyPassword } from './passwords';
 import { countAttempts, deleteAccountFailures, deleteAttempt, insertAttempt, pruneAttempts } from './repo';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -69,6 +70,18 @@ export class AuthThrottle {
       throw tooMany(over.oldest, FIFTEEN_MINUTES);
     }
     return id;
+  }
+
+  /**
+   * A signed-in account confirms its current password before its second factor changes: counted as a
+   * sign-in of the account (429 past the limits), 400 `WRONG_CURRENT_PASSWORD` when wrong, as at a
+   * password change. A code is asked next, so a right password forgives only itself, never the
+   * account's other failures (the codes guessed stay counted, as at a sign-in with a second factor).
+   */
+  async confirmPassword(account: { email: string; passwordHash: string }, password: string, ip: string): Promise<void> {
+    const attempt = await this.beginPasswordCheck(account.email, ip);
+    if (!(await verifyPassword(password, account.passwordHash))) throw AppError.badRequest('WRONG_CURRENT_PASSWORD');
+    await this.forgive(attempt);
   }
 
   /** The password was right: the account's failures are forgiven. */

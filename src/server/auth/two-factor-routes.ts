@@ -24,23 +24,31 @@ export function serveTwoFactor(
     return sessions.present(user, await sessions.access(user.id));
   });
 
-  serve(app, setUpTwoFactor, async (request) => twoFactor.setUp(await request.requireUser()));
+  // Each change of the second factor asks for the current password: a session alone is not enough.
+  serve(app, setUpTwoFactor, async (request) =>
+    twoFactor.setUp(await request.requireUser(), request.body.password, request.ip),
+  );
 
   // A session opened elsewhere with the password alone ends: whoever holds it may be who the second
   // factor is meant to keep out.
   serve(app, enableTwoFactor, async (request) => {
     const user = await request.requireUser();
-    const recoveryCodes = await twoFactor.enable(user, request.body.code, request.ip);
+    const { password, code } = request.body;
+    const recoveryCodes = await twoFactor.enable(user, password, code, request.ip);
     await sessions.endOthers(request, user.id);
     return { recoveryCodes };
   });
 
   serve(app, disableTwoFactor, async (request, reply) => {
-    await twoFactor.disable(await request.requireUser(), request.body.code, request.ip);
+    const { password, code } = request.body;
+    await twoFactor.disable(await request.requireUser(), password, code, request.ip);
     return reply.status(204).send(null);
   });
 
-  serve(app, renewRecoveryCodes, async (request) => ({
-    recoveryCodes: await twoFactor.renewRecoveryCodes(await request.requireUser(), request.body.code, request.ip),
-  }));
+  serve(app, renewRecoveryCodes, async (request) => {
+    const { password, code } = request.body;
+    return {
+      recoveryCodes: await twoFactor.renewRecoveryCodes(await request.requireUser(), password, code, request.ip),
+    };
+  });
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, newGuestId, newUser } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 import {
+  confirmPasswordReset,
   disableTwoFactor,
   enableTwoFactor,
   getCurrentUser,
@@ -19,6 +21,8 @@ const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 
 const CHALLENGE_COOKIE = 'login_2fa';
 const STEP_MS = 30_000;
+/** The password of every account these tests open (newUser's), asked again before the second factor changes. */
+const PASSWORD = newUser().password;
 
 /**
  * The app's code `steps` time steps from now. A test uses the steps 0 and then 1 of an account: the
@@ -31,11 +35,11 @@ const codeAt = (secret: string, steps = 0, at = Date.now()) =>
 /** A signed-in customer with two-step verification on (enabled with the code of step 0). */
 async function withTwoFactor(user = newUser()) {
   const c = await signedIn(t, user);
-  const setup = await c.send(setUpTwoFactor);
+  const setup = await c.send(setUpTwoFactor, { body: { password: PASSWORD } });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.answer;
   const firstCode = codeAt(secret);
-  const enabled = await c.send(enableTwoFactor, { body: { code: firstCode } });
+  const enabled = await c.send(enableTwoFactor, { body: { password: PASSWORD, code: firstCode } });
   expect(enabled.statusCode).toBe(200);
   return { c, user, secret, firstCode, recoveryCodes: enabled.answer.recoveryCodes };
 }
@@ -63,7 +67,7 @@ describe('setting up two-step verification', () => {
   it('answers a secret and its otpauth address, and turns on with a code computed from it', async () => {
     const user = newUser();
     const c = await signedIn(t, user);
-    const setup = await c.send(setUpTwoFactor);
+    const setup = await c.send(setUpTwoFactor, { body: { password: PASSWORD } });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl } = setup.answer;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/); // 20 bytes in base 32
@@ -75,7 +79,7 @@ describe('setting up two-step verification', () => {
     expect(url.searchParams.get('issuer')).toBe('Maison Lumière');
     expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(false);
 
-    const enabled = await c.send(enableTwoFactor, { body: { code: codeAt(secret) } });
+    const enabled = await c.send(enableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret) } });
     expect(enabled.statusCode).toBe(200);
     const codes = enabled.answer.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -91,10 +95,10 @@ describe('setting up two-step verification', () => {
     expect(stored).toHaveLength(10);
     for (const { code_hash } of stored) expect(codes.join()).not.toContain(code_hash);
 
-    const again = await c.send(setUpTwoFactor);
+    const again = await c.send(setUpTwoFactor, { body: { password: PASSWORD } });
     expect(again.statusCode).toBe(409);
     expect(again.error.code).toBe('TWO_FACTOR_ALREADY_ON');
-    expect((await c.send(enableTwoFactor, { body: { code: codeAt(secret, 1) } })).error.code).toBe(
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret, 1) } })).error.code).toBe(
       'TWO_FACTOR_ALREADY_ON',
     );
   });
@@ -107,11 +111,13 @@ describe('setting up two-step verification', () => {
       200,
     );
     expect((await elsewhere.send(getCurrentUser)).statusCode).toBe(200);
-    const { secret } = (await c.send(setUpTwoFactor)).answer;
+    const { secret } = (await c.send(setUpTwoFactor, { body: { password: PASSWORD } })).answer;
     // Setting up alone changes nothing: the factor is not on yet.
     expect((await elsewhere.send(getCurrentUser)).statusCode).toBe(200);
 
-    expect((await c.send(enableTwoFactor, { body: { code: codeAt(secret) } })).statusCode).toBe(200);
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret) } })).statusCode).toBe(
+      200,
+    );
     expect((await elsewhere.send(getCurrentUser)).statusCode).toBe(401);
     expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(true);
     expect(await sessionsOf(await userIdOf(user.email))).toBe(1);
@@ -119,37 +125,123 @@ describe('setting up two-step verification', () => {
 
   it('needs a set-up first, and a new set-up replaces one not yet confirmed', async () => {
     const c = await signedIn(t);
-    const early = await c.send(enableTwoFactor, { body: { code: '123456' } });
+    const early = await c.send(enableTwoFactor, { body: { password: PASSWORD, code: '123456' } });
     expect(early.statusCode).toBe(409);
     expect(early.error.code).toBe('TWO_FACTOR_NOT_STARTED');
 
-    const first = (await c.send(setUpTwoFactor)).answer.secret;
-    const second = (await c.send(setUpTwoFactor)).answer.secret;
+    const first = (await c.send(setUpTwoFactor, { body: { password: PASSWORD } })).answer.secret;
+    const second = (await c.send(setUpTwoFactor, { body: { password: PASSWORD } })).answer.secret;
     expect(second).not.toBe(first);
-    const stale = await c.send(enableTwoFactor, { body: { code: codeAt(first) } });
+    const stale = await c.send(enableTwoFactor, { body: { password: PASSWORD, code: codeAt(first) } });
     expect(stale.statusCode).toBe(400);
-    expect((await c.send(enableTwoFactor, { body: { code: codeAt(second) } })).statusCode).toBe(200);
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: codeAt(second) } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a wrong code, and a code of five minutes ago', async () => {
     const c = await signedIn(t);
-    const { secret } = (await c.send(setUpTwoFactor)).answer;
+    const { secret } = (await c.send(setUpTwoFactor, { body: { password: PASSWORD } })).answer;
     const right = codeAt(secret);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    const res = await c.send(enableTwoFactor, { body: { code: wrong } });
+    const res = await c.send(enableTwoFactor, { body: { password: PASSWORD, code: wrong } });
     expect(res.statusCode).toBe(400);
     expect(res.error.code).toBe('TWO_FACTOR_CODE_INVALID');
     expect(
-      (await c.send(enableTwoFactor, { body: { code: codeAt(secret, 0, Date.now() - 5 * 60_000) } })).statusCode,
+      (
+        await c.send(enableTwoFactor, {
+          body: { password: PASSWORD, code: codeAt(secret, 0, Date.now() - 5 * 60_000) },
+        })
+      ).statusCode,
     ).toBe(400);
-    expect((await c.send(enableTwoFactor, { body: { code: 'nope' } })).statusCode).toBe(400);
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: 'nope' } })).statusCode).toBe(400);
     expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(false);
   });
 
   it('asks for a session', async () => {
     const guest = t.client();
-    expect((await guest.send(setUpTwoFactor)).statusCode).toBe(401);
-    expect((await guest.send(enableTwoFactor, { body: { code: '123456' } })).statusCode).toBe(401);
+    expect((await guest.send(setUpTwoFactor, { body: { password: PASSWORD } })).statusCode).toBe(401);
+    expect((await guest.send(enableTwoFactor, { body: { password: PASSWORD, code: '123456' } })).statusCode).toBe(401);
+  });
+});
+
+const factorRowsOf = async (userId: number) =>
+  (
+    await queryRows<{ n: number }>(t.store.db, sql`select count(*)::int as n from two_factor where user_id = ${userId}`)
+  )[0]!.n;
+
+describe('the current password, asked before the second factor changes (issue #41)', () => {
+  it('sets nothing up for a session alone: without the password, or with a wrong one, nothing is stored', async () => {
+    const user = newUser();
+    const c = await signedIn(t, user);
+    const userId = await userIdOf(user.email);
+    const bare = await c.call(setUpTwoFactor.method, setUpTwoFactor.path, {});
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'VALIDATION' });
+    const wrong = await c.send(setUpTwoFactor, { body: { password: 'not-my-password' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.error).toMatchObject({ code: 'WRONG_CURRENT_PASSWORD', message: 'Current password is incorrect' });
+    expect(await factorRowsOf(userId)).toBe(0);
+    expect((await c.send(setUpTwoFactor, { body: { password: user.password } })).statusCode).toBe(200);
+  });
+
+  it('turns nothing on for a session alone: a right code with a wrong password signs no one out', async () => {
+    const user = newUser();
+    const c = await signedIn(t, user);
+    const elsewhere = t.client();
+    expect((await elsewhere.send(login, { body: { email: user.email, password: user.password } })).statusCode).toBe(
+      200,
+    );
+    const { secret } = (await c.send(setUpTwoFactor, { body: { password: user.password } })).answer;
+    const code = codeAt(secret);
+    const wrong = await c.send(enableTwoFactor, { body: { password: 'not-my-password', code } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.error.code).toBe('WRONG_CURRENT_PASSWORD');
+    const bare = await c.call(enableTwoFactor.method, enableTwoFactor.path, { code });
+    expect(bare.statusCode).toBe(400);
+    expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(false);
+    expect((await elsewhere.send(getCurrentUser)).statusCode).toBe(200);
+    // The password is checked before the code: the code refused with it was not spent.
+    expect((await c.send(enableTwoFactor, { body: { password: user.password, code } })).statusCode).toBe(200);
+  });
+
+  it('turns off and renews the recovery codes only with the password; a code sent with a wrong one is not spent', async () => {
+    const { c, user, secret, recoveryCodes } = await withTwoFactor();
+    const code = codeAt(secret, 1);
+    for (const declaration of [disableTwoFactor, renewRecoveryCodes]) {
+      const wrong = await c.send(declaration, { body: { password: 'not-my-password', code: recoveryCodes[0]! } });
+      expect(wrong.statusCode, declaration.path).toBe(400);
+      expect(wrong.error.code, declaration.path).toBe('WRONG_CURRENT_PASSWORD');
+      const bare = await c.call(declaration.method, declaration.path, { code });
+      expect(bare.statusCode, declaration.path).toBe(400);
+    }
+    expect((await c.send(disableTwoFactor, { body: { password: 'not-my-password', code } })).statusCode).toBe(400);
+    expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(true);
+
+    const renewed = await c.send(renewRecoveryCodes, { body: { password: user.password, code: recoveryCodes[0]! } });
+    expect(renewed.statusCode).toBe(200);
+    expect((await c.send(disableTwoFactor, { body: { password: user.password, code } })).statusCode).toBe(204);
+  });
+
+  it('survives a reset by mail: every session ends, and the new password signs in only with a code', async () => {
+    const { c, user, secret } = await withTwoFactor();
+    const userId = await userIdOf(user.email);
+    // A link as the mail carries it (its token stored hashed, for an hour).
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = createHash('sha256').update(token).digest('base64url');
+    await t.store.db.execute(
+      sql`insert into password_reset_tokens (user_id, token_hash, expires_at) values (${userId}, ${tokenHash}, now() + interval '1 hour')`,
+    );
+    const newPassword = 'a-brand-new-password';
+    expect((await t.client().send(confirmPasswordReset, { body: { token, newPassword } })).statusCode).toBe(200);
+    expect((await c.send(getCurrentUser)).statusCode).toBe(401);
+
+    const { c: browser, res, challenge } = await passwordStep({ email: user.email, password: newPassword });
+    expect(res.answer).toEqual({ twoFactorRequired: true });
+    expect((await browser.send(getCurrentUser)).statusCode).toBe(401);
+    const signed = await codeStep(browser, challenge, codeAt(secret, 1));
+    expect(signed.statusCode).toBe(200);
+    expect(signed.answer).toMatchObject({ email: user.email, twoFactorEnabled: true });
   });
 });
 
@@ -290,15 +382,17 @@ describe('signing in with a second factor', () => {
 });
 
 describe('turning it off, and new recovery codes', () => {
-  it('turns off with a code only; sign-in then asks for the password alone', async () => {
+  it('turns off with the password and a code; sign-in then asks for the password alone', async () => {
     const { c, user, secret, firstCode, recoveryCodes } = await withTwoFactor();
-    const wrong = await c.send(disableTwoFactor, { body: { code: '000000' } });
+    const wrong = await c.send(disableTwoFactor, { body: { password: PASSWORD, code: '000000' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.error.code).toBe('TWO_FACTOR_CODE_INVALID');
-    expect((await c.send(disableTwoFactor, { body: { code: firstCode } })).statusCode).toBe(400); // taken already
+    expect((await c.send(disableTwoFactor, { body: { password: PASSWORD, code: firstCode } })).statusCode).toBe(400); // taken already
     expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(true);
 
-    expect((await c.send(disableTwoFactor, { body: { code: codeAt(secret, 1) } })).statusCode).toBe(204);
+    expect((await c.send(disableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret, 1) } })).statusCode).toBe(
+      204,
+    );
     expect((await c.send(getCurrentUser)).answer.twoFactorEnabled).toBe(false);
     const userId = await userIdOf(user.email);
     const left = await queryRows<{ n: number }>(
@@ -310,15 +404,17 @@ describe('turning it off, and new recovery codes', () => {
 
     const { res } = await passwordStep(user);
     expect(res.answer).toMatchObject({ email: user.email, twoFactorEnabled: false });
-    const off = await c.send(disableTwoFactor, { body: { code: recoveryCodes[0]! } });
+    const off = await c.send(disableTwoFactor, { body: { password: PASSWORD, code: recoveryCodes[0]! } });
     expect(off.statusCode).toBe(409);
     expect(off.error.code).toBe('TWO_FACTOR_OFF');
-    expect((await c.send(renewRecoveryCodes, { body: { code: recoveryCodes[0]! } })).error.code).toBe('TWO_FACTOR_OFF');
+    expect(
+      (await c.send(renewRecoveryCodes, { body: { password: PASSWORD, code: recoveryCodes[0]! } })).error.code,
+    ).toBe('TWO_FACTOR_OFF');
   });
 
-  it('makes ten new recovery codes with a code: the old ones stop working', async () => {
+  it('makes ten new recovery codes with the password and a code: the old ones stop working', async () => {
     const { c, user, recoveryCodes } = await withTwoFactor();
-    const renewed = await c.send(renewRecoveryCodes, { body: { code: recoveryCodes[0]! } });
+    const renewed = await c.send(renewRecoveryCodes, { body: { password: PASSWORD, code: recoveryCodes[0]! } });
     expect(renewed.statusCode).toBe(200);
     const fresh = renewed.answer.recoveryCodes;
     expect(fresh).toHaveLength(10);
@@ -327,7 +423,7 @@ describe('turning it off, and new recovery codes', () => {
     const old = await passwordStep(user);
     expect((await codeStep(old.c, old.challenge, recoveryCodes[1]!)).statusCode).toBe(400);
     expect((await codeStep(old.c, old.challenge, fresh[0]!)).statusCode).toBe(200);
-    expect((await c.send(renewRecoveryCodes, { body: { code: '111111' } })).statusCode).toBe(400);
+    expect((await c.send(renewRecoveryCodes, { body: { password: PASSWORD, code: '111111' } })).statusCode).toBe(400);
   });
 });
 
@@ -337,8 +433,10 @@ describe('codes are throttled like passwords', () => {
   it('answers 429 past the limit of wrong codes, and a right password does not forgive them', async () => {
     const user = newUser();
     const c = await signedIn(limited, user);
-    const { secret } = (await c.send(setUpTwoFactor)).answer;
-    expect((await c.send(enableTwoFactor, { body: { code: codeAt(secret) } })).statusCode).toBe(200);
+    const { secret } = (await c.send(setUpTwoFactor, { body: { password: PASSWORD } })).answer;
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret) } })).statusCode).toBe(
+      200,
+    );
 
     const browser = new Client(limited.app);
     const step = await browser.send(login, { body: { email: user.email, password: user.password } });
@@ -354,18 +452,53 @@ describe('codes are throttled like passwords', () => {
     // The account's password cannot start over the count of guessed codes.
     expect((await browser.send(login, { body: { email: user.email, password: user.password } })).statusCode).toBe(429);
     // Setting up or changing the second factor from the session counts against the same limit.
-    expect((await c.send(disableTwoFactor, { body: { code: codeAt(secret, 1) } })).statusCode).toBe(429);
+    expect((await c.send(disableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret, 1) } })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('counts a wrong current password as a failed sign-in of the account', async () => {
+    const user = newUser();
+    const c = await signedIn(limited, user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await c.send(setUpTwoFactor, { body: { password: `wrong-${i}` } })).statusCode);
+    expect(statuses).toEqual([400, 400, 400]);
+    expect((await c.send(setUpTwoFactor, { body: { password: user.password } })).statusCode).toBe(429);
+    expect(
+      (await new Client(limited.app).send(login, { body: { email: user.email, password: user.password } })).statusCode,
+    ).toBe(429);
+  });
+
+  it('forgives no code guessed because the password sent with it was right', async () => {
+    const user = newUser();
+    const c = await signedIn(limited, user);
+    const { secret } = (await c.send(setUpTwoFactor, { body: { password: PASSWORD } })).answer;
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret) } })).statusCode).toBe(
+      200,
+    );
+    const statuses: number[] = [];
+    for (const code of ['000000', '000001', 'zzzzz-zzzzz'])
+      statuses.push((await c.send(disableTwoFactor, { body: { password: PASSWORD, code } })).statusCode);
+    expect(statuses).toEqual([400, 400, 400]);
+    expect((await c.send(disableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret, 1) } })).statusCode).toBe(
+      429,
+    );
   });
 
   it('forgives the failures after a right code', async () => {
     const user = newUser();
     const c = await signedIn(limited, user);
-    const { secret } = (await c.send(setUpTwoFactor)).answer;
-    expect((await c.send(enableTwoFactor, { body: { code: '000000' } })).statusCode).toBe(400);
-    expect((await c.send(enableTwoFactor, { body: { code: '000001' } })).statusCode).toBe(400);
-    expect((await c.send(enableTwoFactor, { body: { code: codeAt(secret) } })).statusCode).toBe(200);
-    expect((await c.send(disableTwoFactor, { body: { code: '000000' } })).statusCode).toBe(400);
-    expect((await c.send(disableTwoFactor, { body: { code: '000001' } })).statusCode).toBe(400);
-    expect((await c.send(disableTwoFactor, { body: { code: codeAt(secret, 1) } })).statusCode).toBe(204);
+    const { secret } = (await c.send(setUpTwoFactor, { body: { password: PASSWORD } })).answer;
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: '000000' } })).statusCode).toBe(400);
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: '000001' } })).statusCode).toBe(400);
+    expect((await c.send(enableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret) } })).statusCode).toBe(
+      200,
+    );
+    expect((await c.send(disableTwoFactor, { body: { password: PASSWORD, code: '000000' } })).statusCode).toBe(400);
+    expect((await c.send(disableTwoFactor, { body: { password: PASSWORD, code: '000001' } })).statusCode).toBe(400);
+    expect((await c.send(disableTwoFactor, { body: { password: PASSWORD, code: codeAt(secret, 1) } })).statusCode).toBe(
+      204,
+    );
   });
 });

@@ -40,6 +40,8 @@ const CHALLENGE_MS = 5 * 60_000;
 
 /** The account a code is checked for: the throttle counts its failures by e-mail. */
 type Account = Pick<UserRow, 'id' | 'email'>;
+/** A signed-in account changing its second factor: its current password is asked first. */
+type Holder = Account & Pick<UserRow, 'passwordHash'>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 /** A recovery code's hash names its account too: one guess is never tried against every account at once. */
@@ -71,6 +73,9 @@ const invalidCode = () => AppError.badRequest('TWO_FACTOR_CODE_INVALID');
  * and ten single-use recovery codes. A code is good once: a time step taken is never taken again,
  * and a recovery code is spent by the statement that accepts it. Codes are guessed like passwords,
  * so they are throttled like them (AuthThrottle's sign-in limits, per account and per address).
+ * Setting it up, turning it on or off and renewing its codes ask for the current password first
+ * (issue #41): a session alone, a stolen cookie, never changes it. Each answers in one order: what
+ * cannot be done now (409), then the password, then the code.
  */
 export class TwoFactorService {
   constructor(
@@ -87,20 +92,27 @@ export class TwoFactorService {
 
   /**
    * A new secret (20 random bytes) waiting for its first code, and its `otpauth://` address for the
-   * QR code; a set-up not yet confirmed is replaced. 409 when the second factor is already on.
+   * QR code; a set-up not yet confirmed is replaced. 409 when the second factor is already on; 400
+   * `WRONG_CURRENT_PASSWORD` (a failed sign-in) without the account's password.
    */
-  async setUp(account: Account): Promise<{ secret: string; otpauthUrl: string }> {
+  async setUp(account: Holder, password: string, ip: string): Promise<{ secret: string; otpauthUrl: string }> {
+    if (await this.isOn(account.id)) throw AppError.conflict('TWO_FACTOR_ALREADY_ON');
+    await this.throttle.confirmPassword(account, password, ip);
     const secret = new Secret({ size: 20 });
     if (!(await putPendingSecret(this.db, account.id, secret.base32))) throw AppError.conflict('TWO_FACTOR_ALREADY_ON');
     const totp = new TOTP({ ...TOTP_OPTIONS, issuer: ISSUER, label: account.email, secret });
     return { secret: secret.base32, otpauthUrl: totp.toString() };
   }
 
-  /** Turns the second factor on with a first code from the app; answers the ten recovery codes, once. */
-  async enable(account: Account, code: string, ip: string): Promise<string[]> {
+  /**
+   * Turns the second factor on with the account's password and a first code from the app; answers the
+   * ten recovery codes, once.
+   */
+  async enable(account: Holder, password: string, code: string, ip: string): Promise<string[]> {
     const row = await findTwoFactor(this.db, account.id);
     if (row?.enabledAt) throw AppError.conflict('TWO_FACTOR_ALREADY_ON');
     if (!row) throw AppError.conflict('TWO_FACTOR_NOT_STARTED');
+    await this.throttle.confirmPassword(account, password, ip);
     await this.throttle.beginPasswordCheck(account.email, ip);
     const step = isAppCode(code) ? stepOf(row.secret, appCodeDigits(code), Date.now()) : undefined;
     if (step === undefined) throw invalidCode();
@@ -123,16 +135,18 @@ export class TwoFactorService {
     return codes.map(formatRecoveryCode);
   }
 
-  /** Turns the second factor off with a code (or a recovery code): its recovery codes end with it. */
-  async disable(account: Account, code: string, ip: string): Promise<void> {
+  /** Turns the second factor off with the account's password and a code (or a recovery code): its recovery codes end with it. */
+  async disable(account: Holder, password: string, code: string, ip: string): Promise<void> {
     if (!(await this.isOn(account.id))) throw AppError.conflict('TWO_FACTOR_OFF');
+    await this.throttle.confirmPassword(account, password, ip);
     await this.check(account, code, ip);
     await this.db.transaction((tx) => deleteTwoFactor(tx, account.id));
   }
 
-  /** Ten new recovery codes, with a code; the old ones stop working. */
-  async renewRecoveryCodes(account: Account, code: string, ip: string): Promise<string[]> {
+  /** Ten new recovery codes, with the account's password and a code; the old ones stop working. */
+  async renewRecoveryCodes(account: Holder, password: string, code: string, ip: string): Promise<string[]> {
     if (!(await this.isOn(account.id))) throw AppError.conflict('TWO_FACTOR_OFF');
+    await this.throttle.confirmPassword(account, password, ip);
     await this.check(account, code, ip);
     const codes = newRecoveryCodes();
     await this.db.transaction((tx) =>

@@ -312,9 +312,9 @@ describe('deleting an account', () => {
   it('asks for a code too when a second factor is on', async () => {
     const user = newUser({ email: uniqueEmail('two') });
     const client = await signedIn(t, user);
-    const { secret } = (await client.send(setUpTwoFactor)).answer;
+    const { secret } = (await client.send(setUpTwoFactor, { body: { password: user.password } })).answer;
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-    const enabled = await client.send(enableTwoFactor, { body: { code } });
+    const enabled = await client.send(enableTwoFactor, { body: { password: user.password, code } });
     expect(enabled.statusCode).toBe(200);
     const [recovery] = enabled.answer.recoveryCodes;
 

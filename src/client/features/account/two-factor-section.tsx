@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Copy, Download } from 'lucide-react';
@@ -8,6 +8,7 @@ import { groupSecret } from '@/domain/accounts/two-factor';
 import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { PasswordField } from '@/client/components/ui/password-field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
@@ -20,7 +21,10 @@ const QrCode = lazy(() => import('./qr-code'));
 
 type View =
   | { kind: 'status' }
-  | { kind: 'setup'; secret: string; otpauthUrl: string }
+  /** The password first: `problem` is the server's refusal of it, shown at the field. */
+  | { kind: 'password'; problem?: string }
+  /** Kept in memory until the first code turns it on (enabling asks for the password too). */
+  | { kind: 'setup'; secret: string; otpauthUrl: string; password: string }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'confirm'; action: 'disable' | 'renew' };
 
@@ -38,10 +42,10 @@ function useFocusOnMount<T extends HTMLElement>() {
 }
 
 /**
- * Two-step verification in the account's Settings: its status; setting it up (a QR code drawn here,
- * the key to type by hand, a first code); the ten recovery codes shown once; new codes and turning it
- * off, each with a code. Reads the signed-in user from the auth query, and refreshes it when the
- * status changes.
+ * Two-step verification in the account's Settings: its status; setting it up (the password, then a
+ * QR code drawn here, the key to type by hand, a first code); the ten recovery codes shown once; new
+ * codes and turning it off, each with the password and a code (a session alone changes nothing:
+ * issue #41). Reads the signed-in user from the auth query, and refreshes it when the status changes.
  */
 export function TwoFactorSection() {
   const user = useCurrentUser().data;
@@ -56,24 +60,8 @@ export function TwoFactorSection() {
     setView({ kind: 'status' });
   };
 
-  const setup = useMutation({ mutationFn: () => call(setUpTwoFactor) });
-
   if (!user) return null;
   const on = user.twoFactorEnabled;
-
-  const startSetup = async () => {
-    try {
-      const { secret, otpauthUrl } = await setup.mutateAsync();
-      setView({ kind: 'setup', secret, otpauthUrl });
-    } catch (err) {
-      if (isApiError(err) && err.code === 'TWO_FACTOR_ALREADY_ON') await refreshUser();
-      toast({
-        variant: 'destructive',
-        title: 'Could not start the set-up',
-        description: errorMessage(err, 'Please try again'),
-      });
-    }
-  };
 
   return (
     <section aria-labelledby="two-factor-heading" className="border border-line bg-surface p-6 sm:p-8">
@@ -95,15 +83,26 @@ export function TwoFactorSection() {
         <StatusActions
           user={user}
           focus={returned}
-          starting={setup.isPending}
-          onSetUp={startSetup}
+          onSetUp={() => setView({ kind: 'password' })}
           onConfirm={(action) => setView({ kind: 'confirm', action })}
+        />
+      ) : null}
+      {view.kind === 'password' ? (
+        <PasswordStep
+          problem={view.problem}
+          onStarted={(started) => setView({ kind: 'setup', ...started })}
+          onCancel={backToStatus}
+          onRefresh={async () => {
+            await refreshUser();
+            backToStatus();
+          }}
         />
       ) : null}
       {view.kind === 'setup' ? (
         <SetupStep
           secret={view.secret}
           otpauthUrl={view.otpauthUrl}
+          password={view.password}
           email={user.email}
           onEnabled={async (codes) => {
             await refreshUser();
@@ -120,6 +119,7 @@ export function TwoFactorSection() {
             await refreshUser();
             backToStatus();
           }}
+          onPasswordRefused={(problem) => setView({ kind: 'password', problem })}
         />
       ) : null}
       {view.kind === 'codes' ? <RecoveryCodes codes={view.codes} email={user.email} onDone={backToStatus} /> : null}
@@ -154,14 +154,12 @@ export function TwoFactorSection() {
 function StatusActions({
   user,
   focus,
-  starting,
   onSetUp,
   onConfirm,
 }: {
   user: User;
   /** Take the focus (back from another view). */
   focus: boolean;
-  starting: boolean;
   onSetUp: () => void;
   onConfirm: (action: 'disable' | 'renew') => void;
 }) {
@@ -179,9 +177,8 @@ function StatusActions({
           </p>
         ) : null}
         <div>
-          <Button ref={first} onClick={onSetUp} disabled={starting} className="w-full sm:w-auto">
-            {starting ? <Spinner className="size-4" /> : null}
-            {starting ? 'Starting...' : 'Set up'}
+          <Button ref={first} onClick={onSetUp} className="w-full sm:w-auto">
+            Set up
           </Button>
         </div>
       </div>
@@ -198,32 +195,121 @@ function StatusActions({
   );
 }
 
-/** How a code the server refused is told: at the field when it is about the code, else in a toast. */
-function codeRefusal(err: unknown): { atField: boolean; message: string } {
-  const message = errorMessage(err, 'Please try again');
-  const atField =
-    isApiError(err) && (err.code === 'TWO_FACTOR_CODE_INVALID' || err.code === 'RATE_LIMITED' || err.status === 400);
-  return { atField, message };
+type Field = 'password' | 'code';
+
+/**
+ * Where a refusal of the server is told: at the field it is about (a wrong password, a wrong code),
+ * at `last` (the form's last field) for the sign-in limits or other input refused, else nowhere (a toast).
+ */
+function refusedField(err: unknown, last: Field): Field | undefined {
+  if (!isApiError(err)) return undefined;
+  if (err.code === 'WRONG_CURRENT_PASSWORD') return 'password';
+  if (err.code === 'TWO_FACTOR_CODE_INVALID') return 'code';
+  return err.code === 'RATE_LIMITED' || err.status === 400 ? last : undefined;
+}
+
+/** The account's password, asked before its second factor changes; says what the browser offers to fill in. */
+function CurrentPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'label'>) {
+  return (
+    <PasswordField
+      label="Your password"
+      toggleLabel="Show password"
+      autoComplete="current-password"
+      required
+      {...props}
+    />
+  );
+}
+
+const needPassword = (value: string) => (value ? true : 'Please enter your password');
+
+/** The first step of a set-up: the account's password, which the server asks before it makes a secret. */
+function PasswordStep({
+  problem,
+  onStarted,
+  onCancel,
+  onRefresh,
+}: {
+  /** The server refused the password given before (the set-up's first code came with it): said at the field. */
+  problem: string | undefined;
+  onStarted: (started: { secret: string; otpauthUrl: string; password: string }) => void;
+  onCancel: () => void;
+  /** The server's state was not what this view thought (on already): start over. */
+  onRefresh: () => Promise<void>;
+}) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const setup = useMutation({ mutationFn: (password: string) => call(setUpTwoFactor, { body: { password } }) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  useEffect(() => {
+    if (problem) setError('password', { type: 'server', message: problem }, { shouldFocus: true });
+  }, [problem, setError]);
+
+  const onSubmit = async ({ password }: { password: string }) => {
+    try {
+      const { secret, otpauthUrl } = await setup.mutateAsync(password);
+      onStarted({ secret, otpauthUrl, password });
+    } catch (err) {
+      const message = errorMessage(err, 'Please try again');
+      if (refusedField(err, 'password')) {
+        setError('password', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      toast({ variant: 'destructive', title: 'Could not start the set-up', description: message });
+      if (isApiError(err) && err.code === 'TWO_FACTOR_ALREADY_ON') await onRefresh();
+    }
+  };
+
+  return (
+    <div className="mt-8 border-t border-line pt-8">
+      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
+        Confirm it is you
+      </h4>
+      <p className="mt-2 text-sm text-ink-soft">Enter your password to set up two-step verification.</p>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
+        <CurrentPasswordField error={errors.password?.message} {...register('password', { validate: needPassword })} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+            {isSubmitting ? <Spinner className="size-4" /> : null}
+            {isSubmitting ? 'Starting...' : 'Continue'}
+          </Button>
+          <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
 }
 
 function SetupStep({
   secret,
   otpauthUrl,
+  password,
   email,
   onEnabled,
   onCancel,
   onRefresh,
+  onPasswordRefused,
 }: {
   secret: string;
   otpauthUrl: string;
+  /** The password the set-up began with: turning it on asks for it again. */
+  password: string;
   email: string;
   onEnabled: (codes: string[]) => Promise<void>;
   onCancel: () => void;
   /** The server's state was not what this view thought (on already, or the set-up gone): start over. */
   onRefresh: () => Promise<void>;
+  /** The password no longer is the account's (changed meanwhile): asked again, with the server's words. */
+  onPasswordRefused: (message: string) => void;
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const enable = useMutation({ mutationFn: (code: string) => call(enableTwoFactor, { body: { code } }) });
+  const enable = useMutation({ mutationFn: (code: string) => call(enableTwoFactor, { body: { password, code } }) });
   const {
     register,
     handleSubmit,
@@ -236,8 +322,10 @@ function SetupStep({
       const { recoveryCodes } = await enable.mutateAsync(code.trim());
       await onEnabled(recoveryCodes);
     } catch (err) {
-      const { atField, message } = codeRefusal(err);
-      if (atField) {
+      const message = errorMessage(err, 'Please try again');
+      const field = refusedField(err, 'code');
+      if (field === 'password') return onPasswordRefused(message);
+      if (field) {
         setError('code', { type: 'server', message }, { shouldFocus: true });
         return;
       }
@@ -402,9 +490,9 @@ function ConfirmWithCode({
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [recovery, setRecovery] = useState(false);
   const confirm = useMutation({
-    mutationFn: async (code: string): Promise<string[] | undefined> => {
-      if (action === 'renew') return (await call(renewRecoveryCodes, { body: { code } })).recoveryCodes;
-      await call(disableTwoFactor, { body: { code } });
+    mutationFn: async (body: { password: string; code: string }): Promise<string[] | undefined> => {
+      if (action === 'renew') return (await call(renewRecoveryCodes, { body })).recoveryCodes;
+      await call(disableTwoFactor, { body });
       return undefined;
     },
   });
@@ -416,24 +504,25 @@ function ConfirmWithCode({
     clearErrors,
     resetField,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  } = useForm<{ password: string; code: string }>({ defaultValues: { password: '', code: '' } });
 
   const switchKind = () => {
     resetField('code');
-    clearErrors();
+    clearErrors('code');
     setRecovery((r) => !r);
   };
   useEffect(() => {
     if (recovery) setFocus('code');
   }, [recovery, setFocus]);
 
-  const onSubmit = async ({ code }: { code: string }) => {
+  const onSubmit = async ({ password, code }: { password: string; code: string }) => {
     try {
-      await onDone(await confirm.mutateAsync(code.trim()));
+      await onDone(await confirm.mutateAsync({ password, code: code.trim() }));
     } catch (err) {
-      const { atField, message } = codeRefusal(err);
-      if (atField) {
-        setError('code', { type: 'server', message }, { shouldFocus: true });
+      const message = errorMessage(err, 'Please try again');
+      const field = refusedField(err, 'code');
+      if (field) {
+        setError(field, { type: 'server', message }, { shouldFocus: true });
         return;
       }
       toast({ variant: 'destructive', title: 'Nothing changed', description: message });
@@ -448,6 +537,7 @@ function ConfirmWithCode({
       </h4>
       <p className="mt-2 text-sm text-ink-soft">{words.text}</p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
+        <CurrentPasswordField error={errors.password?.message} {...register('password', { validate: needPassword })} />
         <div className="grid gap-2.5">
           <TwoFactorCodeField
             key={recovery ? 'recovery' : 'app'}

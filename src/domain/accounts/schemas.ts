@@ -178,7 +178,6 @@ const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionListSchema = z.array(sessionInfoSchema);
-export const sessionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** DELETE /api/user: the password, and a code when a second factor is on. */
 export const deleteAccountSchema = z.object({

@@ -12,8 +12,6 @@ export const updateStaffSchema = z
   .object({ role: role.optional(), status: z.enum(['active', 'suspended']).optional() })
   .refine((v) => v.role !== undefined || v.status !== undefined, { message: 'Nothing to change' });
 
-export const staffParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
 export const staffMemberSchema = z.object({
   id: z.number(),
   email: z.string(),

@@ -6,7 +6,6 @@ import {
   loginSchema,
   recoveryCodesSchema,
   sessionListSchema,
-  sessionParamsSchema,
   twoFactorChangeBodySchema,
   twoFactorCodeBodySchema,
   twoFactorSetupBodySchema,
@@ -22,6 +21,7 @@ import {
   userSchema,
 } from '../accounts/schemas';
 import { messageSchema, noContentSchema } from '../shared/fields';
+import { sessionIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 const tag = 'Auth';
@@ -239,7 +239,7 @@ export const endSession = endpoint({
   tag,
   summary: "Signs one of the account's devices out.",
   auth: 'user',
-  params: sessionParamsSchema,
+  params: sessionIdParam,
   responses: { 204: noContentSchema },
   errors: { 404: ['SESSION_NOT_FOUND'] },
 });

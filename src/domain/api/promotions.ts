@@ -10,7 +10,7 @@ import {
   promotionSettingsSchema,
 } from '../promotions/schemas';
 import { guestQuerySchema } from '../shared/fields';
-import { z } from '../shared/zod';
+import { discountIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 const tag = 'Promotions';
@@ -50,7 +50,7 @@ export const endDiscount = endpoint({
   summary: 'Ends a code now; it stays listed with its uses.',
   auth: 'admin',
   permission: 'promotions',
-  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: discountIdParam,
   responses: { 200: discountSchema },
   errors: { 404: ['DISCOUNT_NOT_FOUND'] },
 });

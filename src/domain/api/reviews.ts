@@ -1,4 +1,4 @@
-import { perfumeIdParam } from '../shared/ids';
+import { perfumeIdParam, reviewIdParam } from '../shared/ids';
 import { pageQuerySchema } from '../shared/paging';
 import {
   adminReviewListSchema,
@@ -8,7 +8,6 @@ import {
   perfumeReviewsSchema,
   postedReviewSchema,
   reviewEligibilitySchema,
-  reviewIdParam,
   reviewInputSchema,
 } from '../reviews/schemas';
 import { endpoint } from './endpoint';

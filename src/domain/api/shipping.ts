@@ -12,7 +12,7 @@ import {
   vatRateInputSchema,
   vatRatesSchema,
 } from '../settings/schemas';
-import { z } from '../shared/zod';
+import { zoneIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 const tag = 'Shipping and taxes';
@@ -34,8 +34,6 @@ export const getShippingMethods = endpoint({
   responses: { 200: shippingMethodsSchema },
   errors: { 400: ['COUNTRY_UNKNOWN'], 404: ['COUNTRY_NOT_SHIPPED'] },
 });
-
-const zoneIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const getAdminSettings = endpoint({
   method: 'GET',

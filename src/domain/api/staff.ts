@@ -6,10 +6,10 @@ import {
   inviteStaffSchema,
   staffListSchema,
   staffMemberSchema,
-  staffParamsSchema,
   updateStaffSchema,
 } from '../accounts/staff';
 import { noContentSchema } from '../shared/fields';
+import { staffIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 /*
@@ -49,7 +49,7 @@ export const updateStaff = endpoint({
     "Changes a member's role, or suspends (`suspended`) and reactivates (`active`) them; the last active owner stays, and nobody suspends themselves.",
   auth: 'admin',
   permission: 'staff',
-  params: staffParamsSchema,
+  params: staffIdParam,
   body: updateStaffSchema,
   responses: { 200: staffMemberSchema },
   errors: { 404: ['STAFF_NOT_FOUND'], 409: ['LAST_OWNER', 'STAFF_SELF', 'STAFF_NOT_ACCEPTED'] },
@@ -63,7 +63,7 @@ export const removeStaff = endpoint({
     'Removes a member from the staff (their account stays a customer account, signed out), or withdraws an invitation; nobody removes themselves.',
   auth: 'admin',
   permission: 'staff',
-  params: staffParamsSchema,
+  params: staffIdParam,
   responses: { 204: noContentSchema },
   errors: { 404: ['STAFF_NOT_FOUND'], 409: ['LAST_OWNER', 'STAFF_SELF'] },
 });
@@ -75,7 +75,7 @@ export const resendInvitation = endpoint({
   summary: 'Mails an invited member a new link (a day, once); the one mailed before stops working.',
   auth: 'admin',
   permission: 'staff',
-  params: staffParamsSchema,
+  params: staffIdParam,
   responses: { 200: staffMemberSchema },
   errors: { 404: ['STAFF_NOT_FOUND'], 409: ['INVITATION_USED'] },
 });

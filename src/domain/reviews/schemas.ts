@@ -98,14 +98,6 @@ export const adminReviewSchema = publicReviewSchema.extend({
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListSchema = z.array(adminReviewSchema);
 
-export const reviewIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Review id must be a positive whole number')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Review id is out of range'),
-});
-
 /** PUT /api/admin/reviews/{id}: approve or hide, and the house's reply (an empty one removes it). */
 export const moderateReviewSchema = z.object({
   status: z.enum(['approved', 'hidden'], { message: 'Please choose approved or hidden' }),

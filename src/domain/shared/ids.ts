@@ -2,7 +2,11 @@ import { z } from './zod';
 
 const MAX_INT = 2_147_483_647;
 
-/** A path id: a positive whole number written plainly ("12", not "1e1", "012" or "1.0"). */
+/**
+ * A path id: a positive whole number written plainly ("12", not "1e1", "0x10", "012" or "1.0") that
+ * fits PostgreSQL's integer. The one rule for every id in a path: a coercing schema (`z.coerce.number()`)
+ * reads "1e3" as 1000 and "0x10" as 16, and past the integer the database refuses the query (a 500).
+ */
 function idParam<K extends string>(key: K, label: string) {
   const schema = z
     .string()
@@ -23,3 +27,8 @@ export const returnIdParam = idParam('id', 'Return id');
 export const customerIdParam = idParam('id', 'Customer id');
 export const workOrderIdParam = idParam('id', 'Work order id');
 export const wishlistPerfumeIdParam = idParam('perfumeId', 'Perfume id');
+export const reviewIdParam = idParam('id', 'Review id');
+export const staffIdParam = idParam('id', 'Staff member id');
+export const sessionIdParam = idParam('id', 'Session id');
+export const discountIdParam = idParam('id', 'Discount id');
+export const zoneIdParam = idParam('id', 'Shipping zone id');

@@ -8,7 +8,7 @@ export const errorMessages = {
   // Requests the server could not read.
   BAD_REQUEST: 'Invalid request',
   VALIDATION: 'Invalid request',
-  CONTROL_CHARACTER: 'Text may not contain control characters',
+  CONTROL_CHARACTER: 'Text may not contain control characters or broken characters',
   MALFORMED_JSON: 'Malformed JSON in request body',
   BODY_TOO_LARGE: 'Request body is too large',
   NOT_FOUND: 'Not found',

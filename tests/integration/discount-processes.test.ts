@@ -11,7 +11,8 @@ import {
 /**
  * Two server processes on one PostgreSQL: a discount code with 3 uses left, 8 guests paying at once
  * through either process, is used exactly 3 times; the other 5 are refused before their card is
- * charged (docs/decisions/061-promotions.md).
+ * charged; a code once per customer, 8 guests naming one e-mail in several spellings, is used once
+ * (docs/decisions/061-promotions.md).
  */
 vi.setConfig({ testTimeout: 180_000 });
 afterEach(stopServers);
@@ -69,6 +70,65 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a discount code across processe
       expect((list.json as unknown as { code: string; uses: number; reserved: number }[])[0]).toMatchObject({
         code: 'THREE',
         uses: 3,
+        reserved: 0,
+      });
+    });
+  });
+
+  it('8 guests at once on two processes, one e-mail spelt 4 ways, a code once per customer: exactly 1 pays with it', async () => {
+    await withScratchDatabase('discount_identity', async (url) => {
+      const { ports, cookie } = await twoServersWithOwner(url);
+      const made = await send(
+        ports[0],
+        'POST',
+        '/api/admin/discounts',
+        { code: 'ONCE', kind: 'percent', value: 10, maxUsesPerCustomer: 1 },
+        cookie,
+      );
+      expect(made.status).toBe(201);
+      const spellings = ['ada@example.com', 'ADA@example.com', 'ada+one@example.com', 'Ada+two@Example.COM'];
+
+      const shoppers = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const port = ports[i % 2]!;
+          const guestId = `guest_${crypto.randomUUID()}`;
+          expect((await send(port, 'POST', '/api/cart', { guestId, perfumeId: 1, quantity: 1 })).status).toBe(201);
+          expect((await send(port, 'PUT', '/api/cart/discount', { guestId, code: 'once' })).status).toBe(200);
+          const intent = (await send(port, 'POST', '/api/create-payment-intent', { guestId })).json;
+          const order = await send(port, 'POST', '/api/orders', {
+            guestId,
+            shippingDetails: { ...SHIPPING, email: spellings[i % 4] },
+            paymentIntentId: intent.paymentIntentId,
+          });
+          return { port: ports[(i + 1) % 2]!, intent, order };
+        }),
+      );
+      // Placed at once, they all pass the count at placement; the count under the code's lock decides.
+      for (const s of shoppers.filter((x) => x.order.status !== 201))
+        expect(s.order.json).toMatchObject({ code: 'DISCOUNT_INVALID', message: 'You have already used this code.' });
+      const placed = shoppers.filter((s) => s.order.status === 201);
+      const charged = await Promise.all(
+        placed.map((s) =>
+          send(s.port, 'POST', '/api/payments/simulated/confirm', { clientSecret: s.intent.clientSecret, ...CARD }),
+        ),
+      );
+      expect(charged.filter((r) => r.status === 200 && r.json.status === 'succeeded')).toHaveLength(1);
+      for (const r of charged.filter((x) => x.status !== 200))
+        expect(r.json).toMatchObject({ code: 'DISCOUNT_INVALID', message: expect.stringMatching(/already used/) });
+      await Promise.all(
+        placed.map((s, i) =>
+          charged[i]!.status === 200
+            ? send(s.port, 'POST', '/api/confirm-payment', {
+                paymentIntentId: s.intent.paymentIntentId,
+                orderId: s.order.json.id,
+              })
+            : undefined,
+        ),
+      );
+      const list = await send(ports[1], 'GET', '/api/admin/discounts', undefined, cookie);
+      expect((list.json as unknown as { code: string; uses: number; reserved: number }[])[0]).toMatchObject({
+        code: 'ONCE',
+        uses: 1,
         reserved: 0,
       });
     });

@@ -121,7 +121,3 @@ export function discountLabel(rule: Pick<DiscountRule, 'code' | 'kind' | 'value'
       return `Code ${rule.code}: free shipping`;
   }
 }
-
-/** Who a use counts for: the account, else the guest's e-mail (lower-cased). */
-export const customerKey = (who: { userId: number } | { email: string }): string =>
-  'userId' in who ? `user:${who.userId}` : `email:${who.email.trim().toLowerCase()}`;

@@ -18,11 +18,12 @@ export const checkoutRoutes =
 
     serve(app, placeOrder, async (request, reply) => {
       const { shippingDetails, paymentIntentId, shippingMethodId, gift, billingDetails } = request.body;
+      const owner = await resolveCartOwner(request);
       const order = await checkout.placeOrder(
-        await resolveCartOwner(request),
+        owner,
         shippingDetails,
         { paymentIntentId, shippingMethodId, gift, billingDetails },
-        request,
+        { ip: request.ip, log: request.log, accountEmail: (await request.currentUser())?.email },
       );
       return reply.status(201).send(order);
     });

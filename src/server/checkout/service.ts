@@ -68,7 +68,7 @@ export class CheckoutService {
     owner: CartOwner,
     shippingDetails: ShippingDetails,
     choice: { paymentIntentId?: string | undefined; shippingMethodId?: number | undefined } & GiftChoice,
-    request: { ip: string; log: FastifyBaseLogger },
+    request: { ip: string; log: FastifyBaseLogger; accountEmail?: string | undefined },
   ): Promise<CreatedOrder> {
     const { log } = request;
     const { paymentIntentId } = choice;
@@ -92,9 +92,10 @@ export class CheckoutService {
         { ip: request.ip, hold, gift: choice.gift, billingDetails: choice.billingDetails },
         tx,
       );
-      // The discount code the order was priced with, for this shopper: the buyer, named by the billing details (decision 061).
-      const buyerEmail = choice.billingDetails?.email ?? shippingDetails.email;
-      await this.promotions?.attach(placed.id, owner, buyerEmail, cart.promotion, cart.totals.total, tx);
+      // The discount code the order was priced with, counted for every identity of this shopper: the account, its
+      // e-mail and the order's shipping and billing e-mails (decision 061).
+      const emails = [request.accountEmail, shippingDetails.email, choice.billingDetails?.email];
+      await this.promotions?.attach(placed.id, owner, emails, cart.promotion, cart.totals.total, tx);
       // The cart's gift card pays its part now, taken off its balance in this transaction (decision 062).
       const giftCard = await this.giftCards.applyToOrder(owner, placed.id, cart.totals.total, tx);
       await this.giftCards.recordPurchases(placed.id, placed.items, tx);

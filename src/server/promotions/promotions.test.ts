@@ -14,7 +14,7 @@ import {
 } from '../../domain/api/promotions';
 import { getPerfume } from '../../domain/api/catalogue';
 import type { DiscountInput } from '../../domain/promotions/schemas';
-import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
+import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import type { Client } from '#tests/integration/helpers';
 import { newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
@@ -180,6 +180,120 @@ describe('a shopper adds a code', () => {
     // Another e-mail is welcome.
     const third = await upToPayment(b, c, `other-${email}`);
     expect(third.order.statusCode).toBe(201);
+  });
+});
+
+describe('uses per customer count per identity: the account and its e-mails (issue #41)', () => {
+  const unique = () => `ada${Date.now().toString(36)}${n++}`;
+
+  /** A signed-in shopper pays an order with the code, its shipping e-mail the account's. */
+  async function accountPays(code: string, email: string) {
+    const account = await signedIn(t, { email });
+    expect((await account.send(addCartLine, { body: { perfumeId: 1, quantity: 1 } })).statusCode).toBe(201);
+    expect((await account.send(applyCartDiscount, { body: { code } })).statusCode).toBe(200);
+    const intent = (await account.send(createPaymentIntent, { body: {} })).answer;
+    const order = await account.send(placeOrder, {
+      body: { shippingDetails: { ...shipping, email }, paymentIntentId: intent.paymentIntentId },
+    });
+    expect(order.statusCode).toBe(201);
+    expect((await pay(account, intent, order.answer.id)).statusCode).toBe(200);
+    return account;
+  }
+
+  it.each([
+    ['the same e-mail', (local: string) => `${local}@example.com`],
+    ['another case and a +tag', (local: string) => `${local.toUpperCase()}+x@Example.com`],
+  ])('a code an account used once is refused to a guest checkout with %s', async (_, spelt) => {
+    const code = await makeCode({ maxUsesPerCustomer: 1 });
+    const local = unique();
+    await accountPays(code.code, `${local}@example.com`);
+    const guestId = await cartWith(1, 1);
+    expect((await apply(guestId, code.code)).statusCode).toBe(200);
+    const { order } = await upToPayment(guestId, c, spelt(local));
+    expect(order.statusCode).toBe(400);
+    expect(order.error).toMatchObject({ code: 'DISCOUNT_INVALID', message: 'You have already used this code.' });
+  });
+
+  it("a guest's use with an e-mail, as billing address, blocks the account of that e-mail and any guest using it", async () => {
+    const code = await makeCode({ maxUsesPerCustomer: 1 });
+    const local = unique();
+    const guestId = await cartWith(1, 1);
+    await apply(guestId, code.code);
+    const intent = (await c.send(createPaymentIntent, { body: { guestId } })).answer;
+    const order = await c.send(placeOrder, {
+      body: {
+        guestId,
+        shippingDetails: { ...shipping, email: `someone-else-${local}@example.com` },
+        billingDetails: { ...shipping, email: `${local}+billing@example.com` },
+        paymentIntentId: intent.paymentIntentId,
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    expect((await pay(c, intent, order.answer.id)).statusCode).toBe(200);
+    // The account of that address cannot hold the code.
+    const account = await signedIn(t, { email: `${local}@example.com` });
+    expect((await account.send(addCartLine, { body: { perfumeId: 1, quantity: 1 } })).statusCode).toBe(201);
+    const applied = await account.send(applyCartDiscount, { body: { code: code.code } });
+    expect(applied.statusCode).toBe(400);
+    expect(applied.error).toMatchObject({ code: 'DISCOUNT_INVALID', message: 'You have already used this code.' });
+    // A guest shipping to it is refused when the order is placed.
+    const other = await cartWith(1, 1);
+    expect((await apply(other, code.code)).statusCode).toBe(200);
+    const refused = await upToPayment(other, c, `${local}@EXAMPLE.com`);
+    expect(refused.order.statusCode).toBe(400);
+    expect(refused.order.error.message).toBe('You have already used this code.');
+  });
+
+  it('8 checkouts at once under one identity (an account and guests with spellings of its e-mail): one pays with the code, 7 are refused before any charge', async () => {
+    const code = await makeCode({ maxUsesPerCustomer: 1 });
+    const local = unique();
+    const email = `${local}@example.com`;
+    const account = await signedIn(t, { email });
+    const spellings = [
+      email,
+      `${local.toUpperCase()}@example.com`,
+      `${local}+a@example.com`,
+      ` ${local}+b@Example.com `,
+    ];
+    const shoppers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const client = i === 0 ? account : t.client();
+        const guestId = i === 0 ? undefined : await cartWith(1, 1, client);
+        if (i === 0)
+          expect((await client.send(addCartLine, { body: { perfumeId: 1, quantity: 1 } })).statusCode).toBe(201);
+        const who = guestId ? { guestId } : {};
+        expect((await client.send(applyCartDiscount, { body: { ...who, code: code.code } })).statusCode).toBe(200);
+        const intent = (await client.send(createPaymentIntent, { body: who })).answer;
+        const order = await client.send(placeOrder, {
+          body: {
+            ...who,
+            shippingDetails: { ...shipping, email: spellings[i % spellings.length]!.trim() },
+            paymentIntentId: intent.paymentIntentId,
+          },
+        });
+        return { client, intent, order };
+      }),
+    );
+    const placed = shoppers.filter((s) => s.order.statusCode === 201);
+    for (const s of shoppers.filter((x) => x.order.statusCode !== 201))
+      expect(s.order.error.message).toBe('You have already used this code.');
+    const answers = await Promise.all(placed.map((s) => pay(s.client, s.intent, s.order.answer.id)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.statusCode !== 200))
+      expect(r.json()).toMatchObject({ code: 'DISCOUNT_INVALID', message: expect.stringMatching(/already used/) });
+    const intents = await queryRows<{ status: string }>(
+      t.store.db,
+      sql`select status from simulated_payment_intents where id in (${sql.join(
+        shoppers.map((s) => sql`${s.intent.paymentIntentId}`),
+        sql`, `,
+      )})`,
+    );
+    expect(intents.filter((i) => i.status === 'succeeded')).toHaveLength(1);
+    const [row] = await queryRows<{ uses: number }>(
+      t.store.db,
+      sql`select uses from discount_codes where id = ${code.id}`,
+    );
+    expect(row!.uses).toBe(1);
   });
 });
 

@@ -91,15 +91,28 @@ export async function listCodes(db: Db, page: PageRequest) {
   return pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.row.id }));
 }
 
-/** How many uses this customer holds of the code (reserved or paid), other than `exceptOrderId`'s. */
-export async function customerUses(db: Db, codeId: number, customerKey: string, exceptOrderId = 0): Promise<number> {
+/**
+ * How many uses of the code count against any of these identities (reserved or paid), other than
+ * `exceptOrderId`'s: a use stored with the account and the order's e-mails counts for each of them
+ * (decision 061). Exact when read under the code's row lock (`lockCode`).
+ */
+export async function customerUses(
+  db: Db,
+  codeId: number,
+  keys: readonly string[],
+  exceptOrderId = 0,
+): Promise<number> {
+  if (keys.length === 0) return 0;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(discountRedemptions)
     .where(
       and(
         eq(discountRedemptions.codeId, codeId),
-        eq(discountRedemptions.customerKey, customerKey),
+        sql`string_to_array(${discountRedemptions.customerKey}, ' ') && array[${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}]::text[]`,
         inArray(discountRedemptions.state, ['reserved', 'paid']),
         sql`${discountRedemptions.orderId} <> ${exceptOrderId}`,
       ),

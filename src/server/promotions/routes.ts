@@ -26,7 +26,7 @@ export const promotionRoutes =
       const owner = await resolveCartOwner(request);
       const lines = promotableLines((await cart.priced(owner)).lines);
       const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-      await promotions.apply(owner, request.body.code, lines, subtotal);
+      await promotions.apply(owner, request.body.code, lines, subtotal, (await request.currentUser())?.email);
       return cart.summary(owner);
     });
 

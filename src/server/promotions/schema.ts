@@ -50,7 +50,11 @@ export const discountRedemptions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'user:<id>', or 'email:<address>' for a guest. */
+    /**
+     * The identities the use counts against, space-separated (domain/promotions/identity.ts): the
+     * account's `user:<id>` when signed in, and `email:<address>` for each of the order's e-mails
+     * (the account's, shipping, billing), normalised. A use stored before issue #41 holds one.
+     */
     customerKey: text('customer_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
     orderTotalCents: integer('order_total_cents').notNull(),

@@ -1,6 +1,5 @@
 import {
   anyEligible,
-  customerKey,
   type DiscountLine,
   type DiscountLineKind,
   type DiscountRefusal,
@@ -11,6 +10,7 @@ import {
   refusalMessage,
   refusalOf,
 } from '../../domain/promotions/discounts';
+import { customerKeys, joinCustomerKeys, splitCustomerKeys } from '../../domain/promotions/identity';
 import type { Discount, DiscountInput } from '../../domain/promotions/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
 import { toCents, toMajor } from '../../domain/shared/money';
@@ -197,13 +197,24 @@ export class PromotionService {
 
   /**
    * PUT /api/cart/discount: the code, if it applies to this cart now, becomes the cart's; else 400
-   * DISCOUNT_INVALID with the reason. `subtotalCents`: the cart's subtotal before the code.
+   * DISCOUNT_INVALID with the reason. `subtotalCents`: the cart's subtotal before the code. A
+   * signed-in shopper's uses are counted for the account and its e-mail (`accountEmail`); a guest's
+   * once the order names an e-mail.
    */
-  async apply(owner: CartOwner, text: string, lines: readonly PromotionLine[], subtotalCents: number): Promise<void> {
+  async apply(
+    owner: CartOwner,
+    text: string,
+    lines: readonly PromotionLine[],
+    subtotalCents: number,
+    accountEmail?: string,
+  ): Promise<void> {
     const row = await findCodeByText(this.db, normalizeCode(text));
     if (!row) throw invalid(400, refusalMessage('unknown'));
     const rule = ruleOf(row);
-    const uses = owner.kind === 'user' ? await customerUses(this.db, row.id, customerKey(owner)) : undefined;
+    const uses =
+      owner.kind === 'user'
+        ? await customerUses(this.db, row.id, customerKeys({ userId: owner.userId, emails: [accountEmail] }))
+        : undefined;
     const reason = refusalOf(rule, subtotalCents, new Date(), uses);
     if (reason) throw invalid(400, refusalMessage(reason, rule, this.currency));
     if (rule.kind !== 'free-shipping' && !anyEligible(rule, lines.map(toDiscountLine)))
@@ -301,7 +312,8 @@ export class PromotionService {
     const row = await findCode(db, held.codeId);
     if (!row) return out;
     const rule = ruleOf(row);
-    const uses = owner.kind === 'user' ? await customerUses(db, row.id, customerKey(owner)) : undefined;
+    const uses =
+      owner.kind === 'user' ? await customerUses(db, row.id, customerKeys({ userId: owner.userId })) : undefined;
     const dLines = lines.map(toDiscountLine);
     let reason: DiscountRefusal | undefined = refusalOf(rule, subtotal, now, uses);
     const otherOff = offOf(rule, [...others, ...out.adjustments]);
@@ -321,28 +333,31 @@ export class PromotionService {
   // ---------------------------------------------------------------- the order
 
   /**
-   * In the transaction that writes the order: the code it was priced with, for the shopper (the
-   * account, else the order's e-mail). A shopper who has used the code up is refused (400).
+   * In the transaction that writes the order: the code it was priced with, for every identity of the
+   * shopper (decision 061): the account when signed in, and each e-mail given (the account's, the
+   * order's shipping and billing addresses'), normalised (domain/promotions/identity.ts). A shopper
+   * who has used the code up under any of them is refused (400); the use is written against all of
+   * them, so each blocks the others. The count is exact when the use is reserved (`reserve`).
    */
   async attach(
     orderId: number,
     owner: CartOwner,
-    email: string,
+    emails: readonly (string | null | undefined)[],
     offers: CartOffers | undefined,
     totalCents: number,
     tx: Db,
   ): Promise<void> {
     const code = (offers as CartPromotion | undefined)?.code;
     if (!code) return;
-    const key = owner.kind === 'user' ? customerKey(owner) : customerKey({ email });
+    const keys = customerKeys({ userId: owner.kind === 'user' ? owner.userId : null, emails });
     const row = await findCode(tx, code.id);
     if (!row) return;
-    if (row.maxUsesPerCustomer !== null && (await customerUses(tx, row.id, key)) >= row.maxUsesPerCustomer)
+    if (row.maxUsesPerCustomer !== null && (await customerUses(tx, row.id, keys)) >= row.maxUsesPerCustomer)
       throw invalid(400, refusalMessage('already-used'));
     await insertRedemption(tx, {
       codeId: code.id,
       orderId,
-      customerKey: key,
+      customerKey: joinCustomerKeys(keys),
       amountCents: code.amountCents,
       orderTotalCents: totalCents,
     });
@@ -360,7 +375,7 @@ export class PromotionService {
     const row = await lockCode(tx, redemption.codeId);
     if (!row) return;
     const rule = ruleOf(row);
-    const uses = await customerUses(tx, row.id, redemption.customerKey, orderId);
+    const uses = await customerUses(tx, row.id, splitCustomerKeys(redemption.customerKey), orderId);
     // The minimum was met when the order was priced: only time and uses can refuse it now.
     const reason = refusalOf({ ...rule, minSubtotalCents: null }, 0, now, uses);
     if (reason) throw invalid(409, `${refusalMessage(reason, rule, this.currency)} ${REMOVE_IT}`);
@@ -370,14 +385,19 @@ export class PromotionService {
 
   /**
    * When the order is paid, in its transaction: the reserved use is taken for good. An order paid
-   * without a reservation (a payment the shop did not see before the charge) takes one now if any
-   * is left; answers false when none is (the caller gives the payment back).
+   * without a reservation (a gift card paying it all, a payment the shop did not see before the
+   * charge) takes one now, under the code's row lock, if any is left and the shopper's identities
+   * have not used it up meanwhile; answers false otherwise (the caller writes nothing, or gives the
+   * payment back).
    */
   async take(orderId: number, tx: Db): Promise<boolean> {
     const redemption = await lockRedemption(tx, orderId);
     if (!redemption || redemption.state === 'paid') return true;
     if (redemption.state !== 'reserved') {
-      await lockCode(tx, redemption.codeId);
+      const row = await lockCode(tx, redemption.codeId);
+      const keys = splitCustomerKeys(redemption.customerKey);
+      if (row?.maxUsesPerCustomer != null && (await customerUses(tx, row.id, keys, orderId)) >= row.maxUsesPerCustomer)
+        return false;
       if (!(await takeUse(tx, redemption.codeId))) return false;
     }
     await setRedemptionState(tx, orderId, 'paid');

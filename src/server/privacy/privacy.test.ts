@@ -331,6 +331,29 @@ describe('deleting an account', () => {
     expect((await client.send(getCurrentUser)).statusCode).toBe(401);
   });
 
+  describe('with few sign-in failures allowed', () => {
+    const limited = useTestApp({ AUTH_RATE_LIMIT: '3' });
+
+    it('forgives no code guessed because the password sent with it was right', async () => {
+      const user = newUser({ email: uniqueEmail('guess') });
+      const client = await signedIn(limited, user);
+      const { secret } = (await client.send(setUpTwoFactor, { body: { password: user.password } })).answer;
+      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+      expect((await client.send(enableTwoFactor, { body: { password: user.password, code } })).statusCode).toBe(200);
+
+      const statuses: number[] = [];
+      for (const guess of ['000000', '000001', '000002'])
+        statuses.push(
+          (await client.send(deleteAccount, { body: { password: user.password, code: guess } })).statusCode,
+        );
+      expect(statuses).toEqual([400, 400, 400]);
+      // A right password each time cannot start the count of guessed codes over.
+      const limitedAnswer = await client.send(deleteAccount, { body: { password: user.password, code: '000003' } });
+      expect(limitedAnswer.statusCode).toBe(429);
+      expect((await client.send(getCurrentUser)).statusCode).toBe(200);
+    });
+  });
+
   it("refuses the shop's last active owner", async () => {
     const admin = await adminClient(t);
     const res = await admin.send(deleteAccount, { body: { password: DEMO_ADMIN.password } });

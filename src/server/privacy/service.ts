@@ -129,12 +129,16 @@ export class PrivacyService {
    */
   async deleteAccount(user: Person, input: { password: string; code?: string | undefined }, ip: string) {
     const p = this.parts;
-    await p.throttle.beginPasswordCheck(user.email, ip);
+    const secondFactor = await p.twoFactor.isOn(user.id);
+    const attempt = await p.throttle.beginPasswordCheck(user.email, ip);
     if (!(await verifyPassword(input.password, user.passwordHash))) throw AppError.badRequest('WRONG_CURRENT_PASSWORD');
-    await p.throttle.succeeded(user.email);
+    // With a second factor a code follows: a right password forgives only itself, never the codes
+    // guessed before it, or one who knows the password could guess codes without end (issue #41).
+    if (secondFactor) await p.throttle.forgive(attempt);
+    else await p.throttle.succeeded(user.email);
     if (await p.orders.hasOrdersInProgress(user.id)) throw AppError.conflict('ORDERS_IN_PROGRESS');
     if (await p.security.isLastOwner(user.id, user.role)) throw AppError.conflict('LAST_OWNER');
-    if (await p.twoFactor.isOn(user.id)) {
+    if (secondFactor) {
       if (!input.code) throw AppError.badRequest('TWO_FACTOR_CODE_INVALID', 'Please enter the code from your app.');
       await p.twoFactor.check(user, input.code, ip);
     }

@@ -169,6 +169,14 @@ export const sessionPlugin = fp(
         throw new Error(`${this.method} ${this.routeOptions.url ?? ''} declares no staffPermission`);
       return sessions.staffRefusal(await this.currentUser(), declared.staffPermission) === undefined;
     });
+    // An answer that read the session is that person's alone: no cache, shared or private, keeps it (a
+    // route's own caching gives way). Any other API answer without a caching rule of its own is kept
+    // by no cache either (a guest's cart, an order's page by its key).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.sessionUser !== undefined) reply.header('cache-control', 'private, no-store');
+      else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/'))
+        reply.header('cache-control', 'private, no-store');
+    });
   },
   { name: 'sessions' },
 );

@@ -69,6 +69,19 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('says which staff may call a back-office endpoint, and which a staff branch of the shop opens to', async () => {
+    const doc = (await c.send(getOpenApi)).answer as unknown as Document;
+    const description = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as { description?: string } | undefined)?.description;
+    expect(description('/api/admin/staff', 'get')).toMatch(
+      /^Staff only: needs the `staff` permission \(roles: owner\)/,
+    );
+    expect(description('/api/orders/{orderId}/invoice', 'get')).toMatch(
+      /^Also open to staff for any order: needs the `orders` permission \(roles: owner, fulfilment, support\) and, where the shop requires it, a second factor/,
+    );
+    expect(description('/api/cart', 'get')).toBeUndefined();
+  });
+
   it("documents a paged list's cursors and total as its answer's headers", async () => {
     const doc = (await c.send(getOpenApi)).answer as unknown as Document;
     for (const path of [

@@ -55,6 +55,9 @@ describe('GET /api/openapi.json', () => {
       }
       const internal = operation.responses['500']?.content?.['application/json']?.schema;
       expect(internal?.properties?.code?.enum, `${where} documents its 500`).toEqual(['INTERNAL']);
+      // Headers past the server's limit are refused before any route runs (src/server/http/errors.ts).
+      const tooLarge = operation.responses['431']?.content?.['application/json']?.schema;
+      expect(tooLarge?.properties?.code?.enum, `${where} documents its 431`).toEqual(['BAD_REQUEST']);
     }
   });
 

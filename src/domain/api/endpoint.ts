@@ -12,7 +12,7 @@ import type { ErrorCode } from '../shared/errors';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type SuccessStatus = 200 | 201 | 202 | 204;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 431 | 502 | 503;
 
 /** A declaration's parts apart from who may call it. */
 export interface EndpointShape {
@@ -152,6 +152,8 @@ export function errorAnswers(declaration: EndpointDeclaration): Partial<Record<E
   if (declaration.auth === 'admin') add(403, 'ADMIN_ONLY', 'FORBIDDEN', 'TWO_FACTOR_SETUP_REQUIRED');
   for (const [status, codes] of Object.entries(declaration.errors ?? {}))
     add(Number(status) as ErrorStatus, ...(codes ?? []));
+  // Headers past the server's limit are refused before any route runs, whatever the route.
+  add(431, 'BAD_REQUEST');
   add(500, 'INTERNAL');
   return answers;
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discoveryDiscount, discoveryHint, formulaKey, paidSampleValues, sampleCredits } from './samples';
+import {
+  discoveryDiscount,
+  discoveryHint,
+  discoverySampleCount,
+  formulaKey,
+  paidSampleValues,
+  sampleCredits,
+} from './samples';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 60 * 60 * 1000);
@@ -96,6 +103,50 @@ describe('discoveryDiscount', () => {
     expect(discoveryDiscount(5, 600)).toBe(600);
     expect(discoveryDiscount(9, 600)).toBe(600);
     expect(discoveryDiscount(10, 650)).toBe(1300);
+  });
+});
+
+describe('discoverySampleCount', () => {
+  const sample = (perfumeId: number | null, quantity = 1) => ({ perfumeId, size: 'sample' as const, quantity });
+  const fiveWithGift = [sample(1), sample(2), sample(3), sample(4), sample(5)];
+
+  it('counts each catalogue perfume with a sample once, never a bottle or a creation', () => {
+    expect(
+      discoverySampleCount([sample(1, 3), sample(2), sample(null), { perfumeId: 3, size: 'bottle', quantity: 1 }]),
+    ).toBe(2);
+  });
+
+  it('never counts the free gift sample: four bought samples and the gift make no set', () => {
+    expect(discoverySampleCount(fiveWithGift)).toBe(5);
+    expect(discoverySampleCount(fiveWithGift, 5)).toBe(4);
+    expect(discoveryDiscount(discoverySampleCount(fiveWithGift, 5), 600)).toBe(0);
+    expect(discoveryHint(discoverySampleCount(fiveWithGift, 5))).toMatch(/^Add 1 more different sample/);
+  });
+
+  it('counts the gift perfume when a unit of it is bought besides the free one', () => {
+    expect(discoverySampleCount([...fiveWithGift.slice(0, 4), sample(5, 2)], 5)).toBe(5);
+  });
+
+  it('ignores a gift the cart does not hold', () => {
+    expect(discoverySampleCount(fiveWithGift, 9)).toBe(5);
+  });
+
+  it('the gift takes at most one perfume off the count, whatever the cart', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ perfumeId: fc.option(fc.integer({ min: 1, max: 8 })), quantity: fc.integer({ min: 1, max: 3 }) }),
+        ),
+        fc.option(fc.integer({ min: 1, max: 8 })),
+        (lines, gift) => {
+          const samples = lines.map((l) => sample(l.perfumeId, l.quantity));
+          const without = discoverySampleCount(samples);
+          const withGift = discoverySampleCount(samples, gift);
+          expect(withGift).toBeLessThanOrEqual(without);
+          expect(withGift).toBeGreaterThanOrEqual(without - 1);
+        },
+      ),
+    );
   });
 });
 

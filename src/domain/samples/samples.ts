@@ -123,6 +123,25 @@ export function sampleCredits(
   return credits;
 }
 
+/**
+ * How many different catalogue perfumes' samples the shopper buys, as the discovery set counts them:
+ * one per perfume with a sample line. The free gift sample (decision 061, `freeGiftPerfumeId`: the
+ * perfume whose sample the cart gets free now, else null) is not bought: its one free unit counts for
+ * nothing, so its perfume counts only when the cart also pays for another unit of its sample.
+ */
+export function discoverySampleCount(
+  lines: readonly { perfumeId: number | null; size: LineSize; quantity: number }[],
+  freeGiftPerfumeId: number | null = null,
+): number {
+  const bought = new Map<number, number>();
+  for (const l of lines)
+    if (l.size === 'sample' && l.perfumeId !== null)
+      bought.set(l.perfumeId, (bought.get(l.perfumeId) ?? 0) + l.quantity);
+  if (freeGiftPerfumeId !== null && bought.has(freeGiftPerfumeId))
+    bought.set(freeGiftPerfumeId, bought.get(freeGiftPerfumeId)! - 1);
+  return [...bought.values()].filter((units) => units > 0).length;
+}
+
 /** Any DISCOVERY_SET_SIZE different catalogue perfumes' samples: the price of one comes off, per set. */
 export function discoveryDiscount(distinctCatalogueSamples: number, samplePriceCents: Cents): Cents {
   return Math.floor(distinctCatalogueSamples / DISCOVERY_SET_SIZE) * samplePriceCents;

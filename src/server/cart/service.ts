@@ -97,13 +97,20 @@ export interface CartOffers {
   summary: Pick<CartSummary, 'discountCode' | 'discountMessage' | 'giftSample'>;
 }
 
-/** The offers' side of pricing a cart, after the samples' adjustments. */
+/** The gift sample as the offers read it before the samples' adjustments: whose sample's unit is free now. */
+interface GiftReading {
+  freePerfumeId: number | null;
+}
+
+/** The offers' side of pricing a cart: the gift read first (the discovery set never counts it), the rest after the samples' adjustments. */
 interface Offers {
+  giftOf(owner: CartOwner, lines: readonly PricedLine[], db: Db): Promise<GiftReading>;
   forCart(
     owner: CartOwner,
     lines: readonly PricedLine[],
     others: readonly CartAdjustment[],
     db: Db,
+    gift?: GiftReading,
   ): Promise<CartOffers>;
   /** At sign-in, in the merge's transaction: the guest's code and gift choice follow into the account's cart (the account's own stay). */
   adopt(from: CartOwner, to: CartOwner, tx: Tx): Promise<void>;
@@ -201,15 +208,25 @@ export class CartService {
         ? await Promise.all([readLines(), readMethod(), readRate()])
         : ([await readLines(), await readMethod(), await readRate()] as const);
     const lines = rows.map((row) => priceLine(row, this.samples.samplePriceCents));
+    // The gift sample is read first: the discovery set never counts its free unit (decision 061).
+    const gift =
+      lines.length === 0 || !this.promotions
+        ? undefined
+        : await this.promotions.giftOf(owner, promotableLines(lines), db);
     const adjustments =
       lines.length === 0
         ? []
-        : await this.samples.adjustments(owner.kind === 'user' ? owner.userId : undefined, lines, db);
-    // The discount code and the gift sample come after the samples' adjustments (decision 061).
+        : await this.samples.adjustments(
+            owner.kind === 'user' ? owner.userId : undefined,
+            lines,
+            db,
+            gift?.freePerfumeId ?? null,
+          );
+    // The discount code and the gift sample's reduction come after the samples' adjustments (decision 061).
     const promotion =
       lines.length === 0 || !this.promotions
         ? undefined
-        : await this.promotions.forCart(owner, promotableLines(lines), adjustments, db);
+        : await this.promotions.forCart(owner, promotableLines(lines), adjustments, db, gift);
     if (promotion) adjustments.push(...promotion.adjustments);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
     const totals = withGiftWrap(

@@ -373,6 +373,33 @@ describe('the automatic gift sample', () => {
     await admin.send(setPromotionSettings, { body: { giftSampleThreshold: null } });
   });
 
+  it('the free gift sample never counts towards the discovery set (issue #41)', async () => {
+    await admin.send(setPromotionSettings, { body: { giftSampleThreshold: Math.floor(price1) } });
+    const guestId = await cartWith(1, 1);
+    for (const perfumeId of [2, 3, 4, 5])
+      expect(
+        (await c.send(addCartLine, { body: { guestId, perfumeId, quantity: 1, size: 'sample' } })).statusCode,
+      ).toBe(201);
+    const chosen = await c.send(chooseCartGift, { body: { guestId, perfumeId: 6 } });
+    expect(chosen.statusCode).toBe(200);
+    // Four samples bought and the gift: no set, and the gift is free.
+    const kinds = (a: { kind: string }[]) => a.map((x) => x.kind);
+    expect(kinds(chosen.answer.adjustments)).toEqual(['gift-sample']);
+    expect(chosen.answer.total).toBeCloseTo(chosen.answer.subtotal - chosen.answer.adjustments[0]!.amount + 12, 2);
+    // A fifth sample bought makes the set.
+    await c.send(addCartLine, { body: { guestId, perfumeId: 7, quantity: 1, size: 'sample' } });
+    const five = (await c.send(getCartSummary, { query: { guestId } })).answer;
+    expect(kinds(five.adjustments).sort()).toEqual(['discovery-set', 'gift-sample']);
+    // The order takes off what the summary showed.
+    const order = await upToPayment(guestId);
+    expect(order.order.statusCode).toBe(201);
+    expect(order.order.answer.discount).toBeCloseTo(
+      five.adjustments.reduce((sum, a) => sum + a.amount, 0),
+      2,
+    );
+    await admin.send(setPromotionSettings, { body: { giftSampleThreshold: null } });
+  });
+
   it('a changed or given-up gift takes its free sample line out of the cart', async () => {
     await admin.send(setPromotionSettings, { body: { giftSampleThreshold: Math.floor(price1) } });
     const guestId = await cartWith(1, 1);

@@ -54,6 +54,21 @@ export interface PromotionLine {
   quantity: number;
 }
 
+/** The cart's offers as read before its samples' adjustments: its held code, its gift sample and what it makes free. */
+export interface CartGift {
+  codeId: number | null;
+  /** The subtotal the gift needs; null: no gift offered by the shop. */
+  thresholdCents: number | null;
+  /** The subtotal (without the gift's own sample) reaches the threshold. */
+  offered: boolean;
+  /** The perfume chosen as the gift, or null. */
+  perfumeId: number | null;
+  /** The perfume whose sample's one unit is free now (offered, and in the cart), or null. */
+  freePerfumeId: number | null;
+  /** What that unit costs (the gift-sample adjustment); 0 when none is free. */
+  freeCents: number;
+}
+
 /** What the offers do to a priced cart (CartOffers, with what the order needs). */
 export interface CartPromotion extends CartOffers {
   /** The code in force, if any. */
@@ -251,26 +266,60 @@ export class PromotionService {
   }
 
   /**
+   * The cart's gift sample and held code, read before the samples' adjustments are made: the
+   * discovery set never counts the gift's free unit (decision 061, issue #41), so it must know which
+   * perfume's sample is free. The gift: above the threshold (the subtotal without the gift's own
+   * sample), the chosen sample's one unit is free.
+   */
+  async giftOf(owner: CartOwner, lines: readonly PromotionLine[], db: Db = this.db): Promise<CartGift> {
+    const held = await cartPromotion(db, ownerKey(owner));
+    const thresholdCents = await this.giftThresholdCents(db);
+    const perfumeId = held?.giftPerfumeId ?? null;
+    const reading: CartGift = {
+      codeId: held?.codeId ?? null,
+      thresholdCents,
+      offered: false,
+      perfumeId,
+      freePerfumeId: null,
+      freeCents: 0,
+    };
+    if (thresholdCents === null) return reading;
+    const subtotal = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+    const giftLine =
+      perfumeId !== null
+        ? lines.find((l) => l.size === 'sample' && !l.isCustom && l.perfumeId === perfumeId)
+        : undefined;
+    reading.offered = subtotal - (giftLine ? giftLine.unitPriceCents : 0) >= thresholdCents;
+    if (reading.offered && giftLine && giftLine.unitPriceCents > 0) {
+      reading.freePerfumeId = perfumeId;
+      reading.freeCents = giftLine.unitPriceCents;
+    }
+    return reading;
+  }
+
+  /**
    * What the offers do to a cart priced by CartService.priced: the code's reduction (one
    * adjustment, after the other adjustments), free shipping, the gift sample. A code that no longer
    * applies (expired, used up, below its minimum) is left out with its reason, never an error.
+   * `gift`: the cart's `giftOf`, when the caller read it already (in the same transaction).
    */
   async forCart(
     owner: CartOwner,
     lines: readonly PromotionLine[],
     others: readonly CartAdjustment[],
     db: Db = this.db,
+    gift?: CartGift,
     now = new Date(),
   ): Promise<CartPromotion> {
-    const found = await this.offers(owner, lines, others, db, now);
-    const { code, gift } = found;
+    const found = await this.offers(owner, lines, others, db, gift ?? (await this.giftOf(owner, lines, db)), now);
+    const { code, gift: offered } = found;
     return {
       ...found,
       summary: {
         discountCode: code ? { code: code.code, label: code.label, freeShipping: code.freeShipping } : null,
         discountMessage: found.message ?? null,
-        giftSample: gift
-          ? { threshold: toMajor(gift.thresholdCents), offered: gift.offered, perfumeId: gift.perfumeId }
+        giftSample: offered
+          ? { threshold: toMajor(offered.thresholdCents), offered: offered.offered, perfumeId: offered.perfumeId }
           : null,
       },
     };
@@ -280,8 +329,9 @@ export class PromotionService {
     owner: CartOwner,
     lines: readonly PromotionLine[],
     others: readonly CartAdjustment[],
-    db: Db = this.db,
-    now = new Date(),
+    db: Db,
+    gift: CartGift,
+    now: Date,
   ): Promise<Omit<CartPromotion, 'summary'>> {
     const out: Omit<CartPromotion, 'summary'> = {
       adjustments: [],
@@ -290,26 +340,14 @@ export class PromotionService {
       message: undefined,
       gift: undefined,
     };
-    const held = await cartPromotion(db, ownerKey(owner));
-    const thresholdCents = await this.giftThresholdCents(db);
     const subtotal = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
-    // The gift: above the threshold (the subtotal without the gift's own sample), the chosen sample's one unit is free.
-    if (thresholdCents !== null) {
-      const giftLine =
-        held?.giftPerfumeId != null
-          ? lines.find((l) => l.size === 'sample' && !l.isCustom && l.perfumeId === held.giftPerfumeId)
-          : undefined;
-      const offered = subtotal - (giftLine ? giftLine.unitPriceCents : 0) >= thresholdCents;
-      out.gift = { thresholdCents, offered, perfumeId: held?.giftPerfumeId ?? null };
-      if (offered && giftLine && giftLine.unitPriceCents > 0)
-        out.adjustments.push({
-          kind: 'gift-sample',
-          label: 'Free sample (gift)',
-          amountCents: giftLine.unitPriceCents,
-        });
+    if (gift.thresholdCents !== null) {
+      out.gift = { thresholdCents: gift.thresholdCents, offered: gift.offered, perfumeId: gift.perfumeId };
+      if (gift.freeCents > 0)
+        out.adjustments.push({ kind: 'gift-sample', label: 'Free sample (gift)', amountCents: gift.freeCents });
     }
-    if (!held?.codeId) return out;
-    const row = await findCode(db, held.codeId);
+    if (gift.codeId === null) return out;
+    const row = await findCode(db, gift.codeId);
     if (!row) return out;
     const rule = ruleOf(row);
     const uses =

@@ -1,5 +1,6 @@
 import {
   discoveryDiscount,
+  discoverySampleCount,
   DISCOVERY_SET_SIZE,
   formulaKey,
   type LineSize,
@@ -43,14 +44,16 @@ export class SampleService {
   ) {}
 
   /**
-   * What comes off these lines: the discovery set for every five different catalogue samples, and,
-   * for a signed-in shopper, a credit per bottle for a paid sample of it not yet credited (or
-   * credited only to an unpaid order of theirs, which a new order supersedes).
+   * What comes off these lines: the discovery set for every five different catalogue samples bought
+   * (the free gift sample's unit, `freeGiftPerfumeId`, is not one: decision 061), and, for a
+   * signed-in shopper, a credit per bottle for a paid sample of it not yet credited (or credited only
+   * to an unpaid order of theirs, which a new order supersedes).
    */
   async adjustments(
     userId: number | undefined,
     lines: readonly LineForAdjustment[],
     db: Db = this.db,
+    freeGiftPerfumeId: number | null = null,
     now = new Date(),
   ): Promise<CartAdjustment[]> {
     const out: CartAdjustment[] = [];
@@ -92,8 +95,7 @@ export class SampleService {
         });
       }
     }
-    const distinct = new Set(lines.filter((l) => l.size === 'sample' && l.perfumeId !== null).map((l) => l.perfumeId))
-      .size;
+    const distinct = discoverySampleCount(lines, freeGiftPerfumeId);
     const discovery = discoveryDiscount(distinct, this.samplePriceCents);
     if (discovery > 0) {
       const sets = Math.floor(distinct / DISCOVERY_SET_SIZE);

@@ -6,7 +6,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/lib/toast';
 import { useCart, type CartItem } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { discoveryHint } from '@/domain/samples/samples';
+import { discoveryHint, discoverySampleCount } from '@/domain/samples/samples';
 import { CartSummary } from './cart-summary';
 import { GiftCardCodeField, useAppliedGiftCard } from '@/client/components/gift-card-code-field';
 import { CartTable } from './cart-table';
@@ -98,8 +98,8 @@ export default function CartPage() {
               totals={cart.totals}
               adjustments={cart.adjustments}
               hint={discoveryHint(
-                new Set(cart.items.filter((i) => i.size === 'sample' && i.perfumeId !== null).map((i) => i.perfumeId))
-                  .size,
+                // The free gift sample is not one of the set's (decision 061).
+                discoverySampleCount(cart.items, cart.giftSample?.offered ? cart.giftSample.perfumeId : null),
               )}
               processing={processing}
               onCheckout={() => void onCheckout()}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAdminDashboard, getAdminOrder, listAudit, refundOrder, setOrderStatus } from '../../domain/api/admin';
 import { createPerfume } from '../../domain/api/admin-catalogue';
@@ -6,7 +7,11 @@ import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
 import { documentYear } from '../../domain/invoices/numbering';
 import { addCartLine } from '../../domain/api/cart';
 import { createPaymentIntent, placeOrder } from '../../domain/api/checkout';
+import { getCreditNote } from '../../domain/api/invoices';
 import { getOrderPage } from '../../domain/api/orders';
+import { applyCartDiscount, createDiscount } from '../../domain/api/promotions';
+import type { DiscountInput } from '../../domain/promotions/schemas';
+import { formatMoney } from '../../domain/shared/money';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
 import { Client, newGuestId, newPerfume, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
@@ -333,5 +338,119 @@ describe('partial refunds', () => {
     await admin.send(refundOrder, { params: { orderId: order.id }, body: {} });
     const all = await refundRows(order.id);
     expect(all.reduce((s, r) => s + r.amount_cents, 0)).toBe(cents(order.total));
+  });
+});
+
+/** The text of a PDF, as a reader extracts it. */
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text;
+}
+
+const eur = (c: number) => formatMoney(c, 'EUR');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let codes = 0;
+/** A guest's paid order of these bottles with a code made for it (a 50 % code unless told), and its view. */
+async function discountedOrder(lines: [number, number][], code: Partial<DiscountInput> = {}) {
+  const name = `R${Date.now().toString(36).toUpperCase()}${codes++}`;
+  const made = await admin.send(createDiscount, {
+    body: { code: name, kind: 'percent', value: 50, ...code } as DiscountInput,
+  });
+  expect(made.statusCode).toBe(201);
+  const shopper = new Client(t.app);
+  const guestId = newGuestId();
+  for (const [perfumeId, quantity] of lines)
+    expect((await shopper.send(addCartLine, { body: { guestId, perfumeId, quantity } })).statusCode).toBe(201);
+  expect((await shopper.send(applyCartDiscount, { body: { guestId, code: name } })).statusCode).toBe(200);
+  const order = await paidOrder(t, { owner: shopper, guestId });
+  const view = (await admin.send(getAdminOrder, { params: { id: order.id } })).answer;
+  return { order, view };
+}
+
+type StoredRow = {
+  lineId: number | null;
+  quantity: number;
+  grossCents: number;
+  taxCents: number;
+  reductionCents?: number;
+};
+const storedRows = async (orderId: number) =>
+  (
+    await queryRows<{ lines: StoredRow[]; credit_note_number: string }>(
+      t.store.db,
+      sql`select lines, credit_note_number from order_refunds where order_id = ${orderId} order by id`,
+    )
+  ).map((r) => ({ rows: r.lines, creditNote: r.credit_note_number }));
+
+describe('refunds of an order bought with a discount (issue #41)', () => {
+  it('gives back a bottle of two bought with a 50 % code at its half, the credit note reversing the VAT of that half', async () => {
+    const oud = await addPerfume({ price: 165 });
+    const { order, view } = await discountedOrder([[oud.id, 2]]);
+    // 2 × 165, half off, and the shipping: 177.
+    expect([order.total, view.discount]).toEqual([177, 165]);
+    const line = view.items[0]!;
+
+    const one = await admin.send(refundOrder, {
+      params: { orderId: order.id },
+      body: { lines: [{ lineId: line.id, quantity: 1 }] },
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.answer).toMatchObject({ paymentStatus: 'partially_refunded', amount: 82.5, refunded: 82.5 });
+    const [first] = await refundRows(order.id);
+    // FR, 20 %: the VAT inside 82.50 is 13.75 (not the 27.50 inside a whole bottle).
+    expect(first).toMatchObject({ amount_cents: 8250, tax_cents: 1375 });
+    expect((await storedRows(order.id))[0]!.rows).toEqual([
+      expect.objectContaining({ lineId: line.id, quantity: 1, grossCents: 8250, taxCents: 1375, reductionCents: 8250 }),
+    ]);
+    // The credit note prints it so.
+    const pdf = await admin.send(getCreditNote, { params: { orderId: order.id, number: one.answer.creditNote! } });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`less ${eur(8250)} of the discount`);
+    expect(text).toMatch(new RegExp(`Total VAT\\s*${escape(eur(-1375))}`));
+    expect(text).toMatch(new RegExp(`Total\\s*${escape(eur(-8250))}`));
+
+    // The rest: the other bottle's half and the shipping; the refunds add up to what was paid and its VAT.
+    const rest = await admin.send(refundOrder, { params: { orderId: order.id }, body: {} });
+    expect(rest.answer).toMatchObject({ paymentStatus: 'refunded', amount: 94.5, refunded: 177 });
+    const rows = await refundRows(order.id);
+    expect(rows.map((r) => [r.amount_cents, r.tax_cents])).toEqual([
+      [8250, 1375],
+      [9450, 1375 + 200],
+    ]);
+    expect(rows.reduce((s, r) => s + r.tax_cents, 0)).toBe(cents(view.tax!));
+    // No discount row is left to the last: each bottle carried its own share.
+    expect((await storedRows(order.id))[1]!.rows.map((r) => r.lineId)).toEqual([line.id]);
+  });
+
+  it('shares an amount code among the lines by their price, each refund net of its share, the last the rest exactly', async () => {
+    const a = await addPerfume({ price: 90 });
+    const b = await addPerfume({ price: 50 });
+    const { order, view } = await discountedOrder(
+      [
+        [a.id, 2],
+        [b.id, 1],
+      ],
+      { kind: 'amount', value: 20 },
+    );
+    // 2 × 90 + 50 − 20 + 12.
+    expect(order.total).toBe(222);
+    const lineA = view.items.find((i) => i.perfumeId === a.id)!;
+    const lineB = view.items.find((i) => i.perfumeId === b.id)!;
+    const refund = (body: { lines?: { lineId: number; quantity: number }[]; shipping?: boolean }) =>
+      admin.send(refundOrder, { params: { orderId: order.id }, body });
+
+    // The 20 off: 15.65 on A's 180 and 4.35 on B's 50 (largest remainder). A's first bottle: half of 164.35, half-up.
+    expect((await refund({ lines: [{ lineId: lineA.id, quantity: 1 }] })).answer).toMatchObject({ amount: 82.18 });
+    expect((await refund({ lines: [{ lineId: lineB.id, quantity: 1 }] })).answer).toMatchObject({ amount: 45.65 });
+    expect((await refund({})).answer).toMatchObject({ amount: 82.17 + 12, refunded: 222, paymentStatus: 'refunded' });
+    const rows = await refundRows(order.id);
+    // Each with the VAT inside what it gives back (20 %), and all of them the order's VAT.
+    expect(rows.map((r) => [r.amount_cents, r.tax_cents])).toEqual([
+      [8218, 1370],
+      [4565, 761],
+      [9417, 1369 + 200],
+    ]);
+    expect(rows.reduce((s, r) => s + r.tax_cents, 0)).toBe(cents(view.tax!));
   });
 });

@@ -35,7 +35,7 @@ export class CheckoutService {
     private readonly lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>,
     private readonly mails: Pick<OrderMails, 'enqueue'>,
     private readonly payments: PaymentService,
-    private readonly samples: Pick<SampleService, 'creditedElsewhere'>,
+    private readonly samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>,
     private readonly giftCards: GiftCardService,
     private readonly promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'unreserve'>,
   ) {}
@@ -318,9 +318,18 @@ export class CheckoutService {
         await this.makeRefund(intentId, stale, log, { dropOnFailure: true });
     // Samples already credited on other orders came back as those credits: the last refund withholds them.
     const withheldCents = await this.samples.creditedElsewhere(orderId);
-    const reserved = await this.lifecycle.refunds.reserve(orderId, ask, { withheldCents, adminId });
+    const reductions = await this.reductionsOf(orderId);
+    const reserved = await this.lifecycle.refunds.reserve(orderId, ask, { withheldCents, adminId, reductions });
     if (reserved.kind === 'done') return reserved.answer;
     return this.makeRefund(intentId!, reserved.refund, log, { dropOnFailure: reserved.kind === 'new' });
+  }
+
+  /** What came off the order (its adjustments): each refund of a part gives back its lines net of their shares (decision 041). */
+  private async reductionsOf(orderId: number) {
+    return ((await this.samples.ofOrders([orderId])).get(orderId) ?? []).map((a) => ({
+      kind: a.kind,
+      amountCents: a.amountCents,
+    }));
   }
 
   /** Asks the provider for a reserved refund (none for nothing), then records it. */
@@ -372,9 +381,10 @@ export class CheckoutService {
       return;
     }
     if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') return;
+    const reductions = await this.reductionsOf(order.id);
     const reserved = await this.lifecycle.refunds
       // The money is back already: a gift card it bought is cancelled even if spent (what is left on it).
-      .reserve(order.id, {}, { withheldCents: 0, adminId: null, giftCardsRefunded: true })
+      .reserve(order.id, {}, { withheldCents: 0, adminId: null, reductions, giftCardsRefunded: true })
       .catch((err: unknown) => {
         if (err instanceof AppError) return undefined; // nothing left to record
         throw err;

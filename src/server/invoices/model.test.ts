@@ -283,6 +283,51 @@ describe('the last refund of an order with a discount', () => {
   });
 });
 
+describe('the credit note of a bottle bought with a discount', () => {
+  it('prints the bottle at its unit price, less its share of the discount, and the VAT of what goes back', () => {
+    const s = snapshot();
+    // One of two bottles at 210 bought with a 50 % code: 105 back, and the VAT inside 105.
+    const back = vatInside(10_500, 1900);
+    const refund = {
+      id: 3,
+      orderId: 7,
+      creditNoteNumber: 'CN-2026-000005',
+      createdAt: new Date('2026-04-04T09:00:00Z'),
+      lines: [
+        {
+          lineId: 11,
+          name: 'Tubéreuse Velours',
+          quantity: 1,
+          grossCents: 10_500,
+          netCents: back.net,
+          taxCents: back.tax,
+          rateBp: 1900,
+          reductionCents: 10_500,
+        },
+      ],
+      shippingCents: 0,
+      shippingTaxCents: 0,
+      amountCents: 10_500,
+      taxCents: back.tax,
+    } as unknown as OrderRefundRow;
+    const model = creditNoteModel(s, refund, settings);
+    expect(cell(model.lines.rows, 'Tubéreuse Velours (less €105.00 of the discount)')).toEqual([
+      'Tubéreuse Velours (less €105.00 of the discount)',
+      '1',
+      '-€210.00',
+      `-€${(back.net / 100).toFixed(2)}`,
+      '19 %',
+      `-€${(back.tax / 100).toFixed(2)}`,
+      '-€105.00',
+    ]);
+    expect(model.summary).toEqual([
+      ['Total net', `-€${(back.net / 100).toFixed(2)}`],
+      ['Total VAT', `-€${(back.tax / 100).toFixed(2)}`],
+      ['Total', '-€105.00'],
+    ]);
+  });
+});
+
 describe('the packing slip model', () => {
   it('holds no amount at all', () => {
     const model = packingSlipModel(snapshot(), settings);

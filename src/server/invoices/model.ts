@@ -48,7 +48,8 @@ export interface DocumentModel {
 
 /**
  * A row of a refund, as the refunds write it into `order_refunds.lines` (domain/refunds): a line's
- * bottles given back (positive), or, with no line, what the last refund takes off (the discount: negative).
+ * bottles given back (positive, net of their share of the order's discount), or, with no line, what
+ * the last refund takes off (the discount: negative).
  */
 interface RefundLine {
   lineId: number | null;
@@ -58,6 +59,8 @@ interface RefundLine {
   netCents: number | null;
   taxCents: number | null;
   rateBp: number | null;
+  /** The bottles' share of the order's discount, inside unit price × quantity − gross (refunds since issue #41). */
+  reductionCents?: number;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -270,9 +273,11 @@ export function creditNoteModel(
     const l = line(r);
     return credited(l ? l.unitPriceCents : Math.round(r.grossCents / Math.max(1, r.quantity)));
   };
+  /** A line's bottles at their unit price, less their share of the discount when the order had one. */
   const label = (r: RefundLine) => {
     const l = line(r);
-    return l ? lineLabel(l.name, l.size, l) : r.name;
+    const name = l ? lineLabel(l.name, l.size, l) : r.name;
+    return r.reductionCents ? `${name} (less ${money(r.reductionCents)} of the discount)` : name;
   };
   const shippingLabel =
     (order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping') +

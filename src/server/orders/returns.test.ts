@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setOrderStatus } from '../../domain/api/admin';
+import { getAdminOrder, setOrderStatus } from '../../domain/api/admin';
+import { addCartLine } from '../../domain/api/cart';
+import { applyCartDiscount, createDiscount } from '../../domain/api/promotions';
 import { getOrderPage } from '../../domain/api/orders';
 import {
   listAdminReturns,
@@ -10,8 +12,9 @@ import {
   setReturnStatus,
 } from '../../domain/api/returns';
 import { pageHeaders } from '../../domain/shared/page-headers';
+import { vatInside } from '../../domain/tax/vat';
 import { adminClient, bottleWorkOrders, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
-import { Client } from '#tests/integration/helpers';
+import { Client, newGuestId } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 import { lifestyleCartLine } from '#tests/shared/lifestyle';
 
@@ -23,16 +26,40 @@ beforeAll(async () => {
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.store.db, query);
 
+const LINES = [[4, 2] as const, { perfumeId: 2, quantity: 1, size: 'sample' as const }, lifestyleCartLine()];
+
+let codes = 0;
+/** A guest's paid order of LINES bought with a new code of `percent` % off. */
+async function paidWithCode(percent: number) {
+  const code = `RET${Date.now().toString(36).toUpperCase()}${codes++}`;
+  expect(
+    (await admin.send(createDiscount, { body: { code, kind: 'percent', value: percent } as never })).statusCode,
+  ).toBe(201);
+  const owner = new Client(t.app);
+  const guestId = newGuestId();
+  for (const line of LINES) {
+    const body = Array.isArray(line) ? { perfumeId: line[0], quantity: line[1] } : line;
+    expect((await owner.send(addCartLine, { body: { ...body, guestId } as never })).statusCode).toBe(201);
+  }
+  expect((await owner.send(applyCartDiscount, { body: { guestId, code } })).statusCode).toBe(200);
+  return paidOrder(t, { owner, guestId });
+}
+
 /**
- * A guest's paid order of two bottles of perfume 4, a sample of perfume 2 and a lifestyle perfume,
- * with its lines' ids, shipped `shippedDaysAgo` days ago and, if asked, completed `completedDaysAgo`
- * days ago (the history's times moved in SQL, as if the days had passed).
+ * A guest's paid order of two bottles of perfume 4, a sample of perfume 2 and a lifestyle perfume
+ * (bought with a code of `percentOff` % when told), with its lines' ids, shipped `shippedDaysAgo`
+ * days ago and, if asked, completed `completedDaysAgo` days ago (the history's times moved in SQL, as
+ * if the days had passed).
  */
-async function deliveredOrder(when: { shippedDaysAgo: number; completedDaysAgo?: number }, owner?: Client) {
-  const order = await paidOrder(t, {
-    lines: [[4, 2], { perfumeId: 2, quantity: 1, size: 'sample' }, lifestyleCartLine()],
-    ...(owner ? { owner } : {}),
-  });
+async function deliveredOrder(
+  when: { shippedDaysAgo: number; completedDaysAgo?: number },
+  owner?: Client,
+  percentOff?: number,
+) {
+  const order =
+    percentOff === undefined
+      ? await paidOrder(t, { lines: [...LINES], ...(owner ? { owner } : {}) })
+      : await paidWithCode(percentOff);
   // Its lifestyle perfume is bottled first: an order ships once its made-to-order perfumes are.
   await bottleWorkOrders(t, admin, order.id);
   const shipped = await admin.send(setOrderStatus, {
@@ -390,5 +417,37 @@ describe('the back office', () => {
       sql`select refunded_quantity from order_lines where id = ${order.bottle.id}`,
     );
     expect(line!.refunded_quantity).toBe(1);
+  });
+});
+
+describe('a return from a discounted order (issue #41)', () => {
+  it('is refunded at the bottle’s price less its share of the code, the credit note’s VAT that of the amount', async () => {
+    const order = await deliveredOrder({ shippedDaysAgo: 5, completedDaysAgo: 2 }, undefined, 50);
+    const view = (await admin.send(getAdminOrder, { params: { id: order.id } })).answer;
+    expect(view.adjustments).toEqual([expect.objectContaining({ kind: 'discount-code' })]);
+    const { id } = (await ask(order, [{ lineId: order.bottle.id, quantity: 1 }])).answer;
+    await admin.send(setReturnStatus, { params: { id }, body: { status: 'approved' } });
+    await admin.send(setReturnStatus, { params: { id }, body: { status: 'received' } });
+    expect((await admin.send(refundReturn, { params: { id }, body: { restock: false } })).statusCode).toBe(200);
+
+    const [refund] = await rows<{
+      amount_cents: number;
+      tax_cents: number;
+      lines: { lineId: number; quantity: number; grossCents: number; taxCents: number; reductionCents?: number }[];
+    }>(sql`select amount_cents, tax_cents, lines from order_refunds where order_id = ${order.id}`);
+    const price = Math.round(order.bottle.price * 100);
+    // Half off every line: the bottle gives back half its price, to the cent its share's rounding allows.
+    expect(Math.abs(refund!.amount_cents - price / 2)).toBeLessThanOrEqual(1);
+    expect(refund!.lines).toEqual([
+      expect.objectContaining({
+        lineId: order.bottle.id,
+        quantity: 1,
+        grossCents: refund!.amount_cents,
+        reductionCents: price - refund!.amount_cents,
+      }),
+    ]);
+    // The credit note's VAT: the one rule's on what goes back (FR, 20 %), within a cent of the steps' rounding.
+    expect(Math.abs(refund!.tax_cents - vatInside(refund!.amount_cents, 2000).tax)).toBeLessThanOrEqual(1);
+    expect(refund!.lines[0]!.taxCents).toBe(refund!.tax_cents);
   });
 });

@@ -5,7 +5,9 @@ import { documentYear } from '../../../domain/invoices/numbering';
 import type { OrderRefund, RefundResult } from '../../../domain/orders/admin-schemas';
 import {
   computeRefund,
+  type Reduction,
   type RefundableOrder,
+  refundLineKind,
   type RefundRequest,
   type RefundRow,
 } from '../../../domain/refunds/refunds';
@@ -70,15 +72,16 @@ const isMade = (r: RefundRecord) => r.creditNoteNumber !== null;
 const rowsOf = (r: RefundRecord) => r.lines as RefundRow[];
 
 /**
- * An order as the refund rule reads it: what it was charged, and what its refunds gave back so far,
- * counting those under way (reserved, the provider not yet answered), so two refunds at once never
- * give back more than the total.
+ * An order as the refund rule reads it: what it was charged and what came off it (its reductions,
+ * shared among its lines), and what its refunds gave back so far, counting those under way (reserved,
+ * the provider not yet answered), so two refunds at once never give back more than the total.
  */
 function refundableOf(
   order: OrderRow,
   lines: OrderLineRow[],
   refunds: RefundRecord[],
   withheldCents: number,
+  reductions: readonly Reduction[] | undefined,
 ): RefundableOrder {
   const underWay = refunds.filter((r) => !isMade(r));
   const reserved = new Map<number, number>();
@@ -94,6 +97,7 @@ function refundableOf(
       taxCents: l.taxCents ?? 0,
       rateBp: l.taxRateBp ?? 0,
       refundedQuantity: l.refundedQuantity + (reserved.get(l.id) ?? 0),
+      kind: refundLineKind(l),
     })),
     // A gift wrap goes back with the shipping: both are the parcel's charges (DESIGN §1, "Gifts").
     shipping: {
@@ -107,6 +111,7 @@ function refundableOf(
     refundedCents: order.refundedCents + underWay.reduce((s, r) => s + r.amountCents, 0),
     refundedTaxCents: refunds.reduce((s, r) => s + r.taxCents, 0),
     withheldCents,
+    reductions,
   };
 }
 
@@ -181,6 +186,7 @@ export class OrderRefunds {
    * unless paid (or partly refunded), 400 REFUND_TOO_LARGE for more than is left. A request for the
    * same lines as a refund under way is its retry: that refund is answered (`retry`), not a second.
    * A request of everything on an order refunded in full answers the order as it stands (`done`).
+   * `reductions`: what came off the order (its adjustments), shared among its lines by the refund rule.
    * The gift cards its lines bought are cancelled with it, or it is refused (409 GIFT_CARD_USED) when
    * one has been spent; `giftCardsRefunded`: the provider gave the money back already, so even a
    * spent card is cancelled (what is left on it), never refused.
@@ -188,7 +194,12 @@ export class OrderRefunds {
   reserve(
     orderId: number,
     ask: RefundAsk,
-    opts: { withheldCents: number; adminId: number | null; giftCardsRefunded?: boolean },
+    opts: {
+      withheldCents: number;
+      adminId: number | null;
+      reductions?: readonly Reduction[];
+      giftCardsRefunded?: boolean;
+    },
   ): Promise<{ kind: 'new' | 'retry'; refund: RefundRecord } | { kind: 'done'; answer: RefundResult }> {
     return withTransaction(this.db, async (tx) => {
       const order = await lockOrder(tx, orderId);
@@ -199,7 +210,7 @@ export class OrderRefunds {
       if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded')
         throw AppError.conflict('NOT_REFUNDABLE');
       const lines = (await linesFor(tx, [orderId])).get(orderId) ?? [];
-      const state = refundableOf(order, lines, refunds, opts.withheldCents);
+      const state = refundableOf(order, lines, refunds, opts.withheldCents, opts.reductions);
       const nothingLeft =
         state.lines.every((l) => l.refundedQuantity >= l.quantity) &&
         (state.shipping.refunded || state.shipping.grossCents === 0);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
-import { computeRefund, lineLeft, type RefundableOrder } from '@/domain/refunds/refunds';
+import { computeRefund, lineLeft, type RefundableOrder, refundLineKind } from '@/domain/refunds/refunds';
 import { toCents } from '@/domain/shared/money';
 import {
   AlertDialog,
@@ -21,7 +21,10 @@ import { plural } from '../shared/admin-format';
 import { useRefundOrder } from './api';
 import { ErrorNote } from '@/client/components/ui/error-note';
 
-/** The order as the refund rule reads it: what it was charged and what its refunds gave back (domain/refunds). */
+/**
+ * The order as the refund rule reads it: what it was charged, what came off it (shared among its
+ * lines) and what its refunds gave back (domain/refunds).
+ */
 function refundableOf(order: AdminOrder): RefundableOrder {
   const refundedTax = order.refunds.reduce((s, r) => s + toCents(r.tax), 0);
   return {
@@ -33,6 +36,7 @@ function refundableOf(order: AdminOrder): RefundableOrder {
       taxCents: toCents(l.tax ?? 0),
       rateBp: Math.round((l.taxRate ?? 0) * 10_000),
       refundedQuantity: l.refundedQuantity,
+      kind: refundLineKind(l),
     })),
     shipping: {
       grossCents: toCents(order.shipping),
@@ -45,6 +49,7 @@ function refundableOf(order: AdminOrder): RefundableOrder {
     refundedCents: toCents(order.refunded),
     refundedTaxCents: refundedTax,
     withheldCents: order.refundable === undefined ? 0 : toCents(order.total) - toCents(order.refundable),
+    reductions: order.adjustments.map((a) => ({ kind: a.kind, amountCents: toCents(a.amount) })),
   };
 }
 

@@ -453,4 +453,31 @@ describe('refunds of an order bought with a discount (issue #41)', () => {
     ]);
     expect(rows.reduce((s, r) => s + r.tax_cents, 0)).toBe(cents(view.tax!));
   });
+
+  it('answers a refund of everything asked while a one-line refund takes the rest with its own outcome, not that refund’s credit note', async () => {
+    const { order, lineA, lineB } = await twoLineOrder();
+    // A and the shipping refunded: only B is left.
+    await admin.send(refundOrder, {
+      params: { orderId: order.id },
+      body: { lines: [{ lineId: lineA.id, quantity: 2 }], shipping: true },
+    });
+    // A refund of B's line is under way (reserved, the provider not answered yet: its request in flight)…
+    const { refunds } = t.app.services.orderLifecycle;
+    const ofB = { lines: [{ lineId: lineB.id, quantity: 1 }] };
+    expect((await refunds.reserve(order.id, ofB, { withheldCents: 0, adminId: null })).kind).toBe('new');
+    // … when everything is asked: nothing is left for it, and it says so.
+    const everything = await admin.send(refundOrder, { params: { orderId: order.id }, body: {} });
+    expect(everything.statusCode).toBe(409);
+    expect(everything.error).toMatchObject({
+      code: 'NOT_REFUNDABLE',
+      message: 'What is left of this order is being refunded by a refund under way.',
+    });
+    // The refund under way is still B's request's, not made by the other.
+    expect((await refundRows(order.id)).map((r) => r.credit_note_number === null)).toEqual([false, true]);
+    // B's request (its retry) makes it, with its credit note; everything asked afterwards answers the order as it stands.
+    const ofBMade = await admin.send(refundOrder, { params: { orderId: order.id }, body: ofB });
+    expect(ofBMade.answer).toMatchObject({ paymentStatus: 'refunded', amount: 50, creditNote: expect.any(String) });
+    const again = await admin.send(refundOrder, { params: { orderId: order.id }, body: {} });
+    expect(again.answer).toMatchObject({ paymentStatus: 'refunded', amount: 0, creditNote: null });
+  });
 });

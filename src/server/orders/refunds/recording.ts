@@ -5,6 +5,7 @@ import { documentYear } from '../../../domain/invoices/numbering';
 import type { OrderRefund, RefundResult } from '../../../domain/orders/admin-schemas';
 import {
   computeRefund,
+  lineLeft,
   type Reduction,
   type RefundableOrder,
   refundLineKind,
@@ -115,9 +116,12 @@ function refundableOf(
   };
 }
 
-/** The same lines and shipping as a refund under way: the request is its retry. */
-function sameAsk(r: RefundRecord, ask: RefundAsk, nothingLeft: boolean): boolean {
-  if (ask.lines === undefined) return nothingLeft;
+/**
+ * The same lines and shipping as a refund under way: the request is its retry. A request for
+ * everything left is never one: nothing tells it from another request that took the same lines.
+ */
+function sameAsk(r: RefundRecord, ask: RefundAsk): boolean {
+  if (ask.lines === undefined) return false;
   const asked = ask.lines
     .filter((l) => l.quantity > 0)
     .map((l) => `${l.lineId}:${l.quantity}`)
@@ -185,8 +189,10 @@ export class OrderRefunds {
    * Reserves the refund a request asks for, in a transaction holding the order: 409 NOT_REFUNDABLE
    * unless paid (or partly refunded), 400 REFUND_TOO_LARGE for more than is left. A request for the
    * same lines as a refund under way is its retry: that refund is answered (`retry`), not a second.
-   * A request of everything on an order refunded in full answers the order as it stands (`done`).
-   * `reductions`: what came off the order (its adjustments), shared among its lines by the refund rule.
+   * A request of everything on an order refunded in full answers the order as it stands (`done`);
+   * one of everything while refunds under way take all that is left is refused (409 NOT_REFUNDABLE),
+   * never answered with their credit note. `reductions`: what came off the order (its adjustments),
+   * shared among its lines by the refund rule.
    * The gift cards its lines bought are cancelled with it, or it is refused (409 GIFT_CARD_USED) when
    * one has been spent; `giftCardsRefunded`: the provider gave the money back already, so even a
    * spent card is cancelled (what is left on it), never refused.
@@ -211,10 +217,7 @@ export class OrderRefunds {
         throw AppError.conflict('NOT_REFUNDABLE');
       const lines = (await linesFor(tx, [orderId])).get(orderId) ?? [];
       const state = refundableOf(order, lines, refunds, opts.withheldCents, opts.reductions);
-      const nothingLeft =
-        state.lines.every((l) => l.refundedQuantity >= l.quantity) &&
-        (state.shipping.refunded || state.shipping.grossCents === 0);
-      const retried = refunds.find((r) => !isMade(r) && sameAsk(r, ask, nothingLeft));
+      const retried = refunds.find((r) => !isMade(r) && sameAsk(r, ask));
       if (retried) return { kind: 'retry' as const, refund: retried };
       // A return is refunded once: a second request for it (another process, a double click) is
       // the first one's retry, decided here under the order's lock.
@@ -222,7 +225,16 @@ export class OrderRefunds {
       if (ofReturn) return { kind: 'retry' as const, refund: ofReturn };
       const outcome = computeRefund(state, ask);
       if (!outcome.ok) {
-        const { code, message } = outcome.refusal;
+        const { code } = outcome.refusal;
+        // Everything asked while refunds under way take all that is left: its own answer, not theirs.
+        const takenUnderWay =
+          ask.lines === undefined &&
+          refunds.some((r) => !isMade(r)) &&
+          state.lines.every((l) => lineLeft(l) === 0) &&
+          (state.shipping.refunded || state.shipping.grossCents === 0);
+        const message = takenUnderWay
+          ? 'What is left of this order is being refunded by a refund under way.'
+          : outcome.refusal.message;
         throw code === 'NOT_REFUNDABLE'
           ? AppError.conflict(code, message)
           : AppError.badRequest(code === 'REFUND_TOO_LARGE' ? code : 'BAD_REQUEST', message);

@@ -94,6 +94,32 @@ function splitSizes<S extends { volume: number; price: number; stock?: number | 
   };
 }
 
+/**
+ * With sizes, the perfume's `price` and `stock` are its default size's (decision 060). Sent beside
+ * them, they must be the price and stock of a size sent (the form sends its main size's): a price no
+ * size has, or a stock no size of that price has, is a contradiction, refused with 400 naming the
+ * field rather than silently overruled.
+ */
+function refuseContradiction(
+  input: unknown,
+  price: number,
+  sizes: readonly { price: number; stock?: number | null | undefined }[],
+): void {
+  const sentStock = (input as { stock?: number | null }).stock;
+  const samePrice = sizes.filter((s) => toCents(s.price) === toCents(price));
+  if (samePrice.length === 0)
+    throw AppError.badRequest('VALIDATION', 'The price must be one of the sizes’ prices', [
+      { path: 'price', message: 'The price must be one of the sizes’ prices (the default size’s is the perfume’s)' },
+    ]);
+  if (sentStock !== undefined && !samePrice.some((s) => s.stock === undefined || s.stock === sentStock))
+    throw AppError.badRequest('VALIDATION', 'The stock must be the stock of the size at that price', [
+      {
+        path: 'stock',
+        message: 'The stock must be the stock of the size at that price (the default size’s is the perfume’s)',
+      },
+    ]);
+}
+
 /** The sizes on sale now that were not before (sold out, or not sold): those waiting for them are mailed. */
 function sizesBack(perfumeId: number, before: readonly SizeRow[], after: readonly SizeRow[]): PerfumeVolume[] {
   const was = new Map(before.map((s) => [s.volumeMl, s.stock]));
@@ -111,6 +137,7 @@ const perfumeKind = (
   values(input) {
     const v = perfumeInputSchema.parse(input);
     if (v.sizes) {
+      refuseContradiction(input, v.price, v.sizes);
       const { first, row } = splitSizes(v.sizes);
       return { ...perfumeValues(v), ...row, stock: first.stock };
     }
@@ -121,6 +148,7 @@ const perfumeKind = (
     let stock = sentStock;
     let sized = {};
     if (sizes) {
+      refuseContradiction(input, v.price, sizes);
       const { first, row } = splitSizes(sizes, before.volumeMl);
       sized = row;
       // The default size's stock, when sent, is the perfume's; when its volume changes, it is the new size's.

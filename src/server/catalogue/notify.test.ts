@@ -28,6 +28,7 @@ const sizedPerfume = (stock: Stock) =>
   perfumeInputSchema.parse(
     newPerfume({
       price: 130,
+      stock: stock.s50,
       sizes: [
         { volume: 30, price: 90, stock: stock.s30 },
         { volume: 50, price: 130, stock: stock.s50 },

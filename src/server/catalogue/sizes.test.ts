@@ -26,6 +26,7 @@ const sizedPerfume = (stock: { s30: number | null; s50: number | null; s100: num
   perfumeInputSchema.parse(
     newPerfume({
       price: 130,
+      stock: stock.s50,
       sizes: [
         { volume: 100, price: 200, stock: stock.s100 },
         { volume: 30, price: 90, stock: stock.s30 },
@@ -89,6 +90,47 @@ describe('a perfume’s sizes', () => {
     const listed = (await admin.send(listAdminPerfumes)).answer.find((x) => x.id === p.id);
     // The list adds how many addresses wait for each size ("Notify me"): none here.
     expect(listed?.sizes).toEqual(p.sizes.map((s) => ({ ...s, waiting: 0 })));
+  });
+});
+
+describe('a perfume’s price and stock beside its sizes', () => {
+  it('must be those of a size sent: a contradiction is refused with 400 naming the field, and nothing is written', async () => {
+    const sizes = [
+      { volume: 30, price: 90, stock: 4 },
+      { volume: 50, price: 130, stock: 5 },
+    ];
+    const priced = await admin.send(createPerfume, { body: newPerfume({ price: 999, stock: 5, sizes }) });
+    expect(priced.statusCode).toBe(400);
+    expect(priced.error.errors?.map((e) => e.path)).toEqual(['price']);
+    const stocked = await admin.send(createPerfume, { body: newPerfume({ price: 130, stock: 7, sizes }) });
+    expect(stocked.statusCode).toBe(400);
+    expect(stocked.error.errors?.map((e) => e.path)).toEqual(['stock']);
+
+    const p = await addSized({ s30: 4, s50: 5, s100: null });
+    const form = {
+      ...newPerfume({ name: p.name }),
+      updatedAt: p.updatedAt,
+      sizes: [
+        { volume: 50, price: 130, stock: 5 },
+        { volume: 30, price: 90, stock: 4 },
+      ],
+    };
+    const edit = await admin.send(updatePerfume, { params: { id: p.id }, body: { ...form, price: 150, stock: 9 } });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.error.errors?.map((e) => e.path)).toEqual(['price']);
+    const edited = await admin.send(updatePerfume, { params: { id: p.id }, body: { ...form, price: 130, stock: 9 } });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.error.errors?.map((e) => e.path)).toEqual(['stock']);
+    const listed = (await admin.send(listAdminPerfumes)).answer.find((x) => x.id === p.id)!;
+    expect(listed).toMatchObject({ price: 130, stock: 5 });
+
+    // The form's own: its main size's price and stock, whichever size is the default.
+    const saved = await admin.send(updatePerfume, {
+      params: { id: p.id },
+      body: { ...form, price: 90, stock: 4, sizes: [{ volume: 30, price: 90, stock: 4 }, ...form.sizes.slice(0, 1)] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.answer).toMatchObject({ price: 130, volume: 50, stock: 5 });
   });
 });
 
@@ -237,6 +279,7 @@ describe('an admin’s stale form', () => {
       body: {
         ...form,
         updatedAt: fresh.updatedAt,
+        price: 135,
         sizes: [
           { volume: 50, price: 135 },
           { volume: 100, price: 210, stock: 7 },

@@ -227,6 +227,7 @@ describe('the rest of customer care', () => {
     const body = perfumeInputSchema.parse(
       newPerfume({
         price: 130,
+        stock: 0,
         sizes: [
           { volume: 30, price: 90, stock: 0 },
           { volume: 50, price: 130, stock: 0 },

@@ -1,7 +1,12 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { orders } from '../orders/schema';
-import type { SealedSecrets } from './secrets';
+
+/** The secrets of one mail while it waits: the placeholders' marker (random per mail) and each secret by name (see secrets.ts). */
+export interface SealedSecrets {
+  marker: string;
+  values: Record<string, string>;
+}
 
 // The mail feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { SealedSecrets } from './schema';
+
+export type { SealedSecrets };
 
 /*
  * What a mail carries that only its recipient may use (a reset, confirmation or invitation token, an
@@ -7,12 +10,6 @@ import { randomBytes } from 'node:crypto';
  * SMTP, and forgets it once the server accepted the mail. Whoever reads the outbox (the back office,
  * a backup, a person's data) reads placeholders (docs/decisions: Outbox).
  */
-
-/** The secrets of one mail while it waits: the placeholders' marker (random per mail) and each secret by name. */
-export interface SealedSecrets {
-  marker: string;
-  values: Record<string, string>;
-}
 
 /** A placeholder: `⟦marker:name⟧`. The marker is random per mail, so no text a person wrote can name a secret. */
 const PLACEHOLDER = /⟦([0-9a-f]{16}):([A-Za-z][A-Za-z0-9]*)⟧/g;

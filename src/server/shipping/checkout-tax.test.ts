@@ -8,7 +8,7 @@ import { createShippingZone, getShippingMethods } from '../../domain/api/shippin
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { adminClient, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
-import { queryRows } from '#tests/integration/sql';
+import { delivered, queryRows } from '#tests/integration/sql';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -142,16 +142,17 @@ describe('the order keeps the VAT it was charged', () => {
     expect(page.invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
 
     // The confirmation, written with the payment: the VAT line, the method, and the invoice's link with the key.
-    const [mail] = await queryRows<{ html: string; text: string }>(
+    const [row] = await queryRows<{ html: string; text: string; secrets: unknown }>(
       t.store.db,
-      sql`select html, text from mails where order_id = ${order.id} and kind = 'order-confirmation'`,
+      sql`select html, text, secrets from mails where order_id = ${order.id} and kind = 'order-confirmation'`,
     );
-    expect(mail!.text).toContain('incl. VAT 19 %: €28.26');
-    expect(mail!.text).toContain('Shipping (Standard): €12.00');
-    expect(mail!.text).toContain('Germany');
-    expect(mail!.text).toMatch(new RegExp(`/api/orders/${order.id}/invoice\\?key=[\\w-]+`));
-    expect(mail!.text).toContain(`Your invoice ${page.invoiceNumber} (PDF)`);
-    expect(mail!.html).toMatch(new RegExp(`href="[^"]*/api/orders/${order.id}/invoice\\?key=[\\w-]+"`));
+    const mail = { html: delivered(row!.html, row!.secrets), text: delivered(row!.text, row!.secrets) };
+    expect(mail.text).toContain('incl. VAT 19 %: €28.26');
+    expect(mail.text).toContain('Shipping (Standard): €12.00');
+    expect(mail.text).toContain('Germany');
+    expect(mail.text).toMatch(new RegExp(`/api/orders/${order.id}/invoice\\?key=[\\w-]+`));
+    expect(mail.text).toContain(`Your invoice ${page.invoiceNumber} (PDF)`);
+    expect(mail.html).toMatch(new RegExp(`href="[^"]*/api/orders/${order.id}/invoice\\?key=[\\w-]+"`));
   });
 
   it('France at 20 %, two lines: the lines and the shipping add up to the total VAT', async () => {

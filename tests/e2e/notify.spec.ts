@@ -53,7 +53,8 @@ async function soldOutThirty(request: APIRequestContext) {
     price: 130,
     isNew: false,
     isBestseller: false,
-    stock: null,
+    // The default size's (50 ml): a stock beside sizes must be a size's (decision 060).
+    stock: 3,
     imageSrc: '/images/perfumes/rose-de-minuit.svg',
     sizes: sizes(0),
   };

@@ -145,40 +145,54 @@ export async function adminClient(shop: ShopLike): Promise<Client> {
   return admin;
 }
 
+/** What a test's SMTP server received (tests/integration/smtp.ts): where a sent mail's secrets are. */
+interface Mailbox {
+  received: readonly { to: string; text: string }[];
+}
+
 /**
  * The token of the newest staff invitation mailed to `email`, read from the link in the mail the
- * outbox holds (written in the invitation's own transaction).
+ * outbox holds (written in the invitation's own transaction). The outbox keeps the token only until
+ * the SMTP server takes the mail: a shop with SMTP passes its `mailbox`, read once the outbox forgot it.
  */
-export async function mailedInvitationToken(shop: ShopLike, email: string): Promise<string> {
+export async function mailedInvitationToken(shop: ShopLike, email: string, mailbox?: Mailbox): Promise<string> {
   const { config, store } = appOf(shop).services;
-  const [mail] = await queryRows<{ text: string; secrets: unknown }>(
-    store.db,
-    sql`select text, secrets from mails where kind = 'staff-invitation' and to_address = ${email.toLowerCase()} order by id desc limit 1`,
-  );
   const prefix = `${config.publicUrl}/staff/accept?token=`;
-  const link =
-    mail &&
-    delivered(mail.text, mail.secrets)
-      .match(/https?:\/\/\S+/g)
-      ?.find((u) => u.startsWith(prefix));
-  if (!link) throw new Error(`no staff invitation mailed to ${email}`);
-  return new URL(link).searchParams.get('token')!;
+  const linkIn = (text: string) => text.match(/https?:\/\/\S+/g)?.find((u) => u.startsWith(prefix));
+  for (let tries = 0; tries < 100; tries++) {
+    const [mail] = await queryRows<{ text: string; secrets: unknown }>(
+      store.db,
+      sql`select text, secrets from mails where kind = 'staff-invitation' and to_address = ${email.toLowerCase()} order by id desc limit 1`,
+    );
+    const link =
+      (mail && linkIn(delivered(mail.text, mail.secrets))) ??
+      mailbox?.received
+        .filter((m) => m.to.includes(email.toLowerCase()))
+        .map((m) => linkIn(m.text))
+        .findLast(Boolean);
+    if (link) return new URL(link).searchParams.get('token')!;
+    if (!mail || !mailbox) break;
+    // Sent, and on its way to the mailbox: the SMTP server has it once it answered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no staff invitation mailed to ${email}`);
 }
 
 /**
  * A client signed in as a new staff member of `role`: invited by the owner (adminClient), the token
  * read from the mail, the invitation accepted as the invitee's browser does. `overrides` choose the
- * address and the password (a new address and "staff-password" otherwise).
+ * address and the password (a new address and "staff-password" otherwise); a shop with SMTP passes its
+ * `mailbox`, where the token is once the mail is sent.
  */
 export async function staffClient(
   shop: ShopLike,
   role: StaffRole,
-  overrides: { email?: string; password?: string } = {},
+  overrides: { email?: string; password?: string; mailbox?: Mailbox } = {},
 ): Promise<Client> {
   const owner = await adminClient(shop);
   const email = overrides.email ?? `${role}.${Math.random().toString(36).slice(2, 10)}@staff.example`;
   answered(`inviting ${email} as ${role}`, await owner.send(inviteStaff, { body: { email, role } }), 201);
-  const token = await mailedInvitationToken(shop, email);
+  const token = await mailedInvitationToken(shop, email, overrides.mailbox);
   const member = new Client(appOf(shop));
   const body = { token, fullName: `Staff ${role}`, password: overrides.password ?? 'staff-password' };
   answered(`accepting the invitation of ${email}`, await member.send(acceptInvitation, { body }), 201);

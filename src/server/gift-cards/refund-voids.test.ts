@@ -50,8 +50,19 @@ interface Bought {
   cardLineId: number;
   perfumeLineId: number | undefined;
   recipientEmail: string;
-  /** The cards the order bought, with their codes, read from their mails in the outbox. */
+  /** The cards the order bought, with their codes, read from their mails (codeOf). */
   cards: { id: number; code: string }[];
+}
+
+/**
+ * A card's code as its recipient reads it: from the outbox while its mail waits (its secret kept
+ * beside the body), else from the mail the SMTP server took (the outbox forgets the code then).
+ */
+function codeOf(cardId: number, text: string, secrets: unknown): string {
+  const waiting = delivered(text, secrets).match(CODE)?.[0];
+  if (waiting) return waiting;
+  const received = smtp.received.find((m) => m.messageId.includes(`gift-card.${cardId}@`));
+  return received!.text.match(CODE)![0];
 }
 
 /** An order paid by card buying a gift card (and a perfume at 30 when asked): its line ids and the cards' codes. */
@@ -80,7 +91,7 @@ async function buy(
     cardLineId: view.items.find((i) => i.perfumeId === null)!.id,
     perfumeLineId: view.items.find((i) => i.perfumeId === perfumeId)?.id,
     recipientEmail,
-    cards: cards.map((r) => ({ id: Number(r.id), code: delivered(r.text, r.secrets).match(CODE)![0] })),
+    cards: cards.map((r) => ({ id: Number(r.id), code: codeOf(Number(r.id), r.text, r.secrets) })),
   };
 }
 

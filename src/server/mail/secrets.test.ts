@@ -53,7 +53,7 @@ describe('the outbox as customer care reads it', () => {
 
   let support: Client;
   beforeAll(async () => {
-    support = await staffClient(t, 'support');
+    support = await staffClient(t, 'support', { mailbox: smtp });
   });
 
   /** The newest mail of this kind to this address, as the back office lists it. */

@@ -207,8 +207,8 @@ describe('moderation and the summary', () => {
     const [row] = (await admin.send(listAdminReviews, { query: { status: 'pending' } })).answer.filter(
       (r) => r.perfumeId === id,
     );
-    const support = await staffClient(t, 'support');
-    const catalogue = await staffClient(t, 'catalogue');
+    const support = await staffClient(t, 'support', { mailbox: smtp });
+    const catalogue = await staffClient(t, 'catalogue', { mailbox: smtp });
     expect((await catalogue.send(listAdminReviews)).statusCode).toBe(403);
     expect((await moderate(catalogue, row!.id, { status: 'approved' })).statusCode).toBe(403);
     expect((await support.send(listAdminReviews)).statusCode).toBe(200);

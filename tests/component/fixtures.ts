@@ -1,0 +1,103 @@
+import type { User } from '@/domain/accounts/schemas';
+import type { Answer } from '@/domain/api/endpoint';
+import type { getCart } from '@/domain/api/cart';
+import type { getIngredients, getPerfume } from '@/domain/api/catalogue';
+import { seededSizePriceCents } from '@/domain/catalogue/sizes';
+import { ingredientSeeds, materialSeeds, perfumeSeeds } from '@/server/db/seed-data';
+
+/*
+ * What the component tests' stubs answer: the seeded catalogue (src/server/db/seed-data.ts) in the
+ * shapes the API answers, and a customer, each overridable field by field.
+ */
+
+type Perfume = Answer<typeof getPerfume>;
+type Ingredient = Answer<typeof getIngredients>[number];
+type CartLine = Answer<typeof getCart>[number];
+
+/** The seeded perfume of id `id` (1–20, as the shop numbers them), sold in 30, 50 and 100 ml. */
+export function perfume(id: number, changes: Partial<Perfume> = {}): Perfume {
+  const seed = perfumeSeeds[id - 1];
+  if (!seed) throw new Error(`No seeded perfume ${id}`);
+  const price = seed.priceCents / 100;
+  return {
+    id,
+    name: seed.name,
+    price,
+    imageSrc: `/images/perfumes/${seed.slug}.svg`,
+    notes: seed.notes,
+    description: seed.description,
+    gender: seed.gender,
+    isNew: seed.isNew,
+    isBestseller: seed.isBestseller,
+    family: seed.family,
+    inStock: true,
+    volume: 50,
+    sizes: [30, 50, 100].map((volume) => ({
+      volume,
+      price: seededSizePriceCents(seed.priceCents, volume) / 100,
+      inStock: true,
+    })),
+    rating: null,
+    ...changes,
+  };
+}
+
+/** The seeded ingredients, numbered from 1 in the seed's order, with their atelier data. */
+export function ingredients(): Ingredient[] {
+  return ingredientSeeds.map((seed, i) => {
+    const material = materialSeeds[seed.slug];
+    return {
+      id: i + 1,
+      name: seed.name,
+      characteristics: seed.characteristics,
+      imageSrc: `/images/ingredients/${seed.slug}.svg`,
+      category: seed.category,
+      grade: material?.grade ?? '',
+      ifraLimit: material?.ifraLimit ?? null,
+      allergens: (material?.allergens ?? []).map(([inci, percent]) => ({ inci, percent })),
+    };
+  });
+}
+
+/** A cart line of a catalogue bottle (50 ml unless told). */
+export function bottleLine(id: number, p: Perfume, quantity = 1, changes: Partial<CartLine> = {}): CartLine {
+  return {
+    id,
+    quantity,
+    isCustom: false,
+    perfumeId: p.id,
+    customName: null,
+    customPrice: null,
+    customDetails: null,
+    price: p.price,
+    name: p.name,
+    size: 'bottle',
+    volume: p.volume,
+    ...changes,
+  };
+}
+
+export function customer(changes: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: 'ada',
+    email: 'ada@example.com',
+    fullName: 'Ada Lovelace',
+    phone: null,
+    address: null,
+    city: null,
+    postalCode: null,
+    country: null,
+    dateOfBirth: null,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    isAdmin: false,
+    isActive: true,
+    subscriptionStatus: 'inactive',
+    emailVerified: true,
+    twoFactorEnabled: false,
+    role: null,
+    permissions: [],
+    twoFactorSetupRequired: false,
+    ...changes,
+  };
+}

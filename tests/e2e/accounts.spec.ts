@@ -89,61 +89,6 @@ test.describe('login and register', () => {
     await expect(profile.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/account');
     await expectNoA11yViolations(page);
   });
-
-  test('the forms show the spec messages under each field', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const email = page.getByLabel('Email');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Invalid email address');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-      'Password must be at least 6 characters',
-    );
-    await expect(email).toBeFocused();
-
-    // The eye button reveals the password.
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill('secret-words');
-    const eye = page.getByRole('button', { name: 'Show password' });
-    await expect(eye).toHaveAttribute('aria-pressed', 'false');
-    await eye.click();
-    await expect(eye).toHaveAttribute('aria-pressed', 'true');
-    await expect(password).toHaveAttribute('type', 'text');
-
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await expect(page).toHaveURL(/\?tab=register$/);
-    await page.getByLabel('Username').fill('ab');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
-    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username must be at least 3 characters');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
-  });
-
-  test('a wrong password says Login failed with the server message', async ({ page }) => {
-    const account = newAccount();
-    await registerViaApi(page, account);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(page, 'Login failed', 'Invalid email or password');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  });
-
-  test('registering an e-mail twice says Registration failed', async ({ page }) => {
-    const account = newAccount();
-    await registerViaApi(page, account);
-    await page.goto('/login?tab=register');
-    await page.getByLabel('Full name').fill(account.fullName);
-    await page.getByLabel('Username').fill(`${account.username}x`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Registration failed');
-    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-  });
 });
 
 test.describe('who may see what', () => {

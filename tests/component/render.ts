@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { createQueryClient, Providers } from '@/client/app/providers';
 import { routes as appRoutes } from '@/client/app/routes';
 import type { Theme } from '@/client/app/theme';
@@ -14,6 +14,8 @@ import { answer } from './api';
 export interface RenderOptions {
   /** The address the page is at (default `/`). */
   url?: string;
+  /** The history state the page arrives with (what a `<Link state>` hands over). */
+  state?: unknown;
   /** The route pattern `ui` is mounted at, when its page reads parameters (`/product/:id`); default the url's path. */
   path?: string;
   /** Other routes of the test's app (a page a link or navigation leads to); any other path shows its address. */
@@ -47,7 +49,7 @@ function signIn(user: User) {
 function mount(routes: RouteObject[], url: string, options: RenderOptions): Rendered {
   if (options.user) signIn(options.user);
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(url), state: options.state }] });
   const result = render(
     createElement(Providers, {
       client: queryClient,
@@ -95,4 +97,14 @@ export function findToast(title: string, description?: string): Promise<HTMLElem
       throw new Error(`The toast "${title}" says "${found.textContent}", not "${description}"`);
     return found;
   });
+}
+
+/** A control's accessible description: the texts its aria-describedby names, in order (as a screen reader reads them). */
+export function descriptionOf(element: Element): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
 }

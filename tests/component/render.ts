@@ -8,7 +8,9 @@ import { routes as appRoutes } from '@/client/app/routes';
 import type { Theme } from '@/client/app/theme';
 import type { User } from '@/domain/accounts/schemas';
 import { getCurrentUser } from '@/domain/api/auth';
+import { getHouse } from '@/domain/api/house';
 import { getWishlist } from '@/domain/api/wishlist';
+import { DEFAULT_CONTACT } from '@/domain/settings/house';
 import { answer } from './api';
 
 export interface RenderOptions {
@@ -75,8 +77,16 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}): Rende
   );
 }
 
-/** Renders the shop's own route tree (src/client/app/routes.tsx: the layout, its header and footer, the lazy page) at `url`. */
+/**
+ * Renders the shop's own route tree (src/client/app/routes.tsx: the layout, its header and footer, the
+ * lazy page) at `url`. The footer's house details are answered (a fresh shop's); the header's cart is the test's.
+ */
 export function renderApp(url: string, options: Omit<RenderOptions, 'url' | 'path' | 'routes'> = {}): Rendered {
+  answer(
+    getHouse,
+    { name: 'Maison Lumière', address: [], ...DEFAULT_CONTACT, hours: [...DEFAULT_CONTACT.hours], social: [] },
+    { fallback: true },
+  );
   return mount(appRoutes, url, options);
 }
 

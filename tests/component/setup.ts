@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/client/lib/toast';
 import { resetApi, stubbedFetch } from './api';
@@ -14,6 +14,9 @@ declare global {
 }
 // React 19 warns of updates outside act() unless told this is a test; Testing Library wraps its own in act().
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// Lazy pages and the toasts' code load on first use: a loaded 2-core machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', stubbedFetch);

@@ -52,53 +52,6 @@ async function bespokeLine(page: Page) {
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
 
-test.describe('adding to the cart', () => {
-  test('from a product page: a toast and the header badge', async ({ page }) => {
-    const p = await perfume(page, 3);
-    await page.goto('/product/3');
-    await expect(cartButton(page)).toHaveAccessibleName('Cart');
-    await expect(page.getByTestId('cart-count')).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
-    await expectToast(page, 'Added to cart', `${p.name} — ${p.volume} ml × 1`);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-    await expect(page.getByTestId('cart-count')).toHaveText('1');
-
-    await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
-    await expectToast(page, 'Added to cart', `${p.name} — ${p.volume} ml × 2`);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-  });
-});
-
-test.describe('a line holds at most 10 bottles', () => {
-  test('the toast says how many went in when the cap cut the add, and when none did', async ({ page }) => {
-    const p = await perfume(page, 5);
-    await page.goto('/product/5');
-    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    const add = page.getByRole('button', { name: 'ADD TO CART' });
-
-    await quantity.fill('7');
-    await add.click();
-    await expectToast(page, 'Added to cart', `${p.name} — ${p.volume} ml × 7`);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
-
-    await quantity.fill('10');
-    await add.click();
-    await expectToast(page, 'Added to cart', 'Only 3 added: a line holds at most 10.');
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 10 items');
-
-    await quantity.fill('2');
-    await add.click();
-    await expectToast(
-      page,
-      'Nothing added',
-      `You already have 10 of ${p.name} — ${p.volume} ml, the most a line holds.`,
-    );
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 10 items');
-  });
-});
-
 test.describe('the buy bar on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

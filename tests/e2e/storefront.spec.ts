@@ -134,59 +134,21 @@ test.describe('collections', () => {
 });
 
 test.describe('product detail', () => {
-  test('notes, related perfumes and the quantity control', async ({ page, request }) => {
+  // What the page shows and does (notes, related perfumes, quantity, sizes, Add to Cart, not found):
+  // src/client/features/product/product-page.test.tsx. Here, what needs a browser: the scans.
+  test('a product page passes the accessibility scan', async ({ page, request }) => {
     const perfume = await callApi(request, getPerfume, { params: { id: 1 } });
-    const [top, middle, base] = perfume.notes.split(', ');
-
     await page.goto('/product/1');
     await expect(page.getByRole('heading', { level: 1, name: perfume.name })).toBeVisible();
-    await expect(page).toHaveTitle(`${perfume.name} · Maison Lumière`);
-
-    const notes = page.getByRole('region', { name: 'Fragrance Notes' });
-    for (const note of [top, middle, base]) await expect(notes).toContainText(note!);
-    await expect(notes).toContainText('Top Notes');
-    await expect(notes).toContainText('Middle Notes');
-    await expect(notes).toContainText('Base Notes');
-
-    const related = page.getByRole('region', { name: 'You May Also Like' });
-    await expect(related.getByTestId('product-card')).toHaveCount(4);
-
-    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    const decrease = page.getByRole('button', { name: 'Decrease quantity' });
-    const increase = page.getByRole('button', { name: 'Increase quantity' });
-    await expect(quantity).toHaveValue('1');
-    await decrease.click();
-    await expect(quantity).toHaveValue('1');
-    for (let i = 0; i < 12; i++) await increase.click();
-    await expect(quantity).toHaveValue('10');
-    await decrease.click();
-    await expect(quantity).toHaveValue('9');
-    await quantity.fill('99');
-    await expect(quantity).toHaveValue('10');
-    await quantity.fill('0');
-    await expect(quantity).toHaveValue('1');
-
+    await expect(page.getByRole('region', { name: 'You May Also Like' }).getByTestId('product-card')).toHaveCount(4);
     await expectNoA11yViolations(page);
   });
 
-  test('ADD TO CART reports its outcome in a toast', async ({ page }) => {
-    await page.goto('/product/2');
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
-    await expect(toasts(page).filter({ hasText: /Added to cart|Could not add item to cart/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  test('an unknown perfume\'s "Product Not Found" passes the accessibility scan', async ({ page }) => {
+    await page.goto('/product/99999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+    await expectNoA11yViolations(page);
   });
-
-  for (const path of ['/product/99999', '/product/abc']) {
-    test(`${path} is "Product Not Found" with a way back`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
-      await expect(page.getByText('The perfume you are looking for does not exist or has been removed.')).toBeVisible();
-      await expectNoA11yViolations(page);
-      await page.getByRole('link', { name: 'Return to Collections' }).click();
-      await expect(page).toHaveURL(/\/collections$/);
-      await expect(productCards(page)).toHaveCount(20);
-    });
-  }
 });
 
 test.describe('other pages', () => {

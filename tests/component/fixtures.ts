@@ -101,3 +101,34 @@ export function customer(changes: Partial<User> = {}): User {
     ...changes,
   };
 }
+
+/** A lifestyle perfume's cart line (made one bottle at a time), as the configurator adds it; €145. */
+export function lifestyleLine(id: number, changes: Partial<CartLine> = {}): CartLine {
+  return {
+    id,
+    quantity: 1,
+    isCustom: true,
+    perfumeId: null,
+    customName: 'Jardin Secret',
+    customPrice: 145,
+    customDetails: {
+      type: 'lifestyle',
+      name: 'Jardin Secret',
+      scentFamily: 'Fresh',
+      notes: 'Bergamot, Lemon, Mint, Jasmine, Lavender, Vetiver, Light Musk',
+      topNotes: 'Bergamot, Lemon, Mint',
+      middleNotes: 'Jasmine, Lavender',
+      baseNotes: 'Vetiver, Light Musk',
+      description: 'A bespoke Fresh fragrance for fresh spring mornings',
+      intensity: 'moderate',
+      lastingPower: 'half-day',
+      wearTime: ['daytime'],
+      gender: 'female',
+    },
+    price: 145,
+    name: 'Jardin Secret',
+    size: 'bottle',
+    volume: null,
+    ...changes,
+  };
+}

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/client/lib/toast';
+import { forgetActivations } from '@/client/lib/use-lazy-activation';
 import { resetApi, stubbedFetch } from './api';
 
 /*
@@ -24,7 +25,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a page load would forget: the toasts, and the header widgets already activated.
   clearToasts();
+  forgetActivations();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();

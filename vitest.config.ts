@@ -32,6 +32,7 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

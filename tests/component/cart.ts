@@ -1,5 +1,8 @@
 import type { Answer } from '@/domain/api/endpoint';
 import { addCartLine, clearCart, getCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
+import { confirmPayment, createPaymentIntent, placeOrder } from '@/domain/api/checkout';
+import { confirmSimulatedCard } from '@/domain/api/payments';
+import { getShippingCountries, getShippingMethods } from '@/domain/api/shipping';
 import { MAX_QUANTITY } from '@/domain/cart/cart';
 import { answer } from './api';
 import { perfume } from './fixtures';
@@ -20,7 +23,7 @@ export function answerCart(initial: CartLine[] = []) {
   let nextId = Math.max(0, ...initial.map((l) => l.id)) + 1;
   const stubs = {
     get: answer(getCart, () => structuredClone(cart.lines)),
-    summary: answer(getCartSummary, () => summaryOf(cart.lines)),
+    summary: answer(getCartSummary, ({ query }) => summaryOf(cart.lines, destinationOf(query))),
     add: answer(addCartLine, ({ body }) => {
       const volume = 'volume' in body && body.volume ? body.volume : 50;
       const id = body.perfumeId ?? 0;
@@ -64,8 +67,23 @@ export function answerCart(initial: CartLine[] = []) {
   return Object.assign(cart, { stubs });
 }
 
+/** The seeded zones' VAT rates of the countries the tests ship to. */
+const VAT_RATES: Record<string, number> = { FR: 0.2, DE: 0.19, IT: 0.22, JP: 0 };
+/** The seeded Standard method (id 1), at 12 everywhere. */
+export const STANDARD = { id: 1, name: 'Standard', price: SHIPPING, freeAbove: null, minDays: 3, maxDays: 7 };
+
+/** What the summary says once the checkout names a country and a method: the method, and the VAT inside the total. */
+function destinationOf(query: Record<string, string>): Partial<Summary> {
+  const country = query.country;
+  if (!country) return {};
+  const rate = VAT_RATES[country] ?? 0.2;
+  return { country, shippingMethodId: STANDARD.id, shippingMethod: STANDARD.name, taxRate: rate };
+}
+
 export function summaryOf(lines: readonly CartLine[], changes: Partial<Summary> = {}): Summary {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const rate = changes.taxRate;
+  const gross = subtotal + SHIPPING;
   return {
     subtotal,
     adjustments: [],
@@ -85,5 +103,58 @@ export function summaryOf(lines: readonly CartLine[], changes: Partial<Summary> 
     giftWrap: 0,
     giftWrapPrice: 5,
     ...changes,
+    ...(rate === undefined || rate === null ? {} : { tax: Math.round((gross - gross / (1 + rate)) * 100) / 100 }),
+  };
+}
+
+/**
+ * The checkout's server with the simulated card provider: the countries (France, Germany, Italy,
+ * Japan), each shipped by Standard, a payment intent for the cart's total, an order placed (id 41),
+ * 4242… approved and 4000 0000 0000 0002 declined by the card's confirmation, and the payment
+ * confirmed. The test may answer any of them otherwise first.
+ */
+export function answerCheckout(cart: ReturnType<typeof answerCart>) {
+  const total = () => summaryOf(cart.lines).total;
+  return {
+    countries: answer(getShippingCountries, [
+      { code: 'FR', name: 'France' },
+      { code: 'DE', name: 'Germany' },
+      { code: 'IT', name: 'Italy' },
+      { code: 'JP', name: 'Japan' },
+    ]),
+    methods: answer(getShippingMethods, [STANDARD]),
+    intent: answer(createPaymentIntent, () => ({
+      clientSecret: 'pi_sim_1_secret',
+      paymentIntentId: 'pi_sim_1',
+      amount: total(),
+      currency: 'eur',
+    })),
+    order: answer(placeOrder, ({ body }) => ({
+      id: 41,
+      total: total(),
+      subtotal: total() - SHIPPING,
+      discount: 0,
+      shipping: SHIPPING,
+      tax: 0,
+      taxRate: 0.2,
+      giftCard: 0,
+      invoiceNumber: null,
+      items: [],
+      status: 'pending' as const,
+      paymentStatus: 'pending' as const,
+      accessKey: 'key-41',
+      gift: null,
+      billingDetails: { ...body.shippingDetails, phone: body.shippingDetails.phone ?? '' },
+    })),
+    card: answer(confirmSimulatedCard, ({ body }) =>
+      body.cardNumber.replace(/\s/g, '') === '4000000000000002'
+        ? {
+            status: 'requires_payment_method',
+            paymentIntentId: 'pi_sim_1',
+            error: { message: 'Your card was declined.' },
+          }
+        : { status: 'succeeded', paymentIntentId: 'pi_sim_1' },
+    ),
+    confirm: answer(confirmPayment, { status: 'succeeded' }),
   };
 }

@@ -25,6 +25,26 @@ export function answerCart(initial: CartLine[] = []) {
     get: answer(getCart, () => structuredClone(cart.lines)),
     summary: answer(getCartSummary, ({ query }) => summaryOf(cart.lines, destinationOf(query))),
     add: answer(addCartLine, ({ body }) => {
+      if (body.isCustom) {
+        // A made-to-order perfume: its own line, at the server's price of its kind.
+        const details = body.customDetails as { type?: string } | null | undefined;
+        const price = details?.type === 'lifestyle' ? 145 : 195;
+        const line: CartLine = {
+          id: nextId++,
+          quantity: body.quantity,
+          isCustom: true,
+          perfumeId: null,
+          customName: body.customName ?? null,
+          customPrice: price,
+          customDetails: (body.customDetails ?? null) as CartLine['customDetails'],
+          price,
+          name: body.customName ?? 'Custom perfume',
+          size: 'bottle',
+          volume: null,
+        };
+        cart.lines.push(line);
+        return { id: line.id, quantity: line.quantity };
+      }
       const volume = 'volume' in body && body.volume ? body.volume : 50;
       const id = body.perfumeId ?? 0;
       const same = cart.lines.find((l) => !l.isCustom && l.perfumeId === id && l.volume === volume);

@@ -1,5 +1,6 @@
 import { getPerfume, getPerfumes, getPerfumeStock, getIngredients } from '@/domain/api/catalogue';
 import type { Answer } from '@/domain/api/endpoint';
+import { getAtelierInfo } from '@/domain/api/atelier';
 import { getPerfumeReviews, getReviewEligibility } from '@/domain/api/reviews';
 import { getConfig } from '@/domain/api/system';
 import { perfumeSeeds } from '@/server/db/seed-data';
@@ -17,8 +18,8 @@ export const CONFIG: Answer<typeof getConfig> = {
 
 /**
  * The shop's catalogue as the storefront reads it: the config, the 20 seeded perfumes (with
- * `changes` by id), each perfume (404 for any other id), its stock (nothing low), no reviews, and
- * the ingredients. Registered as fallbacks: a test's own answers for these endpoints come first.
+ * `changes` by id), each perfume (404 for any other id), its stock (nothing low), no reviews, the
+ * ingredients, and the atelier's 21 days for a made-to-order perfume. Registered as fallbacks: a test's own answers for these endpoints come first.
  */
 export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) {
   const all = perfumeSeeds.map((_, i) => perfume(i + 1, changes[i + 1]));
@@ -53,5 +54,6 @@ export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) 
   );
   answer(getReviewEligibility, { canReview: false, reason: 'signed-out', status: null }, fallback);
   answer(getIngredients, ingredients(), fallback);
+  answer(getAtelierInfo, { madeToOrderDays: 21 }, fallback);
   return all;
 }

@@ -1,4 +1,6 @@
+import { PERMISSIONS } from '@/domain/accounts/roles';
 import type { User } from '@/domain/accounts/schemas';
+import type { getAdminOrder } from '@/domain/api/admin';
 import type { Answer } from '@/domain/api/endpoint';
 import type { getCart } from '@/domain/api/cart';
 import type { getIngredients, getPerfume } from '@/domain/api/catalogue';
@@ -131,4 +133,87 @@ export function lifestyleLine(id: number, changes: Partial<CartLine> = {}): Cart
     volume: null,
     ...changes,
   };
+}
+
+type AdminOrder = Answer<typeof getAdminOrder>;
+
+/**
+ * A paid guest order as the back office reads it: two 50 ml bottles of Rose de Minuit (€165 each) and
+ * one of Iris Lumière (€189) to France (20 % VAT inside), Standard shipping at €12, nothing refunded.
+ */
+export function adminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
+  const details = {
+    fullName: 'Louise Michel',
+    email: 'louise@example.com',
+    address: '12 rue des Lilas',
+    city: 'Paris',
+    postalCode: '75003',
+    country: 'FR',
+  };
+  const line = (id: number, p: Perfume, quantity: number) => ({
+    id,
+    name: `${p.name} — 50 ml`,
+    quantity,
+    price: p.price,
+    perfumeId: p.id,
+    isCustom: false,
+    customDetails: null,
+    size: 'bottle' as const,
+    tax: Math.round(((p.price * quantity) / 6) * 100) / 100,
+    taxRate: 0.2,
+    refundedQuantity: 0,
+    volume: 50,
+  });
+  return {
+    id: 12,
+    userId: null,
+    guestId: 'guest_x',
+    total: 531,
+    subtotal: 519,
+    discount: 0,
+    adjustments: [],
+    shipping: 12,
+    tax: 88.5,
+    taxRate: 0.2,
+    shippingTax: 2,
+    shippingMethod: 'Standard',
+    countryName: 'France',
+    giftCard: 0,
+    invoiceNumber: '2026-000012',
+    refunded: 0,
+    currency: 'EUR',
+    status: 'processing',
+    paymentStatus: 'paid',
+    isTestPayment: true,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    items: [line(1, perfume(1), 2), line(2, perfume(2), 1)],
+    shippingDetails: details,
+    carrier: null,
+    trackingNumber: null,
+    gift: null,
+    billingDetails: details,
+    customer: { name: 'Louise Michel', email: 'louise@example.com', kind: 'guest', userId: null },
+    refundable: 531,
+    paidAt: '2026-03-02T10:05:00.000Z',
+    refundedAt: null,
+    payment: { provider: 'simulated', reference: 'pi_sim_12', amount: 531, isTest: true, refundId: null },
+    statusHistory: [{ status: 'processing', at: '2026-03-02T10:05:00.000Z', note: null, by: null }],
+    refunds: [],
+    ...changes,
+  };
+}
+
+/** A staff member of the back office: the owner, with every permission and a second factor. */
+export function owner(changes: Partial<User> = {}): User {
+  return customer({
+    id: 1,
+    username: 'admin',
+    email: 'admin@maison-lumiere.test',
+    fullName: 'Admin',
+    isAdmin: true,
+    role: 'owner',
+    permissions: [...PERMISSIONS],
+    twoFactorEnabled: true,
+    ...changes,
+  });
 }

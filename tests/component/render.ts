@@ -11,7 +11,9 @@ import { getCurrentUser } from '@/domain/api/auth';
 import { getHouse } from '@/domain/api/house';
 import { getWishlist } from '@/domain/api/wishlist';
 import { DEFAULT_CONTACT } from '@/domain/settings/house';
+import { getConfig } from '@/domain/api/system';
 import { answer } from './api';
+import { CONFIG } from './catalogue';
 
 export interface RenderOptions {
   /** The address the page is at (default `/`). */
@@ -50,6 +52,8 @@ function signIn(user: User) {
 
 function mount(routes: RouteObject[], url: string, options: RenderOptions): Rendered {
   if (options.user) signIn(options.user);
+  // Every page formats money in the shop's currency (GET /api/config): a test shop's, unless the test answers otherwise.
+  answer(getConfig, CONFIG, { fallback: true });
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(url), state: options.state }] });
   const result = render(
@@ -65,7 +69,8 @@ function mount(routes: RouteObject[], url: string, options: RenderOptions): Rend
 
 /**
  * Renders `ui` as the page at `url`, inside the shop's own providers (query client, theme,
- * wishlist, toaster) and a memory router. Requests go to the test's stubs (./api.ts).
+ * wishlist, toaster) and a memory router. Requests go to the test's stubs (./api.ts); the shop's
+ * config (currency, the simulated card provider) is answered unless the test answers it first.
  */
 export function renderPage(ui: ReactElement, options: RenderOptions = {}): Rendered {
   const url = options.url ?? '/';

@@ -25,13 +25,14 @@ export function answerCart(initial: CartLine[] = []) {
     get: answer(getCart, () => structuredClone(cart.lines)),
     summary: answer(getCartSummary, ({ query }) => summaryOf(cart.lines, destinationOf(query))),
     add: answer(addCartLine, ({ body }) => {
+      const quantity = body.quantity ?? 1;
       if (body.isCustom) {
         // A made-to-order perfume: its own line, at the server's price of its kind.
         const details = body.customDetails as { type?: string } | null | undefined;
         const price = details?.type === 'lifestyle' ? 145 : 195;
         const line: CartLine = {
           id: nextId++,
-          quantity: body.quantity,
+          quantity,
           isCustom: true,
           perfumeId: null,
           customName: body.customName ?? null,
@@ -49,14 +50,14 @@ export function answerCart(initial: CartLine[] = []) {
       const id = body.perfumeId ?? 0;
       const same = cart.lines.find((l) => !l.isCustom && l.perfumeId === id && l.volume === volume);
       if (same) {
-        same.quantity = Math.min(MAX_QUANTITY, same.quantity + body.quantity);
+        same.quantity = Math.min(MAX_QUANTITY, same.quantity + quantity);
         return { id: same.id, quantity: same.quantity };
       }
       const p = perfume(id);
       const size = p.sizes.find((s) => s.volume === volume) ?? p.sizes[1]!;
       const line: CartLine = {
         id: nextId++,
-        quantity: Math.min(MAX_QUANTITY, body.quantity),
+        quantity: Math.min(MAX_QUANTITY, quantity),
         isCustom: false,
         perfumeId: id,
         customName: null,

@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@/domain/accounts/roles';
 import type { User } from '@/domain/accounts/schemas';
 import type { getAdminOrder } from '@/domain/api/admin';
+import type { listAdminPerfumes } from '@/domain/api/admin-catalogue';
 import type { Answer } from '@/domain/api/endpoint';
 import type { getCart } from '@/domain/api/cart';
 import type { getIngredients, getPerfume } from '@/domain/api/catalogue';
@@ -216,4 +217,19 @@ export function owner(changes: Partial<User> = {}): User {
     twoFactorEnabled: true,
     ...changes,
   });
+}
+
+type AdminPerfume = Answer<typeof listAdminPerfumes>[number];
+
+/** A seeded perfume as the back office lists it: its stock not tracked, on sale. */
+export function adminPerfume(id: number, changes: Partial<AdminPerfume> = {}): AdminPerfume {
+  const p = perfume(id);
+  return {
+    ...p,
+    stock: null,
+    sizes: p.sizes.map((s) => ({ ...s, stock: null })),
+    archivedAt: null,
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    ...changes,
+  };
 }

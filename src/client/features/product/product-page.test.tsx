@@ -6,7 +6,7 @@ import { answer, fail, hold, requests } from '#tests/component/api';
 import { answerCart } from '#tests/component/cart';
 import { answerCatalogue } from '#tests/component/catalogue';
 import { bottleLine, perfume } from '#tests/component/fixtures';
-import { findToast, renderApp, renderPage } from '#tests/component/render';
+import { findToast, renderApp, renderPage, toasts } from '#tests/component/render';
 import ProductPage from './product-page';
 
 const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
@@ -159,7 +159,7 @@ describe('the product page: Add to Cart', () => {
     const gate = hold();
     answer(addCartLine, async (sent) => {
       await gate.opened;
-      return { id: 1, quantity: sent.body.quantity };
+      return { id: 1, quantity: sent.body.quantity ?? 1 };
     });
     const { user } = renderProduct(2);
     await screen.findByRole('heading', { level: 1, name: perfume(2).name });
@@ -181,6 +181,19 @@ describe('the product page: Add to Cart', () => {
     await user.click(addButton());
     await findToast('Error', 'Could not add item to cart. Please try again.');
     expect(addButton()).toHaveProperty('disabled', false);
+  });
+
+  it('asking for more bottles than are left shows the shop’s words, not “added”', async () => {
+    answerCatalogue();
+    answerCart();
+    answer(addCartLine, 409, { code: 'OUT_OF_STOCK', message: 'Only 2 left of Ambre Rare.' });
+    const { user } = renderProduct(2);
+    await screen.findByRole('heading', { level: 1, name: perfume(2).name });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(addButton());
+    await findToast('Not added to cart', 'Only 2 left of Ambre Rare.');
+    expect(toasts().some((t) => t.textContent?.includes('Added to cart'))).toBe(false);
   });
 
   it('adds the size chosen, and the header’s cart counts the bottles', async () => {

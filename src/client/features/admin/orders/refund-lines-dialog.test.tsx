@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { refundOrder } from '@/domain/api/admin';
+import type { Answer } from '@/domain/api/endpoint';
 import { answer, hold } from '#tests/component/api';
 import { adminOrder, owner } from '#tests/component/fixtures';
 import { fill, findToast, renderPage } from '#tests/component/render';
@@ -8,7 +9,7 @@ import { RefundLinesDialog } from './refund-lines-dialog';
 
 const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
 const dialog = () => screen.findByRole('alertdialog', { name: 'Refund order #12' });
-const refunded = (changes: Partial<ReturnType<typeof adminOrder>> = {}) => ({
+const refunded = (changes: Partial<Answer<typeof refundOrder>> = {}): Answer<typeof refundOrder> => ({
   id: 12,
   status: 'cancelled' as const,
   paymentStatus: 'refunded' as const,

@@ -17,7 +17,7 @@ describe('the back office’s order status select', () => {
     const gate = hold();
     const sent = answer(setOrderStatus, async ({ body }) => {
       await gate.opened;
-      return { id: 12, status: body.status, previousStatus: 'pending' };
+      return { id: 12, status: body.status, previousStatus: 'pending' as const };
     });
     const { user } = renderPage(<StatusControl order={unpaid()} />, { url: '/admin', user: owner() });
     await shown();

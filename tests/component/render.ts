@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { createQueryClient, Providers } from '@/client/app/providers';
 import { routes as appRoutes } from '@/client/app/routes';
 import type { Theme } from '@/client/app/theme';
@@ -55,7 +55,10 @@ function mount(routes: RouteObject[], url: string, options: RenderOptions): Rend
   // Every page formats money in the shop's currency (GET /api/config): a test shop's, unless the test answers otherwise.
   answer(getConfig, CONFIG, { fallback: true });
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(url), state: options.state }] });
+  // The browser's own router over happy-dom's history, as main.tsx makes it: the app reads window.location
+  // (useUpdateParams) and window.history (Go Back) as well as the router's location.
+  window.history.replaceState({ usr: options.state ?? null, key: 'default', idx: 0 }, '', url);
+  const router = createBrowserRouter(routes);
   const result = render(
     createElement(Providers, {
       client: queryClient,
@@ -69,7 +72,7 @@ function mount(routes: RouteObject[], url: string, options: RenderOptions): Rend
 
 /**
  * Renders `ui` as the page at `url`, inside the shop's own providers (query client, theme,
- * wishlist, toaster) and a memory router. Requests go to the test's stubs (./api.ts); the shop's
+ * wishlist, toaster) and the browser's router (over happy-dom's history, at `url`). Requests go to the test's stubs (./api.ts); the shop's
  * config (currency, the simulated card provider) is answered unless the test answers it first.
  */
 export function renderPage(ui: ReactElement, options: RenderOptions = {}): Rendered {

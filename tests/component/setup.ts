@@ -35,6 +35,7 @@ afterEach(() => {
   for (const cookie of document.cookie.split('; ').filter(Boolean))
     document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; path=/`;
   document.documentElement.className = '';
+  window.history.replaceState(null, '', '/');
   const problems = resetApi();
   if (problems.length) throw new Error(`Requests the test did not answer or that failed:\n${problems.join('\n')}`);
 });

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { getPerfume } from '../../src/domain/api/catalogue';
-import { callApi, expectToast as expectToastShown, toasts } from './helpers';
-
-async function expectToast(page: Page, title: string, description?: string) {
-  await expectToastShown(page, title, description);
-  // One toast at a time.
-  await expect(toasts(page)).toHaveCount(1);
-}
+import { callApi } from './helpers';
 
 const productCards = (page: Page) => page.getByTestId('product-card');
 
@@ -38,32 +32,6 @@ test.describe('home', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('newsletter validates, then subscribes after a pause', async ({ page }) => {
-    // The page's clock is the test's, so the second of "work" lasts until the test has seen it.
-    await page.clock.install();
-    await page.goto('/');
-    const email = page.getByLabel('Email address');
-    const subscribe = page.getByRole('button', { name: 'SUBSCRIBE' });
-
-    await subscribe.click();
-    await expectToast(page, 'Email Required', 'Please enter your email address to subscribe.');
-
-    await email.fill('not-an-email');
-    await subscribe.click();
-    await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
-
-    await email.fill('claire@example.com');
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await subscribe.click();
-    await expect(page.getByRole('button', { name: 'SUBSCRIBING...' })).toBeDisabled();
-    await expect(email).toBeDisabled();
-    await page.clock.runFor(1_000);
-    await expectToast(page, 'Subscribed!', 'Thank you for subscribing to our newsletter.');
-    await expect(email).toHaveValue('');
-    await expect(email).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'SUBSCRIBE' })).toBeEnabled();
-  });
-
   test('dark theme passes the accessibility scan too', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
@@ -74,23 +42,6 @@ test.describe('home', () => {
 });
 
 test.describe('collections', () => {
-  test('shows 8 skeletons while loading, then all 20 perfumes', async ({ page }) => {
-    // The catalogue answers only once the skeletons have been seen, however fast the page loads.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/perfumes', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Arriving at /collections, the catalogue is in the page; coming from another page, it loads.
-    await page.goto('/about');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'COLLECTIONS' }).click();
-    await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
-    release();
-    await expect(productCards(page)).toHaveCount(20);
-    await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
-  });
-
   test('tabs filter by gender through the URL', async ({ page }) => {
     await page.goto('/collections');
     await expect(page).toHaveTitle('Collections · Maison Lumière');

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { createQueryClient, Providers } from '@/client/app/providers';
 import { routes as appRoutes } from '@/client/app/routes';
+import { currentUserQuery } from '@/client/lib/use-auth';
 import type { Theme } from '@/client/app/theme';
 import type { User } from '@/domain/accounts/schemas';
 import { getCurrentUser } from '@/domain/api/auth';
@@ -36,6 +37,8 @@ export interface Rendered extends RenderResult {
   queryClient: QueryClient;
   /** Where the router is now: path and query, e.g. `/checkout` or `/login?tab=register`. */
   location: () => string;
+  /** Resolves once the page knows who is browsing (signed in or a guest): controls that wait for it then answer. */
+  userKnown: () => Promise<void>;
 }
 
 /** What a path the test does not mount shows: its address, so a test sees where a link or a navigation led. */
@@ -67,7 +70,11 @@ function mount(routes: RouteObject[], url: string, options: RenderOptions): Rend
     }),
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...result, user: userEvent.setup({ delay: null }), queryClient, location };
+  const userKnown = () =>
+    waitFor(() => {
+      if (queryClient.getQueryState(currentUserQuery().queryKey)?.status !== 'success') throw new Error('user unknown');
+    });
+  return { ...result, user: userEvent.setup({ delay: null }), queryClient, location, userKnown };
 }
 
 /**

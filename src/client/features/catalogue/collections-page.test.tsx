@@ -30,6 +30,7 @@ describe('the collections', () => {
     });
     expect(await screen.findByRole('heading', { name: 'No perfume matches' })).toBeTruthy();
     expect(cards()).toHaveLength(0);
+    expect(screen.getAllByRole('status').some((s) => /^0 perfumes$/i.test(s.textContent ?? ''))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Any family' }));
     await waitFor(() => expect(location()).toBe('/collections?q=neroli&minPrice=200'));

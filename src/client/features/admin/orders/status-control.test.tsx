@@ -4,7 +4,6 @@ import { setOrderStatus } from '@/domain/api/admin';
 import { answer, hold } from '#tests/component/api';
 import { adminOrder, owner } from '#tests/component/fixtures';
 import { fill, findToast, renderPage } from '#tests/component/render';
-import { currentUserQuery } from '@/client/lib/use-auth';
 import { StatusControl } from './status-control';
 
 const unpaid = () => adminOrder({ status: 'pending', paymentStatus: 'pending', paidAt: null, payment: null });
@@ -89,11 +88,11 @@ describe('the back office’s order status select', () => {
   });
 
   it('a role that only reads orders gets no select', async () => {
-    const { queryClient } = renderPage(<StatusControl order={adminOrder()} />, {
+    const { userKnown } = renderPage(<StatusControl order={adminOrder()} />, {
       url: '/admin',
       user: owner({ role: 'catalogue', permissions: ['catalogue'] }),
     });
-    await waitFor(() => expect(queryClient.getQueryState(currentUserQuery().queryKey)?.status).toBe('success'));
+    await userKnown();
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

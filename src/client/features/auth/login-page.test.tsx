@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { login, register } from '@/domain/api/auth';
+import { screen, waitFor } from '@testing-library/react';
+import { login, loginSecondFactor, register } from '@/domain/api/auth';
 import { getWishlist } from '@/domain/api/wishlist';
-import { answer, hold } from '#tests/component/api';
+import { answer, fail, hold } from '#tests/component/api';
 import { customer } from '#tests/component/fixtures';
-import { findToast, renderPage } from '#tests/component/render';
+import { fill, findToast, renderPage } from '#tests/component/render';
 import LoginPage from './login-page';
 
 const password = () => screen.getByLabelText('Password', { exact: true });
@@ -149,5 +149,65 @@ describe('the login page: registering', () => {
     expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
     expect(document.activeElement).toBe(password());
+  });
+});
+
+describe('the login page: a second factor', () => {
+  async function toCodeStep() {
+    answer(login, { twoFactorRequired: true });
+    answer(getWishlist, { perfumeIds: [] });
+    const rendered = renderPage(<LoginPage />, { url: '/login' });
+    const { user } = rendered;
+    await fill(user, await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await fill(user, password(), 'lovelace-1815');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { name: 'Two-step verification' });
+    return rendered;
+  }
+
+  it('a right password asks for the code next, focused; a wrong code is said at its field', async () => {
+    let calls = 0;
+    const sent = answer(loginSecondFactor, () =>
+      ++calls === 1
+        ? fail(loginSecondFactor, 400, {
+            code: 'TWO_FACTOR_CODE_INVALID',
+            message: 'That code is not right. Please try again.',
+          })
+        : customer(),
+    );
+    const { user, location } = await toCodeStep();
+    const code = screen.getByRole('textbox', { name: 'Authentication code' });
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter the code from your app')).toBeTruthy();
+    expect(sent.calls).toHaveLength(0);
+
+    await fill(user, code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByRole('textbox', {
+        name: 'Authentication code',
+        description: /That code is not right\. Please try again\./,
+      }),
+    ).toBe(code);
+
+    await fill(user, code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await findToast('Welcome back!');
+    expect(location()).toBe('/dashboard');
+    expect(sent.lastBody()).toEqual({ code: '123456' });
+  });
+
+  it('a sign-in that waited too long goes back to the password, the e-mail kept', async () => {
+    answer(loginSecondFactor, 401, {
+      code: 'TWO_FACTOR_CHALLENGE_EXPIRED',
+      message: 'Your sign-in has expired. Please enter your password again.',
+    });
+    const { user } = await toCodeStep();
+    await fill(user, screen.getByRole('textbox', { name: 'Authentication code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await findToast('Login failed', 'Your sign-in has expired. Please enter your password again.');
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
+    await waitFor(() => expect(document.activeElement).toBe(password()));
   });
 });

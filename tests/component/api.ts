@@ -16,7 +16,7 @@ import type { ErrorCode, FieldError } from '@/domain/shared/errors';
  */
 
 /** What the component sent: the path's parameters, the query, and the JSON body (or the FormData of an upload). */
-export interface Sent<E extends EndpointDeclaration> {
+interface Sent<E extends EndpointDeclaration> {
   method: string;
   /** The path and query string, as fetched. */
   url: string;

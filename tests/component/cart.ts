@@ -91,7 +91,7 @@ export function answerCart(initial: CartLine[] = []) {
 /** The seeded zones' VAT rates of the countries the tests ship to. */
 const VAT_RATES: Record<string, number> = { FR: 0.2, DE: 0.19, IT: 0.22, JP: 0 };
 /** The seeded Standard method (id 1), at 12 everywhere. */
-export const STANDARD = { id: 1, name: 'Standard', price: SHIPPING, freeAbove: null, minDays: 3, maxDays: 7 };
+const STANDARD = { id: 1, name: 'Standard', price: SHIPPING, freeAbove: null, minDays: 3, maxDays: 7 };
 
 /** What the summary says once the checkout names a country and a method: the method, and the VAT inside the total. */
 function destinationOf(query: Record<string, string>): Partial<Summary> {
@@ -101,7 +101,7 @@ function destinationOf(query: Record<string, string>): Partial<Summary> {
   return { country, shippingMethodId: STANDARD.id, shippingMethod: STANDARD.name, taxRate: rate };
 }
 
-export function summaryOf(lines: readonly CartLine[], changes: Partial<Summary> = {}): Summary {
+function summaryOf(lines: readonly CartLine[], changes: Partial<Summary> = {}): Summary {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const rate = changes.taxRate;
   const gross = subtotal + SHIPPING;

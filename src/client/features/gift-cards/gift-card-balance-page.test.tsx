@@ -9,7 +9,7 @@ const code = () => screen.getByRole('textbox', { name: 'Gift card code' });
 
 describe('the gift card balance page', () => {
   it('a code that is not shaped like one is refused before any call', async () => {
-    const sent = answer(getGiftCardBalance, { balance: 50, last4: 'QRST' });
+    const sent = answer(getGiftCardBalance, { balance: 50, currency: 'EUR', last4: 'QRST' });
     const { user } = renderPage(<GiftCardBalancePage />, { url: '/gift-cards/balance' });
     await fill(user, code(), 'ABCD-1234');
     await user.click(screen.getByRole('button', { name: 'Check Balance' }));
@@ -21,7 +21,7 @@ describe('the gift card balance page', () => {
     const gate = hold();
     const sent = answer(getGiftCardBalance, async () => {
       await gate.opened;
-      return { balance: 37.5, last4: 'QRST' };
+      return { balance: 37.5, currency: 'EUR', last4: 'QRST' };
     });
     const { user } = renderPage(<GiftCardBalancePage />, { url: '/gift-cards/balance' });
     expect(document.title).toBe('Gift Card Balance · Maison Lumière');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getPerfumes } from '@/domain/api/catalogue';
+import { getPerfume, getPerfumes } from '@/domain/api/catalogue';
 import { answer, hold } from '#tests/component/api';
+import { answerCart } from '#tests/component/cart';
 import { answerCatalogue } from '#tests/component/catalogue';
 import { fill, renderPage } from '#tests/component/render';
 import CollectionsPage from './collections-page';
@@ -49,5 +50,27 @@ describe('the collections', () => {
     expect(search).toHaveProperty('value', '');
     await waitFor(() => expect(location()).toBe('/collections'));
     await waitFor(() => expect(cards()).toHaveLength(20));
+  });
+});
+
+describe('the collections’ quick view', () => {
+  it('an unknown perfume says so, and Close drops only its parameter', async () => {
+    answerCatalogue();
+    answerCart();
+    const { user, location } = renderPage(<CollectionsPage />, { url: '/collections?quick=999999' });
+    const missing = await screen.findByRole('dialog', { name: 'Product Not Found' });
+    expect(missing.textContent).toContain('The perfume you are looking for does not exist or has been removed.');
+    await user.click(within(missing).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location()).toBe('/collections'));
+  });
+
+  it('a failed load says so and offers to try again', async () => {
+    answerCatalogue();
+    answerCart();
+    answer(getPerfume, 500, { code: 'INTERNAL', message: 'boom' });
+    renderPage(<CollectionsPage />, { url: '/collections?quick=888888' });
+    const failed = await screen.findByRole('dialog', { name: 'Quick View' });
+    expect((await within(failed).findByRole('alert')).textContent).toContain('This fragrance could not be loaded');
+    expect(within(failed).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });

@@ -89,61 +89,6 @@ test.describe('login and register', () => {
     await expect(profile.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/account');
     await expectNoA11yViolations(page);
   });
-
-  test('the forms show the spec messages under each field', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const email = page.getByLabel('Email');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Invalid email address');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-      'Password must be at least 6 characters',
-    );
-    await expect(email).toBeFocused();
-
-    // The eye button reveals the password.
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill('secret-words');
-    const eye = page.getByRole('button', { name: 'Show password' });
-    await expect(eye).toHaveAttribute('aria-pressed', 'false');
-    await eye.click();
-    await expect(eye).toHaveAttribute('aria-pressed', 'true');
-    await expect(password).toHaveAttribute('type', 'text');
-
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await expect(page).toHaveURL(/\?tab=register$/);
-    await page.getByLabel('Username').fill('ab');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
-    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username must be at least 3 characters');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
-  });
-
-  test('a wrong password says Login failed with the server message', async ({ page }) => {
-    const account = newAccount();
-    await registerViaApi(page, account);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(page, 'Login failed', 'Invalid email or password');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  });
-
-  test('registering an e-mail twice says Registration failed', async ({ page }) => {
-    const account = newAccount();
-    await registerViaApi(page, account);
-    await page.goto('/login?tab=register');
-    await page.getByLabel('Full name').fill(account.fullName);
-    await page.getByLabel('Username').fill(`${account.username}x`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Registration failed');
-    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-  });
 });
 
 test.describe('who may see what', () => {
@@ -221,69 +166,7 @@ test.describe('account page', () => {
     await expect(profile.getByText('+44 20 7946 0000')).toBeVisible();
     await expect(profile.getByText('SW1Y 4LB London')).toBeVisible();
 
-    // A phone number that is not one is refused before any call.
-    await page.goto('/account');
-    await page.getByLabel('Phone').fill('call me');
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a valid phone number');
-    await expect(page.getByLabel('Phone')).toBeFocused();
-  });
-
-  test('the password changes only with a matching confirmation and the right current password', async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    const account = await signedInAccount(page);
-    await page.goto('/account?tab=settings');
-    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
-
-    const current = page.getByLabel('Current password', { exact: true });
-    const next = page.getByLabel('New password', { exact: true });
-    const confirm = page.getByLabel('Confirm new password', { exact: true });
-    const submit = page.getByRole('button', { name: 'Update Password' });
-    await expect(submit).toBeDisabled();
-    for (const field of [current, next, confirm]) await expect(field).toHaveAttribute('required', '');
-
-    // Each field has its own eye toggle.
-    const eye = page.getByRole('button', { name: 'Show current password' });
-    await expect(eye).toHaveAttribute('aria-pressed', 'false');
-    await eye.click();
-    await expect(eye).toHaveAttribute('aria-pressed', 'true');
-    await expect(current).toHaveAttribute('type', 'text');
-    await expect(page.getByRole('button', { name: 'Show new password' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Show confirm new password' })).toBeVisible();
-
-    await current.fill(account.password);
-    await next.fill('a-new-secret');
-    await confirm.fill('a-new-secrex');
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-    await expect(submit).toBeDisabled();
-
-    // The wrong current password is refused by the server.
-    await current.fill('not-my-password');
-    await confirm.fill('a-new-secret');
-    await expect(page.getByText('Passwords do not match')).toHaveCount(0);
-    await submit.click();
-    await expectToast(page, 'Failed to update password', 'Current password is incorrect');
-    await expect(current).toHaveAccessibleDescription('Current password is incorrect');
-
-    await current.fill(account.password);
-    await submit.click();
-    await expectToast(page, 'Password updated');
-    for (const field of [current, next, confirm]) await expect(field).toHaveValue('');
-    await expect(submit).toBeDisabled();
-
-    // The new password signs in; the old one no longer does.
-    const fresh = await playwright.request.newContext({ baseURL });
-    expect(
-      (await fresh.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status(),
-    ).toBe(401);
-    expect(
-      (await fresh.post('/api/auth/login', { data: { email: account.email, password: 'a-new-secret' } })).ok(),
-    ).toBe(true);
-    await fresh.dispose();
+    // A phone number that is not one is refused before any call: src/client/features/account/profile-form.test.tsx.
   });
 
   test("a guest's cart joins the account at sign-in and shows under Shopping Cart", async ({ page }) => {

@@ -316,35 +316,6 @@ test.describe('back office: orders', () => {
     await expect(view.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   });
 
-  test('a refused refund says why in the dialog and changes nothing', async ({ page, request }) => {
-    const order = await placePaidOrder(request, {
-      guestId: `guest_${crypto.randomUUID()}`,
-      shipping: someone('Louise Michel'),
-    });
-    await signIn(page, ADMIN);
-    await page.route(`**/api/admin/order/${order.id}/refund`, (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          code: 'REFUND_FAILED',
-          message: 'The payment provider refused the refund. Nothing was changed; please try again.',
-        }),
-      }),
-    );
-    await page.goto(`/admin?order=${order.id}`);
-    const view = orderView(page, order.id);
-    await view.getByRole('button', { name: 'Refund' }).click();
-    const ask = page.getByRole('alertdialog', { name: `Refund order #${order.id}` });
-    await ask.getByRole('button', { name: /^Refund €/ }).click();
-    await expect(ask.getByRole('alert')).toHaveText(
-      'The payment provider refused the refund. Nothing was changed; please try again.',
-    );
-    await ask.getByRole('button', { name: 'Keep the payment' }).click();
-    await expect(view.getByRole('button', { name: 'Refund' })).toBeVisible();
-    await expect(view.getByText('Refunded', { exact: true })).toHaveCount(0);
-  });
-
   test('the order view works on a phone and in the dark theme', async ({ page, request }) => {
     const order = await placePaidOrder(request, {
       guestId: `guest_${crypto.randomUUID()}`,

@@ -95,27 +95,6 @@ test.describe('collections: search, filters, sort', () => {
     await expectSameAsApi(page, 'family=woody');
   });
 
-  test("the empty state's buttons loosen the search, one by one", async ({ page }) => {
-    await page.goto('/collections?q=neroli&family=woody&minPrice=200');
-    await expect(count(page)).toHaveText(/^0 perfumes$/i);
-    await expect(page.getByRole('heading', { name: 'No perfume matches' })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Any family' }).click();
-    await expect(page).toHaveURL(/\?q=neroli&minPrice=200$/);
-    await expect(page.getByRole('button', { name: 'Any family' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Any price' }).click();
-    await expect(page).toHaveURL(/\?q=neroli$/);
-    await expect(cards(page).getByRole('heading')).toHaveText(['Néroli Soleil']);
-
-    await searchBox(page).fill('zzzz-nothing');
-    await expect(count(page)).toHaveText(/^0 perfumes$/i);
-    // The empty state's button (the search box has its own × too: details.spec.ts).
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Clear search' }).click();
-    await expect(searchBox(page)).toHaveValue('');
-    await expect(page).toHaveURL(/\/collections$/);
-    await expect(cards(page)).toHaveCount((await api(page, '')).length);
-  });
-
   test('the gender tabs keep the filters, and the filters keep the gender', async ({ page }) => {
     await page.goto('/collections?family=woody&sort=price_asc');
     await page.getByRole('tab', { name: 'Men', exact: true }).click();

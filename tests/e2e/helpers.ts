@@ -49,18 +49,6 @@ export async function expectToastBehindSheet(page: Page, title: string, descript
   if (description) await expect(toast).toContainText(description);
 }
 
-/** POST /api/cart fails with a 500 after a short wait, so the busy state can be seen; other calls go through. */
-export async function failCartPosts(page: Page) {
-  await page.route('**/api/cart', async (route) => {
-    if (route.request().method() === 'POST') {
-      await new Promise((r) => setTimeout(r, 300));
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
-    } else {
-      await route.continue();
-    }
-  });
-}
-
 /** Lets step transitions finish, so the accessibility scan sees final colours. */
 async function settle(page: Page) {
   await page.evaluate(() =>

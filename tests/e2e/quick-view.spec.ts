@@ -148,23 +148,6 @@ test.describe('quick view', () => {
     await expect(pageSizes.getByRole('radio', { name: /^50 ml/ })).toBeChecked();
   });
 
-  test('an unknown perfume says so; a failed load offers to try again', async ({ page }) => {
-    await page.goto('/collections?quick=999999');
-    const missing = page.getByRole('dialog', { name: 'Product Not Found' });
-    await expect(missing).toBeVisible();
-    await expect(missing).toContainText('The perfume you are looking for does not exist or has been removed.');
-    await missing.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(page).toHaveURL(/\/collections$/);
-
-    await page.route('**/api/perfumes/888888', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    );
-    await page.goto('/collections?quick=888888');
-    const failed = page.getByRole('dialog', { name: 'Quick View' });
-    await expect(failed.getByRole('alert')).toContainText('This fragrance could not be loaded');
-    await expect(failed.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  });
-
   test('at 390 px in the dark theme it fits the screen and passes the accessibility scan', async ({ page }) => {
     const p = await perfume(page, 3);
     await page.setViewportSize({ width: 390, height: 844 });

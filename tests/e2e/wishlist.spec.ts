@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectToast, perfume, scan, signIn, collectErrors } from './helpers';
+import { expectToast, perfume, scan, collectErrors } from './helpers';
 
 const save = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name} to your wishlist` });
 const unsave = (page: Page, name: string) => page.getByRole('button', { name: `Remove ${name} from your wishlist` });
@@ -100,12 +100,11 @@ test.describe('wishlist', () => {
     expect((await page.request.get('/api/user/wishlist')).status()).toBe(401);
   });
 
-  test('an empty wishlist leads to the collection', async ({ page }) => {
+  // What it says and where it leads: src/client/features/wishlist/wishlist-page.test.tsx.
+  test('an empty wishlist passes the accessibility scan', async ({ page }) => {
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { level: 2, name: 'Your wishlist is empty' })).toBeVisible();
     await scan(page);
-    await page.getByRole('link', { name: 'Browse Collection' }).click();
-    await expect(page).toHaveURL(/\/collections$/);
   });
 
   test('the heart works from the keyboard and does not open the card', async ({ page }) => {
@@ -122,37 +121,5 @@ test.describe('wishlist', () => {
     await expect(save(page, rose.name)).toHaveAttribute('aria-pressed', 'false');
     await expect(page).toHaveURL(/\/collections$/);
     expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
-  });
-
-  test("a signed-in shopper's heart is undone, with a message, when the server refuses", async ({ page }) => {
-    const account = newAccount();
-    expect((await page.request.post('/api/auth/register', { data: account })).ok()).toBe(true);
-    await signIn(page, account);
-    const rose = await perfume(page, 1);
-    // The server's refusal waits until the test has seen the heart pressed: a fixed delay could end
-    // before a loaded machine looks.
-    let refuse!: () => void;
-    const refused = new Promise<void>((resolve) => (refuse = resolve));
-    await page.route('**/api/user/wishlist/*', async (route) => {
-      if (route.request().method() !== 'PUT') return route.continue();
-      await refused;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"message":"boom","code":"INTERNAL"}',
-      });
-    });
-    await page.goto(`/product/${rose.id}`);
-    await save(page, rose.name).click();
-    // Shown at once, then rolled back.
-    await expect(unsave(page, rose.name)).toHaveAttribute('aria-pressed', 'true');
-    refuse();
-    await expectToast(page, 'Could not save to your wishlist', 'Please try again.');
-    await expect(save(page, rose.name)).toHaveAttribute('aria-pressed', 'false');
-    expect(await accountWishlist(page)).toEqual([]);
-
-    await page.unroute('**/api/user/wishlist/*');
-    await save(page, rose.name).click();
-    await expect.poll(() => accountWishlist(page)).toEqual([rose.id]);
   });
 });

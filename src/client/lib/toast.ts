@@ -59,6 +59,11 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Forgets every toast at once, with no closing animation: a component test's end (tests/component/setup.ts). */
+export function clearToasts(): void {
+  emit([]);
+}
+
 export function useToast() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { toasts: current, toast, dismiss: dismissToast };

@@ -42,3 +42,9 @@ export function useLazyPopover(load: () => Promise<unknown>) {
   };
   return { mounted: active || requestedBefore, initialOpen: openRequests.has(load), preload, open, onClose };
 }
+
+/** Forgets every activation and open request, as a new page load does: a component test's end (tests/component/setup.ts). */
+export function forgetActivations(): void {
+  activated.clear();
+  openRequests.clear();
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Answer } from '@/domain/api/endpoint';
+import { getOrderPage } from '@/domain/api/orders';
+import { listOrderReturns, requestReturn } from '@/domain/api/returns';
+import { answer, hold, requests } from '#tests/component/api';
+import { answerCart } from '#tests/component/cart';
+import { answerCatalogue } from '#tests/component/catalogue';
+import { adminOrder } from '#tests/component/fixtures';
+import { renderPage } from '#tests/component/render';
+import OrderPage from './order-page';
+
+type Order = Answer<typeof getOrderPage>;
+
+/** The paid order #12, shipped `daysAgo` days ago, as its own page reads it. */
+function shippedOrder(daysAgo: number): Order {
+  const {
+    customer: _c,
+    refundable: _r,
+    payment: _p,
+    refunds: _f,
+    refundedAt: _a,
+    userId: _u,
+    guestId: _g,
+    isTestPayment: _t,
+    statusHistory: _h,
+    ...order
+  } = adminOrder();
+  const shippedAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+  return {
+    ...order,
+    status: 'shipped',
+    carrier: 'Colissimo',
+    trackingNumber: '6A00000000001',
+    creditNotes: [],
+    statusHistory: [
+      { status: 'processing', at: '2026-03-02T10:05:00.000Z' },
+      { status: 'shipped', at: shippedAt },
+    ],
+    atelier: null,
+  };
+}
+
+const renderOrder = (url = '/orders/12?key=key-12') => renderPage(<OrderPage />, { url, path: '/orders/:id' });
+const notFound = () => screen.findByRole('heading', { level: 1, name: 'We could not find this order' });
+
+describe('the order’s own page', () => {
+  it('a wrong key is "not found", with the way to sign in, and shows nothing of the order', async () => {
+    const asked = answer(getOrderPage, 404, { code: 'ORDER_NOT_FOUND', message: 'Order not found' });
+    renderOrder('/orders/12?key=not-the-key');
+    await notFound();
+    expect(screen.getByText(/^Please check the link in your confirmation e-mail\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(document.title).toBe('Order Not Found · Maison Lumière');
+    expect(screen.queryByText('12 rue des Lilas')).toBeNull();
+    // The key goes to the order's API, in its query.
+    expect(asked.calls.map((c) => c.url)).toEqual(['/api/orders/12?key=not-the-key']);
+  });
+
+  it('an address that is no order number is "not found" without asking the server', async () => {
+    renderOrder('/orders/not-a-number');
+    await notFound();
+    expect(requests().filter((r) => r.startsWith('GET /api/orders'))).toEqual([]);
+  });
+
+  it('a delivered order offers its bottles to return, checks the form, and says once the return is asked', async () => {
+    answerCatalogue();
+    answerCart();
+    answer(getOrderPage, shippedOrder(10));
+    let returns: Answer<typeof listOrderReturns> = [];
+    answer(listOrderReturns, () => returns);
+    const gate = hold();
+    const asked = answer(requestReturn, async ({ body }) => {
+      await gate.opened;
+      returns = [
+        {
+          id: 3,
+          status: 'requested',
+          lines: body.lines.map((l) => ({ ...l, name: 'Rose de Minuit — 50 ml' })),
+          reason: body.reason,
+          message: null,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        },
+      ];
+      return { id: 3, status: 'requested' as const };
+    });
+    const { user } = renderOrder();
+    const section = await screen.findByRole('region', { name: 'Return Items' });
+    const rose = await within(section).findByRole('combobox', { name: /Rose de Minuit/ });
+    await user.click(within(section).getByRole('button', { name: 'Ask for a Return' }));
+    expect(await within(section).findByText('Choose at least one bottle to return.')).toBeTruthy();
+
+    await user.selectOptions(rose, '1');
+    await user.click(within(section).getByRole('button', { name: 'Ask for a Return' }));
+    expect(await within(section).findByText('Please tell us why you are returning them.')).toBeTruthy();
+    expect(asked.calls).toHaveLength(0);
+
+    await user.type(within(section).getByLabelText('Why are you returning them?'), 'Too strong for me');
+    await user.click(within(section).getByRole('button', { name: 'Ask for a Return' }));
+    gate.open();
+    await waitFor(() => expect(asked.calls).toHaveLength(1));
+    expect(asked.lastBody()).toEqual({ lines: [{ lineId: 1, quantity: 1 }], reason: 'Too strong for me' });
+    expect(asked.calls[0]?.query).toEqual({ key: 'key-12' });
+    // The returns are read again: the one asked is listed, with its reason.
+    expect(await within(section).findByText(/Too strong for me/)).toBeTruthy();
+  });
+
+  it('past the window it says until when returns were possible', async () => {
+    answerCatalogue();
+    answerCart();
+    answer(getOrderPage, shippedOrder(40));
+    answer(listOrderReturns, []);
+    renderOrder();
+    const section = await screen.findByRole('region', { name: 'Return Items' });
+    expect(await within(section).findByText(/^Returns were possible until .*, 14 days after delivery\.$/)).toBeTruthy();
+    expect(within(section).queryByRole('combobox')).toBeNull();
+  });
+});

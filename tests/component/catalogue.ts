@@ -1,0 +1,59 @@
+import { getPerfume, getPerfumes, getPerfumeStock, getIngredients } from '@/domain/api/catalogue';
+import type { Answer } from '@/domain/api/endpoint';
+import { getAtelierInfo } from '@/domain/api/atelier';
+import { getPerfumeReviews, getReviewEligibility } from '@/domain/api/reviews';
+import { getConfig } from '@/domain/api/system';
+import { perfumeSeeds } from '@/server/db/seed-data';
+import { answer, fail } from './api';
+import { ingredients, perfume } from './fixtures';
+
+type Perfume = Answer<typeof getPerfume>;
+
+/** The simulated card provider and the seeded sample price, as a test server answers GET /api/config. */
+export const CONFIG: Answer<typeof getConfig> = {
+  currency: 'EUR',
+  samplePrice: 4,
+  payments: { provider: 'simulated' },
+};
+
+/**
+ * The shop's catalogue as the storefront reads it: the config, the 20 seeded perfumes (with
+ * `changes` by id), each perfume (404 for any other id), its stock (nothing low), no reviews, the
+ * ingredients, and the atelier's 21 days for a made-to-order perfume. Registered as fallbacks: a test's own answers for these endpoints come first.
+ */
+export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) {
+  const all = perfumeSeeds.map((_, i) => perfume(i + 1, changes[i + 1]));
+  const byId = (id: string) => all.find((p) => p.id === Number(id));
+  const fallback = { fallback: true };
+  answer(getConfig, CONFIG, fallback);
+  answer(getPerfumes, all, fallback);
+  answer(
+    getPerfume,
+    ({ params }) =>
+      byId(params.id ?? '') ?? fail(getPerfume, 404, { code: 'PERFUME_NOT_FOUND', message: 'Perfume not found' }),
+    fallback,
+  );
+  answer(
+    getPerfumeStock,
+    ({ params }) => ({ sizes: (byId(params.id ?? '')?.sizes ?? []).map((s) => ({ volume: s.volume, left: null })) }),
+    fallback,
+  );
+  answer(
+    getPerfumeReviews,
+    {
+      summary: {
+        count: 0,
+        average: null,
+        distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+        longevity: null,
+        sillage: null,
+      },
+      reviews: [],
+    },
+    fallback,
+  );
+  answer(getReviewEligibility, { canReview: false, reason: 'signed-out', status: null }, fallback);
+  answer(getIngredients, ingredients(), fallback);
+  answer(getAtelierInfo, { madeToOrderDays: 21 }, fallback);
+  return all;
+}

@@ -107,7 +107,7 @@ describe('the server process', () => {
   });
 
   it('lets only one process use a DATA_DIR; the second exits with a clear message and touches nothing', async () => {
-    const dataDir = templateDataDir('proc-');
+    const dataDir = await templateDataDir('proc-');
     const a = startServer({ DATA_DIR: dataDir });
     await healthy(a);
     const portA = a.port;
@@ -143,7 +143,7 @@ describe('the server process', () => {
   });
 
   it('survives SIGKILL in the middle of checkouts: every answered order and payment is there after a restart', async () => {
-    const dataDir = templateDataDir('proc-');
+    const dataDir = await templateDataDir('proc-');
     const port = freePort();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await healthy(first);
@@ -161,7 +161,7 @@ describe('the server process', () => {
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM, refuses new ones, closes the store and exits within 10 s', async () => {
-    const dataDir = templateDataDir('proc-');
+    const dataDir = await templateDataDir('proc-');
     const s = startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });
     await healthy(s);
     const { port } = s;

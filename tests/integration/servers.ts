@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildIsFresh } from '../../scripts/build-state.mjs';
+import { embeddedDataDir } from './template';
 
 /**
  * Real server processes for the tests that need them (limits shared by several processes, crashes,
@@ -38,13 +39,14 @@ function serverEntry(): string[] {
 }
 
 /**
- * A new DATA_DIR holding a copy of the run's migrated, seeded embedded store (made by
- * tests/integration/global-setup.ts as a server makes its own): a server started on it answers
- * in seconds, where one on an empty directory creates, migrates and seeds its store first.
+ * A new DATA_DIR holding a copy of the run's migrated, seeded embedded store (tests/integration/template.ts):
+ * a server started on it answers in seconds, where one on an empty directory creates, migrates and
+ * seeds its store first.
  */
-export function templateDataDir(prefix: string): string {
+export async function templateDataDir(prefix: string): Promise<string> {
+  const template = await embeddedDataDir(inject('shopTemplate'));
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(inject('shopTemplate').dataDir, dataDir, { recursive: true });
+  cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
 

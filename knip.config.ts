@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // Run as `node scripts/….mjs` by hand or by the build; bench/lib.ts forks bench/bare-server.mjs.
     'scripts/*.mjs',
     'bench/bare-server.mjs',
+    // Run through tsx by scripts/e2e-server.mjs: the store the browser tests' servers start from.
+    'tests/e2e/store-template.ts',
   ],
   project: ['src/**/*.{ts,tsx,css}', 'tests/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', '*.ts'],
   // A system tool, not a package: scripts/preflight-browser.mjs installs Debian's Chromium with it as root.

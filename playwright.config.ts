@@ -10,7 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = Number(process.env.SMTP_SINK_PORT ?? port + 8);
 const smtpHttpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? port + 9);
 process.env.SMTP_SINK_URL = `http://127.0.0.1:${smtpHttpPort}`;
-// Each run starts on a fresh embedded store so tests never see another run's data.
+// Each run starts on a fresh embedded store so tests never see another run's data: a new DATA_DIR, which
+// scripts/e2e-server.mjs fills with a copy of a migrated, seeded store before it starts the built server.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 
 // CHROMIUM_PATH, else Debian's or another usual Chromium (scripts/chromium.mjs). `npm test` and `npm run test:e2e`
@@ -47,7 +48,7 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
     },
     {
-      command: `node ${process.env.BUILD_DIR ?? 'dist'}/server/main.js`,
+      command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

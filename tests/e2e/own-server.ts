@@ -12,7 +12,8 @@ export interface OwnServer {
 /**
  * A second shop server on its own port and fresh data directory, for specs that need another mode
  * (production without payments) or that change what every other spec relies on (the catalogue's
- * twenty perfumes and their stock). Call from a `beforeAll` with a long timeout.
+ * twenty perfumes and their stock). Started as the main one is (scripts/e2e-server.mjs): the built
+ * server on a copy of the migrated, seeded store. Call from a `beforeAll` with a long timeout.
  */
 export async function startOwnServer(
   port: number,
@@ -24,7 +25,7 @@ export async function startOwnServer(
   // this server's place, and the spec would drive a stranger's data and build: refuse at once.
   await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const server: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
+  const server: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

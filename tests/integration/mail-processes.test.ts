@@ -1,8 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freePort, healthy, type ServerProcess, startServer, stopServers, withScratchDatabase } from './servers';
+import {
+  freePort,
+  healthy,
+  type ServerProcess,
+  startServer,
+  stopServers,
+  templateDataDir,
+  withScratchDatabase,
+} from './servers';
 import { startSmtp } from './smtp';
 
 /**
@@ -67,7 +72,7 @@ describe('the outbox in real processes', () => {
   it('keeps mails queued while SMTP is down through a SIGKILL, then delivers each once (embedded store)', async () => {
     const smtp = await startSmtp();
     await smtp.stop();
-    const dataDir = mkdtempSync(join(tmpdir(), 'mail-proc-'));
+    const dataDir = await templateDataDir('mail-proc-');
     const port = freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '1000' };
     const first = startServer(env);

@@ -5,10 +5,18 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type StoreOptions } from '../../src/server/db/client';
-import { freePort, healthy, type ServerProcess, startServer, stopServers, withScratchDatabase } from './servers';
+import {
+  freePort,
+  healthy,
+  type ServerProcess,
+  startServer,
+  stopServers,
+  templateDataDir,
+  withScratchDatabase,
+} from './servers';
 import { queryRows } from './sql';
 
-// Real processes on a shared machine: starting one (a new PGlite store, migrations) can take a while.
+// Real processes on a shared machine: starting one (opening PGlite, checking the migrations) can take a while.
 vi.setConfig({ testTimeout: 180_000 });
 
 afterEach(stopServers);
@@ -99,7 +107,7 @@ describe('the server process', () => {
   });
 
   it('lets only one process use a DATA_DIR; the second exits with a clear message and touches nothing', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
+    const dataDir = await templateDataDir('proc-');
     const a = startServer({ DATA_DIR: dataDir });
     await healthy(a);
     const portA = a.port;
@@ -135,7 +143,7 @@ describe('the server process', () => {
   });
 
   it('survives SIGKILL in the middle of checkouts: every answered order and payment is there after a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
+    const dataDir = await templateDataDir('proc-');
     const port = freePort();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await healthy(first);
@@ -153,7 +161,7 @@ describe('the server process', () => {
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM, refuses new ones, closes the store and exits within 10 s', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'proc-'));
+    const dataDir = await templateDataDir('proc-');
     const s = startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });
     await healthy(s);
     const { port } = s;

@@ -1,9 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildIsFresh } from '../../scripts/build-state.mjs';
+import { embeddedDataDir } from './template';
 
 /**
  * Real server processes for the tests that need them (limits shared by several processes, crashes,
- * restarts): started as `npm start` would (from source through tsx), each on a port of its own.
+ * restarts), each on a port of its own: started as `npm start` would, from the built bundle when the
+ * build is there and newer than every source (scripts/build-state.mjs), else from source through tsx,
+ * so a test never runs code older than the sources. On the embedded store give each one
+ * `templateDataDir()`, on PostgreSQL a `withScratchDatabase`: both start migrated and seeded.
  * Call `stopServers()` after each test.
  */
 export interface ServerProcess {
@@ -21,9 +30,29 @@ export function freePort(): number {
   return ++lastPort;
 }
 
+let entry: string[] | undefined;
+/** How to start the server: its bundle when fresh (decided once per test file), else its source. */
+function serverEntry(): string[] {
+  const dir = process.env.BUILD_DIR ?? 'dist';
+  entry ??= buildIsFresh(dir) ? [`${dir}/server/main.js`] : ['--import', 'tsx', 'src/server/main.ts'];
+  return entry;
+}
+
+/**
+ * A new DATA_DIR holding a copy of the run's migrated, seeded embedded store (tests/integration/template.ts):
+ * a server started on it answers in seconds, where one on an empty directory creates, migrates and
+ * seeds its store first.
+ */
+export async function templateDataDir(prefix: string): Promise<string> {
+  const template = await embeddedDataDir(inject('shopTemplate'));
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export function startServer(env: Record<string, string>): ServerProcess {
   const port = Number(env.PORT ?? freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(), {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -103,14 +132,18 @@ export function postFrom(
   });
 }
 
-/** A fresh database on the test PostgreSQL server (TEST_DATABASE_URL) for the length of `use`, dropped afterwards. */
+/**
+ * A fresh database on the test PostgreSQL server (TEST_DATABASE_URL) for the length of `use`, dropped
+ * afterwards: a copy of the run's migrated, seeded template database (tests/integration/global-setup.ts).
+ */
 export async function withScratchDatabase(prefix: string, use: (url: string) => Promise<void>): Promise<void> {
   const pg = (await import('pg')).default;
   const base = process.env.TEST_DATABASE_URL!;
   const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = inject('shopTemplate');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template.kind === 'postgres' ? ` template ${template.database}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   try {

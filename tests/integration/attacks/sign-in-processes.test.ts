@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newUser } from '../helpers';
-import { healthy, postFrom, startServer, stopServers, withScratchDatabase } from '../servers';
+import { healthy, postFrom, startServer, stopServers, templateDataDir, withScratchDatabase } from '../servers';
 
 /**
  * The sign-in throttle against real server processes, over real sockets from several source
@@ -34,7 +31,7 @@ async function guessFrom14Addresses(ports: number[]) {
 
 describe('sign-in throttle in real processes', () => {
   it('counts one account’s failures across 14 source addresses (embedded store)', async () => {
-    const server = startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'throttle-')), AUTH_RATE_LIMIT: '10' });
+    const server = startServer({ DATA_DIR: await templateDataDir('throttle-'), AUTH_RATE_LIMIT: '10' });
     await healthy(server);
     const { statuses, last } = await guessFrom14Addresses([server.port]);
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);

@@ -184,8 +184,12 @@ test.describe('back office: catalogue', () => {
     expect(await question).toBe('beforeunload');
     expect(page.isClosed()).toBe(false);
 
-    // Cancel and Discard, and an unchanged form closing without a question:
-    // src/client/features/admin/catalogue/catalogue-panel.test.tsx.
+    // Discard leaves the page as it was (each step of Cancel and Discard, and an unchanged form closing
+    // without a question: src/client/features/admin/catalogue/catalogue-panel.test.tsx).
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(perfumesTable(page).getByText(`${perfume.name} II`)).toHaveCount(0);
   });
 
   test('archive asks first and takes the perfume out of the shop; restore brings it back', async ({

@@ -301,37 +301,7 @@ test.describe('admin dashboard', () => {
     await expectNoA11yViolations(page);
   });
 
-  // One test per tab: each axe scan of a long page takes seconds on a busy machine.
-  for (const [tab, ready] of [
-    ['Orders Management', (page: Page) => page.getByRole('combobox', { name: /^Update status/ }).first()],
-    ['Catalogue', (page: Page) => page.getByRole('table', { name: 'Perfumes' })],
-    ['Customers', (page: Page) => page.getByRole('table', { name: 'Customers, newest first' })],
-    ['Analytics', (page: Page) => page.getByRole('figure')],
-    ['Mail', (page: Page) => page.getByRole('list', { name: 'Mails, newest first' })],
-    ['Activity', (page: Page) => page.getByRole('table', { name: 'Changes, newest first' })],
-  ] as const) {
-    test(`the ${tab} tab passes the accessibility scan in the dark theme`, async ({ page, request }) => {
-      // The longest pages: every order the run has placed, every perfume with its actions.
-      if (tab === 'Orders Management' || tab === 'Catalogue') test.slow();
-      if (tab === 'Orders Management') await placeGuestOrder(request);
-      if (tab === 'Mail') await placeGuestOrder(request, { pay: true });
-      await signIn(page, ADMIN);
-      if (tab === 'Activity') {
-        // A change for the log to show.
-        const order = await placeGuestOrder(request);
-        const res = await page.request.put(`/api/admin/order/${order.id}/status`, { data: { status: 'processing' } });
-        expect(res.ok(), await res.text()).toBe(true);
-      }
-      await page.goto('/admin');
-      await page.getByRole('button', { name: 'Toggle theme' }).click();
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      await page.getByRole('tab', { name: tab, exact: true }).click();
-      await expect(ready(page)).toBeVisible();
-      await expectNoA11yViolations(page);
-    });
-  }
-
-  test('on a phone the orders stack and stay accessible', async ({ page, request }) => {
+  test('on a phone the orders stack', async ({ page, request }) => {
     await placeGuestOrder(request);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, ADMIN);
@@ -339,10 +309,9 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('combobox').first()).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoA11yViolations(page);
   });
 
-  test('on a phone the customers table stacks and stays accessible', async ({ page }) => {
+  test('on a phone the customers table stacks', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, ADMIN);
     await page.goto('/admin?tab=customers');
@@ -352,7 +321,6 @@ test.describe('admin dashboard', () => {
       .filter({ hasText: ADMIN.email });
     await expect(row).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoA11yViolations(page);
   });
 
   test('orders page by cursor with Previous and Next, and an estimated total reads as people say it', async ({

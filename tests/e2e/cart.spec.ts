@@ -201,13 +201,6 @@ test.describe('cart page', () => {
     await expect(page.getByRole('button', { name: 'Remove Midnight Atelier' })).toBeFocused();
     await expect(summary).toContainText(`Total${euro(10 * a.price + 195 + 12)}`);
   });
-
-  // What it says and where it leads: src/client/features/cart/cart-page.test.tsx.
-  test('empty, it passes the accessibility scan', async ({ page }) => {
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
 });
 
 test.describe('dark theme', () => {

@@ -55,7 +55,6 @@ test.describe('lifestyle configurator', () => {
   test('recommends by the rules, renames, and adds the perfume to the cart', async ({ page }) => {
     test.slow(); // a whole journey: minutes on a loaded 2-core machine
     await page.goto('/custom-perfume');
-    await scan(page);
     await answerLifestyle(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await answerPreferences(page);

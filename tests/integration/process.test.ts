@@ -102,7 +102,8 @@ async function expectNothingLost(
   }
 }
 
-describe('the server process', () => {
+// Embedded-store processes (DATA_DIR): proved by the embedded pass, skipped by the PostgreSQL one.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', () => {
   it('refuses to start with a bad variable, naming it', async () => {
     const s = startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-')) });
     expect(await s.exited).toBe(1);
@@ -162,7 +163,7 @@ describe('the server process', () => {
   }, 180_000);
 });
 
-describe('graceful shutdown', () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM, refuses new ones, closes the store and exits within 10 s', async () => {
     const dataDir = await templateDataDir('proc-');
     const s = startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });

@@ -29,7 +29,7 @@ const until = async (ok: () => boolean, timeoutMs = 60_000) => {
 };
 
 describe('WEB_CONCURRENCY', () => {
-  it('needs DATABASE_URL: the embedded store is one process’s', async () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('needs DATABASE_URL: the embedded store is one process’s', async () => {
     const server = startServer({ WEB_CONCURRENCY: '2', DATA_DIR: '/nonexistent-never-created' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);

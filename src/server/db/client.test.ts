@@ -9,7 +9,8 @@ import { queryRows } from '#tests/integration/sql';
 import { openStore } from './client';
 
 // Creating a PGlite data directory and migrating it takes tens of seconds on a loaded 2-core machine.
-describe('the embedded store', { timeout: 90_000 }, () => {
+// PGlite's own: proved by the embedded pass, skipped by the PostgreSQL one.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded store', { timeout: 90_000 }, () => {
   it('creates its data directory beside the server, past a half-made one, and runs on small buffers', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'store-'));
     // What a first start killed during creation leaves behind.
@@ -33,7 +34,7 @@ describe('the embedded store', { timeout: 90_000 }, () => {
   });
 });
 
-describe('Drizzle on PGlite', { timeout: 90_000 }, () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('Drizzle on PGlite', { timeout: 90_000 }, () => {
   it('reads every type as Drizzle does on a bare PGlite client, in and out of transactions', async () => {
     const store = await openStore({ kind: 'memory' });
     const bare = drizzle({ client: await PGlite.create() });

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { infoPaths } from '../../src/client/features/info/info-pages';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { ADMIN, addToCart, placePaidOrder, scan, signIn } from './helpers';
+
+/*
+ * The accessibility sweep: every page of the shop, as it first shows, in light and dark, on a phone and on a
+ * desktop, scanned by axe (WCAG 2.0 A/AA, 2.1 AA). Journeys scan only the states a page reaches through them (an
+ * open dialog, a refused form, a step of a wizard); a page as it loads is scanned here, once per theme and width.
+ * A new page is a new row below.
+ */
+
+const WIDTHS = [
+  { name: 'phone', size: { width: 390, height: 844 } },
+  { name: 'desktop', size: { width: 1280, height: 900 } },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/**
+ * Opens `path` in `theme` (the cookie the server renders by, the choice the app keeps) on a phone and on a desktop,
+ * and scans it each time. One test per page and theme: four scans of a long page outlast a test's time on a busy machine.
+ */
+async function sweep(page: Page, path: string, theme: Theme) {
+  await page.context().addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL! }]);
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  for (const width of WIDTHS) {
+    await test.step(`${path} · ${theme} · ${width.name}`, async () => {
+      await page.setViewportSize(width.size);
+      await page.goto(path);
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      await scan(page);
+    });
+  }
+}
+
+/** One test per theme: `body` prepares the page (a cart, a signed-in customer) and sweeps it. */
+function inBothThemes(name: string, body: (page: Page, theme: Theme, request: APIRequestContext) => Promise<void>) {
+  for (const theme of THEMES) test(`${name} (${theme})`, ({ page, request }) => body(page, theme, request));
+}
+
+const guestPages = [
+  '/',
+  '/collections',
+  '/collections/female',
+  '/product/1',
+  '/custom-perfume',
+  '/recipe-builder',
+  '/wishlist',
+  '/cart',
+  '/checkout',
+  '/orders/1?key=not-the-key',
+  '/gift-cards',
+  '/gift-cards/balance',
+  '/login',
+  '/login?tab=register',
+  '/forgot-password',
+  '/reset-password?token=not-a-token',
+  '/verify-email?token=not-a-token',
+  '/staff/accept?token=not-a-token',
+  '/about',
+  '/no-such-page',
+  ...infoPaths.map((path) => `/${path}`),
+];
+
+test.describe('every page, in both themes, on a phone and a desktop', () => {
+  for (const path of guestPages) inBothThemes(`a guest's ${path}`, (page, theme) => sweep(page, path, theme));
+
+  inBothThemes("a guest's cart and checkout with a bottle in the cart", async (page, theme) => {
+    await page.goto('/');
+    await addToCart(page, [{ perfumeId: 2, quantity: 1 }]);
+    await sweep(page, '/cart', theme);
+    await sweep(page, '/checkout', theme);
+  });
+
+  inBothThemes("a guest's paid order", async (page, theme, request) => {
+    const order = await placePaidOrder(request, { guestId: randomUUID() });
+    await sweep(page, `/orders/${order.id}?key=${order.accessKey}`, theme);
+  });
+
+  for (const tab of ['orders', 'creations', 'subscription', 'profile'])
+    inBothThemes(`a customer's dashboard, ${tab}`, async (page, theme) => {
+      await signedInCustomer(page);
+      await sweep(page, `/dashboard?tab=${tab}`, theme);
+    });
+
+  for (const tab of ['profile', 'orders', 'cart', 'settings', 'security', 'privacy'])
+    inBothThemes(`a customer's account, ${tab}`, async (page, theme) => {
+      await signedInCustomer(page);
+      await sweep(page, `/account?tab=${tab}`, theme);
+    });
+
+  const adminTabs = [
+    'orders',
+    'returns',
+    'atelier',
+    'catalogue',
+    'customers',
+    'reviews',
+    'discounts',
+    'analytics',
+    'mail',
+    'activity',
+    'settings',
+    'staff',
+  ];
+  for (const tab of adminTabs)
+    inBothThemes(`the back office, ${tab}`, async (page, theme, request) => {
+      // The longest pages (every order and perfume the run has made): two scans of each take a while on a busy machine.
+      test.slow();
+      // Something in each list whatever ran before: a paid order (its mails), and a change to it (the activity log).
+      const order = await placePaidOrder(request, { guestId: randomUUID() });
+      await signIn(page, ADMIN);
+      const res = await page.request.put(`/api/admin/order/${order.id}/status`, { data: { status: 'processing' } });
+      expect(res.ok(), await res.text()).toBe(true);
+      await sweep(page, `/admin?tab=${tab}`, theme);
+    });
+});
+
+/** A new customer, signed in through the API, with one paid order. */
+async function signedInCustomer(page: Page) {
+  const id = randomUUID();
+  const account = {
+    fullName: 'Inès Moreau',
+    username: `ines_${id.slice(0, 8)}`,
+    email: `ines.${id}@example.com`,
+    password: 'a-long-sweep-password',
+  };
+  const res = await page.request.post('/api/auth/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  await signIn(page, account);
+  await placePaidOrder(page.request);
+}

@@ -47,14 +47,19 @@ export default function VerifyEmailPage() {
       intro="Once your address is confirmed, the orders you placed as a guest with it, and their sample credits, join your account."
     >
       <div aria-live="polite">
-        {stage.kind === 'checking' ? <LinkChecking>Confirming your address…</LinkChecking> : <Outcome stage={stage} />}
+        {stage.kind === 'checking' ? (
+          <LinkChecking>Confirming your address…</LinkChecking>
+        ) : (
+          // Without a token the outcome is there as the page opens: the focus stays at the page's start.
+          <Outcome stage={stage} takeFocus={token !== ''} />
+        )}
       </div>
     </AuthFrame>
   );
 }
 
-/** The outcome came after a wait, on its own: the focus moves to it. */
-function Outcome({ stage }: { stage: Exclude<Stage, { kind: 'checking' }> }) {
+/** The outcome came after a wait, on its own: the focus moves to it (`takeFocus`). */
+function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'checking' }>; takeFocus: boolean }) {
   const user = useCurrentUser().data;
 
   if (stage.kind === 'confirmed' || (stage.used && user?.emailVerified)) {
@@ -62,7 +67,7 @@ function Outcome({ stage }: { stage: Exclude<Stage, { kind: 'checking' }> }) {
       <LinkOutcome
         tone="done"
         title="Address confirmed"
-        takeFocus
+        takeFocus={takeFocus}
         action={
           <Link to={user ? '/account' : '/login'} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
             {user ? 'Go to My Account' : 'Sign In'}
@@ -77,7 +82,7 @@ function Outcome({ stage }: { stage: Exclude<Stage, { kind: 'checking' }> }) {
     <LinkOutcome
       tone="refused"
       title="This link cannot be used"
-      takeFocus
+      takeFocus={takeFocus}
       action={
         user && !user.emailVerified ? (
           <ResendLink email={user.email} />

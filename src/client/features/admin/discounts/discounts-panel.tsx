@@ -8,6 +8,7 @@ import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useMoney } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
 import { PageNav } from '../shared/page-nav';
 import { pagedState, usePageCursor } from '../shared/paged-list';
 import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
@@ -64,7 +65,21 @@ function DiscountList() {
       end: true,
       cell: (d) =>
         d.active ? (
-          <Button variant="link" size="inline" disabled={end.isPending} onClick={() => end.mutate(d.id)}>
+          <Button
+            variant="link"
+            size="inline"
+            disabled={end.isPending}
+            onClick={() =>
+              end.mutate(d.id, {
+                onError: (err) =>
+                  toast({
+                    variant: 'destructive',
+                    title: `${d.code} was not ended`,
+                    description: errorMessage(err, 'Please try again.'),
+                  }),
+              })
+            }
+          >
             End now<span className="sr-only"> {d.code}</span>
           </Button>
         ) : null,
@@ -215,7 +230,13 @@ function GiftForm() {
         name="threshold"
         inputMode="decimal"
         defaultValue={setting.data?.giftSampleThreshold ?? ''}
-        error={isApiError(save.error, 400) ? errorMessage(save.error, 'Enter an amount') : undefined}
+        error={
+          isApiError(save.error, 400)
+            ? errorMessage(save.error, 'Enter an amount')
+            : save.error
+              ? errorMessage(save.error, 'The subtotal could not be saved. Please try again.')
+              : undefined
+        }
       />
       <Button type="submit" variant="outline" disabled={save.isPending}>
         Save

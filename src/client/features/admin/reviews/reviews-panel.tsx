@@ -145,7 +145,7 @@ export function ReviewsPanel() {
         {query.isPending ? (
           <PanelLoading label="Loading reviews" />
         ) : query.isError ? (
-          <PanelError what="the reviews" onRetry={() => void query.refetch()} />
+          <PanelError what="reviews" onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (
           <PanelEmpty title={status === 'pending' ? 'No review waits for approval' : `No ${status} reviews`} />
         ) : (

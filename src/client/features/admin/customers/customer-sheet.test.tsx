@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { addCustomerNote, getAdminCustomer } from '@/domain/api/customers';
+import type { CustomerPage, Note } from '@/domain/customers/schemas';
+import { answer, hold } from '#tests/component/api';
+import { customer, owner } from '#tests/component/fixtures';
+import { descriptionOf, fill, findToast, renderPage } from '#tests/component/render';
+import { useSheetParam } from '../shared/use-sheet-param';
+import { CustomerSheet } from './customer-sheet';
+
+const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
+
+const page = (notes: Note[] = [], changes: Partial<CustomerPage> = {}): CustomerPage => ({
+  profile: customer({ phone: '+33 6 12 34 56 78', city: 'Paris', postalCode: '75003', country: 'FR' }),
+  orders: {
+    recent: [
+      {
+        id: 12,
+        createdAt: '2026-03-02T10:00:00.000Z',
+        status: 'completed',
+        paymentStatus: 'paid',
+        total: 531,
+        refunded: 0,
+        items: 3,
+      },
+    ],
+    count: 4,
+  },
+  spend: { lifetime: 1200, average: 300, paidOrders: 4 },
+  creations: 2,
+  wishlist: 5,
+  returns: [{ id: 5, orderId: 12, status: 'requested', createdAt: '2026-03-05T09:00:00.000Z' }],
+  notes,
+  ...changes,
+});
+const note = (id: number, body: string): Note => ({
+  id,
+  body,
+  author: 'Admin',
+  createdAt: '2026-03-06T09:00:00.000Z',
+});
+
+function Sheet() {
+  return <CustomerSheet sheet={useSheetParam('customer')} />;
+}
+const renderSheet = (url = '/admin?tab=customers&customer=7') =>
+  renderPage(<Sheet />, { url, path: '/admin', user: owner() });
+const sheet = () => screen.findByRole('dialog', { name: 'Ada Lovelace' });
+
+describe('the back office’s customer sheet', () => {
+  it('shows the account, its figures, its recent orders, returns and the notes', async () => {
+    answer(getAdminCustomer, page([note(1, 'Prefers to be called in the morning.')]));
+    renderSheet();
+    const shown = await sheet();
+    expect(shown.textContent).toContain('Customer #7');
+    expect(within(shown).getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe(
+      'mailto:ada@example.com',
+    );
+    expect(shown.textContent).toContain(euro(1200));
+    expect(shown.textContent).toContain('2 creations');
+    expect(shown.textContent).toContain('5 perfumes');
+    expect(shown.textContent).toContain('75003 Paris FR');
+    const orders = within(shown).getByRole('list', { name: 'Orders of Ada Lovelace, newest first' });
+    expect(within(orders).getByRole('link', { name: 'Order #12' }).getAttribute('href')).toBe(
+      '/admin?tab=orders&order=12',
+    );
+    expect(within(shown).getByRole('link', { name: 'All 4 orders in the Orders tab' }).getAttribute('href')).toBe(
+      '/admin?tab=orders&customer=7',
+    );
+    expect(shown.textContent).toContain('Return #5 of order #12');
+    const notes = within(shown).getByRole('list', { name: 'Notes about Ada Lovelace, newest first' });
+    expect(notes.textContent).toContain('Prefers to be called in the morning.');
+  });
+
+  it('a new customer has no order, no return and no note yet', async () => {
+    answer(getAdminCustomer, page([], { orders: { recent: [], count: 0 }, returns: [] }));
+    renderSheet();
+    const shown = await sheet();
+    expect(within(shown).getByText('No order yet.')).toBeTruthy();
+    expect(within(shown).getByText('No return asked.')).toBeTruthy();
+    expect(within(shown).getByText('No notes yet.')).toBeTruthy();
+    expect(within(shown).queryByRole('link', { name: /orders in the Orders tab/ })).toBeNull();
+  });
+
+  it('adds a note: an empty one is refused first; "Adding…" meanwhile, then the toast and the note listed', async () => {
+    let notes: Note[] = [];
+    answer(getAdminCustomer, () => page(notes));
+    const gate = hold();
+    const sent = answer(addCustomerNote, async ({ body }) => {
+      await gate.opened;
+      notes = [note(2, body.body)];
+      return notes[0]!;
+    });
+    const { user } = renderSheet();
+    const shown = await sheet();
+    const form = within(shown).getByRole('form', { name: 'Add a note about Ada Lovelace' });
+    const text = within(form).getByRole('textbox', { name: 'New note' });
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(text)).toBe('Plain text, at most 2,000 characters Write the note');
+    expect(sent.calls).toHaveLength(0);
+
+    await fill(user, text, 'Asked for a gift wrap on every order.');
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(within(form).getByRole('button', { name: 'Adding…' }).getAttribute('aria-disabled')).toBe('true');
+    gate.open();
+    await findToast('Note added', 'Saved on Ada Lovelace.');
+    expect(sent.calls.map((c) => [c.params.id, c.body])).toEqual([
+      ['7', { body: 'Asked for a gift wrap on every order.' }],
+    ]);
+    expect(text).toHaveProperty('value', '');
+    const list = await within(shown).findByRole('list', { name: 'Notes about Ada Lovelace, newest first' });
+    expect(list.textContent).toContain('Asked for a gift wrap on every order.');
+  });
+
+  it('a refused note says so under the form, and keeps what was written', async () => {
+    answer(getAdminCustomer, page());
+    answer(addCustomerNote, 404, { code: 'CUSTOMER_NOT_FOUND', message: 'This account is no longer there.' });
+    const { user } = renderSheet();
+    const shown = await sheet();
+    const form = within(shown).getByRole('form', { name: 'Add a note about Ada Lovelace' });
+    await fill(user, within(form).getByRole('textbox', { name: 'New note' }), 'Called back.');
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('This account is no longer there.');
+    expect(within(form).getByRole('textbox', { name: 'New note' })).toHaveProperty('value', 'Called back.');
+  });
+
+  it('an account that is not there says so; Close customer drops it from the address', async () => {
+    answer(getAdminCustomer, 404, { code: 'CUSTOMER_NOT_FOUND', message: 'Customer not found' });
+    const { user, location } = renderSheet('/admin?tab=customers&customer=99');
+    const missing = await screen.findByRole('dialog', { name: 'Customer #99' });
+    expect(await within(missing).findByText('There is no account with this number.')).toBeTruthy();
+    await user.click(within(missing).getByRole('button', { name: 'Close customer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/admin?tab=customers');
+  });
+});

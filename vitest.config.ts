@@ -74,7 +74,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts', ...pureServer],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/client/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            ...pureServer,
+          ],
           environment: 'node',
           testTimeout: 30_000,
           pool: 'forks',

@@ -289,9 +289,7 @@ test.describe('client-care pages', () => {
   });
 
   for (const [path, title] of Object.entries(CLIENT_CARE)) {
-    test(`${title} reads well and names itself in the side navigation`, async ({
-      page,
-    }) => {
+    test(`${title} reads well and names itself in the side navigation`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(`${title} · Maison Lumière`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -69,31 +69,34 @@ function expectOneEach(smtp: Awaited<ReturnType<typeof startSmtp>>, emails: stri
 }
 
 describe('the outbox in real processes', () => {
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('keeps mails queued while SMTP is down through a SIGKILL, then delivers each once (embedded store)', async () => {
-    const smtp = await startSmtp();
-    await smtp.stop();
-    const dataDir = await templateDataDir('mail-proc-');
-    const port = freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '1000' };
-    const first = startServer(env);
-    await healthy(first);
-    const emails = await paidOrders([port], 6);
-    // Let the first attempts fail (the SMTP server is down): the mails wait in the outbox. (A mail
-    // being sent at the moment of the kill goes out after its 30-second lease instead.)
-    await new Promise((r) => setTimeout(r, 1500));
-    first.child.kill('SIGKILL');
-    await first.exited;
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'keeps mails queued while SMTP is down through a SIGKILL, then delivers each once (embedded store)',
+    async () => {
+      const smtp = await startSmtp();
+      await smtp.stop();
+      const dataDir = await templateDataDir('mail-proc-');
+      const port = freePort();
+      const env = { DATA_DIR: dataDir, PORT: String(port), SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '1000' };
+      const first = startServer(env);
+      await healthy(first);
+      const emails = await paidOrders([port], 6);
+      // Let the first attempts fail (the SMTP server is down): the mails wait in the outbox. (A mail
+      // being sent at the moment of the kill goes out after its 30-second lease instead.)
+      await new Promise((r) => setTimeout(r, 1500));
+      first.child.kill('SIGKILL');
+      await first.exited;
 
-    await smtp.restart();
-    const second = startServer(env);
-    await healthy(second);
-    await smtp.waitFor((m) => emails.some((e) => m.to.includes(e)), emails.length, 60_000);
-    await new Promise((r) => setTimeout(r, 1500));
-    expectOneEach(smtp, emails);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    await smtp.stop();
-  });
+      await smtp.restart();
+      const second = startServer(env);
+      await healthy(second);
+      await smtp.waitFor((m) => emails.some((e) => m.to.includes(e)), emails.length, 60_000);
+      await new Promise((r) => setTimeout(r, 1500));
+      expectOneEach(smtp, emails);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      await smtp.stop();
+    },
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'two processes on one PostgreSQL send every confirmation exactly once',

@@ -29,11 +29,14 @@ const until = async (ok: () => boolean, timeoutMs = 60_000) => {
 };
 
 describe('WEB_CONCURRENCY', () => {
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('needs DATABASE_URL: the embedded store is one process’s', async () => {
-    const server = startServer({ WEB_CONCURRENCY: '2', DATA_DIR: '/nonexistent-never-created' });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
-  });
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'needs DATABASE_URL: the embedded store is one process’s',
+    async () => {
+      const server = startServer({ WEB_CONCURRENCY: '2', DATA_DIR: '/nonexistent-never-created' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
+    },
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'serves from two processes on one port, starts another when one dies, and stops them all on SIGTERM',

@@ -30,14 +30,17 @@ async function guessFrom14Addresses(ports: number[]) {
 }
 
 describe('sign-in throttle in real processes', () => {
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('counts one account’s failures across 14 source addresses (embedded store)', async () => {
-    const server = startServer({ DATA_DIR: await templateDataDir('throttle-'), AUTH_RATE_LIMIT: '10' });
-    await healthy(server);
-    const { statuses, last } = await guessFrom14Addresses([server.port]);
-    expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
-    expect(last.status).toBe(429);
-    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'counts one account’s failures across 14 source addresses (embedded store)',
+    async () => {
+      const server = startServer({ DATA_DIR: await templateDataDir('throttle-'), AUTH_RATE_LIMIT: '10' });
+      await healthy(server);
+      const { statuses, last } = await guessFrom14Addresses([server.port]);
+      expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+      expect(last.status).toBe(429);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('shares the counters between two processes on one PostgreSQL', async () => {
     await withScratchDatabase('shop_throttle', async (url) => {

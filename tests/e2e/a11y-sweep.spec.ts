@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { infoPaths } from '../../src/client/features/info/info-pages';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, addToCart, placePaidOrder, scan, signIn } from './helpers';
 
 /*
@@ -11,33 +11,31 @@ import { ADMIN, addToCart, placePaidOrder, scan, signIn } from './helpers';
  */
 
 const WIDTHS = [
-  { name: 'phone', size: { width: 390, height: 844 } },
   { name: 'desktop', size: { width: 1280, height: 900 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
 
 /**
- * Opens `path` in `theme` (the cookie the server renders by, the choice the app keeps) on a phone and on a desktop,
- * and scans it each time. One test per page and theme: four scans of a long page outlast a test's time on a busy machine.
+ * Opens `path` in each theme (the cookie the server renders by, and the choice the app keeps: the page is loaded
+ * again), and scans it at each width (the window resized, as a turned tablet or a narrowed window is).
  */
-async function sweep(page: Page, path: string, theme: Theme) {
-  await page.context().addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL! }]);
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  for (const width of WIDTHS) {
-    await test.step(`${path} · ${theme} · ${width.name}`, async () => {
-      await page.setViewportSize(width.size);
-      await page.goto(path);
-      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-      await scan(page);
-    });
+async function sweep(page: Page, path: string) {
+  test.slow(); // four scans of a long page (the back office's lists) on a busy machine
+  for (const theme of THEMES) {
+    await page.context().addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL! }]);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.setViewportSize(WIDTHS[0].size);
+    await page.goto(path);
+    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    for (const width of WIDTHS) {
+      await test.step(`${path} · ${theme} · ${width.name}`, async () => {
+        await page.setViewportSize(width.size);
+        await scan(page);
+      });
+    }
   }
-}
-
-/** One test per theme: `body` prepares the page (a cart, a signed-in customer) and sweeps it. */
-function inBothThemes(name: string, body: (page: Page, theme: Theme, request: APIRequestContext) => Promise<void>) {
-  for (const theme of THEMES) test(`${name} (${theme})`, ({ page, request }) => body(page, theme, request));
 }
 
 const guestPages = [
@@ -65,30 +63,30 @@ const guestPages = [
 ];
 
 test.describe('every page, in both themes, on a phone and a desktop', () => {
-  for (const path of guestPages) inBothThemes(`a guest's ${path}`, (page, theme) => sweep(page, path, theme));
+  for (const path of guestPages) test(`a guest's ${path}`, ({ page }) => sweep(page, path));
 
-  inBothThemes("a guest's cart and checkout with a bottle in the cart", async (page, theme) => {
+  test("a guest's cart and checkout with a bottle in the cart", async ({ page }) => {
     await page.goto('/');
     await addToCart(page, [{ perfumeId: 2, quantity: 1 }]);
-    await sweep(page, '/cart', theme);
-    await sweep(page, '/checkout', theme);
+    await sweep(page, '/cart');
+    await sweep(page, '/checkout');
   });
 
-  inBothThemes("a guest's paid order", async (page, theme, request) => {
-    const order = await placePaidOrder(request, { guestId: randomUUID() });
-    await sweep(page, `/orders/${order.id}?key=${order.accessKey}`, theme);
+  test("a guest's paid order", async ({ page, request }) => {
+    const order = await placePaidOrder(request, { guestId: `guest_${randomUUID()}` });
+    await sweep(page, `/orders/${order.id}?key=${order.accessKey}`);
   });
 
   for (const tab of ['orders', 'creations', 'subscription', 'profile'])
-    inBothThemes(`a customer's dashboard, ${tab}`, async (page, theme) => {
+    test(`a customer's dashboard, ${tab}`, async ({ page }) => {
       await signedInCustomer(page);
-      await sweep(page, `/dashboard?tab=${tab}`, theme);
+      await sweep(page, `/dashboard?tab=${tab}`);
     });
 
   for (const tab of ['profile', 'orders', 'cart', 'settings', 'security', 'privacy'])
-    inBothThemes(`a customer's account, ${tab}`, async (page, theme) => {
+    test(`a customer's account, ${tab}`, async ({ page }) => {
       await signedInCustomer(page);
-      await sweep(page, `/account?tab=${tab}`, theme);
+      await sweep(page, `/account?tab=${tab}`);
     });
 
   const adminTabs = [
@@ -106,15 +104,13 @@ test.describe('every page, in both themes, on a phone and a desktop', () => {
     'staff',
   ];
   for (const tab of adminTabs)
-    inBothThemes(`the back office, ${tab}`, async (page, theme, request) => {
-      // The longest pages (every order and perfume the run has made): two scans of each take a while on a busy machine.
-      test.slow();
+    test(`the back office, ${tab}`, async ({ page, request }) => {
       // Something in each list whatever ran before: a paid order (its mails), and a change to it (the activity log).
-      const order = await placePaidOrder(request, { guestId: randomUUID() });
+      const order = await placePaidOrder(request, { guestId: `guest_${randomUUID()}` });
       await signIn(page, ADMIN);
       const res = await page.request.put(`/api/admin/order/${order.id}/status`, { data: { status: 'processing' } });
       expect(res.ok(), await res.text()).toBe(true);
-      await sweep(page, `/admin?tab=${tab}`, theme);
+      await sweep(page, `/admin?tab=${tab}`);
     });
 });
 

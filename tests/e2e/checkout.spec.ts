@@ -35,7 +35,7 @@ const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
 
 test.describe('checkout', () => {
   // The fields, their formatting and the Order Summary's parts: src/client/features/checkout/checkout-page.test.tsx.
-  test('the Order Summary and Pay {total} at the server’s prices, and the accessibility scan', async ({ page }) => {
+  test('the Order Summary and Pay {total} at the server’s prices', async ({ page }) => {
     await startWithCart(page, [
       { perfumeId: 1, quantity: 2 },
       { perfumeId: 2, quantity: 1 },
@@ -46,7 +46,6 @@ test.describe('checkout', () => {
     const total = 2 * a.price + b.price + 12;
     await expect(summary).toContainText(`Total${euro(total)}`);
     await expect(payButton(page)).toHaveText(`Pay ${euro(total)}`);
-    await expectNoA11yViolations(page);
   });
 
   // The messages, the focus and no order placed: src/client/features/checkout/checkout-page.test.tsx.
@@ -178,7 +177,6 @@ test.describe('checkout on a phone', () => {
     await startWithCart(page, [{ perfumeId: 13, quantity: 1 }]);
     await openCheckout(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoA11yViolations(page);
     await fillShipping(page);
     await fillCard(page, '4242 4242 4242 4242');
     await payButton(page).click();
@@ -188,7 +186,6 @@ test.describe('checkout on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
     await expect(page.getByTestId('order-line')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoA11yViolations(page);
   });
 });
 

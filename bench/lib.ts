@@ -1,7 +1,7 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_CANDIDATES, findChromium } from '../scripts/chromium.mjs';
 
 export interface Server {
   url: string;
@@ -120,9 +120,12 @@ export function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
 }
 
-/** The Chromium the tests use (CHROMIUM_PATH, then the usual places): one lookup, scripts/chromium.mjs. */
+/**
+ * A full Chromium (CHROMIUM_PATH, then the usual places; scripts/chromium.mjs), not the tests' headless shell:
+ * Lighthouse and the hydration figures measure what a shopper's browser does, and stay comparable across runs.
+ */
 export function chromiumPath(): string {
-  const found = findChromium();
+  const found = findChromium({ candidates: CHROMIUM_CANDIDATES });
   if (!found.path) throw new Error(found.error);
   return found.path;
 }

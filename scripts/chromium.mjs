@@ -4,7 +4,14 @@
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-/** Where Debian, Ubuntu, Google's packages and snap put a Chromium, in the order they are tried. */
+/**
+ * Debian's headless shell (package chromium-headless-shell): the same engine without the browser's own windows,
+ * compositor and services. It runs a browser test on a little over half the CPU of the full browser's headless
+ * mode (36 journeys: 1.1 min against 1.8 min with two workers on 2 cores), so the browser tests prefer it.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Where Debian, Ubuntu, Google's packages and snap put a full Chromium, in the order they are tried. */
 export const CHROMIUM_CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -53,11 +60,15 @@ function onPath(name, pathVariable, isExecutable) {
 /** @param {boolean} root */
 function aptCommand(root) {
   const sudo = root ? '' : 'sudo ';
-  return `${sudo}apt-get update && ${sudo}apt-get install -y chromium`;
+  return `${sudo}apt-get update && ${sudo}apt-get install -y chromium chromium-headless-shell`;
 }
 
+/** What the browser tests try: the headless shell, then a full Chromium. */
+export const BROWSER_TEST_CANDIDATES = [HEADLESS_SHELL, ...CHROMIUM_CANDIDATES];
+
 /**
- * CHROMIUM_PATH when set (a path, or a bare name looked up on PATH), else the first of CHROMIUM_CANDIDATES,
+ * CHROMIUM_PATH when set (a path, or a bare name looked up on PATH), else the first of `candidates`
+ * (BROWSER_TEST_CANDIDATES unless told),
  * else `chromium` on PATH. A CHROMIUM_PATH naming nothing is an error, never a silent fallback.
  * The error is one line: what is missing, the apt command, and that CHROMIUM_PATH can name another Chromium.
  * @param {{ env?: NodeJS.ProcessEnv, isExecutable?: (path: string) => boolean, candidates?: readonly string[], root?: boolean }} [options]
@@ -66,7 +77,7 @@ function aptCommand(root) {
 export function findChromium({
   env = process.env,
   isExecutable = isExecutableFile,
-  candidates = CHROMIUM_CANDIDATES,
+  candidates = BROWSER_TEST_CANDIDATES,
   root = process.getuid?.() === 0,
 } = {}) {
   const wanted = env.CHROMIUM_PATH;

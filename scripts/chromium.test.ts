@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_CANDIDATES, findChromium, isDebianLike } from './chromium.mjs';
+import { BROWSER_TEST_CANDIDATES, CHROMIUM_CANDIDATES, findChromium, isDebianLike } from './chromium.mjs';
 
 /** A file system holding exactly these executables. */
 const only =
@@ -45,14 +45,15 @@ describe('findChromium', () => {
     });
   });
 
-  it('tries the usual places in order, then chromium on PATH', () => {
+  it('tries the headless shell, then the usual places in order, then chromium on PATH', () => {
     const env = { PATH: '/nowhere:/home/me/bin' };
-    const everything = [...CHROMIUM_CANDIDATES, '/home/me/bin/chromium'];
+    const everything = [...BROWSER_TEST_CANDIDATES, '/home/me/bin/chromium'];
     for (const [index, expected] of everything.entries()) {
       // Every place from this one on holds a Chromium: the first of them wins.
       expect(findChromium({ env, isExecutable: only(...everything.slice(index)) })).toEqual({ path: expected });
     }
-    expect(CHROMIUM_CANDIDATES).toEqual([
+    expect(BROWSER_TEST_CANDIDATES).toEqual([
+      '/usr/bin/chromium-headless-shell',
       '/usr/bin/chromium',
       '/usr/bin/chromium-browser',
       '/usr/bin/google-chrome',
@@ -65,14 +66,14 @@ describe('findChromium', () => {
     const found = findChromium({ env: { PATH: '/usr/bin:/bin' }, isExecutable: only(), root: false });
     expect(found.path).toBeUndefined();
     expect(found.error).toMatch(
-      /^No Chromium for the browser tests \(looked in \/usr\/bin\/chromium, .*\/snap\/bin\/chromium and for chromium on PATH\)/,
+      /^No Chromium for the browser tests \(looked in \/usr\/bin\/chromium-headless-shell, \/usr\/bin\/chromium, .*\/snap\/bin\/chromium and for chromium on PATH\)/,
     );
-    expect(found.error).toContain('`sudo apt-get update && sudo apt-get install -y chromium`');
+    expect(found.error).toContain('`sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell`');
     expect(found.error).toContain('set CHROMIUM_PATH to another Chromium');
     expect(found.error).not.toContain('\n');
     // As root (a container), the command needs no sudo.
     expect(findChromium({ env: {}, isExecutable: only(), root: true }).error).toContain(
-      '`apt-get update && apt-get install -y chromium`',
+      '`apt-get update && apt-get install -y chromium chromium-headless-shell`',
     );
   });
 });

@@ -27,6 +27,9 @@ async function sweep(page: Page, path: string) {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.setViewportSize(WIDTHS[0].size);
     await page.goto(path);
+    // The page as it settles, its data shown: a list still loading ends its fetch mid-scan otherwise, and a button
+    // enabled then (the back office's Refresh) is measured halfway through its fade.
+    await page.waitForLoadState('networkidle');
     if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     for (const width of WIDTHS) {

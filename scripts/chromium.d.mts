@@ -1,5 +1,7 @@
 // Types of scripts/chromium.mjs for playwright.config.ts and the tests (tsconfig.json does not check JavaScript).
+export declare const HEADLESS_SHELL: string;
 export declare const CHROMIUM_CANDIDATES: readonly string[];
+export declare const BROWSER_TEST_CANDIDATES: readonly string[];
 export declare const CHROMIUM_FLAGS: readonly string[];
 
 export declare function findChromium(options?: {

@@ -23,11 +23,19 @@ export interface ServerProcess {
 }
 
 const running: ServerProcess[] = [];
-let lastPort = 20_000 + Math.floor(Math.random() * 20_000);
+/*
+ * Each Vitest worker (VITEST_POOL_ID 1, 2, 3…) takes ports from a block of its own, and every block lies below the
+ * kernel's range for outgoing connections (32768–60999 on Linux): ports drawn from one span for all workers once
+ * landed on another worker's server, or on a client connection's source port ("PORT 38986 is already in use").
+ */
+const PORT_BLOCK = 1_000;
+const blockStart = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 12) * PORT_BLOCK;
+let lastPort = Math.floor(Math.random() * (PORT_BLOCK / 2));
 
-/** A port no other server of this test run has taken. */
+/** A port no other server of this test run has taken: the next of this worker's block. */
 export function freePort(): number {
-  return ++lastPort;
+  lastPort = (lastPort + 1) % PORT_BLOCK;
+  return blockStart + lastPort;
 }
 
 let entry: string[] | undefined;

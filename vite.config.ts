@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { endpointsWithoutSchemas } from './scripts/vite/endpoints-without-schemas';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
+/** The paths `npm run dev` sends to the API server. */
+export const DEV_PROXIED = ['/api', '/media', '/sitemap.xml', '/robots.txt'];
 // BUILD_DIR lets several checkouts of work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
@@ -66,6 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // What the API server serves besides the app (`npm run dev`, scripts/dev.mjs): its endpoints, uploaded images,
+    // and the sitemap and robots.txt it writes from the catalogue.
+    proxy: Object.fromEntries(DEV_PROXIED.map((path) => [path, `http://127.0.0.1:${apiPort}`])),
   },
 }));

@@ -28,6 +28,7 @@ const pureServer = [
   'src/server/pages/render-gate.test.ts',
   'src/server/pages/seo-reviews.test.ts',
   'src/server/pages/spa.test.ts',
+  'src/server/start-banner.test.ts',
 ];
 
 /** Store files that replace a module with `vi.mock`: a fresh module graph each. */

@@ -7,6 +7,7 @@ import { openStore, type Store } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
 import { isPrimaryOf, runPrimary } from './processes';
+import { startBanner } from './start-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   if (app.services.mail.delivery === 'not-configured') {
     app.log.warn('SMTP_URL is not set: mails wait in the outbox until it is (see /api/health).');
   }
-  await ensureAdmin(store.db, config, app.log);
+  const admin = await ensureAdmin(store.db, config, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -91,10 +92,22 @@ async function main(): Promise<void> {
     await store.close().catch(() => undefined); // releases DATA_DIR's lock for the next start
     process.exit(1);
   }
+  const listening = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   app.log.info(
     { store: store.kind, payments: paymentProviderFor(config), currency: config.currency },
-    `shop listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    `shop listening on ${listening}`,
   );
+  // Outside production, in plain words for whoever just started it (once: the first of a cluster's workers).
+  if (!config.isProduction && (!cluster.isWorker || cluster.worker?.id === 1)) {
+    console.log(
+      startBanner({
+        url: process.env.PUBLIC_URL ? config.publicUrl : listening,
+        admin,
+        payments: paymentProviderFor(config),
+        store: store.kind,
+      }),
+    );
+  }
 }
 
 /** Whether another program listens on the port (any other failure is left to the real listen to report). */

@@ -115,6 +115,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', ()
     const a = startServer({ DATA_DIR: dataDir });
     await healthy(a);
     const portA = a.port;
+    // Outside production a start says, in plain words, where the shop is and who signs in (src/server/start-banner.ts).
+    await expect.poll(() => a.output()).toContain(`Maison Lumière is open at http://127.0.0.1:${portA}/`);
+    expect(a.output()).toContain('Sign in there as admin@maison-lumiere.test, password lumiere-admin');
     const b = startServer({ DATA_DIR: dataDir });
     expect(await b.exited).toBe(1);
     expect(b.output()).toMatch(/in use by another server process/);

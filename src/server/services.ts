@@ -152,7 +152,7 @@ export function createServices(config: Config, store: Store): AppServices {
   const stock = new CatalogueStock(db, catalogue, backInStock);
   const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit, backInStock);
   const users = new UsersService(db);
-  const reviews = new ReviewService(db, catalogue, users, audit);
+  const reviews = new ReviewService(db, catalogue, users, audit, undefined, { mail, publicUrl: config.publicUrl });
   catalogue.rateWith(() => reviews.ratings());
   const samples = new SampleService(db, config.samplePriceCents);
   const settings = new SettingsService(db, audit, store);
@@ -276,7 +276,7 @@ export function createServices(config: Config, store: Store): AppServices {
     creations,
     drafts,
     // Its refunds are the checkout's, made above in this same object.
-    returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout),
+    returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout, config.publicUrl),
     invoices: new InvoiceService(new OrderDocuments(db), settings),
     giftCards,
     promotions,

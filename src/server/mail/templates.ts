@@ -1,4 +1,5 @@
 import { madeToOrderLine } from '../../domain/atelier/work-orders';
+import { PERFUME_RETURN_SHIPPING, rmaNumber } from '../../domain/returns/rma';
 import type { MailKind } from '../../domain/mail/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
@@ -51,6 +52,8 @@ export interface OrderMailData {
   giftWrapCents?: Cents;
   /** How many days its made-to-order perfumes take to ship, when it has custom lines (decision 064). */
   madeToOrderDays?: number;
+  /** A credit note's PDF with the order's key. */
+  creditNoteUrl?: (number: string) => string;
 }
 
 const INK = '#1c1917';
@@ -238,6 +241,7 @@ export function orderRefundedMail(
   const amount = escapeHtml(money);
   const body = `We have refunded ${money} to the card you paid with. Banks usually show it within 5 to 10 business days.`;
   const note = refund.creditNote ? `Credit note: ${refund.creditNote}.` : '';
+  const noteUrl = refund.creditNote && data.creditNoteUrl ? data.creditNoteUrl(refund.creditNote) : undefined;
   const given = refund.lines
     ? [
         ...refund.lines.map((l) => `${l.name} × ${l.quantity}: ${formatMoney(l.grossCents, data.currency)}`),
@@ -248,7 +252,15 @@ export function orderRefundedMail(
     title,
     `${amount} is on its way back to your card.`,
     `<p style="margin:0;">We have refunded <strong>${amount}</strong> to the card you paid with. Banks usually show it within 5 to 10 business days.</p>
-${note ? `<p style="margin:12px 0 0;">${escapeHtml(note)}</p>` : ''}
+${
+  note
+    ? `<p style="margin:12px 0 0;">${
+        noteUrl
+          ? `<a href="${escapeHtml(noteUrl)}" style="color:${ACCENT};">${escapeHtml(note)}</a>`
+          : escapeHtml(note)
+      }</p>`
+    : ''
+}
 ${
   given
     ? `<ul style="margin:16px 0 0;padding-left:20px;">${given.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>`
@@ -257,7 +269,7 @@ ${
 ${button(data.orderUrl, 'View your order')}`,
   );
   const what = given ? given.map((g) => `- ${g}`).join('\n') : textLines(data);
-  const text = `${title}\n\n${body}${note ? `\n${note}` : ''}\n\n${what}\n\nView your order: ${data.orderUrl}${signOff}`;
+  const text = `${title}\n\n${body}${note ? `\n${note}${noteUrl ? ` ${noteUrl}` : ''}` : ''}\n\n${what}\n\nView your order: ${data.orderUrl}${signOff}`;
   return { kind: 'order-refunded', subject: title, html, text };
 }
 
@@ -275,9 +287,11 @@ export function returnDecisionMail(data: OrderMailData, ret: ReturnMailData, app
   const title = approved
     ? `Your return for order #${data.orderId} is approved`
     : `Your return for order #${data.orderId} was not accepted`;
+  const rma = rmaNumber(ret.returnId);
   const lead = approved
-    ? 'We have approved your return. Please send the bottles below back to us, in their box if you still have it; we refund them once the parcel reaches us.'
-    : 'We are sorry: we cannot accept the return you asked for.';
+    ? `We have approved your return ${rma}. Please send the bottles below back to us, with ${rma} written on the parcel; we refund them once it reaches us.`
+    : `We are sorry: we cannot accept the return you asked for (${rma}).`;
+  const howToSend = approved ? PERFUME_RETURN_SHIPPING : [];
   const bottles = ret.lines.map((l) => `${l.name} × ${l.quantity}`);
   const sendTo = approved && ret.sendTo ? [ret.sendTo.name, ...ret.sendTo.address.split(/\r?\n/)] : undefined;
   const html = frame(
@@ -295,11 +309,18 @@ ${
     ? `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">Send the parcel to</span><br>${sendTo.map(escapeHtml).join('<br>')}</p>`
     : ''
 }
+${
+  howToSend.length
+    ? `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">How to send perfume</span></p><ul style="margin:8px 0 0;padding-left:20px;">${howToSend.map((h) => `<li>${escapeHtml(h)}</li>`).join('')}</ul>`
+    : ''
+}
 ${button(data.orderUrl, 'View your order')}`,
   );
   const text = `${title}\n\n${lead}\n\n${bottles.map((b) => `- ${b}`).join('\n')}${
     sendTo ? `\n\nSend the parcel to:\n${sendTo.join('\n')}` : ''
-  }${ret.message ? `\n\nOur message:\n${ret.message}` : ''}\n\nView your order: ${data.orderUrl}${signOff}`;
+  }${howToSend.length ? `\n\nHow to send perfume:\n${howToSend.map((h) => `- ${h}`).join('\n')}` : ''}${
+    ret.message ? `\n\nOur message:\n${ret.message}` : ''
+  }\n\nView your order: ${data.orderUrl}${signOff}`;
   return { kind: approved ? 'return-approved' : 'return-refused', subject: title, html, text };
 }
 
@@ -510,4 +531,83 @@ export function contactAcknowledgementMail(data: {
   );
   const text = `${title}\n\n${lead}\n\n${more}\n\nYou receive this because this address was given on our contact page. If it was not you, ignore this e-mail.${signOff}`;
   return { kind: 'contact-acknowledgement', subject: 'We have received your message', html, text };
+}
+
+/** A return asked (to the customer) or its parcel received: what happens next. */
+export function returnProgressMail(
+  data: OrderMailData,
+  ret: Pick<ReturnMailData, 'returnId' | 'lines'>,
+  step: 'requested' | 'received',
+): RenderedMail {
+  const rma = rmaNumber(ret.returnId);
+  const title =
+    step === 'requested'
+      ? `We have your return request for order #${data.orderId}`
+      : `Your returned parcel has reached us (${rma})`;
+  const lead =
+    step === 'requested'
+      ? `Your request ${rma} has reached us. We answer within two working days, by e-mail: please keep the bottles until then.`
+      : `Your parcel for return ${rma} has arrived. We check the bottles and refund them to the card you paid with, usually within five working days; a mail with the credit note follows.`;
+  const bottles = ret.lines.map((l) => `${l.name} × ${l.quantity}`);
+  const html = frame(
+    title,
+    lead,
+    `<p style="margin:0;">${escapeHtml(lead)}</p>
+<ul style="margin:16px 0 0;padding-left:20px;">${bottles.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>
+${button(data.orderUrl, 'View your order')}`,
+  );
+  const text = `${title}\n\n${lead}\n\n${bottles.map((b) => `- ${b}`).join('\n')}\n\nView your order: ${data.orderUrl}${signOff}`;
+  return { kind: step === 'requested' ? 'return-requested' : 'return-received', subject: title, html, text };
+}
+
+/** The house's alert: a customer asked to return bottles; it waits in the back office's Returns tab. */
+export function returnAlertMail(data: {
+  orderId: number;
+  returnId: number;
+  customer: string;
+  lines: { name: string; quantity: number }[];
+  reason: string | null;
+  returnsUrl: string;
+}): RenderedMail {
+  const rma = rmaNumber(data.returnId);
+  const title = `Return asked: order #${data.orderId} (${rma})`;
+  const bottles = data.lines.map((l) => `${l.name} × ${l.quantity}`);
+  const lead = `${data.customer} asks to return bottles of order #${data.orderId}. Approve or refuse it in the back office.`;
+  const html = frame(
+    title,
+    lead,
+    `<p style="margin:0;">${escapeHtml(lead)}</p>
+<ul style="margin:16px 0 0;padding-left:20px;">${bottles.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>
+${data.reason ? `<p style="margin:16px 0 0;white-space:pre-wrap;">Reason: ${escapeHtml(data.reason)}</p>` : ''}
+${button(data.returnsUrl, 'Open the returns')}`,
+  );
+  const text = `${title}\n\n${lead}\n\n${bottles.map((b) => `- ${b}`).join('\n')}${
+    data.reason ? `\n\nReason: ${data.reason}` : ''
+  }\n\nOpen the returns: ${data.returnsUrl}`;
+  return { kind: 'return-alert', subject: title, html, text };
+}
+
+/** To a reviewer: her review is now on the perfume's page, or the house has answered it. */
+export function reviewNewsMail(data: {
+  fullName: string;
+  perfumeName: string;
+  productUrl: string;
+  answer?: string | undefined;
+}): RenderedMail {
+  const answered = data.answer !== undefined;
+  const title = answered
+    ? `We have answered your review of ${data.perfumeName}`
+    : `Your review of ${data.perfumeName} is published`;
+  const lead = answered
+    ? `Dear ${data.fullName}, thank you again for your review. Our answer shows beneath it on the perfume's page:`
+    : `Dear ${data.fullName}, thank you: your review now shows on the perfume's page for every customer to read.`;
+  const html = frame(
+    title,
+    lead,
+    `<p style="margin:0;">${escapeHtml(lead)}</p>
+${answered ? `<div style="margin:16px 0 0;padding:16px 20px;border-left:2px solid ${ACCENT};background:${PAPER};white-space:pre-wrap;word-break:break-word;">${escapeHtml(data.answer ?? '')}</div>` : ''}
+${button(data.productUrl, `See ${data.perfumeName}`)}`,
+  );
+  const text = `${title}\n\n${lead}${answered ? `\n\n${data.answer}` : ''}\n\nSee ${data.perfumeName}: ${data.productUrl}${signOff}`;
+  return { kind: answered ? 'review-answered' : 'review-published', subject: title, html, text };
 }

@@ -48,7 +48,7 @@ export class OrderLifecycle {
     private readonly stock: Pick<CatalogueStock, 'take' | 'giveBack'>,
     private readonly samples: Pick<SampleService, 'release'>,
     private readonly audit: Pick<AuditService, 'record'>,
-    private readonly mails: Pick<OrderMails, 'enqueue'>,
+    private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>,
     /**
      * Gift cards an unpaid order holds, let go with its bottles, and those a refunded order bought,
      * cancelled by its refunds (decision 062).

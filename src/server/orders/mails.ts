@@ -19,7 +19,7 @@ import { findOrder, linesFor, type OrderRow } from './repo';
 export class OrderMails {
   constructor(
     private readonly samples: Pick<SampleService, 'ofOrders'>,
-    private readonly mail: Pick<MailService, 'enqueue'>,
+    private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending'>,
     /** The origin of the links in mails. */
     private readonly publicUrl: string,
     /** How long made-to-order perfumes take (decision 064), for an order with custom lines. */
@@ -46,6 +46,30 @@ export class OrderMails {
       { ...mail, eventKey, to: data.to, orderId: data.orderId, ...(sendAt ? { sendAt } : {}), secrets },
       tx,
     );
+  }
+
+  /**
+   * A mail about the order for the house itself (a return asked), to `to`: the buyer's name and the order's lines are
+   * the render's to use; no key goes out.
+   */
+  async enqueueToHouse(
+    order: number,
+    to: string,
+    render: (data: OrderMailData & { buyer: string }) => RenderedMail,
+    eventKey: string,
+    tx: Db,
+  ): Promise<void> {
+    const row = await findOrder(tx, order);
+    if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
+    const { key: _key, to: _buyer, ...data } = await this.data(row, tx);
+    const billing = billingOf(row);
+    const mail = render({ ...data, buyer: `${billing.fullName} <${billing.email}>` });
+    await this.mail.enqueue({ ...mail, eventKey, to, orderId: row.id }, tx);
+  }
+
+  /** Takes back a mail about the order still waiting in the outbox (the invitation to review an order returned). */
+  withdraw(eventKey: string, tx: Db): Promise<boolean> {
+    return this.mail.cancelPending(eventKey, tx);
   }
 
   /** What a mail about the order says, and to whom. */
@@ -78,6 +102,8 @@ export class OrderMails {
       totalCents: order.totalCents,
       shippingDetails,
       orderUrl: `${this.publicUrl}/orders/${orderId}?key=${key}`,
+      creditNoteUrl: (number) =>
+        `${this.publicUrl}/api/orders/${orderId}/credit-notes/${encodeURIComponent(number)}?key=${key}`,
       ...(order.taxCents !== null && order.taxRateBp !== null
         ? { vat: { taxCents: order.taxCents, rateBp: order.taxRateBp } }
         : {}),

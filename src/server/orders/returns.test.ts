@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAdminOrder, setOrderStatus } from '../../domain/api/admin';
+import { getAdminOrder, refundOrder, setOrderStatus } from '../../domain/api/admin';
 import { addCartLine } from '../../domain/api/cart';
 import { applyCartDiscount, createDiscount } from '../../domain/api/promotions';
 import { getOrderPage } from '../../domain/api/orders';
@@ -303,7 +303,7 @@ describe('the back office', () => {
     expect((await move('refused')).statusCode).toBe(409);
 
     const mails = await rows<{ kind: string; to_address: string; text: string }>(
-      sql`select kind, to_address, text from mails where order_id = ${order.id} and kind like 'return-%'`,
+      sql`select kind, to_address, text from mails where order_id = ${order.id} and kind in ('return-approved', 'return-refused')`,
     );
     expect(mails).toEqual([expect.objectContaining({ kind: 'return-approved', to_address: 'ada@example.com' })]);
     expect(mails[0]!.text).toContain('Please use the prepaid label in your parcel.');
@@ -337,7 +337,7 @@ describe('the back office', () => {
     });
     expect(res.answer.status).toBe('refused');
     const [mail] = await rows<{ kind: string; subject: string; text: string }>(
-      sql`select kind, subject, text from mails where order_id = ${order.id} and kind like 'return-%'`,
+      sql`select kind, subject, text from mails where order_id = ${order.id} and kind in ('return-approved', 'return-refused')`,
     );
     expect(mail).toMatchObject({
       kind: 'return-refused',
@@ -397,6 +397,76 @@ describe('the back office', () => {
     // The bottle refunded is no longer there to return.
     expect((await ask(order, [{ lineId: order.bottle.id, quantity: 1 }])).statusCode).toBe(201);
     expect((await ask(order, [{ lineId: order.bottle.id, quantity: 1 }])).statusCode).toBe(409);
+  });
+
+  it('mails each step: asked (the customer, and the house alerted), approved with its RMA and how to send perfume, received, refunded with its credit note', async () => {
+    const order = await deliveredOrder({ shippedDaysAgo: 5, completedDaysAgo: 2 });
+    const { id } = (await ask(order, [{ lineId: order.bottle.id, quantity: 2 }], 'Not for me')).answer;
+    const rma = `RMA-${String(id).padStart(6, '0')}`;
+    const mailsOf = async () =>
+      rows<{ kind: string; to_address: string; subject: string; text: string; html: string }>(
+        sql`select kind, to_address, subject, text, html from mails where order_id = ${order.id} order by id`,
+      );
+    const house = await t.app.services.settings.contact();
+    let mails = await mailsOf();
+    const asked = mails.find((m) => m.kind === 'return-requested')!;
+    expect(asked).toMatchObject({ to_address: 'ada@example.com' });
+    expect(asked.text).toContain(`Your request ${rma} has reached us`);
+    expect(asked.text).toContain(`${order.bottle.name} × 2`);
+    const alert = mails.find((m) => m.kind === 'return-alert')!;
+    expect(alert).toMatchObject({ to_address: house.email, subject: `Return asked: order #${order.id} (${rma})` });
+    expect(alert.text).toContain('Reason: Not for me');
+    expect(alert.text).toContain('/admin?tab=returns');
+    // The house's copy carries no key to the customer's order page.
+    expect(alert.text).not.toContain(order.accessKey);
+
+    await admin.send(setReturnStatus, { params: { id }, body: { status: 'approved' } });
+    const approved = (await mailsOf()).find((m) => m.kind === 'return-approved')!;
+    expect(approved.text).toContain(`We have approved your return ${rma}`);
+    expect(approved.text).toContain('How to send perfume:\n- Perfume is a flammable liquid: send it by road');
+    expect(approved.text).toContain('UN 1266');
+
+    await admin.send(setReturnStatus, { params: { id }, body: { status: 'received' } });
+    const received = (await mailsOf()).find((m) => m.kind === 'return-received')!;
+    expect(received.subject).toBe(`Your returned parcel has reached us (${rma})`);
+
+    await admin.send(refundReturn, { params: { id }, body: { restock: true } });
+    mails = await mailsOf();
+    const refunded = mails.find((m) => m.kind === 'order-refunded')!;
+    const [note] = await rows<{ credit_note_number: string }>(
+      sql`select credit_note_number from order_refunds where order_id = ${order.id}`,
+    );
+    expect(refunded.text).toContain(`Credit note: ${note!.credit_note_number}. http://localhost:`);
+    const link = new URL(refunded.text.match(/Credit note: \S+ (\S+)/)![1]!);
+    expect(link.pathname).toBe(`/api/orders/${order.id}/credit-notes/${note!.credit_note_number}`);
+    // The link opens the credit note for whoever holds the mail (the outbox keeps the order's key apart: read with it).
+    expect(link.searchParams.has('key')).toBe(true);
+    const pdf = await t.app.inject({ method: 'GET', url: `${link.pathname}?key=${order.accessKey}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['x-credit-note-number']).toBe(note!.credit_note_number);
+  });
+
+  it('withdraws the invitation to review an order once every bottle of it is back, and keeps it otherwise', async () => {
+    const order = await deliveredOrder({ shippedDaysAgo: 5, completedDaysAgo: 2 });
+    const invitation = () =>
+      rows<{ status: string }>(sql`select status from mails where event_key = ${`review-invitation:${order.id}`}`);
+    expect(await invitation()).toEqual([{ status: 'pending' }]);
+    const view = (await admin.send(getAdminOrder, { params: { id: order.id } })).answer;
+    const refund = async (lines: { lineId: number; quantity: number }[]) =>
+      expect(
+        (await admin.send(refundOrder, { params: { orderId: order.id }, body: { lines } as never })).statusCode,
+      ).toBe(200);
+    // A part refunded: the invitation stays.
+    const first = view.items[0]!;
+    await refund([{ lineId: first.id, quantity: 1 }]);
+    expect(await invitation()).toEqual([{ status: 'pending' }]);
+    // Every bottle refunded: it goes.
+    await refund(
+      view.items
+        .map((i) => ({ lineId: i.id, quantity: i.id === first.id ? i.quantity - 1 : i.quantity }))
+        .filter((l) => l.quantity > 0),
+    );
+    expect(await invitation()).toEqual([]);
   });
 
   it('refunds a return once when it is asked twice at once', async () => {

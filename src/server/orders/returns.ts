@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { returnDecisionMail } from '../mail/templates';
+import { returnAlertMail, returnDecisionMail, returnProgressMail } from '../mail/templates';
 import type { OrderMails } from './mails';
 import { viewerOpens } from './reading';
 import { findOrder, linesFor, lockOrder, type OrderRow, statusChanges } from './repo';
@@ -57,8 +57,10 @@ interface LineRefunds {
 
 /**
  * Returns (DESIGN §1, "Refunds and returns"): a customer asks from the order's page within 14 days
- * after delivery (domain/returns/window.ts), the admin approves or refuses (the customer is
- * mailed), marks the parcel received, then refunds its bottles in one step.
+ * after delivery (domain/returns/window.ts; the customer is mailed, and the house's contact address
+ * alerted), the admin approves (the customer is mailed its RMA number and how to send perfume) or
+ * refuses, marks the parcel received (mailed), then refunds its bottles in one step (mailed, with
+ * the credit note's link).
  */
 export class ReturnService {
   /** The returns being refunded by this process, by id. */
@@ -67,11 +69,13 @@ export class ReturnService {
   constructor(
     private readonly db: Db,
     private readonly audit: Pick<AuditService, 'record'>,
-    private readonly mails: Pick<OrderMails, 'enqueue'>,
-    /** The house's address: where an approved return is sent. */
-    private readonly house: Pick<SettingsService, 'settings'>,
+    private readonly mails: Pick<OrderMails, 'enqueue' | 'enqueueToHouse'>,
+    /** The house's address (where an approved return is sent) and its contact address (told of each return asked). */
+    private readonly house: Pick<SettingsService, 'settings' | 'contact'>,
     /** The checkout's refunds, given once the services exist (the checkout is made after the orders). */
     private readonly refunds: () => LineRefunds,
+    /** The origin of the back office's links in the house's mails. */
+    private readonly publicUrl = '',
   ) {}
 
   /**
@@ -82,6 +86,8 @@ export class ReturnService {
    */
   async request(orderId: number, viewer: OrderViewer, body: ReturnRequest, now = new Date()) {
     await this.assertOpens(orderId, viewer);
+    // Read before the transaction: PGlite's one connection is the transaction's until it ends.
+    const houseAddress = (await this.house.contact()).email;
     const row = await withTransaction(this.db, async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
@@ -105,7 +111,31 @@ export class ReturnService {
         now,
       );
       if (refusal) throw AppError.conflict('RETURN_NOT_ALLOWED', refusal);
-      return insertReturn(tx, { orderId, lines: body.lines, reason: body.reason });
+      const made = await insertReturn(tx, { orderId, lines: body.lines, reason: body.reason });
+      // The customer hears that the request arrived, the house that it waits, both with the order's row written.
+      const named = await this.namedLines(tx, orderId, linesOf(made));
+      await this.mails.enqueue(
+        orderId,
+        (data) => returnProgressMail(data, { returnId: made.id, lines: named }, 'requested'),
+        `return-requested:${made.id}`,
+        tx,
+      );
+      await this.mails.enqueueToHouse(
+        orderId,
+        houseAddress,
+        (data) =>
+          returnAlertMail({
+            orderId,
+            returnId: made.id,
+            customer: data.buyer,
+            lines: named,
+            reason: body.reason ?? null,
+            returnsUrl: `${this.publicUrl}/admin?tab=returns`,
+          }),
+        `return-alert:${made.id}`,
+        tx,
+      );
+      return made;
     });
     return { id: row.id, status: 'requested' as const };
   }
@@ -156,12 +186,17 @@ export class ReturnService {
         },
         tx,
       );
+      if (status === 'received') {
+        const lines = await this.namedLines(tx, ret.orderId, linesOf(updated));
+        await this.mails.enqueue(
+          ret.orderId,
+          (data) => returnProgressMail(data, { returnId: id, lines }, 'received'),
+          `return-received:${id}`,
+          tx,
+        );
+      }
       if (decided) {
-        const names = await lineNames(tx, [ret.orderId]);
-        const lines = linesOf(updated).map((l) => ({
-          name: names.get(l.lineId) ?? `Line ${l.lineId}`,
-          quantity: l.quantity,
-        }));
+        const lines = await this.namedLines(tx, ret.orderId, linesOf(updated));
         await this.mails.enqueue(
           ret.orderId,
           (data) =>
@@ -225,6 +260,12 @@ export class ReturnService {
       );
     });
     return this.adminReturn(id);
+  }
+
+  /** A return's lines as its mails name them. */
+  private async namedLines(db: Db, orderId: number, lines: ReturnLines) {
+    const names = await lineNames(db, [orderId]);
+    return lines.map((l) => ({ name: names.get(l.lineId) ?? `Line ${l.lineId}`, quantity: l.quantity }));
   }
 
   private async adminReturn(id: number): Promise<AdminReturn> {

@@ -202,6 +202,40 @@ describe('moderation and the summary', () => {
     );
   });
 
+  it('tells the reviewer, once each, when her review is published and when the house answers it', async () => {
+    const id = perfumeIds[7]!;
+    const me = newUser({ fullName: 'Inès Moreau' });
+    const c = await signedIn(t, me);
+    await ship((await paidOrder(t, { owner: c, lines: [[id, 1] as const] })).id);
+    const written = (await post(c, id)).answer.id;
+    const news = () =>
+      queryRows<{ kind: string; to_address: string; subject: string; text: string }>(
+        t.store.db,
+        sql`select kind, to_address, subject, text from mails where event_key like ${`review-%:${written}`} order by id`,
+      );
+    await moderate(admin, written, { status: 'hidden' });
+    expect(await news()).toEqual([]);
+    await moderate(admin, written, { status: 'approved' });
+    await moderate(admin, written, { status: 'hidden' });
+    await moderate(admin, written, { status: 'approved' });
+    const perfume = (await t.client().send(getPerfume, { params: { id } })).answer;
+    expect(await news()).toEqual([
+      expect.objectContaining({
+        kind: 'review-published',
+        to_address: me.email,
+        subject: `Your review of ${perfume.name} is published`,
+      }),
+    ]);
+    expect((await news())[0]!.text).toContain(`Dear Inès Moreau`);
+    expect((await news())[0]!.text).toContain(`https://shop.example/product/${id}`);
+    await moderate(admin, written, { status: 'approved', reply: 'Thank you, Inès: it is our winter favourite too.' });
+    await moderate(admin, written, { status: 'approved', reply: 'Thank you, Inès!' });
+    const [, answered, ...more] = await news();
+    expect(more).toEqual([]);
+    expect(answered).toMatchObject({ kind: 'review-answered', to_address: me.email });
+    expect(answered!.text).toContain('Thank you, Inès: it is our winter favourite too.');
+  });
+
   it('may be done by customer care, not by the catalogue role', async () => {
     const id = perfumeIds[0]!;
     const [row] = (await admin.send(listAdminReviews, { query: { status: 'pending' } })).answer.filter(

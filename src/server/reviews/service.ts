@@ -18,6 +18,8 @@ import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { UsersService } from '../users/service';
+import type { MailService } from '../mail/service';
+import { reviewNewsMail } from '../mail/templates';
 import {
   type AdminReviewRow,
   allSummaries,
@@ -88,6 +90,8 @@ export class ReviewService {
     private readonly audit: Pick<AuditService, 'record'>,
     /** The clock of the daily limit (a test may set its own). */
     readonly now: () => Date = () => new Date(),
+    /** Tells the reviewer when her review is published or answered (absent: no mail). */
+    private readonly tell?: { mail: Pick<MailService, 'enqueue'>; publicUrl: string },
   ) {}
 
   private async onSale(perfumeId: number): Promise<void> {
@@ -215,8 +219,33 @@ export class ReviewService {
             : 'review.updated';
       await this.audit.record({ adminId, action, entity: 'review', entityId: id, details }, tx);
       const [row] = (await reviewsByStatus(tx, change.status, { limit: 1 }, id)).rows;
+      // The reviewer hears of it once: when it is first published, and when the house first answers it.
+      const about = { userId: before.userId, perfumeId: before.perfumeId, perfumeName: row!.perfumeName };
+      if (change.status === 'approved' && before.status !== 'approved')
+        await this.tellReviewer(tx, about, `review-published:${id}`);
+      if (replyChanged && reply && change.status === 'approved')
+        await this.tellReviewer(tx, about, `review-answered:${id}`, reply);
       return toAdmin(row!);
     });
+  }
+
+  private async tellReviewer(
+    tx: Db,
+    review: { userId: number | null; perfumeId: number; perfumeName: string },
+    eventKey: string,
+    answer?: string,
+  ): Promise<void> {
+    if (!this.tell || review.userId === null) return;
+    // In the transaction: on the embedded store its one connection is the transaction's until it ends.
+    const user = await this.users.find(review.userId, tx);
+    if (!user) return;
+    const mail = reviewNewsMail({
+      fullName: user.fullName,
+      perfumeName: review.perfumeName,
+      productUrl: `${this.tell.publicUrl}/product/${review.perfumeId}`,
+      answer,
+    });
+    await this.tell.mail.enqueue({ ...mail, eventKey, to: user.email }, tx);
   }
 
   /** Every perfume's rating (average and count), for the catalogue's snapshot. */

@@ -172,7 +172,7 @@ export class OrderRefunds {
     private readonly stock: Pick<CatalogueStock, 'giveBack'>,
     private readonly samples: Pick<SampleService, 'release'>,
     private readonly audit: Pick<AuditService, 'record'>,
-    private readonly mails: Pick<OrderMails, 'enqueue'>,
+    private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>,
     private readonly giftCards?: BoughtGiftCards,
     /** A line refunded in full cancels its work order; one partly refunded makes fewer bottles (decision 064). */
     private readonly atelier?: Pick<AtelierService, 'sync'>,
@@ -313,6 +313,8 @@ export class OrderRefunds {
       if (restocked) await setStockHeld(tx, orderId, false);
       if (order.status === 'pending' || order.status === 'processing') to = 'cancelled';
     }
+    // Every bottle back or refunded (a return, a refund in full): the invitation to review it, if still waiting, goes.
+    if (lines.every((l) => l.refundedQuantity >= l.quantity)) await this.mails.withdraw(`review-invitation:${orderId}`, tx);
     const note = `${whole ? 'refunded' : 'partially refunded'}${restocked ? ', bottles back in stock' : ''}`;
     await writeStatus(tx, order, to, made.createdBy, { note });
     await this.atelier?.sync({ id: orderId, status: to }, customLinesOf(lines), tx);

@@ -43,6 +43,20 @@ export const createDiscount = endpoint({
   errors: { 409: ['DISCOUNT_CODE_TAKEN'] },
 });
 
+export const updateDiscount = endpoint({
+  method: 'PUT',
+  path: '/api/admin/discounts/:id',
+  tag: adminTag,
+  summary:
+    'Changes a code no order has used yet, checked as a new one is; a code an order has used (placed, being paid or paid) is refused with 409 DISCOUNT_IN_USE.',
+  auth: 'admin',
+  permission: 'promotions',
+  params: discountIdParam,
+  body: discountInputSchema,
+  responses: { 200: discountSchema },
+  errors: { 404: ['DISCOUNT_NOT_FOUND'], 409: ['DISCOUNT_CODE_TAKEN', 'DISCOUNT_IN_USE'] },
+});
+
 export const endDiscount = endpoint({
   method: 'POST',
   path: '/api/admin/discounts/:id/end',

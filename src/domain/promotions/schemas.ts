@@ -5,7 +5,10 @@ import { CODE_PATTERN, discountKinds, discountLineKinds } from './discounts';
 
 const majorAmount = z.number().min(0).max(20_000).multipleOf(0.01);
 
-/** POST /api/admin/discounts: a new code. `value` is a percent (10 = 10 %) or an amount; free shipping needs none. */
+/**
+ * POST /api/admin/discounts: a new code, and PUT /api/admin/discounts/:id: a code no order has used yet,
+ * rewritten whole. `value` is a percent (10 = 10 %) or an amount; free shipping needs none.
+ */
 export const discountInputSchema = z
   .object({
     code: z
@@ -55,6 +58,8 @@ export const discountSchema = z.object({
   discounted: moneySchema,
   revenue: moneySchema,
   active: z.boolean(),
+  /** No order has used it yet (none placed with it but cancelled ones): the back office may still change it. */
+  editable: z.boolean(),
   createdAt: timestampSchema,
 });
 export type Discount = z.infer<typeof discountSchema>;

@@ -113,6 +113,7 @@ export const errorMessages = {
   DISCOUNT_INVALID: 'This code is not valid.',
   DISCOUNT_NOT_FOUND: 'Discount code not found',
   DISCOUNT_CODE_TAKEN: 'A discount code with this name already exists.',
+  DISCOUNT_IN_USE: 'An order has used this code, so it can no longer be changed. End it and make a new one.',
   GIFT_NOT_OFFERED: 'The free sample is offered above a subtotal your cart has not reached.',
   INVOICE_NOT_FOUND: 'No invoice yet: an invoice is issued once the order is paid.',
   CREDIT_NOTE_NOT_FOUND: 'Credit note not found',

@@ -37,7 +37,7 @@ export class CheckoutService {
     private readonly payments: PaymentService,
     private readonly samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>,
     private readonly giftCards: GiftCardService,
-    private readonly promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'unreserve'>,
+    private readonly promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>,
   ) {}
 
   /** The amount is the server's cart total, whatever the browser says. */
@@ -116,7 +116,8 @@ export class CheckoutService {
 
   /**
    * An order its gift card pays in full: paid at once, with no payment intent (its payment named
-   * `gift-card-{id}`), its invoice numbered, its lines out of the cart and its confirmation mailed.
+   * `gift-card-{id}`), its invoice numbered, its lines and its discount code out of the cart and its
+   * confirmation mailed.
    */
   private async paidByGiftCard(order: CreatedOrder, tx: Tx): Promise<CreatedOrder> {
     const paid = await this.orders.markPaid(order.id, `gift-card-${order.id}`, false, tx);
@@ -127,6 +128,8 @@ export class CheckoutService {
       throw AppError.conflict('DISCOUNT_INVALID', 'This code has been used up.');
     if (paid.cartId !== null)
       await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(order.id, tx), tx);
+    // The cart lets go of the code it used, after its lines and before its gift card (the order the merge takes them in).
+    await this.promotions?.onPaid(paid, tx);
     await this.giftCards.onPaid(paid, tx);
     await this.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${order.id}`, tx);
     return {
@@ -214,8 +217,8 @@ export class CheckoutService {
   }
 
   /**
-   * Order paid (its bottles taken for good), payment recorded, the order's lines taken out of its
-   * cart and the confirmation mail written, in one transaction, once. An order that can no longer
+   * Order paid (its bottles taken for good), payment recorded, the order's lines and discount code
+   * taken out of its cart and the confirmation mail written, in one transaction, once. An order that can no longer
    * be paid (cancelled meanwhile, or its bottles gone) is never marked paid: the provider gives the
    * money back, and the answer says so (409).
    */
@@ -243,6 +246,8 @@ export class CheckoutService {
         await this.payments.record(orderId, intent, tx);
         if (paid.cartId !== null)
           await this.cart.removeOrdered(paid.cartId, await this.orders.cartLinesOf(orderId, tx), tx);
+        // The cart lets go of the code it used (issue #43), after its lines, before its gift card.
+        await this.promotions?.onPaid(paid, tx);
         await this.giftCards.onPaid(paid, tx);
         await this.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx);
       });

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundOrder } from '../../domain/api/admin';
-import { addCartLine, getCart } from '../../domain/api/cart';
+import { addCartLine, getCart, getCartSummary } from '../../domain/api/cart';
 import { getPerfume } from '../../domain/api/catalogue';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { confirmSimulatedCard } from '../../domain/api/payments';
+import { applyCartDiscount, createDiscount } from '../../domain/api/promotions';
 import { getConfig } from '../../domain/api/system';
-import { adminClient, useTestApp } from '#tests/integration/fixtures';
+import type { DiscountInput } from '../../domain/promotions/schemas';
+import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { signWebhook, startStripeStandIn, type StripeStandIn } from '#tests/integration/stripe-stand-in';
 import { queryRows } from '#tests/integration/sql';
@@ -499,5 +501,37 @@ describe('Stripe mode: refunds', () => {
     expect(
       (await admin.send(refundOrder, { params: { orderId: order.id }, body: { restock: true } })).answer.paymentStatus,
     ).toBe('refunded');
+  });
+});
+
+describe('Stripe mode: a paid order lets go of its discount code (issue #43)', () => {
+  it("the webhook that settles a signed-in customer's order takes the code out of the cart: the next checkout starts without it", async () => {
+    const admin = await adminClient(t);
+    const code = `HOOK${Date.now().toString(36).toUpperCase()}`;
+    const made = await admin.send(createDiscount, {
+      body: { code, kind: 'percent', value: 10, maxUsesPerCustomer: 1 } as DiscountInput,
+    });
+    expect(made.statusCode).toBe(201);
+    const customer = await signedIn(t);
+    expect((await customer.send(addCartLine, { body: { perfumeId: 1, quantity: 1 } })).statusCode).toBe(201);
+    expect((await customer.send(applyCartDiscount, { body: { code } })).statusCode).toBe(200);
+    const intent = (await customer.send(createPaymentIntent, { body: {} })).answer;
+    const order = await customer.send(placeOrder, {
+      body: { shippingDetails: shipping, paymentIntentId: intent.paymentIntentId },
+    });
+    expect(order.statusCode).toBe(201);
+    expect(order.answer.discount).toBeGreaterThan(0);
+
+    standIn.succeed(intent.paymentIntentId);
+    const body = JSON.stringify(standIn.event('payment_intent.succeeded', intent.paymentIntentId));
+    expect((await postWebhook(body, { 'stripe-signature': signWebhook(body, WEBHOOK_SECRET) })).statusCode).toBe(200);
+    expect((await orderState(order.answer.id)).payment_status).toBe('paid');
+
+    expect((await customer.send(addCartLine, { body: { perfumeId: 2, quantity: 1 } })).statusCode).toBe(201);
+    expect((await customer.send(getCartSummary, { query: {} })).answer).toMatchObject({
+      discountCode: null,
+      discountMessage: null,
+      discount: 0,
+    });
   });
 });

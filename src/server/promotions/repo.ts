@@ -33,10 +33,60 @@ export async function findCode(db: Db, id: number): Promise<DiscountCodeRow | un
   return row;
 }
 
-/** The code's row, locked until the transaction ends: its uses are counted one order at a time. */
+/**
+ * The code's row, locked until the transaction ends: its uses are counted one order at a time.
+ * `for no key update`, the lock an update of its uses takes anyway: it waits for the other takers,
+ * not for an order being placed with the code (whose redemption's foreign key holds a key share on
+ * the row): two orders paid in full by gift card at once, each placed and taking its use in one
+ * transaction, would otherwise each wait for the other (a deadlock on PostgreSQL).
+ */
 export async function lockCode(db: Db, id: number): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).for('no key update');
+  return row;
+}
+
+/**
+ * The code's row, locked against everything until the transaction ends (a back-office edit): it
+ * waits for every order being placed with it (their key share) and holds new ones back until the
+ * edit is done, so the edit counts every order made with the code.
+ */
+export async function lockCodeForEdit(db: Db, id: number): Promise<DiscountCodeRow | undefined> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
   return row;
+}
+
+/**
+ * The code's row as an order made with it is written, with the key share its redemption's foreign
+ * key takes anyway, taken first: behind an edit under way, it waits for the edit and reads the code
+ * as edited.
+ */
+export async function shareCode(db: Db, id: number): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).for('key share');
+  return row;
+}
+
+/** The code rewritten (a back-office edit), or undefined when its new code is another's (case-insensitively). */
+export async function updateCode(
+  db: Db,
+  id: number,
+  row: Omit<DiscountCodeInsert, 'id' | 'uses' | 'createdAt'>,
+): Promise<DiscountCodeRow | undefined> {
+  try {
+    const [updated] = await db.update(discountCodes).set(row).where(eq(discountCodes.id, id)).returning();
+    return updated;
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+/** How many orders hold the code (placed, being paid or paid; a cancelled, superseded or expired one lets go). */
+export async function ordersWithCode(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.codeId, id), sql`${discountRedemptions.state} <> 'released'`));
+  return Number(row?.n ?? 0);
 }
 
 /** One more use, only while uses are left: the update that never lets a code pass max_uses. */
@@ -83,6 +133,7 @@ export async function listCodes(db: Db, page: PageRequest) {
       paidUses: sql<number>`(select count(*)::int from ${discountRedemptions} r where r.code_id = ${codeIdColumn} and r.state = 'paid')`,
       revenueCents: sql<number>`(select coalesce(sum(r.order_total_cents), 0)::int from ${discountRedemptions} r where r.code_id = ${codeIdColumn} and r.state = 'paid')`,
       discountedCents: sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from ${discountRedemptions} r where r.code_id = ${codeIdColumn} and r.state = 'paid')`,
+      inUse: sql<boolean>`exists (select 1 from ${discountRedemptions} r where r.code_id = ${codeIdColumn} and r.state <> 'released')`,
     })
     .from(discountCodes)
     .where(k.where)
@@ -149,6 +200,17 @@ export async function setCartCode(db: Db, ownerKey: string, codeId: number | nul
     .onConflictDoUpdate({ target: cartPromotions.ownerKey, set: { codeId, updatedAt: sql`now()` } });
 }
 
+/**
+ * The order paid with the code lets go of it: the cart (named by its owner) holds it no more, so the
+ * next checkout starts without it. Only that code: a cart holding another one since keeps it.
+ */
+export async function detachCartCode(db: Db, ownerKey: string, codeId: number): Promise<void> {
+  await db
+    .update(cartPromotions)
+    .set({ codeId: null, updatedAt: sql`now()` })
+    .where(and(eq(cartPromotions.ownerKey, ownerKey), eq(cartPromotions.codeId, codeId)));
+}
+
 export async function setCartGift(db: Db, ownerKey: string, giftPerfumeId: number | null): Promise<void> {
   await db
     .insert(cartPromotions)
@@ -193,15 +255,16 @@ export async function writePromotionSettings(db: Db, giftSampleThresholdCents: n
     .onConflictDoUpdate({ target: promotionSettings.id, set: { giftSampleThresholdCents, updatedAt: sql`now()` } });
 }
 
-/** A code's paid uses, what they took off and those orders' revenue. */
+/** A code's paid uses, what they took off and those orders' revenue, and whether an order holds it. */
 export async function codeFigures(db: Db, id: number) {
   const [row] = await db
     .select({
-      paidUses: sql<number>`count(*)::int`,
-      revenueCents: sql<number>`coalesce(sum(${discountRedemptions.orderTotalCents}), 0)::int`,
-      discountedCents: sql<number>`coalesce(sum(${discountRedemptions.amountCents}), 0)::int`,
+      paidUses: sql<number>`count(*) filter (where ${discountRedemptions.state} = 'paid')::int`,
+      revenueCents: sql<number>`coalesce(sum(${discountRedemptions.orderTotalCents}) filter (where ${discountRedemptions.state} = 'paid'), 0)::int`,
+      discountedCents: sql<number>`coalesce(sum(${discountRedemptions.amountCents}) filter (where ${discountRedemptions.state} = 'paid'), 0)::int`,
+      inUse: sql<boolean>`count(*) filter (where ${discountRedemptions.state} <> 'released') > 0`,
     })
     .from(discountRedemptions)
-    .where(and(eq(discountRedemptions.codeId, id), eq(discountRedemptions.state, 'paid')));
-  return row ?? { paidUses: 0, revenueCents: 0, discountedCents: 0 };
+    .where(eq(discountRedemptions.codeId, id));
+  return row ?? { paidUses: 0, revenueCents: 0, discountedCents: 0, inUse: false };
 }

@@ -8,6 +8,7 @@ import {
   listDiscounts,
   removeCartDiscount,
   setPromotionSettings,
+  updateDiscount,
 } from '../../domain/api/promotions';
 import { resolveCartOwner } from '../cart/owner';
 import type { CartOwner } from '../cart/owner';
@@ -79,6 +80,7 @@ export const promotionAdminRoutes =
     serve(app, createDiscount, async (request, reply) =>
       reply.status(201).send(await promotions.create(request.body, request.adminId)),
     );
+    serve(app, updateDiscount, async (request) => promotions.update(request.params.id, request.body, request.adminId));
     serve(app, endDiscount, async (request) => promotions.end(request.params.id, request.adminId));
     serve(app, getPromotionSettings, async () => promotions.giftSettings());
     serve(app, setPromotionSettings, async (request) =>

@@ -15,7 +15,7 @@ import type { Discount, DiscountInput } from '../../domain/promotions/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
 import { toCents, toMajor } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
-import { type CartOwner, ownerKey } from '../cart/owner';
+import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
 import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
@@ -27,6 +27,7 @@ import {
   cartPromotion,
   codeFigures,
   customerUses,
+  detachCartCode,
   type DiscountCodeRow,
   endCode,
   findCode,
@@ -36,12 +37,16 @@ import {
   insertRedemption,
   listCodes,
   lockCode,
+  lockCodeForEdit,
   lockRedemption,
+  ordersWithCode,
   readPromotionSettings,
   setCartCode,
   setCartGift,
   setRedemptionState,
+  shareCode,
   takeUse,
+  updateCode,
   writePromotionSettings,
 } from './repo';
 
@@ -71,8 +76,9 @@ export interface CartGift {
 
 /** What the offers do to a priced cart (CartOffers, with what the order needs). */
 export interface CartPromotion extends CartOffers {
-  /** The code in force, if any. */
-  code: { id: number; code: string; label: string; freeShipping: boolean; amountCents: number } | undefined;
+  /** The code in force, if any; `terms`: what it said when the cart was priced (`termsOf`). */
+  code:
+    { id: number; code: string; label: string; freeShipping: boolean; amountCents: number; terms: string } | undefined;
   /** Why the code the cart held does not apply (it is left out of the price). */
   message: string | undefined;
   gift: { thresholdCents: number; offered: boolean; perfumeId: number | null } | undefined;
@@ -93,6 +99,45 @@ const ruleOf = (row: DiscountCodeRow): DiscountRule => ({
   appliesTo: row.appliesTo as DiscountLineKind[],
   uses: row.uses,
 });
+
+/** Everything a code says (all but its uses): an order priced with it is written only while it still says that. */
+const termsOf = (row: DiscountCodeRow): string =>
+  JSON.stringify([
+    row.code,
+    row.kind,
+    row.value,
+    row.minSubtotalCents,
+    row.startsAt?.getTime() ?? null,
+    row.endsAt?.getTime() ?? null,
+    row.maxUses,
+    row.maxUsesPerCustomer,
+    [...row.appliesTo].sort(),
+  ]);
+
+/** The columns a code's input writes, in cents and basis points. */
+function columnsOf(input: DiscountInput) {
+  return {
+    code: normalizeCode(input.code),
+    kind: input.kind,
+    value:
+      input.kind === 'percent' ? Math.round(input.value * 100) : input.kind === 'amount' ? toCents(input.value) : 0,
+    minSubtotalCents: input.minSubtotal == null ? null : toCents(input.minSubtotal),
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    maxUses: input.maxUses ?? null,
+    maxUsesPerCustomer: input.maxUsesPerCustomer ?? null,
+    appliesTo: [...new Set(input.appliesTo)],
+  };
+}
+
+/** A code's figures as the list reads them (repo's listCodes and codeFigures). */
+interface CodeFigures {
+  paidUses: number;
+  revenueCents: number;
+  discountedCents: number;
+  /** An order holds it (placed, being paid or paid). */
+  inUse: boolean;
+}
 
 const invalid = (status: 400 | 409, message: string) =>
   status === 400 ? AppError.badRequest('DISCOUNT_INVALID', message) : AppError.conflict('DISCOUNT_INVALID', message);
@@ -115,20 +160,8 @@ export class PromotionService {
   // ---------------------------------------------------------------- back office
 
   async create(input: DiscountInput, adminId: number): Promise<Discount> {
-    const value =
-      input.kind === 'percent' ? Math.round(input.value * 100) : input.kind === 'amount' ? toCents(input.value) : 0;
     const row = await withTransaction(this.db, async (tx) => {
-      const created = await insertCode(tx, {
-        code: normalizeCode(input.code),
-        kind: input.kind,
-        value,
-        minSubtotalCents: input.minSubtotal == null ? null : toCents(input.minSubtotal),
-        startsAt: input.startsAt ? new Date(input.startsAt) : null,
-        endsAt: input.endsAt ? new Date(input.endsAt) : null,
-        maxUses: input.maxUses ?? null,
-        maxUsesPerCustomer: input.maxUsesPerCustomer ?? null,
-        appliesTo: [...new Set(input.appliesTo)],
-      });
+      const created = await insertCode(tx, columnsOf(input));
       if (!created) throw AppError.conflict('DISCOUNT_CODE_TAKEN');
       await this.audit.record(
         { adminId, action: 'discount.create', entity: 'settings', entityId: `discount:${created.id}`, details: input },
@@ -136,7 +169,35 @@ export class PromotionService {
       );
       return created;
     });
-    return this.present(row, { paidUses: 0, revenueCents: 0, discountedCents: 0 });
+    return this.present(row, NO_FIGURES);
+  }
+
+  /**
+   * Rewrites a code no order has used yet (issue #43), checked as a new one is. An order placed with
+   * it (unpaid, being paid or paid) fixes its terms: 409 DISCOUNT_IN_USE. Under the code's row lock
+   * (`for update`), which waits for the orders being placed with it, so none is missed; one priced
+   * before the edit and written after it is refused by `attach`.
+   */
+  async update(id: number, input: DiscountInput, adminId: number): Promise<Discount> {
+    const row = await withTransaction(this.db, async (tx) => {
+      const current = await lockCodeForEdit(tx, id);
+      if (!current) throw AppError.notFound('DISCOUNT_NOT_FOUND');
+      if (current.uses > 0 || (await ordersWithCode(tx, id)) > 0) throw AppError.conflict('DISCOUNT_IN_USE');
+      const updated = await updateCode(tx, id, columnsOf(input));
+      if (!updated) throw AppError.conflict('DISCOUNT_CODE_TAKEN');
+      await this.audit.record(
+        {
+          adminId,
+          action: 'discount.update',
+          entity: 'settings',
+          entityId: `discount:${id}`,
+          details: { before: current.code, ...input },
+        },
+        tx,
+      );
+      return updated;
+    });
+    return this.present(row, NO_FIGURES);
   }
 
   /** Ends a code now (it stays listed with its uses). */
@@ -155,10 +216,7 @@ export class PromotionService {
     return { ...found, rows: found.rows.map((r) => this.present(r.row, r)) };
   }
 
-  private present(
-    row: DiscountCodeRow,
-    figures: { paidUses: number; revenueCents: number; discountedCents: number },
-  ): Discount {
+  private present(row: DiscountCodeRow, figures: CodeFigures): Discount {
     const now = new Date();
     const paid = Number(figures.paidUses);
     return {
@@ -181,6 +239,7 @@ export class PromotionService {
         (row.endsAt === null || row.endsAt > now) &&
         (row.startsAt === null || row.startsAt <= now) &&
         (row.maxUses === null || row.uses < row.maxUses),
+      editable: row.uses === 0 && !figures.inUse,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -362,7 +421,14 @@ export class PromotionService {
       return out;
     }
     const label = discountLabel(rule, this.currency);
-    out.code = { id: row.id, code: row.code, label, freeShipping: rule.kind === 'free-shipping', amountCents };
+    out.code = {
+      id: row.id,
+      code: row.code,
+      label,
+      freeShipping: rule.kind === 'free-shipping',
+      amountCents,
+      terms: termsOf(row),
+    };
     out.freeShipping = rule.kind === 'free-shipping';
     if (amountCents > 0) out.adjustments.push({ kind: 'discount-code', label, amountCents });
     return out;
@@ -388,8 +454,10 @@ export class PromotionService {
     const code = (offers as CartPromotion | undefined)?.code;
     if (!code) return;
     const keys = customerKeys({ userId: owner.kind === 'user' ? owner.userId : null, emails });
-    const row = await findCode(tx, code.id);
+    // Behind a back-office edit under way, this waits for it: an order is never written with terms the code no longer has.
+    const row = await shareCode(tx, code.id);
     if (!row) return;
+    if (termsOf(row) !== code.terms) throw invalid(400, CODE_CHANGED);
     if (row.maxUsesPerCustomer !== null && (await customerUses(tx, row.id, keys)) >= row.maxUsesPerCustomer)
       throw invalid(400, refusalMessage('already-used'));
     await insertRedemption(tx, {
@@ -442,6 +510,19 @@ export class PromotionService {
     return true;
   }
 
+  /**
+   * The order is paid, in its transaction, after its lines left the cart (issue #43): the cart it was
+   * made from (its shopper's, guest or account) lets go of the code the order used, so the next
+   * checkout starts without it, and never greets the shopper with "You have already used this code."
+   * A cart that holds another code since keeps it.
+   */
+  async onPaid(order: { id: number; userId: number | null; guestId: string | null }, tx: Db): Promise<void> {
+    const redemption = await lockRedemption(tx, order.id);
+    const owner = ownerOfOrder(order);
+    if (redemption?.state !== 'paid' || !owner) return;
+    await detachCartCode(tx, ownerKey(owner), redemption.codeId);
+  }
+
   /** The order was cancelled, superseded or expired: its held use goes back. A paid use stays taken. */
   async release(orderId: number, tx: Db): Promise<void> {
     const redemption = await lockRedemption(tx, orderId);
@@ -466,6 +547,8 @@ export class PromotionService {
 }
 
 const REMOVE_IT = 'Please remove it from your cart and place your order again.';
+const CODE_CHANGED = 'This code has just been changed. Please check your cart and place your order again.';
+const NO_FIGURES: CodeFigures = { paidUses: 0, revenueCents: 0, discountedCents: 0, inUse: false };
 
 function toDiscountLine(l: PromotionLine): DiscountLine {
   return { kind: lineKind(l), grossCents: l.unitPriceCents * l.quantity };

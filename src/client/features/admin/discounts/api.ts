@@ -6,9 +6,10 @@ import {
   getPromotionSettings,
   listDiscounts,
   setPromotionSettings,
+  updateDiscount,
 } from '@/domain/api/promotions';
 import type { DiscountInput } from '@/domain/promotions/schemas';
-import { call, fetcher } from '@/client/lib/api';
+import { call, fetcher, isApiError } from '@/client/lib/api';
 import { pagedList, usePagedRows, type PageCursor } from '../shared/paged-list';
 
 /** A page of the discount codes, newest first, with their uses and revenue. */
@@ -28,6 +29,18 @@ function useAfterWrite() {
 export function useCreateDiscount() {
   const after = useAfterWrite();
   return useMutation({ mutationFn: (body: DiscountInput) => call(createDiscount, { body }), onSuccess: after });
+}
+
+/** Changes a code no order has used yet; a 409 (an order used it meanwhile) reads the list again, so its Edit goes. */
+export function useUpdateDiscount() {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: DiscountInput }) => call(updateDiscount, { params: { id }, body }),
+    onSuccess: after,
+    onError: (err) => {
+      if (isApiError(err, 409)) after();
+    },
+  });
 }
 
 export function useEndDiscount() {

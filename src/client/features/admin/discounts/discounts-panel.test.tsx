@@ -6,10 +6,12 @@ import {
   getPromotionSettings,
   listDiscounts,
   setPromotionSettings,
+  updateDiscount,
 } from '@/domain/api/promotions';
 import type { Discount } from '@/domain/promotions/schemas';
 import { answer, fail, hold } from '#tests/component/api';
 import { owner } from '#tests/component/fixtures';
+import { formatDate } from '@/client/lib/dates';
 import { descriptionOf, fill, findToast, renderPage } from '#tests/component/render';
 import { DiscountsPanel } from './discounts-panel';
 
@@ -32,16 +34,21 @@ const discount = (changes: Partial<Discount> = {}): Discount => ({
   discounted: 74.25,
   revenue: 1234.5,
   active: true,
+  editable: false,
   createdAt: '2026-03-01T09:00:00.000Z',
   ...changes,
 });
 const ended = discount({ id: 3, code: 'WINTER10', label: 'Code WINTER10: €10 off', active: false, maxUses: null });
 
 /** The codes as the server holds them, read afresh after each change; the free sample off unless told. */
-function renderDiscounts(codes: () => Discount[] = () => [discount(), ended], threshold: number | null = null) {
+function renderDiscounts(
+  codes: () => Discount[] = () => [discount(), ended],
+  threshold: number | null = null,
+  url = '/admin?tab=discounts',
+) {
   answer(listDiscounts, () => codes());
   answer(getPromotionSettings, { giftSampleThreshold: threshold });
-  return renderPage(<DiscountsPanel />, { url: '/admin?tab=discounts', user: owner() });
+  return renderPage(<DiscountsPanel />, { url, user: owner() });
 }
 const table = () => screen.findByRole('table', { name: 'Discount codes, newest first' });
 const rowOf = (code: string) => screen.getAllByText(code)[0]!.closest('tr')!;
@@ -60,7 +67,11 @@ describe('the back office’s discount codes', () => {
     ).toEqual([
       'SPRING15',
       'Offer15 % off',
+      'MinimumNone',
+      'Applies toAll perfumes and samples',
+      'Per customer1 each',
       'Uses3 of 100 (+1 paying)',
+      'ValidAlways',
       `Revenue${euro(1234.5)}`,
       'StatusActive',
       'ActionsEnd now SPRING15',
@@ -239,5 +250,151 @@ describe('the back office’s free sample above a subtotal', () => {
     await waitFor(() =>
       expect(descriptionOf(field(form, 'Subtotal (€)'))).toBe('The subtotal could not be saved. Please try again.'),
     );
+  });
+});
+
+describe('the terms of each code, and editing a code no order has used (issue #43)', () => {
+  const fresh = discount({
+    id: 7,
+    code: 'AUTUMN5',
+    kind: 'amount',
+    value: 5,
+    label: 'Code AUTUMN5: €5.00 off',
+    minSubtotal: 60,
+    startsAt: '2026-09-01T07:00:00.000Z',
+    endsAt: '2026-09-30T20:30:00.000Z',
+    maxUses: 200,
+    maxUsesPerCustomer: 2,
+    appliesTo: ['catalogue', 'sample'],
+    uses: 0,
+    reserved: 0,
+    discounted: 0,
+    revenue: 0,
+    editable: true,
+  });
+  const sheet = () => screen.findByRole('dialog', { name: 'Edit AUTUMN5' });
+  const editForm = () => screen.findByRole('form', { name: 'Edit AUTUMN5' });
+
+  it('lists the minimum, what it applies to, the cap per customer, the uses of the limit and when it is valid; Edit only for a code no order used', async () => {
+    renderDiscounts(() => [fresh, discount(), discount({ id: 2, code: 'FROMJUNE', startsAt: fresh.startsAt })]);
+    await table();
+    const cells = within(rowOf('AUTUMN5'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      'AUTUMN5',
+      'Offer€5.00 off',
+      `Minimum${euro(60)}`,
+      'Applies toCatalogue perfumes, Samples',
+      'Per customer2 each',
+      'Uses0 of 200',
+      `Valid${formatDate(fresh.startsAt!)} to ${formatDate(fresh.endsAt!)}`,
+      `Revenue${euro(0)}`,
+      'StatusActive',
+      'ActionsEdit AUTUMN5End now AUTUMN5',
+    ]);
+    expect(within(rowOf('FROMJUNE')).getAllByRole('cell')[6]!.textContent).toBe(
+      `ValidFrom ${formatDate(fresh.startsAt!)}`,
+    );
+    expect(within(rowOf('SPRING15')).queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('Edit opens the form filled with the code’s terms; Save sends them as a new code’s, waits, says so and closes', async () => {
+    let saved = false;
+    const gate = hold();
+    const sent = answer(updateDiscount, async () => {
+      await gate.opened;
+      saved = true;
+      return discount({ ...fresh, code: 'AUTUMN8', kind: 'percent', value: 8, label: 'Code AUTUMN8: 8 % off' });
+    });
+    const { user, location } = renderDiscounts(() => [
+      saved ? { ...fresh, code: 'AUTUMN8', label: 'Code AUTUMN8: 8 % off' } : fresh,
+    ]);
+    await table();
+    await user.click(screen.getByRole('link', { name: 'Edit AUTUMN5' }));
+    expect(location()).toBe('/admin?tab=discounts&discount=7');
+    const form = await editForm();
+    expect(field(form, 'Code')).toHaveProperty('value', 'AUTUMN5');
+    expect(within(form).getByRole('combobox', { name: 'Kind' })).toHaveProperty('value', 'amount');
+    expect(field(form, 'Amount (€)')).toHaveProperty('value', '5');
+    expect(field(form, 'Minimum subtotal (€)')).toHaveProperty('value', '60');
+    expect(field(form, 'Total uses')).toHaveProperty('value', '200');
+    expect(field(form, 'Uses per customer')).toHaveProperty('value', '2');
+    expect(within(form).getByRole('checkbox', { name: 'Custom perfumes' })).toHaveProperty('checked', false);
+
+    await fill(user, field(form, 'Code'), 'autumn8');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'percent');
+    expect(field(form, 'Percent')).toHaveProperty('value', '');
+    await fill(user, field(form, 'Percent'), '8');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getByRole('button', { name: 'Saving…' })).toBeTruthy();
+    gate.open();
+    await findToast('Code saved', 'Code AUTUMN8: 8 % off.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/admin?tab=discounts');
+    expect(sent.calls.map((c) => c.params.id)).toEqual(['7']);
+    // What was not touched is sent as it was: the same terms, to the minute.
+    expect(sent.lastBody()).toEqual({
+      code: 'autumn8',
+      kind: 'percent',
+      value: 8,
+      minSubtotal: 60,
+      startsAt: fresh.startsAt,
+      endsAt: fresh.endsAt,
+      maxUses: 200,
+      maxUsesPerCustomer: 2,
+      appliesTo: ['catalogue', 'sample'],
+    });
+    await waitFor(() => expect(rowOf('AUTUMN8')).toBeTruthy());
+  });
+
+  it('the server’s refusals: a field’s under it, a code an order used meanwhile above Save; nothing closes', async () => {
+    let calls = 0;
+    answer(updateDiscount, () =>
+      ++calls === 1
+        ? fail(updateDiscount, 400, {
+            code: 'VALIDATION',
+            message: 'Invalid request',
+            errors: [{ path: 'endsAt', message: 'The end comes after the start' }],
+          })
+        : fail(updateDiscount, 409, {
+            code: 'DISCOUNT_IN_USE',
+            message: 'An order has used this code, so it can no longer be changed. End it and make a new one.',
+          }),
+    );
+    const { user } = renderDiscounts(() => [fresh], null, '/admin?tab=discounts&discount=7');
+    const form = await editForm();
+    await fill(user, field(form, 'Ends'), '2026-08-01T09:00');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(descriptionOf(field(form, 'Ends'))).toBe('The end comes after the start'));
+    expect(within(form).queryByRole('alert')).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'An order has used this code, so it can no longer be changed. End it and make a new one.',
+    );
+    expect(await sheet()).toBeTruthy();
+  });
+
+  it('a changed form asks before it is closed, and Cancel then Keep editing keeps the changes', async () => {
+    const { user, location } = renderDiscounts(() => [fresh]);
+    await table();
+    await user.click(screen.getByRole('link', { name: 'Edit AUTUMN5' }));
+    const form = await editForm();
+    await fill(user, field(form, 'Total uses'), '300');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(field(await editForm(), 'Total uses')).toHaveProperty('value', '300');
+    expect(location()).toBe('/admin?tab=discounts&discount=7');
+  });
+
+  it('a code an order has used, reached by its address, says why it cannot be changed and shows no form', async () => {
+    renderDiscounts(() => [discount()], null, '/admin?tab=discounts&discount=4');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit SPRING15' });
+    expect(dialog.textContent).toContain(
+      'An order has used this code, so it can no longer be changed. End it and make a new one.',
+    );
+    expect(within(dialog).queryByRole('form')).toBeNull();
   });
 });

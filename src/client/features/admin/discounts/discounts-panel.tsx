@@ -1,22 +1,37 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { Discount, DiscountInput } from '@/domain/promotions/schemas';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { discountLineKinds } from '@/domain/promotions/discounts';
+import type { Discount } from '@/domain/promotions/schemas';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
-import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { Button, buttonClasses } from '@/client/components/ui/button';
 import { ErrorNote } from '@/client/components/ui/error-note';
-import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
+import { formatDate } from '@/client/lib/dates';
 import { useMoney } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { PageNav } from '../shared/page-nav';
 import { pagedState, usePageCursor } from '../shared/paged-list';
 import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { StackedTable, type Column } from '../shared/stacked-table';
+import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
 import { SettingsSection } from '../settings/settings-section';
 import { useCreateDiscount, useDiscounts, useEndDiscount, useGiftSetting, useSaveGift } from './api';
+import {
+  DiscountFields,
+  type DiscountKind,
+  fieldErrorsOf,
+  LINE_KIND_LABELS,
+  namesFields,
+  readDiscountForm,
+} from './discount-fields';
+import { DiscountEditorSheet } from './discount-editor';
 
-/** The back office's Discounts: the codes with their uses and revenue, a new code, the automatic gift. */
+/**
+ * The back office's Discounts: the codes with their terms, uses and revenue (a code no order has used
+ * yet opens its form in a side sheet, `?discount=4`), a new code, the automatic gift.
+ */
 export function DiscountsPanel() {
   return (
     <div className="grid gap-12">
@@ -41,20 +56,51 @@ export function DiscountsPanel() {
   );
 }
 
+/** "Catalogue perfumes, Samples": what a code applies to (a gift card is never discounted). */
+const scopeOf = (d: Pick<Discount, 'appliesTo'>) =>
+  discountLineKinds.every((k) => d.appliesTo.includes(k))
+    ? 'All perfumes and samples'
+    : d.appliesTo.map((k) => LINE_KIND_LABELS[k]).join(', ');
+
+/** When a code can be used: "Always", "From Jun 1, 2026", "Until Jun 30, 2026" or both. */
+function validityOf(d: Pick<Discount, 'startsAt' | 'endsAt'>): ReactNode {
+  const at = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>;
+  if (d.startsAt && d.endsAt)
+    return (
+      <>
+        {at(d.startsAt)} to {at(d.endsAt)}
+      </>
+    );
+  if (d.startsAt) return <>From {at(d.startsAt)}</>;
+  if (d.endsAt) return <>Until {at(d.endsAt)}</>;
+  return 'Always';
+}
+
 function DiscountList() {
   const money = useMoney();
   const cursor = usePageCursor();
   const list = useDiscounts(cursor);
   const end = useEndDiscount();
+  const sheet = useSheetParam('discount');
   const tableRef = useRef<HTMLTableElement>(null);
   const columns: readonly Column<Discount>[] = [
     { label: 'Code', cell: (d) => <span className="font-medium tracking-wide">{d.code}</span> },
     { label: 'Offer', cell: (d) => d.label.replace(/^Code [^:]+: /, '') },
     {
+      label: 'Minimum',
+      cell: (d) => (d.minSubtotal === null ? 'None' : money(Math.round(d.minSubtotal * 100))),
+    },
+    { label: 'Applies to', cell: scopeOf },
+    {
+      label: 'Per customer',
+      cell: (d) => (d.maxUsesPerCustomer === null ? 'No limit' : `${d.maxUsesPerCustomer} each`),
+    },
+    {
       label: 'Uses',
       cell: (d) =>
         `${d.uses}${d.maxUses === null ? '' : ` of ${d.maxUses}`}${d.reserved ? ` (+${d.reserved} paying)` : ''}`,
     },
+    { label: 'Valid', cell: validityOf },
     { label: 'Revenue', cell: (d) => money(Math.round(d.revenue * 100)) },
     {
       label: 'Status',
@@ -63,28 +109,66 @@ function DiscountList() {
     {
       label: 'Actions',
       end: true,
-      cell: (d) =>
-        d.active ? (
-          <Button
-            variant="link"
-            size="inline"
-            disabled={end.isPending}
-            onClick={() =>
-              end.mutate(d.id, {
-                onError: (err) =>
-                  toast({
-                    variant: 'destructive',
-                    title: `${d.code} was not ended`,
-                    description: errorMessage(err, 'Please try again.'),
-                  }),
-              })
-            }
-          >
-            End now<span className="sr-only"> {d.code}</span>
-          </Button>
-        ) : null,
+      cell: (d) => (
+        <span className="flex flex-wrap items-baseline justify-end gap-x-4 gap-y-1">
+          {d.editable ? <EditLink discount={d} sheet={sheet} /> : null}
+          {d.active ? (
+            <Button
+              variant="link"
+              size="inline"
+              disabled={end.isPending}
+              onClick={() =>
+                end.mutate(d.id, {
+                  onError: (err) =>
+                    toast({
+                      variant: 'destructive',
+                      title: `${d.code} was not ended`,
+                      description: errorMessage(err, 'Please try again.'),
+                    }),
+                })
+              }
+            >
+              End now<span className="sr-only"> {d.code}</span>
+            </Button>
+          ) : null}
+        </span>
+      ),
     },
   ];
+  return (
+    <>
+      <DiscountRows list={list} cursor={cursor} columns={columns} tableRef={tableRef} />
+      <DiscountEditorSheet sheet={sheet} list={list} />
+    </>
+  );
+}
+
+/** Edit, for a code no order has used yet: its form in the side sheet. */
+function EditLink({ discount, sheet }: { discount: Discount; sheet: SheetParam }) {
+  return (
+    <Link
+      to={sheet.hrefFor(discount.id)}
+      state={sheet.linkState}
+      preventScrollReset
+      className={buttonClasses('link', 'inline', 'gap-1.5')}
+    >
+      <Pencil aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+      Edit<span className="sr-only"> {discount.code}</span>
+    </Link>
+  );
+}
+
+function DiscountRows({
+  list,
+  cursor,
+  columns,
+  tableRef,
+}: {
+  list: ReturnType<typeof useDiscounts>;
+  cursor: ReturnType<typeof usePageCursor>;
+  columns: readonly Column<Discount>[];
+  tableRef: RefObject<HTMLTableElement | null>;
+}) {
   switch (pagedState(list, cursor)) {
     case 'loading':
       return <PanelLoading label="Loading discount codes" rows={2} />;
@@ -110,32 +194,14 @@ function DiscountList() {
   }
 }
 
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
-const isoOrNull = (text: string) => (text ? new Date(text).toISOString() : null);
-
 function DiscountForm() {
   const create = useCreateDiscount();
-  const [kind, setKind] = useState<DiscountInput['kind']>('percent');
+  const [kind, setKind] = useState<DiscountKind>('percent');
   const [saved, setSaved] = useState<string | undefined>(undefined);
-  const fieldErrors = isApiError(create.error, 400) ? create.error.fieldErrors : [];
-  const errorOf = (path: string) => fieldErrors.find((e) => e.path === path)?.message;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    const appliesTo = (['catalogue', 'custom', 'sample'] as const).filter((k) => form.get(`applies-${k}`) === 'on');
-    const body = {
-      code: text('code'),
-      kind,
-      value: kind === 'free-shipping' ? 0 : Number(text('value') || 0),
-      minSubtotal: numberOrNull(text('minSubtotal')),
-      startsAt: isoOrNull(text('startsAt')),
-      endsAt: isoOrNull(text('endsAt')),
-      maxUses: numberOrNull(text('maxUses')),
-      maxUsesPerCustomer: numberOrNull(text('maxUsesPerCustomer')),
-      appliesTo,
-    } as DiscountInput;
+    const body = readDiscountForm(event.currentTarget, kind);
     const target = event.currentTarget;
     setSaved(undefined);
     create.mutate(body, {
@@ -148,54 +214,8 @@ function DiscountForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-3xl gap-5 sm:grid-cols-2" aria-label="New discount code">
-      <TextField
-        label="Code"
-        name="code"
-        required
-        autoComplete="off"
-        error={errorOf('code')}
-        hint="Letters, digits, - or _"
-      />
-      <SelectField
-        label="Kind"
-        name="kind"
-        value={kind}
-        onChange={(e) => setKind(e.target.value as DiscountInput['kind'])}
-      >
-        <option value="percent">Percent off</option>
-        <option value="amount">Amount off</option>
-        <option value="free-shipping">Free shipping</option>
-      </SelectField>
-      {kind === 'free-shipping' ? null : (
-        <TextField
-          label={kind === 'percent' ? 'Percent' : 'Amount (€)'}
-          name="value"
-          inputMode="decimal"
-          required
-          error={errorOf('value')}
-        />
-      )}
-      <TextField label="Minimum subtotal (€)" name="minSubtotal" inputMode="decimal" error={errorOf('minSubtotal')} />
-      <TextField label="Starts" name="startsAt" type="datetime-local" error={errorOf('startsAt')} />
-      <TextField label="Ends" name="endsAt" type="datetime-local" error={errorOf('endsAt')} />
-      <TextField label="Total uses" name="maxUses" inputMode="numeric" error={errorOf('maxUses')} />
-      <TextField
-        label="Uses per customer"
-        name="maxUsesPerCustomer"
-        inputMode="numeric"
-        error={errorOf('maxUsesPerCustomer')}
-        hint="By account, or by e-mail for guests"
-      />
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium">Applies to</legend>
-        <div className="mt-2 flex flex-wrap gap-6">
-          <CheckboxField name="applies-catalogue" label="Catalogue perfumes" defaultChecked />
-          <CheckboxField name="applies-custom" label="Custom perfumes" defaultChecked />
-          <CheckboxField name="applies-sample" label="Samples" defaultChecked />
-        </div>
-        {errorOf('appliesTo') ? <p className="mt-2 text-xs text-danger">{errorOf('appliesTo')}</p> : null}
-      </fieldset>
-      {create.error && fieldErrors.length === 0 ? (
+      <DiscountFields kind={kind} onKindChange={setKind} errorOf={fieldErrorsOf(create.error)} />
+      {create.error && !namesFields(create.error) ? (
         <ErrorNote className="sm:col-span-2">{errorMessage(create.error, 'The code could not be made.')}</ErrorNote>
       ) : null}
       <div className="flex items-center gap-4 sm:col-span-2">

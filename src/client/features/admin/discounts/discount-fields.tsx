@@ -1,0 +1,150 @@
+import type { Discount, DiscountInput } from '@/domain/promotions/schemas';
+import { discountLineKinds, type DiscountLineKind } from '@/domain/promotions/discounts';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { SelectField } from '@/client/components/ui/select-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { isApiError } from '@/client/lib/api';
+
+/*
+ * A discount code's fields, shared by the form that makes one and the sheet that edits one no order
+ * has used yet: the same fields, the same body sent, the server's field errors under the same fields.
+ */
+
+export type DiscountKind = DiscountInput['kind'];
+
+/** The kinds of line a code applies to, in the words of the form and of the list. */
+export const LINE_KIND_LABELS: Readonly<Record<DiscountLineKind, string>> = {
+  catalogue: 'Catalogue perfumes',
+  custom: 'Custom perfumes',
+  sample: 'Samples',
+};
+
+/** The server's refusal of each field (a 400's field errors), by the field's path. */
+export function fieldErrorsOf(error: unknown): (path: string) => string | undefined {
+  const errors = isApiError(error, 400) ? error.fieldErrors : [];
+  return (path) => errors.find((e) => e.path === path)?.message;
+}
+
+/** Whether a refusal named fields (they show under them) rather than the form as a whole. */
+export const namesFields = (error: unknown) => isApiError(error, 400) && error.fieldErrors.length > 0;
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const isoOrNull = (text: string) => (text ? new Date(text).toISOString() : null);
+
+/** A moment as a `datetime-local` field shows it, in the browser's time zone: "2026-06-01T09:00". */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** What the form's fields say, as POST and PUT /api/admin/discounts take it (the server checks it). */
+export function readDiscountForm(form: HTMLFormElement, kind: DiscountKind): DiscountInput {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    code: text('code'),
+    kind,
+    value: kind === 'free-shipping' ? 0 : Number(text('value') || 0),
+    minSubtotal: numberOrNull(text('minSubtotal')),
+    startsAt: isoOrNull(text('startsAt')),
+    endsAt: isoOrNull(text('endsAt')),
+    maxUses: numberOrNull(text('maxUses')),
+    maxUsesPerCustomer: numberOrNull(text('maxUsesPerCustomer')),
+    appliesTo: discountLineKinds.filter((k) => data.get(`applies-${k}`) === 'on'),
+  } as DiscountInput;
+}
+
+interface DiscountFieldsProps {
+  /** The code edited (its terms fill the fields); none for a new one. */
+  initial?: Discount | undefined;
+  kind: DiscountKind;
+  onKindChange: (kind: DiscountKind) => void;
+  /** The server's refusal of a field, if any. */
+  errorOf: (path: string) => string | undefined;
+}
+
+/** The fields of a code, for a two-column grid (the applies-to choice takes both). */
+export function DiscountFields({ initial, kind, onKindChange, errorOf }: DiscountFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Code"
+        name="code"
+        required
+        autoComplete="off"
+        defaultValue={initial?.code}
+        error={errorOf('code')}
+        hint="Letters, digits, - or _"
+      />
+      <SelectField label="Kind" name="kind" value={kind} onChange={(e) => onKindChange(e.target.value as DiscountKind)}>
+        <option value="percent">Percent off</option>
+        <option value="amount">Amount off</option>
+        <option value="free-shipping">Free shipping</option>
+      </SelectField>
+      {kind === 'free-shipping' ? null : (
+        <TextField
+          // A new kind asks for a new value: the figure of another kind is no answer.
+          key={kind}
+          label={kind === 'percent' ? 'Percent' : 'Amount (€)'}
+          name="value"
+          inputMode="decimal"
+          required
+          defaultValue={initial?.kind === kind ? initial.value : undefined}
+          error={errorOf('value')}
+        />
+      )}
+      <TextField
+        label="Minimum subtotal (€)"
+        name="minSubtotal"
+        inputMode="decimal"
+        defaultValue={initial?.minSubtotal ?? undefined}
+        error={errorOf('minSubtotal')}
+      />
+      <TextField
+        label="Starts"
+        name="startsAt"
+        type="datetime-local"
+        defaultValue={localInput(initial?.startsAt ?? null)}
+        error={errorOf('startsAt')}
+      />
+      <TextField
+        label="Ends"
+        name="endsAt"
+        type="datetime-local"
+        defaultValue={localInput(initial?.endsAt ?? null)}
+        error={errorOf('endsAt')}
+      />
+      <TextField
+        label="Total uses"
+        name="maxUses"
+        inputMode="numeric"
+        defaultValue={initial?.maxUses ?? undefined}
+        error={errorOf('maxUses')}
+      />
+      <TextField
+        label="Uses per customer"
+        name="maxUsesPerCustomer"
+        inputMode="numeric"
+        defaultValue={initial?.maxUsesPerCustomer ?? undefined}
+        error={errorOf('maxUsesPerCustomer')}
+        hint="By account, or by e-mail for guests"
+      />
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium">Applies to</legend>
+        <div className="mt-2 flex flex-wrap gap-6">
+          {discountLineKinds.map((k) => (
+            <CheckboxField
+              key={k}
+              name={`applies-${k}`}
+              label={LINE_KIND_LABELS[k]}
+              defaultChecked={initial ? initial.appliesTo.includes(k) : true}
+            />
+          ))}
+        </div>
+        {errorOf('appliesTo') ? <p className="mt-2 text-xs text-danger">{errorOf('appliesTo')}</p> : null}
+      </fieldset>
+    </>
+  );
+}

@@ -74,8 +74,12 @@ test.describe('the atelier in the bespoke builder', () => {
     const label = page.getByRole('region', { name: 'Label' });
     await expect(label.getByTestId('label-name')).toHaveText('Sous-Bois');
     await expect(label).toContainText('Eau de Parfum');
-    await expect(label).toContainText('25%');
-    await expect(label).toContainText('50 ml');
+    // 5 drops in the 50 ml: the formula's 0.5 %, not the Eau de Parfum's 25 %.
+    await expect(label).toContainText('0.5 %');
+    await expect(label).toContainText('50 ml \u212e');
+    await expect(label.getByTestId('label-ingredients')).toHaveText(
+      'Ingredients: ALCOHOL DENAT., PARFUM (FRAGRANCE), AQUA, EVERNIA PRUNASTRI EXTRACT, LIMONENE, BENZYL BENZOATE, LINALOOL, EUGENOL, BENZYL ALCOHOL',
+    );
     const composition = label.getByRole('table', { name: 'Composition' });
     const row = (name: string) => composition.getByRole('row', { name: new RegExp(`^${name}\\b`) });
     await expect(row('Top')).toBeVisible();

@@ -106,7 +106,9 @@ test('a bespoke perfume composed, paid, weighed, rested, bottled and shipped, it
   const text = await pdfText(await pdf.body());
   for (const part of [name, 'Eau de Parfum', '50 ml', `Batch ${batch.split(':')[0]}`, 'Oakmoss (0.3 %)'])
     expect(text).toContain(part);
-  expect(text).toMatch(/Contains: Limonene, .*Evernia Prunastri Extract/);
+  expect(text).toMatch(
+    /Ingredients: ALCOHOL DENAT\., PARFUM \(FRAGRANCE\), AQUA, LIMONENE, .*EVERNIA PRUNASTRI EXTRACT/,
+  );
   await sheet.getByRole('button', { name: 'Close work order' }).click();
 
   // Now the order ships, and the shopper reads that the perfume is bottled.

@@ -77,12 +77,14 @@ test.describe('bespoke configurator', () => {
     const main = page.getByRole('main');
     await expect(main).toContainText('Midnight Garden');
     await expect(main).toContainText('Eau de Toilette');
-    await expect(main).toContainText('15%');
+    // 10 drops in the 50 ml: the formula's 1.0 %, not the Eau de Toilette's 15 %.
+    await expect(main).toContainText('1.0 %');
     await expect(main).toContainText('€145.00');
     await expect(page.getByRole('listitem').filter({ hasText: 'Bergamot' })).toContainText('3 drops · 0.15 ml');
     await expect(page.getByRole('listitem').filter({ hasText: 'Rose' })).toContainText('5 drops · 0.25 ml');
     await expect(page.getByText('0.5 ml of fragrance oils in a 50ml bottle')).toBeVisible();
-    await expect(page.getByText(/15% concentration in an alcohol base/)).toBeVisible();
+    await expect(page.getByText(/1\.0 % concentration in an alcohol base/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lighter than an Eau de Toilette usually is' })).toBeVisible();
     await scan(page);
 
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/cart'));
@@ -92,7 +94,7 @@ test.describe('bespoke configurator', () => {
       type: 'bespoke-perfume',
       perfumeType: 'eau-de-toilette',
       customName: 'Midnight Garden',
-      concentration: 15,
+      concentration: 1,
     });
 
     await expect(page).toHaveURL(/\/cart$/);

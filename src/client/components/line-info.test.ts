@@ -74,7 +74,7 @@ describe('lifestyleSummary', () => {
 });
 
 describe('bespokeSummary', () => {
-  it('names the strength, lists the notes per tier and adds up the volume', () => {
+  it("names the formula's strength (30 drops: 3.0 %, not the type's 25 %), lists the notes per tier and adds up the volume", () => {
     expect(
       bespokeSummary({
         perfumeType: 'eau-de-parfum',
@@ -84,7 +84,7 @@ describe('bespokeSummary', () => {
     ).toEqual({
       kind: 'bespoke',
       typeName: 'Eau de Parfum',
-      concentration: '25%',
+      concentration: '3.0 %',
       groups: [
         { label: 'Top', ids: [1, 2] },
         { label: 'Middle', ids: [5] },
@@ -99,6 +99,7 @@ describe('bespokeSummary', () => {
     const summary = bespokeSummary({ perfumeType: 'parfum', drops: { top: { 1: 10, 2: 5 }, base: { 9: 7, 10: 'x' } } });
     expect(summary.totalDrops).toBe(22);
     expect(summary.totalMl).toBe(1.1);
+    expect(summary.concentration).toBe('2.2 %');
   });
 
   it('reads whatever was stored defensively', () => {

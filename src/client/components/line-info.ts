@@ -1,4 +1,5 @@
 import { dropsToMl, getPerfumeType } from '@/domain/bespoke/bespoke';
+import { strengthOf } from '@/domain/bespoke/strength';
 
 /*
  * What a cart or order line says about itself beyond name and price. `customDetails` is whatever
@@ -44,6 +45,7 @@ export interface LifestyleSummary {
 export interface BespokeSummary {
   kind: 'bespoke';
   typeName: string;
+  /** The formula's real strength ("3.3 %"), from its drops; unknown without them. */
   concentration?: string;
   /** Ingredient ids per note group, in the order they were chosen. */
   groups: { label: 'Top' | 'Middle' | 'Base'; ids: number[] }[];
@@ -71,7 +73,7 @@ export function bespokeSummary(details: Details | null): BespokeSummary {
   return {
     kind: 'bespoke',
     typeName: type?.name ?? 'Bespoke perfume',
-    concentration: type?.concentrationLabel,
+    concentration: type && totalDrops !== undefined ? strengthOf(type.id, totalDrops).label : undefined,
     groups: [
       { label: 'Top', ids: ids(ingredients.top) },
       { label: 'Middle', ids: ids(ingredients.middle) },

@@ -1,3 +1,10 @@
+import {
+  ingredientsLine,
+  LABEL_WARNINGS,
+  MADE_IN,
+  nominalQuantity,
+  PERIOD_AFTER_OPENING_MONTHS,
+} from '@/domain/atelier/label';
 import { HOUSE } from '@/client/lib/house';
 import { cn } from '@/client/lib/utils';
 import { formatMl } from '@/client/lib/format';
@@ -18,9 +25,10 @@ const smallCaps = '[font-variant-caps:all-small-caps] tracking-[0.18em]';
 const cell = 'py-1 pl-3 text-right align-baseline lining-nums tabular-nums';
 
 /**
- * The bottle's label as the atelier will print it (the same rule, `labelOf`): name, type and
- * concentration, volume, the composition in drops, millilitres and percent of the bottle by note
- * group with the alcohol base that fills it, and the allergens to declare. A bordered card drawn
+ * The bottle's label as the atelier will print it (the same rule, `labelOf`): name, type and the
+ * formula's real concentration, the nominal volume (℮), the composition in drops, millilitres and
+ * percent of the bottle by note group with the alcohol base that fills it, the allergens to declare,
+ * the ingredient list in INCI form, the warnings and the period after opening. A bordered card drawn
  * like a paper label: a double rule, the house's name in small capitals. The builder's review shows
  * it, and the order page once the perfume is ordered.
  */
@@ -42,7 +50,7 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
           <span aria-hidden="true" className="text-ink-soft">
             ·
           </span>
-          <span>{label.volumeMl} ml</span>
+          <span>{nominalQuantity(label)}</span>
         </p>
 
         <table className="mt-5 w-full border-t border-ink/25 text-[0.8125rem]">
@@ -104,6 +112,12 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
 
         <p className="mt-4 border-t border-ink/25 pt-3 text-xs leading-relaxed" data-testid="label-allergens">
           {allergenLine(label)}
+        </p>
+        <p className="mt-2 text-[0.6875rem] leading-relaxed break-words" data-testid="label-ingredients">
+          {ingredientsLine(label)}
+        </p>
+        <p className="mt-2 text-[0.6875rem] leading-relaxed text-ink-soft" data-testid="label-warnings">
+          {LABEL_WARNINGS.join(' ')} Use within {PERIOD_AFTER_OPENING_MONTHS} months of opening. {MADE_IN}.
         </p>
       </div>
     </div>

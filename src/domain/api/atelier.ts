@@ -78,7 +78,7 @@ export const getWorkOrderLabel = endpoint({
   path: '/api/admin/work-orders/:id/label',
   tag: adminTag,
   summary:
-    "The bottle's label as a PDF at its real size (70 × 45 mm): name, code, type and concentration, volume, composition, allergens, batch, the house's address.",
+    "The bottle's label as a PDF at its real size (70 × 45 mm): name, code, type and the formula's concentration, nominal volume with ℮, composition, ingredients (INCI), warnings, period after opening, batch, the responsible person, Made in France.",
   auth: 'admin',
   permission: 'atelier',
   params: workOrderIdParam,

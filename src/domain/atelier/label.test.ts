@@ -14,12 +14,16 @@ import {
   type NoteGroup,
 } from '../bespoke/bespoke';
 import { validateBespokeDesign } from '../bespoke/schemas';
+import { strengthOf } from '../bespoke/strength';
 import {
   dropCapsOf,
   formulaOfDesign,
   ifraMaxDrops,
+  inciList,
+  ingredientsLine,
   labelOf,
   materialsById,
+  nominalQuantity,
   type Formula,
   type Material,
 } from './label';
@@ -70,7 +74,8 @@ describe('the label of a formula', () => {
     ]);
     expect(label).toMatchObject({
       typeName: 'Eau de Parfum',
-      concentrationLabel: '25%',
+      // 125 drops in the 50 ml: the formula's 12.5 %, not the type's 25 %.
+      concentrationLabel: '12.5 %',
       volumeMl: 50,
       fragranceMl: 6.25,
       alcoholMl: 43.75,
@@ -174,6 +179,59 @@ describe('the label of a formula', () => {
         expect(label.allergens.length === 1).toBe(drops * milli > 1000);
       }),
     );
+  });
+});
+
+describe("the label's stated concentration", () => {
+  it("is the formula's, not the type's: 33 drops in an Extrait de Parfum are labelled 3.3 %", () => {
+    const label = labelOf(formula('parfum', { 1: 20, 3: 10, 5: 3 }), materials);
+    expect([label.typeName, label.concentrationLabel]).toEqual(['Extrait de Parfum', '3.3 %']);
+    expect(label.fragranceMl).toBe(1.65);
+    expect(labelOf(formula('eau-de-parfum', { 1: 50, 3: 50, 5: 50 }), materials).concentrationLabel).toBe('15.0 %');
+  });
+
+  it('equals drops × 0.05 ml / 50 ml for every type and formula it holds (fast-check)', () => {
+    const lines = fc.uniqueArray(
+      fc.record({ ingredientId: fc.constantFrom(1, 3, 5), drops: fc.integer({ min: 1, max: 50 }) }),
+      { selector: (l) => l.ingredientId, minLength: 1, maxLength: 3 },
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...perfumeTypes), lines, (type, ls) => {
+        const drops = ls.reduce((sum, l) => sum + l.drops, 0);
+        fc.pre(drops <= type.maxDrops);
+        const label = labelOf(
+          { perfumeType: type.id, lines: ls.map((l) => ({ ...l, group: groupOf[l.ingredientId]! })) },
+          materials,
+        );
+        expect(label.concentrationLabel).toBe(`${((drops * 0.05 * 100) / 50).toFixed(1)} %`);
+        expect(label.concentrationLabel).toBe(strengthOf(type.id, drops).label);
+        expect(Number.parseFloat(label.concentrationLabel)).toBeLessThanOrEqual(type.concentration);
+        expect(label.typeName).toBe(type.name);
+      }),
+    );
+  });
+});
+
+describe("the label's ingredients and nominal quantity", () => {
+  it('lists ALCOHOL DENAT., PARFUM (FRAGRANCE), AQUA, then the allergens declared by their INCI names, most first', () => {
+    const label = labelOf(formula('eau-de-parfum', { 1: 40, 2: 10, 3: 1, 4: 3 }), materials);
+    expect(inciList(label)).toEqual([
+      'ALCOHOL DENAT.',
+      'PARFUM (FRAGRANCE)',
+      'AQUA',
+      'LIMONENE',
+      'LINALOOL',
+      'EVERNIA PRUNASTRI EXTRACT',
+      'CITRAL',
+      'CITRONELLOL',
+    ]);
+    expect(ingredientsLine(labelOf(formula('parfum', { 5: 30 }), materials))).toBe(
+      'Ingredients: ALCOHOL DENAT., PARFUM (FRAGRANCE), AQUA',
+    );
+  });
+
+  it('states the 50 ml with the estimated sign', () => {
+    expect(nominalQuantity(labelOf(formula('parfum', { 5: 30 }), materials))).toBe('50 ml \u212e');
   });
 });
 

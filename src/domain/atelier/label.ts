@@ -7,6 +7,7 @@ import {
   type NoteGroup,
   type PerfumeTypeId,
 } from '../bespoke/bespoke';
+import { strengthOf } from '../bespoke/strength';
 
 /**
  * One rule for a custom perfume's label (decision 064): a formula of drops becomes its composition in
@@ -69,6 +70,7 @@ interface IfraExcess {
 export interface Label {
   perfumeType: PerfumeTypeId;
   typeName: string;
+  /** The formula's real strength, its drops in the bottle ("3.3 %"; `strengthOf`), never the type's nominal one. */
   concentrationLabel: string;
   volumeMl: number;
   composition: CompositionLine[];
@@ -148,7 +150,7 @@ export function labelOf(formula: Formula, materials: ReadonlyMap<number, Materia
   return {
     perfumeType: type.id,
     typeName: type.name,
-    concentrationLabel: type.concentrationLabel,
+    concentrationLabel: strengthOf(type.id, totalDrops).label,
     volumeMl: BOTTLE_ML,
     composition,
     fragranceMl: mlOf(totalDrops),
@@ -186,3 +188,36 @@ export function dropCapsOf(materials: readonly Material[]): DropCaps {
   }
   return caps;
 }
+
+// ---------------------------------------------------------------------------
+// What the printed label carries besides the formula (Regulation (EC) No 1223/2009, Article 19)
+
+/** The base's ingredients by their INCI names, most first: the alcohol, the fragrance, the water. */
+const BASE_INCI = ['ALCOHOL DENAT.', 'PARFUM (FRAGRANCE)', 'AQUA'] as const;
+
+/**
+ * The label's list of ingredients in INCI form and order: the base's, then each allergen to declare
+ * by its INCI name, most first ("ALCOHOL DENAT., PARFUM (FRAGRANCE), AQUA, LIMONENE, LINALOOL").
+ */
+export function inciList(label: Pick<Label, 'allergens'>): string[] {
+  return [...BASE_INCI, ...label.allergens.map((a) => a.inci.toUpperCase())];
+}
+
+/** "Ingredients: ALCOHOL DENAT., PARFUM (FRAGRANCE), AQUA, LIMONENE". */
+export const ingredientsLine = (label: Pick<Label, 'allergens'>) => `Ingredients: ${inciList(label).join(', ')}`;
+
+/** The precautions an alcoholic perfume's label states. */
+export const LABEL_WARNINGS = ['Flammable. Keep away from heat and flame.', 'Avoid contact with eyes.'] as const;
+
+/** The period after opening, in months, printed in the open-jar symbol ("36M"). */
+export const PERIOD_AFTER_OPENING_MONTHS = 36;
+export const periodAfterOpening = `${PERIOD_AFTER_OPENING_MONTHS}M`;
+
+/** Where every bottle is made. */
+export const MADE_IN = 'Made in France';
+
+/** The estimated sign (U+212E): the nominal quantity is filled by the average system (Directive 76/211/EEC). */
+export const ESTIMATED_SIGN = '\u212e';
+
+/** "50 ml ℮": the nominal quantity as the label states it. */
+export const nominalQuantity = (label: Pick<Label, 'volumeMl'>) => `${label.volumeMl} ml ${ESTIMATED_SIGN}`;

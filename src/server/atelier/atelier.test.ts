@@ -108,6 +108,8 @@ describe('IFRA limits and the label', () => {
       { ingredientId: byName('Oakmoss').id, name: 'Oakmoss', group: 'base', drops: 3, ml: 0.15, percent: 0.3 },
     ]);
     expect(label).toMatchObject({ typeName: 'Eau de Parfum', volumeMl: 50, alcoholMl: 46.85, alcoholPercent: 93.7 });
+    // 63 drops in the 50 ml: the formula's strength, not the Eau de Parfum's 25 %.
+    expect(label.concentrationLabel).toBe('6.3 %');
     // Bergamot's limonene first (40 drops × 38 % = 1.52 % of the bottle), oakmoss's extract declared.
     expect(label.allergens[0]).toBe('Limonene');
     expect(label.allergens).toContain('Evernia Prunastri Extract');
@@ -146,6 +148,7 @@ describe('work orders', () => {
       ['Oakmoss', 3, 0.15, 0.3],
     ]);
     expect(b!.formula.alcoholMl).toBe(47.35);
+    expect(b!.formula.concentrationLabel).toBe('5.3 %');
     // The lifestyle perfume (fresh, moderate, half-day) is weighed as an Eau de Parfum from the house's materials.
     expect(l!.formula.kind).toBe('lifestyle');
     expect(l!.formula.typeName).toBe('Eau de Parfum');
@@ -171,6 +174,7 @@ describe('work orders', () => {
       [l!.batch, 'queued', 'Waiting for the perfumer'],
     ]);
     expect(page.atelier!.lines[0]!.label.allergens).toContain('Evernia Prunastri Extract');
+    expect(page.atelier!.lines[0]!.label.concentrationLabel).toBe('5.3 %');
   });
 
   it('holds the order until every perfume is bottled, then lets it ship', async () => {
@@ -367,15 +371,21 @@ describe('work orders', () => {
     for (const part of [
       'Mousse',
       `No. ${wo!.formula.uniqueCode}`,
-      'Eau de Parfum',
-      '50 ml',
+      'Eau de Parfum · 6.3 %',
+      '50 ml \u212e',
+      'Flammable. Keep away from heat and flame. Avoid contact with eyes.',
+      '36M',
+      'Made in France',
       `Batch ${wo!.batch}`,
       'Oakmoss (0.3 %)',
     ])
       expect(text).toContain(part);
-    expect(text).toMatch(/Contains: Limonene, .*Evernia Prunastri Extract/);
+    expect(text).toMatch(
+      /Ingredients: ALCOHOL DENAT\., PARFUM \(FRAGRANCE\), AQUA, LIMONENE, .*EVERNIA PRUNASTRI EXTRACT/,
+    );
     const sheet = await pdfText((await admin.send(getWorkOrderSheet, { params: { id: wo!.id } })).rawPayload);
     expect(sheet).toContain(`Batch sheet ${wo!.batch}`);
+    expect(sheet).toContain('TYPE Eau de Parfum · 6.3 %');
     expect(sheet).toContain('Oakmoss base 3 0.15 0.3 %');
     expect(sheet).toContain('Total 50.00 100.0 %');
   });

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { labelOf, materialsById, type Formula, type Material } from '../../domain/atelier/label';
+import { inciList, labelOf, materialsById, type Formula, type Material } from '../../domain/atelier/label';
 import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
 import { batchSheetPdf, labelPdf, mm } from './pdf';
 
@@ -119,14 +119,16 @@ describe('the label', () => {
     expect((await getDocumentProxy(new Uint8Array(pdf))).numPages).toBe(1);
   });
 
-  it('prints the name, code, type, volume, composition most first, allergens, batch and house', async () => {
+  it('prints the name, code, type and strength, volume, composition most first, ingredients, batch and house', async () => {
     const formula = workOrderFormula(roseDeMinuit);
     const pdf = await labelPdf({ batch, formula, house });
     const text = await pdfText(pdf);
     expect(text).toContain('Rose de Minuit');
     expect(text).toContain('No. 81234567');
-    expect(text).toContain('Eau de Parfum · 25 %');
-    expect(text).toContain('50 ml e');
+    // 135 drops of 0.05 ml in 50 ml: the formula's 13.5 %, not the Eau de Parfum's nominal 25 %.
+    expect(text).toContain('Eau de Parfum · 13.5 %');
+    expect(text).not.toContain('25 %');
+    expect(text).toContain('50 ml \u212e');
     // 135 drops of fragrance in the 50 ml: 86.5 % alcohol, then each ingredient, most first.
     expect(text).toContain(
       'Composition: Alcohol (86.5 %), Iso E Super (6.0 %), Bergamot (4.0 %), Rose absolute (2.0 %), Vanilla absolute (1.5 %)',
@@ -140,11 +142,56 @@ describe('the label', () => {
       'Eugenol',
       'Citral',
     ]);
-    expect(text).toContain('Contains: Limonene, Linalool, Citronellol, Geraniol, Benzyl Alcohol, Eugenol, Citral');
+    expect(text).toContain(
+      'Ingredients: ALCOHOL DENAT., PARFUM (FRAGRANCE), AQUA, LIMONENE, LINALOOL, CITRONELLOL, GERANIOL, BENZYL ALCOHOL, EUGENOL, CITRAL',
+    );
     expect(text).toContain('Batch B2611-00042');
     expect(text).toContain('Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France');
     expect(text).not.toContain('…');
     await expectInsideMargins(pdf);
+  });
+
+  it('carries what an EU cosmetic label needs: ingredients, ℮, warnings, period after opening, responsible person, origin', async () => {
+    const pdf = await labelPdf({ batch, formula: workOrderFormula(roseDeMinuit), house });
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/Ingredients: ALCOHOL DENAT\., PARFUM \(FRAGRANCE\), AQUA, LIMONENE, /);
+    expect(text).toContain('50 ml \u212e');
+    expect(text).toContain('Flammable. Keep away from heat and flame.');
+    expect(text).toContain('Avoid contact with eyes.');
+    expect(text).toContain('36M');
+    expect(text).toContain('Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France. Made in France.');
+    // The estimated sign is drawn, in a font embedded for it (WinAnsi has none), and is read as ℮.
+    expect(pdf.toString('latin1')).toContain('/FontFile2');
+    const { items } = await textItems(pdf);
+    const sign = items.find((i) => i.str.includes('\u212e'));
+    expect(sign?.width).toBeGreaterThan(2);
+    // The period after opening sits in its jar at the foot's right, below the composition.
+    const months = items.find((i) => i.str === '36M')!;
+    const composition = items.find((i) => i.str.startsWith('Composition:'))!;
+    expect(months.x).toBeGreaterThan(composition.x + 100);
+    expect(months.y).toBeLessThan(composition.y);
+    await expectInsideMargins(pdf);
+  });
+
+  it("states the formula's strength, not the type's: 33 drops in an Extrait de Parfum are 3.3 %", async () => {
+    const formula = workOrderFormula(
+      {
+        perfumeType: 'parfum',
+        lines: [
+          { ingredientId: 1, group: 'top', drops: 15 },
+          { ingredientId: 2, group: 'middle', drops: 10 },
+          { ingredientId: 3, group: 'base', drops: 8 },
+        ],
+      },
+      materials,
+      // A work order paid when the label said the type's 40 % prints its formula's strength all the same.
+      { concentrationLabel: '40%' },
+    );
+    const label = await pdfText(await labelPdf({ batch, formula, house }));
+    expect(label).toContain('Extrait de Parfum · 3.3 %');
+    expect(label).not.toContain('40 %');
+    const sheet = await pdfText(await batchSheetPdf({ batch, formula, orderId: 42, createdAt: new Date(), house }));
+    expect(sheet).toMatch(/TYPE Extrait de Parfum · 3\.3 %/);
   });
 
   it('says nothing of allergens when the formula declares none', async () => {
@@ -154,9 +201,9 @@ describe('the label', () => {
     });
     expect(formula.allergens).toEqual([]);
     const text = await pdfText(await labelPdf({ batch, formula, house }));
-    expect(text).toContain('Eau de Toilette · 15 %');
+    expect(text).toContain('Eau de Toilette · 10.0 %');
     expect(text).toContain('Composition: Alcohol (90.0 %), Iso E Super (10.0 %)');
-    expect(text).not.toContain('Contains');
+    expect(text).toMatch(/Ingredients: ALCOHOL DENAT\., PARFUM \(FRAGRANCE\), AQUA$/);
   });
 
   it("joins the house's address, kept in lines in the settings, into one line", async () => {
@@ -231,21 +278,21 @@ describe('the label', () => {
     const text = await pdfText(pdf);
     for (const name of names) expect(text).toContain(`${name} (`);
     expect(text).not.toContain('…');
-    expect(text).toContain(`Contains: ${formula.allergens.map((a) => a.inci).join(', ')}`);
+    expect(text).toContain(`Ingredients: ${inciList(formula).join(', ')}`);
     expect(text).toContain('Batch B2611-00042');
     expect(text).toContain('Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France');
     await expectInsideMargins(pdf);
   });
 
-  it('shrinks the composition to 4 pt, then cuts its tail, but never an allergen', async () => {
-    // 60 ingredients, 20 a group, with long names, and 40 allergens: more than the label can hold.
+  /** 60 ingredients, 20 a group, with long names, the first `allergens` of them with an allergen each. */
+  const crowded = (allergens: number) => {
     const list: Material[] = Array.from({ length: 60 }, (_, i) => ({
       id: i + 1,
       name: `Absolute of a rare flower number ${i + 1}`,
       ifraLimit: null,
-      allergens: i < 40 ? [{ inci: `Hydroxycitronellal isomer ${i + 1}`, percent: 10 }] : [],
+      allergens: i < allergens ? [{ inci: `Hydroxycitronellal isomer ${i + 1}`, percent: 10 }] : [],
     }));
-    const formula = workOrderFormula(
+    return workOrderFormula(
       {
         perfumeType: 'parfum',
         lines: list.map((m, i) => ({
@@ -256,19 +303,54 @@ describe('the label', () => {
       },
       list,
     );
-    expect(formula.allergens).toHaveLength(40);
+  };
+
+  it('shrinks the composition to 4 pt, then cuts its tail, but never the ingredient list', async () => {
+    // 60 ingredients and 15 allergens: more than the label can hold.
+    const formula = crowded(15);
+    expect(formula.allergens).toHaveLength(15);
     const pdf = await labelPdf({ batch, formula, house });
     const text = await pdfText(pdf);
     expect(text).toMatch(/Composition: Alcohol \(88\.0 %\), .*, …/);
     expect(text).not.toContain('number 60 (');
-    for (const a of formula.allergens) expect(text).toContain(a.inci);
-    expect(text).toContain(`Contains: ${formula.allergens.map((a) => a.inci).join(', ')}`);
-    for (const part of ['Rose de Minuit', 'No. 81234567', 'Extrait de Parfum · 40 %', '50 ml e', 'Batch B2611-00042'])
+    for (const a of formula.allergens) expect(text).toContain(a.inci.toUpperCase());
+    expect(text).toContain(`Ingredients: ${inciList(formula).join(', ')}`);
+    for (const part of [
+      'Rose de Minuit',
+      'No. 81234567',
+      'Extrait de Parfum · 12.0 %',
+      '50 ml \u212e',
+      'Batch B2611-00042',
+    ])
+      expect(text).toContain(part);
+    for (const part of [
+      'Flammable. Keep away from heat and flame.',
+      'Avoid contact with eyes.',
+      '36M',
+      'Made in France',
+    ])
       expect(text).toContain(part);
     expect(text).toContain('Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France');
     const items = await expectInsideMargins(pdf);
     const composition = items.find((i) => i.str.startsWith('Composition:'));
     expect(composition?.size).toBeCloseTo(4, 5);
+  });
+
+  it('gives the whole room to 40 allergens: the composition goes, every allergen stays', async () => {
+    const formula = crowded(40);
+    const pdf = await labelPdf({ batch, formula, house });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Composition: …');
+    expect(text).toContain(`Ingredients: ${inciList(formula).join(', ')}`);
+    for (const part of [
+      'Extrait de Parfum · 12.0 %',
+      '50 ml \u212e',
+      '36M',
+      'Avoid contact with eyes.',
+      'Made in France',
+    ])
+      expect(text).toContain(part);
+    await expectInsideMargins(pdf);
   });
 });
 
@@ -284,7 +366,7 @@ describe('the batch sheet', () => {
     expect(text).toMatch(/PERFUME Rose de Minuit/);
     expect(text).toMatch(/CODE No\. 81234567/);
     expect(text).toMatch(/KIND Bespoke/);
-    expect(text).toMatch(/TYPE Eau de Parfum · 25 %/);
+    expect(text).toMatch(/TYPE Eau de Parfum · 13\.5 %/);
     expect(text).toMatch(/BOTTLES 1 × 50 ml/);
     expect(text).toMatch(/ORDER #42/);
     expect(text).toMatch(/DATE 3 November 2026/);

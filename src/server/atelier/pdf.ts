@@ -1,5 +1,14 @@
 import type { NoteGroup } from '../../domain/bespoke/bespoke';
+import { strengthOfComposition } from '../../domain/bespoke/strength';
+import {
+  ESTIMATED_SIGN,
+  ingredientsLine,
+  LABEL_WARNINGS,
+  MADE_IN,
+  periodAfterOpening,
+} from '../../domain/atelier/label';
 import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
+import { ESTIMATED_SIGN_FONT, estimatedSignFont } from '../estimated-sign-font';
 import {
   ACCENT,
   contentWidth,
@@ -20,8 +29,9 @@ import {
 /*
  * The atelier's two documents (decision 064), drawn from a work order's formula as it was paid: the
  * bottle's label at its real size, and the batch sheet the perfumer weighs from. In the house's look
- * (../pdf-look.ts): ink on paper, pdfkit's standard fonts (Times, Helvetica) in WinAnsi, no font
- * embedded. WinAnsi has no estimated sign (℮, U+212E): the label prints its volume "50 ml e".
+ * (../pdf-look.ts): ink on paper, pdfkit's standard fonts (Times, Helvetica) in WinAnsi. WinAnsi has no
+ * estimated sign (℮, U+212E): the label draws it in a font of its own (../estimated-sign-font.ts),
+ * embedded for that one character.
  */
 
 /** Points in `mm` millimetres (1 mm = 72 / 25.4 pt). */
@@ -39,13 +49,13 @@ const allergenPercent = (value: number) => `${value.toFixed(4)} %`;
 const hundredths = (ml: number) => Math.round(ml * 100);
 /** "1.85": millilitres from their hundredths, to two decimals. */
 const mlText = (h: number) => (h / 100).toFixed(2);
-/** "25%" (the type's label) as the documents print a percent: "25 %". */
-const spacedPercent = (label: string) => label.replace(/\s*%$/, ' %');
 
-/** "Eau de Parfum · 25 %". */
-const typeLine = (f: WorkOrderFormula) => `${f.typeName} · ${spacedPercent(f.concentrationLabel)}`;
+/**
+ * "Extrait de Parfum · 3.3 %": the type's name and the formula's real strength, from the drops it
+ * holds (a work order paid before the label said so keeps its formula, and is printed true).
+ */
+const typeLine = (f: WorkOrderFormula) => `${f.typeName} · ${strengthOfComposition(f).label}`;
 const codeLine = (f: WorkOrderFormula) => `No. ${f.uniqueCode}`;
-const volumeLine = (f: WorkOrderFormula) => `${f.volumeMl} ml e`;
 
 /** The note groups as a perfumer says them. */
 const groupWords: Record<NoteGroup, string> = { top: 'top', middle: 'heart', base: 'base' };
@@ -65,12 +75,18 @@ const LABEL_MARGIN = mm(3);
 const COMPOSITION_SIZE = 5.5;
 const COMPOSITION_MIN_SIZE = 4;
 const SIZE_STEP = 0.25;
-/** Below 4 pt only the allergens go, when even they cannot fit otherwise: they are never cut. */
-const ALLERGENS_FLOOR_SIZE = 2.5;
+/** Below 4 pt only the ingredient list goes, when even it cannot fit otherwise: it is never cut. */
+const INGREDIENTS_FLOOR_SIZE = 2.5;
+/** The foot's words: the warnings, the responsible person, where it is made. */
+const FOOT_SIZE = 4.75;
+/** The period-after-opening symbol (an open jar), at the foot's right: its width and height, in points. */
+const PAO_WIDTH = 13;
+const PAO_HEIGHT = 13;
 
 interface LabelInput {
   batch: string;
   formula: WorkOrderFormula;
+  /** The responsible person: the house's legal name and address, from the shop's settings. */
   house: { legalName: string; address: string };
 }
 
@@ -96,10 +112,6 @@ function compositionItems(formula: WorkOrderFormula): string[] {
 const compositionText = (items: readonly string[], count: number) =>
   `Composition: ${[...items.slice(0, count), ...(count < items.length ? ['…'] : [])].join(', ')}`;
 
-/** "Contains: Limonene, Linalool", in the label's order; null when nothing is to be declared. */
-const containsText = (formula: WorkOrderFormula) =>
-  formula.allergens.length ? `Contains: ${formula.allergens.map((a) => a.inci).join(', ')}` : null;
-
 /** The bottle's label, 70 × 45 mm. */
 export function labelPdf({ batch, formula, house }: LabelInput): Promise<Buffer> {
   return render(
@@ -108,9 +120,31 @@ export function labelPdf({ batch, formula, house }: LabelInput): Promise<Buffer>
       margin: 0,
       info: { Title: `${formula.name}, batch ${batch}`, Author: house.legalName, Creator: house.legalName },
     },
-    (doc) => drawLabel(doc, batch, formula, house),
+    (doc) => {
+      doc.registerFont(ESTIMATED_SIGN_FONT, estimatedSignFont());
+      drawLabel(doc, batch, formula, house);
+    },
   );
 }
+
+/** A run of text in one font. */
+interface Run {
+  text: string;
+  font: string;
+}
+
+/** "50 ml ℮": the nominal quantity, its sign in the font that has it. */
+const volumeRuns = (f: WorkOrderFormula): Run[] => [
+  { text: `${f.volumeMl} ml `, font: SANS },
+  { text: ESTIMATED_SIGN, font: ESTIMATED_SIGN_FONT },
+];
+
+/** "Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France": the address kept in lines, on one. */
+const houseText = (house: LabelInput['house']) =>
+  [house.legalName, house.address]
+    .map((s) => s.trim().replace(/\s*\n\s*/g, ', '))
+    .filter(Boolean)
+    .join(', ');
 
 function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: LabelInput['house']) {
   const left = LABEL_MARGIN;
@@ -123,9 +157,18 @@ function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: La
   while (nameSize > 6 && doc.fontSize(nameSize).widthOfString(formula.name) > width) nameSize -= SIZE_STEP;
   doc.fontSize(nameSize).fillColor(INK).text(formula.name, left, LABEL_MARGIN, { width });
 
-  // Type and volume, then code and batch: each pair on one line, or one under the other if too long.
-  let y = pair(doc, typeLine(formula), volumeLine(formula), left, doc.y + 1, width, SANS, 6, INK);
-  y = pair(doc, codeLine(formula), `Batch ${batch}`, left, y + 0.5, width, SANS, 5.5, INK_SOFT);
+  // Type and strength with the nominal quantity, then code and batch: each pair on one line, or one under the other.
+  let y = pair(doc, [{ text: typeLine(formula), font: SANS }], volumeRuns(formula), left, doc.y + 1, width, 6, INK);
+  y = pair(
+    doc,
+    [{ text: codeLine(formula), font: SANS }],
+    [{ text: `Batch ${batch}`, font: SANS }],
+    left,
+    y + 0.5,
+    width,
+    5.5,
+    INK_SOFT,
+  );
   y += 2;
   doc
     .moveTo(left, y)
@@ -135,85 +178,117 @@ function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: La
     .stroke();
   const top = y + 2.5;
 
-  // The house, at the foot: its name and address on one line (wrapped if it must).
-  const houseLine = [house.legalName, house.address]
-    .map((s) => s.trim().replace(/\s*\n\s*/g, ', '))
-    .filter(Boolean)
-    .join(', ');
-  doc.font(SANS).fontSize(5);
-  const houseHeight = doc.heightOfString(houseLine, { width });
-  const houseTop = floor - houseHeight;
-  doc.fillColor(INK_SOFT).text(houseLine, left, houseTop, { width });
+  // The foot: the warnings, the responsible person and where it is made, beside the period-after-opening symbol.
+  const footWidth = width - PAO_WIDTH - 3;
+  const warnings = LABEL_WARNINGS.join(' ');
+  const responsible = `${houseText(house)}. ${MADE_IN}.`;
+  doc.font(SANS).fontSize(FOOT_SIZE);
+  const warningsHeight = doc.heightOfString(warnings, { width: footWidth });
+  const responsibleHeight = doc.heightOfString(responsible, { width: footWidth });
+  const footTop = floor - Math.max(PAO_HEIGHT, warningsHeight + 0.5 + responsibleHeight);
+  const textTop = floor - warningsHeight - 0.5 - responsibleHeight;
+  doc.fillColor(INK).text(warnings, left, textTop, { width: footWidth });
+  doc.fillColor(INK_SOFT).text(responsible, left, doc.y + 0.5, { width: footWidth });
+  drawOpenJar(doc, left + width - PAO_WIDTH, floor - PAO_HEIGHT);
 
-  // The composition and its allergens between the two, as large as they fit.
-  const block = fitComposition(doc, formula, width, houseTop - 2 - top);
+  // The composition and the ingredient list between the two, as large as they fit.
+  const block = fitComposition(doc, formula, width, footTop - 2 - top);
   doc.font(SANS).fontSize(block.size).fillColor(INK).text(block.composition, left, top, { width });
-  if (block.contains) {
-    doc
-      .font(SANS_BOLD)
-      .fontSize(block.containsSize)
-      .fillColor(INK)
-      .text(block.contains, left, doc.y + 0.5, { width });
-  }
+  doc
+    .font(SANS_BOLD)
+    .fontSize(block.ingredientsSize)
+    .fillColor(INK)
+    .text(block.ingredients, left, doc.y + 0.5, { width });
 }
 
-/** `leftText` and `rightText` on one line, the second flush right; one under the other when they do not fit. */
+/**
+ * The period-after-opening symbol (Regulation (EC) No 1223/2009, Annex VII): an open jar, its lid
+ * lifted, the months written in it ("36M"), drawn in a `PAO_WIDTH` × `PAO_HEIGHT` box at (x, y).
+ */
+function drawOpenJar(doc: Doc, x: number, y: number) {
+  const lidHeight = 1.6;
+  const bodyTop = y + 4;
+  doc.save();
+  doc.lineWidth(0.5).strokeColor(INK);
+  // The jar, its foot rounded.
+  doc.roundedRect(x + 0.25, bodyTop, PAO_WIDTH - 0.5, y + PAO_HEIGHT - 0.25 - bodyTop, 1.5).stroke();
+  // The lid, lifted from the jar's left edge.
+  doc
+    .rotate(-16, { origin: [x + 0.25, bodyTop - 0.6] })
+    .roundedRect(x + 0.25, bodyTop - 0.6 - lidHeight, PAO_WIDTH - 0.5, lidHeight, 0.6)
+    .stroke();
+  doc.restore();
+  doc.font(SANS_BOLD).fontSize(4.5).fillColor(INK);
+  const textY = bodyTop + (y + PAO_HEIGHT - bodyTop) / 2 - doc.currentLineHeight() / 2;
+  doc.text(periodAfterOpening, x, textY, { width: PAO_WIDTH, align: 'center', lineBreak: false });
+}
+
+/** `leftRuns` and `rightRuns` on one line, the second flush right; one under the other when they do not fit. */
 function pair(
   doc: Doc,
-  leftText: string,
-  rightText: string,
+  leftRuns: readonly Run[],
+  rightRuns: readonly Run[],
   x: number,
   y: number,
   width: number,
-  font: string,
   size: number,
   color: string,
 ): number {
-  doc.font(font).fontSize(size).fillColor(color);
-  if (doc.widthOfString(leftText) + doc.widthOfString(rightText) + size <= width) {
-    doc.text(leftText, x, y, { width, lineBreak: false });
-    doc.text(rightText, x, y, { width, align: 'right', lineBreak: false });
-    return y + doc.currentLineHeight(true);
+  const widthOf = (runs: readonly Run[]) =>
+    runs.reduce((sum, r) => sum + doc.font(r.font).fontSize(size).widthOfString(r.text), 0);
+  const draw = (runs: readonly Run[], at: number, line: number) => {
+    let cursor = at;
+    for (const r of runs) {
+      doc.font(r.font).fontSize(size).fillColor(color).text(r.text, cursor, line, { lineBreak: false });
+      cursor += doc.widthOfString(r.text);
+    }
+  };
+  doc.font(SANS).fontSize(size);
+  const lineHeight = doc.currentLineHeight(true);
+  const rightWidth = widthOf(rightRuns);
+  if (widthOf(leftRuns) + rightWidth + size <= width) {
+    draw(leftRuns, x, y);
+    draw(rightRuns, x + width - rightWidth, y);
+    return y + lineHeight;
   }
-  doc.text(leftText, x, y, { width });
-  doc.text(rightText, x, doc.y, { width });
-  return doc.y;
+  draw(leftRuns, x, y);
+  draw(rightRuns, x, y + lineHeight);
+  return y + 2 * lineHeight;
 }
 
 interface CompositionBlock {
   composition: string;
   size: number;
-  contains: string | null;
-  containsSize: number;
+  ingredients: string;
+  ingredientsSize: number;
 }
 
 /**
- * The composition at the largest size, from 5.5 pt down to 4 pt, at which it and the allergens fit
- * in `height`; at 4 pt the composition's tail gives way ("…") to the allergens, which are never cut:
- * if even they do not fit, they alone shrink further.
+ * The composition at the largest size, from 5.5 pt down to 4 pt, at which it and the ingredient list
+ * fit in `height`; at 4 pt the composition's tail gives way ("…") to the ingredient list, which is
+ * never cut: if even it does not fit, it alone shrinks further.
  */
 function fitComposition(doc: Doc, formula: WorkOrderFormula, width: number, height: number): CompositionBlock {
   const items = compositionItems(formula);
-  const contains = containsText(formula);
-  const heightAt = (size: number, count: number, containsSize = size) => {
+  const ingredients = ingredientsLine(formula);
+  const heightAt = (size: number, count: number, ingredientsSize = size) => {
     const composition = doc.font(SANS).fontSize(size).heightOfString(compositionText(items, count), { width });
-    const allergens = contains
-      ? doc.font(SANS_BOLD).fontSize(containsSize).heightOfString(contains, { width }) + 0.5
-      : 0;
-    return composition + allergens;
+    const list = doc.font(SANS_BOLD).fontSize(ingredientsSize).heightOfString(ingredients, { width }) + 0.5;
+    return composition + list;
   };
   for (let size = COMPOSITION_SIZE; size >= COMPOSITION_MIN_SIZE; size -= SIZE_STEP) {
     if (heightAt(size, items.length) <= height)
-      return { composition: compositionText(items, items.length), size, contains, containsSize: size };
+      return { composition: compositionText(items, items.length), size, ingredients, ingredientsSize: size };
   }
   const size = COMPOSITION_MIN_SIZE;
   for (let count = items.length - 1; count >= 0; count--) {
     if (heightAt(size, count) <= height)
-      return { composition: compositionText(items, count), size, contains, containsSize: size };
+      return { composition: compositionText(items, count), size, ingredients, ingredientsSize: size };
   }
-  let containsSize = size - SIZE_STEP;
-  while (containsSize > ALLERGENS_FLOOR_SIZE && heightAt(size, 0, containsSize) > height) containsSize -= SIZE_STEP;
-  return { composition: compositionText(items, 0), size, contains, containsSize };
+  let ingredientsSize = size - SIZE_STEP;
+  while (ingredientsSize > INGREDIENTS_FLOOR_SIZE && heightAt(size, 0, ingredientsSize) > height)
+    ingredientsSize -= SIZE_STEP;
+  return { composition: compositionText(items, 0), size, ingredients, ingredientsSize };
 }
 
 // ── The batch sheet ─────────────────────────────────────────────────────────────────────────────────

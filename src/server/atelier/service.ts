@@ -22,6 +22,7 @@ import {
   type WorkOrderStatus,
 } from '../../domain/atelier/work-orders';
 import { bespokeDetailsSchema, validateBespokeDesign } from '../../domain/bespoke/schemas';
+import { strengthOfComposition } from '../../domain/bespoke/strength';
 import type { OrderAtelier } from '../../domain/orders/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { AuditService } from '../audit/service';
@@ -59,12 +60,15 @@ export interface CustomLine {
 
 type Materials = Map<number, Material & { slug: string }>;
 
-/** The label as the API answers it: the allergens' names, and their amounts apart. */
+/**
+ * The label as the API answers it: the allergens' names, and their amounts apart; its strength the
+ * formula's, from its drops (a work order paid when the label stated the type's keeps its formula).
+ */
 function presentLabel(label: Omit<Label, 'ifraExcess'>): LabelAnswer {
   return {
     perfumeType: label.perfumeType,
     typeName: label.typeName,
-    concentrationLabel: label.concentrationLabel,
+    concentrationLabel: strengthOfComposition(label).label,
     volumeMl: label.volumeMl,
     composition: label.composition,
     fragranceMl: label.fragranceMl,

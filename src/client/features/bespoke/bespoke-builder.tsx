@@ -266,7 +266,15 @@ export function BespokeBuilder() {
             notice={notice}
           />
         ) : step === REVIEW_STEP ? (
-          <ReviewStep design={design} ingredients={ingredients.data} loadError={ingredients.isError} />
+          <ReviewStep
+            design={design}
+            ingredients={ingredients.data}
+            loadError={ingredients.isError}
+            // A formula below its type's usual strength: more drops, from the first notes step…
+            onAddDrops={() => goTo(bespokeStepIds.indexOf('top'))}
+            // …or the lighter type it does reach, at that type's price.
+            onSwitchType={(id) => setDesign((d) => setPerfumeType(d, id))}
+          />
         ) : null}
       </div>
 

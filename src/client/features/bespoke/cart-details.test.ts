@@ -17,7 +17,8 @@ describe('bespoke cart details', () => {
       customName: 'Salt Garden',
       ingredients: { top: [3], middle: [], base: [] },
       drops: { top: { 3: 1 }, middle: {}, base: {} },
-      concentration: 25,
+      // One drop in the 50 ml: the formula's 0.1 %, not the type's 25 %.
+      concentration: 0.1,
     });
   });
 });

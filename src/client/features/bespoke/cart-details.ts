@@ -1,9 +1,10 @@
-import { getPerfumeType, type BespokeDesign } from '@/domain/bespoke/bespoke';
+import { getPerfumeType, totalDrops, type BespokeDesign } from '@/domain/bespoke/bespoke';
+import { strengthOf } from '@/domain/bespoke/strength';
 
 /**
  * A bespoke design as a custom cart line's `customDetails` carries it (POST /api/cart) and as
  * "My creations" keeps it. Undefined until a perfume type is chosen. The server re-validates it,
- * issues the label code and sets the price.
+ * issues the label code and sets the price. Its concentration is the formula's, in percent (33 drops: 3.3).
  */
 export function bespokeCartDetails(design: BespokeDesign): Record<string, unknown> | undefined {
   const type = getPerfumeType(design.perfumeType);
@@ -14,6 +15,6 @@ export function bespokeCartDetails(design: BespokeDesign): Record<string, unknow
     customName: design.customName.trim(),
     ingredients: design.ingredients,
     drops: design.drops,
-    concentration: type.concentration,
+    concentration: strengthOf(type.id, totalDrops(design)).percent,
   };
 }

@@ -151,13 +151,14 @@ describe('the bespoke builder: its steps', () => {
 
     await stepHeading('Review & Create');
     const main = document.body;
-    for (const text of ['Midnight Garden', 'Eau de Toilette', '15%', '€145.00'])
+    // 10 drops in the 50 ml: the formula's 1.0 %, not the Eau de Toilette's 15 %.
+    for (const text of ['Midnight Garden', 'Eau de Toilette', '1.0 %', '€145.00'])
       expect(main.textContent).toContain(text);
     const item = (name: string) => screen.getAllByRole('listitem').find((li) => li.textContent?.includes(name))!;
     expect(item('Bergamot').textContent).toContain('3 drops · 0.15 ml');
     expect(item('Rose').textContent).toContain('5 drops · 0.25 ml');
     expect(screen.getByText('0.5 ml of fragrance oils in a 50ml bottle')).toBeTruthy();
-    expect(screen.getByText(/15% concentration in an alcohol base/)).toBeTruthy();
+    expect(screen.getByText(/1\.0 % concentration in an alcohol base/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Create Perfume' }));
     await findToast('Bespoke perfume created!', 'Midnight Garden has been added to your cart.');
@@ -169,7 +170,7 @@ describe('the bespoke builder: its steps', () => {
         type: 'bespoke-perfume',
         perfumeType: 'eau-de-toilette',
         customName: 'Midnight Garden',
-        concentration: 15,
+        concentration: 1,
       },
     });
   });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ALLERGEN_THRESHOLD_PERCENT, formulaOfDesign, labelOf, materialsById } from '@/domain/atelier/label';
 import {
   BOTTLE_ML,
@@ -9,7 +9,9 @@ import {
   noteGroups,
   totalDrops,
   type BespokeDesign,
+  type PerfumeTypeId,
 } from '@/domain/bespoke/bespoke';
+import { strengthOf } from '@/domain/bespoke/strength';
 import type { Ingredient } from '@/domain/catalogue/catalogue';
 import { MadeToOrder } from '@/client/components/made-to-order';
 import { SaveCreation } from '@/client/components/save-creation';
@@ -20,21 +22,38 @@ import { CapacityCalculator } from './capacity-calculator';
 import { groupCopy } from './builder-steps';
 import { bespokeCartDetails } from './cart-details';
 import { dropsAndMl } from './format';
+import { StrengthNotice } from './strength-notice';
 
 interface ReviewStepProps {
   design: BespokeDesign;
   ingredients: Ingredient[] | undefined;
   /** The ingredients could not be loaded: the label cannot be composed. */
   loadError: boolean;
+  /** Back to the notes steps, to add drops (a formula below its type's usual strength). */
+  onAddDrops: () => void;
+  /** Another type for the formula (the lighter one it reaches). */
+  onSwitchType: (id: PerfumeTypeId) => void;
 }
 
 const termClasses = 'text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft uppercase';
 
-export function ReviewStep({ design, ingredients, loadError }: ReviewStepProps) {
+export function ReviewStep({ design, ingredients, loadError, onAddDrops, onSwitchType }: ReviewStepProps) {
   const money = useMoney();
   const type = getPerfumeType(design.perfumeType);
   const byId = useMemo(() => materialsById(ingredients ?? []), [ingredients]);
   const total = totalDrops(design);
+  // The formula's real strength: what the label, the order and the batch sheet state (issue #43).
+  const strength = type ? strengthOf(type.id, total) : undefined;
+  // After a switch to the lighter type, where focus goes (the button pressed is gone) and what it says.
+  const [switched, setSwitched] = useState<PerfumeTypeId | null>(null);
+  const switchedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (switched) switchedRef.current?.focus();
+  }, [switched]);
+  const switchType = (id: PerfumeTypeId) => {
+    onSwitchType(id);
+    setSwitched(id);
+  };
   // The label as it will be printed, from the one rule the atelier prints it by (once the ingredients are known).
   const label = ingredients && type ? labelOf(formulaOfDesign({ ...design, perfumeType: type.id }), byId) : undefined;
   // Over the type's capacity or past an IFRA limit, it may not be saved either.
@@ -55,7 +74,7 @@ export function ReviewStep({ design, ingredients, loadError }: ReviewStepProps) 
           </div>
           <div>
             <dt className={termClasses}>Concentration</dt>
-            <dd className="mt-1 font-serif text-xl">{type?.concentrationLabel}</dd>
+            <dd className="mt-1 font-serif text-xl lining-nums tabular-nums">{strength?.label}</dd>
           </div>
           <div>
             <dt className={termClasses}>Price</dt>
@@ -94,9 +113,26 @@ export function ReviewStep({ design, ingredients, loadError }: ReviewStepProps) 
             {formatMl(dropsToMl(total))} ml of fragrance oils in a {BOTTLE_ML}ml bottle
           </p>
           <p className="mt-2 text-[0.9375rem] text-ink-soft">
-            {type?.concentration}% concentration in an alcohol base · {total} drops in all
+            {strength?.label} concentration in an alcohol base · {total} drops in all
           </p>
         </section>
+
+        {type && strength ? (
+          <StrengthNotice
+            type={type}
+            drops={total}
+            strength={strength}
+            onAddDrops={onAddDrops}
+            onSwitchType={switchType}
+            className="mt-6"
+          />
+        ) : null}
+        {switched && type && strength && switched === type.id && strength.verdict === 'within' ? (
+          <p ref={switchedRef} tabIndex={-1} className="mt-6 text-sm text-ink-soft outline-none">
+            Now {/^[aeiou]/i.test(type.name) ? 'an' : 'a'} {type.name}, at {money(type.priceCents)}: its label will say{' '}
+            {strength.label}, within the usual strength of its type.
+          </p>
+        ) : null}
 
         <section aria-labelledby="review-label" className="mt-10">
           <h3 id="review-label" className="eyebrow">

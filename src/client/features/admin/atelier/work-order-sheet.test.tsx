@@ -84,7 +84,8 @@ describe('the back office’s work order sheet', () => {
     gate.open();
     const shown = await sheet();
     expect(shown.textContent).toContain('Work order · Batch B2603-00003');
-    expect(shown.textContent).toContain('ML-7Q2X · Bespoke · Eau de Parfum (15–20 %) · 50 ml · 2 bottles');
+    // The formula's strength from its 160 drops, whatever the label it was paid with said.
+    expect(shown.textContent).toContain('ML-7Q2X · Bespoke · Eau de Parfum (16.0 %) · 50 ml · 2 bottles');
     expect(within(shown).getByText('Now queued')).toBeTruthy();
     expect(within(shown).getByRole('link', { name: 'Order #12' }).getAttribute('href')).toBe('/admin?order=12');
     expect(

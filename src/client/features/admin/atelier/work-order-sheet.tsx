@@ -4,6 +4,7 @@ import { ArrowRight, Printer } from 'lucide-react';
 import { getWorkOrderLabel, getWorkOrderSheet } from '@/domain/api/atelier';
 import { urlOf } from '@/domain/api/endpoint';
 import type { WorkOrderDetail } from '@/domain/atelier/schemas';
+import { strengthOfComposition } from '@/domain/bespoke/strength';
 import { workOrderLabels } from '@/domain/atelier/work-orders';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { ErrorNote } from '@/client/components/ui/error-note';
@@ -59,7 +60,7 @@ function WorkOrderDetails({ workOrder }: { workOrder: WorkOrderDetail }) {
       description={
         <>
           <span className="tabular-nums">{formula.uniqueCode}</span> · {kindLabels[formula.kind]} · {formula.typeName} (
-          {formula.concentrationLabel}) · {formula.volumeMl} ml · {plural(formula.quantity, 'bottle')}
+          {strengthOfComposition(formula).label}) · {formula.volumeMl} ml · {plural(formula.quantity, 'bottle')}
         </>
       }
       descriptionClassName="break-words"

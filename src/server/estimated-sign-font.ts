@@ -1,0 +1,255 @@
+/*
+ * The estimated sign (℮, U+212E) as a font of its own, for the atelier's printed label. pdfkit's
+ * standard fonts are written in WinAnsi, which has no ℮: rather than drop the sign, the label embeds
+ * this font (a few hundred bytes, subset by pdfkit) for that one character, so the PDF draws the sign
+ * and its text says "℮" to a reader or a search. The glyph is drawn here, geometrically: the "e" of
+ * Directive 76/211/EEC, a ring open at its lower right, crossed by a bar at half its height.
+ *
+ * The font is a minimal TrueType file (head, hhea, maxp, hmtx, cmap, loca, glyf, name, post), built
+ * once in memory.
+ */
+
+/** Its PostScript name, and the name pdfkit registers it by. */
+export const ESTIMATED_SIGN_FONT = 'MaisonLumiere-EstimatedSign';
+
+const UNITS_PER_EM = 1000;
+const ASCENT = 750;
+const DESCENT = -250;
+/** The sign's ring: outer and inner radius, on a centre at half its height. */
+const OUTER = 330;
+const INNER = 262;
+const SIDE_BEARING = 50;
+const ADVANCE = 2 * OUTER + 2 * SIDE_BEARING;
+const CX = SIDE_BEARING + OUTER;
+const CY = OUTER;
+/** The bar across, as thick as the ring. */
+const BAR_HALF = 34;
+/** The ring runs from the bar's right end, up and round, to 320°: its opening is at the lower right. */
+const RING_END_DEGREES = 320;
+const ARC_STEPS = 72;
+
+type Point = [number, number];
+
+/** The sign's two contours, clockwise, their points on the curve. */
+function signContours(): Point[][] {
+  const at = (radius: number, degrees: number): Point => {
+    const a = (degrees * Math.PI) / 180;
+    return [Math.round(CX + radius * Math.cos(a)), Math.round(CY + radius * Math.sin(a))];
+  };
+  const ring: Point[] = [];
+  // Outer arc from the ring's end back to the bar (clockwise), then the inner arc out again.
+  for (let i = 0; i <= ARC_STEPS; i++) ring.push(at(OUTER, RING_END_DEGREES * (1 - i / ARC_STEPS)));
+  for (let i = 0; i <= ARC_STEPS; i++) ring.push(at(INNER, RING_END_DEGREES * (i / ARC_STEPS)));
+  const left = CX - INNER - 8;
+  const right = CX + OUTER;
+  const bar: Point[] = [
+    [left, CY - BAR_HALF],
+    [left, CY + BAR_HALF],
+    [right, CY + BAR_HALF],
+    [right, CY - BAR_HALF],
+  ];
+  return [ring, bar];
+}
+
+/** A big-endian byte writer. */
+class Bytes {
+  private readonly parts: number[] = [];
+  u8(v: number) {
+    this.parts.push(v & 0xff);
+    return this;
+  }
+  u16(v: number) {
+    return this.u8(v >> 8).u8(v);
+  }
+  i16(v: number) {
+    return this.u16(v < 0 ? v + 0x10000 : v);
+  }
+  u32(v: number) {
+    return this.u16(Math.floor(v / 0x10000) & 0xffff).u16(v & 0xffff);
+  }
+  bytes(b: Uint8Array | readonly number[]) {
+    for (const x of b) this.u8(x);
+    return this;
+  }
+  get length() {
+    return this.parts.length;
+  }
+  buffer() {
+    return Buffer.from(this.parts);
+  }
+}
+
+function glyfTable(contours: Point[][]): { glyph: Buffer; points: number; bbox: [number, number, number, number] } {
+  const all = contours.flat();
+  const xs = all.map((p) => p[0]);
+  const ys = all.map((p) => p[1]);
+  const bbox: [number, number, number, number] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  const g = new Bytes().i16(contours.length);
+  for (const v of bbox) g.i16(v);
+  let end = -1;
+  for (const c of contours) g.u16((end += c.length));
+  g.u16(0); // no instructions
+  for (let i = 0; i < all.length; i++) g.u8(0x01); // on the curve; x and y as 16-bit deltas
+  let prev = 0;
+  for (const [x] of all) {
+    g.i16(x - prev);
+    prev = x;
+  }
+  prev = 0;
+  for (const [, y] of all) {
+    g.i16(y - prev);
+    prev = y;
+  }
+  while (g.length % 4) g.u8(0);
+  return { glyph: g.buffer(), points: all.length, bbox };
+}
+
+/** A format 4 cmap mapping U+212E to glyph 1. */
+function cmapTable(): Buffer {
+  const code = 0x212e;
+  const segments = [
+    { start: code, end: code, delta: (1 - code) & 0xffff },
+    { start: 0xffff, end: 0xffff, delta: 1 },
+  ];
+  const segX2 = segments.length * 2;
+  const sub = new Bytes()
+    .u16(4)
+    .u16(16 + segments.length * 8)
+    .u16(0)
+    .u16(segX2)
+    .u16(4)
+    .u16(1)
+    .u16(0);
+  for (const s of segments) sub.u16(s.end);
+  sub.u16(0);
+  for (const s of segments) sub.u16(s.start);
+  for (const s of segments) sub.u16(s.delta);
+  segments.forEach(() => sub.u16(0));
+  return new Bytes().u16(0).u16(1).u16(3).u16(1).u32(12).bytes(sub.buffer()).buffer();
+}
+
+function nameTable(): Buffer {
+  const names: [number, string][] = [
+    [1, 'Maison Lumiere Estimated Sign'],
+    [2, 'Regular'],
+    [4, 'Maison Lumiere Estimated Sign'],
+    [6, ESTIMATED_SIGN_FONT],
+  ];
+  const strings = names.map(([, s]) => Buffer.from(s, 'utf16le').swap16());
+  const t = new Bytes()
+    .u16(0)
+    .u16(names.length)
+    .u16(6 + names.length * 12);
+  let offset = 0;
+  names.forEach(([id], i) => {
+    t.u16(3).u16(1).u16(0x409).u16(id).u16(strings[i]!.length).u16(offset);
+    offset += strings[i]!.length;
+  });
+  for (const s of strings) t.bytes(s);
+  return t.buffer();
+}
+
+const checksum = (b: Buffer) => {
+  const padded = Buffer.concat([b, Buffer.alloc((4 - (b.length % 4)) % 4)]);
+  let sum = 0;
+  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
+  return sum;
+};
+
+function buildFont(): Buffer {
+  const { glyph, points, bbox } = glyfTable(signContours());
+  const contours = 2;
+  const head = new Bytes()
+    .u32(0x00010000)
+    .u32(0x00010000)
+    .u32(0) // checkSumAdjustment, set below
+    .u32(0x5f0f3cf5)
+    .u16(0x000b)
+    .u16(UNITS_PER_EM)
+    .u32(0)
+    .u32(0)
+    .u32(0)
+    .u32(0);
+  for (const v of bbox) head.i16(v);
+  head.u16(0).u16(8).i16(2).i16(1).i16(0); // macStyle, lowestRecPPEM, direction, long loca, glyf format
+  const hhea = new Bytes()
+    .u32(0x00010000)
+    .i16(ASCENT)
+    .i16(DESCENT)
+    .i16(0)
+    .u16(ADVANCE)
+    .i16(0)
+    .i16(ADVANCE - bbox[2])
+    .i16(bbox[2])
+    .i16(1)
+    .i16(0)
+    .i16(0)
+    .i16(0)
+    .i16(0)
+    .i16(0)
+    .i16(0)
+    .i16(0)
+    .u16(2);
+  const maxp = new Bytes().u32(0x00010000).u16(2).u16(points).u16(contours).u16(0).u16(0).u16(2);
+  for (let i = 0; i < 8; i++) maxp.u16(0); // no twilight, storage, functions, stack, instructions, components
+  // .notdef (empty, half an em) and the sign.
+  const hmtx = new Bytes()
+    .u16(UNITS_PER_EM / 2)
+    .i16(0)
+    .u16(ADVANCE)
+    .i16(bbox[0]);
+  const loca = new Bytes().u32(0).u32(0).u32(glyph.length);
+  const post = new Bytes().u32(0x00030000).u32(0).i16(-100).i16(50).u32(0).u32(0).u32(0).u32(0).u32(0);
+
+  const tables: [string, Buffer][] = (
+    [
+      ['cmap', cmapTable()],
+      ['glyf', glyph],
+      ['head', head.buffer()],
+      ['hhea', hhea.buffer()],
+      ['hmtx', hmtx.buffer()],
+      ['loca', loca.buffer()],
+      ['maxp', maxp.buffer()],
+      ['name', nameTable()],
+      ['post', post.buffer()],
+    ] as [string, Buffer][]
+  ).sort(([a], [b]) => (a < b ? -1 : 1));
+  const n = tables.length;
+  const entrySelector = Math.floor(Math.log2(n));
+  const searchRange = 2 ** entrySelector * 16;
+  const directory = new Bytes()
+    .u32(0x00010000)
+    .u16(n)
+    .u16(searchRange)
+    .u16(entrySelector)
+    .u16(n * 16 - searchRange);
+  let offset = 12 + n * 16;
+  const bodies: Buffer[] = [];
+  for (const [tag, data] of tables) {
+    directory.bytes(Buffer.from(tag, 'latin1')).u32(checksum(data)).u32(offset).u32(data.length);
+    const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
+    bodies.push(padded);
+    offset += padded.length;
+  }
+  const font = Buffer.concat([directory.buffer(), ...bodies]);
+  // head's checkSumAdjustment: the whole font then sums to 0xB1B0AFBA.
+  const headOffset =
+    12 +
+    n * 16 +
+    bodies
+      .slice(
+        0,
+        tables.findIndex(([tag]) => tag === 'head'),
+      )
+      .reduce((s, b) => s + b.length, 0);
+  font.writeUInt32BE((0xb1b0afba - checksum(font)) >>> 0, headOffset + 8);
+  return font;
+}
+
+let built: Buffer | undefined;
+
+/** The font's bytes, built once. */
+export function estimatedSignFont(): Buffer {
+  built ??= buildFont();
+  return built;
+}

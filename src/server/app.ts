@@ -38,6 +38,7 @@ import { reviewRoutes } from './reviews/routes';
 import { type AppServices, createServices } from './services';
 import { systemRoutes } from './system/routes';
 import { wishlistRoutes } from './wishlist/routes';
+import { housePageRoutes } from './house-pages/routes';
 import { shippingRoutes } from './shipping/routes';
 import { staffRoutes } from './staff/routes';
 
@@ -108,6 +109,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   await app.register(staffRoutes(services));
   await app.register(shippingRoutes(services));
   await app.register(contactRoutes(services));
+  await app.register(housePageRoutes(services));
   await app.register(checkoutRoutes(services));
   await app.register(orderRoutes(services));
   await app.register(returnRoutes(services));

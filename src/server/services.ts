@@ -22,6 +22,7 @@ import { type Config, paymentProviderFor } from './config';
 import type { Store } from './db/client';
 import { DraftService } from './drafts/service';
 import { GiftCardService } from './gift-cards/service';
+import { HousePagesService } from './house-pages/service';
 import { ImageService } from './images/service';
 import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
@@ -98,6 +99,8 @@ export interface AppServices {
   contact: ContactService;
   /** Shipping zones and methods. */
   shipping: ShippingService;
+  /** The house's own pages: the owner's words, their facts read from the settings (issue #43). */
+  housePages: HousePagesService;
   /** Returns asked from the order page, decided, received and refunded in the back office. */
   returns: ReturnService;
   /** Invoices, credit notes and packing slips, drawn from the orders' snapshots. */
@@ -156,7 +159,7 @@ export function createServices(config: Config, store: Store): AppServices {
   catalogue.rateWith(() => reviews.ratings());
   const samples = new SampleService(db, config.samplePriceCents);
   const settings = new SettingsService(db, audit, store);
-  const shipping = new ShippingService(db, audit);
+  const shipping = new ShippingService(db, audit, store);
   const promotions = new PromotionService(db, audit, config.currency, config.samplePriceCents);
   const giftCards = new GiftCardService(
     db,
@@ -244,6 +247,12 @@ export function createServices(config: Config, store: Store): AppServices {
     settings,
     contact: new ContactService(db, mail, new AuthThrottle(db, throttleLimits(config.authRateLimit)), settings),
     shipping,
+    housePages: new HousePagesService(
+      db,
+      audit,
+      { settings, shipping, currency: config.currency, samplePriceCents: config.samplePriceCents },
+      store,
+    ),
     wishlist,
     auth,
     twoFactor,

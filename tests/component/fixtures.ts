@@ -153,7 +153,8 @@ export function adminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
   };
   const line = (id: number, p: Perfume, quantity: number) => ({
     id,
-    name: `${p.name} — 50 ml`,
+    // The perfume's name, as the order keeps it: its size is the volume's (orderLineName shows both).
+    name: p.name,
     quantity,
     price: p.price,
     perfumeId: p.id,

@@ -167,4 +167,29 @@ test.describe('Settings in the back office', () => {
     expect(past).toEqual([]);
     await expectNoA11yViolations(page);
   });
+
+  // Issue #43: the refusals (unknown facts, links elsewhere) are src/client/features/admin/settings/house-pages.test.tsx
+  // and tests/integration/house-pages.test.ts.
+  test('the owner rewrites Shipping & Returns, and a shopper reads the new words at once, its facts filled in', async ({
+    page,
+    browser,
+  }) => {
+    await openSettings(page);
+    const form = page.getByRole('form', { name: 'The words of Shipping & Returns' });
+    await form
+      .getByLabel('Text')
+      .fill('## Delivery {#shipping}\n\nA made-to-order perfume leaves the atelier in **{madeToOrderDays} days**.');
+    await form.getByRole('button', { name: 'Save the page' }).click();
+    await expectToast(page, 'Shipping & Returns saved');
+
+    // A guest: the page the server renders.
+    const guest = await browser.newPage();
+    try {
+      await guest.goto(`${base}/shipping-returns`);
+      await expect(guest.getByRole('main')).toContainText('A made-to-order perfume leaves the atelier in 21 days.');
+      await expect(guest.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
+    } finally {
+      await guest.close();
+    }
+  });
 });

@@ -54,11 +54,18 @@ describe('landing pages', () => {
     const shared = ['/api/config', '/api/house'];
     expect(pageFor('/')?.data('/')).toEqual([...shared, '/api/perfumes']);
     expect(pageFor('/collections/male')?.data('/collections/male')).toEqual([...shared, '/api/perfumes']);
-    expect(pageFor('/product/7')?.data('/product/7')).toEqual([...shared, '/api/perfumes/7', '/api/perfumes']);
+    expect(pageFor('/product/7')?.data('/product/7')).toEqual([
+      ...shared,
+      '/api/perfumes/7',
+      '/api/perfumes',
+      '/api/house/facts',
+    ]);
     expect(pageFor('/custom-perfume')?.data('/custom-perfume')).toEqual(shared);
     expect(pageFor('/recipe-builder')?.data('/recipe-builder')).toEqual([...shared, '/api/ingredients']);
-    expect(pageFor('/privacy')?.data('/privacy')).toEqual(shared);
     expect(pageFor('/contact')?.data('/contact')).toEqual(shared);
     expect(pageFor('/refill')?.data('/refill')).toEqual(shared);
+    // The house's own pages, with their words and facts (issue #43).
+    for (const slug of ['shipping-returns', 'faq', 'terms', 'privacy'])
+      expect(pageFor(`/${slug}`)?.data(`/${slug}`)).toEqual([...shared, `/api/pages/${slug}`]);
   });
 });

@@ -1,6 +1,8 @@
 import type { LandingPage } from '@/domain/shared/server-render';
 import { configQuery, ingredientsQuery, perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 import { houseQuery } from '@/client/lib/house-query';
+import { houseFactsQuery, housePageQuery } from '@/client/lib/house-page-query';
+import { isHousePageSlug } from '@/domain/pages/house-text';
 
 const key = (query: { queryKey: readonly [string] }) => query.queryKey[0];
 
@@ -20,7 +22,9 @@ export const landingPages: readonly LandingPage[] = [
   {
     match: /^\/product\/([1-9]\d{0,9})$/,
     source: 'features/product/product-page.tsx',
-    data: (path) => withConfig(key(perfumeQuery(Number(path.split('/')[2]))), key(perfumesQuery())),
+    // The facts: "Shipping from" the cheapest delivery method.
+    data: (path) =>
+      withConfig(key(perfumeQuery(Number(path.split('/')[2]))), key(perfumesQuery()), key(houseFactsQuery())),
   },
   // The builders keep their step in ?step= (use-step-param.ts): the server renders that step, as hydration will.
   {
@@ -36,10 +40,14 @@ export const landingPages: readonly LandingPage[] = [
     readsQuery: true,
   },
   // Client care: read by search engines and by shoppers arriving from a search, so rendered here too.
+  // The house's own pages (Shipping & Returns, the FAQ, the terms) with their words and facts.
   {
     match: /^\/(shipping-returns|faq|refill|privacy|terms)$/,
     source: 'features/info/info-page.tsx',
-    data: () => withConfig(),
+    data: (path) => {
+      const slug = path.slice(1);
+      return isHousePageSlug(slug) ? withConfig(key(housePageQuery(slug))) : withConfig();
+    },
   },
   // ?subject= chooses the contact form's subject (the Refill Program's link): rendered with it.
   { match: /^\/contact$/, source: 'features/info/info-page.tsx', data: () => withConfig(), readsQuery: true },

@@ -1,4 +1,4 @@
-import { bottleLineName } from '@/domain/catalogue/sizes';
+import { orderLineName } from '@/domain/catalogue/sizes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Perfume } from '@/domain/catalogue/catalogue';
@@ -50,10 +50,10 @@ export function OrderLines({
                   to={`/product/${perfume.id}`}
                   className="font-serif text-xl leading-tight text-ink decoration-accent-soft underline-offset-4 hover:underline"
                 >
-                  {bottleLineName(line)}
+                  {orderLineName(line)}
                 </Link>
               ) : (
-                <p className="font-serif text-xl leading-tight break-words text-ink">{bottleLineName(line)}</p>
+                <p className="font-serif text-xl leading-tight break-words text-ink">{orderLineName(line)}</p>
               )}
               {line.isCustom ? (
                 <Badge variant="accent" className="mt-2">

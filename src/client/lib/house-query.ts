@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHouse } from '@/domain/api/house';
-import { DEFAULT_CONTACT } from '@/domain/settings/house';
 import { fetcher } from './api';
 
 /**
@@ -11,6 +10,3 @@ import { fetcher } from './api';
 export const houseQuery = () => queryOptions({ queryKey: [getHouse.path] as const, queryFn: fetcher(getHouse) });
 
 export const useHouse = () => useQuery(houseQuery());
-
-/** Where shoppers write: the house's contact address (a fresh shop's until the details have arrived). */
-export const useHouseEmail = (): string => useHouse().data?.email ?? DEFAULT_CONTACT.email;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultVolume, priceFrom, seededSizePriceCents, sizedName } from './sizes';
+import { defaultVolume, orderLineName, priceFrom, seededSizePriceCents, sizedName } from './sizes';
 
 describe('bottle sizes', () => {
   it('prices the seeded sizes from the 50 ml price: 30 ml ≈ 0.68×, 100 ml ≈ 1.55×, whole euros', () => {
@@ -46,5 +46,15 @@ describe('bottle sizes', () => {
   it('names a bottle with its size', () => {
     expect(sizedName('Noir Absolu', 100)).toBe('Noir Absolu — 100 ml');
     expect(sizedName('Noir Absolu', null)).toBe('Noir Absolu');
+  });
+
+  it('names an order line with its size: a bottle in ml, a sample as a 2 ml sample, a custom perfume by its name', () => {
+    const line = { name: 'Rose de Minuit', isCustom: false };
+    expect(orderLineName({ ...line, size: 'bottle', volume: 50 })).toBe('Rose de Minuit — 50 ml');
+    expect(orderLineName({ ...line, size: 'bottle', volume: 100 })).toBe('Rose de Minuit — 100 ml');
+    expect(orderLineName({ ...line, size: 'sample', volume: 50 })).toBe('Rose de Minuit — 2 ml sample');
+    expect(orderLineName({ name: 'Aube', size: 'bottle', isCustom: true, volume: null })).toBe('Aube');
+    // Ordered before sizes: no volume recorded, the name alone.
+    expect(orderLineName({ ...line, size: 'bottle', volume: null })).toBe('Rose de Minuit');
   });
 });

@@ -1,4 +1,5 @@
 import type { Cents } from '../shared/money';
+import { SAMPLE_ML } from '../samples/samples';
 
 /**
  * Bottle sizes (docs/decisions/060-bottle-sizes.md): a catalogue perfume is sold in one or more
@@ -80,4 +81,20 @@ export function bottleLineName(line: {
   volume?: number | null | undefined;
 }): string {
   return line.size === 'bottle' && !line.isCustom ? sizedName(line.name, line.volume) : line.name;
+}
+
+/**
+ * An order line's name on every document and list that names a bottle (the invoice, the credit note,
+ * the packing slip, the orders' CSV, the mails, the order page, the customer's orders, the return
+ * form, the back office's order): a catalogue bottle with its size ("Rose de Minuit — 50 ml"), a
+ * sample as one ("Rose de Minuit — 2 ml sample"), a custom perfume (and a line ordered before sizes)
+ * by its name. orders/repo.ts writes the same in SQL for the CSV.
+ */
+export function orderLineName(line: {
+  name: string;
+  size: string;
+  isCustom: boolean;
+  volume?: number | null | undefined;
+}): string {
+  return line.size === 'sample' ? `${line.name} — ${SAMPLE_ML} ml sample` : bottleLineName(line);
 }

@@ -62,6 +62,9 @@ export interface House {
  * as the contact page gave them before they were settings, and a Paris number from the range kept
  * for fiction (ARCEP's 01 99 00), until the house sets its own.
  */
+/** Where a person writes about their data (the privacy policy, the FAQ, the account page). */
+export const PRIVACY_EMAIL = 'privacy@maison-lumiere.shop';
+
 export const DEFAULT_CONTACT = {
   email: 'care@maison-lumiere.shop',
   phone: '+33 1 99 00 14 03',

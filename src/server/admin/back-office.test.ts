@@ -465,7 +465,8 @@ describe('orders list, view and export', () => {
       'Ada Lovelace',
       email,
       'guest',
-      `2 × ${p.name}`,
+      // The bottle with its size, as the invoice and the packing slip name it.
+      `2 × ${p.name} — ${p.volume} ml`,
     ]);
     // The VAT the order was charged (France, 20 %, inside the bottles and the shipping): net + VAT = gross = total.
     const paidRow = cells(lines[1]!);

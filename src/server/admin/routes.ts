@@ -34,6 +34,8 @@ import { promotionAdminRoutes } from '../promotions/routes';
 import type { PromotionService } from '../promotions/service';
 import type { SettingsService } from '../settings/service';
 import { settingsAdminRoutes } from '../settings/routes';
+import { housePagesAdminRoutes } from '../house-pages/routes';
+import type { HousePagesService } from '../house-pages/service';
 import { reviewAdminRoutes } from '../reviews/routes';
 import type { ReviewService } from '../reviews/service';
 import { staffAdminRoutes } from '../staff/routes';
@@ -54,6 +56,7 @@ export const adminRoutes =
     returns,
     settings,
     shipping,
+    housePages,
     promotions,
     atelier,
     staff,
@@ -71,6 +74,7 @@ export const adminRoutes =
     returns: ReturnService;
     settings: SettingsService;
     shipping: ShippingService;
+    housePages: HousePagesService;
     promotions: PromotionService;
     atelier: AtelierService;
     staff: StaffService;
@@ -91,6 +95,7 @@ export const adminRoutes =
     });
     await app.register(imageAdminRoutes({ images }));
     await app.register(settingsAdminRoutes({ settings, shipping }));
+    await app.register(housePagesAdminRoutes({ housePages }));
     await app.register(returnAdminRoutes({ returns }));
     await app.register(atelierAdminRoutes({ atelier, settings }));
     await app.register(invoiceAdminRoutes({ invoices }));

@@ -12,6 +12,7 @@ export * from '../creations/schema';
 export * from '../customers/schema';
 export * from '../drafts/schema';
 export * from '../gift-cards/schema';
+export * from '../house-pages/schema';
 export * from '../images/schema';
 export * from '../mail/schema';
 export * from '../orders/schema';

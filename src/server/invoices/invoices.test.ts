@@ -304,7 +304,13 @@ describe('the packing slip', () => {
     const perfumes = await Promise.all(
       [4, 1].map(async (id) => (await admin.send(getPerfume, { params: { id } })).answer),
     );
-    for (const p of perfumes) expect(text).toContain(p.name);
+    // Each bottle with its size, as the invoice names it (issue #43).
+    const invoice = await pdfText((await admin.send(getInvoice, { params: { orderId: order.id } })).rawPayload);
+    const flat = (s: string) => s.replace(/\s+/g, ' ');
+    for (const p of perfumes) {
+      expect(flat(text)).toContain(`${p.name} — ${p.volume} ml`);
+      expect(flat(invoice)).toContain(`${p.name} — ${p.volume} ml`);
+    }
     expect(text).not.toContain('€');
     expect(text).not.toMatch(/\d+\.\d\d\b/);
     expect(text).not.toMatch(/VAT|Total net/);

@@ -339,6 +339,17 @@ describe('the packing slip model', () => {
     ]);
     expect(model.parties[0]!.heading).toBe('Ship to');
   });
+
+  it('names each bottle with its size, as the invoice and the credit note do', () => {
+    const s = snapshot();
+    s.lines = s.lines.map((l, i) =>
+      i === 0 ? ({ ...l, volume: 50 } as OrderLineRow) : ({ ...l, size: 'sample', volume: 50 } as OrderLineRow),
+    );
+    const slip = packingSlipModel(s, settings).lines.rows.map((r) => r[0]);
+    expect(slip).toEqual(['Tubéreuse Velours — 50 ml', 'Gift card — 2 ml sample']);
+    const invoice = invoiceModel(s, settings).lines.rows.map((r) => r[0]);
+    expect(invoice).toEqual(expect.arrayContaining(slip));
+  });
 });
 
 describe('the PDF', () => {

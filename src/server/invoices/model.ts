@@ -1,4 +1,4 @@
-import { bottleLineName } from '../../domain/catalogue/sizes';
+import { orderLineName } from '../../domain/catalogue/sizes';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { ShopSettings } from '../../domain/settings/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
@@ -150,9 +150,6 @@ function ratesTable(money: (c: Cents) => string, amounts: TaxedAmount[]): Table 
 
 const GIFT_WRAP_LABEL = 'Gift wrap';
 
-const lineLabel = (name: string, size: string, line?: { isCustom: boolean; volume: number | null }) =>
-  size === 'sample' ? `${name} (sample)` : line ? bottleLineName({ name, size, ...line }) : name;
-
 /** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
 export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
   const money = (c: Cents) => formatMoney(c, order.currency);
@@ -181,7 +178,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   if (!vatKnown) {
     // Placed before VAT was recorded: what was charged, VAT included, never worked out afresh.
     const rows = lines.map((l) => [
-      lineLabel(l.name, l.size, l),
+      orderLineName(l),
       String(l.quantity),
       money(l.unitPriceCents),
       money(l.unitPriceCents * l.quantity),
@@ -203,7 +200,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     const gross = l.unitPriceCents * l.quantity;
     const amount = { net: l.netCents!, tax: l.taxCents!, gross, rateBp: l.taxRateBp! };
     amounts.push(amount);
-    rows.push(taxedRow(money, lineLabel(l.name, l.size, l), l.quantity, l.unitPriceCents, amount));
+    rows.push(taxedRow(money, orderLineName(l), l.quantity, l.unitPriceCents, amount));
   }
   if (order.discountCents !== 0) {
     const tax = order.discountTaxCents ?? 0;
@@ -276,7 +273,7 @@ export function creditNoteModel(
   /** A line's bottles at their unit price, less their share of the discount when the order had one. */
   const label = (r: RefundLine) => {
     const l = line(r);
-    const name = l ? lineLabel(l.name, l.size, l) : r.name;
+    const name = l ? orderLineName(l) : r.name;
     return r.reductionCents ? `${name} (less ${money(r.reductionCents)} of the discount)` : name;
   };
   const shippingLabel =
@@ -357,7 +354,7 @@ export function packingSlipModel({ order, lines }: OrderSnapshot, settings: Shop
         { label: 'Qty', width: 0.14, align: 'right' },
       ],
       rows: lines.map((l) => [
-        l.name,
+        orderLineName(l),
         l.size === 'sample' ? 'Sample' : l.isCustom ? 'Made to order' : 'Bottle',
         String(l.quantity),
       ]),

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { orderLineName } from '../../domain/catalogue/sizes';
 import type { OrderFilter } from '../../domain/orders/admin-schemas';
 import { toMajor } from '../../domain/shared/money';
 import type { Cursor } from '../../domain/shared/paging';
@@ -72,7 +73,7 @@ function pageText(page: ExportPage): string {
   const items = new Map<number, string[]>();
   for (const line of page.lines) {
     const list = items.get(line.orderId) ?? [];
-    list.push(`${line.quantity} × ${line.name}`);
+    list.push(`${line.quantity} × ${orderLineName(line)}`);
     items.set(line.orderId, list);
   }
   let text = '';

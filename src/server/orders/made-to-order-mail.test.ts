@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAtelierSettings } from '../../domain/api/atelier';
+import { getPerfume } from '../../domain/api/catalogue';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
 import type { Client } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
@@ -45,5 +46,12 @@ describe('the confirmation mail', () => {
     expect(mail.text).toContain('We will write again when it leaves our atelier.');
     expect(mail.text).not.toContain('Made to order');
     expect(mail.html).not.toContain('Made to order');
+  });
+
+  it('names each bottle with its size (issue #43)', async () => {
+    const perfume = (await admin.send(getPerfume, { params: { id: 4 } })).answer;
+    const mail = await confirmationOf((await paidOrder(t, { lines: [[4, 2]] })).id);
+    expect(mail.text).toContain(`${perfume.name} — ${perfume.volume} ml`);
+    expect(mail.html).toContain(`${perfume.name} — ${perfume.volume} ml`);
   });
 });

@@ -1,4 +1,4 @@
-import { bottleLineName } from '../../domain/catalogue/sizes';
+import { orderLineName } from '../../domain/catalogue/sizes';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -91,7 +91,7 @@ export class OrderMails {
       orderId,
       currency: order.currency,
       lines: lines.map((l): MailLine => ({
-        name: l.size === 'sample' ? `${l.name} (2 ml sample)` : bottleLineName(l),
+        name: orderLineName(l),
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         ...(l.isCustom ? { formula: formulaSummary(l.customDetails) } : {}),

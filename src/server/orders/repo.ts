@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderFilter } from '../../domain/orders/admin-schemas';
+import { SAMPLE_ML } from '../../domain/samples/samples';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -323,7 +324,14 @@ export async function exportPage(db: Db, filter: OrderFilter, after: PageRequest
       : [],
     ids.length
       ? db
-          .select({ orderId: orderLines.orderId, name: orderLines.name, quantity: orderLines.quantity })
+          .select({
+            orderId: orderLines.orderId,
+            name: orderLines.name,
+            quantity: orderLines.quantity,
+            size: orderLines.size,
+            isCustom: orderLines.isCustom,
+            volume: orderLines.volume,
+          })
           .from(orderLines)
           .where(anyOf(orderLines.orderId, ids))
           .orderBy(orderLines.id)
@@ -390,6 +398,12 @@ export interface OrderJsonRow {
   country: string;
 }
 
+/** `orderLineName` (domain/catalogue/sizes.ts) in SQL: "Rose de Minuit — 50 ml", "… — 2 ml sample", a custom line's name. */
+const lineNameSql = sql`case
+    when ${orderLines.size} = 'sample' then ${orderLines.name} || ' — ' || ${SAMPLE_ML}::int || ' ml sample'
+    when ${orderLines.isCustom} or ${orderLines.volume} is null then ${orderLines.name}
+    else ${orderLines.name} || ' — ' || ${orderLines.volume} || ' ml' end`;
+
 /** `csvCell` (csv.ts) in SQL: quoted, quotes doubled, a cell a spreadsheet would run as a formula defused. */
 const csvCellSql = (value: SQL) =>
   sql`'"' || replace(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value}
@@ -420,7 +434,7 @@ export async function exportPageText(db: Db, filter: OrderFilter, after: PageReq
         ${csvCellSql(sql`case when ${account} then coalesce(${users.fullName}, ${shippingField('fullName')}) else ${shippingField('fullName')} end`)},
         ${csvCellSql(sql`case when ${account} then ${users.email} else ${shippingField('email')} end`)},
         case when ${account} then '"customer"' else '"guest"' end,
-        ${csvCellSql(sql`(select string_agg(${orderLines.quantity} || ' × ' || ${orderLines.name}, '; ' order by ${orderLines.id})
+        ${csvCellSql(sql`(select string_agg(${orderLines.quantity} || ' × ' || ${lineNameSql}, '; ' order by ${orderLines.id})
           from ${orderLines} where ${orderLines.orderId} = ${orders.id})`)},
         ${quoted(csvMoney(orders.subtotalCents))}, ${quoted(csvMoney(orders.shippingCents))},
         ${quoted(csvMoney(orders.totalCents))}, ${quoted(orders.currency)},

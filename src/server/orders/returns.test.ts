@@ -128,8 +128,8 @@ describe('asking for a return', () => {
         id: res.answer.id,
         status: 'requested',
         lines: [
-          { lineId: order.bottle.id, name: order.bottle.name, quantity: 2 },
-          { lineId: order.sample.id, name: `${order.sample.name} (2 ml sample)`, quantity: 1 },
+          { lineId: order.bottle.id, name: `${order.bottle.name} — ${order.bottle.volume} ml`, quantity: 2 },
+          { lineId: order.sample.id, name: `${order.sample.name} — 2 ml sample`, quantity: 1 },
         ],
         reason: 'The scent is not what I expected.',
         message: null,
@@ -267,7 +267,7 @@ describe('the back office', () => {
         status: 'requested',
         reason: 'Spilled in transit',
         customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
-        lines: [{ lineId: b.sample.id, name: `${b.sample.name} (2 ml sample)`, quantity: 1 }],
+        lines: [{ lineId: b.sample.id, name: `${b.sample.name} — 2 ml sample`, quantity: 1 }],
         refundId: null,
       }),
     ]);
@@ -307,7 +307,8 @@ describe('the back office', () => {
     );
     expect(mails).toEqual([expect.objectContaining({ kind: 'return-approved', to_address: 'ada@example.com' })]);
     expect(mails[0]!.text).toContain('Please use the prepaid label in your parcel.');
-    expect(mails[0]!.text).toContain(`${order.bottle.name} × 2`);
+    // The bottle with its size, as every document names it (issue #43).
+    expect(mails[0]!.text).toContain(`${order.bottle.name} — ${order.bottle.volume} ml × 2`);
     // Where to send it: the house's name and address, as the settings hold them.
     const house = await t.app.services.settings.settings();
     expect(mails[0]!.text).toContain(`Send the parcel to:\n${house.legalName}\n${house.address.split('\n')[0]}`);

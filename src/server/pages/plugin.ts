@@ -10,6 +10,8 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Config } from '../config';
 import type { ReviewService } from '../reviews/service';
 import type { SettingsService } from '../settings/service';
+import type { HousePagesService } from '../house-pages/service';
+import { isHousePageSlug } from '../../domain/pages/house-text';
 import { AppError } from '../http/errors';
 import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
 import { pageHead, productHead } from './seo';
@@ -26,6 +28,8 @@ interface ClientOptions {
   reviews?: Pick<ReviewService, 'forStructuredData'>;
   /** The house's public details: the footer of every page, the contact page. */
   settings: Pick<SettingsService, 'publicHouse' | 'houseVersion'>;
+  /** The house's own pages (Shipping & Returns, the FAQ, the terms), their facts read from the settings. */
+  housePages: Pick<HousePagesService, 'page' | 'facts' | 'version'>;
 }
 
 /** The answer of a GET API route the server can give without a request: what a server render starts from. */
@@ -33,10 +37,15 @@ function serverData(
   catalogue: CatalogueSnapshot,
   publicConfig: PublicConfig,
   settings: Pick<SettingsService, 'publicHouse'>,
+  housePages: Pick<HousePagesService, 'page' | 'facts'>,
 ) {
   return async (key: string): Promise<unknown> => {
     if (key === '/api/config') return publicConfig;
     if (key === '/api/house') return settings.publicHouse();
+    const page = /^\/api\/pages\/([a-z-]{1,40})$/.exec(key);
+    if (key === '/api/house/facts') return housePages.facts();
+    const slug = page?.[1];
+    if (slug !== undefined) return isHousePageSlug(slug) ? housePages.page(slug) : undefined;
     if (key === '/api/perfumes') return catalogue.perfumes();
     if (key === '/api/ingredients') return catalogue.ingredients();
     const perfume = /^\/api\/perfumes\/(\d{1,10})$/.exec(key);
@@ -71,7 +80,7 @@ function pageEncoder(keep: number): (html: string) => CachedBody {
 export const clientPlugin = fp(
   async (
     app: FastifyInstance,
-    { clientDir, serveClient: wanted, catalogue, publicConfig, config, reviews, settings }: ClientOptions,
+    { clientDir, serveClient: wanted, catalogue, publicConfig, config, reviews, settings, housePages }: ClientOptions,
   ) => {
     const serveClient = wanted && existsSync(join(clientDir, 'index.html'));
     if (serveClient) {
@@ -98,9 +107,11 @@ export const clientPlugin = fp(
     const spaPage = serveClient
       ? createSpaPages(clientDir, {
           render: await loadServerRender(clientDir),
-          data: serverData(catalogue, publicConfig, settings),
-          // Every page's footer shows the house's details: a change to them renders the pages again.
-          version: async () => `${await catalogue.version()}${await settings.houseVersion()}`,
+          data: serverData(catalogue, publicConfig, settings, housePages),
+          // Every page's footer shows the house's details, and the client-care pages the house's words
+          // and the facts they read: a change to any renders the pages again.
+          version: async () =>
+            `${await catalogue.version()}${await settings.houseVersion()}${await housePages.version()}`,
           onError: (err, path) => app.log.error({ err, path }, 'server render failed; the browser renders the page'),
           head: async (path, found) => {
             const product = found ? /^\/product\/(\d{1,10})$/.exec(path) : null;

@@ -26,7 +26,7 @@ const described: Record<string, { title: string; description: string }> = {
   '/collections': {
     title: `The Collection · ${HOUSE}`,
     description:
-      'Twenty fragrances of the house, for her and for him: florals, woods, citrus, ambers and gourmands, each in its own bottle.',
+      'The fragrances of the house, for her and for him: florals, woods, citrus, ambers and gourmands, each in its own bottle.',
   },
   '/collections/female': {
     title: `For Her · ${HOUSE}`,
@@ -55,7 +55,7 @@ const described: Record<string, { title: string; description: string }> = {
   '/shipping-returns': {
     title: `Shipping & Returns · ${HOUSE}`,
     description:
-      'Shipping by destination from €12, tracking by e-mail, 14 days to return a sealed bottle from the collection, refunds to your card.',
+      'Where we deliver and at what price, how to follow a parcel, how to return a bottle from the collection, and refunds to your card.',
   },
   '/faq': {
     title: `Frequently Asked Questions · ${HOUSE}`,

@@ -41,6 +41,8 @@ const HOUSE_CHANGED = 'house_changed';
 export class SettingsService {
   /** The house's public details (GET /api/house, the server render), read once per change. */
   private house: Promise<{ house: House; json: CachedBody }> | undefined;
+  /** Told when a setting changes here or in another process (the house pages read them). */
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -49,7 +51,17 @@ export class SettingsService {
   ) {
     store?.listen(HOUSE_CHANGED, () => {
       this.house = undefined;
+      this.tell();
     });
+  }
+
+  /** Calls `listener` after every change of the settings, made here or in another process. */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private tell(): void {
+    for (const listener of this.listeners) listener();
   }
 
   async settings(): Promise<ShopSettings> {
@@ -177,6 +189,7 @@ export class SettingsService {
   /** After a committed change: this process and every other one read the house's details again. */
   private async houseChanged(): Promise<void> {
     this.house = undefined;
+    this.tell();
     await this.store?.notify(HOUSE_CHANGED);
   }
 
@@ -219,6 +232,8 @@ export class SettingsService {
         tx,
       );
     });
+    // The house pages state it.
+    await this.houseChanged();
     return this.madeToOrderDays();
   }
 

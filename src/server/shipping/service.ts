@@ -2,7 +2,7 @@ import type { ShippingCountry, ShippingMethod, ShippingZone, ShippingZoneInput }
 import type { MethodPrice } from '../../domain/shipping/shipping';
 import { toCents, toMajor } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
-import type { Db } from '../db/client';
+import type { Db, Store } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -18,6 +18,9 @@ import {
   saveZone,
   zoneOf,
 } from './repo';
+
+/** Tells every server process the zones or their methods changed (PostgreSQL NOTIFY channel). */
+const ZONES_CHANGED = 'shipping_zones_changed';
 
 /** A method a cart is priced with. */
 export interface ChosenMethod extends MethodPrice {
@@ -36,10 +39,30 @@ const toMethod = (m: MethodRow): ShippingMethod => ({
 
 /** The shipping_zones and shipping_methods tables' one owner: where the shop ships, how, and at what price. */
 export class ShippingService {
+  /** Told when a zone or method changes here or in another process (the house pages state them). */
+  private readonly listeners: (() => void)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly audit: Pick<AuditService, 'record'>,
-  ) {}
+    private readonly store?: Pick<Store, 'notify' | 'listen'>,
+  ) {
+    store?.listen(ZONES_CHANGED, () => this.tell());
+  }
+
+  /** Calls `listener` after every change of the zones and methods, made here or in another process. */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private tell(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private async zonesChanged(): Promise<void> {
+    this.tell();
+    await this.store?.notify(ZONES_CHANGED);
+  }
 
   /**
    * The ISO code a shopper's country names (a code, or a name as older clients send it); 400
@@ -155,6 +178,7 @@ export class ShippingService {
       if (isUniqueViolation(err)) throw AppError.conflict('ZONE_NAME_TAKEN');
       throw err;
     }
+    await this.zonesChanged();
     return this.zones();
   }
 
@@ -163,6 +187,7 @@ export class ShippingService {
       if (!(await deleteZone(tx, id))) throw AppError.notFound('ZONE_NOT_FOUND');
       await this.audit.record({ adminId, action: 'zone.delete', entity: 'shipping', entityId: id }, tx);
     });
+    await this.zonesChanged();
     return this.zones();
   }
 }

@@ -60,7 +60,7 @@ describe('the CSV read as a spreadsheet reads it', () => {
     const shown = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
     expect(cells).toMatchObject({
       customer: shown(text),
-      items: `1 × ${perfume.name}`,
+      items: `1 × ${perfume.name} — ${perfume.volume} ml`,
       carrier: shown(text),
       tracking_number: shown(text),
       city: shown(text),

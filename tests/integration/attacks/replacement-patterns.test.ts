@@ -211,7 +211,7 @@ describe('text that looks like a replacement pattern', () => {
     const row = Object.fromEntries(header!.map((name, i) => [name, rows[0]![i]]));
     expect(row).toMatchObject({
       customer: fullName,
-      items: `1 × ${perfume.name}`,
+      items: `1 × ${perfume.name} — ${perfume.volume} ml`,
       carrier,
       tracking_number: trackingNumber,
     });

@@ -1,3 +1,5 @@
+import { SAMPLE_CREDIT_DAYS, SAMPLE_ML } from '@/domain/samples/samples';
+
 export const values = [
   {
     title: 'Craftsmanship',
@@ -77,6 +79,6 @@ export const membership = {
   ],
   already: {
     title: 'Samples, credited',
-    text: 'Already open to every client: a 2 ml sample of any perfume, its price taken off the full bottle bought within 60 days.',
+    text: `Already open to every client: a ${SAMPLE_ML} ml sample of any perfume, its price taken off the full bottle bought within ${SAMPLE_CREDIT_DAYS} days.`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { orderLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import type { CartLine } from '@/domain/cart/schemas';
@@ -55,7 +56,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
           <li key={line.id} className="flex items-center justify-between gap-4 px-5 py-4 sm:px-6">
             <div className="min-w-0">
               <p className="font-serif text-xl leading-tight break-words">
-                {line.name}
+                {orderLineName(line)}
                 {line.isCustom ? (
                   <Badge variant="accent" className="ml-2 align-middle font-sans">
                     Custom

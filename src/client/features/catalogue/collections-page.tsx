@@ -9,6 +9,7 @@ import { QuickViewScope } from '@/client/components/quick-view';
 import { withoutQuickView } from '@/client/components/quick-view-url';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { countInWords } from '@/domain/shared/text';
 import { CollectionFilters, useCollectionSearchDraft } from './collection-filters';
 import { searchString, withoutParams, type CollectionParam } from './collection-url';
 import { useUpdateParams } from '@/client/lib/use-update-params';
@@ -25,11 +26,12 @@ const tabs = (search: string) =>
     { value: 'male', label: 'Men', to: `/collections/male${search}` },
   ] as const;
 
-const copy: Record<'all' | Gender, { title: string; intro: string }> = {
+/** The collection's introduction counts the catalogue's perfumes (none yet: no number). */
+const copy: Record<'all' | Gender, { title: string; intro: string | ((count: number | undefined) => string) }> = {
   all: {
     title: 'Collections',
-    intro:
-      'Twenty fragrances, each composed around a single memory: a garden after rain, a leather-bound library, salt drying on warm skin.',
+    intro: (count) =>
+      `${count === undefined ? 'Our' : countInWords(count)} ${count === 1 ? 'fragrance' : 'fragrances'}, each composed around a single memory: a garden after rain, a leather-bound library, salt drying on warm skin.`,
   },
   female: {
     title: "Women's Fragrances",
@@ -45,7 +47,7 @@ export default function CollectionsPage() {
   // The route only lets female and male through; anything else became the 404 page.
   const { gender } = useParams<{ gender?: Gender }>();
   const selected = gender ?? 'all';
-  const { title, intro } = copy[selected];
+  const { title, intro: introOf } = copy[selected];
   useDocumentTitle(title);
 
   const [params] = useSearchParams();
@@ -59,6 +61,7 @@ export default function CollectionsPage() {
   // same rule GET /api/perfumes runs, so results follow each keystroke.
   const entries = useMemo(() => searchEntries(data ?? []), [data]);
   const perfumes = searchPerfumes(entries, { ...query, q: draft, gender });
+  const intro = typeof introOf === 'string' ? introOf : introOf(data?.length);
 
   const loosen = (...keys: CollectionParam[]) => {
     if (keys.includes('q')) setDraft('');

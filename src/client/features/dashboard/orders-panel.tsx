@@ -1,3 +1,4 @@
+import { orderLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
 import type { Order, OrderLine } from '@/domain/orders/schemas';
@@ -121,7 +122,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
     <li className="flex items-start justify-between gap-4 py-3.5 text-sm">
       <span className="min-w-0">
         <span className="tabular-nums text-ink-soft">{line.quantity} ×</span>{' '}
-        <span className="break-words">{line.name}</span>
+        <span className="break-words">{orderLineName(line)}</span>
         {line.isCustom ? (
           <Badge variant="accent" className="ml-2 align-middle">
             Custom

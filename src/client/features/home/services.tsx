@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight, FlaskConical, Gem, Sparkles, type LucideIcon } from 'lucide-react';
+import { countInWords } from '@/domain/shared/text';
+import { usePerfumes } from '@/client/lib/catalogue-queries';
 
 interface Service {
   numeral: string;
   title: string;
-  text: string;
+  /** Its words; a function of the catalogue's count of perfumes (undefined until known). */
+  text: string | ((count: number | undefined) => string);
   to: string;
   cta: string;
   Icon: LucideIcon;
@@ -14,7 +17,9 @@ const services: Service[] = [
   {
     numeral: 'I',
     title: 'Curated Collections',
-    text: 'Twenty signature fragrances for women and men, each composed in small batches from exceptional raw materials.',
+    // However many the catalogue holds ("Twenty").
+    text: (count) =>
+      `${count === undefined ? 'Signature' : `${countInWords(count)} signature`} fragrances for women and men, each composed in small batches from exceptional raw materials.`,
     to: '/collections',
     cta: 'Browse the collection',
     Icon: Gem,
@@ -38,6 +43,7 @@ const services: Service[] = [
 ];
 
 export function Services() {
+  const count = usePerfumes().data?.length;
   return (
     <section aria-labelledby="services-heading" className="defer-render border-t border-line bg-surface py-24 sm:py-32">
       <div className="container-page">
@@ -65,7 +71,9 @@ export function Services() {
                   />
                 </div>
                 <h3 className="mt-12 font-serif text-3xl">{title}</h3>
-                <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink-soft">{text}</p>
+                <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink-soft">
+                  {typeof text === 'string' ? text : text(count)}
+                </p>
                 <span className="mt-8 inline-flex items-center gap-2 text-[0.6875rem] font-medium tracking-[0.22em] uppercase">
                   {cta}
                   <ArrowRight

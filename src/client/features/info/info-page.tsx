@@ -1,22 +1,20 @@
 import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { cn } from '@/client/lib/utils';
+import { isHousePageSlug, type HousePageSlug } from '@/domain/pages/house-text';
+import { LoadError, SkeletonList } from '@/client/components/query-section';
+import { housePageQuery, useHousePage } from '@/client/lib/house-page-query';
 import { Contact } from './contact';
-import { Faq } from './faq';
+import { HouseLine, HouseQuestions, HouseSections } from './house-text';
 import { infoPages, infoPaths, isInfoPath, type InfoPath } from './info-pages';
-import { Privacy } from './privacy';
 import { Refill } from './refill';
-import { ShippingReturns } from './shipping-returns';
-import { Terms } from './terms';
 
-const bodies: Record<InfoPath, ComponentType> = {
-  'shipping-returns': ShippingReturns,
-  faq: Faq,
+/** The pages whose words are code; the others are the house's, written in the back office. */
+const bodies: Record<Exclude<InfoPath, HousePageSlug>, ComponentType> = {
   refill: Refill,
   contact: Contact,
-  privacy: Privacy,
-  terms: Terms,
 };
 
 // A calendar date, the same on the server and in every time zone.
@@ -28,8 +26,10 @@ export default function InfoPage() {
   // The routes (app/routes.tsx) send only these paths here.
   const path: InfoPath = isInfoPath(segment) ? segment : 'faq';
   const meta = infoPages[path];
-  const Body = bodies[path];
   useDocumentTitle(meta.title);
+  const house = isHousePageSlug(path) ? path : undefined;
+  const housePage = useQuery({ ...housePageQuery(house ?? 'faq'), enabled: house !== undefined });
+  const updated = (house && housePage.data?.updatedAt) || meta.updated;
 
   return (
     <article aria-labelledby="info-heading">
@@ -43,10 +43,12 @@ export default function InfoPage() {
           <h1 id="info-heading" className="mt-5 max-w-3xl font-serif text-5xl leading-[1.04] font-normal sm:text-6xl">
             {meta.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">{meta.intro}</p>
-          {meta.updated ? (
+          <p className="mt-6 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
+            {house ? <HouseIntro slug={house} /> : meta.intro}
+          </p>
+          {updated ? (
             <p className="mt-6 text-xs text-ink-soft">
-              Last updated <time dateTime={meta.updated}>{dateFormat.format(new Date(meta.updated))}</time>
+              Last updated <time dateTime={updated}>{dateFormat.format(new Date(updated))}</time>
             </p>
           ) : null}
         </div>
@@ -76,9 +78,28 @@ export default function InfoPage() {
           </ul>
         </nav>
         <div className="order-1 grid max-w-3xl gap-12 lg:order-2">
-          <Body />
+          {house ? <HousePageBody slug={house} /> : <CodedBody path={path as keyof typeof bodies} />}
         </div>
       </div>
     </article>
   );
+}
+
+function CodedBody({ path }: { path: keyof typeof bodies }) {
+  const Body = bodies[path];
+  return <Body />;
+}
+
+/** The house page's introduction, as the owner wrote it (nothing while it loads: the body says so). */
+function HouseIntro({ slug }: { slug: HousePageSlug }) {
+  const page = useHousePage(slug);
+  return page.data ? <HouseLine text={page.data.intro} /> : null;
+}
+
+/** The house page's words, as the owner wrote them in the back office, their facts read from the settings. */
+function HousePageBody({ slug }: { slug: HousePageSlug }) {
+  const page = useHousePage(slug);
+  if (page.isPending) return <SkeletonList label="Loading the page" count={4} itemClassName="h-24" />;
+  if (page.isError) return <LoadError title="This page could not be loaded" onRetry={() => void page.refetch()} />;
+  return slug === 'faq' ? <HouseQuestions text={page.data.body} /> : <HouseSections text={page.data.body} />;
 }

@@ -14,8 +14,9 @@ export interface InfoPageMeta {
   nav: string;
   /** The line above the h1, when not "Client Care". */
   eyebrow?: string;
-  intro: string;
-  /** For the legal texts: when they last changed (ISO date). */
+  /** The line under the h1; a house page's is the owner's (GET /api/pages/:slug). */
+  intro?: string;
+  /** For the legal texts: when they last changed (ISO date); a house page's is when the owner last saved it. */
   updated?: string;
 }
 
@@ -23,15 +24,11 @@ export const infoPages: Record<InfoPath, InfoPageMeta> = {
   'shipping-returns': {
     title: 'Shipping & Returns',
     nav: 'Shipping & Returns',
-    intro:
-      'One flat price for delivery, a tracking number when your parcel leaves the atelier, and fourteen days to change your mind about a bottle from the collection.',
     updated: '2026-11-23',
   },
   faq: {
     title: 'Frequently Asked Questions',
     nav: 'FAQ',
-    intro:
-      'Short answers about delivery, samples, returns, payment, your order and your account. If yours is not here, write to us.',
   },
   refill: {
     title: 'Refill Program',
@@ -56,8 +53,6 @@ export const infoPages: Record<InfoPath, InfoPageMeta> = {
   terms: {
     title: 'Terms & Conditions',
     nav: 'Terms & Conditions',
-    intro:
-      'The terms on which Maison Lumière sells its perfumes online: orders, prices, payment, delivery, your right of withdrawal and our guarantee.',
     updated: '2026-11-23',
   },
 };

@@ -87,7 +87,9 @@ describe('the order’s own page', () => {
     });
     const { user } = renderOrder();
     const section = await screen.findByRole('region', { name: 'Return Items' });
-    const rose = await within(section).findByRole('combobox', { name: /Rose de Minuit/ });
+    // Each bottle named with its size (issue #43).
+    const rose = await within(section).findByRole('combobox', { name: 'Rose de Minuit — 50 ml: Bottles to return' });
+    expect(within(section).getByText('Rose de Minuit — 50 ml')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Ask for a Return' }));
     expect(await within(section).findByText('Choose at least one bottle to return.')).toBeTruthy();
 

@@ -1,3 +1,4 @@
+import { orderLineName } from '@/domain/catalogue/sizes';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderPage as Order } from '@/domain/orders/schemas';
@@ -120,10 +121,7 @@ function ReturnForm({
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line pb-3"
             >
               <div className="min-w-0 flex-1">
-                <p className="text-[0.9375rem] break-words">
-                  {line.name}
-                  {line.size === 'sample' ? ' (2 ml sample)' : ''}
-                </p>
+                <p className="text-[0.9375rem] break-words">{orderLineName(line)}</p>
                 {line.isCustom ? (
                   <p className="mt-1 text-[0.8125rem] text-ink-soft">
                     {CUSTOM_NOT_RETURNABLE}: made for you, it is exempt from the right of return.
@@ -135,7 +133,7 @@ function ReturnForm({
               {!line.isCustom && most > 0 ? (
                 <div className="flex items-center gap-2">
                   <label htmlFor={selectId} className="text-[0.8125rem] text-ink-soft">
-                    <span className="sr-only">{line.name}: </span>Bottles to return
+                    <span className="sr-only">{orderLineName(line)}: </span>Bottles to return
                   </label>
                   <NativeSelect
                     id={selectId}

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, PackageCheck, ShieldCheck } from 'lucide-react';
 import type { Perfume } from '@/domain/catalogue/catalogue';
-import { SHIPPING_CENTS } from '@/domain/cart/cart';
 import { toCents } from '@/domain/shared/money';
 import { parseNotes } from '@/domain/catalogue/notes';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
@@ -15,6 +14,7 @@ import { WishlistButton } from '@/client/components/wishlist-button';
 import { isApiError } from '@/client/lib/api';
 import { useArtworkSrc } from '@/client/lib/artwork';
 import { useMoney } from '@/client/lib/format';
+import { houseFactsQuery } from '@/client/lib/house-page-query';
 import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 import { useAddBottle, useSizeChoice, useSizesLeft } from '@/client/lib/use-buy-bottle';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -74,6 +74,8 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
 function ProductDetail({ perfume }: { perfume: Perfume }) {
   useDocumentTitle(perfume.name);
   const money = useMoney();
+  // "Shipping from" the cheapest delivery method the back office sets (server-rendered with the page).
+  const facts = useQuery(houseFactsQuery()).data;
   const imageSrc = useArtworkSrc(perfume.imageSrc);
   // The default size, else the first one in stock; a sold-out size may be chosen, to be notified when it is back.
   const { sizes, size, setVolume, soldOut, sizeSoldOut } = useSizeChoice(perfume);
@@ -181,7 +183,8 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
           <ul className="mt-8 grid gap-3 text-sm text-ink-soft">
             <li className="flex items-center gap-3">
               <PackageCheck aria-hidden="true" strokeWidth={1.25} className="size-5 text-accent" />
-              Shipping from {money(SHIPPING_CENTS)}, by destination and method, shown before you pay
+              {facts ? `Shipping from ${facts.shippingFrom}` : 'Shipping'}, by destination and method, shown before you
+              pay
             </li>
             <li className="flex items-center gap-3">
               <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-5 text-accent" />

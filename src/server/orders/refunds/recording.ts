@@ -1,6 +1,6 @@
 import type { AtelierService } from '../../atelier/service';
 import { customLinesOf } from '../present';
-import { bottleLineName } from '../../../domain/catalogue/sizes';
+import { orderLineName } from '../../../domain/catalogue/sizes';
 import { documentYear } from '../../../domain/invoices/numbering';
 import type { OrderRefund, RefundResult } from '../../../domain/orders/admin-schemas';
 import {
@@ -92,7 +92,7 @@ function refundableOf(
   return {
     lines: lines.map((l) => ({
       id: l.id,
-      name: l.size === 'sample' ? `${l.name} (2 ml sample)` : bottleLineName(l),
+      name: orderLineName(l),
       unitCents: l.unitPriceCents,
       quantity: l.quantity,
       taxCents: l.taxCents ?? 0,

@@ -1,3 +1,4 @@
+import { orderLineName } from '../../../domain/catalogue/sizes';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
@@ -54,14 +55,20 @@ export async function updateReturn(
 /** `column = any($1)`, the ids sent as one array. */
 const anyOf = (column: PgColumn, ids: readonly number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
 
-/** The names of the orders' lines, by line id (what a return's lines show). */
+/** The names of the orders' lines with their sizes, by line id (what a return's lines show). */
 export async function lineNames(db: Db, orderIds: readonly number[]): Promise<Map<number, string>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: orderLines.id, name: orderLines.name, size: orderLines.size })
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      size: orderLines.size,
+      isCustom: orderLines.isCustom,
+      volume: orderLines.volume,
+    })
     .from(orderLines)
     .where(anyOf(orderLines.orderId, [...new Set(orderIds)]));
-  return new Map(rows.map((r) => [r.id, r.size === 'sample' ? `${r.name} (2 ml sample)` : r.name]));
+  return new Map(rows.map((r) => [r.id, orderLineName(r)]));
 }
 
 /** A return as the back office lists it: with its order's customer (as the order names them). */

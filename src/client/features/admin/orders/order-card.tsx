@@ -1,4 +1,4 @@
-import { bottleLineName } from '@/domain/catalogue/sizes';
+import { orderLineName } from '@/domain/catalogue/sizes';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
@@ -141,7 +141,7 @@ function OrderItem({ line }: { line: OrderLine }) {
   return (
     <li className="flex items-baseline justify-between gap-4">
       <span className="min-w-0">
-        <span className="tabular-nums">{line.quantity}</span> × {bottleLineName(line)}
+        <span className="tabular-nums">{line.quantity}</span> × {orderLineName(line)}
         {line.isCustom ? (
           <Badge variant="accent" className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.1em]">
             {bespoke ? 'Bespoke' : 'Custom'}

@@ -1,3 +1,4 @@
+import { orderLineName } from '@/domain/catalogue/sizes';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
 import { toCents } from '@/domain/shared/money';
 import { formatRate, vatInside } from '@/domain/tax/vat';
@@ -42,7 +43,7 @@ export function OrderVat({ order }: { order: AdminOrder }) {
           {lines.map(({ line, vat: v }) => (
             <TableRow key={line.id}>
               <TableCell className="min-w-0 break-words">
-                {line.name}
+                {orderLineName(line)}
                 {line.quantity > 1 ? <span className="text-ink-soft"> × {line.quantity}</span> : null}
               </TableCell>
               <TableCell className={num}>{v ? money(v.net) : '—'}</TableCell>

@@ -1,3 +1,4 @@
+import { orderLineName } from '@/domain/catalogue/sizes';
 import { useId, useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
@@ -30,7 +31,7 @@ function refundableOf(order: AdminOrder): RefundableOrder {
   return {
     lines: order.items.map((l) => ({
       id: l.id,
-      name: l.name,
+      name: orderLineName(l),
       unitCents: toCents(l.price),
       quantity: l.quantity,
       taxCents: toCents(l.tax ?? 0),
@@ -138,10 +139,7 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
             return (
               <div key={line.id} className="flex items-center justify-between gap-4 border-b border-line pb-3 text-sm">
                 <div className="min-w-0">
-                  <span className="block font-medium">
-                    {line.name}
-                    {line.size === 'sample' ? ' (2 ml sample)' : ''}
-                  </span>
+                  <span className="block font-medium">{orderLineName(line)}</span>
                   <span className="block text-ink-soft">
                     {money(toCents(line.price))} each · {left} of {line.quantity} left to refund
                   </span>
@@ -153,7 +151,7 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
                   min={0}
                   max={left}
                   step={1}
-                  aria-label={`Bottles of ${line.name} to refund`}
+                  aria-label={`Bottles of ${orderLineName(line)} to refund`}
                   value={quantities[line.id] ?? 0}
                   disabled={left === 0}
                   onChange={(e) => {

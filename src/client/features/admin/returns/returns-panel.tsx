@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { returnStatuses, type ReturnStatus } from '@/domain/returns/returns';
+import { RETURN_WINDOW_DAYS } from '@/domain/returns/window';
 import type { AdminReturn } from '@/domain/returns/schemas';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { NativeSelect } from '@/client/components/ui/select';
@@ -77,7 +78,7 @@ export function ReturnsPanel() {
     case 'empty':
       body = (
         <PanelEmpty title={status ? `No ${statusLabels[status].toLowerCase()} returns` : 'No returns yet'}>
-          Customers ask for returns from their order&apos;s page, within 14 days after delivery.
+          Customers ask for returns from their order&apos;s page, within {RETURN_WINDOW_DAYS} days after delivery.
         </PanelEmpty>
       );
       break;

@@ -13,10 +13,14 @@ import {
   updateShippingZone,
 } from '@/domain/api/shipping';
 import { getAdminHouseContact, getHouse, updateAdminHouseContact } from '@/domain/api/house';
+import { getAdminHousePages, updateAdminHousePage } from '@/domain/api/pages';
+import type { HousePageSlug } from '@/domain/pages/house-text';
+import type { AdminHousePages, HousePageInput } from '@/domain/pages/schemas';
 import { SOCIAL_NETWORKS, type House } from '@/domain/settings/house';
 import type { HouseContact, HouseContactInput, ShopSettingsInput } from '@/domain/settings/schemas';
 import type { ShippingZone, ShippingZoneInput } from '@/domain/shipping/schemas';
 import { call, fetcher } from '@/client/lib/api';
+import { housePageQuery } from '@/client/lib/house-page-query';
 
 const settingsQuery = queryOptions({ queryKey: [getAdminSettings.path], queryFn: fetcher(getAdminSettings) });
 const contactQuery = queryOptions({ queryKey: [getAdminHouseContact.path], queryFn: fetcher(getAdminHouseContact) });
@@ -28,7 +32,10 @@ const countriesQuery = queryOptions({
   staleTime: 60_000,
 });
 
+const housePagesQuery = queryOptions({ queryKey: [getAdminHousePages.path], queryFn: fetcher(getAdminHousePages) });
+
 export const useHouseSettings = () => useQuery(settingsQuery);
+export const useHousePages = () => useQuery(housePagesQuery);
 export const useHouseContact = () => useQuery(contactQuery);
 export const useVatRates = () => useQuery(ratesQuery);
 export const useShippingZones = () => useQuery(zonesQuery);
@@ -133,3 +140,21 @@ export const useSaveZone = () =>
   );
 
 export const useDeleteZone = () => useZoneWrite((id: number) => call(deleteShippingZone, { params: { id } }));
+
+/** A house page saved: the back office's copy replaced, the shop's copy read again (its facts filled by the server). */
+export function useSaveHousePage() {
+  const qc = useQueryClient();
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: ({ slug, input }: { slug: HousePageSlug; input: HousePageInput }) =>
+      call(updateAdminHousePage, { params: { slug }, body: input }),
+    onSuccess: (saved) => {
+      qc.setQueryData<AdminHousePages>(
+        housePagesQuery.queryKey,
+        (pages) => pages && { ...pages, pages: pages.pages.map((p) => (p.slug === saved.slug ? saved : p)) },
+      );
+      void qc.invalidateQueries({ queryKey: housePageQuery(saved.slug).queryKey });
+      after();
+    },
+  });
+}

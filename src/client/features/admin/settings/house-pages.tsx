@@ -1,0 +1,179 @@
+import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ExternalLink } from 'lucide-react';
+import type { z } from 'zod';
+import { HOUSE_PAGE_SLUGS, housePageTitles, type HousePageSlug } from '@/domain/pages/house-text';
+import { type AdminHousePages, housePageInputSchema, type HousePage } from '@/domain/pages/schemas';
+import { Button } from '@/client/components/ui/button';
+import { ErrorNote } from '@/client/components/ui/error-note';
+import { SelectField } from '@/client/components/ui/select-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { toast } from '@/client/lib/toast';
+import { placeServerErrors } from '../shared/form-errors';
+import { PanelQuery } from '../shared/panel-states';
+import { useHousePages, useSaveHousePage } from './settings-api';
+import { SettingsSection } from './settings-section';
+
+type PageForm = z.input<typeof housePageInputSchema>;
+type PageValues = z.output<typeof housePageInputSchema>;
+
+/** The house's own pages: their words, edited here; their facts, read from the settings. */
+export function HousePagesSection() {
+  const pages = useHousePages();
+  return (
+    <SettingsSection
+      id="settings-pages"
+      title="Pages"
+      description="The words of the shop’s Shipping & Returns, FAQ, Terms and Privacy pages. Delivery times, prices and windows are written as {placeholders}, filled from the settings they describe, so the pages always agree with the shop. Shoppers read a saved page at once."
+    >
+      <PanelQuery query={pages} what="pages" rows={2}>
+        {(data) => <HousePagesEditor data={data} />}
+      </PanelQuery>
+    </SettingsSection>
+  );
+}
+
+function HousePagesEditor({ data }: { data: AdminHousePages }) {
+  const [slug, setSlug] = useState<HousePageSlug>(HOUSE_PAGE_SLUGS[0]);
+  const [dirty, setDirty] = useState(false);
+  const page = data.pages.find((p) => p.slug === slug)!;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid content-start gap-6">
+        <SelectField
+          label="Page"
+          value={slug}
+          disabled={dirty}
+          hint={dirty ? 'Save or undo your changes to edit another page.' : undefined}
+          onChange={(e) => setSlug(e.target.value as HousePageSlug)}
+        >
+          {HOUSE_PAGE_SLUGS.map((s) => (
+            <option key={s} value={s}>
+              {housePageTitles[s]}
+            </option>
+          ))}
+        </SelectField>
+        {/* A page of its own per page: switching starts from that page's saved words. */}
+        <HousePageForm key={slug} page={page} onDirty={setDirty} />
+      </div>
+      <FactList facts={data.facts} />
+    </div>
+  );
+}
+
+function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: boolean) => void }) {
+  const save = useSaveHousePage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const saved = { intro: page.intro, body: page.body };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<PageForm, unknown, PageValues>({
+    resolver: zodResolver(housePageInputSchema),
+    defaultValues: saved,
+  });
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+
+  const onSubmit = async (values: PageValues) => {
+    setFormError(null);
+    try {
+      const result = await save.mutateAsync({ slug: page.slug, input: values });
+      reset({ intro: result.intro, body: result.body });
+      toast({ variant: 'success', title: `${page.title} saved`, description: 'Shoppers read the new words now.' });
+    } catch (err) {
+      setFormError(
+        placeServerErrors(
+          err,
+          ['intro', 'body'],
+          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
+          'The page could not be saved. Please try again.',
+        ),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={`The words of ${page.title}`}
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      className="grid gap-6"
+    >
+      <TextAreaField
+        label="Introduction"
+        rows={3}
+        hint="One paragraph under the page’s title."
+        error={errors.intro?.message}
+        {...register('intro')}
+      />
+      <TextAreaField
+        label="Text"
+        rows={24}
+        inputClassName="font-mono text-[0.8125rem]"
+        spellCheck
+        hint={<FormatHint />}
+        error={errors.body?.message}
+        {...register('body')}
+      />
+      {formError ? <ErrorNote>{formError}</ErrorNote> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save the page'}
+        </Button>
+        {isDirty ? (
+          <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
+            Undo changes
+          </Button>
+        ) : null}
+        <a
+          href={`/${page.slug}`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1.5 text-sm underline decoration-accent-soft underline-offset-4"
+        >
+          View the page
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function FormatHint() {
+  return (
+    <>
+      A line starting with <code>## </code> is a section (<code>{'## Returns {#returns}'}</code> names its anchor),{' '}
+      <code>### </code> a heading within it (on the FAQ, a question), <code>- </code> a list item and <code>&gt; </code>{' '}
+      a boxed aside; an empty line ends a paragraph. <code>**words**</code> are strong, <code>[words](/page)</code> a
+      link (to a page of the shop, <code>mailto:</code> or <code>https://</code>). HTML is shown as typed.
+    </>
+  );
+}
+
+/** Every placeholder a page may use, with what it reads now. */
+function FactList({ facts }: { facts: AdminHousePages['facts'] }) {
+  const id = useId();
+  return (
+    <aside aria-labelledby={id} className="grid content-start gap-3 border-l-2 border-line pl-4">
+      <h4 id={id} className="font-serif text-xl text-ink">
+        Facts from the settings
+      </h4>
+      <dl className="grid gap-3 text-[0.8125rem]">
+        {facts.map((f) => (
+          <div key={f.name}>
+            <dt>
+              <code className="text-ink">{`{${f.name}}`}</code>
+            </dt>
+            <dd className="text-ink-soft">{f.description}</dd>
+            <dd className="break-words whitespace-pre-line text-ink">Now: {f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

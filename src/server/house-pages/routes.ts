@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { getAdminHousePages, getHouseFacts, getHousePage, updateAdminHousePage } from '../../domain/api/pages';
+import { serve } from '../http/endpoint';
+import type { HousePagesService } from './service';
+
+/** The house pages as shoppers read them (issue #43). */
+export const housePageRoutes =
+  ({ housePages }: { housePages: HousePagesService }): FastifyPluginAsync =>
+  async (app) => {
+    serve(app, getHousePage, async (request) => housePages.page(request.params.slug));
+    serve(app, getHouseFacts, async () => housePages.facts());
+  };
+
+/** The back office's Pages (registered inside the admin gate). */
+export const housePagesAdminRoutes =
+  ({ housePages }: { housePages: HousePagesService }): FastifyPluginAsync =>
+  async (app) => {
+    serve(app, getAdminHousePages, async () => housePages.forBackOffice());
+    serve(app, updateAdminHousePage, async (request) =>
+      housePages.update(request.params.slug, request.body, request.adminId),
+    );
+  };

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setAtelierSettings } from '../../src/domain/api/atelier';
+import { getAdminHousePages, getHousePage, updateAdminHousePage } from '../../src/domain/api/pages';
+import { getShippingZones, updateShippingZone } from '../../src/domain/api/shipping';
+import { adminClient, staffClient, useTestApp } from './fixtures';
+import { Client } from './helpers';
+
+/*
+ * The house's pages (issue #43): the owner's words, edited in the back office, read by shoppers at
+ * once, every delivery time, price and window read from the settings it describes. Read here as
+ * shoppers get them: the page the server renders, with the shop's own server render (the client's
+ * entry-server.tsx, from its source).
+ */
+
+/** A built client whose server render is the real one, loaded from source (spa.ts imports dist/ssr/entry-server.js). */
+function clientWithRealRender(): string {
+  const root = mkdtempSync(join(tmpdir(), 'house-pages-'));
+  const client = join(root, 'client');
+  mkdirSync(join(client, '.vite'), { recursive: true });
+  mkdirSync(join(root, 'ssr'));
+  writeFileSync(
+    join(client, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head>\n<title>Shop</title>\n</head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(client, '.vite', 'manifest.json'), '{}');
+  const source = fileURLToPath(new URL('../../src/client/entry-server.tsx', import.meta.url));
+  writeFileSync(join(root, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(source)};\n`);
+  return client;
+}
+
+const t = useTestApp({ SERVE_CLIENT: 'true', AUTH_RATE_LIMIT: '1000' }, () => ({ clientDir: clientWithRealRender() }));
+let admin: Client;
+beforeAll(async () => {
+  admin = await adminClient(t);
+});
+
+/** The words of the page the server sends a guest: its rendered text, tags and entities aside. */
+async function pageText(path: string): Promise<string> {
+  const res = await t.app.inject({ url: path });
+  expect(res.statusCode).toBe(200);
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-state">/.exec(res.body);
+  expect(root, 'the page is rendered by the server').not.toBeNull();
+  return root![1]!
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('the pages read their facts from the settings', () => {
+  it('Shipping & Returns, the FAQ and the terms state the made-to-order days the Atelier sets, changed at once', async () => {
+    for (const path of ['/shipping-returns', '/faq', '/terms'])
+      expect(await pageText(path)).toContain('in about 21 days');
+    expect((await admin.send(setAtelierSettings, { body: { madeToOrderDays: 14 } })).statusCode).toBe(200);
+    try {
+      for (const path of ['/shipping-returns', '/faq', '/terms']) {
+        const text = await pageText(path);
+        expect(text, path).toContain('in about 14 days');
+        expect(text, path).not.toContain('in about 21 days');
+      }
+    } finally {
+      await admin.send(setAtelierSettings, { body: { madeToOrderDays: 21 } });
+    }
+  });
+
+  it('lists the shipping zones and their methods with their prices, and follows a change of price', async () => {
+    const zones = (await admin.send(getShippingZones)).answer;
+    const zone = zones.find((z) => z.methods.length > 0)!;
+    const method = zone.methods[0]!;
+    expect(await pageText('/shipping-returns')).toContain(`${zone.name}: ${method.name}, €${method.price.toFixed(2)}`);
+
+    const input = {
+      name: zone.name,
+      countries: zone.countries,
+      restOfWorld: zone.restOfWorld,
+      methods: zone.methods.map(({ name, price, freeAbove, minDays, maxDays }, i) => ({
+        name,
+        price: i === 0 ? 7.5 : price,
+        freeAbove,
+        minDays,
+        maxDays,
+      })),
+    };
+    expect((await admin.send(updateShippingZone, { params: { id: zone.id }, body: input })).statusCode).toBe(200);
+    try {
+      expect(await pageText('/shipping-returns')).toContain(`${zone.name}: ${method.name}, €7.50`);
+    } finally {
+      await admin.send(updateShippingZone, {
+        params: { id: zone.id },
+        body: { ...input, methods: zone.methods.map(({ id: _, ...m }) => m) },
+      });
+    }
+  });
+
+  it('the collection counts its fragrances from the catalogue', async () => {
+    expect(await pageText('/collections')).toMatch(/Twenty(-\w+)? fragrances, each composed/);
+  });
+});
+
+describe('the owner writes the words', () => {
+  it('edits Shipping & Returns in the back office, and shoppers read the new words at once, facts filled', async () => {
+    const before = await pageText('/shipping-returns');
+    expect(before).toContain('Bottles from the collection');
+
+    const body = [
+      '## Delivery {#shipping}',
+      'Our couriers bring every parcel; a made-to-order perfume leaves in **{madeToOrderDays} days**.',
+      '',
+      '## Returns {#returns}',
+      '- {returnWindowDays} days to change your mind',
+      '- write to [us](mailto:{houseEmail})',
+    ].join('\n');
+    const res = await admin.send(updateAdminHousePage, {
+      params: { slug: 'shipping-returns' },
+      body: { intro: 'Everything about {returnWindowDays}-day returns.', body },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The back office reads the words as written, placeholders and all.
+    expect(res.answer.body).toBe(body);
+    expect(res.answer.updatedAt).not.toBeNull();
+
+    const text = await pageText('/shipping-returns');
+    expect(text).toContain('Our couriers bring every parcel; a made-to-order perfume leaves in 21 days.');
+    expect(text).toContain('14 days to change your mind');
+    expect(text).toContain('Everything about 14-day returns.');
+    expect(text).not.toContain('Bottles from the collection');
+
+    const page = (await new Client(t.app).send(getHousePage, { params: { slug: 'shipping-returns' } })).answer;
+    expect(page.body).toContain('[us](mailto:care@maison-lumiere.shop)');
+    const backOffice = (await admin.send(getAdminHousePages)).answer;
+    expect(backOffice.pages.find((p) => p.slug === 'shipping-returns')!.body).toBe(body);
+    expect(backOffice.facts).toContainEqual(expect.objectContaining({ name: 'madeToOrderDays', value: '21' }));
+  });
+
+  it('refuses unknown facts, links to elsewhere and an empty text, each under its field', async () => {
+    const res = await admin.send(updateAdminHousePage, {
+      params: { slug: 'faq' },
+      body: { intro: '', body: 'Ships in {madeToOrderDay} days. [Click](javascript:alert(1))' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.error.code).toBe('VALIDATION');
+    expect(res.error.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'intro', message: 'The introduction is required' },
+        { path: 'body', message: '{madeToOrderDay} is not a fact this page can read' },
+      ]),
+    );
+    expect(await pageText('/faq')).toContain('How long does delivery take?');
+  });
+
+  it('lets only a role with the settings permission edit them', async () => {
+    const fulfilment = await staffClient(t, 'fulfilment');
+    const input = { params: { slug: 'terms' as const }, body: { intro: 'Ours.', body: 'Nothing.' } };
+    const refused = await fulfilment.send(updateAdminHousePage, input);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.error.code).toBe('FORBIDDEN');
+    expect((await fulfilment.send(getAdminHousePages)).statusCode).toBe(403);
+    expect((await new Client(t.app).send(updateAdminHousePage, input)).statusCode).toBe(401);
+    expect(await pageText('/terms')).toContain('The seller');
+  });
+});

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  giftCardDetails,
-  isCardOnly,
-  isGiftCardLine,
-  isMadeToOrder,
-  lineKind,
-  needsShipping,
-} from './lines';
+import { giftCardDetails, isCardOnly, isGiftCardLine, isMadeToOrder, lineKind, needsShipping } from './lines';
 
 const catalogue = { isCustom: false, customDetails: null };
 const lifestyle = { isCustom: true, customDetails: { type: 'lifestyle' } };

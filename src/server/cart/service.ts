@@ -51,12 +51,10 @@ export interface GiftCardsOfCart {
   adopt(from: CartOwner, to: CartOwner, tx: Tx): Promise<void>;
 }
 
-
 /** The lines offers read (decision 061): a gift card is never discounted and counts towards no minimum. */
 export const promotableLines = <L extends { isCustom: boolean; customDetails: Record<string, unknown> | null }>(
   lines: readonly L[],
-) =>
-  lines.filter((l) => !isGiftCardLine(l));
+) => lines.filter((l) => !isGiftCardLine(l));
 
 /** A line at the server's price: what an order snapshots and a payment charges. */
 interface PricedLine {

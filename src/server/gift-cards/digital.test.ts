@@ -69,7 +69,13 @@ describe('a cart of gift cards only takes no shipping', () => {
     const guestId = newGuestId();
     expect((await c.send(addCartLine, { body: { guestId, giftCard: card() } })).statusCode).toBe(201);
     const summary = (await c.send(getCartSummary, { query: { guestId } })).answer;
-    expect(summary).toMatchObject({ subtotal: 50, shipping: 0, total: 50, shippingMethodId: null, shippingMethod: null });
+    expect(summary).toMatchObject({
+      subtotal: 50,
+      shipping: 0,
+      total: 50,
+      shippingMethodId: null,
+      shippingMethod: null,
+    });
     const intent = await c.send(createPaymentIntent, { body: { guestId } });
     expect(intent.answer.amount).toBe(50);
 
@@ -146,13 +152,19 @@ describe('a card-only order completes itself when its last card is mailed', () =
     expect((await admin.send(getAdminDashboard)).answer.pendingOrders).toBe(before.pendingOrders);
 
     // The order's pages show both cards: recipient, e-mail, message, day, and which has gone.
-    const page = (await c.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } })).answer;
+    const page = (await c.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } }))
+      .answer;
     expect(page.giftCards).toHaveLength(2);
     const [first, second] = page.giftCards;
     expect(first).toMatchObject({ recipientName: 'Jane Martin', message: 'Happy birthday', sendOn: null });
     expect(first!.recipientEmail).toBe(today.recipientEmail);
     expect(first!.sentAt).not.toBeNull();
-    expect(second).toMatchObject({ recipientName: 'Paul Martin', sendOn: later.sendOn, sentAt: null, cancelled: false });
+    expect(second).toMatchObject({
+      recipientName: 'Paul Martin',
+      sendOn: later.sendOn,
+      sentAt: null,
+      cancelled: false,
+    });
     expect(page.atelier).toBeNull();
     const view = (await admin.send(getAdminOrder, { params: { id: order.id } })).answer;
     expect(view.giftCards.map((g) => g.recipientEmail)).toEqual([today.recipientEmail, later.recipientEmail]);
@@ -186,7 +198,8 @@ describe('a card-only order completes itself when its last card is mailed', () =
       admin_id: null,
       details: { from: 'processing', to: 'completed', reason: 'gift cards mailed' },
     });
-    const after = (await c.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } })).answer;
+    const after = (await c.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } }))
+      .answer;
     expect(after.giftCards.every((g) => g.sentAt !== null)).toBe(true);
   });
 

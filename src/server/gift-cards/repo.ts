@@ -293,7 +293,12 @@ export async function soldFigures(db: Db, days: number) {
       cents: sql<number>`sum(${giftCards.initialCents})::bigint`,
     })
     .from(giftCards)
-    .where(and(sold, sql`(${giftCards.activatedAt} at time zone 'UTC')::date >= (now() at time zone 'UTC')::date - ${days - 1}::int`))
+    .where(
+      and(
+        sold,
+        sql`(${giftCards.activatedAt} at time zone 'UTC')::date >= (now() at time zone 'UTC')::date - ${days - 1}::int`,
+      ),
+    )
     .groupBy(sql`1`);
   return {
     totalCents: Number(all?.cents ?? 0),

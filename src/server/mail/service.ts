@@ -426,7 +426,7 @@ export class MailService {
     // Its listeners run apart: the connection carries its next mail without waiting for them.
     for (const listener of this.sentListeners.get(mail.kind) ?? []) {
       const heard = listener({ id: mail.id, eventKey: mail.eventKey, orderId: mail.orderId })
-        .catch((err: unknown) => this.log?.error({ err, mailId: mail.id }, 'a sent mail\'s listener failed'))
+        .catch((err: unknown) => this.log?.error({ err, mailId: mail.id }, "a sent mail's listener failed"))
         .finally(() => this.hearing.delete(heard));
       this.hearing.add(heard);
     }

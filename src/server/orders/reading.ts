@@ -42,7 +42,10 @@ export class OrderReading {
     private readonly db: Db,
     private readonly samples: Pick<SampleService, 'ofOrders' | 'creditedElsewhere'>,
     /** What a gift card paid for each order (decision 062); none when absent. */
-    private readonly giftCards?: Pick<GiftCardService, 'paidByOrders' | 'paidByOrderSql' | 'boughtBy' | 'issuingOrdersSql'>,
+    private readonly giftCards?: Pick<
+      GiftCardService,
+      'paidByOrders' | 'paidByOrderSql' | 'boughtBy' | 'issuingOrdersSql'
+    >,
     /**
      * Tests: every list the database writes is checked against the one this process would present
      * (`toOrder`, `toAdminSummary`) from the same orders; a difference fails the answer.

@@ -23,7 +23,7 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 
 /** What a line is: the domain's one rule (a gift card is never a made-to-order perfume, issue #43). */
-export { lineKind, type LineKind } from '@/domain/cart/lines';
+export { lineKind } from '@/domain/cart/lines';
 
 export function hasBespokeLine(items: readonly Pick<DescribedLine, 'isCustom' | 'customDetails'>[]): boolean {
   return items.some((i) => lineKind(i) === 'bespoke');

@@ -179,6 +179,11 @@ export function createServices(config: Config, store: Store): AppServices {
     },
   };
   const orderLifecycle = new OrderLifecycle(db, stock, releases, audit, orderMails, giftCards, atelier);
+  // An order of gift cards only completes itself once the last card's mail is sent (issue #43).
+  orderLifecycle.cardMails = mail;
+  mail.onSent('gift-card', async ({ orderId }) => {
+    if (orderId !== null) await orderLifecycle.completeMailedCards(orderId);
+  });
   const orderPlacing = new OrderPlacing(
     db,
     config.currency,
@@ -277,7 +282,7 @@ export function createServices(config: Config, store: Store): AppServices {
       giftCards,
       promotions,
     ),
-    admin: new AdminService(users, orderReading, mail, stock, audit, payments),
+    admin: new AdminService(users, orderReading, mail, stock, audit, payments, giftCards),
     mail,
     audit,
     images: new ImageService(db),

@@ -4,6 +4,7 @@ import { confirmPayment, createPaymentIntent, placeOrder } from '@/domain/api/ch
 import { confirmSimulatedCard } from '@/domain/api/payments';
 import { getShippingCountries, getShippingMethods } from '@/domain/api/shipping';
 import { MAX_QUANTITY } from '@/domain/cart/cart';
+import { isCardOnly } from '@/domain/cart/lines';
 import { answer } from './api';
 import { perfume } from './fixtures';
 
@@ -104,13 +105,15 @@ function destinationOf(query: Record<string, string>): Partial<Summary> {
 function summaryOf(lines: readonly CartLine[], changes: Partial<Summary> = {}): Summary {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const rate = changes.taxRate;
-  const gross = subtotal + SHIPPING;
+  // Gift cards only: nothing ships, and no method is named (issue #43).
+  const shipping = isCardOnly(lines) ? 0 : SHIPPING;
+  const gross = subtotal + shipping;
   return {
     subtotal,
     adjustments: [],
     discount: 0,
-    shipping: SHIPPING,
-    total: subtotal + SHIPPING,
+    shipping,
+    total: subtotal + shipping,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     shippingMethodId: null,
     shippingMethod: null,
@@ -124,6 +127,7 @@ function summaryOf(lines: readonly CartLine[], changes: Partial<Summary> = {}): 
     giftWrap: 0,
     giftWrapPrice: 5,
     ...changes,
+    ...(isCardOnly(lines) ? { shippingMethodId: null, shippingMethod: null } : {}),
     ...(rate === undefined || rate === null ? {} : { tax: Math.round((gross - gross / (1 + rate)) * 100) / 100 }),
   };
 }
@@ -153,9 +157,9 @@ export function answerCheckout(cart: ReturnType<typeof answerCart>) {
     order: answer(placeOrder, ({ body }) => ({
       id: 41,
       total: total(),
-      subtotal: total() - SHIPPING,
+      subtotal: summaryOf(cart.lines).subtotal,
       discount: 0,
-      shipping: SHIPPING,
+      shipping: summaryOf(cart.lines).shipping,
       tax: 0,
       taxRate: 0.2,
       giftCard: 0,
@@ -165,7 +169,9 @@ export function answerCheckout(cart: ReturnType<typeof answerCart>) {
       paymentStatus: 'pending' as const,
       accessKey: 'key-41',
       gift: null,
-      billingDetails: { ...body.shippingDetails, phone: body.shippingDetails.phone ?? '' },
+      billingDetails: body.shippingDetails
+        ? { ...body.shippingDetails, phone: body.shippingDetails.phone ?? '' }
+        : { fullName: '', email: '', ...body.buyer, address: '', city: '', postalCode: '', country: '' },
     })),
     card: answer(confirmSimulatedCard, ({ body }) =>
       body.cardNumber.replace(/\s/g, '') === '4000000000000002'

@@ -80,6 +80,31 @@ export function bottleLine(id: number, p: Perfume, quantity = 1, changes: Partia
   };
 }
 
+/** A gift card line for a recipient (issue #43), as the cart answers it. */
+export function giftCardLine(id: number, amount = 50, changes: Partial<CartLine> = {}): CartLine {
+  return {
+    id,
+    quantity: 1,
+    isCustom: true,
+    perfumeId: null,
+    customName: `Gift card €${amount.toFixed(2)} for Jane Martin`,
+    customPrice: amount,
+    customDetails: {
+      type: 'gift-card',
+      amount,
+      recipientName: 'Jane Martin',
+      recipientEmail: 'jane@example.com',
+      message: 'Happy birthday',
+      sendOn: '2026-12-24',
+    },
+    price: amount,
+    name: `Gift card €${amount.toFixed(2)} for Jane Martin`,
+    size: 'bottle',
+    volume: null,
+    ...changes,
+  };
+}
+
 export function customer(changes: Partial<User> = {}): User {
   return {
     id: 7,
@@ -201,6 +226,7 @@ export function adminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     payment: { provider: 'simulated', reference: 'pi_sim_12', amount: 531, isTest: true, refundId: null },
     statusHistory: [{ status: 'processing', at: '2026-03-02T10:05:00.000Z', note: null, by: null }],
     refunds: [],
+    giftCards: [],
     ...changes,
   };
 }

@@ -5,7 +5,9 @@ import { waitForMail } from './mail';
 /*
  * Gift cards in the browser (decision 062): bought on /gift-cards and paid by card; the recipient's
  * mail, read from the test SMTP server, carries the code; the code then pays a whole order at
- * checkout, placed without a card, and the balance page shows what is left.
+ * checkout, placed without a card, and the balance page shows what is left. A gift card is a digital
+ * good end to end (issue #43): no shipping, atelier or packing step, and a card-only order completes
+ * itself once its card is mailed.
  */
 
 const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -32,18 +34,60 @@ test('buy a gift card, read its code in the recipient’s mail, and spend it on 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Gift card €200.00 for Jane Martin').first()).toBeVisible();
 
-  // Paid by card: no shipping for a gift card.
+  // The cart says what it is: a gift card, drawn as one, with nothing to ship.
+  const cartRow = page.getByTestId('cart-row').first();
+  await expect(cartRow.getByText('Gift card', { exact: true })).toBeVisible();
+  await expect(cartRow.getByText('Custom', { exact: true })).toHaveCount(0);
+  await expect(cartRow.locator('svg[data-art="gift-card"]')).toHaveCount(1);
+  await expect(page.getByText('Shipping', { exact: true })).toHaveCount(0);
+
+  // Paid by card as a guest: the checkout asks who buys, never where to ship (issue #43).
+  const buyer = `claire.${Date.now()}@example.com`;
   await page.goto('/checkout');
-  await fillShipping(page, `claire.${Date.now()}@example.com`);
+  await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+  for (const step of ['Shipping Information', 'Gift', 'Billing details'])
+    await expect(page.getByRole('heading', { name: step, exact: true })).toHaveCount(0);
+  for (const field of ['Address', 'City', 'Postal code', 'Country', 'Phone (for the carrier)'])
+    await expect(page.getByLabel(field, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Shipping Method' })).toHaveCount(0);
+  await expect(page.getByText(/business days|ships in about/)).toHaveCount(0);
+  await expect(page.getByText('€12.00')).toHaveCount(0);
+  await page.getByLabel('Full name').fill('Claire Dubois');
+  await page.getByLabel('Email').fill(buyer);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry);
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay €200.00' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\?key=/, { timeout: 30_000 });
 
+  // The confirmation: the card for Jane, her e-mail, message and day; no atelier, no address, no "Order again".
+  const cards = page.getByRole('list', { name: 'Gift cards in this order' });
+  await expect(cards.getByText('Gift card for Jane Martin')).toBeVisible();
+  await expect(cards.getByText(recipient)).toBeVisible();
+  await expect(cards.getByText('For your birthday, with love')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+  await expect(page.getByText(/ships in about|Made to order/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Order again/ })).toHaveCount(0);
+  await expect(page.getByTestId('order-line').getByText('Gift card', { exact: true })).toBeVisible();
+
   const mail = await waitForMail(recipient, /gift card/);
   expect(mail.text).toContain('For your birthday, with love');
   const code = CODE.exec(mail.text)![0];
+  const confirmation = await waitForMail(buyer, /is confirmed/);
+  expect(confirmation.text).not.toMatch(/Shipping to|ships in about|atelier/);
+
+  // Its only card mailed, the order completed itself: nobody had to.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByText(/E-mailed on/).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByText('Completed').first()).toBeVisible();
 
   // The recipient spends it: a perfume at 165 with its shipping, paid in full by the card.
   await page.goto('/');

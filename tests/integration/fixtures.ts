@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { StaffRole } from '../../src/domain/accounts/roles';
 import { getCurrentUser, login, register, verifyEmail } from '../../src/domain/api/auth';
 import { setWorkOrderStatus } from '../../src/domain/api/atelier';
-import { addCartLine } from '../../src/domain/api/cart';
+import { addCartLine, getCart } from '../../src/domain/api/cart';
+import { isCardOnly } from '../../src/domain/cart/lines';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../src/domain/api/checkout';
 import type { Answer, EndpointDeclaration } from '../../src/domain/api/endpoint';
 import { confirmSimulatedCard } from '../../src/domain/api/payments';
@@ -212,7 +213,10 @@ interface PaidOrderOptions {
   owner?: Client;
   /** The guest's cart (with a guest's `owner`); made up when there is no owner. */
   guestId?: string;
-  /** Shipping details over the usual ones (`shipping` of helpers.ts): an e-mail of its own, say. */
+  /**
+   * Shipping details over the usual ones (`shipping` of helpers.ts): an e-mail of its own, say. For
+   * lines that are all gift cards, only their name and e-mail are sent, as the buyer's.
+   */
   shipping?: Partial<ShippingDetails>;
 }
 
@@ -253,10 +257,18 @@ export async function paidOrder(
     answered('adding a line to the cart', await client.send(addCartLine, { body: { ...body, ...who } }), 201);
   }
   const intent = answered('the payment intent', await client.send(createPaymentIntent, { body: who }), 200);
+  // Gift cards only: nothing to ship, so the buyer's name and e-mail instead of an address (issue #43).
+  const cart = answered('the cart', await client.send(getCart, { query: who }), 200);
+  const cardOnly = isCardOnly(cart);
+  const { fullName, email } = { ...shipping, ...details };
   const order = answered(
     'placing the order',
     await client.send(placeOrder, {
-      body: { ...who, shippingDetails: { ...shipping, ...details }, paymentIntentId: intent.paymentIntentId },
+      body: {
+        ...who,
+        ...(cardOnly ? { buyer: { fullName, email } } : { shippingDetails: { ...shipping, ...details } }),
+        paymentIntentId: intent.paymentIntentId,
+      },
     }),
     201,
   );

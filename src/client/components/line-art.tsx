@@ -1,4 +1,6 @@
+import { isGiftCardLine } from '@/domain/cart/lines';
 import { BottleMark } from '@/client/components/ui/bottle-mark';
+import { GiftCardMark } from '@/client/components/ui/gift-card-mark';
 import { useArtworkSrc } from '@/client/lib/artwork';
 import { cn } from '@/client/lib/utils';
 
@@ -49,10 +51,11 @@ export function monogram(name: string): string {
   return letters.toUpperCase() || 'ML';
 }
 
-/** The picture of a cart or order line: the catalogue artwork, or a drawn bottle for a creation. */
+/** The picture of a cart or order line: the catalogue artwork, a drawn gift card, or a drawn bottle for a creation. */
 export function LineArt({ item, className }: { item: DrawnLine; className?: string }) {
   const frame = cn('aspect-[4/5] shrink-0 overflow-hidden bg-muted', className);
   const artworkSrc = useArtworkSrc(item.perfume?.imageSrc ?? '');
+  if (isGiftCardLine(item)) return <GiftCardMark className={frame} />;
   if (item.perfume) {
     return (
       <div className={frame}>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
 import { SAMPLE_ML } from '@/domain/samples/samples';
+import { giftCardDetails } from '@/domain/cart/lines';
+import { formatDay } from '@/client/lib/dates';
 import { bespokeSummary, lifestyleSummary, lineKind, type DescribedLine } from './line-info';
 
 /** Ingredient names by id, fetched only when a bespoke line needs them. */
@@ -78,6 +80,22 @@ function Described({
             {summary.totalDrops} drops · {formatMl(summary.totalMl)}
           </p>
         ) : null}
+      </div>
+    );
+  }
+
+  if (kind === 'gift-card') {
+    const card = giftCardDetails(item);
+    return (
+      <div className="grid gap-1">
+        <p className="text-ink">
+          For {card?.recipientName}
+          {card?.recipientEmail ? <span className="text-ink-soft break-all"> · {card.recipientEmail}</span> : null}
+        </p>
+        <p className="text-ink-soft">
+          {card?.sendOn ? `Sent by e-mail on ${formatDay(card.sendOn)}` : 'Sent by e-mail as soon as it is paid'} ·
+          nothing to ship
+        </p>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { dropsToMl, getPerfumeType } from '@/domain/bespoke/bespoke';
 import { strengthOf } from '@/domain/bespoke/strength';
+import { lineKind } from '@/domain/cart/lines';
 
 /*
  * What a cart or order line says about itself beyond name and price. `customDetails` is whatever
@@ -22,15 +23,8 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 
-export type LineKind = 'catalogue' | 'lifestyle' | 'bespoke' | 'custom';
-
-export function lineKind(item: Pick<DescribedLine, 'isCustom' | 'customDetails'>): LineKind {
-  if (!item.isCustom) return 'catalogue';
-  const type = item.customDetails?.type;
-  if (type === 'lifestyle') return 'lifestyle';
-  if (type === 'bespoke-perfume') return 'bespoke';
-  return 'custom';
-}
+/** What a line is: the domain's one rule (a gift card is never a made-to-order perfume, issue #43). */
+export { lineKind } from '@/domain/cart/lines';
 
 export function hasBespokeLine(items: readonly Pick<DescribedLine, 'isCustom' | 'customDetails'>[]): boolean {
   return items.some((i) => lineKind(i) === 'bespoke');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RotateCcw } from 'lucide-react';
+import { isMadeToOrder } from '@/domain/cart/lines';
 import type { OrderLine } from '@/domain/orders/schemas';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
@@ -16,7 +17,8 @@ export function OrderAgain({ line }: { line: OrderLine }) {
   const { addItem } = useCart();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  if (!line.isCustom || !line.customDetails) return null;
+  // A made-to-order design only: a gift card is bought anew for its recipient and day (issue #43).
+  if (!isMadeToOrder(line) || !line.customDetails) return null;
   const label = line.size === 'sample' ? 'Order the full bottle' : 'Order again';
 
   const onClick = async () => {

@@ -7,7 +7,7 @@ import { toCents } from '@/domain/shared/money';
 import { LineArt } from '@/client/components/line-art';
 import { LineDescription, useIngredientNames } from '@/client/components/line-description';
 import { hasBespokeLine } from '@/client/components/line-info';
-import { Badge } from '@/client/components/ui/badge';
+import { LineBadge } from '@/client/components/line-badge';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { useMoney } from '@/client/lib/format';
 
@@ -55,11 +55,7 @@ export function OrderLines({
               ) : (
                 <p className="font-serif text-xl leading-tight break-words text-ink">{orderLineName(line)}</p>
               )}
-              {line.isCustom ? (
-                <Badge variant="accent" className="mt-2">
-                  Custom
-                </Badge>
-              ) : null}
+              <LineBadge item={line} className="mt-2" />
               <div className="mt-2">
                 <LineDescription item={item} ingredientNames={ingredientNames} />
               </div>

@@ -24,6 +24,7 @@ export function OrderTotals({
   vat,
   vatNote,
   giftCardPaid,
+  nothingToShip = false,
 }: {
   totals: CartTotals;
   adjustments?: readonly Adjustment[];
@@ -35,6 +36,8 @@ export function OrderTotals({
   vatNote?: string | undefined;
   /** What a gift card paid for a placed order (major units): "Paid by gift card", then "Paid by card" the rest. */
   giftCardPaid?: number | undefined;
+  /** Gift cards only (issue #43): no Shipping row at all, since nothing travels. */
+  nothingToShip?: boolean;
 }) {
   const money = useMoney();
   return (
@@ -49,13 +52,15 @@ export function OrderTotals({
           <dd className="tabular-nums whitespace-nowrap">−{money(toCents(a.amount))}</dd>
         </div>
       ))}
-      <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">
-          Shipping
-          {shippingMethod ? <span className="text-ink-soft/90"> · {shippingMethod}</span> : null}
-        </dt>
-        <dd className="tabular-nums whitespace-nowrap">{shippingAmount ?? money(totals.shipping)}</dd>
-      </div>
+      {nothingToShip ? null : (
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">
+            Shipping
+            {shippingMethod ? <span className="text-ink-soft/90"> · {shippingMethod}</span> : null}
+          </dt>
+          <dd className="tabular-nums whitespace-nowrap">{shippingAmount ?? money(totals.shipping)}</dd>
+        </div>
+      )}
       {totals.giftWrap ? (
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Gift wrap</dt>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { isGiftCardLine } from '@/domain/cart/lines';
 import { cartTotals, type CartTotals } from '@/domain/cart/cart';
 import type { Adjustment, CartLine } from '@/domain/cart/schemas';
 import type { Perfume } from '@/domain/catalogue/catalogue';
@@ -29,7 +30,7 @@ export function totalsOf(
     lines.map((l) => ({
       unitPrice: toCents(l.price),
       quantity: l.quantity,
-      shipless: l.customDetails?.type === 'gift-card',
+      shipless: isGiftCardLine({ isCustom: true, customDetails: l.customDetails }),
     })),
     toCents(discount),
   );

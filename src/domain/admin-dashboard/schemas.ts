@@ -16,6 +16,7 @@ const recentOrderSchema = z.object({
 const revenueDaySchema = z.object({
   /** YYYY-MM-DD, a UTC calendar day. */
   day: z.string(),
+  /** Sales only: the day's gift cards sold are left out (revenueSplit). */
   revenue: moneySchema,
   orders: z.number(),
 });
@@ -27,7 +28,10 @@ export const adminDashboardSchema = z.object({
   newUsersThisMonth: z.number(),
   totalOrders: z.number(),
   pendingOrders: z.number(),
+  /** What paid orders kept less the gift cards they bought (revenueSplit): sales only. */
   totalRevenue: moneySchema,
+  /** Gift cards sold and not cancelled: a liability until spent, never revenue (issue #43). */
+  giftCardsSold: moneySchema,
   paidOrders: z.number(),
   averageOrder: moneySchema,
   recentOrders: z.array(recentOrderSchema),

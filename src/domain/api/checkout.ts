@@ -49,6 +49,9 @@ export const placeOrder = endpoint({
       'SHIPPING_METHOD_UNKNOWN',
       'DISCOUNT_INVALID',
       'IFRA_LIMIT',
+      // Gift cards only: no shipping, method, gift wrap or billing address (issue #43); items to ship: their address.
+      'SHIPPING_NOT_NEEDED',
+      'SHIPPING_REQUIRED',
     ],
     404: ['COUNTRY_NOT_SHIPPED'],
     409: [

@@ -51,5 +51,5 @@ export const getPackingSlip = endpoint({
   params: adminOrderIdParam,
   produces: 'application/pdf',
   responses: { 200: pdfSchema },
-  errors: { 404: ['ORDER_NOT_FOUND'] },
+  errors: { 404: ['ORDER_NOT_FOUND'], 409: ['NOTHING_TO_PACK'] },
 });

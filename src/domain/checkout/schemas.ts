@@ -42,10 +42,22 @@ export const shippingDetailsSchema = z.object({
 });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
-/** POST /api/orders. `total`, `status`, `paymentStatus` and `items` are accepted and ignored. */
+/**
+ * The buyer of an order of gift cards only (issue #43): a name and an e-mail, for the invoice and
+ * the confirmation. Nothing travels, so no address, country or carrier's phone is asked.
+ */
+export const buyerSchema = shippingDetailsSchema.pick({ fullName: true, email: true });
+export type Buyer = z.infer<typeof buyerSchema>;
+
+/**
+ * POST /api/orders. `total`, `status`, `paymentStatus` and `items` are accepted and ignored.
+ * A cart with something to ship takes `shippingDetails` (and a method, a gift, billing details); a
+ * cart of gift cards only takes `buyer` instead and refuses them all (400 SHIPPING_NOT_NEEDED).
+ */
 export const createOrderSchema = z.object({
   guestId: guestIdSchema.optional(),
-  shippingDetails: shippingDetailsSchema,
+  shippingDetails: shippingDetailsSchema.optional(),
+  buyer: buyerSchema.optional(),
   paymentIntentId: z.string().max(200).optional(),
   /** A method of the country's zone (default: the zone's first). */
   shippingMethodId: z

@@ -1,4 +1,4 @@
-import { emailSchema, guestIdSchema, moneySchema } from '../shared/fields';
+import { emailSchema, guestIdSchema, moneySchema, timestampSchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, isCodeShaped } from './gift-cards';
@@ -58,3 +58,23 @@ export const appliedGiftCardSchema = z.object({
   cancelled: z.boolean(),
 });
 export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
+
+/**
+ * A card an order bought, as its own page and the back office show it (issue #43): to whom, with
+ * what words, on which day, and whether its mail has gone. Never its code.
+ */
+export const boughtGiftCardSchema = z.object({
+  /** The order line that bought it. */
+  lineId: z.number(),
+  amount: moneySchema,
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  message: z.string().nullable(),
+  /** The day it is mailed (YYYY-MM-DD); null: as soon as it is paid. */
+  sendOn: z.string().nullable(),
+  /** When its mail went; null until then. */
+  sentAt: timestampSchema.nullable(),
+  /** A refund cancelled it (its mail withdrawn, or its code refused). */
+  cancelled: z.boolean(),
+});
+export type BoughtGiftCard = z.infer<typeof boughtGiftCardSchema>;

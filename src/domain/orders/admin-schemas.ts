@@ -3,6 +3,7 @@ import { pagedQuery } from '../shared/paging';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { orderSchema, orderStatuses, paymentStatuses } from './schemas';
+import { boughtGiftCardSchema } from '../gift-cards/schemas';
 
 /** The back office's orders: their status changes, filters, list and view, refund and CSV export. */
 
@@ -111,12 +112,14 @@ export const adminOrderSchema = orderSchema.extend({
       by: z.string().nullable(),
     }),
   ),
+  /** The gift cards it bought: recipient, message, day, whether mailed (issue #43; the order view only). */
+  giftCards: z.array(boughtGiftCardSchema),
   /** The refunds made, oldest first, each with its credit note. */
   refunds: z.array(orderRefundSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListSchema = z.array(
-  adminOrderSchema.omit({ statusHistory: true, payment: true, refunds: true }),
+  adminOrderSchema.omit({ statusHistory: true, payment: true, refunds: true, giftCards: true }),
 );
 export type AdminOrderSummary = z.infer<typeof adminOrderListSchema>[number];
 

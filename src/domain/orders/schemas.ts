@@ -1,9 +1,9 @@
 import { adjustmentSchema } from '../cart/schemas';
-import { shippingDetailsSchema } from '../checkout/schemas';
 import { lineSizes } from '../samples/samples';
 import { moneySchema, timestampSchema } from '../shared/fields';
 import { z } from '../shared/zod';
 import { orderGiftSchema } from '../gifts/schemas';
+import { boughtGiftCardSchema } from '../gift-cards/schemas';
 import { labelAnswerSchema } from '../atelier/schemas';
 import { workOrderStatuses } from '../atelier/work-orders';
 
@@ -160,6 +160,8 @@ export const orderPageSchema = z.object({
   billingDetails: keptDetailsSchema,
   /** Its made-to-order perfumes (decision 064); null when it has none. */
   atelier: orderAtelierSchema.nullable(),
+  /** The gift cards it bought: recipient, message, day and whether mailed (issue #43); empty when none. */
+  giftCards: z.array(boughtGiftCardSchema),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 export type OrderAtelier = NonNullable<OrderPage['atelier']>;
@@ -187,7 +189,7 @@ export const createdOrderSchema = z.object({
   accessKey: z.string(),
   /** The gift (wrap, message), null when the order is not one: the shipping details are then the recipient's. */
   gift: orderGiftSchema,
-  /** The buyer's details, on the invoice (the shipping details when none were given). */
-  billingDetails: shippingDetailsSchema,
+  /** The buyer's details, on the invoice (the shipping details when none were given; an order of gift cards only: no address). */
+  billingDetails: keptDetailsSchema,
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;

@@ -1,3 +1,4 @@
+import { isGiftCardLine } from '../cart/lines';
 import type { Cents } from '../shared/money';
 import { type RateBp, vatInside } from '../tax/vat';
 
@@ -51,8 +52,7 @@ const TAKEN_OFF: Readonly<Record<ReductionKind, readonly RefundLineKind[]>> = {
 
 /** A line's kind for the reductions, from what an order line holds. */
 export function refundLineKind(line: { size: string; isCustom: boolean; customDetails?: unknown }): RefundLineKind {
-  const details = line.customDetails as { type?: unknown } | null | undefined;
-  if (details && typeof details === 'object' && details.type === 'gift-card') return 'gift-card';
+  if (isGiftCardLine(line)) return 'gift-card';
   if (line.size === 'sample') return line.isCustom ? 'custom-sample' : 'sample';
   return 'bottle';
 }

@@ -105,6 +105,10 @@ export const errorMessages = {
   // Taxes, shipping, invoices, refunds and returns.
   COUNTRY_UNKNOWN: 'Please choose a country from the list.',
   COUNTRY_NOT_SHIPPED: 'We do not ship to this country yet. Please choose another destination or contact us.',
+  SHIPPING_NOT_NEEDED:
+    'Gift cards are sent by e-mail: an order of gift cards only takes no shipping address, method or gift wrap.',
+  NOTHING_TO_PACK: 'This order holds gift cards only: they are e-mailed, so there is nothing to pack.',
+  SHIPPING_REQUIRED: 'Your cart holds items to ship: please give a shipping address.',
   SHIPPING_METHOD_UNKNOWN: 'This shipping method is not offered for the chosen country. Please choose another.',
   ZONE_NOT_FOUND: 'Shipping zone not found',
   METHOD_NOT_FOUND: 'Shipping method not found',

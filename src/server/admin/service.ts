@@ -9,6 +9,8 @@ import { toMajor } from '../../domain/shared/money';
 import type { MailService } from '../mail/service';
 import type { OrderReading } from '../orders/reading';
 import type { UsersService } from '../users/service';
+import type { GiftCardService } from '../gift-cards/service';
+import { revenueSplit } from '../../domain/admin-dashboard/revenue';
 
 const CHART_DAYS = 30;
 const RECENT_ORDERS = 5;
@@ -22,18 +24,34 @@ export class AdminService {
     private readonly stock: Pick<CatalogueStock, 'low'>,
     private readonly auditService: AuditService,
     private readonly payments: PaymentService,
+    /** Gift cards sold: a liability, kept apart from the revenue (issue #43). */
+    private readonly giftCards?: Pick<GiftCardService, 'sold'>,
   ) {}
 
   /** Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. */
   async dashboard(): Promise<AdminDashboard> {
-    const [usersAgg, ordersAgg, recent, byDay, lowStock] = await Promise.all([
+    const [usersAgg, ordersAgg, recent, byDay, lowStock, cards] = await Promise.all([
       this.userService.counts(),
       this.orderReading.counts(),
       this.orderReading.recent(RECENT_ORDERS),
       this.orderReading.revenueByDay(CHART_DAYS),
       this.stock.low(LOW_STOCK_THRESHOLD),
+      this.giftCards?.sold(CHART_DAYS) ?? { totalCents: 0, byDay: new Map<string, number>() },
     ]);
-    const revenue = new Map(byDay.map((d) => [d.day, { revenue: toMajor(Number(d.revenueCents)), orders: d.orders }]));
+    // Gift cards sold are no revenue: the one rule splits them off, in all and each day.
+    const split = revenueSplit({ keptCents: ordersAgg.revenueCents, giftCardsCents: cards.totalCents });
+    const revenue = new Map(
+      byDay.map((d) => [
+        d.day,
+        {
+          revenue: toMajor(
+            revenueSplit({ keptCents: Number(d.revenueCents), giftCardsCents: cards.byDay.get(d.day) ?? 0 })
+              .revenueCents,
+          ),
+          orders: d.orders,
+        },
+      ]),
+    );
     const today = new Date();
     const revenueLast30Days = Array.from({ length: CHART_DAYS }, (_, i) => {
       const d = new Date(
@@ -47,9 +65,10 @@ export class AdminService {
       newUsersThisMonth: usersAgg.newUsersThisMonth,
       totalOrders: ordersAgg.totalOrders,
       pendingOrders: ordersAgg.pendingOrders,
-      totalRevenue: toMajor(ordersAgg.revenueCents),
+      totalRevenue: toMajor(split.revenueCents),
+      giftCardsSold: toMajor(split.giftCardsSoldCents),
       paidOrders: ordersAgg.paidOrders,
-      averageOrder: ordersAgg.paidOrders ? toMajor(Math.round(ordersAgg.revenueCents / ordersAgg.paidOrders)) : 0,
+      averageOrder: ordersAgg.paidOrders ? toMajor(Math.round(split.revenueCents / ordersAgg.paidOrders)) : 0,
       recentOrders: recent.map((o) => ({
         id: o.id,
         total: toMajor(o.totalCents),

@@ -5,6 +5,7 @@ import {
   MAX_ORDER_TOTAL_CENTS,
   MAX_QUANTITY,
 } from '../../domain/cart/cart';
+import { isGiftCardLine, lineKind, needsShipping } from '../../domain/cart/lines';
 import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart/schemas';
 import { formatMoney, toCents, toMajor } from '../../domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
@@ -50,12 +51,10 @@ export interface GiftCardsOfCart {
   adopt(from: CartOwner, to: CartOwner, tx: Tx): Promise<void>;
 }
 
-/** A gift card line: nothing to ship, no VAT (a voucher: the goods it pays for are taxed). */
-const isGiftCardLine = (l: { customDetails: Record<string, unknown> | null }) => l.customDetails?.type === 'gift-card';
-
 /** The lines offers read (decision 061): a gift card is never discounted and counts towards no minimum. */
-export const promotableLines = <L extends { customDetails: Record<string, unknown> | null }>(lines: readonly L[]) =>
-  lines.filter((l) => !isGiftCardLine(l));
+export const promotableLines = <L extends { isCustom: boolean; customDetails: Record<string, unknown> | null }>(
+  lines: readonly L[],
+) => lines.filter((l) => !isGiftCardLine(l));
 
 /** A line at the server's price: what an order snapshots and a payment charges. */
 interface PricedLine {
@@ -115,6 +114,9 @@ interface Offers {
   /** At sign-in, in the merge's transaction: the guest's code and gift choice follow into the account's cart (the account's own stay). */
   adopt(from: CartOwner, to: CartOwner, tx: Tx): Promise<void>;
 }
+
+/** The price of shipping nothing: a cart of gift cards only. */
+const NOTHING_TO_SHIP = { priceCents: 0, freeAboveCents: null };
 
 const NO_OFFERS: CartOffers['summary'] = { discountCode: null, discountMessage: null, giftSample: null };
 
@@ -203,11 +205,14 @@ export class CartService {
         : this.shipping.choose(code, destination.shippingMethodId, db);
     const readRate = () => (code === undefined ? Promise.resolve(undefined) : this.settings.rateFor(code, db));
     // Side by side on the pool; one after the other inside a transaction, which is one connection.
-    const [rows, method, rateBp] =
+    const [rows, readMethodResult, rateBp] =
       db === this.db
         ? await Promise.all([readLines(), readMethod(), readRate()])
         : ([await readLines(), await readMethod(), await readRate()] as const);
     const lines = rows.map((row) => priceLine(row, this.samples.samplePriceCents));
+    // Gift cards only: nothing travels, so no method is priced or named (issue #43).
+    const cardOnly = lines.length > 0 && !needsShipping(lines);
+    const method = cardOnly ? undefined : readMethodResult;
     // The gift sample is read first: the discovery set never counts its free unit (decision 061).
     const gift =
       lines.length === 0 || !this.promotions
@@ -233,7 +238,7 @@ export class CartService {
       cartTotals(
         lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity, shipless: isGiftCardLine(l) })),
         discount,
-        promotion?.freeShipping && method ? { ...method, priceCents: 0 } : method,
+        promotion?.freeShipping && method ? { ...method, priceCents: 0 } : cardOnly ? NOTHING_TO_SHIP : method,
       ),
       destination.giftWrap && lines.some((l) => !isGiftCardLine(l)) ? await this.settings.giftWrapCents(db) : 0,
     );
@@ -374,7 +379,7 @@ export class CartService {
    * ingredient) rather than made past it.
    */
   private async assertWithinLimits(cart: PricedCart): Promise<void> {
-    const bespoke = cart.lines.filter((l) => l.isCustom && l.customDetails?.type === 'bespoke-perfume');
+    const bespoke = cart.lines.filter((l) => lineKind(l) === 'bespoke');
     if (bespoke.length === 0) return;
     const ingredients = await this.catalogue.ingredients();
     for (const line of bespoke) {

@@ -17,12 +17,12 @@ export const checkoutRoutes =
     });
 
     serve(app, placeOrder, async (request, reply) => {
-      const { shippingDetails, paymentIntentId, shippingMethodId, gift, billingDetails } = request.body;
+      const { shippingDetails, paymentIntentId, shippingMethodId, gift, billingDetails, buyer } = request.body;
       const owner = await resolveCartOwner(request);
       const order = await checkout.placeOrder(
         owner,
         shippingDetails,
-        { paymentIntentId, shippingMethodId, gift, billingDetails },
+        { paymentIntentId, shippingMethodId, gift, billingDetails, buyer },
         { ip: request.ip, log: request.log, accountEmail: (await request.currentUser())?.email },
       );
       return reply.status(201).send(order);

@@ -1,6 +1,7 @@
 import type { CreatedOrder } from '../../domain/orders/schemas';
 import type { PaymentIntent } from '../../domain/payments/schemas';
-import type { ShippingDetails } from '../../domain/checkout/schemas';
+import type { Buyer, ShippingDetails } from '../../domain/checkout/schemas';
+import { needsShipping } from '../../domain/cart/lines';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartOwner, ownerKey, ownerOfKey, ownerOfOrder } from '../cart/owner';
 import type { CartService, Destination } from '../cart/service';
@@ -20,6 +21,33 @@ import type { PromotionService } from '../promotions/service';
 import type { SampleService } from '../samples/service';
 import type { GiftCardService } from '../gift-cards/service';
 import { toCents, toMajor } from '../../domain/shared/money';
+
+/**
+ * Where an order goes (issue #43): the shipping details of a cart with something to ship (400
+ * SHIPPING_REQUIRED without them); for a cart of gift cards only, the buyer's name and e-mail and no
+ * address at all, and any shipping, method, gift wrap or billing address is refused (400
+ * SHIPPING_NOT_NEEDED): nothing travels.
+ */
+function deliveryOf(
+  lines: readonly { isCustom: boolean; customDetails: unknown }[],
+  shippingDetails: ShippingDetails | undefined,
+  choice: { shippingMethodId?: number | undefined; buyer?: Buyer | undefined } & GiftChoice,
+): ShippingDetails {
+  if (needsShipping(lines)) {
+    if (!shippingDetails)
+      throw AppError.badRequest('SHIPPING_REQUIRED', undefined, [
+        { path: 'shippingDetails', message: 'Please give a shipping address.' },
+      ]);
+    return shippingDetails;
+  }
+  if (shippingDetails || choice.shippingMethodId !== undefined || choice.gift || choice.billingDetails)
+    throw AppError.badRequest('SHIPPING_NOT_NEEDED');
+  if (!choice.buyer)
+    throw AppError.badRequest('VALIDATION', 'Please give your name and e-mail.', [
+      { path: 'buyer', message: 'Please give your name and e-mail.' },
+    ]);
+  return { ...choice.buyer, address: '', city: '', postalCode: '', country: '' };
+}
 
 /**
  * The path from a cart to a paid order, and back by a refund. It owns no table: the cart, the orders and the
@@ -66,14 +94,18 @@ export class CheckoutService {
    */
   async placeOrder(
     owner: CartOwner,
-    shippingDetails: ShippingDetails,
-    choice: { paymentIntentId?: string | undefined; shippingMethodId?: number | undefined } & GiftChoice,
+    shippingDetails: ShippingDetails | undefined,
+    choice: {
+      paymentIntentId?: string | undefined;
+      shippingMethodId?: number | undefined;
+      buyer?: Buyer | undefined;
+    } & GiftChoice,
     request: { ip: string; log: FastifyBaseLogger; accountEmail?: string | undefined },
   ): Promise<CreatedOrder> {
     const { log } = request;
     const { paymentIntentId } = choice;
     const destination = {
-      country: shippingDetails.country,
+      country: shippingDetails?.country,
       shippingMethodId: choice.shippingMethodId,
       giftWrap: choice.gift?.wrap,
     };
@@ -85,16 +117,17 @@ export class CheckoutService {
     const { order, totalCents } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx, destination);
       await this.cart.assertCheckoutable(cart, this.currency);
+      const details = deliveryOf(cart.lines, shippingDetails, choice);
       const placed = await this.orders.place(
         owner,
         cart,
-        shippingDetails,
+        details,
         { ip: request.ip, hold, gift: choice.gift, billingDetails: choice.billingDetails },
         tx,
       );
       // The discount code the order was priced with, counted for every identity of this shopper: the account, its
       // e-mail and the order's shipping and billing e-mails (decision 061).
-      const emails = [request.accountEmail, shippingDetails.email, choice.billingDetails?.email];
+      const emails = [request.accountEmail, details.email, choice.billingDetails?.email];
       await this.promotions?.attach(placed.id, owner, emails, cart.promotion, cart.totals.total, tx);
       // The cart's gift card pays its part now, taken off its balance in this transaction (decision 062).
       const giftCard = await this.giftCards.applyToOrder(owner, placed.id, cart.totals.total, tx);

@@ -95,6 +95,10 @@ export const paidByOrderSql = (orderId: SQL | PgColumn): SQL<number | null> =>
     number | null
   >`(select ${orderGiftCards.amountCents} from ${orderGiftCards} where ${orderGiftCards.orderId} = ${orderId})`;
 
+/** The orders that bought an issued card (so paid for them), as a subquery another feature's statement reads. */
+export const issuingOrdersSql = (): SQL =>
+  sql`(select ${giftCards.orderId} from ${giftCards} where ${giftCards.activatedAt} is not null)`;
+
 /** What the order holds of its card now: minus its spends, releases and refunds (a card it bought and a refund voided is not one it holds). */
 export async function heldBy(db: Db, orderId: number): Promise<number> {
   const [row] = await db
@@ -252,4 +256,52 @@ export async function adoptCartCard(db: Db, fromKey: string, toKey: string): Pro
     .returning({ giftCardId: cartGiftCards.giftCardId });
   if (held)
     await db.insert(cartGiftCards).values({ ownerKey: toKey, giftCardId: held.giftCardId }).onConflictDoNothing();
+}
+
+/** The cards an order bought, issued or not, oldest first: what its pages show of each recipient. */
+export async function cardsOfOrder(db: Db, orderId: number) {
+  return db
+    .select({
+      id: giftCards.id,
+      orderLineId: giftCards.orderLineId,
+      initialCents: giftCards.initialCents,
+      recipientName: giftCards.recipientName,
+      recipientEmail: giftCards.recipientEmail,
+      message: giftCards.message,
+      sendOn: giftCards.sendOn,
+      activatedAt: giftCards.activatedAt,
+      voidedAt: giftCards.voidedAt,
+    })
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .orderBy(asc(giftCards.id));
+}
+
+/**
+ * Gift cards sold (issued, so paid for, and not cancelled by a refund), in all and per day issued
+ * (UTC) over the last `days` days: a liability until spent, never revenue (issue #43).
+ */
+export async function soldFigures(db: Db, days: number) {
+  const sold = and(sql`${giftCards.activatedAt} is not null`, isNull(giftCards.voidedAt));
+  const [all] = await db
+    .select({ cents: sql<number>`coalesce(sum(${giftCards.initialCents}), 0)::bigint` })
+    .from(giftCards)
+    .where(sold);
+  const byDay = await db
+    .select({
+      day: sql<string>`to_char((${giftCards.activatedAt} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
+      cents: sql<number>`sum(${giftCards.initialCents})::bigint`,
+    })
+    .from(giftCards)
+    .where(
+      and(
+        sold,
+        sql`(${giftCards.activatedAt} at time zone 'UTC')::date >= (now() at time zone 'UTC')::date - ${days - 1}::int`,
+      ),
+    )
+    .groupBy(sql`1`);
+  return {
+    totalCents: Number(all?.cents ?? 0),
+    byDay: new Map(byDay.map((d) => [d.day, Number(d.cents)])),
+  };
 }

@@ -8,7 +8,8 @@ import {
   splitPayment,
   splitRefund,
 } from '../../domain/gift-cards/gift-cards';
-import type { AppliedGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
+import type { AppliedGiftCard, BoughtGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
+import { GIFT_CARD_LINE_TYPE } from '../../domain/cart/lines';
 import { errorMessages } from '../../domain/shared/errors';
 import { type Cents, formatMoney, toCents, toMajor } from '../../domain/shared/money';
 import type { AuthThrottle } from '../auth/throttle';
@@ -32,9 +33,12 @@ import {
   linkToCart,
   lockLiveCards,
   lockUnissuedCards,
+  cardsOfOrder,
+  soldFigures,
   orderGiftCard,
   paidByOrders,
   paidByOrderSql,
+  issuingOrdersSql,
   refundedToCard,
   refundMovement,
   spend,
@@ -46,7 +50,7 @@ import {
 } from './repo';
 
 /** A cart line's `customDetails.type` for a gift card. */
-const GIFT_CARD_LINE = 'gift-card';
+const GIFT_CARD_LINE = GIFT_CARD_LINE_TYPE;
 
 /** The outbox's event of a card's mail to its recipient: one per card. */
 const mailEvent = (giftCardId: number) => `gift-card:${giftCardId}`;
@@ -90,7 +94,7 @@ export class GiftCardService {
   constructor(
     private readonly db: Db,
     private readonly currency: string,
-    private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending'>,
+    private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending' | 'sentAt'>,
     private readonly throttle: Pick<AuthThrottle, 'beginCodeGuess' | 'forgive'>,
     private readonly publicUrl: string,
     /** The clock: a test passes its own to see a card mailed on its day. */
@@ -243,6 +247,34 @@ export class GiftCardService {
     return applied;
   }
 
+  /**
+   * The cards an order bought (issue #43): recipient, message, day, and whether each mail has gone;
+   * empty for an order that bought none. Never a code.
+   */
+  async boughtBy(orderId: number): Promise<BoughtGiftCard[]> {
+    const cards = await cardsOfOrder(this.db, orderId);
+    if (cards.length === 0) return [];
+    const sent = await this.mail.sentAt(cards.map((c) => mailEvent(c.id)));
+    return cards.map((c) => ({
+      lineId: c.orderLineId,
+      amount: toMajor(c.initialCents),
+      recipientName: c.recipientName,
+      recipientEmail: c.recipientEmail,
+      message: c.message,
+      sendOn: c.sendOn,
+      sentAt: sent.get(mailEvent(c.id))?.toISOString() ?? null,
+      cancelled: c.voidedAt !== null,
+    }));
+  }
+
+  /**
+   * Gift cards sold and not cancelled, in all and per day issued over the last `days` days, in cents:
+   * a liability until spent, shown apart from the revenue (issue #43).
+   */
+  sold(days: number): Promise<{ totalCents: Cents; byDay: Map<string, Cents> }> {
+    return soldFigures(this.db, days);
+  }
+
   /** What a gift card paid for each of these orders, in cents (absent: none); one query for a page of orders. */
   paidByOrders(orderIds: readonly number[]): Promise<Map<number, Cents>> {
     return paidByOrders(this.db, orderIds);
@@ -251,6 +283,11 @@ export class GiftCardService {
   /** What a gift card paid for the order `orderId` names, in cents or null, for a list's own statement. */
   paidByOrderSql(orderId: Parameters<typeof paidByOrderSql>[0]): ReturnType<typeof paidByOrderSql> {
     return paidByOrderSql(orderId);
+  }
+
+  /** The orders that bought an issued card, as a subquery for another feature's own statement (a few rows). */
+  issuingOrdersSql(): ReturnType<typeof issuingOrdersSql> {
+    return issuingOrdersSql();
   }
 
   /** What the order pays by gift card (0 when none). */

@@ -1,3 +1,4 @@
+import { isGiftCardLine, isMadeToOrder } from '../../domain/cart/lines';
 import { orderLineName } from '../../domain/catalogue/sizes';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { ShopSettings } from '../../domain/settings/schemas';
@@ -88,8 +89,14 @@ function seller(settings: ShopSettings): { heading: string; lines: string[] } {
   };
 }
 
+/** Name and address; a buyer of gift cards only gave no address (issue #43): its empty lines are left out. */
 function addressLines(details: ShippingDetails): string[] {
-  return [details.fullName, details.address, `${details.postalCode} ${details.city}`, countryName(details.country)];
+  return [
+    details.fullName,
+    details.address,
+    `${details.postalCode} ${details.city}`.trim(),
+    details.country ? countryName(details.country) : '',
+  ].filter((l) => l !== '');
 }
 
 function buyer(details: ShippingDetails, heading = 'Billed to'): { heading: string; lines: string[] } {
@@ -329,8 +336,10 @@ export function creditNoteModel(
 }
 
 /** The packing slip: where the parcel goes, its lines and quantities; no price at all. */
-export function packingSlipModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
+export function packingSlipModel({ order, lines: all }: OrderSnapshot, settings: ShopSettings): DocumentModel {
   const details = order.shippingDetails as ShippingDetails;
+  // A gift card is e-mailed to its recipient: never an item to pack (issue #43).
+  const lines = all.filter((l) => !isGiftCardLine(l));
   const bottles = lines.reduce((s, l) => s + l.quantity, 0);
   return {
     title: 'Packing slip',
@@ -355,7 +364,7 @@ export function packingSlipModel({ order, lines }: OrderSnapshot, settings: Shop
       ],
       rows: lines.map((l) => [
         orderLineName(l),
-        l.size === 'sample' ? 'Sample' : l.isCustom ? 'Made to order' : 'Bottle',
+        l.size === 'sample' ? 'Sample' : isMadeToOrder(l) ? 'Made to order' : 'Bottle',
         String(l.quantity),
       ]),
     },

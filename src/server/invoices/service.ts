@@ -1,4 +1,5 @@
 import type { SettingsService } from '../settings/service';
+import { needsShipping } from '../../domain/cart/lines';
 import { AppError } from '../http/errors';
 import type { DocumentViewer, OrderDocuments } from '../orders/documents';
 import { creditNoteModel, invoiceModel, packingSlipModel } from './model';
@@ -40,6 +41,7 @@ export class InvoiceService {
   /** The packing slip, for the back office. */
   async packingSlip(orderId: number): Promise<RenderedDocument> {
     const snapshot = await this.orders.forStaff(orderId);
+    if (!needsShipping(snapshot.lines)) throw AppError.conflict('NOTHING_TO_PACK');
     return {
       number: String(orderId),
       pdf: await renderPdf(packingSlipModel(snapshot, await this.settings.settings())),

@@ -206,3 +206,25 @@ export async function redactMailsTo(db: Db, scope: MailScope): Promise<void> {
   const removed = 'Removed: the customer deleted their account.';
   await db.update(mails).set({ toAddress: '', html: removed, text: removed, secrets: null }).where(toScope(scope));
 }
+
+/** When each of these events' mails was sent (null: not yet); an event without a mail is absent. */
+export async function sentAtOf(db: Db, eventKeys: readonly string[]): Promise<Map<string, Date | null>> {
+  if (eventKeys.length === 0) return new Map();
+  const rows = await db
+    .select({ eventKey: mails.eventKey, sentAt: mails.sentAt })
+    .from(mails)
+    .where(inArray(mails.eventKey, [...eventKeys]));
+  return new Map(rows.map((r) => [r.eventKey, r.sentAt]));
+}
+
+/** An order's mails of one kind: how many, and how many are still to send. */
+export async function kindOfOrder(db: Db, orderId: number, kind: MailRow['kind']) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      unsent: sql<number>`(count(*) filter (where ${mails.status} <> 'sent'))::int`,
+    })
+    .from(mails)
+    .where(and(eq(mails.orderId, orderId), eq(mails.kind, kind)));
+  return { all: row?.all ?? 0, unsent: row?.unsent ?? 0 };
+}

@@ -15,6 +15,7 @@ import {
   insertMail,
   insertMailReturning,
   countMails,
+  kindOfOrder,
   listMails,
   type MailRow,
   markFailed,
@@ -23,6 +24,7 @@ import {
   mailsTo,
   pendingMails,
   redactMailsTo,
+  sentAtOf,
 } from './repo';
 import { mask, placeholdersOf, seal, unseal } from './secrets';
 import { type SmtpMessage, SmtpThread } from './smtp-thread';
@@ -68,6 +70,13 @@ export interface OutgoingMail extends RenderedMail {
    * code): stored beside the body, never in it, until the SMTP server accepts the mail (secrets.ts).
    */
   secrets?: Record<string, string>;
+}
+
+/** What a listener hears of a mail the SMTP server accepted (and the outbox marked sent). */
+interface SentMail {
+  id: number;
+  eventKey: string;
+  orderId: number | null;
 }
 
 /** The wait before the next try after `attempts` failures: 1 s, 2 s, 4 s … up to 15 minutes. */
@@ -118,6 +127,10 @@ export class MailService {
   private stopped = false;
   private log: FastifyBaseLogger | undefined;
   private readonly messageDomain: string;
+  /** Who hears of a mail of a kind once it is marked sent (a gift card's order completes: issue #43). */
+  private readonly sentListeners = new Map<MailRow['kind'], ((mail: SentMail) => Promise<void>)[]>();
+  /** The listeners still running, which stop() waits for. */
+  private readonly hearing = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -187,6 +200,25 @@ export class MailService {
    */
   cancelPending(eventKey: string, db: Db = this.db): Promise<boolean> {
     return deletePendingMail(db, eventKey);
+  }
+
+  /**
+   * `listener` hears of each mail of `kind` once it is marked sent, after the mark and outside it: a
+   * listener that fails is logged and never sends the mail again (at least once stays the mail's rule).
+   */
+  onSent(kind: MailRow['kind'], listener: (mail: SentMail) => Promise<void>): void {
+    this.sentListeners.set(kind, [...(this.sentListeners.get(kind) ?? []), listener]);
+  }
+
+  /** When each of these events' mails went (null: not yet); an event without a mail is absent. */
+  sentAt(eventKeys: readonly string[], db: Db = this.db): Promise<Map<string, Date | null>> {
+    return sentAtOf(db, eventKeys);
+  }
+
+  /** Whether the order has mails of this kind and every one of them has gone. */
+  async allSent(orderId: number, kind: MailRow['kind'], db: Db = this.db): Promise<boolean> {
+    const { all, unsent } = await kindOfOrder(db, orderId, kind);
+    return all > 0 && unsent === 0;
   }
 
   /** A page of the outbox (one order's mails), newest first, and how many there are. */
@@ -306,6 +338,7 @@ export class MailService {
     this.timer = undefined;
     await this.claiming;
     await Promise.all(this.sending.values());
+    await Promise.all(this.hearing);
     await this.smtp?.close();
   }
 
@@ -354,7 +387,7 @@ export class MailService {
     let recorded = false;
     const record = (error: Error | undefined) => {
       recorded = true;
-      return error ? this.recordFailure(mail, error) : this.markSent(mail.id);
+      return error ? this.recordFailure(mail, error) : this.markSent(mail);
     };
     const done = smtp
       .send(this.message(mail), deadline, record)
@@ -383,11 +416,19 @@ export class MailService {
    * A mail the SMTP server took: marked sent at once, on its own. A mark that fails leaves the mail
    * leased: it goes again when the lease ends (at least once).
    */
-  private async markSent(id: number): Promise<void> {
+  private async markSent(mail: ClaimedMail): Promise<void> {
     try {
-      await markSentRows(this.db, [id]);
+      await markSentRows(this.db, [mail.id]);
     } catch (err) {
-      this.log?.error({ err, mailId: id }, 'a sent mail could not be marked; it goes again when its lease ends');
+      this.log?.error({ err, mailId: mail.id }, 'a sent mail could not be marked; it goes again when its lease ends');
+      return;
+    }
+    // Its listeners run apart: the connection carries its next mail without waiting for them.
+    for (const listener of this.sentListeners.get(mail.kind) ?? []) {
+      const heard = listener({ id: mail.id, eventKey: mail.eventKey, orderId: mail.orderId })
+        .catch((err: unknown) => this.log?.error({ err, mailId: mail.id }, "a sent mail's listener failed"))
+        .finally(() => this.hearing.delete(heard));
+      this.hearing.add(heard);
     }
   }
 

@@ -54,6 +54,8 @@ export interface OrderMailData {
   madeToOrderDays?: number;
   /** A credit note's PDF with the order's key. */
   creditNoteUrl?: (number: string) => string;
+  /** Gift cards only (issue #43): nothing ships, so no shipping, address or atelier is named. */
+  nothingToShip?: boolean;
 }
 
 const INK = '#1c1917';
@@ -116,15 +118,16 @@ function linesTable(data: OrderMailData): string {
 ${rows}
 ${total('Subtotal', data.subtotalCents)}
 ${(data.adjustments ?? []).map((a) => total(escapeHtml(a.label), -a.amountCents)).join('\n')}
-${total(data.shippingMethod ? `Shipping · ${escapeHtml(data.shippingMethod)}` : 'Shipping', data.shippingCents)}
+${data.nothingToShip ? '' : total(data.shippingMethod ? `Shipping · ${escapeHtml(data.shippingMethod)}` : 'Shipping', data.shippingCents)}
 ${data.giftWrapCents ? total('Gift wrap', data.giftWrapCents) : ''}
 ${total('Total', data.totalCents, true)}
 ${data.vat ? `<tr><td style="padding:2px 0;font-size:13px;color:${SOFT};">incl. VAT ${formatRate(data.vat.rateBp)}</td><td style="padding:2px 0;font-size:13px;color:${SOFT};text-align:right;">${money(data.vat.taxCents)}</td></tr>` : ''}
 </table>`;
 }
 
-/** Where the order goes: the destination's name rather than its code, when the mail knows it. */
-function addressBlock(s: ShippingDetails, countryName = s.country): string {
+/** Where the order goes: the destination's name rather than its code, when the mail knows it; nothing for gift cards only. */
+function addressBlock(s: ShippingDetails, countryName = s.country, nothingToShip = false): string {
+  if (nothingToShip) return '';
   return `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">Shipping to</span><br>${[
     s.fullName,
     s.address,
@@ -145,16 +148,22 @@ function textLines(data: OrderMailData): string {
     '',
     `Subtotal: ${money(data.subtotalCents)}`,
     ...(data.adjustments ?? []).map((a) => `${a.label}: ${money(-a.amountCents)}`),
-    `Shipping${data.shippingMethod ? ` (${data.shippingMethod})` : ''}: ${money(data.shippingCents)}`,
+    ...(data.nothingToShip
+      ? []
+      : [`Shipping${data.shippingMethod ? ` (${data.shippingMethod})` : ''}: ${money(data.shippingCents)}`]),
     ...(data.giftWrapCents ? [`Gift wrap: ${money(data.giftWrapCents)}`] : []),
     `Total: ${money(data.totalCents)}`,
     ...(data.vat ? [`incl. VAT ${formatRate(data.vat.rateBp)}: ${money(data.vat.taxCents)}`] : []),
-    '',
-    'Shipping to:',
-    data.shippingDetails.fullName,
-    data.shippingDetails.address,
-    `${data.shippingDetails.postalCode} ${data.shippingDetails.city}`,
-    data.countryName ?? data.shippingDetails.country,
+    ...(data.nothingToShip
+      ? []
+      : [
+          '',
+          'Shipping to:',
+          data.shippingDetails.fullName,
+          data.shippingDetails.address,
+          `${data.shippingDetails.postalCode} ${data.shippingDetails.city}`,
+          data.countryName ?? data.shippingDetails.country,
+        ]),
   ].join('\n');
 }
 
@@ -172,19 +181,23 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
   const title = `Thank you for your order #${data.orderId}`;
   // Its custom perfumes are made for it in the atelier: the order ships when they are bottled.
   const made = data.madeToOrderDays === undefined ? '' : madeToOrderLine(data.madeToOrderDays);
+  // Gift cards only: each recipient is e-mailed on their day; nothing leaves the atelier.
+  const next = data.nothingToShip
+    ? 'Each gift card is e-mailed to its recipient on the day you chose.'
+    : 'We will write again when it leaves our atelier.';
   const html = frame(
     title,
     `Order #${data.orderId} is paid: ${total}. We are preparing it now.`,
-    `<p style="margin:0;">We have received your payment of <strong>${escapeHtml(total)}</strong> and are preparing your order. We will write again when it leaves our atelier.</p>
+    `<p style="margin:0;">We have received your payment of <strong>${escapeHtml(total)}</strong> and are preparing your order. ${escapeHtml(next)}</p>
 ${made ? `<p style="margin:12px 0 0;color:${ACCENT};">${escapeHtml(made)}</p>\n` : ''}${linesTable(data)}
-${addressBlock(data.shippingDetails, data.countryName)}
+${addressBlock(data.shippingDetails, data.countryName, data.nothingToShip)}
 ${button(data.orderUrl, 'View your order')}
 ${invoiceLink(data)}<p style="margin:0;font-size:13px;color:${SOFT};">Keep this e-mail: the button opens your order's page whenever you want to follow it.</p>`,
   );
   const invoice = data.invoiceUrl
     ? `\nYour invoice${data.invoiceNumber ? ` ${data.invoiceNumber}` : ''} (PDF): ${data.invoiceUrl}`
     : '';
-  const text = `${title}\n\nWe have received your payment of ${total} and are preparing your order. We will write again when it leaves our atelier.\n\n${made ? `${made}\n\n` : ''}${textLines(data)}\n\nView your order: ${data.orderUrl}${invoice}${signOff}`;
+  const text = `${title}\n\nWe have received your payment of ${total} and are preparing your order. ${next}\n\n${made ? `${made}\n\n` : ''}${textLines(data)}\n\nView your order: ${data.orderUrl}${invoice}${signOff}`;
   return { kind: 'order-confirmation', subject: `Your order #${data.orderId} is confirmed`, html, text };
 }
 

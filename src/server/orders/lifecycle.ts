@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { backfillSearchText } from '../db/online-indexes';
-import { refusedTransition } from '../../domain/orders/lifecycle';
+import { isPaid, refusedTransition } from '../../domain/orders/lifecycle';
+import { isCardOnly } from '../../domain/cart/lines';
 import type { OrderStatus } from '../../domain/orders/schemas';
 import type { AuditService } from '../audit/service';
 import type { CatalogueStock } from '../catalogue/stock';
@@ -31,6 +32,8 @@ const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_BATCH = 100;
 /** Expired orders and ended stock holds are swept this often. */
 const EXPIRY_INTERVAL_MS = 60 * 1000;
+/** The history note of an order of gift cards only that completed itself once every card was mailed. */
+const GIFT_CARDS_MAILED = 'gift cards mailed';
 /** The history note of a payment given back because its order could no longer be paid. */
 const PAYMENT_GIVEN_BACK = 'payment refunded';
 
@@ -65,6 +68,40 @@ export class OrderLifecycle {
 
   /** The clock a shipped order's invitation to review is counted from (a test sets its own). */
   now: () => Date = () => new Date();
+
+  /** Whether every gift card mail of an order has gone (the outbox's word; set by the composition root). */
+  cardMails: { allSent(orderId: number, kind: 'gift-card', db: Db): Promise<boolean> } | undefined;
+
+  /**
+   * An order of gift cards only completes itself once the last of its cards is mailed (issue #43):
+   * nothing ships, so nobody has to complete it by hand. Called when a gift card's mail is sent; an
+   * order with something to ship, not paid, or not waiting (completed, cancelled) is left alone.
+   * Written as any status change is: its history (by the shop, "gift cards mailed") and the activity
+   * log's row, in one transaction. Answers whether it completed the order.
+   */
+  async completeMailedCards(orderId: number): Promise<boolean> {
+    const cardMails = this.cardMails;
+    if (!cardMails) return false;
+    return withTransaction(this.db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || (order.status !== 'processing' && order.status !== 'pending') || !isPaid(order)) return false;
+      if (!isCardOnly((await linesFor(tx, [orderId])).get(orderId) ?? [])) return false;
+      if (!(await cardMails.allSent(orderId, 'gift-card', tx))) return false;
+      if (refusedTransition(order, 'completed')) return false;
+      await writeStatus(tx, order, 'completed', null, { note: GIFT_CARDS_MAILED });
+      await this.audit.record(
+        {
+          adminId: null,
+          action: 'order.status',
+          entity: 'order',
+          entityId: orderId,
+          details: { from: order.status, to: 'completed', reason: GIFT_CARDS_MAILED },
+        },
+        tx,
+      );
+      return true;
+    });
+  }
 
   /**
    * Sets the status and records the change, with who made it. Refused (409, with the reason) when

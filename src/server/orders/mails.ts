@@ -7,6 +7,7 @@ import type { MailLine, OrderMailData, RenderedMail } from '../mail/templates';
 import type { SampleService } from '../samples/service';
 import type { SettingsService } from '../settings/service';
 import { countryName } from '../shipping/countries';
+import { giftCardDetails, isMadeToOrder, needsShipping } from '../../domain/cart/lines';
 import { formulaSummary } from './formula';
 import { billingOf } from './gift';
 import { issueKey } from './keys';
@@ -83,7 +84,7 @@ export class OrderMails {
     const shippingDetails = order.shippingDetails as ShippingDetails;
     const key = await issueKey(db, orderId);
     const madeToOrderDays =
-      this.settings && lines.some((l) => l.isCustom) ? await this.settings.madeToOrderDays(db) : undefined;
+      this.settings && lines.some(isMadeToOrder) ? await this.settings.madeToOrderDays(db) : undefined;
     return {
       // The buyer's (a gift's shipping details are its recipient's, who never sees the prices).
       to: billingOf(order).email,
@@ -94,7 +95,8 @@ export class OrderMails {
         name: orderLineName(l),
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
-        ...(l.isCustom ? { formula: formulaSummary(l.customDetails) } : {}),
+        ...(isMadeToOrder(l) ? { formula: formulaSummary(l.customDetails) } : {}),
+        ...giftCardNote(l),
       })),
       subtotalCents: order.subtotalCents,
       adjustments: (adjustments.get(orderId) ?? []).map((a) => ({ label: a.label, amountCents: a.amountCents })),
@@ -118,6 +120,17 @@ export class OrderMails {
         : {}),
       ...(order.giftWrapCents > 0 ? { giftWrapCents: order.giftWrapCents } : {}),
       ...(madeToOrderDays === undefined ? {} : { madeToOrderDays }),
+      ...(needsShipping(lines) ? {} : { nothingToShip: true }),
     };
   }
+}
+
+/** A gift card line's words in a mail: to whom it is e-mailed, and when (issue #43). */
+function giftCardNote(line: { isCustom: boolean; customDetails: unknown }): { formula?: string } {
+  const card = giftCardDetails(line);
+  if (!card) return {};
+  const day = card.sendOn
+    ? new Date(`${card.sendOn}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+    : undefined;
+  return { formula: `E-mailed to ${card.recipientName} (${card.recipientEmail})${day ? ` on ${day}` : ' once paid'}` };
 }

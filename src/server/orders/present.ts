@@ -3,6 +3,7 @@ import type { AdminOrderSummary } from '../../domain/orders/admin-schemas';
 import type { Adjustment } from '../../domain/cart/schemas';
 import type { Order, OrderLine, OrderPage } from '../../domain/orders/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
+import { isMadeToOrder } from '../../domain/cart/lines';
 import { toMajor } from '../../domain/shared/money';
 import { rateFraction } from '../../domain/tax/vat';
 import { countryName } from '../shipping/countries';
@@ -104,6 +105,7 @@ export function toOrderPage(
     statusHistory,
     creditNotes,
     atelier,
+    giftCards: [],
   };
 }
 
@@ -136,10 +138,10 @@ export function toAdminSummary(
   };
 }
 
-/** An order's custom lines, as the atelier reads them (decision 064). */
+/** An order's made-to-order lines, as the atelier reads them (decision 064): never a gift card (issue #43). */
 export function customLinesOf(lines: readonly OrderLineRow[]): CustomLine[] {
   return lines.flatMap((l) =>
-    l.isCustom
+    isMadeToOrder(l)
       ? [
           {
             id: l.id,

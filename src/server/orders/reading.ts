@@ -29,6 +29,7 @@ import {
   type OrderJsonRow,
   type PerOrderSql,
   orderCounts,
+  openCardOnlyCount,
   type OrderRow,
   recentOrders,
   revenueByDay,
@@ -41,7 +42,10 @@ export class OrderReading {
     private readonly db: Db,
     private readonly samples: Pick<SampleService, 'ofOrders' | 'creditedElsewhere'>,
     /** What a gift card paid for each order (decision 062); none when absent. */
-    private readonly giftCards?: Pick<GiftCardService, 'paidByOrders' | 'paidByOrderSql'>,
+    private readonly giftCards?: Pick<
+      GiftCardService,
+      'paidByOrders' | 'paidByOrderSql' | 'boughtBy' | 'issuingOrdersSql'
+    >,
     /**
      * Tests: every list the database writes is checked against the one this process would present
      * (`toOrder`, `toAdminSummary`) from the same orders; a difference fails the answer.
@@ -71,12 +75,13 @@ export class OrderReading {
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     if (!(await viewerOpens(this.db, order, viewer))) throw AppError.notFound('ORDER_NOT_FOUND');
     const orderLines = (await linesFor(this.db, [order.id])).get(order.id) ?? [];
-    const [changes, adjustments, refunds, giftCard, atelier] = await Promise.all([
+    const [changes, adjustments, refunds, giftCard, atelier, bought] = await Promise.all([
       statusChanges(this.db, order.id),
       this.samples.ofOrders([order.id]),
       creditedRefunds(this.db, order.id),
       this.giftCardPaid([order.id]),
       this.atelier?.forOrderPage(order, customLinesOf(orderLines)) ?? null,
+      this.giftCards?.boughtBy(order.id) ?? [],
     ]);
     const history = [
       { status: 'pending' as const, at: order.createdAt.toISOString() },
@@ -92,6 +97,7 @@ export class OrderReading {
     return {
       ...toOrderPage(order, orderLines, adjustments.get(order.id) ?? [], history, creditNotes, atelier),
       giftCard: toMajor(giftCard.get(order.id) ?? 0),
+      giftCards: bought,
     };
   }
 
@@ -209,7 +215,7 @@ export class OrderReading {
   async adminOrder(id: number, payment: (order: OrderRow) => Promise<AdminOrder['payment']>): Promise<AdminOrder> {
     const row = await findAdminOrder(this.db, id);
     if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
-    const [lines, history, pay, adjustments, credited, refunds, giftCard] = await Promise.all([
+    const [lines, history, pay, adjustments, credited, refunds, giftCard, bought] = await Promise.all([
       linesFor(this.db, [id]),
       historyWithAuthors(this.db, id),
       payment(row.order),
@@ -217,6 +223,7 @@ export class OrderReading {
       this.samples.creditedElsewhere(id),
       refundsMade(this.db, id),
       this.giftCardPaid([id]),
+      this.giftCards?.boughtBy(id) ?? [],
     ]);
     return {
       ...toAdminSummary(row, lines.get(id) ?? [], adjustments.get(id) ?? []),
@@ -224,6 +231,7 @@ export class OrderReading {
       refundable: toMajor(Math.max(0, row.order.totalCents - credited)),
       payment: pay,
       refunds,
+      giftCards: bought,
       statusHistory: [
         { status: 'pending', at: row.order.createdAt.toISOString(), note: null, by: null },
         ...history.flatMap((h) =>
@@ -233,8 +241,16 @@ export class OrderReading {
     };
   }
 
-  counts() {
-    return orderCounts(this.db);
+  /**
+   * The dashboard's counts and sums. An order of gift cards only waits for its cards' days, never for
+   * the shop: it is no order "to ship" (issue #43).
+   */
+  async counts() {
+    const [figures, cardOnly] = await Promise.all([
+      orderCounts(this.db),
+      this.giftCards ? openCardOnlyCount(this.db, this.giftCards.issuingOrdersSql()) : 0,
+    ]);
+    return { ...figures, pendingOrders: Math.max(0, figures.pendingOrders - cardOnly) };
   }
 
   recent(limit: number) {

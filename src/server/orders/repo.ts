@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { GIFT_CARD_LINE_TYPE } from '../../domain/cart/lines';
 import type { OrderFilter } from '../../domain/orders/admin-schemas';
 import { SAMPLE_ML } from '../../domain/samples/samples';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
@@ -629,6 +630,27 @@ export async function orderCounts(db: Db) {
     revenueCents: Number(row?.revenueCents ?? 0),
     paidOrders: row?.paidOrders ?? 0,
   };
+}
+
+/**
+ * Of the orders `candidates` names (the few that bought gift cards), how many are paid, still open
+ * (pending or processing) and hold nothing but gift cards: orders that wait for a card's day, never
+ * for the shop's attention (issue #43).
+ */
+export async function openCardOnlyCount(db: Db, candidates: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.id} in ${candidates}`,
+        inArray(orders.status, ['pending', 'processing']),
+        inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
+        sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id}
+          and (${orderLines.customDetails}->>'type') is distinct from ${GIFT_CARD_LINE_TYPE})`,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function recentOrders(db: Db, limit: number) {

@@ -92,7 +92,7 @@ const t = useTestApp({ SERVE_CLIENT: 'true', PUBLIC_URL: 'https://shop.example.c
 }));
 
 let admin: Client;
-let perfume: { id: number; name: string; description: string; notes: string };
+let perfume: { id: number; name: string; description: string; notes: string; volume: number };
 beforeAll(async () => {
   admin = await adminClient(t);
   const res = await admin.send(createPerfume, {

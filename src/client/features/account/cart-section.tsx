@@ -5,7 +5,7 @@ import type { CartLine } from '@/domain/cart/schemas';
 import { toCents } from '@/domain/shared/money';
 import { EmptyState } from '@/client/components/empty-state';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
-import { Badge } from '@/client/components/ui/badge';
+import { LineBadge } from '@/client/components/line-badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { useCartQuery } from '@/client/lib/cart-query';
 import { useMoney } from '@/client/lib/format';
@@ -57,11 +57,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
             <div className="min-w-0">
               <p className="font-serif text-xl leading-tight break-words">
                 {orderLineName(line)}
-                {line.isCustom ? (
-                  <Badge variant="accent" className="ml-2 align-middle font-sans">
-                    Custom
-                  </Badge>
-                ) : null}
+                <LineBadge item={line} className="ml-2 align-middle font-sans" />
               </p>
               <p className="mt-1 text-sm text-ink-soft">
                 Quantity: <span className="tabular-nums">{line.quantity}</span>

@@ -1,3 +1,4 @@
+import { isCardOnly } from '@/domain/cart/lines';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
@@ -104,6 +105,7 @@ export default function CartPage() {
               processing={processing}
               onCheckout={() => void onCheckout()}
               freeShipping={cart.freeShipping}
+              nothingToShip={isCardOnly(cart.items)}
             >
               <GiftSamplePicker
                 gift={cart.giftSample}

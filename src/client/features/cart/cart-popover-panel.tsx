@@ -2,7 +2,7 @@ import { bottleLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { toCents } from '@/domain/shared/money';
-import { Badge } from '@/client/components/ui/badge';
+import { LineBadge } from '@/client/components/line-badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -80,11 +80,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <p className="font-serif text-lg leading-tight">{bottleLineName(item)}</p>
-                      {item.isCustom ? (
-                        <Badge variant="accent" className="px-1.5 py-0.5 text-[0.5625rem]">
-                          Custom
-                        </Badge>
-                      ) : null}
+                      <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
                     </div>
                     <p className="mt-1 text-xs tabular-nums text-ink-soft">
                       {item.quantity} x {money(toCents(item.price))}

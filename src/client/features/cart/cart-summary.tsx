@@ -17,6 +17,8 @@ interface CartSummaryProps {
   onCheckout: () => void;
   /** A held code makes shipping free (the server's summary). */
   freeShipping?: boolean;
+  /** Gift cards only (issue #43): no shipping row. */
+  nothingToShip?: boolean;
   /** Below the code field: the gift sample's control. */
   children?: ReactNode;
 }
@@ -32,6 +34,7 @@ export function CartSummary({
   processing,
   onCheckout,
   freeShipping,
+  nothingToShip = false,
   children,
 }: CartSummaryProps) {
   const money = useMoney();
@@ -44,7 +47,12 @@ export function CartSummary({
         totals={totals}
         adjustments={adjustments}
         shippingAmount={freeShipping ? 'Free' : totals.shipping > 0 ? `from ${money(totals.shipping)}` : undefined}
-        vatNote="Prices include VAT: its amount for your country shows at checkout."
+        vatNote={
+          nothingToShip
+            ? 'Gift cards are e-mailed: nothing to ship, and no VAT on a gift card.'
+            : 'Prices include VAT: its amount for your country shows at checkout.'
+        }
+        nothingToShip={nothingToShip}
       />
       <DiscountCodeField />
       {children}

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { toCents } from '@/domain/shared/money';
-import { Badge } from '@/client/components/ui/badge';
+import { LineBadge } from '@/client/components/line-badge';
 import { useMoney } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
 import { LineArt } from '@/client/components/line-art';
@@ -78,11 +78,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                     ) : (
                       <p className="font-serif text-xl leading-tight text-ink">{bottleLineName(item)}</p>
                     )}
-                    {item.isCustom ? (
-                      <Badge variant="accent" className="mt-2">
-                        {item.customDetails?.type === 'gift-card' ? 'Gift card' : 'Custom'}
-                      </Badge>
-                    ) : null}
+                    <LineBadge item={item} className="mt-2" />
                     <SaveLine item={item} />
                     {/* Phones: the Description and Price columns fold in here, beside the picture. */}
                     <div className="mt-2 text-[0.8125rem] leading-relaxed sm:hidden">

@@ -4,7 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, ShieldCheck } from 'lucide-react';
-import { shippingDetailsSchema, type ShippingDetails } from '@/domain/checkout/schemas';
+import { buyerSchema, shippingDetailsSchema, type Buyer, type ShippingDetails } from '@/domain/checkout/schemas';
+import { isCardOnly, isGiftCardLine } from '@/domain/cart/lines';
 import type { PaymentProviderName } from '@/domain/catalogue/catalogue';
 import { errorMessages } from '@/domain/shared/errors';
 import { toCents } from '@/domain/shared/money';
@@ -28,6 +29,7 @@ import {
   shippingFieldErrors,
 } from './place-order';
 import { ShippingFields } from './shipping-fields';
+import { BuyerFields } from './buyer-fields';
 import { BillingSection } from './billing-section';
 import { CardDeclined } from './card-declined';
 import { GiftSection, giftMessageError, NO_GIFT, type GiftChoice } from './gift-section';
@@ -71,6 +73,12 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const currency = useStoreCurrency();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
+  // Gift cards only (issue #43): nothing travels, so the buyer's name and e-mail are all that is asked.
+  const cardOnly = isCardOnly(cart.items);
+  // What travels: a method's free threshold counts the bottles, never the gift cards (domain/cart).
+  const bottlesSubtotal = cart.items
+    .filter((i) => !isGiftCardLine(i))
+    .reduce((sum, i) => sum + toCents(i.price) * i.quantity, 0);
 
   const form = useForm<ShippingDetails, unknown, ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
@@ -84,6 +92,11 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       country: '',
       phone: '',
     },
+  });
+  const buyerForm = useForm<Buyer, unknown, Buyer>({
+    resolver: zodResolver(buyerSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: user?.fullName ?? '', email: user?.email ?? '' },
   });
   const countries = useShippingCountries();
   // The buyer's details, when they differ from the shipping details (the recipient's, for a gift).
@@ -101,13 +114,18 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
 
   // The signed-in shopper may be known only after the form appeared: fill what is still blank.
   const { getValues, setValue } = form;
+  const { getValues: getBuyer, setValue: setBuyer } = buyerForm;
   useEffect(() => {
     if (!user) return;
     for (const field of FIELDS) {
       const known = user[field];
       if (known && !getValues(field)) setValue(field, known);
     }
-  }, [user, getValues, setValue]);
+    for (const field of ['fullName', 'email'] as const) {
+      const known = user[field];
+      if (known && !getBuyer(field)) setBuyer(field, known);
+    }
+  }, [user, getValues, setValue, getBuyer, setBuyer]);
 
   // The list holds codes: a country saved in the profile ("France") is picked in it once it has come.
   const countryList = countries.data;
@@ -121,8 +139,8 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const country = useWatch({ control: form.control, name: 'country' });
   const { setCountry } = pricing;
   useEffect(() => {
-    setCountry(countryList ? countryCodeIn(countryList, country) : '');
-  }, [countryList, country, setCountry]);
+    setCountry(countryList && !cardOnly ? countryCodeIn(countryList, country) : '');
+  }, [countryList, country, setCountry, cardOnly]);
   const method = pricing.method;
   // What the card pays: the total, less what the gift card pays (decision 062).
   const total = pricing.totals.total - toCents(pricing.giftCard?.applied ?? 0);
@@ -164,11 +182,18 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     navigate('/collections');
   };
 
-  const pay = async (shipping: ShippingDetails, billing: ShippingDetails | undefined, payment: PaymentHandle) => {
+  /** Where the order goes: its shipping details and method, or for gift cards only its buyer (issue #43). */
+  type Delivery = { shipping: ShippingDetails; billing: ShippingDetails | undefined } | { buyer: Buyer };
+
+  const pay = async (delivery: Delivery, payment: PaymentHandle) => {
     if (!secret) throw new CheckoutError('Payment system is not ready. Please try again.');
-    if (!method) throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
-    const giftAsked = gift.isGift ? { wrap: gift.wrap, message: gift.message.trim() || undefined } : undefined;
-    const shippingKey = JSON.stringify([shipping, method.id, giftAsked, billing]);
+    if (!('buyer' in delivery) && !method)
+      throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
+    const giftAsked =
+      !('buyer' in delivery) && gift.isGift
+        ? { wrap: gift.wrap, message: gift.message.trim() || undefined }
+        : undefined;
+    const shippingKey = JSON.stringify([delivery, method?.id, giftAsked]);
     let order = pendingOrder.current;
     if (!order || order.intentId !== secret.paymentIntentId || order.shippingKey !== shippingKey) {
       if (order?.intentId === secret.paymentIntentId && provider === 'stripe') {
@@ -179,13 +204,13 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       }
       const created = await createOrder({
         guestId: cart.guestId,
-        shippingDetails: shipping,
-        shippingMethodId: method.id,
+        ...('buyer' in delivery
+          ? { buyer: delivery.buyer }
+          : { shippingDetails: delivery.shipping, shippingMethodId: method?.id, billingDetails: delivery.billing }),
         paymentIntentId: secret.paymentIntentId,
         total,
         items: cart.items,
         gift: giftAsked,
-        billingDetails: billing,
       });
       if (toCents(created.total) - toCents(created.giftCard) !== toCents(secret.amount)) {
         // The cart changed elsewhere (another tab): never charge an amount that no longer matches.
@@ -196,7 +221,10 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       pendingOrder.current = order;
     }
 
-    const card = await payment.confirm(secret.clientSecret, billing ?? shipping);
+    const card = await payment.confirm(
+      secret.clientSecret,
+      'buyer' in delivery ? delivery.buyer : (delivery.billing ?? delivery.shipping),
+    );
     if (card.status !== 'succeeded') throw new CardDeclined(card.error ?? NOT_SUCCESSFUL);
 
     const status = await confirmWithServer(secret.paymentIntentId, order.orderId);
@@ -215,12 +243,14 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   };
 
   /** An order its gift card pays in full: placed without a card, answered paid. */
-  const placeCovered = async (shipping: ShippingDetails) => {
-    if (!method) throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
+  const placeCovered = async (delivery: Delivery) => {
+    if (!('buyer' in delivery) && !method)
+      throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
     const created = await createOrder({
       guestId: cart.guestId,
-      shippingDetails: shipping,
-      shippingMethodId: method.id,
+      ...('buyer' in delivery
+        ? { buyer: delivery.buyer }
+        : { shippingDetails: delivery.shipping, shippingMethodId: method?.id }),
       total,
       items: cart.items,
     });
@@ -249,8 +279,16 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       paymentRef.current?.declined?.(error.message);
     }
     const fieldErrors = shippingFieldErrors(error);
-    for (const { field, message } of fieldErrors) form.setError(field, { message });
-    if (fieldErrors[0]) form.setFocus(fieldErrors[0].field);
+    if (cardOnly) {
+      const named = fieldErrors.filter((f): f is { field: keyof Buyer; message: string } =>
+        ['fullName', 'email'].includes(f.field),
+      );
+      for (const { field, message } of named) buyerForm.setError(field, { message });
+      if (named[0]) buyerForm.setFocus(named[0].field);
+    } else {
+      for (const { field, message } of fieldErrors) form.setError(field, { message });
+      if (fieldErrors[0]) form.setFocus(fieldErrors[0].field);
+    }
     toast({ variant: 'destructive', title: 'Checkout Failed', description: checkoutErrorMessage(error) });
   };
 
@@ -258,10 +296,15 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     event.preventDefault();
     if (processing) return;
     if (coveredByGiftCard) {
-      const details: { value?: ShippingDetails } = {};
-      await form.handleSubmit((values) => {
-        details.value = values;
-      })();
+      const details: { value?: Delivery } = {};
+      if (cardOnly)
+        await buyerForm.handleSubmit((buyer) => {
+          details.value = { buyer };
+        })();
+      else
+        await form.handleSubmit((values) => {
+          details.value = { shipping: values, billing: undefined };
+        })();
       if (!details.value) return;
       setProcessing(true);
       try {
@@ -287,6 +330,23 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       return;
     }
     setDeclined(undefined);
+    if (cardOnly) {
+      const buyer: { value?: Buyer } = {};
+      await buyerForm.handleSubmit((values) => {
+        buyer.value = values;
+      })();
+      const cardOk = await payment.validate(buyer.value !== undefined);
+      if (!buyer.value || !cardOk) return;
+      setProcessing(true);
+      try {
+        await pay({ buyer: buyer.value }, payment);
+      } catch (error) {
+        onFailure(error);
+      } finally {
+        setProcessing(false);
+      }
+      return;
+    }
     const shipping: { value?: ShippingDetails } = {};
     await form.handleSubmit((values) => {
       shipping.value = values;
@@ -309,7 +369,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
 
     setProcessing(true);
     try {
-      await pay(shipping.value, billing.value, payment);
+      await pay({ shipping: shipping.value, billing: billing.value }, payment);
     } catch (error) {
       onFailure(error);
     } finally {
@@ -319,55 +379,73 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Checkout" className="grid gap-8">
-      <section aria-labelledby="shipping-heading" className={sectionClasses}>
-        <h2 id="shipping-heading" className="font-serif text-2xl">
-          {gift.isGift ? "Recipient's address" : 'Shipping Information'}
-        </h2>
-        <p className="mt-1.5 text-sm text-ink-soft">
-          {gift.isGift ? 'Who receives the gift, and where?' : 'Where should we send your order?'}
-        </p>
-        <div className="mt-7">
-          <ShippingFields form={form} disabled={processing} countries={countryList} />
-          <ShippingMethods
-            pricing={pricing}
-            subtotalAfterDiscounts={pricing.totals.subtotal - pricing.totals.discount}
-            disabled={processing}
-          />
-        </div>
-      </section>
+      {cardOnly ? (
+        <section aria-labelledby="buyer-heading" className={sectionClasses}>
+          <h2 id="buyer-heading" className="font-serif text-2xl">
+            Your Details
+          </h2>
+          <p className="mt-1.5 text-sm text-ink-soft">
+            Gift cards are e-mailed to their recipients on the day you chose: nothing is shipped. Your name and e-mail
+            are for your invoice and confirmation.
+          </p>
+          <div className="mt-7">
+            <BuyerFields form={buyerForm} disabled={processing} />
+          </div>
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="shipping-heading" className={sectionClasses}>
+            <h2 id="shipping-heading" className="font-serif text-2xl">
+              {gift.isGift ? "Recipient's address" : 'Shipping Information'}
+            </h2>
+            <p className="mt-1.5 text-sm text-ink-soft">
+              {gift.isGift ? 'Who receives the gift, and where?' : 'Where should we send your order?'}
+            </p>
+            <div className="mt-7">
+              <ShippingFields form={form} disabled={processing} countries={countryList} />
+              <ShippingMethods
+                pricing={pricing}
+                subtotalAfterDiscounts={bottlesSubtotal - pricing.totals.discount}
+                giftCards={cart.items.some(isGiftCardLine)}
+                disabled={processing}
+              />
+            </div>
+          </section>
 
-      <section aria-labelledby="gift-heading" className={sectionClasses}>
-        <h2 id="gift-heading" className="font-serif text-2xl">
-          Gift
-        </h2>
-        <div className="mt-5">
-          <GiftSection
-            value={gift}
-            onChange={(next) => {
-              setGift(next);
-              if (giftError) setGiftError(giftMessageError(next.message));
-            }}
-            wrapPrice={pricing.giftWrapPrice}
-            disabled={processing}
-            error={giftError}
-            messageRef={giftMessageRef}
-          />
-        </div>
-      </section>
+          <section aria-labelledby="gift-heading" className={sectionClasses}>
+            <h2 id="gift-heading" className="font-serif text-2xl">
+              Gift
+            </h2>
+            <div className="mt-5">
+              <GiftSection
+                value={gift}
+                onChange={(next) => {
+                  setGift(next);
+                  if (giftError) setGiftError(giftMessageError(next.message));
+                }}
+                wrapPrice={pricing.giftWrapPrice}
+                disabled={processing}
+                error={giftError}
+                messageRef={giftMessageRef}
+              />
+            </div>
+          </section>
 
-      <section aria-labelledby="billing-heading" className={sectionClasses}>
-        <h2 id="billing-heading" className="font-serif text-2xl">
-          Billing details
-        </h2>
-        <p className="mt-1.5 text-sm text-ink-soft">The name and address on your invoice.</p>
-        <BillingSection
-          form={billingForm}
-          same={billingSame}
-          onSameChange={setBillingSame}
-          disabled={processing}
-          countries={countryList}
-        />
-      </section>
+          <section aria-labelledby="billing-heading" className={sectionClasses}>
+            <h2 id="billing-heading" className="font-serif text-2xl">
+              Billing details
+            </h2>
+            <p className="mt-1.5 text-sm text-ink-soft">The name and address on your invoice.</p>
+            <BillingSection
+              form={billingForm}
+              same={billingSame}
+              onSameChange={setBillingSame}
+              disabled={processing}
+              countries={countryList}
+            />
+          </section>
+        </>
+      )}
 
       <section aria-labelledby="payment-heading" className={sectionClasses}>
         <div className="flex items-center justify-between gap-4">

@@ -7,7 +7,7 @@ import { getConfig } from '@/domain/api/system';
 import { answer, hold } from '#tests/component/api';
 import { answerCart, answerCheckout, SHIPPING } from '#tests/component/cart';
 import { answerCatalogue, CONFIG } from '#tests/component/catalogue';
-import { bottleLine, customer, perfume } from '#tests/component/fixtures';
+import { bottleLine, customer, giftCardLine, perfume } from '#tests/component/fixtures';
 import { fill, findToast, renderApp, renderPage } from '#tests/component/render';
 import CheckoutPage from './checkout-page';
 
@@ -260,5 +260,53 @@ describe('the checkout: paying', () => {
     await waitFor(() => expect(payButton().textContent).toBe(`Pay ${euro(2 * p.price + SHIPPING)}`));
     await waitFor(() => expect(checkout.intent.calls).toHaveLength(2));
     expect(checkout.intent.lastBody()).toMatchObject({ amount: 2 * p.price + SHIPPING });
+  });
+});
+
+describe('the checkout of gift cards only (issue #43)', () => {
+  it('asks who buys, never where to ship: no address, phone, method, wrap, billing address or estimate', async () => {
+    const { checkout } = shopWith([giftCardLine(1, 200)]);
+    const { user, location } = await openCheckout();
+    expect(screen.getByRole('heading', { name: 'Your Details' })).toBeTruthy();
+    for (const label of ['Address', 'City', 'Postal code', 'Country', 'Phone (for the carrier)'])
+      expect(screen.queryByLabelText(label, { exact: true })).toBeNull();
+    for (const heading of ['Shipping Information', 'Gift', 'Billing details'])
+      expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Shipping Method' })).toBeNull();
+    expect(screen.queryByText(/business days/)).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(summary.textContent).not.toContain('Shipping');
+    expect(summary.textContent).not.toContain(euro(SHIPPING));
+    expect(within(summary).getByText('Gift card', { exact: true })).toBeTruthy();
+    expect(within(summary).queryByText('Custom', { exact: true })).toBeNull();
+    await waitFor(() => expect(payButton().textContent).toBe(`Pay ${euro(200)}`));
+
+    await user.click(payButton());
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    expect(checkout.order.calls).toHaveLength(0);
+
+    await fill(user, field('Full name'), 'Claire Dubois');
+    await fill(user, field('Email'), 'claire@example.com');
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(payButton());
+    await findToast('Payment Successful');
+    expect(location()).toBe('/orders/41?key=key-41');
+    const body = checkout.order.lastBody();
+    expect(body).toMatchObject({ buyer: { fullName: 'Claire Dubois', email: 'claire@example.com' } });
+    for (const key of ['shippingDetails', 'shippingMethodId', 'gift', 'billingDetails'])
+      expect(body).not.toHaveProperty(key);
+    expect(checkout.intent.lastBody()).not.toHaveProperty('country');
+  });
+
+  it('a mixed cart ships its bottles and says the gift cards are e-mailed', async () => {
+    shopWith([giftCardLine(1, 50), bottleLine(2, perfume(3))]);
+    const { user } = await openCheckout();
+    expect(field('Address')).toBeTruthy();
+    await user.selectOptions(field('Country'), 'FR');
+    expect(
+      await screen.findByText(
+        'For your bottles: the gift cards in your order are e-mailed to their recipients on their day.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -4,8 +4,10 @@ import { toCents, type Cents } from '@/domain/shared/money';
 import { SAMPLE_ML } from '@/domain/samples/samples';
 import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
-import { Badge } from '@/client/components/ui/badge';
+import { isCardOnly, isGiftCardLine } from '@/domain/cart/lines';
 import { BottleMark } from '@/client/components/ui/bottle-mark';
+import { GiftCardMark } from '@/client/components/ui/gift-card-mark';
+import { LineBadge } from '@/client/components/line-badge';
 import { OrderTotals } from '@/client/components/order-totals';
 import { artworkSrc } from '@/client/lib/artwork';
 import { useMoney } from '@/client/lib/format';
@@ -31,6 +33,7 @@ export function CheckoutSummary({
 }) {
   const money = useMoney();
   const { theme } = useTheme();
+  const cardOnly = isCardOnly(items);
   return (
     <section aria-labelledby="checkout-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
       <div className="flex items-baseline justify-between gap-4">
@@ -55,6 +58,8 @@ export function CheckoutSummary({
                 height={60}
                 className="aspect-[4/5] w-12 shrink-0 bg-muted object-cover"
               />
+            ) : isGiftCardLine(item) ? (
+              <GiftCardMark className="aspect-[4/5] w-12 shrink-0" />
             ) : (
               <BottleMark className="aspect-[4/5] w-12 shrink-0" />
             )}
@@ -63,11 +68,7 @@ export function CheckoutSummary({
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-soft">
                 <span>Qty {item.quantity}</span>
                 {item.size === 'sample' ? <span>· {SAMPLE_ML} ml sample</span> : null}
-                {item.isCustom ? (
-                  <Badge variant="accent" className="px-1.5 py-0.5 text-[0.5625rem]">
-                    Custom
-                  </Badge>
-                ) : null}
+                <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
               </p>
             </div>
             <p className="shrink-0 text-sm tabular-nums">{money(toCents(item.price) * item.quantity)}</p>
@@ -79,7 +80,14 @@ export function CheckoutSummary({
         adjustments={adjustments}
         shippingMethod={shippingMethod}
         vat={vat}
-        vatNote={vat ? undefined : 'VAT included: its amount shows once your country is chosen.'}
+        vatNote={
+          cardOnly
+            ? 'Gift cards carry no VAT: it is due on what they pay for.'
+            : vat
+              ? undefined
+              : 'VAT included: its amount shows once your country is chosen.'
+        }
+        nothingToShip={cardOnly}
       />
       <DiscountCodeField />
     </section>

@@ -1,4 +1,4 @@
-import type { ShippingDetails } from '@/domain/checkout/schemas';
+import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 
 /** What the provider's card step answers once the shopper's card has been tried. */
 export interface CardResult {
@@ -15,8 +15,11 @@ export interface CardResult {
 export interface PaymentHandle {
   /** Shows the card fields' own errors; moves focus to the first one when `focus` is set. */
   validate(focus: boolean): Promise<boolean>;
-  /** Confirms the card payment, billing the buyer (their billing details, by default the shipping details). */
-  confirm(clientSecret: string, billing: ShippingDetails): Promise<CardResult>;
+  /**
+   * Confirms the card payment, billing the buyer (their billing details, by default the shipping
+   * details; for gift cards only, their name and e-mail alone).
+   */
+  confirm(clientSecret: string, billing: ShippingDetails | Buyer): Promise<CardResult>;
   /** The card was refused: its reason shown at the card field, and the focus moved there. */
   declined?(reason: string): void;
 }

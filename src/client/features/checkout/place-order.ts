@@ -1,6 +1,6 @@
 import { confirmPayment, placeOrder } from '@/domain/api/checkout';
 import type { CreatedOrder } from '@/domain/orders/schemas';
-import type { ShippingDetails } from '@/domain/checkout/schemas';
+import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 import { toMajor, type Cents } from '@/domain/shared/money';
 import { call, isApiError } from '@/client/lib/api';
 import type { CartItem } from '@/client/lib/use-cart';
@@ -24,8 +24,10 @@ export function isEmptyCartError(error: unknown): boolean {
  */
 export function createOrder(input: {
   guestId: string;
-  shippingDetails: ShippingDetails;
-  shippingMethodId: number;
+  /** Where the order goes; none for a cart of gift cards only, which names its `buyer` instead (issue #43). */
+  shippingDetails?: ShippingDetails | undefined;
+  shippingMethodId?: number | undefined;
+  buyer?: Buyer | undefined;
   /** None when a gift card pays the whole order (decision 062). */
   paymentIntentId?: string | undefined;
   total: Cents;
@@ -39,8 +41,11 @@ export function createOrder(input: {
     body: {
       guestId: input.guestId,
       // An empty phone is no phone.
-      shippingDetails: { ...input.shippingDetails, phone: input.shippingDetails.phone || undefined },
-      shippingMethodId: input.shippingMethodId,
+      ...(input.shippingDetails
+        ? { shippingDetails: { ...input.shippingDetails, phone: input.shippingDetails.phone || undefined } }
+        : {}),
+      ...(input.shippingMethodId !== undefined ? { shippingMethodId: input.shippingMethodId } : {}),
+      ...(input.buyer ? { buyer: input.buyer } : {}),
       ...(input.paymentIntentId ? { paymentIntentId: input.paymentIntentId } : {}),
       total: toMajor(input.total),
       status: 'pending',
@@ -75,12 +80,12 @@ export async function confirmWithServer(paymentIntentId: string, orderId: number
 const SHIPPING_FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'country', 'phone'] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
-/** The shipping fields a 400 from /api/orders names (`errors: [{path: 'shippingDetails.city', …}]`). */
+/** The shipping fields a 400 from /api/orders names (`errors: [{path: 'shippingDetails.city', …}]`; `buyer.` alike). */
 export function shippingFieldErrors(error: unknown): { field: ShippingField; message: string }[] {
   if (!isApiError(error, 400)) return [];
   const found: { field: ShippingField; message: string }[] = [];
   for (const e of error.fieldErrors) {
-    const field = e.path.replace(/^shippingDetails\./, '');
+    const field = e.path.replace(/^(shippingDetails|buyer)\./, '');
     if ((SHIPPING_FIELDS as readonly string[]).includes(field) && !found.some((f) => f.field === field)) {
       found.push({ field: field as ShippingField, message: e.message });
     }

@@ -16,10 +16,14 @@ export function ShippingMethods({
   pricing,
   subtotalAfterDiscounts,
   disabled,
+  giftCards = false,
 }: {
   pricing: CheckoutPricing;
+  /** What the bottles come to after discounts: a method's free threshold counts them alone. */
   subtotalAfterDiscounts: number;
   disabled: boolean;
+  /** The cart also holds gift cards: they are e-mailed, and the delivery times speak of the bottles (issue #43). */
+  giftCards?: boolean;
 }) {
   const money = useMoney();
   const { country, methods, method, methodsLoading, methodsError } = pricing;
@@ -28,6 +32,11 @@ export function ShippingMethods({
     <fieldset className="mt-8 border-t border-line pt-7" disabled={disabled} aria-busy={methodsLoading || undefined}>
       <legend className="float-left w-full font-serif text-xl">Shipping Method</legend>
       <div className="clear-both pt-4">
+        {giftCards ? (
+          <p className="mb-3 text-sm text-ink-soft">
+            For your bottles: the gift cards in your order are e-mailed to their recipients on their day.
+          </p>
+        ) : null}
         {!country ? (
           <p className="text-sm text-ink-soft">Choose your country to see the delivery options and their prices.</p>
         ) : methodsError ? (

@@ -1,7 +1,7 @@
 import { useImperativeHandle, useState, type RefObject } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance, PaymentMethodCreateParams, Stripe } from '@stripe/stripe-js';
-import type { ShippingDetails } from '@/domain/checkout/schemas';
+import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 import type { CardResult, PaymentHandle } from './payment-handle';
 import { PaymentLoading } from './payment-loading';
 
@@ -41,7 +41,9 @@ function appearance(): Appearance {
 }
 
 /** Stripe wants an ISO country code; a country typed in words is left to the Payment Element. */
-function billingDetails(b: ShippingDetails): PaymentMethodCreateParams.BillingDetails {
+function billingDetails(b: ShippingDetails | Buyer): PaymentMethodCreateParams.BillingDetails {
+  // A buyer of gift cards only gave no address (issue #43).
+  if (!('address' in b)) return { name: b.fullName, email: b.email };
   const country = /^[A-Za-z]{2}$/.test(b.country) ? b.country.toUpperCase() : undefined;
   return {
     name: b.fullName,

@@ -7,6 +7,7 @@ import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas'
 import type { CartSummary } from '@/domain/cart/schemas';
 import { toCents, type Cents } from '@/domain/shared/money';
 import { withGiftWrap } from '@/domain/gifts/gifts';
+import { isCardOnly, isGiftCardLine } from '@/domain/cart/lines';
 import { call, errorMessage, fetcher } from '@/client/lib/api';
 import { CART_PATH } from '@/client/lib/cart-query';
 import type { useCart } from '@/client/lib/use-cart';
@@ -89,6 +90,8 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
   const method = methods.find((m) => m.id === chosenId) ?? methods[0];
 
   const hasLines = cart.items.length > 0;
+  // Gift cards only (issue #43): no country, no method; the server's summary is asked at once.
+  const cardOnly = isCardOnly(cart.items);
   const summary = useQuery({
     queryKey: [CART_PATH, cart.owner, 'summary', country, method?.id ?? null, giftWrap] as const,
     queryFn: ({ signal }) =>
@@ -97,22 +100,36 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
         {
           query: {
             guestId: cart.guestId,
-            country,
+            ...(country ? { country } : {}),
             shippingMethodId: method?.id,
             ...(giftWrap ? { giftWrap: 'true' as const } : {}),
           },
         },
         { signal },
       ),
-    enabled: hasLines && country !== '' && method !== undefined,
+    enabled: hasLines && (cardOnly || (country !== '' && method !== undefined)),
     // A method changed within the same country keeps the last answer on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
-  const priced = summary.data && summary.data.country === country ? summary.data : undefined;
+  const priced =
+    summary.data && (cardOnly ? summary.data.country === null : summary.data.country === country)
+      ? summary.data
+      : undefined;
   // The admin's price for a wrap, from any answer of the server's (it is the same whatever the cart).
   const wrapPrice = summary.data ? toCents(summary.data.giftWrapPrice) : undefined;
 
   const totals = useMemo<CartTotals>(() => {
+    if (cardOnly) {
+      // Nothing to ship: the server's totals once it has answered, the lines' (no shipping) until then.
+      if (!priced || priced.itemCount !== cart.totals.itemCount) return cart.totals;
+      return {
+        subtotal: toCents(priced.subtotal),
+        discount: toCents(priced.discount),
+        shipping: 0,
+        total: toCents(priced.total) + toCents(priced.giftCard?.applied ?? 0),
+        itemCount: priced.itemCount,
+      };
+    }
     if (!method) return cart.totals;
     if (
       priced &&
@@ -131,7 +148,7 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
       };
     }
     const estimate = cartTotals(
-      cart.items.map((i) => ({ unitPrice: toCents(i.price), quantity: i.quantity })),
+      cart.items.map((i) => ({ unitPrice: toCents(i.price), quantity: i.quantity, shipless: isGiftCardLine(i) })),
       cart.totals.discount,
       {
         priceCents: toCents(method.price),
@@ -139,7 +156,7 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
       },
     );
     return withGiftWrap(estimate, giftWrap && wrapPrice !== undefined ? wrapPrice : 0);
-  }, [method, priced, cart.items, cart.totals, giftWrap, wrapPrice]);
+  }, [cardOnly, method, priced, cart.items, cart.totals, giftWrap, wrapPrice]);
 
   const vat =
     priced && priced.tax !== null && priced.taxRate !== null

@@ -1,6 +1,7 @@
 import { orderLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
+import { isMadeToOrder } from '@/domain/cart/lines';
 import type { Order, OrderLine } from '@/domain/orders/schemas';
 import { toCents } from '@/domain/shared/money';
 import { formatRate } from '@/domain/tax/vat';
@@ -8,7 +9,7 @@ import { EmptyState } from '@/client/components/empty-state';
 import { OrderAgain } from '@/client/components/order-again';
 import { SkeletonList } from '@/client/components/query-section';
 import { UserOrders } from '@/client/components/user-orders';
-import { Badge } from '@/client/components/ui/badge';
+import { LineBadge } from '@/client/components/line-badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { formatDate } from '@/client/lib/dates';
@@ -123,12 +124,8 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       <span className="min-w-0">
         <span className="tabular-nums text-ink-soft">{line.quantity} ×</span>{' '}
         <span className="break-words">{orderLineName(line)}</span>
-        {line.isCustom ? (
-          <Badge variant="accent" className="ml-2 align-middle">
-            Custom
-          </Badge>
-        ) : null}
-        {line.isCustom ? (
+        <LineBadge item={line} className="ml-2 align-middle" />
+        {isMadeToOrder(line) ? (
           <span className="mt-1 block">
             <OrderAgain line={line} />
           </span>

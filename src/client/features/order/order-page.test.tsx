@@ -119,3 +119,97 @@ describe('the order’s own page', () => {
     expect(within(section).queryByRole('combobox')).toBeNull();
   });
 });
+
+describe('an order of gift cards only (issue #43)', () => {
+  /** Order #12: two gift cards, one mailed, one waiting for its day; nothing to ship. */
+  function cardOrder(): Order {
+    const card = (id: number, recipientName: string, amount: number) => ({
+      id,
+      name: `Gift card €${amount.toFixed(2)} for ${recipientName}`,
+      quantity: 1,
+      price: amount,
+      perfumeId: null,
+      isCustom: true,
+      customDetails: { type: 'gift-card', amount, recipientName, recipientEmail: 'x@example.com', sendOn: null },
+      size: 'bottle' as const,
+      tax: 0,
+      taxRate: 0,
+      refundedQuantity: 0,
+      volume: null,
+    });
+    const buyer = {
+      fullName: 'Claire Dubois',
+      email: 'claire@example.com',
+      address: '',
+      city: '',
+      postalCode: '',
+      country: '',
+    };
+    return {
+      ...shippedOrder(0),
+      status: 'processing',
+      carrier: null,
+      trackingNumber: null,
+      total: 150,
+      subtotal: 150,
+      shipping: 0,
+      shippingTax: null,
+      shippingMethod: null,
+      countryName: '',
+      items: [card(1, 'Jane Martin', 100), card(2, 'Paul Martin', 50)],
+      shippingDetails: buyer,
+      billingDetails: buyer,
+      statusHistory: [{ status: 'processing', at: '2026-03-02T10:05:00.000Z' }],
+      giftCards: [
+        {
+          lineId: 1,
+          amount: 100,
+          recipientName: 'Jane Martin',
+          recipientEmail: 'jane@example.com',
+          message: 'Happy birthday, Jane',
+          sendOn: null,
+          sentAt: '2026-03-02T10:06:00.000Z',
+          cancelled: false,
+        },
+        {
+          lineId: 2,
+          amount: 50,
+          recipientName: 'Paul Martin',
+          recipientEmail: 'paul@example.com',
+          message: null,
+          sendOn: '2026-12-24',
+          sentAt: null,
+          cancelled: false,
+        },
+      ],
+    };
+  }
+
+  it('shows each card’s recipient, e-mail, message and day, and whether it has gone; nothing to ship or make', async () => {
+    answerCatalogue();
+    answerCart();
+    answer(getOrderPage, cardOrder());
+    answer(listOrderReturns, []);
+    renderOrder();
+    const cards = await screen.findByRole('list', { name: 'Gift cards in this order' });
+    const [jane, paul] = within(cards).getAllByTestId('gift-card-bought');
+    expect(within(jane!).getByText('Gift card for Jane Martin')).toBeTruthy();
+    expect(within(jane!).getByText('jane@example.com')).toBeTruthy();
+    expect(within(jane!).getByText('Happy birthday, Jane')).toBeTruthy();
+    expect(within(jane!).getByText(/^E-mailed on /)).toBeTruthy();
+    expect(within(paul!).getByText('paul@example.com')).toBeTruthy();
+    expect(within(paul!).getByText('December 24, 2026')).toBeTruthy();
+    expect(within(paul!).getByText('To be e-mailed on December 24, 2026')).toBeTruthy();
+
+    expect(screen.queryByRole('heading', { name: 'Shipping Address' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your Details' })).toBeTruthy();
+    expect(screen.getByText('Gift cards are e-mailed to their recipients: nothing is shipped.')).toBeTruthy();
+    expect(screen.queryByText(/Made to order|ships in about/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Order again/ })).toBeNull();
+    const items = screen.getByRole('list', { name: 'Items in order #12' });
+    expect(within(items).getAllByText('Gift card', { exact: true })).toHaveLength(2);
+    expect(within(items).queryByText('Custom', { exact: true })).toBeNull();
+    expect(items.querySelectorAll('svg[data-art="gift-card"]')).toHaveLength(2);
+    expect(screen.queryByText('Shipping', { exact: true })).toBeNull();
+  });
+});

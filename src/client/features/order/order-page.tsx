@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ArrowRight, PackageSearch } from 'lucide-react';
+import { isCardOnly } from '@/domain/cart/lines';
 import type { OrderPage as Order } from '@/domain/orders/schemas';
 import { trackingUrl } from '@/domain/shipping/shipping';
 import { OrderAgain } from '@/client/components/order-again';
 import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
 import { OrderGiftDetails } from '@/client/components/order-gift';
+import { GiftCardsBought } from '@/client/components/gift-cards-bought';
 import { ShippingAddress } from '@/client/components/shipping-address';
 import { LoadError } from '@/client/components/query-section';
 import { buttonStyle } from '@/client/components/ui/button-variants';
@@ -59,6 +61,8 @@ const panel = 'border border-line bg-surface p-6 sm:p-8';
 function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | undefined }) {
   const { data: user } = useCurrentUser();
   const ship = order.shippingDetails;
+  // Gift cards only: nothing travels, so the page speaks of the buyer and the cards' days (issue #43).
+  const cardOnly = isCardOnly(order.items);
   // Checkout arrives here with `{ placed: true }` just after the payment; a later visit has no such state.
   const justPlaced =
     (useLocation().state as { placed?: boolean } | null)?.placed === true && order.paymentStatus === 'paid';
@@ -106,10 +110,12 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
                 shippingMethod={order.shippingMethod}
                 vat={orderVat(order)}
                 giftCardPaid={order.giftCard}
+                nothingToShip={cardOnly}
               />
             </div>
           </section>
           <OrderAtelier order={order} className="mt-12" />
+          <GiftCardsBought cards={order.giftCards} className="mt-12" headingClassName={sectionHeading} />
         </div>
 
         <div className="grid gap-6">
@@ -120,37 +126,50 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
             <StatusHistory history={order.statusHistory} />
           </section>
 
-          <section aria-labelledby="order-shipping-heading" className={panel}>
-            <h2 id="order-shipping-heading" className={sectionHeading}>
-              Shipping Address
-            </h2>
-            <ShippingAddress
-              details={{ ...ship, country: order.countryName }}
-              className="mt-5 text-[0.9375rem]"
-              emailClassName="mt-3"
-            />
-            {order.shippingMethod ? (
-              <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
-                <Detail label="Shipping method">{order.shippingMethod}</Detail>
-              </dl>
-            ) : null}
-            <div className="mt-5 border-t border-line pt-5 empty:hidden">
-              <OrderGiftDetails
-                gift={order.gift}
-                billing={order.billingDetails}
-                shipping={order.shippingDetails}
-                headingClassName="text-xs tracking-[0.14em] text-ink-soft uppercase"
+          {cardOnly ? (
+            <section aria-labelledby="order-buyer-heading" className={panel}>
+              <h2 id="order-buyer-heading" className={sectionHeading}>
+                Your Details
+              </h2>
+              <p className="mt-5 text-[0.9375rem]">{ship.fullName}</p>
+              <p className="mt-1 text-[0.9375rem] break-all">{ship.email}</p>
+              <p className="mt-5 border-t border-line pt-5 text-sm text-ink-soft">
+                Gift cards are e-mailed to their recipients: nothing is shipped.
+              </p>
+            </section>
+          ) : (
+            <section aria-labelledby="order-shipping-heading" className={panel}>
+              <h2 id="order-shipping-heading" className={sectionHeading}>
+                Shipping Address
+              </h2>
+              <ShippingAddress
+                details={{ ...ship, country: order.countryName }}
+                className="mt-5 text-[0.9375rem]"
+                emailClassName="mt-3"
               />
-            </div>
-            {order.carrier && order.trackingNumber ? (
-              <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
-                <Detail label="Carrier">{order.carrier}</Detail>
-                <Detail label="Tracking number">
-                  <TrackingNumber carrier={order.carrier} tracking={order.trackingNumber} />
-                </Detail>
-              </dl>
-            ) : null}
-          </section>
+              {order.shippingMethod ? (
+                <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
+                  <Detail label="Shipping method">{order.shippingMethod}</Detail>
+                </dl>
+              ) : null}
+              <div className="mt-5 border-t border-line pt-5 empty:hidden">
+                <OrderGiftDetails
+                  gift={order.gift}
+                  billing={order.billingDetails}
+                  shipping={order.shippingDetails}
+                  headingClassName="text-xs tracking-[0.14em] text-ink-soft uppercase"
+                />
+              </div>
+              {order.carrier && order.trackingNumber ? (
+                <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
+                  <Detail label="Carrier">{order.carrier}</Detail>
+                  <Detail label="Tracking number">
+                    <TrackingNumber carrier={order.carrier} tracking={order.trackingNumber} />
+                  </Detail>
+                </dl>
+              ) : null}
+            </section>
+          )}
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { orderLineName } from '@/domain/catalogue/sizes';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { isGiftCardLine } from '@/domain/cart/lines';
 import type { OrderPage as Order } from '@/domain/orders/schemas';
 import { isOpenReturn, RETURN_TEXT_MAX, returnStatusLabels } from '@/domain/returns/returns';
 import type { OrderReturn } from '@/domain/returns/schemas';
@@ -122,7 +123,11 @@ function ReturnForm({
             >
               <div className="min-w-0 flex-1">
                 <p className="text-[0.9375rem] break-words">{orderLineName(line)}</p>
-                {line.isCustom ? (
+                {isGiftCardLine(line) ? (
+                  <p className="mt-1 text-[0.8125rem] text-ink-soft">
+                    A gift card is e-mailed, not returned: it is refunded while unspent.
+                  </p>
+                ) : line.isCustom ? (
                   <p className="mt-1 text-[0.8125rem] text-ink-soft">
                     {CUSTOM_NOT_RETURNABLE}: made for you, it is exempt from the right of return.
                   </p>

@@ -84,6 +84,8 @@ function Performance({ data }: { data: AdminDashboard }) {
   const money = useMoney();
   const rows: [string, string][] = [
     ['Total revenue', money(toCents(data.totalRevenue))],
+    // A liability until spent, never revenue (issue #43).
+    ['Gift cards sold', money(toCents(data.giftCardsSold))],
     ['Average order', money(toCents(data.averageOrder))],
     ['New users this month', data.newUsersThisMonth.toLocaleString('en-US')],
   ];

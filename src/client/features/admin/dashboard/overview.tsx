@@ -52,6 +52,9 @@ export function Overview() {
               {data && data.refundedOrders > 0 ? (
                 <span className="block">{plural(data.refundedOrders, 'refunded order')} left out</span>
               ) : null}
+              {data && data.giftCardsSold > 0 ? (
+                <span className="block">Gift cards sold apart: {money(toCents(data.giftCardsSold))}</span>
+              ) : null}
             </>
           }
         />

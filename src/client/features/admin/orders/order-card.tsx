@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
+import { lineKind } from '@/domain/cart/lines';
 import type { OrderLine } from '@/domain/orders/schemas';
 import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
@@ -137,14 +138,14 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
 
 function OrderItem({ line }: { line: OrderLine }) {
   const money = useMoney();
-  const bespoke = line.isCustom && line.customDetails?.type === 'bespoke-perfume';
+  const kind = lineKind(line);
   return (
     <li className="flex items-baseline justify-between gap-4">
       <span className="min-w-0">
         <span className="tabular-nums">{line.quantity}</span> × {orderLineName(line)}
-        {line.isCustom ? (
+        {kind !== 'catalogue' ? (
           <Badge variant="accent" className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.1em]">
-            {bespoke ? 'Bespoke' : 'Custom'}
+            {kind === 'gift-card' ? 'Gift card' : kind === 'bespoke' ? 'Bespoke' : 'Custom'}
           </Badge>
         ) : null}
       </span>

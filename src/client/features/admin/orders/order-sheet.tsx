@@ -27,6 +27,8 @@ import { useAddOrderNote, useOrderNotes } from './notes-api';
 import { Link } from 'react-router';
 import { ShippingAddress } from '@/client/components/shipping-address';
 import { OrderGiftDetails } from '@/client/components/order-gift';
+import { GiftCardsBought } from '@/client/components/gift-cards-bought';
+import { isCardOnly } from '@/domain/cart/lines';
 
 const sectionHeading = 'font-serif text-xl leading-tight';
 
@@ -54,6 +56,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
   const can = useCan();
   const ship = order.shippingDetails;
   const refunded = order.paymentStatus === 'refunded';
+  // Gift cards only: no address, method or packing slip (issue #43).
+  const cardOnly = isCardOnly(order.items);
 
   return (
     <SheetArticle
@@ -101,7 +105,11 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <span aria-hidden="true" className={fieldLabelClasses}>
             Documents
           </span>
-          <OrderDocuments orderId={order.id} invoiceNumber={order.invoiceNumber} packingSlip={can('fulfilment')} />
+          <OrderDocuments
+            orderId={order.id}
+            invoiceNumber={order.invoiceNumber}
+            packingSlip={can('fulfilment') && !cardOnly}
+          />
         </div>
       </section>
 
@@ -117,10 +125,16 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             </Link>
           ) : null}
         </SheetField>
-        <SheetField label="Ship to">
-          <ShippingAddress details={{ ...ship, country: order.countryName }} />
-        </SheetField>
-        <SheetField label="Shipping method">{order.shippingMethod ?? 'Standard'}</SheetField>
+        {cardOnly ? (
+          <SheetField label="Ship to">Nothing to ship: gift cards only, e-mailed on their days</SheetField>
+        ) : (
+          <>
+            <SheetField label="Ship to">
+              <ShippingAddress details={{ ...ship, country: order.countryName }} />
+            </SheetField>
+            <SheetField label="Shipping method">{order.shippingMethod ?? 'Standard'}</SheetField>
+          </>
+        )}
         {order.invoiceNumber ? (
           <SheetField label="Invoice">
             <span className="tabular-nums">{order.invoiceNumber}</span>
@@ -141,6 +155,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         headingClassName={sectionHeading}
       />
 
+      <GiftCardsBought cards={order.giftCards} headingLevel="h3" headingClassName={sectionHeading} />
+
       <section aria-labelledby={`order-${order.id}-items`}>
         <h3 id={`order-${order.id}-items`} className={sectionHeading}>
           Items
@@ -155,6 +171,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             shippingMethod={order.shippingMethod}
             vat={orderVat(order)}
             giftCardPaid={order.giftCard}
+            nothingToShip={cardOnly}
           />
         </div>
       </section>

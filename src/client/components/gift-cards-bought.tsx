@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import type { BoughtGiftCard } from '@/domain/gift-cards/schemas';
+import { toCents } from '@/domain/shared/money';
+import { formatDateTime, formatDay } from '@/client/lib/dates';
+import { useMoney } from '@/client/lib/format';
+import { cn } from '@/client/lib/utils';
+
+/** Where a card's mail is: cancelled by a refund, sent (when), or waiting for its day. */
+function giftCardMailState(card: Pick<BoughtGiftCard, 'cancelled' | 'sentAt' | 'sendOn'>): string {
+  if (card.cancelled) return 'Cancelled: its code is no longer accepted';
+  if (card.sentAt) return `E-mailed on ${formatDateTime(card.sentAt)}`;
+  return card.sendOn ? `To be e-mailed on ${formatDay(card.sendOn)}` : 'To be e-mailed shortly';
+}
+
+/**
+ * The gift cards an order bought (issue #43): for each, its recipient's name and e-mail, the amount,
+ * the message and the day, and whether its mail has gone. On the shopper's order page and the back
+ * office's order view; nothing when the order bought none. Never a code.
+ */
+export function GiftCardsBought({
+  cards,
+  className,
+  headingClassName,
+  headingLevel: Heading = 'h2',
+}: {
+  cards: readonly BoughtGiftCard[];
+  className?: string;
+  headingClassName?: string;
+  /** The heading's level where the section sits (a sheet's sections are h3). */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const money = useMoney();
+  const headingId = useId();
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <Heading id={headingId} className={headingClassName}>
+        Gift cards
+      </Heading>
+      <ul className="mt-4 grid gap-4" aria-label="Gift cards in this order">
+        {cards.map((card, i) => (
+          <li key={i} data-testid="gift-card-bought" className="border border-line p-4 text-sm">
+            <p className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+              <span className="font-medium break-words">Gift card for {card.recipientName}</span>
+              <span className="tabular-nums">{money(toCents(card.amount))}</span>
+            </p>
+            <dl className="mt-2 grid gap-1 text-ink-soft">
+              <div className="flex flex-wrap gap-x-2">
+                <dt>Recipient’s e-mail:</dt>
+                <dd className="break-all text-ink">{card.recipientEmail}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt>Delivery day:</dt>
+                <dd className="text-ink">{card.sendOn ? formatDay(card.sendOn) : 'As soon as it was paid'}</dd>
+              </div>
+              {card.message ? (
+                <div className="grid gap-1">
+                  <dt>Message:</dt>
+                  <dd className="border-l-2 border-accent-soft pl-3 whitespace-pre-line text-ink italic break-words">
+                    {card.message}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className={cn('mt-3 text-[0.8125rem]', card.cancelled ? 'text-danger' : 'text-ink')}>
+              {giftCardMailState(card)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -268,9 +268,7 @@ export function orderRefundedMail(
 ${
   note
     ? `<p style="margin:12px 0 0;">${
-        noteUrl
-          ? `<a href="${escapeHtml(noteUrl)}" style="color:${ACCENT};">${escapeHtml(note)}</a>`
-          : escapeHtml(note)
+        noteUrl ? `<a href="${escapeHtml(noteUrl)}" style="color:${ACCENT};">${escapeHtml(note)}</a>` : escapeHtml(note)
       }</p>`
     : ''
 }

@@ -314,7 +314,8 @@ export class OrderRefunds {
       if (order.status === 'pending' || order.status === 'processing') to = 'cancelled';
     }
     // Every bottle back or refunded (a return, a refund in full): the invitation to review it, if still waiting, goes.
-    if (lines.every((l) => l.refundedQuantity >= l.quantity)) await this.mails.withdraw(`review-invitation:${orderId}`, tx);
+    if (lines.every((l) => l.refundedQuantity >= l.quantity))
+      await this.mails.withdraw(`review-invitation:${orderId}`, tx);
     const note = `${whole ? 'refunded' : 'partially refunded'}${restocked ? ', bottles back in stock' : ''}`;
     await writeStatus(tx, order, to, made.createdBy, { note });
     await this.atelier?.sync({ id: orderId, status: to }, customLinesOf(lines), tx);

@@ -1,6 +1,7 @@
 import { getPerfume, getPerfumes, getPerfumeStock, getIngredients } from '@/domain/api/catalogue';
 import type { Answer } from '@/domain/api/endpoint';
 import { getAtelierInfo } from '@/domain/api/atelier';
+import { getHouseFacts } from '@/domain/api/pages';
 import { getPerfumeReviews, getReviewEligibility } from '@/domain/api/reviews';
 import { getConfig } from '@/domain/api/system';
 import { perfumeSeeds } from '@/server/db/seed-data';
@@ -16,10 +17,29 @@ export const CONFIG: Answer<typeof getConfig> = {
   payments: { provider: 'simulated' },
 };
 
+/** The facts the house's pages state, as a seeded shop answers GET /api/house/facts (the product page's "Shipping from"). */
+export const HOUSE_FACT_ANSWER: Answer<typeof getHouseFacts> = {
+  madeToOrderDays: '21',
+  returnWindowDays: '14',
+  shippingFrom: '€6.00',
+  freeShippingFrom: '€150.00',
+  shippingMethods: 'Europe: Standard €6.00 (3–5 days)',
+  giftWrapPrice: '€5.00',
+  samplePrice: '€4.00',
+  sampleCreditDays: '60',
+  maxQuantity: '10',
+  maxCartLines: '20',
+  maxOrderTotal: '€10,000.00',
+  unpaidHours: '24',
+  houseEmail: 'hello@maison-lumiere.test',
+  privacyEmail: 'privacy@maison-lumiere.test',
+  legalAddress: 'Maison Lumière, Paris',
+};
+
 /**
  * The shop's catalogue as the storefront reads it: the config, the 20 seeded perfumes (with
  * `changes` by id), each perfume (404 for any other id), its stock (nothing low), no reviews, the
- * ingredients, and the atelier's 21 days for a made-to-order perfume. Registered as fallbacks: a test's own answers for these endpoints come first.
+ * ingredients, and the atelier's 21 days for a made-to-order perfume, and the house's facts. Registered as fallbacks: a test's own answers for these endpoints come first.
  */
 export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) {
   const all = perfumeSeeds.map((_, i) => perfume(i + 1, changes[i + 1]));
@@ -55,5 +75,6 @@ export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) 
   answer(getReviewEligibility, { canReview: false, reason: 'signed-out', status: null }, fallback);
   answer(getIngredients, ingredients(), fallback);
   answer(getAtelierInfo, { madeToOrderDays: 21 }, fallback);
+  answer(getHouseFacts, HOUSE_FACT_ANSWER, fallback);
   return all;
 }

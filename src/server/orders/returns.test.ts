@@ -413,7 +413,7 @@ describe('the back office', () => {
     const asked = mails.find((m) => m.kind === 'return-requested')!;
     expect(asked).toMatchObject({ to_address: 'ada@example.com' });
     expect(asked.text).toContain(`Your request ${rma} has reached us`);
-    expect(asked.text).toContain(`${order.bottle.name} × 2`);
+    expect(asked.text).toContain(`${order.bottle.name} — ${order.bottle.volume} ml × 2`);
     const alert = mails.find((m) => m.kind === 'return-alert')!;
     expect(alert).toMatchObject({ to_address: house.email, subject: `Return asked: order #${order.id} (${rma})` });
     expect(alert.text).toContain('Reason: Not for me');

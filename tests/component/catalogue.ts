@@ -18,7 +18,7 @@ export const CONFIG: Answer<typeof getConfig> = {
 };
 
 /** The facts the house's pages state, as a seeded shop answers GET /api/house/facts (the product page's "Shipping from"). */
-export const HOUSE_FACT_ANSWER: Answer<typeof getHouseFacts> = {
+const HOUSE_FACT_ANSWER: Answer<typeof getHouseFacts> = {
   madeToOrderDays: '21',
   returnWindowDays: '14',
   shippingFrom: '€6.00',

@@ -95,10 +95,11 @@ export const setOrderStatus = endpoint({
   responses: { 200: statusChangeSchema },
   // Reopening a cancelled order takes its bottles again: 409 OUT_OF_STOCK when they are gone. A paid
   // order is cancelled by its refund (409 REFUND_REQUIRED), never by this call. An order ships once its
-  // made-to-order perfumes are bottled (409 WORK_ORDERS_OPEN, naming their batches; decision 064).
+  // made-to-order perfumes are bottled (409 WORK_ORDERS_OPEN, naming their batches; decision 064); an
+  // order of gift cards alone is never shipped (409 NOTHING_TO_SHIP): it completes when its cards are mailed.
   errors: {
     404: ['ORDER_NOT_FOUND'],
-    409: ['STATUS_NOT_ALLOWED', 'REFUND_REQUIRED', 'OUT_OF_STOCK', 'WORK_ORDERS_OPEN'],
+    409: ['STATUS_NOT_ALLOWED', 'REFUND_REQUIRED', 'OUT_OF_STOCK', 'WORK_ORDERS_OPEN', 'NOTHING_TO_SHIP'],
   },
 });
 

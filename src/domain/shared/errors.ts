@@ -107,6 +107,8 @@ export const errorMessages = {
   COUNTRY_NOT_SHIPPED: 'We do not ship to this country yet. Please choose another destination or contact us.',
   SHIPPING_NOT_NEEDED:
     'Gift cards are sent by e-mail: an order of gift cards only takes no shipping address, method or gift wrap.',
+  NOTHING_TO_SHIP:
+    'This order holds gift cards only: they are e-mailed, never shipped, and the order completes itself once every card has gone.',
   NOTHING_TO_PACK: 'This order holds gift cards only: they are e-mailed, so there is nothing to pack.',
   SHIPPING_REQUIRED: 'Your cart holds items to ship: please give a shipping address.',
   SHIPPING_METHOD_UNKNOWN: 'This shipping method is not offered for the chosen country. Please choose another.',

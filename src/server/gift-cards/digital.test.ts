@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAdminDashboard, getAdminOrder } from '../../domain/api/admin';
+import { getAdminDashboard, getAdminOrder, setOrderStatus } from '../../domain/api/admin';
 import { createPerfume } from '../../domain/api/admin-catalogue';
 import { addCartLine, getCartSummary } from '../../domain/api/cart';
 import { createPaymentIntent, placeOrder } from '../../domain/api/checkout';
@@ -125,6 +125,13 @@ describe('no atelier and no packing', () => {
     const slip = await admin.send(getPackingSlip, { params: { id: cardOnly.id } });
     expect(slip.statusCode).toBe(409);
     expect(slip.error.code).toBe('NOTHING_TO_PACK');
+    // Nothing to ship either: staff cannot mark it shipped (it completes itself once mailed).
+    const shipped = await admin.send(setOrderStatus, {
+      params: { orderId: cardOnly.id },
+      body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A00000000001' },
+    });
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.error.code).toBe('NOTHING_TO_SHIP');
 
     const mixed = await paidOrder(t, { lines: [{ giftCard: card() }, [perfumeId, 2]] });
     const model = packingSlipModel(

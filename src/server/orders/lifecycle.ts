@@ -117,6 +117,9 @@ export class OrderLifecycle {
       if (order.status === status) return { id: orderId, status, previousStatus: order.status };
       const refusal = refusedTransition(order, status);
       if (refusal) throw AppError.conflict(refusal.code, refusal.message);
+      // Gift cards are mailed, never shipped: an order of them alone completes itself (issue #43).
+      if (status === 'shipped' && isCardOnly((await linesFor(tx, [orderId])).get(orderId) ?? []))
+        throw AppError.conflict('NOTHING_TO_SHIP');
       // Its made-to-order perfumes leave once bottled: 409 WORK_ORDERS_OPEN, naming them, before.
       if ((status === 'shipped' || status === 'completed') && order.carrier === null)
         await this.atelier?.assertShippable(orderId, tx);

@@ -34,6 +34,17 @@ describe('the back office’s order status select', () => {
     expect(sent.lastBody()).toEqual({ status: 'processing' });
   });
 
+  it('an order of gift cards alone offers no Shipped: it completes itself once its cards are mailed', async () => {
+    const card = { ...adminOrder().items[0]!, isCustom: true, perfumeId: null, customDetails: { type: 'gift-card' } };
+    renderPage(<StatusControl order={adminOrder({ items: [card] })} />, { url: '/admin', user: owner() });
+    await shown();
+    expect(
+      within(select())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Processing', 'Completed', 'Cancelled']);
+  });
+
   it('a failed update says so, and the select shows the status the order still has', async () => {
     answer(setOrderStatus, 500, { code: 'INTERNAL', message: 'boom' });
     const { user } = renderPage(<StatusControl order={unpaid()} />, { url: '/admin', user: owner() });

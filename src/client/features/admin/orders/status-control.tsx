@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
+import { isCardOnly } from '@/domain/cart/lines';
 import { isPaid, refusedTransition } from '@/domain/orders/lifecycle';
 import type { OrderStatus } from '@/domain/orders/schemas';
 import { ORDER_STATUSES, orderStatusLabels } from '@/client/components/ui/order-status-badges';
@@ -76,7 +77,11 @@ function StatusSelect({ order, className }: { order: AdminOrderSummary; classNam
         }}
         wrapperClassName="w-full md:w-48"
       >
-        <SelectOptions values={ORDER_STATUSES} labels={orderStatusLabels} />
+        {/* Gift cards alone are mailed, never shipped: the order completes itself (issue #43). */}
+        <SelectOptions
+          values={isCardOnly(order.items) ? ORDER_STATUSES.filter((s) => s !== 'shipped') : ORDER_STATUSES}
+          labels={orderStatusLabels}
+        />
       </NativeSelect>
       {refusal ? (
         <p id={refusalId} role="alert" className="max-w-64 text-[0.8125rem] text-danger md:text-right">

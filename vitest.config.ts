@@ -20,6 +20,7 @@ const pureServer = [
   'src/server/auth/semaphore.test.ts',
   'src/server/config.test.ts',
   'src/server/db/lock.test.ts',
+  'src/server/house-pages/first-words.test.ts',
   'src/server/http/answer-serializer.test.ts',
   'src/server/http/json-text.test.ts',
   'src/server/invoices/model.test.ts',

@@ -255,7 +255,7 @@ export function createServices(config: Config, store: Store): AppServices {
     housePages: new HousePagesService(
       db,
       audit,
-      { settings, shipping, currency: config.currency, samplePriceCents: config.samplePriceCents },
+      { settings, shipping, catalogue, currency: config.currency, samplePriceCents: config.samplePriceCents },
       store,
     ),
     wishlist,

@@ -1,10 +1,12 @@
 import { getPerfume, getPerfumes, getPerfumeStock, getIngredients } from '@/domain/api/catalogue';
 import type { Answer } from '@/domain/api/endpoint';
 import { getAtelierInfo } from '@/domain/api/atelier';
-import { getHouseFacts } from '@/domain/api/pages';
+import { getHouseFacts, getHousePage } from '@/domain/api/pages';
+import { fillFacts, housePageTitles } from '@/domain/pages/house-text';
 import { getPerfumeReviews, getReviewEligibility } from '@/domain/api/reviews';
 import { getConfig } from '@/domain/api/system';
 import { perfumeSeeds } from '@/server/db/seed-data';
+import { FIRST_WORDS } from '@/server/house-pages/first-words';
 import { answer, fail } from './api';
 import { ingredients, perfume } from './fixtures';
 
@@ -34,12 +36,14 @@ const HOUSE_FACT_ANSWER: Answer<typeof getHouseFacts> = {
   houseEmail: 'hello@maison-lumiere.test',
   privacyEmail: 'privacy@maison-lumiere.test',
   legalAddress: 'Maison Lumière, Paris',
+  perfumeCount: 'twenty',
+  PerfumeCount: 'Twenty',
 };
 
 /**
  * The shop's catalogue as the storefront reads it: the config, the 20 seeded perfumes (with
  * `changes` by id), each perfume (404 for any other id), its stock (nothing low), no reviews, the
- * ingredients, and the atelier's 21 days for a made-to-order perfume, and the house's facts. Registered as fallbacks: a test's own answers for these endpoints come first.
+ * ingredients, the atelier's 21 days for a made-to-order perfume, the house's facts and its pages' first words. Registered as fallbacks: a test's own answers for these endpoints come first.
  */
 export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) {
   const all = perfumeSeeds.map((_, i) => perfume(i + 1, changes[i + 1]));
@@ -76,5 +80,20 @@ export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) 
   answer(getIngredients, ingredients(), fallback);
   answer(getAtelierInfo, { madeToOrderDays: 21 }, fallback);
   answer(getHouseFacts, HOUSE_FACT_ANSWER, fallback);
+  answer(
+    getHousePage,
+    ({ params }) => {
+      const slug = params.slug as keyof typeof FIRST_WORDS;
+      const words = FIRST_WORDS[slug];
+      return {
+        slug,
+        title: housePageTitles[slug],
+        intro: fillFacts(words.intro, HOUSE_FACT_ANSWER),
+        body: fillFacts(words.body, HOUSE_FACT_ANSWER),
+        updatedAt: null,
+      };
+    },
+    fallback,
+  );
   return all;
 }

@@ -152,6 +152,93 @@ describe('the owner writes the words', () => {
     expect(await pageText('/faq')).toContain('How long does delivery take?');
   });
 
+  it('edits the testimonials, the About story and the collection’s introductions: the pages lay out the new words', async () => {
+    expect(await pageText('/')).toContain('Élodie Marchand');
+    const testimonials = [
+      '### Ada Lovelace · Mathematician · 4.5',
+      'The engine of my evenings.',
+      '',
+      '### Grace Hopper · Admiral · 5',
+      'Worth every nanosecond.',
+    ].join('\n');
+    expect(
+      (
+        await admin.send(updateAdminHousePage, {
+          params: { slug: 'testimonials' },
+          body: { intro: 'Two letters we keep.', body: testimonials },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const home = await pageText('/');
+    expect(home).toContain('Two letters we keep.');
+    expect(home).toContain('“The engine of my evenings.”ALAda LovelaceMathematician');
+    expect(home).toContain('Grace Hopper');
+    expect(home).not.toContain('Élodie Marchand');
+
+    const story = [
+      '## Mission {#mission}',
+      'Perfume for one.',
+      '',
+      'Then for {perfumeCount} more.',
+      '## Values {#values}',
+      '### Patience',
+      'We wait {madeToOrderDays} days.',
+      '## Journey {#journey}',
+      '### 2019 · A garden',
+      'It began with roses.',
+    ].join('\n');
+    expect(
+      (
+        await admin.send(updateAdminHousePage, {
+          params: { slug: 'about' },
+          body: { intro: 'A house of {perfumeCount} perfumes.', body: story },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const about = await pageText('/about');
+    expect(about).toMatch(/A house of twenty(-\w+)? perfumes\./);
+    expect(about).toContain('Perfume for one.');
+    expect(about).toContain('PatienceWe wait 21 days.');
+    expect(about).toContain('2019A gardenIt began with roses.');
+    expect(about).not.toContain('The atelier opens');
+
+    expect(
+      (
+        await admin.send(updateAdminHousePage, {
+          params: { slug: 'collections' },
+          body: { intro: 'All {perfumeCount} of ours.', body: '## Women\nFor her.\n\n## Men\nFor him.' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await pageText('/collections')).toMatch(/All twenty(-\w+)? of ours\./);
+    expect(await pageText('/collections/female')).toContain('For her.');
+    expect(await pageText('/collections/male')).toContain('For him.');
+  });
+
+  it('refuses a story, testimonials or introductions missing the parts their page lays out, naming them', async () => {
+    const about = await admin.send(updateAdminHousePage, {
+      params: { slug: 'about' },
+      body: { intro: 'Ours.', body: '## Mission {#mission}\nWords.\n## Journey {#journey}\n### Long ago\nWords.' },
+    });
+    expect(about.statusCode).toBe(400);
+    expect(about.error.errors).toEqual([
+      { path: 'body', message: 'The story needs its Values section: a line “## Values {#values}”' },
+      { path: 'body', message: 'A step of the Journey is “### year · title”: not “Long ago”' },
+    ]);
+    const stars = await admin.send(updateAdminHousePage, {
+      params: { slug: 'testimonials' },
+      body: { intro: 'Ours.', body: '### Ada · Mathematician · 7\nToo many stars.' },
+    });
+    expect(stars.statusCode).toBe(400);
+    expect(stars.error.message).toMatch(/stars 1 to 5/);
+    const men = await admin.send(updateAdminHousePage, {
+      params: { slug: 'collections' },
+      body: { intro: 'Ours.', body: '## Women\nFor her.' },
+    });
+    expect(men.statusCode).toBe(400);
+    expect(men.error.message).toBe('The text needs the men’s introduction: “## Men” and its words below');
+  });
+
   it('lets only a role with the settings permission edit them', async () => {
     const fulfilment = await staffClient(t, 'fulfilment');
     const input = { params: { slug: 'terms' as const }, body: { intro: 'Ours.', body: 'Nothing.' } };

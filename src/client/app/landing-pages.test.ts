@@ -24,6 +24,7 @@ describe('landing pages', () => {
     expect(pageFor('/product/12')?.source).toBe('features/product/product-page.tsx');
     expect(pageFor('/custom-perfume')?.source).toBe('features/lifestyle/custom-perfume-page.tsx');
     expect(pageFor('/recipe-builder')?.source).toBe('features/bespoke/recipe-builder-page.tsx');
+    expect(pageFor('/about')?.source).toBe('features/about/about-page.tsx');
     for (const path of ['/shipping-returns', '/faq', '/contact', '/refill', '/privacy', '/terms']) {
       expect(pageFor(path)?.source, path).toBe('features/info/info-page.tsx');
     }
@@ -33,7 +34,7 @@ describe('landing pages', () => {
       '/product/abc',
       '/product/12345678901',
       '/cart',
-      '/about',
+      '/about/us',
       '/Product/1',
       '//',
       '/faq/x',
@@ -52,8 +53,14 @@ describe('landing pages', () => {
 
   it("read the store's config, the house's details (every page's footer) and the catalogue under the query factories' keys", () => {
     const shared = ['/api/config', '/api/house'];
-    expect(pageFor('/')?.data('/')).toEqual([...shared, '/api/perfumes']);
-    expect(pageFor('/collections/male')?.data('/collections/male')).toEqual([...shared, '/api/perfumes']);
+    // The testimonials, the collection's introductions and the About story are the owner's words (issue #43).
+    expect(pageFor('/')?.data('/')).toEqual([...shared, '/api/perfumes', '/api/pages/testimonials']);
+    expect(pageFor('/collections/male')?.data('/collections/male')).toEqual([
+      ...shared,
+      '/api/perfumes',
+      '/api/pages/collections',
+    ]);
+    expect(pageFor('/about')?.data('/about')).toEqual([...shared, '/api/pages/about', '/api/house/facts']);
     expect(pageFor('/product/7')?.data('/product/7')).toEqual([
       ...shared,
       '/api/perfumes/7',

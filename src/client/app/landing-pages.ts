@@ -11,11 +11,15 @@ const withConfig = (...keys: string[]) => [key(configQuery()), key(houseQuery())
 
 /** The pages routes.tsx loads lazily from these sources (landing-pages.test.ts checks they exist). */
 export const landingPages: readonly LandingPage[] = [
-  { match: /^\/$/, source: 'features/home/home-page.tsx', data: () => withConfig(key(perfumesQuery())) },
+  {
+    match: /^\/$/,
+    source: 'features/home/home-page.tsx',
+    data: () => withConfig(key(perfumesQuery()), key(housePageQuery('testimonials'))),
+  },
   {
     match: /^\/collections(\/(female|male))?$/,
     source: 'features/catalogue/collections-page.tsx',
-    data: () => withConfig(key(perfumesQuery())),
+    data: () => withConfig(key(perfumesQuery()), key(housePageQuery('collections'))),
     // ?q=&family=&minPrice=&maxPrice=&sort= narrow the collection (features/catalogue/collection-url.ts).
     readsQuery: true,
   },
@@ -48,6 +52,12 @@ export const landingPages: readonly LandingPage[] = [
       const slug = path.slice(1);
       return isHousePageSlug(slug) ? withConfig(key(housePageQuery(slug))) : withConfig();
     },
+  },
+  // The house's story, in the owner's words, and the collection counted in the approaches.
+  {
+    match: /^\/about$/,
+    source: 'features/about/about-page.tsx',
+    data: () => withConfig(key(housePageQuery('about')), key(houseFactsQuery())),
   },
   // ?subject= chooses the contact form's subject (the Refill Program's link): rendered with it.
   { match: /^\/contact$/, source: 'features/info/info-page.tsx', data: () => withConfig(), readsQuery: true },

@@ -18,7 +18,15 @@
  */
 
 /** The pages the owner writes, in the order the back office lists them. */
-export const HOUSE_PAGE_SLUGS = ['shipping-returns', 'faq', 'terms', 'privacy'] as const;
+export const HOUSE_PAGE_SLUGS = [
+  'shipping-returns',
+  'faq',
+  'terms',
+  'privacy',
+  'about',
+  'collections',
+  'testimonials',
+] as const;
 export type HousePageSlug = (typeof HOUSE_PAGE_SLUGS)[number];
 
 export const housePageTitles: Record<HousePageSlug, string> = {
@@ -26,6 +34,20 @@ export const housePageTitles: Record<HousePageSlug, string> = {
   faq: 'Frequently Asked Questions',
   terms: 'Terms & Conditions',
   privacy: 'Privacy Policy',
+  about: 'About Us',
+  collections: 'The collection’s introductions',
+  testimonials: 'Testimonials',
+};
+
+/** Where shoppers read each page (the testimonials are on the home page). */
+export const housePagePaths: Record<HousePageSlug, string> = {
+  'shipping-returns': '/shipping-returns',
+  faq: '/faq',
+  terms: '/terms',
+  privacy: '/privacy',
+  about: '/about',
+  collections: '/collections',
+  testimonials: '/#testimonials-heading',
 };
 
 export function isHousePageSlug(value: string): value is HousePageSlug {
@@ -50,6 +72,8 @@ export const HOUSE_FACTS = {
   houseEmail: 'The contact e-mail (Settings: contact details)',
   privacyEmail: 'The address for privacy requests',
   legalAddress: 'The house’s name and address in one line (Settings: legal details)',
+  perfumeCount: 'How many perfumes the collection holds, in words (“twenty-one”; the catalogue)',
+  PerfumeCount: 'The same, as a sentence starts with it (“Twenty-one”)',
 } as const;
 export type HouseFactName = keyof typeof HOUSE_FACTS;
 export type HouseFacts = Record<HouseFactName, string>;

@@ -1,7 +1,8 @@
 import { timestampSchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
-import { HOUSE_FACTS, HOUSE_PAGE_SLUGS, type HouseFactName, houseTextProblems } from './house-text';
+import { pageShapeProblems } from './house-shapes';
+import { HOUSE_FACTS, HOUSE_PAGE_SLUGS, type HouseFactName, type HousePageSlug, houseTextProblems } from './house-text';
 
 /** A house page's name in a path: /api/pages/shipping-returns. */
 export const housePageParamsSchema = z.object({
@@ -32,6 +33,12 @@ export const housePageInputSchema = z.object({
     }),
 });
 export type HousePageInput = z.infer<typeof housePageInputSchema>;
+
+/** The same, with the parts a page's layout needs (the About story, the testimonials, the collection's introductions). */
+export const housePageInputSchemaFor = (slug: HousePageSlug) =>
+  housePageInputSchema.superRefine((page, ctx) => {
+    for (const message of pageShapeProblems(slug, page.body)) ctx.addIssue({ code: 'custom', path: ['body'], message });
+  });
 
 /** A page as shoppers read it: its facts filled in from the settings. */
 export const housePageSchema = z.object({

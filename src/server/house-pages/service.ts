@@ -17,10 +17,14 @@ import { SAMPLE_CREDIT_DAYS } from '../../domain/samples/samples';
 import { PRIVACY_EMAIL } from '../../domain/settings/house';
 import type { ShippingZone } from '../../domain/shipping/schemas';
 import { deliveryEstimate } from '../../domain/shipping/shipping';
+import { pageShapeProblems } from '../../domain/pages/house-shapes';
 import { formatMoney, toCents } from '../../domain/shared/money';
+import { countInWords } from '../../domain/shared/text';
 import type { AuditService } from '../audit/service';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db, Store } from '../db/client';
 import { withTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
 import type { SettingsService } from '../settings/service';
 import type { ShippingService } from '../shipping/service';
 import { FIRST_WORDS } from './first-words';
@@ -33,6 +37,8 @@ const PAGES_CHANGED = 'house_pages_changed';
 interface HousePagesSources {
   settings: Pick<SettingsService, 'madeToOrderDays' | 'giftWrapCents' | 'publicHouse' | 'onChange'>;
   shipping: Pick<ShippingService, 'zones' | 'onChange'>;
+  /** The collection, counted ("{perfumeCount} fragrances"). */
+  catalogue: Pick<CatalogueSnapshot, 'perfumes' | 'onChange'>;
   currency: string;
   samplePriceCents: number;
 }
@@ -66,6 +72,7 @@ export class HousePagesService {
     // Another feature's setting a page states: read again (that feature tells the other processes).
     sources.settings.onChange(() => this.forget());
     sources.shipping.onChange(() => this.forget());
+    sources.catalogue.onChange(() => this.forget());
   }
 
   /** A page as shoppers read it. */
@@ -98,6 +105,14 @@ export class HousePagesService {
 
   /** Saves a page's words (checked by housePageInputSchema): shoppers read them at once. */
   async update(slug: HousePageSlug, input: HousePageInput, adminId: number): Promise<HousePage> {
+    // The About story, the testimonials and the collection's introductions need their parts.
+    const problems = pageShapeProblems(slug, input.body);
+    if (problems.length)
+      throw AppError.badRequest(
+        'VALIDATION',
+        problems[0],
+        problems.map((message) => ({ path: 'body', message })),
+      );
     await withTransaction(this.db, async (tx) => {
       await writePage(tx, slug, { intro: input.intro, body: input.body, updatedBy: adminId });
       await this.audit.record(
@@ -156,11 +171,12 @@ export class HousePagesService {
   /** Every fact a page may name, as words, from the settings and rules it describes. */
   private async readFacts(): Promise<HouseFacts> {
     const { settings, shipping, currency, samplePriceCents } = this.sources;
-    const [days, wrap, house, zones] = await Promise.all([
+    const [days, wrap, house, zones, perfumes] = await Promise.all([
       settings.madeToOrderDays(),
       settings.giftWrapCents(),
       settings.publicHouse(),
       shipping.zones(),
+      this.sources.catalogue.perfumes(),
     ]);
     const money = (cents: number) => formatMoney(cents, currency);
     const methods = zones.flatMap((z) => z.methods);
@@ -183,6 +199,8 @@ export class HousePagesService {
       houseEmail: house.email,
       privacyEmail: PRIVACY_EMAIL,
       legalAddress: escapeText([house.name, ...house.address].join(', ')),
+      perfumeCount: countInWords(perfumes.length).toLowerCase(),
+      PerfumeCount: countInWords(perfumes.length),
     };
   }
 }

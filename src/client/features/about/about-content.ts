@@ -1,56 +1,24 @@
 import { SAMPLE_CREDIT_DAYS, SAMPLE_ML } from '@/domain/samples/samples';
 
-export const values = [
-  {
-    title: 'Craftsmanship',
-    text: 'Every formula is weighed, macerated and filtered by hand in small batches, then left to rest for six weeks before it is bottled.',
-  },
-  {
-    title: 'Responsible Sourcing',
-    text: 'We buy naturals from growers we know by name: Calabrian bergamot, Grasse jasmine, Haitian vetiver, sandalwood from managed plantations.',
-  },
-  {
-    title: 'Personal Expression',
-    text: 'A perfume is worn closer than any garment. We believe it should say something true about the person wearing it, not about a trend.',
-  },
-  {
-    title: 'Honest Composition',
-    text: 'We show what is inside each bottle, note by note, and we price by what goes into it, never by what the label is worth.',
-  },
-] as const;
+/*
+ * The About page's mission, values and journey are the owner's words (the back office's Pages,
+ * "About Us"; server/house-pages/first-words.ts holds the first ones). The approaches and the
+ * membership stay the shop's.
+ */
 
-export const timeline = [
-  {
-    year: '2020',
-    title: 'The atelier opens',
-    text: 'Two perfumers and a single organ of 120 raw materials begin composing in a small workshop, one formula at a time.',
-  },
-  {
-    year: '2021',
-    title: 'The first collection',
-    text: 'Ten fragrances, five for women and five for men, launch online and sell out their first batches within a season.',
-  },
-  {
-    year: '2022',
-    title: 'The Lifestyle Configurator',
-    text: 'A four-step questionnaire turns the way you live into a personal recommendation, with your own name on the label.',
-  },
-  {
-    year: '2023',
-    title: 'Bespoke creation',
-    text: 'Our recipe builder opens the organ to everyone: choose a concentration and compose top, heart and base, drop by drop.',
-  },
-  {
-    year: '2024',
-    title: 'Twenty signatures',
-    text: 'The collection grows to twenty fragrances, each described note by note, from a fresh citrus to a smoky oud.',
-  },
-] as const;
+interface Approach {
+  title: string;
+  /** Its words; a function of the collection's count in words ("Twenty-one"; undefined until known). */
+  text: string | ((count: string | undefined) => string);
+  to: string;
+  cta: string;
+}
 
-export const approaches = [
+export const approaches: readonly Approach[] = [
   {
     title: 'Curated Collections',
-    text: 'Twenty finished fragrances, edited with restraint. Each one is described by its top, heart and base so you can choose with confidence.',
+    text: (count) =>
+      `${count ? `${count} finished` : 'Finished'} fragrances, edited with restraint. Each one is described by its top, heart and base so you can choose with confidence.`,
     to: '/collections',
     cta: 'Explore Collections',
   },
@@ -66,7 +34,7 @@ export const approaches = [
     to: '/recipe-builder',
     cta: 'Create Bespoke',
   },
-] as const;
+];
 
 /** Maison Privée, the membership in preparation: what it will bring, and nothing billed until it exists. */
 export const membership = {

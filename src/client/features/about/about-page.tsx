@@ -1,13 +1,28 @@
 import { Link } from 'react-router';
 import { ArrowRight, Droplets, Feather, FlaskRound, Gem, Leaf } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { buttonClasses } from '@/client/components/ui/button';
+import { LoadError, SkeletonList } from '@/client/components/query-section';
+import { houseFactsQuery, useHousePage } from '@/client/lib/house-page-query';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { approaches, membership, timeline, values } from './about-content';
+import { aboutStory } from '@/domain/pages/house-shapes';
+import { HouseLine, Words } from '@/client/components/house-words';
+import { approaches, membership } from './about-content';
 
 const valueIcons = [FlaskRound, Leaf, Feather, Droplets] as const;
 
+/**
+ * The About page: its hero's words, the mission, the values and the journey are the owner's (the
+ * back office's Pages, "About Us"; issue #43), the approaches and calls to action the shop's own.
+ */
 export default function AboutPage() {
   useDocumentTitle('About Us');
+  const page = useHousePage('about');
+  const story = page.data ? aboutStory(page.data.body) : undefined;
+  // How many perfumes the collection holds, in the approaches' words ("Twenty-one finished fragrances").
+  const count = useQuery(houseFactsQuery()).data?.PerfumeCount;
+  const waiting = (label: string, count: number, itemClassName: string) =>
+    page.isError ? null : <SkeletonList label={label} count={count} itemClassName={itemClassName} />;
   return (
     <>
       <section aria-labelledby="about-heading" className="relative overflow-hidden border-b border-line">
@@ -20,9 +35,8 @@ export default function AboutPage() {
           <h1 id="about-heading" className="mt-6 max-w-4xl font-serif text-5xl leading-[1.02] font-normal sm:text-7xl">
             A house devoted to <em className="text-accent italic">light</em>, captured in a bottle
           </h1>
-          <p className="mt-8 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
-            Maison Lumière is a small perfume house that composes finished fragrances, recommends personal ones and
-            helps you create your own. Whichever way you come to us, the craft behind the bottle is the same.
+          <p className="mt-8 min-h-[3.5rem] max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
+            {page.data ? <HouseLine text={page.data.intro} /> : null}
           </p>
         </div>
       </section>
@@ -36,15 +50,23 @@ export default function AboutPage() {
             </h2>
           </div>
           <div>
-            <p className="font-serif text-2xl leading-snug sm:text-[2rem]">
-              To make fine perfumery personal again: composed with care, explained with honesty and, when you wish it,
-              made for one person only.
-            </p>
-            <p className="mt-8 max-w-2xl text-[0.9375rem] leading-relaxed text-ink-soft">
-              Perfume was once made to measure, for a patron and a season. Somewhere along the way it became a product
-              made for everyone and no one. We keep the old discipline of the atelier, the weighing, the resting, the
-              patience, and pair it with tools that let you take part in the composition yourself.
-            </p>
+            {page.isError ? (
+              <LoadError title="Our story could not be loaded" onRetry={() => void page.refetch()} />
+            ) : !story ? (
+              waiting('Loading our story', 3, 'h-8')
+            ) : (
+              story.mission.map((paragraph, i) =>
+                i === 0 ? (
+                  <p key={i} className="font-serif text-2xl leading-snug sm:text-[2rem]">
+                    <Words content={paragraph} />
+                  </p>
+                ) : (
+                  <p key={i} className="mt-8 max-w-2xl text-[0.9375rem] leading-relaxed text-ink-soft">
+                    <Words content={paragraph} />
+                  </p>
+                ),
+              )
+            )}
           </div>
         </div>
       </section>
@@ -55,18 +77,26 @@ export default function AboutPage() {
           <h2 id="values-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
             Our Values
           </h2>
-          <ul className="mt-14 grid gap-px border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value, i) => {
-              const Icon = valueIcons[i] ?? Leaf;
-              return (
-                <li key={value.title} className="bg-surface p-8">
-                  <Icon aria-hidden="true" strokeWidth={1.25} className="size-7 text-accent" />
-                  <h3 className="mt-8 font-serif text-2xl">{value.title}</h3>
-                  <p className="mt-3 text-sm leading-relaxed text-ink-soft">{value.text}</p>
-                </li>
-              );
-            })}
-          </ul>
+          {story ? (
+            <ul className="mt-14 grid gap-px border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
+              {story.values.map((value, i) => {
+                const Icon = valueIcons[i % valueIcons.length] ?? Leaf;
+                return (
+                  <li key={i} className="bg-surface p-8">
+                    <Icon aria-hidden="true" strokeWidth={1.25} className="size-7 text-accent" />
+                    <h3 className="mt-8 font-serif text-2xl">{value.title}</h3>
+                    {value.text.map((paragraph, j) => (
+                      <p key={j} className="mt-3 text-sm leading-relaxed text-ink-soft">
+                        <Words content={paragraph} />
+                      </p>
+                    ))}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <div className="mt-14">{waiting('Loading our values', 4, 'h-16')}</div>
+          )}
         </div>
       </section>
 
@@ -76,19 +106,27 @@ export default function AboutPage() {
           <h2 id="journey-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
             Our Journey
           </h2>
-          <ol className="relative mt-14 grid gap-10 border-l border-line pl-8 lg:grid-cols-5 lg:gap-8 lg:border-t lg:border-l-0 lg:pt-10 lg:pl-0">
-            {timeline.map((step) => (
-              <li key={step.year} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-2 -left-[2.3rem] size-2.5 rotate-45 bg-accent-soft lg:-top-[2.95rem] lg:left-0"
-                />
-                <p className="font-serif text-3xl text-accent">{step.year}</p>
-                <h3 className="mt-3 font-serif text-xl">{step.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          {story ? (
+            <ol className="relative mt-14 grid gap-10 border-l border-line pl-8 lg:grid-cols-5 lg:gap-8 lg:border-t lg:border-l-0 lg:pt-10 lg:pl-0">
+              {story.journey.map((step, i) => (
+                <li key={i} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-2 -left-[2.3rem] size-2.5 rotate-45 bg-accent-soft lg:-top-[2.95rem] lg:left-0"
+                  />
+                  <p className="font-serif text-3xl text-accent">{step.year}</p>
+                  <h3 className="mt-3 font-serif text-xl">{step.title}</h3>
+                  {step.text.map((paragraph, j) => (
+                    <p key={j} className="mt-2 text-sm leading-relaxed text-ink-soft">
+                      <Words content={paragraph} />
+                    </p>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <div className="mt-14">{waiting('Loading our journey', 5, 'h-12')}</div>
+          )}
         </div>
       </section>
 
@@ -110,7 +148,9 @@ export default function AboutPage() {
                   {['I', 'II', 'III'][i]}
                 </span>
                 <h3 className="mt-6 font-serif text-3xl">{a.title}</h3>
-                <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink-soft">{a.text}</p>
+                <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink-soft">
+                  {typeof a.text === 'string' ? a.text : a.text(count)}
+                </p>
                 <Link
                   to={a.to}
                   className="group mt-8 inline-flex items-center gap-2 self-start border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"

@@ -9,7 +9,9 @@ import { QuickViewScope } from '@/client/components/quick-view';
 import { withoutQuickView } from '@/client/components/quick-view-url';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { countInWords } from '@/domain/shared/text';
+import { collectionIntros } from '@/domain/pages/house-shapes';
+import { HouseLine } from '@/client/components/house-words';
+import { useHousePage } from '@/client/lib/house-page-query';
 import { CollectionFilters, useCollectionSearchDraft } from './collection-filters';
 import { searchString, withoutParams, type CollectionParam } from './collection-url';
 import { useUpdateParams } from '@/client/lib/use-update-params';
@@ -26,29 +28,20 @@ const tabs = (search: string) =>
     { value: 'male', label: 'Men', to: `/collections/male${search}` },
   ] as const;
 
-/** The collection's introduction counts the catalogue's perfumes (none yet: no number). */
-const copy: Record<'all' | Gender, { title: string; intro: string | ((count: number | undefined) => string) }> = {
-  all: {
-    title: 'Collections',
-    intro: (count) =>
-      `${count === undefined ? 'Our' : countInWords(count)} ${count === 1 ? 'fragrance' : 'fragrances'}, each composed around a single memory: a garden after rain, a leather-bound library, salt drying on warm skin.`,
-  },
-  female: {
-    title: "Women's Fragrances",
-    intro: 'Luminous florals, sheer musks and softly spiced ambers, composed to sit close to the skin and linger.',
-  },
-  male: {
-    title: "Men's Fragrances",
-    intro: 'Woods, resins, aromatic herbs and cool citrus, composed with restraint and made to last the day.',
-  },
+/** Each tab's title; its introduction is the owner's (the back office's Pages, "The collection's introductions"). */
+const titles: Record<'all' | Gender, string> = {
+  all: 'Collections',
+  female: "Women's Fragrances",
+  male: "Men's Fragrances",
 };
 
 export default function CollectionsPage() {
   // The route only lets female and male through; anything else became the 404 page.
   const { gender } = useParams<{ gender?: Gender }>();
   const selected = gender ?? 'all';
-  const { title, intro: introOf } = copy[selected];
+  const title = titles[selected];
   useDocumentTitle(title);
+  const page = useHousePage('collections').data;
 
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
@@ -61,7 +54,7 @@ export default function CollectionsPage() {
   // same rule GET /api/perfumes runs, so results follow each keystroke.
   const entries = useMemo(() => searchEntries(data ?? []), [data]);
   const perfumes = searchPerfumes(entries, { ...query, q: draft, gender });
-  const intro = typeof introOf === 'string' ? introOf : introOf(data?.length);
+  const intro = !page ? '' : selected === 'all' ? page.intro : collectionIntros(page.body)[selected];
 
   const loosen = (...keys: CollectionParam[]) => {
     if (keys.includes('q')) setDraft('');
@@ -75,7 +68,9 @@ export default function CollectionsPage() {
       <header className="max-w-2xl">
         <p className="eyebrow">The Maison Lumière Collection</p>
         <h1 className="mt-4 font-serif text-5xl leading-[1.05] sm:text-6xl">{title}</h1>
-        <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-soft">{intro}</p>
+        <p className="mt-5 min-h-[3rem] text-[0.9375rem] leading-relaxed text-ink-soft">
+          <HouseLine text={intro} />
+        </p>
       </header>
 
       <LinkTabs

@@ -1,35 +1,8 @@
+import { LoadError, SkeletonList } from '@/client/components/query-section';
+import { HouseLine } from '@/client/components/house-words';
+import { useHousePage } from '@/client/lib/house-page-query';
+import { testimonials } from '@/domain/pages/house-shapes';
 import { StarRating } from './star-rating';
-
-interface Testimonial {
-  content: string;
-  author: string;
-  role: string;
-  rating: number;
-}
-
-const testimonials: Testimonial[] = [
-  {
-    content:
-      'I answered a few questions about my mornings by the sea and my weakness for old rose gardens. The perfume that arrived felt as if someone had been quietly taking notes on my life.',
-    author: 'Élodie Marchand',
-    role: 'Creative Director',
-    rating: 5,
-  },
-  {
-    content:
-      'Composing my own fragrance drop by drop was absorbing in the best way. The capacity guide kept the formula balanced, and the bottle with my name on it now lives on my desk.',
-    author: 'Julien Okafor',
-    role: 'Architect',
-    rating: 4.5,
-  },
-  {
-    content:
-      'The collection is edited with real restraint. The notes are described so clearly that choosing online felt like choosing at a counter, and the scent lasts well into the evening.',
-    author: 'Hannah Whitfield',
-    role: 'Interior Designer',
-    rating: 5,
-  },
-];
 
 function initials(name: string): string {
   return name
@@ -40,7 +13,9 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
+/** The spec's testimonials, in the owner's words (the back office's Pages, "Testimonials"; issue #43). */
 export function Testimonials() {
+  const page = useHousePage('testimonials');
   return (
     <section
       aria-labelledby="testimonials-heading"
@@ -52,31 +27,42 @@ export function Testimonials() {
           <h2 id="testimonials-heading" className="mt-4 font-serif text-4xl leading-tight sm:text-5xl">
             What Our Clients Say
           </h2>
+          {page.data ? (
+            <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-soft">
+              <HouseLine text={page.data.intro} />
+            </p>
+          ) : null}
         </div>
-        <ul className="mt-16 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.author} data-testid="testimonial">
-              <figure className="flex h-full flex-col border border-line bg-background p-8 sm:p-10">
-                <StarRating rating={t.rating} />
-                <blockquote className="mt-6 flex-1 font-serif text-xl leading-snug text-ink sm:text-[1.375rem]">
-                  <p>“{t.content}”</p>
-                </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-accent-soft/60 bg-muted font-serif text-base text-accent"
-                  >
-                    {initials(t.author)}
-                  </span>
-                  <span className="flex flex-col">
-                    <span className="text-sm font-medium text-ink">{t.author}</span>
-                    <span className="text-xs text-ink-soft">{t.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {page.isError ? (
+          <LoadError className="mt-16" title="Testimonials could not be loaded" onRetry={() => void page.refetch()} />
+        ) : !page.data ? (
+          <SkeletonList label="Loading testimonials" count={3} className="mt-16 lg:grid-cols-3" itemClassName="h-72" />
+        ) : (
+          <ul className="mt-16 grid gap-6 lg:grid-cols-3">
+            {testimonials(page.data.body).map((t, i) => (
+              <li key={i} data-testid="testimonial">
+                <figure className="flex h-full flex-col border border-line bg-background p-8 sm:p-10">
+                  <StarRating rating={t.rating} />
+                  <blockquote className="mt-6 flex-1 font-serif text-xl leading-snug text-ink sm:text-[1.375rem]">
+                    <p>“{t.content}”</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-accent-soft/60 bg-muted font-serif text-base text-accent"
+                    >
+                      {initials(t.author)}
+                    </span>
+                    <span className="flex flex-col">
+                      <span className="text-sm font-medium text-ink">{t.author}</span>
+                      <span className="text-xs text-ink-soft">{t.role}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -6,7 +6,8 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useHouse } from '@/client/lib/house-query';
 import { cn } from '@/client/lib/utils';
 import { ContactForm } from './contact-form';
-import { Section, TextLink } from './prose';
+import { TextLink } from '@/client/components/house-words';
+import { Section } from './prose';
 
 const card = 'flex min-w-0 flex-col border-line bg-surface p-6 sm:p-8';
 const label = 'mt-5 text-[0.6875rem] font-medium tracking-[0.2em] text-ink uppercase';

@@ -1,29 +1,12 @@
 import type { ReactNode } from 'react';
-import { type Block, type Inline, parseHouseText, parseInline } from '@/domain/pages/house-text';
-import { Item, List, Question, QuestionGroup, Section, Strong, SubHeading, TextLink } from './prose';
+import { type Block, parseHouseText } from '@/domain/pages/house-text';
+import { Words } from '@/client/components/house-words';
+import { Item, List, Question, QuestionGroup, Section, SubHeading } from './prose';
 
 /*
  * A house page's words as the owner wrote them (domain/pages/house-text.ts), in the client-care pages'
  * typography. Everything is React text: nothing the owner types becomes HTML.
  */
-
-function Words({ content }: { content: Inline[] }) {
-  return (
-    <>
-      {content.map((part, i) =>
-        part.kind === 'strong' ? (
-          <Strong key={i}>{part.text}</Strong>
-        ) : part.kind === 'link' ? (
-          <TextLink key={i} to={part.href}>
-            {part.text}
-          </TextLink>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
-}
 
 /** A paragraph, a list or an aside. */
 function Flow({ block }: { block: Exclude<Block, { kind: 'heading' }> }) {
@@ -120,9 +103,4 @@ export function HouseQuestions({ text }: { text: string }) {
       })}
     </div>
   );
-}
-
-/** A line of words (the page's introduction): plain text, strong words and links. */
-export function HouseLine({ text }: { text: string }) {
-  return <Words content={parseInline(text)} />;
 }

@@ -7,7 +7,8 @@ import { isHousePageSlug, type HousePageSlug } from '@/domain/pages/house-text';
 import { LoadError, SkeletonList } from '@/client/components/query-section';
 import { housePageQuery, useHousePage } from '@/client/lib/house-page-query';
 import { Contact } from './contact';
-import { HouseLine, HouseQuestions, HouseSections } from './house-text';
+import { HouseLine } from '@/client/components/house-words';
+import { HouseQuestions, HouseSections } from './house-text';
 import { infoPages, infoPaths, isInfoPath, type InfoPath } from './info-pages';
 import { Refill } from './refill';
 

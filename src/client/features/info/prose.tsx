@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 
 /*
@@ -32,29 +31,6 @@ export function Item({ children }: { children: ReactNode }) {
       <span aria-hidden="true" className="absolute top-[0.6em] left-0 size-1.5 rotate-45 bg-accent-soft" />
       {children}
     </li>
-  );
-}
-
-export function Strong({ children }: { children: ReactNode }) {
-  return <strong className="font-medium text-ink">{children}</strong>;
-}
-
-const linkClasses =
-  'text-ink underline decoration-accent-soft underline-offset-4 transition-colors hover:decoration-ink';
-
-/** A link inside the text: to another page of the shop, or out (`mailto:`). */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  if (/^(mailto|https?):/.test(to)) {
-    return (
-      <a href={to} className={linkClasses}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={to} className={linkClasses}>
-      {children}
-    </Link>
   );
 }
 

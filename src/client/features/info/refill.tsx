@@ -1,5 +1,6 @@
 import { useHouse } from '@/client/lib/house-query';
-import { Item, List, Section, Strong, TextLink } from './prose';
+import { Strong, TextLink } from '@/client/components/house-words';
+import { Item, List, Section } from './prose';
 
 /**
  * /refill: the Refill Program, as the house runs it today. Nothing is ordered online: a refill is

@@ -3,8 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ExternalLink } from 'lucide-react';
 import type { z } from 'zod';
-import { HOUSE_PAGE_SLUGS, housePageTitles, type HousePageSlug } from '@/domain/pages/house-text';
-import { type AdminHousePages, housePageInputSchema, type HousePage } from '@/domain/pages/schemas';
+import { PAGE_SHAPES } from '@/domain/pages/house-shapes';
+import { HOUSE_PAGE_SLUGS, housePagePaths, housePageTitles, type HousePageSlug } from '@/domain/pages/house-text';
+import {
+  type AdminHousePages,
+  type housePageInputSchema,
+  housePageInputSchemaFor,
+  type HousePage,
+} from '@/domain/pages/schemas';
 import { Button } from '@/client/components/ui/button';
 import { ErrorNote } from '@/client/components/ui/error-note';
 import { SelectField } from '@/client/components/ui/select-field';
@@ -25,7 +31,7 @@ export function HousePagesSection() {
     <SettingsSection
       id="settings-pages"
       title="Pages"
-      description="The words of the shop’s Shipping & Returns, FAQ, Terms and Privacy pages. Delivery times, prices and windows are written as {placeholders}, filled from the settings they describe, so the pages always agree with the shop. Shoppers read a saved page at once."
+      description="The words of the shop’s Shipping & Returns, FAQ, Terms and Privacy pages, the About story, the collection’s introductions and the home page’s testimonials. Delivery times, prices and windows are written as {placeholders}, filled from the settings they describe, so the pages always agree with the shop. Shoppers read a saved page at once."
     >
       <PanelQuery query={pages} what="pages" rows={2}>
         {(data) => <HousePagesEditor data={data} />}
@@ -73,7 +79,7 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PageForm, unknown, PageValues>({
-    resolver: zodResolver(housePageInputSchema),
+    resolver: zodResolver(housePageInputSchemaFor(page.slug)),
     defaultValues: saved,
   });
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
@@ -115,7 +121,12 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
         rows={24}
         inputClassName="font-mono text-[0.8125rem]"
         spellCheck
-        hint={<FormatHint />}
+        hint={
+          <>
+            {PAGE_SHAPES[page.slug] ? <span className="mb-1 block">{PAGE_SHAPES[page.slug]}</span> : null}
+            <FormatHint />
+          </>
+        }
         error={errors.body?.message}
         {...register('body')}
       />
@@ -130,7 +141,7 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
           </Button>
         ) : null}
         <a
-          href={`/${page.slug}`}
+          href={housePagePaths[page.slug]}
           target="_blank"
           rel="noopener"
           className="inline-flex items-center gap-1.5 text-sm underline decoration-accent-soft underline-offset-4"

@@ -241,3 +241,32 @@ async function cardOnlyOrders(): Promise<number> {
   );
   return row!.n;
 }
+
+describe('the gift-card figures a trigger keeps (migration 0022)', () => {
+  it('are what counting the cards gives, after sales, a partial and a full refund of orders of cards only', async () => {
+    const two = await paidOrder(t, { lines: [{ giftCard: giftCard() }, { giftCard: giftCard() }] });
+    const one = await paidOrder(t, { lines: [{ giftCard: giftCard() }, { giftCard: giftCard() }] });
+    const lines = (await admin.send(getAdminOrder, { params: { id: one.id } })).answer.items;
+    // One card of `one` cancelled: the order still sold a card; every card of `two`: it sold none.
+    expect(
+      (
+        await admin.send(refundOrder, {
+          params: { orderId: one.id },
+          body: { lines: [{ lineId: lines[0]!.id!, quantity: 1 }] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await admin.send(refundOrder, { params: { orderId: two.id }, body: {} })).statusCode).toBe(200);
+
+    const kept = () =>
+      queryRows<{ day: string; cards: number; cents: number; card_only_orders: number }>(
+        t.store.db,
+        sql`select to_char(day, 'YYYY-MM-DD') as day, cards, cents::int as cents, card_only_orders
+          from gift_card_figures where cards <> 0 or cents <> 0 or card_only_orders <> 0 order by day`,
+      );
+    const before = await kept();
+    await t.store.db.execute(sql`select shop_rebuild_gift_card_figures()`);
+    expect(await kept()).toEqual(before);
+    expect(before.reduce((s, d) => s + d.card_only_orders, 0)).toBe(await cardOnlyOrders());
+  });
+});

@@ -26,6 +26,7 @@ import { HousePagesService } from './house-pages/service';
 import { ImageService } from './images/service';
 import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
+import { OrderBooks } from './orders/books';
 import { OrderExport } from './orders/csv';
 import { OrderCustomers } from './orders/customers';
 import { OrderDocuments } from './orders/documents';
@@ -84,6 +85,8 @@ export interface AppServices {
   /** Orders as shoppers and the back office read them. */
   orderReading: OrderReading;
   orderExport: OrderExport;
+  /** The books: the credit notes' export and the VAT report for the OSS return (issue #43). */
+  books: OrderBooks;
   payments: PaymentService;
   checkout: CheckoutService;
   admin: AdminService;
@@ -238,6 +241,16 @@ export function createServices(config: Config, store: Store): AppServices {
     reviews,
     backInStock,
   });
+  const staff = new StaffService(
+    db,
+    users,
+    sessions,
+    auth,
+    mail,
+    audit,
+    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+    config.publicUrl,
+  );
   const services: AppServices = {
     config,
     publicConfig,
@@ -269,6 +282,7 @@ export function createServices(config: Config, store: Store): AppServices {
     orderLifecycle,
     orderReading,
     orderExport: new OrderExport(db, config.env === 'test'),
+    books: new OrderBooks(db, settings, config.currency),
     payments,
     checkout: new CheckoutService(
       db,
@@ -282,7 +296,7 @@ export function createServices(config: Config, store: Store): AppServices {
       giftCards,
       promotions,
     ),
-    admin: new AdminService(users, orderReading, mail, stock, audit, payments, giftCards),
+    admin: new AdminService(users, orderReading, mail, stock, audit, payments, giftCards, staff),
     mail,
     audit,
     images: new ImageService(db),
@@ -296,16 +310,7 @@ export function createServices(config: Config, store: Store): AppServices {
     promotions,
     atelier,
     reviews,
-    staff: new StaffService(
-      db,
-      users,
-      sessions,
-      auth,
-      mail,
-      audit,
-      new AuthThrottle(db, throttleLimits(config.authRateLimit)),
-      config.publicUrl,
-    ),
+    staff,
     customerCare: new CustomerCare(db, {
       users,
       sessions,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { revenueSplit } from './revenue';
+import { averageOrderCents, customerCounts, revenueSplit } from './revenue';
 
 describe('revenueSplit (issue #43: a gift card sold is a liability, not revenue)', () => {
   it('takes the gift cards sold off what was kept', () => {
@@ -23,5 +23,43 @@ describe('revenueSplit (issue #43: a gift card sold is a liability, not revenue)
         expect(Number.isInteger(revenueCents)).toBe(true);
       }),
     );
+  });
+});
+
+describe('averageOrderCents (issue #43: orders of gift cards only are no orders of the average)', () => {
+  it('divides the sales by the orders that hold something other than gift cards, half up', () => {
+    expect(averageOrderCents(30_000, 3, 1)).toBe(15_000);
+    expect(averageOrderCents(10_001, 2, 0)).toBe(5_001);
+    expect(averageOrderCents(0, 2, 2)).toBe(0);
+    expect(averageOrderCents(0, 0, 0)).toBe(0);
+  });
+
+  it('is never more than the sales, never negative, and whole cents', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (revenue, paid, cardOnly) => {
+          const average = averageOrderCents(revenue, paid, cardOnly);
+          expect(Number.isInteger(average)).toBe(true);
+          expect(average).toBeGreaterThanOrEqual(0);
+          expect(average).toBeLessThanOrEqual(revenue);
+        },
+      ),
+    );
+  });
+});
+
+describe('customerCounts (issue #43: staff are not customers)', () => {
+  it('takes the staff’s accounts off the users, never below zero', () => {
+    expect(customerCounts({ totalUsers: 10, newUsersThisMonth: 3 }, { total: 2, thisMonth: 1 })).toEqual({
+      totalUsers: 8,
+      newUsersThisMonth: 2,
+    });
+    expect(customerCounts({ totalUsers: 1, newUsersThisMonth: 0 }, { total: 2, thisMonth: 1 })).toEqual({
+      totalUsers: 0,
+      newUsersThisMonth: 0,
+    });
   });
 });

@@ -23,3 +23,24 @@ export function revenueSplit(kept: KeptMoney): RevenueSplit {
   const giftCardsSoldCents = Math.max(0, Math.min(kept.giftCardsCents, kept.keptCents));
   return { revenueCents: kept.keptCents - giftCardsSoldCents, giftCardsSoldCents };
 }
+
+/**
+ * The average order (issue #43): the sales (revenue without gift cards) over the paid orders that
+ * hold something other than gift cards, half up to the cent; 0 without such an order. An order of
+ * gift cards only sells no perfume: counted, it would pull the average down with an order of nothing.
+ */
+export function averageOrderCents(revenueCents: Cents, paidOrders: number, cardOnlyOrders: number): Cents {
+  const orders = paidOrders - Math.max(0, Math.min(cardOnlyOrders, paidOrders));
+  return orders > 0 ? Math.round(revenueCents / orders) : 0;
+}
+
+/** The users the dashboard counts are customers: the staff's accounts are taken off (issue #43). */
+export function customerCounts(
+  users: { totalUsers: number; newUsersThisMonth: number },
+  staff: { total: number; thisMonth: number },
+): { totalUsers: number; newUsersThisMonth: number } {
+  return {
+    totalUsers: Math.max(0, users.totalUsers - staff.total),
+    newUsersThisMonth: Math.max(0, users.newUsersThisMonth - staff.thisMonth),
+  };
+}

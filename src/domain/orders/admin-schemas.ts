@@ -33,7 +33,7 @@ export const statusChangeSchema = z.object({
   previousStatus: z.enum(orderStatuses),
 });
 
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');

@@ -451,7 +451,7 @@ describe('orders list, view and export', () => {
     const cells = (line: string) => line.slice(1, -1).split('","');
     const lines = res.body.trimEnd().split('\r\n');
     expect(cells(lines[0]!)).toEqual(
-      'order,created_at,status,payment_status,customer,email,customer_kind,items,subtotal,shipping,total,currency,paid_at,refunded_at,carrier,tracking_number,city,country,net,vat,gross,vat_rate_percent,country_code,shipping_method'.split(
+      'order,created_at,status,payment_status,customer,email,customer_kind,items,subtotal,shipping,total,currency,paid_at,refunded_at,carrier,tracking_number,city,country,net,vat,gross,vat_rate_percent,country_code,shipping_method,invoice_number,discount,refunded'.split(
         ',',
       ),
     );
@@ -484,6 +484,10 @@ describe('orders list, view and export', () => {
       '20',
       'FR',
       'Standard',
+      // The books (issue #43): its invoice, no discount, nothing refunded.
+      expect.stringMatching(/^\d{4}-\d{6}$/),
+      '0.00',
+      '0.00',
     ]);
     const attempts = await admin.send(exportAdminOrders, { query: { q: email, status: 'awaiting-payment' } });
     const attempt = attempts.body.trimEnd().split('\r\n');

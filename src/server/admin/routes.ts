@@ -24,6 +24,8 @@ import type { InvoiceService } from '../invoices/service';
 import type { ImageService } from '../images/service';
 import type { OrderExport } from '../orders/csv';
 import type { OrderLifecycle } from '../orders/lifecycle';
+import { bookAdminRoutes } from '../orders/book-routes';
+import type { OrderBooks } from '../orders/books';
 import { orderNoteAdminRoutes } from '../orders/note-routes';
 import type { OrderNotes } from '../orders/notes';
 import { returnAdminRoutes } from '../orders/return-routes';
@@ -52,6 +54,7 @@ export const adminRoutes =
     images,
     invoices,
     orderExport,
+    books,
     orderLifecycle,
     returns,
     settings,
@@ -70,6 +73,7 @@ export const adminRoutes =
     images: ImageService;
     invoices: InvoiceService;
     orderExport: OrderExport;
+    books: OrderBooks;
     orderLifecycle: OrderLifecycle;
     returns: ReturnService;
     settings: SettingsService;
@@ -104,6 +108,7 @@ export const adminRoutes =
     await app.register(reviewAdminRoutes({ reviews }));
     await app.register(customerAdminRoutes({ customerCare }));
     await app.register(orderNoteAdminRoutes({ orderNotes }));
+    await app.register(bookAdminRoutes({ books }));
 
     serve(app, getAdminDashboard, async () => admin.dashboard());
 

@@ -10,7 +10,8 @@ import type { MailService } from '../mail/service';
 import type { OrderReading } from '../orders/reading';
 import type { UsersService } from '../users/service';
 import type { GiftCardService } from '../gift-cards/service';
-import { revenueSplit } from '../../domain/admin-dashboard/revenue';
+import { averageOrderCents, customerCounts, revenueSplit } from '../../domain/admin-dashboard/revenue';
+import type { StaffService } from '../staff/service';
 
 const CHART_DAYS = 30;
 const RECENT_ORDERS = 5;
@@ -26,18 +27,22 @@ export class AdminService {
     private readonly payments: PaymentService,
     /** Gift cards sold: a liability, kept apart from the revenue (issue #43). */
     private readonly giftCards?: Pick<GiftCardService, 'sold'>,
+    /** The staff's accounts: no customers, left out of the users' counts (issue #43). */
+    private readonly staff?: Pick<StaffService, 'accountCounts'>,
   ) {}
 
   /** Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. */
   async dashboard(): Promise<AdminDashboard> {
-    const [usersAgg, ordersAgg, recent, byDay, lowStock, cards] = await Promise.all([
+    const [usersAgg, ordersAgg, recent, byDay, lowStock, cards, staffAccounts] = await Promise.all([
       this.userService.counts(),
       this.orderReading.counts(),
       this.orderReading.recent(RECENT_ORDERS),
       this.orderReading.revenueByDay(CHART_DAYS),
       this.stock.low(LOW_STOCK_THRESHOLD),
-      this.giftCards?.sold(CHART_DAYS) ?? { totalCents: 0, byDay: new Map<string, number>() },
+      this.giftCards?.sold(CHART_DAYS) ?? { totalCents: 0, cardOnlyOrders: 0, byDay: new Map<string, number>() },
+      this.staff?.accountCounts() ?? { total: 0, thisMonth: 0 },
     ]);
+    const customers = customerCounts(usersAgg, staffAccounts);
     // Gift cards sold are no revenue: the one rule splits them off, in all and each day.
     const split = revenueSplit({ keptCents: ordersAgg.revenueCents, giftCardsCents: cards.totalCents });
     const revenue = new Map(
@@ -61,14 +66,14 @@ export class AdminService {
       return { day, ...(revenue.get(day) ?? { revenue: 0, orders: 0 }) };
     });
     return {
-      totalUsers: usersAgg.totalUsers,
-      newUsersThisMonth: usersAgg.newUsersThisMonth,
+      totalUsers: customers.totalUsers,
+      newUsersThisMonth: customers.newUsersThisMonth,
       totalOrders: ordersAgg.totalOrders,
       pendingOrders: ordersAgg.pendingOrders,
       totalRevenue: toMajor(split.revenueCents),
       giftCardsSold: toMajor(split.giftCardsSoldCents),
       paidOrders: ordersAgg.paidOrders,
-      averageOrder: ordersAgg.paidOrders ? toMajor(Math.round(split.revenueCents / ordersAgg.paidOrders)) : 0,
+      averageOrder: toMajor(averageOrderCents(split.revenueCents, ordersAgg.paidOrders, cards.cardOnlyOrders)),
       recentOrders: recent.map((o) => ({
         id: o.id,
         total: toMajor(o.totalCents),

@@ -40,6 +40,10 @@ const ONLINE_INDEXES: readonly OnlineIndex[] = [
   { name: 'admin_audit_list_idx', on: 'admin_audit (created_at desc, id desc)' },
   { name: 'admin_audit_entity_created_idx', on: 'admin_audit (entity, entity_id, created_at desc, id desc)' },
   { name: 'mails_list_idx', on: 'mails (created_at desc, id desc)' },
+  // The books (issue #43): a quarter's invoices by the day they were paid, and the credit notes by
+  // their date, for the VAT report and the credit notes' export, without reading every order.
+  { name: 'orders_invoiced_idx', on: 'orders (paid_at) where invoice_number is not null' },
+  { name: 'order_refunds_credited_idx', on: 'order_refunds (created_at) where credit_note_number is not null' },
 ];
 
 /**

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { orders } from '../orders/schema';
 
@@ -103,4 +114,17 @@ export const cartGiftCards = pgTable('cart_gift_cards', {
     .notNull()
     .references(() => giftCards.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+});
+
+/**
+ * The dashboard's gift-card figures (issue #43), kept by a trigger on `gift_cards` in the transaction
+ * of each change, as `order_figures` is kept (decision 058): per day a card was issued (UTC), the cards
+ * sold and not cancelled, their amounts, and the orders of gift cards only among them (counted on
+ * their first card sold), which the average order leaves out. A row a day, however many cards.
+ */
+export const giftCardFigures = pgTable('gift_card_figures', {
+  day: date('day').primaryKey(),
+  cards: integer('cards').notNull().default(0),
+  cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  cardOnlyOrders: integer('card_only_orders').notNull().default(0),
 });

@@ -37,6 +37,11 @@ const COLUMNS = [
   'vat_rate_percent',
   'country_code',
   'shipping_method',
+  // The books (issue #43): the invoice's number (empty before payment), what came off the order
+  // (discount codes, sample credits), what its refunds gave back so far.
+  'invoice_number',
+  'discount',
+  'refunded',
 ] as const;
 
 /**
@@ -60,7 +65,7 @@ function writtenText(page: WrittenPage): string {
   let text = '';
   for (const r of page.rows) {
     const country = r.country === null ? NO_COUNTRY : countryCells(r.country);
-    text += `${r.head}${country[0]},${r.vat}${country[1]},${r.method}\r\n`;
+    text += `${r.head}${country[0]},${r.vat}${country[1]},${r.method},${r.books}\r\n`;
   }
   return text;
 }
@@ -87,7 +92,8 @@ function pageText(page: ExportPage): string {
       `${csvCell(customer.email)},"${customer.kind}",${csvCell((items.get(o.id) ?? []).join('; '))},` +
       `"${money(o.subtotalCents)}","${money(o.shippingCents)}","${money(o.totalCents)}","${o.currency}",` +
       `"${o.paidAt ?? ''}","${o.refundedAt ?? ''}",${csvCell(o.carrier)},${csvCell(o.trackingNumber)},` +
-      `${csvCell(o.city)},${country[0]},${vatCells(o)},${country[1]},${csvCell(o.shippingMethod)}\r\n`;
+      `${csvCell(o.city)},${country[0]},${vatCells(o)},${country[1]},${csvCell(o.shippingMethod)},` +
+      `"${o.invoiceNumber ?? ''}","${money(o.discountCents)}","${money(o.refundedCents)}"\r\n`;
   }
   return text;
 }

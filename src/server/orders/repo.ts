@@ -308,6 +308,9 @@ export async function exportPage(db: Db, filter: OrderFilter, after: PageRequest
       taxCents: orders.taxCents,
       taxRateBp: orders.taxRateBp,
       shippingMethod: orders.shippingMethodName,
+      invoiceNumber: orders.invoiceNumber,
+      discountCents: orders.discountCents,
+      refundedCents: orders.refundedCents,
     })
     .from(orders)
     .where(and(...filterConditions(filter), k.where))
@@ -447,6 +450,9 @@ export async function exportPageText(db: Db, filter: OrderFilter, after: PageReq
         else concat_ws(',', ${quoted(csvMoney(sql`${orders.totalCents} - ${orders.taxCents}`))}, ${quoted(csvMoney(orders.taxCents))},
           ${quoted(csvMoney(orders.totalCents))}, ${quoted(sql`trim_scale(round(${orders.taxRateBp}::numeric / 100, 2))`)}) end || ','`,
       method: csvCellSql(sql`${orders.shippingMethodName}`),
+      // The books (issue #43): the invoice's number, what came off, what refunds gave back.
+      books: sql<string>`concat_ws(',', ${quoted(orders.invoiceNumber)}, ${quoted(csvMoney(orders.discountCents))},
+        ${quoted(csvMoney(orders.refundedCents))})`,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))

@@ -37,6 +37,22 @@ export async function upsertOwner(db: Db, userId: number, email: string): Promis
 }
 
 /**
+ * How many accounts are the staff's (active or suspended members), and how many of them were opened
+ * this month (UTC): the dashboard's customer counts leave them out (issue #43). One query over a short list.
+ */
+export async function staffAccountCounts(db: Db): Promise<{ total: number; thisMonth: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      thisMonth: sql<number>`(count(*) filter (where date_trunc('month', ${users.createdAt} at time zone 'UTC') = date_trunc('month', now() at time zone 'UTC')))::int`,
+    })
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(sql`${staff.status} in ('active', 'suspended')`);
+  return { total: row?.total ?? 0, thisMonth: row?.thisMonth ?? 0 };
+}
+
+/**
  * Every member with their account's name and whether their sign-in asks for a code: joins to the
  * users and auth features' tables (eslint.config.js's allowedJoins), one query over a short list.
  */

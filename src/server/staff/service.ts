@@ -19,6 +19,7 @@ import {
   findStaffByToken,
   insertInvitation,
   listStaffRows,
+  staffAccountCounts,
   lockForChange,
   lockStaff,
   type StaffListRow,
@@ -73,6 +74,11 @@ export class StaffService {
     /** The origin of the links in mails. */
     private readonly publicUrl: string,
   ) {}
+
+  /** How many accounts are the staff's, in all and opened this month: not customers (issue #43). */
+  accountCounts(): Promise<{ total: number; thisMonth: number }> {
+    return staffAccountCounts(this.db);
+  }
 
   /** Every member and open invitation: owners first, then by role, then by address. */
   async list(): Promise<StaffMember[]> {

@@ -10,6 +10,7 @@ import { formatDateTime, formatShortDate } from '../shared/admin-format';
 import { useAdminDashboard } from './api';
 import { PanelEmpty, PanelError } from '../shared/panel-states';
 import { RevenueFigure } from './revenue-figure';
+import { VatReportSection } from './vat-report';
 
 export function AnalyticsPanel() {
   const dashboard = useAdminDashboard();
@@ -26,6 +27,10 @@ export function AnalyticsPanel() {
       <Section title="Performance">{data ? <Performance data={data} /> : <Skeleton className="h-48 w-full" />}</Section>
       <Section title="Revenue, last 30 days" className="lg:col-span-3">
         {data ? <RevenueFigure days={data.revenueLast30Days} /> : <Skeleton className="h-64 w-full" />}
+      </Section>
+      {/* The books (issue #43): what the quarter's OSS return declares. */}
+      <Section title="VAT for the one-stop shop (OSS)" className="lg:col-span-3">
+        <VatReportSection />
       </Section>
     </div>
   );
@@ -86,7 +91,9 @@ function Performance({ data }: { data: AdminDashboard }) {
     ['Total revenue', money(toCents(data.totalRevenue))],
     // A liability until spent, never revenue (issue #43).
     ['Gift cards sold', money(toCents(data.giftCardsSold))],
-    ['Average order', money(toCents(data.averageOrder))],
+    // Sales over the paid orders that hold something other than gift cards (issue #43).
+    ['Average order (gift cards aside)', money(toCents(data.averageOrder))],
+    // Customers only: the staff's accounts are not counted (issue #43).
     ['New users this month', data.newUsersThisMonth.toLocaleString('en-US')],
   ];
   return (

@@ -11,6 +11,7 @@ import {
   setOrderStatus,
 } from '@/domain/api/admin';
 import { listAdminPerfumes } from '@/domain/api/admin-catalogue';
+import { exportCreditNotes } from '@/domain/api/books';
 import { urlOf } from '@/domain/api/endpoint';
 import type { OrderStatus } from '@/domain/orders/schemas';
 import { toast } from '@/client/lib/toast';
@@ -24,6 +25,9 @@ export const useAdminOrders = (filter: OrderFilter, cursor: PageCursor) =>
 
 /** The CSV export with the list's filters: the same orders, as a spreadsheet. */
 export const ordersCsvUrl = (filter: OrderFilter) => urlOf(exportAdminOrders, { query: filter });
+
+/** The credit notes issued in the list's date range (its other filters name orders, not credit notes), as a spreadsheet. */
+export const creditNotesCsvUrl = ({ from, to }: OrderFilter) => urlOf(exportCreditNotes, { query: { from, to } });
 
 /** One order with its payment and status history (under the orders' key: their invalidation reads it again). */
 const adminOrderQuery = (id: number) =>

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
-import { ordersCsvUrl } from './api';
+import { creditNotesCsvUrl, ordersCsvUrl } from './api';
 import { SEARCH_DELAY_MS, SearchInput, trimSearch } from '../shared/search-input';
 import {
   customerLabel,
@@ -27,7 +27,8 @@ interface OrderFilterBarProps {
 /**
  * The order list's filters: status (with "Awaiting payment"), a date range, a search by customer,
  * order number or perfume, and one account's orders (reached from the Customers tab, shown as a
- * label that removes it), all kept in the page's address; and the same orders as a CSV file.
+ * label that removes it), all kept in the page's address; and the same orders as a CSV file, with
+ * the credit notes of the same days beside them.
  */
 export function OrderFilterBar({ filter, customerName }: OrderFilterBarProps) {
   const id = useId();
@@ -103,6 +104,11 @@ export function OrderFilterBar({ filter, customerName }: OrderFilterBarProps) {
         <a href={ordersCsvUrl(filter)} download className={buttonClasses('outline', 'sm', 'ml-auto')}>
           <Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
           Export CSV
+        </a>
+        {/* The books (issue #43): the credit notes of the same days, beside the orders. */}
+        <a href={creditNotesCsvUrl(filter)} download className={buttonClasses('outline', 'sm')}>
+          <Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+          Export credit notes
         </a>
       </div>
     </div>

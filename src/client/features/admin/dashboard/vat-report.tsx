@@ -1,0 +1,150 @@
+import { Fragment, useId } from 'react';
+import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { VatReport } from '@/domain/books/schemas';
+import { VAT_SCHEME_LABELS } from '@/domain/books/vat-report';
+import { toCents } from '@/domain/shared/money';
+import { buttonClasses } from '@/client/components/ui/button';
+import { Label } from '@/client/components/ui/label';
+import { NativeSelect } from '@/client/components/ui/select';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { useMoney } from '@/client/lib/format';
+import { useUpdateParams } from '@/client/lib/use-update-params';
+import { PanelEmpty, PanelError } from '../shared/panel-states';
+import { useVatReport, vatReportCsvUrl } from './api';
+
+const QUARTERS = [1, 2, 3, 4] as const;
+/** The years the report offers: this one and the four before (the OSS keeps ten, the shop is younger). */
+const YEARS_BACK = 5;
+
+/** The quarter in the address (`?vatYear=&vatQuarter=`), else the current one (UTC, as the report's days). */
+function useQuarter() {
+  const [params] = useSearchParams();
+  const now = new Date();
+  const thisYear = now.getUTCFullYear();
+  const year = Number(params.get('vatYear'));
+  const quarter = Number(params.get('vatQuarter'));
+  return {
+    thisYear,
+    year: Number.isInteger(year) && year > thisYear - YEARS_BACK && year <= thisYear ? year : thisYear,
+    quarter: QUARTERS.includes(quarter as 1) ? quarter : Math.floor(now.getUTCMonth() / 3) + 1,
+  };
+}
+
+/**
+ * The VAT report for the EU's one-stop-shop return (issue #43): for a calendar quarter, the taxable
+ * amount and the VAT per destination country and rate, its invoices less its credit notes, with the
+ * home country (the domestic return) and exports (0 %) apart; and the same as a CSV file.
+ */
+export function VatReportSection() {
+  const id = useId();
+  const { thisYear, year, quarter } = useQuarter();
+  const setParams = useUpdateParams();
+  const report = useVatReport({ year, quarter });
+  const set = (key: 'vatYear' | 'vatQuarter', value: string) =>
+    setParams(
+      (prev) => {
+        prev.set(key, value);
+        return prev;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-year`}>Year</Label>
+          <NativeSelect id={`${id}-year`} value={String(year)} onChange={(e) => set('vatYear', e.target.value)}>
+            {Array.from({ length: YEARS_BACK }, (_, i) => thisYear - i).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-quarter`}>Quarter</Label>
+          <NativeSelect
+            id={`${id}-quarter`}
+            value={String(quarter)}
+            onChange={(e) => set('vatQuarter', e.target.value)}
+          >
+            {QUARTERS.map((q) => (
+              <option key={q} value={q}>
+                {`Q${q} (${['January–March', 'April–June', 'July–September', 'October–December'][q - 1]})`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <a href={vatReportCsvUrl({ year, quarter })} download className={buttonClasses('outline', 'sm', 'ml-auto')}>
+          <Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+          Export CSV
+        </a>
+      </div>
+      {report.data ? (
+        <VatTable report={report.data} />
+      ) : report.isError ? (
+        <PanelError what="VAT report" onRetry={() => void report.refetch()} />
+      ) : (
+        <Skeleton className="h-40 w-full" />
+      )}
+    </div>
+  );
+}
+
+function VatTable({ report }: { report: VatReport }) {
+  const money = useMoney();
+  const amount = (major: number) => money(toCents(major));
+  if (report.rows.length === 0)
+    return <PanelEmpty title="Nothing to declare">No invoice or credit note in this quarter.</PanelEmpty>;
+  return (
+    <>
+      <p className="text-sm text-ink-soft">
+        Invoices less credit notes issued from {report.from} to {report.to} (UTC). Gift cards are vouchers, outside VAT,
+        and are not counted.
+      </p>
+      <Table aria-label={`VAT per country and rate, Q${report.quarter} ${report.year}`}>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="pl-0">Country</TableHead>
+            <TableHead className="px-2 text-right sm:px-4">Rate</TableHead>
+            <TableHead className="px-2 text-right sm:px-4">Taxable amount</TableHead>
+            <TableHead className="pr-0 pl-2 text-right sm:pl-4">VAT</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {report.totals.map((total) => {
+            const rows = report.rows.filter((r) => r.scheme === total.scheme);
+            if (rows.length === 0) return null;
+            return (
+              <Fragment key={total.scheme}>
+                <TableRow>
+                  <TableHead scope="rowgroup" colSpan={4} className="pt-5 pl-0 text-ink">
+                    {VAT_SCHEME_LABELS[total.scheme]}
+                  </TableHead>
+                </TableRow>
+                {rows.map((r) => (
+                  <TableRow key={`${r.country}-${r.rate}`}>
+                    <TableCell className="py-2 pl-0">{r.countryName}</TableCell>
+                    <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">{r.rate} %</TableCell>
+                    <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">{amount(r.net)}</TableCell>
+                    <TableCell className="py-2 pr-0 pl-2 text-right tabular-nums sm:pl-4">{amount(r.vat)}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow className="font-medium">
+                  <TableCell className="py-2 pl-0" colSpan={2}>
+                    Total
+                  </TableCell>
+                  <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">{amount(total.net)}</TableCell>
+                  <TableCell className="py-2 pr-0 pl-2 text-right tabular-nums sm:pl-4">{amount(total.vat)}</TableCell>
+                </TableRow>
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

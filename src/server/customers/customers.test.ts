@@ -424,3 +424,44 @@ describe('the customers list: accounts but no staff, and guest buyers (issue #43
     expect(kept).toEqual([]);
   });
 });
+
+describe('the guest rows at scale: every read goes through an index (issue #43)', () => {
+  /**
+   * The plan's text with sequential scans, bitmaps and sorts priced out (a few rows here would rather
+   * be read whole, as a million would not): a plan that still holds one has no index to serve it.
+   */
+  async function planOf(query: ReturnType<typeof sql>, { bitmap = false } = {}): Promise<string> {
+    return shop.store.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // A trigram index is read as a bitmap: allowed for a search.
+      if (!bitmap) await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it("the list's first and later pages, a search, and the trigger's look-up of one address", async () => {
+    const first = await planOf(sql`select id from guest_customers order by created_at desc, id desc limit 51`);
+    expect(first).toContain('guest_customers_created_id_idx');
+    expect(first).not.toMatch(/Seq Scan|Sort/);
+    const later = await planOf(
+      sql`select id from guest_customers where (created_at, id) < ('2026-01-01 00:00:00+00'::timestamptz, 5)
+        order by created_at desc, id desc limit 51`,
+    );
+    expect(later).toContain('guest_customers_created_id_idx');
+    expect(later).not.toMatch(/Seq Scan|Sort/);
+    const search = await planOf(
+      sql`select id from guest_customers where search_text like '%' || shop_fold('gwen') || '%'`,
+      { bitmap: true },
+    );
+    expect(search).toContain('guest_customers_search_idx');
+    const refresh = await planOf(
+      sql`select count(*) from orders where user_id is null
+        and payment_status in ('paid', 'partially_refunded', 'refunded')
+        and lower(coalesce(billing_details, shipping_details)->>'email') = 'gwen@guests.example'`,
+    );
+    expect(refresh).toContain('orders_guest_buyer_idx');
+    expect(refresh).not.toContain('Seq Scan');
+  });
+});

@@ -49,7 +49,7 @@ const customerOrderSchema = z.object({
  * Where to reach a customer (issue #43): the phone and address the account's profile holds, else
  * those the latest order carries (its buyer's: a gift's shipping details are its recipient's).
  */
-export const customerContactSchema = z.object({
+const customerContactSchema = z.object({
   phone: z.object({ value: z.string(), from: z.enum(['profile', 'order']) }).nullable(),
   /** The address as it prints, a line each (street, postal code and city, country). */
   address: z.object({ lines: z.array(z.string()), from: z.enum(['profile', 'order']) }).nullable(),
@@ -110,7 +110,7 @@ export const customerListQuerySchema = pagedQuery({
  * One row of the customers list (issue #43): an account (never a staff member's), or a guest buyer
  * known by the address on their paid orders. Guests show their orders and what they kept.
  */
-export const customerRowSchema = z.object({
+const customerRowSchema = z.object({
   kind: z.enum(['account', 'guest']),
   /** The account's id, or the guest row's (the two never share a number). */
   id: z.number(),

@@ -39,7 +39,7 @@ export function notesOfCustomer(db: Db, userId: number): Promise<CustomerNoteRow
     .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id));
 }
 
-export type GuestCustomerRow = typeof guestCustomers.$inferSelect;
+type GuestCustomerRow = typeof guestCustomers.$inferSelect;
 
 /** A row of the customers list: an account or a guest buyer, and where it stands in the list. */
 export interface CustomerListRow {

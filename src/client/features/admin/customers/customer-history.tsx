@@ -13,7 +13,7 @@ import { fieldLabelClasses } from '../shared/styles';
  * the orders and the returns.
  */
 
-export const sectionHeading = 'font-serif text-xl leading-tight';
+const sectionHeading = 'font-serif text-xl leading-tight';
 export const linkClasses = 'underline decoration-line underline-offset-4 hover:decoration-ink';
 
 type History = Pick<CustomerPage, 'orders' | 'spend' | 'returns' | 'contact'>;

@@ -201,8 +201,10 @@ function tableOwnership() {
     // A review is verified by the account's paid, shipped order holding the perfume (one query when it
     // is posted); the back office's list shows each review's perfume by name, paged in SQL.
     reviews: ['orders', 'catalogue'],
-    // A customer's internal notes show who wrote each: one query over a short list.
-    customers: ['users'],
+    // A customer's internal notes show who wrote each: one query over a short list. The customers list
+    // pages the accounts less the staff's (an anti-join on staff_user_idx) and the guest rows less those of a
+    // confirmed account's or staff member's address, in SQL (issue #43).
+    customers: ['users', 'staff'],
   };
   const tableOwners = serverFeatures.filter((feature) =>
     readdirSync(new URL(`./src/server/${feature}`, import.meta.url)).includes('schema.ts'),

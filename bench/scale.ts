@@ -82,6 +82,8 @@ interface Probes {
   deepOrders: string;
   deepCompleted: string;
   deepUsers: string;
+  /** A guest buyer of the customers list (issue #43). */
+  guestId: number;
   deepMails: string;
   deepAudit: string;
   /** The Atelier's queue, oldest first: the cursor halfway through, and how many work orders there are. */
@@ -132,7 +134,11 @@ async function probe(db: Db, size: ScaleSize): Promise<Probes> {
                (select (created_at at time zone 'UTC')::date::text from orders where ${PLACED}
                 order by created_at desc, id desc offset ${Math.floor(N / 10)} limit 1) as "to"`,
   );
-  if (!counts || !number || !customer || !range) throw new Error('the filled store is missing rows');
+  const [guest] = await rows<{ id: number }>(
+    db,
+    sql`select id from guest_customers order by created_at desc, id desc offset 100 limit 1`,
+  );
+  if (!counts || !number || !customer || !range || !guest) throw new Error('the filled store is missing rows');
   const [workOrders] = await rows<{ n: number }>(db, sql`select count(*)::int as n from work_orders`);
   const [expected] = await rows<{ n: number }>(
     db,
@@ -144,6 +150,7 @@ async function probe(db: Db, size: ScaleSize): Promise<Probes> {
     deepOrders: await cursorAt(db, 'orders', N / 2, PLACED),
     deepCompleted: await cursorAt(db, 'orders', N / 5, sql`${PLACED} and status = 'completed'`),
     deepUsers: await cursorAt(db, 'users', size.customers / 2),
+    guestId: Number(guest.id),
     deepMails: await cursorAt(db, 'mails', N / 2),
     deepAudit: await cursorAt(db, 'admin_audit', N / 10),
     workOrders: workOrders?.n ?? 0,
@@ -205,6 +212,15 @@ function measured(p: Probes, size: ScaleSize): { label: string; path: string; as
     admin(`users, page at the ${count(size.customers / 2)}th`, `/api/admin/users?limit=50&after=${p.deepUsers}`),
     admin('users, q=helene muller', `/api/admin/users?limit=50&q=${encodeURIComponent('helene muller')}`),
     admin('users, q=<e-mail>', `/api/admin/users?limit=50&q=${encodeURIComponent(p.customer.email)}`),
+    // The customers tab (issue #43): the accounts but the staff's, merged with the guest buyers' rows.
+    admin('customers, first page', '/api/admin/customers?limit=50'),
+    admin(
+      `customers, page at the ${count(size.customers / 2)}th account`,
+      `/api/admin/customers?limit=50&after=${p.deepUsers}`,
+    ),
+    admin('customers, q=helene muller', `/api/admin/customers?limit=50&q=${encodeURIComponent('helene muller')}`),
+    admin('customers, q=<e-mail>', `/api/admin/customers?limit=50&q=${encodeURIComponent(p.customer.email)}`),
+    admin("customers, a guest buyer's page", `/api/admin/customers/guests/${p.guestId}`),
     admin('audit, first page', '/api/admin/audit?limit=50'),
     admin(`audit, page at the ${count(N / 10)}th`, `/api/admin/audit?limit=50&after=${p.deepAudit}`),
     admin('work orders, first page (oldest)', '/api/admin/work-orders?limit=50'),

@@ -242,7 +242,8 @@ test.describe('admin dashboard', () => {
     await expect(row).toBeFocused();
   });
 
-  test('the Customers tab lists the admin', async ({ page }) => {
+  test('the Customers tab lists a guest buyer by her e-mail, and never the staff', async ({ page, request }) => {
+    await placeGuestOrder(request, { pay: true });
     await signIn(page, ADMIN);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Customers' }).click();
@@ -252,17 +253,23 @@ test.describe('admin dashboard', () => {
     await expect(table.getByRole('columnheader')).toHaveText([
       'Name',
       'E-mail',
-      'Joined',
+      'Joined or first order',
       'Status',
       'Phone',
       'City',
       'Country',
       'Orders',
     ]);
-    const row = table.getByRole('row').filter({ hasText: ADMIN.email });
+    const row = table.getByRole('row').filter({ hasText: SHIPPING.email });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell').first()).toContainText('Demo Administrator');
-    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell').first()).toContainText('Ada Lovelace');
+    await expect(row.getByText('No account', { exact: true })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: ADMIN.email })).toHaveCount(0);
+
+    await row.getByRole('link', { name: /open the guest's page/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Ada Lovelace' });
+    await expect(sheet).toContainText('Guest: no account');
+    await expect(sheet).toContainText('12 Rue de la Paix');
   });
 
   test('Analytics shows recent orders, performance and the revenue chart', async ({ page, request }) => {
@@ -305,14 +312,15 @@ test.describe('admin dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('on a phone the customers table stacks', async ({ page }) => {
+  test('on a phone the customers table stacks', async ({ page, request }) => {
+    await placeGuestOrder(request, { pay: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, ADMIN);
     await page.goto('/admin?tab=customers');
     const row = page
       .getByRole('table', { name: 'Customers, newest first' })
       .getByRole('row')
-      .filter({ hasText: ADMIN.email });
+      .filter({ hasText: SHIPPING.email });
     await expect(row).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

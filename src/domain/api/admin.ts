@@ -37,7 +37,8 @@ export const listAdminUsers = endpoint({
   method: 'GET',
   path: '/api/admin/users',
   tag: 'Back office: customers',
-  summary: 'The accounts, newest first, a page at a time; `q` searches names, e-mails and usernames.',
+  summary:
+    "Every account, the staff's included, newest first, a page at a time; `q` searches names, e-mails and usernames. The Customers tab reads `GET /api/admin/customers` (no staff, and the guest buyers).",
   auth: 'admin',
   permission: 'customers',
   paged: true,

@@ -1,4 +1,12 @@
-import { customerPageSchema, noteBodySchema, noteListSchema, noteSchema } from '../customers/schemas';
+import {
+  customerListQuerySchema,
+  customerListSchema,
+  customerPageSchema,
+  guestCustomerPageSchema,
+  noteBodySchema,
+  noteListSchema,
+  noteSchema,
+} from '../customers/schemas';
 import { mailSummarySchema } from '../mail/schemas';
 import { adminOrderIdParam, customerIdParam, mailIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
@@ -8,12 +16,38 @@ import { endpoint } from './endpoint';
  * and customers (never shown to the customer), and any order's mail sent again.
  */
 
+export const listAdminCustomers = endpoint({
+  method: 'GET',
+  path: '/api/admin/customers',
+  tag: 'Back office: customers',
+  summary:
+    "The customers, newest first, a page at a time: the accounts (never a staff member's, even one who buys) and the guest buyers, one row per address that paid orders without an account (with their orders and what they kept). An address with a confirmed account shows as that account alone. `q` searches names, e-mails and usernames.",
+  auth: 'admin',
+  permission: 'customers',
+  paged: true,
+  query: customerListQuerySchema,
+  responses: { 200: customerListSchema },
+});
+
+export const getAdminGuestCustomer = endpoint({
+  method: 'GET',
+  path: '/api/admin/customers/guests/:id',
+  tag: 'Back office: customers',
+  summary:
+    "A guest buyer's page, by the number the customers list gives them: their name, e-mail, phone and address from their latest order, their paid orders, lifetime spend (paid less refunded) and returns.",
+  auth: 'admin',
+  permission: 'customers',
+  params: customerIdParam,
+  responses: { 200: guestCustomerPageSchema },
+  errors: { 404: ['CUSTOMER_NOT_FOUND'] },
+});
+
 export const getAdminCustomer = endpoint({
   method: 'GET',
   path: '/api/admin/customers/:id',
   tag: 'Back office: customers',
   summary:
-    "A customer's page: the account, its most recent orders, lifetime spend (paid less refunded) and average order, creations, wishlist, returns and the house's notes.",
+    "A customer's page: the account, its most recent orders, lifetime spend (paid less refunded) and average order, creations, wishlist, returns, the phone and address (the profile's, else the latest order's) and the house's notes.",
   auth: 'admin',
   permission: 'customers',
   params: customerIdParam,

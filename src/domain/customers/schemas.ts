@@ -2,6 +2,7 @@ import { userSchema } from '../accounts/schemas';
 import { orderStatuses, paymentStatuses } from '../orders/schemas';
 import { returnStatuses } from '../returns/returns';
 import { moneySchema, timestampSchema } from '../shared/fields';
+import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
 import { NOTE_MAX } from './care';
 
@@ -44,24 +45,90 @@ const customerOrderSchema = z.object({
   items: z.number(),
 });
 
+/**
+ * Where to reach a customer (issue #43): the phone and address the account's profile holds, else
+ * those the latest order carries (its buyer's: a gift's shipping details are its recipient's).
+ */
+const customerContactSchema = z.object({
+  phone: z.object({ value: z.string(), from: z.enum(['profile', 'order']) }).nullable(),
+  /** The address as it prints, a line each (street, postal code and city, country). */
+  address: z.object({ lines: z.array(z.string()), from: z.enum(['profile', 'order']) }).nullable(),
+});
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
+/** A customer's orders, figures and returns: an account's page and a guest's show the same. */
+const orderHistoryShape = {
+  orders: z.object({
+    /** The most recent orders, newest first (the Orders tab has them all). */
+    recent: z.array(customerOrderSchema),
+    /** Every order placed (unpaid checkout attempts are none). */
+    count: z.number(),
+  }),
+  /** Lifetime spend: what the paid orders kept, paid totals less refunds; the average over the orders that kept money. */
+  spend: z.object({ lifetime: moneySchema, average: moneySchema, paidOrders: z.number() }),
+  /** The returns asked on the orders, newest first. */
+  returns: z.array(
+    z.object({ id: z.number(), orderId: z.number(), status: z.enum(returnStatuses), createdAt: timestampSchema }),
+  ),
+  contact: customerContactSchema,
+};
+
 /** GET /api/admin/customers/{id}: the account, its orders and figures, and the house's notes about it. */
 export const customerPageSchema = z.object({
   /** The account as the user answer shows it (confirmed address, second factor, joined). */
   profile: userSchema,
-  orders: z.object({
-    /** The most recent orders, newest first (the Orders tab, filtered by the customer, has them all). */
-    recent: z.array(customerOrderSchema),
-    /** Every order the account placed (unpaid checkout attempts are none). */
-    count: z.number(),
-  }),
-  /** Lifetime spend: paid totals less refunds; the average over the orders that kept money. */
-  spend: z.object({ lifetime: moneySchema, average: moneySchema, paidOrders: z.number() }),
+  ...orderHistoryShape,
   creations: z.number(),
   wishlist: z.number(),
-  /** The returns asked on the account's orders, newest first. */
-  returns: z.array(
-    z.object({ id: z.number(), orderId: z.number(), status: z.enum(returnStatuses), createdAt: timestampSchema }),
-  ),
   notes: noteListSchema,
 });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/**
+ * GET /api/admin/customers/guests/{id}: a guest buyer (paid orders, no account) by their kept row's
+ * number, never by an order's key: who they are on their latest order, and their orders.
+ */
+export const guestCustomerPageSchema = z.object({
+  guest: z.object({
+    id: z.number(),
+    email: z.string(),
+    fullName: z.string(),
+    /** Their first paid order's time, and their latest's. */
+    firstOrderAt: timestampSchema,
+    lastOrderAt: timestampSchema,
+  }),
+  ...orderHistoryShape,
+});
+export type GuestCustomerPage = z.infer<typeof guestCustomerPageSchema>;
+
+/** GET /api/admin/customers: `q` finds part of a name or e-mail (and an account's username). */
+export const customerListQuerySchema = pagedQuery({
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+});
+
+/**
+ * One row of the customers list (issue #43): an account (never a staff member's), or a guest buyer
+ * known by the address on their paid orders. Guests show their orders and what they kept.
+ */
+const customerRowSchema = z.object({
+  kind: z.enum(['account', 'guest']),
+  /** The account's id, or the guest row's (the two never share a number). */
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  /** An account's username; null for a guest. */
+  username: z.string().nullable(),
+  /** When the account was opened, or the guest's first paid order. */
+  createdAt: timestampSchema,
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  /** An account's state; null for a guest. */
+  isActive: z.boolean().nullable(),
+  subscriptionStatus: z.string().nullable(),
+  /** A guest's paid orders and what they kept (paid less refunded); null for an account (its page has them). */
+  orders: z.number().nullable(),
+  spent: moneySchema.nullable(),
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+export const customerListSchema = z.array(customerRowSchema);

@@ -1,19 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAdminOrder, listAdminOrders, listAudit, listMails, refundOrder } from '../../domain/api/admin';
+import {
+  getAdminOrder,
+  listAdminOrders,
+  listAudit,
+  listMails,
+  refundOrder,
+  setOrderStatus,
+} from '../../domain/api/admin';
 import { createPerfume, listAdminPerfumes } from '../../domain/api/admin-catalogue';
-import { getCurrentUser } from '../../domain/api/auth';
+import { deleteAccount, getCurrentUser } from '../../domain/api/auth';
 import { notifyWhenBack } from '../../domain/api/catalogue';
 import {
   addCustomerNote,
   addOrderNote,
   getAdminCustomer,
+  getAdminGuestCustomer,
+  listAdminCustomers,
   listOrderNotes,
   resendMail,
 } from '../../domain/api/customers';
 import { getOrderPage, getUserOrders } from '../../domain/api/orders';
 import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
-import { adminClient, paidOrder, signedIn, staffClient, useTestApp } from '#tests/integration/fixtures';
+import { adminClient, confirmEmail, paidOrder, signedIn, staffClient, useTestApp } from '#tests/integration/fixtures';
 import { Client, newPerfume } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
@@ -255,5 +264,214 @@ describe('the rest of customer care', () => {
       [100, 0],
     ]);
     expect(list.find((p) => p.id === 1)!.waiting).toBe(0);
+  });
+});
+
+describe('the customers list: accounts but no staff, and guest buyers (issue #43)', () => {
+  const tag = `t${Date.now().toString(36)}`;
+  const guestEmail = `gwen.${tag}@guests.example`;
+  let guestOrders: Awaited<ReturnType<typeof paidOrder>>[];
+
+  const rowsOf = async (q: string, query: { limit?: number; after?: string; before?: string } = {}) => {
+    const res = await admin.send(listAdminCustomers, { query: { q, ...query } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  beforeAll(async () => {
+    const gwen = { fullName: `Gwen Guest ${tag}`, email: guestEmail, phone: '+33 6 12 34 56 78' };
+    guestOrders = [
+      await paidOrder(shop, { lines: [[1, 1]], shipping: { ...gwen, phone: '+33 1 00 00 00 00' } }),
+      await paidOrder(shop, { lines: [[2, 1]], shipping: { ...gwen, address: '3 Quai Voltaire', city: 'Lyon' } }),
+    ];
+  }, 60_000);
+
+  it('leaves the staff out, the owner and a member who also buys, and counts no staff', async () => {
+    const buyer = await staffClient(shop, 'support', { email: `support.${tag}@staff.example` });
+    await paidOrder(shop, { owner: buyer, lines: [[1, 1]] });
+    expect((await rowsOf(`support.${tag}`)).answer).toEqual([]);
+    expect((await rowsOf('@staff.example')).answer).toEqual([]);
+    const everyone = await admin.send(listAdminCustomers, { query: { limit: 200 } });
+    expect(everyone.answer.map((r) => r.email)).toContain(adaEmail);
+    expect(everyone.answer.some((r) => r.email.endsWith('@staff.example'))).toBe(false);
+    const [counts] = await queryRows<{ staffAccounts: number; accounts: number }>(
+      shop.store.db,
+      sql`select (select count(*)::int from staff where user_id is not null) as "staffAccounts",
+        (select count(*)::int from users) as accounts`,
+    );
+    const guests = (
+      await queryRows<{ n: number }>(shop.store.db, sql`select count(*)::int as n from guest_customers`)
+    )[0]!.n;
+    expect(everyone.headers['x-total-count']).toBe(String(counts!.accounts - counts!.staffAccounts + guests));
+  });
+
+  it('shows a guest buyer once, by e-mail, with her orders and what they kept, and a page of her own', async () => {
+    const res = await rowsOf(guestEmail);
+    expect(res.answer).toHaveLength(1);
+    const row = res.answer[0]!;
+    expect(row).toMatchObject({ kind: 'guest', email: guestEmail, fullName: `Gwen Guest ${tag}`, orders: 2 });
+    expect(row).toMatchObject({ phone: '+33 6 12 34 56 78', city: 'Lyon', country: 'FR', username: null });
+    expect(cents(row.spent!)).toBe(cents(guestOrders[0]!.total) + cents(guestOrders[1]!.total));
+    // Found by part of her name too, accents and case ignored.
+    expect((await rowsOf(`GWEN GUEST ${tag}`)).answer.map((r) => r.id)).toEqual([row.id]);
+
+    const page = await admin.send(getAdminGuestCustomer, { params: { id: row.id } });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.answer.guest).toMatchObject({ id: row.id, email: guestEmail, fullName: `Gwen Guest ${tag}` });
+    expect(page.answer.orders.count).toBe(2);
+    expect(page.answer.orders.recent.map((o) => o.id)).toEqual([guestOrders[1]!.id, guestOrders[0]!.id]);
+    expect(page.answer.contact).toEqual({
+      phone: { value: '+33 6 12 34 56 78', from: 'order' },
+      address: { lines: ['3 Quai Voltaire', '75002 Lyon', 'France'], from: 'order' },
+    });
+    // The orders' own keys (their pages' secrets) are nowhere in it.
+    for (const order of guestOrders) expect(page.body).not.toContain(order.accessKey);
+
+    const missing = await admin.send(getAdminGuestCustomer, { params: { id: 999_999 } });
+    expect([missing.statusCode, missing.error.code]).toEqual([404, 'CUSTOMER_NOT_FOUND']);
+    const refused = await catalogueStaff.send(getAdminGuestCustomer, { params: { id: row.id } });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('a refund lowers what the guest kept', async () => {
+    const view = (await admin.send(getAdminOrder, { params: { id: guestOrders[0]!.id } })).answer;
+    const refund = await admin.send(refundOrder, {
+      params: { orderId: guestOrders[0]!.id },
+      body: { lines: [{ lineId: view.items[0]!.id, quantity: 1 }], restock: false },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const [row] = (await rowsOf(guestEmail)).answer;
+    expect(cents(row!.spent!)).toBe(
+      cents(guestOrders[0]!.total) + cents(guestOrders[1]!.total) - cents(refund.answer.amount),
+    );
+    expect(row!.orders).toBe(2);
+  });
+
+  it('once the address has a confirmed account, the account is the one row: no duplicate', async () => {
+    const email = `hana.${tag}@guests.example`;
+    const order = await paidOrder(shop, { lines: [[1, 1]], shipping: { email, fullName: 'Hana Guest' } });
+    const [guest] = (await rowsOf(email)).answer;
+    expect(guest).toMatchObject({ kind: 'guest', orders: 1 });
+
+    const hana = await signedIn(shop, { email, fullName: 'Hana Account' });
+    // Not confirmed yet: the address may be someone else's, the guest row stays beside the account.
+    expect((await rowsOf(email)).answer.map((r) => r.kind).sort()).toEqual(['account', 'guest']);
+    await confirmEmail(shop, hana);
+    const rows = (await rowsOf(email)).answer;
+    expect(rows.map((r) => r.kind)).toEqual(['account']);
+    const page = (await admin.send(getAdminCustomer, { params: { id: rows[0]!.id } })).answer;
+    expect(page.orders.recent.map((o) => o.id)).toEqual([order.id]);
+    // The profile holds no phone nor address: the latest order's are shown, said to be the order's.
+    expect(page.contact.address).toEqual({ lines: ['12 Rue de la Paix', '75002 Paris', 'France'], from: 'order' });
+    expect((await admin.send(getAdminGuestCustomer, { params: { id: guest!.id } })).statusCode).toBe(404);
+  });
+
+  it("an account's own phone and address, when set, come before the order's", async () => {
+    const db = shop.store.db;
+    await db.execute(sql`update users set phone = '+44 20 7946 0000', address = '1 Baker Street', city = 'London',
+      postal_code = 'NW1 6XE', country = 'United Kingdom' where id = ${adaId}`);
+    const page = (await admin.send(getAdminCustomer, { params: { id: adaId } })).answer;
+    expect(page.contact).toEqual({
+      phone: { value: '+44 20 7946 0000', from: 'profile' },
+      address: { lines: ['1 Baker Street', 'NW1 6XE London', 'United Kingdom'], from: 'profile' },
+    });
+  });
+
+  it('pages accounts and guests as one list, newest first, both ways', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const email = `pager${i}.${tag}@guests.example`;
+      await paidOrder(shop, { lines: [[1, 1]], shipping: { email, fullName: `Pager ${tag}` } });
+      made.push(email);
+      await signedIn(shop, { email: `pager-account${i}.${tag}@example.com`, fullName: `Pager ${tag}` });
+    }
+    const all = (await rowsOf(`pager ${tag}`, { limit: 200 })).answer;
+    expect(all).toHaveLength(6);
+    expect(all.map((r) => r.kind).sort()).toEqual(['account', 'account', 'account', 'guest', 'guest', 'guest']);
+    const times = all.map((r) => Date.parse(r.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const walked: number[] = [];
+    let after: string | undefined;
+    let last: Awaited<ReturnType<typeof rowsOf>> | undefined;
+    do {
+      last = await rowsOf(`pager ${tag}`, { limit: 4, ...(after ? { after } : {}) });
+      walked.push(...last.answer.map((r) => r.id));
+      after = last.headers['x-next-cursor'] as string | undefined;
+    } while (after);
+    expect(walked).toEqual(all.map((r) => r.id));
+    const back = await rowsOf(`pager ${tag}`, { limit: 4, before: last.headers['x-prev-cursor'] as string });
+    expect(back.answer.map((r) => r.id)).toEqual(all.slice(0, 4).map((r) => r.id));
+  });
+
+  it('a guest row goes when her orders are emptied by a deletion; none is left for an account deleted', async () => {
+    const email = `ines.${tag}@guests.example`;
+    const ines = await signedIn(shop, { email, fullName: 'Ines Deleted' });
+    await confirmEmail(shop, ines);
+    const order = await paidOrder(shop, { owner: ines, lines: [[1, 1]], shipping: { email } });
+    const shipped = await admin.send(setOrderStatus, {
+      params: { orderId: order.id },
+      body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: '6A12345678901' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const gone = await ines.send(deleteAccount, { body: { password: 'cobol-forever' } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await rowsOf(email)).answer).toEqual([]);
+    const kept = await queryRows<{ email: string }>(
+      shop.store.db,
+      sql`select email from guest_customers where email in (${email}, '')`,
+    );
+    expect(kept).toEqual([]);
+  });
+});
+
+describe('the guest rows at scale: every read goes through an index (issue #43)', () => {
+  it('rebuilt from the orders (after a bulk load with the triggers off), they are what the trigger kept', async () => {
+    const db = shop.store.db;
+    const kept = sql`select email, full_name, phone, city, country, latest_order_id, orders, spent_cents,
+      created_at, last_order_at, search_text from guest_customers order by email`;
+    const before = await queryRows(db, kept);
+    expect(before.length).toBeGreaterThan(0);
+    await db.execute(sql`select shop_rebuild_guest_customers()`);
+    expect(await queryRows(db, kept)).toEqual(before);
+  });
+
+  /**
+   * The plan's text with sequential scans, bitmaps and sorts priced out (a few rows here would rather
+   * be read whole, as a million would not): a plan that still holds one has no index to serve it.
+   */
+  async function planOf(query: ReturnType<typeof sql>, { bitmap = false } = {}): Promise<string> {
+    return shop.store.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // A trigram index is read as a bitmap: allowed for a search.
+      if (!bitmap) await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it("the list's first and later pages, a search, and the trigger's look-up of one address", async () => {
+    const first = await planOf(sql`select id from guest_customers order by created_at desc, id desc limit 51`);
+    expect(first).toContain('guest_customers_created_id_idx');
+    expect(first).not.toMatch(/Seq Scan|Sort/);
+    const later = await planOf(
+      sql`select id from guest_customers where (created_at, id) < ('2026-01-01 00:00:00+00'::timestamptz, 5)
+        order by created_at desc, id desc limit 51`,
+    );
+    expect(later).toContain('guest_customers_created_id_idx');
+    expect(later).not.toMatch(/Seq Scan|Sort/);
+    const search = await planOf(
+      sql`select id from guest_customers where search_text like '%' || shop_fold('gwen') || '%'`,
+      { bitmap: true },
+    );
+    expect(search).toContain('guest_customers_search_idx');
+    const refresh = await planOf(
+      sql`select count(*) from orders where user_id is null
+        and payment_status in ('paid', 'partially_refunded', 'refunded')
+        and lower(coalesce(billing_details, shipping_details)->>'email') = 'gwen@guests.example'`,
+    );
+    expect(refresh).toContain('orders_guest_buyer_idx');
+    expect(refresh).not.toContain('Seq Scan');
   });
 });

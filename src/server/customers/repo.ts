@@ -1,7 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListTotal, PageRequest } from '../../domain/shared/paging';
+import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
-import { users } from '../users/schema';
-import { customerNotes } from './schema';
+import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { foldedContains } from '../db/search';
+import { staff } from '../staff/schema';
+import { userFigures, users } from '../users/schema';
+import { customerNotes, guestCustomers } from './schema';
 
 /** A note with its author's name. */
 export interface CustomerNoteRow {
@@ -32,4 +37,144 @@ export function notesOfCustomer(db: Db, userId: number): Promise<CustomerNoteRow
     .leftJoin(users, eq(users.id, customerNotes.authorId))
     .where(eq(customerNotes.userId, userId))
     .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id));
+}
+
+type GuestCustomerRow = typeof guestCustomers.$inferSelect;
+
+/** A row of the customers list: an account or a guest buyer, and where it stands in the list. */
+export interface CustomerListRow {
+  kind: 'account' | 'guest';
+  id: number;
+  fullName: string;
+  email: string;
+  username: string | null;
+  createdAt: Date;
+  phone: string | null;
+  city: string | null;
+  country: string | null;
+  isActive: boolean | null;
+  subscriptionStatus: string | null;
+  orders: number | null;
+  spentCents: number | null;
+  cursorAt: string;
+}
+
+/** An account on the staff (the owner from ADMIN_EMAIL is one too): not a customer, even when it buys. */
+const notStaff = sql`not exists (select 1 from ${staff} where ${staff.userId} = ${users.id})`;
+
+/**
+ * A guest row shows while its address is no confirmed account's (whose row is the customer: the
+ * guest orders joined it on confirmation) and no staff member's.
+ */
+const guestShown = sql`not exists (select 1 from ${users} where lower(${users.email}) = ${guestCustomers.email}
+    and ${users.emailVerifiedAt} is not null)
+  and not exists (select 1 from ${staff} where ${staff.email} = ${guestCustomers.email})`;
+
+/** Part of a name, e-mail or username (trigram indexes); a whole address exactly, on its own index. */
+function accountFound(q: string): SQL {
+  return isEmailAddress(q) ? sql`lower(${users.email}) = ${q.toLowerCase()}` : foldedContains(users.searchText, q);
+}
+function guestFound(q: string): SQL {
+  return isEmailAddress(q) ? eq(guestCustomers.email, q.toLowerCase()) : foldedContains(guestCustomers.searchText, q);
+}
+
+const accounts = (db: Db, q: string | undefined) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(notStaff, q ? accountFound(q) : undefined));
+const guests = (db: Db, q: string | undefined) =>
+  db
+    .select({ id: guestCustomers.id })
+    .from(guestCustomers)
+    .where(and(guestShown, q ? guestFound(q) : undefined));
+
+/**
+ * A page of the customers, newest first: each side read along its own (created_at, id) index up to a
+ * page past the cursor, then the two merged (at most twice a page of rows, whatever the store holds).
+ * Ids are unique across both (guest rows draw from the accounts' sequence), so one cursor pages both.
+ */
+export async function listCustomers(db: Db, q: string | undefined, page: PageRequest): Promise<Page<CustomerListRow>> {
+  const ka = keyset({ at: users.createdAt, id: users.id }, page);
+  const kg = keyset({ at: guestCustomers.createdAt, id: guestCustomers.id }, page);
+  const [accountRows, guestRows] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        username: users.username,
+        createdAt: users.createdAt,
+        phone: users.phone,
+        city: users.city,
+        country: users.country,
+        isActive: users.isActive,
+        subscriptionStatus: users.subscriptionStatus,
+        cursorAt: ka.cursorAt,
+      })
+      .from(users)
+      .where(and(notStaff, q ? accountFound(q) : undefined, ka.where))
+      .orderBy(...ka.orderBy)
+      .limit(ka.limit),
+    db
+      .select({
+        id: guestCustomers.id,
+        fullName: guestCustomers.fullName,
+        email: guestCustomers.email,
+        createdAt: guestCustomers.createdAt,
+        phone: guestCustomers.phone,
+        city: guestCustomers.city,
+        country: guestCustomers.country,
+        orders: guestCustomers.orders,
+        spentCents: guestCustomers.spentCents,
+        cursorAt: kg.cursorAt,
+      })
+      .from(guestCustomers)
+      .where(and(guestShown, q ? guestFound(q) : undefined, kg.where))
+      .orderBy(...kg.orderBy)
+      .limit(kg.limit),
+  ]);
+  const merged: CustomerListRow[] = [
+    ...accountRows.map((r) => ({ kind: 'account' as const, ...r, orders: null, spentCents: null })),
+    ...guestRows.map((r) => ({
+      kind: 'guest' as const,
+      ...r,
+      username: null,
+      isActive: null,
+      subscriptionStatus: null,
+    })),
+  ];
+  // The order each side was read in (newest first, or oldest first for a page `before` a cursor).
+  // By the cursor's text, not a Date (which drops microseconds): PostgreSQL writes one time zone and
+  // drops trailing zeros, so these texts sort as their times do.
+  const sign = page.before ? 1 : -1;
+  const compare = (a: CustomerListRow, b: CustomerListRow) =>
+    a.cursorAt === b.cursorAt ? a.id - b.id : a.cursorAt < b.cursorAt ? -1 : 1;
+  merged.sort((a, b) => sign * compare(a, b));
+  return pageOf(merged.slice(0, ka.limit), page, (r) => ({ at: r.cursorAt, id: r.id }));
+}
+
+/** How many customers a search finds, or all of them: each side counted up to a cap, else estimated. */
+export async function countCustomers(db: Db, q: string | undefined): Promise<ListTotal> {
+  const [a, g] = await Promise.all([
+    q ? countOrEstimate(db, accounts(db, q).getSQL()) : countAccounts(db),
+    countOrEstimate(db, guests(db, q).getSQL()),
+  ]);
+  return { count: a.count + g.count, estimated: a.estimated || g.estimated };
+}
+
+export async function findGuestCustomer(db: Db, id: number): Promise<GuestCustomerRow | undefined> {
+  const [row] = await db.select().from(guestCustomers).where(eq(guestCustomers.id, id)).limit(1);
+  return row;
+}
+
+/** Every account but the staff's, exactly: the accounts a trigger counts per month, less the staff's (a short table). */
+async function countAccounts(db: Db): Promise<ListTotal> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select coalesce(sum(${userFigures.users}), 0) from ${userFigures})
+        - (select count(*) from ${staff} where ${staff.userId} is not null)`,
+    })
+    .from(sql`(select 1) as one`);
+  return { count: Number(row?.n ?? 0), estimated: false };
 }

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addCustomerNote, getAdminCustomer, resendMail } from '../../domain/api/customers';
+import {
+  addCustomerNote,
+  getAdminCustomer,
+  getAdminGuestCustomer,
+  listAdminCustomers,
+  resendMail,
+} from '../../domain/api/customers';
+import { withPageHeaders } from '../http/paging';
 import { serve } from '../http/endpoint';
 import type { CustomerCare } from './service';
 
@@ -7,6 +14,13 @@ import type { CustomerCare } from './service';
 export const customerAdminRoutes =
   ({ customerCare }: { customerCare: CustomerCare }): FastifyPluginAsync =>
   async (app) => {
+    serve(app, listAdminCustomers, async (request, reply) => {
+      const { q, ...page } = request.query;
+      return withPageHeaders(request, reply, await customerCare.list(q, page));
+    });
+
+    serve(app, getAdminGuestCustomer, async (request) => customerCare.guestPage(request.params.id));
+
     serve(app, getAdminCustomer, async (request) => customerCare.page(request.params.id));
 
     serve(app, addCustomerNote, async (request, reply) =>

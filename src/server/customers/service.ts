@@ -1,4 +1,12 @@
-import type { CustomerPage, Note } from '../../domain/customers/schemas';
+import type {
+  CustomerContact,
+  CustomerPage,
+  CustomerRow,
+  GuestCustomerPage,
+  Note,
+} from '../../domain/customers/schemas';
+import type { PageRequest } from '../../domain/shared/paging';
+import { toMajor } from '../../domain/shared/money';
 import type { MailSummary } from '../../domain/mail/schemas';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/session';
@@ -7,10 +15,19 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import type { OrderCustomers } from '../orders/customers';
+import type { Page } from '../db/keyset';
+import type { OrderContact, OrderCustomers } from '../orders/customers';
 import type { UsersService } from '../users/service';
 import type { WishlistService } from '../wishlist/service';
-import { type CustomerNoteRow, insertCustomerNote, notesOfCustomer } from './repo';
+import {
+  countCustomers,
+  type CustomerListRow,
+  type CustomerNoteRow,
+  findGuestCustomer,
+  insertCustomerNote,
+  listCustomers,
+  notesOfCustomer,
+} from './repo';
 
 const toNote = (row: CustomerNoteRow): Note => ({
   id: row.id,
@@ -18,6 +35,42 @@ const toNote = (row: CustomerNoteRow): Note => ({
   author: row.author,
   createdAt: row.createdAt.toISOString(),
 });
+
+const toRow = ({ cursorAt: _cursor, createdAt, spentCents, ...row }: CustomerListRow): CustomerRow => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  spent: spentCents === null ? null : toMajor(spentCents),
+});
+
+/** The account's own phone and address when its profile holds them, else those of its latest order. */
+function contactOf(
+  profile: {
+    phone: string | null;
+    address: string | null;
+    postalCode: string | null;
+    city: string | null;
+    country: string | null;
+  },
+  order: OrderContact | null,
+): CustomerContact {
+  const place = [profile.postalCode, profile.city].filter(Boolean).join(' ');
+  const profileLines = profile.address || place ? [profile.address, place, profile.country].filter(Boolean) : [];
+  return {
+    phone: profile.phone
+      ? { value: profile.phone, from: 'profile' }
+      : order?.phone
+        ? { value: order.phone, from: 'order' }
+        : null,
+    address:
+      profileLines.length > 0
+        ? { lines: profileLines as string[], from: 'profile' }
+        : order?.addressLines.length
+          ? { lines: order.addressLines, from: 'order' }
+          : null,
+  };
+}
+
+const NO_PROFILE = { phone: null, address: null, postalCode: null, city: null, country: null };
 
 /** How many of a customer's orders their page lists (the Orders tab, filtered by them, has them all). */
 const RECENT_ORDERS = 10;
@@ -41,14 +94,23 @@ export class CustomerCare {
     },
   ) {}
 
+  /**
+   * A page of the customers list (issue #43): the accounts but the staff's, and the guest buyers,
+   * newest first, with how many there are.
+   */
+  async list(q: string | undefined, page: PageRequest): Promise<Page<CustomerRow>> {
+    const [found, total] = await Promise.all([listCustomers(this.db, q, page), countCustomers(this.db, q)]);
+    return { ...found, total, rows: found.rows.map(toRow) };
+  }
+
   /** The customer's page; 404 for no such account. */
   async page(userId: number): Promise<CustomerPage> {
     const { users, sessions, orders, creations, wishlist } = this.deps;
     const row = await users.find(userId);
     if (!row) throw AppError.notFound('CUSTOMER_NOT_FOUND');
-    const [access, care, made, saved, notes] = await Promise.all([
+    const [access, { latestContact, ...care }, made, saved, notes] = await Promise.all([
       sessions.access(userId),
-      orders.careOf(userId, RECENT_ORDERS),
+      orders.careOf({ userId }, RECENT_ORDERS),
       creations.list(userId),
       wishlist.list(userId),
       notesOfCustomer(this.db, userId),
@@ -56,9 +118,31 @@ export class CustomerCare {
     return {
       profile: sessions.present(row, access),
       ...care,
+      contact: contactOf(row, latestContact),
       creations: made.length,
       wishlist: saved.perfumeIds.length,
       notes: notes.map(toNote),
+    };
+  }
+
+  /**
+   * A guest buyer's page by their row's number (issue #43): who they are on their latest order, and
+   * their paid guest orders; 404 for no such row (its address joined an account, or was deleted).
+   */
+  async guestPage(id: number): Promise<GuestCustomerPage> {
+    const guest = await findGuestCustomer(this.db, id);
+    if (!guest) throw AppError.notFound('CUSTOMER_NOT_FOUND');
+    const { latestContact, ...care } = await this.deps.orders.careOf({ guestEmail: guest.email }, RECENT_ORDERS);
+    return {
+      guest: {
+        id: guest.id,
+        email: guest.email,
+        fullName: guest.fullName,
+        firstOrderAt: guest.createdAt.toISOString(),
+        lastOrderAt: guest.lastOrderAt.toISOString(),
+      },
+      ...care,
+      contact: contactOf(NO_PROFILE, latestContact),
     };
   }
 

@@ -37,6 +37,12 @@ const ONLINE_INDEXES: readonly OnlineIndex[] = [
   // A full e-mail address is looked up exactly (a trigram search of one reads the posting lists of
   // `exa`, `com` and the like: every order).
   { name: 'orders_email_idx', on: `orders (lower(shipping_details->>'email'))` },
+  // A guest buyer's paid orders by their address (the buyer's: billing, else shipping): the trigger
+  // keeping their row in the customers list (migration 0022), their page, an account adopting them.
+  {
+    name: 'orders_guest_buyer_idx',
+    on: `orders (lower(coalesce(billing_details, shipping_details)->>'email'), created_at desc, id desc) where user_id is null`,
+  },
   { name: 'admin_audit_list_idx', on: 'admin_audit (created_at desc, id desc)' },
   { name: 'admin_audit_entity_created_idx', on: 'admin_audit (entity, entity_id, created_at desc, id desc)' },
   { name: 'mails_list_idx', on: 'mails (created_at desc, id desc)' },

@@ -4,7 +4,9 @@ import { billingOf } from './gift';
 import { issueKey } from './keys';
 import { lifetimeSpend } from '../../domain/customers/care';
 import type { CustomerPage } from '../../domain/customers/schemas';
+import { countryName } from '../shipping/countries';
 import {
+  type OrdersOwner,
   adoptGuestOrders,
   anonymizeOrdersOf,
   careOf,
@@ -15,6 +17,24 @@ import {
 } from './customers/repo';
 
 type Row = Record<string, unknown>;
+
+/** The phone and address an order's buyer gave (empty when a deletion emptied them). */
+export interface OrderContact {
+  phone: string | null;
+  /** As it prints, a line each: street, postal code and city, country. */
+  addressLines: string[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function contactOf(details: Row | null): OrderContact | null {
+  if (!details) return null;
+  const street = text(details['address']);
+  const place = [text(details['postalCode']), text(details['city'])].filter(Boolean).join(' ');
+  const country = text(details['country']);
+  const addressLines = street || place ? [street, place, country && countryName(country)].filter(Boolean) : [];
+  return { phone: text(details['phone']) || null, addressLines };
+}
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -119,10 +139,14 @@ export class OrderCustomers {
   /**
    * A customer's orders as their page in the back office shows them (DESIGN §1, "Customer care"): the
    * most recent, how many, the lifetime spend and average order (one rule, domain/customers/care.ts),
-   * and the returns asked on them.
+   * the returns asked on them, and the phone and address the latest order carries (its buyer's). An
+   * account's orders, or a guest buyer's by their address (issue #43).
    */
-  async careOf(userId: number, recent: number): Promise<Pick<CustomerPage, 'orders' | 'spend' | 'returns'>> {
-    const { amounts, latest, returns } = await careOf(this.db, userId, recent);
+  async careOf(
+    owner: OrdersOwner,
+    recent: number,
+  ): Promise<Pick<CustomerPage, 'orders' | 'spend' | 'returns'> & { latestContact: OrderContact | null }> {
+    const { amounts, latest, returns } = await careOf(this.db, owner, recent);
     const spend = lifetimeSpend(amounts);
     return {
       orders: {
@@ -139,6 +163,7 @@ export class OrderCustomers {
       },
       spend: { lifetime: toMajor(spend.spentCents), average: toMajor(spend.averageCents), paidOrders: spend.orders },
       returns: returns.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      latestContact: latest[0] ? contactOf(latest[0].buyer) : null,
     };
   }
 

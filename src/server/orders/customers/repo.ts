@@ -86,17 +86,23 @@ export async function anonymizeOrdersOf(db: Db, userId: number): Promise<number[
   return rows.map((r) => r.id);
 }
 
+/** Whose orders a customer's page reads: an account's, or a guest buyer's by their address (lower case). */
+export type OrdersOwner = { userId: number } | { guestEmail: string };
+
+/** An owner's orders: an account's, or the guest orders whose buyer used the address (orders_guest_buyer_idx). */
+const ownedBy = (owner: OrdersOwner) =>
+  'userId' in owner
+    ? eq(orders.userId, owner.userId)
+    : and(isNull(orders.userId), sql`${buyerEmail} = ${owner.guestEmail.trim().toLowerCase()}`);
+
 /**
  * What a customer's page reads of their orders (DESIGN §1, "Customer care"): every order's payment and
- * amounts (the lifetime spend's rule reads them), the most recent with their bottles counted, and the
- * returns asked on them.
+ * amounts (the lifetime spend's rule reads them), the most recent with their bottles counted and the
+ * latest's buyer details (their phone and address), and the returns asked on them.
  */
-export async function careOf(db: Db, userId: number, recent: number) {
+export async function careOf(db: Db, owner: OrdersOwner, recent: number) {
   // Placed orders only: unpaid checkout attempts are no orders (as in the back office's list).
-  const placedBy = and(
-    eq(orders.userId, userId),
-    inArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']),
-  );
+  const placedBy = and(ownedBy(owner), inArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']));
   const [amounts, latest, returns] = await Promise.all([
     db
       .select({
@@ -114,6 +120,7 @@ export async function careOf(db: Db, userId: number, recent: number) {
         paymentStatus: orders.paymentStatus,
         totalCents: orders.totalCents,
         refundedCents: orders.refundedCents,
+        buyer: sql<Record<string, unknown> | null>`coalesce(${orders.billingDetails}, ${orders.shippingDetails})`,
       })
       .from(orders)
       .where(placedBy)
@@ -128,7 +135,7 @@ export async function careOf(db: Db, userId: number, recent: number) {
       })
       .from(orderReturns)
       .innerJoin(orders, eq(orders.id, orderReturns.orderId))
-      .where(eq(orders.userId, userId))
+      .where(ownedBy(owner))
       .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id)),
   ]);
   const ids = latest.map((o) => o.id);

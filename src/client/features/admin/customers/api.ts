@@ -1,12 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listAdminUsers, listAudit } from '@/domain/api/admin';
-import { addCustomerNote, getAdminCustomer } from '@/domain/api/customers';
+import { listAudit } from '@/domain/api/admin';
+import { addCustomerNote, getAdminCustomer, getAdminGuestCustomer, listAdminCustomers } from '@/domain/api/customers';
 import { call, fetcher } from '@/client/lib/api';
 import { pagedList, usePagedRows, type PageCursor } from '../shared/paged-list';
 
-/** A page of the accounts, newest first, narrowed by `q` (part of a name, e-mail or username; accents and case ignored). */
-export const useAdminUsers = (q: string | undefined, cursor: PageCursor) =>
-  usePagedRows(pagedList(listAdminUsers, { q }, cursor));
+/**
+ * A page of the customers (the accounts but the staff's, and the guest buyers), newest first, narrowed
+ * by `q` (part of a name, e-mail or username; accents and case ignored).
+ */
+export const useAdminCustomers = (q: string | undefined, cursor: PageCursor) =>
+  usePagedRows(pagedList(listAdminCustomers, { q }, cursor));
+
+/** A guest buyer's page: who they are on their latest order, their orders and figures. */
+export const useAdminGuestCustomer = (id: number) =>
+  useQuery({
+    queryKey: [getAdminGuestCustomer.path, id] as const,
+    queryFn: fetcher(getAdminGuestCustomer, { params: { id } }),
+    staleTime: 0,
+  });
 
 const customerKey = (id: number) => [getAdminCustomer.path, id] as const;
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { addCustomerNote, getAdminCustomer } from '@/domain/api/customers';
-import type { CustomerPage, Note } from '@/domain/customers/schemas';
+import { addCustomerNote, getAdminCustomer, getAdminGuestCustomer, listAdminCustomers } from '@/domain/api/customers';
+import type { CustomerPage, CustomerRow, GuestCustomerPage, Note } from '@/domain/customers/schemas';
 import { answer, hold } from '#tests/component/api';
 import { customer, owner } from '#tests/component/fixtures';
 import { descriptionOf, fill, findToast, renderPage } from '#tests/component/render';
 import { useSheetParam } from '../shared/use-sheet-param';
 import { CustomerSheet } from './customer-sheet';
+import { CustomersPanel } from './customers-panel';
+import { GuestSheet } from './guest-sheet';
 
 const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
 
@@ -30,6 +32,10 @@ const page = (notes: Note[] = [], changes: Partial<CustomerPage> = {}): Customer
   creations: 2,
   wishlist: 5,
   returns: [{ id: 5, orderId: 12, status: 'requested', createdAt: '2026-03-05T09:00:00.000Z' }],
+  contact: {
+    phone: { value: '+33 6 12 34 56 78', from: 'profile' },
+    address: { lines: ['4 Rue des Archives', '75003 Paris', 'France'], from: 'order' },
+  },
   notes,
   ...changes,
 });
@@ -59,7 +65,12 @@ describe('the back office’s customer sheet', () => {
     expect(shown.textContent).toContain(euro(1200));
     expect(shown.textContent).toContain('2 creations');
     expect(shown.textContent).toContain('5 perfumes');
-    expect(shown.textContent).toContain('75003 Paris FR');
+    // The profile's phone; the address from the latest order, said so.
+    expect(within(shown).getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).toBe(
+      'tel:+33612345678',
+    );
+    expect(shown.textContent).toContain('4 Rue des Archives75003 ParisFranceFrom the latest order');
+    expect(shown.textContent).toContain('Lifetime spend (paid, less refunds)');
     const orders = within(shown).getByRole('list', { name: 'Orders of Ada Lovelace, newest first' });
     expect(within(orders).getByRole('link', { name: 'Order #12' }).getAttribute('href')).toBe(
       '/admin?tab=orders&order=12',
@@ -133,5 +144,117 @@ describe('the back office’s customer sheet', () => {
     await user.click(within(missing).getByRole('button', { name: 'Close customer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location()).toBe('/admin?tab=customers');
+  });
+});
+
+const guestPage: GuestCustomerPage = {
+  guest: {
+    id: 31,
+    email: 'gwen@guests.example',
+    fullName: 'Gwen Guest',
+    firstOrderAt: '2026-02-01T10:00:00.000Z',
+    lastOrderAt: '2026-03-02T10:00:00.000Z',
+  },
+  orders: {
+    recent: [
+      {
+        id: 40,
+        createdAt: '2026-03-02T10:00:00.000Z',
+        status: 'shipped',
+        paymentStatus: 'paid',
+        total: 145,
+        refunded: 0,
+        items: 1,
+      },
+    ],
+    count: 2,
+  },
+  spend: { lifetime: 290, average: 145, paidOrders: 2 },
+  returns: [],
+  contact: {
+    phone: { value: '+33 1 23 45 67 89', from: 'order' },
+    address: { lines: ['3 Quai Voltaire', '69002 Lyon', 'France'], from: 'order' },
+  },
+};
+
+const row = (changes: Partial<CustomerRow>): CustomerRow => ({
+  kind: 'account',
+  id: 7,
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  username: 'ada',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  phone: null,
+  city: 'Paris',
+  country: 'France',
+  isActive: true,
+  subscriptionStatus: 'inactive',
+  orders: null,
+  spent: null,
+  ...changes,
+});
+
+describe('the customers list and a guest buyer’s sheet (issue #43)', () => {
+  it('lists accounts and guests; a guest’s row shows her orders and what she paid, and opens her page', async () => {
+    answer(listAdminCustomers, [
+      row({
+        kind: 'guest',
+        id: 31,
+        fullName: 'Gwen Guest',
+        email: 'gwen@guests.example',
+        username: null,
+        isActive: null,
+        subscriptionStatus: null,
+        orders: 2,
+        spent: 290,
+      }),
+      row({}),
+    ]);
+    answer(getAdminGuestCustomer, guestPage);
+    const { user, location } = renderPage(<CustomersPanel />, {
+      url: '/admin?tab=customers',
+      path: '/admin',
+      user: owner(),
+    });
+    const table = await screen.findByRole('table', { name: 'Customers, newest first' });
+    const rows = within(table).getAllByRole('row');
+    const gwen = rows.find((r) => r.textContent?.includes('gwen@guests.example'))!;
+    expect(gwen.textContent).toContain('Guest');
+    expect(gwen.textContent).toContain('No account');
+    expect(gwen.textContent).toContain(`2 orders · ${euro(290)} paid`);
+    expect(
+      within(gwen)
+        .getByRole('link', { name: /2 orders/ })
+        .getAttribute('href'),
+    ).toBe('/admin?tab=orders&q=gwen%40guests.example');
+    const ada = rows.find((r) => r.textContent?.includes('ada@example.com'))!;
+    expect(ada.textContent).toContain('Active');
+    expect(
+      within(ada)
+        .getByRole('link', { name: /^Orders/ })
+        .getAttribute('href'),
+    ).toBe('/admin?tab=orders&customer=7');
+
+    await user.click(within(gwen).getAllByRole('link', { name: /open the guest's page/ })[0]!);
+    const sheet = await screen.findByRole('dialog', { name: 'Gwen Guest' });
+    expect(location()).toContain('guest=31');
+    expect(sheet.textContent).toContain('Guest #31');
+    expect(sheet.textContent).toContain('Guest: no account');
+    expect(sheet.textContent).toContain(euro(290));
+    expect(sheet.textContent).toContain('+33 1 23 45 67 89From the latest order');
+    expect(sheet.textContent).toContain('3 Quai Voltaire69002 LyonFrance');
+    expect(within(sheet).getByRole('link', { name: 'All 2 orders in the Orders tab' }).getAttribute('href')).toBe(
+      '/admin?tab=orders&q=gwen%40guests.example',
+    );
+  });
+
+  it('a guest number no longer there says so', async () => {
+    answer(getAdminGuestCustomer, 404, { code: 'CUSTOMER_NOT_FOUND', message: 'Customer not found' });
+    function Guest() {
+      return <GuestSheet sheet={useSheetParam('guest')} />;
+    }
+    renderPage(<Guest />, { url: '/admin?tab=customers&guest=99', path: '/admin', user: owner() });
+    const missing = await screen.findByRole('dialog', { name: 'Guest #99' });
+    expect(await within(missing).findByText(/No guest buyer has this number/)).toBeTruthy();
   });
 });

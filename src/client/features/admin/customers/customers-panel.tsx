@@ -1,23 +1,26 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { User } from '@/domain/accounts/schemas';
+import type { CustomerRow } from '@/domain/customers/schemas';
+import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { formatDate } from '@/client/lib/dates';
+import { useMoney } from '@/client/lib/format';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 import { cn } from '@/client/lib/utils';
-import { capitalise } from '../shared/admin-format';
+import { capitalise, plural } from '../shared/admin-format';
 import { PageNav } from '../shared/page-nav';
 import { pagedState, parsePageCursor, withoutPage } from '../shared/paged-list';
 import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { SEARCH_DELAY_MS, SearchInput, trimSearch } from '../shared/search-input';
 import { Missing, StackedTable, type Column } from '../shared/stacked-table';
 import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
-import { useAdminUsers } from './api';
+import { useAdminCustomers } from './api';
 import { CustomerSheet } from './customer-sheet';
+import { GuestSheet, guestOrdersHref } from './guest-sheet';
 
 /** The most a search may hold (the server's limit). */
 const MAX_SEARCH = 100;
@@ -34,63 +37,82 @@ function withSearch(params: URLSearchParams, value: string): URLSearchParams {
   return next;
 }
 
-const columns = (sheet: SheetParam): readonly Column<User>[] => [
+interface Sheets {
+  account: SheetParam;
+  guest: SheetParam;
+}
+
+const columns = (sheets: Sheets, money: (cents: number) => string): readonly Column<CustomerRow>[] => [
   {
     label: 'Name',
-    cell: (user) => (
-      <>
-        <Link
-          to={sheet.hrefFor(user.id)}
-          state={sheet.linkState}
-          preventScrollReset
-          className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
-        >
-          {user.fullName || user.username}
-          <span className="sr-only">: open the customer's page</span>
-        </Link>
-        {user.isAdmin ? (
-          <Badge variant="accent" className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.2em] font-sans">
-            Admin
-          </Badge>
-        ) : null}
-      </>
-    ),
+    cell: (row) => {
+      const sheet = row.kind === 'guest' ? sheets.guest : sheets.account;
+      return (
+        <>
+          <Link
+            to={sheet.hrefFor(row.id)}
+            state={sheet.linkState}
+            preventScrollReset
+            className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
+          >
+            {row.fullName || row.username || row.email}
+            <span className="sr-only">: open the {row.kind === 'guest' ? "guest's" : "customer's"} page</span>
+          </Link>
+          {row.kind === 'guest' ? (
+            <Badge className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.2em] font-sans">Guest</Badge>
+          ) : null}
+        </>
+      );
+    },
   },
   {
     label: 'E-mail',
-    cell: (user) => (
+    cell: (row) => (
       <a
-        href={`mailto:${user.email}`}
+        href={`mailto:${row.email}`}
         className="break-all underline decoration-line underline-offset-4 hover:decoration-ink"
       >
-        {user.email}
+        {row.email}
       </a>
     ),
   },
   {
-    label: 'Joined',
-    cell: (user) => (
-      <time dateTime={user.createdAt} className="whitespace-nowrap">
-        {formatDate(user.createdAt)}
+    label: 'Joined or first order',
+    cell: (row) => (
+      <time dateTime={row.createdAt} className="whitespace-nowrap">
+        {formatDate(row.createdAt)}
       </time>
     ),
   },
-  { label: 'Status', cell: (user) => <AccountStatus user={user} /> },
-  { label: 'Phone', cell: (user) => user.phone || <Missing /> },
-  { label: 'City', cell: (user) => user.city || <Missing /> },
-  { label: 'Country', cell: (user) => user.country || <Missing /> },
-  { label: 'Orders', end: true, cell: (user) => <OrdersLink user={user} /> },
+  { label: 'Status', cell: (row) => <CustomerStatus row={row} /> },
+  { label: 'Phone', cell: (row) => row.phone || <Missing /> },
+  { label: 'City', cell: (row) => row.city || <Missing /> },
+  { label: 'Country', cell: (row) => row.country || <Missing /> },
+  {
+    label: 'Orders',
+    end: true,
+    cell: (row) => (
+      <OrdersLink row={row}>
+        {row.orders === null ? 'Orders' : `${plural(row.orders, 'order')} · ${money(toCents(row.spent ?? 0))} paid`}
+      </OrdersLink>
+    ),
+  },
 ];
 
-/** The accounts, newest first, a page at a time, found by part of a name, e-mail or username. */
+/**
+ * The customers, newest first, a page at a time, found by part of a name, e-mail or username: the
+ * accounts (never the staff's) and the guest buyers, one row per address that paid orders (issue #43).
+ */
 export function CustomersPanel() {
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
   const q = searchOf(params);
   const cursor = parsePageCursor(params);
-  const users = useAdminUsers(q, cursor);
+  const users = useAdminCustomers(q, cursor);
   const tableRef = useRef<HTMLTableElement>(null);
   const sheet = useSheetParam('customer');
+  const guestSheet = useSheetParam('guest');
+  const money = useMoney();
 
   let content;
   switch (pagedState(users, cursor)) {
@@ -116,7 +138,9 @@ export function CustomersPanel() {
           </Button>
         </PanelEmpty>
       ) : (
-        <PanelEmpty title="No customers yet">Accounts appear here once people sign up.</PanelEmpty>
+        <PanelEmpty title="No customers yet">
+          Accounts appear here once people sign up, and guests once they pay an order.
+        </PanelEmpty>
       );
       break;
     case 'rows':
@@ -131,7 +155,7 @@ export function CustomersPanel() {
               focusable
               className="scroll-mt-24 lg:scroll-mt-28"
               label={q ? `Customers matching “${q}”` : 'Customers, newest first'}
-              columns={columns(sheet)}
+              columns={columns({ account: sheet, guest: guestSheet }, money)}
               rows={users.items}
             />
           </div>
@@ -148,6 +172,7 @@ export function CustomersPanel() {
       />
       {content}
       <CustomerSheet sheet={sheet} />
+      <GuestSheet sheet={guestSheet} />
     </>
   );
 }
@@ -168,34 +193,36 @@ function CustomerSearch({ q, onSearch }: { q: string; onSearch: (value: string) 
   );
 }
 
-/** To the Orders tab showing this account's orders only. */
-function OrdersLink({ user }: { user: User }) {
+/** To the Orders tab: an account's orders (filtered by it), a guest's (searched by their address). */
+function OrdersLink({ row, children }: { row: CustomerRow; children: ReactNode }) {
   return (
     <Link
-      to={`/admin?tab=orders&customer=${user.id}`}
+      to={row.kind === 'guest' ? guestOrdersHref(row.email) : `/admin?tab=orders&customer=${row.id}`}
       className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-line underline-offset-4 hover:decoration-ink"
     >
-      Orders<span className="sr-only"> of {user.fullName || user.username}</span>
+      {children}
+      <span className="sr-only"> of {row.fullName || row.username || row.email}</span>
       <ChevronRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
     </Link>
   );
 }
 
-function AccountStatus({ user }: { user: User }) {
-  const subscribed = user.subscriptionStatus && user.subscriptionStatus !== 'inactive';
+function CustomerStatus({ row }: { row: CustomerRow }) {
+  if (row.kind === 'guest') return <Badge className="border-ink/20 bg-transparent text-ink-soft">No account</Badge>;
+  const subscribed = row.subscriptionStatus && row.subscriptionStatus !== 'inactive';
   return (
     <span className="inline-flex flex-wrap justify-end gap-1.5 md:justify-start">
       <Badge
         className={cn(
           'bg-transparent',
-          user.isActive ? 'border-success/50 text-success' : 'border-ink/20 text-ink-soft',
+          row.isActive ? 'border-success/50 text-success' : 'border-ink/20 text-ink-soft',
         )}
       >
-        {user.isActive ? 'Active' : 'Inactive'}
+        {row.isActive ? 'Active' : 'Inactive'}
       </Badge>
       {subscribed ? (
         <Badge variant="accent" className="bg-transparent">
-          Subscription {capitalise(user.subscriptionStatus)}
+          Subscription {capitalise(row.subscriptionStatus ?? '')}
         </Badge>
       ) : null}
     </span>

@@ -1,0 +1,154 @@
+import { Link } from 'react-router';
+import type { CustomerContact, CustomerPage } from '@/domain/customers/schemas';
+import { returnStatusLabels } from '@/domain/returns/returns';
+import { toCents } from '@/domain/shared/money';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
+import { useMoney } from '@/client/lib/format';
+import { plural } from '../shared/admin-format';
+import { SheetField, SheetTime } from '../shared/detail-sheet';
+import { fieldLabelClasses } from '../shared/styles';
+
+/*
+ * What an account's page and a guest buyer's show alike (issue #43): the spend, the phone and address,
+ * the orders and the returns.
+ */
+
+const sectionHeading = 'font-serif text-xl leading-tight';
+export const linkClasses = 'underline decoration-line underline-offset-4 hover:decoration-ink';
+
+type History = Pick<CustomerPage, 'orders' | 'spend' | 'returns' | 'contact'>;
+
+/** Lifetime spend and the average order: what the paid orders kept, refunds taken off. */
+export function SpendFields({ spend }: { spend: History['spend'] }) {
+  const money = useMoney();
+  return (
+    <>
+      <SheetField label="Lifetime spend (paid, less refunds)">
+        <span className="font-serif text-2xl tabular-nums">{money(toCents(spend.lifetime))}</span>
+      </SheetField>
+      <SheetField label="Average order">
+        <span className="font-serif text-2xl tabular-nums">{money(toCents(spend.average))}</span>
+      </SheetField>
+    </>
+  );
+}
+
+const fromOrder = <span className="block text-ink-soft">From the latest order</span>;
+
+/** The phone and address: the profile's, else the latest order's (said so). */
+export function ContactFields({ contact }: { contact: CustomerContact }) {
+  return (
+    <dl className="grid gap-x-8 gap-y-5 text-sm sm:grid-cols-2">
+      <SheetField label="Phone">
+        {contact.phone ? (
+          <>
+            <a href={`tel:${contact.phone.value.replace(/[^+0-9]/g, '')}`} className={linkClasses}>
+              {contact.phone.value}
+            </a>
+            {contact.phone.from === 'order' ? fromOrder : null}
+          </>
+        ) : (
+          '—'
+        )}
+      </SheetField>
+      <SheetField label="Address">
+        {contact.address ? (
+          <>
+            {contact.address.lines.map((line, i) => (
+              <span key={i} className="block break-words">
+                {line}
+              </span>
+            ))}
+            {contact.address.from === 'order' ? fromOrder : null}
+          </>
+        ) : (
+          '—'
+        )}
+      </SheetField>
+    </dl>
+  );
+}
+
+/** The most recent orders, and a link to all of them in the Orders tab. */
+export function OrdersSection({
+  headingId,
+  name,
+  orders,
+  allOrdersHref,
+}: {
+  headingId: string;
+  name: string;
+  orders: History['orders'];
+  allOrdersHref: string;
+}) {
+  const money = useMoney();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className={sectionHeading}>
+          Orders
+        </h3>
+        <p className="text-sm text-ink-soft">{plural(orders.count, 'order')} placed</p>
+      </div>
+      {orders.recent.length === 0 ? (
+        <p className="text-sm text-ink-soft">No order yet.</p>
+      ) : (
+        <ul aria-label={`Orders of ${name}, newest first`} className="grid divide-y divide-line border-y border-line">
+          {orders.recent.map((order) => (
+            <li key={order.id} className="grid gap-2 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+              <div className="min-w-0">
+                <Link to={`/admin?tab=orders&order=${order.id}`} className={`font-medium ${linkClasses}`}>
+                  Order #{order.id}
+                </Link>
+                <span className="block text-ink-soft">
+                  <SheetTime at={order.createdAt} /> · {plural(order.items, 'item')} ·{' '}
+                  <span className="tabular-nums">{money(toCents(order.total))}</span>
+                  {order.refunded > 0 ? (
+                    <span className="tabular-nums"> ({money(toCents(order.refunded))} refunded)</span>
+                  ) : null}
+                </span>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <OrderStatusBadge status={order.status} />
+                <PaymentStatusBadge status={order.paymentStatus} isTest={false} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {orders.count > orders.recent.length ? (
+        <Link to={allOrdersHref} className={`text-sm ${linkClasses}`}>
+          All {orders.count} orders in the Orders tab
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+export function ReturnsSection({ headingId, returns }: { headingId: string; returns: History['returns'] }) {
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className={sectionHeading}>
+        Returns
+      </h3>
+      {returns.length === 0 ? (
+        <p className="text-sm text-ink-soft">No return asked.</p>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {returns.map((ret) => (
+            <li key={ret.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className={fieldLabelClasses}>{returnStatusLabels[ret.status]}</span>
+              <span>
+                Return #{ret.id} of{' '}
+                <Link to={`/admin?tab=orders&order=${ret.orderId}`} className={linkClasses}>
+                  order #{ret.orderId}
+                </Link>
+              </span>
+              <SheetTime at={ret.createdAt} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -59,7 +59,8 @@ describe('the back office’s customer sheet', () => {
     expect(shown.textContent).toContain(euro(1200));
     expect(shown.textContent).toContain('2 creations');
     expect(shown.textContent).toContain('5 perfumes');
-    expect(shown.textContent).toContain('75003 Paris FR');
+    // In the country's order, the country named (issue #43).
+    expect(shown.textContent).toContain('75003 ParisFrance');
     const orders = within(shown).getByRole('list', { name: 'Orders of Ada Lovelace, newest first' });
     expect(within(orders).getByRole('link', { name: 'Order #12' }).getAttribute('href')).toBe(
       '/admin?tab=orders&order=12',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CustomerPage } from '@/domain/customers/schemas';
+import { formatAddress, profileAddress } from '@/domain/addresses/address';
 import { returnStatusLabels } from '@/domain/returns/returns';
 import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
@@ -82,10 +83,11 @@ function CustomerDetails({ customer }: { customer: CustomerPage }) {
         <SheetField label="Address">
           {profile.address || profile.city ? (
             <>
-              {profile.address ? <span className="block break-words">{profile.address}</span> : null}
-              <span className="block">
-                {[profile.postalCode, profile.city, profile.country].filter(Boolean).join(' ')}
-              </span>
+              {formatAddress(profileAddress(profile)).map((line, i) => (
+                <span key={i} className="block break-words">
+                  {line}
+                </span>
+              ))}
             </>
           ) : (
             '—'

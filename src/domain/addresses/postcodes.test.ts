@@ -91,7 +91,8 @@ describe('postal codes by country', () => {
 
   it('checks a country it has no pattern for loosely', () => {
     expect(postcodeProblem('AR', 'C1002')).toBeUndefined();
-    expect(postcodeProblem('AR', '12')).toBe('Enter a valid postal code');
+    expect(postcodeProblem('AR', '12')).toBe('Postal code is required');
+    expect(postcodeProblem('FR', '12')).toBe('Postal code is required');
     expect(postcodeProblem('AR', '#!?')).toBe('Enter a valid postal code');
     expect(postcodeProblem(undefined, '')).toBe('Postal code is required');
   });

@@ -46,13 +46,13 @@ async function cart(lines: readonly (readonly [number, number])[]) {
   return { c, guestId };
 }
 
-/** Intent, order, card and confirmation, as the checkout does them; answers the order placed and the intent's amount. */
 /** An address each country's post accepts (the helpers' is in Paris): its postal code's pattern, its state (issue #43). */
 const LOCAL: Record<string, Partial<ShippingDetails>> = {
   US: { city: 'Austin', region: 'TX', postalCode: '78701' },
   DK: { city: 'København', postalCode: '1050' },
 };
 
+/** Intent, order, card and confirmation, as the checkout does them; answers the order placed and the intent's amount. */
 async function checkout(
   c: Client,
   guestId: string,

@@ -40,8 +40,8 @@ export function ProfilePanel({ user }: { user: User }) {
         {user.phone ? <Field label="Phone">{user.phone}</Field> : null}
         {addressLines.length > 0 ? (
           <Field label="Address">
-            {addressLines.map((line) => (
-              <span key={line} className="block">
+            {addressLines.map((line, i) => (
+              <span key={i} className="block">
                 {line}
               </span>
             ))}

@@ -97,6 +97,13 @@ describe('the checkout refuses an address its country’s post would not take', 
     });
   });
 
+  it('an older client\'s country name the form never sends ("U.S.A."): the same rule once it is resolved', async () => {
+    const { region: _, ...noState } = texas;
+    const { placed } = await place({ ...noState, country: 'U.S.A.' });
+    expect(placed.statusCode).toBe(400);
+    expect(placed.answer).toMatchObject({ errors: [{ path: 'shippingDetails.region', message: 'State is required' }] });
+  });
+
   it('a UK postcode of the wrong shape: 400 saying so for the United Kingdom', async () => {
     const { placed } = await place({ ...shipping, city: 'London', postalCode: '75002', country: 'GB' });
     expect(placed.statusCode).toBe(400);

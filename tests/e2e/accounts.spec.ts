@@ -163,7 +163,9 @@ test.describe('account page', () => {
     await page.goto('/dashboard?tab=profile');
     const profile = page.getByRole('tabpanel');
     await expect(profile.getByText('+44 20 7946 0000')).toBeVisible();
-    await expect(profile.getByText('SW1Y 4LB London')).toBeVisible();
+    // In the UK's order (issue #43): the town, then the postcode on its own line.
+    await expect(profile.getByText('London', { exact: true })).toBeVisible();
+    await expect(profile.getByText('SW1Y 4LB', { exact: true })).toBeVisible();
 
     // A phone number that is not one is refused before any call: src/client/features/account/profile-form.test.tsx.
   });

@@ -102,7 +102,7 @@ test.describe('Settings in the back office', () => {
     await filter.press('ArrowDown');
     await expect(zone.getByRole('checkbox', { name: /Afghanistan/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(zone.getByRole('checkbox', { name: /Aland Islands/ })).toBeFocused();
+    await expect(zone.getByRole('checkbox', { name: /Åland Islands/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(zone.getByRole('textbox', { name: 'Method name' })).toBeFocused();
 

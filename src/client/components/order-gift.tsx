@@ -1,4 +1,5 @@
 import type { ShippingDetails } from '@/domain/checkout/schemas';
+import { formatAddress } from '@/domain/addresses/address';
 import type { OrderGift } from '@/domain/gifts/schemas';
 
 /**
@@ -35,12 +36,11 @@ export function OrderGiftDetails({
         <div>
           <h3 className={headingClassName}>Billed to</h3>
           <address className="mt-2 not-italic">
-            {billing.fullName}
-            <br />
-            {billing.address}
-            <br />
-            {billing.postalCode} {billing.city}, {billing.country}
-            <br />
+            {[billing.fullName, ...formatAddress(billing)].map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
             <span className="text-ink-soft">{billing.email}</span>
           </address>
         </div>

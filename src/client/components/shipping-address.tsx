@@ -1,4 +1,5 @@
 import type { ShippingDetails } from '@/domain/checkout/schemas';
+import { formatAddress } from '@/domain/addresses/address';
 import { cn } from '@/client/lib/utils';
 
 /** Where an order goes, as the shopper's order page and the back office's order sheet both show it. */
@@ -15,13 +16,12 @@ export function ShippingAddress({
     <address className={cn('leading-relaxed not-italic', className)}>
       <span className="block break-words">{details.fullName}</span>
       {/* An order whose customer deleted their account keeps only the name "Deleted customer" and the country. */}
-      {details.address ? <span className="block break-words">{details.address}</span> : null}
-      {details.postalCode || details.city ? (
-        <span className="block break-words">
-          {details.postalCode} {details.city}
+      {/* In the country's order, with the second line and the region (issue #43). */}
+      {formatAddress(details).map((line, i) => (
+        <span key={i} className="block break-words">
+          {line}
         </span>
-      ) : null}
-      <span className="block break-words">{details.country}</span>
+      ))}
       {details.email ? (
         <span className={cn('block break-all text-ink-soft', emailClassName)}>{details.email}</span>
       ) : null}

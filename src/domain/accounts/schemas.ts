@@ -3,6 +3,9 @@ import { pagedQuery } from '../shared/paging';
 import { isSingleLine } from '../shared/text';
 import { PERMISSIONS, STAFF_ROLES } from './roles';
 import { z } from '../shared/zod';
+import { countryCodeOf } from '../shipping/countries';
+import { normalisePostcode, postcodeProblem } from '../addresses/postcodes';
+import { regionCode, regionRule } from '../addresses/regions';
 
 const password = z
   .string({ message: 'Password must be at least 6 characters' })
@@ -39,21 +42,41 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const profileSchema = z.object({
-  fullName: fullNameSchema,
-  phone: optionalText(40, 'Phone').refine(
-    (v) => v === null || /^[+\d][\d\s().-]{4,}$/.test(v),
-    'Please enter a valid phone number',
-  ),
-  dateOfBirth: optionalText(10, 'Date of birth').refine(
-    (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
-    'Please enter a valid date of birth',
-  ),
-  country: optionalText(100, 'Country'),
-  address: optionalText(200, 'Address'),
-  city: optionalText(100, 'City'),
-  postalCode: optionalText(20, 'Postal code'),
-});
+export const profileSchema = z
+  .object({
+    fullName: fullNameSchema,
+    phone: optionalText(40, 'Phone').refine(
+      (v) => v === null || /^[+\d][\d\s().-]{4,}$/.test(v),
+      'Please enter a valid phone number',
+    ),
+    dateOfBirth: optionalText(10, 'Date of birth').refine(
+      (v) =>
+        v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
+      'Please enter a valid date of birth',
+    ),
+    country: optionalText(100, 'Country'),
+    address: optionalText(200, 'Address'),
+    address2: optionalText(200, 'Address line 2'),
+    city: optionalText(100, 'City'),
+    region: optionalText(100, 'Region'),
+    postalCode: optionalText(20, 'Postal code'),
+  })
+  // A postal code given is checked against its country's pattern, as at checkout (issue #43); none is required here.
+  .superRefine((profile, ctx) => {
+    const country = profile.country ? countryCodeOf(profile.country) : undefined;
+    if (!country || !profile.postalCode) return;
+    const message = postcodeProblem(country, profile.postalCode);
+    if (message) ctx.addIssue({ code: 'custom', path: ['postalCode'], message });
+  })
+  .transform((profile) => {
+    const country = profile.country ? countryCodeOf(profile.country) : undefined;
+    return {
+      ...profile,
+      postalCode: profile.postalCode === null ? null : normalisePostcode(country, profile.postalCode),
+      // A region left from a country that names none is no region.
+      region: profile.region === null || (country && !regionRule(country)) ? null : regionCode(country, profile.region),
+    };
+  });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({
@@ -104,7 +127,11 @@ export const userSchema = z.object({
   fullName: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The second address line (issue #43). */
+  address2: z.string().nullable(),
   city: z.string().nullable(),
+  /** State, province or prefecture, where the country uses one (a listed one by its code: `TX`). */
+  region: z.string().nullable(),
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
   dateOfBirth: z.string().nullable(),

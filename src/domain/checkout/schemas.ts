@@ -2,9 +2,10 @@ import { emailSchema, fullNameSchema, guestIdSchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { giftSchema } from '../gifts/schemas';
+import { addressProblems, normaliseAddress } from '../addresses/address';
 
-/** Shipping Information: one schema for the checkout form and the server, with the form's own messages. */
-export const shippingDetailsSchema = z.object({
+/** The fields of Shipping Information, before the rules that read the country (postal code, region). */
+const shippingFieldsSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   address: z
@@ -13,16 +14,30 @@ export const shippingDetailsSchema = z.object({
     .min(5, 'Address is required')
     .max(200, 'Address is too long')
     .refine(isSingleLine, 'Address must be on one line'),
+  /** A second address line (flat, building, c/o), optional (issue #43). */
+  address2: z
+    .string()
+    .trim()
+    .max(200, 'Address line 2 is too long')
+    .refine(isSingleLine, 'Address line 2 must be on one line')
+    .optional(),
   city: z
     .string({ message: 'City is required' })
     .trim()
     .min(2, 'City is required')
     .max(100, 'City is too long')
     .refine(isSingleLine, 'City must be on one line'),
+  /** State, province, prefecture… where the country's addresses name one (`domain/addresses/regions`). */
+  region: z
+    .string()
+    .trim()
+    .max(100, 'Region is too long')
+    .refine(isSingleLine, 'Region must be on one line')
+    .optional(),
+  /** Checked by country (`domain/addresses/postcodes`): none is asked where the post uses none. */
   postalCode: z
     .string({ message: 'Postal code is required' })
     .trim()
-    .min(3, 'Postal code is required')
     .max(20, 'Postal code is too long')
     .refine(isSingleLine, 'Postal code must be on one line'),
   /** An ISO 3166-1 alpha-2 code (the form's list) or, from an older client, a country's English name: the server stores the code. */
@@ -40,13 +55,24 @@ export const shippingDetailsSchema = z.object({
     .regex(/^(\+?[0-9][0-9 ().-]{4,28})?$/, 'Phone number may hold digits, spaces and + ( ) . - only')
     .optional(),
 });
+
+/**
+ * Shipping Information: one schema for the checkout form and the server, with the form's own
+ * messages. The postal code is checked against the country's pattern and a state or province is
+ * asked where the country uses one (issue #43); the answer is the address as kept (`normaliseAddress`).
+ */
+export const shippingDetailsSchema = shippingFieldsSchema
+  .superRefine((details, ctx) => {
+    for (const { field, message } of addressProblems(details)) ctx.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform((details) => normaliseAddress(details));
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
 /**
  * The buyer of an order of gift cards only (issue #43): a name and an e-mail, for the invoice and
  * the confirmation. Nothing travels, so no address, country or carrier's phone is asked.
  */
-export const buyerSchema = shippingDetailsSchema.pick({ fullName: true, email: true });
+export const buyerSchema = shippingFieldsSchema.pick({ fullName: true, email: true });
 export type Buyer = z.infer<typeof buyerSchema>;
 
 /**

@@ -42,7 +42,11 @@ const keptDetailsSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   address: z.string(),
+  /** The second address line, when one was given (issue #43). */
+  address2: z.string().optional(),
   city: z.string(),
+  /** State, province or prefecture, where the country uses one (a listed one by its code: `TX`). */
+  region: z.string().optional(),
   postalCode: z.string(),
   country: z.string(),
   phone: z.string().optional(),

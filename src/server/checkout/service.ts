@@ -1,6 +1,7 @@
 import type { CreatedOrder } from '../../domain/orders/schemas';
 import type { PaymentIntent } from '../../domain/payments/schemas';
 import type { Buyer, ShippingDetails } from '../../domain/checkout/schemas';
+import { addressProblems, normaliseAddress } from '../../domain/addresses/address';
 import { needsShipping } from '../../domain/cart/lines';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartOwner, ownerKey, ownerOfKey, ownerOfOrder } from '../cart/owner';
@@ -47,6 +48,23 @@ function deliveryOf(
       { path: 'buyer', message: 'Please give your name and e-mail.' },
     ]);
   return { ...choice.buyer, address: '', city: '', postalCode: '', country: '' };
+}
+
+/**
+ * The shipping address checked again against its country once the server has resolved it (issue #43):
+ * the schema resolved codes and the names the shop prints; a name only older clients send ("Korea,
+ * Republic of") is known here, and its postal code and region are held to the same rules.
+ */
+function addressIn(details: ShippingDetails, code: string | undefined): ShippingDetails {
+  if (!code || details.country === code) return details;
+  const problems = addressProblems({ ...details, country: code });
+  if (problems[0])
+    throw AppError.badRequest(
+      'VALIDATION',
+      problems[0].message,
+      problems.map((p) => ({ path: `shippingDetails.${p.field}`, message: p.message })),
+    );
+  return normaliseAddress({ ...details, country: code });
 }
 
 /**
@@ -117,7 +135,7 @@ export class CheckoutService {
     const { order, totalCents } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx, destination);
       await this.cart.assertCheckoutable(cart, this.currency);
-      const details = deliveryOf(cart.lines, shippingDetails, choice);
+      const details = addressIn(deliveryOf(cart.lines, shippingDetails, choice), cart.destination?.country);
       const placed = await this.orders.place(
         owner,
         cart,

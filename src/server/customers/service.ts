@@ -6,6 +6,7 @@ import type {
   Note,
 } from '../../domain/customers/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
+import { formatAddress, profileAddress } from '../../domain/addresses/address';
 import { toMajor } from '../../domain/shared/money';
 import type { MailSummary } from '../../domain/mail/schemas';
 import type { AuditService } from '../audit/service';
@@ -47,14 +48,16 @@ function contactOf(
   profile: {
     phone: string | null;
     address: string | null;
+    address2?: string | null;
+    region?: string | null;
     postalCode: string | null;
     city: string | null;
     country: string | null;
   },
   order: OrderContact | null,
 ): CustomerContact {
-  const place = [profile.postalCode, profile.city].filter(Boolean).join(' ');
-  const profileLines = profile.address || place ? [profile.address, place, profile.country].filter(Boolean) : [];
+  const profileLines =
+    profile.address || profile.city || profile.postalCode ? formatAddress(profileAddress(profile)) : [];
   return {
     phone: profile.phone
       ? { value: profile.phone, from: 'profile' }
@@ -63,7 +66,7 @@ function contactOf(
         : null,
     address:
       profileLines.length > 0
-        ? { lines: profileLines as string[], from: 'profile' }
+        ? { lines: profileLines, from: 'profile' }
         : order?.addressLines.length
           ? { lines: order.addressLines, from: 'order' }
           : null,

@@ -6,7 +6,7 @@ import { type Cents, formatMoney } from '../../domain/shared/money';
 import { formatRate, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import type { OrderRefundRow, OrderSnapshot } from '../orders/documents';
 import { invoicePartyOf } from '../orders/gift';
-import { countryName } from '../shipping/countries';
+import { formatAddress } from '../../domain/addresses/address';
 
 /*
  * What a document prints, as text in its places (DESIGN §1, "Invoices"): built from the order's
@@ -91,12 +91,8 @@ function seller(settings: ShopSettings): { heading: string; lines: string[] } {
 
 /** Name and address; a buyer of gift cards only gave no address (issue #43): its empty lines are left out. */
 function addressLines(details: ShippingDetails): string[] {
-  return [
-    details.fullName,
-    details.address,
-    `${details.postalCode} ${details.city}`.trim(),
-    details.country ? countryName(details.country) : '',
-  ].filter((l) => l !== '');
+  // In the country's order, with the second line and the region (issue #43).
+  return [details.fullName, ...formatAddress(details)].filter((l) => l !== '');
 }
 
 function buyer(details: ShippingDetails, heading = 'Billed to'): { heading: string; lines: string[] } {

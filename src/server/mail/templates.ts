@@ -2,6 +2,7 @@ import { madeToOrderLine } from '../../domain/atelier/work-orders';
 import { PERFUME_RETURN_SHIPPING, rmaNumber } from '../../domain/returns/rma';
 import type { MailKind } from '../../domain/mail/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
+import { formatAddress } from '../../domain/addresses/address';
 import { type Cents, formatMoney } from '../../domain/shared/money';
 import { trackingUrl } from '../../domain/shipping/shipping';
 import { formatRate, type RateBp } from '../../domain/tax/vat';
@@ -125,14 +126,18 @@ ${data.vat ? `<tr><td style="padding:2px 0;font-size:13px;color:${SOFT};">incl. 
 </table>`;
 }
 
+/** The address's lines in its country's order (issue #43), ending with the country's name as the mail was given it. */
+function shippedTo(s: ShippingDetails, countryName: string | undefined): string[] {
+  const lines = formatAddress(s);
+  return countryName && s.country ? [...lines.slice(0, -1), countryName] : lines;
+}
+
 /** Where the order goes: the destination's name rather than its code, when the mail knows it; nothing for gift cards only. */
 function addressBlock(s: ShippingDetails, countryName = s.country, nothingToShip = false): string {
   if (nothingToShip) return '';
   return `<p style="margin:20px 0 0;"><span style="font-size:12px;letter-spacing:0.08em;text-transform:uppercase;color:${ACCENT};">Shipping to</span><br>${[
     s.fullName,
-    s.address,
-    `${s.postalCode} ${s.city}`,
-    countryName,
+    ...shippedTo(s, countryName),
   ]
     .map(escapeHtml)
     .join('<br>')}</p>`;
@@ -156,14 +161,7 @@ function textLines(data: OrderMailData): string {
     ...(data.vat ? [`incl. VAT ${formatRate(data.vat.rateBp)}: ${money(data.vat.taxCents)}`] : []),
     ...(data.nothingToShip
       ? []
-      : [
-          '',
-          'Shipping to:',
-          data.shippingDetails.fullName,
-          data.shippingDetails.address,
-          `${data.shippingDetails.postalCode} ${data.shippingDetails.city}`,
-          data.countryName ?? data.shippingDetails.country,
-        ]),
+      : ['', 'Shipping to:', data.shippingDetails.fullName, ...shippedTo(data.shippingDetails, data.countryName)]),
   ].join('\n');
 }
 

@@ -4,7 +4,7 @@ import { billingOf } from './gift';
 import { issueKey } from './keys';
 import { lifetimeSpend } from '../../domain/customers/care';
 import type { CustomerPage } from '../../domain/customers/schemas';
-import { countryName } from '../shipping/countries';
+import { formatAddress } from '../../domain/addresses/address';
 import {
   type OrdersOwner,
   adoptGuestOrders,
@@ -29,10 +29,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 function contactOf(details: Row | null): OrderContact | null {
   if (!details) return null;
-  const street = text(details['address']);
-  const place = [text(details['postalCode']), text(details['city'])].filter(Boolean).join(' ');
-  const country = text(details['country']);
-  const addressLines = street || place ? [street, place, country && countryName(country)].filter(Boolean) : [];
+  const parts = {
+    address: text(details['address']),
+    address2: text(details['address2']),
+    city: text(details['city']),
+    region: text(details['region']),
+    postalCode: text(details['postalCode']),
+    country: text(details['country']),
+  };
+  // As the country writes it (domain/addresses): "Austin, TX 78701", "75003 Paris".
+  const addressLines = parts.address || parts.city || parts.postalCode ? formatAddress(parts) : [];
   return { phone: text(details['phone']) || null, addressLines };
 }
 

@@ -14,7 +14,11 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     address: text('address'),
+    /** The second address line (flat, building), optional (issue #43). */
+    address2: text('address2'),
     city: text('city'),
+    /** State, province, prefecture where the country's addresses name one (domain/addresses/regions). */
+    region: text('region'),
     postalCode: text('postal_code'),
     country: text('country'),
     dateOfBirth: text('date_of_birth'),

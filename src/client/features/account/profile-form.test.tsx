@@ -51,4 +51,33 @@ describe('the account’s profile form', () => {
     await findToast('Profile updated', 'Your details have been saved.');
     expect(sent.lastBody()).toMatchObject({ fullName: 'Ada King', phone: '+44 20 7946 0000', city: 'London' });
   });
+
+  it('asks a state where the country typed uses one, keeps a second line, and checks the postal code against the country', async () => {
+    const sent = answer(updateProfile, ({ body }) => ({ ...customer(), ...body }) as ReturnType<typeof customer>);
+    const u = customer();
+    const { user } = renderPage(<ProfileForm user={u} />, { url: '/account', user: u });
+    expect(screen.queryByRole('textbox', { name: 'State' })).toBeNull();
+    await fill(user, field('Country'), 'United States');
+    await fill(user, field('Address'), '500 Congress Ave');
+    await fill(user, field('Apartment, suite, etc.'), 'Suite 200');
+    await fill(user, field('City'), 'Austin');
+    await fill(user, field('State'), 'Texas');
+    await fill(user, field('Postal code'), 'SW1A 1AA');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(
+      await screen.findByRole('textbox', {
+        name: 'Postal code',
+        description: 'Enter a valid ZIP code for United States',
+      }),
+    ).toBeDefined();
+    expect(sent.calls).toHaveLength(0);
+
+    await fill(user, field('Postal code'), '78701');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await findToast('Profile updated', 'Your details have been saved.');
+    expect(sent.lastBody()).toMatchObject({ address2: 'Suite 200', region: 'TX', postalCode: '78701' });
+
+    await fill(user, field('Country'), 'France');
+    expect(screen.queryByRole('textbox', { name: 'State' })).toBeNull();
+  });
 });

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { profileSchema, type User } from '@/domain/accounts/schemas';
+import { regionRule } from '@/domain/addresses/regions';
+import { countryCodeOf } from '@/domain/shipping/countries';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
@@ -13,7 +15,17 @@ import { useUpdateProfile } from '@/client/lib/use-auth';
 type ProfileFields = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
 
-const FIELDS = ['fullName', 'phone', 'dateOfBirth', 'country', 'address', 'city', 'postalCode'] as const;
+const FIELDS = [
+  'fullName',
+  'phone',
+  'dateOfBirth',
+  'country',
+  'address',
+  'address2',
+  'city',
+  'region',
+  'postalCode',
+] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
 
 const valuesOf = (user: User): ProfileFields => ({
@@ -22,7 +34,9 @@ const valuesOf = (user: User): ProfileFields => ({
   dateOfBirth: user.dateOfBirth ?? '',
   country: user.country ?? '',
   address: user.address ?? '',
+  address2: user.address2 ?? '',
   city: user.city ?? '',
+  region: user.region ?? '',
   postalCode: user.postalCode ?? '',
 });
 
@@ -40,11 +54,14 @@ export function ProfileForm({ user }: { user: User }) {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFields, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: valuesOf(user),
   });
+  // The state, province or prefecture, where the country typed uses one (issue #43).
+  const region = regionRule(countryCodeOf(useWatch({ control, name: 'country' }) ?? ''));
 
   // The saved profile (or one changed elsewhere) becomes the form's new starting point.
   useEffect(() => {
@@ -102,7 +119,24 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.address?.message}
         {...register('address')}
       />
+      <TextField
+        label="Apartment, suite, etc."
+        hint="Optional"
+        autoComplete="address-line2"
+        className="sm:col-span-2"
+        error={errors.address2?.message}
+        {...register('address2')}
+      />
       <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      {region ? (
+        <TextField
+          label={region.label}
+          autoComplete="address-level1"
+          hint={region.options ? `Its name or code (${region.options[0]?.code ?? ''})` : undefined}
+          error={errors.region?.message}
+          {...register('region')}
+        />
+      ) : null}
       <TextField
         label="Postal code"
         autoComplete="postal-code"

@@ -41,7 +41,7 @@ import { PAYMENT_INTENT_PATH, usePaymentIntent } from './use-payment-intent';
 const StripePayment = lazy(() => import('./stripe-payment'));
 
 type Cart = ReturnType<typeof useCart>;
-const FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'phone'] as const;
+const FIELDS = ['fullName', 'email', 'address', 'address2', 'city', 'region', 'postalCode', 'phone'] as const;
 
 /** The order made for an intent, kept so a retry after a declined card pays the same order. */
 interface PendingOrder {
@@ -87,7 +87,9 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       fullName: user?.fullName ?? '',
       email: user?.email ?? '',
       address: user?.address ?? '',
+      address2: user?.address2 ?? '',
       city: user?.city ?? '',
+      region: user?.region ?? '',
       postalCode: user?.postalCode ?? '',
       country: '',
       phone: '',
@@ -103,7 +105,17 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const billingForm = useForm<ShippingDetails, unknown, ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
     mode: 'onTouched',
-    defaultValues: { fullName: '', email: '', address: '', city: '', postalCode: '', country: '', phone: '' },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      address: '',
+      address2: '',
+      city: '',
+      region: '',
+      postalCode: '',
+      country: '',
+      phone: '',
+    },
   });
   const [billingSame, setBillingSame] = useState(true);
   const [gift, setGift] = useState<GiftChoice>(NO_GIFT);

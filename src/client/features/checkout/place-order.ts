@@ -77,7 +77,17 @@ export async function confirmWithServer(paymentIntentId: string, orderId: number
   return status;
 }
 
-const SHIPPING_FIELDS = ['fullName', 'email', 'address', 'city', 'postalCode', 'country', 'phone'] as const;
+const SHIPPING_FIELDS = [
+  'fullName',
+  'email',
+  'address',
+  'address2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'phone',
+] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
 /** The shipping fields a 400 from /api/orders names (`errors: [{path: 'shippingDetails.city', …}]`; `buyer.` alike). */

@@ -1,5 +1,9 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ShippingDetails } from '@/domain/checkout/schemas';
+import { regionProblem, regionRule } from '@/domain/addresses/regions';
+import { usesPostcode } from '@/domain/addresses/postcodes';
+import { countryCodeOf } from '@/domain/shipping/countries';
 import type { ShippingCountry } from '@/domain/shipping/schemas';
 import { SelectField } from '@/client/components/ui/select-field';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
@@ -7,9 +11,11 @@ import { EmailField, TextField } from '@/client/components/ui/text-field';
 export type ShippingForm = UseFormReturn<ShippingDetails, unknown, ShippingDetails>;
 
 /**
- * Shipping Information: six labelled fields, each with its error underneath, and the carrier's phone.
+ * Shipping Information: the labelled fields, each with its error underneath, and the carrier's phone.
  * The country is picked from the countries the shop ships to (its code stored, its name shown); the
- * native list finds a country as its first letters are typed.
+ * native list finds a country as its first letters are typed. A second address line is optional; a
+ * state, province or prefecture is asked only where the country's addresses name one, picked from
+ * a list for the US, Canada and Australia (issue #43).
  */
 export function ShippingFields({
   form,
@@ -23,8 +29,17 @@ export function ShippingFields({
 }) {
   const {
     register,
+    getValues,
+    setValue,
     formState: { errors },
   } = form;
+  const country = countryCodeOf(useWatch({ control: form.control, name: 'country' }) ?? '');
+  const region = regionRule(country);
+  // A state kept from another country picked first is no state here: the field starts blank.
+  useEffect(() => {
+    const current = getValues('region');
+    if (current && regionRule(country)?.options && regionProblem(country, current)) setValue('region', '');
+  }, [country, getValues, setValue]);
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:gap-x-5">
       <TextField
@@ -51,6 +66,15 @@ export function ShippingFields({
         {...register('address')}
       />
       <TextField
+        label="Apartment, suite, etc."
+        autoComplete="address-line2"
+        hint="Optional"
+        disabled={disabled}
+        error={errors.address2?.message}
+        className="col-span-2"
+        {...register('address2')}
+      />
+      <TextField
         label="City"
         autoComplete="address-level2"
         disabled={disabled}
@@ -61,6 +85,7 @@ export function ShippingFields({
       <TextField
         label="Postal code"
         autoComplete="postal-code"
+        hint={country && !usesPostcode(country) ? 'Optional' : undefined}
         disabled={disabled}
         error={errors.postalCode?.message}
         className="max-[22rem]:col-span-2"
@@ -84,6 +109,35 @@ export function ShippingFields({
           </option>
         ))}
       </SelectField>
+      {region?.options ? (
+        <SelectField
+          key={`region-${country ?? ''}`}
+          label={region.label}
+          autoComplete="address-level1"
+          disabled={disabled}
+          error={errors.region?.message}
+          className="col-span-2"
+          {...register('region')}
+        >
+          <option value="">{`Choose a ${region.label.toLowerCase()}`}</option>
+          {region.options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : region ? (
+        <TextField
+          key={`region-${country ?? ''}`}
+          label={region.label}
+          autoComplete="address-level1"
+          hint={region.required ? undefined : 'Optional'}
+          disabled={disabled}
+          error={errors.region?.message}
+          className="col-span-2"
+          {...register('region')}
+        />
+      ) : null}
       <TextField
         label="Phone (for the carrier)"
         type="tel"

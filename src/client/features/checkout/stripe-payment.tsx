@@ -48,7 +48,14 @@ function billingDetails(b: ShippingDetails | Buyer): PaymentMethodCreateParams.B
   return {
     name: b.fullName,
     email: b.email,
-    address: { line1: b.address, city: b.city, postal_code: b.postalCode, ...(country ? { country } : {}) },
+    address: {
+      line1: b.address,
+      ...(b.address2 ? { line2: b.address2 } : {}),
+      city: b.city,
+      ...(b.region ? { state: b.region } : {}),
+      postal_code: b.postalCode,
+      ...(country ? { country } : {}),
+    },
   };
 }
 

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PenLine } from 'lucide-react';
 import type { User } from '@/domain/accounts/schemas';
+import { formatAddress, profileAddress } from '@/domain/addresses/address';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Avatar } from '@/client/components/ui/avatar';
 import { formatLongDate } from '@/client/lib/dates';
 
 /** Profile: who the customer is, with optional phone and address. Edit Profile → /account (docs/decisions: Edit Profile). */
 export function ProfilePanel({ user }: { user: User }) {
-  const cityLine = [user.postalCode, user.city].filter(Boolean).join(' ');
-  const addressLines = [user.address, cityLine, user.country].filter((l): l is string => Boolean(l));
+  // In the country's order, with the second line and the state where there is one (issue #43).
+  const addressLines = formatAddress(profileAddress(user));
 
   return (
     <section aria-labelledby="profile-heading" className="border border-line bg-surface p-6 sm:p-8">
@@ -39,8 +40,8 @@ export function ProfilePanel({ user }: { user: User }) {
         {user.phone ? <Field label="Phone">{user.phone}</Field> : null}
         {addressLines.length > 0 ? (
           <Field label="Address">
-            {addressLines.map((line) => (
-              <span key={line} className="block">
+            {addressLines.map((line, i) => (
+              <span key={i} className="block">
                 {line}
               </span>
             ))}

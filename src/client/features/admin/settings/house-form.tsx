@@ -11,7 +11,7 @@ import { toast } from '@/client/lib/toast';
 import { placeServerErrors } from '../shared/form-errors';
 import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
-import { useHouseSettings, useSaveHouse, useShippingCountries } from './settings-api';
+import { useHouseSettings, useSaveHouse } from './settings-api';
 import { SettingsSection } from './settings-section';
 import { ErrorNote } from '@/client/components/ui/error-note';
 
@@ -37,7 +37,7 @@ export function HouseSection() {
 
 function HouseForm({ saved }: { saved: ShopSettings }) {
   const save = useSaveHouse();
-  const countries = allCountries(useShippingCountries().data);
+  const countries = allCountries();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

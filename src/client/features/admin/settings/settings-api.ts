@@ -26,12 +26,6 @@ const settingsQuery = queryOptions({ queryKey: [getAdminSettings.path], queryFn:
 const contactQuery = queryOptions({ queryKey: [getAdminHouseContact.path], queryFn: fetcher(getAdminHouseContact) });
 const ratesQuery = queryOptions({ queryKey: [getVatRates.path], queryFn: fetcher(getVatRates) });
 const zonesQuery = queryOptions({ queryKey: [getShippingZones.path], queryFn: fetcher(getShippingZones) });
-const countriesQuery = queryOptions({
-  queryKey: [getShippingCountries.path],
-  queryFn: fetcher(getShippingCountries),
-  staleTime: 60_000,
-});
-
 const housePagesQuery = queryOptions({ queryKey: [getAdminHousePages.path], queryFn: fetcher(getAdminHousePages) });
 
 export const useHouseSettings = () => useQuery(settingsQuery);
@@ -39,7 +33,6 @@ export const useHousePages = () => useQuery(housePagesQuery);
 export const useHouseContact = () => useQuery(contactQuery);
 export const useVatRates = () => useQuery(ratesQuery);
 export const useShippingZones = () => useQuery(zonesQuery);
-export const useShippingCountries = () => useQuery(countriesQuery);
 
 /** After any write: the activity log has a new row. */
 const useAfterWrite = () => {

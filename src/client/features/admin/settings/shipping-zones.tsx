@@ -25,7 +25,7 @@ import { toast } from '@/client/lib/toast';
 import { PanelQuery } from '../shared/panel-states';
 import { CountryPicker } from './country-picker';
 import { allCountries } from './countries';
-import { useDeleteZone, useSaveZone, useShippingCountries, useShippingZones } from './settings-api';
+import { useDeleteZone, useSaveZone, useShippingZones } from './settings-api';
 import { SettingsSection } from './settings-section';
 import { ErrorNote } from '@/client/components/ui/error-note';
 
@@ -66,7 +66,7 @@ const formValues = (zone: ShippingZone | null): ZoneForm =>
 /** The shipping zones, each a card with its countries and methods; a new one added at the end. */
 export function ShippingZonesSection() {
   const zones = useShippingZones();
-  const countries = allCountries(useShippingCountries().data);
+  const countries = allCountries();
   const [adding, setAdding] = useState(false);
   return (
     <SettingsSection

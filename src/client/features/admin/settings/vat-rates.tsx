@@ -10,7 +10,7 @@ import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
-import { useRemoveRate, useSetRate, useShippingCountries, useVatRates } from './settings-api';
+import { useRemoveRate, useSetRate, useVatRates } from './settings-api';
 import { SettingsSection } from './settings-section';
 
 /** A rate typed as people write it ("5,5" too), checked by the server's own schema: the rate, or the words to show. */
@@ -171,7 +171,7 @@ function RateRow({ rate }: { rate: VatRate }) {
 /** A country without a rate, given one. */
 function AddRate({ rates }: { rates: readonly VatRate[] }) {
   const id = useId();
-  const countries = allCountries(useShippingCountries().data);
+  const countries = allCountries();
   const taken = new Set(rates.map((r) => r.country));
   const open = countries.filter((c) => !taken.has(c.code));
   const [country, setCountry] = useState('');

@@ -33,6 +33,7 @@ describe('answers have one contract', () => {
     expect(Object.keys(body).sort()).toEqual(
       [
         'address',
+        'address2',
         'city',
         'country',
         'createdAt',
@@ -46,6 +47,7 @@ describe('answers have one contract', () => {
         'permissions',
         'phone',
         'postalCode',
+        'region',
         'role',
         'subscriptionStatus',
         'twoFactorEnabled',

@@ -17,7 +17,7 @@ import { DEMO_ADMIN, ensureAdmin } from '../../src/server/admin/bootstrap';
 import type { Config } from '../../src/server/config';
 import type { Store } from '../../src/server/db/client';
 import { createTestApp, type TestApp } from './harness';
-import { Client, newGuestId, newUser, shipping, type Sent } from './helpers';
+import { Client, newGuestId, newUser, shipping, shippingWith, type Sent } from './helpers';
 import { delivered, queryRows } from './sql';
 
 /*
@@ -266,7 +266,7 @@ export async function paidOrder(
     await client.send(placeOrder, {
       body: {
         ...who,
-        ...(cardOnly ? { buyer: { fullName, email } } : { shippingDetails: { ...shipping, ...details } }),
+        ...(cardOnly ? { buyer: { fullName, email } } : { shippingDetails: shippingWith(details) }),
         paymentIntentId: intent.paymentIntentId,
       },
     }),

@@ -21,6 +21,43 @@ export const shipping = {
   country: 'FR',
 };
 
+/**
+ * A town, postal code and (where the country asks one) region in each country the tests send parcels
+ * to, as that country's rules want them (domain/addresses; issue #43): `shipping` is in Paris.
+ */
+const LOCAL_PLACES: Record<string, { city: string; postalCode: string; region?: string }> = {
+  AT: { city: 'Wien', postalCode: '1010' },
+  AU: { city: 'Sydney', region: 'NSW', postalCode: '2000' },
+  BE: { city: 'Bruxelles', postalCode: '1000' },
+  CA: { city: 'Toronto', region: 'ON', postalCode: 'M5V 2T6' },
+  CH: { city: 'Zürich', postalCode: '8001' },
+  CZ: { city: 'Praha', postalCode: '110 00' },
+  DE: { city: 'Berlin', postalCode: '10115' },
+  DK: { city: 'København', postalCode: '1050' },
+  ES: { city: 'Madrid', postalCode: '28001' },
+  FI: { city: 'Helsinki', postalCode: '00100' },
+  GB: { city: 'London', postalCode: 'SW1A 1AA' },
+  GR: { city: 'Athina', postalCode: '105 57' },
+  IE: { city: 'Dublin', postalCode: 'D02 X285' },
+  IT: { city: 'Roma', region: 'RM', postalCode: '00184' },
+  JP: { city: 'Chiyoda', region: 'Tokyo', postalCode: '100-0001' },
+  LI: { city: 'Vaduz', postalCode: '9490' },
+  LU: { city: 'Luxembourg', postalCode: '1111' },
+  MC: { city: 'Monaco', postalCode: '98000' },
+  NL: { city: 'Amsterdam', postalCode: '1012 AB' },
+  NO: { city: 'Oslo', postalCode: '0150' },
+  PL: { city: 'Warszawa', postalCode: '00-001' },
+  PT: { city: 'Lisboa', postalCode: '1000-001' },
+  SE: { city: 'Stockholm', postalCode: '111 22' },
+  US: { city: 'Austin', region: 'TX', postalCode: '78701' },
+};
+
+/** `shipping` with `changes`; a country named without its postal code gets a place of its own. */
+export function shippingWith<T extends Partial<typeof shipping>>(changes: T): typeof shipping & T {
+  const place = changes.country && changes.postalCode === undefined ? LOCAL_PLACES[changes.country] : undefined;
+  return { ...shipping, ...place, ...changes };
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 type SendArgs<E extends EndpointDeclaration> =

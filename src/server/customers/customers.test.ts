@@ -373,7 +373,7 @@ describe('the customers list: accounts but no staff, and guest buyers (issue #43
     const page = (await admin.send(getAdminCustomer, { params: { id: adaId } })).answer;
     expect(page.contact).toEqual({
       phone: { value: '+44 20 7946 0000', from: 'profile' },
-      address: { lines: ['1 Baker Street', 'NW1 6XE London', 'United Kingdom'], from: 'profile' },
+      address: { lines: ['1 Baker Street', 'London', 'NW1 6XE', 'United Kingdom'], from: 'profile' },
     });
   });
 

@@ -124,18 +124,20 @@ export const atelierInfoSchema = z.object({ madeToOrderDays: z.number() });
 /** PUT /api/admin/atelier's answer: the made-to-order days and the rest before bottling. */
 export const atelierSettingsSchema = atelierInfoSchema.extend({ macerationDays: z.number() });
 
-/** PUT /api/admin/atelier: how many days a made-to-order perfume takes to ship. */
-export const atelierSettingsInputSchema = z.object({
+/** The back office's Atelier settings form: how many days a made-to-order perfume takes to ship, and how many it rests. */
+export const atelierSettingsFormSchema = z.object({
   madeToOrderDays: z
     .number({ message: 'Days must be a whole number' })
     .int('Days must be a whole number')
     .min(1, `Days must be between 1 and ${MAX_MADE_TO_ORDER_DAYS}`)
     .max(MAX_MADE_TO_ORDER_DAYS, `Days must be between 1 and ${MAX_MADE_TO_ORDER_DAYS}`),
-  /** How many days a perfume rests before it may be bottled (issue #43); absent: unchanged. */
+  /** How many days a perfume rests before it may be bottled (issue #43). */
   macerationDays: z
     .number({ message: 'Rest must be a whole number of days' })
     .int('Rest must be a whole number of days')
     .min(0, `Rest must be between 0 and ${MAX_MACERATION_DAYS} days`)
-    .max(MAX_MACERATION_DAYS, `Rest must be between 0 and ${MAX_MACERATION_DAYS} days`)
-    .optional(),
+    .max(MAX_MACERATION_DAYS, `Rest must be between 0 and ${MAX_MACERATION_DAYS} days`),
 });
+
+/** PUT /api/admin/atelier: either setting, or both; one absent is unchanged. */
+export const atelierSettingsInputSchema = atelierSettingsFormSchema.partial();

@@ -87,7 +87,10 @@ export const atelierAdminRoutes =
     serve(app, setAtelierSettings, async (request) => {
       const { madeToOrderDays, macerationDays } = request.body;
       return {
-        madeToOrderDays: await settings.setMadeToOrderDays(madeToOrderDays, request.adminId),
+        madeToOrderDays:
+          madeToOrderDays === undefined
+            ? await settings.madeToOrderDays()
+            : await settings.setMadeToOrderDays(madeToOrderDays, request.adminId),
         macerationDays:
           macerationDays === undefined
             ? await settings.macerationDays()

@@ -81,7 +81,7 @@ export const useAtelierSettings = () => useQuery(atelierSettingsQuery());
 export function useSaveAtelierSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (settings: { madeToOrderDays: number; macerationDays?: number }) =>
+    mutationFn: (settings: { madeToOrderDays?: number; macerationDays?: number }) =>
       call(setAtelierSettings, { body: settings }),
     onSuccess: (saved) => {
       qc.setQueryData(atelierSettingsQuery().queryKey, saved);

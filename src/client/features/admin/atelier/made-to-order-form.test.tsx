@@ -12,7 +12,7 @@ function atelier(days = 21) {
   let rest = 14;
   answer(getAtelierSettings, () => ({ madeToOrderDays: held, macerationDays: rest }));
   return answer(setAtelierSettings, ({ body }) => {
-    held = body.madeToOrderDays;
+    held = body.madeToOrderDays ?? held;
     rest = body.macerationDays ?? rest;
     return { madeToOrderDays: held, macerationDays: rest };
   });
@@ -76,7 +76,7 @@ describe('the back office’s made-to-order days', () => {
     const gate = hold();
     const sent = answer(setAtelierSettings, async ({ body }) => {
       await gate.opened;
-      held = body.madeToOrderDays;
+      held = body.madeToOrderDays ?? held;
       resting = body.macerationDays ?? resting;
       return { madeToOrderDays: held, macerationDays: resting };
     });

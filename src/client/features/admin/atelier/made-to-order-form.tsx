@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { atelierSettingsInputSchema } from '@/domain/atelier/schemas';
+import { atelierSettingsFormSchema } from '@/domain/atelier/schemas';
 import { madeToOrderLine, MAX_MACERATION_DAYS, MAX_MADE_TO_ORDER_DAYS } from '@/domain/atelier/work-orders';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -12,8 +12,8 @@ import { placeServerErrors } from '../shared/form-errors';
 import { daysFromInput } from './atelier-format';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
 
-type DaysForm = z.input<typeof atelierSettingsInputSchema>;
-type DaysValues = z.output<typeof atelierSettingsInputSchema>;
+type DaysForm = z.input<typeof atelierSettingsFormSchema>;
+type DaysValues = z.output<typeof atelierSettingsFormSchema>;
 const FIELDS = ['madeToOrderDays', 'macerationDays'] as const;
 
 /**
@@ -72,7 +72,7 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DaysForm, unknown, DaysValues>({
-    resolver: zodResolver(atelierSettingsInputSchema),
+    resolver: zodResolver(atelierSettingsFormSchema),
     defaultValues: { madeToOrderDays: days, macerationDays: rest },
   });
 

@@ -5,6 +5,7 @@ import { ingredientInputSchema, perfumeInputSchema } from '@/domain/catalogue/ad
 import {
   countShown,
   editorSubject,
+  densityFromInput,
   ifraLimitFromInput,
   imageFileProblem,
   ingredientErrorFields,
@@ -187,6 +188,8 @@ describe('the ingredient form', () => {
     expect(ifraLimitFromInput('')).toBeNull();
     expect(ifraLimitFromInput(' 0.8 ')).toBe(0.8);
     expect(ifraLimitFromInput(null)).toBeNull();
+    expect(densityFromInput('')).toBeNull();
+    expect(densityFromInput(' 0.876 ')).toBe(0.876);
     expect(percentFromInput('')).toBeUndefined();
     expect(percentFromInput('0.125')).toBe(0.125);
     expect(percentFromInput(3)).toBe(3);

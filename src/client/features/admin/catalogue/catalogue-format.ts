@@ -164,7 +164,8 @@ export const ifraLimitFromInput = (value: unknown): unknown =>
   typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value);
 
 /** The density: empty means "not known" (null). */
-export const densityFromInput = ifraLimitFromInput;
+export const densityFromInput = (value: unknown): unknown =>
+  typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value);
 
 /** An allergen's percent: empty stays empty (the schema then asks for a number). */
 export const percentFromInput = (value: unknown): unknown =>

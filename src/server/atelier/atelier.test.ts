@@ -313,6 +313,40 @@ describe('work orders', () => {
     expect((await admin.send(getAtelierSettings)).answer).toEqual({ madeToOrderDays: 21, macerationDays: 14 });
   });
 
+  it('keeps each material’s density: seeded, edited in bounds, and the next work order weighs at it', async () => {
+    expect(byName('Bergamot').density).toBe(0.876);
+    for (const i of ingredients) expect(i.density, i.name).toBeGreaterThanOrEqual(0.85);
+    for (const i of ingredients) expect(i.density, i.name).toBeLessThanOrEqual(1.05);
+    const musk = byName('Musk');
+    const fields = {
+      name: musk.name,
+      category: musk.category,
+      characteristics: musk.characteristics,
+      imageSrc: musk.imageSrc,
+    };
+    for (const [density, message] of [
+      [0.4, 'Density must be between 0.5 and 2 g/ml'],
+      [2.5, 'Density must be between 0.5 and 2 g/ml'],
+      [0.9125, 'Density has at most three decimals'],
+    ] as const) {
+      const bad = await admin.send(updateIngredient, { params: { id: musk.id }, body: { ...fields, density } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.error.errors?.[0]?.message).toBe(message);
+    }
+    const edited = await admin.send(updateIngredient, { params: { id: musk.id }, body: { ...fields, density: 0.5 } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.answer.density).toBe(0.5);
+    try {
+      const order = await paidOrder(t, {
+        lines: [bespokeLine(design('eau-de-toilette', { Lemon: 10, Rose: 10, Musk: 20 }))],
+      });
+      const [wo] = await workOrdersOf(order.id);
+      expect(wo!.formula.composition.find((l) => l.name === 'Musk')).toMatchObject({ ml: 1, density: 0.5, grams: 0.5 });
+    } finally {
+      await admin.send(updateIngredient, { params: { id: musk.id }, body: { ...fields, density: musk.density } });
+    }
+  });
+
   it('weighs a new work order in grams at each material’s density', async () => {
     const order = await paidOrder(t, {
       lines: [bespokeLine(design('eau-de-parfum', { Bergamot: 40, Rose: 20, Oakmoss: 3 }))],

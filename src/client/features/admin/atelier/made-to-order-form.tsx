@@ -105,8 +105,8 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
       onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
       className="grid gap-2"
     >
-      {/* The button sits beside the input (under the label: 1.53 rem), whatever the hint or error under it. */}
-      <div className="grid grid-cols-[8.5rem_8.5rem_max-content] items-start gap-x-3">
+      {/* The button sits beside the inputs (under the labels: 1.53 rem), whatever the hint or error under them; under them on a phone. */}
+      <div className="grid grid-cols-[8.5rem_8.5rem] items-start gap-x-3 gap-y-3 sm:grid-cols-[8.5rem_8.5rem_max-content]">
         <TextField
           label="Days to ship"
           type="number"
@@ -134,7 +134,7 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
           variant={isDirty ? 'primary' : 'outline'}
           size="sm"
           aria-disabled={isSubmitting || undefined}
-          className="mt-[1.53125rem] h-11"
+          className="col-span-2 h-11 justify-self-start sm:col-span-1 sm:mt-[1.53125rem]"
         >
           {isSubmitting ? 'Saving…' : 'Save'}
           <span className="sr-only"> the made-to-order days and the rest</span>

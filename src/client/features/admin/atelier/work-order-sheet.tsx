@@ -252,7 +252,7 @@ function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDetail; l
             <TableHead className={numberHead}>ml</TableHead>
             {weighed ? <TableHead className={numberHead}>g</TableHead> : null}
             <TableHead className={numberHead}>%</TableHead>
-            <TableHead className="px-2 sm:px-3">Lot</TableHead>
+            <TableHead className="px-2 max-sm:hidden sm:px-3">Lot</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -265,6 +265,10 @@ function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDetail; l
                 <span className="break-words">{line.name}</span>
                 {/* On a phone the group goes under the name, its column left out to keep the figures in view. */}
                 <span className="block text-[0.8125rem] text-ink-soft sm:hidden">{categoryLabels[line.group]}</span>
+                {/* And its lot, its column left out too. */}
+                <span className="block text-[0.8125rem] break-all text-ink-soft sm:hidden">
+                  Lot {workOrder.lots[String(line.ingredientId)] ?? 'not recorded'}
+                </span>
               </TableHead>
               <TableCell className="px-2 py-2.5 text-ink-soft max-sm:hidden sm:px-3">
                 {categoryLabels[line.group]}
@@ -273,7 +277,7 @@ function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDetail; l
               <TableCell className={numberCell}>{formatMl(line.ml)}</TableCell>
               {weighed ? <TableCell className={numberCell}>{grams(line.grams)}</TableCell> : null}
               <TableCell className={numberCell}>{formatPercent(line.percent)}</TableCell>
-              <TableCell className="px-2 py-2.5 break-all sm:px-3">
+              <TableCell className="px-2 py-2.5 break-all max-sm:hidden sm:px-3">
                 {workOrder.lots[String(line.ingredientId)] ?? <span className="text-ink-soft">Not recorded</span>}
               </TableCell>
             </TableRow>
@@ -294,7 +298,7 @@ function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDetail; l
             <TableCell className={numberCell}>
               {formatPercent((formula.fragranceMl / formula.volumeMl) * 100)}
             </TableCell>
-            <TableCell className="px-2 py-2.5 sm:px-3" />
+            <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3" />
           </TableRow>
           <TableRow>
             <TableHead
@@ -315,7 +319,7 @@ function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDetail; l
             <TableCell className={numberCell}>{formatMl(formula.alcoholMl)}</TableCell>
             {weighed ? <TableCell className={numberCell}>{grams(formula.alcoholGrams)}</TableCell> : null}
             <TableCell className={numberCell}>{formatPercent(formula.alcoholPercent)}</TableCell>
-            <TableCell className="px-2 py-2.5 sm:px-3" />
+            <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3" />
           </TableRow>
           <TableRow className="border-b-0 font-medium">
             <TableHead
@@ -337,7 +341,7 @@ function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDetail; l
               </TableCell>
             ) : null}
             <TableCell className={numberCell}>{formatPercent(100)}</TableCell>
-            <TableCell className="px-2 py-2.5 sm:px-3" />
+            <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3" />
           </TableRow>
         </TableBody>
       </Table>

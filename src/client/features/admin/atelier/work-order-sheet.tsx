@@ -30,8 +30,8 @@ export const kindLabels = { bespoke: 'Bespoke', lifestyle: 'Lifestyle' } as cons
 const sectionHeading = 'font-serif text-xl leading-tight';
 const linkClasses = 'underline decoration-line underline-offset-4 hover:decoration-ink';
 /** The formula's numbers: right-aligned, figures of one width, tight enough for a phone. */
-const numberCell = 'px-2 py-2.5 text-right tabular-nums whitespace-nowrap sm:px-3';
-const numberHead = 'px-2 text-right sm:px-3';
+const numberCell = 'px-1 py-2.5 text-right tabular-nums whitespace-nowrap sm:px-3';
+const numberHead = 'px-1 text-right sm:px-3';
 
 /** One work order, opened from the list (`?workOrder=12`): its formula to weigh, its allergens, its history and its next step. */
 export function WorkOrderSheet({ sheet }: { sheet: SheetParam }) {

@@ -6,7 +6,7 @@ import type { Answer } from '@/domain/api/endpoint';
 import type { getCart } from '@/domain/api/cart';
 import type { getIngredients, getPerfume } from '@/domain/api/catalogue';
 import { seededSizePriceCents } from '@/domain/catalogue/sizes';
-import { ingredientSeeds, materialSeeds, perfumeSeeds } from '@/server/db/seed-data';
+import { ingredientSeeds, materialDensities, materialSeeds, perfumeSeeds } from '@/server/db/seed-data';
 
 /*
  * What the component tests' stubs answer: the seeded catalogue (src/server/db/seed-data.ts) in the
@@ -58,6 +58,7 @@ export function ingredients(): Ingredient[] {
       grade: material?.grade ?? '',
       ifraLimit: material?.ifraLimit ?? null,
       allergens: (material?.allergens ?? []).map(([inci, percent]) => ({ inci, percent })),
+      density: materialDensities[seed.slug] ?? null,
     };
   });
 }

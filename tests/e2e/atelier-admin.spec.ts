@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, expectToastBehindSheet, placePaidOrder, signIn } from './helpers';
+import { ADMIN, expectToast, expectToastBehindSheet, noRestBeforeBottling, placePaidOrder, signIn } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 /*
@@ -150,8 +150,16 @@ test.describe('the Atelier tab', () => {
     await sheet.getByRole('button', { name: 'Start compounding' }).dblclick();
     await expectToastBehindSheet(page, 'Compounding started');
     await expect(sheet.getByRole('button', { name: 'Start maceration' })).toBeVisible();
-    await expect(sheet.getByText(ADMIN.email)).toBeVisible();
+    // Staff by name in its history (issue #43), not by a number or an address.
+    await expect(sheet.getByRole('region', { name: 'History' }).getByText(/Administrator$/)).toBeVisible();
     expect((await workOrderOf(page, older.id)).status).toBe('compounding');
+    // Each material's lot before it rests; no rest on this server's clock.
+    await noRestBeforeBottling(page.request, base);
+    const lots = sheet.getByRole('form', { name: 'Lots weighed' });
+    const fields = lots.getByRole('textbox', { name: /^Lot of / });
+    for (let i = 0; i < (await fields.count()); i++) await fields.nth(i).fill(`LOT-${i + 1}`);
+    await lots.getByRole('button', { name: 'Save lots' }).click();
+    await expectToastBehindSheet(page, 'Lots saved');
     await sheet.getByRole('button', { name: 'Start maceration' }).click();
     await expectToastBehindSheet(page, 'Maceration started');
     await sheet.getByRole('button', { name: 'Mark bottled' }).click();
@@ -167,8 +175,18 @@ test.describe('the Atelier tab', () => {
     await page.goto(`${base}/admin?tab=atelier&workOrder=${b.id}`);
     const other = sheetOf(page, second.line.customName);
     await expect(other.getByRole('button', { name: 'Start compounding' })).toBeVisible();
-    for (const status of ['compounding', 'macerating'])
+    for (const status of ['compounding', 'macerating']) {
+      if (status === 'macerating') {
+        const held = (await (await page.request.get(`${base}/api/admin/work-orders/${b.id}`)).json()) as {
+          formula: { composition: { ingredientId: number }[] };
+        };
+        const lots = Object.fromEntries(held.formula.composition.map((l) => [String(l.ingredientId), 'LOT-B']));
+        expect((await page.request.put(`${base}/api/admin/work-orders/${b.id}/lots`, { data: { lots } })).ok()).toBe(
+          true,
+        );
+      }
       expect((await page.request.put(`${base}/api/admin/work-orders/${b.id}`, { data: { status } })).ok()).toBe(true);
+    }
     await other.getByRole('button', { name: 'Start compounding' }).click();
     await expect(other.getByRole('alert')).toHaveText('A macerating work order moves on to bottled only.');
     await expect(other.getByRole('button', { name: 'Mark bottled' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, expectToastBehindSheet, guestIdOf, placePaidOrder, signIn } from './helpers';
+import { ADMIN, expectToastBehindSheet, guestIdOf, noRestBeforeBottling, placePaidOrder, signIn } from './helpers';
 
 /**
  * The atelier from the builder to the parcel (decision 064): a shopper composes a bespoke perfume,
@@ -89,8 +89,22 @@ test('a bespoke perfume composed, paid, weighed, rested, bottled and shipped, it
   const sheet = page.getByRole('dialog', { name });
   const formula = sheet.getByRole('table', { name: 'Formula to weigh' });
   await expect(formula.getByRole('row').filter({ hasText: 'Oakmoss' })).toContainText('0.15');
+  // Weighed in grams too: oakmoss at its 1.032 g/ml.
+  await expect(formula.getByRole('columnheader', { name: 'g', exact: true })).toBeVisible();
+  // No test waits out the 14 days' rest (the API tests move the clock): none here.
+  await noRestBeforeBottling(page.request);
+  await sheet.getByRole('button', { name: 'Start compounding' }).click();
+  await expectToastBehindSheet(page, 'Compounding started');
+  // Maceration asks for the lot of every material weighed first.
+  await sheet.getByRole('button', { name: 'Start maceration' }).click();
+  await expect(sheet.getByRole('alert')).toContainText('Record the lot of');
+  const lots = sheet.getByRole('form', { name: 'Lots weighed' });
+  const fields = lots.getByRole('textbox', { name: /^Lot of / });
+  for (let i = 0; i < (await fields.count()); i++) await fields.nth(i).fill(`LOT-2611-${i + 1}`);
+  await lots.getByRole('button', { name: 'Save lots' }).click();
+  await expectToastBehindSheet(page, 'Lots saved');
+  await expect(formula.getByRole('row').filter({ hasText: 'Oakmoss' })).toContainText('LOT-2611-');
   for (const [button, toast] of [
-    ['Start compounding', 'Compounding started'],
     ['Start maceration', 'Maceration started'],
     ['Mark bottled', 'Bottled'],
   ] as const) {

@@ -140,15 +140,33 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
+ * No rest before bottling (issue #43): a browser test cannot wait out the Atelier's 14 days, so the
+ * shop's rest is set to none; no browser test waits for it. `request` is the admin's.
+ */
+export async function noRestBeforeBottling(request: APIRequestContext, base = ''): Promise<void> {
+  const set = await request.put(`${base}/api/admin/atelier`, { data: { macerationDays: 0 } });
+  expect(set.ok(), await set.text()).toBe(true);
+}
+
+/**
  * Walks an order's work orders through the Atelier to bottled with the API, as the perfumer would
- * (decision 064): an order with a custom perfume ships once it is bottled. `request` is the admin's.
+ * (decision 064): the lot of each ingredient recorded while compounding, no rest (see
+ * `noRestBeforeBottling`); an order with a custom perfume ships once it is bottled. `request` is the admin's.
  */
 export async function bottleWorkOrders(request: APIRequestContext, orderId: number, base = ''): Promise<void> {
+  await noRestBeforeBottling(request, base);
   const list = await request.get(`${base}/api/admin/work-orders?limit=200&status=queued`);
   expect(list.ok(), await list.text()).toBe(true);
-  const mine = ((await list.json()) as { id: number; orderId: number }[]).filter((w) => w.orderId === orderId);
-  for (const { id } of mine)
+  const mine = (
+    (await list.json()) as { id: number; orderId: number; formula: { composition: { ingredientId: number }[] } }[]
+  ).filter((w) => w.orderId === orderId);
+  for (const { id, formula } of mine)
     for (const status of ['compounding', 'macerating', 'bottled']) {
+      if (status === 'macerating') {
+        const lots = Object.fromEntries(formula.composition.map((l) => [String(l.ingredientId), `LOT-${id}`]));
+        const recorded = await request.put(`${base}/api/admin/work-orders/${id}/lots`, { data: { lots } });
+        expect(recorded.ok(), await recorded.text()).toBe(true);
+      }
       const moved = await request.put(`${base}/api/admin/work-orders/${id}`, { data: { status } });
       expect(moved.ok(), await moved.text()).toBe(true);
     }

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { refundOrder } from '../../src/domain/api/admin';
-import { listWorkOrders, setWorkOrderStatus } from '../../src/domain/api/atelier';
+import { listWorkOrders, setWorkOrderLots, setWorkOrderStatus } from '../../src/domain/api/atelier';
 import { getOrderPage } from '../../src/domain/api/orders';
 import { lifestyleCartLine } from '../shared/lifestyle';
 import { expect, test, type Page } from './fixtures';
@@ -125,8 +125,13 @@ test.describe("the order page's made-to-order perfumes on a phone, dark", () => 
     );
     expect(workOrders).toHaveLength(2);
     const [resting, refunded] = workOrders as [(typeof workOrders)[0], (typeof workOrders)[0]];
-    for (const status of ['compounding', 'macerating'] as const)
-      await callApi(admin, setWorkOrderStatus, { params: { id: resting.id }, body: { status } });
+    await callApi(admin, setWorkOrderStatus, { params: { id: resting.id }, body: { status: 'compounding' } });
+    const lots = Object.fromEntries(resting.formula.composition.map((l) => [String(l.ingredientId), 'LOT-1']));
+    await callApi(admin, setWorkOrderLots, { params: { id: resting.id }, body: { lots } });
+    const macerating = await callApi(admin, setWorkOrderStatus, {
+      params: { id: resting.id },
+      body: { status: 'macerating' },
+    });
     await callApi(admin, refundOrder, {
       params: { orderId: order.id },
       body: { lines: [{ lineId: refunded.lineId, quantity: 1 }] },
@@ -140,7 +145,9 @@ test.describe("the order page's made-to-order perfumes on a phone, dark", () => 
     const section = atelier(page);
     await expect(section.getByText('Made to order: ships in about 21 days', { exact: true })).toBeVisible();
     const steps = tracker(page, resting.formula.name).getByRole('listitem');
-    await expect(steps).toHaveText(['Queued (done)', 'Compounding (done)', 'Resting Resting for 2 weeks', 'Bottled'], {
+    // Resting until the day the Atelier set (issue #43): the one the order's expected date reads.
+    expect(macerating.readyOn).not.toBeNull();
+    await expect(steps).toHaveText(['Queued (done)', 'Compounding (done)', /^Resting\s*Resting until /, 'Bottled'], {
       useInnerText: true,
     });
     await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import type { StaffRole } from '../../src/domain/accounts/roles';
 import { getCurrentUser, login, register, verifyEmail } from '../../src/domain/api/auth';
-import { setWorkOrderStatus } from '../../src/domain/api/atelier';
+import { getWorkOrder, setWorkOrderLots, setWorkOrderStatus } from '../../src/domain/api/atelier';
 import { addCartLine, getCart } from '../../src/domain/api/cart';
 import { isCardOnly } from '../../src/domain/cart/lines';
 import { confirmPayment, createPaymentIntent, placeOrder } from '../../src/domain/api/checkout';
@@ -298,17 +298,45 @@ export async function paidOrder(
 
 /**
  * Walks every work order of an order through the Atelier to bottled, as the perfumer would (decision
- * 064): what an order with a custom perfume needs before it can be shipped.
+ * 064): the lot of each ingredient recorded while compounding, the rest waited out (the atelier's clock
+ * moved past its ready-on date for the move, then put back): what an order with a custom perfume needs
+ * before it can be shipped.
  */
 export async function bottleWorkOrders(shop: ShopLike, admin: Client, orderId: number): Promise<void> {
-  const rows = await appOf(shop).services.store.db.execute(
+  const { store, atelier } = appOf(shop).services;
+  const rows = await store.db.execute(
     sql`select id from work_orders where order_id = ${orderId} and status not in ('bottled', 'cancelled') order by id`,
   );
-  for (const { id } of (rows as unknown as { rows: { id: number }[] }).rows)
-    for (const status of ['compounding', 'macerating', 'bottled'] as const)
-      answered(
-        `work order ${id} ${status}`,
-        await admin.send(setWorkOrderStatus, { params: { id }, body: { status } }),
+  for (const { id } of (rows as unknown as { rows: { id: number }[] }).rows) {
+    let workOrder = answered(`work order ${id}`, await admin.send(getWorkOrder, { params: { id } }), 200);
+    if (workOrder.status === 'queued')
+      workOrder = answered(
+        `work order ${id} compounding`,
+        await admin.send(setWorkOrderStatus, { params: { id }, body: { status: 'compounding' } }),
         200,
       );
+    if (workOrder.status === 'compounding') {
+      const lots = Object.fromEntries(
+        workOrder.formula.composition.map((l) => [String(l.ingredientId), `LOT-${id}-${l.ingredientId}`]),
+      );
+      answered(`work order ${id} lots`, await admin.send(setWorkOrderLots, { params: { id }, body: { lots } }), 200);
+      workOrder = answered(
+        `work order ${id} macerating`,
+        await admin.send(setWorkOrderStatus, { params: { id }, body: { status: 'macerating' } }),
+        200,
+      );
+    }
+    const clock = atelier.now;
+    const readyOn = workOrder.readyOn ? new Date(workOrder.readyOn).getTime() : 0;
+    atelier.now = () => new Date(Math.max(clock().getTime(), readyOn));
+    try {
+      answered(
+        `work order ${id} bottled`,
+        await admin.send(setWorkOrderStatus, { params: { id }, body: { status: 'bottled' } }),
+        200,
+      );
+    } finally {
+      atelier.now = clock;
+    }
+  }
 }

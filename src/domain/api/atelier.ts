@@ -1,11 +1,13 @@
 import {
   atelierInfoSchema,
   atelierSettingsInputSchema,
+  atelierSettingsSchema,
   labelAnswerSchema,
   labelRequestSchema,
   workOrderDetailSchema,
   workOrderListQuerySchema,
   workOrderListSchema,
+  workOrderLotsBodySchema,
   workOrderStatusBodySchema,
 } from '../atelier/schemas';
 import { pdfSchema } from '../invoices/schemas';
@@ -64,13 +66,35 @@ export const setWorkOrderStatus = endpoint({
   method: 'PUT',
   path: '/api/admin/work-orders/:id',
   tag: adminTag,
-  summary: 'Moves a work order on to its next step: queued → compounding → macerating → bottled.',
+  summary:
+    'Moves a work order on to its next step: queued → compounding → macerating → bottled. 409 `WORK_ORDER_LOTS_MISSING` (naming the lines) before every ingredient has its lot; 409 `WORK_ORDER_RESTING` (saying the day) before its rest is over.',
   auth: 'admin',
   permission: 'atelier',
   params: workOrderIdParam,
   body: workOrderStatusBodySchema,
   responses: { 200: workOrderDetailSchema },
-  errors: { 404: ['WORK_ORDER_NOT_FOUND'], 409: ['WORK_ORDER_STATUS_NOT_ALLOWED'] },
+  errors: {
+    404: ['WORK_ORDER_NOT_FOUND'],
+    409: ['WORK_ORDER_STATUS_NOT_ALLOWED', 'WORK_ORDER_LOTS_MISSING', 'WORK_ORDER_RESTING'],
+  },
+});
+
+export const setWorkOrderLots = endpoint({
+  method: 'PUT',
+  path: '/api/admin/work-orders/:id/lots',
+  tag: adminTag,
+  summary:
+    'Records the raw-material lot weighed for ingredient lines, by ingredient id (empty clears one), while the work order is queued or compounding.',
+  auth: 'admin',
+  permission: 'atelier',
+  params: workOrderIdParam,
+  body: workOrderLotsBodySchema,
+  responses: { 200: workOrderDetailSchema },
+  errors: {
+    400: ['WORK_ORDER_LOT_UNKNOWN_LINE'],
+    404: ['WORK_ORDER_NOT_FOUND'],
+    409: ['WORK_ORDER_LOTS_CLOSED'],
+  },
 });
 
 export const getWorkOrderLabel = endpoint({
@@ -91,7 +115,8 @@ export const getWorkOrderSheet = endpoint({
   method: 'GET',
   path: '/api/admin/work-orders/:id/sheet',
   tag: adminTag,
-  summary: 'The batch sheet as a PDF (A4): the formula to weigh, in drops, ml and percent, with the alcohol base.',
+  summary:
+    "The batch sheet as a PDF (one A4 page): the formula to weigh, in drops, ml, grams and percent, with the alcohol base, each line's lot and the ready-on date.",
   auth: 'admin',
   permission: 'atelier',
   params: workOrderIdParam,
@@ -100,13 +125,24 @@ export const getWorkOrderSheet = endpoint({
   errors: { 404: ['WORK_ORDER_NOT_FOUND'] },
 });
 
+export const getAtelierSettings = endpoint({
+  method: 'GET',
+  path: '/api/admin/atelier',
+  tag: adminTag,
+  summary: 'How many days a made-to-order perfume takes to ship, and how many it rests before it may be bottled.',
+  auth: 'admin',
+  permission: 'atelier',
+  responses: { 200: atelierSettingsSchema },
+});
+
 export const setAtelierSettings = endpoint({
   method: 'PUT',
   path: '/api/admin/atelier',
   tag: adminTag,
-  summary: 'Sets how many days a made-to-order perfume takes to ship (the builders and the order page say it).',
+  summary:
+    'Sets how many days a made-to-order perfume takes to ship (the builders and the order page say it) and, if given, how many days it rests before it may be bottled.',
   auth: 'admin',
   permission: 'atelier',
   body: atelierSettingsInputSchema,
-  responses: { 200: atelierInfoSchema },
+  responses: { 200: atelierSettingsSchema },
 });

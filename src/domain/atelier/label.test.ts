@@ -16,8 +16,14 @@ import {
 import { validateBespokeDesign } from '../bespoke/schemas';
 import { strengthOf } from '../bespoke/strength';
 import {
+  ALCOHOL_DENSITY,
   dropCapsOf,
   formulaOfDesign,
+  fragranceGrams,
+  gramsOf,
+  MAX_DENSITY,
+  MIN_DENSITY,
+  weighed,
   ifraMaxDrops,
   inciList,
   ingredientsLine,
@@ -303,3 +309,55 @@ describe('IFRA limits in the builder and on the server', () => {
 function formulaDetails(d: ReturnType<typeof emptyDesign>) {
   return { perfumeType: d.perfumeType, customName: d.customName, ingredients: d.ingredients, drops: d.drops };
 }
+
+describe('weighing in grams (issue #43)', () => {
+  it('weighs millilitres at a density, to the hundredth of a gram', () => {
+    expect(gramsOf(2, 0.876)).toBe(1.75);
+    expect(gramsOf(0.75, 1.038)).toBe(0.78);
+    expect(gramsOf(43.25, ALCOHOL_DENSITY)).toBe(34.17);
+    expect(gramsOf(0.05, 0.9)).toBe(0.05);
+    expect(gramsOf(0, 1.048)).toBe(0);
+  });
+
+  it('is ml × density within half a hundredth of a gram, for any drops and density (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: MIN_DENSITY * 1000, max: MAX_DENSITY * 1000 }),
+        (drops, milli) => {
+          const ml = (drops * 5) / 100;
+          const density = milli / 1000;
+          const grams = gramsOf(ml, density);
+          expect(Math.abs(grams - ml * density)).toBeLessThanOrEqual(0.005 + 1e-9);
+          // Kept to the hundredth: no float tail.
+          expect(Math.round(grams * 100) / 100).toBe(grams);
+        },
+      ),
+    );
+  });
+
+  it('adds each known density and its grams to the label, the alcohol at 0.79, and invents none', () => {
+    const known: Material[] = [
+      { id: 1, name: 'Bergamot', ifraLimit: null, allergens: [], density: 0.876 },
+      { id: 2, name: 'Rose', ifraLimit: null, allergens: [], density: null },
+    ];
+    const { ifraExcess: _, ...label } = labelOf(
+      {
+        perfumeType: 'eau-de-parfum',
+        lines: [
+          { ingredientId: 1, group: 'top', drops: 40 },
+          { ingredientId: 2, group: 'middle', drops: 20 },
+        ],
+      },
+      materialsById(known),
+    );
+    const result = weighed(label, materialsById(known));
+    expect(result.composition[0]).toMatchObject({ density: 0.876, grams: 1.75 });
+    expect(result.composition[1]).not.toHaveProperty('grams');
+    expect(result.composition[1]).not.toHaveProperty('density');
+    expect(result.alcoholGrams).toBe(gramsOf(47, 0.79));
+    // A line without its grams: the fragrance has none either.
+    expect(fragranceGrams(result)).toBeUndefined();
+    expect(fragranceGrams({ composition: [result.composition[0]!] })).toBe(1.75);
+  });
+});

@@ -34,6 +34,8 @@ export interface Material {
   /** IFRA Category 4 (fine fragrance) limit: the most of it, in percent of the finished perfume; null: none. */
   ifraLimit: number | null;
   allergens: readonly AllergenContent[];
+  /** Its density in g/ml, to weigh it (issue #43); null or absent: not known, weighed by volume. */
+  density?: number | null;
 }
 
 /** A formula as the atelier weighs it: the type and each ingredient's drops, by note group. */
@@ -51,6 +53,10 @@ export interface CompositionLine {
   ml: number;
   /** Percent of the finished 50 ml (drops × 0.1). */
   percent: number;
+  /** The material's density (g/ml) when the formula was paid; absent on older work orders (issue #43). */
+  density?: number;
+  /** Grams to weigh: ml × density, to the hundredth of a gram; absent when the density is not known. */
+  grams?: number;
 }
 
 interface DeclaredAllergen {
@@ -78,6 +84,8 @@ export interface Label {
   fragranceMl: number;
   alcoholMl: number;
   alcoholPercent: number;
+  /** The alcohol base's grams (ethanol denat. at `ALCOHOL_DENSITY`), on a formula weighed (`weighed`). */
+  alcoholGrams?: number;
   /** The allergens to declare (above 0.001 % of the finished perfume), most first, then by name. */
   allergens: DeclaredAllergen[];
   /** Ingredients past their IFRA limit: empty for a formula that may be made. */
@@ -221,3 +229,43 @@ export const ESTIMATED_SIGN = '\u212e';
 
 /** "50 ml ℮": the nominal quantity as the label states it. */
 export const nominalQuantity = (label: Pick<Label, 'volumeMl'>) => `${label.volumeMl} ml ${ESTIMATED_SIGN}`;
+
+// ---------------------------------------------------------------------------
+// Weighing (issue #43): an atelier weighs on a scale, so each line's millilitres become grams.
+
+/** The alcohol base's density, g/ml: perfumer's ethanol, denatured, 96 % (0.79 g/ml at 20 °C). */
+export const ALCOHOL_DENSITY = 0.79;
+/** A density is kept to the thousandth of a g/ml, between these (every perfumery material falls within). */
+export const MIN_DENSITY = 0.5;
+export const MAX_DENSITY = 2;
+
+/**
+ * Grams of `ml` millilitres of a material of `density` g/ml, to the hundredth of a gram: computed in
+ * integers (hundredths of a ml × thousandths of a g/ml), rounded half up once, so no float drifts.
+ */
+export function gramsOf(ml: number, density: number): number {
+  const hundredthsMl = Math.round(ml * 100);
+  const milliDensity = Math.round(density * 1000);
+  return Math.round((hundredthsMl * milliDensity) / 1000) / 100;
+}
+
+/**
+ * The label with what the perfumer weighs: each line's density and grams where its material's density
+ * is known (none invented where it is not), and the alcohol base's grams.
+ */
+export function weighed<L extends Omit<Label, 'ifraExcess'>>(label: L, materials: ReadonlyMap<number, Material>): L {
+  return {
+    ...label,
+    composition: label.composition.map((line) => {
+      const density = materials.get(line.ingredientId)?.density;
+      return density ? { ...line, density, grams: gramsOf(line.ml, density) } : line;
+    }),
+    alcoholGrams: gramsOf(label.alcoholMl, ALCOHOL_DENSITY),
+  };
+}
+
+/** The grams of a weighed formula's fragrance, when every line has them; undefined otherwise. */
+export function fragranceGrams(label: Pick<Label, 'composition'>): number | undefined {
+  if (label.composition.some((l) => l.grams === undefined)) return undefined;
+  return label.composition.reduce((sum, l) => sum + Math.round(l.grams! * 100), 0) / 100;
+}

@@ -45,7 +45,7 @@ export const workOrderLabels: Record<WorkOrderStatus, string> = {
 export const workOrderProgress: Record<WorkOrderStatus, string> = {
   queued: 'Waiting for the perfumer',
   compounding: 'Being compounded',
-  macerating: 'Resting for 2 weeks',
+  macerating: 'Resting before bottling',
   bottled: 'Bottled',
   cancelled: 'Cancelled',
 };
@@ -69,3 +69,61 @@ export type WorkOrderFormula = Omit<Label, 'ifraExcess'> & {
   kind: 'bespoke' | 'lifestyle';
   quantity: number;
 };
+
+/**
+ * The raw-material lot weighed for each ingredient line, by ingredient id (issue #43): what a batch was
+ * made of, for a recall. Recorded while compounding; every line has one before the perfume macerates.
+ */
+export type WorkOrderLots = Record<string, string>;
+
+/** The longest lot number kept (a supplier's lot, with its prefix). */
+export const MAX_LOT_LENGTH = 40;
+
+/** The ingredient lines of a formula with no lot recorded yet, in the formula's order. */
+export function linesWithoutLot(
+  formula: Pick<WorkOrderFormula, 'composition'>,
+  lots: WorkOrderLots,
+): { ingredientId: number; name: string }[] {
+  return formula.composition
+    .filter((l) => !(lots[String(l.ingredientId)] ?? '').trim())
+    .map((l) => ({ ingredientId: l.ingredientId, name: l.name }));
+}
+
+/** "Record the lot of Bergamot and Rose before it macerates." */
+export const missingLotsMessage = (missing: readonly { name: string }[]) =>
+  `Record the lot of ${listWords(missing.map((m) => m.name))} before it macerates.`;
+
+function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** How long a perfume rests by default before it is bottled, in days (the back office sets it). */
+export const DEFAULT_MACERATION_DAYS = 14;
+export const MAX_MACERATION_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day a perfume that starts macerating at `startedAt` may be bottled: `days` later. */
+export const readyOnDate = (startedAt: Date, days: number): Date => new Date(startedAt.getTime() + days * DAY_MS);
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "12 December 2026": a ready-on date as the back office and the batch sheet say it. */
+export const formatReadyOn = (readyOn: Date | string) => dayFormat.format(new Date(readyOn));
+
+/** Why a resting perfume may not be bottled yet at `now`; null once its rest is over (or it has none). */
+export function refusedBottling(readyOn: Date | string | null, now: Date): string | null {
+  if (readyOn === null || now.getTime() >= new Date(readyOn).getTime()) return null;
+  return `This perfume is resting until ${formatReadyOn(readyOn)}: it may be bottled from that day.`;
+}
+
+/**
+ * The day the order's made-to-order perfumes are expected to ship: each line's own ready-on date once
+ * it rests (the Atelier's date), else the payment's day plus the made-to-order days; the latest of them.
+ */
+export function expectedShipDateOf(paidAt: Date, days: number, readyOns: readonly (Date | null)[]): Date {
+  const promised = expectedShipDate(paidAt, days);
+  if (readyOns.length === 0) return promised;
+  return new Date(Math.max(...readyOns.map((d) => (d ?? promised).getTime())));
+}

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOTTLE_ML, DROP_ML, getPerfumeType, perfumeTypeIds, perfumeTypes } from './bespoke';
-import { bandFloorDrops, bandFloorPercent, lighterTypeReached, strengthOf, strengthOfComposition } from './strength';
+import {
+  bandFloorDrops,
+  bandFloorPercent,
+  lighterTypeReached,
+  strengthOf,
+  strengthOfComposition,
+  typeStrengthRange,
+} from './strength';
 
 /** A type and a drop count it can hold (0 to its capacity). */
 const typeAndDrops = fc
@@ -102,5 +109,21 @@ describe('the lighter type a formula below its band reaches', () => {
         expect(getPerfumeType(lighter.id)).toBe(lighter);
       }),
     );
+  });
+});
+
+describe('a type card’s strength (issue #43)', () => {
+  it('says each type’s usual band up to its nominal concentration, which its fullest formula reaches', () => {
+    expect(perfumeTypes.map((t) => typeStrengthRange(t.id))).toEqual(['20–40 %', '15–25 %', '5–15 %', '2–5 %']);
+    for (const type of perfumeTypes) {
+      // The nominal concentration is what the type's capacity holds, and a formula there is within its band.
+      const full = strengthOf(type.id, type.maxDrops);
+      expect(full.percent, type.id).toBe(type.concentration);
+      expect(full.verdict, type.id).toBe('within');
+      // The band's floor is where "within" starts: a drop fewer is below.
+      expect(strengthOf(type.id, bandFloorDrops(type.id)).verdict, type.id).toBe('within');
+      expect(strengthOf(type.id, bandFloorDrops(type.id) - 1).verdict, type.id).toBe('below');
+      expect(typeStrengthRange(type.id)).toBe(`${bandFloorPercent[type.id]}–${type.concentration} %`);
+    }
   });
 });

@@ -66,6 +66,16 @@ export function strengthOfComposition(label: {
   );
 }
 
+/**
+ * "20–40 %": a type's usual strength, from its band's floor to its nominal concentration (the most its
+ * capacity holds), as its card in the builder says it: the label will state the formula's own, within.
+ */
+export function typeStrengthRange(perfumeType: PerfumeTypeId): string {
+  const type = getPerfumeType(perfumeType);
+  if (!type) throw new Error(`Unknown perfume type ${perfumeType}`);
+  return `${bandFloorPercent[type.id]}–${type.concentration} %`;
+}
+
 /** The least drops at which a type's usual band starts: 200 for an Extrait de Parfum. */
 export const bandFloorDrops = (perfumeType: PerfumeTypeId): number =>
   Math.ceil((bandFloorPercent[perfumeType] * BOTTLE_DROPS) / 100);

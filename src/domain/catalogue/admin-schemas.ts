@@ -2,6 +2,7 @@ import { genders, ingredientCategories, perfumeFamilies } from './catalogue';
 import { ingredientSchema, perfumeSchema } from './schemas';
 import { MAX_SIZES, MAX_VOLUME_ML, MIN_VOLUME_ML } from './sizes';
 import { timestampSchema } from '../shared/fields';
+import { MAX_DENSITY, MIN_DENSITY } from '../atelier/label';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 
@@ -170,6 +171,14 @@ const materialFields = {
       'Each allergen is listed once',
     )
     .refine((list) => list.reduce((sum, a) => sum + a.percent, 0) <= 100 + 1e-9, 'Allergens add up to at most 100 %')
+    .optional(),
+  /** Its density in g/ml, to weigh it (issue #43); null: not known (the batch sheet gives ml only). */
+  density: z
+    .number({ message: 'Density must be a number' })
+    .min(MIN_DENSITY, `Density must be between ${MIN_DENSITY} and ${MAX_DENSITY} g/ml`)
+    .max(MAX_DENSITY, `Density must be between ${MIN_DENSITY} and ${MAX_DENSITY} g/ml`)
+    .refine(thousandths, 'Density has at most three decimals')
+    .nullable()
     .optional(),
 };
 

@@ -49,6 +49,8 @@ export interface Ingredient {
   ifraLimit: number | null;
   /** Its labelled fragrance allergens: INCI name and percent of the material. */
   allergens: { inci: string; percent: number }[];
+  /** Its density in g/ml, to weigh it in grams (issue #43); null: not known. */
+  density: number | null;
 }
 
 /** GET /api/config: what the browser needs before it can show a price or a card form (`publicConfigSchema`). */

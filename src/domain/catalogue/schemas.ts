@@ -54,6 +54,7 @@ export const ingredientSchema = z.object({
   grade: z.string(),
   ifraLimit: z.number().nullable(),
   allergens: z.array(z.object({ inci: z.string(), percent: z.number() })),
+  density: z.number().nullable(),
 });
 type _IngredientSchemaAnswersIngredient = Holds<Same<z.infer<typeof ingredientSchema>, Ingredient>>;
 export const ingredientListSchema = z.array(ingredientSchema);

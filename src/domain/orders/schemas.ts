@@ -106,8 +106,10 @@ const madeToOrderLineSchema = z.object({
   /** Its work order's batch number once paid; null before. */
   batch: z.string().nullable(),
   status: z.enum(workOrderStatuses).nullable(),
-  /** The shopper's words for where it is ("Being compounded", "Resting for 2 weeks", "Bottled"); null before payment. */
+  /** The shopper's words for where it is ("Being compounded", "Resting before bottling", "Bottled"); null before payment. */
   progress: z.string().nullable(),
+  /** The day its rest ends, once it macerates (the Atelier's own date); null before (issue #43). */
+  readyOn: timestampSchema.nullable(),
   /** The label as it is printed (as paid, once paid). */
   label: labelAnswerSchema,
 });
@@ -115,7 +117,7 @@ const madeToOrderLineSchema = z.object({
 const orderAtelierSchema = z.object({
   /** "Made to order: ships in about N days". */
   madeToOrderDays: z.number(),
-  /** The day it is expected to ship: payment + N days; null before payment. */
+  /** The day it is expected to ship: payment + N days, or the latest ready-on date once resting; null before payment. */
   expectedShipDate: timestampSchema.nullable(),
   lines: z.array(madeToOrderLineSchema),
 });

@@ -131,6 +131,10 @@ export const errorMessages = {
   WORK_ORDER_NOT_FOUND: 'Work order not found',
   WORK_ORDER_STATUS_NOT_ALLOWED: 'This work order cannot take that status.',
   WORK_ORDERS_OPEN: 'This order has made-to-order perfumes that are not bottled yet.',
+  WORK_ORDER_LOTS_MISSING: 'Record the lot of every ingredient before the perfume macerates.',
+  WORK_ORDER_RESTING: 'This perfume is still resting: it may not be bottled yet.',
+  WORK_ORDER_LOTS_CLOSED: 'Lots are recorded while the perfume is queued or being compounded.',
+  WORK_ORDER_LOT_UNKNOWN_LINE: 'That ingredient is not in this formula.',
   // Gift cards.
   GIFT_CARD_NOT_FOUND: 'No gift card has this code. Please check it and try again.',
   GIFT_CARD_EMPTY: 'This gift card has been spent in full.',

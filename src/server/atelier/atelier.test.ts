@@ -5,11 +5,13 @@ import { updateIngredient } from '../../domain/api/admin-catalogue';
 import {
   bespokeLabel,
   getAtelierInfo,
+  getAtelierSettings,
   getWorkOrder,
   getWorkOrderLabel,
   getWorkOrderSheet,
   listWorkOrders,
   setAtelierSettings,
+  setWorkOrderLots,
   setWorkOrderStatus,
 } from '../../domain/api/atelier';
 import { addCartLine } from '../../domain/api/cart';
@@ -124,6 +126,7 @@ describe('IFRA limits and the label', () => {
     expect(bad.statusCode).toBe(400);
     expect((await admin.send(setAtelierSettings, { body: { madeToOrderDays: 18 } })).answer).toEqual({
       madeToOrderDays: 18,
+      macerationDays: 14,
     });
     expect((await shopper.send(getAtelierInfo)).answer).toEqual({ madeToOrderDays: 18 });
     expect((await shopper.send(setAtelierSettings, { body: { madeToOrderDays: 5 } })).statusCode).toBe(401);
@@ -193,26 +196,171 @@ describe('work orders', () => {
     const jump = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status: 'bottled' } });
     expect(jump.statusCode).toBe(409);
     expect(jump.error.code).toBe('WORK_ORDER_STATUS_NOT_ALLOWED');
-    for (const status of ['compounding', 'macerating'] as const) {
-      const moved = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status } });
-      expect(moved.answer.status).toBe(status);
-      expect((await ship()).statusCode).toBe(409);
+    const move = (status: 'compounding' | 'macerating' | 'bottled') =>
+      admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status } });
+    expect((await move('compounding')).answer.status).toBe('compounding');
+    expect((await ship()).statusCode).toBe(409);
+    const ids = Object.fromEntries(wo!.formula.composition.map((l) => [l.name, String(l.ingredientId)]));
+    // The lots: required before it macerates, the missing lines named.
+    const noLots = await move('macerating');
+    expect(noLots.statusCode).toBe(409);
+    expect(noLots.error).toMatchObject({
+      code: 'WORK_ORDER_LOTS_MISSING',
+      message: 'Record the lot of Lemon, Rose and Vetiver before it macerates.',
+    });
+    const some = await admin.send(setWorkOrderLots, {
+      params: { id: wo!.id },
+      body: { lots: { [ids.Lemon!]: ' LM-2611-07 ', [ids.Rose!]: 'RO 4471' } },
+    });
+    expect(some.statusCode).toBe(200);
+    expect(some.answer.lots).toEqual({ [ids.Lemon!]: 'LM-2611-07', [ids.Rose!]: 'RO 4471' });
+    expect((await move('macerating')).error.message).toBe('Record the lot of Vetiver before it macerates.');
+    for (const [body, status, code] of [
+      [{ lots: { '999999': 'X' } }, 400, 'WORK_ORDER_LOT_UNKNOWN_LINE'],
+      [{ lots: { [ids.Vetiver!]: 'x'.repeat(41) } }, 400, 'VALIDATION'],
+      [{ lots: { [ids.Vetiver!]: 'two\nlines' } }, 400, 'VALIDATION'],
+    ] as const) {
+      const bad = await admin.send(setWorkOrderLots, { params: { id: wo!.id }, body });
+      expect(bad.statusCode).toBe(status);
+      expect(bad.error.code).toBe(code);
     }
-    const page = (
-      await order.client.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } })
-    ).answer;
-    expect(page.atelier!.lines[0]!.progress).toBe('Resting for 2 weeks');
-    const bottled = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status: 'bottled' } });
-    expect(bottled.answer.events.map((e) => [e.from, e.to, e.by])).toEqual([
-      [null, 'queued', null],
-      ['queued', 'compounding', expect.stringContaining('@')],
-      ['compounding', 'macerating', expect.stringContaining('@')],
-      ['macerating', 'bottled', expect.stringContaining('@')],
-    ]);
+    expect(
+      (await admin.send(setWorkOrderLots, { params: { id: wo!.id }, body: { lots: { [ids.Vetiver!]: 'VT/22/118' } } }))
+        .statusCode,
+    ).toBe(200);
+    // Macerating: ready on its rest's last day (14 by default), counted by the atelier's clock.
+    const atelier = t.app.services.atelier;
+    const clock = atelier.now;
+    const started = new Date('2026-11-03T10:00:00Z');
+    atelier.now = () => started;
+    try {
+      const macerating = await move('macerating');
+      expect(macerating.answer.status).toBe('macerating');
+      expect(macerating.answer.readyOn).toBe('2026-11-17T10:00:00.000Z');
+      expect((await ship()).statusCode).toBe(409);
+      // The lots are kept from now on.
+      const closed = await admin.send(setWorkOrderLots, {
+        params: { id: wo!.id },
+        body: { lots: { [ids.Rose!]: 'R2' } },
+      });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.error.code).toBe('WORK_ORDER_LOTS_CLOSED');
+      // The order page promises the same day, and says it rests.
+      const page = (
+        await order.client.send(getOrderPage, { params: { orderId: order.id }, query: { key: order.accessKey } })
+      ).answer;
+      expect(page.atelier!.lines[0]!.progress).toBe('Resting before bottling');
+      expect(page.atelier!.lines[0]!.readyOn).toBe('2026-11-17T10:00:00.000Z');
+      expect(page.atelier!.expectedShipDate).toBe('2026-11-17T10:00:00.000Z');
+      // Too early: refused, saying the day.
+      atelier.now = () => new Date('2026-11-17T09:59:00Z');
+      const early = await move('bottled');
+      expect(early.statusCode).toBe(409);
+      expect(early.error).toMatchObject({
+        code: 'WORK_ORDER_RESTING',
+        message: 'This perfume is resting until 17 November 2026: it may be bottled from that day.',
+      });
+      // Its day come: bottled.
+      atelier.now = () => new Date('2026-11-17T10:00:00Z');
+      const bottled = await move('bottled');
+      expect(bottled.statusCode).toBe(200);
+      // Who did what, by name ("Demo Administrator", the owner's), the shop's own moves as null (said "The shop").
+      expect(
+        bottled.answer.events.map((e) => [e.from, e.to, e.by, e.lots?.map((l) => `${l.name} ${l.lot}`) ?? null]),
+      ).toEqual([
+        [null, 'queued', null, null],
+        ['queued', 'compounding', 'Demo Administrator', null],
+        ['compounding', 'compounding', 'Demo Administrator', ['Lemon LM-2611-07', 'Rose RO 4471']],
+        ['compounding', 'compounding', 'Demo Administrator', ['Lemon LM-2611-07', 'Rose RO 4471', 'Vetiver VT/22/118']],
+        ['compounding', 'macerating', 'Demo Administrator', null],
+        ['macerating', 'bottled', 'Demo Administrator', null],
+      ]);
+    } finally {
+      atelier.now = clock;
+    }
+    const sheet = await pdfText((await admin.send(getWorkOrderSheet, { params: { id: wo!.id } })).rawPayload);
+    expect(sheet).toMatch(/Lemon top LM-2611-07 20 1\.00 0\.85 2\.0 %/);
+    expect(sheet).toContain('READY ON 17 November 2026');
     expect((await ship()).statusCode).toBe(200);
     const again = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status: 'compounding' } });
     expect(again.statusCode).toBe(409);
     expect((await admin.send(getWorkOrder, { params: { id: 999_999 } })).statusCode).toBe(404);
+  });
+
+  it('takes the rest as the back office sets it: none at all lets a perfume be bottled at once', async () => {
+    const order = await paidOrder(t, {
+      lines: [bespokeLine(design('eau-de-cologne', { Bergamot: 10, Rose: 5, Musk: 5 }))],
+    });
+    const [wo] = await workOrdersOf(order.id);
+    const bad = await admin.send(setAtelierSettings, { body: { madeToOrderDays: 21, macerationDays: 91 } });
+    expect(bad.statusCode).toBe(400);
+    expect((await admin.send(setAtelierSettings, { body: { madeToOrderDays: 21, macerationDays: 0 } })).answer).toEqual(
+      { madeToOrderDays: 21, macerationDays: 0 },
+    );
+    try {
+      for (const status of ['compounding', 'macerating', 'bottled'] as const) {
+        if (status === 'macerating') {
+          const lots = Object.fromEntries(wo!.formula.composition.map((l) => [String(l.ingredientId), 'L1']));
+          await admin.send(setWorkOrderLots, { params: { id: wo!.id }, body: { lots } });
+        }
+        expect((await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status } })).statusCode).toBe(
+          200,
+        );
+      }
+    } finally {
+      await admin.send(setAtelierSettings, { body: { madeToOrderDays: 21, macerationDays: 14 } });
+    }
+    expect((await admin.send(getAtelierSettings)).answer).toEqual({ madeToOrderDays: 21, macerationDays: 14 });
+  });
+
+  it('keeps each material’s density: seeded, edited in bounds, and the next work order weighs at it', async () => {
+    expect(byName('Bergamot').density).toBe(0.876);
+    for (const i of ingredients) expect(i.density, i.name).toBeGreaterThanOrEqual(0.85);
+    for (const i of ingredients) expect(i.density, i.name).toBeLessThanOrEqual(1.05);
+    const musk = byName('Musk');
+    const fields = {
+      name: musk.name,
+      category: musk.category,
+      characteristics: musk.characteristics,
+      imageSrc: musk.imageSrc,
+    };
+    for (const [density, message] of [
+      [0.4, 'Density must be between 0.5 and 2 g/ml'],
+      [2.5, 'Density must be between 0.5 and 2 g/ml'],
+      [0.9125, 'Density has at most three decimals'],
+    ] as const) {
+      const bad = await admin.send(updateIngredient, { params: { id: musk.id }, body: { ...fields, density } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.error.errors?.[0]?.message).toBe(message);
+    }
+    const edited = await admin.send(updateIngredient, { params: { id: musk.id }, body: { ...fields, density: 0.5 } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.answer.density).toBe(0.5);
+    try {
+      const order = await paidOrder(t, {
+        lines: [bespokeLine(design('eau-de-toilette', { Lemon: 10, Rose: 10, Musk: 20 }))],
+      });
+      const [wo] = await workOrdersOf(order.id);
+      expect(wo!.formula.composition.find((l) => l.name === 'Musk')).toMatchObject({ ml: 1, density: 0.5, grams: 0.5 });
+    } finally {
+      await admin.send(updateIngredient, { params: { id: musk.id }, body: { ...fields, density: musk.density } });
+    }
+  });
+
+  it('weighs a new work order in grams at each material’s density', async () => {
+    const order = await paidOrder(t, {
+      lines: [bespokeLine(design('eau-de-parfum', { Bergamot: 40, Rose: 20, Oakmoss: 3 }))],
+    });
+    const [wo] = await workOrdersOf(order.id);
+    expect(wo!.formula.composition.map((l) => [l.name, l.ml, l.density, l.grams])).toEqual([
+      ['Bergamot', 2, 0.876, 1.75],
+      ['Rose', 1, 0.862, 0.86],
+      ['Oakmoss', 0.15, 1.032, 0.15],
+    ]);
+    // 46.85 ml of ethanol at 0.79 g/ml.
+    expect(wo!.formula.alcoholGrams).toBe(37.01);
+    expect(wo!.lots).toEqual({});
+    expect(wo!.readyOn).toBeNull();
   });
 
   it('keeps the formula as it was paid when an ingredient is edited later; new designs meet the new limit', async () => {
@@ -386,7 +534,9 @@ describe('work orders', () => {
     const sheet = await pdfText((await admin.send(getWorkOrderSheet, { params: { id: wo!.id } })).rawPayload);
     expect(sheet).toContain(`Batch sheet ${wo!.batch}`);
     expect(sheet).toContain('TYPE Eau de Parfum · 6.3 %');
-    expect(sheet).toContain('Oakmoss base 3 0.15 0.3 %');
-    expect(sheet).toContain('Total 50.00 100.0 %');
+    // Weighed at the seeded densities (oakmoss 1.032 g/ml), the alcohol base at 0.79.
+    expect(sheet).toContain('Oakmoss base 3 0.15 0.15 0.3 %');
+    expect(sheet).toContain('Alcohol base 46.85 37.01 93.7 %');
+    expect(sheet).toContain(`WORK ORDER ${wo!.id} · Order ${wo!.orderId}`);
   });
 });

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { inciList, labelOf, materialsById, type Formula, type Material } from '../../domain/atelier/label';
+import { MAX_INGREDIENTS_PER_GROUP } from '../../domain/bespoke/bespoke';
+import { inciList, labelOf, materialsById, weighed, type Formula, type Material } from '../../domain/atelier/label';
 import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
 import { batchSheetPdf, labelPdf, mm } from './pdf';
 
@@ -42,6 +43,31 @@ function workOrderFormula(
   const { ifraExcess, ...label } = labelOf(formula, materialsById(list));
   expect(ifraExcess).toEqual([]);
   return { ...label, name: 'Rose de Minuit', uniqueCode: '81234567', kind: 'bespoke', quantity: 1, ...extra };
+}
+
+/** The sheet of a work order: number 12 of order 42, no lot yet, not resting yet. */
+const sheetInput = (formula: WorkOrderFormula, extra: Partial<Parameters<typeof batchSheetPdf>[0]> = {}) => ({
+  id: 12,
+  batch,
+  formula,
+  orderId: 42,
+  createdAt: new Date('2026-11-03T10:00:00Z'),
+  lots: {},
+  readyOn: null,
+  house,
+  ...extra,
+});
+
+/** The same materials with their densities, as a work order paid since issue #43 keeps them. */
+const densities: Record<number, number> = { 1: 0.876, 2: 0.95, 3: 0.935, 4: 1.038 };
+
+/** A work order's formula weighed: each line with its density and grams, the alcohol's grams. */
+function weighedFormula(
+  formula: Formula,
+  extra: Partial<WorkOrderFormula> = {},
+  list: readonly Material[] = materials.map((m) => ({ ...m, density: densities[m.id] ?? null })),
+): WorkOrderFormula {
+  return { ...weighed(workOrderFormula(formula, list), materialsById(list)), ...extra };
 }
 
 const roseDeMinuit: Formula = {
@@ -190,7 +216,7 @@ describe('the label', () => {
     const label = await pdfText(await labelPdf({ batch, formula, house }));
     expect(label).toContain('Extrait de Parfum · 3.3 %');
     expect(label).not.toContain('40 %');
-    const sheet = await pdfText(await batchSheetPdf({ batch, formula, orderId: 42, createdAt: new Date(), house }));
+    const sheet = await pdfText(await batchSheetPdf(sheetInput(formula)));
     expect(sheet).toMatch(/TYPE Extrait de Parfum · 3\.3 %/);
   });
 
@@ -357,27 +383,37 @@ describe('the label', () => {
 describe('the batch sheet', () => {
   const createdAt = new Date('2026-11-03T10:00:00Z');
 
-  it('heads the sheet with the batch, the perfume and the order', async () => {
+  it('heads the sheet with the batch, the perfume, the work order and its order, each number named', async () => {
     const formula = workOrderFormula(roseDeMinuit);
-    const pdf = await batchSheetPdf({ batch, formula, orderId: 42, createdAt, house });
+    const pdf = await batchSheetPdf(sheetInput(formula, { createdAt }));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
     expect(text).toContain('Batch sheet B2611-00042');
     expect(text).toMatch(/PERFUME Rose de Minuit/);
-    expect(text).toMatch(/CODE No\. 81234567/);
+    expect(text).toMatch(/PERFUME NO\. 81234567/);
     expect(text).toMatch(/KIND Bespoke/);
     expect(text).toMatch(/TYPE Eau de Parfum · 13\.5 %/);
     expect(text).toMatch(/BOTTLES 1 × 50 ml/);
-    expect(text).toMatch(/ORDER #42/);
-    expect(text).toMatch(/DATE 3 November 2026/);
+    expect(text).toMatch(/WORK ORDER 12 · Order 42/);
+    expect(text).toMatch(/MADE 3 November 2026/);
+    expect(text).toMatch(/READY ON Not resting yet/);
+    expect(text).not.toContain('#');
+    expect(text).toContain('Batch B2611-00042 · Rose de Minuit · Work order 12 · Order 42');
+  });
+
+  it('says the day a resting perfume may be bottled', async () => {
+    const formula = workOrderFormula(roseDeMinuit);
+    const text = await pdfText(await batchSheetPdf(sheetInput(formula, { readyOn: new Date('2026-11-17T09:00:00Z') })));
+    expect(text).toMatch(/READY ON 17 November 2026/);
   });
 
   it('lists the formula per bottle: each ingredient, the fragrance, the alcohol base and the total', async () => {
     const formula = workOrderFormula(roseDeMinuit, materials, { kind: 'lifestyle' });
-    const text = await pdfText(await batchSheetPdf({ batch, formula, orderId: 42, createdAt, house }));
+    const text = await pdfText(await batchSheetPdf(sheetInput(formula)));
     expect(text).toMatch(/KIND Lifestyle/);
     expect(text).toContain('FORMULA PER BOTTLE');
-    expect(text).toMatch(rowPattern('Ingredient', 'Note', 'Drops', 'ml', '% of 50 ml', 'Bergamot'));
+    // Paid before densities were kept: ml only, no grams invented.
+    expect(text).toMatch(rowPattern('Ingredient', 'Note', 'Lot', 'Drops', 'ml', '% of 50 ml', 'Bergamot'));
     expect(text).toMatch(rowPattern('Bergamot', 'top', '40', '2.00', '4.0 %', 'Rose absolute'));
     expect(text).toMatch(rowPattern('Rose absolute', 'heart', '20', '1.00', '2.0 %', 'Iso E Super'));
     expect(text).toMatch(rowPattern('Iso E Super', 'base', '60', '3.00', '6.0 %', 'Vanilla absolute'));
@@ -386,11 +422,28 @@ describe('the batch sheet', () => {
     expect(text).toMatch(rowPattern('Alcohol base', '43.25', '86.5 %', 'Total'));
     expect(text).toMatch(rowPattern('Total', '50.00', '100.0 %', 'ALLERGENS TO DECLARE'));
     expect(text).not.toContain('bottles, ml');
+    expect(text).not.toMatch(/\bg\b/);
   });
 
-  it('adds a column for 3 bottles: each ml times 3', async () => {
+  it('weighs each line in grams at its density, the alcohol at 0.79, with the lot used', async () => {
+    const formula = weighedFormula(roseDeMinuit);
+    const lots = { '1': 'BG-2611-07', '2': 'RA 4471', '3': 'ISO/22/118', '4': 'VA-0931' };
+    const text = await pdfText(await batchSheetPdf(sheetInput(formula, { lots })));
+    expect(text).toMatch(rowPattern('Ingredient', 'Note', 'Lot', 'Drops', 'ml', 'g', '% of 50 ml', 'Bergamot'));
+    // 2.00 ml × 0.876 g/ml = 1.752 g; 1.00 × 0.95; 3.00 × 0.935 = 2.805 → 2.81; 0.75 × 1.038 = 0.7785 → 0.78.
+    expect(text).toMatch(rowPattern('Bergamot', 'top', 'BG-2611-07', '40', '2.00', '1.75', '4.0 %'));
+    expect(text).toMatch(rowPattern('Rose absolute', 'heart', 'RA 4471', '20', '1.00', '0.95', '2.0 %'));
+    expect(text).toMatch(rowPattern('Iso E Super', 'base', 'ISO/22/118', '60', '3.00', '2.81', '6.0 %'));
+    expect(text).toMatch(rowPattern('Vanilla absolute', 'base', 'VA-0931', '15', '0.75', '0.78', '1.5 %'));
+    expect(text).toMatch(rowPattern('Fragrance concentrate', '135', '6.75', '6.29', '13.5 %'));
+    // 43.25 ml of ethanol at 0.79 g/ml: 34.1675 → 34.17 g.
+    expect(text).toMatch(rowPattern('Alcohol base', '43.25', '34.17', '86.5 %'));
+    expect(text).toMatch(rowPattern('Total', '50.00', '40.46', '100.0 %'));
+  });
+
+  it('adds a column for 3 bottles: each ml times 3, or each gram once weighed', async () => {
     const formula = workOrderFormula(roseDeMinuit, materials, { quantity: 3 });
-    const text = await pdfText(await batchSheetPdf({ batch, formula, orderId: 42, createdAt, house }));
+    const text = await pdfText(await batchSheetPdf(sheetInput(formula)));
     expect(text).toMatch(/BOTTLES 3 × 50 ml/);
     expect(text).toMatch(rowPattern('% of 50 ml', 'For 3 bottles, ml', 'Bergamot'));
     expect(text).toMatch(rowPattern('Bergamot', 'top', '40', '2.00', '4.0 %', '6.00'));
@@ -398,11 +451,15 @@ describe('the batch sheet', () => {
     expect(text).toMatch(rowPattern('Fragrance concentrate', '135', '6.75', '13.5 %', '20.25'));
     expect(text).toMatch(rowPattern('Alcohol base', '43.25', '86.5 %', '129.75'));
     expect(text).toMatch(rowPattern('Total', '50.00', '100.0 %', '150.00'));
+    const weighedText = await pdfText(await batchSheetPdf(sheetInput(weighedFormula(roseDeMinuit, { quantity: 3 }))));
+    expect(weighedText).toMatch(rowPattern('% of 50 ml', 'For 3 bottles, g', 'Bergamot'));
+    expect(weighedText).toMatch(rowPattern('Bergamot', 'top', '40', '2.00', '1.75', '4.0 %', '5.25'));
+    expect(weighedText).toMatch(rowPattern('Alcohol base', '43.25', '34.17', '86.5 %', '102.51'));
   });
 
   it('lists the allergens to declare with their percent of the perfume, and the lines to sign', async () => {
     const formula = workOrderFormula(roseDeMinuit);
-    const text = await pdfText(await batchSheetPdf({ batch, formula, orderId: 42, createdAt, house }));
+    const text = await pdfText(await batchSheetPdf(sheetInput(formula)));
     // Limonene: 40 drops (4 %) of bergamot at 38 %: 1.52 % of the perfume; citral 4 % × 0.4 %.
     expect(text).toMatch(rowPattern('Limonene', '1.5200 %', 'Linalool', '0.3600 %'));
     expect(text).toMatch(rowPattern('Citral', '0.0160 %'));
@@ -410,14 +467,16 @@ describe('the batch sheet', () => {
     expect(text).toMatch(/Weighed by on Bottled by on/);
   });
 
-  it('runs a long formula over pages, every row and the total kept', async () => {
-    const list: Material[] = Array.from({ length: 60 }, (_, i) => ({
+  it('keeps the most a bespoke formula holds on one page: 60 ingredients, their lots, 26 allergens, 2 bottles', async () => {
+    const allergens = Array.from({ length: 26 }, (_, i) => ({ inci: `Allergen number ${i + 1}`, percent: 0.5 }));
+    const list: Material[] = Array.from({ length: MAX_INGREDIENTS_PER_GROUP * 3 }, (_, i) => ({
       id: i + 1,
-      name: `Material ${i + 1}`,
+      name: `Material ${i + 1}, orange blossom absolute`,
       ifraLimit: null,
-      allergens: [],
+      allergens: i === 0 ? allergens : [],
+      density: 0.9,
     }));
-    const formula = workOrderFormula(
+    const { ifraExcess: _, ...label } = labelOf(
       {
         perfumeType: 'parfum',
         lines: list.map((m, i) => ({
@@ -426,50 +485,59 @@ describe('the batch sheet', () => {
           drops: 3,
         })),
       },
-      list,
-      { quantity: 2 },
+      materialsById(list),
     );
-    const pdf = await batchSheetPdf({ batch, formula, orderId: 7, createdAt, house });
-    const doc = await getDocumentProxy(new Uint8Array(pdf));
-    expect(doc.numPages).toBeGreaterThan(1);
+    const formula: WorkOrderFormula = {
+      ...weighed(label, materialsById(list)),
+      name: 'Rose de Minuit',
+      uniqueCode: '81234567',
+      kind: 'bespoke',
+      quantity: 2,
+    };
+    expect(formula.allergens).toHaveLength(26);
+    const lots = Object.fromEntries(list.map((m) => [String(m.id), `LOT-2611-${String(m.id).padStart(4, '0')}`]));
+    const pdf = await batchSheetPdf(sheetInput(formula, { lots, readyOn: new Date('2026-11-17T00:00:00Z') }));
+    const { height, items } = await textItems(pdf);
+    // Every piece of text on the page, none under its foot or over its head.
+    for (const item of items) {
+      expect(item.y - 0.2 * item.size, item.str).toBeGreaterThanOrEqual(20);
+      expect(item.y + 0.8 * item.size, item.str).toBeLessThanOrEqual(height - 20);
+    }
     const text = await pdfText(pdf);
     for (let i = 1; i <= 60; i++)
       expect(text).toMatch(
-        rowPattern(`Material ${i}`, ['top', 'heart', 'base'][(i - 1) % 3]!, '3', '0.15', '0.3 %', '0.30'),
+        rowPattern(
+          ['top', 'heart', 'base'][(i - 1) % 3]!,
+          `LOT-2611-${String(i).padStart(4, '0')}`,
+          '3',
+          '0.15',
+          '0.14',
+          '0.3 %',
+          '0.28',
+        ),
       );
-    // Its header again on the next page.
-    expect(text.match(/For 2 bottles, ml/g)!.length).toBeGreaterThanOrEqual(2);
-    expect(text).toMatch(rowPattern('Fragrance concentrate', '180', '9.00', '18.0 %', '18.00'));
-    expect(text).toMatch(rowPattern('Total', '50.00', '100.0 %', '100.00'));
-    expect(text).toContain('None above 0.001 % of the finished perfume.');
-    // Each page says whose it is; the closing rows stay together.
-    for (let n = 1; n <= doc.numPages; n++)
-      expect(text).toContain(`Batch B2611-00042 · Rose de Minuit · Page ${n} of ${doc.numPages}`);
+    expect(text).toMatch(rowPattern('Fragrance concentrate', '180', '9.00'));
+    expect(text).toMatch(rowPattern('Total', '50.00'));
+    for (const a of allergens) expect(text).toContain(a.inci);
+    expect(text).toMatch(/Weighed by on Bottled by on/);
   });
 
-  it('keeps the fragrance, alcohol and total rows on one page, wherever the page breaks', async () => {
-    let movedTogether = 0;
-    for (let count = 20; count <= 40; count++) {
+  it('is one page whatever the number of ingredients, up to the most a formula holds', async () => {
+    for (const count of [1, 12, 24, 36, 48, 60]) {
       const list: Material[] = Array.from({ length: count }, (_, i) => ({
         id: i + 1,
         name: `Material ${i + 1}`,
         ifraLimit: null,
-        allergens: [],
+        allergens: [{ inci: `Allergen ${i + 1}`, percent: 1 }],
+        density: 0.95,
       }));
-      const formula = workOrderFormula(
+      const formula = weighedFormula(
         { perfumeType: 'parfum', lines: list.map((m) => ({ ingredientId: m.id, group: 'top', drops: 3 })) },
+        {},
         list,
       );
-      const doc = await getDocumentProxy(
-        new Uint8Array(await batchSheetPdf({ batch, formula, orderId: 7, createdAt, house })),
-      );
-      const pages = (await extractText(doc, { mergePages: false })).text.map((t) => t.replace(/\s+/g, ' '));
-      const totalPage = pages.find((page) => /Total 50\.00/.test(page));
-      expect(totalPage, `${count} ingredients`).toContain('Fragrance concentrate');
-      expect(totalPage, `${count} ingredients`).toContain('Alcohol base');
-      if (/^Ingredient Note Drops ml % of 50 ml Fragrance concentrate/.test(totalPage!)) movedTogether++;
+      const doc = await getDocumentProxy(new Uint8Array(await batchSheetPdf(sheetInput(formula))));
+      expect(doc.numPages, `${count} ingredients`).toBe(1);
     }
-    // Some length put the page break just before the closing rows: they went over together.
-    expect(movedTogether).toBeGreaterThan(0);
   });
 });

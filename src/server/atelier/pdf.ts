@@ -2,12 +2,13 @@ import type { NoteGroup } from '../../domain/bespoke/bespoke';
 import { strengthOfComposition } from '../../domain/bespoke/strength';
 import {
   ESTIMATED_SIGN,
+  fragranceGrams,
   ingredientsLine,
   LABEL_WARNINGS,
   MADE_IN,
   periodAfterOpening,
 } from '../../domain/atelier/label';
-import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
+import { formatReadyOn, type WorkOrderFormula, type WorkOrderLots } from '../../domain/atelier/work-orders';
 import { ESTIMATED_SIGN_FONT, estimatedSignFont } from '../estimated-sign-font';
 import {
   ACCENT,
@@ -18,7 +19,6 @@ import {
   LINE,
   MARGIN,
   renderPdf as render,
-  room,
   rule,
   SANS,
   SANS_BOLD,
@@ -294,16 +294,22 @@ function fitComposition(doc: Doc, formula: WorkOrderFormula, width: number, heig
 // ── The batch sheet ─────────────────────────────────────────────────────────────────────────────────
 
 interface BatchSheetInput {
+  /** The work order's own number, said with its order's (issue #43: no number left unexplained). */
+  id: number;
   batch: string;
   formula: WorkOrderFormula;
   orderId: number;
   createdAt: Date;
+  /** The raw-material lot weighed per ingredient line, by ingredient id. */
+  lots: WorkOrderLots;
+  /** The day its rest ends; null before it macerates. */
+  readyOn: Date | null;
   house: { legalName: string };
 }
 
 interface Column {
   label: string;
-  /** Its share of the table's width. */
+  /** Its share of the table's width (the shares are scaled to fill it). */
   width: number;
   align: 'left' | 'right';
 }
@@ -311,25 +317,46 @@ interface Column {
 interface Row {
   cells: string[];
   bold?: boolean;
-  /** A closing row (subtotal, total): the closing rows stay together on one page. */
-  foot?: boolean;
 }
 
-/** The batch sheet's formula table: a row per ingredient, the fragrance, the alcohol base and the total. */
-function batchTable(formula: WorkOrderFormula): { columns: Column[]; rows: Row[] } {
+/** "12.34": grams, to the hundredth. */
+const gramsText = (hundredthsOfGram: number) => (hundredthsOfGram / 100).toFixed(2);
+
+/**
+ * The batch sheet's formula table: a row per ingredient (its lot, its drops, ml, grams where its density
+ * was known when paid, percent), the fragrance, the alcohol base and the total. A work order paid before
+ * densities were kept shows no grams (none invented); for several bottles, the batch's grams (or ml).
+ */
+function batchTable(formula: WorkOrderFormula, lots: WorkOrderLots): { columns: Column[]; rows: Row[] } {
   const n = formula.quantity;
   const many = n > 1;
+  const anyGrams = formula.composition.some((l) => l.grams !== undefined);
+  const fragranceG = fragranceGrams(formula);
+  const alcoholG = formula.alcoholGrams === undefined ? undefined : Math.round(formula.alcoholGrams * 100);
+  // Every row weighed: the batch is weighed in grams; otherwise measured in ml.
+  const allWeighed = anyGrams && fragranceG !== undefined && alcoholG !== undefined;
   const columns: Column[] = [
-    { label: 'Ingredient', width: many ? 0.34 : 0.4, align: 'left' },
-    { label: 'Note', width: many ? 0.11 : 0.14, align: 'left' },
-    { label: 'Drops', width: many ? 0.1 : 0.14, align: 'right' },
-    { label: 'ml', width: many ? 0.12 : 0.16, align: 'right' },
-    { label: `% of ${formula.volumeMl} ml`, width: many ? 0.13 : 0.16, align: 'right' },
-    ...(many ? [{ label: `For ${n} bottles, ml`, width: 0.2, align: 'right' as const }] : []),
+    { label: 'Ingredient', width: 0.27, align: 'left' },
+    { label: 'Note', width: 0.07, align: 'left' },
+    { label: 'Lot', width: 0.16, align: 'left' },
+    { label: 'Drops', width: 0.07, align: 'right' },
+    { label: 'ml', width: 0.08, align: 'right' },
+    ...(anyGrams ? [{ label: 'g', width: 0.08, align: 'right' as const }] : []),
+    { label: `% of ${formula.volumeMl} ml`, width: 0.1, align: 'right' },
+    ...(many ? [{ label: `For ${n} bottles, ${allWeighed ? 'g' : 'ml'}`, width: 0.14, align: 'right' as const }] : []),
   ];
-  /** A row, its ml (in hundredths) for N bottles at its end when there are several. */
-  const row = (cells: string[], h: number, style: Omit<Row, 'cells'> = {}): Row => ({
-    cells: [...cells, ...(many ? [mlText(h * n)] : [])],
+  /** A row: its grams column when any line has grams, and the batch's amount at its end when there are several. */
+  const row = (
+    cells: { head: string[]; ml: number; g: number | undefined; percent: string },
+    style: Omit<Row, 'cells'> = {},
+  ): Row => ({
+    cells: [
+      ...cells.head,
+      mlText(cells.ml),
+      ...(anyGrams ? [cells.g === undefined ? '—' : gramsText(cells.g)] : []),
+      cells.percent,
+      ...(many ? [allWeighed ? gramsText(cells.g! * n) : mlText(cells.ml * n)] : []),
+    ],
     ...style,
   });
   /** Its percent of the bottle, from its hundredths of a millilitre. */
@@ -337,223 +364,233 @@ function batchTable(formula: WorkOrderFormula): { columns: Column[]; rows: Row[]
   const drops = formula.composition.reduce((sum, l) => sum + l.drops, 0);
   const fragrance = hundredths(formula.fragranceMl);
   const alcohol = hundredths(formula.alcoholMl);
+  const fragranceGh = fragranceG === undefined ? undefined : Math.round(fragranceG * 100);
   return {
     columns,
     rows: [
       ...formula.composition.map((l) =>
-        row(
-          [l.name, groupWords[l.group], String(l.drops), mlText(hundredths(l.ml)), percent(l.percent)],
-          hundredths(l.ml),
-        ),
+        row({
+          head: [l.name, groupWords[l.group], lots[String(l.ingredientId)] ?? '', String(l.drops)],
+          ml: hundredths(l.ml),
+          g: l.grams === undefined ? undefined : Math.round(l.grams * 100),
+          percent: percent(l.percent),
+        }),
       ),
-      row(['Fragrance concentrate', '', String(drops), mlText(fragrance), share(fragrance)], fragrance, { foot: true }),
-      row(['Alcohol base', '', '', mlText(alcohol), percent(formula.alcoholPercent)], alcohol, { foot: true }),
-      row(['Total', '', '', mlText(fragrance + alcohol), share(fragrance + alcohol)], fragrance + alcohol, {
-        foot: true,
-        bold: true,
+      row({
+        head: ['Fragrance concentrate', '', '', String(drops)],
+        ml: fragrance,
+        g: fragranceGh,
+        percent: share(fragrance),
       }),
+      row({ head: ['Alcohol base', '', '', ''], ml: alcohol, g: alcoholG, percent: percent(formula.alcoholPercent) }),
+      row(
+        {
+          head: ['Total', '', '', ''],
+          ml: fragrance + alcohol,
+          g: fragranceGh === undefined || alcoholG === undefined ? undefined : fragranceGh + alcoholG,
+          percent: share(fragrance + alcohol),
+        },
+        { bold: true },
+      ),
     ],
   };
 }
 
-/** The batch sheet, A4: what the perfumer weighs and bottles, and where they sign. */
-export function batchSheetPdf({ batch, formula, orderId, createdAt, house }: BatchSheetInput): Promise<Buffer> {
+/** The sheet's top and bottom margins: tighter than the house's 56 pt, to keep the whole batch on one page. */
+const SHEET_MARGIN_Y = 36;
+/** The largest and the smallest size the formula table is set in: the largest at which the sheet fits one page. */
+const TABLE_SIZE = 9;
+const TABLE_MIN_SIZE = 5;
+/** Allergens, side by side. */
+const ALLERGEN_COLUMNS = 3;
+
+/** The batch sheet, one A4 page: what the perfumer weighs, from which lots, when it may be bottled, and where they sign. */
+export function batchSheetPdf(input: BatchSheetInput): Promise<Buffer> {
   return render(
     {
       size: 'A4',
-      margin: MARGIN,
-      bufferPages: true,
-      info: { Title: `Batch sheet ${batch}`, Author: house.legalName, Creator: house.legalName },
+      margins: { top: SHEET_MARGIN_Y, bottom: 0, left: MARGIN, right: MARGIN },
+      info: { Title: `Batch sheet ${input.batch}`, Author: input.house.legalName, Creator: input.house.legalName },
     },
-    (doc) => {
-      drawSheet(doc, { batch, formula, orderId, createdAt, house });
-      pageFeet(doc, `Batch ${batch} · ${formula.name}`);
-    },
+    (doc) => drawSheet(doc, input),
   );
 }
 
-const contentBottom = (doc: Doc) => doc.page.height - MARGIN;
+/** A row's height at `size`: one line (a cell too long for its column is cut with "…"), and its padding. */
+const rowHeight = (doc: Doc, size: number) => doc.font(SANS).fontSize(size).currentLineHeight(true) + size * 0.45;
 
-/** Each page's foot, "Batch B2611-00042 · Rose de Minuit · Page 1 of 2": a loose page says whose it is. */
-function pageFeet(doc: Doc, words: string) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    // Below the bottom margin: pdfkit would start a new page for text there.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(SANS)
-      .fontSize(7.5)
-      .fillColor(INK_SOFT)
-      .text(`${words} · Page ${i - start + 1} of ${count}`, MARGIN, doc.page.height - MARGIN + 18, {
-        width: contentWidth(doc),
-        align: 'center',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottomMargin;
-  }
+function heading(doc: Doc, text: string, y: number): number {
+  doc.font(SANS).fontSize(8).fillColor(ACCENT).text(text.toUpperCase(), MARGIN, y, { characterSpacing: 0.8 });
+  return doc.y + 4;
 }
 
-function heading(doc: Doc, text: string) {
-  doc.font(SANS).fontSize(8).fillColor(ACCENT).text(text.toUpperCase(), MARGIN, doc.y, { characterSpacing: 0.8 });
-  doc.y += 6;
-}
-
-function drawSheet(doc: Doc, { batch, formula, orderId, createdAt, house }: BatchSheetInput) {
+function drawSheet(doc: Doc, { id, batch, formula, orderId, createdAt, lots, readyOn, house }: BatchSheetInput) {
   const width = contentWidth(doc);
-  doc
-    .font(SERIF)
-    .fontSize(11)
-    .fillColor(ACCENT)
-    .text(house.legalName.toUpperCase(), MARGIN, MARGIN, { characterSpacing: 3 });
-  rule(doc, doc.y + 6, ACCENT);
+  const bottom = doc.page.height - SHEET_MARGIN_Y - 12;
+  let y = SHEET_MARGIN_Y;
 
+  // The title, the house's name flush right on its line.
+  doc.font(SERIF).fontSize(9).fillColor(ACCENT);
+  const houseName = house.legalName.toUpperCase();
+  const houseWidth = doc.widthOfString(houseName, { characterSpacing: 2 });
+  doc.text(houseName, MARGIN + width - houseWidth, y + 6, { characterSpacing: 2, lineBreak: false });
   doc
     .font(SERIF)
-    .fontSize(24)
+    .fontSize(18)
     .fillColor(INK)
-    .text(`Batch sheet ${batch}`, MARGIN, doc.y + 24, { width });
-  doc.y += 14;
+    .text(`Batch sheet ${batch}`, MARGIN, y, { width: width - houseWidth - 12, lineBreak: false });
+  y += 24;
+  rule(doc, y, ACCENT);
+  y += 8;
 
-  // The work order's facts, two columns of label and value.
+  // The work order's facts, three columns of label and value.
   const facts: [string, string][] = [
     ['Perfume', formula.name],
-    ['Code', codeLine(formula)],
-    ['Kind', kindWords[formula.kind]],
     ['Type', typeLine(formula)],
+    ['Work order', `${id} · Order ${orderId}`],
+    ['Perfume no.', formula.uniqueCode],
     ['Bottles', `${formula.quantity} × ${formula.volumeMl} ml`],
-    ['Order', `#${orderId}`],
-    ['Date', dateFormat.format(createdAt)],
+    ['Made', dateFormat.format(createdAt)],
+    ['Kind', kindWords[formula.kind]],
+    ['Ready on', readyOn ? formatReadyOn(readyOn) : 'Not resting yet'],
   ];
-  const gap = 24;
-  const half = (width - gap) / 2;
-  const labelWidth = 62;
-  const half1 = Math.ceil(facts.length / 2);
-  const factsTop = doc.y;
-  let factsBottom = factsTop;
-  [facts.slice(0, half1), facts.slice(half1)].forEach((column, c) => {
-    const x = MARGIN + c * (half + gap);
-    let y = factsTop;
-    for (const [label, value] of column) {
-      doc
-        .font(SANS)
-        .fontSize(8)
-        .fillColor(INK_SOFT)
-        .text(label.toUpperCase(), x, y + 1, { width: labelWidth, characterSpacing: 0.6 });
-      doc
-        .font(SANS_BOLD)
-        .fontSize(10)
-        .fillColor(INK)
-        .text(value, x + labelWidth, y, { width: half - labelWidth });
-      y = Math.max(doc.y, y + 14) + 3;
-    }
-    factsBottom = Math.max(factsBottom, y);
-  });
-  doc.y = factsBottom + 22;
-
-  heading(doc, 'Formula per bottle');
-  table(doc, batchTable(formula));
-
-  doc.y += 22;
-  room(doc, 60);
-  heading(doc, 'Allergens to declare');
-  if (formula.allergens.length) {
-    table(
-      doc,
-      {
-        columns: [
-          { label: 'Allergen (INCI)', width: 0.6, align: 'left' },
-          { label: '% of the finished perfume', width: 0.4, align: 'right' },
-        ],
-        rows: formula.allergens.map((a) => ({ cells: [a.inci, allergenPercent(a.percent)] })),
-      },
-      0.7,
-    );
-  } else {
+  const gap = 14;
+  const third = (width - 2 * gap) / 3;
+  const labelWidth = 52;
+  facts.forEach(([label, value], i) => {
+    const x = MARGIN + (i % 3) * (third + gap);
+    const line = y + Math.floor(i / 3) * 13;
     doc
       .font(SANS)
-      .fontSize(9.5)
+      .fontSize(6.5)
+      .fillColor(INK_SOFT)
+      .text(label.toUpperCase(), x, line + 1.5, { width: labelWidth, characterSpacing: 0.5, lineBreak: false });
+    doc
+      .font(SANS_BOLD)
+      .fontSize(8.5)
       .fillColor(INK)
-      .text('None above 0.001 % of the finished perfume.', MARGIN, doc.y, { width });
+      .text(value, x + labelWidth, line, { width: third - labelWidth, height: 10, ellipsis: true, lineBreak: false });
+  });
+  y += Math.ceil(facts.length / 3) * 13 + 10;
+
+  // The largest size at which the formula, the allergens and the signatures fit on this one page.
+  const formulaTable = batchTable(formula, lots);
+  const allergenRows = Math.ceil(formula.allergens.length / ALLERGEN_COLUMNS) || 1;
+  const signHeight = 30;
+  const fixed = 2 * 14 + 12 + signHeight;
+  let size = TABLE_SIZE;
+  while (
+    size > TABLE_MIN_SIZE &&
+    y + fixed + (formulaTable.rows.length + 1 + allergenRows) * rowHeight(doc, size) + 8 > bottom
+  )
+    size -= 0.25;
+
+  y = heading(doc, 'Formula per bottle', y);
+  y = table(doc, formulaTable, y, size);
+
+  y = heading(doc, 'Allergens to declare', y + 10);
+  if (formula.allergens.length) y = allergenGrid(doc, formula.allergens, y, size);
+  else {
+    doc
+      .font(SANS)
+      .fontSize(size)
+      .fillColor(INK)
+      .text('None above 0.001 % of the finished perfume.', MARGIN, y, { width, lineBreak: false });
+    y += rowHeight(doc, size);
   }
 
-  // Where the perfumer signs, on blank lines.
-  doc.y += 30;
-  room(doc, 70);
-  for (const step of ['Weighed by', 'Bottled by']) signLine(doc, step);
+  // Where the perfumer signs, on blank lines, both on one line.
+  y = Math.max(y + 16, bottom - signHeight + 10);
+  signLine(doc, 'Weighed by', MARGIN, y, width / 2 - 12);
+  signLine(doc, 'Bottled by', MARGIN + width / 2 + 12, y, width / 2 - 12);
+
+  // Whose sheet it is, at its foot.
+  doc
+    .font(SANS)
+    .fontSize(7)
+    .fillColor(INK_SOFT)
+    .text(`Batch ${batch} · ${formula.name} · Work order ${id} · Order ${orderId}`, MARGIN, doc.page.height - 28, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
 }
 
-/** "Weighed by ______ on ______": the words, and a rule to write on after each, the same for each step. */
-function signLine(doc: Doc, words: string) {
-  const y = doc.y;
-  const wordsWidth = 66;
-  const nameWidth = 200;
-  const onWidth = 26;
-  const dateWidth = 120;
-  doc.font(SANS).fontSize(10).fillColor(INK).text(words, MARGIN, y, { lineBreak: false });
-  rule(doc, y + 10, INK_SOFT, MARGIN + wordsWidth, nameWidth);
-  const onX = MARGIN + wordsWidth + nameWidth + 8;
-  doc.text('on', onX, y, { lineBreak: false });
-  rule(doc, y + 10, INK_SOFT, onX + onWidth - 8, dateWidth);
-  doc.y = y + 34;
+/** "Weighed by ______ on ______": the words and a rule to write on after each, in `width` from `x`. */
+function signLine(doc: Doc, words: string, x: number, y: number, width: number) {
+  doc.font(SANS).fontSize(9).fillColor(INK);
+  const wordsWidth = doc.widthOfString(words) + 6;
+  const onWidth = doc.widthOfString('on') + 12;
+  const dateWidth = 70;
+  const nameWidth = width - wordsWidth - onWidth - dateWidth;
+  doc.text(words, x, y, { lineBreak: false });
+  rule(doc, y + 9, INK_SOFT, x + wordsWidth, nameWidth);
+  doc.text('on', x + wordsWidth + nameWidth + 6, y, { lineBreak: false });
+  rule(doc, y + 9, INK_SOFT, x + width - dateWidth, dateWidth);
 }
 
-/** A table: a header, one row per line, thin rules; a new page repeats its header. */
-function table(doc: Doc, { columns, rows }: { columns: Column[]; rows: Row[] }, share = 1) {
-  const total = contentWidth(doc) * share;
-  const padding = 4;
+/** The allergens to declare and their percent of the finished perfume, side by side, most first along each line. */
+function allergenGrid(doc: Doc, allergens: WorkOrderFormula['allergens'], top: number, size: number): number {
+  const width = contentWidth(doc);
+  const gap = 14;
+  const column = (width - (ALLERGEN_COLUMNS - 1) * gap) / ALLERGEN_COLUMNS;
+  const height = rowHeight(doc, size);
+  let y = top;
+  allergens.forEach((a, i) => {
+    const x = MARGIN + (i % ALLERGEN_COLUMNS) * (column + gap);
+    y = top + Math.floor(i / ALLERGEN_COLUMNS) * height;
+    const amount = allergenPercent(a.percent);
+    doc.font(SANS).fontSize(size).fillColor(INK);
+    const amountWidth = doc.widthOfString(amount);
+    doc.text(a.inci, x, y, { width: column - amountWidth - 6, height: size * 1.3, ellipsis: true, lineBreak: false });
+    doc.text(amount, x + column - amountWidth, y, { lineBreak: false });
+    rule(doc, y + height - size * 0.3, LINE, x, column);
+  });
+  return y + height;
+}
+
+/** A table at `size` from `top`: a header, one row per line, thin rules. Answers where it ends. */
+function table(doc: Doc, { columns, rows }: { columns: Column[]; rows: Row[] }, top: number, size: number): number {
+  const total = contentWidth(doc);
+  const shares = columns.reduce((sum, c) => sum + c.width, 0);
+  const padding = 3;
   const xs: number[] = [];
   let x = MARGIN;
   for (const c of columns) {
     xs.push(x);
-    x += c.width * total;
+    x += (c.width / shares) * total;
   }
-  const cellWidth = (i: number) => columns[i]!.width * total - 2 * padding;
-  const header = () => {
-    const y = doc.y;
-    let height = 0;
-    columns.forEach((c, i) => {
-      doc
-        .font(SANS)
-        .fontSize(7.5)
-        .fillColor(INK_SOFT)
-        .text(c.label, xs[i]! + padding, y, { width: cellWidth(i), align: c.align, characterSpacing: 0.3 });
-      height = Math.max(height, doc.y - y);
-    });
-    doc.y = y + height + 3;
-    rule(doc, doc.y, INK, MARGIN, total);
-    doc.y += 5;
-  };
-  room(doc, 40);
-  header();
-  const heightOf = ({ cells, bold }: Row) => {
-    doc.font(bold ? SANS_BOLD : SANS).fontSize(9);
-    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cellWidth(i) })));
-  };
-  rows.forEach((row, r) => {
-    const { cells, bold, foot } = row;
-    const font = bold ? SANS_BOLD : SANS;
-    const height = heightOf(row);
-    // The closing rows, from the first, go to the next page together.
-    const closing = foot && !rows[r - 1]?.foot ? rows.slice(r).filter((f) => f.foot) : [row];
-    const needed = closing.reduce((sum, f) => sum + heightOf(f) + 9, 0) - 1;
-    if (doc.y + needed > contentBottom(doc)) {
-      doc.addPage();
-      doc.y = MARGIN;
-      header();
-    }
-    if (bold) rule(doc, doc.y - 5, INK, MARGIN, total);
-    const y = doc.y;
+  const cellWidth = (i: number) => (columns[i]!.width / shares) * total - 2 * padding;
+  const height = rowHeight(doc, size);
+  const lineHeight = doc.font(SANS).fontSize(size).currentLineHeight(true);
+  let y = top;
+  columns.forEach((c, i) =>
+    doc
+      .font(SANS)
+      .fontSize(Math.min(size, 7.5))
+      .fillColor(INK_SOFT)
+      .text(c.label, xs[i]! + padding, y, { width: cellWidth(i), align: c.align, lineBreak: false }),
+  );
+  y += height;
+  rule(doc, y - size * 0.3, INK, MARGIN, total);
+  for (const { cells, bold } of rows) {
+    if (bold) rule(doc, y - size * 0.3, INK, MARGIN, total);
     cells.forEach((cell, i) =>
       doc
-        .font(font)
-        .fontSize(9)
+        .font(bold ? SANS_BOLD : SANS)
+        .fontSize(size)
         .fillColor(INK)
-        .text(cell, xs[i]! + padding, y, { width: cellWidth(i), align: columns[i]!.align }),
+        // One line each: a name too long for its column is cut with "…", never wrapped onto a second page.
+        .text(cell, xs[i]! + padding, y, {
+          width: cellWidth(i),
+          height: lineHeight,
+          align: columns[i]!.align,
+          ellipsis: true,
+          lineBreak: false,
+        }),
     );
-    doc.y = y + height + 4;
-    rule(doc, doc.y, LINE, MARGIN, total);
-    doc.y += 5;
-  });
+    y += height;
+    rule(doc, y - size * 0.3, LINE, MARGIN, total);
+  }
+  return y;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { WorkOrderFormula, WorkOrderStatus } from '../../domain/atelier/work-orders';
+import type { WorkOrderFormula, WorkOrderLots, WorkOrderStatus } from '../../domain/atelier/work-orders';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import { keyset, type Page, pageOf } from '../db/keyset';
@@ -63,7 +63,7 @@ export async function lockWorkOrder(db: Db, id: number): Promise<WorkOrderRow | 
 export async function updateWorkOrder(
   db: Db,
   before: WorkOrderRow,
-  change: { status?: WorkOrderStatus; formula?: WorkOrderFormula },
+  change: { status?: WorkOrderStatus; formula?: WorkOrderFormula; lots?: WorkOrderLots; readyOn?: Date | null },
   changedBy: number | null,
 ): Promise<WorkOrderRow> {
   const [row] = await db
@@ -75,6 +75,15 @@ export async function updateWorkOrder(
     await db
       .insert(workOrderEvents)
       .values({ workOrderId: before.id, fromStatus: before.status, toStatus: change.status, changedBy });
+  // Lots recorded: a line of its history, its status unchanged, with the lots as they now are.
+  else if (change.lots)
+    await db.insert(workOrderEvents).values({
+      workOrderId: before.id,
+      fromStatus: before.status,
+      toStatus: before.status,
+      changedBy,
+      lots: change.lots,
+    });
   return row!;
 }
 
@@ -112,6 +121,8 @@ export async function listWorkOrdersJson(
       json: sql<string>`json_build_object(
         'id', ${workOrders.id}, 'orderId', ${workOrders.orderId}, 'lineId', ${workOrders.lineId},
         'batch', ${workOrders.batch}, 'status', ${workOrders.status}, 'formula', ${workOrders.formula},
+        'lots', ${workOrders.lots},
+        'readyOn', case when ${workOrders.readyOn} is null then null else ${isoText(workOrders.readyOn)} end,
         'createdAt', ${isoText(workOrders.createdAt)}, 'updatedAt', ${isoText(workOrders.updatedAt)})::text`,
     })
     .from(workOrders)

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   bespokeLabel,
   getAtelierInfo,
+  getAtelierSettings,
   getWorkOrder,
   getWorkOrderLabel,
   getWorkOrderSheet,
   listWorkOrders,
   setAtelierSettings,
+  setWorkOrderLots,
   setWorkOrderStatus,
 } from '../../domain/api/atelier';
 import { serve } from '../http/endpoint';
@@ -51,6 +53,10 @@ export const atelierAdminRoutes =
       atelier.setStatus(request.params.id, request.body.status, request.adminId),
     );
 
+    serve(app, setWorkOrderLots, async (request) =>
+      atelier.setLots(request.params.id, request.body.lots, request.adminId),
+    );
+
     serve(app, getWorkOrderLabel, async (request, reply) => {
       const wo = await atelier.forPrinting(request.params.id);
       const house = await settings.settings();
@@ -61,16 +67,34 @@ export const atelierAdminRoutes =
       const wo = await atelier.forPrinting(request.params.id);
       const house = await settings.settings();
       const body = await batchSheetPdf({
+        id: wo.id,
         batch: wo.batch,
         formula: wo.formula,
         orderId: wo.orderId,
         createdAt: wo.createdAt,
+        lots: wo.lots,
+        readyOn: wo.readyOn,
         house,
       });
       return pdf(reply, `batch-sheet-${wo.batch}.pdf`, body);
     });
 
-    serve(app, setAtelierSettings, async (request) => ({
-      madeToOrderDays: await settings.setMadeToOrderDays(request.body.madeToOrderDays, request.adminId),
+    serve(app, getAtelierSettings, async () => ({
+      madeToOrderDays: await settings.madeToOrderDays(),
+      macerationDays: await settings.macerationDays(),
     }));
+
+    serve(app, setAtelierSettings, async (request) => {
+      const { madeToOrderDays, macerationDays } = request.body;
+      return {
+        madeToOrderDays:
+          madeToOrderDays === undefined
+            ? await settings.madeToOrderDays()
+            : await settings.setMadeToOrderDays(madeToOrderDays, request.adminId),
+        macerationDays:
+          macerationDays === undefined
+            ? await settings.macerationDays()
+            : await settings.setMacerationDays(macerationDays, request.adminId),
+      };
+    });
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { workOrderStatuses, type WorkOrderFormula } from '../../domain/atelier/work-orders';
+import { workOrderStatuses, type WorkOrderFormula, type WorkOrderLots } from '../../domain/atelier/work-orders';
 import { createdAt } from '../columns';
 import { orderLines, orders } from '../orders/schema';
 import { users } from '../users/schema';
@@ -27,6 +27,10 @@ export const workOrders = pgTable(
     batch: text('batch').notNull().unique(),
     status: text('status', { enum: workOrderStatuses }).notNull().default('queued'),
     formula: jsonb('formula').$type<WorkOrderFormula>().notNull(),
+    /** The raw-material lot weighed for each ingredient line, by ingredient id (issue #43: traceability). */
+    lots: jsonb('lots').$type<WorkOrderLots>().notNull().default({}),
+    /** The day its rest ends: set when it starts macerating; it may not be bottled before (issue #43). */
+    readyOn: timestamp('ready_on', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +54,8 @@ export const workOrderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A record of lots rather than a move (its from and to the same status): the lots as recorded then. */
+    lots: jsonb('lots').$type<WorkOrderLots>(),
     createdAt: createdAt(),
   },
   (t) => [index('work_order_events_work_order_idx').on(t.workOrderId, t.id)],

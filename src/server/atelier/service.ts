@@ -3,6 +3,7 @@ import {
   ifraMaxDrops,
   labelOf,
   materialsById,
+  weighed,
   type Label,
   type Material,
 } from '../../domain/atelier/label';
@@ -15,10 +16,15 @@ import {
 } from '../../domain/atelier/schemas';
 import { differenceFrom } from '../http/json-text';
 import {
-  expectedShipDate,
+  expectedShipDateOf,
+  linesWithoutLot,
+  missingLotsMessage,
+  readyOnDate,
+  refusedBottling,
   refusedWorkOrderMove,
   workOrderProgress,
   type WorkOrderFormula,
+  type WorkOrderLots,
   type WorkOrderStatus,
 } from '../../domain/atelier/work-orders';
 import { bespokeDetailsSchema, validateBespokeDesign } from '../../domain/bespoke/schemas';
@@ -89,12 +95,15 @@ export class AtelierService {
     private readonly db: Db,
     private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>,
     private readonly backOffice: Pick<CatalogueBackOffice, 'materials'>,
-    private readonly settings: Pick<SettingsService, 'madeToOrderDays'>,
-    private readonly users: Pick<UsersService, 'emailsOf'>,
+    private readonly settings: Pick<SettingsService, 'madeToOrderDays' | 'macerationDays'>,
+    private readonly users: Pick<UsersService, 'namesOf'>,
     private readonly audit: Pick<AuditService, 'record'>,
     /** Tests: every list the database writes is checked against the one this process would present. */
     private readonly checkWrittenLists = false,
   ) {}
+
+  /** The clock a perfume's rest is counted by (a test sets its own to move time on). */
+  now: () => Date = () => new Date();
 
   madeToOrderDays(): Promise<number> {
     return this.settings.madeToOrderDays();
@@ -118,7 +127,7 @@ export class AtelierService {
       const parsed = bespokeDetailsSchema.safeParse(details);
       if (!parsed.success) return undefined;
       const { ifraExcess: _, ...label } = labelOf(formulaOfDesign(parsed.data), materials);
-      return { ...label, name: line.name, uniqueCode: code, kind: 'bespoke', quantity };
+      return { ...weighed(label, materials), name: line.name, uniqueCode: code, kind: 'bespoke', quantity };
     }
     if (details.type === 'lifestyle') {
       const bySlug = new Map([...materials.values()].map((m) => [m.slug, m]));
@@ -137,7 +146,7 @@ export class AtelierService {
         },
       );
       const { ifraExcess: _, ...label } = labelOf(formula, materials);
-      return { ...label, name: line.name, uniqueCode: code, kind: 'lifestyle', quantity };
+      return { ...weighed(label, materials), name: line.name, uniqueCode: code, kind: 'lifestyle', quantity };
     }
     return undefined;
   }
@@ -229,14 +238,23 @@ export class AtelierService {
 
   private async detail(row: WorkOrderRow, db: Db): Promise<WorkOrderDetail> {
     const events = await eventsOf(db, row.id);
-    const emails = await this.users.emailsOf(events.flatMap((e) => (e.changedBy === null ? [] : [e.changedBy])));
+    // Staff by their names (issue #43); null is the shop itself (made at payment, cancelled by a refund).
+    const names = await this.users.namesOf(events.flatMap((e) => (e.changedBy === null ? [] : [e.changedBy])));
+    const nameOf = new Map(row.formula.composition.map((l) => [String(l.ingredientId), l.name]));
     return {
       ...toWorkOrder(row),
       events: events.map((e) => ({
         from: e.fromStatus as WorkOrderStatus | null,
         to: e.toStatus as WorkOrderStatus,
-        by: e.changedBy === null ? null : (emails.get(e.changedBy) ?? 'a removed account'),
+        by: e.changedBy === null ? null : (names.get(e.changedBy) ?? 'a removed account'),
         at: e.createdAt.toISOString(),
+        lots: e.lots
+          ? Object.entries(e.lots).map(([id, lot]) => ({
+              ingredientId: Number(id),
+              name: nameOf.get(id) ?? `Ingredient ${id}`,
+              lot,
+            }))
+          : null,
       })),
     };
   }
@@ -249,14 +267,72 @@ export class AtelierService {
       if (before.status === status) return before;
       const refusal = refusedWorkOrderMove(before.status, status);
       if (refusal) throw AppError.conflict('WORK_ORDER_STATUS_NOT_ALLOWED', refusal);
-      const after = await updateWorkOrder(tx, before, { status }, adminId);
+      const now = this.now();
+      let readyOn: Date | undefined;
+      if (status === 'macerating') {
+        // Traceability (issue #43): what was weighed is known, lot by lot, before it rests.
+        const missing = linesWithoutLot(before.formula, before.lots);
+        if (missing.length) throw AppError.conflict('WORK_ORDER_LOTS_MISSING', missingLotsMessage(missing));
+        readyOn = readyOnDate(now, await this.settings.macerationDays(tx));
+      }
+      if (status === 'bottled') {
+        const resting = refusedBottling(before.readyOn, now);
+        if (resting) throw AppError.conflict('WORK_ORDER_RESTING', resting);
+      }
+      const after = await updateWorkOrder(tx, before, { status, ...(readyOn ? { readyOn } : {}) }, adminId);
       await this.audit.record(
         {
           adminId,
           action: 'work-order.status',
           entity: 'work-order',
           entityId: id,
-          details: { batch: before.batch, orderId: before.orderId, from: before.status, to: status },
+          details: {
+            batch: before.batch,
+            orderId: before.orderId,
+            from: before.status,
+            to: status,
+            ...(readyOn ? { readyOn: readyOn.toISOString() } : {}),
+          },
+        },
+        tx,
+      );
+      return after;
+    });
+    return this.detail(row, this.db);
+  }
+
+  /**
+   * Records the raw-material lot of some ingredient lines (an empty one clears it), while the work order
+   * is queued or compounding: a line of its history and an audit row. 400 for a line not in its formula.
+   */
+  async setLots(id: number, lots: WorkOrderLots, adminId: number): Promise<WorkOrderDetail> {
+    const row = await withTransaction(this.db, async (tx) => {
+      const before = await lockWorkOrder(tx, id);
+      if (!before) throw AppError.notFound('WORK_ORDER_NOT_FOUND');
+      if (before.status !== 'queued' && before.status !== 'compounding')
+        throw AppError.conflict(
+          'WORK_ORDER_LOTS_CLOSED',
+          `This work order is ${before.status}: its lots were recorded while it was compounded.`,
+        );
+      const lines = new Set(before.formula.composition.map((l) => String(l.ingredientId)));
+      const unknown = Object.keys(lots).find((key) => !lines.has(key));
+      if (unknown !== undefined)
+        throw AppError.badRequest('WORK_ORDER_LOT_UNKNOWN_LINE', `Ingredient ${unknown} is not in this formula.`);
+      const next: WorkOrderLots = { ...before.lots };
+      for (const [key, lot] of Object.entries(lots)) {
+        if (lot) next[key] = lot;
+        else delete next[key];
+      }
+      const changed = Object.keys({ ...before.lots, ...next }).some((k) => before.lots[k] !== next[k]);
+      if (!changed) return before;
+      const after = await updateWorkOrder(tx, before, { lots: next }, adminId);
+      await this.audit.record(
+        {
+          adminId,
+          action: 'work-order.lots',
+          entity: 'work-order',
+          entityId: id,
+          details: { batch: before.batch, orderId: before.orderId, lots: next },
         },
         tx,
       );
@@ -302,13 +378,16 @@ export class AtelierService {
         batch: wo?.batch ?? null,
         status: wo?.status ?? null,
         progress: wo ? workOrderProgress[wo.status] : null,
+        readyOn: wo?.readyOn?.toISOString() ?? null,
         label: presentLabel(formula),
       });
     }
     if (out.length === 0) return null;
+    // The Atelier's ready-on date of a resting perfume is the one the order page promises (issue #43).
+    const readyOns = out.filter((l) => l.status !== 'cancelled').map((l) => byLine.get(l.lineId)?.readyOn ?? null);
     return {
       madeToOrderDays: days,
-      expectedShipDate: order.paidAt ? expectedShipDate(order.paidAt, days).toISOString() : null,
+      expectedShipDate: order.paidAt ? expectedShipDateOf(order.paidAt, days, readyOns).toISOString() : null,
       lines: out,
     };
   }
@@ -322,6 +401,8 @@ function toWorkOrder(row: WorkOrderRow): WorkOrder {
     batch: row.batch,
     status: row.status,
     formula: row.formula,
+    lots: row.lots,
+    readyOn: row.readyOn?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

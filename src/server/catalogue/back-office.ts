@@ -205,10 +205,11 @@ const perfumeKind = (
 
 /** An ingredient's input as its row holds it: the IFRA limit in thousandths of a percent (decision 064). */
 function ingredientValues(input: IngredientInput) {
-  const { ifraLimit, ...rest } = ingredientInputSchema.parse(input);
+  const { ifraLimit, density, ...rest } = ingredientInputSchema.parse(input);
   return {
     ...rest,
     ...(ifraLimit === undefined ? {} : { ifraLimitMilli: ifraLimit === null ? null : toMilliPercent(ifraLimit) }),
+    ...(density === undefined ? {} : { densityMilli: density === null ? null : Math.round(density * 1000) }),
   };
 }
 
@@ -217,7 +218,7 @@ const ingredient: Kind<'ingredient', IngredientInput, AdminIngredient> = {
   notFound: 'INGREDIENT_NOT_FOUND',
   values: (input) => ingredientValues(input),
   updateValues: (input) => ingredientValues(input),
-  audited: ['name', 'category', 'characteristics', 'imageSrc', 'grade', 'ifraLimitMilli'],
+  audited: ['name', 'category', 'characteristics', 'imageSrc', 'grade', 'ifraLimitMilli', 'densityMilli'],
   present: toAdminIngredient,
 };
 
@@ -351,6 +352,7 @@ export class CatalogueBackOffice {
         category: i.category,
         ifraLimit: i.ifraLimit,
         allergens: i.allergens,
+        density: i.density,
       };
     });
   }

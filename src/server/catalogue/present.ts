@@ -38,6 +38,7 @@ export function toIngredient(row: IngredientRow): Ingredient {
     grade: row.grade,
     ifraLimit: row.ifraLimitMilli === null ? null : row.ifraLimitMilli / 1000,
     allergens: row.allergens,
+    density: row.densityMilli === null ? null : row.densityMilli / 1000,
   };
 }
 

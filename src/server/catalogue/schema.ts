@@ -114,8 +114,11 @@ export const ingredients = pgTable(
     ifraLimitMilli: integer('ifra_limit_milli'),
     /** Its labelled allergens: `[{ inci, percent }]`, percent of the material. */
     allergens: jsonb('allergens').$type<{ inci: string; percent: number }[]>().notNull().default([]),
+    /** Its density in thousandths of a gram per millilitre (880: 0.88 g/ml), to weigh it; null: not known. */
+    densityMilli: integer('density_milli'),
   },
   (t) => [
     check('ingredients_ifra_limit_range', sql`${t.ifraLimitMilli} is null or ${t.ifraLimitMilli} between 0 and 100000`),
+    check('ingredients_density_range', sql`${t.densityMilli} is null or ${t.densityMilli} between 500 and 2000`),
   ],
 );

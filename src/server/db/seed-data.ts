@@ -594,6 +594,42 @@ export const ingredientSeeds: readonly IngredientSeed[] = [
 ];
 
 /**
+ * Each seeded material's density in g/ml at 20 °C (issue #43), so the atelier weighs it in grams:
+ * typical values for the grade (suppliers' specifications give a range; these are within it). A house
+ * keeps its supplier's figure in the back office. Migration 0022 writes them into a store seeded before.
+ */
+export const materialDensities: Readonly<Record<string, number>> = {
+  bergamot: 0.876,
+  lemon: 0.853,
+  'pink-pepper': 0.85,
+  neroli: 0.868,
+  mandarin: 0.851,
+  grapefruit: 0.852,
+  cardamom: 0.923,
+  lavender: 0.887,
+  basil: 0.951,
+  rose: 0.862,
+  jasmine: 0.95,
+  iris: 0.904,
+  tuberose: 1.0,
+  'ylang-ylang': 0.947,
+  'orange-blossom': 0.935,
+  geranium: 0.891,
+  violet: 0.96,
+  cinnamon: 1.028,
+  sandalwood: 0.972,
+  vetiver: 1.001,
+  patchouli: 0.958,
+  amber: 1.021,
+  vanilla: 1.038,
+  musk: 1.002,
+  oud: 0.985,
+  cedarwood: 0.948,
+  'tonka-bean': 1.048,
+  oakmoss: 1.032,
+};
+
+/**
  * The lifestyle configurator's notes as the house's ingredients (decision 064): a lifestyle result is
  * weighed from these (`lifestyleFormula`). A note the house has no material of is matched to the
  * nearest one it has (Pine to cardamom's cool camphor, Leather to oud, Mint to basil).

@@ -1,7 +1,7 @@
 import type { Db } from './client';
 import { seededSizePriceCents } from '../../domain/catalogue/sizes';
 import { ingredients, perfumeSizes, perfumes } from './tables';
-import { ingredientSeeds, materialSeeds, perfumeSeeds } from './seed-data';
+import { ingredientSeeds, materialDensities, materialSeeds, perfumeSeeds } from './seed-data';
 import { toMilliPercent } from '../../domain/atelier/label';
 import { and, eq } from 'drizzle-orm';
 
@@ -51,6 +51,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         characteristics: i.characteristics,
         imageSrc: `/images/ingredients/${i.slug}.svg`,
         category: i.category,
+        densityMilli: materialDensities[i.slug] === undefined ? null : Math.round(materialDensities[i.slug]! * 1000),
       })),
     )
     .onConflictDoNothing({ target: ingredients.slug });

@@ -17,6 +17,7 @@ export async function writeSettings(
     legalMentions: string;
     giftWrapCents?: number | undefined;
     madeToOrderDays?: number | undefined;
+    macerationDays?: number | undefined;
   },
 ) {
   const [row] = await db
@@ -105,6 +106,22 @@ export async function writeContact(
   const rows = await db
     .update(shopSettings)
     .set({ ...values, updatedAt: new Date() })
+    .where(eq(shopSettings.id, 1))
+    .returning({ id: shopSettings.id });
+  return rows.length > 0;
+}
+
+/** How many days a perfume rests before it is bottled; undefined when the row is missing. */
+export async function readMacerationDays(db: Db): Promise<number | undefined> {
+  const [row] = await db.select({ days: shopSettings.macerationDays }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return row?.days;
+}
+
+/** Sets it; false when the row is missing (migration 0007 writes it). */
+export async function writeMacerationDays(db: Db, days: number): Promise<boolean> {
+  const rows = await db
+    .update(shopSettings)
+    .set({ macerationDays: days, updatedAt: new Date() })
     .where(eq(shopSettings.id, 1))
     .returning({ id: shopSettings.id });
   return rows.length > 0;

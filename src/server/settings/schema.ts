@@ -25,6 +25,8 @@ export const shopSettings = pgTable(
     giftWrapCents: integer('gift_wrap_cents').notNull().default(500),
     /** How many days a made-to-order perfume takes to ship (decision 064). */
     madeToOrderDays: integer('made_to_order_days').notNull().default(21),
+    /** How many days a perfume rests (macerates) before it may be bottled (issue #43). */
+    macerationDays: integer('maceration_days').notNull().default(14),
     /** Where shoppers write and the contact form's messages go (issue #32). */
     contactEmail: text('contact_email').notNull().default(DEFAULT_CONTACT.email),
     /** As people write it; '' for none. */
@@ -41,6 +43,7 @@ export const shopSettings = pgTable(
     check('shop_settings_one_row', sql`${t.id} = 1`),
     check('shop_settings_gift_wrap_range', sql`${t.giftWrapCents} between 0 and 10000`),
     check('shop_settings_made_to_order_range', sql`${t.madeToOrderDays} between 1 and 90`),
+    check('shop_settings_maceration_range', sql`${t.macerationDays} between 0 and 90`),
   ],
 );
 

@@ -20,14 +20,16 @@ import {
   rateOf,
   readGiftWrapCents,
   readContact,
+  readMacerationDays,
   readMadeToOrderDays,
   readSettings,
   writeContact,
+  writeMacerationDays,
   writeMadeToOrderDays,
   writeRate,
   writeSettings,
 } from './repo';
-import { DEFAULT_MADE_TO_ORDER_DAYS } from '../../domain/atelier/work-orders';
+import { DEFAULT_MACERATION_DAYS, DEFAULT_MADE_TO_ORDER_DAYS } from '../../domain/atelier/work-orders';
 import { DEFAULT_GIFT_WRAP_CENTS } from '../../domain/gifts/gifts';
 import { toCents, toMajor } from '../../domain/shared/money';
 
@@ -235,6 +237,29 @@ export class SettingsService {
     // The house pages state it.
     await this.houseChanged();
     return this.madeToOrderDays();
+  }
+
+  /** How many days a perfume rests before it may be bottled (issue #43). */
+  async macerationDays(db: Db = this.db): Promise<number> {
+    return (await readMacerationDays(db)) ?? DEFAULT_MACERATION_DAYS;
+  }
+
+  async setMacerationDays(days: number, adminId: number): Promise<number> {
+    await withTransaction(this.db, async (tx) => {
+      if (!(await writeMacerationDays(tx, days)))
+        await writeSettings(tx, { ...(await this.settings()), macerationDays: days });
+      await this.audit.record(
+        {
+          adminId,
+          action: 'settings.update',
+          entity: 'settings',
+          entityId: 'atelier',
+          details: { macerationDays: days },
+        },
+        tx,
+      );
+    });
+    return this.macerationDays();
   }
 
   /** The VAT rate charged to a destination: its row, else 0 % (an export). */

@@ -141,6 +141,16 @@ export async function userCounts(db: Db) {
 }
 
 /** The e-mail of each of these accounts, by id (who moved a work order, for its history). */
+/** Each account's name as people read it: its full name, or its e-mail when it has none (issue #43). */
+export async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.fullName, email: users.email })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.param([...new Set(ids)])}::int[])`);
+  return new Map(rows.map((r) => [r.id, r.name.trim() || r.email]));
+}
+
 export async function emailsOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db

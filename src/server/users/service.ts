@@ -15,6 +15,7 @@ import {
   insertUser,
   insertUserIfAbsent,
   listUsers,
+  namesOf,
   searchUsersCounted,
   updateUser,
   userCounts,
@@ -34,6 +35,11 @@ export class UsersService {
   /** The e-mail of each of these accounts, by id. */
   emailsOf(ids: readonly number[]): Promise<Map<number, string>> {
     return emailsOf(this.db, ids);
+  }
+
+  /** Each account's name, or its e-mail when it has none: who did what, as the back office says it. */
+  namesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    return namesOf(this.db, ids);
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {

@@ -65,7 +65,7 @@ describe('the bespoke builder: its steps', () => {
 
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     const edt = screen.getByRole('radio', { name: 'Eau de Toilette' });
-    expect(descriptionOf(edt)).toMatch(/15%.*3-5 hours.*Light.*150 drops.*€145\.00/);
+    expect(descriptionOf(edt)).toMatch(/Concentration5–15 %.*3-5 hours.*Light.*150 drops.*€145\.00/);
     await user.click(edt);
     expect(disabled(next())).toBe(false);
     await user.click(next());

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { perfumeTypes, type PerfumeTypeId } from '@/domain/bespoke/bespoke';
+import { typeStrengthRange } from '@/domain/bespoke/strength';
 import { formatMl, useMoney } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 
@@ -39,8 +40,9 @@ export function TypeStep({ value, onChange }: TypeStepProps) {
                 className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
               />
               <div className="flex items-start justify-between gap-3">
-                <p className="font-serif text-4xl leading-none text-accent italic" aria-hidden="true">
-                  {type.concentrationLabel}
+                {/* Its usual strength, not a promise of the top of it: the label states the formula's own. */}
+                <p className="font-serif text-4xl leading-none whitespace-nowrap text-accent italic" aria-hidden="true">
+                  {typeStrengthRange(type.id)}
                 </p>
                 <span
                   aria-hidden="true"
@@ -61,7 +63,7 @@ export function TypeStep({ value, onChange }: TypeStepProps) {
               >
                 <div>
                   <dt className={termClasses}>Concentration</dt>
-                  <dd className="mt-0.5">{type.concentrationLabel}</dd>
+                  <dd className="mt-0.5">{typeStrengthRange(type.id)}</dd>
                 </div>
                 <div>
                   <dt className={termClasses}>Longevity</dt>

@@ -68,7 +68,16 @@ function MadeToOrderLine({ line }: { line: AtelierLine }) {
           {line.progress ?? 'Cancelled'}
         </p>
       ) : line.status ? (
-        <WorkOrderTracker name={line.name} status={line.status} progress={line.progress} />
+        <WorkOrderTracker
+          name={line.name}
+          status={line.status}
+          // Resting: the day the Atelier set for its bottling, the one the order's expected date reads.
+          progress={
+            line.status === 'macerating' && line.readyOn
+              ? `Resting until ${formatLongDate(line.readyOn)}`
+              : line.progress
+          }
+        />
       ) : null}
       <details className="group mt-5 border-t border-line pt-4">
         <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 text-sm font-medium text-ink underline decoration-line underline-offset-4 outline-none hover:decoration-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">

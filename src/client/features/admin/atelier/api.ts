@@ -4,7 +4,9 @@ import {
   getAtelierInfo,
   getWorkOrder,
   listWorkOrders,
+  getAtelierSettings,
   setAtelierSettings,
+  setWorkOrderLots,
   setWorkOrderStatus,
 } from '@/domain/api/atelier';
 import type { WorkOrder, WorkOrderDetail } from '@/domain/atelier/schemas';
@@ -53,16 +55,37 @@ export function useMoveWorkOrder() {
   });
 }
 
-/** How many days a made-to-order perfume takes (the builders' and the order page's query), read afresh here. */
-export const useAtelierInfo = () => useQuery({ ...atelierInfoQuery(), staleTime: 0 });
+/**
+ * Records the raw-material lots of a work order's lines; the answer is the work order as now held,
+ * shown at once, and the activity log is read again.
+ */
+export function useSaveWorkOrderLots() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, lots }: { id: number; lots: Record<string, string> }) =>
+      call(setWorkOrderLots, { params: { id }, body: { lots } }),
+    onSuccess: (changed: WorkOrderDetail) => {
+      qc.setQueryData(workOrderQuery(changed.id).queryKey, changed);
+      void qc.invalidateQueries({ queryKey: [listAudit.path] });
+    },
+  });
+}
 
-/** Sets the made-to-order days; every page reading them reads them again. */
+/** The Atelier's settings: the made-to-order days and the rest before bottling. */
+const atelierSettingsQuery = () =>
+  queryOptions({ queryKey: [getAtelierSettings.path] as const, queryFn: fetcher(getAtelierSettings), staleTime: 0 });
+
+export const useAtelierSettings = () => useQuery(atelierSettingsQuery());
+
+/** Sets the made-to-order days (and the rest, if given); every page reading them reads them again. */
 export function useSaveAtelierSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (madeToOrderDays: number) => call(setAtelierSettings, { body: { madeToOrderDays } }),
+    mutationFn: (settings: { madeToOrderDays?: number; macerationDays?: number }) =>
+      call(setAtelierSettings, { body: settings }),
     onSuccess: (saved) => {
-      qc.setQueryData(atelierInfoQuery().queryKey, saved);
+      qc.setQueryData(atelierSettingsQuery().queryKey, saved);
+      qc.setQueryData(atelierInfoQuery().queryKey, { madeToOrderDays: saved.madeToOrderDays });
       void qc.invalidateQueries({ queryKey: [getAtelierInfo.path] });
       void qc.invalidateQueries({ queryKey: [listAudit.path] });
     },

@@ -50,7 +50,9 @@ const columns = (sheet: SheetParam): readonly Column<WorkOrder>[] => [
     cell: (w) => (
       <>
         <span className="block break-words">{w.formula.name}</span>
-        <span className="block text-[0.8125rem] break-all text-ink-soft tabular-nums">{w.formula.uniqueCode}</span>
+        <span className="block text-[0.8125rem] break-all text-ink-soft">
+          Perfume no. <span className="tabular-nums">{w.formula.uniqueCode}</span>
+        </span>
       </>
     ),
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getAtelierInfo, setAtelierSettings } from '@/domain/api/atelier';
+import { getAtelierSettings, setAtelierSettings } from '@/domain/api/atelier';
 import { answer, fail, hold } from '#tests/component/api';
 import { owner } from '#tests/component/fixtures';
 import { descriptionOf, fill, findToast, renderPage } from '#tests/component/render';
@@ -9,25 +9,28 @@ import { MadeToOrderSettings } from './made-to-order-form';
 /** The days as the server holds them: a save changes what the next read answers. */
 function atelier(days = 21) {
   let held = days;
-  answer(getAtelierInfo, () => ({ madeToOrderDays: held }));
+  let rest = 14;
+  answer(getAtelierSettings, () => ({ madeToOrderDays: held, macerationDays: rest }));
   return answer(setAtelierSettings, ({ body }) => {
-    held = body.madeToOrderDays;
-    return { madeToOrderDays: held };
+    held = body.madeToOrderDays ?? held;
+    rest = body.macerationDays ?? rest;
+    return { madeToOrderDays: held, macerationDays: rest };
   });
 }
 
 const renderDays = () => renderPage(<MadeToOrderSettings />, { url: '/admin?tab=atelier', user: owner() });
 const form = () => screen.findByRole('form', { name: 'Made-to-order days' });
 const days = (scope: HTMLElement) => within(scope).getByRole('spinbutton', { name: 'Days to ship' });
+const rest = (scope: HTMLElement) => within(scope).getByRole('spinbutton', { name: 'Days of rest' });
 const save = (scope: HTMLElement) => within(scope).getByRole('button', { name: /the made-to-order days/ });
 const section = () => screen.getByRole('region', { name: 'Made to order' });
 
 describe('the back office’s made-to-order days', () => {
   it('shows a placeholder while the days load, then the field and the line the shop says', async () => {
     const gate = hold();
-    answer(getAtelierInfo, async () => {
+    answer(getAtelierSettings, async () => {
       await gate.opened;
-      return { madeToOrderDays: 21 };
+      return { madeToOrderDays: 21, macerationDays: 14 };
     });
     renderDays();
     expect(screen.getByRole('status').textContent).toContain('Loading the made-to-order days');
@@ -37,7 +40,9 @@ describe('the back office’s made-to-order days', () => {
     expect(days(edit)).toHaveProperty('value', '21');
     expect(descriptionOf(days(edit))).toBe('1 to 90');
     expect(section().textContent).toContain('“Made to order: ships in about 21 days”.');
-    expect(save(edit).textContent).toBe('Save the made-to-order days');
+    expect(rest(edit)).toHaveProperty('value', '14');
+    expect(descriptionOf(rest(edit))).toBe('0 to 90, before bottling');
+    expect(save(edit).textContent).toBe('Save the made-to-order days and the rest');
   });
 
   it('refuses an empty, a zero, a fractional or too long a wait, and sends nothing', async () => {
@@ -66,26 +71,33 @@ describe('the back office’s made-to-order days', () => {
 
   it('saves: "Saving…" meanwhile, then the toast, the body sent and the line with the new days', async () => {
     let held = 21;
-    answer(getAtelierInfo, () => ({ madeToOrderDays: held }));
+    let resting = 14;
+    answer(getAtelierSettings, () => ({ madeToOrderDays: held, macerationDays: resting }));
     const gate = hold();
     const sent = answer(setAtelierSettings, async ({ body }) => {
       await gate.opened;
-      held = body.madeToOrderDays;
-      return { madeToOrderDays: held };
+      held = body.madeToOrderDays ?? held;
+      resting = body.macerationDays ?? resting;
+      return { madeToOrderDays: held, macerationDays: resting };
     });
     const { user } = renderDays();
     const edit = await form();
     await fill(user, days(edit), '30');
+    await fill(user, rest(edit), '21');
     await user.click(save(edit));
-    const busy = await within(edit).findByRole('button', { name: 'Saving… the made-to-order days' });
+    const busy = await within(edit).findByRole('button', { name: 'Saving… the made-to-order days and the rest' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     // A second press while it is on its way sends nothing more.
     await user.click(busy);
     gate.open();
-    await findToast('Made-to-order days saved', 'Made to order: ships in about 30 days');
-    expect(sent.calls.map((c) => c.body)).toEqual([{ madeToOrderDays: 30 }]);
+    await findToast(
+      'Made-to-order days saved',
+      'Made to order: ships in about 30 days. A perfume rests 21 days before bottling.',
+    );
+    expect(sent.calls.map((c) => c.body)).toEqual([{ madeToOrderDays: 30, macerationDays: 21 }]);
     await waitFor(() => expect(section().textContent).toContain('“Made to order: ships in about 30 days”.'));
     expect(days(await form())).toHaveProperty('value', '30');
+    expect(rest(await form())).toHaveProperty('value', '21');
   });
 
   it('a refused save says so under the button; a refusal of the field lands under the field', async () => {
@@ -117,8 +129,8 @@ describe('the back office’s made-to-order days', () => {
 
   it('days that fail to load say so, and Try again reads them again', async () => {
     let calls = 0;
-    answer(getAtelierInfo, () =>
-      ++calls === 1 ? fail(getAtelierInfo, 500, { code: 'INTERNAL' }) : { madeToOrderDays: 21 },
+    answer(getAtelierSettings, () =>
+      ++calls === 1 ? fail(getAtelierSettings, 500, { code: 'INTERNAL' }) : { madeToOrderDays: 21, macerationDays: 14 },
     );
     const { user } = renderDays();
     const alert = await screen.findByRole('alert');

@@ -2,27 +2,27 @@ import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { atelierSettingsInputSchema } from '@/domain/atelier/schemas';
-import { madeToOrderLine, MAX_MADE_TO_ORDER_DAYS } from '@/domain/atelier/work-orders';
+import { atelierSettingsFormSchema } from '@/domain/atelier/schemas';
+import { madeToOrderLine, MAX_MACERATION_DAYS, MAX_MADE_TO_ORDER_DAYS } from '@/domain/atelier/work-orders';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { placeServerErrors } from '../shared/form-errors';
 import { daysFromInput } from './atelier-format';
-import { useAtelierInfo, useSaveAtelierSettings } from './api';
+import { useAtelierSettings, useSaveAtelierSettings } from './api';
 
-type DaysForm = z.input<typeof atelierSettingsInputSchema>;
-type DaysValues = z.output<typeof atelierSettingsInputSchema>;
-const FIELDS = ['madeToOrderDays'] as const;
+type DaysForm = z.input<typeof atelierSettingsFormSchema>;
+type DaysValues = z.output<typeof atelierSettingsFormSchema>;
+const FIELDS = ['madeToOrderDays', 'macerationDays'] as const;
 
 /**
- * The atelier's one setting, in a row above its work orders: how many days a made-to-order perfume
- * takes to ship, as the builders and the order page say it.
+ * The atelier's settings, in a row above its work orders: how many days a made-to-order perfume takes
+ * to ship, as the builders and the order page say it, and how many it rests before it may be bottled.
  */
 export function MadeToOrderSettings() {
   const headingId = useId();
-  const info = useAtelierInfo();
+  const info = useAtelierSettings();
   return (
     <section
       aria-labelledby={headingId}
@@ -34,7 +34,8 @@ export function MadeToOrderSettings() {
         </h3>
         <p className="mt-1 max-w-xl text-sm text-ink-soft">
           How long a custom perfume (bespoke or lifestyle) takes to ship, as the builders and the order page say it
-          {info.data ? <>: “{madeToOrderLine(info.data.madeToOrderDays)}”.</> : '.'}
+          {info.data ? <>: “{madeToOrderLine(info.data.madeToOrderDays)}”.</> : '.'} A perfume rests (macerates) for its
+          days before it may be bottled.
         </p>
       </div>
       {info.isPending ? (
@@ -51,13 +52,17 @@ export function MadeToOrderSettings() {
           </Button>
         </p>
       ) : (
-        <DaysForm key={info.data.madeToOrderDays} days={info.data.madeToOrderDays} />
+        <DaysForm
+          key={`${info.data.madeToOrderDays}-${info.data.macerationDays}`}
+          days={info.data.madeToOrderDays}
+          rest={info.data.macerationDays}
+        />
       )}
     </section>
   );
 }
 
-function DaysForm({ days }: { days: number }) {
+function DaysForm({ days, rest }: { days: number; rest: number }) {
   const save = useSaveAtelierSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -67,19 +72,19 @@ function DaysForm({ days }: { days: number }) {
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DaysForm, unknown, DaysValues>({
-    resolver: zodResolver(atelierSettingsInputSchema),
-    defaultValues: { madeToOrderDays: days },
+    resolver: zodResolver(atelierSettingsFormSchema),
+    defaultValues: { madeToOrderDays: days, macerationDays: rest },
   });
 
   const onSubmit = async (values: DaysValues) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync(values.madeToOrderDays);
-      reset({ madeToOrderDays: saved.madeToOrderDays });
+      const saved = await save.mutateAsync(values);
+      reset({ madeToOrderDays: saved.madeToOrderDays, macerationDays: saved.macerationDays });
       toast({
         variant: 'success',
         title: 'Made-to-order days saved',
-        description: madeToOrderLine(saved.madeToOrderDays),
+        description: `${madeToOrderLine(saved.madeToOrderDays)}. A perfume rests ${saved.macerationDays} days before bottling.`,
       });
     } catch (err) {
       setFormError(
@@ -100,8 +105,8 @@ function DaysForm({ days }: { days: number }) {
       onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
       className="grid gap-2"
     >
-      {/* The button sits beside the input (under the label: 1.53 rem), whatever the hint or error under it. */}
-      <div className="grid grid-cols-[8.5rem_max-content] items-start gap-x-3">
+      {/* The button sits beside the inputs (under the labels: 1.53 rem), whatever the hint or error under them; under them on a phone. */}
+      <div className="grid grid-cols-[8.5rem_8.5rem] items-start gap-x-3 gap-y-3 sm:grid-cols-[8.5rem_8.5rem_max-content]">
         <TextField
           label="Days to ship"
           type="number"
@@ -113,18 +118,29 @@ function DaysForm({ days }: { days: number }) {
           error={errors.madeToOrderDays?.message}
           {...register('madeToOrderDays', { setValueAs: daysFromInput })}
         />
+        <TextField
+          label="Days of rest"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_MACERATION_DAYS}
+          step={1}
+          hint={`0 to ${MAX_MACERATION_DAYS}, before bottling`}
+          error={errors.macerationDays?.message}
+          {...register('macerationDays', { setValueAs: daysFromInput })}
+        />
         <Button
           type="submit"
           variant={isDirty ? 'primary' : 'outline'}
           size="sm"
           aria-disabled={isSubmitting || undefined}
-          className="mt-[1.53125rem] h-11"
+          className="col-span-2 h-11 justify-self-start sm:col-span-1 sm:mt-[1.53125rem]"
         >
           {isSubmitting ? 'Saving…' : 'Save'}
-          <span className="sr-only"> the made-to-order days</span>
+          <span className="sr-only"> the made-to-order days and the rest</span>
         </Button>
       </div>
-      {formError && !errors.madeToOrderDays ? (
+      {formError && !errors.madeToOrderDays && !errors.macerationDays ? (
         <p role="alert" className="max-w-xs text-sm text-danger">
           {formError}
         </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getWorkOrder, setWorkOrderStatus } from '@/domain/api/atelier';
+import { getWorkOrder, setWorkOrderLots, setWorkOrderStatus } from '@/domain/api/atelier';
 import type { WorkOrderDetail } from '@/domain/atelier/schemas';
 import type { WorkOrderStatus } from '@/domain/atelier/work-orders';
 import { answer, fail, hold } from '#tests/component/api';
@@ -39,9 +39,11 @@ function workOrder(status: WorkOrderStatus = 'queued', changes: Partial<WorkOrde
         { inci: 'Limonene', percent: 0.0031 },
       ],
     },
+    lots: {},
+    readyOn: null,
     createdAt: '2026-03-02T10:05:00.000Z',
     updatedAt: '2026-03-02T10:05:00.000Z',
-    events: [{ from: null, to: 'queued', by: null, at: '2026-03-02T10:05:00.000Z' }],
+    events: [{ from: null, to: 'queued', by: null, at: '2026-03-02T10:05:00.000Z', lots: null }],
     ...changes,
   };
 }
@@ -55,7 +57,7 @@ function server(status: WorkOrderStatus = 'queued') {
       status: to,
       events: [
         ...held.events,
-        { from: held.status, to, by: 'admin@maison-lumiere.test', at: '2026-03-03T09:00:00.000Z' },
+        { from: held.status, to, by: 'Camille Roux', at: '2026-03-03T09:00:00.000Z', lots: null },
       ],
     };
     return held;
@@ -79,15 +81,17 @@ describe('the back office’s work order sheet', () => {
       return workOrder();
     });
     renderSheet();
-    const loading = await screen.findByRole('dialog', { name: 'Work order #3' });
+    const loading = await screen.findByRole('dialog', { name: 'Work order 3' });
     expect(within(loading).getByRole('status').textContent).toBe('Loading the work order');
     gate.open();
     const shown = await sheet();
-    expect(shown.textContent).toContain('Work order · Batch B2603-00003');
+    // Every number at its head says what it is (issue #43).
+    expect(shown.textContent).toContain('Work order 3 · Order 12 · Batch B2603-00003');
     // The formula's strength from its 160 drops, whatever the label it was paid with said.
-    expect(shown.textContent).toContain('ML-7Q2X · Bespoke · Eau de Parfum (16.0 %) · 50 ml · 2 bottles');
+    expect(shown.textContent).toContain('Perfume no. ML-7Q2X · Bespoke · Eau de Parfum (16.0 %) · 50 ml · 2 bottles');
+    expect(shown.textContent).toContain('Set when it starts macerating');
     expect(within(shown).getByText('Now queued')).toBeTruthy();
-    expect(within(shown).getByRole('link', { name: 'Order #12' }).getAttribute('href')).toBe('/admin?order=12');
+    expect(within(shown).getByRole('link', { name: 'Order 12' }).getAttribute('href')).toBe('/admin?order=12');
     expect(
       within(shown).getByRole('link', { name: 'Print label (PDF, opens in a new tab)' }).getAttribute('href'),
     ).toBe('/api/admin/work-orders/3/label');
@@ -104,19 +108,21 @@ describe('the back office’s work order sheet', () => {
       within(row('Jasmine'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Middle', '60', '3.00', '6.0 %']);
+    ).toEqual(['Middle', '60', '3.00', '6.0 %', 'Not recorded']);
+    // Paid before densities were kept: no grams column, none invented.
+    expect(within(formula).queryByRole('columnheader', { name: 'g' })).toBeNull();
     expect(
       within(row('Fragrance'))
         .getAllByRole('cell')
         .slice(1)
         .map((c) => c.textContent),
-    ).toEqual(['160', '8.00', '16.0 %']);
+    ).toEqual(['160', '8.00', '16.0 %', '']);
     expect(
       within(row('Alcohol base'))
         .getAllByRole('cell')
         .slice(2)
         .map((c) => c.textContent),
-    ).toEqual(['42.00', '84.0 %']);
+    ).toEqual(['42.00', '84.0 %', '']);
     expect(shown.textContent).toContain('this batch makes 2 bottles');
 
     const allergens = within(shown).getByRole('region', { name: 'Allergens to declare' });
@@ -150,9 +156,7 @@ describe('the back office’s work order sheet', () => {
     expect(await within(shown).findByRole('button', { name: 'Start maceration' })).toBeTruthy();
     expect(within(shown).getByText('Now compounding')).toBeTruthy();
     const history = within(shown).getByRole('region', { name: 'History' });
-    expect(within(history).getAllByRole('listitem')[1]?.textContent).toMatch(
-      /^Queued →\s+to Compoundingadmin@maison-lumiere\.test/,
-    );
+    expect(within(history).getAllByRole('listitem')[1]?.textContent).toMatch(/^Queued →\s+to CompoundingCamille Roux/);
   });
 
   it('a double click moves it one step only', async () => {
@@ -211,10 +215,69 @@ describe('the back office’s work order sheet', () => {
   it('a work order that is not there says so; Close work order drops it from the address', async () => {
     answer(getWorkOrder, 404, { code: 'WORK_ORDER_NOT_FOUND', message: 'Work order not found' });
     const { user, location } = renderSheet('/admin?tab=atelier&workOrder=99');
-    const missing = await screen.findByRole('dialog', { name: 'Work order #99' });
+    const missing = await screen.findByRole('dialog', { name: 'Work order 99' });
     expect(await within(missing).findByText('There is no work order with this number.')).toBeTruthy();
     await user.click(within(missing).getByRole('button', { name: 'Close work order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location()).toBe('/admin?tab=atelier');
+  });
+
+  it('weighs in grams and records the lot of each material while compounding; the history names who did', async () => {
+    const base = workOrder('compounding');
+    const weighedFormula = {
+      ...base.formula,
+      composition: [
+        { ...base.formula.composition[0]!, density: 0.876, grams: 1.75 },
+        { ...base.formula.composition[1]!, density: 0.95, grams: 2.85 },
+        { ...base.formula.composition[2]!, density: 1.001, grams: 3 },
+      ],
+      alcoholGrams: 33.18,
+    };
+    let held: WorkOrderDetail = { ...base, formula: weighedFormula };
+    answer(getWorkOrder, () => held);
+    const sent = answer(setWorkOrderLots, ({ body }) => {
+      const lots = Object.fromEntries(Object.entries(body.lots).filter(([, lot]) => lot));
+      held = {
+        ...held,
+        lots,
+        events: [
+          ...held.events,
+          {
+            from: 'compounding',
+            to: 'compounding',
+            by: 'Camille Roux',
+            at: '2026-03-03T09:30:00.000Z',
+            lots: [{ ingredientId: 1, name: 'Bergamot', lot: lots['1']! }],
+          },
+        ],
+      };
+      return held;
+    });
+    const { user } = renderSheet();
+    const shown = await sheet();
+    const formula = within(shown).getByRole('table', { name: 'Formula to weigh' });
+    const cells = (name: string) =>
+      within(
+        within(formula)
+          .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+          .closest('tr')!,
+      )
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Jasmine')).toEqual(['Middle', '60', '3.00', '2.85', '6.0 %', 'Not recorded']);
+    expect(cells('Alcohol base').slice(2)).toEqual(['42.00', '33.18', '84.0 %', '']);
+    expect(cells('Fragrance').slice(1)).toEqual(['160', '8.00', '7.60', '16.0 %', '']);
+
+    const lots = within(shown).getByRole('form', { name: 'Lots weighed' });
+    expect(lots.textContent).toContain('3 lines still without one');
+    await user.type(within(lots).getByRole('textbox', { name: 'Lot of Bergamot' }), 'BG-2611-07');
+    await user.click(within(lots).getByRole('button', { name: 'Save lots' }));
+    await findToast('Lots saved', 'Batch B2603-00003: 1 lot of 3 recorded.');
+    expect(sent.calls.map((c) => c.body)).toEqual([{ lots: { '1': 'BG-2611-07', '9': '', '14': '' } }]);
+    await waitFor(() => expect(cells('Bergamot')).toContain('BG-2611-07'));
+    const history = within(shown).getByRole('region', { name: 'History' });
+    expect(within(history).getAllByRole('listitem')[1]!.textContent).toMatch(
+      /^Lots recordedBergamot BG-2611-07Camille Roux/,
+    );
   });
 });

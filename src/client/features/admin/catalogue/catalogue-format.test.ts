@@ -5,6 +5,7 @@ import { ingredientInputSchema, perfumeInputSchema } from '@/domain/catalogue/ad
 import {
   countShown,
   editorSubject,
+  densityFromInput,
   ifraLimitFromInput,
   imageFileProblem,
   ingredientErrorFields,
@@ -141,6 +142,7 @@ describe('the ingredient form', () => {
       { inci: 'Limonene', percent: 40 },
       { inci: 'Linalool', percent: 12.5 },
     ],
+    density: 0.876,
     archivedAt: null,
     updatedAt: '2026-06-01T10:00:00.000Z',
   };
@@ -153,22 +155,41 @@ describe('the ingredient form', () => {
       imageSrc: '/images/ingredients/bergamot.svg',
       grade: 'Essential oil, Calabria',
       ifraLimit: 2.5,
+      density: 0.876,
       allergens: [
         { inci: 'Limonene', percent: 40 },
         { inci: 'Linalool', percent: 12.5 },
       ],
     });
-    expect(ingredientFormValues()).toMatchObject({ grade: '', ifraLimit: null, allergens: [] });
+    expect(ingredientFormValues()).toMatchObject({ grade: '', ifraLimit: null, density: null, allergens: [] });
   });
 
   it('keeps its starting values as the API takes them', () => {
     expect(ingredientInputSchema.safeParse(ingredientFormValues(bergamot)).success).toBe(true);
   });
 
+  it('takes a density between 0.5 and 2 g/ml to the thousandth, or none', () => {
+    const withDensity = (density: unknown) =>
+      ingredientInputSchema.safeParse({ ...ingredientFormValues(bergamot), density });
+    for (const ok of [0.5, 0.79, 1.048, 2, null]) expect(withDensity(ok).success, String(ok)).toBe(true);
+    for (const [bad, message] of [
+      [0.49, 'Density must be between 0.5 and 2 g/ml'],
+      [2.001, 'Density must be between 0.5 and 2 g/ml'],
+      [0.8765, 'Density has at most three decimals'],
+      ['heavy', 'Density must be a number'],
+    ] as const) {
+      const result = withDensity(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(message);
+    }
+  });
+
   it('reads an empty IFRA limit as not restricted and an empty percent as missing', () => {
     expect(ifraLimitFromInput('')).toBeNull();
     expect(ifraLimitFromInput(' 0.8 ')).toBe(0.8);
     expect(ifraLimitFromInput(null)).toBeNull();
+    expect(densityFromInput('')).toBeNull();
+    expect(densityFromInput(' 0.876 ')).toBe(0.876);
     expect(percentFromInput('')).toBeUndefined();
     expect(percentFromInput('0.125')).toBe(0.125);
     expect(percentFromInput(3)).toBe(3);

@@ -117,8 +117,17 @@ export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
 /** The ingredient form's starting values: the ingredient's own (its grade, IFRA limit and allergens too), or a new one's. */
 export function ingredientFormValues(ingredient?: AdminIngredient): IngredientInput {
   if (!ingredient)
-    return { name: '', category: 'top', characteristics: '', imageSrc: '', grade: '', ifraLimit: null, allergens: [] };
-  const { name, category, characteristics, imageSrc, grade, ifraLimit, allergens } = ingredient;
+    return {
+      name: '',
+      category: 'top',
+      characteristics: '',
+      imageSrc: '',
+      grade: '',
+      ifraLimit: null,
+      density: null,
+      allergens: [],
+    };
+  const { name, category, characteristics, imageSrc, grade, ifraLimit, density, allergens } = ingredient;
   return {
     name,
     category,
@@ -126,6 +135,7 @@ export function ingredientFormValues(ingredient?: AdminIngredient): IngredientIn
     imageSrc,
     grade,
     ifraLimit,
+    density,
     allergens: allergens.map(({ inci, percent }) => ({ inci, percent })),
   };
 }
@@ -144,12 +154,17 @@ export const ingredientErrorFields = [
   'imageSrc',
   'grade',
   'ifraLimit',
+  'density',
   'allergens',
   ...Array.from({ length: MAX_ALLERGENS }, (_, i) => [`allergens.${i}.inci`, `allergens.${i}.percent`] as const).flat(),
 ] as const;
 
 /** The IFRA limit: empty means "not restricted" (null). */
 export const ifraLimitFromInput = (value: unknown): unknown =>
+  typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value);
+
+/** The density: empty means "not known" (null). */
+export const densityFromInput = (value: unknown): unknown =>
   typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value);
 
 /** An allergen's percent: empty stays empty (the schema then asks for a number). */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ingredientCategories } from '@/domain/catalogue/catalogue';
+import { MAX_DENSITY, MIN_DENSITY } from '@/domain/atelier/label';
 import { ingredientInputSchema, type AdminIngredient, type IngredientInput } from '@/domain/catalogue/admin-schemas';
 import { SelectOptions } from '@/client/components/ui/select';
 import { SelectField } from '@/client/components/ui/select-field';
@@ -8,7 +9,13 @@ import { TextField } from '@/client/components/ui/text-field';
 import { Missing } from '../shared/stacked-table';
 import { AllergenRows } from './allergen-rows';
 import { ingredientsResource } from './catalogue-api';
-import { categoryLabels, ingredientErrorFields, ingredientFormValues, ifraLimitFromInput } from './catalogue-format';
+import {
+  categoryLabels,
+  densityFromInput,
+  ingredientErrorFields,
+  ingredientFormValues,
+  ifraLimitFromInput,
+} from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 
 type IngredientValues = z.output<typeof ingredientInputSchema>;
@@ -99,6 +106,17 @@ function IngredientFields({ register, errors, control }: CatalogueFieldsProps<In
           hint="The most the finished perfume may hold (IFRA Category 4). Leave empty when not restricted."
           error={errors.ifraLimit?.message}
           {...register('ifraLimit', { setValueAs: ifraLimitFromInput })}
+        />
+        <TextField
+          label="Density (g/ml)"
+          type="number"
+          inputMode="decimal"
+          step="0.001"
+          min={MIN_DENSITY}
+          max={MAX_DENSITY}
+          hint="To weigh it in grams on the batch sheet (an essential oil is about 0.85 to 1.05). Leave empty when not known."
+          error={errors.density?.message}
+          {...register('density', { setValueAs: densityFromInput })}
         />
       </div>
       <AllergenRows register={register} errors={errors} control={control} />

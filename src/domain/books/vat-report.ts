@@ -55,7 +55,7 @@ export interface VatReportTotal {
 }
 
 /** The member states of the EU (the keys of their standard rates). */
-export const isEuCountry = (code: string): boolean => Object.hasOwn(EU_STANDARD_RATES, code);
+const isEuCountry = (code: string): boolean => Object.hasOwn(EU_STANDARD_RATES, code);
 
 /** The one rule of where a sale's VAT is declared: at home, through the OSS (another member state), or nowhere (an export). */
 export function schemeOf(country: string, homeCountry: string): VatScheme {

@@ -17,14 +17,33 @@ export interface Refusal {
   message: string;
 }
 
+/*
+ * The payment states each rule reads, once (issue #44): the functions below read them, and so does
+ * every SQL statement, index and trigger that asks the same question (server/db/sql-lists.ts renders
+ * them as literals, so the planner matches a query to a partial index; tests/lint/status-sets.test.ts
+ * finds any state written by hand in the server's SQL, and checks the triggers say the same).
+ */
+
+/** Paid, and not refunded in full (isPaid): it earns, ships, and is reviewed. */
+export const PAID_PAYMENT_STATUSES = ['paid', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
+/** A placed order (isPlacedOrder): paid, or paid and refunded since. */
+export const PLACED_PAYMENT_STATUSES = [
+  ...PAID_PAYMENT_STATUSES,
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+/** An unpaid checkout attempt: its payment pending, or failed and open to another try. */
+export const UNPAID_PAYMENT_STATUSES = ['pending', 'failed'] as const satisfies readonly PaymentStatus[];
+
+const among = (statuses: readonly PaymentStatus[], status: PaymentStatus) => statuses.includes(status);
+
 /** Unpaid checkout attempts are not orders: they count, list and earn nothing until paid. */
 export function isPlacedOrder(order: Pick<OrderFacts, 'paymentStatus'>): boolean {
-  return isPaid(order) || order.paymentStatus === 'refunded';
+  return among(PLACED_PAYMENT_STATUSES, order.paymentStatus);
 }
 
 /** Paid, and not refunded in full: a partly refunded order still ships, and is cancelled only by refunding the rest. */
 export function isPaid(order: Pick<OrderFacts, 'paymentStatus'>): boolean {
-  return order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
+  return among(PAID_PAYMENT_STATUSES, order.paymentStatus);
 }
 
 /**

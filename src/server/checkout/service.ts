@@ -1,3 +1,4 @@
+import { isPaid } from '../../domain/orders/lifecycle';
 import type { CreatedOrder } from '../../domain/orders/schemas';
 import type { PaymentIntent } from '../../domain/payments/schemas';
 import type { Buyer, ShippingDetails } from '../../domain/checkout/schemas';
@@ -366,7 +367,7 @@ export class CheckoutService {
     const order = await this.orders.find(orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     const intentId = order.paymentIntentId;
-    const placed = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
+    const placed = isPaid(order);
     if (placed && !intentId) throw AppError.conflict('NOT_REFUNDABLE');
     // Refunds whose request died between the provider and the record are finished first.
     if (placed && intentId)
@@ -436,7 +437,7 @@ export class CheckoutService {
       log.warn({ intent: intentId }, 'a refund was reported for a payment no order holds');
       return;
     }
-    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') return;
+    if (!isPaid(order)) return;
     const reductions = await this.reductionsOf(order.id);
     const reserved = await this.lifecycle.refunds
       // The money is back already: a gift card it bought is cancelled even if spent (what is left on it).

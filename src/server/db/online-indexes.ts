@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { PLACED_PAYMENT_STATUSES, UNPAID_PAYMENT_STATUSES } from '../../domain/orders/lifecycle';
+import { literalList } from './sql-lists';
 
 /*
  * The back office's indexes, built after the migrations rather than by them (docs/decisions/058):
@@ -19,14 +21,14 @@ interface OnlineIndex {
  * Placed orders (paid, or paid and refunded in part or in full): every back-office order list pages
  * these newest first. The same words as the orders repo's `placed`, so the planner matches them.
  */
-const PLACED = `payment_status in ('paid', 'partially_refunded', 'refunded')`;
+const PLACED = `payment_status in (${literalList(PLACED_PAYMENT_STATUSES)})`;
 
 const ONLINE_INDEXES: readonly OnlineIndex[] = [
   { name: 'orders_placed_v2_idx', on: `orders (created_at desc, id desc) where ${PLACED}` },
   { name: 'orders_placed_status_v2_idx', on: `orders (status, created_at desc, id desc) where ${PLACED}` },
   {
     name: 'orders_unpaid_idx',
-    on: `orders (created_at desc, id desc) where payment_status in ('pending', 'failed')`,
+    on: `orders (created_at desc, id desc) where payment_status in (${literalList(UNPAID_PAYMENT_STATUSES)})`,
   },
   { name: 'orders_user_created_idx', on: 'orders (user_id, created_at desc, id desc)' },
   { name: 'orders_search_idx', on: 'orders using gin (search_text gin_trgm_ops)' },

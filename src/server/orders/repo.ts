@@ -20,6 +20,8 @@ import {
   orderStatusHistory,
   revenueDays,
 } from './schema';
+import { PAID_PAYMENT_STATUSES, PLACED_PAYMENT_STATUSES, UNPAID_PAYMENT_STATUSES } from '../../domain/orders/lifecycle';
+import { inStates } from '../db/sql-lists';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -29,9 +31,9 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
  * (isPlacedOrder). Written as literals, as the partial indexes that serve the lists are
  * (db/online-indexes.ts): the planner proves a query may use one only from the same constants.
  */
-const placed = sql`${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`;
+const placed = inStates(orders.paymentStatus, PLACED_PAYMENT_STATUSES);
 /** An unpaid checkout attempt (pending or failed payment), as `orders_unpaid_idx` holds them. */
-const unpaid = sql`${orders.paymentStatus} in ('pending', 'failed')`;
+const unpaid = inStates(orders.paymentStatus, UNPAID_PAYMENT_STATUSES);
 
 export async function insertOrder(
   db: Db,
@@ -562,9 +564,9 @@ function keptCount(filter: OrderFilter): SQL<number> | undefined {
   if (!countedFromFigures(filter)) return undefined;
   const f = orderFigures;
   const c: SQL[] = [];
-  if (filter.status === 'awaiting-payment') c.push(inArray(f.paymentStatus, ['pending', 'failed']));
+  if (filter.status === 'awaiting-payment') c.push(inStates(f.paymentStatus, UNPAID_PAYMENT_STATUSES));
   else {
-    c.push(inArray(f.paymentStatus, ['paid', 'partially_refunded', 'refunded']));
+    c.push(inStates(f.paymentStatus, PLACED_PAYMENT_STATUSES));
     if (filter.status) c.push(eq(f.status, filter.status));
   }
   if (filter.from) c.push(gte(f.day, filter.from));
@@ -616,13 +618,13 @@ export async function orderKeyExists(db: Db, orderId: number, keyHash: string): 
 export async function orderCounts(db: Db) {
   const f = orderFigures;
   // Revenue is net of refunds: what paid orders, partly refunded ones included, kept.
-  const isEarning = sql`${f.paymentStatus} in ('paid', 'partially_refunded') and ${f.status} <> 'cancelled'`;
+  const isEarning = sql`${inStates(f.paymentStatus, PAID_PAYMENT_STATUSES)} and ${f.status} <> 'cancelled'`;
   const [row] = await db
     .select({
-      totalOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} in ('paid', 'partially_refunded', 'refunded')), 0)::int`,
+      totalOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${inStates(f.paymentStatus, PLACED_PAYMENT_STATUSES)}), 0)::int`,
       // Paid and not yet shipped: what needs the shop's attention.
-      pendingOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} in ('paid', 'partially_refunded') and ${f.status} in ('pending', 'processing')), 0)::int`,
-      awaitingPayment: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.status} = 'pending' and ${f.paymentStatus} in ('pending', 'failed')), 0)::int`,
+      pendingOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${inStates(f.paymentStatus, PAID_PAYMENT_STATUSES)} and ${f.status} in ('pending', 'processing')), 0)::int`,
+      awaitingPayment: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.status} = 'pending' and ${inStates(f.paymentStatus, UNPAID_PAYMENT_STATUSES)}), 0)::int`,
       refundedOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${f.paymentStatus} = 'refunded'), 0)::int`,
       revenueCents: sql<number>`coalesce(sum(${f.totalCents} - ${f.refundedCents}) filter (where ${isEarning}), 0)::bigint`,
       paidOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${isEarning}), 0)::int`,
@@ -651,7 +653,7 @@ export async function openCardOnlyCount(db: Db, candidates: SQL): Promise<number
       and(
         sql`${orders.id} in ${candidates}`,
         inArray(orders.status, ['pending', 'processing']),
-        inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
+        inStates(orders.paymentStatus, PAID_PAYMENT_STATUSES),
         sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id}
           and (${orderLines.customDetails}->>'type') is distinct from ${GIFT_CARD_LINE_TYPE})`,
       ),
@@ -719,7 +721,7 @@ function waitingOf(owner: { userId: number } | { guestId: string }): SQL {
   return and(
     'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId),
     eq(orders.status, 'pending'),
-    inArray(orders.paymentStatus, ['pending', 'failed']),
+    inStates(orders.paymentStatus, UNPAID_PAYMENT_STATUSES),
   )!;
 }
 
@@ -772,7 +774,7 @@ export async function activityOf(db: Db, ip: string, windowMs: number, unpaidWin
       oldestPlaced: sql<
         Date | string | null
       >`min(${orders.createdAt}) filter (where ${orders.createdAt} >= now() - make_interval(secs => ${windowMs / 1000}))`,
-      unpaid: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and ${orders.paymentStatus} in ('pending', 'failed')))::int`,
+      unpaid: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and ${inStates(orders.paymentStatus, UNPAID_PAYMENT_STATUSES)}))::int`,
     })
     .from(orders)
     .where(
@@ -803,7 +805,7 @@ export async function lockEndedHolds(db: Db, now: Date, limit: number): Promise<
       and(
         lt(orders.stockHeldUntil, now),
         eq(orders.stockHeld, true),
-        inArray(orders.paymentStatus, ['pending', 'failed']),
+        inStates(orders.paymentStatus, UNPAID_PAYMENT_STATUSES),
       ),
     )
     .orderBy(orders.stockHeldUntil)

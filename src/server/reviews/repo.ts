@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { keyset, type Page, pageOf } from '../db/keyset';
 import { orderLines, orders } from '../orders/schema';
 import { reviews, reviewSummaries } from './schema';
+import { PAID_PAYMENT_STATUSES } from '../../domain/orders/lifecycle';
+import { inStates } from '../db/sql-lists';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 type NewReview = typeof reviews.$inferInsert;
@@ -27,7 +29,7 @@ export async function shippedOrderOf(db: Db, userId: number, perfumeId: number):
       and(
         eq(orders.userId, userId),
         inArray(orders.status, ['shipped', 'completed']),
-        inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
+        inStates(orders.paymentStatus, PAID_PAYMENT_STATUSES),
         eq(orderLines.perfumeId, perfumeId),
         eq(orderLines.isCustom, false),
       ),

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { users } from '../../users/schema';
 import { orderLines, orderRefunds, orderReturns, orders } from '../schema';
+import { PAID_PAYMENT_STATUSES, PLACED_PAYMENT_STATUSES } from '../../../domain/orders/lifecycle';
+import { inStates } from '../../db/sql-lists';
 
 /*
  * The orders feature's queries about one customer's orders as a whole (DESIGN §1, "Accounts and
@@ -37,7 +39,7 @@ export async function countOrdersInProgress(db: Db, userId: number): Promise<num
     .where(
       and(
         eq(orders.userId, userId),
-        inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
+        inStates(orders.paymentStatus, PAID_PAYMENT_STATUSES),
         inArray(orders.status, ['pending', 'processing']),
       ),
     );
@@ -102,7 +104,7 @@ const ownedBy = (owner: OrdersOwner) =>
  */
 export async function careOf(db: Db, owner: OrdersOwner, recent: number) {
   // Placed orders only: unpaid checkout attempts are no orders (as in the back office's list).
-  const placedBy = and(ownedBy(owner), inArray(orders.paymentStatus, ['paid', 'partially_refunded', 'refunded']));
+  const placedBy = and(ownedBy(owner), inStates(orders.paymentStatus, PLACED_PAYMENT_STATUSES));
   const [amounts, latest, returns] = await Promise.all([
     db
       .select({

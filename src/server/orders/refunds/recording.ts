@@ -1,3 +1,4 @@
+import { isPaid } from '../../../domain/orders/lifecycle';
 import type { AtelierService } from '../../atelier/service';
 import { customLinesOf } from '../present';
 import { orderLineName } from '../../../domain/catalogue/sizes';
@@ -213,8 +214,7 @@ export class OrderRefunds {
       const refunds = await refundsOfOrder(tx, orderId);
       if (order.paymentStatus === 'refunded' && ask.lines === undefined)
         return { kind: 'done' as const, answer: answerOf(order, undefined) };
-      if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded')
-        throw AppError.conflict('NOT_REFUNDABLE');
+      if (!isPaid(order)) throw AppError.conflict('NOT_REFUNDABLE');
       const lines = (await linesFor(tx, [orderId])).get(orderId) ?? [];
       const state = refundableOf(order, lines, refunds, opts.withheldCents, opts.reductions);
       const retried = refunds.find((r) => !isMade(r) && sameAsk(r, ask));

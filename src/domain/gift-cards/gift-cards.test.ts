@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  leftToPay,
   CODE_ALPHABET,
   formatCode,
   isCodeShaped,
@@ -72,5 +73,20 @@ describe('gift card codes', () => {
     expect(mailAt(null, now)).toEqual(now);
     expect(mailAt('2026-11-20', now)).toEqual(now);
     expect(mailAt('2026-12-24', now)).toEqual(new Date('2026-12-24T00:00:00Z'));
+  });
+});
+
+describe('what is left to pay by card', () => {
+  it('is the total less what the gift card paid, never below nothing, and with it makes the total', () => {
+    fc.assert(
+      fc.property(cents, cents, (total, paid) => {
+        const rest = leftToPay(total, paid);
+        expect(Number.isSafeInteger(rest)).toBe(true);
+        expect(rest).toBeGreaterThanOrEqual(0);
+        expect(rest + Math.min(paid, total)).toBe(total);
+      }),
+    );
+    expect(leftToPay(15_750, 5_000)).toBe(10_750);
+    expect(leftToPay(4_000, 5_000)).toBe(0);
   });
 });

@@ -45,6 +45,12 @@ export function splitPayment(balance: Cents, total: Cents): GiftCardSplit {
 }
 
 /**
+ * What is left to pay by card of a total once a gift card has paid its part (issue #44: the one rule
+ * the cart summary, the payment intent, the order's checks and the checkout page all read).
+ */
+export const leftToPay = (total: Cents, giftCardPaid: Cents): Cents => splitPayment(giftCardPaid, total).rest;
+
+/**
  * What a refund of an order paid partly by gift card gives back to each: the gift card first (up to
  * what it paid and has not had back), then the card (decision 062).
  */

@@ -1,3 +1,4 @@
+import { leftToPay } from '../../domain/gift-cards/gift-cards';
 import {
   type CartTotals,
   cartTotals,
@@ -10,7 +11,7 @@ import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain
 import { formatMoney, toCents, toMajor } from '../../domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
 import { type OrderTax, orderTax, type RateBp, rateFraction } from '../../domain/tax/vat';
-import { withGiftWrap } from '../../domain/gifts/gifts';
+import { withGiftWrap, wrapCharge } from '../../domain/gifts/gifts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { SettingsService } from '../settings/service';
 import type { ChosenMethod, ShippingService } from '../shipping/service';
@@ -234,13 +235,15 @@ export class CartService {
         : await this.promotions.forCart(owner, promotableLines(lines), adjustments, db, gift);
     if (promotion) adjustments.push(...promotion.adjustments);
     const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
+    // Gift cards alone are not wrapped: nothing is shipped (issue #43).
+    const wrapped = destination.giftWrap === true && lines.some((l) => !isGiftCardLine(l));
     const totals = withGiftWrap(
       cartTotals(
         lines.map((l) => ({ unitPrice: l.unitPriceCents, quantity: l.quantity, shipless: isGiftCardLine(l) })),
         discount,
         promotion?.freeShipping && method ? { ...method, priceCents: 0 } : cardOnly ? NOTHING_TO_SHIP : method,
       ),
-      destination.giftWrap && lines.some((l) => !isGiftCardLine(l)) ? await this.settings.giftWrapCents(db) : 0,
+      wrapCharge(wrapped, wrapped ? await this.settings.giftWrapCents(db) : 0),
     );
     return {
       cartId: rows[0]?.cartId,
@@ -278,7 +281,7 @@ export class CartService {
       adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) })),
       discount: toMajor(totals.discount),
       shipping: toMajor(totals.shipping),
-      total: toMajor(totals.total - toCents(giftCard?.applied ?? 0)),
+      total: toMajor(leftToPay(totals.total, toCents(giftCard?.applied ?? 0))),
       itemCount: totals.itemCount,
       shippingMethodId: method?.id ?? null,
       shippingMethod: method?.name ?? null,

@@ -1,3 +1,4 @@
+import { leftToPay } from '../../domain/gift-cards/gift-cards';
 import { isPaid } from '../../domain/orders/lifecycle';
 import type { CreatedOrder } from '../../domain/orders/schemas';
 import type { PaymentIntent } from '../../domain/payments/schemas';
@@ -92,7 +93,7 @@ export class CheckoutService {
     const cart = await this.cart.priced(owner, undefined, destination);
     await this.cart.assertCheckoutable(cart, this.currency);
     // What the cart's gift card leaves to pay by card (decision 062).
-    const toPay = cart.totals.total - (await this.giftCardPart(owner, cart.totals.total));
+    const toPay = leftToPay(cart.totals.total, await this.giftCardPart(owner, cart.totals.total));
     if (toPay === 0) throw AppError.badRequest('NOTHING_TO_PAY');
     return this.payments.createIntent(toPay, owner);
   }
@@ -224,7 +225,7 @@ export class CheckoutService {
     const orderId = intent.orderId ?? (await this.attachToWaitingOrder(intent));
     const order = await this.orders.find(orderId);
     if (order?.status === 'cancelled') throw AppError.conflict('ORDER_CANCELLED');
-    const toPay = order ? order.totalCents - (await this.giftCards.paidBy(orderId)) : 0;
+    const toPay = order ? leftToPay(order.totalCents, await this.giftCards.paidBy(orderId)) : 0;
     if (!order || toPay !== intent.amountCents || order.paymentStatus === 'paid')
       throw AppError.conflict('CART_CHANGED');
     await withTransaction(this.db, async (tx) => {
@@ -243,7 +244,7 @@ export class CheckoutService {
     const owner = intent.ownerKey === undefined ? undefined : ownerOfKey(intent.ownerKey);
     const order = owner && (await this.orders.waitingOrder(owner));
     if (!owner || !order) throw AppError.conflict('CART_CHANGED', NO_ORDER_WAITING);
-    const toPay = order.totalCents - (await this.giftCards.paidBy(order.id));
+    const toPay = leftToPay(order.totalCents, await this.giftCards.paidBy(order.id));
     if (toPay !== intent.amountCents) throw AppError.conflict('CART_CHANGED');
     if (!(await this.orders.claimAttachment(order.id, intent.id)))
       throw AppError.conflict('CART_CHANGED', ANOTHER_PAYMENT_WAITING);
@@ -278,7 +279,7 @@ export class CheckoutService {
     const verificationFailed = () => AppError.badRequest('PAYMENT_VERIFICATION_FAILED');
     const order = await this.orders.find(orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
-    const toPay = order.totalCents - (await this.giftCards.paidBy(orderId));
+    const toPay = leftToPay(order.totalCents, await this.giftCards.paidBy(orderId));
     if (intent.amountCents !== toPay || intent.currency !== order.currency) throw verificationFailed();
     if (!paysOrder(intent, order)) throw verificationFailed();
     if (await this.orders.findOtherPaidBy(intent.id, orderId)) throw verificationFailed();

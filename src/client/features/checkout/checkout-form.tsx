@@ -1,3 +1,4 @@
+import { leftToPay } from '@/domain/gift-cards/gift-cards';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
@@ -155,7 +156,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   }, [countryList, country, setCountry, cardOnly]);
   const method = pricing.method;
   // What the card pays: the total, less what the gift card pays (decision 062).
-  const total = pricing.totals.total - toCents(pricing.giftCard?.applied ?? 0);
+  const total = leftToPay(pricing.totals.total, toCents(pricing.giftCard?.applied ?? 0));
   // A gift card that pays it all: no card, no payment intent (decision 062).
   const coveredByGiftCard = Boolean(pricing.giftCard) && total === 0;
   const { setGiftWrap } = pricing;

@@ -1,3 +1,5 @@
+import { leftToPay } from '@/domain/gift-cards/gift-cards';
+import { toCents, toMajor } from '@/domain/shared/money';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ShoppingBag, ShieldAlert } from 'lucide-react';
 import { Button, buttonClasses } from '@/client/components/ui/button';
@@ -47,7 +49,11 @@ export default function CheckoutPage() {
                 owner={cart.owner}
                 guestId={cart.guestId}
                 applied={pricing.giftCard}
-                leftToPay={pricing.giftCard ? pricing.totals.total / 100 - pricing.giftCard.applied : undefined}
+                leftToPay={
+                  pricing.giftCard
+                    ? toMajor(leftToPay(pricing.totals.total, toCents(pricing.giftCard.applied)))
+                    : undefined
+                }
               />
             </div>
           </div>

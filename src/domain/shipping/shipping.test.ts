@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate, shippingFor, trackingUrl } from './shipping';
+import { deliveryEstimate, methodPriceOf, shippingFor, trackingUrl } from './shipping';
 
 describe('shipping', () => {
   const standard = { priceCents: 1200, freeAboveCents: null };
@@ -29,5 +29,16 @@ describe('shipping', () => {
     expect(trackingUrl('UPS', '1Z999')).toBe('https://www.ups.com/track?tracknum=1Z999');
     expect(trackingUrl('Pigeon', '1')).toBeUndefined();
     expect(trackingUrl('DHL', null)).toBeUndefined();
+  });
+});
+
+describe('a method as the checkout shows it', () => {
+  it('is priced by the cart’s own rule from its major units: free above its threshold, nothing for no bottle', () => {
+    const express = methodPriceOf({ price: 14.9, freeAbove: 150 });
+    expect(express).toEqual({ priceCents: 1490, freeAboveCents: 15_000 });
+    expect(shippingFor(express, 14_999, 1)).toBe(1490);
+    expect(shippingFor(express, 15_000, 1)).toBe(0);
+    expect(shippingFor(express, 5_000, 0)).toBe(0);
+    expect(methodPriceOf({ price: 6, freeAbove: null }).freeAboveCents).toBeNull();
   });
 });

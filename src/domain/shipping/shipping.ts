@@ -1,4 +1,4 @@
-import type { Cents } from '../shared/money';
+import { type Cents, toCents } from '../shared/money';
 
 /** A shipping method as the cart prices it. */
 export interface MethodPrice {
@@ -16,6 +16,14 @@ export function shippingFor(method: MethodPrice, subtotalAfterDiscounts: Cents, 
   if (itemCount === 0) return 0;
   if (method.freeAboveCents !== null && subtotalAfterDiscounts >= method.freeAboveCents) return 0;
   return method.priceCents;
+}
+
+/** A method as the API and the back office's form say it (major units), as the cart prices it (cents). */
+export function methodPriceOf(method: { price: number; freeAbove: number | null }): MethodPrice {
+  return {
+    priceCents: toCents(method.price),
+    freeAboveCents: method.freeAbove === null ? null : toCents(method.freeAbove),
+  };
 }
 
 /** "3–5 business days", "2 business days". */

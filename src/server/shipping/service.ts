@@ -1,6 +1,6 @@
 import type { ShippingCountry, ShippingMethod, ShippingZone, ShippingZoneInput } from '../../domain/shipping/schemas';
-import type { MethodPrice } from '../../domain/shipping/shipping';
-import { toCents, toMajor } from '../../domain/shared/money';
+import { type MethodPrice, methodPriceOf } from '../../domain/shipping/shipping';
+import { toMajor } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -154,8 +154,7 @@ export class ShippingService {
             restOfWorld: input.restOfWorld,
             methods: input.methods.map((m) => ({
               name: m.name,
-              priceCents: toCents(m.price),
-              freeAboveCents: m.freeAbove === null ? null : toCents(m.freeAbove),
+              ...methodPriceOf(m),
               minDays: m.minDays,
               maxDays: m.maxDays,
             })),

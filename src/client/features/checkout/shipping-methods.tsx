@@ -4,7 +4,8 @@ import { toCents } from '@/domain/shared/money';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useMoney } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
-import { methodCost, type CheckoutPricing } from './use-checkout-pricing';
+import { methodPriceOf, shippingFor } from '@/domain/shipping/shipping';
+import type { CheckoutPricing } from './use-checkout-pricing';
 import { ErrorNote } from '@/client/components/ui/error-note';
 
 /**
@@ -49,7 +50,7 @@ export function ShippingMethods({
           <div className="grid gap-3">
             {methods.map((m) => {
               const checked = m.id === method?.id;
-              const cost = methodCost(m, subtotalAfterDiscounts);
+              const cost = shippingFor(methodPriceOf(m), subtotalAfterDiscounts, pricing.totals.itemCount);
               const nameId = `shipping-method-${m.id}`;
               return (
                 <div

@@ -1,3 +1,4 @@
+import { methodPriceOf } from '@/domain/shipping/shipping';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { getCartSummary } from '@/domain/api/cart';
@@ -35,11 +36,6 @@ export function countryCodeIn(countries: readonly ShippingCountry[], value: stri
   if (!text) return '';
   const found = countries.find((c) => c.code.toLowerCase() === text || c.name.toLowerCase() === text);
   return found?.code ?? '';
-}
-
-/** What a method costs this cart: nothing above its free threshold (after discounts), its price otherwise. */
-export function methodCost(method: ShippingMethod, subtotalAfterDiscounts: Cents): Cents {
-  return method.freeAbove !== null && subtotalAfterDiscounts >= toCents(method.freeAbove) ? 0 : toCents(method.price);
 }
 
 export interface CheckoutPricing {
@@ -150,10 +146,7 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
     const estimate = cartTotals(
       cart.items.map((i) => ({ unitPrice: toCents(i.price), quantity: i.quantity, shipless: isGiftCardLine(i) })),
       cart.totals.discount,
-      {
-        priceCents: toCents(method.price),
-        freeAboveCents: method.freeAbove === null ? null : toCents(method.freeAbove),
-      },
+      methodPriceOf(method),
     );
     return withGiftWrap(estimate, giftWrap && wrapPrice !== undefined ? wrapPrice : 0);
   }, [cardOnly, method, priced, cart.items, cart.totals, giftWrap, wrapPrice]);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Perfume } from '@/domain/catalogue/catalogue';
 import type { OrderLine } from '@/domain/orders/schemas';
-import { toCents } from '@/domain/shared/money';
+import { lineGross, toCents } from '@/domain/shared/money';
 import { LineArt } from '@/client/components/line-art';
 import { LineDescription, useIngredientNames } from '@/client/components/line-description';
 import { hasBespokeLine } from '@/client/components/line-info';
@@ -67,7 +67,7 @@ export function OrderLines({
             </div>
             <p className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:text-left sm:pt-1">
               <span className="sr-only">Line total: </span>
-              {money(unit * line.quantity)}
+              {money(lineGross(unit, line.quantity))}
             </p>
           </li>
         );

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CartTotals } from '@/domain/cart/cart';
 import { getUserOrders } from '@/domain/api/orders';
 import type { Order } from '@/domain/orders/schemas';
-import { toCents, type Cents } from '@/domain/shared/money';
+import { type Cents, lineGross, toCents } from '@/domain/shared/money';
 import { callPage } from './api';
 
 /** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */
@@ -53,7 +53,7 @@ export function lineVat(
   line: Pick<Order['items'][number], 'price' | 'quantity' | 'tax' | 'taxRate'>,
 ): { net: Cents; tax: Cents; gross: Cents; rateBp: number } | undefined {
   if (line.tax === null || line.taxRate === null) return undefined;
-  const gross = toCents(line.price) * line.quantity;
+  const gross = lineGross(toCents(line.price), line.quantity);
   const tax = toCents(line.tax);
   return { net: gross - tax, tax, gross, rateBp: Math.round(line.taxRate * 10_000) };
 }

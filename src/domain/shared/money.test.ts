@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toCents, toMajor } from './money';
+import { formatMoney, lineGross, linesGross, toCents, toMajor } from './money';
 
 describe('money', () => {
   it('formats cents as €xx.xx in en-US format', () => {
@@ -37,5 +38,23 @@ describe('money', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(19.99)).toBe(1999);
     expect(toMajor(15750)).toBe(157.5);
+  });
+});
+
+describe('what lines come to', () => {
+  it('is each unit times its quantity, in whole cents, and lines add up whatever their order', () => {
+    const line = fc.record({
+      unitPriceCents: fc.integer({ min: 0, max: 10_000_000 }),
+      quantity: fc.integer({ min: 0, max: 10 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 50 }), (lines) => {
+        const total = linesGross(lines);
+        expect(Number.isSafeInteger(total)).toBe(true);
+        expect(total).toBe(linesGross([...lines].reverse()));
+        expect(total).toBe(lines.map((l) => lineGross(l.unitPriceCents, l.quantity)).reduce((a, b) => a + b, 0));
+      }),
+    );
+    expect(lineGross(14_500, 3)).toBe(43_500);
   });
 });

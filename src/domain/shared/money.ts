@@ -13,6 +13,16 @@ export function toMajor(cents: Cents): number {
   return cents / 100;
 }
 
+/** What a line of `quantity` bottles at `unit` comes to (issue #44: the one rule every page, mail and document reads). */
+export function lineGross(unit: Cents, quantity: number): Cents {
+  return unit * quantity;
+}
+
+/** What lines come to together. */
+export function linesGross(lines: readonly { unitPriceCents: Cents; quantity: number }[]): Cents {
+  return lines.reduce((sum, l) => sum + lineGross(l.unitPriceCents, l.quantity), 0);
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '../../domain/cart/cart';
 import { isGiftCardLine, lineKind, needsShipping } from '../../domain/cart/lines';
 import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart/schemas';
-import { formatMoney, toCents, toMajor } from '../../domain/shared/money';
+import { formatMoney, lineGross, toCents, toMajor } from '../../domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
 import { type OrderTax, orderTax, type RateBp, rateFraction } from '../../domain/tax/vat';
 import { withGiftWrap, wrapCharge } from '../../domain/gifts/gifts';
@@ -259,7 +259,7 @@ export class CartService {
               rateBp,
               tax: orderTax(
                 lines.map((l) => ({
-                  gross: l.unitPriceCents * l.quantity,
+                  gross: lineGross(l.unitPriceCents, l.quantity),
                   ...(isGiftCardLine(l) ? { rateBp: 0 } : {}),
                 })),
                 totals.discount,

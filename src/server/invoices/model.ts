@@ -2,7 +2,7 @@ import { isGiftCardLine, isMadeToOrder } from '../../domain/cart/lines';
 import { orderLineName } from '../../domain/catalogue/sizes';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { ShopSettings } from '../../domain/settings/schemas';
-import { type Cents, formatMoney } from '../../domain/shared/money';
+import { type Cents, formatMoney, lineGross } from '../../domain/shared/money';
 import { formatRate, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import type { OrderRefundRow, OrderSnapshot } from '../orders/documents';
 import { invoicePartyOf } from '../orders/gift';
@@ -184,7 +184,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
       orderLineName(l),
       String(l.quantity),
       money(l.unitPriceCents),
-      money(l.unitPriceCents * l.quantity),
+      money(lineGross(l.unitPriceCents, l.quantity)),
     ]);
     if (order.discountCents !== 0) rows.push(['Discount', '', '', money(-order.discountCents)]);
     rows.push([shippingLabel, '', '', money(order.shippingCents)]);
@@ -200,7 +200,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   const amounts: TaxedAmount[] = [];
   const rows: string[][] = [];
   for (const l of lines) {
-    const gross = l.unitPriceCents * l.quantity;
+    const gross = lineGross(l.unitPriceCents, l.quantity);
     const amount = { net: l.netCents!, tax: l.taxCents!, gross, rateBp: l.taxRateBp! };
     amounts.push(amount);
     rows.push(taxedRow(money, orderLineName(l), l.quantity, l.unitPriceCents, amount));

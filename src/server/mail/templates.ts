@@ -3,7 +3,7 @@ import { PERFUME_RETURN_SHIPPING, rmaNumber } from '../../domain/returns/rma';
 import type { MailKind } from '../../domain/mail/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { formatAddress } from '../../domain/addresses/address';
-import { type Cents, formatMoney } from '../../domain/shared/money';
+import { type Cents, formatMoney, lineGross } from '../../domain/shared/money';
 import { trackingUrl } from '../../domain/shipping/shipping';
 import { formatRate, type RateBp } from '../../domain/tax/vat';
 
@@ -110,7 +110,7 @@ function linesTable(data: OrderMailData): string {
 <td style="padding:10px 0;border-bottom:1px solid ${LINE};vertical-align:top;">${escapeHtml(l.name)} <span style="color:${SOFT};">× ${l.quantity}</span>${
         l.formula ? `<br><span style="font-size:13px;color:${SOFT};">${escapeHtml(l.formula)}</span>` : ''
       }</td>
-<td style="padding:10px 0;border-bottom:1px solid ${LINE};vertical-align:top;text-align:right;white-space:nowrap;">${money(l.unitPriceCents * l.quantity)}</td></tr>`,
+<td style="padding:10px 0;border-bottom:1px solid ${LINE};vertical-align:top;text-align:right;white-space:nowrap;">${money(lineGross(l.unitPriceCents, l.quantity))}</td></tr>`,
     )
     .join('\n');
   const total = (label: string, cents: Cents, strong = false) =>
@@ -148,7 +148,7 @@ function textLines(data: OrderMailData): string {
   return [
     ...data.lines.map(
       (l) =>
-        `- ${l.name} × ${l.quantity}: ${money(l.unitPriceCents * l.quantity)}${l.formula ? `\n  ${l.formula}` : ''}`,
+        `- ${l.name} × ${l.quantity}: ${money(lineGross(l.unitPriceCents, l.quantity))}${l.formula ? `\n  ${l.formula}` : ''}`,
     ),
     '',
     `Subtotal: ${money(data.subtotalCents)}`,

@@ -1,3 +1,4 @@
+import { linesGross } from '../../domain/shared/money';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   applyCartDiscount,
@@ -26,7 +27,7 @@ export const promotionRoutes =
     serve(app, applyCartDiscount, async (request) => {
       const owner = await resolveCartOwner(request);
       const lines = promotableLines((await cart.priced(owner)).lines);
-      const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+      const subtotal = linesGross(lines);
       await promotions.apply(owner, request.body.code, lines, subtotal, (await request.currentUser())?.email);
       return cart.summary(owner);
     });

@@ -13,7 +13,7 @@ import {
 import { customerKeys, joinCustomerKeys, splitCustomerKeys } from '../../domain/promotions/identity';
 import type { Discount, DiscountInput } from '../../domain/promotions/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
-import { toCents, toMajor } from '../../domain/shared/money';
+import { lineGross, linesGross, toCents, toMajor } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
 import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
 import type { Db } from '../db/client';
@@ -343,7 +343,7 @@ export class PromotionService {
       freeCents: 0,
     };
     if (thresholdCents === null) return reading;
-    const subtotal = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+    const subtotal = linesGross(lines);
     const giftLine =
       perfumeId !== null
         ? lines.find((l) => l.size === 'sample' && !l.isCustom && l.perfumeId === perfumeId)
@@ -399,7 +399,7 @@ export class PromotionService {
       message: undefined,
       gift: undefined,
     };
-    const subtotal = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+    const subtotal = linesGross(lines);
     if (gift.thresholdCents !== null) {
       out.gift = { thresholdCents: gift.thresholdCents, offered: gift.offered, perfumeId: gift.perfumeId };
       if (gift.freeCents > 0)
@@ -551,7 +551,7 @@ const CODE_CHANGED = 'This code has just been changed. Please check your cart an
 const NO_FIGURES: CodeFigures = { paidUses: 0, revenueCents: 0, discountedCents: 0, inUse: false };
 
 function toDiscountLine(l: PromotionLine): DiscountLine {
-  return { kind: lineKind(l), grossCents: l.unitPriceCents * l.quantity };
+  return { kind: lineKind(l), grossCents: lineGross(l.unitPriceCents, l.quantity) };
 }
 
 /**

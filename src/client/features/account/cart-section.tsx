@@ -2,7 +2,7 @@ import { orderLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import type { CartLine } from '@/domain/cart/schemas';
-import { toCents } from '@/domain/shared/money';
+import { lineGross, toCents } from '@/domain/shared/money';
 import { EmptyState } from '@/client/components/empty-state';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { LineBadge } from '@/client/components/line-badge';
@@ -66,7 +66,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
                 <span className="tabular-nums">{money(toCents(line.price))}</span> each
               </p>
             </div>
-            <p className="shrink-0 tabular-nums">{money(toCents(line.price) * line.quantity)}</p>
+            <p className="shrink-0 tabular-nums">{money(lineGross(toCents(line.price), line.quantity))}</p>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Package } from 'lucide-react';
 import { isMadeToOrder } from '@/domain/cart/lines';
 import type { Order, OrderLine } from '@/domain/orders/schemas';
-import { toCents } from '@/domain/shared/money';
+import { lineGross, toCents } from '@/domain/shared/money';
 import { formatRate } from '@/domain/tax/vat';
 import { EmptyState } from '@/client/components/empty-state';
 import { OrderAgain } from '@/client/components/order-again';
@@ -133,7 +133,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       </span>
       <span className="shrink-0 tabular-nums">
         <span className="sr-only">— </span>
-        {money(toCents(line.price) * line.quantity)}
+        {money(lineGross(toCents(line.price), line.quantity))}
       </span>
     </li>
   );

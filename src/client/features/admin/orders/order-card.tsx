@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
 import { lineKind } from '@/domain/cart/lines';
 import type { OrderLine } from '@/domain/orders/schemas';
-import { toCents } from '@/domain/shared/money';
+import { lineGross, toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { useMoney } from '@/client/lib/format';
@@ -149,7 +149,9 @@ function OrderItem({ line }: { line: OrderLine }) {
           </Badge>
         ) : null}
       </span>
-      <span className="shrink-0 text-ink-soft tabular-nums">{money(toCents(line.price * line.quantity))}</span>
+      <span className="shrink-0 text-ink-soft tabular-nums">
+        {money(lineGross(toCents(line.price), line.quantity))}
+      </span>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { orderLineName } from '@/domain/catalogue/sizes';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
-import { toCents } from '@/domain/shared/money';
+import { lineGross, toCents } from '@/domain/shared/money';
 import { formatRate, vatInside } from '@/domain/tax/vat';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useMoney } from '@/client/lib/format';
@@ -49,7 +49,7 @@ export function OrderVat({ order }: { order: AdminOrder }) {
               <TableCell className={num}>{v ? money(v.net) : '—'}</TableCell>
               <TableCell className={num}>{v ? formatRate(v.rateBp) : '—'}</TableCell>
               <TableCell className={num}>{v ? money(v.tax) : '—'}</TableCell>
-              <TableCell className={num}>{money(toCents(line.price) * line.quantity)}</TableCell>
+              <TableCell className={num}>{money(lineGross(toCents(line.price), line.quantity))}</TableCell>
             </TableRow>
           ))}
           {discount > 0 ? (

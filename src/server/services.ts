@@ -147,14 +147,11 @@ export function createServices(config: Config, store: Store): AppServices {
     },
   };
   const audit = new AuditService(db);
+  // One throttle for every feature that counts attempts (its counters are rows: it keeps no state).
+  const throttle = new AuthThrottle(db, throttleLimits(config.authRateLimit));
   const catalogue = new CatalogueSnapshot(db, store);
   const mail = new MailService(db, config, store);
-  const backInStock = new BackInStock(
-    db,
-    mail,
-    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
-    config.publicUrl,
-  );
+  const backInStock = new BackInStock(db, mail, throttle, config.publicUrl);
   const stock = new CatalogueStock(db, catalogue, backInStock);
   const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit, backInStock);
   const users = new UsersService(db);
@@ -164,13 +161,7 @@ export function createServices(config: Config, store: Store): AppServices {
   const settings = new SettingsService(db, audit, store);
   const shipping = new ShippingService(db, audit, store);
   const promotions = new PromotionService(db, audit, config.currency, config.samplePriceCents);
-  const giftCards = new GiftCardService(
-    db,
-    config.currency,
-    mail,
-    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
-    config.publicUrl,
-  );
+  const giftCards = new GiftCardService(db, config.currency, mail, throttle, config.publicUrl);
   const atelier = new AtelierService(db, catalogue, catalogueBackOffice, settings, users, audit, config.env === 'test');
   const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards, promotions);
   const orderMails = new OrderMails(samples, mail, config.publicUrl, settings);
@@ -199,38 +190,18 @@ export function createServices(config: Config, store: Store): AppServices {
   const orderReading = new OrderReading(db, samples, giftCards, config.env === 'test', atelier);
   const payments = new PaymentService(db, makeProvider(config, store), config.currency);
   const sessions = new SessionService(db, config);
-  const twoFactor = new TwoFactorService(
-    db,
-    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
-    config.isProduction,
-  );
+  const twoFactor = new TwoFactorService(db, throttle, config.isProduction);
   const orderCustomers = new OrderCustomers(db);
-  const emailVerification = new EmailVerification(
-    db,
-    users,
-    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
-    mail,
-    orderCustomers,
-    config.publicUrl,
-  );
+  const emailVerification = new EmailVerification(db, users, throttle, mail, orderCustomers, config.publicUrl);
   const accountSecurity = new AccountSecurity(db);
-  const auth = new AuthService(
-    db,
-    users,
-    cart,
-    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
-    mail,
-    config.publicUrl,
-    twoFactor,
-    emailVerification,
-  );
+  const auth = new AuthService(db, users, cart, throttle, mail, config.publicUrl, twoFactor, emailVerification);
   const wishlist = new WishlistService(db, catalogue);
   const creations = new CreationService(db, catalogue, catalogueBackOffice, cart);
   const drafts = new DraftService(db);
   const privacy = new PrivacyService(db, {
     users,
     security: accountSecurity,
-    throttle: new AuthThrottle(db, throttleLimits(config.authRateLimit)),
+    throttle,
     twoFactor,
     orders: orderCustomers,
     mail,
@@ -241,16 +212,7 @@ export function createServices(config: Config, store: Store): AppServices {
     reviews,
     backInStock,
   });
-  const staff = new StaffService(
-    db,
-    users,
-    sessions,
-    auth,
-    mail,
-    audit,
-    new AuthThrottle(db, throttleLimits(config.authRateLimit)),
-    config.publicUrl,
-  );
+  const staff = new StaffService(db, users, sessions, auth, mail, audit, throttle, config.publicUrl);
   const services: AppServices = {
     config,
     publicConfig,
@@ -263,7 +225,7 @@ export function createServices(config: Config, store: Store): AppServices {
     sessions,
     cart,
     settings,
-    contact: new ContactService(db, mail, new AuthThrottle(db, throttleLimits(config.authRateLimit)), settings),
+    contact: new ContactService(db, mail, throttle, settings),
     shipping,
     housePages: new HousePagesService(
       db,

@@ -1,3 +1,4 @@
+import { rowsIn } from '../db/rows';
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { WorkOrderFormula, WorkOrderLots, WorkOrderStatus } from '../../domain/atelier/work-orders';
@@ -20,7 +21,7 @@ export async function insertWorkOrder(
   value: { orderId: number; lineId: number; formula: WorkOrderFormula },
 ): Promise<WorkOrderRow | undefined> {
   const seq = await db.execute(sql`select nextval(pg_get_serial_sequence('work_orders', 'id'))::int as id`);
-  const id = (seq as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  const id = rowsIn<{ id: number }>(seq)[0]!.id;
   const [row] = await db
     .insert(workOrders)
     .values({
@@ -150,7 +151,7 @@ const keptCount = (filter: { status?: WorkOrderStatus | undefined }) =>
 
 async function countWorkOrders(db: Db, filter: { status?: WorkOrderStatus | undefined }): Promise<ListTotal> {
   const result = await db.execute(sql`select ${keptCount(filter)} as n`);
-  const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const n = rowsIn<{ n: number }>(result)[0]?.n ?? 0;
   return { count: Number(n), estimated: false };
 }
 

@@ -1,3 +1,4 @@
+import { rowsIn } from '../db/rows';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddedLine } from '../../domain/cart/schemas';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../domain/cart/cart';
@@ -117,7 +118,7 @@ export async function addToNewCart(
     insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size, volume)
     select id, ${perfumeId}, ${quantity}, false, ${size}, ${volume}::int from made
     returning id, quantity`);
-  const row = (result as unknown as { rows: AddedLine[] }).rows[0];
+  const row = rowsIn<AddedLine>(result)[0];
   return row && { id: Number(row.id), quantity: Number(row.quantity) };
 }
 
@@ -130,8 +131,7 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
     owner.kind === 'user'
       ? sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) do update set updated_at = now() returning id`
       : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do update set updated_at = now() returning id`;
-  const result = (await tx.execute(lock)) as unknown as { rows: { id: number }[] };
-  return Number(result.rows[0]!.id);
+  return Number(rowsIn<{ id: number }>(await tx.execute(lock))[0]!.id);
 }
 
 /** Under `lockCart`: the cart holds fewer than MAX_CART_LINES lines, or already holds this one. */
@@ -161,7 +161,7 @@ export async function addCatalogueLine(
     on conflict (cart_id, perfume_id, size, volume) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)
     returning id, quantity`);
-  const row = (result as unknown as { rows: AddedLine[] }).rows[0];
+  const row = rowsIn<AddedLine>(result)[0];
   return row && { id: Number(row.id), quantity: Number(row.quantity) };
 }
 
@@ -185,7 +185,7 @@ export async function insertCustomLine(
     select ${cartId}, null, ${line.quantity}, true, ${line.customName}, ${line.customPriceCents}, ${JSON.stringify(line.customDetails)}::jsonb, ${line.size}
     where ${roomFor(cartId)}
     returning id, quantity`);
-  const row = (result as unknown as { rows: AddedLine[] }).rows[0];
+  const row = rowsIn<AddedLine>(result)[0];
   return row && { id: Number(row.id), quantity: Number(row.quantity) };
 }
 

@@ -1,3 +1,4 @@
+import { rowsIn } from '../db/rows';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ingredients, perfumeSizes, perfumes, stockNotifications } from './schema';
@@ -194,7 +195,7 @@ export async function sizesStock(db: Db, perfumeId: number): Promise<{ volume: n
     select s.volume_ml, s.stock from perfume_sizes s join perfumes p on p.id = s.perfume_id
     where s.perfume_id = ${perfumeId} and p.archived_at is null and s.volume_ml <> p.volume_ml
     order by volume`);
-  const rows = (result as unknown as { rows: { volume: number; stock: number | null }[] }).rows;
+  const rows = rowsIn<{ volume: number; stock: number | null }>(result);
   return rows.map((r) => ({ volume: Number(r.volume), stock: r.stock === null ? null : Number(r.stock) }));
 }
 
@@ -210,7 +211,7 @@ export async function stockOf(
     from perfumes p
     left join perfume_sizes s on s.perfume_id = p.id and s.volume_ml = ${volume}::int
     where p.id = ${perfumeId}`);
-  const row = (result as unknown as { rows: { stock: number | null; found: boolean }[] }).rows[0];
+  const row = rowsIn<{ stock: number | null; found: boolean }>(result)[0];
   if (!row || !row.found) return undefined;
   return row.stock === null ? null : Number(row.stock);
 }
@@ -383,7 +384,7 @@ export async function returnStock(db: Db, lines: readonly WantedBottles[]): Prom
       returning s.perfume_id as id, b.v, s.stock - b.q as before
     )
     select id, v, before from back_default union all select id, v, before from back_size`);
-  const rows = (result as unknown as { rows: { id: number; v: number; before: number }[] }).rows;
+  const rows = rowsIn<{ id: number; v: number; before: number }>(result);
   return rows.filter((r) => Number(r.before) === 0).map((r) => ({ perfumeId: Number(r.id), volume: Number(r.v) }));
 }
 

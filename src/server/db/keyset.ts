@@ -1,3 +1,4 @@
+import { rowsIn } from './rows';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Cursor, ListTotal, PageRequest } from '../../domain/shared/paging';
@@ -78,12 +79,12 @@ export const COUNT_CAP = 1000;
  */
 export async function countOrEstimate(db: Db, query: SQL): Promise<ListTotal> {
   const plan = await db.execute(sql`explain (format json) ${query}`);
-  const row = (plan as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const row = rowsIn<Record<string, unknown>>(plan)[0] ?? {};
   const json = row['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
   const estimate = Math.round(parsed[0].Plan['Plan Rows']);
   if (estimate > COUNT_CAP) return { count: estimate, estimated: true };
   const capped = await db.execute(sql`select count(*)::int as n from (${query} limit ${COUNT_CAP + 1}) as found`);
-  const n = Number((capped as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const n = Number(rowsIn<{ n: number }>(capped)[0]?.n ?? 0);
   return n <= COUNT_CAP ? { count: n, estimated: false } : { count: Math.max(n, estimate), estimated: true };
 }

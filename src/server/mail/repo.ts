@@ -1,3 +1,4 @@
+import { rowsIn } from '../db/rows';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
@@ -80,7 +81,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number, at?:
       limit ${limit}
       for update skip locked)
     returning id, event_key, kind, to_address, reply_to, subject, html, text, secrets, order_id, attempts`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsIn<Record<string, unknown>>(result);
   return rows
     .map((r) => ({
       id: Number(r.id),

@@ -1,3 +1,4 @@
+import { rowsIn } from '../db/rows';
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { GIFT_CARD_LINE_TYPE } from '../../domain/cart/lines';
 import type { OrderFilter } from '../../domain/orders/admin-schemas';
@@ -550,7 +551,7 @@ export async function countFiltered(db: Db, filter: OrderFilter): Promise<ListTo
     return countOrEstimate(db, query.getSQL());
   }
   const result = await db.execute(sql`select ${kept} as n`);
-  return { count: Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0), estimated: false };
+  return { count: Number(rowsIn<{ n: number }>(result)[0]?.n ?? 0), estimated: false };
 }
 
 /** Whether the filter's total is the kept figures' (no search, no customer), else counted on the orders. */

@@ -1,3 +1,4 @@
+import { rowsIn } from '../../db/rows';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff } from '../../staff/schema';
@@ -89,7 +90,7 @@ export async function secondFactorOf(db: Db, userId: number): Promise<{ enabled:
   const result = await db.execute(sql`
     select exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${userId} and ${twoFactor.enabledAt} is not null) as enabled,
            (select count(*)::int from ${recoveryCodes} where ${recoveryCodes.userId} = ${userId} and ${recoveryCodes.usedAt} is null) as left_codes`);
-  const [row] = (result as unknown as { rows: { enabled: boolean; left_codes: number }[] }).rows;
+  const [row] = rowsIn<{ enabled: boolean; left_codes: number }>(result);
   const enabled = Boolean(row?.enabled);
   return { enabled, recoveryCodesLeft: enabled ? Number(row?.left_codes ?? 0) : 0 };
 }

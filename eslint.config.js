@@ -38,9 +38,16 @@ const layerZones = [
 const serverFeatures = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** A feature's repo.ts files: its own, and its use cases' (`orders/returns/repo.ts`). */
+const reposOf = (feature) =>
+  readdirSync(new URL(`./src/server/${feature}`, import.meta.url), { recursive: true })
+    .map(String)
+    .filter((path) => path === 'repo.ts' || path.endsWith('/repo.ts'))
+    .map((path) => `src/server/${feature}/${path}`);
 const repoZones = serverFeatures.map((feature) => ({
   target: `src/server/${feature}`,
-  from: serverFeatures.filter((other) => other !== feature).map((other) => `src/server/${other}/repo.ts`),
+  // Its repo.ts and those of its use cases, one or more folders down (orders/returns/repo.ts), read from the disk.
+  from: serverFeatures.filter((other) => other !== feature).flatMap((other) => reposOf(other)),
   message: `Another feature's repo: call that feature's service instead (src/server/${feature} owns only its own repo.ts).`,
 }));
 

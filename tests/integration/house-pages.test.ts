@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPerfume } from '../../src/domain/api/admin-catalogue';
 import { setAtelierSettings } from '../../src/domain/api/atelier';
+import { getPerfumes } from '../../src/domain/api/catalogue';
+import { perfumeInputSchema } from '../../src/domain/catalogue/admin-schemas';
+import { countInWords } from '../../src/domain/shared/text';
 import { getAdminHousePages, getHousePage, updateAdminHousePage } from '../../src/domain/api/pages';
 import { getShippingZones, updateShippingZone } from '../../src/domain/api/shipping';
 import { adminClient, staffClient, useTestApp } from './fixtures';
-import { Client } from './helpers';
+import { Client, newPerfume } from './helpers';
 
 /*
  * The house's pages (issue #43): the owner's words, edited in the back office, read by shoppers at
@@ -96,8 +100,12 @@ describe('the pages read their facts from the settings', () => {
     }
   });
 
-  it('the collection counts its fragrances from the catalogue', async () => {
-    expect(await pageText('/collections')).toMatch(/Twenty(-\w+)? fragrances, each composed/);
+  it('the collection counts its fragrances from the catalogue, and counts a new one at once', async () => {
+    const before = (await admin.send(getPerfumes)).answer.length;
+    expect(await pageText('/collections')).toContain(`${countInWords(before)} fragrances, each composed`);
+    const made = await admin.send(createPerfume, { body: perfumeInputSchema.parse(newPerfume({ price: 30 })) });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await pageText('/collections')).toContain(`${countInWords(before + 1)} fragrances, each composed`);
   });
 });
 

@@ -72,16 +72,8 @@ export class CatalogueSnapshot {
     this.ratings = ratings;
   }
 
-  private readonly listeners: (() => void)[] = [];
-
-  /** `listener` hears of every change to the catalogue, made here or in another process (the pages' facts). */
-  onChange(listener: () => void): void {
-    this.listeners.push(listener);
-  }
-
   private invalidate(): void {
     this.snapshot = undefined;
-    for (const listener of this.listeners) listener();
   }
 
   /** After a committed change: this process and every other one load the catalogue again. */

@@ -38,7 +38,7 @@ interface HousePagesSources {
   settings: Pick<SettingsService, 'madeToOrderDays' | 'giftWrapCents' | 'publicHouse' | 'onChange'>;
   shipping: Pick<ShippingService, 'zones' | 'onChange'>;
   /** The collection, counted ("{perfumeCount} fragrances"). */
-  catalogue: Pick<CatalogueSnapshot, 'perfumes' | 'onChange'>;
+  catalogue: Pick<CatalogueSnapshot, 'perfumes'>;
   currency: string;
   samplePriceCents: number;
 }
@@ -50,6 +50,8 @@ interface Loaded {
   /** Each page as shoppers read it. */
   read: Map<HousePageSlug, HousePage>;
   version: string;
+  /** The collection's count its facts state ({perfumeCount}). */
+  perfumeCount: number;
 }
 
 /**
@@ -72,7 +74,6 @@ export class HousePagesService {
     // Another feature's setting a page states: read again (that feature tells the other processes).
     sources.settings.onChange(() => this.forget());
     sources.shipping.onChange(() => this.forget());
-    sources.catalogue.onChange(() => this.forget());
   }
 
   /** A page as shoppers read it. */
@@ -135,10 +136,23 @@ export class HousePagesService {
     this.loaded = undefined;
   }
 
-  private load(): Promise<Loaded> {
+  /**
+   * The pages as loaded, read again when the collection's count they state has changed: asked of the
+   * catalogue's snapshot (in memory), so a stock change, which drops that snapshot, reloads nothing here.
+   */
+  private async load(): Promise<Loaded> {
+    const loading = this.loadOnce();
+    const [loaded, perfumes] = await Promise.all([loading, this.sources.catalogue.perfumes()]);
+    if (perfumes.length === loaded.perfumeCount) return loaded;
+    if (this.loaded === loading) this.forget();
+    return this.loadOnce();
+  }
+
+  private loadOnce(): Promise<Loaded> {
     if (!this.loaded) {
       const loading = (async (): Promise<Loaded> => {
-        const [rows, facts] = await Promise.all([listPages(this.db), this.readFacts()]);
+        const perfumeCount = (await this.sources.catalogue.perfumes()).length;
+        const [rows, facts] = await Promise.all([listPages(this.db), this.readFacts(perfumeCount)]);
         const saved = new Map(rows.map((r) => [r.slug, r]));
         const written = new Map<HousePageSlug, HousePage>();
         const read = new Map<HousePageSlug, HousePage>();
@@ -158,7 +172,7 @@ export class HousePagesService {
           .update(JSON.stringify([facts, ...read.values()]))
           .digest('base64url')
           .slice(0, 16);
-        return { written, facts, read, version };
+        return { written, facts, read, version, perfumeCount };
       })();
       this.loaded = loading;
       loading.catch(() => {
@@ -169,14 +183,13 @@ export class HousePagesService {
   }
 
   /** Every fact a page may name, as words, from the settings and rules it describes. */
-  private async readFacts(): Promise<HouseFacts> {
+  private async readFacts(perfumeCount: number): Promise<HouseFacts> {
     const { settings, shipping, currency, samplePriceCents } = this.sources;
-    const [days, wrap, house, zones, perfumes] = await Promise.all([
+    const [days, wrap, house, zones] = await Promise.all([
       settings.madeToOrderDays(),
       settings.giftWrapCents(),
       settings.publicHouse(),
       shipping.zones(),
-      this.sources.catalogue.perfumes(),
     ]);
     const money = (cents: number) => formatMoney(cents, currency);
     const methods = zones.flatMap((z) => z.methods);
@@ -199,8 +212,8 @@ export class HousePagesService {
       houseEmail: house.email,
       privacyEmail: PRIVACY_EMAIL,
       legalAddress: escapeText([house.name, ...house.address].join(', ')),
-      perfumeCount: countInWords(perfumes.length).toLowerCase(),
-      PerfumeCount: countInWords(perfumes.length),
+      perfumeCount: countInWords(perfumeCount).toLowerCase(),
+      PerfumeCount: countInWords(perfumeCount),
     };
   }
 }

@@ -6,7 +6,7 @@ import type { Cursor } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import { countryCode, countryName } from '../shipping/countries';
 import { customerOf } from './present';
-import { exportPage, exportPageText } from './repo';
+import { exportPage, exportPageText } from './csv/repo';
 
 /** Orders read per query: large enough that the queries' own cost is small beside the rows'. */
 const PAGE = 1000;

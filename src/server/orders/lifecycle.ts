@@ -15,17 +15,8 @@ import type { OrderMails } from './mails';
 import { type BoughtGiftCards, OrderRefunds } from './refunds/recording';
 import type { AtelierService } from '../atelier/service';
 import { customLinesOf } from './present';
-import {
-  linesFor,
-  lockEndedHolds,
-  lockExpirable,
-  lockOrder,
-  type OrderRow,
-  setStockHeld,
-  statusChanges,
-  stockLines,
-  writeStatus,
-} from './repo';
+import { lockEndedHolds, lockExpirable, setStockHeld, stockLines, writeStatus } from './lifecycle/repo';
+import { linesFor, lockOrder, type OrderRow, statusChanges } from './repo';
 
 /** An unpaid order is cancelled after this long, and its bottles go back to stock. */
 const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;

@@ -22,26 +22,23 @@ import { type GiftChoice, giftColumns, giftFields } from './gift';
 import { issueKey } from './keys';
 import { toOrderLine } from './present';
 import type { OrderLifecycle } from './lifecycle';
+import { stockLines } from './lifecycle/repo';
 import {
   activityOf,
   attemptsWithIntents,
-  findOrder,
+  claimAttachedIntent,
   findOrderByIntent,
   findOtherOrderPaidBy,
   insertOrder,
-  linesFor,
   lockLiveAttempts,
-  lockOrder,
   markPaid,
   markPaymentFailed,
-  claimAttachedIntent,
   newestWaiting,
   noteAttachedIntent,
   orderedCartLines,
-  type OrderRow,
   setStockHold,
-  stockLines,
-} from './repo';
+} from './placing/repo';
+import { findOrder, linesFor, lockOrder, type OrderRow } from './repo';
 
 export type { OrderRow };
 

@@ -8,7 +8,8 @@ import { toMajor } from '../../domain/shared/money';
 import { rateFraction } from '../../domain/tax/vat';
 import { countryName } from '../shipping/countries';
 import { giftFields } from './gift';
-import type { AdminOrderRow, OrderLineRow, OrderRow } from './repo';
+import type { AdminOrderRow } from './listing/repo';
+import type { OrderLineRow, OrderRow } from './repo';
 
 /** An order's adjustment as the API shows it. */
 export type AdjustmentRow = { kind: Adjustment['kind']; label: string; amountCents: number };

@@ -13,28 +13,20 @@ import { keyOpens } from './keys';
 import { refundsMade } from './refunds/recording';
 import { customLinesOf, toAdjustment, toAdminSummary, toOrder, toOrderPage } from './present';
 import type { AtelierService } from '../atelier/service';
+import { openCardOnlyCount, orderCounts, recentOrders, revenueByDay } from './dashboard/repo';
+import { countedFromFigures, countFiltered } from './filtering/repo';
 import {
-  countedFromFigures,
-  countFiltered,
-  creditedRefunds,
   countOrdersOfUser,
   findAdminOrder,
   findAdminOrders,
-  findOrder,
   findOrders,
   historyWithAuthors,
-  linesFor,
   listOrdersFilteredJson,
   listOrdersOfUserJson,
   type OrderJsonRow,
   type PerOrderSql,
-  orderCounts,
-  openCardOnlyCount,
-  type OrderRow,
-  recentOrders,
-  revenueByDay,
-  statusChanges,
-} from './repo';
+} from './listing/repo';
+import { creditedRefunds, findOrder, linesFor, type OrderRow, statusChanges } from './repo';
 
 /** Orders as people read them: a shopper's orders and an order's own page, the back office's list, order page and dashboard figures. */
 export class OrderReading {

@@ -22,16 +22,8 @@ import { AppError } from '../../http/errors';
 import { orderRefundedMail } from '../../mail/templates';
 import type { SampleService } from '../../samples/service';
 import type { OrderMails } from '../mails';
-import {
-  findOrder,
-  linesFor,
-  lockOrder,
-  nextDocumentNumber,
-  type OrderLineRow,
-  type OrderRow,
-  setStockHeld,
-  writeStatus,
-} from '../repo';
+import { setStockHeld, writeStatus } from '../lifecycle/repo';
+import { findOrder, linesFor, lockOrder, nextDocumentNumber, type OrderLineRow, type OrderRow } from '../repo';
 import {
   addRefundedAmount,
   addRefundedQuantities,

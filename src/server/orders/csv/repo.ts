@@ -1,0 +1,139 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { OrderFilter } from '../../../domain/orders/admin-schemas';
+import { SAMPLE_ML } from '../../../domain/samples/samples';
+import type { PageRequest } from '../../../domain/shared/paging';
+import type { Db } from '../../db/client';
+import { keyset, pageOf } from '../../db/keyset';
+import { users } from '../../users/schema';
+import { filterConditions, orderKeyset } from '../filtering/repo';
+import { anyOf, isoText } from '../repo';
+import { orderLines, orders } from '../schema';
+
+/** The back office's CSV export of the orders its filters find, a page at a time. */
+
+/**
+ * A page of the CSV export: the list's own order and cursor, only the columns the file shows, and
+ * the accounts and lines of the page in one query each (a join per row cost more than the rows).
+ */
+export async function exportPage(db: Db, filter: OrderFilter, after: PageRequest['after'], limit: number) {
+  const k = keyset(orderKeyset, { after, limit });
+  const rows = await db
+    .select({
+      id: orders.id,
+      cursorAt: k.cursorAt,
+      // Timestamps as the CSV writes them (toISOString's form), made by PostgreSQL rather than a Date a row.
+      createdAt: isoText(orders.createdAt),
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      userId: orders.userId,
+      subtotalCents: orders.subtotalCents,
+      shippingCents: orders.shippingCents,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      paidAt: isoText(orders.paidAt),
+      refundedAt: isoText(orders.refundedAt),
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
+      shippingName: sql<string>`${orders.shippingDetails}->>'fullName'`,
+      shippingEmail: sql<string>`${orders.shippingDetails}->>'email'`,
+      city: sql<string | null>`${orders.shippingDetails}->>'city'`,
+      country: sql<string | null>`${orders.shippingDetails}->>'country'`,
+      taxCents: orders.taxCents,
+      taxRateBp: orders.taxRateBp,
+      shippingMethod: orders.shippingMethodName,
+      invoiceNumber: orders.invoiceNumber,
+      discountCents: orders.discountCents,
+      refundedCents: orders.refundedCents,
+    })
+    .from(orders)
+    .where(and(...filterConditions(filter), k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  const page = pageOf(rows, { after, limit }, (r) => ({ at: r.cursorAt, id: r.id }));
+  const ids = page.rows.map((r) => r.id);
+  const accountIds = [...new Set(page.rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+  const [accounts, lines] = await Promise.all([
+    accountIds.length
+      ? db
+          .select({ id: users.id, name: users.fullName, email: users.email })
+          .from(users)
+          .where(anyOf(users.id, accountIds))
+      : [],
+    ids.length
+      ? db
+          .select({
+            orderId: orderLines.orderId,
+            name: orderLines.name,
+            quantity: orderLines.quantity,
+            size: orderLines.size,
+            isCustom: orderLines.isCustom,
+            volume: orderLines.volume,
+          })
+          .from(orderLines)
+          .where(anyOf(orderLines.orderId, ids))
+          .orderBy(orderLines.id)
+      : [],
+  ]);
+  return { ...page, accounts: new Map(accounts.map((a) => [a.id, a])), lines };
+}
+
+/** `orderLineName` (domain/catalogue/sizes.ts) in SQL: "Rose de Minuit — 50 ml", "… — 2 ml sample", a custom line's name. */
+const lineNameSql = sql`case
+    when ${orderLines.size} = 'sample' then ${orderLines.name} || ' — ' || ${SAMPLE_ML}::int || ' ml sample'
+    when ${orderLines.isCustom} or ${orderLines.volume} is null then ${orderLines.name}
+    else ${orderLines.name} || ' — ' || ${orderLines.volume} || ' ml' end`;
+
+/** `csvCell` (csv.ts) in SQL: quoted, quotes doubled, a cell a spreadsheet would run as a formula defused. */
+const csvCellSql = (value: SQL) =>
+  sql`'"' || replace(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value}
+    else coalesce(${value}, '') end, '"', '""') || '"'`;
+/** `money` (csv.ts): cents as major units with two decimals (`12.50`), exact. */
+const csvMoney = (cents: PgColumn | SQL) => sql`((${cents})::numeric / 100)::numeric(16, 2)::text`;
+/** A field of the order's shipping details, as text. */
+const shippingField = (field: 'fullName' | 'email' | 'city' | 'country') =>
+  sql<string | null>`(${orders.shippingDetails}->>${sql.raw(`'${field}'`)})`;
+/** A text the shop writes itself (a number, a status, a timestamp), quoted as it is. */
+const quoted = (value: SQL | PgColumn) => sql`'"' || coalesce((${value})::text, '') || '"'`;
+
+/**
+ * A page of the CSV export written by the database (docs/decisions/058-the-back-office-at-scale.md):
+ * each order's cells as `pageText` (csv.ts) writes them, in three runs around the country's cells,
+ * which the process keeps (`countryCells`): from the order number to the city (with its comma), the
+ * VAT cells (with theirs), and the shipping method's cell.
+ */
+export async function exportPageText(db: Db, filter: OrderFilter, after: PageRequest['after'], limit: number) {
+  const k = keyset(orderKeyset, { after, limit });
+  const account = sql`${users.email} is not null`;
+  const rows = await db
+    .select({
+      id: orders.id,
+      cursorAt: k.cursorAt,
+      head: sql<string>`concat_ws(',',
+        ${quoted(orders.id)}, ${quoted(isoText(orders.createdAt))}, ${quoted(orders.status)}, ${quoted(orders.paymentStatus)},
+        ${csvCellSql(sql`case when ${account} then coalesce(${users.fullName}, ${shippingField('fullName')}) else ${shippingField('fullName')} end`)},
+        ${csvCellSql(sql`case when ${account} then ${users.email} else ${shippingField('email')} end`)},
+        case when ${account} then '"customer"' else '"guest"' end,
+        ${csvCellSql(sql`(select string_agg(${orderLines.quantity} || ' × ' || ${lineNameSql}, '; ' order by ${orderLines.id})
+          from ${orderLines} where ${orderLines.orderId} = ${orders.id})`)},
+        ${quoted(csvMoney(orders.subtotalCents))}, ${quoted(csvMoney(orders.shippingCents))},
+        ${quoted(csvMoney(orders.totalCents))}, ${quoted(orders.currency)},
+        ${quoted(isoText(orders.paidAt))}, ${quoted(isoText(orders.refundedAt))},
+        ${csvCellSql(sql`${orders.carrier}`)}, ${csvCellSql(sql`${orders.trackingNumber}`)},
+        ${csvCellSql(shippingField('city'))}) || ','`,
+      country: shippingField('country'),
+      vat: sql<string>`case when ${orders.taxCents} is null or ${orders.taxRateBp} is null then '"","","",""'
+        else concat_ws(',', ${quoted(csvMoney(sql`${orders.totalCents} - ${orders.taxCents}`))}, ${quoted(csvMoney(orders.taxCents))},
+          ${quoted(csvMoney(orders.totalCents))}, ${quoted(sql`trim_scale(round(${orders.taxRateBp}::numeric / 100, 2))`)}) end || ','`,
+      method: csvCellSql(sql`${orders.shippingMethodName}`),
+      // The books (issue #43): the invoice's number, what came off, what refunds gave back.
+      books: sql<string>`concat_ws(',', ${quoted(orders.invoiceNumber)}, ${quoted(csvMoney(orders.discountCents))},
+        ${quoted(csvMoney(orders.refundedCents))})`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(...filterConditions(filter), k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  return pageOf(rows, { after, limit }, (r) => ({ at: r.cursorAt, id: r.id }));
+}

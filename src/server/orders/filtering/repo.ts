@@ -1,0 +1,95 @@
+import { and, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { OrderFilter } from '../../../domain/orders/admin-schemas';
+import { PLACED_PAYMENT_STATUSES, UNPAID_PAYMENT_STATUSES } from '../../../domain/orders/lifecycle';
+import type { ListTotal } from '../../../domain/shared/paging';
+import { isEmailAddress } from '../../../domain/shared/text';
+import type { Db } from '../../db/client';
+import { countOrEstimate } from '../../db/keyset';
+import { rowsIn } from '../../db/rows';
+import { foldedContains } from '../../db/search';
+import { inStates } from '../../db/sql-lists';
+import { users } from '../../users/schema';
+import { placed } from '../repo';
+import { orderFigures, orders } from '../schema';
+
+/** The back office's filters over the orders (its list and its export), and how many orders they find. */
+
+/** An unpaid checkout attempt (pending or failed payment), as `orders_unpaid_idx` holds them. */
+const unpaid = inStates(orders.paymentStatus, UNPAID_PAYMENT_STATUSES);
+
+/** The lists' order, newest first, and their cursor. */
+export const orderKeyset = { at: orders.createdAt, id: orders.id };
+
+/**
+ * The admin's filters as SQL: status, creation day range (UTC), customer account, and a search
+ * (order number, or a part of a name, e-mail or line, accents and case ignored through the
+ * trigram index on `search_text`). Placed orders only, unless `awaiting-payment` asks for the
+ * checkout attempts never paid (pending, or cancelled when they expired or a newer attempt
+ * superseded them).
+ */
+export function filterConditions(filter: OrderFilter): SQL[] {
+  const c: SQL[] = [];
+  if (filter.status === 'awaiting-payment') c.push(unpaid);
+  else {
+    c.push(placed);
+    if (filter.status) c.push(eq(orders.status, filter.status));
+  }
+  if (filter.from) c.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) c.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  if (filter.customer !== undefined) c.push(eq(orders.userId, filter.customer));
+  const q = filter.q?.trim();
+  if (q && isEmailAddress(q)) {
+    // A whole address, as it was given at checkout or is the account's: looked up on their indexes.
+    const email = q.toLowerCase();
+    c.push(
+      or(
+        sql`lower(${orders.shippingDetails}->>'email') = ${email}`,
+        sql`${orders.userId} = any(array(select ${users.id} from ${users} where lower(${users.email}) = ${email}))`,
+      )!,
+    );
+  } else if (q) {
+    const number = /^#?(\d{1,9})$/.exec(q);
+    const text = foldedContains(orders.searchText, q);
+    c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);
+  }
+  return c;
+}
+
+/**
+ * How many orders the filter finds. Without a search it is read from the kept figures (per day
+ * and status: a few thousand rows at most, whatever the orders); a customer's orders are counted
+ * on their index; a search is counted up to a cap, then estimated.
+ */
+export async function countFiltered(db: Db, filter: OrderFilter): Promise<ListTotal> {
+  const kept = keptCount(filter);
+  if (!kept) {
+    const query = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(...filterConditions(filter)));
+    return countOrEstimate(db, query.getSQL());
+  }
+  const result = await db.execute(sql`select ${kept} as n`);
+  return { count: Number(rowsIn<{ n: number }>(result)[0]?.n ?? 0), estimated: false };
+}
+
+/** Whether the filter's total is the kept figures' (no search, no customer), else counted on the orders. */
+export const countedFromFigures = (filter: OrderFilter): boolean => !filter.q?.trim() && filter.customer === undefined;
+
+/**
+ * The filter's total from the kept figures (a sum over a few thousand rows at most), as a scalar
+ * subquery; undefined for a search or a customer's orders, which are counted on the orders.
+ */
+export function keptCount(filter: OrderFilter): SQL<number> | undefined {
+  if (!countedFromFigures(filter)) return undefined;
+  const f = orderFigures;
+  const c: SQL[] = [];
+  if (filter.status === 'awaiting-payment') c.push(inStates(f.paymentStatus, UNPAID_PAYMENT_STATUSES));
+  else {
+    c.push(inStates(f.paymentStatus, PLACED_PAYMENT_STATUSES));
+    if (filter.status) c.push(eq(f.status, filter.status));
+  }
+  if (filter.from) c.push(gte(f.day, filter.from));
+  if (filter.to) c.push(lte(f.day, filter.to));
+  return sql<number>`(select coalesce(sum(${f.orders}), 0)::int from ${f} where ${and(...c)})`;
+}

@@ -1,0 +1,180 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { OrderFilter } from '../../../domain/orders/admin-schemas';
+import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
+import type { Db } from '../../db/client';
+import { countOrEstimate, keyset, type Page, pageOf } from '../../db/keyset';
+import { users } from '../../users/schema';
+import { filterConditions, keptCount, orderKeyset } from '../filtering/repo';
+import { anyOf, isoText, type OrderRow, placed } from '../repo';
+import { orderLines, orders, orderStatusHistory } from '../schema';
+
+/**
+ * The orders listed: the back office's list and the shopper's history, written as JSON by the
+ * database (docs/decisions/058-the-back-office-at-scale.md), and the back office's order.
+ */
+
+/** Cents as `toMajor` makes them: the same double (`cents / 100`), written by PostgreSQL as JavaScript would. */
+const major = (cents: PgColumn | SQL) => sql`(${cents})::float8 / 100`;
+/** Basis points as `rateFraction` makes them (`0.2` for 20 %), or null. */
+const fraction = (bp: PgColumn) => sql`(${bp})::float8 / 10000`;
+
+/** An order's lines as `toOrderLine` writes them, oldest first. */
+const linesJson = sql`(select coalesce(json_agg(json_build_object(
+    'id', ${orderLines.id}, 'name', ${orderLines.name}, 'quantity', ${orderLines.quantity},
+    'price', ${major(orderLines.unitPriceCents)}, 'perfumeId', ${orderLines.perfumeId},
+    'isCustom', ${orderLines.isCustom}, 'customDetails', ${orderLines.customDetails}, 'size', ${orderLines.size},
+    'tax', ${major(orderLines.taxCents)}, 'taxRate', ${fraction(orderLines.taxRateBp)},
+    'refundedQuantity', ${orderLines.refundedQuantity}, 'volume', ${orderLines.volume}
+  ) order by ${orderLines.id}), '[]'::json)
+  from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+/**
+ * An order's answer as `toOrder` writes it (present.ts), less what other features or this process
+ * hold: `countryName` (the process's country names), `giftCard` (the gift cards feature) and
+ * `adjustments` (the samples feature), which `spliceJson` adds. JSON text, never parsed here.
+ */
+const orderJsonFields = sql`
+  'id', ${orders.id}, 'userId', ${orders.userId}, 'guestId', ${orders.guestId},
+  'total', ${major(orders.totalCents)}, 'subtotal', ${major(orders.subtotalCents)},
+  'discount', ${major(orders.discountCents)}, 'shipping', ${major(orders.shippingCents)},
+  'tax', ${major(orders.taxCents)}, 'taxRate', ${fraction(orders.taxRateBp)},
+  'shippingTax', ${major(orders.shippingTaxCents)}, 'shippingMethod', ${orders.shippingMethodName},
+  'invoiceNumber', ${orders.invoiceNumber}, 'refunded', ${major(orders.refundedCents)},
+  'currency', ${orders.currency}, 'status', ${orders.status}, 'paymentStatus', ${orders.paymentStatus},
+  'isTestPayment', ${orders.isTestPayment}, 'createdAt', ${isoText(orders.createdAt)},
+  'items', ${linesJson}, 'shippingDetails', ${orders.shippingDetails},
+  'carrier', ${orders.carrier}, 'trackingNumber', ${orders.trackingNumber},
+  'gift', case when ${orders.isGift} then json_build_object(
+    'wrap', ${orders.giftWrapCents} > 0, 'wrapPrice', ${major(orders.giftWrapCents)},
+    'wrapTax', ${major(orders.giftWrapTaxCents)}, 'message', ${orders.giftMessage}) end,
+  'billingDetails', coalesce(${orders.billingDetails}, ${orders.shippingDetails})`;
+
+/** The back office's fields beside the order's: its customer (`customerOf`), paid and refunded times. */
+const adminJsonFields = sql`
+  'customer', case when ${users.email} is not null
+    then json_build_object('name', coalesce(${users.fullName}, ${orders.shippingDetails}->>'fullName'),
+      'email', ${users.email}, 'kind', 'customer', 'userId', ${orders.userId})
+    else json_build_object('name', ${orders.shippingDetails}->>'fullName',
+      'email', ${orders.shippingDetails}->>'email', 'kind', 'guest', 'userId', ${orders.userId}) end,
+  'paidAt', ${isoText(orders.paidAt)}, 'refundedAt', ${isoText(orders.refundedAt)}`;
+
+/** A listed order written by the database: its JSON text and what the caller adds to it. */
+export interface OrderJsonRow {
+  id: number;
+  /** The order's JSON object, as text. */
+  json: string;
+  /** What a gift card paid for it, when the caller asked (`giftCardPaid`); null: none. */
+  giftCardCents: number | null;
+  /** The shipping country as given (a code, or a name on older orders): `countryName` names it. */
+  country: string;
+}
+
+/** A scalar subquery of another feature's, read in a list's own statement for each order (`orders.id`). */
+export type PerOrderSql = (orderId: PgColumn) => SQL<number | null>;
+
+/** A page of the admin's list, newest first, filtered, each order written as the back office's JSON by the database (with its account). */
+export async function listOrdersFilteredJson(
+  db: Db,
+  filter: OrderFilter,
+  page: PageRequest,
+  giftCardPaid?: PerOrderSql,
+): Promise<Page<OrderJsonRow & { cursorAt: string }> & { keptTotal?: number }> {
+  const k = keyset(orderKeyset, page);
+  // Unsearched, the total is the kept figures' sum, read by the same statement (one round trip the fewer).
+  const kept = keptCount(filter);
+  const rows = await db
+    .select({
+      id: orders.id,
+      cursorAt: k.cursorAt,
+      json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
+      country: sql<string>`${orders.shippingDetails}->>'country'`,
+      giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
+      keptTotal: kept ?? sql<null>`null`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(...filterConditions(filter), k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  const keptTotal = rows[0]?.keptTotal;
+  return {
+    ...pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id })),
+    ...(keptTotal === null || keptTotal === undefined ? {} : { keptTotal: Number(keptTotal) }),
+  };
+}
+
+/** A page of the user's placed orders, newest first (an unpaid checkout attempt is not in their history), written as the shopper's JSON by the database. */
+export async function listOrdersOfUserJson(db: Db, userId: number, page: PageRequest, giftCardPaid?: PerOrderSql) {
+  const k = keyset(orderKeyset, page);
+  const rows = await db
+    .select({
+      id: orders.id,
+      cursorAt: k.cursorAt,
+      json: sql<string>`json_build_object(${orderJsonFields})::text`,
+      country: sql<string>`${orders.shippingDetails}->>'country'`,
+      giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), placed, k.where))
+    .orderBy(...k.orderBy)
+    .limit(k.limit);
+  return pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id }));
+}
+
+/** How many placed orders the user has: counted on their index (up to a cap, then estimated). */
+export function countOrdersOfUser(db: Db, userId: number): Promise<ListTotal> {
+  return countOrEstimate(
+    db,
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), placed))
+      .getSQL(),
+  );
+}
+
+const adminColumns = { order: orders, accountName: users.fullName, accountEmail: users.email };
+
+/** An order with the account behind it, as the back office reads it. */
+export interface AdminOrderRow {
+  order: OrderRow;
+  accountName: string | null;
+  accountEmail: string | null;
+}
+
+/** Orders by id with the account behind each (the reference the database's JSON is checked against in tests). */
+export function findAdminOrders(db: Db, ids: readonly number[]): Promise<AdminOrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(adminColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(anyOf(orders.id, ids));
+}
+
+/** Orders by id, whole rows (the shopper's list's reference in tests). */
+export function findOrders(db: Db, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(orders).where(anyOf(orders.id, ids));
+}
+
+export async function findAdminOrder(db: Db, id: number): Promise<AdminOrderRow | undefined> {
+  const [row] = await db
+    .select(adminColumns)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
+/** An order's history with who made each change. */
+export function historyWithAuthors(db: Db, orderId: number) {
+  return db
+    .select({
+      toStatus: orderStatusHistory.toStatus,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      by: users.email,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
+}

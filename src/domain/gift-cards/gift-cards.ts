@@ -1,4 +1,4 @@
-import type { Cents } from '../shared/money';
+import { type Cents, toMajor } from '../shared/money';
 
 /** A gift card is sold for 25 to 1,000 in the store currency (DESIGN §1, "Gifts"). */
 export const GIFT_CARD_MIN_CENTS: Cents = 2_500;
@@ -69,3 +69,24 @@ export function mailAt(sendOn: string | null, now: Date): Date {
   const day = new Date(`${sendOn}T00:00:00.000Z`);
   return day.getTime() > now.getTime() ? day : now;
 }
+
+/** The card a cart applies, in minor units of its own currency, and what it pays of the cart's total now. */
+export interface CartGiftCard {
+  last4: string;
+  balanceCents: Cents;
+  /** What it pays of the total (`splitPayment`). */
+  appliedCents: Cents;
+  currency: string;
+  /** A refund of the order that bought it cancelled it. */
+  cancelled: boolean;
+}
+
+/** The card as the cart's summary shows it (`appliedGiftCardSchema`): its amounts in major units. */
+export const appliedGiftCard = (
+  card: CartGiftCard,
+): { last4: string; balance: number; applied: number; cancelled: boolean } => ({
+  last4: card.last4,
+  balance: toMajor(card.balanceCents),
+  applied: toMajor(card.appliedCents),
+  cancelled: card.cancelled,
+});

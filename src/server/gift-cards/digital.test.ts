@@ -7,7 +7,7 @@ import { createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { getPackingSlip } from '../../domain/api/invoices';
 import { getOrderPage } from '../../domain/api/orders';
 import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
-import { packingSlipModel } from '../invoices/model';
+import { packingSlipModel } from '../invoices/packing-slip';
 import { OrderDocuments } from '../orders/documents';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
 import type { Client } from '#tests/integration/helpers';

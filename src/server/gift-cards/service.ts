@@ -1,17 +1,6 @@
-import { createHash, randomInt } from 'node:crypto';
-import {
-  CODE_ALPHABET,
-  CODE_LENGTH,
-  formatCode,
-  mailAt,
-  normaliseCode,
-  splitPayment,
-  splitRefund,
-} from '../../domain/gift-cards/gift-cards';
-import type { AppliedGiftCard, BoughtGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
-import { GIFT_CARD_LINE_TYPE } from '../../domain/cart/lines';
-import { errorMessages } from '../../domain/shared/errors';
-import { type Cents, formatMoney, toCents, toMajor } from '../../domain/shared/money';
+import { type CartGiftCard, formatCode, mailAt } from '../../domain/gift-cards/gift-cards';
+import type { BoughtGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
+import { type Cents, toMajor } from '../../domain/shared/money';
 import type { AuthThrottle } from '../auth/throttle';
 import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
 import type { Db } from '../db/client';
@@ -19,19 +8,15 @@ import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
 import { giftCardMail } from '../mail/templates';
+import { applyToOrder, cartGiftCard, holdAgain, releaseHold } from './paying';
+import { refundToCard, voidBought } from './refunds';
+import { hashCode, newCode, purchaseLine, recordPurchases } from './selling';
 import {
   activateCard,
   adoptCartCard,
-  cartCard,
   findByHash,
   type GiftCardRow,
-  giveBack,
-  heldBy,
-  insertOrderGiftCard,
-  insertPurchasedCards,
-  isVoided,
   linkToCart,
-  lockLiveCards,
   lockUnissuedCards,
   cardsOfOrder,
   soldFigures,
@@ -39,40 +24,14 @@ import {
   paidByOrders,
   paidByOrderSql,
   issuingOrdersSql,
-  refundedToCard,
-  refundMovement,
-  spend,
   undoRefund,
   unlinkFromCart,
   unvoid,
-  voidCard,
   voidedBy,
 } from './repo';
 
-/** A cart line's `customDetails.type` for a gift card. */
-const GIFT_CARD_LINE = GIFT_CARD_LINE_TYPE;
-
 /** The outbox's event of a card's mail to its recipient: one per card. */
 const mailEvent = (giftCardId: number) => `gift-card:${giftCardId}`;
-
-/** A card nothing has spent: its balance whole (or not yet issued). */
-const isWhole = (card: GiftCardRow) => card.activatedAt === null || card.balanceCents === card.initialCents;
-
-const hashCode = (code: string) => createHash('sha256').update(normaliseCode(code)).digest('hex');
-
-function newCode(): string {
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
-
-/** A line of an order as placed: what a gift card line holds. */
-interface PlacedLine {
-  id: number;
-  price: number;
-  quantity: number;
-  customDetails: Record<string, unknown> | null;
-}
 
 /** What the paid order tells the gift cards it bought: its owner and its buyer's name. */
 interface PaidOrder {
@@ -101,52 +60,14 @@ export class GiftCardService {
     readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The cart line a gift card is sold as: a custom line at its amount, the recipient in its details. */
-  purchaseLine(input: GiftCardPurchase): {
-    customName: string;
-    customPriceCents: Cents;
-    customDetails: Record<string, unknown>;
-  } {
-    const today = this.now().toISOString().slice(0, 10);
-    if (input.sendOn && input.sendOn < today)
-      throw AppError.badRequest('INVALID_CART_LINE', 'The delivery day cannot be in the past');
-    const lastDay = new Date(this.now().getTime() + 366 * 24 * 3600_000).toISOString().slice(0, 10);
-    if (input.sendOn && input.sendOn > lastDay)
-      throw AppError.badRequest('INVALID_CART_LINE', 'The delivery day is at most a year ahead');
-    const cents = toCents(input.amount);
-    return {
-      customName: `Gift card ${formatMoney(cents, this.currency)} for ${input.recipientName}`,
-      customPriceCents: cents,
-      customDetails: {
-        type: GIFT_CARD_LINE,
-        amount: input.amount,
-        recipientName: input.recipientName,
-        recipientEmail: input.recipientEmail,
-        message: input.message || null,
-        sendOn: input.sendOn ?? null,
-      },
-    };
+  /** The cart line a gift card is sold as: a custom line at its amount, the recipient in its details (selling.ts). */
+  purchaseLine(input: GiftCardPurchase): ReturnType<typeof purchaseLine> {
+    return purchaseLine(input, this.currency, this.now());
   }
 
   /** The cards an order buys, written when it is placed (no code yet), in its transaction. */
-  async recordPurchases(orderId: number, lines: readonly PlacedLine[], tx: Tx): Promise<void> {
-    const rows = [];
-    for (const line of lines) {
-      const d = line.customDetails;
-      if (d?.type !== GIFT_CARD_LINE) continue;
-      for (let i = 0; i < line.quantity; i++)
-        rows.push({
-          initialCents: toCents(line.price),
-          currency: this.currency,
-          recipientName: String(d.recipientName),
-          recipientEmail: String(d.recipientEmail),
-          message: typeof d.message === 'string' ? d.message : null,
-          sendOn: typeof d.sendOn === 'string' ? d.sendOn : null,
-          orderId,
-          orderLineId: line.id,
-        });
-    }
-    await insertPurchasedCards(tx, rows);
+  recordPurchases(orderId: number, lines: Parameters<typeof recordPurchases>[2], tx: Tx): Promise<void> {
+    return recordPurchases(this.currency, orderId, lines, tx);
   }
 
   /**
@@ -217,34 +138,14 @@ export class GiftCardService {
     await unlinkFromCart(this.db, ownerKey(owner));
   }
 
-  /** The card the cart applies and what it pays of `totalCents` now; undefined when none. */
-  async forCart(owner: CartOwner, totalCents: Cents, db: Db = this.db): Promise<AppliedGiftCard | undefined> {
-    const card = await cartCard(db, ownerKey(owner));
-    if (!card) return undefined;
-    const { applied } = splitPayment(card.balanceCents, totalCents);
-    return {
-      last4: card.last4 ?? '',
-      balance: toMajor(card.balanceCents),
-      applied: toMajor(applied),
-      cancelled: card.voidedAt !== null,
-    };
+  /** The card the cart applies and what it pays of `totalCents` now, in the card's minor units; undefined when none. */
+  forCart(owner: CartOwner, totalCents: Cents, db: Db = this.db): Promise<CartGiftCard | undefined> {
+    return cartGiftCard(db, owner, totalCents);
   }
 
-  /**
-   * In the transaction that places the order: the cart's card pays what it can of the order's total,
-   * taken off its balance now (the order holds it). Answers what it pays. A card a refund cancelled,
-   * before or while this runs, is refused (409 GIFT_CARD_CANCELLED): the shopper removes it.
-   */
-  async applyToOrder(owner: CartOwner, orderId: number, totalCents: Cents, tx: Tx): Promise<Cents> {
-    const card = await cartCard(tx, ownerKey(owner));
-    if (!card) return 0;
-    if (card.voidedAt !== null) throw AppError.conflict('GIFT_CARD_CANCELLED');
-    const { applied } = splitPayment(card.balanceCents, totalCents);
-    if (applied <= 0) return 0;
-    if (!(await spend(tx, card.id, orderId, applied)))
-      throw AppError.conflict((await isVoided(tx, card.id)) ? 'GIFT_CARD_CANCELLED' : 'GIFT_CARD_SPENT');
-    await insertOrderGiftCard(tx, orderId, card.id, applied);
-    return applied;
+  /** In the transaction that places the order: the cart's card pays what it can of the total (paying.ts). */
+  applyToOrder(owner: CartOwner, orderId: number, totalCents: Cents, tx: Tx): Promise<Cents> {
+    return applyToOrder(owner, orderId, totalCents, tx);
   }
 
   /**
@@ -297,41 +198,20 @@ export class GiftCardService {
 
   /**
    * Under the order's lock, before its card is charged or as it is paid: the order holds its gift
-   * card's part again if it let it go (its hold ended), or 409 GIFT_CARD_SPENT when the balance went
-   * elsewhere meanwhile, so no card is charged for an order the gift card no longer pays.
+   * card's part again, or 409 GIFT_CARD_SPENT (paying.ts).
    */
-  async hold(orderId: number, tx: Tx): Promise<void> {
-    const paid = await orderGiftCard(tx, orderId);
-    if (!paid) return;
-    const missing = paid.amountCents - (await heldBy(tx, orderId));
-    if (missing <= 0) return;
-    if (!(await spend(tx, paid.giftCardId, orderId, missing)))
-      throw AppError.conflict(
-        'GIFT_CARD_SPENT',
-        (await isVoided(tx, paid.giftCardId)) ? errorMessages.GIFT_CARD_CANCELLED : undefined,
-      );
+  hold(orderId: number, tx: Tx): Promise<void> {
+    return holdAgain(orderId, tx);
   }
 
   /** Under the order's lock: an unpaid order (cancelled, expired, superseded, its hold ended) lets its gift card's part go. */
-  async release(orderId: number, tx: Tx): Promise<void> {
-    const paid = await orderGiftCard(tx, orderId);
-    if (!paid) return;
-    const held = await heldBy(tx, orderId);
-    if (held > 0) await giveBack(tx, paid.giftCardId, orderId, held, 'release');
+  release(orderId: number, tx: Tx): Promise<void> {
+    return releaseHold(orderId, tx);
   }
 
-  /**
-   * A refund of `amountCents` of the order: the gift card gets back its part first (up to what it paid
-   * and has not had back), once per refund; answers what is left for the card payment.
-   */
-  async refund(orderId: number, refundId: number, amountCents: Cents, tx: Tx): Promise<Cents> {
-    const paid = await orderGiftCard(tx, orderId, true);
-    if (!paid) return amountCents;
-    const already = await refundMovement(tx, refundId);
-    if (already !== undefined) return amountCents - already;
-    const split = splitRefund(amountCents, paid.amountCents, await refundedToCard(tx, orderId));
-    if (split.giftCard > 0) await giveBack(tx, paid.giftCardId, orderId, split.giftCard, 'refund', refundId);
-    return split.card;
+  /** A refund of `amountCents` of the order: the gift card gets back its part first; answers what is left for the card payment. */
+  refund(orderId: number, refundId: number, amountCents: Cents, tx: Tx): Promise<Cents> {
+    return refundToCard(orderId, refundId, amountCents, tx);
   }
 
   /** The provider refused the card's part of a refund: its gift card part is taken back too. */
@@ -340,44 +220,17 @@ export class GiftCardService {
   }
 
   /**
-   * In the transaction reserving a refund of the order that bought them, under the order's lock and
-   * before the provider is asked: for each gift card line refunded, as many of its cards as bottles
-   * refunded are cancelled (balance 0, a `void` movement naming the refund), whole ones first. Their
-   * rows are locked, so a checkout spending one at the same time either went first (the card is no
-   * longer whole) or finds it cancelled. A line whose cards have been spent is refused, 409
-   * GIFT_CARD_USED, and the refund with it; unless `evenUsed` (the provider refunded the payment
-   * already, in its dashboard): then what is left on them is cancelled.
+   * In the transaction reserving a refund of the order that bought them: the cards of its gift card
+   * lines refunded are cancelled, whole ones first, or 409 GIFT_CARD_USED (refunds.ts).
    */
-  async voidBought(
+  voidBought(
     orderId: number,
     refundId: number,
     lines: readonly { lineId: number; quantity: number }[],
     tx: Tx,
     opts: { evenUsed?: boolean } = {},
   ): Promise<void> {
-    const asked = lines.filter((l) => l.quantity > 0);
-    const cards = await lockLiveCards(
-      tx,
-      orderId,
-      asked.map((l) => l.lineId),
-    );
-    if (cards.length === 0) return;
-    const now = this.now();
-    for (const { lineId, quantity } of asked) {
-      const ofLine = cards.filter((c) => c.orderLineId === lineId);
-      const whole = ofLine.filter(isWhole);
-      const used = ofLine.filter((c) => !isWhole(c));
-      if (whole.length < Math.min(quantity, ofLine.length) && !opts.evenUsed) {
-        const card = used[0]!;
-        const left = formatMoney(card.balanceCents, card.currency);
-        const of = formatMoney(card.initialCents, card.currency);
-        throw AppError.conflict(
-          'GIFT_CARD_USED',
-          `The gift card for ${card.recipientName} has been used (${left} left of ${of}): its line cannot be refunded.`,
-        );
-      }
-      for (const card of [...whole, ...used].slice(0, quantity)) await voidCard(tx, card, refundId, now);
-    }
+    return voidBought(orderId, refundId, lines, tx, this.now(), opts);
   }
 
   /** A refund the provider refused (its reservation dropped): the cards it cancelled are live again, as they were. */

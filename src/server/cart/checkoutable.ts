@@ -1,0 +1,66 @@
+import { MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS } from '../../domain/cart/cart';
+import { lineKind } from '../../domain/cart/lines';
+import { formatMoney } from '../../domain/shared/money';
+import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { AppError } from '../http/errors';
+import { priceCustomLine } from './custom-lines';
+import type { PricedCart } from './pricing';
+
+/** Whether a priced cart can be checked out: its lines, its bespoke lines' IFRA limits and its total. */
+
+export const cartFull = () =>
+  AppError.badRequest(
+    'CART_FULL',
+    `Your cart holds at most ${MAX_CART_LINES} items. Please remove one before adding another.`,
+  );
+
+/**
+ * A cart that can be checked out: not empty, within MAX_CART_LINES (catalogue lines added after
+ * custom ones, or a guest's cart joining an account, can pass it) and MAX_ORDER_TOTAL_CENTS. `currency` names the limit in the message.
+ */
+export async function assertCheckoutable(
+  catalogue: Pick<CatalogueSnapshot, 'ingredients'>,
+  cart: PricedCart,
+  currency: string,
+): Promise<void> {
+  if (cart.lines.length === 0) throw AppError.badRequest('CART_EMPTY');
+  await assertWithinLimits(catalogue, cart);
+  if (cart.lines.length > MAX_CART_LINES) throw cartFull();
+  if (cart.totals.total > MAX_ORDER_TOTAL_CENTS) {
+    throw AppError.badRequest(
+      'ORDER_TOO_LARGE',
+      `An order can total at most ${formatMoney(MAX_ORDER_TOTAL_CENTS, currency)}. Please remove some items.`,
+    );
+  }
+}
+
+/**
+ * Every bespoke line keeps the IFRA limits as they are now (decision 064): one added before the
+ * back office lowered a limit is refused at checkout (400 IFRA_LIMIT, naming the perfume and the
+ * ingredient) rather than made past it.
+ */
+async function assertWithinLimits(catalogue: Pick<CatalogueSnapshot, 'ingredients'>, cart: PricedCart): Promise<void> {
+  const bespoke = cart.lines.filter((l) => lineKind(l) === 'bespoke');
+  if (bespoke.length === 0) return;
+  const ingredients = await catalogue.ingredients();
+  for (const line of bespoke) {
+    try {
+      priceCustomLine(
+        {
+          perfumeId: null,
+          isCustom: true,
+          quantity: line.quantity,
+          size: 'bottle',
+          customDetails: line.customDetails!,
+        },
+        ingredients,
+      );
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'IFRA_LIMIT') throw err;
+      throw AppError.badRequest(
+        'IFRA_LIMIT',
+        `${line.name} no longer keeps its IFRA limits: ${err.message}. Open it in the builder to adjust it.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { CartService } from '../cart/service';
+import type { Db } from '../db/client';
+import type { GiftCardService } from '../gift-cards/service';
+import type { OrderLifecycle } from '../orders/lifecycle';
+import type { OrderMails } from '../orders/mails';
+import type { OrderPlacing } from '../orders/placing';
+import type { PaymentService } from '../payments/service';
+import type { PromotionService } from '../promotions/service';
+import type { SampleService } from '../samples/service';
+
+/** What the checkout's use cases reach (CheckoutService's dependencies); each takes the part it needs. */
+export interface CheckoutDeps {
+  db: Db;
+  currency: string;
+  cart: CartService;
+  orders: OrderPlacing;
+  lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>;
+  mails: Pick<OrderMails, 'enqueue'>;
+  payments: PaymentService;
+  samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>;
+  giftCards: GiftCardService;
+  promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'> | undefined;
+}

@@ -1,0 +1,86 @@
+import { createHash, randomInt } from 'node:crypto';
+import { CODE_ALPHABET, CODE_LENGTH, normaliseCode } from '../../domain/gift-cards/gift-cards';
+import type { GiftCardPurchase } from '../../domain/gift-cards/schemas';
+import { GIFT_CARD_LINE_TYPE } from '../../domain/cart/lines';
+import { type Cents, formatMoney, toCents } from '../../domain/shared/money';
+import type { Tx } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { insertPurchasedCards } from './repo';
+
+/** A gift card sold: the cart line it is sold as, the card its order writes, and the code it is issued with. */
+
+/** A cart line's `customDetails.type` for a gift card. */
+const GIFT_CARD_LINE = GIFT_CARD_LINE_TYPE;
+
+export const hashCode = (code: string) => createHash('sha256').update(normaliseCode(code)).digest('hex');
+
+export function newCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A line of an order as placed: what a gift card line holds. */
+interface PlacedLine {
+  id: number;
+  price: number;
+  quantity: number;
+  customDetails: Record<string, unknown> | null;
+}
+
+/** The cart line a gift card is sold as: a custom line at its amount, the recipient in its details. */
+export function purchaseLine(
+  input: GiftCardPurchase,
+  currency: string,
+  now: Date,
+): {
+  customName: string;
+  customPriceCents: Cents;
+  customDetails: Record<string, unknown>;
+} {
+  const today = now.toISOString().slice(0, 10);
+  if (input.sendOn && input.sendOn < today)
+    throw AppError.badRequest('INVALID_CART_LINE', 'The delivery day cannot be in the past');
+  const lastDay = new Date(now.getTime() + 366 * 24 * 3600_000).toISOString().slice(0, 10);
+  if (input.sendOn && input.sendOn > lastDay)
+    throw AppError.badRequest('INVALID_CART_LINE', 'The delivery day is at most a year ahead');
+  const cents = toCents(input.amount);
+  return {
+    customName: `Gift card ${formatMoney(cents, currency)} for ${input.recipientName}`,
+    customPriceCents: cents,
+    customDetails: {
+      type: GIFT_CARD_LINE,
+      amount: input.amount,
+      recipientName: input.recipientName,
+      recipientEmail: input.recipientEmail,
+      message: input.message || null,
+      sendOn: input.sendOn ?? null,
+    },
+  };
+}
+
+/** The cards an order buys, written when it is placed (no code yet), in its transaction. */
+export async function recordPurchases(
+  currency: string,
+  orderId: number,
+  lines: readonly PlacedLine[],
+  tx: Tx,
+): Promise<void> {
+  const rows = [];
+  for (const line of lines) {
+    const d = line.customDetails;
+    if (d?.type !== GIFT_CARD_LINE) continue;
+    for (let i = 0; i < line.quantity; i++)
+      rows.push({
+        initialCents: toCents(line.price),
+        currency,
+        recipientName: String(d.recipientName),
+        recipientEmail: String(d.recipientEmail),
+        message: typeof d.message === 'string' ? d.message : null,
+        sendOn: typeof d.sendOn === 'string' ? d.sendOn : null,
+        orderId,
+        orderLineId: line.id,
+      });
+  }
+  await insertPurchasedCards(tx, rows);
+}

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../domain/settings/schemas';
 import { orderTax, vatInside } from '../../domain/tax/vat';
 import type { OrderLineRow, OrderRefundRow, OrderRow, OrderSnapshot } from '../orders/documents';
-import { creditNoteModel, invoiceModel, packingSlipModel } from './model';
+import { creditNoteModel } from './credit-note';
+import { invoiceModel } from './invoice';
+import { packingSlipModel } from './packing-slip';
 import { renderPdf } from './pdf';
 
 const settings: ShopSettings = {

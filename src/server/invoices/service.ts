@@ -2,7 +2,9 @@ import type { SettingsService } from '../settings/service';
 import { needsShipping } from '../../domain/cart/lines';
 import { AppError } from '../http/errors';
 import type { DocumentViewer, OrderDocuments } from '../orders/documents';
-import { creditNoteModel, invoiceModel, packingSlipModel } from './model';
+import { creditNoteModel } from './credit-note';
+import { invoiceModel } from './invoice';
+import { packingSlipModel } from './packing-slip';
 import { renderPdf } from './pdf';
 
 /** A document ready to send: its number (the file's name) and its PDF. */

@@ -1,0 +1,101 @@
+import { orderLineName } from '../../domain/catalogue/sizes';
+import type { ShopSettings } from '../../domain/settings/schemas';
+import { type Cents, formatMoney, lineGross } from '../../domain/shared/money';
+import { recordedAmount, totalsOf } from '../../domain/tax/recorded';
+import type { TaxedAmount } from '../../domain/tax/vat';
+import type { OrderSnapshot } from '../orders/documents';
+import { invoicePartyOf } from '../orders/gift';
+import {
+  buyer,
+  dateOf,
+  type DocumentModel,
+  GROSS_COLUMNS,
+  paymentMethod,
+  ratesTable,
+  seller,
+  splitLines,
+  TAXED_COLUMNS,
+  taxedRow,
+} from './model';
+
+const GIFT_WRAP_LABEL = 'Gift wrap';
+
+/** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
+export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
+  const money = (c: Cents) => formatMoney(c, order.currency);
+  // The buyer's billing details (the shipping details are a gift's recipient's); never the gift message.
+  const details = invoicePartyOf(order);
+  const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
+  const base = {
+    title: 'Invoice',
+    house: settings.legalName,
+    meta: [
+      ['Invoice number', order.invoiceNumber ?? ''],
+      ['Issue date', dateOf(order.paidAt ?? order.createdAt)],
+      ['Order', `#${order.id}`],
+      ['Payment', paymentMethod(order.isTestPayment)],
+    ] as [string, string][],
+    parties: [seller(settings), buyer(details)],
+    foot: splitLines(settings.legalMentions),
+  };
+
+  const rate = order.taxRateBp;
+  const vatKnown =
+    rate !== null &&
+    order.taxCents !== null &&
+    order.shippingTaxCents !== null &&
+    lines.every((l) => l.netCents !== null && l.taxCents !== null && l.taxRateBp !== null);
+  if (!vatKnown) {
+    // Placed before VAT was recorded: what was charged, VAT included, never worked out afresh.
+    const rows = lines.map((l) => [
+      orderLineName(l),
+      String(l.quantity),
+      money(l.unitPriceCents),
+      money(lineGross(l.unitPriceCents, l.quantity)),
+    ]);
+    if (order.discountCents !== 0) rows.push(['Discount', '', '', money(-order.discountCents)]);
+    rows.push([shippingLabel, '', '', money(order.shippingCents)]);
+    if (order.giftWrapCents > 0) rows.push([GIFT_WRAP_LABEL, '', '', money(order.giftWrapCents)]);
+    return {
+      ...base,
+      lines: { columns: GROSS_COLUMNS, rows },
+      summary: [['Total', money(order.totalCents)]],
+      notes: ['VAT included'],
+    };
+  }
+
+  const amounts: TaxedAmount[] = [];
+  const rows: string[][] = [];
+  for (const l of lines) {
+    const gross = lineGross(l.unitPriceCents, l.quantity);
+    const amount = { net: l.netCents!, tax: l.taxCents!, gross, rateBp: l.taxRateBp! };
+    amounts.push(amount);
+    rows.push(taxedRow(money, orderLineName(l), l.quantity, l.unitPriceCents, amount));
+  }
+  if (order.discountCents !== 0) {
+    const amount = recordedAmount(-order.discountCents, order.discountTaxCents ?? 0, rate);
+    amounts.push(amount);
+    rows.push(taxedRow(money, 'Discount', undefined, undefined, amount));
+  }
+  const shipping = recordedAmount(order.shippingCents, order.shippingTaxCents!, rate);
+  amounts.push(shipping);
+  rows.push(taxedRow(money, shippingLabel, undefined, undefined, shipping));
+  if (order.giftWrapCents > 0) {
+    const wrap = recordedAmount(order.giftWrapCents, order.giftWrapTaxCents ?? 0, rate);
+    amounts.push(wrap);
+    rows.push(taxedRow(money, GIFT_WRAP_LABEL, undefined, undefined, wrap));
+  }
+
+  const { net, tax } = totalsOf(order.totalCents, amounts);
+  return {
+    ...base,
+    lines: { columns: TAXED_COLUMNS, rows },
+    rates: ratesTable(money, amounts),
+    summary: [
+      ['Total net', money(net)],
+      ['Total VAT', money(tax)],
+      ['Total', money(order.totalCents)],
+    ],
+    notes: [`Paid by ${paymentMethod(order.isTestPayment).toLowerCase()}`],
+  };
+}

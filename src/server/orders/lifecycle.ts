@@ -15,18 +15,14 @@ import type { OrderMails } from './mails';
 import { type BoughtGiftCards, OrderRefunds } from './refunds/recording';
 import type { AtelierService } from '../atelier/service';
 import { customLinesOf } from './present';
-import { lockEndedHolds, lockExpirable, setStockHeld, stockLines, writeStatus } from './lifecycle/repo';
-import { linesFor, lockOrder, type OrderRow, statusChanges } from './repo';
+import { setStockHeld, stockLines, writeStatus } from './lifecycle/repo';
+import { linesFor, lockOrder, type OrderRow } from './repo';
+import { endHolds, expireUnpaid, recordPaymentGivenBack, releaseOrder, supersede, type UnpaidDeps } from './unpaid';
 
-/** An unpaid order is cancelled after this long, and its bottles go back to stock. */
-const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
-const EXPIRY_BATCH = 100;
 /** Expired orders and ended stock holds are swept this often. */
 const EXPIRY_INTERVAL_MS = 60 * 1000;
 /** The history note of an order of gift cards only that completed itself once every card was mailed. */
 const GIFT_CARDS_MAILED = 'gift cards mailed';
-/** The history note of a payment given back because its order could no longer be paid. */
-const PAYMENT_GIVEN_BACK = 'payment refunded';
 
 type Shipment = { carrier: string; trackingNumber: string };
 
@@ -182,99 +178,37 @@ export class OrderLifecycle {
     );
   }
 
-  /**
-   * Gives a locked order's sample credits back, and its bottles once (the order no longer holds
-   * them), in the caller's transaction.
-   */
-  private async release(order: Pick<OrderRow, 'id' | 'stockHeld'>, tx: Tx, bottles = true): Promise<void> {
-    if (bottles && order.stockHeld) {
-      await this.stock.giveBack(await stockLines(tx, order.id), tx);
-      await setStockHeld(tx, order.id, false);
-    }
-    await this.samples.release(order.id, tx);
-    await this.giftCards?.release(order.id, tx);
+  /** Its dependencies, as unpaid.ts takes them. */
+  private get unpaid(): UnpaidDeps {
+    return { db: this.db, stock: this.stock, samples: this.samples, audit: this.audit, giftCards: this.giftCards };
   }
 
-  /**
-   * The shopper's unpaid order that a new order of theirs replaces (one cart, one order waiting):
-   * cancelled as `superseded`, its bottles and credits given back, in the new order's transaction.
-   * An order paid meanwhile is left alone (the new order then meets a credit's once-only rule, 409);
-   * one whose payment goes through later is refused and refunded (CheckoutService.settle).
-   */
-  async supersede(orderId: number, tx: Tx): Promise<void> {
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.status !== 'pending' || order.paymentStatus === 'paid') return;
-    await this.release(order, tx);
-    await writeStatus(tx, order, 'cancelled', null, { note: 'superseded' });
+  /** Gives a locked order's sample credits back, and its bottles once, in the caller's transaction (`releaseOrder`). */
+  private release(order: Pick<OrderRow, 'id' | 'stockHeld'>, tx: Tx, bottles = true): Promise<void> {
+    return releaseOrder(this.unpaid, order, tx, bottles);
   }
 
-  /**
-   * Unpaid orders older than 24 hours are cancelled (`expired` in their history) and their bottles
-   * go back to stock. Safe with several processes: each locks the rows it expires, skipping the
-   * others'. Answers how many expired.
-   */
-  async expireUnpaid(now = new Date()): Promise<number> {
-    return withTransaction(this.db, async (tx) => {
-      const rows = await lockExpirable(tx, new Date(now.getTime() - UNPAID_ORDER_TTL_MS), EXPIRY_BATCH);
-      for (const order of rows) {
-        await this.release(order, tx);
-        await writeStatus(tx, order, 'cancelled', null, { note: 'expired' });
-      }
-      return rows.length;
-    });
+  /** The shopper's unpaid order that a new order of theirs replaces: cancelled as `superseded` (unpaid.ts). */
+  supersede(orderId: number, tx: Tx): Promise<void> {
+    return supersede(this.unpaid, orderId, tx);
   }
 
-  /**
-   * Unpaid orders whose short hold on their bottles has ended (STOCK_HOLD_MINUTES) give them back;
-   * the order still waits for its payment, which takes them again (or is refused when they are gone).
-   * Safe with several processes. Answers how many holds ended.
-   */
-  async endHolds(now = new Date()): Promise<number> {
-    return withTransaction(this.db, async (tx) => {
-      const rows = await lockEndedHolds(tx, now, EXPIRY_BATCH);
-      for (const order of rows) {
-        await this.stock.giveBack(await stockLines(tx, order.id), tx);
-        await setStockHeld(tx, order.id, false);
-        // Its gift card's part too: held again with the bottles just before the card is charged.
-        await this.giftCards?.release(order.id, tx);
-      }
-      return rows.length;
-    });
+  /** Unpaid orders older than 24 hours are cancelled (`expired`); answers how many (unpaid.ts). */
+  expireUnpaid(now = new Date()): Promise<number> {
+    return expireUnpaid(this.unpaid, now);
   }
 
-  /**
-   * A payment that went through for an order that can no longer be paid (cancelled meanwhile, or
-   * its bottles gone), after the provider gave the money back: an order still waiting is cancelled
-   * (its credits and any bottles back), the history and the activity log say so, once.
-   */
-  async recordPaymentGivenBack(
+  /** Unpaid orders whose short hold on their bottles has ended give them back; answers how many (unpaid.ts). */
+  endHolds(now = new Date()): Promise<number> {
+    return endHolds(this.unpaid, now);
+  }
+
+  /** A payment given back for an order that can no longer be paid: a waiting order is cancelled, once (unpaid.ts). */
+  recordPaymentGivenBack(
     orderId: number,
     opts: { intentId: string; refundId: string; reason: 'cancelled' | 'sold-out'; amountCents: number },
   ): Promise<void> {
-    await withTransaction(this.db, async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order) return;
-      if ((await statusChanges(tx, orderId)).some((c) => c.note?.startsWith(PAYMENT_GIVEN_BACK))) return;
-      if (order.status !== 'cancelled') await this.release(order, tx);
-      await writeStatus(tx, order, 'cancelled', null, {
-        note: `${PAYMENT_GIVEN_BACK}: ${opts.reason === 'sold-out' ? 'sold out before it was paid' : 'paid after it was cancelled'}`,
-      });
-      await this.audit.record(
-        {
-          adminId: null,
-          action: 'order.payment-given-back',
-          entity: 'order',
-          entityId: orderId,
-          details: {
-            intent: opts.intentId,
-            refundId: opts.refundId,
-            reason: opts.reason,
-            amountCents: opts.amountCents,
-          },
-        },
-        tx,
-      );
-    });
+    return recordPaymentGivenBack(this.unpaid, orderId, opts);
   }
 
   private expiryTimer: NodeJS.Timeout | undefined;

@@ -5,12 +5,12 @@ import type { PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { AppError } from '../http/errors';
-import { differenceFrom, spliceJson } from '../http/json-text';
+import { writtenList } from './written-lists';
 import { countryName } from '../shipping/countries';
 import type { GiftCardService } from '../gift-cards/service';
 import type { SampleService } from '../samples/service';
 import { keyOpens } from './keys';
-import { refundsMade } from './refunds/recording';
+import { refundsMade } from './refunds/made';
 import { customLinesOf, toAdjustment, toAdminSummary, toOrder, toOrderPage } from './present';
 import type { AtelierService } from '../atelier/service';
 import { openCardOnlyCount, orderCounts, recentOrders, revenueByDay } from './dashboard/repo';
@@ -23,7 +23,6 @@ import {
   historyWithAuthors,
   listOrdersFilteredJson,
   listOrdersOfUserJson,
-  type OrderJsonRow,
   type PerOrderSql,
 } from './listing/repo';
 import { creditedRefunds, findOrder, linesFor, type OrderRow, statusChanges } from './repo';
@@ -98,7 +97,8 @@ export class OrderReading {
    * route sends them as they are); the reference presentation is `toOrder`'s.
    */
   async ordersOfUser(userId: number, request: PageRequest): Promise<Page<string>> {
-    return this.writtenList(
+    return writtenList(
+      this.checkWrittenLists,
       async () => {
         const [page, total] = await Promise.all([
           listOrdersOfUserJson(this.db, userId, request, this.giftCardPaidSql()),
@@ -130,34 +130,6 @@ export class OrderReading {
     );
   }
 
-  /**
-   * A page written by the database, completed by this process (`extra`: what other features or this
-   * process hold), and in tests checked against the reference presentation of the same orders: read
-   * again (twice at most) when they differ, since an order may change between the two reads; a
-   * difference that stays fails the answer.
-   */
-  private async writtenList<TExtra>(
-    read: () => Promise<Page<OrderJsonRow>>,
-    extrasOf: (ids: number[]) => Promise<TExtra>,
-    extra: (row: OrderJsonRow, extras: TExtra) => Record<string, unknown>,
-    reference: (
-      ids: number[],
-      extras: TExtra,
-    ) => Promise<{ schema: Parameters<typeof differenceFrom>[0]; rows: unknown[] }>,
-  ): Promise<Page<string>> {
-    for (let attempt = 1; ; attempt++) {
-      const page = await read();
-      const ids = page.rows.map((r) => r.id);
-      const extras = await extrasOf(ids);
-      const rows = page.rows.map((r) => spliceJson(r.json, extra(r, extras)));
-      if (!this.checkWrittenLists) return { ...page, rows };
-      const { schema, rows: expected } = await reference(ids, extras);
-      const difference = differenceFrom(schema, rows, expected);
-      if (!difference) return { ...page, rows };
-      if (attempt === 3) throw new Error(`The database wrote an order list unlike its reference: ${difference}`);
-    }
-  }
-
   // ── The back office ──────────────────────────────────────────────────────────────────────────
 
   /**
@@ -166,7 +138,8 @@ export class OrderReading {
    * reference presentation is `toAdminSummary`'s.
    */
   async adminList(filter: OrderFilter, request: PageRequest): Promise<Page<string>> {
-    return this.writtenList(
+    return writtenList(
+      this.checkWrittenLists,
       async () => {
         // Unsearched, the page carries its total (the kept figures); a search is counted beside it.
         const [page, counted] = await Promise.all([

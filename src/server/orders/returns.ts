@@ -16,7 +16,6 @@ import type { OrderMails } from './mails';
 import { viewerOpens } from './reading';
 import { findOrder, linesFor, lockOrder, type OrderRow, statusChanges } from './repo';
 import {
-  type AdminReturnRow,
   countReturns,
   findAdminReturn,
   insertReturn,
@@ -25,10 +24,10 @@ import {
   lockReturn,
   refundOfReturn,
   type ReturnLines,
-  type ReturnRow,
   returnsOfOrder,
   updateReturn,
 } from './returns/repo';
+import { linesOf, toAdminReturn, toOrderReturn } from './returns/present';
 
 /** Who opens an order's page: the holder of its key, or its signed-in owner. */
 export interface OrderViewer {
@@ -283,33 +282,6 @@ export class ReturnService {
   }
 }
 
-const linesOf = (r: ReturnRow): ReturnLines => r.lines as ReturnLines;
-
 function isStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);
-}
-
-function toOrderReturn(r: ReturnRow, names: Map<number, string>): OrderReturn {
-  return {
-    id: r.id,
-    status: r.status,
-    lines: linesOf(r).map((l) => ({
-      lineId: l.lineId,
-      name: names.get(l.lineId) ?? `Line ${l.lineId}`,
-      quantity: l.quantity,
-    })),
-    reason: r.reason,
-    message: r.message,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-function toAdminReturn(row: AdminReturnRow, names: Map<number, string>): AdminReturn {
-  return {
-    ...toOrderReturn(row.ret, names),
-    orderId: row.ret.orderId,
-    customer: { name: row.customerName ?? '', email: row.customerEmail ?? '' },
-    refundId: row.ret.refundId,
-  };
 }

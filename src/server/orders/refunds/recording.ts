@@ -1,19 +1,9 @@
 import { isPaid } from '../../../domain/orders/lifecycle';
 import type { AtelierService } from '../../atelier/service';
 import { customLinesOf } from '../present';
-import { orderLineName } from '../../../domain/catalogue/sizes';
 import { documentYear } from '../../../domain/invoices/numbering';
-import type { OrderRefund, RefundResult } from '../../../domain/orders/admin-schemas';
-import {
-  computeRefund,
-  lineLeft,
-  type Reduction,
-  type RefundableOrder,
-  refundLineKind,
-  type RefundRequest,
-  type RefundRow,
-} from '../../../domain/refunds/refunds';
-import { toMajor } from '../../../domain/shared/money';
+import type { RefundResult } from '../../../domain/orders/admin-schemas';
+import { computeRefund, lineLeft, type Reduction } from '../../../domain/refunds/refunds';
 import type { AuditService } from '../../audit/service';
 import type { CatalogueStock } from '../../catalogue/stock';
 import type { Db } from '../../db/client';
@@ -23,7 +13,7 @@ import { orderRefundedMail } from '../../mail/templates';
 import type { SampleService } from '../../samples/service';
 import type { OrderMails } from '../mails';
 import { setStockHeld, writeStatus } from '../lifecycle/repo';
-import { findOrder, linesFor, lockOrder, nextDocumentNumber, type OrderLineRow, type OrderRow } from '../repo';
+import { findOrder, linesFor, lockOrder, nextDocumentNumber } from '../repo';
 import {
   addRefundedAmount,
   addRefundedQuantities,
@@ -34,13 +24,9 @@ import {
   type RefundRecord,
   refundsOfOrder,
 } from './repo';
+import { answerOf, bottlesOf, isMade, type RefundAsk, refundableOf, rowsOf, sameAsk } from './reckoning';
 
-/** What the admin (or a return) asks to refund. */
-export interface RefundAsk extends RefundRequest {
-  restock?: boolean | undefined;
-  /** The return this refund pays back, when it comes from one. */
-  returnId?: number | undefined;
-}
+export type { RefundAsk } from './reckoning';
 
 /**
  * The gift cards a refunded line bought (decision 062), through the gift cards feature's service:
@@ -61,94 +47,6 @@ export interface BoughtGiftCards {
 
 /** A refund whose request died between the provider and the record is finished by the next one after this long. */
 const STALE_RESERVATION_MS = 10 * 60 * 1000;
-
-const isMade = (r: RefundRecord) => r.creditNoteNumber !== null;
-const rowsOf = (r: RefundRecord) => r.lines as RefundRow[];
-
-/**
- * An order as the refund rule reads it: what it was charged and what came off it (its reductions,
- * shared among its lines), and what its refunds gave back so far, counting those under way (reserved,
- * the provider not yet answered), so two refunds at once never give back more than the total.
- */
-function refundableOf(
-  order: OrderRow,
-  lines: OrderLineRow[],
-  refunds: RefundRecord[],
-  withheldCents: number,
-  reductions: readonly Reduction[] | undefined,
-): RefundableOrder {
-  const underWay = refunds.filter((r) => !isMade(r));
-  const reserved = new Map<number, number>();
-  for (const r of underWay)
-    for (const row of rowsOf(r))
-      if (row.lineId !== null) reserved.set(row.lineId, (reserved.get(row.lineId) ?? 0) + row.quantity);
-  return {
-    lines: lines.map((l) => ({
-      id: l.id,
-      name: orderLineName(l),
-      unitCents: l.unitPriceCents,
-      quantity: l.quantity,
-      taxCents: l.taxCents ?? 0,
-      rateBp: l.taxRateBp ?? 0,
-      refundedQuantity: l.refundedQuantity + (reserved.get(l.id) ?? 0),
-      kind: refundLineKind(l),
-    })),
-    // A gift wrap goes back with the shipping: both are the parcel's charges (DESIGN §1, "Gifts").
-    shipping: {
-      grossCents: order.shippingCents + order.giftWrapCents,
-      taxCents: (order.shippingTaxCents ?? 0) + (order.giftWrapTaxCents ?? 0),
-      refunded: refunds.some((r) => r.shippingCents > 0),
-    },
-    totalCents: order.totalCents,
-    taxCents: order.taxCents ?? 0,
-    rateBp: order.taxRateBp ?? 0,
-    refundedCents: order.refundedCents + underWay.reduce((s, r) => s + r.amountCents, 0),
-    refundedTaxCents: refunds.reduce((s, r) => s + r.taxCents, 0),
-    withheldCents,
-    reductions,
-  };
-}
-
-/**
- * The same lines and shipping as a refund under way: the request is its retry. A request for
- * everything left is never one: nothing tells it from another request that took the same lines.
- */
-function sameAsk(r: RefundRecord, ask: RefundAsk): boolean {
-  if (ask.lines === undefined) return false;
-  const asked = ask.lines
-    .filter((l) => l.quantity > 0)
-    .map((l) => `${l.lineId}:${l.quantity}`)
-    .sort();
-  const reserved = rowsOf(r)
-    .filter((row) => row.lineId !== null)
-    .map((row) => `${row.lineId}:${row.quantity}`)
-    .sort();
-  return asked.join() === reserved.join() && Boolean(ask.shipping) === r.shippingCents > 0;
-}
-
-/** The catalogue bottles of a refund's lines: what goes back on sale when the admin ticks it. */
-function bottlesOf(rows: RefundRow[], lines: OrderLineRow[]) {
-  return rows.flatMap((row) => {
-    const line = lines.find((l) => l.id === row.lineId);
-    return line && line.perfumeId !== null && !line.isCustom && line.size === 'bottle'
-      ? [{ perfumeId: line.perfumeId, quantity: row.quantity, volume: line.volume }]
-      : [];
-  });
-}
-
-/** The answer of a refund: the order's refund state, and this refund's credit note and amount. */
-function answerOf(order: OrderRow, refund: RefundRecord | undefined): RefundResult {
-  return {
-    id: order.id,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    refundedAt: order.refundedAt?.toISOString() ?? null,
-    refunded: toMajor(order.refundedCents),
-    restocked: refund?.restocked ?? false,
-    creditNote: refund?.creditNoteNumber ?? null,
-    amount: refund ? toMajor(refund.amountCents) : 0,
-  };
-}
 
 /**
  * The orders feature's side of a refund (DESIGN §1, "Refunds and returns"): reserved before the
@@ -357,24 +255,4 @@ export class OrderRefunds {
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     return answerOf(order, refundId === undefined ? undefined : await findRefund(this.db, refundId));
   }
-}
-
-/** The refunds made on an order (with their credit notes), oldest first, as the back office lists them. */
-export async function refundsMade(db: Db, orderId: number): Promise<OrderRefund[]> {
-  return (await refundsOfOrder(db, orderId)).filter(isMade).map((r) => ({
-    id: r.id,
-    creditNote: r.creditNoteNumber,
-    amount: toMajor(r.amountCents),
-    tax: toMajor(r.taxCents),
-    shipping: toMajor(r.shippingCents),
-    restocked: r.restocked,
-    returnId: r.returnId,
-    lines: rowsOf(r).map((row) => ({
-      lineId: row.lineId,
-      name: row.name,
-      quantity: row.quantity,
-      amount: toMajor(row.grossCents),
-    })),
-    createdAt: r.createdAt.toISOString(),
-  }));
 }

@@ -38,7 +38,7 @@ export const promotableLines = <L extends { isCustom: boolean; customDetails: Re
 ) => lines.filter((l) => !isGiftCardLine(l));
 
 /** A line at the server's price: what an order snapshots and a payment charges. */
-export interface PricedLine {
+interface PricedLine {
   /** The cart line it comes from. */
   cartLineId: number;
   perfumeId: number | null;

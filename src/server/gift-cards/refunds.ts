@@ -2,15 +2,8 @@ import { splitRefund } from '../../domain/gift-cards/gift-cards';
 import { type Cents, formatMoney } from '../../domain/shared/money';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
-import {
-  type GiftCardRow,
-  giveBack,
-  lockLiveCards,
-  orderGiftCard,
-  refundedToCard,
-  refundMovement,
-  voidCard,
-} from './repo';
+import { type GiftCardRow, giveBack, orderGiftCard, refundedToCard, refundMovement } from './repo';
+import { lockLiveCards, voidCard } from './voids/repo';
 
 /** A refund and the gift cards: the card that paid gets its part back; the cards the order bought are cancelled. */
 

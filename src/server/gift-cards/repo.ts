@@ -1,7 +1,6 @@
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartGiftCards, giftCardFigures, giftCardMovements, giftCards, orderGiftCards } from './schema';
+import { cartGiftCards, giftCardMovements, giftCards, orderGiftCards } from './schema';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -75,29 +74,6 @@ export async function orderGiftCard(
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
-
-/** What a gift card paid for each of these orders (absent: none), in one query. */
-export async function paidByOrders(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: orderGiftCards.orderId, amountCents: orderGiftCards.amountCents })
-    .from(orderGiftCards)
-    .where(inArray(orderGiftCards.orderId, [...orderIds]));
-  return new Map(rows.map((r) => [r.orderId, r.amountCents]));
-}
-
-/**
- * What a gift card paid for the order `orderId` names (null: none), as a scalar subquery: the
- * orders' lists read it in their own statement (one round trip the fewer a page).
- */
-export const paidByOrderSql = (orderId: SQL | PgColumn): SQL<number | null> =>
-  sql<
-    number | null
-  >`(select ${orderGiftCards.amountCents} from ${orderGiftCards} where ${orderGiftCards.orderId} = ${orderId})`;
-
-/** The orders that bought an issued card (so paid for them), as a subquery another feature's statement reads. */
-export const issuingOrdersSql = (): SQL =>
-  sql`(select ${giftCards.orderId} from ${giftCards} where ${giftCards.activatedAt} is not null)`;
 
 /** What the order holds of its card now: minus its spends, releases and refunds (a card it bought and a refund voided is not one it holds). */
 export async function heldBy(db: Db, orderId: number): Promise<number> {
@@ -181,59 +157,6 @@ export async function undoRefund(db: Db, refundId: number): Promise<void> {
     .where(eq(giftCards.id, moved.giftCardId));
 }
 
-/**
- * The cards these lines of the order bought that no refund has voided, locked until the transaction
- * ends: a checkout spending one waits for the refund's commit (its conditional update then finds the
- * balance gone), or the refund waits for the spend's and reads what it left.
- */
-export async function lockLiveCards(db: Db, orderId: number, lineIds: readonly number[]): Promise<GiftCardRow[]> {
-  if (lineIds.length === 0) return [];
-  return db
-    .select()
-    .from(giftCards)
-    .where(
-      and(eq(giftCards.orderId, orderId), inArray(giftCards.orderLineId, [...lineIds]), isNull(giftCards.voidedAt)),
-    )
-    .orderBy(asc(giftCards.id))
-    .for('update');
-}
-
-/** A card cancelled by a refund of the order that bought it: its balance to 0, with its `void` movement. */
-export async function voidCard(db: Db, card: GiftCardRow, refundId: number, now: Date): Promise<void> {
-  const rows = await db
-    .update(giftCards)
-    .set({ balanceCents: 0, voidedAt: now })
-    .where(and(eq(giftCards.id, card.id), isNull(giftCards.voidedAt)))
-    .returning({ id: giftCards.id });
-  if (rows.length === 0) return;
-  await db
-    .insert(giftCardMovements)
-    .values({ giftCardId: card.id, orderId: card.orderId, amountCents: -card.balanceCents, kind: 'void', refundId });
-}
-
-/** The cards one refund voided. */
-export async function voidedBy(db: Db, refundId: number): Promise<number[]> {
-  const rows = await db
-    .select({ giftCardId: giftCardMovements.giftCardId })
-    .from(giftCardMovements)
-    .where(and(eq(giftCardMovements.refundId, refundId), eq(giftCardMovements.kind, 'void')))
-    .orderBy(asc(giftCardMovements.giftCardId));
-  return rows.map((r) => r.giftCardId);
-}
-
-/** A refund that was not made: the cards it voided get back what they held, and are live again. */
-export async function unvoid(db: Db, refundId: number): Promise<void> {
-  const moved = await db
-    .delete(giftCardMovements)
-    .where(and(eq(giftCardMovements.refundId, refundId), eq(giftCardMovements.kind, 'void')))
-    .returning({ giftCardId: giftCardMovements.giftCardId, amountCents: giftCardMovements.amountCents });
-  for (const m of moved)
-    await db
-      .update(giftCards)
-      .set({ balanceCents: sql`${giftCards.balanceCents} - ${m.amountCents}`, voidedAt: null })
-      .where(eq(giftCards.id, m.giftCardId));
-}
-
 /** Whether a refund voided the card (read anew: a spend that found its balance gone asks why). */
 export async function isVoided(db: Db, giftCardId: number): Promise<boolean> {
   const [row] = await db
@@ -256,49 +179,4 @@ export async function adoptCartCard(db: Db, fromKey: string, toKey: string): Pro
     .returning({ giftCardId: cartGiftCards.giftCardId });
   if (held)
     await db.insert(cartGiftCards).values({ ownerKey: toKey, giftCardId: held.giftCardId }).onConflictDoNothing();
-}
-
-/** The cards an order bought, issued or not, oldest first: what its pages show of each recipient. */
-export async function cardsOfOrder(db: Db, orderId: number) {
-  return db
-    .select({
-      id: giftCards.id,
-      orderLineId: giftCards.orderLineId,
-      initialCents: giftCards.initialCents,
-      recipientName: giftCards.recipientName,
-      recipientEmail: giftCards.recipientEmail,
-      message: giftCards.message,
-      sendOn: giftCards.sendOn,
-      activatedAt: giftCards.activatedAt,
-      voidedAt: giftCards.voidedAt,
-    })
-    .from(giftCards)
-    .where(eq(giftCards.orderId, orderId))
-    .orderBy(asc(giftCards.id));
-}
-
-/**
- * Gift cards sold (issued, so paid for, and not cancelled by a refund), in all and per day issued
- * (UTC) over the last `days` days, and the orders of gift cards only among them: a liability until
- * spent, never revenue (issue #43). From the figures a trigger keeps per day (migration 0022): a row a
- * day, however many cards.
- */
-export async function soldFigures(db: Db, days: number) {
-  const f = giftCardFigures;
-  const recent = sql`${f.day} >= (now() at time zone 'UTC')::date - ${days - 1}::int`;
-  const [all] = await db
-    .select({
-      cents: sql<number>`coalesce(sum(${f.cents}), 0)::bigint`,
-      cardOnlyOrders: sql<number>`coalesce(sum(${f.cardOnlyOrders}), 0)::int`,
-    })
-    .from(f);
-  const byDay = await db
-    .select({ day: sql<string>`to_char(${f.day}, 'YYYY-MM-DD')`, cents: f.cents })
-    .from(f)
-    .where(and(recent, ne(f.cards, 0)));
-  return {
-    totalCents: Number(all?.cents ?? 0),
-    cardOnlyOrders: Number(all?.cardOnlyOrders ?? 0),
-    byDay: new Map(byDay.map((d) => [d.day, Number(d.cents)])),
-  };
 }

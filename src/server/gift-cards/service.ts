@@ -11,6 +11,7 @@ import { giftCardMail } from '../mail/templates';
 import { applyToOrder, cartGiftCard, holdAgain, releaseHold } from './paying';
 import { refundToCard, voidBought } from './refunds';
 import { hashCode, newCode, purchaseLine, recordPurchases } from './selling';
+import { cardsOfOrder, issuingOrdersSql, paidByOrders, paidByOrderSql, soldFigures } from './figures/repo';
 import {
   activateCard,
   adoptCartCard,
@@ -18,17 +19,11 @@ import {
   type GiftCardRow,
   linkToCart,
   lockUnissuedCards,
-  cardsOfOrder,
-  soldFigures,
   orderGiftCard,
-  paidByOrders,
-  paidByOrderSql,
-  issuingOrdersSql,
   undoRefund,
   unlinkFromCart,
-  unvoid,
-  voidedBy,
 } from './repo';
+import { unvoid, voidedBy } from './voids/repo';
 
 /** The outbox's event of a card's mail to its recipient: one per card. */
 const mailEvent = (giftCardId: number) => `gift-card:${giftCardId}`;

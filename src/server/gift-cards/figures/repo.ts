@@ -1,0 +1,74 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { giftCardFigures, giftCards, orderGiftCards } from '../schema';
+
+/** What the gift cards tell others: what they paid of orders, the cards an order bought, the cards sold. */
+
+/** What a gift card paid for each of these orders (absent: none), in one query. */
+export async function paidByOrders(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderGiftCards.orderId, amountCents: orderGiftCards.amountCents })
+    .from(orderGiftCards)
+    .where(inArray(orderGiftCards.orderId, [...orderIds]));
+  return new Map(rows.map((r) => [r.orderId, r.amountCents]));
+}
+
+/**
+ * What a gift card paid for the order `orderId` names (null: none), as a scalar subquery: the
+ * orders' lists read it in their own statement (one round trip the fewer a page).
+ */
+export const paidByOrderSql = (orderId: SQL | PgColumn): SQL<number | null> =>
+  sql<
+    number | null
+  >`(select ${orderGiftCards.amountCents} from ${orderGiftCards} where ${orderGiftCards.orderId} = ${orderId})`;
+
+/** The orders that bought an issued card (so paid for them), as a subquery another feature's statement reads. */
+export const issuingOrdersSql = (): SQL =>
+  sql`(select ${giftCards.orderId} from ${giftCards} where ${giftCards.activatedAt} is not null)`;
+
+/** The cards an order bought, issued or not, oldest first: what its pages show of each recipient. */
+export async function cardsOfOrder(db: Db, orderId: number) {
+  return db
+    .select({
+      id: giftCards.id,
+      orderLineId: giftCards.orderLineId,
+      initialCents: giftCards.initialCents,
+      recipientName: giftCards.recipientName,
+      recipientEmail: giftCards.recipientEmail,
+      message: giftCards.message,
+      sendOn: giftCards.sendOn,
+      activatedAt: giftCards.activatedAt,
+      voidedAt: giftCards.voidedAt,
+    })
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .orderBy(asc(giftCards.id));
+}
+
+/**
+ * Gift cards sold (issued, so paid for, and not cancelled by a refund), in all and per day issued
+ * (UTC) over the last `days` days, and the orders of gift cards only among them: a liability until
+ * spent, never revenue (issue #43). From the figures a trigger keeps per day (migration 0022): a row a
+ * day, however many cards.
+ */
+export async function soldFigures(db: Db, days: number) {
+  const f = giftCardFigures;
+  const recent = sql`${f.day} >= (now() at time zone 'UTC')::date - ${days - 1}::int`;
+  const [all] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${f.cents}), 0)::bigint`,
+      cardOnlyOrders: sql<number>`coalesce(sum(${f.cardOnlyOrders}), 0)::int`,
+    })
+    .from(f);
+  const byDay = await db
+    .select({ day: sql<string>`to_char(${f.day}, 'YYYY-MM-DD')`, cents: f.cents })
+    .from(f)
+    .where(and(recent, ne(f.cards, 0)));
+  return {
+    totalCents: Number(all?.cents ?? 0),
+    cardOnlyOrders: Number(all?.cardOnlyOrders ?? 0),
+    byDay: new Map(byDay.map((d) => [d.day, Number(d.cents)])),
+  };
+}

@@ -16,7 +16,8 @@ import { type CartOwner, ownerKey } from '../cart/owner';
 import type { CartOffers } from '../cart/service';
 import type { Db } from '../db/client';
 import type { CartAdjustment } from '../samples/service';
-import { cartPromotion, customerUses, findCode, findCodeByText, readPromotionSettings, setCartCode } from './repo';
+import { cartPromotion, setCartCode } from './cart/repo';
+import { customerUses, findCode, findCodeByText, readPromotionSettings } from './repo';
 import { invalid, ruleOf, termsOf } from './rules';
 
 /** The offers on a cart: the code it holds, checked as it is priced, and the gift sample. */

@@ -3,9 +3,9 @@ import { customerKeys, joinCustomerKeys, splitCustomerKeys } from '../../domain/
 import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
 import type { CartOffers } from '../cart/service';
 import type { Db } from '../db/client';
+import { detachCartCode } from './cart/repo';
 import {
   customerUses,
-  detachCartCode,
   giveUseBack,
   insertRedemption,
   lockCode,

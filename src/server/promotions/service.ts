@@ -25,7 +25,7 @@ import {
   offersForCart,
   type PromotionLine,
 } from './cart-offers';
-import { adoptCartPromotion, cartPromotion, setCartCode, setCartGift } from './repo';
+import { adoptCartPromotion, cartPromotion, setCartCode, setCartGift } from './cart/repo';
 import { attachCode, detachPaidCode, releaseUse, reserveUse, takeUseFor, unreserveUse } from './redemptions';
 
 /**

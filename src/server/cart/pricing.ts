@@ -1,10 +1,10 @@
-import { appliedGiftCard, type CartGiftCard, leftToPay } from '../../domain/gift-cards/gift-cards';
+import type { CartGiftCard } from '../../domain/gift-cards/gift-cards';
 import { type CartTotals, cartTotals } from '../../domain/cart/cart';
 import { isGiftCardLine, needsShipping } from '../../domain/cart/lines';
 import type { AddCartItem, CartLine, CartSummary } from '../../domain/cart/schemas';
 import { type Cents, lineGross, toMajor } from '../../domain/shared/money';
 import type { LineSize } from '../../domain/samples/samples';
-import { type OrderTax, orderTax, type RateBp, rateFraction } from '../../domain/tax/vat';
+import { type OrderTax, orderTax, type RateBp } from '../../domain/tax/vat';
 import { withGiftWrap, wrapCharge } from '../../domain/gifts/gifts';
 import type { SettingsService } from '../settings/service';
 import type { ChosenMethod, ShippingService } from '../shipping/service';
@@ -116,8 +116,6 @@ export interface PricingDeps {
 
 /** The price of shipping nothing: a cart of gift cards only. */
 const NOTHING_TO_SHIP = { priceCents: 0, freeAboveCents: null };
-
-const NO_OFFERS: CartOffers['summary'] = { discountCode: null, discountMessage: null, giftSample: null };
 
 /**
  * The one place a cart line gets its price and its name: a catalogue sample costs the sample
@@ -236,34 +234,5 @@ export async function priceCart(
             ),
           },
     promotion,
-  };
-}
-
-/** GET /api/cart/summary: the totals the shopper will be charged, with what comes off and why, and the VAT inside once the country is known. */
-export async function summaryOf(deps: PricingDeps, owner: CartOwner, destination: Destination): Promise<CartSummary> {
-  const {
-    adjustments,
-    totals,
-    method,
-    destination: to,
-    promotion,
-  } = await priceCart(deps, owner, deps.db, destination);
-  const card = await deps.giftCards?.forCart(owner, totals.total);
-  return {
-    subtotal: toMajor(totals.subtotal),
-    adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) })),
-    discount: toMajor(totals.discount),
-    shipping: toMajor(totals.shipping),
-    total: toMajor(leftToPay(totals.total, card?.appliedCents ?? 0)),
-    itemCount: totals.itemCount,
-    shippingMethodId: method?.id ?? null,
-    shippingMethod: method?.name ?? null,
-    country: to?.country ?? null,
-    tax: to ? toMajor(to.tax.tax) : null,
-    taxRate: to ? rateFraction(to.rateBp) : null,
-    giftCard: card ? appliedGiftCard(card) : null,
-    ...(promotion?.summary ?? NO_OFFERS),
-    giftWrap: toMajor(totals.giftWrap ?? 0),
-    giftWrapPrice: toMajor(await deps.settings.giftWrapCents()),
   };
 }

@@ -18,9 +18,9 @@ import {
   type PricedCart,
   priceCart,
   type PricingDeps,
-  summaryOf,
   toCartLine,
 } from './pricing';
+import { summaryOf } from './summary';
 import { lineVolume, tracked } from './sizes';
 import type { CartOwner } from './owner';
 import {

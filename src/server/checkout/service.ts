@@ -237,12 +237,7 @@ export class CheckoutService {
 
   /**
    * Refunds lines and quantities of a paid order, and its shipping (no `lines`: everything left),
-   * through the provider for exactly that amount (DESIGN §1, "Refunds and returns"). The refund is
-   * reserved first, in a transaction holding the order (two at once never give back more than the
-   * total), and its row names it at the provider (`refund-{order}-{row}`), so a retry never refunds
-   * twice; the provider is asked; then the refund is recorded in one transaction (credit note,
-   * bottles, sums, stock ticked, history, audit, mail). When the provider refuses, the reservation
-   * goes and nothing changes (502). A return refunds its bottles through here, naming itself.
+   * through the provider for exactly that amount: reserved, asked, then recorded (refunding.ts).
    */
   refundLines(orderId: number, ask: RefundAsk, adminId: number | null, log: FastifyBaseLogger) {
     return refundLines(this.deps, orderId, ask, adminId, log);

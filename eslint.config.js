@@ -60,12 +60,33 @@ const repoZones = serverFeatures.map((feature) => ({
 const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/**
+ * Inside the back office (src/client/features/admin), each folder is an area (orders, mail, settings, ...) with its
+ * tab in its own `area.ts`: an area never imports another; what two share goes to admin/shared, which imports no
+ * area. The admin page itself (admin-dashboard.tsx, areas.ts) lists them all. Read from the disk, so a new area is covered.
+ */
+const adminAreas = readdirSync(new URL('./src/client/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const adminAreaZones = [
+  ...adminAreas.map((area) => ({
+    target: `src/client/features/admin/${area}`,
+    from: adminAreas.filter((other) => other !== area).map((other) => `src/client/features/admin/${other}`),
+    message: `Another back-office area: what src/client/features/admin/${area} shares with it goes to src/client/features/admin/shared.`,
+  })),
+  {
+    target: 'src/client/features/admin/shared',
+    from: adminAreas.map((area) => `src/client/features/admin/${area}`),
+    message: "The back office's shared pieces import no area: move the piece they need into admin/shared.",
+  },
+];
 const clientZones = [
   ...clientFeatures.map((feature) => ({
     target: `src/client/features/${feature}`,
     from: clientFeatures.filter((other) => other !== feature).map((other) => `src/client/features/${other}`),
     message: `Another feature: what src/client/features/${feature} shares with it goes down to src/client/components, src/client/lib or src/domain.`,
   })),
+  ...adminAreaZones,
   {
     target: 'src/client/lib',
     from: ['src/client/components', 'src/client/features', 'src/client/app'],

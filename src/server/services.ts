@@ -148,23 +148,33 @@ export function createServices(config: Config, store: Store): AppServices {
   };
   const audit = new AuditService(db);
   // One throttle for every feature that counts attempts (its counters are rows: it keeps no state).
-  const throttle = new AuthThrottle(db, throttleLimits(config.authRateLimit));
-  const catalogue = new CatalogueSnapshot(db, store);
-  const mail = new MailService(db, config, store);
-  const backInStock = new BackInStock(db, mail, throttle, config.publicUrl);
-  const stock = new CatalogueStock(db, catalogue, backInStock);
-  const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit, backInStock);
+  const throttle = new AuthThrottle({ db, limits: throttleLimits(config.authRateLimit) });
+  const { publicUrl, currency, samplePriceCents } = config;
+  const checkWritten = config.env === 'test';
+  const catalogue = new CatalogueSnapshot({ db, store });
+  const mail = new MailService({ db, config, store });
+  const backInStock = new BackInStock({ db, mail, throttle, publicUrl });
+  const stock = new CatalogueStock({ db, catalogue, backInStock });
+  const catalogueBackOffice = new CatalogueBackOffice({ db, catalogue, audit, backInStock });
   const users = new UsersService(db);
-  const reviews = new ReviewService(db, catalogue, users, audit, undefined, { mail, publicUrl: config.publicUrl });
+  const reviews = new ReviewService({ db, catalogue, users, audit, tell: { mail, publicUrl } });
   catalogue.rateWith(() => reviews.ratings());
-  const samples = new SampleService(db, config.samplePriceCents);
-  const settings = new SettingsService(db, audit, store);
-  const shipping = new ShippingService(db, audit, store);
-  const promotions = new PromotionService(db, audit, config.currency, config.samplePriceCents);
-  const giftCards = new GiftCardService(db, config.currency, mail, throttle, config.publicUrl);
-  const atelier = new AtelierService(db, catalogue, catalogueBackOffice, settings, users, audit, config.env === 'test');
-  const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards, promotions);
-  const orderMails = new OrderMails(samples, mail, config.publicUrl, settings);
+  const samples = new SampleService({ db, samplePriceCents });
+  const settings = new SettingsService({ db, audit, store });
+  const shipping = new ShippingService({ db, audit, store });
+  const promotions = new PromotionService({ db, audit, currency, samplePriceCents });
+  const giftCards = new GiftCardService({ db, currency, mail, throttle, publicUrl });
+  const atelier = new AtelierService({
+    db,
+    catalogue,
+    backOffice: catalogueBackOffice,
+    settings,
+    users,
+    audit,
+    checkWrittenLists: checkWritten,
+  });
+  const cart = new CartService({ db, catalogue, stock, samples, shipping, settings, giftCards, promotions });
+  const orderMails = new OrderMails({ samples, mail, publicUrl, settings });
   // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
   const releases = {
     release: async (orderId: number, tx: Parameters<SampleService['release']>[1]) => {
@@ -172,31 +182,55 @@ export function createServices(config: Config, store: Store): AppServices {
       await promotions.release(orderId, tx);
     },
   };
-  const orderLifecycle = new OrderLifecycle(db, stock, releases, audit, orderMails, giftCards, atelier);
+  const orderLifecycle = new OrderLifecycle({
+    db,
+    stock,
+    samples: releases,
+    audit,
+    mails: orderMails,
+    giftCards,
+    atelier,
+  });
   // An order of gift cards only completes itself once the last card's mail is sent (issue #43).
   orderLifecycle.cardMails = mail;
   mail.onSent('gift-card', async ({ orderId }) => {
     if (orderId !== null) await orderLifecycle.completeMailedCards(orderId);
   });
-  const orderPlacing = new OrderPlacing(
+  const orderPlacing = new OrderPlacing({
     db,
-    config.currency,
+    currency,
     stock,
     samples,
-    orderLifecycle,
-    placementLimits(config.orderRateLimit),
+    lifecycle: orderLifecycle,
+    limits: placementLimits(config.orderRateLimit),
     atelier,
-  );
-  const orderReading = new OrderReading(db, samples, giftCards, config.env === 'test', atelier);
-  const payments = new PaymentService(db, makeProvider(config, store), config.currency);
-  const sessions = new SessionService(db, config);
-  const twoFactor = new TwoFactorService(db, throttle, config.isProduction);
+  });
+  const orderReading = new OrderReading({ db, samples, giftCards, checkWrittenLists: checkWritten, atelier });
+  const payments = new PaymentService({ db, maybeProvider: makeProvider(config, store), currency });
+  const sessions = new SessionService({ db, config });
+  const twoFactor = new TwoFactorService({ db, throttle, secureCookies: config.isProduction });
   const orderCustomers = new OrderCustomers(db);
-  const emailVerification = new EmailVerification(db, users, throttle, mail, orderCustomers, config.publicUrl);
+  const emailVerification = new EmailVerification({
+    db,
+    users,
+    throttle,
+    mail,
+    guestOrders: orderCustomers,
+    publicUrl,
+  });
   const accountSecurity = new AccountSecurity(db);
-  const auth = new AuthService(db, users, cart, throttle, mail, config.publicUrl, twoFactor, emailVerification);
-  const wishlist = new WishlistService(db, catalogue);
-  const creations = new CreationService(db, catalogue, catalogueBackOffice, cart);
+  const auth = new AuthService({
+    db,
+    users,
+    cart,
+    throttle,
+    mail,
+    publicUrl,
+    twoFactor,
+    verification: emailVerification,
+  });
+  const wishlist = new WishlistService({ db, catalogue });
+  const creations = new CreationService({ db, catalogue, backOffice: catalogueBackOffice, cart });
   const drafts = new DraftService(db);
   const privacy = new PrivacyService(db, {
     users,
@@ -212,7 +246,7 @@ export function createServices(config: Config, store: Store): AppServices {
     reviews,
     backInStock,
   });
-  const staff = new StaffService(db, users, sessions, auth, mail, audit, throttle, config.publicUrl);
+  const staff = new StaffService({ db, users, sessions, auth, mail, audit, throttle, publicUrl });
   const services: AppServices = {
     config,
     publicConfig,
@@ -225,14 +259,14 @@ export function createServices(config: Config, store: Store): AppServices {
     sessions,
     cart,
     settings,
-    contact: new ContactService(db, mail, throttle, settings),
+    contact: new ContactService({ db, mail, throttle, settings }),
     shipping,
-    housePages: new HousePagesService(
+    housePages: new HousePagesService({
       db,
       audit,
-      { settings, shipping, catalogue, currency: config.currency, samplePriceCents: config.samplePriceCents },
+      sources: { settings, shipping, catalogue, currency, samplePriceCents },
       store,
-    ),
+    }),
     wishlist,
     auth,
     twoFactor,
@@ -243,22 +277,31 @@ export function createServices(config: Config, store: Store): AppServices {
     orderPlacing,
     orderLifecycle,
     orderReading,
-    orderExport: new OrderExport(db, config.env === 'test'),
-    books: new OrderBooks(db, settings, config.currency),
+    orderExport: new OrderExport({ db, checkWrittenPages: checkWritten }),
+    books: new OrderBooks({ db, settings, currency }),
     payments,
-    checkout: new CheckoutService(
+    checkout: new CheckoutService({
       db,
-      config.currency,
+      currency,
       cart,
-      orderPlacing,
-      orderLifecycle,
-      orderMails,
+      orders: orderPlacing,
+      lifecycle: orderLifecycle,
+      mails: orderMails,
       payments,
       samples,
       giftCards,
       promotions,
-    ),
-    admin: new AdminService(users, orderReading, mail, stock, audit, payments, giftCards, staff),
+    }),
+    admin: new AdminService({
+      userService: users,
+      orderReading,
+      mailService: mail,
+      stock,
+      auditService: audit,
+      payments,
+      giftCards,
+      staff,
+    }),
     mail,
     audit,
     images: new ImageService(db),
@@ -266,8 +309,15 @@ export function createServices(config: Config, store: Store): AppServices {
     creations,
     drafts,
     // Its refunds are the checkout's, made above in this same object.
-    returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout, config.publicUrl),
-    invoices: new InvoiceService(new OrderDocuments(db), settings),
+    returns: new ReturnService({
+      db,
+      audit,
+      mails: orderMails,
+      house: settings,
+      refunds: () => services.checkout,
+      publicUrl,
+    }),
+    invoices: new InvoiceService({ orders: new OrderDocuments(db), settings }),
     giftCards,
     promotions,
     atelier,
@@ -282,7 +332,7 @@ export function createServices(config: Config, store: Store): AppServices {
       mail,
       audit,
     }),
-    orderNotes: new OrderNotes(db, audit),
+    orderNotes: new OrderNotes({ db, audit }),
   };
   return services;
 }

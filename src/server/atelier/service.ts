@@ -85,22 +85,41 @@ function presentLabel(label: Omit<Label, 'ifraExcess'>): LabelAnswer {
   };
 }
 
+/** What AtelierService is built from (services.ts gives each by name). */
+export interface AtelierDeps {
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'ingredients'>;
+  backOffice: Pick<CatalogueBackOffice, 'materials'>;
+  settings: Pick<SettingsService, 'madeToOrderDays' | 'macerationDays'>;
+  users: Pick<UsersService, 'namesOf'>;
+  audit: Pick<AuditService, 'record'>;
+  /** Tests: every list the database writes is checked against the one this process would present. */
+  checkWrittenLists: boolean;
+}
+
 /**
  * The atelier (decision 064): the label of a custom perfume, the work order each paid custom line
  * becomes, its steps in the back office, and what keeps an order from shipping before its perfumes
  * are bottled. The orders feature calls it in its own transactions (payment, status, refund).
  */
 export class AtelierService {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>,
-    private readonly backOffice: Pick<CatalogueBackOffice, 'materials'>,
-    private readonly settings: Pick<SettingsService, 'madeToOrderDays' | 'macerationDays'>,
-    private readonly users: Pick<UsersService, 'namesOf'>,
-    private readonly audit: Pick<AuditService, 'record'>,
-    /** Tests: every list the database writes is checked against the one this process would present. */
-    private readonly checkWrittenLists = false,
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>;
+  private readonly backOffice: Pick<CatalogueBackOffice, 'materials'>;
+  private readonly settings: Pick<SettingsService, 'madeToOrderDays' | 'macerationDays'>;
+  private readonly users: Pick<UsersService, 'namesOf'>;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly checkWrittenLists: boolean;
+
+  constructor({ db, catalogue, backOffice, settings, users, audit, checkWrittenLists }: AtelierDeps) {
+    this.db = db;
+    this.catalogue = catalogue;
+    this.backOffice = backOffice;
+    this.settings = settings;
+    this.users = users;
+    this.audit = audit;
+    this.checkWrittenLists = checkWrittenLists;
+  }
 
   /** The clock a perfume's rest is counted by (a test sets its own to move time on). */
   now: () => Date = () => new Date();

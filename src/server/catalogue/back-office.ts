@@ -306,6 +306,14 @@ class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
   }
 }
 
+/** What CatalogueBackOffice is built from (services.ts gives each by name). */
+export interface CatalogueBackOfficeDeps {
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>;
+  audit: AuditService;
+  backInStock: Pick<BackInStock, 'sizesBack' | 'waiting'>;
+}
+
 /**
  * The back office's catalogue: every perfume and ingredient, archived ones too, and the admin's
  * edits of them. The perfumes and ingredients tables are written here (their bottles by
@@ -315,12 +323,10 @@ export class CatalogueBackOffice {
   readonly perfumes: ItemEdits<'perfume', PerfumeInput, AdminPerfume, PerfumeUpdate>;
   readonly ingredients: ItemEdits<'ingredient', IngredientInput, AdminIngredient>;
 
-  constructor(
-    db: Db,
-    catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>,
-    audit: AuditService,
-    private readonly backInStock: Pick<BackInStock, 'sizesBack' | 'waiting'>,
-  ) {
+  private readonly backInStock: Pick<BackInStock, 'sizesBack' | 'waiting'>;
+
+  constructor({ db, catalogue, audit, backInStock }: CatalogueBackOfficeDeps) {
+    this.backInStock = backInStock;
     this.perfumes = new ItemEdits(perfumeKind(backInStock), db, catalogue, audit);
     this.ingredients = new ItemEdits(ingredient, db, catalogue, audit);
     this.db = db;

@@ -99,6 +99,15 @@ function toSummary(row: MailRow): MailSummary {
   };
 }
 
+/** What MailService is built from (services.ts gives each by name). */
+export interface MailDeps {
+  db: Db;
+  config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>;
+  store: Pick<Store, 'notify' | 'listen'>;
+  /** How often the worker looks for due mails when nothing wakes it (a mail's day, a retry). */
+  pollMs?: number;
+}
+
 /**
  * The mails table's one owner: the outbox. A mail is written in the transaction of the event that
  * causes it and delivered by the worker below, in every server process that has SMTP_URL: each
@@ -132,13 +141,16 @@ export class MailService {
   /** The listeners still running, which stop() waits for. */
   private readonly hearing = new Set<Promise<void>>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>,
-    private readonly store?: Pick<Store, 'notify' | 'listen'>,
-    /** How often the worker looks for due mails when nothing wakes it (a mail's day, a retry). */
-    private readonly pollMs = POLL_MS,
-  ) {
+  private readonly db: Db;
+  private readonly config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>;
+  private readonly store: Pick<Store, 'notify' | 'listen'>;
+  private readonly pollMs: number;
+
+  constructor({ db, config, store, pollMs = POLL_MS }: MailDeps) {
+    this.db = db;
+    this.config = config;
+    this.store = store;
+    this.pollMs = pollMs;
     this.messageDomain = new URL(config.publicUrl).hostname || 'maison-lumiere.shop';
   }
 

@@ -39,6 +39,22 @@ const PAYMENT_GIVEN_BACK = 'payment refunded';
 
 type Shipment = { carrier: string; trackingNumber: string };
 
+/** What OrderLifecycle is built from (services.ts gives each by name). */
+export interface OrderLifecycleDeps {
+  db: Db;
+  stock: Pick<CatalogueStock, 'take' | 'giveBack'>;
+  samples: Pick<SampleService, 'release'>;
+  audit: Pick<AuditService, 'record'>;
+  mails: Pick<OrderMails, 'enqueue' | 'withdraw'>;
+  /**
+   * Gift cards an unpaid order holds, let go with its bottles, and those a refunded order bought,
+   * cancelled by its refunds (decision 062).
+   */
+  giftCards: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards;
+  /** Work orders hold an order's shipping until bottled, and follow its cancellation and refunds (decision 064). */
+  atelier: Pick<AtelierService, 'assertShippable' | 'sync'>;
+}
+
 /**
  * An order's life after it is placed: the back office's status changes, the refunds, the expiry of
  * unpaid orders and the cancellation of one a newer order supersedes. Each change is written with
@@ -46,20 +62,22 @@ type Shipment = { carrier: string; trackingNumber: string };
  * the customer, in one transaction.
  */
 export class OrderLifecycle {
-  constructor(
-    private readonly db: Db,
-    private readonly stock: Pick<CatalogueStock, 'take' | 'giveBack'>,
-    private readonly samples: Pick<SampleService, 'release'>,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>,
-    /**
-     * Gift cards an unpaid order holds, let go with its bottles, and those a refunded order bought,
-     * cancelled by its refunds (decision 062).
-     */
-    private readonly giftCards?: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards,
-    /** Work orders hold an order's shipping until bottled, and follow its cancellation and refunds (decision 064). */
-    private readonly atelier?: Pick<AtelierService, 'assertShippable' | 'sync'>,
-  ) {
+  private readonly db: Db;
+  private readonly stock: Pick<CatalogueStock, 'take' | 'giveBack'>;
+  private readonly samples: Pick<SampleService, 'release'>;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>;
+  private readonly giftCards: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards;
+  private readonly atelier: Pick<AtelierService, 'assertShippable' | 'sync'>;
+
+  constructor({ db, stock, samples, audit, mails, giftCards, atelier }: OrderLifecycleDeps) {
+    this.db = db;
+    this.stock = stock;
+    this.samples = samples;
+    this.audit = audit;
+    this.mails = mails;
+    this.giftCards = giftCards;
+    this.atelier = atelier;
     this.refunds = new OrderRefunds(db, stock, samples, audit, mails, giftCards, atelier);
   }
 

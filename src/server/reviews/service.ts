@@ -75,6 +75,18 @@ function toAdmin(row: AdminReviewRow): AdminReview {
   };
 }
 
+/** What ReviewService is built from (services.ts gives each by name). */
+export interface ReviewDeps {
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'perfume' | 'changedOnCommit'>;
+  users: Pick<UsersService, 'find'>;
+  audit: Pick<AuditService, 'record'>;
+  /** The clock of the daily limit (a test may set its own). */
+  now?: () => Date;
+  /** Tells the reviewer when her review is published or answered (absent: no mail). */
+  tell: { mail: Pick<MailService, 'enqueue'>; publicUrl: string };
+}
+
 /**
  * Reviews (DESIGN §1, "Reviews"): written once per perfume by a customer whose paid order of it has
  * shipped, a few a day; approved, hidden and answered in the back office, each change in the
@@ -83,16 +95,21 @@ function toAdmin(row: AdminReviewRow): AdminReview {
  * rating without an aggregate per request.
  */
 export class ReviewService {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'perfume' | 'changedOnCommit'>,
-    private readonly users: Pick<UsersService, 'find'>,
-    private readonly audit: Pick<AuditService, 'record'>,
-    /** The clock of the daily limit (a test may set its own). */
-    readonly now: () => Date = () => new Date(),
-    /** Tells the reviewer when her review is published or answered (absent: no mail). */
-    private readonly tell?: { mail: Pick<MailService, 'enqueue'>; publicUrl: string },
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: Pick<CatalogueSnapshot, 'perfume' | 'changedOnCommit'>;
+  private readonly users: Pick<UsersService, 'find'>;
+  private readonly audit: Pick<AuditService, 'record'>;
+  readonly now: () => Date;
+  private readonly tell: { mail: Pick<MailService, 'enqueue'>; publicUrl: string };
+
+  constructor({ db, catalogue, users, audit, now = () => new Date(), tell }: ReviewDeps) {
+    this.db = db;
+    this.catalogue = catalogue;
+    this.users = users;
+    this.audit = audit;
+    this.now = now;
+    this.tell = tell;
+  }
 
   private async onSale(perfumeId: number): Promise<void> {
     if (!(await this.catalogue.perfume(perfumeId))) throw AppError.notFound('PERFUME_NOT_FOUND');

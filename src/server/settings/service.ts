@@ -36,6 +36,13 @@ import { toCents, toMajor } from '../../domain/shared/money';
 /** Tells every server process the house's public details changed (PostgreSQL NOTIFY channel). */
 const HOUSE_CHANGED = 'house_changed';
 
+/** What SettingsService is built from (services.ts gives each by name). */
+export interface SettingsDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  store: Pick<Store, 'notify' | 'listen'>;
+}
+
 /**
  * The shop_settings and vat_rates tables' one owner: the house's legal details, its public contact
  * details and the VAT charged to each destination.
@@ -46,11 +53,14 @@ export class SettingsService {
   /** Told when a setting changes here or in another process (the house pages read them). */
   private readonly listeners: (() => void)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly store?: Pick<Store, 'notify' | 'listen'>,
-  ) {
+  private readonly db: Db;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly store: Pick<Store, 'notify' | 'listen'>;
+
+  constructor({ db, audit, store }: SettingsDeps) {
+    this.db = db;
+    this.audit = audit;
+    this.store = store;
     store?.listen(HOUSE_CHANGED, () => {
       this.house = undefined;
       this.tell();

@@ -56,6 +56,19 @@ function present(row: StaffListRow): StaffMember {
   };
 }
 
+/** What StaffService is built from (services.ts gives each by name). */
+export interface StaffDeps {
+  db: Db;
+  users: UsersService;
+  sessions: SessionService;
+  auth: AuthService;
+  mail: MailService;
+  audit: AuditService;
+  throttle: AuthThrottle;
+  /** The origin of the links in mails. */
+  publicUrl: string;
+}
+
 /**
  * The staff table's one owner (DESIGN §1, "Staff"): invitations mailed by an owner (a random token,
  * stored hashed, a day, once), accepted into a new or an existing account; roles changed, members
@@ -63,17 +76,25 @@ function present(row: StaffListRow): StaffMember {
  * in the activity log, in its own transaction.
  */
 export class StaffService {
-  constructor(
-    private readonly db: Db,
-    private readonly users: UsersService,
-    private readonly sessions: SessionService,
-    private readonly auth: AuthService,
-    private readonly mail: MailService,
-    private readonly audit: AuditService,
-    private readonly throttle: AuthThrottle,
-    /** The origin of the links in mails. */
-    private readonly publicUrl: string,
-  ) {}
+  private readonly db: Db;
+  private readonly users: UsersService;
+  private readonly sessions: SessionService;
+  private readonly auth: AuthService;
+  private readonly mail: MailService;
+  private readonly audit: AuditService;
+  private readonly throttle: AuthThrottle;
+  private readonly publicUrl: string;
+
+  constructor({ db, users, sessions, auth, mail, audit, throttle, publicUrl }: StaffDeps) {
+    this.db = db;
+    this.users = users;
+    this.sessions = sessions;
+    this.auth = auth;
+    this.mail = mail;
+    this.audit = audit;
+    this.throttle = throttle;
+    this.publicUrl = publicUrl;
+  }
 
   /** How many accounts are the staff's, in all and opened this month: not customers (issue #43). */
   accountCounts(): Promise<{ total: number; thisMonth: number }> {

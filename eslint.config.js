@@ -101,6 +101,34 @@ const clientZones = [
   },
 ];
 
+/**
+ * Which features' tables a feature may join, and why each join stays in one query (read by tableOwnership() below,
+ * and by tests/lint/sql-ownership.test.ts for the raw statements the import zones cannot see).
+ */
+export const allowedJoins = {
+  // The user behind a session, with their staff role, read on every signed-in request: one query, not three.
+  auth: ['users', 'staff'],
+  // The cart's lines with their perfumes' names and prices, on the cart's hot path (every cart read).
+  cart: ['catalogue'],
+  // The admin's order list, export and order page filter by and show the account behind each order
+  // (name, e-mail, paged and searched in SQL), and who changed its status.
+  orders: ['users'],
+  // The admin's audit log shows each admin's e-mail, paged in SQL.
+  audit: ['users'],
+  // The staff list shows each member's name and whether their sign-in asks for a code: one query over a short list.
+  staff: ['users', 'auth'],
+  // A user's paid samples: sample lines of their paid orders (and of guest orders with their e-mail)
+  // and the credits held against them, in one query.
+  samples: ['orders', 'users'],
+  // A review is verified by the account's paid, shipped order holding the perfume (one query when it
+  // is posted); the back office's list shows each review's perfume by name, paged in SQL.
+  reviews: ['orders', 'catalogue'],
+  // A customer's internal notes show who wrote each: one query over a short list. The customers list
+  // pages the accounts less the staff's (an anti-join on staff_user_idx) and the guest rows less those of a
+  // confirmed account's or staff member's address, in SQL (issue #43).
+  customers: ['users', 'staff'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -210,30 +238,6 @@ export default tseslint.config(
  * tables for its foreign keys. (A function, declared after the export and hoisted, so this section stays in one place.)
  */
 function tableOwnership() {
-  /** Which features' tables a feature may join, and why each join stays in one query. */
-  const allowedJoins = {
-    // The user behind a session, with their staff role, read on every signed-in request: one query, not three.
-    auth: ['users', 'staff'],
-    // The cart's lines with their perfumes' names and prices, on the cart's hot path (every cart read).
-    cart: ['catalogue'],
-    // The admin's order list, export and order page filter by and show the account behind each order
-    // (name, e-mail, paged and searched in SQL), and who changed its status.
-    orders: ['users'],
-    // The admin's audit log shows each admin's e-mail, paged in SQL.
-    audit: ['users'],
-    // The staff list shows each member's name and whether their sign-in asks for a code: one query over a short list.
-    staff: ['users', 'auth'],
-    // A user's paid samples: sample lines of their paid orders (and of guest orders with their e-mail)
-    // and the credits held against them, in one query.
-    samples: ['orders', 'users'],
-    // A review is verified by the account's paid, shipped order holding the perfume (one query when it
-    // is posted); the back office's list shows each review's perfume by name, paged in SQL.
-    reviews: ['orders', 'catalogue'],
-    // A customer's internal notes show who wrote each: one query over a short list. The customers list
-    // pages the accounts less the staff's (an anti-join on staff_user_idx) and the guest rows less those of a
-    // confirmed account's or staff member's address, in SQL (issue #43).
-    customers: ['users', 'staff'],
-  };
   const tableOwners = serverFeatures.filter((feature) =>
     readdirSync(new URL(`./src/server/${feature}`, import.meta.url)).includes('schema.ts'),
   );

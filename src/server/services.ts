@@ -2,17 +2,28 @@ import type { PublicConfig } from '../domain/catalogue/catalogue';
 import { AdminService } from './admin/service';
 import { AtelierService } from './atelier/service';
 import { AuditService } from './audit/service';
-import { AccountSecurity } from './auth/security';
-import { AuthService } from './auth/service';
-import { SessionService } from './auth/session';
+import { authServices } from './auth/feature';
+import { catalogueServices } from './catalogue/feature';
+import { orderServices } from './orders/feature';
+import type { CatalogueBackOffice } from './catalogue/back-office';
+import type { BackInStock } from './catalogue/back-in-stock';
+import type { CatalogueSnapshot } from './catalogue/snapshot';
+import type { CatalogueStock } from './catalogue/stock';
+import type { AccountSecurity } from './auth/security';
+import type { AuthService } from './auth/service';
+import type { SessionService } from './auth/session';
+import type { TwoFactorService } from './auth/two-factor';
+import type { EmailVerification } from './auth/verification';
+import type { OrderBooks } from './orders/books';
+import type { OrderExport } from './orders/csv';
+import type { OrderCustomers } from './orders/customers';
+import type { OrderLifecycle } from './orders/lifecycle';
+import type { OrderNotes } from './orders/notes';
+import type { OrderPlacing } from './orders/placing';
+import type { OrderReading } from './orders/reading';
+import type { ReturnService } from './orders/returns';
 import { AuthThrottle, throttleLimits } from './auth/throttle';
-import { TwoFactorService } from './auth/two-factor';
-import { EmailVerification } from './auth/verification';
 import { CartService } from './cart/service';
-import { CatalogueBackOffice } from './catalogue/back-office';
-import { BackInStock } from './catalogue/back-in-stock';
-import { CatalogueSnapshot } from './catalogue/snapshot';
-import { CatalogueStock } from './catalogue/stock';
 import { CreationService } from './creations/service';
 import { ContactService } from './contact/service';
 import { CustomerCare } from './customers/service';
@@ -26,16 +37,7 @@ import { HousePagesService } from './house-pages/service';
 import { ImageService } from './images/service';
 import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
-import { OrderBooks } from './orders/books';
-import { OrderExport } from './orders/csv';
-import { OrderCustomers } from './orders/customers';
 import { OrderDocuments } from './orders/documents';
-import { OrderLifecycle } from './orders/lifecycle';
-import { OrderMails } from './orders/mails';
-import { OrderNotes } from './orders/notes';
-import { OrderPlacing } from './orders/placing';
-import { OrderReading } from './orders/reading';
-import { ReturnService } from './orders/returns';
 import { PrivacyService } from './privacy/service';
 import { SampleService } from './samples/service';
 import { PromotionService } from './promotions/service';
@@ -135,6 +137,11 @@ function makeProvider(config: Config, store: Store): PaymentProvider | undefined
   }
 }
 
+/**
+ * The composition, read top to bottom: each service is built from a dependencies object naming the ones made
+ * above it; a feature with several services builds them in its feature.ts (catalogueServices, orderServices,
+ * authServices). The routes are registered from src/server/features.ts.
+ */
 export function createServices(config: Config, store: Store): AppServices {
   const { db } = store;
   const provider = paymentProviderFor(config);
@@ -151,11 +158,15 @@ export function createServices(config: Config, store: Store): AppServices {
   const throttle = new AuthThrottle({ db, limits: throttleLimits(config.authRateLimit) });
   const { publicUrl, currency, samplePriceCents } = config;
   const checkWritten = config.env === 'test';
-  const catalogue = new CatalogueSnapshot({ db, store });
   const mail = new MailService({ db, config, store });
-  const backInStock = new BackInStock({ db, mail, throttle, publicUrl });
-  const stock = new CatalogueStock({ db, catalogue, backInStock });
-  const catalogueBackOffice = new CatalogueBackOffice({ db, catalogue, audit, backInStock });
+  const { catalogue, backInStock, stock, catalogueBackOffice } = catalogueServices({
+    db,
+    store,
+    mail,
+    throttle,
+    publicUrl,
+    audit,
+  });
   const users = new UsersService(db);
   const reviews = new ReviewService({ db, catalogue, users, audit, tell: { mail, publicUrl } });
   catalogue.rateWith(() => reviews.ratings());
@@ -174,61 +185,41 @@ export function createServices(config: Config, store: Store): AppServices {
     checkWrittenLists: checkWritten,
   });
   const cart = new CartService({ db, catalogue, stock, samples, shipping, settings, giftCards, promotions });
-  const orderMails = new OrderMails({ samples, mail, publicUrl, settings });
-  // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
-  const releases = {
-    release: async (orderId: number, tx: Parameters<SampleService['release']>[1]) => {
-      await samples.release(orderId, tx);
-      await promotions.release(orderId, tx);
-    },
-  };
-  const orderLifecycle = new OrderLifecycle({
-    db,
-    stock,
-    samples: releases,
-    audit,
-    mails: orderMails,
-    giftCards,
-    atelier,
-  });
-  // An order of gift cards only completes itself once the last card's mail is sent (issue #43).
-  orderLifecycle.cardMails = mail;
-  mail.onSent('gift-card', async ({ orderId }) => {
-    if (orderId !== null) await orderLifecycle.completeMailedCards(orderId);
-  });
-  const orderPlacing = new OrderPlacing({
+  const { orderMails, ...orders } = orderServices({
     db,
     currency,
+    publicUrl,
+    checkWritten,
+    limits: placementLimits(config.orderRateLimit),
     stock,
     samples,
-    lifecycle: orderLifecycle,
-    limits: placementLimits(config.orderRateLimit),
-    atelier,
-  });
-  const orderReading = new OrderReading({ db, samples, giftCards, checkWrittenLists: checkWritten, atelier });
-  const payments = new PaymentService({ db, maybeProvider: makeProvider(config, store), currency });
-  const sessions = new SessionService({ db, config });
-  const twoFactor = new TwoFactorService({ db, throttle, secureCookies: config.isProduction });
-  const orderCustomers = new OrderCustomers(db);
-  const emailVerification = new EmailVerification({
-    db,
-    users,
-    throttle,
+    // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
+    releases: {
+      release: async (orderId, tx) => {
+        await samples.release(orderId, tx);
+        await promotions.release(orderId, tx);
+      },
+    },
+    audit,
     mail,
-    guestOrders: orderCustomers,
-    publicUrl,
+    giftCards,
+    atelier,
+    settings,
+    // A return's refunds are the checkout's, made below in the services' object.
+    refunds: () => services.checkout,
   });
-  const accountSecurity = new AccountSecurity(db);
-  const auth = new AuthService({
+  const payments = new PaymentService({ db, maybeProvider: makeProvider(config, store), currency });
+  const accounts = authServices({
     db,
+    config,
     users,
     cart,
     throttle,
     mail,
     publicUrl,
-    twoFactor,
-    verification: emailVerification,
+    guestOrders: orders.orderCustomers,
   });
+  const { sessions, twoFactor, accountSecurity, auth } = accounts;
   const wishlist = new WishlistService({ db, catalogue });
   const creations = new CreationService({ db, catalogue, backOffice: catalogueBackOffice, cart });
   const drafts = new DraftService(db);
@@ -237,7 +228,7 @@ export function createServices(config: Config, store: Store): AppServices {
     security: accountSecurity,
     throttle,
     twoFactor,
-    orders: orderCustomers,
+    orders: orders.orderCustomers,
     mail,
     creations,
     wishlist,
@@ -256,7 +247,6 @@ export function createServices(config: Config, store: Store): AppServices {
     catalogueBackOffice,
     backInStock,
     users,
-    sessions,
     cart,
     settings,
     contact: new ContactService({ db, mail, throttle, settings }),
@@ -268,24 +258,16 @@ export function createServices(config: Config, store: Store): AppServices {
       store,
     }),
     wishlist,
-    auth,
-    twoFactor,
-    emailVerification,
-    accountSecurity,
-    orderCustomers,
+    ...accounts,
     privacy,
-    orderPlacing,
-    orderLifecycle,
-    orderReading,
-    orderExport: new OrderExport({ db, checkWrittenPages: checkWritten }),
-    books: new OrderBooks({ db, settings, currency }),
+    ...orders,
     payments,
     checkout: new CheckoutService({
       db,
       currency,
       cart,
-      orders: orderPlacing,
-      lifecycle: orderLifecycle,
+      orders: orders.orderPlacing,
+      lifecycle: orders.orderLifecycle,
       mails: orderMails,
       payments,
       samples,
@@ -294,7 +276,7 @@ export function createServices(config: Config, store: Store): AppServices {
     }),
     admin: new AdminService({
       userService: users,
-      orderReading,
+      orderReading: orders.orderReading,
       mailService: mail,
       stock,
       auditService: audit,
@@ -308,15 +290,6 @@ export function createServices(config: Config, store: Store): AppServices {
     samples,
     creations,
     drafts,
-    // Its refunds are the checkout's, made above in this same object.
-    returns: new ReturnService({
-      db,
-      audit,
-      mails: orderMails,
-      house: settings,
-      refunds: () => services.checkout,
-      publicUrl,
-    }),
     invoices: new InvoiceService({ orders: new OrderDocuments(db), settings }),
     giftCards,
     promotions,
@@ -326,13 +299,12 @@ export function createServices(config: Config, store: Store): AppServices {
     customerCare: new CustomerCare(db, {
       users,
       sessions,
-      orders: orderCustomers,
+      orders: orders.orderCustomers,
       creations,
       wishlist,
       mail,
       audit,
     }),
-    orderNotes: new OrderNotes({ db, audit }),
   };
   return services;
 }

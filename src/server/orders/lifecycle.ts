@@ -53,6 +53,8 @@ export interface OrderLifecycleDeps {
   giftCards: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards;
   /** Work orders hold an order's shipping until bottled, and follow its cancellation and refunds (decision 064). */
   atelier: Pick<AtelierService, 'assertShippable' | 'sync'>;
+  /** Whether every gift card mail of an order has gone (the outbox's word). */
+  cardMails: { allSent(orderId: number, kind: 'gift-card', db: Db): Promise<boolean> };
 }
 
 /**
@@ -70,7 +72,7 @@ export class OrderLifecycle {
   private readonly giftCards: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards;
   private readonly atelier: Pick<AtelierService, 'assertShippable' | 'sync'>;
 
-  constructor({ db, stock, samples, audit, mails, giftCards, atelier }: OrderLifecycleDeps) {
+  constructor({ db, stock, samples, audit, mails, giftCards, atelier, cardMails }: OrderLifecycleDeps) {
     this.db = db;
     this.stock = stock;
     this.samples = samples;
@@ -78,6 +80,7 @@ export class OrderLifecycle {
     this.mails = mails;
     this.giftCards = giftCards;
     this.atelier = atelier;
+    this.cardMails = cardMails;
     this.refunds = new OrderRefunds(db, stock, samples, audit, mails, giftCards, atelier);
   }
 
@@ -87,8 +90,8 @@ export class OrderLifecycle {
   /** The clock a shipped order's invitation to review is counted from (a test sets its own). */
   now: () => Date = () => new Date();
 
-  /** Whether every gift card mail of an order has gone (the outbox's word; set by the composition root). */
-  cardMails: { allSent(orderId: number, kind: 'gift-card', db: Db): Promise<boolean> } | undefined;
+  /** Whether every gift card mail of an order has gone (the outbox's word). */
+  private readonly cardMails: OrderLifecycleDeps['cardMails'];
 
   /**
    * An order of gift cards only completes itself once the last of its cards is mailed (issue #43):

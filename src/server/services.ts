@@ -223,7 +223,8 @@ export function createServices(config: Config, store: Store): AppServices {
   const wishlist = new WishlistService({ db, catalogue });
   const creations = new CreationService({ db, catalogue, backOffice: catalogueBackOffice, cart });
   const drafts = new DraftService(db);
-  const privacy = new PrivacyService(db, {
+  const privacy = new PrivacyService({
+    db,
     users,
     security: accountSecurity,
     throttle,
@@ -296,7 +297,8 @@ export function createServices(config: Config, store: Store): AppServices {
     atelier,
     reviews,
     staff,
-    customerCare: new CustomerCare(db, {
+    customerCare: new CustomerCare({
+      db,
       users,
       sessions,
       orders: orders.orderCustomers,

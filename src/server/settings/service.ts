@@ -61,7 +61,7 @@ export class SettingsService {
     this.db = db;
     this.audit = audit;
     this.store = store;
-    store?.listen(HOUSE_CHANGED, () => {
+    store.listen(HOUSE_CHANGED, () => {
       this.house = undefined;
       this.tell();
     });

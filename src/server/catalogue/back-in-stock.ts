@@ -9,10 +9,10 @@ import {
   deleteStockNotificationsOf,
   insertStockNotification,
   lockSizeStock,
-  type PerfumeVolume,
   stockNotificationsOf,
   takeWaitingRequests,
-} from './repo';
+} from './back-in-stock/repo';
+import type { PerfumeVolume } from './stock/repo';
 
 /** What limits the requests of one address (the auth feature's throttle, handed over by services.ts). */
 interface RequestThrottle {

@@ -11,7 +11,7 @@ import { materialDensities, materialSeeds } from '@/server/db/seeds/materials';
 import { perfumeSeeds } from '@/server/db/seeds/perfumes';
 
 /*
- * What the component tests' stubs answer: the seeded catalogue (src/server/db/seed-data.ts) in the
+ * What the component tests' stubs answer: the seeded catalogue (src/server/db/seeds/) in the
  * shapes the API answers, and a customer, each overridable field by field.
  */
 

@@ -28,7 +28,7 @@ import {
 } from './repo';
 import { mask, placeholdersOf, seal, unseal } from './secrets';
 import { type SmtpMessage, SmtpThread } from './smtp-thread';
-import type { RenderedMail } from './templates';
+import type { RenderedMail } from './render';
 
 export type { MailScope };
 

@@ -1,6 +1,6 @@
 /*
  * Every word the shop's mails say, in English: one object of messages, each a string or a function of
- * named parameters. A French catalogue sits beside it with the same shape (`Words`); the ICU library of
+ * named parameters. A French catalogue sits beside it with the same shape (`fr: typeof en`); the ICU library of
  * issue #46 replaces the functions with its messages one for one.
  *
  * A sentence with an emphasised part (a name, an amount) is a function generic in its slots: the HTML
@@ -220,6 +220,3 @@ export const en = {
     why: 'You receive this because this address was given on our contact page. If it was not you, ignore this e-mail.',
   },
 };
-
-/** What every language's catalogue provides. */
-export type Words = typeof en;

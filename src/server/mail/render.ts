@@ -29,5 +29,8 @@ export const textLink = (label: string, url: string): string => `${label}: ${url
 /** The text part's closing words, after a blank line. */
 export const signedOff = (text: string): string => `${text}\n\n${en.thanks}`;
 
+/** A bulleted list in the text part. */
+export const textList = (items: readonly string[]): string => items.map((item) => `- ${item}`).join('\n');
+
 /** A sentence of the catalogue with its slots filled by words (the text part's side of `<Rich>`). */
 export const plain = (parts: readonly string[]): string => parts.join('');

@@ -2,7 +2,7 @@ import { type Cents, formatMoney } from '../../../domain/shared/money';
 import { A, Bullets, Button, MailLayout, P, Rich } from '../../mail/layout';
 import type { OrderMailData } from '../../mail/order-data';
 import { LinesTable, orderText } from '../../mail/order-parts';
-import { paragraphs, plain, type RenderedMail, renderMail, signedOff, textLink } from '../../mail/render';
+import { paragraphs, plain, type RenderedMail, renderMail, signedOff, textLink, textList } from '../../mail/render';
 import { en } from '../../mail/words/en';
 
 const words = en.refunded;
@@ -44,7 +44,7 @@ export function orderRefundedMail(
     </MailLayout>
   );
   const body = plain(words.body({ amount })) + (note ? `\n${note}${noteUrl ? ` ${noteUrl}` : ''}` : '');
-  const what = given ? given.map((g) => `- ${g}`).join('\n') : orderText(data);
+  const what = given ? textList(given) : orderText(data);
   const text = signedOff(paragraphs(title, body, what, textLink(en.viewOrder, data.orderUrl)));
   return renderMail('order-refunded', title, html, text);
 }

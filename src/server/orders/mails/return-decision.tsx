@@ -1,7 +1,7 @@
 import { PERFUME_RETURN_SHIPPING, rmaNumber } from '../../../domain/returns/rma';
 import { Bullets, Button, Label, Labelled, MailLayout, P } from '../../mail/layout';
 import type { OrderMailData } from '../../mail/order-data';
-import { paragraphs, type RenderedMail, renderMail, signedOff, textLink } from '../../mail/render';
+import { paragraphs, type RenderedMail, renderMail, signedOff, textLink, textList } from '../../mail/render';
 import { en } from '../../mail/words/en';
 
 const words = en.returns;
@@ -18,9 +18,6 @@ export interface ReturnMailData {
 /** A return's bottles, one a line. */
 export const bottlesOf = (lines: readonly { name: string; quantity: number }[]) =>
   lines.map((l) => `${l.name} × ${l.quantity}`);
-
-/** A list in the text part. */
-export const textList = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
 /** The house's answer to a return asked: approved (send the parcel) or refused, with its message. */
 export function returnDecisionMail(data: OrderMailData, ret: ReturnMailData, approved: boolean): RenderedMail {

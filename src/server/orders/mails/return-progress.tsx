@@ -1,9 +1,9 @@
 import { rmaNumber } from '../../../domain/returns/rma';
 import { Bullets, Button, MailLayout, P } from '../../mail/layout';
 import type { OrderMailData } from '../../mail/order-data';
-import { paragraphs, type RenderedMail, renderMail, signedOff, textLink } from '../../mail/render';
+import { paragraphs, type RenderedMail, renderMail, signedOff, textLink, textList } from '../../mail/render';
 import { en } from '../../mail/words/en';
-import { bottlesOf, type ReturnMailData, textList } from './return-decision';
+import { bottlesOf, type ReturnMailData } from './return-decision';
 
 const words = en.returns;
 

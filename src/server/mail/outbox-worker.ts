@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/client';
-import { isTx } from '../db/transaction';
 import { type ClaimedMail, claimDueMails, type MailRow, markFailed, markSent as markSentRows } from './repo';
 import { unseal } from './secrets';
 import { type SmtpMessage, SmtpThread } from './smtp-thread';
 
 /** Tells every server process a mail was written (PostgreSQL NOTIFY channel): the ones with SMTP take it at once. */
 const WRITTEN_CHANNEL = 'mail_written';
-/** The after-commit key of that wake: one per transaction, however many mails it writes. */
-const WAKE_AFTER_COMMIT = 'mail:wake';
 /** At most this many mails are with the SMTP thread at once, each under its lease. */
 const IN_FLIGHT = 50;
 /** How long a worker holds a mail while sending it (longer than a send can take, given the SMTP timeouts in start()); a worker killed mid-send lets it go after this. */
@@ -65,7 +62,7 @@ export class OutboxWorker {
   /** The mails with the SMTP thread, each settled once its answer is recorded (marked sent, or the failure). */
   private readonly sending = new Map<number, Promise<void>>();
   private stopped = false;
-  private log: FastifyBaseLogger | undefined;
+  private logger: FastifyBaseLogger | undefined;
   private readonly messageDomain: string;
   /** Who hears of a mail of a kind once it is marked sent (a gift card's order completes: issue #43). */
   private readonly sentListeners = new Map<MailRow['kind'], ((mail: SentMail) => Promise<void>)[]>();
@@ -87,18 +84,13 @@ export class OutboxWorker {
     return this.smtp;
   }
 
-  /**
-   * Once the mail written in `db` can be read (its transaction committed), the worker of this process
-   * and, through the store's notifications, of every other one takes it without waiting for a poll.
-   */
-  wakeAfter(db: Db): void {
-    if (isTx(db)) db.afterCommit(WAKE_AFTER_COMMIT, () => this.wake());
-    else if (db === this.db) void this.wake();
-    // A transaction opened without withTransaction has no commit to wait for: the next poll takes it.
-    else this.log?.warn('a mail was written in a transaction without after-commit hooks; it waits for the next poll');
+  /** The log the worker was started with (none before its start, nor without SMTP). */
+  get log(): FastifyBaseLogger | undefined {
+    return this.logger;
   }
 
-  private async wake(): Promise<void> {
+  /** A mail was written and can be read: this worker and, through the store's notifications, every other one take it now. */
+  async wake(): Promise<void> {
     if (this.timer) void this.deliverDue();
     try {
       await this.store?.notify(WRITTEN_CHANNEL);
@@ -118,7 +110,7 @@ export class OutboxWorker {
   /** Starts the worker, and its SMTP thread, when SMTP is configured. */
   start(log: FastifyBaseLogger): void {
     if (!this.config.mail.smtpUrl || this.timer) return;
-    this.log = log;
+    this.logger = log;
     this.smtp = new SmtpThread(
       {
         transport: {

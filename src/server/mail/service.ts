@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { Db, Store } from '../db/client';
 import type { Page } from '../db/keyset';
+import { isTx } from '../db/transaction';
 import { listOutbox, mailsSentTo, readMail } from './outbox-reading';
 import { OutboxWorker, type SentMail } from './outbox-worker';
 import type { RenderedMail } from './render';
@@ -24,6 +25,8 @@ import type { SmtpThread } from './smtp-thread';
 export type { MailScope };
 
 const POLL_MS = 1_000;
+/** The after-commit key of the worker's wake: one per transaction, however many mails it writes. */
+const WAKE_AFTER_COMMIT = 'mail:wake';
 
 /** One event's mail: `eventKey` names the event, so it is written (and sent) once. */
 export interface OutgoingMail extends RenderedMail {
@@ -88,7 +91,21 @@ export class MailService {
       orderId: mail.orderId ?? null,
       ...(mail.sendAt ? { nextAttemptAt: mail.sendAt } : {}),
     });
-    if (!mail.sendAt || mail.sendAt.getTime() <= Date.now()) this.worker.wakeAfter(db);
+    if (!mail.sendAt || mail.sendAt.getTime() <= Date.now()) this.wakeAfter(db);
+  }
+
+  /**
+   * Once the mail written in `db` can be read (its transaction committed), the worker of this process
+   * and, through the store's notifications, of every other one takes it without waiting for a poll.
+   */
+  private wakeAfter(db: Db): void {
+    if (isTx(db)) db.afterCommit(WAKE_AFTER_COMMIT, () => this.worker.wake());
+    else if (db === this.db) void this.worker.wake();
+    // A transaction opened without withTransaction has no commit to wait for: the next poll takes it.
+    else
+      this.worker.log?.warn(
+        'a mail was written in a transaction without after-commit hooks; it waits for the next poll',
+      );
   }
 
   /**
@@ -134,7 +151,7 @@ export class MailService {
     db: Db = this.db,
   ): Promise<MailSummary> {
     const copy = await resendMail(db, id, to, secrets);
-    this.worker.wakeAfter(db);
+    this.wakeAfter(db);
     return copy;
   }
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { backInStockMail } from '../mail/templates';
+import { backInStockMail } from './mails/back-in-stock';
 import {
   countWaitingRequests,
   deleteStockNotificationsOf,

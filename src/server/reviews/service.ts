@@ -19,7 +19,7 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { UsersService } from '../users/service';
 import type { MailService } from '../mail/service';
-import { reviewNewsMail } from '../mail/templates';
+import { reviewNewsMail } from './mails/news';
 import {
   allSummaries,
   approvedReviews,

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/errors';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { staffInvitationMail } from '../mail/templates';
+import { staffInvitationMail } from './mails/invitation';
 import type { UserRow, UsersService } from '../users/service';
 import {
   deleteStaffRow,

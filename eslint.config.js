@@ -175,14 +175,14 @@ export default tseslint.config(
   },
   {
     // Tests may reach into any repo to arrange or inspect the store.
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...repoZones] }] },
   },
   {
     // Cycles between modules make start-up order and ownership unclear. import-x ignores type-only
     // imports here (it has no option to count them): tests/lint/folder-cycles.test.ts counts them in src/domain.
-    files: ['src/server/**/*.ts', 'src/client/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }] },
   },
   {
@@ -192,7 +192,7 @@ export default tseslint.config(
   },
   {
     // Only repos talk to the database (docs/architecture.md): drizzle-orm and every subpath of it (drizzle-orm/pg-core, ...).
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/repo.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -271,7 +271,7 @@ function tableOwnership() {
     {
       // The server's zones above, with the tables' (a rule's later options replace its earlier ones). Tests arrange
       // the store through any table; a schema.ts imports the tables its foreign keys reference.
-      files: ['src/server/**/*.ts'],
+      files: ['src/server/**/*.{ts,tsx}'],
       ignores: ['src/server/**/*.test.ts', 'src/server/*/schema.ts'],
       rules: {
         'import-x/no-restricted-paths': [

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { passwordResetMail } from '../mail/templates';
+import { passwordResetMail } from './mails/password-reset';
 import type { UserRow, UsersService } from '../users/service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {

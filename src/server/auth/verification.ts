@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { emailVerificationMail } from '../mail/templates';
+import { emailVerificationMail } from './mails/email-verification';
 import type { UserRow, UsersService } from '../users/service';
 import {
   findEmailVerification,

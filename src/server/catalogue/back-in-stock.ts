@@ -3,16 +3,16 @@ import type { Db } from '../db/client';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { backInStockMail } from '../mail/templates';
+import { backInStockMail } from './mails/back-in-stock';
 import {
   countWaitingRequests,
   deleteStockNotificationsOf,
   insertStockNotification,
   lockSizeStock,
-  type PerfumeVolume,
   stockNotificationsOf,
   takeWaitingRequests,
-} from './repo';
+} from './back-in-stock/repo';
+import type { PerfumeVolume } from './stock/repo';
 
 /** What limits the requests of one address (the auth feature's throttle, handed over by services.ts). */
 interface RequestThrottle {

@@ -11,7 +11,7 @@ import {
   stockShortfalls,
   takeStock,
   type WantedBottles,
-} from './repo';
+} from './stock/repo';
 import type { BackInStock } from './back-in-stock';
 import type { CatalogueSnapshot } from './snapshot';
 

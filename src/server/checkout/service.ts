@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { orderConfirmationMail } from '../mail/templates';
+import { orderConfirmationMail } from '../orders/mails/confirmation';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { GiftChoice } from '../orders/gift';
 import type { OrderMails } from '../orders/mails';

@@ -5,7 +5,8 @@ import { REPLY_WITHIN } from '../../domain/settings/house';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import type { MailService } from '../mail/service';
-import { contactAcknowledgementMail, contactMessageMail } from '../mail/templates';
+import { contactAcknowledgementMail } from './mails/acknowledgement';
+import { contactMessageMail } from './mails/message';
 import type { SettingsService } from '../settings/service';
 
 /** What limits the messages of one address (the auth feature's throttle, handed over by services.ts). */

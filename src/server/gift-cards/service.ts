@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { giftCardMail } from '../mail/templates';
+import { giftCardMail } from './mails/gift-card';
 import {
   activateCard,
   adoptCartCard,

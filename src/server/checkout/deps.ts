@@ -8,7 +8,7 @@ import type { PaymentService } from '../payments/service';
 import type { PromotionService } from '../promotions/service';
 import type { SampleService } from '../samples/service';
 
-/** What the checkout's use cases reach (CheckoutService's dependencies); each takes the part it needs. */
+/** What CheckoutService is built from (services.ts gives each by name); each use case of its modules takes the part it needs. */
 export interface CheckoutDeps {
   db: Db;
   currency: string;
@@ -19,5 +19,5 @@ export interface CheckoutDeps {
   payments: PaymentService;
   samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>;
   giftCards: GiftCardService;
-  promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'> | undefined;
+  promotions: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>;
 }

@@ -8,7 +8,7 @@ import type { CartService, Destination } from '../cart/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { orderConfirmationMail } from '../mail/templates';
+import { orderConfirmationMail } from '../orders/mails/confirmation';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { GiftChoice } from '../orders/gift';
 import type { OrderMails } from '../orders/mails';
@@ -31,18 +31,40 @@ import { paidByGiftCard, paysOrder, settle } from './settling';
  * must be all or nothing.
  */
 export class CheckoutService {
-  constructor(
-    private readonly db: Db,
-    private readonly currency: string,
-    private readonly cart: CartService,
-    private readonly orders: OrderPlacing,
-    private readonly lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>,
-    private readonly mails: Pick<OrderMails, 'enqueue'>,
-    private readonly payments: PaymentService,
-    private readonly samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>,
-    private readonly giftCards: GiftCardService,
-    private readonly promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>,
-  ) {}
+  private readonly db: Db;
+  private readonly currency: string;
+  private readonly cart: CartService;
+  private readonly orders: OrderPlacing;
+  private readonly lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>;
+  private readonly mails: Pick<OrderMails, 'enqueue'>;
+  private readonly payments: PaymentService;
+  private readonly samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>;
+  private readonly giftCards: GiftCardService;
+  private readonly promotions: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>;
+
+  constructor({
+    db,
+    currency,
+    cart,
+    orders,
+    lifecycle,
+    mails,
+    payments,
+    samples,
+    giftCards,
+    promotions,
+  }: CheckoutDeps) {
+    this.db = db;
+    this.currency = currency;
+    this.cart = cart;
+    this.orders = orders;
+    this.lifecycle = lifecycle;
+    this.mails = mails;
+    this.payments = payments;
+    this.samples = samples;
+    this.giftCards = giftCards;
+    this.promotions = promotions;
+  }
 
   /** Its dependencies, as the use cases in its modules take them (settling.ts, refunding.ts). */
   private get deps(): CheckoutDeps & { confirmationMail: typeof orderConfirmationMail } {

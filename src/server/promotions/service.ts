@@ -28,6 +28,14 @@ import {
 import { adoptCartPromotion, cartPromotion, setCartCode, setCartGift } from './cart/repo';
 import { attachCode, detachPaidCode, releaseUse, reserveUse, takeUseFor, unreserveUse } from './redemptions';
 
+/** What PromotionService is built from (services.ts gives each by name). */
+export interface PromotionDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  currency: string;
+  samplePriceCents: number;
+}
+
 /**
  * Discount codes and the automatic gift sample (docs/decisions/061-promotions.md). Owns
  * discount_codes, discount_redemptions, cart_promotions and promotion_settings. A code's use is
@@ -36,12 +44,17 @@ import { attachCode, detachPaidCode, releaseUse, reserveUse, takeUseFor, unreser
  * expires or its payment fails.
  */
 export class PromotionService {
-  constructor(
-    private readonly db: Db,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly currency: string,
-    private readonly samplePriceCents: number,
-  ) {}
+  private readonly db: Db;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly currency: string;
+  private readonly samplePriceCents: number;
+
+  constructor({ db, audit, currency, samplePriceCents }: PromotionDeps) {
+    this.db = db;
+    this.audit = audit;
+    this.currency = currency;
+    this.samplePriceCents = samplePriceCents;
+  }
 
   private get backOffice(): BackOfficeContext {
     return { db: this.db, audit: this.audit, currency: this.currency };

@@ -17,7 +17,7 @@ import { idParam, plural } from '../shared/admin-format';
 import { DetailSheet, SheetArticle, SheetField, SheetTime } from '../shared/detail-sheet';
 import { SheetStatus } from '../shared/sheet-status';
 import type { SheetParam } from '../shared/use-sheet-param';
-import { categoryLabels } from '../catalogue/catalogue-format';
+import { categoryLabels } from '../shared/note-groups';
 import { formatAllergenPercent, formatMl, formatPercent, nextMove } from './atelier-format';
 import { useMoveWorkOrder, useSaveWorkOrderLots, useWorkOrder } from './api';
 import { WorkOrderStatusBadge } from './work-order-status-badge';

@@ -12,7 +12,7 @@ import { placeServerErrors } from '../shared/form-errors';
 import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useHouseSettings, useSaveHouse } from './settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../shared/settings-section';
 import { ErrorNote } from '@/client/components/ui/error-note';
 
 type HouseForm = z.input<typeof shopSettingsInputSchema>;

@@ -19,7 +19,7 @@ import { toast } from '@/client/lib/toast';
 import { placeServerErrors } from '../shared/form-errors';
 import { PanelQuery } from '../shared/panel-states';
 import { useHousePages, useSaveHousePage } from './settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../shared/settings-section';
 
 type PageForm = z.input<typeof housePageInputSchema>;
 type PageValues = z.output<typeof housePageInputSchema>;

@@ -26,7 +26,7 @@ import { PanelQuery } from '../shared/panel-states';
 import { CountryPicker } from './country-picker';
 import { allCountries } from './countries';
 import { useDeleteZone, useSaveZone, useShippingZones } from './settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../shared/settings-section';
 import { ErrorNote } from '@/client/components/ui/error-note';
 
 type ZoneForm = z.input<typeof shippingZoneInputSchema>;

@@ -25,7 +25,7 @@ import { placeServerErrors } from '../shared/form-errors';
 import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { StackedTable, type Column } from '../shared/stacked-table';
 import { fieldLabelClasses } from '../shared/styles';
-import { SettingsSection } from '../settings/settings-section';
+import { SettingsSection } from '../shared/settings-section';
 import { useInviteStaff, useRemoveStaff, useResendInvitation, useStaff, useUpdateStaff } from './api';
 
 /** The back office's Staff (owners only): who may do what, and the invitations still open. */

@@ -5,24 +5,14 @@ import type { AuthThrottle } from '../auth/throttle';
 import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
-import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
 import { giftCardMail } from './mails/gift-card';
+import { applyCode, balanceOf } from './codes';
 import { applyToOrder, cartGiftCard, holdAgain, releaseHold } from './paying';
 import { refundToCard, voidBought } from './refunds';
 import { hashCode, newCode, purchaseLine, recordPurchases } from './selling';
 import { cardsOfOrder, issuingOrdersSql, paidByOrders, paidByOrderSql, soldFigures } from './figures/repo';
-import {
-  activateCard,
-  adoptCartCard,
-  findByHash,
-  type GiftCardRow,
-  linkToCart,
-  lockUnissuedCards,
-  orderGiftCard,
-  undoRefund,
-  unlinkFromCart,
-} from './repo';
+import { activateCard, adoptCartCard, lockUnissuedCards, orderGiftCard, undoRefund, unlinkFromCart } from './repo';
 import { unvoid, voidedBy } from './voids/repo';
 
 /** The outbox's event of a card's mail to its recipient: one per card. */
@@ -119,30 +109,14 @@ export class GiftCardService {
     }
   }
 
-  /**
-   * A code as typed, throttled like a sign-in: the card, or 404 (the attempt then counts); a card a
-   * refund cancelled is a card's code (the attempt is forgiven), refused with its own words (409).
-   */
-  private async lookUp(code: string, ip: string): Promise<GiftCardRow> {
-    const attempt = await this.throttle.beginCodeGuess(ip);
-    const card = await findByHash(this.db, hashCode(code));
-    if (!card || card.activatedAt === null) throw AppError.notFound('GIFT_CARD_NOT_FOUND');
-    await this.throttle.forgive(attempt);
-    if (card.voidedAt !== null) throw AppError.conflict('GIFT_CARD_CANCELLED');
-    return card;
-  }
-
-  /** GET /api/gift-cards/balance. */
-  async balance(code: string, ip: string) {
-    const card = await this.lookUp(code, ip);
-    return { balance: toMajor(card.balanceCents), currency: card.currency, last4: card.last4 ?? '' };
+  /** GET /api/gift-cards/balance (codes.ts). */
+  balance(code: string, ip: string) {
+    return balanceOf(this.db, this.throttle, code, ip);
   }
 
   /** PUT /api/cart/gift-card: the cart pays with this card (one per cart; a second replaces the first). */
-  async apply(owner: CartOwner, code: string, ip: string): Promise<void> {
-    const card = await this.lookUp(code, ip);
-    if (card.balanceCents <= 0) throw AppError.badRequest('GIFT_CARD_EMPTY');
-    await linkToCart(this.db, ownerKey(owner), card.id);
+  apply(owner: CartOwner, code: string, ip: string): Promise<void> {
+    return applyCode(this.db, this.throttle, owner, code, ip);
   }
 
   /** DELETE /api/cart/gift-card. */

@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '../shared/form-errors';
+import { placeServerErrors } from '@/client/components/form/server-errors';
 import { daysFromInput } from './atelier-format';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
 

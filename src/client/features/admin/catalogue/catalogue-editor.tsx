@@ -4,7 +4,7 @@ import { toast } from '@/client/lib/toast';
 import { capitalise } from '../shared/admin-format';
 import { DetailSheet } from '../shared/detail-sheet';
 import { EditorShell } from '../shared/editor-shell';
-import { placeServerErrors } from '../shared/form-errors';
+import { placeServerErrors } from '@/client/components/form/server-errors';
 import { SheetStatus } from '../shared/sheet-status';
 import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 import type { SheetParam } from '../shared/use-sheet-param';

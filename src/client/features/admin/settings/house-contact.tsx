@@ -6,13 +6,14 @@ import type { z } from 'zod';
 import { MAX_OPENING_HOURS, SOCIAL_NETWORKS, socialNetworkNames } from '@/domain/settings/house';
 import { houseContactInputSchema, type HouseContact } from '@/domain/settings/schemas';
 import { Button } from '@/client/components/ui/button';
-import { ErrorNote } from '@/client/components/ui/error-note';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '../shared/form-errors';
+import { placeServerErrors } from '@/client/components/form/server-errors';
 import { PanelQuery } from '../shared/panel-states';
 import { useHouseContact, useSaveHouseContact } from './settings-api';
 import { SettingsSection } from './settings-section';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
 type ContactForm = z.input<typeof houseContactInputSchema>;
 type ContactValues = z.output<typeof houseContactInputSchema>;
@@ -183,11 +184,11 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
         </div>
       </fieldset>
 
-      {formError ? <ErrorNote>{formError}</ErrorNote> : null}
+      <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save the contact details'}
-        </Button>
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
+          Save the contact details
+        </PendingButton>
         {isDirty ? (
           <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
             Undo changes

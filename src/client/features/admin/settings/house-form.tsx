@@ -8,12 +8,13 @@ import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '../shared/form-errors';
+import { placeServerErrors } from '@/client/components/form/server-errors';
 import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useHouseSettings, useSaveHouse } from './settings-api';
 import { SettingsSection } from './settings-section';
-import { ErrorNote } from '@/client/components/ui/error-note';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
 type HouseForm = z.input<typeof shopSettingsInputSchema>;
 type HouseValues = z.output<typeof shopSettingsInputSchema>;
@@ -142,11 +143,11 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         error={errors.giftWrapPrice?.message}
         {...register('giftWrapPrice', { valueAsNumber: true })}
       />
-      {formError ? <ErrorNote className="sm:col-span-2">{formError}</ErrorNote> : null}
+      <FormError message={formError} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save the house'}
-        </Button>
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
+          Save the house
+        </PendingButton>
         {isDirty ? (
           <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
             Undo changes

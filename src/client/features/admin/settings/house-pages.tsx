@@ -12,14 +12,15 @@ import {
   type HousePage,
 } from '@/domain/pages/schemas';
 import { Button } from '@/client/components/ui/button';
-import { ErrorNote } from '@/client/components/ui/error-note';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '../shared/form-errors';
+import { placeServerErrors } from '@/client/components/form/server-errors';
 import { PanelQuery } from '../shared/panel-states';
 import { useHousePages, useSaveHousePage } from './settings-api';
 import { SettingsSection } from './settings-section';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
 type PageForm = z.input<typeof housePageInputSchema>;
 type PageValues = z.output<typeof housePageInputSchema>;
@@ -130,11 +131,11 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
         error={errors.body?.message}
         {...register('body')}
       />
-      {formError ? <ErrorNote>{formError}</ErrorNote> : null}
+      <FormError message={formError} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save the page'}
-        </Button>
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
+          Save the page
+        </PendingButton>
         {isDirty ? (
           <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
             Undo changes

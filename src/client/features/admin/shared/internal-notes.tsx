@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { formatDateTime } from '@/client/lib/dates';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from './form-errors';
+import { placeServerErrors } from '@/client/components/form/server-errors';
 
 const FIELDS = ['body'] as const;
 

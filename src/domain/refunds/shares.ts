@@ -1,5 +1,5 @@
 import type { Cents } from '../shared/money';
-import { type RateBp, vatInside } from '../tax/vat';
+import { vatInside } from '../tax/vat';
 import type { Reduction, RefundableLine, RefundableOrder, ReductionKind, RefundLineKind } from './order';
 
 /** How a refund shares out an order's reductions and VAT among its lines (refunds.ts, in its header). */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { isApiError } from '@/client/lib/api';
-import { toast } from '@/client/lib/toast';
 
 export const linkButtonClasses =
   'text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink ' +

@@ -118,7 +118,6 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 function OrderLineRow({ line }: { line: OrderLine }) {
-  const money = useMoney();
   const price = usePrice();
   return (
     <li className="flex items-start justify-between gap-4 py-3.5 text-sm">

@@ -149,7 +149,6 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
 
 /** The refunds made so far: when, how much, and their credit notes. */
 export function RefundsMade({ order }: { order: AdminOrder }) {
-  const money = useMoney();
   const price = usePrice();
   if (order.refunds.length === 0) return null;
   return (

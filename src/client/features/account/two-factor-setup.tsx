@@ -6,7 +6,6 @@ import { groupSecret } from '@/domain/accounts/two-factor';
 import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { Spinner } from '@/client/components/ui/spinner';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import {
@@ -16,6 +15,7 @@ import {
   stepHeadingClasses,
   useFocusOnMount,
 } from './two-factor-parts';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 // The QR code and its encoder load when a set-up starts, not with the account page.
 const QrCode = lazy(() => import('./qr-code'));
@@ -70,10 +70,16 @@ export function PasswordStep({
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
         <CurrentPasswordField error={errors.password?.message} {...register('password', { validate: needPassword })} />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? <Spinner className="size-4" /> : null}
-            {isSubmitting ? 'Starting...' : 'Continue'}
-          </Button>
+          <PendingButton
+            type="submit"
+            className="w-full sm:w-auto"
+            pending={isSubmitting}
+            pendingLabel="Starting..."
+            disableWhilePending
+            spinner
+          >
+            Continue
+          </PendingButton>
           <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
             Cancel
           </Button>
@@ -165,10 +171,16 @@ export function SetupStep({
                 {...register('code', { validate: (value) => codeProblem(value, false) ?? true })}
               />
               <div className="flex flex-col gap-3 sm:flex-row">
-                <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-                  {isSubmitting ? <Spinner className="size-4" /> : null}
-                  {isSubmitting ? 'Turning on...' : 'Turn on'}
-                </Button>
+                <PendingButton
+                  type="submit"
+                  className="w-full sm:w-auto"
+                  pending={isSubmitting}
+                  pendingLabel="Turning on..."
+                  disableWhilePending
+                  spinner
+                >
+                  Turn on
+                </PendingButton>
                 <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
                   Cancel
                 </Button>

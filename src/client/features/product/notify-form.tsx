@@ -6,8 +6,6 @@ import type { z } from 'zod';
 import { notifyWhenBack } from '@/domain/api/catalogue';
 import { sizedName } from '@/domain/catalogue/sizes';
 import { stockNotifyRequestSchema } from '@/domain/catalogue/schemas';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { EmailField } from '@/client/components/ui/text-field';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
 import { perfumeQuery, perfumesQuery, perfumeStockQuery } from '@/client/lib/catalogue-queries';
@@ -15,6 +13,7 @@ import { toast } from '@/client/lib/toast';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { setServerErrors } from '@/client/components/form/server-errors';
 import { FormError } from '@/client/components/form/form-error';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 type Fields = z.input<typeof stockNotifyRequestSchema>;
 type Values = z.output<typeof stockNotifyRequestSchema>;
@@ -79,15 +78,17 @@ export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: num
       </p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid gap-3">
         <EmailField label="E-mail" error={errors.email?.message} {...register('email')} />
-        <Button
+        <PendingButton
           type="submit"
           variant="outline"
           className="w-full sm:w-auto sm:justify-self-start"
-          disabled={isSubmitting}
+          pending={isSubmitting}
+          pendingLabel="Sending…"
+          disableWhilePending
+          spinner
         >
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Sending…' : 'Notify me'}
-        </Button>
+          Notify me
+        </PendingButton>
       </form>
       {/* Always there, so what appears in it is read out. */}
       <p role="status" aria-live="polite" className="text-sm empty:hidden">

@@ -1,7 +1,6 @@
 import { leftToPay } from '@/domain/gift-cards/gift-cards';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 import { isCardOnly, isGiftCardLine } from '@/domain/cart/lines';
 import type { PaymentProviderName } from '@/domain/catalogue/catalogue';
@@ -11,36 +10,18 @@ import { toast } from '@/client/lib/toast';
 import { centsOf, useMoney, useStoreCurrency } from '@/client/lib/format';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import type { useCart } from '@/client/lib/use-cart';
-import { USER_ORDERS_PATH } from '@/client/lib/orders';
 import type { PaymentHandle } from './payment-handle';
-import {
-  CheckoutError,
-  checkoutErrorMessage,
-  confirmWithServer,
-  createOrder,
-  isEmptyCartError,
-  NOT_SUCCESSFUL,
-  orderPagePath,
-  shippingFieldErrors,
-} from './place-order';
+import { checkoutErrorMessage, isEmptyCartError, shippingFieldErrors } from './place-order';
 import { CardDeclined } from './card-declined';
 import { PayFooter, PaymentSection } from './payment-section';
 import { BuyerSection, DeliverySections } from './delivery-sections';
 import { useCheckoutForms } from './use-checkout-forms';
+import { type Delivery, usePlaceOrder } from './use-place-order';
 import { giftMessageError, NO_GIFT, type GiftChoice } from './gift-section';
 import type { CheckoutPricing } from './use-checkout-pricing';
-import { PAYMENT_INTENT_PATH, usePaymentIntent } from './use-payment-intent';
+import { usePaymentIntent } from './use-payment-intent';
 
 type Cart = ReturnType<typeof useCart>;
-
-/** The order made for an intent, kept so a retry after a declined card pays the same order. */
-interface PendingOrder {
-  intentId: string;
-  orderId: number;
-  /** The key of the order's own page, answered once by POST /api/orders. */
-  accessKey: string;
-  shippingKey: string;
-}
 
 interface CheckoutFormProps {
   cart: Cart;
@@ -59,7 +40,6 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const navigate = useNavigate();
   const money = useMoney();
   const currency = useStoreCurrency();
-  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   // Gift cards only (issue #43): nothing travels, so the buyer's name and e-mail are all that is asked.
   const cardOnly = isCardOnly(cart.items);
@@ -97,9 +77,9 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     giftWrap: pricing.giftWrap,
   });
   const secret = intent.data;
+  const { pay, placeCovered } = usePlaceOrder({ cart, pricing, provider, total, secret, gift });
 
   const paymentRef = useRef<PaymentHandle | null>(null);
-  const pendingOrder = useRef<PendingOrder | null>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const [processing, setProcessing] = useState(false);
 
@@ -113,92 +93,6 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const emptyCart = () => {
     toast({ variant: 'destructive', title: 'Empty Cart', description: errorMessages.CART_EMPTY });
     navigate('/collections');
-  };
-
-  /** Where the order goes: its shipping details and method, or for gift cards only its buyer (issue #43). */
-  type Delivery = { shipping: ShippingDetails; billing: ShippingDetails | undefined } | { buyer: Buyer };
-
-  const pay = async (delivery: Delivery, payment: PaymentHandle) => {
-    if (!secret) throw new CheckoutError('Payment system is not ready. Please try again.');
-    if (!('buyer' in delivery) && !method)
-      throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
-    const giftAsked =
-      !('buyer' in delivery) && gift.isGift
-        ? { wrap: gift.wrap, message: gift.message.trim() || undefined }
-        : undefined;
-    const shippingKey = JSON.stringify([delivery, method?.id, giftAsked]);
-    let order = pendingOrder.current;
-    if (!order || order.intentId !== secret.paymentIntentId || order.shippingKey !== shippingKey) {
-      if (order?.intentId === secret.paymentIntentId && provider === 'stripe') {
-        // Stripe ties an intent to its first order: new details need a new intent (and the card again).
-        pendingOrder.current = null;
-        await queryClient.resetQueries({ queryKey: [PAYMENT_INTENT_PATH] });
-        throw new CheckoutError('Your details changed since the last attempt. Please enter your card details again.');
-      }
-      const created = await createOrder({
-        guestId: cart.guestId,
-        ...('buyer' in delivery
-          ? { buyer: delivery.buyer }
-          : { shippingDetails: delivery.shipping, shippingMethodId: method?.id, billingDetails: delivery.billing }),
-        paymentIntentId: secret.paymentIntentId,
-        total,
-        items: cart.items,
-        gift: giftAsked,
-      });
-      if (leftToPay(centsOf(created.total), centsOf(created.giftCard)) !== centsOf(secret.amount)) {
-        // The cart changed elsewhere (another tab): never charge an amount that no longer matches.
-        void cart.refresh().catch(() => undefined);
-        throw new CheckoutError('Your cart has changed. Please review your order and try again.');
-      }
-      order = { intentId: secret.paymentIntentId, orderId: created.id, accessKey: created.accessKey, shippingKey };
-      pendingOrder.current = order;
-    }
-
-    const card = await payment.confirm(
-      secret.clientSecret,
-      'buyer' in delivery ? delivery.buyer : (delivery.billing ?? delivery.shipping),
-    );
-    if (card.status !== 'succeeded') throw new CardDeclined(card.error ?? NOT_SUCCESSFUL);
-
-    const status = await confirmWithServer(secret.paymentIntentId, order.orderId);
-    if (status !== 'succeeded') throw new CheckoutError(NOT_SUCCESSFUL);
-
-    pendingOrder.current = null;
-    toast({
-      variant: 'success',
-      title: 'Payment Successful',
-      description: 'Thank you for your order! You will receive a confirmation email shortly.',
-    });
-    // The order's page first: emptying the cart before it has opened would flash "Your cart is empty" here.
-    await navigate(orderPagePath(order.orderId, order.accessKey), { state: { placed: true } });
-    await cart.afterCheckout();
-    void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
-  };
-
-  /** An order its gift card pays in full: placed without a card, answered paid. */
-  const placeCovered = async (delivery: Delivery) => {
-    if (!('buyer' in delivery) && !method)
-      throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
-    const created = await createOrder({
-      guestId: cart.guestId,
-      ...('buyer' in delivery
-        ? { buyer: delivery.buyer }
-        : { shippingDetails: delivery.shipping, shippingMethodId: method?.id }),
-      total,
-      items: cart.items,
-    });
-    if (created.paymentStatus !== 'paid') {
-      void cart.refresh().catch(() => undefined);
-      throw new CheckoutError('Your gift card no longer pays the whole order. Please review your order and try again.');
-    }
-    toast({
-      variant: 'success',
-      title: 'Order Placed',
-      description: 'Your gift card paid for it. You will receive a confirmation email shortly.',
-    });
-    await navigate(orderPagePath(created.id, created.accessKey), { state: { placed: true } });
-    await cart.afterCheckout();
-    void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
   };
 
   const onFailure = (error: unknown) => {

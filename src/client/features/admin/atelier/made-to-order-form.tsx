@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '@/client/components/form/server-errors';
+import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { daysFromInput } from './atelier-format';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
 
@@ -64,21 +64,19 @@ export function MadeToOrderSettings() {
 
 function DaysForm({ days, rest }: { days: number; rest: number }) {
   const save = useSaveAtelierSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<DaysForm, unknown, DaysValues>({
+  const form = useForm<DaysForm, unknown, DaysValues>({
     resolver: zodResolver(atelierSettingsFormSchema),
     defaultValues: { madeToOrderDays: days, macerationDays: rest },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
-  const onSubmit = async (values: DaysValues) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    async (values) => {
       const saved = await save.mutateAsync(values);
       reset({ madeToOrderDays: saved.madeToOrderDays, macerationDays: saved.macerationDays });
       toast({
@@ -86,25 +84,12 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
         title: 'Made-to-order days saved',
         description: `${madeToOrderLine(saved.madeToOrderDays)}. A perfume rests ${saved.macerationDays} days before bottling.`,
       });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          FIELDS,
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The made-to-order days could not be saved. Please try again.',
-        ),
-      );
-    }
-  };
+    },
+    { fields: FIELDS, fallback: 'The made-to-order days could not be saved. Please try again.' },
+  );
 
   return (
-    <form
-      noValidate
-      aria-label="Made-to-order days"
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-2"
-    >
+    <form noValidate aria-label="Made-to-order days" onSubmit={onSubmit} className="grid gap-2">
       {/* The button sits beside the inputs (under the labels: 1.53 rem), whatever the hint or error under them; under them on a phone. */}
       <div className="grid grid-cols-[8.5rem_8.5rem] items-start gap-x-3 gap-y-3 sm:grid-cols-[8.5rem_8.5rem_max-content]">
         <TextField

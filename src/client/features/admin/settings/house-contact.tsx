@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
@@ -8,7 +7,7 @@ import { houseContactInputSchema, type HouseContact } from '@/domain/settings/sc
 import { Button } from '@/client/components/ui/button';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '@/client/components/form/server-errors';
+import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { PanelQuery } from '../shared/panel-states';
 import { useHouseContact, useSaveHouseContact } from './settings-api';
 import { SettingsSection } from './settings-section';
@@ -44,23 +43,21 @@ export function HouseContactSection() {
 
 function ContactDetailsForm({ saved }: { saved: HouseContact }) {
   const save = useSaveHouseContact();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ContactForm, unknown, ContactValues>({
+  const form = useForm<ContactForm, unknown, ContactValues>({
     resolver: zodResolver(houseContactInputSchema),
     defaultValues: saved,
   });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const hours = useFieldArray({ control, name: 'hours' });
 
-  const onSubmit = async (values: ContactValues) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    async (values) => {
       const result = await save.mutateAsync(values);
       reset(result);
       toast({
@@ -68,31 +65,21 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
         title: 'Contact details saved',
         description: 'The contact page and the footer show them now.',
       });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          [
-            'email',
-            'phone',
-            'hours',
-            ...hours.fields.flatMap((_, i) => [`hours.${i}.days`, `hours.${i}.time`] as const),
-            ...SOCIAL_NETWORKS.map((n) => `social.${n}` as const),
-          ],
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The contact details could not be saved. Please try again.',
-        ),
-      );
-    }
-  };
+    },
+    {
+      fields: [
+        'email',
+        'phone',
+        'hours',
+        ...hours.fields.flatMap((_, i) => [`hours.${i}.days`, `hours.${i}.time`] as const),
+        ...SOCIAL_NETWORKS.map((n) => `social.${n}` as const),
+      ],
+      fallback: 'The contact details could not be saved. Please try again.',
+    },
+  );
 
   return (
-    <form
-      noValidate
-      aria-label="The house's contact details"
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-8"
-    >
+    <form noValidate aria-label="The house's contact details" onSubmit={onSubmit} className="grid gap-8">
       <div className="grid gap-5 sm:grid-cols-2">
         <EmailField
           label="Contact e-mail"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +7,7 @@ import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '@/client/components/form/server-errors';
+import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useHouseSettings, useSaveHouse } from './settings-api';
@@ -39,24 +38,22 @@ export function HouseSection() {
 function HouseForm({ saved }: { saved: ShopSettings }) {
   const save = useSaveHouse();
   const countries = allCountries();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<HouseForm, unknown, HouseValues>({
+  const form = useForm<HouseForm, unknown, HouseValues>({
     resolver: zodResolver(shopSettingsInputSchema),
     defaultValues: saved,
   });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const vatNumber = useWatch({ control, name: 'vatNumber' });
   const noVatNumber = !vatNumber?.trim();
 
-  const onSubmit = async (values: HouseValues) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    async (values) => {
       const result = await save.mutateAsync(values);
       reset(result);
       toast({
@@ -64,25 +61,12 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         title: 'House details saved',
         description: 'Invoices issued from now on print them.',
       });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          FIELDS,
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          "The house's details could not be saved. Please try again.",
-        ),
-      );
-    }
-  };
+    },
+    { fields: FIELDS, fallback: "The house's details could not be saved. Please try again." },
+  );
 
   return (
-    <form
-      noValidate
-      aria-label="The house's legal details"
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <form noValidate aria-label="The house's legal details" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <TextField
         label="Legal name"
         autoComplete="organization"

@@ -15,7 +15,7 @@ import { Button } from '@/client/components/ui/button';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '@/client/components/form/server-errors';
+import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { PanelQuery } from '../shared/panel-states';
 import { useHousePages, useSaveHousePage } from './settings-api';
 import { SettingsSection } from './settings-section';
@@ -71,45 +71,30 @@ function HousePagesEditor({ data }: { data: AdminHousePages }) {
 
 function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: boolean) => void }) {
   const save = useSaveHousePage();
-  const [formError, setFormError] = useState<string | null>(null);
   const saved = { intro: page.intro, body: page.body };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PageForm, unknown, PageValues>({
+  const form = useForm<PageForm, unknown, PageValues>({
     resolver: zodResolver(housePageInputSchemaFor(page.slug)),
     defaultValues: saved,
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
-  const onSubmit = async (values: PageValues) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    async (values) => {
       const result = await save.mutateAsync({ slug: page.slug, input: values });
       reset({ intro: result.intro, body: result.body });
       toast({ variant: 'success', title: `${page.title} saved`, description: 'Shoppers read the new words now.' });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          ['intro', 'body'],
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The page could not be saved. Please try again.',
-        ),
-      );
-    }
-  };
+    },
+    { fields: ['intro', 'body'], fallback: 'The page could not be saved. Please try again.' },
+  );
 
   return (
-    <form
-      noValidate
-      aria-label={`The words of ${page.title}`}
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-6"
-    >
+    <form noValidate aria-label={`The words of ${page.title}`} onSubmit={onSubmit} className="grid gap-6">
       <TextAreaField
         label="Introduction"
         rows={3}

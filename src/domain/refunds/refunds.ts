@@ -3,14 +3,8 @@ import { type RateBp, vatInside } from '../tax/vat';
 import { leftToRefund, lineLeft, type RefundableOrder } from './order';
 import { partOf, paidLines } from './shares';
 
-export {
-  leftToRefund,
-  lineLeft,
-  type Reduction,
-  type RefundableLine,
-  type RefundableOrder,
-  refundLineKind,
-} from './order';
+// What the server and the back office's dialog read besides computeRefund (the order as the rule reads it, its shares).
+export { lineLeft, type Reduction, type RefundableOrder, refundLineKind } from './order';
 export { lineReductions, lineTaxShare, partOf, paidLines, shareOut } from './shares';
 
 /**

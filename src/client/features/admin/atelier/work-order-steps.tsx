@@ -10,6 +10,7 @@ import { SheetTime } from '../shared/detail-sheet';
 import { nextMove } from './atelier-format';
 import { useMoveWorkOrder, useSaveWorkOrderLots } from './api';
 import { FormError } from '@/client/components/form/form-error';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 /** The button to the next step; none when bottled or cancelled. A refusal (moved meanwhile) is said under it. */
 export function MoveControl({ workOrder }: { workOrder: WorkOrderDetail }) {
@@ -159,15 +160,16 @@ export function LotsForm({ workOrder }: { workOrder: WorkOrderDetail }) {
         })}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
+        <PendingButton
           type="submit"
           size="sm"
           variant="outline"
-          aria-busy={save.isPending}
           aria-disabled={save.isPending || undefined}
+          pending={save.isPending}
+          pendingLabel="Saving…"
         >
-          {save.isPending ? 'Saving…' : 'Save lots'}
-        </Button>
+          Save lots
+        </PendingButton>
       </div>
       <FormError error={save.error} fallback="The lots could not be saved. Please try again." />
     </form>

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { formatDateTime } from '@/client/lib/dates';
 import { toast } from '@/client/lib/toast';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { useFormSubmit } from '@/client/components/form/use-form-submit';
 
 const FIELDS = ['body'] as const;
@@ -104,9 +105,16 @@ function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="sm" variant="outline" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Adding…' : 'Add note'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="sm"
+          variant="outline"
+          aria-disabled={isSubmitting || undefined}
+          pending={isSubmitting}
+          pendingLabel="Adding…"
+        >
+          Add note
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { atelierSettingsFormSchema } from '@/domain/atelier/schemas';
 import { madeToOrderLine, MAX_MACERATION_DAYS, MAX_MADE_TO_ORDER_DAYS } from '@/domain/atelier/work-orders';
@@ -8,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { useFormSubmit } from '@/client/components/form/use-form-submit';
+import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { daysFromInput } from './atelier-format';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
 
@@ -64,29 +63,23 @@ export function MadeToOrderSettings() {
 
 function DaysForm({ days, rest }: { days: number; rest: number }) {
   const save = useSaveAtelierSettings();
-  const form = useForm<DaysForm, unknown, DaysValues>({
+  const { form, onSubmit, formError } = useSavedForm({
     resolver: zodResolver(atelierSettingsFormSchema),
-    defaultValues: { madeToOrderDays: days, macerationDays: rest },
-  });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-
-  const { onSubmit, formError } = useFormSubmit(
-    form,
-    async (values) => {
-      const saved = await save.mutateAsync(values);
-      reset({ madeToOrderDays: saved.madeToOrderDays, macerationDays: saved.macerationDays });
+    saved: { madeToOrderDays: days, macerationDays: rest },
+    save: (values: DaysValues) => save.mutateAsync(values),
+    savedValues: (saved) => ({ madeToOrderDays: saved.madeToOrderDays, macerationDays: saved.macerationDays }),
+    done: (saved) =>
       toast({
         variant: 'success',
         title: 'Made-to-order days saved',
         description: `${madeToOrderLine(saved.madeToOrderDays)}. A perfume rests ${saved.macerationDays} days before bottling.`,
-      });
-    },
-    { fields: FIELDS, fallback: 'The made-to-order days could not be saved. Please try again.' },
-  );
+      }),
+    refusal: { fields: FIELDS, fallback: 'The made-to-order days could not be saved. Please try again.' },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   return (
     <form noValidate aria-label="Made-to-order days" onSubmit={onSubmit} className="grid gap-2">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, useFieldArray } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import type { z } from 'zod';
 import { MAX_OPENING_HOURS, SOCIAL_NETWORKS, socialNetworkNames } from '@/domain/settings/house';
@@ -7,7 +7,7 @@ import { houseContactInputSchema, type HouseContact } from '@/domain/settings/sc
 import { Button } from '@/client/components/ui/button';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { useFormSubmit } from '@/client/components/form/use-form-submit';
+import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
 import { useHouseContact, useSaveHouseContact } from './settings-api';
 import { SettingsSection } from './settings-section';
@@ -43,31 +43,20 @@ export function HouseContactSection() {
 
 function ContactDetailsForm({ saved }: { saved: HouseContact }) {
   const save = useSaveHouseContact();
-  const form = useForm<ContactForm, unknown, ContactValues>({
+  const { form, onSubmit, formError } = useSavedForm({
     resolver: zodResolver(houseContactInputSchema),
-    defaultValues: saved,
-  });
-  const {
-    register,
-    control,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-  const hours = useFieldArray({ control, name: 'hours' });
-
-  const { onSubmit, formError } = useFormSubmit(
-    form,
-    async (values) => {
-      const result = await save.mutateAsync(values);
-      reset(result);
+    saved,
+    save: (values: ContactValues) => save.mutateAsync(values),
+    savedValues: (result) => result,
+    done: () =>
       toast({
         variant: 'success',
         title: 'Contact details saved',
         description: 'The contact page and the footer show them now.',
-      });
-    },
-    {
-      fields: [
+      }),
+    refusal: {
+      // Read when the save is refused: the rows as they are then.
+      fields: (): FieldPath<ContactForm>[] => [
         'email',
         'phone',
         'hours',
@@ -76,7 +65,14 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
       ],
       fallback: 'The contact details could not be saved. Please try again.',
     },
-  );
+  });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const hours = useFieldArray({ control, name: 'hours' });
 
   return (
     <form noValidate aria-label="The house's contact details" onSubmit={onSubmit} className="grid gap-8">

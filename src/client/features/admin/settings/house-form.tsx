@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopSettingsInputSchema, type ShopSettings } from '@/domain/settings/schemas';
 import { Button } from '@/client/components/ui/button';
@@ -7,7 +7,7 @@ import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { useFormSubmit } from '@/client/components/form/use-form-submit';
+import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useHouseSettings, useSaveHouse } from './settings-api';
@@ -38,9 +38,18 @@ export function HouseSection() {
 function HouseForm({ saved }: { saved: ShopSettings }) {
   const save = useSaveHouse();
   const countries = allCountries();
-  const form = useForm<HouseForm, unknown, HouseValues>({
+  const { form, onSubmit, formError } = useSavedForm({
     resolver: zodResolver(shopSettingsInputSchema),
-    defaultValues: saved,
+    saved,
+    save: (values: HouseValues) => save.mutateAsync(values),
+    savedValues: (result) => result,
+    done: () =>
+      toast({
+        variant: 'success',
+        title: 'House details saved',
+        description: 'Invoices issued from now on print them.',
+      }),
+    refusal: { fields: FIELDS, fallback: "The house's details could not be saved. Please try again." },
   });
   const {
     register,
@@ -50,20 +59,6 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
   } = form;
   const vatNumber = useWatch({ control, name: 'vatNumber' });
   const noVatNumber = !vatNumber?.trim();
-
-  const { onSubmit, formError } = useFormSubmit(
-    form,
-    async (values) => {
-      const result = await save.mutateAsync(values);
-      reset(result);
-      toast({
-        variant: 'success',
-        title: 'House details saved',
-        description: 'Invoices issued from now on print them.',
-      });
-    },
-    { fields: FIELDS, fallback: "The house's details could not be saved. Please try again." },
-  );
 
   return (
     <form noValidate aria-label="The house's legal details" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">

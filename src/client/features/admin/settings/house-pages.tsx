@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { ExternalLink } from 'lucide-react';
 import type { z } from 'zod';
 import { PAGE_SHAPES } from '@/domain/pages/house-shapes';
@@ -15,14 +14,13 @@ import { Button } from '@/client/components/ui/button';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { toast } from '@/client/lib/toast';
-import { useFormSubmit } from '@/client/components/form/use-form-submit';
+import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
 import { useHousePages, useSaveHousePage } from './settings-api';
 import { SettingsSection } from './settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
 
-type PageForm = z.input<typeof housePageInputSchema>;
 type PageValues = z.output<typeof housePageInputSchema>;
 
 /** The house's own pages: their words, edited here; their facts, read from the settings. */
@@ -72,9 +70,14 @@ function HousePagesEditor({ data }: { data: AdminHousePages }) {
 function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: boolean) => void }) {
   const save = useSaveHousePage();
   const saved = { intro: page.intro, body: page.body };
-  const form = useForm<PageForm, unknown, PageValues>({
+  const { form, onSubmit, formError } = useSavedForm({
     resolver: zodResolver(housePageInputSchemaFor(page.slug)),
-    defaultValues: saved,
+    saved,
+    save: (values: PageValues) => save.mutateAsync({ slug: page.slug, input: values }),
+    savedValues: (result) => ({ intro: result.intro, body: result.body }),
+    done: () =>
+      toast({ variant: 'success', title: `${page.title} saved`, description: 'Shoppers read the new words now.' }),
+    refusal: { fields: ['intro', 'body'], fallback: 'The page could not be saved. Please try again.' },
   });
   const {
     register,
@@ -82,16 +85,6 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
     formState: { errors, isSubmitting, isDirty },
   } = form;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
-
-  const { onSubmit, formError } = useFormSubmit(
-    form,
-    async (values) => {
-      const result = await save.mutateAsync({ slug: page.slug, input: values });
-      reset({ intro: result.intro, body: result.body });
-      toast({ variant: 'success', title: `${page.title} saved`, description: 'Shoppers read the new words now.' });
-    },
-    { fields: ['intro', 'body'], fallback: 'The page could not be saved. Please try again.' },
-  );
 
   return (
     <form noValidate aria-label={`The words of ${page.title}`} onSubmit={onSubmit} className="grid gap-6">

@@ -14,7 +14,7 @@ import { errorMessage, isApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
 import { toast } from '@/client/lib/toast';
 import { useCurrentUser } from '@/client/lib/use-auth';
-import { placeServerErrors } from '@/client/components/form/server-errors';
+import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { StackedTable, type Column } from '../shared/stacked-table';
 import { fieldLabelClasses } from '../shared/styles';
@@ -258,50 +258,42 @@ type InviteValues = z.output<typeof inviteStaffSchema>;
 
 function InviteForm() {
   const invite = useInviteStaff();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteFields, unknown, InviteValues>({
+  const form = useForm<InviteFields, unknown, InviteValues>({
     resolver: zodResolver(inviteStaffSchema),
     defaultValues: { email: '', role: 'support' },
   });
+  const {
+    register,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const role = useWatch({ control, name: 'role' });
 
-  const onSubmit = async (values: InviteValues) => {
-    setFormError(null);
-    setSent('');
-    try {
-      const member = await invite.mutateAsync(values);
-      reset({ email: '', role: values.role });
-      setSent(`Invitation sent to ${member.email}.`);
-    } catch (err) {
-      // An address already on the staff is the address's problem: said under it.
-      if (isApiError(err, 409)) {
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    async (values) => {
+      setSent('');
+      try {
+        const member = await invite.mutateAsync(values);
+        reset({ email: '', role: values.role });
+        setSent(`Invitation sent to ${member.email}.`);
+      } catch (err) {
+        // An address already on the staff is the address's problem: said under it.
+        if (!isApiError(err, 409)) throw err;
         setError('email', { type: 'server', message: errorMessage(err, 'This address is already on the staff') });
-        return;
       }
-      setFormError(
-        placeServerErrors(
-          err,
-          ['email', 'role'] as const,
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The invitation could not be sent. Please try again.',
-        ),
-      );
-    }
-  };
+    },
+    { fields: ['email', 'role'], fallback: 'The invitation could not be sent. Please try again.' },
+  );
 
   return (
     <form
       noValidate
       aria-label="Invite someone to the staff"
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      onSubmit={onSubmit}
       className="grid max-w-3xl gap-5 sm:grid-cols-2"
     >
       <EmailField label="E-mail address" autoComplete="off" error={errors.email?.message} {...register('email')} />

@@ -60,12 +60,33 @@ const repoZones = serverFeatures.map((feature) => ({
 const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/**
+ * Inside the back office (src/client/features/admin), each folder is an area (orders, mail, settings, ...) with its
+ * tab in its own `area.ts`: an area never imports another; what two share goes to admin/shared, which imports no
+ * area. The admin page itself (admin-dashboard.tsx, areas.ts) lists them all. Read from the disk, so a new area is covered.
+ */
+const adminAreas = readdirSync(new URL('./src/client/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const adminAreaZones = [
+  ...adminAreas.map((area) => ({
+    target: `src/client/features/admin/${area}`,
+    from: adminAreas.filter((other) => other !== area).map((other) => `src/client/features/admin/${other}`),
+    message: `Another back-office area: what src/client/features/admin/${area} shares with it goes to src/client/features/admin/shared.`,
+  })),
+  {
+    target: 'src/client/features/admin/shared',
+    from: adminAreas.map((area) => `src/client/features/admin/${area}`),
+    message: "The back office's shared pieces import no area: move the piece they need into admin/shared.",
+  },
+];
 const clientZones = [
   ...clientFeatures.map((feature) => ({
     target: `src/client/features/${feature}`,
     from: clientFeatures.filter((other) => other !== feature).map((other) => `src/client/features/${other}`),
     message: `Another feature: what src/client/features/${feature} shares with it goes down to src/client/components, src/client/lib or src/domain.`,
   })),
+  ...adminAreaZones,
   {
     target: 'src/client/lib',
     from: ['src/client/components', 'src/client/features', 'src/client/app'],
@@ -79,6 +100,34 @@ const clientZones = [
       'Shared components import no feature or app code: move the shared piece down (components, lib or src/domain).',
   },
 ];
+
+/**
+ * Which features' tables a feature may join, and why each join stays in one query (read by tableOwnership() below,
+ * and by tests/lint/sql-ownership.test.ts for the raw statements the import zones cannot see).
+ */
+export const allowedJoins = {
+  // The user behind a session, with their staff role, read on every signed-in request: one query, not three.
+  auth: ['users', 'staff'],
+  // The cart's lines with their perfumes' names and prices, on the cart's hot path (every cart read).
+  cart: ['catalogue'],
+  // The admin's order list, export and order page filter by and show the account behind each order
+  // (name, e-mail, paged and searched in SQL), and who changed its status.
+  orders: ['users'],
+  // The admin's audit log shows each admin's e-mail, paged in SQL.
+  audit: ['users'],
+  // The staff list shows each member's name and whether their sign-in asks for a code: one query over a short list.
+  staff: ['users', 'auth'],
+  // A user's paid samples: sample lines of their paid orders (and of guest orders with their e-mail)
+  // and the credits held against them, in one query.
+  samples: ['orders', 'users'],
+  // A review is verified by the account's paid, shipped order holding the perfume (one query when it
+  // is posted); the back office's list shows each review's perfume by name, paged in SQL.
+  reviews: ['orders', 'catalogue'],
+  // A customer's internal notes show who wrote each: one query over a short list. The customers list
+  // pages the accounts less the staff's (an anti-join on staff_user_idx) and the guest rows less those of a
+  // confirmed account's or staff member's address, in SQL (issue #43).
+  customers: ['users', 'staff'],
+};
 
 export default tseslint.config(
   {
@@ -126,14 +175,14 @@ export default tseslint.config(
   },
   {
     // Tests may reach into any repo to arrange or inspect the store.
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...repoZones] }] },
   },
   {
     // Cycles between modules make start-up order and ownership unclear. import-x ignores type-only
     // imports here (it has no option to count them): tests/lint/folder-cycles.test.ts counts them in src/domain.
-    files: ['src/server/**/*.ts', 'src/client/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }] },
   },
   {
@@ -143,7 +192,7 @@ export default tseslint.config(
   },
   {
     // Only repos talk to the database (docs/architecture.md): drizzle-orm and every subpath of it (drizzle-orm/pg-core, ...).
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/repo.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -189,30 +238,6 @@ export default tseslint.config(
  * tables for its foreign keys. (A function, declared after the export and hoisted, so this section stays in one place.)
  */
 function tableOwnership() {
-  /** Which features' tables a feature may join, and why each join stays in one query. */
-  const allowedJoins = {
-    // The user behind a session, with their staff role, read on every signed-in request: one query, not three.
-    auth: ['users', 'staff'],
-    // The cart's lines with their perfumes' names and prices, on the cart's hot path (every cart read).
-    cart: ['catalogue'],
-    // The admin's order list, export and order page filter by and show the account behind each order
-    // (name, e-mail, paged and searched in SQL), and who changed its status.
-    orders: ['users'],
-    // The admin's audit log shows each admin's e-mail, paged in SQL.
-    audit: ['users'],
-    // The staff list shows each member's name and whether their sign-in asks for a code: one query over a short list.
-    staff: ['users', 'auth'],
-    // A user's paid samples: sample lines of their paid orders (and of guest orders with their e-mail)
-    // and the credits held against them, in one query.
-    samples: ['orders', 'users'],
-    // A review is verified by the account's paid, shipped order holding the perfume (one query when it
-    // is posted); the back office's list shows each review's perfume by name, paged in SQL.
-    reviews: ['orders', 'catalogue'],
-    // A customer's internal notes show who wrote each: one query over a short list. The customers list
-    // pages the accounts less the staff's (an anti-join on staff_user_idx) and the guest rows less those of a
-    // confirmed account's or staff member's address, in SQL (issue #43).
-    customers: ['users', 'staff'],
-  };
   const tableOwners = serverFeatures.filter((feature) =>
     readdirSync(new URL(`./src/server/${feature}`, import.meta.url)).includes('schema.ts'),
   );
@@ -246,7 +271,7 @@ function tableOwnership() {
     {
       // The server's zones above, with the tables' (a rule's later options replace its earlier ones). Tests arrange
       // the store through any table; a schema.ts imports the tables its foreign keys reference.
-      files: ['src/server/**/*.ts'],
+      files: ['src/server/**/*.{ts,tsx}'],
       ignores: ['src/server/**/*.test.ts', 'src/server/*/schema.ts'],
       rules: {
         'import-x/no-restricted-paths': [

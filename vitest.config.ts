@@ -24,7 +24,7 @@ const pureServer = [
   'src/server/http/answer-serializer.test.ts',
   'src/server/http/json-text.test.ts',
   'src/server/invoices/model.test.ts',
-  'src/server/mail/templates-vat.test.ts',
+  'src/server/mail/rendering.test.ts',
   'src/server/orders/lifecycle.test.ts',
   'src/server/pages/render-gate.test.ts',
   'src/server/pages/seo-reviews.test.ts',

@@ -7,7 +7,7 @@
  *   public/favicon.svg
  *
  * Plain Node ESM with no dependencies. The slug/name table duplicates
- * src/server/db/seed-data.ts on purpose so this script stays standalone.
+ * src/server/db/seeds/perfumes.ts on purpose so this script stays standalone.
  * Usage: node scripts/generate-artwork.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -3,19 +3,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminRoutes } from './admin/routes';
-import { authRoutes } from './auth/routes';
-import { contactRoutes } from './contact/routes';
-import { securityRoutes } from './auth/security-routes';
 import { sessionPlugin } from './auth/session';
-import { cartRoutes } from './cart/routes';
-import { creationRoutes } from './creations/routes';
-import { catalogueRoutes } from './catalogue/routes';
-import { checkoutRoutes } from './checkout/routes';
+import { adminRoutes } from './admin/routes';
 import type { Config } from './config';
+import { FEATURES } from './features';
 import type { Store } from './db/client';
-import { draftRoutes } from './drafts/routes';
-import { giftCardRoutes } from './gift-cards/routes';
 import { answerSerializer } from './http/answer-serializer';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/log';
@@ -24,23 +16,10 @@ import { registerOpenApi } from './http/openapi';
 import { checkDeclaredAnswers, requireDeclarations } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
 import { securityPlugin, shopSecurityHeaders } from './http/security';
-import { mediaRoutes } from './images/routes';
-import { invoiceRoutes } from './invoices/routes';
-import { orderRoutes } from './orders/routes';
-import { promotionRoutes } from './promotions/routes';
-import { returnRoutes } from './orders/return-routes';
-import { atelierRoutes } from './atelier/routes';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
 import { clientDist } from './paths';
-import { privacyRoutes } from './privacy/routes';
-import { reviewRoutes } from './reviews/routes';
 import { type AppServices, createServices } from './services';
-import { systemRoutes } from './system/routes';
-import { wishlistRoutes } from './wishlist/routes';
-import { housePageRoutes } from './house-pages/routes';
-import { shippingRoutes } from './shipping/routes';
-import { staffRoutes } from './staff/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -95,35 +74,11 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   // The OpenAPI document collects every route registered after it.
   await registerOpenApi(app, API_VERSION);
 
-  // The API, one plugin per feature.
-  await app.register(systemRoutes(services));
-  await app.register(catalogueRoutes(services));
-  await app.register(cartRoutes(services));
-  await app.register(giftCardRoutes(services));
-  await app.register(promotionRoutes(services));
-  await app.register(creationRoutes(services));
-  await app.register(wishlistRoutes(services));
-  await app.register(authRoutes(services));
-  await app.register(securityRoutes(services));
-  await app.register(privacyRoutes(services));
-  await app.register(staffRoutes(services));
-  await app.register(shippingRoutes(services));
-  await app.register(contactRoutes(services));
-  await app.register(housePageRoutes(services));
-  await app.register(checkoutRoutes(services));
-  await app.register(orderRoutes(services));
-  await app.register(returnRoutes(services));
-  await app.register(atelierRoutes(services));
-  await app.register(reviewRoutes(services));
-  await app.register(invoiceRoutes(services));
-  const providerRoutes = services.payments.routes({
-    onEvent: (event, log) => services.checkout.onPaymentEvent(event, log),
-    beforeCharge: (intent) => services.checkout.assertChargeable(intent),
-  });
-  if (providerRoutes) await app.register(providerRoutes);
-  await app.register(adminRoutes(services));
-  await app.register(mediaRoutes(services));
-  await app.register(draftRoutes(services));
+  // The API: each feature's routes (features.ts), then the back office's behind its gate (admin/routes.ts).
+  for (const feature of FEATURES) {
+    for (const routes of feature.routes ?? []) await app.register(routes(services));
+  }
+  await app.register(adminRoutes(FEATURES, services));
 
   // The outbox's worker and the expiry of unpaid orders run while the app does.
   app.addHook('onReady', async () => {

@@ -6,8 +6,10 @@
  * Directive 76/211/EEC, a ring open at its lower right, crossed by a bar at half its height.
  *
  * The font is a minimal TrueType file (head, hhea, maxp, hmtx, cmap, loca, glyf, name, post), built
- * once in memory.
+ * once in memory (the file itself written by truetype.ts).
  */
+
+import { Bytes, fontFile } from './truetype';
 
 /** Its PostScript name, and the name pdfkit registers it by. */
 export const ESTIMATED_SIGN_FONT = 'MaisonLumiere-EstimatedSign';
@@ -49,34 +51,6 @@ function signContours(): Point[][] {
     [right, CY - BAR_HALF],
   ];
   return [ring, bar];
-}
-
-/** A big-endian byte writer. */
-class Bytes {
-  private readonly parts: number[] = [];
-  u8(v: number) {
-    this.parts.push(v & 0xff);
-    return this;
-  }
-  u16(v: number) {
-    return this.u8(v >> 8).u8(v);
-  }
-  i16(v: number) {
-    return this.u16(v < 0 ? v + 0x10000 : v);
-  }
-  u32(v: number) {
-    return this.u16(Math.floor(v / 0x10000) & 0xffff).u16(v & 0xffff);
-  }
-  bytes(b: Uint8Array | readonly number[]) {
-    for (const x of b) this.u8(x);
-    return this;
-  }
-  get length() {
-    return this.parts.length;
-  }
-  buffer() {
-    return Buffer.from(this.parts);
-  }
 }
 
 function glyfTable(contours: Point[][]): { glyph: Buffer; points: number; bbox: [number, number, number, number] } {
@@ -149,13 +123,6 @@ function nameTable(): Buffer {
   return t.buffer();
 }
 
-const checksum = (b: Buffer) => {
-  const padded = Buffer.concat([b, Buffer.alloc((4 - (b.length % 4)) % 4)]);
-  let sum = 0;
-  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
-  return sum;
-};
-
 function buildFont(): Buffer {
   const { glyph, points, bbox } = glyfTable(signContours());
   const contours = 2;
@@ -201,49 +168,17 @@ function buildFont(): Buffer {
   const loca = new Bytes().u32(0).u32(0).u32(glyph.length);
   const post = new Bytes().u32(0x00030000).u32(0).i16(-100).i16(50).u32(0).u32(0).u32(0).u32(0).u32(0);
 
-  const tables: [string, Buffer][] = (
-    [
-      ['cmap', cmapTable()],
-      ['glyf', glyph],
-      ['head', head.buffer()],
-      ['hhea', hhea.buffer()],
-      ['hmtx', hmtx.buffer()],
-      ['loca', loca.buffer()],
-      ['maxp', maxp.buffer()],
-      ['name', nameTable()],
-      ['post', post.buffer()],
-    ] as [string, Buffer][]
-  ).sort(([a], [b]) => (a < b ? -1 : 1));
-  const n = tables.length;
-  const entrySelector = Math.floor(Math.log2(n));
-  const searchRange = 2 ** entrySelector * 16;
-  const directory = new Bytes()
-    .u32(0x00010000)
-    .u16(n)
-    .u16(searchRange)
-    .u16(entrySelector)
-    .u16(n * 16 - searchRange);
-  let offset = 12 + n * 16;
-  const bodies: Buffer[] = [];
-  for (const [tag, data] of tables) {
-    directory.bytes(Buffer.from(tag, 'latin1')).u32(checksum(data)).u32(offset).u32(data.length);
-    const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
-    bodies.push(padded);
-    offset += padded.length;
-  }
-  const font = Buffer.concat([directory.buffer(), ...bodies]);
-  // head's checkSumAdjustment: the whole font then sums to 0xB1B0AFBA.
-  const headOffset =
-    12 +
-    n * 16 +
-    bodies
-      .slice(
-        0,
-        tables.findIndex(([tag]) => tag === 'head'),
-      )
-      .reduce((s, b) => s + b.length, 0);
-  font.writeUInt32BE((0xb1b0afba - checksum(font)) >>> 0, headOffset + 8);
-  return font;
+  return fontFile([
+    ['cmap', cmapTable()],
+    ['glyf', glyph],
+    ['head', head.buffer()],
+    ['hhea', hhea.buffer()],
+    ['hmtx', hmtx.buffer()],
+    ['loca', loca.buffer()],
+    ['maxp', maxp.buffer()],
+    ['name', nameTable()],
+    ['post', post.buffer()],
+  ] as [string, Buffer][]);
 }
 
 let built: Buffer | undefined;

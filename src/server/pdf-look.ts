@@ -2,9 +2,10 @@ import PDFDocument from 'pdfkit';
 
 /*
  * The house's look on paper, shared by its documents (invoices, credit notes and packing slips in
- * invoices/pdf.ts; the atelier's labels and batch sheets in atelier/pdf.ts): restrained, ink on paper,
- * a serif title, thin rules in the shop's line colour. pdfkit's standard fonts (Times, Helvetica) are
- * written in WinAnsi, which holds the euro sign and French accents: no font is embedded.
+ * invoices/pdf.ts; the atelier's labels in atelier/label-pdf.ts, its batch sheets in
+ * atelier/batch-sheet-pdf.ts): restrained, ink on paper, a serif title, thin rules in the shop's line
+ * colour. pdfkit's standard fonts (Times, Helvetica) are written in WinAnsi, which holds the euro sign
+ * and French accents: no font is embedded.
  */
 
 export const INK = '#1c1917';

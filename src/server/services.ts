@@ -2,17 +2,28 @@ import type { PublicConfig } from '../domain/catalogue/catalogue';
 import { AdminService } from './admin/service';
 import { AtelierService } from './atelier/service';
 import { AuditService } from './audit/service';
-import { AccountSecurity } from './auth/security';
-import { AuthService } from './auth/service';
-import { SessionService } from './auth/session';
+import { authServices } from './auth/feature';
+import { catalogueServices } from './catalogue/feature';
+import { orderServices } from './orders/feature';
+import type { CatalogueBackOffice } from './catalogue/back-office';
+import type { BackInStock } from './catalogue/back-in-stock';
+import type { CatalogueSnapshot } from './catalogue/snapshot';
+import type { CatalogueStock } from './catalogue/stock';
+import type { AccountSecurity } from './auth/security';
+import type { AuthService } from './auth/service';
+import type { SessionService } from './auth/session';
+import type { TwoFactorService } from './auth/two-factor';
+import type { EmailVerification } from './auth/verification';
+import type { OrderBooks } from './orders/books';
+import type { OrderExport } from './orders/csv';
+import type { OrderCustomers } from './orders/customers';
+import type { OrderLifecycle } from './orders/lifecycle';
+import type { OrderNotes } from './orders/notes';
+import type { OrderPlacing } from './orders/placing';
+import type { OrderReading } from './orders/reading';
+import type { ReturnService } from './orders/returns';
 import { AuthThrottle, throttleLimits } from './auth/throttle';
-import { TwoFactorService } from './auth/two-factor';
-import { EmailVerification } from './auth/verification';
 import { CartService } from './cart/service';
-import { CatalogueBackOffice } from './catalogue/back-office';
-import { BackInStock } from './catalogue/back-in-stock';
-import { CatalogueSnapshot } from './catalogue/snapshot';
-import { CatalogueStock } from './catalogue/stock';
 import { CreationService } from './creations/service';
 import { ContactService } from './contact/service';
 import { CustomerCare } from './customers/service';
@@ -26,16 +37,7 @@ import { HousePagesService } from './house-pages/service';
 import { ImageService } from './images/service';
 import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
-import { OrderBooks } from './orders/books';
-import { OrderExport } from './orders/csv';
-import { OrderCustomers } from './orders/customers';
 import { OrderDocuments } from './orders/documents';
-import { OrderLifecycle } from './orders/lifecycle';
-import { OrderMails } from './orders/mails';
-import { OrderNotes } from './orders/notes';
-import { OrderPlacing } from './orders/placing';
-import { OrderReading } from './orders/reading';
-import { ReturnService } from './orders/returns';
 import { PrivacyService } from './privacy/service';
 import { SampleService } from './samples/service';
 import { PromotionService } from './promotions/service';
@@ -135,6 +137,11 @@ function makeProvider(config: Config, store: Store): PaymentProvider | undefined
   }
 }
 
+/**
+ * The composition, read top to bottom: each service is built from a dependencies object naming the ones made
+ * above it; a feature with several services builds them in its feature.ts (catalogueServices, orderServices,
+ * authServices). The routes are registered from src/server/features.ts.
+ */
 export function createServices(config: Config, store: Store): AppServices {
   const { db } = store;
   const provider = paymentProviderFor(config);
@@ -148,62 +155,81 @@ export function createServices(config: Config, store: Store): AppServices {
   };
   const audit = new AuditService(db);
   // One throttle for every feature that counts attempts (its counters are rows: it keeps no state).
-  const throttle = new AuthThrottle(db, throttleLimits(config.authRateLimit));
-  const catalogue = new CatalogueSnapshot(db, store);
-  const mail = new MailService(db, config, store);
-  const backInStock = new BackInStock(db, mail, throttle, config.publicUrl);
-  const stock = new CatalogueStock(db, catalogue, backInStock);
-  const catalogueBackOffice = new CatalogueBackOffice(db, catalogue, audit, backInStock);
-  const users = new UsersService(db);
-  const reviews = new ReviewService(db, catalogue, users, audit, undefined, { mail, publicUrl: config.publicUrl });
-  catalogue.rateWith(() => reviews.ratings());
-  const samples = new SampleService(db, config.samplePriceCents);
-  const settings = new SettingsService(db, audit, store);
-  const shipping = new ShippingService(db, audit, store);
-  const promotions = new PromotionService(db, audit, config.currency, config.samplePriceCents);
-  const giftCards = new GiftCardService(db, config.currency, mail, throttle, config.publicUrl);
-  const atelier = new AtelierService(db, catalogue, catalogueBackOffice, settings, users, audit, config.env === 'test');
-  const cart = new CartService(db, catalogue, stock, samples, shipping, settings, giftCards, promotions);
-  const orderMails = new OrderMails(samples, mail, config.publicUrl, settings);
-  // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
-  const releases = {
-    release: async (orderId: number, tx: Parameters<SampleService['release']>[1]) => {
-      await samples.release(orderId, tx);
-      await promotions.release(orderId, tx);
-    },
-  };
-  const orderLifecycle = new OrderLifecycle(db, stock, releases, audit, orderMails, giftCards, atelier);
-  // An order of gift cards only completes itself once the last card's mail is sent (issue #43).
-  orderLifecycle.cardMails = mail;
-  mail.onSent('gift-card', async ({ orderId }) => {
-    if (orderId !== null) await orderLifecycle.completeMailedCards(orderId);
-  });
-  const orderPlacing = new OrderPlacing(
+  const throttle = new AuthThrottle({ db, limits: throttleLimits(config.authRateLimit) });
+  const { publicUrl, currency, samplePriceCents } = config;
+  const checkWritten = config.env === 'test';
+  const mail = new MailService({ db, config, store });
+  const { catalogue, backInStock, stock, catalogueBackOffice } = catalogueServices({
     db,
-    config.currency,
+    store,
+    mail,
+    throttle,
+    publicUrl,
+    audit,
+  });
+  const users = new UsersService(db);
+  const reviews = new ReviewService({ db, catalogue, users, audit, tell: { mail, publicUrl } });
+  catalogue.rateWith(() => reviews.ratings());
+  const samples = new SampleService({ db, samplePriceCents });
+  const settings = new SettingsService({ db, audit, store });
+  const shipping = new ShippingService({ db, audit, store });
+  const promotions = new PromotionService({ db, audit, currency, samplePriceCents });
+  const giftCards = new GiftCardService({ db, currency, mail, throttle, publicUrl });
+  const atelier = new AtelierService({
+    db,
+    catalogue,
+    backOffice: catalogueBackOffice,
+    settings,
+    users,
+    audit,
+    checkWrittenLists: checkWritten,
+  });
+  const cart = new CartService({ db, catalogue, stock, samples, shipping, settings, giftCards, promotions });
+  const { orderMails, ...orders } = orderServices({
+    db,
+    currency,
+    publicUrl,
+    checkWritten,
+    limits: placementLimits(config.orderRateLimit),
     stock,
     samples,
-    orderLifecycle,
-    placementLimits(config.orderRateLimit),
+    // A cancelled, superseded or expired order gives back its sample credits and its code's held use (decision 061).
+    releases: {
+      release: async (orderId, tx) => {
+        await samples.release(orderId, tx);
+        await promotions.release(orderId, tx);
+      },
+    },
+    audit,
+    mail,
+    giftCards,
     atelier,
-  );
-  const orderReading = new OrderReading(db, samples, giftCards, config.env === 'test', atelier);
-  const payments = new PaymentService(db, makeProvider(config, store), config.currency);
-  const sessions = new SessionService(db, config);
-  const twoFactor = new TwoFactorService(db, throttle, config.isProduction);
-  const orderCustomers = new OrderCustomers(db);
-  const emailVerification = new EmailVerification(db, users, throttle, mail, orderCustomers, config.publicUrl);
-  const accountSecurity = new AccountSecurity(db);
-  const auth = new AuthService(db, users, cart, throttle, mail, config.publicUrl, twoFactor, emailVerification);
-  const wishlist = new WishlistService(db, catalogue);
-  const creations = new CreationService(db, catalogue, catalogueBackOffice, cart);
+    settings,
+    // A return's refunds are the checkout's, made below in the services' object.
+    refunds: () => services.checkout,
+  });
+  const payments = new PaymentService({ db, maybeProvider: makeProvider(config, store), currency });
+  const accounts = authServices({
+    db,
+    config,
+    users,
+    cart,
+    throttle,
+    mail,
+    publicUrl,
+    guestOrders: orders.orderCustomers,
+  });
+  const { sessions, twoFactor, accountSecurity, auth } = accounts;
+  const wishlist = new WishlistService({ db, catalogue });
+  const creations = new CreationService({ db, catalogue, backOffice: catalogueBackOffice, cart });
   const drafts = new DraftService(db);
-  const privacy = new PrivacyService(db, {
+  const privacy = new PrivacyService({
+    db,
     users,
     security: accountSecurity,
     throttle,
     twoFactor,
-    orders: orderCustomers,
+    orders: orders.orderCustomers,
     mail,
     creations,
     wishlist,
@@ -212,7 +238,7 @@ export function createServices(config: Config, store: Store): AppServices {
     reviews,
     backInStock,
   });
-  const staff = new StaffService(db, users, sessions, auth, mail, audit, throttle, config.publicUrl);
+  const staff = new StaffService({ db, users, sessions, auth, mail, audit, throttle, publicUrl });
   const services: AppServices = {
     config,
     publicConfig,
@@ -222,67 +248,65 @@ export function createServices(config: Config, store: Store): AppServices {
     catalogueBackOffice,
     backInStock,
     users,
-    sessions,
     cart,
     settings,
-    contact: new ContactService(db, mail, throttle, settings),
+    contact: new ContactService({ db, mail, throttle, settings }),
     shipping,
-    housePages: new HousePagesService(
+    housePages: new HousePagesService({
       db,
       audit,
-      { settings, shipping, catalogue, currency: config.currency, samplePriceCents: config.samplePriceCents },
+      sources: { settings, shipping, catalogue, currency, samplePriceCents },
       store,
-    ),
+    }),
     wishlist,
-    auth,
-    twoFactor,
-    emailVerification,
-    accountSecurity,
-    orderCustomers,
+    ...accounts,
     privacy,
-    orderPlacing,
-    orderLifecycle,
-    orderReading,
-    orderExport: new OrderExport(db, config.env === 'test'),
-    books: new OrderBooks(db, settings, config.currency),
+    ...orders,
     payments,
-    checkout: new CheckoutService(
+    checkout: new CheckoutService({
       db,
-      config.currency,
+      currency,
       cart,
-      orderPlacing,
-      orderLifecycle,
-      orderMails,
+      orders: orders.orderPlacing,
+      lifecycle: orders.orderLifecycle,
+      mails: orderMails,
       payments,
       samples,
       giftCards,
       promotions,
-    ),
-    admin: new AdminService(users, orderReading, mail, stock, audit, payments, giftCards, staff),
+    }),
+    admin: new AdminService({
+      userService: users,
+      orderReading: orders.orderReading,
+      mailService: mail,
+      stock,
+      auditService: audit,
+      payments,
+      giftCards,
+      staff,
+    }),
     mail,
     audit,
     images: new ImageService(db),
     samples,
     creations,
     drafts,
-    // Its refunds are the checkout's, made above in this same object.
-    returns: new ReturnService(db, audit, orderMails, settings, () => services.checkout, config.publicUrl),
-    invoices: new InvoiceService(new OrderDocuments(db), settings),
+    invoices: new InvoiceService({ orders: new OrderDocuments(db), settings }),
     giftCards,
     promotions,
     atelier,
     reviews,
     staff,
-    customerCare: new CustomerCare(db, {
+    customerCare: new CustomerCare({
+      db,
       users,
       sessions,
-      orders: orderCustomers,
+      orders: orders.orderCustomers,
       creations,
       wishlist,
       mail,
       audit,
     }),
-    orderNotes: new OrderNotes(db, audit),
   };
   return services;
 }

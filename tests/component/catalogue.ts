@@ -5,7 +5,7 @@ import { getHouseFacts, getHousePage } from '@/domain/api/pages';
 import { fillFacts, housePageTitles } from '@/domain/pages/house-text';
 import { getPerfumeReviews, getReviewEligibility } from '@/domain/api/reviews';
 import { getConfig } from '@/domain/api/system';
-import { perfumeSeeds } from '@/server/db/seed-data';
+import { perfumeSeeds } from '@/server/db/seeds/perfumes';
 import { FIRST_WORDS } from '@/server/house-pages/first-words';
 import { answer, fail } from './api';
 import { ingredients, perfume } from './fixtures';

@@ -6,10 +6,12 @@ import type { Answer } from '@/domain/api/endpoint';
 import type { getCart } from '@/domain/api/cart';
 import type { getIngredients, getPerfume } from '@/domain/api/catalogue';
 import { seededSizePriceCents } from '@/domain/catalogue/sizes';
-import { ingredientSeeds, materialDensities, materialSeeds, perfumeSeeds } from '@/server/db/seed-data';
+import { ingredientSeeds } from '@/server/db/seeds/ingredients';
+import { materialDensities, materialSeeds } from '@/server/db/seeds/materials';
+import { perfumeSeeds } from '@/server/db/seeds/perfumes';
 
 /*
- * What the component tests' stubs answer: the seeded catalogue (src/server/db/seed-data.ts) in the
+ * What the component tests' stubs answer: the seeded catalogue (src/server/db/seeds/) in the
  * shapes the API answers, and a customer, each overridable field by field.
  */
 

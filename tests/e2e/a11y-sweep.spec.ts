@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { infoPaths } from '../../src/client/features/info/info-pages';
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, addToCart, placePaidOrder, scan, signIn } from './helpers';
+import { addToCart, ADMIN, callApi, placePaidOrder, registerAccount, scan, signIn } from './helpers';
+import { setOrderStatus } from '../../src/domain/api/admin';
 
 /*
  * The accessibility sweep: every page of the shop, as it first shows, in light and dark, on a phone and on a
@@ -111,8 +112,7 @@ test.describe('every page, in both themes, on a phone and a desktop', () => {
       // Something in each list whatever ran before: a paid order (its mails), and a change to it (the activity log).
       const order = await placePaidOrder(request, { guestId: `guest_${randomUUID()}` });
       await signIn(page, ADMIN);
-      const res = await page.request.put(`/api/admin/order/${order.id}/status`, { data: { status: 'processing' } });
-      expect(res.ok(), await res.text()).toBe(true);
+      await callApi(page.request, setOrderStatus, { params: { orderId: order.id }, body: { status: 'processing' } });
       await sweep(page, `/admin?tab=${tab}`);
     });
 });
@@ -126,8 +126,7 @@ async function signedInCustomer(page: Page) {
     email: `ines.${id}@example.com`,
     password: 'a-long-sweep-password',
   };
-  const res = await page.request.post('/api/auth/register', { data: account });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerAccount(page.request, account);
   await signIn(page, account);
   await placePaidOrder(page.request);
 }

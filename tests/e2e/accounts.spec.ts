@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, signIn } from './helpers';
+import { ADMIN, callApi, expectToast, registerAccount, signIn } from './helpers';
+import { getPerfume } from '../../src/domain/api/catalogue';
 
 interface Account {
   fullName: string;
@@ -16,8 +17,7 @@ function newAccount(fullName = 'Ada Lovelace'): Account {
 }
 
 async function registerViaApi(page: Page, account: Account) {
-  const res = await page.request.post('/api/auth/register', { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
+  await registerAccount(page.request, account);
 }
 
 async function signedInAccount(page: Page, fullName?: string): Promise<Account> {
@@ -173,7 +173,7 @@ test.describe('account page', () => {
   test("a guest's cart joins the account at sign-in and shows under Shopping Cart", async ({ page }) => {
     const account = newAccount();
     await registerViaApi(page, account);
-    const perfume = (await (await page.request.get('/api/perfumes/1')).json()) as { name: string };
+    const perfume = await callApi(page.request, getPerfume, { params: { id: 1 } });
 
     await page.goto('/product/1');
     await page.getByRole('button', { name: 'ADD TO CART' }).click();

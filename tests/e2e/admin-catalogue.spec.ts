@@ -1,9 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToastBehindSheet, placePaidOrder, signIn } from './helpers';
+import { ADMIN, callApi, expectToastBehindSheet, placePaidOrder, sendApi, signIn } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { gradientPng } from './png';
+import { getIngredients, getPerfume } from '../../src/domain/api/catalogue';
+import { login } from '../../src/domain/api/auth';
+import type { EndpointInput } from '../../src/domain/api/endpoint';
+import { createPerfume as perfumeCreation } from '../../src/domain/api/admin-catalogue';
 
 /*
  * The back office's catalogue changes what every other spec relies on (twenty perfumes, none of
@@ -43,12 +47,12 @@ interface CreatedPerfume {
 async function createPerfume(
   request: APIRequestContext,
   name: string,
-  patch: Record<string, unknown> = {},
+  patch: Partial<EndpointInput<typeof perfumeCreation>['body']> = {},
 ): Promise<CreatedPerfume> {
-  const login = await request.post(`${base}/api/auth/login`, { data: ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
-  const res = await request.post(`${base}/api/admin/perfumes`, {
-    data: {
+  await callApi(request, login, { body: ADMIN, base });
+  const res = await sendApi(request, perfumeCreation, {
+    base,
+    body: {
       name,
       description: 'A quiet test composition of fig leaves and warm cedar.',
       notes: 'Fig Leaf, Iris, Cedar',
@@ -208,7 +212,7 @@ test.describe('back office: catalogue', () => {
     await ask.getByRole('button', { name: 'Archive perfume' }).click();
     await expectToastBehindSheet(page, 'Perfume archived');
     await expect(perfumeRow(page, perfume.name)).toHaveCount(0);
-    expect((await page.request.get(`${base}/api/perfumes/${perfume.id}`)).status()).toBe(404);
+    expect((await sendApi(page.request, getPerfume, { params: { id: perfume.id }, base })).status()).toBe(404);
 
     await page.getByRole('radio', { name: /^Archived/ }).check();
     await expect(page).toHaveURL(/[?&]show=archived/);
@@ -216,7 +220,7 @@ test.describe('back office: catalogue', () => {
     await expect(row).toContainText('Archived');
     await row.getByRole('button', { name: `Restore ${perfume.name}` }).click();
     await expectToastBehindSheet(page, 'Perfume restored');
-    expect((await page.request.get(`${base}/api/perfumes/${perfume.id}`)).status()).toBe(200);
+    expect((await sendApi(page.request, getPerfume, { params: { id: perfume.id }, base })).status()).toBe(200);
   });
 
   test('images the shop refuses say why; an edit can keep its current image', async ({ page, request }) => {
@@ -275,11 +279,7 @@ test.describe('back office: catalogue', () => {
 
     const row = page.getByRole('table', { name: 'Ingredients' }).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Middle');
-    const builder = (await (await page.request.get(`${base}/api/ingredients`)).json()) as {
-      id: number;
-      name: string;
-      category: string;
-    }[];
+    const builder = await callApi(page.request, getIngredients, { base });
     const made = builder.find((i) => i.name === name);
     expect(made?.category).toBe('middle');
 

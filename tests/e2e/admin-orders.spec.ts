@@ -1,7 +1,12 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToastBehindSheet, placePaidOrder, SHIPPING, signIn } from './helpers';
+import { ADMIN, callApi, expectToastBehindSheet, placePaidOrder, SHIPPING, signIn } from './helpers';
 import { waitForMail } from './mail';
+import { exportAdminOrders } from '../../src/domain/api/admin';
+import { addCartLine } from '../../src/domain/api/cart';
+import { getPerfume } from '../../src/domain/api/catalogue';
+import { placeOrder } from '../../src/domain/api/checkout';
+import { urlOf } from '../../src/domain/api/endpoint';
 
 /*
  * The back office's orders: the filters in the address and the export, the order view with its
@@ -21,11 +26,8 @@ const someone = (name: string) => {
 async function placeUnpaidOrder(page: Page, shipping: typeof SHIPPING) {
   const request = page.context().request;
   const guestId = `guest_${crypto.randomUUID()}`;
-  const add = await request.post('/api/cart', { data: { guestId, perfumeId: 1, quantity: 1 } });
-  expect(add.ok(), await add.text()).toBe(true);
-  const res = await request.post('/api/orders', { data: { guestId, shippingDetails: shipping } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { id: number };
+  await callApi(request, addCartLine, { body: { guestId, perfumeId: 1, quantity: 1 } });
+  return callApi(request, placeOrder, { body: { guestId, shippingDetails: shipping } });
 }
 
 const orderCard = (page: Page, id: number) => page.getByRole('article', { name: `Order #${id}`, exact: true });
@@ -77,7 +79,7 @@ test.describe('back office: orders', () => {
     const exportLink = page.getByRole('link', { name: 'Export CSV' });
     const href = (await exportLink.getAttribute('href')) ?? '';
     expect(href).toBe(
-      `/api/admin/orders.csv?status=awaiting-payment&from=${today}&q=${encodeURIComponent(unpaidBy.fullName).replace(/%20/g, '+')}`,
+      urlOf(exportAdminOrders, { query: { status: 'awaiting-payment', from: today, q: unpaidBy.fullName } }),
     );
     const csv = await page.request.get(href);
     expect(csv.ok()).toBe(true);
@@ -270,8 +272,7 @@ test.describe('back office: orders', () => {
         { perfumeId: 2, quantity: 1 },
       ],
     });
-    const price = async (id: number) =>
-      ((await (await request.get(`/api/perfumes/${id}`)).json()) as { price: number }).price;
+    const price = async (id: number) => (await callApi(request, getPerfume, { params: { id } })).price;
     const [first, second] = [await price(1), await price(2)];
     await signIn(page, ADMIN);
     await page.goto(`/admin?order=${order.id}`);

@@ -6,7 +6,8 @@ import { setOrderStatus } from '../../src/domain/api/admin';
 import { getOrderPage } from '../../src/domain/api/orders';
 import { lifestyleCartLine } from '../shared/lifestyle';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN, callApi, placePaidOrder, signIn } from './helpers';
+import { ADMIN, callApi, placePaidOrder, registerAccount, signIn } from './helpers';
+import { login } from '../../src/domain/api/auth';
 
 /*
  * The back office on a phone: every tab the owner sees fits 360 px, in the light and the dark
@@ -25,7 +26,7 @@ async function fillTheBackOffice(page: Page, admin: APIRequestContext) {
     email: `anne-sophie.${id}@example.com`,
     password: 'rochefoucauld-1613',
   };
-  expect((await page.request.post('/api/auth/register', { data: customer })).status()).toBe(201);
+  await registerAccount(page.request, customer);
   await signIn(page, customer);
   const shipping = {
     fullName: customer.fullName,
@@ -117,8 +118,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.slow(); // twelve tabs, each loading its rows and code
       const owner = await browser.newContext();
       try {
-        const login = await owner.request.post('/api/auth/login', { data: ADMIN });
-        expect(login.ok(), await login.text()).toBe(true);
+        await callApi(owner.request, login, { body: ADMIN });
         await fillTheBackOffice(page, owner.request);
       } finally {
         await owner.close();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, signIn } from './helpers';
+import { ADMIN, callApi, expectToast, signIn } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { getAdminSettings, getShippingMethods, getVatRates } from '../../src/domain/api/shipping';
 
 /*
  * The back office's Settings change the VAT rates and shipping zones every checkout spec relies on,
@@ -39,8 +40,10 @@ test.describe('Settings in the back office', () => {
     await form.getByRole('button', { name: 'Save the house' }).click();
     await expectToast(page, 'House details saved');
 
-    const saved = await page.request.get(`${base}/api/admin/settings`);
-    expect(await saved.json()).toMatchObject({ legalName: 'Maison Lumière SAS', vatNumber: 'FR12345678901' });
+    expect(await callApi(page.request, getAdminSettings, { base })).toMatchObject({
+      legalName: 'Maison Lumière SAS',
+      vatNumber: 'FR12345678901',
+    });
     await page.reload();
     await expect(page.getByLabel('VAT number')).toHaveValue('FR12345678901');
   });
@@ -67,10 +70,7 @@ test.describe('Settings in the back office', () => {
     await expectToast(page, 'VAT rate added', 'Switzerland: 8.1 %');
     await expect(table.getByLabel('VAT rate for Switzerland, percent')).toHaveValue('8.1');
 
-    const rates = (await (await page.request.get(`${base}/api/admin/vat-rates`)).json()) as {
-      country: string;
-      rate: number;
-    }[];
+    const rates = await callApi(page.request, getVatRates, { base });
     expect(rates.find((r) => r.country === 'ES')?.rate).toBe(5.5);
     expect(rates.find((r) => r.country === 'CH')?.rate).toBe(8.1);
 
@@ -120,9 +120,7 @@ test.describe('Settings in the back office', () => {
     await expect(page.getByRole('region', { name: 'Nordics' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add a zone' })).toBeVisible();
 
-    const methods = await page.request.get(`${base}/api/shipping/methods?country=SE`);
-    expect(methods.status()).toBe(200);
-    expect(await methods.json()).toEqual([
+    expect(await callApi(page.request, getShippingMethods, { query: { country: 'SE' }, base })).toEqual([
       { id: expect.any(Number), name: 'Postnord', price: 9.5, freeAbove: 100, minDays: 2, maxDays: 6 },
     ]);
 
@@ -142,9 +140,7 @@ test.describe('Settings in the back office', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete zone' }).click();
     await expectToast(page, 'Zone deleted');
     await expect(page.getByRole('region', { name: 'Nordics' })).toHaveCount(0);
-    const methods = (await (await page.request.get(`${base}/api/shipping/methods?country=SE`)).json()) as {
-      name: string;
-    }[];
+    const methods = await callApi(page.request, getShippingMethods, { query: { country: 'SE' }, base });
     expect(methods.map((m) => m.name)).toEqual(['Standard']);
   });
 

@@ -1,7 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, placePaidOrder, SHIPPING as CUSTOMER_SHIPPING, signIn, toasts } from './helpers';
+import {
+  ADMIN,
+  callApi,
+  expectToast,
+  placePaidOrder,
+  sendApi,
+  SHIPPING as CUSTOMER_SHIPPING,
+  signIn,
+  toasts,
+} from './helpers';
 import { linkIn, waitForMail } from './mail';
+import { getAdminDashboard, listAdminOrders } from '../../src/domain/api/admin';
+import { getCurrentUser, register } from '../../src/domain/api/auth';
+import { addCartLine } from '../../src/domain/api/cart';
+import { placeOrder } from '../../src/domain/api/checkout';
 
 const SHIPPING = {
   fullName: 'Ada Lovelace',
@@ -18,32 +31,9 @@ const SHIPPING = {
  */
 async function placeGuestOrder(request: APIRequestContext, { pay = false } = {}) {
   const guestId = `guest_${crypto.randomUUID()}`;
-  const add = await request.post('/api/cart', { data: { guestId, perfumeId: 1, quantity: 1 } });
-  expect(add.ok(), await add.text()).toBe(true);
-
-  let payment: { clientSecret: string; paymentIntentId: string } | undefined;
-  if (pay) {
-    const intent = await request.post('/api/create-payment-intent', { data: { guestId, amount: 0, currency: 'eur' } });
-    expect(intent.ok(), await intent.text()).toBe(true);
-    payment = await intent.json();
-  }
-
-  const res = await request.post('/api/orders', {
-    data: { guestId, shippingDetails: SHIPPING, ...(payment ? { paymentIntentId: payment.paymentIntentId } : {}) },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const order = (await res.json()) as { id: number };
-
-  if (payment) {
-    const card = await request.post('/api/payments/simulated/confirm', {
-      data: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    });
-    expect(card.ok(), await card.text()).toBe(true);
-    const confirm = await request.post('/api/confirm-payment', {
-      data: { paymentIntentId: payment.paymentIntentId, orderId: order.id },
-    });
-    expect(confirm.ok(), await confirm.text()).toBe(true);
-  }
+  if (pay) return { id: (await placePaidOrder(request, { guestId, shipping: SHIPPING })).id, guestId };
+  await callApi(request, addCartLine, { body: { guestId, perfumeId: 1, quantity: 1 } });
+  const order = await callApi(request, placeOrder, { body: { guestId, shippingDetails: SHIPPING } });
   return { id: order.id, guestId };
 }
 
@@ -350,7 +340,7 @@ test.describe('admin dashboard', () => {
     });
     // Two pages: the first (50 orders, a next cursor), the second (one order, a previous cursor).
     const asked: string[] = [];
-    await page.route('**/api/admin/orders?*', (route) => {
+    await page.route(`**${listAdminOrders.path}?*`, (route) => {
       const url = new URL(route.request().url());
       asked.push(url.search);
       const second = url.searchParams.get('after') === 'c2Vjb25k';
@@ -393,8 +383,7 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(toasts(page).filter({ hasText: 'Logged out successfully' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    const me = await page.request.get('/api/auth/user');
-    expect(me.status()).toBe(401);
+    expect((await sendApi(page.request, getCurrentUser, {})).status()).toBe(401);
   });
 });
 
@@ -407,14 +396,12 @@ test.describe('admin access', () => {
       password: 'jasmin-42',
       fullName: 'Inès Moreau',
     };
-    const reg = await page.request.post('/api/auth/register', { data: customer });
-    expect(reg.ok(), await reg.text()).toBe(true);
+    await callApi(page.request, register, { body: customer });
     await signIn(page, customer);
 
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/dashboard$/);
-    const res = await page.request.get('/api/admin/dashboard');
-    expect(res.status()).toBe(403);
+    expect((await sendApi(page.request, getAdminDashboard, {})).status()).toBe(403);
   });
 
   test('a signed-out visitor is sent to /login', async ({ page }) => {

@@ -1,7 +1,28 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, expectToastBehindSheet, noRestBeforeBottling, placePaidOrder, signIn } from './helpers';
+import {
+  ADMIN,
+  callApi,
+  expectToast,
+  expectToastBehindSheet,
+  noRestBeforeBottling,
+  pathOf,
+  placePaidOrder,
+  sendApi,
+  signIn,
+} from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { getIngredients } from '../../src/domain/api/catalogue';
+import { listAdminIngredients } from '../../src/domain/api/admin-catalogue';
+import {
+  getAtelierInfo,
+  getWorkOrder,
+  getWorkOrderLabel,
+  getWorkOrderSheet,
+  listWorkOrders,
+  setWorkOrderLots,
+  setWorkOrderStatus,
+} from '../../src/domain/api/atelier';
 
 /*
  * The back office's Atelier (decision 064): paid custom perfumes as work orders, moved on step by
@@ -25,17 +46,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-interface PublicIngredient {
-  id: number;
-  name: string;
-  category: 'top' | 'middle' | 'base';
-  ifraLimit: number | null;
-}
-
 /** A bespoke line of one ingredient a group, 10 drops each (1 %: within every limit chosen). */
 async function bespokeLine(page: Page, name: string) {
-  const all = (await (await page.request.get(`${base}/api/ingredients`)).json()) as PublicIngredient[];
-  const pick = (category: PublicIngredient['category']) =>
+  const all = await callApi(page.request, getIngredients, { base });
+  const pick = (category: 'top' | 'middle' | 'base') =>
     all.find((i) => i.category === category && (i.ifraLimit === null || i.ifraLimit >= 2))!;
   const [top, middle, baseNote] = [pick('top'), pick('middle'), pick('base')];
   return {
@@ -46,7 +60,7 @@ async function bespokeLine(page: Page, name: string) {
       quantity: 2,
       customName: name,
       customDetails: {
-        type: 'bespoke-perfume',
+        type: 'bespoke-perfume' as const,
         perfumeType: 'eau-de-parfum',
         customName: name,
         ingredients: { top: [top.id], middle: [middle.id], base: [baseNote.id] },
@@ -56,16 +70,8 @@ async function bespokeLine(page: Page, name: string) {
   };
 }
 
-interface WorkOrderRow {
-  id: number;
-  orderId: number;
-  batch: string;
-  status: string;
-  formula: { name: string };
-}
-
-async function workOrderOf(page: Page, orderId: number): Promise<WorkOrderRow> {
-  const rows = (await (await page.request.get(`${base}/api/admin/work-orders?limit=100`)).json()) as WorkOrderRow[];
+async function workOrderOf(page: Page, orderId: number) {
+  const rows = await callApi(page.request, listWorkOrders, { query: { limit: 100 }, base });
   const row = rows.find((w) => w.orderId === orderId);
   expect(row, `a work order for order #${orderId}`).toBeTruthy();
   return row!;
@@ -139,9 +145,10 @@ test.describe('the Atelier tab', () => {
       ['Print batch sheet', 'sheet'],
     ] as const) {
       const link = sheet.getByRole('link', { name: new RegExp(`^${name}`) });
-      await expect(link).toHaveAttribute('href', `/api/admin/work-orders/${a.id}/${kind}`);
+      const document = kind === 'label' ? getWorkOrderLabel : getWorkOrderSheet;
+      await expect(link).toHaveAttribute('href', pathOf(document, { id: a.id }));
       await expect(link).toHaveAttribute('target', '_blank');
-      const pdf = await page.request.get(`${base}/api/admin/work-orders/${a.id}/${kind}`);
+      const pdf = await sendApi(page.request, document, { params: { id: a.id }, base });
       expect(pdf.headers()['content-type']).toContain('application/pdf');
     }
     await expectNoA11yViolations(page);
@@ -175,17 +182,13 @@ test.describe('the Atelier tab', () => {
     await page.goto(`${base}/admin?tab=atelier&workOrder=${b.id}`);
     const other = sheetOf(page, second.line.customName);
     await expect(other.getByRole('button', { name: 'Start compounding' })).toBeVisible();
-    for (const status of ['compounding', 'macerating']) {
+    for (const status of ['compounding', 'macerating'] as const) {
       if (status === 'macerating') {
-        const held = (await (await page.request.get(`${base}/api/admin/work-orders/${b.id}`)).json()) as {
-          formula: { composition: { ingredientId: number }[] };
-        };
+        const held = await callApi(page.request, getWorkOrder, { params: { id: b.id }, base });
         const lots = Object.fromEntries(held.formula.composition.map((l) => [String(l.ingredientId), 'LOT-B']));
-        expect((await page.request.put(`${base}/api/admin/work-orders/${b.id}/lots`, { data: { lots } })).ok()).toBe(
-          true,
-        );
+        await callApi(page.request, setWorkOrderLots, { params: { id: b.id }, body: { lots }, base });
       }
-      expect((await page.request.put(`${base}/api/admin/work-orders/${b.id}`, { data: { status } })).ok()).toBe(true);
+      await callApi(page.request, setWorkOrderStatus, { params: { id: b.id }, body: { status }, base });
     }
     await other.getByRole('button', { name: 'Start compounding' }).click();
     await expect(other.getByRole('alert')).toHaveText('A macerating work order moves on to bottled only.');
@@ -209,7 +212,7 @@ test.describe('the Atelier tab', () => {
     await form.getByRole('button', { name: /^Save/ }).click();
     await expectToast(page, 'Made-to-order days saved', 'Made to order: ships in about 28 days');
     await expect(page.getByText('“Made to order: ships in about 28 days”')).toBeVisible();
-    const info = (await (await page.request.get(`${base}/api/atelier`)).json()) as { madeToOrderDays: number };
+    const info = await callApi(page.request, getAtelierInfo, { base });
     expect(info.madeToOrderDays).toBe(28);
   });
 
@@ -239,11 +242,7 @@ test.describe('the Atelier tab', () => {
 test.describe('the ingredient form', () => {
   test('grade, IFRA limit and allergens: edited, checked by field, saved', async ({ page }) => {
     await signIn(page, ADMIN, base);
-    const list = (await (await page.request.get(`${base}/api/admin/ingredients`)).json()) as {
-      id: number;
-      name: string;
-      allergens: { inci: string; percent: number }[];
-    }[];
+    const list = await callApi(page.request, listAdminIngredients, { base });
     const ingredient = list.find((i) => i.allergens.length >= 2)!;
     await page.goto(`${base}/admin?tab=catalogue&section=ingredients&ingredient=${ingredient.id}`);
     const form = page.getByRole('form', { name: `Edit ${ingredient.name}` });
@@ -274,14 +273,7 @@ test.describe('the ingredient form', () => {
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expectToastBehindSheet(page, 'Ingredient saved');
 
-    const saved = (
-      (await (await page.request.get(`${base}/api/admin/ingredients`)).json()) as {
-        id: number;
-        grade: string;
-        ifraLimit: number | null;
-        allergens: { inci: string; percent: number }[];
-      }[]
-    ).find((i) => i.id === ingredient.id)!;
+    const saved = (await callApi(page.request, listAdminIngredients, { base })).find((i) => i.id === ingredient.id)!;
     expect(saved.grade).toBe('Test grade, Grasse');
     expect(saved.ifraLimit).toBeNull();
     expect(saved.allergens.map((a) => a.inci)).toEqual([
@@ -294,7 +286,7 @@ test.describe('the ingredient form', () => {
   test("the server's refusals go under their fields, an allergen row's too", async ({ page }) => {
     await signIn(page, ADMIN, base);
     await page.goto(`${base}/admin?tab=catalogue&section=ingredients`);
-    await page.route('**/api/admin/ingredients/*', (route) =>
+    await page.route(`**${listAdminIngredients.path}/*`, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
             status: 400,
@@ -310,11 +302,7 @@ test.describe('the ingredient form', () => {
           })
         : route.continue(),
     );
-    const list = (await (await page.request.get(`${base}/api/admin/ingredients`)).json()) as {
-      id: number;
-      name: string;
-      allergens: unknown[];
-    }[];
+    const list = await callApi(page.request, listAdminIngredients, { base });
     const ingredient = list.find((i) => i.allergens.length >= 1)!;
     await page.goto(`${base}/admin?tab=catalogue&section=ingredients&ingredient=${ingredient.id}`);
     const form = page.getByRole('form', { name: `Edit ${ingredient.name}` });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectToast, scan } from './helpers';
+import { addCartLine } from '../../src/domain/api/cart';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous' });
@@ -87,7 +88,7 @@ test.describe('bespoke configurator', () => {
     await expect(page.getByRole('region', { name: 'Lighter than an Eau de Toilette usually is' })).toBeVisible();
     await scan(page);
 
-    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/cart'));
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === addCartLine.path);
     await page.getByRole('button', { name: 'Create Perfume' }).click();
     const body = (await posted).postDataJSON() as { customDetails: Record<string, unknown> };
     expect(body.customDetails).toMatchObject({

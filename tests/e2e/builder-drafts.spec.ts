@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { collectErrors, signIn } from './helpers';
+import { callApi, collectErrors, pathOf, registerAccount, signIn } from './helpers';
+import { getDraft } from '../../src/domain/api/drafts';
 
 /*
  * The builders keep their work: the step is in the URL (Back and Forward move between steps), the
@@ -262,7 +263,8 @@ test.describe('the builders keep their work', () => {
     await expect
       .poll(
         async () => {
-          const saved = await (await other.request.get('/api/user/drafts/bespoke')).json();
+          const saved = await callApi(other.request, getDraft, { params: { kind: 'bespoke' } });
+          if (!saved || !('design' in saved)) return null;
           return { step: saved.step, name: saved.design.customName, middle: saved.design.ingredients.middle.length };
         },
         { timeout: 10_000 },
@@ -308,14 +310,14 @@ test.describe('the builders keep their work', () => {
       email: `fresh.${id}@example.com`,
       password: 'lovelace-1815',
     };
-    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    await registerAccount(page.request, account);
     await signIn(page, account);
     const errors = collectErrors(page);
     for (const [path, kind, heading] of [
       ['/custom-perfume', 'lifestyle', 'Lifestyle'],
       ['/recipe-builder', 'bespoke', 'Perfume Type'],
     ] as const) {
-      const draft = page.waitForResponse((r) => r.url().endsWith(`/api/user/drafts/${kind}`));
+      const draft = page.waitForResponse((r) => r.url().endsWith(pathOf(getDraft, { kind })));
       await page.goto(path);
       expect((await draft).status()).toBe(204);
       await expect(stepHeading(page, heading)).toBeVisible();

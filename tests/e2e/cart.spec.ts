@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { addToCart, euro, expectToast, perfume } from './helpers';
+import { addToCart, callApi, euro, expectToast, perfume } from './helpers';
+import { getIngredients } from '../../src/domain/api/catalogue';
 
 const lifestyleLine = {
   perfumeId: null,
@@ -25,11 +26,7 @@ const lifestyleLine = {
 
 /** Bespoke line built from real ingredient ids of each group. */
 async function bespokeLine(page: Page) {
-  const ingredients = (await (await page.request.get('/api/ingredients')).json()) as {
-    id: number;
-    name: string;
-    category: string;
-  }[];
+  const ingredients = await callApi(page.request, getIngredients, {});
   const pick = (category: string) => ingredients.find((i) => i.category === category)!;
   const [top, middle, base] = [pick('top'), pick('middle'), pick('base')];
   return {

@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, addToCart, euro, expectToast, perfume } from './helpers';
+import { addToCart, ADMIN, callApi, euro, expectToast, perfume } from './helpers';
+import { login } from '../../src/domain/api/auth';
+import { getCart } from '../../src/domain/api/cart';
+import { createShippingZone, getShippingZones } from '../../src/domain/api/shipping';
+import { getConfig } from '../../src/domain/api/system';
 
 const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -81,22 +85,22 @@ test.describe('checkout', () => {
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
-    const cart = (await (await page.request.get(`/api/cart?guestId=${guestId}`)).json()) as unknown[];
+    const cart = await callApi(page.request, getCart, { query: { guestId } });
     expect(cart).toHaveLength(0);
   });
 });
 
-/** The VAT inside `gross` cents at `bp` basis points, half-up (DESIGN's rule, written again here). */
+/** The VAT inside `gross` cents at `bp` basis points, half-up (decision 059's rule, written again here). */
 const vatOf = (gross: number, bp: number) =>
   gross - Math.floor((2 * gross * 10_000 + (10_000 + bp)) / (2 * (10_000 + bp)));
 
 /** A zone of its own for Japan (every other test keeps the seeded "Standard" at 12): Economy, free from 50, and Courier at 40. */
 async function japanZone(request: APIRequestContext) {
-  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
-  const zones = (await (await request.get('/api/admin/shipping-zones')).json()) as { countries: string[] }[];
+  await callApi(request, login, { body: ADMIN });
+  const zones = await callApi(request, getShippingZones, {});
   if (zones.some((z) => z.countries.includes('JP'))) return;
-  const res = await request.post('/api/admin/shipping-zones', {
-    data: {
+  await callApi(request, createShippingZone, {
+    body: {
       name: 'Japan',
       countries: ['JP'],
       restOfWorld: false,
@@ -106,7 +110,6 @@ async function japanZone(request: APIRequestContext) {
       ],
     },
   });
-  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 test.describe('checkout to a country, by a method', () => {
@@ -197,7 +200,7 @@ test.describe('checkout on a phone', () => {
  */
 test.describe('payments disabled', () => {
   test('the checkout that says payments are disabled passes the accessibility scan', async ({ page }) => {
-    await page.route('**/api/config', async (route) => {
+    await page.route(`**${getConfig.path}`, async (route) => {
       const config = (await (await route.fetch()).json()) as Record<string, unknown>;
       await route.fulfill({ json: { ...config, payments: { provider: 'disabled' } } });
     });

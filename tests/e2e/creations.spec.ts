@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { expectToast, placePaidOrder, scan, signIn, toasts } from './helpers';
+import { callApi, expectToast, placePaidOrder, registerAccount, scan, signIn, toasts } from './helpers';
+import { addCartLine } from '../../src/domain/api/cart';
+import { getIngredients } from '../../src/domain/api/catalogue';
 
 /** A fresh account per test: tests run in parallel on one store. */
 function newAccount() {
@@ -14,8 +16,7 @@ function newAccount() {
 
 async function register(page: Page) {
   const account = newAccount();
-  const res = await page.request.post('/api/auth/register', { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
+  await registerAccount(page.request, account);
   return account;
 }
 
@@ -177,11 +178,7 @@ test.describe('my creations', () => {
     page,
   }) => {
     await signIn(page, await register(page));
-    const ingredients = (await (await page.request.get('/api/ingredients')).json()) as {
-      id: number;
-      name: string;
-      category: string;
-    }[];
+    const ingredients = await callApi(page.request, getIngredients, {});
     const id = (name: string) => ingredients.find((i) => i.name === name)!.id;
     const design = {
       type: 'bespoke-perfume',
@@ -197,7 +194,7 @@ test.describe('my creations', () => {
     await page.goto(`/orders/${order.id}`);
     // When the server refuses (an ingredient gone since), its words are shown.
     const refusal = 'Bergamot is no longer available.';
-    await page.route('**/api/cart', (route) =>
+    await page.route(`**${addCartLine.path}`, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
             status: 400,
@@ -208,7 +205,7 @@ test.describe('my creations', () => {
     );
     await page.getByRole('button', { name: 'Order again: Night Tide' }).click();
     await expectToast(page, 'Could not order it again', refusal);
-    await page.unroute('**/api/cart');
+    await page.unroute(`**${addCartLine.path}`);
     await page.getByRole('button', { name: 'Order again: Night Tide' }).click();
     await expectToast(page, 'Added to cart', '“Night Tide” is in your cart');
     // The dashboard's order list offers it too.

@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from './a11y';
 import { getPerfumes } from '../../src/domain/api/catalogue';
 import { addToCart, ADMIN, callApi, signIn } from './helpers';
 import { decodePng } from './png';
+import { addCartLine } from '../../src/domain/api/cart';
 
 /**
  * The details a luxury house would not ship (issue #32): feedback while moving between pages, the
@@ -323,7 +324,7 @@ test.describe('the phone buy bar while adding', () => {
   for (const width of [360, 390]) {
     test(`at ${width} px it reads ADDING TO CART... on one line, at the width it had`, async ({ page }) => {
       await page.setViewportSize({ width, height: 780 });
-      await page.route('**/api/cart', async (route) => {
+      await page.route(`**${addCartLine.path}`, async (route) => {
         if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });

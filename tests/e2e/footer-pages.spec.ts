@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, signIn } from './helpers';
+import { ADMIN, expectToast, registerAccount, signIn } from './helpers';
 import { waitForMail } from './mail';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -351,7 +351,7 @@ test.describe('membership', () => {
       email: `mira.${id}@example.com`,
       password: 'membership-1',
     };
-    expect((await page.request.post('/api/auth/register', { data: account })).ok()).toBe(true);
+    await registerAccount(page.request, account);
     await signIn(page, account);
 
     await page.goto('/dashboard');

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, addToCart, expectToast, signIn } from './helpers';
+import { addToCart, ADMIN, expectToast, sendApi, signIn } from './helpers';
+import { getPackingSlip } from '../../src/domain/api/invoices';
 
 const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
@@ -76,10 +77,10 @@ test.describe('gifts at checkout', () => {
     await payButton(page).click();
     // Placing, charging and confirming: three round trips, slow on a busy machine.
     await expect(page).toHaveURL(/\/orders\/\d+\?key=/, { timeout: 30_000 });
-    const orderId = /\/orders\/(\d+)/.exec(page.url())![1];
+    const orderId = Number(/\/orders\/(\d+)/.exec(page.url())![1]);
 
     await signIn(page, ADMIN);
-    const slip = await page.request.get(`/api/admin/orders/${orderId}/packing-slip`);
+    const slip = await sendApi(page.request, getPackingSlip, { params: { id: orderId } });
     expect(slip.ok()).toBe(true);
     const pdf = await getDocumentProxy(new Uint8Array(await slip.body()));
     const { text } = await extractText(pdf, { mergePages: true });

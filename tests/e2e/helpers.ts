@@ -1,7 +1,11 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { setAtelierSettings, listWorkOrders, setWorkOrderLots, setWorkOrderStatus } from '../../src/domain/api/atelier';
+import { login, register } from '../../src/domain/api/auth';
 import { addCartLine } from '../../src/domain/api/cart';
 import { getPerfume } from '../../src/domain/api/catalogue';
+import { confirmPayment, createPaymentIntent, placeOrder } from '../../src/domain/api/checkout';
 import { urlOf, type Answer, type EndpointDeclaration, type EndpointInput } from '../../src/domain/api/endpoint';
+import { confirmSimulatedCard } from '../../src/domain/api/payments';
 import { expectNoA11yViolations } from './a11y';
 
 /**
@@ -14,14 +18,30 @@ export async function callApi<E extends EndpointDeclaration>(
   declaration: E,
   input: EndpointInput<E> & { base?: string },
 ): Promise<Answer<E>> {
-  const { base = '', body } = input as { base?: string; body?: unknown };
-  const res = await request.fetch(`${base}${urlOf(declaration, input as { params?: object; query?: object })}`, {
-    method: declaration.method,
-    ...(body === undefined ? {} : { data: body }),
-  });
+  const res = await sendApi(request, declaration, input);
   expect(res.ok(), `${declaration.method} ${declaration.path}: ${await res.text()}`).toBeTruthy();
   return res.status() === 204 ? (null as Answer<E>) : ((await res.json()) as Answer<E>);
 }
+
+/**
+ * Sends a declared call and answers the response as it came, whatever its status: for a test that
+ * checks a refusal (`.status()`) or reads a document's bytes. The input is typed by the declaration.
+ */
+export async function sendApi<E extends EndpointDeclaration>(
+  request: APIRequestContext,
+  declaration: E,
+  input: EndpointInput<E> & { base?: string },
+): Promise<APIResponse> {
+  const { base = '', body } = input as { base?: string; body?: unknown };
+  return request.fetch(`${base}${urlOf(declaration, input as { params?: object; query?: object })}`, {
+    method: declaration.method,
+    ...(body === undefined ? {} : { data: body }),
+  });
+}
+
+/** A declared endpoint's path with its params, for `page.route` and `waitForResponse` (no query). */
+export const pathOf = (declaration: Pick<EndpointDeclaration, 'path'>, params?: object) =>
+  urlOf(declaration, { params });
 
 /** The demo admin made at server start outside production (src/server/admin/bootstrap.ts). */
 export const ADMIN = { email: 'admin@maison-lumiere.test', password: 'lumiere-admin' };
@@ -60,10 +80,18 @@ export async function scan(page: Page) {
 
 /** Signs in through the API: the page's request context shares its cookies with the page. `base`: another server's origin. */
 export async function signIn(page: Page, credentials: { email: string; password: string }, base = '') {
-  const res = await page.request.post(`${base}/api/auth/login`, {
-    data: { email: credentials.email, password: credentials.password },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  await callApi(page.request, login, { body: { email: credentials.email, password: credentials.password }, base });
+}
+
+/** Makes an account through the API (201), its session in `request`'s cookie jar. `base`: another server's origin. */
+export async function registerAccount(
+  request: APIRequestContext,
+  account: EndpointInput<typeof register>['body'],
+  base = '',
+): Promise<Answer<typeof register>> {
+  const res = await sendApi(request, register, { body: account, base });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Answer<typeof register>;
 }
 
 /** The guest id the app made for this browser (it exists once the header has asked for the cart). */
@@ -103,29 +131,28 @@ export async function placePaidOrder(
     lines = [{ perfumeId: 1, quantity: 1 }],
     shipping = SHIPPING,
     base = '',
-  }: { guestId?: string; lines?: Record<string, unknown>[]; shipping?: typeof SHIPPING; base?: string } = {},
+  }: {
+    guestId?: string;
+    lines?: EndpointInput<typeof addCartLine>['body'][];
+    shipping?: typeof SHIPPING;
+    base?: string;
+  } = {},
 ): Promise<{ id: number; accessKey: string; total: number }> {
   const owner = guestId ? { guestId } : {};
-  for (const line of lines) {
-    const add = await request.post(`${base}/api/cart`, { data: { ...line, ...owner } });
-    expect(add.ok(), await add.text()).toBe(true);
-  }
-  const intent = await request.post(`${base}/api/create-payment-intent`, { data: owner });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const payment = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
-  const res = await request.post(`${base}/api/orders`, {
-    data: { ...owner, shippingDetails: shipping, paymentIntentId: payment.paymentIntentId },
+  for (const line of lines) await callApi(request, addCartLine, { body: { ...line, ...owner }, base });
+  const payment = await callApi(request, createPaymentIntent, { body: owner, base });
+  const order = await callApi(request, placeOrder, {
+    body: { ...owner, shippingDetails: shipping, paymentIntentId: payment.paymentIntentId },
+    base,
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  const order = (await res.json()) as { id: number; accessKey: string; total: number };
-  const card = await request.post(`${base}/api/payments/simulated/confirm`, {
-    data: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+  await callApi(request, confirmSimulatedCard, {
+    body: { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    base,
   });
-  expect(card.ok(), await card.text()).toBe(true);
-  const confirm = await request.post(`${base}/api/confirm-payment`, {
-    data: { paymentIntentId: payment.paymentIntentId, orderId: order.id },
+  await callApi(request, confirmPayment, {
+    body: { paymentIntentId: payment.paymentIntentId, orderId: order.id },
+    base,
   });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
   return { id: order.id, accessKey: order.accessKey, total: order.total };
 }
 
@@ -144,8 +171,7 @@ export function collectErrors(page: Page): string[] {
  * shop's rest is set to none; no browser test waits for it. `request` is the admin's.
  */
 export async function noRestBeforeBottling(request: APIRequestContext, base = ''): Promise<void> {
-  const set = await request.put(`${base}/api/admin/atelier`, { data: { macerationDays: 0 } });
-  expect(set.ok(), await set.text()).toBe(true);
+  await callApi(request, setAtelierSettings, { body: { macerationDays: 0 }, base });
 }
 
 /**
@@ -155,19 +181,13 @@ export async function noRestBeforeBottling(request: APIRequestContext, base = ''
  */
 export async function bottleWorkOrders(request: APIRequestContext, orderId: number, base = ''): Promise<void> {
   await noRestBeforeBottling(request, base);
-  const list = await request.get(`${base}/api/admin/work-orders?limit=200&status=queued`);
-  expect(list.ok(), await list.text()).toBe(true);
-  const mine = (
-    (await list.json()) as { id: number; orderId: number; formula: { composition: { ingredientId: number }[] } }[]
-  ).filter((w) => w.orderId === orderId);
-  for (const { id, formula } of mine)
-    for (const status of ['compounding', 'macerating', 'bottled']) {
+  const list = await callApi(request, listWorkOrders, { query: { limit: 200, status: 'queued' }, base });
+  for (const { id, formula } of list.filter((w) => w.orderId === orderId))
+    for (const status of ['compounding', 'macerating', 'bottled'] as const) {
       if (status === 'macerating') {
         const lots = Object.fromEntries(formula.composition.map((l) => [String(l.ingredientId), `LOT-${id}`]));
-        const recorded = await request.put(`${base}/api/admin/work-orders/${id}/lots`, { data: { lots } });
-        expect(recorded.ok(), await recorded.text()).toBe(true);
+        await callApi(request, setWorkOrderLots, { params: { id }, body: { lots }, base });
       }
-      const moved = await request.put(`${base}/api/admin/work-orders/${id}`, { data: { status } });
-      expect(moved.ok(), await moved.text()).toBe(true);
+      await callApi(request, setWorkOrderStatus, { params: { id }, body: { status }, base });
     }
 }

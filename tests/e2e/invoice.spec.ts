@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
-import { euro, perfume, placePaidOrder, SHIPPING } from './helpers';
+import { callApi, euro, perfume, placePaidOrder, sendApi, SHIPPING } from './helpers';
+import { addCartLine } from '../../src/domain/api/cart';
+import { placeOrder } from '../../src/domain/api/checkout';
+import { getInvoice } from '../../src/domain/api/invoices';
 
 /** The text of a PDF the browser downloaded, as a reader would copy it. */
 async function pdfText(path: string): Promise<string> {
@@ -46,14 +49,12 @@ test.describe('the invoice', () => {
 
   test('an unpaid order offers no invoice, and its address answers 404', async ({ page, request }) => {
     const guestId = `guest_${crypto.randomUUID()}`;
-    await request.post('/api/cart', { data: { guestId, perfumeId: 3, quantity: 1 } });
-    const placed = await request.post('/api/orders', { data: { guestId, shippingDetails: SHIPPING } });
-    expect(placed.ok(), await placed.text()).toBe(true);
-    const order = (await placed.json()) as { id: number; accessKey: string };
+    await callApi(request, addCartLine, { body: { guestId, perfumeId: 3, quantity: 1 } });
+    const order = await callApi(request, placeOrder, { body: { guestId, shippingDetails: SHIPPING } });
     await page.goto(`/orders/${order.id}?key=${order.accessKey}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
-    const res = await request.get(`/api/orders/${order.id}/invoice?key=${order.accessKey}`);
+    const res = await sendApi(request, getInvoice, { params: { orderId: order.id }, query: { key: order.accessKey } });
     expect(res.status()).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectToast, scan } from './helpers';
+import { addCartLine } from '../../src/domain/api/cart';
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
@@ -87,7 +88,7 @@ test.describe('lifestyle configurator', () => {
     // A blank name is never sent.
     let posts = 0;
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/cart')) posts++;
+      if (r.method() === 'POST' && new URL(r.url()).pathname === addCartLine.path) posts++;
     });
     await name.fill('   ');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -102,7 +103,7 @@ test.describe('lifestyle configurator', () => {
     await expect(page.getByRole('img', { name: /label reading Sea Glass No\. 7/ })).toBeVisible();
 
     const add = page.getByRole('button', { name: 'Add to Cart' });
-    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/cart'));
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === addCartLine.path);
     await add.click();
     const body = (await posted).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({

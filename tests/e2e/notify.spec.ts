@@ -1,4 +1,4 @@
-import { register } from '../../src/domain/api/auth';
+import { login, register } from '../../src/domain/api/auth';
 import { createPerfume, updatePerfume } from '../../src/domain/api/admin-catalogue';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
@@ -42,8 +42,7 @@ const sizes = (s30: number | null) => [
 
 /** A perfume of this spec's own, its 30 ml sold out (made through the API, signed in as the admin in `request`). */
 async function soldOutThirty(request: APIRequestContext) {
-  const login = await request.post(`${base}/api/auth/login`, { data: ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
+  await callApi(request, login, { body: ADMIN, base });
   const body = {
     name: `Iris Poudré ${crypto.randomUUID().slice(0, 6)}`,
     description: 'Orris butter and violet leaf over a soft musk, quiet and close to the skin.',

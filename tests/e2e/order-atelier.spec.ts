@@ -6,6 +6,10 @@ import { lifestyleCartLine } from '../shared/lifestyle';
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { ADMIN, callApi, placePaidOrder, SHIPPING } from './helpers';
+import { login } from '../../src/domain/api/auth';
+import { addCartLine } from '../../src/domain/api/cart';
+import { createPaymentIntent, placeOrder } from '../../src/domain/api/checkout';
+import { type EndpointInput } from '../../src/domain/api/endpoint';
 
 /**
  * The order page's made-to-order perfumes (decision 064): how long they take and when the order is
@@ -21,24 +25,17 @@ const woodyLine = () => lifestyleCartLine({ scentPreference: 'woody', environmen
 /** The back office, in a request context of its own (the shopper's pages stay a guest's). */
 async function backOffice(baseURL: string | undefined): Promise<APIRequestContext> {
   const admin = await playwrightRequest.newContext({ baseURL });
-  const res = await admin.post('/api/auth/login', { data: ADMIN });
-  expect(res.ok(), await res.text()).toBe(true);
+  await callApi(admin, login, { body: ADMIN });
   return admin;
 }
 
 /** An order placed for `lines` and not paid: its payment intent made, no card given. */
-async function unpaidOrder(request: APIRequestContext, lines: Record<string, unknown>[]) {
+async function unpaidOrder(request: APIRequestContext, lines: EndpointInput<typeof addCartLine>['body'][]) {
   const guestId = `guest_${crypto.randomUUID()}`;
-  for (const line of lines) {
-    const add = await request.post('/api/cart', { data: { ...line, guestId } });
-    expect(add.ok(), await add.text()).toBe(true);
-  }
-  const intent = await request.post('/api/create-payment-intent', { data: { guestId } });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  const res = await request.post('/api/orders', { data: { guestId, shippingDetails: SHIPPING, paymentIntentId } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { id: number; accessKey: string };
+  for (const line of lines) await callApi(request, addCartLine, { body: { ...line, guestId } });
+  const { paymentIntentId } = await callApi(request, createPaymentIntent, { body: { guestId } });
+  const order = await callApi(request, placeOrder, { body: { guestId, shippingDetails: SHIPPING, paymentIntentId } });
+  return { id: order.id, accessKey: order.accessKey! };
 }
 
 test.describe("the order page's made-to-order perfumes", () => {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { euro, perfume, placePaidOrder, SHIPPING, signIn } from './helpers';
+import { euro, pathOf, perfume, placePaidOrder, registerAccount, SHIPPING, signIn } from './helpers';
 import { linkIn, waitForMail } from './mail';
+import { getOrderPage } from '../../src/domain/api/orders';
 
 const orderHeading = (page: Page, id: number) =>
   page.getByRole('heading', { level: 1, name: `Order #${id}`, exact: true });
@@ -18,8 +19,7 @@ async function signedInCustomer(page: Page) {
     email: `helene.${id}@example.com`,
     password: 'jasmin-1921',
   };
-  const res = await page.request.post('/api/auth/register', { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
+  await registerAccount(page.request, account);
   await signIn(page, account);
   return account;
 }
@@ -128,7 +128,7 @@ test.describe("the order's own page", () => {
     // The page's own address, then the one API call.
     expect(carrying.filter((url) => !url.includes(`/orders/${order.id}?key=`))).toEqual([]);
     expect(carrying.filter((url) => url.includes('/api/'))).toEqual([
-      expect.stringContaining(`/api/orders/${order.id}?key=`),
+      expect.stringContaining(`${pathOf(getOrderPage, { orderId: order.id })}?key=`),
     ]);
   });
 
@@ -157,7 +157,9 @@ test.describe("the order's own page", () => {
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
     await signedInCustomer(otherPage);
-    const answer = otherPage.waitForResponse((r) => new URL(r.url()).pathname === `/api/orders/${order.id}`);
+    const answer = otherPage.waitForResponse(
+      (r) => new URL(r.url()).pathname === pathOf(getOrderPage, { orderId: order.id }),
+    );
     await otherPage.goto(`/orders/${order.id}`);
     expect((await answer).status()).toBe(404);
     await expect(notFoundHeading(otherPage)).toBeVisible();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getHealth } from '../../src/domain/api/system';
 
 export interface OwnServer {
   base: string;
@@ -45,7 +46,7 @@ export async function startOwnServer(
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server on ${port} stopped: ${stderr}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok && server.exitCode === null) break;
+      if ((await fetch(`${base}${getHealth.path}`)).ok && server.exitCode === null) break;
     } catch {
       // not listening yet
     }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, placePaidOrder, SHIPPING, signIn } from './helpers';
+import { ADMIN, callApi, placePaidOrder, registerAccount, SHIPPING, signIn } from './helpers';
+import { login } from '../../src/domain/api/auth';
 
 /*
  * Lists longer than a page, with real orders: the back office pages by a cursor kept in the
@@ -25,11 +26,9 @@ async function inBatches<T>(n: number, width: number, make: (i: number) => Promi
 async function signedInCustomer(request: APIRequestContext, fullName: string) {
   const id = tag();
   const account = { username: `paging_${id}`, email: `paging.${id}@example.com`, password: 'vetiver-42', fullName };
-  const reg = await request.post('/api/auth/register', { data: account });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const me = (await login.json()) as { id: number };
+  await registerAccount(request, account);
+  const me = await callApi(request, login, { body: { email: account.email, password: account.password } });
+  if (!('id' in me)) throw new Error('A new account has no second factor');
   return { ...account, id: me.id };
 }
 

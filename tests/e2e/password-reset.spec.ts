@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { linkIn, mailsTo, waitForMail } from './mail';
+import { registerAccount, sendApi } from './helpers';
+import { checkPasswordReset, login, requestPasswordReset } from '../../src/domain/api/auth';
 
 const SENT =
   'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.';
@@ -15,8 +17,7 @@ async function newAccount(page: Page) {
     email: `ada.${id}@example.com`,
     password: 'lovelace-1815',
   };
-  const res = await page.request.post('/api/auth/register', { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
+  await registerAccount(page.request, account);
   return account;
 }
 
@@ -42,7 +43,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveTitle('Forgot Password · Maison Lumière');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
 
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/password-reset'));
+    const answer = page.waitForResponse((r) => r.url().endsWith(requestPasswordReset.path));
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     expect((await answer).status()).toBe(202);
     await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
@@ -79,9 +80,9 @@ test.describe('password reset', () => {
 
     // The old password no longer signs in.
     const fresh = await playwright.request.newContext({ baseURL });
-    expect(
-      (await fresh.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status(),
-    ).toBe(401);
+    expect((await sendApi(fresh, login, { body: { email: account.email, password: account.password } })).status()).toBe(
+      401,
+    );
     await fresh.dispose();
 
     await page.getByRole('link', { name: 'Sign In' }).click();
@@ -110,7 +111,7 @@ test.describe('password reset', () => {
     const email = `nobody.${crypto.randomUUID()}@example.com`;
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(email);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/password-reset'));
+    const answer = page.waitForResponse((r) => r.url().endsWith(requestPasswordReset.path));
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     expect((await answer).status()).toBe(202);
     await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
@@ -136,7 +137,7 @@ test.describe('password reset pages in the dark theme at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page);
 
-    await page.route('**/api/auth/password-reset/check', (route) =>
+    await page.route(`**${checkPasswordReset.path}`, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',

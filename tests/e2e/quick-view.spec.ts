@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
 import { collectErrors, euro, expectToastBehindSheet, perfume } from './helpers';
+import { addCartLine } from '../../src/domain/api/cart';
 
 /**
  * A product card's Quick View (components/quick-view): a sheet with the bottle, notes, sizes and
@@ -60,7 +61,7 @@ test.describe('quick view', () => {
     // Add to Cart, busy while the server answers, then the product page's toast and the header's badge.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/cart', async (route) => {
+    await page.route(`**${addCartLine.path}`, async (route) => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
@@ -76,7 +77,7 @@ test.describe('quick view', () => {
     await expectToastBehindSheet(page, 'Added to cart', `${p.name} — 100 ml × 1`);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(add).toBeEnabled();
-    await page.unroute('**/api/cart');
+    await page.unroute(`**${addCartLine.path}`);
     await expectNoA11yViolations(page);
 
     // A reload reopens it.

@@ -2,6 +2,7 @@ import { createPerfume } from '../../src/domain/api/admin-catalogue';
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, callApi, collectErrors } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { login } from '../../src/domain/api/auth';
 
 /*
  * A perfume whose name reads as a replacement pattern (`$&` the match, `$'` what follows it, `$1` a
@@ -21,8 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   server = await startOwnServer(PORT, { NODE_ENV: 'test', AUTH_RATE_LIMIT: '1000' }, 'shop-e2e-patterns-');
-  const login = await request.post(`${base}/api/auth/login`, { data: ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
+  await callApi(request, login, { body: ADMIN, base });
   const created = await callApi(request, createPerfume, {
     base,
     body: {

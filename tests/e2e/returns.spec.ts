@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from './a11y';
 import { ADMIN, bottleWorkOrders, callApi, expectToast, placePaidOrder, SHIPPING, signIn } from './helpers';
 import { waitForMail } from './mail';
 import { lifestyleCartLine } from '../shared/lifestyle';
+import { login } from '../../src/domain/api/auth';
 
 /*
  * Returns (DESIGN §1, "Refunds and returns"): a customer asks from the order's page, the admin
@@ -32,8 +33,7 @@ test('a customer asks a return on the order page; the admin approves, marks it r
     shipping: customer,
   });
   // The admin ships it and marks it completed: delivered today, returnable for 14 days.
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
+  await callApi(request, login, { body: ADMIN });
   // Its lifestyle perfume bottled first: an order ships once its made-to-order perfumes are.
   await bottleWorkOrders(request, order.id);
   await callApi(request, setOrderStatus, {

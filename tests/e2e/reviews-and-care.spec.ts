@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, placePaidOrder, signIn } from './helpers';
+import { ADMIN, callApi, expectToast, placePaidOrder, registerAccount, signIn } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { listMails, setOrderStatus } from '../../src/domain/api/admin';
 
 /*
  * Issue #31 from the browser: a customer reviews a perfume they received (longevity, sillage, a
@@ -36,7 +37,7 @@ async function customerWithShippedOrder(page: Page, admin: Page) {
     email: `colette.${id}@example.com`,
     password: 'colette-1873',
   };
-  expect((await page.request.post(`${base}/api/auth/register`, { data: account })).status()).toBe(201);
+  await registerAccount(page.request, account, base);
   await signIn(page, account, base);
   const order = await placePaidOrder(page.request, {
     base,
@@ -50,10 +51,11 @@ async function customerWithShippedOrder(page: Page, admin: Page) {
       country: 'FR',
     },
   });
-  const shipped = await admin.request.put(`${base}/api/admin/order/${order.id}/status`, {
-    data: { status: 'shipped', carrier: 'Colissimo', trackingNumber: `6A${id}` },
+  await callApi(admin.request, setOrderStatus, {
+    params: { orderId: order.id },
+    body: { status: 'shipped', carrier: 'Colissimo', trackingNumber: `6A${id}` },
+    base,
   });
-  expect(shipped.ok(), await shipped.text()).toBe(true);
   return { account, order };
 }
 
@@ -142,8 +144,7 @@ test('the back office finds a customer, writes an internal note and resends a ma
   await page.getByRole('button', { name: new RegExp(`^Resend\\s*“Your order #${order.id} has shipped”$`) }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Send again' }).click();
   await expectToast(page, 'Mail sent again');
-  const mails = await page.request.get(`${base}/api/admin/mails?orderId=${order.id}`);
-  const listed = (await mails.json()) as { subject: string; to: string }[];
+  const listed = await callApi(page.request, listMails, { query: { orderId: order.id }, base });
   expect(listed.filter((m) => /shipped/.test(m.subject))).toHaveLength(2);
   expect(listed.every((m) => m.to === account.email)).toBe(true);
   await shopper.context().close();

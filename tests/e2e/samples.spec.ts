@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { euro, expectToast, guestIdOf, perfume } from './helpers';
+import { callApi, euro, expectToast, guestIdOf, perfume, registerAccount } from './helpers';
+import { login } from '../../src/domain/api/auth';
+import { addCartLine } from '../../src/domain/api/cart';
 
 const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const SAMPLE = 6;
@@ -13,10 +15,8 @@ async function register(page: Page) {
     email: `ines_${n}@example.com`,
     password: 'jasmin-de-nuit',
   };
-  expect((await page.request.post('/api/auth/register', { data: user })).ok()).toBe(true);
-  expect(
-    (await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok(),
-  ).toBe(true);
+  await registerAccount(page.request, user);
+  await callApi(page.request, login, { body: { email: user.email, password: user.password } });
   return user;
 }
 
@@ -72,8 +72,7 @@ test.describe('samples', () => {
     await expect(page.getByText(`Sample credit: ${p.name}`)).toBeVisible();
 
     // Once only: the next bottle pays in full.
-    const again = await page.request.post('/api/cart', { data: { perfumeId: 3 } });
-    expect(again.ok()).toBe(true);
+    await callApi(page.request, addCartLine, { body: { perfumeId: 3 } });
     await page.goto('/cart');
     await expect(page.getByRole('region', { name: 'Order Summary' })).not.toContainText('Sample credit');
   });
@@ -82,7 +81,7 @@ test.describe('samples', () => {
     await page.goto('/');
     const guestId = await guestIdOf(page);
     for (const perfumeId of [1, 2, 4, 5, 6]) {
-      expect((await page.request.post('/api/cart', { data: { guestId, perfumeId, size: 'sample' } })).ok()).toBe(true);
+      await callApi(page.request, addCartLine, { body: { guestId, perfumeId, size: 'sample' } });
     }
     await page.goto('/cart');
     const summary = page.getByRole('region', { name: 'Order Summary' });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { collectErrors } from './helpers';
+import { callApi, collectErrors } from './helpers';
+import { getPerfumes } from '../../src/domain/api/catalogue';
 
 test.describe('landing pages rendered on the server', () => {
   test.describe('without JavaScript', () => {
@@ -144,7 +145,7 @@ test.describe('HTTP status of pages', () => {
     ).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('0 perfumes');
-    const vetiver = (await (await request.get('/api/perfumes?q=vetiver')).json()) as unknown[];
+    const vetiver = await callApi(request, getPerfumes, { query: { q: 'vetiver' } });
     expect(await (await request.get('/collections?q=vetiver')).text()).toContain(`${vetiver.length} perfumes`);
   });
 });

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './a11y';
-import { ADMIN, expectToast, signIn } from './helpers';
+import { ADMIN, callApi, expectToast, registerAccount, sendApi, signIn } from './helpers';
 import { linkIn, waitForMail } from './mail';
+import { listAdminOrders } from '../../src/domain/api/admin';
+import { getCurrentUser, login, logout } from '../../src/domain/api/auth';
 
 /*
  * Decision 065 from the browser: the owner invites a catalogue member, who joins from the mailed link,
@@ -82,19 +84,19 @@ test.describe('staff', () => {
 
     // A second factor, then a sign-in that asks for it.
     const secret = await setUpSecondFactor(them, 'a-perfumers-secret');
-    await them.request.post('/api/auth/logout');
+    await callApi(them.request, logout, {});
     await them.goto('/login');
     await them.getByLabel('Email').fill(email);
     await them.getByLabel('Password', { exact: true }).fill('a-perfumers-secret');
     await them.getByRole('button', { name: /^Sign In$/i }).click();
     const code = them.getByLabel('Authentication code');
     await expect(code).toBeFocused();
-    expect((await them.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await sendApi(them.request, getCurrentUser, {})).status()).toBe(401);
     await code.fill(codeFor(secret, 1));
     await them.getByRole('button', { name: 'Verify' }).click();
     await expect(them).toHaveURL(/\/admin/);
     await expect(them.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Catalogue']);
-    expect((await them.request.get('/api/admin/orders')).status()).toBe(403);
+    expect((await sendApi(them.request, listAdminOrders, {})).status()).toBe(403);
     await expectNoA11yViolations(them);
 
     // The owner sees the member active, with two-step verification on.
@@ -118,7 +120,7 @@ test.describe('a shopper’s account', () => {
       email: `ada.${unique()}@example.com`,
       password: 'lovelace-1815',
     };
-    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    await registerAccount(page.request, account);
     await signIn(page, account);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Please confirm your e-mail address' })).toBeVisible();
@@ -137,9 +139,7 @@ test.describe('a shopper’s account', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
     });
     expect(
-      (
-        await phone.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })
-      ).status(),
+      (await sendApi(phone.request, login, { body: { email: account.email, password: account.password } })).status(),
     ).toBe(200);
     await page.goto('/account#security');
     const devices = page.getByRole('list', { name: 'Signed-in devices' });
@@ -148,7 +148,7 @@ test.describe('a shopper’s account', () => {
     await devices.getByRole('button', { name: /^Sign out .*iOS/ }).click();
     await expectToast(page, 'Signed out');
     await expect(devices.getByRole('listitem')).toHaveCount(1);
-    expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await sendApi(phone.request, getCurrentUser, {})).status()).toBe(401);
     await phone.close();
     await expectNoA11yViolations(page);
 
@@ -169,9 +169,7 @@ test.describe('a shopper’s account', () => {
     await expectToast(page, 'Your account has been deleted');
     await expect(page).toHaveURL(/\/$/);
     expect(
-      (
-        await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })
-      ).status(),
+      (await sendApi(page.request, login, { body: { email: account.email, password: account.password } })).status(),
     ).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { expectToast, perfume, scan, collectErrors } from './helpers';
+import { callApi, collectErrors, expectToast, perfume, scan, sendApi } from './helpers';
+import { getWishlist } from '../../src/domain/api/wishlist';
 
 const save = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name} to your wishlist` });
 const unsave = (page: Page, name: string) => page.getByRole('button', { name: `Remove ${name} from your wishlist` });
@@ -17,9 +18,7 @@ function newAccount() {
 }
 
 async function accountWishlist(page: Page): Promise<number[]> {
-  const res = await page.request.get('/api/user/wishlist');
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { perfumeIds: number[] }).perfumeIds;
+  return (await callApi(page.request, getWishlist, {})).perfumeIds;
 }
 
 test.describe('wishlist', () => {
@@ -97,7 +96,7 @@ test.describe('wishlist', () => {
     await page.getByRole('dialog', { name: account.fullName }).getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logged out successfully');
     await expect(headerLink(page)).toHaveAccessibleName('Wishlist');
-    expect((await page.request.get('/api/user/wishlist')).status()).toBe(401);
+    expect((await sendApi(page.request, getWishlist, {})).status()).toBe(401);
   });
 
   // What it says and where it leads: src/client/features/wishlist/wishlist-page.test.tsx.

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { openStore, type StoreOptions } from '../../src/server/db/client';
-import { MAX_UNMARKED } from '../../src/server/mail/service';
+import { MAX_UNMARKED } from '../../src/server/mail/outbox-worker';
 import { auditStore, countOf, idList, ordersFound } from '../audit';
 import { queryRows } from '../integration/sql';
 import { type ReceivedMail, startSmtp } from '../integration/smtp';

@@ -63,7 +63,7 @@ const sizeInputSchema = z.object({
 /**
  * A perfume's sizes (decision 060): one to MAX_SIZES, each volume once. The default one (50 ml where
  * there is one) becomes the perfume's `price` and `stock`; sent beside sizes, those two must be a size's
- * (the form's main size), or the edit is refused with 400 naming the field (src/server/catalogue/back-office.ts).
+ * (the form's main size), or the edit is refused with 400 naming the field (src/server/catalogue/back-office/perfumes.ts).
  */
 const sizesSchema = <T extends z.ZodType>(size: T) =>
   z

@@ -16,20 +16,41 @@ import type { StaffService } from '../staff/service';
 const CHART_DAYS = 30;
 const RECENT_ORDERS = 5;
 
+/** What AdminService is built from (services.ts gives each by name). */
+export interface AdminDeps {
+  userService: UsersService;
+  orderReading: OrderReading;
+  mailService: MailService;
+  stock: Pick<CatalogueStock, 'low'>;
+  auditService: AuditService;
+  payments: PaymentService;
+  /** Gift cards sold: a liability, kept apart from the revenue (issue #43). */
+  giftCards: Pick<GiftCardService, 'sold'>;
+  /** The staff's accounts: no customers, left out of the users' counts (issue #43). */
+  staff: Pick<StaffService, 'accountCounts'>;
+}
+
 /** The back office's view of the shop, composed from the features that own the data. */
 export class AdminService {
-  constructor(
-    private readonly userService: UsersService,
-    private readonly orderReading: OrderReading,
-    private readonly mailService: MailService,
-    private readonly stock: Pick<CatalogueStock, 'low'>,
-    private readonly auditService: AuditService,
-    private readonly payments: PaymentService,
-    /** Gift cards sold: a liability, kept apart from the revenue (issue #43). */
-    private readonly giftCards?: Pick<GiftCardService, 'sold'>,
-    /** The staff's accounts: no customers, left out of the users' counts (issue #43). */
-    private readonly staff?: Pick<StaffService, 'accountCounts'>,
-  ) {}
+  private readonly userService: UsersService;
+  private readonly orderReading: OrderReading;
+  private readonly mailService: MailService;
+  private readonly stock: Pick<CatalogueStock, 'low'>;
+  private readonly auditService: AuditService;
+  private readonly payments: PaymentService;
+  private readonly giftCards: Pick<GiftCardService, 'sold'>;
+  private readonly staff: Pick<StaffService, 'accountCounts'>;
+
+  constructor({ userService, orderReading, mailService, stock, auditService, payments, giftCards, staff }: AdminDeps) {
+    this.userService = userService;
+    this.orderReading = orderReading;
+    this.mailService = mailService;
+    this.stock = stock;
+    this.auditService = auditService;
+    this.payments = payments;
+    this.giftCards = giftCards;
+    this.staff = staff;
+  }
 
   /** Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. */
   async dashboard(): Promise<AdminDashboard> {
@@ -39,8 +60,8 @@ export class AdminService {
       this.orderReading.recent(RECENT_ORDERS),
       this.orderReading.revenueByDay(CHART_DAYS),
       this.stock.low(LOW_STOCK_THRESHOLD),
-      this.giftCards?.sold(CHART_DAYS) ?? { totalCents: 0, cardOnlyOrders: 0, byDay: new Map<string, number>() },
-      this.staff?.accountCounts() ?? { total: 0, thisMonth: 0 },
+      this.giftCards.sold(CHART_DAYS),
+      this.staff.accountCounts(),
     ]);
     const customers = customerCounts(usersAgg, staffAccounts);
     // Gift cards sold are no revenue: the one rule splits them off, in all and each day.

@@ -9,7 +9,9 @@ import {
   scentPreferences,
   type QuestionnaireAnswers,
 } from '../../domain/lifestyle/lifestyle';
-import { ingredientSeeds, lifestyleNoteIngredients, materialSeeds } from '../db/seed-data';
+import { ingredientSeeds } from '../db/seeds/ingredients';
+import { lifestyleNoteIngredients } from '../db/seeds/lifestyle-notes';
+import { materialSeeds } from '../db/seeds/materials';
 
 /**
  * Every lifestyle result can be weighed (decision 064): the seed's table names a house ingredient

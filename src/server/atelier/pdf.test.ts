@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MAX_INGREDIENTS_PER_GROUP } from '../../domain/bespoke/bespoke';
 import { inciList, labelOf, materialsById, weighed, type Formula, type Material } from '../../domain/atelier/label';
 import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
-import { batchSheetPdf, labelPdf, mm } from './pdf';
+import { batchSheetPdf } from './batch-sheet-pdf';
+import { labelPdf } from './label-pdf';
+import { mm } from './pdf';
 
 const house = { legalName: 'Maison Lumière SAS', address: '12 rue des Archives, 75003 Paris, France' };
 const batch = 'B2611-00042';

@@ -15,7 +15,8 @@ import { serve } from '../http/endpoint';
 import { sendJsonArray } from '../http/json-text';
 import { withPageHeaders } from '../http/paging';
 import type { SettingsService } from '../settings/service';
-import { batchSheetPdf, labelPdf } from './pdf';
+import { batchSheetPdf } from './batch-sheet-pdf';
+import { labelPdf } from './label-pdf';
 import type { AtelierService } from './service';
 
 /** The storefront's side of the atelier: a design's label, and how long made-to-order takes. */

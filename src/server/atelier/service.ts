@@ -1,34 +1,13 @@
-import {
-  formulaOfDesign,
-  ifraMaxDrops,
-  labelOf,
-  materialsById,
-  weighed,
-  type Label,
-  type Material,
-} from '../../domain/atelier/label';
-import { lifestyleFormula } from '../../domain/atelier/lifestyle-formula';
-import {
-  type LabelAnswer,
-  type WorkOrder,
-  type WorkOrderDetail,
-  workOrderListSchema,
-} from '../../domain/atelier/schemas';
+import { formulaOfDesign, ifraMaxDrops, labelOf, materialsById } from '../../domain/atelier/label';
+import { type LabelAnswer, type WorkOrderDetail, workOrderListSchema } from '../../domain/atelier/schemas';
 import { differenceFrom } from '../http/json-text';
 import {
   expectedShipDateOf,
-  linesWithoutLot,
-  missingLotsMessage,
-  readyOnDate,
-  refusedBottling,
-  refusedWorkOrderMove,
   workOrderProgress,
-  type WorkOrderFormula,
   type WorkOrderLots,
   type WorkOrderStatus,
 } from '../../domain/atelier/work-orders';
-import { bespokeDetailsSchema, validateBespokeDesign } from '../../domain/bespoke/schemas';
-import { strengthOfComposition } from '../../domain/bespoke/strength';
+import { validateBespokeDesign } from '../../domain/bespoke/schemas';
 import type { OrderAtelier } from '../../domain/orders/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { AuditService } from '../audit/service';
@@ -36,17 +15,16 @@ import type { CatalogueBackOffice } from '../catalogue/back-office';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
-import { lifestyleNoteIngredients } from '../db/seed-data';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { SettingsService } from '../settings/service';
 import type { UsersService } from '../users/service';
+import { type CustomLine, formulaOfLine, type Materials, presentLabel } from './formula';
+import { toWorkOrder, workOrderDetail } from './present';
 import {
-  eventsOf,
   findWorkOrder,
   insertWorkOrder,
   listWorkOrdersJson,
-  lockWorkOrder,
   lockWorkOrdersOfOrder,
   openWorkOrdersOfOrder,
   updateWorkOrder,
@@ -54,35 +32,20 @@ import {
   workOrdersOfLines,
   type WorkOrderRow,
 } from './repo';
+import { moveWorkOrder, recordLots } from './steps';
 
-/** A custom line of an order, as the orders feature hands it over. */
-export interface CustomLine {
-  id: number;
-  name: string;
-  quantity: number;
-  refundedQuantity: number;
-  customDetails: unknown;
-}
+export type { CustomLine } from './formula';
 
-type Materials = Map<number, Material & { slug: string }>;
-
-/**
- * The label as the API answers it: the allergens' names, and their amounts apart; its strength the
- * formula's, from its drops (a work order paid when the label stated the type's keeps its formula).
- */
-function presentLabel(label: Omit<Label, 'ifraExcess'>): LabelAnswer {
-  return {
-    perfumeType: label.perfumeType,
-    typeName: label.typeName,
-    concentrationLabel: strengthOfComposition(label).label,
-    volumeMl: label.volumeMl,
-    composition: label.composition,
-    fragranceMl: label.fragranceMl,
-    alcoholMl: label.alcoholMl,
-    alcoholPercent: label.alcoholPercent,
-    allergens: label.allergens.map((a) => a.inci),
-    allergenAmounts: label.allergens,
-  };
+/** What AtelierService is built from (services.ts gives each by name). */
+export interface AtelierDeps {
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'ingredients'>;
+  backOffice: Pick<CatalogueBackOffice, 'materials'>;
+  settings: Pick<SettingsService, 'madeToOrderDays' | 'macerationDays'>;
+  users: Pick<UsersService, 'namesOf'>;
+  audit: Pick<AuditService, 'record'>;
+  /** Tests: every list the database writes is checked against the one this process would present. */
+  checkWrittenLists: boolean;
 }
 
 /**
@@ -91,16 +54,23 @@ function presentLabel(label: Omit<Label, 'ifraExcess'>): LabelAnswer {
  * are bottled. The orders feature calls it in its own transactions (payment, status, refund).
  */
 export class AtelierService {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>,
-    private readonly backOffice: Pick<CatalogueBackOffice, 'materials'>,
-    private readonly settings: Pick<SettingsService, 'madeToOrderDays' | 'macerationDays'>,
-    private readonly users: Pick<UsersService, 'namesOf'>,
-    private readonly audit: Pick<AuditService, 'record'>,
-    /** Tests: every list the database writes is checked against the one this process would present. */
-    private readonly checkWrittenLists = false,
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>;
+  private readonly backOffice: Pick<CatalogueBackOffice, 'materials'>;
+  private readonly settings: Pick<SettingsService, 'madeToOrderDays' | 'macerationDays'>;
+  private readonly users: Pick<UsersService, 'namesOf'>;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly checkWrittenLists: boolean;
+
+  constructor({ db, catalogue, backOffice, settings, users, audit, checkWrittenLists }: AtelierDeps) {
+    this.db = db;
+    this.catalogue = catalogue;
+    this.backOffice = backOffice;
+    this.settings = settings;
+    this.users = users;
+    this.audit = audit;
+    this.checkWrittenLists = checkWrittenLists;
+  }
 
   /** The clock a perfume's rest is counted by (a test sets its own to move time on). */
   now: () => Date = () => new Date();
@@ -118,39 +88,6 @@ export class AtelierService {
     return presentLabel(labelOf(formulaOfDesign(result.design), materialsById(ingredients)));
   }
 
-  /** A custom line's formula and label from its details, with these materials; undefined when they are not a design. */
-  private formulaOf(line: CustomLine, materials: Materials): WorkOrderFormula | undefined {
-    const details = (line.customDetails ?? {}) as Record<string, unknown>;
-    const quantity = line.quantity - line.refundedQuantity;
-    const code = typeof details.uniqueCode === 'string' ? details.uniqueCode : '';
-    if (details.type === 'bespoke-perfume') {
-      const parsed = bespokeDetailsSchema.safeParse(details);
-      if (!parsed.success) return undefined;
-      const { ifraExcess: _, ...label } = labelOf(formulaOfDesign(parsed.data), materials);
-      return { ...weighed(label, materials), name: line.name, uniqueCode: code, kind: 'bespoke', quantity };
-    }
-    if (details.type === 'lifestyle') {
-      const bySlug = new Map([...materials.values()].map((m) => [m.slug, m]));
-      const text = (k: string) => (typeof details[k] === 'string' ? (details[k] as string) : '');
-      const formula = lifestyleFormula(
-        {
-          topNotes: text('topNotes'),
-          middleNotes: text('middleNotes'),
-          baseNotes: text('baseNotes'),
-          intensity: text('intensity'),
-          lastingPower: text('lastingPower'),
-        },
-        (note) => {
-          const slug = lifestyleNoteIngredients[note];
-          return slug === undefined ? undefined : bySlug.get(slug);
-        },
-      );
-      const { ifraExcess: _, ...label } = labelOf(formula, materials);
-      return { ...weighed(label, materials), name: line.name, uniqueCode: code, kind: 'lifestyle', quantity };
-    }
-    return undefined;
-  }
-
   private async materials(db: Db): Promise<Materials> {
     return materialsById(await this.backOffice.materials(db));
   }
@@ -164,7 +101,7 @@ export class AtelierService {
     if (lines.length === 0) return;
     const materials = await this.materials(tx);
     for (const line of lines) {
-      const formula = this.formulaOf(line, materials);
+      const formula = formulaOfLine(line, materials);
       if (formula && formula.quantity > 0) await insertWorkOrder(tx, { orderId, lineId: line.id, formula });
     }
   }
@@ -236,68 +173,15 @@ export class AtelierService {
     return this.detail(row, db);
   }
 
-  private async detail(row: WorkOrderRow, db: Db): Promise<WorkOrderDetail> {
-    const events = await eventsOf(db, row.id);
-    // Staff by their names (issue #43); null is the shop itself (made at payment, cancelled by a refund).
-    const names = await this.users.namesOf(events.flatMap((e) => (e.changedBy === null ? [] : [e.changedBy])));
-    const nameOf = new Map(row.formula.composition.map((l) => [String(l.ingredientId), l.name]));
-    return {
-      ...toWorkOrder(row),
-      events: events.map((e) => ({
-        from: e.fromStatus as WorkOrderStatus | null,
-        to: e.toStatus as WorkOrderStatus,
-        by: e.changedBy === null ? null : (names.get(e.changedBy) ?? 'a removed account'),
-        at: e.createdAt.toISOString(),
-        lots: e.lots
-          ? Object.entries(e.lots).map(([id, lot]) => ({
-              ingredientId: Number(id),
-              name: nameOf.get(id) ?? `Ingredient ${id}`,
-              lot,
-            }))
-          : null,
-      })),
-    };
+  private detail(row: WorkOrderRow, db: Db): Promise<WorkOrderDetail> {
+    return workOrderDetail(row, db, this.users);
   }
 
-  /** Moves a work order on to its next step (409 otherwise), with its history and an audit row. */
+  /** Moves a work order on to its next step (409 otherwise), with its history and an audit row (steps.ts). */
   async setStatus(id: number, status: WorkOrderStatus, adminId: number): Promise<WorkOrderDetail> {
-    const row = await withTransaction(this.db, async (tx) => {
-      const before = await lockWorkOrder(tx, id);
-      if (!before) throw AppError.notFound('WORK_ORDER_NOT_FOUND');
-      if (before.status === status) return before;
-      const refusal = refusedWorkOrderMove(before.status, status);
-      if (refusal) throw AppError.conflict('WORK_ORDER_STATUS_NOT_ALLOWED', refusal);
-      const now = this.now();
-      let readyOn: Date | undefined;
-      if (status === 'macerating') {
-        // Traceability (issue #43): what was weighed is known, lot by lot, before it rests.
-        const missing = linesWithoutLot(before.formula, before.lots);
-        if (missing.length) throw AppError.conflict('WORK_ORDER_LOTS_MISSING', missingLotsMessage(missing));
-        readyOn = readyOnDate(now, await this.settings.macerationDays(tx));
-      }
-      if (status === 'bottled') {
-        const resting = refusedBottling(before.readyOn, now);
-        if (resting) throw AppError.conflict('WORK_ORDER_RESTING', resting);
-      }
-      const after = await updateWorkOrder(tx, before, { status, ...(readyOn ? { readyOn } : {}) }, adminId);
-      await this.audit.record(
-        {
-          adminId,
-          action: 'work-order.status',
-          entity: 'work-order',
-          entityId: id,
-          details: {
-            batch: before.batch,
-            orderId: before.orderId,
-            from: before.status,
-            to: status,
-            ...(readyOn ? { readyOn: readyOn.toISOString() } : {}),
-          },
-        },
-        tx,
-      );
-      return after;
-    });
+    const row = await withTransaction(this.db, (tx) =>
+      moveWorkOrder(tx, id, status, adminId, { settings: this.settings, audit: this.audit, now: () => this.now() }),
+    );
     return this.detail(row, this.db);
   }
 
@@ -306,38 +190,7 @@ export class AtelierService {
    * is queued or compounding: a line of its history and an audit row. 400 for a line not in its formula.
    */
   async setLots(id: number, lots: WorkOrderLots, adminId: number): Promise<WorkOrderDetail> {
-    const row = await withTransaction(this.db, async (tx) => {
-      const before = await lockWorkOrder(tx, id);
-      if (!before) throw AppError.notFound('WORK_ORDER_NOT_FOUND');
-      if (before.status !== 'queued' && before.status !== 'compounding')
-        throw AppError.conflict(
-          'WORK_ORDER_LOTS_CLOSED',
-          `This work order is ${before.status}: its lots were recorded while it was compounded.`,
-        );
-      const lines = new Set(before.formula.composition.map((l) => String(l.ingredientId)));
-      const unknown = Object.keys(lots).find((key) => !lines.has(key));
-      if (unknown !== undefined)
-        throw AppError.badRequest('WORK_ORDER_LOT_UNKNOWN_LINE', `Ingredient ${unknown} is not in this formula.`);
-      const next: WorkOrderLots = { ...before.lots };
-      for (const [key, lot] of Object.entries(lots)) {
-        if (lot) next[key] = lot;
-        else delete next[key];
-      }
-      const changed = Object.keys({ ...before.lots, ...next }).some((k) => before.lots[k] !== next[k]);
-      if (!changed) return before;
-      const after = await updateWorkOrder(tx, before, { lots: next }, adminId);
-      await this.audit.record(
-        {
-          adminId,
-          action: 'work-order.lots',
-          entity: 'work-order',
-          entityId: id,
-          details: { batch: before.batch, orderId: before.orderId, lots: next },
-        },
-        tx,
-      );
-      return after;
-    });
+    const row = await withTransaction(this.db, (tx) => recordLots(tx, id, lots, adminId, this.audit));
     return this.detail(row, this.db);
   }
 
@@ -369,7 +222,7 @@ export class AtelierService {
       let formula = wo?.formula;
       if (!formula) {
         materials ??= await this.materials(this.db);
-        formula = this.formulaOf(line, materials);
+        formula = formulaOfLine(line, materials);
       }
       if (!formula) continue;
       out.push({
@@ -391,19 +244,4 @@ export class AtelierService {
       lines: out,
     };
   }
-}
-
-function toWorkOrder(row: WorkOrderRow): WorkOrder {
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    lineId: row.lineId,
-    batch: row.batch,
-    status: row.status,
-    formula: row.formula,
-    lots: row.lots,
-    readyOn: row.readyOn?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { passwordResetMail } from '../mail/templates';
+import { passwordResetMail } from './mails/password-reset';
 import type { UserRow, UsersService } from '../users/service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -35,19 +35,40 @@ function maskEmail(email: string): string {
   return `${chars[0]}•••${chars.length > 3 ? chars.at(-1) : ''}${domain}`;
 }
 
+/** What AuthService is built from (services.ts gives each by name). */
+export interface AuthDeps {
+  db: Db;
+  users: UsersService;
+  cart: CartService;
+  throttle: AuthThrottle;
+  mail: MailService;
+  /** The origin of the links in mails. */
+  publicUrl: string;
+  twoFactor: TwoFactorService;
+  /** The link confirming a new account's address, mailed with the registration. */
+  verification: EmailVerification;
+}
+
 export class AuthService {
-  constructor(
-    private readonly db: Db,
-    private readonly users: UsersService,
-    private readonly cart: CartService,
-    private readonly throttle: AuthThrottle,
-    private readonly mail: MailService,
-    /** The origin of the links in mails. */
-    private readonly publicUrl: string,
-    private readonly twoFactor: TwoFactorService,
-    /** The link confirming a new account's address, mailed with the registration. */
-    private readonly verification: EmailVerification,
-  ) {}
+  private readonly db: Db;
+  private readonly users: UsersService;
+  private readonly cart: CartService;
+  private readonly throttle: AuthThrottle;
+  private readonly mail: MailService;
+  private readonly publicUrl: string;
+  private readonly twoFactor: TwoFactorService;
+  private readonly verification: EmailVerification;
+
+  constructor({ db, users, cart, throttle, mail, publicUrl, twoFactor, verification }: AuthDeps) {
+    this.db = db;
+    this.users = users;
+    this.cart = cart;
+    this.throttle = throttle;
+    this.mail = mail;
+    this.publicUrl = publicUrl;
+    this.twoFactor = twoFactor;
+    this.verification = verification;
+  }
 
   /** `ip` is the caller's address: registrations per address are limited. */
   async register(input: RegisterInput, ip: string): Promise<UserRow> {

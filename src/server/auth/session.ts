@@ -37,15 +37,24 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** What SessionService is built from (services.ts gives each by name). */
+export interface SessionDeps {
+  db: Db;
+  config: Config;
+}
+
 /**
  * Sessions live in the database (hashed), so every server process shares them.
  * The user behind a request is looked up once, and only when a cookie is present.
  */
 export class SessionService {
-  constructor(
-    private readonly db: Db,
-    private readonly config: Config,
-  ) {}
+  private readonly db: Db;
+  private readonly config: Config;
+
+  constructor({ db, config }: SessionDeps) {
+    this.db = db;
+    this.config = config;
+  }
 
   /** A new session for the account, named in its Security section by the browser that asked (`request`). */
   async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {

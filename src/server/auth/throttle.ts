@@ -32,6 +32,12 @@ export function throttleLimits(n: number): ThrottleLimits {
   };
 }
 
+/** What AuthThrottle is built from (services.ts gives each by name). */
+export interface AuthThrottleDeps {
+  db: Db;
+  limits: ThrottleLimits;
+}
+
 /**
  * Slows password guessing (at sign-in, and through a session's password change) and mass sign-ups
  * without locking out an office behind one address: only failures count, a right password clears its
@@ -41,10 +47,13 @@ export function throttleLimits(n: number): ThrottleLimits {
  * refused, so a burst of simultaneous guesses sees its own attempts and cannot slip past the limit.
  */
 export class AuthThrottle {
-  constructor(
-    private readonly db: Db,
-    private readonly limits: ThrottleLimits,
-  ) {}
+  private readonly db: Db;
+  private readonly limits: ThrottleLimits;
+
+  constructor({ db, limits }: AuthThrottleDeps) {
+    this.db = db;
+    this.limits = limits;
+  }
 
   /**
    * Before checking an account's password, at sign-in or when a signed-in user confirms it to change

@@ -68,6 +68,14 @@ function stepOf(secret: string, code: string, now: number): number | undefined {
 
 const invalidCode = () => AppError.badRequest('TWO_FACTOR_CODE_INVALID');
 
+/** What TwoFactorService is built from (services.ts gives each by name). */
+export interface TwoFactorDeps {
+  db: Db;
+  throttle: AuthThrottle;
+  /** Whether the challenge cookie is Secure (production). */
+  secureCookies: boolean;
+}
+
 /**
  * A second factor for any account (DESIGN §1, "Staff"): TOTP (RFC 6238) from an authenticator app,
  * and ten single-use recovery codes. A code is good once: a time step taken is never taken again,
@@ -78,12 +86,15 @@ const invalidCode = () => AppError.badRequest('TWO_FACTOR_CODE_INVALID');
  * cannot be done now (409), then the password, then the code.
  */
 export class TwoFactorService {
-  constructor(
-    private readonly db: Db,
-    private readonly throttle: AuthThrottle,
-    /** Whether the challenge cookie is Secure (production). */
-    private readonly secureCookies: boolean,
-  ) {}
+  private readonly db: Db;
+  private readonly throttle: AuthThrottle;
+  private readonly secureCookies: boolean;
+
+  constructor({ db, throttle, secureCookies }: TwoFactorDeps) {
+    this.db = db;
+    this.throttle = throttle;
+    this.secureCookies = secureCookies;
+  }
 
   /** Whether sign-in asks this account for a code after its password. */
   async isOn(userId: number): Promise<boolean> {

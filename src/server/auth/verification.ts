@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { emailVerificationMail } from '../mail/templates';
+import { emailVerificationMail } from './mails/email-verification';
 import type { UserRow, UsersService } from '../users/service';
 import {
   findEmailVerification,
@@ -25,6 +25,17 @@ export interface GuestOrderAdoption {
   adoptGuestOrders(userId: number, email: string, db: Db): Promise<number>;
 }
 
+/** What EmailVerification is built from (services.ts gives each by name). */
+export interface EmailVerificationDeps {
+  db: Db;
+  users: UsersService;
+  throttle: AuthThrottle;
+  mail: MailService;
+  guestOrders: GuestOrderAdoption;
+  /** The origin of the links in mails. */
+  publicUrl: string;
+}
+
 /**
  * An account's address confirmed by a mailed link (DESIGN §1, "Accounts and privacy"): a random token,
  * stored hashed, three days, once. Until then, nothing found through the address (a guest order's
@@ -32,15 +43,21 @@ export interface GuestOrderAdoption {
  * address join it.
  */
 export class EmailVerification {
-  constructor(
-    private readonly db: Db,
-    private readonly users: UsersService,
-    private readonly throttle: AuthThrottle,
-    private readonly mail: MailService,
-    private readonly guestOrders: GuestOrderAdoption,
-    /** The origin of the links in mails. */
-    private readonly publicUrl: string,
-  ) {}
+  private readonly db: Db;
+  private readonly users: UsersService;
+  private readonly throttle: AuthThrottle;
+  private readonly mail: MailService;
+  private readonly guestOrders: GuestOrderAdoption;
+  private readonly publicUrl: string;
+
+  constructor({ db, users, throttle, mail, guestOrders, publicUrl }: EmailVerificationDeps) {
+    this.db = db;
+    this.users = users;
+    this.throttle = throttle;
+    this.mail = mail;
+    this.guestOrders = guestOrders;
+    this.publicUrl = publicUrl;
+  }
 
   /** Mails the account a new link, inside the caller's transaction (the registration's, say). */
   async send(user: Pick<UserRow, 'id' | 'email' | 'fullName'>, db: Db = this.db): Promise<void> {

@@ -173,18 +173,39 @@ const cartFull = () =>
     `Your cart holds at most ${MAX_CART_LINES} items. Please remove one before adding another.`,
   );
 
+/** What CartService is built from (services.ts gives each by name). */
+export interface CartDeps {
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'ingredients'>;
+  stock: Pick<CatalogueStock, 'assertAvailable'>;
+  samples: SampleService;
+  shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>;
+  settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
+  giftCards: GiftCardsOfCart;
+  promotions: Offers;
+}
+
 /** The carts and cart_lines tables' one owner. */
 export class CartService {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'ingredients'>,
-    private readonly stock: Pick<CatalogueStock, 'assertAvailable'>,
-    private readonly samples: SampleService,
-    private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>,
-    private readonly settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>,
-    private readonly giftCards?: GiftCardsOfCart,
-    private readonly promotions?: Offers,
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'ingredients'>;
+  private readonly stock: Pick<CatalogueStock, 'assertAvailable'>;
+  private readonly samples: SampleService;
+  private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>;
+  private readonly settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
+  private readonly giftCards: GiftCardsOfCart;
+  private readonly promotions: Offers;
+
+  constructor({ db, catalogue, stock, samples, shipping, settings, giftCards, promotions }: CartDeps) {
+    this.db = db;
+    this.catalogue = catalogue;
+    this.stock = stock;
+    this.samples = samples;
+    this.shipping = shipping;
+    this.settings = settings;
+    this.giftCards = giftCards;
+    this.promotions = promotions;
+  }
 
   async lines(owner: CartOwner): Promise<CartLine[]> {
     const { samplePriceCents } = this.samples;

@@ -3,16 +3,16 @@ import type { Db } from '../db/client';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { backInStockMail } from '../mail/templates';
+import { backInStockMail } from './mails/back-in-stock';
 import {
   countWaitingRequests,
   deleteStockNotificationsOf,
   insertStockNotification,
   lockSizeStock,
-  type PerfumeVolume,
   stockNotificationsOf,
   takeWaitingRequests,
-} from './repo';
+} from './back-in-stock/repo';
+import type { PerfumeVolume } from './stock/repo';
 
 /** What limits the requests of one address (the auth feature's throttle, handed over by services.ts). */
 interface RequestThrottle {
@@ -23,6 +23,14 @@ interface RequestThrottle {
 export const available = (stock: number | null | undefined): boolean =>
   stock !== undefined && (stock === null || stock > 0);
 
+/** What BackInStock is built from (services.ts gives each by name). */
+export interface BackInStockDeps {
+  db: Db;
+  mail: Pick<MailService, 'enqueue'>;
+  throttle: RequestThrottle;
+  publicUrl: string;
+}
+
 /**
  * "Notify me" (decision 060): an address waits for a sold-out size of a perfume, and is mailed once
  * when it is back. The stock_notifications table's one owner. A size comes back through the
@@ -31,12 +39,17 @@ export const available = (stock: number | null | undefined): boolean =>
  * marked notified with the change, or not at all.
  */
 export class BackInStock {
-  constructor(
-    private readonly db: Db,
-    private readonly mail: Pick<MailService, 'enqueue'>,
-    private readonly throttle: RequestThrottle,
-    private readonly publicUrl: string,
-  ) {}
+  private readonly db: Db;
+  private readonly mail: Pick<MailService, 'enqueue'>;
+  private readonly throttle: RequestThrottle;
+  private readonly publicUrl: string;
+
+  constructor({ db, mail, throttle, publicUrl }: BackInStockDeps) {
+    this.db = db;
+    this.mail = mail;
+    this.throttle = throttle;
+    this.publicUrl = publicUrl;
+  }
 
   /** How many addresses wait for each size (`perfumeId → volume → count`): the back office's catalogue. */
   waiting(): Promise<Map<number, Map<number, number>>> {

@@ -49,6 +49,12 @@ interface Snapshot {
   ingredientList: CachedBody;
 }
 
+/** What CatalogueSnapshot is built from (services.ts gives each by name). */
+export interface CatalogueSnapshotDeps {
+  db: Db;
+  store: Pick<Store, 'notify' | 'listen'>;
+}
+
 /**
  * The storefront's catalogue, as every page reads it: the perfumes and ingredients on sale, held in
  * memory and serialized and compressed once per version. A committed change (an edit, a perfume
@@ -60,10 +66,12 @@ export class CatalogueSnapshot {
   /** Each perfume's kept rating (the reviews feature's summaries), read once per load. */
   private ratings: () => Promise<ReadonlyMap<number, { average: number; count: number }>> = async () => new Map();
 
-  constructor(
-    private readonly db: Db,
-    private readonly store: Pick<Store, 'notify' | 'listen'>,
-  ) {
+  private readonly db: Db;
+  private readonly store: Pick<Store, 'notify' | 'listen'>;
+
+  constructor({ db, store }: CatalogueSnapshotDeps) {
+    this.db = db;
+    this.store = store;
     store.listen(CHANGED_CHANNEL, () => this.invalidate());
   }
 

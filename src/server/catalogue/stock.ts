@@ -11,7 +11,7 @@ import {
   stockShortfalls,
   takeStock,
   type WantedBottles,
-} from './repo';
+} from './stock/repo';
 import type { BackInStock } from './back-in-stock';
 import type { CatalogueSnapshot } from './snapshot';
 
@@ -44,6 +44,13 @@ function bottlesOf(lines: readonly StockLine[]): WantedBottles[] {
   return [...wanted.values()];
 }
 
+/** What CatalogueStock is built from (services.ts gives each by name). */
+export interface CatalogueStockDeps {
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'changedOnCommit'>;
+  backInStock: Pick<BackInStock, 'sizesBack'>;
+}
+
 /**
  * The perfumes' bottles: taken by an order and given back by a cancellation or a refund, atomically
  * in the caller's transaction. A perfume that sells out or comes back changes what the storefront
@@ -51,11 +58,15 @@ function bottlesOf(lines: readonly StockLine[]): WantedBottles[] {
  * those waiting for it, in that same transaction.
  */
 export class CatalogueStock {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'changedOnCommit'>,
-    private readonly backInStock: Pick<BackInStock, 'sizesBack'>,
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: Pick<CatalogueSnapshot, 'perfumeRow' | 'changedOnCommit'>;
+  private readonly backInStock: Pick<BackInStock, 'sizesBack'>;
+
+  constructor({ db, catalogue, backInStock }: CatalogueStockDeps) {
+    this.db = db;
+    this.catalogue = catalogue;
+    this.backInStock = backInStock;
+  }
 
   /**
    * Takes the bottles of an order's catalogue lines, in the caller's transaction; a line that

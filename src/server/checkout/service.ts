@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { orderConfirmationMail } from '../mail/templates';
+import { orderConfirmationMail } from '../orders/mails/confirmation';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { GiftChoice } from '../orders/gift';
 import type { OrderMails } from '../orders/mails';
@@ -69,24 +69,60 @@ function addressIn(details: ShippingDetails, code: string | undefined): Shipping
   return normaliseAddress({ ...details, country: code });
 }
 
+/** What CheckoutService is built from (services.ts gives each by name). */
+export interface CheckoutDeps {
+  db: Db;
+  currency: string;
+  cart: CartService;
+  orders: OrderPlacing;
+  lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>;
+  mails: Pick<OrderMails, 'enqueue'>;
+  payments: PaymentService;
+  samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>;
+  giftCards: GiftCardService;
+  promotions: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>;
+}
+
 /**
  * The path from a cart to a paid order, and back by a refund. It owns no table: the cart, the orders and the
  * payments are each reached through their own service, sharing one transaction where a step
  * must be all or nothing.
  */
 export class CheckoutService {
-  constructor(
-    private readonly db: Db,
-    private readonly currency: string,
-    private readonly cart: CartService,
-    private readonly orders: OrderPlacing,
-    private readonly lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>,
-    private readonly mails: Pick<OrderMails, 'enqueue'>,
-    private readonly payments: PaymentService,
-    private readonly samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>,
-    private readonly giftCards: GiftCardService,
-    private readonly promotions?: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>,
-  ) {}
+  private readonly db: Db;
+  private readonly currency: string;
+  private readonly cart: CartService;
+  private readonly orders: OrderPlacing;
+  private readonly lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>;
+  private readonly mails: Pick<OrderMails, 'enqueue'>;
+  private readonly payments: PaymentService;
+  private readonly samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>;
+  private readonly giftCards: GiftCardService;
+  private readonly promotions: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>;
+
+  constructor({
+    db,
+    currency,
+    cart,
+    orders,
+    lifecycle,
+    mails,
+    payments,
+    samples,
+    giftCards,
+    promotions,
+  }: CheckoutDeps) {
+    this.db = db;
+    this.currency = currency;
+    this.cart = cart;
+    this.orders = orders;
+    this.lifecycle = lifecycle;
+    this.mails = mails;
+    this.payments = payments;
+    this.samples = samples;
+    this.giftCards = giftCards;
+    this.promotions = promotions;
+  }
 
   /** The amount is the server's cart total, whatever the browser says. */
   async createIntent(owner: CartOwner, destination: Destination = {}): Promise<PaymentIntent> {

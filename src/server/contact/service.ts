@@ -5,7 +5,8 @@ import { REPLY_WITHIN } from '../../domain/settings/house';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import type { MailService } from '../mail/service';
-import { contactAcknowledgementMail, contactMessageMail } from '../mail/templates';
+import { contactAcknowledgementMail } from './mails/acknowledgement';
+import { contactMessageMail } from './mails/message';
 import type { SettingsService } from '../settings/service';
 
 /** What limits the messages of one address (the auth feature's throttle, handed over by services.ts). */
@@ -16,18 +17,31 @@ interface MessageThrottle {
 /** What the shopper is told once the message is on its way. */
 const CONTACT_RECEIVED = `Thank you. Your message has reached the atelier: we answer within ${REPLY_WITHIN}, by e-mail.`;
 
+/** What ContactService is built from (services.ts gives each by name). */
+export interface ContactDeps {
+  db: Db;
+  mail: Pick<MailService, 'enqueue'>;
+  throttle: MessageThrottle;
+  settings: Pick<SettingsService, 'publicHouse'>;
+}
+
 /**
  * The contact page's messages (issue #32): each is mailed to the house's contact address with
  * Reply-To the shopper, and the shopper is mailed an acknowledgement, both through the outbox (so the
  * back office's Mail tab lists them), in one transaction. Throttled per address, whatever the outcome.
  */
 export class ContactService {
-  constructor(
-    private readonly db: Db,
-    private readonly mail: Pick<MailService, 'enqueue'>,
-    private readonly throttle: MessageThrottle,
-    private readonly settings: Pick<SettingsService, 'publicHouse'>,
-  ) {}
+  private readonly db: Db;
+  private readonly mail: Pick<MailService, 'enqueue'>;
+  private readonly throttle: MessageThrottle;
+  private readonly settings: Pick<SettingsService, 'publicHouse'>;
+
+  constructor({ db, mail, throttle, settings }: ContactDeps) {
+    this.db = db;
+    this.mail = mail;
+    this.throttle = throttle;
+    this.settings = settings;
+  }
 
   async send(input: ContactMessage, ip: string): Promise<{ message: string }> {
     await this.throttle.beginContactMessage(ip);

@@ -34,19 +34,32 @@ function kept(details: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+/** What CreationService is built from (services.ts gives each by name). */
+export interface CreationDeps {
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'ingredients'>;
+  /** Every ingredient, archived ones too: what a saved design can no longer use. */
+  backOffice: Pick<CatalogueBackOffice, 'ingredients'>;
+  cart: CartService;
+}
+
 /**
  * "My creations": a signed-in shopper's saved lifestyle results and bespoke designs. Every design is
  * validated and priced by the cart's own rules when it is saved and again when it goes back into
  * the cart, so a creation can never carry a price or an ingredient the shop would not sell today.
  */
 export class CreationService {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>,
-    /** Every ingredient, archived ones too: what a saved design can no longer use. */
-    private readonly backOffice: Pick<CatalogueBackOffice, 'ingredients'>,
-    private readonly cart: CartService,
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: Pick<CatalogueSnapshot, 'ingredients'>;
+  private readonly backOffice: Pick<CatalogueBackOffice, 'ingredients'>;
+  private readonly cart: CartService;
+
+  constructor({ db, catalogue, backOffice, cart }: CreationDeps) {
+    this.db = db;
+    this.catalogue = catalogue;
+    this.backOffice = backOffice;
+    this.cart = cart;
+  }
 
   /** The details as the cart would take them (throws 400 with the reason), and the bottle's price. */
   private async validate(kind: CreationKind, name: string, details: Record<string, unknown>) {

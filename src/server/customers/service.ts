@@ -78,24 +78,31 @@ const NO_PROFILE = { phone: null, address: null, postalCode: null, city: null, c
 /** How many of a customer's orders their page lists (the Orders tab, filtered by them, has them all). */
 const RECENT_ORDERS = 10;
 
+/** What CustomerCare is built from (services.ts gives each by name): the other features' services it composes. */
+export interface CustomerCareDeps {
+  db: Db;
+  users: Pick<UsersService, 'find'>;
+  sessions: Pick<SessionService, 'access' | 'present'>;
+  orders: Pick<OrderCustomers, 'careOf' | 'currentAddress' | 'mailSecrets'>;
+  creations: Pick<CreationService, 'list'>;
+  wishlist: Pick<WishlistService, 'list'>;
+  mail: Pick<MailService, 'get' | 'resend'>;
+  audit: Pick<AuditService, 'record'>;
+}
+
 /**
  * Customer care in the back office (DESIGN §1, "Customer care"): a customer's page composed from the
  * features that own its parts, the house's internal notes about customers (never shown to them), and
  * an order's mail sent again.
  */
 export class CustomerCare {
-  constructor(
-    private readonly db: Db,
-    private readonly deps: {
-      users: Pick<UsersService, 'find'>;
-      sessions: Pick<SessionService, 'access' | 'present'>;
-      orders: Pick<OrderCustomers, 'careOf' | 'currentAddress' | 'mailSecrets'>;
-      creations: Pick<CreationService, 'list'>;
-      wishlist: Pick<WishlistService, 'list'>;
-      mail: Pick<MailService, 'get' | 'resend'>;
-      audit: Pick<AuditService, 'record'>;
-    },
-  ) {}
+  private readonly db: Db;
+  private readonly deps: Omit<CustomerCareDeps, 'db'>;
+
+  constructor({ db, ...deps }: CustomerCareDeps) {
+    this.db = db;
+    this.deps = deps;
+  }
 
   /**
    * A page of the customers list (issue #43): the accounts but the staff's, and the guest buyers,

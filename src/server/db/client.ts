@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder, projectRoot } from '../paths';
+import { migrationsFolder } from '../paths';
+import { Listener } from './listener';
 import { lockDataDir } from './lock';
 import { buildOnlineIndexes } from './online-indexes';
+import { createPgliteDataDir, pgliteExtensions, pgliteStartParams, withParsersOnce } from './pglite';
 import * as schema from './tables';
 
 type Schema = typeof schema;
@@ -65,73 +63,6 @@ async function takeMigrationLock(conn: pg.PoolClient): Promise<void> {
     if (rows[0]?.taken) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/**
- * PGlite runs PostgreSQL in one WASM heap that never shrinks, so its settings are the server's memory.
- * 32 MB of shared buffers (PostgreSQL's default is 128 MB) holds this shop's working set many times over;
- * the files stay in the operating system's page cache besides.
- */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-/** The back office's search: trigram indexes, and text compared without accents (PostgreSQL ships both). */
-const pgliteExtensions = { pg_trgm, unaccent };
-
-/** The types Drizzle reads as text (its own parsers): dates, timestamps, intervals and their arrays, numeric[]. */
-const DRIZZLE_TEXT_TYPES = [
-  types.DATE,
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  1182,
-  1115,
-  1185,
-  1187,
-  1231,
-];
-const asText = (value: string) => value;
-
-type QueryOptions = Parameters<PGlite['query']>[2];
-
-/**
- * Drizzle passes those parsers with every query, and PGlite merges them into a fresh copy of its whole
- * parser table each time: some 15% of a cart add's CPU. The client is given them once, and Drizzle
- * works on this view of it, which leaves them out of each query, in transactions too. Same results.
- */
-function withParsersOnce(client: PGlite): PGlite {
-  for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
-  return leaveOutParsers(client);
-}
-
-function leaveOutParsers<T extends PGlite | Transaction>(target: T): T {
-  return new Proxy(target, {
-    get(obj, prop) {
-      if (prop === 'query') {
-        return (sql: string, params?: unknown[], options?: QueryOptions) =>
-          obj.query(sql, params, options && { ...options, parsers: undefined });
-      }
-      if (prop === 'transaction' && obj instanceof PGlite) {
-        return <R>(callback: (tx: Transaction) => Promise<R>) => obj.transaction((tx) => callback(leaveOutParsers(tx)));
-      }
-      // PGlite keeps private fields: its methods run on the object itself, not on this view.
-      const value: unknown = Reflect.get(obj, prop, obj);
-      return typeof value === 'function' ? value.bind(obj) : value;
-    },
-  });
-}
-
-/**
- * Creating a data directory (initdb) peaks near 750 MB of WASM heap that PGlite cannot give back, so it
- * runs in a short-lived child process and the server opens the finished directory afterwards. The child
- * builds it under a temporary name and renames it: a start killed half-way leaves no half-made store.
- */
-async function createPgliteDataDir(pgdata: string): Promise<void> {
-  const building = `${pgdata}.creating`;
-  rmSync(building, { recursive: true, force: true });
-  const script = `import { PGlite } from '@electric-sql/pglite';
-const db = await PGlite.create(process.argv[1]);
-await db.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, building], { cwd: projectRoot });
-  renameSync(building, pgdata);
 }
 
 export async function openStore(options: StoreOptions): Promise<Store> {
@@ -206,91 +137,5 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   } catch (err) {
     release();
     throw err;
-  }
-}
-
-const RELISTEN_DELAY_MS = 1000;
-
-/**
- * One connection of its own that LISTENs (a pooled connection cannot: the pool hands it to other
- * queries). Made on the first `add`; when it is lost it is made again, and every handler is called
- * once, since notifications sent meanwhile were missed.
- */
-class Listener {
-  private readonly handlers = new Map<string, Set<() => void>>();
-  private client: pg.Client | undefined;
-  private connecting: Promise<void> | undefined;
-  private closed = false;
-  private retry: NodeJS.Timeout | undefined;
-
-  constructor(private readonly url: string) {}
-
-  add(channel: string, handler: () => void): void {
-    const known = this.handlers.has(channel);
-    const set = this.handlers.get(channel) ?? new Set();
-    set.add(handler);
-    this.handlers.set(channel, set);
-    if (!this.client && !this.connecting) {
-      this.connect();
-    } else if (!known && this.client) {
-      this.client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => this.lost());
-    }
-  }
-
-  private connect(): void {
-    const client = new pg.Client({ connectionString: this.url });
-    this.connecting = (async () => {
-      client.on('notification', (msg) => this.dispatch(msg.channel));
-      client.on('error', () => this.lost(client));
-      client.on('end', () => this.lost(client));
-      await client.connect();
-      for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      if (this.closed) {
-        await client.end();
-        return;
-      }
-      const wasLost = this.client === undefined && this.everConnected;
-      this.client = client;
-      this.everConnected = true;
-      if (wasLost) for (const channel of this.handlers.keys()) this.dispatch(channel);
-    })()
-      .catch(() => {
-        client.end().catch(() => undefined);
-        this.scheduleRetry();
-      })
-      .finally(() => {
-        this.connecting = undefined;
-      });
-  }
-
-  private everConnected = false;
-
-  private lost(client?: pg.Client): void {
-    if (client && this.client !== client) return;
-    this.client?.end().catch(() => undefined);
-    this.client = undefined;
-    this.scheduleRetry();
-  }
-
-  private scheduleRetry(): void {
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      if (!this.closed && !this.client && !this.connecting) this.connect();
-    }, RELISTEN_DELAY_MS);
-    this.retry.unref();
-  }
-
-  private dispatch(channel: string): void {
-    for (const handler of this.handlers.get(channel) ?? []) handler();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.connecting;
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
   }
 }

@@ -1,7 +1,9 @@
 import type { Db } from './client';
 import { seededSizePriceCents } from '../../domain/catalogue/sizes';
 import { ingredients, perfumeSizes, perfumes } from './tables';
-import { ingredientSeeds, materialDensities, materialSeeds, perfumeSeeds } from './seed-data';
+import { ingredientSeeds } from './seeds/ingredients';
+import { materialDensities, materialSeeds } from './seeds/materials';
+import { perfumeSeeds } from './seeds/perfumes';
 import { toMilliPercent } from '../../domain/atelier/label';
 import { and, eq } from 'drizzle-orm';
 

@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { giftCardMail } from '../mail/templates';
+import { giftCardMail } from './mails/gift-card';
 import {
   activateCard,
   adoptCartCard,
@@ -82,6 +82,17 @@ interface PaidOrder {
   shippingDetails: unknown;
 }
 
+/** What GiftCardService is built from (services.ts gives each by name). */
+export interface GiftCardDeps {
+  db: Db;
+  currency: string;
+  mail: Pick<MailService, 'enqueue' | 'cancelPending' | 'sentAt'>;
+  throttle: Pick<AuthThrottle, 'beginCodeGuess' | 'forgive'>;
+  publicUrl: string;
+  /** The clock: a test passes its own to see a card mailed on its day. */
+  now?: () => Date;
+}
+
 /**
  * Gift cards (decision 062): sold as a cart line, issued with a code once their order is paid and
  * mailed to their recipient on their day; applied to a cart by their code; held by an order (its
@@ -91,15 +102,21 @@ interface PaidOrder {
  * The gift_cards, order_gift_cards, gift_card_movements and cart_gift_cards tables' one owner.
  */
 export class GiftCardService {
-  constructor(
-    private readonly db: Db,
-    private readonly currency: string,
-    private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending' | 'sentAt'>,
-    private readonly throttle: Pick<AuthThrottle, 'beginCodeGuess' | 'forgive'>,
-    private readonly publicUrl: string,
-    /** The clock: a test passes its own to see a card mailed on its day. */
-    readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly db: Db;
+  private readonly currency: string;
+  private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending' | 'sentAt'>;
+  private readonly throttle: Pick<AuthThrottle, 'beginCodeGuess' | 'forgive'>;
+  private readonly publicUrl: string;
+  readonly now: () => Date;
+
+  constructor({ db, currency, mail, throttle, publicUrl, now = () => new Date() }: GiftCardDeps) {
+    this.db = db;
+    this.currency = currency;
+    this.mail = mail;
+    this.throttle = throttle;
+    this.publicUrl = publicUrl;
+    this.now = now;
+  }
 
   /** The cart line a gift card is sold as: a custom line at its amount, the recipient in its details. */
   purchaseLine(input: GiftCardPurchase): {

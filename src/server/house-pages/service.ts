@@ -54,6 +54,14 @@ interface Loaded {
   perfumeCount: number;
 }
 
+/** What HousePagesService is built from (services.ts gives each by name). */
+export interface HousePagesDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  sources: HousePagesSources;
+  store: Pick<Store, 'notify' | 'listen'>;
+}
+
 /**
  * The house_pages table's one owner (issue #43): the words of the house's pages as the owner writes
  * them, and the same pages with their facts filled in from the settings. Read once per change and
@@ -64,13 +72,17 @@ interface Loaded {
 export class HousePagesService {
   private loaded: Promise<Loaded> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly sources: HousePagesSources,
-    private readonly store?: Pick<Store, 'notify' | 'listen'>,
-  ) {
-    store?.listen(PAGES_CHANGED, () => this.forget());
+  private readonly db: Db;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly sources: HousePagesSources;
+  private readonly store: Pick<Store, 'notify' | 'listen'>;
+
+  constructor({ db, audit, sources, store }: HousePagesDeps) {
+    this.db = db;
+    this.audit = audit;
+    this.sources = sources;
+    this.store = store;
+    store.listen(PAGES_CHANGED, () => this.forget());
     // Another feature's setting a page states: read again (that feature tells the other processes).
     sources.settings.onChange(() => this.forget());
     sources.shipping.onChange(() => this.forget());
@@ -128,7 +140,7 @@ export class HousePagesService {
       );
     });
     this.forget();
-    await this.store?.notify(PAGES_CHANGED);
+    await this.store.notify(PAGES_CHANGED);
     return (await this.load()).written.get(slug)!;
   }
 

@@ -11,16 +11,25 @@ export interface RenderedDocument {
   pdf: Buffer;
 }
 
+/** What InvoiceService is built from (services.ts gives each by name). */
+export interface InvoiceDeps {
+  orders: Pick<OrderDocuments, 'forViewer' | 'forStaff'>;
+  settings: Pick<SettingsService, 'settings'>;
+}
+
 /**
  * An order's documents (DESIGN §1, "Invoices"): its invoice once paid, a credit note per refund, the
  * packing slip. Each is drawn afresh from the order's stored snapshot and the house's details, so it
  * prints the same every time.
  */
 export class InvoiceService {
-  constructor(
-    private readonly orders: Pick<OrderDocuments, 'forViewer' | 'forStaff'>,
-    private readonly settings: Pick<SettingsService, 'settings'>,
-  ) {}
+  private readonly orders: Pick<OrderDocuments, 'forViewer' | 'forStaff'>;
+  private readonly settings: Pick<SettingsService, 'settings'>;
+
+  constructor({ orders, settings }: InvoiceDeps) {
+    this.orders = orders;
+    this.settings = settings;
+  }
 
   /** The invoice: 404 `ORDER_NOT_FOUND` for a viewer who may not see the order, `INVOICE_NOT_FOUND` before payment. */
   async invoice(orderId: number, viewer: DocumentViewer): Promise<RenderedDocument> {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTP_CONNECTIONS, UNMARKED_PER_CONNECTION } from './service';
+import { SMTP_CONNECTIONS, UNMARKED_PER_CONNECTION } from './outbox-worker';
 import { useTestApp } from '#tests/integration/fixtures';
 import { queryRows } from '#tests/integration/sql';
 

@@ -1,60 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isPrivateMail, type MailDetail, type MailSummary } from '../../domain/mail/schemas';
+import type { MailDetail, MailSummary } from '../../domain/mail/schemas';
 import type { Config } from '../config';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { Db, Store } from '../db/client';
-import { isTx } from '../db/transaction';
 import type { Page } from '../db/keyset';
-import { AppError } from '../http/errors';
+import { isTx } from '../db/transaction';
+import { listOutbox, mailsSentTo, readMail } from './outbox-reading';
+import { OutboxWorker, type SentMail } from './outbox-worker';
+import type { RenderedMail } from './render';
 import {
-  type ClaimedMail,
-  claimDueMails,
-  countEventKeys,
   deletePendingMail,
-  findMail,
   insertMail,
-  insertMailReturning,
-  countMails,
   kindOfOrder,
-  listMails,
   type MailRow,
-  markFailed,
-  markSent as markSentRows,
   type MailScope,
-  mailsTo,
   pendingMails,
   redactMailsTo,
   sentAtOf,
 } from './repo';
-import { mask, placeholdersOf, seal, unseal } from './secrets';
-import { type SmtpMessage, SmtpThread } from './smtp-thread';
-import type { RenderedMail } from './templates';
+import { resendMail } from './resend';
+import { seal } from './secrets';
+import type { SmtpThread } from './smtp-thread';
 
 export type { MailScope };
 
 const POLL_MS = 1_000;
-/** Tells every server process a mail was written (PostgreSQL NOTIFY channel): the ones with SMTP take it at once. */
-const WRITTEN_CHANNEL = 'mail_written';
-/** The after-commit key of that wake: one per transaction, however many mails it writes. */
+/** The after-commit key of the worker's wake: one per transaction, however many mails it writes. */
 const WAKE_AFTER_COMMIT = 'mail:wake';
-/** At most this many mails are with the SMTP thread at once, each under its lease. */
-const IN_FLIGHT = 50;
-/** How long a worker holds a mail while sending it (longer than a send can take, given the SMTP timeouts in start()); a worker killed mid-send lets it go after this. */
-const LEASE_MS = 30_000;
-/** A mail the SMTP thread has not answered this long after its claim stops the thread: nothing still sends it when its lease ends. */
-const ANSWER_WITHIN_MS = LEASE_MS - 5_000;
-const MAX_BACKOFF_MS = 15 * 60_000;
-/** SMTP connections, each carrying one mail at a time. */
-export const SMTP_CONNECTIONS = 5;
-/**
- * Mails a connection may have had accepted and not yet marked sent: its next mail goes while the
- * marks (each written on its own, at once) are on their way, so a busy store's writes do not set the
- * pace of the mail. One would make every mail wait for the previous one's write (payment to mail p99
- * 5.7 s under the bench's load, against 0.7 s).
- */
-export const UNMARKED_PER_CONNECTION = 4;
-/** At most this many mails are accepted and not yet marked sent: what a kill can make go twice. */
-export const MAX_UNMARKED = SMTP_CONNECTIONS * UNMARKED_PER_CONNECTION;
 
 /** One event's mail: `eventKey` names the event, so it is written (and sent) once. */
 export interface OutgoingMail extends RenderedMail {
@@ -72,74 +44,31 @@ export interface OutgoingMail extends RenderedMail {
   secrets?: Record<string, string>;
 }
 
-/** What a listener hears of a mail the SMTP server accepted (and the outbox marked sent). */
-interface SentMail {
-  id: number;
-  eventKey: string;
-  orderId: number | null;
-}
-
-/** The wait before the next try after `attempts` failures: 1 s, 2 s, 4 s … up to 15 minutes. */
-function backoffMs(attempts: number): number {
-  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
-}
-
-function toSummary(row: MailRow): MailSummary {
-  return {
-    id: row.id,
-    kind: row.kind,
-    to: row.toAddress,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.lastError,
-    orderId: row.orderId,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-  };
+/** What MailService is built from (services.ts gives each by name). */
+export interface MailDeps {
+  db: Db;
+  config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>;
+  store: Pick<Store, 'notify' | 'listen'>;
+  /** How often the worker looks for due mails when nothing wakes it (a mail's day, a retry). */
+  pollMs?: number;
 }
 
 /**
  * The mails table's one owner: the outbox. A mail is written in the transaction of the event that
- * causes it and delivered by the worker below, in every server process that has SMTP_URL: each
- * takes due mails with `for update skip locked`, so two processes never send the same mail at
- * once, and a mail a killed process was sending goes out again once its lease ends (at least
- * once; the event names the Message-ID, so a resend is recognisable). Without SMTP_URL, mails
- * wait in the outbox, where the admin reads them.
- *
- * The database work stays on the main thread, where the store is; the SMTP exchanges happen on
- * the SMTP thread (smtp-thread.ts), so they never wait behind the embedded store's queries. Claimed
- * mails go to the thread as they are claimed; each one the SMTP server accepts is marked sent at
- * once, on its own; a connection sends on while at most UNMARKED_PER_CONNECTION of its mails wait for
- * their mark. A kill therefore resends at most MAX_UNMARKED mails per process
- * (docs/decisions: Mail marked sent on acceptance).
+ * causes it and delivered by the worker (outbox-worker.ts) in every server process that has
+ * SMTP_URL. Without SMTP_URL, mails wait in the outbox, where the admin reads them
+ * (outbox-reading.ts) and resends an order's (resend.ts).
  */
 export class MailService {
-  private smtp: SmtpThread | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private claiming: Promise<void> | undefined;
-  /** Mails became due while a claim ran: claim again after it. */
-  private again = false;
-  /** The claims stopped at IN_FLIGHT: claim again once an answer makes room. */
-  private full = false;
-  /** The mails with the SMTP thread, each settled once its answer is recorded (marked sent, or the failure). */
-  private readonly sending = new Map<number, Promise<void>>();
-  private stopped = false;
-  private log: FastifyBaseLogger | undefined;
-  private readonly messageDomain: string;
-  /** Who hears of a mail of a kind once it is marked sent (a gift card's order completes: issue #43). */
-  private readonly sentListeners = new Map<MailRow['kind'], ((mail: SentMail) => Promise<void>)[]>();
-  /** The listeners still running, which stop() waits for. */
-  private readonly hearing = new Set<Promise<void>>();
+  private readonly worker: OutboxWorker;
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>,
-    private readonly store?: Pick<Store, 'notify' | 'listen'>,
-    /** How often the worker looks for due mails when nothing wakes it (a mail's day, a retry). */
-    private readonly pollMs = POLL_MS,
-  ) {
-    this.messageDomain = new URL(config.publicUrl).hostname || 'maison-lumiere.shop';
+  private readonly db: Db;
+  private readonly config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>;
+
+  constructor({ db, config, store, pollMs = POLL_MS }: MailDeps) {
+    this.db = db;
+    this.config = config;
+    this.worker = new OutboxWorker(db, config, store, pollMs);
   }
 
   /** How mail leaves: over SMTP, kept in the outbox for the admin (development), or not set up (production). */
@@ -150,7 +79,7 @@ export class MailService {
 
   /** The thread that talks to the SMTP server while the worker runs (tests stop it to play a crash). */
   get smtpThread(): SmtpThread | undefined {
-    return this.smtp;
+    return this.worker.smtpThread;
   }
 
   /** Writes the mail, inside the caller's transaction when it passes one; the worker sends it soon after. */
@@ -178,19 +107,13 @@ export class MailService {
    * and, through the store's notifications, of every other one takes it without waiting for a poll.
    */
   private wakeAfter(db: Db): void {
-    if (isTx(db)) db.afterCommit(WAKE_AFTER_COMMIT, () => this.wake());
-    else if (db === this.db) void this.wake();
+    if (isTx(db)) db.afterCommit(WAKE_AFTER_COMMIT, () => this.worker.wake());
+    else if (db === this.db) void this.worker.wake();
     // A transaction opened without withTransaction has no commit to wait for: the next poll takes it.
-    else this.log?.warn('a mail was written in a transaction without after-commit hooks; it waits for the next poll');
-  }
-
-  private async wake(): Promise<void> {
-    if (this.timer) void this.deliverDue();
-    try {
-      await this.store?.notify(WRITTEN_CHANNEL);
-    } catch (err) {
-      this.log?.warn({ err }, 'other processes could not be told of a new mail; they take it at their next poll');
-    }
+    else
+      this.worker.log?.warn(
+        'a mail was written in a transaction without after-commit hooks; it waits for the next poll',
+      );
   }
 
   /**
@@ -202,12 +125,9 @@ export class MailService {
     return deletePendingMail(db, eventKey);
   }
 
-  /**
-   * `listener` hears of each mail of `kind` once it is marked sent, after the mark and outside it: a
-   * listener that fails is logged and never sends the mail again (at least once stays the mail's rule).
-   */
+  /** See OutboxWorker.onSent: who hears of each mail of `kind` once it is marked sent. */
   onSent(kind: MailRow['kind'], listener: (mail: SentMail) => Promise<void>): void {
-    this.sentListeners.set(kind, [...(this.sentListeners.get(kind) ?? []), listener]);
+    this.worker.onSent(kind, listener);
   }
 
   /** When each of these events' mails went (null: not yet); an event without a mail is absent. */
@@ -222,64 +142,25 @@ export class MailService {
   }
 
   /** A page of the outbox (one order's mails), newest first, and how many there are. */
-  async list(orderId: number | undefined, request: PageRequest): Promise<Page<MailSummary>> {
-    const [page, total] = await Promise.all([listMails(this.db, orderId, request), countMails(this.db, orderId)]);
-    return { ...page, total, rows: page.rows.map(toSummary) };
+  list(orderId: number | undefined, request: PageRequest): Promise<Page<MailSummary>> {
+    return listOutbox(this.db, orderId, request);
   }
 
   /** A mail as the back office reads it: secrets masked, a private mail's words withheld. */
-  async get(id: number): Promise<MailDetail> {
-    const row = await findMail(this.db, id);
-    if (!row) throw AppError.notFound('MAIL_NOT_FOUND');
-    const hidden = isPrivateMail(row.kind);
-    return {
-      ...toSummary(row),
-      replyTo: row.replyTo,
-      html: hidden ? null : mask(row.html),
-      text: hidden ? null : mask(row.text),
-    };
+  get(id: number): Promise<MailDetail> {
+    return readMail(this.db, id);
   }
 
-  /**
-   * A copy of an order's mail (same kind, subject and body) to `to`, the order's current address,
-   * written inside the caller's transaction under a new event (`resend:{id}:{n}`, n counting the
-   * copies); 404 for no such mail, 409 for a mail of no order, an empty address (its customer was
-   * deleted) or a private mail (a gift card's code goes to its recipient alone, on its day).
-   * `secrets(names)` gives fresh values for the placeholders the body has (a new key to the order's
-   * page), since the original's are forgotten once it is sent.
-   */
+  /** A copy of an order's mail to its current address, inside the caller's transaction (resend.ts). */
   async resend(
     id: number,
     to: string,
     secrets: (names: string[], db: Db) => Promise<Record<string, string>>,
     db: Db = this.db,
   ): Promise<MailSummary> {
-    const original = await findMail(db, id);
-    if (!original) throw AppError.notFound('MAIL_NOT_FOUND');
-    if (original.orderId === null || to.trim() === '' || isPrivateMail(original.kind)) {
-      throw AppError.conflict('MAIL_NOT_RESENDABLE');
-    }
-    const holes = placeholdersOf(original);
-    const fresh = holes ? { marker: holes.marker, values: await secrets(holes.names, db) } : null;
-    if (holes && holes.names.some((name) => !(name in fresh!.values))) throw AppError.conflict('MAIL_NOT_RESENDABLE');
-    const prefix = `resend:${id}:`;
-    // Two resends at once may count alike: the second write of a key is ignored, and the next n tried.
-    for (let n = (await countEventKeys(db, prefix)) + 1; ; n++) {
-      const row = await insertMailReturning(db, {
-        eventKey: `${prefix}${n}`,
-        kind: original.kind,
-        toAddress: to.trim(),
-        subject: original.subject,
-        html: original.html,
-        text: original.text,
-        secrets: fresh,
-        orderId: original.orderId,
-      });
-      if (row) {
-        this.wakeAfter(db);
-        return toSummary(row);
-      }
-    }
+    const copy = await resendMail(db, id, to, secrets);
+    this.wakeAfter(db);
+    return copy;
   }
 
   pending() {
@@ -287,16 +168,8 @@ export class MailService {
   }
 
   /** The mails the shop wrote to an account's address (its export; see MailScope): what, when, never the body. */
-  async sentTo(
-    scope: MailScope,
-  ): Promise<{ kind: MailRow['kind']; subject: string; createdAt: string; sentAt: string | null }[]> {
-    const rows = await mailsTo(this.db, scope);
-    return rows.map((r) => ({
-      kind: r.kind,
-      subject: r.subject,
-      createdAt: r.createdAt.toISOString(),
-      sentAt: r.sentAt?.toISOString() ?? null,
-    }));
+  sentTo(scope: MailScope) {
+    return mailsSentTo(this.db, scope);
   }
 
   /**
@@ -309,140 +182,16 @@ export class MailService {
 
   /** Starts the worker, and its SMTP thread, when SMTP is configured. */
   start(log: FastifyBaseLogger): void {
-    if (!this.config.mail.smtpUrl || this.timer) return;
-    this.log = log;
-    this.smtp = new SmtpThread(
-      {
-        transport: {
-          url: this.config.mail.smtpUrl,
-          maxConnections: SMTP_CONNECTIONS,
-          connectionTimeout: 5_000,
-          greetingTimeout: 5_000,
-          socketTimeout: 15_000,
-        },
-        unrecordedPerConnection: UNMARKED_PER_CONNECTION,
-      },
-      log,
-    );
-    this.timer = setInterval(() => this.deliverDue(), this.pollMs);
-    this.timer.unref();
-    // A mail another process wrote: taken at once, not at the next poll.
-    this.store?.listen(WRITTEN_CHANNEL, () => void this.deliverDue());
-    void this.deliverDue();
+    this.worker.start(log);
   }
 
   /** Stops taking mails, waits for the ones being sent and their marks, then closes the SMTP thread. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.claiming;
-    await Promise.all(this.sending.values());
-    await Promise.all(this.hearing);
-    await this.smtp?.close();
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
-  /**
-   * Claims due mails and hands them to the SMTP thread, until none is due or IN_FLIGHT are out; a
-   * call while a claim runs makes it claim once more after (no second loop). `at` is the time mails
-   * are due by (a test's clock; the store's now otherwise).
-   */
+  /** See OutboxWorker.deliverDue: claims due mails (by `at`, a test's clock) and hands them to SMTP. */
   deliverDue(at?: Date): Promise<void> {
-    const smtp = this.smtp;
-    if (this.stopped || !smtp) return Promise.resolve();
-    if (this.claiming) {
-      this.again = true;
-      return this.claiming;
-    }
-    this.claiming = (async () => {
-      try {
-        // A thread that cannot start (its error is logged) is tried again at the next poll; no mail is taken meanwhile.
-        await smtp.started();
-        do {
-          this.again = false;
-          for (;;) {
-            const room = IN_FLIGHT - this.sending.size;
-            this.full = room <= 0;
-            if (this.stopped || this.full) break;
-            const claimedAt = Date.now();
-            const batch = await claimDueMails(this.db, room, LEASE_MS, at);
-            for (const mail of batch) this.dispatch(smtp, mail, claimedAt + ANSWER_WITHIN_MS);
-            if (batch.length < room) break;
-          }
-        } while (this.again && !this.stopped && !this.full);
-      } catch (err) {
-        this.log?.error({ err }, 'mail delivery failed; trying again shortly');
-      } finally {
-        this.claiming = undefined;
-      }
-    })();
-    return this.claiming;
-  }
-
-  /**
-   * Hands one claimed mail to the SMTP thread; its answer marks it sent, or records the failure for a
-   * retry, before its connection carries another mail.
-   */
-  private dispatch(smtp: SmtpThread, mail: ClaimedMail, deadline: number): void {
-    let recorded = false;
-    const record = (error: Error | undefined) => {
-      recorded = true;
-      return error ? this.recordFailure(mail, error) : this.markSent(mail);
-    };
-    const done = smtp
-      .send(this.message(mail), deadline, record)
-      // A mail the thread never took (it could not start) has had no answer to record.
-      .catch((err: unknown) => (recorded ? undefined : this.recordFailure(mail, err)))
-      .finally(() => {
-        this.sending.delete(mail.id);
-        if (this.full) this.deliverDue();
-      });
-    this.sending.set(mail.id, done);
-  }
-
-  private message(mail: ClaimedMail): SmtpMessage {
-    return {
-      from: this.config.mail.from,
-      to: mail.toAddress,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      subject: mail.subject,
-      html: unseal(mail.html, mail.secrets),
-      text: unseal(mail.text, mail.secrets),
-      messageId: `<${mail.eventKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${this.messageDomain}>`,
-    };
-  }
-
-  /**
-   * A mail the SMTP server took: marked sent at once, on its own. A mark that fails leaves the mail
-   * leased: it goes again when the lease ends (at least once).
-   */
-  private async markSent(mail: ClaimedMail): Promise<void> {
-    try {
-      await markSentRows(this.db, [mail.id]);
-    } catch (err) {
-      this.log?.error({ err, mailId: mail.id }, 'a sent mail could not be marked; it goes again when its lease ends');
-      return;
-    }
-    // Its listeners run apart: the connection carries its next mail without waiting for them.
-    for (const listener of this.sentListeners.get(mail.kind) ?? []) {
-      const heard = listener({ id: mail.id, eventKey: mail.eventKey, orderId: mail.orderId })
-        .catch((err: unknown) => this.log?.error({ err, mailId: mail.id }, "a sent mail's listener failed"))
-        .finally(() => this.hearing.delete(heard));
-      this.hearing.add(heard);
-    }
-  }
-
-  /** A mail the SMTP server refused or did not answer: it waits its backoff and is tried again. */
-  private async recordFailure(mail: ClaimedMail, err: unknown): Promise<void> {
-    const message = err instanceof Error ? err.message : String(err);
-    this.log?.warn({ mailId: mail.id, attempts: mail.attempts, error: message }, 'mail not delivered; will retry');
-    try {
-      await markFailed(this.db, mail.id, message, backoffMs(mail.attempts));
-    } catch (markErr) {
-      this.log?.error(
-        { err: markErr, mailId: mail.id },
-        'a failed mail could not be marked; it is tried again when its lease ends',
-      );
-    }
+    return this.worker.deliverDue(at);
   }
 }

@@ -27,7 +27,12 @@ afterEach(async () => {
 });
 
 function worker(smtpUrl: string | undefined): MailService {
-  const service = new MailService(t.store.db, { ...t.config, mail: { ...t.config.mail, smtpUrl } }, t.store, MINUTE);
+  const service = new MailService({
+    db: t.store.db,
+    config: { ...t.config, mail: { ...t.config.mail, smtpUrl } },
+    store: t.store,
+    pollMs: MINUTE,
+  });
   service.start(log);
   running.push(service);
   return service;

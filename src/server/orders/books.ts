@@ -44,13 +44,24 @@ const money = (cents: number) => toMajor(cents).toFixed(2);
 const line = (cells: (string | null | undefined)[]) =>
   `${cells.map((c) => `"${(c ?? '').replace(/"/g, '""')}"`).join(',')}\r\n`;
 
+/** What OrderBooks is built from (services.ts gives each by name). */
+export interface OrderBooksDeps {
+  db: Db;
+  settings: Pick<SettingsService, 'settings'>;
+  currency: string;
+}
+
 /** The house's books (issue #43): the credit notes' export and the VAT report for the OSS return. */
 export class OrderBooks {
-  constructor(
-    private readonly db: Db,
-    private readonly settings: Pick<SettingsService, 'settings'>,
-    private readonly currency: string,
-  ) {}
+  private readonly db: Db;
+  private readonly settings: Pick<SettingsService, 'settings'>;
+  private readonly currency: string;
+
+  constructor({ db, settings, currency }: OrderBooksDeps) {
+    this.db = db;
+    this.settings = settings;
+    this.currency = currency;
+  }
 
   /**
    * The credit notes of the range as CSV, oldest first, read a page at a time while it is sent. Their

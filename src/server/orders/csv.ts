@@ -147,13 +147,22 @@ async function* ordersCsv(
   }
 }
 
+/** What OrderExport is built from (services.ts gives each by name). */
+export interface OrderExportDeps {
+  db: Db;
+  /** Tests: each page the database writes is checked against `pageText`'s of the same orders. */
+  checkWrittenPages: boolean;
+}
+
 /** The back office's CSV export of the orders. */
 export class OrderExport {
-  constructor(
-    private readonly db: Db,
-    /** Tests: each page the database writes is checked against `pageText`'s of the same orders. */
-    private readonly checkWrittenPages = false,
-  ) {}
+  private readonly db: Db;
+  private readonly checkWrittenPages: boolean;
+
+  constructor({ db, checkWrittenPages }: OrderExportDeps) {
+    this.db = db;
+    this.checkWrittenPages = checkWrittenPages;
+  }
 
   /** The filtered orders as CSV, read a page at a time while it is sent. */
   csv(filter: OrderFilter): Readable {

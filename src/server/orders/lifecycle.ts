@@ -8,7 +8,9 @@ import type { CatalogueStock } from '../catalogue/stock';
 import type { Db } from '../db/client';
 import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { orderCancelledMail, orderShippedMail, reviewInvitationMail } from '../mail/templates';
+import { reviewInvitationMail } from '../reviews/mails/invitation';
+import { orderCancelledMail } from './mails/cancelled';
+import { orderShippedMail } from './mails/shipped';
 import { REVIEW_INVITATION_DAYS } from '../../domain/reviews/reviews';
 import type { SampleService } from '../samples/service';
 import type { OrderMails } from './mails';
@@ -39,6 +41,24 @@ const PAYMENT_GIVEN_BACK = 'payment refunded';
 
 type Shipment = { carrier: string; trackingNumber: string };
 
+/** What OrderLifecycle is built from (services.ts gives each by name). */
+export interface OrderLifecycleDeps {
+  db: Db;
+  stock: Pick<CatalogueStock, 'take' | 'giveBack'>;
+  samples: Pick<SampleService, 'release'>;
+  audit: Pick<AuditService, 'record'>;
+  mails: Pick<OrderMails, 'enqueue' | 'withdraw'>;
+  /**
+   * Gift cards an unpaid order holds, let go with its bottles, and those a refunded order bought,
+   * cancelled by its refunds (decision 062).
+   */
+  giftCards: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards;
+  /** Work orders hold an order's shipping until bottled, and follow its cancellation and refunds (decision 064). */
+  atelier: Pick<AtelierService, 'assertShippable' | 'sync'>;
+  /** Whether every gift card mail of an order has gone (the outbox's word). */
+  cardMails: { allSent(orderId: number, kind: 'gift-card', db: Db): Promise<boolean> };
+}
+
 /**
  * An order's life after it is placed: the back office's status changes, the refunds, the expiry of
  * unpaid orders and the cancellation of one a newer order supersedes. Each change is written with
@@ -46,20 +66,23 @@ type Shipment = { carrier: string; trackingNumber: string };
  * the customer, in one transaction.
  */
 export class OrderLifecycle {
-  constructor(
-    private readonly db: Db,
-    private readonly stock: Pick<CatalogueStock, 'take' | 'giveBack'>,
-    private readonly samples: Pick<SampleService, 'release'>,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>,
-    /**
-     * Gift cards an unpaid order holds, let go with its bottles, and those a refunded order bought,
-     * cancelled by its refunds (decision 062).
-     */
-    private readonly giftCards?: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards,
-    /** Work orders hold an order's shipping until bottled, and follow its cancellation and refunds (decision 064). */
-    private readonly atelier?: Pick<AtelierService, 'assertShippable' | 'sync'>,
-  ) {
+  private readonly db: Db;
+  private readonly stock: Pick<CatalogueStock, 'take' | 'giveBack'>;
+  private readonly samples: Pick<SampleService, 'release'>;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>;
+  private readonly giftCards: { release(orderId: number, tx: Tx): Promise<void> } & BoughtGiftCards;
+  private readonly atelier: Pick<AtelierService, 'assertShippable' | 'sync'>;
+
+  constructor({ db, stock, samples, audit, mails, giftCards, atelier, cardMails }: OrderLifecycleDeps) {
+    this.db = db;
+    this.stock = stock;
+    this.samples = samples;
+    this.audit = audit;
+    this.mails = mails;
+    this.giftCards = giftCards;
+    this.atelier = atelier;
+    this.cardMails = cardMails;
     this.refunds = new OrderRefunds(db, stock, samples, audit, mails, giftCards, atelier);
   }
 
@@ -69,8 +92,8 @@ export class OrderLifecycle {
   /** The clock a shipped order's invitation to review is counted from (a test sets its own). */
   now: () => Date = () => new Date();
 
-  /** Whether every gift card mail of an order has gone (the outbox's word; set by the composition root). */
-  cardMails: { allSent(orderId: number, kind: 'gift-card', db: Db): Promise<boolean> } | undefined;
+  /** Whether every gift card mail of an order has gone (the outbox's word). */
+  private readonly cardMails: OrderLifecycleDeps['cardMails'];
 
   /**
    * An order of gift cards only completes itself once the last of its cards is mailed (issue #43):

@@ -3,7 +3,8 @@ import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import type { MailLine, OrderMailData, RenderedMail } from '../mail/templates';
+import type { MailLine, OrderMailData } from '../mail/order-data';
+import type { RenderedMail } from '../mail/render';
 import type { SampleService } from '../samples/service';
 import type { SettingsService } from '../settings/service';
 import { countryName } from '../shipping/countries';
@@ -13,19 +14,32 @@ import { billingOf } from './gift';
 import { issueKey } from './keys';
 import { findOrder, linesFor, type OrderRow } from './repo';
 
+/** What OrderMails is built from (services.ts gives each by name). */
+export interface OrderMailsDeps {
+  samples: Pick<SampleService, 'ofOrders'>;
+  mail: Pick<MailService, 'enqueue' | 'cancelPending'>;
+  /** The origin of the links in mails. */
+  publicUrl: string;
+  /** How long made-to-order perfumes take (decision 064), for an order with custom lines. */
+  settings: Pick<SettingsService, 'madeToOrderDays'>;
+}
+
 /**
  * The mails about an order (confirmed, shipped, cancelled, refunded): what they say, with a link
  * (and a key of its own) to the order's page, put in the outbox in the caller's transaction.
  */
 export class OrderMails {
-  constructor(
-    private readonly samples: Pick<SampleService, 'ofOrders'>,
-    private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending'>,
-    /** The origin of the links in mails. */
-    private readonly publicUrl: string,
-    /** How long made-to-order perfumes take (decision 064), for an order with custom lines. */
-    private readonly settings?: Pick<SettingsService, 'madeToOrderDays'>,
-  ) {}
+  private readonly samples: Pick<SampleService, 'ofOrders'>;
+  private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending'>;
+  private readonly publicUrl: string;
+  private readonly settings: Pick<SettingsService, 'madeToOrderDays'>;
+
+  constructor({ samples, mail, publicUrl, settings }: OrderMailsDeps) {
+    this.samples = samples;
+    this.mail = mail;
+    this.publicUrl = publicUrl;
+    this.settings = settings;
+  }
 
   /**
    * Writes the mail `render` makes of the order to the outbox, in `tx`; `eventKey` makes it once

@@ -14,15 +14,24 @@ const toNote = (row: NoteRow): Note => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** What OrderNotes is built from (services.ts gives each by name). */
+export interface OrderNotesDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+}
+
 /**
  * The house's internal notes on an order (DESIGN §1, "Customer care"): written in the back office with
  * who and when, read there only; no answer a shopper reads holds them.
  */
 export class OrderNotes {
-  constructor(
-    private readonly db: Db,
-    private readonly audit: Pick<AuditService, 'record'>,
-  ) {}
+  private readonly db: Db;
+  private readonly audit: Pick<AuditService, 'record'>;
+
+  constructor({ db, audit }: OrderNotesDeps) {
+    this.db = db;
+    this.audit = audit;
+  }
 
   /** The order's notes, newest first; 404 for no such order. */
   async list(orderId: number): Promise<Note[]> {

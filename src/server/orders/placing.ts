@@ -48,6 +48,18 @@ export type { OrderRow };
 /** Why a paid intent could not settle its order: the order was cancelled meanwhile, or its bottles are gone. */
 export type Unpayable = { reason: 'cancelled' } | { reason: 'sold-out'; error: AppError };
 
+/** What OrderPlacing is built from (services.ts gives each by name). */
+export interface OrderPlacingDeps {
+  db: Db;
+  currency: string;
+  stock: Pick<CatalogueStock, 'take' | 'assertInStock'>;
+  samples: Pick<SampleService, 'record'>;
+  lifecycle: Pick<OrderLifecycle, 'supersede'>;
+  limits: PlacementLimits;
+  /** Each custom line of an order just paid becomes a work order, in the payment's transaction (decision 064). */
+  atelier: Pick<AtelierService, 'onPaid'>;
+}
+
 /**
  * Placing an order and paying for it, as the checkout does: the order written from the priced cart,
  * its bottles held a few minutes while a card payment is attached, then marked paid with its bottles
@@ -55,16 +67,23 @@ export type Unpayable = { reason: 'cancelled' } | { reason: 'sold-out'; error: A
  * OrderLifecycle.
  */
 export class OrderPlacing {
-  constructor(
-    private readonly db: Db,
-    private readonly currency: string,
-    private readonly stock: Pick<CatalogueStock, 'take' | 'assertInStock'>,
-    private readonly samples: Pick<SampleService, 'record'>,
-    private readonly lifecycle: Pick<OrderLifecycle, 'supersede'>,
-    private readonly limits: PlacementLimits,
-    /** Each custom line of an order just paid becomes a work order, in the payment's transaction (decision 064). */
-    private readonly atelier?: Pick<AtelierService, 'onPaid'>,
-  ) {}
+  private readonly db: Db;
+  private readonly currency: string;
+  private readonly stock: Pick<CatalogueStock, 'take' | 'assertInStock'>;
+  private readonly samples: Pick<SampleService, 'record'>;
+  private readonly lifecycle: Pick<OrderLifecycle, 'supersede'>;
+  private readonly limits: PlacementLimits;
+  private readonly atelier: Pick<AtelierService, 'onPaid'>;
+
+  constructor({ db, currency, stock, samples, lifecycle, limits, atelier }: OrderPlacingDeps) {
+    this.db = db;
+    this.currency = currency;
+    this.stock = stock;
+    this.samples = samples;
+    this.lifecycle = lifecycle;
+    this.limits = limits;
+    this.atelier = atelier;
+  }
 
   /** 429 (with the wait) when the address has placed too many orders lately, or keeps too many unpaid. */
   async assertMayPlace(ip: string, now = new Date()): Promise<void> {

@@ -36,24 +36,39 @@ import {
   statusChanges,
 } from './repo';
 
+/** What OrderReading is built from (services.ts gives each by name). */
+export interface OrderReadingDeps {
+  db: Db;
+  samples: Pick<SampleService, 'ofOrders' | 'creditedElsewhere'>;
+  /** What a gift card paid for each order (decision 062); none when absent. */
+  giftCards: Pick<GiftCardService, 'paidByOrders' | 'paidByOrderSql' | 'boughtBy' | 'issuingOrdersSql'>;
+  /**
+   * Tests: every list the database writes is checked against the one this process would present
+   * (`toOrder`, `toAdminSummary`) from the same orders; a difference fails the answer.
+   */
+  checkWrittenLists: boolean;
+  /** The made-to-order lines' labels and progress on the order's page (decision 064). */
+  atelier: Pick<AtelierService, 'forOrderPage'>;
+}
+
 /** Orders as people read them: a shopper's orders and an order's own page, the back office's list, order page and dashboard figures. */
 export class OrderReading {
-  constructor(
-    private readonly db: Db,
-    private readonly samples: Pick<SampleService, 'ofOrders' | 'creditedElsewhere'>,
-    /** What a gift card paid for each order (decision 062); none when absent. */
-    private readonly giftCards?: Pick<
-      GiftCardService,
-      'paidByOrders' | 'paidByOrderSql' | 'boughtBy' | 'issuingOrdersSql'
-    >,
-    /**
-     * Tests: every list the database writes is checked against the one this process would present
-     * (`toOrder`, `toAdminSummary`) from the same orders; a difference fails the answer.
-     */
-    private readonly checkWrittenLists = false,
-    /** The made-to-order lines' labels and progress on the order's page (decision 064). */
-    private readonly atelier?: Pick<AtelierService, 'forOrderPage'>,
-  ) {}
+  private readonly db: Db;
+  private readonly samples: Pick<SampleService, 'ofOrders' | 'creditedElsewhere'>;
+  private readonly giftCards: Pick<
+    GiftCardService,
+    'paidByOrders' | 'paidByOrderSql' | 'boughtBy' | 'issuingOrdersSql'
+  >;
+  private readonly checkWrittenLists: boolean;
+  private readonly atelier: Pick<AtelierService, 'forOrderPage'>;
+
+  constructor({ db, samples, giftCards, checkWrittenLists, atelier }: OrderReadingDeps) {
+    this.db = db;
+    this.samples = samples;
+    this.giftCards = giftCards;
+    this.checkWrittenLists = checkWrittenLists;
+    this.atelier = atelier;
+  }
 
   /** What a gift card paid for an order, read by a list's own statement. */
   private giftCardPaidSql(): PerOrderSql | undefined {

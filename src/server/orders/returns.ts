@@ -11,7 +11,8 @@ import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { returnAlertMail, returnDecisionMail, returnProgressMail } from '../mail/templates';
+import { returnDecisionMail } from './mails/return-decision';
+import { returnAlertMail, returnProgressMail } from './mails/return-progress';
 import type { OrderMails } from './mails';
 import { viewerOpens } from './reading';
 import { findOrder, linesFor, lockOrder, type OrderRow, statusChanges } from './repo';
@@ -55,6 +56,19 @@ interface LineRefunds {
   ): Promise<unknown>;
 }
 
+/** What ReturnService is built from (services.ts gives each by name). */
+export interface ReturnDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  mails: Pick<OrderMails, 'enqueue' | 'enqueueToHouse'>;
+  /** The house's address (where an approved return is sent) and its contact address (told of each return asked). */
+  house: Pick<SettingsService, 'settings' | 'contact'>;
+  /** The checkout's refunds, given once the services exist (the checkout is made after the orders). */
+  refunds: () => LineRefunds;
+  /** The origin of the back office's links in the house's mails. */
+  publicUrl: string;
+}
+
 /**
  * Returns (DESIGN §1, "Refunds and returns"): a customer asks from the order's page within 14 days
  * after delivery (domain/returns/window.ts; the customer is mailed, and the house's contact address
@@ -66,17 +80,21 @@ export class ReturnService {
   /** The returns being refunded by this process, by id. */
   private readonly refunding = new Map<number, Promise<AdminReturn>>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly mails: Pick<OrderMails, 'enqueue' | 'enqueueToHouse'>,
-    /** The house's address (where an approved return is sent) and its contact address (told of each return asked). */
-    private readonly house: Pick<SettingsService, 'settings' | 'contact'>,
-    /** The checkout's refunds, given once the services exist (the checkout is made after the orders). */
-    private readonly refunds: () => LineRefunds,
-    /** The origin of the back office's links in the house's mails. */
-    private readonly publicUrl = '',
-  ) {}
+  private readonly db: Db;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly mails: Pick<OrderMails, 'enqueue' | 'enqueueToHouse'>;
+  private readonly house: Pick<SettingsService, 'settings' | 'contact'>;
+  private readonly refunds: () => LineRefunds;
+  private readonly publicUrl: string;
+
+  constructor({ db, audit, mails, house, refunds, publicUrl }: ReturnDeps) {
+    this.db = db;
+    this.audit = audit;
+    this.mails = mails;
+    this.house = house;
+    this.refunds = refunds;
+    this.publicUrl = publicUrl;
+  }
 
   /**
    * Asks to return bottles of the order, for whoever may open its page (anyone else: 404, as for an

@@ -1,16 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LandingPage, ServerRender } from '../../domain/shared/server-render';
-import { THEME_COLORS, type Theme } from '../../domain/shared/theme';
+import type { Theme } from '../../domain/shared/theme';
 import { RenderGate } from './render-gate';
 import { type PageHead, withHead } from './seo';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
+import { createShell } from './shell';
 
 /** index.html for a request, and the status to send it with. */
 export interface SpaPage {
@@ -67,14 +62,6 @@ export async function loadServerRender(clientDir: string): Promise<ServerRender 
   return { render: mod.render, landingPages: mod.landingPages, pageStatus: mod.pageStatus };
 }
 
-/** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * index.html for a request: in the shopper's theme, with its landing page's hints, rendered when it
  * can be, and with the status of the page the client will show (404 for its not-found page, so no
@@ -85,76 +72,7 @@ export function createSpaPages(
   options: SpaOptions = {},
 ): (request: PageRequest) => Promise<SpaPage> {
   const landingPages = options.render?.landingPages ?? [];
-  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const manifestPath = join(clientDir, '.vite', 'manifest.json');
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestPath)
-    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
-    : {};
-
-  const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
-  };
-  const alreadyLinked = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
-  const pageScripts = (source: string) => [...new Set(chunkFiles(source))].filter((f) => f.endsWith('.js'));
-  const pageStyles = (source: string) =>
-    (manifest[source]?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
-
-  const themed = (page: string, theme: Theme) =>
-    theme === 'light'
-      ? page
-      : page
-          .replace('<html lang="en">', () => `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`)
-          .replace(`content="${THEME_COLORS.light}"`, () => `content="${THEME_COLORS[theme]}"`);
-
-  /** For the browser to render: the page's code, styles and data named in the head, fetched at once. */
-  const clientRendered = (source: string, data: string[]) => {
-    const links = [
-      ...data.map((u) => `<link rel="preload" as="fetch" href="${u}" crossorigin="use-credentials">`),
-      ...pageScripts(source)
-        .filter((f) => !alreadyLinked.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...pageStyles(source),
-    ];
-    return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
-  };
-
-  /**
-   * Rendered here: the styles as above, but the code through boot.ts, which runs it after the first
-   * paint (the page is already there). The code is fetched from the start at low priority, so the
-   * styles and fonts the page paints with go first, and it is there when the page has painted: the
-   * page is live soon after it looks ready (docs/decisions/025-budgets.md). Its data is in the page.
-   */
-  const bootFile = manifest['boot.ts']?.file;
-  const entryFile = manifest['index.html']?.file;
-  const serverRendered = (source: string, rendered: { html: string; title?: string; state: unknown }) => {
-    const { title } = rendered;
-    let page = title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : html;
-    if (bootFile && entryFile) {
-      // What boot.ts itself imports (the bundler's runtime) comes beside it, not a round trip later.
-      const bootImports = chunkFiles('boot.ts').filter((f) => f !== bootFile);
-      const code = [...new Set([...chunkFiles('index.html'), ...pageScripts(source)])].filter(
-        (f) => f.endsWith('.js') && !bootImports.includes(f),
-      );
-      const links = [
-        ...bootImports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entryFile}"></script>`,
-        ...code.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
-      ];
-      page = page
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => links.join('\n    '));
-    }
-    return page
-      .replace('</head>', () => `    ${pageStyles(source).join('\n    ')}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="ssr-state">${scriptJson(rendered.state)}</script>`,
-      );
-  };
+  const { html, themed, clientRendered, serverRendered } = createShell(clientDir);
 
   const gate = options.gate ?? new RenderGate();
   const hinted = new Map<string, string>();
@@ -295,8 +213,4 @@ export function createSpaPages(
       return out;
     });
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -6,13 +6,24 @@ import { AppError } from '../http/errors';
 import type { IntentInfo, PaymentHooks, PaymentProvider } from './provider';
 import { findPaymentOfOrder, insertPayment, markPaymentRefunded } from './repo';
 
+/** What PaymentService is built from (services.ts gives each by name). */
+export interface PaymentDeps {
+  db: Db;
+  maybeProvider: PaymentProvider | undefined;
+  currency: string;
+}
+
 /** The card provider behind one interface, and the payments table's one owner. */
 export class PaymentService {
-  constructor(
-    private readonly db: Db,
-    private readonly maybeProvider: PaymentProvider | undefined,
-    private readonly currency: string,
-  ) {}
+  private readonly db: Db;
+  private readonly maybeProvider: PaymentProvider | undefined;
+  private readonly currency: string;
+
+  constructor({ db, maybeProvider, currency }: PaymentDeps) {
+    this.db = db;
+    this.maybeProvider = maybeProvider;
+    this.currency = currency;
+  }
 
   /** The disabled mode (production without Stripe keys) has no provider: payment calls answer 503. */
   private get provider(): PaymentProvider {

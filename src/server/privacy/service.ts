@@ -83,10 +83,13 @@ function profileOf(user: UserRow) {
  * creations, wishlist, drafts, cart). Reviews stay, signed as written and linked to no one.
  */
 export class PrivacyService {
-  constructor(
-    private readonly db: Db,
-    private readonly parts: PrivacyParts,
-  ) {}
+  private readonly db: Db;
+  private readonly parts: PrivacyParts;
+
+  constructor({ db, ...parts }: PrivacyParts & { db: Db }) {
+    this.db = db;
+    this.parts = parts;
+  }
 
   async exportOf(user: Person): Promise<AccountExport> {
     const p = this.parts;

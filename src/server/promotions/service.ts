@@ -142,6 +142,14 @@ interface CodeFigures {
 const invalid = (status: 400 | 409, message: string) =>
   status === 400 ? AppError.badRequest('DISCOUNT_INVALID', message) : AppError.conflict('DISCOUNT_INVALID', message);
 
+/** What PromotionService is built from (services.ts gives each by name). */
+export interface PromotionDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  currency: string;
+  samplePriceCents: number;
+}
+
 /**
  * Discount codes and the automatic gift sample (docs/decisions/061-promotions.md). Owns
  * discount_codes, discount_redemptions, cart_promotions and promotion_settings. A code's use is
@@ -150,12 +158,17 @@ const invalid = (status: 400 | 409, message: string) =>
  * expires or its payment fails.
  */
 export class PromotionService {
-  constructor(
-    private readonly db: Db,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly currency: string,
-    private readonly samplePriceCents: number,
-  ) {}
+  private readonly db: Db;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly currency: string;
+  private readonly samplePriceCents: number;
+
+  constructor({ db, audit, currency, samplePriceCents }: PromotionDeps) {
+    this.db = db;
+    this.audit = audit;
+    this.currency = currency;
+    this.samplePriceCents = samplePriceCents;
+  }
 
   // ---------------------------------------------------------------- back office
 

@@ -19,9 +19,8 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { UsersService } from '../users/service';
 import type { MailService } from '../mail/service';
-import { reviewNewsMail } from '../mail/templates';
+import { reviewNewsMail } from './mails/news';
 import {
-  type AdminReviewRow,
   allSummaries,
   approvedReviews,
   countReviewsSince,
@@ -32,12 +31,12 @@ import {
   lockReview,
   lockSummary,
   recountSummary,
-  type ReviewRow,
   reviewsByStatus,
   shippedOrderOf,
   summaryOf,
   updateReview,
 } from './repo';
+import { toAdmin, toExport, toPublic } from './present';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -49,30 +48,16 @@ export interface ReviewWriting {
   body: string;
 }
 
-function toPublic(row: ReviewRow): PublicReview {
-  return {
-    id: row.id,
-    rating: row.rating,
-    longevity: row.longevity,
-    sillage: row.sillage,
-    seasons: row.seasons,
-    body: row.body,
-    author: row.author,
-    createdAt: row.createdAt.toISOString(),
-    reply: row.reply,
-  };
-}
-
-function toAdmin(row: AdminReviewRow): AdminReview {
-  return {
-    ...toPublic(row),
-    perfumeId: row.perfumeId,
-    perfumeName: row.perfumeName,
-    status: row.status,
-    userId: row.userId,
-    orderId: row.orderId,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+/** What ReviewService is built from (services.ts gives each by name). */
+export interface ReviewDeps {
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'perfume' | 'changedOnCommit'>;
+  users: Pick<UsersService, 'find'>;
+  audit: Pick<AuditService, 'record'>;
+  /** The clock of the daily limit (a test may set its own). */
+  now?: () => Date;
+  /** Tells the reviewer when her review is published or answered (absent: no mail). */
+  tell: { mail: Pick<MailService, 'enqueue'>; publicUrl: string };
 }
 
 /**
@@ -83,16 +68,21 @@ function toAdmin(row: AdminReviewRow): AdminReview {
  * rating without an aggregate per request.
  */
 export class ReviewService {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'perfume' | 'changedOnCommit'>,
-    private readonly users: Pick<UsersService, 'find'>,
-    private readonly audit: Pick<AuditService, 'record'>,
-    /** The clock of the daily limit (a test may set its own). */
-    readonly now: () => Date = () => new Date(),
-    /** Tells the reviewer when her review is published or answered (absent: no mail). */
-    private readonly tell?: { mail: Pick<MailService, 'enqueue'>; publicUrl: string },
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: Pick<CatalogueSnapshot, 'perfume' | 'changedOnCommit'>;
+  private readonly users: Pick<UsersService, 'find'>;
+  private readonly audit: Pick<AuditService, 'record'>;
+  readonly now: () => Date;
+  private readonly tell: { mail: Pick<MailService, 'enqueue'>; publicUrl: string };
+
+  constructor({ db, catalogue, users, audit, now = () => new Date(), tell }: ReviewDeps) {
+    this.db = db;
+    this.catalogue = catalogue;
+    this.users = users;
+    this.audit = audit;
+    this.now = now;
+    this.tell = tell;
+  }
 
   private async onSale(perfumeId: number): Promise<void> {
     if (!(await this.catalogue.perfume(perfumeId))) throw AppError.notFound('PERFUME_NOT_FOUND');
@@ -113,21 +103,7 @@ export class ReviewService {
    * reviews stay, signed as written and linked to no one.
    */
   async exportOf(userId: number) {
-    return (await reviewsOf(this.db, userId)).map(({ review, perfume }) => ({
-      perfume,
-      perfumeId: review.perfumeId,
-      orderId: review.orderId,
-      signedAs: review.author,
-      rating: review.rating,
-      longevity: review.longevity,
-      sillage: review.sillage,
-      seasons: review.seasons,
-      body: review.body,
-      status: review.status,
-      reply: review.reply,
-      createdAt: review.createdAt.toISOString(),
-      updatedAt: review.updatedAt.toISOString(),
-    }));
+    return (await reviewsOf(this.db, userId)).map(toExport);
   }
 
   /** Whether the shopper (undefined: signed out) may review the perfume, and why not. */

@@ -32,16 +32,25 @@ export interface CartAdjustment {
   heldBy?: number;
 }
 
+/** What SampleService is built from (services.ts gives each by name). */
+export interface SampleDeps {
+  db: Db;
+  /** A catalogue perfume's sample, in cents (SAMPLE_PRICE). */
+  samplePriceCents: number;
+}
+
 /**
  * Samples' money (docs/decisions/020-samples.md): the sample price, the credit a paid sample earns on the
  * full bottle of the same perfume or formula, and the discovery set. Owns the order_adjustments table.
  */
 export class SampleService {
-  constructor(
-    private readonly db: Db,
-    /** A catalogue perfume's sample, in cents (SAMPLE_PRICE). */
-    readonly samplePriceCents: number,
-  ) {}
+  private readonly db: Db;
+  readonly samplePriceCents: number;
+
+  constructor({ db, samplePriceCents }: SampleDeps) {
+    this.db = db;
+    this.samplePriceCents = samplePriceCents;
+  }
 
   /**
    * What comes off these lines: the discovery set for every five different catalogue samples bought

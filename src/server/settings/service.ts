@@ -1,22 +1,19 @@
-import {
-  type HouseContact,
-  type HouseContactInput,
-  houseSchema,
-  type ShopSettings,
-  type ShopSettingsInput,
-  type VatRate,
+import type {
+  HouseContact,
+  HouseContactInput,
+  ShopSettings,
+  ShopSettingsInput,
+  VatRate,
 } from '../../domain/settings/schemas';
-import { DEFAULT_CONTACT, type House, SOCIAL_NETWORKS } from '../../domain/settings/house';
-import { type RateBp, rateFromPercent } from '../../domain/tax/vat';
+import type { House } from '../../domain/settings/house';
+import type { RateBp } from '../../domain/tax/vat';
 import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { type CachedBody, cacheJson } from '../http/cached-body';
 import { AppError } from '../http/errors';
-import { countryCode, countryName } from '../shipping/countries';
+import { countryCode } from '../shipping/countries';
 import {
-  deleteRate,
-  listRates,
   rateOf,
   readGiftWrapCents,
   readContact,
@@ -26,15 +23,23 @@ import {
   writeContact,
   writeMacerationDays,
   writeMadeToOrderDays,
-  writeRate,
   writeSettings,
 } from './repo';
 import { DEFAULT_MACERATION_DAYS, DEFAULT_MADE_TO_ORDER_DAYS } from '../../domain/atelier/work-orders';
 import { DEFAULT_GIFT_WRAP_CENTS } from '../../domain/gifts/gifts';
-import { toCents, toMajor } from '../../domain/shared/money';
+import { toCents } from '../../domain/shared/money';
+import { contactOf, legalDetailsOf, publicHouseOf } from './house';
+import { removeVatRate, setVatRate, vatRates } from './vat-rates';
 
 /** Tells every server process the house's public details changed (PostgreSQL NOTIFY channel). */
 const HOUSE_CHANGED = 'house_changed';
+
+/** What SettingsService is built from (services.ts gives each by name). */
+export interface SettingsDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  store: Pick<Store, 'notify' | 'listen'>;
+}
 
 /**
  * The shop_settings and vat_rates tables' one owner: the house's legal details, its public contact
@@ -46,12 +51,15 @@ export class SettingsService {
   /** Told when a setting changes here or in another process (the house pages read them). */
   private readonly listeners: (() => void)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly store?: Pick<Store, 'notify' | 'listen'>,
-  ) {
-    store?.listen(HOUSE_CHANGED, () => {
+  private readonly db: Db;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly store: Pick<Store, 'notify' | 'listen'>;
+
+  constructor({ db, audit, store }: SettingsDeps) {
+    this.db = db;
+    this.audit = audit;
+    this.store = store;
+    store.listen(HOUSE_CHANGED, () => {
       this.house = undefined;
       this.tell();
     });
@@ -67,25 +75,7 @@ export class SettingsService {
   }
 
   async settings(): Promise<ShopSettings> {
-    const row = await readSettings(this.db);
-    // Migration 0007 writes the row; a store emptied by hand answers the house's name alone.
-    return row
-      ? {
-          legalName: row.legalName,
-          address: row.address,
-          vatNumber: row.vatNumber,
-          homeCountry: row.homeCountry,
-          legalMentions: row.legalMentions,
-          giftWrapPrice: toMajor(row.giftWrapCents),
-        }
-      : {
-          legalName: 'Maison Lumière',
-          address: '',
-          vatNumber: '',
-          homeCountry: 'FR',
-          legalMentions: '',
-          giftWrapPrice: toMajor(DEFAULT_GIFT_WRAP_CENTS),
-        };
+    return legalDetailsOf(await readSettings(this.db));
   }
 
   async update(input: ShopSettingsInput, adminId: number): Promise<ShopSettings> {
@@ -113,14 +103,7 @@ export class SettingsService {
 
   /** The house's contact details as the back office edits them. */
   async contact(): Promise<HouseContact> {
-    const row = await readContact(this.db);
-    const links = row?.social ?? {};
-    return {
-      email: row?.email ?? DEFAULT_CONTACT.email,
-      phone: row?.phone ?? DEFAULT_CONTACT.phone,
-      hours: row ? row.hours : [...DEFAULT_CONTACT.hours],
-      social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, links[n] ?? ''])) as HouseContact['social'],
-    };
+    return contactOf(await readContact(this.db));
   }
 
   async updateContact(input: HouseContactInput, adminId: number): Promise<HouseContact> {
@@ -164,20 +147,7 @@ export class SettingsService {
     if (!this.house) {
       const loading = (async () => {
         const [legal, contact] = await Promise.all([this.settings(), this.contact()]);
-        const house = houseSchema.parse({
-          name: legal.legalName,
-          address: legal.address
-            .split('\n')
-            .map((line) => line.trim())
-            .filter(Boolean),
-          email: contact.email,
-          phone: contact.phone,
-          hours: contact.hours,
-          social: SOCIAL_NETWORKS.filter((n) => contact.social[n]).map((n) => ({
-            network: n,
-            url: contact.social[n],
-          })),
-        });
+        const house = publicHouseOf(legal, contact);
         return { house, json: cacheJson(house, 'good') };
       })();
       this.house = loading;
@@ -202,11 +172,7 @@ export class SettingsService {
   }
 
   async rates(): Promise<VatRate[]> {
-    return (await listRates(this.db)).map((r) => ({
-      country: r.country,
-      name: countryName(r.country),
-      rate: r.rateBp / 100,
-    }));
+    return vatRates(this.db);
   }
 
   /** What a gift wrap costs now (cents, VAT included): the checkout's and the order's price. */
@@ -268,27 +234,12 @@ export class SettingsService {
   }
 
   async setRate(country: string, percent: number, adminId: number): Promise<VatRate[]> {
-    const bp = rateFromPercent(percent);
-    if (bp === undefined)
-      throw AppError.badRequest('VALIDATION', 'Rate must be between 0 and 100, with at most two decimals');
-    await withTransaction(this.db, async (tx) => {
-      await writeRate(tx, country, bp);
-      await this.audit.record(
-        { adminId, action: 'vat.set', entity: 'settings', entityId: country, details: { country, rate: percent } },
-        tx,
-      );
-    });
+    await setVatRate(this.db, this.audit, country, percent, adminId);
     return this.rates();
   }
 
   async removeRate(country: string, adminId: number): Promise<VatRate[]> {
-    await withTransaction(this.db, async (tx) => {
-      await deleteRate(tx, country);
-      await this.audit.record(
-        { adminId, action: 'vat.remove', entity: 'settings', entityId: country, details: { country } },
-        tx,
-      );
-    });
+    await removeVatRate(this.db, this.audit, country, adminId);
     return this.rates();
   }
 }

@@ -37,17 +37,27 @@ const toMethod = (m: MethodRow): ShippingMethod => ({
   maxDays: m.maxDays,
 });
 
+/** What ShippingService is built from (services.ts gives each by name). */
+export interface ShippingDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record'>;
+  store: Pick<Store, 'notify' | 'listen'>;
+}
+
 /** The shipping_zones and shipping_methods tables' one owner: where the shop ships, how, and at what price. */
 export class ShippingService {
   /** Told when a zone or method changes here or in another process (the house pages state them). */
   private readonly listeners: (() => void)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly store?: Pick<Store, 'notify' | 'listen'>,
-  ) {
-    store?.listen(ZONES_CHANGED, () => this.tell());
+  private readonly db: Db;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly store: Pick<Store, 'notify' | 'listen'>;
+
+  constructor({ db, audit, store }: ShippingDeps) {
+    this.db = db;
+    this.audit = audit;
+    this.store = store;
+    store.listen(ZONES_CHANGED, () => this.tell());
   }
 
   /** Calls `listener` after every change of the zones and methods, made here or in another process. */
@@ -61,7 +71,7 @@ export class ShippingService {
 
   private async zonesChanged(): Promise<void> {
     this.tell();
-    await this.store?.notify(ZONES_CHANGED);
+    await this.store.notify(ZONES_CHANGED);
   }
 
   /**

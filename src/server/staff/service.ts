@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../domain/accounts/roles';
 import type { Invitation, StaffMember } from '../../domain/accounts/staff';
 import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
-import { hashPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/session';
 import type { AuthThrottle } from '../auth/throttle';
 import type { Db } from '../db/client';
@@ -11,12 +10,11 @@ import { isUniqueViolation } from '../db/errors';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { MailService } from '../mail/service';
-import { staffInvitationMail } from '../mail/templates';
+import { staffInvitationMail } from './mails/invitation';
 import type { UserRow, UsersService } from '../users/service';
 import {
   deleteStaffRow,
   findStaffByEmail,
-  findStaffByToken,
   insertInvitation,
   listStaffRows,
   staffAccountCounts,
@@ -27,11 +25,10 @@ import {
   updateStaffRow,
   upsertOwner,
 } from './repo';
+import { acceptInvitation, hashToken, invitationOf } from './accept';
 
 /** How long an invitation's link works. */
 const INVITATION_MS = 24 * 60 * 60_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Who is acting in the back office: the member's account, by id and name (the invitation names them). */
 export interface StaffActor {
@@ -56,6 +53,19 @@ function present(row: StaffListRow): StaffMember {
   };
 }
 
+/** What StaffService is built from (services.ts gives each by name). */
+export interface StaffDeps {
+  db: Db;
+  users: UsersService;
+  sessions: SessionService;
+  auth: AuthService;
+  mail: MailService;
+  audit: AuditService;
+  throttle: AuthThrottle;
+  /** The origin of the links in mails. */
+  publicUrl: string;
+}
+
 /**
  * The staff table's one owner (DESIGN §1, "Staff"): invitations mailed by an owner (a random token,
  * stored hashed, a day, once), accepted into a new or an existing account; roles changed, members
@@ -63,17 +73,25 @@ function present(row: StaffListRow): StaffMember {
  * in the activity log, in its own transaction.
  */
 export class StaffService {
-  constructor(
-    private readonly db: Db,
-    private readonly users: UsersService,
-    private readonly sessions: SessionService,
-    private readonly auth: AuthService,
-    private readonly mail: MailService,
-    private readonly audit: AuditService,
-    private readonly throttle: AuthThrottle,
-    /** The origin of the links in mails. */
-    private readonly publicUrl: string,
-  ) {}
+  private readonly db: Db;
+  private readonly users: UsersService;
+  private readonly sessions: SessionService;
+  private readonly auth: AuthService;
+  private readonly mail: MailService;
+  private readonly audit: AuditService;
+  private readonly throttle: AuthThrottle;
+  private readonly publicUrl: string;
+
+  constructor({ db, users, sessions, auth, mail, audit, throttle, publicUrl }: StaffDeps) {
+    this.db = db;
+    this.users = users;
+    this.sessions = sessions;
+    this.auth = auth;
+    this.mail = mail;
+    this.audit = audit;
+    this.throttle = throttle;
+    this.publicUrl = publicUrl;
+  }
 
   /** How many accounts are the staff's, in all and opened this month: not customers (issue #43). */
   accountCounts(): Promise<{ total: number; thisMonth: number }> {
@@ -229,83 +247,16 @@ export class StaffService {
     });
   }
 
-  /** The invitation behind a link, while it can still be accepted. */
-  async invitation(token: string): Promise<Invitation> {
-    const row = usable(await findStaffByToken(this.db, hashToken(token)));
-    return { email: row.email, role: row.role };
+  /** The invitation behind a link, while it can still be accepted (accept.ts). */
+  invitation(token: string): Promise<Invitation> {
+    return invitationOf(this.db, token);
   }
 
-  /**
-   * Accepts an invitation: makes the account (its address confirmed), or, when an account already
-   * uses the address, sets its password and name, confirms the address and ends its sessions; the
-   * member is active from then on. Limited per address like registrations (429). Answers the account,
-   * which the caller signs in.
-   */
-  async accept(input: { token: string; fullName: string; password: string }, ip: string): Promise<UserRow> {
-    await this.throttle.beginRegistration(ip);
-    const tokenHash = hashToken(input.token);
-    const found = usable(await findStaffByToken(this.db, tokenHash));
-    const passwordHash = await hashPassword(input.password);
-    const existing = await this.users.findByEmail(found.email);
-    const username = existing ? '' : await this.freeUsername(found.email);
-    return withTransaction(this.db, async (tx) => {
-      // Accepted, sent again or withdrawn meanwhile: what the link is now.
-      const row = usable(await lockStaff(tx, found.id), tokenHash);
-      const now = new Date();
-      let user: UserRow | undefined;
-      if (existing) {
-        user = await this.users.update(
-          existing.id,
-          { passwordHash, fullName: input.fullName, emailVerifiedAt: existing.emailVerifiedAt ?? now, isActive: true },
-          tx,
-        );
-        await this.sessions.endAll(existing.id, tx);
-        await this.auth.forgetResetLinks(existing.id, tx);
-      } else {
-        user = await this.users.create(
-          { username, email: row.email, fullName: input.fullName, passwordHash, emailVerifiedAt: now },
-          tx,
-        );
-      }
-      if (!user) throw AppError.badRequest('INVITATION_INVALID');
-      await updateStaffRow(tx, row.id, { status: 'active', userId: user.id, acceptedAt: now });
-      await this.audit.record(
-        {
-          adminId: user.id,
-          action: 'staff.accepted',
-          entity: 'staff',
-          entityId: row.id,
-          details: { email: row.email, role: row.role },
-        },
-        tx,
-      );
-      return user;
-    });
+  /** Accepts an invitation (accept.ts): the account made or taken over, the member active; answers the account. */
+  accept(input: { token: string; fullName: string; password: string }, ip: string): Promise<UserRow> {
+    const { db, users, sessions, auth, audit, throttle } = this;
+    return acceptInvitation({ db, users, sessions, auth, audit, throttle }, input, ip);
   }
-
-  /** A username for a new member's account: the address's local part, made unique if an account has it. */
-  private async freeUsername(email: string): Promise<string> {
-    const local = email
-      .split('@')[0]!
-      .replace(/[^\p{L}\p{N}._-]/gu, '')
-      .slice(0, 30);
-    const base = local.length >= 3 ? local : `staff-${local}`;
-    if (!(await this.users.taken('', base)).username) return base;
-    return `${base}-${randomBytes(3).toString('hex')}`;
-  }
-}
-
-/**
- * The row behind a link, if it can still be accepted; otherwise why not: unknown (or replaced by a
- * link sent since: `tokenHash` no longer its own), accepted already, or past its day.
- */
-function usable(row: StaffRow | undefined, tokenHash?: string): StaffRow {
-  if (!row || (tokenHash !== undefined && row.inviteTokenHash !== tokenHash))
-    throw AppError.badRequest('INVITATION_INVALID');
-  if (row.status !== 'invited') throw AppError.badRequest('INVITATION_USED');
-  if (!row.inviteExpiresAt || row.inviteExpiresAt.getTime() <= Date.now())
-    throw AppError.badRequest('INVITATION_EXPIRED');
-  return row;
 }
 
 /**

@@ -4,16 +4,25 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { deleteWishlistItem, insertWishlistItem, insertWishlistItems, listWishlistIds, wishlistItemsOf } from './repo';
 
+/** What WishlistService is built from (services.ts gives each by name). */
+export interface WishlistDeps {
+  db: Db;
+  catalogue: CatalogueSnapshot;
+}
+
 /**
  * The wishlist_items table's one owner: a signed-in shopper's saved perfumes. A guest's list lives
  * in the browser and joins the account at sign-in (`merge`). Archived perfumes stay saved but are
  * left out of every answer, so they come back if the house restores them.
  */
 export class WishlistService {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: CatalogueSnapshot,
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: CatalogueSnapshot;
+
+  constructor({ db, catalogue }: WishlistDeps) {
+    this.db = db;
+    this.catalogue = catalogue;
+  }
 
   async list(userId: number): Promise<Wishlist> {
     const [ids, onSale] = await Promise.all([listWishlistIds(this.db, userId), this.onSaleIds()]);

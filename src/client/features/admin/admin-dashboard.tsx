@@ -1,66 +1,16 @@
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Store } from 'lucide-react';
-import type { Permission } from '@/domain/accounts/roles';
 import { SignOutButton } from '@/client/components/sign-out-button';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useTabParam } from '@/client/lib/use-tab-param';
-import { ActivityPanel } from './activity/activity-panel';
-import { AtelierPanel } from './atelier/atelier-panel';
-import { CataloguePanel } from './catalogue/catalogue-panel';
-import { CustomersPanel } from './customers/customers-panel';
-import { DiscountsPanel } from './discounts/discounts-panel';
-import { AnalyticsPanel } from './dashboard/analytics-panel';
+import { ADMIN_AREAS } from './areas';
 import { Overview } from './dashboard/overview';
-import { loadRevenueChart } from './dashboard/revenue-figure';
-import { MailPanel } from './mail/mail-panel';
-import { OrdersPanel } from './orders/orders-panel';
-import { ReturnsPanel } from './returns/returns-panel';
-import { ReviewsPanel } from './reviews/reviews-panel';
-import { SettingsPanel } from './settings/settings-panel';
 import { PAGE_KEYS } from './shared/paged-list';
+import { PanelLoading } from './shared/panel-states';
 import { useCan } from './shared/use-can';
-import { StaffPanel } from './staff/staff-panel';
 
-/** One tab of the back office: an area's panel (each area is a folder beside this file). */
-interface AdminTab {
-  /** The tab's `?tab=` value. */
-  value: string;
-  label: string;
-  Panel: ComponentType;
-  /** What the member's role must allow for the tab to be shown (domain/accounts/roles.ts). */
-  permission: Permission;
-  /** The panel heads its own sections; otherwise a hidden heading names the tab's content. */
-  headed?: boolean;
-  /** Warms the panel's code when the tab is about to be opened. */
-  prefetch?: () => void;
-}
-
-/** Warm the chart's chunk when the Analytics tab is about to be opened. */
-const prefetchChart = () => void loadRevenueChart().catch(() => undefined);
-
-const TABS: readonly AdminTab[] = [
-  { value: 'orders', label: 'Orders Management', Panel: OrdersPanel, permission: 'orders' },
-  { value: 'returns', label: 'Returns', Panel: ReturnsPanel, permission: 'returns' },
-  { value: 'atelier', label: 'Atelier', Panel: AtelierPanel, permission: 'atelier' },
-  { value: 'catalogue', label: 'Catalogue', Panel: CataloguePanel, permission: 'catalogue' },
-  { value: 'customers', label: 'Customers', Panel: CustomersPanel, permission: 'customers' },
-  { value: 'reviews', label: 'Reviews', Panel: ReviewsPanel, permission: 'reviews' },
-  { value: 'discounts', label: 'Discounts', Panel: DiscountsPanel, permission: 'promotions', headed: true },
-  {
-    value: 'analytics',
-    label: 'Analytics',
-    Panel: AnalyticsPanel,
-    permission: 'dashboard',
-    headed: true,
-    prefetch: prefetchChart,
-  },
-  { value: 'mail', label: 'Mail', Panel: MailPanel, permission: 'mail' },
-  { value: 'activity', label: 'Activity', Panel: ActivityPanel, permission: 'activity' },
-  { value: 'settings', label: 'Settings', Panel: SettingsPanel, permission: 'settings' },
-  { value: 'staff', label: 'Staff', Panel: StaffPanel, permission: 'staff', headed: true },
-];
 /** What belongs to one tab's list and goes with a change of tab: its page, and its search (orders and customers both read `q`). */
 const LIST_PARAMS = [...PAGE_KEYS, 'q'];
 
@@ -71,7 +21,7 @@ const LIST_PARAMS = [...PAGE_KEYS, 'q'];
  */
 export function AdminDashboard() {
   const can = useCan();
-  const tabs = TABS.filter((t) => can(t.permission));
+  const tabs = ADMIN_AREAS.filter((t) => can(t.permission));
   const [tab, onTabChange] = useTabParam(
     tabs.map((t) => t.value),
     tabs[0]?.value ?? 'orders',
@@ -117,7 +67,9 @@ export function AdminDashboard() {
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value}>
             {t.headed ? null : <h2 className="sr-only">{t.label}</h2>}
-            <t.Panel />
+            <Suspense fallback={<PanelLoading label={`Loading ${t.label}`} />}>
+              <t.Panel />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

@@ -19,7 +19,7 @@ import type { CatalogueStock } from '../../catalogue/stock';
 import type { Db } from '../../db/client';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { orderRefundedMail } from '../../mail/templates';
+import { orderRefundedMail } from '../mails/refunded';
 import type { SampleService } from '../../samples/service';
 import type { OrderMails } from '../mails';
 import {

@@ -1,7 +1,7 @@
 import type { WorkOrderDetail } from '@/domain/atelier/schemas';
 import { fragranceGrams } from '@/domain/atelier/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { categoryLabels } from '../catalogue/catalogue-format';
+import { categoryLabels } from '../shared/note-groups';
 import { formatMl, formatPercent } from './atelier-format';
 
 /** The formula's numbers: right-aligned, figures of one width, tight enough for a phone. */

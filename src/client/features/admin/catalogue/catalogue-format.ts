@@ -22,11 +22,6 @@ export const familyLabels = {
 
 export const genderLabels = { female: 'Female', male: 'Male' } as const satisfies Record<Gender, string>;
 
-export const categoryLabels = { top: 'Top', middle: 'Middle', base: 'Base' } as const satisfies Record<
-  IngredientInput['category'],
-  string
->;
-
 export type StockLevel = 'untracked' | 'sold-out' | 'low' | 'in-stock';
 
 /** Where a perfume's stock stands: not tracked (null), sold out, low (LOW_STOCK_THRESHOLD or fewer) or fine. */

@@ -8,14 +8,9 @@ import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { Missing } from '../shared/stacked-table';
 import { AllergenRows } from './allergen-rows';
+import { categoryLabels } from '../shared/note-groups';
 import { ingredientsResource } from './catalogue-api';
-import {
-  categoryLabels,
-  densityFromInput,
-  ingredientErrorFields,
-  ingredientFormValues,
-  ifraLimitFromInput,
-} from './catalogue-format';
+import { densityFromInput, ingredientErrorFields, ingredientFormValues, ifraLimitFromInput } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 
 type IngredientValues = z.output<typeof ingredientInputSchema>;

@@ -16,7 +16,7 @@ import { pagedState, usePageCursor } from '../shared/paged-list';
 import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { StackedTable, type Column } from '../shared/stacked-table';
 import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
-import { SettingsSection } from '../settings/settings-section';
+import { SettingsSection } from '../shared/settings-section';
 import { useCreateDiscount, useDiscounts, useEndDiscount, useGiftSetting, useSaveGift } from './api';
 import {
   DiscountFields,

@@ -12,7 +12,7 @@ import { orderItemCount } from '@/client/lib/orders';
 import { cn } from '@/client/lib/utils';
 import { formatDateTime, plural } from '../shared/admin-format';
 import { CustomerName } from './customer-name';
-import { OrderMails } from '../mail/order-mails';
+import { OrderMails } from '../shared/mails/order-mails';
 import { StatusControl } from './status-control';
 import { useCan } from '../shared/use-can';
 import { fieldLabelClasses } from '../shared/styles';

@@ -15,7 +15,7 @@ import { SheetStatus } from '../shared/sheet-status';
 import { fieldLabelClasses } from '../shared/styles';
 import type { SheetParam } from '../shared/use-sheet-param';
 import { historyLabel, providerLabel } from './order-format';
-import { OrderMails } from '../mail/order-mails';
+import { OrderMails } from '../shared/mails/order-mails';
 import { OrderDocuments } from './order-documents';
 import { OrderVat } from './order-vat';
 import { RefundLinesDialog, RefundsMade } from './refund-lines-dialog';

@@ -17,7 +17,7 @@ import { toast } from '@/client/lib/toast';
 import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
 import { useHousePages, useSaveHousePage } from './settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
 

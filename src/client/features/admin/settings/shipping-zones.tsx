@@ -20,7 +20,7 @@ import { PanelQuery } from '../shared/panel-states';
 import { CountryPicker } from './country-picker';
 import { allCountries } from './countries';
 import { useDeleteZone, useSaveZone, useShippingZones } from './settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../shared/settings-section';
 import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form/server-errors';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';

@@ -11,7 +11,7 @@ import { toast } from '@/client/lib/toast';
 import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useRemoveRate, useSetRate, useVatRates } from './settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 
 /** A rate typed as people write it ("5,5" too), checked by the server's own schema: the rate, or the words to show. */

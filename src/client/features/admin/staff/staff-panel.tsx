@@ -18,7 +18,7 @@ import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { StackedTable, type Column } from '../shared/stacked-table';
 import { fieldLabelClasses } from '../shared/styles';
-import { SettingsSection } from '../settings/settings-section';
+import { SettingsSection } from '../shared/settings-section';
 import { useInviteStaff, useRemoveStaff, useResendInvitation, useStaff, useUpdateStaff } from './api';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';

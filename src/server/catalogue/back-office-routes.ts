@@ -11,7 +11,7 @@ import {
   updateIngredient,
   updatePerfume,
 } from '../../domain/api/admin-catalogue';
-import type { CatalogueBackOffice } from '../catalogue/back-office';
+import type { CatalogueBackOffice } from './back-office';
 import { serve } from '../http/endpoint';
 
 /**

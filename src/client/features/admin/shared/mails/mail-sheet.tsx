@@ -1,7 +1,7 @@
 import { isPrivateMail, type MailDetail } from '@/domain/mail/schemas';
-import { plural } from '../shared/admin-format';
-import { DetailSheet, SheetArticle, SheetField, SheetTime } from '../shared/detail-sheet';
-import { SheetStatus } from '../shared/sheet-status';
+import { plural } from '../admin-format';
+import { DetailSheet, SheetArticle, SheetField, SheetTime } from '../detail-sheet';
+import { SheetStatus } from '../sheet-status';
 import { useMail } from './api';
 import { mailKindLabels } from './mail-format';
 import { MailStatusBadge } from './mail-status-badge';

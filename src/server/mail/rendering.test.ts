@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderConfirmationMail, type OrderMailData, orderShippedMail } from './templates';
+import { orderConfirmationMail } from '../orders/mails/confirmation';
+import { orderShippedMail } from '../orders/mails/shipped';
+import { contactMessageMail } from '../contact/mails/message';
+import { giftCardMail } from '../gift-cards/mails/gift-card';
+import { staffInvitationMail } from '../staff/mails/invitation';
+import type { OrderMailData } from './order-data';
 
 /** The VAT, the shipping method, the invoice link and the carrier's tracking link in the order mails. */
 
@@ -74,5 +79,44 @@ describe('the shipped mail', () => {
     expect(mail.html).not.toContain('Track it');
     expect(mail.text).not.toContain('Track it');
     expect(mail.html).not.toMatch(/<a [^>]*>\s*<strong[^>]*>PP-1/);
+  });
+});
+
+describe('what a person wrote, in every mail', () => {
+  const name = `Tom & Jerry <script>alert("x")</script>`;
+  const escaped = 'Tom &amp; Jerry &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;';
+
+  it('is escaped in the HTML by construction and kept as written in the text', () => {
+    const mails = [
+      orderConfirmationMail({
+        ...order,
+        lines: [{ ...order.lines[0]!, name }],
+        shippingDetails: { ...order.shippingDetails, fullName: name },
+      }),
+      orderShippedMail({ ...order, carrier: name, trackingNumber: 'PP-1' }),
+      contactMessageMail({ name, email: 'tom@example.com', subject: 'An order', orderNumber: '', message: name }),
+      giftCardMail({
+        recipientName: name,
+        fromName: name,
+        message: name,
+        amountCents: 5000,
+        currency: 'EUR',
+        code: 'ABCD-EFGH-IJKL-MNOP',
+        shopUrl: 'https://shop.example/',
+        balanceUrl: 'https://shop.example/gift-cards',
+      }),
+      staffInvitationMail({
+        invitedBy: name,
+        role: 'Fulfilment',
+        roleDescription: 'Packs orders',
+        acceptUrl: 'https://x/a',
+      }),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).toContain(escaped);
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('Tom & Jerry');
+      expect(mail.text).toContain(name);
+    }
   });
 });

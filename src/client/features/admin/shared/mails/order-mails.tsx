@@ -4,8 +4,8 @@ import { useOrderMails } from './api';
 import { mailKindLabels, mailStatusText } from './mail-format';
 import { MailSheet } from './mail-sheet';
 import { ResendMail } from './resend-mail';
-import { useInView } from '../shared/use-in-view';
-import { fieldLabelClasses } from '../shared/styles';
+import { useInView } from '../use-in-view';
+import { fieldLabelClasses } from '../styles';
 
 /** An order card's mails: "Order confirmation · sent 12:04 PM", each opening the mail. Loaded as the card comes into view. */
 export function OrderMails({ orderId }: { orderId: number }) {

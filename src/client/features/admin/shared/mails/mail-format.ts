@@ -1,5 +1,5 @@
 import type { MailKind, MailSummary } from '@/domain/mail/schemas';
-import { plural } from '../shared/admin-format';
+import { plural } from '../admin-format';
 
 /* Spelled out rather than read from the domain module (its zod stays out of this chunk's way); `satisfies` keeps them in step. */
 export const mailKindLabels = {

@@ -1,0 +1,6 @@
+import { adminArea } from '../shared/area';
+
+/** The Atelier tab of the back office. */
+export const atelierArea = adminArea({ value: 'atelier', label: 'Atelier', permission: 'atelier' }, () =>
+  import('./atelier-panel').then((m) => m.AtelierPanel),
+);

@@ -1,0 +1,7 @@
+import { adminArea } from '../shared/area';
+
+/** The Discounts tab of the back office. */
+export const discountsArea = adminArea(
+  { value: 'discounts', label: 'Discounts', permission: 'promotions', headed: true },
+  () => import('./discounts-panel').then((m) => m.DiscountsPanel),
+);

@@ -1,0 +1,6 @@
+import { adminArea } from '../shared/area';
+
+/** The Orders Management tab of the back office. */
+export const ordersArea = adminArea({ value: 'orders', label: 'Orders Management', permission: 'orders' }, () =>
+  import('./orders-panel').then((m) => m.OrdersPanel),
+);

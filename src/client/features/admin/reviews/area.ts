@@ -1,0 +1,6 @@
+import { adminArea } from '../shared/area';
+
+/** The Reviews tab of the back office. */
+export const reviewsArea = adminArea({ value: 'reviews', label: 'Reviews', permission: 'reviews' }, () =>
+  import('./reviews-panel').then((m) => m.ReviewsPanel),
+);

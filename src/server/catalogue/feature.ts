@@ -1,0 +1,28 @@
+import type { Feature } from '../http/feature';
+import { BackInStock, type BackInStockDeps } from './back-in-stock';
+import { CatalogueBackOffice, type CatalogueBackOfficeDeps } from './back-office';
+import { catalogueAdminRoutes } from './back-office-routes';
+import { catalogueRoutes } from './routes';
+import { CatalogueSnapshot, type CatalogueSnapshotDeps } from './snapshot';
+import { CatalogueStock } from './stock';
+
+export const catalogueFeature = {
+  name: 'catalogue',
+  routes: [catalogueRoutes],
+  adminRoutes: [catalogueAdminRoutes],
+} satisfies Feature;
+
+/** What the catalogue's services are built from (services.ts gives each by name). */
+export type CatalogueServicesDeps = CatalogueSnapshotDeps & BackInStockDeps & Pick<CatalogueBackOfficeDeps, 'audit'>;
+
+/** The catalogue's services: the storefront's in memory, "Notify me", the bottles, the back office's edits. */
+export function catalogueServices({ db, store, mail, throttle, publicUrl, audit }: CatalogueServicesDeps) {
+  const catalogue = new CatalogueSnapshot({ db, store });
+  const backInStock = new BackInStock({ db, mail, throttle, publicUrl });
+  return {
+    catalogue,
+    backInStock,
+    stock: new CatalogueStock({ db, catalogue, backInStock }),
+    catalogueBackOffice: new CatalogueBackOffice({ db, catalogue, audit, backInStock }),
+  };
+}

@@ -1,0 +1,7 @@
+import type { Feature } from '../http/feature';
+import { checkoutRoutes } from './routes';
+
+export const checkoutFeature = {
+  name: 'checkout',
+  routes: [checkoutRoutes],
+} satisfies Feature;

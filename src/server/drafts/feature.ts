@@ -1,0 +1,7 @@
+import type { Feature } from '../http/feature';
+import { draftRoutes } from './routes';
+
+export const draftsFeature = {
+  name: 'drafts',
+  routes: [draftRoutes],
+} satisfies Feature;

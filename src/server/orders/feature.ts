@@ -1,0 +1,89 @@
+import type { Db } from '../db/client';
+import type { Feature } from '../http/feature';
+import type { MailService } from '../mail/service';
+import { bookAdminRoutes } from './book-routes';
+import { OrderBooks, type OrderBooksDeps } from './books';
+import { OrderExport } from './csv';
+import { OrderCustomers } from './customers';
+import { OrderLifecycle, type OrderLifecycleDeps } from './lifecycle';
+import { OrderMails, type OrderMailsDeps } from './mails';
+import { OrderNotes } from './notes';
+import { orderNoteAdminRoutes } from './note-routes';
+import { OrderPlacing, type OrderPlacingDeps } from './placing';
+import { OrderReading, type OrderReadingDeps } from './reading';
+import { returnAdminRoutes, returnRoutes } from './return-routes';
+import { ReturnService, type ReturnDeps } from './returns';
+import { orderRoutes } from './routes';
+
+export const ordersFeature = {
+  name: 'orders',
+  routes: [orderRoutes, returnRoutes],
+  adminRoutes: [returnAdminRoutes, orderNoteAdminRoutes, bookAdminRoutes],
+} satisfies Feature;
+
+/** What the orders' services are built from (services.ts gives each by name). */
+export interface OrderServicesDeps {
+  db: Db;
+  currency: string;
+  /** The origin of the links in mails. */
+  publicUrl: string;
+  /** Tests: every list and export the database writes is checked against the one this process would present. */
+  checkWritten: boolean;
+  limits: OrderPlacingDeps['limits'];
+  stock: OrderLifecycleDeps['stock'] & OrderPlacingDeps['stock'];
+  samples: OrderMailsDeps['samples'] & OrderPlacingDeps['samples'] & OrderReadingDeps['samples'];
+  /** What a cancelled, superseded or expired order gives back beside its bottles (sample credits, a code's held use). */
+  releases: OrderLifecycleDeps['samples'];
+  audit: OrderLifecycleDeps['audit'];
+  mail: OrderMailsDeps['mail'] & OrderLifecycleDeps['cardMails'] & Pick<MailService, 'onSent'>;
+  giftCards: OrderLifecycleDeps['giftCards'] & OrderReadingDeps['giftCards'];
+  atelier: OrderLifecycleDeps['atelier'] & OrderPlacingDeps['atelier'] & OrderReadingDeps['atelier'];
+  settings: OrderMailsDeps['settings'] & OrderBooksDeps['settings'] & ReturnDeps['house'];
+  /** The checkout's refunds, read when a return is refunded (the checkout is built after the orders). */
+  refunds: ReturnDeps['refunds'];
+}
+
+/** The orders' services, built once, each from what it names. */
+export function orderServices({
+  db,
+  currency,
+  publicUrl,
+  checkWritten,
+  limits,
+  stock,
+  samples,
+  releases,
+  audit,
+  mail,
+  giftCards,
+  atelier,
+  settings,
+  refunds,
+}: OrderServicesDeps) {
+  const orderMails = new OrderMails({ samples, mail, publicUrl, settings });
+  const orderLifecycle = new OrderLifecycle({
+    db,
+    stock,
+    samples: releases,
+    audit,
+    mails: orderMails,
+    giftCards,
+    atelier,
+    // An order of gift cards only completes itself once the last card's mail is sent (issue #43).
+    cardMails: mail,
+  });
+  mail.onSent('gift-card', async ({ orderId }) => {
+    if (orderId !== null) await orderLifecycle.completeMailedCards(orderId);
+  });
+  return {
+    orderMails,
+    orderLifecycle,
+    orderPlacing: new OrderPlacing({ db, currency, stock, samples, lifecycle: orderLifecycle, limits, atelier }),
+    orderReading: new OrderReading({ db, samples, giftCards, checkWrittenLists: checkWritten, atelier }),
+    orderCustomers: new OrderCustomers(db),
+    orderExport: new OrderExport({ db, checkWrittenPages: checkWritten }),
+    books: new OrderBooks({ db, settings, currency }),
+    orderNotes: new OrderNotes({ db, audit }),
+    returns: new ReturnService({ db, audit, mails: orderMails, house: settings, refunds, publicUrl }),
+  };
+}

@@ -4,12 +4,12 @@ import { getCartSummary } from '@/domain/api/cart';
 import { applyGiftCard, removeGiftCard } from '@/domain/api/gift-cards';
 import type { AppliedGiftCard } from '@/domain/gift-cards/schemas';
 import { errorMessages } from '@/domain/shared/errors';
-import { toCents } from '@/domain/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, errorMessage } from '@/client/lib/api';
 import { CART_PATH } from '@/client/lib/cart-query';
-import { useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
+import type { Cents } from '@/domain/shared/money';
 
 /** The gift card the cart applies, from the server's summary (null when none). */
 export function useAppliedGiftCard(owner: string, guestId: string) {
@@ -25,8 +25,8 @@ interface Props {
   guestId: string;
   /** The gift card applied, as the page's own pricing knows it. */
   applied: AppliedGiftCard | null | undefined;
-  /** What is left to pay once the card has paid its part. */
-  leftToPay: number | undefined;
+  /** What is left to pay once the card has paid its part, in cents. */
+  leftToPay: Cents | undefined;
   disabled?: boolean;
 }
 
@@ -36,6 +36,7 @@ interface Props {
  */
 export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled }: Props) {
   const money = useMoney();
+  const price = usePrice();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -74,7 +75,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
       <div className="mt-6 border-t border-line pt-5 text-sm" role="group" aria-label="Gift card applied">
         <div className="flex justify-between gap-4">
           <span>Gift card ····{applied.last4}</span>
-          <span className="tabular-nums">−{money(toCents(applied.applied))}</span>
+          <span className="tabular-nums">−{price(applied.applied)}</span>
         </div>
         {applied.cancelled ? (
           // A refund of the order that bought it cancelled it: it pays nothing (decision 062).
@@ -85,7 +86,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
         {leftToPay !== undefined ? (
           <div className="mt-2 flex justify-between gap-4 font-medium">
             <span>Left to pay</span>
-            <span className="tabular-nums">{money(toCents(leftToPay))}</span>
+            <span className="tabular-nums">{money(leftToPay)}</span>
           </div>
         ) : null}
         <Button

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { BoughtGiftCard } from '@/domain/gift-cards/schemas';
-import { toCents } from '@/domain/shared/money';
 import { formatDateTime, formatDay } from '@/client/lib/dates';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 
 /** Where a card's mail is: cancelled by a refund, sent (when), or waiting for its day. */
@@ -29,7 +28,7 @@ export function GiftCardsBought({
   /** The heading's level where the section sits (a sheet's sections are h3). */
   headingLevel?: 'h2' | 'h3';
 }) {
-  const money = useMoney();
+  const price = usePrice();
   const headingId = useId();
   if (cards.length === 0) return null;
   return (
@@ -42,7 +41,7 @@ export function GiftCardsBought({
           <li key={i} data-testid="gift-card-bought" className="border border-line p-4 text-sm">
             <p className="flex flex-wrap justify-between gap-x-4 gap-y-1">
               <span className="font-medium break-words">Gift card for {card.recipientName}</span>
-              <span className="tabular-nums">{money(toCents(card.amount))}</span>
+              <span className="tabular-nums">{price(card.amount)}</span>
             </p>
             <dl className="mt-2 grid gap-1 text-ink-soft">
               <div className="flex flex-wrap gap-x-2">

@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Perfume } from '@/domain/catalogue/catalogue';
 import type { OrderLine } from '@/domain/orders/schemas';
-import { lineGross, toCents } from '@/domain/shared/money';
 import { LineArt } from '@/client/components/line-art';
 import { LineDescription, useIngredientNames } from '@/client/components/line-description';
 import { hasBespokeLine } from '@/client/components/line-info';
 import { LineBadge } from '@/client/components/line-badge';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 
 /**
  * The order's lines: picture, name, what it is (a perfume's notes, a creation's formula), the
@@ -26,7 +25,7 @@ export function OrderLines({
   lines: OrderLine[];
   lineAction?: (line: OrderLine) => ReactNode;
 }) {
-  const money = useMoney();
+  const price = usePrice();
   const { data: perfumes } = usePerfumes();
   const ingredientNames = useIngredientNames(hasBespokeLine(lines));
   const byId = new Map<number, Perfume>(perfumes?.map((p) => [p.id, p]));
@@ -36,7 +35,6 @@ export function OrderLines({
       {lines.map((line, i) => {
         const perfume = line.perfumeId === null ? undefined : byId.get(line.perfumeId);
         const item = { ...line, perfume };
-        const unit = toCents(line.price);
         return (
           <li
             key={i}
@@ -61,13 +59,13 @@ export function OrderLines({
               </div>
               <p className="mt-2 text-ink-soft tabular-nums">
                 <span className="sr-only">Quantity: </span>
-                {line.quantity} × {money(unit)}
+                {line.quantity} × {price(line.price)}
               </p>
               {lineAction ? <div className="mt-2">{lineAction(line)}</div> : null}
             </div>
             <p className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:text-left sm:pt-1">
               <span className="sr-only">Line total: </span>
-              {money(lineGross(unit, line.quantity))}
+              {price(line.price, line.quantity)}
             </p>
           </li>
         );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
-import { toCents, type Cents } from '@/domain/shared/money';
+import { leftToPay } from '@/domain/gift-cards/gift-cards';
+import type { Cents } from '@/domain/shared/money';
 import { formatRate } from '@/domain/tax/vat';
-import { useMoney } from '@/client/lib/format';
+import { centsOf, usePrice, useMoney } from '@/client/lib/format';
 
 /** The VAT inside a total: its rate (basis points, 2000 = 20 %) and its amount. */
 export interface VatLine {
@@ -40,6 +41,7 @@ export function OrderTotals({
   nothingToShip?: boolean;
 }) {
   const money = useMoney();
+  const price = usePrice();
   return (
     <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
       <div className="flex justify-between gap-4">
@@ -49,7 +51,7 @@ export function OrderTotals({
       {adjustments.map((a, i) => (
         <div key={`${a.kind}-${i}`} className="flex justify-between gap-4 text-ink">
           <dt>{a.label}</dt>
-          <dd className="tabular-nums whitespace-nowrap">−{money(toCents(a.amount))}</dd>
+          <dd className="tabular-nums whitespace-nowrap">−{price(a.amount)}</dd>
         </div>
       ))}
       {nothingToShip ? null : (
@@ -86,13 +88,11 @@ export function OrderTotals({
         <>
           <div className="flex justify-between gap-4 text-ink-soft" data-testid="gift-card-paid">
             <dt>Paid by gift card</dt>
-            <dd className="tabular-nums whitespace-nowrap">−{money(toCents(giftCardPaid))}</dd>
+            <dd className="tabular-nums whitespace-nowrap">−{price(giftCardPaid)}</dd>
           </div>
           <div className="flex justify-between gap-4 text-ink-soft">
             <dt>Paid by card</dt>
-            <dd className="tabular-nums whitespace-nowrap">
-              {money(Math.max(0, totals.total - toCents(giftCardPaid)))}
-            </dd>
+            <dd className="tabular-nums whitespace-nowrap">{money(leftToPay(totals.total, centsOf(giftCardPaid)))}</dd>
           </div>
         </>
       ) : null}

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Perfume } from '@/domain/catalogue/catalogue';
-import { toCents } from '@/domain/shared/money';
 import { priceFrom, volumeLabel } from '@/domain/catalogue/sizes';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useArtworkSrc } from '@/client/lib/artwork';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { clsx as cn } from 'clsx';
 import { QuickViewButton } from './quick-view';
 import { WishlistButton } from './wishlist-button';
@@ -37,7 +36,7 @@ export function ProductCard({
   className,
   children,
 }: ProductCardProps) {
-  const money = useMoney();
+  const price = usePrice();
   const imageSrc = useArtworkSrc(perfume.imageSrc);
   const badge = perfume.isNew ? 'NEW' : perfume.isBestseller ? 'BESTSELLER' : null;
   const soldOut = perfume.inStock === false;
@@ -46,8 +45,8 @@ export function ProductCard({
   const from = priceFrom(sizes, perfume.price);
   const volumes = sizes.length > 0 ? sizes.map((s) => s.volume) : [perfume.volume];
   const priceText = from.from
-    ? `from ${money(toCents(from.price))}`
-    : `${volumeLabel(volumes[0] ?? perfume.volume)} · ${money(toCents(perfume.price))}`;
+    ? `from ${price(from.price)}`
+    : `${volumeLabel(volumes[0] ?? perfume.volume)} · ${price(perfume.price)}`;
   return (
     <div className={cn('group/card relative', className)}>
       <Link to={`/product/${perfume.id}`} data-testid="product-card" className="block focus-visible:outline-offset-4">

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { Perfume } from '@/domain/catalogue/catalogue';
 import { volumeLabel } from '@/domain/catalogue/sizes';
-import { toCents } from '@/domain/shared/money';
 import { FragranceNotes } from '@/client/components/fragrance-notes';
 import { LoadError } from '@/client/components/query-section';
 import { SizePicker } from '@/client/components/size-picker';
@@ -16,7 +15,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { isApiError } from '@/client/lib/api';
 import { useArtworkSrc } from '@/client/lib/artwork';
 import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { useAddBottle, useSizeChoice, useSizesLeft } from '@/client/lib/use-buy-bottle';
 
 interface QuickViewSheetProps {
@@ -131,7 +130,7 @@ function QuickViewSkeleton() {
 }
 
 function QuickViewDetails({ perfume }: { perfume: Perfume }) {
-  const money = useMoney();
+  const price = usePrice();
   const { sizes, size, setVolume, soldOut, sizeSoldOut } = useSizeChoice(perfume);
   const left = useSizesLeft(perfume.id);
   const [quantity, setQuantity] = useState(1);
@@ -177,7 +176,7 @@ function QuickViewDetails({ perfume }: { perfume: Perfume }) {
                 {perfume.name}
               </SheetTitle>
               <p className="mt-3 text-xl tabular-nums" data-testid="quick-view-price">
-                {money(toCents(size.price))}
+                {price(size.price)}
                 <span className="ml-2 text-sm text-ink-soft">{volumeLabel(size.volume)}</span>
               </p>
             </div>

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { clsx as cn } from 'clsx';
 import type { PerfumeSize } from '@/domain/catalogue/sizes';
 import { volumeLabel } from '@/domain/catalogue/sizes';
-import { toCents } from '@/domain/shared/money';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 
 /** The largest size's bottle fills the frame; the others are drawn to scale (height by the cube root of the volume). */
 const FRAME = 64;
@@ -73,7 +72,7 @@ export function SizePicker({
   /** The fieldset's spacing from what is above it. */
   className?: string;
 }) {
-  const money = useMoney();
+  const price = usePrice();
   const name = useId();
   const largest = Math.max(...sizes.map((s) => s.volume));
   return (
@@ -83,7 +82,7 @@ export function SizePicker({
         {sizes.map((s) => {
           const few = s.inStock ? (left?.get(s.volume) ?? null) : null;
           const onlyLeft = few !== null && few > 0 ? `Only ${few} left` : null;
-          const label = `${volumeLabel(s.volume)} · ${money(toCents(s.price))}${onlyLeft ? ` · ${onlyLeft}` : ''}`;
+          const label = `${volumeLabel(s.volume)} · ${price(s.price)}${onlyLeft ? ` · ${onlyLeft}` : ''}`;
           return (
             <label
               key={s.volume}
@@ -105,7 +104,7 @@ export function SizePicker({
               <ScaledBottle volume={s.volume} largest={largest} />
               <span className="grid leading-tight">
                 <span className="font-medium">{volumeLabel(s.volume)}</span>
-                <span className="tabular-nums text-ink-soft">{money(toCents(s.price))}</span>
+                <span className="tabular-nums text-ink-soft">{price(s.price)}</span>
                 {/* The line is always there (empty when nothing to say), so no option grows when the stock arrives. */}
                 {s.inStock ? (
                   <span className="min-h-4 text-xs text-danger" aria-hidden="true">

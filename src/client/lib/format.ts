@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, type Cents } from '@/domain/shared/money';
+import { formatMoney, lineGross, toCents, type Cents } from '@/domain/shared/money';
 import { configQuery } from './catalogue-queries';
 
 const DEFAULT_CURRENCY = 'EUR';
@@ -15,10 +15,30 @@ export function useStoreCurrency(): string {
   return data?.currency ?? DEFAULT_CURRENCY;
 }
 
-/** Formats an amount in cents in the store currency: `money(toCents(p.price))` → "€145.00". */
+/** Formats an amount in cents in the store currency: `money(totals.total)` → "€145.00". */
 export function useMoney(): (cents: Cents) => string {
   const currency = useStoreCurrency();
   return useCallback((cents: Cents) => formatMoney(cents, currency), [currency]);
+}
+
+/**
+ * An amount as the API answers it (major units) in cents, for the domain's rules (`leftToPay`,
+ * `cartTotals`, …): the client's one way from an answer's amount to cents (issue #44; lint keeps
+ * `toCents` to this module). Arithmetic on the cents belongs to `src/domain`, not to components.
+ */
+export const centsOf = (major: number): Cents => toCents(major);
+
+/**
+ * Formats an amount as the API answers it (major units) in the store currency: `price(p.price)` → "€145.00";
+ * with a quantity, what that many come to (`price(line.price, line.quantity)`, the domain's `lineGross`).
+ * The one place the client turns an answer's major units into cents (issue #44).
+ */
+export function usePrice(): (major: number, quantity?: number) => string {
+  const currency = useStoreCurrency();
+  return useCallback(
+    (major: number, quantity = 1) => formatMoney(lineGross(toCents(major), quantity), currency),
+    [currency],
+  );
 }
 
 /**

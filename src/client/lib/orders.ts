@@ -2,7 +2,8 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CartTotals } from '@/domain/cart/cart';
 import { getUserOrders } from '@/domain/api/orders';
 import type { Order } from '@/domain/orders/schemas';
-import { type Cents, lineGross, toCents } from '@/domain/shared/money';
+import { type Cents, lineGross } from '@/domain/shared/money';
+import { centsOf } from './format';
 import { callPage } from './api';
 
 /** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */
@@ -33,19 +34,19 @@ export function orderTotals(
   order: Pick<Order, 'subtotal' | 'discount' | 'shipping' | 'total' | 'items'> & Partial<Pick<Order, 'gift'>>,
 ): CartTotals {
   return {
-    subtotal: toCents(order.subtotal),
-    discount: toCents(order.discount),
-    shipping: toCents(order.shipping),
-    total: toCents(order.total),
+    subtotal: centsOf(order.subtotal),
+    discount: centsOf(order.discount),
+    shipping: centsOf(order.shipping),
+    total: centsOf(order.total),
     itemCount: orderItemCount(order),
-    ...(order.gift && order.gift.wrapPrice > 0 ? { giftWrap: toCents(order.gift.wrapPrice) } : {}),
+    ...(order.gift && order.gift.wrapPrice > 0 ? { giftWrap: centsOf(order.gift.wrapPrice) } : {}),
   };
 }
 
 /** The VAT inside an order's total as charged: its rate (basis points) and amount; undefined on orders placed before VAT was recorded. */
 export function orderVat(order: Pick<Order, 'tax' | 'taxRate'>): { rateBp: number; amount: Cents } | undefined {
   if (order.tax === null || order.taxRate === null) return undefined;
-  return { rateBp: Math.round(order.taxRate * 10_000), amount: toCents(order.tax) };
+  return { rateBp: Math.round(order.taxRate * 10_000), amount: centsOf(order.tax) };
 }
 
 /** A line's net, VAT and gross (price × quantity) in cents as charged, with its rate; undefined before VAT was recorded. */
@@ -53,7 +54,7 @@ export function lineVat(
   line: Pick<Order['items'][number], 'price' | 'quantity' | 'tax' | 'taxRate'>,
 ): { net: Cents; tax: Cents; gross: Cents; rateBp: number } | undefined {
   if (line.tax === null || line.taxRate === null) return undefined;
-  const gross = lineGross(toCents(line.price), line.quantity);
-  const tax = toCents(line.tax);
+  const gross = lineGross(centsOf(line.price), line.quantity);
+  const tax = centsOf(line.tax);
   return { net: gross - tax, tax, gross, rateBp: Math.round(line.taxRate * 10_000) };
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isGiftCardLine } from '@/domain/cart/lines';
-import { cartTotals, type CartTotals } from '@/domain/cart/cart';
+import { cartTotals, type CartTotals, pricedLineOf } from '@/domain/cart/cart';
 import type { Adjustment, CartLine } from '@/domain/cart/schemas';
 import type { Perfume } from '@/domain/catalogue/catalogue';
-import { toCents } from '@/domain/shared/money';
+import { centsOf } from './format';
 import { toast } from '@/client/lib/toast';
 import type { EndpointInput } from '@/domain/api/endpoint';
 import { addCartLine, clearCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
@@ -26,13 +25,8 @@ export function totalsOf(
   discount = 0,
 ): CartTotals {
   return cartTotals(
-    // A gift card ships nothing (decision 062).
-    lines.map((l) => ({
-      unitPrice: toCents(l.price),
-      quantity: l.quantity,
-      shipless: isGiftCardLine({ isCustom: true, customDetails: l.customDetails }),
-    })),
-    toCents(discount),
+    lines.map((l) => pricedLineOf({ ...l, isCustom: true })),
+    centsOf(discount),
   );
 }
 

@@ -1,4 +1,5 @@
-import type { Cents } from '../shared/money';
+import { type Cents, lineGross, toCents } from '../shared/money';
+import { isGiftCardLine } from './lines';
 import { type MethodPrice, shippingFor as methodShipping } from '../shipping/shipping';
 
 /** The seeded shipping method's price (the specification's flat rule: one zone, "Standard" at 12). */
@@ -27,6 +28,23 @@ export interface PricedLine {
   /** Nothing to ship (a gift card): it counts for neither the shipping nor its free threshold. */
   shipless?: boolean;
 }
+
+/** A cart or order line as the API answers it (its price in major units), as the totals read it. */
+export const pricedLineOf = (line: {
+  price: number;
+  quantity: number;
+  isCustom: boolean;
+  customDetails?: unknown;
+}): PricedLine => ({
+  unitPrice: toCents(line.price),
+  quantity: line.quantity,
+  // A gift card ships nothing (decision 062).
+  shipless: isGiftCardLine(line),
+});
+
+/** What the lines that travel come to: a method's free threshold counts them, never the gift cards. */
+export const shippableSubtotal = (lines: readonly PricedLine[]): Cents =>
+  lines.reduce((sum, l) => (l.shipless ? sum : sum + lineGross(l.unitPrice, l.quantity)), 0);
 
 export interface CartTotals {
   subtotal: Cents;

@@ -2,13 +2,12 @@ import { orderLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import type { CartLine } from '@/domain/cart/schemas';
-import { lineGross, toCents } from '@/domain/shared/money';
 import { EmptyState } from '@/client/components/empty-state';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { LineBadge } from '@/client/components/line-badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { useCartQuery } from '@/client/lib/cart-query';
-import { useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
 import { totalsOf } from '@/client/lib/use-cart';
 
 /**
@@ -48,6 +47,7 @@ function EmptyCart() {
 
 function CartLines({ lines }: { lines: CartLine[] }) {
   const money = useMoney();
+  const price = usePrice();
   const { itemCount: count, subtotal } = totalsOf(lines);
   return (
     <div>
@@ -63,10 +63,10 @@ function CartLines({ lines }: { lines: CartLine[] }) {
                 Quantity: <span className="tabular-nums">{line.quantity}</span>
                 <span aria-hidden="true"> · </span>
                 <span className="sr-only">, </span>
-                <span className="tabular-nums">{money(toCents(line.price))}</span> each
+                <span className="tabular-nums">{price(line.price)}</span> each
               </p>
             </div>
-            <p className="shrink-0 tabular-nums">{money(lineGross(toCents(line.price), line.quantity))}</p>
+            <p className="shrink-0 tabular-nums">{price(line.price, line.quantity)}</p>
           </li>
         ))}
       </ul>

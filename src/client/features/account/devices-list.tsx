@@ -9,6 +9,7 @@ import { errorMessage } from '@/client/lib/api';
 import { formatDateTime, formatTimeAgo } from '@/client/lib/dates';
 import { toast } from '@/client/lib/toast';
 import { sessionsQuery, useEndOtherSessions, useEndSession } from './security-api';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 const active = (device: SessionInfo) => {
   const ago = formatTimeAgo(device.lastSeenAt);
@@ -93,16 +94,17 @@ export function DevicesList() {
         ))}
       </ul>
       {others.length > 0 ? (
-        <Button
+        <PendingButton
           variant="outline"
           size="sm"
           className="mt-5"
-          disabled={endOthers.isPending}
-          aria-busy={endOthers.isPending}
           onClick={signOutOthers}
+          pending={endOthers.isPending}
+          pendingLabel="Signing out..."
+          disableWhilePending
         >
-          {endOthers.isPending ? 'Signing out...' : 'Sign out of all other devices'}
-        </Button>
+          Sign out of all other devices
+        </PendingButton>
       ) : (
         <p className="mt-4 text-sm text-ink-soft">No other device is signed in to your account.</p>
       )}

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { getInvoice } from '@/domain/api/invoices';
 import { urlOf } from '@/domain/api/endpoint';
 import type { Order } from '@/domain/orders/schemas';
-import { toCents } from '@/domain/shared/money';
 import { EmptyState } from '@/client/components/empty-state';
 import { SkeletonList } from '@/client/components/query-section';
 import { UserOrders } from '@/client/components/user-orders';
@@ -10,7 +9,7 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { formatDate } from '@/client/lib/dates';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { orderItemCount } from '@/client/lib/orders';
 
 /** Orders: id, date, total, status and the number of items. */
@@ -42,7 +41,7 @@ function NoOrders() {
 }
 
 function OrdersTable({ orders }: { orders: Order[] }) {
-  const money = useMoney();
+  const price = usePrice();
   return (
     <div className="border border-line bg-surface">
       {/* A table from sm up; on a phone each row stacks into a small card (the roles keep it a table). */}
@@ -83,7 +82,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0">
                 <MobileLabel>Total</MobileLabel>
-                {money(toCents(order.total))}
+                {price(order.total)}
               </TableCell>
               <TableCell className="max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:text-right">
                 <OrderStatusBadge status={order.status} />

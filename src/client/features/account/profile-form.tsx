@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import { profileSchema, type User } from '@/domain/accounts/schemas';
 import { regionRule } from '@/domain/addresses/regions';
 import { countryCodeOf } from '@/domain/shipping/countries';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { setServerErrors } from '@/client/components/form/server-errors';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { errorMessage, isApiError } from '@/client/lib/api';
+import { errorMessage } from '@/client/lib/api';
 import { useUpdateProfile } from '@/client/lib/use-auth';
 
 type ProfileFields = z.input<typeof profileSchema>;
@@ -26,7 +26,6 @@ const FIELDS = [
   'region',
   'postalCode',
 ] as const;
-const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
 
 const valuesOf = (user: User): ProfileFields => ({
   fullName: user.fullName,
@@ -73,12 +72,7 @@ export function ProfileForm({ user }: { user: User }) {
       await update.mutateAsync(values);
       toast({ variant: 'success', title: 'Profile updated', description: 'Your details have been saved.' });
     } catch (err) {
-      let focused = false;
-      for (const { path, message } of isApiError(err, 400) ? err.fieldErrors : []) {
-        if (!isField(path)) continue;
-        setError(path, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
+      setServerErrors(setError, err, FIELDS);
       toast({
         variant: 'destructive',
         title: 'Failed to update profile',
@@ -144,10 +138,16 @@ export function ProfileForm({ user }: { user: User }) {
         {...register('postalCode')}
       />
       <div className="pt-3 sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Updating...' : 'Update Profile'}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={isSubmitting}
+          pendingLabel="Updating..."
+          disableWhilePending
+          spinner
+          className="w-full sm:w-auto"
+        >
+          Update Profile
+        </PendingButton>
       </div>
     </form>
   );

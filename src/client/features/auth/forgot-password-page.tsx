@@ -5,13 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { passwordResetRequestSchema } from '@/domain/accounts/schemas';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { EmailField } from '@/client/components/ui/text-field';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useRequestPasswordReset } from './api';
 import { AuthFrame } from './auth-frame';
 import { RESET_LINK_SENT, requestFailure } from './password-reset';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 type Fields = z.input<typeof passwordResetRequestSchema>;
 type Values = z.output<typeof passwordResetRequestSchema>;
@@ -71,10 +70,17 @@ export default function ForgotPasswordPage() {
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
         <EmailField label="Email" error={errors.email?.message} {...register('email')} />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Sending...' : outcome?.kind === 'sent' ? 'Send Another Link' : 'Send Reset Link'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="mt-2 w-full"
+          pending={isSubmitting}
+          pendingLabel="Sending..."
+          disableWhilePending
+          spinner
+        >
+          {outcome?.kind === 'sent' ? 'Send Another Link' : 'Send Reset Link'}
+        </PendingButton>
       </form>
       <p className="mt-8 border-t border-line pt-6 text-center text-sm text-ink-soft">
         Remembered it?{' '}

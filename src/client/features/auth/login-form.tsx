@@ -4,15 +4,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginSchema, type User } from '@/domain/accounts/schemas';
-import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { Spinner } from '@/client/components/ui/spinner';
 import { EmailField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { isApiError } from '@/client/lib/api';
 import { asksSecondFactor, useLogin } from '@/client/lib/use-auth';
 import { homeFor } from '@/client/lib/use-sign-out';
 import { SecondFactorForm } from './second-factor-form';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 const loginFormSchema = loginSchema.omit({ guestId: true });
 type LoginFields = z.input<typeof loginFormSchema>;
@@ -111,10 +110,17 @@ function PasswordStep({
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-4" /> : null}
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        pending={isSubmitting}
+        pendingLabel="Signing in..."
+        disableWhilePending
+        spinner
+      >
+        Sign In
+      </PendingButton>
     </form>
   );
 }

@@ -2,13 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { registerSchema } from '@/domain/accounts/schemas';
-import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { Spinner } from '@/client/components/ui/spinner';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useRegister } from '@/client/lib/use-auth';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 const registerFormSchema = registerSchema.omit({ guestId: true });
 type RegisterFields = z.input<typeof registerFormSchema>;
@@ -60,10 +59,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-4" /> : null}
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        pending={isSubmitting}
+        pendingLabel="Creating account..."
+        disableWhilePending
+        spinner
+      >
+        Create Account
+      </PendingButton>
     </form>
   );
 }

@@ -6,15 +6,14 @@ import type { z } from 'zod';
 import { passwordResetFormSchema } from '@/domain/accounts/schemas';
 import { errorMessages } from '@/domain/shared/errors';
 import { NewPasswordFields } from '@/client/components/new-password-fields';
-import { Button } from '@/client/components/ui/button';
 import { buttonStyle } from '@/client/components/ui/button-variants';
-import { Spinner } from '@/client/components/ui/spinner';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useConfirmPasswordReset, useResetLinkCheck } from './api';
 import { AuthFrame } from './auth-frame';
 import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
 import { resetFailure } from './password-reset';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 type Fields = z.input<typeof passwordResetFormSchema>;
 type Values = z.output<typeof passwordResetFormSchema>;
@@ -113,10 +112,17 @@ function ResetForm({
           newPasswordError={errors.newPassword?.message}
           confirmPasswordError={errors.confirmPassword?.message}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Saving...' : 'Set New Password'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="mt-2 w-full"
+          pending={isSubmitting}
+          pendingLabel="Saving..."
+          disableWhilePending
+          spinner
+        >
+          Set New Password
+        </PendingButton>
       </form>
     </>
   );

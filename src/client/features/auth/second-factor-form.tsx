@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { User } from '@/domain/accounts/schemas';
 import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { useLoginSecondFactor } from '@/client/lib/use-auth';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 const linkButtonClasses =
   'text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink ' +
@@ -92,10 +91,17 @@ export function SecondFactorForm({
           {recovery ? 'Use the code from your app' : 'Use a recovery code'}
         </button>
       </div>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-4" /> : null}
-        {isSubmitting ? 'Verifying...' : 'Verify'}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        pending={isSubmitting}
+        pendingLabel="Verifying..."
+        disableWhilePending
+        spinner
+      >
+        Verify
+      </PendingButton>
       <button type="button" onClick={onRestart} className={`justify-self-center ${linkButtonClasses}`}>
         Back to e-mail and password
       </button>

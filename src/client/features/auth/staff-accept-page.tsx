@@ -9,9 +9,9 @@ import { acceptInvitationFormSchema, type Invitation } from '@/domain/accounts/s
 import { acceptInvitation, getInvitation } from '@/domain/api/staff';
 import { errorMessages } from '@/domain/shared/errors';
 import { NewPasswordFields } from '@/client/components/new-password-fields';
-import { Button } from '@/client/components/ui/button';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { setServerErrors } from '@/client/components/form/server-errors';
 import { buttonStyle } from '@/client/components/ui/button-variants';
-import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, fetcher, isApiError } from '@/client/lib/api';
 import { currentUserQuery } from '@/client/lib/use-auth';
@@ -25,6 +25,10 @@ type Values = z.output<typeof acceptInvitationFormSchema>;
 const LINK_CODES = ['INVITATION_INVALID', 'INVITATION_EXPIRED', 'INVITATION_USED'] as const;
 type LinkCode = (typeof LINK_CODES)[number];
 const TRY_AGAIN = 'We could not reach the Maison just now. Please try again in a moment.';
+
+/** The form's field for a field the server named: its `password` is the form's new password. */
+const SERVER_FIELDS = (path: string) =>
+  path === 'password' ? ('newPassword' as const) : path === 'fullName' ? ('fullName' as const) : undefined;
 
 /** The link's own refusal (not valid, expired, used), if that is what the error is. */
 function linkCode(error: unknown): LinkCode | undefined {
@@ -144,14 +148,7 @@ function AcceptForm({
         onRefused(code);
         return;
       }
-      if (isApiError(err) && err.code === 'VALIDATION') {
-        let placed = 0;
-        for (const { path, message: words } of err.fieldErrors) {
-          const field = path === 'password' ? 'newPassword' : path === 'fullName' ? 'fullName' : undefined;
-          if (field) setError(field, { type: 'server', message: words }, { shouldFocus: placed++ === 0 });
-        }
-        if (placed > 0) return;
-      }
+      if (setServerErrors(setError, err, SERVER_FIELDS) > 0) return;
       setMessage(isApiError(err) && err.status < 500 ? (err.serverMessage ?? TRY_AGAIN) : TRY_AGAIN);
     }
   };
@@ -187,10 +184,17 @@ function AcceptForm({
           newPasswordError={errors.newPassword?.message}
           confirmPasswordError={errors.confirmPassword?.message}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Joining...' : 'Join the Team'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="mt-2 w-full"
+          pending={isSubmitting}
+          pendingLabel="Joining..."
+          disableWhilePending
+          spinner
+        >
+          Join the Team
+        </PendingButton>
       </form>
     </>
   );

@@ -5,6 +5,7 @@ import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/lib/toast';
+import { centsOf } from '@/client/lib/format';
 import { useCart, type CartItem } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { discoveryHint, discoverySampleCount } from '@/domain/samples/samples';
@@ -12,7 +13,6 @@ import { CartSummary } from './cart-summary';
 import { GiftCardCodeField, useAppliedGiftCard } from '@/client/components/gift-card-code-field';
 import { CartTable } from './cart-table';
 import { GiftSamplePicker } from './gift-sample-picker';
-import { toCents } from '@/domain/shared/money';
 import { useRemovalFocus } from './use-removal-focus';
 
 /** The pause between Proceed to Checkout and the checkout page. */
@@ -124,7 +124,7 @@ export default function CartPage() {
 /** The unit price (cents) of the chosen gift's sample line, 0 when it is not in the cart. */
 function giftLinePrice(items: readonly CartItem[], perfumeId: number | null): number {
   const line = items.find((i) => i.size === 'sample' && !i.isCustom && i.perfumeId === perfumeId);
-  return perfumeId !== null && line ? toCents(line.price) : 0;
+  return perfumeId !== null && line ? centsOf(line.price) : 0;
 }
 
 function EmptyCart() {
@@ -193,7 +193,7 @@ function CartGiftCard({ owner, guestId }: { owner: string; guestId: string }) {
         owner={owner}
         guestId={guestId}
         applied={applied.data?.giftCard}
-        leftToPay={applied.data?.giftCard ? applied.data.total : undefined}
+        leftToPay={applied.data?.giftCard ? centsOf(applied.data.total) : undefined}
       />
     </div>
   );

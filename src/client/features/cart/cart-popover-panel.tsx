@@ -1,12 +1,11 @@
 import { bottleLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import { toCents } from '@/domain/shared/money';
 import { LineBadge } from '@/client/components/line-badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
 import { usePopoverOpen } from '@/client/lib/use-popover-open';
 import { CartTrigger } from './cart-trigger';
@@ -21,6 +20,7 @@ const EMPTY_ID = 'cart-popover-empty';
 export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) {
   const cart = useCart();
   const money = useMoney();
+  const price = usePrice();
   const [open, onOpenChange] = usePopoverOpen(true, onClose);
   const focus = useRemovalFocus(cart.items, EMPTY_ID);
 
@@ -83,7 +83,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                       <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
                     </div>
                     <p className="mt-1 text-xs tabular-nums text-ink-soft">
-                      {item.quantity} x {money(toCents(item.price))}
+                      {item.quantity} x {price(item.price)}
                     </p>
                     <LineQuantity
                       item={item}

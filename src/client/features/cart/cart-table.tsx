@@ -2,9 +2,8 @@ import { bottleLineName } from '@/domain/catalogue/sizes';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import { toCents } from '@/domain/shared/money';
 import { LineBadge } from '@/client/components/line-badge';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import type { CartItem } from '@/client/lib/use-cart';
 import { LineArt } from '@/client/components/line-art';
 import { LineQuantity } from '@/client/components/line-quantity';
@@ -27,7 +26,7 @@ const th = 'pb-4 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft up
  * `sm` breakpoint each row lays itself out as a card; the cells keep their table semantics.
  */
 export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }: CartTableProps) {
-  const money = useMoney();
+  const price = usePrice();
   const ingredientNames = useIngredientNames(hasBespokeLine(items));
 
   return (
@@ -57,7 +56,6 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
       </thead>
       <tbody className="max-sm:block">
         {items.map((item) => {
-          const unit = toCents(item.price);
           return (
             <tr
               key={item.id}
@@ -83,7 +81,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                     {/* Phones: the Description and Price columns fold in here, beside the picture. */}
                     <div className="mt-2 text-[0.8125rem] leading-relaxed sm:hidden">
                       <LineDescription item={item} ingredientNames={ingredientNames} />
-                      <p className="mt-1.5 tabular-nums text-ink">{money(unit)} each</p>
+                      <p className="mt-1.5 tabular-nums text-ink">{price(item.price)} each</p>
                     </div>
                   </div>
                 </div>
@@ -92,7 +90,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                 <LineDescription item={item} ingredientNames={ingredientNames} />
               </td>
               <td className="px-3 pt-7 pb-6 text-right align-top whitespace-nowrap tabular-nums max-sm:hidden">
-                {money(unit)}
+                {price(item.price)}
               </td>
               <td className="px-3 py-6 align-top max-sm:p-0 sm:pt-5">
                 <LineQuantity item={item} onChange={(q) => onQuantityChange(item, q)} />
@@ -104,7 +102,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                 >
                   Total
                 </span>
-                {money(unit * item.quantity)}
+                {price(item.price, item.quantity)}
               </td>
               <td className="py-6 pl-2 text-right align-top max-sm:col-start-2 max-sm:row-start-1 max-sm:self-start max-sm:p-0 sm:pt-5">
                 <button

@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { chooseCartGift } from '@/domain/api/promotions';
 import type { CartSummary } from '@/domain/cart/schemas';
-import { toCents } from '@/domain/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { call, errorMessage } from '@/client/lib/api';
 import { useCartQuery } from '@/client/lib/cart-query';
 import { perfumesQuery } from '@/client/lib/catalogue-queries';
-import { useMoney } from '@/client/lib/format';
+import { centsOf, useMoney } from '@/client/lib/format';
 
 interface GiftSamplePickerProps {
   gift: CartSummary['giftSample'];
@@ -37,7 +36,7 @@ export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePi
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
   if (!gift) return null;
-  const threshold = toCents(gift.threshold);
+  const threshold = centsOf(gift.threshold);
   const chosen = gift.perfumeId === null ? undefined : perfumes.data?.find((p) => p.id === gift.perfumeId);
   if (!gift.offered) {
     const missing = threshold - (subtotal - giftLinePrice);

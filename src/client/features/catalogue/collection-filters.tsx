@@ -3,13 +3,12 @@ import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue/catalogue';
 import { MAX_SEARCH_LENGTH, type PerfumeQuery, type PerfumeSort } from '@/domain/catalogue/search';
-import { toCents } from '@/domain/shared/money';
 import { escapeClears, HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { inputClasses } from '@/client/components/ui/input-variants';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { priceRangeOf, priceRanges, withParam, withPriceRange } from './collection-url';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
@@ -68,7 +67,7 @@ interface CollectionFiltersProps {
  */
 export function CollectionFilters({ query, draft, onDraft, onSubmit }: CollectionFiltersProps) {
   const id = useId();
-  const money = useMoney();
+  const formatPrice = usePrice();
   const setParams = useUpdateParams();
   const [open, setOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -84,7 +83,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
     onDraft('');
     searchRef.current?.focus();
   };
-  const whole = (major: number) => money(toCents(major)).replace(/[.,]00(?=\D*$)/, '');
+  const whole = (major: number) => formatPrice(major).replace(/[.,]00(?=\D*$)/, '');
   const rangeLabel = (r: { minPrice?: number; maxPrice?: number }) =>
     r.minPrice === undefined
       ? `Under ${whole(r.maxPrice!)}`

@@ -1,57 +1,27 @@
 import { leftToPay } from '@/domain/gift-cards/gift-cards';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { Lock, ShieldCheck } from 'lucide-react';
-import { buyerSchema, shippingDetailsSchema, type Buyer, type ShippingDetails } from '@/domain/checkout/schemas';
+import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 import { isCardOnly, isGiftCardLine } from '@/domain/cart/lines';
 import type { PaymentProviderName } from '@/domain/catalogue/catalogue';
 import { errorMessages } from '@/domain/shared/errors';
-import { toCents } from '@/domain/shared/money';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { pricedLineOf, shippableSubtotal } from '@/domain/cart/cart';
 import { toast } from '@/client/lib/toast';
-import { useMoney, useStoreCurrency } from '@/client/lib/format';
+import { centsOf, useMoney, useStoreCurrency } from '@/client/lib/format';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import type { useCart } from '@/client/lib/use-cart';
-import { USER_ORDERS_PATH } from '@/client/lib/orders';
 import type { PaymentHandle } from './payment-handle';
-import { PaymentLoading } from './payment-loading';
-import {
-  CheckoutError,
-  checkoutErrorMessage,
-  confirmWithServer,
-  createOrder,
-  isEmptyCartError,
-  NOT_SUCCESSFUL,
-  orderPagePath,
-  shippingFieldErrors,
-} from './place-order';
-import { ShippingFields } from './shipping-fields';
-import { BuyerFields } from './buyer-fields';
-import { BillingSection } from './billing-section';
+import { checkoutErrorMessage, isEmptyCartError, shippingFieldErrors } from './place-order';
 import { CardDeclined } from './card-declined';
-import { GiftSection, giftMessageError, NO_GIFT, type GiftChoice } from './gift-section';
-import { ShippingMethods } from './shipping-methods';
-import { countryCodeIn, useShippingCountries, type CheckoutPricing } from './use-checkout-pricing';
-import { SimulatedCardFields } from './simulated-card-fields';
-import { PAYMENT_INTENT_PATH, usePaymentIntent } from './use-payment-intent';
-
-const StripePayment = lazy(() => import('./stripe-payment'));
+import { PayFooter, PaymentSection } from './payment-section';
+import { BuyerSection, DeliverySections } from './delivery-sections';
+import { useCheckoutForms } from './use-checkout-forms';
+import { type Delivery, usePlaceOrder } from './use-place-order';
+import { giftMessageError, NO_GIFT, type GiftChoice } from './gift-section';
+import type { CheckoutPricing } from './use-checkout-pricing';
+import { usePaymentIntent } from './use-payment-intent';
 
 type Cart = ReturnType<typeof useCart>;
-const FIELDS = ['fullName', 'email', 'address', 'address2', 'city', 'region', 'postalCode', 'phone'] as const;
-
-/** The order made for an intent, kept so a retry after a declined card pays the same order. */
-interface PendingOrder {
-  intentId: string;
-  orderId: number;
-  /** The key of the order's own page, answered once by POST /api/orders. */
-  accessKey: string;
-  shippingKey: string;
-}
 
 interface CheckoutFormProps {
   cart: Cart;
@@ -60,8 +30,6 @@ interface CheckoutFormProps {
   /** The country, the method and the totals they make (shared with the Order Summary). */
   pricing: CheckoutPricing;
 }
-
-const sectionClasses = 'border border-line bg-surface p-6 sm:p-8';
 
 /**
  * Shipping Information, Payment Information and the Pay button. Paying creates the order,
@@ -72,52 +40,13 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const navigate = useNavigate();
   const money = useMoney();
   const currency = useStoreCurrency();
-  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   // Gift cards only (issue #43): nothing travels, so the buyer's name and e-mail are all that is asked.
   const cardOnly = isCardOnly(cart.items);
   // What travels: a method's free threshold counts the bottles, never the gift cards (domain/cart).
-  const bottlesSubtotal = cart.items
-    .filter((i) => !isGiftCardLine(i))
-    .reduce((sum, i) => sum + toCents(i.price) * i.quantity, 0);
+  const bottlesSubtotal = shippableSubtotal(cart.items.map(pricedLineOf));
 
-  const form = useForm<ShippingDetails, unknown, ShippingDetails>({
-    resolver: zodResolver(shippingDetailsSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      fullName: user?.fullName ?? '',
-      email: user?.email ?? '',
-      address: user?.address ?? '',
-      address2: user?.address2 ?? '',
-      city: user?.city ?? '',
-      region: user?.region ?? '',
-      postalCode: user?.postalCode ?? '',
-      country: '',
-      phone: '',
-    },
-  });
-  const buyerForm = useForm<Buyer, unknown, Buyer>({
-    resolver: zodResolver(buyerSchema),
-    mode: 'onTouched',
-    defaultValues: { fullName: user?.fullName ?? '', email: user?.email ?? '' },
-  });
-  const countries = useShippingCountries();
-  // The buyer's details, when they differ from the shipping details (the recipient's, for a gift).
-  const billingForm = useForm<ShippingDetails, unknown, ShippingDetails>({
-    resolver: zodResolver(shippingDetailsSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      fullName: '',
-      email: '',
-      address: '',
-      address2: '',
-      city: '',
-      region: '',
-      postalCode: '',
-      country: '',
-      phone: '',
-    },
-  });
+  const { form, buyerForm, billingForm, countryList } = useCheckoutForms(user, cardOnly, pricing.setCountry);
   const [billingSame, setBillingSame] = useState(true);
   const [gift, setGift] = useState<GiftChoice>(NO_GIFT);
   const [giftError, setGiftError] = useState<string | undefined>();
@@ -125,38 +54,9 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   // A refused card's reason, above the Pay button until the shopper changes the card or pays again.
   const [declined, setDeclined] = useState<string | undefined>();
 
-  // The signed-in shopper may be known only after the form appeared: fill what is still blank.
-  const { getValues, setValue } = form;
-  const { getValues: getBuyer, setValue: setBuyer } = buyerForm;
-  useEffect(() => {
-    if (!user) return;
-    for (const field of FIELDS) {
-      const known = user[field];
-      if (known && !getValues(field)) setValue(field, known);
-    }
-    for (const field of ['fullName', 'email'] as const) {
-      const known = user[field];
-      if (known && !getBuyer(field)) setBuyer(field, known);
-    }
-  }, [user, getValues, setValue, getBuyer, setBuyer]);
-
-  // The list holds codes: a country saved in the profile ("France") is picked in it once it has come.
-  const countryList = countries.data;
-  useEffect(() => {
-    if (!countryList) return;
-    const code = countryCodeIn(countryList, getValues('country') || user?.country);
-    if (code !== getValues('country')) setValue('country', code);
-  }, [countryList, user, getValues, setValue]);
-
-  // The Order Summary, the methods and the payment follow the country chosen.
-  const country = useWatch({ control: form.control, name: 'country' });
-  const { setCountry } = pricing;
-  useEffect(() => {
-    setCountry(countryList && !cardOnly ? countryCodeIn(countryList, country) : '');
-  }, [countryList, country, setCountry, cardOnly]);
   const method = pricing.method;
   // What the card pays: the total, less what the gift card pays (decision 062).
-  const total = leftToPay(pricing.totals.total, toCents(pricing.giftCard?.applied ?? 0));
+  const total = leftToPay(pricing.totals.total, centsOf(pricing.giftCard?.applied ?? 0));
   // A gift card that pays it all: no card, no payment intent (decision 062).
   const coveredByGiftCard = Boolean(pricing.giftCard) && total === 0;
   const { setGiftWrap } = pricing;
@@ -177,9 +77,9 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     giftWrap: pricing.giftWrap,
   });
   const secret = intent.data;
+  const { pay, placeCovered } = usePlaceOrder({ cart, pricing, provider, total, secret, gift });
 
   const paymentRef = useRef<PaymentHandle | null>(null);
-  const pendingOrder = useRef<PendingOrder | null>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const [processing, setProcessing] = useState(false);
 
@@ -193,92 +93,6 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   const emptyCart = () => {
     toast({ variant: 'destructive', title: 'Empty Cart', description: errorMessages.CART_EMPTY });
     navigate('/collections');
-  };
-
-  /** Where the order goes: its shipping details and method, or for gift cards only its buyer (issue #43). */
-  type Delivery = { shipping: ShippingDetails; billing: ShippingDetails | undefined } | { buyer: Buyer };
-
-  const pay = async (delivery: Delivery, payment: PaymentHandle) => {
-    if (!secret) throw new CheckoutError('Payment system is not ready. Please try again.');
-    if (!('buyer' in delivery) && !method)
-      throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
-    const giftAsked =
-      !('buyer' in delivery) && gift.isGift
-        ? { wrap: gift.wrap, message: gift.message.trim() || undefined }
-        : undefined;
-    const shippingKey = JSON.stringify([delivery, method?.id, giftAsked]);
-    let order = pendingOrder.current;
-    if (!order || order.intentId !== secret.paymentIntentId || order.shippingKey !== shippingKey) {
-      if (order?.intentId === secret.paymentIntentId && provider === 'stripe') {
-        // Stripe ties an intent to its first order: new details need a new intent (and the card again).
-        pendingOrder.current = null;
-        await queryClient.resetQueries({ queryKey: [PAYMENT_INTENT_PATH] });
-        throw new CheckoutError('Your details changed since the last attempt. Please enter your card details again.');
-      }
-      const created = await createOrder({
-        guestId: cart.guestId,
-        ...('buyer' in delivery
-          ? { buyer: delivery.buyer }
-          : { shippingDetails: delivery.shipping, shippingMethodId: method?.id, billingDetails: delivery.billing }),
-        paymentIntentId: secret.paymentIntentId,
-        total,
-        items: cart.items,
-        gift: giftAsked,
-      });
-      if (toCents(created.total) - toCents(created.giftCard) !== toCents(secret.amount)) {
-        // The cart changed elsewhere (another tab): never charge an amount that no longer matches.
-        void cart.refresh().catch(() => undefined);
-        throw new CheckoutError('Your cart has changed. Please review your order and try again.');
-      }
-      order = { intentId: secret.paymentIntentId, orderId: created.id, accessKey: created.accessKey, shippingKey };
-      pendingOrder.current = order;
-    }
-
-    const card = await payment.confirm(
-      secret.clientSecret,
-      'buyer' in delivery ? delivery.buyer : (delivery.billing ?? delivery.shipping),
-    );
-    if (card.status !== 'succeeded') throw new CardDeclined(card.error ?? NOT_SUCCESSFUL);
-
-    const status = await confirmWithServer(secret.paymentIntentId, order.orderId);
-    if (status !== 'succeeded') throw new CheckoutError(NOT_SUCCESSFUL);
-
-    pendingOrder.current = null;
-    toast({
-      variant: 'success',
-      title: 'Payment Successful',
-      description: 'Thank you for your order! You will receive a confirmation email shortly.',
-    });
-    // The order's page first: emptying the cart before it has opened would flash "Your cart is empty" here.
-    await navigate(orderPagePath(order.orderId, order.accessKey), { state: { placed: true } });
-    await cart.afterCheckout();
-    void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
-  };
-
-  /** An order its gift card pays in full: placed without a card, answered paid. */
-  const placeCovered = async (delivery: Delivery) => {
-    if (!('buyer' in delivery) && !method)
-      throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
-    const created = await createOrder({
-      guestId: cart.guestId,
-      ...('buyer' in delivery
-        ? { buyer: delivery.buyer }
-        : { shippingDetails: delivery.shipping, shippingMethodId: method?.id }),
-      total,
-      items: cart.items,
-    });
-    if (created.paymentStatus !== 'paid') {
-      void cart.refresh().catch(() => undefined);
-      throw new CheckoutError('Your gift card no longer pays the whole order. Please review your order and try again.');
-    }
-    toast({
-      variant: 'success',
-      title: 'Order Placed',
-      description: 'Your gift card paid for it. You will receive a confirmation email shortly.',
-    });
-    await navigate(orderPagePath(created.id, created.accessKey), { state: { placed: true } });
-    await cart.afterCheckout();
-    void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
   };
 
   const onFailure = (error: unknown) => {
@@ -393,151 +207,43 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Checkout" className="grid gap-8">
       {cardOnly ? (
-        <section aria-labelledby="buyer-heading" className={sectionClasses}>
-          <h2 id="buyer-heading" className="font-serif text-2xl">
-            Your Details
-          </h2>
-          <p className="mt-1.5 text-sm text-ink-soft">
-            Gift cards are e-mailed to their recipients on the day you chose: nothing is shipped. Your name and e-mail
-            are for your invoice and confirmation.
-          </p>
-          <div className="mt-7">
-            <BuyerFields form={buyerForm} disabled={processing} />
-          </div>
-        </section>
+        <BuyerSection form={buyerForm} disabled={processing} />
       ) : (
-        <>
-          <section aria-labelledby="shipping-heading" className={sectionClasses}>
-            <h2 id="shipping-heading" className="font-serif text-2xl">
-              {gift.isGift ? "Recipient's address" : 'Shipping Information'}
-            </h2>
-            <p className="mt-1.5 text-sm text-ink-soft">
-              {gift.isGift ? 'Who receives the gift, and where?' : 'Where should we send your order?'}
-            </p>
-            <div className="mt-7">
-              <ShippingFields form={form} disabled={processing} countries={countryList} />
-              <ShippingMethods
-                pricing={pricing}
-                subtotalAfterDiscounts={bottlesSubtotal - pricing.totals.discount}
-                giftCards={cart.items.some(isGiftCardLine)}
-                disabled={processing}
-              />
-            </div>
-          </section>
-
-          <section aria-labelledby="gift-heading" className={sectionClasses}>
-            <h2 id="gift-heading" className="font-serif text-2xl">
-              Gift
-            </h2>
-            <div className="mt-5">
-              <GiftSection
-                value={gift}
-                onChange={(next) => {
-                  setGift(next);
-                  if (giftError) setGiftError(giftMessageError(next.message));
-                }}
-                wrapPrice={pricing.giftWrapPrice}
-                disabled={processing}
-                error={giftError}
-                messageRef={giftMessageRef}
-              />
-            </div>
-          </section>
-
-          <section aria-labelledby="billing-heading" className={sectionClasses}>
-            <h2 id="billing-heading" className="font-serif text-2xl">
-              Billing details
-            </h2>
-            <p className="mt-1.5 text-sm text-ink-soft">The name and address on your invoice.</p>
-            <BillingSection
-              form={billingForm}
-              same={billingSame}
-              onSameChange={setBillingSame}
-              disabled={processing}
-              countries={countryList}
-            />
-          </section>
-        </>
+        <DeliverySections
+          form={form}
+          billingForm={billingForm}
+          countries={countryList}
+          pricing={pricing}
+          subtotalAfterDiscounts={bottlesSubtotal - pricing.totals.discount}
+          giftCards={cart.items.some(isGiftCardLine)}
+          gift={gift}
+          onGiftChange={(next) => {
+            setGift(next);
+            if (giftError) setGiftError(giftMessageError(next.message));
+          }}
+          giftError={giftError}
+          giftMessageRef={giftMessageRef}
+          billingSame={billingSame}
+          onBillingSameChange={setBillingSame}
+          disabled={processing}
+        />
       )}
 
-      <section aria-labelledby="payment-heading" className={sectionClasses}>
-        <div className="flex items-center justify-between gap-4">
-          <h2 id="payment-heading" className="font-serif text-2xl">
-            Payment Information
-          </h2>
-          <Lock aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
-        </div>
-        <p className="mt-1.5 text-sm text-ink-soft">All transactions are secure and encrypted.</p>
-        <div className="mt-7" aria-busy={!secret}>
-          {coveredByGiftCard ? (
-            <p className="border border-line px-4 py-3 text-sm">
-              Your gift card pays the whole order: no card is needed.
-            </p>
-          ) : intent.isError && !secret ? (
-            <div
-              className="flex flex-wrap items-center justify-between gap-4 border border-danger/40 px-4 py-3 text-sm"
-              role="alert"
-            >
-              <span>The payment form could not be loaded.</span>
-              <Button variant="outline" size="sm" onClick={() => void intent.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          ) : provider === 'simulated' ? (
-            <SimulatedCardFields
-              handleRef={paymentRef}
-              disabled={processing}
-              ready={Boolean(secret)}
-              onEdit={() => setDeclined(undefined)}
-            />
-          ) : secret && publishableKey ? (
-            <Suspense fallback={<PaymentLoading />}>
-              <StripePayment
-                key={secret.clientSecret}
-                publishableKey={publishableKey}
-                clientSecret={secret.clientSecret}
-                handleRef={paymentRef}
-                onEdit={() => setDeclined(undefined)}
-              />
-            </Suspense>
-          ) : (
-            <PaymentLoading />
-          )}
-        </div>
-      </section>
-
-      <div>
-        {declined ? (
-          <p
-            role="alert"
-            data-testid="card-declined"
-            className="mb-4 border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
-          >
-            <strong className="font-medium">Your payment did not go through.</strong> {declined} Please check your card
-            details or use another card.
-          </p>
-        ) : null}
-        <Button ref={payButton} type="submit" size="lg" className="h-14 w-full text-[0.8125rem]" disabled={processing}>
-          {processing ? (
-            <>
-              <Spinner className="size-4" />
-              Processing Payment...
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden="true" className="size-4" />
-              {coveredByGiftCard ? 'Place Order' : `Pay ${money(total)}`}
-            </>
-          )}
-        </Button>
-        <p role="status" className="sr-only">
-          {processing ? 'Processing your payment, please wait.' : ''}
-        </p>
-        <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-soft">
-          <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-4 text-accent" />
-          Your card details are sent securely and never stored by Maison Lumière.
-        </p>
-      </div>
+      <PaymentSection
+        coveredByGiftCard={coveredByGiftCard}
+        intent={intent}
+        provider={provider}
+        publishableKey={publishableKey}
+        paymentRef={paymentRef}
+        processing={processing}
+        onEdit={() => setDeclined(undefined)}
+      />
+      <PayFooter
+        declined={declined}
+        processing={processing}
+        payButton={payButton}
+        label={coveredByGiftCard ? 'Place Order' : `Pay ${money(total)}`}
+      />
     </form>
   );
 }

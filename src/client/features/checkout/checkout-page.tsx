@@ -1,10 +1,9 @@
 import { leftToPay } from '@/domain/gift-cards/gift-cards';
-import { toCents, toMajor } from '@/domain/shared/money';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ShoppingBag, ShieldAlert } from 'lucide-react';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { usePublicConfig } from '@/client/lib/format';
+import { centsOf, usePublicConfig } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { GiftCardCodeField } from '@/client/components/gift-card-code-field';
@@ -50,9 +49,7 @@ export default function CheckoutPage() {
                 guestId={cart.guestId}
                 applied={pricing.giftCard}
                 leftToPay={
-                  pricing.giftCard
-                    ? toMajor(leftToPay(pricing.totals.total, toCents(pricing.giftCard.applied)))
-                    : undefined
+                  pricing.giftCard ? leftToPay(pricing.totals.total, centsOf(pricing.giftCard.applied)) : undefined
                 }
               />
             </div>

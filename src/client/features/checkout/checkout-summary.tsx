@@ -1,6 +1,6 @@
 import { bottleLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
-import { toCents, type Cents } from '@/domain/shared/money';
+import type { Cents } from '@/domain/shared/money';
 import { SAMPLE_ML } from '@/domain/samples/samples';
 import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
@@ -10,7 +10,7 @@ import { GiftCardMark } from '@/client/components/ui/gift-card-mark';
 import { LineBadge } from '@/client/components/line-badge';
 import { OrderTotals } from '@/client/components/order-totals';
 import { artworkSrc } from '@/client/lib/artwork';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { useTheme } from '@/client/lib/theme-context';
 import type { CartItem } from '@/client/lib/use-cart';
 import { DiscountCodeField } from '@/client/components/discount-code-field';
@@ -31,7 +31,7 @@ export function CheckoutSummary({
   /** The VAT inside the total, once the country is known. */
   vat: { rateBp: number; amount: Cents } | undefined;
 }) {
-  const money = useMoney();
+  const price = usePrice();
   const { theme } = useTheme();
   const cardOnly = isCardOnly(items);
   return (
@@ -71,7 +71,7 @@ export function CheckoutSummary({
                 <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
               </p>
             </div>
-            <p className="shrink-0 text-sm tabular-nums">{money(toCents(item.price) * item.quantity)}</p>
+            <p className="shrink-0 text-sm tabular-nums">{price(item.price, item.quantity)}</p>
           </li>
         ))}
       </ul>

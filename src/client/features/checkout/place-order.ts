@@ -4,6 +4,7 @@ import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 import { toMajor, type Cents } from '@/domain/shared/money';
 import { call, isApiError } from '@/client/lib/api';
 import type { CartItem } from '@/client/lib/use-cart';
+import { serverFieldErrors } from '@/client/components/form/server-errors';
 
 /** An error whose message is meant for the shopper, shown as the 'Checkout Failed' description. */
 export class CheckoutError extends Error {
@@ -92,9 +93,8 @@ export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
 /** The shipping fields a 400 from /api/orders names (`errors: [{path: 'shippingDetails.city', …}]`; `buyer.` alike). */
 export function shippingFieldErrors(error: unknown): { field: ShippingField; message: string }[] {
-  if (!isApiError(error, 400)) return [];
   const found: { field: ShippingField; message: string }[] = [];
-  for (const e of error.fieldErrors) {
+  for (const e of serverFieldErrors(error)) {
     const field = e.path.replace(/^(shippingDetails|buyer)\./, '');
     if ((SHIPPING_FIELDS as readonly string[]).includes(field) && !found.some((f) => f.field === field)) {
       found.push({ field: field as ShippingField, message: e.message });

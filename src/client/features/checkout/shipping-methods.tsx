@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import { deliveryEstimate } from '@/domain/shipping/shipping';
-import { toCents } from '@/domain/shared/money';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { methodPriceOf, shippingFor } from '@/domain/shipping/shipping';
 import type { CheckoutPricing } from './use-checkout-pricing';
@@ -27,6 +26,7 @@ export function ShippingMethods({
   giftCards?: boolean;
 }) {
   const money = useMoney();
+  const price = usePrice();
   const { country, methods, method, methodsLoading, methodsError } = pricing;
 
   return (
@@ -86,7 +86,7 @@ export function ShippingMethods({
                     </span>
                     <span id={`${nameId}-details`} className="mt-0.5 block text-xs text-ink-soft">
                       {deliveryEstimate(m.minDays, m.maxDays)}
-                      {cost === 0 ? null : m.freeAbove !== null ? ` · free from ${money(toCents(m.freeAbove))}` : null}
+                      {cost === 0 ? null : m.freeAbove !== null ? ` · free from ${price(m.freeAbove)}` : null}
                     </span>
                   </span>
                   <span id={`${nameId}-price`} className="shrink-0 text-sm tabular-nums">

@@ -3,12 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react';
 import { getCartSummary } from '@/domain/api/cart';
 import { getShippingCountries, getShippingMethods } from '@/domain/api/shipping';
-import { cartTotals, type CartTotals } from '@/domain/cart/cart';
+import { cartTotals, type CartTotals, pricedLineOf } from '@/domain/cart/cart';
 import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas';
 import type { CartSummary } from '@/domain/cart/schemas';
-import { toCents, type Cents } from '@/domain/shared/money';
+import type { Cents } from '@/domain/shared/money';
+import { centsOf } from '@/client/lib/format';
 import { withGiftWrap } from '@/domain/gifts/gifts';
-import { isCardOnly, isGiftCardLine } from '@/domain/cart/lines';
+import { isCardOnly } from '@/domain/cart/lines';
 import { call, errorMessage, fetcher } from '@/client/lib/api';
 import { CART_PATH } from '@/client/lib/cart-query';
 import type { useCart } from '@/client/lib/use-cart';
@@ -112,17 +113,17 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
       ? summary.data
       : undefined;
   // The admin's price for a wrap, from any answer of the server's (it is the same whatever the cart).
-  const wrapPrice = summary.data ? toCents(summary.data.giftWrapPrice) : undefined;
+  const wrapPrice = summary.data ? centsOf(summary.data.giftWrapPrice) : undefined;
 
   const totals = useMemo<CartTotals>(() => {
     if (cardOnly) {
       // Nothing to ship: the server's totals once it has answered, the lines' (no shipping) until then.
       if (!priced || priced.itemCount !== cart.totals.itemCount) return cart.totals;
       return {
-        subtotal: toCents(priced.subtotal),
-        discount: toCents(priced.discount),
+        subtotal: centsOf(priced.subtotal),
+        discount: centsOf(priced.discount),
         shipping: 0,
-        total: toCents(priced.total) + toCents(priced.giftCard?.applied ?? 0),
+        total: centsOf(priced.total) + centsOf(priced.giftCard?.applied ?? 0),
         itemCount: priced.itemCount,
       };
     }
@@ -134,26 +135,22 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
       priced.giftWrap > 0 === giftWrap
     ) {
       return {
-        subtotal: toCents(priced.subtotal),
-        discount: toCents(priced.discount),
-        shipping: toCents(priced.shipping),
+        subtotal: centsOf(priced.subtotal),
+        discount: centsOf(priced.discount),
+        shipping: centsOf(priced.shipping),
         // The order's total: the summary's is what is left once its gift card has paid (decision 062).
-        total: toCents(priced.total) + toCents(priced.giftCard?.applied ?? 0),
+        total: centsOf(priced.total) + centsOf(priced.giftCard?.applied ?? 0),
         itemCount: priced.itemCount,
-        ...(priced.giftWrap > 0 ? { giftWrap: toCents(priced.giftWrap) } : {}),
+        ...(priced.giftWrap > 0 ? { giftWrap: centsOf(priced.giftWrap) } : {}),
       };
     }
-    const estimate = cartTotals(
-      cart.items.map((i) => ({ unitPrice: toCents(i.price), quantity: i.quantity, shipless: isGiftCardLine(i) })),
-      cart.totals.discount,
-      methodPriceOf(method),
-    );
+    const estimate = cartTotals(cart.items.map(pricedLineOf), cart.totals.discount, methodPriceOf(method));
     return withGiftWrap(estimate, giftWrap && wrapPrice !== undefined ? wrapPrice : 0);
   }, [cardOnly, method, priced, cart.items, cart.totals, giftWrap, wrapPrice]);
 
   const vat =
     priced && priced.tax !== null && priced.taxRate !== null
-      ? { rateBp: Math.round(priced.taxRate * 10_000), amount: toCents(priced.tax) }
+      ? { rateBp: Math.round(priced.taxRate * 10_000), amount: centsOf(priced.tax) }
       : undefined;
 
   return {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CircleAlert, FlaskConical, PenLine, ShoppingBag, Trash2 } from 'lucide-react';
 import type { Creation } from '@/domain/creations/schemas';
-import { toCents } from '@/domain/shared/money';
 import { CREATION_SAMPLE_PRICE_CENTS, SAMPLE_ML, type LineSize } from '@/domain/samples/samples';
 import { LineArt } from '@/client/components/line-art';
 import { LineDescription } from '@/client/components/line-description';
@@ -17,7 +16,7 @@ import {
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { formatLongDate } from '@/client/lib/dates';
-import { useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
 import { refusalOf, useCreationActions } from './creations-api';
 import { openInBuilder } from './open-in-builder';
 import { RenameCreation } from './rename-creation';
@@ -32,6 +31,7 @@ interface CreationCardProps {
 /** One saved design: its bottle, name, kind, formula and today's price, and what can be done with it. */
 export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
   const money = useMoney();
+  const price = usePrice();
   const navigate = useNavigate();
   const { toCart, remove } = useCreationActions();
   const [renaming, setRenaming] = useState(false);
@@ -104,7 +104,7 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
         {canMake ? (
           <p className="flex items-baseline justify-between gap-4">
             <span className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">Price today</span>
-            <span className="font-serif text-2xl tabular-nums">{money(toCents(creation.price!))}</span>
+            <span className="font-serif text-2xl tabular-nums">{price(creation.price!)}</span>
           </p>
         ) : (
           <p className="flex items-start gap-2 text-sm text-danger">

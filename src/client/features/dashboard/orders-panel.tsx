@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Package } from 'lucide-react';
 import { isMadeToOrder } from '@/domain/cart/lines';
 import type { Order, OrderLine } from '@/domain/orders/schemas';
-import { lineGross, toCents } from '@/domain/shared/money';
 import { formatRate } from '@/domain/tax/vat';
 import { EmptyState } from '@/client/components/empty-state';
 import { OrderAgain } from '@/client/components/order-again';
@@ -13,7 +12,7 @@ import { LineBadge } from '@/client/components/line-badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { formatDate } from '@/client/lib/dates';
-import { useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
 import { orderVat } from '@/client/lib/orders';
 
 /** My Orders: the order history, newest first as the server sends it. */
@@ -67,6 +66,7 @@ function OrderList({ orders }: { orders: Order[] }) {
 
 function OrderCard({ order }: { order: Order }) {
   const money = useMoney();
+  const price = usePrice();
   const headingId = `order-${order.id}-heading`;
   const vat = orderVat(order);
   return (
@@ -99,12 +99,12 @@ function OrderCard({ order }: { order: Order }) {
         {order.shipping > 0 ? (
           <div className="flex justify-between gap-4 text-ink-soft">
             <dt>Shipping</dt>
-            <dd className="tabular-nums">{money(toCents(order.shipping))}</dd>
+            <dd className="tabular-nums">{price(order.shipping)}</dd>
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
-          <dd className="font-serif text-2xl tabular-nums">{money(toCents(order.total))}</dd>
+          <dd className="font-serif text-2xl tabular-nums">{price(order.total)}</dd>
         </div>
         {vat ? (
           <div className="flex justify-end gap-1 text-xs text-ink-soft">
@@ -118,7 +118,7 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 function OrderLineRow({ line }: { line: OrderLine }) {
-  const money = useMoney();
+  const price = usePrice();
   return (
     <li className="flex items-start justify-between gap-4 py-3.5 text-sm">
       <span className="min-w-0">
@@ -133,7 +133,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       </span>
       <span className="shrink-0 tabular-nums">
         <span className="sr-only">— </span>
-        {money(lineGross(toCents(line.price), line.quantity))}
+        {price(line.price, line.quantity)}
       </span>
     </li>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { refusalOf, useCreationActions } from './creations-api';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 /** The inline rename form: the server checks the name and its words are shown under the field. */
 export function RenameCreation({ creation, onDone }: { creation: Creation; onDone: () => void }) {
@@ -48,9 +49,9 @@ export function RenameCreation({ creation, onDone }: { creation: Creation; onDon
         }}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save name'}
-        </Button>
+        <PendingButton type="submit" size="sm" pending={rename.isPending} pendingLabel="Saving…" disableWhilePending>
+          Save name
+        </PendingButton>
         <Button size="sm" variant="outline" disabled={rename.isPending} onClick={onDone}>
           Cancel
         </Button>

@@ -2,18 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { getGiftCardBalance } from '@/domain/api/gift-cards';
 import { isCodeShaped } from '@/domain/gift-cards/gift-cards';
-import { toCents } from '@/domain/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, errorMessage } from '@/client/lib/api';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 
 /** /gift-cards/balance: what a gift card holds, by its code (the server throttles guesses like sign-ins). */
 export default function GiftCardBalancePage() {
   useDocumentTitle('Gift Card Balance');
-  const money = useMoney();
+  const price = usePrice();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ balance: number; last4: string } | { error: string } | null>(null);
@@ -65,7 +64,7 @@ export default function GiftCardBalancePage() {
       <div role="status" aria-live="polite" className="mt-8 max-w-md">
         {result && 'balance' in result ? (
           <p className="border border-line bg-surface px-5 py-4">
-            The card ending {result.last4} holds <strong>{money(toCents(result.balance))}</strong>.
+            The card ending {result.last4} holds <strong>{price(result.balance)}</strong>.
           </p>
         ) : null}
       </div>

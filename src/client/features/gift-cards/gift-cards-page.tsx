@@ -3,13 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { Gift } from 'lucide-react';
 import { GIFT_CARD_SUGGESTED } from '@/domain/gift-cards/gift-cards';
 import { giftCardPurchaseSchema } from '@/domain/gift-cards/schemas';
-import { toCents } from '@/domain/shared/money';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { errorMessage } from '@/client/lib/api';
-import { useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -22,6 +21,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default function GiftCardsPage() {
   useDocumentTitle('Gift Cards');
   const money = useMoney();
+  const price = usePrice();
   const cart = useCart();
   const navigate = useNavigate();
   const [amount, setAmount] = useState<number | 'other'>(50);
@@ -58,7 +58,7 @@ export default function GiftCardsPage() {
       toast({
         variant: 'success',
         title: 'Added to cart',
-        description: `A gift card of ${money(toCents(parsed.data.amount))} for ${parsed.data.recipientName}.`,
+        description: `A gift card of ${price(parsed.data.amount)} for ${parsed.data.recipientName}.`,
       });
       await navigate('/cart');
     } catch (err) {

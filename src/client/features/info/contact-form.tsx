@@ -12,13 +12,14 @@ import {
 } from '@/domain/contact/contact';
 import { REPLY_WITHIN } from '@/domain/settings/house';
 import { EmailAddress } from '@/client/components/email-address';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { placeServerErrors } from '@/client/components/form/server-errors';
 import { Button } from '@/client/components/ui/button';
-import { ErrorNote } from '@/client/components/ui/error-note';
 import { SelectField } from '@/client/components/ui/select-field';
-import { Spinner } from '@/client/components/ui/spinner';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
-import { call, errorMessage, isApiError } from '@/client/lib/api';
+import { call, errorMessage } from '@/client/lib/api';
+import { FormError } from '@/client/components/form/form-error';
 
 type Values = Record<ContactField, string> & { website: string };
 type Errors = Partial<Record<ContactField, string>>;
@@ -111,9 +112,7 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
       setErrors({});
     } catch (err) {
       const named: Errors = {};
-      if (isApiError(err, 400))
-        for (const { path, message } of err.fieldErrors)
-          if ((FIELDS as readonly string[]).includes(path)) named[path as ContactField] ??= message;
+      placeServerErrors(err, FIELDS, (field, message) => (named[field] ??= message), '');
       if (Object.keys(named).length > 0) {
         setErrors(named);
         focusFirst(named);
@@ -240,12 +239,11 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
           onChange={set('website')}
         />
       </div>
-      {formError ? <ErrorNote className="sm:col-span-2">{formError}</ErrorNote> : null}
+      <FormError message={formError} className="sm:col-span-2" />
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3 sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending} aria-busy={sending}>
-          {sending ? <Spinner className="size-4" /> : null}
-          {sending ? 'Sending…' : 'Send message'}
-        </Button>
+        <PendingButton type="submit" size="lg" pending={sending} pendingLabel="Sending…" disableWhilePending spinner>
+          Send message
+        </PendingButton>
         <p className="text-xs text-ink-soft">We use your address only to answer you.</p>
       </div>
     </form>

@@ -1,12 +1,11 @@
 import type { Ref } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { CUSTOM_NAME_MAX, customNameProblem, type GeneratedPerfume } from '@/domain/lifestyle/lifestyle';
-import { toCents } from '@/domain/shared/money';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { MadeToOrder } from '@/client/components/made-to-order';
 import { SaveCreation } from '@/client/components/save-creation';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { lifestyleCartDetails } from './cart-details';
 import { PerfumeBottle } from './perfume-bottle';
 
@@ -36,7 +35,7 @@ export function RecommendationResult({
   nameRef,
   disabled,
 }: RecommendationResultProps) {
-  const money = useMoney();
+  const price = usePrice();
   const problem = customNameProblem(name);
   const customName = name.trim();
   return (
@@ -89,7 +88,7 @@ export function RecommendationResult({
           </div>
           <div>
             <dt className={termClasses}>Price</dt>
-            <dd className="mt-1.5 font-serif text-xl lining-nums tabular-nums">{money(toCents(perfume.price))}</dd>
+            <dd className="mt-1.5 font-serif text-xl lining-nums tabular-nums">{price(perfume.price)}</dd>
           </div>
         </dl>
         <MadeToOrder className="mt-4" />

@@ -2,9 +2,8 @@ import { FileText } from 'lucide-react';
 import { getCreditNote } from '@/domain/api/invoices';
 import { urlOf } from '@/domain/api/endpoint';
 import type { OrderPage } from '@/domain/orders/schemas';
-import { toCents } from '@/domain/shared/money';
 import { formatLongDate } from '@/client/lib/dates';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 
 /** The order's refunds as their credit notes (PDF), once there is one; the key opens them for a guest. */
 export function CreditNotes({
@@ -16,7 +15,7 @@ export function CreditNotes({
   accessKey: string | undefined;
   className?: string;
 }) {
-  const money = useMoney();
+  const price = usePrice();
   if (order.creditNotes.length === 0) return null;
   return (
     <section aria-labelledby="order-credit-notes-heading" className={className}>
@@ -26,7 +25,7 @@ export function CreditNotes({
       <ul className="mt-4 grid gap-3 text-[0.9375rem]">
         {order.creditNotes.map((note) => (
           <li key={note.number} className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-            <span className="tabular-nums">{money(toCents(note.amount))}</span>
+            <span className="tabular-nums">{price(note.amount)}</span>
             <span className="text-ink-soft">
               refunded on <time dateTime={note.createdAt}>{formatLongDate(note.createdAt)}</time>
             </span>

@@ -12,7 +12,6 @@ import {
   RETURN_WINDOW_DAYS,
   returnWindow,
 } from '@/domain/returns/window';
-import { Button } from '@/client/components/ui/button';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { NativeSelect } from '@/client/components/ui/select';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
@@ -20,6 +19,7 @@ import { errorMessage } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
 import { cn } from '@/client/lib/utils';
 import { useRequestReturn, useOrderReturns } from './return-api';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 const panel = 'border border-line bg-surface p-6 sm:p-8';
 
@@ -170,9 +170,9 @@ function ReturnForm({
             hint={`${reason.length}/${RETURN_TEXT_MAX} characters`}
           />
           <div>
-            <Button type="submit" aria-busy={request.isPending} disabled={request.isPending}>
-              {request.isPending ? 'Sending…' : 'Ask for a Return'}
-            </Button>
+            <PendingButton type="submit" pending={request.isPending} pendingLabel="Sending…" disableWhilePending>
+              Ask for a Return
+            </PendingButton>
           </div>
         </>
       ) : (

@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import { notifyWhenBack } from '@/domain/api/catalogue';
 import { sizedName } from '@/domain/catalogue/sizes';
 import { stockNotifyRequestSchema } from '@/domain/catalogue/schemas';
-import { Button } from '@/client/components/ui/button';
-import { ErrorNote } from '@/client/components/ui/error-note';
-import { Spinner } from '@/client/components/ui/spinner';
 import { EmailField } from '@/client/components/ui/text-field';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
 import { perfumeQuery, perfumesQuery, perfumeStockQuery } from '@/client/lib/catalogue-queries';
 import { toast } from '@/client/lib/toast';
 import { useCurrentUser } from '@/client/lib/use-auth';
+import { setServerErrors } from '@/client/components/form/server-errors';
+import { FormError } from '@/client/components/form/form-error';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 type Fields = z.input<typeof stockNotifyRequestSchema>;
 type Values = z.output<typeof stockNotifyRequestSchema>;
@@ -50,9 +50,8 @@ export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: num
       await call(notifyWhenBack, { params: { id: perfumeId }, body: values });
       setWaiting(true);
     } catch (error) {
-      const field = isApiError(error, 400) ? error.fieldErrors.find((e) => e.path === 'email') : undefined;
-      if (field) {
-        setError('email', { type: 'server', message: field.message }, { shouldFocus: true });
+      if (setServerErrors(setError, error, ['email']) > 0) {
+        // Said under the address.
       } else if (isApiError(error, 409) && error.code === 'IN_STOCK') {
         // Back since the page was read: the page shows it on sale again, and this form goes.
         toast({
@@ -79,21 +78,23 @@ export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: num
       </p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid gap-3">
         <EmailField label="E-mail" error={errors.email?.message} {...register('email')} />
-        <Button
+        <PendingButton
           type="submit"
           variant="outline"
           className="w-full sm:w-auto sm:justify-self-start"
-          disabled={isSubmitting}
+          pending={isSubmitting}
+          pendingLabel="Sending…"
+          disableWhilePending
+          spinner
         >
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Sending…' : 'Notify me'}
-        </Button>
+          Notify me
+        </PendingButton>
       </form>
       {/* Always there, so what appears in it is read out. */}
       <p role="status" aria-live="polite" className="text-sm empty:hidden">
         {waiting ? <span className="mt-3 block">We will write to you once when {bottle} is back.</span> : null}
       </p>
-      {failure ? <ErrorNote className="mt-3">{failure}</ErrorNote> : null}
+      <FormError message={failure} className="mt-3" />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, PackageCheck, ShieldCheck } from 'lucide-react';
 import type { Perfume } from '@/domain/catalogue/catalogue';
-import { toCents } from '@/domain/shared/money';
 import { parseNotes } from '@/domain/catalogue/notes';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { buttonStyle } from '@/client/components/ui/button-variants';
@@ -13,7 +12,7 @@ import { SizePicker } from '@/client/components/size-picker';
 import { WishlistButton } from '@/client/components/wishlist-button';
 import { isApiError } from '@/client/lib/api';
 import { useArtworkSrc } from '@/client/lib/artwork';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { houseFactsQuery } from '@/client/lib/house-page-query';
 import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 import { useAddBottle, useSizeChoice, useSizesLeft } from '@/client/lib/use-buy-bottle';
@@ -73,7 +72,7 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
 
 function ProductDetail({ perfume }: { perfume: Perfume }) {
   useDocumentTitle(perfume.name);
-  const money = useMoney();
+  const price = usePrice();
   // "Shipping from" the cheapest delivery method the back office sets (server-rendered with the page).
   const facts = useQuery(houseFactsQuery()).data;
   const imageSrc = useArtworkSrc(perfume.imageSrc);
@@ -139,7 +138,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             {[top, middle, base].filter(Boolean).join(' · ')}
           </p>
           <p className="mt-6 text-2xl tabular-nums" data-testid="product-price">
-            {money(toCents(size.price))}
+            {price(size.price)}
             <span className="ml-2 text-base text-ink-soft">{volumeLabel(size.volume)}</span>
           </p>
           <p className="mt-8 max-w-prose text-[0.9375rem] leading-relaxed text-ink-soft">{perfume.description}</p>
@@ -211,7 +210,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
       {buyRowOutOfView && !sizeSoldOut ? (
         <BuyBar
           name={sizedName(perfume.name, size.volume)}
-          price={money(toCents(size.price))}
+          price={price(size.price)}
           quantity={quantity}
           adding={adding}
           onAdd={() => void onAdd()}

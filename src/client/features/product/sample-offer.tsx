@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Droplet } from 'lucide-react';
 import type { Perfume } from '@/domain/catalogue/catalogue';
-import { toCents } from '@/domain/shared/money';
 import { DISCOVERY_SET_SIZE, SAMPLE_CREDIT_DAYS, SAMPLE_ML } from '@/domain/samples/samples';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { configQuery } from '@/client/lib/catalogue-queries';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
 
 /**
@@ -16,7 +15,7 @@ import { useCart } from '@/client/lib/use-cart';
  * within 60 days (signed in); five different samples cost four. A sold-out bottle still has samples.
  */
 export function SampleOffer({ perfume }: { perfume: Perfume }) {
-  const money = useMoney();
+  const price = usePrice();
   const { addItem } = useCart();
   const samplePrice = useQuery(configQuery()).data?.samplePrice;
   const [adding, setAdding] = useState(false);
@@ -48,9 +47,9 @@ export function SampleOffer({ perfume }: { perfume: Perfume }) {
           Try it on skin first
         </h2>
         <p className="mt-1 text-ink-soft">
-          A {SAMPLE_ML} ml sample{samplePrice === undefined ? '' : ` for ${money(toCents(samplePrice))}`}. Signed in,
-          its price comes off this bottle if you buy it within {SAMPLE_CREDIT_DAYS} days. Any {DISCOVERY_SET_SIZE}{' '}
-          different samples cost {DISCOVERY_SET_SIZE - 1}.
+          A {SAMPLE_ML} ml sample{samplePrice === undefined ? '' : ` for ${price(samplePrice)}`}. Signed in, its price
+          comes off this bottle if you buy it within {SAMPLE_CREDIT_DAYS} days. Any {DISCOVERY_SET_SIZE} different
+          samples cost {DISCOVERY_SET_SIZE - 1}.
         </p>
       </div>
       <button

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { atelierSettingsFormSchema } from '@/domain/atelier/schemas';
 import { madeToOrderLine, MAX_MACERATION_DAYS, MAX_MADE_TO_ORDER_DAYS } from '@/domain/atelier/work-orders';
@@ -8,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '../shared/form-errors';
+import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { daysFromInput } from './atelier-format';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
 
@@ -64,47 +63,26 @@ export function MadeToOrderSettings() {
 
 function DaysForm({ days, rest }: { days: number; rest: number }) {
   const save = useSaveAtelierSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<DaysForm, unknown, DaysValues>({
+  const { form, onSubmit, formError } = useSavedForm({
     resolver: zodResolver(atelierSettingsFormSchema),
-    defaultValues: { madeToOrderDays: days, macerationDays: rest },
-  });
-
-  const onSubmit = async (values: DaysValues) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      reset({ madeToOrderDays: saved.madeToOrderDays, macerationDays: saved.macerationDays });
+    saved: { madeToOrderDays: days, macerationDays: rest },
+    save: (values: DaysValues) => save.mutateAsync(values),
+    savedValues: (saved) => ({ madeToOrderDays: saved.madeToOrderDays, macerationDays: saved.macerationDays }),
+    done: (saved) =>
       toast({
         variant: 'success',
         title: 'Made-to-order days saved',
         description: `${madeToOrderLine(saved.madeToOrderDays)}. A perfume rests ${saved.macerationDays} days before bottling.`,
-      });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          FIELDS,
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The made-to-order days could not be saved. Please try again.',
-        ),
-      );
-    }
-  };
+      }),
+    refusal: { fields: FIELDS, fallback: 'The made-to-order days could not be saved. Please try again.' },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   return (
-    <form
-      noValidate
-      aria-label="Made-to-order days"
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-2"
-    >
+    <form noValidate aria-label="Made-to-order days" onSubmit={onSubmit} className="grid gap-2">
       {/* The button sits beside the inputs (under the labels: 1.53 rem), whatever the hint or error under them; under them on a phone. */}
       <div className="grid grid-cols-[8.5rem_8.5rem] items-start gap-x-3 gap-y-3 sm:grid-cols-[8.5rem_8.5rem_max-content]">
         <TextField

@@ -11,7 +11,8 @@ import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { capitalise } from '../shared/admin-format';
-import { ErrorNote } from '@/client/components/ui/error-note';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
 interface ArchiveControlProps {
   /** What the row is, in words ('perfume'), and where it is offered while on sale ('the shop'). */
@@ -84,17 +85,16 @@ export function ArchiveControl({ noun, place, consequence, name, archived, setAr
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent title={`Archive ${name}?`} description={consequence}>
-        {failure ? <ErrorNote>{failure}</ErrorNote> : null}
+        <FormError message={failure} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>
-          <Button
+          <PendingButton
             size="sm"
-            aria-busy={pending}
             onClick={() => void run(true)}
             className="bg-danger text-background hover:bg-danger/85"
-          >
-            {pending ? 'Archiving…' : `Archive ${noun}`}
-          </Button>
+            pending={pending}
+            pendingLabel="Archiving…"
+          >{`Archive ${noun}`}</PendingButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

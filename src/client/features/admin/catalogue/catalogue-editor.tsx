@@ -4,7 +4,7 @@ import { toast } from '@/client/lib/toast';
 import { capitalise } from '../shared/admin-format';
 import { DetailSheet } from '../shared/detail-sheet';
 import { EditorShell } from '../shared/editor-shell';
-import { placeServerErrors } from '../shared/form-errors';
+import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { SheetStatus } from '../shared/sheet-status';
 import { useUnsavedChanges } from '../shared/use-unsaved-changes';
 import type { SheetParam } from '../shared/use-sheet-param';
@@ -60,15 +60,13 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
   const Noun = capitalise(noun);
   const save = kind.resource.useSave();
   const [saved] = useState(() => kind.formValues(item));
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TForm, unknown, TValues>({ resolver: kind.resolver, defaultValues: saved });
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isDirty, isSubmitting, dirtyFields },
-  } = useForm<TForm, unknown, TValues>({ resolver: kind.resolver, defaultValues: saved });
+  } = form;
   const { blocker, release } = useUnsavedChanges(isDirty);
   // The name and the image every kind has, seen through the fields they share (a generic form cannot name them).
   const common = control as unknown as Control<CatalogueFormFields>;
@@ -77,9 +75,9 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
   // The kind's fields read the form's values only (a list's rows), never its output: seen without it.
   const fieldsControl = control as unknown as Control<TForm>;
 
-  const onSubmit = async (values: TValues) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    async (values) => {
       const result = await save.mutateAsync(
         item
           ? {
@@ -100,17 +98,9 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
           : kind.savedOnSale(result.name),
       });
       onClose();
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          kind.fields,
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          `The ${noun} could not be saved. Please try again.`,
-        ),
-      );
-    }
-  };
+    },
+    { fields: kind.fields, fallback: `The ${noun} could not be saved. Please try again.` },
+  );
 
   return (
     <EditorShell
@@ -118,7 +108,7 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
       title={item ? `Edit ${item.name}` : `New ${noun}`}
       description={kind.describe(item)}
       formLabel={item ? `Edit ${item.name}` : `New ${noun}`}
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      onSubmit={onSubmit}
       onCancel={onClose}
       submitting={isSubmitting}
       submitLabel={item ? 'Save changes' : `Add ${noun}`}

@@ -3,14 +3,13 @@ import type { z } from 'zod';
 import { genders, perfumeFamilies } from '@/domain/catalogue/catalogue';
 import type { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
 import { type AdminPerfume, type PerfumeInput, type PerfumeUpdate } from '@/domain/catalogue/admin-schemas';
-import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectOptions } from '@/client/components/ui/select';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { useMoney, useStoreCurrency } from '@/client/lib/format';
+import { usePrice, useStoreCurrency } from '@/client/lib/format';
 import { perfumesResource } from './catalogue-api';
 import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
@@ -99,8 +98,8 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, 
 };
 
 function Price({ price }: { price: number }) {
-  const money = useMoney();
-  return <span className="tabular-nums">{money(toCents(price))}</span>;
+  const format = usePrice();
+  return <span className="tabular-nums">{format(price)}</span>;
 }
 
 /** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { CustomerContact, CustomerPage } from '@/domain/customers/schemas';
 import { returnStatusLabels } from '@/domain/returns/returns';
-import { toCents } from '@/domain/shared/money';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { plural } from '../shared/admin-format';
 import { SheetField, SheetTime } from '../shared/detail-sheet';
 import { fieldLabelClasses } from '../shared/styles';
@@ -20,14 +19,14 @@ type History = Pick<CustomerPage, 'orders' | 'spend' | 'returns' | 'contact'>;
 
 /** Lifetime spend and the average order: what the paid orders kept, refunds taken off. */
 export function SpendFields({ spend }: { spend: History['spend'] }) {
-  const money = useMoney();
+  const price = usePrice();
   return (
     <>
       <SheetField label="Lifetime spend (paid, less refunds)">
-        <span className="font-serif text-2xl tabular-nums">{money(toCents(spend.lifetime))}</span>
+        <span className="font-serif text-2xl tabular-nums">{price(spend.lifetime)}</span>
       </SheetField>
       <SheetField label="Average order">
-        <span className="font-serif text-2xl tabular-nums">{money(toCents(spend.average))}</span>
+        <span className="font-serif text-2xl tabular-nums">{price(spend.average)}</span>
       </SheetField>
     </>
   );
@@ -81,7 +80,7 @@ export function OrdersSection({
   orders: History['orders'];
   allOrdersHref: string;
 }) {
-  const money = useMoney();
+  const price = usePrice();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -102,9 +101,9 @@ export function OrdersSection({
                 </Link>
                 <span className="block text-ink-soft">
                   <SheetTime at={order.createdAt} /> · {plural(order.items, 'item')} ·{' '}
-                  <span className="tabular-nums">{money(toCents(order.total))}</span>
+                  <span className="tabular-nums">{price(order.total)}</span>
                   {order.refunded > 0 ? (
-                    <span className="tabular-nums"> ({money(toCents(order.refunded))} refunded)</span>
+                    <span className="tabular-nums"> ({price(order.refunded)} refunded)</span>
                   ) : null}
                 </span>
               </div>

@@ -2,12 +2,11 @@ import { type FormEvent, type ReactNode, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { CustomerRow } from '@/domain/customers/schemas';
-import { toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { formatDate } from '@/client/lib/dates';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 import { cn } from '@/client/lib/utils';
@@ -42,7 +41,7 @@ interface Sheets {
   guest: SheetParam;
 }
 
-const columns = (sheets: Sheets, money: (cents: number) => string): readonly Column<CustomerRow>[] => [
+const columns = (sheets: Sheets, price: (major: number) => string): readonly Column<CustomerRow>[] => [
   {
     label: 'Name',
     cell: (row) => {
@@ -93,7 +92,7 @@ const columns = (sheets: Sheets, money: (cents: number) => string): readonly Col
     end: true,
     cell: (row) => (
       <OrdersLink row={row}>
-        {row.orders === null ? 'Orders' : `${plural(row.orders, 'order')} · ${money(toCents(row.spent ?? 0))} paid`}
+        {row.orders === null ? 'Orders' : `${plural(row.orders, 'order')} · ${price(row.spent ?? 0)} paid`}
       </OrdersLink>
     ),
   },
@@ -112,7 +111,7 @@ export function CustomersPanel() {
   const tableRef = useRef<HTMLTableElement>(null);
   const sheet = useSheetParam('customer');
   const guestSheet = useSheetParam('guest');
-  const money = useMoney();
+  const price = usePrice();
 
   let content;
   switch (pagedState(users, cursor)) {
@@ -155,7 +154,7 @@ export function CustomersPanel() {
               focusable
               className="scroll-mt-24 lg:scroll-mt-28"
               label={q ? `Customers matching “${q}”` : 'Customers, newest first'}
-              columns={columns({ account: sheet, guest: guestSheet }, money)}
+              columns={columns({ account: sheet, guest: guestSheet }, price)}
               rows={users.items}
             />
           </div>

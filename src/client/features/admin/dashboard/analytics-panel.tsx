@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AdminDashboard } from '@/domain/admin-dashboard/schemas';
-import { toCents } from '@/domain/shared/money';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { cn } from '@/client/lib/utils';
 import { formatDateTime, formatShortDate } from '../shared/admin-format';
 import { useAdminDashboard } from './api';
@@ -49,7 +48,7 @@ function Section({ title, className, children }: { title: string; className?: st
 }
 
 function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
-  const money = useMoney();
+  const price = usePrice();
   if (orders.length === 0) return <PanelEmpty title="No orders yet" />;
   // On a phone the date sits under the order number rather than in a column of its own: four columns do not fit 280 px.
   return (
@@ -74,7 +73,7 @@ function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
             <TableCell className="px-4 py-3 text-ink-soft max-sm:hidden">
               <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
             </TableCell>
-            <TableCell className="px-2 py-3 text-right tabular-nums sm:px-4">{money(toCents(o.total))}</TableCell>
+            <TableCell className="px-2 py-3 text-right tabular-nums sm:px-4">{price(o.total)}</TableCell>
             <TableCell className="py-3 pr-0 pl-2 text-right sm:pl-4">
               <OrderStatusBadge status={o.status} />
             </TableCell>
@@ -86,13 +85,13 @@ function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
 }
 
 function Performance({ data }: { data: AdminDashboard }) {
-  const money = useMoney();
+  const price = usePrice();
   const rows: [string, string][] = [
-    ['Total revenue', money(toCents(data.totalRevenue))],
+    ['Total revenue', price(data.totalRevenue)],
     // A liability until spent, never revenue (issue #43).
-    ['Gift cards sold', money(toCents(data.giftCardsSold))],
+    ['Gift cards sold', price(data.giftCardsSold)],
     // Sales over the paid orders that hold something other than gift cards (issue #43).
-    ['Average order (gift cards aside)', money(toCents(data.averageOrder))],
+    ['Average order (gift cards aside)', price(data.averageOrder)],
     // Customers only: the staff's accounts are not counted (issue #43).
     ['New users this month', data.newUsersThisMonth.toLocaleString('en-US')],
   ];

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { Banknote, Clock, ShoppingBag, TriangleAlert, Users } from 'lucide-react';
 import type { AdminDashboard } from '@/domain/admin-dashboard/schemas';
-import { toCents } from '@/domain/shared/money';
 import { StatCard } from '@/client/components/ui/stat-card';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { plural } from '../shared/admin-format';
 import { useAdminDashboard } from './api';
 
 /** The figures above the tabs: users, orders, revenue, what needs attention, and the perfumes running out. */
 export function Overview() {
-  const money = useMoney();
+  const price = usePrice();
   const { data, isError, refetch } = useAdminDashboard();
   const count = (n: number | undefined) => n?.toLocaleString('en-US');
 
@@ -45,7 +44,7 @@ export function Overview() {
         <StatCard
           label="Revenue"
           icon={Banknote}
-          value={data ? money(toCents(data.totalRevenue)) : undefined}
+          value={data ? price(data.totalRevenue) : undefined}
           caption={
             <>
               Total paid orders
@@ -53,7 +52,7 @@ export function Overview() {
                 <span className="block">{plural(data.refundedOrders, 'refunded order')} left out</span>
               ) : null}
               {data && data.giftCardsSold > 0 ? (
-                <span className="block">Gift cards sold apart: {money(toCents(data.giftCardsSold))}</span>
+                <span className="block">Gift cards sold apart: {price(data.giftCardsSold)}</span>
               ) : null}
             </>
           }

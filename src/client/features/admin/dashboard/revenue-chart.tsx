@@ -1,6 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { toCents } from '@/domain/shared/money';
-import { useMoney, useStoreCurrency } from '@/client/lib/format';
+import { usePrice, useStoreCurrency } from '@/client/lib/format';
 import type { RevenueDay } from '@/domain/admin-dashboard/schemas';
 import { formatDay, formatDayLong, plural } from '../shared/admin-format';
 
@@ -62,13 +61,13 @@ export default function RevenueChart({ days }: { days: RevenueDay[] }) {
 }
 
 function ChartTooltip({ active, point }: { active?: boolean; point: RevenueDay | undefined }) {
-  const money = useMoney();
+  const price = usePrice();
   if (!active || !point) return null;
   return (
     <div className="border border-line bg-surface px-3 py-2 text-xs shadow-[0_12px_30px_-18px_rgb(28_25_23/0.45)]">
       <p className="font-medium text-ink">{formatDayLong(point.day)}</p>
       <p className="mt-1 text-ink-soft tabular-nums">
-        {money(toCents(point.revenue))} · {plural(point.orders, 'paid order')}
+        {price(point.revenue)} · {plural(point.orders, 'paid order')}
       </p>
     </div>
   );

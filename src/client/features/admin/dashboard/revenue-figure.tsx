@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { toCents } from '@/domain/shared/money';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useMoney } from '@/client/lib/format';
+import { centsOf, usePrice, useMoney } from '@/client/lib/format';
 import type { RevenueDay } from '@/domain/admin-dashboard/schemas';
 import { formatDayLong, plural } from '../shared/admin-format';
 
@@ -14,8 +13,9 @@ const RevenueChart = lazy(loadRevenueChart);
  */
 export function RevenueFigure({ days }: { days: RevenueDay[] }) {
   const money = useMoney();
+  const price = usePrice();
   const withSales = days.filter((d) => d.revenue > 0);
-  const totalCents = days.reduce((sum, d) => sum + toCents(d.revenue), 0);
+  const totalCents = days.reduce((sum, d) => sum + centsOf(d.revenue), 0);
   const orders = days.reduce((sum, d) => sum + d.orders, 0);
 
   return (
@@ -49,7 +49,7 @@ export function RevenueFigure({ days }: { days: RevenueDay[] }) {
               {withSales.map((d) => (
                 <tr key={d.day}>
                   <th scope="row">{formatDayLong(d.day)}</th>
-                  <td>{money(toCents(d.revenue))}</td>
+                  <td>{price(d.revenue)}</td>
                   <td>{d.orders}</td>
                 </tr>
               ))}

@@ -3,13 +3,12 @@ import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { VatReport } from '@/domain/books/schemas';
 import { VAT_SCHEME_LABELS } from '@/domain/books/vat-report';
-import { toCents } from '@/domain/shared/money';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 import { PanelEmpty, PanelError } from '../shared/panel-states';
 import { useVatReport, vatReportCsvUrl } from './api';
@@ -95,8 +94,8 @@ export function VatReportSection() {
 }
 
 function VatTable({ report }: { report: VatReport }) {
-  const money = useMoney();
-  const amount = (major: number) => money(toCents(major));
+  const price = usePrice();
+  const amount = (major: number) => price(major);
   if (report.rows.length === 0)
     return <PanelEmpty title="Nothing to declare">No invoice or credit note in this quarter.</PanelEmpty>;
   return (

@@ -3,7 +3,7 @@ import { discountLineKinds, type DiscountLineKind } from '@/domain/promotions/di
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { isApiError } from '@/client/lib/api';
+import { serverFieldErrors } from '@/client/components/form/server-errors';
 
 /*
  * A discount code's fields, shared by the form that makes one and the sheet that edits one no order
@@ -21,12 +21,12 @@ export const LINE_KIND_LABELS: Readonly<Record<DiscountLineKind, string>> = {
 
 /** The server's refusal of each field (a 400's field errors), by the field's path. */
 export function fieldErrorsOf(error: unknown): (path: string) => string | undefined {
-  const errors = isApiError(error, 400) ? error.fieldErrors : [];
+  const errors = serverFieldErrors(error);
   return (path) => errors.find((e) => e.path === path)?.message;
 }
 
 /** Whether a refusal named fields (they show under them) rather than the form as a whole. */
-export const namesFields = (error: unknown) => isApiError(error, 400) && error.fieldErrors.length > 0;
+export const namesFields = (error: unknown) => serverFieldErrors(error).length > 0;
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 const isoOrNull = (text: string) => (text ? new Date(text).toISOString() : null);

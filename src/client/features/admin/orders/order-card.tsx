@@ -5,10 +5,9 @@ import { ChevronRight } from 'lucide-react';
 import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
 import { lineKind } from '@/domain/cart/lines';
 import type { OrderLine } from '@/domain/orders/schemas';
-import { lineGross, toCents } from '@/domain/shared/money';
 import { Badge } from '@/client/components/ui/badge';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { orderItemCount } from '@/client/lib/orders';
 import { cn } from '@/client/lib/utils';
 import { formatDateTime, plural } from '../shared/admin-format';
@@ -26,7 +25,7 @@ interface OrderCardProps {
 }
 
 export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
-  const money = useMoney();
+  const price = usePrice();
   const can = useCan();
   const headingId = useId();
   const itemCount = orderItemCount(order);
@@ -56,7 +55,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
           )}
         >
           <span className="sr-only">Total </span>
-          {money(toCents(order.total))}
+          {price(order.total)}
         </p>
         <div className="col-span-2 flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
@@ -137,7 +136,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
 }
 
 function OrderItem({ line }: { line: OrderLine }) {
-  const money = useMoney();
+  const price = usePrice();
   const kind = lineKind(line);
   return (
     <li className="flex items-baseline justify-between gap-4">
@@ -149,9 +148,7 @@ function OrderItem({ line }: { line: OrderLine }) {
           </Badge>
         ) : null}
       </span>
-      <span className="shrink-0 text-ink-soft tabular-nums">
-        {money(lineGross(toCents(line.price), line.quantity))}
-      </span>
+      <span className="shrink-0 text-ink-soft tabular-nums">{price(line.price, line.quantity)}</span>
     </li>
   );
 }

@@ -4,10 +4,9 @@ import { OrderTotals } from '@/client/components/order-totals';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { isApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
-import { useMoney } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { orderItemCount, orderTotals, orderVat } from '@/client/lib/orders';
 import { isPaid } from '@/domain/orders/lifecycle';
-import { toCents } from '@/domain/shared/money';
 import { idParam, plural } from '../shared/admin-format';
 import { useAdminOrder } from './api';
 import { CustomerName } from './customer-name';
@@ -51,7 +50,7 @@ function OrderView({ id }: { id: number }) {
 }
 
 function OrderDetails({ order }: { order: AdminOrder }) {
-  const money = useMoney();
+  const price = usePrice();
   // Each part shows for a role allowed its endpoint: it never asks for what the server would refuse.
   const can = useCan();
   const ship = order.shippingDetails;
@@ -66,8 +65,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       titleClassName="text-3xl leading-tight"
       description={
         <>
-          Placed <SheetTime at={order.createdAt} /> · {plural(orderItemCount(order), 'item')} ·{' '}
-          {money(toCents(order.total))}
+          Placed <SheetTime at={order.createdAt} /> · {plural(orderItemCount(order), 'item')} · {price(order.total)}
         </>
       }
       extra={
@@ -193,7 +191,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               {providerLabel(order.payment.provider)}
               {order.payment.isTest ? <span className="text-ink-soft"> · test payment</span> : null}
             </SheetField>
-            <SheetField label="Amount">{money(toCents(order.payment.amount))}</SheetField>
+            <SheetField label="Amount">{price(order.payment.amount)}</SheetField>
             <SheetField label="Reference" wide>
               <span className="font-mono text-[0.8125rem] break-all">{order.payment.reference}</span>
             </SheetField>

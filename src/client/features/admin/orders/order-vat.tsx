@@ -1,9 +1,8 @@
 import { orderLineName } from '@/domain/catalogue/sizes';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
-import { lineGross, toCents } from '@/domain/shared/money';
 import { formatRate, vatInside } from '@/domain/tax/vat';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { useMoney } from '@/client/lib/format';
+import { centsOf, usePrice, useMoney } from '@/client/lib/format';
 import { lineVat, orderVat } from '@/client/lib/orders';
 
 const num = 'text-right tabular-nums whitespace-nowrap';
@@ -14,18 +13,19 @@ const num = 'text-right tabular-nums whitespace-nowrap';
  */
 export function OrderVat({ order }: { order: AdminOrder }) {
   const money = useMoney();
+  const price = usePrice();
   const vat = orderVat(order);
   if (!vat) return <p className="mt-3 text-sm text-ink-soft">Placed before VAT was recorded per order.</p>;
 
-  const shippingGross = toCents(order.shipping);
+  const shippingGross = centsOf(order.shipping);
   const shippingTax =
-    order.shippingTax === null ? vatInside(shippingGross, vat.rateBp).tax : toCents(order.shippingTax);
-  const discount = toCents(order.discount);
+    order.shippingTax === null ? vatInside(shippingGross, vat.rateBp).tax : centsOf(order.shippingTax);
+  const discount = centsOf(order.discount);
   // What comes off (sample credits, offers) carries its share of the VAT: total VAT less the lines' and the shipping's.
   const lines = order.items.map((line) => ({ line, vat: lineVat(line) }));
   const linesTax = lines.reduce((sum, l) => sum + (l.vat?.tax ?? 0), 0);
   const discountTax = discount > 0 ? vat.amount - linesTax - shippingTax : 0;
-  const total = toCents(order.total);
+  const total = centsOf(order.total);
 
   return (
     <div className="mt-4 max-w-full min-w-0 overflow-x-auto">
@@ -49,7 +49,7 @@ export function OrderVat({ order }: { order: AdminOrder }) {
               <TableCell className={num}>{v ? money(v.net) : '—'}</TableCell>
               <TableCell className={num}>{v ? formatRate(v.rateBp) : '—'}</TableCell>
               <TableCell className={num}>{v ? money(v.tax) : '—'}</TableCell>
-              <TableCell className={num}>{money(lineGross(toCents(line.price), line.quantity))}</TableCell>
+              <TableCell className={num}>{price(line.price, line.quantity)}</TableCell>
             </TableRow>
           ))}
           {discount > 0 ? (

@@ -2,57 +2,17 @@ import { orderLineName } from '@/domain/catalogue/sizes';
 import { useId, useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
-import { computeRefund, lineLeft, type RefundableOrder, refundLineKind } from '@/domain/refunds/refunds';
-import { toCents } from '@/domain/shared/money';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogTrigger,
-} from '@/client/components/ui/alert-dialog';
+import { refundableOf } from '@/domain/refunds/admin-order';
+import { computeRefund, lineLeft } from '@/domain/refunds/refunds';
+import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { inputClasses } from '@/client/components/ui/input-variants';
-import { errorMessage } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
-import { useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { plural } from '../shared/admin-format';
 import { useRefundOrder } from './api';
-import { ErrorNote } from '@/client/components/ui/error-note';
-
-/**
- * The order as the refund rule reads it: what it was charged, what came off it (shared among its
- * lines) and what its refunds gave back (domain/refunds).
- */
-function refundableOf(order: AdminOrder): RefundableOrder {
-  const refundedTax = order.refunds.reduce((s, r) => s + toCents(r.tax), 0);
-  return {
-    lines: order.items.map((l) => ({
-      id: l.id,
-      name: orderLineName(l),
-      unitCents: toCents(l.price),
-      quantity: l.quantity,
-      taxCents: toCents(l.tax ?? 0),
-      rateBp: Math.round((l.taxRate ?? 0) * 10_000),
-      refundedQuantity: l.refundedQuantity,
-      kind: refundLineKind(l),
-    })),
-    shipping: {
-      grossCents: toCents(order.shipping),
-      taxCents: toCents(order.shippingTax ?? 0),
-      refunded: order.refunds.some((r) => r.shipping > 0),
-    },
-    totalCents: toCents(order.total),
-    taxCents: toCents(order.tax ?? 0),
-    rateBp: Math.round((order.taxRate ?? 0) * 10_000),
-    refundedCents: toCents(order.refunded),
-    refundedTaxCents: refundedTax,
-    withheldCents: order.refundable === undefined ? 0 : toCents(order.total) - toCents(order.refundable),
-    reductions: order.adjustments.map((a) => ({ kind: a.kind, amountCents: toCents(a.amount) })),
-  };
-}
 
 const isBottle = (line: AdminOrder['items'][number]) =>
   line.perfumeId !== null && !line.isCustom && line.size === 'bottle';
@@ -64,11 +24,11 @@ const isBottle = (line: AdminOrder['items'][number]) =>
  */
 export function RefundLinesDialog({ order }: { order: AdminOrder }) {
   const money = useMoney();
+  const price = usePrice();
   const refund = useRefundOrder();
   const id = useId();
   const state = refundableOf(order);
   const everything = () => Object.fromEntries(state.lines.map((l) => [l.id, lineLeft(l)]));
-  const [open, setOpen] = useState(false);
   const [quantities, setQuantities] = useState<Record<number, number>>(everything);
   const shippingLeft = !state.shipping.refunded && state.shipping.grossCents > 0;
   const [shipping, setShipping] = useState(shippingLeft);
@@ -79,137 +39,117 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
   const bottles = order.items.filter(isBottle).reduce((n, l) => n + (quantities[l.id] ?? 0), 0);
   const amount = outcome.ok ? money(outcome.refund.amountCents) : null;
 
-  const onOpenChange = (next: boolean) => {
-    if (refund.isPending) return;
-    setOpen(next);
-    if (next) {
-      refund.reset();
-      setQuantities(everything());
-      setShipping(shippingLeft);
-      setRestock(false);
-    }
-  };
-
-  const confirm = () => {
-    if (refund.isPending || !outcome.ok) return;
-    refund
-      .mutateAsync({
-        orderId: order.id,
-        lines: lines.filter((l) => l.quantity > 0),
-        shipping: shipping && shippingLeft,
-        restock: bottles > 0 && restock,
-      })
-      .then((result) => {
-        setOpen(false);
-        toast({
-          variant: 'success',
-          title: result.paymentStatus === 'refunded' ? 'Order refunded' : 'Part of the order refunded',
-          description: `${money(toCents(result.amount))} goes back to ${order.customer.name || order.customer.email}${
-            result.creditNote ? ` (credit note ${result.creditNote})` : ''
-          }.${result.restocked ? ` ${plural(bottles, 'bottle')} returned to stock.` : ''}`,
-        });
-      })
-      .catch(() => undefined); // shown in the dialog (refund.error)
+  const confirm = async () => {
+    const result = await refund.mutateAsync({
+      orderId: order.id,
+      lines: lines.filter((l) => l.quantity > 0),
+      shipping: shipping && shippingLeft,
+      restock: bottles > 0 && restock,
+    });
+    toast({
+      variant: 'success',
+      title: result.paymentStatus === 'refunded' ? 'Order refunded' : 'Part of the order refunded',
+      description: `${price(result.amount)} goes back to ${order.customer.name || order.customer.email}${
+        result.creditNote ? ` (credit note ${result.creditNote})` : ''
+      }.${result.restocked ? ` ${plural(bottles, 'bottle')} returned to stock.` : ''}`,
+    });
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      onOpen={() => {
+        refund.reset();
+        setQuantities(everything());
+        setShipping(shippingLeft);
+        setRestock(false);
+      }}
+      trigger={
         <Button variant="outline" size="sm">
           <Undo2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
           Refund
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        className="w-[min(36rem,calc(100vw-2rem))]"
-        title={`Refund order #${order.id}`}
-        description={
-          <>
-            Choose what goes back to {order.customer.name || 'the customer'} through the payment provider
-            {order.payment?.isTest ? ' (a test payment)' : ''}. Each refund has its credit note and its e-mail to the
-            customer. A refund cannot be undone.
-          </>
-        }
-      >
-        <fieldset className="grid gap-3" disabled={refund.isPending}>
-          <legend className="sr-only">Bottles to refund</legend>
-          {order.items.map((line) => {
-            const left = line.quantity - line.refundedQuantity;
-            const inputId = `${id}-line-${line.id}`;
-            return (
-              <div key={line.id} className="flex items-center justify-between gap-4 border-b border-line pb-3 text-sm">
-                <div className="min-w-0">
-                  <span className="block font-medium">{orderLineName(line)}</span>
-                  <span className="block text-ink-soft">
-                    {money(toCents(line.price))} each · {left} of {line.quantity} left to refund
-                  </span>
-                </div>
-                <input
-                  id={inputId}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={left}
-                  step={1}
-                  aria-label={`Bottles of ${orderLineName(line)} to refund`}
-                  value={quantities[line.id] ?? 0}
-                  disabled={left === 0}
-                  onChange={(e) => {
-                    const n = Math.max(0, Math.min(left, Math.trunc(Number(e.target.value) || 0)));
-                    setQuantities((q) => ({ ...q, [line.id]: n }));
-                  }}
-                  className={`${inputClasses} h-9 w-20 text-right tabular-nums`}
-                />
+      }
+      contentProps={{ className: 'w-[min(36rem,calc(100vw-2rem))]' }}
+      title={`Refund order #${order.id}`}
+      description={
+        <>
+          Choose what goes back to {order.customer.name || 'the customer'} through the payment provider
+          {order.payment?.isTest ? ' (a test payment)' : ''}. Each refund has its credit note and its e-mail to the
+          customer. A refund cannot be undone.
+        </>
+      }
+      cancelLabel="Keep the payment"
+      confirmLabel={amount ? `Refund ${amount}` : 'Refund'}
+      pendingLabel="Refunding…"
+      danger
+      pending={refund.isPending}
+      confirmDisabled={!outcome.ok}
+      onConfirm={confirm}
+      failure="The refund could not be made. Please try again."
+    >
+      <fieldset className="grid gap-3" disabled={refund.isPending}>
+        <legend className="sr-only">Bottles to refund</legend>
+        {order.items.map((line) => {
+          const left = lineLeft(line);
+          const inputId = `${id}-line-${line.id}`;
+          return (
+            <div key={line.id} className="flex items-center justify-between gap-4 border-b border-line pb-3 text-sm">
+              <div className="min-w-0">
+                <span className="block font-medium">{orderLineName(line)}</span>
+                <span className="block text-ink-soft">
+                  {price(line.price)} each · {left} of {line.quantity} left to refund
+                </span>
               </div>
-            );
-          })}
-          {shippingLeft ? (
-            <CheckboxField
-              label="Refund shipping"
-              hint={money(state.shipping.grossCents)}
-              checked={shipping}
-              onChange={(e) => setShipping(e.target.checked)}
-            />
-          ) : null}
-          {order.items.some(isBottle) ? (
-            <CheckboxField
-              label="Put the bottles back in stock"
-              hint="For bottles that came back unopened, or never left."
-              checked={restock}
-              onChange={(e) => setRestock(e.target.checked)}
-            />
-          ) : null}
-        </fieldset>
-        <p className="flex items-baseline justify-between border-t border-line pt-3 text-sm" aria-live="polite">
-          <span>To refund</span>
-          <strong className="font-serif text-xl tabular-nums" data-testid="refund-amount">
-            {amount ?? '—'}
-          </strong>
-        </p>
-        {outcome.ok ? null : <p className="text-sm text-ink-soft">{outcome.refusal.message}</p>}
-        {refund.isError ? (
-          <ErrorNote>{errorMessage(refund.error, 'The refund could not be made. Please try again.')}</ErrorNote>
+              <input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={left}
+                step={1}
+                aria-label={`Bottles of ${orderLineName(line)} to refund`}
+                value={quantities[line.id] ?? 0}
+                disabled={left === 0}
+                onChange={(e) => {
+                  const n = Math.max(0, Math.min(left, Math.trunc(Number(e.target.value) || 0)));
+                  setQuantities((q) => ({ ...q, [line.id]: n }));
+                }}
+                className={`${inputClasses} h-9 w-20 text-right tabular-nums`}
+              />
+            </div>
+          );
+        })}
+        {shippingLeft ? (
+          <CheckboxField
+            label="Refund shipping"
+            hint={money(state.shipping.grossCents)}
+            checked={shipping}
+            onChange={(e) => setShipping(e.target.checked)}
+          />
         ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={refund.isPending}>Keep the payment</AlertDialogCancel>
-          <Button
-            size="sm"
-            aria-busy={refund.isPending}
-            disabled={!outcome.ok}
-            onClick={confirm}
-            className="bg-danger text-background hover:bg-danger/85"
-          >
-            {refund.isPending ? 'Refunding…' : amount ? `Refund ${amount}` : 'Refund'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        {order.items.some(isBottle) ? (
+          <CheckboxField
+            label="Put the bottles back in stock"
+            hint="For bottles that came back unopened, or never left."
+            checked={restock}
+            onChange={(e) => setRestock(e.target.checked)}
+          />
+        ) : null}
+      </fieldset>
+      <p className="flex items-baseline justify-between border-t border-line pt-3 text-sm" aria-live="polite">
+        <span>To refund</span>
+        <strong className="font-serif text-xl tabular-nums" data-testid="refund-amount">
+          {amount ?? '—'}
+        </strong>
+      </p>
+      {outcome.ok ? null : <p className="text-sm text-ink-soft">{outcome.refusal.message}</p>}
+    </ConfirmDialog>
   );
 }
 
 /** The refunds made so far: when, how much, and their credit notes. */
 export function RefundsMade({ order }: { order: AdminOrder }) {
-  const money = useMoney();
+  const price = usePrice();
   if (order.refunds.length === 0) return null;
   return (
     <div className="mt-4 text-sm">
@@ -218,7 +158,7 @@ export function RefundsMade({ order }: { order: AdminOrder }) {
         {order.refunds.map((r) => (
           <li key={r.id} className="grid gap-0.5 border-l border-line pl-4">
             <span className="flex flex-wrap items-baseline gap-x-3">
-              <strong className="tabular-nums">{money(toCents(r.amount))}</strong>
+              <strong className="tabular-nums">{price(r.amount)}</strong>
               {r.creditNote ? <span className="tabular-nums">Credit note {r.creditNote}</span> : null}
               <time dateTime={r.createdAt} className="text-ink-soft">
                 {formatDateTime(r.createdAt)}

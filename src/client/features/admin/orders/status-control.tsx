@@ -13,6 +13,8 @@ import { statusFailure, useUpdateOrderStatus } from './api';
 import { fieldLabelClasses } from '../shared/styles';
 import { useCan } from '../shared/use-can';
 import { RefundDialog } from './refund-dialog';
+import { placeServerErrors } from '@/client/components/form/server-errors';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 /** The status select for a role that ships orders (`fulfilment`); nothing for one that only reads them. */
 export function StatusControl(props: { order: AdminOrderSummary; className?: string }) {
@@ -113,6 +115,7 @@ function StatusSelect({ order, className }: { order: AdminOrderSummary; classNam
 }
 
 type ShipmentField = 'carrier' | 'trackingNumber';
+const SHIPMENT_FIELDS: readonly ShipmentField[] = ['carrier', 'trackingNumber'];
 const shipmentLabels: Record<ShipmentField, string> = { carrier: 'Carrier', trackingNumber: 'Tracking number' };
 
 /** The carrier and tracking number of a shipped order: both required, one line each (as the server checks them). */
@@ -154,8 +157,7 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
           if (!isApiError(error)) return;
           if (error.status === 409) setRefusal(statusFailure(error));
           const server: Partial<Record<ShipmentField, string>> = {};
-          for (const e of error.fieldErrors)
-            if (e.path === 'carrier' || e.path === 'trackingNumber') server[e.path] ??= e.message;
+          placeServerErrors(error, SHIPMENT_FIELDS, (field, message) => (server[field] ??= message), '');
           setErrors(server);
         },
       },
@@ -195,9 +197,9 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Mark Shipped'}
-        </Button>
+        <PendingButton type="submit" size="sm" pending={update.isPending} pendingLabel="Saving…" disableWhilePending>
+          Mark Shipped
+        </PendingButton>
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
           Cancel
         </Button>

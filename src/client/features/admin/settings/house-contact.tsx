@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, useFieldArray } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import type { z } from 'zod';
 import { MAX_OPENING_HOURS, SOCIAL_NETWORKS, socialNetworkNames } from '@/domain/settings/house';
 import { houseContactInputSchema, type HouseContact } from '@/domain/settings/schemas';
 import { Button } from '@/client/components/ui/button';
-import { ErrorNote } from '@/client/components/ui/error-note';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '../shared/form-errors';
+import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
 import { useHouseContact, useSaveHouseContact } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
 type ContactForm = z.input<typeof houseContactInputSchema>;
 type ContactValues = z.output<typeof houseContactInputSchema>;
@@ -43,55 +43,39 @@ export function HouseContactSection() {
 
 function ContactDetailsForm({ saved }: { saved: HouseContact }) {
   const save = useSaveHouseContact();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ContactForm, unknown, ContactValues>({
+  const { form, onSubmit, formError } = useSavedForm({
     resolver: zodResolver(houseContactInputSchema),
-    defaultValues: saved,
-  });
-  const hours = useFieldArray({ control, name: 'hours' });
-
-  const onSubmit = async (values: ContactValues) => {
-    setFormError(null);
-    try {
-      const result = await save.mutateAsync(values);
-      reset(result);
+    saved,
+    save: (values: ContactValues) => save.mutateAsync(values),
+    savedValues: (result) => result,
+    done: () =>
       toast({
         variant: 'success',
         title: 'Contact details saved',
         description: 'The contact page and the footer show them now.',
-      });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          [
-            'email',
-            'phone',
-            'hours',
-            ...hours.fields.flatMap((_, i) => [`hours.${i}.days`, `hours.${i}.time`] as const),
-            ...SOCIAL_NETWORKS.map((n) => `social.${n}` as const),
-          ],
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The contact details could not be saved. Please try again.',
-        ),
-      );
-    }
-  };
+      }),
+    refusal: {
+      // Read when the save is refused: the rows as they are then.
+      fields: (): FieldPath<ContactForm>[] => [
+        'email',
+        'phone',
+        'hours',
+        ...hours.fields.flatMap((_, i) => [`hours.${i}.days`, `hours.${i}.time`] as const),
+        ...SOCIAL_NETWORKS.map((n) => `social.${n}` as const),
+      ],
+      fallback: 'The contact details could not be saved. Please try again.',
+    },
+  });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const hours = useFieldArray({ control, name: 'hours' });
 
   return (
-    <form
-      noValidate
-      aria-label="The house's contact details"
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-8"
-    >
+    <form noValidate aria-label="The house's contact details" onSubmit={onSubmit} className="grid gap-8">
       <div className="grid gap-5 sm:grid-cols-2">
         <EmailField
           label="Contact e-mail"
@@ -183,11 +167,11 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
         </div>
       </fieldset>
 
-      {formError ? <ErrorNote>{formError}</ErrorNote> : null}
+      <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save the contact details'}
-        </Button>
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
+          Save the contact details
+        </PendingButton>
         {isDirty ? (
           <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
             Undo changes

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopSettingsInputSchema, type ShopSettings } from '@/domain/settings/schemas';
 import { Button } from '@/client/components/ui/button';
@@ -8,12 +7,13 @@ import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '../shared/form-errors';
+import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useHouseSettings, useSaveHouse } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
-import { ErrorNote } from '@/client/components/ui/error-note';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
 type HouseForm = z.input<typeof shopSettingsInputSchema>;
 type HouseValues = z.output<typeof shopSettingsInputSchema>;
@@ -38,50 +38,30 @@ export function HouseSection() {
 function HouseForm({ saved }: { saved: ShopSettings }) {
   const save = useSaveHouse();
   const countries = allCountries();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<HouseForm, unknown, HouseValues>({
+  const { form, onSubmit, formError } = useSavedForm({
     resolver: zodResolver(shopSettingsInputSchema),
-    defaultValues: saved,
-  });
-  const vatNumber = useWatch({ control, name: 'vatNumber' });
-  const noVatNumber = !vatNumber?.trim();
-
-  const onSubmit = async (values: HouseValues) => {
-    setFormError(null);
-    try {
-      const result = await save.mutateAsync(values);
-      reset(result);
+    saved,
+    save: (values: HouseValues) => save.mutateAsync(values),
+    savedValues: (result) => result,
+    done: () =>
       toast({
         variant: 'success',
         title: 'House details saved',
         description: 'Invoices issued from now on print them.',
-      });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          FIELDS,
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          "The house's details could not be saved. Please try again.",
-        ),
-      );
-    }
-  };
+      }),
+    refusal: { fields: FIELDS, fallback: "The house's details could not be saved. Please try again." },
+  });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const vatNumber = useWatch({ control, name: 'vatNumber' });
+  const noVatNumber = !vatNumber?.trim();
 
   return (
-    <form
-      noValidate
-      aria-label="The house's legal details"
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <form noValidate aria-label="The house's legal details" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <TextField
         label="Legal name"
         autoComplete="organization"
@@ -142,11 +122,11 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         error={errors.giftWrapPrice?.message}
         {...register('giftWrapPrice', { valueAsNumber: true })}
       />
-      {formError ? <ErrorNote className="sm:col-span-2">{formError}</ErrorNote> : null}
+      <FormError message={formError} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save the house'}
-        </Button>
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
+          Save the house
+        </PendingButton>
         {isDirty ? (
           <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
             Undo changes

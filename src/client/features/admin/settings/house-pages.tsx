@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { ExternalLink } from 'lucide-react';
 import type { z } from 'zod';
 import { PAGE_SHAPES } from '@/domain/pages/house-shapes';
@@ -12,16 +11,16 @@ import {
   type HousePage,
 } from '@/domain/pages/schemas';
 import { Button } from '@/client/components/ui/button';
-import { ErrorNote } from '@/client/components/ui/error-note';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from '../shared/form-errors';
+import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
 import { useHousePages, useSaveHousePage } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
-type PageForm = z.input<typeof housePageInputSchema>;
 type PageValues = z.output<typeof housePageInputSchema>;
 
 /** The house's own pages: their words, edited here; their facts, read from the settings. */
@@ -70,45 +69,25 @@ function HousePagesEditor({ data }: { data: AdminHousePages }) {
 
 function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: boolean) => void }) {
   const save = useSaveHousePage();
-  const [formError, setFormError] = useState<string | null>(null);
   const saved = { intro: page.intro, body: page.body };
+  const { form, onSubmit, formError } = useSavedForm({
+    resolver: zodResolver(housePageInputSchemaFor(page.slug)),
+    saved,
+    save: (values: PageValues) => save.mutateAsync({ slug: page.slug, input: values }),
+    savedValues: (result) => ({ intro: result.intro, body: result.body }),
+    done: () =>
+      toast({ variant: 'success', title: `${page.title} saved`, description: 'Shoppers read the new words now.' }),
+    refusal: { fields: ['intro', 'body'], fallback: 'The page could not be saved. Please try again.' },
+  });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<PageForm, unknown, PageValues>({
-    resolver: zodResolver(housePageInputSchemaFor(page.slug)),
-    defaultValues: saved,
-  });
+  } = form;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
-  const onSubmit = async (values: PageValues) => {
-    setFormError(null);
-    try {
-      const result = await save.mutateAsync({ slug: page.slug, input: values });
-      reset({ intro: result.intro, body: result.body });
-      toast({ variant: 'success', title: `${page.title} saved`, description: 'Shoppers read the new words now.' });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          ['intro', 'body'],
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The page could not be saved. Please try again.',
-        ),
-      );
-    }
-  };
-
   return (
-    <form
-      noValidate
-      aria-label={`The words of ${page.title}`}
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-6"
-    >
+    <form noValidate aria-label={`The words of ${page.title}`} onSubmit={onSubmit} className="grid gap-6">
       <TextAreaField
         label="Introduction"
         rows={3}
@@ -130,11 +109,11 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
         error={errors.body?.message}
         {...register('body')}
       />
-      {formError ? <ErrorNote>{formError}</ErrorNote> : null}
+      <FormError message={formError} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save the page'}
-        </Button>
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
+          Save the page
+        </PendingButton>
         {isDirty ? (
           <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
             Undo changes

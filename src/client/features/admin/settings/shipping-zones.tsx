@@ -9,13 +9,7 @@ import {
   type ShippingZone,
   type ShippingZoneInput,
 } from '@/domain/shipping/schemas';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogTrigger,
-} from '@/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { TextField } from '@/client/components/ui/text-field';
@@ -27,7 +21,9 @@ import { CountryPicker } from './country-picker';
 import { allCountries } from './countries';
 import { useDeleteZone, useSaveZone, useShippingZones } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
-import { ErrorNote } from '@/client/components/ui/error-note';
+import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form/server-errors';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
 type ZoneForm = z.input<typeof shippingZoneInputSchema>;
 type ZoneValues = z.output<typeof shippingZoneInputSchema>;
@@ -282,11 +278,11 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
           </div>
         </fieldset>
 
-        {formError ? <ErrorNote>{formError}</ErrorNote> : null}
+        <FormError message={formError} />
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
-          <Button type="submit" aria-busy={isSubmitting}>
-            {isSubmitting ? 'Saving…' : zone ? 'Save zone' : 'Add zone'}
-          </Button>
+          <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
+            {zone ? 'Save zone' : 'Add zone'}
+          </PendingButton>
           {zone ? (
             <>
               {isDirty ? (
@@ -317,9 +313,10 @@ function placeZoneError(
   place: (field: FieldPath<ZoneForm>, message: string, focus: boolean) => void,
 ): string {
   const words = errorMessage(err, 'The zone could not be saved. Please try again.');
-  if (isApiError(err, 400) && err.fieldErrors.length > 0) {
-    err.fieldErrors.forEach((f, i) => place(f.path as FieldPath<ZoneForm>, f.message, i === 0));
-    return err.fieldErrors.length === 1 ? 'Please correct the marked field.' : 'Please correct the marked fields.';
+  const named = serverFieldErrors(err);
+  if (named.length > 0) {
+    named.forEach((f, i) => place(f.path as FieldPath<ZoneForm>, f.message, i === 0));
+    return markedFieldsMessage(named.length);
   }
   if (isApiError(err) && err.code === 'ZONE_NAME_TAKEN') place('name', words, true);
   else if (isApiError(err) && (err.code === 'COUNTRY_IN_TWO_ZONES' || err.code === 'COUNTRY_UNKNOWN'))
@@ -329,52 +326,32 @@ function placeZoneError(
 
 function DeleteZone({ zone }: { zone: ShippingZone }) {
   const remove = useDeleteZone();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const consequence = zone.restOfWorld
     ? `Its methods go. Countries no other zone names can no longer be shipped to, and their shoppers are told so at checkout.`
     : `Its methods go. Its countries are then shipped by the rest of the world's zone, if there is one; otherwise they can no longer be shipped to.`;
 
   const run = async () => {
-    setFailure(null);
-    try {
-      await remove.mutateAsync(zone.id);
-      setOpen(false);
-      toast({ variant: 'success', title: 'Zone deleted', description: `${zone.name} is gone.` });
-    } catch (err) {
-      setFailure(errorMessage(err, 'The zone could not be deleted. Please try again.'));
-    }
+    await remove.mutateAsync(zone.id);
+    toast({ variant: 'success', title: 'Zone deleted', description: `${zone.name} is gone.` });
   };
 
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (remove.isPending) return;
-        setOpen(next);
-        setFailure(null);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="ghost" className="ml-auto text-danger">
           <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
           Delete zone<span className="sr-only"> {zone.name}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent title={`Delete the zone ${zone.name}?`} description={consequence}>
-        {failure ? <ErrorNote>{failure}</ErrorNote> : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Keep it</AlertDialogCancel>
-          <Button
-            size="sm"
-            aria-busy={remove.isPending}
-            onClick={() => void run()}
-            className="bg-danger text-background hover:bg-danger/85"
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete zone'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete the zone ${zone.name}?`}
+      description={consequence}
+      cancelLabel="Keep it"
+      confirmLabel="Delete zone"
+      pendingLabel="Deleting…"
+      danger
+      pending={remove.isPending}
+      onConfirm={run}
+      failure="The zone could not be deleted. Please try again."
+    />
   );
 }

@@ -12,6 +12,7 @@ import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useRemoveRate, useSetRate, useVatRates } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 /** A rate typed as people write it ("5,5" too), checked by the server's own schema: the rate, or the words to show. */
 function readRate(text: string): { rate: number } | { error: string } {
@@ -236,9 +237,9 @@ function AddRate({ rates }: { rates: readonly VatRate[] }) {
           className="tabular-nums"
         />
       </div>
-      <Button type="submit" variant="outline" aria-busy={setRate.isPending}>
-        {setRate.isPending ? 'Adding…' : 'Add rate'}
-      </Button>
+      <PendingButton type="submit" variant="outline" pending={setRate.isPending} pendingLabel="Adding…">
+        Add rate
+      </PendingButton>
       {error ? (
         <p id={errorId} role="alert" className="basis-full text-[0.8125rem] text-danger">
           {error.message}

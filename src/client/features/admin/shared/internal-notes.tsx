@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { NOTE_MAX } from '@/domain/customers/care';
@@ -7,7 +7,8 @@ import { Button } from '@/client/components/ui/button';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { formatDateTime } from '@/client/lib/dates';
 import { toast } from '@/client/lib/toast';
-import { placeServerErrors } from './form-errors';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { useFormSubmit } from '@/client/components/form/use-form-submit';
 
 const FIELDS = ['body'] as const;
 
@@ -71,40 +72,25 @@ export function InternalNotes({ about, notes, failed, onRetry, add }: InternalNo
 }
 
 function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NoteBody>({ resolver: zodResolver(noteBodySchema), defaultValues: { body: '' } });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<NoteBody>({ resolver: zodResolver(noteBodySchema), defaultValues: { body: '' } });
+  } = form;
 
-  const onSubmit = async (values: NoteBody) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    async (values) => {
       await add(values.body);
       reset({ body: '' });
       toast({ variant: 'success', title: 'Note added', description: `Saved on ${about}.` });
-    } catch (err) {
-      setFormError(
-        placeServerErrors(
-          err,
-          FIELDS,
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The note could not be saved. Please try again.',
-        ),
-      );
-    }
-  };
+    },
+    { fields: FIELDS, fallback: 'The note could not be saved. Please try again.' },
+  );
 
   return (
-    <form
-      noValidate
-      aria-label={`Add a note about ${about}`}
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
-      className="grid gap-2"
-    >
+    <form noValidate aria-label={`Add a note about ${about}`} onSubmit={onSubmit} className="grid gap-2">
       <TextAreaField
         label="New note"
         rows={3}
@@ -119,9 +105,16 @@ function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="sm" variant="outline" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Adding…' : 'Add note'}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="sm"
+          variant="outline"
+          aria-disabled={isSubmitting || undefined}
+          pending={isSubmitting}
+          pendingLabel="Adding…"
+        >
+          Add note
+        </PendingButton>
       </div>
     </form>
   );

@@ -4,16 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/domain/accounts/roles';
 import { inviteStaffSchema, type StaffMember } from '@/domain/accounts/staff';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogTrigger,
-} from '@/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { ErrorNote } from '@/client/components/ui/error-note';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { SelectField } from '@/client/components/ui/select-field';
 import { EmailField } from '@/client/components/ui/text-field';
@@ -21,12 +14,14 @@ import { errorMessage, isApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
 import { toast } from '@/client/lib/toast';
 import { useCurrentUser } from '@/client/lib/use-auth';
-import { placeServerErrors } from '../shared/form-errors';
+import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { StackedTable, type Column } from '../shared/stacked-table';
 import { fieldLabelClasses } from '../shared/styles';
 import { SettingsSection } from '../shared/settings-section';
 import { useInviteStaff, useRemoveStaff, useResendInvitation, useStaff, useUpdateStaff } from './api';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { FormError } from '@/client/components/form/form-error';
 
 /** The back office's Staff (owners only): who may do what, and the invitations still open. */
 export function StaffPanel() {
@@ -220,64 +215,41 @@ function MemberActions({ member }: { member: StaffMember }) {
 
 function RemoveMember({ member }: { member: StaffMember }) {
   const remove = useRemoveStaff();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const invited = member.status === 'invited';
   const who = member.fullName ?? member.email;
   const verb = invited ? 'Withdraw' : 'Remove';
 
   const run = async () => {
-    setFailure(null);
-    try {
-      await remove.mutateAsync(member.id);
-      setOpen(false);
-      toast({
-        variant: 'success',
-        title: invited ? 'Invitation withdrawn' : 'Removed from the staff',
-        description: invited ? `The link sent to ${member.email} no longer works.` : `${who} is now a customer.`,
-      });
-    } catch (err) {
-      setFailure(errorMessage(err, 'Please try again.'));
-    }
+    await remove.mutateAsync(member.id);
+    toast({
+      variant: 'success',
+      title: invited ? 'Invitation withdrawn' : 'Removed from the staff',
+      description: invited ? `The link sent to ${member.email} no longer works.` : `${who} is now a customer.`,
+    });
   };
 
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (remove.isPending) return;
-        setOpen(next);
-        setFailure(null);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="link" size="inline" className="text-danger">
           {verb}
           <span className="sr-only"> {invited ? `the invitation of ${member.email}` : who}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={invited ? `Withdraw the invitation of ${member.email}?` : `Remove ${who} from the staff?`}
-        description={
-          invited
-            ? 'The link in their e-mail stops working. You can invite them again later.'
-            : 'They are signed out at once and can no longer open the back office. Their account, orders and details stay, as a customer account.'
-        }
-      >
-        {failure ? <ErrorNote>{failure}</ErrorNote> : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Keep {invited ? 'it' : 'them'}</AlertDialogCancel>
-          <Button
-            size="sm"
-            aria-busy={remove.isPending}
-            onClick={() => void run()}
-            className="bg-danger text-background hover:bg-danger/85"
-          >
-            {remove.isPending ? `${verb.replace(/e$/, '')}ing…` : verb}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={invited ? `Withdraw the invitation of ${member.email}?` : `Remove ${who} from the staff?`}
+      description={
+        invited
+          ? 'The link in their e-mail stops working. You can invite them again later.'
+          : 'They are signed out at once and can no longer open the back office. Their account, orders and details stay, as a customer account.'
+      }
+      cancelLabel={`Keep ${invited ? 'it' : 'them'}`}
+      confirmLabel={verb}
+      pendingLabel={`${verb.replace(/e$/, '')}ing…`}
+      danger
+      pending={remove.isPending}
+      onConfirm={run}
+      failure="Please try again."
+    />
   );
 }
 
@@ -286,50 +258,42 @@ type InviteValues = z.output<typeof inviteStaffSchema>;
 
 function InviteForm() {
   const invite = useInviteStaff();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteFields, unknown, InviteValues>({
+  const form = useForm<InviteFields, unknown, InviteValues>({
     resolver: zodResolver(inviteStaffSchema),
     defaultValues: { email: '', role: 'support' },
   });
+  const {
+    register,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const role = useWatch({ control, name: 'role' });
 
-  const onSubmit = async (values: InviteValues) => {
-    setFormError(null);
-    setSent('');
-    try {
-      const member = await invite.mutateAsync(values);
-      reset({ email: '', role: values.role });
-      setSent(`Invitation sent to ${member.email}.`);
-    } catch (err) {
-      // An address already on the staff is the address's problem: said under it.
-      if (isApiError(err, 409)) {
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    async (values) => {
+      setSent('');
+      try {
+        const member = await invite.mutateAsync(values);
+        reset({ email: '', role: values.role });
+        setSent(`Invitation sent to ${member.email}.`);
+      } catch (err) {
+        // An address already on the staff is the address's problem: said under it.
+        if (!isApiError(err, 409)) throw err;
         setError('email', { type: 'server', message: errorMessage(err, 'This address is already on the staff') });
-        return;
       }
-      setFormError(
-        placeServerErrors(
-          err,
-          ['email', 'role'] as const,
-          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
-          'The invitation could not be sent. Please try again.',
-        ),
-      );
-    }
-  };
+    },
+    { fields: ['email', 'role'], fallback: 'The invitation could not be sent. Please try again.' },
+  );
 
   return (
     <form
       noValidate
       aria-label="Invite someone to the staff"
-      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void handleSubmit(onSubmit)(e))}
+      onSubmit={onSubmit}
       className="grid max-w-3xl gap-5 sm:grid-cols-2"
     >
       <EmailField label="E-mail address" autoComplete="off" error={errors.email?.message} {...register('email')} />
@@ -341,11 +305,11 @@ function InviteForm() {
       >
         <SelectOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
       </SelectField>
-      {formError ? <ErrorNote className="sm:col-span-2">{formError}</ErrorNote> : null}
+      <FormError message={formError} className="sm:col-span-2" />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send invitation'}
-        </Button>
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Sending…" disableWhilePending>
+          Send invitation
+        </PendingButton>
         <p role="status" className="text-sm text-ink-soft">
           {sent}
         </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/lib/api';
-import { placeServerErrors } from './form-errors';
+import { placeServerErrors } from './server-errors';
 
 const FIELDS = ['name', 'price', 'imageSrc'] as const;
 

@@ -1,0 +1,194 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { enableTwoFactor, setUpTwoFactor } from '@/domain/api/auth';
+import { groupSecret } from '@/domain/accounts/two-factor';
+import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { call, errorMessage, isApiError } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import {
+  CurrentPasswordField,
+  needPassword,
+  refusedField,
+  stepHeadingClasses,
+  useFocusOnMount,
+} from './two-factor-parts';
+import { PendingButton } from '@/client/components/form/pending-button';
+
+// The QR code and its encoder load when a set-up starts, not with the account page.
+const QrCode = lazy(() => import('./qr-code'));
+
+/** The first step of a set-up: the account's password, which the server asks before it makes a secret. */
+export function PasswordStep({
+  problem,
+  onStarted,
+  onCancel,
+  onRefresh,
+}: {
+  /** The server refused the password given before (the set-up's first code came with it): said at the field. */
+  problem: string | undefined;
+  onStarted: (started: { secret: string; otpauthUrl: string; password: string }) => void;
+  onCancel: () => void;
+  /** The server's state was not what this view thought (on already): start over. */
+  onRefresh: () => Promise<void>;
+}) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const setup = useMutation({ mutationFn: (password: string) => call(setUpTwoFactor, { body: { password } }) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  useEffect(() => {
+    if (problem) setError('password', { type: 'server', message: problem }, { shouldFocus: true });
+  }, [problem, setError]);
+
+  const onSubmit = async ({ password }: { password: string }) => {
+    try {
+      const { secret, otpauthUrl } = await setup.mutateAsync(password);
+      onStarted({ secret, otpauthUrl, password });
+    } catch (err) {
+      const message = errorMessage(err, 'Please try again');
+      if (refusedField(err, 'password')) {
+        setError('password', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      toast({ variant: 'destructive', title: 'Could not start the set-up', description: message });
+      if (isApiError(err) && err.code === 'TWO_FACTOR_ALREADY_ON') await onRefresh();
+    }
+  };
+
+  return (
+    <div className="mt-8 border-t border-line pt-8">
+      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
+        Confirm it is you
+      </h4>
+      <p className="mt-2 text-sm text-ink-soft">Enter your password to set up two-step verification.</p>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
+        <CurrentPasswordField error={errors.password?.message} {...register('password', { validate: needPassword })} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <PendingButton
+            type="submit"
+            className="w-full sm:w-auto"
+            pending={isSubmitting}
+            pendingLabel="Starting..."
+            disableWhilePending
+            spinner
+          >
+            Continue
+          </PendingButton>
+          <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function SetupStep({
+  secret,
+  otpauthUrl,
+  password,
+  email,
+  onEnabled,
+  onCancel,
+  onRefresh,
+  onPasswordRefused,
+}: {
+  secret: string;
+  otpauthUrl: string;
+  /** The password the set-up began with: turning it on asks for it again. */
+  password: string;
+  email: string;
+  onEnabled: (codes: string[]) => Promise<void>;
+  onCancel: () => void;
+  /** The server's state was not what this view thought (on already, or the set-up gone): start over. */
+  onRefresh: () => Promise<void>;
+  /** The password no longer is the account's (changed meanwhile): asked again, with the server's words. */
+  onPasswordRefused: (message: string) => void;
+}) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const enable = useMutation({ mutationFn: (code: string) => call(enableTwoFactor, { body: { password, code } }) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  const onSubmit = async ({ code }: { code: string }) => {
+    try {
+      const { recoveryCodes } = await enable.mutateAsync(code.trim());
+      await onEnabled(recoveryCodes);
+    } catch (err) {
+      const message = errorMessage(err, 'Please try again');
+      const field = refusedField(err, 'code');
+      if (field === 'password') return onPasswordRefused(message);
+      if (field) {
+        setError('code', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      toast({ variant: 'destructive', title: 'Two-step verification is not on', description: message });
+      if (isApiError(err, 409)) await onRefresh();
+    }
+  };
+
+  return (
+    <div className="mt-8 border-t border-line pt-8">
+      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
+        Set up with your authenticator app
+      </h4>
+      <div className="mt-6 grid gap-8 sm:grid-cols-[11rem_minmax(0,1fr)]">
+        <div className="w-44 max-w-full justify-self-center sm:justify-self-start">
+          <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
+            <QrCode
+              text={otpauthUrl}
+              label={`QR code for your authenticator app: Maison Lumière, ${email}`}
+              className="aspect-square w-full border border-line"
+            />
+          </Suspense>
+        </div>
+        <ol className="grid list-decimal gap-5 pl-5 text-sm text-ink marker:text-accent">
+          <li>
+            Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
+            Aegis…).
+            <p className="mt-2 text-ink-soft">Cannot scan it? Add an account in the app and type this key:</p>
+            <p className="mt-2">
+              <code className="inline-block bg-muted px-3 py-2 font-mono text-[0.9375rem] tracking-[0.08em] break-all select-all">
+                {groupSecret(secret)}
+              </code>
+            </p>
+          </li>
+          <li>
+            Enter the 6-digit code the app shows, to turn two-step verification on.
+            <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
+              <TwoFactorCodeField
+                error={errors.code?.message}
+                {...register('code', { validate: (value) => codeProblem(value, false) ?? true })}
+              />
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <PendingButton
+                  type="submit"
+                  className="w-full sm:w-auto"
+                  pending={isSubmitting}
+                  pendingLabel="Turning on..."
+                  disableWhilePending
+                  spinner
+                >
+                  Turn on
+                </PendingButton>
+                <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          </li>
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { lazy, Suspense, type RefObject } from 'react';
+import { Lock, ShieldCheck } from 'lucide-react';
+import type { PaymentProviderName } from '@/domain/catalogue/catalogue';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import type { PaymentHandle } from './payment-handle';
+import { PaymentLoading } from './payment-loading';
+import { SimulatedCardFields } from './simulated-card-fields';
+import type { usePaymentIntent } from './use-payment-intent';
+
+const StripePayment = lazy(() => import('./stripe-payment'));
+
+/** A checkout section's frame. */
+export const CHECKOUT_SECTION = 'border border-line bg-surface p-6 sm:p-8';
+
+/**
+ * Payment Information: nothing when a gift card pays it all, the provider's card fields once the
+ * payment intent has come (the simulated ones, or Stripe's, loaded then), a retry when it could not.
+ */
+export function PaymentSection({
+  coveredByGiftCard,
+  intent,
+  provider,
+  publishableKey,
+  paymentRef,
+  processing,
+  onEdit,
+}: {
+  coveredByGiftCard: boolean;
+  intent: ReturnType<typeof usePaymentIntent>;
+  provider: Exclude<PaymentProviderName, 'disabled'>;
+  publishableKey: string | undefined;
+  paymentRef: RefObject<PaymentHandle | null>;
+  processing: boolean;
+  /** The shopper changes the card: a refusal said before goes. */
+  onEdit: () => void;
+}) {
+  const secret = intent.data;
+  return (
+    <section aria-labelledby="payment-heading" className={CHECKOUT_SECTION}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="payment-heading" className="font-serif text-2xl">
+          Payment Information
+        </h2>
+        <Lock aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
+      </div>
+      <p className="mt-1.5 text-sm text-ink-soft">All transactions are secure and encrypted.</p>
+      <div className="mt-7" aria-busy={!secret}>
+        {coveredByGiftCard ? (
+          <p className="border border-line px-4 py-3 text-sm">
+            Your gift card pays the whole order: no card is needed.
+          </p>
+        ) : intent.isError && !secret ? (
+          <div
+            className="flex flex-wrap items-center justify-between gap-4 border border-danger/40 px-4 py-3 text-sm"
+            role="alert"
+          >
+            <span>The payment form could not be loaded.</span>
+            <Button variant="outline" size="sm" onClick={() => void intent.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : provider === 'simulated' ? (
+          <SimulatedCardFields handleRef={paymentRef} disabled={processing} ready={Boolean(secret)} onEdit={onEdit} />
+        ) : secret && publishableKey ? (
+          <Suspense fallback={<PaymentLoading />}>
+            <StripePayment
+              key={secret.clientSecret}
+              publishableKey={publishableKey}
+              clientSecret={secret.clientSecret}
+              handleRef={paymentRef}
+              onEdit={onEdit}
+            />
+          </Suspense>
+        ) : (
+          <PaymentLoading />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A refused card's reason, the Pay button (its words `label`) and what paying says while it runs. */
+export function PayFooter({
+  declined,
+  processing,
+  payButton,
+  label,
+}: {
+  declined: string | undefined;
+  processing: boolean;
+  payButton: RefObject<HTMLButtonElement | null>;
+  label: string;
+}) {
+  return (
+    <div>
+      {declined ? (
+        <p
+          role="alert"
+          data-testid="card-declined"
+          className="mb-4 border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
+        >
+          <strong className="font-medium">Your payment did not go through.</strong> {declined} Please check your card
+          details or use another card.
+        </p>
+      ) : null}
+      <Button ref={payButton} type="submit" size="lg" className="h-14 w-full text-[0.8125rem]" disabled={processing}>
+        {processing ? (
+          <>
+            <Spinner className="size-4" />
+            Processing Payment...
+          </>
+        ) : (
+          <>
+            <Lock aria-hidden="true" className="size-4" />
+            {label}
+          </>
+        )}
+      </Button>
+      <p role="status" className="sr-only">
+        {processing ? 'Processing your payment, please wait.' : ''}
+      </p>
+      <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-soft">
+        <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-4 text-accent" />
+        Your card details are sent securely and never stored by Maison Lumière.
+      </p>
+    </div>
+  );
+}

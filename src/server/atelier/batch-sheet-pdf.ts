@@ -15,6 +15,7 @@ import {
 } from '../pdf-look';
 import { batchTable, rowHeight, table } from './batch-sheet-table';
 import { typeLine } from './pdf';
+import { en as words } from './words/en';
 
 /**
  * How the batch sheet is drawn: one A4 page the perfumer weighs from (decision 064). Its formula
@@ -23,7 +24,6 @@ import { typeLine } from './pdf';
 
 /** "0.0760 %": an allergen's percent of the finished perfume, to the 4 decimals the label keeps. */
 const allergenPercent = (value: number) => `${value.toFixed(4)} %`;
-const kindWords: Record<WorkOrderFormula['kind'], string> = { bespoke: 'Bespoke', lifestyle: 'Lifestyle' };
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -60,7 +60,11 @@ export function batchSheetPdf(input: BatchSheetInput): Promise<Buffer> {
     {
       size: 'A4',
       margins: { top: SHEET_MARGIN_Y, bottom: 0, left: MARGIN, right: MARGIN },
-      info: { Title: `Batch sheet ${input.batch}`, Author: input.house.legalName, Creator: input.house.legalName },
+      info: {
+        Title: words.sheet.title({ batch: input.batch }),
+        Author: input.house.legalName,
+        Creator: input.house.legalName,
+      },
     },
     (doc) => drawSheet(doc, input),
   );
@@ -85,21 +89,21 @@ function drawSheet(doc: Doc, { id, batch, formula, orderId, createdAt, lots, rea
     .font(SERIF)
     .fontSize(18)
     .fillColor(INK)
-    .text(`Batch sheet ${batch}`, MARGIN, y, { width: width - houseWidth - 12, lineBreak: false });
+    .text(words.sheet.title({ batch }), MARGIN, y, { width: width - houseWidth - 12, lineBreak: false });
   y += 24;
   rule(doc, y, ACCENT);
   y += 8;
 
   // The work order's facts, three columns of label and value.
   const facts: [string, string][] = [
-    ['Perfume', formula.name],
-    ['Type', typeLine(formula)],
-    ['Work order', `${id} · Order ${orderId}`],
-    ['Perfume no.', formula.uniqueCode],
-    ['Bottles', `${formula.quantity} × ${formula.volumeMl} ml`],
-    ['Made', dateFormat.format(createdAt)],
-    ['Kind', kindWords[formula.kind]],
-    ['Ready on', readyOn ? formatReadyOn(readyOn) : 'Not resting yet'],
+    [words.sheet.perfume, formula.name],
+    [words.sheet.type, typeLine(formula)],
+    [words.sheet.workOrder, words.sheet.workOrderOf({ id, orderId })],
+    [words.sheet.perfumeNo, formula.uniqueCode],
+    [words.sheet.bottles, words.sheet.bottlesOf({ quantity: formula.quantity, volume: formula.volumeMl })],
+    [words.sheet.made, dateFormat.format(createdAt)],
+    [words.sheet.kind, words.sheet.kinds[formula.kind]],
+    [words.sheet.readyOn, readyOn ? formatReadyOn(readyOn) : words.sheet.notResting],
   ];
   const gap = 14;
   const third = (width - 2 * gap) / 3;
@@ -132,31 +136,27 @@ function drawSheet(doc: Doc, { id, batch, formula, orderId, createdAt, lots, rea
   )
     size -= 0.25;
 
-  y = heading(doc, 'Formula per bottle', y);
+  y = heading(doc, words.sheet.formula, y);
   y = table(doc, formulaTable, y, size);
 
-  y = heading(doc, 'Allergens to declare', y + 10);
+  y = heading(doc, words.sheet.allergens, y + 10);
   if (formula.allergens.length) y = allergenGrid(doc, formula.allergens, y, size);
   else {
-    doc
-      .font(SANS)
-      .fontSize(size)
-      .fillColor(INK)
-      .text('None above 0.001 % of the finished perfume.', MARGIN, y, { width, lineBreak: false });
+    doc.font(SANS).fontSize(size).fillColor(INK).text(words.sheet.noAllergens, MARGIN, y, { width, lineBreak: false });
     y += rowHeight(doc, size);
   }
 
   // Where the perfumer signs, on blank lines, both on one line.
   y = Math.max(y + 16, bottom - signHeight + 10);
-  signLine(doc, 'Weighed by', MARGIN, y, width / 2 - 12);
-  signLine(doc, 'Bottled by', MARGIN + width / 2 + 12, y, width / 2 - 12);
+  signLine(doc, words.sheet.weighedBy, MARGIN, y, width / 2 - 12);
+  signLine(doc, words.sheet.bottledBy, MARGIN + width / 2 + 12, y, width / 2 - 12);
 
   // Whose sheet it is, at its foot.
   doc
     .font(SANS)
     .fontSize(7)
     .fillColor(INK_SOFT)
-    .text(`Batch ${batch} · ${formula.name} · Work order ${id} · Order ${orderId}`, MARGIN, doc.page.height - 28, {
+    .text(words.sheet.foot({ batch, name: formula.name, id, orderId }), MARGIN, doc.page.height - 28, {
       width,
       align: 'center',
       lineBreak: false,

@@ -1,7 +1,7 @@
-import type { NoteGroup } from '../../domain/bespoke/bespoke';
 import { fragranceGrams } from '../../domain/atelier/label';
 import type { WorkOrderFormula, WorkOrderLots } from '../../domain/atelier/work-orders';
 import { contentWidth, type Doc, INK, INK_SOFT, LINE, MARGIN, rule, SANS, SANS_BOLD } from '../pdf-look';
+import { en as words } from './words/en';
 
 /** The batch sheet's formula table: what the perfumer weighs, line by line, and how the table is drawn. */
 
@@ -12,7 +12,6 @@ const hundredths = (ml: number) => Math.round(ml * 100);
 /** "1.85": millilitres from their hundredths, to two decimals. */
 const mlText = (h: number) => (h / 100).toFixed(2);
 /** The note groups as a perfumer says them. */
-const groupWords: Record<NoteGroup, string> = { top: 'top', middle: 'heart', base: 'base' };
 
 interface Column {
   label: string;
@@ -43,14 +42,22 @@ export function batchTable(formula: WorkOrderFormula, lots: WorkOrderLots): { co
   // Every row weighed: the batch is weighed in grams; otherwise measured in ml.
   const allWeighed = anyGrams && fragranceG !== undefined && alcoholG !== undefined;
   const columns: Column[] = [
-    { label: 'Ingredient', width: 0.27, align: 'left' },
-    { label: 'Note', width: 0.07, align: 'left' },
-    { label: 'Lot', width: 0.16, align: 'left' },
-    { label: 'Drops', width: 0.07, align: 'right' },
-    { label: 'ml', width: 0.08, align: 'right' },
-    ...(anyGrams ? [{ label: 'g', width: 0.08, align: 'right' as const }] : []),
-    { label: `% of ${formula.volumeMl} ml`, width: 0.1, align: 'right' },
-    ...(many ? [{ label: `For ${n} bottles, ${allWeighed ? 'g' : 'ml'}`, width: 0.14, align: 'right' as const }] : []),
+    { label: words.table.ingredient, width: 0.27, align: 'left' },
+    { label: words.table.note, width: 0.07, align: 'left' },
+    { label: words.table.lot, width: 0.16, align: 'left' },
+    { label: words.table.drops, width: 0.07, align: 'right' },
+    { label: words.table.ml, width: 0.08, align: 'right' },
+    ...(anyGrams ? [{ label: words.table.g, width: 0.08, align: 'right' as const }] : []),
+    { label: words.table.percentOf({ volume: formula.volumeMl }), width: 0.1, align: 'right' },
+    ...(many
+      ? [
+          {
+            label: words.table.forBottles({ n, unit: allWeighed ? words.table.g : words.table.ml }),
+            width: 0.14,
+            align: 'right' as const,
+          },
+        ]
+      : []),
   ];
   /** A row: its grams column when any line has grams, and the batch's amount at its end when there are several. */
   const row = (
@@ -77,22 +84,27 @@ export function batchTable(formula: WorkOrderFormula, lots: WorkOrderLots): { co
     rows: [
       ...formula.composition.map((l) =>
         row({
-          head: [l.name, groupWords[l.group], lots[String(l.ingredientId)] ?? '', String(l.drops)],
+          head: [l.name, words.table.groups[l.group], lots[String(l.ingredientId)] ?? '', String(l.drops)],
           ml: hundredths(l.ml),
           g: l.grams === undefined ? undefined : Math.round(l.grams * 100),
           percent: percent(l.percent),
         }),
       ),
       row({
-        head: ['Fragrance concentrate', '', '', String(drops)],
+        head: [words.table.concentrate, '', '', String(drops)],
         ml: fragrance,
         g: fragranceGh,
         percent: share(fragrance),
       }),
-      row({ head: ['Alcohol base', '', '', ''], ml: alcohol, g: alcoholG, percent: percent(formula.alcoholPercent) }),
+      row({
+        head: [words.table.alcoholBase, '', '', ''],
+        ml: alcohol,
+        g: alcoholG,
+        percent: percent(formula.alcoholPercent),
+      }),
       row(
         {
-          head: ['Total', '', '', ''],
+          head: [words.table.total, '', '', ''],
           ml: fragrance + alcohol,
           g: fragranceGh === undefined || alcoholG === undefined ? undefined : fragranceGh + alcoholG,
           percent: share(fragrance + alcohol),

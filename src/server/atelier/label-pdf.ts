@@ -9,6 +9,7 @@ import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
 import { ESTIMATED_SIGN_FONT, estimatedSignFont } from '../estimated-sign-font';
 import { ACCENT, type Doc, INK, INK_SOFT, renderPdf as render, SANS, SANS_BOLD, SERIF_BOLD } from '../pdf-look';
 import { mm, typeLine } from './pdf';
+import { en as words } from './words/en';
 
 /** How the bottle's label is drawn: 70 × 45 mm, as printed (decision 064). */
 
@@ -16,7 +17,7 @@ import { mm, typeLine } from './pdf';
 const LABEL_WIDTH_MM = 70;
 const LABEL_HEIGHT_MM = 45;
 
-const codeLine = (f: WorkOrderFormula) => `No. ${f.uniqueCode}`;
+const codeLine = (f: WorkOrderFormula) => words.perfumeNumber({ code: f.uniqueCode });
 
 const LABEL_MARGIN = mm(3);
 /** The composition's font size, and the least it shrinks to before its tail is cut. */
@@ -47,7 +48,7 @@ const NBSP = '\u00a0';
  */
 function compositionItems(formula: WorkOrderFormula): string[] {
   const items = [
-    { name: 'Alcohol', percent: formula.alcoholPercent },
+    { name: words.alcohol, percent: formula.alcoholPercent },
     ...formula.composition.map((l) => ({ name: l.name, percent: l.percent })),
   ];
   return items
@@ -58,7 +59,7 @@ function compositionItems(formula: WorkOrderFormula): string[] {
 
 /** "Composition: Alcohol (75.0 %), Bergamot (5.0 %)…", the first `count` items; "…" when some are left out. */
 const compositionText = (items: readonly string[], count: number) =>
-  `Composition: ${[...items.slice(0, count), ...(count < items.length ? ['…'] : [])].join(', ')}`;
+  words.composition({ items: [...items.slice(0, count), ...(count < items.length ? ['…'] : [])].join(', ') });
 
 /** The bottle's label, 70 × 45 mm. */
 export function labelPdf({ batch, formula, house }: LabelInput): Promise<Buffer> {
@@ -110,7 +111,7 @@ function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: La
   y = pair(
     doc,
     [{ text: codeLine(formula), font: SANS }],
-    [{ text: `Batch ${batch}`, font: SANS }],
+    [{ text: words.batch({ batch }), font: SANS }],
     left,
     y + 0.5,
     width,

@@ -17,6 +17,7 @@ import {
   TAXED_COLUMNS,
   taxedRow,
 } from './model';
+import { en as words } from './words/en';
 
 /**
  * A row of a refund, as the refunds write it into `order_refunds.lines` (domain/refunds): a line's
@@ -46,15 +47,15 @@ export function creditNoteModel(
   const refunded = refund.lines as RefundLine[];
   const lineOf = new Map(lines.map((l) => [l.id, l]));
   const base = {
-    title: 'Credit note',
+    title: words.creditNote.title,
     house: settings.legalName,
     meta: [
-      ['Credit note number', refund.creditNoteNumber ?? ''],
-      ['Date', dateOf(refund.createdAt)],
-      ['Refers to invoice', order.invoiceNumber ?? ''],
-      ['Order', `#${order.id}`],
+      [words.creditNote.number, refund.creditNoteNumber ?? ''],
+      [words.date, dateOf(refund.createdAt)],
+      [words.creditNote.refersTo, order.invoiceNumber ?? ''],
+      [words.order, words.orderNumber({ id: order.id })],
     ] as [string, string][],
-    parties: [seller(settings), buyer(details, 'Credited to')],
+    parties: [seller(settings), buyer(details, words.creditedTo)],
     foot: splitLines(settings.legalMentions),
   };
   const line = (r: RefundLine) => (r.lineId === null ? undefined : lineOf.get(r.lineId));
@@ -69,11 +70,10 @@ export function creditNoteModel(
   const label = (r: RefundLine) => {
     const l = line(r);
     const name = l ? orderLineName(l) : r.name;
-    return r.reductionCents ? `${name} (less ${money(r.reductionCents)} of the discount)` : name;
+    return r.reductionCents ? words.creditNote.lessDiscount({ name, amount: money(r.reductionCents) }) : name;
   };
-  const shippingLabel =
-    (order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping') +
-    (order.giftWrapCents > 0 ? ' and gift wrap' : '');
+  const shipping = order.shippingMethodName ? words.shippingBy({ method: order.shippingMethodName }) : words.shipping;
+  const shippingLabel = order.giftWrapCents > 0 ? words.andGiftWrap({ shipping }) : shipping;
 
   const vatKnown = order.taxRateBp !== null && refunded.every((r) => r.rateBp !== null && r.taxCents !== null);
   if (!vatKnown) {
@@ -85,8 +85,8 @@ export function creditNoteModel(
     return {
       ...base,
       lines: { columns: GROSS_COLUMNS, rows },
-      summary: [['Total', money(credited(refund.amountCents))]],
-      notes: ['VAT included'],
+      summary: [[words.total, money(credited(refund.amountCents))]],
+      notes: [words.vatIncluded],
     };
   }
 
@@ -109,12 +109,10 @@ export function creditNoteModel(
     lines: { columns: TAXED_COLUMNS, rows },
     rates: ratesTable(money, amounts),
     summary: [
-      ['Total net', money(net)],
-      ['Total VAT', money(tax)],
-      ['Total', money(total)],
+      [words.totalNet, money(net)],
+      [words.totalVat, money(tax)],
+      [words.total, money(total)],
     ],
-    notes: [
-      `Refunded to the ${paymentMethod(order.isTestPayment).toLowerCase()} that paid invoice ${order.invoiceNumber}`,
-    ],
+    notes: [words.creditNote.refundedTo({ method: paymentMethod(order.isTestPayment), invoice: order.invoiceNumber })],
   };
 }

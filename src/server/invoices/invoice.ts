@@ -17,23 +17,24 @@ import {
   TAXED_COLUMNS,
   taxedRow,
 } from './model';
-
-const GIFT_WRAP_LABEL = 'Gift wrap';
+import { en as words } from './words/en';
 
 /** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
 export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
   const money = (c: Cents) => formatMoney(c, order.currency);
   // The buyer's billing details (the shipping details are a gift's recipient's); never the gift message.
   const details = invoicePartyOf(order);
-  const shippingLabel = order.shippingMethodName ? `Shipping: ${order.shippingMethodName}` : 'Shipping';
+  const shippingLabel = order.shippingMethodName
+    ? words.shippingBy({ method: order.shippingMethodName })
+    : words.shipping;
   const base = {
-    title: 'Invoice',
+    title: words.invoice.title,
     house: settings.legalName,
     meta: [
-      ['Invoice number', order.invoiceNumber ?? ''],
-      ['Issue date', dateOf(order.paidAt ?? order.createdAt)],
-      ['Order', `#${order.id}`],
-      ['Payment', paymentMethod(order.isTestPayment)],
+      [words.invoice.number, order.invoiceNumber ?? ''],
+      [words.invoice.issued, dateOf(order.paidAt ?? order.createdAt)],
+      [words.order, words.orderNumber({ id: order.id })],
+      [words.invoice.payment, paymentMethod(order.isTestPayment)],
     ] as [string, string][],
     parties: [seller(settings), buyer(details)],
     foot: splitLines(settings.legalMentions),
@@ -53,14 +54,14 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
       money(l.unitPriceCents),
       money(lineGross(l.unitPriceCents, l.quantity)),
     ]);
-    if (order.discountCents !== 0) rows.push(['Discount', '', '', money(-order.discountCents)]);
+    if (order.discountCents !== 0) rows.push([words.discount, '', '', money(-order.discountCents)]);
     rows.push([shippingLabel, '', '', money(order.shippingCents)]);
-    if (order.giftWrapCents > 0) rows.push([GIFT_WRAP_LABEL, '', '', money(order.giftWrapCents)]);
+    if (order.giftWrapCents > 0) rows.push([words.giftWrap, '', '', money(order.giftWrapCents)]);
     return {
       ...base,
       lines: { columns: GROSS_COLUMNS, rows },
-      summary: [['Total', money(order.totalCents)]],
-      notes: ['VAT included'],
+      summary: [[words.total, money(order.totalCents)]],
+      notes: [words.vatIncluded],
     };
   }
 
@@ -75,7 +76,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   if (order.discountCents !== 0) {
     const amount = recordedAmount(-order.discountCents, order.discountTaxCents ?? 0, rate);
     amounts.push(amount);
-    rows.push(taxedRow(money, 'Discount', undefined, undefined, amount));
+    rows.push(taxedRow(money, words.discount, undefined, undefined, amount));
   }
   const shipping = recordedAmount(order.shippingCents, order.shippingTaxCents!, rate);
   amounts.push(shipping);
@@ -83,7 +84,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   if (order.giftWrapCents > 0) {
     const wrap = recordedAmount(order.giftWrapCents, order.giftWrapTaxCents ?? 0, rate);
     amounts.push(wrap);
-    rows.push(taxedRow(money, GIFT_WRAP_LABEL, undefined, undefined, wrap));
+    rows.push(taxedRow(money, words.giftWrap, undefined, undefined, wrap));
   }
 
   const { net, tax } = totalsOf(order.totalCents, amounts);
@@ -92,10 +93,10 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     lines: { columns: TAXED_COLUMNS, rows },
     rates: ratesTable(money, amounts),
     summary: [
-      ['Total net', money(net)],
-      ['Total VAT', money(tax)],
-      ['Total', money(order.totalCents)],
+      [words.totalNet, money(net)],
+      [words.totalVat, money(tax)],
+      [words.total, money(order.totalCents)],
     ],
-    notes: [`Paid by ${paymentMethod(order.isTestPayment).toLowerCase()}`],
+    notes: [words.invoice.paidBy({ method: paymentMethod(order.isTestPayment) })],
   };
 }

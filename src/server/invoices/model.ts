@@ -3,6 +3,7 @@ import type { ShopSettings } from '../../domain/settings/schemas';
 import type { Cents } from '../../domain/shared/money';
 import { formatRate, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import { formatAddress } from '../../domain/addresses/address';
+import { en as words } from './words/en';
 
 /*
  * What a document prints, as text in its places (DESIGN §1, "Invoices"): built from the order's
@@ -59,11 +60,11 @@ export const splitLines = (text: string) =>
 
 export function seller(settings: ShopSettings): { heading: string; lines: string[] } {
   return {
-    heading: 'From',
+    heading: words.from,
     lines: [
       settings.legalName,
       ...splitLines(settings.address),
-      ...(settings.vatNumber ? [`VAT number: ${settings.vatNumber}`] : []),
+      ...(settings.vatNumber ? [words.vatNumber({ number: settings.vatNumber })] : []),
     ],
   };
 }
@@ -74,34 +75,34 @@ export function addressLines(details: ShippingDetails): string[] {
   return [details.fullName, ...formatAddress(details)].filter((l) => l !== '');
 }
 
-export function buyer(details: ShippingDetails, heading = 'Billed to'): { heading: string; lines: string[] } {
+export function buyer(details: ShippingDetails, heading = words.billedTo): { heading: string; lines: string[] } {
   return { heading, lines: [...addressLines(details), details.email] };
 }
 
-export const paymentMethod = (isTest: boolean) => (isTest ? 'Card (test)' : 'Card');
+export const paymentMethod = (isTest: boolean) => (isTest ? words.testCard : words.card);
 
 export const TAXED_COLUMNS: Column[] = [
-  { label: 'Description', width: 0.31, align: 'left' },
-  { label: 'Qty', width: 0.06, align: 'right' },
-  { label: 'Unit price', width: 0.13, align: 'right' },
-  { label: 'Net', width: 0.13, align: 'right' },
-  { label: 'VAT rate', width: 0.1, align: 'right' },
-  { label: 'VAT', width: 0.12, align: 'right' },
-  { label: 'Gross', width: 0.15, align: 'right' },
+  { label: words.columns.description, width: 0.31, align: 'left' },
+  { label: words.columns.quantity, width: 0.06, align: 'right' },
+  { label: words.columns.unitPrice, width: 0.13, align: 'right' },
+  { label: words.columns.net, width: 0.13, align: 'right' },
+  { label: words.columns.vatRate, width: 0.1, align: 'right' },
+  { label: words.columns.vat, width: 0.12, align: 'right' },
+  { label: words.columns.gross, width: 0.15, align: 'right' },
 ];
 
 export const GROSS_COLUMNS: Column[] = [
-  { label: 'Description', width: 0.55, align: 'left' },
-  { label: 'Qty', width: 0.1, align: 'right' },
-  { label: 'Unit price', width: 0.17, align: 'right' },
-  { label: 'Amount', width: 0.18, align: 'right' },
+  { label: words.columns.description, width: 0.55, align: 'left' },
+  { label: words.columns.quantity, width: 0.1, align: 'right' },
+  { label: words.columns.unitPrice, width: 0.17, align: 'right' },
+  { label: words.columns.amount, width: 0.18, align: 'right' },
 ];
 
 const RATE_COLUMNS: Column[] = [
-  { label: 'VAT rate', width: 0.25, align: 'left' },
-  { label: 'Net', width: 0.25, align: 'right' },
-  { label: 'VAT', width: 0.25, align: 'right' },
-  { label: 'Gross', width: 0.25, align: 'right' },
+  { label: words.columns.vatRate, width: 0.25, align: 'left' },
+  { label: words.columns.net, width: 0.25, align: 'right' },
+  { label: words.columns.vat, width: 0.25, align: 'right' },
+  { label: words.columns.gross, width: 0.25, align: 'right' },
 ];
 
 /** A row of the lines' table with VAT: description, quantity, unit price and the taxed amount. */

@@ -3,6 +3,7 @@ import { getIngredients, getPerfume, getPerfumeStock, getPerfumes } from '@/doma
 import { urlOf } from '@/domain/api/endpoint';
 import { getConfig } from '@/domain/api/system';
 import { fetcher } from './api';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /*
  * The catalogue's queries: key and fetcher together, typed by the endpoints' declarations. Each key
@@ -11,11 +12,10 @@ import { fetcher } from './api';
  */
 
 /** GET /api/config: the store currency and the payment provider. */
-export const configQuery = () => queryOptions({ queryKey: [getConfig.path] as const, queryFn: fetcher(getConfig) });
+export const configQuery = () => queryOptions({ queryKey: queryKeyOf(getConfig), queryFn: fetcher(getConfig) });
 
 /** GET /api/perfumes: the whole catalogue (20 perfumes); gender filtering happens on the client. */
-export const perfumesQuery = () =>
-  queryOptions({ queryKey: [getPerfumes.path] as const, queryFn: fetcher(getPerfumes) });
+export const perfumesQuery = () => queryOptions({ queryKey: queryKeyOf(getPerfumes), queryFn: fetcher(getPerfumes) });
 
 /** GET /api/perfumes/:id. */
 export const perfumeQuery = (id: number) => {
@@ -35,7 +35,7 @@ export const perfumeStockQuery = (id: number) => {
 
 /** GET /api/ingredients: the bespoke builder's notes. */
 export const ingredientsQuery = () =>
-  queryOptions({ queryKey: [getIngredients.path] as const, queryFn: fetcher(getIngredients) });
+  queryOptions({ queryKey: queryKeyOf(getIngredients), queryFn: fetcher(getIngredients) });
 
 export const usePerfumes = () => useQuery(perfumesQuery());
 

@@ -3,6 +3,7 @@ import { urlOf } from '@/domain/api/endpoint';
 import { getHouseFacts, getHousePage } from '@/domain/api/pages';
 import type { HousePageSlug } from '@/domain/pages/house-text';
 import { fetcher } from './api';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /**
  * GET /api/pages/:slug: a house page (Shipping & Returns, the FAQ, the terms) as the owner wrote it,
@@ -18,4 +19,4 @@ export const useHousePage = (slug: HousePageSlug) => useQuery(housePageQuery(slu
 
 /** GET /api/house/facts: the facts the house's pages state (the product page's "Shipping from"), server-rendered too. */
 export const houseFactsQuery = () =>
-  queryOptions({ queryKey: [getHouseFacts.path] as const, queryFn: fetcher(getHouseFacts) });
+  queryOptions({ queryKey: queryKeyOf(getHouseFacts), queryFn: fetcher(getHouseFacts) });

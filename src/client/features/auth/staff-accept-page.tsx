@@ -18,6 +18,7 @@ import { currentUserQuery } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AuthFrame } from './auth-frame';
 import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 type Fields = z.input<typeof acceptInvitationFormSchema>;
 type Values = z.output<typeof acceptInvitationFormSchema>;
@@ -50,7 +51,7 @@ export default function StaffAcceptPage() {
   const [refused, setRefused] = useState<LinkCode | null>(token ? null : 'INVITATION_INVALID');
   const [signInNext, setSignInNext] = useState(false);
   const invitation = useQuery({
-    queryKey: [getInvitation.path, token] as const,
+    queryKey: queryKeyOf(getInvitation, token),
     queryFn: fetcher(getInvitation, { query: { token } }),
     enabled: token !== '' && refused === null,
     retry: false,

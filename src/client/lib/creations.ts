@@ -3,11 +3,12 @@ import { createCreation, getCreations } from '@/domain/api/creations';
 import type { NewCreation } from '@/domain/creations/schemas';
 import { call, fetcher } from './api';
 import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
+import { paths } from '@/domain/pages/paths';
 
 /** Every "My creations" cache entry starts with this path. */
 
 /** Where "My creations" lives: the dashboard's tab. */
-export const CREATIONS_HREF = '/dashboard?tab=creations';
+export const CREATIONS_HREF = paths.dashboard({ tab: 'creations' });
 
 /** GET /api/user/creations: the signed-in shopper's saved designs, newest first, each priced today. */
 export const creationsQuery = (userId: number) =>

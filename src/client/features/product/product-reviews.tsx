@@ -18,6 +18,7 @@ import { buttonStyle } from '@/client/components/ui/button-variants';
 import { call, callPage, errorMessage, fetcher } from '@/client/lib/api';
 import { characterCount, distributionBars, reviewCount, reviewDate, scoreWidth, starsLabel } from './reviews-format';
 import { queryKeyOf } from '@/client/lib/query-keys';
+import { paths } from '@/domain/pages/paths';
 
 const PAGE_SIZE = 10;
 
@@ -282,7 +283,7 @@ function WriteReview({ perfumeId, name }: { perfumeId: number; name: string }) {
   if (answer.reason === 'signed-out')
     return (
       <p className="mt-6 text-sm text-ink-soft">
-        <Link to={`/login?next=${encodeURIComponent(`/product/${perfumeId}?review=1#reviews`)}`} className="underline">
+        <Link to={paths.login({ next: paths.product(perfumeId, { review: 1 }, 'reviews') })} className="underline">
           Sign in
         </Link>{' '}
         to review a perfume you have received.

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAtelierInfo } from '@/domain/api/atelier';
 import { fetcher } from './api';
-import { queryKeyOf } from '@/client/lib/query-keys';
+import { queryKeyOf } from './query-keys';
 
 /**
  * GET /api/atelier: how many days a made-to-order perfume takes to ship (the back office sets it).

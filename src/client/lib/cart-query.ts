@@ -4,7 +4,7 @@ import { getCart } from '@/domain/api/cart';
 import { call, isApiError } from './api';
 import { getGuestId } from './guest-id';
 import { useCurrentUser } from './use-auth';
-import { queryKeyOf } from '@/client/lib/query-keys';
+import { queryKeyOf } from './query-keys';
 
 /*
  * The cart query on its own, without the cart rules: the header's badge reads it on every page,

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getIngredients, getPerfume, getPerfumeStock, getPerfumes } from '@/domain/api/catalogue';
-import { urlOf } from '@/domain/api/endpoint';
 import { getConfig } from '@/domain/api/system';
 import { fetcher } from './api';
-import { queryKeyOf } from '@/client/lib/query-keys';
+import { queryKeyOf, urlKeyOf } from './query-keys';
 
 /*
  * The catalogue's queries: key and fetcher together, typed by the endpoints' declarations. Each key
@@ -20,14 +19,14 @@ export const perfumesQuery = () => queryOptions({ queryKey: queryKeyOf(getPerfum
 /** GET /api/perfumes/:id. */
 export const perfumeQuery = (id: number) => {
   const input = { params: { id } };
-  return queryOptions({ queryKey: [urlOf(getPerfume, input)] as const, queryFn: fetcher(getPerfume, input) });
+  return queryOptions({ queryKey: urlKeyOf(getPerfume, input), queryFn: fetcher(getPerfume, input) });
 };
 
 /** GET /api/perfumes/:id/stock: each size's "Only N left", read fresh (never server-rendered). */
 export const perfumeStockQuery = (id: number) => {
   const input = { params: { id } };
   return queryOptions({
-    queryKey: [urlOf(getPerfumeStock, input)] as const,
+    queryKey: urlKeyOf(getPerfumeStock, input),
     queryFn: fetcher(getPerfumeStock, input),
     staleTime: 15_000,
   });

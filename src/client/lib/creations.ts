@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { createCreation, getCreations } from '@/domain/api/creations';
 import type { NewCreation } from '@/domain/creations/schemas';
 import { call, fetcher } from './api';
-import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
+import { invalidate, queryKeyOf } from './query-keys';
 import { paths } from '@/domain/pages/paths';
 
 /** Every "My creations" cache entry starts with this path. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHouse } from '@/domain/api/house';
 import { fetcher } from './api';
-import { queryKeyOf } from '@/client/lib/query-keys';
+import { queryKeyOf } from './query-keys';
 
 /**
  * GET /api/house: the house's address, e-mail, phone, hours and social pages (set in the back

@@ -5,7 +5,7 @@ import type { Order } from '@/domain/orders/schemas';
 import { type Cents, lineGross } from '@/domain/shared/money';
 import { centsOf } from './format';
 import { callPage } from './api';
-import { queryKeyOf } from '@/client/lib/query-keys';
+import { queryKeyOf } from './query-keys';
 
 /** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EndpointDeclaration } from '@/domain/api/endpoint';
+import { urlOf, type EndpointDeclaration } from '@/domain/api/endpoint';
 
 /*
  * Every query key of the browser is built here from the endpoint declaration it reads
@@ -20,3 +20,12 @@ export const queryKeyOf = <const D extends Declared, const P extends readonly un
 export async function invalidate(qc: QueryClient, ...declarations: readonly Declared[]): Promise<void> {
   await Promise.all(declarations.map((declaration) => qc.invalidateQueries({ queryKey: [declaration.path] })));
 }
+
+/**
+ * The key of a page's read the server render seeds (app/landing-pages.ts names them): the call's URL
+ * alone, `[url]`, so `/api/perfumes/7` sits under `/api/perfumes` and the catalogue's invalidation
+ * finds it.
+ */
+export const urlKeyOf = (declaration: Declared, input: { params?: object; query?: object }): readonly [string] => [
+  urlOf(declaration, input),
+];

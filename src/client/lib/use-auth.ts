@@ -14,7 +14,7 @@ import { call, isApiError } from './api';
 import { carryDraftsToAccount, clearStoredDrafts } from './draft-storage';
 import { getGuestId } from './guest-id';
 import { mergeGuestWishlist } from './wishlist-query';
-import { queryKeyOf } from '@/client/lib/query-keys';
+import { queryKeyOf } from './query-keys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const HINT = 'signed_in';

@@ -10,7 +10,7 @@ import { addCartLine, clearCart, getCart, getCartSummary, removeCartLine, update
 import { call, errorMessage, isApiError } from './api';
 import { useCartQuery } from './cart-query';
 import { perfumesQuery } from './catalogue-queries';
-import { invalidate } from '@/client/lib/query-keys';
+import { invalidate } from './query-keys';
 
 /** A cart line with its catalogue perfume attached on the client. */
 export interface CartItem extends CartLine {

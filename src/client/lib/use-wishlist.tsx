@@ -8,7 +8,7 @@ import { call, isApiError } from './api';
 import { useCurrentUser } from './use-auth';
 import { wishlistQuery } from './wishlist-query';
 import { readLocalWishlist, useLocalWishlist, writeLocalWishlist } from './wishlist-storage';
-import { queryKeyOf } from '@/client/lib/query-keys';
+import { queryKeyOf } from './query-keys';
 
 const MUTATION_KEY = queryKeyOf(getWishlist, 'toggle');
 const NO_IDS: readonly number[] = [];

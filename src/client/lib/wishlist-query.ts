@@ -3,7 +3,7 @@ import { getWishlist, mergeWishlist } from '@/domain/api/wishlist';
 import { toast } from '@/client/lib/toast';
 import { call, fetcher } from './api';
 import { clearLocalWishlist, readLocalWishlist } from './wishlist-storage';
-import { queryKeyOf } from '@/client/lib/query-keys';
+import { queryKeyOf } from './query-keys';
 
 /*
  * The signed-in shopper's wishlist on the server, and the guest's list joining it at sign-in.

@@ -22,13 +22,13 @@ function pageUrl(path: string, search?: object, hash?: string): string {
 
 /** The client-care pages: one module shows each, by its path (features/info/info-pages.ts lists them). */
 export const INFO_PAGES = ['shipping-returns', 'faq', 'refill', 'contact', 'privacy', 'terms'] as const;
-export type InfoPage = (typeof INFO_PAGES)[number];
+type InfoPage = (typeof INFO_PAGES)[number];
 
 /** A record's id as the back office links it (an audit entry's `entityId` is text). */
 type Id = number | string;
 
 /** The back office's address: its tab and what it opens (features/admin reads them). */
-export interface AdminSearch {
+interface AdminSearch {
   tab?: 'orders' | 'catalogue' | 'atelier' | 'staff' | 'reviews' | 'customers';
   section?: 'ingredients';
   order?: Id;

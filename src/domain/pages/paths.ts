@@ -66,7 +66,7 @@ export const routePatterns = {
 
 /** Every page's address. */
 export const paths = {
-  home: () => '/',
+  home: (hash?: 'testimonials-heading') => pageUrl('/', undefined, hash),
   collections: (gender?: Gender) => (gender ? `/collections/${gender}` : '/collections'),
   product: (id: number, search?: { review?: 1 }, hash?: 'reviews') => pageUrl(`/product/${id}`, search, hash),
   customPerfume: (search?: { step?: 'result' }) => pageUrl('/custom-perfume', search),
@@ -80,6 +80,10 @@ export const paths = {
   order: (id: number, search?: { key?: string }) => pageUrl(`/orders/${id}`, search),
   login: (search?: { tab?: 'register'; next?: string }) => pageUrl('/login', search),
   forgotPassword: () => '/forgot-password',
+  /** The links the server mails (a password reset, an address to confirm, a staff invitation). */
+  resetPassword: (search: { token: string }) => pageUrl('/reset-password', search),
+  verifyEmail: (search: { token: string }) => pageUrl('/verify-email', search),
+  staffAccept: (search: { token: string }) => pageUrl('/staff/accept', search),
   dashboard: (search?: { tab?: 'creations' }) => pageUrl('/dashboard', search),
   admin: (search?: AdminSearch) => pageUrl('/admin', search),
   account: (search?: { tab?: 'orders' }, hash?: 'security') => pageUrl('/account', search, hash),

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
+import { paths } from '@/domain/pages/paths';
 
 export function Brand({ className, onClick }: { className?: string; onClick?: () => void }) {
   return (
     <Link
-      to="/"
+      to={paths.home()}
       onClick={onClick}
       className={clsx(
         'group inline-flex shrink-0 items-baseline gap-2 font-serif text-[1.45rem] leading-none font-medium tracking-[0.01em] whitespace-nowrap text-ink sm:text-[1.6rem]',

@@ -3,27 +3,28 @@ import { socialNetworkNames, telHref } from '@/domain/settings/house';
 import { EmailAddress } from '@/client/components/email-address';
 import { useHouse } from '@/client/lib/house-query';
 import { Brand } from './brand';
+import { paths } from '@/domain/pages/paths';
 
 /** Every link leads to a page that exists (tests/e2e/footer-pages.spec.ts follows each one). */
 const columns = [
   {
     title: 'Client Care',
     links: [
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Shipping & Returns', to: '/shipping-returns' },
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms & Conditions', to: '/terms' },
+      { label: 'Contact Us', to: paths.info('contact') },
+      { label: 'Shipping & Returns', to: paths.info('shipping-returns') },
+      { label: 'FAQ', to: paths.info('faq') },
+      { label: 'Privacy Policy', to: paths.info('privacy') },
+      { label: 'Terms & Conditions', to: paths.info('terms') },
     ],
   },
   {
     title: 'The House',
     links: [
-      { label: 'Collections', to: '/collections' },
-      { label: 'Custom Perfume', to: '/custom-perfume' },
-      { label: 'Bespoke Perfume', to: '/recipe-builder' },
-      { label: 'Refill Program', to: '/refill' },
-      { label: 'About Us', to: '/about' },
+      { label: 'Collections', to: paths.collections() },
+      { label: 'Custom Perfume', to: paths.customPerfume() },
+      { label: 'Bespoke Perfume', to: paths.recipeBuilder() },
+      { label: 'Refill Program', to: paths.info('refill') },
+      { label: 'About Us', to: paths.about() },
     ],
   },
   {
@@ -31,10 +32,10 @@ const columns = [
     // leads to what the house does sell for it.
     title: 'Gifts',
     links: [
-      { label: 'Gift Cards', to: '/gift-cards' },
-      { label: 'Gift Sets', to: '/gift-cards' },
-      { label: 'Corporate Gifts', to: '/gift-cards#corporate' },
-      { label: 'Accessories', to: '/collections' },
+      { label: 'Gift Cards', to: paths.giftCards() },
+      { label: 'Gift Sets', to: paths.giftCards() },
+      { label: 'Corporate Gifts', to: paths.giftCards('corporate') },
+      { label: 'Accessories', to: paths.collections() },
     ],
   },
 ] as const;

@@ -8,6 +8,7 @@ import { wishlistLabel } from '@/client/features/wishlist/wishlist-link';
 import { useWishlist } from '@/client/lib/use-wishlist';
 import { cn } from '@/client/lib/utils';
 import { navItems } from './nav-items';
+import { paths } from '@/domain/pages/paths';
 
 /** `pending`: the link chosen, whose page is on its way (the menu is already closing). */
 const linkClasses = ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) =>
@@ -53,7 +54,7 @@ export default function MobileMenuSheet() {
               </li>
             ))}
             <li className="border-b border-line">
-              <NavLink to="/wishlist" onClick={close} aria-label={wishlistLabel(saved)} className={linkClasses}>
+              <NavLink to={paths.wishlist()} onClick={close} aria-label={wishlistLabel(saved)} className={linkClasses}>
                 WISHLIST
                 <span className="flex items-center gap-2 text-ink-soft tabular-nums">
                   {saved > 0 ? saved : null}

@@ -1,6 +1,8 @@
+import { paths } from '@/domain/pages/paths';
+
 export const navItems = [
-  { label: 'COLLECTIONS', to: '/collections' },
-  { label: 'CUSTOM PERFUME', to: '/custom-perfume' },
-  { label: 'BESPOKE PERFUME', to: '/recipe-builder' },
-  { label: 'ABOUT US', to: '/about' },
+  { label: 'COLLECTIONS', to: paths.collections() },
+  { label: 'CUSTOM PERFUME', to: paths.customPerfume() },
+  { label: 'BESPOKE PERFUME', to: paths.recipeBuilder() },
+  { label: 'ABOUT US', to: paths.about() },
 ] as const;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { paths } from '@/domain/pages/paths';
 
 const NotFoundPage = lazy(() => import('@/client/features/not-found/not-found-page'));
 
@@ -18,7 +19,7 @@ function SomethingWentWrong() {
         <button type="button" onClick={() => window.location.reload()} className={buttonStyle('outline')}>
           Reload
         </button>
-        <Link to="/" className={buttonStyle('primary')}>
+        <Link to={paths.home()} className={buttonStyle('primary')}>
           Go Home
         </Link>
       </div>

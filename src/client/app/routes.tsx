@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Gender } from '@/domain/catalogue/catalogue';
+import { INFO_PAGES, routePatterns as at } from '@/domain/pages/paths';
 import { Layout, LayoutFallback } from './layout';
 import { RouteError } from './route-error';
 
 /** Every page's code loads when its route is visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** The client-care pages: one module shows each, by its path (features/info/info-pages.ts lists them). */
-const INFO_PATHS = ['shipping-returns', 'faq', 'refill', 'contact', 'privacy', 'terms'] as const;
 const infoPage = page(() => import('@/client/features/info/info-page'));
 
 // Spelled out rather than imported: the domain module's zod schemas must stay out of the first bundle.
@@ -34,34 +33,34 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: page(() => import('@/client/features/home/home-page')) },
-          { path: 'collections', lazy: page(() => import('@/client/features/catalogue/collections-page')) },
+          { path: at.collections, lazy: page(() => import('@/client/features/catalogue/collections-page')) },
           {
-            path: 'collections/:gender',
+            path: at.collectionsOfGender,
             loader: genderLoader,
             lazy: page(() => import('@/client/features/catalogue/collections-page')),
           },
-          { path: 'product/:id', lazy: page(() => import('@/client/features/product/product-page')) },
-          { path: 'custom-perfume', lazy: page(() => import('@/client/features/lifestyle/custom-perfume-page')) },
-          { path: 'recipe-builder', lazy: page(() => import('@/client/features/bespoke/recipe-builder-page')) },
-          { path: 'wishlist', lazy: page(() => import('@/client/features/wishlist/wishlist-page')) },
-          { path: 'cart', lazy: page(() => import('@/client/features/cart/cart-page')) },
-          { path: 'gift-cards', lazy: page(() => import('@/client/features/gift-cards/gift-cards-page')) },
+          { path: at.product, lazy: page(() => import('@/client/features/product/product-page')) },
+          { path: at.customPerfume, lazy: page(() => import('@/client/features/lifestyle/custom-perfume-page')) },
+          { path: at.recipeBuilder, lazy: page(() => import('@/client/features/bespoke/recipe-builder-page')) },
+          { path: at.wishlist, lazy: page(() => import('@/client/features/wishlist/wishlist-page')) },
+          { path: at.cart, lazy: page(() => import('@/client/features/cart/cart-page')) },
+          { path: at.giftCards, lazy: page(() => import('@/client/features/gift-cards/gift-cards-page')) },
           {
-            path: 'gift-cards/balance',
+            path: at.giftCardBalance,
             lazy: page(() => import('@/client/features/gift-cards/gift-card-balance-page')),
           },
-          { path: 'checkout', lazy: page(() => import('@/client/features/checkout/checkout-page')) },
-          { path: 'orders/:id', lazy: page(() => import('@/client/features/order/order-page')) },
-          { path: 'login', lazy: page(() => import('@/client/features/auth/login-page')) },
-          { path: 'forgot-password', lazy: page(() => import('@/client/features/auth/forgot-password-page')) },
-          { path: 'reset-password', lazy: page(() => import('@/client/features/auth/reset-password-page')) },
-          { path: 'verify-email', lazy: page(() => import('@/client/features/auth/verify-email-page')) },
-          { path: 'staff/accept', lazy: page(() => import('@/client/features/auth/staff-accept-page')) },
-          { path: 'dashboard', lazy: page(() => import('@/client/features/dashboard/dashboard-page')) },
-          { path: 'admin', lazy: page(() => import('@/client/features/admin/admin-page')) },
-          { path: 'account', lazy: page(() => import('@/client/features/account/account-page')) },
-          { path: 'about', lazy: page(() => import('@/client/features/about/about-page')) },
-          ...INFO_PATHS.map((path) => ({ path, lazy: infoPage })),
+          { path: at.checkout, lazy: page(() => import('@/client/features/checkout/checkout-page')) },
+          { path: at.order, lazy: page(() => import('@/client/features/order/order-page')) },
+          { path: at.login, lazy: page(() => import('@/client/features/auth/login-page')) },
+          { path: at.forgotPassword, lazy: page(() => import('@/client/features/auth/forgot-password-page')) },
+          { path: at.resetPassword, lazy: page(() => import('@/client/features/auth/reset-password-page')) },
+          { path: at.verifyEmail, lazy: page(() => import('@/client/features/auth/verify-email-page')) },
+          { path: at.staffAccept, lazy: page(() => import('@/client/features/auth/staff-accept-page')) },
+          { path: at.dashboard, lazy: page(() => import('@/client/features/dashboard/dashboard-page')) },
+          { path: at.admin, lazy: page(() => import('@/client/features/admin/admin-page')) },
+          { path: at.account, lazy: page(() => import('@/client/features/account/account-page')) },
+          { path: at.about, lazy: page(() => import('@/client/features/about/about-page')) },
+          ...INFO_PAGES.map((path) => ({ path, lazy: infoPage })),
           { path: '*', lazy: page(() => import('@/client/features/not-found/not-found-page')) },
         ],
       },

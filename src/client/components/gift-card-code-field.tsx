@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCartSummary } from '@/domain/api/cart';
+import { getCart, getCartSummary } from '@/domain/api/cart';
 import { applyGiftCard, removeGiftCard } from '@/domain/api/gift-cards';
 import type { AppliedGiftCard } from '@/domain/gift-cards/schemas';
 import { errorMessages } from '@/domain/shared/errors';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, errorMessage } from '@/client/lib/api';
-import { CART_PATH } from '@/client/lib/cart-query';
 import { usePrice, useMoney } from '@/client/lib/format';
 import type { Cents } from '@/domain/shared/money';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /** The gift card the cart applies, from the server's summary (null when none). */
 export function useAppliedGiftCard(owner: string, guestId: string) {
   return useQuery({
-    queryKey: [CART_PATH, owner, 'summary', 'gift-card'] as const,
+    queryKey: queryKeyOf(getCart, owner, 'summary', 'gift-card'),
     queryFn: ({ signal }) => call(getCartSummary, { query: { guestId } }, { signal }),
     select: (s) => ({ giftCard: s.giftCard, total: s.total }),
   });
@@ -42,7 +42,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [CART_PATH, owner] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(getCart, owner) });
 
   const onApply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useCart } from '@/client/lib/use-cart';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * "Order again" on a past order's custom line: the same design back in the cart, one bottle
@@ -35,7 +36,7 @@ export function OrderAgain({ line }: { line: OrderLine }) {
         variant: 'success',
         title: 'Added to cart',
         description: `“${line.name}” is in your cart, at today’s price.`,
-        link: { label: 'View cart', href: '/cart', navigate: (href) => void navigate(href) },
+        link: { label: 'View cart', href: paths.cart(), navigate: (href) => void navigate(href) },
       });
     } catch (err) {
       toast({

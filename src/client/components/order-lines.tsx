@@ -9,6 +9,7 @@ import { hasBespokeLine } from '@/client/components/line-info';
 import { LineBadge } from '@/client/components/line-badge';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { usePrice } from '@/client/lib/format';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * The order's lines: picture, name, what it is (a perfume's notes, a creation's formula), the
@@ -45,7 +46,7 @@ export function OrderLines({
             <div className="min-w-0 text-[0.8125rem] leading-relaxed">
               {perfume && !line.isCustom ? (
                 <Link
-                  to={`/product/${perfume.id}`}
+                  to={paths.product(perfume.id)}
                   className="font-serif text-xl leading-tight text-ink decoration-accent-soft underline-offset-4 hover:underline"
                 >
                   {orderLineName(line)}

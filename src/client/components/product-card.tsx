@@ -9,6 +9,7 @@ import { usePrice } from '@/client/lib/format';
 import { clsx as cn } from 'clsx';
 import { QuickViewButton } from './quick-view';
 import { WishlistButton } from './wishlist-button';
+import { paths } from '@/domain/pages/paths';
 
 interface ProductCardProps {
   perfume: Perfume;
@@ -49,7 +50,7 @@ export function ProductCard({
     : `${volumeLabel(volumes[0] ?? perfume.volume)} · ${price(perfume.price)}`;
   return (
     <div className={cn('group/card relative', className)}>
-      <Link to={`/product/${perfume.id}`} data-testid="product-card" className="block focus-visible:outline-offset-4">
+      <Link to={paths.product(perfume.id)} data-testid="product-card" className="block focus-visible:outline-offset-4">
         <div className="relative aspect-[4/5] overflow-hidden bg-muted">
           <img
             src={imageSrc}

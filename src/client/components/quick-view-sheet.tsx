@@ -17,6 +17,7 @@ import { useArtworkSrc } from '@/client/lib/artwork';
 import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 import { usePrice } from '@/client/lib/format';
 import { useAddBottle, useSizeChoice, useSizesLeft } from '@/client/lib/use-buy-bottle';
+import { paths } from '@/domain/pages/paths';
 
 interface QuickViewSheetProps {
   /** The perfume shown (the last one while the sheet slides out). */
@@ -223,7 +224,7 @@ function QuickViewDetails({ perfume }: { perfume: Perfume }) {
           ) : null}
 
           <Link
-            to={`/product/${perfume.id}`}
+            to={paths.product(perfume.id)}
             className="group mt-8 inline-flex items-center gap-2 self-start border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
           >
             View full details

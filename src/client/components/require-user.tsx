@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import type { User } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/lib/use-auth';
+import { paths } from '@/domain/pages/paths';
 
 interface RequireUserProps {
   /** Shown while the session is being checked, and while a sign-out takes the shopper away. */
@@ -35,6 +36,6 @@ export function RequireUser({ fallback, what, children }: RequireUserProps) {
       </section>
     );
   }
-  if (!user.data) return seenUser ? fallback : <Navigate to="/login" replace />;
+  if (!user.data) return seenUser ? fallback : <Navigate to={paths.login()} replace />;
   return children(user.data);
 }

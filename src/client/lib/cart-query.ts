@@ -4,6 +4,7 @@ import { getCart } from '@/domain/api/cart';
 import { call, isApiError } from './api';
 import { getGuestId } from './guest-id';
 import { useCurrentUser } from './use-auth';
+import { queryKeyOf } from './query-keys';
 
 /*
  * The cart query on its own, without the cart rules: the header's badge reads it on every page,
@@ -13,7 +14,6 @@ import { useCurrentUser } from './use-auth';
  */
 
 /** Every cart cache entry starts with this path; invalidate it to re-fetch whoever owns the cart. */
-export const CART_PATH = getCart.path;
 
 /**
  * GET /api/cart: the signed-in user's cart, else the guest's; the session decides, the
@@ -22,7 +22,7 @@ export const CART_PATH = getCart.path;
  */
 const cartQuery = (owner: string, guestId: string) =>
   queryOptions({
-    queryKey: [CART_PATH, owner] as const,
+    queryKey: queryKeyOf(getCart, owner),
     queryFn: async ({ signal }): Promise<CartLine[]> => {
       try {
         return await call(getCart, { query: { guestId } }, { signal });

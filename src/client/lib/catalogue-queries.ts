@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getIngredients, getPerfume, getPerfumeStock, getPerfumes } from '@/domain/api/catalogue';
-import { urlOf } from '@/domain/api/endpoint';
 import { getConfig } from '@/domain/api/system';
 import { fetcher } from './api';
+import { queryKeyOf, urlKeyOf } from './query-keys';
 
 /*
  * The catalogue's queries: key and fetcher together, typed by the endpoints' declarations. Each key
@@ -11,23 +11,22 @@ import { fetcher } from './api';
  */
 
 /** GET /api/config: the store currency and the payment provider. */
-export const configQuery = () => queryOptions({ queryKey: [getConfig.path] as const, queryFn: fetcher(getConfig) });
+export const configQuery = () => queryOptions({ queryKey: queryKeyOf(getConfig), queryFn: fetcher(getConfig) });
 
 /** GET /api/perfumes: the whole catalogue (20 perfumes); gender filtering happens on the client. */
-export const perfumesQuery = () =>
-  queryOptions({ queryKey: [getPerfumes.path] as const, queryFn: fetcher(getPerfumes) });
+export const perfumesQuery = () => queryOptions({ queryKey: queryKeyOf(getPerfumes), queryFn: fetcher(getPerfumes) });
 
 /** GET /api/perfumes/:id. */
 export const perfumeQuery = (id: number) => {
   const input = { params: { id } };
-  return queryOptions({ queryKey: [urlOf(getPerfume, input)] as const, queryFn: fetcher(getPerfume, input) });
+  return queryOptions({ queryKey: urlKeyOf(getPerfume, input), queryFn: fetcher(getPerfume, input) });
 };
 
 /** GET /api/perfumes/:id/stock: each size's "Only N left", read fresh (never server-rendered). */
 export const perfumeStockQuery = (id: number) => {
   const input = { params: { id } };
   return queryOptions({
-    queryKey: [urlOf(getPerfumeStock, input)] as const,
+    queryKey: urlKeyOf(getPerfumeStock, input),
     queryFn: fetcher(getPerfumeStock, input),
     staleTime: 15_000,
   });
@@ -35,7 +34,7 @@ export const perfumeStockQuery = (id: number) => {
 
 /** GET /api/ingredients: the bespoke builder's notes. */
 export const ingredientsQuery = () =>
-  queryOptions({ queryKey: [getIngredients.path] as const, queryFn: fetcher(getIngredients) });
+  queryOptions({ queryKey: queryKeyOf(getIngredients), queryFn: fetcher(getIngredients) });
 
 export const usePerfumes = () => useQuery(perfumesQuery());
 

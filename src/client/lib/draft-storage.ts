@@ -1,5 +1,5 @@
 import { getDraft, saveDraft } from '@/domain/api/drafts';
-import { type EndpointInput, urlOf } from '@/domain/api/endpoint';
+import type { EndpointInput } from '@/domain/api/endpoint';
 import { type DraftKind, draftKinds } from '@/domain/drafts/drafts';
 import { call, isApiError } from './api';
 
@@ -12,9 +12,6 @@ import { call, isApiError } from './api';
  */
 
 const keyOf = (kind: DraftKind) => `builderDraft:${kind}`;
-
-/** The account's draft of a builder: its URL, and the key of its query. */
-export const draftPath = (kind: DraftKind) => urlOf(getDraft, { params: { kind } });
 
 /** A draft as kept, before any check: an object (the server checks it against the builder's schema). */
 type StoredDraft = EndpointInput<typeof saveDraft>['body'];

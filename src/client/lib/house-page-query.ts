@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { urlOf } from '@/domain/api/endpoint';
 import { getHouseFacts, getHousePage } from '@/domain/api/pages';
 import type { HousePageSlug } from '@/domain/pages/house-text';
 import { fetcher } from './api';
+import { queryKeyOf, urlKeyOf } from './query-keys';
 
 /**
  * GET /api/pages/:slug: a house page (Shipping & Returns, the FAQ, the terms) as the owner wrote it,
@@ -11,11 +11,11 @@ import { fetcher } from './api';
  */
 export const housePageQuery = (slug: HousePageSlug) => {
   const input = { params: { slug } };
-  return queryOptions({ queryKey: [urlOf(getHousePage, input)] as const, queryFn: fetcher(getHousePage, input) });
+  return queryOptions({ queryKey: urlKeyOf(getHousePage, input), queryFn: fetcher(getHousePage, input) });
 };
 
 export const useHousePage = (slug: HousePageSlug) => useQuery(housePageQuery(slug));
 
 /** GET /api/house/facts: the facts the house's pages state (the product page's "Shipping from"), server-rendered too. */
 export const houseFactsQuery = () =>
-  queryOptions({ queryKey: [getHouseFacts.path] as const, queryFn: fetcher(getHouseFacts) });
+  queryOptions({ queryKey: queryKeyOf(getHouseFacts), queryFn: fetcher(getHouseFacts) });

@@ -5,9 +5,9 @@ import type { Order } from '@/domain/orders/schemas';
 import { type Cents, lineGross } from '@/domain/shared/money';
 import { centsOf } from './format';
 import { callPage } from './api';
+import { queryKeyOf } from './query-keys';
 
 /** Every user-orders cache entry starts with this path: checkout invalidates it after an order. */
-export const USER_ORDERS_PATH = getUserOrders.path;
 
 /** How many orders a shopper's list reads at a time: one with 500 orders opens as fast as one with 20. */
 const USER_ORDERS_PAGE_SIZE = 20;
@@ -18,7 +18,7 @@ const USER_ORDERS_PAGE_SIZE = 20;
  */
 export const userOrdersQuery = (userId: number) =>
   infiniteQueryOptions({
-    queryKey: [USER_ORDERS_PATH, userId] as const,
+    queryKey: queryKeyOf(getUserOrders, userId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callPage(getUserOrders, { query: { limit: USER_ORDERS_PAGE_SIZE, after: pageParam } }, { signal }),

@@ -1,5 +1,6 @@
 import { bespokeDraftOf } from '@/domain/bespoke/schemas';
 import { writeStoredDraft } from '@/client/lib/draft-storage';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * Opens a finished design (a bespoke cart line's or creation's details) in the builder to be
@@ -11,5 +12,5 @@ export function writeBespokeDraft(details: unknown, now: Date = new Date()): str
   const draft = bespokeDraftOf(details, now);
   if (!draft) return undefined;
   writeStoredDraft('bespoke', draft);
-  return '/recipe-builder?step=review';
+  return paths.recipeBuilder({ step: 'review' });
 }

@@ -1,5 +1,6 @@
 import { lifestyleDraftOf } from '@/domain/lifestyle/schemas';
 import { writeStoredDraft } from '@/client/lib/draft-storage';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * Opens a recommendation (a lifestyle cart line's or creation's details) in the questionnaire to be
@@ -15,5 +16,5 @@ export function writeLifestyleDraft(
   const draft = lifestyleDraftOf(details, answers, now);
   if (!draft) return undefined;
   writeStoredDraft('lifestyle', draft);
-  return '/custom-perfume?step=result';
+  return paths.customPerfume({ step: 'result' });
 }

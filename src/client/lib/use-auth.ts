@@ -14,8 +14,8 @@ import { call, isApiError } from './api';
 import { carryDraftsToAccount, clearStoredDrafts } from './draft-storage';
 import { getGuestId } from './guest-id';
 import { mergeGuestWishlist } from './wishlist-query';
+import { queryKeyOf } from './query-keys';
 
-const USER_PATH = getCurrentUser.path;
 const FIVE_MINUTES = 5 * 60 * 1000;
 const HINT = 'signed_in';
 
@@ -27,7 +27,7 @@ function mayBeSignedIn(): boolean {
 /** The signed-in user, or null. Cached for 5 minutes; 401 means signed out. */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: [USER_PATH] as const,
+    queryKey: queryKeyOf(getCurrentUser),
     queryFn: async ({ signal }): Promise<User | null> => {
       // A server render is a guest's: entry-server.tsx seeds null, so this never runs there.
       if (!mayBeSignedIn()) return null;
@@ -50,7 +50,7 @@ export function useCurrentUser() {
 }
 
 /** Every cached query but the user's: what belongs to whoever was signed in before. */
-const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== USER_PATH;
+const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== getCurrentUser.path;
 
 /** The browser's side of a sign-in that went through: the guest's wishlist and drafts join the account. */
 async function signedIn(qc: QueryClient, user: User): Promise<void> {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { deleteDraft, saveDraft } from '@/domain/api/drafts';
+import { deleteDraft, getDraft, saveDraft } from '@/domain/api/drafts';
 import { type DraftKind, newerDraft } from '@/domain/drafts/drafts';
 import { call } from './api';
-import { clearStoredDraft, draftPath, fetchAccountDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
+import { clearStoredDraft, fetchAccountDraft, readStoredDraft, writeStoredDraft } from './draft-storage';
+import { urlKeyOf } from './query-keys';
 import { useCurrentUser } from './use-auth';
 
 /** How long a builder waits after the last change before it saves to the account. */
@@ -58,7 +59,7 @@ export function useBuilderDraft<D extends Draft>(
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   const account = useQuery({
-    queryKey: [draftPath(kind)] as const,
+    queryKey: urlKeyOf(getDraft, { params: { kind } }),
     queryFn: ({ signal }) => fetchAccountDraft(kind, signal),
     enabled: hydrated && signedIn,
     // Read afresh on every visit: the account may have moved on in another tab or device.

@@ -6,10 +6,11 @@ import type { Perfume } from '@/domain/catalogue/catalogue';
 import { centsOf } from './format';
 import { toast } from '@/client/lib/toast';
 import type { EndpointInput } from '@/domain/api/endpoint';
-import { addCartLine, clearCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
+import { addCartLine, clearCart, getCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
 import { call, errorMessage, isApiError } from './api';
-import { CART_PATH, useCartQuery } from './cart-query';
+import { useCartQuery } from './cart-query';
 import { perfumesQuery } from './catalogue-queries';
+import { invalidate } from './query-keys';
 
 /** A cart line with its catalogue perfume attached on the client. */
 export interface CartItem extends CartLine {
@@ -153,7 +154,7 @@ export function useCart() {
      */
     afterCheckout: async (): Promise<void> => {
       qc.setQueryData(key, []);
-      await qc.invalidateQueries({ queryKey: [CART_PATH] });
+      await invalidate(qc, getCart);
     },
   };
 }

@@ -2,9 +2,10 @@ import { useNavigate } from 'react-router';
 import type { User } from '@/domain/accounts/schemas';
 import { toast } from '@/client/lib/toast';
 import { useLogout } from '@/client/lib/use-auth';
+import { paths } from '@/domain/pages/paths';
 
 /** Where a user lands after signing in: admins on /admin, everyone else on /dashboard. */
-export const homeFor = (user: Pick<User, 'isAdmin'>) => (user.isAdmin ? '/admin' : '/dashboard');
+export const homeFor = (user: Pick<User, 'isAdmin'>) => (user.isAdmin ? paths.admin() : paths.dashboard());
 
 /**
  * Logout with its messages: 'Logged out successfully' and a move to "/", or
@@ -22,7 +23,7 @@ export function useSignOut(options: { onSignedOut?: () => void } = {}) {
       async () => {
         toast({ variant: 'success', title: 'Logged out successfully' });
         onSignedOut?.();
-        await navigate('/');
+        await navigate(paths.home());
       },
       () => toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again' }),
     );

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Perfume } from '@/domain/catalogue/catalogue';
-import { addToWishlist, removeFromWishlist } from '@/domain/api/wishlist';
+import { addToWishlist, getWishlist, removeFromWishlist } from '@/domain/api/wishlist';
 import { MAX_WISHLIST_IDS } from '@/domain/wishlist/wishlist';
 import { toast } from '@/client/lib/toast';
 import { call, isApiError } from './api';
 import { useCurrentUser } from './use-auth';
-import { WISHLIST_PATH, wishlistQuery } from './wishlist-query';
+import { wishlistQuery } from './wishlist-query';
 import { readLocalWishlist, useLocalWishlist, writeLocalWishlist } from './wishlist-storage';
+import { queryKeyOf } from './query-keys';
 
-const MUTATION_KEY = [WISHLIST_PATH, 'toggle'] as const;
+const MUTATION_KEY = queryKeyOf(getWishlist, 'toggle');
 const NO_IDS: readonly number[] = [];
 
 type Saved = Pick<Perfume, 'id' | 'name'>;

@@ -3,17 +3,16 @@ import { getWishlist, mergeWishlist } from '@/domain/api/wishlist';
 import { toast } from '@/client/lib/toast';
 import { call, fetcher } from './api';
 import { clearLocalWishlist, readLocalWishlist } from './wishlist-storage';
+import { queryKeyOf } from './query-keys';
 
 /*
  * The signed-in shopper's wishlist on the server, and the guest's list joining it at sign-in.
  * `useWishlist()` in ./use-wishlist builds on it; use-auth.ts calls the merge.
  */
 
-export const WISHLIST_PATH = getWishlist.path;
-
 /** GET /api/user/wishlist: the saved perfume ids, newest first. One cache entry per user. */
 export const wishlistQuery = (userId: number) =>
-  queryOptions({ queryKey: [WISHLIST_PATH, userId] as const, queryFn: fetcher(getWishlist) });
+  queryOptions({ queryKey: queryKeyOf(getWishlist, userId), queryFn: fetcher(getWishlist) });
 
 /**
  * Right after sign-in: the perfumes the guest saved in this browser join the account, once, and the

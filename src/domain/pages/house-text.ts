@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /*
  * The house's pages as the owner writes them (DESIGN §1, "The house's words"; issue #43): a small,
  * safe text format, and the facts a page reads from the settings it describes. No zod, no I/O: the
@@ -41,13 +43,13 @@ export const housePageTitles: Record<HousePageSlug, string> = {
 
 /** Where shoppers read each page (the testimonials are on the home page). */
 export const housePagePaths: Record<HousePageSlug, string> = {
-  'shipping-returns': '/shipping-returns',
-  faq: '/faq',
-  terms: '/terms',
-  privacy: '/privacy',
-  about: '/about',
-  collections: '/collections',
-  testimonials: '/#testimonials-heading',
+  'shipping-returns': paths.info('shipping-returns'),
+  faq: paths.info('faq'),
+  terms: paths.info('terms'),
+  privacy: paths.info('privacy'),
+  about: paths.about(),
+  collections: paths.collections(),
+  testimonials: paths.home('testimonials-heading'),
 };
 
 export function isHousePageSlug(value: string): value is HousePageSlug {

@@ -1,4 +1,5 @@
 import { SAMPLE_CREDIT_DAYS, SAMPLE_ML } from '@/domain/samples/samples';
+import { paths } from '@/domain/pages/paths';
 
 /*
  * The About page's mission, values and journey are the owner's words (the back office's Pages,
@@ -19,19 +20,19 @@ export const approaches: readonly Approach[] = [
     title: 'Curated Collections',
     text: (count) =>
       `${count ? `${count} finished` : 'Finished'} fragrances, edited with restraint. Each one is described by its top, heart and base so you can choose with confidence.`,
-    to: '/collections',
+    to: paths.collections(),
     cta: 'Explore Collections',
   },
   {
     title: 'Lifestyle Configurator',
     text: 'Answer questions about your surroundings, your preferences and your personality; we compose a recommendation that fits your days.',
-    to: '/custom-perfume',
+    to: paths.customPerfume(),
     cta: 'Find Your Scent',
   },
   {
     title: 'Bespoke Creation',
     text: 'For those who want to hold the pipette themselves: pick the concentration and build the formula ingredient by ingredient.',
-    to: '/recipe-builder',
+    to: paths.recipeBuilder(),
     cta: 'Create Bespoke',
   },
 ];

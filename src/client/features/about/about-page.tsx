@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { aboutStory } from '@/domain/pages/house-shapes';
 import { HouseLine, Words } from '@/client/components/house-words';
 import { approaches, membership } from './about-content';
+import { paths } from '@/domain/pages/paths';
 
 const valueIcons = [FlaskRound, Leaf, Feather, Droplets] as const;
 
@@ -214,13 +215,13 @@ export default function AboutPage() {
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link
-              to="/custom-perfume"
+              to={paths.customPerfume()}
               className={buttonClasses('primary', 'lg', 'bg-primary-ink text-primary hover:bg-primary-ink/85')}
             >
               Find Your Scent
             </Link>
             <Link
-              to="/collections"
+              to={paths.collections()}
               className={buttonClasses(
                 'outline',
                 'lg',
@@ -230,7 +231,7 @@ export default function AboutPage() {
               Explore Collections
             </Link>
             <Link
-              to="/recipe-builder"
+              to={paths.recipeBuilder()}
               className={buttonClasses(
                 'outline',
                 'lg',

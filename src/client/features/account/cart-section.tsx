@@ -9,6 +9,7 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { useCartQuery } from '@/client/lib/cart-query';
 import { usePrice, useMoney } from '@/client/lib/format';
 import { totalsOf } from '@/client/lib/use-cart';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * Shopping Cart: the server-side cart lines with name, quantity and price. The same
@@ -35,7 +36,7 @@ function EmptyCart() {
       title="Your cart is empty"
       icon={ShoppingBag}
       action={
-        <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
+        <Link to={paths.collections()} className={buttonClasses('outline', 'sm', 'mt-6')}>
           Browse Collection
         </Link>
       }
@@ -75,7 +76,7 @@ function CartLines({ lines }: { lines: CartLine[] }) {
           {count === 1 ? '1 item' : `${count} items`} · Subtotal{' '}
           <span className="text-ink tabular-nums">{money(subtotal)}</span>
         </p>
-        <Link to="/cart" className={buttonClasses('primary', 'md')}>
+        <Link to={paths.cart()} className={buttonClasses('primary', 'md')}>
           View Cart
           <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
         </Link>

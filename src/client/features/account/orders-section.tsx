@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/client/lib/dates';
 import { usePrice } from '@/client/lib/format';
 import { orderItemCount } from '@/client/lib/orders';
+import { paths } from '@/domain/pages/paths';
 
 /** Orders: id, date, total, status and the number of items. */
 export function OrdersSection({ userId }: { userId: number }) {
@@ -30,7 +31,7 @@ function NoOrders() {
     <EmptyState
       title="You have no orders yet"
       action={
-        <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-6')}>
+        <Link to={paths.collections()} className={buttonClasses('outline', 'sm', 'mt-6')}>
           Explore the Collection
         </Link>
       }
@@ -66,7 +67,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                 className="text-sm font-medium tracking-normal text-ink normal-case max-sm:p-0 max-sm:text-base"
               >
                 <Link
-                  to={`/orders/${order.id}`}
+                  to={paths.order(order.id)}
                   aria-label={`Order #${order.id}`}
                   className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
                 >

@@ -17,6 +17,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { downloadAccountData, useDeleteAccount } from './security-api';
+import { paths } from '@/domain/pages/paths';
 
 const panelClasses = 'border border-line bg-surface p-6 sm:p-8';
 
@@ -43,7 +44,7 @@ export function PrivacySection({ user }: { user: User }) {
           stay, signed as you wrote them, linked to no account. Your orders stay in our books with your name and contact
           replaced by “Deleted customer”; invoices already issued keep your name, as the law requires. Your address can
           open a new account later.{' '}
-          <Link to="/privacy" className="text-ink underline decoration-accent-soft underline-offset-4">
+          <Link to={paths.info('privacy')} className="text-ink underline decoration-accent-soft underline-offset-4">
             Read our privacy policy
           </Link>
           .
@@ -122,7 +123,7 @@ function DeleteAccountDialog({ user }: { user: User }) {
           title: 'Your account has been deleted',
           description: 'Thank you for the time you spent with Maison Lumière.',
         });
-        await navigate('/');
+        await navigate(paths.home());
       })
       .catch((err: unknown) => {
         const message = errorMessage(err, 'Your account could not be deleted. Please try again.');

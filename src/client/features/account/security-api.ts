@@ -3,10 +3,11 @@ import { deleteAccount, endOtherSessions, endSession, exportAccount, listSession
 import type { EndpointInput } from '@/domain/api/endpoint';
 import { call, fetcher } from '@/client/lib/api';
 import { forgetSignedInUser } from '@/client/lib/use-auth';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /** The account's signed-in devices, the one asking marked. */
 export const sessionsQuery = () =>
-  queryOptions({ queryKey: [listSessions.path] as const, queryFn: fetcher(listSessions), staleTime: 0 });
+  queryOptions({ queryKey: queryKeyOf(listSessions), queryFn: fetcher(listSessions), staleTime: 0 });
 
 /** Signs one device out (204); the list is read again. */
 export function useEndSession() {

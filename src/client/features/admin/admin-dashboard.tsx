@@ -10,6 +10,7 @@ import { Overview } from './dashboard/overview';
 import { PAGE_KEYS } from './shared/paged-list';
 import { PanelLoading } from './shared/panel-states';
 import { useCan } from './shared/use-can';
+import { paths } from '@/domain/pages/paths';
 
 /** What belongs to one tab's list and goes with a change of tab: its page, and its search (orders and customers both read `q`). */
 const LIST_PARAMS = [...PAGE_KEYS, 'q'];
@@ -36,7 +37,7 @@ export function AdminDashboard() {
           <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">Admin Dashboard</h1>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/" className={buttonClasses('outline', 'sm')}>
+          <Link to={paths.home()} className={buttonClasses('outline', 'sm')}>
             <Store aria-hidden="true" className="size-4" strokeWidth={1.5} />
             View Store
           </Link>

@@ -5,6 +5,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { RequireUser } from '@/client/components/require-user';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AdminDashboard } from './admin-dashboard';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * /admin: the staff only. Signed out → /login; a customer → /dashboard; a member who must still set
@@ -16,7 +17,7 @@ export default function AdminPage() {
     <RequireUser fallback={<AdminSkeleton />} what="the admin dashboard">
       {(user) =>
         !user.isAdmin ? (
-          <Navigate to="/dashboard" replace />
+          <Navigate to={paths.dashboard()} replace />
         ) : user.twoFactorSetupRequired ? (
           <TwoFactorFirst />
         ) : (
@@ -46,7 +47,7 @@ function TwoFactorFirst() {
         never opens the back office. It takes a minute, in the Security part of your account; the back office opens as
         soon as it is on.
       </p>
-      <Link to="/account#security" className={buttonStyle('primary', 'lg', 'mt-9')}>
+      <Link to={paths.account(undefined, 'security')} className={buttonStyle('primary', 'lg', 'mt-9')}>
         Set Up Two-Step Verification
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from '
 import type { EndpointInput } from '@/domain/api/endpoint';
 import { call } from '@/client/lib/api';
 import { currentUserQuery } from '@/client/lib/use-auth';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /** POST /api/auth/password-reset: 202 whether or not an account uses the address. */
 export function useRequestPasswordReset() {
@@ -18,7 +19,7 @@ export function useRequestPasswordReset() {
  */
 export function useResetLinkCheck(token: string, enabled: boolean) {
   return useQuery({
-    queryKey: [checkPasswordReset.path, token] as const,
+    queryKey: queryKeyOf(checkPasswordReset, token),
     queryFn: () => call(checkPasswordReset, { body: { token } }),
     enabled: token !== '' && enabled,
     retry: false,

@@ -11,6 +11,7 @@ import { useRequestPasswordReset } from './api';
 import { AuthFrame } from './auth-frame';
 import { RESET_LINK_SENT, requestFailure } from './password-reset';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { paths } from '@/domain/pages/paths';
 
 type Fields = z.input<typeof passwordResetRequestSchema>;
 type Values = z.output<typeof passwordResetRequestSchema>;
@@ -84,7 +85,10 @@ export default function ForgotPasswordPage() {
       </form>
       <p className="mt-8 border-t border-line pt-6 text-center text-sm text-ink-soft">
         Remembered it?{' '}
-        <Link to="/login" className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink">
+        <Link
+          to={paths.login()}
+          className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+        >
           Back to sign in
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useLazyPopover } from '@/client/lib/use-lazy-activation';
 import { AccountTrigger } from './account-trigger';
+import { paths } from '@/domain/pages/paths';
 
 const loadPanel = () => import('./user-menu-panel');
 const UserMenuPanel = lazy(loadPanel);
@@ -22,10 +23,14 @@ export function HeaderAccount() {
       className={`ml-3 hidden items-center gap-2 xl:flex ${isPending ? 'invisible' : ''}`}
       aria-hidden={isPending || undefined}
     >
-      <Link to="/login" tabIndex={isPending ? -1 : undefined} className={buttonStyle('ghost', 'sm')}>
+      <Link to={paths.login()} tabIndex={isPending ? -1 : undefined} className={buttonStyle('ghost', 'sm')}>
         Login
       </Link>
-      <Link to="/login?tab=register" tabIndex={isPending ? -1 : undefined} className={buttonStyle('primary', 'sm')}>
+      <Link
+        to={paths.login({ tab: 'register' })}
+        tabIndex={isPending ? -1 : undefined}
+        className={buttonStyle('primary', 'sm')}
+      >
         Sign Up
       </Link>
     </div>

@@ -12,6 +12,7 @@ import { asksSecondFactor, useLogin } from '@/client/lib/use-auth';
 import { homeFor } from '@/client/lib/use-sign-out';
 import { SecondFactorForm } from './second-factor-form';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { paths } from '@/domain/pages/paths';
 
 const loginFormSchema = loginSchema.omit({ guestId: true });
 type LoginFields = z.input<typeof loginFormSchema>;
@@ -106,7 +107,7 @@ function PasswordStep({
           error={errors.password?.message}
           {...register('password')}
         />
-        <Link to="/forgot-password" state={{ email: typedEmail }} className={linkClasses}>
+        <Link to={paths.forgotPassword()} state={{ email: typedEmail }} className={linkClasses}>
           Forgot password?
         </Link>
       </div>

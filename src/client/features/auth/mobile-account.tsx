@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { Avatar, displayName } from '@/client/components/ui/avatar';
 import { useSignOut } from '@/client/lib/use-sign-out';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * The account block at the foot of the mobile menu. Signed in: who is signed in, My Account and
@@ -17,10 +18,14 @@ export function MobileAccount({ onNavigate }: { onNavigate?: () => void }) {
   if (!user) {
     return (
       <div className="grid gap-3">
-        <Link to="/login" onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Link to={paths.login()} onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
           Login
         </Link>
-        <Link to="/login?tab=register" onClick={onNavigate} className={buttonClasses('primary', 'md', 'w-full')}>
+        <Link
+          to={paths.login({ tab: 'register' })}
+          onClick={onNavigate}
+          className={buttonClasses('primary', 'md', 'w-full')}
+        >
           Sign Up
         </Link>
       </div>
@@ -37,7 +42,7 @@ export function MobileAccount({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       </div>
       <div className="grid gap-3">
-        <Link to="/account" onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Link to={paths.account()} onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
           My Account
         </Link>
         <Button variant="ghost" className="w-full" onClick={signOut} disabled={signingOut}>

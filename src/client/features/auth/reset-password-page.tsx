@@ -14,6 +14,7 @@ import { AuthFrame } from './auth-frame';
 import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
 import { resetFailure } from './password-reset';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { paths } from '@/domain/pages/paths';
 
 type Fields = z.input<typeof passwordResetFormSchema>;
 type Values = z.output<typeof passwordResetFormSchema>;
@@ -135,7 +136,7 @@ function PasswordChanged() {
       title="Password changed"
       takeFocus
       action={
-        <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+        <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
           Sign In
         </Link>
       }
@@ -159,7 +160,7 @@ function LinkRefused({ message, takeFocus = false }: { message: string; takeFocu
       takeFocus={takeFocus}
       action={
         <Link
-          to="/forgot-password"
+          to={paths.forgotPassword()}
           state={email ? { email } : undefined}
           className={buttonStyle('primary', 'lg', 'mt-8 w-full')}
         >

@@ -18,6 +18,8 @@ import { currentUserQuery } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AuthFrame } from './auth-frame';
 import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
+import { queryKeyOf } from '@/client/lib/query-keys';
+import { paths } from '@/domain/pages/paths';
 
 type Fields = z.input<typeof acceptInvitationFormSchema>;
 type Values = z.output<typeof acceptInvitationFormSchema>;
@@ -50,7 +52,7 @@ export default function StaffAcceptPage() {
   const [refused, setRefused] = useState<LinkCode | null>(token ? null : 'INVITATION_INVALID');
   const [signInNext, setSignInNext] = useState(false);
   const invitation = useQuery({
-    queryKey: [getInvitation.path, token] as const,
+    queryKey: queryKeyOf(getInvitation, token),
     queryFn: fetcher(getInvitation, { query: { token } }),
     enabled: token !== '' && refused === null,
     retry: false,
@@ -141,7 +143,7 @@ function AcceptForm({
     try {
       const user = await accept.mutateAsync({ token, fullName, password: newPassword });
       if (user.twoFactorEnabled) onSignInNext();
-      else await navigate('/admin', { replace: true });
+      else await navigate(paths.admin(), { replace: true });
     } catch (err) {
       const code = linkCode(err);
       if (code) {
@@ -210,7 +212,7 @@ function SignInWithCode() {
           title="Welcome to the team"
           takeFocus
           action={
-            <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+            <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
               Sign In
             </Link>
           }
@@ -234,11 +236,11 @@ function LinkRefused({ code, takeFocus }: { code: LinkCode; takeFocus: boolean }
           takeFocus={takeFocus}
           action={
             code === 'INVITATION_USED' ? (
-              <Link to="/login" className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+              <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
                 Sign In
               </Link>
             ) : (
-              <Link to="/" className={buttonStyle('outline', 'lg', 'mt-8 w-full')}>
+              <Link to={paths.home()} className={buttonStyle('outline', 'lg', 'mt-8 w-full')}>
                 Back to the Shop
               </Link>
             )

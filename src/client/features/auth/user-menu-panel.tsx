@@ -7,6 +7,7 @@ import { Avatar, displayName } from '@/client/components/ui/avatar';
 import { AccountTrigger } from './account-trigger';
 import { homeFor, useSignOut } from '@/client/lib/use-sign-out';
 import { usePopoverOpen } from '@/client/lib/use-popover-open';
+import { paths } from '@/domain/pages/paths';
 
 const TITLE_ID = 'user-menu-title';
 
@@ -49,7 +50,7 @@ export default function UserMenuPanel({ user, initialOpen, onClose }: UserMenuPa
         <ul className="py-2">
           <li>
             <PopoverClose asChild>
-              <Link to="/account" className={itemClasses}>
+              <Link to={paths.account()} className={itemClasses}>
                 <UserRound aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
                 My Account
               </Link>

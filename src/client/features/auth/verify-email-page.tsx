@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useResendVerification, useVerifyEmail } from '@/client/lib/use-email-verification';
 import { AuthFrame } from './auth-frame';
 import { LinkChecking, LinkOutcome } from './link-outcome';
+import { paths } from '@/domain/pages/paths';
 
 /** Where the page stands: asking the server, the address confirmed, or a link that will not do. */
 type Stage = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'link'; message: string; used: boolean };
@@ -69,7 +70,7 @@ function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'checking
         title="Address confirmed"
         takeFocus={takeFocus}
         action={
-          <Link to={user ? '/account' : '/login'} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+          <Link to={user ? paths.account() : paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
             {user ? 'Go to My Account' : 'Sign In'}
           </Link>
         }
@@ -87,7 +88,7 @@ function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'checking
         user && !user.emailVerified ? (
           <ResendLink email={user.email} />
         ) : user ? null : (
-          <Link to={loginHref('/account')} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
+          <Link to={loginHref(paths.account())} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
             Sign In to Ask for a New Link
           </Link>
         )

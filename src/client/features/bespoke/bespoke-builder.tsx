@@ -46,6 +46,7 @@ import { NotesStep } from './notes-step';
 import { ReviewStep } from './review-step';
 import { TypeStep } from './type-step';
 import { useNotice } from './use-notice';
+import { paths } from '@/domain/pages/paths';
 
 export function BespokeBuilder() {
   const navigate = useNavigate();
@@ -180,7 +181,7 @@ export function BespokeBuilder() {
         title: 'Bespoke perfume created!',
         description: `${customName} has been added to your cart.`,
       });
-      navigate('/cart');
+      navigate(paths.cart());
     } catch (err) {
       const fallback = 'There was an issue creating your bespoke perfume. Please try again.';
       toast({

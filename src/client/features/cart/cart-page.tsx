@@ -14,6 +14,7 @@ import { GiftCardCodeField, useAppliedGiftCard } from '@/client/components/gift-
 import { CartTable } from './cart-table';
 import { GiftSamplePicker } from './gift-sample-picker';
 import { useRemovalFocus } from './use-removal-focus';
+import { paths } from '@/domain/pages/paths';
 
 /** The pause between Proceed to Checkout and the checkout page. */
 const CHECKOUT_DELAY_MS = 600;
@@ -53,7 +54,7 @@ export default function CartPage() {
       emptyCart();
       return;
     }
-    navigate('/checkout');
+    navigate(paths.checkout());
   };
 
   return (
@@ -84,7 +85,7 @@ export default function CartPage() {
               removeButtonRef={focus.buttonRef}
             />
             <Link
-              to="/collections"
+              to={paths.collections()}
               className="group mt-8 inline-flex items-center gap-2 border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"
             >
               <ArrowLeft
@@ -139,7 +140,7 @@ function EmptyCart() {
       <p className="mt-4 max-w-sm text-ink-soft">
         Discover a fragrance from our collection, or compose a perfume that is entirely your own.
       </p>
-      <Link to="/collections" className={buttonClasses('primary', 'lg', 'mt-10')}>
+      <Link to={paths.collections()} className={buttonClasses('primary', 'lg', 'mt-10')}>
         Browse Collection
       </Link>
     </section>

@@ -12,6 +12,7 @@ import { CartTrigger } from './cart-trigger';
 import { LineArt } from '@/client/components/line-art';
 import { LineQuantity } from '@/client/components/line-quantity';
 import { useRemovalFocus } from './use-removal-focus';
+import { paths } from '@/domain/pages/paths';
 
 const TITLE_ID = 'cart-popover-title';
 const EMPTY_ID = 'cart-popover-empty';
@@ -63,7 +64,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
               Discover a fragrance from the collection, or compose one of your own.
             </p>
             <PopoverClose asChild>
-              <Link to="/collections" className={buttonClasses('outline', 'sm', 'mt-5 w-full')}>
+              <Link to={paths.collections()} className={buttonClasses('outline', 'sm', 'mt-5 w-full')}>
                 Browse Collection
               </Link>
             </PopoverClose>
@@ -118,12 +119,12 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
               ) : null}
               <div className="mt-5 grid grid-cols-2 gap-3">
                 <PopoverClose asChild>
-                  <Link to="/cart" className={buttonClasses('outline', 'sm')}>
+                  <Link to={paths.cart()} className={buttonClasses('outline', 'sm')}>
                     View Cart
                   </Link>
                 </PopoverClose>
                 <PopoverClose asChild>
-                  <Link to="/checkout" className={buttonClasses('primary', 'sm')}>
+                  <Link to={paths.checkout()} className={buttonClasses('primary', 'sm')}>
                     Checkout
                   </Link>
                 </PopoverClose>

@@ -10,6 +10,7 @@ import { LineQuantity } from '@/client/components/line-quantity';
 import { LineDescription, useIngredientNames } from '@/client/components/line-description';
 import { hasBespokeLine, lineKind } from '@/client/components/line-info';
 import { SaveCreation } from '@/client/components/save-creation';
+import { paths } from '@/domain/pages/paths';
 
 interface CartTableProps {
   items: CartItem[];
@@ -68,7 +69,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                   <div className="min-w-0 pt-1">
                     {item.perfume ? (
                       <Link
-                        to={`/product/${item.perfume.id}`}
+                        to={paths.product(item.perfume.id)}
                         className="font-serif text-xl leading-tight text-ink decoration-accent-soft underline-offset-4 hover:underline"
                       >
                         {bottleLineName(item)}

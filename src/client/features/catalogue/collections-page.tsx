@@ -15,6 +15,7 @@ import { useHousePage } from '@/client/lib/house-page-query';
 import { CollectionFilters, useCollectionSearchDraft } from './collection-filters';
 import { searchString, withoutParams, type CollectionParam } from './collection-url';
 import { useUpdateParams } from '@/client/lib/use-update-params';
+import { paths } from '@/domain/pages/paths';
 
 const SKELETON_COUNT = 8;
 /** xl shows four per row: those images load at once, the rest when scrolled near. */
@@ -23,9 +24,9 @@ const FIRST_ROW = 4;
 /** The gender tabs keep the search and filters (they are the path; the rest is the query). */
 const tabs = (search: string) =>
   [
-    { value: 'all', label: 'All', to: `/collections${search}` },
-    { value: 'female', label: 'Women', to: `/collections/female${search}` },
-    { value: 'male', label: 'Men', to: `/collections/male${search}` },
+    { value: 'all', label: 'All', to: `${paths.collections()}${search}` },
+    { value: 'female', label: 'Women', to: `${paths.collections('female')}${search}` },
+    { value: 'male', label: 'Men', to: `${paths.collections('male')}${search}` },
   ] as const;
 
 /** Each tab's title; its introduction is the owner's (the back office's Pages, "The collection's introductions"). */
@@ -152,7 +153,7 @@ export default function CollectionsPage() {
                   ) : null}
                   {gender ? (
                     <Link
-                      to={`/collections${searchString(withoutQuickView(params))}`}
+                      to={`${paths.collections()}${searchString(withoutQuickView(params))}`}
                       preventScrollReset
                       className={buttonStyle('outline', 'sm')}
                     >

@@ -20,6 +20,7 @@ import { type Delivery, usePlaceOrder } from './use-place-order';
 import { giftMessageError, NO_GIFT, type GiftChoice } from './gift-section';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import { usePaymentIntent } from './use-payment-intent';
+import { paths } from '@/domain/pages/paths';
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -92,7 +93,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
 
   const emptyCart = () => {
     toast({ variant: 'destructive', title: 'Empty Cart', description: errorMessages.CART_EMPTY });
-    navigate('/collections');
+    navigate(paths.collections());
   };
 
   const onFailure = (error: unknown) => {

@@ -10,6 +10,7 @@ import { GiftCardCodeField } from '@/client/components/gift-card-code-field';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { useCheckoutPricing } from './use-checkout-pricing';
+import { paths } from '@/domain/pages/paths';
 
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
@@ -78,7 +79,7 @@ function EmptyCheckout() {
         Your cart is empty
       </h2>
       <p className="mt-4 max-w-sm text-ink-soft">There is nothing to check out yet. Find a fragrance you love first.</p>
-      <Link to="/collections" className={buttonClasses('primary', 'lg', 'mt-10')}>
+      <Link to={paths.collections()} className={buttonClasses('primary', 'lg', 'mt-10')}>
         Continue Shopping
       </Link>
     </section>
@@ -92,7 +93,7 @@ function PaymentsDisabled() {
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate('/cart');
+    else navigate(paths.cart());
   };
   return (
     <section

@@ -14,6 +14,7 @@ import { usePrice } from '@/client/lib/format';
 import { useTheme } from '@/client/lib/theme-context';
 import type { CartItem } from '@/client/lib/use-cart';
 import { DiscountCodeField } from '@/client/components/discount-code-field';
+import { paths } from '@/domain/pages/paths';
 
 /** Order Summary: every line with its quantity and line total, then subtotal, shipping (its method), total and the VAT inside. */
 export function CheckoutSummary({
@@ -41,7 +42,7 @@ export function CheckoutSummary({
           Order Summary
         </h2>
         <Link
-          to="/cart"
+          to={paths.cart()}
           className="text-xs text-ink-soft underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink"
         >
           Edit cart

@@ -5,6 +5,7 @@ import { toMajor, type Cents } from '@/domain/shared/money';
 import { call, isApiError } from '@/client/lib/api';
 import type { CartItem } from '@/client/lib/use-cart';
 import { serverFieldErrors } from '@/client/components/form/server-errors';
+import { paths } from '@/domain/pages/paths';
 
 /** An error whose message is meant for the shopper, shown as the 'Checkout Failed' description. */
 export class CheckoutError extends Error {
@@ -69,8 +70,7 @@ export function createOrder(input: {
 }
 
 /** The order's own page, opened after the payment: its key is the guest's way back to it. */
-export const orderPagePath = (orderId: number, accessKey: string) =>
-  `/orders/${orderId}?key=${encodeURIComponent(accessKey)}`;
+export const orderPagePath = (orderId: number, accessKey: string) => paths.order(orderId, { key: accessKey });
 
 /** The server checks the intent with the provider, marks the order paid and empties the cart. */
 export async function confirmWithServer(paymentIntentId: string, orderId: number): Promise<string> {

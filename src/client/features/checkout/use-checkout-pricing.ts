@@ -1,7 +1,7 @@
 import { methodPriceOf } from '@/domain/shipping/shipping';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { getCartSummary } from '@/domain/api/cart';
+import { getCart, getCartSummary } from '@/domain/api/cart';
 import { getShippingCountries, getShippingMethods } from '@/domain/api/shipping';
 import { cartTotals, type CartTotals, pricedLineOf } from '@/domain/cart/cart';
 import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas';
@@ -11,20 +11,20 @@ import { centsOf } from '@/client/lib/format';
 import { withGiftWrap } from '@/domain/gifts/gifts';
 import { isCardOnly } from '@/domain/cart/lines';
 import { call, errorMessage, fetcher } from '@/client/lib/api';
-import { CART_PATH } from '@/client/lib/cart-query';
 import type { useCart } from '@/client/lib/use-cart';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 type Cart = ReturnType<typeof useCart>;
 
 const countriesQuery = () =>
   queryOptions({
-    queryKey: [getShippingCountries.path] as const,
+    queryKey: queryKeyOf(getShippingCountries),
     queryFn: fetcher(getShippingCountries, {}),
   });
 
 const methodsQuery = (country: string) =>
   queryOptions({
-    queryKey: [getShippingMethods.path, country] as const,
+    queryKey: queryKeyOf(getShippingMethods, country),
     queryFn: fetcher(getShippingMethods, { query: { country } }),
   });
 
@@ -90,7 +90,7 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
   // Gift cards only (issue #43): no country, no method; the server's summary is asked at once.
   const cardOnly = isCardOnly(cart.items);
   const summary = useQuery({
-    queryKey: [CART_PATH, cart.owner, 'summary', country, method?.id ?? null, giftWrap] as const,
+    queryKey: queryKeyOf(getCart, cart.owner, 'summary', country, method?.id ?? null, giftWrap),
     queryFn: ({ signal }) =>
       call(
         getCartSummary,

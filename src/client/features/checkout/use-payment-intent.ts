@@ -4,9 +4,9 @@ import { createPaymentIntent } from '@/domain/api/checkout';
 import { toMajor, type Cents } from '@/domain/shared/money';
 import { toast } from '@/client/lib/toast';
 import { call } from '@/client/lib/api';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /** Every payment-intent cache entry starts with this path: reset it to ask for a new intent. */
-export const PAYMENT_INTENT_PATH = createPaymentIntent.path;
 
 interface Options {
   enabled: boolean;
@@ -41,7 +41,7 @@ const paymentIntentQuery = ({
   queryOptions({
     // The amount is all an intent holds: another country or method at the same total keeps it (the order is
     // priced to them, and must come to the same amount).
-    queryKey: [PAYMENT_INTENT_PATH, owner, total, lineCount] as const,
+    queryKey: queryKeyOf(createPaymentIntent, owner, total, lineCount),
     gcTime: 0,
     // The server prices the intent from its own cart; amount and currency are sent for the specification's payload.
     queryFn: ({ signal }) =>

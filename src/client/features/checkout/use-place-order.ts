@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { createPaymentIntent } from '@/domain/api/checkout';
+import { getUserOrders } from '@/domain/api/orders';
 import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 import type { PaymentProviderName } from '@/domain/catalogue/catalogue';
 import { leftToPay } from '@/domain/gift-cards/gift-cards';
 import type { Cents } from '@/domain/shared/money';
 import { centsOf } from '@/client/lib/format';
-import { USER_ORDERS_PATH } from '@/client/lib/orders';
 import { toast } from '@/client/lib/toast';
 import type { useCart } from '@/client/lib/use-cart';
 import { CardDeclined } from './card-declined';
@@ -14,7 +15,8 @@ import type { GiftChoice } from './gift-section';
 import type { PaymentHandle } from './payment-handle';
 import { CheckoutError, confirmWithServer, createOrder, NOT_SUCCESSFUL, orderPagePath } from './place-order';
 import type { CheckoutPricing } from './use-checkout-pricing';
-import { PAYMENT_INTENT_PATH, type usePaymentIntent } from './use-payment-intent';
+import type { usePaymentIntent } from './use-payment-intent';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /** Where the order goes: its shipping details and method, or for gift cards only its buyer (issue #43). */
 export type Delivery = { shipping: ShippingDetails; billing: ShippingDetails | undefined } | { buyer: Buyer };
@@ -68,7 +70,7 @@ export function usePlaceOrder({
       if (order?.intentId === secret.paymentIntentId && provider === 'stripe') {
         // Stripe ties an intent to its first order: new details need a new intent (and the card again).
         pendingOrder.current = null;
-        await queryClient.resetQueries({ queryKey: [PAYMENT_INTENT_PATH] });
+        await queryClient.resetQueries({ queryKey: queryKeyOf(createPaymentIntent) });
         throw new CheckoutError('Your details changed since the last attempt. Please enter your card details again.');
       }
       const created = await createOrder({
@@ -108,7 +110,7 @@ export function usePlaceOrder({
     // The order's page first: emptying the cart before it has opened would flash "Your cart is empty" here.
     await navigate(orderPagePath(order.orderId, order.accessKey), { state: { placed: true } });
     await cart.afterCheckout();
-    void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
+    void invalidate(queryClient, getUserOrders);
   };
 
   /** An order its gift card pays in full: placed without a card, answered paid. */
@@ -134,7 +136,7 @@ export function usePlaceOrder({
     });
     await navigate(orderPagePath(created.id, created.accessKey), { state: { placed: true } });
     await cart.afterCheckout();
-    void queryClient.invalidateQueries({ queryKey: [USER_ORDERS_PATH] });
+    void invalidate(queryClient, getUserOrders);
   };
 
   return { pay, placeCovered };

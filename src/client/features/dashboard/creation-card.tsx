@@ -20,6 +20,7 @@ import { usePrice, useMoney } from '@/client/lib/format';
 import { refusalOf, useCreationActions } from './creations-api';
 import { openInBuilder } from './open-in-builder';
 import { RenameCreation } from './rename-creation';
+import { paths } from '@/domain/pages/paths';
 
 const kindLabels: Record<Creation['kind'], string> = { lifestyle: 'Lifestyle perfume', bespoke: 'Bespoke perfume' };
 
@@ -48,7 +49,7 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
           size === 'sample'
             ? `A ${SAMPLE_ML} ml sample of “${creation.name}” is in your cart.`
             : `“${creation.name}” is in your cart.`,
-        link: { label: 'View cart', href: '/cart', navigate: (href) => void navigate(href) },
+        link: { label: 'View cart', href: paths.cart(), navigate: (href) => void navigate(href) },
       });
     } catch (err) {
       toast({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addCreationToCart, deleteCreation, updateCreation } from '@/domain/api/creations';
+import { getCart } from '@/domain/api/cart';
+import { addCreationToCart, deleteCreation, getCreations, updateCreation } from '@/domain/api/creations';
 import type { LineSize } from '@/domain/samples/samples';
 import { ApiError, call } from '@/client/lib/api';
-import { CART_PATH } from '@/client/lib/cart-query';
-import { CREATIONS_PATH } from '@/client/lib/creations';
+import { invalidate } from '@/client/lib/query-keys';
 
 /** The words to show for a refusal: a field's own message first (a name too long…), else the server's. */
 export function refusalOf(err: unknown, fallback: string): string {
@@ -14,11 +14,11 @@ export function refusalOf(err: unknown, fallback: string): string {
 /** Rename, delete and put in the cart: each refreshes My creations, the cart ones every cart query too. */
 export function useCreationActions() {
   const qc = useQueryClient();
-  const refreshCreations = () => qc.invalidateQueries({ queryKey: [CREATIONS_PATH] });
+  const refreshCreations = () => invalidate(qc, getCreations);
   // The cart, its summary and whatever else is read from /api/cart…
   const refreshCart = () =>
     qc.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(CART_PATH),
+      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(getCart.path),
     });
 
   const rename = useMutation({

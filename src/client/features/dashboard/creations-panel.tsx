@@ -8,6 +8,7 @@ import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { buttonClasses } from '@/client/components/ui/button';
 import { creationsQuery } from '@/client/lib/creations';
 import { CreationCard } from './creation-card';
+import { paths } from '@/domain/pages/paths';
 
 /** My creations: the shopper's saved lifestyle results and bespoke designs, newest first. */
 export function CreationsPanel({ userId }: { userId: number }) {
@@ -41,10 +42,10 @@ function NoCreations() {
       size="lg"
       action={
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/custom-perfume" className={buttonClasses('primary', 'md')}>
+          <Link to={paths.customPerfume()} className={buttonClasses('primary', 'md')}>
             Find your lifestyle perfume
           </Link>
-          <Link to="/recipe-builder" className={buttonClasses('outline', 'md')}>
+          <Link to={paths.recipeBuilder()} className={buttonClasses('outline', 'md')}>
             Compose a bespoke perfume
           </Link>
         </div>

@@ -12,6 +12,7 @@ import { CreationsPanel } from './creations-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProfilePanel } from './profile-panel';
 import { SubscriptionPanel } from './subscription-panel';
+import { paths } from '@/domain/pages/paths';
 
 const TABS = [
   { value: 'orders', label: 'My Orders' },
@@ -47,11 +48,11 @@ function Dashboard({ user }: { user: User }) {
           <p className="mt-3 text-[0.9375rem] text-ink-soft">Your orders, subscription and details, in one place.</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/wishlist" className={buttonClasses('outline', 'sm')}>
+          <Link to={paths.wishlist()} className={buttonClasses('outline', 'sm')}>
             <Heart aria-hidden="true" className="size-4" strokeWidth={1.5} />
             My Wishlist
           </Link>
-          <Link to="/collections" className={buttonClasses('outline', 'sm')}>
+          <Link to={paths.collections()} className={buttonClasses('outline', 'sm')}>
             <ShoppingBag aria-hidden="true" className="size-4" strokeWidth={1.5} />
             Continue Shopping
           </Link>

@@ -14,6 +14,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/ord
 import { formatDate } from '@/client/lib/dates';
 import { usePrice, useMoney } from '@/client/lib/format';
 import { orderVat } from '@/client/lib/orders';
+import { paths } from '@/domain/pages/paths';
 
 /** My Orders: the order history, newest first as the server sends it. */
 export function OrdersPanel({ userId }: { userId: number }) {
@@ -37,7 +38,7 @@ function NoOrders() {
       icon={Package}
       size="lg"
       action={
-        <Link to="/collections" className={buttonClasses('primary', 'md', 'mt-8')}>
+        <Link to={paths.collections()} className={buttonClasses('primary', 'md', 'mt-8')}>
           Explore the Collection
         </Link>
       }
@@ -75,7 +76,7 @@ function OrderCard({ order }: { order: Order }) {
         <div>
           <h3 id={headingId} className="font-serif text-2xl leading-tight">
             <Link
-              to={`/orders/${order.id}`}
+              to={paths.order(order.id)}
               className="underline decoration-line decoration-1 underline-offset-[6px] transition-colors hover:decoration-ink"
             >
               Order #{order.id}

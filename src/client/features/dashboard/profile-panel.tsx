@@ -6,6 +6,7 @@ import { formatAddress, profileAddress } from '@/domain/addresses/address';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Avatar } from '@/client/components/ui/avatar';
 import { formatLongDate } from '@/client/lib/dates';
+import { paths } from '@/domain/pages/paths';
 
 /** Profile: who the customer is, with optional phone and address. Edit Profile → /account (docs/decisions: Edit Profile). */
 export function ProfilePanel({ user }: { user: User }) {
@@ -24,7 +25,7 @@ export function ProfilePanel({ user }: { user: User }) {
             <p className="mt-1 text-sm text-ink-soft">@{user.username}</p>
           </div>
         </div>
-        <Link to="/account" className={buttonClasses('outline', 'sm')}>
+        <Link to={paths.account()} className={buttonClasses('outline', 'sm')}>
           <PenLine aria-hidden="true" className="size-4" strokeWidth={1.5} />
           Edit Profile
         </Link>

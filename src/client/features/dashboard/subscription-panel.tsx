@@ -6,6 +6,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { subscriptionQuery } from './api';
+import { paths } from '@/domain/pages/paths';
 
 /** What membership will bring: nothing here the house does not do (the samples are every shopper's already). */
 const PERKS = [
@@ -93,7 +94,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
             ))}
           </ul>
           <Link
-            to="/about#membership"
+            to={paths.about('membership')}
             className={buttonClasses(
               'primary',
               'md',

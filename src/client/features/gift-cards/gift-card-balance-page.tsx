@@ -8,6 +8,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { call, errorMessage } from '@/client/lib/api';
 import { usePrice } from '@/client/lib/format';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { paths } from '@/domain/pages/paths';
 
 /** /gift-cards/balance: what a gift card holds, by its code (the server throttles guesses like sign-ins). */
 export default function GiftCardBalancePage() {
@@ -41,7 +42,7 @@ export default function GiftCardBalancePage() {
         <h1 className="mt-3 font-serif text-4xl sm:text-5xl">Gift Card Balance</h1>
         <p className="mt-4 max-w-2xl text-ink-soft">
           Enter the code from your gift card&apos;s e-mail to see what is left on it.{' '}
-          <Link to="/gift-cards" className="underline decoration-accent-soft underline-offset-4">
+          <Link to={paths.giftCards()} className="underline decoration-accent-soft underline-offset-4">
             Give a gift card
           </Link>
           .

@@ -12,6 +12,7 @@ import { usePrice, useMoney } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { paths } from '@/domain/pages/paths';
 
 type Errors = Partial<Record<'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'sendOn', string>>;
 
@@ -60,7 +61,7 @@ export default function GiftCardsPage() {
         title: 'Added to cart',
         description: `A gift card of ${price(parsed.data.amount)} for ${parsed.data.recipientName}.`,
       });
-      await navigate('/cart');
+      await navigate(paths.cart());
     } catch (err) {
       toast({ variant: 'destructive', title: 'Not added', description: errorMessage(err, 'Please try again.') });
     } finally {
@@ -76,7 +77,7 @@ export default function GiftCardsPage() {
         <p className="mt-4 max-w-2xl text-ink-soft">
           A gift card of 25 to 1,000, mailed to the one you choose on the day you choose, with your message. It pays for
           any of our perfumes, in one order or several.{' '}
-          <Link to="/gift-cards/balance" className="underline decoration-accent-soft underline-offset-4">
+          <Link to={paths.giftCardBalance()} className="underline decoration-accent-soft underline-offset-4">
             Check a card&apos;s balance
           </Link>
           .
@@ -165,7 +166,7 @@ export default function GiftCardsPage() {
             {adding ? <Spinner className="size-4" /> : <Gift aria-hidden="true" className="size-4" />}
             Add to Cart
           </Button>
-          <Link to="/cart" className={buttonClasses('outline', 'lg')}>
+          <Link to={paths.cart()} className={buttonClasses('outline', 'lg')}>
             View Cart
           </Link>
         </div>
@@ -185,7 +186,7 @@ export default function GiftCardsPage() {
           Our gift is the card: it lets each person choose their own perfume, or compose one. Add a card for every
           person on your list, each with its own recipient, message and delivery day, and pay for them in one order,
           with one invoice. For a larger order, or a question before you order,{' '}
-          <Link to="/contact" className="text-ink underline decoration-accent-soft underline-offset-4">
+          <Link to={paths.info('contact')} className="text-ink underline decoration-accent-soft underline-offset-4">
             write to us
           </Link>
           .

@@ -4,6 +4,7 @@ import { featuredPerfumes } from '@/domain/catalogue/catalogue';
 import { ProductCard, ProductCardSkeleton } from '@/client/components/product-card';
 import { QuickViewScope } from '@/client/components/quick-view';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
+import { paths } from '@/domain/pages/paths';
 
 const FEATURED_COUNT = 4;
 const featuredGrid = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 xl:grid-cols-4';
@@ -24,7 +25,7 @@ export function Featured() {
             </h2>
           </div>
           <Link
-            to="/collections"
+            to={paths.collections()}
             className="group inline-flex items-center gap-2 border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"
           >
             View all fragrances

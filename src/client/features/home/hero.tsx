@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { HeroArt } from './hero-art';
+import { paths } from '@/domain/pages/paths';
 
 export function Hero() {
   return (
@@ -24,10 +25,10 @@ export function Hero() {
             drop by drop, in our atelier.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link to="/collections" className={buttonStyle('primary', 'lg')}>
+            <Link to={paths.collections()} className={buttonStyle('primary', 'lg')}>
               Explore Collections
             </Link>
-            <Link to="/custom-perfume" className={buttonStyle('outline', 'lg', 'group')}>
+            <Link to={paths.customPerfume()} className={buttonStyle('outline', 'lg', 'group')}>
               Find Your Scent
               <ArrowRight
                 aria-hidden="true"

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, FlaskConical, Gem, Sparkles, type LucideIcon } from 'lucide-react';
 import { countInWords } from '@/domain/shared/text';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
+import { paths } from '@/domain/pages/paths';
 
 interface Service {
   numeral: string;
@@ -20,7 +21,7 @@ const services: Service[] = [
     // However many the catalogue holds ("Twenty").
     text: (count) =>
       `${count === undefined ? 'Signature' : `${countInWords(count)} signature`} fragrances for women and men, each composed in small batches from exceptional raw materials.`,
-    to: '/collections',
+    to: paths.collections(),
     cta: 'Browse the collection',
     Icon: Gem,
   },
@@ -28,7 +29,7 @@ const services: Service[] = [
     numeral: 'II',
     title: 'Lifestyle Configurator',
     text: 'Tell us how you live, what you love and who you are. Four short steps lead to a perfume recommended for you alone.',
-    to: '/custom-perfume',
+    to: paths.customPerfume(),
     cta: 'Take the questionnaire',
     Icon: Sparkles,
   },
@@ -36,7 +37,7 @@ const services: Service[] = [
     numeral: 'III',
     title: 'Bespoke Perfume',
     text: 'Choose the concentration, then build your top, heart and base notes ingredient by ingredient, drop by drop.',
-    to: '/recipe-builder',
+    to: paths.recipeBuilder(),
     cta: 'Compose your own',
     Icon: FlaskConical,
   },

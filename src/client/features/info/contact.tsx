@@ -8,6 +8,7 @@ import { cn } from '@/client/lib/utils';
 import { ContactForm } from './contact-form';
 import { TextLink } from '@/client/components/house-words';
 import { Section } from './prose';
+import { paths } from '@/domain/pages/paths';
 
 const card = 'flex min-w-0 flex-col border-line bg-surface p-6 sm:p-8';
 const label = 'mt-5 text-[0.6875rem] font-medium tracking-[0.2em] text-ink uppercase';
@@ -149,8 +150,8 @@ export function Contact() {
           </p>
           <p>
             To return a bottle or report one that arrived damaged, see{' '}
-            <TextLink to="/shipping-returns#returns">Shipping &amp; Returns</TextLink>; many other answers are in the{' '}
-            <TextLink to="/faq">FAQ</TextLink>.
+            <TextLink to={paths.info('shipping-returns', undefined, 'returns')}>Shipping &amp; Returns</TextLink>; many
+            other answers are in the <TextLink to={paths.info('faq')}>FAQ</TextLink>.
           </p>
         </Section>
         <Section id="visit" title="Visiting the atelier">
@@ -158,7 +159,7 @@ export function Contact() {
             The atelier is where we compose, macerate and fill every bottle. During opening hours you are welcome to
             smell the collection and talk to the perfumers; for a longer conversation about a bespoke formula, write to
             us first so that one of them is free. You can also bring back an empty bottle to be refilled: see the{' '}
-            <TextLink to="/refill">Refill Program</TextLink>.
+            <TextLink to={paths.info('refill')}>Refill Program</TextLink>.
           </p>
         </Section>
       </div>

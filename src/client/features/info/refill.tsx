@@ -1,6 +1,7 @@
 import { useHouse } from '@/client/lib/house-query';
 import { Strong, TextLink } from '@/client/components/house-words';
 import { Item, List, Section } from './prose';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * /refill: the Refill Program, as the house runs it today. Nothing is ordered online: a refill is
@@ -15,9 +16,9 @@ export function Refill() {
       <Section id="what-we-refill" title="What we refill">
         <p>
           Every bottle of the house, whatever its size, once it is empty: a perfume of the{' '}
-          <TextLink to="/collections">collection</TextLink>, and the bottle of a perfume composed for you, from the{' '}
-          <TextLink to="/custom-perfume">Custom Perfume</TextLink> questionnaire or the{' '}
-          <TextLink to="/recipe-builder">Bespoke Perfume</TextLink> builder.
+          <TextLink to={paths.collections()}>collection</TextLink>, and the bottle of a perfume composed for you, from
+          the <TextLink to={paths.customPerfume()}>Custom Perfume</TextLink> questionnaire or the{' '}
+          <TextLink to={paths.recipeBuilder()}>Bespoke Perfume</TextLink> builder.
         </p>
         <p>
           We refill our own bottles only, with their spray and cap: they are the ones our formulas are made for. If the
@@ -56,9 +57,9 @@ export function Refill() {
       <Section id="how" title="How to arrange it">
         <ol className="grid list-decimal gap-2.5 pl-5 marker:text-accent">
           <li>
-            <TextLink to="/contact?subject=refill#write">Write to us</TextLink> with the subject “Refilling a bottle”:
-            the perfume or the creation’s name, the bottle’s size, and your order number if you have it. We answer
-            within one working day with the price and the time it takes.
+            <TextLink to={paths.info('contact', { subject: 'refill' }, 'write')}>Write to us</TextLink> with the subject
+            “Refilling a bottle”: the perfume or the creation’s name, the bottle’s size, and your order number if you
+            have it. We answer within one working day with the price and the time it takes.
           </li>
           <li>
             Bring the empty bottle to the atelier during its opening hours
@@ -76,7 +77,7 @@ export function Refill() {
         </ol>
         <p>
           Refills are not ordered from the shop’s cart: each one is arranged with a perfumer, by e-mail. Your questions
-          are welcome the same way, on the <TextLink to="/contact">Contact</TextLink> page.
+          are welcome the same way, on the <TextLink to={paths.info('contact')}>Contact</TextLink> page.
         </p>
       </Section>
     </>

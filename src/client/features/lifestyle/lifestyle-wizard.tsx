@@ -29,6 +29,7 @@ import { QuestionFieldset } from './question-fieldset';
 import { emptyAnswers, questionSteps, RESULT_STEP, wizardSteps, type QuestionnaireInput } from './questionnaire';
 import { RecommendationResult } from './recommendation-result';
 import { asDraftAnswers, asFormValues, resolver, type WizardContext } from './wizard-form';
+import { paths } from '@/domain/pages/paths';
 
 export function LifestyleWizard() {
   const navigate = useNavigate();
@@ -173,7 +174,7 @@ export function LifestyleWizard() {
         title: 'Custom perfume created!',
         description: 'Your personalized fragrance has been added to your cart.',
       });
-      navigate('/cart');
+      navigate(paths.cart());
     } catch {
       toast({
         variant: 'destructive',

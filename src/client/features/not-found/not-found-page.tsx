@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { paths } from '@/domain/pages/paths';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page Not Found');
@@ -15,10 +16,10 @@ export default function NotFoundPage() {
         The page you are looking for has evaporated, like a top note on a summer afternoon.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonStyle('primary')}>
+        <Link to={paths.home()} className={buttonStyle('primary')}>
           Return Home
         </Link>
-        <Link to="/collections" className={buttonStyle('outline')}>
+        <Link to={paths.collections()} className={buttonStyle('outline')}>
           Browse Collections
         </Link>
       </div>

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { placeOrder } from '@/domain/api/checkout';
 import { getOrderPage } from '@/domain/api/orders';
 import { fetcher } from '@/client/lib/api';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /** Every order page's cache entry starts with the orders' path (`/api/orders`, where they are placed). */
-const ORDERS_PATH = placeOrder.path;
 
 /**
  * GET /api/orders/{id}?key={key}: the order for the holder of its key, or (without a key) for its
@@ -12,7 +12,7 @@ const ORDERS_PATH = placeOrder.path;
  */
 const orderPageQuery = (id: number, key: string | undefined) =>
   queryOptions({
-    queryKey: [ORDERS_PATH, id, key ?? null] as const,
+    queryKey: queryKeyOf(placeOrder, id, key ?? null),
     queryFn: fetcher(getOrderPage, { params: { orderId: id }, query: { key } }),
   });
 

@@ -25,6 +25,7 @@ import { CreditNotes } from './credit-notes';
 import { InvoiceLink } from './invoice-link';
 import { OrderAtelier } from './order-atelier';
 import { ReturnRequest } from './return-request';
+import { paths } from '@/domain/pages/paths';
 
 /**
  * /orders/:id?key=…: one order, for whoever holds the link from its confirmation (the key) or
@@ -178,11 +179,11 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
       <ReturnRequest order={order} className="mt-10" />
 
       <div className="mt-14 flex flex-wrap gap-3 border-t border-line pt-8">
-        <Link to="/collections" className={buttonStyle('primary')}>
+        <Link to={paths.collections()} className={buttonStyle('primary')}>
           Continue Shopping
         </Link>
         {user ? (
-          <Link to="/account?tab=orders" className={buttonStyle('outline')}>
+          <Link to={paths.account({ tab: 'orders' })} className={buttonStyle('outline')}>
             All Your Orders
           </Link>
         ) : null}
@@ -270,16 +271,16 @@ function OrderNotFound() {
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         {user ? (
-          <Link to="/account?tab=orders" className={buttonStyle('primary')}>
+          <Link to={paths.account({ tab: 'orders' })} className={buttonStyle('primary')}>
             Your Orders
             <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
           </Link>
         ) : (
-          <Link to="/login" className={buttonStyle('primary')}>
+          <Link to={paths.login()} className={buttonStyle('primary')}>
             Sign In
           </Link>
         )}
-        <Link to="/collections" className={buttonStyle('outline')}>
+        <Link to={paths.collections()} className={buttonStyle('outline')}>
           Browse Collections
         </Link>
       </div>

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { placeOrder } from '@/domain/api/checkout';
 import { listOrderReturns, requestReturn } from '@/domain/api/returns';
 import type { ReturnRequest } from '@/domain/returns/schemas';
 import { call, fetcher } from '@/client/lib/api';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /** The order's returns (under the order pages' key, `/api/orders`, beside the page itself). */
 const orderReturnsQuery = (orderId: number, key: string | undefined) =>
   queryOptions({
-    queryKey: ['/api/orders', orderId, key ?? null, 'returns'] as const,
+    queryKey: queryKeyOf(placeOrder, orderId, key ?? null, 'returns'),
     queryFn: fetcher(listOrderReturns, { params: { orderId }, query: { key } }),
   });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { paths } from '@/domain/pages/paths';
 
 export function ProductNotFound() {
   useDocumentTitle('Product Not Found');
@@ -9,7 +10,7 @@ export function ProductNotFound() {
       <p className="eyebrow">Product detail</p>
       <h1 className="mt-4 font-serif text-4xl sm:text-5xl">Product Not Found</h1>
       <p className="mt-5 max-w-md text-ink-soft">The perfume you are looking for does not exist or has been removed.</p>
-      <Link to="/collections" className={buttonStyle('primary', 'md', 'mt-10')}>
+      <Link to={paths.collections()} className={buttonStyle('primary', 'md', 'mt-10')}>
         Return to Collections
       </Link>
     </section>

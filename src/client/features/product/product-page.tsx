@@ -24,6 +24,7 @@ import { RelatedPerfumes } from './related-perfumes';
 import { SampleOffer } from './sample-offer';
 import { sizedName, volumeLabel } from '@/domain/catalogue/sizes';
 import { useOutOfView } from './use-out-of-view';
+import { paths } from '@/domain/pages/paths';
 
 /** "Notify me when it is back": its code (and zod, for its form) loads only when a sold-out size is chosen. */
 const NotifyForm = lazy(() => import('./notify-form'));
@@ -91,14 +92,14 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1.5 text-xs text-ink-soft">
           <li className="flex items-center gap-1.5">
-            <Link to="/collections" className="hover:text-ink hover:underline hover:underline-offset-4">
+            <Link to={paths.collections()} className="hover:text-ink hover:underline hover:underline-offset-4">
               Collections
             </Link>
             <ChevronRight aria-hidden="true" className="size-3.5" />
           </li>
           <li className="flex items-center gap-1.5">
             <Link
-              to={`/collections/${perfume.gender}`}
+              to={paths.collections(perfume.gender)}
               className="hover:text-ink hover:underline hover:underline-offset-4"
             >
               {genderLabel[perfume.gender]}

@@ -17,12 +17,14 @@ import type { PublicReview } from '@/domain/reviews/schemas';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { call, callPage, errorMessage, fetcher } from '@/client/lib/api';
 import { characterCount, distributionBars, reviewCount, reviewDate, scoreWidth, starsLabel } from './reviews-format';
+import { queryKeyOf } from '@/client/lib/query-keys';
+import { paths } from '@/domain/pages/paths';
 
 const PAGE_SIZE = 10;
 
 const reviewsQuery = (id: number) =>
   infiniteQueryOptions({
-    queryKey: [getPerfumeReviews.path, id] as const,
+    queryKey: queryKeyOf(getPerfumeReviews, id),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callPage(getPerfumeReviews, { params: { id }, query: { limit: PAGE_SIZE, after: pageParam } }, { signal }),
@@ -30,7 +32,7 @@ const reviewsQuery = (id: number) =>
   });
 
 const eligibilityQuery = (id: number) => ({
-  queryKey: [getReviewEligibility.path, id] as const,
+  queryKey: queryKeyOf(getReviewEligibility, id),
   queryFn: fetcher(getReviewEligibility, { params: { id } }),
 });
 
@@ -192,7 +194,7 @@ function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
         params: { id: perfumeId },
         body: { rating: rating!, longevity: longevity!, sillage: sillage!, seasons, body },
       }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: [getReviewEligibility.path, perfumeId] }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: queryKeyOf(getReviewEligibility, perfumeId) }),
   });
   if (mutation.isSuccess)
     return (
@@ -281,7 +283,7 @@ function WriteReview({ perfumeId, name }: { perfumeId: number; name: string }) {
   if (answer.reason === 'signed-out')
     return (
       <p className="mt-6 text-sm text-ink-soft">
-        <Link to={`/login?next=${encodeURIComponent(`/product/${perfumeId}?review=1#reviews`)}`} className="underline">
+        <Link to={paths.login({ next: paths.product(perfumeId, { review: 1 }, 'reviews') })} className="underline">
           Sign in
         </Link>{' '}
         to review a perfume you have received.

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useWishlist } from '@/client/lib/use-wishlist';
+import { paths } from '@/domain/pages/paths';
 
 /** "Wishlist", or "Wishlist, 3 perfumes": the count is part of the link's name, the badge only shows it. */
 export function wishlistLabel(count: number): string {
@@ -17,7 +18,7 @@ export function WishlistLink() {
   const { count } = useWishlist();
   return (
     <Link
-      to="/wishlist"
+      to={paths.wishlist()}
       aria-label={wishlistLabel(count)}
       className={buttonStyle('ghost', 'icon', 'relative max-sm:hidden')}
     >

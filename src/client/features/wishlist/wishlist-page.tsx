@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useWishlist } from '@/client/lib/use-wishlist';
 import { WishlistAddToCart } from './wishlist-add-to-cart';
+import { paths } from '@/domain/pages/paths';
 
 const HEADING_ID = 'wishlist-heading';
 const EMPTY_HEADING_ID = 'wishlist-empty-heading';
@@ -52,7 +53,7 @@ export default function WishlistPage() {
         <p className="mt-6 text-sm text-ink-soft">
           Saved on this device.{' '}
           <Link
-            to="/login"
+            to={paths.login()}
             className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
           >
             Sign in
@@ -125,7 +126,7 @@ function EmptyWishlist() {
       <p className="mt-4 max-w-sm text-ink-soft">
         Press the heart on any fragrance to keep it here until you are ready.
       </p>
-      <Link to="/collections" className={buttonClasses('primary', 'lg', 'mt-10')}>
+      <Link to={paths.collections()} className={buttonClasses('primary', 'lg', 'mt-10')}>
         Browse Collection
       </Link>
     </section>

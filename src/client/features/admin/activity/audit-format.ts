@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@/domain/audit/schemas';
 import { formatMoney } from '@/domain/shared/money';
 import { capitalise } from '../shared/admin-format';
+import { paths } from '@/domain/pages/paths';
 
 /*
  * The activity log in words. The server writes actions as `{entity}.{verb}` (perfume.updated,
@@ -114,12 +115,13 @@ function describeFields(details: Record<string, unknown>, currency: string): str
 /** Where the thing a row names is opened in the back office (a removed or unknown one: nowhere). */
 export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entityId'>): string | null {
   if (!/^\d+$/.test(entry.entityId)) return null;
-  if (entry.entity === 'perfume') return `/admin?tab=catalogue&perfume=${entry.entityId}`;
-  if (entry.entity === 'ingredient') return `/admin?tab=catalogue&section=ingredients&ingredient=${entry.entityId}`;
-  if (entry.entity === 'order') return `/admin?order=${entry.entityId}`;
-  if (entry.entity === 'work-order') return `/admin?tab=atelier&workOrder=${entry.entityId}`;
-  if (entry.entity === 'staff') return '/admin?tab=staff';
-  if (entry.entity === 'review') return '/admin?tab=reviews';
-  if (entry.entity === 'customer') return `/admin?tab=customers&customer=${entry.entityId}`;
+  if (entry.entity === 'perfume') return paths.admin({ tab: 'catalogue', perfume: entry.entityId });
+  if (entry.entity === 'ingredient')
+    return paths.admin({ tab: 'catalogue', section: 'ingredients', ingredient: entry.entityId });
+  if (entry.entity === 'order') return paths.admin({ order: entry.entityId });
+  if (entry.entity === 'work-order') return paths.admin({ tab: 'atelier', workOrder: entry.entityId });
+  if (entry.entity === 'staff') return paths.admin({ tab: 'staff' });
+  if (entry.entity === 'review') return paths.admin({ tab: 'reviews' });
+  if (entry.entity === 'customer') return paths.admin({ tab: 'customers', customer: entry.entityId });
   return null;
 }

@@ -15,6 +15,7 @@ import { call, fetcher } from '@/client/lib/api';
 import { atelierInfoQuery } from '@/client/lib/atelier-query';
 import { pagedList, usePagedRows, type PageCursor, type PagedData } from '../shared/paged-list';
 import type { WorkOrderMove } from './atelier-format';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /** A page of the work orders, oldest first, narrowed to one status if asked; read afresh whenever the tab opens. */
 export const useWorkOrders = (status: WorkOrderStatus | undefined, cursor: PageCursor) =>
@@ -23,7 +24,7 @@ export const useWorkOrders = (status: WorkOrderStatus | undefined, cursor: PageC
 /** One work order with its history, kept under the list's key (a move refreshes both). */
 const workOrderQuery = (id: number) =>
   queryOptions({
-    queryKey: [listWorkOrders.path, 'work-order', id] as const,
+    queryKey: queryKeyOf(listWorkOrders, 'work-order', id),
     queryFn: fetcher(getWorkOrder, { params: { id } }),
     staleTime: 0,
   });
@@ -43,12 +44,10 @@ export function useMoveWorkOrder() {
     onSuccess: (changed: WorkOrderDetail) => {
       qc.setQueryData(workOrderQuery(changed.id).queryKey, changed);
       const { events: _events, ...row } = changed;
-      qc.setQueriesData<PagedData<WorkOrder>>({ queryKey: [listWorkOrders.path, 'paged'] }, (page) =>
+      qc.setQueriesData<PagedData<WorkOrder>>({ queryKey: queryKeyOf(listWorkOrders, 'paged') }, (page) =>
         page ? { ...page, rows: page.rows.map((r) => (r.id === row.id ? row : r)) } : page,
       );
-      void qc.invalidateQueries({ queryKey: [listWorkOrders.path] });
-      void qc.invalidateQueries({ queryKey: [listAdminOrders.path] });
-      void qc.invalidateQueries({ queryKey: [listAudit.path] });
+      void invalidate(qc, listWorkOrders, listAdminOrders, listAudit);
     },
     // Refused (it moved meanwhile, or was cancelled by a refund): what it is now.
     onError: (_error, { id }) => void qc.invalidateQueries({ queryKey: workOrderQuery(id).queryKey }),
@@ -66,14 +65,14 @@ export function useSaveWorkOrderLots() {
       call(setWorkOrderLots, { params: { id }, body: { lots } }),
     onSuccess: (changed: WorkOrderDetail) => {
       qc.setQueryData(workOrderQuery(changed.id).queryKey, changed);
-      void qc.invalidateQueries({ queryKey: [listAudit.path] });
+      void invalidate(qc, listAudit);
     },
   });
 }
 
 /** The Atelier's settings: the made-to-order days and the rest before bottling. */
 const atelierSettingsQuery = () =>
-  queryOptions({ queryKey: [getAtelierSettings.path] as const, queryFn: fetcher(getAtelierSettings), staleTime: 0 });
+  queryOptions({ queryKey: queryKeyOf(getAtelierSettings), queryFn: fetcher(getAtelierSettings), staleTime: 0 });
 
 export const useAtelierSettings = () => useQuery(atelierSettingsQuery());
 
@@ -86,8 +85,7 @@ export function useSaveAtelierSettings() {
     onSuccess: (saved) => {
       qc.setQueryData(atelierSettingsQuery().queryKey, saved);
       qc.setQueryData(atelierInfoQuery().queryKey, { madeToOrderDays: saved.madeToOrderDays });
-      void qc.invalidateQueries({ queryKey: [getAtelierInfo.path] });
-      void qc.invalidateQueries({ queryKey: [listAudit.path] });
+      void invalidate(qc, getAtelierInfo, listAudit);
     },
   });
 }

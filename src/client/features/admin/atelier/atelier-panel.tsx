@@ -18,6 +18,7 @@ import { useWorkOrders } from './api';
 import { MadeToOrderSettings } from './made-to-order-form';
 import { kindLabels, WorkOrderSheet } from './work-order-sheet';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
+import { paths } from '@/domain/pages/paths';
 
 /** The address's filter of this tab (`status` is the orders' own, `returnStatus` the returns'). */
 const STATUS_PARAM = 'workOrderStatus';
@@ -63,7 +64,7 @@ const columns = (sheet: SheetParam): readonly Column<WorkOrder>[] => [
     label: 'Order',
     className: 'md:whitespace-nowrap',
     cell: (w) => (
-      <Link to={`/admin?order=${w.orderId}`} className={linkClasses}>
+      <Link to={paths.admin({ order: w.orderId })} className={linkClasses}>
         #{w.orderId}
       </Link>
     ),

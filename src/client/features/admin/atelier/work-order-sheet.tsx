@@ -17,6 +17,7 @@ import { useWorkOrder } from './api';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 import { FormulaTable } from './formula-table';
 import { History, LotsForm, MoveControl } from './work-order-steps';
+import { paths } from '@/domain/pages/paths';
 
 export const kindLabels = { bespoke: 'Bespoke', lifestyle: 'Lifestyle' } as const satisfies Record<
   WorkOrderDetail['formula']['kind'],
@@ -76,7 +77,7 @@ function WorkOrderDetails({ workOrder }: { workOrder: WorkOrderDetail }) {
 
       <dl className="grid gap-x-8 gap-y-5 text-sm sm:grid-cols-2">
         <SheetField label="Order">
-          <Link to={`/admin?order=${workOrder.orderId}`} className={linkClasses}>
+          <Link to={paths.admin({ order: workOrder.orderId })} className={linkClasses}>
             Order {workOrder.orderId}
           </Link>
         </SheetField>

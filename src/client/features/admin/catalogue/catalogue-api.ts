@@ -17,6 +17,7 @@ import {
 import type { EndpointAccess, EndpointShape } from '@/domain/api/endpoint';
 import { call, fetcher } from '@/client/lib/api';
 import { invalidateStorefrontCatalogue } from '@/client/lib/catalogue-queries';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /** A declaration whose other parts are as `Parts` says. */
 type Declared<Parts extends Partial<EndpointShape>> = Omit<EndpointShape, keyof Parts> & EndpointAccess & Parts;
@@ -43,7 +44,7 @@ function catalogueResource<TItem extends { id: number }, TInput extends object, 
   const { list, archive, restore } = endpoints;
   // The writes' bodies read as objects here: the declarations' own input types are checked where the resource is made.
   const { create, update }: Pick<CatalogueEndpoints<TItem, object, object>, 'create' | 'update'> = endpoints;
-  const listQuery = () => queryOptions({ queryKey: [list.path] as const, queryFn: fetcher(list), staleTime: 0 });
+  const listQuery = () => queryOptions({ queryKey: queryKeyOf(list), queryFn: fetcher(list), staleTime: 0 });
 
   const useWrite = <TVars>(request: (vars: TVars) => Promise<TItem>) => {
     const qc = useQueryClient();
@@ -58,9 +59,7 @@ function catalogueResource<TItem extends { id: number }, TInput extends object, 
               : [...rows, saved]
             : rows,
         );
-        void qc.invalidateQueries({ queryKey: [list.path] });
-        void qc.invalidateQueries({ queryKey: [getAdminDashboard.path] });
-        void qc.invalidateQueries({ queryKey: [listAudit.path] });
+        void invalidate(qc, list, getAdminDashboard, listAudit);
         void invalidateStorefrontCatalogue(qc);
       },
     });

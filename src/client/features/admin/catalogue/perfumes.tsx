@@ -15,6 +15,7 @@ import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFro
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark, WaitingMark } from './stock-mark';
 import { PerfumeSizeRows, perfumeFormSchema } from './perfume-sizes';
+import { paths } from '@/domain/pages/paths';
 
 type PerfumeValues = z.output<typeof perfumeInputSchema>;
 
@@ -53,7 +54,7 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, 
       ),
     },
   ],
-  shopHref: (perfume) => `/product/${perfume.id}`,
+  shopHref: (perfume) => paths.product(perfume.id),
 
   resolver: zodResolver(perfumeFormSchema) as unknown as CatalogueKind<
     AdminPerfume,

@@ -3,6 +3,7 @@ import { listAudit } from '@/domain/api/admin';
 import { addCustomerNote, getAdminCustomer, getAdminGuestCustomer, listAdminCustomers } from '@/domain/api/customers';
 import { call, fetcher } from '@/client/lib/api';
 import { pagedList, usePagedRows, type PageCursor } from '../shared/paged-list';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /**
  * A page of the customers (the accounts but the staff's, and the guest buyers), newest first, narrowed
@@ -14,12 +15,12 @@ export const useAdminCustomers = (q: string | undefined, cursor: PageCursor) =>
 /** A guest buyer's page: who they are on their latest order, their orders and figures. */
 export const useAdminGuestCustomer = (id: number) =>
   useQuery({
-    queryKey: [getAdminGuestCustomer.path, id] as const,
+    queryKey: queryKeyOf(getAdminGuestCustomer, id),
     queryFn: fetcher(getAdminGuestCustomer, { params: { id } }),
     staleTime: 0,
   });
 
-const customerKey = (id: number) => [getAdminCustomer.path, id] as const;
+const customerKey = (id: number) => queryKeyOf(getAdminCustomer, id);
 
 /** A customer's page: the account, orders, figures, returns and the house's notes. */
 export const useAdminCustomer = (id: number) =>
@@ -32,7 +33,7 @@ export function useAddCustomerNote(id: number) {
     mutationFn: (body: string) => call(addCustomerNote, { params: { id }, body: { body } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: customerKey(id) });
-      void qc.invalidateQueries({ queryKey: [listAudit.path] });
+      void invalidate(qc, listAudit);
     },
   });
 }

@@ -6,6 +6,7 @@ import { usePrice } from '@/client/lib/format';
 import { plural } from '../shared/admin-format';
 import { SheetField, SheetTime } from '../shared/detail-sheet';
 import { fieldLabelClasses } from '../shared/styles';
+import { paths } from '@/domain/pages/paths';
 
 /*
  * What an account's page and a guest buyer's show alike (issue #43): the spend, the phone and address,
@@ -96,7 +97,7 @@ export function OrdersSection({
           {orders.recent.map((order) => (
             <li key={order.id} className="grid gap-2 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
               <div className="min-w-0">
-                <Link to={`/admin?tab=orders&order=${order.id}`} className={`font-medium ${linkClasses}`}>
+                <Link to={paths.admin({ tab: 'orders', order: order.id })} className={`font-medium ${linkClasses}`}>
                   Order #{order.id}
                 </Link>
                 <span className="block text-ink-soft">
@@ -139,7 +140,7 @@ export function ReturnsSection({ headingId, returns }: { headingId: string; retu
               <span className={fieldLabelClasses}>{returnStatusLabels[ret.status]}</span>
               <span>
                 Return #{ret.id} of{' '}
-                <Link to={`/admin?tab=orders&order=${ret.orderId}`} className={linkClasses}>
+                <Link to={paths.admin({ tab: 'orders', order: ret.orderId })} className={linkClasses}>
                   order #{ret.orderId}
                 </Link>
               </span>

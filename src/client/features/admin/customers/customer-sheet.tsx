@@ -9,6 +9,7 @@ import { SheetStatus } from '../shared/sheet-status';
 import type { SheetParam } from '../shared/use-sheet-param';
 import { useAddCustomerNote, useAdminCustomer } from './api';
 import { ContactFields, linkClasses, OrdersSection, ReturnsSection, SpendFields } from './customer-history';
+import { paths } from '@/domain/pages/paths';
 
 /** One customer, opened from the list or an order (`?customer=12`): the account, orders, figures and notes. */
 export function CustomerSheet({ sheet }: { sheet: SheetParam }) {
@@ -69,7 +70,7 @@ function CustomerDetails({ customer }: { customer: CustomerPage }) {
         headingId={`customer-${profile.id}-orders`}
         name={name}
         orders={orders}
-        allOrdersHref={`/admin?tab=orders&customer=${profile.id}`}
+        allOrdersHref={paths.admin({ tab: 'orders', customer: profile.id })}
       />
 
       <ReturnsSection headingId={`customer-${profile.id}-returns`} returns={customer.returns} />

@@ -20,6 +20,7 @@ import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
 import { useAdminCustomers } from './api';
 import { CustomerSheet } from './customer-sheet';
 import { GuestSheet, guestOrdersHref } from './guest-sheet';
+import { paths } from '@/domain/pages/paths';
 
 /** The most a search may hold (the server's limit). */
 const MAX_SEARCH = 100;
@@ -196,7 +197,7 @@ function CustomerSearch({ q, onSearch }: { q: string; onSearch: (value: string) 
 function OrdersLink({ row, children }: { row: CustomerRow; children: ReactNode }) {
   return (
     <Link
-      to={row.kind === 'guest' ? guestOrdersHref(row.email) : `/admin?tab=orders&customer=${row.id}`}
+      to={row.kind === 'guest' ? guestOrdersHref(row.email) : paths.admin({ tab: 'orders', customer: row.id })}
       className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-line underline-offset-4 hover:decoration-ink"
     >
       {children}

@@ -8,6 +8,7 @@ import { SheetStatus } from '../shared/sheet-status';
 import type { SheetParam } from '../shared/use-sheet-param';
 import { useAdminGuestCustomer } from './api';
 import { ContactFields, linkClasses, OrdersSection, ReturnsSection, SpendFields } from './customer-history';
+import { paths } from '@/domain/pages/paths';
 
 /** A guest buyer, opened from the list (`?guest=31`): who they are on their latest order, and their orders. */
 export function GuestSheet({ sheet }: { sheet: SheetParam }) {
@@ -30,7 +31,7 @@ function GuestView({ id }: { id: number }) {
 }
 
 /** The Orders tab, searching this address: a guest's orders are found by it. */
-export const guestOrdersHref = (email: string) => `/admin?tab=orders&q=${encodeURIComponent(email)}`;
+export const guestOrdersHref = (email: string) => paths.admin({ tab: 'orders', q: email });
 
 function GuestDetails({ page }: { page: GuestCustomerPage }) {
   const { guest } = page;

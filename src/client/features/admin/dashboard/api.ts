@@ -4,10 +4,11 @@ import { exportVatReport, getVatReport } from '@/domain/api/books';
 import { urlOf } from '@/domain/api/endpoint';
 import type { VatReportQuery } from '@/domain/books/schemas';
 import { fetcher } from '@/client/lib/api';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /** The overview's figures, the recent orders and 30 days of revenue. */
 const adminDashboardQuery = () =>
-  queryOptions({ queryKey: [getAdminDashboard.path] as const, queryFn: fetcher(getAdminDashboard) });
+  queryOptions({ queryKey: queryKeyOf(getAdminDashboard), queryFn: fetcher(getAdminDashboard) });
 
 export function useAdminDashboard() {
   return useQuery(adminDashboardQuery());
@@ -16,7 +17,7 @@ export function useAdminDashboard() {
 /** A quarter's VAT report for the OSS return (issue #43); the last quarter shown stays while another loads. */
 export function useVatReport(query: VatReportQuery) {
   return useQuery({
-    queryKey: [getVatReport.path, query] as const,
+    queryKey: queryKeyOf(getVatReport, query),
     queryFn: fetcher(getVatReport, { query }),
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import { StatCard } from '@/client/components/ui/stat-card';
 import { usePrice } from '@/client/lib/format';
 import { plural } from '../shared/admin-format';
 import { useAdminDashboard } from './api';
+import { paths } from '@/domain/pages/paths';
 
 /** The figures above the tabs: users, orders, revenue, what needs attention, and the perfumes running out. */
 export function Overview() {
@@ -35,7 +36,7 @@ export function Overview() {
           value={count(data?.totalOrders)}
           caption={
             data ? (
-              <Link to="/admin?status=awaiting-payment" className={captionLink}>
+              <Link to={paths.admin({ status: 'awaiting-payment' })} className={captionLink}>
                 {count(data.awaitingPayment)} awaiting payment
               </Link>
             ) : undefined
@@ -63,7 +64,7 @@ export function Overview() {
           value={count(data?.pendingOrders)}
           caption={
             <Link
-              to="/admin?status=processing"
+              to={paths.admin({ status: 'processing' })}
               aria-label="Needs attention: paid orders to ship"
               className={captionLink}
             >
@@ -97,7 +98,7 @@ function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
         {items.map((item) => (
           <li key={item.id}>
             <Link
-              to={`/admin?tab=catalogue&perfume=${item.id}`}
+              to={paths.admin({ tab: 'catalogue', perfume: item.id })}
               className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
             >
               {item.name}

@@ -11,18 +11,18 @@ import {
 import type { DiscountInput } from '@/domain/promotions/schemas';
 import { call, fetcher, isApiError } from '@/client/lib/api';
 import { pagedList, usePagedRows, type PageCursor } from '../shared/paged-list';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /** A page of the discount codes, newest first, with their uses and revenue. */
 export const useDiscounts = (cursor: PageCursor) => usePagedRows(pagedList(listDiscounts, {}, cursor));
 
-const giftQuery = queryOptions({ queryKey: [getPromotionSettings.path], queryFn: fetcher(getPromotionSettings) });
+const giftQuery = queryOptions({ queryKey: queryKeyOf(getPromotionSettings), queryFn: fetcher(getPromotionSettings) });
 export const useGiftSetting = () => useQuery(giftQuery);
 
 function useAfterWrite() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: [listDiscounts.path] });
-    void qc.invalidateQueries({ queryKey: [listAudit.path] });
+    void invalidate(qc, listDiscounts, listAudit);
   };
 }
 

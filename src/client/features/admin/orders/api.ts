@@ -18,6 +18,7 @@ import { toast } from '@/client/lib/toast';
 import { call, errorMessage, fetcher, isApiError } from '@/client/lib/api';
 import { invalidateStorefrontCatalogue } from '@/client/lib/catalogue-queries';
 import { pagedList, usePagedRows, type PageCursor, type PagedData } from '../shared/paged-list';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /** A page of the orders (`status`, `from`, `to`, `customer`, `q`); the last page stays on screen while another loads. */
 export const useAdminOrders = (filter: OrderFilter, cursor: PageCursor) =>
@@ -32,7 +33,7 @@ export const creditNotesCsvUrl = ({ from, to }: OrderFilter) => urlOf(exportCred
 /** One order with its payment and status history (under the orders' key: their invalidation reads it again). */
 const adminOrderQuery = (id: number) =>
   queryOptions({
-    queryKey: [listAdminOrders.path, 'order', id] as const,
+    queryKey: queryKeyOf(listAdminOrders, 'order', id),
     queryFn: fetcher(getAdminOrder, { params: { id } }),
     staleTime: 0,
   });
@@ -42,10 +43,7 @@ export const useAdminOrder = (id: number) => useQuery(adminOrderQuery(id));
 /** After an order changed: its lists, its view, the figures, its mails and the activity log are read again. */
 function refreshAfterOrderChange(qc: QueryClient) {
   // Not awaited: the controls are usable again while the lists refresh.
-  void qc.invalidateQueries({ queryKey: [listAdminOrders.path] });
-  void qc.invalidateQueries({ queryKey: [getAdminDashboard.path] });
-  void qc.invalidateQueries({ queryKey: [listMails.path] });
-  void qc.invalidateQueries({ queryKey: [listAudit.path] });
+  void invalidate(qc, listAdminOrders, getAdminDashboard, listMails, listAudit);
 }
 
 /** The words of a refusal the admin can act on (409: "cannot ship an unpaid order"), else the spec's. */
@@ -67,7 +65,7 @@ export function useUpdateOrderStatus() {
     }) => call(setOrderStatus, { params: { orderId }, body }),
     onSuccess: (change) => {
       // Show the new status at once in every list and view holding the order, then fetch the authoritative ones.
-      qc.setQueriesData<PagedData<AdminOrderSummary>>({ queryKey: [listAdminOrders.path, 'paged'] }, (page) =>
+      qc.setQueriesData<PagedData<AdminOrderSummary>>({ queryKey: queryKeyOf(listAdminOrders, 'paged') }, (page) =>
         page
           ? { ...page, rows: page.rows.map((o) => (o.id === change.id ? { ...o, status: change.status } : o)) }
           : page,
@@ -78,7 +76,7 @@ export function useUpdateOrderStatus() {
       toast({ variant: 'success', title: 'Order updated', description: 'Order status has been updated successfully' });
       refreshAfterOrderChange(qc);
       // Cancelling or reopening an order gives bottles back or takes them.
-      void qc.invalidateQueries({ queryKey: [listAdminPerfumes.path] });
+      void invalidate(qc, listAdminPerfumes);
       void invalidateStorefrontCatalogue(qc);
     },
     onError: (error) => {
@@ -117,7 +115,7 @@ export function useRefundOrder() {
       );
       refreshAfterOrderChange(qc);
       if (result.restocked) {
-        void qc.invalidateQueries({ queryKey: [listAdminPerfumes.path] });
+        void invalidate(qc, listAdminPerfumes);
         void invalidateStorefrontCatalogue(qc);
       }
     },

@@ -28,6 +28,7 @@ import { ShippingAddress } from '@/client/components/shipping-address';
 import { OrderGiftDetails } from '@/client/components/order-gift';
 import { GiftCardsBought } from '@/client/components/gift-cards-bought';
 import { isCardOnly } from '@/domain/cart/lines';
+import { paths } from '@/domain/pages/paths';
 
 const sectionHeading = 'font-serif text-xl leading-tight';
 
@@ -116,7 +117,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <CustomerName customer={order.customer} />
           {order.customer.userId !== null && can('customers') ? (
             <Link
-              to={`/admin?tab=customers&customer=${order.customer.userId}`}
+              to={paths.admin({ tab: 'customers', customer: order.customer.userId })}
               className="mt-1 inline-block text-sm underline decoration-line underline-offset-4 hover:decoration-ink"
             >
               Customer page<span className="sr-only"> of {order.customer.name}</span>

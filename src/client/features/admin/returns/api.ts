@@ -5,6 +5,7 @@ import type { AdminReturnStatus, ReturnStatus } from '@/domain/returns/returns';
 import type { AdminReturn } from '@/domain/returns/schemas';
 import { call } from '@/client/lib/api';
 import { pagedList, usePagedRows, type PageCursor, type PagedData } from '../shared/paged-list';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /** A page of the returns, newest first, narrowed to one status if asked; read afresh whenever the tab opens. */
 export const useAdminReturns = (status: ReturnStatus | undefined, cursor: PageCursor) =>
@@ -12,12 +13,10 @@ export const useAdminReturns = (status: ReturnStatus | undefined, cursor: PageCu
 
 /** The return as the server now holds it, in every page showing it; then the lists, mails and log read again. */
 function afterChange(qc: QueryClient, changed: AdminReturn) {
-  qc.setQueriesData<PagedData<AdminReturn>>({ queryKey: [listAdminReturns.path, 'paged'] }, (page) =>
+  qc.setQueriesData<PagedData<AdminReturn>>({ queryKey: queryKeyOf(listAdminReturns, 'paged') }, (page) =>
     page ? { ...page, rows: page.rows.map((r) => (r.id === changed.id ? changed : r)) } : page,
   );
-  void qc.invalidateQueries({ queryKey: [listAdminReturns.path] });
-  void qc.invalidateQueries({ queryKey: [listMails.path] });
-  void qc.invalidateQueries({ queryKey: [listAudit.path] });
+  void invalidate(qc, listAdminReturns, listMails, listAudit);
 }
 
 /** Approve or refuse (with a message mailed to the customer), or mark the parcel received. */
@@ -38,8 +37,7 @@ export function useRefundReturn() {
       call(refundReturn, { params: { id }, body: { restock } }),
     onSuccess: (changed) => {
       afterChange(qc, changed);
-      void qc.invalidateQueries({ queryKey: [listAdminOrders.path] });
-      void qc.invalidateQueries({ queryKey: [getAdminDashboard.path] });
+      void invalidate(qc, listAdminOrders, getAdminDashboard);
     },
   });
 }

@@ -14,6 +14,7 @@ import { RefreshButton } from '../shared/refresh-button';
 import { fieldLabelClasses } from '../shared/styles';
 import { useAdminReturns } from './api';
 import { ReturnActions } from './return-actions';
+import { paths } from '@/domain/pages/paths';
 
 /** The address's filter of this tab (`status` is the orders' own). */
 const STATUS_PARAM = 'returnStatus';
@@ -125,7 +126,7 @@ function ReturnRow({ ret }: { ret: AdminReturn }) {
           Return #{ret.id}
           <span className="text-ink-soft"> · </span>
           <Link
-            to={`/admin?order=${ret.orderId}`}
+            to={paths.admin({ order: ret.orderId })}
             className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
           >
             Order #{ret.orderId}

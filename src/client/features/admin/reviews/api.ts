@@ -3,13 +3,14 @@ import { listAudit } from '@/domain/api/admin';
 import { listAdminReviews, moderateReview } from '@/domain/api/reviews';
 import type { ReviewStatus } from '@/domain/reviews/reviews';
 import { call, callPage } from '@/client/lib/api';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 const PAGE_SIZE = 20;
 
 /** One status's reviews, a page at a time (pending: oldest first). */
 export const adminReviewsQuery = (status: ReviewStatus) =>
   infiniteQueryOptions({
-    queryKey: [listAdminReviews.path, status] as const,
+    queryKey: queryKeyOf(listAdminReviews, status),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callPage(listAdminReviews, { query: { status, limit: PAGE_SIZE, after: pageParam } }, { signal }),
@@ -22,8 +23,7 @@ export function useModerateReview() {
     mutationFn: ({ id, ...body }: { id: number; status: 'approved' | 'hidden'; reply?: string }) =>
       call(moderateReview, { params: { id }, body }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [listAdminReviews.path] });
-      void qc.invalidateQueries({ queryKey: [listAudit.path] });
+      void invalidate(qc, listAdminReviews, listAudit);
     },
   });
 }

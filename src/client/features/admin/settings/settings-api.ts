@@ -21,12 +21,19 @@ import type { HouseContact, HouseContactInput, ShopSettingsInput } from '@/domai
 import type { ShippingZone, ShippingZoneInput } from '@/domain/shipping/schemas';
 import { call, fetcher } from '@/client/lib/api';
 import { housePageQuery } from '@/client/lib/house-page-query';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
-const settingsQuery = queryOptions({ queryKey: [getAdminSettings.path], queryFn: fetcher(getAdminSettings) });
-const contactQuery = queryOptions({ queryKey: [getAdminHouseContact.path], queryFn: fetcher(getAdminHouseContact) });
-const ratesQuery = queryOptions({ queryKey: [getVatRates.path], queryFn: fetcher(getVatRates) });
-const zonesQuery = queryOptions({ queryKey: [getShippingZones.path], queryFn: fetcher(getShippingZones) });
-const housePagesQuery = queryOptions({ queryKey: [getAdminHousePages.path], queryFn: fetcher(getAdminHousePages) });
+const settingsQuery = queryOptions({ queryKey: queryKeyOf(getAdminSettings), queryFn: fetcher(getAdminSettings) });
+const contactQuery = queryOptions({
+  queryKey: queryKeyOf(getAdminHouseContact),
+  queryFn: fetcher(getAdminHouseContact),
+});
+const ratesQuery = queryOptions({ queryKey: queryKeyOf(getVatRates), queryFn: fetcher(getVatRates) });
+const zonesQuery = queryOptions({ queryKey: queryKeyOf(getShippingZones), queryFn: fetcher(getShippingZones) });
+const housePagesQuery = queryOptions({
+  queryKey: queryKeyOf(getAdminHousePages),
+  queryFn: fetcher(getAdminHousePages),
+});
 
 export const useHouseSettings = () => useQuery(settingsQuery);
 export const useHousePages = () => useQuery(housePagesQuery);
@@ -37,7 +44,7 @@ export const useShippingZones = () => useQuery(zonesQuery);
 /** After any write: the activity log has a new row. */
 const useAfterWrite = () => {
   const qc = useQueryClient();
-  return () => void qc.invalidateQueries({ queryKey: [listAudit.path] });
+  return () => void invalidate(qc, listAudit);
 };
 
 export function useSaveHouse() {
@@ -49,7 +56,7 @@ export function useSaveHouse() {
       qc.setQueryData(settingsQuery.queryKey, saved);
       // The footer shows the legal name's address.
       qc.setQueryData<House>(
-        [getHouse.path],
+        queryKeyOf(getHouse),
         (house) =>
           house && {
             ...house,
@@ -82,7 +89,7 @@ export function useSaveHouseContact() {
     mutationFn: (body: HouseContactInput) => call(updateAdminHouseContact, { body }),
     onSuccess: (saved) => {
       qc.setQueryData(contactQuery.queryKey, saved);
-      qc.setQueryData<House>([getHouse.path], (house) => withContact(house, saved));
+      qc.setQueryData<House>(queryKeyOf(getHouse), (house) => withContact(house, saved));
       after();
     },
   });
@@ -121,7 +128,7 @@ function useZoneWrite<TVars>(request: (vars: TVars) => Promise<ShippingZone[]>) 
     mutationFn: request,
     onSuccess: (zones) => {
       qc.setQueryData(zonesQuery.queryKey, zones);
-      void qc.invalidateQueries({ queryKey: [getShippingCountries.path] });
+      void invalidate(qc, getShippingCountries);
       after();
     },
   });

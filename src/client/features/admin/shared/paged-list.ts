@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { EndpointAccess, EndpointShape } from '@/domain/api/endpoint';
 import { callPage, isApiError, type ListPage } from '@/client/lib/api';
+import { queryKeyOf } from '@/client/lib/query-keys';
 
 /*
  * The back office's lists are read a page at a time by a keyset cursor (domain/shared/paging.ts):
@@ -77,7 +78,7 @@ export const pagedList = <T extends { id: number }, F extends object>(
   // The query reads as an object here: the filter is checked against the declaration where the list is made.
   const list: PagedEndpoint<T, object> = declaration;
   return queryOptions({
-    queryKey: [list.path, 'paged', filter, cursor] as const,
+    queryKey: queryKeyOf(list, 'paged', filter, cursor),
     queryFn: ({ signal }): Promise<ListPage<T[]>> =>
       callPage(list, { query: { ...filter, ...cursor, limit: PAGE_SIZE } }, { signal }),
   });

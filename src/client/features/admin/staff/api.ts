@@ -4,9 +4,10 @@ import type { StaffMember } from '@/domain/accounts/staff';
 import { listAudit } from '@/domain/api/admin';
 import { inviteStaff, listStaff, removeStaff, resendInvitation, updateStaff } from '@/domain/api/staff';
 import { call, fetcher } from '@/client/lib/api';
+import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /** The staff and the open invitations, owners first: a short list, read whole. */
-const staffQuery = queryOptions({ queryKey: [listStaff.path] as const, queryFn: fetcher(listStaff) });
+const staffQuery = queryOptions({ queryKey: queryKeyOf(listStaff), queryFn: fetcher(listStaff) });
 
 export const useStaff = () => useQuery(staffQuery);
 
@@ -16,7 +17,7 @@ function useAfterChange() {
   return (changed?: StaffMember) => {
     if (changed) qc.setQueryData(staffQuery.queryKey, (list) => list?.map((m) => (m.id === changed.id ? changed : m)));
     void qc.invalidateQueries({ queryKey: staffQuery.queryKey });
-    void qc.invalidateQueries({ queryKey: [listAudit.path] });
+    void invalidate(qc, listAudit);
   };
 }
 

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { call } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
+import { invalidate } from '@/client/lib/query-keys';
 
 /** Sends an order's mail again to the order's current address; the mails and the activity are read again. */
 function useResendMail() {
@@ -13,8 +14,7 @@ function useResendMail() {
   return useMutation({
     mutationFn: (id: number) => call(resendMail, { params: { id } }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [listMails.path] });
-      void qc.invalidateQueries({ queryKey: [listAudit.path] });
+      void invalidate(qc, listMails, listAudit);
     },
   });
 }

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import type { IngredientInput } from '@/domain/catalogue/admin-schemas';
 import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
-import { MAX_ALLERGENS, percentFromInput } from './catalogue-format';
+import { MAX_ALLERGENS, percentFromInput, type IngredientForm, type IngredientValues } from './catalogue-format';
 
 interface AllergenRowsProps {
-  register: UseFormRegister<IngredientInput>;
-  errors: FieldErrors<IngredientInput>;
-  control: Control<IngredientInput>;
+  register: UseFormRegister<IngredientForm>;
+  errors: FieldErrors<IngredientForm>;
+  control: Control<IngredientForm, unknown, IngredientValues>;
 }
 
 /** A message react-hook-form keeps for a list: on the list itself, or (a resolver's) on its `root`. */
@@ -108,7 +107,7 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
           variant="outline"
           size="sm"
           disabled={full}
-          onClick={() => append({ inci: '', percent: undefined as unknown as number })}
+          onClick={() => append({ inci: '', percent: undefined })}
         >
           <Plus aria-hidden="true" className="size-3.5" strokeWidth={2} />
           Add allergen

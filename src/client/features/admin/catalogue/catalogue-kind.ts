@@ -45,11 +45,11 @@ interface CatalogueResource<TItem, TValues, TUpdate = TValues> extends Catalogue
 }
 
 /** What a kind's own form fields receive (the image is the editor's). */
-export interface CatalogueFieldsProps<TForm extends FieldValues> {
+export interface CatalogueFieldsProps<TForm extends FieldValues, TValues = TForm> {
   register: UseFormRegister<TForm>;
   errors: FieldErrors<TForm>;
   /** The form's control, for fields that are lists (an ingredient's allergens). */
-  control: Control<TForm>;
+  control: Control<TForm, unknown, TValues>;
 }
 
 /** A kind as its section lists it: its words, its table, its archive question. */
@@ -101,5 +101,5 @@ export interface CatalogueKind<
   savedOnSale: (name: string) => string;
   imageShape: 'portrait' | 'square';
   /** The kind's own fields, between the heading and the image. */
-  Fields: ComponentType<CatalogueFieldsProps<TForm>>;
+  Fields: ComponentType<CatalogueFieldsProps<TForm, TValues>>;
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { ingredientCategories } from '@/domain/catalogue/catalogue';
 import { MAX_DENSITY, MIN_DENSITY } from '@/domain/atelier/label';
-import { ingredientInputSchema, type AdminIngredient, type IngredientInput } from '@/domain/catalogue/admin-schemas';
+import { ingredientInputSchema, type AdminIngredient } from '@/domain/catalogue/admin-schemas';
 import { SelectOptions } from '@/client/components/ui/select';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
@@ -10,16 +9,21 @@ import { Missing } from '../shared/stacked-table';
 import { AllergenRows } from './allergen-rows';
 import { categoryLabels } from '../shared/note-groups';
 import { ingredientsResource } from './catalogue-api';
-import { densityFromInput, ingredientErrorFields, ingredientFormValues, ifraLimitFromInput } from './catalogue-format';
+import {
+  densityFromInput,
+  ingredientErrorFields,
+  ingredientFormValues,
+  ifraLimitFromInput,
+  type IngredientForm,
+  type IngredientValues,
+} from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
-
-type IngredientValues = z.output<typeof ingredientInputSchema>;
 
 /**
  * The recipe builder's ingredients: listed and edited with their group and characteristics, and what
  * the atelier's labels need of the material: its grade, its IFRA limit and its allergens.
  */
-export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, IngredientValues> = {
+export const ingredients: CatalogueKind<AdminIngredient, IngredientForm, IngredientValues> = {
   noun: 'ingredient',
   plural: 'ingredients',
   place: 'the builder',
@@ -49,7 +53,7 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, Ingred
   ],
 
   updateInput: (values) => values,
-  resolver: zodResolver(ingredientInputSchema),
+  resolver: zodResolver<IngredientForm, unknown, IngredientValues>(ingredientInputSchema),
   formValues: ingredientFormValues,
   fields: ingredientErrorFields,
   describe: (ingredient) =>
@@ -61,7 +65,7 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, Ingred
   Fields: IngredientFields,
 };
 
-function IngredientFields({ register, errors, control }: CatalogueFieldsProps<IngredientInput>) {
+function IngredientFields({ register, errors, control }: CatalogueFieldsProps<IngredientForm, IngredientValues>) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">

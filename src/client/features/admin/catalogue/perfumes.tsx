@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { genders, perfumeFamilies } from '@/domain/catalogue/catalogue';
-import type { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
-import { type AdminPerfume, type PerfumeInput, type PerfumeUpdate } from '@/domain/catalogue/admin-schemas';
+import { type AdminPerfume, type PerfumeUpdate } from '@/domain/catalogue/admin-schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectOptions } from '@/client/components/ui/select';
@@ -14,12 +12,10 @@ import { perfumesResource } from './catalogue-api';
 import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark, WaitingMark } from './stock-mark';
-import { PerfumeSizeRows, perfumeFormSchema } from './perfume-sizes';
-
-type PerfumeValues = z.output<typeof perfumeInputSchema>;
+import { PerfumeSizeRows, perfumeFormSchema, type PerfumeForm, type PerfumeFormOutput } from './perfume-sizes';
 
 /** The perfumes of the shop: listed with their family, price and stock; edited with their notes, price, stock and marks. */
-export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, PerfumeUpdate> = {
+export const perfumes: CatalogueKind<AdminPerfume, PerfumeForm, PerfumeFormOutput, PerfumeUpdate> = {
   noun: 'perfume',
   plural: 'perfumes',
   place: 'the shop',
@@ -55,19 +51,14 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, 
   ],
   shopHref: (perfume) => `/product/${perfume.id}`,
 
-  resolver: zodResolver(perfumeFormSchema) as unknown as CatalogueKind<
-    AdminPerfume,
-    PerfumeInput,
-    PerfumeValues,
-    PerfumeUpdate
-  >['resolver'],
+  resolver: zodResolver(perfumeFormSchema),
   // Sales move the stock while the form is open: it is sent only when the admin changed it, with the
   // figure the form showed, so the server refuses (409) rather than overwrite the bottles sold meanwhile.
   // The other sizes' stock likewise: sent only when a size row changed, with the `updatedAt` the form
   // read (409 STALE_EDIT when anything sold since).
   updateInput: ({ stock, sizes, ...values }, perfume, changed) => {
     const stockChanged = changed('stock');
-    const rowsChanged = changed('otherSizes' as never);
+    const rowsChanged = changed('otherSizes');
     const sent = sizes?.map((s) =>
       s.volume === perfume.volume
         ? stockChanged
@@ -105,7 +96,11 @@ function Price({ price }: { price: number }) {
 /** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */
 const amount = { type: 'number', step: '1', min: '0' } as const;
 
-function PerfumeFields({ register, errors, rows }: CatalogueFieldsProps<PerfumeInput> & { rows?: number }) {
+function PerfumeFields({
+  register,
+  errors,
+  rows,
+}: CatalogueFieldsProps<PerfumeForm, PerfumeFormOutput> & { rows?: number }) {
   const currency = useStoreCurrency();
   return (
     <>

@@ -25,7 +25,12 @@ import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
 
-type ZoneForm = z.input<typeof shippingZoneInputSchema>;
+type ZoneInput = z.input<typeof shippingZoneInputSchema>;
+type MethodInput = ZoneInput['methods'][number];
+/** The zone as its fields hold it: a new method's price is empty until typed (the schema then asks for it). */
+type ZoneForm = Omit<ZoneInput, 'methods'> & {
+  methods: (Omit<MethodInput, 'price'> & { price: number | undefined })[];
+};
 type ZoneValues = z.output<typeof shippingZoneInputSchema>;
 
 /** A number typed in a field: empty stays empty (the schema then asks for it). */
@@ -37,7 +42,7 @@ const nullableFromInput = (value: unknown): unknown =>
 
 const newMethod = (): ZoneForm['methods'][number] => ({
   name: '',
-  price: undefined as unknown as number,
+  price: undefined,
   freeAbove: null,
   minDays: 2,
   maxDays: 5,
@@ -119,7 +124,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ZoneForm, unknown, ZoneValues>({
-    resolver: zodResolver(shippingZoneInputSchema),
+    resolver: zodResolver<ZoneForm, unknown, ZoneValues>(shippingZoneInputSchema),
     defaultValues: formValues(zone),
   });
   const methods = useFieldArray({ control, name: 'methods' });

@@ -7,10 +7,10 @@ import { regionRule } from '@/domain/addresses/regions';
 import { countryCodeOf } from '@/domain/shipping/countries';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { setServerErrors } from '@/client/components/form/server-errors';
-import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useUpdateProfile } from '@/client/lib/use-auth';
+import { FormTextField } from '@/client/components/form/form-field';
 
 type ProfileFields = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
@@ -48,17 +48,17 @@ function today(): string {
 /** Profile: the shared profile schema, the server's field errors mapped onto the fields. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const form = useForm<ProfileFields, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesOf(user),
+  });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFields, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: valuesOf(user),
-  });
+    formState: { isSubmitting },
+  } = form;
   // The state, province or prefecture, where the country typed uses one (issue #43).
   const region = regionRule(countryCodeOf(useWatch({ control, name: 'country' }) ?? ''));
 
@@ -83,60 +83,43 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-x-5 gap-y-5 sm:grid-cols-2">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        className="sm:col-span-2"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <TextField
+      <FormTextField form={form} name="fullName" label="Full name" autoComplete="name" className="sm:col-span-2" />
+      <FormTextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <FormTextField
+        form={form}
+        name="dateOfBirth"
         label="Date of birth"
         type="date"
         max={today()}
         autoComplete="bday"
-        error={errors.dateOfBirth?.message}
-        {...register('dateOfBirth')}
       />
-      <TextField
-        label="Country"
-        autoComplete="country-name"
-        className="sm:col-span-2"
-        error={errors.country?.message}
-        {...register('country')}
-      />
-      <TextField
+      <FormTextField form={form} name="country" label="Country" autoComplete="country-name" className="sm:col-span-2" />
+      <FormTextField
+        form={form}
+        name="address"
         label="Address"
         autoComplete="street-address"
         className="sm:col-span-2"
-        error={errors.address?.message}
-        {...register('address')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="address2"
         label="Apartment, suite, etc."
         hint="Optional"
         autoComplete="address-line2"
         className="sm:col-span-2"
-        error={errors.address2?.message}
-        {...register('address2')}
       />
-      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <FormTextField form={form} name="city" label="City" autoComplete="address-level2" />
       {region ? (
-        <TextField
+        <FormTextField
+          form={form}
+          name="region"
           label={region.label}
           autoComplete="address-level1"
           hint={region.options ? `Its name or code (${region.options[0]?.code ?? ''})` : undefined}
-          error={errors.region?.message}
-          {...register('region')}
         />
       ) : null}
-      <TextField
-        label="Postal code"
-        autoComplete="postal-code"
-        error={errors.postalCode?.message}
-        {...register('postalCode')}
-      />
+      <FormTextField form={form} name="postalCode" label="Postal code" autoComplete="postal-code" />
       <div className="pt-3 sm:col-span-2">
         <PendingButton
           type="submit"

@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { TextField } from '@/client/components/ui/text-field';
+import { FormTextField } from '@/client/components/form/form-field';
 import { MAX_ALLERGENS, percentFromInput, type IngredientForm, type IngredientValues } from './catalogue-format';
 
 interface AllergenRowsProps {
-  register: UseFormRegister<IngredientForm>;
-  errors: FieldErrors<IngredientForm>;
-  control: Control<IngredientForm, unknown, IngredientValues>;
+  form: UseFormReturn<IngredientForm, unknown, IngredientValues>;
 }
 
 /** A message react-hook-form keeps for a list: on the list itself, or (a resolver's) on its `root`. */
@@ -20,7 +18,11 @@ type ListError = { message?: string; root?: { message?: string } } | undefined;
  * which allergen a field belongs to; removing one hands the focus to the row that takes its place
  * (or to Add allergen when none is left).
  */
-export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
+export function AllergenRows({ form }: AllergenRowsProps) {
+  const {
+    control,
+    formState: { errors },
+  } = form;
   const id = useId();
   const { fields, append, remove } = useFieldArray({ control, name: 'allergens' });
   const listRef = useRef<HTMLDivElement>(null);
@@ -50,7 +52,6 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
       </p>
       <div ref={listRef} className="grid gap-3 empty:hidden">
         {fields.map((field, i) => {
-          const row = rowErrors?.[i];
           return (
             <div
               key={field.id}
@@ -59,16 +60,19 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
               // One line from sm up; on a phone the name takes the width, its percent and Remove under it.
               className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-3 max-sm:border-b max-sm:border-line max-sm:pb-4 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
             >
-              <TextField
+              <FormTextField
+                form={form}
+                name={`allergens.${i}.inci`}
                 label={`Allergen ${i + 1} (INCI)`}
                 className="max-sm:col-span-2"
                 autoComplete="off"
                 spellCheck={false}
                 data-allergen-name=""
-                error={row?.inci?.message}
-                {...register(`allergens.${i}.inci`)}
               />
-              <TextField
+              <FormTextField
+                form={form}
+                name={`allergens.${i}.percent`}
+                options={{ setValueAs: percentFromInput }}
                 label="% of material"
                 className="max-sm:max-w-40"
                 type="number"
@@ -76,8 +80,6 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
                 step="0.001"
                 min="0"
                 max="100"
-                error={row?.percent?.message}
-                {...register(`allergens.${i}.percent`, { setValueAs: percentFromInput })}
               />
               <Button
                 variant="ghost"

@@ -62,7 +62,6 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
   const [saved] = useState(() => kind.formValues(item));
   const form = useForm<TForm, unknown, TValues>({ resolver: kind.resolver, defaultValues: saved });
   const {
-    register,
     control,
     reset,
     formState: { errors, isDirty, isSubmitting, dirtyFields },
@@ -115,7 +114,7 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
       formError={formError}
       blocker={blocker}
     >
-      <Fields register={register} errors={errors} control={control} />
+      <Fields form={form} />
       <Controller
         control={control}
         name={imageField}

@@ -3,8 +3,6 @@ import { ingredientCategories } from '@/domain/catalogue/catalogue';
 import { MAX_DENSITY, MIN_DENSITY } from '@/domain/atelier/label';
 import { ingredientInputSchema, type AdminIngredient } from '@/domain/catalogue/admin-schemas';
 import { SelectOptions } from '@/client/components/ui/select';
-import { SelectField } from '@/client/components/ui/select-field';
-import { TextField } from '@/client/components/ui/text-field';
 import { Missing } from '../shared/stacked-table';
 import { AllergenRows } from './allergen-rows';
 import { categoryLabels } from '../shared/note-groups';
@@ -18,6 +16,7 @@ import {
   type IngredientValues,
 } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
+import { FormSelectField, FormTextField } from '@/client/components/form/form-field';
 
 /**
  * The recipe builder's ingredients: listed and edited with their group and characteristics, and what
@@ -65,37 +64,35 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientForm, Ingredi
   Fields: IngredientFields,
 };
 
-function IngredientFields({ register, errors, control }: CatalogueFieldsProps<IngredientForm, IngredientValues>) {
+function IngredientFields({ form }: CatalogueFieldsProps<IngredientForm, IngredientValues>) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <SelectField
-          label="Group"
-          hint="Where the builder offers it."
-          error={errors.category?.message}
-          {...register('category')}
-        >
+        <FormTextField form={form} name="name" label="Name" autoComplete="off" />
+        <FormSelectField form={form} name="category" label="Group" hint="Where the builder offers it.">
           <SelectOptions values={ingredientCategories} labels={categoryLabels} />
-        </SelectField>
-        <TextField
+        </FormSelectField>
+        <FormTextField
+          form={form}
+          name="characteristics"
           label="Characteristics"
           autoComplete="off"
           className="sm:col-span-2"
           hint="A few words the builder shows under its name (Fresh, zesty, bright)."
-          error={errors.characteristics?.message}
-          {...register('characteristics')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="grade"
           label="Grade"
           autoComplete="off"
           className="sm:col-span-2"
           maxLength={160}
           hint="The material as the batch sheet names it (Essential oil, Italy; natural isolate)."
-          error={errors.grade?.message}
-          {...register('grade')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="ifraLimit"
+          options={{ setValueAs: ifraLimitFromInput }}
           label="IFRA limit (% of finished perfume)"
           type="number"
           inputMode="decimal"
@@ -103,10 +100,11 @@ function IngredientFields({ register, errors, control }: CatalogueFieldsProps<In
           min="0"
           max="100"
           hint="The most the finished perfume may hold (IFRA Category 4). Leave empty when not restricted."
-          error={errors.ifraLimit?.message}
-          {...register('ifraLimit', { setValueAs: ifraLimitFromInput })}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="density"
+          options={{ setValueAs: densityFromInput }}
           label="Density (g/ml)"
           type="number"
           inputMode="decimal"
@@ -114,11 +112,9 @@ function IngredientFields({ register, errors, control }: CatalogueFieldsProps<In
           min={MIN_DENSITY}
           max={MAX_DENSITY}
           hint="To weigh it in grams on the batch sheet (an essential oil is about 0.85 to 1.05). Leave empty when not known."
-          error={errors.density?.message}
-          {...register('density', { setValueAs: densityFromInput })}
         />
       </div>
-      <AllergenRows register={register} errors={errors} control={control} />
+      <AllergenRows form={form} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
+import { FormTextField } from '@/client/components/form/form-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useStoreCurrency } from '@/client/lib/format';
 import { priceFromInput, stockFromInput, type OtherSizeRow } from './catalogue-format';
@@ -49,16 +50,14 @@ export type PerfumeFormOutput = z.output<typeof perfumeFormSchema>;
 
 /** The other sizes' rows: volume (ml), price and stock; an empty row adds nothing. */
 export function PerfumeSizeRows({
-  register,
-  errors,
+  form,
   rows,
 }: {
-  register: UseFormRegister<PerfumeForm>;
-  errors: FieldErrors<PerfumeForm>;
+  form: UseFormReturn<PerfumeForm, unknown, PerfumeFormOutput>;
   rows: number;
 }) {
+  const { errors } = form.formState;
   const currency = useStoreCurrency();
-  const rowErrors = errors.otherSizes;
   const sizesError = errors.sizes;
   return (
     <fieldset className="grid gap-3" data-testid="perfume-sizes">
@@ -69,31 +68,34 @@ export function PerfumeSizeRows({
       </p>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="grid gap-3 sm:grid-cols-3">
-          <TextField
+          <FormTextField
+            form={form}
+            name={`otherSizes.${i}.volume`}
+            options={{ setValueAs: numberOrNull }}
             label={`Other size ${i + 1} (ml)`}
             type="number"
             step="1"
             min="5"
             inputMode="numeric"
-            error={rowErrors?.[i]?.volume?.message}
-            {...register(`otherSizes.${i}.volume`, { setValueAs: numberOrNull })}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name={`otherSizes.${i}.price`}
+            options={{ setValueAs: priceFromInput }}
             label={`Other size ${i + 1}: amount (${currency})`}
             type="number"
             step="0.01"
             min="0"
             inputMode="decimal"
-            error={rowErrors?.[i]?.price?.message}
-            {...register(`otherSizes.${i}.price`, { setValueAs: priceFromInput })}
           />
+          {/* No message under a size's stock: the rows' checks speak under the volume and the price. */}
           <TextField
             label={`Other size ${i + 1}: bottles on hand`}
             type="number"
             step="1"
             min="0"
             inputMode="numeric"
-            {...register(`otherSizes.${i}.stock`, { setValueAs: stockFromInput })}
+            {...form.register(`otherSizes.${i}.stock`, { setValueAs: stockFromInput })}
           />
         </div>
       ))}

@@ -4,15 +4,13 @@ import { type AdminPerfume, type PerfumeUpdate } from '@/domain/catalogue/admin-
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectOptions } from '@/client/components/ui/select';
-import { SelectField } from '@/client/components/ui/select-field';
-import { TextAreaField } from '@/client/components/ui/text-area-field';
-import { TextField } from '@/client/components/ui/text-field';
 import { usePrice, useStoreCurrency } from '@/client/lib/format';
 import { perfumesResource } from './catalogue-api';
 import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark, WaitingMark } from './stock-mark';
 import { PerfumeSizeRows, perfumeFormSchema, type PerfumeForm, type PerfumeFormOutput } from './perfume-sizes';
+import { FormSelectField, FormTextAreaField, FormTextField } from '@/client/components/form/form-field';
 
 /** The perfumes of the shop: listed with their family, price and stock; edited with their notes, price, stock and marks. */
 export const perfumes: CatalogueKind<AdminPerfume, PerfumeForm, PerfumeFormOutput, PerfumeUpdate> = {
@@ -96,61 +94,48 @@ function Price({ price }: { price: number }) {
 /** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */
 const amount = { type: 'number', step: '1', min: '0' } as const;
 
-function PerfumeFields({
-  register,
-  errors,
-  rows,
-}: CatalogueFieldsProps<PerfumeForm, PerfumeFormOutput> & { rows?: number }) {
+function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, PerfumeFormOutput> & { rows?: number }) {
   const currency = useStoreCurrency();
+  const { register } = form;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="off"
-          className="sm:col-span-2"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextAreaField
-          label="Description"
-          rows={4}
-          className="sm:col-span-2"
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextField
+        <FormTextField form={form} name="name" label="Name" autoComplete="off" className="sm:col-span-2" />
+        <FormTextAreaField form={form} name="description" label="Description" rows={4} className="sm:col-span-2" />
+        <FormTextField
+          form={form}
+          name="notes"
           label="Notes"
           autoComplete="off"
           className="sm:col-span-2"
           hint="Top, heart and base notes, separated by commas (Bergamot, Rose, Musk)."
-          error={errors.notes?.message}
-          {...register('notes')}
         />
-        <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+        <FormSelectField form={form} name="gender" label="Gender">
           <SelectOptions values={genders} labels={genderLabels} />
-        </SelectField>
-        <SelectField label="Scent family" error={errors.family?.message} {...register('family')}>
+        </FormSelectField>
+        <FormSelectField form={form} name="family" label="Scent family">
           <SelectOptions values={perfumeFamilies} labels={familyLabels} />
-        </SelectField>
-        <TextField
+        </FormSelectField>
+        <FormTextField
+          form={form}
+          name="price"
+          options={{ setValueAs: priceFromInput }}
           label={`Price (${currency})`}
           {...amount}
           inputMode="decimal"
           step="0.01"
-          error={errors.price?.message}
-          {...register('price', { setValueAs: priceFromInput })}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="stock"
+          options={{ setValueAs: stockFromInput }}
           label="Stock"
           {...amount}
           inputMode="numeric"
           hint="Bottles on hand. Leave empty when the stock is not tracked."
-          error={errors.stock?.message}
-          {...register('stock', { setValueAs: stockFromInput })}
         />
       </div>
-      <PerfumeSizeRows register={register} errors={errors} rows={rows ?? 4} />
+      <PerfumeSizeRows form={form} rows={rows ?? 4} />
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Marks</legend>
         <CheckboxField

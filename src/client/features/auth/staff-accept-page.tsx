@@ -18,6 +18,7 @@ import { currentUserQuery } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AuthFrame } from './auth-frame';
 import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
+import { formField } from '@/client/components/form/form-field';
 
 type Fields = z.input<typeof acceptInvitationFormSchema>;
 type Values = z.output<typeof acceptInvitationFormSchema>;
@@ -126,15 +127,16 @@ function AcceptForm({
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<Fields, unknown, Values>({
+    resolver: zodResolver(acceptInvitationFormSchema),
+    defaultValues: { fullName: '', newPassword: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, Values>({
-    resolver: zodResolver(acceptInvitationFormSchema),
-    defaultValues: { fullName: '', newPassword: '', confirmPassword: '' },
-  });
+  } = form;
 
   const onSubmit = async ({ fullName, newPassword }: Values) => {
     setMessage(null);
@@ -171,13 +173,7 @@ function AcceptForm({
           readOnly
           hint={`Your sign-in for the ${ROLE_LABELS[invitation.role].toLowerCase()} role.`}
         />
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
+        <TextField label="Full name" autoComplete="name" required {...formField(form, 'fullName')} />
         <NewPasswordFields
           newPassword={register('newPassword')}
           confirmPassword={register('confirmPassword')}

@@ -16,7 +16,9 @@ import {
   type IngredientValues,
 } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
-import { FormSelectField, FormTextField } from '@/client/components/form/form-field';
+import { formField } from '@/client/components/form/form-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { SelectField } from '@/client/components/ui/select-field';
 
 /**
  * The recipe builder's ingredients: listed and edited with their group and characteristics, and what
@@ -68,31 +70,26 @@ function IngredientFields({ form }: CatalogueFieldsProps<IngredientForm, Ingredi
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField form={form} name="name" label="Name" autoComplete="off" />
-        <FormSelectField form={form} name="category" label="Group" hint="Where the builder offers it.">
+        <TextField label="Name" autoComplete="off" {...formField(form, 'name')} />
+        <SelectField label="Group" hint="Where the builder offers it." {...formField(form, 'category')}>
           <SelectOptions values={ingredientCategories} labels={categoryLabels} />
-        </FormSelectField>
-        <FormTextField
-          form={form}
-          name="characteristics"
+        </SelectField>
+        <TextField
           label="Characteristics"
           autoComplete="off"
           className="sm:col-span-2"
           hint="A few words the builder shows under its name (Fresh, zesty, bright)."
+          {...formField(form, 'characteristics')}
         />
-        <FormTextField
-          form={form}
-          name="grade"
+        <TextField
           label="Grade"
           autoComplete="off"
           className="sm:col-span-2"
           maxLength={160}
           hint="The material as the batch sheet names it (Essential oil, Italy; natural isolate)."
+          {...formField(form, 'grade')}
         />
-        <FormTextField
-          form={form}
-          name="ifraLimit"
-          options={{ setValueAs: ifraLimitFromInput }}
+        <TextField
           label="IFRA limit (% of finished perfume)"
           type="number"
           inputMode="decimal"
@@ -100,11 +97,9 @@ function IngredientFields({ form }: CatalogueFieldsProps<IngredientForm, Ingredi
           min="0"
           max="100"
           hint="The most the finished perfume may hold (IFRA Category 4). Leave empty when not restricted."
+          {...formField(form, 'ifraLimit', { setValueAs: ifraLimitFromInput })}
         />
-        <FormTextField
-          form={form}
-          name="density"
-          options={{ setValueAs: densityFromInput }}
+        <TextField
           label="Density (g/ml)"
           type="number"
           inputMode="decimal"
@@ -112,6 +107,7 @@ function IngredientFields({ form }: CatalogueFieldsProps<IngredientForm, Ingredi
           min={MIN_DENSITY}
           max={MAX_DENSITY}
           hint="To weigh it in grams on the batch sheet (an essential oil is about 0.85 to 1.05). Leave empty when not known."
+          {...formField(form, 'density', { setValueAs: densityFromInput })}
         />
       </div>
       <AllergenRows form={form} />

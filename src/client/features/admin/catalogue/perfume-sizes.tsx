@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
-import { FormTextField } from '@/client/components/form/form-field';
+import { formField } from '@/client/components/form/form-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useStoreCurrency } from '@/client/lib/format';
 import { priceFromInput, stockFromInput, type OtherSizeRow } from './catalogue-format';
@@ -68,25 +68,21 @@ export function PerfumeSizeRows({
       </p>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="grid gap-3 sm:grid-cols-3">
-          <FormTextField
-            form={form}
-            name={`otherSizes.${i}.volume`}
-            options={{ setValueAs: numberOrNull }}
+          <TextField
             label={`Other size ${i + 1} (ml)`}
             type="number"
             step="1"
             min="5"
             inputMode="numeric"
+            {...formField(form, `otherSizes.${i}.volume`, { setValueAs: numberOrNull })}
           />
-          <FormTextField
-            form={form}
-            name={`otherSizes.${i}.price`}
-            options={{ setValueAs: priceFromInput }}
+          <TextField
             label={`Other size ${i + 1}: amount (${currency})`}
             type="number"
             step="0.01"
             min="0"
             inputMode="decimal"
+            {...formField(form, `otherSizes.${i}.price`, { setValueAs: priceFromInput })}
           />
           {/* No message under a size's stock: the rows' checks speak under the volume and the price. */}
           <TextField

@@ -10,7 +10,10 @@ import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFro
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark, WaitingMark } from './stock-mark';
 import { PerfumeSizeRows, perfumeFormSchema, type PerfumeForm, type PerfumeFormOutput } from './perfume-sizes';
-import { FormSelectField, FormTextAreaField, FormTextField } from '@/client/components/form/form-field';
+import { formField } from '@/client/components/form/form-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { SelectField } from '@/client/components/ui/select-field';
 
 /** The perfumes of the shop: listed with their family, price and stock; edited with their notes, price, stock and marks. */
 export const perfumes: CatalogueKind<AdminPerfume, PerfumeForm, PerfumeFormOutput, PerfumeUpdate> = {
@@ -100,39 +103,34 @@ function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, Perfume
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField form={form} name="name" label="Name" autoComplete="off" className="sm:col-span-2" />
-        <FormTextAreaField form={form} name="description" label="Description" rows={4} className="sm:col-span-2" />
-        <FormTextField
-          form={form}
-          name="notes"
+        <TextField label="Name" autoComplete="off" className="sm:col-span-2" {...formField(form, 'name')} />
+        <TextAreaField label="Description" rows={4} className="sm:col-span-2" {...formField(form, 'description')} />
+        <TextField
           label="Notes"
           autoComplete="off"
           className="sm:col-span-2"
           hint="Top, heart and base notes, separated by commas (Bergamot, Rose, Musk)."
+          {...formField(form, 'notes')}
         />
-        <FormSelectField form={form} name="gender" label="Gender">
+        <SelectField label="Gender" {...formField(form, 'gender')}>
           <SelectOptions values={genders} labels={genderLabels} />
-        </FormSelectField>
-        <FormSelectField form={form} name="family" label="Scent family">
+        </SelectField>
+        <SelectField label="Scent family" {...formField(form, 'family')}>
           <SelectOptions values={perfumeFamilies} labels={familyLabels} />
-        </FormSelectField>
-        <FormTextField
-          form={form}
-          name="price"
-          options={{ setValueAs: priceFromInput }}
+        </SelectField>
+        <TextField
           label={`Price (${currency})`}
           {...amount}
           inputMode="decimal"
           step="0.01"
+          {...formField(form, 'price', { setValueAs: priceFromInput })}
         />
-        <FormTextField
-          form={form}
-          name="stock"
-          options={{ setValueAs: stockFromInput }}
+        <TextField
           label="Stock"
           {...amount}
           inputMode="numeric"
           hint="Bottles on hand. Leave empty when the stock is not tracked."
+          {...formField(form, 'stock', { setValueAs: stockFromInput })}
         />
       </div>
       <PerfumeSizeRows form={form} rows={rows ?? 4} />

@@ -12,7 +12,8 @@ import { useHouseContact, useSaveHouseContact } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
-import { FormEmailField, FormTextField } from '@/client/components/form/form-field';
+import { formField } from '@/client/components/form/form-field';
+import { EmailField, TextField } from '@/client/components/ui/text-field';
 
 type ContactForm = z.input<typeof houseContactInputSchema>;
 type ContactValues = z.output<typeof houseContactInputSchema>;
@@ -76,20 +77,18 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
   return (
     <form noValidate aria-label="The house's contact details" onSubmit={onSubmit} className="grid gap-8">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormEmailField
-          form={form}
-          name="email"
+        <EmailField
           label="Contact e-mail"
           hint="Shown to shoppers; the contact form's messages are mailed here."
+          {...formField(form, 'email')}
         />
-        <FormTextField
-          form={form}
-          name="phone"
+        <TextField
           label="Phone (optional)"
           type="tel"
           autoComplete="off"
           inputMode="tel"
           hint="With the country code, for example +33 1 99 00 14 03. Left empty, no phone is shown."
+          {...formField(form, 'phone')}
         />
       </div>
 
@@ -106,8 +105,8 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
                 key={field.id}
                 className="grid items-start gap-3 border-l-2 border-line pl-4 sm:grid-cols-[1fr_1fr_auto]"
               >
-                <FormTextField form={form} name={`hours.${i}.days`} label={`Days, line ${i + 1}`} autoComplete="off" />
-                <FormTextField form={form} name={`hours.${i}.time`} label={`Hours, line ${i + 1}`} autoComplete="off" />
+                <TextField label={`Days, line ${i + 1}`} autoComplete="off" {...formField(form, `hours.${i}.days`)} />
+                <TextField label={`Hours, line ${i + 1}`} autoComplete="off" {...formField(form, `hours.${i}.time`)} />
                 <Button
                   variant="ghost"
                   size="sm"
@@ -141,9 +140,7 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
-            <FormTextField
-              form={form}
-              name={`social.${network}`}
+            <TextField
               key={network}
               label={socialNetworkNames[network]}
               type="url"
@@ -151,6 +148,7 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
               autoComplete="off"
               spellCheck={false}
               placeholder={placeholders[network]}
+              {...formField(form, `social.${network}`)}
             />
           ))}
         </div>

@@ -11,7 +11,10 @@ import { useHouseSettings, useSaveHouse } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
-import { FormSelectField, FormTextAreaField, FormTextField } from '@/client/components/form/form-field';
+import { formField } from '@/client/components/form/form-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { SelectField } from '@/client/components/ui/select-field';
 
 type HouseForm = z.input<typeof shopSettingsInputSchema>;
 type HouseValues = z.output<typeof shopSettingsInputSchema>;
@@ -59,38 +62,35 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
 
   return (
     <form noValidate aria-label="The house's legal details" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <FormTextField
-        form={form}
-        name="legalName"
+      <TextField
         label="Legal name"
         autoComplete="organization"
         className="sm:col-span-2"
+        {...formField(form, 'legalName')}
       />
-      <FormTextAreaField
-        form={form}
-        name="address"
+      <TextAreaField
         label="Address"
         rows={3}
         className="sm:col-span-2"
         hint="As registered, one line per line."
+        {...formField(form, 'address')}
       />
-      <FormTextField
-        form={form}
-        name="vatNumber"
+      <TextField
         label="VAT number"
         autoComplete="off"
         spellCheck={false}
         inputClassName="uppercase"
         hint="Starts with its country code, for example FR12345678901."
         aria-describedby={noVatNumber ? 'settings-vat-number-warning' : undefined}
+        {...formField(form, 'vatNumber')}
       />
-      <FormSelectField form={form} name="homeCountry" label="Home country">
+      <SelectField label="Home country" {...formField(form, 'homeCountry')}>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
           </option>
         ))}
-      </FormSelectField>
+      </SelectField>
       {noVatNumber ? (
         <p
           id="settings-vat-number-warning"
@@ -100,18 +100,14 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
           Invoices need the house's VAT number.
         </p>
       ) : null}
-      <FormTextAreaField
-        form={form}
-        name="legalMentions"
+      <TextAreaField
         label="Legal mentions"
         rows={3}
         className="sm:col-span-2"
         hint="Printed at the foot of every invoice: company form, capital, registration."
+        {...formField(form, 'legalMentions')}
       />
-      <FormTextField
-        form={form}
-        name="giftWrapPrice"
-        options={{ valueAsNumber: true }}
+      <TextField
         label="Gift wrap price (€, VAT included)"
         type="number"
         inputMode="decimal"
@@ -119,6 +115,7 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         max={100}
         step={0.01}
         hint="What the checkout charges for a gift wrap; taxed at the destination's rate, like the shipping."
+        {...formField(form, 'giftWrapPrice', { valueAsNumber: true })}
       />
       <FormError message={formError} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-3 sm:col-span-2">

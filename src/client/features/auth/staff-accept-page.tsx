@@ -10,7 +10,7 @@ import { acceptInvitation, getInvitation } from '@/domain/api/staff';
 import { errorMessages } from '@/domain/shared/errors';
 import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { PendingButton } from '@/client/components/form/pending-button';
-import { setServerErrors } from '@/client/components/form/server-errors';
+import { serverFieldError, setServerErrors } from '@/client/components/form/server-errors';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, fetcher, isApiError } from '@/client/lib/api';
@@ -36,7 +36,7 @@ function linkCode(error: unknown): LinkCode | undefined {
   if (!isApiError(error)) return undefined;
   if (error.code && (LINK_CODES as readonly string[]).includes(error.code)) return error.code as LinkCode;
   // The token is the only field of the check: a malformed one is a link that will not do.
-  if (error.code === 'VALIDATION' && error.fieldErrors.some((e) => e.path === 'token')) return 'INVITATION_INVALID';
+  if (error.code === 'VALIDATION' && serverFieldError(error, 'token')) return 'INVITATION_INVALID';
   return undefined;
 }
 

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCreationToCart, deleteCreation, updateCreation } from '@/domain/api/creations';
 import type { LineSize } from '@/domain/samples/samples';
 import { ApiError, call } from '@/client/lib/api';
+import { serverFieldErrors } from '@/client/components/form/server-errors';
 import { CART_PATH } from '@/client/lib/cart-query';
 import { CREATIONS_PATH } from '@/client/lib/creations';
 
 /** The words to show for a refusal: a field's own message first (a name too long…), else the server's. */
 export function refusalOf(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.fieldErrors[0]?.message ?? err.serverMessage ?? fallback;
+  if (err instanceof ApiError) return serverFieldErrors(err)[0]?.message ?? err.serverMessage ?? fallback;
   return fallback;
 }
 

@@ -15,7 +15,7 @@ export interface FieldSource<T extends FieldValues> {
 }
 
 /** A field's error message in a form's errors, by its path (a list's row too: `allergens.0.percent`). */
-export const errorAt = <T extends FieldValues>(errors: FieldErrors<T>, name: FieldPath<T>): string | undefined =>
+const errorAt = <T extends FieldValues>(errors: FieldErrors<T>, name: FieldPath<T>): string | undefined =>
   (get(errors, name) as { message?: string } | undefined)?.message;
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import { isMadeToOrder } from '@/domain/cart/lines';
 import type { OrderLine } from '@/domain/orders/schemas';
-import { Button } from '@/client/components/ui/button';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useCart } from '@/client/lib/use-cart';
@@ -50,16 +50,18 @@ export function OrderAgain({ line }: { line: OrderLine }) {
   };
 
   return (
-    <Button
+    <PendingButton
       variant="link"
       size="inline"
-      disabled={pending}
+      pending={pending}
+      pendingLabel="Adding…"
+      disableWhilePending
       aria-label={`${label}: ${line.name}`}
       onClick={() => void onClick()}
       className="text-[0.8125rem]"
+      icon={<RotateCcw aria-hidden="true" className="size-3.5" strokeWidth={1.75} />}
     >
-      <RotateCcw aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-      {pending ? 'Adding…' : label}
-    </Button>
+      {label}
+    </PendingButton>
   );
 }

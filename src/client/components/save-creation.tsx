@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Bookmark, BookmarkCheck, CircleAlert } from 'lucide-react';
 import type { NewCreation } from '@/domain/creations/schemas';
-import { Button, buttonClasses } from '@/client/components/ui/button';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { buttonClasses } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { CREATIONS_HREF, useSaveCreation } from '@/client/lib/creations';
@@ -115,17 +116,19 @@ export function SaveCreation({
         ) : null}
       </div>
       {isSaved ? null : (
-        <Button
+        <PendingButton
           variant={inline ? 'link' : 'outline'}
           size={inline ? 'inline' : 'lg'}
+          pending={save.isPending}
+          pendingLabel="Saving…"
           disabled={disabled || save.isPending || (!creation && !invalid)}
           aria-describedby={message ? errorId : undefined}
           onClick={() => void onSave()}
           className={inline ? 'text-[0.8125rem]' : wraps}
+          icon={inline ? null : <Bookmark aria-hidden="true" className="size-4" />}
         >
-          {inline ? null : <Bookmark aria-hidden="true" className="size-4" />}
-          {save.isPending ? 'Saving…' : 'Save to my creations'}
-        </Button>
+          Save to my creations
+        </PendingButton>
       )}
       {message ? (
         <p

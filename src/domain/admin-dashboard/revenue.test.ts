@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { averageOrderCents, customerCounts, revenueSplit } from './revenue';
+import { averageOrderCents, customerCounts, revenueOver, revenueSplit } from './revenue';
 
 describe('revenueSplit (issue #43: a gift card sold is a liability, not revenue)', () => {
   it('takes the gift cards sold off what was kept', () => {
@@ -61,5 +61,30 @@ describe('customerCounts (issue #43: staff are not customers)', () => {
       totalUsers: 0,
       newUsersThisMonth: 0,
     });
+  });
+});
+
+describe('revenueOver (the revenue chart’s caption)', () => {
+  it('sums the days to the cent, and their orders', () => {
+    expect(revenueOver([])).toEqual({ totalCents: 0, orders: 0 });
+    expect(
+      revenueOver([
+        { revenue: 0.1, orders: 1 },
+        { revenue: 0.2, orders: 2 },
+      ]),
+    ).toEqual({ totalCents: 30, orders: 3 });
+  });
+
+  it('is the sum of each day in cents, whatever the order of the days', () => {
+    const day = fc.record({ cents: fc.integer({ min: 0, max: 10_000_000 }), orders: fc.integer({ min: 0, max: 500 }) });
+    fc.assert(
+      fc.property(fc.array(day, { maxLength: 31 }), (days) => {
+        const answered = days.map((d) => ({ revenue: d.cents / 100, orders: d.orders }));
+        const sum = revenueOver(answered);
+        expect(sum.totalCents).toBe(days.reduce((s, d) => s + d.cents, 0));
+        expect(sum.orders).toBe(days.reduce((s, d) => s + d.orders, 0));
+        expect(revenueOver([...answered].reverse())).toEqual(sum);
+      }),
+    );
   });
 });

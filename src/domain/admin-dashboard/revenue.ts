@@ -1,4 +1,4 @@
-import type { Cents } from '../shared/money';
+import { toCents, type Cents } from '../shared/money';
 
 /*
  * The dashboard's revenue (issue #43): a gift card sold is a liability until it is spent, never
@@ -42,5 +42,16 @@ export function customerCounts(
   return {
     totalUsers: Math.max(0, users.totalUsers - staff.total),
     newUsersThisMonth: Math.max(0, users.newUsersThisMonth - staff.thisMonth),
+  };
+}
+
+/** The dashboard's 30 days summed up (its chart's caption): the revenue in cents, each day's amount (major units) to the cent first, and the paid orders. */
+export function revenueOver(days: readonly { revenue: number; orders: number }[]): {
+  totalCents: Cents;
+  orders: number;
+} {
+  return {
+    totalCents: days.reduce((sum, d) => sum + toCents(d.revenue), 0),
+    orders: days.reduce((sum, d) => sum + d.orders, 0),
   };
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, clampQuantity, SHIPPING_CENTS, shippingFor } from './cart';
+import { splitPayment } from '../gift-cards/gift-cards';
+import { cartTotals, clampQuantity, SHIPPING_CENTS, shippingFor, totalBeforeGiftCard } from './cart';
 
 describe('shipping and totals', () => {
   it('charges flat €12.00 shipping only when the subtotal is above 0', () => {
@@ -46,5 +48,22 @@ describe('shipping and totals', () => {
     expect(clampQuantity('7')).toBe(7);
     expect(clampQuantity('abc')).toBe(1);
     expect(clampQuantity(Number.NaN)).toBe(1);
+  });
+});
+
+describe('totalBeforeGiftCard (decision 062)', () => {
+  it('adds back what the gift card paid to what is left to pay', () => {
+    expect(totalBeforeGiftCard(0, 0)).toBe(0);
+    expect(totalBeforeGiftCard(4500, 5000)).toBe(9500);
+  });
+
+  it('gives back the order’s total that the card and the rest were split from', () => {
+    const cents = fc.integer({ min: 0, max: 2_000_000 });
+    fc.assert(
+      fc.property(cents, cents, (total, balance) => {
+        const { applied, rest } = splitPayment(balance, total);
+        expect(totalBeforeGiftCard(rest, applied)).toBe(total);
+      }),
+    );
   });
 });

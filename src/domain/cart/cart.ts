@@ -79,3 +79,9 @@ export function cartTotals(lines: readonly PricedLine[], discount: Cents = 0, me
   const shipping = methodShipping(method, Math.max(0, shippable - taken), shippableCount);
   return { subtotal, discount: taken, shipping, total: subtotal - taken + shipping, itemCount };
 }
+
+/**
+ * The order's total from the summary's, which is what is left to pay once its gift card has paid its
+ * `applied` part (decision 062): the two together.
+ */
+export const totalBeforeGiftCard = (leftToPay: Cents, giftCardApplied: Cents): Cents => leftToPay + giftCardApplied;

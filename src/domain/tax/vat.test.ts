@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  chargedVat,
   EU_STANDARD_RATES,
   formatRate,
   orderTax,
+  recordedVat,
   rateFraction,
   rateFromPercent,
   totalsPerRate,
   vatInside,
+  type TaxedAmount,
 } from './vat';
 
 const seededRates = [0, ...Object.values(EU_STANDARD_RATES)];
@@ -123,5 +126,69 @@ describe('rates', () => {
     expect(Object.keys(EU_STANDARD_RATES)).toHaveLength(27);
     expect(EU_STANDARD_RATES.FR).toBe(2000);
     expect(EU_STANDARD_RATES.DE).toBe(1900);
+  });
+});
+
+describe('chargedVat (an order’s VAT as it was charged)', () => {
+  it('reads what the order recorded, the deduction carrying the rest of its VAT', () => {
+    // Two lines of €60 at 20 % (VAT €10 each), €20 taken off, €12 shipping: VAT charged €18.67.
+    const vat = chargedVat({
+      linesTax: [1000, 1000],
+      deduction: 2000,
+      shipping: 1200,
+      shippingTax: 200,
+      total: 11_200,
+      tax: 1867,
+      rateBp: 2000,
+    });
+    expect(vat.shipping).toEqual(recordedVat(1200, 200, 2000));
+    expect(vat.deduction).toEqual({ net: -1667, tax: -333, gross: -2000, rateBp: 2000 });
+    expect(vat.total).toEqual({ net: 9333, tax: 1867, gross: 11_200, rateBp: 2000 });
+  });
+
+  it('works out the shipping’s VAT when it was not recorded apart, and has no deduction when nothing came off', () => {
+    const vat = chargedVat({
+      linesTax: [undefined],
+      deduction: 0,
+      shipping: 1200,
+      shippingTax: null,
+      total: 7200,
+      tax: 1200,
+      rateBp: 2000,
+    });
+    expect(vat.shipping).toEqual(vatInside(1200, 2000));
+    expect(vat.deduction).toBeUndefined();
+  });
+
+  it('adds up: every row’s net and VAT make its gross, and the rows’ VAT the order’s', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ unit: unitCents, quantity }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        rate,
+        (lines, wanted, shipping, rateBp) => {
+          const gross = lines.map((l) => ({ gross: l.unit * l.quantity }));
+          const subtotal = gross.reduce((s, l) => s + l.gross, 0);
+          const deduction = Math.min(wanted, subtotal);
+          const charged = orderTax(gross, deduction, shipping, rateBp);
+          const vat = chargedVat({
+            linesTax: charged.lines.map((l) => l.tax),
+            deduction,
+            shipping,
+            shippingTax: charged.shipping.tax,
+            total: charged.gross,
+            tax: charged.tax,
+            rateBp,
+          });
+          const rows = [...charged.lines, ...(vat.deduction ? [vat.deduction] : []), vat.shipping];
+          for (const row of [...rows, vat.total]) expect(row.net + row.tax).toBe(row.gross);
+          expect(rows.reduce((s, r) => s + r.tax, 0)).toBe(vat.total.tax);
+          // What came off carries the VAT the rule gives it (0 and −0 alike).
+          const figures = (a: TaxedAmount | undefined) => a && [a.net + 0, a.tax + 0, a.gross + 0, a.rateBp];
+          expect(figures(vat.deduction)).toEqual(figures(charged.discount));
+        },
+      ),
+    );
   });
 });

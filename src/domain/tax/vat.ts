@@ -97,6 +97,48 @@ export function orderTax(
   };
 }
 
+/** An amount whose VAT was recorded when it was charged: its gross and that VAT, never worked out afresh. */
+export const recordedVat = (gross: Cents, tax: Cents, rateBp: RateBp): TaxedAmount => ({
+  net: gross - tax,
+  tax,
+  gross,
+  rateBp,
+});
+
+/** An order's VAT as it was charged (what its page and its invoice show), from what the order recorded. */
+export interface ChargedVat {
+  /** What comes off (sample credits, offers) as a negative gross; undefined when nothing did. */
+  deduction: TaxedAmount | undefined;
+  shipping: TaxedAmount;
+  total: TaxedAmount;
+}
+
+/**
+ * The VAT an order was charged: the shipping's as recorded (worked out at the order's rate for an
+ * order that did not record it apart), the total's, and what came off carrying its share: the
+ * order's VAT less the lines' and the shipping's, so the rows add up to the total to the cent.
+ */
+export function chargedVat(order: {
+  /** Each line's recorded VAT; a line without one counts for none. */
+  linesTax: readonly (Cents | undefined)[];
+  deduction: Cents;
+  shipping: Cents;
+  shippingTax: Cents | null;
+  total: Cents;
+  tax: Cents;
+  rateBp: RateBp;
+}): ChargedVat {
+  const { rateBp } = order;
+  const shippingTax = order.shippingTax ?? vatInside(order.shipping, rateBp).tax;
+  const linesTax = order.linesTax.reduce<Cents>((sum, tax) => sum + (tax ?? 0), 0);
+  return {
+    deduction:
+      order.deduction > 0 ? recordedVat(-order.deduction, order.tax - linesTax - shippingTax, rateBp) : undefined,
+    shipping: recordedVat(order.shipping, shippingTax, rateBp),
+    total: recordedVat(order.total, order.tax, rateBp),
+  };
+}
+
 /** Net, VAT and gross summed per rate, highest rate first: an invoice's table of totals. */
 export function totalsPerRate(amounts: readonly TaxedAmount[]): TaxedAmount[] {
   const byRate = new Map<RateBp, TaxedAmount>();

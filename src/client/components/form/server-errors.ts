@@ -7,6 +7,10 @@ export function serverFieldErrors(error: unknown): readonly FieldError[] {
   return isApiError(error, 400) ? error.fieldErrors : [];
 }
 
+/** The error a refused request named for the field at `path`, if it named one. */
+export const serverFieldError = (error: unknown, path: string): FieldError | undefined =>
+  serverFieldErrors(error).find((e) => e.path === path);
+
 /** What a form's alert says once `placed` field errors are under their fields. */
 export const markedFieldsMessage = (placed: number): string =>
   placed === 1 ? 'Please correct the marked field.' : 'Please correct the marked fields.';

@@ -7,10 +7,11 @@ import { regionRule } from '@/domain/addresses/regions';
 import { countryCodeOf } from '@/domain/shipping/countries';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { setServerErrors } from '@/client/components/form/server-errors';
-import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useUpdateProfile } from '@/client/lib/use-auth';
+import { formField } from '@/client/components/form/form-field';
+import { TextField } from '@/client/components/ui/text-field';
 
 type ProfileFields = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
@@ -48,17 +49,17 @@ function today(): string {
 /** Profile: the shared profile schema, the server's field errors mapped onto the fields. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const form = useForm<ProfileFields, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesOf(user),
+  });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFields, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: valuesOf(user),
-  });
+    formState: { isSubmitting },
+  } = form;
   // The state, province or prefecture, where the country typed uses one (issue #43).
   const region = regionRule(countryCodeOf(useWatch({ control, name: 'country' }) ?? ''));
 
@@ -83,60 +84,44 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-x-5 gap-y-5 sm:grid-cols-2">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        className="sm:col-span-2"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label="Full name" autoComplete="name" className="sm:col-span-2" {...formField(form, 'fullName')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...formField(form, 'phone')} />
       <TextField
         label="Date of birth"
         type="date"
         max={today()}
         autoComplete="bday"
-        error={errors.dateOfBirth?.message}
-        {...register('dateOfBirth')}
+        {...formField(form, 'dateOfBirth')}
       />
       <TextField
         label="Country"
         autoComplete="country-name"
         className="sm:col-span-2"
-        error={errors.country?.message}
-        {...register('country')}
+        {...formField(form, 'country')}
       />
       <TextField
         label="Address"
         autoComplete="street-address"
         className="sm:col-span-2"
-        error={errors.address?.message}
-        {...register('address')}
+        {...formField(form, 'address')}
       />
       <TextField
         label="Apartment, suite, etc."
         hint="Optional"
         autoComplete="address-line2"
         className="sm:col-span-2"
-        error={errors.address2?.message}
-        {...register('address2')}
+        {...formField(form, 'address2')}
       />
-      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextField label="City" autoComplete="address-level2" {...formField(form, 'city')} />
       {region ? (
         <TextField
           label={region.label}
           autoComplete="address-level1"
           hint={region.options ? `Its name or code (${region.options[0]?.code ?? ''})` : undefined}
-          error={errors.region?.message}
-          {...register('region')}
+          {...formField(form, 'region')}
         />
       ) : null}
-      <TextField
-        label="Postal code"
-        autoComplete="postal-code"
-        error={errors.postalCode?.message}
-        {...register('postalCode')}
-      />
+      <TextField label="Postal code" autoComplete="postal-code" {...formField(form, 'postalCode')} />
       <div className="pt-3 sm:col-span-2">
         <PendingButton
           type="submit"

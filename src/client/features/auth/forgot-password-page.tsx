@@ -5,12 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { passwordResetRequestSchema } from '@/domain/accounts/schemas';
-import { EmailField } from '@/client/components/ui/text-field';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useRequestPasswordReset } from './api';
 import { AuthFrame } from './auth-frame';
 import { RESET_LINK_SENT, requestFailure } from './password-reset';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { formField } from '@/client/components/form/form-field';
+import { EmailField } from '@/client/components/ui/text-field';
 import { paths } from '@/domain/pages/paths';
 
 type Fields = z.input<typeof passwordResetRequestSchema>;
@@ -25,15 +26,15 @@ export default function ForgotPasswordPage() {
   const typed = (useLocation().state as { email?: unknown } | null)?.email;
   const send = useRequestPasswordReset();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, Values>({
+  const form = useForm<Fields, unknown, Values>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: typeof typed === 'string' ? typed : '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: Values) => {
     setOutcome(null);
@@ -70,7 +71,7 @@ export default function ForgotPasswordPage() {
       </div>
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <EmailField label="Email" error={errors.email?.message} {...register('email')} />
+        <EmailField label="Email" {...formField(form, 'email')} />
         <PendingButton
           type="submit"
           size="lg"

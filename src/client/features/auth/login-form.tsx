@@ -5,13 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginSchema, type User } from '@/domain/accounts/schemas';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { EmailField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { isApiError } from '@/client/lib/api';
 import { asksSecondFactor, useLogin } from '@/client/lib/use-auth';
 import { homeFor } from '@/client/lib/use-sign-out';
 import { SecondFactorForm } from './second-factor-form';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { formField } from '@/client/components/form/form-field';
+import { EmailField } from '@/client/components/ui/text-field';
 import { paths } from '@/domain/pages/paths';
 
 const loginFormSchema = loginSchema.omit({ guestId: true });
@@ -68,16 +69,17 @@ function PasswordStep({
   onSecondFactor: (email: string) => void;
 }) {
   const login = useLogin();
+  const form = useForm<LoginFields, unknown, LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email, password: '' },
+  });
   const {
     register,
     handleSubmit,
     setFocus,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFields, unknown, LoginValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email, password: '' },
-  });
+  } = form;
 
   // Forgot password? takes the e-mail typed so far along.
   const typedEmail = useWatch({ control, name: 'email' });
@@ -99,7 +101,7 @@ function PasswordStep({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <EmailField label="Email" error={errors.email?.message} {...register('email')} />
+      <EmailField label="Email" {...formField(form, 'email')} />
       <div className="grid gap-2.5">
         <PasswordField
           label="Password"

@@ -1,5 +1,6 @@
 import { errorMessages } from '@/domain/shared/errors';
 import { isApiError } from '@/client/lib/api';
+import { serverFieldError } from '@/client/components/form/server-errors';
 
 /** What the forgot-password page says once the request is in: the same whether or not the account exists. */
 export const RESET_LINK_SENT =
@@ -10,7 +11,7 @@ const TRY_AGAIN = 'We could not reach the Maison just now. Please try again in a
 /** Why asking for a reset link failed, in words for the shopper (429 and the like: the server's own). */
 export function requestFailure(error: unknown): { field?: 'email'; message: string } {
   if (isApiError(error) && error.code === 'VALIDATION') {
-    const email = error.fieldErrors.find((e) => e.path === 'email');
+    const email = serverFieldError(error, 'email');
     if (email) return { field: 'email', message: email.message };
   }
   if (isApiError(error) && error.status < 500) return { message: error.serverMessage ?? TRY_AGAIN };
@@ -35,11 +36,10 @@ export function resetFailure(error: unknown): ResetFailure {
     return { kind: 'link', message: error.serverMessage ?? errorMessages[code] };
   }
   if (code === 'VALIDATION') {
-    const password = error.fieldErrors.find((e) => e.path === 'newPassword');
+    const password = serverFieldError(error, 'newPassword');
     if (password) return { kind: 'field', field: 'newPassword', message: password.message };
     // The token is the only other field: a malformed one is a link that will not do.
-    if (error.fieldErrors.some((e) => e.path === 'token'))
-      return { kind: 'link', message: errorMessages.RESET_LINK_INVALID };
+    if (serverFieldError(error, 'token')) return { kind: 'link', message: errorMessages.RESET_LINK_INVALID };
   }
   if (error.status < 500) return { kind: 'message', message: error.serverMessage ?? TRY_AGAIN };
   return { kind: 'message', message: TRY_AGAIN };

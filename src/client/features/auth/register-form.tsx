@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { registerSchema } from '@/domain/accounts/schemas';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useRegister } from '@/client/lib/use-auth';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { formField } from '@/client/components/form/form-field';
+import { EmailField, TextField } from '@/client/components/ui/text-field';
 
 const registerFormSchema = registerSchema.omit({ guestId: true });
 type RegisterFields = z.input<typeof registerFormSchema>;
@@ -16,14 +17,15 @@ type RegisterValues = z.output<typeof registerFormSchema>;
 /** Register. A new account signs in from the Login tab, its e-mail already filled in. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const signUp = useRegister();
+  const form = useForm<RegisterFields, unknown, RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { fullName: '', username: '', email: '', password: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFields, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { fullName: '', username: '', email: '', password: '' },
-  });
+  } = form;
 
   const onSubmit = async (values: RegisterValues) => {
     try {
@@ -42,16 +44,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField label="Full name" autoComplete="name" {...formField(form, 'fullName')} />
       <TextField
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
+        {...formField(form, 'username')}
       />
-      <EmailField label="Email" error={errors.email?.message} {...register('email')} />
+      <EmailField label="Email" {...formField(form, 'email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

@@ -10,7 +10,7 @@ import { acceptInvitation, getInvitation } from '@/domain/api/staff';
 import { errorMessages } from '@/domain/shared/errors';
 import { NewPasswordFields } from '@/client/components/new-password-fields';
 import { PendingButton } from '@/client/components/form/pending-button';
-import { setServerErrors } from '@/client/components/form/server-errors';
+import { serverFieldError, setServerErrors } from '@/client/components/form/server-errors';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, fetcher, isApiError } from '@/client/lib/api';
@@ -18,6 +18,7 @@ import { currentUserQuery } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AuthFrame } from './auth-frame';
 import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
+import { formField } from '@/client/components/form/form-field';
 import { queryKeyOf } from '@/client/lib/query-keys';
 import { paths } from '@/domain/pages/paths';
 
@@ -37,7 +38,7 @@ function linkCode(error: unknown): LinkCode | undefined {
   if (!isApiError(error)) return undefined;
   if (error.code && (LINK_CODES as readonly string[]).includes(error.code)) return error.code as LinkCode;
   // The token is the only field of the check: a malformed one is a link that will not do.
-  if (error.code === 'VALIDATION' && error.fieldErrors.some((e) => e.path === 'token')) return 'INVITATION_INVALID';
+  if (error.code === 'VALIDATION' && serverFieldError(error, 'token')) return 'INVITATION_INVALID';
   return undefined;
 }
 
@@ -128,15 +129,16 @@ function AcceptForm({
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<Fields, unknown, Values>({
+    resolver: zodResolver(acceptInvitationFormSchema),
+    defaultValues: { fullName: '', newPassword: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, Values>({
-    resolver: zodResolver(acceptInvitationFormSchema),
-    defaultValues: { fullName: '', newPassword: '', confirmPassword: '' },
-  });
+  } = form;
 
   const onSubmit = async ({ fullName, newPassword }: Values) => {
     setMessage(null);
@@ -173,13 +175,7 @@ function AcceptForm({
           readOnly
           hint={`Your sign-in for the ${ROLE_LABELS[invitation.role].toLowerCase()} role.`}
         />
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
+        <TextField label="Full name" autoComplete="name" required {...formField(form, 'fullName')} />
         <NewPasswordFields
           newPassword={register('newPassword')}
           confirmPassword={register('confirmPassword')}

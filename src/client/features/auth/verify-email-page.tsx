@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessages } from '@/domain/shared/errors';
-import { Button } from '@/client/components/ui/button';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { buttonStyle } from '@/client/components/ui/button-variants';
-import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { loginHref } from '@/client/lib/return-path';
 import { useCurrentUser } from '@/client/lib/use-auth';
@@ -104,16 +103,17 @@ function ResendLink({ email }: { email: string }) {
   const resend = useResendVerification();
   return (
     <div className="mt-8 w-full">
-      <Button
+      <PendingButton
         size="lg"
         className="w-full"
         disabled={resend.isPending || resend.isSuccess}
-        aria-busy={resend.isPending}
+        pending={resend.isPending}
+        pendingLabel="Sending..."
+        spinner
         onClick={() => resend.mutate()}
       >
-        {resend.isPending ? <Spinner className="size-4" /> : null}
-        {resend.isPending ? 'Sending...' : 'Send a New Link'}
-      </Button>
+        Send a New Link
+      </PendingButton>
       <p role="status" className="mt-4 text-sm">
         {resend.isSuccess ? <span className="text-ink">A new link is on its way to {email}.</span> : null}
         {resend.isError ? (

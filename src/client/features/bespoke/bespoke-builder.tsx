@@ -25,6 +25,7 @@ import { dropCapsOf } from '@/domain/atelier/label';
 import { resolveStep } from '@/domain/drafts/drafts';
 import { customNameProblem } from '@/domain/lifestyle/lifestyle';
 import { StartOver } from '@/client/components/start-over';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/client/lib/api';
@@ -317,15 +318,17 @@ export function BespokeBuilder() {
             </p>
           ) : null}
           {step === REVIEW_STEP ? (
-            <Button
+            <PendingButton
               size="lg"
+              pending={saving}
+              pendingLabel="Creating..."
               disabled={saving || !canGoOn}
               aria-describedby={describedBy || undefined}
               onClick={() => void onCreate()}
+              icon={<FlaskConical aria-hidden="true" className="size-4" />}
             >
-              <FlaskConical aria-hidden="true" className="size-4" />
-              {saving ? 'Creating...' : 'Create Perfume'}
-            </Button>
+              Create Perfume
+            </PendingButton>
           ) : (
             <Button size="lg" disabled={!canGoOn} aria-describedby={describedBy || undefined} onClick={onNext}>
               Next

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { chooseCartGift } from '@/domain/api/promotions';
 import type { CartSummary } from '@/domain/cart/schemas';
+import { giftSampleGap } from '@/domain/promotions/gift-sample';
 import { Button } from '@/client/components/ui/button';
 import { call, errorMessage } from '@/client/lib/api';
 import { useCartQuery } from '@/client/lib/cart-query';
@@ -39,10 +40,9 @@ export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePi
   const threshold = centsOf(gift.threshold);
   const chosen = gift.perfumeId === null ? undefined : perfumes.data?.find((p) => p.id === gift.perfumeId);
   if (!gift.offered) {
-    const missing = threshold - (subtotal - giftLinePrice);
     return (
       <p className="mt-4 border-l-2 border-accent pl-3 text-xs text-ink-soft" data-testid="gift-sample-hint">
-        {`Add ${money(Math.max(missing, 0))} more for a free sample of your choice.`}
+        {`Add ${money(giftSampleGap(threshold, subtotal, giftLinePrice))} more for a free sample of your choice.`}
         {gift.perfumeId !== null && giftLinePrice > 0
           ? ` Your sample of ${chosen?.name ?? 'your choice'} is no longer free.`
           : null}

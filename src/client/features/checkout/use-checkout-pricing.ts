@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react';
 import { getCart, getCartSummary } from '@/domain/api/cart';
 import { getShippingCountries, getShippingMethods } from '@/domain/api/shipping';
-import { cartTotals, type CartTotals, pricedLineOf } from '@/domain/cart/cart';
+import { cartTotals, type CartTotals, pricedLineOf, totalBeforeGiftCard } from '@/domain/cart/cart';
 import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas';
 import type { CartSummary } from '@/domain/cart/schemas';
 import type { Cents } from '@/domain/shared/money';
@@ -123,7 +123,7 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
         subtotal: centsOf(priced.subtotal),
         discount: centsOf(priced.discount),
         shipping: 0,
-        total: centsOf(priced.total) + centsOf(priced.giftCard?.applied ?? 0),
+        total: totalBeforeGiftCard(centsOf(priced.total), centsOf(priced.giftCard?.applied ?? 0)),
         itemCount: priced.itemCount,
       };
     }
@@ -139,7 +139,7 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
         discount: centsOf(priced.discount),
         shipping: centsOf(priced.shipping),
         // The order's total: the summary's is what is left once its gift card has paid (decision 062).
-        total: centsOf(priced.total) + centsOf(priced.giftCard?.applied ?? 0),
+        total: totalBeforeGiftCard(centsOf(priced.total), centsOf(priced.giftCard?.applied ?? 0)),
         itemCount: priced.itemCount,
         ...(priced.giftWrap > 0 ? { giftWrap: centsOf(priced.giftWrap) } : {}),
       };

@@ -4,10 +4,11 @@ import { addCreationToCart, deleteCreation, getCreations, updateCreation } from 
 import type { LineSize } from '@/domain/samples/samples';
 import { ApiError, call } from '@/client/lib/api';
 import { invalidate } from '@/client/lib/query-keys';
+import { serverFieldErrors } from '@/client/components/form/server-errors';
 
 /** The words to show for a refusal: a field's own message first (a name too long…), else the server's. */
 export function refusalOf(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.fieldErrors[0]?.message ?? err.serverMessage ?? fallback;
+  if (err instanceof ApiError) return serverFieldErrors(err)[0]?.message ?? err.serverMessage ?? fallback;
   return fallback;
 }
 

@@ -162,6 +162,15 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
 
   const length = values.message.trim().length;
 
+  /** A field's id, name, value, change and error: each field of the form is one of `values`. */
+  const bind = (field: ContactField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: errors[field],
+  });
+
   return (
     <form
       method="dialog"
@@ -170,43 +179,17 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
       onSubmit={(e) => void onSubmit(e)}
       className="relative grid gap-5 sm:grid-cols-2"
     >
+      <TextField label="Your name" autoComplete="name" {...bind('name')} />
+      <EmailField label="Your e-mail" {...bind('email')} />
       <TextField
-        id={idOf('name')}
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <EmailField
-        id={idOf('email')}
-        label="Your e-mail"
-        name="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <TextField
-        id={idOf('orderNumber')}
         label="Order number (optional)"
-        name="orderNumber"
         inputMode="numeric"
         autoComplete="off"
         placeholder="1042"
         hint="On your confirmation e-mail and at the top of your order's page."
-        value={values.orderNumber}
-        onChange={set('orderNumber')}
-        error={errors.orderNumber}
+        {...bind('orderNumber')}
       />
-      <SelectField
-        id={idOf('subject')}
-        label="Subject (optional)"
-        name="subject"
-        value={values.subject}
-        onChange={set('subject')}
-        error={errors.subject}
-      >
+      <SelectField label="Subject (optional)" {...bind('subject')}>
         <option value="">Choose one…</option>
         {CONTACT_SUBJECTS.map((s) => (
           <option key={s} value={s}>
@@ -215,16 +198,12 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
         ))}
       </SelectField>
       <TextAreaField
-        id={idOf('message')}
         label="Your message"
-        name="message"
         rows={6}
         className="sm:col-span-2"
         maxLength={CONTACT_MESSAGE_MAX + 200}
         hint={`${length.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`}
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
+        {...bind('message')}
       />
       {/* The honeypot: out of sight and out of reach for people (and their screen readers); a robot fills it in. */}
       <div aria-hidden="true" className="sr-only">

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { notifyWhenBack } from '@/domain/api/catalogue';
 import { sizedName } from '@/domain/catalogue/sizes';
 import { stockNotifyRequestSchema } from '@/domain/catalogue/schemas';
-import { EmailField } from '@/client/components/ui/text-field';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
 import { perfumeQuery, perfumesQuery, perfumeStockQuery } from '@/client/lib/catalogue-queries';
 import { toast } from '@/client/lib/toast';
@@ -14,6 +13,8 @@ import { useCurrentUser } from '@/client/lib/use-auth';
 import { setServerErrors } from '@/client/components/form/server-errors';
 import { FormError } from '@/client/components/form/form-error';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { formField } from '@/client/components/form/form-field';
+import { EmailField } from '@/client/components/ui/text-field';
 
 type Fields = z.input<typeof stockNotifyRequestSchema>;
 type Values = z.output<typeof stockNotifyRequestSchema>;
@@ -30,17 +31,17 @@ export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: num
   const signedInEmail = useCurrentUser().data?.email ?? '';
   const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, Values>({
+  const form = useForm<Fields, unknown, Values>({
     resolver: zodResolver(stockNotifyRequestSchema),
     // The signed-in shopper's address once it is known, unless another one was typed meanwhile.
     values: { email: signedInEmail, volume },
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   const bottle = sizedName(name, volume);
 
   const onSubmit = async (values: Values) => {
@@ -77,7 +78,7 @@ export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: num
         Leave your e-mail address: we will write once, the day this size is back.
       </p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid gap-3">
-        <EmailField label="E-mail" error={errors.email?.message} {...register('email')} />
+        <EmailField label="E-mail" {...formField(form, 'email')} />
         <PendingButton
           type="submit"
           variant="outline"

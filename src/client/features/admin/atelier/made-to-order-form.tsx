@@ -5,11 +5,12 @@ import { atelierSettingsFormSchema } from '@/domain/atelier/schemas';
 import { madeToOrderLine, MAX_MACERATION_DAYS, MAX_MADE_TO_ORDER_DAYS } from '@/domain/atelier/work-orders';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { daysFromInput } from './atelier-format';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
+import { formField } from '@/client/components/form/form-field';
+import { TextField } from '@/client/components/ui/text-field';
 
 type DaysForm = z.input<typeof atelierSettingsFormSchema>;
 type DaysValues = z.output<typeof atelierSettingsFormSchema>;
@@ -77,7 +78,6 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
     refusal: { fields: FIELDS, fallback: 'The made-to-order days could not be saved. Please try again.' },
   });
   const {
-    register,
     formState: { errors, isSubmitting, isDirty },
   } = form;
 
@@ -93,8 +93,7 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
           max={MAX_MADE_TO_ORDER_DAYS}
           step={1}
           hint={`1 to ${MAX_MADE_TO_ORDER_DAYS}`}
-          error={errors.madeToOrderDays?.message}
-          {...register('madeToOrderDays', { setValueAs: daysFromInput })}
+          {...formField(form, 'madeToOrderDays', { setValueAs: daysFromInput })}
         />
         <TextField
           label="Days of rest"
@@ -104,8 +103,7 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
           max={MAX_MACERATION_DAYS}
           step={1}
           hint={`0 to ${MAX_MACERATION_DAYS}, before bottling`}
-          error={errors.macerationDays?.message}
-          {...register('macerationDays', { setValueAs: daysFromInput })}
+          {...formField(form, 'macerationDays', { setValueAs: daysFromInput })}
         />
         <Button
           type="submit"

@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import type { IngredientInput } from '@/domain/catalogue/admin-schemas';
 import { Button } from '@/client/components/ui/button';
+import { formField } from '@/client/components/form/form-field';
 import { TextField } from '@/client/components/ui/text-field';
-import { MAX_ALLERGENS, percentFromInput } from './catalogue-format';
+import { MAX_ALLERGENS, percentFromInput, type IngredientForm, type IngredientValues } from './catalogue-format';
 
 interface AllergenRowsProps {
-  register: UseFormRegister<IngredientInput>;
-  errors: FieldErrors<IngredientInput>;
-  control: Control<IngredientInput>;
+  form: UseFormReturn<IngredientForm, unknown, IngredientValues>;
 }
 
 /** A message react-hook-form keeps for a list: on the list itself, or (a resolver's) on its `root`. */
@@ -21,7 +19,11 @@ type ListError = { message?: string; root?: { message?: string } } | undefined;
  * which allergen a field belongs to; removing one hands the focus to the row that takes its place
  * (or to Add allergen when none is left).
  */
-export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
+export function AllergenRows({ form }: AllergenRowsProps) {
+  const {
+    control,
+    formState: { errors },
+  } = form;
   const id = useId();
   const { fields, append, remove } = useFieldArray({ control, name: 'allergens' });
   const listRef = useRef<HTMLDivElement>(null);
@@ -51,7 +53,6 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
       </p>
       <div ref={listRef} className="grid gap-3 empty:hidden">
         {fields.map((field, i) => {
-          const row = rowErrors?.[i];
           return (
             <div
               key={field.id}
@@ -66,8 +67,7 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
                 autoComplete="off"
                 spellCheck={false}
                 data-allergen-name=""
-                error={row?.inci?.message}
-                {...register(`allergens.${i}.inci`)}
+                {...formField(form, `allergens.${i}.inci`)}
               />
               <TextField
                 label="% of material"
@@ -77,8 +77,7 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
                 step="0.001"
                 min="0"
                 max="100"
-                error={row?.percent?.message}
-                {...register(`allergens.${i}.percent`, { setValueAs: percentFromInput })}
+                {...formField(form, `allergens.${i}.percent`, { setValueAs: percentFromInput })}
               />
               <Button
                 variant="ghost"
@@ -108,7 +107,7 @@ export function AllergenRows({ register, errors, control }: AllergenRowsProps) {
           variant="outline"
           size="sm"
           disabled={full}
-          onClick={() => append({ inci: '', percent: undefined as unknown as number })}
+          onClick={() => append({ inci: '', percent: undefined })}
         >
           <Plus aria-hidden="true" className="size-3.5" strokeWidth={2} />
           Add allergen

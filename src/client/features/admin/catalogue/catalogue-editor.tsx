@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { toast } from '@/client/lib/toast';
 import { capitalise } from '../shared/admin-format';
 import { DetailSheet } from '../shared/detail-sheet';
@@ -62,18 +62,17 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
   const [saved] = useState(() => kind.formValues(item));
   const form = useForm<TForm, unknown, TValues>({ resolver: kind.resolver, defaultValues: saved });
   const {
-    register,
     control,
     reset,
     formState: { errors, isDirty, isSubmitting, dirtyFields },
   } = form;
   const { blocker, release } = useUnsavedChanges(isDirty);
-  // The name and the image every kind has, seen through the fields they share (a generic form cannot name them).
-  const common = control as unknown as Control<CatalogueFormFields>;
+  // The name and the image every kind has (CatalogueFormFields): react-hook-form cannot resolve a path of a
+  // generic form, so the two are named for it here.
+  const nameField = 'name' as Path<TForm>;
+  const imageField = 'imageSrc' as Path<TForm>;
   const imageError = (errors as FieldErrors<CatalogueFormFields>).imageSrc?.message;
-  const name = useWatch({ control: common, name: 'name' });
-  // The kind's fields read the form's values only (a list's rows), never its output: seen without it.
-  const fieldsControl = control as unknown as Control<TForm>;
+  const name: string = useWatch({ control, name: nameField });
 
   const { onSubmit, formError } = useFormSubmit(
     form,
@@ -115,10 +114,10 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
       formError={formError}
       blocker={blocker}
     >
-      <Fields register={register} errors={errors} control={fieldsControl} />
+      <Fields form={form} />
       <Controller
-        control={common}
-        name="imageSrc"
+        control={control}
+        name={imageField}
         render={({ field }) => (
           <ImageField
             ref={field.ref}

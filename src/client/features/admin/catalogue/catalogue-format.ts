@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { LOW_STOCK_THRESHOLD } from '@/domain/admin-dashboard/schemas';
 import type { Gender, PerfumeFamily } from '@/domain/catalogue/catalogue';
 import {
@@ -5,6 +6,7 @@ import {
   type AdminIngredient,
   type AdminPerfume,
   type IngredientInput,
+  type ingredientInputSchema,
   type PerfumeInput,
 } from '@/domain/catalogue/admin-schemas';
 import { errorMessages } from '@/domain/shared/errors';
@@ -56,7 +58,7 @@ export const editorSubject = (value: string | null): 'new' | number | null =>
 
 /** A new perfume's price starts empty (not 0, which would look like a price). */
 /** A size row of the perfume form besides its default size (decision 060); a row without a volume is left out. */
-interface OtherSizeRow {
+export interface OtherSizeRow {
   volume?: number | null | undefined;
   price?: number | null | undefined;
   stock: number | null;
@@ -108,6 +110,13 @@ export function perfumeFormValues(perfume?: AdminPerfume): PerfumeFormValues {
     otherSizes: [...otherSizes, blankSize()],
   };
 }
+
+/** The ingredient form as its fields hold it: a new allergen's percent is empty until typed (the schema then asks for it). */
+export type IngredientForm = Omit<IngredientInput, 'allergens'> & {
+  allergens?: { inci: string; percent: number | undefined }[];
+};
+
+export type IngredientValues = z.output<typeof ingredientInputSchema>;
 
 /** The ingredient form's starting values: the ingredient's own (its grade, IFRA limit and allergens too), or a new one's. */
 export function ingredientFormValues(ingredient?: AdminIngredient): IngredientInput {

@@ -1,14 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type {
-  Control,
-  DefaultValues,
-  FieldErrors,
-  FieldValues,
-  Path,
-  Resolver,
-  UseFormRegister,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { Column } from '../shared/stacked-table';
 
 /*
@@ -44,12 +36,9 @@ interface CatalogueResource<TItem, TValues, TUpdate = TValues> extends Catalogue
   };
 }
 
-/** What a kind's own form fields receive (the image is the editor's). */
-export interface CatalogueFieldsProps<TForm extends FieldValues> {
-  register: UseFormRegister<TForm>;
-  errors: FieldErrors<TForm>;
-  /** The form's control, for fields that are lists (an ingredient's allergens). */
-  control: Control<TForm>;
+/** What a kind's own form fields receive (the image is the editor's): the form, its fields bound to it by name. */
+export interface CatalogueFieldsProps<TForm extends FieldValues, TValues = TForm> {
+  form: UseFormReturn<TForm, unknown, TValues>;
 }
 
 /** A kind as its section lists it: its words, its table, its archive question. */
@@ -101,5 +90,5 @@ export interface CatalogueKind<
   savedOnSale: (name: string) => string;
   imageShape: 'portrait' | 'square';
   /** The kind's own fields, between the heading and the image. */
-  Fields: ComponentType<CatalogueFieldsProps<TForm>>;
+  Fields: ComponentType<CatalogueFieldsProps<TForm, TValues>>;
 }

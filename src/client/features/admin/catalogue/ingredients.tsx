@@ -1,25 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { ingredientCategories } from '@/domain/catalogue/catalogue';
 import { MAX_DENSITY, MIN_DENSITY } from '@/domain/atelier/label';
-import { ingredientInputSchema, type AdminIngredient, type IngredientInput } from '@/domain/catalogue/admin-schemas';
+import { ingredientInputSchema, type AdminIngredient } from '@/domain/catalogue/admin-schemas';
 import { SelectOptions } from '@/client/components/ui/select';
-import { SelectField } from '@/client/components/ui/select-field';
-import { TextField } from '@/client/components/ui/text-field';
 import { Missing } from '../shared/stacked-table';
 import { AllergenRows } from './allergen-rows';
 import { categoryLabels } from '../shared/note-groups';
 import { ingredientsResource } from './catalogue-api';
-import { densityFromInput, ingredientErrorFields, ingredientFormValues, ifraLimitFromInput } from './catalogue-format';
+import {
+  densityFromInput,
+  ingredientErrorFields,
+  ingredientFormValues,
+  ifraLimitFromInput,
+  type IngredientForm,
+  type IngredientValues,
+} from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
-
-type IngredientValues = z.output<typeof ingredientInputSchema>;
+import { formField } from '@/client/components/form/form-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { SelectField } from '@/client/components/ui/select-field';
 
 /**
  * The recipe builder's ingredients: listed and edited with their group and characteristics, and what
  * the atelier's labels need of the material: its grade, its IFRA limit and its allergens.
  */
-export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, IngredientValues> = {
+export const ingredients: CatalogueKind<AdminIngredient, IngredientForm, IngredientValues> = {
   noun: 'ingredient',
   plural: 'ingredients',
   place: 'the builder',
@@ -49,7 +54,7 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, Ingred
   ],
 
   updateInput: (values) => values,
-  resolver: zodResolver(ingredientInputSchema),
+  resolver: zodResolver<IngredientForm, unknown, IngredientValues>(ingredientInputSchema),
   formValues: ingredientFormValues,
   fields: ingredientErrorFields,
   describe: (ingredient) =>
@@ -61,17 +66,12 @@ export const ingredients: CatalogueKind<AdminIngredient, IngredientInput, Ingred
   Fields: IngredientFields,
 };
 
-function IngredientFields({ register, errors, control }: CatalogueFieldsProps<IngredientInput>) {
+function IngredientFields({ form }: CatalogueFieldsProps<IngredientForm, IngredientValues>) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <SelectField
-          label="Group"
-          hint="Where the builder offers it."
-          error={errors.category?.message}
-          {...register('category')}
-        >
+        <TextField label="Name" autoComplete="off" {...formField(form, 'name')} />
+        <SelectField label="Group" hint="Where the builder offers it." {...formField(form, 'category')}>
           <SelectOptions values={ingredientCategories} labels={categoryLabels} />
         </SelectField>
         <TextField
@@ -79,8 +79,7 @@ function IngredientFields({ register, errors, control }: CatalogueFieldsProps<In
           autoComplete="off"
           className="sm:col-span-2"
           hint="A few words the builder shows under its name (Fresh, zesty, bright)."
-          error={errors.characteristics?.message}
-          {...register('characteristics')}
+          {...formField(form, 'characteristics')}
         />
         <TextField
           label="Grade"
@@ -88,8 +87,7 @@ function IngredientFields({ register, errors, control }: CatalogueFieldsProps<In
           className="sm:col-span-2"
           maxLength={160}
           hint="The material as the batch sheet names it (Essential oil, Italy; natural isolate)."
-          error={errors.grade?.message}
-          {...register('grade')}
+          {...formField(form, 'grade')}
         />
         <TextField
           label="IFRA limit (% of finished perfume)"
@@ -99,8 +97,7 @@ function IngredientFields({ register, errors, control }: CatalogueFieldsProps<In
           min="0"
           max="100"
           hint="The most the finished perfume may hold (IFRA Category 4). Leave empty when not restricted."
-          error={errors.ifraLimit?.message}
-          {...register('ifraLimit', { setValueAs: ifraLimitFromInput })}
+          {...formField(form, 'ifraLimit', { setValueAs: ifraLimitFromInput })}
         />
         <TextField
           label="Density (g/ml)"
@@ -110,11 +107,10 @@ function IngredientFields({ register, errors, control }: CatalogueFieldsProps<In
           min={MIN_DENSITY}
           max={MAX_DENSITY}
           hint="To weigh it in grams on the batch sheet (an essential oil is about 0.85 to 1.05). Leave empty when not known."
-          error={errors.density?.message}
-          {...register('density', { setValueAs: densityFromInput })}
+          {...formField(form, 'density', { setValueAs: densityFromInput })}
         />
       </div>
-      <AllergenRows register={register} errors={errors} control={control} />
+      <AllergenRows form={form} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { perfumeInputSchema, type PerfumeInput } from '@/domain/catalogue/admin-schemas';
+import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
+import { formField } from '@/client/components/form/form-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useStoreCurrency } from '@/client/lib/format';
-import { priceFromInput, stockFromInput } from './catalogue-format';
+import { priceFromInput, stockFromInput, type OtherSizeRow } from './catalogue-format';
 
 /** A number field's text: empty is null. */
 const numberOrNull = (value: unknown): unknown =>
@@ -18,11 +19,14 @@ export const perfumeFormSchema = perfumeInputSchema
   .extend({
     volume: z.number().int().default(50),
     otherSizes: z
-      .preprocess(
-        (rows) =>
-          Array.isArray(rows)
-            ? rows.filter((r: { volume?: unknown }) => r && r.volume !== null && r.volume !== undefined)
-            : [],
+      // Typed as the form's rows hold them: any row is read, those without a volume are left out, and the rest checked.
+      .custom<OtherSizeRow[]>()
+      .transform((rows: unknown) =>
+        Array.isArray(rows)
+          ? rows.filter((r: { volume?: unknown }) => r && r.volume !== null && r.volume !== undefined)
+          : [],
+      )
+      .pipe(
         z.array(
           z.object({
             volume: z
@@ -40,23 +44,21 @@ export const perfumeFormSchema = perfumeInputSchema
     sizes: [{ volume, price: v.price, stock: v.stock }, ...otherSizes],
   }));
 
+/** The perfume form as its fields hold it, and what it hands on (the API's input). */
+export type PerfumeForm = z.input<typeof perfumeFormSchema>;
+export type PerfumeFormOutput = z.output<typeof perfumeFormSchema>;
+
 /** The other sizes' rows: volume (ml), price and stock; an empty row adds nothing. */
 export function PerfumeSizeRows({
-  register,
-  errors,
+  form,
   rows,
 }: {
-  register: UseFormRegister<PerfumeInput>;
-  errors: FieldErrors<PerfumeInput>;
+  form: UseFormReturn<PerfumeForm, unknown, PerfumeFormOutput>;
   rows: number;
 }) {
+  const { errors } = form.formState;
   const currency = useStoreCurrency();
-  // The form holds rows the API's input does not name: seen through a looser type.
-  const reg = register as unknown as UseFormRegister<Record<string, unknown>>;
-  const rowErrors = (
-    errors as unknown as { otherSizes?: { volume?: { message?: string }; price?: { message?: string } }[] }
-  ).otherSizes;
-  const sizesError = (errors as unknown as { sizes?: { message?: string; root?: { message?: string } } }).sizes;
+  const sizesError = errors.sizes;
   return (
     <fieldset className="grid gap-3" data-testid="perfume-sizes">
       <legend className="mb-1 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Other sizes</legend>
@@ -72,8 +74,7 @@ export function PerfumeSizeRows({
             step="1"
             min="5"
             inputMode="numeric"
-            error={rowErrors?.[i]?.volume?.message}
-            {...reg(`otherSizes.${i}.volume`, { setValueAs: numberOrNull })}
+            {...formField(form, `otherSizes.${i}.volume`, { setValueAs: numberOrNull })}
           />
           <TextField
             label={`Other size ${i + 1}: amount (${currency})`}
@@ -81,16 +82,16 @@ export function PerfumeSizeRows({
             step="0.01"
             min="0"
             inputMode="decimal"
-            error={rowErrors?.[i]?.price?.message}
-            {...reg(`otherSizes.${i}.price`, { setValueAs: priceFromInput })}
+            {...formField(form, `otherSizes.${i}.price`, { setValueAs: priceFromInput })}
           />
+          {/* No message under a size's stock: the rows' checks speak under the volume and the price. */}
           <TextField
             label={`Other size ${i + 1}: bottles on hand`}
             type="number"
             step="1"
             min="0"
             inputMode="numeric"
-            {...reg(`otherSizes.${i}.stock`, { setValueAs: stockFromInput })}
+            {...form.register(`otherSizes.${i}.stock`, { setValueAs: stockFromInput })}
           />
         </div>
       ))}

@@ -1,26 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { genders, perfumeFamilies } from '@/domain/catalogue/catalogue';
-import type { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
-import { type AdminPerfume, type PerfumeInput, type PerfumeUpdate } from '@/domain/catalogue/admin-schemas';
+import { type AdminPerfume, type PerfumeUpdate } from '@/domain/catalogue/admin-schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectOptions } from '@/client/components/ui/select';
-import { SelectField } from '@/client/components/ui/select-field';
-import { TextAreaField } from '@/client/components/ui/text-area-field';
-import { TextField } from '@/client/components/ui/text-field';
 import { usePrice, useStoreCurrency } from '@/client/lib/format';
 import { perfumesResource } from './catalogue-api';
 import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark, WaitingMark } from './stock-mark';
-import { PerfumeSizeRows, perfumeFormSchema } from './perfume-sizes';
+import { PerfumeSizeRows, perfumeFormSchema, type PerfumeForm, type PerfumeFormOutput } from './perfume-sizes';
+import { formField } from '@/client/components/form/form-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { SelectField } from '@/client/components/ui/select-field';
 import { paths } from '@/domain/pages/paths';
 
-type PerfumeValues = z.output<typeof perfumeInputSchema>;
-
 /** The perfumes of the shop: listed with their family, price and stock; edited with their notes, price, stock and marks. */
-export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, PerfumeUpdate> = {
+export const perfumes: CatalogueKind<AdminPerfume, PerfumeForm, PerfumeFormOutput, PerfumeUpdate> = {
   noun: 'perfume',
   plural: 'perfumes',
   place: 'the shop',
@@ -56,19 +53,14 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeInput, PerfumeValues, 
   ],
   shopHref: (perfume) => paths.product(perfume.id),
 
-  resolver: zodResolver(perfumeFormSchema) as unknown as CatalogueKind<
-    AdminPerfume,
-    PerfumeInput,
-    PerfumeValues,
-    PerfumeUpdate
-  >['resolver'],
+  resolver: zodResolver(perfumeFormSchema),
   // Sales move the stock while the form is open: it is sent only when the admin changed it, with the
   // figure the form showed, so the server refuses (409) rather than overwrite the bottles sold meanwhile.
   // The other sizes' stock likewise: sent only when a size row changed, with the `updatedAt` the form
   // read (409 STALE_EDIT when anything sold since).
   updateInput: ({ stock, sizes, ...values }, perfume, changed) => {
     const stockChanged = changed('stock');
-    const rowsChanged = changed('otherSizes' as never);
+    const rowsChanged = changed('otherSizes');
     const sent = sizes?.map((s) =>
       s.volume === perfume.volume
         ? stockChanged
@@ -106,37 +98,25 @@ function Price({ price }: { price: number }) {
 /** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */
 const amount = { type: 'number', step: '1', min: '0' } as const;
 
-function PerfumeFields({ register, errors, rows }: CatalogueFieldsProps<PerfumeInput> & { rows?: number }) {
+function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, PerfumeFormOutput> & { rows?: number }) {
   const currency = useStoreCurrency();
+  const { register } = form;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="off"
-          className="sm:col-span-2"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextAreaField
-          label="Description"
-          rows={4}
-          className="sm:col-span-2"
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <TextField label="Name" autoComplete="off" className="sm:col-span-2" {...formField(form, 'name')} />
+        <TextAreaField label="Description" rows={4} className="sm:col-span-2" {...formField(form, 'description')} />
         <TextField
           label="Notes"
           autoComplete="off"
           className="sm:col-span-2"
           hint="Top, heart and base notes, separated by commas (Bergamot, Rose, Musk)."
-          error={errors.notes?.message}
-          {...register('notes')}
+          {...formField(form, 'notes')}
         />
-        <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+        <SelectField label="Gender" {...formField(form, 'gender')}>
           <SelectOptions values={genders} labels={genderLabels} />
         </SelectField>
-        <SelectField label="Scent family" error={errors.family?.message} {...register('family')}>
+        <SelectField label="Scent family" {...formField(form, 'family')}>
           <SelectOptions values={perfumeFamilies} labels={familyLabels} />
         </SelectField>
         <TextField
@@ -144,19 +124,17 @@ function PerfumeFields({ register, errors, rows }: CatalogueFieldsProps<PerfumeI
           {...amount}
           inputMode="decimal"
           step="0.01"
-          error={errors.price?.message}
-          {...register('price', { setValueAs: priceFromInput })}
+          {...formField(form, 'price', { setValueAs: priceFromInput })}
         />
         <TextField
           label="Stock"
           {...amount}
           inputMode="numeric"
           hint="Bottles on hand. Leave empty when the stock is not tracked."
-          error={errors.stock?.message}
-          {...register('stock', { setValueAs: stockFromInput })}
+          {...formField(form, 'stock', { setValueAs: stockFromInput })}
         />
       </div>
-      <PerfumeSizeRows register={register} errors={errors} rows={rows ?? 4} />
+      <PerfumeSizeRows form={form} rows={rows ?? 4} />
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Marks</legend>
         <CheckboxField

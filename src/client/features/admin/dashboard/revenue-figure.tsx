@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { centsOf, usePrice, useMoney } from '@/client/lib/format';
+import { usePrice, useMoney } from '@/client/lib/format';
+import { revenueOver } from '@/domain/admin-dashboard/revenue';
 import type { RevenueDay } from '@/domain/admin-dashboard/schemas';
 import { formatDayLong, plural } from '../shared/admin-format';
 
@@ -15,8 +16,7 @@ export function RevenueFigure({ days }: { days: RevenueDay[] }) {
   const money = useMoney();
   const price = usePrice();
   const withSales = days.filter((d) => d.revenue > 0);
-  const totalCents = days.reduce((sum, d) => sum + centsOf(d.revenue), 0);
-  const orders = days.reduce((sum, d) => sum + d.orders, 0);
+  const { totalCents, orders } = revenueOver(days);
 
   return (
     <figure className="m-0">

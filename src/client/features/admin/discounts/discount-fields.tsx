@@ -19,6 +19,18 @@ export const LINE_KIND_LABELS: Readonly<Record<DiscountLineKind, string>> = {
   sample: 'Samples',
 };
 
+/** The code's period: when it starts and ends (local date and time). */
+const PERIOD = [
+  { label: 'Starts', name: 'startsAt' },
+  { label: 'Ends', name: 'endsAt' },
+] as const;
+
+/** How often it may be used: in all, and by one customer. */
+const USES = [
+  { label: 'Total uses', name: 'maxUses', hint: undefined },
+  { label: 'Uses per customer', name: 'maxUsesPerCustomer', hint: 'By account, or by e-mail for guests' },
+] as const;
+
 /** The server's refusal of each field (a 400's field errors), by the field's path. */
 export function fieldErrorsOf(error: unknown): (path: string) => string | undefined {
   const errors = serverFieldErrors(error);
@@ -102,35 +114,27 @@ export function DiscountFields({ initial, kind, onKindChange, errorOf }: Discoun
         defaultValue={initial?.minSubtotal ?? undefined}
         error={errorOf('minSubtotal')}
       />
-      <TextField
-        label="Starts"
-        name="startsAt"
-        type="datetime-local"
-        defaultValue={localInput(initial?.startsAt ?? null)}
-        error={errorOf('startsAt')}
-      />
-      <TextField
-        label="Ends"
-        name="endsAt"
-        type="datetime-local"
-        defaultValue={localInput(initial?.endsAt ?? null)}
-        error={errorOf('endsAt')}
-      />
-      <TextField
-        label="Total uses"
-        name="maxUses"
-        inputMode="numeric"
-        defaultValue={initial?.maxUses ?? undefined}
-        error={errorOf('maxUses')}
-      />
-      <TextField
-        label="Uses per customer"
-        name="maxUsesPerCustomer"
-        inputMode="numeric"
-        defaultValue={initial?.maxUsesPerCustomer ?? undefined}
-        error={errorOf('maxUsesPerCustomer')}
-        hint="By account, or by e-mail for guests"
-      />
+      {PERIOD.map(({ label, name }) => (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          type="datetime-local"
+          defaultValue={localInput(initial?.[name] ?? null)}
+          error={errorOf(name)}
+        />
+      ))}
+      {USES.map(({ label, name, hint }) => (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          inputMode="numeric"
+          defaultValue={initial?.[name] ?? undefined}
+          error={errorOf(name)}
+          hint={hint}
+        />
+      ))}
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium">Applies to</legend>
         <div className="mt-2 flex flex-wrap gap-6">

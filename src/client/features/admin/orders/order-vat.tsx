@@ -1,6 +1,6 @@
 import { orderLineName } from '@/domain/catalogue/sizes';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
-import { formatRate, vatInside } from '@/domain/tax/vat';
+import { chargedVat, formatRate } from '@/domain/tax/vat';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { centsOf, usePrice, useMoney } from '@/client/lib/format';
 import { lineVat, orderVat } from '@/client/lib/orders';
@@ -17,15 +17,16 @@ export function OrderVat({ order }: { order: AdminOrder }) {
   const vat = orderVat(order);
   if (!vat) return <p className="mt-3 text-sm text-ink-soft">Placed before VAT was recorded per order.</p>;
 
-  const shippingGross = centsOf(order.shipping);
-  const shippingTax =
-    order.shippingTax === null ? vatInside(shippingGross, vat.rateBp).tax : centsOf(order.shippingTax);
-  const discount = centsOf(order.discount);
-  // What comes off (sample credits, offers) carries its share of the VAT: total VAT less the lines' and the shipping's.
   const lines = order.items.map((line) => ({ line, vat: lineVat(line) }));
-  const linesTax = lines.reduce((sum, l) => sum + (l.vat?.tax ?? 0), 0);
-  const discountTax = discount > 0 ? vat.amount - linesTax - shippingTax : 0;
-  const total = centsOf(order.total);
+  const { deduction, shipping, total } = chargedVat({
+    linesTax: lines.map((l) => l.vat?.tax),
+    deduction: centsOf(order.discount),
+    shipping: centsOf(order.shipping),
+    shippingTax: order.shippingTax === null ? null : centsOf(order.shippingTax),
+    total: centsOf(order.total),
+    tax: vat.amount,
+    rateBp: vat.rateBp,
+  });
 
   return (
     <div className="mt-4 max-w-full min-w-0 overflow-x-auto">
@@ -52,28 +53,28 @@ export function OrderVat({ order }: { order: AdminOrder }) {
               <TableCell className={num}>{price(line.price, line.quantity)}</TableCell>
             </TableRow>
           ))}
-          {discount > 0 ? (
+          {deduction ? (
             <TableRow>
               <TableCell>Deductions</TableCell>
-              <TableCell className={num}>−{money(discount + discountTax)}</TableCell>
+              <TableCell className={num}>−{money(-deduction.net)}</TableCell>
               <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
-              <TableCell className={num}>{discountTax === 0 ? money(0) : `−${money(-discountTax)}`}</TableCell>
-              <TableCell className={num}>−{money(discount)}</TableCell>
+              <TableCell className={num}>{deduction.tax === 0 ? money(0) : `−${money(-deduction.tax)}`}</TableCell>
+              <TableCell className={num}>−{money(-deduction.gross)}</TableCell>
             </TableRow>
           ) : null}
           <TableRow>
             <TableCell>Shipping{order.shippingMethod ? ` · ${order.shippingMethod}` : ''}</TableCell>
-            <TableCell className={num}>{money(shippingGross - shippingTax)}</TableCell>
+            <TableCell className={num}>{money(shipping.net)}</TableCell>
             <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
-            <TableCell className={num}>{money(shippingTax)}</TableCell>
-            <TableCell className={num}>{money(shippingGross)}</TableCell>
+            <TableCell className={num}>{money(shipping.tax)}</TableCell>
+            <TableCell className={num}>{money(shipping.gross)}</TableCell>
           </TableRow>
           <TableRow className="font-medium">
             <TableCell>Total</TableCell>
-            <TableCell className={num}>{money(total - vat.amount)}</TableCell>
+            <TableCell className={num}>{money(total.net)}</TableCell>
             <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
-            <TableCell className={num}>{money(vat.amount)}</TableCell>
-            <TableCell className={num}>{money(total)}</TableCell>
+            <TableCell className={num}>{money(total.tax)}</TableCell>
+            <TableCell className={num}>{money(total.gross)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { MAX_OPENING_HOURS, SOCIAL_NETWORKS, socialNetworkNames } from '@/domain/settings/house';
 import { houseContactInputSchema, type HouseContact } from '@/domain/settings/schemas';
 import { Button } from '@/client/components/ui/button';
-import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
@@ -13,6 +12,8 @@ import { useHouseContact, useSaveHouseContact } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
+import { formField } from '@/client/components/form/form-field';
+import { EmailField, TextField } from '@/client/components/ui/text-field';
 
 type ContactForm = z.input<typeof houseContactInputSchema>;
 type ContactValues = z.output<typeof houseContactInputSchema>;
@@ -67,7 +68,6 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
     },
   });
   const {
-    register,
     control,
     reset,
     formState: { errors, isSubmitting, isDirty },
@@ -80,8 +80,7 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
         <EmailField
           label="Contact e-mail"
           hint="Shown to shoppers; the contact form's messages are mailed here."
-          error={errors.email?.message}
-          {...register('email')}
+          {...formField(form, 'email')}
         />
         <TextField
           label="Phone (optional)"
@@ -89,8 +88,7 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
           autoComplete="off"
           inputMode="tel"
           hint="With the country code, for example +33 1 99 00 14 03. Left empty, no phone is shown."
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...formField(form, 'phone')}
         />
       </div>
 
@@ -107,18 +105,8 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
                 key={field.id}
                 className="grid items-start gap-3 border-l-2 border-line pl-4 sm:grid-cols-[1fr_1fr_auto]"
               >
-                <TextField
-                  label={`Days, line ${i + 1}`}
-                  autoComplete="off"
-                  error={errors.hours?.[i]?.days?.message}
-                  {...register(`hours.${i}.days`)}
-                />
-                <TextField
-                  label={`Hours, line ${i + 1}`}
-                  autoComplete="off"
-                  error={errors.hours?.[i]?.time?.message}
-                  {...register(`hours.${i}.time`)}
-                />
+                <TextField label={`Days, line ${i + 1}`} autoComplete="off" {...formField(form, `hours.${i}.days`)} />
+                <TextField label={`Hours, line ${i + 1}`} autoComplete="off" {...formField(form, `hours.${i}.time`)} />
                 <Button
                   variant="ghost"
                   size="sm"
@@ -160,8 +148,7 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
               autoComplete="off"
               spellCheck={false}
               placeholder={placeholders[network]}
-              error={errors.social?.[network]?.message}
-              {...register(`social.${network}`)}
+              {...formField(form, `social.${network}`)}
             />
           ))}
         </div>

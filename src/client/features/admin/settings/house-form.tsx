@@ -3,9 +3,6 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopSettingsInputSchema, type ShopSettings } from '@/domain/settings/schemas';
 import { Button } from '@/client/components/ui/button';
-import { SelectField } from '@/client/components/ui/select-field';
-import { TextAreaField } from '@/client/components/ui/text-area-field';
-import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
@@ -14,6 +11,10 @@ import { useHouseSettings, useSaveHouse } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
+import { formField } from '@/client/components/form/form-field';
+import { TextField } from '@/client/components/ui/text-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { SelectField } from '@/client/components/ui/select-field';
 
 type HouseForm = z.input<typeof shopSettingsInputSchema>;
 type HouseValues = z.output<typeof shopSettingsInputSchema>;
@@ -52,10 +53,9 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
     refusal: { fields: FIELDS, fallback: "The house's details could not be saved. Please try again." },
   });
   const {
-    register,
     control,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = form;
   const vatNumber = useWatch({ control, name: 'vatNumber' });
   const noVatNumber = !vatNumber?.trim();
@@ -66,16 +66,14 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         label="Legal name"
         autoComplete="organization"
         className="sm:col-span-2"
-        error={errors.legalName?.message}
-        {...register('legalName')}
+        {...formField(form, 'legalName')}
       />
       <TextAreaField
         label="Address"
         rows={3}
         className="sm:col-span-2"
         hint="As registered, one line per line."
-        error={errors.address?.message}
-        {...register('address')}
+        {...formField(form, 'address')}
       />
       <TextField
         label="VAT number"
@@ -84,10 +82,9 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         inputClassName="uppercase"
         hint="Starts with its country code, for example FR12345678901."
         aria-describedby={noVatNumber ? 'settings-vat-number-warning' : undefined}
-        error={errors.vatNumber?.message}
-        {...register('vatNumber')}
+        {...formField(form, 'vatNumber')}
       />
-      <SelectField label="Home country" error={errors.homeCountry?.message} {...register('homeCountry')}>
+      <SelectField label="Home country" {...formField(form, 'homeCountry')}>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
@@ -108,8 +105,7 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         rows={3}
         className="sm:col-span-2"
         hint="Printed at the foot of every invoice: company form, capital, registration."
-        error={errors.legalMentions?.message}
-        {...register('legalMentions')}
+        {...formField(form, 'legalMentions')}
       />
       <TextField
         label="Gift wrap price (€, VAT included)"
@@ -119,8 +115,7 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         max={100}
         step={0.01}
         hint="What the checkout charges for a gift wrap; taxed at the destination's rate, like the shipping."
-        error={errors.giftWrapPrice?.message}
-        {...register('giftWrapPrice', { valueAsNumber: true })}
+        {...formField(form, 'giftWrapPrice', { valueAsNumber: true })}
       />
       <FormError message={formError} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-3 sm:col-span-2">

@@ -12,7 +12,6 @@ import {
 } from '@/domain/pages/schemas';
 import { Button } from '@/client/components/ui/button';
 import { SelectField } from '@/client/components/ui/select-field';
-import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { toast } from '@/client/lib/toast';
 import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PanelQuery } from '../shared/panel-states';
@@ -20,6 +19,8 @@ import { useHousePages, useSaveHousePage } from './settings-api';
 import { SettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
+import { formField } from '@/client/components/form/form-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
 
 type PageValues = z.output<typeof housePageInputSchema>;
 
@@ -80,9 +81,8 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
     refusal: { fields: ['intro', 'body'], fallback: 'The page could not be saved. Please try again.' },
   });
   const {
-    register,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = form;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
@@ -92,8 +92,7 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
         label="Introduction"
         rows={3}
         hint="One paragraph under the page’s title."
-        error={errors.intro?.message}
-        {...register('intro')}
+        {...formField(form, 'intro')}
       />
       <TextAreaField
         label="Text"
@@ -106,8 +105,7 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
             <FormatHint />
           </>
         }
-        error={errors.body?.message}
-        {...register('body')}
+        {...formField(form, 'body')}
       />
       <FormError message={formError} />
       <div className="flex flex-wrap items-center gap-3">

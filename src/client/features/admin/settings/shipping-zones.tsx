@@ -24,8 +24,14 @@ import { SettingsSection } from '../shared/settings-section';
 import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form/server-errors';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
+import { formField } from '@/client/components/form/form-field';
 
-type ZoneForm = z.input<typeof shippingZoneInputSchema>;
+type ZoneInput = z.input<typeof shippingZoneInputSchema>;
+type MethodInput = ZoneInput['methods'][number];
+/** The zone as its fields hold it: a new method's price is empty until typed (the schema then asks for it). */
+type ZoneForm = Omit<ZoneInput, 'methods'> & {
+  methods: (Omit<MethodInput, 'price'> & { price: number | undefined })[];
+};
 type ZoneValues = z.output<typeof shippingZoneInputSchema>;
 
 /** A number typed in a field: empty stays empty (the schema then asks for it). */
@@ -37,7 +43,7 @@ const nullableFromInput = (value: unknown): unknown =>
 
 const newMethod = (): ZoneForm['methods'][number] => ({
   name: '',
-  price: undefined as unknown as number,
+  price: undefined,
   freeAbove: null,
   minDays: 2,
   maxDays: 5,
@@ -111,6 +117,10 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
   const currency = useStoreCurrency();
   const save = useSaveZone();
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ZoneForm, unknown, ZoneValues>({
+    resolver: zodResolver<ZoneForm, unknown, ZoneValues>(shippingZoneInputSchema),
+    defaultValues: formValues(zone),
+  });
   const {
     register,
     control,
@@ -118,10 +128,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ZoneForm, unknown, ZoneValues>({
-    resolver: zodResolver(shippingZoneInputSchema),
-    defaultValues: formValues(zone),
-  });
+  } = form;
   const methods = useFieldArray({ control, name: 'methods' });
   const takenBy = new Map(
     zones.filter((z) => z.id !== zone?.id).flatMap((z) => z.countries.map((c) => [c, z.name] as const)),
@@ -164,7 +171,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
       >
         <div className="grid gap-5 md:grid-cols-2">
           <div className="grid content-start gap-5">
-            <TextField label="Zone name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+            <TextField label="Zone name" autoComplete="off" {...formField(form, 'name')} />
             <CheckboxField
               label="Rest of the world"
               hint="Also ships to every country no other zone names."

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { NOTE_MAX } from '@/domain/customers/care';
 import { type Note, type NoteBody, noteBodySchema } from '@/domain/customers/schemas';
 import { Button } from '@/client/components/ui/button';
-import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { formatDateTime } from '@/client/lib/dates';
 import { toast } from '@/client/lib/toast';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { useFormSubmit } from '@/client/components/form/use-form-submit';
+import { formField } from '@/client/components/form/form-field';
+import { TextAreaField } from '@/client/components/ui/text-area-field';
 
 const FIELDS = ['body'] as const;
 
@@ -74,7 +75,6 @@ export function InternalNotes({ about, notes, failed, onRetry, add }: InternalNo
 function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
   const form = useForm<NoteBody>({ resolver: zodResolver(noteBodySchema), defaultValues: { body: '' } });
   const {
-    register,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -96,8 +96,7 @@ function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
         rows={3}
         maxLength={NOTE_MAX}
         hint={`Plain text, at most ${NOTE_MAX.toLocaleString('en')} characters`}
-        error={errors.body?.message}
-        {...register('body')}
+        {...formField(form, 'body')}
       />
       {formError && !errors.body ? (
         <p role="alert" className="text-sm text-danger">

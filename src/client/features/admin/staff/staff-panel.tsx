@@ -8,8 +8,6 @@ import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
-import { SelectField } from '@/client/components/ui/select-field';
-import { EmailField } from '@/client/components/ui/text-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/dates';
 import { toast } from '@/client/lib/toast';
@@ -22,6 +20,9 @@ import { SettingsSection } from '../shared/settings-section';
 import { useInviteStaff, useRemoveStaff, useResendInvitation, useStaff, useUpdateStaff } from './api';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
+import { formField } from '@/client/components/form/form-field';
+import { SelectField } from '@/client/components/ui/select-field';
+import { EmailField } from '@/client/components/ui/text-field';
 
 /** The back office's Staff (owners only): who may do what, and the invitations still open. */
 export function StaffPanel() {
@@ -264,11 +265,10 @@ function InviteForm() {
     defaultValues: { email: '', role: 'support' },
   });
   const {
-    register,
     control,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const role = useWatch({ control, name: 'role' });
 
@@ -296,13 +296,8 @@ function InviteForm() {
       onSubmit={onSubmit}
       className="grid max-w-3xl gap-5 sm:grid-cols-2"
     >
-      <EmailField label="E-mail address" autoComplete="off" error={errors.email?.message} {...register('email')} />
-      <SelectField
-        label="Role"
-        hint={role ? ROLE_DESCRIPTIONS[role] : undefined}
-        error={errors.role?.message}
-        {...register('role')}
-      >
+      <EmailField label="E-mail address" autoComplete="off" {...formField(form, 'email')} />
+      <SelectField label="Role" hint={role ? ROLE_DESCRIPTIONS[role] : undefined} {...formField(form, 'role')}>
         <SelectOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
       </SelectField>
       <FormError message={formError} className="sm:col-span-2" />

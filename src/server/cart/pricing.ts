@@ -110,8 +110,8 @@ export interface PricingDeps {
   samples: SampleService;
   shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>;
   settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
-  giftCards?: GiftCardsOfCart | undefined;
-  promotions?: Offers | undefined;
+  giftCards: GiftCardsOfCart;
+  promotions: Offers;
 }
 
 /** The price of shipping nothing: a cart of gift cards only. */
@@ -181,7 +181,7 @@ export async function priceCart(
   const method = cardOnly ? undefined : readMethodResult;
   // The gift sample is read first: the discovery set never counts its free unit (decision 061).
   const gift =
-    lines.length === 0 || !deps.promotions
+    lines.length === 0
       ? undefined
       : await deps.promotions.giftOf(owner, promotableLines(lines), db);
   const adjustments =
@@ -195,7 +195,7 @@ export async function priceCart(
         );
   // The discount code and the gift sample's reduction come after the samples' adjustments (decision 061).
   const promotion =
-    lines.length === 0 || !deps.promotions
+    lines.length === 0
       ? undefined
       : await deps.promotions.forCart(owner, promotableLines(lines), adjustments, db, gift);
   if (promotion) adjustments.push(...promotion.adjustments);

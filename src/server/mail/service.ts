@@ -68,7 +68,7 @@ export class MailService {
   constructor({ db, config, store, pollMs = POLL_MS }: MailDeps) {
     this.db = db;
     this.config = config;
-    this.worker = new OutboxWorker(db, config, store, pollMs);
+    this.worker = new OutboxWorker({ db, config, store, pollMs });
   }
 
   /** How mail leaves: over SMTP, kept in the outbox for the admin (development), or not set up (production). */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, clampQuantity, SHIPPING_CENTS, shippingFor } from './cart';
+import { cartTotals, clampQuantity, SHIPPING_CENTS, flatShipping } from './cart';
 
 describe('shipping and totals', () => {
   it('charges flat €12.00 shipping only when the subtotal is above 0', () => {
     expect(SHIPPING_CENTS).toBe(1200);
-    expect(shippingFor(0)).toBe(0);
-    expect(shippingFor(1)).toBe(1200);
-    expect(shippingFor(14500)).toBe(1200);
+    expect(flatShipping(0)).toBe(0);
+    expect(flatShipping(1)).toBe(1200);
+    expect(flatShipping(14500)).toBe(1200);
   });
 
   it('adds lines, shipping and counts items', () => {

@@ -77,13 +77,20 @@ export function orderServices({
   });
   return {
     orderMails,
+    /** Status changes, refunds, expiry. */
     orderLifecycle,
+    /** Placing an order and paying for it. */
     orderPlacing: new OrderPlacing({ db, currency, stock, samples, lifecycle: orderLifecycle, limits, atelier }),
+    /** Orders as shoppers and the back office read them. */
     orderReading: new OrderReading({ db, samples, giftCards, checkWrittenLists: checkWritten, atelier }),
+    /** A customer's orders as a whole: guest orders joining a confirmed account, export, anonymised for the books. */
     orderCustomers: new OrderCustomers(db),
     orderExport: new OrderExport({ db, checkWrittenPages: checkWritten }),
+    /** The books: the credit notes' export and the VAT report for the OSS return (issue #43). */
     books: new OrderBooks({ db, settings, currency }),
+    /** The house's internal notes on orders. */
     orderNotes: new OrderNotes({ db, audit }),
+    /** Returns asked from the order page, decided, received and refunded in the back office. */
     returns: new ReturnService({ db, audit, mails: orderMails, house: settings, refunds, publicUrl }),
   };
 }

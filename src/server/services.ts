@@ -199,10 +199,8 @@ export function createServices(config: Config, store: Store) {
     admin: new AdminService({
       userService: users,
       orderReading: orders.orderReading,
-      mailService: mail,
       stock,
       auditService: audit,
-      payments,
       giftCards,
       staff,
     }),

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Feature } from '../http/feature';
 import type { MailService } from '../mail/service';
+import { orderAdminRoutes } from './admin-routes';
 import { bookAdminRoutes } from './book-routes';
 import { OrderBooks, type OrderBooksDeps } from './books';
 import { OrderExport } from './csv';
@@ -18,7 +19,7 @@ import { orderRoutes } from './routes';
 export const ordersFeature = {
   name: 'orders',
   routes: [orderRoutes, returnRoutes],
-  adminRoutes: [returnAdminRoutes, orderNoteAdminRoutes, bookAdminRoutes],
+  adminRoutes: [orderAdminRoutes, returnAdminRoutes, orderNoteAdminRoutes, bookAdminRoutes],
 } satisfies Feature;
 
 /** What the orders' services are built from (services.ts gives each by name). */

@@ -100,7 +100,7 @@ export interface Offers {
 export interface Destination {
   country?: string | undefined;
   shippingMethodId?: number | undefined;
-  /** The order is gift-wrapped: the totals include the wrap at the admin's price (domain/gifts). */
+  /** The order is gift-wrapped: the totals include the wrap at the price set in the back office (domain/gifts). */
   giftWrap?: boolean | undefined;
 }
 

@@ -190,7 +190,7 @@ export class OrderReading {
     );
   }
 
-  /** One order as the admin reads it: customer, payment, history with who made each change. */
+  /** One order as the back office reads it: customer, payment, history with who made each change. */
   async adminOrder(id: number, payment: (order: OrderRow) => Promise<AdminOrder['payment']>): Promise<AdminOrder> {
     const row = await findAdminOrder(this.db, id);
     if (!row) throw AppError.notFound('ORDER_NOT_FOUND');

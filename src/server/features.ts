@@ -13,6 +13,7 @@ import { housePagesFeature } from './house-pages/feature';
 import type { Feature } from './http/feature';
 import { imagesFeature } from './images/feature';
 import { invoicesFeature } from './invoices/feature';
+import { mailFeature } from './mail/feature';
 import { ordersFeature } from './orders/feature';
 import { paymentsFeature } from './payments/feature';
 import { privacyFeature } from './privacy/feature';
@@ -54,5 +55,6 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   imagesFeature,
   draftsFeature,
   customersFeature,
+  mailFeature,
   adminFeature,
 ];

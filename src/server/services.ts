@@ -5,23 +5,6 @@ import { AuditService } from './audit/service';
 import { authServices } from './auth/feature';
 import { catalogueServices } from './catalogue/feature';
 import { orderServices } from './orders/feature';
-import type { CatalogueBackOffice } from './catalogue/back-office';
-import type { BackInStock } from './catalogue/back-in-stock';
-import type { CatalogueSnapshot } from './catalogue/snapshot';
-import type { CatalogueStock } from './catalogue/stock';
-import type { AccountSecurity } from './auth/security';
-import type { AuthService } from './auth/service';
-import type { SessionService } from './auth/session';
-import type { TwoFactorService } from './auth/two-factor';
-import type { EmailVerification } from './auth/verification';
-import type { OrderBooks } from './orders/books';
-import type { OrderExport } from './orders/csv';
-import type { OrderCustomers } from './orders/customers';
-import type { OrderLifecycle } from './orders/lifecycle';
-import type { OrderNotes } from './orders/notes';
-import type { OrderPlacing } from './orders/placing';
-import type { OrderReading } from './orders/reading';
-import type { ReturnService } from './orders/returns';
 import { AuthThrottle, throttleLimits } from './auth/throttle';
 import { CartService } from './cart/service';
 import { CreationService } from './creations/service';
@@ -53,78 +36,7 @@ import { ShippingService } from './shipping/service';
 import { StaffService } from './staff/service';
 
 /** Every service of the shop, wired once; features reach each other only through these. */
-export interface AppServices {
-  config: Config;
-  publicConfig: PublicConfig;
-  store: Store;
-  /** The storefront's catalogue, held in memory. */
-  catalogue: CatalogueSnapshot;
-  /** The perfumes' bottles. */
-  stock: CatalogueStock;
-  /** The back office's perfumes and ingredients and their edits. */
-  catalogueBackOffice: CatalogueBackOffice;
-  /** "Notify me": addresses waiting for a sold-out size, mailed once when it is back. */
-  backInStock: BackInStock;
-  users: UsersService;
-  sessions: SessionService;
-  cart: CartService;
-  wishlist: WishlistService;
-  auth: AuthService;
-  /** A second factor for any account: TOTP and recovery codes, and sign-in in two steps. */
-  twoFactor: TwoFactorService;
-  /** Addresses confirmed by a mailed link. */
-  emailVerification: EmailVerification;
-  /** An account's devices, and what its export and deletion read of the auth tables. */
-  accountSecurity: AccountSecurity;
-  /** A customer's orders as a whole: guest orders joining a confirmed account, export, anonymised for the books. */
-  orderCustomers: OrderCustomers;
-  /** A person's data: the export, and the deletion of their account. */
-  privacy: PrivacyService;
-  /** Placing an order and paying for it. */
-  orderPlacing: OrderPlacing;
-  /** Status changes, refunds, expiry. */
-  orderLifecycle: OrderLifecycle;
-  /** Orders as shoppers and the back office read them. */
-  orderReading: OrderReading;
-  orderExport: OrderExport;
-  /** The books: the credit notes' export and the VAT report for the OSS return (issue #43). */
-  books: OrderBooks;
-  payments: PaymentService;
-  checkout: CheckoutService;
-  admin: AdminService;
-  audit: AuditService;
-  mail: MailService;
-  images: ImageService;
-  samples: SampleService;
-  creations: CreationService;
-  drafts: DraftService;
-  /** The house's legal details, public contact details and VAT rates. */
-  settings: SettingsService;
-  /** The contact page's messages, mailed to the house. */
-  contact: ContactService;
-  /** Shipping zones and methods. */
-  shipping: ShippingService;
-  /** The house's own pages: the owner's words, their facts read from the settings (issue #43). */
-  housePages: HousePagesService;
-  /** Returns asked from the order page, decided, received and refunded in the back office. */
-  returns: ReturnService;
-  /** Invoices, credit notes and packing slips, drawn from the orders' snapshots. */
-  invoices: InvoiceService;
-  /** Gift cards: sold, mailed on their day, applied, spent and given back (decision 062). */
-  giftCards: GiftCardService;
-  /** Discount codes and the automatic gift sample. */
-  promotions: PromotionService;
-  /** Labels of custom perfumes, and the work orders that make them (decision 064). */
-  atelier: AtelierService;
-  /** The house's staff: invitations, roles, suspensions (DESIGN §1, "Staff"). */
-  staff: StaffService;
-  /** Customers' reviews of the perfumes they received, and their moderation (DESIGN §1, "Reviews"). */
-  reviews: ReviewService;
-  /** Customer care: a customer's page, notes about customers, an order's mail sent again. */
-  customerCare: CustomerCare;
-  /** The house's internal notes on orders. */
-  orderNotes: OrderNotes;
-}
+export type AppServices = ReturnType<typeof createServices>;
 
 function makeProvider(config: Config, store: Store): PaymentProvider | undefined {
   switch (paymentProviderFor(config)) {
@@ -142,7 +54,7 @@ function makeProvider(config: Config, store: Store): PaymentProvider | undefined
  * above it; a feature with several services builds them in its feature.ts (catalogueServices, orderServices,
  * authServices). The routes are registered from src/server/features.ts.
  */
-export function createServices(config: Config, store: Store): AppServices {
+export function createServices(config: Config, store: Store) {
   const { db } = store;
   const provider = paymentProviderFor(config);
   const publicConfig: PublicConfig = {
@@ -239,19 +151,27 @@ export function createServices(config: Config, store: Store): AppServices {
     backInStock,
   });
   const staff = new StaffService({ db, users, sessions, auth, mail, audit, throttle, publicUrl });
-  const services: AppServices = {
+  const services = {
     config,
     publicConfig,
     store,
+    /** The storefront's catalogue, held in memory. */
     catalogue,
+    /** The perfumes' bottles. */
     stock,
+    /** The back office's perfumes and ingredients and their edits. */
     catalogueBackOffice,
+    /** "Notify me": addresses waiting for a sold-out size, mailed once when it is back. */
     backInStock,
     users,
     cart,
+    /** The house's legal details, public contact details and VAT rates. */
     settings,
+    /** The contact page's messages, mailed to the house. */
     contact: new ContactService({ db, mail, throttle, settings }),
+    /** Shipping zones and methods. */
     shipping,
+    /** The house's own pages: the owner's words, their facts read from the settings (issue #43). */
     housePages: new HousePagesService({
       db,
       audit,
@@ -260,6 +180,7 @@ export function createServices(config: Config, store: Store): AppServices {
     }),
     wishlist,
     ...accounts,
+    /** A person's data: the export, and the deletion of their account. */
     privacy,
     ...orders,
     payments,
@@ -278,10 +199,8 @@ export function createServices(config: Config, store: Store): AppServices {
     admin: new AdminService({
       userService: users,
       orderReading: orders.orderReading,
-      mailService: mail,
       stock,
       auditService: audit,
-      payments,
       giftCards,
       staff,
     }),
@@ -291,12 +210,19 @@ export function createServices(config: Config, store: Store): AppServices {
     samples,
     creations,
     drafts,
+    /** Invoices, credit notes and packing slips, drawn from the orders' snapshots. */
     invoices: new InvoiceService({ orders: new OrderDocuments(db), settings }),
+    /** Gift cards: sold, mailed on their day, applied, spent and given back (decision 062). */
     giftCards,
+    /** Discount codes and the automatic gift sample. */
     promotions,
+    /** Labels of custom perfumes, and the work orders that make them (decision 064). */
     atelier,
+    /** Customers' reviews of the perfumes they received, and their moderation (DESIGN §1, "Reviews"). */
     reviews,
+    /** The house's staff: invitations, roles, suspensions (DESIGN §1, "Staff"). */
     staff,
+    /** Customer care: a customer's page, notes about customers, an order's mail sent again. */
     customerCare: new CustomerCare({
       db,
       users,

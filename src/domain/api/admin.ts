@@ -17,7 +17,7 @@ import { adminOrderIdParam, mailIdParam, orderIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 /*
- * The back office: every endpoint sits behind the admin gate (401 signed out, 403 for a customer).
+ * The back office: every endpoint sits behind the back-office gate (401 signed out, 403 for a customer).
  * Lists are newest first, a page at a time: `?limit=` (at most 200) and `?after=` (or `?before=`) a
  * cursor the previous page answered in `x-next-cursor` (`x-prev-cursor`) and `Link`; the list's
  * total in `x-total-count`, or `x-total-estimate` where counting would read every row.

@@ -47,10 +47,10 @@ export interface EndpointShape {
 /**
  * Whose session it needs: shown in the reference; the server's gates enforce it. A back-office
  * endpoint names the permission a staff member's role must hold (domain/accounts/roles.ts): the
- * admin gate checks it, and an `/api/admin` route declared without one stops the app from being built.
+ * back-office gate checks it, and an `/api/admin` route declared without one stops the app from being built.
  * An endpoint of the shop that answers a staff member more than anyone else (an order's invoice, for
  * any order) names the permission of that branch in `staffPermission`: the server lets only such a
- * route ask whether its caller is staff (`request.staffMay()`), through the admin gate's own rule
+ * route ask whether its caller is staff (`request.staffMay()`), through the back-office gate's own rule
  * (the role's permission and, where required, a second factor).
  */
 export type EndpointAccess =

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitPayment } from '../gift-cards/gift-cards';
-import { cartTotals, clampQuantity, SHIPPING_CENTS, shippingFor, totalBeforeGiftCard } from './cart';
+import { cartTotals, clampQuantity, flatShipping, SHIPPING_CENTS, totalBeforeGiftCard } from './cart';
 
 describe('shipping and totals', () => {
   it('charges flat €12.00 shipping only when the subtotal is above 0', () => {
     expect(SHIPPING_CENTS).toBe(1200);
-    expect(shippingFor(0)).toBe(0);
-    expect(shippingFor(1)).toBe(1200);
-    expect(shippingFor(14500)).toBe(1200);
+    expect(flatShipping(0)).toBe(0);
+    expect(flatShipping(1)).toBe(1200);
+    expect(flatShipping(14500)).toBe(1200);
   });
 
   it('adds lines, shipping and counts items', () => {

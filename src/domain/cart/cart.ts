@@ -1,6 +1,6 @@
 import { type Cents, lineGross, toCents } from '../shared/money';
 import { isGiftCardLine } from './lines';
-import { type MethodPrice, shippingFor as methodShipping } from '../shipping/shipping';
+import { type MethodPrice, shippingFor } from '../shipping/shipping';
 
 /** The seeded shipping method's price (the specification's flat rule: one zone, "Standard" at 12). */
 export const SHIPPING_CENTS: Cents = 1200;
@@ -11,8 +11,8 @@ export const MAX_QUANTITY = 10;
 export const MAX_CART_LINES = 50;
 export const MAX_ORDER_TOTAL_CENTS: Cents = 2_000_000;
 
-/** Flat shipping when anything is bought, nothing otherwise. */
-export function shippingFor(subtotal: Cents): Cents {
+/** The specification's flat rule: SHIPPING_CENTS when anything is bought, nothing otherwise (a method's price: `shippingFor`). */
+export function flatShipping(subtotal: Cents): Cents {
   return subtotal > 0 ? SHIPPING_CENTS : 0;
 }
 
@@ -22,7 +22,8 @@ export function clampQuantity(value: unknown): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(n)));
 }
 
-export interface PricedLine {
+/** A line as the totals read it: its unit price, its quantity and whether it travels. */
+export interface TotalsLine {
   unitPrice: Cents;
   quantity: number;
   /** Nothing to ship (a gift card): it counts for neither the shipping nor its free threshold. */
@@ -35,7 +36,7 @@ export const pricedLineOf = (line: {
   quantity: number;
   isCustom: boolean;
   customDetails?: unknown;
-}): PricedLine => ({
+}): TotalsLine => ({
   unitPrice: toCents(line.price),
   quantity: line.quantity,
   // A gift card ships nothing (decision 062).
@@ -43,7 +44,7 @@ export const pricedLineOf = (line: {
 });
 
 /** What the lines that travel come to: a method's free threshold counts them, never the gift cards. */
-export const shippableSubtotal = (lines: readonly PricedLine[]): Cents =>
+export const shippableSubtotal = (lines: readonly TotalsLine[]): Cents =>
   lines.reduce((sum, l) => (l.shipless ? sum : sum + lineGross(l.unitPrice, l.quantity)), 0);
 
 export interface CartTotals {
@@ -62,7 +63,7 @@ export interface CartTotals {
  * shipping is the chosen method's (domain/shipping), free above its threshold after discounts;
  * without one, the seeded flat rate.
  */
-export function cartTotals(lines: readonly PricedLine[], discount: Cents = 0, method: MethodPrice = FLAT): CartTotals {
+export function cartTotals(lines: readonly TotalsLine[], discount: Cents = 0, method: MethodPrice = FLAT): CartTotals {
   let subtotal = 0;
   let itemCount = 0;
   let shippable = 0;
@@ -76,7 +77,7 @@ export function cartTotals(lines: readonly PricedLine[], discount: Cents = 0, me
     }
   }
   const taken = Math.min(Math.max(0, discount), subtotal);
-  const shipping = methodShipping(method, Math.max(0, shippable - taken), shippableCount);
+  const shipping = shippingFor(method, Math.max(0, shippable - taken), shippableCount);
   return { subtotal, discount: taken, shipping, total: subtotal - taken + shipping, itemCount };
 }
 

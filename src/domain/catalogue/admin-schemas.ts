@@ -7,7 +7,7 @@ import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 
 /**
- * The back office's catalogue: what an admin may write for a perfume or an ingredient, checked
+ * The back office's catalogue: what a staff member may write for a perfume or an ingredient, checked
  * the same way in the browser's forms and on the server.
  */
 
@@ -49,7 +49,7 @@ const stockSchema = z
   .max(1_000_000, 'Stock must be at most 1,000,000')
   .nullable();
 
-/** One bottle size an admin sells: its volume, price and stock (null: not tracked). */
+/** One bottle size a staff member sells: its volume, price and stock (null: not tracked). */
 const sizeInputSchema = z.object({
   volume: z
     .number({ message: 'Volume must be a whole number of ml' })

@@ -9,7 +9,7 @@ import { SAMPLE_ML } from '../samples/samples';
 
 /** The default size's volume, and the volume every perfume had before sizes. */
 const DEFAULT_VOLUME_ML = 50;
-/** What an admin may sell: a bottle from 5 ml to 1 litre. */
+/** What a staff member may sell: a bottle from 5 ml to 1 litre. */
 export const MIN_VOLUME_ML = 5;
 export const MAX_VOLUME_ML = 1000;
 /** At most this many sizes per perfume. */

@@ -29,7 +29,7 @@ export function printedMessage(message: string | null | undefined): string {
 /** Tabs aside, a message's lines: at most GIFT_MESSAGE_MAX_LINES. */
 export const messageLineCount = (message: string): number => printedMessage(message).split('\n').length;
 
-/** What the order charges for its wrap: the admin's price when wrapped, nothing otherwise. */
+/** What the order charges for its wrap: the back office's price when wrapped, nothing otherwise. */
 export const wrapCharge = (wrap: boolean | undefined, priceCents: Cents): Cents => (wrap ? Math.max(0, priceCents) : 0);
 
 /** A cart's totals with its wrap added to what is charged (total = subtotal − discount + shipping + wrap). */

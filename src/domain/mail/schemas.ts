@@ -51,7 +51,7 @@ export type MailSummary = z.infer<typeof mailSummarySchema>;
 export const mailListSchema = z.array(mailSummarySchema);
 
 /**
- * One mail with what it says: the admin reads it as the customer would, with every secret it carries
+ * One mail with what it says: a staff member reads it as the customer would, with every secret it carries
  * (an order's key) masked; a private mail's words (see isPrivateMail) are null.
  */
 export const mailDetailSchema = mailSummarySchema.extend({

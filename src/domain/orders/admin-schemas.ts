@@ -60,7 +60,7 @@ export const orderListQuerySchema = pagedQuery(orderFilterSchema.shape);
 /** GET /api/admin/orders.csv: the filtered orders as CSV (RFC 4180), a row per order, streamed (never validated as JSON). */
 export const ordersCsvSchema = z.string();
 
-/** Who an order is for, as the admin reads it: the account's name, or the shipping details' for a guest. */
+/** Who an order is for, as the back office reads it: the account's name, or the shipping details' for a guest. */
 const customerSchema = z.object({
   name: z.string(),
   email: z.string(),

@@ -11,7 +11,7 @@ export interface OrderFacts {
   carrier: string | null;
 }
 
-/** Why the back office cannot set a status: its code and the words the admin reads. */
+/** Why the back office cannot set a status: its code and the words a staff member reads. */
 export interface Refusal {
   code: 'STATUS_NOT_ALLOWED' | 'REFUND_REQUIRED';
   message: string;
@@ -50,7 +50,7 @@ export function isPaid(order: Pick<OrderFacts, 'paymentStatus'>): boolean {
  * Why `to` cannot be true of the order; undefined when it can. The rule reads the order's facts, not
  * its last step: an order that has left with a carrier can never be pending, processing or cancelled
  * again (stepping back first changes nothing); a paid order is never awaiting payment, and is
- * cancelled only by refunding it (REFUND_REQUIRED: the back office asks the admin to confirm the
+ * cancelled only by refunding it (REFUND_REQUIRED: the back office asks a staff member to confirm the
  * refund); an unpaid or refunded order is never shipped or completed.
  */
 export function refusedTransition(order: OrderFacts, to: OrderStatus): Refusal | undefined {

@@ -25,7 +25,7 @@ export const adminRoutes =
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in admin behind an admin route (set by its gate). */
+    /** The signed-in staff member behind a back-office route (set by its gate). */
     adminId: number;
   }
 }

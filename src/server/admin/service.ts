@@ -1,12 +1,9 @@
 import { type AdminDashboard, LOW_STOCK_THRESHOLD } from '../../domain/admin-dashboard/schemas';
-import { type OrderFilter } from '../../domain/orders/admin-schemas';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { AuditEntry } from '../../domain/audit/schemas';
 import type { AuditService } from '../audit/service';
 import type { CatalogueStock } from '../catalogue/stock';
-import type { PaymentService } from '../payments/service';
 import { toMajor } from '../../domain/shared/money';
-import type { MailService } from '../mail/service';
 import type { OrderReading } from '../orders/reading';
 import type { UsersService } from '../users/service';
 import type { GiftCardService } from '../gift-cards/service';
@@ -20,10 +17,8 @@ const RECENT_ORDERS = 5;
 export interface AdminDeps {
   userService: UsersService;
   orderReading: OrderReading;
-  mailService: MailService;
   stock: Pick<CatalogueStock, 'low'>;
   auditService: AuditService;
-  payments: PaymentService;
   /** Gift cards sold: a liability, kept apart from the revenue (issue #43). */
   giftCards: Pick<GiftCardService, 'sold'>;
   /** The staff's accounts: no customers, left out of the users' counts (issue #43). */
@@ -34,20 +29,16 @@ export interface AdminDeps {
 export class AdminService {
   private readonly userService: UsersService;
   private readonly orderReading: OrderReading;
-  private readonly mailService: MailService;
   private readonly stock: Pick<CatalogueStock, 'low'>;
   private readonly auditService: AuditService;
-  private readonly payments: PaymentService;
   private readonly giftCards: Pick<GiftCardService, 'sold'>;
   private readonly staff: Pick<StaffService, 'accountCounts'>;
 
-  constructor({ userService, orderReading, mailService, stock, auditService, payments, giftCards, staff }: AdminDeps) {
+  constructor({ userService, orderReading, stock, auditService, giftCards, staff }: AdminDeps) {
     this.userService = userService;
     this.orderReading = orderReading;
-    this.mailService = mailService;
     this.stock = stock;
     this.auditService = auditService;
-    this.payments = payments;
     this.giftCards = giftCards;
     this.staff = staff;
   }
@@ -113,23 +104,7 @@ export class AdminService {
     return this.userService.list(q, page);
   }
 
-  orders(filter: OrderFilter, page: PageRequest) {
-    return this.orderReading.adminList(filter, page);
-  }
-
-  order(id: number) {
-    return this.orderReading.adminOrder(id, (o) => this.payments.ofOrder(o.id));
-  }
-
   audit(filter: { entity?: AuditEntry['entity']; entityId?: string }, page: PageRequest) {
     return this.auditService.list(filter, page);
-  }
-
-  mails(orderId: number | undefined, page: PageRequest) {
-    return this.mailService.list(orderId, page);
-  }
-
-  mail(id: number) {
-    return this.mailService.get(id);
   }
 }

@@ -38,7 +38,7 @@ const pdf = (reply: FastifyReply, filename: string, body: Buffer) =>
     .header('cache-control', 'private, no-store')
     .send(body);
 
-/** The back office's Atelier: registered inside the admin routes, behind their gate (`request.adminId`). */
+/** The back office's Atelier: registered inside the back-office routes, behind their gate (`request.adminId`). */
 export const atelierAdminRoutes =
   ({ atelier, settings }: { atelier: AtelierService; settings: SettingsService }): FastifyPluginAsync =>
   async (app) => {

@@ -20,7 +20,7 @@ function auditConditions(filter: AuditFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** A page, newest first, with the admin's e-mail (null once the account is gone). */
+/** A page, newest first, with the staff member's e-mail (null once the account is gone). */
 export async function listAudit(db: Db, filter: AuditFilter, page: PageRequest) {
   const k = keyset({ at: adminAudit.createdAt, id: adminAudit.id }, page);
   const rows = await db

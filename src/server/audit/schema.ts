@@ -5,7 +5,7 @@ import { users } from '../users/schema';
 
 // The audit feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
 
-/** Every change an admin makes (catalogue, order status, refund): who, when, what. */
+/** Every change a staff member makes (catalogue, order status, refund): who, when, what. */
 export const adminAudit = pgTable(
   'admin_audit',
   {

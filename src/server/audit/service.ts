@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { type AuditInsert, countAudit, insertAudit, listAudit } from './repo';
 
-/** What an admin changed, for the record. */
+/** What a staff member changed, for the record. */
 export interface AuditRecord {
   /** Null for a change the shop made on its own (a provider's refund, an expiry). */
   adminId: number | null;

@@ -23,8 +23,11 @@ export function authServices({ db, config, users, cart, throttle, mail, publicUr
   const emailVerification = new EmailVerification({ db, users, throttle, mail, guestOrders, publicUrl });
   return {
     sessions: new SessionService({ db, config }),
+    /** A second factor for any account: TOTP and recovery codes, and sign-in in two steps. */
     twoFactor,
+    /** Addresses confirmed by a mailed link. */
     emailVerification,
+    /** An account's devices, and what its export and deletion read of the auth tables. */
     accountSecurity: new AccountSecurity(db),
     auth: new AuthService({ db, users, cart, throttle, mail, publicUrl, twoFactor, verification: emailVerification }),
   };

@@ -22,7 +22,7 @@ import {
 
 const SESSION_COOKIE = 'sid';
 
-/** Why a caller is not let in as staff: the admin gate's answers (401, then 403 with the code). */
+/** Why a caller is not let in as staff: the back-office gate's answers (401, then 403 with the code). */
 export type StaffRefusal = 'UNAUTHORIZED' | 'ADMIN_ONLY' | 'TWO_FACTOR_SETUP_REQUIRED' | 'FORBIDDEN';
 /**
  * A readable hint beside the HttpOnly session cookie, holding no secret: the browser asks

@@ -38,7 +38,7 @@ export const promotableLines = <L extends { isCustom: boolean; customDetails: Re
 ) => lines.filter((l) => !isGiftCardLine(l));
 
 /** A line at the server's price: what an order snapshots and a payment charges. */
-interface PricedLine {
+interface PricedCartLine {
   /** The cart line it comes from. */
   cartLineId: number;
   perfumeId: number | null;
@@ -55,7 +55,7 @@ interface PricedLine {
 export interface PricedCart {
   /** The cart's id, when it has lines. */
   cartId: number | undefined;
-  lines: PricedLine[];
+  lines: PricedCartLine[];
   /** What the server takes off the lines (sample credits, the discovery set). */
   adjustments: CartAdjustment[];
   totals: CartTotals;
@@ -84,10 +84,10 @@ interface GiftReading {
 
 /** The offers' side of pricing a cart: the gift read first (the discovery set never counts it), the rest after the samples' adjustments. */
 export interface Offers {
-  giftOf(owner: CartOwner, lines: readonly PricedLine[], db: Db): Promise<GiftReading>;
+  giftOf(owner: CartOwner, lines: readonly PricedCartLine[], db: Db): Promise<GiftReading>;
   forCart(
     owner: CartOwner,
-    lines: readonly PricedLine[],
+    lines: readonly PricedCartLine[],
     others: readonly CartAdjustment[],
     db: Db,
     gift?: GiftReading,
@@ -100,7 +100,7 @@ export interface Offers {
 export interface Destination {
   country?: string | undefined;
   shippingMethodId?: number | undefined;
-  /** The order is gift-wrapped: the totals include the wrap at the admin's price (domain/gifts). */
+  /** The order is gift-wrapped: the totals include the wrap at the price set in the back office (domain/gifts). */
   giftWrap?: boolean | undefined;
 }
 
@@ -110,8 +110,8 @@ export interface PricingDeps {
   samples: SampleService;
   shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>;
   settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
-  giftCards?: GiftCardsOfCart | undefined;
-  promotions?: Offers | undefined;
+  giftCards: GiftCardsOfCart;
+  promotions: Offers;
 }
 
 /** The price of shipping nothing: a cart of gift cards only. */
@@ -121,7 +121,7 @@ const NOTHING_TO_SHIP = { priceCents: 0, freeAboveCents: null };
  * The one place a cart line gets its price and its name: a catalogue sample costs the sample
  * price; a custom line (bottle or sample) the price the server wrote when it was added.
  */
-function priceLine(row: CartLineRow, samplePriceCents: number): PricedLine {
+function priceLine(row: CartLineRow, samplePriceCents: number): PricedCartLine {
   const catalogueCents = row.size === 'sample' ? samplePriceCents : row.perfumePriceCents;
   return {
     cartLineId: row.id,
@@ -180,10 +180,7 @@ export async function priceCart(
   const cardOnly = lines.length > 0 && !needsShipping(lines);
   const method = cardOnly ? undefined : readMethodResult;
   // The gift sample is read first: the discovery set never counts its free unit (decision 061).
-  const gift =
-    lines.length === 0 || !deps.promotions
-      ? undefined
-      : await deps.promotions.giftOf(owner, promotableLines(lines), db);
+  const gift = lines.length === 0 ? undefined : await deps.promotions.giftOf(owner, promotableLines(lines), db);
   const adjustments =
     lines.length === 0
       ? []
@@ -195,7 +192,7 @@ export async function priceCart(
         );
   // The discount code and the gift sample's reduction come after the samples' adjustments (decision 061).
   const promotion =
-    lines.length === 0 || !deps.promotions
+    lines.length === 0
       ? undefined
       : await deps.promotions.forCart(owner, promotableLines(lines), adjustments, db, gift);
   if (promotion) adjustments.push(...promotion.adjustments);

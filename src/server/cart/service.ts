@@ -108,7 +108,7 @@ export class CartService {
   }
 
   async add(owner: CartOwner, input: AddCartItem): Promise<AddedLine> {
-    if (input.giftCard && this.giftCards) {
+    if (input.giftCard) {
       if (input.perfumeId != null || input.customDetails)
         throw AppError.badRequest('INVALID_CART_LINE', 'A gift card names no perfume and no custom design');
       const line = this.giftCards.purchaseLine(input.giftCard);
@@ -227,8 +227,8 @@ export class CartService {
       }
       // After the lines, as a paid order takes its lines out of the cart before letting go of its
       // gift card: the rows of a cart are taken in one order, lines first.
-      await this.promotions?.adopt(guest, user, tx);
-      await this.giftCards?.adopt(guest, user, tx);
+      await this.promotions.adopt(guest, user, tx);
+      await this.giftCards.adopt(guest, user, tx);
     });
   }
 }

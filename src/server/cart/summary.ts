@@ -16,7 +16,7 @@ export async function summaryOf(deps: PricingDeps, owner: CartOwner, destination
     destination: to,
     promotion,
   } = await priceCart(deps, owner, deps.db, destination);
-  const card = await deps.giftCards?.forCart(owner, totals.total);
+  const card = await deps.giftCards.forCart(owner, totals.total);
   return {
     subtotal: toMajor(totals.subtotal),
     adjustments: adjustments.map((a) => ({ kind: a.kind, label: a.label, amount: toMajor(a.amountCents) })),

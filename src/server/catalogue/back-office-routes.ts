@@ -16,7 +16,7 @@ import { serve } from '../http/endpoint';
 
 /**
  * The back office's catalogue: create, edit, archive (DELETE) and restore perfumes and
- * ingredients. Registered behind the admin gate; every change is audited and reaches every
+ * ingredients. Registered behind the back-office gate; every change is audited and reaches every
  * server process.
  */
 export const catalogueAdminRoutes =

@@ -41,8 +41,8 @@ export class CatalogueBackOffice {
 
   constructor({ db, catalogue, audit, backInStock }: CatalogueBackOfficeDeps) {
     this.backInStock = backInStock;
-    this.perfumes = new ItemEdits(perfumeKind(backInStock), db, catalogue, audit);
-    this.ingredients = new ItemEdits(ingredient, db, catalogue, audit);
+    this.perfumes = new ItemEdits({ of: perfumeKind(backInStock), db, catalogue, audit });
+    this.ingredients = new ItemEdits({ of: ingredient, db, catalogue, audit });
     this.db = db;
   }
 

@@ -60,7 +60,7 @@ export const perfumeSizes = pgTable(
     volumeMl: integer('volume_ml').notNull(),
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock'),
-    /** Its last edit or sale: an admin's form read before it is stale (decision 060). */
+    /** Its last edit or sale: a staff member's form read before it is stale (decision 060). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

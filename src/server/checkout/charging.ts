@@ -35,7 +35,7 @@ export async function assertChargeable(deps: ChargingDeps, intent: IntentInfo): 
   await withTransaction(deps.db, async (tx) => {
     await deps.orders.renewHold(orderId, tx);
     await deps.giftCards.hold(orderId, tx);
-    await deps.promotions?.reserve(orderId, tx);
+    await deps.promotions.reserve(orderId, tx);
   });
 }
 

@@ -1,7 +1,9 @@
 import type { Feature } from '../http/feature';
+import { checkoutAdminRoutes } from './admin-routes';
 import { checkoutRoutes } from './routes';
 
 export const checkoutFeature = {
   name: 'checkout',
   routes: [checkoutRoutes],
+  adminRoutes: [checkoutAdminRoutes],
 } satisfies Feature;

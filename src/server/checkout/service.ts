@@ -8,7 +8,6 @@ import type { CartService, Destination } from '../cart/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { orderConfirmationMail } from '../orders/mails/confirmation';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { GiftChoice } from '../orders/gift';
 import type { OrderMails } from '../orders/mails';
@@ -68,7 +67,7 @@ export class CheckoutService {
   }
 
   /** Its dependencies, as the use cases in its modules take them (settling.ts, refunding.ts). */
-  private get deps(): CheckoutDeps & { confirmationMail: typeof orderConfirmationMail } {
+  private get deps(): CheckoutDeps {
     return {
       db: this.db,
       currency: this.currency,
@@ -80,7 +79,6 @@ export class CheckoutService {
       samples: this.samples,
       giftCards: this.giftCards,
       promotions: this.promotions,
-      confirmationMail: orderConfirmationMail,
     };
   }
 
@@ -144,7 +142,7 @@ export class CheckoutService {
       // The discount code the order was priced with, counted for every identity of this shopper: the account, its
       // e-mail and the order's shipping and billing e-mails (decision 061).
       const emails = [request.accountEmail, details.email, choice.billingDetails?.email];
-      await this.promotions?.attach(placed.id, owner, emails, cart.promotion, cart.totals.total, tx);
+      await this.promotions.attach(placed.id, owner, emails, cart.promotion, cart.totals.total, tx);
       // The cart's gift card pays its part now, taken off its balance in this transaction (decision 062).
       const giftCard = await this.giftCards.applyToOrder(owner, placed.id, cart.totals.total, tx);
       await this.giftCards.recordPurchases(placed.id, placed.items, tx);
@@ -216,7 +214,7 @@ export class CheckoutService {
     if (intent.orderId === undefined) return;
     if (type === 'failed') {
       await this.orders.markPaymentFailed(intent.orderId);
-      return this.promotions?.unreserve(intent.orderId);
+      return this.promotions.unreserve(intent.orderId);
     }
     await settle(this.deps, intent.orderId, intent).catch((err: unknown) => {
       if (!(err instanceof AppError)) throw err;

@@ -6,6 +6,7 @@ import { type Tx, withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { OrderRow, Unpayable } from '../orders/placing';
 import type { IntentInfo } from '../payments/provider';
+import { orderConfirmationMail } from '../orders/mails/confirmation';
 import type { CheckoutDeps } from './deps';
 
 /** An order paid: by its gift card alone, or by a card payment the provider confirms; or the payment given back. */
@@ -13,10 +14,7 @@ import type { CheckoutDeps } from './deps';
 type SettlingDeps = Pick<
   CheckoutDeps,
   'db' | 'cart' | 'orders' | 'lifecycle' | 'mails' | 'payments' | 'giftCards' | 'promotions'
-> & {
-  /** The order's confirmation mail, written in the transaction that pays it. */
-  confirmationMail: Parameters<CheckoutDeps['mails']['enqueue']>[1];
-};
+>;
 
 const CANCELLED_BEFORE_PAYMENT =
   'This order was cancelled or replaced by a newer one before its payment arrived. The payment goes back to your card.';
@@ -32,13 +30,13 @@ export async function paidByGiftCard(deps: SettlingDeps, order: CreatedOrder, tx
   if (!paid) throw AppError.conflict('ORDER_ALREADY_PAID');
   if ('reason' in paid) throw paid.reason === 'sold-out' ? paid.error : AppError.conflict('ORDER_CANCELLED');
   // Its discount code's use is taken now, as a card payment's is (decision 061); none left: nothing is written.
-  if (deps.promotions && !(await deps.promotions.take(order.id, tx)))
+  if (!(await deps.promotions.take(order.id, tx)))
     throw AppError.conflict('DISCOUNT_INVALID', 'This code has been used up.');
   if (paid.cartId !== null) await deps.cart.removeOrdered(paid.cartId, await deps.orders.cartLinesOf(order.id, tx), tx);
   // The cart lets go of the code it used, after its lines and before its gift card (the order the merge takes them in).
-  await deps.promotions?.onPaid(paid, tx);
+  await deps.promotions.onPaid(paid, tx);
   await deps.giftCards.onPaid(paid, tx);
-  await deps.mails.enqueue(paid, deps.confirmationMail, `order-confirmation:${order.id}`, tx);
+  await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${order.id}`, tx);
   return {
     ...order,
     status: 'processing',
@@ -72,15 +70,15 @@ export async function settle(deps: SettlingDeps, orderId: number, intent: Intent
       }
       // Its gift card's part is kept (held again if its hold had ended: 409 GIFT_CARD_SPENT otherwise).
       await deps.giftCards.hold(orderId, tx);
-      if (deps.promotions && !(await deps.promotions.take(orderId, tx)))
+      if (!(await deps.promotions.take(orderId, tx)))
         throw AppError.conflict('DISCOUNT_INVALID', 'This code has been used up.');
       await deps.payments.record(orderId, intent, tx);
       if (paid.cartId !== null)
         await deps.cart.removeOrdered(paid.cartId, await deps.orders.cartLinesOf(orderId, tx), tx);
       // The cart lets go of the code it used (issue #43), after its lines, before its gift card.
-      await deps.promotions?.onPaid(paid, tx);
+      await deps.promotions.onPaid(paid, tx);
       await deps.giftCards.onPaid(paid, tx);
-      await deps.mails.enqueue(paid, deps.confirmationMail, `order-confirmation:${orderId}`, tx);
+      await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx);
     });
   } catch (err) {
     // Its bottles went while the card was being charged: nothing was written.

@@ -10,7 +10,7 @@ import { withPageHeaders } from '../http/paging';
 import { serve } from '../http/endpoint';
 import type { CustomerCare } from './service';
 
-/** Customer care in the back office: registered inside the admin routes, behind their gate (`request.adminId`). */
+/** Customer care in the back office: registered inside the back-office routes, behind their gate (`request.adminId`). */
 export const customerAdminRoutes =
   ({ customerCare }: { customerCare: CustomerCare }): FastifyPluginAsync =>
   async (app) => {

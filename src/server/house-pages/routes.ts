@@ -11,7 +11,7 @@ export const housePageRoutes =
     serve(app, getHouseFacts, async () => housePages.facts());
   };
 
-/** The back office's Pages (registered inside the admin gate). */
+/** The back office's Pages (registered inside the back-office gate). */
 export const housePagesAdminRoutes =
   ({ housePages }: { housePages: HousePagesService }): FastifyPluginAsync =>
   async (app) => {

@@ -14,6 +14,6 @@ export interface Feature<S = never> {
   name: string;
   /** Routes for the shop (shoppers signed in or not, staff through `request.staffMay()`). */
   routes?: readonly RoutesFrom<S>[];
-  /** Back-office routes (`/api/admin/…`): each declares its permission, checked by the admin gate. */
+  /** Back-office routes (`/api/admin/…`): each declares its permission, checked by the back-office gate. */
   adminRoutes?: readonly RoutesFrom<S>[];
 }

@@ -47,7 +47,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * POST /api/admin/images, registered inside the admin routes (their gate: 401 signed out, 403 for a
+ * POST /api/admin/images, registered inside the back-office routes (their gate: 401 signed out, 403 for a
  * customer, and `request.adminId`). Multipart bodies are parsed here only: every other route
  * refuses them (415).
  */
@@ -68,7 +68,7 @@ export const imageAdminRoutes =
         return reply.status(201).send(await images.upload(bytes, request.adminId));
       },
       {
-        // After the admin gate (route hooks run after their parents'): nobody else learns the limit.
+        // After the back-office gate (route hooks run after their parents'): nobody else learns the limit.
         onRequest: async (request) => {
           if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES + ENVELOPE_BYTES)
             throw new AppError(413, 'IMAGE_TOO_LARGE');

@@ -37,7 +37,7 @@ export const invoiceRoutes =
     });
   };
 
-/** The back office's packing slip (registered inside the admin plugin, behind its gate). */
+/** The back office's packing slip (registered inside the back-office plugin, behind its gate). */
 export const invoiceAdminRoutes =
   ({ invoices }: { invoices: InvoiceService }): FastifyPluginAsync =>
   async (app) => {

@@ -33,6 +33,14 @@ export interface SentMail {
   orderId: number | null;
 }
 
+/** What OutboxWorker is built from (the mail service gives each by name). */
+export interface OutboxWorkerDeps {
+  db: Db;
+  config: Pick<Config, 'mail' | 'publicUrl'>;
+  store: Pick<Store, 'notify' | 'listen'>;
+  pollMs: number;
+}
+
 /** The wait before the next try after `attempts` failures: 1 s, 2 s, 4 s … up to 15 minutes. */
 function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
@@ -69,13 +77,17 @@ export class OutboxWorker {
   /** The listeners still running, which stop() waits for. */
   private readonly hearing = new Set<Promise<void>>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: Pick<Config, 'mail' | 'publicUrl'>,
-    private readonly store: Pick<Store, 'notify' | 'listen'> | undefined,
-    /** How often the worker looks for due mails when nothing wakes it (a mail's day, a retry). */
-    private readonly pollMs: number,
-  ) {
+  private readonly db: Db;
+  private readonly config: Pick<Config, 'mail' | 'publicUrl'>;
+  private readonly store: Pick<Store, 'notify' | 'listen'>;
+  /** How often the worker looks for due mails when nothing wakes it (a mail's day, a retry). */
+  private readonly pollMs: number;
+
+  constructor({ db, config, store, pollMs }: OutboxWorkerDeps) {
+    this.db = db;
+    this.config = config;
+    this.store = store;
+    this.pollMs = pollMs;
     this.messageDomain = new URL(config.publicUrl).hostname || 'maison-lumiere.shop';
   }
 
@@ -93,7 +105,7 @@ export class OutboxWorker {
   async wake(): Promise<void> {
     if (this.timer) void this.deliverDue();
     try {
-      await this.store?.notify(WRITTEN_CHANNEL);
+      await this.store.notify(WRITTEN_CHANNEL);
     } catch (err) {
       this.log?.warn({ err }, 'other processes could not be told of a new mail; they take it at their next poll');
     }
@@ -127,7 +139,7 @@ export class OutboxWorker {
     this.timer = setInterval(() => this.deliverDue(), this.pollMs);
     this.timer.unref();
     // A mail another process wrote: taken at once, not at the next poll.
-    this.store?.listen(WRITTEN_CHANNEL, () => void this.deliverDue());
+    this.store.listen(WRITTEN_CHANNEL, () => void this.deliverDue());
     void this.deliverDue();
   }
 

@@ -56,7 +56,7 @@ export interface MailDeps {
 /**
  * The mails table's one owner: the outbox. A mail is written in the transaction of the event that
  * causes it and delivered by the worker (outbox-worker.ts) in every server process that has
- * SMTP_URL. Without SMTP_URL, mails wait in the outbox, where the admin reads them
+ * SMTP_URL. Without SMTP_URL, mails wait in the outbox, where a staff member reads them
  * (outbox-reading.ts) and resends an order's (resend.ts).
  */
 export class MailService {
@@ -68,10 +68,10 @@ export class MailService {
   constructor({ db, config, store, pollMs = POLL_MS }: MailDeps) {
     this.db = db;
     this.config = config;
-    this.worker = new OutboxWorker(db, config, store, pollMs);
+    this.worker = new OutboxWorker({ db, config, store, pollMs });
   }
 
-  /** How mail leaves: over SMTP, kept in the outbox for the admin (development), or not set up (production). */
+  /** How mail leaves: over SMTP, kept in the outbox for a staff member (development), or not set up (production). */
   get delivery(): 'smtp' | 'outbox' | 'not-configured' {
     if (this.config.mail.smtpUrl) return 'smtp';
     return this.config.isProduction ? 'not-configured' : 'outbox';

@@ -3,7 +3,7 @@ import { exportCreditNotes, exportVatReport, getVatReport } from '../../domain/a
 import { serve } from '../http/endpoint';
 import type { OrderBooks } from './books';
 
-/** The books (issue #43): registered inside the admin routes, behind their gate. */
+/** The books (issue #43): registered inside the back-office routes, behind their gate. */
 export const bookAdminRoutes =
   ({ books }: { books: OrderBooks }): FastifyPluginAsync =>
   async (app) => {

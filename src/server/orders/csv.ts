@@ -48,7 +48,7 @@ const COLUMNS = [
  * One CSV cell (RFC 4180), always quoted: a spreadsheet splitting the line on another separator than
  * the file's (`;` in much of Europe) keeps `Jean;=1+1` in one cell, since the `;` stands inside quotes.
  * A cell a spreadsheet would read as a formula (=, +, -, @, tab, return) is also prefixed with a quote
- * mark, so an order's text can never run in the admin's spreadsheet.
+ * mark, so an order's text can never run in a staff member's spreadsheet.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '""';
@@ -134,7 +134,7 @@ async function* ordersCsv(
   yield `${COLUMNS.map(csvCell).join(',')}\r\n`;
   const read = (after: Cursor | undefined) => {
     const next = page(after);
-    // A download the admin stops leaves the read ahead unawaited: its failure is no one's to hear.
+    // A download a staff member stops leaves the read ahead unawaited: its failure is no one's to hear.
     next.catch(() => undefined);
     return next;
   };

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Feature } from '../http/feature';
 import type { MailService } from '../mail/service';
+import { orderAdminRoutes } from './admin-routes';
 import { bookAdminRoutes } from './book-routes';
 import { OrderBooks, type OrderBooksDeps } from './books';
 import { OrderExport } from './csv';
@@ -18,7 +19,7 @@ import { orderRoutes } from './routes';
 export const ordersFeature = {
   name: 'orders',
   routes: [orderRoutes, returnRoutes],
-  adminRoutes: [returnAdminRoutes, orderNoteAdminRoutes, bookAdminRoutes],
+  adminRoutes: [orderAdminRoutes, returnAdminRoutes, orderNoteAdminRoutes, bookAdminRoutes],
 } satisfies Feature;
 
 /** What the orders' services are built from (services.ts gives each by name). */
@@ -77,13 +78,20 @@ export function orderServices({
   });
   return {
     orderMails,
+    /** Status changes, refunds, expiry. */
     orderLifecycle,
+    /** Placing an order and paying for it. */
     orderPlacing: new OrderPlacing({ db, currency, stock, samples, lifecycle: orderLifecycle, limits, atelier }),
+    /** Orders as shoppers and the back office read them. */
     orderReading: new OrderReading({ db, samples, giftCards, checkWrittenLists: checkWritten, atelier }),
+    /** A customer's orders as a whole: guest orders joining a confirmed account, export, anonymised for the books. */
     orderCustomers: new OrderCustomers(db),
     orderExport: new OrderExport({ db, checkWrittenPages: checkWritten }),
+    /** The books: the credit notes' export and the VAT report for the OSS return (issue #43). */
     books: new OrderBooks({ db, settings, currency }),
+    /** The house's internal notes on orders. */
     orderNotes: new OrderNotes({ db, audit }),
+    /** Returns asked from the order page, decided, received and refunded in the back office. */
     returns: new ReturnService({ db, audit, mails: orderMails, house: settings, refunds, publicUrl }),
   };
 }

@@ -70,7 +70,7 @@ export class OrderLifecycle {
     this.giftCards = giftCards;
     this.atelier = atelier;
     this.cardMails = cardMails;
-    this.refunds = new OrderRefunds(db, stock, samples, audit, mails, giftCards, atelier);
+    this.refunds = new OrderRefunds({ db, stock, samples, audit, mails, giftCards, atelier });
   }
 
   /** Refunds of lines and shipping: reserved, then recorded once the provider agreed (refunds/recording.ts). */
@@ -91,7 +91,6 @@ export class OrderLifecycle {
    */
   async completeMailedCards(orderId: number): Promise<boolean> {
     const cardMails = this.cardMails;
-    if (!cardMails) return false;
     return withTransaction(this.db, async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order || (order.status !== 'processing' && order.status !== 'pending') || !isPaid(order)) return false;
@@ -132,7 +131,7 @@ export class OrderLifecycle {
         throw AppError.conflict('NOTHING_TO_SHIP');
       // Its made-to-order perfumes leave once bottled: 409 WORK_ORDERS_OPEN, naming them, before.
       if ((status === 'shipped' || status === 'completed') && order.carrier === null)
-        await this.atelier?.assertShippable(orderId, tx);
+        await this.atelier.assertShippable(orderId, tx);
       if (status === 'cancelled') {
         await this.release(order, tx);
       } else if (order.status === 'cancelled' && !order.stockHeld) {
@@ -140,7 +139,7 @@ export class OrderLifecycle {
         await setStockHeld(tx, order.id, true);
       }
       const historyId = await writeStatus(tx, order, status, changedBy, status === 'shipped' ? { shipment } : {});
-      if (this.atelier && (status === 'cancelled' || order.status === 'cancelled'))
+      if (status === 'cancelled' || order.status === 'cancelled')
         await this.atelier.sync(
           { id: orderId, status },
           customLinesOf((await linesFor(tx, [orderId])).get(orderId) ?? []),

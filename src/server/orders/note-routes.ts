@@ -3,7 +3,7 @@ import { addOrderNote, listOrderNotes } from '../../domain/api/customers';
 import { serve } from '../http/endpoint';
 import type { OrderNotes } from './notes';
 
-/** An order's internal notes: registered inside the admin routes, behind their gate (`request.adminId`). */
+/** An order's internal notes: registered inside the back-office routes, behind their gate (`request.adminId`). */
 export const orderNoteAdminRoutes =
   ({ orderNotes }: { orderNotes: OrderNotes }): FastifyPluginAsync =>
   async (app) => {

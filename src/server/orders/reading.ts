@@ -62,14 +62,13 @@ export class OrderReading {
   }
 
   /** What a gift card paid for an order, read by a list's own statement. */
-  private giftCardPaidSql(): PerOrderSql | undefined {
-    const giftCards = this.giftCards;
-    return giftCards && ((orderId) => giftCards.paidByOrderSql(orderId));
+  private giftCardPaidSql(): PerOrderSql {
+    return (orderId) => this.giftCards.paidByOrderSql(orderId);
   }
 
   /** The amount a gift card paid for each of these orders, in one query. */
   private async giftCardPaid(ids: readonly number[]): Promise<Map<number, number>> {
-    return this.giftCards ? this.giftCards.paidByOrders(ids) : new Map();
+    return this.giftCards.paidByOrders(ids);
   }
 
   /**
@@ -86,8 +85,8 @@ export class OrderReading {
       this.samples.ofOrders([order.id]),
       creditedRefunds(this.db, order.id),
       this.giftCardPaid([order.id]),
-      this.atelier?.forOrderPage(order, customLinesOf(orderLines)) ?? null,
-      this.giftCards?.boughtBy(order.id) ?? [],
+      this.atelier.forOrderPage(order, customLinesOf(orderLines)),
+      this.giftCards.boughtBy(order.id),
     ]);
     const history = [
       { status: 'pending' as const, at: order.createdAt.toISOString() },
@@ -191,7 +190,7 @@ export class OrderReading {
     );
   }
 
-  /** One order as the admin reads it: customer, payment, history with who made each change. */
+  /** One order as the back office reads it: customer, payment, history with who made each change. */
   async adminOrder(id: number, payment: (order: OrderRow) => Promise<AdminOrder['payment']>): Promise<AdminOrder> {
     const row = await findAdminOrder(this.db, id);
     if (!row) throw AppError.notFound('ORDER_NOT_FOUND');
@@ -203,7 +202,7 @@ export class OrderReading {
       this.samples.creditedElsewhere(id),
       refundsMade(this.db, id),
       this.giftCardPaid([id]),
-      this.giftCards?.boughtBy(id) ?? [],
+      this.giftCards.boughtBy(id),
     ]);
     return {
       ...toAdminSummary(row, lines.get(id) ?? [], adjustments.get(id) ?? []),
@@ -228,7 +227,7 @@ export class OrderReading {
   async counts() {
     const [figures, cardOnly] = await Promise.all([
       orderCounts(this.db),
-      this.giftCards ? openCardOnlyCount(this.db, this.giftCards.issuingOrdersSql()) : 0,
+      openCardOnlyCount(this.db, this.giftCards.issuingOrdersSql()),
     ]);
     return { ...figures, pendingOrders: Math.max(0, figures.pendingOrders - cardOnly) };
   }

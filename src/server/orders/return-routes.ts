@@ -31,7 +31,7 @@ export const returnRoutes =
     });
   };
 
-/** The back office's returns: registered inside the admin routes, behind their gate (`request.adminId`). */
+/** The back office's returns: registered inside the back-office routes, behind their gate (`request.adminId`). */
 export const returnAdminRoutes =
   ({ returns }: { returns: ReturnService }): FastifyPluginAsync =>
   async (app) => {

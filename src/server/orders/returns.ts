@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderStatus } from '../../domain/orders/schemas';
-import { orderStatuses } from '../../domain/orders/schemas';
-import { type AdminReturnStatus, isOpenReturn, mayMove, type ReturnStatus } from '../../domain/returns/returns';
+import { type AdminReturnStatus, mayMove, type ReturnStatus } from '../../domain/returns/returns';
 import type { AdminReturn, OrderReturn, ReturnRequest } from '../../domain/returns/schemas';
-import { refuseReturn } from '../../domain/returns/window';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { AuditService } from '../audit/service';
 import type { SettingsService } from '../settings/service';
@@ -12,22 +9,21 @@ import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { returnDecisionMail } from './mails/return-decision';
-import { returnAlertMail, returnProgressMail } from './mails/return-progress';
+import { returnProgressMail } from './mails/return-progress';
 import type { OrderMails } from './mails';
 import { viewerOpens } from './reading';
-import { findOrder, linesFor, lockOrder, type OrderRow, statusChanges } from './repo';
+import { findOrder, type OrderRow } from './repo';
 import {
   countReturns,
   findAdminReturn,
-  insertReturn,
   lineNames,
   listReturns,
   lockReturn,
   refundOfReturn,
-  type ReturnLines,
   returnsOfOrder,
   updateReturn,
 } from './returns/repo';
+import { askReturn, namedLines } from './returns/asking';
 import { linesOf, toAdminReturn, toOrderReturn } from './returns/present';
 
 /** Who opens an order's page: the holder of its key, or its signed-in owner. */
@@ -71,7 +67,7 @@ export interface ReturnDeps {
 /**
  * Returns (DESIGN §1, "Refunds and returns"): a customer asks from the order's page within 14 days
  * after delivery (domain/returns/window.ts; the customer is mailed, and the house's contact address
- * alerted), the admin approves (the customer is mailed its RMA number and how to send perfume) or
+ * alerted), staff approve (the customer is mailed its RMA number and how to send perfume) or
  * refuses, marks the parcel received (mailed), then refunds its bottles in one step (mailed, with
  * the credit note's link).
  */
@@ -105,55 +101,10 @@ export class ReturnService {
     await this.assertOpens(orderId, viewer);
     // Read before the transaction: PGlite's one connection is the transaction's until it ends.
     const houseAddress = (await this.house.contact()).email;
-    const row = await withTransaction(this.db, async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
-      const lines = (await linesFor(tx, [orderId])).get(orderId) ?? [];
-      const history = await statusChanges(tx, orderId);
-      const open = (await returnsOfOrder(tx, orderId)).filter((r) => isOpenReturn(r.status));
-      const refusal = refuseReturn(
-        {
-          status: order.status,
-          paymentStatus: order.paymentStatus,
-          statusHistory: [
-            { status: 'pending', at: order.createdAt.toISOString() },
-            ...history.flatMap((h) =>
-              isStatus(h.toStatus) ? [{ status: h.toStatus, at: h.createdAt.toISOString() }] : [],
-            ),
-          ],
-          items: lines,
-        },
-        open.map((r) => ({ lines: linesOf(r) })),
-        body.lines,
-        now,
-      );
-      if (refusal) throw AppError.conflict('RETURN_NOT_ALLOWED', refusal);
-      const made = await insertReturn(tx, { orderId, lines: body.lines, reason: body.reason });
-      // The customer hears that the request arrived, the house that it waits, both with the order's row written.
-      const named = await this.namedLines(tx, orderId, linesOf(made));
-      await this.mails.enqueue(
-        orderId,
-        (data) => returnProgressMail(data, { returnId: made.id, lines: named }, 'requested'),
-        `return-requested:${made.id}`,
-        tx,
-      );
-      await this.mails.enqueueToHouse(
-        orderId,
-        houseAddress,
-        (data) =>
-          returnAlertMail({
-            orderId,
-            returnId: made.id,
-            customer: data.buyer,
-            lines: named,
-            reason: body.reason ?? null,
-            returnsUrl: `${this.publicUrl}/admin?tab=returns`,
-          }),
-        `return-alert:${made.id}`,
-        tx,
-      );
-      return made;
-    });
+    const row = await askReturn(
+      { db: this.db, mails: this.mails, publicUrl: this.publicUrl },
+      { orderId, body, houseAddress, now },
+    );
     return { id: row.id, status: 'requested' as const };
   }
 
@@ -204,7 +155,7 @@ export class ReturnService {
         tx,
       );
       if (status === 'received') {
-        const lines = await this.namedLines(tx, ret.orderId, linesOf(updated));
+        const lines = await namedLines(tx, ret.orderId, linesOf(updated));
         await this.mails.enqueue(
           ret.orderId,
           (data) => returnProgressMail(data, { returnId: id, lines }, 'received'),
@@ -213,7 +164,7 @@ export class ReturnService {
         );
       }
       if (decided) {
-        const lines = await this.namedLines(tx, ret.orderId, linesOf(updated));
+        const lines = await namedLines(tx, ret.orderId, linesOf(updated));
         await this.mails.enqueue(
           ret.orderId,
           (data) =>
@@ -280,11 +231,6 @@ export class ReturnService {
   }
 
   /** A return's lines as its mails name them. */
-  private async namedLines(db: Db, orderId: number, lines: ReturnLines) {
-    const names = await lineNames(db, [orderId]);
-    return lines.map((l) => ({ name: names.get(l.lineId) ?? `Line ${l.lineId}`, quantity: l.quantity }));
-  }
-
   private async adminReturn(id: number): Promise<AdminReturn> {
     const row = await findAdminReturn(this.db, id);
     if (!row) throw AppError.notFound('RETURN_NOT_FOUND');
@@ -298,8 +244,4 @@ export class ReturnService {
     if (!(await viewerOpens(this.db, order, viewer))) throw AppError.notFound('ORDER_NOT_FOUND');
     return order;
   }
-}
-
-function isStatus(value: string): value is OrderStatus {
-  return (orderStatuses as readonly string[]).includes(value);
 }

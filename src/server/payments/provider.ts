@@ -7,7 +7,7 @@ export interface IntentInfo {
   amountCents: number;
   /** ISO 4217, upper case. */
   currency: string;
-  /** A test-mode payment (simulated, or Stripe test keys): the admin sees it marked. */
+  /** A test-mode payment (simulated, or Stripe test keys): a staff member sees it marked. */
   isTest: boolean;
   /** The order the intent was attached to, when the provider keeps it. */
   orderId?: number;

@@ -101,7 +101,7 @@ export class PaymentService {
     return markPaymentRefunded(db, intentId, refundId);
   }
 
-  /** How an order was paid, as the admin's order view shows it. */
+  /** How an order was paid, as the back office's order view shows it. */
   async ofOrder(
     orderId: number,
   ): Promise<{ provider: string; reference: string; amount: number; isTest: boolean; refundId: string | null } | null> {

@@ -97,7 +97,7 @@ export class StripeProvider implements PaymentProvider {
     if (event.type === 'payment_intent.succeeded') return { type: 'succeeded', intent: toInfo(event.data.object) };
     if (event.type === 'payment_intent.payment_failed') return { type: 'failed', intent: toInfo(event.data.object) };
     if (event.type === 'charge.refunded') {
-      // Refunded in full (from the shop or Stripe's dashboard); a partial refund is left to the admin.
+      // Refunded in full (from the shop or Stripe's dashboard); a partial refund is left to staff.
       const charge = event.data.object;
       const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       const refundId = charge.refunds?.data[0]?.id ?? `charge:${charge.id}`;

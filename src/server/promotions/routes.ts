@@ -71,7 +71,7 @@ export const promotionRoutes =
     });
   };
 
-/** The back office's discount codes and gift setting (registered inside the admin gate). */
+/** The back office's discount codes and gift setting (registered inside the back-office gate). */
 export const promotionAdminRoutes =
   ({ promotions }: { promotions: PromotionService }): FastifyPluginAsync =>
   async (app) => {

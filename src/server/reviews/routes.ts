@@ -32,7 +32,7 @@ export const reviewRoutes =
     });
   };
 
-/** The back office's reviews (inside the admin gate, behind the `reviews` permission). */
+/** The back office's reviews (inside the back-office gate, behind the `reviews` permission). */
 export const reviewAdminRoutes =
   ({ reviews }: { reviews: ReviewService }): FastifyPluginAsync =>
   async (app) => {

@@ -56,7 +56,7 @@ export interface ReviewDeps {
   audit: Pick<AuditService, 'record'>;
   /** The clock of the daily limit (a test may set its own). */
   now?: () => Date;
-  /** Tells the reviewer when her review is published or answered (absent: no mail). */
+  /** Tells the reviewer when her review is published or answered. */
   tell: { mail: Pick<MailService, 'enqueue'>; publicUrl: string };
 }
 
@@ -211,7 +211,7 @@ export class ReviewService {
     eventKey: string,
     answer?: string,
   ): Promise<void> {
-    if (!this.tell || review.userId === null) return;
+    if (review.userId === null) return;
     // In the transaction: on the embedded store its one connection is the transaction's until it ends.
     const user = await this.users.find(review.userId, tx);
     if (!user) return;

@@ -17,7 +17,7 @@ import type { SettingsService } from './service';
 
 /**
  * The back office's Settings: the house's legal details and contact details, VAT rates, shipping
- * zones (registered inside the admin gate).
+ * zones (registered inside the back-office gate).
  */
 export const settingsAdminRoutes =
   ({ shipping, settings }: { shipping: ShippingService; settings: SettingsService }): FastifyPluginAsync =>

@@ -162,7 +162,7 @@ export class SettingsService {
   private async houseChanged(): Promise<void> {
     this.house = undefined;
     this.tell();
-    await this.store?.notify(HOUSE_CHANGED);
+    await this.store.notify(HOUSE_CHANGED);
   }
 
   /** The legal details as the row holds them, for writing the row again. */

@@ -12,13 +12,13 @@ import type { SessionService } from '../auth/session';
 import { serve } from '../http/endpoint';
 import type { StaffActor, StaffService } from './service';
 
-/** The owner behind a back-office request (the admin gate has looked them up): named in the invitation. */
+/** The owner behind a back-office request (the back-office gate has looked them up): named in the invitation. */
 async function actor(request: FastifyRequest): Promise<StaffActor> {
   const user = await request.requireUser();
   return { id: user.id, fullName: user.fullName };
 }
 
-/** The back office's staff (inside the admin gate, each endpoint behind the `staff` permission). */
+/** The back office's staff (inside the back-office gate, each endpoint behind the `staff` permission). */
 export const staffAdminRoutes =
   ({ staff }: { staff: StaffService }): FastifyPluginAsync =>
   async (app) => {

@@ -28,7 +28,7 @@ export { toUser } from './present';
 type NewUser = Pick<UserRow, 'username' | 'email' | 'fullName' | 'passwordHash'> &
   Partial<Pick<UserRow, 'emailVerifiedAt'>>;
 
-/** The users table's one owner: accounts, profiles and the admin's view of them. */
+/** The users table's one owner: accounts, profiles and the back office's view of them. */
 export class UsersService {
   constructor(private readonly db: Db) {}
 

@@ -27,6 +27,14 @@ export interface Kind<K extends ItemKind, Input, Admin, Update = Input> {
   assertFresh?(tx: Db, input: Update, before: ItemRow<K>): Promise<void>;
 }
 
+/** What ItemEdits is built from: the kind it edits and the services every kind's edits share. */
+export interface ItemEditsDeps<K extends ItemKind, Input, Admin, Update = Input> {
+  of: Kind<K, Input, Admin, Update>;
+  db: Db;
+  catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>;
+  audit: AuditService;
+}
+
 /** What an edit changed, field by field, for the audit record. */
 function changes<T>(before: T, after: T, fields: readonly (keyof T)[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -39,12 +47,17 @@ function changes<T>(before: T, after: T, fields: readonly (keyof T)[]): Record<s
  * reloads the catalogue once it commits.
  */
 export class ItemEdits<K extends ItemKind, Input, Admin, Update = Input> {
-  constructor(
-    private readonly of: Kind<K, Input, Admin, Update>,
-    private readonly db: Db,
-    private readonly catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>,
-    private readonly audit: AuditService,
-  ) {}
+  private readonly of: Kind<K, Input, Admin, Update>;
+  private readonly db: Db;
+  private readonly catalogue: Pick<CatalogueSnapshot, 'changedOnCommit'>;
+  private readonly audit: AuditService;
+
+  constructor({ of, db, catalogue, audit }: ItemEditsDeps<K, Input, Admin, Update>) {
+    this.of = of;
+    this.db = db;
+    this.catalogue = catalogue;
+    this.audit = audit;
+  }
 
   /** Every item of the kind, archived ones too. */
   async list(): Promise<Admin[]> {

@@ -29,7 +29,7 @@ function perfumeValues(v: Omit<z.output<typeof perfumeInputSchema>, 'stock'>): O
 }
 
 /**
- * The sizes an admin sent, split (decision 060): the default one (50 ml where there is one) is the
+ * The sizes a staff member sent, split (decision 060): the default one (50 ml where there is one) is the
  * perfume's row (`volumeMl`, `priceCents`, `stock`), the others perfume_sizes rows.
  */
 function splitSizes<S extends { volume: number; price: number; stock?: number | null | undefined }>(

@@ -5,7 +5,7 @@ import { ingredients, perfumeSizes, perfumes } from '../schema';
 /** The back office's queries of the catalogue: its items, archived ones too, created, edited and archived. */
 
 /**
- * Writes a perfume's other sizes as the admin gave them (the default one is the perfume's row):
+ * Writes a perfume's other sizes as a staff member gave them (the default one is the perfume's row):
  * sizes not listed go, listed ones are written; a size whose `stock` is undefined keeps the stock
  * sales made it (a new one starts untracked).
  */
@@ -40,7 +40,7 @@ const itemTables = { perfume: perfumes, ingredient: ingredients };
 export type ItemKind = keyof typeof itemTables;
 type ItemTable = (typeof itemTables)[ItemKind];
 export type ItemRow<K extends ItemKind> = (typeof itemTables)[K]['$inferSelect'];
-/** What an admin writes of an item: the rest (id, slug, times) is the store's. */
+/** What a staff member writes of an item: the rest (id, slug, times) is the store's. */
 export type ItemValues<K extends ItemKind> = Omit<
   (typeof itemTables)[K]['$inferInsert'],
   'id' | 'slug' | 'createdAt' | 'updatedAt' | 'archivedAt'

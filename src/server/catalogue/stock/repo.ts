@@ -112,7 +112,7 @@ export async function stockShortfalls(db: Db, wanted: readonly WantedBottles[]):
  * size's stock goes down only where enough is left (a conditional update, never read then
  * written), so two orders can never both take the last bottle of a size. The default size's stock
  * is the perfume's row, another size's its perfume_sizes row; a sale marks the row it took from
- * changed (its updated_at: an admin's form read before it is stale, 409 STALE_EDIT). Answers what could not be
+ * changed (its updated_at: a staff member's form read before it is stale, 409 STALE_EDIT). Answers what could not be
  * taken (the caller rolls back) and which perfumes this emptied a size of.
  */
 export async function takeStock(

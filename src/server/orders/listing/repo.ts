@@ -73,7 +73,7 @@ export interface OrderJsonRow {
 /** A scalar subquery of another feature's, read in a list's own statement for each order (`orders.id`). */
 export type PerOrderSql = (orderId: PgColumn) => SQL<number | null>;
 
-/** A page of the admin's list, newest first, filtered, each order written as the back office's JSON by the database (with its account). */
+/** A page of the back office's list, newest first, filtered, each order written as the back office's JSON by the database (with its account). */
 export async function listOrdersFilteredJson(
   db: Db,
   filter: OrderFilter,

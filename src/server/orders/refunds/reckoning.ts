@@ -17,7 +17,7 @@ import type { RefundRecord } from './repo';
  * on sale, and its answer.
  */
 
-/** What the admin (or a return) asks to refund. */
+/** What staff (or a return) asks to refund. */
 export interface RefundAsk extends RefundRequest {
   restock?: boolean | undefined;
   /** The return this refund pays back, when it comes from one. */
@@ -88,7 +88,7 @@ export function sameAsk(r: RefundRecord, ask: RefundAsk): boolean {
   return asked.join() === reserved.join() && Boolean(ask.shipping) === r.shippingCents > 0;
 }
 
-/** The catalogue bottles of a refund's lines: what goes back on sale when the admin ticks it. */
+/** The catalogue bottles of a refund's lines: what goes back on sale when a staff member ticks it. */
 export function bottlesOf(rows: RefundRow[], lines: OrderLineRow[]) {
   return rows.flatMap((row) => {
     const line = lines.find((l) => l.id === row.lineId);

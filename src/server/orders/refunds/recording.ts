@@ -45,6 +45,18 @@ export interface BoughtGiftCards {
   withdrawMails(refundId: number, tx: Tx): Promise<void>;
 }
 
+/** What OrderRefunds is built from (the order lifecycle gives each by name). */
+export interface OrderRefundsDeps {
+  db: Db;
+  stock: Pick<CatalogueStock, 'giveBack'>;
+  samples: Pick<SampleService, 'release'>;
+  audit: Pick<AuditService, 'record'>;
+  mails: Pick<OrderMails, 'enqueue' | 'withdraw'>;
+  giftCards: BoughtGiftCards;
+  /** A line refunded in full cancels its work order; one partly refunded makes fewer bottles (decision 064). */
+  atelier: Pick<AtelierService, 'sync'>;
+}
+
 /** A refund whose request died between the provider and the record is finished by the next one after this long. */
 const STALE_RESERVATION_MS = 10 * 60 * 1000;
 
@@ -58,16 +70,23 @@ const STALE_RESERVATION_MS = 10 * 60 * 1000;
  * the provider is asked (decision 062).
  */
 export class OrderRefunds {
-  constructor(
-    private readonly db: Db,
-    private readonly stock: Pick<CatalogueStock, 'giveBack'>,
-    private readonly samples: Pick<SampleService, 'release'>,
-    private readonly audit: Pick<AuditService, 'record'>,
-    private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>,
-    private readonly giftCards?: BoughtGiftCards,
-    /** A line refunded in full cancels its work order; one partly refunded makes fewer bottles (decision 064). */
-    private readonly atelier?: Pick<AtelierService, 'sync'>,
-  ) {}
+  private readonly db: Db;
+  private readonly stock: Pick<CatalogueStock, 'giveBack'>;
+  private readonly samples: Pick<SampleService, 'release'>;
+  private readonly audit: Pick<AuditService, 'record'>;
+  private readonly mails: Pick<OrderMails, 'enqueue' | 'withdraw'>;
+  private readonly giftCards: BoughtGiftCards;
+  private readonly atelier: Pick<AtelierService, 'sync'>;
+
+  constructor({ db, stock, samples, audit, mails, giftCards, atelier }: OrderRefundsDeps) {
+    this.db = db;
+    this.stock = stock;
+    this.samples = samples;
+    this.audit = audit;
+    this.mails = mails;
+    this.giftCards = giftCards;
+    this.atelier = atelier;
+  }
 
   /** Refunds under way for longer than any provider takes: their request died, the next refund finishes them. */
   async stale(orderId: number, now = new Date()): Promise<RefundRecord[]> {
@@ -142,7 +161,7 @@ export class OrderRefunds {
         createdBy: opts.adminId,
       });
       // Before the provider is asked: a spent gift card refuses the refund here, and nothing stays written.
-      await this.giftCards?.voidBought(
+      await this.giftCards.voidBought(
         orderId,
         reservation.id,
         refund.rows.flatMap((r) => (r.lineId === null ? [] : [{ lineId: r.lineId, quantity: r.quantity }])),
@@ -156,7 +175,7 @@ export class OrderRefunds {
   /** A reservation the provider refused: nothing was refunded, nothing stays reserved, the gift cards it cancelled are live again. */
   drop(refundId: number): Promise<void> {
     return withTransaction(this.db, async (tx) => {
-      if (await dropRefundReservation(tx, refundId)) await this.giftCards?.restoreVoided(refundId, tx);
+      if (await dropRefundReservation(tx, refundId)) await this.giftCards.restoreVoided(refundId, tx);
     });
   }
 
@@ -194,7 +213,7 @@ export class OrderRefunds {
     const creditNoteNumber = await nextDocumentNumber(tx, 'credit-note', documentYear(new Date()));
     const made = (await completeRefund(tx, refundId, { creditNoteNumber, providerRefundId, restocked }))!;
     // The gift cards it cancelled: their mails still waiting for their day never go.
-    await this.giftCards?.withdrawMails(refundId, tx);
+    await this.giftCards.withdrawMails(refundId, tx);
     const updated = await addRefundedAmount(tx, orderId, made.amountCents, whole ? 'refunded' : 'partially_refunded');
     let to = order.status;
     if (whole) {
@@ -208,7 +227,7 @@ export class OrderRefunds {
       await this.mails.withdraw(`review-invitation:${orderId}`, tx);
     const note = `${whole ? 'refunded' : 'partially refunded'}${restocked ? ', bottles back in stock' : ''}`;
     await writeStatus(tx, order, to, made.createdBy, { note });
-    await this.atelier?.sync({ id: orderId, status: to }, customLinesOf(lines), tx);
+    await this.atelier.sync({ id: orderId, status: to }, customLinesOf(lines), tx);
     await this.audit.record(
       {
         adminId: made.createdBy,

@@ -1,0 +1,7 @@
+import type { Feature } from '../http/feature';
+import { mailAdminRoutes } from './admin-routes';
+
+export const mailFeature = {
+  name: 'mail',
+  adminRoutes: [mailAdminRoutes],
+} satisfies Feature;

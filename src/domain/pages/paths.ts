@@ -29,7 +29,19 @@ type Id = number | string;
 
 /** The back office's address: its tab and what it opens (features/admin reads them). */
 interface AdminSearch {
-  tab?: 'orders' | 'catalogue' | 'atelier' | 'staff' | 'reviews' | 'customers';
+  tab?:
+    | 'orders'
+    | 'returns'
+    | 'atelier'
+    | 'catalogue'
+    | 'customers'
+    | 'reviews'
+    | 'discounts'
+    | 'analytics'
+    | 'mail'
+    | 'activity'
+    | 'settings'
+    | 'staff';
   section?: 'ingredients';
   order?: Id;
   perfume?: Id;

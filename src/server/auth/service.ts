@@ -18,6 +18,7 @@ import {
 import type { AuthThrottle } from './throttle';
 import type { TwoFactorService } from './two-factor';
 import type { EmailVerification } from './verification';
+import { paths } from '../../domain/pages/paths';
 
 const RESET_LINK_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -152,7 +153,7 @@ export class AuthService {
       const id = await insertResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_MS));
       const mail = passwordResetMail({
         fullName: user.fullName,
-        resetUrl: `${this.publicUrl}/reset-password?token=${token}`,
+        resetUrl: `${this.publicUrl}${paths.resetPassword({ token })}`,
       });
       await this.mail.enqueue({ ...mail, eventKey: `password-reset:${id}`, to: user.email, secrets: { token } }, tx);
     });

@@ -13,6 +13,7 @@ import {
 } from './security/repo';
 import { hashToken } from './session';
 import type { AuthThrottle } from './throttle';
+import { paths } from '../../domain/pages/paths';
 
 const LINK_MS = 3 * 86_400_000;
 
@@ -70,7 +71,7 @@ export class EmailVerification {
     });
     const mail = emailVerificationMail({
       fullName: user.fullName,
-      verifyUrl: `${this.publicUrl}/verify-email?token=${token}`,
+      verifyUrl: `${this.publicUrl}${paths.verifyEmail({ token })}`,
     });
     await this.mail.enqueue({ ...mail, eventKey: `email-verification:${id}`, to: user.email, secrets: { token } }, db);
   }

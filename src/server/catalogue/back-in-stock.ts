@@ -13,6 +13,7 @@ import {
   takeWaitingRequests,
 } from './back-in-stock/repo';
 import type { PerfumeVolume } from './stock/repo';
+import { paths } from '../../domain/pages/paths';
 
 /** What limits the requests of one address (the auth feature's throttle, handed over by services.ts). */
 interface RequestThrottle {
@@ -100,7 +101,7 @@ export class BackInStock {
     for (const request of await takeWaitingRequests(tx, sizes)) {
       const mail = backInStockMail({
         name: sizedName(request.name, request.volume),
-        productUrl: `${this.publicUrl}/product/${request.perfumeId}`,
+        productUrl: `${this.publicUrl}${paths.product(request.perfumeId)}`,
       });
       await this.mail.enqueue({ ...mail, eventKey: `back-in-stock:${request.id}`, to: request.email }, tx);
     }

@@ -14,6 +14,7 @@ import { hashCode, newCode, purchaseLine, recordPurchases } from './selling';
 import { cardsOfOrder, issuingOrdersSql, paidByOrders, paidByOrderSql, soldFigures } from './figures/repo';
 import { activateCard, adoptCartCard, lockUnissuedCards, orderGiftCard, undoRefund, unlinkFromCart } from './repo';
 import { unvoid, voidedBy } from './voids/repo';
+import { paths } from '../../domain/pages/paths';
 
 /** The outbox's event of a card's mail to its recipient: one per card. */
 const mailEvent = (giftCardId: number) => `gift-card:${giftCardId}`;
@@ -91,8 +92,8 @@ export class GiftCardService {
             amountCents: card.initialCents,
             currency: card.currency,
             code: formatCode(code),
-            shopUrl: `${this.publicUrl}/`,
-            balanceUrl: `${this.publicUrl}/gift-cards/balance`,
+            shopUrl: `${this.publicUrl}${paths.home()}`,
+            balanceUrl: `${this.publicUrl}${paths.giftCardBalance()}`,
           }),
           eventKey: mailEvent(card.id),
           to: card.recipientEmail,

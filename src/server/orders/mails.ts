@@ -13,6 +13,9 @@ import { formulaSummary } from './formula';
 import { billingOf } from './gift';
 import { issueKey } from './keys';
 import { findOrder, linesFor, type OrderRow } from './repo';
+import { paths } from '../../domain/pages/paths';
+import { urlOf } from '../../domain/api/endpoint';
+import { getCreditNote, getInvoice } from '../../domain/api/invoices';
 
 /** What OrderMails is built from (services.ts gives each by name). */
 export interface OrderMailsDeps {
@@ -117,9 +120,9 @@ export class OrderMails {
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
       shippingDetails,
-      orderUrl: `${this.publicUrl}/orders/${orderId}?key=${key}`,
+      orderUrl: `${this.publicUrl}${paths.order(orderId, { key })}`,
       creditNoteUrl: (number) =>
-        `${this.publicUrl}/api/orders/${orderId}/credit-notes/${encodeURIComponent(number)}?key=${key}`,
+        `${this.publicUrl}${urlOf(getCreditNote, { params: { orderId, number }, query: { key } })}`,
       ...(order.taxCents !== null && order.taxRateBp !== null
         ? { vat: { taxCents: order.taxCents, rateBp: order.taxRateBp } }
         : {}),
@@ -128,7 +131,7 @@ export class OrderMails {
       // The invoice exists once the order is paid: its number is allocated with the payment.
       ...(order.invoiceNumber
         ? {
-            invoiceUrl: `${this.publicUrl}/api/orders/${orderId}/invoice?key=${key}`,
+            invoiceUrl: `${this.publicUrl}${urlOf(getInvoice, { params: { orderId }, query: { key } })}`,
             invoiceNumber: order.invoiceNumber,
           }
         : {}),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { paths } from '../../domain/pages/paths';
 
 /** The pages a search engine should know, besides every product page. */
 const MAIN_PAGES = [
@@ -59,7 +60,7 @@ export const discoveryRoutes =
           ...MAIN_PAGES.map((path) => `  <url><loc>${xml(`${publicUrl}${path}`)}</loc></url>`),
           ...perfumes.map(
             (p) =>
-              `  <url><loc>${xml(`${publicUrl}/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+              `  <url><loc>${xml(`${publicUrl}${paths.product(p.id)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
           ),
         ];
         cached = {

@@ -1,6 +1,7 @@
 import type { Product, WithContext } from 'schema-dts';
 import type { Perfume } from '../../domain/catalogue/catalogue';
 import type { ReviewSummary } from '../../domain/reviews/reviews';
+import { paths } from '../../domain/pages/paths';
 
 /**
  * What a page tells search engines and link previews: its own description, its canonical address,
@@ -107,7 +108,7 @@ export function productHead(
   ctx: { publicUrl: string; currency: string },
   rated?: StructuredReviews,
 ): PageHead {
-  const url = `${ctx.publicUrl}/product/${perfume.id}`;
+  const url = `${ctx.publicUrl}${paths.product(perfume.id)}`;
   const image = `${ctx.publicUrl}${perfume.imageSrc}`;
   const description = summary(`${perfume.description} Notes: ${perfume.notes}.`);
   return {

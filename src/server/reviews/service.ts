@@ -37,6 +37,7 @@ import {
   updateReview,
 } from './repo';
 import { toAdmin, toExport, toPublic } from './present';
+import { paths } from '../../domain/pages/paths';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -218,7 +219,7 @@ export class ReviewService {
     const mail = reviewNewsMail({
       fullName: user.fullName,
       perfumeName: review.perfumeName,
-      productUrl: `${this.tell.publicUrl}/product/${review.perfumeId}`,
+      productUrl: `${this.tell.publicUrl}${paths.product(review.perfumeId)}`,
       answer,
     });
     await this.tell.mail.enqueue({ ...mail, eventKey, to: user.email }, tx);

@@ -26,6 +26,7 @@ import {
   upsertOwner,
 } from './repo';
 import { acceptInvitation, hashToken, invitationOf } from './accept';
+import { paths } from '../../domain/pages/paths';
 
 /** How long an invitation's link works. */
 const INVITATION_MS = 24 * 60 * 60_000;
@@ -180,7 +181,7 @@ export class StaffService {
       invitedBy: by.fullName,
       role: ROLE_LABELS[row.role],
       roleDescription: ROLE_DESCRIPTIONS[row.role],
-      acceptUrl: `${this.publicUrl}/staff/accept?token=${token}`,
+      acceptUrl: `${this.publicUrl}${paths.staffAccept({ token })}`,
     });
     // One mail per link: a link sent again is another event.
     const sent = randomBytes(6).toString('hex');

@@ -11,6 +11,7 @@ import { returnAlertMail, returnProgressMail } from '../mails/return-progress';
 import { linesFor, lockOrder, statusChanges } from '../repo';
 import { linesOf } from './present';
 import { insertReturn, lineNames, type ReturnLines, returnsOfOrder } from './repo';
+import { paths } from '../../../domain/pages/paths';
 
 /** The customer's side of a return: asking for one from the order's page (the back office decides in returns.ts). */
 
@@ -71,7 +72,7 @@ export async function askReturn(
           customer: data.buyer,
           lines: named,
           reason: body.reason ?? null,
-          returnsUrl: `${deps.publicUrl}/admin?tab=returns`,
+          returnsUrl: `${deps.publicUrl}${paths.admin({ tab: 'returns' })}`,
         }),
       `return-alert:${made.id}`,
       tx,

@@ -218,9 +218,9 @@ export function createServices(config: Config, store: Store) {
     promotions,
     /** Labels of custom perfumes, and the work orders that make them (decision 064). */
     atelier,
-    /** Customers' reviews of the perfumes they received, and their moderation (DESIGN §1, "Reviews"). */
+    /** Customers' reviews of the perfumes they received, and their moderation (decision 066). */
     reviews,
-    /** The house's staff: invitations, roles, suspensions (DESIGN §1, "Staff"). */
+    /** The house's staff: invitations, roles, suspensions (decision 065). */
     staff,
     /** Customer care: a customer's page, notes about customers, an order's mail sent again. */
     customerCare: new CustomerCare({

@@ -8,7 +8,7 @@ import { lifestyleCartLine } from '../shared/lifestyle';
 import { login } from '../../src/domain/api/auth';
 
 /*
- * Returns (DESIGN §1, "Refunds and returns"): a customer asks from the order's page, the admin
+ * Returns (decision 059): a customer asks from the order's page, the admin
  * approves it (the customer is mailed the message), marks the parcel received and refunds it from
  * the Returns tab. The order is shipped and completed today, so it is within its 14 days.
  */

@@ -3,7 +3,7 @@ import { formatAddress } from '@/domain/addresses/address';
 import type { OrderGift } from '@/domain/gifts/schemas';
 
 /**
- * An order's gift and its buyer (DESIGN §1, "Gifts"): the wrap, the card's message as printed, and
+ * An order's gift and its buyer (decision 063): the wrap, the card's message as printed, and
  * the billing details when they are not the shipping details. Nothing for an order that is neither.
  */
 export function OrderGiftDetails({

@@ -1,5 +1,5 @@
 /*
- * Who in the house may do what (DESIGN §1, "Staff"). No zod here: the browser's first bundle reads
+ * Who in the house may do what (decision 065). No zod here: the browser's first bundle reads
  * it to show each member only the back office's parts their role may use; the server checks the
  * same table on every back-office route, from the permission declared beside its endpoint.
  */

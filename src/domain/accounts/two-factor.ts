@@ -1,5 +1,5 @@
 /*
- * The second factor's codes as people type them (DESIGN §1, "Staff"): a six-digit code from an
+ * The second factor's codes as people type them (decision 065): a six-digit code from an
  * authenticator app (TOTP, RFC 6238), or one of ten single-use recovery codes such as `7hk2m-xq9pd`.
  * No zod here: the sign-in form and the account page read it, and so does the server.
  */

@@ -2,7 +2,7 @@ import { toCents, type Cents } from '../shared/money';
 
 /*
  * The dashboard's revenue (issue #43): a gift card sold is a liability until it is spent, never
- * revenue (DESIGN §4, "Gift cards are digital"), so the money the shop kept is split in two. No zod.
+ * revenue (decision 062), so the money the shop kept is split in two. No zod.
  */
 
 /** What paid orders kept (their totals less refunds), and of it what bought gift cards not cancelled since. */

@@ -12,7 +12,7 @@ import { adminOrderIdParam, customerIdParam, mailIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 /*
- * Customer care (DESIGN §1, "Customer care"): a customer's page, the house's internal notes on orders
+ * Customer care (decision 066): a customer's page, the house's internal notes on orders
  * and customers (never shown to the customer), and any order's mail sent again.
  */
 

@@ -4,7 +4,7 @@ import { adminOrderIdParam, orderIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 /*
- * The documents of an order (DESIGN §1, "Invoices"), drawn from its stored snapshot: its invoice once
+ * The documents of an order (decision 059), drawn from its stored snapshot: its invoice once
  * paid, a credit note per refund, and the packing slip the back office prints. The invoice and the
  * credit notes open to whoever opens the order's own page (its key, its signed-in owner) and to staff
  * with the `orders` permission, let in by the back office's own gate (its second factor included);

@@ -13,7 +13,7 @@ import {
 import { endpoint } from './endpoint';
 
 /*
- * Reviews (DESIGN §1 and §4, "Reviews"): a customer whose paid order of a perfume has shipped reviews
+ * Reviews (decision 066): a customer whose paid order of a perfume has shipped reviews
  * it once; the back office approves, hides and replies; the product page shows the approved ones.
  */
 

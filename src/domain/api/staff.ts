@@ -13,7 +13,7 @@ import { staffIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
 /*
- * The house's staff (DESIGN §1, "Staff"): the owner invites by e-mail with a role, changes roles,
+ * The house's staff (decision 065): the owner invites by e-mail with a role, changes roles,
  * suspends and removes; the invitee accepts with the mailed link (a day, once).
  */
 

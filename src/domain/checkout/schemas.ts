@@ -96,7 +96,7 @@ export const createOrderSchema = z.object({
   status: z.unknown().optional(),
   paymentStatus: z.unknown().optional(),
   items: z.unknown().optional(),
-  /** "This is a gift" (DESIGN §4): a wrap priced by the server from the admin's setting, a message for the card. */
+  /** "This is a gift" (decision 063): a wrap priced by the server from the admin's setting, a message for the card. */
   gift: giftSchema.optional(),
   /** The buyer's, on the invoice (default: the shipping details, which are the recipient's). */
   billingDetails: shippingDetailsSchema.optional(),

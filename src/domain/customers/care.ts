@@ -1,5 +1,5 @@
 /*
- * Customer care's figures (DESIGN §1, "Customer care"): what a customer has spent with the house.
+ * Customer care's figures (decision 066): what a customer has spent with the house.
  * No zod here. Integer cents throughout.
  */
 

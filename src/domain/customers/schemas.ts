@@ -6,7 +6,7 @@ import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
 import { NOTE_MAX } from './care';
 
-/** Customer care (DESIGN §1): a customer's page in the back office, and the house's internal notes. */
+/** Customer care (decision 066): a customer's page in the back office, and the house's internal notes. */
 
 /**
  * POST /api/admin/orders/{id}/notes and /api/admin/customers/{id}/notes: plain text, line breaks kept

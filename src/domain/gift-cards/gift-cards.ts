@@ -1,6 +1,6 @@
 import { type Cents, toMajor } from '../shared/money';
 
-/** A gift card is sold for 25 to 1,000 in the store currency (DESIGN §1, "Gifts"). */
+/** A gift card is sold for 25 to 1,000 in the store currency (decision 062). */
 export const GIFT_CARD_MIN_CENTS: Cents = 2_500;
 export const GIFT_CARD_MAX_CENTS: Cents = 100_000;
 /** The amounts the gift card page suggests (major units); any whole amount in the range is also sold. */

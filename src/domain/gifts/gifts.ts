@@ -1,7 +1,7 @@
 import type { Cents } from '../shared/money';
 
 /*
- * Gifts at checkout (DESIGN §1, "Gifts"): a wrap priced by the back office, a message printed on a
+ * Gifts at checkout (decision 063): a wrap priced by the back office, a message printed on a
  * card and on the packing slip (never on the invoice), the recipient's address apart from the buyer's
  * billing details. No zod here: the checkout's first render loads none.
  */

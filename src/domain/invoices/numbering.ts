@@ -1,5 +1,5 @@
 /**
- * Document numbers (DESIGN §1, "Invoices"): one gapless sequence per kind and calendar year, the
+ * Document numbers (decision 059): one gapless sequence per kind and calendar year, the
  * year part of the number. The store allocates the sequence's next value in the transaction that
  * issues the document (orders repo, `nextDocumentNumber`); this module only writes it.
  */

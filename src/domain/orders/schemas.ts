@@ -36,7 +36,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 /**
  * The shipping or billing details as an order keeps them: as the checkout took them
  * (`shippingDetailsSchema`) or, once their customer deleted their account, emptied but for the name
- * ("Deleted customer") and the country, which the books keep (DESIGN §1, "Accounts and privacy").
+ * ("Deleted customer") and the country, which the books keep (decision 065).
  */
 const keptDetailsSchema = z.object({
   fullName: z.string(),

@@ -1,7 +1,7 @@
 import { paths } from './paths';
 
 /*
- * The house's pages as the owner writes them (DESIGN §1, "The house's words"; issue #43): a small,
+ * The house's pages as the owner writes them (docs/features/seo-and-pages.md, "House pages"; issue #43): a small,
  * safe text format, and the facts a page reads from the settings it describes. No zod, no I/O: the
  * client-care pages read this on their first render, and the server checks what the back office
  * saves with the same rules.

@@ -8,7 +8,7 @@ export { lineLeft, type Reduction, type RefundableOrder, refundLineKind } from '
 export { lineReductions, lineTaxShare, partOf, paidLines, shareOut } from './shares';
 
 /**
- * What a refund gives back (DESIGN §1, "Refunds and returns"; decision 041), computed from what the
+ * What a refund gives back (decision 059; decision 041), computed from what the
  * order was charged, never recomputed from today's rates. No zod, no I/O: the server decides with it
  * (every refund: the back office's lines, a return, everything left, the provider's own) and the back
  * office's refund dialog shows the same figure live.

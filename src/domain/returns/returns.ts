@@ -1,5 +1,5 @@
 /*
- * Returns (DESIGN §1, "Refunds and returns"): a customer asks to send bottles back from the order's
+ * Returns (decision 059): a customer asks to send bottles back from the order's
  * page; the house approves or refuses, marks the parcel received, then refunds it in one step.
  * No zod here: the order page's chunk reads these.
  */

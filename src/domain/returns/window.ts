@@ -1,5 +1,5 @@
 /*
- * When an order's bottles may be sent back, and how many (DESIGN §1, "Refunds and returns"), one
+ * When an order's bottles may be sent back, and how many (decision 059), one
  * rule for the order page and the server. Delivery is the moment the order was marked `completed`,
  * or, when it never was, 7 days after it was `shipped`; a return may be asked until 14 days after
  * delivery. Made-to-order perfumes (lifestyle and bespoke lines) are never returnable: EU law

@@ -1,5 +1,5 @@
 // No zod here: the product page's bundle reads these words and the summary rule, and the server
-// keeps each perfume's totals with the same rule (DESIGN §1, "Reviews").
+// keeps each perfume's totals with the same rule (decision 066).
 
 /** The seasons a review may say a perfume suits. */
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;

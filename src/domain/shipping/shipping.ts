@@ -8,7 +8,7 @@ export interface MethodPrice {
 }
 
 /**
- * What a method costs for a cart (DESIGN §1, "Shipping"): nothing when nothing is bought, nothing
+ * What a method costs for a cart (decision 059): nothing when nothing is bought, nothing
  * once the subtotal after discounts reaches the method's free threshold, its price otherwise. A
  * fresh shop's one method ("Standard" at 12, never free) is the specification's flat rule.
  */

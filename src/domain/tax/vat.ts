@@ -1,7 +1,7 @@
 import type { Cents } from '../shared/money';
 
 /**
- * VAT inside a gross price (DESIGN §1, "Taxes (VAT)"). Prices include VAT: a catalogue price is the
+ * VAT inside a gross price (decision 059). Prices include VAT: a catalogue price is the
  * gross, the same for every destination, and the VAT inside it is the destination's rate. A rate is
  * held in basis points (2000 = 20 %, 550 = 5.5 %, 2550 = 25.5 %), so every rate the EU uses is an
  * integer and every computation stays in integer cents.

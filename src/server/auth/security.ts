@@ -30,7 +30,7 @@ export function deviceName(userAgent: string | null): string {
 
 /**
  * What an account sees and ends of its own sign-ins (its devices), and what its export and its
- * deletion read of the auth feature's tables (DESIGN §1, "Accounts and privacy").
+ * deletion read of the auth feature's tables (decision 065).
  */
 export class AccountSecurity {
   constructor(private readonly db: Db) {}

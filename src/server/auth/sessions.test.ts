@@ -5,7 +5,7 @@ import { endOtherSessions, endSession, getCurrentUser, listSessions, login } fro
 import { deviceName } from './security';
 
 /**
- * An account's devices (DESIGN §1, "Accounts and privacy"): its live sessions, named by the browser
+ * An account's devices (decision 065): its live sessions, named by the browser
  * that signed in, the one asking marked; any of them ended from another, or all the others at once.
  */
 const t = useTestApp();

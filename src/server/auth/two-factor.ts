@@ -77,7 +77,7 @@ export interface TwoFactorDeps {
 }
 
 /**
- * A second factor for any account (DESIGN §1, "Staff"): TOTP (RFC 6238) from an authenticator app,
+ * A second factor for any account (decision 065): TOTP (RFC 6238) from an authenticator app,
  * and ten single-use recovery codes. A code is good once: a time step taken is never taken again,
  * and a recovery code is spent by the statement that accepts it. Codes are guessed like passwords,
  * so they are throttled like them (AuthThrottle's sign-in limits, per account and per address).

@@ -9,7 +9,7 @@ import { addCartLine, getCartSummary } from '../../domain/api/cart';
 import { getUserOrders } from '../../domain/api/orders';
 
 /**
- * A new account confirms its address by a mailed link (DESIGN §1, "Accounts and privacy"): three
+ * A new account confirms its address by a mailed link (decision 065): three
  * days, once; a new link spends the ones before. Until it is confirmed, nothing found through the
  * address reaches the account: the attack of decision 044 (register a buyer's address, collect
  * their sample's credit) fails. Mails stay in the outbox (no SMTP_URL), where the links are read.

@@ -38,7 +38,7 @@ export interface EmailVerificationDeps {
 }
 
 /**
- * An account's address confirmed by a mailed link (DESIGN §1, "Accounts and privacy"): a random token,
+ * An account's address confirmed by a mailed link (decision 065): a random token,
  * stored hashed, three days, once. Until then, nothing found through the address (a guest order's
  * sample credit, its history) reaches the account; once confirmed, the paid guest orders of that
  * address join it.

@@ -11,7 +11,7 @@ type RefundingDeps = Pick<CheckoutDeps, 'db' | 'orders' | 'lifecycle' | 'payment
 
 /**
  * Refunds lines and quantities of a paid order, and its shipping (no `lines`: everything left),
- * through the provider for exactly that amount (DESIGN §1, "Refunds and returns"). The refund is
+ * through the provider for exactly that amount (decision 059). The refund is
  * reserved first, in a transaction holding the order (two at once never give back more than the
  * total), and its row names it at the provider (`refund-{order}-{row}`), so a retry never refunds
  * twice; the provider is asked; then the refund is recorded in one transaction (credit note,

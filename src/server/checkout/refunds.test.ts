@@ -17,7 +17,7 @@ import { Client, newGuestId, newPerfume, shipping } from '#tests/integration/hel
 import { queryRows } from '#tests/integration/sql';
 
 /*
- * Partial refunds (DESIGN §1, "Refunds and returns"): any lines and quantities and the shipping,
+ * Partial refunds (decision 059): any lines and quantities and the shipping,
  * through the provider for exactly that amount, each with its credit note, mail and audit row,
  * restocking what is ticked, and revenue net of them. Both stores.
  */

@@ -27,7 +27,7 @@ import { Client, newPerfume } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
 /**
- * Customer care (DESIGN §1, issue #31): a customer's page and its figures, internal notes on orders
+ * Customer care (decision 066, issue #31): a customer's page and its figures, internal notes on orders
  * and customers (who may write them, and that no shopper's answer holds them), an order's mail sent
  * again, and how many addresses wait for each size. On PGlite in memory, or on PostgreSQL when
  * TEST_DATABASE_URL is set.

@@ -6,7 +6,7 @@ import { users } from '../users/schema';
 // The customers feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
 
 /**
- * The house's internal notes about a customer (DESIGN §1, "Customer care"): who wrote what, when.
+ * The house's internal notes about a customer (decision 066): who wrote what, when.
  * Never shown to the customer nor in their export (the house's records); they go with the account.
  */
 export const customerNotes = pgTable(

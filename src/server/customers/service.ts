@@ -91,7 +91,7 @@ export interface CustomerCareDeps {
 }
 
 /**
- * Customer care in the back office (DESIGN §1, "Customer care"): a customer's page composed from the
+ * Customer care in the back office (decision 066): a customer's page composed from the
  * features that own its parts, the house's internal notes about customers (never shown to them), and
  * an order's mail sent again.
  */

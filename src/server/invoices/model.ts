@@ -6,7 +6,7 @@ import { formatAddress } from '../../domain/addresses/address';
 import { en as words } from './words/en';
 
 /*
- * What a document prints, as text in its places (DESIGN §1, "Invoices"): built from the order's
+ * What a document prints, as text in its places (decision 059): built from the order's
  * stored snapshot and the house's details, never from current rates. pdf.ts draws it.
  */
 

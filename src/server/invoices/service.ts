@@ -20,7 +20,7 @@ export interface InvoiceDeps {
 }
 
 /**
- * An order's documents (DESIGN §1, "Invoices"): its invoice once paid, a credit note per refund, the
+ * An order's documents (decision 059): its invoice once paid, a credit note per refund, the
  * packing slip. Each is drawn afresh from the order's stored snapshot and the house's details, so it
  * prints the same every time.
  */

@@ -45,7 +45,7 @@ function contactOf(details: Row | null): OrderContact | null {
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /**
- * A customer's orders as a whole (DESIGN §1, "Accounts and privacy"): the paid guest orders a
+ * A customer's orders as a whole (decision 065): the paid guest orders a
  * confirmed address brings to its account, the export of them, and what a deletion leaves of them
  * for the books.
  */
@@ -143,7 +143,7 @@ export class OrderCustomers {
   }
 
   /**
-   * A customer's orders as their page in the back office shows them (DESIGN §1, "Customer care"): the
+   * A customer's orders as their page in the back office shows them (decision 066): the
    * most recent, how many, the lifetime spend and average order (one rule, domain/customers/care.ts),
    * the returns asked on them, and the phone and address the latest order carries (its buyer's). An
    * account's orders, or a guest buyer's by their address (issue #43).

@@ -22,7 +22,7 @@ export interface DocumentViewer {
 }
 
 /**
- * The orders feature's side of an order's documents (DESIGN §1, "Invoices"): the stored order, its
+ * The orders feature's side of an order's documents (decision 059): the stored order, its
  * lines and its refunds, never recomputed, for whoever opens the order's own page, and staff.
  */
 export class OrderDocuments {

@@ -14,7 +14,7 @@ export interface GiftChoice {
 }
 
 /**
- * The order's gift columns (DESIGN §1, "Gifts"): the wrap as the server priced it into the cart's
+ * The order's gift columns (decision 063): the wrap as the server priced it into the cart's
  * totals (never the browser's figure) and its VAT, the message as it prints, and the buyer's
  * details when they differ from the recipient's (null: the same).
  */

@@ -21,7 +21,7 @@ export interface OrderNotesDeps {
 }
 
 /**
- * The house's internal notes on an order (DESIGN §1, "Customer care"): written in the back office with
+ * The house's internal notes on an order (decision 066): written in the back office with
  * who and when, read there only; no answer a shopper reads holds them.
  */
 export class OrderNotes {

@@ -113,7 +113,7 @@ export class OrderPlacing {
     // An order the shop cannot fill is never written, and never charged.
     if (opts.hold) await this.stock.take(cart.lines, tx);
     else await this.stock.assertInStock(cart.lines, tx);
-    // The VAT as charged, kept with the order and never recomputed (DESIGN §1, "Taxes (VAT)").
+    // The VAT as charged, kept with the order and never recomputed (decision 059).
     const to = cart.destination;
     const { order, lines } = await insertOrder(
       tx,

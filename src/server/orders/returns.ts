@@ -65,7 +65,7 @@ export interface ReturnDeps {
 }
 
 /**
- * Returns (DESIGN §1, "Refunds and returns"): a customer asks from the order's page within 14 days
+ * Returns (decision 059): a customer asks from the order's page within 14 days
  * after delivery (domain/returns/window.ts; the customer is mailed, and the house's contact address
  * alerted), staff approve (the customer is mailed its RMA number and how to send perfume) or
  * refuses, marks the parcel received (mailed), then refunds its bottles in one step (mailed, with

@@ -40,7 +40,7 @@ export const orders = pgTable(
       .default('pending'),
     shippingDetails: jsonb('shipping_details').notNull(),
     /**
-     * VAT as charged (DESIGN §1, "Taxes (VAT)"), never recomputed: the destination's rate, the VAT
+     * VAT as charged (decision 059), never recomputed: the destination's rate, the VAT
      * inside the total, and inside its shipping and its discount (negative). Null on orders placed
      * before VAT was recorded.
      */
@@ -85,7 +85,7 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * A gift (DESIGN §1, "Gifts"): the shipping details are then the recipient's. Its wrap as charged
+     * A gift (decision 063): the shipping details are then the recipient's. Its wrap as charged
      * (VAT included, inside the total; its VAT at the destination's rate) and its message as printed
      * on the card and the packing slip, never on the invoice.
      */
@@ -278,7 +278,7 @@ export const documentSequences = pgTable(
 );
 
 /**
- * The house's internal notes on an order (DESIGN §1, "Customer care"): who wrote what, when. Never in
+ * The house's internal notes on an order (decision 066): who wrote what, when. Never in
  * any answer the customer reads, nor in their export: the house's records, not the customer's data.
  */
 export const orderNotes = pgTable(

@@ -25,7 +25,7 @@ import { type Client, newUser } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 
 /**
- * A person's data (DESIGN §1, "Accounts and privacy"): all the shop holds about them in one JSON file,
+ * A person's data (decision 065): all the shop holds about them in one JSON file,
  * and their account deleted with their password: what is only theirs goes, their orders stay for the
  * books as "Deleted customer", and issued invoices keep them as they were printed.
  */

@@ -4,7 +4,7 @@ import type { SessionService } from '../auth/session';
 import { serve } from '../http/endpoint';
 import type { PrivacyService } from './service';
 
-/** A person's data: downloaded whole, or their account deleted (DESIGN §1, "Accounts and privacy"). */
+/** A person's data: downloaded whole, or their account deleted (decision 065). */
 export const privacyRoutes =
   ({ privacy, sessions }: { privacy: PrivacyService; sessions: SessionService }): FastifyPluginAsync =>
   async (app) => {

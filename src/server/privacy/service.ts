@@ -75,7 +75,7 @@ function profileOf(user: UserRow) {
 }
 
 /**
- * A person's data (DESIGN §1, "Accounts and privacy"): all the shop holds about them, downloaded as
+ * A person's data (decision 065): all the shop holds about them, downloaded as
  * one JSON file, and the deletion of their account. Each feature reads and changes its own tables;
  * the deletion runs in one transaction: the orders stay for the books as "Deleted customer" (issued
  * invoices keep the buyer as printed), the mails to the person lose their address and body, a confirmed

@@ -19,7 +19,7 @@ import { startSmtp } from '#tests/integration/smtp';
 import { queryRows } from '#tests/integration/sql';
 
 /*
- * Reviews (DESIGN §1, "Reviews"), through the API on the embedded store (and PostgreSQL with
+ * Reviews (decision 066), through the API on the embedded store (and PostgreSQL with
  * TEST_DATABASE_URL): verified by a shipped order, once per perfume, a few a day, hidden until
  * approved, summed up exactly, moderated by the roles that may, and the invitation mailed fourteen
  * days after shipping, once per order.

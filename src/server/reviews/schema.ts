@@ -9,7 +9,7 @@ import { users } from '../users/schema';
 // The reviews feature's tables: its repo.ts writes them. The catalogue reads the kept summaries through its service.
 
 /**
- * A customer's review of a perfume they received (DESIGN §1, "Reviews"): one per account and perfume,
+ * A customer's review of a perfume they received (decision 066): one per account and perfume,
  * pending until the back office approves or hides it. The author's signature (first name and initial)
  * is kept as written: a deleted account leaves its review, no longer linked to anyone.
  */

@@ -62,7 +62,7 @@ export interface ReviewDeps {
 }
 
 /**
- * Reviews (DESIGN §1, "Reviews"): written once per perfume by a customer whose paid order of it has
+ * Reviews (decision 066): written once per perfume by a customer whose paid order of it has
  * shipped, a few a day; approved, hidden and answered in the back office, each change in the
  * activity log. Every moderation adds up the perfume's approved reviews again in its transaction
  * (review_summaries) and reloads the catalogue once it commits, so the perfumes' answers carry their

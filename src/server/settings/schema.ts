@@ -21,7 +21,7 @@ export const shopSettings = pgTable(
     /** Printed at the foot of every invoice: the company's registration, capital, and the like. */
     legalMentions: text('legal_mentions').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What a gift wrap costs, VAT included (DESIGN §1, "Gifts"). */
+    /** What a gift wrap costs, VAT included (decision 063). */
     giftWrapCents: integer('gift_wrap_cents').notNull().default(500),
     /** How many days a made-to-order perfume takes to ship (decision 064). */
     madeToOrderDays: integer('made_to_order_days').notNull().default(21),

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 
 /**
  * Checkout priced to a country and a method, on both stores: the VAT inside the summary, the payment
- * and the order, to the cent, by DESIGN's rule written again here on its own (integers, half-up):
+ * and the order, to the cent, by decision 059's rule written again here on its own (integers, half-up):
  * `tax = gross − round(gross / (1 + rate))`.
  */
 
@@ -24,7 +24,7 @@ const vatOf = (gross: number, bp: number) =>
   gross - Math.floor((2 * gross * 10_000 + (10_000 + bp)) / (2 * (10_000 + bp)));
 const cents = (major: number) => Math.round(major * 100);
 
-/** A perfume of the seeded catalogue at 165 (the DESIGN's example) and another one. */
+/** A perfume of the seeded catalogue at 165 (decision 059's example) and another one. */
 let at165: { id: number; price: number };
 let other: { id: number; price: number };
 beforeAll(async () => {

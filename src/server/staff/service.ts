@@ -68,7 +68,7 @@ export interface StaffDeps {
 }
 
 /**
- * The staff table's one owner (DESIGN §1, "Staff"): invitations mailed by an owner (a random token,
+ * The staff table's one owner (decision 065): invitations mailed by an owner (a random token,
  * stored hashed, a day, once), accepted into a new or an existing account; roles changed, members
  * suspended, reactivated and removed, never leaving the shop without an active owner. Every change is
  * in the activity log, in its own transaction.

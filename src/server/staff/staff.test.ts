@@ -28,7 +28,7 @@ import {
 import { DEMO_ADMIN } from '../admin/bootstrap';
 
 /*
- * The house's staff (DESIGN §1, "Staff"): invited by an owner with a role, the link read from the
+ * The house's staff (decision 065): invited by an owner with a role, the link read from the
  * mail the outbox holds, accepted into a new or an existing account; roles changed, members suspended,
  * reactivated and removed, never leaving the shop without an active owner.
  */

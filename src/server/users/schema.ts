@@ -22,7 +22,7 @@ export const users = pgTable(
     postalCode: text('postal_code'),
     country: text('country'),
     dateOfBirth: text('date_of_birth'),
-    /** When the address was confirmed by its mailed link; null until then (DESIGN §1, "Accounts and privacy"). */
+    /** When the address was confirmed by its mailed link; null until then (decision 065). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),

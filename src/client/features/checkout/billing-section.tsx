@@ -3,7 +3,7 @@ import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { ShippingFields, type ShippingForm } from './shipping-fields';
 
 /**
- * The buyer's billing details (DESIGN §4, `billingDetails`): the shipping details by default; the
+ * The buyer's billing details (decision 063, `billingDetails`): the shipping details by default; the
  * checkbox unticked reveals the same fields for the invoice's name and address.
  */
 export function BillingSection({

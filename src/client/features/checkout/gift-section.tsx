@@ -25,7 +25,7 @@ export function giftMessageError(message: string): string | undefined {
 }
 
 /**
- * "This is a gift" (DESIGN §1, "Gifts"): a wrap at the admin's price, a message shown on a card as it
+ * "This is a gift" (decision 063): a wrap at the admin's price, a message shown on a card as it
  * will be printed (and on the packing slip, never on the invoice). Its counter is read out politely.
  */
 export function GiftSection({

@@ -24,7 +24,7 @@ import { PendingButton } from '@/client/components/form/pending-button';
 const panel = 'border border-line bg-surface p-6 sm:p-8';
 
 /**
- * "Return items" on the order's page (DESIGN §1, "Refunds and returns"): within 14 days after
+ * "Return items" on the order's page (decision 059): within 14 days after
  * delivery the customer picks bottles and quantities and says why; made-to-order perfumes are shown
  * as not returnable, with the reason. Outside the window it says until when returns were possible.
  * The returns already asked follow, with their status and the house's answer.

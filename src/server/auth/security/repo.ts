@@ -5,8 +5,7 @@ import { staff } from '../../staff/schema';
 import { authAttempts, emailVerifications, recoveryCodes, sessions, twoFactor } from '../schema';
 
 /*
- * The auth feature's queries for an account's own security and data (DESIGN §1, "Accounts and
- * privacy"): the links confirming its address, its devices, and what its export and deletion read.
+ * The auth feature's queries for an account's own security and data (decision 065): the links confirming its address, its devices, and what its export and deletion read.
  */
 
 // ---- e-mail confirmation links ----

@@ -72,7 +72,7 @@ const amounts = (kind: VatDocumentAmounts['kind'], rows: SumRow[]): VatDocumentA
  * A period's invoices (orders paid in it, numbered) and credit notes (refunds made in it, numbered),
  * summed per destination country and VAT rate, in cents: each line at its own rate, the discount,
  * the shipping and the gift wrap at the order's; a credit note's lines and shipping alike (what it
- * gave back, positive). Gift cards are vouchers, outside VAT (DESIGN §1, "Taxes (VAT)"): their lines
+ * gave back, positive). Gift cards are vouchers, outside VAT (decision 059): their lines
  * are left out. Orders placed before VAT and the destination were recorded have nothing to declare
  * from and are left out too. Read through the indexes on the documents' dates (db/online-indexes.ts).
  */

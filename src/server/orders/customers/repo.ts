@@ -6,8 +6,7 @@ import { PAID_PAYMENT_STATUSES, PLACED_PAYMENT_STATUSES } from '../../../domain/
 import { inStates } from '../../db/sql-lists';
 
 /*
- * The orders feature's queries about one customer's orders as a whole (DESIGN §1, "Accounts and
- * privacy"): the guest orders a confirmed address brings to its account, the export, the deletion.
+ * The orders feature's queries about one customer's orders as a whole (decision 065): the guest orders a confirmed address brings to its account, the export, the deletion.
  */
 
 /** The buyer's address on an order: the billing details' (a gift's shipping details are its recipient's), else the shipping details'. */
@@ -98,7 +97,7 @@ const ownedBy = (owner: OrdersOwner) =>
     : and(isNull(orders.userId), sql`${buyerEmail} = ${owner.guestEmail.trim().toLowerCase()}`);
 
 /**
- * What a customer's page reads of their orders (DESIGN §1, "Customer care"): every order's payment and
+ * What a customer's page reads of their orders (decision 066): every order's payment and
  * amounts (the lifetime spend's rule reads them), the most recent with their bottles counted and the
  * latest's buyer details (their phone and address), and the returns asked on them.
  */

@@ -69,7 +69,7 @@ export async function markPaid(
       .insert(orderStatusHistory)
       .values({ orderId, changedBy: null, fromStatus: 'pending', toStatus: 'processing', note: 'paid' });
   if (!row) return row;
-  // Its invoice's number, from the year's gapless sequence, in this same transaction (DESIGN §1, "Invoices").
+  // Its invoice's number, from the year's gapless sequence, in this same transaction (decision 059).
   const paidAt = row.paidAt ?? new Date();
   const invoiceNumber = await nextDocumentNumber(db, 'invoice', documentYear(paidAt));
   const [invoiced] = await db.update(orders).set({ invoiceNumber }).where(eq(orders.id, orderId)).returning();

@@ -55,7 +55,7 @@ export function refundableOf(
       refundedQuantity: l.refundedQuantity + (reserved.get(l.id) ?? 0),
       kind: refundLineKind(l),
     })),
-    // A gift wrap goes back with the shipping: both are the parcel's charges (DESIGN §1, "Gifts").
+    // A gift wrap goes back with the shipping: both are the parcel's charges (decision 063).
     shipping: {
       grossCents: order.shippingCents + order.giftWrapCents,
       taxCents: (order.shippingTaxCents ?? 0) + (order.giftWrapTaxCents ?? 0),

@@ -61,7 +61,7 @@ export interface OrderRefundsDeps {
 const STALE_RESERVATION_MS = 10 * 60 * 1000;
 
 /**
- * The orders feature's side of a refund (DESIGN §1, "Refunds and returns"): reserved before the
+ * The orders feature's side of a refund (decision 059): reserved before the
  * provider is asked (the refund's idempotency key is its row's), then recorded in one transaction
  * once the provider agreed: its credit note (gapless, `CN-2026-000001`), the lines' refunded bottles,
  * the order's refunded sum and payment status, the bottles ticked back in stock, the history, the

@@ -4,7 +4,7 @@ import { en } from '../../mail/words/en';
 
 const words = en.staffInvitation;
 
-/** An invitation to the house's staff (DESIGN §1, "Staff"): who invites, to which role, and the link. */
+/** An invitation to the house's staff (decision 065): who invites, to which role, and the link. */
 export interface StaffInvitationMailData {
   /** The owner who sent it, by name. */
   invitedBy: string;

@@ -1,5 +1,6 @@
 import { adminFeature } from './admin/feature';
 import { atelierFeature } from './atelier/feature';
+import { auditFeature } from './audit/feature';
 import { authFeature } from './auth/feature';
 import { cartFeature } from './cart/feature';
 import { catalogueFeature } from './catalogue/feature';
@@ -24,6 +25,7 @@ import { settingsFeature } from './settings/feature';
 import { shippingFeature } from './shipping/feature';
 import { staffFeature } from './staff/feature';
 import { systemFeature } from './system/feature';
+import { usersFeature } from './users/feature';
 import { wishlistFeature } from './wishlist/feature';
 
 /**
@@ -57,4 +59,6 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   customersFeature,
   mailFeature,
   adminFeature,
+  usersFeature,
+  auditFeature,
 ];

@@ -200,7 +200,6 @@ export function createServices(config: Config, store: Store) {
       userService: users,
       orderReading: orders.orderReading,
       stock,
-      auditService: audit,
       giftCards,
       staff,
     }),

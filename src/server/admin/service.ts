@@ -1,7 +1,4 @@
 import { type AdminDashboard, LOW_STOCK_THRESHOLD } from '../../domain/admin-dashboard/schemas';
-import type { PageRequest } from '../../domain/shared/paging';
-import type { AuditEntry } from '../../domain/audit/schemas';
-import type { AuditService } from '../audit/service';
 import type { CatalogueStock } from '../catalogue/stock';
 import { toMajor } from '../../domain/shared/money';
 import type { OrderReading } from '../orders/reading';
@@ -15,10 +12,10 @@ const RECENT_ORDERS = 5;
 
 /** What AdminService is built from (services.ts gives each by name). */
 export interface AdminDeps {
-  userService: UsersService;
+  /** The accounts' counts (the users' list is the users feature's own route). */
+  userService: Pick<UsersService, 'counts'>;
   orderReading: OrderReading;
   stock: Pick<CatalogueStock, 'low'>;
-  auditService: AuditService;
   /** Gift cards sold: a liability, kept apart from the revenue (issue #43). */
   giftCards: Pick<GiftCardService, 'sold'>;
   /** The staff's accounts: no customers, left out of the users' counts (issue #43). */
@@ -27,18 +24,16 @@ export interface AdminDeps {
 
 /** The back office's view of the shop, composed from the features that own the data. */
 export class AdminService {
-  private readonly userService: UsersService;
+  private readonly userService: Pick<UsersService, 'counts'>;
   private readonly orderReading: OrderReading;
   private readonly stock: Pick<CatalogueStock, 'low'>;
-  private readonly auditService: AuditService;
   private readonly giftCards: Pick<GiftCardService, 'sold'>;
   private readonly staff: Pick<StaffService, 'accountCounts'>;
 
-  constructor({ userService, orderReading, stock, auditService, giftCards, staff }: AdminDeps) {
+  constructor({ userService, orderReading, stock, giftCards, staff }: AdminDeps) {
     this.userService = userService;
     this.orderReading = orderReading;
     this.stock = stock;
-    this.auditService = auditService;
     this.giftCards = giftCards;
     this.staff = staff;
   }
@@ -98,13 +93,5 @@ export class AdminService {
       refundedOrders: ordersAgg.refundedOrders,
       lowStock,
     };
-  }
-
-  users(q: string | undefined, page: PageRequest) {
-    return this.userService.list(q, page);
-  }
-
-  audit(filter: { entity?: AuditEntry['entity']; entityId?: string }, page: PageRequest) {
-    return this.auditService.list(filter, page);
   }
 }

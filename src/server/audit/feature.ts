@@ -1,0 +1,7 @@
+import type { Feature } from '../http/feature';
+import { auditAdminRoutes } from './routes';
+
+export const auditFeature = {
+  name: 'audit',
+  adminRoutes: [auditAdminRoutes],
+} satisfies Feature;

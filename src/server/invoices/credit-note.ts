@@ -1,22 +1,11 @@
 import { orderLineName } from '../../domain/catalogue/sizes';
 import type { ShopSettings } from '../../domain/settings/schemas';
 import { type Cents, formatMoney } from '../../domain/shared/money';
-import { credited, creditedAmount, totalsOf } from '../../domain/tax/recorded';
+import { credited, creditedAmount } from '../../domain/tax/recorded';
 import type { TaxedAmount } from '../../domain/tax/vat';
 import type { OrderRefundRow, OrderSnapshot } from '../orders/documents';
 import { invoicePartyOf } from '../orders/gift';
-import {
-  buyer,
-  dateOf,
-  type DocumentModel,
-  GROSS_COLUMNS,
-  paymentMethod,
-  ratesTable,
-  seller,
-  splitLines,
-  TAXED_COLUMNS,
-  taxedRow,
-} from './model';
+import { booksFrame, dateOf, type DocumentModel, grossTotals, paymentMethod, taxedRow, taxedTotals } from './model';
 import { en as words } from './words/en';
 
 /**
@@ -46,18 +35,17 @@ export function creditNoteModel(
   const details = invoicePartyOf(order);
   const refunded = refund.lines as RefundLine[];
   const lineOf = new Map(lines.map((l) => [l.id, l]));
-  const base = {
+  const base = booksFrame(settings, {
     title: words.creditNote.title,
-    house: settings.legalName,
     meta: [
       [words.creditNote.number, refund.creditNoteNumber ?? ''],
       [words.date, dateOf(refund.createdAt)],
       [words.creditNote.refersTo, order.invoiceNumber ?? ''],
       [words.order, words.orderNumber({ id: order.id })],
-    ] as [string, string][],
-    parties: [seller(settings), buyer(details, words.creditedTo)],
-    foot: splitLines(settings.legalMentions),
-  };
+    ],
+    buyer: details,
+    buyerHeading: words.creditedTo,
+  });
   const line = (r: RefundLine) => (r.lineId === null ? undefined : lineOf.get(r.lineId));
   /** A line's bottles have a quantity and a unit price; the discount's row has neither. */
   const quantity = (r: RefundLine) => (r.lineId === null ? undefined : r.quantity);
@@ -82,12 +70,7 @@ export function creditNoteModel(
       return [label(r), String(quantity(r) ?? ''), u === undefined ? '' : money(u), money(credited(r.grossCents))];
     });
     if (refund.shippingCents) rows.push([shippingLabel, '', '', money(credited(refund.shippingCents))]);
-    return {
-      ...base,
-      lines: { columns: GROSS_COLUMNS, rows },
-      summary: [[words.total, money(credited(refund.amountCents))]],
-      notes: [words.vatIncluded],
-    };
+    return { ...base, ...grossTotals(money, rows, credited(refund.amountCents)) };
   }
 
   const amounts: TaxedAmount[] = [];
@@ -102,17 +85,9 @@ export function creditNoteModel(
     amounts.push(amount);
     rows.push(taxedRow(money, shippingLabel, undefined, undefined, amount));
   }
-  const total = credited(refund.amountCents);
-  const { net, tax } = totalsOf(total, amounts);
   return {
     ...base,
-    lines: { columns: TAXED_COLUMNS, rows },
-    rates: ratesTable(money, amounts),
-    summary: [
-      [words.totalNet, money(net)],
-      [words.totalVat, money(tax)],
-      [words.total, money(total)],
-    ],
+    ...taxedTotals(money, rows, amounts, credited(refund.amountCents)),
     notes: [words.creditNote.refundedTo({ method: paymentMethod(order.isTestPayment), invoice: order.invoiceNumber })],
   };
 }

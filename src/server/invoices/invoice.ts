@@ -1,22 +1,11 @@
 import { orderLineName } from '../../domain/catalogue/sizes';
 import type { ShopSettings } from '../../domain/settings/schemas';
 import { type Cents, formatMoney, lineGross } from '../../domain/shared/money';
-import { recordedAmount, totalsOf } from '../../domain/tax/recorded';
+import { recordedAmount } from '../../domain/tax/recorded';
 import type { TaxedAmount } from '../../domain/tax/vat';
 import type { OrderSnapshot } from '../orders/documents';
 import { invoicePartyOf } from '../orders/gift';
-import {
-  buyer,
-  dateOf,
-  type DocumentModel,
-  GROSS_COLUMNS,
-  paymentMethod,
-  ratesTable,
-  seller,
-  splitLines,
-  TAXED_COLUMNS,
-  taxedRow,
-} from './model';
+import { booksFrame, dateOf, type DocumentModel, grossTotals, paymentMethod, taxedRow, taxedTotals } from './model';
 import { en as words } from './words/en';
 
 /** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
@@ -27,18 +16,16 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   const shippingLabel = order.shippingMethodName
     ? words.shippingBy({ method: order.shippingMethodName })
     : words.shipping;
-  const base = {
+  const base = booksFrame(settings, {
     title: words.invoice.title,
-    house: settings.legalName,
     meta: [
       [words.invoice.number, order.invoiceNumber ?? ''],
       [words.invoice.issued, dateOf(order.paidAt ?? order.createdAt)],
       [words.order, words.orderNumber({ id: order.id })],
       [words.invoice.payment, paymentMethod(order.isTestPayment)],
-    ] as [string, string][],
-    parties: [seller(settings), buyer(details)],
-    foot: splitLines(settings.legalMentions),
-  };
+    ],
+    buyer: details,
+  });
 
   const rate = order.taxRateBp;
   const vatKnown =
@@ -57,12 +44,7 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     if (order.discountCents !== 0) rows.push([words.discount, '', '', money(-order.discountCents)]);
     rows.push([shippingLabel, '', '', money(order.shippingCents)]);
     if (order.giftWrapCents > 0) rows.push([words.giftWrap, '', '', money(order.giftWrapCents)]);
-    return {
-      ...base,
-      lines: { columns: GROSS_COLUMNS, rows },
-      summary: [[words.total, money(order.totalCents)]],
-      notes: [words.vatIncluded],
-    };
+    return { ...base, ...grossTotals(money, rows, order.totalCents) };
   }
 
   const amounts: TaxedAmount[] = [];
@@ -87,16 +69,9 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     rows.push(taxedRow(money, words.giftWrap, undefined, undefined, wrap));
   }
 
-  const { net, tax } = totalsOf(order.totalCents, amounts);
   return {
     ...base,
-    lines: { columns: TAXED_COLUMNS, rows },
-    rates: ratesTable(money, amounts),
-    summary: [
-      [words.totalNet, money(net)],
-      [words.totalVat, money(tax)],
-      [words.total, money(order.totalCents)],
-    ],
+    ...taxedTotals(money, rows, amounts, order.totalCents),
     notes: [words.invoice.paidBy({ method: paymentMethod(order.isTestPayment) })],
   };
 }

@@ -1,6 +1,7 @@
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import type { ShopSettings } from '../../domain/settings/schemas';
 import type { Cents } from '../../domain/shared/money';
+import { totalsOf } from '../../domain/tax/recorded';
 import { formatRate, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import { formatAddress } from '../../domain/addresses/address';
 import { en as words } from './words/en';
@@ -58,7 +59,7 @@ export const splitLines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-export function seller(settings: ShopSettings): { heading: string; lines: string[] } {
+function seller(settings: ShopSettings): { heading: string; lines: string[] } {
   return {
     heading: words.from,
     lines: [
@@ -75,13 +76,30 @@ export function addressLines(details: ShippingDetails): string[] {
   return [details.fullName, ...formatAddress(details)].filter((l) => l !== '');
 }
 
-export function buyer(details: ShippingDetails, heading = words.billedTo): { heading: string; lines: string[] } {
+function buyer(details: ShippingDetails, heading = words.billedTo): { heading: string; lines: string[] } {
   return { heading, lines: [...addressLines(details), details.email] };
+}
+
+/**
+ * The head and foot of a document of the books (an invoice, a credit note): the house as seller with its VAT
+ * number, the buyer (never a gift's recipient), the house's legal mentions at the foot.
+ */
+export function booksFrame(
+  settings: ShopSettings,
+  head: { title: string; meta: [label: string, value: string][]; buyer: ShippingDetails; buyerHeading?: string },
+): Pick<DocumentModel, 'title' | 'house' | 'meta' | 'parties' | 'foot'> {
+  return {
+    title: head.title,
+    house: settings.legalName,
+    meta: head.meta,
+    parties: [seller(settings), buyer(head.buyer, head.buyerHeading)],
+    foot: splitLines(settings.legalMentions),
+  };
 }
 
 export const paymentMethod = (isTest: boolean) => (isTest ? words.testCard : words.card);
 
-export const TAXED_COLUMNS: Column[] = [
+const TAXED_COLUMNS: Column[] = [
   { label: words.columns.description, width: 0.31, align: 'left' },
   { label: words.columns.quantity, width: 0.06, align: 'right' },
   { label: words.columns.unitPrice, width: 0.13, align: 'right' },
@@ -91,7 +109,7 @@ export const TAXED_COLUMNS: Column[] = [
   { label: words.columns.gross, width: 0.15, align: 'right' },
 ];
 
-export const GROSS_COLUMNS: Column[] = [
+const GROSS_COLUMNS: Column[] = [
   { label: words.columns.description, width: 0.55, align: 'left' },
   { label: words.columns.quantity, width: 0.1, align: 'right' },
   { label: words.columns.unitPrice, width: 0.17, align: 'right' },
@@ -124,9 +142,44 @@ export function taxedRow(
   ];
 }
 
-export function ratesTable(money: (c: Cents) => string, amounts: TaxedAmount[]): Table {
+function ratesTable(money: (c: Cents) => string, amounts: TaxedAmount[]): Table {
   return {
     columns: RATE_COLUMNS,
     rows: totalsPerRate(amounts).map((t) => [formatRate(t.rateBp), money(t.net), money(t.tax), money(t.gross)]),
+  };
+}
+
+/**
+ * The lines, the totals per rate and the grand totals of a document that shows VAT (an invoice, a credit note):
+ * its VAT is the sum of its amounts' (as recorded, never worked out afresh), its net what the total leaves.
+ */
+export function taxedTotals(
+  money: (c: Cents) => string,
+  rows: string[][],
+  amounts: TaxedAmount[],
+  total: Cents,
+): Pick<DocumentModel, 'lines' | 'rates' | 'summary'> {
+  const { net, tax } = totalsOf(total, amounts);
+  return {
+    lines: { columns: TAXED_COLUMNS, rows },
+    rates: ratesTable(money, amounts),
+    summary: [
+      [words.totalNet, money(net)],
+      [words.totalVat, money(tax)],
+      [words.total, money(total)],
+    ],
+  };
+}
+
+/** The lines and the total of a document from before VAT was recorded: what was charged, VAT included. */
+export function grossTotals(
+  money: (c: Cents) => string,
+  rows: string[][],
+  total: Cents,
+): Pick<DocumentModel, 'lines' | 'summary' | 'notes'> {
+  return {
+    lines: { columns: GROSS_COLUMNS, rows },
+    summary: [[words.total, money(total)]],
+    notes: [words.vatIncluded],
   };
 }

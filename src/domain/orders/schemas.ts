@@ -52,10 +52,11 @@ const keptDetailsSchema = z.object({
   phone: z.string().optional(),
 });
 
-export const orderSchema = z.object({
-  id: z.number(),
-  userId: z.number().nullable(),
-  guestId: z.string().nullable(),
+/**
+ * An order's money, as charged and given back, and where it stands: the same fields, in the same order, in the
+ * owner's list and on the order's own page.
+ */
+const orderFigures = {
   total: moneySchema,
   subtotal: moneySchema,
   /** What the server took off the lines: total = subtotal − discount + shipping. */
@@ -81,6 +82,13 @@ export const orderSchema = z.object({
   currency: z.string(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
+};
+
+export const orderSchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  guestId: z.string().nullable(),
+  ...orderFigures,
   isTestPayment: z.boolean(),
   createdAt: timestampSchema,
   items: z.array(orderLineSchema),
@@ -124,30 +132,7 @@ const orderAtelierSchema = z.object({
 
 export const orderPageSchema = z.object({
   id: z.number(),
-  total: moneySchema,
-  subtotal: moneySchema,
-  discount: moneySchema,
-  adjustments: z.array(adjustmentSchema),
-  shipping: moneySchema,
-  /** The VAT inside `total`, as charged (null on orders placed before VAT was recorded). */
-  tax: moneySchema.nullable(),
-  /** The destination's VAT rate as a fraction (`0.2` for 20 %). */
-  taxRate: z.number().nullable(),
-  /** The VAT inside the shipping. */
-  shippingTax: moneySchema.nullable(),
-  /** The shipping method chosen, as it was named. */
-  shippingMethod: z.string().nullable(),
-  /** The destination's name (the details hold its ISO code). */
-  countryName: z.string(),
-  /** Paid by gift card (none yet). */
-  giftCard: moneySchema,
-  /** The invoice's number, once paid (`2026-000001`). */
-  invoiceNumber: z.string().nullable(),
-  /** What refunds have given back so far. */
-  refunded: moneySchema,
-  currency: z.string(),
-  status: z.enum(orderStatuses),
-  paymentStatus: z.enum(paymentStatuses),
+  ...orderFigures,
   createdAt: timestampSchema,
   paidAt: timestampSchema.nullable(),
   items: z.array(orderLineSchema),

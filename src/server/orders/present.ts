@@ -22,9 +22,17 @@ export const toAdjustment = (a: AdjustmentRow): Adjustment => ({
 
 const nullableMajor = (cents: number | null) => (cents === null ? null : toMajor(cents));
 
-/** The VAT, the invoice and the refunds of an order, as every order answer carries them. */
-function taxFields(row: OrderRow) {
+/**
+ * An order's money (its sums, VAT, invoice and refunds), where it stands and its gift, as the owner's list and
+ * the order's own page carry them (domain/orders/schemas.ts's `orderFigures`).
+ */
+function orderFigures(row: OrderRow, adjustments: readonly AdjustmentRow[]) {
   return {
+    total: toMajor(row.totalCents),
+    subtotal: toMajor(row.subtotalCents),
+    discount: toMajor(row.discountCents),
+    adjustments: adjustments.map(toAdjustment),
+    shipping: toMajor(row.shippingCents),
     tax: nullableMajor(row.taxCents),
     taxRate: row.taxRateBp === null ? null : rateFraction(row.taxRateBp),
     shippingTax: nullableMajor(row.shippingTaxCents),
@@ -33,24 +41,19 @@ function taxFields(row: OrderRow) {
     giftCard: 0,
     invoiceNumber: row.invoiceNumber,
     refunded: toMajor(row.refundedCents),
+    currency: row.currency,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
     ...giftFields(row),
   };
 }
 
 export function toOrder(row: OrderRow, lines: OrderLineRow[], adjustments: readonly AdjustmentRow[] = []): Order {
   return {
-    ...taxFields(row),
+    ...orderFigures(row, adjustments),
     id: row.id,
     userId: row.userId,
     guestId: row.guestId,
-    total: toMajor(row.totalCents),
-    subtotal: toMajor(row.subtotalCents),
-    discount: toMajor(row.discountCents),
-    adjustments: adjustments.map(toAdjustment),
-    shipping: toMajor(row.shippingCents),
-    currency: row.currency,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
     isTestPayment: row.isTestPayment,
     createdAt: row.createdAt.toISOString(),
     shippingDetails: row.shippingDetails as ShippingDetails,
@@ -87,16 +90,8 @@ export function toOrderPage(
   atelier: OrderPage['atelier'] = null,
 ): OrderPage {
   return {
-    ...taxFields(row),
+    ...orderFigures(row, adjustments),
     id: row.id,
-    total: toMajor(row.totalCents),
-    subtotal: toMajor(row.subtotalCents),
-    discount: toMajor(row.discountCents),
-    adjustments: adjustments.map(toAdjustment),
-    shipping: toMajor(row.shippingCents),
-    currency: row.currency,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     items: lines.map(toOrderLine),

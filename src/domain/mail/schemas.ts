@@ -2,7 +2,8 @@ import { timestampSchema } from '../shared/fields';
 import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
 
-const mailKinds = [
+/** Every mail the shop sends, by kind: the outbox's `kind` column (server/mail/schema.ts) takes these and no other. */
+export const mailKinds = [
   'order-confirmation',
   'order-shipped',
   'order-cancelled',
@@ -32,7 +33,8 @@ export type MailKind = (typeof mailKinds)[number];
  */
 const privateMailKinds: readonly MailKind[] = ['password-reset', 'email-verification', 'staff-invitation', 'gift-card'];
 export const isPrivateMail = (kind: MailKind): boolean => privateMailKinds.includes(kind);
-const mailStatuses = ['pending', 'sent'] as const;
+/** Where a mail of the outbox stands: its `status` column's values. */
+export const mailStatuses = ['pending', 'sent'] as const;
 
 /** A mail in the outbox, as the admin's Mail tab lists it. */
 export const mailSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { mailKinds, mailStatuses } from '../../domain/mail/schemas';
 import { createdAt } from '../columns';
 import { orders } from '../orders/schema';
 
@@ -20,29 +21,7 @@ export const mails = pgTable(
     id: serial('id').primaryKey(),
     /** The event, e.g. `order-confirmation:42`: a second write of the same event is ignored. */
     eventKey: text('event_key').notNull().unique(),
-    kind: text('kind', {
-      enum: [
-        'order-confirmation',
-        'order-shipped',
-        'order-cancelled',
-        'order-refunded',
-        'password-reset',
-        'return-approved',
-        'return-refused',
-        'return-requested',
-        'return-received',
-        'return-alert',
-        'gift-card',
-        'back-in-stock',
-        'staff-invitation',
-        'email-verification',
-        'review-invitation',
-        'review-published',
-        'review-answered',
-        'contact-message',
-        'contact-acknowledgement',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: mailKinds }).notNull(),
     toAddress: text('to_address').notNull(),
     /** Where an answer goes when it is not the sender (a contact message: the shopper who wrote it). */
     replyTo: text('reply_to'),
@@ -55,9 +34,7 @@ export const mails = pgTable(
      */
     secrets: jsonb('secrets').$type<SealedSecrets>(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'sent'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

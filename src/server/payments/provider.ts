@@ -15,6 +15,14 @@ export interface IntentInfo {
   ownerKey?: string;
 }
 
+/** What a card payment is opened for: the server's own amount, in its currency, for one cart's owner. */
+export interface IntentRequest {
+  amountCents: number;
+  currency: string;
+  /** Whose cart it pays (`guest:…` or `user:…`). */
+  ownerKey: string;
+}
+
 export interface CreatedIntent {
   id: string;
   clientSecret: string;
@@ -37,7 +45,7 @@ export interface PaymentHooks {
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
-  createIntent(input: { amountCents: number; currency: string; ownerKey: string }): Promise<CreatedIntent>;
+  createIntent(input: IntentRequest): Promise<CreatedIntent>;
   retrieve(intentId: string): Promise<IntentInfo | undefined>;
   /**
    * Records which order an intent pays (so a webhook can settle it after the tab is closed) and

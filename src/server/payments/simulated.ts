@@ -5,7 +5,7 @@ import { type CardInput, DECLINED_TEST_CARD, digitsOnly } from '../../domain/pay
 import type { Db } from '../db/client';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
-import type { CreatedIntent, IntentInfo, PaymentHooks, PaymentProvider } from './provider';
+import type { CreatedIntent, IntentInfo, IntentRequest, PaymentHooks, PaymentProvider } from './provider';
 import {
   attachSimulatedIntent,
   findSimulatedIntent,
@@ -30,15 +30,7 @@ export class SimulatedProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
-  async createIntent({
-    amountCents,
-    currency,
-    ownerKey,
-  }: {
-    amountCents: number;
-    currency: string;
-    ownerKey: string;
-  }): Promise<CreatedIntent> {
+  async createIntent({ amountCents, currency, ownerKey }: IntentRequest): Promise<CreatedIntent> {
     const id = `pi_sim_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
     await insertSimulatedIntent(this.db, {

@@ -4,7 +4,7 @@ import { stripeWebhook } from '../../domain/api/payments';
 import type { Config } from '../config';
 import { serve } from '../http/endpoint';
 import { AppError } from '../http/errors';
-import type { CreatedIntent, IntentInfo, PaymentEvent, PaymentHooks, PaymentProvider } from './provider';
+import type { CreatedIntent, IntentInfo, IntentRequest, PaymentEvent, PaymentHooks, PaymentProvider } from './provider';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -20,15 +20,7 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  async createIntent({
-    amountCents,
-    currency,
-    ownerKey,
-  }: {
-    amountCents: number;
-    currency: string;
-    ownerKey: string;
-  }): Promise<CreatedIntent> {
+  async createIntent({ amountCents, currency, ownerKey }: IntentRequest): Promise<CreatedIntent> {
     const intent = await this.client.paymentIntents.create({
       amount: amountCents,
       currency: currency.toLowerCase(),

@@ -1,9 +1,21 @@
 import { confirmPaymentSchema, createOrderSchema, createPaymentIntentSchema } from '../checkout/schemas';
 import { createdOrderSchema } from '../orders/schemas';
 import { paymentIntentSchema, paymentStatusSchema } from '../payments/schemas';
+import type { ErrorCode } from '../shared/errors';
 import { endpoint } from './endpoint';
 
 const tag = 'Checkout';
+
+/** What pricing the shopper's cart at the server refuses, at both steps of paying (opening the payment, placing the order). */
+const cartPricingRefusals = [
+  'GUEST_ID_REQUIRED',
+  'GUEST_ID_MISMATCH',
+  'CART_EMPTY',
+  'CART_FULL',
+  'ORDER_TOO_LARGE',
+  'COUNTRY_UNKNOWN',
+  'SHIPPING_METHOD_UNKNOWN',
+] as const satisfies readonly ErrorCode[];
 
 export const createPaymentIntent = endpoint({
   method: 'POST',
@@ -14,13 +26,7 @@ export const createPaymentIntent = endpoint({
   responses: { 200: paymentIntentSchema },
   errors: {
     400: [
-      'GUEST_ID_REQUIRED',
-      'GUEST_ID_MISMATCH',
-      'CART_EMPTY',
-      'CART_FULL',
-      'ORDER_TOO_LARGE',
-      'COUNTRY_UNKNOWN',
-      'SHIPPING_METHOD_UNKNOWN',
+      ...cartPricingRefusals,
       'NOTHING_TO_PAY',
       // A bespoke line added before the back office lowered an IFRA limit (decision 064).
       'IFRA_LIMIT',
@@ -40,13 +46,7 @@ export const placeOrder = endpoint({
   responses: { 201: createdOrderSchema },
   errors: {
     400: [
-      'GUEST_ID_REQUIRED',
-      'GUEST_ID_MISMATCH',
-      'CART_EMPTY',
-      'CART_FULL',
-      'ORDER_TOO_LARGE',
-      'COUNTRY_UNKNOWN',
-      'SHIPPING_METHOD_UNKNOWN',
+      ...cartPricingRefusals,
       'DISCOUNT_INVALID',
       'IFRA_LIMIT',
       // Gift cards only: no shipping, method, gift wrap or billing address (issue #43); items to ship: their address.

@@ -11,7 +11,7 @@ import { en as words } from './words/en';
  * stored snapshot and the house's details, never from current rates. pdf.ts draws it.
  */
 
-export interface Column {
+interface Column {
   label: string;
   /** Its share of the page's width. */
   width: number;

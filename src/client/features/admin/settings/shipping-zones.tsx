@@ -198,75 +198,67 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Methods</legend>
           <ol className="grid gap-3">
-            {methods.fields.map((field, i) => {
-              const e = errors.methods?.[i];
-              return (
-                <li
-                  key={field.id}
-                  aria-label={`Method ${i + 1}`}
-                  className="grid grid-cols-2 gap-3 border border-line p-4 sm:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] sm:items-start sm:border-0 sm:p-0"
-                >
-                  <TextField
-                    label="Method name"
-                    autoComplete="off"
-                    className="col-span-2 sm:col-span-1"
-                    error={e?.name?.message}
-                    {...register(`methods.${i}.name`)}
-                  />
-                  <TextField
-                    label={`Price (${currency})`}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    error={e?.price?.message}
-                    {...register(`methods.${i}.price`, { setValueAs: numberFromInput })}
-                  />
-                  <TextField
-                    label="Free above"
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    placeholder="Never"
-                    error={e?.freeAbove?.message}
-                    {...register(`methods.${i}.freeAbove`, { setValueAs: nullableFromInput })}
-                  />
-                  <TextField
-                    label="From (days)"
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step="1"
-                    error={e?.minDays?.message}
-                    {...register(`methods.${i}.minDays`, { setValueAs: numberFromInput })}
-                  />
-                  <TextField
-                    label="To (days)"
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step="1"
-                    error={e?.maxDays?.message}
-                    {...register(`methods.${i}.maxDays`, { setValueAs: numberFromInput })}
-                  />
-                  <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-6">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      className="px-2.5"
-                      onClick={() => methods.remove(i)}
-                      aria-label={`Remove method ${i + 1}${field.name ? ` (${field.name})` : ''}`}
-                      title="Remove this method"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                      <span className="sm:hidden">Remove</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
+            {methods.fields.map((field, i) => (
+              <li
+                key={field.id}
+                aria-label={`Method ${i + 1}`}
+                className="grid grid-cols-2 gap-3 border border-line p-4 sm:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] sm:items-start sm:border-0 sm:p-0"
+              >
+                <TextField
+                  label="Method name"
+                  autoComplete="off"
+                  className="col-span-2 sm:col-span-1"
+                  {...formField(form, `methods.${i}.name`)}
+                />
+                <TextField
+                  label={`Price (${currency})`}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  {...formField(form, `methods.${i}.price`, { setValueAs: numberFromInput })}
+                />
+                <TextField
+                  label="Free above"
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  placeholder="Never"
+                  {...formField(form, `methods.${i}.freeAbove`, { setValueAs: nullableFromInput })}
+                />
+                <TextField
+                  label="From (days)"
+                  type="number"
+                  inputMode="numeric"
+                  min="0"
+                  step="1"
+                  {...formField(form, `methods.${i}.minDays`, { setValueAs: numberFromInput })}
+                />
+                <TextField
+                  label="To (days)"
+                  type="number"
+                  inputMode="numeric"
+                  min="0"
+                  step="1"
+                  {...formField(form, `methods.${i}.maxDays`, { setValueAs: numberFromInput })}
+                />
+                <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-6">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="px-2.5"
+                    onClick={() => methods.remove(i)}
+                    aria-label={`Remove method ${i + 1}${field.name ? ` (${field.name})` : ''}`}
+                    title="Remove this method"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                    <span className="sm:hidden">Remove</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
           </ol>
           {errors.methods?.message || errors.methods?.root?.message ? (
             <p role="alert" className="text-[0.8125rem] text-danger">

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/lib/toast';
 import { useSavedForm } from '@/client/components/form/use-saved-form';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { daysFromInput } from './atelier-format';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
 import { formField } from '@/client/components/form/form-field';
@@ -80,6 +81,7 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
   const {
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  const what = <span className="sr-only"> the made-to-order days and the rest</span>;
 
   return (
     <form noValidate aria-label="Made-to-order days" onSubmit={onSubmit} className="grid gap-2">
@@ -105,16 +107,17 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
           hint={`0 to ${MAX_MACERATION_DAYS}, before bottling`}
           {...formField(form, 'macerationDays', { setValueAs: daysFromInput })}
         />
-        <Button
+        <PendingButton
           type="submit"
           variant={isDirty ? 'primary' : 'outline'}
           size="sm"
           aria-disabled={isSubmitting || undefined}
           className="col-span-2 h-11 justify-self-start sm:col-span-1 sm:mt-[1.53125rem]"
+          pending={isSubmitting}
+          pendingLabel={<>Saving…{what}</>}
         >
-          {isSubmitting ? 'Saving…' : 'Save'}
-          <span className="sr-only"> the made-to-order days and the rest</span>
-        </Button>
+          Save{what}
+        </PendingButton>
       </div>
       {formError && !errors.madeToOrderDays && !errors.macerationDays ? (
         <p role="alert" className="max-w-xs text-sm text-danger">

@@ -40,3 +40,35 @@ export function EmailField<T extends FieldValues, N extends FieldPath<T>>(props:
 export function TextAreaField<T extends FieldValues, N extends FieldPath<T>>(props: Bound<T, N, TextAreaFieldProps>) {
   return <TextAreaInput {...bind(props)} />;
 }
+
+/**
+ * A number field's text as the form's value: the number typed, or `empty` when nothing is; what is not
+ * text (the form's starting number, or null) stays as it is.
+ */
+const numberFrom =
+  (empty: null | undefined) =>
+  (value: unknown): unknown =>
+    typeof value !== 'string' ? value : value.trim() === '' ? empty : Number(value);
+
+/**
+ * A bound number input: the keypad its step asks for (digits for whole numbers, else decimals), and
+ * its text read as a number; empty is `empty`: undefined (the schema then asks for a number) or null
+ * ("none": not tracked, not restricted, never free). `options` replaces that reading.
+ */
+export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
+  empty,
+  form,
+  name,
+  options = { setValueAs: numberFrom(empty) },
+  ...field
+}: Bound<T, N, TextInputProps> & { empty?: null }) {
+  const whole = Number(field.step ?? 1) % 1 === 0;
+  return (
+    <TextInput
+      type="number"
+      inputMode={whole ? 'numeric' : 'decimal'}
+      {...field}
+      {...formField(form, name, options)}
+    />
+  );
+}

@@ -8,10 +8,8 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/lib/toast';
 import { useSavedForm } from '@/client/components/form/use-saved-form';
 import { PendingButton } from '@/client/components/form/pending-button';
-import { daysFromInput } from './atelier-format';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
-import { formField } from '@/client/components/form/form-field';
-import { TextField } from '@/client/components/ui/text-field';
+import { NumberField } from '@/client/components/form/text-field';
 
 type DaysForm = z.input<typeof atelierSettingsFormSchema>;
 type DaysValues = z.output<typeof atelierSettingsFormSchema>;
@@ -87,25 +85,23 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
     <form noValidate aria-label="Made-to-order days" onSubmit={onSubmit} className="grid gap-2">
       {/* The button sits beside the inputs (under the labels: 1.53 rem), whatever the hint or error under them; under them on a phone. */}
       <div className="grid grid-cols-[8.5rem_8.5rem] items-start gap-x-3 gap-y-3 sm:grid-cols-[8.5rem_8.5rem_max-content]">
-        <TextField
+        <NumberField
+          form={form}
+          name="madeToOrderDays"
           label="Days to ship"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={MAX_MADE_TO_ORDER_DAYS}
           step={1}
           hint={`1 to ${MAX_MADE_TO_ORDER_DAYS}`}
-          {...formField(form, 'madeToOrderDays', { setValueAs: daysFromInput })}
         />
-        <TextField
+        <NumberField
+          form={form}
+          name="macerationDays"
           label="Days of rest"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={MAX_MACERATION_DAYS}
           step={1}
           hint={`0 to ${MAX_MACERATION_DAYS}, before bottling`}
-          {...formField(form, 'macerationDays', { setValueAs: daysFromInput })}
         />
         <PendingButton
           type="submit"

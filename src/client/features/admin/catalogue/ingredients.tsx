@@ -8,16 +8,14 @@ import { AllergenRows } from './allergen-rows';
 import { categoryLabels } from '../shared/note-groups';
 import { ingredientsResource } from './catalogue-api';
 import {
-  densityFromInput,
   ingredientErrorFields,
   ingredientFormValues,
-  ifraLimitFromInput,
   type IngredientForm,
   type IngredientValues,
 } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { formField } from '@/client/components/form/form-field';
-import { TextField } from '@/client/components/form/text-field';
+import { NumberField, TextField } from '@/client/components/form/text-field';
 import { SelectField } from '@/client/components/ui/select-field';
 
 /**
@@ -91,25 +89,21 @@ function IngredientFields({ form }: CatalogueFieldsProps<IngredientForm, Ingredi
           maxLength={160}
           hint="The material as the batch sheet names it (Essential oil, Italy; natural isolate)."
         />
-        <TextField
+        <NumberField
           form={form}
           name="ifraLimit"
-          options={{ setValueAs: ifraLimitFromInput }}
+          empty={null}
           label="IFRA limit (% of finished perfume)"
-          type="number"
-          inputMode="decimal"
           step="0.001"
           min="0"
           max="100"
           hint="The most the finished perfume may hold (IFRA Category 4). Leave empty when not restricted."
         />
-        <TextField
+        <NumberField
           form={form}
           name="density"
-          options={{ setValueAs: densityFromInput }}
+          empty={null}
           label="Density (g/ml)"
-          type="number"
-          inputMode="decimal"
           step="0.001"
           min={MIN_DENSITY}
           max={MAX_DENSITY}

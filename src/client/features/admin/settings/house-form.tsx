@@ -7,7 +7,7 @@ import { allCountries } from './countries';
 import { useHouseSettings, useSaveHouse } from './settings-api';
 import { SavedSettingsSection } from '../shared/settings-section';
 import { formField } from '@/client/components/form/form-field';
-import { TextAreaField, TextField } from '@/client/components/form/text-field';
+import { NumberField, TextAreaField, TextField } from '@/client/components/form/text-field';
 import { SelectField } from '@/client/components/ui/select-field';
 
 type HouseForm = z.input<typeof shopSettingsInputSchema>;
@@ -102,13 +102,11 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
         className="sm:col-span-2"
         hint="Printed at the foot of every invoice: company form, capital, registration."
       />
-      <TextField
+      <NumberField
         form={form}
         name="giftWrapPrice"
         options={{ valueAsNumber: true }}
         label="Gift wrap price (€, VAT included)"
-        type="number"
-        inputMode="decimal"
         min={0}
         max={100}
         step={0.01}

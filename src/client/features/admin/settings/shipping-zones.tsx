@@ -12,7 +12,7 @@ import {
 import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
-import { TextField } from '@/client/components/ui/text-field';
+import { NumberField, TextField } from '@/client/components/form/text-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useStoreCurrency } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
@@ -24,7 +24,6 @@ import { SettingsSection } from '../shared/settings-section';
 import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form/server-errors';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
-import { formField } from '@/client/components/form/form-field';
 
 type ZoneInput = z.input<typeof shippingZoneInputSchema>;
 type MethodInput = ZoneInput['methods'][number];
@@ -33,13 +32,6 @@ type ZoneForm = Omit<ZoneInput, 'methods'> & {
   methods: (Omit<MethodInput, 'price'> & { price: number | undefined })[];
 };
 type ZoneValues = z.output<typeof shippingZoneInputSchema>;
-
-/** A number typed in a field: empty stays empty (the schema then asks for it). */
-const numberFromInput = (value: unknown): unknown =>
-  typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value.replace(',', '.'));
-/** "Free above": empty means never free. */
-const nullableFromInput = (value: unknown): unknown =>
-  typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value.replace(',', '.'));
 
 const newMethod = (): ZoneForm['methods'][number] => ({
   name: '',
@@ -171,7 +163,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
       >
         <div className="grid gap-5 md:grid-cols-2">
           <div className="grid content-start gap-5">
-            <TextField label="Zone name" autoComplete="off" {...formField(form, 'name')} />
+            <TextField form={form} name="name" label="Zone name" autoComplete="off" />
             <CheckboxField
               label="Rest of the world"
               hint="Also ships to every country no other zone names."
@@ -205,44 +197,30 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
                 className="grid grid-cols-2 gap-3 border border-line p-4 sm:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] sm:items-start sm:border-0 sm:p-0"
               >
                 <TextField
+                  form={form}
+                  name={`methods.${i}.name`}
                   label="Method name"
                   autoComplete="off"
                   className="col-span-2 sm:col-span-1"
-                  {...formField(form, `methods.${i}.name`)}
                 />
-                <TextField
+                <NumberField
+                  form={form}
+                  name={`methods.${i}.price`}
                   label={`Price (${currency})`}
-                  type="number"
-                  inputMode="decimal"
                   min="0"
                   step="0.01"
-                  {...formField(form, `methods.${i}.price`, { setValueAs: numberFromInput })}
                 />
-                <TextField
+                <NumberField
+                  form={form}
+                  name={`methods.${i}.freeAbove`}
+                  empty={null}
                   label="Free above"
-                  type="number"
-                  inputMode="decimal"
                   min="0"
                   step="0.01"
                   placeholder="Never"
-                  {...formField(form, `methods.${i}.freeAbove`, { setValueAs: nullableFromInput })}
                 />
-                <TextField
-                  label="From (days)"
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  step="1"
-                  {...formField(form, `methods.${i}.minDays`, { setValueAs: numberFromInput })}
-                />
-                <TextField
-                  label="To (days)"
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  step="1"
-                  {...formField(form, `methods.${i}.maxDays`, { setValueAs: numberFromInput })}
-                />
+                <NumberField form={form} name={`methods.${i}.minDays`} label="From (days)" min="0" step="1" />
+                <NumberField form={form} name={`methods.${i}.maxDays`} label="To (days)" min="0" step="1" />
                 <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-6">
                   <Button
                     type="button"

@@ -16,11 +16,10 @@ import { NumberField, TextField } from '@/client/components/form/text-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useStoreCurrency } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
-import { PanelQuery } from '../shared/panel-states';
 import { CountryPicker } from './country-picker';
 import { allCountries } from './countries';
 import { useDeleteZone, useSaveZone, useShippingZones } from './settings-api';
-import { SettingsSection } from '../shared/settings-section';
+import { SavedSettingsSection } from '../shared/settings-section';
 import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form/server-errors';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
@@ -63,36 +62,37 @@ export function ShippingZonesSection() {
   const countries = allCountries();
   const [adding, setAdding] = useState(false);
   return (
-    <SettingsSection
+    <SavedSettingsSection
       id="settings-zones"
       title="Shipping zones"
       description="Each zone lists its countries and the methods offered there. A country belongs to one zone; the zone marked “Rest of the world” ships to every country no other zone names. A country in no zone cannot be shipped to."
+      query={zones}
+      what="shipping zones"
+      rows={2}
     >
-      <PanelQuery query={zones} what="shipping zones" rows={2}>
-        {(list) => (
-          <div className="grid gap-6">
-            {list.length === 0 && !adding ? (
-              <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-                No zone: the shop ships nowhere, and no order can be placed.
-              </p>
-            ) : null}
-            {list.map((zone) => (
-              <ZoneCard key={zone.id} zone={zone} zones={list} countries={countries} />
-            ))}
-            {adding ? (
-              <ZoneCard zone={null} zones={list} countries={countries} onDone={() => setAdding(false)} />
-            ) : (
-              <div>
-                <Button type="button" variant="outline" onClick={() => setAdding(true)}>
-                  <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                  Add a zone
-                </Button>
-              </div>
-            )}
-          </div>
-        )}
-      </PanelQuery>
-    </SettingsSection>
+      {(list) => (
+        <div className="grid gap-6">
+          {list.length === 0 && !adding ? (
+            <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
+              No zone: the shop ships nowhere, and no order can be placed.
+            </p>
+          ) : null}
+          {list.map((zone) => (
+            <ZoneCard key={zone.id} zone={zone} zones={list} countries={countries} />
+          ))}
+          {adding ? (
+            <ZoneCard zone={null} zones={list} countries={countries} onDone={() => setAdding(false)} />
+          ) : (
+            <div>
+              <Button type="button" variant="outline" onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                Add a zone
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </SavedSettingsSection>
   );
 }
 

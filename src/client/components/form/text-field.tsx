@@ -8,7 +8,7 @@ import { TextAreaField as TextAreaInput, type TextAreaFieldProps } from '@/clien
 import { type FieldSource, formField } from './form-field';
 
 /** What binds a kit field to its form: the form, the field's name there, and how its value is read. */
-export type Bound<T extends FieldValues, N extends FieldPath<T>, P> = Omit<P, 'form' | 'name' | 'error'> & {
+type Bound<T extends FieldValues, N extends FieldPath<T>, P> = Omit<P, 'form' | 'name' | 'error'> & {
   form: FieldSource<T>;
   name: N;
   /** react-hook-form's register options (`valueAsNumber`, `setValueAs`). */

@@ -64,11 +64,6 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
 }: Bound<T, N, TextInputProps> & { empty?: null }) {
   const whole = Number(field.step ?? 1) % 1 === 0;
   return (
-    <TextInput
-      type="number"
-      inputMode={whole ? 'numeric' : 'decimal'}
-      {...field}
-      {...formField(form, name, options)}
-    />
+    <TextInput type="number" inputMode={whole ? 'numeric' : 'decimal'} {...field} {...formField(form, name, options)} />
   );
 }

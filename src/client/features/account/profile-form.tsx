@@ -10,8 +10,7 @@ import { setServerErrors } from '@/client/components/form/server-errors';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useUpdateProfile } from '@/client/lib/use-auth';
-import { formField } from '@/client/components/form/form-field';
-import { TextField } from '@/client/components/ui/text-field';
+import { TextField } from '@/client/components/form/text-field';
 
 type ProfileFields = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
@@ -84,44 +83,30 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-x-5 gap-y-5 sm:grid-cols-2">
-      <TextField label="Full name" autoComplete="name" className="sm:col-span-2" {...formField(form, 'fullName')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...formField(form, 'phone')} />
+      <TextField form={form} name="fullName" label="Full name" autoComplete="name" className="sm:col-span-2" />
+      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" max={today()} autoComplete="bday" />
+      <TextField form={form} name="country" label="Country" autoComplete="country-name" className="sm:col-span-2" />
+      <TextField form={form} name="address" label="Address" autoComplete="street-address" className="sm:col-span-2" />
       <TextField
-        label="Date of birth"
-        type="date"
-        max={today()}
-        autoComplete="bday"
-        {...formField(form, 'dateOfBirth')}
-      />
-      <TextField
-        label="Country"
-        autoComplete="country-name"
-        className="sm:col-span-2"
-        {...formField(form, 'country')}
-      />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        className="sm:col-span-2"
-        {...formField(form, 'address')}
-      />
-      <TextField
+        form={form}
+        name="address2"
         label="Apartment, suite, etc."
         hint="Optional"
         autoComplete="address-line2"
         className="sm:col-span-2"
-        {...formField(form, 'address2')}
       />
-      <TextField label="City" autoComplete="address-level2" {...formField(form, 'city')} />
+      <TextField form={form} name="city" label="City" autoComplete="address-level2" />
       {region ? (
         <TextField
+          form={form}
+          name="region"
           label={region.label}
           autoComplete="address-level1"
           hint={region.options ? `Its name or code (${region.options[0]?.code ?? ''})` : undefined}
-          {...formField(form, 'region')}
         />
       ) : null}
-      <TextField label="Postal code" autoComplete="postal-code" {...formField(form, 'postalCode')} />
+      <TextField form={form} name="postalCode" label="Postal code" autoComplete="postal-code" />
       <div className="pt-3 sm:col-span-2">
         <PendingButton
           type="submit"

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  daysFromInput,
   formatAge,
   formatAllergenPercent,
   formatMl,
@@ -81,13 +80,5 @@ describe('the formula’s figures', () => {
     expect(formatAllergenPercent(0.0012)).toBe('0.0012 %');
     expect(formatAllergenPercent(0.25)).toBe('0.25 %');
     expect(formatAllergenPercent(1)).toBe('1 %');
-  });
-});
-
-describe('daysFromInput', () => {
-  it('reads the field’s text as a number, empty as nothing', () => {
-    expect(daysFromInput('21')).toBe(21);
-    expect(daysFromInput(' ')).toBeUndefined();
-    expect(daysFromInput(14)).toBe(14);
   });
 });

@@ -84,7 +84,3 @@ export const formatPercent = (percent: number, max = 1) => `${decimals(percent, 
 
 /** An allergen's share of the finished perfume: up to four decimals (0.0012 %), as the label rule rounds it. */
 export const formatAllergenPercent = (percent: number) => `${decimals(percent, 0, 4)} %`;
-
-/** A whole number of days typed in a field: empty is undefined (the schema then asks for a number). */
-export const daysFromInput = (value: unknown): unknown =>
-  typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value);

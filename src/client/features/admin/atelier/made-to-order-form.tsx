@@ -7,10 +7,9 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/lib/toast';
 import { useSavedForm } from '@/client/components/form/use-saved-form';
-import { daysFromInput } from './atelier-format';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { useAtelierSettings, useSaveAtelierSettings } from './api';
-import { formField } from '@/client/components/form/form-field';
-import { TextField } from '@/client/components/ui/text-field';
+import { NumberField } from '@/client/components/form/text-field';
 
 type DaysForm = z.input<typeof atelierSettingsFormSchema>;
 type DaysValues = z.output<typeof atelierSettingsFormSchema>;
@@ -80,41 +79,41 @@ function DaysForm({ days, rest }: { days: number; rest: number }) {
   const {
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  const what = <span className="sr-only"> the made-to-order days and the rest</span>;
 
   return (
     <form noValidate aria-label="Made-to-order days" onSubmit={onSubmit} className="grid gap-2">
       {/* The button sits beside the inputs (under the labels: 1.53 rem), whatever the hint or error under them; under them on a phone. */}
       <div className="grid grid-cols-[8.5rem_8.5rem] items-start gap-x-3 gap-y-3 sm:grid-cols-[8.5rem_8.5rem_max-content]">
-        <TextField
+        <NumberField
+          form={form}
+          name="madeToOrderDays"
           label="Days to ship"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={MAX_MADE_TO_ORDER_DAYS}
           step={1}
           hint={`1 to ${MAX_MADE_TO_ORDER_DAYS}`}
-          {...formField(form, 'madeToOrderDays', { setValueAs: daysFromInput })}
         />
-        <TextField
+        <NumberField
+          form={form}
+          name="macerationDays"
           label="Days of rest"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={MAX_MACERATION_DAYS}
           step={1}
           hint={`0 to ${MAX_MACERATION_DAYS}, before bottling`}
-          {...formField(form, 'macerationDays', { setValueAs: daysFromInput })}
         />
-        <Button
+        <PendingButton
           type="submit"
           variant={isDirty ? 'primary' : 'outline'}
           size="sm"
           aria-disabled={isSubmitting || undefined}
           className="col-span-2 h-11 justify-self-start sm:col-span-1 sm:mt-[1.53125rem]"
+          pending={isSubmitting}
+          pendingLabel={<>Saving…{what}</>}
         >
-          {isSubmitting ? 'Saving…' : 'Save'}
-          <span className="sr-only"> the made-to-order days and the rest</span>
-        </Button>
+          Save{what}
+        </PendingButton>
       </div>
       {formError && !errors.madeToOrderDays && !errors.macerationDays ? (
         <p role="alert" className="max-w-xs text-sm text-danger">

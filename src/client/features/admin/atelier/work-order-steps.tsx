@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { ArrowRight } from 'lucide-react';
 import type { WorkOrderDetail } from '@/domain/atelier/schemas';
 import { linesWithoutLot, MAX_LOT_LENGTH, workOrderLabels } from '@/domain/atelier/work-orders';
-import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { plural } from '../shared/admin-format';
@@ -59,10 +58,16 @@ export function MoveControl({ workOrder }: { workOrder: WorkOrderDetail }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" aria-busy={move.isPending} aria-disabled={move.isPending || undefined} onClick={onClick}>
-          <ArrowRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          {move.isPending ? 'Saving…' : next.label}
-        </Button>
+        <PendingButton
+          size="sm"
+          pending={move.isPending}
+          pendingLabel="Saving…"
+          aria-disabled={move.isPending || undefined}
+          icon={<ArrowRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />}
+          onClick={onClick}
+        >
+          {next.label}
+        </PendingButton>
         <span className="text-[0.8125rem] text-ink-soft">Now {workOrderLabels[workOrder.status].toLowerCase()}</span>
       </div>
       <FormError error={refused} fallback="The work order could not be moved on. Please try again." />

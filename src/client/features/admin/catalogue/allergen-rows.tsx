@@ -2,9 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { formField } from '@/client/components/form/form-field';
-import { TextField } from '@/client/components/ui/text-field';
-import { MAX_ALLERGENS, percentFromInput, type IngredientForm, type IngredientValues } from './catalogue-format';
+import { NumberField, TextField } from '@/client/components/form/text-field';
+import { MAX_ALLERGENS, type IngredientForm, type IngredientValues } from './catalogue-format';
 
 interface AllergenRowsProps {
   form: UseFormReturn<IngredientForm, unknown, IngredientValues>;
@@ -62,22 +61,22 @@ export function AllergenRows({ form }: AllergenRowsProps) {
               className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-3 max-sm:border-b max-sm:border-line max-sm:pb-4 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
             >
               <TextField
+                form={form}
+                name={`allergens.${i}.inci`}
                 label={`Allergen ${i + 1} (INCI)`}
                 className="max-sm:col-span-2"
                 autoComplete="off"
                 spellCheck={false}
                 data-allergen-name=""
-                {...formField(form, `allergens.${i}.inci`)}
               />
-              <TextField
+              <NumberField
+                form={form}
+                name={`allergens.${i}.percent`}
                 label="% of material"
                 className="max-sm:max-w-40"
-                type="number"
-                inputMode="decimal"
                 step="0.001"
                 min="0"
                 max="100"
-                {...formField(form, `allergens.${i}.percent`, { setValueAs: percentFromInput })}
               />
               <Button
                 variant="ghost"

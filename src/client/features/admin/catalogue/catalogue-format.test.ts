@@ -5,14 +5,11 @@ import { ingredientInputSchema, perfumeInputSchema } from '@/domain/catalogue/ad
 import {
   countShown,
   editorSubject,
-  densityFromInput,
-  ifraLimitFromInput,
   imageFileProblem,
   ingredientErrorFields,
   ingredientFormValues,
   itemsToShow,
   MAX_ALLERGENS,
-  percentFromInput,
   perfumeFormValues,
   priceFromInput,
   stockFromInput,
@@ -182,17 +179,6 @@ describe('the ingredient form', () => {
       expect(result.success, String(bad)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(message);
     }
-  });
-
-  it('reads an empty IFRA limit as not restricted and an empty percent as missing', () => {
-    expect(ifraLimitFromInput('')).toBeNull();
-    expect(ifraLimitFromInput(' 0.8 ')).toBe(0.8);
-    expect(ifraLimitFromInput(null)).toBeNull();
-    expect(densityFromInput('')).toBeNull();
-    expect(densityFromInput(' 0.876 ')).toBe(0.876);
-    expect(percentFromInput('')).toBeUndefined();
-    expect(percentFromInput('0.125')).toBe(0.125);
-    expect(percentFromInput(3)).toBe(3);
   });
 
   it('places the server’s word on each allergen row’s field', () => {

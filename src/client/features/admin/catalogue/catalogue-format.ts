@@ -163,18 +163,6 @@ export const ingredientErrorFields = [
   ...Array.from({ length: MAX_ALLERGENS }, (_, i) => [`allergens.${i}.inci`, `allergens.${i}.percent`] as const).flat(),
 ] as const;
 
-/** The IFRA limit: empty means "not restricted" (null). */
-export const ifraLimitFromInput = (value: unknown): unknown =>
-  typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value);
-
-/** The density: empty means "not known" (null). */
-export const densityFromInput = (value: unknown): unknown =>
-  typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value);
-
-/** An allergen's percent: empty stays empty (the schema then asks for a number). */
-export const percentFromInput = (value: unknown): unknown =>
-  typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value);
-
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Why a chosen file cannot be uploaded (in the server's words), before sending it; null when it may go. */

@@ -8,16 +8,14 @@ import { AllergenRows } from './allergen-rows';
 import { categoryLabels } from '../shared/note-groups';
 import { ingredientsResource } from './catalogue-api';
 import {
-  densityFromInput,
   ingredientErrorFields,
   ingredientFormValues,
-  ifraLimitFromInput,
   type IngredientForm,
   type IngredientValues,
 } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { formField } from '@/client/components/form/form-field';
-import { TextField } from '@/client/components/ui/text-field';
+import { NumberField, TextField } from '@/client/components/form/text-field';
 import { SelectField } from '@/client/components/ui/select-field';
 
 /**
@@ -70,44 +68,46 @@ function IngredientFields({ form }: CatalogueFieldsProps<IngredientForm, Ingredi
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" {...formField(form, 'name')} />
+        <TextField form={form} name="name" label="Name" autoComplete="off" />
         <SelectField label="Group" hint="Where the builder offers it." {...formField(form, 'category')}>
           <SelectOptions values={ingredientCategories} labels={categoryLabels} />
         </SelectField>
         <TextField
+          form={form}
+          name="characteristics"
           label="Characteristics"
           autoComplete="off"
           className="sm:col-span-2"
           hint="A few words the builder shows under its name (Fresh, zesty, bright)."
-          {...formField(form, 'characteristics')}
         />
         <TextField
+          form={form}
+          name="grade"
           label="Grade"
           autoComplete="off"
           className="sm:col-span-2"
           maxLength={160}
           hint="The material as the batch sheet names it (Essential oil, Italy; natural isolate)."
-          {...formField(form, 'grade')}
         />
-        <TextField
+        <NumberField
+          form={form}
+          name="ifraLimit"
+          empty={null}
           label="IFRA limit (% of finished perfume)"
-          type="number"
-          inputMode="decimal"
           step="0.001"
           min="0"
           max="100"
           hint="The most the finished perfume may hold (IFRA Category 4). Leave empty when not restricted."
-          {...formField(form, 'ifraLimit', { setValueAs: ifraLimitFromInput })}
         />
-        <TextField
+        <NumberField
+          form={form}
+          name="density"
+          empty={null}
           label="Density (g/ml)"
-          type="number"
-          inputMode="decimal"
           step="0.001"
           min={MIN_DENSITY}
           max={MAX_DENSITY}
           hint="To weigh it in grams on the batch sheet (an essential oil is about 0.85 to 1.05). Leave empty when not known."
-          {...formField(form, 'density', { setValueAs: densityFromInput })}
         />
       </div>
       <AllergenRows form={form} />

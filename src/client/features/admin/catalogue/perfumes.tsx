@@ -6,13 +6,12 @@ import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectOptions } from '@/client/components/ui/select';
 import { usePrice, useStoreCurrency } from '@/client/lib/format';
 import { perfumesResource } from './catalogue-api';
-import { familyLabels, genderLabels, perfumeFormValues, priceFromInput, stockFromInput } from './catalogue-format';
+import { familyLabels, genderLabels, perfumeFormValues } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark, WaitingMark } from './stock-mark';
 import { PerfumeSizeRows, perfumeFormSchema, type PerfumeForm, type PerfumeFormOutput } from './perfume-sizes';
 import { formField } from '@/client/components/form/form-field';
-import { TextField } from '@/client/components/ui/text-field';
-import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { NumberField, TextAreaField, TextField } from '@/client/components/form/text-field';
 import { SelectField } from '@/client/components/ui/select-field';
 import { paths } from '@/domain/pages/paths';
 
@@ -96,22 +95,21 @@ function Price({ price }: { price: number }) {
 }
 
 /** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */
-const amount = { type: 'number', step: '1', min: '0' } as const;
-
 function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, PerfumeFormOutput> & { rows?: number }) {
   const currency = useStoreCurrency();
   const { register } = form;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" className="sm:col-span-2" {...formField(form, 'name')} />
-        <TextAreaField label="Description" rows={4} className="sm:col-span-2" {...formField(form, 'description')} />
+        <TextField form={form} name="name" label="Name" autoComplete="off" className="sm:col-span-2" />
+        <TextAreaField form={form} name="description" label="Description" rows={4} className="sm:col-span-2" />
         <TextField
+          form={form}
+          name="notes"
           label="Notes"
           autoComplete="off"
           className="sm:col-span-2"
           hint="Top, heart and base notes, separated by commas (Bergamot, Rose, Musk)."
-          {...formField(form, 'notes')}
         />
         <SelectField label="Gender" {...formField(form, 'gender')}>
           <SelectOptions values={genders} labels={genderLabels} />
@@ -119,19 +117,15 @@ function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, Perfume
         <SelectField label="Scent family" {...formField(form, 'family')}>
           <SelectOptions values={perfumeFamilies} labels={familyLabels} />
         </SelectField>
-        <TextField
-          label={`Price (${currency})`}
-          {...amount}
-          inputMode="decimal"
-          step="0.01"
-          {...formField(form, 'price', { setValueAs: priceFromInput })}
-        />
-        <TextField
+        <NumberField form={form} name="price" label={`Price (${currency})`} min="0" step="0.01" />
+        <NumberField
+          form={form}
+          name="stock"
+          empty={null}
           label="Stock"
-          {...amount}
-          inputMode="numeric"
+          min="0"
+          step="1"
           hint="Bottles on hand. Leave empty when the stock is not tracked."
-          {...formField(form, 'stock', { setValueAs: stockFromInput })}
         />
       </div>
       <PerfumeSizeRows form={form} rows={rows ?? 4} />

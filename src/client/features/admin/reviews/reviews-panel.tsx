@@ -10,6 +10,7 @@ import {
 } from '@/domain/reviews/reviews';
 import type { AdminReview } from '@/domain/reviews/schemas';
 import { buttonStyle } from '@/client/components/ui/button-variants';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { errorMessage } from '@/client/lib/api';
 import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { adminReviewsQuery, useModerateReview } from './api';
@@ -72,10 +73,11 @@ function ReviewCard({ review }: { review: AdminReview }) {
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         {replying ? (
           <>
-            <button
-              type="button"
-              className={buttonStyle('primary', 'sm')}
-              disabled={moderate.isPending}
+            <PendingButton
+              size="sm"
+              pending={moderate.isPending}
+              pendingLabel="Saving…"
+              disableWhilePending
               onClick={() =>
                 moderate.mutate(
                   { id: review.id, status: review.status === 'hidden' ? 'hidden' : 'approved', reply },
@@ -83,8 +85,8 @@ function ReviewCard({ review }: { review: AdminReview }) {
                 )
               }
             >
-              {moderate.isPending ? 'Saving…' : review.status === 'hidden' ? 'Save reply' : 'Approve with reply'}
-            </button>
+              {review.status === 'hidden' ? 'Save reply' : 'Approve with reply'}
+            </PendingButton>
             <button type="button" className={buttonStyle('ghost', 'sm')} onClick={() => setReplying(false)}>
               Cancel
             </button>

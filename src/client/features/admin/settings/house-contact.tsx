@@ -5,15 +5,10 @@ import type { z } from 'zod';
 import { MAX_OPENING_HOURS, SOCIAL_NETWORKS, socialNetworkNames } from '@/domain/settings/house';
 import { houseContactInputSchema, type HouseContact } from '@/domain/settings/schemas';
 import { Button } from '@/client/components/ui/button';
-import { toast } from '@/client/lib/toast';
-import { useSavedForm } from '@/client/components/form/use-saved-form';
-import { PanelQuery } from '../shared/panel-states';
+import { SavedSettingsForm, useSavedSettings } from '@/client/components/form/saved-settings-section';
 import { useHouseContact, useSaveHouseContact } from './settings-api';
-import { SettingsSection } from '../shared/settings-section';
-import { PendingButton } from '@/client/components/form/pending-button';
-import { FormError } from '@/client/components/form/form-error';
-import { formField } from '@/client/components/form/form-field';
-import { EmailField, TextField } from '@/client/components/ui/text-field';
+import { SavedSettingsSection } from '../shared/settings-section';
+import { EmailField, TextField } from '@/client/components/form/text-field';
 
 type ContactForm = z.input<typeof houseContactInputSchema>;
 type ContactValues = z.output<typeof houseContactInputSchema>;
@@ -30,31 +25,26 @@ const placeholders: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 export function HouseContactSection() {
   const contact = useHouseContact();
   return (
-    <SettingsSection
+    <SavedSettingsSection
       id="settings-contact"
       title="Contact and social pages"
       description="What the contact page and the footer of every page show: the address shoppers write to (the contact form's messages go there too), the phone, the atelier's opening hours and the house's social pages."
+      query={contact}
+      what="contact details"
     >
-      <PanelQuery query={contact} what="contact details" rows={1}>
-        {(saved) => <ContactDetailsForm saved={saved} />}
-      </PanelQuery>
-    </SettingsSection>
+      {(saved) => <ContactDetailsForm saved={saved} />}
+    </SavedSettingsSection>
   );
 }
 
 function ContactDetailsForm({ saved }: { saved: HouseContact }) {
   const save = useSaveHouseContact();
-  const { form, onSubmit, formError } = useSavedForm({
+  const settings = useSavedSettings({
     resolver: zodResolver(houseContactInputSchema),
     saved,
     save: (values: ContactValues) => save.mutateAsync(values),
     savedValues: (result) => result,
-    done: () =>
-      toast({
-        variant: 'success',
-        title: 'Contact details saved',
-        description: 'The contact page and the footer show them now.',
-      }),
+    savedToast: { title: 'Contact details saved', description: 'The contact page and the footer show them now.' },
     refusal: {
       // Read when the save is refused: the rows as they are then.
       fields: (): FieldPath<ContactForm>[] => [
@@ -67,28 +57,32 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
       fallback: 'The contact details could not be saved. Please try again.',
     },
   });
-  const {
-    control,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
-  const hours = useFieldArray({ control, name: 'hours' });
+  const { form } = settings;
+  const { errors } = form.formState;
+  const hours = useFieldArray({ control: form.control, name: 'hours' });
 
   return (
-    <form noValidate aria-label="The house's contact details" onSubmit={onSubmit} className="grid gap-8">
+    <SavedSettingsForm
+      settings={settings}
+      label="The house's contact details"
+      saveLabel="Save the contact details"
+      className="grid gap-8"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <EmailField
+          form={form}
+          name="email"
           label="Contact e-mail"
           hint="Shown to shoppers; the contact form's messages are mailed here."
-          {...formField(form, 'email')}
         />
         <TextField
+          form={form}
+          name="phone"
           label="Phone (optional)"
           type="tel"
           autoComplete="off"
           inputMode="tel"
           hint="With the country code, for example +33 1 99 00 14 03. Left empty, no phone is shown."
-          {...formField(form, 'phone')}
         />
       </div>
 
@@ -105,8 +99,8 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
                 key={field.id}
                 className="grid items-start gap-3 border-l-2 border-line pl-4 sm:grid-cols-[1fr_1fr_auto]"
               >
-                <TextField label={`Days, line ${i + 1}`} autoComplete="off" {...formField(form, `hours.${i}.days`)} />
-                <TextField label={`Hours, line ${i + 1}`} autoComplete="off" {...formField(form, `hours.${i}.time`)} />
+                <TextField form={form} name={`hours.${i}.days`} label={`Days, line ${i + 1}`} autoComplete="off" />
+                <TextField form={form} name={`hours.${i}.time`} label={`Hours, line ${i + 1}`} autoComplete="off" />
                 <Button
                   variant="ghost"
                   size="sm"
@@ -142,29 +136,18 @@ function ContactDetailsForm({ saved }: { saved: HouseContact }) {
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
               key={network}
+              form={form}
+              name={`social.${network}`}
               label={socialNetworkNames[network]}
               type="url"
               inputMode="url"
               autoComplete="off"
               spellCheck={false}
               placeholder={placeholders[network]}
-              {...formField(form, `social.${network}`)}
             />
           ))}
         </div>
       </fieldset>
-
-      <FormError message={formError} />
-      <div className="flex flex-wrap gap-3">
-        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
-          Save the contact details
-        </PendingButton>
-        {isDirty ? (
-          <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
-            Undo changes
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </SavedSettingsForm>
   );
 }

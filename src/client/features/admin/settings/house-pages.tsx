@@ -10,17 +10,11 @@ import {
   housePageInputSchemaFor,
   type HousePage,
 } from '@/domain/pages/schemas';
-import { Button } from '@/client/components/ui/button';
 import { SelectField } from '@/client/components/ui/select-field';
-import { toast } from '@/client/lib/toast';
-import { useSavedForm } from '@/client/components/form/use-saved-form';
-import { PanelQuery } from '../shared/panel-states';
+import { SavedSettingsForm, useSavedSettings } from '@/client/components/form/saved-settings-section';
 import { useHousePages, useSaveHousePage } from './settings-api';
-import { SettingsSection } from '../shared/settings-section';
-import { PendingButton } from '@/client/components/form/pending-button';
-import { FormError } from '@/client/components/form/form-error';
-import { formField } from '@/client/components/form/form-field';
-import { TextAreaField } from '@/client/components/ui/text-area-field';
+import { SavedSettingsSection } from '../shared/settings-section';
+import { TextAreaField } from '@/client/components/form/text-field';
 
 type PageValues = z.output<typeof housePageInputSchema>;
 
@@ -28,15 +22,16 @@ type PageValues = z.output<typeof housePageInputSchema>;
 export function HousePagesSection() {
   const pages = useHousePages();
   return (
-    <SettingsSection
+    <SavedSettingsSection
       id="settings-pages"
       title="Pages"
       description="The words of the shop’s Shipping & Returns, FAQ, Terms and Privacy pages, the About story, the collection’s introductions and the home page’s testimonials. Delivery times, prices and windows are written as {placeholders}, filled from the settings they describe, so the pages always agree with the shop. Shoppers read a saved page at once."
+      query={pages}
+      what="pages"
+      rows={2}
     >
-      <PanelQuery query={pages} what="pages" rows={2}>
-        {(data) => <HousePagesEditor data={data} />}
-      </PanelQuery>
-    </SettingsSection>
+      {(data) => <HousePagesEditor data={data} />}
+    </SavedSettingsSection>
   );
 }
 
@@ -70,53 +65,25 @@ function HousePagesEditor({ data }: { data: AdminHousePages }) {
 
 function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: boolean) => void }) {
   const save = useSaveHousePage();
-  const saved = { intro: page.intro, body: page.body };
-  const { form, onSubmit, formError } = useSavedForm({
+  const settings = useSavedSettings({
     resolver: zodResolver(housePageInputSchemaFor(page.slug)),
-    saved,
+    saved: { intro: page.intro, body: page.body },
     save: (values: PageValues) => save.mutateAsync({ slug: page.slug, input: values }),
     savedValues: (result) => ({ intro: result.intro, body: result.body }),
-    done: () =>
-      toast({ variant: 'success', title: `${page.title} saved`, description: 'Shoppers read the new words now.' }),
+    savedToast: { title: `${page.title} saved`, description: 'Shoppers read the new words now.' },
     refusal: { fields: ['intro', 'body'], fallback: 'The page could not be saved. Please try again.' },
   });
-  const {
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = form;
+  const { form } = settings;
+  const { isDirty } = form.formState;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
   return (
-    <form noValidate aria-label={`The words of ${page.title}`} onSubmit={onSubmit} className="grid gap-6">
-      <TextAreaField
-        label="Introduction"
-        rows={3}
-        hint="One paragraph under the page’s title."
-        {...formField(form, 'intro')}
-      />
-      <TextAreaField
-        label="Text"
-        rows={24}
-        inputClassName="font-mono text-[0.8125rem]"
-        spellCheck
-        hint={
-          <>
-            {PAGE_SHAPES[page.slug] ? <span className="mb-1 block">{PAGE_SHAPES[page.slug]}</span> : null}
-            <FormatHint />
-          </>
-        }
-        {...formField(form, 'body')}
-      />
-      <FormError message={formError} />
-      <div className="flex flex-wrap items-center gap-3">
-        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
-          Save the page
-        </PendingButton>
-        {isDirty ? (
-          <Button type="button" variant="ghost" onClick={() => reset(saved)} disabled={isSubmitting}>
-            Undo changes
-          </Button>
-        ) : null}
+    <SavedSettingsForm
+      settings={settings}
+      label={`The words of ${page.title}`}
+      saveLabel="Save the page"
+      className="grid gap-6"
+      actions={
         <a
           href={housePagePaths[page.slug]}
           target="_blank"
@@ -127,8 +94,30 @@ function HousePageForm({ page, onDirty }: { page: HousePage; onDirty: (dirty: bo
           <ExternalLink aria-hidden="true" className="size-3.5" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-      </div>
-    </form>
+      }
+    >
+      <TextAreaField
+        form={form}
+        name="intro"
+        label="Introduction"
+        rows={3}
+        hint="One paragraph under the page’s title."
+      />
+      <TextAreaField
+        form={form}
+        name="body"
+        label="Text"
+        rows={24}
+        inputClassName="font-mono text-[0.8125rem]"
+        spellCheck
+        hint={
+          <>
+            {PAGE_SHAPES[page.slug] ? <span className="mb-1 block">{PAGE_SHAPES[page.slug]}</span> : null}
+            <FormatHint />
+          </>
+        }
+      />
+    </SavedSettingsForm>
   );
 }
 

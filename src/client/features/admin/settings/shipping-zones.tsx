@@ -12,19 +12,17 @@ import {
 import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
-import { TextField } from '@/client/components/ui/text-field';
+import { NumberField, TextField } from '@/client/components/form/text-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useStoreCurrency } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
-import { PanelQuery } from '../shared/panel-states';
 import { CountryPicker } from './country-picker';
 import { allCountries } from './countries';
 import { useDeleteZone, useSaveZone, useShippingZones } from './settings-api';
-import { SettingsSection } from '../shared/settings-section';
+import { SavedSettingsSection } from '../shared/settings-section';
 import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form/server-errors';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
-import { formField } from '@/client/components/form/form-field';
 
 type ZoneInput = z.input<typeof shippingZoneInputSchema>;
 type MethodInput = ZoneInput['methods'][number];
@@ -33,13 +31,6 @@ type ZoneForm = Omit<ZoneInput, 'methods'> & {
   methods: (Omit<MethodInput, 'price'> & { price: number | undefined })[];
 };
 type ZoneValues = z.output<typeof shippingZoneInputSchema>;
-
-/** A number typed in a field: empty stays empty (the schema then asks for it). */
-const numberFromInput = (value: unknown): unknown =>
-  typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value.replace(',', '.'));
-/** "Free above": empty means never free. */
-const nullableFromInput = (value: unknown): unknown =>
-  typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value.replace(',', '.'));
 
 const newMethod = (): ZoneForm['methods'][number] => ({
   name: '',
@@ -71,36 +62,37 @@ export function ShippingZonesSection() {
   const countries = allCountries();
   const [adding, setAdding] = useState(false);
   return (
-    <SettingsSection
+    <SavedSettingsSection
       id="settings-zones"
       title="Shipping zones"
       description="Each zone lists its countries and the methods offered there. A country belongs to one zone; the zone marked “Rest of the world” ships to every country no other zone names. A country in no zone cannot be shipped to."
+      query={zones}
+      what="shipping zones"
+      rows={2}
     >
-      <PanelQuery query={zones} what="shipping zones" rows={2}>
-        {(list) => (
-          <div className="grid gap-6">
-            {list.length === 0 && !adding ? (
-              <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-                No zone: the shop ships nowhere, and no order can be placed.
-              </p>
-            ) : null}
-            {list.map((zone) => (
-              <ZoneCard key={zone.id} zone={zone} zones={list} countries={countries} />
-            ))}
-            {adding ? (
-              <ZoneCard zone={null} zones={list} countries={countries} onDone={() => setAdding(false)} />
-            ) : (
-              <div>
-                <Button type="button" variant="outline" onClick={() => setAdding(true)}>
-                  <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                  Add a zone
-                </Button>
-              </div>
-            )}
-          </div>
-        )}
-      </PanelQuery>
-    </SettingsSection>
+      {(list) => (
+        <div className="grid gap-6">
+          {list.length === 0 && !adding ? (
+            <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
+              No zone: the shop ships nowhere, and no order can be placed.
+            </p>
+          ) : null}
+          {list.map((zone) => (
+            <ZoneCard key={zone.id} zone={zone} zones={list} countries={countries} />
+          ))}
+          {adding ? (
+            <ZoneCard zone={null} zones={list} countries={countries} onDone={() => setAdding(false)} />
+          ) : (
+            <div>
+              <Button type="button" variant="outline" onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                Add a zone
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </SavedSettingsSection>
   );
 }
 
@@ -171,7 +163,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
       >
         <div className="grid gap-5 md:grid-cols-2">
           <div className="grid content-start gap-5">
-            <TextField label="Zone name" autoComplete="off" {...formField(form, 'name')} />
+            <TextField form={form} name="name" label="Zone name" autoComplete="off" />
             <CheckboxField
               label="Rest of the world"
               hint="Also ships to every country no other zone names."
@@ -198,75 +190,53 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Methods</legend>
           <ol className="grid gap-3">
-            {methods.fields.map((field, i) => {
-              const e = errors.methods?.[i];
-              return (
-                <li
-                  key={field.id}
-                  aria-label={`Method ${i + 1}`}
-                  className="grid grid-cols-2 gap-3 border border-line p-4 sm:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] sm:items-start sm:border-0 sm:p-0"
-                >
-                  <TextField
-                    label="Method name"
-                    autoComplete="off"
-                    className="col-span-2 sm:col-span-1"
-                    error={e?.name?.message}
-                    {...register(`methods.${i}.name`)}
-                  />
-                  <TextField
-                    label={`Price (${currency})`}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    error={e?.price?.message}
-                    {...register(`methods.${i}.price`, { setValueAs: numberFromInput })}
-                  />
-                  <TextField
-                    label="Free above"
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
-                    placeholder="Never"
-                    error={e?.freeAbove?.message}
-                    {...register(`methods.${i}.freeAbove`, { setValueAs: nullableFromInput })}
-                  />
-                  <TextField
-                    label="From (days)"
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step="1"
-                    error={e?.minDays?.message}
-                    {...register(`methods.${i}.minDays`, { setValueAs: numberFromInput })}
-                  />
-                  <TextField
-                    label="To (days)"
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step="1"
-                    error={e?.maxDays?.message}
-                    {...register(`methods.${i}.maxDays`, { setValueAs: numberFromInput })}
-                  />
-                  <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-6">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      className="px-2.5"
-                      onClick={() => methods.remove(i)}
-                      aria-label={`Remove method ${i + 1}${field.name ? ` (${field.name})` : ''}`}
-                      title="Remove this method"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                      <span className="sm:hidden">Remove</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
+            {methods.fields.map((field, i) => (
+              <li
+                key={field.id}
+                aria-label={`Method ${i + 1}`}
+                className="grid grid-cols-2 gap-3 border border-line p-4 sm:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] sm:items-start sm:border-0 sm:p-0"
+              >
+                <TextField
+                  form={form}
+                  name={`methods.${i}.name`}
+                  label="Method name"
+                  autoComplete="off"
+                  className="col-span-2 sm:col-span-1"
+                />
+                <NumberField
+                  form={form}
+                  name={`methods.${i}.price`}
+                  label={`Price (${currency})`}
+                  min="0"
+                  step="0.01"
+                />
+                <NumberField
+                  form={form}
+                  name={`methods.${i}.freeAbove`}
+                  empty={null}
+                  label="Free above"
+                  min="0"
+                  step="0.01"
+                  placeholder="Never"
+                />
+                <NumberField form={form} name={`methods.${i}.minDays`} label="From (days)" min="0" step="1" />
+                <NumberField form={form} name={`methods.${i}.maxDays`} label="To (days)" min="0" step="1" />
+                <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-6">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="px-2.5"
+                    onClick={() => methods.remove(i)}
+                    aria-label={`Remove method ${i + 1}${field.name ? ` (${field.name})` : ''}`}
+                    title="Remove this method"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                    <span className="sm:hidden">Remove</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
           </ol>
           {errors.methods?.message || errors.methods?.root?.message ? (
             <p role="alert" className="text-[0.8125rem] text-danger">

@@ -8,10 +8,9 @@ import { NativeSelect } from '@/client/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
-import { PanelQuery } from '../shared/panel-states';
 import { allCountries } from './countries';
 import { useRemoveRate, useSetRate, useVatRates } from './settings-api';
-import { SettingsSection } from '../shared/settings-section';
+import { SavedSettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 
 /** A rate typed as people write it ("5,5" too), checked by the server's own schema: the rate, or the words to show. */
@@ -32,41 +31,42 @@ const percent = (rate: number) => `${rate.toLocaleString('en', { maximumFraction
 export function VatRatesSection() {
   const rates = useVatRates();
   return (
-    <SettingsSection
+    <SavedSettingsSection
       id="settings-vat"
       title="VAT rates"
       description="Prices include VAT; a country without a rate is charged 0 % (export). A new rate applies to carts and orders from now on: orders already placed keep what they were charged."
+      query={rates}
+      what="VAT rates"
+      rows={2}
     >
-      <PanelQuery query={rates} what="VAT rates" rows={2}>
-        {(list) => (
-          <div className="grid gap-6">
-            <AddRate rates={list} />
-            {list.length === 0 ? (
-              <p className="text-sm text-ink-soft">No country has a rate: every order is charged 0 %.</p>
-            ) : (
-              <div className="max-h-[32rem] max-w-2xl overflow-y-auto border border-line bg-surface">
-                <Table aria-label="VAT rate per destination country">
-                  <TableHeader className="sticky top-0 z-10 bg-surface">
-                    <TableRow>
-                      <TableHead className={cellX}>Country</TableHead>
-                      <TableHead className={cellX}>Rate (%)</TableHead>
-                      <TableHead className={`${cellX} text-right`}>
-                        <span className="sr-only">Actions</span>
-                      </TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {list.map((rate) => (
-                      <RateRow key={`${rate.country}:${rate.rate}`} rate={rate} />
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            )}
-          </div>
-        )}
-      </PanelQuery>
-    </SettingsSection>
+      {(list) => (
+        <div className="grid gap-6">
+          <AddRate rates={list} />
+          {list.length === 0 ? (
+            <p className="text-sm text-ink-soft">No country has a rate: every order is charged 0 %.</p>
+          ) : (
+            <div className="max-h-[32rem] max-w-2xl overflow-y-auto border border-line bg-surface">
+              <Table aria-label="VAT rate per destination country">
+                <TableHeader className="sticky top-0 z-10 bg-surface">
+                  <TableRow>
+                    <TableHead className={cellX}>Country</TableHead>
+                    <TableHead className={cellX}>Rate (%)</TableHead>
+                    <TableHead className={`${cellX} text-right`}>
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {list.map((rate) => (
+                    <RateRow key={`${rate.country}:${rate.rate}`} rate={rate} />
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </div>
+      )}
+    </SavedSettingsSection>
   );
 }
 

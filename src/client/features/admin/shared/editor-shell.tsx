@@ -8,7 +8,7 @@ import {
   AlertDialogFooter,
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { SheetHeading } from './detail-sheet';
 
 interface EditorShellProps {
@@ -59,10 +59,16 @@ export function EditorShell({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" aria-disabled={submitting || undefined} className="min-w-36">
-            {submitting ? <Spinner className="size-4" /> : null}
-            {submitting ? 'Saving…' : submitLabel}
-          </Button>
+          <PendingButton
+            type="submit"
+            pending={submitting}
+            pendingLabel="Saving…"
+            spinner
+            aria-disabled={submitting || undefined}
+            className="min-w-36"
+          >
+            {submitLabel}
+          </PendingButton>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>

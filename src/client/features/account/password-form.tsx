@@ -2,10 +2,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { changePasswordFormSchema } from '@/domain/accounts/schemas';
-import { NewPasswordFields } from '@/client/components/new-password-fields';
-import { Button } from '@/client/components/ui/button';
+import { NewPasswordFields } from '@/client/components/form/new-password-fields';
+import { formField } from '@/client/components/form/form-field';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useChangePassword } from '@/client/lib/use-auth';
@@ -21,17 +21,17 @@ const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPas
  */
 export function PasswordForm() {
   const change = useChangePassword();
+  const form = useForm<PasswordFields, unknown, PasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFields, unknown, PasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: EMPTY,
-  });
+    formState: { isSubmitting },
+  } = form;
   const [currentPassword, newPassword, confirmPassword] = useWatch({
     control,
     name: ['currentPassword', 'newPassword', 'confirmPassword'],
@@ -65,20 +65,20 @@ export function PasswordForm() {
         toggleLabel="Show current password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...formField(form, 'currentPassword')}
       />
-      <NewPasswordFields
-        newPassword={register('newPassword')}
-        confirmPassword={register('confirmPassword')}
-        newPasswordError={errors.newPassword?.message}
-        confirmPasswordError={mismatch ? 'Passwords do not match' : errors.confirmPassword?.message}
-      />
+      <NewPasswordFields form={form} confirmPasswordError={mismatch ? 'Passwords do not match' : undefined} />
       <div className="pt-3">
-        <Button type="submit" disabled={isSubmitting || incomplete || mismatch} className="w-full sm:w-auto">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Updating...' : 'Update Password'}
-        </Button>
+        <PendingButton
+          type="submit"
+          disabled={isSubmitting || incomplete || mismatch}
+          className="w-full sm:w-auto"
+          pending={isSubmitting}
+          pendingLabel="Updating..."
+          spinner
+        >
+          Update Password
+        </PendingButton>
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { passwordResetFormSchema } from '@/domain/accounts/schemas';
 import { errorMessages } from '@/domain/shared/errors';
-import { NewPasswordFields } from '@/client/components/new-password-fields';
+import { NewPasswordFields } from '@/client/components/form/new-password-fields';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -72,15 +72,15 @@ function ResetForm({
 }) {
   const confirm = useConfirmPasswordReset();
   const [message, setMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, Values>({
+  const form = useForm<Fields, unknown, Values>({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async ({ newPassword }: Values) => {
     setMessage(null);
@@ -107,12 +107,7 @@ function ResetForm({
         ) : null}
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <NewPasswordFields
-          newPassword={register('newPassword')}
-          confirmPassword={register('confirmPassword')}
-          newPasswordError={errors.newPassword?.message}
-          confirmPasswordError={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields form={form} />
         <PendingButton
           type="submit"
           size="lg"

@@ -8,7 +8,7 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/domain/accounts/roles';
 import { acceptInvitationFormSchema, type Invitation } from '@/domain/accounts/staff';
 import { acceptInvitation, getInvitation } from '@/domain/api/staff';
 import { errorMessages } from '@/domain/shared/errors';
-import { NewPasswordFields } from '@/client/components/new-password-fields';
+import { NewPasswordFields } from '@/client/components/form/new-password-fields';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { serverFieldError, setServerErrors } from '@/client/components/form/server-errors';
 import { buttonStyle } from '@/client/components/ui/button-variants';
@@ -134,10 +134,9 @@ function AcceptForm({
     defaultValues: { fullName: '', newPassword: '', confirmPassword: '' },
   });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = async ({ fullName, newPassword }: Values) => {
@@ -176,12 +175,7 @@ function AcceptForm({
           hint={`Your sign-in for the ${ROLE_LABELS[invitation.role].toLowerCase()} role.`}
         />
         <TextField label="Full name" autoComplete="name" required {...formField(form, 'fullName')} />
-        <NewPasswordFields
-          newPassword={register('newPassword')}
-          confirmPassword={register('confirmPassword')}
-          newPasswordError={errors.newPassword?.message}
-          confirmPasswordError={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields form={form} />
         <PendingButton
           type="submit"
           size="lg"

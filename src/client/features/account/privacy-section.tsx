@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
 import type { User } from '@/domain/accounts/schemas';
-import { TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import { TwoFactorCodeField } from '@/client/components/form/one-time-code-field';
 import {
   AlertDialog,
   AlertDialogCancel,

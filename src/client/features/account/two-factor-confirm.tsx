@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { disableTwoFactor, renewRecoveryCodes } from '@/domain/api/auth';
-import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import { OneTimeCodeField, useCodeKind } from '@/client/components/form/one-time-code-field';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { formField } from '@/client/components/form/form-field';
 import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import {
   CurrentPasswordField,
-  linkButtonClasses,
   needPassword,
   refusedField,
   stepHeadingClasses,
@@ -46,7 +46,6 @@ export function ConfirmWithCode({
 }) {
   const words = CONFIRM[action];
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const [recovery, setRecovery] = useState(false);
   const confirm = useMutation({
     mutationFn: async (body: { password: string; code: string }): Promise<string[] | undefined> => {
       if (action === 'renew') return (await call(renewRecoveryCodes, { body })).recoveryCodes;
@@ -54,21 +53,14 @@ export function ConfirmWithCode({
       return undefined;
     },
   });
+  const form = useForm<{ password: string; code: string }>({ defaultValues: { password: '', code: '' } });
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<{ password: string; code: string }>({ defaultValues: { password: '', code: '' } });
-
-  const switchKind = () => {
-    resetField('code');
-    clearErrors('code');
-    setRecovery((r) => !r);
-  };
+    formState: { isSubmitting },
+  } = form;
+  const { recovery, switchKind } = useCodeKind(form);
   useEffect(() => {
     if (recovery) setFocus('code');
   }, [recovery, setFocus]);
@@ -95,24 +87,24 @@ export function ConfirmWithCode({
       </h4>
       <p className="mt-2 text-sm text-ink-soft">{words.text}</p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
-        <CurrentPasswordField error={errors.password?.message} {...register('password', { validate: needPassword })} />
-        <div className="grid gap-2.5">
-          <TwoFactorCodeField
-            key={recovery ? 'recovery' : 'app'}
-            recovery={recovery}
-            hint={recovery ? 'One of your unused recovery codes.' : 'The 6-digit code your app shows now.'}
-            error={errors.code?.message}
-            {...register('code', { validate: (value) => codeProblem(value, recovery) ?? true })}
-          />
-          <button type="button" onClick={switchKind} className={`justify-self-start ${linkButtonClasses}`}>
-            {recovery ? 'Use the code from your app' : 'Use a recovery code'}
-          </button>
-        </div>
+        <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
+        <OneTimeCodeField
+          form={form}
+          recovery={recovery}
+          hint={{ app: 'The 6-digit code your app shows now.', recovery: 'One of your unused recovery codes.' }}
+          onSwitch={switchKind}
+        />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? <Spinner className="size-4" /> : null}
-            {isSubmitting ? words.pending : words.submit}
-          </Button>
+          <PendingButton
+            type="submit"
+            className="w-full sm:w-auto"
+            pending={isSubmitting}
+            pendingLabel={words.pending}
+            disableWhilePending
+            spinner
+          >
+            {words.submit}
+          </PendingButton>
           <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
             Cancel
           </Button>

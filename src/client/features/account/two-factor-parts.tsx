@@ -2,10 +2,6 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { isApiError } from '@/client/lib/api';
 
-export const linkButtonClasses =
-  'text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
-
 export const stepHeadingClasses = 'font-serif text-xl outline-none';
 
 /** Moves the focus to a view's heading when the view opens, so a screen reader starts reading there. */

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { enableTwoFactor, setUpTwoFactor } from '@/domain/api/auth';
 import { groupSecret } from '@/domain/accounts/two-factor';
-import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import { OneTimeCodeField } from '@/client/components/form/one-time-code-field';
+import { formField } from '@/client/components/form/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { call, errorMessage, isApiError } from '@/client/lib/api';
@@ -36,12 +37,12 @@ export function PasswordStep({
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const setup = useMutation({ mutationFn: (password: string) => call(setUpTwoFactor, { body: { password } }) });
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+    formState: { isSubmitting },
+  } = form;
   useEffect(() => {
     if (problem) setError('password', { type: 'server', message: problem }, { shouldFocus: true });
   }, [problem, setError]);
@@ -68,7 +69,7 @@ export function PasswordStep({
       </h4>
       <p className="mt-2 text-sm text-ink-soft">Enter your password to set up two-step verification.</p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
-        <CurrentPasswordField error={errors.password?.message} {...register('password', { validate: needPassword })} />
+        <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <PendingButton
             type="submit"
@@ -113,12 +114,12 @@ export function SetupStep({
 }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const enable = useMutation({ mutationFn: (code: string) => call(enableTwoFactor, { body: { password, code } }) });
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async ({ code }: { code: string }) => {
     try {
@@ -166,10 +167,7 @@ export function SetupStep({
           <li>
             Enter the 6-digit code the app shows, to turn two-step verification on.
             <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
-              <TwoFactorCodeField
-                error={errors.code?.message}
-                {...register('code', { validate: (value) => codeProblem(value, false) ?? true })}
-              />
+              <OneTimeCodeField form={form} />
               <div className="flex flex-col gap-3 sm:flex-row">
                 <PendingButton
                   type="submit"

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { User } from '@/domain/accounts/schemas';
-import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import { linkButtonClasses, OneTimeCodeField, useCodeKind } from '@/client/components/form/one-time-code-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { useLoginSecondFactor } from '@/client/lib/use-auth';
 import { PendingButton } from '@/client/components/form/pending-button';
-
-const linkButtonClasses =
-  'text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
  * The second step of signing in to an account with two-step verification: the code from the
@@ -25,25 +21,17 @@ export function SecondFactorForm({
   onRestart: () => void;
 }) {
   const verify = useLoginSecondFactor();
-  const [recovery, setRecovery] = useState(false);
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+    formState: { isSubmitting },
+  } = form;
+  const { recovery, switchKind } = useCodeKind(form);
 
   // The field is what there is to do: focused when the step opens, and when it changes kind.
   useEffect(() => setFocus('code'), [recovery, setFocus]);
-
-  const switchKind = () => {
-    resetField('code');
-    clearErrors();
-    setRecovery((r) => !r);
-  };
 
   const onSubmit = async ({ code }: { code: string }) => {
     try {
@@ -75,22 +63,16 @@ export function SecondFactorForm({
         </h2>
         <p className="mt-2 text-sm text-ink-soft">Your password was right. One more step to sign in.</p>
       </div>
-      <div className="grid gap-2.5">
-        <TwoFactorCodeField
-          key={recovery ? 'recovery' : 'app'}
-          recovery={recovery}
-          hint={
-            recovery
-              ? 'One of the ten codes you saved when you turned on two-step verification. Each works once.'
-              : 'The 6-digit code your authenticator app shows for Maison Lumière.'
-          }
-          error={errors.code?.message}
-          {...register('code', { validate: (value) => codeProblem(value, recovery) ?? true })}
-        />
-        <button type="button" onClick={switchKind} className={`justify-self-end ${linkButtonClasses}`}>
-          {recovery ? 'Use the code from your app' : 'Use a recovery code'}
-        </button>
-      </div>
+      <OneTimeCodeField
+        form={form}
+        recovery={recovery}
+        hint={{
+          app: 'The 6-digit code your authenticator app shows for Maison Lumière.',
+          recovery: 'One of the ten codes you saved when you turned on two-step verification. Each works once.',
+        }}
+        onSwitch={switchKind}
+        switchAlign="end"
+      />
       <PendingButton
         type="submit"
         size="lg"

@@ -6,15 +6,8 @@ import { OneTimeCodeField, useCodeKind } from '@/client/components/form/one-time
 import { PendingButton } from '@/client/components/form/pending-button';
 import { formField } from '@/client/components/form/form-field';
 import { Button } from '@/client/components/ui/button';
-import { call, errorMessage, isApiError } from '@/client/lib/api';
-import { toast } from '@/client/lib/toast';
-import {
-  CurrentPasswordField,
-  needPassword,
-  refusedField,
-  stepHeadingClasses,
-  useFocusOnMount,
-} from './two-factor-parts';
+import { call, isApiError } from '@/client/lib/api';
+import { CurrentPasswordField, needPassword, sayRefusal, TwoFactorStep } from './two-factor-parts';
 
 const CONFIRM = {
   disable: {
@@ -45,7 +38,6 @@ export function ConfirmWithCode({
   onOff: () => Promise<void>;
 }) {
   const words = CONFIRM[action];
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const confirm = useMutation({
     mutationFn: async (body: { password: string; code: string }): Promise<string[] | undefined> => {
       if (action === 'renew') return (await call(renewRecoveryCodes, { body })).recoveryCodes;
@@ -54,39 +46,28 @@ export function ConfirmWithCode({
     },
   });
   const form = useForm<{ password: string; code: string }>({ defaultValues: { password: '', code: '' } });
-  const {
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
   const { recovery, switchKind } = useCodeKind(form);
   useEffect(() => {
-    if (recovery) setFocus('code');
-  }, [recovery, setFocus]);
+    if (recovery) form.setFocus('code');
+  }, [recovery, form]);
 
   const onSubmit = async ({ password, code }: { password: string; code: string }) => {
     try {
       await onDone(await confirm.mutateAsync({ password, code: code.trim() }));
     } catch (err) {
-      const message = errorMessage(err, 'Please try again');
-      const field = refusedField(err, 'code');
-      if (field) {
-        setError(field, { type: 'server', message }, { shouldFocus: true });
-        return;
-      }
-      toast({ variant: 'destructive', title: 'Nothing changed', description: message });
-      if (isApiError(err) && err.code === 'TWO_FACTOR_OFF') await onOff();
+      await sayRefusal(err, {
+        last: 'code',
+        place: (field, message) => form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+        title: 'Nothing changed',
+        stale: { when: (e) => isApiError(e) && e.code === 'TWO_FACTOR_OFF', then: onOff },
+      });
     }
   };
 
   return (
-    <div className="mt-8 border-t border-line pt-8">
-      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
-        {words.title}
-      </h4>
+    <TwoFactorStep title={words.title}>
       <p className="mt-2 text-sm text-ink-soft">{words.text}</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
         <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
         <OneTimeCodeField
           form={form}
@@ -98,7 +79,7 @@ export function ConfirmWithCode({
           <PendingButton
             type="submit"
             className="w-full sm:w-auto"
-            pending={isSubmitting}
+            pending={form.formState.isSubmitting}
             pendingLabel={words.pending}
             disableWhilePending
             spinner
@@ -110,6 +91,6 @@ export function ConfirmWithCode({
           </Button>
         </div>
       </form>
-    </div>
+    </TwoFactorStep>
   );
 }

@@ -7,15 +7,8 @@ import { OneTimeCodeField } from '@/client/components/form/one-time-code-field';
 import { formField } from '@/client/components/form/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { call, errorMessage, isApiError } from '@/client/lib/api';
-import { toast } from '@/client/lib/toast';
-import {
-  CurrentPasswordField,
-  needPassword,
-  refusedField,
-  stepHeadingClasses,
-  useFocusOnMount,
-} from './two-factor-parts';
+import { call, isApiError } from '@/client/lib/api';
+import { CurrentPasswordField, needPassword, sayRefusal, TwoFactorStep } from './two-factor-parts';
 import { PendingButton } from '@/client/components/form/pending-button';
 
 // The QR code and its encoder load when a set-up starts, not with the account page.
@@ -35,46 +28,36 @@ export function PasswordStep({
   /** The server's state was not what this view thought (on already): start over. */
   onRefresh: () => Promise<void>;
 }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const setup = useMutation({ mutationFn: (password: string) => call(setUpTwoFactor, { body: { password } }) });
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
   useEffect(() => {
-    if (problem) setError('password', { type: 'server', message: problem }, { shouldFocus: true });
-  }, [problem, setError]);
+    if (problem) form.setError('password', { type: 'server', message: problem }, { shouldFocus: true });
+  }, [problem, form]);
 
   const onSubmit = async ({ password }: { password: string }) => {
     try {
       const { secret, otpauthUrl } = await setup.mutateAsync(password);
       onStarted({ secret, otpauthUrl, password });
     } catch (err) {
-      const message = errorMessage(err, 'Please try again');
-      if (refusedField(err, 'password')) {
-        setError('password', { type: 'server', message }, { shouldFocus: true });
-        return;
-      }
-      toast({ variant: 'destructive', title: 'Could not start the set-up', description: message });
-      if (isApiError(err) && err.code === 'TWO_FACTOR_ALREADY_ON') await onRefresh();
+      await sayRefusal(err, {
+        last: 'password',
+        place: (_field, message) => form.setError('password', { type: 'server', message }, { shouldFocus: true }),
+        title: 'Could not start the set-up',
+        stale: { when: (e) => isApiError(e) && e.code === 'TWO_FACTOR_ALREADY_ON', then: onRefresh },
+      });
     }
   };
 
   return (
-    <div className="mt-8 border-t border-line pt-8">
-      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
-        Confirm it is you
-      </h4>
+    <TwoFactorStep title="Confirm it is you">
       <p className="mt-2 text-sm text-ink-soft">Enter your password to set up two-step verification.</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
         <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <PendingButton
             type="submit"
             className="w-full sm:w-auto"
-            pending={isSubmitting}
+            pending={form.formState.isSubmitting}
             pendingLabel="Starting..."
             disableWhilePending
             spinner
@@ -86,7 +69,7 @@ export function PasswordStep({
           </Button>
         </div>
       </form>
-    </div>
+    </TwoFactorStep>
   );
 }
 
@@ -112,37 +95,28 @@ export function SetupStep({
   /** The password no longer is the account's (changed meanwhile): asked again, with the server's words. */
   onPasswordRefused: (message: string) => void;
 }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const enable = useMutation({ mutationFn: (code: string) => call(enableTwoFactor, { body: { password, code } }) });
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
   const onSubmit = async ({ code }: { code: string }) => {
     try {
       const { recoveryCodes } = await enable.mutateAsync(code.trim());
       await onEnabled(recoveryCodes);
     } catch (err) {
-      const message = errorMessage(err, 'Please try again');
-      const field = refusedField(err, 'code');
-      if (field === 'password') return onPasswordRefused(message);
-      if (field) {
-        setError('code', { type: 'server', message }, { shouldFocus: true });
-        return;
-      }
-      toast({ variant: 'destructive', title: 'Two-step verification is not on', description: message });
-      if (isApiError(err, 409)) await onRefresh();
+      await sayRefusal(err, {
+        last: 'code',
+        place: (field, message) =>
+          field === 'password'
+            ? onPasswordRefused(message)
+            : form.setError('code', { type: 'server', message }, { shouldFocus: true }),
+        title: 'Two-step verification is not on',
+        stale: { when: (e) => isApiError(e, 409), then: onRefresh },
+      });
     }
   };
 
   return (
-    <div className="mt-8 border-t border-line pt-8">
-      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
-        Set up with your authenticator app
-      </h4>
+    <TwoFactorStep title="Set up with your authenticator app">
       <div className="mt-6 grid gap-8 sm:grid-cols-[11rem_minmax(0,1fr)]">
         <div className="w-44 max-w-full justify-self-center sm:justify-self-start">
           <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
@@ -166,13 +140,13 @@ export function SetupStep({
           </li>
           <li>
             Enter the 6-digit code the app shows, to turn two-step verification on.
-            <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
+            <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
               <OneTimeCodeField form={form} />
               <div className="flex flex-col gap-3 sm:flex-row">
                 <PendingButton
                   type="submit"
                   className="w-full sm:w-auto"
-                  pending={isSubmitting}
+                  pending={form.formState.isSubmitting}
                   pendingLabel="Turning on..."
                   disableWhilePending
                   spinner
@@ -187,6 +161,6 @@ export function SetupStep({
           </li>
         </ol>
       </div>
-    </div>
+    </TwoFactorStep>
   );
 }

@@ -22,16 +22,10 @@ export function SecondFactorForm({
 }) {
   const verify = useLoginSecondFactor();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const {
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
   const { recovery, switchKind } = useCodeKind(form);
 
   // The field is what there is to do: focused when the step opens, and when it changes kind.
-  useEffect(() => setFocus('code'), [recovery, setFocus]);
+  useEffect(() => form.setFocus('code'), [recovery, form]);
 
   const onSubmit = async ({ code }: { code: string }) => {
     try {
@@ -48,7 +42,7 @@ export function SecondFactorForm({
         isApiError(err) &&
         (err.code === 'TWO_FACTOR_CODE_INVALID' || err.code === 'RATE_LIMITED' || err.status === 400)
       ) {
-        setError('code', { type: 'server', message }, { shouldFocus: true });
+        form.setError('code', { type: 'server', message }, { shouldFocus: true });
         return;
       }
       toast({ variant: 'destructive', title: 'Login failed', description: message });
@@ -56,7 +50,12 @@ export function SecondFactorForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-labelledby="second-factor-title">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-5"
+      aria-labelledby="second-factor-title"
+    >
       <div>
         <h2 id="second-factor-title" className="font-serif text-2xl">
           Two-step verification
@@ -77,7 +76,7 @@ export function SecondFactorForm({
         type="submit"
         size="lg"
         className="mt-2 w-full"
-        pending={isSubmitting}
+        pending={form.formState.isSubmitting}
         pendingLabel="Verifying..."
         disableWhilePending
         spinner

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { passwordResetFormSchema } from '@/domain/accounts/schemas';
 import { errorMessages } from '@/domain/shared/errors';
 import { NewPasswordFields } from '@/client/components/form/new-password-fields';
-import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useConfirmPasswordReset, useResetLinkCheck } from './api';
 import { AuthFrame } from './auth-frame';
-import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
+import { LinkCheckFailed, LinkChecking, LinkOutcome, OutcomeLink } from './link-outcome';
 import { resetFailure } from './password-reset';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { paths } from '@/domain/pages/paths';
@@ -130,11 +129,7 @@ function PasswordChanged() {
       tone="done"
       title="Password changed"
       takeFocus
-      action={
-        <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-          Sign In
-        </Link>
-      }
+      action={<OutcomeLink to={paths.login()}>Sign In</OutcomeLink>}
     >
       Your password has been changed. Please sign in with your new password.
     </LinkOutcome>
@@ -154,13 +149,9 @@ function LinkRefused({ message, takeFocus = false }: { message: string; takeFocu
       title="This link cannot be used"
       takeFocus={takeFocus}
       action={
-        <Link
-          to={paths.forgotPassword()}
-          state={email ? { email } : undefined}
-          className={buttonStyle('primary', 'lg', 'mt-8 w-full')}
-        >
+        <OutcomeLink to={paths.forgotPassword()} state={email ? { email } : undefined}>
           Ask for a New Link
-        </Link>
+        </OutcomeLink>
       }
     >
       {message}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,13 +11,12 @@ import { errorMessages } from '@/domain/shared/errors';
 import { NewPasswordFields } from '@/client/components/form/new-password-fields';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { serverFieldError, setServerErrors } from '@/client/components/form/server-errors';
-import { buttonStyle } from '@/client/components/ui/button-variants';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, fetcher, isApiError } from '@/client/lib/api';
 import { currentUserQuery } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { AuthFrame } from './auth-frame';
-import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
+import { LinkCheckFailed, LinkChecking, LinkOutcome, OutcomeLink } from './link-outcome';
 import { formField } from '@/client/components/form/form-field';
 import { queryKeyOf } from '@/client/lib/query-keys';
 import { paths } from '@/domain/pages/paths';
@@ -201,11 +200,7 @@ function SignInWithCode() {
           tone="done"
           title="Welcome to the team"
           takeFocus
-          action={
-            <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-              Sign In
-            </Link>
-          }
+          action={<OutcomeLink to={paths.login()}>Sign In</OutcomeLink>}
         >
           Your account asks for a code when you sign in: sign in with your new password and the code from your
           authenticator app to open the back office.
@@ -226,13 +221,11 @@ function LinkRefused({ code, takeFocus }: { code: LinkCode; takeFocus: boolean }
           takeFocus={takeFocus}
           action={
             code === 'INVITATION_USED' ? (
-              <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-                Sign In
-              </Link>
+              <OutcomeLink to={paths.login()}>Sign In</OutcomeLink>
             ) : (
-              <Link to={paths.home()} className={buttonStyle('outline', 'lg', 'mt-8 w-full')}>
+              <OutcomeLink to={paths.home()} outline>
                 Back to the Shop
-              </Link>
+              </OutcomeLink>
             )
           }
         >

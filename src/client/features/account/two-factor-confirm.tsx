@@ -3,11 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { disableTwoFactor, renewRecoveryCodes } from '@/domain/api/auth';
 import { OneTimeCodeField, useCodeKind } from '@/client/components/form/one-time-code-field';
-import { PendingButton } from '@/client/components/form/pending-button';
 import { formField } from '@/client/components/form/form-field';
-import { Button } from '@/client/components/ui/button';
 import { call, isApiError } from '@/client/lib/api';
-import { CurrentPasswordField, needPassword, sayRefusal, TwoFactorStep } from './two-factor-parts';
+import { CurrentPasswordField, needPassword, sayRefusal, StepButtons, TwoFactorStep } from './two-factor-parts';
 
 const CONFIRM = {
   disable: {
@@ -75,21 +73,12 @@ export function ConfirmWithCode({
           hint={{ app: 'The 6-digit code your app shows now.', recovery: 'One of your unused recovery codes.' }}
           onSwitch={switchKind}
         />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <PendingButton
-            type="submit"
-            className="w-full sm:w-auto"
-            pending={form.formState.isSubmitting}
-            pendingLabel={words.pending}
-            disableWhilePending
-            spinner
-          >
-            {words.submit}
-          </PendingButton>
-          <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
-            Cancel
-          </Button>
-        </div>
+        <StepButtons
+          pending={form.formState.isSubmitting}
+          pendingLabel={words.pending}
+          submit={words.submit}
+          onCancel={onCancel}
+        />
       </form>
     </TwoFactorStep>
   );

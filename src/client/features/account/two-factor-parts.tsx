@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
@@ -75,3 +77,34 @@ export function CurrentPasswordField(props: Omit<ComponentProps<typeof PasswordF
 }
 
 export const needPassword = (value: string) => (value ? true : 'Please enter your password');
+
+/** A step's answers: its submit (its words, then its pending words with a turning ring) and Cancel. */
+export function StepButtons({
+  pending,
+  pendingLabel,
+  submit,
+  onCancel,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  submit: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <PendingButton
+        type="submit"
+        className="w-full sm:w-auto"
+        pending={pending}
+        pendingLabel={pendingLabel}
+        disableWhilePending
+        spinner
+      >
+        {submit}
+      </PendingButton>
+      <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -5,11 +5,9 @@ import { enableTwoFactor, setUpTwoFactor } from '@/domain/api/auth';
 import { groupSecret } from '@/domain/accounts/two-factor';
 import { OneTimeCodeField } from '@/client/components/form/one-time-code-field';
 import { formField } from '@/client/components/form/form-field';
-import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { call, isApiError } from '@/client/lib/api';
-import { CurrentPasswordField, needPassword, sayRefusal, TwoFactorStep } from './two-factor-parts';
-import { PendingButton } from '@/client/components/form/pending-button';
+import { CurrentPasswordField, needPassword, sayRefusal, StepButtons, TwoFactorStep } from './two-factor-parts';
 
 // The QR code and its encoder load when a set-up starts, not with the account page.
 const QrCode = lazy(() => import('./qr-code'));
@@ -53,21 +51,12 @@ export function PasswordStep({
       <p className="mt-2 text-sm text-ink-soft">Enter your password to set up two-step verification.</p>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
         <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <PendingButton
-            type="submit"
-            className="w-full sm:w-auto"
-            pending={form.formState.isSubmitting}
-            pendingLabel="Starting..."
-            disableWhilePending
-            spinner
-          >
-            Continue
-          </PendingButton>
-          <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
-            Cancel
-          </Button>
-        </div>
+        <StepButtons
+          pending={form.formState.isSubmitting}
+          pendingLabel="Starting..."
+          submit="Continue"
+          onCancel={onCancel}
+        />
       </form>
     </TwoFactorStep>
   );
@@ -142,21 +131,12 @@ export function SetupStep({
             Enter the 6-digit code the app shows, to turn two-step verification on.
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
               <OneTimeCodeField form={form} />
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <PendingButton
-                  type="submit"
-                  className="w-full sm:w-auto"
-                  pending={form.formState.isSubmitting}
-                  pendingLabel="Turning on..."
-                  disableWhilePending
-                  spinner
-                >
-                  Turn on
-                </PendingButton>
-                <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
-                  Cancel
-                </Button>
-              </div>
+              <StepButtons
+                pending={form.formState.isSubmitting}
+                pendingLabel="Turning on..."
+                submit="Turn on"
+                onCancel={onCancel}
+              />
             </form>
           </li>
         </ol>

@@ -49,6 +49,11 @@ export function LinkOutcome({ tone, title, children, action, takeFocus = false }
   );
 }
 
+/** A link that will not do (unknown, used, expired), its reason, and the one thing that helps. */
+export function LinkUnusable(props: Omit<LinkOutcomeProps, 'tone' | 'title'>) {
+  return <LinkOutcome tone="refused" title="This link cannot be used" {...props} />;
+}
+
 /** An outcome's action when it leads elsewhere (sign in, a new link, the shop): a link as a full-width button. */
 export function OutcomeLink({ outline = false, ...props }: Omit<LinkProps, 'className'> & { outline?: boolean }) {
   return <Link {...props} className={buttonStyle(outline ? 'outline' : 'primary', 'lg', 'mt-8 w-full')} />;

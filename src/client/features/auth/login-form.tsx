@@ -10,10 +10,10 @@ import { isApiError } from '@/client/lib/api';
 import { asksSecondFactor, useLogin } from '@/client/lib/use-auth';
 import { homeFor } from '@/client/lib/use-sign-out';
 import { SecondFactorForm } from './second-factor-form';
-import { PendingButton } from '@/client/components/form/pending-button';
 import { formField } from '@/client/components/form/form-field';
 import { EmailField } from '@/client/components/ui/text-field';
 import { paths } from '@/domain/pages/paths';
+import { AuthSubmit } from './auth-frame';
 
 const loginFormSchema = loginSchema.omit({ guestId: true });
 type LoginFields = z.input<typeof loginFormSchema>;
@@ -113,17 +113,9 @@ function PasswordStep({
           Forgot password?
         </Link>
       </div>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        pending={isSubmitting}
-        pendingLabel="Signing in..."
-        disableWhilePending
-        spinner
-      >
+      <AuthSubmit pending={isSubmitting} pendingLabel="Signing in...">
         Sign In
-      </PendingButton>
+      </AuthSubmit>
     </form>
   );
 }

@@ -9,10 +9,9 @@ import { NewPasswordFields } from '@/client/components/form/new-password-fields'
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useConfirmPasswordReset, useResetLinkCheck } from './api';
-import { AuthFrame } from './auth-frame';
-import { LinkCheckFailed, LinkChecking, LinkOutcome, OutcomeLink } from './link-outcome';
+import { AuthFrame, AuthSubmit } from './auth-frame';
+import { LinkCheckFailed, LinkChecking, LinkOutcome, LinkUnusable, OutcomeLink } from './link-outcome';
 import { resetFailure } from './password-reset';
-import { PendingButton } from '@/client/components/form/pending-button';
 import { paths } from '@/domain/pages/paths';
 
 type Fields = z.input<typeof passwordResetFormSchema>;
@@ -107,17 +106,9 @@ function ResetForm({
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
         <NewPasswordFields form={form} />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="mt-2 w-full"
-          pending={isSubmitting}
-          pendingLabel="Saving..."
-          disableWhilePending
-          spinner
-        >
+        <AuthSubmit pending={isSubmitting} pendingLabel="Saving...">
           Set New Password
-        </PendingButton>
+        </AuthSubmit>
       </form>
     </>
   );
@@ -144,9 +135,7 @@ function PasswordChanged() {
 function LinkRefused({ message, takeFocus = false }: { message: string; takeFocus?: boolean }) {
   const email = useCurrentUser().data?.email;
   return (
-    <LinkOutcome
-      tone="refused"
-      title="This link cannot be used"
+    <LinkUnusable
       takeFocus={takeFocus}
       action={
         <OutcomeLink to={paths.forgotPassword()} state={email ? { email } : undefined}>
@@ -155,6 +144,6 @@ function LinkRefused({ message, takeFocus = false }: { message: string; takeFocu
       }
     >
       {message}
-    </LinkOutcome>
+    </LinkUnusable>
   );
 }

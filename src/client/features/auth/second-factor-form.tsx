@@ -5,7 +5,7 @@ import { linkButtonClasses, OneTimeCodeField, useCodeKind } from '@/client/compo
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { useLoginSecondFactor } from '@/client/lib/use-auth';
-import { PendingButton } from '@/client/components/form/pending-button';
+import { AuthSubmit } from './auth-frame';
 
 /**
  * The second step of signing in to an account with two-step verification: the code from the
@@ -72,17 +72,9 @@ export function SecondFactorForm({
         onSwitch={switchKind}
         switchAlign="end"
       />
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        pending={form.formState.isSubmitting}
-        pendingLabel="Verifying..."
-        disableWhilePending
-        spinner
-      >
+      <AuthSubmit pending={form.formState.isSubmitting} pendingLabel="Verifying...">
         Verify
-      </PendingButton>
+      </AuthSubmit>
       <button type="button" onClick={onRestart} className={`justify-self-center ${linkButtonClasses}`}>
         Back to e-mail and password
       </button>

@@ -9,14 +9,13 @@ import { acceptInvitationFormSchema, type Invitation } from '@/domain/accounts/s
 import { acceptInvitation, getInvitation } from '@/domain/api/staff';
 import { errorMessages } from '@/domain/shared/errors';
 import { NewPasswordFields } from '@/client/components/form/new-password-fields';
-import { PendingButton } from '@/client/components/form/pending-button';
 import { serverFieldError, setServerErrors } from '@/client/components/form/server-errors';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, fetcher, isApiError } from '@/client/lib/api';
 import { currentUserQuery } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { AuthFrame } from './auth-frame';
-import { LinkCheckFailed, LinkChecking, LinkOutcome, OutcomeLink } from './link-outcome';
+import { AuthFrame, AuthSubmit } from './auth-frame';
+import { LinkCheckFailed, LinkChecking, LinkOutcome, LinkUnusable, OutcomeLink } from './link-outcome';
 import { formField } from '@/client/components/form/form-field';
 import { queryKeyOf } from '@/client/lib/query-keys';
 import { paths } from '@/domain/pages/paths';
@@ -175,17 +174,9 @@ function AcceptForm({
         />
         <TextField label="Full name" autoComplete="name" required {...formField(form, 'fullName')} />
         <NewPasswordFields form={form} />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="mt-2 w-full"
-          pending={isSubmitting}
-          pendingLabel="Joining..."
-          disableWhilePending
-          spinner
-        >
+        <AuthSubmit pending={isSubmitting} pendingLabel="Joining...">
           Join the Team
-        </PendingButton>
+        </AuthSubmit>
       </form>
     </>
   );
@@ -215,9 +206,7 @@ function LinkRefused({ code, takeFocus }: { code: LinkCode; takeFocus: boolean }
   return (
     <AuthFrame title="Join the team" intro="Invitations to the back office are sent by the shop's owner.">
       <div aria-live="polite">
-        <LinkOutcome
-          tone="refused"
-          title="This link cannot be used"
+        <LinkUnusable
           takeFocus={takeFocus}
           action={
             code === 'INVITATION_USED' ? (
@@ -230,7 +219,7 @@ function LinkRefused({ code, takeFocus }: { code: LinkCode; takeFocus: boolean }
           }
         >
           {errorMessages[code]}
-        </LinkOutcome>
+        </LinkUnusable>
       </div>
     </AuthFrame>
   );

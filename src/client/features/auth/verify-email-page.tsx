@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useResendVerification, useVerifyEmail } from '@/client/lib/use-email-verification';
 import { AuthFrame } from './auth-frame';
-import { LinkChecking, LinkOutcome, OutcomeLink } from './link-outcome';
+import { LinkChecking, LinkOutcome, LinkUnusable, OutcomeLink } from './link-outcome';
 import { paths } from '@/domain/pages/paths';
 
 /** Where the page stands: asking the server, the address confirmed, or a link that will not do. */
@@ -76,9 +76,7 @@ function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'checking
     );
   }
   return (
-    <LinkOutcome
-      tone="refused"
-      title="This link cannot be used"
+    <LinkUnusable
       takeFocus={takeFocus}
       action={
         user && !user.emailVerified ? (
@@ -89,7 +87,7 @@ function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'checking
       }
     >
       {stage.message}
-    </LinkOutcome>
+    </LinkUnusable>
   );
 }
 

@@ -7,11 +7,9 @@ import type { PaymentHandle } from './payment-handle';
 import { PaymentLoading } from './payment-loading';
 import { SimulatedCardFields } from './simulated-card-fields';
 import type { usePaymentIntent } from './use-payment-intent';
+import { CHECKOUT_SECTION } from './checkout-section';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
-
-/** A checkout section's frame. */
-export const CHECKOUT_SECTION = 'border border-line bg-surface p-6 sm:p-8';
 
 /**
  * Payment Information: nothing when a gift card pays it all, the provider's card fields once the

@@ -73,12 +73,7 @@ export function ConfirmWithCode({
           hint={{ app: 'The 6-digit code your app shows now.', recovery: 'One of your unused recovery codes.' }}
           onSwitch={switchKind}
         />
-        <StepButtons
-          pending={form.formState.isSubmitting}
-          pendingLabel={words.pending}
-          submit={words.submit}
-          onCancel={onCancel}
-        />
+        <StepButtons form={form} pendingLabel={words.pending} submit={words.submit} onCancel={onCancel} />
       </form>
     </TwoFactorStep>
   );

@@ -78,14 +78,14 @@ export function CurrentPasswordField(props: Omit<ComponentProps<typeof PasswordF
 
 export const needPassword = (value: string) => (value ? true : 'Please enter your password');
 
-/** A step's answers: its submit (its words, then its pending words with a turning ring) and Cancel. */
+/** A step's answers: its form's submit (its words, then its pending words with a turning ring) and Cancel. */
 export function StepButtons({
-  pending,
+  form,
   pendingLabel,
   submit,
   onCancel,
 }: {
-  pending: boolean;
+  form: { formState: { isSubmitting: boolean } };
   pendingLabel: string;
   submit: string;
   onCancel: () => void;
@@ -95,7 +95,7 @@ export function StepButtons({
       <PendingButton
         type="submit"
         className="w-full sm:w-auto"
-        pending={pending}
+        pending={form.formState.isSubmitting}
         pendingLabel={pendingLabel}
         disableWhilePending
         spinner

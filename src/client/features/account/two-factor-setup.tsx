@@ -51,12 +51,7 @@ export function PasswordStep({
       <p className="mt-2 text-sm text-ink-soft">Enter your password to set up two-step verification.</p>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
         <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
-        <StepButtons
-          pending={form.formState.isSubmitting}
-          pendingLabel="Starting..."
-          submit="Continue"
-          onCancel={onCancel}
-        />
+        <StepButtons form={form} pendingLabel="Starting..." submit="Continue" onCancel={onCancel} />
       </form>
     </TwoFactorStep>
   );
@@ -131,12 +126,7 @@ export function SetupStep({
             Enter the 6-digit code the app shows, to turn two-step verification on.
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
               <OneTimeCodeField form={form} />
-              <StepButtons
-                pending={form.formState.isSubmitting}
-                pendingLabel="Turning on..."
-                submit="Turn on"
-                onCancel={onCancel}
-              />
+              <StepButtons form={form} pendingLabel="Turning on..." submit="Turn on" onCancel={onCancel} />
             </form>
           </li>
         </ol>

@@ -5,7 +5,7 @@ import { TextField, type TextFieldProps } from '@/client/components/ui/text-fiel
 import { type FieldSource, formField } from './form-field';
 
 /** What is wrong with a code as typed, before it is sent; undefined when it may be right. */
-export function codeProblem(code: string, recovery: boolean): string | undefined {
+function codeProblem(code: string, recovery: boolean): string | undefined {
   if (!code.trim()) return recovery ? 'Please enter a recovery code' : 'Please enter the code from your app';
   if (recovery)
     return normaliseRecoveryCode(code) ? undefined : 'A recovery code has ten letters and digits, like 7hk2m-xq9pd';

@@ -74,11 +74,10 @@ function PasswordStep({
     defaultValues: { email, password: '' },
   });
   const {
-    register,
     handleSubmit,
     setFocus,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   // Forgot password? takes the e-mail typed so far along.
@@ -103,12 +102,7 @@ function PasswordStep({
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <EmailField label="Email" {...formField(form, 'email')} />
       <div className="grid gap-2.5">
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...formField(form, 'password')} />
         <Link to={paths.forgotPassword()} state={{ email: typedEmail }} className={linkClasses}>
           Forgot password?
         </Link>

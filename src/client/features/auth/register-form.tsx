@@ -22,7 +22,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     defaultValues: { fullName: '', username: '', email: '', password: '' },
   });
   const {
-    register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
@@ -57,8 +56,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         label="Password"
         autoComplete="new-password"
         hint={errors.password ? undefined : 'At least 6 characters.'}
-        error={errors.password?.message}
-        {...register('password')}
+        {...formField(form, 'password')}
       />
       <AuthSubmit pending={isSubmitting} pendingLabel="Creating account...">
         Create Account

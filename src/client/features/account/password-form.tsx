@@ -25,15 +25,8 @@ export function PasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { isSubmitting },
-  } = form;
   const [currentPassword, newPassword, confirmPassword] = useWatch({
-    control,
+    control: form.control,
     name: ['currentPassword', 'newPassword', 'confirmPassword'],
   });
   const mismatch = confirmPassword.length > 0 && newPassword !== confirmPassword;
@@ -42,7 +35,7 @@ export function PasswordForm() {
   const onSubmit = async ({ currentPassword, newPassword }: PasswordValues) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      reset(EMPTY);
+      form.reset(EMPTY);
       toast({
         variant: 'success',
         title: 'Password updated',
@@ -52,14 +45,14 @@ export function PasswordForm() {
       const message = errorMessage(err, 'Please try again');
       // The server's words for it go under the field as well as in the toast.
       if (isApiError(err) && err.code === 'WRONG_CURRENT_PASSWORD') {
-        setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+        form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
       }
       toast({ variant: 'destructive', title: 'Failed to update password', description: message });
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-md gap-5">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-md gap-5">
       <PasswordField
         label="Current password"
         toggleLabel="Show current password"
@@ -71,9 +64,9 @@ export function PasswordForm() {
       <div className="pt-3">
         <PendingButton
           type="submit"
-          disabled={isSubmitting || incomplete || mismatch}
+          disabled={form.formState.isSubmitting || incomplete || mismatch}
           className="w-full sm:w-auto"
-          pending={isSubmitting}
+          pending={form.formState.isSubmitting}
           pendingLabel="Updating..."
           spinner
         >

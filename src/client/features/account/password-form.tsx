@@ -2,10 +2,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { changePasswordFormSchema } from '@/domain/accounts/schemas';
-import { NewPasswordFields } from '@/client/components/new-password-fields';
-import { Button } from '@/client/components/ui/button';
+import { NewPasswordFields } from '@/client/components/form/new-password-fields';
+import { formField } from '@/client/components/form/form-field';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useChangePassword } from '@/client/lib/use-auth';
@@ -21,19 +21,12 @@ const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPas
  */
 export function PasswordForm() {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFields, unknown, PasswordValues>({
+  const form = useForm<PasswordFields, unknown, PasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
   const [currentPassword, newPassword, confirmPassword] = useWatch({
-    control,
+    control: form.control,
     name: ['currentPassword', 'newPassword', 'confirmPassword'],
   });
   const mismatch = confirmPassword.length > 0 && newPassword !== confirmPassword;
@@ -42,7 +35,7 @@ export function PasswordForm() {
   const onSubmit = async ({ currentPassword, newPassword }: PasswordValues) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      reset(EMPTY);
+      form.reset(EMPTY);
       toast({
         variant: 'success',
         title: 'Password updated',
@@ -52,33 +45,33 @@ export function PasswordForm() {
       const message = errorMessage(err, 'Please try again');
       // The server's words for it go under the field as well as in the toast.
       if (isApiError(err) && err.code === 'WRONG_CURRENT_PASSWORD') {
-        setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+        form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
       }
       toast({ variant: 'destructive', title: 'Failed to update password', description: message });
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-md gap-5">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-md gap-5">
       <PasswordField
         label="Current password"
         toggleLabel="Show current password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...formField(form, 'currentPassword')}
       />
-      <NewPasswordFields
-        newPassword={register('newPassword')}
-        confirmPassword={register('confirmPassword')}
-        newPasswordError={errors.newPassword?.message}
-        confirmPasswordError={mismatch ? 'Passwords do not match' : errors.confirmPassword?.message}
-      />
+      <NewPasswordFields form={form} confirmPasswordError={mismatch ? 'Passwords do not match' : undefined} />
       <div className="pt-3">
-        <Button type="submit" disabled={isSubmitting || incomplete || mismatch} className="w-full sm:w-auto">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {isSubmitting ? 'Updating...' : 'Update Password'}
-        </Button>
+        <PendingButton
+          type="submit"
+          disabled={form.formState.isSubmitting || incomplete || mismatch}
+          className="w-full sm:w-auto"
+          pending={form.formState.isSubmitting}
+          pendingLabel="Updating..."
+          spinner
+        >
+          Update Password
+        </PendingButton>
       </div>
     </form>
   );

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
 import type { User } from '@/domain/accounts/schemas';
-import { TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import { FormError } from '@/client/components/form/form-error';
+import { TwoFactorCodeField } from '@/client/components/form/one-time-code-field';
+import { PendingButton } from '@/client/components/form/pending-button';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,9 +13,7 @@ import {
   AlertDialogTrigger,
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
-import { ErrorNote } from '@/client/components/ui/error-note';
 import { PasswordField } from '@/client/components/ui/password-field';
-import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { downloadAccountData, useDeleteAccount } from './security-api';
@@ -72,14 +72,18 @@ function DownloadButton() {
       .finally(() => setBusy(false));
   };
   return (
-    <Button variant="outline" size="sm" onClick={download} disabled={busy} aria-busy={busy}>
-      {busy ? (
-        <Spinner className="size-3.5" />
-      ) : (
-        <Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-      )}
-      {busy ? 'Preparing...' : 'Download my data'}
-    </Button>
+    <PendingButton
+      variant="outline"
+      size="sm"
+      onClick={download}
+      pending={busy}
+      pendingLabel="Preparing..."
+      disableWhilePending
+      spinner
+      icon={<Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />}
+    >
+      Download my data
+    </PendingButton>
   );
 }
 
@@ -177,18 +181,19 @@ function DeleteAccountDialog({ user }: { user: User }) {
               disabled={remove.isPending}
             />
           ) : null}
-          {problem && !problem.field ? <ErrorNote>{problem.message}</ErrorNote> : null}
+          <FormError message={problem && !problem.field ? problem.message : null} />
           <AlertDialogFooter>
             <AlertDialogCancel disabled={remove.isPending}>Keep my account</AlertDialogCancel>
-            <Button
+            <PendingButton
               type="submit"
               size="sm"
-              aria-busy={remove.isPending}
+              pending={remove.isPending}
+              pendingLabel="Deleting..."
+              spinner
               className="bg-danger text-background hover:bg-danger/85"
             >
-              {remove.isPending ? <Spinner className="size-3.5" /> : null}
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
-            </Button>
+              Delete my account
+            </PendingButton>
           </AlertDialogFooter>
         </form>
       </AlertDialogContent>

@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
-import { stepHeadingClasses, useFocusOnMount } from './two-factor-parts';
+import { TwoFactorStep } from './two-factor-parts';
 
 const DOWNLOAD_NAME = 'maison-lumiere-recovery-codes.txt';
 
@@ -17,8 +17,6 @@ function codesText(codes: readonly string[], email: string): string {
 }
 
 export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
@@ -44,10 +42,7 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
   };
 
   return (
-    <div className="mt-8 border-t border-line pt-8">
-      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
-        Your recovery codes
-      </h4>
+    <TwoFactorStep title="Your recovery codes">
       <p className="mt-3 border-l-2 border-accent pl-3 text-sm text-ink">
         <strong className="font-medium">They are shown only this once.</strong> Keep them somewhere safe: each signs you
         in once if your phone is not at hand.
@@ -73,6 +68,6 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
           I have saved them
         </Button>
       </div>
-    </div>
+    </TwoFactorStep>
   );
 }

@@ -3,19 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { enableTwoFactor, setUpTwoFactor } from '@/domain/api/auth';
 import { groupSecret } from '@/domain/accounts/two-factor';
-import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
-import { Button } from '@/client/components/ui/button';
+import { OneTimeCodeField } from '@/client/components/form/one-time-code-field';
+import { formField } from '@/client/components/form/form-field';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { call, errorMessage, isApiError } from '@/client/lib/api';
-import { toast } from '@/client/lib/toast';
-import {
-  CurrentPasswordField,
-  needPassword,
-  refusedField,
-  stepHeadingClasses,
-  useFocusOnMount,
-} from './two-factor-parts';
-import { PendingButton } from '@/client/components/form/pending-button';
+import { call, isApiError } from '@/client/lib/api';
+import { CurrentPasswordField, needPassword, sayRefusal, StepButtons, TwoFactorStep } from './two-factor-parts';
 
 // The QR code and its encoder load when a set-up starts, not with the account page.
 const QrCode = lazy(() => import('./qr-code'));
@@ -34,58 +26,34 @@ export function PasswordStep({
   /** The server's state was not what this view thought (on already): start over. */
   onRefresh: () => Promise<void>;
 }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const setup = useMutation({ mutationFn: (password: string) => call(setUpTwoFactor, { body: { password } }) });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   useEffect(() => {
-    if (problem) setError('password', { type: 'server', message: problem }, { shouldFocus: true });
-  }, [problem, setError]);
+    if (problem) form.setError('password', { type: 'server', message: problem }, { shouldFocus: true });
+  }, [problem, form]);
 
   const onSubmit = async ({ password }: { password: string }) => {
     try {
       const { secret, otpauthUrl } = await setup.mutateAsync(password);
       onStarted({ secret, otpauthUrl, password });
     } catch (err) {
-      const message = errorMessage(err, 'Please try again');
-      if (refusedField(err, 'password')) {
-        setError('password', { type: 'server', message }, { shouldFocus: true });
-        return;
-      }
-      toast({ variant: 'destructive', title: 'Could not start the set-up', description: message });
-      if (isApiError(err) && err.code === 'TWO_FACTOR_ALREADY_ON') await onRefresh();
+      await sayRefusal(err, {
+        last: 'password',
+        place: (_field, message) => form.setError('password', { type: 'server', message }, { shouldFocus: true }),
+        title: 'Could not start the set-up',
+        stale: { when: (e) => isApiError(e) && e.code === 'TWO_FACTOR_ALREADY_ON', then: onRefresh },
+      });
     }
   };
 
   return (
-    <div className="mt-8 border-t border-line pt-8">
-      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
-        Confirm it is you
-      </h4>
+    <TwoFactorStep title="Confirm it is you">
       <p className="mt-2 text-sm text-ink-soft">Enter your password to set up two-step verification.</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
-        <CurrentPasswordField error={errors.password?.message} {...register('password', { validate: needPassword })} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <PendingButton
-            type="submit"
-            className="w-full sm:w-auto"
-            pending={isSubmitting}
-            pendingLabel="Starting..."
-            disableWhilePending
-            spinner
-          >
-            Continue
-          </PendingButton>
-          <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
-            Cancel
-          </Button>
-        </div>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
+        <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
+        <StepButtons form={form} pendingLabel="Starting..." submit="Continue" onCancel={onCancel} />
       </form>
-    </div>
+    </TwoFactorStep>
   );
 }
 
@@ -111,37 +79,28 @@ export function SetupStep({
   /** The password no longer is the account's (changed meanwhile): asked again, with the server's words. */
   onPasswordRefused: (message: string) => void;
 }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const enable = useMutation({ mutationFn: (code: string) => call(enableTwoFactor, { body: { password, code } }) });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
 
   const onSubmit = async ({ code }: { code: string }) => {
     try {
       const { recoveryCodes } = await enable.mutateAsync(code.trim());
       await onEnabled(recoveryCodes);
     } catch (err) {
-      const message = errorMessage(err, 'Please try again');
-      const field = refusedField(err, 'code');
-      if (field === 'password') return onPasswordRefused(message);
-      if (field) {
-        setError('code', { type: 'server', message }, { shouldFocus: true });
-        return;
-      }
-      toast({ variant: 'destructive', title: 'Two-step verification is not on', description: message });
-      if (isApiError(err, 409)) await onRefresh();
+      await sayRefusal(err, {
+        last: 'code',
+        place: (field, message) =>
+          field === 'password'
+            ? onPasswordRefused(message)
+            : form.setError('code', { type: 'server', message }, { shouldFocus: true }),
+        title: 'Two-step verification is not on',
+        stale: { when: (e) => isApiError(e, 409), then: onRefresh },
+      });
     }
   };
 
   return (
-    <div className="mt-8 border-t border-line pt-8">
-      <h4 ref={heading} tabIndex={-1} className={stepHeadingClasses}>
-        Set up with your authenticator app
-      </h4>
+    <TwoFactorStep title="Set up with your authenticator app">
       <div className="mt-6 grid gap-8 sm:grid-cols-[11rem_minmax(0,1fr)]">
         <div className="w-44 max-w-full justify-self-center sm:justify-self-start">
           <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
@@ -165,30 +124,13 @@ export function SetupStep({
           </li>
           <li>
             Enter the 6-digit code the app shows, to turn two-step verification on.
-            <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
-              <TwoFactorCodeField
-                error={errors.code?.message}
-                {...register('code', { validate: (value) => codeProblem(value, false) ?? true })}
-              />
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <PendingButton
-                  type="submit"
-                  className="w-full sm:w-auto"
-                  pending={isSubmitting}
-                  pendingLabel="Turning on..."
-                  disableWhilePending
-                  spinner
-                >
-                  Turn on
-                </PendingButton>
-                <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
-                  Cancel
-                </Button>
-              </div>
+            <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
+              <OneTimeCodeField form={form} />
+              <StepButtons form={form} pendingLabel="Turning on..." submit="Turn on" onCancel={onCancel} />
             </form>
           </li>
         </ol>
       </div>
-    </div>
+    </TwoFactorStep>
   );
 }

@@ -1,9 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import type { User } from '@/domain/accounts/schemas';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { useResendVerification } from '@/client/lib/use-email-verification';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 /**
  * An address not confirmed yet: where the link went, and a new one on request. What became of the
@@ -29,16 +28,17 @@ export function VerifyEmailBanner({ user }: { user: User }) {
           account.
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-          <Button
+          <PendingButton
             variant="outline"
             size="sm"
-            disabled={resend.isPending}
-            aria-busy={resend.isPending}
+            pending={resend.isPending}
+            pendingLabel="Sending..."
+            disableWhilePending
+            spinner
             onClick={() => resend.mutate()}
           >
-            {resend.isPending ? <Spinner className="size-3.5" /> : null}
-            {resend.isPending ? 'Sending...' : 'Send the link again'}
-          </Button>
+            Send the link again
+          </PendingButton>
           <p role="status" className="text-sm">
             {resend.isSuccess ? <span className="text-ink">{resend.data.message}</span> : null}
             {resend.isError ? (

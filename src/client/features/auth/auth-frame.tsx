@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 interface AuthFrameProps {
   title: string;
@@ -20,5 +21,30 @@ export function AuthFrame({ title, intro, children }: AuthFrameProps) {
         <div className="mt-8 border border-line bg-surface p-6 sm:p-10">{children}</div>
       </div>
     </div>
+  );
+}
+
+/** A password page's or the sign-in's submit: full width, disabled with a turning ring while it is sent. */
+export function AuthSubmit({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <PendingButton
+      type="submit"
+      size="lg"
+      className="mt-2 w-full"
+      pending={pending}
+      pendingLabel={pendingLabel}
+      disableWhilePending
+      spinner
+    >
+      {children}
+    </PendingButton>
   );
 }

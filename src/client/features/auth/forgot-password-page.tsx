@@ -7,9 +7,8 @@ import type { z } from 'zod';
 import { passwordResetRequestSchema } from '@/domain/accounts/schemas';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useRequestPasswordReset } from './api';
-import { AuthFrame } from './auth-frame';
+import { AuthFrame, AuthSubmit } from './auth-frame';
 import { RESET_LINK_SENT, requestFailure } from './password-reset';
-import { PendingButton } from '@/client/components/form/pending-button';
 import { formField } from '@/client/components/form/form-field';
 import { EmailField } from '@/client/components/ui/text-field';
 import { paths } from '@/domain/pages/paths';
@@ -72,17 +71,9 @@ export default function ForgotPasswordPage() {
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
         <EmailField label="Email" {...formField(form, 'email')} />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="mt-2 w-full"
-          pending={isSubmitting}
-          pendingLabel="Sending..."
-          disableWhilePending
-          spinner
-        >
+        <AuthSubmit pending={isSubmitting} pendingLabel="Sending...">
           {outcome?.kind === 'sent' ? 'Send Another Link' : 'Send Reset Link'}
-        </PendingButton>
+        </AuthSubmit>
       </form>
       <p className="mt-8 border-t border-line pt-6 text-center text-sm text-ink-soft">
         Remembered it?{' '}

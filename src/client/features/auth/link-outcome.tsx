@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { CircleCheck, Link2Off } from 'lucide-react';
-import { Button } from '@/client/components/ui/button';
+import { PendingButton } from '@/client/components/form/pending-button';
+import { buttonStyle } from '@/client/components/ui/button-variants';
 import { Spinner } from '@/client/components/ui/spinner';
 
 /*
@@ -47,6 +49,16 @@ export function LinkOutcome({ tone, title, children, action, takeFocus = false }
   );
 }
 
+/** A link that will not do (unknown, used, expired), its reason, and the one thing that helps. */
+export function LinkUnusable(props: Omit<LinkOutcomeProps, 'tone' | 'title'>) {
+  return <LinkOutcome tone="refused" title="This link cannot be used" {...props} />;
+}
+
+/** An outcome's action when it leads elsewhere (sign in, a new link, the shop): a link as a full-width button. */
+export function OutcomeLink({ outline = false, ...props }: Omit<LinkProps, 'className'> & { outline?: boolean }) {
+  return <Link {...props} className={buttonStyle(outline ? 'outline' : 'primary', 'lg', 'mt-8 w-full')} />;
+}
+
 /**
  * While the link is asked about: said quietly, and only once the wait is noticeable (it fades in
  * after a moment, so a quick answer shows no flash of a spinner).
@@ -76,10 +88,17 @@ export function LinkCheckFailed({
   return (
     <div role="alert" className="flex flex-col items-center text-center">
       <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{message}</p>
-      <Button variant="outline" className="mt-6" disabled={retrying} aria-busy={retrying} onClick={onRetry}>
-        {retrying ? <Spinner className="size-4" /> : null}
+      <PendingButton
+        variant="outline"
+        className="mt-6"
+        pending={retrying}
+        pendingLabel="Try Again"
+        disableWhilePending
+        spinner
+        onClick={onRetry}
+      >
         Try Again
-      </Button>
+      </PendingButton>
     </div>
   );
 }

@@ -10,10 +10,10 @@ import { isApiError } from '@/client/lib/api';
 import { asksSecondFactor, useLogin } from '@/client/lib/use-auth';
 import { homeFor } from '@/client/lib/use-sign-out';
 import { SecondFactorForm } from './second-factor-form';
-import { PendingButton } from '@/client/components/form/pending-button';
 import { formField } from '@/client/components/form/form-field';
 import { EmailField } from '@/client/components/ui/text-field';
 import { paths } from '@/domain/pages/paths';
+import { AuthSubmit } from './auth-frame';
 
 const loginFormSchema = loginSchema.omit({ guestId: true });
 type LoginFields = z.input<typeof loginFormSchema>;
@@ -74,11 +74,10 @@ function PasswordStep({
     defaultValues: { email, password: '' },
   });
   const {
-    register,
     handleSubmit,
     setFocus,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   // Forgot password? takes the e-mail typed so far along.
@@ -103,27 +102,14 @@ function PasswordStep({
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <EmailField label="Email" {...formField(form, 'email')} />
       <div className="grid gap-2.5">
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...formField(form, 'password')} />
         <Link to={paths.forgotPassword()} state={{ email: typedEmail }} className={linkClasses}>
           Forgot password?
         </Link>
       </div>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        pending={isSubmitting}
-        pendingLabel="Signing in..."
-        disableWhilePending
-        spinner
-      >
+      <AuthSubmit pending={isSubmitting} pendingLabel="Signing in...">
         Sign In
-      </PendingButton>
+      </AuthSubmit>
     </form>
   );
 }

@@ -6,9 +6,9 @@ import { PasswordField } from '@/client/components/ui/password-field';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useRegister } from '@/client/lib/use-auth';
-import { PendingButton } from '@/client/components/form/pending-button';
 import { formField } from '@/client/components/form/form-field';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
+import { AuthSubmit } from './auth-frame';
 
 const registerFormSchema = registerSchema.omit({ guestId: true });
 type RegisterFields = z.input<typeof registerFormSchema>;
@@ -22,7 +22,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     defaultValues: { fullName: '', username: '', email: '', password: '' },
   });
   const {
-    register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
@@ -57,20 +56,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         label="Password"
         autoComplete="new-password"
         hint={errors.password ? undefined : 'At least 6 characters.'}
-        error={errors.password?.message}
-        {...register('password')}
+        {...formField(form, 'password')}
       />
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        pending={isSubmitting}
-        pendingLabel="Creating account..."
-        disableWhilePending
-        spinner
-      >
+      <AuthSubmit pending={isSubmitting} pendingLabel="Creating account...">
         Create Account
-      </PendingButton>
+      </AuthSubmit>
     </form>
   );
 }

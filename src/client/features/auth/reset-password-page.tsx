@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { passwordResetFormSchema } from '@/domain/accounts/schemas';
 import { errorMessages } from '@/domain/shared/errors';
-import { NewPasswordFields } from '@/client/components/new-password-fields';
-import { buttonStyle } from '@/client/components/ui/button-variants';
+import { NewPasswordFields } from '@/client/components/form/new-password-fields';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useConfirmPasswordReset, useResetLinkCheck } from './api';
-import { AuthFrame } from './auth-frame';
-import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
+import { AuthFrame, AuthSubmit } from './auth-frame';
+import { LinkCheckFailed, LinkChecking, LinkOutcome, LinkUnusable, OutcomeLink } from './link-outcome';
 import { resetFailure } from './password-reset';
-import { PendingButton } from '@/client/components/form/pending-button';
 import { paths } from '@/domain/pages/paths';
 
 type Fields = z.input<typeof passwordResetFormSchema>;
@@ -72,15 +70,15 @@ function ResetForm({
 }) {
   const confirm = useConfirmPasswordReset();
   const [message, setMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields, unknown, Values>({
+  const form = useForm<Fields, unknown, Values>({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async ({ newPassword }: Values) => {
     setMessage(null);
@@ -107,23 +105,10 @@ function ResetForm({
         ) : null}
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <NewPasswordFields
-          newPassword={register('newPassword')}
-          confirmPassword={register('confirmPassword')}
-          newPasswordError={errors.newPassword?.message}
-          confirmPasswordError={errors.confirmPassword?.message}
-        />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="mt-2 w-full"
-          pending={isSubmitting}
-          pendingLabel="Saving..."
-          disableWhilePending
-          spinner
-        >
+        <NewPasswordFields form={form} />
+        <AuthSubmit pending={isSubmitting} pendingLabel="Saving...">
           Set New Password
-        </PendingButton>
+        </AuthSubmit>
       </form>
     </>
   );
@@ -135,11 +120,7 @@ function PasswordChanged() {
       tone="done"
       title="Password changed"
       takeFocus
-      action={
-        <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-          Sign In
-        </Link>
-      }
+      action={<OutcomeLink to={paths.login()}>Sign In</OutcomeLink>}
     >
       Your password has been changed. Please sign in with your new password.
     </LinkOutcome>
@@ -154,21 +135,15 @@ function PasswordChanged() {
 function LinkRefused({ message, takeFocus = false }: { message: string; takeFocus?: boolean }) {
   const email = useCurrentUser().data?.email;
   return (
-    <LinkOutcome
-      tone="refused"
-      title="This link cannot be used"
+    <LinkUnusable
       takeFocus={takeFocus}
       action={
-        <Link
-          to={paths.forgotPassword()}
-          state={email ? { email } : undefined}
-          className={buttonStyle('primary', 'lg', 'mt-8 w-full')}
-        >
+        <OutcomeLink to={paths.forgotPassword()} state={email ? { email } : undefined}>
           Ask for a New Link
-        </Link>
+        </OutcomeLink>
       }
     >
       {message}
-    </LinkOutcome>
+    </LinkUnusable>
   );
 }

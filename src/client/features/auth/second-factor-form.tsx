@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { User } from '@/domain/accounts/schemas';
-import { codeProblem, TwoFactorCodeField } from '@/client/components/two-factor-code-field';
+import { linkButtonClasses, OneTimeCodeField, useCodeKind } from '@/client/components/form/one-time-code-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { useLoginSecondFactor } from '@/client/lib/use-auth';
-import { PendingButton } from '@/client/components/form/pending-button';
-
-const linkButtonClasses =
-  'text-[0.8125rem] text-ink-soft underline decoration-accent-soft underline-offset-4 transition-colors hover:text-ink hover:decoration-ink ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+import { AuthSubmit } from './auth-frame';
 
 /**
  * The second step of signing in to an account with two-step verification: the code from the
@@ -25,25 +21,11 @@ export function SecondFactorForm({
   onRestart: () => void;
 }) {
   const verify = useLoginSecondFactor();
-  const [recovery, setRecovery] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { recovery, switchKind } = useCodeKind(form);
 
   // The field is what there is to do: focused when the step opens, and when it changes kind.
-  useEffect(() => setFocus('code'), [recovery, setFocus]);
-
-  const switchKind = () => {
-    resetField('code');
-    clearErrors();
-    setRecovery((r) => !r);
-  };
+  useEffect(() => form.setFocus('code'), [recovery, form]);
 
   const onSubmit = async ({ code }: { code: string }) => {
     try {
@@ -60,7 +42,7 @@ export function SecondFactorForm({
         isApiError(err) &&
         (err.code === 'TWO_FACTOR_CODE_INVALID' || err.code === 'RATE_LIMITED' || err.status === 400)
       ) {
-        setError('code', { type: 'server', message }, { shouldFocus: true });
+        form.setError('code', { type: 'server', message }, { shouldFocus: true });
         return;
       }
       toast({ variant: 'destructive', title: 'Login failed', description: message });
@@ -68,40 +50,31 @@ export function SecondFactorForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-labelledby="second-factor-title">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-5"
+      aria-labelledby="second-factor-title"
+    >
       <div>
         <h2 id="second-factor-title" className="font-serif text-2xl">
           Two-step verification
         </h2>
         <p className="mt-2 text-sm text-ink-soft">Your password was right. One more step to sign in.</p>
       </div>
-      <div className="grid gap-2.5">
-        <TwoFactorCodeField
-          key={recovery ? 'recovery' : 'app'}
-          recovery={recovery}
-          hint={
-            recovery
-              ? 'One of the ten codes you saved when you turned on two-step verification. Each works once.'
-              : 'The 6-digit code your authenticator app shows for Maison Lumière.'
-          }
-          error={errors.code?.message}
-          {...register('code', { validate: (value) => codeProblem(value, recovery) ?? true })}
-        />
-        <button type="button" onClick={switchKind} className={`justify-self-end ${linkButtonClasses}`}>
-          {recovery ? 'Use the code from your app' : 'Use a recovery code'}
-        </button>
-      </div>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        pending={isSubmitting}
-        pendingLabel="Verifying..."
-        disableWhilePending
-        spinner
-      >
+      <OneTimeCodeField
+        form={form}
+        recovery={recovery}
+        hint={{
+          app: 'The 6-digit code your authenticator app shows for Maison Lumière.',
+          recovery: 'One of the ten codes you saved when you turned on two-step verification. Each works once.',
+        }}
+        onSwitch={switchKind}
+        switchAlign="end"
+      />
+      <AuthSubmit pending={form.formState.isSubmitting} pendingLabel="Verifying...">
         Verify
-      </PendingButton>
+      </AuthSubmit>
       <button type="button" onClick={onRestart} className={`justify-self-center ${linkButtonClasses}`}>
         Back to e-mail and password
       </button>

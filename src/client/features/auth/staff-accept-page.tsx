@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,16 +8,14 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/domain/accounts/roles';
 import { acceptInvitationFormSchema, type Invitation } from '@/domain/accounts/staff';
 import { acceptInvitation, getInvitation } from '@/domain/api/staff';
 import { errorMessages } from '@/domain/shared/errors';
-import { NewPasswordFields } from '@/client/components/new-password-fields';
-import { PendingButton } from '@/client/components/form/pending-button';
+import { NewPasswordFields } from '@/client/components/form/new-password-fields';
 import { serverFieldError, setServerErrors } from '@/client/components/form/server-errors';
-import { buttonStyle } from '@/client/components/ui/button-variants';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, fetcher, isApiError } from '@/client/lib/api';
 import { currentUserQuery } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
-import { AuthFrame } from './auth-frame';
-import { LinkCheckFailed, LinkChecking, LinkOutcome } from './link-outcome';
+import { AuthFrame, AuthSubmit } from './auth-frame';
+import { LinkCheckFailed, LinkChecking, LinkOutcome, LinkUnusable, OutcomeLink } from './link-outcome';
 import { formField } from '@/client/components/form/form-field';
 import { queryKeyOf } from '@/client/lib/query-keys';
 import { paths } from '@/domain/pages/paths';
@@ -134,10 +132,9 @@ function AcceptForm({
     defaultValues: { fullName: '', newPassword: '', confirmPassword: '' },
   });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = async ({ fullName, newPassword }: Values) => {
@@ -176,23 +173,10 @@ function AcceptForm({
           hint={`Your sign-in for the ${ROLE_LABELS[invitation.role].toLowerCase()} role.`}
         />
         <TextField label="Full name" autoComplete="name" required {...formField(form, 'fullName')} />
-        <NewPasswordFields
-          newPassword={register('newPassword')}
-          confirmPassword={register('confirmPassword')}
-          newPasswordError={errors.newPassword?.message}
-          confirmPasswordError={errors.confirmPassword?.message}
-        />
-        <PendingButton
-          type="submit"
-          size="lg"
-          className="mt-2 w-full"
-          pending={isSubmitting}
-          pendingLabel="Joining..."
-          disableWhilePending
-          spinner
-        >
+        <NewPasswordFields form={form} />
+        <AuthSubmit pending={isSubmitting} pendingLabel="Joining...">
           Join the Team
-        </PendingButton>
+        </AuthSubmit>
       </form>
     </>
   );
@@ -207,11 +191,7 @@ function SignInWithCode() {
           tone="done"
           title="Welcome to the team"
           takeFocus
-          action={
-            <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-              Sign In
-            </Link>
-          }
+          action={<OutcomeLink to={paths.login()}>Sign In</OutcomeLink>}
         >
           Your account asks for a code when you sign in: sign in with your new password and the code from your
           authenticator app to open the back office.
@@ -226,24 +206,20 @@ function LinkRefused({ code, takeFocus }: { code: LinkCode; takeFocus: boolean }
   return (
     <AuthFrame title="Join the team" intro="Invitations to the back office are sent by the shop's owner.">
       <div aria-live="polite">
-        <LinkOutcome
-          tone="refused"
-          title="This link cannot be used"
+        <LinkUnusable
           takeFocus={takeFocus}
           action={
             code === 'INVITATION_USED' ? (
-              <Link to={paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-                Sign In
-              </Link>
+              <OutcomeLink to={paths.login()}>Sign In</OutcomeLink>
             ) : (
-              <Link to={paths.home()} className={buttonStyle('outline', 'lg', 'mt-8 w-full')}>
+              <OutcomeLink to={paths.home()} outline>
                 Back to the Shop
-              </Link>
+              </OutcomeLink>
             )
           }
         >
           {errorMessages[code]}
-        </LinkOutcome>
+        </LinkUnusable>
       </div>
     </AuthFrame>
   );

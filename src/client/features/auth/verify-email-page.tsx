@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessages } from '@/domain/shared/errors';
 import { PendingButton } from '@/client/components/form/pending-button';
-import { buttonStyle } from '@/client/components/ui/button-variants';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { loginHref } from '@/client/lib/return-path';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useResendVerification, useVerifyEmail } from '@/client/lib/use-email-verification';
 import { AuthFrame } from './auth-frame';
-import { LinkChecking, LinkOutcome } from './link-outcome';
+import { LinkChecking, LinkOutcome, LinkUnusable, OutcomeLink } from './link-outcome';
 import { paths } from '@/domain/pages/paths';
 
 /** Where the page stands: asking the server, the address confirmed, or a link that will not do. */
@@ -69,9 +68,7 @@ function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'checking
         title="Address confirmed"
         takeFocus={takeFocus}
         action={
-          <Link to={user ? paths.account() : paths.login()} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-            {user ? 'Go to My Account' : 'Sign In'}
-          </Link>
+          <OutcomeLink to={user ? paths.account() : paths.login()}>{user ? 'Go to My Account' : 'Sign In'}</OutcomeLink>
         }
       >
         Thank you: your e-mail address is confirmed.
@@ -79,22 +76,18 @@ function Outcome({ stage, takeFocus }: { stage: Exclude<Stage, { kind: 'checking
     );
   }
   return (
-    <LinkOutcome
-      tone="refused"
-      title="This link cannot be used"
+    <LinkUnusable
       takeFocus={takeFocus}
       action={
         user && !user.emailVerified ? (
           <ResendLink email={user.email} />
         ) : user ? null : (
-          <Link to={loginHref(paths.account())} className={buttonStyle('primary', 'lg', 'mt-8 w-full')}>
-            Sign In to Ask for a New Link
-          </Link>
+          <OutcomeLink to={loginHref(paths.account())}>Sign In to Ask for a New Link</OutcomeLink>
         )
       }
     >
       {stage.message}
-    </LinkOutcome>
+    </LinkUnusable>
   );
 }
 

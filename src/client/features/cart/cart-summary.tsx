@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { ArrowRight, PackageCheck } from 'lucide-react';
 import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { OrderTotals } from '@/client/components/order-totals';
 import { useMoney } from '@/client/lib/format';
 import { DiscountCodeField } from '@/client/components/discount-code-field';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -57,24 +56,18 @@ export function CartSummary({
       <DiscountCodeField />
       {children}
       {hint ? <p className="mt-4 border-l-2 border-accent pl-3 text-xs text-ink-soft">{hint}</p> : null}
-      <Button
+      <PendingButton
         size="lg"
         className="mt-8 w-full aria-disabled:cursor-wait aria-disabled:opacity-70"
         aria-disabled={processing || undefined}
         onClick={onCheckout}
+        pending={processing}
+        pendingLabel="Processing..."
+        spinner
       >
-        {processing ? (
-          <>
-            <Spinner className="size-4" />
-            Processing...
-          </>
-        ) : (
-          <>
-            Proceed to Checkout
-            <ArrowRight aria-hidden="true" />
-          </>
-        )}
-      </Button>
+        Proceed to Checkout
+        <ArrowRight aria-hidden="true" />
+      </PendingButton>
       <p className="mt-5 flex items-center gap-2.5 text-xs text-ink-soft">
         <PackageCheck aria-hidden="true" strokeWidth={1.25} className="size-4 text-accent" />
         Shipping by destination and method, chosen at checkout; wrapped by hand in our atelier

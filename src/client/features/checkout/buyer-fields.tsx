@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Buyer } from '@/domain/checkout/schemas';
+import { formField } from '@/client/components/form/form-field';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 
 type BuyerForm = UseFormReturn<Buyer, unknown, Buyer>;
@@ -9,20 +10,10 @@ type BuyerForm = UseFormReturn<Buyer, unknown, Buyer>;
  * invoice and the confirmation. No address, country or carrier's phone: nothing travels.
  */
 export function BuyerFields({ form, disabled }: { form: BuyerForm; disabled: boolean }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <div className="grid gap-5">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        disabled={disabled}
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <EmailField label="Email" disabled={disabled} error={errors.email?.message} {...register('email')} />
+      <TextField label="Full name" autoComplete="name" disabled={disabled} {...formField(form, 'fullName')} />
+      <EmailField label="Email" disabled={disabled} {...formField(form, 'email')} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ShippingCountry } from '@/domain/shipping/schemas';
 import { BillingSection } from './billing-section';
 import { BuyerFields } from './buyer-fields';
 import { GiftSection, type GiftChoice } from './gift-section';
-import { CHECKOUT_SECTION } from './payment-section';
+import { CheckoutSection } from './checkout-section';
 import { ShippingFields } from './shipping-fields';
 import { ShippingMethods } from './shipping-methods';
 import type { CheckoutPricing } from './use-checkout-pricing';
@@ -14,10 +14,7 @@ import type { CheckoutPricing } from './use-checkout-pricing';
 /** Gift cards only (issue #43): nothing travels, so the buyer's name and e-mail are all that is asked. */
 export function BuyerSection({ form, disabled }: { form: UseFormReturn<Buyer, unknown, Buyer>; disabled: boolean }) {
   return (
-    <section aria-labelledby="buyer-heading" className={CHECKOUT_SECTION}>
-      <h2 id="buyer-heading" className="font-serif text-2xl">
-        Your Details
-      </h2>
+    <CheckoutSection id="buyer" title="Your Details">
       <p className="mt-1.5 text-sm text-ink-soft">
         Gift cards are e-mailed to their recipients on the day you chose: nothing is shipped. Your name and e-mail are
         for your invoice and confirmation.
@@ -25,7 +22,7 @@ export function BuyerSection({ form, disabled }: { form: UseFormReturn<Buyer, un
       <div className="mt-7">
         <BuyerFields form={form} disabled={disabled} />
       </div>
-    </section>
+    </CheckoutSection>
   );
 }
 
@@ -63,10 +60,7 @@ export function DeliverySections({
 }) {
   return (
     <>
-      <section aria-labelledby="shipping-heading" className={CHECKOUT_SECTION}>
-        <h2 id="shipping-heading" className="font-serif text-2xl">
-          {gift.isGift ? "Recipient's address" : 'Shipping Information'}
-        </h2>
+      <CheckoutSection id="shipping" title={gift.isGift ? "Recipient's address" : 'Shipping Information'}>
         <p className="mt-1.5 text-sm text-ink-soft">
           {gift.isGift ? 'Who receives the gift, and where?' : 'Where should we send your order?'}
         </p>
@@ -79,12 +73,9 @@ export function DeliverySections({
             disabled={disabled}
           />
         </div>
-      </section>
+      </CheckoutSection>
 
-      <section aria-labelledby="gift-heading" className={CHECKOUT_SECTION}>
-        <h2 id="gift-heading" className="font-serif text-2xl">
-          Gift
-        </h2>
+      <CheckoutSection id="gift" title="Gift">
         <div className="mt-5">
           <GiftSection
             value={gift}
@@ -95,12 +86,9 @@ export function DeliverySections({
             messageRef={giftMessageRef}
           />
         </div>
-      </section>
+      </CheckoutSection>
 
-      <section aria-labelledby="billing-heading" className={CHECKOUT_SECTION}>
-        <h2 id="billing-heading" className="font-serif text-2xl">
-          Billing details
-        </h2>
+      <CheckoutSection id="billing" title="Billing details">
         <p className="mt-1.5 text-sm text-ink-soft">The name and address on your invoice.</p>
         <BillingSection
           form={billingForm}
@@ -109,7 +97,7 @@ export function DeliverySections({
           disabled={disabled}
           countries={countries}
         />
-      </section>
+      </CheckoutSection>
     </>
   );
 }

@@ -2,16 +2,14 @@ import { lazy, Suspense, type RefObject } from 'react';
 import { Lock, ShieldCheck } from 'lucide-react';
 import type { PaymentProviderName } from '@/domain/catalogue/catalogue';
 import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import type { PaymentHandle } from './payment-handle';
 import { PaymentLoading } from './payment-loading';
 import { SimulatedCardFields } from './simulated-card-fields';
 import type { usePaymentIntent } from './use-payment-intent';
+import { CHECKOUT_SECTION } from './checkout-section';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
-
-/** A checkout section's frame. */
-export const CHECKOUT_SECTION = 'border border-line bg-surface p-6 sm:p-8';
 
 /**
  * Payment Information: nothing when a gift card pays it all, the provider's card fields once the
@@ -104,19 +102,19 @@ export function PayFooter({
           details or use another card.
         </p>
       ) : null}
-      <Button ref={payButton} type="submit" size="lg" className="h-14 w-full text-[0.8125rem]" disabled={processing}>
-        {processing ? (
-          <>
-            <Spinner className="size-4" />
-            Processing Payment...
-          </>
-        ) : (
-          <>
-            <Lock aria-hidden="true" className="size-4" />
-            {label}
-          </>
-        )}
-      </Button>
+      <PendingButton
+        ref={payButton}
+        type="submit"
+        size="lg"
+        className="h-14 w-full text-[0.8125rem]"
+        pending={processing}
+        pendingLabel="Processing Payment..."
+        disableWhilePending
+        spinner
+        icon={<Lock aria-hidden="true" className="size-4" />}
+      >
+        {label}
+      </PendingButton>
       <p role="status" className="sr-only">
         {processing ? 'Processing your payment, please wait.' : ''}
       </p>

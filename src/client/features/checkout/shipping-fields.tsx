@@ -5,6 +5,7 @@ import { regionProblem, regionRule } from '@/domain/addresses/regions';
 import { usesPostcode } from '@/domain/addresses/postcodes';
 import { countryCodeOf } from '@/domain/shipping/countries';
 import type { ShippingCountry } from '@/domain/shipping/schemas';
+import { formField } from '@/client/components/form/form-field';
 import { SelectField } from '@/client/components/ui/select-field';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 
@@ -27,12 +28,9 @@ export function ShippingFields({
   /** The countries the shop ships to; undefined while they load. */
   countries: readonly ShippingCountry[] | undefined;
 }) {
-  const {
-    register,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { getValues, setValue } = form;
+  /** A field of the form, disabled while the order is placed. */
+  const field = <N extends keyof ShippingDetails>(name: N) => ({ disabled, ...formField(form, name) });
   const country = countryCodeOf(useWatch({ control: form.control, name: 'country' }) ?? '');
   const region = regionRule(country);
   // A state kept from another country picked first is no state here: the field starts blank.
@@ -42,54 +40,23 @@ export function ShippingFields({
   }, [country, getValues, setValue]);
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:gap-x-5">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        disabled={disabled}
-        error={errors.fullName?.message}
-        className="col-span-2"
-        {...register('fullName')}
-      />
-      <EmailField
-        label="Email"
-        disabled={disabled}
-        error={errors.email?.message}
-        className="col-span-2"
-        {...register('email')}
-      />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        disabled={disabled}
-        error={errors.address?.message}
-        className="col-span-2"
-        {...register('address')}
-      />
+      <TextField label="Full name" autoComplete="name" className="col-span-2" {...field('fullName')} />
+      <EmailField label="Email" className="col-span-2" {...field('email')} />
+      <TextField label="Address" autoComplete="street-address" className="col-span-2" {...field('address')} />
       <TextField
         label="Apartment, suite, etc."
         autoComplete="address-line2"
         hint="Optional"
-        disabled={disabled}
-        error={errors.address2?.message}
         className="col-span-2"
-        {...register('address2')}
+        {...field('address2')}
       />
-      <TextField
-        label="City"
-        autoComplete="address-level2"
-        disabled={disabled}
-        error={errors.city?.message}
-        className="max-[22rem]:col-span-2"
-        {...register('city')}
-      />
+      <TextField label="City" autoComplete="address-level2" className="max-[22rem]:col-span-2" {...field('city')} />
       <TextField
         label="Postal code"
         autoComplete="postal-code"
         hint={country && !usesPostcode(country) ? 'Optional' : undefined}
-        disabled={disabled}
-        error={errors.postalCode?.message}
         className="max-[22rem]:col-span-2"
-        {...register('postalCode')}
+        {...field('postalCode')}
       />
       <SelectField
         // Remounted once the list has come: the form then writes its value into the full list.
@@ -98,9 +65,8 @@ export function ShippingFields({
         autoComplete="country"
         disabled={disabled || !countries}
         aria-busy={!countries || undefined}
-        error={errors.country?.message}
         className="col-span-2"
-        {...register('country')}
+        {...formField(form, 'country')}
       >
         <option value="">{countries ? 'Choose a country' : 'Loading countries…'}</option>
         {countries?.map((c) => (
@@ -114,10 +80,8 @@ export function ShippingFields({
           key={`region-${country ?? ''}`}
           label={region.label}
           autoComplete="address-level1"
-          disabled={disabled}
-          error={errors.region?.message}
           className="col-span-2"
-          {...register('region')}
+          {...field('region')}
         >
           <option value="">{`Choose a ${region.label.toLowerCase()}`}</option>
           {region.options.map((o) => (
@@ -132,10 +96,8 @@ export function ShippingFields({
           label={region.label}
           autoComplete="address-level1"
           hint={region.required ? undefined : 'Optional'}
-          disabled={disabled}
-          error={errors.region?.message}
           className="col-span-2"
-          {...register('region')}
+          {...field('region')}
         />
       ) : null}
       <TextField
@@ -144,10 +106,8 @@ export function ShippingFields({
         autoComplete="tel"
         inputMode="tel"
         hint="Optional: the carrier may call if the parcel needs you."
-        disabled={disabled}
-        error={errors.phone?.message}
         className="col-span-2"
-        {...register('phone')}
+        {...field('phone')}
       />
     </div>
   );

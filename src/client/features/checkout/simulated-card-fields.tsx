@@ -69,10 +69,12 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
     [trigger, setFocus, getValues, getFieldState],
   );
 
-  /** Re-formats the typed value in place, then lets react-hook-form read it. */
+  /** A card field bound to the form (its error, disabled while paying) that re-formats the typed value in place, then lets react-hook-form read it. */
   const formatted = (name: (typeof FIELDS)[number], format: (v: string) => string) => {
     const field = register(name);
     return {
+      disabled,
+      error: errors[name]?.message,
       ...field,
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         e.target.value = format(e.target.value);
@@ -93,10 +95,9 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
-        disabled={disabled}
-        error={errors.cardNumber?.message ?? declined}
         inputClassName="tabular-nums tracking-wider"
         {...formatted('cardNumber', formatCardNumber)}
+        error={errors.cardNumber?.message ?? declined}
       />
       <div className="grid grid-cols-2 gap-5">
         <TextField
@@ -105,8 +106,6 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
-          disabled={disabled}
-          error={errors.expiry?.message}
           inputClassName="tabular-nums"
           {...formatted('expiry', formatExpiry)}
         />
@@ -116,8 +115,6 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          disabled={disabled}
-          error={errors.cvc?.message}
           inputClassName="tabular-nums"
           {...formatted('cvc', formatCvc)}
         />

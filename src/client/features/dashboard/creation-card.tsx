@@ -5,14 +5,7 @@ import type { Creation } from '@/domain/creations/schemas';
 import { CREATION_SAMPLE_PRICE_CENTS, SAMPLE_ML, type LineSize } from '@/domain/samples/samples';
 import { LineArt } from '@/client/components/line-art';
 import { LineDescription } from '@/client/components/line-description';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogTrigger,
-} from '@/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { formatLongDate } from '@/client/lib/dates';
@@ -148,8 +141,8 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
             <PenLine aria-hidden="true" className="size-4" strokeWidth={1.5} />
             Rename
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button
                 variant="link"
                 size="inline"
@@ -160,19 +153,17 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
                 <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
                 Delete
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent
-              title={`Delete “${creation.name}”?`}
-              description="It leaves My creations for good. Your orders and your cart keep their own copy."
-            >
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep it</AlertDialogCancel>
-                <AlertDialogAction danger onClick={() => void onDelete()}>
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Delete “${creation.name}”?`}
+            description="It leaves My creations for good. Your orders and your cart keep their own copy."
+            cancelLabel="Keep it"
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            danger
+            pending={remove.isPending}
+            onConfirm={onDelete}
+            failure="Please try again."
+          />
         </div>
       </div>
     </article>

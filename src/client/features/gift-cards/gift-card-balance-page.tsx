@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { getGiftCardBalance } from '@/domain/api/gift-cards';
 import { isCodeShaped } from '@/domain/gift-cards/gift-cards';
-import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, errorMessage } from '@/client/lib/api';
 import { usePrice } from '@/client/lib/format';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/domain/pages/paths';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 /** /gift-cards/balance: what a gift card holds, by its code (the server throttles guesses like sign-ins). */
 export default function GiftCardBalancePage() {
@@ -57,10 +56,9 @@ export default function GiftCardBalancePage() {
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Spinner className="size-4" /> : null}
+        <PendingButton type="submit" size="lg" pending={busy} pendingLabel="Check Balance" disableWhilePending spinner>
           Check Balance
-        </Button>
+        </PendingButton>
       </form>
       <div role="status" aria-live="polite" className="mt-8 max-w-md">
         {result && 'balance' in result ? (

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Gift } from 'lucide-react';
 import { GIFT_CARD_SUGGESTED } from '@/domain/gift-cards/gift-cards';
 import { giftCardPurchaseSchema } from '@/domain/gift-cards/schemas';
+import { PendingButton } from '@/client/components/form/pending-button';
 import { Button, buttonClasses } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { errorMessage } from '@/client/lib/api';
@@ -31,8 +31,12 @@ export default function GiftCardsPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [adding, setAdding] = useState(false);
 
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  /** A recipient's field bound to its value, its change and its error. */
+  const bind = (name: keyof typeof fields) => ({
+    value: fields[name],
+    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
+    error: errors[name],
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,45 +131,36 @@ export default function GiftCardsPage() {
 
         <fieldset className="grid gap-5 border border-line bg-surface p-6 sm:p-8">
           <legend className="px-2 font-serif text-2xl">Recipient</legend>
-          <TextField
-            label="Recipient's name"
-            autoComplete="off"
-            value={fields.recipientName}
-            onChange={set('recipientName')}
-            error={errors.recipientName}
-          />
+          <TextField label="Recipient's name" autoComplete="off" {...bind('recipientName')} />
           <TextField
             label="Recipient's e-mail"
             type="email"
             inputMode="email"
             spellCheck={false}
-            value={fields.recipientEmail}
-            onChange={set('recipientEmail')}
-            error={errors.recipientEmail}
+            {...bind('recipientEmail')}
           />
-          <TextAreaField
-            label="Message (optional)"
-            rows={3}
-            value={fields.message}
-            onChange={set('message')}
-            error={errors.message}
-          />
+          <TextAreaField label="Message (optional)" rows={3} {...bind('message')} />
           <TextField
             label="Delivery day"
             type="date"
             min={today()}
-            value={fields.sendOn}
-            onChange={set('sendOn')}
             hint="Left empty, the card is mailed as soon as your order is paid."
-            error={errors.sendOn}
+            {...bind('sendOn')}
           />
         </fieldset>
 
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" size="lg" disabled={adding}>
-            {adding ? <Spinner className="size-4" /> : <Gift aria-hidden="true" className="size-4" />}
+          <PendingButton
+            type="submit"
+            size="lg"
+            pending={adding}
+            pendingLabel="Add to Cart"
+            disableWhilePending
+            spinner
+            icon={<Gift aria-hidden="true" className="size-4" />}
+          >
             Add to Cart
-          </Button>
+          </PendingButton>
           <Link to={paths.cart()} className={buttonClasses('outline', 'lg')}>
             View Cart
           </Link>

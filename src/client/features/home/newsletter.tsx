@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { buttonStyle } from '@/client/components/ui/button-variants';
 import { inputClasses } from '@/client/components/ui/input-variants';
 import { toast } from '@/client/lib/toast';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 /** The subscription is simulated on the client (docs/decisions: Newsletter): no call, about a second of "work". */
 const SIMULATED_DELAY_MS = 1000;
@@ -68,9 +68,15 @@ export function Newsletter() {
                 onChange={(e) => setEmail(e.target.value)}
                 className={`${inputClasses} sm:flex-1`}
               />
-              <button type="submit" disabled={submitting} className={buttonStyle('primary', 'md', 'sm:w-44')}>
-                {submitting ? 'SUBSCRIBING...' : 'SUBSCRIBE'}
-              </button>
+              <PendingButton
+                type="submit"
+                className="sm:w-44"
+                pending={submitting}
+                pendingLabel="SUBSCRIBING..."
+                disableWhilePending
+              >
+                SUBSCRIBE
+              </PendingButton>
             </div>
             <p className="mt-3 text-xs text-ink-soft">You can unsubscribe at any time with one click.</p>
           </form>

@@ -30,6 +30,7 @@ import { emptyAnswers, questionSteps, RESULT_STEP, wizardSteps, type Questionnai
 import { RecommendationResult } from './recommendation-result';
 import { asDraftAnswers, asFormValues, resolver, type WizardContext } from './wizard-form';
 import { paths } from '@/domain/pages/paths';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 export function LifestyleWizard() {
   const navigate = useNavigate();
@@ -238,10 +239,16 @@ export function LifestyleWizard() {
                 </Button>
                 <StartOver what="your answers and your recommendation" disabled={saving} onConfirm={onStartOver} />
               </div>
-              <Button size="lg" disabled={saving} onClick={() => void onAddToCart()}>
-                <ShoppingBag aria-hidden="true" className="size-4" />
-                {saving ? 'Adding to Cart...' : 'Add to Cart'}
-              </Button>
+              <PendingButton
+                size="lg"
+                pending={saving}
+                pendingLabel="Adding to Cart..."
+                disableWhilePending
+                icon={<ShoppingBag aria-hidden="true" className="size-4" />}
+                onClick={() => void onAddToCart()}
+              >
+                Add to Cart
+              </PendingButton>
             </div>
           </div>
         ) : (

@@ -19,6 +19,7 @@ import { call, callPage, errorMessage, fetcher } from '@/client/lib/api';
 import { characterCount, distributionBars, reviewCount, reviewDate, scoreWidth, starsLabel } from './reviews-format';
 import { queryKeyOf } from '@/client/lib/query-keys';
 import { paths } from '@/domain/pages/paths';
+import { PendingButton } from '@/client/components/form/pending-button';
 
 const PAGE_SIZE = 10;
 
@@ -262,13 +263,15 @@ function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
           {errorMessage(mutation.error, 'Your review could not be sent. Please try again.')}
         </p>
       ) : null}
-      <button
+      <PendingButton
         type="submit"
-        className={buttonStyle('primary', 'md', 'sm:justify-self-start')}
-        disabled={mutation.isPending}
+        className="sm:justify-self-start"
+        pending={mutation.isPending}
+        pendingLabel="SENDING…"
+        disableWhilePending
       >
-        {mutation.isPending ? 'SENDING…' : 'SEND MY REVIEW'}
-      </button>
+        SEND MY REVIEW
+      </PendingButton>
     </form>
   );
 }

@@ -15,6 +15,11 @@ interface OnlineIndex {
   name: string;
   /** `table (columns) [where …]`, as CREATE INDEX takes it. */
   on: string;
+  /**
+   * Built once the search text is filled: a trigram index kept while a million rows are written costs
+   * ten times the writes (a first start after a bulk import), built after them it costs one pass.
+   */
+  afterBackfill?: true;
 }
 
 /**
@@ -31,10 +36,10 @@ const ONLINE_INDEXES: readonly OnlineIndex[] = [
     on: `orders (created_at desc, id desc) where payment_status in (${literalList(UNPAID_PAYMENT_STATUSES)})`,
   },
   { name: 'orders_user_created_idx', on: 'orders (user_id, created_at desc, id desc)' },
-  { name: 'orders_search_idx', on: 'orders using gin (search_text gin_trgm_ops)' },
+  { name: 'orders_search_idx', on: 'orders using gin (search_text gin_trgm_ops)', afterBackfill: true },
   { name: 'orders_search_missing_idx', on: 'orders (id) where search_text is null' },
   { name: 'users_created_id_idx', on: 'users (created_at desc, id desc)' },
-  { name: 'users_search_idx', on: 'users using gin (search_text gin_trgm_ops)' },
+  { name: 'users_search_idx', on: 'users using gin (search_text gin_trgm_ops)', afterBackfill: true },
   { name: 'users_search_missing_idx', on: 'users (id) where search_text is null' },
   // A full e-mail address is looked up exactly (a trigram search of one reads the posting lists of
   // `exa`, `com` and the like: every order).
@@ -84,7 +89,29 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export async function buildOnlineIndexes(db: Db, options: { concurrently: boolean }): Promise<void> {
   const how = options.concurrently ? 'concurrently ' : '';
   const built = new Set<string>();
-  for (const index of ONLINE_INDEXES) {
+  await buildMissing(
+    db,
+    how,
+    ONLINE_INDEXES.filter((i) => !i.afterBackfill),
+    built,
+  );
+  const filled = await backfillSearchText(db);
+  await buildMissing(
+    db,
+    how,
+    ONLINE_INDEXES.filter((i) => i.afterBackfill),
+    built,
+  );
+  // An index on an expression (a lower-cased e-mail) has no statistics until its table is analyzed:
+  // the planner would guess, and walk a whole list instead of the index.
+  for (const table of built) await db.execute(sql.raw(`analyze ${table}`));
+  for (const name of REPLACED_INDEXES) await db.execute(sql.raw(`drop index ${how}if exists ${name}`));
+  await refreshStatistics(db, filled, built);
+}
+
+/** Builds the indexes of `indexes` that are missing or invalid, adding their tables to `built`. */
+async function buildMissing(db: Db, how: string, indexes: readonly OnlineIndex[], built: Set<string>): Promise<void> {
+  for (const index of indexes) {
     const [state] = rowsOf<{ valid: boolean }>(
       await db.execute(
         sql`select i.indisvalid as valid from pg_index i where i.indexrelid = to_regclass(${index.name})`,
@@ -96,20 +123,20 @@ export async function buildOnlineIndexes(db: Db, options: { concurrently: boolea
     await db.execute(sql.raw(`create index ${how}if not exists ${index.name} on ${index.on}`));
     built.add(index.on.split(' ')[0]!);
   }
-  // An index on an expression (a lower-cased e-mail) has no statistics until its table is analyzed:
-  // the planner would guess, and walk a whole list instead of the index.
-  for (const table of built) await db.execute(sql.raw(`analyze ${table}`));
-  for (const name of REPLACED_INDEXES) await db.execute(sql.raw(`drop index ${how}if exists ${name}`));
-  await backfillSearchText(db);
 }
 
-/** Search text for rows written before the column existed (or by a process that did not know it), a batch at a time. */
-export async function backfillSearchText(db: Db): Promise<void> {
+/**
+ * Search text for rows written before the column existed (or by a process that did not know it), a batch at a
+ * time. Answers how many rows of each table it wrote.
+ */
+export async function backfillSearchText(db: Db): Promise<Record<'users' | 'orders', number>> {
+  const written = { users: 0, orders: 0 };
   for (;;) {
     const done = rowsOf<{ id: number }>(
       await db.execute(sql`update users set search_text = shop_fold(concat_ws(' ', full_name, email, username))
         where id in (select id from users where search_text is null limit ${BACKFILL_BATCH}) returning id`),
     );
+    written.users += done.length;
     if (done.length < BACKFILL_BATCH) break;
   }
   for (;;) {
@@ -117,6 +144,59 @@ export async function backfillSearchText(db: Db): Promise<void> {
       await db.execute(sql`update orders set search_text = coalesce(shop_order_search_text(id), '')
         where id in (select id from orders where search_text is null limit ${BACKFILL_BATCH}) returning id`),
     );
+    written.orders += done.length;
     if (done.length < BACKFILL_BATCH) break;
   }
+  return written;
+}
+
+/** The tables the back office's plans read; their statistics are refreshed at start when missing or stale. */
+const PLANNED_TABLES = ['orders', 'order_lines', 'users', 'guest_customers', 'mails', 'admin_audit', 'work_orders'];
+/** Below this many rows (or changed rows) a table's statistics hardly change a plan. */
+const FEW_ROWS = 10_000;
+/** A table whose rows changed by this share since its last analysis is analyzed again. */
+const STALE_SHARE = 0.2;
+
+/**
+ * Analyzes the tables whose statistics would mislead the planner (docs/decisions/067): never analyzed though
+ * they hold rows (a bulk import, a migration from another platform), changed by a fifth since (a backfill, an
+ * import into a live shop), or whose search text this start wrote. Without it a search for a perfume in a
+ * quarter of the orders reads all of them through the trigram index (the planner thinks the column empty),
+ * where walking the newest orders finds a page at once. Autovacuum would come to it, minutes later.
+ */
+export async function refreshStatistics(
+  db: Db,
+  written: Partial<Record<string, number>> = {},
+  analyzed: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
+  const tables = rowsOf<{ name: string; analyzed: boolean; tuples: number; changed: number | null }>(
+    await db.execute(sql`select c.relname as name, c.reltuples::float8 as tuples,
+        exists (select 1 from pg_statistic s where s.starelid = c.oid) as analyzed,
+        pg_stat_get_mod_since_analyze(c.oid)::float8 as changed
+      from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+        and c.relname in (${sql.join(
+          PLANNED_TABLES.map((t) => sql`${t}`),
+          sql`, `,
+        )})`),
+  );
+  const stale: string[] = [];
+  for (const t of tables) {
+    const rows = Math.max(Number(t.tuples), 0);
+    const changed = Math.max(Number(t.changed ?? 0), written[t.name] ?? 0);
+    const due = t.analyzed
+      ? changed >= FEW_ROWS && changed >= rows * STALE_SHARE
+      : // Never analyzed: its size is unknown to the catalogue until then, so it is counted up to FEW_ROWS.
+        (await holdsAtLeast(db, t.name, FEW_ROWS)) || (written[t.name] ?? 0) >= FEW_ROWS;
+    if (due && !analyzed.has(t.name)) stale.push(t.name);
+  }
+  for (const name of stale) await db.execute(sql.raw(`analyze ${name}`));
+  return stale;
+}
+
+async function holdsAtLeast(db: Db, table: string, n: number): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from ${sql.identifier(table)} limit ${n}) held`),
+  );
+  return Number(row?.n ?? 0) >= n;
 }

@@ -11,7 +11,7 @@ export interface Server {
 }
 
 /** A first start creates the embedded store's data directory: on a busy machine that takes a while. */
-async function waitForHealth(url: string, timeoutMs = 180_000): Promise<number> {
+async function waitForHealth(url: string, timeoutMs = 900_000): Promise<number> {
   const start = performance.now();
   while (performance.now() - start < timeoutMs) {
     try {

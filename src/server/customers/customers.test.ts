@@ -397,11 +397,29 @@ describe('the customers list: accounts but no staff, and guest buyers (issue #43
     do {
       last = await rowsOf(`pager ${tag}`, { limit: 4, ...(after ? { after } : {}) });
       walked.push(...last.answer.map((r) => r.id));
+      // Counted with the page's own read of the matches, on every page.
+      expect(last.headers['x-total-count']).toBe('6');
       after = last.headers['x-next-cursor'] as string | undefined;
     } while (after);
     expect(walked).toEqual(all.map((r) => r.id));
     const back = await rowsOf(`pager ${tag}`, { limit: 4, before: last.headers['x-prev-cursor'] as string });
     expect(back.answer.map((r) => r.id)).toEqual(all.slice(0, 4).map((r) => r.id));
+  });
+
+  it('pages a search finding more than it counts by the newest accounts, its total a count or an estimate', async () => {
+    const many = `many${tag}`;
+    await shop.store.db.execute(sql`insert into users (username, email, password_hash, full_name, created_at)
+      select ${many} || g, ${many} || g || '@example.com', 'x', 'Many ' || ${many}, now() - g * interval '1 second'
+      from generate_series(1, 1100) g`);
+    const first = await rowsOf(many, { limit: 50 });
+    // The newest fifty of all 1,100, not fifty of the first thousand found.
+    expect(first.answer.map((r) => r.email)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `${many}${i + 1}@example.com`),
+    );
+    const total = Number(first.headers['x-total-count'] ?? first.headers['x-total-estimate']);
+    expect(total).toBeGreaterThan(1000);
+    const next = await rowsOf(many, { limit: 50, after: first.headers['x-next-cursor'] as string });
+    expect(next.answer[0]!.email).toBe(`${many}51@example.com`);
   });
 
   it('a guest row goes when her orders are emptied by a deletion; none is left for an account deleted', async () => {

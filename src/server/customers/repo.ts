@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
-import { countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { COUNT_CAP, countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
 import { foldedContains } from '../db/search';
 import { staff } from '../staff/schema';
 import { userFigures, users } from '../users/schema';
@@ -89,54 +89,140 @@ const guests = (db: Db, q: string | undefined) =>
     .from(guestCustomers)
     .where(and(guestShown, q ? guestFound(q) : undefined));
 
+const accountColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  username: users.username,
+  createdAt: users.createdAt,
+  phone: users.phone,
+  city: users.city,
+  country: users.country,
+  isActive: users.isActive,
+  subscriptionStatus: users.subscriptionStatus,
+};
+const guestColumns = {
+  id: guestCustomers.id,
+  fullName: guestCustomers.fullName,
+  email: guestCustomers.email,
+  createdAt: guestCustomers.createdAt,
+  phone: guestCustomers.phone,
+  city: guestCustomers.city,
+  country: guestCustomers.country,
+  orders: guestCustomers.orders,
+  spentCents: guestCustomers.spentCents,
+};
+
+/** One side's page: its rows past the cursor, and how many it finds when a search counted them on the way. */
+interface SidePage<R> {
+  rows: R[];
+  /** Exact, from the same read of the matches; absent when not counted (no search, more than COUNT_CAP, none). */
+  found?: number;
+}
+
 /**
- * A page of the customers, newest first: each side read along its own (created_at, id) index up to a
- * page past the cursor, then the two merged (at most twice a page of rows, whatever the store holds).
- * Ids are unique across both (guest rows draw from the accounts' sequence), so one cursor pages both.
+ * A searched side read through its matches: kept with their count when they were few, else read again along
+ * the list's index (the matches held the first COUNT_CAP + 1 found, not the newest).
  */
-export async function listCustomers(db: Db, q: string | undefined, page: PageRequest): Promise<Page<CustomerListRow>> {
-  const ka = keyset({ at: users.createdAt, id: users.id }, page);
-  const kg = keyset({ at: guestCustomers.createdAt, id: guestCustomers.id }, page);
-  const [accountRows, guestRows] = await Promise.all([
+async function countedSide<R extends { n: number }, P>(rows: R[], walk: () => Promise<P[]>) {
+  const n = Number(rows[0]?.n ?? 0);
+  if (rows.length > 0 && n <= COUNT_CAP) {
+    const kept: SidePage<Omit<R, 'n'>> = { rows: rows.map(({ n: _n, ...row }) => row), found: n };
+    return kept;
+  }
+  const walked: SidePage<P> = { rows: rows.length === 0 ? [] : await walk() };
+  return walked;
+}
+
+/**
+ * The accounts' side, along its (created_at, id) index; searched, every match is read once through the trigram
+ * index (up to COUNT_CAP + 1), counted, and the page chosen among them before the accounts are read.
+ */
+async function accountSide(db: Db, q: string | undefined, page: PageRequest) {
+  const k = keyset({ at: users.createdAt, id: users.id }, page);
+  const walk = () =>
     db
-      .select({
-        id: users.id,
-        fullName: users.fullName,
-        email: users.email,
-        username: users.username,
-        createdAt: users.createdAt,
-        phone: users.phone,
-        city: users.city,
-        country: users.country,
-        isActive: users.isActive,
-        subscriptionStatus: users.subscriptionStatus,
-        cursorAt: ka.cursorAt,
-      })
+      .select({ ...accountColumns, cursorAt: k.cursorAt })
       .from(users)
-      .where(and(notStaff, q ? accountFound(q) : undefined, ka.where))
-      .orderBy(...ka.orderBy)
-      .limit(ka.limit),
+      .where(and(notStaff, q ? accountFound(q) : undefined, k.where))
+      .orderBy(...k.orderBy)
+      .limit(k.limit);
+  if (!q) return { rows: await walk() };
+  const matches = db.$with('matches').as(
     db
-      .select({
-        id: guestCustomers.id,
-        fullName: guestCustomers.fullName,
-        email: guestCustomers.email,
-        createdAt: guestCustomers.createdAt,
-        phone: guestCustomers.phone,
-        city: guestCustomers.city,
-        country: guestCustomers.country,
-        orders: guestCustomers.orders,
-        spentCents: guestCustomers.spentCents,
-        cursorAt: kg.cursorAt,
-      })
+      .select({ id: users.id, createdAt: users.createdAt })
+      .from(users)
+      .where(and(notStaff, accountFound(q)))
+      .limit(COUNT_CAP + 1),
+  );
+  const km = keyset({ at: matches.createdAt, id: matches.id }, page);
+  const chosen = db.$with('chosen').as(
+    db
+      .select({ id: matches.id, cursorAt: sql<string>`${km.cursorAt}`.as('cursor_at') })
+      .from(matches)
+      .where(km.where)
+      .orderBy(...km.orderBy)
+      .limit(km.limit),
+  );
+  const rows = await db
+    .with(matches, chosen)
+    .select({ ...accountColumns, cursorAt: chosen.cursorAt, n: sql<number>`(select count(*) from ${matches})::int` })
+    .from(chosen)
+    .innerJoin(users, eq(users.id, chosen.id));
+  return countedSide(rows, walk);
+}
+
+/** The guest buyers' side, read as the accounts' is. */
+async function guestSide(db: Db, q: string | undefined, page: PageRequest) {
+  const k = keyset({ at: guestCustomers.createdAt, id: guestCustomers.id }, page);
+  const walk = () =>
+    db
+      .select({ ...guestColumns, cursorAt: k.cursorAt })
       .from(guestCustomers)
-      .where(and(guestShown, q ? guestFound(q) : undefined, kg.where))
-      .orderBy(...kg.orderBy)
-      .limit(kg.limit),
-  ]);
+      .where(and(guestShown, q ? guestFound(q) : undefined, k.where))
+      .orderBy(...k.orderBy)
+      .limit(k.limit);
+  if (!q) return { rows: await walk() };
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: guestCustomers.id, createdAt: guestCustomers.createdAt })
+      .from(guestCustomers)
+      .where(and(guestShown, guestFound(q)))
+      .limit(COUNT_CAP + 1),
+  );
+  const km = keyset({ at: matches.createdAt, id: matches.id }, page);
+  const chosen = db.$with('chosen').as(
+    db
+      .select({ id: matches.id, cursorAt: sql<string>`${km.cursorAt}`.as('cursor_at') })
+      .from(matches)
+      .where(km.where)
+      .orderBy(...km.orderBy)
+      .limit(km.limit),
+  );
+  const rows = await db
+    .with(matches, chosen)
+    .select({ ...guestColumns, cursorAt: chosen.cursorAt, n: sql<number>`(select count(*) from ${matches})::int` })
+    .from(chosen)
+    .innerJoin(guestCustomers, eq(guestCustomers.id, chosen.id));
+  return countedSide(rows, walk);
+}
+
+/**
+ * A page of the customers, newest first, and how many there are: each side read along its own (created_at, id)
+ * index up to a page past the cursor, then the two merged (at most twice a page of rows, whatever the store
+ * holds). Ids are unique across both (guest rows draw from the accounts' sequence), so one cursor pages both. A
+ * search finding few counts them in the same read (one statement a side); otherwise each side is counted up to
+ * a cap, else estimated, and the accounts unsearched come from the kept figures.
+ */
+export async function listCustomers(
+  db: Db,
+  q: string | undefined,
+  page: PageRequest,
+): Promise<Page<CustomerListRow> & { total: ListTotal }> {
+  const [accountPage, guestPage] = await Promise.all([accountSide(db, q, page), guestSide(db, q, page)]);
   const merged: CustomerListRow[] = [
-    ...accountRows.map((r) => ({ kind: 'account' as const, ...r, orders: null, spentCents: null })),
-    ...guestRows.map((r) => ({
+    ...accountPage.rows.map((r) => ({ kind: 'account' as const, ...r, orders: null, spentCents: null })),
+    ...guestPage.rows.map((r) => ({
       kind: 'guest' as const,
       ...r,
       username: null,
@@ -151,16 +237,22 @@ export async function listCustomers(db: Db, q: string | undefined, page: PageReq
   const compare = (a: CustomerListRow, b: CustomerListRow) =>
     a.cursorAt === b.cursorAt ? a.id - b.id : a.cursorAt < b.cursorAt ? -1 : 1;
   merged.sort((a, b) => sign * compare(a, b));
-  return pageOf(merged.slice(0, ka.limit), page, (r) => ({ at: r.cursorAt, id: r.id }));
-}
-
-/** How many customers a search finds, or all of them: each side counted up to a cap, else estimated. */
-export async function countCustomers(db: Db, q: string | undefined): Promise<ListTotal> {
-  const [a, g] = await Promise.all([
-    q ? countOrEstimate(db, accounts(db, q).getSQL()) : countAccounts(db),
-    countOrEstimate(db, guests(db, q).getSQL()),
+  const exact = (count: number): ListTotal => ({ count, estimated: false });
+  const [accountsFound, guestsFound] = await Promise.all([
+    accountPage.found !== undefined
+      ? exact(accountPage.found)
+      : q
+        ? countOrEstimate(db, accounts(db, q).getSQL())
+        : countAccounts(db),
+    guestPage.found !== undefined ? exact(guestPage.found) : countOrEstimate(db, guests(db, q).getSQL()),
   ]);
-  return { count: a.count + g.count, estimated: a.estimated || g.estimated };
+  return {
+    ...pageOf(merged.slice(0, page.limit + 1), page, (r) => ({ at: r.cursorAt, id: r.id })),
+    total: {
+      count: accountsFound.count + guestsFound.count,
+      estimated: accountsFound.estimated || guestsFound.estimated,
+    },
+  };
 }
 
 export async function findGuestCustomer(db: Db, id: number): Promise<GuestCustomerRow | undefined> {

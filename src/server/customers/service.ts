@@ -21,7 +21,6 @@ import type { OrderContact, OrderCustomers } from '../orders/customers';
 import type { UsersService } from '../users/service';
 import type { WishlistService } from '../wishlist/service';
 import {
-  countCustomers,
   type CustomerListRow,
   type CustomerNoteRow,
   findGuestCustomer,
@@ -109,8 +108,8 @@ export class CustomerCare {
    * newest first, with how many there are.
    */
   async list(q: string | undefined, page: PageRequest): Promise<Page<CustomerRow>> {
-    const [found, total] = await Promise.all([listCustomers(this.db, q, page), countCustomers(this.db, q)]);
-    return { ...found, total, rows: found.rows.map(toRow) };
+    const found = await listCustomers(this.db, q, page);
+    return { ...found, rows: found.rows.map(toRow) };
   }
 
   /** The customer's page; 404 for no such account. */

@@ -78,13 +78,18 @@ export const COUNT_CAP = 1000;
  * match before the first page's rows are worth it.
  */
 export async function countOrEstimate(db: Db, query: SQL): Promise<ListTotal> {
-  const plan = await db.execute(sql`explain (format json) ${query}`);
-  const row = rowsIn<Record<string, unknown>>(plan)[0] ?? {};
-  const json = row['QUERY PLAN'];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
-  const estimate = Math.round(parsed[0].Plan['Plan Rows']);
+  const estimate = await plannedRows(db, query);
   if (estimate > COUNT_CAP) return { count: estimate, estimated: true };
   const capped = await db.execute(sql`select count(*)::int as n from (${query} limit ${COUNT_CAP + 1}) as found`);
   const n = Number(rowsIn<{ n: number }>(capped)[0]?.n ?? 0);
   return n <= COUNT_CAP ? { count: n, estimated: false } : { count: Math.max(n, estimate), estimated: true };
+}
+
+/** How many rows the planner expects `query` to find, from the tables' statistics (planned, not run). */
+export async function plannedRows(db: Db, query: SQL): Promise<number> {
+  const plan = await db.execute(sql`explain (format json) ${query}`);
+  const row = rowsIn<Record<string, unknown>>(plan)[0] ?? {};
+  const json = row['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(parsed[0].Plan['Plan Rows']);
 }

@@ -3,7 +3,7 @@ import { type AdminOrder, adminOrderListSchema, type OrderFilter } from '../../d
 import { orderListSchema, type OrderPage, type OrderStatus, orderStatuses } from '../../domain/orders/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
-import type { Page } from '../db/keyset';
+import { COUNT_CAP, type Page } from '../db/keyset';
 import { AppError } from '../http/errors';
 import { writtenList } from './written-lists';
 import { countryName } from '../shipping/countries';
@@ -14,7 +14,7 @@ import { refundsMade } from './refunds/made';
 import { customLinesOf, toAdjustment, toAdminSummary, toOrder, toOrderPage } from './present';
 import type { AtelierService } from '../atelier/service';
 import { openCardOnlyCount, orderCounts, recentOrders, revenueByDay } from './dashboard/repo';
-import { countedFromFigures, countFiltered } from './filtering/repo';
+import { countedFromFigures, countFiltered, estimateFiltered } from './filtering/repo';
 import {
   countOrdersOfUser,
   findAdminOrder,
@@ -24,8 +24,15 @@ import {
   listOrdersFilteredJson,
   listOrdersOfUserJson,
   type PerOrderSql,
+  searchOrdersCountedJson,
 } from './listing/repo';
 import { creditedRefunds, findOrder, linesFor, type OrderRow, statusChanges } from './repo';
+
+/**
+ * Up to this many expected matches a search reads them all once (page and exact total together); past it the
+ * planner's own estimate is trusted to be many, and the page is found by walking the newest orders.
+ */
+const COUNTED_SEARCH = 5 * COUNT_CAP;
 
 /** What OrderReading is built from (services.ts gives each by name). */
 export interface OrderReadingDeps {
@@ -155,15 +162,31 @@ export class OrderReading {
     return writtenList(
       this.checkWrittenLists,
       async () => {
-        // Unsearched, the page carries its total (the kept figures); a search is counted beside it.
-        const [page, counted] = await Promise.all([
-          listOrdersFilteredJson(this.db, filter, request, this.giftCardPaidSql()),
-          countedFromFigures(filter) ? undefined : countFiltered(this.db, filter),
-        ]);
-        const { keptTotal, ...rest } = page;
+        // Unsearched, the page carries its total (the kept figures), read by the same statement.
+        if (countedFromFigures(filter)) {
+          const { keptTotal, ...rest } = await listOrdersFilteredJson(this.db, filter, request, this.giftCardPaidSql());
+          return {
+            ...rest,
+            total:
+              keptTotal === undefined ? await countFiltered(this.db, filter) : { count: keptTotal, estimated: false },
+          };
+        }
+        // A search or a customer's orders: when the planner expects few, the page and its exact total come
+        // from one read of the matches; when many (or the few were more), the newest orders are walked and
+        // the total estimated (docs/decisions/067).
+        const estimate = await estimateFiltered(this.db, filter);
+        if (estimate <= COUNTED_SEARCH) {
+          const counted = await searchOrdersCountedJson(this.db, filter, request, this.giftCardPaidSql());
+          if (counted) return counted;
+        }
+        const { keptTotal: _none, ...rest } = await listOrdersFilteredJson(
+          this.db,
+          filter,
+          request,
+          this.giftCardPaidSql(),
+        );
         const total =
-          counted ??
-          (keptTotal === undefined ? await countFiltered(this.db, filter) : { count: keptTotal, estimated: false });
+          estimate > COUNT_CAP ? { count: estimate, estimated: true } : await countFiltered(this.db, filter);
         return { ...rest, total };
       },
       () => Promise.resolve(undefined),

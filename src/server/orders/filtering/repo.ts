@@ -4,7 +4,7 @@ import { PLACED_PAYMENT_STATUSES, UNPAID_PAYMENT_STATUSES } from '../../../domai
 import type { ListTotal } from '../../../domain/shared/paging';
 import { isEmailAddress } from '../../../domain/shared/text';
 import type { Db } from '../../db/client';
-import { countOrEstimate } from '../../db/keyset';
+import { countOrEstimate, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
 import { foldedContains } from '../../db/search';
 import { inStates } from '../../db/sql-lists';
@@ -62,15 +62,22 @@ export function filterConditions(filter: OrderFilter): SQL[] {
  */
 export async function countFiltered(db: Db, filter: OrderFilter): Promise<ListTotal> {
   const kept = keptCount(filter);
-  if (!kept) {
-    const query = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(...filterConditions(filter)));
-    return countOrEstimate(db, query.getSQL());
-  }
+  if (!kept) return countOrEstimate(db, foundSql(db, filter));
   const result = await db.execute(sql`select ${kept} as n`);
   return { count: Number(rowsIn<{ n: number }>(result)[0]?.n ?? 0), estimated: false };
+}
+
+/** The orders the filter finds, as a query to count or plan. */
+const foundSql = (db: Db, filter: OrderFilter) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...filterConditions(filter)))
+    .getSQL();
+
+/** How many orders the planner expects the filter to find (its statistics read, no order). */
+export function estimateFiltered(db: Db, filter: OrderFilter): Promise<number> {
+  return plannedRows(db, foundSql(db, filter));
 }
 
 /** Whether the filter's total is the kept figures' (no search, no customer), else counted on the orders. */

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OrderFilter } from '../../../domain/orders/admin-schemas';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
-import { countOrEstimate, keyset, type Page, pageOf } from '../../db/keyset';
+import { COUNT_CAP, countOrEstimate, keyset, type Page, pageOf } from '../../db/keyset';
 import { users } from '../../users/schema';
 import { filterConditions, keptCount, orderKeyset } from '../filtering/repo';
 import { anyOf, isoText, type OrderRow, placed } from '../repo';
@@ -101,6 +101,56 @@ export async function listOrdersFilteredJson(
   return {
     ...pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id })),
     ...(keptTotal === null || keptTotal === undefined ? {} : { keptTotal: Number(keptTotal) }),
+  };
+}
+
+/**
+ * A search's page and its exact total from one read of its matches, when they are few (at most COUNT_CAP: a
+ * name, an address, an order number): every match is read once through the trigram index, counted, and the
+ * page chosen among them by the cursor before its orders are written. Undefined when they are more (the caller
+ * pages by walking the newest orders and estimates the total) or the page is empty (counted apart).
+ */
+export async function searchOrdersCountedJson(
+  db: Db,
+  filter: OrderFilter,
+  page: PageRequest,
+  giftCardPaid?: PerOrderSql,
+): Promise<(Page<OrderJsonRow & { cursorAt: string }> & { total: ListTotal }) | undefined> {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: orders.id, at: orders.createdAt })
+      .from(orders)
+      .where(and(...filterConditions(filter)))
+      .limit(COUNT_CAP + 1),
+  );
+  const km = keyset({ at: matches.at, id: matches.id }, page);
+  const chosen = db.$with('chosen').as(
+    db
+      .select({ id: matches.id, cursorAt: sql<string>`${km.cursorAt}`.as('cursor_at') })
+      .from(matches)
+      .where(km.where)
+      .orderBy(...km.orderBy)
+      .limit(km.limit),
+  );
+  const rows = await db
+    .with(matches, chosen)
+    .select({
+      id: orders.id,
+      cursorAt: chosen.cursorAt,
+      json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
+      country: sql<string>`${orders.shippingDetails}->>'country'`,
+      giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
+      n: sql<number>`(select count(*) from ${matches})::int`,
+    })
+    .from(chosen)
+    .innerJoin(orders, eq(orders.id, chosen.id))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .orderBy(...keyset(orderKeyset, page).orderBy);
+  const n = Number(rows[0]?.n ?? 0);
+  if (rows.length === 0 || n > COUNT_CAP) return undefined;
+  return {
+    ...pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id })),
+    total: { count: n, estimated: false },
   };
 }
 

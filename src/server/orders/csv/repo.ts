@@ -93,6 +93,11 @@ const csvMoney = (cents: PgColumn | SQL) => sql`((${cents})::numeric / 100)::num
 /** A field of the order's shipping details, as text. */
 const shippingField = (field: 'fullName' | 'email' | 'city' | 'country') =>
   sql<string | null>`(${orders.shippingDetails}->>${sql.raw(`'${field}'`)})`;
+/**
+ * `csvCell` of a text that never starts as a formula would (the items: each begins with its quantity), its
+ * value read once: `csvCellSql` reads it twice, and for the items that is their subquery run twice a row.
+ */
+const quotedText = (value: SQL) => sql`'"' || replace(coalesce(${value}, ''), '"', '""') || '"'`;
 /** A text the shop writes itself (a number, a status, a timestamp), quoted as it is. */
 const quoted = (value: SQL | PgColumn) => sql`'"' || coalesce((${value})::text, '') || '"'`;
 
@@ -114,7 +119,7 @@ export async function exportPageText(db: Db, filter: OrderFilter, after: PageReq
         ${csvCellSql(sql`case when ${account} then coalesce(${users.fullName}, ${shippingField('fullName')}) else ${shippingField('fullName')} end`)},
         ${csvCellSql(sql`case when ${account} then ${users.email} else ${shippingField('email')} end`)},
         case when ${account} then '"customer"' else '"guest"' end,
-        ${csvCellSql(sql`(select string_agg(${orderLines.quantity} || ' × ' || ${lineNameSql}, '; ' order by ${orderLines.id})
+        ${quotedText(sql`(select string_agg(${orderLines.quantity} || ' × ' || ${lineNameSql}, '; ' order by ${orderLines.id})
           from ${orderLines} where ${orderLines.orderId} = ${orders.id})`)},
         ${quoted(csvMoney(orders.subtotalCents))}, ${quoted(csvMoney(orders.shippingCents))},
         ${quoted(csvMoney(orders.totalCents))}, ${quoted(orders.currency)},

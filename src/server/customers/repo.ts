@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
-import { COUNT_CAP, countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../db/keyset';
 import { foldedContains } from '../db/search';
 import { staff } from '../staff/schema';
 import { userFigures, users } from '../users/schema';
@@ -124,10 +124,10 @@ interface SidePage<R> {
  * A searched side read through its matches: kept with their count when they were few, else read again along
  * the list's index (the matches held the first COUNT_CAP + 1 found, not the newest).
  */
-async function countedSide<R extends { n: number }, P>(rows: R[], walk: () => Promise<P[]>) {
-  const n = Number(rows[0]?.n ?? 0);
-  if (rows.length > 0 && n <= COUNT_CAP) {
-    const kept: SidePage<Omit<R, 'n'>> = { rows: rows.map(({ n: _n, ...row }) => row), found: n };
+async function countedSide<R extends { found: number }, P>(rows: R[], walk: () => Promise<P[]>) {
+  const n = foundIfFew(rows);
+  if (n !== undefined) {
+    const kept: SidePage<Omit<R, 'found'>> = { rows: rows.map(({ found: _n, ...row }) => row), found: n };
     return kept;
   }
   const walked: SidePage<P> = { rows: rows.length === 0 ? [] : await walk() };
@@ -148,27 +148,12 @@ async function accountSide(db: Db, q: string | undefined, page: PageRequest) {
       .orderBy(...k.orderBy)
       .limit(k.limit);
   if (!q) return { rows: await walk() };
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: users.id, createdAt: users.createdAt })
-      .from(users)
-      .where(and(notStaff, accountFound(q)))
-      .limit(COUNT_CAP + 1),
-  );
-  const km = keyset({ at: matches.createdAt, id: matches.id }, page);
-  const chosen = db.$with('chosen').as(
-    db
-      .select({ id: matches.id, cursorAt: sql<string>`${km.cursorAt}`.as('cursor_at') })
-      .from(matches)
-      .where(km.where)
-      .orderBy(...km.orderBy)
-      .limit(km.limit),
-  );
+  const m = countedMatches(db, users, { at: users.createdAt, id: users.id }, and(notStaff, accountFound(q)), page);
   const rows = await db
-    .with(matches, chosen)
-    .select({ ...accountColumns, cursorAt: chosen.cursorAt, n: sql<number>`(select count(*) from ${matches})::int` })
-    .from(chosen)
-    .innerJoin(users, eq(users.id, chosen.id));
+    .with(m.matches, m.chosen)
+    .select({ ...accountColumns, cursorAt: m.chosen.cursorAt, found: m.found })
+    .from(m.chosen)
+    .innerJoin(users, eq(users.id, m.chosen.id));
   return countedSide(rows, walk);
 }
 
@@ -183,27 +168,18 @@ async function guestSide(db: Db, q: string | undefined, page: PageRequest) {
       .orderBy(...k.orderBy)
       .limit(k.limit);
   if (!q) return { rows: await walk() };
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: guestCustomers.id, createdAt: guestCustomers.createdAt })
-      .from(guestCustomers)
-      .where(and(guestShown, guestFound(q)))
-      .limit(COUNT_CAP + 1),
-  );
-  const km = keyset({ at: matches.createdAt, id: matches.id }, page);
-  const chosen = db.$with('chosen').as(
-    db
-      .select({ id: matches.id, cursorAt: sql<string>`${km.cursorAt}`.as('cursor_at') })
-      .from(matches)
-      .where(km.where)
-      .orderBy(...km.orderBy)
-      .limit(km.limit),
+  const m = countedMatches(
+    db,
+    guestCustomers,
+    { at: guestCustomers.createdAt, id: guestCustomers.id },
+    and(guestShown, guestFound(q)),
+    page,
   );
   const rows = await db
-    .with(matches, chosen)
-    .select({ ...guestColumns, cursorAt: chosen.cursorAt, n: sql<number>`(select count(*) from ${matches})::int` })
-    .from(chosen)
-    .innerJoin(guestCustomers, eq(guestCustomers.id, chosen.id));
+    .with(m.matches, m.chosen)
+    .select({ ...guestColumns, cursorAt: m.chosen.cursorAt, found: m.found })
+    .from(m.chosen)
+    .innerJoin(guestCustomers, eq(guestCustomers.id, m.chosen.id));
   return countedSide(rows, walk);
 }
 

@@ -1,6 +1,6 @@
 import { rowsIn } from './rows';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Cursor, ListTotal, PageRequest } from '../../domain/shared/paging';
 import type { Db } from './client';
 
@@ -92,4 +92,42 @@ export async function plannedRows(db: Db, query: SQL): Promise<number> {
   const json = row['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
   return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * A search's matches read once (docs/decisions/067): up to COUNT_CAP + 1 of the rows `where` finds in `table`
+ * (through the trigram index), the page chosen among them by the cursor, and their count. Select from `chosen`
+ * joined back to the table by its id, with `found` as a column, in `db.with(matches, chosen)`; `foundIfFew`
+ * then says whether the page is the list's (the matches were all read).
+ */
+export function countedMatches(
+  db: Db,
+  table: PgTable,
+  columns: KeysetColumns,
+  where: SQL | undefined,
+  page: PageRequest,
+) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: columns.id, at: columns.at })
+      .from(table)
+      .where(where)
+      .limit(COUNT_CAP + 1),
+  );
+  const k = keyset({ at: matches.at, id: matches.id }, page);
+  const chosen = db.$with('chosen').as(
+    db
+      .select({ id: matches.id, cursorAt: sql<string>`${k.cursorAt}`.as('cursor_at') })
+      .from(matches)
+      .where(k.where)
+      .orderBy(...k.orderBy)
+      .limit(k.limit),
+  );
+  return { matches, chosen, found: sql<number>`(select count(*) from ${matches})::int` };
+}
+
+/** How many the matches were, when the rows read through them are the list's page (some, and no more than COUNT_CAP). */
+export function foundIfFew(rows: readonly { found: number }[]): number | undefined {
+  const n = Number(rows[0]?.found ?? 0);
+  return rows.length === 0 || n > COUNT_CAP ? undefined : n;
 }

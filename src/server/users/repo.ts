@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
-import { COUNT_CAP, countOrEstimate, keyset, type Page, pageOf } from '../db/keyset';
+import { countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../db/keyset';
 import { foldedContains } from '../db/search';
 import { userFigures, users } from './schema';
 
@@ -94,31 +94,16 @@ export async function searchUsersCounted(
   q: string,
   page: PageRequest,
 ): Promise<(Page<UserRow> & { total: ListTotal }) | undefined> {
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: users.id, createdAt: users.createdAt })
-      .from(users)
-      .where(found(q))
-      .limit(COUNT_CAP + 1),
-  );
   // The page is chosen among the matches before their accounts are read: 50 rows joined, not all.
-  const k = keyset({ at: matches.createdAt, id: matches.id }, page);
-  const chosen = db.$with('chosen').as(
-    db
-      .select({ id: matches.id, cursorAt: sql<string>`${k.cursorAt}`.as('cursor_at') })
-      .from(matches)
-      .where(k.where)
-      .orderBy(...k.orderBy)
-      .limit(k.limit),
-  );
+  const m = countedMatches(db, users, { at: users.createdAt, id: users.id }, found(q), page);
   const rows = await db
-    .with(matches, chosen)
-    .select({ user: users, cursorAt: chosen.cursorAt, n: sql<number>`(select count(*) from ${matches})::int` })
-    .from(chosen)
-    .innerJoin(users, eq(users.id, chosen.id))
+    .with(m.matches, m.chosen)
+    .select({ user: users, cursorAt: m.chosen.cursorAt, found: m.found })
+    .from(m.chosen)
+    .innerJoin(users, eq(users.id, m.chosen.id))
     .orderBy(...keyset({ at: users.createdAt, id: users.id }, page).orderBy);
-  const n = Number(rows[0]?.n ?? 0);
-  if (rows.length === 0 || n > COUNT_CAP) return undefined;
+  const n = foundIfFew(rows);
+  if (n === undefined) return undefined;
   const result = pageOf(rows, page, (r) => ({ at: r.cursorAt, id: r.user.id }));
   return { ...result, rows: result.rows.map((r) => r.user), total: { count: n, estimated: false } };
 }

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OrderFilter } from '../../../domain/orders/admin-schemas';
 import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
-import { COUNT_CAP, countOrEstimate, keyset, type Page, pageOf } from '../../db/keyset';
+import { countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../../db/keyset';
 import { users } from '../../users/schema';
 import { filterConditions, keptCount, orderKeyset } from '../filtering/repo';
 import { anyOf, isoText, type OrderRow, placed } from '../repo';
@@ -116,38 +116,23 @@ export async function searchOrdersCountedJson(
   page: PageRequest,
   giftCardPaid?: PerOrderSql,
 ): Promise<(Page<OrderJsonRow & { cursorAt: string }> & { total: ListTotal }) | undefined> {
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: orders.id, at: orders.createdAt })
-      .from(orders)
-      .where(and(...filterConditions(filter)))
-      .limit(COUNT_CAP + 1),
-  );
-  const km = keyset({ at: matches.at, id: matches.id }, page);
-  const chosen = db.$with('chosen').as(
-    db
-      .select({ id: matches.id, cursorAt: sql<string>`${km.cursorAt}`.as('cursor_at') })
-      .from(matches)
-      .where(km.where)
-      .orderBy(...km.orderBy)
-      .limit(km.limit),
-  );
+  const m = countedMatches(db, orders, orderKeyset, and(...filterConditions(filter)), page);
   const rows = await db
-    .with(matches, chosen)
+    .with(m.matches, m.chosen)
     .select({
       id: orders.id,
-      cursorAt: chosen.cursorAt,
+      cursorAt: m.chosen.cursorAt,
       json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
       country: sql<string>`${orders.shippingDetails}->>'country'`,
       giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
-      n: sql<number>`(select count(*) from ${matches})::int`,
+      found: m.found,
     })
-    .from(chosen)
-    .innerJoin(orders, eq(orders.id, chosen.id))
+    .from(m.chosen)
+    .innerJoin(orders, eq(orders.id, m.chosen.id))
     .leftJoin(users, eq(users.id, orders.userId))
     .orderBy(...keyset(orderKeyset, page).orderBy);
-  const n = Number(rows[0]?.n ?? 0);
-  if (rows.length === 0 || n > COUNT_CAP) return undefined;
+  const n = foundIfFew(rows);
+  if (n === undefined) return undefined;
   return {
     ...pageOf<OrderJsonRow & { cursorAt: string }>(rows, page, (r) => ({ at: r.cursorAt, id: r.id })),
     total: { count: n, estimated: false },

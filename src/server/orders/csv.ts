@@ -6,7 +6,7 @@ import type { Cursor } from '../../domain/shared/paging';
 import type { Db } from '../db/client';
 import { countryCode, countryName } from '../shipping/countries';
 import { customerOf } from './present';
-import { exportPage, exportPageText } from './csv/repo';
+import { exportPage, exportPageEnd, exportPageText, type ExportRange } from './csv/repo';
 
 /** Orders read per query: large enough that the queries' own cost is small beside the rows'. */
 const PAGE = 1000;
@@ -61,9 +61,9 @@ type ExportPage = Awaited<ReturnType<typeof exportPage>>;
 type WrittenPage = Awaited<ReturnType<typeof exportPageText>>;
 
 /** A page the database wrote (repo.ts `exportPageText`), with the country's cells this process keeps. */
-function writtenText(page: WrittenPage): string {
+function writtenText(rows: WrittenPage): string {
   let text = '';
-  for (const r of page.rows) {
+  for (const r of rows) {
     const country = r.country === null ? NO_COUNTRY : countryCells(r.country);
     text += `${r.head}${country[0]},${r.vat}${country[1]},${r.method},${r.books}\r\n`;
   }
@@ -123,27 +123,38 @@ function vatCells(o: ExportPage['rows'][number]): string {
   return `"${money(o.totalCents - o.taxCents)}","${money(o.taxCents)}","${money(o.totalCents)}","${Number((o.taxRateBp / 100).toFixed(2))}"`;
 }
 
+/** Pages read at once, each on its own connection: the database writes one page's cells on one core. */
+const PAGES_AHEAD = 3;
+
 /**
- * The export, a page of orders at a time (newest first, by the list's own cursor): each page reads
- * an index range, never an offset, and the next page is read while this one is sent, so at most two
- * are ever held, however many orders there are.
+ * The export, a page of orders at a time (newest first, by the list's own cursor): each page's end is found
+ * first along the list's index (its thousandth order, no cell written), so the next pages are written by the
+ * database while this one is sent, PAGES_AHEAD at most. Each page reads an index range, never an offset into
+ * the list, and at most PAGES_AHEAD are held, however many orders there are; the next is asked for only as
+ * the download takes the last (back-pressure: `Readable.from` pulls when its reader does).
  */
-async function* ordersCsv(
-  page: (after: Cursor | undefined) => Promise<{ text: string; next?: Cursor | undefined }>,
-): AsyncGenerator<string> {
+async function* ordersCsv(pages: {
+  endOf: (after: Cursor | undefined) => Promise<Cursor | undefined>;
+  text: (range: ExportRange) => Promise<string>;
+}): AsyncGenerator<string> {
   yield `${COLUMNS.map(csvCell).join(',')}\r\n`;
-  const read = (after: Cursor | undefined) => {
-    const next = page(after);
-    // A download a staff member stops leaves the read ahead unawaited: its failure is no one's to hear.
-    next.catch(() => undefined);
-    return next;
+  const ahead: Promise<string>[] = [];
+  let after: Cursor | undefined;
+  let last = false;
+  const readNext = async () => {
+    const through = await pages.endOf(after);
+    const text = pages.text({ after, through });
+    // A download a staff member stops leaves the reads ahead unawaited: their failure is no one's to hear.
+    text.catch(() => undefined);
+    ahead.push(text);
+    if (through) after = through;
+    else last = true;
   };
-  let pending = read(undefined);
-  for (;;) {
-    const current = await pending;
-    if (current.next) pending = read(current.next);
-    if (current.text) yield current.text;
-    if (!current.next) return;
+  while (!last && ahead.length < PAGES_AHEAD) await readNext();
+  for (let text = ahead.shift(); text; text = ahead.shift()) {
+    const current = await text;
+    if (!last) await readNext();
+    if (current) yield current;
   }
 }
 
@@ -166,7 +177,12 @@ export class OrderExport {
 
   /** The filtered orders as CSV, read a page at a time while it is sent. */
   csv(filter: OrderFilter): Readable {
-    return Readable.from(ordersCsv((after) => this.page(filter, after)));
+    return Readable.from(
+      ordersCsv({
+        endOf: (after) => exportPageEnd(this.db, filter, after, PAGE),
+        text: (range) => this.page(filter, range),
+      }),
+    );
   }
 
   /**
@@ -174,13 +190,12 @@ export class OrderExport {
    * `exportPage` and written by `pageText` must be the same text (read twice more when it is not, as
    * an order may change between the reads).
    */
-  private async page(filter: OrderFilter, after: Cursor | undefined) {
+  private async page(filter: OrderFilter, range: ExportRange): Promise<string> {
     for (let attempt = 1; ; attempt++) {
-      const written = await exportPageText(this.db, filter, after, PAGE);
-      const text = writtenText(written);
-      if (!this.checkWrittenPages) return { text, next: written.next };
-      const expected = pageText(await exportPage(this.db, filter, after, PAGE));
-      if (text === expected) return { text, next: written.next };
+      const text = writtenText(await exportPageText(this.db, filter, range));
+      if (!this.checkWrittenPages) return text;
+      const expected = pageText(await exportPage(this.db, filter, range));
+      if (text === expected) return text;
       if (attempt === 3) {
         const at = [...text].findIndex((c, i) => c !== expected[i]);
         throw new Error(

@@ -2,9 +2,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OrderFilter } from '../../../domain/orders/admin-schemas';
 import { SAMPLE_ML } from '../../../domain/samples/samples';
-import type { PageRequest } from '../../../domain/shared/paging';
+import type { Cursor } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
-import { keyset, pageOf } from '../../db/keyset';
+import { keyset } from '../../db/keyset';
 import { users } from '../../users/schema';
 import { filterConditions, orderKeyset } from '../filtering/repo';
 import { anyOf, isoText } from '../repo';
@@ -13,11 +13,50 @@ import { orderLines, orders } from '../schema';
 /** The back office's CSV export of the orders its filters find, a page at a time. */
 
 /**
+ * A page of the export: the orders past `after` (newest first) up to and including `through`, or all the rest
+ * when `through` is absent (the last page). Bounded at both ends, pages read at the same time on several
+ * connections hold every order once, whatever changes meanwhile.
+ */
+export interface ExportRange {
+  after: Cursor | undefined;
+  through: Cursor | undefined;
+}
+
+const rangeOf = ({ after, through }: ExportRange) => {
+  const k = keyset(orderKeyset, { after, limit: 0 });
+  const upTo = through
+    ? sql`(${orders.createdAt}, ${orders.id}) >= (${through.at}::timestamptz, ${through.id})`
+    : undefined;
+  return { cursorAt: k.cursorAt, where: [k.where, upTo], orderBy: k.orderBy };
+};
+
+/**
+ * Where the page past `after` ends: the cursor of its `size`th order, read along the list's index (no cell
+ * written); undefined when fewer follow (the page past `after` is the last).
+ */
+export async function exportPageEnd(
+  db: Db,
+  filter: OrderFilter,
+  after: Cursor | undefined,
+  size: number,
+): Promise<Cursor | undefined> {
+  const k = keyset(orderKeyset, { after, limit: size });
+  const [row] = await db
+    .select({ id: orders.id, cursorAt: k.cursorAt })
+    .from(orders)
+    .where(and(...filterConditions(filter), k.where))
+    .orderBy(...k.orderBy)
+    .offset(size - 1)
+    .limit(1);
+  return row && { at: row.cursorAt, id: row.id };
+}
+
+/**
  * A page of the CSV export: the list's own order and cursor, only the columns the file shows, and
  * the accounts and lines of the page in one query each (a join per row cost more than the rows).
  */
-export async function exportPage(db: Db, filter: OrderFilter, after: PageRequest['after'], limit: number) {
-  const k = keyset(orderKeyset, { after, limit });
+export async function exportPage(db: Db, filter: OrderFilter, range: ExportRange) {
+  const k = rangeOf(range);
   const rows = await db
     .select({
       id: orders.id,
@@ -47,12 +86,10 @@ export async function exportPage(db: Db, filter: OrderFilter, after: PageRequest
       refundedCents: orders.refundedCents,
     })
     .from(orders)
-    .where(and(...filterConditions(filter), k.where))
-    .orderBy(...k.orderBy)
-    .limit(k.limit);
-  const page = pageOf(rows, { after, limit }, (r) => ({ at: r.cursorAt, id: r.id }));
-  const ids = page.rows.map((r) => r.id);
-  const accountIds = [...new Set(page.rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+    .where(and(...filterConditions(filter), ...k.where))
+    .orderBy(...k.orderBy);
+  const ids = rows.map((r) => r.id);
+  const accountIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
   const [accounts, lines] = await Promise.all([
     accountIds.length
       ? db
@@ -75,7 +112,7 @@ export async function exportPage(db: Db, filter: OrderFilter, after: PageRequest
           .orderBy(orderLines.id)
       : [],
   ]);
-  return { ...page, accounts: new Map(accounts.map((a) => [a.id, a])), lines };
+  return { rows, accounts: new Map(accounts.map((a) => [a.id, a])), lines };
 }
 
 /** `orderLineName` (domain/catalogue/sizes.ts) in SQL: "Rose de Minuit — 50 ml", "… — 2 ml sample", a custom line's name. */
@@ -107,8 +144,8 @@ const quoted = (value: SQL | PgColumn) => sql`'"' || coalesce((${value})::text, 
  * which the process keeps (`countryCells`): from the order number to the city (with its comma), the
  * VAT cells (with theirs), and the shipping method's cell.
  */
-export async function exportPageText(db: Db, filter: OrderFilter, after: PageRequest['after'], limit: number) {
-  const k = keyset(orderKeyset, { after, limit });
+export async function exportPageText(db: Db, filter: OrderFilter, range: ExportRange) {
+  const k = rangeOf(range);
   const account = sql`${users.email} is not null`;
   const rows = await db
     .select({
@@ -137,8 +174,7 @@ export async function exportPageText(db: Db, filter: OrderFilter, after: PageReq
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(...filterConditions(filter), k.where))
-    .orderBy(...k.orderBy)
-    .limit(k.limit);
-  return pageOf(rows, { after, limit }, (r) => ({ at: r.cursorAt, id: r.id }));
+    .where(and(...filterConditions(filter), ...k.where))
+    .orderBy(...k.orderBy);
+  return rows;
 }

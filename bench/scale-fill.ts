@@ -138,11 +138,14 @@ const PLACES: [string, string, string, string][] = [
 /**
  * The skew real shops have (issue #45): half the accounts and guests named by the word a platform the shop
  * migrated from gave them and a number ("Client 777"), so a name search matches many; one perfume in about a
- * quarter of the orders; statuses in classes of every size (completed 70 %, shipped 12 %, ...).
+ * quarter of the orders; a sales month a year ago with three times a month's orders; statuses in classes of every
+ * size (completed 70 %, shipped 12 %, ...).
  */
 export const CLIENT_WORD_TEXT = 'Client';
 const CLIENT_WORD = sql.raw(`'${CLIENT_WORD_TEXT}'`);
 export const POPULAR_PERFUME = 'Néroli Soleil';
+/** Percent of all orders placed in the sales month (a month a year ago), besides its own share: about 3× a month's. */
+const SALES_MONTH_SHARE = 8;
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const array = (values: string[]) => sql.raw(`array[${values.map(quote).join(', ')}]::text[]`);
@@ -174,6 +177,7 @@ async function fill(db: Db, kind: StoreOptions['kind'], size: ScaleSize): Promis
   const stride = N / BUSY_ORDERS;
   const now = sql.raw(`${quote(new Date().toISOString())}::timestamptz`);
   const start = sql`(${now} - interval '730 days')`;
+  const salesMonth = sql`date_trunc('month', ${now} - interval '1 year', 'UTC')`;
 
   if (kind === 'postgres') {
     await db.execute(sql`set work_mem = '256MB'`);
@@ -254,7 +258,12 @@ async function fill(db: Db, kind: StoreOptions['kind'], size: ScaleSize): Promis
                when created_at > ${now} - interval '1 day' and r % 3 = 0 then 'failed'
                else 'pending' end as payment_status
         from (
-          select o, ${start} + interval '730 days' * ((o - 1 + (pg_temp.h(o, 0) % 900) / 1000.0) / ${int(N)}) as created_at,
+          select o, case
+              -- The sales month (a month a year ago, the list's month filter): a share of the orders on top of its own.
+              when pg_temp.h(o, 15) % 100 < ${int(SALES_MONTH_SHARE)} then ${salesMonth}
+                + (${salesMonth} + interval '1 month' - ${salesMonth}) * (pg_temp.h(o, 16) % 1000000 / 1000000.0)
+              else ${start} + interval '730 days' * ((o - 1 + (pg_temp.h(o, 0) % 900) / 1000.0) / ${int(N)})
+            end as created_at,
             o % ${int(stride)} = ${int(stride / 2)} as busy,
             o % ${int(stride)} = ${int(stride / 2)} or pg_temp.h(o, 1) % 100 >= 8 as placed,
             pg_temp.h(o, 3) % 100 as s,

@@ -215,7 +215,10 @@ function measured(p: Probes, size: ScaleSize): { label: string; path: string; as
     ...['processing', 'shipped', 'completed', 'cancelled', 'awaiting-payment'].map((s) =>
       admin(`orders, status=${s}`, `${orders}&status=${s}`),
     ),
-    admin(`orders, ${month.from.slice(0, 7)} (a month a year ago)`, `${orders}&from=${month.from}&to=${month.to}`),
+    admin(
+      `orders, ${month.from.slice(0, 7)} (the sales month a year ago)`,
+      `${orders}&from=${month.from}&to=${month.to}`,
+    ),
     admin('orders, q=<order number>', `${orders}&q=${p.orderNumber}`),
     admin('orders, q=lefevre', `${orders}&q=lefevre`),
     admin("orders, q=<a customer's e-mail>", `${orders}&q=${encodeURIComponent(p.customer.email)}`),

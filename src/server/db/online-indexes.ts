@@ -102,11 +102,10 @@ export async function buildOnlineIndexes(db: Db, options: { concurrently: boolea
     ONLINE_INDEXES.filter((i) => i.afterBackfill),
     built,
   );
-  // An index on an expression (a lower-cased e-mail) has no statistics until its table is analyzed:
-  // the planner would guess, and walk a whole list instead of the index.
-  for (const table of built) await db.execute(sql.raw(`analyze ${table}`));
   for (const name of REPLACED_INDEXES) await db.execute(sql.raw(`drop index ${how}if exists ${name}`));
-  await refreshStatistics(db, filled, built);
+  // An index on an expression (a lower-cased e-mail) has no statistics until its table is analyzed: the
+  // planner would guess, and walk a whole list instead of the index. So the tables indexed are analyzed too.
+  await refreshStatistics(db, filled, { indexed: built, embedded: !options.concurrently });
 }
 
 /** Builds the indexes of `indexes` that are missing or invalid, adding their tables to `built`. */
@@ -167,7 +166,7 @@ const STALE_SHARE = 0.2;
 export async function refreshStatistics(
   db: Db,
   written: Partial<Record<string, number>> = {},
-  analyzed: ReadonlySet<string> = new Set(),
+  { indexed = new Set<string>(), embedded = false }: { indexed?: ReadonlySet<string>; embedded?: boolean } = {},
 ): Promise<string[]> {
   const tables = rowsOf<{ name: string; analyzed: boolean; tuples: number; changed: number | null }>(
     await db.execute(sql`select c.relname as name, c.reltuples::float8 as tuples,
@@ -181,16 +180,22 @@ export async function refreshStatistics(
         )})`),
   );
   const stale: string[] = [];
+  const vacuumed = new Set<string>();
   for (const t of tables) {
     const rows = Math.max(Number(t.tuples), 0);
     const changed = Math.max(Number(t.changed ?? 0), written[t.name] ?? 0);
-    const due = t.analyzed
+    const many = t.analyzed
       ? changed >= FEW_ROWS && changed >= rows * STALE_SHARE
       : // Never analyzed: its size is unknown to the catalogue until then, so it is counted up to FEW_ROWS.
         (await holdsAtLeast(db, t.name, FEW_ROWS)) || (written[t.name] ?? 0) >= FEW_ROWS;
-    if (due && !analyzed.has(t.name)) stale.push(t.name);
+    if (!many && !indexed.has(t.name)) continue;
+    stale.push(t.name);
+    // A large table never analyzed was filled behind the shop's back (an import): vacuumed too, so its rows are
+    // marked visible once for every reader after. PostgreSQL's autovacuum comes to a table changed since; the
+    // embedded store has none, so there every large table due is.
+    if (many && (!t.analyzed || embedded)) vacuumed.add(t.name);
   }
-  for (const name of stale) await db.execute(sql.raw(`analyze ${name}`));
+  for (const name of stale) await db.execute(sql.raw(`${vacuumed.has(name) ? 'vacuum ' : ''}analyze ${name}`));
   return stale;
 }
 

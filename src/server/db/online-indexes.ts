@@ -41,6 +41,9 @@ const ONLINE_INDEXES: readonly OnlineIndex[] = [
   { name: 'users_created_id_idx', on: 'users (created_at desc, id desc)' },
   { name: 'users_search_idx', on: 'users using gin (search_text gin_trgm_ops)', afterBackfill: true },
   { name: 'users_search_missing_idx', on: 'users (id) where search_text is null' },
+  // The confirmed accounts' addresses: a guest buyer's row shows while no confirmed account has her address
+  // (customers/repo.ts `guestShown`). Without it the planner read every account to find the few confirmed.
+  { name: 'users_verified_email_idx', on: 'users (lower(email)) where email_verified_at is not null' },
   // A full e-mail address is looked up exactly (a trigram search of one reads the posting lists of
   // `exa`, `com` and the like: every order).
   { name: 'orders_email_idx', on: `orders (lower(shipping_details->>'email'))` },

@@ -32,7 +32,7 @@ import { creditedRefunds, findOrder, linesFor, type OrderRow, statusChanges } fr
  * Up to this many expected matches a search reads them all once (page and exact total together); past it the
  * planner's own estimate is trusted to be many, and the page is found by walking the newest orders.
  */
-const COUNTED_SEARCH = 5 * COUNT_CAP;
+const COUNTED_SEARCH = COUNT_CAP;
 
 /** What OrderReading is built from (services.ts gives each by name). */
 export interface OrderReadingDeps {

@@ -145,13 +145,6 @@ async function countedSide<R extends { found: number }, P>(rows: R[], walk: () =
  */
 async function accountSide(db: Db, q: string | undefined, page: PageRequest) {
   const k = keyset({ at: users.createdAt, id: users.id }, page);
-  const walk = () =>
-    db
-      .select({ ...accountColumns, cursorAt: k.cursorAt })
-      .from(users)
-      .where(and(notStaff, q ? accountFound(q) : undefined, k.where))
-      .orderBy(...k.orderBy)
-      .limit(k.limit);
   if (!q) {
     // Unsearched, the page carries the accounts' total from the kept figures (one round trip the fewer).
     const rows = await db
@@ -166,6 +159,14 @@ async function accountSide(db: Db, q: string | undefined, page: PageRequest) {
     };
     return kept;
   }
+  // The search's page read along the list's index, when its matches were too many to read once.
+  const walk = () =>
+    db
+      .select({ ...accountColumns, cursorAt: k.cursorAt })
+      .from(users)
+      .where(and(notStaff, accountFound(q), k.where))
+      .orderBy(...k.orderBy)
+      .limit(k.limit);
   const m = countedMatches(db, users, { at: users.createdAt, id: users.id }, and(notStaff, accountFound(q)), page);
   const rows = await db
     .with(m.matches, m.chosen)
@@ -178,13 +179,6 @@ async function accountSide(db: Db, q: string | undefined, page: PageRequest) {
 /** The guest buyers' side, read as the accounts' is. */
 async function guestSide(db: Db, q: string | undefined, page: PageRequest) {
   const k = keyset({ at: guestCustomers.createdAt, id: guestCustomers.id }, page);
-  const walk = () =>
-    db
-      .select({ ...guestColumns, cursorAt: k.cursorAt })
-      .from(guestCustomers)
-      .where(and(guestShown, q ? guestFound(q) : undefined, k.where))
-      .orderBy(...k.orderBy)
-      .limit(k.limit);
   if (!q) {
     // Unsearched, the page carries the planner's count of the guest rows, the total's estimate when they are many.
     const rows = await db
@@ -203,6 +197,14 @@ async function guestSide(db: Db, q: string | undefined, page: PageRequest) {
     };
     return read;
   }
+  // The search's page read along the list's index, when its matches were too many to read once.
+  const walk = () =>
+    db
+      .select({ ...guestColumns, cursorAt: k.cursorAt })
+      .from(guestCustomers)
+      .where(and(guestShown, guestFound(q), k.where))
+      .orderBy(...k.orderBy)
+      .limit(k.limit);
   const m = countedMatches(
     db,
     guestCustomers,

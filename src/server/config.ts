@@ -32,6 +32,12 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
+   * Reads prepared once per connection on PostgreSQL (docs/decisions/068-prepared-reads.md); false
+   * behind a pooler that cannot keep a connection's prepared statements (PgBouncer before 1.21 in
+   * transaction mode).
+   */
+  DATABASE_PREPARED_STATEMENTS: boolish.default(true),
+  /**
    * Server processes sharing the port (node:cluster), one per core on PostgreSQL; the embedded store
    * is one process's, so 1 without DATABASE_URL.
    */
@@ -148,6 +154,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Reads prepared once per connection on PostgreSQL (DATABASE_PREPARED_STATEMENTS). */
+  preparedStatements: boolean;
   /** How many server processes share the port (WEB_CONCURRENCY); more than one only on PostgreSQL. */
   processes: number;
   admin: { email: string; password: string } | undefined;
@@ -210,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     processes: e.WEB_CONCURRENCY,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

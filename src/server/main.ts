@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   let store: Store;
   try {
     store = config.databaseUrl
-      ? await openStore({ kind: 'postgres', url: config.databaseUrl })
+      ? await openStore({ kind: 'postgres', url: config.databaseUrl, preparedReads: config.preparedStatements })
       : await openStore({ kind: 'pglite', dataDir: config.dataDir });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

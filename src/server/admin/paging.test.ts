@@ -305,14 +305,31 @@ describe('the kept figures', () => {
         t.store.db,
         sql`select day::text, orders, revenue_cents::text from revenue_days where orders <> 0 order by 1`,
       );
+    const totals = async () =>
+      queryRows<{ status: string; payment_status: string; orders: number; total_cents: string }>(
+        t.store.db,
+        sql`select status, payment_status, orders, total_cents::text from order_totals
+          where orders <> 0 or total_cents <> 0 or refunded_cents <> 0 order by 1, 2`,
+      );
     const users = async () =>
       queryRows<{ month: string; users: number }>(
         t.store.db,
         sql`select month::text, users from user_figures where users <> 0 order by 1`,
       );
-    const before = { kept: await kept(), revenue: await revenue(), users: await users() };
+    const figures = async () => ({
+      kept: await kept(),
+      totals: await totals(),
+      revenue: await revenue(),
+      users: await users(),
+    });
+    const before = await figures();
     expect(before.kept.length).toBeGreaterThan(0);
+    // The totals over all days are the figures per day, summed.
+    const summed = new Map<string, number>();
+    for (const k of before.kept)
+      summed.set(`${k.status}/${k.payment_status}`, (summed.get(`${k.status}/${k.payment_status}`) ?? 0) + k.orders);
+    expect(new Map(before.totals.map((r) => [`${r.status}/${r.payment_status}`, r.orders]))).toEqual(summed);
     await t.store.db.execute(sql`select shop_rebuild_figures()`);
-    expect({ kept: await kept(), revenue: await revenue(), users: await users() }).toEqual(before);
+    expect(await figures()).toEqual(before);
   });
 });

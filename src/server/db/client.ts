@@ -11,6 +11,7 @@ import { migrationsFolder } from '../paths';
 import { Listener } from './listener';
 import { lockDataDir } from './lock';
 import { buildOnlineIndexes } from './online-indexes';
+import { namingClient, PreparedReads } from './prepared';
 import { createPgliteDataDir, pgliteExtensions, pgliteStartParams, withParsersOnce } from './pglite';
 import * as schema from './tables';
 
@@ -43,7 +44,13 @@ export interface Store {
 }
 
 export type StoreOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Reads sent under a name, prepared once per connection (prepared.ts); default true. */
+      preparedReads?: boolean;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory'; image?: Blob };
 
@@ -67,7 +74,11 @@ async function takeMigrationLock(conn: pg.PoolClient): Promise<void> {
 
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.preparedReads === false ? {} : { Client: namingClient(new PreparedReads()) }),
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries report their own errors.
     });

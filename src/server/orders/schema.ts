@@ -198,6 +198,22 @@ export const orderFigures = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus] })],
 );
 
+/**
+ * The same figures over all days, kept by the same trigger (migration 0027): a row per status and
+ * payment status, so a total without a day range reads a dozen rows, not a row per day.
+ */
+export const orderTotals = pgTable(
+  'order_totals',
+  {
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    orders: integer('orders').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
+);
+
 /** The revenue the shop keeps (paid, not cancelled) per day paid (UTC), kept by the same trigger: the chart's rows. */
 export const revenueDays = pgTable('revenue_days', {
   day: date('day').primaryKey(),

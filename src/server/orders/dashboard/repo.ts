@@ -8,16 +8,16 @@ import {
 import type { Db } from '../../db/client';
 import { inStates } from '../../db/sql-lists';
 import { placed } from '../repo';
-import { orderFigures, orderLines, orders, revenueDays } from '../schema';
+import { orderLines, orders, orderTotals, revenueDays } from '../schema';
 
 /** The back office's dashboard: its counts and sums, recent orders and revenue per day. */
 
 /**
- * The dashboard's counts and sums, from the figures a trigger keeps per day and status (migration
- * 0006): a few thousand rows at most, however many orders there are.
+ * The dashboard's counts and sums, from the totals a trigger keeps per status and payment status
+ * (migration 0027): a dozen rows, however many orders and days there are.
  */
 export async function orderCounts(db: Db) {
-  const f = orderFigures;
+  const f = orderTotals;
   // Revenue is net of refunds: what paid orders, partly refunded ones included, kept.
   const isEarning = sql`${inStates(f.paymentStatus, PAID_PAYMENT_STATUSES)} and ${f.status} <> 'cancelled'`;
   const [row] = await db

@@ -10,7 +10,7 @@ import { foldedContains } from '../../db/search';
 import { inStates } from '../../db/sql-lists';
 import { users } from '../../users/schema';
 import { placed } from '../repo';
-import { orderFigures, orders } from '../schema';
+import { orderFigures, orders, orderTotals } from '../schema';
 
 /** The back office's filters over the orders (its list and its export), and how many orders they find. */
 
@@ -84,19 +84,21 @@ export function estimateFiltered(db: Db, filter: OrderFilter): Promise<number> {
 export const countedFromFigures = (filter: OrderFilter): boolean => !filter.q?.trim() && filter.customer === undefined;
 
 /**
- * The filter's total from the kept figures (a sum over a few thousand rows at most), as a scalar
- * subquery; undefined for a search or a customer's orders, which are counted on the orders.
+ * The filter's total from the kept figures, as a scalar subquery: over all days from the totals (a
+ * row per status and payment status), over a day range from the figures per day (a row per day and
+ * status in it); undefined for a search or a customer's orders, which are counted on the orders.
  */
 export function keptCount(filter: OrderFilter): SQL<number> | undefined {
   if (!countedFromFigures(filter)) return undefined;
-  const f = orderFigures;
+  const ranged = filter.from !== undefined || filter.to !== undefined;
+  const f = ranged ? orderFigures : orderTotals;
   const c: SQL[] = [];
   if (filter.status === 'awaiting-payment') c.push(inStates(f.paymentStatus, UNPAID_PAYMENT_STATUSES));
   else {
     c.push(inStates(f.paymentStatus, PLACED_PAYMENT_STATUSES));
     if (filter.status) c.push(eq(f.status, filter.status));
   }
-  if (filter.from) c.push(gte(f.day, filter.from));
-  if (filter.to) c.push(lte(f.day, filter.to));
+  if (filter.from) c.push(gte(orderFigures.day, filter.from));
+  if (filter.to) c.push(lte(orderFigures.day, filter.to));
   return sql<number>`(select coalesce(sum(${f.orders}), 0)::int from ${f} where ${and(...c)})`;
 }

@@ -77,21 +77,45 @@ export const COUNT_CAP = 1000;
  * (up to the cap, in case the planner guessed low). A count of a common search would read every
  * match before the first page's rows are worth it.
  */
-export async function countOrEstimate(db: Db, query: SQL): Promise<ListTotal> {
-  const estimate = await plannedRows(db, query);
+export async function countOrEstimate(db: Db, query: SQL, key?: string): Promise<ListTotal> {
+  const estimate = await plannedRows(db, query, key);
   if (estimate > COUNT_CAP) return { count: estimate, estimated: true };
   const capped = await db.execute(sql`select count(*)::int as n from (${query} limit ${COUNT_CAP + 1}) as found`);
   const n = Number(rowsIn<{ n: number }>(capped)[0]?.n ?? 0);
   return n <= COUNT_CAP ? { count: n, estimated: false } : { count: Math.max(n, estimate), estimated: true };
 }
 
-/** How many rows the planner expects `query` to find, from the tables' statistics (planned, not run). */
-export async function plannedRows(db: Db, query: SQL): Promise<number> {
+/**
+ * A planner's estimate stays this long in the process that asked (per store and key): the statistics it
+ * comes from change only when the table is analyzed, and planning a search's estimate cost PostgreSQL
+ * more than running its page (2.4 ms against 0.3 ms for a perfume in a quarter of the orders).
+ */
+const ESTIMATE_KEPT_MS = 30_000;
+const ESTIMATES_KEPT = 500;
+const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+
+/**
+ * How many rows the planner expects `query` to find, from the tables' statistics (planned, not run).
+ * With a `key` (what the query is, in the caller's words), an estimate of the last 30 s is reused.
+ */
+export async function plannedRows(db: Db, query: SQL, key?: string): Promise<number> {
+  const kept = key === undefined ? undefined : estimates.get(db)?.get(key);
+  const now = Date.now();
+  if (kept && now - kept.at < ESTIMATE_KEPT_MS) return kept.rows;
   const plan = await db.execute(sql`explain (format json) ${query}`);
   const row = rowsIn<Record<string, unknown>>(plan)[0] ?? {};
   const json = row['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
-  return Math.round(parsed[0].Plan['Plan Rows']);
+  const rows = Math.round(parsed[0].Plan['Plan Rows']);
+  if (key !== undefined) {
+    let byKey = estimates.get(db);
+    if (!byKey) estimates.set(db, (byKey = new Map()));
+    byKey.delete(key);
+    // The oldest goes first when the process has kept too many.
+    if (byKey.size >= ESTIMATES_KEPT) byKey.delete(byKey.keys().next().value!);
+    byKey.set(key, { rows, at: now });
+  }
+  return rows;
 }
 
 /**

@@ -9,3 +9,49 @@ export function foldedContains(column: PgColumn, q: string): SQL {
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${column} like '%' || shop_fold(${escaped}) || '%'`;
 }
+
+/**
+ * The same test as `foldedContains`, for a search that walks a list's own index and tests each row (a
+ * term in many rows, docs/decisions/068): no trigram index can serve it, so its plan does not hang on
+ * the term, and the statement is prepared like any read.
+ */
+export function foldedHolds(column: PgColumn, q: string): SQL {
+  return sql`strpos(${column}, shop_fold(${q})) > 0`;
+}
+
+/**
+ * `foldedContains` through the trigram index for `probe` only (the rarest words of `q`), then `q` itself
+ * tested on each row found: a word in half the rows ("Client" in "Client 777") would make the index read
+ * half a million entries to intersect with a few thousand (docs/decisions/068).
+ */
+export function foldedContainsProbed(column: PgColumn, q: string, probe: string): SQL {
+  return sql`${foldedContains(column, probe)} and ${foldedHolds(column, q)}`;
+}
+
+/** The words of a search the trigram index can use (three letters or more), each once. */
+export function searchWords(q: string): string[] {
+  return [
+    ...new Set(
+      q
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w.length >= 3),
+    ),
+  ];
+}
+
+/** A word in this many rows or more costs the trigram index more to read than testing each row found without it. */
+const COMMON_WORD_ROWS = 20_000;
+
+/**
+ * The word of a search of several to find its rows by (the rarest, by the planner's estimate of each), when
+ * another is common; undefined when the whole search is best found through the index (one word, or none
+ * common).
+ */
+export async function rareWordOf(q: string, estimate: (word: string) => Promise<number>): Promise<string | undefined> {
+  const words = searchWords(q);
+  if (words.length < 2) return undefined;
+  const counted = await Promise.all(words.map(async (word) => ({ word, rows: await estimate(word) })));
+  counted.sort((a, b) => a.rows - b.rows);
+  return counted.at(-1)!.rows >= COMMON_WORD_ROWS ? counted[0]!.word : undefined;
+}

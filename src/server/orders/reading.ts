@@ -14,7 +14,7 @@ import { refundsMade } from './refunds/made';
 import { customLinesOf, toAdjustment, toAdminSummary, toOrder, toOrderPage } from './present';
 import type { AtelierService } from '../atelier/service';
 import { openCardOnlyCount, orderCounts, recentOrders, revenueByDay } from './dashboard/repo';
-import { countedFromFigures, countFiltered, estimateFiltered } from './filtering/repo';
+import { countedFromFigures, countFiltered, estimateFiltered, indexedWay } from './filtering/repo';
 import {
   countOrdersOfUser,
   findAdminOrder,
@@ -176,14 +176,17 @@ export class OrderReading {
         // the total estimated (docs/decisions/067).
         const estimate = await estimateFiltered(this.db, filter);
         if (estimate <= COUNTED_SEARCH) {
-          const counted = await searchOrdersCountedJson(this.db, filter, request, this.giftCardPaidSql());
+          const way = filter.q?.trim() ? await indexedWay(this.db, filter.q.trim()) : 'indexed';
+          const counted = await searchOrdersCountedJson(this.db, filter, request, this.giftCardPaidSql(), way);
           if (counted) return counted;
         }
+        // Many: the newest orders walked on the list's index, each tested (a prepared statement, 068).
         const { keptTotal: _none, ...rest } = await listOrdersFilteredJson(
           this.db,
           filter,
           request,
           this.giftCardPaidSql(),
+          'walked',
         );
         const total =
           estimate > COUNT_CAP ? { count: estimate, estimated: true } : await countFiltered(this.db, filter);

@@ -6,7 +6,7 @@ import { isEmailAddress } from '../../../domain/shared/text';
 import type { Db } from '../../db/client';
 import { countOrEstimate, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
-import { foldedContains } from '../../db/search';
+import { foldedContains, foldedContainsProbed, foldedHolds, rareWordOf } from '../../db/search';
 import { inStates } from '../../db/sql-lists';
 import { users } from '../../users/schema';
 import { placed } from '../repo';
@@ -17,6 +17,12 @@ import { orderFigures, orders, orderTotals } from '../schema';
 /** An unpaid checkout attempt (pending or failed payment), as `orders_unpaid_idx` holds them. */
 const unpaid = inStates(orders.paymentStatus, UNPAID_PAYMENT_STATUSES);
 
+/**
+ * How a search finds its orders: through the trigram index, through it for a rare word of the search
+ * (`probe`, each order found then tested for the whole search), or testing each order the list walks to.
+ */
+export type SearchWay = 'indexed' | 'walked' | { probe: string };
+
 /** The lists' order, newest first, and their cursor. */
 export const orderKeyset = { at: orders.createdAt, id: orders.id };
 
@@ -25,9 +31,10 @@ export const orderKeyset = { at: orders.createdAt, id: orders.id };
  * (order number, or a part of a name, e-mail or line, accents and case ignored through the
  * trigram index on `search_text`). Placed orders only, unless `awaiting-payment` asks for the
  * checkout attempts never paid (pending, or cancelled when they expired or a newer attempt
- * superseded them).
+ * superseded them). A search `walked` tests each order the list's index walks to (a term in many
+ * orders, whose page is found among the newest); `indexed`, it is found through the trigram index.
  */
-export function filterConditions(filter: OrderFilter): SQL[] {
+export function filterConditions(filter: OrderFilter, search: SearchWay = 'indexed'): SQL[] {
   const c: SQL[] = [];
   if (filter.status === 'awaiting-payment') c.push(unpaid);
   else {
@@ -49,7 +56,12 @@ export function filterConditions(filter: OrderFilter): SQL[] {
     );
   } else if (q) {
     const number = /^#?(\d{1,9})$/.exec(q);
-    const text = foldedContains(orders.searchText, q);
+    const text =
+      search === 'walked'
+        ? foldedHolds(orders.searchText, q)
+        : search === 'indexed'
+          ? foldedContains(orders.searchText, q)
+          : foldedContainsProbed(orders.searchText, q, search.probe);
     c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);
   }
   return c;
@@ -75,9 +87,25 @@ const foundSql = (db: Db, filter: OrderFilter) =>
     .where(and(...filterConditions(filter)))
     .getSQL();
 
+/**
+ * How the trigram index best finds a search's orders when they are few: through the whole search, or
+ * through its rarest word when another word is in many orders (docs/decisions/068).
+ */
+export async function indexedWay(db: Db, q: string): Promise<SearchWay> {
+  const probe = await rareWordOf(q, (word) =>
+    plannedRows(
+      db,
+      db.select({ id: orders.id }).from(orders).where(foldedContains(orders.searchText, word)).getSQL(),
+      `orders-word:${word}`,
+    ),
+  );
+  return probe === undefined ? 'indexed' : { probe };
+}
+
 /** How many orders the planner expects the filter to find (its statistics read, no order). */
 export function estimateFiltered(db: Db, filter: OrderFilter): Promise<number> {
-  return plannedRows(db, foundSql(db, filter));
+  const { status, from, to, customer, q } = filter;
+  return plannedRows(db, foundSql(db, filter), `orders:${JSON.stringify([status, from, to, customer, q?.trim()])}`);
 }
 
 /** Whether the filter's total is the kept figures' (no search, no customer), else counted on the orders. */

@@ -5,7 +5,7 @@ import type { ListTotal, PageRequest } from '../../../domain/shared/paging';
 import type { Db } from '../../db/client';
 import { countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../../db/keyset';
 import { users } from '../../users/schema';
-import { filterConditions, keptCount, orderKeyset } from '../filtering/repo';
+import { filterConditions, keptCount, orderKeyset, type SearchWay } from '../filtering/repo';
 import { anyOf, isoText, type OrderRow, placed } from '../repo';
 import { orderLines, orders, orderStatusHistory } from '../schema';
 
@@ -73,12 +73,16 @@ export interface OrderJsonRow {
 /** A scalar subquery of another feature's, read in a list's own statement for each order (`orders.id`). */
 export type PerOrderSql = (orderId: PgColumn) => SQL<number | null>;
 
-/** A page of the back office's list, newest first, filtered, each order written as the back office's JSON by the database (with its account). */
+/**
+ * A page of the back office's list, newest first, filtered, each order written as the back office's JSON
+ * by the database (with its account); a search found `search`'s way (`filterConditions`).
+ */
 export async function listOrdersFilteredJson(
   db: Db,
   filter: OrderFilter,
   page: PageRequest,
   giftCardPaid?: PerOrderSql,
+  search: SearchWay = 'indexed',
 ): Promise<Page<OrderJsonRow & { cursorAt: string }> & { keptTotal?: number }> {
   const k = keyset(orderKeyset, page);
   // Unsearched, the total is the kept figures' sum, read by the same statement (one round trip the fewer).
@@ -94,7 +98,7 @@ export async function listOrdersFilteredJson(
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(...filterConditions(filter), k.where))
+    .where(and(...filterConditions(filter, search), k.where))
     .orderBy(...k.orderBy)
     .limit(k.limit);
   const keptTotal = rows[0]?.keptTotal;
@@ -115,8 +119,9 @@ export async function searchOrdersCountedJson(
   filter: OrderFilter,
   page: PageRequest,
   giftCardPaid?: PerOrderSql,
+  search: SearchWay = 'indexed',
 ): Promise<(Page<OrderJsonRow & { cursorAt: string }> & { total: ListTotal }) | undefined> {
-  const m = countedMatches(db, orders, orderKeyset, and(...filterConditions(filter)), page);
+  const m = countedMatches(db, orders, orderKeyset, and(...filterConditions(filter, search)), page);
   const rows = await db
     .with(m.matches, m.chosen)
     .select({

@@ -32,7 +32,7 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
-   * Reads prepared once per connection on PostgreSQL (docs/decisions/068-prepared-reads.md); false
+   * Reads prepared once per connection on PostgreSQL (docs/decisions/068-prepared-reads-and-kept-totals.md); false
    * behind a pooler that cannot keep a connection's prepared statements (PgBouncer before 1.21 in
    * transaction mode).
    */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exportAdminOrders,
@@ -18,7 +18,9 @@ import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration
 import { type Client, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
 import { backfillSearchText } from '../db/online-indexes';
-import { searchWords } from '../db/search';
+import { foldedContains, foldedFound, searchWords } from '../db/search';
+import { guestCustomers } from '../customers/schema';
+import { users } from '../users/schema';
 import type { SearchWay } from '../orders/filtering/repo';
 import { listOrdersFilteredJson, searchOrdersCountedJson } from '../orders/listing/repo';
 
@@ -263,6 +265,24 @@ describe('search', () => {
     expect(await mine('lefevre-oster 777', 'walked')).toEqual([...ids].reverse());
     expect(await mine('100%_x', 'walked')).toEqual([...other].reverse());
     expect(await mine('h%ne', 'walked')).toEqual([]);
+  });
+
+  it("finds the same customers and guests through a search's rare word as through the whole of it", async () => {
+    await ordersFor(uniqueEmail('rare'), 2, 'Zélie Rareword-Ünique 4242');
+    await (await signedIn(t)).send(updateProfile, { body: { fullName: 'Zélie Rareword-Ünique 4242' } });
+    for (const [table, column] of [
+      [users, users.searchText],
+      [guestCustomers, guestCustomers.searchText],
+    ] as const) {
+      const ids = async (where: SQL) =>
+        (await t.store.db.select({ id: table.id }).from(table).where(where).orderBy(table.id)).map((r) => r.id);
+      for (const q of ['zelie RAREWORD', 'RAREWORD-ünique 42', 'unique 4242', 'zelie 99999']) {
+        const whole = await ids(foldedContains(column, q));
+        for (const word of searchWords(q))
+          expect(await ids(foldedFound(column, q, word)), `${q} by ${word}`).toEqual(whole);
+      }
+      expect(await ids(foldedContains(column, 'unique 4242')), getTableName(table)).not.toEqual([]);
+    }
   });
 
   it("finds an account's orders by its new name once it is renamed", async () => {

@@ -3,7 +3,7 @@ import type { ListTotal, PageRequest } from '../../domain/shared/paging';
 import { isEmailAddress } from '../../domain/shared/text';
 import type { Db } from '../db/client';
 import { COUNT_CAP, countedMatches, countOrEstimate, foundIfFew, keyset, type Page, pageOf } from '../db/keyset';
-import { foldedContains } from '../db/search';
+import { foldedFound, rareWordIn } from '../db/search';
 import { staff } from '../staff/schema';
 import { userFigures, users } from '../users/schema';
 import { customerNotes, guestCustomers } from './schema';
@@ -70,12 +70,19 @@ const guestShown = sql`not exists (select 1 from ${users} where lower(${users.em
     and ${users.emailVerifiedAt} is not null)
   and not exists (select 1 from ${staff} where ${staff.email} = ${guestCustomers.email})`;
 
-/** Part of a name, e-mail or username (trigram indexes); a whole address exactly, on its own index. */
-function accountFound(q: string): SQL {
-  return isEmailAddress(q) ? sql`lower(${users.email}) = ${q.toLowerCase()}` : foldedContains(users.searchText, q);
+/**
+ * Part of a name, e-mail or username (trigram indexes, through a rare word of a search when another is
+ * common: `rareWordIn`); a whole address exactly, on its own index.
+ */
+function accountFound(q: string, rareWord?: string): SQL {
+  return isEmailAddress(q)
+    ? sql`lower(${users.email}) = ${q.toLowerCase()}`
+    : foldedFound(users.searchText, q, rareWord);
 }
-function guestFound(q: string): SQL {
-  return isEmailAddress(q) ? eq(guestCustomers.email, q.toLowerCase()) : foldedContains(guestCustomers.searchText, q);
+function guestFound(q: string, rareWord?: string): SQL {
+  return isEmailAddress(q)
+    ? eq(guestCustomers.email, q.toLowerCase())
+    : foldedFound(guestCustomers.searchText, q, rareWord);
 }
 
 const accounts = (db: Db, q: string | undefined) =>
@@ -159,15 +166,22 @@ async function accountSide(db: Db, q: string | undefined, page: PageRequest) {
     };
     return kept;
   }
+  const rare = isEmailAddress(q) ? undefined : await rareWordIn(db, users, users.searchText, q);
   // The search's page read along the list's index, when its matches were too many to read once.
   const walk = () =>
     db
       .select({ ...accountColumns, cursorAt: k.cursorAt })
       .from(users)
-      .where(and(notStaff, accountFound(q), k.where))
+      .where(and(notStaff, accountFound(q, rare), k.where))
       .orderBy(...k.orderBy)
       .limit(k.limit);
-  const m = countedMatches(db, users, { at: users.createdAt, id: users.id }, and(notStaff, accountFound(q)), page);
+  const m = countedMatches(
+    db,
+    users,
+    { at: users.createdAt, id: users.id },
+    and(notStaff, accountFound(q, rare)),
+    page,
+  );
   const rows = await db
     .with(m.matches, m.chosen)
     .select({ ...accountColumns, cursorAt: m.chosen.cursorAt, found: m.found })
@@ -197,19 +211,20 @@ async function guestSide(db: Db, q: string | undefined, page: PageRequest) {
     };
     return read;
   }
+  const rare = isEmailAddress(q) ? undefined : await rareWordIn(db, guestCustomers, guestCustomers.searchText, q);
   // The search's page read along the list's index, when its matches were too many to read once.
   const walk = () =>
     db
       .select({ ...guestColumns, cursorAt: k.cursorAt })
       .from(guestCustomers)
-      .where(and(guestShown, guestFound(q), k.where))
+      .where(and(guestShown, guestFound(q, rare), k.where))
       .orderBy(...k.orderBy)
       .limit(k.limit);
   const m = countedMatches(
     db,
     guestCustomers,
     { at: guestCustomers.createdAt, id: guestCustomers.id },
-    and(guestShown, guestFound(q)),
+    and(guestShown, guestFound(q, rare)),
     page,
   );
   const rows = await db

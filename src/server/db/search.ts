@@ -1,5 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { plannedRows } from './keyset';
 
 /**
  * A search text column (folded by `shop_fold`, trigram-indexed) holding `q` anywhere, accents and
@@ -54,4 +56,27 @@ export async function rareWordOf(q: string, estimate: (word: string) => Promise<
   const counted = await Promise.all(words.map(async (word) => ({ word, rows: await estimate(word) })));
   counted.sort((a, b) => a.rows - b.rows);
   return counted.at(-1)!.rows >= COMMON_WORD_ROWS ? counted[0]!.word : undefined;
+}
+
+/**
+ * `rareWordOf` over the rows of `table` whose `column` holds each word, by the planner's estimates (kept
+ * 30 s, `plannedRows`).
+ */
+export function rareWordIn(db: Db, table: PgTable, column: PgColumn, q: string): Promise<string | undefined> {
+  return rareWordOf(q, (word) =>
+    plannedRows(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(foldedContains(column, word))
+        .getSQL(),
+      `${getTableName(table)}.${column.name}:${word}`,
+    ),
+  );
+}
+
+/** A search through the trigram index: for its rare word when it has one (`rareWordIn`), else for all of it. */
+export function foldedFound(column: PgColumn, q: string, rareWord: string | undefined): SQL {
+  return rareWord === undefined ? foldedContains(column, q) : foldedContainsProbed(column, q, rareWord);
 }

@@ -6,7 +6,7 @@ import { isEmailAddress } from '../../../domain/shared/text';
 import type { Db } from '../../db/client';
 import { countOrEstimate, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
-import { foldedContains, foldedContainsProbed, foldedHolds, rareWordOf } from '../../db/search';
+import { foldedContains, foldedContainsProbed, foldedHolds, rareWordIn } from '../../db/search';
 import { inStates } from '../../db/sql-lists';
 import { users } from '../../users/schema';
 import { placed } from '../repo';
@@ -92,13 +92,7 @@ const foundSql = (db: Db, filter: OrderFilter) =>
  * through its rarest word when another word is in many orders (docs/decisions/068).
  */
 export async function indexedWay(db: Db, q: string): Promise<SearchWay> {
-  const probe = await rareWordOf(q, (word) =>
-    plannedRows(
-      db,
-      db.select({ id: orders.id }).from(orders).where(foldedContains(orders.searchText, word)).getSQL(),
-      `orders-word:${word}`,
-    ),
-  );
+  const probe = await rareWordIn(db, orders, orders.searchText, q);
   return probe === undefined ? 'indexed' : { probe };
 }
 

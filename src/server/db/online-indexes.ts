@@ -38,6 +38,13 @@ const ONLINE_INDEXES: readonly OnlineIndex[] = [
   { name: 'orders_user_created_idx', on: 'orders (user_id, created_at desc, id desc)' },
   { name: 'orders_search_idx', on: 'orders using gin (search_text gin_trgm_ops)', afterBackfill: true },
   { name: 'orders_search_missing_idx', on: 'orders (id) where search_text is null' },
+  // A search in many orders walks the newest and tests each one's search text here, without reading its row
+  // (decision 068); built after the search text, which it carries.
+  {
+    name: 'orders_placed_search_walk_idx',
+    on: `orders (created_at desc, id desc) include (search_text) where ${PLACED}`,
+    afterBackfill: true,
+  },
   { name: 'users_created_id_idx', on: 'users (created_at desc, id desc)' },
   { name: 'users_search_idx', on: 'users using gin (search_text gin_trgm_ops)', afterBackfill: true },
   { name: 'users_search_missing_idx', on: 'users (id) where search_text is null' },

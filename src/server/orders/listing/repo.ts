@@ -87,18 +87,33 @@ export async function listOrdersFilteredJson(
   const k = keyset(orderKeyset, page);
   // Unsearched, the total is the kept figures' sum, read by the same statement (one round trip the fewer).
   const kept = keptCount(filter);
-  const rows = await db
-    .select({
-      id: orders.id,
-      cursorAt: k.cursorAt,
-      json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
-      country: sql<string>`${orders.shippingDetails}->>'country'`,
-      giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
-      keptTotal: kept ?? sql<null>`null`,
-    })
+  const found = and(...filterConditions(filter, search), k.where);
+  // A walked search finds its page's orders first, testing the search text the list's covering index holds
+  // (`orders_placed_search_walk_idx`: no order's row is read to be tested), then writes those orders.
+  const walked =
+    search === 'walked'
+      ? db.$with('walked').as(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(found)
+            .orderBy(...k.orderBy)
+            .limit(k.limit),
+        )
+      : undefined;
+  const source = walked ? db.with(walked) : db;
+  const select = source.select.bind(source);
+  const rows = await select({
+    id: orders.id,
+    cursorAt: k.cursorAt,
+    json: sql<string>`json_build_object(${orderJsonFields}, ${adminJsonFields})::text`,
+    country: sql<string>`${orders.shippingDetails}->>'country'`,
+    giftCardCents: giftCardPaid ? giftCardPaid(orders.id) : sql<null>`null`,
+    keptTotal: kept ?? sql<null>`null`,
+  })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(...filterConditions(filter, search), k.where))
+    .where(walked ? sql`${orders.id} in (select ${walked.id} from ${walked})` : found)
     .orderBy(...k.orderBy)
     .limit(k.limit);
   const keptTotal = rows[0]?.keptTotal;

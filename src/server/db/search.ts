@@ -26,7 +26,7 @@ export function foldedHolds(column: PgColumn, q: string): SQL {
  * tested on each row found: a word in half the rows ("Client" in "Client 777") would make the index read
  * half a million entries to intersect with a few thousand (docs/decisions/068).
  */
-export function foldedContainsProbed(column: PgColumn, q: string, probe: string): SQL {
+function foldedContainsProbed(column: PgColumn, q: string, probe: string): SQL {
   return sql`${foldedContains(column, probe)} and ${foldedHolds(column, q)}`;
 }
 

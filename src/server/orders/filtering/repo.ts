@@ -6,7 +6,7 @@ import { isEmailAddress } from '../../../domain/shared/text';
 import type { Db } from '../../db/client';
 import { countOrEstimate, plannedRows } from '../../db/keyset';
 import { rowsIn } from '../../db/rows';
-import { foldedContains, foldedContainsProbed, foldedHolds, rareWordIn } from '../../db/search';
+import { foldedFound, foldedHolds, rareWordIn } from '../../db/search';
 import { inStates } from '../../db/sql-lists';
 import { users } from '../../users/schema';
 import { placed } from '../repo';
@@ -59,9 +59,7 @@ export function filterConditions(filter: OrderFilter, search: SearchWay = 'index
     const text =
       search === 'walked'
         ? foldedHolds(orders.searchText, q)
-        : search === 'indexed'
-          ? foldedContains(orders.searchText, q)
-          : foldedContainsProbed(orders.searchText, q, search.probe);
+        : foldedFound(orders.searchText, q, search === 'indexed' ? undefined : search.probe);
     c.push(number ? or(eq(orders.id, Number(number[1])), text)! : text);
   }
   return c;

@@ -46,16 +46,28 @@ export function searchWords(q: string): string[] {
 const COMMON_WORD_ROWS = 20_000;
 
 /**
- * The word of a search of several to find its rows by (the rarest, by the planner's estimate of each), when
- * another is common; undefined when the whole search is best found through the index (one word, or none
- * common).
+ * What a search of several words finds its rows by, when one of them is common: its rarest word (by the
+ * planner's estimate of each) with the spaces that bound it in the search, so that the trigram index reads
+ * the word's start and end too (" 777" finds the names whose number begins 777, not every "1777": a
+ * seventh of the rows "777" alone finds). Undefined when the whole search is best found through the index
+ * (one word, or none common).
  */
 export async function rareWordOf(q: string, estimate: (word: string) => Promise<number>): Promise<string | undefined> {
   const words = searchWords(q);
   if (words.length < 2) return undefined;
   const counted = await Promise.all(words.map(async (word) => ({ word, rows: await estimate(word) })));
   counted.sort((a, b) => a.rows - b.rows);
-  return counted.at(-1)!.rows >= COMMON_WORD_ROWS ? counted[0]!.word : undefined;
+  return counted.at(-1)!.rows >= COMMON_WORD_ROWS ? bounded(q.trim(), counted[0]!.word) : undefined;
+}
+
+/** `word` as it stands in `q`, a whole word, with the space before and after it there, if any. */
+function bounded(q: string, word: string): string {
+  const parts = q.split(/(\s+)/);
+  const at = parts.indexOf(word);
+  if (at < 0) return word;
+  const before = at > 0 ? parts[at - 1]!.at(-1)! : '';
+  const after = at < parts.length - 1 ? parts[at + 1]![0]! : '';
+  return `${before}${word}${after}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { differenceFrom, spliceJson } from './json-text';
+import { differenceFrom, jsonArrayBytes, spliceJson } from './json-text';
 
 describe('spliceJson', () => {
   it('adds fields in front of an object written elsewhere, escaped as JSON', () => {
@@ -11,6 +11,17 @@ describe('spliceJson', () => {
     });
     expect(spliceJson('{}', { x: null })).toBe('{"x":null}');
     expect(spliceJson('{"a":1}', {})).toBe('{"a":1}');
+  });
+});
+
+describe('jsonArrayBytes', () => {
+  it('is the items as one JSON array in UTF-8, whatever characters each holds', () => {
+    const items = ['{"name":"Zürich"}', '{"name":"L’Heure bleue 🌸"}', '1', '"plain"'];
+    const bytes = jsonArrayBytes(items);
+    expect(bytes.toString('utf8')).toBe(`[${items.join(',')}]`);
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual([{ name: 'Zürich' }, { name: 'L’Heure bleue 🌸' }, 1, 'plain']);
+    expect(jsonArrayBytes([]).toString('utf8')).toBe('[]');
+    expect(jsonArrayBytes(['{}']).toString('utf8')).toBe('[{}]');
   });
 });
 

@@ -18,7 +18,25 @@ export function spliceJson(objectText: string, fields: Record<string, unknown>):
 
 /** Sends the items as one JSON array, as they are: the route's serializer does not run on text. */
 export function sendJsonArray(reply: FastifyReply, items: readonly string[]): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(`[${items.join(',')}]`);
+  return reply.type('application/json; charset=utf-8').send(jsonArrayBytes(items));
+}
+
+/**
+ * The items as one JSON array's UTF-8 bytes, each item encoded on its own: joined first, one item with a
+ * character past Latin-1 (a ’ in a name) makes the whole text two bytes a character, which V8 encodes some
+ * thirty times slower than the items one by one (a page of fifty orders: 1.5 ms against 0.05 ms).
+ */
+export function jsonArrayBytes(items: readonly string[]): Buffer {
+  let size = 2 + Math.max(items.length - 1, 0);
+  for (const item of items) size += Buffer.byteLength(item);
+  const bytes = Buffer.allocUnsafe(size);
+  let at = bytes.write('[');
+  items.forEach((item, i) => {
+    if (i > 0) at += bytes.write(',', at);
+    at += bytes.write(item, at);
+  });
+  bytes.write(']', at);
+  return bytes;
 }
 
 /**

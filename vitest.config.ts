@@ -23,6 +23,7 @@ const pureServer = [
   'src/server/house-pages/first-words.test.ts',
   'src/server/http/answer-serializer.test.ts',
   'src/server/http/json-text.test.ts',
+  'src/server/i18n/languages.test.ts',
   'src/server/invoices/model.test.ts',
   'src/server/mail/rendering.test.ts',
   'src/server/orders/lifecycle.test.ts',

@@ -14,6 +14,8 @@ import { routes } from './app/routes';
 import type { SsrState } from './app/ssr-state';
 import { currentUserQuery } from './lib/use-auth';
 import { TitleCollectorContext } from './lib/use-document-title';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, splitLocalePath } from '@/domain/i18n/locales';
+import { createTranslator } from '@/domain/i18n/translator';
 
 /**
  * Stands where main.tsx renders MarkReady beside the router: React's useId numbers a component by its
@@ -29,22 +31,36 @@ import { landingPages } from './app/landing-pages';
 
 export { landingPages };
 
-// One handler for the process: it loads each lazy route's code once.
-const handler = createStaticHandler(routes);
+// A handler per language for the process (each loads each lazy route's code once): the default language's at
+// the root, another's under its prefix (`/fr`), as the browser's router takes it (main.tsx).
+const handlers = new Map(
+  LOCALES.map((locale) => [
+    locale,
+    createStaticHandler(routes, locale === DEFAULT_LOCALE ? {} : { basename: localizedPath('/', locale) }),
+  ]),
+);
+const handlerFor = (path: string) => handlers.get(splitLocalePath(path).locale)!;
 
 /**
  * The HTTP status of a page path by the client's own routes: 404 for a path only the catch-all
  * route matches or whose loader says it is not found (an unknown /collections/…), else 200.
  */
 export const pageStatus: ServerRender['pageStatus'] = async (path) => {
-  const context = await handler.query(new Request(`http://shop.invalid${path}`));
+  const context = await handlerFor(path).query(new Request(`http://shop.invalid${path}`));
   if (context instanceof Response) return context.status >= 300 && context.status < 400 ? 200 : context.status;
   if (context.statusCode !== 200) return context.statusCode;
   return context.matches.at(-1)?.route.path === '*' ? 404 : 200;
 };
 
 /** The page's markup and state, or null when the browser should render it (a redirect, an error, a 404). */
-export async function render({ url, theme, data }: RenderRequest): Promise<RenderedPage<SsrState> | null> {
+export async function render({
+  url,
+  theme,
+  data,
+  locale,
+  translator,
+}: RenderRequest): Promise<RenderedPage<SsrState> | null> {
+  const handler = handlerFor(new URL(url).pathname);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
 
@@ -61,7 +77,7 @@ export async function render({ url, theme, data }: RenderRequest): Promise<Rende
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <TitleCollectorContext value={noteTitle}>
-        <Providers client={queryClient} theme={theme}>
+        <Providers client={queryClient} theme={theme} translator={translator ?? createTranslator(locale)}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
           <BrowserOnly />
         </Providers>

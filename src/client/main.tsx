@@ -8,12 +8,20 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import { earlyChanges, replayEarlyChanges, type EarlyChange } from './app/early-input';
+import { pageTranslator } from './lib/i18n';
+import { askApiIn } from './lib/api';
+import { DEFAULT_LOCALE, localizedPath } from '@/domain/i18n/locales';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
+// The page's language: its messages came with it; its calls ask for it; its links stay under its prefix.
+const translator = pageTranslator();
+const { locale } = translator;
+askApiIn(locale === DEFAULT_LOCALE ? undefined : locale);
+const basename = locale === DEFAULT_LOCALE ? undefined : localizedPath('/', locale);
 const stateScript = document.getElementById(SSR_STATE_ID);
 const ssrState = stateScript?.textContent ? (JSON.parse(stateScript.textContent) as SsrState) : undefined;
 
@@ -37,7 +45,7 @@ if (ssrState) {
   // The server rendered this page (src/server/pages/spa.ts): start from its data, and load the
   // matched routes' code before hydrating, so the first render is the page the server sent.
   hydrate(queryClient, ssrState.queries);
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -68,10 +76,10 @@ function MarkReady() {
   return null;
 }
 
-const router = createBrowserRouter(routes, { hydrationData: ssrState?.router });
+const router = createBrowserRouter(routes, { hydrationData: ssrState?.router, basename });
 const app = (
   <StrictMode>
-    <Providers client={queryClient} theme={theme}>
+    <Providers client={queryClient} theme={theme} translator={translator}>
       <RouterProvider router={router} />
       {/* entry-server.tsx renders a sibling in its place: the ids useId makes agree. */}
       <MarkReady />

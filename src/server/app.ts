@@ -15,6 +15,7 @@ import { refuseControlCharacters } from './http/plain-text';
 import { registerOpenApi } from './http/openapi';
 import { checkDeclaredAnswers, requireDeclarations } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerLanguages } from './i18n/plugin';
 import { securityPlugin, shopSecurityHeaders } from './http/security';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
@@ -70,6 +71,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   registerSameOriginCheck(app);
   refuseControlCharacters(app);
   await app.register(sessionPlugin, { sessions: services.sessions });
+  registerLanguages(app, services.languages);
 
   // The OpenAPI document collects every route registered after it.
   await registerOpenApi(app, API_VERSION);

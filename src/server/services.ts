@@ -10,6 +10,7 @@ import { CartService } from './cart/service';
 import { CreationService } from './creations/service';
 import { ContactService } from './contact/service';
 import { CustomerCare } from './customers/service';
+import { sharedLanguages } from './i18n/languages';
 import { CheckoutService } from './checkout/service';
 import { placementLimits } from '../domain/checkout/holds';
 import { type Config, paymentProviderFor } from './config';
@@ -155,6 +156,8 @@ export function createServices(config: Config, store: Store) {
     config,
     publicConfig,
     store,
+    /** The shop's languages: a translator each (docs/decisions/069-languages.md). */
+    languages: sharedLanguages(),
     /** The storefront's catalogue, held in memory. */
     catalogue,
     /** The perfumes' bottles. */

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/client/lib/toast';
 import { forgetActivations } from '@/client/lib/use-lazy-activation';
 import { resetApi, stubbedFetch } from './api';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { setFallbackTranslator } from '@/client/lib/i18n';
+import { createTranslator } from '@/domain/i18n/translator';
 
 /*
  * Each component test (src/client/**\/*.test.tsx, under happy-dom): `fetch` answered by the test's
@@ -18,6 +21,9 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 // Lazy pages and the toasts' code load on first use: a loaded 2-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// English, its messages with values compiled as the server compiles them (a page carries them compiled).
+setFallbackTranslator(createTranslator('en', {}, compileMessage));
 
 beforeEach(() => {
   vi.stubGlobal('fetch', stubbedFetch);

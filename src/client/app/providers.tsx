@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WishlistProvider } from '@/client/lib/use-wishlist';
+import { I18nProvider } from '@/client/lib/i18n';
+import type { Translator } from '@/domain/i18n/translator';
 import { type Theme, ThemeProvider } from './theme';
 import { Toaster } from './toaster';
 
@@ -25,8 +27,19 @@ export function createQueryClient(): QueryClient {
  * No app-wide TooltipProvider: Radix Tooltip carries the positioning engine (~17 kB gzip) and
  * nothing in the shop uses a tooltip. One that does should bring its own provider, in its own chunk.
  */
-export function Providers({ client, theme, children }: { client: QueryClient; theme: Theme; children: ReactNode }) {
-  return (
+export function Providers({
+  client,
+  theme,
+  translator,
+  children,
+}: {
+  client: QueryClient;
+  theme: Theme;
+  /** The page's language (lib/i18n.tsx); the default language's when absent. */
+  translator?: Translator;
+  children: ReactNode;
+}) {
+  const app = (
     <QueryClientProvider client={client}>
       <ThemeProvider initialTheme={theme}>
         <WishlistProvider>{children}</WishlistProvider>
@@ -34,4 +47,5 @@ export function Providers({ client, theme, children }: { client: QueryClient; th
       </ThemeProvider>
     </QueryClientProvider>
   );
+  return translator ? <I18nProvider translator={translator}>{app}</I18nProvider> : app;
 }

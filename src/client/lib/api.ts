@@ -82,6 +82,21 @@ type CallArgs<E extends EndpointDeclaration> =
     ? [input?: EndpointInput<E>, init?: CallInit]
     : [input: EndpointInput<E>, init: CallInit | undefined] | [input: EndpointInput<E>];
 
+let pageLanguage: string | undefined;
+
+/**
+ * The page's language, when it is not the default one: every call then asks for it as `?lang=` (not a header,
+ * so that the answer the server preloaded for the page is the one the call reads).
+ */
+export function askApiIn(locale: string | undefined): void {
+  pageLanguage = locale;
+}
+
+/** A call's URL in the page's language. */
+function inPageLanguage(url: string): string {
+  return pageLanguage ? `${url}${url.includes('?') ? '&' : '?'}lang=${pageLanguage}` : url;
+}
+
 /** Sends a call: its path filled from `params`, `query` in the URL, `body` as JSON (or a FormData as it is), cookies sent. */
 async function send(
   declaration: EndpointDeclaration,
@@ -90,7 +105,7 @@ async function send(
 ): Promise<Response> {
   const body = input?.body;
   const form = body instanceof FormData;
-  const res = await fetch(urlOf(declaration, input), {
+  const res = await fetch(inPageLanguage(urlOf(declaration, input)), {
     method: declaration.method,
     credentials: 'include',
     headers:

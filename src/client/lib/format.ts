@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, lineGross, toCents, type Cents } from '@/domain/shared/money';
+import { lineGross, toCents, type Cents } from '@/domain/shared/money';
+import { useI18n } from './i18n';
 import { configQuery } from './catalogue-queries';
 
 const DEFAULT_CURRENCY = 'EUR';
@@ -15,10 +16,11 @@ export function useStoreCurrency(): string {
   return data?.currency ?? DEFAULT_CURRENCY;
 }
 
-/** Formats an amount in cents in the store currency: `money(totals.total)` → "€145.00". */
+/** Formats an amount in cents in the store currency, as the page's language writes it: "€145.00", "145,00 €". */
 export function useMoney(): (cents: Cents) => string {
   const currency = useStoreCurrency();
-  return useCallback((cents: Cents) => formatMoney(cents, currency), [currency]);
+  const { money } = useI18n();
+  return useCallback((cents: Cents) => money(cents, currency), [currency, money]);
 }
 
 /**
@@ -35,9 +37,10 @@ export const centsOf = (major: number): Cents => toCents(major);
  */
 export function usePrice(): (major: number, quantity?: number) => string {
   const currency = useStoreCurrency();
+  const { money } = useI18n();
   return useCallback(
-    (major: number, quantity = 1) => formatMoney(lineGross(toCents(major), quantity), currency),
-    [currency],
+    (major: number, quantity = 1) => money(lineGross(toCents(major), quantity), currency),
+    [currency, money],
   );
 }
 

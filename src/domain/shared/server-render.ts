@@ -1,3 +1,4 @@
+import type { Translator } from '../i18n/translator';
 import type { Theme } from './theme';
 
 /*
@@ -28,6 +29,9 @@ export interface RenderRequest {
   theme: Theme;
   /** Query cache entries to render from: [query key path, data], for the keys its landing page names. */
   data: [string, unknown][];
+  /** The page's language (its path's prefix) and its translator (the server's, every message compiled). */
+  locale: string;
+  translator?: Translator;
 }
 
 export interface RenderedPage<State = unknown> {

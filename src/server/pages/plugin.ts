@@ -15,6 +15,8 @@ import { isHousePageSlug } from '../../domain/pages/house-text';
 import { AppError } from '../http/errors';
 import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
 import { pageHead, productHead } from './seo';
+import { splitLocalePath } from '../../domain/i18n/locales';
+import type { Languages } from '../i18n/languages';
 import { createSpaPages, loadServerRender } from './spa';
 
 interface ClientOptions {
@@ -30,6 +32,7 @@ interface ClientOptions {
   settings: Pick<SettingsService, 'publicHouse' | 'houseVersion'>;
   /** The house's own pages (Shipping & Returns, the FAQ, the terms), their facts read from the settings. */
   housePages: Pick<HousePagesService, 'page' | 'facts' | 'version'>;
+  languages: Languages;
 }
 
 /** The answer of a GET API route the server can give without a request: what a server render starts from. */
@@ -80,7 +83,17 @@ function pageEncoder(keep: number): (html: string) => CachedBody {
 export const clientPlugin = fp(
   async (
     app: FastifyInstance,
-    { clientDir, serveClient: wanted, catalogue, publicConfig, config, reviews, settings, housePages }: ClientOptions,
+    {
+      clientDir,
+      serveClient: wanted,
+      catalogue,
+      publicConfig,
+      config,
+      reviews,
+      settings,
+      housePages,
+      languages,
+    }: ClientOptions,
   ) => {
     const serveClient = wanted && existsSync(join(clientDir, 'index.html'));
     if (serveClient) {
@@ -114,11 +127,14 @@ export const clientPlugin = fp(
             `${await catalogue.version()}${await settings.houseVersion()}${await housePages.version()}`,
           onError: (err, path) => app.log.error({ err, path }, 'server render failed; the browser renders the page'),
           head: async (path, found) => {
-            const product = found ? /^\/product\/(\d{1,10})$/.exec(path) : null;
+            const { locale, path: pagePath } = splitLocalePath(path);
+            const translator = languages.translator(locale);
+            const product = found ? /^\/product\/(\d{1,10})$/.exec(pagePath) : null;
             const perfume = product ? await catalogue.perfume(Number(product[1])) : undefined;
-            if (!perfume) return pageHead(path, found, config.publicUrl);
-            return productHead(perfume, config, await reviews?.forStructuredData(perfume.id));
+            if (!perfume) return pageHead(path, found, config.publicUrl, translator);
+            return productHead(perfume, config, await reviews?.forStructuredData(perfume.id), translator);
           },
+          languages,
         })
       : undefined;
 

@@ -1,3 +1,4 @@
+import { createTranslator } from '../../domain/i18n/translator';
 import { describe, expect, it } from 'vitest';
 import type { Perfume } from '../../domain/catalogue/catalogue';
 import { productHead, withHead } from './seo';
@@ -19,17 +20,23 @@ const perfume: Perfume = {
   rating: { average: 4.5, count: 2 },
 };
 const ctx = { publicUrl: 'https://shop.example', currency: 'EUR' };
+const english = createTranslator('en');
 
 describe("a product page's JSON-LD and its reviews", () => {
   it('carries no rating before an approved review', () => {
-    expect(productHead(perfume, ctx).jsonLd).not.toHaveProperty('aggregateRating');
+    expect(productHead(perfume, ctx, undefined, english).jsonLd).not.toHaveProperty('aggregateRating');
   });
 
   it('carries AggregateRating and the reviews, their text kept out of the page markup', () => {
-    const head = productHead(perfume, ctx, {
-      summary: { count: 2, average: 4.5, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 }, longevity: 3, sillage: 2 },
-      reviews: [{ rating: 5, author: 'Ada L.', createdAt: '2026-05-01T10:00:00.000Z', body: '</script><b>x</b>' }],
-    });
+    const head = productHead(
+      perfume,
+      ctx,
+      {
+        summary: { count: 2, average: 4.5, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 }, longevity: 3, sillage: 2 },
+        reviews: [{ rating: 5, author: 'Ada L.', createdAt: '2026-05-01T10:00:00.000Z', body: '</script><b>x</b>' }],
+      },
+      english,
+    );
     expect(head.jsonLd).toMatchObject({
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
       review: [

@@ -2,6 +2,8 @@ import type { Product, WithContext } from 'schema-dts';
 import type { Perfume } from '../../domain/catalogue/catalogue';
 import type { ReviewSummary } from '../../domain/reviews/reviews';
 import { paths } from '../../domain/pages/paths';
+import { DEFAULT_LOCALE, describeLocale, LOCALES, localizedPath, splitLocalePath } from '../../domain/i18n/locales';
+import { msg, type Translator } from '../../domain/i18n/translator';
 
 /**
  * What a page tells search engines and link previews: its own description, its canonical address,
@@ -16,72 +18,99 @@ export interface PageHead {
   jsonLd?: WithContext<Product>;
   /** A page search engines should not index (not found, private). */
   noindex?: boolean;
+  /** The page in each language (`hreflang`), and `x-default` (the English one): absolute. */
+  alternates?: { hreflang: string; href: string }[];
+  /** Open Graph's `og:locale`. */
+  ogLocale?: string;
+}
+
+/** A found page's address in every language, and x-default, the default language's. */
+function alternatesOf(path: string, publicUrl: string): PageHead['alternates'] {
+  const url = (locale: string) => `${publicUrl}${localizedPath(path, locale)}`;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: url(locale) })),
+    { hreflang: 'x-default', href: url(DEFAULT_LOCALE) },
+  ];
 }
 
 const HOUSE = 'Maison Lumière';
-const DEFAULT_DESCRIPTION =
-  'Maison Lumière: curated fragrances, a lifestyle perfume configurator and bespoke perfumes composed drop by drop.';
+const DEFAULT_DESCRIPTION = msg(
+  'Maison Lumière: curated fragrances, a lifestyle perfume configurator and bespoke perfumes composed drop by drop.',
+);
 
+/** The pages' titles and descriptions in English: each the catalogue's id of its translation. */
 const described: Record<string, { title: string; description: string }> = {
-  '/': { title: `${HOUSE} · Perfumery`, description: DEFAULT_DESCRIPTION },
+  '/': { title: msg('Maison Lumière · Perfumery'), description: DEFAULT_DESCRIPTION },
   '/collections': {
-    title: `The Collection · ${HOUSE}`,
-    description:
+    title: msg('The Collection · Maison Lumière'),
+    description: msg(
       'The fragrances of the house, for her and for him: florals, woods, citrus, ambers and gourmands, each in its own bottle.',
+    ),
   },
   '/collections/female': {
-    title: `For Her · ${HOUSE}`,
-    description:
+    title: msg('For Her · Maison Lumière'),
+    description: msg(
       'The house’s fragrances for her: rose, iris, neroli, tuberose and jasmine, composed in Grasse tradition.',
+    ),
   },
   '/collections/male': {
-    title: `For Him · ${HOUSE}`,
-    description: 'The house’s fragrances for him: cedar, vetiver, oud, sandalwood and lavender, from fresh to smoky.',
+    title: msg('For Him · Maison Lumière'),
+    description: msg(
+      'The house’s fragrances for him: cedar, vetiver, oud, sandalwood and lavender, from fresh to smoky.',
+    ),
   },
   '/custom-perfume': {
-    title: `Custom Perfume · ${HOUSE}`,
-    description: 'Answer four questions about your days and your tastes, and the house designs a perfume for you.',
+    title: msg('Custom Perfume · Maison Lumière'),
+    description: msg('Answer four questions about your days and your tastes, and the house designs a perfume for you.'),
   },
   '/recipe-builder': {
-    title: `Bespoke Perfume · ${HOUSE}`,
-    description:
+    title: msg('Bespoke Perfume · Maison Lumière'),
+    description: msg(
       'Compose your own perfume drop by drop from top, middle and base notes, from eau de cologne to parfum.',
+    ),
   },
   '/about': {
-    title: `About Us · ${HOUSE}`,
-    description:
+    title: msg('About Us · Maison Lumière'),
+    description: msg(
       'A small Paris perfume house: fragrances composed by hand in small batches, personal recommendations, and perfumes you compose yourself.',
+    ),
   },
   // The client-care pages (src/client/features/info).
   '/shipping-returns': {
-    title: `Shipping & Returns · ${HOUSE}`,
-    description:
+    title: msg('Shipping & Returns · Maison Lumière'),
+    description: msg(
       'Where we deliver and at what price, how to follow a parcel, how to return a bottle from the collection, and refunds to your card.',
+    ),
   },
   '/faq': {
-    title: `Frequently Asked Questions · ${HOUSE}`,
-    description:
+    title: msg('Frequently Asked Questions · Maison Lumière'),
+    description: msg(
       'Delivery times, 2 ml samples credited against the bottle, returns of custom perfumes, card payment, order tracking and your account.',
+    ),
   },
   '/refill': {
-    title: `Refill Program · ${HOUSE}`,
-    description:
+    title: msg('Refill Program · Maison Lumière'),
+    description: msg(
       'Bring back or send your empty Maison Lumière bottle, or your own creation’s: refilled at the Paris atelier with the same formula, for less.',
+    ),
   },
   '/contact': {
-    title: `Contact Us · ${HOUSE}`,
-    description:
+    title: msg('Contact Us · Maison Lumière'),
+    description: msg(
       'Write to Maison Lumière, call, or visit the Paris atelier: our e-mail, phone, address and opening hours, and a form to send us a message.',
+    ),
   },
   '/privacy': {
-    title: `Privacy Policy · ${HOUSE}`,
-    description:
+    title: msg('Privacy Policy · Maison Lumière'),
+    description: msg(
       'What Maison Lumière keeps about you and why, who else sees it, the cookies we use, how long we keep it and your rights.',
+    ),
   },
   '/terms': {
-    title: `Terms & Conditions · ${HOUSE}`,
-    description:
+    title: msg('Terms & Conditions · Maison Lumière'),
+    description: msg(
       'The terms of sale of Maison Lumière: orders, prices, card payment, delivery, the right of withdrawal and the guarantee.',
+    ),
   },
 };
 
@@ -103,17 +132,22 @@ export interface StructuredReviews {
   reviews: { rating: number; author: string; createdAt: string; body: string }[];
 }
 
+/** A product's head, `perfume` in the translator's language. */
 export function productHead(
   perfume: Perfume,
   ctx: { publicUrl: string; currency: string },
-  rated?: StructuredReviews,
+  rated: StructuredReviews | undefined,
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
 ): PageHead {
-  const url = `${ctx.publicUrl}${paths.product(perfume.id)}`;
+  const path = paths.product(perfume.id);
+  const url = `${ctx.publicUrl}${localizedPath(path, locale)}`;
   const image = `${ctx.publicUrl}${perfume.imageSrc}`;
-  const description = summary(`${perfume.description} Notes: ${perfume.notes}.`);
+  const description = summary(`${perfume.description} ${t('Notes: {notes}.', { notes: perfume.notes })}`);
   return {
     description,
     canonical: url,
+    alternates: alternatesOf(path, ctx.publicUrl),
+    ogLocale: describeLocale(locale).openGraph,
     og: { type: 'product', title: `${perfume.name} · ${HOUSE}`, description, image },
     jsonLd: {
       '@context': 'https://schema.org',
@@ -124,7 +158,7 @@ export function productHead(
       url,
       sku: `ML-${perfume.id}`,
       brand: { '@type': 'Brand', name: HOUSE },
-      category: 'Perfume',
+      category: t('Perfume'),
       offers: {
         '@type': 'Offer',
         url,
@@ -164,18 +198,27 @@ export function productHead(
  * keeps one indexed page per collection (the ones the sitemap lists) and credits it with every link
  * to a filtered view.
  */
-export function pageHead(path: string, found: boolean, publicUrl: string): PageHead {
-  if (!found) return { description: DEFAULT_DESCRIPTION, noindex: true };
+export function pageHead(
+  localized: string,
+  found: boolean,
+  publicUrl: string,
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+): PageHead {
+  if (!found) return { description: t(DEFAULT_DESCRIPTION), noindex: true };
+  const { path } = splitLocalePath(localized);
   const page = described[path];
-  if (page)
-    return {
-      description: page.description,
-      canonical: `${publicUrl}${path === '/' ? '/' : path}`,
-      og: { type: 'website', ...page },
-    };
+  const own = {
+    canonical: `${publicUrl}${localizedPath(path, locale)}`,
+    alternates: alternatesOf(path, publicUrl),
+    ogLocale: describeLocale(locale).openGraph,
+  };
+  if (page) {
+    const words = { title: t(page.title), description: t(page.description) };
+    return { description: words.description, ...own, og: { type: 'website', ...words } };
+  }
   return {
-    description: DEFAULT_DESCRIPTION,
-    canonical: `${publicUrl}${path}`,
+    description: t(DEFAULT_DESCRIPTION),
+    ...own,
     ...(PRIVATE.test(path) ? { noindex: true } : {}),
   };
 }
@@ -191,10 +234,14 @@ export function withHead(html: string, head: PageHead): string {
   const tags = [
     head.canonical ? `<link rel="canonical" href="${attr(head.canonical)}">` : '',
     head.noindex ? '<meta name="robots" content="noindex">' : '',
+    ...(head.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${attr(a.hreflang)}" href="${attr(a.href)}">`,
+    ),
     ...(head.og
       ? [
           `<meta property="og:site_name" content="${HOUSE}">`,
           `<meta property="og:type" content="${head.og.type}">`,
+          head.ogLocale ? `<meta property="og:locale" content="${attr(head.ogLocale)}">` : '',
           `<meta property="og:title" content="${attr(head.og.title)}">`,
           `<meta property="og:description" content="${attr(head.og.description)}">`,
           head.canonical ? `<meta property="og:url" content="${attr(head.canonical)}">` : '',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_COLORS, type Theme } from '../../domain/shared/theme';
+import { MESSAGES_ID } from '../../domain/i18n/catalogues';
 
 /**
  * index.html as the client build wrote it, made into a page: in the shopper's theme, with the page's
@@ -46,6 +47,20 @@ export function createShell(clientDir: string) {
       : page
           .replace('<html lang="en">', () => `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`)
           .replace(`content="${THEME_COLORS.light}"`, () => `content="${THEME_COLORS[theme]}"`);
+
+  /**
+   * The page in a language: its `lang`, and the storefront's messages in it for the browser's first render
+   * (data, not code: the CSP allows no inline script).
+   */
+  const localized = (page: string, locale: string, messagesJson: string | undefined) => {
+    const withLang = page.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`);
+    if (messagesJson === undefined) return withLang;
+    return withLang.replace(
+      '</body>',
+      () =>
+        `  <script type="application/json" id="${MESSAGES_ID}">${scriptJson(JSON.parse(messagesJson))}</script>\n  </body>`,
+    );
+  };
 
   /** For the browser to render: the page's code, styles and data named in the head, fetched at once. */
   const clientRendered = (source: string, data: string[]) => {
@@ -94,7 +109,7 @@ export function createShell(clientDir: string) {
       );
   };
 
-  return { html, themed, clientRendered, serverRendered };
+  return { html, themed, localized, clientRendered, serverRendered };
 }
 
 function escapeHtml(value: string): string {

@@ -137,7 +137,7 @@ describe('loadServerRender', () => {
     );
     expect(ssr?.landingPages.map((p) => p.source)).toEqual(['features/home/home-page.tsx']);
     expect(ssr?.landingPages[0]?.match.test('/')).toBe(true);
-    expect(await ssr?.render({ url: 'http://shop.invalid/', theme: 'light', data: [] })).toEqual({
+    expect(await ssr?.render({ url: 'http://shop.invalid/', theme: 'light', data: [], locale: 'en' })).toEqual({
       html: '<h1>Home</h1>',
       state: {},
     });
@@ -186,6 +186,8 @@ describe('pages the server renders', () => {
         ['/api/perfumes/1', { id: 1, name: 'Rose' }],
         ['/api/perfumes', [{ id: 1, name: 'Rose' }]],
       ],
+      locale: 'en',
+      translator: undefined,
     });
     expect(html).toContain('<div id="root"><h1>Rose</h1></div>');
     const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html)![1]!;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LandingPage, ServerRender } from '../../domain/shared/server-render';
 import type { Theme } from '../../domain/shared/theme';
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '../../domain/i18n/locales';
+import type { Translator } from '../../domain/i18n/translator';
 import { RenderGate } from './render-gate';
 import { type PageHead, withHead } from './seo';
 import { createShell } from './shell';
@@ -41,6 +43,11 @@ export interface SpaOptions {
   head?: (path: string, found: boolean) => Promise<PageHead>;
   /** Which renders the cache cannot answer may run; past it the browser renders the page. */
   gate?: RenderGate;
+  /**
+   * A language's translator, and the storefront's compiled messages in it as JSON, which every page of that
+   * language carries (`<script id="messages">`, docs/decisions/069-languages.md).
+   */
+  languages?: { translator(locale: Locale): Translator; messagesJson(locale: Locale, group: 'shop'): string };
 }
 
 const MAX_CACHED = 200;
@@ -72,7 +79,12 @@ export function createSpaPages(
   options: SpaOptions = {},
 ): (request: PageRequest) => Promise<SpaPage> {
   const landingPages = options.render?.landingPages ?? [];
-  const { html, themed, clientRendered, serverRendered } = createShell(clientDir);
+  const { html, themed: themedOnly, localized, clientRendered, serverRendered } = createShell(clientDir);
+  /** The page in the shopper's theme and in its path's language, with that language's messages. */
+  const themed = (page: string, theme: Theme, path: string) => {
+    const { locale } = splitLocalePath(path);
+    return localized(themedOnly(page, theme), locale, options.languages?.messagesJson(locale, 'shop'));
+  };
 
   const gate = options.gate ?? new RenderGate();
   const hinted = new Map<string, string>();
@@ -132,7 +144,14 @@ export function createSpaPages(
     let page: Awaited<ReturnType<ServerRender['render']>>;
     try {
       // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
-      page = await render({ url: `http://shop.invalid${request.path}${search}`, theme: request.theme, data: values });
+      const { locale } = splitLocalePath(request.path);
+      page = await render({
+        url: `http://shop.invalid${request.path}${search}`,
+        theme: request.theme,
+        data: values,
+        locale,
+        translator: options.languages?.translator(locale),
+      });
     } catch (err) {
       options.onError?.(err, request.path);
       return undefined;
@@ -140,7 +159,11 @@ export function createSpaPages(
       leave();
     }
     if (!page) return undefined;
-    const out = await withPageHead(request.path, true, themed(serverRendered(landing.source, page), request.theme));
+    const out = await withPageHead(
+      request.path,
+      true,
+      themed(serverRendered(landing.source, page), request.theme, request.path),
+    );
     // Kept per path and theme; a page that reads its query string is kept apart among the latest
     // MAX_CACHED_QUERIES, and a long query string's page not at all.
     const key = `${request.theme}|${request.path}${search}`;
@@ -172,7 +195,10 @@ export function createSpaPages(
   const plain = async (key: string, request: PageRequest, status: number, page: () => string) => {
     let out = recall(finished, key);
     if (!out) {
-      out = { status, html: await withPageHead(request.path, status !== 404, themed(page(), request.theme)) };
+      out = {
+        status,
+        html: await withPageHead(request.path, status !== 404, themed(page(), request.theme, request.path)),
+      };
       keep(finished, key, out, MAX_CACHED);
     }
     return out;
@@ -186,7 +212,9 @@ export function createSpaPages(
       finished.clear();
       cachedVersion = version;
     }
-    const landing = landingPages.find((p) => p.match.test(request.path));
+    // A page in another language is the same page under its prefix (`/fr/collections`).
+    const pagePath = splitLocalePath(request.path).path;
+    const landing = landingPages.find((p) => p.match.test(pagePath));
     const pathKey = `${request.theme}|${request.path}`;
     // Asked for before: no routing, no data, no render.
     const known =
@@ -196,7 +224,7 @@ export function createSpaPages(
 
     const routeStatus = await statusOf(request.path);
     if (!landing) return plain(`other|${pathKey}`, request, routeStatus, () => html);
-    const dataKeys = landing.data(request.path);
+    const dataKeys = landing.data(pagePath);
     if (routeStatus === 404 || (await dataMissing(dataKeys)))
       return plain(`other|${pathKey}`, request, 404, () => html);
     const ssr = await renderPage(request, landing, dataKeys);
@@ -204,10 +232,14 @@ export function createSpaPages(
 
     // For the browser to render, with its hints: a signed-in shopper's page, or one past the render's bounds.
     return plain(`browser|${pathKey}`, request, 200, () => {
-      const key = `${landing.source}|${dataKeys.join(',')}`;
+      // The data is asked for in the page's language, as the page's calls will ask (client/lib/api.ts).
+      const { locale } = splitLocalePath(request.path);
+      const hints =
+        locale === DEFAULT_LOCALE ? dataKeys : dataKeys.map((k) => `${k}${k.includes('?') ? '&' : '?'}lang=${locale}`);
+      const key = `${landing.source}|${hints.join(',')}`;
       let out = hinted.get(key);
       if (!out) {
-        out = clientRendered(landing.source, dataKeys);
+        out = clientRendered(landing.source, hints);
         if (hinted.size < MAX_CACHED) hinted.set(key, out);
       }
       return out;

@@ -3,8 +3,10 @@ import { ArrowRight } from 'lucide-react';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { HeroArt } from './hero-art';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 export function Hero() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="hero-heading" className="relative flex min-h-[90vh] items-center overflow-hidden">
       <div
@@ -13,23 +15,27 @@ export function Hero() {
       />
       <div className="container-page relative grid items-center gap-12 py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20 lg:py-20">
         <div className="max-w-2xl">
-          <p className="eyebrow">Maison de Parfum · Since 2020</p>
+          <p className="eyebrow">{t('Maison de Parfum · Since 2020')}</p>
           <h1
             id="hero-heading"
             className="mt-6 font-serif text-[3.25rem] leading-[0.98] font-normal tracking-[-0.015em] sm:text-7xl lg:text-[5.5rem]"
           >
-            Discover Your <em className="text-accent italic">Signature</em> Scent
+            <Rich
+              message="Discover Your <em>Signature</em> Scent"
+              tags={{ em: (words) => <em className="text-accent italic">{words}</em> }}
+            />
           </h1>
           <p className="mt-8 max-w-lg text-base leading-relaxed text-ink-soft sm:text-lg">
-            Explore a curated collection, let your way of living suggest a fragrance, or compose a perfume of your own,
-            drop by drop, in our atelier.
+            {t(
+              'Explore a curated collection, let your way of living suggest a fragrance, or compose a perfume of your own, drop by drop, in our atelier.',
+            )}
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Link to={paths.collections()} className={buttonStyle('primary', 'lg')}>
-              Explore Collections
+              {t('Explore Collections')}
             </Link>
             <Link to={paths.customPerfume()} className={buttonStyle('outline', 'lg', 'group')}>
-              Find Your Scent
+              {t('Find Your Scent')}
               <ArrowRight
                 aria-hidden="true"
                 className="size-4 transition-transform duration-300 group-hover:translate-x-1"

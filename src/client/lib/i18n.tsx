@@ -1,0 +1,65 @@
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
+import { MESSAGES_ID } from '@/domain/i18n/catalogues';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/i18n/locales';
+import { type CompiledMessages, createTranslator, type MessageValues, type Translator } from '@/domain/i18n/translator';
+
+/**
+ * The page's language in the browser (docs/decisions/069-languages.md). A page is in one language for its life:
+ * its path says which (`/fr/…`), the server writes it in `<html lang>` and carries its storefront messages,
+ * compiled, in `<script id="messages">`; changing language loads the other page.
+ */
+
+let fallback: Translator = createTranslator(DEFAULT_LOCALE);
+
+/** What a component outside any provider reads (the component tests' English, with its messages compiled). */
+export function setFallbackTranslator(translator: Translator): void {
+  fallback = translator;
+}
+
+const I18nContext = createContext<Translator | undefined>(undefined);
+
+export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+}
+
+/** The page's translator: `const { t, money, date } = useI18n()`. */
+export function useI18n(): Translator {
+  return useContext(I18nContext) ?? fallback;
+}
+
+/** The page's language and its messages, as the server wrote them into the page. */
+export function pageTranslator(doc: Document = document): Translator {
+  const lang = doc.documentElement.lang;
+  const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const script = doc.getElementById(MESSAGES_ID);
+  const messages = script?.textContent ? (JSON.parse(script.textContent) as CompiledMessages) : {};
+  return createTranslator(locale, messages);
+}
+
+/**
+ * A message with marked-up words (`Discover Your <em>Signature</em> Scent`): each `<tag>…</tag>` of the
+ * translation rendered by `tags[tag]`, so a language puts the emphasis where its words fall. Tags do not nest.
+ */
+export function Rich({
+  message,
+  values,
+  tags,
+}: {
+  message: string;
+  values?: MessageValues;
+  tags: Record<string, (text: string) => ReactNode>;
+}) {
+  const { t } = useI18n();
+  const text = t(message, values);
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const m of text.matchAll(/<(\w+)>([\s\S]*?)<\/\1>/g)) {
+    const render = tags[m[1]!];
+    if (!render) continue;
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push(<Fragment key={m.index}>{render(m[2]!)}</Fragment>);
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}

@@ -1,0 +1,79 @@
+import described from './locales.json';
+
+/**
+ * The shop's languages (docs/decisions/069-languages.md): English, the default, at today's paths, and each
+ * other under its own prefix (`/fr/collections`). A language is a line of locales.json, its catalogues
+ * (messages/<code>/) and its translated content: no code names one.
+ */
+
+/** A language's code, as URLs, `?lang=`, `Content-Language` and the orders' `locale` write it: `en`, `fr`. */
+export type Locale = string;
+
+/** How a language writes an amount (by hand: a phone's first `Intl.NumberFormat` costs it tens of ms). */
+interface MoneyStyle {
+  /** The currency's symbol before the amount (`€145.00`), else after it (`145,00 €`). */
+  before: boolean;
+  /** Between the amount and a symbol after it. */
+  space: string;
+  group: string;
+  decimal: string;
+}
+
+export interface LocaleDescription {
+  code: Locale;
+  /** The BCP 47 tag `Intl` formats dates and plurals with. */
+  tag: string;
+  /** The language's own name, as its switcher shows it. */
+  name: string;
+  /** Open Graph's `og:locale`. */
+  openGraph: string;
+  money: MoneyStyle;
+}
+
+const LOCALE_DESCRIPTIONS: readonly LocaleDescription[] = described;
+export const LOCALES: readonly Locale[] = LOCALE_DESCRIPTIONS.map((l) => l.code);
+export const DEFAULT_LOCALE: Locale = LOCALES[0]!;
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && LOCALES.includes(value);
+
+export function describeLocale(locale: Locale): LocaleDescription {
+  return LOCALE_DESCRIPTIONS.find((l) => l.code === locale) ?? LOCALE_DESCRIPTIONS[0]!;
+}
+
+/** A page's path in a language: `/collections` → `/fr/collections`, `/` → `/fr`; the default language's is itself. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  if (path === '/' || path === '') return `/${locale}`;
+  if (/^\/?[?#]/.test(path)) return `/${locale}${path.replace(/^\//, '')}`;
+  return `/${locale}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The language a page's path is in, and the path as the default language writes it: `/fr/cart` → fr, `/cart`. */
+export function splitLocalePath(path: string): { locale: Locale; path: string } {
+  const m = /^\/([a-z]{2})(?=$|[/?#])(.*)$/.exec(path);
+  if (m && m[1] !== DEFAULT_LOCALE && isLocale(m[1])) {
+    const rest = m[2] ?? '';
+    return { locale: m[1], path: rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest };
+  }
+  return { locale: DEFAULT_LOCALE, path };
+}
+
+/**
+ * The shop's language an `Accept-Language` header prefers most (its q-values weighed, `fr-CH` as `fr`), or
+ * undefined when it names none of them.
+ */
+export function negotiateLocale(header: string | undefined | null): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { code: range.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((r) => r.q > 0 && (r.code === '*' || isLocale(r.code)))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  const best = ranked[0];
+  if (!best) return undefined;
+  return best.code === '*' ? DEFAULT_LOCALE : best.code;
+}

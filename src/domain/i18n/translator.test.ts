@@ -1,0 +1,62 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../shared/money';
+import { createTranslator, formatMoneyIn } from './translator';
+
+describe('a translator', () => {
+  const fr = createTranslator(
+    'fr',
+    {
+      'Your cart is empty': compileMessage('Votre panier est vide'),
+      '{count, plural, one {# bottle} other {# bottles}}': compileMessage(
+        '{count, plural, one {# flacon} other {# flacons}}',
+      ),
+    },
+    compileMessage,
+  );
+  const en = createTranslator('en', {}, compileMessage);
+
+  it('finds a message by its English, the English itself in English, and English for one a language lacks', () => {
+    expect(fr.t('Your cart is empty')).toBe('Votre panier est vide');
+    expect(en.t('Your cart is empty')).toBe('Your cart is empty');
+    expect(fr.t('Not translated {name}', { name: 'Rose' })).toBe('Not translated Rose');
+  });
+
+  it('makes plurals by the language’s rules', () => {
+    const bottles = '{count, plural, one {# bottle} other {# bottles}}';
+    expect([0, 1, 2].map((count) => en.t(bottles, { count }))).toEqual(['0 bottles', '1 bottle', '2 bottles']);
+    // French counts zero as one.
+    expect([0, 1, 2].map((count) => fr.t(bottles, { count }))).toEqual(['0 flacon', '1 flacon', '2 flacons']);
+  });
+
+  it('shows a message without values as it is when nothing compiles it (the browser)', () => {
+    expect(createTranslator('en').t('Your cart is empty')).toBe('Your cart is empty');
+  });
+
+  it('writes amounts and dates as the language does', () => {
+    expect(en.money(14500)).toBe('€145.00');
+    expect(fr.money(14500)).toBe('145,00\u00a0€');
+    expect(fr.money(123456789, 'EUR')).toBe('1\u202f234\u202f567,89\u00a0€');
+    expect(fr.money(-500, 'GBP')).toBe('-5,00\u00a0£');
+    expect(en.money(990, 'CHF')).toBe('CHF 9.90');
+    expect(en.day('2026-11-28')).toBe('November 28, 2026');
+    expect(fr.day('2026-11-28')).toBe('28 novembre 2026');
+    expect(fr.date('2026-11-28T10:00:00Z', 'long', 'UTC')).toBe('28 novembre 2026');
+  });
+
+  it('writes an amount as Intl does for the language, for every amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        for (const [locale, tag] of [
+          ['en', 'en-US'],
+          ['fr', 'fr-FR'],
+        ] as const) {
+          const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+          expect(formatMoneyIn(locale, cents, 'EUR')).toBe(intl.replace('-€', '-€'));
+        }
+        expect(formatMoneyIn('en', cents, 'EUR')).toBe(formatMoney(cents, 'EUR'));
+      }),
+    );
+  });
+});

@@ -139,8 +139,11 @@ export function problems(found = extractMessages(), catalogues = readAll()): Pro
     const areaOf = new Map<string, string>();
     for (const [area, catalogue] of areas) {
       for (const [id, text] of Object.entries(catalogue)) {
-        if (areaOf.has(id)) out.push({ kind: 'twice', locale, id, detail: `in ${areaOf.get(id)} and ${area}` });
-        areaOf.set(id, area);
+        // One message in two areas (the same words on two pages) must say the same there: a page loads both.
+        const earlier = areaOf.get(id);
+        if (earlier !== undefined && areas.get(earlier)?.[id] !== text)
+          out.push({ kind: 'twice', locale, id, detail: `in ${earlier} and ${area}, translated apart` });
+        if (earlier === undefined || groupOfArea(area) === 'shop') areaOf.set(id, area);
         if (!ids.has(id)) out.push({ kind: 'unused', locale, id, detail: `${area}.json: no code shows it` });
         if (typeof text !== 'string' || text.trim() === '') {
           out.push({ kind: 'empty', locale, id, detail: `${area}.json` });

@@ -154,6 +154,37 @@ describe('other pages', () => {
   });
 });
 
+describe('a page in French', () => {
+  it('says its language, its canonical address in it, and its alternates in every language', async () => {
+    const res = await t.app.inject({ url: '/fr/collections' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="fr">');
+    const html = res.body.split('</head>')[0]!;
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/fr/collections">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/collections">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/fr/collections">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/collections">`);
+    expect(meta(html, 'property', 'og:locale')).toBe('fr_FR');
+    expect(meta(html, 'property', 'og:title')).toBe('La Collection · Maison Lumière');
+    expect(meta(html, 'name', 'description')).toMatch(/^Les parfums de la maison/);
+    // The English page names the same alternates, its canonical its own.
+    const en = await head('/collections');
+    expect(en).toContain(`<link rel="canonical" href="${PUBLIC_URL}/collections">`);
+    expect(en).toContain(`<link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/fr/collections">`);
+    expect(meta(en, 'property', 'og:locale')).toBe('en_US');
+  });
+
+  it('carries its own language’s messages only', async () => {
+    const fr = (await t.app.inject({ url: '/fr' })).body;
+    const messages = JSON.parse(/<script type="application\/json" id="messages">(.*?)<\/script>/s.exec(fr)![1]!);
+    expect(messages['Explore Collections']).toEqual(['Découvrir les collections']);
+    const en = (await t.app.inject({ url: '/' })).body;
+    expect(en).toContain('<html lang="en">');
+    expect(en).not.toContain('Découvrir les collections');
+    expect((await t.app.inject({ url: '/fr/account' })).body).toContain('<html lang="fr">');
+  });
+});
+
 describe('sitemap and robots', () => {
   it('robots.txt names the sitemap and keeps crawlers out of private pages', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
@@ -171,7 +202,7 @@ describe('sitemap and robots', () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const before = await urls();
     const perfumes = (await new Client(t.app).send(getPerfumes)).answer;
@@ -190,6 +221,12 @@ describe('sitemap and robots', () => {
       '/terms',
     ];
     for (const page of pages) expect(before).toContain(`${PUBLIC_URL}${page}`);
+    // Each page in French too, every entry naming both languages and x-default.
+    for (const p of perfumes) expect(before).toContain(`${PUBLIC_URL}/fr/product/${p.id}`);
+    for (const page of pages) expect(before).toContain(`${PUBLIC_URL}${page === '/' ? '/fr' : `/fr${page}`}`);
+    expect(res.body).toContain(
+      `<url><loc>${PUBLIC_URL}/fr/collections</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/collections"/><xhtml:link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/fr/collections"/><xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/collections"/></url>`,
+    );
 
     await admin.send(archivePerfume, { params: { id: 2 } });
     expect(await urls()).not.toContain(`${PUBLIC_URL}/product/2`);

@@ -1,3 +1,4 @@
+import { createTranslator } from '../../src/domain/i18n/translator';
 import { generateRecommendation, type QuestionnaireAnswers } from '../../src/domain/lifestyle/lifestyle';
 
 /** One shopper's answers to the questionnaire, for the tests that need a lifestyle perfume. */
@@ -18,7 +19,7 @@ const lifestyleAnswers: QuestionnaireAnswers = {
 
 /** A lifestyle perfume as the cart takes it (the server sets its price): made to order, never returnable. */
 export function lifestyleCartLine(overrides: Partial<QuestionnaireAnswers> = {}) {
-  const perfume = generateRecommendation({ ...lifestyleAnswers, ...overrides });
+  const perfume = generateRecommendation({ ...lifestyleAnswers, ...overrides }, createTranslator('en').t);
   return {
     perfumeId: null,
     isCustom: true,

@@ -2,40 +2,43 @@ import { Link } from 'react-router';
 import { socialNetworkNames, telHref } from '@/domain/settings/house';
 import { EmailAddress } from '@/client/components/email-address';
 import { useHouse } from '@/client/lib/house-query';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 import { paths } from '@/domain/pages/paths';
 
 /** Every link leads to a page that exists (tests/e2e/footer-pages.spec.ts follows each one). */
 const columns = [
   {
-    title: 'Client Care',
+    title: msg('Client Care'),
     links: [
-      { label: 'Contact Us', to: paths.info('contact') },
-      { label: 'Shipping & Returns', to: paths.info('shipping-returns') },
-      { label: 'FAQ', to: paths.info('faq') },
-      { label: 'Privacy Policy', to: paths.info('privacy') },
-      { label: 'Terms & Conditions', to: paths.info('terms') },
+      { label: msg('Contact Us'), to: paths.info('contact') },
+      { label: msg('Shipping & Returns'), to: paths.info('shipping-returns') },
+      { label: msg('FAQ'), to: paths.info('faq') },
+      { label: msg('Privacy Policy'), to: paths.info('privacy') },
+      { label: msg('Terms & Conditions'), to: paths.info('terms') },
     ],
   },
   {
-    title: 'The House',
+    title: msg('The House'),
     links: [
-      { label: 'Collections', to: paths.collections() },
-      { label: 'Custom Perfume', to: paths.customPerfume() },
-      { label: 'Bespoke Perfume', to: paths.recipeBuilder() },
-      { label: 'Refill Program', to: paths.info('refill') },
-      { label: 'About Us', to: paths.about() },
+      { label: msg('Collections'), to: paths.collections() },
+      { label: msg('Custom Perfume'), to: paths.customPerfume() },
+      { label: msg('Bespoke Perfume'), to: paths.recipeBuilder() },
+      { label: msg('Refill Program'), to: paths.info('refill') },
+      { label: msg('About Us'), to: paths.about() },
     ],
   },
   {
     // The house sells gift cards, not boxed sets or accessories of their own (decision 062): each
     // leads to what the house does sell for it.
-    title: 'Gifts',
+    title: msg('Gifts'),
     links: [
-      { label: 'Gift Cards', to: paths.giftCards() },
-      { label: 'Gift Sets', to: paths.giftCards() },
-      { label: 'Corporate Gifts', to: paths.giftCards('corporate') },
-      { label: 'Accessories', to: paths.collections() },
+      { label: msg('Gift Cards'), to: paths.giftCards() },
+      { label: msg('Gift Sets'), to: paths.giftCards() },
+      { label: msg('Corporate Gifts'), to: paths.giftCards('corporate') },
+      { label: msg('Accessories'), to: paths.collections() },
     ],
   },
 ] as const;
@@ -46,6 +49,7 @@ const linkClasses = 'text-sm text-ink-soft transition-colors hover:text-ink hove
 const HOUSE_NAME = 'Maison Lumière';
 
 export function Footer() {
+  const { t } = useI18n();
   const year = new Date().getFullYear();
   // The server renders every page with it (app/landing-pages.ts); a page rendered in the browser reads it.
   const house = useHouse().data;
@@ -55,7 +59,7 @@ export function Footer() {
         <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
           <Brand />
           <p className="mt-5 text-sm leading-relaxed text-ink-soft">
-            Fragrances composed by hand in small batches, and perfumes made to your own measure, drop by drop.
+            {t('Fragrances composed by hand in small batches, and perfumes made to your own measure, drop by drop.')}
           </p>
           {house ? (
             <address className="mt-6 grid gap-1 text-sm leading-relaxed text-ink-soft not-italic">
@@ -75,14 +79,14 @@ export function Footer() {
             </address>
           ) : null}
           {house && house.social.length > 0 ? (
-            <ul aria-label="Social media" className="mt-5 flex flex-wrap gap-x-5 gap-y-1">
+            <ul aria-label={t('Social media')} className="mt-5 flex flex-wrap gap-x-5 gap-y-1">
               {house.social.map(({ network, url }) => (
                 <li key={network}>
                   <a
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${HOUSE_NAME} on ${socialNetworkNames[network]}`}
+                    aria-label={t('{house} on {network}', { house: HOUSE_NAME, network: socialNetworkNames[network] })}
                     className={`inline-flex min-h-6 items-center text-[0.6875rem] font-medium tracking-[0.16em] uppercase ${linkClasses}`}
                   >
                     {socialNetworkNames[network]}
@@ -93,14 +97,14 @@ export function Footer() {
           ) : null}
         </div>
         {columns.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="eyebrow font-sans">{col.title}</h2>
+          <nav key={col.title} aria-label={t(col.title)}>
+            <h2 className="eyebrow font-sans">{t(col.title)}</h2>
             {/* Each link a 24 px target at least (WCAG 2.5.8), with the same 32 px rhythm as before. */}
             <ul className="mt-5 grid gap-2">
               {col.links.map((link) => (
                 <li key={link.label}>
                   <Link to={link.to} className={`inline-flex min-h-6 items-center ${linkClasses}`}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -110,8 +114,11 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-ink-soft sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} Maison Lumière. All rights reserved.</p>
-          <p>Maison de parfum · Since 2020</p>
+          <p>{t('© {year} Maison Lumière. All rights reserved.', { year })}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <p>{t('Maison de parfum · Since 2020')}</p>
+            <LanguageSwitch linkClassName="min-h-6 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4" />
+          </div>
         </div>
       </div>
     </footer>

@@ -3,7 +3,9 @@ import { clsx } from 'clsx';
 import { HeaderAccount } from '@/client/features/auth/header-account';
 import { CartPopover } from '@/client/features/cart/cart-popover';
 import { WishlistLink } from '@/client/features/wishlist/wishlist-link';
+import { useI18n } from '@/client/lib/i18n';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
@@ -21,17 +23,18 @@ const navLinkClasses = ({ isActive, isPending }: { isActive: boolean; isPending:
   );
 
 export function Header() {
+  const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-background/85 backdrop-blur-md">
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
         <Brand />
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('Main')} className="hidden lg:block">
           <ul className="flex items-center gap-7 xl:gap-10">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClasses}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -39,6 +42,8 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1">
+          {/* Below xl the mobile menu carries it. */}
+          <LanguageSwitch className="mr-2 hidden xl:inline-flex" />
           <ThemeToggle />
           <WishlistLink />
           <CartPopover />

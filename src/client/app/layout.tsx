@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useI18n } from '@/client/lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress, useSlowNavigation } from './navigation-progress';
 
 /** `busy`: a navigation is taking a moment (./navigation-progress.tsx); the old page stays meanwhile. */
 function Shell({ children, busy = false }: { children?: ReactNode; busy?: boolean }) {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-[60] bg-primary px-4 py-3 text-sm text-primary-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <NavigationProgress shown={busy} />
       <Header />

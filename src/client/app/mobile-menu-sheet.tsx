@@ -6,7 +6,9 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { MobileAccount } from '@/client/features/auth/mobile-account';
 import { wishlistLabel } from '@/client/features/wishlist/wishlist-link';
 import { useWishlist } from '@/client/lib/use-wishlist';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
+import { LanguageSwitch } from './language-switch';
 import { navItems } from './nav-items';
 import { paths } from '@/domain/pages/paths';
 
@@ -19,6 +21,7 @@ const linkClasses = ({ isActive, isPending }: { isActive: boolean; isPending: bo
 
 /** Mounted open: it appears because the shopper pressed the menu button. */
 export default function MobileMenuSheet() {
+  const { t } = useI18n();
   const [open, setOpen] = useState(true);
   // Whatever moves us (a link here, the back button) closes the menu as the move starts, not once
   // the next page has come: while its code loads, the page below shows the progress bar.
@@ -37,25 +40,30 @@ export default function MobileMenuSheet() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="xl:hidden">
+        <Button variant="ghost" size="icon" aria-label={t('Open menu')} className="xl:hidden">
           <Menu aria-hidden="true" strokeWidth={1.5} />
         </Button>
       </SheetTrigger>
       <SheetContent>
-        <SheetTitle className="pr-12">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="mt-10">
+        <SheetTitle className="pr-12">{t('Menu')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('Site navigation')}</SheetDescription>
+        <nav aria-label={t('Mobile')} className="mt-10">
           <ul className="flex flex-col">
             {navItems.map((item) => (
               <li key={item.to} className="border-b border-line">
                 <NavLink to={item.to} onClick={close} className={linkClasses}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
             <li className="border-b border-line">
-              <NavLink to={paths.wishlist()} onClick={close} aria-label={wishlistLabel(saved)} className={linkClasses}>
-                WISHLIST
+              <NavLink
+                to={paths.wishlist()}
+                onClick={close}
+                aria-label={wishlistLabel(saved, t)}
+                className={linkClasses}
+              >
+                {t('WISHLIST')}
                 <span className="flex items-center gap-2 text-ink-soft tabular-nums">
                   {saved > 0 ? saved : null}
                   <Heart aria-hidden="true" strokeWidth={1.5} className="size-4" />
@@ -64,6 +72,7 @@ export default function MobileMenuSheet() {
             </li>
           </ul>
         </nav>
+        <LanguageSwitch className="mt-6 flex" linkClassName="min-h-11 text-ink hover:text-accent" />
         <div className="mt-auto pt-10">
           <MobileAccount onNavigate={close} />
         </div>

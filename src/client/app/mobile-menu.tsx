@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Menu } from 'lucide-react';
 import { buttonStyle } from '@/client/components/ui/button-variants';
+import { useI18n } from '@/client/lib/i18n';
 import { useLazyActivation } from '@/client/lib/use-lazy-activation';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadSheet);
 
 function StaticTrigger(props: { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void }) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
-      aria-label="Open menu"
+      aria-label={t('Open menu')}
       aria-haspopup="dialog"
       aria-expanded={false}
       className={buttonStyle('ghost', 'icon', 'xl:hidden')}

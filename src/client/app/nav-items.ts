@@ -1,8 +1,9 @@
+import { msg } from '@/domain/i18n/translator';
 import { paths } from '@/domain/pages/paths';
 
 export const navItems = [
-  { label: 'COLLECTIONS', to: paths.collections() },
-  { label: 'CUSTOM PERFUME', to: paths.customPerfume() },
-  { label: 'BESPOKE PERFUME', to: paths.recipeBuilder() },
-  { label: 'ABOUT US', to: paths.about() },
+  { label: msg('COLLECTIONS'), to: paths.collections() },
+  { label: msg('CUSTOM PERFUME'), to: paths.customPerfume() },
+  { label: msg('BESPOKE PERFUME'), to: paths.recipeBuilder() },
+  { label: msg('ABOUT US'), to: paths.about() },
 ] as const;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useI18n } from '@/client/lib/i18n';
 
 /** A navigation quicker than this shows nothing: a bar that flashes for a moment is noise. */
 const PROGRESS_DELAY_MS = 150;
@@ -29,12 +30,13 @@ export function useSlowNavigation(): boolean {
  * "Loading page" for screen readers. With reduced motion the bar stands still at full width.
  */
 export function NavigationProgress({ shown }: { shown: boolean }) {
+  const { t } = useI18n();
   return (
     <>
       {shown ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('Loading page')}
           className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden"
         >
           <div className="h-full origin-left bg-accent shadow-[0_0_6px_var(--accent-soft)] motion-safe:animate-nav-progress" />
@@ -42,7 +44,7 @@ export function NavigationProgress({ shown }: { shown: boolean }) {
       ) : null}
       {/* Always there, so its words are announced when they come (a live region added with its text is not). */}
       <p role="status" className="sr-only">
-        {shown ? 'Loading page' : ''}
+        {shown ? t('Loading page') : ''}
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { call, errorMessage } from '@/client/lib/api';
 import { useCartQuery } from '@/client/lib/cart-query';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 /**
  * "Add a code": one discount code per cart (docs/decisions/061-promotions.md). The server says
@@ -13,6 +14,7 @@ import { useCartQuery } from '@/client/lib/cart-query';
  * cart held that no longer applies is named with its reason. Every cart view re-prices after a change.
  */
 export function DiscountCodeField() {
+  const { t } = useI18n();
   const qc = useQueryClient();
   const { key, guestId, userLoading, query } = useCartQuery();
   const hasLines = (query.data?.length ?? 0) > 0;
@@ -35,7 +37,7 @@ export function DiscountCodeField() {
       setCode('');
       setOpen(false);
     },
-    onError: (err) => setMessage(errorMessage(err, 'This code could not be applied. Please try again.')),
+    onError: (err) => setMessage(errorMessage(err, t('This code could not be applied. Please try again.'))),
     onSettled: repriced,
   });
   const remove = useMutation({
@@ -52,7 +54,7 @@ export function DiscountCodeField() {
     event.preventDefault();
     const text = code.trim();
     if (!text) {
-      setMessage('Enter a code.');
+      setMessage(t('Enter a code.'));
       return;
     }
     apply.mutate(text);
@@ -63,8 +65,14 @@ export function DiscountCodeField() {
       {held ? (
         <div className="flex items-center justify-between gap-3 text-sm">
           <p>
-            <span className="text-ink-soft">Code </span>
-            <span className="font-medium tracking-wide">{held.code}</span>
+            <Rich
+              message="<label>Code</label> <code>{code}</code>"
+              values={{ code: held.code }}
+              tags={{
+                label: (words) => <span className="text-ink-soft">{words}</span>,
+                code: (words) => <span className="font-medium tracking-wide">{words}</span>,
+              }}
+            />
           </p>
           <Button
             variant="link"
@@ -72,9 +80,9 @@ export function DiscountCodeField() {
             className="text-xs"
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
-            aria-label={`Remove code ${held.code}`}
+            aria-label={t('Remove code {code}', { code: held.code })}
           >
-            Remove
+            {t('Remove')}
           </Button>
         </div>
       ) : (
@@ -87,12 +95,12 @@ export function DiscountCodeField() {
             aria-controls={inputId}
             onClick={() => setOpen((o) => !o)}
           >
-            Add a code
+            {t('Add a code')}
           </Button>
           {open ? (
             <form className="mt-3 flex gap-2" onSubmit={submit} noValidate>
               <label htmlFor={inputId} className="sr-only">
-                Discount code
+                {t('Discount code')}
               </label>
               <Input
                 id={inputId}
@@ -104,11 +112,11 @@ export function DiscountCodeField() {
                 onChange={(e) => setCode(e.target.value)}
                 aria-invalid={shown ? true : undefined}
                 aria-describedby={shown ? messageId : undefined}
-                placeholder="Discount code"
+                placeholder={t('Discount code')}
                 maxLength={64}
               />
               <Button type="submit" variant="outline" disabled={apply.isPending}>
-                Apply
+                {t('Apply')}
               </Button>
             </form>
           ) : null}

@@ -1,11 +1,24 @@
 import { useId } from 'react';
 import { clsx as cn } from 'clsx';
 import { parseNotes } from '@/domain/catalogue/notes';
+import { msg } from '@/domain/i18n/translator';
+import { useI18n } from '@/client/lib/i18n';
 
+/** Each tier's name, its short name (the compact card) and its hint. */
 const tiers = [
-  { key: 'top', label: 'Top Notes', hint: 'The first impression, bright and fleeting' },
-  { key: 'middle', label: 'Middle Notes', hint: 'The heart, unfolding after a few minutes' },
-  { key: 'base', label: 'Base Notes', hint: 'The lasting trail, deep and warm' },
+  {
+    key: 'top',
+    label: msg('Top Notes'),
+    short: msg('Top'),
+    hint: msg('The first impression, bright and fleeting'),
+  },
+  {
+    key: 'middle',
+    label: msg('Middle Notes'),
+    short: msg('Middle'),
+    hint: msg('The heart, unfolding after a few minutes'),
+  },
+  { key: 'base', label: msg('Base Notes'), short: msg('Base'), hint: msg('The lasting trail, deep and warm') },
 ] as const;
 
 /**
@@ -13,6 +26,7 @@ const tiers = [
  * (components/quick-view.tsx) `compact`: an h3 under the sheet's title, the three tiers without their hints.
  */
 export function FragranceNotes({ notes, compact = false }: { notes: string; compact?: boolean }) {
+  const { t } = useI18n();
   const pyramid = parseNotes(notes);
   const headingId = useId();
   const Heading = compact ? 'h3' : 'h2';
@@ -22,7 +36,7 @@ export function FragranceNotes({ notes, compact = false }: { notes: string; comp
       className={cn('border border-line bg-surface', compact ? 'p-5' : 'p-6 sm:p-8')}
     >
       <Heading id={headingId} className={cn('font-serif', compact ? 'text-xl' : 'text-2xl')}>
-        Fragrance Notes
+        {t('Fragrance Notes')}
       </Heading>
       <dl className={cn('grid', compact ? 'mt-4 grid-cols-3 gap-4' : 'mt-6 gap-6 sm:grid-cols-3')}>
         {tiers.map((tier, i) => (
@@ -36,12 +50,12 @@ export function FragranceNotes({ notes, compact = false }: { notes: string; comp
               <span aria-hidden="true" className="font-serif text-base tracking-normal text-accent normal-case italic">
                 {['I', 'II', 'III'][i]}
               </span>
-              {compact ? tier.label.replace(' Notes', '') : tier.label}
+              {t(compact ? tier.short : tier.label)}
             </dt>
             <dd className={cn('mt-2 font-serif break-words', compact ? 'text-lg leading-snug' : 'text-xl')}>
               {pyramid[tier.key] || '—'}
             </dd>
-            {compact ? null : <dd className="mt-1 text-xs text-ink-soft">{tier.hint}</dd>}
+            {compact ? null : <dd className="mt-1 text-xs text-ink-soft">{t(tier.hint)}</dd>}
           </div>
         ))}
       </dl>

@@ -8,6 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { TextField } from '@/client/components/ui/text-field';
 import { call, errorMessage } from '@/client/lib/api';
 import { usePrice, useMoney } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import type { Cents } from '@/domain/shared/money';
 import { queryKeyOf } from '@/client/lib/query-keys';
 
@@ -35,6 +36,7 @@ interface Props {
  * pays and what is left to pay (or that it was cancelled), and a way to take it off.
  */
 export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled }: Props) {
+  const { t } = useI18n();
   const money = useMoney();
   const price = usePrice();
   const queryClient = useQueryClient();
@@ -54,7 +56,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
       setCode('');
       await refresh();
     } catch (err) {
-      setError(errorMessage(err, 'The gift card could not be applied. Please try again.'));
+      setError(errorMessage(err, t('The gift card could not be applied. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -72,20 +74,20 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
 
   if (applied) {
     return (
-      <div className="mt-6 border-t border-line pt-5 text-sm" role="group" aria-label="Gift card applied">
+      <div className="mt-6 border-t border-line pt-5 text-sm" role="group" aria-label={t('Gift card applied')}>
         <div className="flex justify-between gap-4">
-          <span>Gift card ····{applied.last4}</span>
+          <span>{t('Gift card ····{last4}', { last4: applied.last4 })}</span>
           <span className="tabular-nums">−{price(applied.applied)}</span>
         </div>
         {applied.cancelled ? (
           // A refund of the order that bought it cancelled it: it pays nothing (decision 062).
           <p className="mt-2 text-danger" role="alert">
-            {errorMessages.GIFT_CARD_CANCELLED}
+            {t(errorMessages.GIFT_CARD_CANCELLED)}
           </p>
         ) : null}
         {leftToPay !== undefined ? (
           <div className="mt-2 flex justify-between gap-4 font-medium">
-            <span>Left to pay</span>
+            <span>{t('Left to pay')}</span>
             <span className="tabular-nums">{money(leftToPay)}</span>
           </div>
         ) : null}
@@ -97,7 +99,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
           disabled={busy || disabled}
           onClick={() => void onRemove()}
         >
-          Remove gift card
+          {t('Remove gift card')}
         </Button>
       </div>
     );
@@ -107,10 +109,10 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
       noValidate
       onSubmit={(e) => void onApply(e)}
       className="mt-6 border-t border-line pt-5"
-      aria-label="Apply a gift card"
+      aria-label={t('Apply a gift card')}
     >
       <TextField
-        label="Gift card"
+        label={t('Gift card')}
         autoComplete="off"
         spellCheck={false}
         placeholder="XXXX-XXXX-XXXX-XXXX"
@@ -120,7 +122,7 @@ export function GiftCardCodeField({ owner, guestId, applied, leftToPay, disabled
         disabled={disabled}
       />
       <Button type="submit" variant="outline" size="sm" className="mt-3" disabled={busy || disabled || !code.trim()}>
-        Apply
+        {t('Apply')}
       </Button>
     </form>
   );

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '@/domain/i18n/translator';
 import { formulaOfDesign, labelOf, materialsById, type Material } from '@/domain/atelier/label';
 import { emptyDesign, setDrops, setPerfumeType, toggleIngredient } from '@/domain/bespoke/bespoke';
 import { allergenLine, compositionByGroup, labelGroupTitle, printableLabel } from './label-view';
+
+const { t } = createTranslator('en', {}, compileMessage);
 
 const materials: Material[] = [
   {
@@ -48,14 +52,14 @@ describe('the label as the review prints it', () => {
 
   it('declares the allergens in the label’s order, or says there are none', () => {
     // Most first (limonene 3.8 %), then a tie (0.09 % each) by name.
-    expect(allergenLine(labelOfDrops({ top: 10, oakmoss: 3 }))).toBe(
+    expect(allergenLine(labelOfDrops({ top: 10, oakmoss: 3 }), t)).toBe(
       'Allergens: Limonene, Evernia Prunastri Extract, Linalool',
     );
-    expect(allergenLine(labelOfDrops({ top: 20, oakmoss: 3 }))).toBe(
+    expect(allergenLine(labelOfDrops({ top: 20, oakmoss: 3 }), t)).toBe(
       'Allergens: Limonene, Linalool, Evernia Prunastri Extract',
     );
-    expect(allergenLine(labelOfDrops({ base: 20 }))).toBe('No allergens to declare');
-    expect(allergenLine({ allergens: [] })).toBe('No allergens to declare');
+    expect(allergenLine(labelOfDrops({ base: 20 }), t)).toBe('No allergens to declare');
+    expect(allergenLine({ allergens: [] }, t)).toBe('No allergens to declare');
   });
 });
 
@@ -70,13 +74,13 @@ describe('the label as the atelier answers it', () => {
     const printable = printableLabel(answer);
     expect(printable).toEqual(label);
     expect(printable).not.toHaveProperty('allergenAmounts');
-    expect(allergenLine(printable)).toBe('Allergens: Limonene, Evernia Prunastri Extract, Linalool');
+    expect(allergenLine(printable, t)).toBe('Allergens: Limonene, Evernia Prunastri Extract, Linalool');
   });
 
   it('names an allergen even when its amount is missing', () => {
     const { ifraExcess: _, ...label } = labelOfDrops({ base: 20 });
     const printable = printableLabel({ ...label, allergens: ['Linalool'], allergenAmounts: [] });
     expect(printable.allergens).toEqual([{ inci: 'Linalool', percent: 0 }]);
-    expect(allergenLine(printable)).toBe('Allergens: Linalool');
+    expect(allergenLine(printable, t)).toBe('Allergens: Linalool');
   });
 });

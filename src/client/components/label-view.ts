@@ -1,6 +1,7 @@
 import type { CompositionLine, Label } from '@/domain/atelier/label';
 import type { LabelAnswer } from '@/domain/atelier/schemas';
 import { noteGroups, type NoteGroup } from '@/domain/bespoke/bespoke';
+import { msg, type Translator } from '@/domain/i18n/translator';
 
 /*
  * The label as the review step and the order page print it (the rule is the domain's `labelOf`): its
@@ -17,8 +18,8 @@ export function printableLabel(answer: LabelAnswer): PrintableLabel {
   return { ...rest, allergens: names.map((inci) => ({ inci, percent: percentOf.get(inci) ?? 0 })) };
 }
 
-/** A printed label names the middle notes the heart. */
-export const labelGroupTitle: Record<NoteGroup, string> = { top: 'Top', middle: 'Heart', base: 'Base' };
+/** A printed label names the middle notes the heart (catalogue messages: `t(labelGroupTitle[group])`). */
+export const labelGroupTitle: Record<NoteGroup, string> = { top: msg('Top'), middle: msg('Heart'), base: msg('Base') };
 
 /** The composition's lines by note group, top to base; a group without a line is left out. */
 export function compositionByGroup(
@@ -30,7 +31,8 @@ export function compositionByGroup(
 }
 
 /** "Allergens: Limonene, Linalool", in the label's order; "No allergens to declare" when there is none. */
-export function allergenLine(label: Pick<Label, 'allergens'>): string {
-  if (label.allergens.length === 0) return 'No allergens to declare';
-  return `Allergens: ${label.allergens.map((a) => a.inci).join(', ')}`;
+export function allergenLine(label: Pick<Label, 'allergens'>, t: Translator['t']): string {
+  if (label.allergens.length === 0) return t('No allergens to declare');
+  // The INCI names are the same in every language.
+  return t('Allergens: {names}', { names: label.allergens.map((a) => a.inci).join(', ') });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
 import { SAMPLE_ML } from '@/domain/samples/samples';
 import { giftCardDetails } from '@/domain/cart/lines';
-import { formatDay } from '@/client/lib/dates';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { bespokeSummary, lifestyleSummary, lineKind, type DescribedLine } from './line-info';
 
 /** Ingredient names by id, fetched only when a bespoke line needs them. */
@@ -10,8 +10,6 @@ export function useIngredientNames(enabled: boolean): Map<number, string> | unde
   const { data } = useQuery({ ...ingredientsQuery(), enabled });
   return data ? new Map(data.map((i) => [i.id, i.name])) : undefined;
 }
-
-const formatMl = (ml: number) => `${Number.isInteger(ml) ? ml : ml.toFixed(2).replace(/0$/, '')} ml`;
 
 /**
  * A line's description: a catalogue perfume's notes, or a short account of a creation's
@@ -24,11 +22,12 @@ export function LineDescription({
   item: DescribedLine;
   ingredientNames: Map<number, string> | undefined;
 }) {
+  const { t } = useI18n();
   const description = <Described item={item} ingredientNames={ingredientNames} />;
   if (item.size !== 'sample') return description;
   return (
     <div className="grid gap-1">
-      <p className="eyebrow">{SAMPLE_ML} ml sample</p>
+      <p className="eyebrow">{t('{ml} ml sample', { ml: SAMPLE_ML })}</p>
       {description}
     </div>
   );
@@ -41,6 +40,7 @@ function Described({
   item: DescribedLine;
   ingredientNames: Map<number, string> | undefined;
 }) {
+  const { t, day, number } = useI18n();
   const kind = lineKind(item);
 
   if (kind === 'catalogue') {
@@ -51,7 +51,7 @@ function Described({
     const { family, notes } = lifestyleSummary(item.customDetails);
     return (
       <div className="grid gap-1">
-        {family ? <p className="text-ink">{family} family</p> : null}
+        {family ? <p className="text-ink">{t('{family} family', { family: t(family) })}</p> : null}
         {notes ? <p className="text-ink-soft">{notes}</p> : null}
       </div>
     );
@@ -63,7 +63,7 @@ function Described({
     return (
       <div className="grid gap-1">
         <p className="text-ink">
-          {summary.typeName}
+          {t(summary.typeName)}
           {summary.concentration ? <span className="text-ink-soft"> · {summary.concentration}</span> : null}
         </p>
         <ul className="grid gap-0.5 text-ink-soft" aria-busy={ingredientNames === undefined}>
@@ -71,13 +71,20 @@ function Described({
             .filter((g) => g.ids.length > 0)
             .map((g) => (
               <li key={g.label}>
-                <span className="text-ink">{g.label}:</span> {g.ids.map(name).join(', ')}
+                <Rich
+                  message="<group>{group}:</group> {ingredients}"
+                  values={{ group: t(g.label), ingredients: g.ids.map(name).join(', ') }}
+                  tags={{ group: (words) => <span className="text-ink">{words}</span> }}
+                />
               </li>
             ))}
         </ul>
         {summary.totalDrops !== undefined && summary.totalMl !== undefined ? (
           <p className="text-ink-soft">
-            {summary.totalDrops} drops · {formatMl(summary.totalMl)}
+            {t('{drops, plural, other {# drops}} · {ml} ml', {
+              drops: summary.totalDrops,
+              ml: number(summary.totalMl, { maximumFractionDigits: 2 }),
+            })}
           </p>
         ) : null}
       </div>
@@ -89,16 +96,17 @@ function Described({
     return (
       <div className="grid gap-1">
         <p className="text-ink">
-          For {card?.recipientName}
+          {t('For {name}', { name: card?.recipientName })}
           {card?.recipientEmail ? <span className="text-ink-soft break-all"> · {card.recipientEmail}</span> : null}
         </p>
         <p className="text-ink-soft">
-          {card?.sendOn ? `Sent by e-mail on ${formatDay(card.sendOn)}` : 'Sent by e-mail as soon as it is paid'} ·
-          nothing to ship
+          {card?.sendOn
+            ? t('Sent by e-mail on {day} · nothing to ship', { day: day(card.sendOn) })
+            : t('Sent by e-mail as soon as it is paid · nothing to ship')}
         </p>
       </div>
     );
   }
 
-  return <p className="text-ink-soft">A creation of your own</p>;
+  return <p className="text-ink-soft">{t('A creation of your own')}</p>;
 }

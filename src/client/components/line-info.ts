@@ -1,6 +1,7 @@
 import { dropsToMl, getPerfumeType } from '@/domain/bespoke/bespoke';
 import { strengthOf } from '@/domain/bespoke/strength';
 import { lineKind } from '@/domain/cart/lines';
+import { msg } from '@/domain/i18n/translator';
 
 /*
  * What a cart or order line says about itself beyond name and price. `customDetails` is whatever
@@ -41,8 +42,8 @@ export interface BespokeSummary {
   typeName: string;
   /** The formula's real strength ("3.3 %"), from its drops; unknown without them. */
   concentration?: string;
-  /** Ingredient ids per note group, in the order they were chosen. */
-  groups: { label: 'Top' | 'Middle' | 'Base'; ids: number[] }[];
+  /** Ingredient ids per note group, in the order they were chosen (`label` a catalogue message: `t(label)`). */
+  groups: { label: string; ids: number[] }[];
   totalDrops?: number;
   totalMl?: number;
 }
@@ -66,12 +67,12 @@ export function bespokeSummary(details: Details | null): BespokeSummary {
   }
   return {
     kind: 'bespoke',
-    typeName: type?.name ?? 'Bespoke perfume',
+    typeName: type?.name ?? msg('Bespoke perfume'),
     concentration: type && totalDrops !== undefined ? strengthOf(type.id, totalDrops).label : undefined,
     groups: [
-      { label: 'Top', ids: ids(ingredients.top) },
-      { label: 'Middle', ids: ids(ingredients.middle) },
-      { label: 'Base', ids: ids(ingredients.base) },
+      { label: msg('Top'), ids: ids(ingredients.top) },
+      { label: msg('Middle'), ids: ids(ingredients.middle) },
+      { label: msg('Base'), ids: ids(ingredients.base) },
     ],
     totalDrops,
     totalMl: totalDrops === undefined ? undefined : dropsToMl(totalDrops),

@@ -1,4 +1,5 @@
 import { QuantityInput } from '@/client/components/ui/quantity-input';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { lineKind, type DescribedLine } from './line-info';
 
@@ -13,13 +14,18 @@ interface LineQuantityProps {
  * at a time (the server refuses any other quantity), so it says so instead of offering a change.
  */
 export function LineQuantity({ item, onChange, className }: LineQuantityProps) {
+  const { t } = useI18n();
   if (lineKind(item) === 'lifestyle') {
     return (
       <div className={cn('text-sm', className)} data-testid="single-bottle">
         <p className="tabular-nums">
-          <span className="text-ink-soft">Quantity</span> {item.quantity}
+          <Rich
+            message="<label>Quantity</label> {quantity}"
+            values={{ quantity: item.quantity }}
+            tags={{ label: (words) => <span className="text-ink-soft">{words}</span> }}
+          />
         </p>
-        <p className="mt-0.5 text-xs text-ink-soft">Made one bottle at a time</p>
+        <p className="mt-0.5 text-xs text-ink-soft">{t('Made one bottle at a time')}</p>
       </div>
     );
   }
@@ -27,7 +33,7 @@ export function LineQuantity({ item, onChange, className }: LineQuantityProps) {
     <QuantityInput
       size="sm"
       hideLabel
-      label={`Quantity of ${item.name}`}
+      label={t('Quantity of {name}', { name: item.name })}
       value={item.quantity}
       onChange={onChange}
       className={className}

@@ -6,6 +6,7 @@ import type { OrderLine } from '@/domain/orders/schemas';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
+import { useI18n } from '@/client/lib/i18n';
 import { useCart } from '@/client/lib/use-cart';
 import { paths } from '@/domain/pages/paths';
 
@@ -15,12 +16,14 @@ import { paths } from '@/domain/pages/paths';
  * creation, and its words say why when it can no longer be made.
  */
 export function OrderAgain({ line }: { line: OrderLine }) {
+  const { t } = useI18n();
   const { addItem } = useCart();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   // A made-to-order design only: a gift card is bought anew for its recipient and day (issue #43).
   if (!isMadeToOrder(line) || !line.customDetails) return null;
-  const label = line.size === 'sample' ? 'Order the full bottle' : 'Order again';
+  const sample = line.size === 'sample';
+  const label = sample ? t('Order the full bottle') : t('Order again');
 
   const onClick = async () => {
     setPending(true);
@@ -34,15 +37,15 @@ export function OrderAgain({ line }: { line: OrderLine }) {
       });
       toast({
         variant: 'success',
-        title: 'Added to cart',
-        description: `“${line.name}” is in your cart, at today’s price.`,
-        link: { label: 'View cart', href: paths.cart(), navigate: (href) => void navigate(href) },
+        title: t('Added to cart'),
+        description: t('“{name}” is in your cart, at today’s price.', { name: line.name }),
+        link: { label: t('View cart'), href: paths.cart(), navigate: (href) => void navigate(href) },
       });
     } catch (err) {
       toast({
         variant: 'destructive',
-        title: 'Could not order it again',
-        description: errorMessage(err, 'Please try again.'),
+        title: t('Could not order it again'),
+        description: errorMessage(err, t('Please try again.')),
       });
     } finally {
       setPending(false);
@@ -54,9 +57,11 @@ export function OrderAgain({ line }: { line: OrderLine }) {
       variant="link"
       size="inline"
       pending={pending}
-      pendingLabel="Adding…"
+      pendingLabel={t('Adding…')}
       disableWhilePending
-      aria-label={`${label}: ${line.name}`}
+      aria-label={
+        sample ? t('Order the full bottle: {name}', { name: line.name }) : t('Order again: {name}', { name: line.name })
+      }
       onClick={() => void onClick()}
       className="text-[0.8125rem]"
       icon={<RotateCcw aria-hidden="true" className="size-3.5" strokeWidth={1.75} />}

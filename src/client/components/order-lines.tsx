@@ -9,6 +9,7 @@ import { hasBespokeLine } from '@/client/components/line-info';
 import { LineBadge } from '@/client/components/line-badge';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { usePrice } from '@/client/lib/format';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { paths } from '@/domain/pages/paths';
 
 /**
@@ -26,13 +27,14 @@ export function OrderLines({
   lines: OrderLine[];
   lineAction?: (line: OrderLine) => ReactNode;
 }) {
+  const { t } = useI18n();
   const price = usePrice();
   const { data: perfumes } = usePerfumes();
   const ingredientNames = useIngredientNames(hasBespokeLine(lines));
   const byId = new Map<number, Perfume>(perfumes?.map((p) => [p.id, p]));
 
   return (
-    <ul aria-label={`Items in order #${orderId}`} className="divide-y divide-line border-y border-line">
+    <ul aria-label={t('Items in order #{id}', { id: orderId })} className="divide-y divide-line border-y border-line">
       {lines.map((line, i) => {
         const perfume = line.perfumeId === null ? undefined : byId.get(line.perfumeId);
         const item = { ...line, perfume };
@@ -59,14 +61,20 @@ export function OrderLines({
                 <LineDescription item={item} ingredientNames={ingredientNames} />
               </div>
               <p className="mt-2 text-ink-soft tabular-nums">
-                <span className="sr-only">Quantity: </span>
-                {line.quantity} × {price(line.price)}
+                <Rich
+                  message="<sr>Quantity: </sr>{quantity} × {price}"
+                  values={{ quantity: line.quantity, price: price(line.price) }}
+                  tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+                />
               </p>
               {lineAction ? <div className="mt-2">{lineAction(line)}</div> : null}
             </div>
             <p className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:text-left sm:pt-1">
-              <span className="sr-only">Line total: </span>
-              {price(line.price, line.quantity)}
+              <Rich
+                message="<sr>Line total: </sr>{total}"
+                values={{ total: price(line.price, line.quantity) }}
+                tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+              />
             </p>
           </li>
         );

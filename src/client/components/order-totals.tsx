@@ -3,8 +3,8 @@ import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
 import { leftToPay } from '@/domain/gift-cards/gift-cards';
 import type { Cents } from '@/domain/shared/money';
-import { formatRate } from '@/domain/tax/vat';
 import { centsOf, usePrice, useMoney } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 
 /** The VAT inside a total: its rate (basis points, 2000 = 20 %) and its amount. */
 export interface VatLine {
@@ -40,12 +40,13 @@ export function OrderTotals({
   /** Gift cards only (issue #43): no Shipping row at all, since nothing travels. */
   nothingToShip?: boolean;
 }) {
+  const { t, number } = useI18n();
   const money = useMoney();
   const price = usePrice();
   return (
     <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">Subtotal</dt>
+        <dt className="text-ink-soft">{t('Subtotal')}</dt>
         <dd className="tabular-nums">{money(totals.subtotal)}</dd>
       </div>
       {adjustments.map((a, i) => (
@@ -57,7 +58,7 @@ export function OrderTotals({
       {nothingToShip ? null : (
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">
-            Shipping
+            {t('Shipping')}
             {shippingMethod ? <span className="text-ink-soft/90"> · {shippingMethod}</span> : null}
           </dt>
           <dd className="tabular-nums whitespace-nowrap">{shippingAmount ?? money(totals.shipping)}</dd>
@@ -65,33 +66,33 @@ export function OrderTotals({
       )}
       {totals.giftWrap ? (
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Gift wrap</dt>
+          <dt className="text-ink-soft">{t('Gift wrap')}</dt>
           <dd className="tabular-nums whitespace-nowrap">{money(totals.giftWrap)}</dd>
         </div>
       ) : null}
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-5">
-        <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
+        <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">{t('Total')}</dt>
         <dd className="font-serif text-3xl tabular-nums">{money(totals.total)}</dd>
       </div>
       {vat ? (
         <div className="-mt-1 flex justify-end gap-1 text-xs text-ink-soft" data-testid="vat-line">
-          <dt>incl. VAT {formatRate(vat.rateBp)}:</dt>
+          <dt>{t('incl. VAT {rate} %:', { rate: number(vat.rateBp / 100, { maximumFractionDigits: 2 }) })}</dt>
           <dd className="tabular-nums">{money(vat.amount)}</dd>
         </div>
       ) : vatNote ? (
         <div className="-mt-1 text-right text-xs text-ink-soft">
-          <dt className="sr-only">VAT</dt>
+          <dt className="sr-only">{t('VAT')}</dt>
           <dd>{vatNote}</dd>
         </div>
       ) : null}
       {giftCardPaid ? (
         <>
           <div className="flex justify-between gap-4 text-ink-soft" data-testid="gift-card-paid">
-            <dt>Paid by gift card</dt>
+            <dt>{t('Paid by gift card')}</dt>
             <dd className="tabular-nums whitespace-nowrap">−{price(giftCardPaid)}</dd>
           </div>
           <div className="flex justify-between gap-4 text-ink-soft">
-            <dt>Paid by card</dt>
+            <dt>{t('Paid by card')}</dt>
             <dd className="tabular-nums whitespace-nowrap">{money(leftToPay(totals.total, centsOf(giftCardPaid)))}</dd>
           </div>
         </>

@@ -8,6 +8,7 @@ import {
 import { HOUSE } from '@/client/lib/house';
 import { cn } from '@/client/lib/utils';
 import { formatMl } from '@/client/lib/format';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { allergenLine, compositionByGroup, labelGroupTitle, type PrintableLabel } from './label-view';
 
 interface PrintedLabelProps {
@@ -33,6 +34,7 @@ const cell = 'py-1 pl-3 text-right align-baseline lining-nums tabular-nums';
  * it, and the order page once the perfume is ordered.
  */
 export function PrintedLabel({ name, label }: PrintedLabelProps) {
+  const { t } = useI18n();
   const past = new Set((label.ifraExcess ?? []).map((e) => e.ingredientId));
   return (
     <div className="border border-ink/60 bg-surface p-1 shadow-[0_1px_2px_rgb(0_0_0/0.06)]">
@@ -54,20 +56,23 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
         </p>
 
         <table className="mt-5 w-full border-t border-ink/25 text-[0.8125rem]">
-          <caption className={cn('pt-3 pb-1 text-left text-sm font-medium', smallCaps)}>Composition</caption>
+          <caption className={cn('pt-3 pb-1 text-left text-sm font-medium', smallCaps)}>{t('Composition')}</caption>
           <thead>
             <tr className="text-[0.6875rem] text-ink-soft">
               <th scope="col" className="py-1 text-left font-normal">
-                <span className="sr-only">Ingredient</span>
+                <span className="sr-only">{t('Ingredient')}</span>
               </th>
               <th scope="col" className={cn(cell, 'font-normal')}>
-                Drops
+                {t('Drops')}
               </th>
               <th scope="col" className={cn(cell, 'font-normal')}>
                 ml
               </th>
               <th scope="col" className={cn(cell, 'font-normal')}>
-                %<span className="sr-only"> of the bottle</span>
+                <Rich
+                  message="%<sr> of the bottle</sr>"
+                  tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+                />
               </th>
             </tr>
           </thead>
@@ -79,7 +84,7 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
                   colSpan={4}
                   className={cn('pt-2 text-left text-xs font-medium text-ink-soft', smallCaps)}
                 >
-                  {labelGroupTitle[group]}
+                  {t(labelGroupTitle[group])}
                 </th>
               </tr>
               {lines.map((line) => (
@@ -97,7 +102,7 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
           <tbody className="border-t border-ink/25">
             <tr>
               <th scope="row" className="pt-2 pb-1 text-left font-normal">
-                Alcohol base
+                {t('Alcohol base')}
               </th>
               <td className={cn(cell, 'pt-2')}>
                 <span aria-hidden="true" className="text-ink-soft">
@@ -111,13 +116,14 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
         </table>
 
         <p className="mt-4 border-t border-ink/25 pt-3 text-xs leading-relaxed" data-testid="label-allergens">
-          {allergenLine(label)}
+          {allergenLine(label, t)}
         </p>
         <p className="mt-2 text-[0.6875rem] leading-relaxed break-words" data-testid="label-ingredients">
           {ingredientsLine(label)}
         </p>
         <p className="mt-2 text-[0.6875rem] leading-relaxed text-ink-soft" data-testid="label-warnings">
-          {LABEL_WARNINGS.join(' ')} Use within {PERIOD_AFTER_OPENING_MONTHS} months of opening. {MADE_IN}.
+          {LABEL_WARNINGS.map((warning) => t(warning)).join(' ')}{' '}
+          {t('Use within {months} months of opening.', { months: PERIOD_AFTER_OPENING_MONTHS })} {t(MADE_IN)}.
         </p>
       </div>
     </div>

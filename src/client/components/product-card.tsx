@@ -6,6 +6,7 @@ import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useArtworkSrc } from '@/client/lib/artwork';
 import { usePrice } from '@/client/lib/format';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { clsx as cn } from 'clsx';
 import { QuickViewButton } from './quick-view';
 import { WishlistButton } from './wishlist-button';
@@ -37,16 +38,17 @@ export function ProductCard({
   className,
   children,
 }: ProductCardProps) {
+  const { t, number } = useI18n();
   const price = usePrice();
   const imageSrc = useArtworkSrc(perfume.imageSrc);
-  const badge = perfume.isNew ? 'NEW' : perfume.isBestseller ? 'BESTSELLER' : null;
+  const badge = perfume.isNew ? 'new' : perfume.isBestseller ? 'bestseller' : null;
   const soldOut = perfume.inStock === false;
   // "50 ml · €165.00", or "from €112.00" with the volumes when its sizes differ in price (decision 060).
   const sizes = perfume.sizes ?? [];
   const from = priceFrom(sizes, perfume.price);
   const volumes = sizes.length > 0 ? sizes.map((s) => s.volume) : [perfume.volume];
   const priceText = from.from
-    ? `from ${price(from.price)}`
+    ? t('from {price}', { price: price(from.price) })
     : `${volumeLabel(volumes[0] ?? perfume.volume)} · ${price(perfume.price)}`;
   return (
     <div className={cn('group/card relative', className)}>
@@ -54,7 +56,7 @@ export function ProductCard({
         <div className="relative aspect-[4/5] overflow-hidden bg-muted">
           <img
             src={imageSrc}
-            alt={`${perfume.name} perfume bottle`}
+            alt={t('{name} perfume bottle', { name: perfume.name })}
             width={400}
             height={500}
             loading={eager ? 'eager' : 'lazy'}
@@ -66,9 +68,11 @@ export function ProductCard({
             )}
           />
           {soldOut ? (
-            <span className={badgeStyle('danger', 'absolute top-4 left-4 bg-surface/90')}>SOLD OUT</span>
+            <span className={badgeStyle('danger', 'absolute top-4 left-4 bg-surface/90')}>{t('SOLD OUT')}</span>
           ) : badge ? (
-            <span className={badgeStyle(badge === 'NEW' ? 'accent' : 'default', 'absolute top-4 left-4')}>{badge}</span>
+            <span className={badgeStyle(badge === 'new' ? 'accent' : 'default', 'absolute top-4 left-4')}>
+              {badge === 'new' ? t('NEW') : t('BESTSELLER')}
+            </span>
           ) : null}
         </div>
         <div className="mt-5">
@@ -86,9 +90,14 @@ export function ProductCard({
               <span aria-hidden="true" className="text-accent">
                 ★
               </span>{' '}
-              <span className="sr-only">Rated </span>
-              {perfume.rating.average.toFixed(1)}
-              <span className="sr-only"> out of 5</span> ({perfume.rating.count})
+              <Rich
+                message="<sr>Rated </sr>{rating}<sr> out of 5</sr> ({count})"
+                values={{
+                  rating: number(perfume.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  count: perfume.rating.count,
+                }}
+                tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+              />
             </p>
           ) : null}
           {from.from ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 /** A polite "Loading …" status with placeholder blocks in place of what is on its way. */
@@ -28,15 +29,16 @@ export function SkeletonList({
 
 /** "… could not be loaded" with a Try Again button, announced as an alert. */
 export function LoadError({ title, onRetry, className }: { title: string; onRetry: () => void; className?: string }) {
+  const { t } = useI18n();
   return (
     <div
       role="alert"
       className={cn('flex flex-col items-center border border-danger/40 px-6 py-10 text-center', className)}
     >
       <p className="font-serif text-2xl">{title}</p>
-      <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+      <p className="mt-2 text-sm text-ink-soft">{t('Please check your connection and try again.')}</p>
       <Button variant="outline" size="sm" className="mt-6" onClick={onRetry}>
-        Try Again
+        {t('Try Again')}
       </Button>
     </div>
   );

@@ -16,6 +16,7 @@ import { isApiError } from '@/client/lib/api';
 import { useArtworkSrc } from '@/client/lib/artwork';
 import { perfumeQuery, perfumesQuery } from '@/client/lib/catalogue-queries';
 import { usePrice } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import { useAddBottle, useSizeChoice, useSizesLeft } from '@/client/lib/use-buy-bottle';
 import { paths } from '@/domain/pages/paths';
 
@@ -33,12 +34,13 @@ interface QuickViewSheetProps {
  * the card's Quick View button on close (Escape, the close button, Back).
  */
 export default function QuickViewSheet({ id, open, onClose }: QuickViewSheetProps) {
+  const { t } = useI18n();
   const content = useRef<HTMLDivElement>(null);
   return (
     <Sheet open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <SheetContent
         ref={content}
-        closeLabel="Close quick view"
+        closeLabel={t('Close quick view')}
         data-testid="quick-view"
         className="w-full border-l-0 p-0 sm:w-[min(56rem,94vw)] sm:border-l"
         // The sheet itself takes the focus, so its name and description are read first; Tab goes on from there.
@@ -65,6 +67,7 @@ export default function QuickViewSheet({ id, open, onClose }: QuickViewSheetProp
  * is asked for only when the list has no such perfume (an address naming one it lacks) or failed.
  */
 function QuickViewBody({ id }: { id: number }) {
+  const { t } = useI18n();
   const list = useQuery(perfumesQuery());
   const listed = list.data?.find((p) => p.id === id);
   const single = useQuery({ ...perfumeQuery(id), enabled: list.isError || (list.isSuccess && !listed) });
@@ -74,21 +77,21 @@ function QuickViewBody({ id }: { id: number }) {
   if (isApiError(single.error, 404)) {
     return (
       <div className="flex-1 overflow-y-auto px-5 py-8 sm:px-8">
-        <SheetTitle className="pr-12">Product Not Found</SheetTitle>
+        <SheetTitle className="pr-12">{t('Product Not Found')}</SheetTitle>
         <SheetDescription className="mt-4 max-w-md text-[0.9375rem]">
-          The perfume you are looking for does not exist or has been removed.
+          {t('The perfume you are looking for does not exist or has been removed.')}
         </SheetDescription>
-        <SheetClose className={buttonStyle('outline', 'md', 'mt-8')}>Close</SheetClose>
+        <SheetClose className={buttonStyle('outline', 'md', 'mt-8')}>{t('Close')}</SheetClose>
       </div>
     );
   }
   if (single.isError) {
     return (
       <div className="flex-1 overflow-y-auto px-5 py-8 sm:px-8">
-        <SheetTitle className="pr-12">Quick View</SheetTitle>
-        <SheetDescription className="sr-only">This fragrance could not be loaded.</SheetDescription>
+        <SheetTitle className="pr-12">{t('Quick View')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('This fragrance could not be loaded.')}</SheetDescription>
         <LoadError
-          title="This fragrance could not be loaded"
+          title={t('This fragrance could not be loaded')}
           className="mt-6"
           onRetry={() => {
             if (list.isError) void list.refetch();
@@ -102,12 +105,13 @@ function QuickViewBody({ id }: { id: number }) {
 }
 
 function QuickViewSkeleton() {
+  const { t } = useI18n();
   return (
     <div className="flex-1 overflow-y-auto" aria-busy="true">
-      <SheetTitle className="sr-only">Quick View</SheetTitle>
-      <SheetDescription className="sr-only">Loading fragrance…</SheetDescription>
+      <SheetTitle className="sr-only">{t('Quick View')}</SheetTitle>
+      <SheetDescription className="sr-only">{t('Loading fragrance…')}</SheetDescription>
       <p role="status" className="sr-only">
-        Loading fragrance…
+        {t('Loading fragrance…')}
       </p>
       <div className="grid md:grid-cols-[minmax(0,4fr)_minmax(0,6fr)]">
         <Skeleton className="hidden min-h-dvh md:block" />
@@ -131,13 +135,14 @@ function QuickViewSkeleton() {
 }
 
 function QuickViewDetails({ perfume }: { perfume: Perfume }) {
+  const { t } = useI18n();
   const price = usePrice();
   const { sizes, size, setVolume, soldOut, sizeSoldOut } = useSizeChoice(perfume);
   const left = useSizesLeft(perfume.id);
   const [quantity, setQuantity] = useState(1);
   const { adding, add } = useAddBottle(perfume);
   const noteId = useId();
-  const bottle = `${perfume.name} perfume bottle`;
+  const bottle = t('{name} perfume bottle', { name: perfume.name });
   const imageSrc = useArtworkSrc(perfume.imageSrc);
 
   return (
@@ -168,10 +173,10 @@ function QuickViewDetails({ perfume }: { perfume: Perfume }) {
             />
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="eyebrow mr-1">For {perfume.gender === 'female' ? 'Her' : 'Him'}</span>
-                {perfume.isNew ? <span className={badgeStyle('accent')}>NEW</span> : null}
-                {perfume.isBestseller ? <span className={badgeStyle()}>BESTSELLER</span> : null}
-                {soldOut ? <span className={badgeStyle('danger')}>SOLD OUT</span> : null}
+                <span className="eyebrow mr-1">{perfume.gender === 'female' ? t('For Her') : t('For Him')}</span>
+                {perfume.isNew ? <span className={badgeStyle('accent')}>{t('NEW')}</span> : null}
+                {perfume.isBestseller ? <span className={badgeStyle()}>{t('BESTSELLER')}</span> : null}
+                {soldOut ? <span className={badgeStyle('danger')}>{t('SOLD OUT')}</span> : null}
               </div>
               <SheetTitle className="mt-3 text-4xl leading-[1.05] break-words sm:text-[2.75rem]">
                 {perfume.name}
@@ -209,17 +214,18 @@ function QuickViewDetails({ perfume }: { perfume: Perfume }) {
               aria-describedby={sizeSoldOut ? noteId : undefined}
               onClick={() => void add(size.volume, quantity)}
             >
-              {adding ? 'ADDING TO CART...' : 'ADD TO CART'}
+              {adding ? t('ADDING TO CART...') : t('ADD TO CART')}
             </button>
           </div>
           {soldOut ? (
             <p id={noteId} className="mt-4 text-sm text-danger">
-              Sold out: this perfume cannot be ordered at the moment.
+              {t('Sold out: this perfume cannot be ordered at the moment.')}
             </p>
           ) : sizeSoldOut ? (
             <p id={noteId} className="mt-4 text-sm text-danger">
-              Sold out in {volumeLabel(size.volume)}: choose another size, or ask to be told when it is back on its full
-              page.
+              {t('Sold out in {volume}: choose another size, or ask to be told when it is back on its full page.', {
+                volume: volumeLabel(size.volume),
+              })}
             </p>
           ) : null}
 
@@ -227,7 +233,7 @@ function QuickViewDetails({ perfume }: { perfume: Perfume }) {
             to={paths.product(perfume.id)}
             className="group mt-8 inline-flex items-center gap-2 self-start border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
           >
-            View full details
+            {t('View full details')}
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform duration-300 motion-safe:group-hover:translate-x-1"

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Perfume } from '@/domain/catalogue/catalogue';
+import { useI18n } from '@/client/lib/i18n';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 import { closesByGoingBack, OPENED_HERE, quickViewId, withoutQuickView, withQuickView } from './quick-view-url';
 
@@ -92,6 +93,7 @@ export function QuickViewScope({ children }: { children: ReactNode }) {
  * link. Nothing outside a QuickViewScope.
  */
 export function QuickViewButton({ perfume }: { perfume: Pick<Perfume, 'id' | 'name'> }) {
+  const { t } = useI18n();
   const controls = useContext(QuickViewContext);
   if (!controls) return null;
   return (
@@ -100,7 +102,7 @@ export function QuickViewButton({ perfume }: { perfume: Pick<Perfume, 'id' | 'na
         type="button"
         aria-haspopup="dialog"
         // Each card has one: the name tells them apart (and starts with the words shown, for voice control).
-        aria-label={`Quick View: ${perfume.name}`}
+        aria-label={t('Quick View: {name}', { name: perfume.name })}
         data-quick-view={perfume.id}
         onPointerEnter={controls.preload}
         onFocus={controls.preload}
@@ -113,7 +115,7 @@ export function QuickViewButton({ perfume }: { perfume: Pick<Perfume, 'id' | 'na
           'hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         ].join(' ')}
       >
-        Quick View
+        {t('Quick View')}
       </button>
     </div>
   );

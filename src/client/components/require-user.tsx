@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { User } from '@/domain/accounts/schemas';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { paths } from '@/domain/pages/paths';
 
 interface RequireUserProps {
   /** Shown while the session is being checked, and while a sign-out takes the shopper away. */
   fallback: ReactNode;
-  /** What the page is, for the load-error message: "your dashboard". */
+  /** What the page is, for the load-error message, in the page's language: `t('your dashboard')`. */
   what: string;
   children: (user: User) => ReactNode;
 }
@@ -20,6 +21,7 @@ interface RequireUserProps {
  * would race it, so the page only shows its skeleton until it is gone.
  */
 export function RequireUser({ fallback, what, children }: RequireUserProps) {
+  const { t } = useI18n();
   const user = useCurrentUser();
   const [seenUser, setSeenUser] = useState(false);
   if (user.data && !seenUser) setSeenUser(true);
@@ -28,10 +30,10 @@ export function RequireUser({ fallback, what, children }: RequireUserProps) {
   if (user.isError && !user.data) {
     return (
       <section role="alert" className="container-page flex flex-col items-center py-32 text-center">
-        <h1 className="font-serif text-4xl">We could not load {what}</h1>
-        <p className="mt-4 text-ink-soft">Please check your connection and try again.</p>
+        <h1 className="font-serif text-4xl">{t('We could not load {what}', { what })}</h1>
+        <p className="mt-4 text-ink-soft">{t('Please check your connection and try again.')}</p>
         <Button variant="outline" className="mt-8" onClick={() => void user.refetch()}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </section>
     );

@@ -8,8 +8,10 @@ import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { CREATIONS_HREF, useSaveCreation } from '@/client/lib/creations';
 import { loginHref } from '@/client/lib/return-path';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { cn } from '@/client/lib/utils';
+import type { Translator } from '@/domain/i18n/translator';
 
 interface SaveCreationProps {
   /** The design as POST /api/user/creations takes it; undefined while it cannot be saved. */
@@ -24,10 +26,10 @@ interface SaveCreationProps {
   className?: string;
 }
 
-const failure = (err: unknown) =>
+const failure = (err: unknown, t: Translator['t']) =>
   isApiError(err, 401)
-    ? 'Your session has ended. Please sign in again to save your creations.'
-    : errorMessage(err, 'Your creation could not be saved. Please try again.');
+    ? t('Your session has ended. Please sign in again to save your creations.')
+    : errorMessage(err, t('Your creation could not be saved. Please try again.'));
 
 /**
  * "Save to my creations": keeps a lifestyle result or a bespoke design in the signed-in shopper's
@@ -42,6 +44,7 @@ export function SaveCreation({
   look = 'button',
   className,
 }: SaveCreationProps) {
+  const { t } = useI18n();
   const user = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -69,7 +72,7 @@ export function SaveCreation({
         )}
       >
         <Bookmark aria-hidden="true" className="size-4" />
-        Sign in to save your creations
+        {t('Sign in to save your creations')}
       </Link>
     );
   }
@@ -87,12 +90,12 @@ export function SaveCreation({
       setSaved(key);
       toast({
         variant: 'success',
-        title: 'Saved to My creations',
-        description: `“${creation.name}” is kept in your account, ready to order again.`,
-        link: { label: 'View My creations', href: CREATIONS_HREF, navigate: (href) => void navigate(href) },
+        title: t('Saved to My creations'),
+        description: t('“{name}” is kept in your account, ready to order again.', { name: creation.name }),
+        link: { label: t('View My creations'), href: CREATIONS_HREF, navigate: (href) => void navigate(href) },
       });
     } catch (err) {
-      setRefused({ key, message: failure(err) });
+      setRefused({ key, message: failure(err, t) });
     }
   };
 
@@ -105,13 +108,21 @@ export function SaveCreation({
         {isSaved ? (
           <p className={cn('flex items-center gap-1.5 text-ink', inline ? 'text-[0.8125rem]' : 'text-sm')}>
             <BookmarkCheck aria-hidden="true" className="size-4 shrink-0 text-success" strokeWidth={1.75} />
-            Saved to{' '}
-            <Link
-              to={CREATIONS_HREF}
-              className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
-            >
-              My creations
-            </Link>
+            <span>
+              <Rich
+                message="Saved to <link>My creations</link>"
+                tags={{
+                  link: (words) => (
+                    <Link
+                      to={CREATIONS_HREF}
+                      className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+                    >
+                      {words}
+                    </Link>
+                  ),
+                }}
+              />
+            </span>
           </p>
         ) : null}
       </div>
@@ -120,14 +131,14 @@ export function SaveCreation({
           variant={inline ? 'link' : 'outline'}
           size={inline ? 'inline' : 'lg'}
           pending={save.isPending}
-          pendingLabel="Saving…"
+          pendingLabel={t('Saving…')}
           disabled={disabled || save.isPending || (!creation && !invalid)}
           aria-describedby={message ? errorId : undefined}
           onClick={() => void onSave()}
           className={inline ? 'text-[0.8125rem]' : wraps}
           icon={inline ? null : <Bookmark aria-hidden="true" className="size-4" />}
         >
-          Save to my creations
+          {t('Save to my creations')}
         </PendingButton>
       )}
       {message ? (

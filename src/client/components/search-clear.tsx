@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
+import { useI18n } from '@/client/lib/i18n';
 
 /**
  * A search box's classes that hide the browser's own clear button (Chromium's blue ×) and its
@@ -10,11 +11,12 @@ export const HIDE_NATIVE_CLEAR =
 
 /** The house's clear button, drawn inside a search box (its wrapper is `relative`) while it holds words. */
 export function SearchClearButton({ shown, onClear }: { shown: boolean; onClear: () => void }) {
+  const { t } = useI18n();
   if (!shown) return null;
   return (
     <button
       type="button"
-      aria-label="Clear search"
+      aria-label={t('Clear search')}
       onClick={onClear}
       className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
     >

@@ -3,6 +3,7 @@ import { clsx as cn } from 'clsx';
 import type { PerfumeSize } from '@/domain/catalogue/sizes';
 import { volumeLabel } from '@/domain/catalogue/sizes';
 import { usePrice } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 
 /** The largest size's bottle fills the frame; the others are drawn to scale (height by the cube root of the volume). */
 const FRAME = 64;
@@ -72,16 +73,17 @@ export function SizePicker({
   /** The fieldset's spacing from what is above it. */
   className?: string;
 }) {
+  const { t } = useI18n();
   const price = usePrice();
   const name = useId();
   const largest = Math.max(...sizes.map((s) => s.volume));
   return (
     <fieldset className={className} disabled={disabled}>
-      <legend className="eyebrow">Size</legend>
+      <legend className="eyebrow">{t('Size')}</legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {sizes.map((s) => {
           const few = s.inStock ? (left?.get(s.volume) ?? null) : null;
-          const onlyLeft = few !== null && few > 0 ? `Only ${few} left` : null;
+          const onlyLeft = few !== null && few > 0 ? t('Only {count} left', { count: few }) : null;
           const label = `${volumeLabel(s.volume)} · ${price(s.price)}${onlyLeft ? ` · ${onlyLeft}` : ''}`;
           return (
             <label
@@ -99,7 +101,7 @@ export function SizePicker({
                 value={s.volume}
                 checked={s.volume === value}
                 onChange={() => onChange(s.volume)}
-                aria-label={s.inStock ? label : `${label}, sold out`}
+                aria-label={s.inStock ? label : t('{label}, sold out', { label })}
               />
               <ScaledBottle volume={s.volume} largest={largest} />
               <span className="grid leading-tight">
@@ -111,7 +113,7 @@ export function SizePicker({
                     {onlyLeft}
                   </span>
                 ) : (
-                  <span className="text-xs text-danger">Sold out</span>
+                  <span className="text-xs text-danger">{t('Sold out')}</span>
                 )}
               </span>
             </label>

@@ -9,9 +9,10 @@ import {
   AlertDialogTrigger,
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 
 interface StartOverProps {
-  /** What is cleared, in the question: "your answers", "your design". */
+  /** What is cleared, in the question, in the page's language: `t('your answers')`, `t('your design')`. */
   what: string;
   onConfirm: () => void;
   disabled?: boolean;
@@ -24,25 +25,26 @@ interface StartOverProps {
  * this button, which is gone by then.
  */
 export function StartOver({ what, onConfirm, disabled, className }: StartOverProps) {
+  const { t } = useI18n();
   const confirmed = useRef(false);
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" disabled={disabled} className={className}>
           <RotateCcw aria-hidden="true" className="size-3.5" />
-          Start over
+          {t('Start over')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent
-        title="Start over?"
-        description={`This clears ${what} and takes you back to the first step.`}
+        title={t('Start over?')}
+        description={t('This clears {what} and takes you back to the first step.', { what })}
         onCloseAutoFocus={(event) => {
           if (confirmed.current) event.preventDefault();
           confirmed.current = false;
         }}
       >
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep going</AlertDialogCancel>
+          <AlertDialogCancel>{t('Keep going')}</AlertDialogCancel>
           <AlertDialogAction
             danger
             onClick={() => {
@@ -50,7 +52,7 @@ export function StartOver({ what, onConfirm, disabled, className }: StartOverPro
               onConfirm();
             }}
           >
-            Start over
+            {t('Start over')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

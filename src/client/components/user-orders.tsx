@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react';
 import type { Order } from '@/domain/orders/schemas';
 import { LoadError } from '@/client/components/query-section';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { userOrdersQuery } from '@/client/lib/orders';
 
 interface UserOrdersProps {
@@ -22,12 +23,13 @@ interface UserOrdersProps {
  * the dashboard's cards read the same cache entry, which checkout refreshes after an order.
  */
 export function UserOrders({ userId, loading, empty, errorClassName, children }: UserOrdersProps) {
+  const { t } = useI18n();
   const query = useInfiniteQuery(userOrdersQuery(userId));
   if (query.isPending) return loading;
   if (query.isError && !query.data)
     return (
       <LoadError
-        title="Your orders could not be loaded"
+        title={t('Your orders could not be loaded')}
         onRetry={() => void query.refetch()}
         className={errorClassName}
       />
@@ -61,15 +63,19 @@ interface MoreOrdersProps {
 
 /** "Showing 20 orders" and, while older ones remain, a button that adds the next page below. */
 function MoreOrders({ shown, more, loading, failed, onMore }: MoreOrdersProps) {
+  const { t } = useI18n();
   return (
     <div className="mt-8 flex flex-col items-center gap-4 text-center">
       <p className="text-sm text-ink-soft" aria-live="polite">
-        Showing {shown.toLocaleString('en-US')} {shown === 1 ? 'order' : 'orders'}
-        {more ? '' : ' · all of them'}
+        {more
+          ? t('{count, plural, one {Showing # order} other {Showing # orders}}', { count: shown })
+          : t('{count, plural, one {Showing # order · all of them} other {Showing # orders · all of them}}', {
+              count: shown,
+            })}
       </p>
       {failed ? (
         <p role="alert" className="text-sm text-danger">
-          More orders could not be loaded. Please try again.
+          {t('More orders could not be loaded. Please try again.')}
         </p>
       ) : null}
       {more ? (
@@ -84,7 +90,7 @@ function MoreOrders({ shown, more, loading, failed, onMore }: MoreOrdersProps) {
           }}
         >
           {loading ? <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
-          {loading ? 'Loading…' : failed ? 'Try Again' : 'Show more orders'}
+          {loading ? t('Loading…') : failed ? t('Try Again') : t('Show more orders')}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { Perfume } from '@/domain/catalogue/catalogue';
+import { useI18n } from '@/client/lib/i18n';
 import { useWishlist } from '@/client/lib/use-wishlist';
 import { clsx as cn } from 'clsx';
 
@@ -15,13 +16,18 @@ interface WishlistButtonProps {
  * for what a press does. Rendered unpressed on the server and at hydration; the saved state follows.
  */
 export function WishlistButton({ perfume, look = 'plain', className }: WishlistButtonProps) {
+  const { t } = useI18n();
   const { isSaved, toggle } = useWishlist();
   const saved = isSaved(perfume.id);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${perfume.name} from your wishlist` : `Save ${perfume.name} to your wishlist`}
+      aria-label={
+        saved
+          ? t('Remove {name} from your wishlist', { name: perfume.name })
+          : t('Save {name} to your wishlist', { name: perfume.name })
+      }
       data-testid="wishlist-toggle"
       onClick={() => toggle(perfume)}
       className={cn(

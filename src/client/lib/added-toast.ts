@@ -1,4 +1,5 @@
 import { MAX_QUANTITY } from '@/domain/cart/cart';
+import type { Translator } from '@/domain/i18n/translator';
 import type { ToastInput } from '@/client/lib/toast';
 
 export interface AddOutcome {
@@ -18,15 +19,21 @@ export function bottlesAdded({ asked, before, after }: AddOutcome): number {
 }
 
 /** The toast after Add to Cart: what was added, and when the line's cap of 10 cut it, by how much. */
-export function addedToast(outcome: AddOutcome): ToastInput {
+export function addedToast(outcome: AddOutcome, t: Translator['t']): ToastInput {
   const added = bottlesAdded(outcome);
   if (added === outcome.asked)
-    return { variant: 'success', title: 'Added to cart', description: `${outcome.name} × ${added}` };
+    return { variant: 'success', title: t('Added to cart'), description: `${outcome.name} × ${added}` };
   if (added === 0) {
     return {
-      title: 'Nothing added',
-      description: `You already have ${MAX_QUANTITY} of ${outcome.name}, the most a line holds.`,
+      title: t('Nothing added'),
+      description: t('You already have {max} of {name}, the most a line holds.', {
+        max: MAX_QUANTITY,
+        name: outcome.name,
+      }),
     };
   }
-  return { title: 'Added to cart', description: `Only ${added} added: a line holds at most ${MAX_QUANTITY}.` };
+  return {
+    title: t('Added to cart'),
+    description: t('Only {added} added: a line holds at most {max}.', { added, max: MAX_QUANTITY }),
+  };
 }

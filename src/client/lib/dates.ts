@@ -9,10 +9,6 @@ export const formatLongDate = (iso: string) => long.format(new Date(iso));
 /** "Jun 3, 2026, 2:05 PM" for an ISO timestamp (in the viewer's time zone). */
 export const formatDateTime = (iso: string) => mediumWithTime.format(new Date(iso));
 
-const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-/** "June 3, 2026" for a calendar day (YYYY-MM-DD), the same day wherever the viewer is. */
-export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
-
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],

@@ -10,9 +10,11 @@ import {
 } from '@/domain/api/auth';
 import type { Answer, EndpointInput } from '@/domain/api/endpoint';
 import type { LoginInput, RegisterInput, User } from '@/domain/accounts/schemas';
+import type { Translator } from '@/domain/i18n/translator';
 import { call, isApiError } from './api';
 import { carryDraftsToAccount, clearStoredDrafts } from './draft-storage';
 import { getGuestId } from './guest-id';
+import { useI18n } from './i18n';
 import { mergeGuestWishlist } from './wishlist-query';
 import { queryKeyOf } from './query-keys';
 
@@ -53,9 +55,9 @@ export function useCurrentUser() {
 const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== getCurrentUser.path;
 
 /** The browser's side of a sign-in that went through: the guest's wishlist and drafts join the account. */
-async function signedIn(qc: QueryClient, user: User): Promise<void> {
+async function signedIn(qc: QueryClient, user: User, t: Translator['t']): Promise<void> {
   // Before the user is known to the page: nothing reads the account's wishlist while it changes.
-  await mergeGuestWishlist(qc, user.id);
+  await mergeGuestWishlist(qc, user.id, t);
   // A builder left part-way as a guest continues in the account, here or on another device.
   await carryDraftsToAccount();
   qc.setQueryData(currentUserQuery().queryKey, user);
@@ -78,10 +80,11 @@ export const asksSecondFactor = (answer: LoginAnswer): answer is Exclude<LoginAn
  */
 export function useLogin() {
   const qc = useQueryClient();
+  const { t } = useI18n();
   return useMutation({
     mutationFn: (input: Omit<LoginInput, 'guestId'>) => call(login, { body: { ...input, guestId: getGuestId() } }),
     onSuccess: async (answer) => {
-      if (!asksSecondFactor(answer)) await signedIn(qc, answer);
+      if (!asksSecondFactor(answer)) await signedIn(qc, answer, t);
     },
   });
 }
@@ -89,9 +92,10 @@ export function useLogin() {
 /** The second step of a sign-in: the code from the authenticator app, or a recovery code. */
 export function useLoginSecondFactor() {
   const qc = useQueryClient();
+  const { t } = useI18n();
   return useMutation({
     mutationFn: (code: string) => call(loginSecondFactor, { body: { code } }),
-    onSuccess: (user) => signedIn(qc, user),
+    onSuccess: (user) => signedIn(qc, user, t),
   });
 }
 

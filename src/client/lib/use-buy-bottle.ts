@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from './api';
 import { perfumeQuery, perfumesQuery, perfumeStockQuery } from './catalogue-queries';
 import { toast } from './toast';
 import { useCart } from './use-cart';
+import { useI18n } from './i18n';
 
 /*
  * Buying a catalogue bottle, as the product page and the quick view (components/quick-view.tsx) both do
@@ -55,6 +56,7 @@ export function useSizesLeft(perfumeId: number): ReadonlyMap<number, number | nu
  * says what went in (or why nothing did), and the stock read again.
  */
 export function useAddBottle(perfume: Pick<Perfume, 'id' | 'name'>) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const { addItem, items } = useCart();
   const [adding, setAdding] = useState(false);
@@ -66,21 +68,25 @@ export function useAddBottle(perfume: Pick<Perfume, 'id' | 'name'>) {
       const line = await addItem({ perfumeId: perfume.id, quantity, volume });
       // The server answers the line's quantity after the add, capped at 10: the toast says when fewer went in.
       const before = items.find((item) => item.id === line.id)?.quantity ?? 0;
-      toast(addedToast({ name: sizedName(perfume.name, volume), asked: quantity, before, after: line.quantity }));
+      toast(addedToast({ name: sizedName(perfume.name, volume), asked: quantity, before, after: line.quantity }, t));
       void queryClient.invalidateQueries({ queryKey: stockKey });
     } catch (error) {
       if (isApiError(error, 409) && error.code === 'OUT_OF_STOCK') {
         // The server's words say what is left ("Only 2 left of Oud Fumé."); the page then shows the stock as it is now.
         toast({
           variant: 'destructive',
-          title: 'Not added to cart',
-          description: errorMessage(error, 'This perfume is sold out.'),
+          title: t('Not added to cart'),
+          description: errorMessage(error, t('This perfume is sold out.')),
         });
         void queryClient.invalidateQueries({ queryKey: perfumeQuery(perfume.id).queryKey });
         void queryClient.invalidateQueries({ queryKey: perfumesQuery().queryKey });
         void queryClient.invalidateQueries({ queryKey: stockKey });
       } else {
-        toast({ variant: 'destructive', title: 'Error', description: 'Could not add item to cart. Please try again.' });
+        toast({
+          variant: 'destructive',
+          title: t('Error'),
+          description: t('Could not add item to cart. Please try again.'),
+        });
       }
     } finally {
       setAdding(false);

@@ -4,6 +4,7 @@ import { cartTotals, type CartTotals, pricedLineOf } from '@/domain/cart/cart';
 import type { Adjustment, CartLine } from '@/domain/cart/schemas';
 import type { Perfume } from '@/domain/catalogue/catalogue';
 import { centsOf } from './format';
+import { useI18n } from './i18n';
 import { toast } from '@/client/lib/toast';
 import type { EndpointInput } from '@/domain/api/endpoint';
 import { addCartLine, clearCart, getCart, getCartSummary, removeCartLine, updateCartLine } from '@/domain/api/cart';
@@ -40,6 +41,7 @@ const NO_ADJUSTMENTS: Adjustment[] = [];
  * quick clicks on − / + build on each other instead of on a stale server answer.
  */
 export function useCart() {
+  const { t } = useI18n();
   const qc = useQueryClient();
   const { query, key, owner, guestId, userLoading } = useCartQuery();
   const perfumes = useQuery(perfumesQuery());
@@ -79,11 +81,11 @@ export function useCart() {
       toast(
         short
           ? {
-              title: 'Could not update quantity.',
-              description: errorMessage(err, 'This perfume is sold out.'),
+              title: t('Could not update quantity.'),
+              description: errorMessage(err, t('This perfume is sold out.')),
               variant: 'destructive',
             }
-          : { title: 'Could not update quantity. Please try again.', variant: 'destructive' },
+          : { title: t('Could not update quantity. Please try again.'), variant: 'destructive' },
       );
     },
     onSettled: refetch,
@@ -91,10 +93,10 @@ export function useCart() {
   const remove = useMutation({
     mutationFn: (id: number) => call(removeCartLine, { params: { id }, query: { guestId } }),
     onMutate: (id) => optimistic((lines) => lines.filter((l) => l.id !== id)),
-    onSuccess: () => toast({ title: 'Item removed', description: 'The item has been removed from your cart.' }),
+    onSuccess: () => toast({ title: t('Item removed'), description: t('The item has been removed from your cart.') }),
     onError: (_err, _id, context) => {
       rollback(context);
-      toast({ title: 'Could not remove item. Please try again.', variant: 'destructive' });
+      toast({ title: t('Could not remove item. Please try again.'), variant: 'destructive' });
     },
     onSettled: refetch,
   });

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { User } from '@/domain/accounts/schemas';
+import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { useLogout } from '@/client/lib/use-auth';
 import { paths } from '@/domain/pages/paths';
@@ -13,6 +14,7 @@ export const homeFor = (user: Pick<User, 'isAdmin'>) => (user.isAdmin ? paths.ad
  * the button that started it has gone (the header swaps the user menu for Login at once).
  */
 export function useSignOut(options: { onSignedOut?: () => void } = {}) {
+  const { t } = useI18n();
   const logout = useLogout();
   const navigate = useNavigate();
   const { onSignedOut } = options;
@@ -21,11 +23,11 @@ export function useSignOut(options: { onSignedOut?: () => void } = {}) {
     if (logout.isPending) return;
     logout.mutateAsync().then(
       async () => {
-        toast({ variant: 'success', title: 'Logged out successfully' });
+        toast({ variant: 'success', title: t('Logged out successfully') });
         onSignedOut?.();
         await navigate(paths.home());
       },
-      () => toast({ variant: 'destructive', title: 'Logout failed', description: 'Please try again' }),
+      () => toast({ variant: 'destructive', title: t('Logout failed'), description: t('Please try again') }),
     );
   };
 

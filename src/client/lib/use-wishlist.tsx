@@ -3,8 +3,10 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import type { Perfume } from '@/domain/catalogue/catalogue';
 import { addToWishlist, getWishlist, removeFromWishlist } from '@/domain/api/wishlist';
 import { MAX_WISHLIST_IDS } from '@/domain/wishlist/wishlist';
+import type { Translator } from '@/domain/i18n/translator';
 import { toast } from '@/client/lib/toast';
 import { call, isApiError } from './api';
+import { useI18n } from './i18n';
 import { useCurrentUser } from './use-auth';
 import { wishlistQuery } from './wishlist-query';
 import { readLocalWishlist, useLocalWishlist, writeLocalWishlist } from './wishlist-storage';
@@ -18,11 +20,11 @@ type Saved = Pick<Perfume, 'id' | 'name'>;
 const withSaved = (ids: readonly number[], id: number, save: boolean) =>
   save ? [id, ...ids.filter((i) => i !== id)] : ids.filter((i) => i !== id);
 
-const fullToast = () =>
+const fullToast = (t: Translator['t']) =>
   toast({
     variant: 'destructive',
-    title: 'Your wishlist is full',
-    description: `It holds at most ${MAX_WISHLIST_IDS} perfumes. Please remove one first.`,
+    title: t('Your wishlist is full'),
+    description: t('It holds at most {max} perfumes. Please remove one first.', { max: MAX_WISHLIST_IDS }),
   });
 
 /**
@@ -31,6 +33,7 @@ const fullToast = () =>
  * While the user is still unknown the list reads empty (nothing shows as saved).
  */
 function useWishlistState() {
+  const { t } = useI18n();
   const qc = useQueryClient();
   const { data: user, isPending: userPending } = useCurrentUser();
   const local = useLocalWishlist();
@@ -57,14 +60,14 @@ function useWishlistState() {
       if (isApiError(err, 404)) {
         toast({
           variant: 'destructive',
-          title: 'Not saved to your wishlist',
-          description: `${perfume.name} is no longer available.`,
+          title: t('Not saved to your wishlist'),
+          description: t('{name} is no longer available.', { name: perfume.name }),
         });
       } else {
         toast({
           variant: 'destructive',
-          title: save ? 'Could not save to your wishlist' : 'Could not remove from your wishlist',
-          description: 'Please try again.',
+          title: save ? t('Could not save to your wishlist') : t('Could not remove from your wishlist'),
+          description: t('Please try again.'),
         });
       }
     },
@@ -79,14 +82,14 @@ function useWishlistState() {
     (perfume: Saved, save: boolean) => {
       if (userPending) return;
       if (save && !saved.has(perfume.id) && ids.length >= MAX_WISHLIST_IDS) {
-        fullToast();
+        fullToast(t);
         return;
       }
       if (user) mutate({ perfume, save });
       // Read afresh: another tab may have changed it since this render.
       else writeLocalWishlist(withSaved(readLocalWishlist(), perfume.id, save));
     },
-    [userPending, saved, ids.length, user, mutate],
+    [userPending, saved, ids.length, user, mutate, t],
   );
 
   const { refetch } = remote;

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getWishlist, mergeWishlist } from '@/domain/api/wishlist';
+import type { Translator } from '@/domain/i18n/translator';
 import { toast } from '@/client/lib/toast';
 import { call, fetcher } from './api';
 import { clearLocalWishlist, readLocalWishlist } from './wishlist-storage';
@@ -19,7 +20,7 @@ export const wishlistQuery = (userId: number) =>
  * browser's copy is cleared. Should the call fail, the copy stays for the next sign-in; the
  * sign-in itself goes on.
  */
-export async function mergeGuestWishlist(qc: QueryClient, userId: number): Promise<void> {
+export async function mergeGuestWishlist(qc: QueryClient, userId: number, t: Translator['t']): Promise<void> {
   const perfumeIds = readLocalWishlist();
   if (perfumeIds.length === 0) return;
   try {
@@ -29,8 +30,8 @@ export async function mergeGuestWishlist(qc: QueryClient, userId: number): Promi
   } catch {
     toast({
       variant: 'destructive',
-      title: 'Your wishlist could not be added to your account',
-      description: 'It is kept on this device and will be added the next time you sign in.',
+      title: t('Your wishlist could not be added to your account'),
+      description: t('It is kept on this device and will be added the next time you sign in.'),
     });
   }
 }

@@ -4,6 +4,8 @@
  * same table on every back-office route, from the permission declared beside its endpoint.
  */
 
+import { msg } from '../i18n/translator';
+
 export const STAFF_ROLES = ['owner', 'fulfilment', 'catalogue', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -48,18 +50,18 @@ export function can(role: StaffRole | null | undefined, permission: Permission):
   return permissionsOf(role).includes(permission);
 }
 
-/** The words the back office shows for each role. */
+/** The words the back office shows for each role (English: shown through `t(ROLE_LABELS[role])`). */
 export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
-  owner: 'Owner',
-  fulfilment: 'Fulfilment',
-  catalogue: 'Catalogue',
-  support: 'Customer care',
+  owner: msg('Owner'),
+  fulfilment: msg('Fulfilment'),
+  catalogue: msg('Catalogue'),
+  support: msg('Customer care'),
 };
 
-/** What each role may do, in a line (the staff list and the invitation form). */
+/** What each role may do, in a line (the staff list and the invitation form; shown through `t()`). */
 export const ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
-  owner: 'Everything, including refunds, settings, promotions and staff',
-  fulfilment: 'Orders, shipping, packing slips, returns and the atelier',
-  catalogue: 'Perfumes, ingredients, sizes, images and stock',
-  support: 'Customers, orders, reviews, returns and mail; refunds stay with an owner',
+  owner: msg('Everything, including refunds, settings, promotions and staff'),
+  fulfilment: msg('Orders, shipping, packing slips, returns and the atelier'),
+  catalogue: msg('Perfumes, ingredients, sizes, images and stock'),
+  support: msg('Customers, orders, reviews, returns and mail; refunds stay with an owner'),
 };

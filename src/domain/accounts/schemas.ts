@@ -3,14 +3,15 @@ import { pagedQuery } from '../shared/paging';
 import { isSingleLine } from '../shared/text';
 import { PERMISSIONS, STAFF_ROLES } from './roles';
 import { z } from '../shared/zod';
+import { msg } from '../i18n/translator';
 import { countryCodeOf } from '../shipping/countries';
 import { normalisePostcode, postcodeProblem } from '../addresses/postcodes';
 import { regionCode, regionRule } from '../addresses/regions';
 
 const password = z
-  .string({ message: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters');
+  .string({ message: msg('Password must be at least 6 characters') })
+  .min(6, msg('Password must be at least 6 characters'))
+  .max(200, msg('Password must be at most 200 characters'));
 
 export const loginSchema = z.object({
   email,
@@ -22,44 +23,45 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   fullName: fullNameSchema,
   username: z
-    .string({ message: 'Username must be at least 3 characters' })
+    .string({ message: msg('Username must be at least 3 characters') })
     .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(40, 'Username must be at most 40 characters')
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may use letters, digits, dots, dashes and underscores'),
+    .min(3, msg('Username must be at least 3 characters'))
+    .max(40, msg('Username must be at most 40 characters'))
+    .regex(/^[\p{L}\p{N}._-]+$/u, msg('Username may use letters, digits, dots, dashes and underscores')),
   email,
   password,
   guestId: guestIdSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-const optionalText = (max: number, label: string) =>
+/** An optional line of text, with the words of its two errors (too long, more than one line). */
+const optionalText = (max: number, tooLong: string, oneLine: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} is too long`)
-    .refine(isSingleLine, `${label} must be on one line`)
+    .max(max, tooLong)
+    .refine(isSingleLine, oneLine)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const profileSchema = z
   .object({
     fullName: fullNameSchema,
-    phone: optionalText(40, 'Phone').refine(
+    phone: optionalText(40, msg('Phone is too long'), msg('Phone must be on one line')).refine(
       (v) => v === null || /^[+\d][\d\s().-]{4,}$/.test(v),
-      'Please enter a valid phone number',
+      msg('Please enter a valid phone number'),
     ),
-    dateOfBirth: optionalText(10, 'Date of birth').refine(
+    dateOfBirth: optionalText(10, msg('Date of birth is too long'), msg('Date of birth must be on one line')).refine(
       (v) =>
         v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
-      'Please enter a valid date of birth',
+      msg('Please enter a valid date of birth'),
     ),
-    country: optionalText(100, 'Country'),
-    address: optionalText(200, 'Address'),
-    address2: optionalText(200, 'Address line 2'),
-    city: optionalText(100, 'City'),
-    region: optionalText(100, 'Region'),
-    postalCode: optionalText(20, 'Postal code'),
+    country: optionalText(100, msg('Country is too long'), msg('Country must be on one line')),
+    address: optionalText(200, msg('Address is too long'), msg('Address must be on one line')),
+    address2: optionalText(200, msg('Address line 2 is too long'), msg('Address line 2 must be on one line')),
+    city: optionalText(100, msg('City is too long'), msg('City must be on one line')),
+    region: optionalText(100, msg('Region is too long'), msg('Region must be on one line')),
+    postalCode: optionalText(20, msg('Postal code is too long'), msg('Postal code must be on one line')),
   })
   // A postal code given is checked against its country's pattern, as at checkout (issue #43); none is required here.
   .superRefine((profile, ctx) => {
@@ -81,8 +83,8 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z
-    .string({ message: 'Current password is required' })
-    .min(1, 'Current password is required')
+    .string({ message: msg('Current password is required') })
+    .min(1, msg('Current password is required'))
     .max(200),
   newPassword: password,
 });
@@ -90,7 +92,10 @@ export const changePasswordSchema = z.object({
 /** The browser's form adds the confirmation field, which must match the new password. */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: msg('Passwords do not match'),
+    path: ['confirmPassword'],
+  });
 
 /** POST /api/auth/password-reset: answered 202 whether or not an account has this e-mail. */
 export const passwordResetRequestSchema = z.object({ email });
@@ -98,9 +103,9 @@ export const passwordResetRequestSchema = z.object({ email });
 /** POST /api/auth/password-reset/confirm: the token from the mailed link, and the new password. */
 export const passwordResetConfirmSchema = z.object({
   token: z
-    .string({ message: 'This reset link is not valid' })
-    .min(1, 'This reset link is not valid')
-    .max(200, 'This reset link is not valid'),
+    .string({ message: msg('This reset link is not valid') })
+    .min(1, msg('This reset link is not valid'))
+    .max(200, msg('This reset link is not valid')),
   newPassword: password,
 });
 
@@ -117,7 +122,10 @@ export const resetLinkSchema = z.object({ email: z.string() });
 export const passwordResetFormSchema = passwordResetConfirmSchema
   .pick({ newPassword: true })
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: msg('Passwords do not match'),
+    path: ['confirmPassword'],
+  });
 
 /** The user as the API shows it: never any password material. */
 export const userSchema = z.object({
@@ -160,17 +168,17 @@ export const loginAnswerSchema = z.union([userSchema, twoFactorChallengeSchema])
 
 /** A six-digit code from an authenticator app, or a recovery code (`abcde-12345`). */
 const twoFactorCodeSchema = z
-  .string({ message: 'Please enter the code' })
+  .string({ message: msg('Please enter the code') })
   .trim()
-  .min(6, 'Please enter the 6-digit code or a recovery code')
-  .max(20, 'Please enter the 6-digit code or a recovery code');
+  .min(6, msg('Please enter the 6-digit code or a recovery code'))
+  .max(20, msg('Please enter the 6-digit code or a recovery code'));
 
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
 
 /** The account's current password, asked again before something that only its holder may do. */
 const currentPasswordSchema = z
-  .string({ message: 'Please enter your password' })
-  .min(1, 'Please enter your password')
+  .string({ message: msg('Please enter your password') })
+  .min(1, msg('Please enter your password'))
   .max(200);
 
 /**
@@ -191,7 +199,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 const token = (message: string) => z.string({ message }).min(1, message).max(200, message);
 
 /** POST /api/auth/verify-email: the token from the mailed link. */
-export const verifyEmailSchema = z.object({ token: token('This confirmation link is not valid') });
+export const verifyEmailSchema = z.object({ token: token(msg('This confirmation link is not valid')) });
 
 /** A signed-in device, as the Security section lists it. */
 const sessionInfoSchema = z.object({
@@ -235,7 +243,7 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 export const userListSchema = z.array(userSchema);
 /** GET /api/admin/users: a page of the accounts, newest first; `q` finds part of a name, e-mail or username (accents and case ignored). */
 export const userListQuerySchema = pagedQuery({
-  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  q: z.string().trim().max(100, msg('Search is at most 100 characters')).optional(),
 });
 
 export const subscriptionSchema = z.object({

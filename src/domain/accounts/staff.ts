@@ -1,8 +1,9 @@
 import { emailSchema, fullNameSchema, timestampSchema } from '../shared/fields';
 import { z } from '../shared/zod';
 import { STAFF_ROLES, STAFF_STATUSES } from './roles';
+import { msg } from '../i18n/translator';
 
-const role = z.enum(STAFF_ROLES, { message: 'Please choose a role' });
+const role = z.enum(STAFF_ROLES, { message: msg('Please choose a role') });
 
 /** POST /api/admin/staff: invite an address with a role. */
 export const inviteStaffSchema = z.object({ email: emailSchema, role });
@@ -10,7 +11,7 @@ export const inviteStaffSchema = z.object({ email: emailSchema, role });
 /** PUT /api/admin/staff/{id}: a new role, or suspend and reactivate (`active`). */
 export const updateStaffSchema = z
   .object({ role: role.optional(), status: z.enum(['active', 'suspended']).optional() })
-  .refine((v) => v.role !== undefined || v.status !== undefined, { message: 'Nothing to change' });
+  .refine((v) => v.role !== undefined || v.status !== undefined, { message: msg('Nothing to change') });
 
 export const staffMemberSchema = z.object({
   id: z.number(),
@@ -30,19 +31,25 @@ export const staffListSchema = z.array(staffMemberSchema);
 
 /** GET /api/auth/invitations?token=: what an invitation is for, before its form is filled in. */
 export const invitationQuerySchema = z.object({
-  token: z.string({ message: 'This invitation link is not valid' }).min(1).max(200),
+  token: z
+    .string({ message: msg('This invitation link is not valid') })
+    .min(1)
+    .max(200),
 });
 export const invitationSchema = z.object({ email: z.string(), role });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 const password = z
-  .string({ message: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters');
+  .string({ message: msg('Password must be at least 6 characters') })
+  .min(6, msg('Password must be at least 6 characters'))
+  .max(200, msg('Password must be at most 200 characters'));
 
 /** POST /api/auth/invitations/accept. */
 export const acceptInvitationSchema = z.object({
-  token: z.string({ message: 'This invitation link is not valid' }).min(1).max(200),
+  token: z
+    .string({ message: msg('This invitation link is not valid') })
+    .min(1)
+    .max(200),
   fullName: fullNameSchema,
   password,
 });
@@ -50,4 +57,7 @@ export const acceptInvitationSchema = z.object({
 /** The accept page's form: a name, and the password twice (sent once, as `password`). */
 export const acceptInvitationFormSchema = z
   .object({ fullName: fullNameSchema, newPassword: password, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: msg('Passwords do not match'),
+    path: ['confirmPassword'],
+  });

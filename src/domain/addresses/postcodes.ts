@@ -1,4 +1,5 @@
 import { countryName } from '../shipping/countries';
+import { msg } from '../i18n/translator';
 
 /**
  * Postal codes by country (issue #43): the pattern of each country the shop ships to, checked by
@@ -123,11 +124,11 @@ export function postcodeProblem(countryCode: string | undefined, postcode: strin
   const code = (countryCode ?? '').toUpperCase();
   const text = normalisePostcode(code, postcode ?? '');
   const rule = RULES[code];
-  if (text === '') return usesPostcode(code) && !rule?.optional ? 'Postal code is required' : undefined;
-  if (!usesPostcode(code)) return LOOSE.test(text) ? undefined : 'Enter a valid postal code';
+  if (text === '') return usesPostcode(code) && !rule?.optional ? msg('Postal code is required') : undefined;
+  if (!usesPostcode(code)) return LOOSE.test(text) ? undefined : msg('Enter a valid postal code');
   // The spec's rule, everywhere a code is asked: at least 3 characters.
-  if (text.length < 3) return 'Postal code is required';
-  if (!rule) return LOOSE.test(text) ? undefined : 'Enter a valid postal code';
+  if (text.length < 3) return msg('Postal code is required');
+  if (!rule) return LOOSE.test(text) ? undefined : msg('Enter a valid postal code');
   if (rule.pattern.test(text)) return undefined;
   return `Enter a valid ${rule.word ?? 'postal code'} for ${countryName(code)}`;
 }

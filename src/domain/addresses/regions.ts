@@ -1,3 +1,5 @@
+import { msg } from '../i18n/translator';
+
 /**
  * The countries whose addresses name a state, province or prefecture (issue #43), with the word
  * their people use for it. Where the post needs it the field is required; for the US, Canada and
@@ -67,13 +69,25 @@ export function regionCode(countryCode: string | undefined, region: string): str
   return options.find((o) => o.code === upper || o.name.toUpperCase() === upper)?.code ?? text;
 }
 
+/** The errors' words by the field's label, each a catalogue message (`t(problem)` shows it). */
+const REQUIRED: Readonly<Record<string, string>> = {
+  State: msg('State is required'),
+  Province: msg('Province is required'),
+  Prefecture: msg('Prefecture is required'),
+  County: msg('County is required'),
+};
+const NOT_LISTED: Readonly<Record<string, string>> = {
+  State: msg('Choose a state from the list'),
+  Province: msg('Choose a province from the list'),
+};
+
 /** What the field's error says when it is empty or not one of the list. */
 export function regionProblem(countryCode: string | undefined, region: string | undefined): string | undefined {
   const rule = regionRule(countryCode);
   if (!rule) return undefined;
   const text = (region ?? '').trim();
-  if (text === '') return rule.required ? `${rule.label} is required` : undefined;
+  if (text === '') return rule.required ? (REQUIRED[rule.label] ?? `${rule.label} is required`) : undefined;
   if (rule.options && !rule.options.some((o) => o.code === regionCode(countryCode, text)))
-    return `Choose a ${rule.label.toLowerCase()} from the list`;
+    return NOT_LISTED[rule.label] ?? `Choose a ${rule.label.toLowerCase()} from the list`;
   return undefined;
 }

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../i18n/translator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -33,6 +35,8 @@ import {
   type Formula,
   type Material,
 } from './label';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 /** A few materials as a house would hold them: oakmoss bound by IFRA, lemon too, bergamot free. */
 const bergamot: Material = {
@@ -265,21 +269,21 @@ describe('IFRA limits in the builder and on the server', () => {
       let d = setCustomName(setPerfumeType(emptyDesign(), type), 'Sous-bois');
       d = toggleIngredient(toggleIngredient(toggleIngredient(d, 'top', 1), 'middle', 3), 'base', 4);
       const an = /^[aeiou]/i.test(name) ? 'an' : 'a';
-      expect(readDrops(d, 'base', 4, '4', caps)).toEqual({
+      expect(readDrops(d, 'base', 4, '4', en, caps)).toEqual({
         ok: false,
         reason: `Oakmoss: at most 3 drops in ${an} ${name}.`,
       });
-      expect(readDrops(d, 'base', 4, '3', caps)).toEqual({ ok: true, drops: 3 });
+      expect(readDrops(d, 'base', 4, '3', en, caps)).toEqual({ ok: true, drops: 3 });
       const three = setDrops(d, 'base', 4, 3, caps);
       expect(setDrops(three, 'base', 4, 4, caps)).toBe(three);
       expect(canProceed(three, 4, caps)).toBe(true);
       // A design past the limit (a limit lowered since) stops the builder and the server alike.
       const past = setDrops(d, 'base', 4, 5);
-      expect(ifraProblem(past, caps)).toBe(`Oakmoss: at most 3 drops in ${an} ${name}.`);
+      expect(ifraProblem(past, caps, en)).toBe(`Oakmoss: at most 3 drops in ${an} ${name}.`);
       expect(canProceed(past, 4, caps)).toBe(false);
-      const served = validateBespokeDesign({ ...formulaDetails(past), type: 'bespoke-perfume' }, known);
+      const served = validateBespokeDesign({ ...formulaDetails(past), type: 'bespoke-perfume' }, known, en);
       expect(served).toEqual({ ok: false, code: 'IFRA_LIMIT', message: `Oakmoss: at most 3 drops in ${an} ${name}` });
-      expect(validateBespokeDesign({ ...formulaDetails(three), type: 'bespoke-perfume' }, known).ok).toBe(true);
+      expect(validateBespokeDesign({ ...formulaDetails(three), type: 'bespoke-perfume' }, known, en).ok).toBe(true);
       expect(getPerfumeType(type)?.name).toBe(name);
     },
   );
@@ -287,7 +291,7 @@ describe('IFRA limits in the builder and on the server', () => {
   it('lowers a count past a limit always', () => {
     let d = setPerfumeType(emptyDesign(), 'parfum');
     d = setDrops(toggleIngredient(d, 'top', 2), 'top', 2, 30);
-    expect(readDrops(d, 'top', 2, '25', caps)).toEqual({ ok: true, drops: 25 });
+    expect(readDrops(d, 'top', 2, '25', en, caps)).toEqual({ ok: true, drops: 25 });
     expect(setDrops(d, 'top', 2, 25, caps).drops.top['2']).toBe(25);
   });
 

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../i18n/translator';
 import { describe, expect, it } from 'vitest';
 import {
   BOTTLE_ML,
@@ -24,6 +26,8 @@ import {
   type PerfumeTypeId,
 } from './bespoke';
 import { bespokeDetailsSchema, validateBespokeDesign, type KnownIngredient } from './schemas';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 /** A design with the given drops per ingredient id, per group. */
 function designWith(
@@ -234,10 +238,10 @@ describe('validateBespokeDesign', () => {
     totalIngredients: 4,
   };
 
-  const refuse = (over: Record<string, unknown>) => validateBespokeDesign({ ...valid, ...over }, known);
+  const refuse = (over: Record<string, unknown>) => validateBespokeDesign({ ...valid, ...over }, known, en);
 
   it('accepts a valid design with the type price and the total drops', () => {
-    const r = validateBespokeDesign(valid, known);
+    const r = validateBespokeDesign(valid, known, en);
     expect(r).toEqual({
       ok: true,
       priceCents: 14500,
@@ -255,7 +259,7 @@ describe('validateBespokeDesign', () => {
   it('accepts a design the builder produced', () => {
     let d = designWith('parfum', { top: { 1: 50 }, middle: { 11: 3 }, base: { 20: 1 } });
     d = setDrops(d, 'middle', 11, 4);
-    const r = validateBespokeDesign({ ...d, type: 'bespoke-perfume' }, known);
+    const r = validateBespokeDesign({ ...d, type: 'bespoke-perfume' }, known, en);
     expect(r).toMatchObject({ ok: true, priceCents: 28500, totalDrops: 55 });
   });
 
@@ -345,8 +349,8 @@ describe('validateBespokeDesign', () => {
   });
 
   it('refuses something that is not a design at all', () => {
-    expect(validateBespokeDesign(null, known).ok).toBe(false);
-    expect(validateBespokeDesign('design', known).ok).toBe(false);
+    expect(validateBespokeDesign(null, known, en).ok).toBe(false);
+    expect(validateBespokeDesign('design', known, en).ok).toBe(false);
   });
 
   it('drops the client-sent extras from the parsed design', () => {

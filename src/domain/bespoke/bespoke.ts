@@ -1,3 +1,4 @@
+import { msg, type Translator } from '../i18n/translator';
 import { customNameProblem } from '../lifestyle/lifestyle';
 import { type Cents } from '../shared/money';
 
@@ -22,6 +23,7 @@ export type NoteGroup = (typeof noteGroups)[number];
 export const perfumeTypeIds = ['parfum', 'eau-de-parfum', 'eau-de-toilette', 'eau-de-cologne'] as const;
 export type PerfumeTypeId = (typeof perfumeTypeIds)[number];
 
+/** A type's name, longevity and sillage are catalogue messages: shown as `t(type.name)`. */
 export interface PerfumeType {
   id: PerfumeTypeId;
   name: string;
@@ -39,44 +41,44 @@ export interface PerfumeType {
 export const perfumeTypes: readonly PerfumeType[] = [
   {
     id: 'parfum',
-    name: 'Extrait de Parfum',
+    name: msg('Extrait de Parfum'),
     concentration: 40,
     concentrationLabel: '40%',
-    longevity: '8-12 hours',
-    sillage: 'Moderate',
+    longevity: msg('8-12 hours'),
+    sillage: msg('Moderate'),
     priceCents: 28500,
     maxDrops: 400,
     maxMl: 20,
   },
   {
     id: 'eau-de-parfum',
-    name: 'Eau de Parfum',
+    name: msg('Eau de Parfum'),
     concentration: 25,
     concentrationLabel: '25%',
-    longevity: '6-8 hours',
-    sillage: 'Good',
+    longevity: msg('6-8 hours'),
+    sillage: msg('Good'),
     priceCents: 19500,
     maxDrops: 250,
     maxMl: 12.5,
   },
   {
     id: 'eau-de-toilette',
-    name: 'Eau de Toilette',
+    name: msg('Eau de Toilette'),
     concentration: 15,
     concentrationLabel: '15%',
-    longevity: '3-5 hours',
-    sillage: 'Light',
+    longevity: msg('3-5 hours'),
+    sillage: msg('Light'),
     priceCents: 14500,
     maxDrops: 150,
     maxMl: 7.5,
   },
   {
     id: 'eau-de-cologne',
-    name: 'Eau de Cologne',
+    name: msg('Eau de Cologne'),
     concentration: 5,
     concentrationLabel: '5%',
-    longevity: '1-3 hours',
-    sillage: 'Very Light',
+    longevity: msg('1-3 hours'),
+    sillage: msg('Very Light'),
     priceCents: 9500,
     maxDrops: 50,
     maxMl: 2.5,
@@ -234,9 +236,22 @@ export function capacity(design: BespokeDesign): Capacity {
   };
 }
 
-const dropsWord = (n: number) => `${n} ${n === 1 ? 'drop' : 'drops'}`;
-/** "an Eau de Cologne", "an Extrait de Parfum". */
-const aType = (type: Pick<PerfumeType, 'name'>) => `${/^[aeiou]/i.test(type.name) ? 'an' : 'a'} ${type.name}`;
+/**
+ * A type as the messages choose its words by (`{type, select, parfum {an Extrait de Parfum} edp {…} edt {…}
+ * other {an Eau de Cologne}}`): a select's keys are words, not the ids' hyphenated names.
+ */
+export function typeKey(type: Pick<PerfumeType, 'id'>): 'parfum' | 'edp' | 'edt' | 'edc' {
+  switch (type.id) {
+    case 'parfum':
+      return 'parfum';
+    case 'eau-de-parfum':
+      return 'edp';
+    case 'eau-de-toilette':
+      return 'edt';
+    default:
+      return 'edc';
+  }
+}
 
 /**
  * An ingredient's IFRA limit as drops (decision 064; `ifraMaxDrops` in domain/atelier/label.ts turns a
@@ -248,10 +263,18 @@ interface DropCap {
 }
 export type DropCaps = ReadonlyMap<number, DropCap>;
 
-/** "Oakmoss: at most 3 drops in an Eau de Parfum" (none fits: "… cannot be used in …"). */
-export function ifraMessage(name: string, maxDrops: number, type: Pick<PerfumeType, 'name'>): string {
-  if (maxDrops < 1) return `${name} cannot be used in ${aType(type)}: its IFRA limit allows not one drop`;
-  return `${name}: at most ${dropsWord(maxDrops)} in ${aType(type)}`;
+/** "Oakmoss: at most 3 drops in an Eau de Parfum" (none fits: "… cannot be used in …"), in the language of `t`. */
+export function ifraMessage(name: string, maxDrops: number, type: Pick<PerfumeType, 'id'>, t: Translator['t']): string {
+  const values = { name, maxDrops: Math.max(0, maxDrops), type: typeKey(type) };
+  if (maxDrops < 1)
+    return t(
+      '{name} cannot be used in {type, select, parfum {an Extrait de Parfum} edp {an Eau de Parfum} edt {an Eau de Toilette} other {an Eau de Cologne}}: its IFRA limit allows not one drop',
+      values,
+    );
+  return t(
+    '{name}: at most {maxDrops, plural, one {# drop} other {# drops}} in {type, select, parfum {an Extrait de Parfum} edp {an Eau de Parfum} edt {an Eau de Toilette} other {an Eau de Cologne}}',
+    values,
+  );
 }
 
 /** The type the design's limits are said against: its own, or an Eau de Parfum (the default) before one is chosen. */
@@ -262,13 +285,13 @@ const typeOrDefault = (design: BespokeDesign) => getPerfumeType(design.perfumeTy
  * limit is kept (or no limits are known). A limit lowered after a draft was composed is kept as it
  * is, for the shopper to correct, like a formula over capacity.
  */
-export function ifraProblem(design: BespokeDesign, caps: DropCaps | undefined): string | null {
+export function ifraProblem(design: BespokeDesign, caps: DropCaps | undefined, t: Translator['t']): string | null {
   if (!caps) return null;
   for (const group of noteGroups)
     for (const id of design.ingredients[group]) {
       const cap = caps.get(id);
       if (cap && dropsOf(design, group, id) > cap.maxDrops)
-        return `${ifraMessage(cap.name, cap.maxDrops, typeOrDefault(design))}.`;
+        return `${ifraMessage(cap.name, cap.maxDrops, typeOrDefault(design), t)}.`;
     }
   return null;
 }
@@ -278,13 +301,13 @@ export function ifraProblem(design: BespokeDesign, caps: DropCaps | undefined): 
  * type is chosen). A formula is composed in one type and may be taken to a smaller one: it is kept as
  * it is, for the shopper to correct, and the builder goes no further until it fits.
  */
-export function capacityProblem(design: BespokeDesign): string | null {
+export function capacityProblem(design: BespokeDesign, t: Translator['t']): string | null {
   const type = getPerfumeType(design.perfumeType);
   const used = totalDrops(design);
   if (!type || used <= type.maxDrops) return null;
-  return (
-    `${used} drops are more than ${aType(type)} holds (${type.maxDrops}). ` +
-    `Remove ${dropsWord(used - type.maxDrops)}, or choose a larger type.`
+  return t(
+    '{used} drops are more than {type, select, parfum {an Extrait de Parfum} edp {an Eau de Parfum} edt {an Eau de Toilette} other {an Eau de Cologne}} holds ({max}). Remove {excess, plural, one {# drop} other {# drops}}, or choose a larger type.',
+    { used, type: typeKey(type), max: type.maxDrops, excess: used - type.maxDrops },
   );
 }
 
@@ -302,29 +325,47 @@ export function readDrops(
   group: NoteGroup,
   id: number,
   input: string,
+  t: Translator['t'],
   caps?: DropCaps,
 ): DropsReading {
   const text = input.trim();
-  const range = `${MIN_DROPS} to ${MAX_DROPS_PER_INGREDIENT}`;
-  if (text === '') return { ok: false, reason: `Enter ${range} drops.` };
+  const range = { min: MIN_DROPS, max: MAX_DROPS_PER_INGREDIENT };
+  if (text === '') return { ok: false, reason: t('Enter {min} to {max} drops.', range) };
   const n = Number(text);
-  if (!Number.isInteger(n)) return { ok: false, reason: `Drops are whole: enter ${range}.` };
+  if (!Number.isInteger(n)) return { ok: false, reason: t('Drops are whole: enter {min} to {max}.', range) };
   if (n < MIN_DROPS)
-    return { ok: false, reason: `At least ${dropsWord(MIN_DROPS)} per ingredient: untick it to leave it out.` };
-  if (n > MAX_DROPS_PER_INGREDIENT)
-    return { ok: false, reason: `At most ${MAX_DROPS_PER_INGREDIENT} drops per ingredient.` };
+    return {
+      ok: false,
+      reason: t(
+        'At least {min, plural, one {# drop} other {# drops}} per ingredient: untick it to leave it out.',
+        range,
+      ),
+    };
+  if (n > MAX_DROPS_PER_INGREDIENT) return { ok: false, reason: t('At most {max} drops per ingredient.', range) };
   const type = getPerfumeType(design.perfumeType);
   const current = dropsOf(design, group, id);
   const cap = caps?.get(id);
   if (cap && n > current && n > cap.maxDrops)
-    return { ok: false, reason: `${ifraMessage(cap.name, cap.maxDrops, typeOrDefault(design))}.` };
+    return { ok: false, reason: `${ifraMessage(cap.name, cap.maxDrops, typeOrDefault(design), t)}.` };
   if (type && n > current) {
     // The most this ingredient can hold beside the others.
     const fits = type.maxDrops - (totalDrops(design) - current);
     if (n > fits) {
       if (fits < MIN_DROPS)
-        return { ok: false, reason: `No more drops fit in ${aType(type)}: it holds ${type.maxDrops}.` };
-      return { ok: false, reason: `Only ${dropsWord(fits)} ${fits === 1 ? 'fits' : 'fit'} in ${aType(type)}.` };
+        return {
+          ok: false,
+          reason: t(
+            'No more drops fit in {type, select, parfum {an Extrait de Parfum} edp {an Eau de Parfum} edt {an Eau de Toilette} other {an Eau de Cologne}}: it holds {max}.',
+            { type: typeKey(type), max: type.maxDrops },
+          ),
+        };
+      return {
+        ok: false,
+        reason: t(
+          '{fits, plural, one {Only # drop fits} other {Only # drops fit}} in {type, select, parfum {an Extrait de Parfum} edp {an Eau de Parfum} edt {an Eau de Toilette} other {an Eau de Cologne}}.',
+          { fits, type: typeKey(type) },
+        ),
+      };
     }
   }
   return { ok: true, drops: n };
@@ -363,7 +404,18 @@ export function isStepAnswered(design: BespokeDesign, step: number): boolean {
  * IFRA limit known (`ifraProblem`): re-checked on every change, the type's included.
  */
 export function canProceed(design: BespokeDesign, step: number, caps?: DropCaps): boolean {
-  return isStepAnswered(design, step) && capacityProblem(design) === null && ifraProblem(design, caps) === null;
+  return isStepAnswered(design, step) && !capacity(design).exceeds && !pastIfraLimit(design, caps);
+}
+
+/** Whether an ingredient of the design is past its IFRA limit (`ifraProblem` says which). */
+function pastIfraLimit(design: BespokeDesign, caps: DropCaps | undefined): boolean {
+  if (!caps) return false;
+  return noteGroups.some((group) =>
+    design.ingredients[group].some((id) => {
+      const cap = caps.get(id);
+      return cap !== undefined && dropsOf(design, group, id) > cap.maxDrops;
+    }),
+  );
 }
 
 /** The first step whose answer is missing: the step a shopper is sent to past it (the review when none is). */

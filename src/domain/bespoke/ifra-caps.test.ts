@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../i18n/translator';
 import { describe, expect, it } from 'vitest';
 import { dropCapsOf, ifraMaxDrops } from '../atelier/label';
 import {
@@ -12,6 +14,8 @@ import {
   toggleIngredient,
   type BespokeDesign,
 } from './bespoke';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 /**
  * The builder keeps each ingredient's IFRA limit as it keeps the bottle's capacity (decision 064):
@@ -58,14 +62,14 @@ describe('IFRA limits as drops', () => {
   });
 
   it('readDrops says the limit, naming the type, and takes any count that lowers', () => {
-    expect(readDrops(design(3), 'base', 3, '4', caps)).toEqual({
+    expect(readDrops(design(3), 'base', 3, '4', en, caps)).toEqual({
       ok: false,
       reason: 'Oakmoss: at most 3 drops in an Eau de Parfum.',
     });
-    expect(readDrops(design(1), 'base', 3, '3', caps)).toEqual({ ok: true, drops: 3 });
+    expect(readDrops(design(1), 'base', 3, '3', en, caps)).toEqual({ ok: true, drops: 3 });
     const lowered = design(10, new Map()); // composed before the limit
-    expect(readDrops(lowered, 'base', 3, '5', caps)).toEqual({ ok: true, drops: 5 });
-    expect(readDrops(lowered, 'base', 3, '11', caps)).toEqual({
+    expect(readDrops(lowered, 'base', 3, '5', en, caps)).toEqual({ ok: true, drops: 5 });
+    expect(readDrops(lowered, 'base', 3, '11', en, caps)).toEqual({
       ok: false,
       reason: 'Oakmoss: at most 3 drops in an Eau de Parfum.',
     });
@@ -73,19 +77,19 @@ describe('IFRA limits as drops', () => {
 
   it('a design past a limit stops every step, with the reason, until it is lowered', () => {
     const past = design(10, new Map());
-    expect(ifraProblem(past, caps)).toBe('Oakmoss: at most 3 drops in an Eau de Parfum.');
+    expect(ifraProblem(past, caps, en)).toBe('Oakmoss: at most 3 drops in an Eau de Parfum.');
     for (const step of [0, 1, 2, 3, 4, 5]) expect(canProceed(past, step, caps)).toBe(false);
     expect(canProceed(past, 5)).toBe(true); // limits unknown: the server still checks
     const fixed = setDrops(past, 'base', 3, 3, caps);
-    expect(ifraProblem(fixed, caps)).toBeNull();
+    expect(ifraProblem(fixed, caps, en)).toBeNull();
     expect(canProceed(fixed, 5, caps)).toBe(true);
-    expect(ifraProblem(past, undefined)).toBeNull();
+    expect(ifraProblem(past, undefined, en)).toBeNull();
   });
 
   it('an ingredient whose limit allows not one drop is said so', () => {
     let d = setPerfumeType(emptyDesign(), 'eau-de-toilette');
     d = toggleIngredient(d, 'top', 5);
-    expect(ifraProblem(d, caps)).toBe(
+    expect(ifraProblem(d, caps, en)).toBe(
       'Trace cannot be used in an Eau de Toilette: its IFRA limit allows not one drop.',
     );
   });

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../i18n/translator';
 import { describe, expect, it } from 'vitest';
 import {
   bespokeStepIds,
@@ -15,6 +17,8 @@ import {
   type NoteGroup,
   type PerfumeTypeId,
 } from './bespoke';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 /**
  * The builder's limits as the shopper meets them: a formula taken to a type too small for it stops
@@ -72,14 +76,14 @@ describe('a formula taken to a type too small for it', () => {
   });
 
   it('says how far over it is, and what to do', () => {
-    expect(capacityProblem(setPerfumeType(edp241(), 'eau-de-toilette'))).toBe(
+    expect(capacityProblem(setPerfumeType(edp241(), 'eau-de-toilette'), en)).toBe(
       '241 drops are more than an Eau de Toilette holds (150). Remove 91 drops, or choose a larger type.',
     );
-    expect(capacityProblem(composed('eau-de-cologne', [50, 1]))).toBe(
+    expect(capacityProblem(composed('eau-de-cologne', [50, 1]), en)).toBe(
       '51 drops are more than an Eau de Cologne holds (50). Remove 1 drop, or choose a larger type.',
     );
-    expect(capacityProblem(edp241())).toBeNull();
-    expect(capacityProblem(setPerfumeType(edp241(), ''))).toBeNull();
+    expect(capacityProblem(edp241(), en)).toBeNull();
+    expect(capacityProblem(setPerfumeType(edp241(), ''), en)).toBeNull();
   });
 
   it('ticking one more ingredient into a full bottle stops the step too', () => {
@@ -115,20 +119,20 @@ describe('readDrops: a typed drop count', () => {
     ['', 'Enter 1 to 50 drops.'],
     ['   ', 'Enter 1 to 50 drops.'],
   ])('%j is not taken: %s', (input, reason) => {
-    expect(readDrops(toilette, 'middle', 2, input)).toEqual({ ok: false, reason });
+    expect(readDrops(toilette, 'middle', 2, input, en)).toEqual({ ok: false, reason });
   });
 
   it('says how many drops fit when the bottle cannot take the count', () => {
     // Middle ingredient 2 has 41; beside the others' 100, 50 fit: 50 is taken, no more can be.
-    expect(readDrops(toilette, 'middle', 2, '50')).toEqual({ ok: true, drops: 50 });
+    expect(readDrops(toilette, 'middle', 2, '50', en)).toEqual({ ok: true, drops: 50 });
     const fuller = composed('eau-de-toilette', [50, 40, 50, 1]); // 141: ingredient 4 may go to 10
-    expect(readDrops(fuller, 'top', 4, '20')).toEqual({
+    expect(readDrops(fuller, 'top', 4, '20', en)).toEqual({
       ok: false,
       reason: 'Only 10 drops fit in an Eau de Toilette.',
     });
-    expect(readDrops(fuller, 'top', 4, '10')).toEqual({ ok: true, drops: 10 });
+    expect(readDrops(fuller, 'top', 4, '10', en)).toEqual({ ok: true, drops: 10 });
     const cologne = composed('eau-de-cologne', [48, 1]); // 49 of 50: ingredient 2 may go to 2
-    expect(readDrops(cologne, 'middle', 2, '9')).toEqual({
+    expect(readDrops(cologne, 'middle', 2, '9', en)).toEqual({
       ok: false,
       reason: 'Only 2 drops fit in an Eau de Cologne.',
     });
@@ -136,19 +140,19 @@ describe('readDrops: a typed drop count', () => {
 
   it('over capacity, a rise is refused and any lowering is taken', () => {
     const cologne = setPerfumeType(edp241(), 'eau-de-cologne');
-    expect(readDrops(cologne, 'top', 1, '60')).toEqual({ ok: false, reason: 'At most 50 drops per ingredient.' });
-    expect(readDrops(cologne, 'middle', 5, '45')).toEqual({
+    expect(readDrops(cologne, 'top', 1, '60', en)).toEqual({ ok: false, reason: 'At most 50 drops per ingredient.' });
+    expect(readDrops(cologne, 'middle', 5, '45', en)).toEqual({
       ok: false,
       reason: 'No more drops fit in an Eau de Cologne: it holds 50.',
     });
-    expect(readDrops(cologne, 'top', 1, '10')).toEqual({ ok: true, drops: 10 });
-    expect(readDrops(cologne, 'top', 1, '50')).toEqual({ ok: true, drops: 50 });
+    expect(readDrops(cologne, 'top', 1, '10', en)).toEqual({ ok: true, drops: 10 });
+    expect(readDrops(cologne, 'top', 1, '50', en)).toEqual({ ok: true, drops: 50 });
   });
 
   it('takes whole numbers however they are written, without a type too', () => {
     const noType = setPerfumeType(composed('parfum', [1]), '');
-    expect(readDrops(noType, 'top', 1, ' 12 ')).toEqual({ ok: true, drops: 12 });
-    expect(readDrops(noType, 'top', 1, '1e1')).toEqual({ ok: true, drops: 10 });
-    expect(readDrops(noType, 'top', 1, '50')).toEqual({ ok: true, drops: 50 });
+    expect(readDrops(noType, 'top', 1, ' 12 ', en)).toEqual({ ok: true, drops: 12 });
+    expect(readDrops(noType, 'top', 1, '1e1', en)).toEqual({ ok: true, drops: 10 });
+    expect(readDrops(noType, 'top', 1, '50', en)).toEqual({ ok: true, drops: 50 });
   });
 });

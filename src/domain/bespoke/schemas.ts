@@ -1,8 +1,10 @@
+import { msg, type Translator } from '../i18n/translator';
 import { z } from '../shared/zod';
 import {
   bespokeStepIds,
   getPerfumeType,
   ifraMessage,
+  typeKey,
   MAX_DROPS_PER_INGREDIENT,
   MAX_INGREDIENTS_PER_GROUP,
   MIN_DROPS,
@@ -23,15 +25,36 @@ import { type Cents } from '../shared/money';
 // ---------------------------------------------------------------------------
 // Server-side validation of a bespoke cart line's customDetails
 
-const ID_MESSAGE = 'Ingredient ids must be positive whole numbers';
-const DROPS_MESSAGE = `Each ingredient takes ${MIN_DROPS} to ${MAX_DROPS_PER_INGREDIENT} drops`;
+// Catalogue messages (the server's answers say them in the shopper's language): their numbers are
+// MIN_DROPS, MAX_DROPS_PER_INGREDIENT and MAX_INGREDIENTS_PER_GROUP written out, a message being found by its text.
+const ID_MESSAGE = msg('Ingredient ids must be positive whole numbers');
+const DROPS_MESSAGE = msg('Each ingredient takes 1 to 50 drops');
+
+/** What a group's list says when it is empty, too long, or names an ingredient twice. */
+const groupMessages: Record<NoteGroup, { missing: string; tooMany: string; twice: string }> = {
+  top: {
+    missing: msg('Choose at least one top note'),
+    tooMany: msg('Choose at most 20 top notes'),
+    twice: msg('Each top note can be chosen only once'),
+  },
+  middle: {
+    missing: msg('Choose at least one middle note'),
+    tooMany: msg('Choose at most 20 middle notes'),
+    twice: msg('Each middle note can be chosen only once'),
+  },
+  base: {
+    missing: msg('Choose at least one base note'),
+    tooMany: msg('Choose at most 20 base notes'),
+    twice: msg('Each base note can be chosen only once'),
+  },
+};
 
 function ingredientIds(group: NoteGroup, { required }: { required: boolean }) {
-  const missing = `Choose at least one ${group} note`;
+  const { missing, tooMany, twice } = groupMessages[group];
   const ids = z.array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE), { error: missing });
   return (required ? ids.min(1, missing) : ids)
-    .max(MAX_INGREDIENTS_PER_GROUP, `Choose at most ${MAX_INGREDIENTS_PER_GROUP} ${group} notes`)
-    .refine((list) => new Set(list).size === list.length, `Each ${group} note can be chosen only once`);
+    .max(MAX_INGREDIENTS_PER_GROUP, tooMany)
+    .refine((list) => new Set(list).size === list.length, twice);
 }
 
 const dropCounts = z
@@ -52,8 +75,8 @@ const dropCounts = z
  * zod's default strip drops them — the server issues the code and sets the price.
  */
 export const bespokeDetailsSchema = z.object({
-  type: z.literal('bespoke-perfume', { error: 'This is not a bespoke perfume design' }),
-  perfumeType: z.enum(perfumeTypeIds, { error: 'Please choose a perfume type' }),
+  type: z.literal('bespoke-perfume', { error: msg('This is not a bespoke perfume design') }),
+  perfumeType: z.enum(perfumeTypeIds, { error: msg('Please choose a perfume type') }),
   customName: customNameSchema,
   ingredients: z.object(
     {
@@ -61,7 +84,7 @@ export const bespokeDetailsSchema = z.object({
       middle: ingredientIds('middle', { required: true }),
       base: ingredientIds('base', { required: true }),
     },
-    { error: 'Choose your top, middle and base notes' },
+    { error: msg('Choose your top, middle and base notes') },
   ),
   drops: z
     .object({ top: dropCounts, middle: dropCounts, base: dropCounts }, { error: DROPS_MESSAGE })
@@ -83,17 +106,25 @@ export type BespokeValidation =
   | { ok: true; design: BespokeDetails; priceCents: Cents; totalDrops: number }
   | { ok: false; message: string; code?: 'IFRA_LIMIT' };
 
+/**
+ * A design as the server takes it, or why not in the language of `t` (the server's English where no
+ * request is at hand: its error answers translate a message they know by its English).
+ */
 export function validateBespokeDesign(
   details: unknown,
   knownIngredients: readonly KnownIngredient[],
+  t: Translator['t'],
 ): BespokeValidation {
   const parsed = bespokeDetailsSchema.safeParse(details);
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'The perfume design is not valid' };
+    return { ok: false, message: t(parsed.error.issues[0]?.message ?? msg('The perfume design is not valid')) };
   }
   const design = parsed.data;
   const known = new Map(knownIngredients.map((i) => [i.id, i]));
-  const label = (id: number) => known.get(id)?.name ?? `Ingredient ${id}`;
+  const label = (id: number | string) => {
+    const name = known.get(Number(id))?.name;
+    return name ?? t('Ingredient {id}', { id: String(id) });
+  };
 
   let total = 0;
   for (const group of noteGroups) {
@@ -101,34 +132,59 @@ export function validateBespokeDesign(
     const drops = design.drops[group];
     for (const id of ids) {
       const ingredient = known.get(id);
-      if (!ingredient) return { ok: false, message: `Ingredient ${id} is not a known ${group} note` };
+      if (!ingredient)
+        return {
+          ok: false,
+          message: t('Ingredient {id} is not a known {group, select, top {top} middle {middle} other {base}} note', {
+            id: String(id),
+            group,
+          }),
+        };
       if (ingredient.category !== group) {
-        return { ok: false, message: `${label(id)} is a ${ingredient.category} note, not a ${group} note` };
+        return {
+          ok: false,
+          message: t(
+            '{ingredient} is a {category, select, top {top} middle {middle} other {base}} note, not a {group, select, top {top} middle {middle} other {base}} note',
+            { ingredient: label(id), category: ingredient.category, group },
+          ),
+        };
       }
       const count = drops[String(id)];
-      if (count === undefined) return { ok: false, message: `Please set the drops for ${label(id)}` };
+      if (count === undefined)
+        return { ok: false, message: t('Please set the drops for {ingredient}', { ingredient: label(id) }) };
       total += count;
     }
     const chosen = new Set(ids.map(String));
     for (const key of Object.keys(drops)) {
       if (!chosen.has(key)) {
-        const id = Number(key);
-        const what = Number.isInteger(id) && known.has(id) ? label(id) : `Ingredient ${key}`;
-        return { ok: false, message: `Drops were given for ${what}, which is not among the chosen ${group} notes` };
+        const what = label(key);
+        return {
+          ok: false,
+          message: t(
+            'Drops were given for {ingredient}, which is not among the chosen {group, select, top {top} middle {middle} other {base}} notes',
+            { ingredient: what, group },
+          ),
+        };
       }
     }
   }
 
   const type = getPerfumeType(design.perfumeType)!;
   if (total > type.maxDrops) {
-    return { ok: false, message: `The formula exceeds the maximum capacity for ${type.name} (${type.maxDrops} drops)` };
+    return {
+      ok: false,
+      message: t(
+        'The formula exceeds the maximum capacity for {type, select, parfum {Extrait de Parfum} edp {Eau de Parfum} edt {Eau de Toilette} other {Eau de Cologne}} ({max} drops)',
+        { type: typeKey(type), max: type.maxDrops },
+      ),
+    };
   }
   // Every IFRA limit kept (decision 064): the first ingredient past its limit is named, with how many drops fit.
   for (const group of noteGroups)
     for (const id of design.ingredients[group]) {
       const max = known.get(id)?.maxDrops;
       if (max !== undefined && max !== null && design.drops[group][String(id)]! > max)
-        return { ok: false, code: 'IFRA_LIMIT', message: ifraMessage(label(id), max, type) };
+        return { ok: false, code: 'IFRA_LIMIT', message: ifraMessage(label(id), max, type, t) };
     }
   return { ok: true, design, priceCents: type.priceCents, totalDrops: total };
 }
@@ -161,7 +217,7 @@ const bespokeDraftDesignSchema = z
     }),
     drops: z.object({ top: dropCounts, middle: dropCounts, base: dropCounts }),
   })
-  .refine(dropsMatchIngredients, 'Each chosen ingredient needs its drops');
+  .refine(dropsMatchIngredients, msg('Each chosen ingredient needs its drops'));
 
 /** What the bespoke builder keeps between visits: its step, the design so far and when it changed. */
 export const bespokeDraftSchema = z.object({

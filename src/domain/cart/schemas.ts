@@ -4,10 +4,11 @@ import { isSingleLine } from '../shared/text';
 import { lineSizes } from '../samples/samples';
 import { z } from '../shared/zod';
 import { appliedGiftCardSchema, giftCardPurchaseSchema } from '../gift-cards/schemas';
+import { msg } from '../i18n/translator';
 
 const quantitySchema = z
-  .number({ message: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
+  .number({ message: msg('Quantity must be a number') })
+  .int(msg('Quantity must be a whole number'))
   .min(MIN_QUANTITY, `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`)
   .max(MAX_QUANTITY, `Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}`);
 
@@ -28,8 +29,8 @@ export const addCartItemSchema = z.object({
   isCustom: z.boolean({ message: 'isCustom must be true or false' }).default(false),
   customName: z
     .string()
-    .max(200, 'Custom name is too long')
-    .refine(isSingleLine, 'Custom name must be on one line')
+    .max(200, msg('Custom name is too long'))
+    .refine(isSingleLine, msg('Custom name must be on one line'))
     .nullable()
     .optional(),
   customPrice: z.unknown().optional(),

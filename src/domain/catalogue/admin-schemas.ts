@@ -5,6 +5,7 @@ import { timestampSchema } from '../shared/fields';
 import { MAX_DENSITY, MIN_DENSITY } from '../atelier/label';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
+import { type IngredientTranslatedField, type PerfumeTranslatedField, translatedLocales } from './translations';
 
 /**
  * The back office's catalogue: what a staff member may write for a perfume or an ingredient, checked
@@ -25,6 +26,50 @@ const paragraph = (label: string, min: number, max: number) =>
     .trim()
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * A translation a staff member writes (docs/decisions/069-languages.md): the English field's own bounds, or
+ * empty to remove it (that field then falls back to the English).
+ */
+const translation = (label: string, min: number, max: number, oneLine: boolean) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => s === '' || s.length >= min, `${label} must be at least ${min} characters`)
+    .refine((s) => !oneLine || isSingleLine(s), `${label} must be on one line`)
+    .optional();
+
+/** Per language other than English (`fr`), its fields: each optional, every language optional. */
+const translationsInput = <F extends string>(fields: (locale: string) => Record<F, ReturnType<typeof translation>>) =>
+  z.object(Object.fromEntries(translatedLocales.map((l) => [l, z.object(fields(l)).optional()]))).optional();
+
+/**
+ * Every language other than English with the fields translated so far (`{ fr: {} }` when none). The server
+ * always sends it; it is optional in the type so that a client built before the languages still reads the answer.
+ */
+const translationsAnswer = <F extends string>(fields: readonly F[]) =>
+  z
+    .object(
+      Object.fromEntries(
+        translatedLocales.map((l) => [
+          l,
+          z.object(
+            Object.fromEntries(fields.map((f) => [f, z.string().optional()])) as Record<F, z.ZodOptional<z.ZodString>>,
+          ),
+        ]),
+      ),
+    )
+    .optional();
+
+const perfumeFieldsIn = (l: string): Record<PerfumeTranslatedField, ReturnType<typeof translation>> => ({
+  description: translation(`Description (${l})`, 10, 2000, false),
+  notes: translation(`Notes (${l})`, 3, 200, true),
+});
+const ingredientFieldsIn = (l: string): Record<IngredientTranslatedField, ReturnType<typeof translation>> => ({
+  name: translation(`Name (${l})`, 2, 60, true),
+  characteristics: translation(`Characteristics (${l})`, 3, 160, true),
+});
 
 /** Where an image may live: the shop's own artwork or an uploaded image, never another site. */
 export const IMAGE_SRC_PATTERN =
@@ -89,6 +134,8 @@ export const perfumeInputSchema = z.object({
   imageSrc: imageSrcSchema,
   /** Its sizes; none: one 50 ml size at `price` with `stock`. */
   sizes: sizesSchema(sizeInputSchema).optional(),
+  /** Its description and notes in the other languages (`{ fr: { description, notes } }`); left out: unchanged. */
+  translations: translationsInput(perfumeFieldsIn),
 });
 export type PerfumeInput = z.input<typeof perfumeInputSchema>;
 
@@ -128,6 +175,8 @@ export const adminPerfumeSchema = perfumeSchema.extend({
   waiting: z.number().optional(),
   archivedAt: timestampSchema.nullable(),
   updatedAt: timestampSchema,
+  /** Its description and notes in each other language, as far as they are translated (the rest shows the English). */
+  translations: translationsAnswer(['description', 'notes'] as const),
 });
 export type AdminPerfume = z.infer<typeof adminPerfumeSchema>;
 export const adminPerfumeListSchema = z.array(adminPerfumeSchema);
@@ -189,12 +238,16 @@ export const ingredientInputSchema = z.object({
   characteristics: line('Characteristics', 3, 160),
   imageSrc: imageSrcSchema,
   ...materialFields,
+  /** Its name and characteristics in the other languages (`{ fr: { name, characteristics } }`); left out: unchanged. */
+  translations: translationsInput(ingredientFieldsIn),
 });
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
 
 export const adminIngredientSchema = ingredientSchema.extend({
   archivedAt: timestampSchema.nullable(),
   updatedAt: timestampSchema,
+  /** Its name and characteristics in each other language, as far as they are translated (INCI names never are). */
+  translations: translationsAnswer(['name', 'characteristics'] as const),
 });
 export type AdminIngredient = z.infer<typeof adminIngredientSchema>;
 export const adminIngredientListSchema = z.array(adminIngredientSchema);
@@ -205,3 +258,17 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** Largest image upload, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** GET /api/admin/translations/missing: per language other than English, what still shows the English. */
+export const missingTranslationsSchema = z.array(
+  z.object({
+    locale: z.string(),
+    perfumes: z.array(
+      z.object({ id: z.number(), name: z.string(), missing: z.array(z.enum(['description', 'notes'])) }),
+    ),
+    ingredients: z.array(
+      z.object({ id: z.number(), name: z.string(), missing: z.array(z.enum(['name', 'characteristics'])) }),
+    ),
+  }),
+);
+export type MissingTranslations = z.infer<typeof missingTranslationsSchema>;

@@ -3,56 +3,57 @@ import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { giftSchema } from '../gifts/schemas';
 import { addressProblems, normaliseAddress } from '../addresses/address';
+import { msg } from '../i18n/translator';
 
 /** The fields of Shipping Information, before the rules that read the country (postal code, region). */
 const shippingFieldsSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   address: z
-    .string({ message: 'Address is required' })
+    .string({ message: msg('Address is required') })
     .trim()
-    .min(5, 'Address is required')
-    .max(200, 'Address is too long')
-    .refine(isSingleLine, 'Address must be on one line'),
+    .min(5, msg('Address is required'))
+    .max(200, msg('Address is too long'))
+    .refine(isSingleLine, msg('Address must be on one line')),
   /** A second address line (flat, building, c/o), optional (issue #43). */
   address2: z
     .string()
     .trim()
-    .max(200, 'Address line 2 is too long')
-    .refine(isSingleLine, 'Address line 2 must be on one line')
+    .max(200, msg('Address line 2 is too long'))
+    .refine(isSingleLine, msg('Address line 2 must be on one line'))
     .optional(),
   city: z
-    .string({ message: 'City is required' })
+    .string({ message: msg('City is required') })
     .trim()
-    .min(2, 'City is required')
-    .max(100, 'City is too long')
-    .refine(isSingleLine, 'City must be on one line'),
+    .min(2, msg('City is required'))
+    .max(100, msg('City is too long'))
+    .refine(isSingleLine, msg('City must be on one line')),
   /** State, province, prefecture… where the country's addresses name one (`domain/addresses/regions`). */
   region: z
     .string()
     .trim()
-    .max(100, 'Region is too long')
-    .refine(isSingleLine, 'Region must be on one line')
+    .max(100, msg('Region is too long'))
+    .refine(isSingleLine, msg('Region must be on one line'))
     .optional(),
   /** Checked by country (`domain/addresses/postcodes`): none is asked where the post uses none. */
   postalCode: z
-    .string({ message: 'Postal code is required' })
+    .string({ message: msg('Postal code is required') })
     .trim()
-    .max(20, 'Postal code is too long')
-    .refine(isSingleLine, 'Postal code must be on one line'),
+    .max(20, msg('Postal code is too long'))
+    .refine(isSingleLine, msg('Postal code must be on one line')),
   /** An ISO 3166-1 alpha-2 code (the form's list) or, from an older client, a country's English name: the server stores the code. */
   country: z
-    .string({ message: 'Country is required' })
+    .string({ message: msg('Country is required') })
     .trim()
-    .min(2, 'Country is required')
-    .max(100, 'Country is too long')
-    .refine(isSingleLine, 'Country must be on one line'),
+    .min(2, msg('Country is required'))
+    .max(100, msg('Country is too long'))
+    .refine(isSingleLine, msg('Country must be on one line')),
   /** For the carrier, optional. */
   phone: z
     .string()
     .trim()
-    .max(30, 'Phone number is too long')
-    .regex(/^(\+?[0-9][0-9 ().-]{4,28})?$/, 'Phone number may hold digits, spaces and + ( ) . - only')
+    .max(30, msg('Phone number is too long'))
+    .regex(/^(\+?[0-9][0-9 ().-]{4,28})?$/, msg('Phone number may hold digits, spaces and + ( ) . - only'))
     .optional(),
 });
 

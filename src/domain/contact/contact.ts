@@ -1,10 +1,12 @@
 import { isEmailAddress, isSingleLine } from '../shared/text';
+import { msg } from '../i18n/translator';
 
 /*
  * The contact form (/contact, issue #32): what a shopper writes to the house. The rules and their
  * words, written once: the form checks them as the shopper types (no zod: the contact page is
  * rendered by the server and its first render loads none, docs/decisions/031), and
- * ./schemas.ts builds the server's schema from them.
+ * ./schemas.ts builds the server's schema from them. The words are English catalogue messages (`msg`),
+ * shown through `t(problem)`.
  */
 
 /** What a message may be about: the form's select, and the house mail's subject line. */
@@ -12,12 +14,12 @@ export const CONTACT_SUBJECTS = ['order', 'return', 'bespoke', 'refill', 'visit'
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const contactSubjectLabels: Record<ContactSubject, string> = {
-  order: 'An order',
-  return: 'A return or a damaged bottle',
-  bespoke: 'A custom or bespoke perfume',
-  refill: 'Refilling a bottle',
-  visit: 'Visiting the atelier',
-  other: 'Something else',
+  order: msg('An order'),
+  return: msg('A return or a damaged bottle'),
+  bespoke: msg('A custom or bespoke perfume'),
+  refill: msg('Refilling a bottle'),
+  visit: msg('Visiting the atelier'),
+  other: msg('Something else'),
 };
 
 const CONTACT_NAME_MAX = 120;
@@ -42,29 +44,29 @@ export type ContactField = 'name' | 'email' | 'orderNumber' | 'subject' | 'messa
 export const contactRules: Record<ContactField, (value: string) => string | undefined> = {
   name: (value) => {
     const v = value.trim();
-    if (v.length < 2) return 'Please enter your name.';
-    if (v.length > CONTACT_NAME_MAX) return `Your name is too long (at most ${CONTACT_NAME_MAX} characters).`;
-    if (!isSingleLine(v)) return 'Your name must be on one line.';
+    if (v.length < 2) return msg('Please enter your name.');
+    // The limits are written in the words (one catalogue message each): CONTACT_NAME_MAX is 120.
+    if (v.length > CONTACT_NAME_MAX) return msg('Your name is too long (at most 120 characters).');
+    if (!isSingleLine(v)) return msg('Your name must be on one line.');
     return undefined;
   },
   email: (value) => {
     const v = value.trim();
-    if (v === '') return 'Please enter your e-mail address, so that we can answer.';
+    if (v === '') return msg('Please enter your e-mail address, so that we can answer.');
     if (v.length > 254 || !isEmailAddress(v))
-      return 'Please enter a valid e-mail address, for example you@example.com.';
+      return msg('Please enter a valid e-mail address, for example you@example.com.');
     return undefined;
   },
   orderNumber: (value) =>
-    /^(#?\s*\d{1,10})?$/.test(value.trim()) ? undefined : 'An order number is digits only, for example 1042.',
+    /^(#?\s*\d{1,10})?$/.test(value.trim()) ? undefined : msg('An order number is digits only, for example 1042.'),
   subject: (value) =>
-    (CONTACT_SUBJECTS as readonly string[]).includes(value) ? undefined : 'Please choose a subject from the list.',
+    (CONTACT_SUBJECTS as readonly string[]).includes(value) ? undefined : msg('Please choose a subject from the list.'),
   message: (value) => {
     const v = value.trim();
-    if (v === '') return 'Please write your message.';
-    if (v.length < CONTACT_MESSAGE_MIN)
-      return `Please tell us a little more (at least ${CONTACT_MESSAGE_MIN} characters).`;
-    if (v.length > CONTACT_MESSAGE_MAX)
-      return `Your message is too long (at most ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters).`;
+    if (v === '') return msg('Please write your message.');
+    // The limits are written in the words (one catalogue message each): CONTACT_MESSAGE_MIN is 10, the MAX 4000.
+    if (v.length < CONTACT_MESSAGE_MIN) return msg('Please tell us a little more (at least 10 characters).');
+    if (v.length > CONTACT_MESSAGE_MAX) return msg('Your message is too long (at most 4,000 characters).');
     return undefined;
   },
 };

@@ -1,5 +1,6 @@
 import { z } from '../shared/zod';
 import { CONTACT_SUBJECTS, contactRules, orderNumberOf, type ContactField } from './contact';
+import { msg } from '../i18n/translator';
 
 /** A rule of ./contact.ts as a zod check: its words become the field's error. */
 const checked = (field: ContactField) =>
@@ -8,7 +9,7 @@ const checked = (field: ContactField) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const required = (field: ContactField) => ({ message: contactRules[field]('') ?? 'Required' });
+const required = (field: ContactField) => ({ message: contactRules[field]('') ?? msg('Required') });
 
 /** POST /api/contact: a shopper's message to the house, mailed to its contact address. */
 export const contactMessageSchema = z.object({
@@ -20,7 +21,7 @@ export const contactMessageSchema = z.object({
     .string(required('email'))
     .trim()
     .pipe(checked('email'))
-    .pipe(z.email(contactRules.email('@') ?? 'Invalid email address')),
+    .pipe(z.email(contactRules.email('@') ?? msg('Invalid email address'))),
   orderNumber: z.string().pipe(checked('orderNumber')).transform(orderNumberOf).default(''),
   subject: z.enum(CONTACT_SUBJECTS, { message: contactRules.subject('') }).default('other'),
   message: z

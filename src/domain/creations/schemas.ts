@@ -1,6 +1,7 @@
 import { lineSizes } from '../samples/samples';
 import { customNameSchema } from '../lifestyle/schemas';
 import { moneySchema, timestampSchema } from '../shared/fields';
+import { msg } from '../i18n/translator';
 import { z } from '../shared/zod';
 
 /** A shopper keeps at most this many creations. */
@@ -13,11 +14,11 @@ export type CreationKind = (typeof creationKinds)[number];
 export const detailsTypeOf: Record<CreationKind, string> = { lifestyle: 'lifestyle', bespoke: 'bespoke-perfume' };
 
 /** `details` is exactly what a custom cart line's customDetails holds: the server validates it with the cart's own rules. */
-const detailsSchema = z.record(z.string(), z.unknown(), { message: 'details must be an object' });
+const detailsSchema = z.record(z.string(), z.unknown(), { message: msg('details must be an object') });
 
 /** POST /api/user/creations. */
 export const newCreationSchema = z.object({
-  kind: z.enum(creationKinds, { message: "kind must be 'lifestyle' or 'bespoke'" }),
+  kind: z.enum(creationKinds, { message: msg("kind must be 'lifestyle' or 'bespoke'") }),
   name: customNameSchema,
   details: detailsSchema,
 });
@@ -26,12 +27,12 @@ export type NewCreation = z.infer<typeof newCreationSchema>;
 /** PUT /api/user/creations/{id}: a new name, a revised design, or both. */
 export const creationUpdateSchema = z
   .object({ name: customNameSchema.optional(), details: detailsSchema.optional() })
-  .refine((v) => v.name !== undefined || v.details !== undefined, 'Send a name or details to change');
+  .refine((v) => v.name !== undefined || v.details !== undefined, msg('Send a name or details to change'));
 export type CreationUpdate = z.infer<typeof creationUpdateSchema>;
 
 /** POST /api/user/creations/{id}/cart. The body may be left out: a bottle. */
 export const creationToCartSchema = z
-  .object({ size: z.enum(lineSizes, { message: "size must be 'bottle' or 'sample'" }).default('bottle') })
+  .object({ size: z.enum(lineSizes, { message: msg("size must be 'bottle' or 'sample'") }).default('bottle') })
   .optional();
 
 export const creationSchema = z.object({

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../i18n/translator';
 import { describe, expect, it } from 'vitest';
 import {
   bespokeStepIds,
@@ -19,6 +21,8 @@ import {
   type QuestionnaireAnswers,
 } from '../lifestyle/lifestyle';
 import { lifestyleDraftOf, lifestyleDraftSchema } from '../lifestyle/schemas';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 const at = '2025-03-01T10:00:00.000Z';
 
@@ -133,7 +137,7 @@ describe('lifestyle drafts', () => {
     ['a recommendation without its notes', { perfume: { name: 'Jardin Secret', uniqueCode: '81234567' } }],
     [
       'a recommendation with a made-up code',
-      { perfume: { ...generateRecommendation(answers), uniqueCode: '<script>' } },
+      { perfume: { ...generateRecommendation(answers, en), uniqueCode: '<script>' } },
     ],
     ['a name on two lines', { name: 'Jardin\nSecret' }],
   ])('drops a tampered draft: %s', (_what, change) => {
@@ -143,7 +147,7 @@ describe('lifestyle drafts', () => {
   });
 
   it('keeps a recommendation and a name being retyped (even blank)', () => {
-    const perfume = generateRecommendation(answers);
+    const perfume = generateRecommendation(answers, en);
     const draft = { step: 'result', answers, perfume, name: '', updatedAt: at };
     expect(lifestyleDraftSchema.parse(draft)).toEqual(draft);
   });
@@ -165,14 +169,14 @@ describe('lifestyle drafts', () => {
   });
 
   it('knows the recommendation the answers make, whatever its code and given name', () => {
-    const perfume = generateRecommendation(answers);
-    expect(isRecommendationFor({ ...perfume, uniqueCode: '89999999' }, answers)).toBe(true);
-    expect(isRecommendationFor(perfume, { ...answers, scentPreference: 'woody' })).toBe(false);
-    expect(isRecommendationFor(perfume, { ...answers, season: 'winter' })).toBe(false);
+    const perfume = generateRecommendation(answers, en);
+    expect(isRecommendationFor({ ...perfume, uniqueCode: '89999999' }, answers, en)).toBe(true);
+    expect(isRecommendationFor(perfume, { ...answers, scentPreference: 'woody' }, en)).toBe(false);
+    expect(isRecommendationFor(perfume, { ...answers, season: 'winter' }, en)).toBe(false);
   });
 
   it('turns a lifestyle cart line’s details into a draft at the result step', () => {
-    const perfume = { ...generateRecommendation(answers), name: 'Été sur la Côte', uniqueCode: '81234567' };
+    const perfume = { ...generateRecommendation(answers, en), name: 'Été sur la Côte', uniqueCode: '81234567' };
     expect(lifestyleDraftOf(perfume, {}, new Date(at))).toEqual({
       step: 'result',
       answers: {},

@@ -1,10 +1,11 @@
 import { bespokeDraftSchema } from '../bespoke/schemas';
 import { draftKinds } from './drafts';
 import { lifestyleDraftSchema } from '../lifestyle/schemas';
+import { msg } from '../i18n/translator';
 import { z } from '../shared/zod';
 
 export const draftKindParam = z.object({
-  kind: z.enum(draftKinds, { error: "The builder must be 'lifestyle' or 'bespoke'" }),
+  kind: z.enum(draftKinds, { error: msg("The builder must be 'lifestyle' or 'bespoke'") }),
 });
 
 /** Each builder's draft, checked on every read and write: a stale or tampered one is dropped. */

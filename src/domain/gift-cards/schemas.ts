@@ -2,6 +2,7 @@ import { emailSchema, guestIdSchema, moneySchema, timestampSchema } from '../sha
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, isCodeShaped } from './gift-cards';
+import { msg } from '../i18n/translator';
 
 const MIN = GIFT_CARD_MIN_CENTS / 100;
 const MAX = GIFT_CARD_MAX_CENTS / 100;
@@ -9,31 +10,31 @@ const MAX = GIFT_CARD_MAX_CENTS / 100;
 /** POST /api/cart's `giftCard`: a gift card for a recipient, mailed on its day once paid. */
 export const giftCardPurchaseSchema = z.object({
   amount: z
-    .number({ message: 'The amount must be a number' })
-    .int('The amount must be a whole number')
+    .number({ message: msg('The amount must be a number') })
+    .int(msg('The amount must be a whole number'))
     .min(MIN, `A gift card is worth ${MIN} to ${MAX.toLocaleString('en-US')}`)
     .max(MAX, `A gift card is worth ${MIN} to ${MAX.toLocaleString('en-US')}`),
   recipientName: z
-    .string({ message: "The recipient's name is required" })
+    .string({ message: msg("The recipient's name is required") })
     .trim()
-    .min(1, "The recipient's name is required")
-    .max(120, "The recipient's name is too long")
-    .refine(isSingleLine, "The recipient's name must be on one line"),
+    .min(1, msg("The recipient's name is required"))
+    .max(120, msg("The recipient's name is too long"))
+    .refine(isSingleLine, msg("The recipient's name must be on one line")),
   recipientEmail: emailSchema,
-  message: z.string().trim().max(500, 'The message is at most 500 characters').optional(),
+  message: z.string().trim().max(500, msg('The message is at most 500 characters')).optional(),
   /** The day the recipient is mailed (YYYY-MM-DD); today when left out. */
   sendOn: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The delivery day must be a date (YYYY-MM-DD)')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'The delivery day must be a date')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, msg('The delivery day must be a date (YYYY-MM-DD)'))
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), msg('The delivery day must be a date'))
     .optional(),
 });
 export type GiftCardPurchase = z.infer<typeof giftCardPurchaseSchema>;
 
 const codeSchema = z
-  .string({ message: 'Enter the gift card code' })
-  .max(40, 'This is not a gift card code')
-  .refine(isCodeShaped, 'A gift card code is 16 letters and digits (XXXX-XXXX-XXXX-XXXX)');
+  .string({ message: msg('Enter the gift card code') })
+  .max(40, msg('This is not a gift card code'))
+  .refine(isCodeShaped, msg('A gift card code is 16 letters and digits (XXXX-XXXX-XXXX-XXXX)'));
 
 /** PUT /api/cart/gift-card. */
 export const applyGiftCardSchema = z.object({ guestId: guestIdSchema.optional(), code: codeSchema });

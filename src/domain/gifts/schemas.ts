@@ -1,11 +1,12 @@
 import { z } from '../shared/zod';
 import { GIFT_MESSAGE_MAX, GIFT_MESSAGE_MAX_LINES, messageLineCount, printedMessage } from './gifts';
+import { msg } from '../i18n/translator';
 
 /** The checkout's gift: a wrap, a message (one card: ≤ 250 characters on ≤ 6 lines). */
 export const giftSchema = z.object({
   wrap: z.boolean({ message: 'wrap must be true or false' }).default(false),
   message: z
-    .string({ message: 'The gift message must be text' })
+    .string({ message: msg('The gift message must be text') })
     .max(GIFT_MESSAGE_MAX * 2, `The gift message holds at most ${GIFT_MESSAGE_MAX} characters`)
     .transform(printedMessage)
     .refine((m) => m.length <= GIFT_MESSAGE_MAX, `The gift message holds at most ${GIFT_MESSAGE_MAX} characters`)

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../i18n/translator';
 import { describe, expect, it } from 'vitest';
 import {
   ages,
@@ -23,6 +25,8 @@ import {
 } from './lifestyle';
 import { customNameSchema, generatedPerfumeSchema } from './schemas';
 
+const en = createTranslator('en', {}, compileMessage).t;
+
 const base: QuestionnaireAnswers = {
   environment: 'urban',
   wearTime: ['daytime'],
@@ -38,7 +42,7 @@ const base: QuestionnaireAnswers = {
   style: 'modern',
 };
 
-const gen = (over: Partial<QuestionnaireAnswers>) => generateRecommendation({ ...base, ...over }, () => 0.5);
+const gen = (over: Partial<QuestionnaireAnswers>) => generateRecommendation({ ...base, ...over }, en, () => 0.5);
 
 describe('option lists', () => {
   it('hold the spec values with labels in words', () => {
@@ -185,7 +189,7 @@ describe('generateRecommendation', () => {
   });
 
   it('issues an 8 followed by 7 random digits', () => {
-    for (let i = 0; i < 50; i++) expect(generateRecommendation(base).uniqueCode).toMatch(/^8\d{7}$/);
+    for (let i = 0; i < 50; i++) expect(generateRecommendation(base, en).uniqueCode).toMatch(/^8\d{7}$/);
     expect(generateUniqueCode(() => 0)).toBe('80000000');
     expect(generateUniqueCode(() => 0.999999)).toBe('89999999');
     expect(generateUniqueCode(() => 1)).toBe('89999999');
@@ -197,8 +201,8 @@ describe('generateRecommendation', () => {
       let i = 0;
       return () => values[i++ % values.length]!;
     };
-    const a = generateRecommendation(base, seq());
-    const b = generateRecommendation(base, seq());
+    const a = generateRecommendation(base, en, seq());
+    const b = generateRecommendation(base, en, seq());
     expect(a).toEqual(b);
     expect(a.uniqueCode).toBe('81234567');
   });

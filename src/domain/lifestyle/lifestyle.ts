@@ -1,3 +1,4 @@
+import { msg, type Translator } from '../i18n/translator';
 import { toMajor, type Cents } from '../shared/money';
 import { isSingleLine } from '../shared/text';
 
@@ -10,40 +11,90 @@ import { isSingleLine } from '../shared/text';
 
 export interface Option<V extends string = string> {
   value: V;
+  /** Its English words, a catalogue message: shown as `t(option.label)`. */
   label: string;
 }
 
-function opts<const V extends string>(...entries: readonly (V | readonly [V, string])[]): readonly Option<V>[] {
-  return entries.map((e) =>
-    typeof e === 'string' ? { value: e, label: e.charAt(0).toUpperCase() + e.slice(1) } : { value: e[0], label: e[1] },
-  );
+function opts<const V extends string>(...entries: readonly (readonly [V, string])[]): readonly Option<V>[] {
+  return entries.map(([value, label]) => ({ value, label }));
 }
 
-export const environments = opts('urban', 'suburban', 'rural', 'coastal', 'varied');
-export const wearTimes = opts('daytime', 'evening', 'work', ['special occasions', 'Special Occasions']);
-export const indoorOutdoorOptions = opts('indoor', 'outdoor', 'balanced');
-export const seasons = opts('spring', 'summer', 'autumn', 'winter');
-export const scentPreferences = opts('floral', 'woody', 'oriental', 'fresh', 'spicy', 'fruity');
-export const intensities = opts('light', 'moderate', 'strong');
-export const lastingPowers = opts(['few-hours', 'Few hours'], ['half-day', 'Half-day'], ['all-day', 'All-day']);
-export const moods = opts('romantic', 'energetic', 'relaxed', 'confident');
-export const ages = opts(
-  ['18-24', '18-24'],
-  ['25-34', '25-34'],
-  ['35-44', '35-44'],
-  ['45-54', '45-54'],
-  ['55+', '55+'],
+export const environments = opts(
+  ['urban', msg('Urban')],
+  ['suburban', msg('Suburban')],
+  ['rural', msg('Rural')],
+  ['coastal', msg('Coastal')],
+  ['varied', msg('Varied')],
 );
-export const lifestyleGenders = opts('female', 'male', 'unisex');
-export const personalities = opts('adventurous', 'sophisticated', 'creative', 'reserved');
-export const styles = opts('classic', 'modern', 'bohemian', 'minimalist', 'elegant', 'casual');
+export const wearTimes = opts(
+  ['daytime', msg('Daytime')],
+  ['evening', msg('Evening')],
+  ['work', msg('Work')],
+  ['special occasions', msg('Special Occasions')],
+);
+export const indoorOutdoorOptions = opts(
+  ['indoor', msg('Indoor')],
+  ['outdoor', msg('Outdoor')],
+  ['balanced', msg('Balanced')],
+);
+export const seasons = opts(
+  ['spring', msg('Spring')],
+  ['summer', msg('Summer')],
+  ['autumn', msg('Autumn')],
+  ['winter', msg('Winter')],
+);
+export const scentPreferences = opts(
+  ['floral', msg('Floral')],
+  ['woody', msg('Woody')],
+  ['oriental', msg('Oriental')],
+  ['fresh', msg('Fresh')],
+  ['spicy', msg('Spicy')],
+  ['fruity', msg('Fruity')],
+);
+export const intensities = opts(['light', msg('Light')], ['moderate', msg('Moderate')], ['strong', msg('Strong')]);
+export const lastingPowers = opts(
+  ['few-hours', msg('Few hours')],
+  ['half-day', msg('Half-day')],
+  ['all-day', msg('All-day')],
+);
+export const moods = opts(
+  ['romantic', msg('Romantic')],
+  ['energetic', msg('Energetic')],
+  ['relaxed', msg('Relaxed')],
+  ['confident', msg('Confident')],
+);
+export const ages = opts(
+  ['18-24', msg('18-24')],
+  ['25-34', msg('25-34')],
+  ['35-44', msg('35-44')],
+  ['45-54', msg('45-54')],
+  ['55+', msg('55+')],
+);
+export const lifestyleGenders = opts(['female', msg('Female')], ['male', msg('Male')], ['unisex', msg('Unisex')]);
+export const personalities = opts(
+  ['adventurous', msg('Adventurous')],
+  ['sophisticated', msg('Sophisticated')],
+  ['creative', msg('Creative')],
+  ['reserved', msg('Reserved')],
+);
+export const styles = opts(
+  ['classic', msg('Classic')],
+  ['modern', msg('Modern')],
+  ['bohemian', msg('Bohemian')],
+  ['minimalist', msg('Minimalist')],
+  ['elegant', msg('Elegant')],
+  ['casual', msg('Casual')],
+);
 
 type ValueOf<T extends readonly Option[]> = T[number]['value'];
 type WearTime = ValueOf<typeof wearTimes>;
 type Intensity = ValueOf<typeof intensities>;
 type LastingPower = ValueOf<typeof lastingPowers>;
 
-/** A question: the answers it offers, whether several may be ticked, and what it says while unanswered. */
+/**
+ * A question: the answers it offers, whether several may be ticked, and what it says while unanswered (a
+ * catalogue message: shown as `t(message)`).
+ */
 export interface QuestionRule<V extends string = string> {
   options: readonly Option<V>[];
   multiple?: true;
@@ -52,18 +103,18 @@ export interface QuestionRule<V extends string = string> {
 
 /** The questionnaire's twelve questions: radios take one offered answer, checkboxes at least one. */
 export const lifestyleQuestions = {
-  environment: { options: environments, message: 'Please select your environment' },
-  wearTime: { options: wearTimes, multiple: true, message: 'Please select at least one wear time' },
-  indoorOutdoor: { options: indoorOutdoorOptions, message: 'Please select an option' },
-  season: { options: seasons, message: 'Please select your favorite season' },
-  scentPreference: { options: scentPreferences, message: 'Please select a scent preference' },
-  intensity: { options: intensities, message: 'Please select an intensity' },
-  lastingPower: { options: lastingPowers, message: 'Please select a lasting power' },
-  mood: { options: moods, multiple: true, message: 'Please select at least one mood' },
-  age: { options: ages, message: 'Please select an age range' },
-  gender: { options: lifestyleGenders, message: 'Please select a gender' },
-  personality: { options: personalities, multiple: true, message: 'Please select at least one personality trait' },
-  style: { options: styles, message: 'Please select a style' },
+  environment: { options: environments, message: msg('Please select your environment') },
+  wearTime: { options: wearTimes, multiple: true, message: msg('Please select at least one wear time') },
+  indoorOutdoor: { options: indoorOutdoorOptions, message: msg('Please select an option') },
+  season: { options: seasons, message: msg('Please select your favorite season') },
+  scentPreference: { options: scentPreferences, message: msg('Please select a scent preference') },
+  intensity: { options: intensities, message: msg('Please select an intensity') },
+  lastingPower: { options: lastingPowers, message: msg('Please select a lasting power') },
+  mood: { options: moods, multiple: true, message: msg('Please select at least one mood') },
+  age: { options: ages, message: msg('Please select an age range') },
+  gender: { options: lifestyleGenders, message: msg('Please select a gender') },
+  personality: { options: personalities, multiple: true, message: msg('Please select at least one personality trait') },
+  style: { options: styles, message: msg('Please select a style') },
 } as const satisfies Record<string, QuestionRule>;
 
 export type QuestionName = keyof typeof lifestyleQuestions;
@@ -184,6 +235,26 @@ const NOTES: Record<string, NoteSet> = {
 };
 const OTHER_NOTES: NoteSet = { top: 'Bergamot, Citrus', middle: 'Jasmine, Rose', base: 'Amber, Sandalwood' };
 
+/**
+ * A recommendation's notes ("Bergamot, Neroli": kept in English, the atelier weighs them by these names) in
+ * the translator's language.
+ */
+export function noteWords(t: Translator['t'], notes: string): string {
+  return notes
+    .split(', ')
+    .map((note) =>
+      t(
+        '{key, select, Bergamot {Bergamot} Citrus {Citrus} Lemon {Lemon} Neroli {Neroli} Pine {Pine} Mint {Mint} Cinnamon {Cinnamon} Rose {Rose} Jasmine {Jasmine} OrangeBlossom {Orange Blossom} Lavender {Lavender} Cedar {Cedar} Vetiver {Vetiver} Sandalwood {Sandalwood} Leather {Leather} Musk {Musk} LightMusk {Light Musk} Vanilla {Vanilla} Amber {Amber} other {{note}}}',
+        { key: note.replace(/\s+/g, ''), note },
+      ),
+    )
+    .join(', ');
+}
+
+/** A scent family as the shopper reads it. */
+export const scentFamilyWords = (t: Translator['t'], family: ScentFamily): string =>
+  t('{family, select, Floral {Floral} Woody {Woody} Fresh {Fresh} other {Oriental}}', { family });
+
 function notesFor(preference: string): NoteSet {
   return Object.hasOwn(NOTES, preference) ? NOTES[preference]! : OTHER_NOTES;
 }
@@ -199,30 +270,56 @@ function perfumeNameFor(family: ScentFamily, gender: GeneratedGender): string {
   return NAMES[family][gender];
 }
 
-function seasonPhrase(season: string): string {
-  switch (season) {
-    case 'summer':
-      return 'warm summer days';
-    case 'winter':
-      return 'cozy winter evenings';
-    case 'spring':
-      return 'fresh spring mornings';
-    default:
-      return 'colorful autumn afternoons';
-  }
+/** The seasons the description names; any other answer is said as autumn. */
+const describedSeason = (season: string) =>
+  season === 'summer' || season === 'winter' || season === 'spring' ? season : 'autumn';
+
+/** The mood the description names, by priority, not by the order the shopper ticked them. */
+function describedMood(mood: readonly string[]): 'energetic' | 'relaxed' | 'romantic' | 'confident' {
+  if (mood.includes('energetic')) return 'energetic';
+  if (mood.includes('relaxed')) return 'relaxed';
+  if (mood.includes('romantic')) return 'romantic';
+  return 'confident';
 }
 
-/** By priority, not by the order the shopper ticked them. */
-function moodPhrase(mood: readonly string[]): string {
-  if (mood.includes('energetic')) return 'energetic and vibrant';
-  if (mood.includes('relaxed')) return 'relaxed and serene';
-  if (mood.includes('romantic')) return 'romantic and sensual';
-  return 'sophisticated and confident';
+/** One wear time as the description says it ("special occasions"), a language putting its article with it. */
+const wearTimeWords = (t: Translator['t'], wearTime: string) =>
+  // `special occasions` cannot be a select key (it has a space): it is the other case.
+  t('{wearTime, select, daytime {daytime} evening {evening} work {work} other {special occasions}}', { wearTime });
+
+/**
+ * The wear times ticked, in the order they were ticked: "daytime and evening and work" (at most four: the
+ * questionnaire offers four, each once).
+ */
+function wearTimeList(t: Translator['t'], wearTime: readonly string[]): string {
+  const [a, b, c, d] = wearTime.map((w) => wearTimeWords(t, w));
+  return t('{count, plural, =1 {{a}} =2 {{a} and {b}} =3 {{a} and {b} and {c}} other {{a} and {b} and {c} and {d}}}', {
+    count: wearTime.length,
+    a,
+    b,
+    c,
+    d,
+  });
 }
 
-/** "an energetic …", "a relaxed …". */
-function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+/**
+ * The recommendation's description in the translator's language: "A bespoke floral fragrance for warm summer
+ * days, with an energetic and vibrant character, perfect for daytime and evening." One message, its season,
+ * mood and family chosen within it, so each language words and agrees it as its grammar wants.
+ */
+export function describeRecommendation(
+  t: Translator['t'],
+  answers: Pick<QuestionnaireAnswers, 'scentPreference' | 'season' | 'mood' | 'wearTime'>,
+): string {
+  return t(
+    'A bespoke {family, select, Floral {floral} Woody {woody} Fresh {fresh} other {oriental}} fragrance for {season, select, summer {warm summer days} winter {cozy winter evenings} spring {fresh spring mornings} other {colorful autumn afternoons}}, with {mood, select, energetic {an energetic and vibrant} relaxed {a relaxed and serene} romantic {a romantic and sensual} other {a sophisticated and confident}} character, perfect for {wearTimes}.',
+    {
+      family: scentFamilyFor(answers.scentPreference),
+      season: describedSeason(answers.season),
+      mood: describedMood(answers.mood),
+      wearTimes: wearTimeList(t, answers.wearTime),
+    },
+  );
 }
 
 const LIFESTYLE_PRICE_CENTS: Cents = 14500;
@@ -242,16 +339,19 @@ export function generateUniqueCode(random: () => number = Math.random): string {
   return code;
 }
 
+/**
+ * The perfume the answers make, its description in the language of `t` (the page's: the shopper reads it
+ * there, and it is kept so with the cart line or creation).
+ */
 export function generateRecommendation(
   answers: QuestionnaireAnswers,
+  t: Translator['t'],
   random: () => number = Math.random,
 ): GeneratedPerfume {
   const gender = generatedGender(answers.gender);
   const scentFamily = scentFamilyFor(answers.scentPreference);
   const { top, middle, base } = notesFor(answers.scentPreference);
-  const description =
-    `A bespoke ${scentFamily.toLowerCase()} fragrance for ${seasonPhrase(answers.season)}, ` +
-    `with ${withArticle(moodPhrase(answers.mood))} character, perfect for ${answers.wearTime.join(' and ')}.`;
+  const description = describeRecommendation(t, answers);
   return {
     name: perfumeNameFor(scentFamily, gender),
     uniqueCode: generateUniqueCode(random),
@@ -274,10 +374,12 @@ export function generateRecommendation(
 // The perfume's name, as the shopper gives it
 
 export const CUSTOM_NAME_MAX = 80;
+/** Catalogue messages (the server's answers and the builders say them in the shopper's language: `t(problem)`). */
 export const CUSTOM_NAME_MESSAGES = {
-  missing: 'Please give your perfume a name',
-  tooLong: `Please keep the perfume name to ${CUSTOM_NAME_MAX} characters or fewer`,
-  lines: 'The perfume name must be on one line',
+  missing: msg('Please give your perfume a name'),
+  // CUSTOM_NAME_MAX, written out: a message is found by its text (lifestyle.test.ts checks they agree).
+  tooLong: msg('Please keep the perfume name to 80 characters or fewer'),
+  lines: msg('The perfume name must be on one line'),
 } as const;
 
 /** What is wrong with a perfume's name (trimmed, as it is kept), or undefined: `customNameSchema`'s rule. */
@@ -316,9 +418,16 @@ export function lifestyleStepFor(
   return Math.max(0, Math.min(requested, firstIncompleteLifestyleStep(answers)));
 }
 
-/** Whether a recommendation is the one these answers make (its code and given name aside). */
-export function isRecommendationFor(perfume: GeneratedPerfume, answers: QuestionnaireAnswers): boolean {
-  const fresh = generateRecommendation(answers, () => 0);
+/**
+ * Whether a recommendation is the one these answers make (its code and given name aside), its description
+ * in the language of `t`.
+ */
+export function isRecommendationFor(
+  perfume: GeneratedPerfume,
+  answers: QuestionnaireAnswers,
+  t: Translator['t'],
+): boolean {
+  const fresh = generateRecommendation(answers, t, () => 0);
   const same = (key: keyof GeneratedPerfume) => JSON.stringify(perfume[key]) === JSON.stringify(fresh[key]);
   return (
     ['name', 'scentFamily', 'notes', 'description', 'intensity', 'lastingPower', 'wearTime', 'gender', 'price'] as const

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translator';
 import { z } from '../shared/zod';
 import {
   CUSTOM_NAME_MAX,
@@ -40,30 +41,27 @@ export const customNameSchema = z
   .max(CUSTOM_NAME_MAX, CUSTOM_NAME_MESSAGES.tooLong)
   .refine(isSingleLine, CUSTOM_NAME_MESSAGES.lines);
 
-const noteText = (label: string) =>
-  z
-    .string({ error: `The ${label} are missing` })
-    .trim()
-    .min(1, `The ${label} are missing`)
-    .max(300, `The ${label} are too long`);
+/** A tier's notes: what it says when they are missing, and when too long (catalogue messages). */
+const noteText = (missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(300, tooLong);
 
 /** Unknown keys are dropped (zod's default strip). `price` is accepted and ignored. */
 export const generatedPerfumeSchema = z.object({
   name: customNameSchema,
-  type: z.literal('lifestyle', { error: 'This is not a lifestyle perfume' }),
-  scentFamily: z.enum(scentFamilies, { error: 'Please choose a scent family' }),
-  notes: noteText('notes'),
-  topNotes: noteText('top notes'),
-  middleNotes: noteText('middle notes'),
-  baseNotes: noteText('base notes'),
-  description: z.string({ error: 'The description must be text' }).max(1000, 'The description is too long'),
+  type: z.literal('lifestyle', { error: msg('This is not a lifestyle perfume') }),
+  scentFamily: z.enum(scentFamilies, { error: msg('Please choose a scent family') }),
+  notes: noteText(msg('The notes are missing'), msg('The notes are too long')),
+  topNotes: noteText(msg('The top notes are missing'), msg('The top notes are too long')),
+  middleNotes: noteText(msg('The middle notes are missing'), msg('The middle notes are too long')),
+  baseNotes: noteText(msg('The base notes are missing'), msg('The base notes are too long')),
+  description: z.string({ error: msg('The description must be text') }).max(1000, msg('The description is too long')),
   intensity: choice(intensities, lifestyleQuestions.intensity.message),
   lastingPower: choice(lastingPowers, lifestyleQuestions.lastingPower.message),
   wearTime: z
-    .array(choice(wearTimes, 'Please select a valid wear time'), { error: lifestyleQuestions.wearTime.message })
-    .max(wearTimes.length, 'Please select each wear time at most once')
-    .refine((w) => new Set(w).size === w.length, 'Please select each wear time at most once'),
-  gender: z.enum(generatedGenders, { error: 'Please select a gender' }),
+    .array(choice(wearTimes, msg('Please select a valid wear time')), { error: lifestyleQuestions.wearTime.message })
+    .max(wearTimes.length, msg('Please select each wear time at most once'))
+    .refine((w) => new Set(w).size === w.length, msg('Please select each wear time at most once')),
+  gender: z.enum(generatedGenders, { error: msg('Please select a gender') }),
   uniqueCode: z.string().max(32).optional(),
   price: z.number().optional(),
 });

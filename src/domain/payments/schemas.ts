@@ -1,5 +1,6 @@
 import { moneySchema } from '../shared/fields';
 import { z } from '../shared/zod';
+import { msg } from '../i18n/translator';
 
 /** POST /api/create-payment-intent: `amount` is the server's cart total, what the card will be charged. */
 export const paymentIntentSchema = z.object({
@@ -56,13 +57,15 @@ function expiryValid(expiry: string, now = new Date()): boolean {
 }
 
 export const cardSchema = z.object({
-  cardNumber: z.string({ message: 'Your card number is invalid.' }).refine(luhnValid, 'Your card number is invalid.'),
+  cardNumber: z
+    .string({ message: msg('Your card number is invalid.') })
+    .refine(luhnValid, msg('Your card number is invalid.')),
   expiry: z
-    .string({ message: 'Your card’s expiration date is invalid.' })
-    .refine((v) => expiryValid(v), 'Your card’s expiration date is invalid.'),
+    .string({ message: msg('Your card’s expiration date is invalid.') })
+    .refine((v) => expiryValid(v), msg('Your card’s expiration date is invalid.')),
   cvc: z
-    .string({ message: 'Your card’s security code is invalid.' })
-    .regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
+    .string({ message: msg('Your card’s security code is invalid.') })
+    .regex(/^\d{3,4}$/, msg('Your card’s security code is invalid.')),
 });
 export type CardInput = z.infer<typeof cardSchema>;
 

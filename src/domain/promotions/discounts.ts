@@ -1,4 +1,5 @@
 import { type Cents, formatMoney } from '../shared/money';
+import { msg } from '../i18n/translator';
 
 /** What a code takes off: a percent (in basis points), a fixed amount (cents), or the shipping. */
 export const discountKinds = ['percent', 'amount', 'free-shipping'] as const;
@@ -42,19 +43,19 @@ export function refusalMessage(
 ) {
   switch (reason) {
     case 'unknown':
-      return 'This code is not valid.';
+      return msg('This code is not valid.');
     case 'not-yet-valid':
-      return 'This code is not yet valid.';
+      return msg('This code is not yet valid.');
     case 'expired':
-      return 'This code has expired.';
+      return msg('This code has expired.');
     case 'used-up':
-      return 'This code has been used up.';
+      return msg('This code has been used up.');
     case 'below-minimum':
       return `This code needs a subtotal of ${formatMoney(rule?.minSubtotalCents ?? 0, currency)}.`;
     case 'already-used':
-      return 'You have already used this code.';
+      return msg('You have already used this code.');
     case 'nothing-eligible':
-      return 'This code does not apply to anything in your cart.';
+      return msg('This code does not apply to anything in your cart.');
   }
 }
 

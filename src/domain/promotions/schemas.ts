@@ -2,6 +2,7 @@ import { guestIdSchema, moneySchema, timestampSchema } from '../shared/fields';
 import { pageQuerySchema } from '../shared/paging';
 import { z } from '../shared/zod';
 import { CODE_PATTERN, discountKinds, discountLineKinds } from './discounts';
+import { msg } from '../i18n/translator';
 
 const majorAmount = z.number().min(0).max(20_000).multipleOf(0.01);
 
@@ -25,16 +26,16 @@ export const discountInputSchema = z
     maxUsesPerCustomer: z.number().int().min(1).max(1000).nullish(),
     appliesTo: z
       .array(z.enum(discountLineKinds))
-      .min(1, 'Choose at least one kind of line')
+      .min(1, msg('Choose at least one kind of line'))
       .default([...discountLineKinds]),
   })
   .superRefine((d, ctx) => {
     if (d.kind === 'percent' && (d.value <= 0 || d.value > 100 || Math.round(d.value * 100) !== d.value * 100))
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent is between 0.01 and 100' });
     if (d.kind === 'amount' && (d.value <= 0 || Math.round(d.value * 100) !== Math.round(d.value * 100 * 1e6) / 1e6))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'An amount is more than 0, to the cent' });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: msg('An amount is more than 0, to the cent') });
     if (d.startsAt && d.endsAt && new Date(d.endsAt) <= new Date(d.startsAt))
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end comes after the start' });
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: msg('The end comes after the start') });
   });
 export type DiscountInput = z.infer<typeof discountInputSchema>;
 
@@ -69,7 +70,7 @@ export const discountListQuerySchema = pageQuerySchema;
 /** PUT /api/cart/discount. */
 export const applyDiscountSchema = z.object({
   guestId: guestIdSchema.optional(),
-  code: z.string().trim().min(1, 'Enter a code').max(64),
+  code: z.string().trim().min(1, msg('Enter a code')).max(64),
 });
 
 /** The automatic gift: a free sample of the shopper's choice above a subtotal (null: off). */

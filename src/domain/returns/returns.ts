@@ -4,6 +4,8 @@
  * No zod here: the order page's chunk reads these.
  */
 
+import { msg } from '../i18n/translator';
+
 export const returnStatuses = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
 
@@ -31,9 +33,9 @@ export const RETURN_TEXT_MAX = 1000;
 
 /** The words a customer reads for each status. */
 export const returnStatusLabels = {
-  requested: 'Requested',
-  approved: 'Approved: send the parcel',
-  refused: 'Refused',
-  received: 'Parcel received',
-  refunded: 'Refunded',
+  requested: msg('Requested'),
+  approved: msg('Approved: send the parcel'),
+  refused: msg('Refused'),
+  received: msg('Parcel received'),
+  refunded: msg('Refunded'),
 } as const satisfies Record<ReturnStatus, string>;

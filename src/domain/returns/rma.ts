@@ -1,3 +1,5 @@
+import { msg } from '../i18n/translator';
+
 /** A return's authorisation number, as the customer writes it on the parcel and the house finds it: `RMA-000042`. */
 export function rmaNumber(returnId: number): string {
   return `RMA-${String(returnId).padStart(6, '0')}`;
@@ -8,7 +10,7 @@ export function rmaNumber(returnId: number): string {
  * quantities and never by air. Said in the approval mail and on the order's page.
  */
 export const PERFUME_RETURN_SHIPPING = [
-  'Perfume is a flammable liquid: send it by road (a standard ground service), never by air or express air.',
-  'Close each bottle tightly, stand it upright in its box if you still have it, and pad it so it cannot move.',
-  'If the carrier asks what is inside, say "perfume, limited quantity, UN 1266".',
+  msg('Perfume is a flammable liquid: send it by road (a standard ground service), never by air or express air.'),
+  msg('Close each bottle tightly, stand it upright in its box if you still have it, and pad it so it cannot move.'),
+  msg('If the carrier asks what is inside, say "perfume, limited quantity, UN 1266".'),
 ] as const;

@@ -2,11 +2,12 @@ import { timestampSchema } from '../shared/fields';
 import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
 import { adminReturnStatuses, RETURN_TEXT_MAX, returnStatuses } from './returns';
+import { msg } from '../i18n/translator';
 
 /** A line and how many of its bottles go back. */
 const returnLineInputSchema = z.object({
   lineId: z.number().int().positive(),
-  quantity: z.number().int('Whole bottles only').min(1, 'Return at least one bottle').max(1000),
+  quantity: z.number().int(msg('Whole bottles only')).min(1, msg('Return at least one bottle')).max(1000),
 });
 
 /** Plain text a person writes (line breaks kept): the reason, the house's message. */
@@ -19,7 +20,7 @@ const returnText = (what: string) =>
 
 /** POST /api/orders/{id}/returns: the lines, how many of each, and why. */
 export const returnRequestSchema = z.object({
-  lines: z.array(returnLineInputSchema).min(1, 'Choose at least one bottle to return').max(100),
+  lines: z.array(returnLineInputSchema).min(1, msg('Choose at least one bottle to return')).max(100),
   reason: returnText('A reason'),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;

@@ -8,6 +8,7 @@
  */
 
 import type { OrderStatus, PaymentStatus } from '../orders/schemas';
+import { msg } from '../i18n/translator';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long after delivery a return may be asked. */
@@ -15,7 +16,7 @@ export const RETURN_WINDOW_DAYS = 14;
 /** A shipped order counts as delivered this long after it left, unless it was marked completed first. */
 const DELIVERY_AFTER_SHIPPING_DAYS = 7;
 
-export const CUSTOM_NOT_RETURNABLE = 'Made-to-order perfumes cannot be returned';
+const CUSTOM_NOT_RETURNABLE = msg('Made-to-order perfumes cannot be returned');
 
 /** What the rule reads of an order: its status, its payment and its status history (ISO times). */
 export interface ReturnableOrder {
@@ -83,9 +84,9 @@ function windowRefusal(window: ReturnWindow): string | undefined {
     case 'open':
       return undefined;
     case 'not-paid':
-      return 'Only a paid order can be returned.';
+      return msg('Only a paid order can be returned.');
     case 'not-delivered':
-      return 'This order has not been delivered yet: a return can be asked once it has arrived.';
+      return msg('This order has not been delivered yet: a return can be asked once it has arrived.');
     case 'closed':
       return `Returns were possible until ${formatReturnDay(window.until)}, ${RETURN_WINDOW_DAYS} days after delivery.`;
   }
@@ -113,7 +114,7 @@ export function refuseReturn(
   asked: readonly { lineId: number; quantity: number }[],
   now: Date,
 ): string | undefined {
-  if (asked.length === 0) return 'Choose at least one bottle to return.';
+  if (asked.length === 0) return msg('Choose at least one bottle to return.');
   const byId = new Map(order.items.map((l) => [l.id, l]));
   const seen = new Set<number>();
   for (const a of asked) {

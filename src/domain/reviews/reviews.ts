@@ -1,21 +1,34 @@
 // No zod here: the product page's bundle reads these words and the summary rule, and the server
 // keeps each perfume's totals with the same rule (decision 066).
+import { msg } from '../i18n/translator';
 
 /** The seasons a review may say a perfume suits. */
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 export type Season = (typeof SEASONS)[number];
 
 export const SEASON_LABELS: Readonly<Record<Season, string>> = {
-  spring: 'Spring',
-  summer: 'Summer',
-  autumn: 'Autumn',
-  winter: 'Winter',
+  spring: msg('Spring'),
+  summer: msg('Summer'),
+  autumn: msg('Autumn'),
+  winter: msg('Winter'),
 };
 
-/** How long a perfume lasts on the skin, 1 to 5, in words. */
-export const LONGEVITY_WORDS = ['Fleeting', 'Weak', 'Moderate', 'Long-lasting', 'Eternal'] as const;
-/** How far a perfume carries, 1 to 5, in words. */
-export const SILLAGE_WORDS = ['Intimate', 'Soft', 'Moderate', 'Strong', 'Room-filling'] as const;
+/** How long a perfume lasts on the skin, 1 to 5, in words (messages: shown with `t(word)`). */
+export const LONGEVITY_WORDS: readonly string[] = [
+  msg('Fleeting'),
+  msg('Weak'),
+  msg('Moderate'),
+  msg('Long-lasting'),
+  msg('Eternal'),
+];
+/** How far a perfume carries, 1 to 5, in words (messages: shown with `t(word)`). */
+export const SILLAGE_WORDS: readonly string[] = [
+  msg('Intimate'),
+  msg('Soft'),
+  msg('Moderate'),
+  msg('Strong'),
+  msg('Room-filling'),
+];
 
 /** The word of a 1–5 score (a mean is rounded to the nearest step). */
 export function scoreWord(words: readonly string[], score: number): string {
@@ -100,10 +113,10 @@ export function summarize(totals: ReviewTotals): ReviewSummary {
   };
 }
 
-/** How a review is signed: the first name and the initial of the last ("Ada L."), or "A customer". */
+/** How a review is signed: the first name and the initial of the last ("Ada L."), or "A customer" (a message). */
 export function authorName(fullName: string | null | undefined): string {
   const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'A customer';
+  if (words.length === 0) return msg('A customer');
   const first = words[0]!.slice(0, 40);
   const last = words.length > 1 ? words[words.length - 1]! : '';
   return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first;

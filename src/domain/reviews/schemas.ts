@@ -1,37 +1,31 @@
 import { timestampSchema } from '../shared/fields';
 import { pagedQuery } from '../shared/paging';
 import { z } from '../shared/zod';
+import { msg } from '../i18n/translator';
 import { MAX_REPLY_LENGTH, MAX_REVIEW_LENGTH, REVIEW_STATUSES, type ReviewSummary, SEASONS } from './reviews';
 
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Holds<T extends true> = T;
 
-const score = (label: string) =>
-  z
-    .number({ message: `Please choose the ${label}` })
-    .int(`Please choose the ${label}`)
-    .min(1, `Please choose the ${label}`)
-    .max(5, `Please choose the ${label}`);
+/** A 1–5 score, `message` its problem (a catalogue message: the API answers it in the request's language). */
+const score = (message: string) => z.number({ message }).int(message).min(1, message).max(5, message);
 
-/** Plain text of several lines: control characters are refused before validation (http/plain-text.ts); HTML stays text. */
-const plainText = (max: number, label: string) =>
-  z
-    .string({ message: `Please write your ${label}` })
-    .trim()
-    .min(1, `Please write your ${label}`)
-    .max(max, `Your ${label} may be at most ${max.toLocaleString('en')} characters`);
+/** The review's problems, each a whole message (MAX_REVIEW_LENGTH is 2,000). */
+const REVIEW_MISSING = msg('Please write your review');
+const REVIEW_TOO_LONG = msg('Your review may be at most 2,000 characters');
 
 /** POST /api/perfumes/{id}/reviews. */
 export const reviewInputSchema = z.object({
-  rating: score('stars'),
-  longevity: score('longevity'),
-  sillage: score('sillage'),
+  rating: score(msg('Please choose the stars')),
+  longevity: score(msg('Please choose the longevity')),
+  sillage: score(msg('Please choose the sillage')),
   seasons: z
     .array(z.enum(SEASONS))
     .max(SEASONS.length)
     .default([])
     .transform((s) => SEASONS.filter((season) => s.includes(season))),
-  body: plainText(MAX_REVIEW_LENGTH, 'review'),
+  // Plain text of several lines: control characters are refused before validation (http/plain-text.ts); HTML stays text.
+  body: z.string({ message: REVIEW_MISSING }).trim().min(1, REVIEW_MISSING).max(MAX_REVIEW_LENGTH, REVIEW_TOO_LONG),
 });
 
 const reviewSummarySchema = z.object({

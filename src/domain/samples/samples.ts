@@ -1,4 +1,5 @@
 import type { Cents } from '../shared/money';
+import type { Translator } from '../i18n/translator';
 
 /**
  * Samples (docs/decisions/020-samples.md): a 2 ml sample of any catalogue perfume costs SAMPLE_PRICE, one
@@ -147,10 +148,18 @@ export function discoveryDiscount(distinctCatalogueSamples: number, samplePriceC
   return Math.floor(distinctCatalogueSamples / DISCOVERY_SET_SIZE) * samplePriceCents;
 }
 
-/** What the cart tells a shopper on the way to a discovery set; undefined when nothing is to say. */
-export function discoveryHint(distinctCatalogueSamples: number): string | undefined {
+/**
+ * What the cart tells a shopper on the way to a discovery set; undefined when nothing is to say. In the
+ * page's language with its translator's `t`; without one, in English.
+ */
+export function discoveryHint(distinctCatalogueSamples: number, t?: Translator['t']): string | undefined {
   const missing = DISCOVERY_SET_SIZE - (distinctCatalogueSamples % DISCOVERY_SET_SIZE);
   if (distinctCatalogueSamples === 0 || missing === DISCOVERY_SET_SIZE) return undefined;
+  if (t)
+    return t(
+      '{missing, plural, one {Add # more different sample for a discovery set: {size} for the price of {paid}.} other {Add # more different samples for a discovery set: {size} for the price of {paid}.}}',
+      { missing, size: DISCOVERY_SET_SIZE, paid: DISCOVERY_SET_SIZE - 1 },
+    );
   return `Add ${missing} more different sample${missing === 1 ? '' : 's'} for a discovery set: ${DISCOVERY_SET_SIZE} for the price of ${DISCOVERY_SET_SIZE - 1}.`;
 }
 

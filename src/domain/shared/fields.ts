@@ -1,24 +1,25 @@
 import { isSingleLine } from './text';
 import { z } from './zod';
+import { msg } from '../i18n/translator';
 
 /** The fields several payloads share, written once. */
 
 export const emailSchema = z
-  .string({ message: 'Invalid email address' })
+  .string({ message: msg('Invalid email address') })
   .trim()
-  .max(254, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+  .max(254, msg('Invalid email address'))
+  .pipe(z.email(msg('Invalid email address')));
 
 /**
  * One rule for a person's full name, on the account and on the shipping form: at least 3
  * characters (the shipping form's rule), so a name saved on the profile always passes checkout.
  */
 export const fullNameSchema = z
-  .string({ message: 'Full name is required' })
+  .string({ message: msg('Full name is required') })
   .trim()
-  .min(3, 'Full name is required')
-  .max(120, 'Full name is too long')
-  .refine(isSingleLine, 'Full name must be on one line');
+  .min(3, msg('Full name is required'))
+  .max(120, msg('Full name is too long'))
+  .refine(isSingleLine, msg('Full name must be on one line'));
 
 /**
  * The browser's own cart identity while signed out: `guest_` and at least 22 characters of

@@ -1,13 +1,14 @@
 import { moneySchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
+import { msg } from '../i18n/translator';
 
 /** An ISO 3166-1 alpha-2 code, upper case. */
 export const countryCodeSchema = z
-  .string({ message: 'Country is required' })
+  .string({ message: msg('Country is required') })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code');
+  .regex(/^[A-Z]{2}$/, msg('Country must be a two-letter code'));
 
 /** GET /api/shipping/countries: every country the shop ships to, by name. */
 const shippingCountrySchema = z.object({ code: z.string(), name: z.string() });
@@ -48,29 +49,29 @@ const daysInput = (label: string) =>
 const shippingMethodInputSchema = z
   .object({
     name: z
-      .string({ message: 'Name is required' })
+      .string({ message: msg('Name is required') })
       .trim()
-      .min(1, 'Name is required')
-      .max(60, 'Name is too long')
-      .refine(isSingleLine, 'Name must be on one line'),
+      .min(1, msg('Name is required'))
+      .max(60, msg('Name is too long'))
+      .refine(isSingleLine, msg('Name must be on one line')),
     price: moneyInput('Price'),
     freeAbove: moneyInput('Free above').nullable().default(null),
     minDays: daysInput('Delivery from'),
     maxDays: daysInput('Delivery to'),
   })
   .refine((m) => m.maxDays >= m.minDays, {
-    message: 'Delivery to must not be before delivery from',
+    message: msg('Delivery to must not be before delivery from'),
     path: ['maxDays'],
   });
 
 /** A zone as the back office writes it: its countries, or every country no other zone names. */
 export const shippingZoneInputSchema = z.object({
   name: z
-    .string({ message: 'Name is required' })
+    .string({ message: msg('Name is required') })
     .trim()
-    .min(1, 'Name is required')
-    .max(60, 'Name is too long')
-    .refine(isSingleLine, 'Name must be on one line'),
+    .min(1, msg('Name is required'))
+    .max(60, msg('Name is too long'))
+    .refine(isSingleLine, msg('Name must be on one line')),
   countries: z.array(countryCodeSchema).max(250).default([]),
   restOfWorld: z.boolean().default(false),
   methods: z.array(shippingMethodInputSchema).min(1, 'A zone needs at least one method').max(10),

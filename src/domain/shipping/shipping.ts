@@ -1,4 +1,5 @@
 import { type Cents, toCents } from '../shared/money';
+import type { Translator } from '../i18n/translator';
 
 /** A shipping method as the cart prices it. */
 export interface MethodPrice {
@@ -26,8 +27,12 @@ export function methodPriceOf(method: { price: number; freeAbove: number | null 
   };
 }
 
-/** "3–5 business days", "2 business days". */
-export function deliveryEstimate(minDays: number, maxDays: number): string {
+/** "3–5 business days", "2 business days"; in the reader's language when given their translator's `t`. */
+export function deliveryEstimate(minDays: number, maxDays: number, t?: Translator['t']): string {
+  if (t)
+    return minDays === maxDays
+      ? t('{days, plural, one {# business day} other {# business days}}', { days: maxDays })
+      : t('{min}–{max, plural, one {# business day} other {# business days}}', { min: minDays, max: maxDays });
   const days = minDays === maxDays ? `${minDays}` : `${minDays}–${maxDays}`;
   return `${days} business day${maxDays === 1 ? '' : 's'}`;
 }

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../../domain/i18n/translator';
 import { describe, expect, it } from 'vitest';
 import { ifraMaxDrops, labelOf, materialsById, type Material } from '../../domain/atelier/label';
 import { lifestyleFormula, lifestylePerfumeType, splitNotes } from '../../domain/atelier/lifestyle-formula';
@@ -12,6 +14,8 @@ import {
 import { ingredientSeeds } from '../db/seeds/ingredients';
 import { lifestyleNoteIngredients } from '../db/seeds/lifestyle-notes';
 import { materialSeeds } from '../db/seeds/materials';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 /**
  * Every lifestyle result can be weighed (decision 064): the seed's table names a house ingredient
@@ -74,7 +78,7 @@ describe('the seed knows every material', () => {
 
   it('names a house ingredient for every note a lifestyle result can have', () => {
     for (const preference of [...scentPreferences.map((p) => p.value), 'other']) {
-      const perfume = generateRecommendation(answers({ scentPreference: preference as never }), () => 0.5);
+      const perfume = generateRecommendation(answers({ scentPreference: preference as never }), en, () => 0.5);
       for (const note of [perfume.topNotes, perfume.middleNotes, perfume.baseNotes].flatMap(splitNotes))
         expect(materialFor(note), `${preference}: ${note}`).toBeDefined();
     }
@@ -89,7 +93,7 @@ describe('a lifestyle formula', () => {
   it.each(combinations)(
     'for %s, %s, %s fits its capacity and every limit',
     (scentPreference, intensity, lastingPower) => {
-      const perfume = generateRecommendation(answers({ scentPreference, intensity, lastingPower }), () => 0.5);
+      const perfume = generateRecommendation(answers({ scentPreference, intensity, lastingPower }), en, () => 0.5);
       const formula = lifestyleFormula(perfume, materialFor);
       const type = getPerfumeType(formula.perfumeType)!;
       expect(formula.perfumeType).toBe(lifestylePerfumeType(intensity));
@@ -110,7 +114,7 @@ describe('a lifestyle formula', () => {
   it('puts more base in a perfume that lasts all day than in one that lasts a few hours', () => {
     const base = (lastingPower: 'few-hours' | 'all-day') => {
       const f = lifestyleFormula(
-        generateRecommendation(answers({ lastingPower }), () => 0.5),
+        generateRecommendation(answers({ lastingPower }), en, () => 0.5),
         materialFor,
       );
       return f.lines.filter((l) => l.group === 'base').reduce((s, l) => s + l.drops, 0);

@@ -16,6 +16,9 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locales';
+import { sharedLanguages } from '../i18n/languages';
 import { AppError } from '../http/errors';
 import type { SettingsService } from '../settings/service';
 import type { UsersService } from '../users/service';
@@ -83,7 +86,11 @@ export class AtelierService {
   async bespokeLabel(design: unknown): Promise<LabelAnswer> {
     const ingredients = await this.catalogue.ingredients();
     const known = ingredients.map((i) => ({ ...i, maxDrops: ifraMaxDrops(i) }));
-    const result = validateBespokeDesign({ ...(design as object), type: 'bespoke-perfume' }, known);
+    const result = validateBespokeDesign(
+      { ...(design as object), type: 'bespoke-perfume' },
+      known,
+      sharedLanguages().translator(DEFAULT_LOCALE).t,
+    );
     if (!result.ok) throw AppError.badRequest(result.code ?? 'INVALID_CUSTOM_DESIGN', result.message);
     return presentLabel(labelOf(formulaOfDesign(result.design), materialsById(ingredients)));
   }
@@ -140,7 +147,10 @@ export class AtelierService {
     const which = open.map((w) => `${w.batch} (${w.formula.name}, ${w.status})`).join(', ');
     throw AppError.conflict(
       'WORK_ORDERS_OPEN',
-      `This order has made-to-order perfumes that are not bottled yet: ${which}. Mark them bottled in the Atelier first.`,
+      msg(
+        'This order has made-to-order perfumes that are not bottled yet: {which}. Mark them bottled in the Atelier first.',
+      ),
+      { values: { which } },
     );
   }
 

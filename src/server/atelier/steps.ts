@@ -9,6 +9,7 @@ import {
 } from '../../domain/atelier/work-orders';
 import type { AuditService } from '../audit/service';
 import type { Tx } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import type { SettingsService } from '../settings/service';
 import { lockWorkOrder, updateWorkOrder, type WorkOrderRow } from './repo';
@@ -83,12 +84,15 @@ export async function recordLots(
   if (before.status !== 'queued' && before.status !== 'compounding')
     throw AppError.conflict(
       'WORK_ORDER_LOTS_CLOSED',
-      `This work order is ${before.status}: its lots were recorded while it was compounded.`,
+      msg('This work order is {status}: its lots were recorded while it was compounded.'),
+      { values: { status: before.status } },
     );
   const lines = new Set(before.formula.composition.map((l) => String(l.ingredientId)));
   const unknown = Object.keys(lots).find((key) => !lines.has(key));
   if (unknown !== undefined)
-    throw AppError.badRequest('WORK_ORDER_LOT_UNKNOWN_LINE', `Ingredient ${unknown} is not in this formula.`);
+    throw AppError.badRequest('WORK_ORDER_LOT_UNKNOWN_LINE', msg('Ingredient {ingredient} is not in this formula.'), {
+      values: { ingredient: unknown },
+    });
   const next: WorkOrderLots = { ...before.lots };
   for (const [key, lot] of Object.entries(lots)) {
     if (lot) next[key] = lot;

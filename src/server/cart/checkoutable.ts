@@ -2,6 +2,7 @@ import { MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS } from '../../domain/cart/cart';
 import { lineKind } from '../../domain/cart/lines';
 import { formatMoney } from '../../domain/shared/money';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { priceCustomLine } from './custom-lines';
 import type { PricedCart } from './pricing';
@@ -11,7 +12,8 @@ import type { PricedCart } from './pricing';
 export const cartFull = () =>
   AppError.badRequest(
     'CART_FULL',
-    `Your cart holds at most ${MAX_CART_LINES} items. Please remove one before adding another.`,
+    msg('Your cart holds at most {max} items. Please remove one before adding another.'),
+    { values: { max: MAX_CART_LINES } },
   );
 
 /**
@@ -29,7 +31,8 @@ export async function assertCheckoutable(
   if (cart.totals.total > MAX_ORDER_TOTAL_CENTS) {
     throw AppError.badRequest(
       'ORDER_TOO_LARGE',
-      `An order can total at most ${formatMoney(MAX_ORDER_TOTAL_CENTS, currency)}. Please remove some items.`,
+      msg('An order can total at most {amount}. Please remove some items.'),
+      { values: { amount: formatMoney(MAX_ORDER_TOTAL_CENTS, currency) } },
     );
   }
 }
@@ -59,7 +62,8 @@ async function assertWithinLimits(catalogue: Pick<CatalogueSnapshot, 'ingredient
       if (!(err instanceof AppError) || err.code !== 'IFRA_LIMIT') throw err;
       throw AppError.badRequest(
         'IFRA_LIMIT',
-        `${line.name} no longer keeps its IFRA limits: ${err.message}. Open it in the builder to adjust it.`,
+        msg('{name} no longer keeps its IFRA limits: {problem}. Open it in the builder to adjust it.'),
+        { values: { name: line.name, problem: err.text } },
       );
     }
   }

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../../domain/i18n/translator';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCart, updateCartLine } from '../../domain/api/cart';
@@ -20,6 +22,8 @@ import { generateRecommendation, type QuestionnaireAnswers } from '../../domain/
 import { useTestApp } from '#tests/integration/fixtures';
 import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 const t = useTestApp();
 let c: Client;
@@ -64,7 +68,7 @@ async function cartOf(guestId: string): Promise<CartLine[]> {
 }
 
 function lifestylePayload(guestId: string, overrides: Partial<QuestionnaireAnswers> = {}) {
-  const perfume = generateRecommendation({ ...answers, ...overrides });
+  const perfume = generateRecommendation({ ...answers, ...overrides }, en);
   return {
     guestId,
     perfumeId: null,

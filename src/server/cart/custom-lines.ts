@@ -4,6 +4,9 @@ import { generateUniqueCode, lifestylePriceCents } from '../../domain/lifestyle/
 import { generatedPerfumeSchema } from '../../domain/lifestyle/schemas';
 import type { AddCartItem } from '../../domain/cart/schemas';
 import type { Ingredient } from '../../domain/catalogue/catalogue';
+import { msg } from '../../domain/i18n/translator';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locales';
+import { sharedLanguages } from '../i18n/languages';
 import { AppError, validationError } from '../http/errors';
 
 export interface PricedCustomLine {
@@ -22,13 +25,14 @@ export function priceCustomLine(
   ingredients: readonly Pick<Ingredient, 'id' | 'category' | 'name' | 'ifraLimit'>[],
 ): PricedCustomLine {
   const details = input.customDetails;
-  if (!details) throw AppError.badRequest('INVALID_CUSTOM_DESIGN', 'A custom perfume needs its customDetails');
+  if (!details) throw AppError.badRequest('INVALID_CUSTOM_DESIGN', msg('A custom perfume needs its customDetails'));
   const requestedName = typeof input.customName === 'string' ? input.customName.trim() : '';
 
   if (details.type === 'bespoke-perfume') {
     // Each ingredient's IFRA limit as drops (decision 064): a design past one is refused, 400 IFRA_LIMIT.
     const known = ingredients.map((i) => ({ id: i.id, category: i.category, name: i.name, maxDrops: ifraMaxDrops(i) }));
-    const result = validateBespokeDesign(details, known);
+    // Its refusal in English: the error answer says it in the request's language when it knows its words.
+    const result = validateBespokeDesign(details, known, sharedLanguages().translator(DEFAULT_LOCALE).t);
     if (!result.ok) throw AppError.badRequest(result.code ?? 'INVALID_CUSTOM_DESIGN', result.message);
     const design = result.design;
     const customDetails = {
@@ -57,5 +61,8 @@ export function priceCustomLine(
     };
   }
 
-  throw AppError.badRequest('INVALID_CUSTOM_DESIGN', "customDetails.type must be 'lifestyle' or 'bespoke-perfume'");
+  throw AppError.badRequest(
+    'INVALID_CUSTOM_DESIGN',
+    msg("customDetails.type must be 'lifestyle' or 'bespoke-perfume'"),
+  );
 }

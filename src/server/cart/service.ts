@@ -8,6 +8,7 @@ import type { CatalogueStock } from '../catalogue/stock';
 import type { SampleService } from '../samples/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { assertCheckoutable, cartFull } from './checkoutable';
 import { priceCustomLine } from './custom-lines';
@@ -41,7 +42,7 @@ import {
 
 export { type CartOffers, type Destination, type GiftCardsOfCart, type PricedCart, promotableLines } from './pricing';
 
-const LIFESTYLE_ONE_BOTTLE = 'A lifestyle perfume is made one bottle at a time.';
+const LIFESTYLE_ONE_BOTTLE = msg('A lifestyle perfume is made one bottle at a time.');
 
 /** What CartService is built from (services.ts gives each by name). */
 export interface CartDeps {
@@ -110,7 +111,7 @@ export class CartService {
   async add(owner: CartOwner, input: AddCartItem): Promise<AddedLine> {
     if (input.giftCard) {
       if (input.perfumeId != null || input.customDetails)
-        throw AppError.badRequest('INVALID_CART_LINE', 'A gift card names no perfume and no custom design');
+        throw AppError.badRequest('INVALID_CART_LINE', msg('A gift card names no perfume and no custom design'));
       const line = this.giftCards.purchaseLine(input.giftCard);
       const added = await withTransaction(this.db, async (tx) =>
         insertCustomLine(tx, await lockCart(tx, owner), { quantity: input.quantity, ...line, size: 'bottle' }),
@@ -120,7 +121,7 @@ export class CartService {
     }
     if (input.isCustom) {
       if (input.perfumeId != null)
-        throw AppError.badRequest('INVALID_CART_LINE', 'A custom perfume cannot name a catalogue perfumeId');
+        throw AppError.badRequest('INVALID_CART_LINE', msg('A custom perfume cannot name a catalogue perfumeId'));
       const line = priceCustomLine(input, await this.catalogue.ingredients());
       // A lifestyle perfume is made for one person, one bottle at a time (the specification's quantity 1).
       const quantity = input.customDetails?.type === 'lifestyle' ? 1 : input.quantity;
@@ -137,7 +138,7 @@ export class CartService {
       return added;
     }
     if (input.perfumeId == null)
-      throw AppError.badRequest('INVALID_CART_LINE', 'perfumeId is required for a catalogue perfume');
+      throw AppError.badRequest('INVALID_CART_LINE', msg('perfumeId is required for a catalogue perfume'));
     const perfume = await this.catalogue.perfumeRow(input.perfumeId);
     if (!perfume) throw AppError.notFound('PERFUME_NOT_FOUND');
     const quantity = Math.min(MAX_QUANTITY, input.quantity);

@@ -1,5 +1,6 @@
 import type { AddCartItem } from '../../domain/cart/schemas';
 import { SAMPLE_ML } from '../../domain/samples/samples';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 
@@ -17,7 +18,10 @@ export function lineVolume(
   if (input.size === 'sample') return { volume: SAMPLE_ML, stock: null };
   const volume = input.volume ?? perfume.volumeMl;
   const size = perfume.sizes.find((s) => s.volumeMl === volume);
-  if (!size) throw AppError.notFound('SIZE_NOT_FOUND', `This perfume is not sold in ${volume} ml.`);
+  if (!size)
+    throw AppError.notFound('SIZE_NOT_FOUND', msg('This perfume is not sold in {volume} ml.'), {
+      values: { volume },
+    });
   return { volume, stock: size.stock };
 }
 

@@ -6,6 +6,7 @@ import {
   createPerfume,
   listAdminIngredients,
   listAdminPerfumes,
+  listMissingTranslations,
   restoreIngredient,
   restorePerfume,
   updateIngredient,
@@ -16,7 +17,7 @@ import { serve } from '../http/endpoint';
 
 /**
  * The back office's catalogue: create, edit, archive (DELETE) and restore perfumes and
- * ingredients. Registered behind the back-office gate; every change is audited and reaches every
+ * ingredients (with their translations), and list the translations still missing. Registered behind the back-office gate; every change is audited and reaches every
  * server process.
  */
 export const catalogueAdminRoutes =
@@ -44,6 +45,8 @@ export const catalogueAdminRoutes =
     serve(app, updateIngredient, async (request) =>
       ingredients.update(request.params.id, request.body, request.adminId),
     );
+
+    serve(app, listMissingTranslations, async () => catalogueBackOffice.missingTranslations());
 
     serve(app, archiveIngredient, async (request) => ingredients.setArchived(request.params.id, true, request.adminId));
 

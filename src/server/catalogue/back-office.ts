@@ -2,9 +2,16 @@ import type {
   AdminIngredient,
   AdminPerfume,
   IngredientInput,
+  MissingTranslations,
   PerfumeInput,
   PerfumeUpdate,
 } from '../../domain/catalogue/admin-schemas';
+import {
+  ingredientTranslatedFields,
+  missingFields,
+  perfumeTranslatedFields,
+  translatedLocales,
+} from '../../domain/catalogue/translations';
 import type { Material } from '../../domain/atelier/label';
 import type { NoteGroup } from '../../domain/bespoke/bespoke';
 import type { AuditService } from '../audit/service';
@@ -14,7 +21,8 @@ import { ItemEdits } from './back-office/item-edits';
 import { perfumeKind } from './back-office/perfumes';
 import type { BackInStock } from './back-in-stock';
 import { toIngredient } from './present';
-import { listAllIngredients } from './repo';
+import { listAllIngredients, listIngredients } from './repo';
+import { listPerfumesToTranslate } from './back-office/repo';
 import type { CatalogueSnapshot } from './snapshot';
 
 /** What CatalogueBackOffice is built from (services.ts gives each by name). */
@@ -56,6 +64,32 @@ export class CatalogueBackOffice {
       const sizes = p.sizes.map((s) => ({ ...s, waiting: bySize?.get(s.volume) ?? 0 }));
       return { ...p, sizes, waiting: sizes.reduce((sum, s) => sum + s.waiting, 0) };
     });
+  }
+
+  /**
+   * What the storefront still shows in English (docs/decisions/069-languages.md): per language other than
+   * English, each perfume and ingredient on sale with the translatable fields it lacks (archived ones wait
+   * until they are restored).
+   */
+  async missingTranslations(): Promise<MissingTranslations> {
+    const [perfumes, ingredients] = await Promise.all([listPerfumesToTranslate(this.db), listIngredients(this.db)]);
+    return translatedLocales.map((locale) => ({
+      locale,
+      perfumes: perfumes
+        .map((p) => ({
+          id: p.id,
+          name: p.name,
+          missing: missingFields(p.translations, perfumeTranslatedFields, locale),
+        }))
+        .filter((p) => p.missing.length > 0),
+      ingredients: ingredients
+        .map((i) => ({
+          id: i.id,
+          name: i.name,
+          missing: missingFields(i.translations, ingredientTranslatedFields, locale),
+        }))
+        .filter((i) => i.missing.length > 0),
+    }));
   }
 
   /**

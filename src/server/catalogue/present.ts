@@ -1,17 +1,28 @@
 import type { AdminIngredient, AdminPerfume } from '../../domain/catalogue/admin-schemas';
 import type { Ingredient, Perfume } from '../../domain/catalogue/schemas';
 import { toMajor } from '../../domain/shared/money';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
+import {
+  ingredientTranslatedFields,
+  localized,
+  perfumeTranslatedFields,
+  shownTranslations,
+} from '../../domain/catalogue/translations';
 import type { IngredientRow, PerfumeRow } from './repo';
 
-/** A perfume as the storefront answers it. */
-export function toPerfume(row: PerfumeRow): Perfume {
+/**
+ * A perfume as the storefront answers it, in `locale`: its description and notes translated where they
+ * are, each other field (and each field not translated) in English (docs/decisions/069-languages.md).
+ */
+export function toPerfume(row: PerfumeRow, locale: Locale = DEFAULT_LOCALE): Perfume {
+  const { notes, description } = localized(row, row.translations, perfumeTranslatedFields, locale);
   return {
     id: row.id,
     name: row.name,
     price: toMajor(row.priceCents),
     imageSrc: row.imageSrc,
-    notes: row.notes,
-    description: row.description,
+    notes,
+    description,
     gender: row.gender,
     isNew: row.isNew,
     isBestseller: row.isBestseller,
@@ -28,11 +39,13 @@ export function toPerfume(row: PerfumeRow): Perfume {
   };
 }
 
-export function toIngredient(row: IngredientRow): Ingredient {
+/** An ingredient in `locale`: its name and characteristics translated where they are (its INCI names never). */
+export function toIngredient(row: IngredientRow, locale: Locale = DEFAULT_LOCALE): Ingredient {
+  const { name, characteristics } = localized(row, row.translations, ingredientTranslatedFields, locale);
   return {
     id: row.id,
-    name: row.name,
-    characteristics: row.characteristics,
+    name,
+    characteristics,
     imageSrc: row.imageSrc,
     category: row.category,
     grade: row.grade,
@@ -51,6 +64,7 @@ export function toAdminPerfume(row: PerfumeRow): AdminPerfume {
     stock: row.stock,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: new Date(changed).toISOString(),
+    translations: shownTranslations(row.translations),
     sizes: row.sizes.map((s) => ({
       volume: s.volumeMl,
       price: toMajor(s.priceCents),
@@ -65,5 +79,6 @@ export function toAdminIngredient(row: IngredientRow): AdminIngredient {
     ...toIngredient(row),
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    translations: shownTranslations(row.translations),
   };
 }

@@ -26,8 +26,9 @@ const unlessNoQuery: FastifySchemaCompiler<unknown> = (route: Route) => {
 };
 
 /**
- * The catalogue answers are serialized once per catalogue version (the service checks them
- * against these same schemas then) and sent as they are.
+ * The catalogue answers are serialized once per catalogue version and language (the service checks them
+ * against these same schemas then) and sent as they are: in the request's language (`?lang=`, else
+ * `Accept-Language`; i18n/plugin.ts says it in `Content-Language` and varies on `Accept-Language`).
  */
 export const catalogueRoutes =
   ({
@@ -51,12 +52,12 @@ export const catalogueRoutes =
       return sendCachedJson(
         request,
         reply,
-        narrowed ? await catalogue.searchJson(q) : await catalogue.perfumeListJson(),
+        narrowed ? await catalogue.searchJson(q, request.locale) : await catalogue.perfumeListJson(request.locale),
       );
     });
 
     serve(app, getPerfume, async (request, reply) => {
-      const cached = await catalogue.perfumeJson(request.params.id);
+      const cached = await catalogue.perfumeJson(request.params.id, request.locale);
       if (!cached) throw AppError.notFound('PERFUME_NOT_FOUND');
       return sendCachedJson(request, reply, cached);
     });
@@ -73,6 +74,6 @@ export const catalogueRoutes =
     );
 
     serve(app, getIngredients, async (request, reply) =>
-      sendCachedJson(request, reply, await catalogue.ingredientListJson()),
+      sendCachedJson(request, reply, await catalogue.ingredientListJson(request.locale)),
     );
   };

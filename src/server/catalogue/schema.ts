@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { perfumeFamilies } from '../../domain/catalogue/catalogue';
+import type { IngredientTranslations, PerfumeTranslations } from '../../domain/catalogue/translations';
 import { createdAt } from '../columns';
 
 // The catalogue feature's tables: its repo.ts writes them. Another feature reads them through its service (joins only as eslint.config.js's allowedJoins lists).
@@ -38,6 +39,8 @@ export const perfumes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The default size's volume (ml): `priceCents` and `stock` are that size's (decision 060). */
     volumeMl: integer('volume_ml').notNull().default(50),
+    /** Its description and notes in the other languages (`{ fr: { description, notes } }`); a field left out falls back to the English (decision 069). */
+    translations: jsonb('translations').$type<PerfumeTranslations>().notNull().default({}),
   },
   (t) => [
     check('perfumes_price_positive', sql`${t.priceCents} > 0`),
@@ -116,6 +119,8 @@ export const ingredients = pgTable(
     allergens: jsonb('allergens').$type<{ inci: string; percent: number }[]>().notNull().default([]),
     /** Its density in thousandths of a gram per millilitre (880: 0.88 g/ml), to weigh it; null: not known. */
     densityMilli: integer('density_milli'),
+    /** Its name and characteristics in the other languages (`{ fr: { name, characteristics } }`); a field left out falls back to the English. */
+    translations: jsonb('translations').$type<IngredientTranslations>().notNull().default({}),
   },
   (t) => [
     check('ingredients_ifra_limit_range', sql`${t.ifraLimitMilli} is null or ${t.ifraLimitMilli} between 0 and 100000`),

@@ -6,9 +6,10 @@ import {
   perfumeListSchema,
   type PerfumeSearch,
 } from '../../domain/catalogue/schemas';
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '../../domain/i18n/locales';
 import type { Db, Store } from '../db/client';
 import type { Tx } from '../db/transaction';
-import { type CachedBody, cacheBody, cacheJson, etagOf } from '../http/cached-body';
+import { type CachedBody, cacheBody, etagOf } from '../http/cached-body';
 import { toIngredient, toPerfume } from './present';
 import { type IngredientRow, listIngredients, listPerfumes, type PerfumeRow } from './repo';
 
@@ -28,11 +29,11 @@ function jsonArray(elements: readonly Buffer[]): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Search answers kept per catalogue version (bounded: made-up queries cannot fill memory). */
+/** Search answers kept per catalogue version and language (bounded: made-up queries cannot fill memory). */
 const MAX_CACHED_SEARCHES = 500;
 
-interface Snapshot {
-  perfumes: PerfumeRow[];
+/** The catalogue as one language reads it (docs/decisions/069-languages.md): its answers, serialized once. */
+interface View {
   searchable: SearchEntry[];
   searches: Map<string, CachedBody>;
   /**
@@ -40,13 +41,49 @@ interface Snapshot {
    * joined, never serialized or encoded again.
    */
   perfumeJson: Map<Perfume, Buffer>;
-  ingredients: IngredientRow[];
   perfumeData: Perfume[];
   ingredientData: Ingredient[];
   perfumeList: CachedBody;
   /** Each perfume's answer, serialized on its first request (a large catalogue reloads fast). */
   perfumeById: Map<number, CachedBody>;
   ingredientList: CachedBody;
+}
+
+interface Snapshot {
+  perfumes: PerfumeRow[];
+  ingredients: IngredientRow[];
+  ratings: ReadonlyMap<number, { average: number; count: number }>;
+  /** Each language's view, made on its first read: English, French (`?lang=fr`, `/fr/…`), … */
+  views: Map<Locale, View>;
+}
+
+/**
+ * A language's answer's validator: the body's, and another language's also names the language, so two
+ * languages never share one even while their texts are the same (nothing translated yet).
+ */
+const etagIn = (locale: Locale, body: string | Buffer): string =>
+  locale === DEFAULT_LOCALE ? etagOf(body) : etagOf(Buffer.concat([Buffer.from(`${locale}\n`), Buffer.from(body)]));
+
+/** The answers of `locale`, from the rows: each translated field in its language where it has one, else English. */
+function viewOf(snapshot: Snapshot, locale: Locale): View {
+  // Checked against the answers' contract once per load and language, since the cached bytes skip the serializer.
+  const perfumeData = perfumeListSchema.parse(
+    snapshot.perfumes.map((row) => ({ ...toPerfume(row, locale), rating: snapshot.ratings.get(row.id) ?? null })),
+  );
+  const ingredientData = ingredientListSchema.parse(snapshot.ingredients.map((row) => toIngredient(row, locale)));
+  const perfumeJson = new Map(perfumeData.map((p) => [p, Buffer.from(JSON.stringify(p))]));
+  const list = jsonArray([...perfumeJson.values()]);
+  const ingredients = JSON.stringify(ingredientData);
+  return {
+    searchable: searchEntries(perfumeData),
+    searches: new Map(),
+    perfumeJson,
+    perfumeData,
+    ingredientData,
+    perfumeList: cacheBody(list, 'best', etagIn(locale, list)),
+    perfumeById: new Map(),
+    ingredientList: cacheBody(ingredients, 'best', etagIn(locale, ingredients)),
+  };
 }
 
 /** What CatalogueSnapshot is built from (services.ts gives each by name). */
@@ -101,29 +138,15 @@ export class CatalogueSnapshot {
   private load(): Promise<Snapshot> {
     if (!this.snapshot) {
       const loading = (async () => {
-        const [perfumeRows, ingredientRows, ratings] = await Promise.all([
+        const [perfumes, ingredients, ratings] = await Promise.all([
           listPerfumes(this.db),
           listIngredients(this.db),
           this.ratings(),
         ]);
-        // Checked against the answers' contract once per load, since the cached bytes skip the serializer.
-        const perfumeData = perfumeListSchema.parse(
-          perfumeRows.map((row) => ({ ...toPerfume(row), rating: ratings.get(row.id) ?? null })),
-        );
-        const ingredientData = ingredientListSchema.parse(ingredientRows.map(toIngredient));
-        const perfumeJson = new Map(perfumeData.map((p) => [p, Buffer.from(JSON.stringify(p))]));
-        return {
-          perfumes: perfumeRows,
-          searchable: searchEntries(perfumeData),
-          searches: new Map(),
-          perfumeJson,
-          ingredients: ingredientRows,
-          perfumeData,
-          ingredientData,
-          perfumeList: cacheBody(jsonArray([...perfumeJson.values()])),
-          perfumeById: new Map(),
-          ingredientList: cacheJson(ingredientData),
-        };
+        const snapshot: Snapshot = { perfumes, ingredients, ratings, views: new Map() };
+        // English is made at once (the hot path, and a broken row fails the load as it always did).
+        snapshot.views.set(DEFAULT_LOCALE, viewOf(snapshot, DEFAULT_LOCALE));
+        return snapshot;
       })();
       this.snapshot = loading;
       loading.catch(() => {
@@ -133,54 +156,67 @@ export class CatalogueSnapshot {
     return this.snapshot;
   }
 
-  async perfumeListJson(): Promise<CachedBody> {
-    return (await this.load()).perfumeList;
+  /** The catalogue in `locale` (a language the shop does not speak reads English). */
+  private async view(locale: Locale = DEFAULT_LOCALE): Promise<View> {
+    const snapshot = await this.load();
+    const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+    let view = snapshot.views.get(language);
+    if (!view) {
+      view = viewOf(snapshot, language);
+      snapshot.views.set(language, view);
+    }
+    return view;
+  }
+
+  async perfumeListJson(locale: Locale = DEFAULT_LOCALE): Promise<CachedBody> {
+    return (await this.view(locale)).perfumeList;
   }
 
   /**
    * The collection narrowed and ordered: every word of `q` in the name, notes or description
-   * (ignoring case and accents), gender, family, a price range, a sort: `searchPerfumes` in
+   * (ignoring case and accents; in `locale`'s words), gender, family, a price range, a sort: `searchPerfumes` in
    * src/domain/catalogue/search.ts, which the collections page runs in the browser too. Answers are
-   * kept per query and catalogue version. A search nobody made before costs the search and a join
+   * kept per query, language and catalogue version. A search nobody made before costs the search and a join
    * of the perfumes' JSON (serialized once per catalogue version), never a serialization or a hash
    * of the whole answer: its validator is the catalogue's with the ids it lists.
    */
-  async searchJson(query: PerfumeSearch): Promise<CachedBody> {
-    const snapshot = await this.load();
+  async searchJson(query: PerfumeSearch, locale: Locale = DEFAULT_LOCALE): Promise<CachedBody> {
+    const view = await this.view(locale);
     const key = JSON.stringify([query.q ?? '', query.gender, query.family, query.minPrice, query.maxPrice, query.sort]);
-    const cached = snapshot.searches.get(key);
+    const cached = view.searches.get(key);
     if (cached) return cached;
-    const found = searchPerfumes(snapshot.searchable, query);
-    const body = jsonArray(found.map((p) => snapshot.perfumeJson.get(p)!));
-    const answer = cacheBody(body, 'fast', etagOf(`${snapshot.perfumeList.etag}${found.map((p) => p.id).join(',')}`));
-    if (snapshot.searches.size >= MAX_CACHED_SEARCHES) snapshot.searches.delete(snapshot.searches.keys().next().value!);
-    snapshot.searches.set(key, answer);
+    const found = searchPerfumes(view.searchable, query);
+    const body = jsonArray(found.map((p) => view.perfumeJson.get(p)!));
+    const answer = cacheBody(body, 'fast', etagOf(`${view.perfumeList.etag}${found.map((p) => p.id).join(',')}`));
+    if (view.searches.size >= MAX_CACHED_SEARCHES) view.searches.delete(view.searches.keys().next().value!);
+    view.searches.set(key, answer);
     return answer;
   }
 
-  async perfumeJson(id: number): Promise<CachedBody | undefined> {
-    const snapshot = await this.load();
-    let cached = snapshot.perfumeById.get(id);
+  async perfumeJson(id: number, locale: Locale = DEFAULT_LOCALE): Promise<CachedBody | undefined> {
+    const view = await this.view(locale);
+    let cached = view.perfumeById.get(id);
     if (!cached) {
-      const perfume = snapshot.perfumeData.find((p) => p.id === id);
+      const perfume = view.perfumeData.find((p) => p.id === id);
       if (!perfume) return undefined;
-      cached = cacheBody(snapshot.perfumeJson.get(perfume)!);
-      snapshot.perfumeById.set(id, cached);
+      const body = view.perfumeJson.get(perfume)!;
+      cached = cacheBody(body, 'best', etagIn(isLocale(locale) ? locale : DEFAULT_LOCALE, body));
+      view.perfumeById.set(id, cached);
     }
     return cached;
   }
 
-  async ingredientListJson(): Promise<CachedBody> {
-    return (await this.load()).ingredientList;
+  async ingredientListJson(locale: Locale = DEFAULT_LOCALE): Promise<CachedBody> {
+    return (await this.view(locale)).ingredientList;
   }
 
-  /** What the API answers, as values (the landing pages' server render reads them). */
-  async perfumes(): Promise<Perfume[]> {
-    return (await this.load()).perfumeData;
+  /** What the API answers in `locale`, as values (the landing pages' server render reads them). */
+  async perfumes(locale: Locale = DEFAULT_LOCALE): Promise<Perfume[]> {
+    return (await this.view(locale)).perfumeData;
   }
 
-  async perfume(id: number): Promise<Perfume | undefined> {
-    return (await this.load()).perfumeData.find((p) => p.id === id);
+  async perfume(id: number, locale: Locale = DEFAULT_LOCALE): Promise<Perfume | undefined> {
+    return (await this.view(locale)).perfumeData.find((p) => p.id === id);
   }
 
   /** Each perfume on sale and when it last changed (the sitemap). */
@@ -188,14 +224,14 @@ export class CatalogueSnapshot {
     return (await this.load()).perfumes.map((p) => ({ id: p.id, updatedAt: p.updatedAt }));
   }
 
-  async ingredients(): Promise<Ingredient[]> {
-    return (await this.load()).ingredientData;
+  async ingredients(locale: Locale = DEFAULT_LOCALE): Promise<Ingredient[]> {
+    return (await this.view(locale)).ingredientData;
   }
 
-  /** Changes whenever the catalogue does. */
+  /** Changes whenever the catalogue does, in any language (a translation edited alone included). */
   async version(): Promise<string> {
-    const s = await this.load();
-    return `${s.perfumeList.etag}${s.ingredientList.etag}`;
+    const views = await Promise.all(LOCALES.map((l) => this.view(l)));
+    return views.map((v) => `${v.perfumeList.etag}${v.ingredientList.etag}`).join('');
   }
 
   /** A row for other services (cart pricing, order snapshots): the same cached data. */

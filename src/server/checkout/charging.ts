@@ -1,6 +1,7 @@
 import { leftToPay } from '../../domain/gift-cards/gift-cards';
 import { ownerOfKey } from '../cart/owner';
 import { withTransaction } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import type { IntentInfo } from '../payments/provider';
 import type { CheckoutDeps } from './deps';
@@ -9,10 +10,12 @@ import type { CheckoutDeps } from './deps';
 
 type ChargingDeps = Pick<CheckoutDeps, 'db' | 'orders' | 'payments' | 'giftCards' | 'promotions'>;
 
-const NO_ORDER_WAITING =
-  'No order is waiting for this payment, so your card was not charged. Please place your order, then pay.';
-const ANOTHER_PAYMENT_WAITING =
-  'Another payment is already under way for this order, so this card was not charged. Please place your order again.';
+const NO_ORDER_WAITING = msg(
+  'No order is waiting for this payment, so your card was not charged. Please place your order, then pay.',
+);
+const ANOTHER_PAYMENT_WAITING = msg(
+  'Another payment is already under way for this order, so this card was not charged. Please place your order again.',
+);
 
 /**
  * Just before a card is charged where the shop sees it (the simulated card form): the payment must

@@ -1,6 +1,7 @@
 import type { Buyer, ShippingDetails } from '../../domain/checkout/schemas';
 import { addressProblems, normaliseAddress } from '../../domain/addresses/address';
 import { needsShipping } from '../../domain/cart/lines';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import type { GiftChoice } from '../orders/gift';
 
@@ -18,15 +19,15 @@ export function deliveryOf(
   if (needsShipping(lines)) {
     if (!shippingDetails)
       throw AppError.badRequest('SHIPPING_REQUIRED', undefined, [
-        { path: 'shippingDetails', message: 'Please give a shipping address.' },
+        { path: 'shippingDetails', message: msg('Please give a shipping address.') },
       ]);
     return shippingDetails;
   }
   if (shippingDetails || choice.shippingMethodId !== undefined || choice.gift || choice.billingDetails)
     throw AppError.badRequest('SHIPPING_NOT_NEEDED');
   if (!choice.buyer)
-    throw AppError.badRequest('VALIDATION', 'Please give your name and e-mail.', [
-      { path: 'buyer', message: 'Please give your name and e-mail.' },
+    throw AppError.badRequest('VALIDATION', msg('Please give your name and e-mail.'), [
+      { path: 'buyer', message: msg('Please give your name and e-mail.') },
     ]);
   return { ...choice.buyer, address: '', city: '', postalCode: '', country: '' };
 }

@@ -3,6 +3,7 @@ import type { CreatedOrder } from '../../domain/orders/schemas';
 import { ownerKey, ownerOfOrder } from '../cart/owner';
 import { isUniqueViolation } from '../db/errors';
 import { type Tx, withTransaction } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import type { OrderRow, Unpayable } from '../orders/placing';
 import type { IntentInfo } from '../payments/provider';
@@ -16,9 +17,10 @@ type SettlingDeps = Pick<
   'db' | 'cart' | 'orders' | 'lifecycle' | 'mails' | 'payments' | 'giftCards' | 'promotions'
 >;
 
-const CANCELLED_BEFORE_PAYMENT =
-  'This order was cancelled or replaced by a newer one before its payment arrived. The payment goes back to your card.';
-const SOLD_OUT_WHILE_PAYING = 'It sold out while you were paying: the payment goes back to your card.';
+const CANCELLED_BEFORE_PAYMENT = msg(
+  'This order was cancelled or replaced by a newer one before its payment arrived. The payment goes back to your card.',
+);
+const SOLD_OUT_WHILE_PAYING = msg('{problem} It sold out while you were paying: the payment goes back to your card.');
 
 /**
  * An order its gift card pays in full: paid at once, with no payment intent (its payment named
@@ -31,7 +33,7 @@ export async function paidByGiftCard(deps: SettlingDeps, order: CreatedOrder, tx
   if ('reason' in paid) throw paid.reason === 'sold-out' ? paid.error : AppError.conflict('ORDER_CANCELLED');
   // Its discount code's use is taken now, as a card payment's is (decision 061); none left: nothing is written.
   if (!(await deps.promotions.take(order.id, tx)))
-    throw AppError.conflict('DISCOUNT_INVALID', 'This code has been used up.');
+    throw AppError.conflict('DISCOUNT_INVALID', msg('This code has been used up.'));
   if (paid.cartId !== null) await deps.cart.removeOrdered(paid.cartId, await deps.orders.cartLinesOf(order.id, tx), tx);
   // The cart lets go of the code it used, after its lines and before its gift card (the order the merge takes them in).
   await deps.promotions.onPaid(paid, tx);
@@ -71,7 +73,7 @@ export async function settle(deps: SettlingDeps, orderId: number, intent: Intent
       // Its gift card's part is kept (held again if its hold had ended: 409 GIFT_CARD_SPENT otherwise).
       await deps.giftCards.hold(orderId, tx);
       if (!(await deps.promotions.take(orderId, tx)))
-        throw AppError.conflict('DISCOUNT_INVALID', 'This code has been used up.');
+        throw AppError.conflict('DISCOUNT_INVALID', msg('This code has been used up.'));
       await deps.payments.record(orderId, intent, tx);
       if (paid.cartId !== null)
         await deps.cart.removeOrdered(paid.cartId, await deps.orders.cartLinesOf(orderId, tx), tx);
@@ -109,7 +111,7 @@ async function giveBack(deps: SettlingDeps, orderId: number, intent: IntentInfo,
     amountCents: intent.amountCents,
   });
   if (why.reason === 'cancelled') throw AppError.conflict('ORDER_CANCELLED', CANCELLED_BEFORE_PAYMENT);
-  throw AppError.conflict('OUT_OF_STOCK', `${why.error.message} ${SOLD_OUT_WHILE_PAYING}`);
+  throw AppError.conflict('OUT_OF_STOCK', SOLD_OUT_WHILE_PAYING, { values: { problem: why.error.text } });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../../domain/i18n/translator';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCartLine, clearCart, getCart } from '../../domain/api/cart';
@@ -16,6 +18,8 @@ import { generateRecommendation } from '../../domain/lifestyle/lifestyle';
 import { signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, shipping } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 const t = useTestApp();
 let ingredients: Ingredient[];
@@ -36,20 +40,23 @@ function bespoke(name = 'Salt Garden', top = first('top')) {
 }
 
 const lifestyle = () =>
-  generateRecommendation({
-    environment: 'coastal',
-    wearTime: ['daytime'],
-    indoorOutdoor: 'balanced',
-    season: 'summer',
-    scentPreference: 'fresh',
-    intensity: 'strong',
-    lastingPower: 'half-day',
-    mood: ['relaxed'],
-    age: '25-34',
-    gender: 'female',
-    personality: ['creative'],
-    style: 'minimalist',
-  });
+  generateRecommendation(
+    {
+      environment: 'coastal',
+      wearTime: ['daytime'],
+      indoorOutdoor: 'balanced',
+      season: 'summer',
+      scentPreference: 'fresh',
+      intensity: 'strong',
+      lastingPower: 'half-day',
+      mood: ['relaxed'],
+      age: '25-34',
+      gender: 'female',
+      personality: ['creative'],
+      style: 'minimalist',
+    },
+    en,
+  );
 
 describe('my creations', () => {
   it('answers 401 signed out, on every route', async () => {

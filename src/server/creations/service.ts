@@ -17,6 +17,7 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db } from '../db/client';
 import { lockOwner } from '../db/lock';
 import { withTransaction } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import {
   countCreations,
@@ -164,7 +165,8 @@ export class CreationService {
       const { problem } = await this.problemOf(row);
       throw AppError.badRequest(
         'INVALID_CUSTOM_DESIGN',
-        `“${row.name}” can no longer be made as it is: ${problem ?? err.message} Open it in the builder to revise it.`,
+        msg('“{name}” can no longer be made as it is: {problem} Open it in the builder to revise it.'),
+        { values: { name: row.name, problem: typeof problem === 'string' ? { id: problem } : err.text } },
       );
     }
   }

@@ -8,8 +8,9 @@ import { toMilliPercent } from '../../domain/atelier/label';
 import { and, eq } from 'drizzle-orm';
 
 /**
- * Inserts the catalogue once. Rows that exist (by slug) are left as they are, so a
- * restart never overwrites what an operator changed.
+ * Inserts the catalogue once, with its French (a store made before the languages got the seeded rows'
+ * French from migration 0028). Rows that exist (by slug) are left as they are, so a restart never
+ * overwrites what an operator changed.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
   const added = await db
@@ -26,6 +27,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         family: p.family,
         isNew: p.isNew,
         isBestseller: p.isBestseller,
+        translations: { fr: p.fr },
       })),
     )
     .onConflictDoNothing({ target: perfumes.slug })
@@ -53,6 +55,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         characteristics: i.characteristics,
         imageSrc: `/images/ingredients/${i.slug}.svg`,
         category: i.category,
+        translations: { fr: i.fr },
         densityMilli: materialDensities[i.slug] === undefined ? null : Math.round(materialDensities[i.slug]! * 1000),
       })),
     )

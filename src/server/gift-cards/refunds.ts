@@ -1,6 +1,7 @@
 import { splitRefund } from '../../domain/gift-cards/gift-cards';
 import { type Cents, formatMoney } from '../../domain/shared/money';
 import type { Tx } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { type GiftCardRow, giveBack, orderGiftCard, refundedToCard, refundMovement } from './repo';
 import { lockLiveCards, voidCard } from './voids/repo';
@@ -58,7 +59,8 @@ export async function voidBought(
       const of = formatMoney(card.initialCents, card.currency);
       throw AppError.conflict(
         'GIFT_CARD_USED',
-        `The gift card for ${card.recipientName} has been used (${left} left of ${of}): its line cannot be refunded.`,
+        msg('The gift card for {name} has been used ({left} left of {of}): its line cannot be refunded.'),
+        { values: { name: card.recipientName, left, of } },
       );
     }
     for (const card of [...whole, ...used].slice(0, quantity)) await voidCard(tx, card, refundId, now);

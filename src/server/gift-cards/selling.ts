@@ -4,6 +4,7 @@ import type { GiftCardPurchase } from '../../domain/gift-cards/schemas';
 import { GIFT_CARD_LINE_TYPE } from '../../domain/cart/lines';
 import { type Cents, formatMoney, toCents } from '../../domain/shared/money';
 import type { Tx } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { insertPurchasedCards } from './repo';
 
@@ -40,10 +41,10 @@ export function purchaseLine(
 } {
   const today = now.toISOString().slice(0, 10);
   if (input.sendOn && input.sendOn < today)
-    throw AppError.badRequest('INVALID_CART_LINE', 'The delivery day cannot be in the past');
+    throw AppError.badRequest('INVALID_CART_LINE', msg('The delivery day cannot be in the past'));
   const lastDay = new Date(now.getTime() + 366 * 24 * 3600_000).toISOString().slice(0, 10);
   if (input.sendOn && input.sendOn > lastDay)
-    throw AppError.badRequest('INVALID_CART_LINE', 'The delivery day is at most a year ahead');
+    throw AppError.badRequest('INVALID_CART_LINE', msg('The delivery day is at most a year ahead'));
   const cents = toCents(input.amount);
   return {
     customName: `Gift card ${formatMoney(cents, currency)} for ${input.recipientName}`,

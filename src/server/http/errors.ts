@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locales';
+import { createTranslator, type MessageValues, msg, type Translator } from '../../domain/i18n/translator';
 import {
   type ApiErrorBody,
   type ErrorCode,
@@ -13,10 +16,60 @@ import {
 } from '../../domain/shared/errors';
 
 /**
+ * An error's words as the catalogues hold them: the English ICU message (its id) and its values. A value may
+ * itself be such words (another error's message quoted in this one), translated with them.
+ */
+export interface ErrorText {
+  readonly id: string;
+  readonly values?: ErrorValues;
+}
+export type ErrorValues = Readonly<Record<string, MessageValues[string] | ErrorText>>;
+
+const isErrorText = (value: unknown): value is ErrorText =>
+  typeof value === 'object' && value !== null && typeof (value as ErrorText).id === 'string';
+
+/** `text` in a translator's language (`t`), its quoted words too. */
+export function formatErrorText(t: Translator['t'], { id, values }: ErrorText): string {
+  if (!values) return t(id);
+  const plain: MessageValues = {};
+  for (const [name, value] of Object.entries(values))
+    plain[name] = isErrorText(value) ? formatErrorText(t, value) : value;
+  return t(id, plain);
+}
+
+let english: Translator | undefined;
+/** The English of an error's words: a message without values is its id as written. */
+const inEnglish: Translator['t'] = (id, values) => {
+  if (!values) return id;
+  english ??= createTranslator(DEFAULT_LOCALE, {}, compileMessage);
+  return english.t(id, values);
+};
+
+/** An error body's words as the catalogues hold them (the i18n plugin translates them); not part of its JSON. */
+const TEXT = Symbol('error text');
+
+/** The catalogue words an error body was made from (`AppError.toBody`), if it has them. */
+export function errorTextOf(body: unknown): ErrorText | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  return (body as { [TEXT]?: ErrorText })[TEXT];
+}
+
+/** What a thrower may add to its message: the values of its ICU placeholders, the fields it names. */
+export interface ErrorOptions {
+  values?: ErrorValues;
+  errors?: FieldError[];
+}
+
+/**
  * The one error type services throw: the HTTP status, a stable code from the domain's list
- * (what the browser matches) and a message safe to show (the code's own words by default).
+ * (what the browser matches) and a message safe to show (the code's own words by default). The message
+ * is a catalogue message (`msg('…')`), with `values` for its placeholders (`msg('Unknown country code:
+ * {code}')`, `{ values: { code } }`): `message` is its English, and each answer says it in the request's
+ * language (src/server/i18n/plugin.ts).
  */
 export class AppError extends Error {
+  /** The catalogue message (an ICU message, the English text) `message` is made from. */
+  readonly messageId: string;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -24,32 +77,48 @@ export class AppError extends Error {
     readonly errors?: FieldError[],
     /** Seconds the caller should wait (429), sent as Retry-After. */
     readonly retryAfter?: number,
+    /** The values of the message's placeholders. */
+    readonly values?: ErrorValues,
   ) {
-    super(message);
+    super(formatErrorText(inEnglish, { id: message, values }));
     this.name = 'AppError';
+    this.messageId = message;
   }
 
-  static badRequest(code: ErrorCode = 'BAD_REQUEST', message?: string, errors?: FieldError[]) {
-    return new AppError(400, code, message, errors);
+  static badRequest(code: ErrorCode = 'BAD_REQUEST', message?: string, options?: FieldError[] | ErrorOptions) {
+    const { errors, values } = Array.isArray(options) ? { errors: options, values: undefined } : (options ?? {});
+    return new AppError(400, code, message, errors, undefined, values);
   }
-  static unauthorized(code: ErrorCode = 'UNAUTHORIZED', message?: string) {
-    return new AppError(401, code, message);
+  static unauthorized(code: ErrorCode = 'UNAUTHORIZED', message?: string, options?: ErrorOptions) {
+    return new AppError(401, code, message, options?.errors, undefined, options?.values);
   }
-  static forbidden(code: ErrorCode = 'FORBIDDEN', message?: string) {
-    return new AppError(403, code, message);
+  static forbidden(code: ErrorCode = 'FORBIDDEN', message?: string, options?: ErrorOptions) {
+    return new AppError(403, code, message, options?.errors, undefined, options?.values);
   }
-  static notFound(code: ErrorCode = 'NOT_FOUND', message?: string) {
-    return new AppError(404, code, message);
+  static notFound(code: ErrorCode = 'NOT_FOUND', message?: string, options?: ErrorOptions) {
+    return new AppError(404, code, message, options?.errors, undefined, options?.values);
   }
-  static conflict(code: ErrorCode, message?: string) {
-    return new AppError(409, code, message);
+  static conflict(code: ErrorCode, message?: string, options?: ErrorOptions) {
+    return new AppError(409, code, message, options?.errors, undefined, options?.values);
   }
   static tooManyRequests(retryAfterSeconds: number) {
     return new AppError(429, 'RATE_LIMITED', undefined, undefined, retryAfterSeconds);
   }
 
+  /** This error's words as the catalogues hold them, to quote in another's (`{ values: { problem: err.text } }`). */
+  get text(): ErrorText {
+    return { id: this.messageId, ...(this.values ? { values: this.values } : {}) };
+  }
+
+  /** The answer's body: its English, with the catalogue words it was made from (not serialized) for the translation. */
   toBody(): ApiErrorBody {
-    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
+    const body: ApiErrorBody = {
+      message: this.message,
+      code: this.code,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+    Object.defineProperty(body, TEXT, { value: this.text, enumerable: false });
+    return body;
   }
 }
 
@@ -86,7 +155,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
+        message: v.message ?? msg('Invalid value'),
       }));
       return reply.status(400).send(AppError.badRequest('VALIDATION', errors[0]?.message, errors).toBody());
     }

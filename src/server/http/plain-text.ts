@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from './errors';
 
 /** C0 controls and DEL, but tab, line feed and carriage return (free text keeps its lines). */
@@ -37,7 +38,7 @@ export function refuseControlCharacters(app: FastifyInstance): void {
     const path = findControl(request.body, '') ?? findControl(request.query, '') ?? findControl(request.params, '');
     if (path)
       throw AppError.badRequest('CONTROL_CHARACTER', undefined, [
-        { path, message: 'Text may not contain control characters or broken characters' },
+        { path, message: msg('Text may not contain control characters or broken characters') },
       ]);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type Locale, negotiateLocale, splitLocalePath } from '../../domain/i18n/locales';
 import type { Translator } from '../../domain/i18n/translator';
+import { errorTextOf, formatErrorText } from '../http/errors';
 import type { Languages } from './languages';
 
 /**
@@ -40,13 +41,15 @@ export function registerLanguages(app: FastifyInstance, languages: Languages): v
   app.addHook('onRequest', async (request) => {
     request.locale = requestLocale(request);
   });
-  // An error's words in the request's language (its English is the catalogue's id); its code stays.
+  // An error's words in the request's language (its English is the catalogue's id, an AppError's its message
+  // with its values); its code stays.
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (reply.statusCode < 400 || request.locale === DEFAULT_LOCALE || !isErrorBody(payload)) return payload;
     const { t } = request.translator;
+    const text = errorTextOf(payload);
     return {
       ...payload,
-      message: t(payload.message),
+      message: text ? formatErrorText(t, text) : t(payload.message),
       ...(Array.isArray(payload.errors)
         ? { errors: payload.errors.map((e) => (typeof e?.message === 'string' ? { ...e, message: t(e.message) } : e)) }
         : {}),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { uploadImage } from '../../domain/api/admin-catalogue';
 import { MAX_IMAGE_BYTES } from '../../domain/catalogue/admin-schemas';
 import { serve } from '../http/endpoint';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import type { ImageService } from './service';
 
@@ -41,7 +42,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
     // Too many parts or fields, a malformed or cut-off body: the sender's mistake, never a 5xx.
     throw AppError.badRequest(
       'BAD_REQUEST',
-      'The upload could not be read. Please send one image in the field "file".',
+      msg('The upload could not be read. Please send one image in the field "file".'),
     );
   }
 }

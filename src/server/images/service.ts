@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { UploadedImage } from '../../domain/catalogue/admin-schemas';
 import type { Db } from '../db/client';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { findImage, insertImage } from './repo';
 
@@ -122,7 +123,8 @@ async function reencode(bytes: Buffer): Promise<{ data: Buffer; width: number; h
     // Whatever sharp cannot read (a truncated or corrupt file) is the uploader's to fix.
     throw AppError.badRequest(
       'IMAGE_INVALID',
-      tooLarge ? `Images may be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.` : undefined,
+      tooLarge ? msg('Images may be at most {megapixels} megapixels.') : undefined,
+      tooLarge ? { values: { megapixels: MAX_INPUT_PIXELS / 1_000_000 } } : undefined,
     );
   }
 }

@@ -3,6 +3,7 @@ import { printedMessage } from '../../domain/gifts/gifts';
 import type { Gift, OrderGift } from '../../domain/gifts/schemas';
 import { toMajor } from '../../domain/shared/money';
 import type { PricedCart } from '../cart/service';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { countryCode } from '../shipping/countries';
 import type { OrderRow } from './repo';
@@ -39,8 +40,8 @@ export function giftColumns(
 function billingCountry(details: ShippingDetails): string {
   const code = countryCode(details.country);
   if (code === undefined)
-    throw AppError.badRequest('VALIDATION', 'Please choose a country from the list.', [
-      { path: 'billingDetails.country', message: 'Please choose a country from the list.' },
+    throw AppError.badRequest('VALIDATION', msg('Please choose a country from the list.'), [
+      { path: 'billingDetails.country', message: msg('Please choose a country from the list.') },
     ]);
   return code;
 }

@@ -7,6 +7,7 @@ import type { SettingsService } from '../settings/service';
 import type { Db } from '../db/client';
 import type { Page } from '../db/keyset';
 import { withTransaction } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { returnDecisionMail } from './mails/return-decision';
 import { returnProgressMail } from './mails/return-progress';
@@ -138,10 +139,9 @@ export class ReturnService {
       const ret = await lockReturn(tx, id);
       if (!ret) throw AppError.notFound('RETURN_NOT_FOUND');
       if (!mayMove(ret.status, status))
-        throw AppError.conflict(
-          'RETURN_STATUS_NOT_ALLOWED',
-          `A return ${ret.status === 'requested' ? 'asked' : ret.status} cannot be marked ${status}.`,
-        );
+        throw AppError.conflict('RETURN_STATUS_NOT_ALLOWED', msg('A return {from} cannot be marked {to}.'), {
+          values: { from: ret.status === 'requested' ? 'asked' : ret.status, to: status },
+        });
       const decided = status === 'approved' || status === 'refused';
       const updated = await updateReturn(tx, id, { status, ...(decided ? { message: message ?? null } : {}) });
       await this.audit.record(
@@ -206,7 +206,10 @@ export class ReturnService {
     const ret = current.ret;
     if (ret.status === 'refunded') return this.adminReturn(id);
     if (ret.status !== 'received')
-      throw AppError.conflict('RETURN_STATUS_NOT_ALLOWED', 'A return is refunded once its parcel is marked received.');
+      throw AppError.conflict(
+        'RETURN_STATUS_NOT_ALLOWED',
+        msg('A return is refunded once its parcel is marked received.'),
+      );
     let refundId = await refundOfReturn(this.db, id);
     if (refundId === undefined) {
       await this.refunds().refundLines(ret.orderId, { lines: linesOf(ret), restock, returnId: id }, adminId, log);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { paths } from '../../domain/pages/paths';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '../../domain/i18n/locales';
 
 /** The pages a search engine should know, besides every product page. */
 const MAIN_PAGES = [
@@ -56,16 +57,24 @@ export const discoveryRoutes =
       const version = await catalogue.version();
       if (cached?.version !== version) {
         const perfumes = await catalogue.perfumeDates();
+        // Each page once per language, each naming all of them and x-default (the default language's).
+        const alternates = (path: string) =>
+          [...LOCALES.map((l) => [l, l] as const), ['x-default', DEFAULT_LOCALE] as const].map(
+            ([hreflang, l]) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${publicUrl}${localizedPath(path, l)}`)}"/>`,
+          );
+        const entries = (path: string, lastmod?: Date) =>
+          LOCALES.map(
+            (l) =>
+              `  <url><loc>${xml(`${publicUrl}${localizedPath(path, l)}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}${alternates(path).join('')}</url>`,
+          );
         const urls = [
-          ...MAIN_PAGES.map((path) => `  <url><loc>${xml(`${publicUrl}${path}`)}</loc></url>`),
-          ...perfumes.map(
-            (p) =>
-              `  <url><loc>${xml(`${publicUrl}${paths.product(p.id)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-          ),
+          ...MAIN_PAGES.flatMap((path) => entries(path)),
+          ...perfumes.flatMap((p) => entries(paths.product(p.id), p.updatedAt)),
         ];
         cached = {
           version,
-          body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+          body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
         };
       }
       return reply

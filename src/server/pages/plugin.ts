@@ -12,10 +12,11 @@ import type { ReviewService } from '../reviews/service';
 import type { SettingsService } from '../settings/service';
 import type { HousePagesService } from '../house-pages/service';
 import { isHousePageSlug } from '../../domain/pages/house-text';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
 import { pageHead, productHead } from './seo';
-import { splitLocalePath } from '../../domain/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '../../domain/i18n/locales';
 import type { Languages } from '../i18n/languages';
 import { createSpaPages, loadServerRender } from './spa';
 
@@ -35,24 +36,27 @@ interface ClientOptions {
   languages: Languages;
 }
 
-/** The answer of a GET API route the server can give without a request: what a server render starts from. */
+/**
+ * The answer of a GET API route the server can give without a request, in the page's language (the
+ * catalogue's descriptions, notes and ingredients): what a server render starts from.
+ */
 function serverData(
   catalogue: CatalogueSnapshot,
   publicConfig: PublicConfig,
   settings: Pick<SettingsService, 'publicHouse'>,
   housePages: Pick<HousePagesService, 'page' | 'facts'>,
 ) {
-  return async (key: string): Promise<unknown> => {
+  return async (key: string, locale: Locale = DEFAULT_LOCALE): Promise<unknown> => {
     if (key === '/api/config') return publicConfig;
     if (key === '/api/house') return settings.publicHouse();
     const page = /^\/api\/pages\/([a-z-]{1,40})$/.exec(key);
     if (key === '/api/house/facts') return housePages.facts();
     const slug = page?.[1];
     if (slug !== undefined) return isHousePageSlug(slug) ? housePages.page(slug) : undefined;
-    if (key === '/api/perfumes') return catalogue.perfumes();
-    if (key === '/api/ingredients') return catalogue.ingredients();
+    if (key === '/api/perfumes') return catalogue.perfumes(locale);
+    if (key === '/api/ingredients') return catalogue.ingredients(locale);
     const perfume = /^\/api\/perfumes\/(\d{1,10})$/.exec(key);
-    if (perfume) return catalogue.perfume(Number(perfume[1]));
+    if (perfume) return catalogue.perfume(Number(perfume[1]), locale);
     return undefined;
   };
 }
@@ -130,7 +134,7 @@ export const clientPlugin = fp(
             const { locale, path: pagePath } = splitLocalePath(path);
             const translator = languages.translator(locale);
             const product = found ? /^\/product\/(\d{1,10})$/.exec(pagePath) : null;
-            const perfume = product ? await catalogue.perfume(Number(product[1])) : undefined;
+            const perfume = product ? await catalogue.perfume(Number(product[1]), locale) : undefined;
             if (!perfume) return pageHead(path, found, config.publicUrl, translator);
             return productHead(perfume, config, await reviews?.forStructuredData(perfume.id), translator);
           },
@@ -143,7 +147,7 @@ export const clientPlugin = fp(
       const at = request.url.indexOf('?');
       const path = at < 0 ? request.url : request.url.slice(0, at);
       if (path === '/api' || path.startsWith('/api/'))
-        throw AppError.notFound('NOT_FOUND', 'No API route answers this method and path');
+        throw AppError.notFound('NOT_FOUND', msg('No API route answers this method and path'));
       if (!spaPage || (request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path))
         throw AppError.notFound();
       // Every other path is the single-page app: the landing pages arrive rendered, the client

@@ -33,8 +33,11 @@ export interface SpaOptions {
    * get their hints but are rendered in the browser.
    */
   render?: ServerRender;
-  /** The data the server holds for a query key (the catalogue, the config), or undefined. */
-  data?: (key: string) => Promise<unknown>;
+  /**
+   * The data the server holds for a query key (the catalogue, the config) in the page's language (its
+   * path's: `/fr/…` reads the French descriptions), or undefined.
+   */
+  data?: (key: string, locale: Locale) => Promise<unknown>;
   /** Changes whenever that data changes: rendered pages are cached under it. */
   version?: () => Promise<string>;
   /** Told when a render fails; the page is then sent for the browser to render. */
@@ -135,7 +138,8 @@ export function createSpaPages(
     const cached = cachedRender(request, landing);
     if (cached) return cached;
 
-    const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k)] as [string, unknown]));
+    const { locale } = splitLocalePath(request.path);
+    const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k, locale)] as [string, unknown]));
     if (values.some(([, v]) => v === undefined)) return undefined;
     // A new render, past its bounds (too many at once, or from this address): the browser renders it.
     const leave = await gate.enter(request.address ?? '');
@@ -144,7 +148,6 @@ export function createSpaPages(
     let page: Awaited<ReturnType<ServerRender['render']>>;
     try {
       // The host plays no part in what is rendered (and a request's Host header is the client's to choose).
-      const { locale } = splitLocalePath(request.path);
       page = await render({
         url: `http://shop.invalid${request.path}${search}`,
         theme: request.theme,
@@ -174,10 +177,10 @@ export function createSpaPages(
   };
 
   /** A landing page whose data the server lacks (no such perfume) shows the client's not-found page. */
-  const dataMissing = async (dataKeys: string[]) => {
+  const dataMissing = async (dataKeys: string[], locale: Locale) => {
     const { data } = options;
     if (!data) return false;
-    return (await Promise.all(dataKeys.map((k) => data(k)))).some((v) => v === undefined);
+    return (await Promise.all(dataKeys.map((k) => data(k, locale)))).some((v) => v === undefined);
   };
 
   /** The status of a path by the client's routes: the same for a build, so asked once per path (the latest MAX_CACHED_PATHS). */
@@ -225,7 +228,7 @@ export function createSpaPages(
     const routeStatus = await statusOf(request.path);
     if (!landing) return plain(`other|${pathKey}`, request, routeStatus, () => html);
     const dataKeys = landing.data(pagePath);
-    if (routeStatus === 404 || (await dataMissing(dataKeys)))
+    if (routeStatus === 404 || (await dataMissing(dataKeys, splitLocalePath(request.path).locale)))
       return plain(`other|${pathKey}`, request, 404, () => html);
     const ssr = await renderPage(request, landing, dataKeys);
     if (ssr) return { status: 200, html: ssr };

@@ -1,3 +1,5 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '../../domain/i18n/translator';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +25,8 @@ import { DEMO_ADMIN } from '../admin/bootstrap';
 import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { type Client, newUser } from '#tests/integration/helpers';
 import { queryRows } from '#tests/integration/sql';
+
+const en = createTranslator('en', {}, compileMessage).t;
 
 /**
  * A person's data (decision 065): all the shop holds about them in one JSON file,
@@ -61,20 +65,23 @@ describe("an account's data", () => {
         kind: 'lifestyle',
         name: 'Sel de Mer',
         details: {
-          ...generateRecommendation({
-            environment: 'coastal',
-            wearTime: ['daytime'],
-            indoorOutdoor: 'balanced',
-            season: 'summer',
-            scentPreference: 'fresh',
-            intensity: 'strong',
-            lastingPower: 'half-day',
-            mood: ['relaxed'],
-            age: '25-34',
-            gender: 'female',
-            personality: ['creative'],
-            style: 'minimalist',
-          }),
+          ...generateRecommendation(
+            {
+              environment: 'coastal',
+              wearTime: ['daytime'],
+              indoorOutdoor: 'balanced',
+              season: 'summer',
+              scentPreference: 'fresh',
+              intensity: 'strong',
+              lastingPower: 'half-day',
+              mood: ['relaxed'],
+              age: '25-34',
+              gender: 'female',
+              personality: ['creative'],
+              style: 'minimalist',
+            },
+            en,
+          ),
         },
       },
     });

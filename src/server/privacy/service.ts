@@ -11,6 +11,7 @@ import type { CreationService } from '../creations/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import type { DraftService } from '../drafts/service';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import type { MailScope, MailService } from '../mail/service';
 import type { OrderCustomers } from '../orders/customers';
@@ -144,7 +145,8 @@ export class PrivacyService {
     if (await p.orders.hasOrdersInProgress(user.id)) throw AppError.conflict('ORDERS_IN_PROGRESS');
     if (await p.security.isLastOwner(user.id, user.role)) throw AppError.conflict('LAST_OWNER');
     if (secondFactor) {
-      if (!input.code) throw AppError.badRequest('TWO_FACTOR_CODE_INVALID', 'Please enter the code from your app.');
+      if (!input.code)
+        throw AppError.badRequest('TWO_FACTOR_CODE_INVALID', msg('Please enter the code from your app.'));
       await p.twoFactor.check(user, input.code, ip);
     }
     await withTransaction(this.db, async (tx) => {

@@ -1,3 +1,4 @@
+import { msg } from '../../domain/i18n/translator';
 import { refusalMessage, refusalOf } from '../../domain/promotions/discounts';
 import { customerKeys, joinCustomerKeys, splitCustomerKeys } from '../../domain/promotions/identity';
 import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
@@ -22,8 +23,8 @@ import { invalid, ruleOf, termsOf } from './rules';
  * for good when it is paid, given back when it is cancelled, superseded, expires or its payment fails.
  */
 
-const REMOVE_IT = 'Please remove it from your cart and place your order again.';
-const CODE_CHANGED = 'This code has just been changed. Please check your cart and place your order again.';
+const REMOVE_IT = msg('{reason} Please remove it from your cart and place your order again.');
+const CODE_CHANGED = msg('This code has just been changed. Please check your cart and place your order again.');
 
 /**
  * In the transaction that writes the order: the code it was priced with, for every identity of the
@@ -73,8 +74,8 @@ export async function reserveUse(currency: string, orderId: number, tx: Db, now:
   const uses = await customerUses(tx, row.id, splitCustomerKeys(redemption.customerKey), orderId);
   // The minimum was met when the order was priced: only time and uses can refuse it now.
   const reason = refusalOf({ ...rule, minSubtotalCents: null }, 0, now, uses);
-  if (reason) throw invalid(409, `${refusalMessage(reason, rule, currency)} ${REMOVE_IT}`);
-  if (!(await takeUse(tx, row.id))) throw invalid(409, `${refusalMessage('used-up')} ${REMOVE_IT}`);
+  if (reason) throw invalid(409, REMOVE_IT, { reason: { id: refusalMessage(reason, rule, currency) } });
+  if (!(await takeUse(tx, row.id))) throw invalid(409, REMOVE_IT, { reason: { id: refusalMessage('used-up') } });
   await setRedemptionState(tx, orderId, 'reserved');
 }
 

@@ -1,5 +1,5 @@
 import type { DiscountLineKind, DiscountRule } from '../../domain/promotions/discounts';
-import { AppError } from '../http/errors';
+import { AppError, type ErrorValues } from '../http/errors';
 import type { DiscountCodeRow } from './repo';
 
 /** A code's row as the domain's discount rules read it. */
@@ -30,5 +30,8 @@ export const termsOf = (row: DiscountCodeRow): string =>
     [...row.appliesTo].sort(),
   ]);
 
-export const invalid = (status: 400 | 409, message: string) =>
-  status === 400 ? AppError.badRequest('DISCOUNT_INVALID', message) : AppError.conflict('DISCOUNT_INVALID', message);
+/** 400 or 409 DISCOUNT_INVALID with `message` (a catalogue message, its placeholders' `values`). */
+export const invalid = (status: 400 | 409, message: string, values?: ErrorValues) =>
+  status === 400
+    ? AppError.badRequest('DISCOUNT_INVALID', message, { values })
+    : AppError.conflict('DISCOUNT_INVALID', message, { values });

@@ -8,6 +8,7 @@ import {
 } from '../../domain/samples/samples';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { adjustmentsOf, creditedElsewhere, insertAdjustments, paidSamplesOf, releaseCredits } from './repo';
 
@@ -138,7 +139,7 @@ export class SampleService {
       if (isUniqueViolation(err))
         throw AppError.conflict(
           'CART_CHANGED',
-          'A sample credit in your cart was just used by another order. Please review your cart.',
+          msg('A sample credit in your cart was just used by another order. Please review your cart.'),
         );
       throw err;
     }

@@ -11,6 +11,7 @@ import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { type CachedBody, cacheJson } from '../http/cached-body';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { countryCode } from '../shipping/countries';
 import {
@@ -81,8 +82,8 @@ export class SettingsService {
   async update(input: ShopSettingsInput, adminId: number): Promise<ShopSettings> {
     // The schema checks the code's shape; a code no country has ("ZZ") would print on every invoice.
     if (countryCode(input.homeCountry) !== input.homeCountry)
-      throw AppError.badRequest('VALIDATION', 'Please choose a country from the list.', [
-        { path: 'homeCountry', message: 'Please choose a country from the list.' },
+      throw AppError.badRequest('VALIDATION', msg('Please choose a country from the list.'), [
+        { path: 'homeCountry', message: msg('Please choose a country from the list.') },
       ]);
     // The change and its audit row together, or neither.
     await withTransaction(this.db, async (tx) => {

@@ -3,6 +3,7 @@ import { rateFromPercent } from '../../domain/tax/vat';
 import type { AuditService } from '../audit/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { countryName } from '../shipping/countries';
 import { deleteRate, listRates, writeRate } from './repo';
@@ -27,7 +28,7 @@ export async function setVatRate(
 ): Promise<void> {
   const bp = rateFromPercent(percent);
   if (bp === undefined)
-    throw AppError.badRequest('VALIDATION', 'Rate must be between 0 and 100, with at most two decimals');
+    throw AppError.badRequest('VALIDATION', msg('Rate must be between 0 and 100, with at most two decimals'));
   await withTransaction(db, async (tx) => {
     await writeRate(tx, country, bp);
     await audit.record(

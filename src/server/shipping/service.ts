@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { withTransaction } from '../db/transaction';
+import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { allCountries, countryCode } from './countries';
 import {
@@ -144,7 +145,10 @@ export class ShippingService {
   async saveZone(input: ShippingZoneInput, adminId: number, id?: number): Promise<ShippingZone[]> {
     const countries = [...new Set(input.countries)];
     const unknown = countries.find((c) => countryCode(c) !== c);
-    if (unknown) throw AppError.badRequest('COUNTRY_UNKNOWN', `Unknown country code: ${unknown}`);
+    if (unknown)
+      throw AppError.badRequest('COUNTRY_UNKNOWN', msg('Unknown country code: {code}'), {
+        values: { code: unknown },
+      });
     try {
       await withTransaction(this.db, async (tx) => {
         await lockZones(tx);
@@ -153,8 +157,9 @@ export class ShippingService {
           throw AppError.conflict(
             'COUNTRY_IN_TWO_ZONES',
             input.restOfWorld && clash.restOfWorld
-              ? `"${clash.name}" already ships to the rest of the world.`
-              : `A country of this zone already belongs to "${clash.name}".`,
+              ? msg('"{zone}" already ships to the rest of the world.')
+              : msg('A country of this zone already belongs to "{zone}".'),
+            { values: { zone: clash.name } },
           );
         const zoneId = await saveZone(
           tx,

@@ -1,3 +1,4 @@
+import { createTranslator } from '../../../src/domain/i18n/translator';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, logout, register } from '../../../src/domain/api/auth';
@@ -40,7 +41,7 @@ const answers: QuestionnaireAnswers = {
   style: 'minimalist',
 };
 const lifestyleLine = (guestId: string) => {
-  const perfume = generateRecommendation(answers);
+  const perfume = generateRecommendation(answers, createTranslator('en').t);
   return { guestId, isCustom: true, quantity: 1, customName: perfume.name, customDetails: { ...perfume } };
 };
 

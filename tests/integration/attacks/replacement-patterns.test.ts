@@ -169,10 +169,11 @@ describe('text that looks like a replacement pattern', () => {
     expect(res.body).toContain(`<meta property="og:title" content="${html(perfume.name)} · Maison Lumière">`);
   });
 
-  it('the sitemap lists the product once, in one document', async () => {
+  it('the sitemap lists the product once in each language, in one document', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.body.match(/<urlset/g)).toHaveLength(1);
-    expect(res.body.match(new RegExp(`/product/${perfume.id}<`, 'g'))).toHaveLength(1);
+    expect(res.body.match(new RegExp(`<loc>[^<]*/product/${perfume.id}</loc>`, 'g'))).toHaveLength(2);
+    expect(res.body.match(new RegExp(`<loc>[^<]*/fr/product/${perfume.id}</loc>`, 'g'))).toHaveLength(1);
   });
 
   it("a mail (confirmation, shipping) and the CSV carry the customer's, the carrier's and the perfume's text as written", async () => {

@@ -6,6 +6,7 @@ import {
   AlertDialogFooter,
   AlertDialogTrigger,
 } from '@/client/components/ui/alert-dialog';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { FormError } from './form-error';
 import { PendingButton } from './pending-button';
@@ -30,7 +31,7 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** What goes ahead: resolves (the dialog closes) or throws (its words in the dialog). */
   onConfirm: () => Promise<unknown>;
-  /** The error's words when the server gave none. */
+  /** The error's words when the server gave none: a catalogue message (`msg('…')`), shown through `t`. */
   failure: string;
   /** Each opening: the dialog's own state back to its start (the mutation's `reset`, its fields). */
   onOpen?: () => void;
@@ -50,7 +51,7 @@ export function ConfirmDialog({
   title,
   description,
   children,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   pendingLabel,
   danger = false,
@@ -63,6 +64,7 @@ export function ConfirmDialog({
   onOpenChange,
   contentProps,
 }: ConfirmDialogProps) {
+  const { t } = useI18n();
   const [ownOpen, setOwnOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const open = openProp ?? ownOpen;
@@ -92,7 +94,7 @@ export function ConfirmDialog({
         {children}
         <FormError error={error} fallback={failure} />
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel ?? t('Cancel')}</AlertDialogCancel>
           <PendingButton
             size="sm"
             pending={pending}

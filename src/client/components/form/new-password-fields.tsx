@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { PasswordField } from '@/client/components/ui/password-field';
+import { useI18n } from '@/client/lib/i18n';
 import { type FieldSource, formField } from './form-field';
 
 /** A form that asks for a new password: its `newPassword` and `confirmPassword` fields. */
@@ -20,21 +21,22 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   form,
   confirmPasswordError,
 }: NewPasswordFieldsProps<T>) {
+  const { t } = useI18n();
   const newPassword = formField(form, 'newPassword' as FieldPath<T>);
   const confirmPassword = formField(form, 'confirmPassword' as FieldPath<T>);
   return (
     <>
       <PasswordField
-        label="New password"
-        toggleLabel="Show new password"
+        label={t('New password')}
+        toggleLabel={t('Show new password')}
         autoComplete="new-password"
         required
-        hint={newPassword.error ? undefined : 'At least 6 characters.'}
+        hint={newPassword.error ? undefined : t('At least 6 characters.')}
         {...newPassword}
       />
       <PasswordField
-        label="Confirm new password"
-        toggleLabel="Show confirm new password"
+        label={t('Confirm new password')}
+        toggleLabel={t('Show confirm new password')}
         autoComplete="new-password"
         required
         {...confirmPassword}

@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { isAppCode, normaliseRecoveryCode } from '@/domain/accounts/two-factor';
+import { msg } from '@/domain/i18n/translator';
+import { useI18n } from '@/client/lib/i18n';
 import { TextField, type TextFieldProps } from '@/client/components/ui/text-field';
 import { type FieldSource, formField } from './form-field';
 
-/** What is wrong with a code as typed, before it is sent; undefined when it may be right. */
+/**
+ * What is wrong with a code as typed, before it is sent; undefined when it may be right. A catalogue message:
+ * the field shows it through `t`.
+ */
 function codeProblem(code: string, recovery: boolean): string | undefined {
-  if (!code.trim()) return recovery ? 'Please enter a recovery code' : 'Please enter the code from your app';
+  if (!code.trim()) return recovery ? msg('Please enter a recovery code') : msg('Please enter the code from your app');
   if (recovery)
-    return normaliseRecoveryCode(code) ? undefined : 'A recovery code has ten letters and digits, like 7hk2m-xq9pd';
-  return isAppCode(code) ? undefined : 'The code from your app has six digits';
+    return normaliseRecoveryCode(code)
+      ? undefined
+      : msg('A recovery code has ten letters and digits, like 7hk2m-xq9pd');
+  return isAppCode(code) ? undefined : msg('The code from your app has six digits');
 }
 
 interface TwoFactorCodeFieldProps extends Omit<TextFieldProps, 'label'> {
@@ -23,9 +30,10 @@ interface TwoFactorCodeFieldProps extends Omit<TextFieldProps, 'label'> {
  * text message or an app: one-time-code, numeric), or a recovery code. Spreads react-hook-form's register().
  */
 export function TwoFactorCodeField({ recovery = false, label, ...props }: TwoFactorCodeFieldProps) {
+  const { t } = useI18n();
   return (
     <TextField
-      label={label ?? (recovery ? 'Recovery code' : 'Authentication code')}
+      label={label ?? (recovery ? t('Recovery code') : t('Authentication code'))}
       autoComplete={recovery ? 'off' : 'one-time-code'}
       inputMode={recovery ? 'text' : 'numeric'}
       autoCapitalize="none"
@@ -78,6 +86,7 @@ export function OneTimeCodeField<T extends CodeValues>({
   /** Where the switching link stands under the field. */
   switchAlign?: 'start' | 'end';
 }) {
+  const { t } = useI18n();
   const field = (
     <TwoFactorCodeField
       key={recovery ? 'recovery' : 'app'}
@@ -101,7 +110,7 @@ export function OneTimeCodeField<T extends CodeValues>({
         onClick={onSwitch}
         className={`${switchAlign === 'end' ? 'justify-self-end' : 'justify-self-start'} ${linkButtonClasses}`}
       >
-        {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+        {recovery ? t('Use the code from your app') : t('Use a recovery code')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { type Control, type DefaultValues, type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { cn } from '@/client/lib/utils';
 import { FormError } from './form-error';
@@ -60,6 +61,7 @@ export function SavedSettingsForm<T extends FieldValues, TOut>({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const { form, onSubmit, formError, undo } = settings;
   const { isSubmitting, isDirty } = useFormState({ control: form.control });
   return (
@@ -67,12 +69,12 @@ export function SavedSettingsForm<T extends FieldValues, TOut>({
       {children}
       <FormError message={formError} className={footClassName} />
       <div className={cn('flex flex-wrap items-center gap-3', footClassName)}>
-        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel={t('Saving…')}>
           {saveLabel}
         </PendingButton>
         {isDirty ? (
           <Button type="button" variant="ghost" onClick={undo} disabled={isSubmitting}>
-            Undo changes
+            {t('Undo changes')}
           </Button>
         ) : null}
         {actions}

@@ -1,6 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { FieldError } from '@/domain/shared/errors';
 import { errorMessage, isApiError } from '@/client/lib/api';
+import { msg } from '@/domain/i18n/translator';
 
 /** The field errors a refused request named (a 400's `errors: [{path, message}]`), else none. */
 export function serverFieldErrors(error: unknown): readonly FieldError[] {
@@ -11,9 +12,9 @@ export function serverFieldErrors(error: unknown): readonly FieldError[] {
 export const serverFieldError = (error: unknown, path: string): FieldError | undefined =>
   serverFieldErrors(error).find((e) => e.path === path);
 
-/** What a form's alert says once `placed` field errors are under their fields. */
+/** What a form's alert says once `placed` field errors are under their fields: a catalogue message (`t` shows it). */
 export const markedFieldsMessage = (placed: number): string =>
-  placed === 1 ? 'Please correct the marked field.' : 'Please correct the marked fields.';
+  placed === 1 ? msg('Please correct the marked field.') : msg('Please correct the marked fields.');
 
 /**
  * A refused save, spread over the form: each field error the server named goes under its field

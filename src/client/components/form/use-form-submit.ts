@@ -2,7 +2,10 @@ import { type FormEvent, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { placeServerErrors } from './server-errors';
 
-/** How a refused save is said: the fields the server may name (read when it refuses), and the words when it names none. */
+/**
+ * How a refused save is said: the fields the server may name (read when it refuses), and the words when it names
+ * none (a catalogue message, `msg('…')`: the form's alert shows it through `t`).
+ */
 export interface Refusal<T extends FieldValues> {
   fields: readonly FieldPath<T>[] | (() => readonly FieldPath<T>[]);
   fallback: string;

@@ -1,11 +1,16 @@
 import { useId, type ReactNode } from 'react';
+import { useI18n } from '@/client/lib/i18n';
+import { shownText } from '@/client/lib/shown-text';
 import { cn } from '@/client/lib/utils';
 import { Label } from './label';
 
 /** What every labelled field takes besides its control's own attributes. */
 export interface FieldProps {
   label: string;
-  /** The validation message shown under the field; marks the control invalid. */
+  /**
+   * The validation message shown under the field; marks the control invalid. A schema's or a check's message is a
+   * catalogue message (`msg('…')`), shown through `t`; the server's words are already in the page's language.
+   */
   error?: string;
   /** A short help text under the field. */
   hint?: ReactNode;
@@ -35,6 +40,7 @@ interface FieldFrameProps extends FieldProps {
  * control (aria-describedby: its own ids, then the hint's, then the error's), the error also with aria-invalid.
  */
 export function Field({ id: idProp, label, hint, error, className, describedBy, children }: FieldFrameProps) {
+  const { t } = useI18n();
   const generated = useId();
   const id = idProp ?? generated;
   const hintId = `${id}-hint`;
@@ -56,7 +62,7 @@ export function Field({ id: idProp, label, hint, error, className, describedBy, 
       ) : null}
       {error ? (
         <p id={errorId} className="text-[0.8125rem] text-danger">
-          {error}
+          {shownText(error, t)}
         </p>
       ) : null}
     </div>

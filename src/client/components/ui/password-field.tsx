@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { Field, fieldParts, type FieldProps } from './field';
 import { Input } from './input';
@@ -14,7 +15,8 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'
  * name and reports its state with aria-pressed, so a screen reader hears "Show password,
  * toggle button, pressed". Help and error texts are tied to the input like TextField's (see Field).
  */
-export function PasswordField({ toggleLabel = 'Show password', ...props }: PasswordFieldProps) {
+export function PasswordField({ toggleLabel, ...props }: PasswordFieldProps) {
+  const { t } = useI18n();
   const [field, input] = fieldParts(props);
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
@@ -34,7 +36,7 @@ export function PasswordField({ toggleLabel = 'Show password', ...props }: Passw
           />
           <button
             type="button"
-            aria-label={toggleLabel}
+            aria-label={toggleLabel ?? t('Show password')}
             aria-pressed={visible}
             aria-controls={control.id}
             disabled={input.disabled}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@/domain/cart/cart';
 import { clsx as cn } from 'clsx';
+import { useI18n } from '@/client/lib/i18n';
 
 interface QuantityInputProps {
   value: number;
@@ -22,12 +23,13 @@ const stepButton =
 export function QuantityInput({
   value,
   onChange,
-  label = 'Quantity',
+  label,
   hideLabel = false,
   disabled,
   className,
   size = 'md',
 }: QuantityInputProps) {
+  const { t } = useI18n();
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   // The field may hold an unfinished edit (empty); a new value from outside replaces it.
@@ -50,12 +52,12 @@ export function QuantityInput({
         htmlFor={id}
         className={cn('text-[0.6875rem] font-medium tracking-[0.18em] uppercase', hideLabel && 'sr-only')}
       >
-        {label}
+        {label ?? t('Quantity')}
       </label>
       <div className={cn('inline-flex w-fit items-stretch border border-line bg-surface', h)}>
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('Decrease quantity')}
           aria-controls={id}
           data-limit={value <= MIN_QUANTITY}
           disabled={disabled}
@@ -90,7 +92,7 @@ export function QuantityInput({
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('Increase quantity')}
           aria-controls={id}
           data-limit={value >= MAX_QUANTITY}
           disabled={disabled}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 export interface NativeSelectProps extends ComponentProps<'select'> {
@@ -33,7 +34,10 @@ export function NativeSelect({ className, wrapperClassName, children, ...props }
   );
 }
 
-/** A select's options: `values` in their order (every key of `labels` by default), each shown by its label. */
+/**
+ * A select's options: `values` in their order (every key of `labels` by default), each shown by its label, a
+ * catalogue message (`msg('…')`) shown through `t`.
+ */
 export function SelectOptions<T extends string>({
   values,
   labels,
@@ -41,9 +45,10 @@ export function SelectOptions<T extends string>({
   values?: readonly T[];
   labels: Record<T, string>;
 }) {
+  const { t } = useI18n();
   return (values ?? (Object.keys(labels) as T[])).map((value) => (
     <option key={value} value={value}>
-      {labels[value]}
+      {t(labels[value])}
     </option>
   ));
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 export const Sheet = DialogPrimitive.Root;
@@ -21,7 +22,8 @@ interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Conten
 }
 
 /** A panel sliding in from the right edge, used for the mobile menu. */
-export function SheetContent({ className, children, closeLabel = 'Close menu', ...props }: SheetContentProps) {
+export function SheetContent({ className, children, closeLabel, ...props }: SheetContentProps) {
+  const { t } = useI18n();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-[rgb(20_17_14/0.45)] backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -35,7 +37,7 @@ export function SheetContent({ className, children, closeLabel = 'Close menu', .
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('Close menu')}
           className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-5" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { Skeleton } from './skeleton';
 
@@ -16,6 +17,7 @@ interface StatCardProps {
  * each card is a term (the label) with its definitions (value, caption).
  */
 export function StatCard({ label, value, caption, icon: Icon, className }: StatCardProps) {
+  const { t } = useI18n();
   return (
     <div className={cn('@container flex min-w-0 flex-col border border-line bg-surface p-4 sm:p-6', className)}>
       <dt className="flex items-start justify-between gap-3 text-[0.6875rem] leading-4 font-medium tracking-[0.14em] text-ink-soft uppercase sm:tracking-[0.2em]">
@@ -27,7 +29,7 @@ export function StatCard({ label, value, caption, icon: Icon, className }: StatC
         {value === undefined ? (
           <>
             <Skeleton className="h-9 w-24" />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t('Loading')}</span>
           </>
         ) : (
           value

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Rich } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 interface IndicatorStep {
@@ -19,6 +20,7 @@ interface StepIndicatorProps {
  * aria-current="step"; finished steps show a tick and say so to screen readers.
  */
 export function StepIndicator({ steps, current, label, className }: StepIndicatorProps) {
+  const sr = (words: string) => <span className="sr-only">{words}</span>;
   return (
     <ol aria-label={label} className={cn('flex items-start', className)}>
       {steps.map((step, i) => {
@@ -56,9 +58,19 @@ export function StepIndicator({ steps, current, label, className }: StepIndicato
                 active ? 'text-ink' : 'text-ink-soft',
               )}
             >
-              <span className="sr-only">Step {i + 1}: </span>
-              {step.title}
-              {done ? <span className="sr-only"> (completed)</span> : null}
+              {done ? (
+                <Rich
+                  message="<sr>Step {number}: </sr>{title}<sr> (completed)</sr>"
+                  values={{ number: i + 1, title: step.title }}
+                  tags={{ sr }}
+                />
+              ) : (
+                <Rich
+                  message="<sr>Step {number}: </sr>{title}"
+                  values={{ number: i + 1, title: step.title }}
+                  tags={{ sr }}
+                />
+              )}
             </span>
           </li>
         );

@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
 import type { ToastVariant } from '@/client/lib/toast';
+import { useI18n } from '@/client/lib/i18n';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -57,9 +58,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useI18n();
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t('Close notification')}
       className={cn(
         'absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-ring',
         className,

@@ -9,6 +9,7 @@ import { aboutStory } from '@/domain/pages/house-shapes';
 import { HouseLine, Words } from '@/client/components/house-words';
 import { approaches, membership } from './about-content';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 const valueIcons = [FlaskRound, Leaf, Feather, Droplets] as const;
 
@@ -17,7 +18,8 @@ const valueIcons = [FlaskRound, Leaf, Feather, Droplets] as const;
  * back office's Pages, "About Us"; issue #43), the approaches and calls to action the shop's own.
  */
 export default function AboutPage() {
-  useDocumentTitle('About Us');
+  const { t } = useI18n();
+  useDocumentTitle(t('About Us'));
   const page = useHousePage('about');
   const story = page.data ? aboutStory(page.data.body) : undefined;
   // How many perfumes the collection holds, in the approaches' words ("Twenty-one finished fragrances").
@@ -32,9 +34,12 @@ export default function AboutPage() {
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_28rem_at_50%_45%,color-mix(in_srgb,var(--accent-soft)_14%,transparent),transparent_75%)]"
         />
         <div className="container-page relative flex flex-col items-center py-24 text-center sm:py-36">
-          <p className="eyebrow">About Us</p>
+          <p className="eyebrow">{t('About Us')}</p>
           <h1 id="about-heading" className="mt-6 max-w-4xl font-serif text-5xl leading-[1.02] font-normal sm:text-7xl">
-            A house devoted to <em className="text-accent italic">light</em>, captured in a bottle
+            <Rich
+              message="A house devoted to <em>light</em>, captured in a bottle"
+              tags={{ em: (words) => <em className="text-accent italic">{words}</em> }}
+            />
           </h1>
           <p className="mt-8 min-h-[3.5rem] max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
             {page.data ? <HouseLine text={page.data.intro} /> : null}
@@ -45,16 +50,16 @@ export default function AboutPage() {
       <section aria-labelledby="mission-heading" className="defer-render py-24 sm:py-32">
         <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-24">
           <div>
-            <p className="eyebrow">Why we exist</p>
+            <p className="eyebrow">{t('Why we exist')}</p>
             <h2 id="mission-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
-              Our Mission
+              {t('Our Mission')}
             </h2>
           </div>
           <div>
             {page.isError ? (
-              <LoadError title="Our story could not be loaded" onRetry={() => void page.refetch()} />
+              <LoadError title={t('Our story could not be loaded')} onRetry={() => void page.refetch()} />
             ) : !story ? (
-              waiting('Loading our story', 3, 'h-8')
+              waiting(t('Loading our story'), 3, 'h-8')
             ) : (
               story.mission.map((paragraph, i) =>
                 i === 0 ? (
@@ -74,9 +79,9 @@ export default function AboutPage() {
 
       <section aria-labelledby="values-heading" className="defer-render border-y border-line bg-surface py-24 sm:py-32">
         <div className="container-page">
-          <p className="eyebrow">What we hold to</p>
+          <p className="eyebrow">{t('What we hold to')}</p>
           <h2 id="values-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
-            Our Values
+            {t('Our Values')}
           </h2>
           {story ? (
             <ul className="mt-14 grid gap-px border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
@@ -96,7 +101,7 @@ export default function AboutPage() {
               })}
             </ul>
           ) : (
-            <div className="mt-14">{waiting('Loading our values', 4, 'h-16')}</div>
+            <div className="mt-14">{waiting(t('Loading our values'), 4, 'h-16')}</div>
           )}
         </div>
       </section>
@@ -105,7 +110,7 @@ export default function AboutPage() {
         <div className="container-page">
           <p className="eyebrow">2020 – 2024</p>
           <h2 id="journey-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
-            Our Journey
+            {t('Our Journey')}
           </h2>
           {story ? (
             <ol className="relative mt-14 grid gap-10 border-l border-line pl-8 lg:grid-cols-5 lg:gap-8 lg:border-t lg:border-l-0 lg:pt-10 lg:pl-0">
@@ -126,7 +131,7 @@ export default function AboutPage() {
               ))}
             </ol>
           ) : (
-            <div className="mt-14">{waiting('Loading our journey', 5, 'h-12')}</div>
+            <div className="mt-14">{waiting(t('Loading our journey'), 5, 'h-12')}</div>
           )}
         </div>
       </section>
@@ -137,9 +142,9 @@ export default function AboutPage() {
       >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="eyebrow">Three ways in</p>
+            <p className="eyebrow">{t('Three ways in')}</p>
             <h2 id="approach-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
-              Our Approach
+              {t('Our Approach')}
             </h2>
           </div>
           <ul className="mt-14 grid gap-6 lg:grid-cols-3">
@@ -148,15 +153,15 @@ export default function AboutPage() {
                 <span aria-hidden="true" className="font-serif text-lg text-accent italic">
                   {['I', 'II', 'III'][i]}
                 </span>
-                <h3 className="mt-6 font-serif text-3xl">{a.title}</h3>
+                <h3 className="mt-6 font-serif text-3xl">{t(a.title)}</h3>
                 <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink-soft">
-                  {typeof a.text === 'string' ? a.text : a.text(count)}
+                  {t(a.text, { count: count || 'none' })}
                 </p>
                 <Link
                   to={a.to}
                   className="group mt-8 inline-flex items-center gap-2 self-start border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"
                 >
-                  {a.cta}
+                  {t(a.cta)}
                   <ArrowRight
                     aria-hidden="true"
                     className="size-4 transition-transform duration-300 group-hover:translate-x-1"
@@ -174,31 +179,33 @@ export default function AboutPage() {
           <div>
             <p className="eyebrow">Maison Privée</p>
             <h2 id="membership-heading" className="mt-4 font-serif text-4xl sm:text-5xl">
-              Membership
+              {t('Membership')}
             </h2>
             <p className="mt-6 max-w-md text-[0.9375rem] leading-relaxed text-ink-soft">
-              We are preparing a membership for those who come back to the house season after season. No plan is on sale
-              yet and nothing is billed: when it opens, it will be announced here and in your dashboard, with its price,
-              before anyone joins.
+              {t(
+                'We are preparing a membership for those who come back to the house season after season. No plan is on sale yet and nothing is billed: when it opens, it will be announced here and in your dashboard, with its price, before anyone joins.',
+              )}
             </p>
           </div>
           <div>
             <h3 className="font-sans text-[0.6875rem] font-medium tracking-[0.2em] text-ink-soft uppercase">
-              What it will bring
+              {t('What it will bring')}
             </h3>
             <ul className="mt-5 grid gap-px border border-line bg-line sm:grid-cols-2">
               {membership.coming.map((perk) => (
                 <li key={perk.title} className="bg-background p-7">
-                  <p className="font-serif text-2xl">{perk.title}</p>
-                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{perk.text}</p>
+                  <p className="font-serif text-2xl">{t(perk.title)}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t(perk.text)}</p>
                 </li>
               ))}
             </ul>
             <div className="mt-6 flex gap-4 border border-accent/40 bg-surface p-7">
               <Gem aria-hidden="true" strokeWidth={1.25} className="mt-1 size-6 shrink-0 text-accent" />
               <div>
-                <p className="font-serif text-2xl">{membership.already.title}</p>
-                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{membership.already.text}</p>
+                <p className="font-serif text-2xl">{t(membership.already.title)}</p>
+                <p className="mt-2 text-sm leading-relaxed text-ink-soft">
+                  {t(membership.already.text, membership.already.values)}
+                </p>
               </div>
             </div>
           </div>
@@ -208,17 +215,19 @@ export default function AboutPage() {
       <section aria-labelledby="cta-heading" className="defer-render bg-primary py-24 text-primary-ink sm:py-28">
         <div className="container-page flex flex-col items-center text-center">
           <h2 id="cta-heading" className="max-w-2xl font-serif text-4xl sm:text-5xl">
-            Begin Your Fragrance Journey
+            {t('Begin Your Fragrance Journey')}
           </h2>
           <p className="mt-5 max-w-xl text-[0.9375rem] leading-relaxed opacity-80">
-            Let your way of living suggest a perfume, choose from the collection, or compose your own in the atelier.
+            {t(
+              'Let your way of living suggest a perfume, choose from the collection, or compose your own in the atelier.',
+            )}
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link
               to={paths.customPerfume()}
               className={buttonClasses('primary', 'lg', 'bg-primary-ink text-primary hover:bg-primary-ink/85')}
             >
-              Find Your Scent
+              {t('Find Your Scent')}
             </Link>
             <Link
               to={paths.collections()}
@@ -228,7 +237,7 @@ export default function AboutPage() {
                 'border-primary-ink/60 text-primary-ink hover:bg-primary-ink hover:text-primary',
               )}
             >
-              Explore Collections
+              {t('Explore Collections')}
             </Link>
             <Link
               to={paths.recipeBuilder()}
@@ -238,7 +247,7 @@ export default function AboutPage() {
                 'border-primary-ink/60 text-primary-ink hover:bg-primary-ink hover:text-primary',
               )}
             >
-              Create Bespoke
+              {t('Create Bespoke')}
             </Link>
           </div>
         </div>

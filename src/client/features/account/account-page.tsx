@@ -27,14 +27,16 @@ import { ProfileForm } from './profile-form';
 import { TwoFactorSection } from './two-factor-section';
 import { useMediaQuery } from './use-media-query';
 import { VerifyEmailBanner } from './verify-email-banner';
+import { Rich, useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 const SECTIONS = [
-  { value: 'profile', label: 'Profile', icon: UserRound },
-  { value: 'orders', label: 'Orders', icon: Package },
-  { value: 'cart', label: 'Shopping Cart', icon: ShoppingBag },
-  { value: 'settings', label: 'Settings', icon: Settings },
-  { value: 'security', label: 'Security', icon: ShieldCheck },
-  { value: 'privacy', label: 'Privacy', icon: FileLock2 },
+  { value: 'profile', label: msg('Profile'), icon: UserRound },
+  { value: 'orders', label: msg('Orders'), icon: Package },
+  { value: 'cart', label: msg('Shopping Cart'), icon: ShoppingBag },
+  { value: 'settings', label: msg('Settings'), icon: Settings },
+  { value: 'security', label: msg('Security'), icon: ShieldCheck },
+  { value: 'privacy', label: msg('Privacy'), icon: FileLock2 },
 ] as const satisfies readonly { value: string; label: string; icon: LucideIcon }[];
 const SECTION_VALUES = SECTIONS.map((s) => s.value);
 /** Sections a link names by their anchor (`/account#security`, as the back office's set-up asks). */
@@ -49,15 +51,17 @@ const tabClasses = `${itemClasses} data-[state=active]:border-ink data-[state=ac
 
 /** /account: profile, orders, the saved cart, the password, security (two-step verification, devices) and privacy (a copy of the data, the deletion); signed out → /login. */
 export default function AccountPage() {
-  useDocumentTitle('My Account');
+  const { t } = useI18n();
+  useDocumentTitle(t('My Account'));
   return (
-    <RequireUser fallback={<AccountSkeleton />} what="your account">
+    <RequireUser fallback={<AccountSkeleton />} what={t('your account')}>
       {(user) => <Account user={user} />}
     </RequireUser>
   );
 }
 
 function Account({ user }: { user: User }) {
+  const { t } = useI18n();
   const { signOut, isPending } = useSignOut();
   const wide = useMediaQuery('(min-width: 64rem)');
   const [tab, onSectionChange] = useTabParam(SECTION_VALUES, 'profile');
@@ -73,9 +77,13 @@ function Account({ user }: { user: User }) {
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <header className="border-b border-line pb-8">
         <p className="eyebrow">Maison Lumière</p>
-        <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">My Account</h1>
+        <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">{t('My Account')}</h1>
         <p className="mt-3 text-[0.9375rem] break-words text-ink-soft">
-          Signed in as <span className="text-ink">{user.email}</span>
+          <Rich
+            message="Signed in as <email>{email}</email>"
+            values={{ email: user.email }}
+            tags={{ email: (words) => <span className="text-ink">{words}</span> }}
+          />
         </p>
         <VerifyEmailBanner user={user} />
       </header>
@@ -86,15 +94,15 @@ function Account({ user }: { user: User }) {
         orientation={wide ? 'vertical' : 'horizontal'}
         className="mt-10 grid gap-10 lg:mt-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16"
       >
-        <nav aria-label="Account" className="lg:sticky lg:top-28 lg:self-start">
+        <nav aria-label={t('Account')} className="lg:sticky lg:top-28 lg:self-start">
           <TabsPrimitive.List
-            aria-label="Account sections"
+            aria-label={t('Account sections')}
             className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1"
           >
             {SECTIONS.map(({ value, label, icon: Icon }) => (
               <TabsPrimitive.Trigger key={value} value={value} className={tabClasses}>
                 <Icon aria-hidden="true" strokeWidth={1.5} className="size-4 shrink-0 text-accent" />
-                <span className="truncate">{label}</span>
+                <span className="truncate">{t(label)}</span>
               </TabsPrimitive.Trigger>
             ))}
           </TabsPrimitive.List>
@@ -106,51 +114,53 @@ function Account({ user }: { user: User }) {
               className={`${itemClasses} w-full disabled:opacity-60`}
             >
               <LogOut aria-hidden="true" strokeWidth={1.5} className="size-4 shrink-0 text-accent" />
-              {isPending ? 'Logging out...' : 'Logout'}
+              {isPending ? t('Logging out...') : t('Logout')}
             </button>
           </div>
         </nav>
 
         <div className="min-w-0">
           <TabsContent value="profile" className="pt-0">
-            <SectionHeading title="Profile">Keep your details up to date for a quicker checkout.</SectionHeading>
+            <SectionHeading title={t('Profile')}>
+              {t('Keep your details up to date for a quicker checkout.')}
+            </SectionHeading>
             <ProfileForm user={user} />
           </TabsContent>
           <TabsContent value="orders" className="pt-0">
-            <SectionHeading title="Orders">Every order you have placed with the Maison.</SectionHeading>
+            <SectionHeading title={t('Orders')}>{t('Every order you have placed with the Maison.')}</SectionHeading>
             <OrdersSection userId={user.id} />
           </TabsContent>
           <TabsContent value="cart" className="pt-0">
-            <SectionHeading title="Shopping Cart">
-              What is waiting in your cart, on any device you sign in from.
+            <SectionHeading title={t('Shopping Cart')}>
+              {t('What is waiting in your cart, on any device you sign in from.')}
             </SectionHeading>
             <CartSection />
           </TabsContent>
           <TabsContent value="settings" className="pt-0">
-            <SectionHeading title="Settings">Your sign-in details.</SectionHeading>
+            <SectionHeading title={t('Settings')}>{t('Your sign-in details.')}</SectionHeading>
             <section aria-labelledby="change-password-heading" className="border border-line bg-surface p-6 sm:p-8">
               <h3 id="change-password-heading" className="font-serif text-2xl">
-                Change Password
+                {t('Change Password')}
               </h3>
               <p className="mt-2 mb-6 text-sm text-ink-soft">
-                Other devices signed in to your account will be signed out.
+                {t('Other devices signed in to your account will be signed out.')}
               </p>
               <PasswordForm />
             </section>
           </TabsContent>
           <TabsContent value="security" className="pt-0">
             <div id="security" className="scroll-mt-28">
-              <SectionHeading title="Security">
-                Two-step verification, and the devices signed in to your account.
+              <SectionHeading title={t('Security')}>
+                {t('Two-step verification, and the devices signed in to your account.')}
               </SectionHeading>
               <div className="grid gap-6">
                 <TwoFactorSection />
                 <section aria-labelledby="devices-heading" className="border border-line bg-surface p-6 sm:p-8">
                   <h3 id="devices-heading" className="font-serif text-2xl">
-                    Signed-in devices
+                    {t('Signed-in devices')}
                   </h3>
                   <p className="mt-2 mb-6 text-sm text-ink-soft">
-                    Sign out of a device you no longer use, or that you do not recognise.
+                    {t('Sign out of a device you no longer use, or that you do not recognise.')}
                   </p>
                   <DevicesList />
                 </section>
@@ -159,7 +169,9 @@ function Account({ user }: { user: User }) {
           </TabsContent>
           <TabsContent value="privacy" className="pt-0">
             <div id="privacy" className="scroll-mt-28">
-              <SectionHeading title="Privacy">Your data: take a copy of it, or delete your account.</SectionHeading>
+              <SectionHeading title={t('Privacy')}>
+                {t('Your data: take a copy of it, or delete your account.')}
+              </SectionHeading>
               <PrivacySection user={user} />
             </div>
           </TabsContent>
@@ -179,9 +191,10 @@ function SectionHeading({ title, children }: { title: string; children: string }
 }
 
 function AccountSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status" className="container-page pt-10 pb-24 sm:pt-14">
-      <span className="sr-only">Loading your account</span>
+      <span className="sr-only">{t('Loading your account')}</span>
       <div className="border-b border-line pb-8">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="mt-4 h-12 w-64 max-w-full" />

@@ -8,17 +8,18 @@ import { UserOrders } from '@/client/components/user-orders';
 import { buttonClasses } from '@/client/components/ui/button';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { formatDate } from '@/client/lib/dates';
 import { usePrice } from '@/client/lib/format';
 import { orderItemCount } from '@/client/lib/orders';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 /** Orders: id, date, total, status and the number of items. */
 export function OrdersSection({ userId }: { userId: number }) {
+  const { t } = useI18n();
   return (
     <UserOrders
       userId={userId}
-      loading={<SkeletonList label="Loading your orders" count={3} itemClassName="h-12 w-full" />}
+      loading={<SkeletonList label={t('Loading your orders')} count={3} itemClassName="h-12 w-full" />}
       empty={<NoOrders />}
     >
       {(list) => <OrdersTable orders={list} />}
@@ -27,21 +28,23 @@ export function OrdersSection({ userId }: { userId: number }) {
 }
 
 function NoOrders() {
+  const { t } = useI18n();
   return (
     <EmptyState
-      title="You have no orders yet"
+      title={t('You have no orders yet')}
       action={
         <Link to={paths.collections()} className={buttonClasses('outline', 'sm', 'mt-6')}>
-          Explore the Collection
+          {t('Explore the Collection')}
         </Link>
       }
     >
-      Your orders will be listed here once you have placed one.
+      {t('Your orders will be listed here once you have placed one.')}
     </EmptyState>
   );
 }
 
 function OrdersTable({ orders }: { orders: Order[] }) {
+  const { t, date } = useI18n();
   const price = usePrice();
   return (
     <div className="border border-line bg-surface">
@@ -49,11 +52,11 @@ function OrdersTable({ orders }: { orders: Order[] }) {
       <Table>
         <TableHeader className="max-sm:sr-only">
           <TableRow>
-            <TableHead>Order</TableHead>
-            <TableHead>Date</TableHead>
-            <TableHead className="text-right">Total</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Items</TableHead>
+            <TableHead>{t('Order')}</TableHead>
+            <TableHead>{t('Date')}</TableHead>
+            <TableHead className="text-right">{t('Total')}</TableHead>
+            <TableHead>{t('Status')}</TableHead>
+            <TableHead className="text-right">{t('Items')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -68,39 +71,56 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               >
                 <Link
                   to={paths.order(order.id)}
-                  aria-label={`Order #${order.id}`}
+                  aria-label={t('Order #{id}', { id: order.id })}
                   className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
                 >
-                  <span aria-hidden="true" className="sm:hidden">
-                    Order{' '}
-                  </span>
-                  #{order.id}
+                  <Rich
+                    message="<mobile>Order </mobile>#{id}"
+                    values={{ id: order.id }}
+                    tags={{
+                      mobile: (words) => (
+                        <span aria-hidden="true" className="sm:hidden">
+                          {words}
+                        </span>
+                      ),
+                    }}
+                  />
                 </Link>
               </TableHead>
               <TableCell className="whitespace-nowrap text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">
-                <MobileLabel>Date</MobileLabel>
-                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                <MobileLabel>{t('Date')}</MobileLabel>
+                <time dateTime={order.createdAt}>{date(order.createdAt, 'medium')}</time>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0">
-                <MobileLabel>Total</MobileLabel>
+                <MobileLabel>{t('Total')}</MobileLabel>
                 {price(order.total)}
               </TableCell>
               <TableCell className="max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:text-right">
                 <OrderStatusBadge status={order.status} />
               </TableCell>
               <TableCell className="text-right tabular-nums max-sm:col-span-2 max-sm:p-0 max-sm:text-left max-sm:text-ink-soft">
-                <span aria-hidden="true" className="sm:hidden">
-                  Items:{' '}
-                </span>
-                {orderItemCount(order)}
+                <Rich
+                  message="<mobile>Items: </mobile>{count}"
+                  values={{ count: orderItemCount(order) }}
+                  tags={{
+                    mobile: (words) => (
+                      <span aria-hidden="true" className="sm:hidden">
+                        {words}
+                      </span>
+                    ),
+                  }}
+                />
                 {order.invoiceNumber ? (
                   <a
                     href={urlOf(getInvoice, { params: { orderId: order.id } })}
                     download={`invoice-${order.invoiceNumber}.pdf`}
-                    aria-label={`Invoice ${order.invoiceNumber} for order #${order.id} (PDF)`}
+                    aria-label={t('Invoice {number} for order #{id} (PDF)', {
+                      number: order.invoiceNumber,
+                      id: order.id,
+                    })}
                     className="ml-3 text-xs underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
                   >
-                    Invoice
+                    {t('Invoice')}
                   </a>
                 ) : null}
               </TableCell>

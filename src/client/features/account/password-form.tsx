@@ -9,6 +9,7 @@ import { PasswordField } from '@/client/components/ui/password-field';
 import { toast } from '@/client/lib/toast';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useChangePassword } from '@/client/lib/use-auth';
+import { useI18n } from '@/client/lib/i18n';
 
 type PasswordFields = z.input<typeof changePasswordFormSchema>;
 type PasswordValues = z.output<typeof changePasswordFormSchema>;
@@ -20,6 +21,7 @@ const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPas
  * button stays disabled and 'Passwords do not match' shows under it.
  */
 export function PasswordForm() {
+  const { t } = useI18n();
   const change = useChangePassword();
   const form = useForm<PasswordFields, unknown, PasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -38,39 +40,39 @@ export function PasswordForm() {
       form.reset(EMPTY);
       toast({
         variant: 'success',
-        title: 'Password updated',
-        description: 'Use your new password the next time you sign in.',
+        title: t('Password updated'),
+        description: t('Use your new password the next time you sign in.'),
       });
     } catch (err) {
-      const message = errorMessage(err, 'Please try again');
+      const message = errorMessage(err, t('Please try again'));
       // The server's words for it go under the field as well as in the toast.
       if (isApiError(err) && err.code === 'WRONG_CURRENT_PASSWORD') {
         form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
       }
-      toast({ variant: 'destructive', title: 'Failed to update password', description: message });
+      toast({ variant: 'destructive', title: t('Failed to update password'), description: message });
     }
   };
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-md gap-5">
       <PasswordField
-        label="Current password"
-        toggleLabel="Show current password"
+        label={t('Current password')}
+        toggleLabel={t('Show current password')}
         autoComplete="current-password"
         required
         {...formField(form, 'currentPassword')}
       />
-      <NewPasswordFields form={form} confirmPasswordError={mismatch ? 'Passwords do not match' : undefined} />
+      <NewPasswordFields form={form} confirmPasswordError={mismatch ? t('Passwords do not match') : undefined} />
       <div className="pt-3">
         <PendingButton
           type="submit"
           disabled={form.formState.isSubmitting || incomplete || mismatch}
           className="w-full sm:w-auto"
           pending={form.formState.isSubmitting}
-          pendingLabel="Updating..."
+          pendingLabel={t('Updating...')}
           spinner
         >
-          Update Password
+          {t('Update Password')}
         </PendingButton>
       </div>
     </form>

@@ -18,36 +18,44 @@ import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { downloadAccountData, useDeleteAccount } from './security-api';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 const panelClasses = 'border border-line bg-surface p-6 sm:p-8';
 
 /** Privacy: all the shop holds about you as a file, and the deletion of the account. */
 export function PrivacySection({ user }: { user: User }) {
+  const { t } = useI18n();
   return (
     <div className="grid gap-6">
       <section aria-labelledby="download-data-heading" className={panelClasses}>
         <h3 id="download-data-heading" className="font-serif text-2xl">
-          Download my data
+          {t('Download my data')}
         </h3>
         <p className="mt-2 mb-6 max-w-prose text-sm leading-relaxed text-ink-soft">
-          One file (JSON) with everything we hold about you: your profile, orders, returns, creations, wishlist, saved
-          cart, reviews, “Notify me” requests, signed-in devices and the e-mails we sent you.
+          {t(
+            'One file (JSON) with everything we hold about you: your profile, orders, returns, creations, wishlist, saved cart, reviews, “Notify me” requests, signed-in devices and the e-mails we sent you.',
+          )}
         </p>
         <DownloadButton />
       </section>
       <section aria-labelledby="delete-account-heading" className={panelClasses}>
         <h3 id="delete-account-heading" className="font-serif text-2xl">
-          Delete my account
+          {t('Delete my account')}
         </h3>
         <p className="mt-2 mb-6 max-w-prose text-sm leading-relaxed text-ink-soft">
-          Your profile, creations, wishlist, saved cart, “Notify me” requests and sign-ins are deleted. Your reviews
-          stay, signed as you wrote them, linked to no account. Your orders stay in our books with your name and contact
-          replaced by “Deleted customer”; invoices already issued keep your name, as the law requires. Your address can
-          open a new account later.{' '}
-          <Link to={paths.info('privacy')} className="text-ink underline decoration-accent-soft underline-offset-4">
-            Read our privacy policy
-          </Link>
-          .
+          <Rich
+            message="Your profile, creations, wishlist, saved cart, “Notify me” requests and sign-ins are deleted. Your reviews stay, signed as you wrote them, linked to no account. Your orders stay in our books with your name and contact replaced by “Deleted customer”; invoices already issued keep your name, as the law requires. Your address can open a new account later. <link>Read our privacy policy</link>."
+            tags={{
+              link: (words) => (
+                <Link
+                  to={paths.info('privacy')}
+                  className="text-ink underline decoration-accent-soft underline-offset-4"
+                >
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
         <DeleteAccountDialog user={user} />
       </section>
@@ -56,17 +64,18 @@ export function PrivacySection({ user }: { user: User }) {
 }
 
 function DownloadButton() {
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const download = () => {
     if (busy) return;
     setBusy(true);
     downloadAccountData()
-      .then(() => toast({ variant: 'success', title: 'Your data is downloading' }))
+      .then(() => toast({ variant: 'success', title: t('Your data is downloading') }))
       .catch((err: unknown) =>
         toast({
           variant: 'destructive',
-          title: 'The download failed',
-          description: errorMessage(err, 'Please try again'),
+          title: t('The download failed'),
+          description: errorMessage(err, t('Please try again')),
         }),
       )
       .finally(() => setBusy(false));
@@ -77,12 +86,12 @@ function DownloadButton() {
       size="sm"
       onClick={download}
       pending={busy}
-      pendingLabel="Preparing..."
+      pendingLabel={t('Preparing...')}
       disableWhilePending
       spinner
       icon={<Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />}
     >
-      Download my data
+      {t('Download my data')}
     </PendingButton>
   );
 }
@@ -93,6 +102,7 @@ function DownloadButton() {
  * the browser is signed out and goes home.
  */
 function DeleteAccountDialog({ user }: { user: User }) {
+  const { t } = useI18n();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -114,9 +124,9 @@ function DeleteAccountDialog({ user }: { user: User }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (remove.isPending) return;
-    if (!password) return setProblem({ field: 'password', message: 'Please enter your password' });
+    if (!password) return setProblem({ field: 'password', message: t('Please enter your password') });
     if (user.twoFactorEnabled && !code.trim())
-      return setProblem({ field: 'code', message: 'Please enter the code from your app or a recovery code' });
+      return setProblem({ field: 'code', message: t('Please enter the code from your app or a recovery code') });
     setProblem(null);
     remove
       .mutateAsync({ password, ...(user.twoFactorEnabled ? { code: code.trim() } : {}) })
@@ -124,13 +134,13 @@ function DeleteAccountDialog({ user }: { user: User }) {
         setOpen(false);
         toast({
           variant: 'success',
-          title: 'Your account has been deleted',
-          description: 'Thank you for the time you spent with Maison Lumière.',
+          title: t('Your account has been deleted'),
+          description: t('Thank you for the time you spent with Maison Lumière.'),
         });
         await navigate(paths.home());
       })
       .catch((err: unknown) => {
-        const message = errorMessage(err, 'Your account could not be deleted. Please try again.');
+        const message = errorMessage(err, t('Your account could not be deleted. Please try again.'));
         if (isApiError(err) && err.code === 'WRONG_CURRENT_PASSWORD') setProblem({ field: 'password', message });
         else if (isApiError(err) && err.code === 'TWO_FACTOR_CODE_INVALID') setProblem({ field: 'code', message });
         else setProblem({ message });
@@ -146,22 +156,19 @@ function DeleteAccountDialog({ user }: { user: User }) {
           className="border-danger/70 text-danger hover:bg-danger hover:text-background"
         >
           <Trash2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Delete my account
+          {t('Delete my account')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent
-        title="Delete your account?"
-        description={
-          <>
-            This cannot be undone. Your profile, creations, wishlist and saved cart are deleted and every device is
-            signed out. Your orders stay in our books as “Deleted customer”; issued invoices keep your name.
-          </>
-        }
+        title={t('Delete your account?')}
+        description={t(
+          'This cannot be undone. Your profile, creations, wishlist and saved cart are deleted and every device is signed out. Your orders stay in our books as “Deleted customer”; issued invoices keep your name.',
+        )}
       >
         <form noValidate onSubmit={submit} className="grid gap-4">
           <PasswordField
-            label="Your password"
-            toggleLabel="Show password"
+            label={t('Your password')}
+            toggleLabel={t('Show password')}
             autoComplete="current-password"
             required
             value={password}
@@ -171,7 +178,7 @@ function DeleteAccountDialog({ user }: { user: User }) {
           />
           {user.twoFactorEnabled ? (
             <TwoFactorCodeField
-              label="Code from your app, or a recovery code"
+              label={t('Code from your app, or a recovery code')}
               inputMode="text"
               maxLength={20}
               required
@@ -183,16 +190,16 @@ function DeleteAccountDialog({ user }: { user: User }) {
           ) : null}
           <FormError message={problem && !problem.field ? problem.message : null} />
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Keep my account</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{t('Keep my account')}</AlertDialogCancel>
             <PendingButton
               type="submit"
               size="sm"
               pending={remove.isPending}
-              pendingLabel="Deleting..."
+              pendingLabel={t('Deleting...')}
               spinner
               className="bg-danger text-background hover:bg-danger/85"
             >
-              Delete my account
+              {t('Delete my account')}
             </PendingButton>
           </AlertDialogFooter>
         </form>

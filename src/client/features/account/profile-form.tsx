@@ -11,6 +11,7 @@ import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
 import { useUpdateProfile } from '@/client/lib/use-auth';
 import { TextField } from '@/client/components/form/text-field';
+import { useI18n } from '@/client/lib/i18n';
 
 type ProfileFields = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
@@ -47,6 +48,7 @@ function today(): string {
 
 /** Profile: the shared profile schema, the server's field errors mapped onto the fields. */
 export function ProfileForm({ user }: { user: User }) {
+  const { t } = useI18n();
   const update = useUpdateProfile();
   const form = useForm<ProfileFields, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
@@ -70,53 +72,75 @@ export function ProfileForm({ user }: { user: User }) {
   const onSubmit = async (values: ProfileValues) => {
     try {
       await update.mutateAsync(values);
-      toast({ variant: 'success', title: 'Profile updated', description: 'Your details have been saved.' });
+      toast({ variant: 'success', title: t('Profile updated'), description: t('Your details have been saved.') });
     } catch (err) {
       setServerErrors(setError, err, FIELDS);
       toast({
         variant: 'destructive',
-        title: 'Failed to update profile',
-        description: errorMessage(err, 'Please try again'),
+        title: t('Failed to update profile'),
+        description: errorMessage(err, t('Please try again')),
       });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-x-5 gap-y-5 sm:grid-cols-2">
-      <TextField form={form} name="fullName" label="Full name" autoComplete="name" className="sm:col-span-2" />
-      <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" max={today()} autoComplete="bday" />
-      <TextField form={form} name="country" label="Country" autoComplete="country-name" className="sm:col-span-2" />
-      <TextField form={form} name="address" label="Address" autoComplete="street-address" className="sm:col-span-2" />
+      <TextField form={form} name="fullName" label={t('Full name')} autoComplete="name" className="sm:col-span-2" />
+      <TextField form={form} name="phone" label={t('Phone')} type="tel" autoComplete="tel" />
+      <TextField
+        form={form}
+        name="dateOfBirth"
+        label={t('Date of birth')}
+        type="date"
+        max={today()}
+        autoComplete="bday"
+      />
+      <TextField
+        form={form}
+        name="country"
+        label={t('Country')}
+        autoComplete="country-name"
+        className="sm:col-span-2"
+      />
+      <TextField
+        form={form}
+        name="address"
+        label={t('Address')}
+        autoComplete="street-address"
+        className="sm:col-span-2"
+      />
       <TextField
         form={form}
         name="address2"
-        label="Apartment, suite, etc."
-        hint="Optional"
+        label={t('Apartment, suite, etc.')}
+        hint={t('Optional')}
         autoComplete="address-line2"
         className="sm:col-span-2"
       />
-      <TextField form={form} name="city" label="City" autoComplete="address-level2" />
+      <TextField form={form} name="city" label={t('City')} autoComplete="address-level2" />
       {region ? (
         <TextField
           form={form}
           name="region"
-          label={region.label}
+          label={t(
+            '{label, select, State {State} Province {Province} Prefecture {Prefecture} County {County} other {{label}}}',
+            { label: region.label },
+          )}
           autoComplete="address-level1"
-          hint={region.options ? `Its name or code (${region.options[0]?.code ?? ''})` : undefined}
+          hint={region.options ? t('Its name or code ({code})', { code: region.options[0]?.code ?? '' }) : undefined}
         />
       ) : null}
-      <TextField form={form} name="postalCode" label="Postal code" autoComplete="postal-code" />
+      <TextField form={form} name="postalCode" label={t('Postal code')} autoComplete="postal-code" />
       <div className="pt-3 sm:col-span-2">
         <PendingButton
           type="submit"
           pending={isSubmitting}
-          pendingLabel="Updating..."
+          pendingLabel={t('Updating...')}
           disableWhilePending
           spinner
           className="w-full sm:w-auto"
         >
-          Update Profile
+          {t('Update Profile')}
         </PendingButton>
       </div>
     </form>

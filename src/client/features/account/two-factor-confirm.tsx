@@ -6,19 +6,21 @@ import { OneTimeCodeField, useCodeKind } from '@/client/components/form/one-time
 import { formField } from '@/client/components/form/form-field';
 import { call, isApiError } from '@/client/lib/api';
 import { CurrentPasswordField, needPassword, sayRefusal, StepButtons, TwoFactorStep } from './two-factor-parts';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 const CONFIRM = {
   disable: {
-    title: 'Turn off two-step verification',
-    text: 'Signing in will ask for your password only. Your recovery codes stop working.',
-    submit: 'Turn off',
-    pending: 'Turning off...',
+    title: msg('Turn off two-step verification'),
+    text: msg('Signing in will ask for your password only. Your recovery codes stop working.'),
+    submit: msg('Turn off'),
+    pending: msg('Turning off...'),
   },
   renew: {
-    title: 'New recovery codes',
-    text: 'Ten new codes replace the ones you have: the old ones stop working.',
-    submit: 'Make new codes',
-    pending: 'Making codes...',
+    title: msg('New recovery codes'),
+    text: msg('Ten new codes replace the ones you have: the old ones stop working.'),
+    submit: msg('Make new codes'),
+    pending: msg('Making codes...'),
   },
 } as const;
 
@@ -35,6 +37,7 @@ export function ConfirmWithCode({
   /** It was off already (turned off elsewhere). */
   onOff: () => Promise<void>;
 }) {
+  const { t } = useI18n();
   const words = CONFIRM[action];
   const confirm = useMutation({
     mutationFn: async (body: { password: string; code: string }): Promise<string[] | undefined> => {
@@ -56,24 +59,25 @@ export function ConfirmWithCode({
       await sayRefusal(err, {
         last: 'code',
         place: (field, message) => form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-        title: 'Nothing changed',
+        title: t('Nothing changed'),
+        t,
         stale: { when: (e) => isApiError(e) && e.code === 'TWO_FACTOR_OFF', then: onOff },
       });
     }
   };
 
   return (
-    <TwoFactorStep title={words.title}>
-      <p className="mt-2 text-sm text-ink-soft">{words.text}</p>
+    <TwoFactorStep title={t(words.title)}>
+      <p className="mt-2 text-sm text-ink-soft">{t(words.text)}</p>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
-        <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
+        <CurrentPasswordField {...formField(form, 'password', { validate: needPassword(t) })} />
         <OneTimeCodeField
           form={form}
           recovery={recovery}
-          hint={{ app: 'The 6-digit code your app shows now.', recovery: 'One of your unused recovery codes.' }}
+          hint={{ app: t('The 6-digit code your app shows now.'), recovery: t('One of your unused recovery codes.') }}
           onSwitch={switchKind}
         />
-        <StepButtons form={form} pendingLabel={words.pending} submit={words.submit} onCancel={onCancel} />
+        <StepButtons form={form} pendingLabel={t(words.pending)} submit={t(words.submit)} onCancel={onCancel} />
       </form>
     </TwoFactorStep>
   );

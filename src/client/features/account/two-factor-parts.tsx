@@ -4,6 +4,8 @@ import { Button } from '@/client/components/ui/button';
 import { PasswordField } from '@/client/components/ui/password-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
+import { useI18n } from '@/client/lib/i18n';
+import type { Translator } from '@/domain/i18n/translator';
 
 /** Moves the focus to a view's heading when the view opens, so a screen reader starts reading there. */
 function useFocusOnMount<T extends HTMLElement>() {
@@ -30,6 +32,7 @@ type Field = 'password' | 'code';
 /**
  * A step's refused request: the server's words at the field it is about (`place`), else in a toast
  * titled `title`, after which `stale` (the server's state was not what the view thought) starts over.
+ * `t` says the fallback words in the page's language.
  */
 export async function sayRefusal(
   err: unknown,
@@ -38,14 +41,16 @@ export async function sayRefusal(
     place,
     title,
     stale,
+    t,
   }: {
     last: Field;
     place: (field: Field, message: string) => void;
     title: string;
     stale: { when: (err: unknown) => boolean; then: () => Promise<void> };
+    t: Translator['t'];
   },
 ): Promise<void> {
-  const message = errorMessage(err, 'Please try again');
+  const message = errorMessage(err, t('Please try again'));
   const field = refusedField(err, last);
   if (field) return place(field, message);
   toast({ variant: 'destructive', title, description: message });
@@ -65,10 +70,11 @@ function refusedField(err: unknown, last: Field): Field | undefined {
 
 /** The account's password, asked before its second factor changes; says what the browser offers to fill in. */
 export function CurrentPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'label'>) {
+  const { t } = useI18n();
   return (
     <PasswordField
-      label="Your password"
-      toggleLabel="Show password"
+      label={t('Your password')}
+      toggleLabel={t('Show password')}
       autoComplete="current-password"
       required
       {...props}
@@ -76,7 +82,8 @@ export function CurrentPasswordField(props: Omit<ComponentProps<typeof PasswordF
   );
 }
 
-export const needPassword = (value: string) => (value ? true : 'Please enter your password');
+/** The password field's own check (react-hook-form's `validate`), in the page's language. */
+export const needPassword = (t: Translator['t']) => (value: string) => (value ? true : t('Please enter your password'));
 
 /** A step's answers: its form's submit (its words, then its pending words with a turning ring) and Cancel. */
 export function StepButtons({
@@ -90,6 +97,7 @@ export function StepButtons({
   submit: string;
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <PendingButton
@@ -103,7 +111,7 @@ export function StepButtons({
         {submit}
       </PendingButton>
       <Button variant="subtle" onClick={onCancel} className="w-full sm:w-auto">
-        Cancel
+        {t('Cancel')}
       </Button>
     </div>
   );

@@ -9,6 +9,7 @@ import { sessionsQuery } from './security-api';
 import { PasswordStep, SetupStep } from './two-factor-setup';
 import { RecoveryCodes } from './recovery-codes';
 import { ConfirmWithCode } from './two-factor-confirm';
+import { useI18n } from '@/client/lib/i18n';
 
 type View =
   | { kind: 'status' }
@@ -26,6 +27,7 @@ type View =
  * issue #41). Reads the signed-in user from the auth query, and refreshes it when the status changes.
  */
 export function TwoFactorSection() {
+  const { t } = useI18n();
   const user = useCurrentUser().data;
   const qc = useQueryClient();
   const [view, setView] = useState<View>({ kind: 'status' });
@@ -45,16 +47,17 @@ export function TwoFactorSection() {
     <section aria-labelledby="two-factor-heading" className="border border-line bg-surface p-6 sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <h3 id="two-factor-heading" className="font-serif text-2xl">
-          Two-step verification
+          {t('Two-step verification')}
         </h3>
         <p className="text-sm text-ink-soft">
-          <span className="sr-only">Two-step verification: </span>
-          <Badge variant={on ? 'accent' : 'default'}>{on ? 'On' : 'Off'}</Badge>
+          <span className="sr-only">{t('Two-step verification:')} </span>
+          <Badge variant={on ? 'accent' : 'default'}>{on ? t('On') : t('Off')}</Badge>
         </p>
       </div>
       <p className="mt-2 text-sm text-ink-soft">
-        After your password, signing in asks for a code from an authenticator app on your phone: your password alone is
-        no longer enough.
+        {t(
+          'After your password, signing in asks for a code from an authenticator app on your phone: your password alone is no longer enough.',
+        )}
       </p>
 
       {view.kind === 'status' ? (
@@ -87,8 +90,8 @@ export function TwoFactorSection() {
             void qc.invalidateQueries({ queryKey: sessionsQuery().queryKey });
             toast({
               variant: 'success',
-              title: 'Two-step verification is on',
-              description: 'Your other devices were signed out: they will ask for a code at their next sign-in.',
+              title: t('Two-step verification is on'),
+              description: t('Your other devices were signed out: they will ask for a code at their next sign-in.'),
             });
             setView({ kind: 'codes', codes });
           }}
@@ -109,12 +112,12 @@ export function TwoFactorSection() {
             if (codes) {
               toast({
                 variant: 'success',
-                title: 'New recovery codes made',
-                description: 'The old ones no longer work.',
+                title: t('New recovery codes made'),
+                description: t('The old ones no longer work.'),
               });
               setView({ kind: 'codes', codes });
             } else {
-              toast({ variant: 'success', title: 'Two-step verification is off' });
+              toast({ variant: 'success', title: t('Two-step verification is off') });
               backToStatus();
             }
           }}
@@ -141,6 +144,7 @@ function StatusActions({
   onSetUp: () => void;
   onConfirm: (action: 'disable' | 'renew') => void;
 }) {
+  const { t } = useI18n();
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focus) first.current?.focus();
@@ -151,12 +155,12 @@ function StatusActions({
       <div className="mt-6 grid gap-4">
         {user.twoFactorSetupRequired ? (
           <p className="border-l-2 border-accent pl-3 text-sm text-ink">
-            The back office asks staff members to turn on two-step verification.
+            {t('The back office asks staff members to turn on two-step verification.')}
           </p>
         ) : null}
         <div>
           <Button ref={first} onClick={onSetUp} className="w-full sm:w-auto">
-            Set up
+            {t('Set up')}
           </Button>
         </div>
       </div>
@@ -164,10 +168,10 @@ function StatusActions({
   return (
     <div className="mt-6 flex flex-col gap-3 sm:flex-row">
       <Button ref={first} variant="outline" onClick={() => onConfirm('renew')} className="w-full sm:w-auto">
-        New recovery codes
+        {t('New recovery codes')}
       </Button>
       <Button variant="subtle" onClick={() => onConfirm('disable')} className="w-full sm:w-auto">
-        Turn off
+        {t('Turn off')}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import { formField } from '@/client/components/form/form-field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { call, isApiError } from '@/client/lib/api';
 import { CurrentPasswordField, needPassword, sayRefusal, StepButtons, TwoFactorStep } from './two-factor-parts';
+import { useI18n } from '@/client/lib/i18n';
 
 // The QR code and its encoder load when a set-up starts, not with the account page.
 const QrCode = lazy(() => import('./qr-code'));
@@ -26,6 +27,7 @@ export function PasswordStep({
   /** The server's state was not what this view thought (on already): start over. */
   onRefresh: () => Promise<void>;
 }) {
+  const { t } = useI18n();
   const setup = useMutation({ mutationFn: (password: string) => call(setUpTwoFactor, { body: { password } }) });
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   useEffect(() => {
@@ -40,18 +42,19 @@ export function PasswordStep({
       await sayRefusal(err, {
         last: 'password',
         place: (_field, message) => form.setError('password', { type: 'server', message }, { shouldFocus: true }),
-        title: 'Could not start the set-up',
+        title: t('Could not start the set-up'),
+        t,
         stale: { when: (e) => isApiError(e) && e.code === 'TWO_FACTOR_ALREADY_ON', then: onRefresh },
       });
     }
   };
 
   return (
-    <TwoFactorStep title="Confirm it is you">
-      <p className="mt-2 text-sm text-ink-soft">Enter your password to set up two-step verification.</p>
+    <TwoFactorStep title={t('Confirm it is you')}>
+      <p className="mt-2 text-sm text-ink-soft">{t('Enter your password to set up two-step verification.')}</p>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 grid max-w-xs gap-4">
-        <CurrentPasswordField {...formField(form, 'password', { validate: needPassword })} />
-        <StepButtons form={form} pendingLabel="Starting..." submit="Continue" onCancel={onCancel} />
+        <CurrentPasswordField {...formField(form, 'password', { validate: needPassword(t) })} />
+        <StepButtons form={form} pendingLabel={t('Starting...')} submit={t('Continue')} onCancel={onCancel} />
       </form>
     </TwoFactorStep>
   );
@@ -79,6 +82,7 @@ export function SetupStep({
   /** The password no longer is the account's (changed meanwhile): asked again, with the server's words. */
   onPasswordRefused: (message: string) => void;
 }) {
+  const { t } = useI18n();
   const enable = useMutation({ mutationFn: (code: string) => call(enableTwoFactor, { body: { password, code } }) });
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
 
@@ -93,29 +97,31 @@ export function SetupStep({
           field === 'password'
             ? onPasswordRefused(message)
             : form.setError('code', { type: 'server', message }, { shouldFocus: true }),
-        title: 'Two-step verification is not on',
+        title: t('Two-step verification is not on'),
+        t,
         stale: { when: (e) => isApiError(e, 409), then: onRefresh },
       });
     }
   };
 
   return (
-    <TwoFactorStep title="Set up with your authenticator app">
+    <TwoFactorStep title={t('Set up with your authenticator app')}>
       <div className="mt-6 grid gap-8 sm:grid-cols-[11rem_minmax(0,1fr)]">
         <div className="w-44 max-w-full justify-self-center sm:justify-self-start">
           <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
             <QrCode
               text={otpauthUrl}
-              label={`QR code for your authenticator app: Maison Lumière, ${email}`}
+              label={t('QR code for your authenticator app: Maison Lumière, {email}', { email })}
               className="aspect-square w-full border border-line"
             />
           </Suspense>
         </div>
         <ol className="grid list-decimal gap-5 pl-5 text-sm text-ink marker:text-accent">
           <li>
-            Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
-            Aegis…).
-            <p className="mt-2 text-ink-soft">Cannot scan it? Add an account in the app and type this key:</p>
+            {t(
+              'Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).',
+            )}
+            <p className="mt-2 text-ink-soft">{t('Cannot scan it? Add an account in the app and type this key:')}</p>
             <p className="mt-2">
               <code className="inline-block bg-muted px-3 py-2 font-mono text-[0.9375rem] tracking-[0.08em] break-all select-all">
                 {groupSecret(secret)}
@@ -123,10 +129,10 @@ export function SetupStep({
             </p>
           </li>
           <li>
-            Enter the 6-digit code the app shows, to turn two-step verification on.
+            {t('Enter the 6-digit code the app shows, to turn two-step verification on.')}
             <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 grid max-w-xs gap-4">
               <OneTimeCodeField form={form} />
-              <StepButtons form={form} pendingLabel="Turning on..." submit="Turn on" onCancel={onCancel} />
+              <StepButtons form={form} pendingLabel={t('Turning on...')} submit={t('Turn on')} onCancel={onCancel} />
             </form>
           </li>
         </ol>

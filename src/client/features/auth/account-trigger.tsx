@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type { User } from '@/domain/accounts/schemas';
 import { Avatar } from '@/client/components/ui/avatar';
 import { buttonStyle } from '@/client/components/ui/button-variants';
+import { useI18n } from '@/client/lib/i18n';
 
 interface AccountTriggerProps extends ComponentProps<'button'> {
   user: Pick<User, 'fullName' | 'username'>;
@@ -13,10 +14,11 @@ interface AccountTriggerProps extends ComponentProps<'button'> {
  * the mobile menu carries the account (who is signed in, My Account, Logout), as it does the wishlist.
  */
 export function AccountTrigger({ user, className, ...props }: AccountTriggerProps) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
-      aria-label="Account menu"
+      aria-label={t('Account menu')}
       aria-haspopup="dialog"
       className={`${buttonStyle('ghost', 'icon', 'data-[state=open]:bg-muted max-sm:hidden')} ${className ?? ''}`}
       {...props}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { useI18n } from '@/client/lib/i18n';
 
 interface AuthFrameProps {
   title: string;
@@ -10,11 +11,12 @@ interface AuthFrameProps {
 
 /** The narrow page of the password pages: the title and its sentence, then a card. */
 export function AuthFrame({ title, intro, children }: AuthFrameProps) {
+  const { t } = useI18n();
   return (
     <div className="container-page pt-10 pb-24 sm:pt-16 lg:pt-20">
       <div className="mx-auto max-w-[30rem]">
         <header>
-          <p className="eyebrow">Your Account</p>
+          <p className="eyebrow">{t('Your Account')}</p>
           <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 text-[0.9375rem] leading-relaxed text-ink-soft">{intro}</p>
         </header>

@@ -12,6 +12,7 @@ import { RESET_LINK_SENT, requestFailure } from './password-reset';
 import { formField } from '@/client/components/form/form-field';
 import { EmailField } from '@/client/components/ui/text-field';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 type Fields = z.input<typeof passwordResetRequestSchema>;
 type Values = z.output<typeof passwordResetRequestSchema>;
@@ -20,7 +21,8 @@ type Outcome = { kind: 'sent' } | { kind: 'error'; message: string } | null;
 
 /** /forgot-password: an e-mail address in, a reset link out (if an account uses it). */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const { t } = useI18n();
+  useDocumentTitle(t('Forgot Password'));
   // The login form hands over what was typed there.
   const typed = (useLocation().state as { email?: unknown } | null)?.email;
   const send = useRequestPasswordReset();
@@ -42,47 +44,54 @@ export default function ForgotPasswordPage() {
       setOutcome({ kind: 'sent' });
     } catch (err) {
       const failure = requestFailure(err);
-      if (failure.field) setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+      if (failure.field)
+        setError(failure.field, { type: 'server', message: t(failure.message) }, { shouldFocus: true });
       else setOutcome({ kind: 'error', message: failure.message });
     }
   };
 
   return (
     <AuthFrame
-      title="Forgot your password?"
-      intro="Enter the e-mail address of your account, and we will send it a link to choose a new password."
+      title={t('Forgot your password?')}
+      intro={t('Enter the e-mail address of your account, and we will send it a link to choose a new password.')}
     >
       {/* Both regions are always there, so what appears in them is read out. */}
       <div role="status" aria-live="polite">
         {outcome?.kind === 'sent' ? (
           <div className="mb-7 flex gap-4 border border-success/45 px-5 py-4 text-sm leading-relaxed">
             <MailCheck aria-hidden="true" strokeWidth={1.5} className="mt-0.5 size-5 shrink-0 text-success" />
-            <p>{RESET_LINK_SENT}</p>
+            <p>{t(RESET_LINK_SENT)}</p>
           </div>
         ) : null}
       </div>
       <div role="alert">
         {outcome?.kind === 'error' ? (
           <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">
-            {outcome.message}
+            {t(outcome.message)}
           </p>
         ) : null}
       </div>
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <EmailField label="Email" {...formField(form, 'email')} />
-        <AuthSubmit pending={isSubmitting} pendingLabel="Sending...">
-          {outcome?.kind === 'sent' ? 'Send Another Link' : 'Send Reset Link'}
+        <EmailField label={t('Email')} {...formField(form, 'email')} />
+        <AuthSubmit pending={isSubmitting} pendingLabel={t('Sending...')}>
+          {outcome?.kind === 'sent' ? t('Send Another Link') : t('Send Reset Link')}
         </AuthSubmit>
       </form>
       <p className="mt-8 border-t border-line pt-6 text-center text-sm text-ink-soft">
-        Remembered it?{' '}
-        <Link
-          to={paths.login()}
-          className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
-        >
-          Back to sign in
-        </Link>
+        <Rich
+          message="Remembered it? <link>Back to sign in</link>"
+          tags={{
+            link: (words) => (
+              <Link
+                to={paths.login()}
+                className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+              >
+                {words}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </AuthFrame>
   );

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/client/lib/use-auth';
 import { useLazyPopover } from '@/client/lib/use-lazy-activation';
 import { AccountTrigger } from './account-trigger';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 const loadPanel = () => import('./user-menu-panel');
 const UserMenuPanel = lazy(loadPanel);
@@ -16,6 +17,7 @@ const UserMenuPanel = lazy(loadPanel);
  * While the session is checked the links hold their place invisibly, so a guest's header does not shift.
  */
 export function HeaderAccount() {
+  const { t } = useI18n();
   const { data: user, isPending } = useCurrentUser();
   if (user) return <UserMenu user={user} />;
   return (
@@ -24,14 +26,14 @@ export function HeaderAccount() {
       aria-hidden={isPending || undefined}
     >
       <Link to={paths.login()} tabIndex={isPending ? -1 : undefined} className={buttonStyle('ghost', 'sm')}>
-        Login
+        {t('Login')}
       </Link>
       <Link
         to={paths.login({ tab: 'register' })}
         tabIndex={isPending ? -1 : undefined}
         className={buttonStyle('primary', 'sm')}
       >
-        Sign Up
+        {t('Sign Up')}
       </Link>
     </div>
   );

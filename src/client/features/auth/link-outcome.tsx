@@ -4,6 +4,7 @@ import { CircleCheck, Link2Off } from 'lucide-react';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { Spinner } from '@/client/components/ui/spinner';
+import { useI18n } from '@/client/lib/i18n';
 
 /*
  * The pages a mailed link opens (a password reset, a confirmed address, a staff invitation) check
@@ -51,7 +52,8 @@ export function LinkOutcome({ tone, title, children, action, takeFocus = false }
 
 /** A link that will not do (unknown, used, expired), its reason, and the one thing that helps. */
 export function LinkUnusable(props: Omit<LinkOutcomeProps, 'tone' | 'title'>) {
-  return <LinkOutcome tone="refused" title="This link cannot be used" {...props} />;
+  const { t } = useI18n();
+  return <LinkOutcome tone="refused" title={t('This link cannot be used')} {...props} />;
 }
 
 /** An outcome's action when it leads elsewhere (sign in, a new link, the shop): a link as a full-width button. */
@@ -85,6 +87,7 @@ export function LinkCheckFailed({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <div role="alert" className="flex flex-col items-center text-center">
       <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{message}</p>
@@ -92,12 +95,12 @@ export function LinkCheckFailed({
         variant="outline"
         className="mt-6"
         pending={retrying}
-        pendingLabel="Try Again"
+        pendingLabel={t('Try Again')}
         disableWhilePending
         spinner
         onClick={onRetry}
       >
-        Try Again
+        {t('Try Again')}
       </PendingButton>
     </div>
   );

@@ -14,15 +14,17 @@ import { formField } from '@/client/components/form/form-field';
 import { EmailField } from '@/client/components/ui/text-field';
 import { paths } from '@/domain/pages/paths';
 import { AuthSubmit } from './auth-frame';
+import { useI18n } from '@/client/lib/i18n';
+import type { Translator } from '@/domain/i18n/translator';
 
 const loginFormSchema = loginSchema.omit({ guestId: true });
 type LoginFields = z.input<typeof loginFormSchema>;
 type LoginValues = z.output<typeof loginFormSchema>;
 
 /** The failure texts: the server's words, else a hint that depends on what went wrong. */
-function loginFailure(err: unknown): string {
-  if (isApiError(err)) return err.serverMessage ?? 'Please check your credentials';
-  return 'Please check your credentials and try again';
+function loginFailure(err: unknown, t: Translator['t']): string {
+  if (isApiError(err)) return err.serverMessage ?? t('Please check your credentials');
+  return t('Please check your credentials and try again');
 }
 
 const linkClasses =
@@ -34,6 +36,7 @@ const linkClasses =
  * /admin, everyone else on /dashboard.
  */
 export function LoginForm({ email = '', next }: { email?: string; next?: string }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   /** The e-mail of a sign-in waiting for its code (kept for "Back", which asks the password again). */
   const [waiting, setWaiting] = useState<string | undefined>();
@@ -41,7 +44,7 @@ export function LoginForm({ email = '', next }: { email?: string; next?: string 
   const [back, setBack] = useState<string | undefined>();
 
   const welcome = async (user: User) => {
-    toast({ variant: 'success', title: 'Welcome back!' });
+    toast({ variant: 'success', title: t('Welcome back!') });
     await navigate(next ?? homeFor(user), { replace: true });
   };
 
@@ -68,6 +71,7 @@ function PasswordStep({
   /** The password was right; the account asks for a code next. */
   onSecondFactor: (email: string) => void;
 }) {
+  const { t } = useI18n();
   const login = useLogin();
   const form = useForm<LoginFields, unknown, LoginValues>({
     resolver: zodResolver(loginFormSchema),
@@ -94,21 +98,21 @@ function PasswordStep({
       if (asksSecondFactor(answer)) onSecondFactor(values.email);
       else await onSignedIn(answer);
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Login failed', description: loginFailure(err) });
+      toast({ variant: 'destructive', title: t('Login failed'), description: loginFailure(err, t) });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <EmailField label="Email" {...formField(form, 'email')} />
+      <EmailField label={t('Email')} {...formField(form, 'email')} />
       <div className="grid gap-2.5">
-        <PasswordField label="Password" autoComplete="current-password" {...formField(form, 'password')} />
+        <PasswordField label={t('Password')} autoComplete="current-password" {...formField(form, 'password')} />
         <Link to={paths.forgotPassword()} state={{ email: typedEmail }} className={linkClasses}>
-          Forgot password?
+          {t('Forgot password?')}
         </Link>
       </div>
-      <AuthSubmit pending={isSubmitting} pendingLabel="Signing in...">
-        Sign In
+      <AuthSubmit pending={isSubmitting} pendingLabel={t('Signing in...')}>
+        {t('Sign In')}
       </AuthSubmit>
     </form>
   );

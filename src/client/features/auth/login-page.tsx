@@ -10,18 +10,21 @@ import { RegisterForm } from './register-form';
 import { safeReturnPath } from '@/client/lib/return-path';
 import { homeFor } from '@/client/lib/use-sign-out';
 import { useUpdateParams } from '@/client/lib/use-update-params';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 type Tab = 'login' | 'register';
 
 const BENEFITS = [
-  { icon: PackageCheck, text: 'Follow every order from the atelier to your door.' },
-  { icon: UserRound, text: 'Keep your details for a quicker checkout.' },
-  { icon: Sparkles, text: 'Find your custom and bespoke creations again.' },
+  { icon: PackageCheck, text: msg('Follow every order from the atelier to your door.') },
+  { icon: UserRound, text: msg('Keep your details for a quicker checkout.') },
+  { icon: Sparkles, text: msg('Find your custom and bespoke creations again.') },
 ] as const;
 
 /** /login: the Login and Register tabs; `?tab=register` opens Register, `?next=/path` is where a sign-in goes back to. */
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const { t } = useI18n();
+  useDocumentTitle(t('Login'));
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
@@ -53,10 +56,10 @@ export default function LoginPage() {
     <div className="container-page pt-10 pb-24 sm:pt-16 lg:pt-20">
       <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-[minmax(0,1fr)_27rem] lg:gap-20">
         <header className="lg:pt-6">
-          <p className="eyebrow">Your Account</p>
-          <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">Welcome to the Maison</h1>
+          <p className="eyebrow">{t('Your Account')}</p>
+          <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">{t('Welcome to the Maison')}</h1>
           <p className="mt-4 max-w-md text-[0.9375rem] leading-relaxed text-ink-soft">
-            Sign in to see your orders and details, or create an account in a moment.
+            {t('Sign in to see your orders and details, or create an account in a moment.')}
           </p>
           <ul className="mt-10 hidden max-w-sm gap-5 border-t border-line pt-8 lg:grid">
             {BENEFITS.map(({ icon: Icon, text }) => (
@@ -64,7 +67,7 @@ export default function LoginPage() {
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full border border-line text-accent">
                   <Icon aria-hidden="true" strokeWidth={1.5} className="size-4" />
                 </span>
-                <span className="pt-2">{text}</span>
+                <span className="pt-2">{t(text)}</span>
               </li>
             ))}
           </ul>
@@ -75,20 +78,22 @@ export default function LoginPage() {
             <FormSkeleton />
           ) : (
             <Tabs value={tab} onValueChange={showTab}>
-              <TabsList aria-label="Login or register" className="grid w-full grid-cols-2 gap-0">
+              <TabsList aria-label={t('Login or register')} className="grid w-full grid-cols-2 gap-0">
                 <TabsTrigger value="login" className="justify-center">
-                  Login
+                  {t('Login')}
                 </TabsTrigger>
                 <TabsTrigger value="register" className="justify-center">
-                  Register
+                  {t('Register')}
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="login">
-                <p className="mb-6 text-sm text-ink-soft">Welcome back. Sign in with your e-mail and password.</p>
+                <p className="mb-6 text-sm text-ink-soft">
+                  {t('Welcome back. Sign in with your e-mail and password.')}
+                </p>
                 <LoginForm email={registeredEmail} next={next} />
               </TabsContent>
               <TabsContent value="register">
-                <p className="mb-6 text-sm text-ink-soft">New to the Maison? It takes less than a minute.</p>
+                <p className="mb-6 text-sm text-ink-soft">{t('New to the Maison? It takes less than a minute.')}</p>
                 <RegisterForm onRegistered={onRegistered} />
               </TabsContent>
             </Tabs>
@@ -100,9 +105,10 @@ export default function LoginPage() {
 }
 
 function FormSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status" aria-busy="true" className="grid gap-6">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('Loading…')}</span>
       <Skeleton className="h-11 w-full" />
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-16 w-full" />

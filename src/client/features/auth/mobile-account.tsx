@@ -5,12 +5,14 @@ import { useCurrentUser } from '@/client/lib/use-auth';
 import { Avatar, displayName } from '@/client/components/ui/avatar';
 import { useSignOut } from '@/client/lib/use-sign-out';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 /**
  * The account block at the foot of the mobile menu. Signed in: who is signed in, My Account and
  * Logout. Signed out: Login and Sign Up. `onNavigate` closes the menu.
  */
 export function MobileAccount({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useI18n();
   const { data: user, isPending } = useCurrentUser();
   const { signOut, isPending: signingOut } = useSignOut({ onSignedOut: onNavigate });
 
@@ -19,14 +21,14 @@ export function MobileAccount({ onNavigate }: { onNavigate?: () => void }) {
     return (
       <div className="grid gap-3">
         <Link to={paths.login()} onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
-          Login
+          {t('Login')}
         </Link>
         <Link
           to={paths.login({ tab: 'register' })}
           onClick={onNavigate}
           className={buttonClasses('primary', 'md', 'w-full')}
         >
-          Sign Up
+          {t('Sign Up')}
         </Link>
       </div>
     );
@@ -43,11 +45,11 @@ export function MobileAccount({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <div className="grid gap-3">
         <Link to={paths.account()} onClick={onNavigate} className={buttonClasses('outline', 'md', 'w-full')}>
-          My Account
+          {t('My Account')}
         </Link>
         <Button variant="ghost" className="w-full" onClick={signOut} disabled={signingOut}>
           <LogOut aria-hidden="true" strokeWidth={1.5} className="size-4" />
-          {signingOut ? 'Logging out...' : 'Logout'}
+          {signingOut ? t('Logging out...') : t('Logout')}
         </Button>
       </div>
     </div>

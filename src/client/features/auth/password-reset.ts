@@ -1,12 +1,18 @@
 import { errorMessages } from '@/domain/shared/errors';
 import { isApiError } from '@/client/lib/api';
 import { serverFieldError } from '@/client/components/form/server-errors';
+import { msg } from '@/domain/i18n/translator';
 
-/** What the forgot-password page says once the request is in: the same whether or not the account exists. */
-export const RESET_LINK_SENT =
-  'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.';
+/**
+ * What the forgot-password page says once the request is in: the same whether or not the account exists.
+ * The messages here are in English, translated where they are shown (`t(message)`); the server's own words
+ * come in the page's language already.
+ */
+export const RESET_LINK_SENT = msg(
+  'If an account uses this e-mail, we have sent it a link to choose a new password. The link works for one hour.',
+);
 
-const TRY_AGAIN = 'We could not reach the Maison just now. Please try again in a moment.';
+const TRY_AGAIN = msg('We could not reach the Maison just now. Please try again in a moment.');
 
 /** Why asking for a reset link failed, in words for the shopper (429 and the like: the server's own). */
 export function requestFailure(error: unknown): { field?: 'email'; message: string } {

@@ -13,6 +13,7 @@ import { AuthFrame, AuthSubmit } from './auth-frame';
 import { LinkCheckFailed, LinkChecking, LinkOutcome, LinkUnusable, OutcomeLink } from './link-outcome';
 import { resetFailure } from './password-reset';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 type Fields = z.input<typeof passwordResetFormSchema>;
 type Values = z.output<typeof passwordResetFormSchema>;
@@ -26,7 +27,8 @@ type Submitted = { kind: 'done' } | { kind: 'link'; message: string };
  * new password, twice), for the account it names (masked).
  */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a New Password');
+  const { t } = useI18n();
+  useDocumentTitle(t('Choose a New Password'));
   const token = useSearchParams()[0].get('token') ?? '';
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const check = useResetLinkCheck(token, submitted === null);
@@ -40,14 +42,14 @@ export default function ResetPasswordPage() {
   else if (refused?.kind === 'link') outcome = <LinkRefused message={refused.message} />;
   else if (refused)
     outcome = (
-      <LinkCheckFailed message={refused.message} onRetry={() => void check.refetch()} retrying={check.isFetching} />
+      <LinkCheckFailed message={t(refused.message)} onRetry={() => void check.refetch()} retrying={check.isFetching} />
     );
-  else if (!check.data) outcome = <LinkChecking>Checking your link…</LinkChecking>;
+  else if (!check.data) outcome = <LinkChecking>{t('Checking your link…')}</LinkChecking>;
 
   return (
     <AuthFrame
-      title="Choose a new password"
-      intro="Your new password replaces the old one on every device: you will sign in again with it."
+      title={t('Choose a new password')}
+      intro={t('Your new password replaces the old one on every device: you will sign in again with it.')}
     >
       {/* What happens to the link is read out; after a submit, the focus moves to it. */}
       <div aria-live="polite">{outcome}</div>
@@ -68,6 +70,7 @@ function ResetForm({
   email: string;
   onSubmitted: (outcome: Submitted) => void;
 }) {
+  const { t } = useI18n();
   const confirm = useConfirmPasswordReset();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Fields, unknown, Values>({
@@ -89,7 +92,7 @@ function ResetForm({
       const failure = resetFailure(err);
       if (failure.kind === 'link') onSubmitted({ kind: 'link', message: failure.message });
       else if (failure.kind === 'field')
-        setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
+        setError(failure.field, { type: 'server', message: t(failure.message) }, { shouldFocus: true });
       else setMessage(failure.message);
     }
   };
@@ -97,17 +100,21 @@ function ResetForm({
   return (
     <>
       <p className="mb-6 text-[0.9375rem] leading-relaxed text-ink-soft">
-        A new password for <strong className="font-medium text-ink wrap-anywhere">{email}</strong>.
+        <Rich
+          message="A new password for <strong>{email}</strong>."
+          values={{ email }}
+          tags={{ strong: (words) => <strong className="font-medium text-ink wrap-anywhere">{words}</strong> }}
+        />
       </p>
       <div role="alert">
         {message ? (
-          <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{message}</p>
+          <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{t(message)}</p>
         ) : null}
       </div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
         <NewPasswordFields form={form} />
-        <AuthSubmit pending={isSubmitting} pendingLabel="Saving...">
-          Set New Password
+        <AuthSubmit pending={isSubmitting} pendingLabel={t('Saving...')}>
+          {t('Set New Password')}
         </AuthSubmit>
       </form>
     </>
@@ -115,14 +122,15 @@ function ResetForm({
 }
 
 function PasswordChanged() {
+  const { t } = useI18n();
   return (
     <LinkOutcome
       tone="done"
-      title="Password changed"
+      title={t('Password changed')}
       takeFocus
-      action={<OutcomeLink to={paths.login()}>Sign In</OutcomeLink>}
+      action={<OutcomeLink to={paths.login()}>{t('Sign In')}</OutcomeLink>}
     >
-      Your password has been changed. Please sign in with your new password.
+      {t('Your password has been changed. Please sign in with your new password.')}
     </LinkOutcome>
   );
 }
@@ -133,17 +141,18 @@ function PasswordChanged() {
  * account only masked, which cannot fill it.
  */
 function LinkRefused({ message, takeFocus = false }: { message: string; takeFocus?: boolean }) {
+  const { t } = useI18n();
   const email = useCurrentUser().data?.email;
   return (
     <LinkUnusable
       takeFocus={takeFocus}
       action={
         <OutcomeLink to={paths.forgotPassword()} state={email ? { email } : undefined}>
-          Ask for a New Link
+          {t('Ask for a New Link')}
         </OutcomeLink>
       }
     >
-      {message}
+      {t(message)}
     </LinkUnusable>
   );
 }

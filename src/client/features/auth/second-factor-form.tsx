@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { useLoginSecondFactor } from '@/client/lib/use-auth';
 import { AuthSubmit } from './auth-frame';
+import { useI18n } from '@/client/lib/i18n';
 
 /**
  * The second step of signing in to an account with two-step verification: the code from the
@@ -20,6 +21,7 @@ export function SecondFactorForm({
   /** Back to the e-mail and password (asked by the shopper, or the waiting sign-in expired). */
   onRestart: () => void;
 }) {
+  const { t } = useI18n();
   const verify = useLoginSecondFactor();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const { recovery, switchKind } = useCodeKind(form);
@@ -32,9 +34,9 @@ export function SecondFactorForm({
       const user = await verify.mutateAsync(code.trim());
       await onSignedIn(user);
     } catch (err) {
-      const message = errorMessage(err, 'Please try again');
+      const message = errorMessage(err, t('Please try again'));
       if (isApiError(err) && (err.code === 'TWO_FACTOR_CHALLENGE_EXPIRED' || err.code === 'ACCOUNT_DEACTIVATED')) {
-        toast({ variant: 'destructive', title: 'Login failed', description: message });
+        toast({ variant: 'destructive', title: t('Login failed'), description: message });
         onRestart();
         return;
       }
@@ -45,7 +47,7 @@ export function SecondFactorForm({
         form.setError('code', { type: 'server', message }, { shouldFocus: true });
         return;
       }
-      toast({ variant: 'destructive', title: 'Login failed', description: message });
+      toast({ variant: 'destructive', title: t('Login failed'), description: message });
     }
   };
 
@@ -58,25 +60,25 @@ export function SecondFactorForm({
     >
       <div>
         <h2 id="second-factor-title" className="font-serif text-2xl">
-          Two-step verification
+          {t('Two-step verification')}
         </h2>
-        <p className="mt-2 text-sm text-ink-soft">Your password was right. One more step to sign in.</p>
+        <p className="mt-2 text-sm text-ink-soft">{t('Your password was right. One more step to sign in.')}</p>
       </div>
       <OneTimeCodeField
         form={form}
         recovery={recovery}
         hint={{
-          app: 'The 6-digit code your authenticator app shows for Maison Lumière.',
-          recovery: 'One of the ten codes you saved when you turned on two-step verification. Each works once.',
+          app: t('The 6-digit code your authenticator app shows for Maison Lumière.'),
+          recovery: t('One of the ten codes you saved when you turned on two-step verification. Each works once.'),
         }}
         onSwitch={switchKind}
         switchAlign="end"
       />
-      <AuthSubmit pending={form.formState.isSubmitting} pendingLabel="Verifying...">
-        Verify
+      <AuthSubmit pending={form.formState.isSubmitting} pendingLabel={t('Verifying...')}>
+        {t('Verify')}
       </AuthSubmit>
       <button type="button" onClick={onRestart} className={`justify-self-center ${linkButtonClasses}`}>
-        Back to e-mail and password
+        {t('Back to e-mail and password')}
       </button>
     </form>
   );

@@ -19,13 +19,15 @@ import { LinkCheckFailed, LinkChecking, LinkOutcome, LinkUnusable, OutcomeLink }
 import { formField } from '@/client/components/form/form-field';
 import { queryKeyOf } from '@/client/lib/query-keys';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 type Fields = z.input<typeof acceptInvitationFormSchema>;
 type Values = z.output<typeof acceptInvitationFormSchema>;
 
 const LINK_CODES = ['INVITATION_INVALID', 'INVITATION_EXPIRED', 'INVITATION_USED'] as const;
 type LinkCode = (typeof LINK_CODES)[number];
-const TRY_AGAIN = 'We could not reach the Maison just now. Please try again in a moment.';
+const TRY_AGAIN = msg('We could not reach the Maison just now. Please try again in a moment.');
 
 /** The form's field for a field the server named: its `password` is the form's new password. */
 const SERVER_FIELDS = (path: string) =>
@@ -46,7 +48,8 @@ function linkCode(error: unknown): LinkCode | undefined {
  * and goes to the back office.
  */
 export default function StaffAcceptPage() {
-  useDocumentTitle('Join the Team');
+  const { t } = useI18n();
+  useDocumentTitle(t('Join the Team'));
   const token = useSearchParams()[0].get('token') ?? '';
   const [refused, setRefused] = useState<LinkCode | null>(token ? null : 'INVITATION_INVALID');
   const [signInNext, setSignInNext] = useState(false);
@@ -63,9 +66,9 @@ export default function StaffAcceptPage() {
   if (code) return <LinkRefused code={code} takeFocus={refused !== null && token !== ''} />;
   if (invitation.isError)
     return (
-      <AuthFrame title="Join the team" intro="We could not check your invitation.">
+      <AuthFrame title={t('Join the team')} intro={t('We could not check your invitation.')}>
         <LinkCheckFailed
-          message={TRY_AGAIN}
+          message={t(TRY_AGAIN)}
           onRetry={() => void invitation.refetch()}
           retrying={invitation.isFetching}
         />
@@ -73,19 +76,21 @@ export default function StaffAcceptPage() {
     );
   if (!invitation.data)
     return (
-      <AuthFrame title="Join the team" intro="One moment while we check your invitation.">
-        <LinkChecking>Checking your invitation…</LinkChecking>
+      <AuthFrame title={t('Join the team')} intro={t('One moment while we check your invitation.')}>
+        <LinkChecking>{t('Checking your invitation…')}</LinkChecking>
       </AuthFrame>
     );
   const { role } = invitation.data;
+  const duties = t(ROLE_DESCRIPTIONS[role]);
   return (
     <AuthFrame
-      title="Join the team"
+      title={t('Join the team')}
       intro={
-        <>
-          You are invited to the Maison Lumière back office as <strong className="text-ink">{ROLE_LABELS[role]}</strong>
-          : {ROLE_DESCRIPTIONS[role].charAt(0).toLowerCase() + ROLE_DESCRIPTIONS[role].slice(1)}.
-        </>
+        <Rich
+          message="You are invited to the Maison Lumière back office as <strong>{role}</strong>: {duties}."
+          values={{ role: t(ROLE_LABELS[role]), duties: duties.charAt(0).toLowerCase() + duties.slice(1) }}
+          tags={{ strong: (words) => <strong className="text-ink">{words}</strong> }}
+        />
       }
     >
       <AcceptForm
@@ -124,6 +129,7 @@ function AcceptForm({
   /** The account asks for a code at sign-in: accepted, but not signed in. */
   onSignInNext: () => void;
 }) {
+  const { t } = useI18n();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
@@ -158,24 +164,24 @@ function AcceptForm({
     <>
       <div role="alert">
         {message ? (
-          <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{message}</p>
+          <p className="mb-7 border border-danger/45 px-5 py-4 text-sm leading-relaxed text-danger">{t(message)}</p>
         ) : null}
       </div>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Join the team">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label={t('Join the team')}>
         {/* The address the invitation went to: the account's, for a password manager to remember. */}
         <TextField
-          label="E-mail address"
+          label={t('E-mail address')}
           type="email"
           name="email"
           autoComplete="username"
           value={invitation.email}
           readOnly
-          hint={`Your sign-in for the ${ROLE_LABELS[invitation.role].toLowerCase()} role.`}
+          hint={t('Your sign-in for the {role} role.', { role: t(ROLE_LABELS[invitation.role]).toLowerCase() })}
         />
-        <TextField label="Full name" autoComplete="name" required {...formField(form, 'fullName')} />
+        <TextField label={t('Full name')} autoComplete="name" required {...formField(form, 'fullName')} />
         <NewPasswordFields form={form} />
-        <AuthSubmit pending={isSubmitting} pendingLabel="Joining...">
-          Join the Team
+        <AuthSubmit pending={isSubmitting} pendingLabel={t('Joining...')}>
+          {t('Join the Team')}
         </AuthSubmit>
       </form>
     </>
@@ -184,17 +190,19 @@ function AcceptForm({
 
 /** Accepted by an account with a second factor: it signs in as always, with its new password and its code. */
 function SignInWithCode() {
+  const { t } = useI18n();
   return (
-    <AuthFrame title="Join the team" intro="Your invitation is accepted.">
+    <AuthFrame title={t('Join the team')} intro={t('Your invitation is accepted.')}>
       <div aria-live="polite">
         <LinkOutcome
           tone="done"
-          title="Welcome to the team"
+          title={t('Welcome to the team')}
           takeFocus
-          action={<OutcomeLink to={paths.login()}>Sign In</OutcomeLink>}
+          action={<OutcomeLink to={paths.login()}>{t('Sign In')}</OutcomeLink>}
         >
-          Your account asks for a code when you sign in: sign in with your new password and the code from your
-          authenticator app to open the back office.
+          {t(
+            'Your account asks for a code when you sign in: sign in with your new password and the code from your authenticator app to open the back office.',
+          )}
         </LinkOutcome>
       </div>
     </AuthFrame>
@@ -203,22 +211,23 @@ function SignInWithCode() {
 
 /** A link that will not do, and what helps: signing in for a used one, a new invitation otherwise. */
 function LinkRefused({ code, takeFocus }: { code: LinkCode; takeFocus: boolean }) {
+  const { t } = useI18n();
   return (
-    <AuthFrame title="Join the team" intro="Invitations to the back office are sent by the shop's owner.">
+    <AuthFrame title={t('Join the team')} intro={t("Invitations to the back office are sent by the shop's owner.")}>
       <div aria-live="polite">
         <LinkUnusable
           takeFocus={takeFocus}
           action={
             code === 'INVITATION_USED' ? (
-              <OutcomeLink to={paths.login()}>Sign In</OutcomeLink>
+              <OutcomeLink to={paths.login()}>{t('Sign In')}</OutcomeLink>
             ) : (
               <OutcomeLink to={paths.home()} outline>
-                Back to the Shop
+                {t('Back to the Shop')}
               </OutcomeLink>
             )
           }
         >
-          {errorMessages[code]}
+          {t(errorMessages[code])}
         </LinkUnusable>
       </div>
     </AuthFrame>

@@ -8,6 +8,7 @@ import { AccountTrigger } from './account-trigger';
 import { homeFor, useSignOut } from '@/client/lib/use-sign-out';
 import { usePopoverOpen } from '@/client/lib/use-popover-open';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 const TITLE_ID = 'user-menu-title';
 
@@ -24,6 +25,7 @@ interface UserMenuPanelProps {
 
 /** The signed-in user's popover: who is signed in, My Account, Dashboard and Logout. */
 export default function UserMenuPanel({ user, initialOpen, onClose }: UserMenuPanelProps) {
+  const { t } = useI18n();
   const [open, onOpenChange] = usePopoverOpen(initialOpen, onClose);
   const { signOut, isPending } = useSignOut();
 
@@ -52,7 +54,7 @@ export default function UserMenuPanel({ user, initialOpen, onClose }: UserMenuPa
             <PopoverClose asChild>
               <Link to={paths.account()} className={itemClasses}>
                 <UserRound aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
-                My Account
+                {t('My Account')}
               </Link>
             </PopoverClose>
           </li>
@@ -60,7 +62,7 @@ export default function UserMenuPanel({ user, initialOpen, onClose }: UserMenuPa
             <PopoverClose asChild>
               <Link to={homeFor(user)} className={itemClasses}>
                 <LayoutDashboard aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
-                Dashboard
+                {t('Dashboard')}
               </Link>
             </PopoverClose>
           </li>
@@ -68,7 +70,7 @@ export default function UserMenuPanel({ user, initialOpen, onClose }: UserMenuPa
         <div className="border-t border-line py-2">
           <button type="button" onClick={signOut} disabled={isPending} className={itemClasses}>
             <LogOut aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
-            {isPending ? 'Logging out...' : 'Logout'}
+            {isPending ? t('Logging out...') : t('Logout')}
           </button>
         </div>
       </PopoverContent>

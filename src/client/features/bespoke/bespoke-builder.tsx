@@ -34,6 +34,7 @@ import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-
 import { ingredientsQuery } from '@/client/lib/catalogue-queries';
 import { useCart } from '@/client/lib/use-cart';
 import { useStepParam } from '@/client/lib/use-step-param';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { BuilderProgress } from './builder-progress';
 import { builderSteps, noteStepGroup, proceedHint, REVIEW_STEP, stepIntro } from './builder-steps';
@@ -50,6 +51,7 @@ import { useNotice } from './use-notice';
 import { paths } from '@/domain/pages/paths';
 
 export function BespokeBuilder() {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const { addItem } = useCart();
   // Loaded from the start, so the note steps rarely have to wait.
@@ -100,14 +102,14 @@ export function BespokeBuilder() {
   const pending = new Map<number, { typed: string; problem: string }>();
   if (group) {
     for (const [id, text] of typed) {
-      const reading = isSelected(design, group, id) ? readDrops(design, group, id, text, caps) : undefined;
+      const reading = isSelected(design, group, id) ? readDrops(design, group, id, text, t, caps) : undefined;
       if (reading && !reading.ok) pending.set(id, { typed: text, problem: reading.reason });
     }
   }
   const [pendingId] = pending.keys();
 
-  const overCapacity = capacityProblem(design);
-  const overLimit = ifraProblem(design, caps);
+  const overCapacity = capacityProblem(design, t);
+  const overLimit = ifraProblem(design, caps, t);
   const answered = isStepAnswered(design, step);
   const canGoOn = canProceed(design, step, caps) && pendingId === undefined;
 
@@ -129,7 +131,7 @@ export function BespokeBuilder() {
     for (let taken = true; taken;) {
       taken = false;
       for (const [id, text] of left) {
-        const reading = readDrops(settled, g, id, text, caps);
+        const reading = readDrops(settled, g, id, text, t, caps);
         if (!reading.ok) continue;
         settled = setDrops(settled, g, id, reading.drops, caps);
         left = new Map([...left].filter(([key]) => key !== id));
@@ -151,7 +153,7 @@ export function BespokeBuilder() {
     const next = setDrops(design, g, id, value, caps);
     if (next === design) {
       // Said only when a rise was refused: past the ingredient's IFRA limit, or the bottle's capacity (with what is left).
-      const refusal = dropRefusal(design, g, id, value, caps);
+      const refusal = dropRefusal(design, g, id, value, caps, t);
       if (refusal) announce(refusal);
       return;
     }
@@ -179,15 +181,15 @@ export function BespokeBuilder() {
       draft.clear();
       toast({
         variant: 'success',
-        title: 'Bespoke perfume created!',
-        description: `${customName} has been added to your cart.`,
+        title: t('Bespoke perfume created!'),
+        description: t('{name} has been added to your cart.', { name: customName }),
       });
       navigate(paths.cart());
     } catch (err) {
-      const fallback = 'There was an issue creating your bespoke perfume. Please try again.';
+      const fallback = t('There was an issue creating your bespoke perfume. Please try again.');
       toast({
         variant: 'destructive',
-        title: 'Error creating perfume',
+        title: t('Error creating perfume'),
         // A refusal the shopper can act on (a full cart, say) in the server's words.
         description: isApiError(err) && err.status < 500 ? errorMessage(err, fallback) : fallback,
       });
@@ -196,14 +198,25 @@ export function BespokeBuilder() {
   };
 
   const pendingName = pendingId === undefined ? undefined : ingredients.data?.find((i) => i.id === pendingId)?.name;
+  // Why Next is disabled: the name's problem or the step's hint (catalogue messages), …
+  const unanswered =
+    (step === 1 && design.customName.trim() !== '' && customNameProblem(design.customName)) || proceedHint[step];
   const hint = !answered
-    ? (step === 1 && design.customName.trim() !== '' && customNameProblem(design.customName)) || proceedHint[step]
+    ? unanswered
+      ? t(unanswered)
+      : ''
     : pendingId !== undefined
-      ? `Correct the drops of ${pendingName ?? 'the ingredient marked'} to continue.`
+      ? pendingName === undefined
+        ? t('Correct the drops of the ingredient marked to continue.')
+        : t('Correct the drops of {ingredient} to continue.', { ingredient: pendingName })
       : overCapacity
-        ? `Bring the formula within capacity to ${step === REVIEW_STEP ? 'create it' : 'continue'}.`
+        ? t('Bring the formula within capacity to {step, select, review {create it} other {continue}}.', {
+            step: step === REVIEW_STEP ? 'review' : 'other',
+          })
         : overLimit
-          ? `Bring the formula within its IFRA limits to ${step === REVIEW_STEP ? 'create it' : 'continue'}.`
+          ? t('Bring the formula within its IFRA limits to {step, select, review {create it} other {continue}}.', {
+              step: step === REVIEW_STEP ? 'review' : 'other',
+            })
           : '';
   const describedBy = [
     hint ? 'builder-next-hint' : '',
@@ -229,9 +242,9 @@ export function BespokeBuilder() {
             tabIndex={-1}
             className="font-serif text-4xl outline-none sm:text-5xl"
           >
-            {builderSteps[step]}
+            {t(builderSteps[step]!)}
           </h2>
-          <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{stepIntro[step]}</p>
+          <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-soft">{t(stepIntro[step]!)}</p>
         </header>
 
         {!resumed && step > 0 ? (
@@ -298,7 +311,7 @@ export function BespokeBuilder() {
           step={step}
           onGo={goTo}
           where={pastIfraLimit(design, caps).map(({ group, names }) => ({ group, detail: names.join(', ') }))}
-          label="Lower the drops past an IFRA limit"
+          label={t('Lower the drops past an IFRA limit')}
           className={overCapacity ? 'mt-4' : 'mt-10'}
         />
       ) : null}
@@ -307,9 +320,9 @@ export function BespokeBuilder() {
         <div className="order-2 flex flex-col gap-2 sm:order-1 sm:flex-row sm:items-center sm:gap-3">
           <Button variant="outline" disabled={step === 0 || saving} onClick={() => goTo(step - 1)}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Previous
+            {t('Previous')}
           </Button>
-          {step > 0 ? <StartOver what="your design" disabled={saving} onConfirm={onStartOver} /> : null}
+          {step > 0 ? <StartOver what={t('your design')} disabled={saving} onConfirm={onStartOver} /> : null}
         </div>
         <div className="order-1 flex flex-col items-stretch gap-2 sm:order-2 sm:flex-row sm:items-center sm:gap-5">
           {hint ? (
@@ -321,17 +334,17 @@ export function BespokeBuilder() {
             <PendingButton
               size="lg"
               pending={saving}
-              pendingLabel="Creating..."
+              pendingLabel={t('Creating...')}
               disabled={saving || !canGoOn}
               aria-describedby={describedBy || undefined}
               onClick={() => void onCreate()}
               icon={<FlaskConical aria-hidden="true" className="size-4" />}
             >
-              Create Perfume
+              {t('Create Perfume')}
             </PendingButton>
           ) : (
             <Button size="lg" disabled={!canGoOn} aria-describedby={describedBy || undefined} onClick={onNext}>
-              Next
+              {t('Next')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           )}

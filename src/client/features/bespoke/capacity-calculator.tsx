@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { capacity, getPerfumeType, type BespokeDesign } from '@/domain/bespoke/bespoke';
 import { Progress } from '@/client/components/ui/progress';
-import { formatMl } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { dropsLabel } from './format';
 
@@ -13,41 +13,40 @@ interface CapacityCalculatorProps {
 }
 
 export function CapacityCalculator({ design, notice, className }: CapacityCalculatorProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const type = getPerfumeType(design.perfumeType);
   const c = capacity(design);
   const rows = [
-    { label: 'Used', drops: c.used, ml: c.usedMl },
-    { label: 'Limit', drops: c.limit, ml: c.limitMl },
-    { label: 'Remaining', drops: c.remaining, ml: c.remainingMl },
+    { key: 'used', label: t('Used'), drops: c.used, ml: c.usedMl },
+    { key: 'limit', label: t('Limit'), drops: c.limit, ml: c.limitMl },
+    { key: 'remaining', label: t('Remaining'), drops: c.remaining, ml: c.remainingMl },
   ];
   return (
     <section aria-labelledby="capacity-heading" className={cn('border border-line bg-surface p-5 sm:p-6', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <h3 id="capacity-heading" className="font-serif text-xl">
-          Capacity Calculator
+          {t('Capacity Calculator')}
         </h3>
-        {type ? <p className="text-xs text-ink-soft">{type.name}</p> : null}
+        {type ? <p className="text-xs text-ink-soft">{t(type.name)}</p> : null}
       </div>
       <Progress
         value={c.used}
         max={c.limit || 1}
-        aria-label="Bottle capacity used"
-        getValueLabel={() => `${c.used} of ${c.limit} drops used`}
+        aria-label={t('Bottle capacity used')}
+        getValueLabel={() => t('{used} of {limit} drops used', { used: c.used, limit: c.limit })}
         className={cn('mt-4 h-1.5', c.exceeds && 'bg-danger/20')}
         indicatorClassName={c.exceeds ? 'bg-danger' : c.percent >= 90 ? 'bg-accent' : 'bg-primary'}
       />
       <dl className="mt-4 grid grid-cols-3 gap-3">
         {rows.map((row) => (
-          <div key={row.label}>
+          <div key={row.key}>
             <dt className="text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft uppercase">{row.label}</dt>
             <dd
-              className={cn(
-                'mt-1 text-sm lining-nums tabular-nums',
-                row.label === 'Used' && c.exceeds && 'text-danger',
-              )}
+              className={cn('mt-1 text-sm lining-nums tabular-nums', row.key === 'used' && c.exceeds && 'text-danger')}
             >
-              <span className="block font-medium">{dropsLabel(row.drops)}</span>
-              <span className="block text-xs text-ink-soft">{formatMl(row.ml)} ml</span>
+              <span className="block font-medium">{dropsLabel(row.drops, i18n)}</span>
+              <span className="block text-xs text-ink-soft">{t('{ml} ml', { ml: i18n.number(row.ml) })}</span>
             </dd>
           </div>
         ))}
@@ -58,7 +57,7 @@ export function CapacityCalculator({ design, notice, className }: CapacityCalcul
           className="mt-4 flex items-start gap-2 border border-danger/50 bg-danger/5 p-3 text-sm font-medium text-danger"
         >
           <TriangleAlert aria-hidden="true" className="mt-px size-4 shrink-0" strokeWidth={1.75} />
-          Exceeds maximum capacity for {type.name}
+          {t('Exceeds maximum capacity for {type}', { type: t(type.name) })}
         </p>
       ) : null}
       <p role="status" aria-live="polite" className="mt-3 min-h-5 text-xs text-accent empty:mt-0 empty:min-h-0">
@@ -74,6 +73,8 @@ export function CapacityCalculator({ design, notice, className }: CapacityCalcul
  * from assistive technology (the calculator and its live region speak for both).
  */
 export function CapacityStrip({ design, notice }: { design: BespokeDesign; notice?: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const type = getPerfumeType(design.perfumeType);
   const c = capacity(design);
   if (!type) return null;
@@ -84,12 +85,14 @@ export function CapacityStrip({ design, notice }: { design: BespokeDesign; notic
     >
       <div className="flex items-baseline justify-between gap-3 text-xs lining-nums tabular-nums">
         <span className={cn('font-medium', c.exceeds && 'text-danger')}>
-          {c.used} / {c.limit} drops · {formatMl(c.usedMl)} ml
+          {t('{used} / {limit} drops · {ml} ml', { used: c.used, limit: c.limit, ml: i18n.number(c.usedMl) })}
         </span>
         <span
           className={cn('text-right', c.exceeds ? 'font-medium text-danger' : notice ? 'text-accent' : 'text-ink-soft')}
         >
-          {c.exceeds ? `Exceeds maximum capacity for ${type.name}` : notice || `${dropsLabel(c.remaining)} left`}
+          {c.exceeds
+            ? t('Exceeds maximum capacity for {type}', { type: t(type.name) })
+            : notice || t('{remaining, plural, one {# drop} other {# drops}} left', { remaining: c.remaining })}
         </span>
       </div>
       <div className={cn('mt-2 h-1 overflow-hidden', c.exceeds ? 'bg-danger/20' : 'bg-muted')}>

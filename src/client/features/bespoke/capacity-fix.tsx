@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { groupDrops, noteGroups, type BespokeDesign, type NoteGroup } from '@/domain/bespoke/bespoke';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { groupCopy, noteStepGroup } from './builder-steps';
 import { dropsLabel } from './format';
@@ -18,7 +19,7 @@ interface CapacityFixProps {
    * group holding drops, with its drops (the capacity's case).
    */
   where?: readonly { group: NoteGroup; detail: string }[];
-  /** The name of the way to those groups; a page showing two of these tells them apart by it. */
+  /** The name of the way to those groups ("Lower the drops"); a page showing two of these tells them apart by it. */
   label?: string;
   className?: string;
 }
@@ -32,21 +33,14 @@ const stepOf = Object.fromEntries(Object.entries(noteStepGroup).map(([step, grou
  * type lowers the drops where they are. The capacity calculator's alert is what announces the
  * change; this says the numbers and the way out.
  */
-export function CapacityFix({
-  id,
-  design,
-  problem,
-  step,
-  onGo,
-  where,
-  label = 'Lower the drops',
-  className,
-}: CapacityFixProps) {
+export function CapacityFix({ id, design, problem, step, onGo, where, label, className }: CapacityFixProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const groups = (
     where ??
     noteGroups.map((group) => ({
       group,
-      detail: groupDrops(design, group) > 0 ? dropsLabel(groupDrops(design, group)) : '',
+      detail: groupDrops(design, group) > 0 ? dropsLabel(groupDrops(design, group), i18n) : '',
     }))
   ).filter(({ group, detail }) => stepOf[group] !== step && detail !== '');
   return (
@@ -56,11 +50,14 @@ export function CapacityFix({
         {problem}
       </p>
       {groups.length > 0 ? (
-        <nav aria-label={label} className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <span className="text-xs text-ink-soft">Lower the drops in:</span>
+        <nav
+          aria-label={label ?? t('Lower the drops')}
+          className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center"
+        >
+          <span className="text-xs text-ink-soft">{t('Lower the drops in:')}</span>
           {groups.map(({ group, detail }) => (
             <Button key={group} variant="subtle" size="sm" onClick={() => onGo(stepOf[group]!)}>
-              {groupCopy[group].title}{' '}
+              {t(groupCopy[group].title)}{' '}
               <span className="tracking-normal normal-case text-ink-soft lining-nums tabular-nums">{detail}</span>
             </Button>
           ))}

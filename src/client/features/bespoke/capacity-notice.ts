@@ -10,22 +10,31 @@ import {
   type DropCaps,
   type NoteGroup,
 } from '@/domain/bespoke/bespoke';
-import { dropsLabel } from './format';
+import type { Translator } from '@/domain/i18n/translator';
 
 /**
  * What to tell the shopper when a change of drops is refused for the bottle's capacity (the rule
  * is the domain's `setDrops`: a rise that would take the formula past the type's maximum is
- * ignored whole). Null when the change went through, lowered the count, or was refused for
+ * ignored whole), in the language of `t`. Null when the change went through, lowered the count, or was refused for
  * another reason (no type, an ingredient not ticked): then there is nothing to say.
  */
-export function capacityRefusal(design: BespokeDesign, group: NoteGroup, id: number, value: unknown): string | null {
+export function capacityRefusal(
+  design: BespokeDesign,
+  group: NoteGroup,
+  id: number,
+  value: unknown,
+  t: Translator['t'],
+): string | null {
   const type = getPerfumeType(design.perfumeType);
   if (!type || !design.ingredients[group].includes(id)) return null;
   if (normalizeDrops(value) <= dropsOf(design, group, id)) return null;
   if (setDrops(design, group, id, value) !== design) return null;
   const { remaining, limit } = capacity(design);
-  if (remaining === 0) return `The bottle is full: it holds ${limit} drops.`;
-  return `Only ${dropsLabel(remaining)} left: the bottle holds ${limit}.`;
+  if (remaining === 0) return t('The bottle is full: it holds {limit} drops.', { limit });
+  return t('Only {remaining, plural, one {# drop} other {# drops}} left: the bottle holds {limit}.', {
+    remaining,
+    limit,
+  });
 }
 
 /**
@@ -40,6 +49,7 @@ export function dropRefusal(
   id: number,
   value: unknown,
   caps: DropCaps | undefined,
+  t: Translator['t'],
 ): string | null {
   if (!design.ingredients[group].includes(id)) return null;
   const next = normalizeDrops(value);
@@ -48,10 +58,10 @@ export function dropRefusal(
   const cap = caps?.get(id);
   if (cap && next > cap.maxDrops) {
     // readDrops says an IFRA limit before the bottle's capacity, in the same words as a typed count.
-    const reading = readDrops(design, group, id, String(next), caps);
+    const reading = readDrops(design, group, id, String(next), t, caps);
     if (!reading.ok) return reading.reason;
   }
-  return capacityRefusal(design, group, id, next);
+  return capacityRefusal(design, group, id, next, t);
 }
 
 /**

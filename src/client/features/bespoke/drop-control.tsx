@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { CircleAlert, Minus, Plus } from 'lucide-react';
 import { MAX_DROPS_PER_INGREDIENT, MIN_DROPS } from '@/domain/bespoke/bespoke';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
-import { dropsAndMl, dropsLabel } from './format';
+import { dropsAndMl } from './format';
 
 interface DropControlProps {
   name: string;
@@ -30,6 +31,8 @@ const stepButton =
  * until the shopper corrects it. A field being cleared to type anew says nothing until it is left.
  */
 export function DropControl({ name, drops, typed, problem, maxDrops, onType, onStep }: DropControlProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const id = useId();
   const summaryId = `${id}-summary`;
   const problemId = `${id}-problem`;
@@ -44,7 +47,7 @@ export function DropControl({ name, drops, typed, problem, maxDrops, onType, onS
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="sr-only">
-        {name} drops
+        {t('{name} drops', { name })}
       </label>
       <div
         className={cn(
@@ -54,7 +57,7 @@ export function DropControl({ name, drops, typed, problem, maxDrops, onType, onS
       >
         <button
           type="button"
-          aria-label={`Fewer drops of ${name}`}
+          aria-label={t('Fewer drops of {name}', { name })}
           aria-controls={id}
           disabled={drops <= MIN_DROPS}
           onClick={() => onStep(drops - 1)}
@@ -79,7 +82,7 @@ export function DropControl({ name, drops, typed, problem, maxDrops, onType, onS
         />
         <button
           type="button"
-          aria-label={`More drops of ${name}`}
+          aria-label={t('More drops of {name}', { name })}
           aria-controls={id}
           disabled={drops >= MAX_DROPS_PER_INGREDIENT}
           onClick={() => onStep(drops + 1)}
@@ -89,7 +92,7 @@ export function DropControl({ name, drops, typed, problem, maxDrops, onType, onS
         </button>
       </div>
       <p id={summaryId} className="text-center text-xs text-ink-soft lining-nums tabular-nums">
-        {shown ? `Kept at ${dropsAndMl(drops)}` : dropsAndMl(drops)}
+        {shown ? t('Kept at {amount}', { amount: dropsAndMl(drops, i18n) }) : dropsAndMl(drops, i18n)}
       </p>
       {limited ? (
         <p
@@ -99,7 +102,7 @@ export function DropControl({ name, drops, typed, problem, maxDrops, onType, onS
             pastLimit ? 'font-medium text-danger' : 'text-ink-soft',
           )}
         >
-          IFRA limit: {dropsLabel(maxDrops)}
+          {t('IFRA limit: {drops, plural, one {# drop} other {# drops}}', { drops: maxDrops })}
         </p>
       ) : null}
       <p

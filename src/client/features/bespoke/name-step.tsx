@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { CUSTOM_NAME_MAX } from '@/domain/lifestyle/lifestyle';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { useI18n } from '@/client/lib/i18n';
 
 interface NameStepProps {
   value: string;
@@ -11,25 +12,26 @@ interface NameStepProps {
 }
 
 export function NameStep({ value, onChange, onSubmit }: NameStepProps) {
+  const { t } = useI18n();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
     <form onSubmit={submit} className="flex max-w-xl flex-col gap-2.5">
-      <Label htmlFor="bespoke-name">Perfume name</Label>
+      <Label htmlFor="bespoke-name">{t('Perfume name')}</Label>
       <Input
         id="bespoke-name"
         value={value}
         maxLength={CUSTOM_NAME_MAX}
         autoComplete="off"
-        placeholder="e.g. Jardin de Minuit"
+        placeholder={t('e.g. Jardin de Minuit')}
         aria-describedby="bespoke-name-help"
         onChange={(e) => onChange(e.target.value)}
         className="h-14 px-4 font-serif text-2xl sm:text-3xl"
       />
       <p id="bespoke-name-help" className="text-sm text-ink-soft">
-        This name will appear on your bottle and in your orders.
+        {t('This name will appear on your bottle and in your orders.')}
       </p>
     </form>
   );

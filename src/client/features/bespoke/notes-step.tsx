@@ -1,8 +1,8 @@
 import { dropsOf, groupDrops, isSelected, type BespokeDesign, type NoteGroup } from '@/domain/bespoke/bespoke';
 import type { Ingredient } from '@/domain/catalogue/catalogue';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { CapacityCalculator, CapacityStrip } from './capacity-calculator';
-import { groupCopy } from './builder-steps';
 import { dropsAndMl } from './format';
 import { IngredientCard, IngredientCardSkeleton } from './ingredient-card';
 
@@ -34,7 +34,8 @@ export function NotesStep({
   pending,
   notice,
 }: NotesStepProps) {
-  const copy = groupCopy[group];
+  const i18n = useI18n();
+  const { t } = i18n;
   const available = ingredients?.filter((i) => i.category === group);
   const total = groupDrops(design, group);
   const chosen = design.ingredients[group].length;
@@ -44,15 +45,17 @@ export function NotesStep({
       <div className="min-w-0">
         {loadError ? (
           <div role="alert" className="border border-line bg-surface p-8 text-center">
-            <p className="font-serif text-2xl">The ingredients could not be loaded</p>
-            <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+            <p className="font-serif text-2xl">{t('The ingredients could not be loaded')}</p>
+            <p className="mt-2 text-sm text-ink-soft">{t('Please check your connection and try again.')}</p>
             <Button variant="outline" className="mt-6" onClick={onRetry}>
-              Try Again
+              {t('Try Again')}
             </Button>
           </div>
         ) : available ? (
           <fieldset>
-            <legend className="sr-only">Choose your {copy.short} notes</legend>
+            <legend className="sr-only">
+              {t('Choose your {group, select, top {top} middle {middle} other {base}} notes', { group })}
+            </legend>
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
               {available.map((ingredient) => (
                 <IngredientCard
@@ -73,7 +76,7 @@ export function NotesStep({
         ) : (
           <div aria-busy="true">
             <p role="status" className="sr-only">
-              Loading ingredients…
+              {t('Loading ingredients…')}
             </p>
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
               {Array.from({ length: SKELETONS }, (_, i) => (
@@ -84,16 +87,19 @@ export function NotesStep({
         )}
       </div>
 
-      <aside aria-label="Formula so far" className="flex flex-col gap-4 lg:sticky lg:top-28 lg:self-start">
+      <aside aria-label={t('Formula so far')} className="flex flex-col gap-4 lg:sticky lg:top-28 lg:self-start">
         <div className="border border-line bg-surface p-5 sm:p-6">
-          <p className="text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft uppercase">{copy.title} total</p>
+          <p className="text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft uppercase">
+            {t('{group, select, top {Top Notes} middle {Middle Notes} other {Base Notes}} total', { group })}
+          </p>
           <p className="mt-1.5 font-serif text-2xl lining-nums tabular-nums" data-testid="group-total">
-            {dropsAndMl(total)}
+            {dropsAndMl(total, i18n)}
           </p>
           <p className="mt-1 text-xs text-ink-soft">
-            {chosen === 0
-              ? 'No ingredient chosen yet'
-              : `${chosen} ${chosen === 1 ? 'ingredient' : 'ingredients'} chosen`}
+            {t(
+              '{chosen, plural, =0 {No ingredient chosen yet} one {# ingredient chosen} other {# ingredients chosen}}',
+              { chosen },
+            )}
           </p>
         </div>
         <CapacityCalculator design={design} notice={notice} />

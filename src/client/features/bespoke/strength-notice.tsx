@@ -1,10 +1,11 @@
 import { Info } from 'lucide-react';
-import type { PerfumeType, PerfumeTypeId } from '@/domain/bespoke/bespoke';
+import { typeKey, type PerfumeType, type PerfumeTypeId } from '@/domain/bespoke/bespoke';
 import { bandFloorDrops, bandFloorPercent, lighterTypeReached, type Strength } from '@/domain/bespoke/strength';
 import { Button } from '@/client/components/ui/button';
 import { useMoney } from '@/client/lib/format';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
-import { dropsLabel } from './format';
+import { strengthWords } from './format';
 
 interface StrengthNoticeProps {
   type: PerfumeType;
@@ -19,9 +20,6 @@ interface StrengthNoticeProps {
   className?: string;
 }
 
-/** "an Extrait de Parfum", "a …". */
-const aType = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** A button whose words may wrap on a phone. */
 const wrapping = 'h-auto min-h-9 py-2 whitespace-normal text-center';
 
@@ -31,11 +29,13 @@ const wrapping = 'h-auto min-h-9 py-2 whitespace-normal text-center';
  * It informs, it does not stop: Create Perfume stays enabled, and the label states the real strength.
  */
 export function StrengthNotice({ type, drops, strength, onAddDrops, onSwitchType, className }: StrengthNoticeProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const money = useMoney();
   if (strength.verdict !== 'below') return null;
   const lighter = lighterTypeReached(type.id, drops);
   const missing = bandFloorDrops(type.id) - drops;
-  const floor = `${strength.floor} %`;
+  const said = strengthWords(strength.percent, i18n);
   return (
     <section
       aria-labelledby="strength-notice-title"
@@ -43,23 +43,47 @@ export function StrengthNotice({ type, drops, strength, onAddDrops, onSwitchType
     >
       <h3 id="strength-notice-title" className="flex items-start gap-2 text-[0.9375rem] font-medium">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" strokeWidth={1.75} />
-        Lighter than {aType(type.name)} usually is
+        {t(
+          'Lighter than {type, select, parfum {an Extrait de Parfum} edp {an Eau de Parfum} edt {an Eau de Toilette} other {an Eau de Cologne}} usually is',
+          { type: typeKey(type) },
+        )}
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-        Your formula is {strength.label} fragrance oil ({dropsLabel(drops)} in the bottle).{' '}
-        {capitalised(aType(type.name))} is usually {floor} or more, so its label will say {strength.label}, as it is.{' '}
+        {t('Your formula is {strength} fragrance oil ({drops, plural, one {# drop} other {# drops}} in the bottle).', {
+          strength: said,
+          drops,
+        })}{' '}
+        {t(
+          '{type, select, parfum {An Extrait de Parfum} edp {An Eau de Parfum} edt {An Eau de Toilette} other {An Eau de Cologne}} is usually {floor} % or more, so its label will say {strength}, as it is.',
+          { type: typeKey(type), floor: strength.floor, strength: said },
+        )}{' '}
         {lighter
-          ? `Add ${dropsLabel(missing)} to reach ${floor}, or make it ${aType(lighter.name)} (${bandFloorPercent[lighter.id]} % or more) at ${money(lighter.priceCents)}.`
-          : `Add ${dropsLabel(missing)} to reach ${floor}, or create it as it is.`}
+          ? t(
+              'Add {missing, plural, one {# drop} other {# drops}} to reach {floor} %, or make it {lighter, select, parfum {an Extrait de Parfum} edp {an Eau de Parfum} edt {an Eau de Toilette} other {an Eau de Cologne}} ({lighterFloor} % or more) at {price}.',
+              {
+                missing,
+                floor: strength.floor,
+                lighter: typeKey(lighter),
+                lighterFloor: bandFloorPercent[lighter.id],
+                price: money(lighter.priceCents),
+              },
+            )
+          : t('Add {missing, plural, one {# drop} other {# drops}} to reach {floor} %, or create it as it is.', {
+              missing,
+              floor: strength.floor,
+            })}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button variant="subtle" size="sm" className={wrapping} onClick={onAddDrops}>
-          Add drops
+          {t('Add drops')}
         </Button>
         {lighter ? (
           <Button variant="subtle" size="sm" className={wrapping} onClick={() => onSwitchType(lighter.id)}>
-            Make it {aType(lighter.name)} ·{' '}
-            <span className="tracking-normal lining-nums tabular-nums">{money(lighter.priceCents)}</span>
+            <Rich
+              message="Make it {type, select, parfum {an Extrait de Parfum} edp {an Eau de Parfum} edt {an Eau de Toilette} other {an Eau de Cologne}} · <price>{price}</price>"
+              values={{ type: typeKey(lighter), price: money(lighter.priceCents) }}
+              tags={{ price: (words) => <span className="tracking-normal lining-nums tabular-nums">{words}</span> }}
+            />
           </Button>
         ) : null}
       </div>

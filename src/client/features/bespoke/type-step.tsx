@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { perfumeTypes, type PerfumeTypeId } from '@/domain/bespoke/bespoke';
 import { typeStrengthRange } from '@/domain/bespoke/strength';
-import { formatMl, useMoney } from '@/client/lib/format';
+import { useMoney } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 interface TypeStepProps {
@@ -13,10 +14,11 @@ const termClasses = 'text-[0.625rem] font-medium tracking-[0.2em] text-ink-soft 
 
 /** Four cards as one radio group: arrow keys move between them, as with any radios. */
 export function TypeStep({ value, onChange }: TypeStepProps) {
+  const { t, number } = useI18n();
   const money = useMoney();
   return (
     <fieldset>
-      <legend className="sr-only">Choose a perfume type</legend>
+      <legend className="sr-only">{t('Choose a perfume type')}</legend>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {perfumeTypes.map((type) => {
           const checked = value === type.id;
@@ -55,33 +57,33 @@ export function TypeStep({ value, onChange }: TypeStepProps) {
                 </span>
               </div>
               <h3 id={`type-${type.id}-name`} className="mt-6 font-serif text-2xl leading-tight">
-                {type.name}
+                {t(type.name)}
               </h3>
               <dl
                 id={`type-${type.id}-details`}
                 className="mt-5 grid flex-1 grid-cols-2 content-start gap-x-4 gap-y-3 text-sm"
               >
                 <div>
-                  <dt className={termClasses}>Concentration</dt>
+                  <dt className={termClasses}>{t('Concentration')}</dt>
                   <dd className="mt-0.5">{typeStrengthRange(type.id)}</dd>
                 </div>
                 <div>
-                  <dt className={termClasses}>Longevity</dt>
-                  <dd className="mt-0.5">{type.longevity}</dd>
+                  <dt className={termClasses}>{t('Longevity')}</dt>
+                  <dd className="mt-0.5">{t(type.longevity)}</dd>
                 </div>
                 <div>
-                  <dt className={termClasses}>Sillage</dt>
-                  <dd className="mt-0.5">{type.sillage}</dd>
+                  <dt className={termClasses}>{t('Sillage')}</dt>
+                  <dd className="mt-0.5">{t(type.sillage)}</dd>
                 </div>
                 <div>
-                  <dt className={termClasses}>Up to</dt>
+                  <dt className={termClasses}>{t('Up to')}</dt>
                   <dd className="mt-0.5 lining-nums tabular-nums">
-                    <span className="block">{type.maxDrops} drops</span>
-                    <span className="block text-ink-soft">{formatMl(type.maxMl)} ml</span>
+                    <span className="block">{t('{drops} drops', { drops: type.maxDrops })}</span>
+                    <span className="block text-ink-soft">{t('{ml} ml', { ml: number(type.maxMl) })}</span>
                   </dd>
                 </div>
                 <div className="col-span-2 mt-2 flex items-baseline justify-between border-t border-line pt-4">
-                  <dt className={termClasses}>Price</dt>
+                  <dt className={termClasses}>{t('Price')}</dt>
                   <dd className="font-serif text-2xl lining-nums tabular-nums">{money(type.priceCents)}</dd>
                 </div>
               </dl>

@@ -15,6 +15,7 @@ import { CartTable } from './cart-table';
 import { GiftSamplePicker } from './gift-sample-picker';
 import { useRemovalFocus } from './use-removal-focus';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 /** The pause between Proceed to Checkout and the checkout page. */
 const CHECKOUT_DELAY_MS = 600;
@@ -23,7 +24,8 @@ const EMPTY_HEADING_ID = 'cart-empty-heading';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default function CartPage() {
-  useDocumentTitle('Shopping Cart');
+  const { t } = useI18n();
+  useDocumentTitle(t('Shopping Cart'));
   const cart = useCart();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
@@ -39,8 +41,8 @@ export default function CartPage() {
     const emptyCart = () =>
       toast({
         variant: 'destructive',
-        title: 'Empty Cart',
-        description: 'Please add items to your cart before checking out.',
+        title: t('Empty Cart'),
+        description: t('Please add items to your cart before checking out.'),
       });
     if (cart.items.length === 0) {
       emptyCart();
@@ -61,11 +63,13 @@ export default function CartPage() {
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-8">
         <div>
-          <p className="eyebrow">Your Selection</p>
-          <h1 className="mt-3 font-serif text-4xl sm:text-5xl">Shopping Cart</h1>
+          <p className="eyebrow">{t('Your Selection')}</p>
+          <h1 className="mt-3 font-serif text-4xl sm:text-5xl">{t('Shopping Cart')}</h1>
         </div>
         {cart.items.length > 0 ? (
-          <p className="text-sm text-ink-soft">{cart.count === 1 ? '1 item' : `${cart.count} items`}</p>
+          <p className="text-sm text-ink-soft">
+            {t('{count, plural, one {# item} other {# items}}', { count: cart.count })}
+          </p>
         ) : null}
       </header>
 
@@ -92,7 +96,7 @@ export default function CartPage() {
                 aria-hidden="true"
                 className="size-4 transition-transform duration-300 group-hover:-translate-x-1"
               />
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
           </div>
           <div className="lg:sticky lg:top-28 lg:self-start">
@@ -129,44 +133,47 @@ function giftLinePrice(items: readonly CartItem[], perfumeId: number | null): nu
 }
 
 function EmptyCart() {
+  const { t } = useI18n();
   return (
     <section className="flex flex-col items-center py-20 text-center sm:py-28" aria-labelledby={EMPTY_HEADING_ID}>
       <span className="flex size-16 items-center justify-center rounded-full border border-line text-accent">
         <ShoppingBag aria-hidden="true" strokeWidth={1.25} className="size-7" />
       </span>
       <h2 id={EMPTY_HEADING_ID} tabIndex={-1} className="mt-8 font-serif text-3xl outline-none sm:text-4xl">
-        Your cart is empty
+        {t('Your cart is empty')}
       </h2>
       <p className="mt-4 max-w-sm text-ink-soft">
-        Discover a fragrance from our collection, or compose a perfume that is entirely your own.
+        {t('Discover a fragrance from our collection, or compose a perfume that is entirely your own.')}
       </p>
       <Link to={paths.collections()} className={buttonClasses('primary', 'lg', 'mt-10')}>
-        Browse Collection
+        {t('Browse Collection')}
       </Link>
     </section>
   );
 }
 
 function CartLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <section className="flex flex-col items-center py-20 text-center" role="alert">
-      <h2 className="font-serif text-3xl">Your cart could not be loaded</h2>
-      <p className="mt-4 text-ink-soft">Please check your connection and try again.</p>
+      <h2 className="font-serif text-3xl">{t('Your cart could not be loaded')}</h2>
+      <p className="mt-4 text-ink-soft">{t('Please check your connection and try again.')}</p>
       <Button variant="outline" className="mt-8" onClick={onRetry}>
-        Try Again
+        {t('Try Again')}
       </Button>
     </section>
   );
 }
 
 function CartSkeleton() {
+  const { t } = useI18n();
   return (
     <div
       className="mt-4 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_22rem]"
       aria-busy="true"
     >
       <p role="status" className="sr-only">
-        Loading your cart…
+        {t('Loading your cart…')}
       </p>
       <div>
         {Array.from({ length: 2 }, (_, i) => (

@@ -13,12 +13,14 @@ import { LineArt } from '@/client/components/line-art';
 import { LineQuantity } from '@/client/components/line-quantity';
 import { useRemovalFocus } from './use-removal-focus';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 const TITLE_ID = 'cart-popover-title';
 const EMPTY_ID = 'cart-popover-empty';
 
 /** Mounted open: it appears because the shopper clicked the cart. `onClose` runs whenever it closes. */
 export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) {
+  const { t } = useI18n();
   const cart = useCart();
   const money = useMoney();
   const price = usePrice();
@@ -33,17 +35,19 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
       <PopoverContent aria-labelledby={TITLE_ID} className="flex w-[min(24rem,calc(100vw-1.5rem))] flex-col p-0">
         <div className="flex items-baseline justify-between gap-4 px-6 pt-6">
           <h2 id={TITLE_ID} className="font-serif text-2xl">
-            Your Cart
+            {t('Your Cart')}
           </h2>
           {cart.count > 0 ? (
-            <p className="text-xs text-ink-soft">{cart.count === 1 ? '1 item' : `${cart.count} items`}</p>
+            <p className="text-xs text-ink-soft">
+              {t('{count, plural, one {# item} other {# items}}', { count: cart.count })}
+            </p>
           ) : null}
         </div>
 
         {cart.isLoading ? (
           <div className="grid gap-4 px-6 py-6" aria-busy="true">
             <p role="status" className="sr-only">
-              Loading your cart…
+              {t('Loading your cart…')}
             </p>
             {[0, 1].map((i) => (
               <div key={i} className="flex gap-3">
@@ -58,14 +62,14 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
         ) : cart.items.length === 0 ? (
           <div className="px-6 pt-4 pb-6">
             <p id={EMPTY_ID} tabIndex={-1} className="font-serif text-xl outline-none">
-              Your cart is empty
+              {t('Your cart is empty')}
             </p>
             <p className="mt-2 text-sm text-ink-soft">
-              Discover a fragrance from the collection, or compose one of your own.
+              {t('Discover a fragrance from the collection, or compose one of your own.')}
             </p>
             <PopoverClose asChild>
               <Link to={paths.collections()} className={buttonClasses('outline', 'sm', 'mt-5 w-full')}>
-                Browse Collection
+                {t('Browse Collection')}
               </Link>
             </PopoverClose>
           </div>
@@ -73,7 +77,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
           <>
             <ul
               className="mt-3 max-h-[min(24rem,calc(100dvh-18rem))] divide-y divide-line overflow-y-auto px-6"
-              aria-label="Items in your cart"
+              aria-label={t('Items in your cart')}
             >
               {cart.items.map((item) => (
                 <li key={item.id} className="flex gap-3 py-4">
@@ -84,7 +88,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                       <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
                     </div>
                     <p className="mt-1 text-xs tabular-nums text-ink-soft">
-                      {item.quantity} x {price(item.price)}
+                      {t('{quantity} x {price}', { quantity: item.quantity, price: price(item.price) })}
                     </p>
                     <LineQuantity
                       item={item}
@@ -95,7 +99,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                   <button
                     ref={focus.buttonRef(item.id)}
                     type="button"
-                    aria-label={`Remove ${item.name}`}
+                    aria-label={t('Remove {name}', { name: item.name })}
                     onClick={() => {
                       focus.willRemove(item.id);
                       void cart.removeItem(item.id);
@@ -109,23 +113,23 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
             </ul>
             <div className="border-t border-line px-6 pt-5 pb-6">
               <div className="flex items-baseline justify-between gap-4" aria-live="polite" aria-atomic="true">
-                <span className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</span>
+                <span className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">{t('Total')}</span>
                 <span className="font-serif text-2xl tabular-nums">{money(cart.totals.total)}</span>
               </div>
               {cart.totals.shipping > 0 ? (
                 <p className="mt-1 text-right text-xs text-ink-soft">
-                  Including {money(cart.totals.shipping)} shipping
+                  {t('Including {amount} shipping', { amount: money(cart.totals.shipping) })}
                 </p>
               ) : null}
               <div className="mt-5 grid grid-cols-2 gap-3">
                 <PopoverClose asChild>
                   <Link to={paths.cart()} className={buttonClasses('outline', 'sm')}>
-                    View Cart
+                    {t('View Cart')}
                   </Link>
                 </PopoverClose>
                 <PopoverClose asChild>
                   <Link to={paths.checkout()} className={buttonClasses('primary', 'sm')}>
-                    Checkout
+                    {t('Checkout')}
                   </Link>
                 </PopoverClose>
               </div>

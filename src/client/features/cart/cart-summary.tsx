@@ -6,6 +6,7 @@ import { OrderTotals } from '@/client/components/order-totals';
 import { useMoney } from '@/client/lib/format';
 import { DiscountCodeField } from '@/client/components/discount-code-field';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { useI18n } from '@/client/lib/i18n';
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -36,20 +37,27 @@ export function CartSummary({
   nothingToShip = false,
   children,
 }: CartSummaryProps) {
+  const { t } = useI18n();
   const money = useMoney();
   return (
     <section aria-labelledby="cart-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
       <h2 id="cart-summary-heading" className="font-serif text-2xl">
-        Order Summary
+        {t('Order Summary')}
       </h2>
       <OrderTotals
         totals={totals}
         adjustments={adjustments}
-        shippingAmount={freeShipping ? 'Free' : totals.shipping > 0 ? `from ${money(totals.shipping)}` : undefined}
+        shippingAmount={
+          freeShipping
+            ? t('Free')
+            : totals.shipping > 0
+              ? t('from {amount}', { amount: money(totals.shipping) })
+              : undefined
+        }
         vatNote={
           nothingToShip
-            ? 'Gift cards are e-mailed: nothing to ship, and no VAT on a gift card.'
-            : 'Prices include VAT: its amount for your country shows at checkout.'
+            ? t('Gift cards are e-mailed: nothing to ship, and no VAT on a gift card.')
+            : t('Prices include VAT: its amount for your country shows at checkout.')
         }
         nothingToShip={nothingToShip}
       />
@@ -62,15 +70,15 @@ export function CartSummary({
         aria-disabled={processing || undefined}
         onClick={onCheckout}
         pending={processing}
-        pendingLabel="Processing..."
+        pendingLabel={t('Processing...')}
         spinner
       >
-        Proceed to Checkout
+        {t('Proceed to Checkout')}
         <ArrowRight aria-hidden="true" />
       </PendingButton>
       <p className="mt-5 flex items-center gap-2.5 text-xs text-ink-soft">
         <PackageCheck aria-hidden="true" strokeWidth={1.25} className="size-4 text-accent" />
-        Shipping by destination and method, chosen at checkout; wrapped by hand in our atelier
+        {t('Shipping by destination and method, chosen at checkout; wrapped by hand in our atelier')}
       </p>
     </section>
   );

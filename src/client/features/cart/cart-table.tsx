@@ -11,6 +11,7 @@ import { LineDescription, useIngredientNames } from '@/client/components/line-de
 import { hasBespokeLine, lineKind } from '@/client/components/line-info';
 import { SaveCreation } from '@/client/components/save-creation';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 interface CartTableProps {
   items: CartItem[];
@@ -27,31 +28,32 @@ const th = 'pb-4 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft up
  * `sm` breakpoint each row lays itself out as a card; the cells keep their table semantics.
  */
 export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }: CartTableProps) {
+  const { t } = useI18n();
   const price = usePrice();
   const ingredientNames = useIngredientNames(hasBespokeLine(items));
 
   return (
     <table className="w-full border-collapse text-left text-sm max-sm:block">
-      <caption className="sr-only">Items in your cart</caption>
+      <caption className="sr-only">{t('Items in your cart')}</caption>
       <thead className="border-b border-line max-sm:sr-only">
         <tr>
           <th scope="col" className={th}>
-            Product
+            {t('Product')}
           </th>
           <th scope="col" className={`${th} px-4`}>
-            Description
+            {t('Description')}
           </th>
           <th scope="col" className={`${th} px-3 text-right`}>
-            Price
+            {t('Price')}
           </th>
           <th scope="col" className={`${th} px-3`}>
-            Quantity
+            {t('Quantity')}
           </th>
           <th scope="col" className={`${th} px-3 text-right`}>
-            Total
+            {t('Total')}
           </th>
           <th scope="col" className={th}>
-            <span className="sr-only">Remove</span>
+            <span className="sr-only">{t('Remove')}</span>
           </th>
         </tr>
       </thead>
@@ -82,7 +84,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                     {/* Phones: the Description and Price columns fold in here, beside the picture. */}
                     <div className="mt-2 text-[0.8125rem] leading-relaxed sm:hidden">
                       <LineDescription item={item} ingredientNames={ingredientNames} />
-                      <p className="mt-1.5 tabular-nums text-ink">{price(item.price)} each</p>
+                      <p className="mt-1.5 tabular-nums text-ink">{t('{price} each', { price: price(item.price) })}</p>
                     </div>
                   </div>
                 </div>
@@ -101,7 +103,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                   aria-hidden="true"
                   className="mr-3 text-[0.6875rem] font-normal tracking-[0.18em] text-ink-soft uppercase sm:hidden"
                 >
-                  Total
+                  {t('Total')}
                 </span>
                 {price(item.price, item.quantity)}
               </td>
@@ -109,7 +111,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }
                 <button
                   ref={removeButtonRef(item.id)}
                   type="button"
-                  aria-label={`Remove ${item.name}`}
+                  aria-label={t('Remove {name}', { name: item.name })}
                   onClick={() => onRemove(item)}
                   className="inline-flex size-9 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-ring"
                 >

@@ -8,6 +8,7 @@ import { call, errorMessage } from '@/client/lib/api';
 import { useCartQuery } from '@/client/lib/cart-query';
 import { perfumesQuery } from '@/client/lib/catalogue-queries';
 import { centsOf, useMoney } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 
 interface GiftSamplePickerProps {
   gift: CartSummary['giftSample'];
@@ -23,6 +24,7 @@ interface GiftSamplePickerProps {
  * line and prices it free (the "Free sample (gift)" adjustment).
  */
 export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePickerProps) {
+  const { t } = useI18n();
   const qc = useQueryClient();
   const money = useMoney();
   const { key, guestId } = useCartQuery();
@@ -33,7 +35,7 @@ export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePi
   const choose = useMutation({
     mutationFn: (perfumeId: number | null) => call(chooseCartGift, { body: { guestId, perfumeId } }),
     onSuccess: () => setMessage(undefined),
-    onError: (err) => setMessage(errorMessage(err, 'The sample could not be chosen. Please try again.')),
+    onError: (err) => setMessage(errorMessage(err, t('The sample could not be chosen. Please try again.'))),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
   if (!gift) return null;
@@ -42,21 +44,29 @@ export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePi
   if (!gift.offered) {
     return (
       <p className="mt-4 border-l-2 border-accent pl-3 text-xs text-ink-soft" data-testid="gift-sample-hint">
-        {`Add ${money(giftSampleGap(threshold, subtotal, giftLinePrice))} more for a free sample of your choice.`}
         {gift.perfumeId !== null && giftLinePrice > 0
-          ? ` Your sample of ${chosen?.name ?? 'your choice'} is no longer free.`
-          : null}
+          ? chosen
+            ? t('Add {amount} more for a free sample of your choice. Your sample of {name} is no longer free.', {
+                amount: money(giftSampleGap(threshold, subtotal, giftLinePrice)),
+                name: chosen.name,
+              })
+            : t('Add {amount} more for a free sample of your choice. Your sample of your choice is no longer free.', {
+                amount: money(giftSampleGap(threshold, subtotal, giftLinePrice)),
+              })
+          : t('Add {amount} more for a free sample of your choice.', {
+              amount: money(giftSampleGap(threshold, subtotal, giftLinePrice)),
+            })}
       </p>
     );
   }
   return (
     <section aria-labelledby={`${selectId}-h`} className="mt-6 border-t border-line pt-5">
       <h3 id={`${selectId}-h`} className="font-serif text-lg">
-        Choose your free sample
+        {t('Choose your free sample')}
       </h3>
       {chosen ? (
         <p className="mt-2 text-sm" role="status">
-          {`Your free sample: ${chosen.name}.`}
+          {t('Your free sample: {name}.', { name: chosen.name })}
         </p>
       ) : null}
       <form
@@ -67,7 +77,7 @@ export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePi
         }}
       >
         <label htmlFor={selectId} className="sr-only">
-          Free sample
+          {t('Free sample')}
         </label>
         <select
           id={selectId}
@@ -75,7 +85,7 @@ export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePi
           onChange={(e) => setChoice(e.target.value)}
           className="min-h-11 w-full min-w-0 border border-line bg-surface px-3 text-sm"
         >
-          <option value="">Select a perfume…</option>
+          <option value="">{t('Select a perfume…')}</option>
           {(perfumes.data ?? []).map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -83,7 +93,7 @@ export function GiftSamplePicker({ gift, subtotal, giftLinePrice }: GiftSamplePi
           ))}
         </select>
         <Button type="submit" variant="outline" disabled={!choice || choose.isPending}>
-          {chosen ? 'Change' : 'Choose'}
+          {chosen ? t('Change') : t('Choose')}
         </Button>
       </form>
       {message ? (

@@ -12,26 +12,28 @@ import { usePrice } from '@/client/lib/format';
 import { priceRangeOf, priceRanges, withParam, withPriceRange } from './collection-url';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 /** How long typing pauses before the address follows the search box (the results follow at once). */
 const SEARCH_DELAY_MS = 300;
 
 const familyLabels: Record<(typeof perfumeFamilies)[number], string> = {
-  floral: 'Floral',
-  woody: 'Woody',
-  fresh: 'Fresh',
-  citrus: 'Citrus',
-  amber: 'Amber',
-  gourmand: 'Gourmand',
-  aromatic: 'Aromatic',
+  floral: msg('Floral'),
+  woody: msg('Woody'),
+  fresh: msg('Fresh'),
+  citrus: msg('Citrus'),
+  amber: msg('Amber'),
+  gourmand: msg('Gourmand'),
+  aromatic: msg('Aromatic'),
 };
 
 const sortLabels: Record<PerfumeSort, string> = {
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  newest: 'Newest',
-  name: 'Name: A to Z',
-  rating: 'Top rated',
+  price_asc: msg('Price: low to high'),
+  price_desc: msg('Price: high to low'),
+  newest: msg('Newest'),
+  name: msg('Name: A to Z'),
+  rating: msg('Top rated'),
 };
 
 const nav = { preventScrollReset: true } as const;
@@ -66,6 +68,7 @@ interface CollectionFiltersProps {
  * fold under a "Filters" button; the search box stays.
  */
 export function CollectionFilters({ query, draft, onDraft, onSubmit }: CollectionFiltersProps) {
+  const { t } = useI18n();
   const id = useId();
   const formatPrice = usePrice();
   const setParams = useUpdateParams();
@@ -86,18 +89,18 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
   const whole = (major: number) => formatPrice(major).replace(/[.,]00(?=\D*$)/, '');
   const rangeLabel = (r: { minPrice?: number; maxPrice?: number }) =>
     r.minPrice === undefined
-      ? `Under ${whole(r.maxPrice!)}`
+      ? t('Under {max}', { max: whole(r.maxPrice!) })
       : r.maxPrice === undefined
-        ? `${whole(r.minPrice)} and above`
-        : `${whole(r.minPrice)} – ${whole(r.maxPrice)}`;
+        ? t('{min} and above', { min: whole(r.minPrice) })
+        : t('{min} – {max}', { min: whole(r.minPrice), max: whole(r.maxPrice) });
 
   return (
     // Named as the page's address names them: submitted natively before hydration (Enter in the
     // search box), the form loads the same page with the same search.
-    <form role="search" aria-label="Search the collection" onSubmit={submit} className="grid gap-4">
+    <form role="search" aria-label={t('Search the collection')} onSubmit={submit} className="grid gap-4">
       <div className="flex flex-col gap-3">
         <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor={`${id}-q`}>Search</Label>
+          <Label htmlFor={`${id}-q`}>{t('Search')}</Label>
           <div className="relative">
             <Search
               aria-hidden="true"
@@ -114,7 +117,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
               maxLength={MAX_SEARCH_LENGTH}
               autoComplete="off"
               spellCheck={false}
-              placeholder="Name, note or mood"
+              placeholder={t('Name, note or mood')}
               aria-describedby={`${id}-q-hint`}
               onChange={(e) => onDraft(e.target.value)}
               onKeyDown={escapeClears(draft, () => onDraft(''))}
@@ -123,7 +126,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
             <SearchClearButton shown={draft !== ''} onClear={clear} />
           </div>
           <p id={`${id}-q-hint`} className="sr-only">
-            The results update as you type.
+            {t('The results update as you type.')}
           </p>
         </div>
         <button
@@ -134,13 +137,14 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
           className={buttonStyle('subtle', 'md', 'self-start px-4 sm:hidden')}
         >
           <SlidersHorizontal aria-hidden="true" strokeWidth={1.5} className="size-4" />
-          Filters{active > 0 ? <span className="tabular-nums">({active})</span> : null}
+          {t('Filters')}
+          {active > 0 ? <span className="tabular-nums">({active})</span> : null}
         </button>
       </div>
 
       <div id={`${id}-filters`} className={`${open ? 'grid' : 'hidden'} gap-4 sm:grid sm:grid-cols-3`}>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-family`}>Scent family</Label>
+          <Label htmlFor={`${id}-family`}>{t('Scent family')}</Label>
           <NativeSelect
             id={`${id}-family`}
             name="family"
@@ -149,16 +153,16 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
             wrapperClassName="w-full"
             className="h-11 text-[0.9375rem]"
           >
-            <option value="">Any family</option>
+            <option value="">{t('Any family')}</option>
             {perfumeFamilies.map((f) => (
               <option key={f} value={f}>
-                {familyLabels[f]}
+                {t(familyLabels[f])}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-price`}>Price</Label>
+          <Label htmlFor={`${id}-price`}>{t('Price')}</Label>
           <NativeSelect
             id={`${id}-price`}
             value={price}
@@ -166,7 +170,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
             wrapperClassName="w-full"
             className="h-11 text-[0.9375rem]"
           >
-            <option value="">Any price</option>
+            <option value="">{t('Any price')}</option>
             {priceRanges.map((r) => (
               <option key={r.value} value={r.value}>
                 {rangeLabel(r)}
@@ -178,7 +182,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <Label htmlFor={`${id}-sort`}>{t('Sort by')}</Label>
           <NativeSelect
             id={`${id}-sort`}
             name="sort"
@@ -187,10 +191,10 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
             wrapperClassName="w-full"
             className="h-11 text-[0.9375rem]"
           >
-            <option value="">Featured</option>
+            <option value="">{t('Featured')}</option>
             {perfumeSorts.map((s) => (
               <option key={s} value={s}>
-                {sortLabels[s]}
+                {t(sortLabels[s])}
               </option>
             ))}
           </NativeSelect>

@@ -16,6 +16,8 @@ import { CollectionFilters, useCollectionSearchDraft } from './collection-filter
 import { searchString, withoutParams, type CollectionParam } from './collection-url';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 const SKELETON_COUNT = 8;
 /** xl shows four per row: those images load at once, the rest when scrolled near. */
@@ -24,23 +26,24 @@ const FIRST_ROW = 4;
 /** The gender tabs keep the search and filters (they are the path; the rest is the query). */
 const tabs = (search: string) =>
   [
-    { value: 'all', label: 'All', to: `${paths.collections()}${search}` },
-    { value: 'female', label: 'Women', to: `${paths.collections('female')}${search}` },
-    { value: 'male', label: 'Men', to: `${paths.collections('male')}${search}` },
+    { value: 'all', label: msg('All'), to: `${paths.collections()}${search}` },
+    { value: 'female', label: msg('Women'), to: `${paths.collections('female')}${search}` },
+    { value: 'male', label: msg('Men'), to: `${paths.collections('male')}${search}` },
   ] as const;
 
 /** Each tab's title; its introduction is the owner's (the back office's Pages, "The collection's introductions"). */
 const titles: Record<'all' | Gender, string> = {
-  all: 'Collections',
-  female: "Women's Fragrances",
-  male: "Men's Fragrances",
+  all: msg('Collections'),
+  female: msg("Women's Fragrances"),
+  male: msg("Men's Fragrances"),
 };
 
 export default function CollectionsPage() {
   // The route only lets female and male through; anything else became the 404 page.
+  const { t } = useI18n();
   const { gender } = useParams<{ gender?: Gender }>();
   const selected = gender ?? 'all';
-  const title = titles[selected];
+  const title = t(titles[selected]);
   useDocumentTitle(title);
   const page = useHousePage('collections').data;
 
@@ -67,7 +70,7 @@ export default function CollectionsPage() {
   return (
     <div className="container-page pt-14 pb-24 sm:pt-20">
       <header className="max-w-2xl">
-        <p className="eyebrow">The Maison Lumière Collection</p>
+        <p className="eyebrow">{t('The Maison Lumière Collection')}</p>
         <h1 className="mt-4 font-serif text-5xl leading-[1.05] sm:text-6xl">{title}</h1>
         <p className="mt-5 min-h-[3rem] text-[0.9375rem] leading-relaxed text-ink-soft">
           <HouseLine text={intro} />
@@ -75,10 +78,10 @@ export default function CollectionsPage() {
       </header>
 
       <LinkTabs
-        tabs={tabs(searchString(withoutQuickView(params)))}
+        tabs={tabs(searchString(withoutQuickView(params))).map((tab) => ({ ...tab, label: t(tab.label) }))}
         value={selected}
         idBase="collection"
-        label="Filter by gender"
+        label={t('Filter by gender')}
         className="mt-12"
       />
 
@@ -96,7 +99,7 @@ export default function CollectionsPage() {
         {isPending ? (
           <>
             <p className="sr-only" role="status">
-              Loading fragrances…
+              {t('Loading fragrances…')}
             </p>
             <div className={productGridClasses}>
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -106,15 +109,15 @@ export default function CollectionsPage() {
           </>
         ) : isError ? (
           <div className="flex flex-col items-start gap-4 border border-line bg-surface p-8">
-            <h2 className="font-serif text-2xl">The collection could not be loaded</h2>
-            <p className="text-sm text-ink-soft">Please check your connection and try again.</p>
+            <h2 className="font-serif text-2xl">{t('The collection could not be loaded')}</h2>
+            <p className="text-sm text-ink-soft">{t('Please check your connection and try again.')}</p>
             <button
               type="button"
               className={buttonStyle('outline')}
               onClick={() => void refetch()}
               disabled={isFetching}
             >
-              Try Again
+              {t('Try Again')}
             </button>
           </div>
         ) : (
@@ -125,21 +128,21 @@ export default function CollectionsPage() {
               role="status"
               className="mb-8 text-xs tracking-[0.18em] text-ink-soft uppercase outline-none"
             >
-              {perfumes.length === 1 ? '1 perfume' : `${perfumes.length} perfumes`}
+              {t('{count, plural, one {# perfume} other {# perfumes}}', { count: perfumes.length })}
             </p>
             {perfumes.length === 0 ? (
               <div className="flex flex-col items-center border border-dashed border-line px-6 py-14 text-center">
-                <h2 className="font-serif text-2xl">No perfume matches</h2>
-                <p className="mt-2 max-w-sm text-sm text-ink-soft">Try fewer words, or loosen a filter:</p>
+                <h2 className="font-serif text-2xl">{t('No perfume matches')}</h2>
+                <p className="mt-2 max-w-sm text-sm text-ink-soft">{t('Try fewer words, or loosen a filter:')}</p>
                 <div className="mt-6 flex flex-wrap justify-center gap-3">
                   {query.q || draft.trim() ? (
                     <button type="button" className={buttonStyle('outline', 'sm')} onClick={() => loosen('q')}>
-                      Clear search
+                      {t('Clear search')}
                     </button>
                   ) : null}
                   {query.family ? (
                     <button type="button" className={buttonStyle('outline', 'sm')} onClick={() => loosen('family')}>
-                      Any family
+                      {t('Any family')}
                     </button>
                   ) : null}
                   {hasPrice ? (
@@ -148,7 +151,7 @@ export default function CollectionsPage() {
                       className={buttonStyle('outline', 'sm')}
                       onClick={() => loosen('minPrice', 'maxPrice')}
                     >
-                      Any price
+                      {t('Any price')}
                     </button>
                   ) : null}
                   {gender ? (
@@ -157,7 +160,7 @@ export default function CollectionsPage() {
                       preventScrollReset
                       className={buttonStyle('outline', 'sm')}
                     >
-                      All genders
+                      {t('All genders')}
                     </Link>
                   ) : null}
                 </div>

@@ -11,7 +11,7 @@ import { centsOf, useMoney, useStoreCurrency } from '@/client/lib/format';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import type { useCart } from '@/client/lib/use-cart';
 import type { PaymentHandle } from './payment-handle';
-import { checkoutErrorMessage, isEmptyCartError, shippingFieldErrors } from './place-order';
+import { CHECKOUT_FAILED_DEFAULT, checkoutErrorMessage, isEmptyCartError, shippingFieldErrors } from './place-order';
 import { CardDeclined } from './card-declined';
 import { PayFooter, PaymentSection } from './payment-section';
 import { BuyerSection, DeliverySections } from './delivery-sections';
@@ -21,6 +21,7 @@ import { giftMessageError, NO_GIFT, type GiftChoice } from './gift-section';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import { usePaymentIntent } from './use-payment-intent';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -38,6 +39,7 @@ interface CheckoutFormProps {
  * cart, says so and opens the order's own page.
  */
 export function CheckoutForm({ cart, provider, publishableKey, pricing }: CheckoutFormProps) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const money = useMoney();
   const currency = useStoreCurrency();
@@ -92,7 +94,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   }, [processing]);
 
   const emptyCart = () => {
-    toast({ variant: 'destructive', title: 'Empty Cart', description: errorMessages.CART_EMPTY });
+    toast({ variant: 'destructive', title: t('Empty Cart'), description: t(errorMessages.CART_EMPTY) });
     navigate(paths.collections());
   };
 
@@ -117,7 +119,13 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       for (const { field, message } of fieldErrors) form.setError(field, { message });
       if (fieldErrors[0]) form.setFocus(fieldErrors[0].field);
     }
-    toast({ variant: 'destructive', title: 'Checkout Failed', description: checkoutErrorMessage(error) });
+    const description = checkoutErrorMessage(error);
+    toast({
+      variant: 'destructive',
+      title: t('Checkout Failed'),
+      // Ours in the page's language; the server's already in it.
+      description: description === CHECKOUT_FAILED_DEFAULT ? t(CHECKOUT_FAILED_DEFAULT) : description,
+    });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -148,8 +156,8 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     if (!secret || !payment) {
       toast({
         variant: 'destructive',
-        title: 'Payment Error',
-        description: 'Payment system is not ready. Please try again.',
+        title: t('Payment Error'),
+        description: t('Payment system is not ready. Please try again.'),
       });
       return;
     }
@@ -189,7 +197,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
       const first = Object.keys(billingForm.formState.errors)[0] as keyof ShippingDetails | undefined;
       if (first) billingForm.setFocus(first);
     }
-    const messageError = gift.isGift ? giftMessageError(gift.message) : undefined;
+    const messageError = gift.isGift ? giftMessageError(gift.message, t) : undefined;
     setGiftError(messageError);
     if (messageError && shipping.value && billingValid) giftMessageRef.current?.focus();
     const cardValid = await payment.validate(shipping.value !== undefined && billingValid && !messageError);
@@ -206,7 +214,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Checkout" className="grid gap-8">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('Checkout')} className="grid gap-8">
       {cardOnly ? (
         <BuyerSection form={buyerForm} disabled={processing} />
       ) : (
@@ -220,7 +228,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
           gift={gift}
           onGiftChange={(next) => {
             setGift(next);
-            if (giftError) setGiftError(giftMessageError(next.message));
+            if (giftError) setGiftError(giftMessageError(next.message, t));
           }}
           giftError={giftError}
           giftMessageRef={giftMessageRef}
@@ -243,7 +251,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
         declined={declined}
         processing={processing}
         payButton={payButton}
-        label={coveredByGiftCard ? 'Place Order' : `Pay ${money(total)}`}
+        label={coveredByGiftCard ? t('Place Order') : t('Pay {amount}', { amount: money(total) })}
       />
     </form>
   );

@@ -11,9 +11,11 @@ import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { useCheckoutPricing } from './use-checkout-pricing';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const { t } = useI18n();
+  useDocumentTitle(t('Checkout'));
   const config = usePublicConfig();
   const cart = useCart();
   const pricing = useCheckoutPricing(cart);
@@ -24,8 +26,8 @@ export default function CheckoutPage() {
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <header className="border-b border-line pb-8">
-        <p className="eyebrow">Secure Checkout</p>
-        <h1 className="mt-3 font-serif text-4xl sm:text-5xl">Checkout</h1>
+        <p className="eyebrow">{t('Secure Checkout')}</p>
+        <h1 className="mt-3 font-serif text-4xl sm:text-5xl">{t('Checkout')}</h1>
       </header>
 
       {config.isLoading || cart.isLoading ? (
@@ -70,17 +72,20 @@ export default function CheckoutPage() {
 }
 
 function EmptyCheckout() {
+  const { t } = useI18n();
   return (
     <section className="flex flex-col items-center py-20 text-center sm:py-28" aria-labelledby="checkout-empty-heading">
       <span className="flex size-16 items-center justify-center rounded-full border border-line text-accent">
         <ShoppingBag aria-hidden="true" strokeWidth={1.25} className="size-7" />
       </span>
       <h2 id="checkout-empty-heading" className="mt-8 font-serif text-3xl sm:text-4xl">
-        Your cart is empty
+        {t('Your cart is empty')}
       </h2>
-      <p className="mt-4 max-w-sm text-ink-soft">There is nothing to check out yet. Find a fragrance you love first.</p>
+      <p className="mt-4 max-w-sm text-ink-soft">
+        {t('There is nothing to check out yet. Find a fragrance you love first.')}
+      </p>
       <Link to={paths.collections()} className={buttonClasses('primary', 'lg', 'mt-10')}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
     </section>
   );
@@ -88,6 +93,7 @@ function EmptyCheckout() {
 
 /** Production without a card provider (docs/decisions: Payments): nothing can be paid, the cart is kept. */
 function PaymentsDisabled() {
+  const { t } = useI18n();
   const navigate = useNavigate();
   // Arriving straight on /checkout leaves no page to go back to: the cart is the next best.
   const goBack = () => {
@@ -103,42 +109,45 @@ function PaymentsDisabled() {
       <span className="flex size-16 items-center justify-center rounded-full border border-line text-accent">
         <ShieldAlert aria-hidden="true" strokeWidth={1.25} className="size-7" />
       </span>
-      <p className="eyebrow mt-8">Checkout</p>
+      <p className="eyebrow mt-8">{t('Checkout')}</p>
       <h1 id="payments-disabled-heading" className="mt-4 max-w-2xl font-serif text-4xl sm:text-5xl">
-        Payment Processing Temporarily Disabled
+        {t('Payment Processing Temporarily Disabled')}
       </h1>
       <p className="mt-5 max-w-md text-ink-soft">
-        We cannot take card payments at the moment. Your cart has been kept for you; please come back a little later to
-        complete your order.
+        {t(
+          'We cannot take card payments at the moment. Your cart has been kept for you; please come back a little later to complete your order.',
+        )}
       </p>
       <Button variant="outline" size="lg" className="mt-10" onClick={goBack}>
         <ArrowLeft aria-hidden="true" />
-        Go Back
+        {t('Go Back')}
       </Button>
     </section>
   );
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <section className="flex flex-col items-center py-20 text-center" role="alert">
-      <h2 className="font-serif text-3xl">Checkout could not be loaded</h2>
-      <p className="mt-4 text-ink-soft">Please check your connection and try again.</p>
+      <h2 className="font-serif text-3xl">{t('Checkout could not be loaded')}</h2>
+      <p className="mt-4 text-ink-soft">{t('Please check your connection and try again.')}</p>
       <Button variant="outline" className="mt-8" onClick={onRetry}>
-        Try Again
+        {t('Try Again')}
       </Button>
     </section>
   );
 }
 
 function CheckoutSkeleton() {
+  const { t } = useI18n();
   return (
     <div
       className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_24rem]"
       aria-busy="true"
     >
       <p role="status" className="sr-only">
-        Loading checkout…
+        {t('Loading checkout…')}
       </p>
       <Skeleton className="h-72 w-full lg:col-start-2 lg:row-start-1" />
       <div className="grid gap-8 lg:col-start-1 lg:row-start-1">

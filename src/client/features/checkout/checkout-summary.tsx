@@ -15,6 +15,7 @@ import { useTheme } from '@/client/lib/theme-context';
 import type { CartItem } from '@/client/lib/use-cart';
 import { DiscountCodeField } from '@/client/components/discount-code-field';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 /** Order Summary: every line with its quantity and line total, then subtotal, shipping (its method), total and the VAT inside. */
 export function CheckoutSummary({
@@ -32,6 +33,7 @@ export function CheckoutSummary({
   /** The VAT inside the total, once the country is known. */
   vat: { rateBp: number; amount: Cents } | undefined;
 }) {
+  const { t } = useI18n();
   const price = usePrice();
   const { theme } = useTheme();
   const cardOnly = isCardOnly(items);
@@ -39,16 +41,16 @@ export function CheckoutSummary({
     <section aria-labelledby="checkout-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="checkout-summary-heading" className="font-serif text-2xl">
-          Order Summary
+          {t('Order Summary')}
         </h2>
         <Link
           to={paths.cart()}
           className="text-xs text-ink-soft underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink"
         >
-          Edit cart
+          {t('Edit cart')}
         </Link>
       </div>
-      <ul className="mt-6 divide-y divide-line border-y border-line" aria-label="Items in your order">
+      <ul className="mt-6 divide-y divide-line border-y border-line" aria-label={t('Items in your order')}>
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">
             {item.perfume ? (
@@ -67,8 +69,8 @@ export function CheckoutSummary({
             <div className="min-w-0 flex-1">
               <p className="font-serif text-lg leading-tight">{bottleLineName(item)}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-soft">
-                <span>Qty {item.quantity}</span>
-                {item.size === 'sample' ? <span>· {SAMPLE_ML} ml sample</span> : null}
+                <span>{t('Qty {quantity}', { quantity: item.quantity })}</span>
+                {item.size === 'sample' ? <span>{t('· {ml} ml sample', { ml: SAMPLE_ML })}</span> : null}
                 <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
               </p>
             </div>
@@ -83,10 +85,10 @@ export function CheckoutSummary({
         vat={vat}
         vatNote={
           cardOnly
-            ? 'Gift cards carry no VAT: it is due on what they pay for.'
+            ? t('Gift cards carry no VAT: it is due on what they pay for.')
             : vat
               ? undefined
-              : 'VAT included: its amount shows once your country is chosen.'
+              : t('VAT included: its amount shows once your country is chosen.')
         }
         nothingToShip={cardOnly}
       />

@@ -10,14 +10,17 @@ import { CheckoutSection } from './checkout-section';
 import { ShippingFields } from './shipping-fields';
 import { ShippingMethods } from './shipping-methods';
 import type { CheckoutPricing } from './use-checkout-pricing';
+import { useI18n } from '@/client/lib/i18n';
 
 /** Gift cards only (issue #43): nothing travels, so the buyer's name and e-mail are all that is asked. */
 export function BuyerSection({ form, disabled }: { form: UseFormReturn<Buyer, unknown, Buyer>; disabled: boolean }) {
+  const { t } = useI18n();
   return (
-    <CheckoutSection id="buyer" title="Your Details">
+    <CheckoutSection id="buyer" title={t('Your Details')}>
       <p className="mt-1.5 text-sm text-ink-soft">
-        Gift cards are e-mailed to their recipients on the day you chose: nothing is shipped. Your name and e-mail are
-        for your invoice and confirmation.
+        {t(
+          'Gift cards are e-mailed to their recipients on the day you chose: nothing is shipped. Your name and e-mail are for your invoice and confirmation.',
+        )}
       </p>
       <div className="mt-7">
         <BuyerFields form={form} disabled={disabled} />
@@ -58,11 +61,12 @@ export function DeliverySections({
   onBillingSameChange: (same: boolean) => void;
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <>
-      <CheckoutSection id="shipping" title={gift.isGift ? "Recipient's address" : 'Shipping Information'}>
+      <CheckoutSection id="shipping" title={gift.isGift ? t("Recipient's address") : t('Shipping Information')}>
         <p className="mt-1.5 text-sm text-ink-soft">
-          {gift.isGift ? 'Who receives the gift, and where?' : 'Where should we send your order?'}
+          {gift.isGift ? t('Who receives the gift, and where?') : t('Where should we send your order?')}
         </p>
         <div className="mt-7">
           <ShippingFields form={form} disabled={disabled} countries={countries} />
@@ -75,7 +79,7 @@ export function DeliverySections({
         </div>
       </CheckoutSection>
 
-      <CheckoutSection id="gift" title="Gift">
+      <CheckoutSection id="gift" title={t('Gift')}>
         <div className="mt-5">
           <GiftSection
             value={gift}
@@ -88,8 +92,8 @@ export function DeliverySections({
         </div>
       </CheckoutSection>
 
-      <CheckoutSection id="billing" title="Billing details">
-        <p className="mt-1.5 text-sm text-ink-soft">The name and address on your invoice.</p>
+      <CheckoutSection id="billing" title={t('Billing details')}>
+        <p className="mt-1.5 text-sm text-ink-soft">{t('The name and address on your invoice.')}</p>
         <BillingSection
           form={billingForm}
           same={billingSame}

@@ -5,6 +5,8 @@ import type { Cents } from '@/domain/shared/money';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { useMoney } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
+import type { Translator } from '@/domain/i18n/translator';
 
 /** What the shopper chose for a gift. */
 export interface GiftChoice {
@@ -16,11 +18,12 @@ export interface GiftChoice {
 export const NO_GIFT: GiftChoice = { isGift: false, wrap: false, message: '' };
 
 /** Why the message cannot be printed as it is, if it cannot (the server's rule, said before it is asked). */
-export function giftMessageError(message: string): string | undefined {
+export function giftMessageError(message: string, t: Translator['t']): string | undefined {
   const printed = printedMessage(message);
-  if (printed.length > GIFT_MESSAGE_MAX) return `The gift message holds at most ${GIFT_MESSAGE_MAX} characters.`;
+  if (printed.length > GIFT_MESSAGE_MAX)
+    return t('The gift message holds at most {max} characters.', { max: GIFT_MESSAGE_MAX });
   if (printed && messageLineCount(printed) > GIFT_MESSAGE_MAX_LINES)
-    return `The gift message holds at most ${GIFT_MESSAGE_MAX_LINES} lines.`;
+    return t('The gift message holds at most {max} lines.', { max: GIFT_MESSAGE_MAX_LINES });
   return undefined;
 }
 
@@ -44,41 +47,42 @@ export function GiftSection({
   error: string | undefined;
   messageRef?: React.Ref<HTMLTextAreaElement>;
 }) {
+  const { t } = useI18n();
   const money = useMoney();
   const counterId = useId();
   const printed = printedMessage(value.message);
   return (
     <fieldset className="grid gap-5" disabled={disabled}>
-      <legend className="sr-only">Gift</legend>
+      <legend className="sr-only">{t('Gift')}</legend>
       <CheckboxField
         label={
           <span className="inline-flex items-center gap-2">
             <GiftIcon aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
-            This is a gift
+            {t('This is a gift')}
           </span>
         }
-        hint="The parcel carries no prices; you receive the invoice."
+        hint={t('The parcel carries no prices; you receive the invoice.')}
         checked={value.isGift}
         onChange={(e) => onChange(e.target.checked ? { ...value, isGift: true } : NO_GIFT)}
       />
       {value.isGift ? (
         <div className="grid gap-5 border-l border-accent-soft/70 pl-4 sm:pl-6">
           <CheckboxField
-            label={wrapPrice === undefined ? 'Gift wrap' : `Gift wrap (${money(wrapPrice)})`}
-            hint="Wrapped by hand in our paper, with a ribbon."
+            label={wrapPrice === undefined ? t('Gift wrap') : t('Gift wrap ({price})', { price: money(wrapPrice) })}
+            hint={t('Wrapped by hand in our paper, with a ribbon.')}
             checked={value.wrap}
             onChange={(e) => onChange({ ...value, wrap: e.target.checked })}
           />
           <div className="grid gap-2">
             <TextAreaField
               ref={messageRef}
-              label="Gift message (optional)"
+              label={t('Gift message (optional)')}
               rows={3}
               maxLength={GIFT_MESSAGE_MAX + 20}
               value={value.message}
               aria-describedby={counterId}
               error={error}
-              hint="Printed on a card in the parcel and on the packing slip."
+              hint={t('Printed on a card in the parcel and on the packing slip.')}
               onChange={(e) => onChange({ ...value, message: e.target.value })}
             />
             <p
@@ -90,7 +94,9 @@ export function GiftSection({
             </p>
           </div>
           <figure className="grid gap-2">
-            <figcaption className="text-xs tracking-[0.14em] text-ink-soft uppercase">As it will be printed</figcaption>
+            <figcaption className="text-xs tracking-[0.14em] text-ink-soft uppercase">
+              {t('As it will be printed')}
+            </figcaption>
             <div
               data-testid="gift-card-preview"
               className="min-h-32 max-w-sm border border-line bg-[#fbf8f2] px-6 py-5 text-[#2b2520] shadow-sm"
@@ -99,7 +105,7 @@ export function GiftSection({
                 className="text-xl leading-snug break-words whitespace-pre-line italic"
                 style={{ fontFamily: '"Snell Roundhand", "Segoe Script", "Bradley Hand", var(--font-serif)' }}
               >
-                {printed || <span className="text-ink-soft/70">Your message appears here.</span>}
+                {printed || <span className="text-ink-soft/70">{t('Your message appears here.')}</span>}
               </p>
             </div>
           </figure>

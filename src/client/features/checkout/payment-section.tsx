@@ -8,6 +8,7 @@ import { SimulatedCardFields } from './simulated-card-fields';
 import type { usePaymentIntent } from './use-payment-intent';
 import { CHECKOUT_SECTION } from './checkout-section';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
@@ -33,29 +34,30 @@ export function PaymentSection({
   /** The shopper changes the card: a refusal said before goes. */
   onEdit: () => void;
 }) {
+  const { t } = useI18n();
   const secret = intent.data;
   return (
     <section aria-labelledby="payment-heading" className={CHECKOUT_SECTION}>
       <div className="flex items-center justify-between gap-4">
         <h2 id="payment-heading" className="font-serif text-2xl">
-          Payment Information
+          {t('Payment Information')}
         </h2>
         <Lock aria-hidden="true" strokeWidth={1.5} className="size-4 text-accent" />
       </div>
-      <p className="mt-1.5 text-sm text-ink-soft">All transactions are secure and encrypted.</p>
+      <p className="mt-1.5 text-sm text-ink-soft">{t('All transactions are secure and encrypted.')}</p>
       <div className="mt-7" aria-busy={!secret}>
         {coveredByGiftCard ? (
           <p className="border border-line px-4 py-3 text-sm">
-            Your gift card pays the whole order: no card is needed.
+            {t('Your gift card pays the whole order: no card is needed.')}
           </p>
         ) : intent.isError && !secret ? (
           <div
             className="flex flex-wrap items-center justify-between gap-4 border border-danger/40 px-4 py-3 text-sm"
             role="alert"
           >
-            <span>The payment form could not be loaded.</span>
+            <span>{t('The payment form could not be loaded.')}</span>
             <Button variant="outline" size="sm" onClick={() => void intent.refetch()}>
-              Try Again
+              {t('Try Again')}
             </Button>
           </div>
         ) : provider === 'simulated' ? (
@@ -90,6 +92,7 @@ export function PayFooter({
   payButton: RefObject<HTMLButtonElement | null>;
   label: string;
 }) {
+  const { t } = useI18n();
   return (
     <div>
       {declined ? (
@@ -98,8 +101,11 @@ export function PayFooter({
           data-testid="card-declined"
           className="mb-4 border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
         >
-          <strong className="font-medium">Your payment did not go through.</strong> {declined} Please check your card
-          details or use another card.
+          <Rich
+            message="<strong>Your payment did not go through.</strong> {reason} Please check your card details or use another card."
+            values={{ reason: declined }}
+            tags={{ strong: (words) => <strong className="font-medium">{words}</strong> }}
+          />
         </p>
       ) : null}
       <PendingButton
@@ -108,7 +114,7 @@ export function PayFooter({
         size="lg"
         className="h-14 w-full text-[0.8125rem]"
         pending={processing}
-        pendingLabel="Processing Payment..."
+        pendingLabel={t('Processing Payment...')}
         disableWhilePending
         spinner
         icon={<Lock aria-hidden="true" className="size-4" />}
@@ -116,11 +122,11 @@ export function PayFooter({
         {label}
       </PendingButton>
       <p role="status" className="sr-only">
-        {processing ? 'Processing your payment, please wait.' : ''}
+        {processing ? t('Processing your payment, please wait.') : ''}
       </p>
       <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-soft">
         <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-4 text-accent" />
-        Your card details are sent securely and never stored by Maison Lumière.
+        {t('Your card details are sent securely and never stored by Maison Lumière.')}
       </p>
     </div>
   );

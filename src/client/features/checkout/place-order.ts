@@ -6,14 +6,15 @@ import { call, isApiError } from '@/client/lib/api';
 import type { CartItem } from '@/client/lib/use-cart';
 import { serverFieldErrors } from '@/client/components/form/server-errors';
 import { paths } from '@/domain/pages/paths';
+import { msg } from '@/domain/i18n/translator';
 
 /** An error whose message is meant for the shopper, shown as the 'Checkout Failed' description. */
 export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
 }
 
-export const CHECKOUT_FAILED_DEFAULT = 'There was an error processing your order. Please try again.';
-export const NOT_SUCCESSFUL = 'Payment was not successful';
+export const CHECKOUT_FAILED_DEFAULT = msg('There was an error processing your order. Please try again.');
+export const NOT_SUCCESSFUL = msg('Payment was not successful');
 
 /** The server found the cart empty (emptied in another tab, say): POST /api/orders or the intent answer CART_EMPTY. */
 export function isEmptyCartError(error: unknown): boolean {

@@ -8,6 +8,7 @@ import type { ShippingCountry } from '@/domain/shipping/schemas';
 import { formField } from '@/client/components/form/form-field';
 import { SelectField } from '@/client/components/ui/select-field';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
+import { useI18n } from '@/client/lib/i18n';
 
 export type ShippingForm = UseFormReturn<ShippingDetails, unknown, ShippingDetails>;
 
@@ -28,11 +29,18 @@ export function ShippingFields({
   /** The countries the shop ships to; undefined while they load. */
   countries: readonly ShippingCountry[] | undefined;
 }) {
+  const { t } = useI18n();
   const { getValues, setValue } = form;
   /** A field of the form, disabled while the order is placed. */
   const field = <N extends keyof ShippingDetails>(name: N) => ({ disabled, ...formField(form, name) });
   const country = countryCodeOf(useWatch({ control: form.control, name: 'country' }) ?? '');
   const region = regionRule(country);
+  // The region's word ("State", "Province"…), in the page's language.
+  const regionLabel = region
+    ? t('{label, select, State {State} Province {Province} Prefecture {Prefecture} County {County} other {{label}}}', {
+        label: region.label,
+      })
+    : '';
   // A state kept from another country picked first is no state here: the field starts blank.
   useEffect(() => {
     const current = getValues('region');
@@ -40,35 +48,40 @@ export function ShippingFields({
   }, [country, getValues, setValue]);
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:gap-x-5">
-      <TextField label="Full name" autoComplete="name" className="col-span-2" {...field('fullName')} />
-      <EmailField label="Email" className="col-span-2" {...field('email')} />
-      <TextField label="Address" autoComplete="street-address" className="col-span-2" {...field('address')} />
+      <TextField label={t('Full name')} autoComplete="name" className="col-span-2" {...field('fullName')} />
+      <EmailField label={t('Email')} className="col-span-2" {...field('email')} />
+      <TextField label={t('Address')} autoComplete="street-address" className="col-span-2" {...field('address')} />
       <TextField
-        label="Apartment, suite, etc."
+        label={t('Apartment, suite, etc.')}
         autoComplete="address-line2"
-        hint="Optional"
+        hint={t('Optional')}
         className="col-span-2"
         {...field('address2')}
       />
-      <TextField label="City" autoComplete="address-level2" className="max-[22rem]:col-span-2" {...field('city')} />
       <TextField
-        label="Postal code"
+        label={t('City')}
+        autoComplete="address-level2"
+        className="max-[22rem]:col-span-2"
+        {...field('city')}
+      />
+      <TextField
+        label={t('Postal code')}
         autoComplete="postal-code"
-        hint={country && !usesPostcode(country) ? 'Optional' : undefined}
+        hint={country && !usesPostcode(country) ? t('Optional') : undefined}
         className="max-[22rem]:col-span-2"
         {...field('postalCode')}
       />
       <SelectField
         // Remounted once the list has come: the form then writes its value into the full list.
         key={countries ? 'countries' : 'loading'}
-        label="Country"
+        label={t('Country')}
         autoComplete="country"
         disabled={disabled || !countries}
         aria-busy={!countries || undefined}
         className="col-span-2"
         {...formField(form, 'country')}
       >
-        <option value="">{countries ? 'Choose a country' : 'Loading countries…'}</option>
+        <option value="">{countries ? t('Choose a country') : t('Loading countries…')}</option>
         {countries?.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
@@ -78,12 +91,17 @@ export function ShippingFields({
       {region?.options ? (
         <SelectField
           key={`region-${country ?? ''}`}
-          label={region.label}
+          label={regionLabel}
           autoComplete="address-level1"
           className="col-span-2"
           {...field('region')}
         >
-          <option value="">{`Choose a ${region.label.toLowerCase()}`}</option>
+          <option value="">
+            {t(
+              '{label, select, State {Choose a state} Province {Choose a province} Prefecture {Choose a prefecture} County {Choose a county} other {Choose a {region}}}',
+              { label: region.label, region: region.label.toLowerCase() },
+            )}
+          </option>
           {region.options.map((o) => (
             <option key={o.code} value={o.code}>
               {o.name}
@@ -93,19 +111,19 @@ export function ShippingFields({
       ) : region ? (
         <TextField
           key={`region-${country ?? ''}`}
-          label={region.label}
+          label={regionLabel}
           autoComplete="address-level1"
-          hint={region.required ? undefined : 'Optional'}
+          hint={region.required ? undefined : t('Optional')}
           className="col-span-2"
           {...field('region')}
         />
       ) : null}
       <TextField
-        label="Phone (for the carrier)"
+        label={t('Phone (for the carrier)')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint="Optional: the carrier may call if the parcel needs you."
+        hint={t('Optional: the carrier may call if the parcel needs you.')}
         className="col-span-2"
         {...field('phone')}
       />

@@ -6,6 +6,7 @@ import { cn } from '@/client/lib/utils';
 import { methodPriceOf, shippingFor } from '@/domain/shipping/shipping';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import { ErrorNote } from '@/client/components/ui/error-note';
+import { useI18n } from '@/client/lib/i18n';
 
 /**
  * Shipping Method: the methods of the chosen country's zone as radios, each with its price for this
@@ -25,21 +26,24 @@ export function ShippingMethods({
   /** The cart also holds gift cards: they are e-mailed, and the delivery times speak of the bottles (issue #43). */
   giftCards?: boolean;
 }) {
+  const { t } = useI18n();
   const money = useMoney();
   const price = usePrice();
   const { country, methods, method, methodsLoading, methodsError } = pricing;
 
   return (
     <fieldset className="mt-8 border-t border-line pt-7" disabled={disabled} aria-busy={methodsLoading || undefined}>
-      <legend className="float-left w-full font-serif text-xl">Shipping Method</legend>
+      <legend className="float-left w-full font-serif text-xl">{t('Shipping Method')}</legend>
       <div className="clear-both pt-4">
         {giftCards ? (
           <p className="mb-3 text-sm text-ink-soft">
-            For your bottles: the gift cards in your order are e-mailed to their recipients on their day.
+            {t('For your bottles: the gift cards in your order are e-mailed to their recipients on their day.')}
           </p>
         ) : null}
         {!country ? (
-          <p className="text-sm text-ink-soft">Choose your country to see the delivery options and their prices.</p>
+          <p className="text-sm text-ink-soft">
+            {t('Choose your country to see the delivery options and their prices.')}
+          </p>
         ) : methodsError ? (
           <ErrorNote>{methodsError}</ErrorNote>
         ) : methodsLoading ? (
@@ -85,12 +89,16 @@ export function ShippingMethods({
                       {m.name}
                     </span>
                     <span id={`${nameId}-details`} className="mt-0.5 block text-xs text-ink-soft">
-                      {deliveryEstimate(m.minDays, m.maxDays)}
-                      {cost === 0 ? null : m.freeAbove !== null ? ` · free from ${price(m.freeAbove)}` : null}
+                      {cost !== 0 && m.freeAbove !== null
+                        ? t('{estimate} · free from {price}', {
+                            estimate: deliveryEstimate(m.minDays, m.maxDays, t),
+                            price: price(m.freeAbove),
+                          })
+                        : deliveryEstimate(m.minDays, m.maxDays, t)}
                     </span>
                   </span>
                   <span id={`${nameId}-price`} className="shrink-0 text-sm tabular-nums">
-                    {cost === 0 ? 'Free' : money(cost)}
+                    {cost === 0 ? t('Free') : money(cost)}
                   </span>
                 </div>
               );

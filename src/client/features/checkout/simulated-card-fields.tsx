@@ -9,6 +9,7 @@ import { call } from '@/client/lib/api';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
 import type { CardResult, PaymentHandle } from './payment-handle';
 import { PaymentLoading } from './payment-loading';
+import { useI18n } from '@/client/lib/i18n';
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
 
@@ -27,6 +28,7 @@ interface SimulatedCardFieldsProps {
 }
 
 export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: SimulatedCardFieldsProps) {
+  const { t } = useI18n();
   // The provider's reason for refusing the card, shown at its number until the card is changed.
   const [declined, setDeclined] = useState<string | undefined>();
   const {
@@ -90,7 +92,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
   return (
     <div className="grid gap-5">
       <TextField
-        label="Card number"
+        label={t('Card number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -101,7 +103,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
       />
       <div className="grid grid-cols-2 gap-5">
         <TextField
-          label="Expiry (MM/YY)"
+          label={t('Expiry (MM/YY)')}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
@@ -110,7 +112,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
           {...formatted('expiry', formatExpiry)}
         />
         <TextField
-          label="CVC"
+          label={t('CVC')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
@@ -121,7 +123,7 @@ export function SimulatedCardFields({ handleRef, disabled, ready, onEdit }: Simu
       </div>
       <p className="flex items-start gap-2.5 border border-dashed border-accent-soft/70 bg-muted/50 px-4 py-3 text-xs leading-relaxed text-ink-soft">
         <FlaskConical aria-hidden="true" strokeWidth={1.5} className="mt-px size-4 shrink-0 text-accent" />
-        <span>Test mode: use 4242 4242 4242 4242 with any future date and any CVC.</span>
+        <span>{t('Test mode: use 4242 4242 4242 4242 with any future date and any CVC.')}</span>
       </p>
     </div>
   );

@@ -13,6 +13,7 @@ import { isCardOnly } from '@/domain/cart/lines';
 import { call, errorMessage, fetcher } from '@/client/lib/api';
 import type { useCart } from '@/client/lib/use-cart';
 import { queryKeyOf } from '@/client/lib/query-keys';
+import { useI18n } from '@/client/lib/i18n';
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -70,6 +71,7 @@ export interface CheckoutPricing {
  * and method: the same pricing the order and the payment will have).
  */
 export function useCheckoutPricing(cart: Cart): CheckoutPricing {
+  const { t } = useI18n();
   const [{ country, chosenId }, setDestination] = useState<{ country: string; chosenId: number | undefined }>({
     country: '',
     chosenId: undefined,
@@ -160,7 +162,7 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
     methodsLoading: country !== '' && methodsAnswer.isLoading,
     methodsError:
       country && methodsAnswer.isError
-        ? errorMessage(methodsAnswer.error, 'Shipping options could not be loaded. Please try again.')
+        ? errorMessage(methodsAnswer.error, t('Shipping options could not be loaded. Please try again.'))
         : undefined,
     method,
     setMethodId,

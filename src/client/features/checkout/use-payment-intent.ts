@@ -5,6 +5,7 @@ import { toMajor, type Cents } from '@/domain/shared/money';
 import { toast } from '@/client/lib/toast';
 import { call } from '@/client/lib/api';
 import { queryKeyOf } from '@/client/lib/query-keys';
+import { useI18n } from '@/client/lib/i18n';
 
 /** Every payment-intent cache entry starts with this path: reset it to ask for a new intent. */
 
@@ -62,11 +63,12 @@ const paymentIntentQuery = ({
 
 /** A payment intent for the cart: asked for on arrival and again whenever the cart changes. Failures are toasted. */
 export function usePaymentIntent({ enabled, ...cart }: Options) {
+  const { t } = useI18n();
   const query = useQuery({ ...paymentIntentQuery(cart), enabled });
 
   useEffect(() => {
-    if (query.error) toast({ variant: 'destructive', title: 'Failed to initialize payment. Please try again.' });
-  }, [query.error]);
+    if (query.error) toast({ variant: 'destructive', title: t('Failed to initialize payment. Please try again.') });
+  }, [query.error, t]);
 
   return query;
 }

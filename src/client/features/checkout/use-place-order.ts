@@ -17,6 +17,7 @@ import { CheckoutError, confirmWithServer, createOrder, NOT_SUCCESSFUL, orderPag
 import type { CheckoutPricing } from './use-checkout-pricing';
 import type { usePaymentIntent } from './use-payment-intent';
 import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
+import { useI18n } from '@/client/lib/i18n';
 
 /** Where the order goes: its shipping details and method, or for gift cards only its buyer (issue #43). */
 export type Delivery = { shipping: ShippingDetails; billing: ShippingDetails | undefined } | { buyer: Buyer };
@@ -51,15 +52,16 @@ export function usePlaceOrder({
   secret: ReturnType<typeof usePaymentIntent>['data'];
   gift: GiftChoice;
 }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pendingOrder = useRef<PendingOrder | null>(null);
   const method = pricing.method;
 
   const pay = async (delivery: Delivery, payment: PaymentHandle) => {
-    if (!secret) throw new CheckoutError('Payment system is not ready. Please try again.');
+    if (!secret) throw new CheckoutError(t('Payment system is not ready. Please try again.'));
     if (!('buyer' in delivery) && !method)
-      throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
+      throw new CheckoutError(pricing.methodsError ?? t('Please choose a shipping method.'));
     const giftAsked =
       !('buyer' in delivery) && gift.isGift
         ? { wrap: gift.wrap, message: gift.message.trim() || undefined }
@@ -71,7 +73,9 @@ export function usePlaceOrder({
         // Stripe ties an intent to its first order: new details need a new intent (and the card again).
         pendingOrder.current = null;
         await queryClient.resetQueries({ queryKey: queryKeyOf(createPaymentIntent) });
-        throw new CheckoutError('Your details changed since the last attempt. Please enter your card details again.');
+        throw new CheckoutError(
+          t('Your details changed since the last attempt. Please enter your card details again.'),
+        );
       }
       const created = await createOrder({
         guestId: cart.guestId,
@@ -86,7 +90,7 @@ export function usePlaceOrder({
       if (leftToPay(centsOf(created.total), centsOf(created.giftCard)) !== centsOf(secret.amount)) {
         // The cart changed elsewhere (another tab): never charge an amount that no longer matches.
         void cart.refresh().catch(() => undefined);
-        throw new CheckoutError('Your cart has changed. Please review your order and try again.');
+        throw new CheckoutError(t('Your cart has changed. Please review your order and try again.'));
       }
       order = { intentId: secret.paymentIntentId, orderId: created.id, accessKey: created.accessKey, shippingKey };
       pendingOrder.current = order;
@@ -96,16 +100,16 @@ export function usePlaceOrder({
       secret.clientSecret,
       'buyer' in delivery ? delivery.buyer : (delivery.billing ?? delivery.shipping),
     );
-    if (card.status !== 'succeeded') throw new CardDeclined(card.error ?? NOT_SUCCESSFUL);
+    if (card.status !== 'succeeded') throw new CardDeclined(card.error ?? t(NOT_SUCCESSFUL));
 
     const status = await confirmWithServer(secret.paymentIntentId, order.orderId);
-    if (status !== 'succeeded') throw new CheckoutError(NOT_SUCCESSFUL);
+    if (status !== 'succeeded') throw new CheckoutError(t(NOT_SUCCESSFUL));
 
     pendingOrder.current = null;
     toast({
       variant: 'success',
-      title: 'Payment Successful',
-      description: 'Thank you for your order! You will receive a confirmation email shortly.',
+      title: t('Payment Successful'),
+      description: t('Thank you for your order! You will receive a confirmation email shortly.'),
     });
     // The order's page first: emptying the cart before it has opened would flash "Your cart is empty" here.
     await navigate(orderPagePath(order.orderId, order.accessKey), { state: { placed: true } });
@@ -116,7 +120,7 @@ export function usePlaceOrder({
   /** An order its gift card pays in full: placed without a card, answered paid. */
   const placeCovered = async (delivery: Delivery) => {
     if (!('buyer' in delivery) && !method)
-      throw new CheckoutError(pricing.methodsError ?? 'Please choose a shipping method.');
+      throw new CheckoutError(pricing.methodsError ?? t('Please choose a shipping method.'));
     const created = await createOrder({
       guestId: cart.guestId,
       ...('buyer' in delivery
@@ -127,12 +131,14 @@ export function usePlaceOrder({
     });
     if (created.paymentStatus !== 'paid') {
       void cart.refresh().catch(() => undefined);
-      throw new CheckoutError('Your gift card no longer pays the whole order. Please review your order and try again.');
+      throw new CheckoutError(
+        t('Your gift card no longer pays the whole order. Please review your order and try again.'),
+      );
     }
     toast({
       variant: 'success',
-      title: 'Order Placed',
-      description: 'Your gift card paid for it. You will receive a confirmation email shortly.',
+      title: t('Order Placed'),
+      description: t('Your gift card paid for it. You will receive a confirmation email shortly.'),
     });
     await navigate(orderPagePath(created.id, created.accessKey), { state: { placed: true } });
     await cart.afterCheckout();

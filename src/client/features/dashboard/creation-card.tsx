@@ -8,14 +8,18 @@ import { LineDescription } from '@/client/components/line-description';
 import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
-import { formatLongDate } from '@/client/lib/dates';
 import { usePrice, useMoney } from '@/client/lib/format';
 import { refusalOf, useCreationActions } from './creations-api';
 import { openInBuilder } from './open-in-builder';
 import { RenameCreation } from './rename-creation';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
-const kindLabels: Record<Creation['kind'], string> = { lifestyle: 'Lifestyle perfume', bespoke: 'Bespoke perfume' };
+const kindLabels: Record<Creation['kind'], string> = {
+  lifestyle: msg('Lifestyle perfume'),
+  bespoke: msg('Bespoke perfume'),
+};
 
 interface CreationCardProps {
   creation: Creation;
@@ -24,6 +28,7 @@ interface CreationCardProps {
 
 /** One saved design: its bottle, name, kind, formula and today's price, and what can be done with it. */
 export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
+  const { t, date } = useI18n();
   const money = useMoney();
   const price = usePrice();
   const navigate = useNavigate();
@@ -37,18 +42,18 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
       await toCart.mutateAsync({ id: creation.id, size });
       toast({
         variant: 'success',
-        title: size === 'sample' ? 'Sample added to cart' : 'Added to cart',
+        title: size === 'sample' ? t('Sample added to cart') : t('Added to cart'),
         description:
           size === 'sample'
-            ? `A ${SAMPLE_ML} ml sample of “${creation.name}” is in your cart.`
-            : `“${creation.name}” is in your cart.`,
-        link: { label: 'View cart', href: paths.cart(), navigate: (href) => void navigate(href) },
+            ? t('A {ml} ml sample of “{name}” is in your cart.', { ml: SAMPLE_ML, name: creation.name })
+            : t('“{name}” is in your cart.', { name: creation.name }),
+        link: { label: t('View cart'), href: paths.cart(), navigate: (href) => void navigate(href) },
       });
     } catch (err) {
       toast({
         variant: 'destructive',
-        title: 'Could not add to cart',
-        description: refusalOf(err, 'Please try again.'),
+        title: t('Could not add to cart'),
+        description: refusalOf(err, t('Please try again.')),
       });
     }
   };
@@ -56,12 +61,15 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
   const onDelete = async () => {
     try {
       await remove.mutateAsync(creation.id);
-      toast({ title: 'Creation deleted', description: `“${creation.name}” has left My creations.` });
+      toast({
+        title: t('Creation deleted'),
+        description: t('“{name}” has left My creations.', { name: creation.name }),
+      });
     } catch (err) {
       toast({
         variant: 'destructive',
-        title: 'Could not delete the creation',
-        description: refusalOf(err, 'Please try again.'),
+        title: t('Could not delete the creation'),
+        description: refusalOf(err, t('Please try again.')),
       });
     }
   };
@@ -79,13 +87,17 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
         <LineArt item={item} className="w-20 sm:w-24" />
         <div className="min-w-0">
           <p className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">
-            {kindLabels[creation.kind]}
+            {t(kindLabels[creation.kind])}
           </p>
           <h3 id={headingId} className="mt-1.5 font-serif text-2xl leading-tight break-words">
             {creation.name}
           </h3>
           <p className="mt-1 text-xs text-ink-soft">
-            Saved <time dateTime={creation.createdAt}>{formatLongDate(creation.createdAt)}</time>
+            <Rich
+              message="Saved <time>{date}</time>"
+              values={{ date: date(creation.createdAt) }}
+              tags={{ time: (words) => <time dateTime={creation.createdAt}>{words}</time> }}
+            />
           </p>
           {renaming ? <RenameCreation creation={creation} onDone={() => setRenaming(false)} /> : null}
         </div>
@@ -97,49 +109,57 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
       <div className="mt-auto border-t border-line px-5 py-4 sm:px-6">
         {canMake ? (
           <p className="flex items-baseline justify-between gap-4">
-            <span className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">Price today</span>
+            <span className="text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft uppercase">
+              {t('Price today')}
+            </span>
             <span className="font-serif text-2xl tabular-nums">{price(creation.price!)}</span>
           </p>
         ) : (
           <p className="flex items-start gap-2 text-sm text-danger">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
             <span>
-              Can no longer be made as it is: {creation.problem ?? 'an ingredient is no longer available.'}
-              {creation.kind === 'bespoke' ? ' Open it in the builder to revise it.' : ''}
+              {t(
+                '{kind, select, bespoke {Can no longer be made as it is: {problem} Open it in the builder to revise it.} other {Can no longer be made as it is: {problem}}}',
+                { kind: creation.kind, problem: creation.problem ?? t('an ingredient is no longer available.') },
+              )}
             </span>
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
           <Button size="sm" disabled={!canMake || busy} onClick={() => void addToCart('bottle')}>
             <ShoppingBag aria-hidden="true" className="size-4" />
-            Add to cart
+            {t('Add to cart')}
           </Button>
           <Button
             size="sm"
             variant="outline"
             disabled={!canMake || busy}
-            aria-label={`Order a ${SAMPLE_ML} ml sample of ${creation.name}, ${money(CREATION_SAMPLE_PRICE_CENTS)}`}
+            aria-label={t('Order a {ml} ml sample of {name}, {price}', {
+              ml: SAMPLE_ML,
+              name: creation.name,
+              price: money(CREATION_SAMPLE_PRICE_CENTS),
+            })}
             onClick={() => void addToCart('sample')}
           >
-            {SAMPLE_ML} ml sample · {money(CREATION_SAMPLE_PRICE_CENTS)}
+            {t('{ml} ml sample · {price}', { ml: SAMPLE_ML, price: money(CREATION_SAMPLE_PRICE_CENTS) })}
           </Button>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
           {creation.kind === 'bespoke' ? (
-            <Button variant="link" size="inline" onClick={() => openInBuilder(creation, navigate)}>
+            <Button variant="link" size="inline" onClick={() => openInBuilder(creation, navigate, t)}>
               <FlaskConical aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              Open in builder
+              {t('Open in builder')}
             </Button>
           ) : null}
           <Button
             variant="link"
             size="inline"
             disabled={renaming}
-            aria-label={`Rename ${creation.name}`}
+            aria-label={t('Rename {name}', { name: creation.name })}
             onClick={() => setRenaming(true)}
           >
             <PenLine aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            Rename
+            {t('Rename')}
           </Button>
           <ConfirmDialog
             trigger={
@@ -147,22 +167,22 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
                 variant="link"
                 size="inline"
                 disabled={busy}
-                aria-label={`Delete ${creation.name}`}
+                aria-label={t('Delete {name}', { name: creation.name })}
                 className="text-danger"
               >
                 <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                Delete
+                {t('Delete')}
               </Button>
             }
-            title={`Delete “${creation.name}”?`}
-            description="It leaves My creations for good. Your orders and your cart keep their own copy."
-            cancelLabel="Keep it"
-            confirmLabel="Delete"
-            pendingLabel="Deleting..."
+            title={t('Delete “{name}”?', { name: creation.name })}
+            description={t('It leaves My creations for good. Your orders and your cart keep their own copy.')}
+            cancelLabel={t('Keep it')}
+            confirmLabel={t('Delete')}
+            pendingLabel={t('Deleting...')}
             danger
             pending={remove.isPending}
             onConfirm={onDelete}
-            failure="Please try again."
+            failure={t('Please try again.')}
           />
         </div>
       </div>

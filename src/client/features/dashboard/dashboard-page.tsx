@@ -13,20 +13,23 @@ import { OrdersPanel } from './orders-panel';
 import { ProfilePanel } from './profile-panel';
 import { SubscriptionPanel } from './subscription-panel';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 const TABS = [
-  { value: 'orders', label: 'My Orders' },
-  { value: 'creations', label: 'My creations' },
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'profile', label: 'Profile' },
+  { value: 'orders', label: msg('My Orders') },
+  { value: 'creations', label: msg('My creations') },
+  { value: 'subscription', label: msg('Subscription') },
+  { value: 'profile', label: msg('Profile') },
 ] as const;
-const TAB_VALUES = TABS.map((t) => t.value);
+const TAB_VALUES = TABS.map((tab) => tab.value);
 
 /** /dashboard: a signed-in customer's orders, creations, subscription and profile. */
 export default function DashboardPage() {
-  useDocumentTitle('My Dashboard');
+  const { t } = useI18n();
+  useDocumentTitle(t('My Dashboard'));
   return (
-    <RequireUser fallback={<DashboardSkeleton />} what="your dashboard">
+    <RequireUser fallback={<DashboardSkeleton />} what={t('your dashboard')}>
       {(user) => <Dashboard user={user} />}
     </RequireUser>
   );
@@ -35,36 +38,39 @@ export default function DashboardPage() {
 const firstName = (user: User) => user.fullName.trim().split(/\s+/)[0] || user.username;
 
 function Dashboard({ user }: { user: User }) {
+  const { t } = useI18n();
   const [tab, onTabChange] = useTabParam(TAB_VALUES, 'orders');
 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <header className="flex flex-wrap items-end justify-between gap-6 border-b border-line pb-8">
         <div className="min-w-0">
-          <p className="eyebrow">My Dashboard</p>
+          <p className="eyebrow">{t('My Dashboard')}</p>
           <h1 className="mt-3 font-serif text-4xl leading-tight break-words sm:text-5xl">
-            Welcome back, {firstName(user)}
+            {t('Welcome back, {name}', { name: firstName(user) })}
           </h1>
-          <p className="mt-3 text-[0.9375rem] text-ink-soft">Your orders, subscription and details, in one place.</p>
+          <p className="mt-3 text-[0.9375rem] text-ink-soft">
+            {t('Your orders, subscription and details, in one place.')}
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.wishlist()} className={buttonClasses('outline', 'sm')}>
             <Heart aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            My Wishlist
+            {t('My Wishlist')}
           </Link>
           <Link to={paths.collections()} className={buttonClasses('outline', 'sm')}>
             <ShoppingBag aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            Continue Shopping
+            {t('Continue Shopping')}
           </Link>
           <SignOutButton />
         </div>
       </header>
 
       <Tabs value={tab} onValueChange={onTabChange} className="mt-10 sm:mt-12">
-        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-2 gap-x-3 sm:flex sm:gap-8">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="justify-center text-center sm:justify-start">
-              {t.label}
+        <TabsList aria-label={t('Dashboard sections')} className="grid w-full grid-cols-2 gap-x-3 sm:flex sm:gap-8">
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value} className="justify-center text-center sm:justify-start">
+              {t(item.label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -86,9 +92,10 @@ function Dashboard({ user }: { user: User }) {
 }
 
 function DashboardSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status" className="container-page pt-10 pb-24 sm:pt-14">
-      <span className="sr-only">Loading your dashboard</span>
+      <span className="sr-only">{t('Loading your dashboard')}</span>
       <div className="border-b border-line pb-8">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="mt-4 h-12 w-80 max-w-full" />

@@ -11,17 +11,20 @@ import { UserOrders } from '@/client/components/user-orders';
 import { LineBadge } from '@/client/components/line-badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
-import { formatDate } from '@/client/lib/dates';
 import { usePrice, useMoney } from '@/client/lib/format';
 import { orderVat } from '@/client/lib/orders';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 /** My Orders: the order history, newest first as the server sends it. */
 export function OrdersPanel({ userId }: { userId: number }) {
+  const { t } = useI18n();
   return (
     <UserOrders
       userId={userId}
-      loading={<SkeletonList label="Loading your orders" count={2} className="gap-4" itemClassName="h-44 w-full" />}
+      loading={
+        <SkeletonList label={t('Loading your orders')} count={2} className="gap-4" itemClassName="h-44 w-full" />
+      }
       errorClassName="py-12"
       empty={<NoOrders />}
     >
@@ -31,28 +34,30 @@ export function OrdersPanel({ userId }: { userId: number }) {
 }
 
 function NoOrders() {
+  const { t } = useI18n();
   return (
     <EmptyState
-      title="You have no orders yet"
+      title={t('You have no orders yet')}
       heading
       icon={Package}
       size="lg"
       action={
         <Link to={paths.collections()} className={buttonClasses('primary', 'md', 'mt-8')}>
-          Explore the Collection
+          {t('Explore the Collection')}
         </Link>
       }
     >
-      When you order a fragrance, it will appear here with its status.
+      {t('When you order a fragrance, it will appear here with its status.')}
     </EmptyState>
   );
 }
 
 function OrderList({ orders }: { orders: Order[] }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="sr-only">
-        My Orders
+        {t('My Orders')}
       </h2>
       <ul className="grid gap-5">
         {orders.map((order) => (
@@ -66,6 +71,7 @@ function OrderList({ orders }: { orders: Order[] }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const { t, date } = useI18n();
   const money = useMoney();
   const price = usePrice();
   const headingId = `order-${order.id}-heading`;
@@ -79,11 +85,11 @@ function OrderCard({ order }: { order: Order }) {
               to={paths.order(order.id)}
               className="underline decoration-line decoration-1 underline-offset-[6px] transition-colors hover:decoration-ink"
             >
-              Order #{order.id}
+              {t('Order #{id}', { id: order.id })}
             </Link>
           </h3>
           <p className="mt-1 text-sm text-ink-soft">
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{date(order.createdAt, 'medium')}</time>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -91,7 +97,7 @@ function OrderCard({ order }: { order: Order }) {
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
       </header>
-      <ul className="divide-y divide-line px-5 sm:px-7" aria-label={`Items in order #${order.id}`}>
+      <ul className="divide-y divide-line px-5 sm:px-7" aria-label={t('Items in order #{id}', { id: order.id })}>
         {order.items.map((line, i) => (
           <OrderLineRow key={i} line={line} />
         ))}
@@ -99,17 +105,17 @@ function OrderCard({ order }: { order: Order }) {
       <dl className="grid gap-1.5 border-t border-line px-5 py-4 text-sm sm:px-7">
         {order.shipping > 0 ? (
           <div className="flex justify-between gap-4 text-ink-soft">
-            <dt>Shipping</dt>
+            <dt>{t('Shipping')}</dt>
             <dd className="tabular-nums">{price(order.shipping)}</dd>
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">Total</dt>
+          <dt className="text-[0.6875rem] font-medium tracking-[0.18em] uppercase">{t('Total')}</dt>
           <dd className="font-serif text-2xl tabular-nums">{price(order.total)}</dd>
         </div>
         {vat ? (
           <div className="flex justify-end gap-1 text-xs text-ink-soft">
-            <dt>incl. VAT {formatRate(vat.rateBp)}:</dt>
+            <dt>{t('incl. VAT {rate}:', { rate: formatRate(vat.rateBp) })}</dt>
             <dd className="tabular-nums">{money(vat.amount)}</dd>
           </div>
         ) : null}

@@ -5,11 +5,12 @@ import type { User } from '@/domain/accounts/schemas';
 import { formatAddress, profileAddress } from '@/domain/addresses/address';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Avatar } from '@/client/components/ui/avatar';
-import { formatLongDate } from '@/client/lib/dates';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 /** Profile: who the customer is, with optional phone and address. Edit Profile → /account (docs/decisions: Edit Profile). */
 export function ProfilePanel({ user }: { user: User }) {
+  const { t, date } = useI18n();
   // In the country's order, with the second line and the state where there is one (issue #43).
   const addressLines = formatAddress(profileAddress(user));
 
@@ -27,20 +28,20 @@ export function ProfilePanel({ user }: { user: User }) {
         </div>
         <Link to={paths.account()} className={buttonClasses('outline', 'sm')}>
           <PenLine aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          Edit Profile
+          {t('Edit Profile')}
         </Link>
       </div>
 
       <dl className="mt-8 grid gap-x-10 border-t border-line sm:grid-cols-2">
-        <Field label="Full name">{user.fullName}</Field>
-        <Field label="Username">{user.username}</Field>
-        <Field label="Email">{user.email}</Field>
-        <Field label="Member since">
-          <time dateTime={user.createdAt}>{formatLongDate(user.createdAt)}</time>
+        <Field label={t('Full name')}>{user.fullName}</Field>
+        <Field label={t('Username')}>{user.username}</Field>
+        <Field label={t('Email')}>{user.email}</Field>
+        <Field label={t('Member since')}>
+          <time dateTime={user.createdAt}>{date(user.createdAt)}</time>
         </Field>
-        {user.phone ? <Field label="Phone">{user.phone}</Field> : null}
+        {user.phone ? <Field label={t('Phone')}>{user.phone}</Field> : null}
         {addressLines.length > 0 ? (
-          <Field label="Address">
+          <Field label={t('Address')}>
             {addressLines.map((line, i) => (
               <span key={i} className="block">
                 {line}

@@ -6,9 +6,11 @@ import { TextField } from '@/client/components/ui/text-field';
 import { toast } from '@/client/lib/toast';
 import { refusalOf, useCreationActions } from './creations-api';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { useI18n } from '@/client/lib/i18n';
 
 /** The inline rename form: the server checks the name and its words are shown under the field. */
 export function RenameCreation({ creation, onDone }: { creation: Creation; onDone: () => void }) {
+  const { t } = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(creation.name);
   const [error, setError] = useState<string>();
@@ -26,10 +28,14 @@ export function RenameCreation({ creation, onDone }: { creation: Creation; onDon
     }
     try {
       const renamed = await rename.mutateAsync({ id: creation.id, name });
-      toast({ variant: 'success', title: 'Creation renamed', description: `It is now called “${renamed.name}”.` });
+      toast({
+        variant: 'success',
+        title: t('Creation renamed'),
+        description: t('It is now called “{name}”.', { name: renamed.name }),
+      });
       onDone();
     } catch (err) {
-      setError(refusalOf(err, 'The name could not be changed. Please try again.'));
+      setError(refusalOf(err, t('The name could not be changed. Please try again.')));
       inputRef.current?.focus();
     }
   };
@@ -38,7 +44,7 @@ export function RenameCreation({ creation, onDone }: { creation: Creation; onDon
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-2 grid gap-3">
       <TextField
         ref={inputRef}
-        label="Creation name"
+        label={t('Creation name')}
         value={name}
         maxLength={CUSTOM_NAME_MAX + 20}
         autoComplete="off"
@@ -49,11 +55,17 @@ export function RenameCreation({ creation, onDone }: { creation: Creation; onDon
         }}
       />
       <div className="flex flex-wrap gap-2">
-        <PendingButton type="submit" size="sm" pending={rename.isPending} pendingLabel="Saving…" disableWhilePending>
-          Save name
+        <PendingButton
+          type="submit"
+          size="sm"
+          pending={rename.isPending}
+          pendingLabel={t('Saving…')}
+          disableWhilePending
+        >
+          {t('Save name')}
         </PendingButton>
         <Button size="sm" variant="outline" disabled={rename.isPending} onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

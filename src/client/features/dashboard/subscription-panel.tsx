@@ -7,12 +7,14 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
 import { subscriptionQuery } from './api';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 /** What membership will bring: nothing here the house does not do (the samples are every shopper's already). */
 const PERKS = [
-  'A 2 ml sample of any perfume, credited against the bottle',
-  'Early access to new compositions',
-  'Invitations to atelier events',
+  msg('A 2 ml sample of any perfume, credited against the bottle'),
+  msg('Early access to new compositions'),
+  msg('Invitations to atelier events'),
 ] as const;
 
 /**
@@ -21,6 +23,7 @@ const PERKS = [
  * Subscription plans).
  */
 export function SubscriptionPanel({ userId }: { userId: number }) {
+  const { t } = useI18n();
   const subscription = useQuery(subscriptionQuery(userId));
 
   return (
@@ -28,13 +31,13 @@ export function SubscriptionPanel({ userId }: { userId: number }) {
       query={subscription}
       loading={
         <SkeletonList
-          label="Loading your subscription"
+          label={t('Loading your subscription')}
           count={2}
           className="gap-5 lg:grid-cols-2"
           itemClassName="h-56 w-full"
         />
       }
-      errorTitle="Your subscription could not be loaded"
+      errorTitle={t('Your subscription could not be loaded')}
       errorClassName="py-12"
     >
       {(data) => <SubscriptionDetails subscription={data} />}
@@ -43,24 +46,25 @@ export function SubscriptionPanel({ userId }: { userId: number }) {
 }
 
 function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+  const { t } = useI18n();
   const { status, plan } = subscription;
   const active = status === 'active';
   return (
     <div className="grid items-stretch gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
       <section aria-labelledby="subscription-heading" className="border border-line bg-surface p-6 sm:p-8">
         <h2 id="subscription-heading" className="font-serif text-3xl">
-          Your Subscription
+          {t('Your Subscription')}
         </h2>
         <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
           <div className="flex items-center justify-between gap-4 py-4">
-            <dt className="text-ink-soft">Status</dt>
+            <dt className="text-ink-soft">{t('Status')}</dt>
             <dd>
-              <Badge variant={active ? 'solid' : 'default'}>{active ? 'Active' : 'Inactive'}</Badge>
+              <Badge variant={active ? 'solid' : 'default'}>{active ? t('Active') : t('Inactive')}</Badge>
             </dd>
           </div>
           <div className="flex items-center justify-between gap-4 py-4">
-            <dt className="text-ink-soft">Plan</dt>
-            <dd className="font-medium">{plan ?? 'No plan'}</dd>
+            <dt className="text-ink-soft">{t('Plan')}</dt>
+            <dd className="font-medium">{plan ?? t('No plan')}</dd>
           </div>
         </dl>
       </section>
@@ -79,17 +83,18 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
             Maison Privée
           </p>
           <h2 id="premium-heading" className="mt-3 font-serif text-3xl sm:text-4xl">
-            Unlock Premium Features
+            {t('Unlock Premium Features')}
           </h2>
           <p className="mt-4 max-w-md text-sm leading-relaxed opacity-90">
-            Maison Privée, our membership, is in preparation: no plan is on sale yet. Samples are open to every client
-            today; the rest comes with membership.
+            {t(
+              'Maison Privée, our membership, is in preparation: no plan is on sale yet. Samples are open to every client today; the rest comes with membership.',
+            )}
           </p>
           <ul className="mt-4 grid gap-2 text-sm opacity-90">
             {PERKS.map((perk) => (
               <li key={perk} className="flex items-center gap-3">
                 <span aria-hidden="true" className="size-1 shrink-0 rounded-full bg-current" />
-                {perk}
+                {t(perk)}
               </li>
             ))}
           </ul>
@@ -101,7 +106,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
               'mt-8 bg-primary-ink text-primary hover:bg-primary-ink/85 dark:bg-primary dark:text-primary-ink dark:hover:bg-primary/85',
             )}
           >
-            View Plans
+            {t('View Plans')}
             <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
           </Link>
         </section>

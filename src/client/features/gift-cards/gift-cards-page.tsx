@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Gift } from 'lucide-react';
-import { GIFT_CARD_SUGGESTED } from '@/domain/gift-cards/gift-cards';
+import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_SUGGESTED } from '@/domain/gift-cards/gift-cards';
 import { giftCardPurchaseSchema } from '@/domain/gift-cards/schemas';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { Button, buttonClasses } from '@/client/components/ui/button';
@@ -13,6 +13,7 @@ import { toast } from '@/client/lib/toast';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 type Errors = Partial<Record<'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'sendOn', string>>;
 
@@ -20,7 +21,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** /gift-cards: a gift card of 25 to 1,000 for a recipient, mailed with its code on the day chosen once paid. */
 export default function GiftCardsPage() {
-  useDocumentTitle('Gift Cards');
+  const { t, number } = useI18n();
+  useDocumentTitle(t('Gift Cards'));
   const money = useMoney();
   const price = usePrice();
   const cart = useCart();
@@ -51,7 +53,14 @@ export default function GiftCardsPage() {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]) as keyof Errors;
-        found[key] ??= issue.message;
+        // The amount's range, as the page's language writes its numbers; any other message by its English.
+        found[key] ??=
+          key === 'amount' && (issue.code === 'too_small' || issue.code === 'too_big')
+            ? t('A gift card is worth {min} to {max}', {
+                min: number(GIFT_CARD_MIN_CENTS / 100),
+                max: number(GIFT_CARD_MAX_CENTS / 100),
+              })
+            : issue.message;
       }
       setErrors(found);
       return;
@@ -62,12 +71,15 @@ export default function GiftCardsPage() {
       await cart.addItem({ giftCard: parsed.data, quantity: 1 });
       toast({
         variant: 'success',
-        title: 'Added to cart',
-        description: `A gift card of ${price(parsed.data.amount)} for ${parsed.data.recipientName}.`,
+        title: t('Added to cart'),
+        description: t('A gift card of {amount} for {name}.', {
+          amount: price(parsed.data.amount),
+          name: parsed.data.recipientName,
+        }),
       });
       await navigate(paths.cart());
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Not added', description: errorMessage(err, 'Please try again.') });
+      toast({ variant: 'destructive', title: t('Not added'), description: errorMessage(err, t('Please try again.')) });
     } finally {
       setAdding(false);
     }
@@ -76,22 +88,32 @@ export default function GiftCardsPage() {
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <header className="border-b border-line pb-8">
-        <p className="eyebrow">Gifts</p>
-        <h1 className="mt-3 font-serif text-4xl sm:text-5xl">Gift Cards</h1>
+        <p className="eyebrow">{t('Gifts')}</p>
+        <h1 className="mt-3 font-serif text-4xl sm:text-5xl">{t('Gift Cards')}</h1>
         <p className="mt-4 max-w-2xl text-ink-soft">
-          A gift card of 25 to 1,000, mailed to the one you choose on the day you choose, with your message. It pays for
-          any of our perfumes, in one order or several.{' '}
-          <Link to={paths.giftCardBalance()} className="underline decoration-accent-soft underline-offset-4">
-            Check a card&apos;s balance
-          </Link>
-          .
+          <Rich
+            message="A gift card of {min} to {max}, mailed to the one you choose on the day you choose, with your message. It pays for any of our perfumes, in one order or several. <link>Check a card's balance</link>."
+            values={{ min: number(GIFT_CARD_MIN_CENTS / 100), max: number(GIFT_CARD_MAX_CENTS / 100) }}
+            tags={{
+              link: (words) => (
+                <Link to={paths.giftCardBalance()} className="underline decoration-accent-soft underline-offset-4">
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </header>
 
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Gift card" className="mt-10 grid max-w-2xl gap-8">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={t('Gift card')}
+        className="mt-10 grid max-w-2xl gap-8"
+      >
         <fieldset className="border border-line bg-surface p-6 sm:p-8">
-          <legend className="px-2 font-serif text-2xl">Amount</legend>
-          <div className="mt-2 flex flex-wrap gap-3" role="radiogroup" aria-label="Amount">
+          <legend className="px-2 font-serif text-2xl">{t('Amount')}</legend>
+          <div className="mt-2 flex flex-wrap gap-3" role="radiogroup" aria-label={t('Amount')}>
             {GIFT_CARD_SUGGESTED.map((value) => (
               <Button
                 key={value}
@@ -111,13 +133,16 @@ export default function GiftCardsPage() {
               variant={amount === 'other' ? 'primary' : 'outline'}
               onClick={() => setAmount('other')}
             >
-              Another amount
+              {t('Another amount')}
             </Button>
           </div>
           {amount === 'other' ? (
             <div className="mt-5 max-w-xs">
               <TextField
-                label="Amount (25 to 1,000)"
+                label={t('Amount ({min} to {max})', {
+                  min: number(GIFT_CARD_MIN_CENTS / 100),
+                  max: number(GIFT_CARD_MAX_CENTS / 100),
+                })}
                 inputMode="numeric"
                 value={other}
                 onChange={(e) => setOther(e.target.value)}
@@ -125,26 +150,26 @@ export default function GiftCardsPage() {
               />
             </div>
           ) : errors.amount ? (
-            <p className="mt-3 text-sm text-danger">{errors.amount}</p>
+            <p className="mt-3 text-sm text-danger">{t(errors.amount)}</p>
           ) : null}
         </fieldset>
 
         <fieldset className="grid gap-5 border border-line bg-surface p-6 sm:p-8">
-          <legend className="px-2 font-serif text-2xl">Recipient</legend>
-          <TextField label="Recipient's name" autoComplete="off" {...bind('recipientName')} />
+          <legend className="px-2 font-serif text-2xl">{t('Recipient')}</legend>
+          <TextField label={t("Recipient's name")} autoComplete="off" {...bind('recipientName')} />
           <TextField
-            label="Recipient's e-mail"
+            label={t("Recipient's e-mail")}
             type="email"
             inputMode="email"
             spellCheck={false}
             {...bind('recipientEmail')}
           />
-          <TextAreaField label="Message (optional)" rows={3} {...bind('message')} />
+          <TextAreaField label={t('Message (optional)')} rows={3} {...bind('message')} />
           <TextField
-            label="Delivery day"
+            label={t('Delivery day')}
             type="date"
             min={today()}
-            hint="Left empty, the card is mailed as soon as your order is paid."
+            hint={t('Left empty, the card is mailed as soon as your order is paid.')}
             {...bind('sendOn')}
           />
         </fieldset>
@@ -154,15 +179,15 @@ export default function GiftCardsPage() {
             type="submit"
             size="lg"
             pending={adding}
-            pendingLabel="Add to Cart"
+            pendingLabel={t('Add to Cart')}
             disableWhilePending
             spinner
             icon={<Gift aria-hidden="true" className="size-4" />}
           >
-            Add to Cart
+            {t('Add to Cart')}
           </PendingButton>
           <Link to={paths.cart()} className={buttonClasses('outline', 'lg')}>
-            View Cart
+            {t('View Cart')}
           </Link>
         </div>
       </form>
@@ -173,18 +198,24 @@ export default function GiftCardsPage() {
         aria-labelledby="corporate-heading"
         className="mt-16 max-w-2xl scroll-mt-28 border-t border-line pt-10"
       >
-        <p className="eyebrow">Gift sets &amp; corporate gifts</p>
+        <p className="eyebrow">{t('Gift sets & corporate gifts')}</p>
         <h2 id="corporate-heading" className="mt-3 font-serif text-3xl">
-          For a team, or for your clients
+          {t('For a team, or for your clients')}
         </h2>
         <p className="mt-4 leading-relaxed text-ink-soft">
-          Our gift is the card: it lets each person choose their own perfume, or compose one. Add a card for every
-          person on your list, each with its own recipient, message and delivery day, and pay for them in one order,
-          with one invoice. For a larger order, or a question before you order,{' '}
-          <Link to={paths.info('contact')} className="text-ink underline decoration-accent-soft underline-offset-4">
-            write to us
-          </Link>
-          .
+          <Rich
+            message="Our gift is the card: it lets each person choose their own perfume, or compose one. Add a card for every person on your list, each with its own recipient, message and delivery day, and pay for them in one order, with one invoice. For a larger order, or a question before you order, <link>write to us</link>."
+            tags={{
+              link: (words) => (
+                <Link
+                  to={paths.info('contact')}
+                  className="text-ink underline decoration-accent-soft underline-offset-4"
+                >
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </section>
     </div>

@@ -5,11 +5,13 @@ import { ProductCard, ProductCardSkeleton } from '@/client/components/product-ca
 import { QuickViewScope } from '@/client/components/quick-view';
 import { usePerfumes } from '@/client/lib/catalogue-queries';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
 
 const FEATURED_COUNT = 4;
 const featuredGrid = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 xl:grid-cols-4';
 
 export function Featured() {
+  const { t } = useI18n();
   const { data, isPending, isError } = usePerfumes();
   const featured = data ? featuredPerfumes(data, FEATURED_COUNT) : [];
   if (isError || (data && featured.length === 0)) return null;
@@ -19,16 +21,16 @@ export function Featured() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div>
-            <p className="eyebrow">New arrivals &amp; bestsellers</p>
+            <p className="eyebrow">{t('New arrivals & bestsellers')}</p>
             <h2 id="featured-heading" className="mt-4 font-serif text-4xl leading-tight sm:text-5xl">
-              Featured Fragrances
+              {t('Featured Fragrances')}
             </h2>
           </div>
           <Link
             to={paths.collections()}
             className="group inline-flex items-center gap-2 border-b border-ink/40 pb-1 text-[0.6875rem] font-medium tracking-[0.22em] uppercase transition-colors hover:border-ink"
           >
-            View all fragrances
+            {t('View all fragrances')}
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform duration-300 group-hover:translate-x-1"

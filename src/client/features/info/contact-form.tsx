@@ -10,7 +10,6 @@ import {
   contactSubjectLabels,
   type ContactSubject,
 } from '@/domain/contact/contact';
-import { REPLY_WITHIN } from '@/domain/settings/house';
 import { EmailAddress } from '@/client/components/email-address';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { placeServerErrors } from '@/client/components/form/server-errors';
@@ -20,6 +19,7 @@ import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { EmailField, TextField } from '@/client/components/ui/text-field';
 import { call, errorMessage } from '@/client/lib/api';
 import { FormError } from '@/client/components/form/form-error';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 type Values = Record<ContactField, string> & { website: string };
 type Errors = Partial<Record<ContactField, string>>;
@@ -49,6 +49,7 @@ function check(values: Values): Errors {
  * place. `method="dialog"`: before the page has hydrated a submission goes nowhere (boot.ts holds it).
  */
 export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) {
+  const { t, number } = useI18n();
   // A link may name the subject (the Refill Program's "write to us": ?subject=refill); the server renders it so too.
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<Values>(() => {
@@ -118,8 +119,8 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
         focusFirst(named);
       } else {
         const fallback = houseEmail
-          ? `Your message could not be sent. Please try again, or write to us at ${houseEmail}.`
-          : 'Your message could not be sent. Please try again.';
+          ? t('Your message could not be sent. Please try again, or write to us at {email}.', { email: houseEmail })
+          : t('Your message could not be sent. Please try again.');
         setFormError(errorMessage(err, fallback));
       }
     } finally {
@@ -133,14 +134,21 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
         <MailCheck aria-hidden="true" strokeWidth={1.5} className="mt-1 size-6 shrink-0 text-success" />
         <div className="grid gap-3 text-[0.9375rem] leading-relaxed text-ink-soft">
           <h3 ref={thanks} tabIndex={-1} className="font-serif text-2xl text-ink outline-none">
-            Thank you, {sent.name}.
+            {t('Thank you, {name}.', { name: sent.name })}
           </h3>
           <p>
-            Your message has reached the atelier. We answer within {REPLY_WITHIN}, by e-mail to{' '}
-            <span className="font-medium text-ink">
-              <EmailAddress address={sent.email} />
-            </span>
-            ; a short acknowledgement is on its way to you now.
+            {/* Within REPLY_WITHIN (domain/settings/house.ts). */}
+            <Rich
+              message="Your message has reached the atelier. We answer within one working day, by e-mail to <email>{email}</email>; a short acknowledgement is on its way to you now."
+              values={{ email: sent.email }}
+              tags={{
+                email: (address) => (
+                  <span className="font-medium text-ink">
+                    <EmailAddress address={address} />
+                  </span>
+                ),
+              }}
+            />
           </p>
           <div>
             <Button
@@ -152,7 +160,7 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
                 setTimeout(() => focus('name'), 0);
               }}
             >
-              Write another message
+              {t('Write another message')}
             </Button>
           </div>
         </div>
@@ -168,46 +176,47 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
     name: field,
     value: values[field],
     onChange: set(field),
-    error: errors[field],
+    // The form's own problems are messages (domain/contact/contact.ts); the server's come in the page's language.
+    error: errors[field] && t(errors[field]),
   });
 
   return (
     <form
       method="dialog"
       noValidate
-      aria-label="Write to us"
+      aria-label={t('Write to us')}
       onSubmit={(e) => void onSubmit(e)}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <TextField label="Your name" autoComplete="name" {...bind('name')} />
-      <EmailField label="Your e-mail" {...bind('email')} />
+      <TextField label={t('Your name')} autoComplete="name" {...bind('name')} />
+      <EmailField label={t('Your e-mail')} {...bind('email')} />
       <TextField
-        label="Order number (optional)"
+        label={t('Order number (optional)')}
         inputMode="numeric"
         autoComplete="off"
         placeholder="1042"
-        hint="On your confirmation e-mail and at the top of your order's page."
+        hint={t("On your confirmation e-mail and at the top of your order's page.")}
         {...bind('orderNumber')}
       />
-      <SelectField label="Subject (optional)" {...bind('subject')}>
-        <option value="">Choose one…</option>
+      <SelectField label={t('Subject (optional)')} {...bind('subject')}>
+        <option value="">{t('Choose one…')}</option>
         {CONTACT_SUBJECTS.map((s) => (
           <option key={s} value={s}>
-            {contactSubjectLabels[s]}
+            {t(contactSubjectLabels[s])}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Your message"
+        label={t('Your message')}
         rows={6}
         className="sm:col-span-2"
         maxLength={CONTACT_MESSAGE_MAX + 200}
-        hint={`${length.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+        hint={t('{length} / {max} characters', { length: number(length), max: number(CONTACT_MESSAGE_MAX) })}
         {...bind('message')}
       />
       {/* The honeypot: out of sight and out of reach for people (and their screen readers); a robot fills it in. */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor={idOf('website')}>Leave this field empty</label>
+        <label htmlFor={idOf('website')}>{t('Leave this field empty')}</label>
         <input
           id={idOf('website')}
           name="website"
@@ -220,10 +229,17 @@ export function ContactForm({ houseEmail }: { houseEmail: string | undefined }) 
       </div>
       <FormError message={formError} className="sm:col-span-2" />
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3 sm:col-span-2">
-        <PendingButton type="submit" size="lg" pending={sending} pendingLabel="Sending…" disableWhilePending spinner>
-          Send message
+        <PendingButton
+          type="submit"
+          size="lg"
+          pending={sending}
+          pendingLabel={t('Sending…')}
+          disableWhilePending
+          spinner
+        >
+          {t('Send message')}
         </PendingButton>
-        <p className="text-xs text-ink-soft">We use your address only to answer you.</p>
+        <p className="text-xs text-ink-soft">{t('We use your address only to answer you.')}</p>
       </div>
     </form>
   );

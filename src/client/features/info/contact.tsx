@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { REPLY_WITHIN, telHref } from '@/domain/settings/house';
+import { telHref } from '@/domain/settings/house';
 import { EmailAddress } from '@/client/components/email-address';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useHouse } from '@/client/lib/house-query';
@@ -9,6 +9,7 @@ import { ContactForm } from './contact-form';
 import { TextLink } from '@/client/components/house-words';
 import { Section } from './prose';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 const card = 'flex min-w-0 flex-col border-line bg-surface p-6 sm:p-8';
 const label = 'mt-5 text-[0.6875rem] font-medium tracking-[0.2em] text-ink uppercase';
@@ -26,6 +27,7 @@ interface Card {
  * them: GET /api/house, in the page when the server renders it), and a form that writes to it.
  */
 export function Contact() {
+  const { t } = useI18n();
   const house = useHouse().data;
 
   const cards: Card[] = house
@@ -33,7 +35,7 @@ export function Contact() {
         {
           key: 'mail',
           icon: Mail,
-          title: 'Write to us',
+          title: t('Write to us'),
           body: (
             <>
               <p className="mt-2 text-[0.9375rem]">
@@ -42,11 +44,17 @@ export function Contact() {
                 </a>
               </p>
               <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-                We answer within {REPLY_WITHIN}; or use the{' '}
-                <a href="#write" className={textLink}>
-                  form below
-                </a>
-                .
+                {/* Within REPLY_WITHIN (domain/settings/house.ts). */}
+                <Rich
+                  message="We answer within one working day; or use the <link>form below</link>."
+                  tags={{
+                    link: (words) => (
+                      <a href="#write" className={textLink}>
+                        {words}
+                      </a>
+                    ),
+                  }}
+                />
               </p>
             </>
           ),
@@ -56,7 +64,7 @@ export function Contact() {
               {
                 key: 'phone',
                 icon: Phone,
-                title: 'Call us',
+                title: t('Call us'),
                 body: (
                   <>
                     <p className="mt-2 text-[0.9375rem] whitespace-nowrap">
@@ -64,7 +72,9 @@ export function Contact() {
                         {house.phone}
                       </a>
                     </p>
-                    <p className="mt-2 text-sm leading-relaxed text-ink-soft">During the atelier’s opening hours.</p>
+                    <p className="mt-2 text-sm leading-relaxed text-ink-soft">
+                      {t('During the atelier’s opening hours.')}
+                    </p>
                   </>
                 ),
               },
@@ -73,7 +83,7 @@ export function Contact() {
         {
           key: 'address',
           icon: MapPin,
-          title: 'The atelier',
+          title: t('The atelier'),
           body: (
             <address className="mt-2 text-[0.9375rem] leading-relaxed text-ink not-italic">
               {[house.name, ...house.address].map((line, i) => (
@@ -89,7 +99,7 @@ export function Contact() {
               {
                 key: 'hours',
                 icon: Clock,
-                title: 'Opening hours',
+                title: t('Opening hours'),
                 body: (
                   <dl className="mt-2 grid gap-2 text-[0.9375rem]">
                     {house.hours.map((h, i) => (
@@ -110,7 +120,7 @@ export function Contact() {
     <>
       {house ? (
         // Two columns from a tablet's width: wide enough for the address to stay on one line.
-        <ul className="grid gap-px border border-line bg-line sm:grid-cols-2" aria-label="How to reach us">
+        <ul className="grid gap-px border border-line bg-line sm:grid-cols-2" aria-label={t('How to reach us')}>
           {cards.map(({ key, icon: Icon, title, body }, i) => (
             // An odd number of cards: the first spans the row.
             <li key={key} className={cn(card, i === 0 && cards.length % 2 === 1 && 'sm:col-span-2')}>
@@ -133,33 +143,40 @@ export function Contact() {
       )}
 
       <div className="mt-14 grid gap-10">
-        <Section id="write" title="Send us a message">
+        <Section id="write" title={t('Send us a message')}>
           <p>
-            About an order, a perfume, a creation or a visit: tell us here, and one of us will answer by e-mail within{' '}
-            {REPLY_WITHIN}.
+            {t(
+              'About an order, a perfume, a creation or a visit: tell us here, and one of us will answer by e-mail within one working day.',
+            )}
           </p>
           <div className="mt-3">
             <ContactForm houseEmail={house?.email} />
           </div>
         </Section>
-        <Section id="about-an-order" title="About an order">
+        <Section id="about-an-order" title={t('About an order')}>
           <p>
-            Please give your order number: it is in your confirmation e-mail and at the top of your order’s page. The
-            link in that e-mail also shows where your order stands at any time, and the shipping e-mail gives the
-            carrier’s tracking number.
+            {t(
+              'Please give your order number: it is in your confirmation e-mail and at the top of your order’s page. The link in that e-mail also shows where your order stands at any time, and the shipping e-mail gives the carrier’s tracking number.',
+            )}
           </p>
           <p>
-            To return a bottle or report one that arrived damaged, see{' '}
-            <TextLink to={paths.info('shipping-returns', undefined, 'returns')}>Shipping &amp; Returns</TextLink>; many
-            other answers are in the <TextLink to={paths.info('faq')}>FAQ</TextLink>.
+            <Rich
+              message="To return a bottle or report one that arrived damaged, see <returns>Shipping & Returns</returns>; many other answers are in the <faq>FAQ</faq>."
+              tags={{
+                returns: (words) => (
+                  <TextLink to={paths.info('shipping-returns', undefined, 'returns')}>{words}</TextLink>
+                ),
+                faq: (words) => <TextLink to={paths.info('faq')}>{words}</TextLink>,
+              }}
+            />
           </p>
         </Section>
-        <Section id="visit" title="Visiting the atelier">
+        <Section id="visit" title={t('Visiting the atelier')}>
           <p>
-            The atelier is where we compose, macerate and fill every bottle. During opening hours you are welcome to
-            smell the collection and talk to the perfumers; for a longer conversation about a bespoke formula, write to
-            us first so that one of them is free. You can also bring back an empty bottle to be refilled: see the{' '}
-            <TextLink to={paths.info('refill')}>Refill Program</TextLink>.
+            <Rich
+              message="The atelier is where we compose, macerate and fill every bottle. During opening hours you are welcome to smell the collection and talk to the perfumers; for a longer conversation about a bespoke formula, write to us first so that one of them is free. You can also bring back an empty bottle to be refilled: see the <link>Refill Program</link>."
+              tags={{ link: (words) => <TextLink to={paths.info('refill')}>{words}</TextLink> }}
+            />
           </p>
         </Section>
       </div>

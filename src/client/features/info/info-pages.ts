@@ -2,8 +2,10 @@
  * The house's client-care pages (the footer's Client Care column, and the Refill Program in The
  * House). One lazily loaded module,
  * info-page.tsx, shows the page of its path; the server's page heads and sitemap name the same
- * paths (src/server/pages/seo.ts, discovery.ts).
+ * paths (src/server/pages/seo.ts, discovery.ts). Its words are messages, shown with `t()`.
  */
+import { msg } from '@/domain/i18n/translator';
+
 export const infoPaths = ['shipping-returns', 'faq', 'refill', 'contact', 'privacy', 'terms'] as const;
 export type InfoPath = (typeof infoPaths)[number];
 
@@ -22,37 +24,40 @@ export interface InfoPageMeta {
 
 export const infoPages: Record<InfoPath, InfoPageMeta> = {
   'shipping-returns': {
-    title: 'Shipping & Returns',
-    nav: 'Shipping & Returns',
+    title: msg('Shipping & Returns'),
+    nav: msg('Shipping & Returns'),
     updated: '2026-11-23',
   },
   faq: {
-    title: 'Frequently Asked Questions',
-    nav: 'FAQ',
+    title: msg('Frequently Asked Questions'),
+    nav: msg('FAQ'),
   },
   refill: {
-    title: 'Refill Program',
-    nav: 'Refill Program',
-    eyebrow: 'The House',
-    intro:
+    title: msg('Refill Program'),
+    nav: msg('Refill Program'),
+    eyebrow: msg('The House'),
+    intro: msg(
       'Bring back or send us your empty bottle, of the collection or of your own creation, and we fill it again at the atelier with the same formula, for less than a new bottle.',
+    ),
   },
   contact: {
-    title: 'Contact Us',
-    nav: 'Contact Us',
-    intro:
+    title: msg('Contact Us'),
+    nav: msg('Contact Us'),
+    intro: msg(
       'Write to us, call, or visit the atelier where every bottle is composed, filled and packed by hand. We answer every message within one working day.',
+    ),
   },
   privacy: {
-    title: 'Privacy Policy',
-    nav: 'Privacy Policy',
-    intro:
+    title: msg('Privacy Policy'),
+    nav: msg('Privacy Policy'),
+    intro: msg(
       'What we keep about you, why, for how long, who else sees it, and how to ask us to show, correct or delete it.',
+    ),
     updated: '2026-11-23',
   },
   terms: {
-    title: 'Terms & Conditions',
-    nav: 'Terms & Conditions',
+    title: msg('Terms & Conditions'),
+    nav: msg('Terms & Conditions'),
     updated: '2026-11-23',
   },
 };

@@ -22,6 +22,7 @@ import { toast } from '@/client/lib/toast';
 import { stepEnterClasses, useStepFocus } from '@/client/components/ui/use-step-focus';
 import { useCart } from '@/client/lib/use-cart';
 import { useStepParam } from '@/client/lib/use-step-param';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { lifestyleCartDetails } from './cart-details';
 import { useLifestyleDraft } from './draft';
@@ -33,6 +34,7 @@ import { paths } from '@/domain/pages/paths';
 import { PendingButton } from '@/client/components/form/pending-button';
 
 export function LifestyleWizard() {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const { addItem } = useCart();
   const draft = useLifestyleDraft();
@@ -69,8 +71,9 @@ export function LifestyleWizard() {
   // On the result, with every question answered: the recommendation those answers make. Coming
   // back to the same one keeps its reference and the name the shopper gave it.
   const complete = step === RESULT_STEP ? completeAnswers(answers) : undefined;
-  if (resumed && complete && !(perfume && isRecommendationFor(perfume, complete))) {
-    const generated = generateRecommendation(complete);
+  // Its description is in the page's language: a recommendation made in another is made again in this one.
+  if (resumed && complete && !(perfume && isRecommendationFor(perfume, complete, t))) {
+    const generated = generateRecommendation(complete, t);
     if (generated.name !== perfume?.name) {
       setName(generated.name);
       setNameError(undefined);
@@ -122,6 +125,7 @@ export function LifestyleWizard() {
   }, [answers, name, perfume, resumed, save, step]);
 
   const current = wizardSteps[step]!;
+  const indicatorSteps = wizardSteps.map((s) => ({ title: t(s.title), subtitle: t(s.subtitle) }));
   const questions = questionSteps[step]?.questions ?? [];
 
   // Moving on past the last questions shows the result (its recommendation is made above); a step
@@ -172,15 +176,15 @@ export function LifestyleWizard() {
       draft.clear();
       toast({
         variant: 'success',
-        title: 'Custom perfume created!',
-        description: 'Your personalized fragrance has been added to your cart.',
+        title: t('Custom perfume created!'),
+        description: t('Your personalized fragrance has been added to your cart.'),
       });
       navigate(paths.cart());
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Error creating perfume',
-        description: 'There was an issue creating your custom perfume. Please try again.',
+        title: t('Error creating perfume'),
+        description: t('There was an issue creating your custom perfume. Please try again.'),
       });
       setSaving(false);
     }
@@ -194,7 +198,12 @@ export function LifestyleWizard() {
       aria-labelledby="wizard-step-heading"
       className="scroll-mt-24 lining-nums lg:scroll-mt-28"
     >
-      <StepIndicator steps={wizardSteps} current={step} label="Questionnaire progress" className="mx-auto max-w-2xl" />
+      <StepIndicator
+        steps={indicatorSteps}
+        current={step}
+        label={t('Questionnaire progress')}
+        className="mx-auto max-w-2xl"
+      />
 
       <div
         key={step}
@@ -204,18 +213,16 @@ export function LifestyleWizard() {
         )}
       >
         <header className="border-b border-line pb-6">
-          <p className="eyebrow">
-            Step {step + 1} of {wizardSteps.length}
-          </p>
+          <p className="eyebrow">{t('Step {step} of {count}', { step: step + 1, count: wizardSteps.length })}</p>
           <h2
             id="wizard-step-heading"
             ref={headingRef}
             tabIndex={-1}
             className="mt-2 font-serif text-3xl outline-none sm:text-4xl"
           >
-            {current.title}
+            {t(current.title)}
           </h2>
-          <p className="mt-1.5 text-[0.9375rem] text-ink-soft">{current.subtitle}</p>
+          <p className="mt-1.5 text-[0.9375rem] text-ink-soft">{t(current.subtitle)}</p>
         </header>
 
         {!resumed && step > 0 ? (
@@ -235,19 +242,19 @@ export function LifestyleWizard() {
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                 <Button variant="outline" disabled={saving} onClick={() => go(step - 1)}>
                   <ArrowLeft aria-hidden="true" className="size-4" />
-                  Back
+                  {t('Back')}
                 </Button>
-                <StartOver what="your answers and your recommendation" disabled={saving} onConfirm={onStartOver} />
+                <StartOver what={t('your answers and your recommendation')} disabled={saving} onConfirm={onStartOver} />
               </div>
               <PendingButton
                 size="lg"
                 pending={saving}
-                pendingLabel="Adding to Cart..."
+                pendingLabel={t('Adding to Cart...')}
                 disableWhilePending
                 icon={<ShoppingBag aria-hidden="true" className="size-4" />}
                 onClick={() => void onAddToCart()}
               >
-                Add to Cart
+                {t('Add to Cart')}
               </PendingButton>
             </div>
           </div>
@@ -265,9 +272,9 @@ export function LifestyleWizard() {
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                   <Button variant="outline" onClick={() => go(step - 1)}>
                     <ArrowLeft aria-hidden="true" className="size-4" />
-                    Back
+                    {t('Back')}
                   </Button>
-                  <StartOver what="your answers" onConfirm={onStartOver} />
+                  <StartOver what={t('your answers')} onConfirm={onStartOver} />
                 </div>
               ) : (
                 <span aria-hidden="true" className="hidden sm:block" />
@@ -276,11 +283,11 @@ export function LifestyleWizard() {
                 {step === RESULT_STEP - 1 ? (
                   <>
                     <Sparkles aria-hidden="true" className="size-4" />
-                    View Result
+                    {t('View Result')}
                   </>
                 ) : (
                   <>
-                    Continue
+                    {t('Continue')}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </>
                 )}

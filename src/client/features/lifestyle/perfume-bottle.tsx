@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ScentFamily } from '@/domain/lifestyle/lifestyle';
+import { useI18n } from '@/client/lib/i18n';
 
 /** The juice takes the family's colour; the glass, label and cap follow the theme. */
 const liquid: Record<ScentFamily, { light: string; deep: string }> = {
@@ -53,12 +54,13 @@ interface PerfumeBottleProps {
 
 /** A premium 50 ml flacon whose label shows the name as the shopper types it. */
 export function PerfumeBottle({ name, uniqueCode, scentFamily, className }: PerfumeBottleProps) {
+  const { t } = useI18n();
   const uid = useId().replace(/[^a-zA-Z0-9]/g, '');
   const glass = `bottle-glass-${uid}`;
   const juice = `bottle-juice-${uid}`;
   const halo = `bottle-halo-${uid}`;
   const colour = liquid[scentFamily];
-  const shown = name.trim() || 'Your perfume';
+  const shown = name.trim() || t('Your perfume');
   const lines = labelLines(shown);
   const longest = Math.max(...lines.map((l) => l.length));
   // Serif italic runs at about 0.46 em a character; the label's text area is ~150 units wide.
@@ -70,7 +72,7 @@ export function PerfumeBottle({ name, uniqueCode, scentFamily, className }: Perf
     <svg
       viewBox="0 0 320 440"
       role="img"
-      aria-label={`A 50 ml bottle with a personalised label reading ${shown}`}
+      aria-label={t('A 50 ml bottle with a personalised label reading {name}', { name: shown })}
       className={className}
       xmlns="http://www.w3.org/2000/svg"
     >
@@ -131,10 +133,10 @@ export function PerfumeBottle({ name, uniqueCode, scentFamily, className }: Perf
       </text>
       <path d="M142 320h36" className="stroke-accent" strokeWidth="0.8" />
       <text x="160" y="333" textAnchor="middle" className="fill-ink font-sans" fontSize="6.5" letterSpacing="2">
-        EAU DE PARFUM · 50 ML
+        {t('EAU DE PARFUM · 50 ML')}
       </text>
       <text x="160" y="343" textAnchor="middle" className="fill-ink-soft font-sans" fontSize="6" letterSpacing="1.4">
-        N° {uniqueCode}
+        {t('N° {code}', { code: uniqueCode })}
       </text>
 
       {/* floor */}

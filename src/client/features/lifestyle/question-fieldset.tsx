@@ -1,11 +1,13 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { Check, CircleAlert } from 'lucide-react';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import type { Question, QuestionnaireInput } from './questionnaire';
 
 interface QuestionFieldsetProps {
   question: Question;
   register: UseFormRegister<QuestionnaireInput>;
+  /** The domain's words for an unanswered question (a catalogue message). */
   error?: string;
 }
 
@@ -15,6 +17,7 @@ interface QuestionFieldsetProps {
  * on the chip reaches it, and arrow keys move within a radio group as usual.
  */
 export function QuestionFieldset({ question, register, error }: QuestionFieldsetProps) {
+  const { t } = useI18n();
   const { name, legend, options, multiple = false } = question;
   const hintId = `${name}-hint`;
   const errorId = `${name}-error`;
@@ -22,10 +25,10 @@ export function QuestionFieldset({ question, register, error }: QuestionFieldset
 
   return (
     <fieldset aria-describedby={describedBy} className="min-w-0">
-      <legend className="font-serif text-xl leading-snug sm:text-2xl">{legend}</legend>
+      <legend className="font-serif text-xl leading-snug sm:text-2xl">{t(legend)}</legend>
       {multiple ? (
         <p id={hintId} className="mt-1 text-xs text-ink-soft">
-          Select all that apply
+          {t('Select all that apply')}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2 sm:gap-2.5">
@@ -62,14 +65,14 @@ export function QuestionFieldset({ question, register, error }: QuestionFieldset
                 <span className="size-2 rounded-full bg-current" />
               )}
             </span>
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>
       {error ? (
         <p id={errorId} className="mt-3 flex items-center gap-1.5 text-sm text-danger">
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,3 +1,4 @@
+import { msg } from '@/domain/i18n/translator';
 import {
   lifestyleQuestions,
   lifestyleStepQuestions,
@@ -10,6 +11,7 @@ import {
 /** What the form holds while the shopper answers: radios may still be unset. */
 export type QuestionnaireInput = QuestionnaireAnswers;
 
+/** Its legend, options, titles and subtitles are catalogue messages, shown through `t`. */
 export interface Question {
   name: QuestionName;
   legend: string;
@@ -25,24 +27,24 @@ export interface WizardStep {
 }
 
 const legends: Record<QuestionName, string> = {
-  environment: 'Where do you spend most of your days?',
-  wearTime: 'When will you wear your fragrance?',
-  indoorOutdoor: 'Are you mostly indoors or outdoors?',
-  season: 'What is your favorite season?',
-  scentPreference: 'Which scents draw you in?',
-  intensity: 'How present should it be?',
-  lastingPower: 'How long should it last?',
-  mood: 'Which moods should it carry?',
-  age: 'Your age range',
-  gender: 'Who is it for?',
-  personality: 'How would you describe yourself?',
-  style: 'Your personal style',
+  environment: msg('Where do you spend most of your days?'),
+  wearTime: msg('When will you wear your fragrance?'),
+  indoorOutdoor: msg('Are you mostly indoors or outdoors?'),
+  season: msg('What is your favorite season?'),
+  scentPreference: msg('Which scents draw you in?'),
+  intensity: msg('How present should it be?'),
+  lastingPower: msg('How long should it last?'),
+  mood: msg('Which moods should it carry?'),
+  age: msg('Your age range'),
+  gender: msg('Who is it for?'),
+  personality: msg('How would you describe yourself?'),
+  style: msg('Your personal style'),
 };
 
 const stepTitles = [
-  { title: 'Lifestyle', subtitle: 'Tell us about your daily environment' },
-  { title: 'Preferences', subtitle: 'Share your scent preferences' },
-  { title: 'Personality', subtitle: 'Let us get to know you better' },
+  { title: msg('Lifestyle'), subtitle: msg('Tell us about your daily environment') },
+  { title: msg('Preferences'), subtitle: msg('Share your scent preferences') },
+  { title: msg('Personality'), subtitle: msg('Let us get to know you better') },
 ] as const;
 
 /** Steps 1–3 ask; step 4 shows the result. The questions, their options and rules come from the domain. */
@@ -54,7 +56,7 @@ export const questionSteps: readonly WizardStep[] = lifestyleStepQuestions.map((
   }),
 }));
 
-const resultStep = { title: 'Result', subtitle: 'Your custom perfume recommendation' } as const;
+const resultStep = { title: msg('Result'), subtitle: msg('Your custom perfume recommendation') } as const;
 
 export const wizardSteps = [...questionSteps.map(({ title, subtitle }) => ({ title, subtitle })), resultStep];
 

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { getCreditNote } from '@/domain/api/invoices';
 import { urlOf } from '@/domain/api/endpoint';
 import type { OrderPage } from '@/domain/orders/schemas';
-import { formatLongDate } from '@/client/lib/dates';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { usePrice } from '@/client/lib/format';
 
 /** The order's refunds as their credit notes (PDF), once there is one; the key opens them for a guest. */
@@ -15,19 +15,24 @@ export function CreditNotes({
   accessKey: string | undefined;
   className?: string;
 }) {
+  const { t, date } = useI18n();
   const price = usePrice();
   if (order.creditNotes.length === 0) return null;
   return (
     <section aria-labelledby="order-credit-notes-heading" className={className}>
       <h2 id="order-credit-notes-heading" className="font-serif text-2xl">
-        Refunds
+        {t('Refunds')}
       </h2>
       <ul className="mt-4 grid gap-3 text-[0.9375rem]">
         {order.creditNotes.map((note) => (
           <li key={note.number} className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
             <span className="tabular-nums">{price(note.amount)}</span>
             <span className="text-ink-soft">
-              refunded on <time dateTime={note.createdAt}>{formatLongDate(note.createdAt)}</time>
+              <Rich
+                message="refunded on <time>{date}</time>"
+                values={{ date: date(note.createdAt) }}
+                tags={{ time: (words) => <time dateTime={note.createdAt}>{words}</time> }}
+              />
             </span>
             <a
               href={urlOf(getCreditNote, {
@@ -38,7 +43,7 @@ export function CreditNotes({
               className="inline-flex items-center gap-1.5 underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
             >
               <FileText aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-              Credit note {note.number}
+              {t('Credit note {number}', { number: note.number })}
             </a>
           </li>
         ))}

@@ -3,7 +3,7 @@ import type { WorkOrderStatus } from '@/domain/atelier/work-orders';
 import type { OrderAtelier as Atelier, OrderPage } from '@/domain/orders/schemas';
 import { printableLabel } from '@/client/components/label-view';
 import { PrintedLabel } from '@/client/components/printed-label';
-import { formatLongDate } from '@/client/lib/dates';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { atelierSteps, madeToOrderNote } from './order-view';
 
@@ -15,13 +15,14 @@ type AtelierLine = Atelier['lines'][number];
  * label. Before payment there is no work order yet: the label and the made-to-order line only.
  */
 export function OrderAtelier({ order, className }: { order: OrderPage; className?: string }) {
+  const { t, date } = useI18n();
   const atelier = order.atelier;
   if (!atelier || atelier.lines.length === 0) return null;
   const note = madeToOrderNote(order);
   return (
     <section aria-labelledby="order-atelier-heading" className={className} data-testid="order-atelier">
       <h2 id="order-atelier-heading" className="font-serif text-2xl">
-        In the Atelier
+        {t('In the Atelier')}
       </h2>
       {note ? (
         <div className="mt-3 text-[0.9375rem]">
@@ -31,13 +32,16 @@ export function OrderAtelier({ order, className }: { order: OrderPage; className
           </p>
           {note.expectedShipDate ? (
             <p className="mt-1 pl-6 text-sm text-ink-soft">
-              Expected to ship around{' '}
-              <time dateTime={note.expectedShipDate}>{formatLongDate(note.expectedShipDate)}</time>
+              <Rich
+                message="Expected to ship around <time>{date}</time>"
+                values={{ date: date(note.expectedShipDate) }}
+                tags={{ time: (words) => <time dateTime={note.expectedShipDate ?? undefined}>{words}</time> }}
+              />
             </p>
           ) : null}
         </div>
       ) : null}
-      <ul aria-label="Made-to-order perfumes" className="mt-6 grid gap-4">
+      <ul aria-label={t('Made-to-order perfumes')} className="mt-6 grid gap-4">
         {atelier.lines.map((line) => (
           <li key={line.lineId} className="border border-line bg-surface p-4 sm:p-6">
             <MadeToOrderLine line={line} />
@@ -49,6 +53,7 @@ export function OrderAtelier({ order, className }: { order: OrderPage; className
 }
 
 function MadeToOrderLine({ line }: { line: AtelierLine }) {
+  const { t, date } = useI18n();
   const headingId = `atelier-line-${line.lineId}`;
   return (
     <article aria-labelledby={headingId}>
@@ -58,14 +63,18 @@ function MadeToOrderLine({ line }: { line: AtelierLine }) {
         </h3>
         {line.batch ? (
           <p className="text-[0.8125rem] text-ink-soft">
-            Batch <span className="font-medium text-ink tabular-nums">{line.batch}</span>
+            <Rich
+              message="Batch <number>{batch}</number>"
+              values={{ batch: line.batch }}
+              tags={{ number: (words) => <span className="font-medium text-ink tabular-nums">{words}</span> }}
+            />
           </p>
         ) : null}
       </div>
       {line.status === 'cancelled' ? (
         <p className="mt-4 flex items-center gap-2 text-sm font-medium">
           <CircleX aria-hidden="true" className="size-4 shrink-0 text-ink-soft" strokeWidth={1.5} />
-          {line.progress ?? 'Cancelled'}
+          {line.progress ?? t('Cancelled')}
         </p>
       ) : line.status ? (
         <WorkOrderTracker
@@ -74,14 +83,14 @@ function MadeToOrderLine({ line }: { line: AtelierLine }) {
           // Resting: the day the Atelier set for its bottling, the one the order's expected date reads.
           progress={
             line.status === 'macerating' && line.readyOn
-              ? `Resting until ${formatLongDate(line.readyOn)}`
+              ? t('Resting until {date}', { date: date(line.readyOn) })
               : line.progress
           }
         />
       ) : null}
       <details className="group mt-5 border-t border-line pt-4">
         <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 text-sm font-medium text-ink underline decoration-line underline-offset-4 outline-none hover:decoration-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-          See its label
+          {t('See its label')}
           <ChevronDown
             aria-hidden="true"
             className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
@@ -109,10 +118,11 @@ function WorkOrderTracker({
   status: WorkOrderStatus;
   progress: string | null;
 }) {
+  const { t } = useI18n();
   const steps = atelierSteps(status);
   if (!steps) return null;
   return (
-    <ol aria-label={`Where ${name} is`} className="mt-5 grid sm:grid-cols-4">
+    <ol aria-label={t('Where {name} is', { name })} className="mt-5 grid sm:grid-cols-4">
       {steps.map((step, i) => {
         const current = step.state === 'current';
         const done = step.state === 'done';
@@ -143,10 +153,10 @@ function WorkOrderTracker({
             />
             <div className="sm:mt-3">
               <p className={cn('text-sm', current ? 'font-medium text-ink' : done ? 'text-ink' : 'text-ink-soft')}>
-                {step.title}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {t(step.title)}
+                {done ? <span className="sr-only"> {t('(done)')}</span> : null}
               </p>
-              {current && progress && progress !== step.title ? (
+              {current && progress && progress !== step.title && progress !== t(step.title) ? (
                 <p className="mt-0.5 text-[0.8125rem] text-ink-soft">{progress}</p>
               ) : null}
             </div>

@@ -14,7 +14,6 @@ import { LoadError } from '@/client/components/query-section';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { OrderStatusBadge, orderStatusLabels, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { formatDateTime, formatLongDate } from '@/client/lib/dates';
 import { orderTotals, orderVat } from '@/client/lib/orders';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
@@ -26,6 +25,7 @@ import { InvoiceLink } from './invoice-link';
 import { OrderAtelier } from './order-atelier';
 import { ReturnRequest } from './return-request';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 /**
  * /orders/:id?key=…: one order, for whoever holds the link from its confirmation (the key) or
@@ -39,17 +39,18 @@ export default function OrderPage() {
 }
 
 function OrderById({ id, accessKey }: { id: number; accessKey: string | undefined }) {
+  const { t } = useI18n();
   const order = useOrderPage(id, accessKey);
   const notFound = order.isError && orderLoadFailure(order.error) === 'not-found';
-  useDocumentTitle(notFound ? 'Order Not Found' : `Order #${id}`);
+  useDocumentTitle(notFound ? t('Order Not Found') : t('Order #{id}', { id }));
 
   if (order.isPending) return <OrderSkeleton />;
   if (notFound) return <OrderNotFound />;
   if (order.isError) {
     return (
       <div className="container-page pt-10 pb-24 sm:pt-14">
-        <h1 className="sr-only">Order #{id}</h1>
-        <LoadError title="Your order could not be loaded" onRetry={() => void order.refetch()} className="py-16" />
+        <h1 className="sr-only">{t('Order #{id}', { id })}</h1>
+        <LoadError title={t('Your order could not be loaded')} onRetry={() => void order.refetch()} className="py-16" />
       </div>
     );
   }
@@ -60,6 +61,8 @@ const sectionHeading = 'font-serif text-2xl';
 const panel = 'border border-line bg-surface p-6 sm:p-8';
 
 function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | undefined }) {
+  const { t, date } = useI18n();
+  const placedAt = (words: string) => <time dateTime={order.createdAt}>{words}</time>;
   const { data: user } = useCurrentUser();
   const ship = order.shippingDetails;
   // Gift cards only: nothing travels, so the page speaks of the buyer and the cards' days (issue #43).
@@ -71,16 +74,22 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
   return (
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <header className="border-b border-line pb-8">
-        <p className="eyebrow">Your Order</p>
-        <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">Order #{order.id}</h1>
+        <p className="eyebrow">{t('Your Order')}</p>
+        <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">{t('Order #{id}', { id: order.id })}</h1>
         <p className="mt-3 text-[0.9375rem] text-ink-soft">
-          Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
           {order.invoiceNumber ? (
-            <>
-              {' '}
-              · Invoice <span className="tabular-nums">{order.invoiceNumber}</span>
-            </>
-          ) : null}
+            <Rich
+              message="Placed on <time>{date}</time> · Invoice <number>{invoice}</number>"
+              values={{ date: date(order.createdAt), invoice: order.invoiceNumber }}
+              tags={{ time: placedAt, number: (words) => <span className="tabular-nums">{words}</span> }}
+            />
+          ) : (
+            <Rich
+              message="Placed on <time>{date}</time>"
+              values={{ date: date(order.createdAt) }}
+              tags={{ time: placedAt }}
+            />
+          )}
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
@@ -91,8 +100,11 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
         </div>
         {justPlaced ? (
           <p className="mt-6 max-w-2xl text-[0.9375rem] leading-relaxed">
-            Thank you for your order. A confirmation is on its way to <span className="break-all">{ship.email}</span>:
-            its link brings you back to this page at any time.
+            <Rich
+              message="Thank you for your order. A confirmation is on its way to <email>{email}</email>: its link brings you back to this page at any time."
+              values={{ email: ship.email }}
+              tags={{ email: (words) => <span className="break-all">{words}</span> }}
+            />
           </p>
         ) : null}
       </header>
@@ -101,7 +113,7 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
         <div className="min-w-0">
           <section aria-labelledby="order-items-heading">
             <h2 id="order-items-heading" className={cn(sectionHeading, 'mb-2')}>
-              Items
+              {t('Items')}
             </h2>
             <OrderLines orderId={order.id} lines={order.items} lineAction={(line) => <OrderAgain line={line} />} />
             <div className="ml-auto max-w-sm">
@@ -122,7 +134,7 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
         <div className="grid gap-6">
           <section aria-labelledby="order-history-heading" className={panel}>
             <h2 id="order-history-heading" className={sectionHeading}>
-              Status History
+              {t('Status History')}
             </h2>
             <StatusHistory history={order.statusHistory} />
           </section>
@@ -130,18 +142,18 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
           {cardOnly ? (
             <section aria-labelledby="order-buyer-heading" className={panel}>
               <h2 id="order-buyer-heading" className={sectionHeading}>
-                Your Details
+                {t('Your Details')}
               </h2>
               <p className="mt-5 text-[0.9375rem]">{ship.fullName}</p>
               <p className="mt-1 text-[0.9375rem] break-all">{ship.email}</p>
               <p className="mt-5 border-t border-line pt-5 text-sm text-ink-soft">
-                Gift cards are e-mailed to their recipients: nothing is shipped.
+                {t('Gift cards are e-mailed to their recipients: nothing is shipped.')}
               </p>
             </section>
           ) : (
             <section aria-labelledby="order-shipping-heading" className={panel}>
               <h2 id="order-shipping-heading" className={sectionHeading}>
-                Shipping Address
+                {t('Shipping Address')}
               </h2>
               <ShippingAddress
                 details={{ ...ship, country: order.countryName }}
@@ -150,7 +162,7 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
               />
               {order.shippingMethod ? (
                 <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
-                  <Detail label="Shipping method">{order.shippingMethod}</Detail>
+                  <Detail label={t('Shipping method')}>{order.shippingMethod}</Detail>
                 </dl>
               ) : null}
               <div className="mt-5 border-t border-line pt-5 empty:hidden">
@@ -163,8 +175,8 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
               </div>
               {order.carrier && order.trackingNumber ? (
                 <dl className="mt-5 grid gap-3 border-t border-line pt-5 text-sm">
-                  <Detail label="Carrier">{order.carrier}</Detail>
-                  <Detail label="Tracking number">
+                  <Detail label={t('Carrier')}>{order.carrier}</Detail>
+                  <Detail label={t('Tracking number')}>
                     <TrackingNumber carrier={order.carrier} tracking={order.trackingNumber} />
                   </Detail>
                 </dl>
@@ -180,11 +192,11 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
 
       <div className="mt-14 flex flex-wrap gap-3 border-t border-line pt-8">
         <Link to={paths.collections()} className={buttonStyle('primary')}>
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
         {user ? (
           <Link to={paths.account({ tab: 'orders' })} className={buttonStyle('outline')}>
-            All Your Orders
+            {t('All Your Orders')}
           </Link>
         ) : null}
       </div>
@@ -220,8 +232,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The statuses the order has had, oldest first, the current one marked. */
 function StatusHistory({ history }: { history: Order['statusHistory'] }) {
+  const { t, dateTime } = useI18n();
   const steps = historySteps(history, orderStatusLabels);
-  if (steps.length === 0) return <p className="mt-5 text-sm text-ink-soft">No changes yet.</p>;
+  if (steps.length === 0) return <p className="mt-5 text-sm text-ink-soft">{t('No changes yet.')}</p>;
   return (
     <ol className="mt-6 grid gap-0">
       {steps.map((step, i) => (
@@ -243,11 +256,11 @@ function StatusHistory({ history }: { history: Order['statusHistory'] }) {
           />
           <div>
             <p className={cn('text-sm', step.current ? 'font-medium text-ink' : 'text-ink')}>
-              {step.label}
-              {step.current ? <span className="sr-only"> (current)</span> : null}
+              {t(step.label)}
+              {step.current ? <span className="sr-only"> {t('(current)')}</span> : null}
             </p>
             <p className="mt-0.5 text-[0.8125rem] text-ink-soft">
-              <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+              <time dateTime={step.at}>{dateTime(step.at)}</time>
             </p>
           </div>
         </li>
@@ -258,30 +271,33 @@ function StatusHistory({ history }: { history: Order['statusHistory'] }) {
 
 /** No such order for this visitor: a wrong or old link, someone else's order, or a signed-out owner. */
 function OrderNotFound() {
-  useDocumentTitle('Order Not Found');
+  const { t } = useI18n();
+  useDocumentTitle(t('Order Not Found'));
   const { data: user } = useCurrentUser();
   return (
     <section className="container-page flex flex-col items-center py-28 text-center sm:py-36">
       <span className="flex size-16 items-center justify-center rounded-full border border-line text-accent">
         <PackageSearch aria-hidden="true" strokeWidth={1.25} className="size-7" />
       </span>
-      <h1 className="mt-8 font-serif text-4xl sm:text-5xl">We could not find this order</h1>
+      <h1 className="mt-8 font-serif text-4xl sm:text-5xl">{t('We could not find this order')}</h1>
       <p className="mt-5 max-w-md text-ink-soft">
-        Please check the link in your confirmation e-mail. Signed-in shoppers find all their orders in their account.
+        {t(
+          'Please check the link in your confirmation e-mail. Signed-in shoppers find all their orders in their account.',
+        )}
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         {user ? (
           <Link to={paths.account({ tab: 'orders' })} className={buttonStyle('primary')}>
-            Your Orders
+            {t('Your Orders')}
             <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
           </Link>
         ) : (
           <Link to={paths.login()} className={buttonStyle('primary')}>
-            Sign In
+            {t('Sign In')}
           </Link>
         )}
         <Link to={paths.collections()} className={buttonStyle('outline')}>
-          Browse Collections
+          {t('Browse Collections')}
         </Link>
       </div>
     </section>
@@ -289,9 +305,10 @@ function OrderNotFound() {
 }
 
 function OrderSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status" className="container-page pt-10 pb-24 sm:pt-14">
-      <span className="sr-only">Loading your order</span>
+      <span className="sr-only">{t('Loading your order')}</span>
       <div className="border-b border-line pb-8">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="mt-4 h-12 w-60 max-w-full" />

@@ -1,6 +1,7 @@
 import { madeToOrderLine, workOrderSteps, type WorkOrderStatus } from '@/domain/atelier/work-orders';
 import type { OrderPage, OrderStatus } from '@/domain/orders/schemas';
 import { isApiError } from '@/client/lib/api';
+import { msg } from '@/domain/i18n/translator';
 
 /** The order id of `/orders/:id`: a positive whole number, else null (the page is then not found). */
 export function orderIdOf(param: string | undefined): number | null {
@@ -26,7 +27,7 @@ export function orderLoadFailure(error: unknown): 'not-found' | 'failed' {
 
 export interface HistoryStep {
   status: OrderStatus;
-  /** What happened: "Order placed", then the status's own word. */
+  /** What happened: "Order placed", then the status's own word (in English: the page translates it). */
   label: string;
   at: string;
   /** The step the order is at now (the last one). */
@@ -40,7 +41,7 @@ export interface HistoryStep {
 export function historySteps(history: OrderPage['statusHistory'], labels: Record<OrderStatus, string>): HistoryStep[] {
   return history.map((entry, i) => ({
     status: entry.status,
-    label: i === 0 && entry.status === 'pending' ? 'Order placed' : (labels[entry.status] ?? entry.status),
+    label: i === 0 && entry.status === 'pending' ? msg('Order placed') : (labels[entry.status] ?? entry.status),
     at: entry.at,
     current: i === history.length - 1,
   }));
@@ -48,10 +49,10 @@ export function historySteps(history: OrderPage['statusHistory'], labels: Record
 
 /** The atelier's steps in the shopper's words (the back office says "Macerating"). */
 const atelierStepTitles: Record<(typeof workOrderSteps)[number], string> = {
-  queued: 'Queued',
-  compounding: 'Compounding',
-  macerating: 'Resting',
-  bottled: 'Bottled',
+  queued: msg('Queued'),
+  compounding: msg('Compounding'),
+  macerating: msg('Resting'),
+  bottled: msg('Bottled'),
 };
 
 interface AtelierStep {

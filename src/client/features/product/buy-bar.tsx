@@ -1,4 +1,5 @@
 import { buttonBase, buttonVariants } from '@/client/components/ui/button-variants';
+import { useI18n } from '@/client/lib/i18n';
 
 /** The medium button's height and type, with tighter letters and sides (see below). */
 const barButton = `${buttonBase} ${buttonVariants.primary} h-11 px-4 text-xs tracking-[0.12em] uppercase`;
@@ -18,9 +19,10 @@ interface BuyBarProps {
  * leaves room for it at its end (styles.css, `data-buy-bar-page`), so the footer is never under it.
  */
 export function BuyBar({ name, price, quantity, adding, onAdd }: BuyBarProps) {
+  const { t } = useI18n();
   return (
     <section
-      aria-label={`Buy ${name}`}
+      aria-label={t('Buy {name}', { name })}
       data-buy-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-background/95 pr-[max(1.25rem,env(safe-area-inset-right))] pb-[env(safe-area-inset-bottom)] pl-[max(1.25rem,env(safe-area-inset-left))] shadow-[0_-12px_30px_-24px_rgb(28_25_23/0.5)] backdrop-blur-md motion-safe:transition-[translate] motion-safe:duration-300 motion-safe:ease-out motion-safe:starting:translate-y-full md:hidden"
     >
@@ -29,16 +31,16 @@ export function BuyBar({ name, price, quantity, adding, onAdd }: BuyBarProps) {
           <p className="truncate font-serif text-lg leading-tight">{name}</p>
           <p className="mt-0.5 text-sm text-ink-soft tabular-nums">
             {price}
-            {quantity > 1 ? <span> · Quantity {quantity}</span> : null}
+            {quantity > 1 ? <span> · {t('Quantity {quantity}', { quantity })}</span> : null}
           </p>
         </div>
         {/* Tighter letters than a page button, so the spec's busy words fit a 360 px phone; the hidden
             copy of the longer label keeps the button one width whichever it shows. */}
         <button type="button" className={barButton} disabled={adding} onClick={onAdd}>
           <span className="grid justify-items-center">
-            <span className="[grid-area:1/1]">{adding ? 'ADDING TO CART...' : 'ADD TO CART'}</span>
+            <span className="[grid-area:1/1]">{adding ? t('ADDING TO CART...') : t('ADD TO CART')}</span>
             <span aria-hidden="true" className="invisible [grid-area:1/1]">
-              ADDING TO CART...
+              {t('ADDING TO CART...')}
             </span>
           </span>
         </button>

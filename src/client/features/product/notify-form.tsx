@@ -15,11 +15,13 @@ import { FormError } from '@/client/components/form/form-error';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { formField } from '@/client/components/form/form-field';
 import { EmailField } from '@/client/components/ui/text-field';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 type Fields = z.input<typeof stockNotifyRequestSchema>;
 type Values = z.output<typeof stockNotifyRequestSchema>;
 
-const TRY_AGAIN = 'We could not take your request just now. Please try again in a moment.';
+const TRY_AGAIN = msg('We could not take your request just now. Please try again in a moment.');
 
 /**
  * "Notify me when it is back" under a sold-out size's Add to Cart (decision 060): an e-mail address
@@ -27,6 +29,7 @@ const TRY_AGAIN = 'We could not take your request just now. Please try again in 
  * Loaded only when a sold-out size is chosen, so the product page's first render carries no zod.
  */
 export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: number; name: string; volume: number }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const signedInEmail = useCurrentUser().data?.email ?? '';
   const [waiting, setWaiting] = useState(false);
@@ -57,14 +60,14 @@ export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: num
         // Back since the page was read: the page shows it on sale again, and this form goes.
         toast({
           variant: 'success',
-          title: 'Back in stock',
-          description: errorMessage(error, `${bottle} is in stock.`),
+          title: t('Back in stock'),
+          description: errorMessage(error, t('{bottle} is in stock.', { bottle })),
         });
         void queryClient.invalidateQueries({ queryKey: perfumeQuery(perfumeId).queryKey });
         void queryClient.invalidateQueries({ queryKey: perfumesQuery().queryKey });
         void queryClient.invalidateQueries({ queryKey: perfumeStockQuery(perfumeId).queryKey });
       } else {
-        setFailure(isApiError(error) && error.status < 500 ? errorMessage(error, TRY_AGAIN) : TRY_AGAIN);
+        setFailure(isApiError(error) && error.status < 500 ? errorMessage(error, t(TRY_AGAIN)) : t(TRY_AGAIN));
       }
     }
   };
@@ -72,28 +75,30 @@ export default function NotifyForm({ perfumeId, name, volume }: { perfumeId: num
   return (
     <section aria-labelledby="notify-heading" className="mt-6 border border-line bg-surface p-5">
       <h2 id="notify-heading" className="font-serif text-lg leading-tight">
-        Notify me when it is back
+        {t('Notify me when it is back')}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        Leave your e-mail address: we will write once, the day this size is back.
+        {t('Leave your e-mail address: we will write once, the day this size is back.')}
       </p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 grid gap-3">
-        <EmailField label="E-mail" {...formField(form, 'email')} />
+        <EmailField label={t('E-mail')} {...formField(form, 'email')} />
         <PendingButton
           type="submit"
           variant="outline"
           className="w-full sm:w-auto sm:justify-self-start"
           pending={isSubmitting}
-          pendingLabel="Sending…"
+          pendingLabel={t('Sending…')}
           disableWhilePending
           spinner
         >
-          Notify me
+          {t('Notify me')}
         </PendingButton>
       </form>
       {/* Always there, so what appears in it is read out. */}
       <p role="status" aria-live="polite" className="text-sm empty:hidden">
-        {waiting ? <span className="mt-3 block">We will write to you once when {bottle} is back.</span> : null}
+        {waiting ? (
+          <span className="mt-3 block">{t('We will write to you once when {bottle} is back.', { bottle })}</span>
+        ) : null}
       </p>
       <FormError message={failure} className="mt-3" />
     </section>

@@ -25,6 +25,8 @@ import { SampleOffer } from './sample-offer';
 import { sizedName, volumeLabel } from '@/domain/catalogue/sizes';
 import { useOutOfView } from './use-out-of-view';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 /** "Notify me when it is back": its code (and zod, for its form) loads only when a sold-out size is chosen. */
 const NotifyForm = lazy(() => import('./notify-form'));
@@ -40,7 +42,7 @@ function parseId(raw: string | undefined): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-const genderLabel = { female: 'Women', male: 'Men' } as const;
+const genderLabel = { female: msg('Women'), male: msg('Men') } as const;
 
 export default function ProductPage() {
   const id = parseId(useParams().id);
@@ -59,19 +61,21 @@ export default function ProductPage() {
 }
 
 function ProductLoadError({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle('Fragrance');
+  const { t } = useI18n();
+  useDocumentTitle(t('Fragrance'));
   return (
     <section className="container-page flex flex-col items-center py-32 text-center">
-      <h1 className="font-serif text-4xl">This fragrance could not be loaded</h1>
-      <p className="mt-4 text-ink-soft">Please check your connection and try again.</p>
+      <h1 className="font-serif text-4xl">{t('This fragrance could not be loaded')}</h1>
+      <p className="mt-4 text-ink-soft">{t('Please check your connection and try again.')}</p>
       <button type="button" className={buttonStyle('outline', 'md', 'mt-8')} onClick={onRetry}>
-        Try Again
+        {t('Try Again')}
       </button>
     </section>
   );
 }
 
 function ProductDetail({ perfume }: { perfume: Perfume }) {
+  const { t } = useI18n();
   useDocumentTitle(perfume.name);
   const price = usePrice();
   // "Shipping from" the cheapest delivery method the back office sets (server-rendered with the page).
@@ -89,11 +93,11 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
 
   return (
     <div className="container-page pt-8 pb-24 sm:pt-10" data-buy-bar-page={soldOut ? undefined : ''}>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('Breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-1.5 text-xs text-ink-soft">
           <li className="flex items-center gap-1.5">
             <Link to={paths.collections()} className="hover:text-ink hover:underline hover:underline-offset-4">
-              Collections
+              {t('Collections')}
             </Link>
             <ChevronRight aria-hidden="true" className="size-3.5" />
           </li>
@@ -102,7 +106,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
               to={paths.collections(perfume.gender)}
               className="hover:text-ink hover:underline hover:underline-offset-4"
             >
-              {genderLabel[perfume.gender]}
+              {t(genderLabel[perfume.gender])}
             </Link>
             <ChevronRight aria-hidden="true" className="size-3.5" />
           </li>
@@ -116,7 +120,7 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
         <div className="relative aspect-[4/5] overflow-hidden bg-muted lg:sticky lg:top-28 lg:self-start">
           <img
             src={imageSrc}
-            alt={`${perfume.name} perfume bottle`}
+            alt={t('{name} perfume bottle', { name: perfume.name })}
             width={400}
             height={500}
             fetchPriority="high"
@@ -126,10 +130,12 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
 
         <div className="flex flex-col lg:pt-6">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="eyebrow mr-2">For {perfume.gender === 'female' ? 'Her' : 'Him'}</span>
-            {perfume.isNew ? <span className={badgeStyle('accent')}>NEW</span> : null}
-            {perfume.isBestseller ? <span className={badgeStyle()}>BESTSELLER</span> : null}
-            {soldOut ? <span className={badgeStyle('danger')}>SOLD OUT</span> : null}
+            <span className="eyebrow mr-2">
+              {t('{gender, select, female {For Her} other {For Him}}', { gender: perfume.gender })}
+            </span>
+            {perfume.isNew ? <span className={badgeStyle('accent')}>{t('NEW')}</span> : null}
+            {perfume.isBestseller ? <span className={badgeStyle()}>{t('BESTSELLER')}</span> : null}
+            {soldOut ? <span className={badgeStyle('danger')}>{t('SOLD OUT')}</span> : null}
           </div>
           <div className="mt-5 flex items-start justify-between gap-4">
             <h1 className="min-w-0 font-serif text-5xl leading-[1.02] break-words sm:text-6xl">{perfume.name}</h1>
@@ -155,16 +161,18 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
               aria-describedby={sizeSoldOut ? 'sold-out-note' : undefined}
               onClick={() => void onAdd()}
             >
-              {adding ? 'ADDING TO CART...' : 'ADD TO CART'}
+              {adding ? t('ADDING TO CART...') : t('ADD TO CART')}
             </button>
           </div>
           {soldOut ? (
             <p id="sold-out-note" className="mt-4 text-sm text-danger">
-              Sold out: this perfume cannot be ordered at the moment.
+              {t('Sold out: this perfume cannot be ordered at the moment.')}
             </p>
           ) : sizeSoldOut ? (
             <p id="sold-out-note" className="mt-4 text-sm text-danger">
-              Sold out in {volumeLabel(size.volume)}: choose another size, or ask us to write when it is back.
+              {t('Sold out in {volume} ml: choose another size, or ask us to write when it is back.', {
+                volume: size.volume,
+              })}
             </p>
           ) : null}
           {sizeSoldOut ? (
@@ -183,12 +191,15 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
           <ul className="mt-8 grid gap-3 text-sm text-ink-soft">
             <li className="flex items-center gap-3">
               <PackageCheck aria-hidden="true" strokeWidth={1.25} className="size-5 text-accent" />
-              {facts ? `Shipping from ${facts.shippingFrom}` : 'Shipping'}, by destination and method, shown before you
-              pay
+              {facts
+                ? t('Shipping from {price}, by destination and method, shown before you pay', {
+                    price: facts.shippingFrom,
+                  })
+                : t('Shipping, by destination and method, shown before you pay')}
             </li>
             <li className="flex items-center gap-3">
               <ShieldCheck aria-hidden="true" strokeWidth={1.25} className="size-5 text-accent" />
-              Secure card payment
+              {t('Secure card payment')}
             </li>
           </ul>
 

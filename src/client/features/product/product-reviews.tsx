@@ -16,10 +16,20 @@ import {
 import type { PublicReview } from '@/domain/reviews/schemas';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { call, callPage, errorMessage, fetcher } from '@/client/lib/api';
-import { characterCount, distributionBars, reviewCount, reviewDate, scoreWidth, starsLabel } from './reviews-format';
+import {
+  characterCount,
+  distributionBars,
+  oneDecimal,
+  reviewCount,
+  reviewDate,
+  scoreWidth,
+  starsLabel,
+} from './reviews-format';
 import { queryKeyOf } from '@/client/lib/query-keys';
 import { paths } from '@/domain/pages/paths';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { Rich, useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 const PAGE_SIZE = 10;
 
@@ -53,17 +63,20 @@ function Stars({ value, className = 'size-4' }: { value: number; className?: str
   );
 }
 
+/** `label` a message (Longevity, Sillage), `words` its five. */
 function ScoreBar({ label, score, words }: { label: string; score: number; words: readonly string[] }) {
+  const { t, number } = useI18n();
+  const word = t(scoreWord(words, score));
   return (
     <div>
       <div className="flex justify-between text-sm">
-        <span className="text-ink-soft">{label}</span>
-        <span className="text-ink">{scoreWord(words, score)}</span>
+        <span className="text-ink-soft">{t(label)}</span>
+        <span className="text-ink">{word}</span>
       </div>
       <div
         className="mt-1.5 h-1.5 bg-muted"
         role="img"
-        aria-label={`${label}: ${scoreWord(words, score)}, ${score} out of 5`}
+        aria-label={t('{label}: {word}, {score} out of 5', { label: t(label), word, score: number(score) })}
       >
         <div className="h-full bg-accent" style={{ width: `${scoreWidth(score)}%` }} />
       </div>
@@ -72,20 +85,24 @@ function ScoreBar({ label, score, words }: { label: string; score: number; words
 }
 
 function Summary({ summary }: { summary: ReviewSummary }) {
+  const i18n = useI18n();
+  const { t, number } = i18n;
   if (summary.count === 0 || summary.average === null) return null;
   return (
     <div className="grid gap-8 sm:grid-cols-2">
       <div>
         <p className="flex items-center gap-3">
-          <span className="font-serif text-5xl">{summary.average.toFixed(1)}</span>
-          <span className="sr-only">{starsLabel(summary.average)}</span>
+          <span className="font-serif text-5xl">{oneDecimal(summary.average, number)}</span>
+          <span className="sr-only">{starsLabel(summary.average, i18n)}</span>
           <Stars value={summary.average} className="size-5" />
         </p>
-        <p className="mt-1 text-sm text-ink-soft">{reviewCount(summary.count)}</p>
-        <ul className="mt-4 grid gap-1.5" aria-label="Reviews by stars">
+        <p className="mt-1 text-sm text-ink-soft">{reviewCount(summary.count, t)}</p>
+        <ul className="mt-4 grid gap-1.5" aria-label={t('Reviews by stars')}>
           {distributionBars(summary).map((bar) => (
             <li key={bar.stars} className="flex items-center gap-3 text-sm">
-              <span className="w-14 shrink-0 text-ink-soft">{bar.stars} stars</span>
+              <span className="w-14 shrink-0 text-ink-soft">
+                {t('{stars, plural, other {# stars}}', { stars: bar.stars })}
+              </span>
               <span className="h-1.5 flex-1 bg-muted" aria-hidden="true">
                 <span className="block h-full bg-accent" style={{ width: `${bar.percent}%` }} />
               </span>
@@ -96,31 +113,38 @@ function Summary({ summary }: { summary: ReviewSummary }) {
       </div>
       <div className="grid content-start gap-5">
         {summary.longevity !== null ? (
-          <ScoreBar label="Longevity" score={summary.longevity} words={LONGEVITY_WORDS} />
+          <ScoreBar label={msg('Longevity')} score={summary.longevity} words={LONGEVITY_WORDS} />
         ) : null}
-        {summary.sillage !== null ? <ScoreBar label="Sillage" score={summary.sillage} words={SILLAGE_WORDS} /> : null}
+        {summary.sillage !== null ? (
+          <ScoreBar label={msg('Sillage')} score={summary.sillage} words={SILLAGE_WORDS} />
+        ) : null}
       </div>
     </div>
   );
 }
 
 function ReviewItem({ review }: { review: PublicReview }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <li className="border-t border-line py-6">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars value={review.rating} />
-        <span className="sr-only">{starsLabel(review.rating)}</span>
+        <span className="sr-only">{starsLabel(review.rating, i18n)}</span>
         <span className="text-sm font-medium text-ink">{review.author}</span>
-        <span className="text-xs text-ink-soft">{reviewDate(review.createdAt)}</span>
+        <span className="text-xs text-ink-soft">{reviewDate(review.createdAt, i18n)}</span>
       </div>
       <p className="mt-2 text-xs text-ink-soft">
-        Longevity: {scoreWord(LONGEVITY_WORDS, review.longevity)} · Sillage: {scoreWord(SILLAGE_WORDS, review.sillage)}
+        {t('Longevity: {longevity} · Sillage: {sillage}', {
+          longevity: t(scoreWord(LONGEVITY_WORDS, review.longevity)),
+          sillage: t(scoreWord(SILLAGE_WORDS, review.sillage)),
+        })}
       </p>
       {review.seasons.length ? (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Seasons">
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('Seasons')}>
           {review.seasons.map((s) => (
             <li key={s} className="border border-line px-2 py-0.5 text-xs text-ink-soft">
-              {SEASON_LABELS[s]}
+              {t(SEASON_LABELS[s])}
             </li>
           ))}
         </ul>
@@ -131,7 +155,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       </p>
       {review.reply ? (
         <div className="mt-4 border-l-2 border-accent pl-4">
-          <p className="text-xs font-medium tracking-wide text-ink">Reply from Maison Lumière</p>
+          <p className="text-xs font-medium tracking-wide text-ink">{t('Reply from Maison Lumière')}</p>
           <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink-soft wrap-anywhere">{review.reply}</p>
         </div>
       ) : null}
@@ -139,7 +163,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
   );
 }
 
-/** A 1–5 choice as a labelled radio group (stars, longevity, sillage). */
+/** A 1–5 choice as a labelled radio group (stars, longevity, sillage): its legend and words are messages. */
 function ScoreChoice({
   legend,
   name,
@@ -153,9 +177,10 @@ function ScoreChoice({
   onChange: (n: number) => void;
   words: readonly string[];
 }) {
+  const { t } = useI18n();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <legend className="text-sm font-medium text-ink">{t(legend)}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {words.map((word, i) => (
           <label
@@ -170,7 +195,7 @@ function ScoreChoice({
               onChange={() => onChange(i + 1)}
               className="accent-[var(--color-accent)]"
             />
-            {word}
+            {t(word)}
           </label>
         ))}
       </div>
@@ -178,9 +203,10 @@ function ScoreChoice({
   );
 }
 
-const STAR_WORDS = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'] as const;
+const STAR_WORDS = [msg('1 star'), msg('2 stars'), msg('3 stars'), msg('4 stars'), msg('5 stars')] as const;
 
 function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
+  const { t, number } = useI18n();
   const qc = useQueryClient();
   const bodyId = useId();
   const [rating, setRating] = useState<number>();
@@ -200,7 +226,7 @@ function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
   if (mutation.isSuccess)
     return (
       <p role="status" className="mt-6 border border-line p-4 text-sm">
-        Thank you: your review will appear once approved.
+        {t('Thank you: your review will appear once approved.')}
       </p>
     );
   const submit = (e: React.FormEvent) => {
@@ -210,19 +236,24 @@ function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
     mutation.mutate();
   };
   return (
-    <form aria-label={`Review ${name}`} className="mt-6 grid gap-6 border border-line p-5" onSubmit={submit} noValidate>
-      <h3 className="font-serif text-2xl">Review {name}</h3>
-      <ScoreChoice legend="Your rating" name="rating" value={rating} onChange={setRating} words={STAR_WORDS} />
+    <form
+      aria-label={t('Review {name}', { name })}
+      className="mt-6 grid gap-6 border border-line p-5"
+      onSubmit={submit}
+      noValidate
+    >
+      <h3 className="font-serif text-2xl">{t('Review {name}', { name })}</h3>
+      <ScoreChoice legend={msg('Your rating')} name="rating" value={rating} onChange={setRating} words={STAR_WORDS} />
       <ScoreChoice
-        legend="Longevity"
+        legend={msg('Longevity')}
         name="longevity"
         value={longevity}
         onChange={setLongevity}
         words={LONGEVITY_WORDS}
       />
-      <ScoreChoice legend="Sillage" name="sillage" value={sillage} onChange={setSillage} words={SILLAGE_WORDS} />
+      <ScoreChoice legend={msg('Sillage')} name="sillage" value={sillage} onChange={setSillage} words={SILLAGE_WORDS} />
       <fieldset>
-        <legend className="text-sm font-medium text-ink">Seasons it suits (optional)</legend>
+        <legend className="text-sm font-medium text-ink">{t('Seasons it suits (optional)')}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {SEASONS.map((s) => (
             <label key={s} className="flex items-center gap-2 text-sm">
@@ -231,14 +262,14 @@ function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
                 checked={seasons.includes(s)}
                 onChange={(e) => setSeasons((now) => (e.target.checked ? [...now, s] : now.filter((x) => x !== s)))}
               />
-              {SEASON_LABELS[s]}
+              {t(SEASON_LABELS[s])}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={bodyId} className="text-sm font-medium text-ink">
-          Your review
+          {t('Your review')}
         </label>
         <textarea
           id={bodyId}
@@ -250,27 +281,27 @@ function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
           className="mt-2 w-full resize-y border border-line bg-transparent p-3 text-sm leading-relaxed"
         />
         <p id={`${bodyId}-count`} className="mt-1 text-right text-xs text-ink-soft" aria-live="polite">
-          {characterCount(body, MAX_REVIEW_LENGTH)}
+          {characterCount(body, MAX_REVIEW_LENGTH, number)}
         </p>
       </div>
       {missing ? (
         <p role="alert" className="text-sm text-danger">
-          Please give your rating, longevity and sillage, and write a few words.
+          {t('Please give your rating, longevity and sillage, and write a few words.')}
         </p>
       ) : null}
       {mutation.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(mutation.error, 'Your review could not be sent. Please try again.')}
+          {errorMessage(mutation.error, t('Your review could not be sent. Please try again.'))}
         </p>
       ) : null}
       <PendingButton
         type="submit"
         className="sm:justify-self-start"
         pending={mutation.isPending}
-        pendingLabel="SENDING…"
+        pendingLabel={t('SENDING…')}
         disableWhilePending
       >
-        SEND MY REVIEW
+        {t('SEND MY REVIEW')}
       </PendingButton>
     </form>
   );
@@ -278,6 +309,7 @@ function ReviewForm({ perfumeId, name }: { perfumeId: number; name: string }) {
 
 /** Why the shopper may not review, or the form (opened by "Write a review" or `?review=1`). */
 function WriteReview({ perfumeId, name }: { perfumeId: number; name: string }) {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(params.get('review') === '1');
   const eligibility = useQuery(eligibilityQuery(perfumeId));
@@ -286,37 +318,47 @@ function WriteReview({ perfumeId, name }: { perfumeId: number; name: string }) {
   if (answer.reason === 'signed-out')
     return (
       <p className="mt-6 text-sm text-ink-soft">
-        <Link to={paths.login({ next: paths.product(perfumeId, { review: 1 }, 'reviews') })} className="underline">
-          Sign in
-        </Link>{' '}
-        to review a perfume you have received.
+        <Rich
+          message="<link>Sign in</link> to review a perfume you have received."
+          tags={{
+            link: (words) => (
+              <Link
+                to={paths.login({ next: paths.product(perfumeId, { review: 1 }, 'reviews') })}
+                className="underline"
+              >
+                {words}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   if (answer.reason === 'not-verified')
     return (
       <p className="mt-6 text-sm text-ink-soft">
-        You can review this perfume once an order of it has been shipped to you.
+        {t('You can review this perfume once an order of it has been shipped to you.')}
       </p>
     );
   if (answer.reason === 'reviewed')
     return (
       <p className="mt-6 text-sm text-ink-soft">
         {answer.status === 'pending'
-          ? 'Thank you: your review will appear once approved.'
-          : 'You have already reviewed this perfume.'}
+          ? t('Thank you: your review will appear once approved.')
+          : t('You have already reviewed this perfume.')}
       </p>
     );
   return open ? (
     <ReviewForm perfumeId={perfumeId} name={name} />
   ) : (
     <button type="button" className={buttonStyle('outline', 'md', 'mt-6')} onClick={() => setOpen(true)}>
-      WRITE A REVIEW
+      {t('WRITE A REVIEW')}
     </button>
   );
 }
 
 /** The product page's Reviews section (`#reviews`): summary, reviews by pages, and the shopper's own. */
 export default function ProductReviews({ perfumeId, name }: { perfumeId: number; name: string }) {
+  const { t } = useI18n();
   const query = useInfiniteQuery(reviewsQuery(perfumeId));
   const summary = query.data?.pages[0]?.rows.summary;
   const reviews = query.data?.pages.flatMap((p) => p.rows.reviews) ?? [];
@@ -327,22 +369,28 @@ export default function ProductReviews({ perfumeId, name }: { perfumeId: number;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
       <h2 id="reviews-heading" className="font-serif text-4xl">
-        Reviews
+        {t('Reviews')}
       </h2>
       <div className="mt-8">
         {query.isPending ? (
-          <p className="text-sm text-ink-soft">Loading reviews…</p>
+          <p className="text-sm text-ink-soft">{t('Loading reviews…')}</p>
         ) : query.isError ? (
           <p className="text-sm text-danger">
-            Reviews could not be loaded.{' '}
-            <button type="button" className="underline" onClick={() => void query.refetch()}>
-              Try again
-            </button>
+            <Rich
+              message="Reviews could not be loaded. <button>Try again</button>"
+              tags={{
+                button: (words) => (
+                  <button type="button" className="underline" onClick={() => void query.refetch()}>
+                    {words}
+                  </button>
+                ),
+              }}
+            />
           </p>
         ) : summary && summary.count > 0 ? (
           <Summary summary={summary} />
         ) : (
-          <p className="text-sm text-ink-soft">No reviews yet.</p>
+          <p className="text-sm text-ink-soft">{t('No reviews yet.')}</p>
         )}
       </div>
       <WriteReview perfumeId={perfumeId} name={name} />
@@ -360,7 +408,7 @@ export default function ProductReviews({ perfumeId, name }: { perfumeId: number;
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? 'LOADING…' : 'SHOW MORE'}
+          {query.isFetchingNextPage ? t('LOADING…') : t('SHOW MORE')}
         </button>
       ) : null}
     </section>

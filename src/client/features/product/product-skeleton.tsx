@@ -1,10 +1,12 @@
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useI18n } from '@/client/lib/i18n';
 
 export function ProductDetailSkeleton() {
+  const { t } = useI18n();
   return (
     <div className="container-page pt-10 pb-24" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading fragrance…
+        {t('Loading fragrance…')}
       </p>
       <Skeleton className="h-4 w-48" />
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-20">

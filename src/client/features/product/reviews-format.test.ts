@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '@/domain/i18n/translator';
 import { characterCount, distributionBars, reviewCount, reviewDate, scoreWidth, starsLabel } from './reviews-format';
+
+const english = createTranslator('en', {}, compileMessage);
+const french = createTranslator('fr', {}, compileMessage);
 
 describe('reviews on the product page', () => {
   it('shows the distribution from five stars down, as shares of the whole', () => {
@@ -14,12 +19,13 @@ describe('reviews on the product page', () => {
   });
 
   it('words the figures', () => {
-    expect(starsLabel(4)).toBe('4.0 out of 5 stars');
-    expect(reviewCount(1)).toBe('1 review');
-    expect(reviewCount(1200)).toBe('1,200 reviews');
+    expect(starsLabel(4, english)).toBe('4.0 out of 5 stars');
+    expect(reviewCount(1, english.t)).toBe('1 review');
+    expect(reviewCount(1200, english.t)).toBe('1,200 reviews');
     expect(scoreWidth(2.7)).toBe(54);
     expect(scoreWidth(5)).toBe(100);
-    expect(characterCount('héllo', 2000)).toBe('5 / 2,000');
-    expect(reviewDate('2026-05-01T23:30:00.000Z')).toBe('1 May 2026');
+    expect(characterCount('héllo', 2000, english.number)).toBe('5 / 2,000');
+    expect(reviewDate('2026-05-01T23:30:00.000Z', english)).toBe('1 May 2026');
+    expect(reviewDate('2026-05-01T23:30:00.000Z', french)).toBe('1 mai 2026');
   });
 });

@@ -9,12 +9,14 @@ import { errorMessage } from '@/client/lib/api';
 import { configQuery } from '@/client/lib/catalogue-queries';
 import { usePrice } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
+import { useI18n } from '@/client/lib/i18n';
 
 /**
  * A 2 ml sample of the perfume, at the shop's sample price, credited against the bottle bought
  * within 60 days (signed in); five different samples cost four. A sold-out bottle still has samples.
  */
 export function SampleOffer({ perfume }: { perfume: Perfume }) {
+  const { t } = useI18n();
   const price = usePrice();
   const { addItem } = useCart();
   const samplePrice = useQuery(configQuery()).data?.samplePrice;
@@ -24,12 +26,16 @@ export function SampleOffer({ perfume }: { perfume: Perfume }) {
     setAdding(true);
     try {
       await addItem({ perfumeId: perfume.id, quantity: 1, size: 'sample' });
-      toast({ variant: 'success', title: 'Added to cart', description: `${perfume.name}, ${SAMPLE_ML} ml sample` });
+      toast({
+        variant: 'success',
+        title: t('Added to cart'),
+        description: t('{name}, {ml} ml sample', { name: perfume.name, ml: SAMPLE_ML }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Not added to cart',
-        description: errorMessage(error, 'Could not add the sample. Please try again.'),
+        title: t('Not added to cart'),
+        description: errorMessage(error, t('Could not add the sample. Please try again.')),
       });
     } finally {
       setAdding(false);
@@ -44,12 +50,19 @@ export function SampleOffer({ perfume }: { perfume: Perfume }) {
       <Droplet aria-hidden="true" strokeWidth={1.25} className="hidden size-6 shrink-0 text-accent sm:block" />
       <div className="flex-1 text-sm">
         <h2 id="sample-heading" className="font-serif text-lg leading-tight">
-          Try it on skin first
+          {t('Try it on skin first')}
         </h2>
         <p className="mt-1 text-ink-soft">
-          A {SAMPLE_ML} ml sample{samplePrice === undefined ? '' : ` for ${price(samplePrice)}`}. Signed in, its price
-          comes off this bottle if you buy it within {SAMPLE_CREDIT_DAYS} days. Any {DISCOVERY_SET_SIZE} different
-          samples cost {DISCOVERY_SET_SIZE - 1}.
+          {t(
+            '{price, select, none {A {ml} ml sample.} other {A {ml} ml sample for {price}.}} Signed in, its price comes off this bottle if you buy it within {days} days. Any {set} different samples cost {paid}.',
+            {
+              ml: SAMPLE_ML,
+              price: samplePrice === undefined ? 'none' : price(samplePrice),
+              days: SAMPLE_CREDIT_DAYS,
+              set: DISCOVERY_SET_SIZE,
+              paid: DISCOVERY_SET_SIZE - 1,
+            },
+          )}
         </p>
       </div>
       <button
@@ -58,7 +71,7 @@ export function SampleOffer({ perfume }: { perfume: Perfume }) {
         disabled={adding}
         onClick={() => void onAdd()}
       >
-        {adding ? 'Adding…' : 'Order a sample'}
+        {adding ? t('Adding…') : t('Order a sample')}
       </button>
     </section>
   );

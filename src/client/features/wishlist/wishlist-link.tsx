@@ -3,11 +3,13 @@ import { Heart } from 'lucide-react';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { useWishlist } from '@/client/lib/use-wishlist';
 import { paths } from '@/domain/pages/paths';
+import { useI18n } from '@/client/lib/i18n';
+import type { Translator } from '@/domain/i18n/translator';
 
 /** "Wishlist", or "Wishlist, 3 perfumes": the count is part of the link's name, the badge only shows it. */
-export function wishlistLabel(count: number): string {
-  if (count <= 0) return 'Wishlist';
-  return count === 1 ? 'Wishlist, 1 perfume' : `Wishlist, ${count} perfumes`;
+export function wishlistLabel(count: number, t: Translator['t']): string {
+  if (count <= 0) return t('Wishlist');
+  return t('{count, plural, one {Wishlist, # perfume} other {Wishlist, # perfumes}}', { count });
 }
 
 /**
@@ -15,11 +17,12 @@ export function wishlistLabel(count: number): string {
  * The narrowest phones have no room for it beside the cart and the menu, whose sheet carries the link.
  */
 export function WishlistLink() {
+  const { t } = useI18n();
   const { count } = useWishlist();
   return (
     <Link
       to={paths.wishlist()}
-      aria-label={wishlistLabel(count)}
+      aria-label={wishlistLabel(count, t)}
       className={buttonStyle('ghost', 'icon', 'relative max-sm:hidden')}
     >
       <Heart aria-hidden="true" strokeWidth={1.5} />

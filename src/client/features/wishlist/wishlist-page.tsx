@@ -12,13 +12,15 @@ import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { useWishlist } from '@/client/lib/use-wishlist';
 import { WishlistAddToCart } from './wishlist-add-to-cart';
 import { paths } from '@/domain/pages/paths';
+import { Rich, useI18n } from '@/client/lib/i18n';
 
 const HEADING_ID = 'wishlist-heading';
 const EMPTY_HEADING_ID = 'wishlist-empty-heading';
 
 /** /wishlist: the perfumes a shopper saved, as cards with Add to Cart; a guest's are kept in this browser. */
 export default function WishlistPage() {
-  useDocumentTitle('Wishlist');
+  const { t } = useI18n();
+  useDocumentTitle(t('Wishlist'));
   const wishlist = useWishlist();
   const perfumes = usePerfumes();
   const { data: user } = useCurrentUser();
@@ -39,26 +41,33 @@ export default function WishlistPage() {
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-8">
         <div>
-          <p className="eyebrow">Saved for later</p>
+          <p className="eyebrow">{t('Saved for later')}</p>
           <h1 id={HEADING_ID} tabIndex={-1} className="mt-3 font-serif text-4xl outline-none sm:text-5xl">
-            Wishlist
+            {t('Wishlist')}
           </h1>
         </div>
         {!loading && saved.length > 0 ? (
-          <p className="text-sm text-ink-soft">{saved.length === 1 ? '1 perfume' : `${saved.length} perfumes`}</p>
+          <p className="text-sm text-ink-soft">
+            {t('{count, plural, one {# perfume} other {# perfumes}}', { count: saved.length })}
+          </p>
         ) : null}
       </header>
 
       {user === null && !loading && saved.length > 0 ? (
         <p className="mt-6 text-sm text-ink-soft">
-          Saved on this device.{' '}
-          <Link
-            to={paths.login()}
-            className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
-          >
-            Sign in
-          </Link>{' '}
-          to keep your wishlist with your account.
+          <Rich
+            message="Saved on this device. <link>Sign in</link> to keep your wishlist with your account."
+            tags={{
+              link: (words) => (
+                <Link
+                  to={paths.login()}
+                  className="text-ink underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
+                >
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
 
@@ -66,7 +75,7 @@ export default function WishlistPage() {
         <WishlistSkeleton />
       ) : error && saved.length === 0 ? (
         <LoadError
-          title="Your wishlist could not be loaded"
+          title={t('Your wishlist could not be loaded')}
           className="mt-12"
           onRetry={() => {
             wishlist.refetch();
@@ -115,28 +124,30 @@ function useKeepFocusOnRemoval(saved: readonly Perfume[], grid: RefObject<HTMLUL
 }
 
 function EmptyWishlist() {
+  const { t } = useI18n();
   return (
     <section className="flex flex-col items-center py-20 text-center sm:py-28" aria-labelledby={EMPTY_HEADING_ID}>
       <span className="flex size-16 items-center justify-center rounded-full border border-line text-accent">
         <Heart aria-hidden="true" strokeWidth={1.25} className="size-7" />
       </span>
       <h2 id={EMPTY_HEADING_ID} tabIndex={-1} className="mt-8 font-serif text-3xl outline-none sm:text-4xl">
-        Your wishlist is empty
+        {t('Your wishlist is empty')}
       </h2>
       <p className="mt-4 max-w-sm text-ink-soft">
-        Press the heart on any fragrance to keep it here until you are ready.
+        {t('Press the heart on any fragrance to keep it here until you are ready.')}
       </p>
       <Link to={paths.collections()} className={buttonClasses('primary', 'lg', 'mt-10')}>
-        Browse Collection
+        {t('Browse Collection')}
       </Link>
     </section>
   );
 }
 
 function WishlistSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status" className="mt-10">
-      <span className="sr-only">Loading your wishlist…</span>
+      <span className="sr-only">{t('Loading your wishlist…')}</span>
       <div className={productGridClasses}>
         {Array.from({ length: 4 }, (_, i) => (
           <ProductCardSkeleton key={i} />

@@ -35,10 +35,14 @@ export interface ItemEditsDeps<K extends ItemKind, Input, Admin, Update = Input>
   audit: AuditService;
 }
 
+/** Whether a field is as it was: a value, or a JSON one (an item's translations) by its content. */
+const same = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+
 /** What an edit changed, field by field, for the audit record. */
 function changes<T>(before: T, after: T, fields: readonly (keyof T)[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of fields) if (before[f] !== after[f]) out[f as string] = { from: before[f], to: after[f] };
+  for (const f of fields) if (!same(before[f], after[f])) out[f as string] = { from: before[f], to: after[f] };
   return out;
 }
 

@@ -3,6 +3,7 @@ import type { AdminPerfume, PerfumeInput, PerfumeUpdate } from '../../../domain/
 import { perfumeInputSchema, perfumeUpdateSchema } from '../../../domain/catalogue/admin-schemas';
 import { defaultVolume } from '../../../domain/catalogue/sizes';
 import { toCents } from '../../../domain/shared/money';
+import { mergeTranslations, type PerfumeTranslations } from '../../../domain/catalogue/translations';
 import { AppError } from '../../http/errors';
 import { available, type BackInStock } from '../back-in-stock';
 import { toAdminPerfume } from '../present';
@@ -13,9 +14,18 @@ import { type ItemValues, writeOtherSizes } from './repo';
 
 /** How the back office lists and edits a perfume: its fields, its sizes (decision 060), the sizes an edit brings back. */
 
-/** A perfume's fields as its table stores them; the stock apart (see perfumeUpdateSchema). */
-function perfumeValues(v: Omit<z.output<typeof perfumeInputSchema>, 'stock'>): Omit<ItemValues<'perfume'>, 'stock'> {
+/**
+ * A perfume's fields as its table stores them; the stock apart (see perfumeUpdateSchema). Its translations
+ * sent are merged into those it has (`kept`); none sent, they stay as they are.
+ */
+function perfumeValues(
+  v: Omit<z.output<typeof perfumeInputSchema>, 'stock'>,
+  kept?: PerfumeTranslations,
+): Omit<ItemValues<'perfume'>, 'stock'> {
   return {
+    ...(v.translations === undefined && kept !== undefined
+      ? {}
+      : { translations: mergeTranslations(kept, v.translations as PerfumeTranslations | undefined) }),
     name: v.name,
     description: v.description,
     notes: v.notes,
@@ -112,13 +122,13 @@ export const perfumeKind = (
       if (row.volumeMl !== before.volumeMl && stock === undefined) stock = null;
     }
     // No stock sent: the stock stays what sales made it.
-    if (stock === undefined) return { ...perfumeValues(v), ...sized };
+    if (stock === undefined) return { ...perfumeValues(v, before.translations), ...sized };
     if (stockSeen !== undefined && stockSeen !== before.stock)
       throw AppError.conflict(
         'STOCK_CHANGED',
         `The stock changed from ${stockSeen ?? 'not tracked'} to ${before.stock ?? 'not tracked'} since the form was opened (bottles sold meanwhile). Check it and save again.`,
       );
-    return { ...perfumeValues(v), ...sized, stock };
+    return { ...perfumeValues(v, before.translations), ...sized, stock };
   },
   async complete(db, rows) {
     return withSizes(db, rows);
@@ -155,6 +165,7 @@ export const perfumeKind = (
     'stock',
     'imageSrc',
     'volumeMl',
+    'translations',
   ],
   present: (row) => toAdminPerfume(row as PerfumeRow),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ingredients, perfumeSizes, perfumes } from '../schema';
 
@@ -33,6 +33,15 @@ export async function writeOtherSizes(
       .values({ perfumeId, volumeMl: s.volumeMl, priceCents: s.priceCents, stock: s.stock ?? null })
       .onConflictDoUpdate({ target: [perfumeSizes.perfumeId, perfumeSizes.volumeMl], set });
   }
+}
+
+/** The perfumes on sale with what a translator needs (no sizes): the missing translations' list. */
+export function listPerfumesToTranslate(db: Db) {
+  return db
+    .select({ id: perfumes.id, name: perfumes.name, translations: perfumes.translations })
+    .from(perfumes)
+    .where(isNull(perfumes.archivedAt))
+    .orderBy(asc(perfumes.id));
 }
 
 /** The back office's kinds of catalogue item, by their tables: each has a slug, an update time and an archive date. */

@@ -16,6 +16,8 @@ export interface PerfumeSeed {
   family: PerfumeFamily;
   isNew: boolean;
   isBestseller: boolean;
+  /** Its description and notes in French (the notes name the ingredients as their French names do). */
+  fr: { description: string; notes: string };
 }
 
 export const perfumeSeeds: readonly PerfumeSeed[] = [
@@ -28,6 +30,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Pink Pepper, Rose, Patchouli',
     description:
       'A velvet rose picked after dark, its petals still cool with dew. Pink pepper sparks the opening before a deep, earthy patchouli draws the bloom into the night.',
+    fr: {
+      description:
+        'Une rose de velours cueillie à la nuit tombée, les pétales encore frais de rosée. Les baies roses font crépiter l’ouverture, puis un patchouli profond et terreux entraîne la fleur dans la nuit.',
+      notes: 'Baies roses, Rose, Patchouli',
+    },
     gender: 'female',
     isNew: false,
     isBestseller: true,
@@ -40,6 +47,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Bergamot, Iris, Cedarwood',
     description:
       'Powdery iris in soft morning light, as cool and pale as fine linen. Bergamot lifts the opening, and a dry, pencil-fine cedarwood keeps the whole composition poised.',
+    fr: {
+      description:
+        'Un iris poudré dans la douce lumière du matin, frais et pâle comme un lin fin. La bergamote éclaire l’ouverture, et un cèdre sec, fin comme une mine de crayon, tient toute la composition en équilibre.',
+      notes: 'Bergamote, Iris, Cèdre',
+    },
     gender: 'female',
     isNew: true,
     isBestseller: false,
@@ -52,6 +64,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Neroli, Orange Blossom, Musk',
     description:
       'A Mediterranean afternoon spent beneath flowering orange trees. Green, honeyed neroli melts into sun-warmed orange blossom, then settles on a clean, skin-close musk.',
+    fr: {
+      description:
+        'Un après-midi méditerranéen passé sous les orangers en fleurs. Le néroli, vert et miellé, se fond dans une fleur d’oranger chauffée par le soleil, puis se pose sur un musc propre, au plus près de la peau.',
+      notes: 'Néroli, Fleur d’oranger, Musc',
+    },
     gender: 'female',
     isNew: false,
     isBestseller: false,
@@ -64,6 +81,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Mandarin, Tuberose, Sandalwood',
     description:
       'Opulent tuberose wrapped in velvet, creamy and unapologetically sensual. Sweet mandarin brightens the first breath, while milky sandalwood lingers for hours on warm skin.',
+    fr: {
+      description:
+        'Une tubéreuse opulente drapée de velours, crémeuse et résolument sensuelle. Une mandarine douce illumine les premiers instants, tandis qu’un santal lacté s’attarde des heures sur la peau chaude.',
+      notes: 'Mandarine, Tubéreuse, Santal',
+    },
     gender: 'female',
     isNew: false,
     isBestseller: true,
@@ -76,6 +98,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Cardamom, Jasmine, Oud',
     description:
       'Jasmine opens at dusk, heady and luminous in the still garden air. Cool cardamom frames the flower, and a thread of precious oud gives the night its depth.',
+    fr: {
+      description:
+        'Le jasmin s’ouvre au crépuscule, capiteux et lumineux dans l’air immobile du jardin. La fraîcheur de la cardamome encadre la fleur, et un fil d’oud précieux donne à la nuit sa profondeur.',
+      notes: 'Cardamome, Jasmin, Oud',
+    },
     gender: 'female',
     isNew: false,
     isBestseller: false,
@@ -88,6 +115,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Lemon, Violet, Tonka Bean',
     description:
       'A sugared violet from a Parisian confiserie, tender and a little nostalgic. A twist of lemon keeps it bright; tonka bean adds a soft, almond-warm finish.',
+    fr: {
+      description:
+        'Une violette cristallisée tout droit sortie d’une confiserie parisienne, tendre et un brin nostalgique. Un zeste de citron lui garde son éclat ; la fève tonka l’achève sur une note douce, chaude et amandée.',
+      notes: 'Citron, Violette, Fève tonka',
+    },
     gender: 'female',
     isNew: true,
     isBestseller: false,
@@ -100,6 +132,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Bergamot, Ylang-Ylang, Amber',
     description:
       'Golden ylang-ylang from the Comoros, lush and faintly tropical. Bergamot adds a glint of citrus, and a resinous amber glows beneath like late summer light.',
+    fr: {
+      description:
+        'Un ylang-ylang doré des Comores, luxuriant et délicatement tropical. La bergamote y glisse un éclat d’agrume, et un ambre résineux rayonne en dessous comme la lumière d’une fin d’été.',
+      notes: 'Bergamote, Ylang-ylang, Ambre',
+    },
     gender: 'female',
     isNew: false,
     isBestseller: false,
@@ -112,6 +149,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Basil, Geranium, Vetiver',
     description:
       'Bare feet on a wet lawn and a basket of freshly cut herbs. Green basil and rosy geranium leaf open onto an earthy vetiver, crisp as the first hour of the day.',
+    fr: {
+      description:
+        'Pieds nus dans l’herbe mouillée, un panier d’herbes fraîchement coupées à la main. Le basilic vert et la feuille de géranium rosée s’ouvrent sur un vétiver terreux, vif comme la première heure du jour.',
+      notes: 'Basilic, Géranium, Vétiver',
+    },
     gender: 'female',
     isNew: false,
     isBestseller: false,
@@ -124,6 +166,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Mandarin, Cinnamon, Vanilla',
     description:
       'The comfort of a cashmere wrap on a winter evening. Bourbon vanilla is warmed by a whisper of cinnamon bark, with juicy mandarin keeping the sweetness light.',
+    fr: {
+      description:
+        'Le réconfort d’une étole de cachemire un soir d’hiver. La vanille Bourbon se réchauffe d’un soupçon d’écorce de cannelle, et une mandarine juteuse garde à sa douceur toute sa légèreté.',
+      notes: 'Mandarine, Cannelle, Vanille',
+    },
     gender: 'female',
     isNew: true,
     isBestseller: false,
@@ -136,6 +183,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Lemon, Jasmine, Musk',
     description:
       'Our signature white musk: the scent of clean skin and crisp sheets in a sunlit room. Sheer jasmine and a drop of lemon make it effortless, intimate and endlessly wearable.',
+    fr: {
+      description:
+        'Notre musc blanc signature : l’odeur d’une peau propre et de draps frais dans une chambre baignée de soleil. Un jasmin diaphane et une goutte de citron le rendent évident, intime, et l’on ne s’en lasse jamais.',
+      notes: 'Citron, Jasmin, Musc',
+    },
     gender: 'female',
     isNew: false,
     isBestseller: true,
@@ -150,6 +202,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Juniper, Violet, Cedarwood',
     description:
       'A walk through a northern forest after the first snow. Crushed juniper berries and cool violet leaf give way to a dry, upright cedarwood that feels quietly assured.',
+    fr: {
+      description:
+        'Une promenade dans une forêt du Nord après la première neige. Les baies de genièvre écrasées et la fraîcheur de la feuille de violette cèdent la place à un cèdre sec et droit, d’une assurance tranquille.',
+      notes: 'Genièvre, Violette, Cèdre',
+    },
     gender: 'male',
     isNew: false,
     isBestseller: true,
@@ -162,6 +219,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Grapefruit, Geranium, Vetiver',
     description:
       'A grey flannel suit with a green soul. Tart grapefruit and minty geranium lead into Haitian vetiver, smoky and rooty, for a clean signature that never shouts.',
+    fr: {
+      description:
+        'Un costume de flanelle grise à l’âme verte. Le pamplemousse acidulé et le géranium mentholé mènent à un vétiver d’Haïti, fumé et racinaire, pour une signature nette qui n’élève jamais la voix.',
+      notes: 'Pamplemousse, Géranium, Vétiver',
+    },
     gender: 'male',
     isNew: false,
     isBestseller: true,
@@ -174,6 +236,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Saffron, Rose, Oud',
     description:
       'Dark, resinous oud smouldering in a carved wooden burner. Saffron gleams at the opening and a deep Taif rose softens the smoke into something precious and intimate.',
+    fr: {
+      description:
+        'Un oud sombre et résineux qui se consume dans un brûle-parfum de bois sculpté. Le safran scintille en ouverture, et une rose de Taïf profonde adoucit la fumée en quelque chose de précieux et d’intime.',
+      notes: 'Safran, Rose, Oud',
+    },
     gender: 'male',
     isNew: true,
     isBestseller: false,
@@ -186,6 +253,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Cardamom, Iris, Sandalwood',
     description:
       'Creamy Mysore-style sandalwood with an untamed edge. Green cardamom sharpens the opening and a touch of buttery iris lends the woods a soft, suede-like finish.',
+    fr: {
+      description:
+        'Un santal crémeux dans le style de Mysore, avec une part indomptée. La cardamome verte aiguise l’ouverture, et une touche d’iris beurré donne aux bois un fini doux comme le daim.',
+      notes: 'Cardamome, Iris, Santal',
+    },
     gender: 'male',
     isNew: false,
     isBestseller: false,
@@ -198,6 +270,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Lavender, Cinnamon, Tonka Bean',
     description:
       'Provençal lavender seen by candlelight, darker and warmer than the barbershop classic. Cinnamon bark adds a glow and tonka bean a smooth, almond-sweet trail.',
+    fr: {
+      description:
+        'La lavande de Provence à la lueur des bougies, plus sombre et plus chaude que le grand classique des barbiers. L’écorce de cannelle lui donne un rougeoiement, la fève tonka un sillage velouté, doux comme l’amande.',
+      notes: 'Lavande, Cannelle, Fève tonka',
+    },
     gender: 'male',
     isNew: false,
     isBestseller: true,
@@ -210,6 +287,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Bergamot, Jasmine, Musk',
     description:
       'Sea air and sunlight on a terrace above the Riviera. Sparkling Calabrian bergamot meets a breath of jasmine, while a clean musk lingers like salt on the skin.',
+    fr: {
+      description:
+        'L’air marin et le soleil sur une terrasse qui domine la Riviera. Une bergamote de Calabre pétillante rencontre un souffle de jasmin, tandis qu’un musc propre persiste comme le sel sur la peau.',
+      notes: 'Bergamote, Jasmin, Musc',
+    },
     gender: 'male',
     isNew: false,
     isBestseller: false,
@@ -222,6 +304,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Mandarin, Cinnamon, Amber',
     description:
       'A golden, resinous amber with a wild streak. Mandarin zest and glowing cinnamon bark warm the heart, and the amber deepens into a trail worthy of a velvet evening jacket.',
+    fr: {
+      description:
+        'Un ambre doré et résineux, avec un soupçon de sauvagerie. Le zeste de mandarine et l’écorce de cannelle rougeoyante réchauffent le cœur, puis l’ambre s’approfondit en un sillage digne d’une veste de soirée en velours.',
+      notes: 'Mandarine, Cannelle, Ambre',
+    },
     gender: 'male',
     isNew: false,
     isBestseller: false,
@@ -234,6 +321,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Black Pepper, Geranium, Patchouli',
     description:
       'Indonesian patchouli at its darkest: earthy, cocoa-tinged and magnetic. Black pepper crackles on the first spray and a green geranium heart keeps it sharply tailored.',
+    fr: {
+      description:
+        'Le patchouli d’Indonésie dans sa version la plus sombre : terreux, cacaoté, magnétique. Le poivre noir crépite dès la première vaporisation, et un cœur de géranium vert lui garde une coupe impeccable.',
+      notes: 'Poivre noir, Géranium, Patchouli',
+    },
     gender: 'male',
     isNew: true,
     isBestseller: false,
@@ -246,6 +338,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Pink Pepper, Frankincense, Benzoin',
     description:
       'Light falling through a cathedral window onto curls of rising incense. Pink pepper sparkles against cool frankincense before a balsamic benzoin wraps it in warmth.',
+    fr: {
+      description:
+        'La lumière d’un vitrail de cathédrale sur des volutes d’encens qui s’élèvent. Les baies roses scintillent contre la fraîcheur de l’oliban, avant qu’un benjoin balsamique ne l’enveloppe de chaleur.',
+      notes: 'Baies roses, Oliban, Benjoin',
+    },
     gender: 'male',
     isNew: true,
     isBestseller: false,
@@ -258,6 +355,11 @@ export const perfumeSeeds: readonly PerfumeSeed[] = [
     notes: 'Lemon, Clary Sage, Ambergris',
     description:
       'Driftwood bleached by salt and sun, found on an empty Atlantic beach. Lemon zest and aromatic clary sage ride over a mineral ambergris that feels like warm skin after a swim.',
+    fr: {
+      description:
+        'Un bois flotté blanchi par le sel et le soleil, trouvé sur une plage déserte de l’Atlantique. Le zeste de citron et la sauge sclarée aromatique glissent sur un ambre gris minéral, comme une peau tiède au sortir de la baignade.',
+      notes: 'Citron, Sauge sclarée, Ambre gris',
+    },
     gender: 'male',
     isNew: false,
     isBestseller: false,

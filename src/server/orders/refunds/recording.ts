@@ -8,6 +8,7 @@ import type { AuditService } from '../../audit/service';
 import type { CatalogueStock } from '../../catalogue/stock';
 import type { Db } from '../../db/client';
 import { type Tx, withTransaction } from '../../db/transaction';
+import { msg } from '../../../domain/i18n/translator';
 import { AppError } from '../../http/errors';
 import { orderRefundedMail } from '../mails/refunded';
 import type { SampleService } from '../../samples/service';
@@ -142,7 +143,7 @@ export class OrderRefunds {
           state.lines.every((l) => lineLeft(l) === 0) &&
           (state.shipping.refunded || state.shipping.grossCents === 0);
         const message = takenUnderWay
-          ? 'What is left of this order is being refunded by a refund under way.'
+          ? msg('What is left of this order is being refunded by a refund under way.')
           : outcome.refusal.message;
         throw code === 'NOT_REFUNDABLE'
           ? AppError.conflict(code, message)
@@ -190,7 +191,7 @@ export class OrderRefunds {
     tx: Tx,
   ): Promise<{ answer: RefundResult; whole: boolean; recorded: boolean }> {
     const first = await findRefund(tx, refundId);
-    if (!first) throw AppError.conflict('NOT_REFUNDABLE', 'This refund was not made. Please try again.');
+    if (!first) throw AppError.conflict('NOT_REFUNDABLE', msg('This refund was not made. Please try again.'));
     const order = await lockOrder(tx, first.orderId);
     if (!order) throw AppError.notFound('ORDER_NOT_FOUND');
     const reservation = (await findRefund(tx, refundId))!;

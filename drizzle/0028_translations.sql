@@ -1,0 +1,71 @@
+-- The catalogue's content in French beside its English (docs/decisions/069-languages.md): a perfume's
+-- description and notes, an ingredient's name and characteristics, per language in `translations`
+-- (`{ "fr": { "description": "…", "notes": "…" } }`); a field without its translation is answered in English.
+-- Perfume names and INCI names are not translated. A store seeded before gets the seeded rows' French here,
+-- once, for each field whose English is still the seed's (an operator's rewritten English keeps no stale
+-- French: that field shows the English until the back office translates it). A new store is empty here;
+-- its seed writes the French (src/server/db/seed.ts).
+ALTER TABLE "ingredients" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "perfumes" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+UPDATE "perfumes" AS p
+  SET "translations" = jsonb_build_object('fr', jsonb_strip_nulls(jsonb_build_object(
+    'description', CASE WHEN p.description = s.description THEN s.fr_description END,
+    'notes', CASE WHEN p.notes = s.notes THEN s.fr_notes END)))
+  FROM (VALUES
+    ('rose-de-minuit', 'A velvet rose picked after dark, its petals still cool with dew. Pink pepper sparks the opening before a deep, earthy patchouli draws the bloom into the night.', 'Pink Pepper, Rose, Patchouli', 'Une rose de velours cueillie à la nuit tombée, les pétales encore frais de rosée. Les baies roses font crépiter l’ouverture, puis un patchouli profond et terreux entraîne la fleur dans la nuit.', 'Baies roses, Rose, Patchouli'),
+    ('iris-lumiere', 'Powdery iris in soft morning light, as cool and pale as fine linen. Bergamot lifts the opening, and a dry, pencil-fine cedarwood keeps the whole composition poised.', 'Bergamot, Iris, Cedarwood', 'Un iris poudré dans la douce lumière du matin, frais et pâle comme un lin fin. La bergamote éclaire l’ouverture, et un cèdre sec, fin comme une mine de crayon, tient toute la composition en équilibre.', 'Bergamote, Iris, Cèdre'),
+    ('neroli-soleil', 'A Mediterranean afternoon spent beneath flowering orange trees. Green, honeyed neroli melts into sun-warmed orange blossom, then settles on a clean, skin-close musk.', 'Neroli, Orange Blossom, Musk', 'Un après-midi méditerranéen passé sous les orangers en fleurs. Le néroli, vert et miellé, se fond dans une fleur d’oranger chauffée par le soleil, puis se pose sur un musc propre, au plus près de la peau.', 'Néroli, Fleur d’oranger, Musc'),
+    ('tubereuse-velours', 'Opulent tuberose wrapped in velvet, creamy and unapologetically sensual. Sweet mandarin brightens the first breath, while milky sandalwood lingers for hours on warm skin.', 'Mandarin, Tuberose, Sandalwood', 'Une tubéreuse opulente drapée de velours, crémeuse et résolument sensuelle. Une mandarine douce illumine les premiers instants, tandis qu’un santal lacté s’attarde des heures sur la peau chaude.', 'Mandarine, Tubéreuse, Santal'),
+    ('jasmin-nocturne', 'Jasmine opens at dusk, heady and luminous in the still garden air. Cool cardamom frames the flower, and a thread of precious oud gives the night its depth.', 'Cardamom, Jasmine, Oud', 'Le jasmin s’ouvre au crépuscule, capiteux et lumineux dans l’air immobile du jardin. La fraîcheur de la cardamome encadre la fleur, et un fil d’oud précieux donne à la nuit sa profondeur.', 'Cardamome, Jasmin, Oud'),
+    ('violette-poudree', 'A sugared violet from a Parisian confiserie, tender and a little nostalgic. A twist of lemon keeps it bright; tonka bean adds a soft, almond-warm finish.', 'Lemon, Violet, Tonka Bean', 'Une violette cristallisée tout droit sortie d’une confiserie parisienne, tendre et un brin nostalgique. Un zeste de citron lui garde son éclat ; la fève tonka l’achève sur une note douce, chaude et amandée.', 'Citron, Violette, Fève tonka'),
+    ('ylang-dore', 'Golden ylang-ylang from the Comoros, lush and faintly tropical. Bergamot adds a glint of citrus, and a resinous amber glows beneath like late summer light.', 'Bergamot, Ylang-Ylang, Amber', 'Un ylang-ylang doré des Comores, luxuriant et délicatement tropical. La bergamote y glisse un éclat d’agrume, et un ambre résineux rayonne en dessous comme la lumière d’une fin d’été.', 'Bergamote, Ylang-ylang, Ambre'),
+    ('matin-au-jardin', 'Bare feet on a wet lawn and a basket of freshly cut herbs. Green basil and rosy geranium leaf open onto an earthy vetiver, crisp as the first hour of the day.', 'Basil, Geranium, Vetiver', 'Pieds nus dans l’herbe mouillée, un panier d’herbes fraîchement coupées à la main. Le basilic vert et la feuille de géranium rosée s’ouvrent sur un vétiver terreux, vif comme la première heure du jour.', 'Basilic, Géranium, Vétiver'),
+    ('vanille-cachemire', 'The comfort of a cashmere wrap on a winter evening. Bourbon vanilla is warmed by a whisper of cinnamon bark, with juicy mandarin keeping the sweetness light.', 'Mandarin, Cinnamon, Vanilla', 'Le réconfort d’une étole de cachemire un soir d’hiver. La vanille Bourbon se réchauffe d’un soupçon d’écorce de cannelle, et une mandarine juteuse garde à sa douceur toute sa légèreté.', 'Mandarine, Cannelle, Vanille'),
+    ('muse-blanche', 'Our signature white musk: the scent of clean skin and crisp sheets in a sunlit room. Sheer jasmine and a drop of lemon make it effortless, intimate and endlessly wearable.', 'Lemon, Jasmine, Musk', 'Notre musc blanc signature : l’odeur d’une peau propre et de draps frais dans une chambre baignée de soleil. Un jasmin diaphane et une goutte de citron le rendent évident, intime, et l’on ne s’en lasse jamais.', 'Citron, Jasmin, Musc'),
+    ('cedre-boreal', 'A walk through a northern forest after the first snow. Crushed juniper berries and cool violet leaf give way to a dry, upright cedarwood that feels quietly assured.', 'Juniper, Violet, Cedarwood', 'Une promenade dans une forêt du Nord après la première neige. Les baies de genièvre écrasées et la fraîcheur de la feuille de violette cèdent la place à un cèdre sec et droit, d’une assurance tranquille.', 'Genièvre, Violette, Cèdre'),
+    ('vetiver-gris', 'A grey flannel suit with a green soul. Tart grapefruit and minty geranium lead into Haitian vetiver, smoky and rooty, for a clean signature that never shouts.', 'Grapefruit, Geranium, Vetiver', 'Un costume de flanelle grise à l’âme verte. Le pamplemousse acidulé et le géranium mentholé mènent à un vétiver d’Haïti, fumé et racinaire, pour une signature nette qui n’élève jamais la voix.', 'Pamplemousse, Géranium, Vétiver'),
+    ('oud-fume', 'Dark, resinous oud smouldering in a carved wooden burner. Saffron gleams at the opening and a deep Taif rose softens the smoke into something precious and intimate.', 'Saffron, Rose, Oud', 'Un oud sombre et résineux qui se consume dans un brûle-parfum de bois sculpté. Le safran scintille en ouverture, et une rose de Taïf profonde adoucit la fumée en quelque chose de précieux et d’intime.', 'Safran, Rose, Oud'),
+    ('santal-sauvage', 'Creamy Mysore-style sandalwood with an untamed edge. Green cardamom sharpens the opening and a touch of buttery iris lends the woods a soft, suede-like finish.', 'Cardamom, Iris, Sandalwood', 'Un santal crémeux dans le style de Mysore, avec une part indomptée. La cardamome verte aiguise l’ouverture, et une touche d’iris beurré donne aux bois un fini doux comme le daim.', 'Cardamome, Iris, Santal'),
+    ('lavande-noire', 'Provençal lavender seen by candlelight, darker and warmer than the barbershop classic. Cinnamon bark adds a glow and tonka bean a smooth, almond-sweet trail.', 'Lavender, Cinnamon, Tonka Bean', 'La lavande de Provence à la lueur des bougies, plus sombre et plus chaude que le grand classique des barbiers. L’écorce de cannelle lui donne un rougeoiement, la fève tonka un sillage velouté, doux comme l’amande.', 'Lavande, Cannelle, Fève tonka'),
+    ('bergamote-azur', 'Sea air and sunlight on a terrace above the Riviera. Sparkling Calabrian bergamot meets a breath of jasmine, while a clean musk lingers like salt on the skin.', 'Bergamot, Jasmine, Musk', 'L’air marin et le soleil sur une terrasse qui domine la Riviera. Une bergamote de Calabre pétillante rencontre un souffle de jasmin, tandis qu’un musc propre persiste comme le sel sur la peau.', 'Bergamote, Jasmin, Musc'),
+    ('ambre-fauve', 'A golden, resinous amber with a wild streak. Mandarin zest and glowing cinnamon bark warm the heart, and the amber deepens into a trail worthy of a velvet evening jacket.', 'Mandarin, Cinnamon, Amber', 'Un ambre doré et résineux, avec un soupçon de sauvagerie. Le zeste de mandarine et l’écorce de cannelle rougeoyante réchauffent le cœur, puis l’ambre s’approfondit en un sillage digne d’une veste de soirée en velours.', 'Mandarine, Cannelle, Ambre'),
+    ('patchouli-noir', 'Indonesian patchouli at its darkest: earthy, cocoa-tinged and magnetic. Black pepper crackles on the first spray and a green geranium heart keeps it sharply tailored.', 'Black Pepper, Geranium, Patchouli', 'Le patchouli d’Indonésie dans sa version la plus sombre : terreux, cacaoté, magnétique. Le poivre noir crépite dès la première vaporisation, et un cœur de géranium vert lui garde une coupe impeccable.', 'Poivre noir, Géranium, Patchouli'),
+    ('encens-celeste', 'Light falling through a cathedral window onto curls of rising incense. Pink pepper sparkles against cool frankincense before a balsamic benzoin wraps it in warmth.', 'Pink Pepper, Frankincense, Benzoin', 'La lumière d’un vitrail de cathédrale sur des volutes d’encens qui s’élèvent. Les baies roses scintillent contre la fraîcheur de l’oliban, avant qu’un benjoin balsamique ne l’enveloppe de chaleur.', 'Baies roses, Oliban, Benjoin'),
+    ('bois-flotte', 'Driftwood bleached by salt and sun, found on an empty Atlantic beach. Lemon zest and aromatic clary sage ride over a mineral ambergris that feels like warm skin after a swim.', 'Lemon, Clary Sage, Ambergris', 'Un bois flotté blanchi par le sel et le soleil, trouvé sur une plage déserte de l’Atlantique. Le zeste de citron et la sauge sclarée aromatique glissent sur un ambre gris minéral, comme une peau tiède au sortir de la baignade.', 'Citron, Sauge sclarée, Ambre gris')
+  ) AS s(slug, description, notes, fr_description, fr_notes)
+  WHERE p.slug = s.slug AND (p.description = s.description OR p.notes = s.notes);--> statement-breakpoint
+UPDATE "ingredients" AS i
+  SET "translations" = jsonb_build_object('fr', jsonb_strip_nulls(jsonb_build_object(
+    'name', CASE WHEN i.name = s.name THEN s.fr_name END,
+    'characteristics', CASE WHEN i.characteristics = s.characteristics THEN s.fr_characteristics END)))
+  FROM (VALUES
+    ('bergamot', 'Bergamot', 'Sparkling, green-tinged Calabrian citrus', 'Bergamote', 'Agrume de Calabre pétillant, aux reflets verts'),
+    ('lemon', 'Lemon', 'Zesty, crisp and mouth-watering', 'Citron', 'Zesté, vif, à vous mettre l’eau à la bouche'),
+    ('pink-pepper', 'Pink Pepper', 'Rosy, effervescent, softly peppery spice', 'Baies roses', 'Épice rosée et pétillante, délicatement poivrée'),
+    ('neroli', 'Neroli', 'Green, honeyed bitter-orange blossom', 'Néroli', 'Fleur de bigaradier, verte et miellée'),
+    ('mandarin', 'Mandarin', 'Sweet, juicy, sunny peel', 'Mandarine', 'Écorce douce, juteuse et ensoleillée'),
+    ('grapefruit', 'Grapefruit', 'Tart, radiant, pink-fleshed zest', 'Pamplemousse', 'Zeste acidulé et radieux, à la chair rose'),
+    ('cardamom', 'Cardamom', 'Cool, aromatic, gently camphorous spice', 'Cardamome', 'Épice fraîche, aromatique, légèrement camphrée'),
+    ('lavender', 'Lavender', 'Herbal, clean, calming Provençal bloom', 'Lavande', 'Fleur de Provence herbacée, propre et apaisante'),
+    ('basil', 'Basil', 'Green, anise-tinged garden herb', 'Basilic', 'Herbe du potager, verte et anisée'),
+    ('rose', 'Rose', 'Velvety, lush, dew-kissed petals', 'Rose', 'Pétales veloutés et généreux, perlés de rosée'),
+    ('jasmine', 'Jasmine', 'Heady, sensual night-blooming flower', 'Jasmin', 'Fleur de nuit, capiteuse et sensuelle'),
+    ('iris', 'Iris', 'Powdery, cool, buttery orris root', 'Iris', 'Racine d’iris poudrée, fraîche et beurrée'),
+    ('tuberose', 'Tuberose', 'Creamy, opulent, narcotic white flower', 'Tubéreuse', 'Fleur blanche crémeuse, opulente et enivrante'),
+    ('ylang-ylang', 'Ylang-Ylang', 'Sweet, tropical, softly fruity floral', 'Ylang-ylang', 'Floral doux et tropical, délicatement fruité'),
+    ('orange-blossom', 'Orange Blossom', 'Luminous, honeyed, sunlit white petals', 'Fleur d’oranger', 'Pétales blancs lumineux, miellés et gorgés de soleil'),
+    ('geranium', 'Geranium', 'Rosy, minty, bright green leaf', 'Géranium', 'Feuille d’un vert vif, rosée et mentholée'),
+    ('violet', 'Violet', 'Powdery, candied, dusky petals', 'Violette', 'Pétales poudrés et confits, d’une douceur crépusculaire'),
+    ('cinnamon', 'Cinnamon', 'Warm, sweet, glowing bark spice', 'Cannelle', 'Écorce épicée, chaude, douce et rayonnante'),
+    ('sandalwood', 'Sandalwood', 'Creamy, milky, meditative wood', 'Santal', 'Bois crémeux, lacté et méditatif'),
+    ('vetiver', 'Vetiver', 'Earthy, smoky, rooty grass', 'Vétiver', 'Herbe racinaire, terreuse et fumée'),
+    ('patchouli', 'Patchouli', 'Dark, earthy, cocoa-tinged leaf', 'Patchouli', 'Feuille sombre et terreuse, aux accents cacaotés'),
+    ('amber', 'Amber', 'Warm, resinous, golden glow', 'Ambre', 'Chaleur résineuse, éclat doré'),
+    ('vanilla', 'Vanilla', 'Rich, creamy, softly smoky pod', 'Vanille', 'Gousse riche et crémeuse, légèrement fumée'),
+    ('musk', 'Musk', 'Clean, skin-like, tender warmth', 'Musc', 'Chaleur tendre et propre, comme une seconde peau'),
+    ('oud', 'Oud', 'Deep, precious, resin-soaked wood', 'Oud', 'Bois profond et précieux, imprégné de résine'),
+    ('cedarwood', 'Cedarwood', 'Dry, upright, pencil-shaving wood', 'Cèdre', 'Bois sec et droit, aux accents de copeaux de crayon'),
+    ('tonka-bean', 'Tonka Bean', 'Almond, hay and warm caramel', 'Fève tonka', 'Amande, foin et caramel tiède'),
+    ('oakmoss', 'Oakmoss', 'Damp, inky, forest-floor lichen', 'Mousse de chêne', 'Lichen humide et encré, odeur de sous-bois')
+  ) AS s(slug, name, characteristics, fr_name, fr_characteristics)
+  WHERE i.slug = s.slug AND (i.name = s.name OR i.characteristics = s.characteristics);

@@ -168,6 +168,7 @@ export function answerCheckout(cart: ReturnType<typeof answerCart>) {
       status: 'pending' as const,
       paymentStatus: 'pending' as const,
       accessKey: 'key-41',
+      locale: body.locale ?? 'en',
       gift: null,
       billingDetails: body.shippingDetails
         ? { ...body.shippingDetails, phone: body.shippingDetails.phone ?? '' }

@@ -217,6 +217,7 @@ export function adminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     status: 'processing',
     paymentStatus: 'paid',
     isTestPayment: true,
+    locale: 'en',
     createdAt: '2026-03-02T10:00:00.000Z',
     items: [line(1, perfume(1), 2), line(2, perfume(2), 1)],
     shippingDetails: details,

@@ -218,6 +218,8 @@ interface PaidOrderOptions {
    * lines that are all gift cards, only their name and e-mail are sent, as the buyer's.
    */
   shipping?: Partial<ShippingDetails>;
+  /** The language the order is placed in (`POST /api/orders` `locale`); default the request's, English. */
+  locale?: string;
 }
 
 /** An order paid for: what POST /api/orders answered, and who paid it. */
@@ -231,6 +233,8 @@ interface PaidOrder {
   client: Client;
   /** The guest's id; undefined for a signed-in owner. */
   guestId: string | undefined;
+  /** The language it was placed in (its mails and documents speak it). */
+  locale: string;
 }
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -245,7 +249,7 @@ const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
  */
 export async function paidOrder(
   shop: ShopLike,
-  { lines = [], owner, guestId, shipping: details = {} }: PaidOrderOptions = {},
+  { lines = [], owner, guestId, shipping: details = {}, locale }: PaidOrderOptions = {},
 ): Promise<PaidOrder> {
   const client = owner ?? new Client(appOf(shop));
   const guest = guestId ?? (owner ? undefined : newGuestId());
@@ -268,6 +272,7 @@ export async function paidOrder(
         ...who,
         ...(cardOnly ? { buyer: { fullName, email } } : { shippingDetails: shippingWith(details) }),
         paymentIntentId: intent.paymentIntentId,
+        ...(locale ? { locale } : {}),
       },
     }),
     201,
@@ -293,6 +298,7 @@ export async function paidOrder(
     paymentIntentId: intent.paymentIntentId,
     client,
     guestId: guest,
+    locale: order.locale,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './fixtures';
+import { paidOrder, useTestApp } from './fixtures';
 import { newGuestId } from './helpers';
 
 /*
@@ -96,5 +96,21 @@ describe('error answers in French', () => {
       code: 'NOT_FOUND',
     });
     expect(french.headers['content-language']).toBe('fr');
+  });
+});
+
+describe('the language of an order', () => {
+  it('is the one it is placed in: the body’s, else the request’s, else English; a language the shop lacks is refused', async () => {
+    const english = await paidOrder(shop, { lines: [[1, 1]] });
+    expect(english.locale).toBe('en');
+    const french = await paidOrder(shop, { lines: [[2, 1]], locale: 'fr' });
+    expect(french.locale).toBe('fr');
+    const read = await shop.app.inject({ url: `/api/orders/${french.id}?key=${french.accessKey}` });
+    expect(read.json<{ locale: string }>().locale).toBe('fr');
+
+    const refused = await ask('POST', '/api/orders', { guestId: newGuestId(), locale: 'xx' }, { lang: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION');
+    expect(refused.body.errors?.[0]?.message).toBe('Choisissez une langue que la boutique parle.');
   });
 });

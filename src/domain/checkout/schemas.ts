@@ -1,3 +1,4 @@
+import { isLocale } from '../i18n/locales';
 import { emailSchema, fullNameSchema, guestIdSchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
@@ -101,6 +102,11 @@ export const createOrderSchema = z.object({
   gift: giftSchema.optional(),
   /** The buyer's, on the invoice (default: the shipping details, which are the recipient's). */
   billingDetails: shippingDetailsSchema.optional(),
+  /** The language its mails and documents speak (default: the request's, `?lang=` or `Accept-Language`). */
+  locale: z
+    .string()
+    .refine(isLocale, { message: msg('Choose a language the shop speaks.') })
+    .optional(),
 });
 
 export const createPaymentIntentSchema = z.object({

@@ -90,6 +90,8 @@ export const orderSchema = z.object({
   guestId: z.string().nullable(),
   ...orderFigures,
   isTestPayment: z.boolean(),
+  /** The language the order was placed in (`en`, `fr`): its mails and documents speak it. */
+  locale: z.string(),
   createdAt: timestampSchema,
   items: z.array(orderLineSchema),
   shippingDetails: keptDetailsSchema,
@@ -133,6 +135,8 @@ const orderAtelierSchema = z.object({
 export const orderPageSchema = z.object({
   id: z.number(),
   ...orderFigures,
+  /** The language the order was placed in: its mails and documents speak it. */
+  locale: z.string(),
   createdAt: timestampSchema,
   paidAt: timestampSchema.nullable(),
   items: z.array(orderLineSchema),
@@ -178,6 +182,8 @@ export const createdOrderSchema = z.object({
   paymentStatus: z.enum(['pending', 'paid']),
   /** The key of the order's own page, `/orders/{id}?key={accessKey}`: shown once, stored hashed. */
   accessKey: z.string(),
+  /** The language the order was placed in: its mails and documents speak it. */
+  locale: z.string(),
   /** The gift (wrap, message), null when the order is not one: the shipping details are then the recipient's. */
   gift: orderGiftSchema,
   /** The buyer's details, on the invoice (the shipping details when none were given; an order of gift cards only: no address). */

@@ -17,13 +17,18 @@ export const checkoutRoutes =
     });
 
     serve(app, placeOrder, async (request, reply) => {
-      const { shippingDetails, paymentIntentId, shippingMethodId, gift, billingDetails, buyer } = request.body;
+      const { shippingDetails, paymentIntentId, shippingMethodId, gift, billingDetails, buyer, locale } = request.body;
       const owner = await resolveCartOwner(request);
       const order = await checkout.placeOrder(
         owner,
         shippingDetails,
         { paymentIntentId, shippingMethodId, gift, billingDetails, buyer },
-        { ip: request.ip, log: request.log, accountEmail: (await request.currentUser())?.email },
+        {
+          ip: request.ip,
+          log: request.log,
+          accountEmail: (await request.currentUser())?.email,
+          locale: locale ?? request.locale,
+        },
       );
       return reply.status(201).send(order);
     });

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locales';
 import { leftToPay } from '../../domain/gift-cards/gift-cards';
 import type { CreatedOrder } from '../../domain/orders/schemas';
 import type { PaymentIntent } from '../../domain/payments/schemas';
@@ -114,7 +115,7 @@ export class CheckoutService {
       shippingMethodId?: number | undefined;
       buyer?: Buyer | undefined;
     } & GiftChoice,
-    request: { ip: string; log: FastifyBaseLogger; accountEmail?: string | undefined },
+    request: { ip: string; log: FastifyBaseLogger; accountEmail?: string | undefined; locale: Locale },
   ): Promise<CreatedOrder> {
     const { log } = request;
     const { paymentIntentId } = choice;
@@ -136,7 +137,7 @@ export class CheckoutService {
         owner,
         cart,
         details,
-        { ip: request.ip, hold, gift: choice.gift, billingDetails: choice.billingDetails },
+        { ip: request.ip, hold, gift: choice.gift, billingDetails: choice.billingDetails, locale: request.locale },
         tx,
       );
       // The discount code the order was priced with, counted for every identity of this shopper: the account, its

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locales';
 import type { CreatedOrder } from '../../domain/orders/schemas';
 import type { AtelierService } from '../atelier/service';
 import { customLinesOf } from './present';
@@ -104,7 +105,7 @@ export class OrderPlacing {
     owner: CartOwner,
     cart: PricedCart,
     shippingDetails: ShippingDetails,
-    opts: { ip: string; hold: boolean } & GiftChoice,
+    opts: { ip: string; hold: boolean; locale: Locale } & GiftChoice,
     tx: Tx,
   ): Promise<CreatedOrder> {
     // Supersede the owner's waiting orders (one may hold a sample credit this one takes).
@@ -137,6 +138,7 @@ export class OrderPlacing {
         stockHeld: opts.hold,
         stockHeldUntil: opts.hold ? new Date(Date.now() + STOCK_HOLD_MS) : null,
         placedFrom: opts.ip,
+        locale: opts.locale,
         ...giftColumns(opts, cart, shippingDetails),
       },
       cart.lines.map((line, i) => {
@@ -165,6 +167,7 @@ export class OrderPlacing {
       status: 'pending',
       paymentStatus: 'pending',
       accessKey,
+      locale: order.locale,
       ...giftFields(order),
     };
   }

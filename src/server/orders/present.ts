@@ -55,6 +55,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], adjustments: reado
     userId: row.userId,
     guestId: row.guestId,
     isTestPayment: row.isTestPayment,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     shippingDetails: row.shippingDetails as ShippingDetails,
     items: lines.map(toOrderLine),
@@ -92,6 +93,7 @@ export function toOrderPage(
   return {
     ...orderFigures(row, adjustments),
     id: row.id,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     items: lines.map(toOrderLine),

@@ -75,6 +75,8 @@ export const orders = pgTable(
     attachedIntentId: text('attached_intent_id'),
     /** The address the order was placed from: unpaid orders and placements per address are capped. */
     placedFrom: text('placed_from'),
+    /** The language the order was placed in: its mails and documents speak it (decision 069). */
+    locale: text('locale').notNull().default('en'),
     /**
      * What the back office's search reads: the customer's names and e-mails (the shipping details' and
      * the account's) and the lines' names, lower case and without accents (SQL `shop_order_search_text`,

@@ -12,6 +12,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
+    /** The account's language: its mails speak it (decision 069). */
+    locale: text('locale').notNull().default('en'),
     phone: text('phone'),
     address: text('address'),
     /** The second address line (flat, building), optional (issue #43). */

@@ -42,7 +42,7 @@ const orderJsonFields = sql`
   'shippingTax', ${major(orders.shippingTaxCents)}, 'shippingMethod', ${orders.shippingMethodName},
   'invoiceNumber', ${orders.invoiceNumber}, 'refunded', ${major(orders.refundedCents)},
   'currency', ${orders.currency}, 'status', ${orders.status}, 'paymentStatus', ${orders.paymentStatus},
-  'isTestPayment', ${orders.isTestPayment}, 'createdAt', ${isoText(orders.createdAt)},
+  'isTestPayment', ${orders.isTestPayment}, 'locale', ${orders.locale}, 'createdAt', ${isoText(orders.createdAt)},
   'items', ${linesJson}, 'shippingDetails', ${orders.shippingDetails},
   'carrier', ${orders.carrier}, 'trackingNumber', ${orders.trackingNumber},
   'gift', case when ${orders.isGift} then json_build_object(

@@ -1,9 +1,7 @@
-import described from './locales.json';
-
 /**
  * The shop's languages (docs/decisions/069-languages.md): English, the default, at today's paths, and each
- * other under its own prefix (`/fr/collections`). A language is a line of locales.json, its catalogues
- * (messages/<code>/) and its translated content: no code names one.
+ * other under its own prefix (`/fr/collections`). A language is an entry of LOCALE_DESCRIPTIONS below (data),
+ * its catalogues (`locales/<code>/`) and its translated content: no other code names one.
  */
 
 /** A language's code, as URLs, `?lang=`, `Content-Language` and the orders' `locale` write it: `en`, `fr`. */
@@ -30,7 +28,23 @@ export interface LocaleDescription {
   money: MoneyStyle;
 }
 
-const LOCALE_DESCRIPTIONS: readonly LocaleDescription[] = described;
+/** The languages, the default first. */
+const LOCALE_DESCRIPTIONS: readonly LocaleDescription[] = [
+  {
+    code: 'en',
+    tag: 'en-US',
+    name: 'English',
+    openGraph: 'en_US',
+    money: { before: true, space: '', group: ',', decimal: '.' },
+  },
+  {
+    code: 'fr',
+    tag: 'fr-FR',
+    name: 'Français',
+    openGraph: 'fr_FR',
+    money: { before: false, space: '\u00a0', group: '\u202f', decimal: ',' },
+  },
+];
 export const LOCALES: readonly Locale[] = LOCALE_DESCRIPTIONS.map((l) => l.code);
 export const DEFAULT_LOCALE: Locale = LOCALES[0]!;
 

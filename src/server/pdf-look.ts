@@ -22,6 +22,13 @@ export const SANS_BOLD = 'Helvetica-Bold';
 
 export type Doc = PDFKit.PDFDocument;
 
+/**
+ * Text as the standard fonts can write it: WinAnsi has no narrow no-break space (U+202F, French's thousands
+ * separator, `1 250,00 €`) nor thin spaces, which pdfkit would print as another character; each is a no-break
+ * space (U+00A0), which WinAnsi holds.
+ */
+export const winAnsi = (text: string): string => text.replace(/[\u2009\u202f]/g, '\u00a0');
+
 /** A document's bytes, whole, in memory (a few kilobytes): `draw` draws it before it is ended. */
 export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument(options);

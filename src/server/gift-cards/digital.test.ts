@@ -7,6 +7,7 @@ import { createPaymentIntent, placeOrder } from '../../domain/api/checkout';
 import { getPackingSlip } from '../../domain/api/invoices';
 import { getOrderPage } from '../../domain/api/orders';
 import { perfumeInputSchema } from '../../domain/catalogue/admin-schemas';
+import { sharedLanguages } from '../i18n/languages';
 import { packingSlipModel } from '../invoices/packing-slip';
 import { OrderDocuments } from '../orders/documents';
 import { adminClient, paidOrder, useTestApp } from '#tests/integration/fixtures';
@@ -137,6 +138,7 @@ describe('no atelier and no packing', () => {
     const model = packingSlipModel(
       await new OrderDocuments(t.store.db).forStaff(mixed.id),
       await t.app.services.settings.settings(),
+      sharedLanguages().translator('en'),
     );
     expect(model.lines.rows).toHaveLength(1);
     expect(model.lines.rows[0]![1]).toBe('Bottle');

@@ -1,12 +1,21 @@
-import { orderLineName } from '../../domain/catalogue/sizes';
+import type { Translator } from '../../domain/i18n/translator';
 import type { ShopSettings } from '../../domain/settings/schemas';
-import { type Cents, formatMoney } from '../../domain/shared/money';
 import { credited, creditedAmount } from '../../domain/tax/recorded';
 import type { TaxedAmount } from '../../domain/tax/vat';
 import type { OrderRefundRow, OrderSnapshot } from '../orders/documents';
 import { invoicePartyOf } from '../orders/gift';
-import { booksFrame, dateOf, type DocumentModel, grossTotals, paymentMethod, taxedRow, taxedTotals } from './model';
-import { en as words } from './words/en';
+import {
+  booksFrame,
+  dateOf,
+  type DocumentModel,
+  grossTotals,
+  lineName,
+  moneyOf,
+  orderNumber,
+  shippingLabel as shippingOf,
+  taxedRow,
+  taxedTotals,
+} from './model';
 
 /**
  * A row of a refund, as the refunds write it into `order_refunds.lines` (domain/refunds): a line's
@@ -25,26 +34,30 @@ interface RefundLine {
   reductionCents?: number;
 }
 
-/** A refund's credit note: the lines and shipping given back, as negative amounts, the totals per rate. */
+/**
+ * A refund's credit note, in the order's language (`t`, its translator): the lines and shipping given back, as
+ * negative amounts, the totals per rate.
+ */
 export function creditNoteModel(
   { order, lines }: OrderSnapshot,
   refund: OrderRefundRow,
   settings: ShopSettings,
+  t: Translator,
 ): DocumentModel {
-  const money = (c: Cents) => formatMoney(c, order.currency);
+  const money = moneyOf(t, order.currency);
   const details = invoicePartyOf(order);
   const refunded = refund.lines as RefundLine[];
   const lineOf = new Map(lines.map((l) => [l.id, l]));
-  const base = booksFrame(settings, {
-    title: words.creditNote.title,
+  const base = booksFrame(t, settings, {
+    title: t.t('Credit note'),
     meta: [
-      [words.creditNote.number, refund.creditNoteNumber ?? ''],
-      [words.date, dateOf(refund.createdAt)],
-      [words.creditNote.refersTo, order.invoiceNumber ?? ''],
-      [words.order, words.orderNumber({ id: order.id })],
+      [t.t('Credit note number'), refund.creditNoteNumber ?? ''],
+      [t.t('Date'), dateOf(t, refund.createdAt)],
+      [t.t('Refers to invoice'), order.invoiceNumber ?? ''],
+      [t.t('Order'), orderNumber(t, order.id)],
     ],
     buyer: details,
-    buyerHeading: words.creditedTo,
+    buyerHeading: t.t('Credited to'),
   });
   const line = (r: RefundLine) => (r.lineId === null ? undefined : lineOf.get(r.lineId));
   /** A line's bottles have a quantity and a unit price; the discount's row has neither. */
@@ -57,11 +70,13 @@ export function creditNoteModel(
   /** A line's bottles at their unit price, less their share of the discount when the order had one. */
   const label = (r: RefundLine) => {
     const l = line(r);
-    const name = l ? orderLineName(l) : r.name;
-    return r.reductionCents ? words.creditNote.lessDiscount({ name, amount: money(r.reductionCents) }) : name;
+    const name = l ? lineName(t, l) : r.name;
+    return r.reductionCents
+      ? t.t('{name} (less {amount} of the discount)', { name, amount: money(r.reductionCents) })
+      : name;
   };
-  const shipping = order.shippingMethodName ? words.shippingBy({ method: order.shippingMethodName }) : words.shipping;
-  const shippingLabel = order.giftWrapCents > 0 ? words.andGiftWrap({ shipping }) : shipping;
+  const shipping = shippingOf(t, order.shippingMethodName);
+  const shippingLabel = order.giftWrapCents > 0 ? t.t('{shipping} and gift wrap', { shipping }) : shipping;
 
   const vatKnown = order.taxRateBp !== null && refunded.every((r) => r.rateBp !== null && r.taxCents !== null);
   if (!vatKnown) {
@@ -70,7 +85,7 @@ export function creditNoteModel(
       return [label(r), String(quantity(r) ?? ''), u === undefined ? '' : money(u), money(credited(r.grossCents))];
     });
     if (refund.shippingCents) rows.push([shippingLabel, '', '', money(credited(refund.shippingCents))]);
-    return { ...base, ...grossTotals(money, rows, credited(refund.amountCents)) };
+    return { ...base, ...grossTotals(t, money, rows, credited(refund.amountCents)) };
   }
 
   const amounts: TaxedAmount[] = [];
@@ -78,16 +93,20 @@ export function creditNoteModel(
   for (const r of refunded) {
     const amount = creditedAmount(r.grossCents, r.taxCents!, r.rateBp!);
     amounts.push(amount);
-    rows.push(taxedRow(money, label(r), quantity(r), unit(r), amount));
+    rows.push(taxedRow(t, money, label(r), quantity(r), unit(r), amount));
   }
   if (refund.shippingCents) {
     const amount = creditedAmount(refund.shippingCents, refund.shippingTaxCents, order.taxRateBp!);
     amounts.push(amount);
-    rows.push(taxedRow(money, shippingLabel, undefined, undefined, amount));
+    rows.push(taxedRow(t, money, shippingLabel, undefined, undefined, amount));
   }
   return {
     ...base,
-    ...taxedTotals(money, rows, amounts, credited(refund.amountCents)),
-    notes: [words.creditNote.refundedTo({ method: paymentMethod(order.isTestPayment), invoice: order.invoiceNumber })],
+    ...taxedTotals(t, money, rows, amounts, credited(refund.amountCents)),
+    notes: [
+      order.isTestPayment
+        ? t.t('Refunded to the card (test) that paid invoice {invoice}', { invoice: order.invoiceNumber })
+        : t.t('Refunded to the card that paid invoice {invoice}', { invoice: order.invoiceNumber }),
+    ],
   };
 }

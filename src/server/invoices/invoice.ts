@@ -1,28 +1,40 @@
-import { orderLineName } from '../../domain/catalogue/sizes';
+import type { Translator } from '../../domain/i18n/translator';
 import type { ShopSettings } from '../../domain/settings/schemas';
-import { type Cents, formatMoney, lineGross } from '../../domain/shared/money';
+import { lineGross } from '../../domain/shared/money';
 import { recordedAmount } from '../../domain/tax/recorded';
 import type { TaxedAmount } from '../../domain/tax/vat';
 import type { OrderSnapshot } from '../orders/documents';
 import { invoicePartyOf } from '../orders/gift';
-import { booksFrame, dateOf, type DocumentModel, grossTotals, paymentMethod, taxedRow, taxedTotals } from './model';
-import { en as words } from './words/en';
+import {
+  booksFrame,
+  dateOf,
+  type DocumentModel,
+  grossTotals,
+  lineName,
+  moneyOf,
+  orderNumber,
+  paymentMethod,
+  shippingLabel as shippingOf,
+  taxedRow,
+  taxedTotals,
+} from './model';
 
-/** The order's invoice: every line with its net, rate, VAT and gross as charged, the totals per rate. */
-export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings): DocumentModel {
-  const money = (c: Cents) => formatMoney(c, order.currency);
+/**
+ * The order's invoice, in the order's language (`t`, its translator): every line with its net, rate, VAT and
+ * gross as charged, the totals per rate.
+ */
+export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSettings, t: Translator): DocumentModel {
+  const money = moneyOf(t, order.currency);
   // The buyer's billing details (the shipping details are a gift's recipient's); never the gift message.
   const details = invoicePartyOf(order);
-  const shippingLabel = order.shippingMethodName
-    ? words.shippingBy({ method: order.shippingMethodName })
-    : words.shipping;
-  const base = booksFrame(settings, {
-    title: words.invoice.title,
+  const shippingLabel = shippingOf(t, order.shippingMethodName);
+  const base = booksFrame(t, settings, {
+    title: t.t('Invoice'),
     meta: [
-      [words.invoice.number, order.invoiceNumber ?? ''],
-      [words.invoice.issued, dateOf(order.paidAt ?? order.createdAt)],
-      [words.order, words.orderNumber({ id: order.id })],
-      [words.invoice.payment, paymentMethod(order.isTestPayment)],
+      [t.t('Invoice number'), order.invoiceNumber ?? ''],
+      [t.t('Issue date'), dateOf(t, order.paidAt ?? order.createdAt)],
+      [t.t('Order'), orderNumber(t, order.id)],
+      [t.t('Payment'), paymentMethod(t, order.isTestPayment)],
     ],
     buyer: details,
   });
@@ -36,15 +48,15 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
   if (!vatKnown) {
     // Placed before VAT was recorded: what was charged, VAT included, never worked out afresh.
     const rows = lines.map((l) => [
-      orderLineName(l),
+      lineName(t, l),
       String(l.quantity),
       money(l.unitPriceCents),
       money(lineGross(l.unitPriceCents, l.quantity)),
     ]);
-    if (order.discountCents !== 0) rows.push([words.discount, '', '', money(-order.discountCents)]);
+    if (order.discountCents !== 0) rows.push([t.t('Discount'), '', '', money(-order.discountCents)]);
     rows.push([shippingLabel, '', '', money(order.shippingCents)]);
-    if (order.giftWrapCents > 0) rows.push([words.giftWrap, '', '', money(order.giftWrapCents)]);
-    return { ...base, ...grossTotals(money, rows, order.totalCents) };
+    if (order.giftWrapCents > 0) rows.push([t.t('Gift wrap'), '', '', money(order.giftWrapCents)]);
+    return { ...base, ...grossTotals(t, money, rows, order.totalCents) };
   }
 
   const amounts: TaxedAmount[] = [];
@@ -53,25 +65,25 @@ export function invoiceModel({ order, lines }: OrderSnapshot, settings: ShopSett
     const gross = lineGross(l.unitPriceCents, l.quantity);
     const amount = { net: l.netCents!, tax: l.taxCents!, gross, rateBp: l.taxRateBp! };
     amounts.push(amount);
-    rows.push(taxedRow(money, orderLineName(l), l.quantity, l.unitPriceCents, amount));
+    rows.push(taxedRow(t, money, lineName(t, l), l.quantity, l.unitPriceCents, amount));
   }
   if (order.discountCents !== 0) {
     const amount = recordedAmount(-order.discountCents, order.discountTaxCents ?? 0, rate);
     amounts.push(amount);
-    rows.push(taxedRow(money, words.discount, undefined, undefined, amount));
+    rows.push(taxedRow(t, money, t.t('Discount'), undefined, undefined, amount));
   }
   const shipping = recordedAmount(order.shippingCents, order.shippingTaxCents!, rate);
   amounts.push(shipping);
-  rows.push(taxedRow(money, shippingLabel, undefined, undefined, shipping));
+  rows.push(taxedRow(t, money, shippingLabel, undefined, undefined, shipping));
   if (order.giftWrapCents > 0) {
     const wrap = recordedAmount(order.giftWrapCents, order.giftWrapTaxCents ?? 0, rate);
     amounts.push(wrap);
-    rows.push(taxedRow(money, words.giftWrap, undefined, undefined, wrap));
+    rows.push(taxedRow(t, money, t.t('Gift wrap'), undefined, undefined, wrap));
   }
 
   return {
     ...base,
-    ...taxedTotals(money, rows, amounts, order.totalCents),
-    notes: [words.invoice.paidBy({ method: paymentMethod(order.isTestPayment) })],
+    ...taxedTotals(t, money, rows, amounts, order.totalCents),
+    notes: [order.isTestPayment ? t.t('Paid by card (test)') : t.t('Paid by card')],
   };
 }

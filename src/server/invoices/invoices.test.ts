@@ -7,6 +7,7 @@ import { placeOrder } from '../../domain/api/checkout';
 import { getCreditNote, getInvoice, getPackingSlip } from '../../domain/api/invoices';
 import { updateAdminSettings } from '../../domain/api/shipping';
 import { formatMoney } from '../../domain/shared/money';
+import { sharedLanguages } from '../i18n/languages';
 import { totalsPerRate, vatInside } from '../../domain/tax/vat';
 import { adminClient, paidOrder, signedIn, useTestApp } from '#tests/integration/fixtures';
 import { Client, shipping } from '#tests/integration/helpers';
@@ -327,3 +328,57 @@ describe('the packing slip', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe("a French order's documents", () => {
+  /** A French amount (`1 250,00 €`) as the PDF's text has it: its no-break spaces extracted as spaces. */
+  const euros = (cents: number) =>
+    new RegExp(escape(sharedLanguages().translator('fr').money(cents, 'EUR')).replace(/[\u00a0\u202f]/g, '\\s'));
+
+  it('are in the language the order was placed in: "Facture", "Avoir", "Bon de livraison"; an English order’s are not', async () => {
+    const order = await paidOrder(t, { lines: [[4, 1]], locale: 'fr' });
+    const [o] = await rows<{ invoice_number: string; total_cents: number; paid_at: Date; locale: string }>(
+      sql`select invoice_number, total_cents, paid_at, locale from orders where id = ${order.id}`,
+    );
+    expect(o!.locale).toBe('fr');
+    const invoice = await pdfText(
+      (await new Client(t.app).send(getInvoice, { params: { orderId: order.id }, query: { key: order.accessKey } }))
+        .rawPayload,
+    );
+    expect(invoice).toContain('Facture');
+    expect(invoice).toContain('N° DE FACTURE');
+    expect(invoice).toContain('DATE DE FACTURE');
+    expect(invoice).toContain(
+      new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(o!.paid_at)),
+    );
+    expect(invoice).toContain('TOTAUX PAR TAUX DE TVA');
+    expect(invoice).toMatch(new RegExp(`Total TTC\\s*${euros(o!.total_cents).source}`));
+    expect(invoice).not.toContain('Invoice');
+    // The house's legal mentions are the settings' words, whatever the order's language.
+    expect(invoice).toContain('SAS au capital de 50 000 €, RCS Paris 123 456 789.');
+
+    const number = `CN-2026-${String(800000 + order.id).padStart(6, '0')}`;
+    await rows(sql`insert into order_refunds (order_id, lines, shipping_cents, shipping_tax_cents, amount_cents, tax_cents, credit_note_number, refund_key)
+      values (${order.id}, '[]'::jsonb, 0, 0, 0, 0, ${number}, ${`test-fr-${order.id}`})`);
+    const credit = await pdfText(
+      (
+        await new Client(t.app).send(getCreditNote, {
+          params: { orderId: order.id, number },
+          query: { key: order.accessKey },
+        })
+      ).rawPayload,
+    );
+    expect(credit).toContain('Avoir');
+    expect(credit).toContain(`Remboursé sur la carte bancaire (test) qui a réglé la facture ${o!.invoice_number}`);
+    expect(credit).toMatch(/Total TTC\s*0,00\s€/);
+
+    const slip = await pdfText((await admin.send(getPackingSlip, { params: { id: order.id } })).rawPayload);
+    expect(slip).toContain('Bon de livraison');
+    expect(slip).toContain('LIVRÉ À');
+
+    const english = await paidOrder(t, { lines: [[4, 1]] });
+    const text = await pdfText((await admin.send(getInvoice, { params: { orderId: english.id } })).rawPayload);
+    expect(text).toContain('Invoice');
+    expect(text).toContain('TOTALS PER VAT RATE');
+    expect(text).not.toContain('Facture');
+  });
+});

@@ -7,6 +7,11 @@ import { creditNoteModel } from './credit-note';
 import { invoiceModel } from './invoice';
 import { packingSlipModel } from './packing-slip';
 import { renderPdf } from './pdf';
+import { sharedLanguages } from '../i18n/languages';
+
+/** The documents' English (an order placed in English). */
+const en = sharedLanguages().translator('en');
+const fr = sharedLanguages().translator('fr');
 
 const settings: ShopSettings = {
   legalName: 'Maison Lumière SAS',
@@ -83,10 +88,10 @@ const cell = (rows: string[][], first: string) => rows.find((r) => r[0] === firs
 describe('the invoice model', () => {
   it('shows each line, the discount and the shipping, and sums per rate to the total paid', () => {
     const s = snapshot();
-    const model = invoiceModel(s, settings);
+    const model = invoiceModel(s, settings, en);
     expect(model.title).toBe('Invoice');
     expect(model.meta).toContainEqual(['Invoice number', '2026-000042']);
-    expect(model.meta).toContainEqual(['Issue date', '14 March 2026']);
+    expect(model.meta).toContainEqual(['Issue date', 'March 14, 2026']);
     expect(model.meta).toContainEqual(['Payment', 'Card']);
     expect(model.parties[0]!.lines).toEqual(['Maison Lumière SAS', '8 Place Vendôme', '75001 Paris']);
     expect(model.parties[1]!.lines).toEqual([
@@ -147,7 +152,7 @@ describe('the invoice model', () => {
   it('names the VAT number when the house has one, and "Card (test)" for a test payment', () => {
     const s = snapshot();
     s.order.isTestPayment = true;
-    const model = invoiceModel(s, { ...settings, vatNumber: 'FR12345678901' });
+    const model = invoiceModel(s, { ...settings, vatNumber: 'FR12345678901' }, en);
     expect(model.parties[0]!.lines).toContain('VAT number: FR12345678901');
     expect(model.meta).toContainEqual(['Payment', 'Card (test)']);
   });
@@ -159,7 +164,7 @@ describe('the invoice model', () => {
     s.order.shippingTaxCents = null;
     s.order.discountTaxCents = null;
     for (const l of s.lines) Object.assign(l, { netCents: null, taxCents: null, taxRateBp: null });
-    const model = invoiceModel(s, settings);
+    const model = invoiceModel(s, settings, en);
     expect(model.rates).toBeUndefined();
     expect(model.lines.columns.map((c) => c.label)).toEqual(['Description', 'Qty', 'Unit price', 'Amount']);
     expect(model.lines.rows).toContainEqual(['Discount', '', '', '-€15.00']);
@@ -194,11 +199,11 @@ describe('the credit note model', () => {
       amountCents: 22_200,
       taxCents: one.tax + ship.tax,
     } as unknown as OrderRefundRow;
-    const model = creditNoteModel(s, refund, settings);
+    const model = creditNoteModel(s, refund, settings, en);
     expect(model.title).toBe('Credit note');
     expect(model.meta).toContainEqual(['Credit note number', 'CN-2026-000003']);
     expect(model.meta).toContainEqual(['Refers to invoice', '2026-000042']);
-    expect(model.meta).toContainEqual(['Date', '2 April 2026']);
+    expect(model.meta).toContainEqual(['Date', 'April 2, 2026']);
     expect(cell(model.lines.rows, 'Tubéreuse Velours')).toEqual([
       'Tubéreuse Velours',
       '1',
@@ -256,7 +261,7 @@ describe('the last refund of an order with a discount', () => {
       amountCents: 3_500,
       taxCents: discount.tax,
     } as unknown as OrderRefundRow;
-    const model = creditNoteModel(s, refund, settings);
+    const model = creditNoteModel(s, refund, settings, en);
     expect(cell(model.lines.rows, 'Gift card')).toEqual([
       'Gift card',
       '1',
@@ -312,7 +317,7 @@ describe('the credit note of a bottle bought with a discount', () => {
       amountCents: 10_500,
       taxCents: back.tax,
     } as unknown as OrderRefundRow;
-    const model = creditNoteModel(s, refund, settings);
+    const model = creditNoteModel(s, refund, settings, en);
     expect(cell(model.lines.rows, 'Tubéreuse Velours (less €105.00 of the discount)')).toEqual([
       'Tubéreuse Velours (less €105.00 of the discount)',
       '1',
@@ -332,7 +337,7 @@ describe('the credit note of a bottle bought with a discount', () => {
 
 describe('the packing slip model', () => {
   it('holds no amount at all', () => {
-    const model = packingSlipModel(snapshot(), settings);
+    const model = packingSlipModel(snapshot(), settings, en);
     const printed = [model.meta, model.parties, model.lines.rows, model.summary, model.notes];
     expect(JSON.stringify(printed)).not.toMatch(/€|\d\.\d\d/);
     expect(model.lines.rows).toEqual([
@@ -347,9 +352,9 @@ describe('the packing slip model', () => {
     s.lines = s.lines.map((l, i) =>
       i === 0 ? ({ ...l, volume: 50 } as OrderLineRow) : ({ ...l, size: 'sample', volume: 50 } as OrderLineRow),
     );
-    const slip = packingSlipModel(s, settings).lines.rows.map((r) => r[0]);
+    const slip = packingSlipModel(s, settings, en).lines.rows.map((r) => r[0]);
     expect(slip).toEqual(['Tubéreuse Velours — 50 ml', 'Gift card — 2 ml sample']);
-    const invoice = invoiceModel(s, settings).lines.rows.map((r) => r[0]);
+    const invoice = invoiceModel(s, settings, en).lines.rows.map((r) => r[0]);
     expect(invoice).toEqual(expect.arrayContaining(slip));
   });
 });
@@ -358,7 +363,7 @@ describe('the PDF', () => {
   it('runs a long order over several pages, repeating the table header, the legal mentions at the end', async () => {
     const s = snapshot();
     s.lines = Array.from({ length: 70 }, (_, i) => ({ ...s.lines[0]!, id: 100 + i, name: `Flacon n° ${i + 1}` }));
-    const pdf = await renderPdf(invoiceModel(s, settings));
+    const pdf = await renderPdf(invoiceModel(s, settings, en));
     const doc = await getDocumentProxy(new Uint8Array(pdf));
     expect(doc.numPages).toBeGreaterThan(1);
     const { text } = await extractText(doc, { mergePages: false });
@@ -366,5 +371,114 @@ describe('the PDF', () => {
     for (let i = 1; i <= 70; i++) expect(all).toMatch(new RegExp(`Flacon n° ${i} `));
     expect(text[1]).toContain('DESCRIPTION QTY UNIT PRICE');
     expect(text.at(-1)).toContain('RCS Paris 123 456 789');
+  });
+});
+
+describe("a French order's documents", () => {
+  /** A French amount: `1 250,00 €`, a narrow no-break space between thousands, a no-break space before the euro. */
+  const euros = (cents: number) => fr.money(cents, 'EUR');
+
+  it('are in French: "Facture", its words, its amounts and dates as French writes them', () => {
+    const s = snapshot();
+    const model = invoiceModel(s, settings, fr);
+    expect(model.title).toBe('Facture');
+    expect(model.meta).toEqual([
+      ['N° de facture', '2026-000042'],
+      ['Date de facture', '14 mars 2026'],
+      ['Commande', 'n° 7'],
+      ['Paiement', 'Carte bancaire'],
+    ]);
+    expect(model.parties.map((p) => p.heading)).toEqual(['Expéditeur', 'Facturé à']);
+    expect(model.lines.columns.map((c) => c.label)).toEqual([
+      'Description',
+      'Quantité',
+      'Prix unitaire',
+      'Montant HT',
+      'Taux de TVA',
+      'TVA',
+      'Montant TTC',
+    ]);
+    const bottle = vatInside(42_000, 1900);
+    expect(cell(model.lines.rows, 'Tubéreuse Velours')).toEqual([
+      'Tubéreuse Velours',
+      '2',
+      '210,00\u00a0€',
+      euros(bottle.net),
+      '19 %',
+      euros(bottle.tax),
+      '420,00\u00a0€',
+    ]);
+    expect(cell(model.lines.rows, 'Remise')?.[6]).toBe('-15,00\u00a0€');
+    expect(cell(model.lines.rows, 'Livraison : Express')?.[6]).toBe('12,00\u00a0€');
+    expect(model.rates!.heading).toBe('Totaux par taux de TVA');
+    expect(model.summary.map(([label]) => label)).toEqual(['Total HT', 'Total TVA', 'Total TTC']);
+    expect(model.summary.at(-1)).toEqual(['Total TTC', '467,00\u00a0€']);
+    expect(model.notes).toEqual(['Payé par carte bancaire']);
+    // The house's legal mentions are the settings' own words, in any language.
+    expect(model.foot).toEqual(['RCS Paris 123 456 789']);
+  });
+
+  it('make a refund an "Avoir", dated in French', () => {
+    const s = snapshot();
+    const one = vatInside(21_000, 1900);
+    const refund = {
+      id: 1,
+      orderId: 7,
+      creditNoteNumber: 'CN-2026-000003',
+      createdAt: new Date('2026-04-02T09:00:00Z'),
+      lines: [
+        {
+          lineId: 11,
+          name: 'Tubéreuse Velours',
+          quantity: 1,
+          grossCents: 21_000,
+          netCents: one.net,
+          taxCents: one.tax,
+          rateBp: 1900,
+        },
+      ],
+      shippingCents: 0,
+      shippingTaxCents: 0,
+      amountCents: 21_000,
+      taxCents: one.tax,
+    } as unknown as OrderRefundRow;
+    const model = creditNoteModel(s, refund, settings, fr);
+    expect(model.title).toBe('Avoir');
+    expect(model.meta).toContainEqual(['N° d’avoir', 'CN-2026-000003']);
+    expect(model.meta).toContainEqual(['Date', '2 avril 2026']);
+    expect(model.meta).toContainEqual(['Se rapporte à la facture', '2026-000042']);
+    expect(model.parties[1]!.heading).toBe('Au crédit de');
+    expect(cell(model.lines.rows, 'Tubéreuse Velours')?.[6]).toBe('-210,00\u00a0€');
+    expect(model.summary.at(-1)).toEqual(['Total TTC', '-210,00\u00a0€']);
+    expect(model.notes).toEqual(['Remboursé sur la carte bancaire qui a réglé la facture 2026-000042']);
+  });
+
+  it('make the packing slip a "Bon de livraison"', () => {
+    const s = snapshot();
+    s.lines[1] = { ...s.lines[1]!, size: 'sample' } as OrderLineRow;
+    const model = packingSlipModel(s, settings, fr);
+    expect(model.title).toBe('Bon de livraison');
+    expect(model.meta).toContainEqual(['Date', '14 mars 2026']);
+    expect(model.parties[0]!.heading).toBe('Livré à');
+    expect(model.lines.columns.map((c) => c.label)).toEqual(['Article', 'Type', 'Quantité']);
+    expect(model.lines.rows).toEqual([
+      ['Tubéreuse Velours', 'Flacon', '2'],
+      ['Gift card — échantillon de 2 ml', 'Échantillon', '1'],
+    ]);
+    expect(model.summary).toEqual([['Articles', '3']]);
+  });
+
+  it('print French amounts in the PDF, their thousands apart by a space the standard fonts hold', async () => {
+    const s = snapshot();
+    s.lines[0] = { ...s.lines[0]!, unitPriceCents: 125_000 } as OrderLineRow;
+    const pdf = await renderPdf(invoiceModel(s, settings, fr));
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('Facture');
+    expect(text).toContain('14 mars 2026');
+    expect(text).toContain('TOTAUX PAR TAUX DE TVA');
+    // A no-break space (the text extracted has it as a space), never the "/" pdfkit prints for U+202F.
+    expect(text).toMatch(/Tubéreuse Velours 2 1\s250,00\s€/);
+    expect(text).not.toContain('QUA\nNTIT');
+    expect(text).not.toContain('/');
   });
 });

@@ -1,54 +1,56 @@
 import { isGiftCardLine, isMadeToOrder } from '../../domain/cart/lines';
-import { orderLineName } from '../../domain/catalogue/sizes';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
+import type { Translator } from '../../domain/i18n/translator';
 import type { ShopSettings } from '../../domain/settings/schemas';
 import type { OrderSnapshot } from '../orders/documents';
-import { addressLines, dateOf, type DocumentModel, splitLines } from './model';
-import { en as words } from './words/en';
+import { addressLines, dateOf, type DocumentModel, lineName, orderNumber, splitLines } from './model';
 
-/** The packing slip: where the parcel goes, its lines and quantities; no price at all. */
-export function packingSlipModel({ order, lines: all }: OrderSnapshot, settings: ShopSettings): DocumentModel {
+/**
+ * The packing slip, in the order's language (`t`, its translator): where the parcel goes, its lines and
+ * quantities; no price at all.
+ */
+export function packingSlipModel(
+  { order, lines: all }: OrderSnapshot,
+  settings: ShopSettings,
+  t: Translator,
+): DocumentModel {
   const details = order.shippingDetails as ShippingDetails;
   // A gift card is e-mailed to its recipient: never an item to pack (issue #43).
   const lines = all.filter((l) => !isGiftCardLine(l));
   const bottles = lines.reduce((s, l) => s + l.quantity, 0);
   return {
-    title: words.packingSlip.title,
+    title: t.t('Packing slip'),
     house: settings.legalName,
     meta: [
-      [words.order, words.orderNumber({ id: order.id })],
-      [words.date, dateOf(order.paidAt ?? order.createdAt)],
-      ...(order.shippingMethodName ? [[words.shipping, order.shippingMethodName] as [string, string]] : []),
+      [t.t('Order'), orderNumber(t, order.id)],
+      [t.t('Date'), dateOf(t, order.paidAt ?? order.createdAt)],
+      ...(order.shippingMethodName ? [[t.t('Shipping'), order.shippingMethodName] as [string, string]] : []),
     ],
     parties: [
       {
-        heading: order.isGift ? words.packingSlip.shipToGift : words.packingSlip.shipTo,
+        heading: order.isGift ? t.t('Ship to (gift recipient)') : t.t('Ship to'),
         lines: [...addressLines(details), ...(details.phone ? [details.phone] : [])],
       },
-      { heading: words.from, lines: [settings.legalName, ...splitLines(settings.address)] },
+      { heading: t.t('From'), lines: [settings.legalName, ...splitLines(settings.address)] },
     ],
     lines: {
       columns: [
-        { label: words.packingSlip.item, width: 0.62, align: 'left' },
-        { label: words.packingSlip.kind, width: 0.24, align: 'left' },
-        { label: words.columns.quantity, width: 0.14, align: 'right' },
+        { label: t.t('Item'), width: 0.62, align: 'left' },
+        { label: t.t('Kind'), width: 0.24, align: 'left' },
+        { label: t.t('Qty'), width: 0.14, align: 'right' },
       ],
       rows: lines.map((l) => [
-        orderLineName(l),
-        l.size === 'sample'
-          ? words.packingSlip.sample
-          : isMadeToOrder(l)
-            ? words.packingSlip.madeToOrder
-            : words.packingSlip.bottle,
+        lineName(t, l),
+        l.size === 'sample' ? t.t('Sample') : isMadeToOrder(l) ? t.t('Made to order') : t.t('Bottle'),
         String(l.quantity),
       ]),
     },
     summary: [
-      [words.packingSlip.items, String(bottles)],
-      ...(order.giftWrapCents > 0 ? [[words.giftWrap, words.packingSlip.yes] as [string, string]] : []),
+      [t.t('Items'), String(bottles)],
+      ...(order.giftWrapCents > 0 ? [[t.t('Gift wrap'), t.t('Yes')] as [string, string]] : []),
     ],
-    notes: order.isGift ? [words.packingSlip.giftNote] : [],
+    notes: order.isGift ? [t.t('A gift: enclose the card, and no invoice or receipt.')] : [],
     foot: [],
-    ...(order.giftMessage ? { giftMessage: { heading: words.packingSlip.giftMessage, text: order.giftMessage } } : {}),
+    ...(order.giftMessage ? { giftMessage: { heading: t.t('Gift message'), text: order.giftMessage } } : {}),
   };
 }

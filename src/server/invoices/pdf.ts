@@ -12,12 +12,42 @@ import {
   SANS,
   SANS_BOLD,
   SERIF,
+  winAnsi,
 } from '../pdf-look';
 
 /* Draws a document in the house's look (../pdf-look.ts). */
 
+/** The model's every text as the standard fonts write it (`winAnsi`: French amounts' narrow spaces). */
+function printable(model: DocumentModel): DocumentModel {
+  const cells = (rows: string[][]) => rows.map((r) => r.map(winAnsi));
+  const pairs = (list: [string, string][]) => list.map(([a, b]) => [winAnsi(a), winAnsi(b)] as [string, string]);
+  return {
+    ...model,
+    title: winAnsi(model.title),
+    meta: pairs(model.meta),
+    parties: model.parties.map((p) => ({ heading: winAnsi(p.heading), lines: p.lines.map(winAnsi) })),
+    lines: {
+      columns: model.lines.columns.map((c) => ({ ...c, label: winAnsi(c.label) })),
+      rows: cells(model.lines.rows),
+    },
+    ...(model.rates
+      ? {
+          rates: {
+            heading: winAnsi(model.rates.heading),
+            columns: model.rates.columns.map((c) => ({ ...c, label: winAnsi(c.label) })),
+            rows: cells(model.rates.rows),
+          },
+        }
+      : {}),
+    summary: pairs(model.summary),
+    notes: model.notes.map(winAnsi),
+    foot: model.foot.map(winAnsi),
+  };
+}
+
 /** The PDF of a document, whole, in memory (a few kilobytes). */
-export function renderPdf(model: DocumentModel): Promise<Buffer> {
+export function renderPdf(document: DocumentModel): Promise<Buffer> {
+  const model = printable(document);
   return render(
     {
       size: 'A4',
@@ -94,7 +124,11 @@ function draw(doc: Doc, model: DocumentModel) {
   if (model.rates) {
     doc.y += 18;
     room(doc, 60);
-    doc.font(SANS).fontSize(8).fillColor(ACCENT).text('TOTALS PER VAT RATE', MARGIN, doc.y, { characterSpacing: 0.8 });
+    doc
+      .font(SANS)
+      .fontSize(8)
+      .fillColor(ACCENT)
+      .text(model.rates.heading.toUpperCase(), MARGIN, doc.y, { characterSpacing: 0.8 });
     doc.y += 6;
     table(doc, model.rates, 0.55);
   }
@@ -188,7 +222,9 @@ function table(doc: Doc, { columns, rows }: Table, share = 1) {
   }
   const header = () => {
     const y = doc.y;
-    columns.forEach((c, i) =>
+    // A label longer than its column (French's "PRIX UNITAIRE") takes two lines: the rule goes under the longest.
+    let under = y + 13;
+    columns.forEach((c, i) => {
       doc
         .font(SANS)
         .fontSize(7.5)
@@ -197,9 +233,10 @@ function table(doc: Doc, { columns, rows }: Table, share = 1) {
           width: c.width * total - 2 * padding,
           align: c.align,
           characterSpacing: 0.5,
-        }),
-    );
-    doc.y = y + 13;
+        });
+      under = Math.max(under, doc.y + 4);
+    });
+    doc.y = under;
     rule(doc, doc.y, INK);
     doc.y += 5;
   };

@@ -1,11 +1,17 @@
 import type { SettingsService } from '../settings/service';
 import { needsShipping } from '../../domain/cart/lines';
+import { isLocale } from '../../domain/i18n/locales';
 import { AppError } from '../http/errors';
+import { sharedLanguages } from '../i18n/languages';
 import type { DocumentViewer, OrderDocuments } from '../orders/documents';
 import { creditNoteModel } from './credit-note';
 import { invoiceModel } from './invoice';
 import { packingSlipModel } from './packing-slip';
 import { renderPdf } from './pdf';
+
+/** The order's translator: its documents are in the language it was placed in (`orders.locale`). */
+const translatorOf = (order: { locale: string }) =>
+  sharedLanguages().translator(isLocale(order.locale) ? order.locale : undefined);
 
 /** A document ready to send: its number (the file's name) and its PDF. */
 export interface RenderedDocument {
@@ -22,7 +28,7 @@ export interface InvoiceDeps {
 /**
  * An order's documents (decision 059): its invoice once paid, a credit note per refund, the
  * packing slip. Each is drawn afresh from the order's stored snapshot and the house's details, so it
- * prints the same every time.
+ * prints the same every time, in the order's language (`orders.locale`: the order's translator).
  */
 export class InvoiceService {
   private readonly orders: Pick<OrderDocuments, 'forViewer' | 'forStaff'>;
@@ -38,7 +44,10 @@ export class InvoiceService {
     const snapshot = await this.orders.forViewer(orderId, viewer);
     const number = snapshot.order.invoiceNumber;
     if (!number) throw AppError.notFound('INVOICE_NOT_FOUND');
-    return { number, pdf: await renderPdf(invoiceModel(snapshot, await this.settings.settings())) };
+    return {
+      number,
+      pdf: await renderPdf(invoiceModel(snapshot, await this.settings.settings(), translatorOf(snapshot.order))),
+    };
   }
 
   /** One of the order's credit notes, by its number. */
@@ -46,7 +55,12 @@ export class InvoiceService {
     const snapshot = await this.orders.forViewer(orderId, viewer);
     const refund = snapshot.refunds.find((r) => r.creditNoteNumber === number);
     if (!refund) throw AppError.notFound('CREDIT_NOTE_NOT_FOUND');
-    return { number, pdf: await renderPdf(creditNoteModel(snapshot, refund, await this.settings.settings())) };
+    return {
+      number,
+      pdf: await renderPdf(
+        creditNoteModel(snapshot, refund, await this.settings.settings(), translatorOf(snapshot.order)),
+      ),
+    };
   }
 
   /** The packing slip, for the back office. */
@@ -55,7 +69,7 @@ export class InvoiceService {
     if (!needsShipping(snapshot.lines)) throw AppError.conflict('NOTHING_TO_PACK');
     return {
       number: String(orderId),
-      pdf: await renderPdf(packingSlipModel(snapshot, await this.settings.settings())),
+      pdf: await renderPdf(packingSlipModel(snapshot, await this.settings.settings(), translatorOf(snapshot.order))),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { createElement, type CSSProperties, Fragment, type ReactNode } from 'react';
-import { en } from './words/en';
+import type { Translator } from '../../domain/i18n/translator';
+import { englishMail, tagged } from './render';
 
 /*
  * The shop's mails in the house's look, as mail clients render them: tables and inline styles,
@@ -26,10 +27,21 @@ export function Table({ style, children, ...rest }: { style?: CSSProperties; chi
   );
 }
 
-/** The frame every mail shares: the house's name, a heading, the body, and a quiet footer. */
-export function MailLayout({ title, preheader, children }: { title: string; preheader: string; children: ReactNode }) {
+/** The frame every mail shares: the house's name, a heading, the body, and a quiet footer, in `tr`'s language. */
+export function MailLayout({
+  title,
+  preheader,
+  tr = englishMail(),
+  children,
+}: {
+  title: string;
+  preheader: string;
+  /** The reader's language (the order's); English when absent. */
+  tr?: Translator;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en">
+    <html lang={tr.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,7 +65,7 @@ export function MailLayout({ title, preheader, children }: { title: string; preh
                       color: INK,
                     }}
                   >
-                    {en.house}
+                    MAISON LUMIÈRE
                   </td>
                 </tr>
                 <tr>
@@ -80,7 +92,11 @@ export function MailLayout({ title, preheader, children }: { title: string; preh
                   </td>
                 </tr>
               </Table>
-              <p style={{ margin: '20px 0 0', fontSize: '12px', color: SOFT }}>{en.footer}</p>
+              <p style={{ margin: '20px 0 0', fontSize: '12px', color: SOFT }}>
+                {tr.t(
+                  'Maison Lumière · Perfumes made to be worn · This message was sent because of an order or a request on our shop.',
+                )}
+              </p>
             </td>
           </tr>
         </Table>
@@ -168,6 +184,21 @@ export function Lines({ lines }: { lines: readonly string[] }) {
 /** A sentence of the catalogue whose slots hold elements (`<strong>`). */
 export function Rich({ parts }: { parts: readonly ReactNode[] }) {
   return createElement(Fragment, null, ...parts);
+}
+
+/**
+ * A catalogue message with its emphasised parts (`We have received your payment of <b>{total}</b>…`), translated:
+ * each tag's words become the element `as` makes of them (`<strong>` by default); the text part says them plainly
+ * (`untagged`, render.ts).
+ */
+export function Tagged({
+  message,
+  as = (words) => <strong>{words}</strong>,
+}: {
+  message: string;
+  as?: (words: string, tag: string) => ReactNode;
+}) {
+  return createElement(Fragment, null, ...tagged(message).map((p) => (p.tag ? as(p.words, p.tag) : p.words)));
 }
 
 /** A bulleted list. */

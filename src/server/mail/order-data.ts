@@ -1,4 +1,5 @@
 import type { ShippingDetails } from '../../domain/checkout/schemas';
+import type { Translator } from '../../domain/i18n/translator';
 import type { Cents } from '../../domain/shared/money';
 import type { RateBp } from '../../domain/tax/vat';
 
@@ -14,6 +15,8 @@ export interface MailLine {
 /** What every mail about an order may say of it (orders/mails.ts gathers it). */
 export interface OrderMailData {
   orderId: number;
+  /** The order's language (`orders.locale`): its words, amounts and dates; English when absent. */
+  tr?: Translator;
   currency: string;
   lines: MailLine[];
   subtotalCents: Cents;

@@ -1,17 +1,19 @@
 import { formatAddress } from '../../domain/addresses/address';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
-import { type Cents, formatMoney, lineGross } from '../../domain/shared/money';
+import type { Translator } from '../../domain/i18n/translator';
+import { type Cents, lineGross } from '../../domain/shared/money';
 import { formatRate } from '../../domain/tax/vat';
 import { Labelled, LINE, SOFT, Table } from './layout';
 import type { OrderMailData } from './order-data';
-import { en } from './words/en';
+import { englishMail } from './render';
 
 /*
  * The parts of the mails about an order: its lines and totals, and where it goes, as HTML and as the
  * text part's lines, from the same data and words.
  */
 
-const words = en.order;
+/** The order's translator: its language's, else English. */
+export const trOf = (data: OrderMailData): Translator => data.tr ?? englishMail();
 
 /** One row of the totals, in the soft colour or, for the total, bold. */
 function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -27,7 +29,8 @@ const cell = { padding: '10px 0', borderBottom: `1px solid ${LINE}`, verticalAli
 
 /** The order's lines, each with its gross, then its subtotal, adjustments, shipping, wrap, total and VAT. */
 export function LinesTable({ data }: { data: OrderMailData }) {
-  const money = (c: Cents) => formatMoney(c, data.currency);
+  const tr = trOf(data);
+  const money = (c: Cents) => tr.money(c, data.currency);
   return (
     <Table width="100%" style={{ marginTop: '16px', fontSize: '15px' }}>
       {data.lines.map((l, i) => (
@@ -46,22 +49,22 @@ export function LinesTable({ data }: { data: OrderMailData }) {
           </td>
         </tr>
       ))}
-      <TotalRow label={words.subtotal} value={money(data.subtotalCents)} />
+      <TotalRow label={tr.t('Subtotal')} value={money(data.subtotalCents)} />
       {(data.adjustments ?? []).map((a, i) => (
         <TotalRow key={`a${i}`} label={a.label} value={money(-a.amountCents)} />
       ))}
       {data.nothingToShip ? null : (
         <TotalRow
-          label={data.shippingMethod ? words.shippingBy({ method: data.shippingMethod }) : words.shipping}
+          label={data.shippingMethod ? tr.t('Shipping · {method}', { method: data.shippingMethod }) : tr.t('Shipping')}
           value={money(data.shippingCents)}
         />
       )}
-      {data.giftWrapCents ? <TotalRow label={words.giftWrap} value={money(data.giftWrapCents)} /> : null}
-      <TotalRow label={words.total} value={money(data.totalCents)} strong />
+      {data.giftWrapCents ? <TotalRow label={tr.t('Gift wrap')} value={money(data.giftWrapCents)} /> : null}
+      <TotalRow label={tr.t('Total')} value={money(data.totalCents)} strong />
       {data.vat ? (
         <tr>
           <td style={{ padding: '2px 0', fontSize: '13px', color: SOFT }}>
-            {words.vat({ rate: formatRate(data.vat.rateBp) })}
+            {tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp) })}
           </td>
           <td style={{ padding: '2px 0', fontSize: '13px', color: SOFT, textAlign: 'right' }}>
             {money(data.vat.taxCents)}
@@ -83,39 +86,44 @@ export function AddressBlock({
   details,
   countryName = details.country,
   nothingToShip = false,
+  tr = englishMail(),
 }: {
   details: ShippingDetails;
   countryName?: string | undefined;
   nothingToShip?: boolean | undefined;
+  tr?: Translator;
 }) {
   if (nothingToShip) return null;
-  return <Labelled label={words.shippingTo} lines={[details.fullName, ...shippedTo(details, countryName)]} />;
+  return <Labelled label={tr.t('Shipping to')} lines={[details.fullName, ...shippedTo(details, countryName)]} />;
 }
 
 /** The lines, totals and address of the order, as the text part says them. */
 export function orderText(data: OrderMailData): string {
-  const money = (c: Cents) => formatMoney(c, data.currency);
+  const tr = trOf(data);
+  const money = (c: Cents) => tr.money(c, data.currency);
   return [
     ...data.lines.map(
       (l) =>
         `- ${l.name} × ${l.quantity}: ${money(lineGross(l.unitPriceCents, l.quantity))}${l.formula ? `\n  ${l.formula}` : ''}`,
     ),
     '',
-    `${words.subtotal}: ${money(data.subtotalCents)}`,
+    `${tr.t('Subtotal')}: ${money(data.subtotalCents)}`,
     ...(data.adjustments ?? []).map((a) => `${a.label}: ${money(-a.amountCents)}`),
     ...(data.nothingToShip
       ? []
       : [
-          `${data.shippingMethod ? words.shippingByText({ method: data.shippingMethod }) : words.shipping}: ${money(data.shippingCents)}`,
+          `${data.shippingMethod ? tr.t('Shipping ({method})', { method: data.shippingMethod }) : tr.t('Shipping')}: ${money(data.shippingCents)}`,
         ]),
-    ...(data.giftWrapCents ? [`${words.giftWrap}: ${money(data.giftWrapCents)}`] : []),
-    `${words.total}: ${money(data.totalCents)}`,
-    ...(data.vat ? [`${words.vat({ rate: formatRate(data.vat.rateBp) })}: ${money(data.vat.taxCents)}`] : []),
+    ...(data.giftWrapCents ? [`${tr.t('Gift wrap')}: ${money(data.giftWrapCents)}`] : []),
+    `${tr.t('Total')}: ${money(data.totalCents)}`,
+    ...(data.vat
+      ? [`${tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp) })}: ${money(data.vat.taxCents)}`]
+      : []),
     ...(data.nothingToShip
       ? []
       : [
           '',
-          `${words.shippingTo}:`,
+          `${tr.t('Shipping to')}:`,
           data.shippingDetails.fullName,
           ...shippedTo(data.shippingDetails, data.countryName),
         ]),

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Translator } from '../../domain/i18n/translator';
 import type { MailKind } from '../../domain/mail/schemas';
-import { en } from './words/en';
+import { sharedLanguages } from '../i18n/languages';
 
 /** A mail as the outbox stores it: its kind, subject, and the same words as HTML and as text. */
 export interface RenderedMail {
@@ -26,11 +27,34 @@ export const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 /** A link in the text part: its label, then the address. */
 export const textLink = (label: string, url: string): string => `${label}: ${url}`;
 
-/** The text part's closing words, after a blank line. */
-export const signedOff = (text: string): string => `${text}\n\n${en.thanks}`;
+/** The translator of the mails that speak English whoever reads them (the house's, the account's). */
+export const englishMail = (): Translator => sharedLanguages().translator('en');
+
+/** The text part's closing words, after a blank line, in `tr`'s language (English when absent). */
+export const signedOff = (text: string, tr: Translator = englishMail()): string =>
+  `${text}\n\n${tr.t('With our thanks,\nMaison Lumière')}`;
 
 /** A bulleted list in the text part. */
 export const textList = (items: readonly string[]): string => items.map((item) => `- ${item}`).join('\n');
 
 /** A sentence of the catalogue with its slots filled by words (the text part's side of `<Rich>`). */
 export const plain = (parts: readonly string[]): string => parts.join('');
+
+/** A catalogue message's emphasised parts (`<b>…</b>`): the words between, and the words a tag holds. */
+export function tagged(message: string): { words: string; tag?: string }[] {
+  const out: { words: string; tag?: string }[] = [];
+  let at = 0;
+  for (const m of message.matchAll(/<(\w+)>([\s\S]*?)<\/\1>/g)) {
+    if (m.index > at) out.push({ words: message.slice(at, m.index) });
+    out.push({ words: m[2] ?? '', tag: m[1] });
+    at = m.index + m[0].length;
+  }
+  if (at < message.length) out.push({ words: message.slice(at) });
+  return out;
+}
+
+/** A catalogue message with its tags as the text part says it: the plain words (`<b>€12.00</b>` is `€12.00`). */
+export const untagged = (message: string): string =>
+  tagged(message)
+    .map((p) => p.words)
+    .join('');

@@ -8,6 +8,8 @@ import type { RenderedMail } from '../mail/render';
 import type { SampleService } from '../samples/service';
 import type { SettingsService } from '../settings/service';
 import { countryName } from '../shipping/countries';
+import { sharedLanguages } from '../i18n/languages';
+import type { Translator } from '../../domain/i18n/translator';
 import { giftCardDetails, isMadeToOrder, needsShipping } from '../../domain/cart/lines';
 import { formulaSummary } from './formula';
 import { billingOf } from './gift';
@@ -102,18 +104,21 @@ export class OrderMails {
     const key = await issueKey(db, orderId);
     const madeToOrderDays =
       this.settings && lines.some(isMadeToOrder) ? await this.settings.madeToOrderDays(db) : undefined;
+    // The order's mails speak the language it was placed in (orders.locale).
+    const tr = sharedLanguages().translator(order.locale);
     return {
       // The buyer's (a gift's shipping details are its recipient's, who never sees the prices).
       to: billingOf(order).email,
       key,
       orderId,
+      tr,
       currency: order.currency,
       lines: lines.map((l): MailLine => ({
         name: orderLineName(l),
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         ...(isMadeToOrder(l) ? { formula: formulaSummary(l.customDetails) } : {}),
-        ...giftCardNote(l),
+        ...giftCardNote(l, tr),
       })),
       subtotalCents: order.subtotalCents,
       adjustments: (adjustments.get(orderId) ?? []).map((a) => ({ label: a.label, amountCents: a.amountCents })),
@@ -143,11 +148,13 @@ export class OrderMails {
 }
 
 /** A gift card line's words in a mail: to whom it is e-mailed, and when (issue #43). */
-function giftCardNote(line: { isCustom: boolean; customDetails: unknown }): { formula?: string } {
+function giftCardNote(line: { isCustom: boolean; customDetails: unknown }, tr: Translator): { formula?: string } {
   const card = giftCardDetails(line);
   if (!card) return {};
-  const day = card.sendOn
-    ? new Date(`${card.sendOn}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-    : undefined;
-  return { formula: `E-mailed to ${card.recipientName} (${card.recipientEmail})${day ? ` on ${day}` : ' once paid'}` };
+  const who = { name: card.recipientName, email: card.recipientEmail };
+  return {
+    formula: card.sendOn
+      ? tr.t('E-mailed to {name} ({email}) on {day}', { ...who, day: tr.day(card.sendOn) })
+      : tr.t('E-mailed to {name} ({email}) once paid', who),
+  };
 }

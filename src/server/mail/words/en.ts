@@ -1,7 +1,7 @@
 /*
- * Every word the shop's mails say, in English: one object of messages, each a string or a function of
- * named parameters. A French catalogue sits beside it with the same shape (`fr: typeof en`); the ICU library of
- * issue #46 replaces the functions with its messages one for one.
+ * The words of the mails that speak English whoever reads them, in English: one object of messages, each a
+ * string or a function of named parameters. The order's mails, the layout and the order's parts say catalogue
+ * messages instead, through the order's translator (`OrderMailData.tr`); these follow them one for one.
  *
  * A sentence with an emphasised part (a name, an amount) is a function generic in its slots: the HTML
  * passes elements (`<strong>`), the text passes the same words, so both parts say the sentence once.
@@ -11,88 +11,11 @@
 type Parts<N> = (string | N)[];
 
 export const en = {
-  house: 'MAISON LUMIÈRE',
-  footer:
-    'Maison Lumière · Perfumes made to be worn · This message was sent because of an order or a request on our shop.',
-  thanks: 'With our thanks,\nMaison Lumière',
   dear: (p: { name: string }) => `Dear ${p.name},`,
   hello: 'Hello,',
-  viewOrder: 'View your order',
-  followOrder: 'Follow your order',
 
-  /** The order's lines and totals, and where it goes. */
-  order: {
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    shippingBy: (p: { method: string }) => `Shipping · ${p.method}`,
-    shippingByText: (p: { method: string }) => `Shipping (${p.method})`,
-    giftWrap: 'Gift wrap',
-    total: 'Total',
-    vat: (p: { rate: string }) => `incl. VAT ${p.rate}`,
-    shippingTo: 'Shipping to',
-  },
-
-  confirmation: {
-    subject: (p: { id: number }) => `Your order #${p.id} is confirmed`,
-    title: (p: { id: number }) => `Thank you for your order #${p.id}`,
-    preheader: (p: { id: number; total: string }) => `Order #${p.id} is paid: ${p.total}. We are preparing it now.`,
-    paid: <N>(p: { total: N }): Parts<N> => [
-      'We have received your payment of ',
-      p.total,
-      ' and are preparing your order.',
-    ],
-    nextGiftCards: 'Each gift card is e-mailed to its recipient on the day you chose.',
-    nextShipping: 'We will write again when it leaves our atelier.',
-    invoiceLink: (p: { number: string | null | undefined }) =>
-      `Download your invoice${p.number ? ` ${p.number}` : ''} (PDF)`,
-    invoice: (p: { number: string | null | undefined }) => `Your invoice${p.number ? ` ${p.number}` : ''} (PDF)`,
-    keep: "Keep this e-mail: the button opens your order's page whenever you want to follow it.",
-  },
-
-  shipped: {
-    subject: (p: { id: number }) => `Your order #${p.id} has shipped`,
-    title: (p: { id: number }) => `Your order #${p.id} is on its way`,
-    preheader: (p: { carrier: string; number: string }) => `Shipped with ${p.carrier}, tracking number ${p.number}.`,
-    left: <N>(p: { carrier: N }): Parts<N> => ['Your order has left our atelier with ', p.carrier, '.'],
-    trackingNumber: <N>(p: { number: N }): Parts<N> => ['Tracking number: ', p.number],
-    trackWith: (p: { carrier: string }) => `Track it with ${p.carrier}`,
-  },
-
-  cancelled: {
-    title: (p: { id: number }) => `Your order #${p.id} has been cancelled`,
-    preheader: (p: { id: number }) => `Order #${p.id} has been cancelled.`,
-    body: 'Your order has been cancelled before it was paid: no payment was taken. If you did not ask for this, simply reply and we will look into it.',
-  },
-
-  refunded: {
-    title: (p: { id: number; whole: boolean }) =>
-      p.whole ? `Your order #${p.id} has been refunded` : `Part of your order #${p.id} has been refunded`,
-    preheader: (p: { amount: string }) => `${p.amount} is on its way back to your card.`,
-    body: <N>(p: { amount: N }): Parts<N> => [
-      'We have refunded ',
-      p.amount,
-      ' to the card you paid with. Banks usually show it within 5 to 10 business days.',
-    ],
-    creditNote: (p: { number: string }) => `Credit note: ${p.number}.`,
-  },
-
+  /** The house's alert of a return asked (the order's own mails are catalogue messages, locales/fr/server-mail.json). */
   returns: {
-    approvedTitle: (p: { id: number }) => `Your return for order #${p.id} is approved`,
-    refusedTitle: (p: { id: number }) => `Your return for order #${p.id} was not accepted`,
-    approvedLead: (p: { rma: string }) =>
-      `We have approved your return ${p.rma}. Please send the bottles below back to us, with ${p.rma} written on the parcel; we refund them once it reaches us.`,
-    refusedLead: (p: { rma: string }) => `We are sorry: we cannot accept the return you asked for (${p.rma}).`,
-    approvedPreheader: (p: { returnId: number }) => `Return #${p.returnId} is approved: send the parcel.`,
-    refusedPreheader: (p: { returnId: number }) => `Return #${p.returnId} was not accepted.`,
-    ourMessage: 'Our message',
-    sendTo: 'Send the parcel to',
-    howToSend: 'How to send perfume',
-    requestedTitle: (p: { id: number }) => `We have your return request for order #${p.id}`,
-    receivedTitle: (p: { rma: string }) => `Your returned parcel has reached us (${p.rma})`,
-    requestedLead: (p: { rma: string }) =>
-      `Your request ${p.rma} has reached us. We answer within two working days, by e-mail: please keep the bottles until then.`,
-    receivedLead: (p: { rma: string }) =>
-      `Your parcel for return ${p.rma} has arrived. We check the bottles and refund them to the card you paid with, usually within five working days; a mail with the credit note follows.`,
     alertTitle: (p: { id: number; rma: string }) => `Return asked: order #${p.id} (${p.rma})`,
     alertLead: (p: { customer: string; id: number }) =>
       `${p.customer} asks to return bottles of order #${p.id}. Approve or refuse it in the back office.`,

@@ -1,21 +1,24 @@
 import { Button, MailLayout, P } from '../../mail/layout';
 import type { OrderMailData } from '../../mail/order-data';
-import { LinesTable, orderText } from '../../mail/order-parts';
+import { LinesTable, orderText, trOf } from '../../mail/order-parts';
 import { paragraphs, type RenderedMail, renderMail, signedOff, textLink } from '../../mail/render';
-import { en } from '../../mail/words/en';
 
-const words = en.cancelled;
-
-/** The order was cancelled before it was paid: nothing was taken. */
+/** The order was cancelled before it was paid: nothing was taken. In its language. */
 export function orderCancelledMail(data: OrderMailData): RenderedMail {
-  const title = words.title({ id: data.orderId });
+  const tr = trOf(data);
+  const id = data.orderId;
+  const title = tr.t('Your order #{id} has been cancelled', { id });
+  const body = tr.t(
+    'Your order has been cancelled before it was paid: no payment was taken. If you did not ask for this, simply reply and we will look into it.',
+  );
+  const viewOrder = tr.t('View your order');
   const html = (
-    <MailLayout title={title} preheader={words.preheader({ id: data.orderId })}>
-      <P>{words.body}</P>
+    <MailLayout tr={tr} title={title} preheader={tr.t('Order #{id} has been cancelled.', { id })}>
+      <P>{body}</P>
       <LinesTable data={data} />
-      <Button href={data.orderUrl}>{en.viewOrder}</Button>
+      <Button href={data.orderUrl}>{viewOrder}</Button>
     </MailLayout>
   );
-  const text = signedOff(paragraphs(title, words.body, orderText(data), textLink(en.viewOrder, data.orderUrl)));
+  const text = signedOff(paragraphs(title, body, orderText(data), textLink(viewOrder, data.orderUrl)), tr);
   return renderMail('order-cancelled', title, html, text);
 }

@@ -1,26 +1,39 @@
-import { madeToOrderLine } from '../../../domain/atelier/work-orders';
-import { formatMoney } from '../../../domain/shared/money';
-import { A, ACCENT, Button, MailLayout, P, Rich, Small } from '../../mail/layout';
+import { A, ACCENT, Button, MailLayout, P, Small, Tagged } from '../../mail/layout';
 import type { OrderMailData } from '../../mail/order-data';
-import { AddressBlock, LinesTable, orderText } from '../../mail/order-parts';
-import { paragraphs, plain, type RenderedMail, renderMail, signedOff, textLink } from '../../mail/render';
-import { en } from '../../mail/words/en';
+import { AddressBlock, LinesTable, orderText, trOf } from '../../mail/order-parts';
+import { paragraphs, type RenderedMail, renderMail, signedOff, textLink, untagged } from '../../mail/render';
 
-const words = en.confirmation;
-
-/** The order is paid: what it holds, where it goes, its page and, once numbered, its invoice. */
+/** The order is paid: what it holds, where it goes, its page and, once numbered, its invoice; in its language. */
 export function orderConfirmationMail(data: OrderMailData): RenderedMail {
-  const total = formatMoney(data.totalCents, data.currency);
-  const title = words.title({ id: data.orderId });
+  const tr = trOf(data);
+  const id = data.orderId;
+  const total = tr.money(data.totalCents, data.currency);
+  const title = tr.t('Thank you for your order #{id}', { id });
   // Its custom perfumes are made for it in the atelier: the order ships when they are bottled.
-  const made = data.madeToOrderDays === undefined ? '' : madeToOrderLine(data.madeToOrderDays);
+  const made =
+    data.madeToOrderDays === undefined
+      ? ''
+      : tr.t('Made to order: ships in about {days} days', { days: data.madeToOrderDays });
   // Gift cards only: each recipient is e-mailed on their day; nothing leaves the atelier.
-  const next = data.nothingToShip ? words.nextGiftCards : words.nextShipping;
-  const invoice = { number: data.invoiceNumber };
+  const next = data.nothingToShip
+    ? tr.t('Each gift card is e-mailed to its recipient on the day you chose.')
+    : tr.t('We will write again when it leaves our atelier.');
+  const paid = tr.t('We have received your payment of <b>{total}</b> and are preparing your order.', { total });
+  const invoice = data.invoiceNumber
+    ? {
+        link: tr.t('Download your invoice {number} (PDF)', { number: data.invoiceNumber }),
+        text: tr.t('Your invoice {number} (PDF)', { number: data.invoiceNumber }),
+      }
+    : { link: tr.t('Download your invoice (PDF)'), text: tr.t('Your invoice (PDF)') };
+  const viewOrder = tr.t('View your order');
   const html = (
-    <MailLayout title={title} preheader={words.preheader({ id: data.orderId, total })}>
+    <MailLayout
+      tr={tr}
+      title={title}
+      preheader={tr.t('Order #{id} is paid: {total}. We are preparing it now.', { id, total })}
+    >
       <P>
-        <Rich parts={words.paid({ total: <strong>{total}</strong> })} /> {next}
+        <Tagged message={paid} /> {next}
       </P>
       {made ? (
         <P at={12} style={{ color: ACCENT }}>
@@ -28,25 +41,30 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
         </P>
       ) : null}
       <LinesTable data={data} />
-      <AddressBlock details={data.shippingDetails} countryName={data.countryName} nothingToShip={data.nothingToShip} />
-      <Button href={data.orderUrl}>{en.viewOrder}</Button>
+      <AddressBlock
+        details={data.shippingDetails}
+        countryName={data.countryName}
+        nothingToShip={data.nothingToShip}
+        tr={tr}
+      />
+      <Button href={data.orderUrl}>{viewOrder}</Button>
       {data.invoiceUrl ? (
         <P style={{ margin: '0 0 16px' }}>
-          <A href={data.invoiceUrl}>{words.invoiceLink(invoice)}</A>
+          <A href={data.invoiceUrl}>{invoice.link}</A>
         </P>
       ) : null}
-      <Small>{words.keep}</Small>
+      <Small>{tr.t("Keep this e-mail: the button opens your order's page whenever you want to follow it.")}</Small>
     </MailLayout>
   );
   const text = signedOff(
     paragraphs(
       title,
-      `${plain(words.paid({ total }))} ${next}`,
+      `${untagged(paid)} ${next}`,
       ...(made ? [made] : []),
       orderText(data),
-      textLink(en.viewOrder, data.orderUrl) +
-        (data.invoiceUrl ? `\n${textLink(words.invoice(invoice), data.invoiceUrl)}` : ''),
+      textLink(viewOrder, data.orderUrl) + (data.invoiceUrl ? `\n${textLink(invoice.text, data.invoiceUrl)}` : ''),
     ),
+    tr,
   );
-  return renderMail('order-confirmation', words.subject({ id: data.orderId }), html, text);
+  return renderMail('order-confirmation', tr.t('Your order #{id} is confirmed', { id }), html, text);
 }

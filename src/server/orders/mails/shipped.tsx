@@ -1,35 +1,50 @@
 import { trackingUrl } from '../../../domain/shipping/shipping';
-import { A, Button, MailLayout, MONO, P, Rich } from '../../mail/layout';
+import { A, Button, MailLayout, MONO, P, Tagged } from '../../mail/layout';
 import type { OrderMailData } from '../../mail/order-data';
-import { AddressBlock, orderText } from '../../mail/order-parts';
-import { paragraphs, plain, type RenderedMail, renderMail, signedOff, textLink } from '../../mail/render';
-import { en } from '../../mail/words/en';
-
-const words = en.shipped;
+import { AddressBlock, orderText, trOf } from '../../mail/order-parts';
+import { paragraphs, type RenderedMail, renderMail, signedOff, textLink, untagged } from '../../mail/render';
 
 /** The order left the atelier: the carrier, its tracking number (linked to the carrier's page when known). */
 export function orderShippedMail(data: OrderMailData & { carrier: string; trackingNumber: string }): RenderedMail {
-  const title = words.title({ id: data.orderId });
+  const tr = trOf(data);
+  const id = data.orderId;
+  const { carrier, trackingNumber: number } = data;
+  const title = tr.t('Your order #{id} is on its way', { id });
   // The carrier's own tracking page, when the shop knows the carrier.
-  const tracked = trackingUrl(data.carrier, data.trackingNumber);
-  const number = <strong style={{ fontFamily: MONO, letterSpacing: '0.04em' }}>{data.trackingNumber}</strong>;
+  const tracked = trackingUrl(carrier, number);
+  const left = tr.t('Your order has left our atelier with <b>{carrier}</b>.', { carrier });
+  const tracking = tr.t('Tracking number: <b>{number}</b>', { number });
+  const followOrder = tr.t('Follow your order');
   const html = (
-    <MailLayout title={title} preheader={words.preheader({ carrier: data.carrier, number: data.trackingNumber })}>
+    <MailLayout
+      tr={tr}
+      title={title}
+      preheader={tr.t('Shipped with {carrier}, tracking number {number}.', { carrier, number })}
+    >
       <P>
-        <Rich parts={words.left({ carrier: <strong>{data.carrier}</strong> })} />
+        <Tagged message={left} />
       </P>
       <P at={12}>
-        <Rich parts={words.trackingNumber({ number: tracked ? <A href={tracked}>{number}</A> : number })} />
+        <Tagged
+          message={tracking}
+          as={(words) => {
+            const strong = <strong style={{ fontFamily: MONO, letterSpacing: '0.04em' }}>{words}</strong>;
+            return tracked ? <A href={tracked}>{strong}</A> : strong;
+          }}
+        />
       </P>
-      <AddressBlock details={data.shippingDetails} countryName={data.countryName} />
-      <Button href={data.orderUrl}>{en.followOrder}</Button>
+      <AddressBlock details={data.shippingDetails} countryName={data.countryName} tr={tr} />
+      <Button href={data.orderUrl}>{followOrder}</Button>
     </MailLayout>
   );
   const lines = [
-    plain(words.left({ carrier: data.carrier })),
-    plain(words.trackingNumber({ number: data.trackingNumber })),
-    ...(tracked ? [textLink(words.trackWith({ carrier: data.carrier }), tracked)] : []),
+    untagged(left),
+    untagged(tracking),
+    ...(tracked ? [textLink(tr.t('Track it with {carrier}', { carrier }), tracked)] : []),
   ];
-  const text = signedOff(paragraphs(title, lines.join('\n'), orderText(data), textLink(en.followOrder, data.orderUrl)));
-  return renderMail('order-shipped', words.subject({ id: data.orderId }), html, text);
+  const text = signedOff(
+    paragraphs(title, lines.join('\n'), orderText(data), textLink(followOrder, data.orderUrl)),
+    tr,
+  );
+  return renderMail('order-shipped', tr.t('Your order #{id} has shipped', { id }), html, text);
 }

@@ -391,7 +391,7 @@ describe("a French order's documents", () => {
     expect(model.parties.map((p) => p.heading)).toEqual(['Expéditeur', 'Facturé à']);
     expect(model.lines.columns.map((c) => c.label)).toEqual([
       'Description',
-      'Quantité',
+      'Qté',
       'Prix unitaire',
       'Montant HT',
       'Taux de TVA',
@@ -460,7 +460,7 @@ describe("a French order's documents", () => {
     expect(model.title).toBe('Bon de livraison');
     expect(model.meta).toContainEqual(['Date', '14 mars 2026']);
     expect(model.parties[0]!.heading).toBe('Livré à');
-    expect(model.lines.columns.map((c) => c.label)).toEqual(['Article', 'Type', 'Quantité']);
+    expect(model.lines.columns.map((c) => c.label)).toEqual(['Article', 'Type', 'Qté']);
     expect(model.lines.rows).toEqual([
       ['Tubéreuse Velours', 'Flacon', '2'],
       ['Gift card — échantillon de 2 ml', 'Échantillon', '1'],

@@ -122,8 +122,8 @@ export function booksFrame(
 export const paymentMethod = (t: Translator, isTest: boolean) => (isTest ? t.t('Card (test)') : t.t('Card'));
 
 const taxedColumns = (t: Translator): Column[] => [
-  { label: t.t('Description'), width: 0.26, align: 'left' },
-  { label: t.t('Qty'), width: 0.11, align: 'right' },
+  { label: t.t('Description'), width: 0.31, align: 'left' },
+  { label: t.t('Qty'), width: 0.06, align: 'right' },
   { label: t.t('Unit price'), width: 0.13, align: 'right' },
   { label: t.t('Net'), width: 0.13, align: 'right' },
   { label: t.t('VAT rate'), width: 0.1, align: 'right' },

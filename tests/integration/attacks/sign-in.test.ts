@@ -53,7 +53,7 @@ describe('failed sign-ins per account', () => {
   it('never counts successful sign-ins: an office behind one address signs in all day', async () => {
     const user = await account();
     for (let i = 0; i < 30; i++) expect((await login(from(60), user.email, user.password)).statusCode).toBe(200);
-  });
+  }, 120_000); // 30 sign-ins, each hashing a password
 
   it('forgives an account its failures once the right password is given', async () => {
     const user = await account();
@@ -78,7 +78,7 @@ describe('failed sign-ins per address', () => {
     expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
     expect(statuses[50]).toBe(429);
     expect((await login(from(71), 'spray-0@example.com', 'password1')).statusCode).toBe(401);
-  });
+  }, 120_000); // 52 sign-ins, each hashing a password: minutes on a loaded 2-core machine
 });
 
 describe('registrations per address', () => {
@@ -87,5 +87,5 @@ describe('registrations per address', () => {
     for (let i = 0; i < 21; i++) statuses.push((await register(from(80))).statusCode);
     expect(statuses).toEqual([...Array(20).fill(201), 429]);
     expect((await register(from(81))).statusCode).toBe(201);
-  });
+  }, 120_000); // 22 registrations, each hashing a password
 });

@@ -114,3 +114,27 @@ describe('the language of an order', () => {
     expect(refused.body.errors?.[0]?.message).toBe('Choisissez une langue que la boutique parle.');
   });
 });
+
+describe("the back office's words", () => {
+  it('GET /api/messages/admin: the French ones in French, English ids with values compiled, validated by ETag', async () => {
+    const french = await shop.app.inject({ method: 'GET', url: '/api/messages/admin?lang=fr' });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['content-language']).toBe('fr');
+    const messages = french.json<Record<string, unknown>>();
+    expect(messages['Admin Dashboard']).toEqual(['Back-office']);
+    // Only the back office's: a storefront message is the page's, carried by the page.
+    expect(messages['Add to Cart']).toBeUndefined();
+
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: '/api/messages/admin?lang=fr',
+      headers: { 'if-none-match': String(french.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const english = await shop.app.inject({ method: 'GET', url: '/api/messages/admin' });
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.json<Record<string, unknown>>()['Admin Dashboard']).toBeUndefined();
+    expect(english.headers.etag).not.toBe(french.headers.etag);
+  });
+});

@@ -10,6 +10,8 @@ import { type CompiledMessages, createTranslator, type MessageValues, type Trans
  */
 
 let fallback: Translator = createTranslator(DEFAULT_LOCALE);
+/** The page's translator, once main.tsx has read it (`pageTranslator`). */
+let page: Translator | undefined;
 
 /** What a component outside any provider reads (the component tests' English, with its messages compiled). */
 export function setFallbackTranslator(translator: Translator): void {
@@ -33,7 +35,27 @@ export function pageTranslator(doc: Document = document): Translator {
   const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   const script = doc.getElementById(MESSAGES_ID);
   const messages = script?.textContent ? (JSON.parse(script.textContent) as CompiledMessages) : {};
-  return createTranslator(locale, messages);
+  page = createTranslator(locale, messages);
+  return page;
+}
+
+let adminMessages: Promise<void> | undefined;
+/**
+ * Loads the back office's words into the page's translator (`GET /api/messages/admin` in the page's language),
+ * once: the back office's code awaits it before its first render. Without a page (a component test, whose
+ * translator holds every message already) there is nothing to load; offline, its words show in English.
+ */
+export function loadAdminMessages(): Promise<void> {
+  const translator = page;
+  if (!translator) return Promise.resolve();
+  adminMessages ??= fetch(`/api/messages/admin?lang=${translator.locale}`, { credentials: 'same-origin' })
+    .then(async (response) => {
+      if (response.ok) translator.load((await response.json()) as CompiledMessages);
+    })
+    .catch(() => {
+      adminMessages = undefined;
+    });
+  return adminMessages;
 }
 
 /**

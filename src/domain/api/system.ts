@@ -27,3 +27,12 @@ export const getOpenApi = endpoint({
   summary: 'This document: every endpoint of the shop in OpenAPI 3.1.',
   responses: { 200: z.record(z.string(), z.unknown()) },
 });
+
+export const getAdminMessages = endpoint({
+  method: 'GET',
+  path: '/api/messages/admin',
+  tag,
+  summary:
+    "The back office's words in the request's language (`?lang=`, else Accept-Language), compiled: the staff's pages load them with their code.",
+  responses: { 200: z.record(z.string(), z.unknown()) },
+});

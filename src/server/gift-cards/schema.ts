@@ -34,6 +34,8 @@ export const giftCards = pgTable(
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
     message: text('message'),
+    /** The language the buyer chose for the recipient: their mail is written in it. */
+    recipientLocale: text('recipient_locale').notNull().default('en'),
     /** The day the recipient is mailed; null: as soon as it is paid. */
     sendOn: date('send_on', { mode: 'string' }),
     /** The order that bought it, and its line. */

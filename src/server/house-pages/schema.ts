@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The house pages feature's table: its repo.ts writes it. Another feature reads it through its service.
 
@@ -12,6 +12,8 @@ export const housePages = pgTable('house_pages', {
   slug: text('slug').primaryKey(),
   intro: text('intro').notNull(),
   body: text('body').notNull(),
+  /** The page in the shop's other languages, by language (`{ fr: { intro, body } }`); a missing field shows the English. */
+  translations: jsonb('translations').$type<Record<string, { intro?: string; body?: string }>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** The staff member who saved it last (their user id; the audit row says the rest). */
   updatedBy: integer('updated_by'),

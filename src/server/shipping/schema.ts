@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 
 // The shipping feature's tables: its repo.ts writes them. Another feature reads them through its service.
@@ -37,6 +37,8 @@ export const shippingMethods = pgTable(
       .notNull()
       .references(() => shippingZones.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Its name in the shop's other languages (`{ fr: { name } }`); a missing one shows the English. */
+    translations: jsonb('translations').$type<Record<string, { name?: string }>>().notNull().default({}),
     priceCents: integer('price_cents').notNull(),
     freeAboveCents: integer('free_above_cents'),
     minDays: integer('min_days').notNull(),

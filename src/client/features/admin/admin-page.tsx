@@ -4,17 +4,22 @@ import { buttonStyle } from '@/client/components/ui/button-variants';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { RequireUser } from '@/client/components/require-user';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { loadAdminMessages, useI18n } from '@/client/lib/i18n';
 import { AdminDashboard } from './admin-dashboard';
 import { paths } from '@/domain/pages/paths';
+
+// The back office's words come with its code, in the page's language.
+await loadAdminMessages();
 
 /**
  * /admin: the staff only. Signed out → /login; a customer → /dashboard; a member who must still set
  * up two-step verification is asked to first, and sees nothing of the back office until then.
  */
 export default function AdminPage() {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useI18n();
+  useDocumentTitle(t('Admin Dashboard'));
   return (
-    <RequireUser fallback={<AdminSkeleton />} what="the admin dashboard">
+    <RequireUser fallback={<AdminSkeleton />} what={t('the admin dashboard')}>
       {(user) =>
         !user.isAdmin ? (
           <Navigate to={paths.dashboard()} replace />
@@ -30,6 +35,7 @@ export default function AdminPage() {
 
 /** The back office is closed until the member's sign-in asks for a second factor. */
 function TwoFactorFirst() {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="two-factor-first"
@@ -38,26 +44,27 @@ function TwoFactorFirst() {
       <span className="flex size-14 items-center justify-center rounded-full border border-line text-accent">
         <ShieldCheck aria-hidden="true" className="size-6" strokeWidth={1.25} />
       </span>
-      <p className="eyebrow mt-6">Maison Lumière · Back office</p>
+      <p className="eyebrow mt-6">{t('Maison Lumière · Back office')}</p>
       <h1 id="two-factor-first" className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
-        Set up two-step verification
+        {t('Set up two-step verification')}
       </h1>
       <p className="mt-5 max-w-xl text-[0.9375rem] leading-relaxed text-ink-soft">
-        Everyone on the staff signs in with a password and a code from an authenticator app, so that a password alone
-        never opens the back office. It takes a minute, in the Security part of your account; the back office opens as
-        soon as it is on.
+        {t(
+          'Everyone on the staff signs in with a password and a code from an authenticator app, so that a password alone never opens the back office. It takes a minute, in the Security part of your account; the back office opens as soon as it is on.',
+        )}
       </p>
       <Link to={paths.account(undefined, 'security')} className={buttonStyle('primary', 'lg', 'mt-9')}>
-        Set Up Two-Step Verification
+        {t('Set Up Two-Step Verification')}
       </Link>
     </section>
   );
 }
 
 function AdminSkeleton() {
+  const { t } = useI18n();
   return (
     <div role="status" className="container-page pt-10 pb-24 sm:pt-14">
-      <span className="sr-only">Loading the admin dashboard</span>
+      <span className="sr-only">{t('Loading the admin dashboard')}</span>
       <Skeleton className="h-4 w-28" />
       <Skeleton className="mt-4 h-12 w-72 max-w-full" />
       <div className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">

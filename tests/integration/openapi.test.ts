@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getOpenApi } from '../../src/domain/api/system';
+import { LOCALES } from '../../src/domain/i18n/locales';
 import { useTestApp } from './fixtures';
 import type { Client } from './helpers';
 
@@ -58,6 +59,17 @@ describe('GET /api/openapi.json', () => {
       // Headers past the server's limit are refused before any route runs (src/server/http/errors.ts).
       const tooLarge = operation.responses['431']?.content?.['application/json']?.schema;
       expect(tooLarge?.properties?.code?.enum, `${where} documents its 431`).toEqual(['BAD_REQUEST']);
+    }
+  });
+
+  it('offers every operation `?lang=` in the shop’s languages', async () => {
+    const doc = (await c.send(getOpenApi)).answer as unknown as Document;
+    for (const { path, method, operation } of operations(doc)) {
+      const { parameters = [] } = operation as {
+        parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
+      };
+      const lang = parameters.find((p) => p.name === 'lang' && p.in === 'query');
+      expect(lang?.schema?.enum, `${method.toUpperCase()} ${path}`).toEqual([...LOCALES]);
     }
   });
 

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { can, type Permission, STAFF_ROLES } from '../../domain/accounts/roles';
+import { LOCALES } from '../../domain/i18n/locales';
 import { errorAnswers, type EndpointDeclaration } from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/shared/errors';
 import { pageHeaders } from '../../domain/shared/page-headers';
@@ -48,11 +49,29 @@ const pageHeaderDocs = {
   },
 };
 
-/** Fastify's route schema in JSON Schema (the zod provider's transform), with the declared errors added. */
+/** Every operation's `?lang=` (docs/decisions/069-languages.md): the language its words answer in. */
+const langParameter = {
+  type: 'string',
+  enum: [...LOCALES],
+  description:
+    'The language of the answer’s words (error messages, translated catalogue fields, shipping method names); else `Accept-Language`, else English. The answer says it in `Content-Language`; codes never change with it.',
+};
+
+/** The operation's query with `lang` beside its own parameters. */
+function withLang(querystring: unknown): object {
+  const own = (querystring ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
+  return { ...own, type: 'object', properties: { ...own.properties, lang: langParameter } };
+}
+
+/** Fastify's route schema in JSON Schema (the zod provider's transform), with the declared errors and `lang` added. */
 const withDeclaredErrors: Transform = (input) => {
   // Pages, images, robots.txt and the sitemap are the shop's, not its API.
   if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
-  const transformed = jsonSchemaTransform(input);
+  const translated = jsonSchemaTransform(input);
+  const transformed = {
+    ...translated,
+    schema: { ...translated.schema, querystring: withLang(translated.schema.querystring) },
+  };
   const declaration = (input as TransformInput).route?.config?.endpoint;
   if (!declaration) return transformed;
   const response: Record<string, unknown> = { ...(transformed.schema.response as Record<string, unknown> | undefined) };

@@ -1,13 +1,13 @@
 import {
-  ingredientsLine,
+  inciList,
   LABEL_WARNINGS,
   MADE_IN,
   nominalQuantity,
   PERIOD_AFTER_OPENING_MONTHS,
 } from '@/domain/atelier/label';
+import { strengthOfComposition } from '@/domain/bespoke/strength';
 import { HOUSE } from '@/client/lib/house';
 import { cn } from '@/client/lib/utils';
-import { formatMl } from '@/client/lib/format';
 import { Rich, useI18n } from '@/client/lib/i18n';
 import { allergenLine, compositionByGroup, labelGroupTitle, type PrintableLabel } from './label-view';
 
@@ -22,7 +22,7 @@ interface PrintedLabelProps {
 }
 
 const smallCaps = '[font-variant-caps:all-small-caps] tracking-[0.18em]';
-/** A figure's cell: millilitres and percents alike are written by `formatMl` (at most two decimals). */
+/** A figure's cell: millilitres and percents alike are written to at most two decimals, in the page's language. */
 const cell = 'py-1 pl-3 text-right align-baseline lining-nums tabular-nums';
 
 /**
@@ -34,7 +34,12 @@ const cell = 'py-1 pl-3 text-right align-baseline lining-nums tabular-nums';
  * it, and the order page once the perfume is ordered.
  */
 export function PrintedLabel({ name, label }: PrintedLabelProps) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
+  const ml = (n: number) => number(Math.round(n * 100) / 100, { maximumFractionDigits: 2 });
+  // The formula's real strength to its tenth ("3.3 %", "3,3 %"), the rule's figure written in the page's language.
+  const strength = t('{percent} %', {
+    percent: number(strengthOfComposition(label).percent, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  });
   const past = new Set((label.ifraExcess ?? []).map((e) => e.ingredientId));
   return (
     <div className="border border-ink/60 bg-surface p-1 shadow-[0_1px_2px_rgb(0_0_0/0.06)]">
@@ -44,11 +49,11 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
           {name}
         </p>
         <p className="mt-2 flex flex-wrap items-baseline justify-center gap-x-3 text-sm lining-nums">
-          <span>{label.typeName}</span>
+          <span>{t(label.typeName)}</span>
           <span aria-hidden="true" className="text-ink-soft">
             ·
           </span>
-          <span>{label.concentrationLabel}</span>
+          <span>{strength}</span>
           <span aria-hidden="true" className="text-ink-soft">
             ·
           </span>
@@ -93,8 +98,8 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
                     {line.name}
                   </th>
                   <td className={cell}>{line.drops}</td>
-                  <td className={cell}>{formatMl(line.ml)}</td>
-                  <td className={cell}>{formatMl(line.percent)}</td>
+                  <td className={cell}>{ml(line.ml)}</td>
+                  <td className={cell}>{ml(line.percent)}</td>
                 </tr>
               ))}
             </tbody>
@@ -109,8 +114,8 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
                   –
                 </span>
               </td>
-              <td className={cn(cell, 'pt-2')}>{formatMl(label.alcoholMl)}</td>
-              <td className={cn(cell, 'pt-2')}>{formatMl(label.alcoholPercent)}</td>
+              <td className={cn(cell, 'pt-2')}>{ml(label.alcoholMl)}</td>
+              <td className={cn(cell, 'pt-2')}>{ml(label.alcoholPercent)}</td>
             </tr>
           </tbody>
         </table>
@@ -119,7 +124,7 @@ export function PrintedLabel({ name, label }: PrintedLabelProps) {
           {allergenLine(label, t)}
         </p>
         <p className="mt-2 text-[0.6875rem] leading-relaxed break-words" data-testid="label-ingredients">
-          {ingredientsLine(label)}
+          {t('Ingredients: {list}', { list: inciList(label).join(', ') })}
         </p>
         <p className="mt-2 text-[0.6875rem] leading-relaxed text-ink-soft" data-testid="label-warnings">
           {LABEL_WARNINGS.map((warning) => t(warning)).join(' ')}{' '}

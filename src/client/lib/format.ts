@@ -43,12 +43,3 @@ export function usePrice(): (major: number, quantity?: number) => string {
     [currency, money],
   );
 }
-
-/**
- * Millilitres for display: 0.05, 2.5, 12.5 (en-US, at most two decimals). By hand rather than with
- * `Intl.NumberFormat`, whose first use costs a phone tens of milliseconds while the builder hydrates.
- */
-export function formatMl(ml: number): string {
-  const [whole = '0', fraction] = String(Math.round(ml * 100) / 100).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
-}

@@ -89,6 +89,8 @@ export const stockNotifications = pgTable(
     volumeMl: integer('volume_ml').notNull(),
     /** As the shopper typed it (trimmed): the mail goes to it. */
     email: text('email').notNull(),
+    /** The language the shopper asked in: the mail is written in it. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     /** When the size came back and the mail was written; null while waiting. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),

@@ -123,6 +123,9 @@ function shape(message: string): string {
   return [...names, ...tags].sort().join(' ');
 }
 
+/** The back office's messages and the server's are never in one translator a page or a mail reads. */
+const isAdminAndServer = (a: string, b: string) => (a === 'admin' && b === 'server') || (a === 'server' && b === 'admin');
+
 export interface Problem {
   kind: 'missing' | 'unused' | 'invalid' | 'shape' | 'twice' | 'unreachable' | 'empty';
   locale: string;
@@ -140,8 +143,10 @@ export function problems(found = extractMessages(), catalogues = readAll()): Pro
     for (const [area, catalogue] of areas) {
       for (const [id, text] of Object.entries(catalogue)) {
         // One message in two areas (the same words on two pages) must say the same there: a page loads both.
+        // (The back office's and the server's never meet: the same English may say two things there.)
         const earlier = areaOf.get(id);
-        if (earlier !== undefined && areas.get(earlier)?.[id] !== text)
+        const meet = earlier === undefined || !isAdminAndServer(groupOfArea(earlier), groupOfArea(area));
+        if (earlier !== undefined && meet && areas.get(earlier)?.[id] !== text)
           out.push({ kind: 'twice', locale, id, detail: `in ${earlier} and ${area}, translated apart` });
         if (earlier === undefined || groupOfArea(area) === 'shop') areaOf.set(id, area);
         if (!ids.has(id)) out.push({ kind: 'unused', locale, id, detail: `${area}.json: no code shows it` });

@@ -83,9 +83,9 @@ test.describe('back office: catalogue', () => {
     await page.getByRole('link', { name: 'New perfume' }).click();
     await expect(page).toHaveURL(/[?&]perfume=new/);
     const form = page.getByRole('form', { name: 'New perfume' });
-    await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Description').fill('Green fig leaves warmed by the sun, over a bed of dry cedar.');
-    await form.getByLabel('Notes').fill('Fig Leaf, Iris, Cedar');
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Description', { exact: true }).fill('Green fig leaves warmed by the sun, over a bed of dry cedar.');
+    await form.getByLabel('Notes', { exact: true }).fill('Fig Leaf, Iris, Cedar');
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('Scent family').selectOption('woody');
     await form.getByLabel('Price (EUR)').fill('128.50');
@@ -160,7 +160,7 @@ test.describe('back office: catalogue', () => {
       .getByRole('link', { name: `Edit ${perfume.name}` })
       .click();
     const form = page.getByRole('form', { name: `Edit ${perfume.name}` });
-    await form.getByLabel('Name').fill(`${perfume.name} II`);
+    await form.getByLabel('Name', { exact: true }).fill(`${perfume.name} II`);
 
     // Escape asks; Keep editing keeps the change.
     await page.keyboard.press('Escape');
@@ -169,7 +169,7 @@ test.describe('back office: catalogue', () => {
     await expectNoA11yViolations(page, { include: '[role="alertdialog"]' });
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(ask).toHaveCount(0);
-    await expect(form.getByLabel('Name')).toHaveValue(`${perfume.name} II`);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(`${perfume.name} II`);
 
     // Back asks too.
     await page.goBack();
@@ -269,9 +269,9 @@ test.describe('back office: catalogue', () => {
     await expect(page).toHaveURL(/[?&]section=ingredients/);
     await page.getByRole('link', { name: 'New ingredient' }).click();
     const form = page.getByRole('form', { name: 'New ingredient' });
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Group').selectOption('middle');
-    await form.getByLabel('Characteristics').fill('Green, milky, sunlit');
+    await form.getByLabel('Characteristics', { exact: true }).fill('Green, milky, sunlit');
     await form.getByLabel('Upload image').setInputFiles(png(200, 200));
     await expect(form.getByRole('img', { name: `New image of ${name}` })).toHaveAttribute('src', /^\/media\//);
     await form.getByRole('button', { name: 'Add ingredient' }).click();
@@ -285,7 +285,7 @@ test.describe('back office: catalogue', () => {
 
     await row.getByRole('link', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('form', { name: `Edit ${name}` });
-    await edit.getByLabel('Characteristics').fill('Green, milky, resinous');
+    await edit.getByLabel('Characteristics', { exact: true }).fill('Green, milky, resinous');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToastBehindSheet(page, 'Ingredient saved');
     await expect(row).toContainText('Green, milky, resinous');
@@ -316,7 +316,7 @@ test.describe('back office: catalogue', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.getByRole('link', { name: 'New perfume' }).click();
       await page.getByRole('form', { name: 'New perfume' }).getByRole('button', { name: 'Add perfume' }).click();
-      await expect(page.getByRole('form', { name: 'New perfume' }).getByLabel('Name')).toBeFocused();
+      await expect(page.getByRole('form', { name: 'New perfume' }).getByLabel('Name', { exact: true })).toBeFocused();
       await expectNoA11yViolations(page, { include: '[role="dialog"]' });
     });
   }

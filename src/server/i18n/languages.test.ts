@@ -20,10 +20,16 @@ describe("the server's languages", () => {
         'Your cart is empty': 'Votre panier est vide',
         '{count, plural, one {# item} other {# items}}': '{count, plural, one {# article} other {# articles}}',
       },
-      'fr/admin-orders.json': { 'Mark as shipped': 'Marquer comme expédiée' },
+      'fr/admin-orders.json': { 'Mark as shipped': 'Marquer comme expédiée', From: 'Du' },
       'fr/server-mail.json': { 'Your order {number}': 'Votre commande {number}' },
+      'fr/server-documents.json': { From: 'Expéditeur' },
     }),
   );
+
+  it("hold the server's words over the back office's where one English text says two things", () => {
+    expect(languages.translator('fr').t('From')).toBe('Expéditeur');
+    expect(JSON.parse(languages.messagesJson('fr', 'admin'))).toMatchObject({ From: ['Du'] });
+  });
 
   it('translate every area’s messages, the English being the ids', () => {
     const fr = languages.translator('fr');
@@ -44,6 +50,7 @@ describe("the server's languages", () => {
     expect(Object.keys(en)).toEqual(['{count, plural, one {# item} other {# items}}']);
     expect(JSON.parse(languages.messagesJson('fr', 'admin'))).toEqual({
       'Mark as shipped': ['Marquer comme expédiée'],
+      From: ['Du'],
     });
   });
 });

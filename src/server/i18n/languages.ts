@@ -58,7 +58,12 @@ export function loadLanguages(folder = localesFolder): Languages {
   }
   compiled.set(DEFAULT_LOCALE, english);
 
-  const all = (locale: Locale) => Object.assign({}, ...(compiled.get(locale)?.values() ?? [])) as CompiledMessages;
+  // The server's translator holds every group; where the back office's words and the server's share an English
+  // text and differ (they never meet on one page: scripts/messages.ts), the server's own win.
+  const all = (locale: Locale): CompiledMessages => {
+    const groups = compiled.get(locale);
+    return Object.assign({}, groups?.get('shop'), groups?.get('admin'), groups?.get('server')) as CompiledMessages;
+  };
   const translators = new Map(LOCALES.map((l) => [l, createTranslator(l, all(l), compileMessage)]));
   const json = new Map<string, string>();
   return {

@@ -4,6 +4,7 @@ import { Store } from 'lucide-react';
 import { SignOutButton } from '@/client/components/sign-out-button';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useI18n } from '@/client/lib/i18n';
 import { useTabParam } from '@/client/lib/use-tab-param';
 import { ADMIN_AREAS } from './areas';
 import { Overview } from './dashboard/overview';
@@ -21,10 +22,11 @@ const LIST_PARAMS = [...PAGE_KEYS, 'q'];
  * role may not open.
  */
 export function AdminDashboard() {
+  const { t } = useI18n();
   const can = useCan();
-  const tabs = ADMIN_AREAS.filter((t) => can(t.permission));
+  const tabs = ADMIN_AREAS.filter((area) => can(area.permission));
   const [tab, onTabChange] = useTabParam(
-    tabs.map((t) => t.value),
+    tabs.map((area) => area.value),
     tabs[0]?.value ?? 'orders',
     { drop: LIST_PARAMS },
   );
@@ -33,13 +35,13 @@ export function AdminDashboard() {
     <div className="container-page pt-10 pb-24 sm:pt-14">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div>
-          <p className="eyebrow">Maison Lumière · Back office</p>
-          <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">Admin Dashboard</h1>
+          <p className="eyebrow">{t('Maison Lumière · Back office')}</p>
+          <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">{t('Admin Dashboard')}</h1>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.home()} className={buttonClasses('outline', 'sm')}>
             <Store aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            View Store
+            {t('View Store')}
           </Link>
           <SignOutButton />
         </div>
@@ -50,26 +52,26 @@ export function AdminDashboard() {
       <Tabs value={tab} onValueChange={onTabChange} className="mt-12 sm:mt-14">
         {/* Rows of two on a phone and three on a tablet (labels may wrap); on a wide screen one row, wrapping when the tabs outgrow it. */}
         <TabsList
-          aria-label="Admin sections"
+          aria-label={t('Admin sections')}
           className="grid w-full grid-cols-2 gap-x-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:gap-x-6"
         >
-          {tabs.map((t) => (
+          {tabs.map((area) => (
             <TabsTrigger
-              key={t.value}
-              value={t.value}
+              key={area.value}
+              value={area.value}
               className="h-auto min-h-11 justify-center py-2 text-center leading-snug lg:justify-start lg:text-left lg:whitespace-nowrap"
-              onPointerEnter={t.prefetch}
-              onFocus={t.prefetch}
+              onPointerEnter={area.prefetch}
+              onFocus={area.prefetch}
             >
-              {t.label}
+              {t(area.label)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {tabs.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            {t.headed ? null : <h2 className="sr-only">{t.label}</h2>}
-            <Suspense fallback={<PanelLoading label={`Loading ${t.label}`} />}>
-              <t.Panel />
+        {tabs.map((area) => (
+          <TabsContent key={area.value} value={area.value}>
+            {area.headed ? null : <h2 className="sr-only">{t(area.label)}</h2>}
+            <Suspense fallback={<PanelLoading label={t('Loading {area}', { area: t(area.label) })} />}>
+              <area.Panel />
             </Suspense>
           </TabsContent>
         ))}

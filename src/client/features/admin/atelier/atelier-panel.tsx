@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import type { WorkOrder } from '@/domain/atelier/schemas';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
-import { formatDateTime } from '@/client/lib/dates';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { useChoiceParam } from '@/client/lib/use-tab-param';
 import { cn } from '@/client/lib/utils';
 import { PageNav } from '../shared/page-nav';
@@ -13,7 +13,8 @@ import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-
 import { RefreshButton } from '../shared/refresh-button';
 import { StackedTable, type Column } from '../shared/stacked-table';
 import { useSheetParam, type SheetParam } from '../shared/use-sheet-param';
-import { formatAge, spokenAge, WORK_ORDER_FILTERS, workOrderFilterLabels } from './atelier-format';
+import type { Translator } from '@/domain/i18n/translator';
+import { formatAge, spokenAge, WORK_ORDER_FILTERS, workOrderFilterLabels, workOrderListLabels } from './atelier-format';
 import { useWorkOrders } from './api';
 import { MadeToOrderSettings } from './made-to-order-form';
 import { kindLabels, WorkOrderSheet } from './work-order-sheet';
@@ -27,9 +28,9 @@ const SHEET_PARAM = 'workOrder';
 
 const linkClasses = 'underline decoration-line underline-offset-4 hover:decoration-ink';
 
-const columns = (sheet: SheetParam): readonly Column<WorkOrder>[] => [
+const columns = (tr: Translator, sheet: SheetParam): readonly Column<WorkOrder>[] => [
   {
-    label: 'Batch',
+    label: tr.t('Batch'),
     className: 'md:whitespace-nowrap',
     cell: (w) => (
       <Link
@@ -38,7 +39,7 @@ const columns = (sheet: SheetParam): readonly Column<WorkOrder>[] => [
         preventScrollReset
         aria-haspopup="dialog"
         // Named whole: a flex box would read its batch and the words after it apart ("B2611-00001 : open").
-        aria-label={`${w.batch}: open the work order for ${w.formula.name}`}
+        aria-label={tr.t('{batch}: open the work order for {name}', { batch: w.batch, name: w.formula.name })}
         className={cn('inline-flex items-center gap-1 font-medium tabular-nums', linkClasses)}
       >
         {w.batch}
@@ -47,21 +48,25 @@ const columns = (sheet: SheetParam): readonly Column<WorkOrder>[] => [
     ),
   },
   {
-    label: 'Perfume',
+    label: tr.t('Perfume'),
     cell: (w) => (
       <>
         <span className="block break-words">{w.formula.name}</span>
         <span className="block text-[0.8125rem] break-all text-ink-soft">
-          Perfume no. <span className="tabular-nums">{w.formula.uniqueCode}</span>
+          <Rich
+            message="Perfume no. <code>{code}</code>"
+            values={{ code: w.formula.uniqueCode }}
+            tags={{ code: (code) => <span className="tabular-nums">{code}</span> }}
+          />
         </span>
       </>
     ),
   },
-  { label: 'Kind', cell: (w) => kindLabels[w.formula.kind] },
-  { label: 'Type', cell: (w) => w.formula.typeName },
-  { label: 'Bottles', className: 'tabular-nums', cell: (w) => w.formula.quantity },
+  { label: tr.t('Kind'), cell: (w) => tr.t(kindLabels[w.formula.kind]) },
+  { label: tr.t('Type'), cell: (w) => w.formula.typeName },
+  { label: tr.t('Bottles'), className: 'tabular-nums', cell: (w) => w.formula.quantity },
   {
-    label: 'Order',
+    label: tr.t('Order'),
     className: 'md:whitespace-nowrap',
     cell: (w) => (
       <Link to={paths.admin({ order: w.orderId })} className={linkClasses}>
@@ -69,14 +74,14 @@ const columns = (sheet: SheetParam): readonly Column<WorkOrder>[] => [
       </Link>
     ),
   },
-  { label: 'Status', cell: (w) => <WorkOrderStatusBadge status={w.status} /> },
+  { label: tr.t('Status'), cell: (w) => <WorkOrderStatusBadge status={w.status} /> },
   {
-    label: 'Age',
+    label: tr.t('Age'),
     className: 'md:whitespace-nowrap',
     cell: (w) => (
-      <time dateTime={w.createdAt} title={`Made ${formatDateTime(w.createdAt)}`}>
-        <span aria-hidden="true">{formatAge(w.createdAt)}</span>
-        <span className="sr-only">{spokenAge(w.createdAt)}</span>
+      <time dateTime={w.createdAt} title={tr.t('Made {at}', { at: tr.dateTime(w.createdAt) })}>
+        <span aria-hidden="true">{formatAge(tr, w.createdAt)}</span>
+        <span className="sr-only">{spokenAge(tr, w.createdAt)}</span>
       </time>
     ),
   },
@@ -87,6 +92,8 @@ const columns = (sheet: SheetParam): readonly Column<WorkOrder>[] => [
  * narrowed by status; each opens its formula, its history and its next step.
  */
 export function AtelierPanel() {
+  const tr = useI18n();
+  const { t } = tr;
   const selectId = useId();
   // Another status is another list: its first page.
   const [filter, setFilter] = useChoiceParam(STATUS_PARAM, WORK_ORDER_FILTERS, 'all', { drop: PAGE_KEYS });
@@ -99,22 +106,20 @@ export function AtelierPanel() {
   let content;
   switch (pagedState(workOrders, cursor)) {
     case 'loading':
-      content = <PanelLoading label="Loading work orders" rows={3} />;
+      content = <PanelLoading label={t('Loading work orders')} rows={3} />;
       break;
     case 'error':
-      content = <PanelError what="work orders" onRetry={() => void workOrders.refetch()} />;
+      content = <PanelError what={t('work orders')} onRetry={() => void workOrders.refetch()} />;
       break;
     case 'gone':
-      content = <PageGone what="work orders" />;
+      content = <PageGone what={t('work orders')} />;
       break;
     case 'empty':
       content = status ? (
-        <PanelEmpty title={`No ${workOrderFilterLabels[status].toLowerCase()} work orders`}>
-          Choose All to see every work order.
-        </PanelEmpty>
+        <PanelEmpty title={t(workOrderListLabels[status].none)}>{t('Choose All to see every work order.')}</PanelEmpty>
       ) : (
-        <PanelEmpty title="No work orders yet">
-          Every custom perfume (bespoke or lifestyle) becomes a work order here once its order is paid.
+        <PanelEmpty title={t('No work orders yet')}>
+          {t('Every custom perfume (bespoke or lifestyle) becomes a work order here once its order is paid.')}
         </PanelEmpty>
       );
       break;
@@ -129,14 +134,12 @@ export function AtelierPanel() {
               ref={tableRef}
               focusable
               className="scroll-mt-24 lg:scroll-mt-28"
-              label={
-                status ? `${workOrderFilterLabels[status]} work orders, oldest first` : 'Work orders, oldest first'
-              }
-              columns={columns(sheet)}
+              label={status ? t(workOrderListLabels[status].table) : t('Work orders, oldest first')}
+              columns={columns(tr, sheet)}
               rows={workOrders.items}
             />
           </div>
-          <PageNav list={workOrders} noun="work order" listRef={tableRef} />
+          <PageNav list={workOrders} noun={t('work order')} plural={t('work orders')} listRef={tableRef} />
         </>
       );
   }
@@ -146,7 +149,7 @@ export function AtelierPanel() {
       <MadeToOrderSettings />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={selectId}>Status</Label>
+          <Label htmlFor={selectId}>{t('Status')}</Label>
           <NativeSelect
             id={selectId}
             value={filter}

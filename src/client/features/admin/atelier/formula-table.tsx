@@ -1,6 +1,7 @@
 import type { WorkOrderDetail } from '@/domain/atelier/schemas';
 import { fragranceGrams } from '@/domain/atelier/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { useI18n } from '@/client/lib/i18n';
 import { categoryLabels } from '../shared/note-groups';
 import { formatMl, formatPercent } from './atelier-format';
 
@@ -10,6 +11,8 @@ const numberHead = 'px-1 text-right sm:px-3';
 
 /** The formula as the perfumer weighs it: each ingredient by note group, then the alcohol base and the total. */
 export function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDetail; labelledBy: string }) {
+  const tr = useI18n();
+  const { t } = tr;
   const { formula } = workOrder;
   const drops = formula.composition.reduce((n, line) => n + line.drops, 0);
   // Grams where the formula kept its densities (since issue #43); none invented for an older one.
@@ -21,10 +24,10 @@ export function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDe
         <span aria-hidden="true" className="text-ink-soft">
           —
         </span>
-        <span className="sr-only">Not known</span>
+        <span className="sr-only">{t('Not known')}</span>
       </>
     ) : (
-      formatMl(g)
+      formatMl(tr, g)
     );
   return (
     // A long name on a narrow phone scrolls the table sideways rather than squeezing its figures.
@@ -32,13 +35,13 @@ export function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDe
       <Table aria-labelledby={labelledBy} className="min-w-[18rem]">
         <TableHeader>
           <TableRow>
-            <TableHead className="px-2 sm:px-3">Ingredient</TableHead>
-            <TableHead className="px-2 max-sm:hidden sm:px-3">Group</TableHead>
-            <TableHead className={numberHead}>Drops</TableHead>
-            <TableHead className={numberHead}>ml</TableHead>
-            {weighed ? <TableHead className={numberHead}>g</TableHead> : null}
+            <TableHead className="px-2 sm:px-3">{t('Ingredient')}</TableHead>
+            <TableHead className="px-2 max-sm:hidden sm:px-3">{t('Group')}</TableHead>
+            <TableHead className={numberHead}>{t('Drops')}</TableHead>
+            <TableHead className={numberHead}>{t('ml')}</TableHead>
+            {weighed ? <TableHead className={numberHead}>{t('g')}</TableHead> : null}
             <TableHead className={numberHead}>%</TableHead>
-            <TableHead className="px-2 max-sm:hidden sm:px-3">Lot</TableHead>
+            <TableHead className="px-2 max-sm:hidden sm:px-3">{t('Lot')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -50,21 +53,23 @@ export function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDe
               >
                 <span className="break-words">{line.name}</span>
                 {/* On a phone the group goes under the name, its column left out to keep the figures in view. */}
-                <span className="block text-[0.8125rem] text-ink-soft sm:hidden">{categoryLabels[line.group]}</span>
+                <span className="block text-[0.8125rem] text-ink-soft sm:hidden">{t(categoryLabels[line.group])}</span>
                 {/* And its lot, its column left out too. */}
                 <span className="block text-[0.8125rem] break-all text-ink-soft sm:hidden">
-                  Lot {workOrder.lots[String(line.ingredientId)] ?? 'not recorded'}
+                  {t('Lot {lot}', { lot: workOrder.lots[String(line.ingredientId)] ?? t('not recorded') })}
                 </span>
               </TableHead>
               <TableCell className="px-2 py-2.5 text-ink-soft max-sm:hidden sm:px-3">
-                {categoryLabels[line.group]}
+                {t(categoryLabels[line.group])}
               </TableCell>
               <TableCell className={numberCell}>{line.drops}</TableCell>
-              <TableCell className={numberCell}>{formatMl(line.ml)}</TableCell>
+              <TableCell className={numberCell}>{formatMl(tr, line.ml)}</TableCell>
               {weighed ? <TableCell className={numberCell}>{grams(line.grams)}</TableCell> : null}
-              <TableCell className={numberCell}>{formatPercent(line.percent)}</TableCell>
+              <TableCell className={numberCell}>{formatPercent(tr, line.percent)}</TableCell>
               <TableCell className="px-2 py-2.5 break-all max-sm:hidden sm:px-3">
-                {workOrder.lots[String(line.ingredientId)] ?? <span className="text-ink-soft">Not recorded</span>}
+                {workOrder.lots[String(line.ingredientId)] ?? (
+                  <span className="text-ink-soft">{t('Not recorded')}</span>
+                )}
               </TableCell>
             </TableRow>
           ))}
@@ -73,16 +78,16 @@ export function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDe
               scope="row"
               className="px-2 py-2.5 text-sm font-normal tracking-normal text-ink normal-case sm:px-3"
             >
-              Fragrance
+              {t('Fragrance')}
             </TableHead>
             <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3">
-              <span className="sr-only">All groups</span>
+              <span className="sr-only">{t('All groups')}</span>
             </TableCell>
             <TableCell className={numberCell}>{drops}</TableCell>
-            <TableCell className={numberCell}>{formatMl(formula.fragranceMl)}</TableCell>
+            <TableCell className={numberCell}>{formatMl(tr, formula.fragranceMl)}</TableCell>
             {weighed ? <TableCell className={numberCell}>{grams(fragranceG)}</TableCell> : null}
             <TableCell className={numberCell}>
-              {formatPercent((formula.fragranceMl / formula.volumeMl) * 100)}
+              {formatPercent(tr, (formula.fragranceMl / formula.volumeMl) * 100)}
             </TableCell>
             <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3" />
           </TableRow>
@@ -91,20 +96,20 @@ export function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDe
               scope="row"
               className="px-2 py-2.5 text-sm font-normal tracking-normal text-ink normal-case sm:px-3"
             >
-              Alcohol base
+              {t('Alcohol base')}
             </TableHead>
             <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3">
-              <span className="sr-only">None</span>
+              <span className="sr-only">{t('None')}</span>
             </TableCell>
             <TableCell className={numberCell}>
               <span aria-hidden="true" className="text-ink-soft">
                 —
               </span>
-              <span className="sr-only">Not in drops</span>
+              <span className="sr-only">{t('Not in drops')}</span>
             </TableCell>
-            <TableCell className={numberCell}>{formatMl(formula.alcoholMl)}</TableCell>
+            <TableCell className={numberCell}>{formatMl(tr, formula.alcoholMl)}</TableCell>
             {weighed ? <TableCell className={numberCell}>{grams(formula.alcoholGrams)}</TableCell> : null}
-            <TableCell className={numberCell}>{formatPercent(formula.alcoholPercent)}</TableCell>
+            <TableCell className={numberCell}>{formatPercent(tr, formula.alcoholPercent)}</TableCell>
             <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3" />
           </TableRow>
           <TableRow className="border-b-0 font-medium">
@@ -112,11 +117,11 @@ export function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDe
               scope="row"
               className="px-2 py-2.5 text-sm font-medium tracking-normal text-ink normal-case sm:px-3"
             >
-              Total
+              {t('Total')}
             </TableHead>
             <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3" />
             <TableCell className="px-2 py-2.5 sm:px-3" />
-            <TableCell className={numberCell}>{formatMl(formula.volumeMl)}</TableCell>
+            <TableCell className={numberCell}>{formatMl(tr, formula.volumeMl)}</TableCell>
             {weighed ? (
               <TableCell className={numberCell}>
                 {grams(
@@ -126,7 +131,7 @@ export function FormulaTable({ workOrder, labelledBy }: { workOrder: WorkOrderDe
                 )}
               </TableCell>
             ) : null}
-            <TableCell className={numberCell}>{formatPercent(100)}</TableCell>
+            <TableCell className={numberCell}>{formatPercent(tr, 100)}</TableCell>
             <TableCell className="px-2 py-2.5 max-sm:hidden sm:px-3" />
           </TableRow>
         </TableBody>

@@ -1,5 +1,7 @@
-import { workOrderLabels, type WorkOrderStatus } from '@/domain/atelier/work-orders';
+import type { WorkOrderStatus } from '@/domain/atelier/work-orders';
 import { badgeStyle, type BadgeVariant } from '@/client/components/ui/badge-variants';
+import { useI18n } from '@/client/lib/i18n';
+import { workOrderStatusLabels } from './atelier-format';
 
 /** Waiting work stands out; work in hand is plain; bottled is done; cancelled is the refund's mark. */
 const variants: Record<WorkOrderStatus, BadgeVariant> = {
@@ -11,5 +13,6 @@ const variants: Record<WorkOrderStatus, BadgeVariant> = {
 };
 
 export function WorkOrderStatusBadge({ status }: { status: WorkOrderStatus }) {
-  return <span className={badgeStyle(variants[status], 'whitespace-nowrap')}>{workOrderLabels[status]}</span>;
+  const { t } = useI18n();
+  return <span className={badgeStyle(variants[status], 'whitespace-nowrap')}>{t(workOrderStatusLabels[status])}</span>;
 }

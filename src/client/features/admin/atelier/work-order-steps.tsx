@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { WorkOrderDetail } from '@/domain/atelier/schemas';
-import { linesWithoutLot, MAX_LOT_LENGTH, workOrderLabels } from '@/domain/atelier/work-orders';
+import { linesWithoutLot, MAX_LOT_LENGTH } from '@/domain/atelier/work-orders';
+import { msg } from '@/domain/i18n/translator';
 import { TextField } from '@/client/components/ui/text-field';
+import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
-import { plural } from '../shared/admin-format';
 import { SheetTime } from '../shared/detail-sheet';
-import { nextMove } from './atelier-format';
+import { nextMove, workOrderStatusLabels } from './atelier-format';
 import { useMoveWorkOrder, useSaveWorkOrderLots } from './api';
 import { FormError } from '@/client/components/form/form-error';
 import { PendingButton } from '@/client/components/form/pending-button';
 
 /** The button to the next step; none when bottled or cancelled. A refusal (moved meanwhile) is said under it. */
 export function MoveControl({ workOrder }: { workOrder: WorkOrderDetail }) {
+  const { t } = useI18n();
   const move = useMoveWorkOrder();
   const next = nextMove(workOrder.status);
   // Mark bottled leaves no button to keep the focus: it goes to the words that say it is done.
@@ -31,8 +33,8 @@ export function MoveControl({ workOrder }: { workOrder: WorkOrderDetail }) {
     return (
       <p ref={doneRef} tabIndex={-1} className="text-sm text-ink-soft outline-none">
         {workOrder.status === 'bottled'
-          ? 'Bottled: this work order is done.'
-          : 'Cancelled: its perfume was refunded or its order cancelled. Nothing is left to make.'}
+          ? t('Bottled: this work order is done.')
+          : t('Cancelled: its perfume was refunded or its order cancelled. Nothing is left to make.')}
       </p>
     );
   }
@@ -47,8 +49,11 @@ export function MoveControl({ workOrder }: { workOrder: WorkOrderDetail }) {
           focusDone.current = nextMove(changed.status) === null;
           toast({
             variant: 'success',
-            title: next.done,
-            description: `Batch ${changed.batch} is ${workOrderLabels[changed.status].toLowerCase()}.`,
+            title: t(next.done),
+            description: t(
+              'Batch {batch} is {status, select, queued {queued} compounding {compounding} macerating {macerating} bottled {bottled} other {cancelled}}.',
+              { batch: changed.batch, status: changed.status },
+            ),
           });
         },
       },
@@ -61,23 +66,29 @@ export function MoveControl({ workOrder }: { workOrder: WorkOrderDetail }) {
         <PendingButton
           size="sm"
           pending={move.isPending}
-          pendingLabel="Saving…"
+          pendingLabel={t('Saving…')}
           aria-disabled={move.isPending || undefined}
           icon={<ArrowRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />}
           onClick={onClick}
         >
-          {next.label}
+          {t(next.label)}
         </PendingButton>
-        <span className="text-[0.8125rem] text-ink-soft">Now {workOrderLabels[workOrder.status].toLowerCase()}</span>
+        <span className="text-[0.8125rem] text-ink-soft">
+          {t(
+            'Now {status, select, queued {queued} compounding {compounding} macerating {macerating} bottled {bottled} other {cancelled}}',
+            { status: workOrder.status },
+          )}
+        </span>
       </div>
-      <FormError error={refused} fallback="The work order could not be moved on. Please try again." />
+      <FormError error={refused} fallback={msg('The work order could not be moved on. Please try again.')} />
     </div>
   );
 }
 
 /** Who moved the work order when, and the lots recorded, oldest first: "Queued → Compounding · Camille Roux · Jun 3, 2026, 12:04 PM". */
 export function History({ workOrder }: { workOrder: WorkOrderDetail }) {
-  if (workOrder.events.length === 0) return <p className="text-sm text-ink-soft">No moves recorded yet.</p>;
+  const { t } = useI18n();
+  if (workOrder.events.length === 0) return <p className="text-sm text-ink-soft">{t('No moves recorded yet.')}</p>;
   return (
     <ol className="grid gap-0 border-t border-line text-sm">
       {workOrder.events.map((e, i) => (
@@ -85,22 +96,22 @@ export function History({ workOrder }: { workOrder: WorkOrderDetail }) {
           <span>
             {e.lots ? (
               <>
-                <span className="font-medium">Lots recorded</span>
+                <span className="font-medium">{t('Lots recorded')}</span>
                 <span className="block break-words text-ink-soft">
-                  {e.lots.length === 0 ? 'All cleared' : e.lots.map((l) => `${l.name} ${l.lot}`).join(' · ')}
+                  {e.lots.length === 0 ? t('All cleared') : e.lots.map((l) => `${l.name} ${l.lot}`).join(' · ')}
                 </span>
               </>
             ) : e.from ? (
               <>
-                {workOrderLabels[e.from]}
+                {t(workOrderStatusLabels[e.from])}
                 <span aria-hidden="true"> → </span>
-                <span className="sr-only"> to </span>
+                <span className="sr-only"> {t('to')} </span>
               </>
             ) : (
-              <span className="text-ink-soft">Made: </span>
+              <span className="text-ink-soft">{t('Made:')} </span>
             )}
-            {e.lots ? null : <span className="font-medium">{workOrderLabels[e.to]}</span>}
-            <span className="block break-all text-ink-soft">{e.by ?? 'The shop'}</span>
+            {e.lots ? null : <span className="font-medium">{t(workOrderStatusLabels[e.to])}</span>}
+            <span className="block break-all text-ink-soft">{e.by ?? t('The shop')}</span>
           </span>
           <span className="text-[0.8125rem] text-ink-soft tabular-nums sm:text-right">
             <SheetTime at={e.at} />
@@ -116,6 +127,7 @@ export function History({ workOrder }: { workOrder: WorkOrderDetail }) {
  * ingredient line, saved together. Every line has its lot before the perfume may macerate.
  */
 export function LotsForm({ workOrder }: { workOrder: WorkOrderDetail }) {
+  const { t } = useI18n();
   const save = useSaveWorkOrderLots();
   const ids = useId();
   const { composition } = workOrder.formula;
@@ -132,8 +144,12 @@ export function LotsForm({ workOrder }: { workOrder: WorkOrderDetail }) {
         onSuccess: (changed) =>
           toast({
             variant: 'success',
-            title: 'Lots saved',
-            description: `Batch ${changed.batch}: ${plural(composition.length - linesWithoutLot(changed.formula, changed.lots).length, 'lot')} of ${composition.length} recorded.`,
+            title: t('Lots saved'),
+            description: t('Batch {batch}: {count, plural, one {# lot} other {# lots}} of {total} recorded.', {
+              batch: changed.batch,
+              count: composition.length - linesWithoutLot(changed.formula, changed.lots).length,
+              total: composition.length,
+            }),
           }),
       },
     );
@@ -141,12 +157,15 @@ export function LotsForm({ workOrder }: { workOrder: WorkOrderDetail }) {
   return (
     <form aria-labelledby={`${ids}-lots`} onSubmit={onSubmit} noValidate className="grid gap-3 border border-line p-4">
       <h4 id={`${ids}-lots`} className="font-serif text-lg leading-tight">
-        Lots weighed
+        {t('Lots weighed')}
       </h4>
       <p className="text-sm text-ink-soft">
         {missing.length === 0
-          ? 'Every ingredient has its lot: the perfume may macerate.'
-          : `The lot of each material, from its supplier’s label. ${plural(missing.length, 'line')} still without one.`}
+          ? t('Every ingredient has its lot: the perfume may macerate.')
+          : t(
+              'The lot of each material, from its supplier’s label. {count, plural, one {# line} other {# lines}} still without one.',
+              { count: missing.length },
+            )}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {composition.map((line) => {
@@ -154,7 +173,7 @@ export function LotsForm({ workOrder }: { workOrder: WorkOrderDetail }) {
           return (
             <TextField
               key={key}
-              label={`Lot of ${line.name}`}
+              label={t('Lot of {name}', { name: line.name })}
               autoComplete="off"
               spellCheck={false}
               maxLength={MAX_LOT_LENGTH}
@@ -171,12 +190,12 @@ export function LotsForm({ workOrder }: { workOrder: WorkOrderDetail }) {
           variant="outline"
           aria-disabled={save.isPending || undefined}
           pending={save.isPending}
-          pendingLabel="Saving…"
+          pendingLabel={t('Saving…')}
         >
-          Save lots
+          {t('Save lots')}
         </PendingButton>
       </div>
-      <FormError error={save.error} fallback="The lots could not be saved. Please try again." />
+      <FormError error={save.error} fallback={msg('The lots could not be saved. Please try again.')} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { NumberField, TextField } from '@/client/components/form/text-field';
 import { MAX_ALLERGENS, type IngredientForm, type IngredientValues } from './catalogue-format';
 
@@ -24,6 +25,7 @@ export function AllergenRows({ form }: AllergenRowsProps) {
     formState: { errors },
   } = form;
   const id = useId();
+  const { t } = useI18n();
   const { fields, append, remove } = useFieldArray({ control, name: 'allergens' });
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -45,10 +47,13 @@ export function AllergenRows({ form }: AllergenRowsProps) {
 
   return (
     <fieldset className="grid gap-3" aria-describedby={`${id}-hint${listMessage ? ` ${id}-error` : ''}`}>
-      <legend className="mb-1 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Allergens</legend>
+      <legend className="mb-1 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">
+        {t('Allergens')}
+      </legend>
       <p id={`${id}-hint`} className="text-xs text-ink-soft">
-        The labelled fragrance allergens this material holds, each with its percent of the material. Labels declare
-        those above 0.001 % of the finished perfume.
+        {t(
+          'The labelled fragrance allergens this material holds, each with its percent of the material. Labels declare those above 0.001 % of the finished perfume.',
+        )}
       </p>
       <div ref={listRef} className="grid gap-3 empty:hidden">
         {fields.map((field, i) => {
@@ -56,14 +61,14 @@ export function AllergenRows({ form }: AllergenRowsProps) {
             <div
               key={field.id}
               role="group"
-              aria-label={`Allergen ${i + 1}`}
+              aria-label={t('Allergen {number}', { number: i + 1 })}
               // One line from sm up; on a phone the name takes the width, its percent and Remove under it.
               className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-3 max-sm:border-b max-sm:border-line max-sm:pb-4 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
             >
               <TextField
                 form={form}
                 name={`allergens.${i}.inci`}
-                label={`Allergen ${i + 1} (INCI)`}
+                label={t('Allergen {number} (INCI)', { number: i + 1 })}
                 className="max-sm:col-span-2"
                 autoComplete="off"
                 spellCheck={false}
@@ -72,7 +77,7 @@ export function AllergenRows({ form }: AllergenRowsProps) {
               <NumberField
                 form={form}
                 name={`allergens.${i}.percent`}
-                label="% of material"
+                label={t('% of material')}
                 className="max-sm:max-w-40"
                 step="0.001"
                 min="0"
@@ -88,13 +93,13 @@ export function AllergenRows({ form }: AllergenRowsProps) {
                 }}
               >
                 <X aria-hidden="true" strokeWidth={1.75} />
-                <span className="sr-only">Remove allergen {i + 1}</span>
+                <span className="sr-only">{t('Remove allergen {number}', { number: i + 1 })}</span>
               </Button>
             </div>
           );
         })}
       </div>
-      {fields.length === 0 ? <p className="text-sm text-ink-soft">None listed.</p> : null}
+      {fields.length === 0 ? <p className="text-sm text-ink-soft">{t('None listed.')}</p> : null}
       {listMessage ? (
         <p id={`${id}-error`} className="text-[0.8125rem] text-danger">
           {listMessage}
@@ -109,9 +114,11 @@ export function AllergenRows({ form }: AllergenRowsProps) {
           onClick={() => append({ inci: '', percent: undefined })}
         >
           <Plus aria-hidden="true" className="size-3.5" strokeWidth={2} />
-          Add allergen
+          {t('Add allergen')}
         </Button>
-        {full ? <span className="text-xs text-ink-soft">At most {MAX_ALLERGENS} allergens.</span> : null}
+        {full ? (
+          <span className="text-xs text-ink-soft">{t('At most {max} allergens.', { max: MAX_ALLERGENS })}</span>
+        ) : null}
       </div>
     </fieldset>
   );

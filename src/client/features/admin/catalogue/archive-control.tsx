@@ -3,14 +3,15 @@ import { Archive, ArchiveRestore } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { errorMessage } from '@/client/lib/api';
-import { capitalise } from '../shared/admin-format';
+import { Rich, useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
+import type { KindWords } from './catalogue-kind';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 
 interface ArchiveControlProps {
-  /** What the row is, in words ('perfume'), and where it is offered while on sale ('the shop'). */
-  noun: string;
-  place: string;
+  /** Its kind's words: the toasts, the question's button, the failures. */
+  words: KindWords;
   /** What archiving it does, in the question asked first. */
   consequence: string;
   name: string;
@@ -21,10 +22,13 @@ interface ArchiveControlProps {
 }
 
 /** Archive (after a question: the item leaves the shop) or Restore (at once: nothing is lost by it). */
-export function ArchiveControl({ noun, place, consequence, name, archived, setArchived, onGone }: ArchiveControlProps) {
+export function ArchiveControl({ words, consequence, name, archived, setArchived, onGone }: ArchiveControlProps) {
+  const { t } = useI18n();
   const [pending, setPending] = useState(false);
-  const Noun = capitalise(noun);
-  const named = <span className="sr-only"> {name}</span>;
+  /** A button's word, the row's name after it for screen readers ("Archive<hidden> Cuir Blanc</hidden>"). */
+  const named = (message: string) => (
+    <Rich message={message} values={{ name }} tags={{ hidden: (text) => <span className="sr-only">{text}</span> }} />
+  );
 
   /** Archives or restores; a refusal is thrown (archive: the question shows it) or told (restore: a toast). */
   const run = async (next: boolean) => {
@@ -33,8 +37,8 @@ export function ArchiveControl({ noun, place, consequence, name, archived, setAr
       await setArchived(next);
       toast({
         variant: 'success',
-        title: next ? `${Noun} archived` : `${Noun} restored`,
-        description: next ? `${name} is in Archived, no longer in ${place}.` : `${name} is back in ${place}.`,
+        title: t(next ? words.archived : words.restored),
+        description: t(next ? words.archivedToast : words.restoredToast, { name }),
       });
       onGone();
     } finally {
@@ -46,8 +50,8 @@ export function ArchiveControl({ noun, place, consequence, name, archived, setAr
     try {
       await run(false);
     } catch (err) {
-      const description = errorMessage(err, `The ${noun} could not be restored. Please try again.`);
-      toast({ variant: 'destructive', title: `${Noun} not restored`, description });
+      const description = errorMessage(err, t(words.restoreFailed));
+      toast({ variant: 'destructive', title: t(words.notRestored), description });
     }
   };
 
@@ -59,10 +63,10 @@ export function ArchiveControl({ noun, place, consequence, name, archived, setAr
         className="px-3"
         icon={<ArchiveRestore aria-hidden="true" className="size-3.5" strokeWidth={1.75} />}
         pending={pending}
-        pendingLabel={<>Restoring…{named}</>}
+        pendingLabel={named(msg('Restoring…<hidden> {name}</hidden>'))}
         onClick={() => void restore()}
       >
-        Restore{named}
+        {named(msg('Restore<hidden> {name}</hidden>'))}
       </PendingButton>
     );
   }
@@ -72,18 +76,18 @@ export function ArchiveControl({ noun, place, consequence, name, archived, setAr
       trigger={
         <Button variant="ghost" size="sm" className="px-3">
           <Archive aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Archive{named}
+          {named(msg('Archive<hidden> {name}</hidden>'))}
         </Button>
       }
-      title={`Archive ${name}?`}
+      title={t('Archive {name}?', { name })}
       description={consequence}
-      cancelLabel="Keep it"
-      confirmLabel={`Archive ${noun}`}
-      pendingLabel="Archiving…"
+      cancelLabel={t('Keep it')}
+      confirmLabel={t(words.archive)}
+      pendingLabel={t('Archiving…')}
       danger
       pending={pending}
       onConfirm={() => run(true)}
-      failure={`The ${noun} could not be archived. Please try again.`}
+      failure={t(words.archiveFailed)}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   createPerfume,
   listAdminIngredients,
   listAdminPerfumes,
+  listMissingTranslations,
   restoreIngredient,
   restorePerfume,
   updateIngredient,
@@ -35,7 +36,7 @@ interface CatalogueEndpoints<TItem, TInput, TUpdate> {
 /**
  * One catalogue resource of the back office (perfumes, ingredients): the whole list, archived
  * ones included (a catalogue is tens of rows), and its writes. After a write the list, the
- * dashboard (low stock), the activity log and the storefront's own catalogue queries are read again,
+ * dashboard (low stock), the missing translations, the activity log and the storefront's own catalogue queries are read again,
  * so the admin sees the change in the shop at once.
  */
 function catalogueResource<TItem extends { id: number }, TInput extends object, TUpdate extends object = TInput>(
@@ -59,7 +60,7 @@ function catalogueResource<TItem extends { id: number }, TInput extends object, 
               : [...rows, saved]
             : rows,
         );
-        void invalidate(qc, list, getAdminDashboard, listAudit);
+        void invalidate(qc, list, getAdminDashboard, listAudit, listMissingTranslations);
         void invalidateStorefrontCatalogue(qc);
       },
     });
@@ -96,6 +97,17 @@ export const ingredientsResource = catalogueResource({
   archive: archiveIngredient,
   restore: restoreIngredient,
 });
+
+/** Per language other than English, the perfumes and ingredients on sale with a field not yet translated. */
+export function useMissingTranslations() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeyOf(listMissingTranslations),
+      queryFn: fetcher(listMissingTranslations),
+      staleTime: 0,
+    }),
+  );
+}
 
 /** Uploads one image (multipart, field `file`): where the re-encoded image is served. */
 export function useUploadImage() {

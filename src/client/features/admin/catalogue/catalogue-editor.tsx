@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { toast } from '@/client/lib/toast';
-import { capitalise } from '../shared/admin-format';
+import { useI18n } from '@/client/lib/i18n';
 import { DetailSheet } from '../shared/detail-sheet';
 import { EditorShell } from '../shared/editor-shell';
 import { useFormSubmit } from '@/client/components/form/use-form-submit';
@@ -21,8 +21,9 @@ export function CatalogueEditorSheet<TItem extends CatalogueItem, TForm extends 
   kind,
   sheet,
 }: EditorProps<TItem, TForm, TValues, TUpdate> & { sheet: SheetParam }) {
+  const { t } = useI18n();
   return (
-    <DetailSheet subject={editorSubject(sheet.value)} onClose={sheet.close} closeLabel={`Close the ${kind.noun} form`}>
+    <DetailSheet subject={editorSubject(sheet.value)} onClose={sheet.close} closeLabel={t(kind.words.close)}>
       {(subject) => <CatalogueEditor kind={kind} subject={subject} onClose={sheet.close} />}
     </DetailSheet>
   );
@@ -33,15 +34,16 @@ function CatalogueEditor<TItem extends CatalogueItem, TForm extends CatalogueFor
   subject,
   onClose,
 }: EditorProps<TItem, TForm, TValues, TUpdate> & { subject: 'new' | number; onClose: () => void }) {
+  const { t } = useI18n();
   const list = kind.resource.useList();
   if (subject === 'new') return <CatalogueForm kind={kind} onClose={onClose} />;
   const item = list.data?.find((i) => i.id === subject);
   if (!item) {
-    const missing = list.isSuccess ? `There is no ${kind.noun} with this number in the catalogue.` : undefined;
+    const missing = list.isSuccess ? t(kind.words.notFound) : undefined;
     return (
       <SheetStatus
-        title={`${capitalise(kind.noun)} #${subject}`}
-        what={kind.noun}
+        title={t(kind.words.numbered, { id: subject })}
+        what={t(kind.words.single)}
         query={list}
         missing={missing}
         rowClassName="h-14 w-full"
@@ -56,8 +58,8 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
   item,
   onClose,
 }: EditorProps<TItem, TForm, TValues, TUpdate> & { item?: TItem; onClose: () => void }) {
-  const { noun, Fields } = kind;
-  const Noun = capitalise(noun);
+  const { words, Fields } = kind;
+  const { t } = useI18n();
   const save = kind.resource.useSave();
   const [saved] = useState(() => kind.formValues(item));
   const form = useForm<TForm, unknown, TValues>({ resolver: kind.resolver, defaultValues: saved });
@@ -91,26 +93,25 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
       reset(kind.formValues(result));
       toast({
         variant: 'success',
-        title: item ? `${Noun} saved` : `${Noun} added`,
-        description: result.archivedAt
-          ? `${result.name} is saved (archived, not in ${kind.place}).`
-          : kind.savedOnSale(result.name),
+        title: t(item ? words.saved : words.added),
+        description: t(result.archivedAt ? words.savedArchived : words.savedOnSale, { name: result.name }),
       });
       onClose();
     },
-    { fields: kind.fields, fallback: `The ${noun} could not be saved. Please try again.` },
+    { fields: kind.fields, fallback: t(words.saveFailed) },
   );
+  const title = item ? t('Edit {name}', { name: item.name }) : t(words.create);
 
   return (
     <EditorShell
-      eyebrow={item ? `${Noun} #${item.id}` : 'Catalogue'}
-      title={item ? `Edit ${item.name}` : `New ${noun}`}
-      description={kind.describe(item)}
-      formLabel={item ? `Edit ${item.name}` : `New ${noun}`}
+      eyebrow={item ? t(words.numbered, { id: item.id }) : t('Catalogue')}
+      title={title}
+      description={t(kind.describe(item))}
+      formLabel={title}
       onSubmit={onSubmit}
       onCancel={onClose}
       submitting={isSubmitting}
-      submitLabel={item ? 'Save changes' : `Add ${noun}`}
+      submitLabel={item ? t('Save changes') : t(words.add)}
       formError={formError}
       blocker={blocker}
     >
@@ -121,7 +122,7 @@ function CatalogueForm<TItem extends CatalogueItem, TForm extends CatalogueFormF
         render={({ field }) => (
           <ImageField
             ref={field.ref}
-            label="Image"
+            label={t('Image')}
             shape={kind.imageShape}
             value={field.value}
             saved={item?.imageSrc ?? ''}

@@ -1,5 +1,7 @@
 import { perfumeFormSchema } from './perfume-sizes';
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createTranslator } from '@/domain/i18n/translator';
 import type { AdminIngredient, AdminPerfume } from '@/domain/catalogue/admin-schemas';
 import { ingredientInputSchema, perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
 import {
@@ -15,6 +17,8 @@ import {
   stockFromInput,
   stockLevel,
 } from './catalogue-format';
+
+const en = createTranslator('en', {}, compileMessage);
 
 describe('stockLevel', () => {
   it('tells untracked, sold out, low and in stock apart', () => {
@@ -95,13 +99,15 @@ describe('perfumeFormValues', () => {
 describe('imageFileProblem', () => {
   it('lets PNG, JPEG and WebP up to 5 MB go', () => {
     for (const type of ['image/png', 'image/jpeg', 'image/webp'])
-      expect(imageFileProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
+      expect(imageFileProblem({ type, size: 5 * 1024 * 1024 }, en)).toBeNull();
   });
 
   it('refuses other types (SVG too) and larger files, in the server’s words', () => {
-    expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('The file is not a PNG, JPEG or WebP image.');
-    expect(imageFileProblem({ type: '', size: 10 })).toBe('The file is not a PNG, JPEG or WebP image.');
-    expect(imageFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('Images may be at most 5 MB.');
+    expect(imageFileProblem({ type: 'image/svg+xml', size: 10 }, en)).toBe(
+      'The file is not a PNG, JPEG or WebP image.',
+    );
+    expect(imageFileProblem({ type: '', size: 10 }, en)).toBe('The file is not a PNG, JPEG or WebP image.');
+    expect(imageFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 }, en)).toBe('Images may be at most 5 MB.');
   });
 });
 

@@ -10,19 +10,20 @@ import {
   type PerfumeInput,
 } from '@/domain/catalogue/admin-schemas';
 import { errorMessages } from '@/domain/shared/errors';
+import { msg, type Translator } from '@/domain/i18n/translator';
 import { idParam } from '../shared/admin-format';
 
 export const familyLabels = {
-  floral: 'Floral',
-  woody: 'Woody',
-  fresh: 'Fresh',
-  citrus: 'Citrus',
-  amber: 'Amber',
-  gourmand: 'Gourmand',
-  aromatic: 'Aromatic',
+  floral: msg('Floral'),
+  woody: msg('Woody'),
+  fresh: msg('Fresh'),
+  citrus: msg('Citrus'),
+  amber: msg('Amber'),
+  gourmand: msg('Gourmand'),
+  aromatic: msg('Aromatic'),
 } as const satisfies Record<PerfumeFamily, string>;
 
-export const genderLabels = { female: 'Female', male: 'Male' } as const satisfies Record<Gender, string>;
+export const genderLabels = { female: msg('Female'), male: msg('Male') } as const satisfies Record<Gender, string>;
 
 export type StockLevel = 'untracked' | 'sold-out' | 'low' | 'in-stock';
 
@@ -165,10 +166,10 @@ export const ingredientErrorFields = [
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** Why a chosen file cannot be uploaded (in the server's words), before sending it; null when it may go. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return errorMessages.IMAGE_INVALID;
-  if (file.size > MAX_IMAGE_BYTES) return errorMessages.IMAGE_TOO_LARGE;
+/** Why a chosen file cannot be uploaded (in the server's words, in `tr`'s language), before sending it; null when it may go. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>, tr: Translator): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return tr.t(errorMessages.IMAGE_INVALID);
+  if (file.size > MAX_IMAGE_BYTES) return tr.t(errorMessages.IMAGE_TOO_LARGE);
   return null;
 }
 

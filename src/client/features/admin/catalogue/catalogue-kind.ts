@@ -41,20 +41,68 @@ export interface CatalogueFieldsProps<TForm extends FieldValues, TValues = TForm
   form: UseFormReturn<TForm, unknown, TValues>;
 }
 
+/**
+ * A kind's words (catalogue messages, `msg('…')`): each sentence whole, so that a language words each kind as
+ * its grammar wants (a perfume and an ingredient are not said alike everywhere).
+ */
+export interface KindWords {
+  /** Its tab, and its table's name: 'Perfumes'. */
+  title: string;
+  /** The table's first column: 'Perfume'. */
+  one: string;
+  /** Many, in a sentence: 'perfumes' ("The perfumes could not be loaded"). */
+  many: string;
+  /** One, in a sentence: 'perfume' ("Loading the perfume"). */
+  single: string;
+  /** 'Loading perfumes'. */
+  loading: string;
+  /** 'Perfume #{id}'. */
+  numbered: string;
+  /** 'There is no perfume with this number in the catalogue.' */
+  notFound: string;
+  /** 'Close the perfume form'. */
+  close: string;
+  /** 'New perfume': the New button, and a new item's sheet. */
+  create: string;
+  /** 'Add perfume': a new item's submit button. */
+  add: string;
+  /** The toasts once saved: 'Perfume saved', 'Perfume added', '{name} is in the shop as saved.', and archived. */
+  saved: string;
+  added: string;
+  savedOnSale: string;
+  savedArchived: string;
+  /** 'The perfume could not be saved. Please try again.' */
+  saveFailed: string;
+  /** The on-sale view's name with its count ('On sale ({count})'), and its title when empty. */
+  onSale: string;
+  noneOnSale: string;
+  /** The archived view's title when empty, and what it says. */
+  noneArchived: string;
+  archivedHint: string;
+  /** 'Add one with New perfume.' */
+  addHint: string;
+  /** Archiving: the question's consequence ({name}), its button, its failure, its toast. */
+  archiveConsequence: string;
+  archive: string;
+  archiveFailed: string;
+  archived: string;
+  archivedToast: string;
+  /** Restoring: its toasts. */
+  restored: string;
+  restoredToast: string;
+  notRestored: string;
+  restoreFailed: string;
+}
+
 /** A kind as its section lists it: its words, its table, its archive question. */
 export interface CatalogueShelf<TItem extends CatalogueItem> {
   /** One item, in words: 'perfume'. It is also the sheet's parameter (`?perfume=12`). */
   noun: string;
   /** Many, in words: 'perfumes'. It is also the section's value (`?section=perfumes`). */
   plural: string;
-  /** Where an item on sale is offered: 'the shop', 'the builder'. */
-  place: string;
   resource: CatalogueList<TItem>;
-  /** The on-sale view's name ('On sale'), and its title when it is empty ('No perfumes on sale'). */
-  onSale: string;
-  noneOnSale: string;
-  /** What archiving an item does, asked before it is done. */
-  archiveConsequence: (name: string) => string;
+  /** Its words, each a catalogue message (`msg`), translated where it is shown. */
+  words: KindWords;
   /** The picture's size in the table. */
   picture: { width: number; height: number; className: string };
   /** The marks beside the name ("New", "Bestseller"), the archived one aside. */
@@ -84,10 +132,8 @@ export interface CatalogueKind<
   formValues: (item?: TItem) => DefaultValues<TForm>;
   /** The fields a refusal of the server may name (each message goes under its field). */
   fields: readonly Path<TForm>[];
-  /** The sheet's description, for a new item (undefined) or the item edited. */
+  /** The sheet's description, for a new item (undefined) or the item edited: a catalogue message. */
   describe: (item: TItem | undefined) => string;
-  /** The toast's words once an item on sale is saved. */
-  savedOnSale: (name: string) => string;
   imageShape: 'portrait' | 'square';
   /** The kind's own fields, between the heading and the image. */
   Fields: ComponentType<CatalogueFieldsProps<TForm, TValues>>;

@@ -4,8 +4,7 @@ import { ExternalLink, Pencil } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
 import { useArtworkSrc } from '@/client/lib/artwork';
-import { formatDate } from '@/client/lib/dates';
-import { capitalise } from '../shared/admin-format';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { StackedTable, type Column } from '../shared/stacked-table';
 import type { SheetParam } from '../shared/use-sheet-param';
 import { ArchiveControl } from './archive-control';
@@ -29,16 +28,17 @@ export function CatalogueTable<TItem extends CatalogueItem>({
   onRowGone,
   ref,
 }: CatalogueTableProps<TItem>) {
+  const { t } = useI18n();
   const columns: Column<TItem>[] = [
-    { label: capitalise(kind.noun), className: 'md:py-3', cell: (item) => <ItemTitle kind={kind} item={item} /> },
-    ...kind.columns,
+    { label: t(kind.words.one), className: 'md:py-3', cell: (item) => <ItemTitle kind={kind} item={item} /> },
+    ...kind.columns.map((column) => ({ ...column, label: t(column.label) })),
     {
-      label: 'Actions',
+      label: t('Actions'),
       end: true,
       cell: (item) => <ItemActions kind={kind} item={item} sheet={sheet} onRowGone={onRowGone} />,
     },
   ];
-  return <StackedTable ref={ref} focusable label={capitalise(kind.plural)} columns={columns} rows={items} middle />;
+  return <StackedTable ref={ref} focusable label={t(kind.words.title)} columns={columns} rows={items} middle />;
 }
 
 interface RowProps<TItem extends CatalogueItem> {
@@ -48,6 +48,7 @@ interface RowProps<TItem extends CatalogueItem> {
 
 function ItemTitle<TItem extends CatalogueItem>({ kind, item }: RowProps<TItem>) {
   const { width, height, className } = kind.picture;
+  const { date } = useI18n();
   const imageSrc = useArtworkSrc(item.imageSrc);
   return (
     <span className="flex items-center gap-4">
@@ -65,7 +66,11 @@ function ItemTitle<TItem extends CatalogueItem>({ kind, item }: RowProps<TItem>)
           {kind.marks?.(item)}
           {item.archivedAt !== null ? (
             <Badge className="border-dashed border-ink/30 bg-transparent px-1.5 py-0.5 text-ink-soft">
-              Archived<span className="sr-only"> {formatDate(item.archivedAt)}</span>
+              <Rich
+                message="Archived<hidden> {date}</hidden>"
+                values={{ date: date(item.archivedAt, 'medium') }}
+                tags={{ hidden: (text) => <span className="sr-only">{text}</span> }}
+              />
             </Badge>
           ) : null}
         </span>
@@ -80,6 +85,7 @@ function ItemActions<TItem extends CatalogueItem>({
   sheet,
   onRowGone,
 }: RowProps<TItem> & Pick<CatalogueTableProps<TItem>, 'sheet' | 'onRowGone'>) {
+  const { t } = useI18n();
   const setArchived = kind.resource.useSetArchived();
   const archived = item.archivedAt !== null;
   return (
@@ -91,18 +97,25 @@ function ItemActions<TItem extends CatalogueItem>({
         className={buttonClasses('ghost', 'sm', 'px-3')}
       >
         <Pencil aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-        Edit<span className="sr-only"> {item.name}</span>
+        <Rich
+          message="Edit<hidden> {name}</hidden>"
+          values={{ name: item.name }}
+          tags={{ hidden: (text) => <span className="sr-only">{text}</span> }}
+        />
       </Link>
       {archived || !kind.shopHref ? null : (
         <Link to={kind.shopHref(item)} className={buttonClasses('ghost', 'sm', 'px-3')}>
           <ExternalLink aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          View<span className="sr-only"> {item.name} in the shop</span>
+          <Rich
+            message="View<hidden> {name} in the shop</hidden>"
+            values={{ name: item.name }}
+            tags={{ hidden: (text) => <span className="sr-only">{text}</span> }}
+          />
         </Link>
       )}
       <ArchiveControl
-        noun={kind.noun}
-        place={kind.place}
-        consequence={kind.archiveConsequence(item.name)}
+        words={kind.words}
+        consequence={t(kind.words.archiveConsequence, { name: item.name })}
         name={item.name}
         archived={archived}
         setArchived={(next) => setArchived.mutateAsync({ id: item.id, archived: next })}

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/utils';
+import { useI18n } from '@/client/lib/i18n';
 import { useUploadImage } from './catalogue-api';
 import { imageFileProblem } from './catalogue-format';
 
@@ -39,16 +40,18 @@ export function ImageField({
   ref,
 }: ImageFieldProps) {
   const id = useId();
+  const i18n = useI18n();
+  const { t } = i18n;
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<{ width: number; height: number } | null>(null);
   const [dragging, setDragging] = useState(false);
   // An upload's refusal is news (an alert); the form's own message shows on submit, under the field.
-  const message = problem ?? (error && !value ? 'An image is required: upload one.' : error);
+  const message = problem ?? (error && !value ? t('An image is required: upload one.') : error);
 
   const send = (file: File | undefined) => {
     if (!file || upload.isPending) return;
-    const refusal = imageFileProblem(file);
+    const refusal = imageFileProblem(file, i18n);
     setProblem(refusal);
     if (refusal) return;
     upload.mutate(file, {
@@ -56,7 +59,7 @@ export function ImageField({
         setUploaded({ width: image.width, height: image.height });
         onChange(image.imageSrc);
       },
-      onError: (err) => setProblem(errorMessage(err, 'The image could not be uploaded. Please try again.')),
+      onError: (err) => setProblem(errorMessage(err, t('The image could not be uploaded. Please try again.'))),
     });
   };
 
@@ -95,11 +98,15 @@ export function ImageField({
           {value ? (
             <img
               src={value}
-              alt={`${changed ? 'New' : 'Current'} image of ${subject || 'this item'}`}
+              alt={
+                subject
+                  ? t(changed ? 'New image of {subject}' : 'Current image of {subject}', { subject })
+                  : t(changed ? 'New image of this item' : 'Current image of this item')
+              }
               className="size-full object-cover"
             />
           ) : (
-            <span className="px-3 text-center text-xs text-ink-soft">No image yet</span>
+            <span className="px-3 text-center text-xs text-ink-soft">{t('No image yet')}</span>
           )}
           {upload.isPending ? (
             <span className="absolute inset-0 flex items-center justify-center bg-surface/80">
@@ -131,7 +138,7 @@ export function ImageField({
                 )}
               >
                 <ImageUp aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-                {value ? 'Replace image' : 'Upload image'}
+                {value ? t('Replace image') : t('Upload image')}
               </label>
             </span>
             {changed && saved ? (
@@ -145,19 +152,23 @@ export function ImageField({
                 }}
               >
                 <RotateCcw aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-                Keep current image
+                {t('Keep current image')}
               </Button>
             ) : null}
           </div>
           <p id={`${id}-hint`} className="text-xs leading-relaxed text-ink-soft">
-            PNG, JPEG or WebP, at most 5 MB{shape === 'portrait' ? '; shown at 4:5' : '; shown square'}. Or drop a file
-            on the preview.
+            {shape === 'portrait'
+              ? t('PNG, JPEG or WebP, at most 5 MB; shown at 4:5. Or drop a file on the preview.')
+              : t('PNG, JPEG or WebP, at most 5 MB; shown square. Or drop a file on the preview.')}
           </p>
           <p id={`${id}-status`} role="status" className="text-[0.8125rem] text-ink-soft">
             {upload.isPending
-              ? 'Uploading…'
+              ? t('Uploading…')
               : changed && value && uploaded
-                ? `New image uploaded (${uploaded.width} × ${uploaded.height}). It replaces the current one when you save.`
+                ? t('New image uploaded ({width} × {height}). It replaces the current one when you save.', {
+                    width: uploaded.width,
+                    height: uploaded.height,
+                  })
                 : ''}
           </p>
           {message ? (

@@ -4,6 +4,9 @@ import { perfumeInputSchema } from '@/domain/catalogue/admin-schemas';
 import { formField } from '@/client/components/form/form-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { useStoreCurrency } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
+import { shownText } from '@/client/lib/shown-text';
+import { msg } from '@/domain/i18n/translator';
 import { priceFromInput, stockFromInput, type OtherSizeRow } from './catalogue-format';
 
 /** A number field's text: empty is null. */
@@ -30,9 +33,9 @@ export const perfumeFormSchema = perfumeInputSchema
         z.array(
           z.object({
             volume: z
-              .number({ message: 'Volume must be a whole number of ml' })
-              .int('Volume must be a whole number of ml'),
-            price: z.number({ message: 'Each size needs a price' }).positive('Price must be more than 0'),
+              .number({ message: msg('Volume must be a whole number of ml') })
+              .int(msg('Volume must be a whole number of ml')),
+            price: z.number({ message: msg('Each size needs a price') }).positive(msg('Price must be more than 0')),
             stock: z.number().int().min(0).nullable().default(null),
           }),
         ),
@@ -58,18 +61,22 @@ export function PerfumeSizeRows({
 }) {
   const { errors } = form.formState;
   const currency = useStoreCurrency();
+  const { t } = useI18n();
   const sizesError = errors.sizes;
   return (
     <fieldset className="grid gap-3" data-testid="perfume-sizes">
-      <legend className="mb-1 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Other sizes</legend>
+      <legend className="mb-1 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">
+        {t('Other sizes')}
+      </legend>
       <p className="text-xs text-ink-soft">
-        Price and Stock above are the default size’s (50 ml where there is one). Leave a row’s volume empty to remove
-        that size.
+        {t(
+          'Price and Stock above are the default size’s (50 ml where there is one). Leave a row’s volume empty to remove that size.',
+        )}
       </p>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="grid gap-3 sm:grid-cols-3">
           <TextField
-            label={`Other size ${i + 1} (ml)`}
+            label={t('Other size {number} (ml)', { number: i + 1 })}
             type="number"
             step="1"
             min="5"
@@ -77,7 +84,7 @@ export function PerfumeSizeRows({
             {...formField(form, `otherSizes.${i}.volume`, { setValueAs: numberOrNull })}
           />
           <TextField
-            label={`Other size ${i + 1}: amount (${currency})`}
+            label={t('Other size {number}: amount ({currency})', { number: i + 1, currency })}
             type="number"
             step="0.01"
             min="0"
@@ -86,7 +93,7 @@ export function PerfumeSizeRows({
           />
           {/* No message under a size's stock: the rows' checks speak under the volume and the price. */}
           <TextField
-            label={`Other size ${i + 1}: bottles on hand`}
+            label={t('Other size {number}: bottles on hand', { number: i + 1 })}
             type="number"
             step="1"
             min="0"
@@ -96,7 +103,7 @@ export function PerfumeSizeRows({
         </div>
       ))}
       {sizesError?.message || sizesError?.root?.message ? (
-        <p className="text-sm text-danger">{sizesError.message ?? sizesError.root?.message}</p>
+        <p className="text-sm text-danger">{shownText(sizesError.message ?? sizesError.root?.message ?? '', t)}</p>
       ) : null}
     </fieldset>
   );

@@ -11,37 +11,64 @@ import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark, WaitingMark } from './stock-mark';
 import { PerfumeSizeRows, perfumeFormSchema, type PerfumeForm, type PerfumeFormOutput } from './perfume-sizes';
 import { formField } from '@/client/components/form/form-field';
-import { NumberField, TextAreaField, TextField } from '@/client/components/form/text-field';
+import { NumberField, TextField } from '@/client/components/form/text-field';
 import { SelectField } from '@/client/components/ui/select-field';
 import { paths } from '@/domain/pages/paths';
+import { msg } from '@/domain/i18n/translator';
+import { perfumeTranslatedFields } from '@/domain/catalogue/translations';
+import { useI18n } from '@/client/lib/i18n';
+import type { Path } from 'react-hook-form';
+import { TranslatedField, translationErrorFields, translationValues, Words } from './translated-field';
 
 /** The perfumes of the shop: listed with their family, price and stock; edited with their notes, price, stock and marks. */
 export const perfumes: CatalogueKind<AdminPerfume, PerfumeForm, PerfumeFormOutput, PerfumeUpdate> = {
   noun: 'perfume',
   plural: 'perfumes',
-  place: 'the shop',
   resource: perfumesResource,
-  onSale: 'On sale',
-  noneOnSale: 'No perfumes on sale',
-  archiveConsequence: (name) =>
-    `${name} leaves the shop at once: its page answers “not found” and it can no longer be added to a cart. Past orders keep it as they were. You can restore it from Archived.`,
+  words: {
+    title: msg('Perfumes'),
+    one: msg('Perfume'),
+    many: msg('perfumes'),
+    single: msg('perfume'),
+    loading: msg('Loading perfumes'),
+    numbered: msg('Perfume #{id}'),
+    notFound: msg('There is no perfume with this number in the catalogue.'),
+    close: msg('Close the perfume form'),
+    create: msg('New perfume'),
+    add: msg('Add perfume'),
+    saved: msg('Perfume saved'),
+    added: msg('Perfume added'),
+    savedOnSale: msg('{name} is in the shop as saved.'),
+    savedArchived: msg('{name} is saved (archived, not in the shop).'),
+    saveFailed: msg('The perfume could not be saved. Please try again.'),
+    onSale: msg('On sale ({count})'),
+    noneOnSale: msg('No perfumes on sale'),
+    noneArchived: msg('No archived perfumes'),
+    archivedHint: msg('Archived perfumes wait here, out of the shop, until they are restored.'),
+    addHint: msg('Add one with New perfume.'),
+    archiveConsequence: msg(
+      '{name} leaves the shop at once: its page answers “not found” and it can no longer be added to a cart. Past orders keep it as they were. You can restore it from Archived.',
+    ),
+    archive: msg('Archive perfume'),
+    archiveFailed: msg('The perfume could not be archived. Please try again.'),
+    archived: msg('Perfume archived'),
+    archivedToast: msg('{name} is in Archived, no longer in the shop.'),
+    restored: msg('Perfume restored'),
+    restoredToast: msg('{name} is back in the shop.'),
+    notRestored: msg('Perfume not restored'),
+    restoreFailed: msg('The perfume could not be restored. Please try again.'),
+  },
 
   picture: { width: 48, height: 60, className: 'h-15 w-12' },
-  marks: (perfume) => (
-    <>
-      {perfume.isNew ? (
-        <Badge variant="accent" className="bg-transparent px-1.5 py-0.5">
-          New
-        </Badge>
-      ) : null}
-      {perfume.isBestseller ? <Badge className="bg-transparent px-1.5 py-0.5">Bestseller</Badge> : null}
-    </>
-  ),
+  marks: (perfume) => <Marks perfume={perfume} />,
   columns: [
-    { label: 'Family', cell: (perfume) => familyLabels[perfume.family] ?? perfume.family },
-    { label: 'Price', cell: (perfume) => <Price price={perfume.price} /> },
     {
-      label: 'Stock',
+      label: msg('Family'),
+      cell: (perfume) => <Words message={familyLabels[perfume.family] ?? perfume.family} />,
+    },
+    { label: msg('Price'), cell: (perfume) => <Price price={perfume.price} /> },
+    {
+      label: msg('Stock'),
       cell: (perfume) => (
         <>
           <StockMark stock={perfume.stock} />
@@ -76,18 +103,47 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeForm, PerfumeFormOutpu
       ...(rowsChanged ? { updatedAt: perfume.updatedAt } : {}),
     };
   },
-  formValues: perfumeFormValues,
-  fields: ['name', 'description', 'notes', 'gender', 'family', 'price', 'stock', 'isNew', 'isBestseller', 'imageSrc'],
+  formValues: (perfume) => ({
+    ...perfumeFormValues(perfume),
+    translations: translationValues(perfume?.translations, perfumeTranslatedFields),
+  }),
+  fields: [
+    'name',
+    'description',
+    'notes',
+    'gender',
+    'family',
+    'price',
+    'stock',
+    'isNew',
+    'isBestseller',
+    'imageSrc',
+    ...(translationErrorFields(perfumeTranslatedFields) as Path<PerfumeForm>[]),
+  ],
   describe: (perfume) =>
     perfume?.archivedAt
-      ? 'This perfume is archived: it is not in the shop until it is restored.'
+      ? msg('This perfume is archived: it is not in the shop until it is restored.')
       : perfume
-        ? 'Changes reach the shop as soon as they are saved.'
-        : 'It appears in the shop as soon as it is saved.',
-  savedOnSale: (name) => `${name} is in the shop as saved.`,
+        ? msg('Changes reach the shop as soon as they are saved.')
+        : msg('It appears in the shop as soon as it is saved.'),
   imageShape: 'portrait',
   Fields: PerfumeFields,
 };
+
+/** "New", "Bestseller". */
+function Marks({ perfume }: { perfume: AdminPerfume }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {perfume.isNew ? (
+        <Badge variant="accent" className="bg-transparent px-1.5 py-0.5">
+          {t('New')}
+        </Badge>
+      ) : null}
+      {perfume.isBestseller ? <Badge className="bg-transparent px-1.5 py-0.5">{t('Bestseller')}</Badge> : null}
+    </>
+  );
+}
 
 function Price({ price }: { price: number }) {
   const format = usePrice();
@@ -97,48 +153,56 @@ function Price({ price }: { price: number }) {
 /** The price and the stock: numbers from 0 (whole ones unless the field says otherwise). */
 function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, PerfumeFormOutput> & { rows?: number }) {
   const currency = useStoreCurrency();
+  const { t } = useI18n();
   const { register } = form;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={form} name="name" label="Name" autoComplete="off" className="sm:col-span-2" />
-        <TextAreaField form={form} name="description" label="Description" rows={4} className="sm:col-span-2" />
-        <TextField
+        <TextField form={form} name="name" label={t('Name')} autoComplete="off" className="sm:col-span-2" />
+        <TranslatedField
+          form={form}
+          name="description"
+          label={msg('Description')}
+          translatedLabel={msg('Description ({language})')}
+          className="sm:col-span-2"
+          multiline
+        />
+        <TranslatedField
           form={form}
           name="notes"
-          label="Notes"
-          autoComplete="off"
+          label={msg('Notes')}
+          translatedLabel={msg('Notes ({language})')}
           className="sm:col-span-2"
-          hint="Top, heart and base notes, separated by commas (Bergamot, Rose, Musk)."
+          hint={msg('Top, heart and base notes, separated by commas (Bergamot, Rose, Musk).')}
         />
-        <SelectField label="Gender" {...formField(form, 'gender')}>
+        <SelectField label={t('Gender')} {...formField(form, 'gender')}>
           <SelectOptions values={genders} labels={genderLabels} />
         </SelectField>
-        <SelectField label="Scent family" {...formField(form, 'family')}>
+        <SelectField label={t('Scent family')} {...formField(form, 'family')}>
           <SelectOptions values={perfumeFamilies} labels={familyLabels} />
         </SelectField>
-        <NumberField form={form} name="price" label={`Price (${currency})`} min="0" step="0.01" />
+        <NumberField form={form} name="price" label={t('Price ({currency})', { currency })} min="0" step="0.01" />
         <NumberField
           form={form}
           name="stock"
           empty={null}
-          label="Stock"
+          label={t('Stock')}
           min="0"
           step="1"
-          hint="Bottles on hand. Leave empty when the stock is not tracked."
+          hint={t('Bottles on hand. Leave empty when the stock is not tracked.')}
         />
       </div>
       <PerfumeSizeRows form={form} rows={rows ?? 4} />
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Marks</legend>
+        <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">{t('Marks')}</legend>
         <CheckboxField
-          label="New"
-          hint="Shown as NEW on its card and among the featured perfumes."
+          label={t('New')}
+          hint={t('Shown as NEW on its card and among the featured perfumes.')}
           {...register('isNew')}
         />
         <CheckboxField
-          label="Bestseller"
-          hint="Shown as BESTSELLER and among the featured perfumes."
+          label={t('Bestseller')}
+          hint={t('Shown as BESTSELLER and among the featured perfumes.')}
           {...register('isBestseller')}
         />
       </fieldset>

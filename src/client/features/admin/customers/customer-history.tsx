@@ -3,7 +3,7 @@ import type { CustomerContact, CustomerPage } from '@/domain/customers/schemas';
 import { returnStatusLabels } from '@/domain/returns/returns';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { usePrice } from '@/client/lib/format';
-import { plural } from '../shared/admin-format';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { SheetField, SheetTime } from '../shared/detail-sheet';
 import { fieldLabelClasses } from '../shared/styles';
 import { paths } from '@/domain/pages/paths';
@@ -20,26 +20,27 @@ type History = Pick<CustomerPage, 'orders' | 'spend' | 'returns' | 'contact'>;
 
 /** Lifetime spend and the average order: what the paid orders kept, refunds taken off. */
 export function SpendFields({ spend }: { spend: History['spend'] }) {
+  const { t } = useI18n();
   const price = usePrice();
   return (
     <>
-      <SheetField label="Lifetime spend (paid, less refunds)">
+      <SheetField label={t('Lifetime spend (paid, less refunds)')}>
         <span className="font-serif text-2xl tabular-nums">{price(spend.lifetime)}</span>
       </SheetField>
-      <SheetField label="Average order">
+      <SheetField label={t('Average order')}>
         <span className="font-serif text-2xl tabular-nums">{price(spend.average)}</span>
       </SheetField>
     </>
   );
 }
 
-const fromOrder = <span className="block text-ink-soft">From the latest order</span>;
-
 /** The phone and address: the profile's, else the latest order's (said so). */
 export function ContactFields({ contact }: { contact: CustomerContact }) {
+  const { t } = useI18n();
+  const fromOrder = <span className="block text-ink-soft">{t('From the latest order')}</span>;
   return (
     <dl className="grid gap-x-8 gap-y-5 text-sm sm:grid-cols-2">
-      <SheetField label="Phone">
+      <SheetField label={t('Phone')}>
         {contact.phone ? (
           <>
             <a href={`tel:${contact.phone.value.replace(/[^+0-9]/g, '')}`} className={linkClasses}>
@@ -51,7 +52,7 @@ export function ContactFields({ contact }: { contact: CustomerContact }) {
           '—'
         )}
       </SheetField>
-      <SheetField label="Address">
+      <SheetField label={t('Address')}>
         {contact.address ? (
           <>
             {contact.address.lines.map((line, i) => (
@@ -81,30 +82,37 @@ export function OrdersSection({
   orders: History['orders'];
   allOrdersHref: string;
 }) {
+  const { t } = useI18n();
   const price = usePrice();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className={sectionHeading}>
-          Orders
+          {t('Orders')}
         </h3>
-        <p className="text-sm text-ink-soft">{plural(orders.count, 'order')} placed</p>
+        <p className="text-sm text-ink-soft">
+          {t('{count, plural, one {# order placed} other {# orders placed}}', { count: orders.count })}
+        </p>
       </div>
       {orders.recent.length === 0 ? (
-        <p className="text-sm text-ink-soft">No order yet.</p>
+        <p className="text-sm text-ink-soft">{t('No order yet.')}</p>
       ) : (
-        <ul aria-label={`Orders of ${name}, newest first`} className="grid divide-y divide-line border-y border-line">
+        <ul
+          aria-label={t('Orders of {name}, newest first', { name })}
+          className="grid divide-y divide-line border-y border-line"
+        >
           {orders.recent.map((order) => (
             <li key={order.id} className="grid gap-2 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
               <div className="min-w-0">
                 <Link to={paths.admin({ tab: 'orders', order: order.id })} className={`font-medium ${linkClasses}`}>
-                  Order #{order.id}
+                  {t('Order #{id}', { id: order.id })}
                 </Link>
                 <span className="block text-ink-soft">
-                  <SheetTime at={order.createdAt} /> · {plural(order.items, 'item')} ·{' '}
+                  <SheetTime at={order.createdAt} /> ·{' '}
+                  {t('{count, plural, one {# item} other {# items}}', { count: order.items })} ·{' '}
                   <span className="tabular-nums">{price(order.total)}</span>
                   {order.refunded > 0 ? (
-                    <span className="tabular-nums"> ({price(order.refunded)} refunded)</span>
+                    <span className="tabular-nums"> {t('({amount} refunded)', { amount: price(order.refunded) })}</span>
                   ) : null}
                 </span>
               </div>
@@ -118,7 +126,7 @@ export function OrdersSection({
       )}
       {orders.count > orders.recent.length ? (
         <Link to={allOrdersHref} className={`text-sm ${linkClasses}`}>
-          All {orders.count} orders in the Orders tab
+          {t('All {count} orders in the Orders tab', { count: orders.count })}
         </Link>
       ) : null}
     </section>
@@ -126,23 +134,31 @@ export function OrdersSection({
 }
 
 export function ReturnsSection({ headingId, returns }: { headingId: string; returns: History['returns'] }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h3 id={headingId} className={sectionHeading}>
-        Returns
+        {t('Returns')}
       </h3>
       {returns.length === 0 ? (
-        <p className="text-sm text-ink-soft">No return asked.</p>
+        <p className="text-sm text-ink-soft">{t('No return asked.')}</p>
       ) : (
         <ul className="grid gap-2 text-sm">
           {returns.map((ret) => (
             <li key={ret.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className={fieldLabelClasses}>{returnStatusLabels[ret.status]}</span>
+              <span className={fieldLabelClasses}>{t(returnStatusLabels[ret.status])}</span>
               <span>
-                Return #{ret.id} of{' '}
-                <Link to={paths.admin({ tab: 'orders', order: ret.orderId })} className={linkClasses}>
-                  order #{ret.orderId}
-                </Link>
+                <Rich
+                  message="Return #{id} of <link>order #{order}</link>"
+                  values={{ id: ret.id, order: ret.orderId }}
+                  tags={{
+                    link: (text) => (
+                      <Link to={paths.admin({ tab: 'orders', order: ret.orderId })} className={linkClasses}>
+                        {text}
+                      </Link>
+                    ),
+                  }}
+                />
               </span>
               <SheetTime at={ret.createdAt} />
             </li>

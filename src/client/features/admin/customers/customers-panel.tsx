@@ -5,12 +5,13 @@ import type { CustomerRow } from '@/domain/customers/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
-import { formatDate } from '@/client/lib/dates';
 import { usePrice } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
+import type { Translator } from '@/domain/i18n/translator';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 import { cn } from '@/client/lib/utils';
-import { capitalise, plural } from '../shared/admin-format';
+import { capitalise } from '../shared/admin-format';
 import { PageNav } from '../shared/page-nav';
 import { pagedState, parsePageCursor, withoutPage } from '../shared/paged-list';
 import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
@@ -42,9 +43,13 @@ interface Sheets {
   guest: SheetParam;
 }
 
-const columns = (sheets: Sheets, price: (major: number) => string): readonly Column<CustomerRow>[] => [
+const columns = (
+  { t, date }: Translator,
+  sheets: Sheets,
+  price: (major: number) => string,
+): readonly Column<CustomerRow>[] => [
   {
-    label: 'Name',
+    label: t('Name'),
     cell: (row) => {
       const sheet = row.kind === 'guest' ? sheets.guest : sheets.account;
       return (
@@ -56,17 +61,19 @@ const columns = (sheets: Sheets, price: (major: number) => string): readonly Col
             className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
           >
             {row.fullName || row.username || row.email}
-            <span className="sr-only">: open the {row.kind === 'guest' ? "guest's" : "customer's"} page</span>
+            <span className="sr-only">
+              {row.kind === 'guest' ? t(": open the guest's page") : t(": open the customer's page")}
+            </span>
           </Link>
           {row.kind === 'guest' ? (
-            <Badge className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.2em] font-sans">Guest</Badge>
+            <Badge className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.2em] font-sans">{t('Guest')}</Badge>
           ) : null}
         </>
       );
     },
   },
   {
-    label: 'E-mail',
+    label: t('E-mail'),
     cell: (row) => (
       <a
         href={`mailto:${row.email}`}
@@ -77,23 +84,28 @@ const columns = (sheets: Sheets, price: (major: number) => string): readonly Col
     ),
   },
   {
-    label: 'Joined or first order',
+    label: t('Joined or first order'),
     cell: (row) => (
       <time dateTime={row.createdAt} className="whitespace-nowrap">
-        {formatDate(row.createdAt)}
+        {date(row.createdAt, 'medium')}
       </time>
     ),
   },
-  { label: 'Status', cell: (row) => <CustomerStatus row={row} /> },
-  { label: 'Phone', cell: (row) => row.phone || <Missing /> },
-  { label: 'City', cell: (row) => row.city || <Missing /> },
-  { label: 'Country', cell: (row) => row.country || <Missing /> },
+  { label: t('Status'), cell: (row) => <CustomerStatus row={row} /> },
+  { label: t('Phone'), cell: (row) => row.phone || <Missing /> },
+  { label: t('City'), cell: (row) => row.city || <Missing /> },
+  { label: t('Country'), cell: (row) => row.country || <Missing /> },
   {
-    label: 'Orders',
+    label: t('Orders'),
     end: true,
     cell: (row) => (
       <OrdersLink row={row}>
-        {row.orders === null ? 'Orders' : `${plural(row.orders, 'order')} · ${price(row.spent ?? 0)} paid`}
+        {row.orders === null
+          ? t('Orders')
+          : t('{count, plural, one {# order} other {# orders}} · {amount} paid', {
+              count: row.orders,
+              amount: price(row.spent ?? 0),
+            })}
       </OrdersLink>
     ),
   },
@@ -113,33 +125,35 @@ export function CustomersPanel() {
   const sheet = useSheetParam('customer');
   const guestSheet = useSheetParam('guest');
   const price = usePrice();
+  const tr = useI18n();
+  const { t } = tr;
 
   let content;
   switch (pagedState(users, cursor)) {
     case 'loading':
-      content = <PanelLoading label="Loading customers" rows={2} />;
+      content = <PanelLoading label={t('Loading customers')} rows={2} />;
       break;
     case 'error':
-      content = <PanelError what="customers" onRetry={() => void users.refetch()} />;
+      content = <PanelError what={t('customers')} onRetry={() => void users.refetch()} />;
       break;
     case 'gone':
-      content = <PageGone what="customers" />;
+      content = <PageGone what={t('customers')} />;
       break;
     case 'empty':
       content = q ? (
-        <PanelEmpty title="No customers match this search">
-          No name, e-mail or username holds “{q}”.{' '}
+        <PanelEmpty title={t('No customers match this search')}>
+          {t('No name, e-mail or username holds “{q}”.', { q })}{' '}
           <Button
             variant="link"
             size="inline"
             onClick={() => setParams((prev) => withSearch(prev, ''), { replace: true, preventScrollReset: true })}
           >
-            Clear the search
+            {t('Clear the search')}
           </Button>
         </PanelEmpty>
       ) : (
-        <PanelEmpty title="No customers yet">
-          Accounts appear here once people sign up, and guests once they pay an order.
+        <PanelEmpty title={t('No customers yet')}>
+          {t('Accounts appear here once people sign up, and guests once they pay an order.')}
         </PanelEmpty>
       );
       break;
@@ -154,12 +168,12 @@ export function CustomersPanel() {
               ref={tableRef}
               focusable
               className="scroll-mt-24 lg:scroll-mt-28"
-              label={q ? `Customers matching “${q}”` : 'Customers, newest first'}
-              columns={columns({ account: sheet, guest: guestSheet }, price)}
+              label={q ? t('Customers matching “{q}”', { q }) : t('Customers, newest first')}
+              columns={columns(tr, { account: sheet, guest: guestSheet }, price)}
               rows={users.items}
             />
           </div>
-          <PageNav list={users} noun="customer" listRef={tableRef} />
+          <PageNav list={users} noun={t('customer')} plural={t('customers')} listRef={tableRef} />
         </>
       );
   }
@@ -179,6 +193,7 @@ export function CustomersPanel() {
 
 /** The search box: the list follows a moment after typing stops, or at once on Enter. */
 function CustomerSearch({ q, onSearch }: { q: string; onSearch: (value: string) => void }) {
+  const { t } = useI18n();
   const id = useId();
   const [draft, setDraft, submit] = useSearchDraft(q, onSearch, { delayMs: SEARCH_DELAY_MS, normalize: trimSearch });
   const onSubmit = (event: FormEvent) => {
@@ -186,29 +201,37 @@ function CustomerSearch({ q, onSearch }: { q: string; onSearch: (value: string) 
     submit();
   };
   return (
-    <form role="search" aria-label="Find customers" onSubmit={onSubmit} className="mb-6 flex max-w-md flex-col gap-2">
-      <Label htmlFor={`${id}-q`}>Search</Label>
-      <SearchInput id={`${id}-q`} value={draft} onChange={setDraft} placeholder="Name, e-mail or username" />
+    <form
+      role="search"
+      aria-label={t('Find customers')}
+      onSubmit={onSubmit}
+      className="mb-6 flex max-w-md flex-col gap-2"
+    >
+      <Label htmlFor={`${id}-q`}>{t('Search')}</Label>
+      <SearchInput id={`${id}-q`} value={draft} onChange={setDraft} placeholder={t('Name, e-mail or username')} />
     </form>
   );
 }
 
 /** To the Orders tab: an account's orders (filtered by it), a guest's (searched by their address). */
 function OrdersLink({ row, children }: { row: CustomerRow; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <Link
       to={row.kind === 'guest' ? guestOrdersHref(row.email) : paths.admin({ tab: 'orders', customer: row.id })}
       className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-line underline-offset-4 hover:decoration-ink"
     >
       {children}
-      <span className="sr-only"> of {row.fullName || row.username || row.email}</span>
+      <span className="sr-only"> {t('of {name}', { name: row.fullName || row.username || row.email })}</span>
       <ChevronRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
     </Link>
   );
 }
 
 function CustomerStatus({ row }: { row: CustomerRow }) {
-  if (row.kind === 'guest') return <Badge className="border-ink/20 bg-transparent text-ink-soft">No account</Badge>;
+  const { t } = useI18n();
+  if (row.kind === 'guest')
+    return <Badge className="border-ink/20 bg-transparent text-ink-soft">{t('No account')}</Badge>;
   const subscribed = row.subscriptionStatus && row.subscriptionStatus !== 'inactive';
   return (
     <span className="inline-flex flex-wrap justify-end gap-1.5 md:justify-start">
@@ -218,11 +241,11 @@ function CustomerStatus({ row }: { row: CustomerRow }) {
           row.isActive ? 'border-success/50 text-success' : 'border-ink/20 text-ink-soft',
         )}
       >
-        {row.isActive ? 'Active' : 'Inactive'}
+        {row.isActive ? t('Active') : t('Inactive')}
       </Badge>
       {subscribed ? (
         <Badge variant="accent" className="bg-transparent">
-          Subscription {capitalise(row.subscriptionStatus ?? '')}
+          {t('Subscription {status}', { status: capitalise(row.subscriptionStatus ?? '') })}
         </Badge>
       ) : null}
     </span>

@@ -1,7 +1,7 @@
 import type { GuestCustomerPage } from '@/domain/customers/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { isApiError } from '@/client/lib/api';
-import { formatDate } from '@/client/lib/dates';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { idParam } from '../shared/admin-format';
 import { DetailSheet, SheetArticle, SheetField } from '../shared/detail-sheet';
 import { SheetStatus } from '../shared/sheet-status';
@@ -12,20 +12,22 @@ import { paths } from '@/domain/pages/paths';
 
 /** A guest buyer, opened from the list (`?guest=31`): who they are on their latest order, and their orders. */
 export function GuestSheet({ sheet }: { sheet: SheetParam }) {
+  const { t } = useI18n();
   return (
-    <DetailSheet subject={idParam(sheet.value)} onClose={sheet.close} closeLabel="Close guest">
+    <DetailSheet subject={idParam(sheet.value)} onClose={sheet.close} closeLabel={t('Close guest')}>
       {(id) => <GuestView id={id} />}
     </DetailSheet>
   );
 }
 
 function GuestView({ id }: { id: number }) {
+  const { t } = useI18n();
   const guest = useAdminGuestCustomer(id);
   if (!guest.isSuccess) {
     const missing = isApiError(guest.error, 404)
-      ? 'No guest buyer has this number: their orders may have joined an account.'
+      ? t('No guest buyer has this number: their orders may have joined an account.')
       : undefined;
-    return <SheetStatus title={`Guest #${id}`} what="guest" query={guest} missing={missing} />;
+    return <SheetStatus title={t('Guest #{id}', { id })} what={t('guest')} query={guest} missing={missing} />;
   }
   return <GuestDetails page={guest.data} />;
 }
@@ -34,11 +36,12 @@ function GuestView({ id }: { id: number }) {
 export const guestOrdersHref = (email: string) => paths.admin({ tab: 'orders', q: email });
 
 function GuestDetails({ page }: { page: GuestCustomerPage }) {
+  const { t, date } = useI18n();
   const { guest } = page;
   const name = guest.fullName || guest.email;
   return (
     <SheetArticle
-      eyebrow={`Guest #${guest.id}`}
+      eyebrow={t('Guest #{id}', { id: guest.id })}
       title={name}
       titleClassName="text-3xl leading-tight break-words"
       description={
@@ -46,19 +49,24 @@ function GuestDetails({ page }: { page: GuestCustomerPage }) {
           <a href={`mailto:${guest.email}`} className={`break-all ${linkClasses}`}>
             {guest.email}
           </a>{' '}
-          · first order <time dateTime={guest.firstOrderAt}>{formatDate(guest.firstOrderAt)}</time>
+          ·{' '}
+          <Rich
+            message="first order <time>{date}</time>"
+            values={{ date: date(guest.firstOrderAt, 'medium') }}
+            tags={{ time: (text) => <time dateTime={guest.firstOrderAt}>{text}</time> }}
+          />
         </>
       }
       extra={
         <div className="flex flex-wrap items-center gap-2">
-          <Badge className="bg-transparent">Guest: no account</Badge>
+          <Badge className="bg-transparent">{t('Guest: no account')}</Badge>
         </div>
       }
     >
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 text-sm sm:grid-cols-4">
         <SpendFields spend={page.spend} />
-        <SheetField label="Latest order">
-          <time dateTime={guest.lastOrderAt}>{formatDate(guest.lastOrderAt)}</time>
+        <SheetField label={t('Latest order')}>
+          <time dateTime={guest.lastOrderAt}>{date(guest.lastOrderAt, 'medium')}</time>
         </SheetField>
       </dl>
 

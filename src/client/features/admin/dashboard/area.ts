@@ -1,3 +1,4 @@
+import { msg } from '@/domain/i18n/translator';
 import { adminArea } from '../shared/area';
 import { loadRevenueChart } from './revenue-figure';
 
@@ -5,7 +6,7 @@ import { loadRevenueChart } from './revenue-figure';
 export const analyticsArea = adminArea(
   {
     value: 'analytics',
-    label: 'Analytics',
+    label: msg('Analytics'),
     permission: 'dashboard',
     headed: true,
     prefetch: () => void loadRevenueChart().catch(() => undefined),

@@ -3,72 +3,79 @@ import { Banknote, Clock, ShoppingBag, TriangleAlert, Users } from 'lucide-react
 import type { AdminDashboard } from '@/domain/admin-dashboard/schemas';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { usePrice } from '@/client/lib/format';
-import { plural } from '../shared/admin-format';
+import { useI18n } from '@/client/lib/i18n';
 import { useAdminDashboard } from './api';
 import { paths } from '@/domain/pages/paths';
 
 /** The figures above the tabs: users, orders, revenue, what needs attention, and the perfumes running out. */
 export function Overview() {
+  const { t, number } = useI18n();
   const price = usePrice();
   const { data, isError, refetch } = useAdminDashboard();
-  const count = (n: number | undefined) => n?.toLocaleString('en-US');
+  const count = (n: number | undefined) => (n === undefined ? undefined : number(n));
 
   return (
-    <section aria-label="Overview" className="mt-10">
+    <section aria-label={t('Overview')} className="mt-10">
       {isError && !data ? (
         <p role="alert" className="mb-4 text-sm text-danger">
-          The figures could not be loaded.{' '}
+          {t('The figures could not be loaded.')}{' '}
           <button type="button" className="underline underline-offset-4" onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         <StatCard
-          label="Total Users"
+          label={t('Total Users')}
           icon={Users}
           value={count(data?.totalUsers)}
-          caption={data ? `${count(data.newUsersThisMonth)} new this month` : undefined}
+          caption={data ? t('{count, number} new this month', { count: data.newUsersThisMonth }) : undefined}
         />
         <StatCard
-          label="Total Orders"
+          label={t('Total Orders')}
           icon={ShoppingBag}
           value={count(data?.totalOrders)}
           caption={
             data ? (
               <Link to={paths.admin({ status: 'awaiting-payment' })} className={captionLink}>
-                {count(data.awaitingPayment)} awaiting payment
+                {t('{count} awaiting payment', { count: number(data.awaitingPayment) })}
               </Link>
             ) : undefined
           }
         />
         <StatCard
-          label="Revenue"
+          label={t('Revenue')}
           icon={Banknote}
           value={data ? price(data.totalRevenue) : undefined}
           caption={
             <>
-              Total paid orders
+              {t('Total paid orders')}
               {data && data.refundedOrders > 0 ? (
-                <span className="block">{plural(data.refundedOrders, 'refunded order')} left out</span>
+                <span className="block">
+                  {t('{count, plural, one {# refunded order} other {# refunded orders}} left out', {
+                    count: data.refundedOrders,
+                  })}
+                </span>
               ) : null}
               {data && data.giftCardsSold > 0 ? (
-                <span className="block">Gift cards sold apart: {price(data.giftCardsSold)}</span>
+                <span className="block">
+                  {t('Gift cards sold apart: {amount}', { amount: price(data.giftCardsSold) })}
+                </span>
               ) : null}
             </>
           }
         />
         <StatCard
-          label="Pending Orders"
+          label={t('Pending Orders')}
           icon={Clock}
           value={count(data?.pendingOrders)}
           caption={
             <Link
               to={paths.admin({ status: 'processing' })}
-              aria-label="Needs attention: paid orders to ship"
+              aria-label={t('Needs attention: paid orders to ship')}
               className={captionLink}
             >
-              Needs attention
+              {t('Needs attention')}
             </Link>
           }
         />
@@ -82,6 +89,7 @@ const captionLink = 'underline decoration-line underline-offset-4 hover:text-ink
 
 /** Tracked perfumes running out, fewest first; each opens its edit form (where the stock is set). */
 function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="low-stock-heading"
@@ -92,7 +100,7 @@ function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
         className="flex shrink-0 items-center gap-2 font-sans text-[0.6875rem] font-medium tracking-[0.18em] text-accent uppercase"
       >
         <TriangleAlert aria-hidden="true" className="size-4" strokeWidth={1.5} />
-        Low stock
+        {t('Low stock')}
       </h2>
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {items.map((item) => (
@@ -104,7 +112,7 @@ function LowStock({ items }: { items: AdminDashboard['lowStock'] }) {
               {item.name}
             </Link>{' '}
             <span className={item.stock === 0 ? 'text-danger' : 'text-ink-soft'}>
-              {item.stock === 0 ? 'sold out' : `${item.stock} left`}
+              {item.stock === 0 ? t('sold out') : t('{count} left', { count: item.stock })}
             </span>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { usePrice, useStoreCurrency } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import type { RevenueDay } from '@/domain/admin-dashboard/schemas';
-import { formatDay, formatDayLong, plural } from '../shared/admin-format';
+import { formatDay, formatDayLong } from '../shared/admin-format';
 
 /*
  * The drawing only: recharts is large, so this module is its own chunk, loaded when the
@@ -13,13 +14,10 @@ const tick = { fill: 'var(--ink-soft)', fontSize: 11 };
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function RevenueChart({ days }: { days: RevenueDay[] }) {
+  const tr = useI18n();
   const currency = useStoreCurrency();
-  const compact = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumSignificantDigits: 3,
-  });
+  const compact = (v: number) =>
+    tr.number(v, { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3 });
 
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -27,7 +25,7 @@ export default function RevenueChart({ days }: { days: RevenueDay[] }) {
         <CartesianGrid vertical={false} stroke="var(--line)" strokeDasharray="2 4" />
         <XAxis
           dataKey="day"
-          tickFormatter={formatDay}
+          tickFormatter={(day: string) => formatDay(tr, day)}
           tick={tick}
           tickLine={false}
           axisLine={{ stroke: 'var(--line)' }}
@@ -35,7 +33,7 @@ export default function RevenueChart({ days }: { days: RevenueDay[] }) {
           tickMargin={8}
         />
         <YAxis
-          tickFormatter={(v: number) => compact.format(v)}
+          tickFormatter={(v: number) => compact(v)}
           tick={tick}
           tickLine={false}
           axisLine={false}
@@ -61,13 +59,15 @@ export default function RevenueChart({ days }: { days: RevenueDay[] }) {
 }
 
 function ChartTooltip({ active, point }: { active?: boolean; point: RevenueDay | undefined }) {
+  const tr = useI18n();
   const price = usePrice();
   if (!active || !point) return null;
   return (
     <div className="border border-line bg-surface px-3 py-2 text-xs shadow-[0_12px_30px_-18px_rgb(28_25_23/0.45)]">
-      <p className="font-medium text-ink">{formatDayLong(point.day)}</p>
+      <p className="font-medium text-ink">{formatDayLong(tr, point.day)}</p>
       <p className="mt-1 text-ink-soft tabular-nums">
-        {price(point.revenue)} · {plural(point.orders, 'paid order')}
+        {price(point.revenue)} ·{' '}
+        {tr.t('{count, plural, one {# paid order} other {# paid orders}}', { count: point.orders })}
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { usePrice, useMoney } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import { revenueOver } from '@/domain/admin-dashboard/revenue';
 import type { RevenueDay } from '@/domain/admin-dashboard/schemas';
-import { formatDayLong, plural } from '../shared/admin-format';
+import { formatDayLong } from '../shared/admin-format';
 
 export const loadRevenueChart = () => import('./revenue-chart');
 const RevenueChart = lazy(loadRevenueChart);
@@ -13,6 +14,8 @@ const RevenueChart = lazy(loadRevenueChart);
  * every day with sales: the drawing itself is hidden from screen readers.
  */
 export function RevenueFigure({ days }: { days: RevenueDay[] }) {
+  const tr = useI18n();
+  const { t } = tr;
   const money = useMoney();
   const price = usePrice();
   const withSales = days.filter((d) => d.revenue > 0);
@@ -27,8 +30,11 @@ export function RevenueFigure({ days }: { days: RevenueDay[] }) {
       </div>
       <figcaption className="mt-4 text-sm text-ink-soft">
         {orders > 0
-          ? `Revenue over the last 30 days: ${money(totalCents)} from ${plural(orders, 'paid order')}`
-          : 'Revenue over the last 30 days: no paid orders yet'}
+          ? t(
+              'Revenue over the last 30 days: {amount} from {count, plural, one {# paid order} other {# paid orders}}',
+              { amount: money(totalCents), count: orders },
+            )
+          : t('Revenue over the last 30 days: no paid orders yet')}
       </figcaption>
       {/*
        * Hidden in a clipping box, not by `sr-only` on the table itself: a table is never narrower
@@ -37,18 +43,18 @@ export function RevenueFigure({ days }: { days: RevenueDay[] }) {
       {withSales.length > 0 ? (
         <div className="sr-only">
           <table>
-            <caption>Paid revenue by day, last 30 days (days without sales left out)</caption>
+            <caption>{t('Paid revenue by day, last 30 days (days without sales left out)')}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Revenue</th>
-                <th scope="col">Paid orders</th>
+                <th scope="col">{t('Day')}</th>
+                <th scope="col">{t('Revenue')}</th>
+                <th scope="col">{t('Paid orders')}</th>
               </tr>
             </thead>
             <tbody>
               {withSales.map((d) => (
                 <tr key={d.day}>
-                  <th scope="row">{formatDayLong(d.day)}</th>
+                  <th scope="row">{formatDayLong(tr, d.day)}</th>
                   <td>{price(d.revenue)}</td>
                   <td>{d.orders}</td>
                 </tr>

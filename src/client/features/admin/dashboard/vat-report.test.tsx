@@ -5,9 +5,26 @@ import type { VatReport } from '@/domain/books/schemas';
 import { answer } from '#tests/component/api';
 import { owner } from '#tests/component/fixtures';
 import { renderPage } from '#tests/component/render';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { I18nProvider } from '@/client/lib/i18n';
+import { type Catalogue, compileCatalogue } from '@/domain/i18n/catalogues';
+import { createTranslator } from '@/domain/i18n/translator';
 import { VatReportSection } from './vat-report';
 
 const year = new Date().getUTCFullYear();
+
+/** French with every catalogue of the language, as the server compiles them (the client may not import the server's `loadLanguages`). */
+const french = () =>
+  createTranslator(
+    'fr',
+    Object.assign(
+      {},
+      ...Object.values(
+        import.meta.glob<Catalogue>('../../../../../locales/fr/*.json', { eager: true, import: 'default' }),
+      ).map((catalogue) => compileCatalogue(catalogue, compileMessage)),
+    ),
+    compileMessage,
+  );
 
 const report = (quarter: number): VatReport => ({
   year,
@@ -94,6 +111,30 @@ describe('the VAT report for the OSS return (issue #43)', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       `/api/admin/vat-report.csv?year=${year}&quarter=2`,
     );
+  });
+
+  it('in French: the headings, the schemes, the rates and the amounts as French writes them', async () => {
+    answer(getVatReport, ({ query }) => report(Number(query.quarter)));
+    renderPage(
+      <I18nProvider translator={french()}>
+        <VatReportSection />
+      </I18nProvider>,
+      { url: `/admin?tab=analytics&vatYear=${year}&vatQuarter=1`, user: owner() },
+    );
+    const table = await screen.findByRole('table', { name: `TVA par pays et par taux, T1 ${year}` });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows.slice(0, 4)).toEqual([
+      'PaysTauxBase imposableTVA',
+      'Pays d’établissement (déclaration nationale)',
+      'France20 %300,00\u00a0€60,00\u00a0€',
+      'Total300,00\u00a0€60,00\u00a0€',
+    ]);
+    expect(rows[5]).toBe('Belgium21 %150,00\u00a0€31,50\u00a0€');
+    expect(screen.getByRole('combobox', { name: 'Trimestre' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'T2 (avril–juin)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeTruthy();
   });
 
   it('says so when the quarter has nothing to declare', async () => {

@@ -2,18 +2,35 @@ import { Fragment, useId } from 'react';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { VatReport } from '@/domain/books/schemas';
-import { VAT_SCHEME_LABELS } from '@/domain/books/vat-report';
+import type { VatScheme } from '@/domain/books/vat-report';
+import { msg } from '@/domain/i18n/translator';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { usePrice } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 import { PanelEmpty, PanelError } from '../shared/panel-states';
 import { useVatReport, vatReportCsvUrl } from './api';
 
 const QUARTERS = [1, 2, 3, 4] as const;
+
+/** Each quarter in the year select: "Q1 (January–March)". */
+const QUARTER_LABELS: Readonly<Record<(typeof QUARTERS)[number], string>> = {
+  1: msg('Q1 (January–March)'),
+  2: msg('Q2 (April–June)'),
+  3: msg('Q3 (July–September)'),
+  4: msg('Q4 (October–December)'),
+};
+
+/** Each scheme's heading in the report (the domain's `VAT_SCHEME_LABELS`, which the CSV export writes). */
+const SCHEME_LABELS: Readonly<Record<VatScheme, string>> = {
+  domestic: msg('Home country (domestic return)'),
+  oss: msg('One-stop shop (other EU countries)'),
+  export: msg('Exports outside the EU (0 %)'),
+};
 /** The years the report offers: this one and the four before (the OSS keeps ten, the shop is younger). */
 const YEARS_BACK = 5;
 
@@ -37,6 +54,7 @@ function useQuarter() {
  * home country (the domestic return) and exports (0 %) apart; and the same as a CSV file.
  */
 export function VatReportSection() {
+  const { t } = useI18n();
   const id = useId();
   const { thisYear, year, quarter } = useQuarter();
   const setParams = useUpdateParams();
@@ -54,7 +72,7 @@ export function VatReportSection() {
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-year`}>Year</Label>
+          <Label htmlFor={`${id}-year`}>{t('Year')}</Label>
           <NativeSelect id={`${id}-year`} value={String(year)} onChange={(e) => set('vatYear', e.target.value)}>
             {Array.from({ length: YEARS_BACK }, (_, i) => thisYear - i).map((y) => (
               <option key={y} value={y}>
@@ -64,7 +82,7 @@ export function VatReportSection() {
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-quarter`}>Quarter</Label>
+          <Label htmlFor={`${id}-quarter`}>{t('Quarter')}</Label>
           <NativeSelect
             id={`${id}-quarter`}
             value={String(quarter)}
@@ -72,20 +90,20 @@ export function VatReportSection() {
           >
             {QUARTERS.map((q) => (
               <option key={q} value={q}>
-                {`Q${q} (${['January–March', 'April–June', 'July–September', 'October–December'][q - 1]})`}
+                {t(QUARTER_LABELS[q])}
               </option>
             ))}
           </NativeSelect>
         </div>
         <a href={vatReportCsvUrl({ year, quarter })} download className={buttonClasses('outline', 'sm', 'ml-auto')}>
           <Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Export CSV
+          {t('Export CSV')}
         </a>
       </div>
       {report.data ? (
         <VatTable report={report.data} />
       ) : report.isError ? (
-        <PanelError what="VAT report" onRetry={() => void report.refetch()} />
+        <PanelError what={t('VAT report')} onRetry={() => void report.refetch()} />
       ) : (
         <Skeleton className="h-40 w-full" />
       )}
@@ -94,23 +112,28 @@ export function VatReportSection() {
 }
 
 function VatTable({ report }: { report: VatReport }) {
+  const { t, number } = useI18n();
   const price = usePrice();
   const amount = (major: number) => price(major);
   if (report.rows.length === 0)
-    return <PanelEmpty title="Nothing to declare">No invoice or credit note in this quarter.</PanelEmpty>;
+    return <PanelEmpty title={t('Nothing to declare')}>{t('No invoice or credit note in this quarter.')}</PanelEmpty>;
   return (
     <>
       <p className="text-sm text-ink-soft">
-        Invoices less credit notes issued from {report.from} to {report.to} (UTC). Gift cards are vouchers, outside VAT,
-        and are not counted.
+        {t(
+          'Invoices less credit notes issued from {from} to {to} (UTC). Gift cards are vouchers, outside VAT, and are not counted.',
+          { from: report.from, to: report.to },
+        )}
       </p>
-      <Table aria-label={`VAT per country and rate, Q${report.quarter} ${report.year}`}>
+      <Table
+        aria-label={t('VAT per country and rate, Q{quarter} {year}', { quarter: report.quarter, year: report.year })}
+      >
         <TableHeader>
           <TableRow>
-            <TableHead className="pl-0">Country</TableHead>
-            <TableHead className="px-2 text-right sm:px-4">Rate</TableHead>
-            <TableHead className="px-2 text-right sm:px-4">Taxable amount</TableHead>
-            <TableHead className="pr-0 pl-2 text-right sm:pl-4">VAT</TableHead>
+            <TableHead className="pl-0">{t('Country')}</TableHead>
+            <TableHead className="px-2 text-right sm:px-4">{t('Rate')}</TableHead>
+            <TableHead className="px-2 text-right sm:px-4">{t('Taxable amount')}</TableHead>
+            <TableHead className="pr-0 pl-2 text-right sm:pl-4">{t('VAT')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -121,20 +144,22 @@ function VatTable({ report }: { report: VatReport }) {
               <Fragment key={total.scheme}>
                 <TableRow>
                   <TableHead scope="rowgroup" colSpan={4} className="pt-5 pl-0 text-ink">
-                    {VAT_SCHEME_LABELS[total.scheme]}
+                    {t(SCHEME_LABELS[total.scheme])}
                   </TableHead>
                 </TableRow>
                 {rows.map((r) => (
                   <TableRow key={`${r.country}-${r.rate}`}>
                     <TableCell className="py-2 pl-0">{r.countryName}</TableCell>
-                    <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">{r.rate} %</TableCell>
+                    <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">
+                      {t('{rate} %', { rate: number(r.rate) })}
+                    </TableCell>
                     <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">{amount(r.net)}</TableCell>
                     <TableCell className="py-2 pr-0 pl-2 text-right tabular-nums sm:pl-4">{amount(r.vat)}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow className="font-medium">
                   <TableCell className="py-2 pl-0" colSpan={2}>
-                    Total
+                    {t('Total')}
                   </TableCell>
                   <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">{amount(total.net)}</TableCell>
                   <TableCell className="py-2 pr-0 pl-2 text-right tabular-nums sm:pl-4">{amount(total.vat)}</TableCell>

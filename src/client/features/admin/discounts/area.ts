@@ -1,7 +1,8 @@
+import { msg } from '@/domain/i18n/translator';
 import { adminArea } from '../shared/area';
 
 /** The Discounts tab of the back office. */
 export const discountsArea = adminArea(
-  { value: 'discounts', label: 'Discounts', permission: 'promotions', headed: true },
+  { value: 'discounts', label: msg('Discounts'), permission: 'promotions', headed: true },
   () => import('./discounts-panel').then((m) => m.DiscountsPanel),
 );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Discount } from '@/domain/promotions/schemas';
 import { errorMessages } from '@/domain/shared/errors';
 import { errorMessage } from '@/client/lib/api';
+import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { idParam } from '../shared/admin-format';
 import { DetailSheet } from '../shared/detail-sheet';
@@ -25,22 +26,24 @@ interface ListShown {
  * list shown.
  */
 export function DiscountEditorSheet({ sheet, list }: { sheet: SheetParam; list: ListShown }) {
+  const { t } = useI18n();
   return (
-    <DetailSheet subject={idParam(sheet.value)} onClose={sheet.close} closeLabel="Close the code's form">
+    <DetailSheet subject={idParam(sheet.value)} onClose={sheet.close} closeLabel={t("Close the code's form")}>
       {(id) => <DiscountEditor id={id} list={list} onClose={sheet.close} />}
     </DetailSheet>
   );
 }
 
 function DiscountEditor({ id, list, onClose }: { id: number; list: ListShown; onClose: () => void }) {
+  const { t } = useI18n();
   const discount = list.items.find((d) => d.id === id);
   if (!discount)
     return (
       <SheetStatus
-        title={`Discount code #${id}`}
-        what="discount code"
+        title={t('Discount code #{id}', { id })}
+        what={t('discount code')}
         query={list}
-        missing={list.isError ? undefined : 'There is no code with this number on this page of the list.'}
+        missing={list.isError ? undefined : t('There is no code with this number on this page of the list.')}
         rows={3}
         rowClassName="h-14 w-full"
       />
@@ -48,16 +51,17 @@ function DiscountEditor({ id, list, onClose }: { id: number; list: ListShown; on
   if (!discount.editable)
     return (
       <SheetStatus
-        title={`Edit ${discount.code}`}
-        what="discount code"
+        title={t('Edit {code}', { code: discount.code })}
+        what={t('discount code')}
         query={{ isPending: false, refetch: list.refetch }}
-        missing={errorMessages.DISCOUNT_IN_USE}
+        missing={t(errorMessages.DISCOUNT_IN_USE)}
       />
     );
   return <DiscountEditForm key={discount.id} discount={discount} onClose={onClose} />;
 }
 
 function DiscountEditForm({ discount, onClose }: { discount: Discount; onClose: () => void }) {
+  const { t } = useI18n();
   const update = useUpdateDiscount();
   const [kind, setKind] = useState<DiscountKind>(discount.kind);
   const [dirty, setDirty] = useState(false);
@@ -72,7 +76,7 @@ function DiscountEditForm({ discount, onClose }: { discount: Discount; onClose: 
       {
         onSuccess: (saved) => {
           release();
-          toast({ variant: 'success', title: 'Code saved', description: `${saved.label}.` });
+          toast({ variant: 'success', title: t('Code saved'), description: `${saved.label}.` });
           onClose();
         },
       },
@@ -81,17 +85,17 @@ function DiscountEditForm({ discount, onClose }: { discount: Discount; onClose: 
 
   return (
     <EditorShell
-      eyebrow={`Discount code #${discount.id}`}
-      title={`Edit ${discount.code}`}
-      description="No order has used this code yet, so each of its terms can still change."
-      formLabel={`Edit ${discount.code}`}
+      eyebrow={t('Discount code #{id}', { id: discount.id })}
+      title={t('Edit {code}', { code: discount.code })}
+      description={t('No order has used this code yet, so each of its terms can still change.')}
+      formLabel={t('Edit {code}', { code: discount.code })}
       onSubmit={submit}
       onCancel={onClose}
       submitting={update.isPending}
-      submitLabel="Save changes"
+      submitLabel={t('Save changes')}
       formError={
         update.error && !namesFields(update.error)
-          ? errorMessage(update.error, 'The code could not be saved. Please try again.')
+          ? errorMessage(update.error, t('The code could not be saved. Please try again.'))
           : null
       }
       blocker={blocker}

@@ -4,6 +4,8 @@ import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectField } from '@/client/components/ui/select-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { serverFieldErrors } from '@/client/components/form/server-errors';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
 
 /*
  * A discount code's fields, shared by the form that makes one and the sheet that edits one no order
@@ -12,23 +14,23 @@ import { serverFieldErrors } from '@/client/components/form/server-errors';
 
 export type DiscountKind = DiscountInput['kind'];
 
-/** The kinds of line a code applies to, in the words of the form and of the list. */
+/** The kinds of line a code applies to, in the words of the form and of the list (catalogue messages, through `t`). */
 export const LINE_KIND_LABELS: Readonly<Record<DiscountLineKind, string>> = {
-  catalogue: 'Catalogue perfumes',
-  custom: 'Custom perfumes',
-  sample: 'Samples',
+  catalogue: msg('Catalogue perfumes'),
+  custom: msg('Custom perfumes'),
+  sample: msg('Samples'),
 };
 
 /** The code's period: when it starts and ends (local date and time). */
 const PERIOD = [
-  { label: 'Starts', name: 'startsAt' },
-  { label: 'Ends', name: 'endsAt' },
+  { label: msg('Starts'), name: 'startsAt' },
+  { label: msg('Ends'), name: 'endsAt' },
 ] as const;
 
 /** How often it may be used: in all, and by one customer. */
 const USES = [
-  { label: 'Total uses', name: 'maxUses', hint: undefined },
-  { label: 'Uses per customer', name: 'maxUsesPerCustomer', hint: 'By account, or by e-mail for guests' },
+  { label: msg('Total uses'), name: 'maxUses', hint: undefined },
+  { label: msg('Uses per customer'), name: 'maxUsesPerCustomer', hint: msg('By account, or by e-mail for guests') },
 ] as const;
 
 /** The server's refusal of each field (a 400's field errors), by the field's path. */
@@ -79,27 +81,33 @@ interface DiscountFieldsProps {
 
 /** The fields of a code, for a two-column grid (the applies-to choice takes both). */
 export function DiscountFields({ initial, kind, onKindChange, errorOf }: DiscountFieldsProps) {
+  const { t } = useI18n();
   return (
     <>
       <TextField
-        label="Code"
+        label={t('Code')}
         name="code"
         required
         autoComplete="off"
         defaultValue={initial?.code}
         error={errorOf('code')}
-        hint="Letters, digits, - or _"
+        hint={t('Letters, digits, - or _')}
       />
-      <SelectField label="Kind" name="kind" value={kind} onChange={(e) => onKindChange(e.target.value as DiscountKind)}>
-        <option value="percent">Percent off</option>
-        <option value="amount">Amount off</option>
-        <option value="free-shipping">Free shipping</option>
+      <SelectField
+        label={t('Kind')}
+        name="kind"
+        value={kind}
+        onChange={(e) => onKindChange(e.target.value as DiscountKind)}
+      >
+        <option value="percent">{t('Percent off')}</option>
+        <option value="amount">{t('Amount off')}</option>
+        <option value="free-shipping">{t('Free shipping')}</option>
       </SelectField>
       {kind === 'free-shipping' ? null : (
         <TextField
           // A new kind asks for a new value: the figure of another kind is no answer.
           key={kind}
-          label={kind === 'percent' ? 'Percent' : 'Amount (€)'}
+          label={kind === 'percent' ? t('Percent') : t('Amount (€)')}
           name="value"
           inputMode="decimal"
           required
@@ -108,7 +116,7 @@ export function DiscountFields({ initial, kind, onKindChange, errorOf }: Discoun
         />
       )}
       <TextField
-        label="Minimum subtotal (€)"
+        label={t('Minimum subtotal (€)')}
         name="minSubtotal"
         inputMode="decimal"
         defaultValue={initial?.minSubtotal ?? undefined}
@@ -117,7 +125,7 @@ export function DiscountFields({ initial, kind, onKindChange, errorOf }: Discoun
       {PERIOD.map(({ label, name }) => (
         <TextField
           key={name}
-          label={label}
+          label={t(label)}
           name={name}
           type="datetime-local"
           defaultValue={localInput(initial?.[name] ?? null)}
@@ -127,22 +135,22 @@ export function DiscountFields({ initial, kind, onKindChange, errorOf }: Discoun
       {USES.map(({ label, name, hint }) => (
         <TextField
           key={name}
-          label={label}
+          label={t(label)}
           name={name}
           inputMode="numeric"
           defaultValue={initial?.[name] ?? undefined}
           error={errorOf(name)}
-          hint={hint}
+          hint={hint && t(hint)}
         />
       ))}
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium">Applies to</legend>
+        <legend className="text-sm font-medium">{t('Applies to')}</legend>
         <div className="mt-2 flex flex-wrap gap-6">
           {discountLineKinds.map((k) => (
             <CheckboxField
               key={k}
               name={`applies-${k}`}
-              label={LINE_KIND_LABELS[k]}
+              label={t(LINE_KIND_LABELS[k])}
               defaultChecked={initial ? initial.appliesTo.includes(k) : true}
             />
           ))}

@@ -14,6 +14,8 @@ import { listAdminPerfumes } from '@/domain/api/admin-catalogue';
 import { exportCreditNotes } from '@/domain/api/books';
 import { urlOf } from '@/domain/api/endpoint';
 import type { OrderStatus } from '@/domain/orders/schemas';
+import type { Translator } from '@/domain/i18n/translator';
+import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { call, errorMessage, fetcher, isApiError } from '@/client/lib/api';
 import { invalidateStorefrontCatalogue } from '@/client/lib/catalogue-queries';
@@ -47,12 +49,15 @@ function refreshAfterOrderChange(qc: QueryClient) {
 }
 
 /** The words of a refusal the admin can act on (409: "cannot ship an unpaid order"), else the spec's. */
-export const statusFailure = (error: unknown) =>
-  isApiError(error, 409) ? errorMessage(error, 'Failed to update order status') : 'Failed to update order status';
+export const statusFailure = (error: unknown, tr: Pick<Translator, 't'>) =>
+  isApiError(error, 409)
+    ? errorMessage(error, tr.t('Failed to update order status'))
+    : tr.t('Failed to update order status');
 
 /** Sets one order's status; on success the order lists and the dashboard figures are refreshed. */
 export function useUpdateOrderStatus() {
   const qc = useQueryClient();
+  const i18n = useI18n();
   return useMutation({
     mutationFn: ({
       orderId,
@@ -73,14 +78,18 @@ export function useUpdateOrderStatus() {
       qc.setQueryData<AdminOrder>(adminOrderQuery(change.id).queryKey, (order) =>
         order ? { ...order, status: change.status } : order,
       );
-      toast({ variant: 'success', title: 'Order updated', description: 'Order status has been updated successfully' });
+      toast({
+        variant: 'success',
+        title: i18n.t('Order updated'),
+        description: i18n.t('Order status has been updated successfully'),
+      });
       refreshAfterOrderChange(qc);
       // Cancelling or reopening an order gives bottles back or takes them.
       void invalidate(qc, listAdminPerfumes);
       void invalidateStorefrontCatalogue(qc);
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Update failed', description: statusFailure(error) });
+      toast({ variant: 'destructive', title: i18n.t('Update failed'), description: statusFailure(error, i18n) });
     },
   });
 }

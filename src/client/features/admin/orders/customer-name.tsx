@@ -1,7 +1,9 @@
 import type { AdminOrderSummary } from '@/domain/orders/admin-schemas';
+import { useI18n } from '@/client/lib/i18n';
 
 /** Who the order is for: the name, the e-mail (a mail link), and whether it came from an account or a guest checkout. */
 export function CustomerName({ customer }: { customer: AdminOrderSummary['customer'] }) {
+  const { t } = useI18n();
   return (
     <>
       <span className="block break-words">{customer.name || '—'}</span>
@@ -15,10 +17,10 @@ export function CustomerName({ customer }: { customer: AdminOrderSummary['custom
       ) : null}
       <span className="mt-0.5 block text-xs text-ink-soft">
         {customer.kind === 'guest'
-          ? 'Guest checkout'
+          ? t('Guest checkout')
           : customer.userId !== null
-            ? `Account #${customer.userId}`
-            : 'Account'}
+            ? t('Account #{id}', { id: customer.userId })
+            : t('Account')}
       </span>
     </>
   );

@@ -8,9 +8,9 @@ import type { OrderLine } from '@/domain/orders/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { usePrice } from '@/client/lib/format';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { orderItemCount } from '@/client/lib/orders';
 import { cn } from '@/client/lib/utils';
-import { formatDateTime, plural } from '../shared/admin-format';
 import { CustomerName } from './customer-name';
 import { OrderMails } from '../shared/mails/order-mails';
 import { StatusControl } from './status-control';
@@ -25,6 +25,7 @@ interface OrderCardProps {
 }
 
 export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
+  const { t, dateTime } = useI18n();
   const price = usePrice();
   const can = useCan();
   const headingId = useId();
@@ -40,12 +41,12 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
       <header className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-6 gap-y-3 px-5 pt-5 sm:px-6 sm:pt-6">
         <div className="min-w-0">
           <h3 id={headingId} className="font-serif text-2xl leading-tight">
-            Order #{order.id}
+            {t('Order #{id}', { id: order.id })}
           </h3>
           <p className="mt-1 text-sm text-ink-soft">
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
             <span aria-hidden="true"> · </span>
-            {plural(itemCount, 'item')}
+            {t('{count, plural, one {# item} other {# items}}', { count: itemCount })}
           </p>
         </div>
         <p
@@ -54,7 +55,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
             refunded && 'text-ink-soft line-through decoration-1',
           )}
         >
-          <span className="sr-only">Total </span>
+          <span className="sr-only">{t('Total')} </span>
           {price(order.total)}
         </p>
         <div className="col-span-2 flex flex-wrap items-center gap-2">
@@ -62,7 +63,11 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
           <PaymentStatusBadge status={order.paymentStatus} short isTest={order.isTestPayment} />
           {refunded && order.refundedAt ? (
             <span className="text-[0.8125rem] text-ink-soft">
-              Refunded <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time>
+              <Rich
+                message="Refunded <time>{date}</time>"
+                values={{ date: dateTime(order.refundedAt) }}
+                tags={{ time: (words) => <time dateTime={order.refundedAt ?? undefined}>{words}</time> }}
+              />
             </span>
           ) : null}
           <Link
@@ -71,7 +76,11 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
             preventScrollReset
             className="ml-auto inline-flex min-h-9 items-center gap-1 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            View order<span className="sr-only"> #{order.id}</span>
+            <Rich
+              message="View order<sr> #{id}</sr>"
+              values={{ id: order.id }}
+              tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+            />
             <ChevronRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
           </Link>
         </div>
@@ -80,13 +89,13 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
       <div className="mt-5 grid gap-x-8 gap-y-5 border-t border-line px-5 py-5 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(12rem,auto)]">
         <dl className="grid content-start gap-4 text-sm">
           <div className="min-w-0">
-            <dt className={fieldLabelClasses}>Customer</dt>
+            <dt className={fieldLabelClasses}>{t('Customer')}</dt>
             <dd className="mt-1">
               <CustomerName customer={order.customer} />
             </dd>
           </div>
           <div className="min-w-0">
-            <dt className={fieldLabelClasses}>Ship to</dt>
+            <dt className={fieldLabelClasses}>{t('Ship to')}</dt>
             <dd className="mt-1">
               {ship ? (
                 <>
@@ -102,7 +111,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
           </div>
           {order.carrier && order.trackingNumber ? (
             <div className="min-w-0">
-              <dt className={fieldLabelClasses}>Shipped with</dt>
+              <dt className={fieldLabelClasses}>{t('Shipped with')}</dt>
               <dd className="mt-1 break-words">
                 {order.carrier}
                 <span className="block break-all text-ink-soft tabular-nums">{order.trackingNumber}</span>
@@ -112,7 +121,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
         </dl>
 
         <div className="min-w-0 text-sm">
-          <h4 className={fieldLabelClasses}>Items</h4>
+          <h4 className={fieldLabelClasses}>{t('Items')}</h4>
           {order.items.length === 0 ? (
             <p className="mt-1 text-ink-soft">—</p>
           ) : (
@@ -136,6 +145,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
 }
 
 function OrderItem({ line }: { line: OrderLine }) {
+  const { t } = useI18n();
   const price = usePrice();
   const kind = lineKind(line);
   return (
@@ -144,7 +154,7 @@ function OrderItem({ line }: { line: OrderLine }) {
         <span className="tabular-nums">{line.quantity}</span> × {orderLineName(line)}
         {kind !== 'catalogue' ? (
           <Badge variant="accent" className="ml-2 bg-transparent px-1.5 py-0.5 align-[0.1em]">
-            {kind === 'gift-card' ? 'Gift card' : kind === 'bespoke' ? 'Bespoke' : 'Custom'}
+            {kind === 'gift-card' ? t('Gift card') : kind === 'bespoke' ? t('Bespoke') : t('Custom')}
           </Badge>
         ) : null}
       </span>

@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react';
 import { getInvoice, getPackingSlip } from '@/domain/api/invoices';
 import { urlOf } from '@/domain/api/endpoint';
 import { buttonClasses } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 
 /**
  * An order's documents in the back office: its invoice once paid (the admin's session opens it), and
@@ -16,7 +17,8 @@ export function OrderDocuments({
   invoiceNumber: string | null | undefined;
   packingSlip?: boolean;
 }) {
-  if (!invoiceNumber && !packingSlip) return <span className="text-sm text-ink-soft">None yet</span>;
+  const { t } = useI18n();
+  if (!invoiceNumber && !packingSlip) return <span className="text-sm text-ink-soft">{t('None yet')}</span>;
   return (
     <div className="flex flex-wrap gap-2">
       {invoiceNumber ? (
@@ -26,7 +28,7 @@ export function OrderDocuments({
           className={buttonClasses('subtle', 'sm')}
         >
           <FileText aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Invoice (PDF)
+          {t('Invoice (PDF)')}
         </a>
       ) : null}
       {packingSlip ? (
@@ -36,7 +38,7 @@ export function OrderDocuments({
           className={buttonClasses('subtle', 'sm')}
         >
           <FileText aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Packing slip (PDF)
+          {t('Packing slip (PDF)')}
         </a>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import {
   withFilter,
   withoutFilters,
 } from './order-filter';
+import { useI18n } from '@/client/lib/i18n';
 import { useSearchDraft } from '@/client/lib/use-search-draft';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
@@ -31,6 +32,8 @@ interface OrderFilterBarProps {
  * the credit notes of the same days beside them.
  */
 export function OrderFilterBar({ filter, customerName }: OrderFilterBarProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const id = useId();
   const setParams = useUpdateParams();
   const set = (key: FilterKey, value: string) =>
@@ -52,12 +55,12 @@ export function OrderFilterBar({ filter, customerName }: OrderFilterBarProps) {
     <div className="mb-6 grid gap-4">
       <form
         role="search"
-        aria-label="Filter orders"
+        aria-label={t('Filter orders')}
         onSubmit={onSubmit}
         className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[12rem_10.5rem_10.5rem_minmax(0,1fr)]"
       >
         <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 lg:col-span-1">
-          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Label htmlFor={`${id}-status`}>{t('Status')}</Label>
           <NativeSelect
             id={`${id}-status`}
             value={filter.status ?? ''}
@@ -65,27 +68,32 @@ export function OrderFilterBar({ filter, customerName }: OrderFilterBarProps) {
             wrapperClassName="w-full"
             className="h-11"
           >
-            <option value="">All orders</option>
+            <option value="">{t('All orders')}</option>
             <SelectOptions labels={statusFilterLabels} />
           </NativeSelect>
         </div>
         <DateInput
           id={`${id}-from`}
-          label="From"
+          label={t('From')}
           value={filter.from}
           max={filter.to}
           onChange={(v) => set('from', v)}
         />
-        <DateInput id={`${id}-to`} label="To" value={filter.to} min={filter.from} onChange={(v) => set('to', v)} />
+        <DateInput id={`${id}-to`} label={t('To')} value={filter.to} min={filter.from} onChange={(v) => set('to', v)} />
         <div className="col-span-2 flex flex-col gap-2 lg:col-span-1">
-          <Label htmlFor={`${id}-q`}>Search</Label>
-          <SearchInput id={`${id}-q`} value={draft} onChange={setDraft} placeholder="Name, e-mail, order or perfume" />
+          <Label htmlFor={`${id}-q`}>{t('Search')}</Label>
+          <SearchInput
+            id={`${id}-q`}
+            value={draft}
+            onChange={setDraft}
+            placeholder={t('Name, e-mail, order or perfume')}
+          />
         </div>
       </form>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         {filter.customer ? (
           <CustomerChip
-            label={`Orders of ${customerLabel(filter.customer, customerName)}`}
+            label={t('Orders of {name}', { name: customerLabel(i18n, filter.customer, customerName) })}
             onRemove={() => set('customer', '')}
           />
         ) : null}
@@ -98,17 +106,17 @@ export function OrderFilterBar({ filter, customerName }: OrderFilterBarProps) {
             onClick={() => setParams((prev) => withoutFilters(prev), { replace: true, preventScrollReset: true })}
           >
             <X aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-            Clear filters
+            {t('Clear filters')}
           </Button>
         ) : null}
         <a href={ordersCsvUrl(filter)} download className={buttonClasses('outline', 'sm', 'ml-auto')}>
           <Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Export CSV
+          {t('Export CSV')}
         </a>
         {/* The books (issue #43): the credit notes of the same days, beside the orders. */}
         <a href={creditNotesCsvUrl(filter)} download className={buttonClasses('outline', 'sm')}>
           <Download aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Export credit notes
+          {t('Export credit notes')}
         </a>
       </div>
     </div>
@@ -117,13 +125,14 @@ export function OrderFilterBar({ filter, customerName }: OrderFilterBarProps) {
 
 /** The customer filter as a label: whose orders these are, and a button that shows everyone's again. */
 function CustomerChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const { t } = useI18n();
   return (
     <p className="inline-flex max-w-full min-w-0 items-center gap-1 border border-line bg-surface py-1 pr-1 pl-3.5 text-sm">
       <span className="min-w-0 truncate">{label}</span>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove the filter: ${label}`}
+        aria-label={t('Remove the filter: {label}', { label })}
         className="inline-flex size-8 shrink-0 items-center justify-center text-ink-soft transition-colors hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <X aria-hidden="true" className="size-3.5" strokeWidth={1.75} />

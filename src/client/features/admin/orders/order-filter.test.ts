@@ -1,4 +1,6 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@/domain/i18n/translator';
 import {
   describeFilter,
   filterSearch,
@@ -10,6 +12,7 @@ import {
 } from './order-filter';
 
 const params = (s: string) => new URLSearchParams(s);
+const en = createTranslator('en', {}, compileMessage);
 
 describe('isIsoDay', () => {
   it('takes real days written YYYY-MM-DD', () => {
@@ -100,13 +103,13 @@ describe('withFilter and withoutFilters', () => {
 describe('describeFilter', () => {
   const day = (d: string) => `[${d}]`;
   it('says the filters in words', () => {
-    expect(describeFilter({ status: 'awaiting-payment', from: '2026-06-01', to: '2026-06-30', q: 'ada' }, day)).toBe(
-      'Awaiting payment · [2026-06-01] – [2026-06-30] · “ada”',
-    );
-    expect(describeFilter({ from: '2026-06-01' }, day)).toBe('from [2026-06-01]');
-    expect(describeFilter({ to: '2026-06-01' }, day)).toBe('until [2026-06-01]');
-    expect(describeFilter({}, day)).toBe('');
-    expect(describeFilter({ customer: 12, status: 'shipped' }, day)).toBe('Orders of account #12 · Shipped');
-    expect(describeFilter({ customer: 12 }, day, 'Élodie Lefèvre')).toBe('Orders of Élodie Lefèvre');
+    expect(
+      describeFilter({ status: 'awaiting-payment', from: '2026-06-01', to: '2026-06-30', q: 'ada' }, day, en),
+    ).toBe('Awaiting payment · [2026-06-01] – [2026-06-30] · “ada”');
+    expect(describeFilter({ from: '2026-06-01' }, day, en)).toBe('from [2026-06-01]');
+    expect(describeFilter({ to: '2026-06-01' }, day, en)).toBe('until [2026-06-01]');
+    expect(describeFilter({}, day, en)).toBe('');
+    expect(describeFilter({ customer: 12, status: 'shipped' }, day, en)).toBe('Orders of account #12 · Shipped');
+    expect(describeFilter({ customer: 12 }, day, en, 'Élodie Lefèvre')).toBe('Orders of Élodie Lefèvre');
   });
 });

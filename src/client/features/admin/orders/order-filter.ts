@@ -1,5 +1,6 @@
 import type { OrderFilter } from '@/domain/orders/admin-schemas';
 import type { OrderStatus } from '@/domain/orders/schemas';
+import { msg, type Translator } from '@/domain/i18n/translator';
 import { idParam } from '../shared/admin-format';
 import { withoutPage } from '../shared/paged-list';
 
@@ -11,15 +12,18 @@ import { withoutPage } from '../shared/paged-list';
 
 type StatusFilter = NonNullable<OrderFilter['status']>;
 
-/** The status filter's choices in the order shown; spelled out (the domain module's zod stays out of this chunk). */
+/**
+ * The status filter's choices in the order shown; spelled out (the domain module's zod stays out of this chunk).
+ * Catalogue messages: shown as `t(label)`.
+ */
 export const statusFilterLabels = {
-  'awaiting-payment': 'Awaiting payment',
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-} as const satisfies Record<StatusFilter | OrderStatus, string>;
+  'awaiting-payment': msg('Awaiting payment'),
+  pending: msg('Pending'),
+  processing: msg('Processing'),
+  shipped: msg('Shipped'),
+  completed: msg('Completed'),
+  cancelled: msg('Cancelled'),
+} satisfies Record<StatusFilter | OrderStatus, string>;
 
 const STATUS_FILTERS = Object.keys(statusFilterLabels) as StatusFilter[];
 
@@ -79,19 +83,27 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
 }
 
 /** Whose orders the customer filter shows: the account's name when known, else its number. */
-export const customerLabel = (id: number, name?: string) => name?.trim() || `account #${id}`;
+export const customerLabel = (tr: Pick<Translator, 't'>, id: number, name?: string) =>
+  name?.trim() || tr.t('account #{id}', { id });
 
 /**
  * "Orders of Ada Lovelace · Awaiting payment · from Jun 1, 2026 · “ada”": the filters in words, for
  * the list's summary (`customerName`: the filtered account's name, when the list shows it).
  */
-export function describeFilter(filter: OrderFilter, formatDay: (day: string) => string, customerName?: string): string {
+export function describeFilter(
+  filter: OrderFilter,
+  formatDay: (day: string) => string,
+  tr: Pick<Translator, 't'>,
+  customerName?: string,
+): string {
+  const { t } = tr;
   const parts: string[] = [];
-  if (filter.customer) parts.push(`Orders of ${customerLabel(filter.customer, customerName)}`);
-  if (filter.status) parts.push(statusFilterLabels[filter.status]);
-  if (filter.from && filter.to) parts.push(`${formatDay(filter.from)} – ${formatDay(filter.to)}`);
-  else if (filter.from) parts.push(`from ${formatDay(filter.from)}`);
-  else if (filter.to) parts.push(`until ${formatDay(filter.to)}`);
-  if (filter.q) parts.push(`“${filter.q}”`);
+  if (filter.customer) parts.push(t('Orders of {name}', { name: customerLabel(tr, filter.customer, customerName) }));
+  if (filter.status) parts.push(t(statusFilterLabels[filter.status]));
+  if (filter.from && filter.to)
+    parts.push(t('{from} – {to}', { from: formatDay(filter.from), to: formatDay(filter.to) }));
+  else if (filter.from) parts.push(t('from {day}', { day: formatDay(filter.from) }));
+  else if (filter.to) parts.push(t('until {day}', { day: formatDay(filter.to) }));
+  if (filter.q) parts.push(t('“{search}”', { search: filter.q }));
   return parts.join(' · ');
 }

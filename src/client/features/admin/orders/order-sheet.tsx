@@ -3,11 +3,11 @@ import { OrderLines } from '@/client/components/order-lines';
 import { OrderTotals } from '@/client/components/order-totals';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/client/components/ui/order-status-badges';
 import { isApiError } from '@/client/lib/api';
-import { formatDateTime } from '@/client/lib/dates';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { usePrice } from '@/client/lib/format';
 import { orderItemCount, orderTotals, orderVat } from '@/client/lib/orders';
 import { isPaid } from '@/domain/orders/lifecycle';
-import { idParam, plural } from '../shared/admin-format';
+import { idParam } from '../shared/admin-format';
 import { useAdminOrder } from './api';
 import { CustomerName } from './customer-name';
 import { DetailSheet, SheetArticle, SheetField, SheetTime } from '../shared/detail-sheet';
@@ -34,23 +34,27 @@ const sectionHeading = 'font-serif text-xl leading-tight';
 
 /** One order, opened from the list (`?order=42`): everything the back office knows of it, and what can be done. */
 export function OrderSheet({ sheet }: { sheet: SheetParam }) {
+  const { t } = useI18n();
   return (
-    <DetailSheet subject={idParam(sheet.value)} onClose={sheet.close} closeLabel="Close order">
+    <DetailSheet subject={idParam(sheet.value)} onClose={sheet.close} closeLabel={t('Close order')}>
       {(id) => <OrderView id={id} />}
     </DetailSheet>
   );
 }
 
 function OrderView({ id }: { id: number }) {
+  const { t } = useI18n();
   const order = useAdminOrder(id);
   if (!order.isSuccess) {
-    const missing = isApiError(order.error, 404) ? 'There is no order with this number.' : undefined;
-    return <SheetStatus title={`Order #${id}`} what="order" query={order} missing={missing} />;
+    const missing = isApiError(order.error, 404) ? t('There is no order with this number.') : undefined;
+    return <SheetStatus title={t('Order #{id}', { id })} what={t('order')} query={order} missing={missing} />;
   }
   return <OrderDetails order={order.data} />;
 }
 
 function OrderDetails({ order }: { order: AdminOrder }) {
+  const i18n = useI18n();
+  const { t, dateTime } = i18n;
   const price = usePrice();
   // Each part shows for a role allowed its endpoint: it never asks for what the server would refuse.
   const can = useCan();
@@ -61,13 +65,19 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
   return (
     <SheetArticle
-      eyebrow="Order"
-      title={`Order #${order.id}`}
+      eyebrow={t('Order')}
+      title={t('Order #{id}', { id: order.id })}
       titleClassName="text-3xl leading-tight"
       description={
-        <>
-          Placed <SheetTime at={order.createdAt} /> · {plural(orderItemCount(order), 'item')} · {price(order.total)}
-        </>
+        <Rich
+          message="Placed <time>{date}</time> · {items} · {total}"
+          values={{
+            date: dateTime(order.createdAt),
+            items: t('{count, plural, one {# item} other {# items}}', { count: orderItemCount(order) }),
+            total: price(order.total),
+          }}
+          tags={{ time: (words) => <time dateTime={order.createdAt}>{words}</time> }}
+        />
       }
       extra={
         <>
@@ -77,32 +87,36 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </div>
           {refunded ? (
             <p className="border-l-4 border-ink-soft/60 bg-muted/50 px-4 py-3 text-sm">
-              Refunded
               {order.refundedAt ? (
-                <>
-                  {' '}
-                  on <SheetTime at={order.refundedAt} />
-                </>
-              ) : null}
-              : the payment went back to the customer and no longer counts as revenue.
+                <Rich
+                  message="Refunded on <time>{date}</time>: the payment went back to the customer and no longer counts as revenue."
+                  values={{ date: dateTime(order.refundedAt) }}
+                  tags={{ time: (words) => <time dateTime={order.refundedAt ?? undefined}>{words}</time> }}
+                />
+              ) : (
+                t('Refunded: the payment went back to the customer and no longer counts as revenue.')
+              )}
             </p>
           ) : null}
         </>
       }
     >
-      <section aria-label="Actions" className="flex flex-wrap items-start gap-x-6 gap-y-4 border-y border-line py-5">
+      <section
+        aria-label={t('Actions')}
+        className="flex flex-wrap items-start gap-x-6 gap-y-4 border-y border-line py-5"
+      >
         <StatusControl order={order} className="w-full items-start sm:w-48" />
         {isPaid(order) && can('refunds') ? (
           <div className="flex flex-col gap-1.5">
             <span aria-hidden="true" className={fieldLabelClasses}>
-              Payment
+              {t('Payment')}
             </span>
             <RefundLinesDialog order={order} />
           </div>
         ) : null}
         <div className="flex flex-col gap-1.5">
           <span aria-hidden="true" className={fieldLabelClasses}>
-            Documents
+            {t('Documents')}
           </span>
           <OrderDocuments
             orderId={order.id}
@@ -113,34 +127,38 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       </section>
 
       <dl className="grid gap-x-8 gap-y-6 text-sm sm:grid-cols-2">
-        <SheetField label="Customer">
+        <SheetField label={t('Customer')}>
           <CustomerName customer={order.customer} />
           {order.customer.userId !== null && can('customers') ? (
             <Link
               to={paths.admin({ tab: 'customers', customer: order.customer.userId })}
               className="mt-1 inline-block text-sm underline decoration-line underline-offset-4 hover:decoration-ink"
             >
-              Customer page<span className="sr-only"> of {order.customer.name}</span>
+              <Rich
+                message="Customer page<sr> of {name}</sr>"
+                values={{ name: order.customer.name }}
+                tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+              />
             </Link>
           ) : null}
         </SheetField>
         {cardOnly ? (
-          <SheetField label="Ship to">Nothing to ship: gift cards only, e-mailed on their days</SheetField>
+          <SheetField label={t('Ship to')}>{t('Nothing to ship: gift cards only, e-mailed on their days')}</SheetField>
         ) : (
           <>
-            <SheetField label="Ship to">
+            <SheetField label={t('Ship to')}>
               <ShippingAddress details={{ ...ship, country: order.countryName }} />
             </SheetField>
-            <SheetField label="Shipping method">{order.shippingMethod ?? 'Standard'}</SheetField>
+            <SheetField label={t('Shipping method')}>{order.shippingMethod ?? t('Standard')}</SheetField>
           </>
         )}
         {order.invoiceNumber ? (
-          <SheetField label="Invoice">
+          <SheetField label={t('Invoice')}>
             <span className="tabular-nums">{order.invoiceNumber}</span>
           </SheetField>
         ) : null}
         {order.carrier && order.trackingNumber ? (
-          <SheetField label="Shipped with">
+          <SheetField label={t('Shipped with')}>
             {order.carrier}
             <span className="block break-all text-ink-soft tabular-nums">{order.trackingNumber}</span>
           </SheetField>
@@ -158,7 +176,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
       <section aria-labelledby={`order-${order.id}-items`}>
         <h3 id={`order-${order.id}-items`} className={sectionHeading}>
-          Items
+          {t('Items')}
         </h3>
         <div className="mt-2">
           <OrderLines orderId={order.id} lines={order.items} />
@@ -177,32 +195,32 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
       <section aria-labelledby={`order-${order.id}-vat`} className="min-w-0">
         <h3 id={`order-${order.id}-vat`} className={sectionHeading}>
-          VAT
+          {t('VAT')}
         </h3>
         <OrderVat order={order} />
       </section>
 
       <section aria-labelledby={`order-${order.id}-payment`}>
         <h3 id={`order-${order.id}-payment`} className={sectionHeading}>
-          Payment
+          {t('Payment')}
         </h3>
         {order.payment ? (
           <dl className="mt-4 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
-            <SheetField label="Provider">
-              {providerLabel(order.payment.provider)}
-              {order.payment.isTest ? <span className="text-ink-soft"> · test payment</span> : null}
+            <SheetField label={t('Provider')}>
+              {providerLabel(order.payment.provider, i18n)}
+              {order.payment.isTest ? <span className="text-ink-soft"> · {t('test payment')}</span> : null}
             </SheetField>
-            <SheetField label="Amount">{price(order.payment.amount)}</SheetField>
-            <SheetField label="Reference" wide>
+            <SheetField label={t('Amount')}>{price(order.payment.amount)}</SheetField>
+            <SheetField label={t('Reference')} wide>
               <span className="font-mono text-[0.8125rem] break-all">{order.payment.reference}</span>
             </SheetField>
             {order.paidAt ? (
-              <SheetField label="Paid">
+              <SheetField label={t('Paid')}>
                 <SheetTime at={order.paidAt} />
               </SheetField>
             ) : null}
             {order.payment.refundId ? (
-              <SheetField label="Refund" wide>
+              <SheetField label={t('Refund')} wide>
                 <span className="font-mono text-[0.8125rem] break-all">{order.payment.refundId}</span>
                 {order.refundedAt ? (
                   <span className="block text-ink-soft">
@@ -214,7 +232,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </dl>
         ) : (
           <p className="mt-3 text-sm text-ink-soft">
-            No payment yet: the order waits for it (an unpaid order expires after 24 hours).
+            {t('No payment yet: the order waits for it (an unpaid order expires after 24 hours).')}
           </p>
         )}
         <RefundsMade order={order} />
@@ -222,18 +240,18 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
       <section aria-labelledby={`order-${order.id}-history`}>
         <h3 id={`order-${order.id}-history`} className={sectionHeading}>
-          Status history
+          {t('Status history')}
         </h3>
         <ol className="mt-4 grid gap-4">
           {order.statusHistory.map((entry, i) => (
             <li key={i} className="grid gap-1 border-l border-line pl-4 text-sm">
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-medium">{historyLabel(entry.status, i)}</span>
+                <span className="font-medium">{historyLabel(entry.status, i, i18n)}</span>
                 <time dateTime={entry.at} className="text-ink-soft">
-                  {formatDateTime(entry.at)}
+                  {dateTime(entry.at)}
                 </time>
               </p>
-              <p className="text-ink-soft">{entry.by ? `By ${entry.by}` : 'By the shop'}</p>
+              <p className="text-ink-soft">{entry.by ? t('By {name}', { name: entry.by }) : t('By the shop')}</p>
               {entry.note ? <p className="break-words whitespace-pre-line">{entry.note}</p> : null}
             </li>
           ))}
@@ -243,7 +261,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <OrderNotes orderId={order.id} />
 
       {can('mail') ? (
-        <section aria-label="Mails">
+        <section aria-label={t('Mails')}>
           <OrderMails orderId={order.id} />
         </section>
       ) : null}
@@ -253,11 +271,12 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
 /** The order's internal notes and the form adding one (the `orders` permission, as the sheet itself). */
 function OrderNotes({ orderId }: { orderId: number }) {
+  const { t } = useI18n();
   const notes = useOrderNotes(orderId);
   const add = useAddOrderNote(orderId);
   return (
     <InternalNotes
-      about={`order #${orderId}`}
+      about={t('order #{id}', { id: orderId })}
       notes={notes.data}
       failed={notes.isError}
       onRetry={() => void notes.refetch()}

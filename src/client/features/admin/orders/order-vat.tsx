@@ -1,8 +1,9 @@
 import { orderLineName } from '@/domain/catalogue/sizes';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
-import { chargedVat, formatRate } from '@/domain/tax/vat';
+import { chargedVat } from '@/domain/tax/vat';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { centsOf, usePrice, useMoney } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import { lineVat, orderVat } from '@/client/lib/orders';
 
 const num = 'text-right tabular-nums whitespace-nowrap';
@@ -12,11 +13,14 @@ const num = 'text-right tabular-nums whitespace-nowrap';
  * the totals (what the invoice shows). Orders placed before VAT was recorded say so.
  */
 export function OrderVat({ order }: { order: AdminOrder }) {
+  const { t, number } = useI18n();
   const money = useMoney();
   const price = usePrice();
   const vat = orderVat(order);
-  if (!vat) return <p className="mt-3 text-sm text-ink-soft">Placed before VAT was recorded per order.</p>;
+  if (!vat) return <p className="mt-3 text-sm text-ink-soft">{t('Placed before VAT was recorded per order.')}</p>;
 
+  /** "5.5 %" / "5,5 %": a rate as the page's language writes it. */
+  const formatRate = (rateBp: number) => t('{rate} %', { rate: number(rateBp / 100, { maximumFractionDigits: 2 }) });
   const lines = order.items.map((line) => ({ line, vat: lineVat(line) }));
   const { deduction, shipping, total } = chargedVat({
     linesTax: lines.map((l) => l.vat?.tax),
@@ -30,14 +34,17 @@ export function OrderVat({ order }: { order: AdminOrder }) {
 
   return (
     <div className="mt-4 max-w-full min-w-0 overflow-x-auto">
-      <Table aria-label={`VAT of order #${order.id}`} className="text-[0.8125rem] [&_td]:px-2 [&_th]:px-2">
+      <Table
+        aria-label={t('VAT of order #{id}', { id: order.id })}
+        className="text-[0.8125rem] [&_td]:px-2 [&_th]:px-2"
+      >
         <TableHeader>
           <TableRow>
-            <TableHead>Line</TableHead>
-            <TableHead className="text-right">Net</TableHead>
-            <TableHead className="text-right">Rate</TableHead>
-            <TableHead className="text-right">VAT</TableHead>
-            <TableHead className="text-right">Gross</TableHead>
+            <TableHead>{t('Line')}</TableHead>
+            <TableHead className="text-right">{t('Net')}</TableHead>
+            <TableHead className="text-right">{t('Rate')}</TableHead>
+            <TableHead className="text-right">{t('VAT')}</TableHead>
+            <TableHead className="text-right">{t('Gross')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -55,7 +62,7 @@ export function OrderVat({ order }: { order: AdminOrder }) {
           ))}
           {deduction ? (
             <TableRow>
-              <TableCell>Deductions</TableCell>
+              <TableCell>{t('Deductions')}</TableCell>
               <TableCell className={num}>−{money(-deduction.net)}</TableCell>
               <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
               <TableCell className={num}>{deduction.tax === 0 ? money(0) : `−${money(-deduction.tax)}`}</TableCell>
@@ -63,14 +70,17 @@ export function OrderVat({ order }: { order: AdminOrder }) {
             </TableRow>
           ) : null}
           <TableRow>
-            <TableCell>Shipping{order.shippingMethod ? ` · ${order.shippingMethod}` : ''}</TableCell>
+            <TableCell>
+              {t('Shipping')}
+              {order.shippingMethod ? ` · ${order.shippingMethod}` : ''}
+            </TableCell>
             <TableCell className={num}>{money(shipping.net)}</TableCell>
             <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
             <TableCell className={num}>{money(shipping.tax)}</TableCell>
             <TableCell className={num}>{money(shipping.gross)}</TableCell>
           </TableRow>
           <TableRow className="font-medium">
-            <TableCell>Total</TableCell>
+            <TableCell>{t('Total')}</TableCell>
             <TableCell className={num}>{money(total.net)}</TableCell>
             <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
             <TableCell className={num}>{money(total.tax)}</TableCell>

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
-import { formatDayLong } from '../shared/admin-format';
 import { useAdminOrders } from './api';
 import { OrderCard } from './order-card';
 import { describeFilter, hasFilter, parseOrderFilter, withoutFilters } from './order-filter';
@@ -15,6 +15,9 @@ import { useSheetParam } from '../shared/use-sheet-param';
 import { useUpdateParams } from '@/client/lib/use-update-params';
 
 export function OrdersPanel() {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const formatDay = (day: string) => i18n.day(day, 'medium');
   const [params] = useSearchParams();
   const setParams = useUpdateParams();
   const filter = parseOrderFilter(params);
@@ -31,28 +34,30 @@ export function OrdersPanel() {
   let content;
   switch (pagedState(orders, cursor)) {
     case 'loading':
-      content = <PanelLoading label="Loading orders" />;
+      content = <PanelLoading label={t('Loading orders')} />;
       break;
     case 'error':
-      content = <PanelError what="orders" onRetry={() => void orders.refetch()} />;
+      content = <PanelError what={t('orders')} onRetry={() => void orders.refetch()} />;
       break;
     case 'gone':
-      content = <PageGone what="orders" />;
+      content = <PageGone what={t('orders')} />;
       break;
     case 'empty':
       content = filtered ? (
-        <PanelEmpty title="No orders match these filters">
-          {describeFilter(filter, formatDayLong, customerName)}.{' '}
+        <PanelEmpty title={t('No orders match these filters')}>
+          {describeFilter(filter, formatDay, i18n, customerName)}.{' '}
           <Button
             variant="link"
             size="inline"
             onClick={() => setParams((prev) => withoutFilters(prev), { replace: true, preventScrollReset: true })}
           >
-            Clear filters
+            {t('Clear filters')}
           </Button>
         </PanelEmpty>
       ) : (
-        <PanelEmpty title="No orders yet">Orders placed in the shop will appear here, newest first.</PanelEmpty>
+        <PanelEmpty title={t('No orders yet')}>
+          {t('Orders placed in the shop will appear here, newest first.')}
+        </PanelEmpty>
       );
       break;
     case 'rows':
@@ -62,7 +67,9 @@ export function OrdersPanel() {
             ref={listRef}
             tabIndex={-1}
             aria-label={
-              filtered ? `Orders: ${describeFilter(filter, formatDayLong, customerName)}` : 'Orders, newest first'
+              filtered
+                ? t('Orders: {filters}', { filters: describeFilter(filter, formatDay, i18n, customerName) })
+                : t('Orders, newest first')
             }
             aria-busy={orders.isFetching}
             className={cn(
@@ -76,7 +83,7 @@ export function OrdersPanel() {
               </li>
             ))}
           </ul>
-          <PageNav list={orders} noun="order" listRef={listRef} />
+          <PageNav list={orders} noun={t('order')} plural={t('orders')} listRef={listRef} />
         </>
       );
   }

@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { toast } from '@/client/lib/toast';
 import { useMoney } from '@/client/lib/format';
-import { plural } from '../shared/admin-format';
+import { useI18n } from '@/client/lib/i18n';
 import { useRefundOrder } from './api';
 
 /**
@@ -25,6 +25,7 @@ export function RefundDialog({
   order: AdminOrderSummary & Partial<Pick<AdminOrder, 'payment'>>;
   cancelling?: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void };
 }) {
+  const { t } = useI18n();
   const money = useMoney();
   const refund = useRefundOrder();
   const [ownOpen, setOwnOpen] = useState(false);
@@ -42,8 +43,12 @@ export function RefundDialog({
     const result = await refund.mutateAsync({ orderId: order.id, restock: bottles > 0 && restock });
     toast({
       variant: 'success',
-      title: cancelling ? 'Order cancelled and refunded' : 'Order refunded',
-      description: `${amount} goes back to ${order.customer.name || order.customer.email}.${result.restocked ? ` ${plural(bottles, 'bottle')} returned to stock.` : ''}`,
+      title: cancelling ? t('Order cancelled and refunded') : t('Order refunded'),
+      description: `${t('{amount} goes back to {name}.', { amount, name: order.customer.name || order.customer.email })}${
+        result.restocked
+          ? ` ${t('{count, plural, one {# bottle} other {# bottles}} returned to stock.', { count: bottles })}`
+          : ''
+      }`,
     });
   };
 
@@ -59,7 +64,7 @@ export function RefundDialog({
         cancelling ? undefined : (
           <Button variant="outline" size="sm">
             <Undo2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-            Refund
+            {t('Refund')}
           </Button>
         )
       }
@@ -72,29 +77,44 @@ export function RefundDialog({
             }
           : undefined,
       }}
-      title={cancelling ? `Cancel and refund order #${order.id}?` : `Refund order #${order.id}?`}
+      title={
+        cancelling ? t('Cancel and refund order #{id}?', { id: order.id }) : t('Refund order #{id}?', { id: order.id })
+      }
       description={
         <>
-          {cancelling ? 'This order is paid: cancelling it refunds all of it. ' : null}
-          {amount} goes back to {order.customer.name || 'the customer'} through the payment provider
-          {order.payment?.isTest ? ' (a test payment)' : ''}. The customer is told by e-mail. A refund cannot be undone.
+          {cancelling ? `${t('This order is paid: cancelling it refunds all of it.')} ` : null}
+          {order.payment?.isTest
+            ? t(
+                '{amount} goes back to {name} through the payment provider (a test payment). The customer is told by e-mail. A refund cannot be undone.',
+                { amount, name: order.customer.name || t('the customer') },
+              )
+            : t(
+                '{amount} goes back to {name} through the payment provider. The customer is told by e-mail. A refund cannot be undone.',
+                { amount, name: order.customer.name || t('the customer') },
+              )}
         </>
       }
-      cancelLabel={cancelling ? 'Keep the order' : 'Keep the payment'}
-      confirmLabel={cancelling ? `Cancel and refund ${amount}` : `Refund ${amount}`}
-      pendingLabel="Refunding…"
+      cancelLabel={cancelling ? t('Keep the order') : t('Keep the payment')}
+      confirmLabel={cancelling ? t('Cancel and refund {amount}', { amount }) : t('Refund {amount}', { amount })}
+      pendingLabel={t('Refunding…')}
       danger
       pending={refund.isPending}
       onConfirm={confirm}
-      failure="The refund could not be made. Please try again."
+      failure={t('The refund could not be made. Please try again.')}
     >
       {bottles > 0 ? (
         <CheckboxField
-          label="Return the bottles to stock"
+          label={t('Return the bottles to stock')}
           hint={
             cancelling
-              ? `${plural(bottles, 'bottle')} of the catalogue go back on sale: the order has not left.`
-              : `${plural(bottles, 'bottle')} of the catalogue go back on sale, for a parcel that came back unopened.`
+              ? t(
+                  '{count, plural, one {# bottle} other {# bottles}} of the catalogue go back on sale: the order has not left.',
+                  { count: bottles },
+                )
+              : t(
+                  '{count, plural, one {# bottle} other {# bottles}} of the catalogue go back on sale, for a parcel that came back unopened.',
+                  { count: bottles },
+                )
           }
           checked={restock}
           disabled={refund.isPending}

@@ -5,6 +5,11 @@ import type { Answer } from '@/domain/api/endpoint';
 import { answer, hold } from '#tests/component/api';
 import { adminOrder, owner } from '#tests/component/fixtures';
 import { fill, findToast, renderPage } from '#tests/component/render';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { I18nProvider } from '@/client/lib/i18n';
+import { compileCatalogue } from '@/domain/i18n/catalogues';
+import { createTranslator } from '@/domain/i18n/translator';
+import orders from '../../../../../locales/fr/admin-orders.json';
 import { RefundLinesDialog } from './refund-lines-dialog';
 
 const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
@@ -20,6 +25,9 @@ const refunded = (changes: Partial<Answer<typeof refundOrder>> = {}): Answer<typ
   amount: 531,
   ...changes,
 });
+
+/** A French page's translator, with this area's catalogue (as `GET /api/messages/admin` loads it). */
+const french = () => createTranslator('fr', compileCatalogue(orders, compileMessage), compileMessage);
 
 function renderDialog(order = adminOrder()) {
   return renderPage(<RefundLinesDialog order={order} />, { url: '/admin?order=12', user: owner() });
@@ -145,5 +153,23 @@ describe('the back office’s refund dialog', () => {
     await user.click(within(ask).getByRole('button', { name: 'Keep the payment' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
+  });
+
+  it('speaks French on a French page: its words, and its amounts as French writes them', async () => {
+    const { user } = renderPage(
+      <I18nProvider translator={french()}>
+        <RefundLinesDialog order={adminOrder()} />
+      </I18nProvider>,
+      { url: '/admin?order=12', user: owner() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Remboursement' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Rembourser la commande n° 12' });
+    expect(ask.textContent).toContain('Un remboursement est définitif.');
+    expect(within(ask).getByTestId('refund-amount').textContent).toBe('531,00\u00a0€');
+    expect(within(ask).getByRole('button', { name: 'Rembourser 531,00\u00a0€' })).toBeTruthy();
+    expect(within(ask).getByRole('button', { name: 'Conserver le paiement' })).toBeTruthy();
+    expect(
+      within(ask).getByRole('spinbutton', { name: 'Flacons de Rose de Minuit — 50 ml à rembourser' }),
+    ).toHaveProperty('value', '2');
   });
 });

@@ -8,10 +8,9 @@ import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { inputClasses } from '@/client/components/ui/input-variants';
-import { formatDateTime } from '@/client/lib/dates';
 import { usePrice, useMoney } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
-import { plural } from '../shared/admin-format';
 import { useRefundOrder } from './api';
 
 const isBottle = (line: AdminOrder['items'][number]) =>
@@ -23,6 +22,7 @@ const isBottle = (line: AdminOrder['items'][number]) =>
  * compute it. The dialog stays open while the provider answers and shows its refusal in its words.
  */
 export function RefundLinesDialog({ order }: { order: AdminOrder }) {
+  const { t } = useI18n();
   const money = useMoney();
   const price = usePrice();
   const refund = useRefundOrder();
@@ -48,10 +48,23 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
     });
     toast({
       variant: 'success',
-      title: result.paymentStatus === 'refunded' ? 'Order refunded' : 'Part of the order refunded',
-      description: `${price(result.amount)} goes back to ${order.customer.name || order.customer.email}${
-        result.creditNote ? ` (credit note ${result.creditNote})` : ''
-      }.${result.restocked ? ` ${plural(bottles, 'bottle')} returned to stock.` : ''}`,
+      title: result.paymentStatus === 'refunded' ? t('Order refunded') : t('Part of the order refunded'),
+      description: `${
+        result.creditNote
+          ? t('{amount} goes back to {name} (credit note {creditNote}).', {
+              amount: price(result.amount),
+              name: order.customer.name || order.customer.email,
+              creditNote: result.creditNote,
+            })
+          : t('{amount} goes back to {name}.', {
+              amount: price(result.amount),
+              name: order.customer.name || order.customer.email,
+            })
+      }${
+        result.restocked
+          ? ` ${t('{count, plural, one {# bottle} other {# bottles}} returned to stock.', { count: bottles })}`
+          : ''
+      }`,
     });
   };
 
@@ -66,29 +79,33 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
       trigger={
         <Button variant="outline" size="sm">
           <Undo2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Refund
+          {t('Refund')}
         </Button>
       }
       contentProps={{ className: 'w-[min(36rem,calc(100vw-2rem))]' }}
-      title={`Refund order #${order.id}`}
+      title={t('Refund order #{id}', { id: order.id })}
       description={
-        <>
-          Choose what goes back to {order.customer.name || 'the customer'} through the payment provider
-          {order.payment?.isTest ? ' (a test payment)' : ''}. Each refund has its credit note and its e-mail to the
-          customer. A refund cannot be undone.
-        </>
+        order.payment?.isTest
+          ? t(
+              'Choose what goes back to {name} through the payment provider (a test payment). Each refund has its credit note and its e-mail to the customer. A refund cannot be undone.',
+              { name: order.customer.name || t('the customer') },
+            )
+          : t(
+              'Choose what goes back to {name} through the payment provider. Each refund has its credit note and its e-mail to the customer. A refund cannot be undone.',
+              { name: order.customer.name || t('the customer') },
+            )
       }
-      cancelLabel="Keep the payment"
-      confirmLabel={amount ? `Refund ${amount}` : 'Refund'}
-      pendingLabel="Refunding…"
+      cancelLabel={t('Keep the payment')}
+      confirmLabel={amount ? t('Refund {amount}', { amount }) : t('Refund')}
+      pendingLabel={t('Refunding…')}
       danger
       pending={refund.isPending}
       confirmDisabled={!outcome.ok}
       onConfirm={confirm}
-      failure="The refund could not be made. Please try again."
+      failure={t('The refund could not be made. Please try again.')}
     >
       <fieldset className="grid gap-3" disabled={refund.isPending}>
-        <legend className="sr-only">Bottles to refund</legend>
+        <legend className="sr-only">{t('Bottles to refund')}</legend>
         {order.items.map((line) => {
           const left = lineLeft(line);
           const inputId = `${id}-line-${line.id}`;
@@ -97,7 +114,11 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
               <div className="min-w-0">
                 <span className="block font-medium">{orderLineName(line)}</span>
                 <span className="block text-ink-soft">
-                  {price(line.price)} each · {left} of {line.quantity} left to refund
+                  {t('{price} each · {left} of {quantity} left to refund', {
+                    price: price(line.price),
+                    left,
+                    quantity: line.quantity,
+                  })}
                 </span>
               </div>
               <input
@@ -107,7 +128,7 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
                 min={0}
                 max={left}
                 step={1}
-                aria-label={`Bottles of ${orderLineName(line)} to refund`}
+                aria-label={t('Bottles of {name} to refund', { name: orderLineName(line) })}
                 value={quantities[line.id] ?? 0}
                 disabled={left === 0}
                 onChange={(e) => {
@@ -121,7 +142,7 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
         })}
         {shippingLeft ? (
           <CheckboxField
-            label="Refund shipping"
+            label={t('Refund shipping')}
             hint={money(state.shipping.grossCents)}
             checked={shipping}
             onChange={(e) => setShipping(e.target.checked)}
@@ -129,15 +150,15 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
         ) : null}
         {order.items.some(isBottle) ? (
           <CheckboxField
-            label="Put the bottles back in stock"
-            hint="For bottles that came back unopened, or never left."
+            label={t('Put the bottles back in stock')}
+            hint={t('For bottles that came back unopened, or never left.')}
             checked={restock}
             onChange={(e) => setRestock(e.target.checked)}
           />
         ) : null}
       </fieldset>
       <p className="flex items-baseline justify-between border-t border-line pt-3 text-sm" aria-live="polite">
-        <span>To refund</span>
+        <span>{t('To refund')}</span>
         <strong className="font-serif text-xl tabular-nums" data-testid="refund-amount">
           {amount ?? '—'}
         </strong>
@@ -149,28 +170,31 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
 
 /** The refunds made so far: when, how much, and their credit notes. */
 export function RefundsMade({ order }: { order: AdminOrder }) {
+  const { t, dateTime } = useI18n();
   const price = usePrice();
   if (order.refunds.length === 0) return null;
   return (
     <div className="mt-4 text-sm">
-      <h4 className="font-medium">Refunds</h4>
-      <ul className="mt-2 grid gap-2" aria-label="Refunds made">
+      <h4 className="font-medium">{t('Refunds')}</h4>
+      <ul className="mt-2 grid gap-2" aria-label={t('Refunds made')}>
         {order.refunds.map((r) => (
           <li key={r.id} className="grid gap-0.5 border-l border-line pl-4">
             <span className="flex flex-wrap items-baseline gap-x-3">
               <strong className="tabular-nums">{price(r.amount)}</strong>
-              {r.creditNote ? <span className="tabular-nums">Credit note {r.creditNote}</span> : null}
+              {r.creditNote ? (
+                <span className="tabular-nums">{t('Credit note {number}', { number: r.creditNote })}</span>
+              ) : null}
               <time dateTime={r.createdAt} className="text-ink-soft">
-                {formatDateTime(r.createdAt)}
+                {dateTime(r.createdAt)}
               </time>
             </span>
             <span className="text-ink-soft">
               {[
                 ...r.lines.filter((l) => l.lineId !== null).map((l) => `${l.name} × ${l.quantity}`),
-                ...(r.shipping > 0 ? ['Shipping'] : []),
-              ].join(', ') || 'The rest of the order'}
-              {r.restocked ? ' · back in stock' : ''}
-              {r.returnId !== null ? ` · return #${r.returnId}` : ''}
+                ...(r.shipping > 0 ? [t('Shipping')] : []),
+              ].join(', ') || t('The rest of the order')}
+              {r.restocked ? ` · ${t('back in stock')}` : ''}
+              {r.returnId !== null ? ` · ${t('return #{id}', { id: r.returnId })}` : ''}
             </span>
           </li>
         ))}

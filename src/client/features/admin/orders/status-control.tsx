@@ -7,7 +7,9 @@ import { ORDER_STATUSES, orderStatusLabels } from '@/client/components/ui/order-
 import { Button } from '@/client/components/ui/button';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { TextField } from '@/client/components/ui/text-field';
+import { msg, type Translator } from '@/domain/i18n/translator';
 import { isApiError } from '@/client/lib/api';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { statusFailure, useUpdateOrderStatus } from './api';
 import { fieldLabelClasses } from '../shared/styles';
@@ -27,6 +29,8 @@ export function StatusControl(props: { order: AdminOrderSummary; className?: str
  * cancels it on its own.
  */
 function StatusSelect({ order, className }: { order: AdminOrderSummary; className?: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { id: orderId, status } = order;
   const id = useId();
   const refusalId = `${id}-refusal`;
@@ -43,14 +47,18 @@ function StatusSelect({ order, className }: { order: AdminOrderSummary; classNam
   const value = shipping ? 'shipped' : update.isPending ? update.variables.status : status;
   // A refusal the admin can act on (409) stays beside the select until the next change; the toast says it too.
   const refusal = ownersOnly
-    ? 'Cancelling a paid order refunds it: an owner does that.'
+    ? t('Cancelling a paid order refunds it: an owner does that.')
     : isApiError(update.error, 409)
-      ? statusFailure(update.error)
+      ? statusFailure(update.error, i18n)
       : null;
   return (
     <div className={cn('flex flex-col gap-1.5', className ?? 'md:items-end')}>
       <label htmlFor={id} className={fieldLabelClasses}>
-        Update status<span className="sr-only"> for order #{orderId}</span>
+        <Rich
+          message="Update status<sr> for order #{id}</sr>"
+          values={{ id: orderId }}
+          tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+        />
       </label>
       <NativeSelect
         ref={select}
@@ -116,20 +124,35 @@ function StatusSelect({ order, className }: { order: AdminOrderSummary; classNam
 
 type ShipmentField = 'carrier' | 'trackingNumber';
 const SHIPMENT_FIELDS: readonly ShipmentField[] = ['carrier', 'trackingNumber'];
-const shipmentLabels: Record<ShipmentField, string> = { carrier: 'Carrier', trackingNumber: 'Tracking number' };
+/* Catalogue messages: shown as `t(…)`. */
+const shipmentMessages: Record<ShipmentField, { required: string; tooLong: string }> = {
+  carrier: {
+    required: msg('Carrier is required to mark an order shipped'),
+    tooLong: msg('Carrier is too long'),
+  },
+  trackingNumber: {
+    required: msg('Tracking number is required to mark an order shipped'),
+    tooLong: msg('Tracking number is too long'),
+  },
+};
 
 /** The carrier and tracking number of a shipped order: both required, one line each (as the server checks them). */
-function shipmentErrors(values: Record<ShipmentField, string>): Partial<Record<ShipmentField, string>> {
+function shipmentErrors(
+  values: Record<ShipmentField, string>,
+  t: Translator['t'],
+): Partial<Record<ShipmentField, string>> {
   const errors: Partial<Record<ShipmentField, string>> = {};
   for (const field of ['carrier', 'trackingNumber'] as const) {
     const v = values[field].trim();
-    if (v.length < 2) errors[field] = `${shipmentLabels[field]} is required to mark an order shipped`;
-    else if (v.length > 80) errors[field] = `${shipmentLabels[field]} is too long`;
+    if (v.length < 2) errors[field] = t(shipmentMessages[field].required);
+    else if (v.length > 80) errors[field] = t(shipmentMessages[field].tooLong);
   }
   return errors;
 }
 
 function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: () => void; onCancel: () => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const update = useUpdateOrderStatus();
   const [values, setValues] = useState<Record<ShipmentField, string>>({ carrier: '', trackingNumber: '' });
   const [errors, setErrors] = useState<Partial<Record<ShipmentField, string>>>({});
@@ -143,7 +166,7 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = shipmentErrors(values);
+    const found = shipmentErrors(values, t);
     setErrors(found);
     setRefusal(null);
     if (found.carrier) return carrier.current?.focus();
@@ -155,7 +178,7 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
         onError: (error) => {
           // The server's words for a field go under it.
           if (!isApiError(error)) return;
-          if (error.status === 409) setRefusal(statusFailure(error));
+          if (error.status === 409) setRefusal(statusFailure(error, i18n));
           const server: Partial<Record<ShipmentField, string>> = {};
           placeServerErrors(error, SHIPMENT_FIELDS, (field, message) => (server[field] ??= message), '');
           setErrors(server);
@@ -168,12 +191,12 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
     <form
       noValidate
       onSubmit={submit}
-      aria-label={`Shipment of order #${orderId}`}
+      aria-label={t('Shipment of order #{id}', { id: orderId })}
       className="mt-3 grid w-full gap-3 border border-line p-4 md:w-64"
     >
       <TextField
         ref={carrier}
-        label="Carrier"
+        label={t('Carrier')}
         autoComplete="off"
         value={values.carrier}
         error={errors.carrier}
@@ -182,7 +205,7 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
       />
       <TextField
         ref={tracking}
-        label="Tracking number"
+        label={t('Tracking number')}
         autoComplete="off"
         spellCheck={false}
         value={values.trackingNumber}
@@ -190,18 +213,24 @@ function ShipmentForm({ orderId, onDone, onCancel }: { orderId: number; onDone: 
         onChange={(e) => setValues((v) => ({ ...v, trackingNumber: e.target.value }))}
         inputClassName="h-10"
       />
-      <p className="text-xs text-ink-soft">The customer receives both in the shipping notice.</p>
+      <p className="text-xs text-ink-soft">{t('The customer receives both in the shipping notice.')}</p>
       {refusal ? (
         <p role="alert" className="text-[0.8125rem] text-danger">
           {refusal}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <PendingButton type="submit" size="sm" pending={update.isPending} pendingLabel="Saving…" disableWhilePending>
-          Mark Shipped
+        <PendingButton
+          type="submit"
+          size="sm"
+          pending={update.isPending}
+          pendingLabel={t('Saving…')}
+          disableWhilePending
+        >
+          {t('Mark Shipped')}
         </PendingButton>
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

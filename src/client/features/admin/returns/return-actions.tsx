@@ -6,9 +6,10 @@ import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
+import type { Translator } from '@/domain/i18n/translator';
 import { errorMessage } from '@/client/lib/api';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
-import { plural } from '../shared/admin-format';
 import { useCan } from '../shared/use-can';
 import { useRefundReturn, useSetReturnStatus } from './api';
 
@@ -17,6 +18,7 @@ import { useRefundReturn, useSetReturnStatus } from './api';
  * (money leaving the house: a role with `refunds` only).
  */
 export function ReturnActions({ ret }: { ret: AdminReturn }) {
+  const { t } = useI18n();
   const can = useCan();
   switch (ret.status) {
     case 'requested':
@@ -32,7 +34,7 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
       return can('refunds') ? (
         <RefundReturnDialog ret={ret} />
       ) : (
-        <p className="text-sm text-ink-soft">Received: an owner refunds it.</p>
+        <p className="text-sm text-ink-soft">{t('Received: an owner refunds it.')}</p>
       );
     default:
       return null;
@@ -40,13 +42,14 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
 }
 
 const bottlesOf = (ret: AdminReturn) => ret.lines.reduce((n, l) => n + l.quantity, 0);
-const who = (ret: AdminReturn) => ret.customer.name || ret.customer.email || 'the customer';
+const who = (ret: AdminReturn, t: Translator['t']) => ret.customer.name || ret.customer.email || t('the customer');
+const sr = { sr: (words: string) => <span className="sr-only">{words}</span> };
 
 /** Approve or refuse, with a message the customer is mailed (optional). */
 function DecisionDialog({ ret, approve }: { ret: AdminReturn; approve: boolean }) {
+  const { t } = useI18n();
   const change = useSetReturnStatus();
   const [message, setMessage] = useState('');
-  const verb = approve ? 'Approve' : 'Refuse';
 
   const confirm = async () => {
     await change.mutateAsync({
@@ -56,8 +59,8 @@ function DecisionDialog({ ret, approve }: { ret: AdminReturn; approve: boolean }
     });
     toast({
       variant: 'success',
-      title: approve ? 'Return approved' : 'Return refused',
-      description: `${who(ret)} is told by e-mail.`,
+      title: approve ? t('Return approved') : t('Return refused'),
+      description: t('{name} is told by e-mail.', { name: who(ret, t) }),
     });
   };
 
@@ -74,24 +77,30 @@ function DecisionDialog({ ret, approve }: { ret: AdminReturn; approve: boolean }
           ) : (
             <X aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
           )}
-          {verb}
-          <span className="sr-only"> return #{ret.id}</span>
+          {approve ? (
+            <Rich message="Approve<sr> return #{id}</sr>" values={{ id: ret.id }} tags={sr} />
+          ) : (
+            <Rich message="Refuse<sr> return #{id}</sr>" values={{ id: ret.id }} tags={sr} />
+          )}
         </Button>
       }
-      title={`${verb} return #${ret.id}?`}
+      title={approve ? t('Approve return #{id}?', { id: ret.id }) : t('Refuse return #{id}?', { id: ret.id })}
       description={
         approve
-          ? `${who(ret)} is mailed that ${plural(bottlesOf(ret), 'bottle')} may be sent back, with your message.`
-          : `${who(ret)} is mailed that the return is not accepted, with your message.`
+          ? t(
+              '{name} is mailed that {count, plural, one {# bottle} other {# bottles}} may be sent back, with your message.',
+              { name: who(ret, t), count: bottlesOf(ret) },
+            )
+          : t('{name} is mailed that the return is not accepted, with your message.', { name: who(ret, t) })
       }
-      confirmLabel={`${verb} Return`}
-      pendingLabel="Saving…"
+      confirmLabel={approve ? t('Approve Return') : t('Refuse Return')}
+      pendingLabel={t('Saving…')}
       pending={change.isPending}
       onConfirm={confirm}
-      failure="The return could not be updated. Please try again."
+      failure={t('The return could not be updated. Please try again.')}
     >
       <TextAreaField
-        label={approve ? 'Message to the customer (optional)' : 'Message to the customer: why (optional)'}
+        label={approve ? t('Message to the customer (optional)') : t('Message to the customer: why (optional)')}
         value={message}
         rows={3}
         maxLength={RETURN_TEXT_MAX}
@@ -104,38 +113,44 @@ function DecisionDialog({ ret, approve }: { ret: AdminReturn; approve: boolean }
 
 /** The parcel is back: one click, its refusal (a return moved meanwhile) said in a toast. */
 function MarkReceived({ ret }: { ret: AdminReturn }) {
+  const { t } = useI18n();
   const change = useSetReturnStatus();
   const mark = () =>
     change.mutate(
       { id: ret.id, status: 'received' },
       {
-        onSuccess: () => toast({ variant: 'success', title: 'Parcel received', description: `Return #${ret.id}.` }),
+        onSuccess: () =>
+          toast({ variant: 'success', title: t('Parcel received'), description: t('Return #{id}.', { id: ret.id }) }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Not updated',
-            description: errorMessage(error, 'The return could not be updated.'),
+            title: t('Not updated'),
+            description: errorMessage(error, t('The return could not be updated.')),
           }),
       },
     );
   return (
     <Button variant="outline" size="sm" aria-busy={change.isPending} disabled={change.isPending} onClick={mark}>
       <PackageCheck aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-      Mark Received
-      <span className="sr-only"> return #{ret.id}</span>
+      <Rich message="Mark Received<sr> return #{id}</sr>" values={{ id: ret.id }} tags={sr} />
     </Button>
   );
 }
 
 /** Refunds the return's bottles through the payment provider, back in stock if ticked. */
 function RefundReturnDialog({ ret }: { ret: AdminReturn }) {
+  const { t } = useI18n();
   const refund = useRefundReturn();
   const [restock, setRestock] = useState(true);
   const bottles = bottlesOf(ret);
 
   const confirm = async () => {
     await refund.mutateAsync({ id: ret.id, restock });
-    toast({ variant: 'success', title: 'Return refunded', description: `${who(ret)} is told by e-mail.` });
+    toast({
+      variant: 'success',
+      title: t('Return refunded'),
+      description: t('{name} is told by e-mail.', { name: who(ret, t) }),
+    });
   };
 
   return (
@@ -147,27 +162,30 @@ function RefundReturnDialog({ ret }: { ret: AdminReturn }) {
       trigger={
         <Button size="sm">
           <Undo2 aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Refund
-          <span className="sr-only"> return #{ret.id}</span>
+          <Rich message="Refund<sr> return #{id}</sr>" values={{ id: ret.id }} tags={sr} />
         </Button>
       }
-      title={`Refund return #${ret.id}?`}
-      description={`${plural(bottles, 'bottle')} of order #${ret.orderId} (${ret.lines
-        .map((l) => `${l.name} × ${l.quantity}`)
-        .join(
-          ', ',
-        )}) are refunded to ${who(ret)} through the payment provider, with a credit note. A refund cannot be undone.`}
-      cancelLabel="Keep the payment"
-      confirmLabel="Refund Return"
-      pendingLabel="Refunding…"
+      title={t('Refund return #{id}?', { id: ret.id })}
+      description={t(
+        '{count, plural, one {# bottle} other {# bottles}} of order #{orderId} ({lines}) are refunded to {name} through the payment provider, with a credit note. A refund cannot be undone.',
+        {
+          count: bottles,
+          orderId: ret.orderId,
+          lines: ret.lines.map((l) => `${l.name} × ${l.quantity}`).join(', '),
+          name: who(ret, t),
+        },
+      )}
+      cancelLabel={t('Keep the payment')}
+      confirmLabel={t('Refund Return')}
+      pendingLabel={t('Refunding…')}
       danger
       pending={refund.isPending}
       onConfirm={confirm}
-      failure="The refund could not be made. Please try again."
+      failure={t('The refund could not be made. Please try again.')}
     >
       <CheckboxField
-        label="Return the bottles to stock"
-        hint="For bottles that came back unopened and can be sold again."
+        label={t('Return the bottles to stock')}
+        hint={t('For bottles that came back unopened and can be sold again.')}
         checked={restock}
         disabled={refund.isPending}
         onChange={(e) => setRestock(e.target.checked)}

@@ -5,8 +5,9 @@ import { RETURN_WINDOW_DAYS } from '@/domain/returns/window';
 import type { AdminReturn } from '@/domain/returns/schemas';
 import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { NativeSelect } from '@/client/components/ui/select';
+import { msg } from '@/domain/i18n/translator';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
-import { formatDateTime } from '../shared/admin-format';
 import { PageNav } from '../shared/page-nav';
 import { pagedState, usePageCursor, withoutPage } from '../shared/paged-list';
 import { PageGone, PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
@@ -19,20 +20,30 @@ import { paths } from '@/domain/pages/paths';
 /** The address's filter of this tab (`status` is the orders' own). */
 const STATUS_PARAM = 'returnStatus';
 
-/* Spelled out for the back office (the customer reads domain/returns' labels). */
+/* Spelled out for the back office (the customer reads domain/returns' labels). Catalogue messages: shown as `t(label)`. */
 const statusLabels = {
-  requested: 'Requested',
-  approved: 'Approved',
-  refused: 'Refused',
-  received: 'Received',
-  refunded: 'Refunded',
-} as const satisfies Record<ReturnStatus, string>;
+  requested: msg('Requested'),
+  approved: msg('Approved'),
+  refused: msg('Refused'),
+  received: msg('Received'),
+  refunded: msg('Refunded'),
+} satisfies Record<ReturnStatus, string>;
+
+/** The empty list of one status. */
+const emptyTitles = {
+  requested: msg('No requested returns'),
+  approved: msg('No approved returns'),
+  refused: msg('No refused returns'),
+  received: msg('No received returns'),
+  refunded: msg('No refunded returns'),
+} satisfies Record<ReturnStatus, string>;
 
 const isStatus = (value: string | null): value is ReturnStatus =>
   value !== null && (returnStatuses as readonly string[]).includes(value);
 
 /** The returns customers asked, newest first, narrowed by status; each with what may be done next. */
 export function ReturnsPanel() {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const raw = params.get(STATUS_PARAM);
   const status = isStatus(raw) ? raw : undefined;
@@ -51,13 +62,13 @@ export function ReturnsPanel() {
   const filter = (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor={selectId} className={fieldLabelClasses}>
-        Status
+        {t('Status')}
       </label>
       <NativeSelect id={selectId} value={status ?? ''} onChange={(e) => setStatus(e.target.value)}>
-        <option value="">All returns</option>
+        <option value="">{t('All returns')}</option>
         {returnStatuses.map((s) => (
           <option key={s} value={s}>
-            {statusLabels[s]}
+            {t(statusLabels[s])}
           </option>
         ))}
       </NativeSelect>
@@ -68,18 +79,20 @@ export function ReturnsPanel() {
   let body;
   switch (state) {
     case 'loading':
-      body = <PanelLoading label="Loading returns" rows={3} />;
+      body = <PanelLoading label={t('Loading returns')} rows={3} />;
       break;
     case 'error':
-      body = <PanelError what="returns" onRetry={() => void returns.refetch()} />;
+      body = <PanelError what={t('returns')} onRetry={() => void returns.refetch()} />;
       break;
     case 'gone':
-      body = <PageGone what="returns" />;
+      body = <PageGone what={t('returns')} />;
       break;
     case 'empty':
       body = (
-        <PanelEmpty title={status ? `No ${statusLabels[status].toLowerCase()} returns` : 'No returns yet'}>
-          Customers ask for returns from their order&apos;s page, within {RETURN_WINDOW_DAYS} days after delivery.
+        <PanelEmpty title={status ? t(emptyTitles[status]) : t('No returns yet')}>
+          {t("Customers ask for returns from their order's page, within {days} days after delivery.", {
+            days: RETURN_WINDOW_DAYS,
+          })}
         </PanelEmpty>
       );
       break;
@@ -89,7 +102,7 @@ export function ReturnsPanel() {
           <ul
             ref={listRef}
             tabIndex={-1}
-            aria-label="Returns, newest first"
+            aria-label={t('Returns, newest first')}
             aria-busy={returns.isFetching}
             className={cn(
               'scroll-mt-24 divide-y divide-line border border-line bg-surface outline-none motion-safe:transition-opacity lg:scroll-mt-28',
@@ -102,7 +115,7 @@ export function ReturnsPanel() {
               </li>
             ))}
           </ul>
-          <PageNav list={returns} noun="return" listRef={listRef} />
+          <PageNav list={returns} noun={t('return')} plural={t('returns')} listRef={listRef} />
         </>
       );
   }
@@ -119,17 +132,18 @@ export function ReturnsPanel() {
 }
 
 function ReturnRow({ ret }: { ret: AdminReturn }) {
+  const { t, dateTime } = useI18n();
   return (
     <article aria-labelledby={`return-${ret.id}`} className="grid gap-3 px-5 py-4 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`return-${ret.id}`} className="font-serif text-xl leading-snug">
-          Return #{ret.id}
+          {t('Return #{id}', { id: ret.id })}
           <span className="text-ink-soft"> · </span>
           <Link
             to={paths.admin({ order: ret.orderId })}
             className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink"
           >
-            Order #{ret.orderId}
+            {t('Order #{id}', { id: ret.orderId })}
           </Link>
         </h3>
         <span
@@ -137,7 +151,7 @@ function ReturnRow({ ret }: { ret: AdminReturn }) {
             ret.status === 'refused' ? 'danger' : ret.status === 'requested' ? 'accent' : 'default',
           )}
         >
-          {statusLabels[ret.status]}
+          {t(statusLabels[ret.status])}
         </span>
       </div>
       <p className="text-sm break-words">
@@ -152,24 +166,33 @@ function ReturnRow({ ret }: { ret: AdminReturn }) {
         ))}
       </ul>
       <p className="text-sm break-words whitespace-pre-line">
-        <span className="text-ink-soft">Reason: </span>
+        <span className="text-ink-soft">{t('Reason:')} </span>
         {ret.reason}
       </p>
       {ret.message ? (
         <p className="text-sm break-words whitespace-pre-line">
-          <span className="text-ink-soft">Our answer: </span>
+          <span className="text-ink-soft">{t('Our answer:')} </span>
           {ret.message}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[0.8125rem] text-ink-soft">
-          Asked <time dateTime={ret.createdAt}>{formatDateTime(ret.createdAt)}</time>
           {ret.updatedAt !== ret.createdAt ? (
-            <>
-              {' '}
-              · updated <time dateTime={ret.updatedAt}>{formatDateTime(ret.updatedAt)}</time>
-            </>
-          ) : null}
+            <Rich
+              message="Asked <asked>{asked}</asked> · updated <updated>{updated}</updated>"
+              values={{ asked: dateTime(ret.createdAt), updated: dateTime(ret.updatedAt) }}
+              tags={{
+                asked: (words) => <time dateTime={ret.createdAt}>{words}</time>,
+                updated: (words) => <time dateTime={ret.updatedAt}>{words}</time>,
+              }}
+            />
+          ) : (
+            <Rich
+              message="Asked <time>{asked}</time>"
+              values={{ asked: dateTime(ret.createdAt) }}
+              tags={{ time: (words) => <time dateTime={ret.createdAt}>{words}</time> }}
+            />
+          )}
         </p>
         <ReturnActions ret={ret} />
       </div>

@@ -11,13 +11,28 @@ import {
 import type { AdminReview } from '@/domain/reviews/schemas';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { msg } from '@/domain/i18n/translator';
 import { errorMessage } from '@/client/lib/api';
+import { useI18n } from '@/client/lib/i18n';
 import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
 import { adminReviewsQuery, useModerateReview } from './api';
 
-const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', hidden: 'Hidden' };
+/* Catalogue messages: shown as `t(label)`. */
+const STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: msg('Pending'),
+  approved: msg('Approved'),
+  hidden: msg('Hidden'),
+};
+
+/** The empty list of one status. */
+const EMPTY_TITLES: Record<ReviewStatus, string> = {
+  pending: msg('No review waits for approval'),
+  approved: msg('No approved reviews'),
+  hidden: msg('No hidden reviews'),
+};
 
 function ReviewCard({ review }: { review: AdminReview }) {
+  const { t } = useI18n();
   const moderate = useModerateReview();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState(review.reply ?? '');
@@ -28,7 +43,8 @@ function ReviewCard({ review }: { review: AdminReview }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium text-ink">{review.perfumeName}</p>
         <p className="text-xs text-ink-soft">
-          {review.author} · {new Date(review.createdAt).toLocaleDateString('en-GB')} · {STATUS_LABELS[review.status]}
+          {/* A numeric day (10/03/2026): English (as the house writes it) and French write it alike. */}
+          {review.author} · {new Date(review.createdAt).toLocaleDateString('en-GB')} · {t(STATUS_LABELS[review.status])}
         </p>
       </div>
       <p className="mt-1 text-sm">
@@ -36,11 +52,13 @@ function ReviewCard({ review }: { review: AdminReview }) {
           {'★'.repeat(review.rating)}
           {'☆'.repeat(5 - review.rating)}
         </span>
-        <span className="sr-only">{review.rating} out of 5 stars</span>
+        <span className="sr-only">{t('{rating} out of 5 stars', { rating: review.rating })}</span>
         <span className="ml-3 text-xs text-ink-soft">
-          Longevity: {scoreWord(LONGEVITY_WORDS, review.longevity)} · Sillage:{' '}
-          {scoreWord(SILLAGE_WORDS, review.sillage)}
-          {review.seasons.length ? ` · ${review.seasons.map((s) => SEASON_LABELS[s]).join(', ')}` : ''}
+          {t('Longevity: {longevity} · Sillage: {sillage}', {
+            longevity: t(scoreWord(LONGEVITY_WORDS, review.longevity)),
+            sillage: t(scoreWord(SILLAGE_WORDS, review.sillage)),
+          })}
+          {review.seasons.length ? ` · ${review.seasons.map((s) => t(SEASON_LABELS[s])).join(', ')}` : ''}
         </span>
       </p>
       {/* `wrap-anywhere`, not `break-words`: a long word must also narrow the card, or it widens a phone's page. */}
@@ -53,7 +71,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
       {replying ? (
         <div className="mt-3">
           <label className="text-sm font-medium" htmlFor={`reply-${review.id}`}>
-            Reply from the house
+            {t('Reply from the house')}
           </label>
           <textarea
             id={`reply-${review.id}`}
@@ -67,7 +85,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
       ) : null}
       {moderate.isError ? (
         <p role="alert" className="mt-2 text-sm text-danger">
-          {errorMessage(moderate.error, 'The review could not be saved. Please try again.')}
+          {errorMessage(moderate.error, t('The review could not be saved. Please try again.'))}
         </p>
       ) : null}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
@@ -76,7 +94,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
             <PendingButton
               size="sm"
               pending={moderate.isPending}
-              pendingLabel="Saving…"
+              pendingLabel={t('Saving…')}
               disableWhilePending
               onClick={() =>
                 moderate.mutate(
@@ -85,10 +103,10 @@ function ReviewCard({ review }: { review: AdminReview }) {
                 )
               }
             >
-              {review.status === 'hidden' ? 'Save reply' : 'Approve with reply'}
+              {review.status === 'hidden' ? t('Save reply') : t('Approve with reply')}
             </PendingButton>
             <button type="button" className={buttonStyle('ghost', 'sm')} onClick={() => setReplying(false)}>
-              Cancel
+              {t('Cancel')}
             </button>
           </>
         ) : (
@@ -100,7 +118,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
                 disabled={moderate.isPending}
                 onClick={() => act('approved')}
               >
-                Approve
+                {t('Approve')}
               </button>
             ) : null}
             {review.status !== 'hidden' ? (
@@ -110,11 +128,11 @@ function ReviewCard({ review }: { review: AdminReview }) {
                 disabled={moderate.isPending}
                 onClick={() => act('hidden')}
               >
-                Hide
+                {t('Hide')}
               </button>
             ) : null}
             <button type="button" className={buttonStyle('ghost', 'sm')} onClick={() => setReplying(true)}>
-              Reply
+              {t('Reply')}
             </button>
           </>
         )}
@@ -125,12 +143,13 @@ function ReviewCard({ review }: { review: AdminReview }) {
 
 /** The back office's Reviews tab: pending first (a queue, oldest first), then by status. */
 export function ReviewsPanel() {
+  const { t } = useI18n();
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const query = useInfiniteQuery(adminReviewsQuery(status));
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
     <div>
-      <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('Status')} className="flex flex-wrap gap-2">
         {REVIEW_STATUSES.map((s) => (
           <button
             key={s}
@@ -139,17 +158,17 @@ export function ReviewsPanel() {
             className={buttonStyle(status === s ? 'primary' : 'outline', 'sm')}
             onClick={() => setStatus(s)}
           >
-            {STATUS_LABELS[s]}
+            {t(STATUS_LABELS[s])}
           </button>
         ))}
       </div>
       <div className="mt-6">
         {query.isPending ? (
-          <PanelLoading label="Loading reviews" />
+          <PanelLoading label={t('Loading reviews')} />
         ) : query.isError ? (
-          <PanelError what="reviews" onRetry={() => void query.refetch()} />
+          <PanelError what={t('reviews')} onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (
-          <PanelEmpty title={status === 'pending' ? 'No review waits for approval' : `No ${status} reviews`} />
+          <PanelEmpty title={t(EMPTY_TITLES[status])} />
         ) : (
           <ul className="grid gap-4">
             {rows.map((r) => (
@@ -164,7 +183,7 @@ export function ReviewsPanel() {
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            {query.isFetchingNextPage ? t('Loading…') : t('Show more')}
           </button>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import type { ShippingCountry } from '@/domain/shipping/schemas';
 import { HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 /** Folded for matching: "Åland" is found by "aland", "côte" by "cote". */
@@ -30,6 +31,7 @@ interface CountryPickerProps {
  * a screen reader work as everywhere; the chosen ones are listed above, each removable.
  */
 export function CountryPicker({ label, countries, value, onChange, takenBy, error, ref }: CountryPickerProps) {
+  const { t } = useI18n();
   const id = useId();
   const [filter, setFilter] = useState('');
   const query = fold(useDeferredValue(filter).trim());
@@ -81,10 +83,12 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
         {label}
       </span>
       <p id={countId} className="text-xs text-ink-soft" aria-live="polite">
-        {value.length === 0 ? 'No country chosen.' : `${value.length} chosen`}
+        {value.length === 0
+          ? t('No country chosen.')
+          : t('{count, plural, one {# chosen} other {# chosen}}', { count: value.length })}
       </p>
       {value.length > 0 ? (
-        <ul aria-label={`${label} chosen`} className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('{label} chosen', { label })} className="flex flex-wrap gap-1.5">
           {value.map((code) => (
             <li key={code}>
               <button
@@ -94,21 +98,21 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
               >
                 {nameOf.get(code) ?? code}
                 <X aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-                <span className="sr-only">(remove)</span>
+                <span className="sr-only">{t('(remove)')}</span>
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       <Label htmlFor={`${id}-filter`} className="sr-only">
-        Filter the countries
+        {t('Filter the countries')}
       </Label>
       <div className="relative">
         <Input
           ref={ref}
           id={`${id}-filter`}
           type="search"
-          placeholder="Filter countries (name or code)"
+          placeholder={t('Filter countries (name or code)')}
           autoComplete="off"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
@@ -140,16 +144,16 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
         />
       </div>
       <p id={`${id}-keys`} className="sr-only">
-        Arrow keys move through the countries, Space ticks one.
+        {t('Arrow keys move through the countries, Space ticks one.')}
       </p>
       <ul
         ref={listRef}
         onKeyDown={onListKey}
         aria-describedby={`${id}-keys`}
-        aria-label={`${label}: ${shown.length} shown`}
+        aria-label={t('{label}: {count, plural, one {# shown} other {# shown}}', { label, count: shown.length })}
         className="max-h-56 overflow-y-auto border border-line bg-surface py-1"
       >
-        {shown.length === 0 ? <li className="px-3 py-2 text-sm text-ink-soft">No country matches.</li> : null}
+        {shown.length === 0 ? <li className="px-3 py-2 text-sm text-ink-soft">{t('No country matches.')}</li> : null}
         {shown.map((c) => {
           const other = takenBy.get(c.code);
           const boxId = `${id}-${c.code}`;
@@ -174,7 +178,7 @@ export function CountryPicker({ label, countries, value, onChange, takenBy, erro
                   className="size-4 shrink-0 accent-primary"
                 />
                 <span className="min-w-0 flex-1">{c.name}</span>
-                <span className="text-xs text-ink-soft">{other ? `in ${other}` : c.code}</span>
+                <span className="text-xs text-ink-soft">{other ? t('in {zone}', { zone: other }) : c.code}</span>
               </label>
             </li>
           );

@@ -3,7 +3,9 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { shopSettingsInputSchema, type ShopSettings } from '@/domain/settings/schemas';
 import { SavedSettingsForm, useSavedSettings } from '@/client/components/form/saved-settings-section';
-import { allCountries } from './countries';
+import { useI18n } from '@/client/lib/i18n';
+import { msg } from '@/domain/i18n/translator';
+import { useCountries } from './countries';
 import { useHouseSettings, useSaveHouse } from './settings-api';
 import { SavedSettingsSection } from '../shared/settings-section';
 import { formField } from '@/client/components/form/form-field';
@@ -16,14 +18,17 @@ const FIELDS = ['legalName', 'address', 'vatNumber', 'homeCountry', 'legalMentio
 
 /** The house's legal details: the seller every invoice and credit note prints. */
 export function HouseSection() {
+  const { t } = useI18n();
   const settings = useHouseSettings();
   return (
     <SavedSettingsSection
       id="settings-house"
-      title="The house"
-      description="The seller on every invoice and credit note: the legal name, the registered address, the VAT number and the country VAT is declared in. The name and the address are also the atelier's on the contact page and in the footer."
+      title={t('The house')}
+      description={t(
+        "The seller on every invoice and credit note: the legal name, the registered address, the VAT number and the country VAT is declared in. The name and the address are also the atelier's on the contact page and in the footer.",
+      )}
       query={settings}
-      what="house's details"
+      what={t("house's details")}
     >
       {(saved) => <HouseForm saved={saved} />}
     </SavedSettingsSection>
@@ -31,15 +36,16 @@ export function HouseSection() {
 }
 
 function HouseForm({ saved }: { saved: ShopSettings }) {
+  const { t } = useI18n();
   const save = useSaveHouse();
-  const countries = allCountries();
+  const countries = useCountries();
   const settings = useSavedSettings({
     resolver: zodResolver(shopSettingsInputSchema),
     saved,
     save: (values: HouseValues) => save.mutateAsync(values),
     savedValues: (result) => result,
-    savedToast: { title: 'House details saved', description: 'Invoices issued from now on print them.' },
-    refusal: { fields: FIELDS, fallback: "The house's details could not be saved. Please try again." },
+    savedToast: { title: t('House details saved'), description: t('Invoices issued from now on print them.') },
+    refusal: { fields: FIELDS, fallback: msg("The house's details could not be saved. Please try again.") },
   });
   const { form } = settings;
   const vatNumber = useWatch({ control: form.control, name: 'vatNumber' });
@@ -48,37 +54,37 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
   return (
     <SavedSettingsForm
       settings={settings}
-      label="The house's legal details"
-      saveLabel="Save the house"
+      label={t("The house's legal details")}
+      saveLabel={t('Save the house')}
       className="grid gap-5 sm:grid-cols-2"
       footClassName="sm:col-span-2"
     >
       <TextField
         form={form}
         name="legalName"
-        label="Legal name"
+        label={t('Legal name')}
         autoComplete="organization"
         className="sm:col-span-2"
       />
       <TextAreaField
         form={form}
         name="address"
-        label="Address"
+        label={t('Address')}
         rows={3}
         className="sm:col-span-2"
-        hint="As registered, one line per line."
+        hint={t('As registered, one line per line.')}
       />
       <TextField
         form={form}
         name="vatNumber"
-        label="VAT number"
+        label={t('VAT number')}
         autoComplete="off"
         spellCheck={false}
         inputClassName="uppercase"
-        hint="Starts with its country code, for example FR12345678901."
+        hint={t('Starts with its country code, for example FR12345678901.')}
         aria-describedby={noVatNumber ? 'settings-vat-number-warning' : undefined}
       />
-      <SelectField label="Home country" {...formField(form, 'homeCountry')}>
+      <SelectField label={t('Home country')} {...formField(form, 'homeCountry')}>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
@@ -91,26 +97,26 @@ function HouseForm({ saved }: { saved: ShopSettings }) {
           role="status"
           className="border-l-2 border-accent bg-muted/60 px-4 py-3 text-sm text-ink sm:col-span-2"
         >
-          Invoices need the house's VAT number.
+          {t("Invoices need the house's VAT number.")}
         </p>
       ) : null}
       <TextAreaField
         form={form}
         name="legalMentions"
-        label="Legal mentions"
+        label={t('Legal mentions')}
         rows={3}
         className="sm:col-span-2"
-        hint="Printed at the foot of every invoice: company form, capital, registration."
+        hint={t('Printed at the foot of every invoice: company form, capital, registration.')}
       />
       <NumberField
         form={form}
         name="giftWrapPrice"
         options={{ valueAsNumber: true }}
-        label="Gift wrap price (€, VAT included)"
+        label={t('Gift wrap price (€, VAT included)')}
         min={0}
         max={100}
         step={0.01}
-        hint="What the checkout charges for a gift wrap; taxed at the destination's rate, like the shipping."
+        hint={t("What the checkout charges for a gift wrap; taxed at the destination's rate, like the shipping.")}
       />
     </SavedSettingsForm>
   );

@@ -100,4 +100,45 @@ describe('the back office’s Pages', () => {
     );
     expect(within(form).getByText('Please correct the marked field.')).toBeTruthy();
   });
+
+  it('edits the French beside the English and saves them together; an empty French field shows the English', async () => {
+    const sent = answer(updateAdminHousePage, ({ params, body }) => ({
+      ...pages.pages.find((p) => p.slug === params.slug)!,
+      ...body,
+      updatedAt: '2026-11-29T02:00:00.000Z',
+    }));
+    answer(getAdminHousePages, {
+      ...pages,
+      pages: pages.pages.map((p) =>
+        p.slug === 'shipping-returns'
+          ? { ...p, translations: { fr: { intro: 'Livraison selon la destination.' } } }
+          : p,
+      ),
+    });
+    const { user } = renderPage(<HousePagesSection />, { url: '/admin?tab=settings', user: owner() });
+    const form = await screen.findByRole('form', { name: 'The words of Shipping & Returns' });
+    expect(within(form).getByRole('group', { name: 'English' })).toBeTruthy();
+    const frenchGroup = within(form).getByRole('group', { name: 'Français' });
+    expect(frenchGroup.getAttribute('lang')).toBe('fr-FR');
+    expect(within(form).getByRole('textbox', { name: 'Introduction in Français' })).toHaveProperty(
+      'value',
+      'Livraison selon la destination.',
+    );
+    const frenchText = within(form).getByRole('textbox', { name: 'Text in Français' });
+    expect(frenchText).toHaveProperty('value', '');
+    expect(descriptionOf(frenchText)).toContain('see the English text');
+    await fill(user, frenchText, '## Livraison {#shipping}\n\nEn {madeToOrderDays} jours.');
+    await user.click(within(form).getByRole('button', { name: 'Save the page' }));
+    await findToast('Shipping & Returns saved', 'Shoppers read the new words now.');
+    expect(sent.lastBody()).toEqual({
+      intro: 'Delivery by destination.',
+      body: '## Shipping {#shipping}\n\nCustom perfumes leave in about {madeToOrderDays} days.',
+      translations: {
+        fr: {
+          intro: 'Livraison selon la destination.',
+          body: '## Livraison {#shipping}\n\nEn {madeToOrderDays} jours.',
+        },
+      },
+    });
+  });
 });

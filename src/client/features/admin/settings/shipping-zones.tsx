@@ -15,9 +15,13 @@ import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { NumberField, TextField } from '@/client/components/form/text-field';
 import { errorMessage, isApiError } from '@/client/lib/api';
 import { useStoreCurrency } from '@/client/lib/format';
+import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
+import { DEFAULT_LOCALE, describeLocale, LOCALES } from '@/domain/i18n/locales';
+import { msg } from '@/domain/i18n/translator';
+import type { MethodTranslations } from '@/domain/shipping/shipping';
 import { CountryPicker } from './country-picker';
-import { allCountries } from './countries';
+import { useCountries } from './countries';
 import { useDeleteZone, useSaveZone, useShippingZones } from './settings-api';
 import { SavedSettingsSection } from '../shared/settings-section';
 import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form/server-errors';
@@ -32,8 +36,44 @@ type ZoneForm = Omit<ZoneInput, 'methods'> & {
 };
 type ZoneValues = z.output<typeof shippingZoneInputSchema>;
 
+/** The languages a method is named in besides English, each with a field of its own (locales.ts: data). */
+const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+
+/** A method's names in the other languages, as its fields hold them: one per language, empty when none. */
+const translationFields = (translations: MethodTranslations | undefined): Record<string, { name: string }> =>
+  Object.fromEntries(OTHER_LOCALES.map((l) => [l, { name: translations?.[l]?.name ?? '' }]));
+
+/** The names typed, the empty ones left out. */
+function typedNames(translations: MethodTranslations | undefined): Record<string, { name: string }> {
+  const out: Record<string, { name: string }> = {};
+  for (const [locale, t] of Object.entries(translations ?? {})) {
+    const name = t?.name ?? '';
+    if (name.trim()) out[locale] = { name };
+  }
+  return out;
+}
+
+const hasNames = (translations: MethodTranslations | undefined) => Object.keys(typedNames(translations)).length > 0;
+
+/**
+ * The zone as it is sent: each method's names in the other languages, the empty ones left out, sent once a
+ * method of the zone has one (or had one: emptied, it is removed); a zone never named in them sends none.
+ */
+function zoneToSend(values: ZoneValues, saved: ShippingZone | null): ShippingZoneInput {
+  const named =
+    Boolean(saved?.methods.some((m) => hasNames(m.translations))) ||
+    values.methods.some((m) => hasNames(m.translations));
+  return {
+    ...values,
+    methods: values.methods.map(({ translations, ...m }) =>
+      named ? { ...m, translations: typedNames(translations) } : m,
+    ),
+  } as ShippingZoneInput;
+}
+
 const newMethod = (): ZoneForm['methods'][number] => ({
   name: '',
+  translations: translationFields(undefined),
   price: undefined,
   freeAbove: null,
   minDays: 2,
@@ -46,8 +86,9 @@ const formValues = (zone: ShippingZone | null): ZoneForm =>
         name: zone.name,
         countries: zone.countries,
         restOfWorld: zone.restOfWorld,
-        methods: zone.methods.map(({ name, price, freeAbove, minDays, maxDays }) => ({
+        methods: zone.methods.map(({ name, translations, price, freeAbove, minDays, maxDays }) => ({
           name,
+          translations: translationFields(translations),
           price,
           freeAbove,
           minDays,
@@ -58,23 +99,26 @@ const formValues = (zone: ShippingZone | null): ZoneForm =>
 
 /** The shipping zones, each a card with its countries and methods; a new one added at the end. */
 export function ShippingZonesSection() {
+  const { t } = useI18n();
   const zones = useShippingZones();
-  const countries = allCountries();
+  const countries = useCountries();
   const [adding, setAdding] = useState(false);
   return (
     <SavedSettingsSection
       id="settings-zones"
-      title="Shipping zones"
-      description="Each zone lists its countries and the methods offered there. A country belongs to one zone; the zone marked “Rest of the world” ships to every country no other zone names. A country in no zone cannot be shipped to."
+      title={t('Shipping zones')}
+      description={t(
+        'Each zone lists its countries and the methods offered there. A country belongs to one zone; the zone marked “Rest of the world” ships to every country no other zone names. A country in no zone cannot be shipped to.',
+      )}
       query={zones}
-      what="shipping zones"
+      what={t('shipping zones')}
       rows={2}
     >
       {(list) => (
         <div className="grid gap-6">
           {list.length === 0 && !adding ? (
             <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-              No zone: the shop ships nowhere, and no order can be placed.
+              {t('No zone: the shop ships nowhere, and no order can be placed.')}
             </p>
           ) : null}
           {list.map((zone) => (
@@ -86,7 +130,7 @@ export function ShippingZonesSection() {
             <div>
               <Button type="button" variant="outline" onClick={() => setAdding(true)}>
                 <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                Add a zone
+                {t('Add a zone')}
               </Button>
             </div>
           )}
@@ -106,6 +150,7 @@ interface ZoneCardProps {
 }
 
 function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
+  const { t } = useI18n();
   const currency = useStoreCurrency();
   const save = useSaveZone();
   const [formError, setFormError] = useState<string | null>(null);
@@ -125,25 +170,32 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
   const takenBy = new Map(
     zones.filter((z) => z.id !== zone?.id).flatMap((z) => z.countries.map((c) => [c, z.name] as const)),
   );
-  const title = zone ? zone.name : 'New zone';
+  const title = zone ? zone.name : t('New zone');
   const headingId = `zone-${zone?.id ?? 'new'}-title`;
 
   const onSubmit = async (values: ZoneValues) => {
     setFormError(null);
     try {
-      const answer = await save.mutateAsync({ id: zone?.id ?? null, input: values as ShippingZoneInput });
+      const answer = await save.mutateAsync({ id: zone?.id ?? null, input: zoneToSend(values, zone) });
       const saved = answer.find((z) => z.name === values.name);
       toast({
         variant: 'success',
-        title: zone ? 'Zone saved' : 'Zone added',
-        description: `${values.name}: ${values.methods.length} ${values.methods.length === 1 ? 'method' : 'methods'} offered at checkout.`,
+        title: zone ? t('Zone saved') : t('Zone added'),
+        description: t(
+          '{zone}: {count, plural, one {# method offered at checkout.} other {# methods offered at checkout.}}',
+          { zone: values.name, count: values.methods.length },
+        ),
       });
       if (zone) reset(formValues(saved ?? null));
       else onDone?.();
     } catch (err) {
       setFormError(
-        placeZoneError(err, values, (field, message, focus) =>
-          setError(field, { type: 'server', message }, { shouldFocus: focus }),
+        placeZoneError(
+          err,
+          values,
+          zones.some((z) => z.restOfWorld && z.id !== zone?.id),
+          t('The zone could not be saved. Please try again.'),
+          (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus }),
         ),
       );
     }
@@ -153,7 +205,9 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
     <section aria-labelledby={headingId} className="border border-line bg-surface p-5 sm:p-6">
       <h4 id={headingId} className="font-serif text-xl leading-snug">
         {title}
-        {zone?.restOfWorld ? <span className="ml-2 font-sans text-sm text-ink-soft">· Rest of the world</span> : null}
+        {zone?.restOfWorld ? (
+          <span className="ml-2 font-sans text-sm text-ink-soft">· {t('Rest of the world')}</span>
+        ) : null}
       </h4>
       <form
         noValidate
@@ -163,10 +217,10 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
       >
         <div className="grid gap-5 md:grid-cols-2">
           <div className="grid content-start gap-5">
-            <TextField form={form} name="name" label="Zone name" autoComplete="off" />
+            <TextField form={form} name="name" label={t('Zone name')} autoComplete="off" />
             <CheckboxField
-              label="Rest of the world"
-              hint="Also ships to every country no other zone names."
+              label={t('Rest of the world')}
+              hint={t('Also ships to every country no other zone names.')}
               {...register('restOfWorld')}
             />
           </div>
@@ -176,7 +230,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
             render={({ field, fieldState }) => (
               <CountryPicker
                 ref={field.ref}
-                label="Countries"
+                label={t('Countries')}
                 countries={countries}
                 value={field.value ?? []}
                 onChange={field.onChange}
@@ -188,25 +242,34 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
         </div>
 
         <fieldset className="grid gap-3">
-          <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">Methods</legend>
+          <legend className="mb-3 text-[0.6875rem] font-medium tracking-[0.18em] text-ink uppercase">
+            {t('Methods')}
+          </legend>
           <ol className="grid gap-3">
             {methods.fields.map((field, i) => (
               <li
                 key={field.id}
-                aria-label={`Method ${i + 1}`}
+                aria-label={t('Method {number}', { number: i + 1 })}
                 className="grid grid-cols-2 gap-3 border border-line p-4 sm:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] sm:items-start sm:border-0 sm:p-0"
               >
-                <TextField
-                  form={form}
-                  name={`methods.${i}.name`}
-                  label="Method name"
-                  autoComplete="off"
-                  className="col-span-2 sm:col-span-1"
-                />
+                <div className="col-span-2 grid content-start gap-3 sm:col-span-1">
+                  <TextField form={form} name={`methods.${i}.name`} label={t('Method name')} autoComplete="off" />
+                  {OTHER_LOCALES.map((locale) => (
+                    <TextField
+                      key={locale}
+                      form={form}
+                      name={`methods.${i}.translations.${locale}.name`}
+                      label={t('Method name ({language})', { language: describeLocale(locale).name })}
+                      lang={describeLocale(locale).tag}
+                      autoComplete="off"
+                      hint={t('Left empty, the English name is shown.')}
+                    />
+                  ))}
+                </div>
                 <NumberField
                   form={form}
                   name={`methods.${i}.price`}
-                  label={`Price (${currency})`}
+                  label={t('Price ({currency})', { currency })}
                   min="0"
                   step="0.01"
                 />
@@ -214,13 +277,13 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
                   form={form}
                   name={`methods.${i}.freeAbove`}
                   empty={null}
-                  label="Free above"
+                  label={t('Free above')}
                   min="0"
                   step="0.01"
-                  placeholder="Never"
+                  placeholder={t('Never')}
                 />
-                <NumberField form={form} name={`methods.${i}.minDays`} label="From (days)" min="0" step="1" />
-                <NumberField form={form} name={`methods.${i}.maxDays`} label="To (days)" min="0" step="1" />
+                <NumberField form={form} name={`methods.${i}.minDays`} label={t('From (days)')} min="0" step="1" />
+                <NumberField form={form} name={`methods.${i}.maxDays`} label={t('To (days)')} min="0" step="1" />
                 <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-6">
                   <Button
                     type="button"
@@ -228,11 +291,15 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
                     size="sm"
                     className="px-2.5"
                     onClick={() => methods.remove(i)}
-                    aria-label={`Remove method ${i + 1}${field.name ? ` (${field.name})` : ''}`}
-                    title="Remove this method"
+                    aria-label={
+                      field.name
+                        ? t('Remove method {number} ({name})', { number: i + 1, name: field.name })
+                        : t('Remove method {number}', { number: i + 1 })
+                    }
+                    title={t('Remove this method')}
                   >
                     <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                    <span className="sm:hidden">Remove</span>
+                    <span className="sm:hidden">{t('Remove')}</span>
                   </Button>
                 </div>
               </li>
@@ -244,34 +311,35 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
             </p>
           ) : null}
           <p className="text-xs text-ink-soft">
-            Free above: the subtotal after discounts from which the method costs nothing; leave it empty for never. The
-            first method is the one offered first.
+            {t(
+              'Free above: the subtotal after discounts from which the method costs nothing; leave it empty for never. The first method is the one offered first.',
+            )}
           </p>
           <div>
             <Button type="button" variant="subtle" size="sm" onClick={() => methods.append(newMethod())}>
               <Plus aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-              Add a method
+              {t('Add a method')}
             </Button>
           </div>
         </fieldset>
 
         <FormError message={formError} />
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
-          <PendingButton type="submit" pending={isSubmitting} pendingLabel="Saving…">
-            {zone ? 'Save zone' : 'Add zone'}
+          <PendingButton type="submit" pending={isSubmitting} pendingLabel={t('Saving…')}>
+            {zone ? t('Save zone') : t('Add zone')}
           </PendingButton>
           {zone ? (
             <>
               {isDirty ? (
                 <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => reset(formValues(zone))}>
-                  Undo changes
+                  {t('Undo changes')}
                 </Button>
               ) : null}
               <DeleteZone zone={zone} />
             </>
           ) : (
             <Button type="button" variant="ghost" onClick={onDone}>
-              Cancel
+              {t('Cancel')}
             </Button>
           )}
         </div>
@@ -287,9 +355,12 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
 function placeZoneError(
   err: unknown,
   values: ZoneValues,
+  /** Another zone takes the rest of the world (the server refuses a second). */
+  otherRestOfWorld: boolean,
+  fallback: string,
   place: (field: FieldPath<ZoneForm>, message: string, focus: boolean) => void,
 ): string {
-  const words = errorMessage(err, 'The zone could not be saved. Please try again.');
+  const words = errorMessage(err, fallback);
   const named = serverFieldErrors(err);
   if (named.length > 0) {
     named.forEach((f, i) => place(f.path as FieldPath<ZoneForm>, f.message, i === 0));
@@ -297,19 +368,25 @@ function placeZoneError(
   }
   if (isApiError(err) && err.code === 'ZONE_NAME_TAKEN') place('name', words, true);
   else if (isApiError(err) && (err.code === 'COUNTRY_IN_TWO_ZONES' || err.code === 'COUNTRY_UNKNOWN'))
-    place(values.restOfWorld && /rest of the world/i.test(words) ? 'restOfWorld' : 'countries', words, true);
+    // Another zone taking the rest of the world is said under its box; a country in another zone under the countries.
+    place(values.restOfWorld && otherRestOfWorld ? 'restOfWorld' : 'countries', words, true);
   return words;
 }
 
 function DeleteZone({ zone }: { zone: ShippingZone }) {
+  const { t } = useI18n();
   const remove = useDeleteZone();
   const consequence = zone.restOfWorld
-    ? `Its methods go. Countries no other zone names can no longer be shipped to, and their shoppers are told so at checkout.`
-    : `Its methods go. Its countries are then shipped by the rest of the world's zone, if there is one; otherwise they can no longer be shipped to.`;
+    ? t(
+        'Its methods go. Countries no other zone names can no longer be shipped to, and their shoppers are told so at checkout.',
+      )
+    : t(
+        "Its methods go. Its countries are then shipped by the rest of the world's zone, if there is one; otherwise they can no longer be shipped to.",
+      );
 
   const run = async () => {
     await remove.mutateAsync(zone.id);
-    toast({ variant: 'success', title: 'Zone deleted', description: `${zone.name} is gone.` });
+    toast({ variant: 'success', title: t('Zone deleted'), description: t('{zone} is gone.', { zone: zone.name }) });
   };
 
   return (
@@ -317,18 +394,19 @@ function DeleteZone({ zone }: { zone: ShippingZone }) {
       trigger={
         <Button type="button" variant="ghost" className="ml-auto text-danger">
           <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          Delete zone<span className="sr-only"> {zone.name}</span>
+          {t('Delete zone')}
+          <span className="sr-only"> {zone.name}</span>
         </Button>
       }
-      title={`Delete the zone ${zone.name}?`}
+      title={t('Delete the zone {zone}?', { zone: zone.name })}
       description={consequence}
-      cancelLabel="Keep it"
-      confirmLabel="Delete zone"
-      pendingLabel="Deleting…"
+      cancelLabel={t('Keep it')}
+      confirmLabel={t('Delete zone')}
+      pendingLabel={t('Deleting…')}
       danger
       pending={remove.isPending}
       onConfirm={run}
-      failure="The zone could not be deleted. Please try again."
+      failure={msg('The zone could not be deleted. Please try again.')}
     />
   );
 }

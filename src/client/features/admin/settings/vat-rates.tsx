@@ -7,58 +7,77 @@ import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { errorMessage } from '@/client/lib/api';
+import { useI18n } from '@/client/lib/i18n';
+import { shownText } from '@/client/lib/shown-text';
 import { toast } from '@/client/lib/toast';
-import { allCountries } from './countries';
+import { msg, type Translator } from '@/domain/i18n/translator';
+import { useCountries } from './countries';
 import { useRemoveRate, useSetRate, useVatRates } from './settings-api';
 import { SavedSettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';
 
 /** A rate typed as people write it ("5,5" too), checked by the server's own schema: the rate, or the words to show. */
-function readRate(text: string): { rate: number } | { error: string } {
+function readRate(text: string, t: Translator['t']): { rate: number } | { error: string } {
   const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return { error: 'Rate is required' };
+  if (trimmed === '') return { error: t('Rate is required') };
   const parsed = vatRateInputSchema.safeParse({ rate: Number(trimmed) });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Rate must be a number' };
+  if (!parsed.success) return { error: shownText(parsed.error.issues[0]?.message ?? msg('Rate must be a number'), t) };
   return parsed.data;
 }
 
 /** Narrower cells on a phone, so a row fits 360 px. */
 const cellX = 'px-3 sm:px-4';
 
-const percent = (rate: number) => `${rate.toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+/** "5.5 %" / "5,5 %": a rate as the page's language writes it, with a no-break space in French. */
+const percent = ({ t, number }: Translator, rate: number) =>
+  t('{rate} %', { rate: number(rate, { maximumFractionDigits: 2 }) });
+
+/** A country's name in the page's language (the server's is the English one). */
+function useCountryName(): (code: string, english: string) => string {
+  const countries = useCountries();
+  const names = new Map(countries.map((c) => [c.code, c.name]));
+  return (code, english) => names.get(code) ?? english;
+}
 
 /** The VAT charged to each destination, a row per country with its own Save; add a country; remove one. */
 export function VatRatesSection() {
+  const { t } = useI18n();
+  const countryName = useCountryName();
   const rates = useVatRates();
   return (
     <SavedSettingsSection
       id="settings-vat"
-      title="VAT rates"
-      description="Prices include VAT; a country without a rate is charged 0 % (export). A new rate applies to carts and orders from now on: orders already placed keep what they were charged."
+      title={t('VAT rates')}
+      description={t(
+        'Prices include VAT; a country without a rate is charged 0 % (export). A new rate applies to carts and orders from now on: orders already placed keep what they were charged.',
+      )}
       query={rates}
-      what="VAT rates"
+      what={t('VAT rates')}
       rows={2}
     >
       {(list) => (
         <div className="grid gap-6">
           <AddRate rates={list} />
           {list.length === 0 ? (
-            <p className="text-sm text-ink-soft">No country has a rate: every order is charged 0 %.</p>
+            <p className="text-sm text-ink-soft">{t('No country has a rate: every order is charged 0 %.')}</p>
           ) : (
             <div className="max-h-[32rem] max-w-2xl overflow-y-auto border border-line bg-surface">
-              <Table aria-label="VAT rate per destination country">
+              <Table aria-label={t('VAT rate per destination country')}>
                 <TableHeader className="sticky top-0 z-10 bg-surface">
                   <TableRow>
-                    <TableHead className={cellX}>Country</TableHead>
-                    <TableHead className={cellX}>Rate (%)</TableHead>
+                    <TableHead className={cellX}>{t('Country')}</TableHead>
+                    <TableHead className={cellX}>{t('Rate (%)')}</TableHead>
                     <TableHead className={`${cellX} text-right`}>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t('Actions')}</span>
                     </TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {list.map((rate) => (
-                    <RateRow key={`${rate.country}:${rate.rate}`} rate={rate} />
+                    <RateRow
+                      key={`${rate.country}:${rate.rate}`}
+                      rate={{ ...rate, name: countryName(rate.country, rate.name) }}
+                    />
                   ))}
                 </TableBody>
               </Table>
@@ -71,6 +90,8 @@ export function VatRatesSection() {
 }
 
 function RateRow({ rate }: { rate: VatRate }) {
+  const tr = useI18n();
+  const { t } = tr;
   const id = useId();
   const [text, setText] = useState(String(rate.rate));
   const [error, setError] = useState<string | null>(null);
@@ -80,14 +101,18 @@ function RateRow({ rate }: { rate: VatRate }) {
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
-    const read = readRate(text);
+    const read = readRate(text, t);
     if ('error' in read) return setError(read.error);
     setError(null);
     try {
       await setRate.mutateAsync({ country: rate.country, rate: read.rate });
-      toast({ variant: 'success', title: 'VAT rate saved', description: `${rate.name}: ${percent(read.rate)}.` });
+      toast({
+        variant: 'success',
+        title: t('VAT rate saved'),
+        description: t('{country}: {rate}.', { country: rate.name, rate: percent(tr, read.rate) }),
+      });
     } catch (err) {
-      setError(errorMessage(err, 'The rate could not be saved. Please try again.'));
+      setError(errorMessage(err, t('The rate could not be saved. Please try again.')));
     }
   };
 
@@ -96,14 +121,14 @@ function RateRow({ rate }: { rate: VatRate }) {
       await remove.mutateAsync(rate.country);
       toast({
         variant: 'success',
-        title: 'VAT rate removed',
-        description: `${rate.name} is now charged 0 % (export).`,
+        title: t('VAT rate removed'),
+        description: t('{country} is now charged 0 % (export).', { country: rate.name }),
       });
     } catch (err) {
       toast({
         variant: 'destructive',
-        title: 'Rate not removed',
-        description: errorMessage(err, 'Please try again.'),
+        title: t('Rate not removed'),
+        description: errorMessage(err, t('Please try again.')),
       });
     }
   };
@@ -120,7 +145,7 @@ function RateRow({ rate }: { rate: VatRate }) {
       <TableCell className="px-1.5 py-3 sm:px-4">
         <form id={`${id}-form`} onSubmit={(e) => void onSave(e)} noValidate>
           <Label htmlFor={id} className="sr-only">
-            VAT rate for {rate.name}, percent
+            {t('VAT rate for {country}, percent', { country: rate.name })}
           </Label>
           <Input
             id={id}
@@ -149,7 +174,8 @@ function RateRow({ rate }: { rate: VatRate }) {
             aria-busy={setRate.isPending}
             className="px-3"
           >
-            Save<span className="sr-only"> the rate for {rate.name}</span>
+            {t('Save')}
+            <span className="sr-only"> {t('the rate for {country}', { country: rate.name })}</span>
           </Button>
           <Button
             type="button"
@@ -158,8 +184,8 @@ function RateRow({ rate }: { rate: VatRate }) {
             aria-busy={remove.isPending}
             onClick={() => void onRemove()}
             className="px-2.5"
-            aria-label={`Remove the rate for ${rate.name}`}
-            title="Remove"
+            aria-label={t('Remove the rate for {country}', { country: rate.name })}
+            title={t('Remove')}
           >
             <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
           </Button>
@@ -171,8 +197,10 @@ function RateRow({ rate }: { rate: VatRate }) {
 
 /** A country without a rate, given one. */
 function AddRate({ rates }: { rates: readonly VatRate[] }) {
+  const tr = useI18n();
+  const { t } = tr;
   const id = useId();
-  const countries = allCountries();
+  const countries = useCountries();
   const taken = new Set(rates.map((r) => r.country));
   const open = countries.filter((c) => !taken.has(c.code));
   const [country, setCountry] = useState('');
@@ -182,18 +210,22 @@ function AddRate({ rates }: { rates: readonly VatRate[] }) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!country) return setError({ field: 'country', message: 'Choose a country' });
-    const read = readRate(text);
+    if (!country) return setError({ field: 'country', message: t('Choose a country') });
+    const read = readRate(text, t);
     if ('error' in read) return setError({ field: 'rate', message: read.error });
     setError(null);
     try {
       await setRate.mutateAsync({ country, rate: read.rate });
       const name = countries.find((c) => c.code === country)?.name ?? country;
-      toast({ variant: 'success', title: 'VAT rate added', description: `${name}: ${percent(read.rate)}.` });
+      toast({
+        variant: 'success',
+        title: t('VAT rate added'),
+        description: t('{country}: {rate}.', { country: name, rate: percent(tr, read.rate) }),
+      });
       setCountry('');
       setText('');
     } catch (err) {
-      setError({ field: 'country', message: errorMessage(err, 'The rate could not be added. Please try again.') });
+      setError({ field: 'country', message: errorMessage(err, t('The rate could not be added. Please try again.')) });
     }
   };
 
@@ -202,11 +234,11 @@ function AddRate({ rates }: { rates: readonly VatRate[] }) {
     <form
       onSubmit={(e) => void onSubmit(e)}
       noValidate
-      aria-label="New VAT rate"
+      aria-label={t('New VAT rate')}
       className="flex max-w-2xl flex-wrap items-end gap-3"
     >
       <div className="flex min-w-0 flex-1 basis-56 flex-col gap-2">
-        <Label htmlFor={`${id}-country`}>Add a country</Label>
+        <Label htmlFor={`${id}-country`}>{t('Add a country')}</Label>
         <NativeSelect
           id={`${id}-country`}
           value={country}
@@ -216,7 +248,7 @@ function AddRate({ rates }: { rates: readonly VatRate[] }) {
           wrapperClassName="w-full"
           className="h-11"
         >
-          <option value="">Choose a country…</option>
+          <option value="">{t('Choose a country…')}</option>
           {open.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -225,7 +257,7 @@ function AddRate({ rates }: { rates: readonly VatRate[] }) {
         </NativeSelect>
       </div>
       <div className="flex w-28 flex-col gap-2">
-        <Label htmlFor={`${id}-rate`}>Rate (%)</Label>
+        <Label htmlFor={`${id}-rate`}>{t('Rate (%)')}</Label>
         <Input
           id={`${id}-rate`}
           inputMode="decimal"
@@ -237,8 +269,8 @@ function AddRate({ rates }: { rates: readonly VatRate[] }) {
           className="tabular-nums"
         />
       </div>
-      <PendingButton type="submit" variant="outline" pending={setRate.isPending} pendingLabel="Adding…">
-        Add rate
+      <PendingButton type="submit" variant="outline" pending={setRate.isPending} pendingLabel={t('Adding…')}>
+        {t('Add rate')}
       </PendingButton>
       {error ? (
         <p id={errorId} role="alert" className="basis-full text-[0.8125rem] text-danger">

@@ -1,28 +1,28 @@
 import type { ListTotal } from '@/domain/shared/paging';
+import type { Translator } from '@/domain/i18n/translator';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-// Chart days are UTC calendar days: format them in UTC so no day shifts by a time zone.
-const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const utcDayLong = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, options);
+    formats.set(key, f);
+  }
+  return f;
+}
 
 const parse = (iso: string) => new Date(iso);
 
-export const formatDateTime = (iso: string) => dateTime.format(parse(iso));
-export const formatShortDate = (iso: string) => shortDate.format(parse(iso));
-/** "Jun 3" for a YYYY-MM-DD day. */
-export const formatDay = (day: string) => utcDay.format(parse(`${day}T00:00:00Z`));
-/** "Jun 3, 2026" for a YYYY-MM-DD day. */
-export const formatDayLong = (day: string) => utcDayLong.format(parse(`${day}T00:00:00Z`));
-
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-const millions = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  compactDisplay: 'long',
-  maximumFractionDigits: 1,
-});
+/** "Jun 3" / "3 juin" for an ISO timestamp. */
+export const formatShortDate = (tr: Translator, iso: string) =>
+  dayFormat(tr.tag, { month: 'short', day: 'numeric' }).format(parse(iso));
+// Chart days are UTC calendar days: format them in UTC so no day shifts by a time zone.
+/** "Jun 3" / "3 juin" for a YYYY-MM-DD day. */
+export const formatDay = (tr: Translator, day: string) =>
+  dayFormat(tr.tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(parse(`${day}T00:00:00Z`));
+/** "Jun 3, 2026" / "3 juin 2026" for a YYYY-MM-DD day. */
+export const formatDayLong = (tr: Translator, day: string) => tr.day(day, 'medium');
 
 /** An estimate to two significant digits: 12,345 is about 12,000, 1,234,567 about 1,200,000. */
 function roughly(n: number): number {
@@ -33,12 +33,19 @@ function roughly(n: number): number {
 
 /**
  * A list's total as people say it: "1,234 orders" when counted, "about 12,000 orders" or
- * "about 1.2 million orders" when the server estimated it (x-total-estimate).
+ * "about 1.2 million orders" when the server estimated it (x-total-estimate). `one` and `many` are the
+ * rows' noun in the page's language ("order", "orders"), the caller's words.
  */
-export function formatListTotal(total: ListTotal, one: string, many = `${one}s`): string {
-  if (!total.estimated) return plural(total.count, one, many);
+export function formatListTotal(tr: Translator, total: ListTotal, one: string, many = `${one}s`): string {
+  if (!total.estimated)
+    return tr.t('{count, plural, one {# {one}} other {# {many}}}', { count: total.count, one, many });
   const n = roughly(total.count);
-  return `about ${n >= 1_000_000 ? millions.format(n) : n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  if (n >= 1_000_000)
+    return tr.t('about {number} {many}', {
+      number: tr.number(n, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }),
+      many,
+    });
+  return tr.t('{count, plural, one {about # {one}} other {about # {many}}}', { count: n, one, many });
 }
 
 /** "Perfume" for "perfume". */

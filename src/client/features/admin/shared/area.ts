@@ -8,6 +8,7 @@ import type { Permission } from '@/domain/accounts/roles';
 export interface AdminArea {
   /** The tab's `?tab=` value. */
   value: string;
+  /** The tab's name, a catalogue message (`msg('Orders Management')`), shown through `t`. */
   label: string;
   /** What the member's role must allow for the tab to be shown (domain/accounts/roles.ts). */
   permission: Permission;

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/client/components/ui/sheet';
-import { formatDateTime } from '@/client/lib/dates';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { fieldLabelClasses } from './styles';
 
@@ -113,5 +113,6 @@ export function SheetField({ label, wide = false, children }: { label: string; w
 
 /** A moment in a sheet, as a `<time>`: "Jun 3, 2026, 12:04 PM". */
 export function SheetTime({ at }: { at: string }) {
-  return <time dateTime={at}>{formatDateTime(at)}</time>;
+  const { dateTime } = useI18n();
+  return <time dateTime={at}>{dateTime(at)}</time>;
 }

@@ -9,6 +9,7 @@ import {
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { PendingButton } from '@/client/components/form/pending-button';
+import { useI18n } from '@/client/lib/i18n';
 import { SheetHeading } from './detail-sheet';
 
 interface EditorShellProps {
@@ -42,6 +43,7 @@ export function EditorShell({
   blocker,
   children,
 }: EditorShellProps) {
+  const { t } = useI18n();
   return (
     <form noValidate aria-label={formLabel} onSubmit={onSubmit} className="flex min-h-full flex-col">
       <SheetHeading
@@ -62,7 +64,7 @@ export function EditorShell({
           <PendingButton
             type="submit"
             pending={submitting}
-            pendingLabel="Saving…"
+            pendingLabel={t('Saving…')}
             spinner
             aria-disabled={submitting || undefined}
             className="min-w-36"
@@ -70,7 +72,7 @@ export function EditorShell({
             {submitLabel}
           </PendingButton>
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </div>
       </div>
@@ -81,17 +83,18 @@ export function EditorShell({
 
 /** "Discard your changes?" while a navigation waits on the guard. */
 function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const { t } = useI18n();
   return (
     <AlertDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => (open || blocker.state !== 'blocked' ? undefined : blocker.reset())}
     >
       <AlertDialogContent
-        title="Discard your changes?"
-        description="This form has changes that are not saved yet. They are lost if you leave now."
+        title={t('Discard your changes?')}
+        description={t('This form has changes that are not saved yet. They are lost if you leave now.')}
       >
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
+          <AlertDialogCancel>{t('Keep editing')}</AlertDialogCancel>
           <AlertDialogAction
             danger
             onClick={(event) => {
@@ -100,7 +103,7 @@ function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
               blocker.proceed?.();
             }}
           >
-            Discard changes
+            {t('Discard changes')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

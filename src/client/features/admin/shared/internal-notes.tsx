@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { NOTE_MAX } from '@/domain/customers/care';
 import { type Note, type NoteBody, noteBodySchema } from '@/domain/customers/schemas';
 import { Button } from '@/client/components/ui/button';
-import { formatDateTime } from '@/client/lib/dates';
+import { useI18n } from '@/client/lib/i18n';
+import { shownText } from '@/client/lib/shown-text';
+import { msg } from '@/domain/i18n/translator';
 import { toast } from '@/client/lib/toast';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { useFormSubmit } from '@/client/components/form/use-form-submit';
@@ -31,37 +33,38 @@ interface InternalNotesProps {
  */
 export function InternalNotes({ about, notes, failed, onRetry, add }: InternalNotesProps) {
   const headingId = useId();
+  const { t, dateTime } = useI18n();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div>
         <h3 id={headingId} className="font-serif text-xl leading-tight">
-          Internal notes
+          {t('Internal notes')}
         </h3>
-        <p className="mt-1 text-sm text-ink-soft">For the house only: the customer never sees them.</p>
+        <p className="mt-1 text-sm text-ink-soft">{t('For the house only: the customer never sees them.')}</p>
       </div>
       <NoteForm about={about} add={add} />
       {failed ? (
         <p role="alert" className="text-sm text-danger">
-          The notes could not be loaded.{' '}
+          {t('The notes could not be loaded.')}{' '}
           {onRetry ? (
             <Button variant="link" size="inline" onClick={onRetry}>
-              Try again
+              {t('Try again')}
             </Button>
           ) : null}
         </p>
       ) : notes === undefined ? (
         <p role="status" className="text-sm text-ink-soft">
-          Loading the notes…
+          {t('Loading the notes…')}
         </p>
       ) : notes.length === 0 ? (
-        <p className="text-sm text-ink-soft">No notes yet.</p>
+        <p className="text-sm text-ink-soft">{t('No notes yet.')}</p>
       ) : (
-        <ol aria-label={`Notes about ${about}, newest first`} className="grid gap-4">
+        <ol aria-label={t('Notes about {about}, newest first', { about })} className="grid gap-4">
           {notes.map((note) => (
             <li key={note.id} className="grid gap-1 border-l border-line pl-4 text-sm">
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
-                <span className="font-medium text-ink">{note.author ?? 'A former member of staff'}</span>
-                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                <span className="font-medium text-ink">{note.author ?? t('A former member of staff')}</span>
+                <time dateTime={note.createdAt}>{dateTime(note.createdAt)}</time>
               </p>
               <p className="break-words whitespace-pre-line">{note.body}</p>
             </li>
@@ -73,6 +76,7 @@ export function InternalNotes({ about, notes, failed, onRetry, add }: InternalNo
 }
 
 function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
+  const { t, number } = useI18n();
   const form = useForm<NoteBody>({ resolver: zodResolver(noteBodySchema), defaultValues: { body: '' } });
   const {
     reset,
@@ -84,23 +88,23 @@ function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
     async (values) => {
       await add(values.body);
       reset({ body: '' });
-      toast({ variant: 'success', title: 'Note added', description: `Saved on ${about}.` });
+      toast({ variant: 'success', title: t('Note added'), description: t('Saved on {about}.', { about }) });
     },
-    { fields: FIELDS, fallback: 'The note could not be saved. Please try again.' },
+    { fields: FIELDS, fallback: msg('The note could not be saved. Please try again.') },
   );
 
   return (
-    <form noValidate aria-label={`Add a note about ${about}`} onSubmit={onSubmit} className="grid gap-2">
+    <form noValidate aria-label={t('Add a note about {about}', { about })} onSubmit={onSubmit} className="grid gap-2">
       <TextAreaField
-        label="New note"
+        label={t('New note')}
         rows={3}
         maxLength={NOTE_MAX}
-        hint={`Plain text, at most ${NOTE_MAX.toLocaleString('en')} characters`}
+        hint={t('Plain text, at most {max} characters', { max: number(NOTE_MAX) })}
         {...formField(form, 'body')}
       />
       {formError && !errors.body ? (
         <p role="alert" className="text-sm text-danger">
-          {formError}
+          {shownText(formError, t)}
         </p>
       ) : null}
       <div>
@@ -110,9 +114,9 @@ function NoteForm({ about, add }: Pick<InternalNotesProps, 'about' | 'add'>) {
           variant="outline"
           aria-disabled={isSubmitting || undefined}
           pending={isSubmitting}
-          pendingLabel="Adding…"
+          pendingLabel={t('Adding…')}
         >
-          Add note
+          {t('Add note')}
         </PendingButton>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { Button, buttonClasses } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { formatListTotal } from './admin-format';
 import { isFirstPage, parsePageCursor, withPage, type PageCursor, type PagedRows } from './paged-list';
 
@@ -32,7 +33,7 @@ function bringListBack(event: MouseEvent, list: HTMLElement | null) {
 interface PageNavProps {
   /** The paged list shown (paged-list.ts): its page's neighbours and the list's total. */
   list: PagedRows;
-  /** The rows' noun: "1,234 orders", "Pages of orders". */
+  /** The rows' noun, in the page's language: "1,234 orders", "Pages of orders". */
   noun: string;
   plural?: string;
   /** The list on screen: focused, and brought back into view, when another page is asked for. */
@@ -46,12 +47,13 @@ interface PageNavProps {
  * link show the same one.
  */
 export function PageNav({ list, noun, plural = `${noun}s`, listRef }: PageNavProps) {
+  const tr = useI18n();
   const { cursor, href } = usePageHref();
   const page = list.page;
   if (!page) return null;
   const total = page.total ? (
     <p className="mr-auto text-sm text-ink-soft" aria-live="polite">
-      {formatListTotal(page.total, noun, plural)}
+      {formatListTotal(tr, page.total, noun, plural)}
     </p>
   ) : (
     <span className="mr-auto" />
@@ -63,7 +65,7 @@ export function PageNav({ list, noun, plural = `${noun}s`, listRef }: PageNavPro
   // page on a line, Previous and Next below, halves of the width.
   return (
     <nav
-      aria-label={`Pages of ${plural}`}
+      aria-label={tr.t('Pages of {items}', { items: plural })}
       className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-3 border-t border-line pt-6"
     >
       {total}
@@ -75,16 +77,16 @@ export function PageNav({ list, noun, plural = `${noun}s`, listRef }: PageNavPro
           className={buttonClasses('ghost', 'sm', 'px-3 max-sm:-mr-3 sm:mr-2')}
         >
           <ChevronsLeft aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          First page
+          {tr.t('First page')}
         </Link>
       ) : null}
       <div className="flex items-center gap-2 max-sm:w-full">
         <PageLink to={page.prev && href({ before: page.prev })} rel="prev" onClick={follow}>
           <ChevronLeft aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
-          Previous
+          {tr.t('Previous')}
         </PageLink>
         <PageLink to={page.next && href({ after: page.next })} rel="next" onClick={follow}>
-          Next
+          {tr.t('Next')}
           <ChevronRight aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
         </PageLink>
       </div>

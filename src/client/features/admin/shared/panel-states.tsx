@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { LoadError, SkeletonList } from '@/client/components/query-section';
 import { Button } from '@/client/components/ui/button';
+import { useI18n } from '@/client/lib/i18n';
 import { usePageHref } from './page-nav';
 
 export function PanelEmpty({ title, children }: { title: string; children?: ReactNode }) {
@@ -14,8 +15,10 @@ export function PanelEmpty({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** `what` is the caller's words, in the page's language ("orders"): "The orders could not be loaded". */
 export function PanelError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return <LoadError title={`The ${what} could not be loaded`} onRetry={onRetry} className="py-12" />;
+  const { t } = useI18n();
+  return <LoadError title={t('The {what} could not be loaded', { what })} onRetry={onRetry} className="py-12" />;
 }
 
 export function PanelLoading({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -27,14 +30,15 @@ export function PanelLoading({ label, rows = 3 }: { label: string; rows?: number
  * above them (a failed background refresh must not wipe a list the admin is working on).
  */
 export function RefreshFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <p
       role="alert"
       className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 border border-danger/40 px-4 py-2 text-sm"
     >
-      The {what} could not be refreshed; this is what was loaded before.
+      {t('The {what} could not be refreshed; this is what was loaded before.', { what })}
       <Button variant="link" size="inline" onClick={onRetry}>
-        Try Again
+        {t('Try Again')}
       </Button>
     </p>
   );
@@ -51,12 +55,13 @@ export function PanelQuery<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  /** What it loads, as the messages name it: "shipping zones" → "Loading the shipping zones". */
+  /** What it loads, as the messages name it, in the page's language: "shipping zones" → "Loading the shipping zones". */
   what: string;
   rows?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <PanelLoading label={`Loading the ${what}`} rows={rows} />;
+  const { t } = useI18n();
+  if (query.isPending) return <PanelLoading label={t('Loading the {what}', { what })} rows={rows} />;
   const retry = () => void query.refetch();
   if (query.isError && query.data === undefined) return <PanelError what={what} onRetry={retry} />;
   return (
@@ -72,12 +77,13 @@ export function PanelQuery<T>({
  * of this list's): says so, with the way back to the first page.
  */
 export function PageGone({ what }: { what: string }) {
+  const { t } = useI18n();
   const { href } = usePageHref();
   return (
-    <PanelEmpty title="This page is no longer there">
-      The {what} have moved on since this address was made.{' '}
+    <PanelEmpty title={t('This page is no longer there')}>
+      {t('The {what} have moved on since this address was made.', { what })}{' '}
       <Link to={href({})} className="underline decoration-accent-soft underline-offset-4 hover:decoration-ink">
-        Go to the first page
+        {t('Go to the first page')}
       </Link>
     </PanelEmpty>
   );

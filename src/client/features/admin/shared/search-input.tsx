@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Search } from 'lucide-react';
 import { escapeClears, HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { Input } from '@/client/components/ui/input';
+import { useI18n } from '@/client/lib/i18n';
 
 /** How long typing pauses before a back-office search runs. */
 export const SEARCH_DELAY_MS = 350;
@@ -22,6 +23,7 @@ interface SearchInputProps {
  * label it with a `<Label htmlFor={id}>`.
  */
 export function SearchInput({ id, value, onChange, placeholder }: SearchInputProps) {
+  const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -54,7 +56,7 @@ export function SearchInput({ id, value, onChange, placeholder }: SearchInputPro
         />
       </div>
       <p id={`${id}-hint`} className="sr-only">
-        The list updates as you type.
+        {t('The list updates as you type.')}
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Key, ReactNode, Ref } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 /*
@@ -117,14 +118,15 @@ function StackedCell({ label, first, middle, className, children }: StackedCellP
   );
 }
 
-/** "—" for a value not given, read out as "Not given". */
-export function Missing({ words = 'Not given' }: { words?: string }) {
+/** "—" for a value not given, read out as "Not given" (or the caller's `words`, in the page's language). */
+export function Missing({ words }: { words?: string }) {
+  const { t } = useI18n();
   return (
     <>
       <span aria-hidden="true" className="text-ink-soft">
         —
       </span>
-      <span className="sr-only">{words}</span>
+      <span className="sr-only">{words ?? t('Not given')}</span>
     </>
   );
 }

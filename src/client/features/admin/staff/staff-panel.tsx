@@ -9,8 +9,9 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { NativeSelect, SelectOptions } from '@/client/components/ui/select';
 import { errorMessage, isApiError } from '@/client/lib/api';
-import { formatDateTime } from '@/client/lib/dates';
+import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
+import { msg } from '@/domain/i18n/translator';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import { useFormSubmit } from '@/client/components/form/use-form-submit';
 import { PanelEmpty, PanelError, PanelLoading } from '../shared/panel-states';
@@ -26,19 +27,24 @@ import { EmailField } from '@/client/components/ui/text-field';
 
 /** The back office's Staff (owners only): who may do what, and the invitations still open. */
 export function StaffPanel() {
+  const { t } = useI18n();
   return (
     <div className="grid gap-12">
       <SettingsSection
         id="staff-heading"
-        title="Staff"
-        description="A member's role decides which parts of the back office they see. Suspending or removing someone signs them out at once; their account stays a customer account."
+        title={t('Staff')}
+        description={t(
+          "A member's role decides which parts of the back office they see. Suspending or removing someone signs them out at once; their account stays a customer account.",
+        )}
       >
         <StaffList />
       </SettingsSection>
       <SettingsSection
         id="invite-staff-heading"
-        title="Invite someone"
-        description="They receive an e-mail with a link to choose their name and password. The link works once, for 24 hours."
+        title={t('Invite someone')}
+        description={t(
+          'They receive an e-mail with a link to choose their name and password. The link works once, for 24 hours.',
+        )}
       >
         <InviteForm />
       </SettingsSection>
@@ -49,40 +55,44 @@ export function StaffPanel() {
 const sameAddress = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
 
 function StaffList() {
+  const { t } = useI18n();
   const staff = useStaff();
   const me = useCurrentUser().data;
-  if (staff.isPending) return <PanelLoading label="Loading the staff" rows={2} />;
-  if (staff.isError) return <PanelError what="staff" onRetry={() => void staff.refetch()} />;
+  if (staff.isPending) return <PanelLoading label={t('Loading the staff')} rows={2} />;
+  if (staff.isError) return <PanelError what={t('staff')} onRetry={() => void staff.refetch()} />;
   if (staff.data.length === 0)
-    return <PanelEmpty title="No one on the staff yet">The people you invite below appear here.</PanelEmpty>;
+    return (
+      <PanelEmpty title={t('No one on the staff yet')}>{t('The people you invite below appear here.')}</PanelEmpty>
+    );
 
   const self = (m: StaffMember) => sameAddress(me?.email, m.email);
   const columns: readonly Column<StaffMember>[] = [
-    { label: 'Member', cell: (m) => <MemberName member={m} self={self(m)} /> },
-    { label: 'Role', cell: (m) => <RoleCell member={m} self={self(m)} /> },
-    { label: 'Status', cell: (m) => <StatusCell member={m} /> },
+    { label: t('Member'), cell: (m) => <MemberName member={m} self={self(m)} /> },
+    { label: t('Role'), cell: (m) => <RoleCell member={m} self={self(m)} /> },
+    { label: t('Status'), cell: (m) => <StatusCell member={m} /> },
     {
-      label: 'Two-step verification',
+      label: t('Two-step verification'),
       cell: (m) =>
         m.status === 'invited' ? (
           <span className="text-ink-soft">—</span>
         ) : m.twoFactorEnabled ? (
-          'On'
+          t('On')
         ) : (
-          <span className="text-ink-soft">Not set up</span>
+          <span className="text-ink-soft">{t('Not set up')}</span>
         ),
     },
-    { label: 'Actions', end: true, cell: (m) => (self(m) ? null : <MemberActions member={m} />) },
+    { label: t('Actions'), end: true, cell: (m) => (self(m) ? null : <MemberActions member={m} />) },
   ];
-  return <StackedTable label="Staff, owners first" columns={columns} rows={staff.data} />;
+  return <StackedTable label={t('Staff, owners first')} columns={columns} rows={staff.data} />;
 }
 
 function MemberName({ member, self }: { member: StaffMember; self: boolean }) {
+  const { t } = useI18n();
   return (
     <span className="grid gap-0.5">
       <span className="font-medium">
-        {member.fullName ?? <span className="text-ink-soft">Not joined yet</span>}
-        {self ? <span className="font-normal text-ink-soft"> (you)</span> : null}
+        {member.fullName ?? <span className="text-ink-soft">{t('Not joined yet')}</span>}
+        {self ? <span className="font-normal text-ink-soft"> {t('(you)')}</span> : null}
       </span>
       <span className="text-sm break-all text-ink-soft">{member.email}</span>
     </span>
@@ -91,14 +101,15 @@ function MemberName({ member, self }: { member: StaffMember; self: boolean }) {
 
 /** A member's role: a select for the others (the change holds from their next click), words for oneself. */
 function RoleCell({ member, self }: { member: StaffMember; self: boolean }) {
+  const { t } = useI18n();
   const id = useId();
   const update = useUpdateStaff();
-  if (self) return <span>{ROLE_LABELS[member.role]}</span>;
+  if (self) return <span>{t(ROLE_LABELS[member.role])}</span>;
   const value = update.isPending && update.variables.role ? update.variables.role : member.role;
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="sr-only">
-        Role of {member.email}
+        {t('Role of {email}', { email: member.email })}
       </label>
       <NativeSelect
         id={id}
@@ -115,14 +126,14 @@ function RoleCell({ member, self }: { member: StaffMember; self: boolean }) {
               onSuccess: (m) =>
                 toast({
                   variant: 'success',
-                  title: 'Role changed',
-                  description: `${m.fullName ?? m.email} is now ${ROLE_LABELS[m.role]}.`,
+                  title: t('Role changed'),
+                  description: t('{who} is now {role}.', { who: m.fullName ?? m.email, role: t(ROLE_LABELS[m.role]) }),
                 }),
               onError: (err) =>
                 toast({
                   variant: 'destructive',
-                  title: 'The role was not changed',
-                  description: errorMessage(err, 'Please try again.'),
+                  title: t('The role was not changed'),
+                  description: errorMessage(err, t('Please try again.')),
                 }),
             },
           );
@@ -131,24 +142,25 @@ function RoleCell({ member, self }: { member: StaffMember; self: boolean }) {
         <SelectOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
       </NativeSelect>
       <p id={`${id}-what`} className="max-w-56 text-xs leading-snug text-ink-soft">
-        {ROLE_DESCRIPTIONS[value]}
+        {t(ROLE_DESCRIPTIONS[value])}
       </p>
     </div>
   );
 }
 
 function StatusCell({ member }: { member: StaffMember }) {
+  const { t, dateTime } = useI18n();
   // When the list was shown: an invitation that ran out since says so at the next read of the list.
   const [shownAt] = useState(Date.now);
-  if (member.status === 'active') return <Badge variant="accent">Active</Badge>;
-  if (member.status === 'suspended') return <Badge variant="danger">Suspended</Badge>;
+  if (member.status === 'active') return <Badge variant="accent">{t('Active')}</Badge>;
+  if (member.status === 'suspended') return <Badge variant="danger">{t('Suspended')}</Badge>;
   const expires = member.inviteExpiresAt;
   const expired = !expires || new Date(expires).getTime() <= shownAt;
   return (
     <span className="grid justify-items-start gap-1.5">
-      <Badge>Invited</Badge>
+      <Badge>{t('Invited')}</Badge>
       <span className="text-xs text-ink-soft">
-        {expired || !expires ? 'The link has expired' : `Link works until ${formatDateTime(expires)}`}
+        {expired || !expires ? t('The link has expired') : t('Link works until {time}', { time: dateTime(expires) })}
       </span>
     </span>
   );
@@ -156,11 +168,12 @@ function StatusCell({ member }: { member: StaffMember }) {
 
 /** What the owner may do with another member: per status, send again or withdraw, suspend, reactivate, remove. */
 function MemberActions({ member }: { member: StaffMember }) {
+  const { t } = useI18n();
   const update = useUpdateStaff();
   const resend = useResendInvitation();
   const who = member.fullName ?? member.email;
   const failed = (title: string) => (err: unknown) =>
-    toast({ variant: 'destructive', title, description: errorMessage(err, 'Please try again.') });
+    toast({ variant: 'destructive', title, description: errorMessage(err, t('Please try again.')) });
 
   const setStatus = (status: 'active' | 'suspended') =>
     update.mutate(
@@ -169,13 +182,13 @@ function MemberActions({ member }: { member: StaffMember }) {
         onSuccess: () =>
           toast({
             variant: 'success',
-            title: status === 'suspended' ? 'Suspended' : 'Reactivated',
+            title: status === 'suspended' ? t('Suspended') : t('Reactivated'),
             description:
               status === 'suspended'
-                ? `${who} is signed out and can no longer open the back office.`
-                : `${who} can use the back office again.`,
+                ? t('{who} is signed out and can no longer open the back office.', { who })
+                : t('{who} can use the back office again.', { who }),
           }),
-        onError: failed(status === 'suspended' ? 'Not suspended' : 'Not reactivated'),
+        onError: failed(status === 'suspended' ? t('Not suspended') : t('Not reactivated')),
       },
     );
 
@@ -191,22 +204,27 @@ function MemberActions({ member }: { member: StaffMember }) {
               onSuccess: (m) =>
                 toast({
                   variant: 'success',
-                  title: 'Invitation sent again',
-                  description: `A new link is on its way to ${m.email}; the one sent before no longer works.`,
+                  title: t('Invitation sent again'),
+                  description: t('A new link is on its way to {email}; the one sent before no longer works.', {
+                    email: m.email,
+                  }),
                 }),
-              onError: failed('The invitation was not sent'),
+              onError: failed(t('The invitation was not sent')),
             })
           }
         >
-          Send again<span className="sr-only"> to {member.email}</span>
+          {t('Send again')}
+          <span className="sr-only"> {t('to {email}', { email: member.email })}</span>
         </Button>
       ) : member.status === 'active' ? (
         <Button variant="link" size="inline" disabled={update.isPending} onClick={() => setStatus('suspended')}>
-          Suspend<span className="sr-only"> {who}</span>
+          {t('Suspend')}
+          <span className="sr-only"> {who}</span>
         </Button>
       ) : (
         <Button variant="link" size="inline" disabled={update.isPending} onClick={() => setStatus('active')}>
-          Reactivate<span className="sr-only"> {who}</span>
+          {t('Reactivate')}
+          <span className="sr-only"> {who}</span>
         </Button>
       )}
       <RemoveMember member={member} />
@@ -215,17 +233,20 @@ function MemberActions({ member }: { member: StaffMember }) {
 }
 
 function RemoveMember({ member }: { member: StaffMember }) {
+  const { t } = useI18n();
   const remove = useRemoveStaff();
   const invited = member.status === 'invited';
   const who = member.fullName ?? member.email;
-  const verb = invited ? 'Withdraw' : 'Remove';
+  const verb = invited ? t('Withdraw') : t('Remove');
 
   const run = async () => {
     await remove.mutateAsync(member.id);
     toast({
       variant: 'success',
-      title: invited ? 'Invitation withdrawn' : 'Removed from the staff',
-      description: invited ? `The link sent to ${member.email} no longer works.` : `${who} is now a customer.`,
+      title: invited ? t('Invitation withdrawn') : t('Removed from the staff'),
+      description: invited
+        ? t('The link sent to {email} no longer works.', { email: member.email })
+        : t('{who} is now a customer.', { who }),
     });
   };
 
@@ -234,22 +255,28 @@ function RemoveMember({ member }: { member: StaffMember }) {
       trigger={
         <Button variant="link" size="inline" className="text-danger">
           {verb}
-          <span className="sr-only"> {invited ? `the invitation of ${member.email}` : who}</span>
+          <span className="sr-only"> {invited ? t('the invitation of {email}', { email: member.email }) : who}</span>
         </Button>
       }
-      title={invited ? `Withdraw the invitation of ${member.email}?` : `Remove ${who} from the staff?`}
+      title={
+        invited
+          ? t('Withdraw the invitation of {email}?', { email: member.email })
+          : t('Remove {who} from the staff?', { who })
+      }
       description={
         invited
-          ? 'The link in their e-mail stops working. You can invite them again later.'
-          : 'They are signed out at once and can no longer open the back office. Their account, orders and details stay, as a customer account.'
+          ? t('The link in their e-mail stops working. You can invite them again later.')
+          : t(
+              'They are signed out at once and can no longer open the back office. Their account, orders and details stay, as a customer account.',
+            )
       }
-      cancelLabel={`Keep ${invited ? 'it' : 'them'}`}
+      cancelLabel={invited ? t('Keep it') : t('Keep them')}
       confirmLabel={verb}
-      pendingLabel={`${verb.replace(/e$/, '')}ing…`}
+      pendingLabel={invited ? t('Withdrawing…') : t('Removing…')}
       danger
       pending={remove.isPending}
       onConfirm={run}
-      failure="Please try again."
+      failure={msg('Please try again.')}
     />
   );
 }
@@ -258,6 +285,7 @@ type InviteFields = z.input<typeof inviteStaffSchema>;
 type InviteValues = z.output<typeof inviteStaffSchema>;
 
 function InviteForm() {
+  const { t } = useI18n();
   const invite = useInviteStaff();
   const [sent, setSent] = useState('');
   const form = useForm<InviteFields, unknown, InviteValues>({
@@ -279,31 +307,34 @@ function InviteForm() {
       try {
         const member = await invite.mutateAsync(values);
         reset({ email: '', role: values.role });
-        setSent(`Invitation sent to ${member.email}.`);
+        setSent(t('Invitation sent to {email}.', { email: member.email }));
       } catch (err) {
         // An address already on the staff is the address's problem: said under it.
         if (!isApiError(err, 409)) throw err;
-        setError('email', { type: 'server', message: errorMessage(err, 'This address is already on the staff') });
+        setError('email', {
+          type: 'server',
+          message: errorMessage(err, t('This address is already on the staff')),
+        });
       }
     },
-    { fields: ['email', 'role'], fallback: 'The invitation could not be sent. Please try again.' },
+    { fields: ['email', 'role'], fallback: msg('The invitation could not be sent. Please try again.') },
   );
 
   return (
     <form
       noValidate
-      aria-label="Invite someone to the staff"
+      aria-label={t('Invite someone to the staff')}
       onSubmit={onSubmit}
       className="grid max-w-3xl gap-5 sm:grid-cols-2"
     >
-      <EmailField label="E-mail address" autoComplete="off" {...formField(form, 'email')} />
-      <SelectField label="Role" hint={role ? ROLE_DESCRIPTIONS[role] : undefined} {...formField(form, 'role')}>
+      <EmailField label={t('E-mail address')} autoComplete="off" {...formField(form, 'email')} />
+      <SelectField label={t('Role')} hint={role ? t(ROLE_DESCRIPTIONS[role]) : undefined} {...formField(form, 'role')}>
         <SelectOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
       </SelectField>
       <FormError message={formError} className="sm:col-span-2" />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <PendingButton type="submit" pending={isSubmitting} pendingLabel="Sending…" disableWhilePending>
-          Send invitation
+        <PendingButton type="submit" pending={isSubmitting} pendingLabel={t('Sending…')} disableWhilePending>
+          {t('Send invitation')}
         </PendingButton>
         <p role="status" className="text-sm text-ink-soft">
           {sent}
@@ -316,12 +347,13 @@ function InviteForm() {
 
 /** Every role in a line: what the invitee will see. */
 function RoleGuide() {
+  const { t } = useI18n();
   return (
     <dl className="grid gap-3 border-t border-line pt-5 text-sm sm:col-span-2 sm:grid-cols-2">
       {STAFF_ROLES.map((r) => (
         <div key={r} className="min-w-0">
-          <dt className={fieldLabelClasses}>{ROLE_LABELS[r]}</dt>
-          <dd className="mt-1 text-ink-soft">{ROLE_DESCRIPTIONS[r]}</dd>
+          <dt className={fieldLabelClasses}>{t(ROLE_LABELS[r])}</dt>
+          <dd className="mt-1 text-ink-soft">{t(ROLE_DESCRIPTIONS[r])}</dd>
         </div>
       ))}
     </dl>

@@ -1,47 +1,60 @@
 import type { MailKind, MailSummary } from '@/domain/mail/schemas';
-import { plural } from '../admin-format';
+import { msg, type Translator } from '@/domain/i18n/translator';
 
-/* Spelled out rather than read from the domain module (its zod stays out of this chunk's way); `satisfies` keeps them in step. */
-export const mailKindLabels = {
-  'order-confirmation': 'Order confirmation',
-  'order-shipped': 'Shipping notice',
-  'order-cancelled': 'Cancellation',
-  'order-refunded': 'Refund',
-  'password-reset': 'Password reset',
-  'return-approved': 'Return approved',
-  'return-refused': 'Return refused',
-  'return-requested': 'Return asked',
-  'return-received': 'Return received',
-  'return-alert': 'Return alert (to the house)',
-  'gift-card': 'Gift card',
-  'back-in-stock': 'Back in stock',
-  'staff-invitation': 'Staff invitation',
-  'email-verification': 'E-mail confirmation',
-  'review-invitation': 'Invitation to review',
-  'review-published': 'Review published',
-  'review-answered': 'Review answered',
-  'contact-message': 'Contact message',
-  'contact-acknowledgement': 'Message received',
-} as const satisfies Record<MailKind, string>;
+/*
+ * Spelled out rather than read from the domain module (its zod stays out of this chunk's way); `satisfies` keeps
+ * them in step. Catalogue messages: shown as `t(label)`.
+ */
+const mailKindLabels = {
+  'order-confirmation': msg('Order confirmation'),
+  'order-shipped': msg('Shipping notice'),
+  'order-cancelled': msg('Cancellation'),
+  'order-refunded': msg('Refund'),
+  'password-reset': msg('Password reset'),
+  'return-approved': msg('Return approved'),
+  'return-refused': msg('Return refused'),
+  'return-requested': msg('Return asked'),
+  'return-received': msg('Return received'),
+  'return-alert': msg('Return alert (to the house)'),
+  'gift-card': msg('Gift card'),
+  'back-in-stock': msg('Back in stock'),
+  'staff-invitation': msg('Staff invitation'),
+  'email-verification': msg('E-mail confirmation'),
+  'review-invitation': msg('Invitation to review'),
+  'review-published': msg('Review published'),
+  'review-answered': msg('Review answered'),
+  'contact-message': msg('Contact message'),
+  'contact-acknowledgement': msg('Message received'),
+} satisfies Record<MailKind, string>;
 
-const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const fullDayAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A mail's kind in words ("Order confirmation"); an unknown one as it comes. */
+export function mailKindLabel(kind: string, tr: Pick<Translator, 't'>): string {
+  const label = (mailKindLabels as Record<string, string>)[kind];
+  return label ? tr.t(label) : kind;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** A date format of the reader's language, made once. */
+function format(tag: string, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${name}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, options);
+    formats.set(key, f);
+  }
+  return f;
+}
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-/** "12:04 PM" today, "Jun 3, 12:04 PM" this year, "Jun 3, 2025, 12:04 PM" before (in the viewer's time zone). */
-export function mailTime(iso: string, now = new Date()): string {
+/** "12:04 PM" today, "Jun 3, 12:04 PM" this year, "Jun 3, 2025, 12:04 PM" before (in the viewer's time zone and language). */
+export function mailTime(iso: string, tr: Pick<Translator, 'tag' | 'dateTime'>, now = new Date()): string {
   const at = new Date(iso);
-  if (sameDay(at, now)) return time.format(at);
-  if (at.getFullYear() === now.getFullYear()) return dayAndTime.format(at);
-  return fullDayAndTime.format(at);
+  if (sameDay(at, now)) return format(tr.tag, 'time', { timeStyle: 'short' }).format(at);
+  if (at.getFullYear() === now.getFullYear())
+    return format(tr.tag, 'day', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
+  return tr.dateTime(at);
 }
 
 /** An error as the outbox kept it, on one line and not longer than a glance. */
@@ -56,12 +69,19 @@ function shortError(error: string, max = 120): string {
  */
 export function mailStatusText(
   mail: Pick<MailSummary, 'status' | 'sentAt' | 'attempts' | 'lastError'>,
+  tr: Pick<Translator, 't' | 'tag' | 'dateTime'>,
   now = new Date(),
 ): string {
-  if (mail.status === 'sent') return mail.sentAt ? `sent ${mailTime(mail.sentAt, now)}` : 'sent';
-  if (mail.attempts === 0) return 'waiting to be sent';
-  const tries = plural(mail.attempts, 'attempt');
-  return mail.lastError ? `waiting (${tries}: ${shortError(mail.lastError)})` : `waiting (${tries})`;
+  const { t } = tr;
+  if (mail.status === 'sent')
+    return mail.sentAt ? t('sent {time}', { time: mailTime(mail.sentAt, tr, now) }) : t('sent');
+  if (mail.attempts === 0) return t('waiting to be sent');
+  return mail.lastError
+    ? t('waiting ({count, plural, one {# attempt} other {# attempts}}: {error})', {
+        count: mail.attempts,
+        error: shortError(mail.lastError),
+      })
+    : t('waiting ({count, plural, one {# attempt} other {# attempts}})', { count: mail.attempts });
 }
 
 /** Whether any mail shown still waits: the lists look again now and then until none does. */

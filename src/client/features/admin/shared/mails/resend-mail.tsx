@@ -5,6 +5,7 @@ import { isPrivateMail, type MailKind } from '@/domain/mail/schemas';
 import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { call } from '@/client/lib/api';
+import { Rich, useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { invalidate } from '@/client/lib/query-keys';
 
@@ -28,6 +29,7 @@ export function ResendMail({
 }: {
   mail: { id: number; kind: MailKind; subject: string; orderId: number | null };
 }) {
+  const { t } = useI18n();
   const resend = useResendMail();
   // A gift card's code goes to its recipient alone, on its day: never again from the back office.
   if (mail.orderId === null || isPrivateMail(mail.kind)) return null;
@@ -36,8 +38,8 @@ export function ResendMail({
     const copy = await resend.mutateAsync(mail.id);
     toast({
       variant: 'success',
-      title: 'Mail sent again',
-      description: `“${copy.subject}” is on its way to ${copy.to}.`,
+      title: t('Mail sent again'),
+      description: t('“{subject}” is on its way to {address}.', { subject: copy.subject, address: copy.to }),
     });
   };
 
@@ -45,16 +47,23 @@ export function ResendMail({
     <ConfirmDialog
       trigger={
         <Button variant="link" size="inline">
-          Resend<span className="sr-only"> “{mail.subject}”</span>
+          <Rich
+            message="Resend<sr> “{subject}”</sr>"
+            values={{ subject: mail.subject }}
+            tags={{ sr: (words) => <span className="sr-only">{words}</span> }}
+          />
         </Button>
       }
-      title="Send this mail again?"
-      description={`“${mail.subject}” goes again, as it was written (with a new link to the order's page), to the order's current address: the account's e-mail, or the one given at checkout.`}
-      confirmLabel="Send again"
-      pendingLabel="Sending…"
+      title={t('Send this mail again?')}
+      description={t(
+        "“{subject}” goes again, as it was written (with a new link to the order's page), to the order's current address: the account's e-mail, or the one given at checkout.",
+        { subject: mail.subject },
+      )}
+      confirmLabel={t('Send again')}
+      pendingLabel={t('Sending…')}
       pending={resend.isPending}
       onConfirm={run}
-      failure="The mail could not be sent again. Please try again."
+      failure={t('The mail could not be sent again. Please try again.')}
     />
   );
 }

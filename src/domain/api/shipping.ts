@@ -29,7 +29,8 @@ export const getShippingMethods = endpoint({
   method: 'GET',
   path: '/api/shipping/methods',
   tag,
-  summary: "The shipping methods of a country's zone, with their prices, free thresholds and delivery estimates.",
+  summary:
+    "The shipping methods of a country's zone, with their prices, free thresholds and delivery estimates; each named in the request's language, else in English.",
   query: shippingMethodsQuerySchema,
   responses: { 200: shippingMethodsSchema },
   errors: { 400: ['COUNTRY_UNKNOWN'], 404: ['COUNTRY_NOT_SHIPPED'] },
@@ -94,7 +95,8 @@ export const getShippingZones = endpoint({
   method: 'GET',
   path: '/api/admin/shipping-zones',
   tag,
-  summary: 'The shipping zones, each with its countries and methods.',
+  summary:
+    'The shipping zones, each with its countries and methods (their names in English and in the other languages).',
   auth: 'admin',
   permission: 'settings',
   responses: { 200: shippingZonesSchema },
@@ -104,7 +106,8 @@ export const createShippingZone = endpoint({
   method: 'POST',
   path: '/api/admin/shipping-zones',
   tag,
-  summary: 'Adds a zone with its countries (or the rest of the world) and methods; answers every zone.',
+  summary:
+    'Adds a zone with its countries (or the rest of the world) and methods, each named in English and optionally in the other languages; answers every zone.',
   auth: 'admin',
   permission: 'settings',
   body: shippingZoneInputSchema,

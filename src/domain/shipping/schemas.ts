@@ -1,6 +1,7 @@
 import { moneySchema } from '../shared/fields';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { msg } from '../i18n/translator';
 
 /** An ISO 3166-1 alpha-2 code, upper case. */
@@ -29,21 +30,46 @@ export const shippingMethodsSchema = z.array(shippingMethodSchema);
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 export const shippingMethodsQuerySchema = z.object({ country: z.string().trim().min(2).max(100) });
 
-const moneyInput = (label: string) =>
+/** An amount's messages, written out for each field (a message is never built from pieces). */
+interface AmountMessages {
+  number: string;
+  negative: string;
+  most: string;
+  decimals: string;
+}
+
+const moneyInput = (m: AmountMessages) =>
   z
-    .number({ message: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(20_000, `${label} is at most 20,000`)
+    .number({ message: m.number })
+    .min(0, m.negative)
+    .max(20_000, m.most)
     .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      message: `${label} has at most two decimals`,
+      message: m.decimals,
     });
 
-const daysInput = (label: string) =>
-  z
-    .number({ message: `${label} must be a number` })
-    .int(`${label} is a whole number of days`)
-    .min(0)
-    .max(120);
+const daysInput = (m: { number: string; whole: string }) =>
+  z.number({ message: m.number }).int(m.whole).min(0).max(120);
+
+/** The shop's languages but the default, whose name is the method's own `name`. */
+const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as [Locale, ...Locale[]];
+
+/**
+ * A method's name in the shop's other languages (`{ fr: { name: 'Colissimo suivi' } }`), as the back office
+ * writes it: an empty name shows the English one; none given, a kept method keeps the names it had.
+ */
+const methodTranslationsInputSchema = z
+  .partialRecord(
+    z.enum(OTHER_LOCALES),
+    z.object({
+      name: z
+        .string()
+        .trim()
+        .max(60, msg('Name is too long'))
+        .refine(isSingleLine, msg('Name must be on one line'))
+        .default(''),
+    }),
+  )
+  .optional();
 
 /** A method as the back office writes it. */
 const shippingMethodInputSchema = z
@@ -54,10 +80,29 @@ const shippingMethodInputSchema = z
       .min(1, msg('Name is required'))
       .max(60, msg('Name is too long'))
       .refine(isSingleLine, msg('Name must be on one line')),
-    price: moneyInput('Price'),
-    freeAbove: moneyInput('Free above').nullable().default(null),
-    minDays: daysInput('Delivery from'),
-    maxDays: daysInput('Delivery to'),
+    translations: methodTranslationsInputSchema,
+    price: moneyInput({
+      number: msg('Price must be a number'),
+      negative: msg('Price cannot be negative'),
+      most: msg('Price is at most 20,000'),
+      decimals: msg('Price has at most two decimals'),
+    }),
+    freeAbove: moneyInput({
+      number: msg('Free above must be a number'),
+      negative: msg('Free above cannot be negative'),
+      most: msg('Free above is at most 20,000'),
+      decimals: msg('Free above has at most two decimals'),
+    })
+      .nullable()
+      .default(null),
+    minDays: daysInput({
+      number: msg('Delivery from must be a number'),
+      whole: msg('Delivery from is a whole number of days'),
+    }),
+    maxDays: daysInput({
+      number: msg('Delivery to must be a number'),
+      whole: msg('Delivery to is a whole number of days'),
+    }),
   })
   .refine((m) => m.maxDays >= m.minDays, {
     message: msg('Delivery to must not be before delivery from'),
@@ -74,9 +119,14 @@ export const shippingZoneInputSchema = z.object({
     .refine(isSingleLine, msg('Name must be on one line')),
   countries: z.array(countryCodeSchema).max(250).default([]),
   restOfWorld: z.boolean().default(false),
-  methods: z.array(shippingMethodInputSchema).min(1, 'A zone needs at least one method').max(10),
+  methods: z.array(shippingMethodInputSchema).min(1, msg('A zone needs at least one method')).max(10),
 });
 export type ShippingZoneInput = z.infer<typeof shippingZoneInputSchema>;
+
+/** A method as the back office reads it: its name in English and in the shop's other languages. */
+const adminShippingMethodSchema = shippingMethodSchema.extend({
+  translations: z.partialRecord(z.string(), z.object({ name: z.string().optional() })).optional(),
+});
 
 /** A zone as the back office reads it. */
 const shippingZoneSchema = z.object({
@@ -84,7 +134,7 @@ const shippingZoneSchema = z.object({
   name: z.string(),
   countries: z.array(z.string()),
   restOfWorld: z.boolean(),
-  methods: shippingMethodsSchema,
+  methods: z.array(adminShippingMethodSchema),
 });
 export const shippingZonesSchema = z.array(shippingZoneSchema);
 export type ShippingZone = z.infer<typeof shippingZoneSchema>;

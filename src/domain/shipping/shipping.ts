@@ -1,4 +1,5 @@
 import { type Cents, toCents } from '../shared/money';
+import type { Locale } from '../i18n/locales';
 import type { Translator } from '../i18n/translator';
 
 /** A shipping method as the cart prices it. */
@@ -25,6 +26,14 @@ export function methodPriceOf(method: { price: number; freeAbove: number | null 
     priceCents: toCents(method.price),
     freeAboveCents: method.freeAbove === null ? null : toCents(method.freeAbove),
   };
+}
+
+/** A method's names in the shop's other languages (`{ fr: { name } }`), as its row keeps them. */
+export type MethodTranslations = Readonly<Record<string, { name?: string | undefined } | undefined>>;
+
+/** A method's name in a language: its translation there, else (none, or empty) its English name. */
+export function methodNameIn(method: { name: string; translations: MethodTranslations }, locale: Locale): string {
+  return method.translations[locale]?.name?.trim() || method.name;
 }
 
 /** "3–5 business days", "2 business days"; in the reader's language when given their translator's `t`. */

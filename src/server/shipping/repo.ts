@@ -63,7 +63,15 @@ export interface ZoneWrite {
   name: string;
   countries: string[];
   restOfWorld: boolean;
-  methods: { name: string; priceCents: number; freeAboveCents: number | null; minDays: number; maxDays: number }[];
+  methods: {
+    name: string;
+    /** Its names in the other languages, the empty ones left out (`{ fr: { name } }`); none: a kept method keeps its own. */
+    translations?: Record<string, { name: string }> | undefined;
+    priceCents: number;
+    freeAboveCents: number | null;
+    minDays: number;
+    maxDays: number;
+  }[];
 }
 
 /** Writes a zone and replaces its methods (ids of methods kept by name, so an open checkout's choice survives an edit). */

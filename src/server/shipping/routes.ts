@@ -8,5 +8,5 @@ export const shippingRoutes =
   ({ shipping }: { shipping: ShippingService }): FastifyPluginAsync =>
   async (app) => {
     serve(app, getShippingCountries, async () => shipping.countries());
-    serve(app, getShippingMethods, async (request) => shipping.methods(request.query.country));
+    serve(app, getShippingMethods, async (request) => shipping.methods(request.query.country, request.locale));
   };

@@ -1,5 +1,6 @@
 import type { ShippingCountry, ShippingMethod, ShippingZone, ShippingZoneInput } from '../../domain/shipping/schemas';
-import { type MethodPrice, methodPriceOf } from '../../domain/shipping/shipping';
+import { type MethodPrice, methodNameIn, methodPriceOf, type MethodTranslations } from '../../domain/shipping/shipping';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
 import { toMajor } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
@@ -23,20 +24,40 @@ import {
 /** Tells every server process the zones or their methods changed (PostgreSQL NOTIFY channel). */
 const ZONES_CHANGED = 'shipping_zones_changed';
 
-/** A method a cart is priced with. */
+/** A method a cart is priced with: its English name, and its names in the other languages (`methodNameIn`). */
 export interface ChosenMethod extends MethodPrice {
   id: number;
   name: string;
+  translations: MethodTranslations;
 }
 
-const toMethod = (m: MethodRow): ShippingMethod => ({
+const chosen = (m: MethodRow): ChosenMethod => ({
   id: m.id,
   name: m.name,
+  translations: m.translations,
+  priceCents: m.priceCents,
+  freeAboveCents: m.freeAboveCents,
+});
+
+/** A method as the shop reads it: named in the reader's language (else in English). */
+const toMethod = (m: MethodRow, locale: Locale = DEFAULT_LOCALE): ShippingMethod => ({
+  id: m.id,
+  name: methodNameIn(m, locale),
   price: toMajor(m.priceCents),
   freeAbove: m.freeAboveCents === null ? null : toMajor(m.freeAboveCents),
   minDays: m.minDays,
   maxDays: m.maxDays,
 });
+
+/** A method's names in the other languages, the empty ones left out. */
+function namedTranslations(translations: MethodTranslations): Record<string, { name: string }> {
+  const out: Record<string, { name: string }> = {};
+  for (const [locale, t] of Object.entries(translations)) {
+    const name = t?.name?.trim();
+    if (name) out[locale] = { name };
+  }
+  return out;
+}
 
 /** What ShippingService is built from (services.ts gives each by name). */
 export interface ShippingDeps {
@@ -93,9 +114,12 @@ export class ShippingService {
     return allCountries().filter((c) => named.has(c.code));
   }
 
-  /** The methods of the country's zone, cheapest first as the back office ordered them; 404 COUNTRY_NOT_SHIPPED. */
-  async methods(country: string): Promise<ShippingMethod[]> {
-    return (await this.methodRows(this.code(country))).map(toMethod);
+  /**
+   * The methods of the country's zone, cheapest first as the back office ordered them, named in `locale` (the
+   * English name where it has none); 404 COUNTRY_NOT_SHIPPED.
+   */
+  async methods(country: string, locale: Locale = DEFAULT_LOCALE): Promise<ShippingMethod[]> {
+    return (await this.methodRows(this.code(country))).map((m) => toMethod(m, locale));
   }
 
   private async methodRows(code: string, db: Db = this.db): Promise<MethodRow[]> {
@@ -113,7 +137,7 @@ export class ShippingService {
     const methods = await this.methodRows(code, db);
     const m = methodId === undefined ? methods[0] : methods.find((x) => x.id === methodId);
     if (!m) throw AppError.badRequest('SHIPPING_METHOD_UNKNOWN');
-    return { id: m.id, name: m.name, priceCents: m.priceCents, freeAboveCents: m.freeAboveCents };
+    return chosen(m);
   }
 
   /** Before a country is known: the rest of the world's first method, else the cheapest first method of any zone. */
@@ -127,7 +151,7 @@ export class ShippingService {
       .filter((m): m is MethodRow => m !== undefined);
     const m =
       (zone && methods.find((x) => x.zoneId === zone.id)) ?? firsts.sort((a, b) => a.priceCents - b.priceCents)[0];
-    return m && { id: m.id, name: m.name, priceCents: m.priceCents, freeAboveCents: m.freeAboveCents };
+    return m && chosen(m);
   }
 
   async zones(): Promise<ShippingZone[]> {
@@ -137,7 +161,9 @@ export class ShippingService {
       name: z.name,
       countries: z.countries,
       restOfWorld: z.restOfWorld,
-      methods: methods.filter((m) => m.zoneId === z.id).map(toMethod),
+      methods: methods
+        .filter((m) => m.zoneId === z.id)
+        .map((m) => ({ ...toMethod(m), translations: namedTranslations(m.translations) })),
     }));
   }
 
@@ -169,6 +195,7 @@ export class ShippingService {
             restOfWorld: input.restOfWorld,
             methods: input.methods.map((m) => ({
               name: m.name,
+              translations: m.translations && namedTranslations(m.translations),
               ...methodPriceOf(m),
               minDays: m.minDays,
               maxDays: m.maxDays,

@@ -10,6 +10,7 @@ import { perfumeInputSchema } from '../../src/domain/catalogue/admin-schemas';
 import { countInWords } from '../../src/domain/shared/text';
 import { getAdminHousePages, getHousePage, updateAdminHousePage } from '../../src/domain/api/pages';
 import { getShippingZones, updateShippingZone } from '../../src/domain/api/shipping';
+import { FIRST_WORDS } from '../../src/server/house-pages/first-words';
 import { adminClient, staffClient, useTestApp } from './fixtures';
 import { Client, newPerfume } from './helpers';
 
@@ -256,5 +257,106 @@ describe('the owner writes the words', () => {
     expect((await fulfilment.send(getAdminHousePages)).statusCode).toBe(403);
     expect((await new Client(t.app).send(updateAdminHousePage, input)).statusCode).toBe(401);
     expect(await pageText('/terms')).toContain('The seller');
+  });
+});
+
+const FIRST_ABOUT = { intro: FIRST_WORDS.about.intro, body: FIRST_WORDS.about.body };
+
+describe('the pages in French', () => {
+  const french = async (slug: string) => {
+    const res = await t.app.inject({ url: `/api/pages/${slug}?lang=fr` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-language']).toBe('fr');
+    return res.json<{ title: string; intro: string; body: string }>();
+  };
+
+  it('a page never saved answers with the house’s first words in French, its facts written the French way', async () => {
+    const page = await french('privacy');
+    expect(page.title).toBe('Politique de confidentialité');
+    expect(page.intro).toContain('Ce que nous conservons à votre sujet');
+    expect(page.body).toContain('## Qui nous sommes {#controller}');
+    expect(page.body).not.toContain('{privacyEmail}');
+    // Accept-Language says it too; the English stays as it was.
+    const byHeader = await t.app.inject({
+      url: '/api/pages/privacy',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(byHeader.json<{ body: string }>().body).toContain('## Qui nous sommes');
+    expect((await new Client(t.app).send(getHousePage, { params: { slug: 'privacy' } })).answer.body).toContain(
+      '## Who we are {#controller}',
+    );
+    // The server renders /fr/privacy in French.
+    const text = await pageText('/fr/privacy');
+    expect(text).toContain('Qui nous sommes');
+    expect(text).not.toContain('Who we are');
+    expect(await pageText('/fr/terms')).toContain('en 21 jours environ');
+  });
+
+  it('saves the French beside the English: each French field the owner’s, else the owner’s English', async () => {
+    const english = {
+      intro: 'Our terms, {returnWindowDays} days to withdraw.',
+      body: '## 1. The seller {#seller}\n\nThe house sells.',
+    };
+    const saved = await admin.send(updateAdminHousePage, {
+      params: { slug: 'terms' },
+      body: {
+        ...english,
+        translations: { fr: { intro: 'Nos conditions : {returnWindowDays} jours pour vous rétracter.', body: '' } },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.answer.translations).toEqual({
+      fr: { intro: 'Nos conditions : {returnWindowDays} jours pour vous rétracter.' },
+    });
+    let page = await french('terms');
+    expect(page.intro).toBe('Nos conditions : 14 jours pour vous rétracter.');
+    // The body has no French yet: the owner's English, not the first words.
+    expect(page.body).toBe(english.body);
+
+    await admin.send(updateAdminHousePage, {
+      params: { slug: 'terms' },
+      body: {
+        ...english,
+        translations: { fr: { intro: 'Nos conditions.', body: '## 1. Le vendeur {#seller}\n\nLa maison vend.' } },
+      },
+    });
+    page = await french('terms');
+    expect(page.body).toBe('## 1. Le vendeur {#seller}\n\nLa maison vend.');
+    const en = (await new Client(t.app).send(getHousePage, { params: { slug: 'terms' } })).answer;
+    expect(en.intro).toBe('Our terms, 14 days to withdraw.');
+    expect(en.body).toBe(english.body);
+    expect(await pageText('/fr/terms')).toContain('La maison vend.');
+
+    const backOffice = (await admin.send(getAdminHousePages)).answer.pages;
+    expect(backOffice.find((p) => p.slug === 'terms')!.translations).toEqual({
+      fr: { intro: 'Nos conditions.', body: '## 1. Le vendeur {#seller}\n\nLa maison vend.' },
+    });
+    // A page never saved offers its French first words to edit.
+    expect(backOffice.find((p) => p.slug === 'privacy')!.translations?.fr?.body).toContain('## Qui nous sommes');
+  });
+
+  it('refuses a language the shop does not have, and French words the format refuses, under their field', async () => {
+    const res = await admin.send(updateAdminHousePage, {
+      params: { slug: 'terms' },
+      body: {
+        intro: 'Terms.',
+        body: 'The terms.',
+        translations: { de: { intro: 'Bedingungen.' }, fr: { body: '{jours}' } },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.error.code).toBe('VALIDATION');
+    expect(res.error.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'translations.de' }),
+        { path: 'translations.fr.body', message: '{jours} is not a fact this page can read' },
+      ]),
+    );
+    const about = await admin.send(updateAdminHousePage, {
+      params: { slug: 'about' },
+      body: { ...FIRST_ABOUT, translations: { fr: { body: '## Mission {#mission}\n\nSans valeurs.' } } },
+    });
+    expect(about.statusCode).toBe(400);
+    expect(about.error.errors).toContainEqual(expect.objectContaining({ path: 'translations.fr.body' }));
   });
 });

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useI18n } from '@/client/lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageOffer } from './language-offer';
 import { NavigationProgress, useSlowNavigation } from './navigation-progress';
 
 /** `busy`: a navigation is taking a moment (./navigation-progress.tsx); the old page stays meanwhile. */
@@ -23,6 +24,7 @@ function Shell({ children, busy = false }: { children?: ReactNode; busy?: boolea
         {children}
       </main>
       <Footer />
+      <LanguageOffer />
     </div>
   );
 }

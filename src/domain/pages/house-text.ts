@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translator';
 import { paths } from './paths';
 
 /*
@@ -31,14 +32,15 @@ export const HOUSE_PAGE_SLUGS = [
 ] as const;
 export type HousePageSlug = (typeof HOUSE_PAGE_SLUGS)[number];
 
+/** Each page's title: a message, shown with `t()` (the API's page in its language). */
 export const housePageTitles: Record<HousePageSlug, string> = {
-  'shipping-returns': 'Shipping & Returns',
-  faq: 'Frequently Asked Questions',
-  terms: 'Terms & Conditions',
-  privacy: 'Privacy Policy',
-  about: 'About Us',
-  collections: 'The collection’s introductions',
-  testimonials: 'Testimonials',
+  'shipping-returns': msg('Shipping & Returns'),
+  faq: msg('Frequently Asked Questions'),
+  terms: msg('Terms & Conditions'),
+  privacy: msg('Privacy Policy'),
+  about: msg('About Us'),
+  collections: msg('The collection’s introductions'),
+  testimonials: msg('Testimonials'),
 };
 
 /** Where shoppers read each page (the testimonials are on the home page). */

@@ -7,8 +7,9 @@ import type { HousePagesService } from './service';
 export const housePageRoutes =
   ({ housePages }: { housePages: HousePagesService }): FastifyPluginAsync =>
   async (app) => {
-    serve(app, getHousePage, async (request) => housePages.page(request.params.slug));
-    serve(app, getHouseFacts, async () => housePages.facts());
+    // In the request's language (`?lang=`, else Accept-Language): the owner's words in it, else their English.
+    serve(app, getHousePage, async (request) => housePages.page(request.params.slug, request.locale));
+    serve(app, getHouseFacts, async (request) => housePages.facts(request.locale));
   };
 
 /** The back office's Pages (registered inside the back-office gate). */

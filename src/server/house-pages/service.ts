@@ -11,7 +11,15 @@ import {
   type HousePageSlug,
   housePageTitles,
 } from '../../domain/pages/house-text';
-import type { AdminHousePages, HousePage, HousePageInput } from '../../domain/pages/schemas';
+import type {
+  AdminHousePage,
+  AdminHousePages,
+  HousePage,
+  HousePageInput,
+  HousePageTranslations,
+} from '../../domain/pages/schemas';
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '../../domain/i18n/locales';
+import type { Translator } from '../../domain/i18n/translator';
 import { RETURN_WINDOW_DAYS } from '../../domain/returns/window';
 import { SAMPLE_CREDIT_DAYS } from '../../domain/samples/samples';
 import { PRIVACY_EMAIL } from '../../domain/settings/house';
@@ -26,8 +34,9 @@ import type { Db, Store } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { SettingsService } from '../settings/service';
+import { type Languages, sharedLanguages } from '../i18n/languages';
 import type { ShippingService } from '../shipping/service';
-import { FIRST_WORDS } from './first-words';
+import { firstWords } from './first-words';
 import { listPages, writePage } from './repo';
 
 /** Tells every server process a house page or a fact it reads changed (PostgreSQL NOTIFY channel). */
@@ -44,11 +53,12 @@ interface HousePagesSources {
 }
 
 interface Loaded {
-  /** Each page as written, with its facts still placeholders. */
-  written: Map<HousePageSlug, HousePage>;
-  facts: HouseFacts;
-  /** Each page as shoppers read it. */
-  read: Map<HousePageSlug, HousePage>;
+  /** Each page as written, with its facts still placeholders, and its words in the other languages. */
+  written: Map<HousePageSlug, AdminHousePage>;
+  /** The facts in each language. */
+  facts: Map<Locale, HouseFacts>;
+  /** Each page as shoppers read it, in each language. */
+  read: Map<Locale, Map<HousePageSlug, HousePage>>;
   version: string;
   /** The collection's count its facts state ({perfumeCount}). */
   perfumeCount: number;
@@ -60,6 +70,8 @@ export interface HousePagesDeps {
   audit: Pick<AuditService, 'record'>;
   sources: HousePagesSources;
   store: Pick<Store, 'notify' | 'listen'>;
+  /** The translators the pages' titles and facts are written with (the process's languages unless given). */
+  languages?: Pick<Languages, 'translator'>;
 }
 
 /**
@@ -76,26 +88,33 @@ export class HousePagesService {
   private readonly audit: Pick<AuditService, 'record'>;
   private readonly sources: HousePagesSources;
   private readonly store: Pick<Store, 'notify' | 'listen'>;
+  private readonly languages: Pick<Languages, 'translator'>;
 
-  constructor({ db, audit, sources, store }: HousePagesDeps) {
+  constructor({ db, audit, sources, store, languages = sharedLanguages() }: HousePagesDeps) {
     this.db = db;
     this.audit = audit;
     this.sources = sources;
     this.store = store;
+    this.languages = languages;
     store.listen(PAGES_CHANGED, () => this.forget());
     // Another feature's setting a page states: read again (that feature tells the other processes).
     sources.settings.onChange(() => this.forget());
     sources.shipping.onChange(() => this.forget());
   }
 
-  /** A page as shoppers read it. */
-  async page(slug: HousePageSlug): Promise<HousePage> {
-    return (await this.load()).read.get(slug)!;
+  /**
+   * A page as shoppers read it in `locale`: each field the owner's words in it, else the owner's English, else
+   * (a page never saved) the house's first words in it.
+   */
+  async page(slug: HousePageSlug, locale: Locale = DEFAULT_LOCALE): Promise<HousePage> {
+    const { read } = await this.load();
+    return (read.get(locale) ?? read.get(DEFAULT_LOCALE)!).get(slug)!;
   }
 
-  /** Every fact the pages state, as words. */
-  async facts(): Promise<HouseFacts> {
-    return (await this.load()).facts;
+  /** Every fact the pages state, as words in `locale`. */
+  async facts(locale: Locale = DEFAULT_LOCALE): Promise<HouseFacts> {
+    const { facts } = await this.load();
+    return facts.get(locale) ?? facts.get(DEFAULT_LOCALE)!;
   }
 
   /** Changes whenever a page's words or a fact it reads does: the server's rendered pages are kept under it. */
@@ -106,28 +125,35 @@ export class HousePagesService {
   /** The pages as written, and every fact with what it reads now. */
   async forBackOffice(): Promise<AdminHousePages> {
     const { written, facts } = await this.load();
+    const english = facts.get(DEFAULT_LOCALE)!;
     return {
       pages: HOUSE_PAGE_SLUGS.map((slug) => written.get(slug)!),
       facts: (Object.keys(HOUSE_FACTS) as HouseFactName[]).map((name) => ({
         name,
         description: HOUSE_FACTS[name],
-        value: facts[name],
+        value: english[name],
       })),
     };
   }
 
-  /** Saves a page's words (checked by housePageInputSchema): shoppers read them at once. */
-  async update(slug: HousePageSlug, input: HousePageInput, adminId: number): Promise<HousePage> {
-    // The About story, the testimonials and the collection's introductions need their parts.
-    const problems = pageShapeProblems(slug, input.body);
-    if (problems.length)
-      throw AppError.badRequest(
-        'VALIDATION',
-        problems[0],
-        problems.map((message) => ({ path: 'body', message })),
-      );
+  /**
+   * Saves a page's words and their translations (checked by housePageInputSchema; a translation's empty field
+   * is left out, so that language shows the English): shoppers read them at once.
+   */
+  async update(slug: HousePageSlug, input: HousePageInput, adminId: number): Promise<AdminHousePage> {
+    const translations = keptTranslations(input.translations);
+    // The About story, the testimonials and the collection's introductions need their parts, in every language.
+    const problems = [
+      ...pageShapeProblems(slug, input.body).map((message) => ({ path: 'body', message })),
+      ...Object.entries(translations).flatMap(([locale, words]) =>
+        words.body
+          ? pageShapeProblems(slug, words.body).map((message) => ({ path: `translations.${locale}.body`, message }))
+          : [],
+      ),
+    ];
+    if (problems.length) throw AppError.badRequest('VALIDATION', problems[0]!.message, problems);
     await withTransaction(this.db, async (tx) => {
-      await writePage(tx, slug, { intro: input.intro, body: input.body, updatedBy: adminId });
+      await writePage(tx, slug, { intro: input.intro, body: input.body, translations, updatedBy: adminId });
       await this.audit.record(
         {
           adminId,
@@ -166,22 +192,37 @@ export class HousePagesService {
         const perfumeCount = (await this.sources.catalogue.perfumes()).length;
         const [rows, facts] = await Promise.all([listPages(this.db), this.readFacts(perfumeCount)]);
         const saved = new Map(rows.map((r) => [r.slug, r]));
-        const written = new Map<HousePageSlug, HousePage>();
-        const read = new Map<HousePageSlug, HousePage>();
+        const written = new Map<HousePageSlug, AdminHousePage>();
+        const read = new Map(LOCALES.map((locale) => [locale, new Map<HousePageSlug, HousePage>()]));
         for (const slug of HOUSE_PAGE_SLUGS) {
           const row = saved.get(slug);
+          const first = firstWords(DEFAULT_LOCALE, slug);
           const page: HousePage = {
             slug,
             title: housePageTitles[slug],
-            intro: row?.intro ?? FIRST_WORDS[slug].intro,
-            body: row?.body ?? FIRST_WORDS[slug].body,
+            intro: row?.intro ?? first.intro,
+            body: row?.body ?? first.body,
             updatedAt: row ? row.updatedAt.toISOString() : null,
           };
-          written.set(slug, page);
-          read.set(slug, { ...page, intro: fillFacts(page.intro, facts), body: fillFacts(page.body, facts) });
+          // The other languages: the owner's words in them, else (the page never saved) the house's first ones.
+          const translations: HousePageTranslations = {};
+          for (const locale of LOCALES)
+            if (locale !== DEFAULT_LOCALE)
+              translations[locale] = row ? (row.translations[locale] ?? {}) : firstWords(locale, slug);
+          written.set(slug, { ...page, translations });
+          for (const locale of LOCALES) {
+            const own = locale === DEFAULT_LOCALE ? page : { ...page, ...keptWords(translations[locale] ?? {}) };
+            const inLocale = facts.get(locale)!;
+            read.get(locale)!.set(slug, {
+              ...page,
+              title: this.languages.translator(locale).t(housePageTitles[slug]),
+              intro: fillFacts(own.intro, inLocale),
+              body: fillFacts(own.body, inLocale),
+            });
+          }
         }
         const version = createHash('sha256')
-          .update(JSON.stringify([facts, ...read.values()]))
+          .update(JSON.stringify([[...facts.values()], ...[...read.values()].map((pages) => [...pages.values()])]))
           .digest('base64url')
           .slice(0, 16);
         return { written, facts, read, version, perfumeCount };
@@ -194,16 +235,26 @@ export class HousePagesService {
     return this.loaded;
   }
 
-  /** Every fact a page may name, as words, from the settings and rules it describes. */
-  private async readFacts(perfumeCount: number): Promise<HouseFacts> {
-    const { settings, shipping, currency, samplePriceCents } = this.sources;
+  /** Every fact a page may name, as words in each language, from the settings and rules it describes. */
+  private async readFacts(perfumeCount: number): Promise<Map<Locale, HouseFacts>> {
+    const { settings, shipping } = this.sources;
     const [days, wrap, house, zones] = await Promise.all([
       settings.madeToOrderDays(),
       settings.giftWrapCents(),
       settings.publicHouse(),
       shipping.zones(),
     ]);
-    const money = (cents: number) => formatMoney(cents, currency);
+    const read = { days, wrap, house, zones, perfumeCount };
+    return new Map(LOCALES.map((locale) => [locale, this.factsIn(this.languages.translator(locale), read)]));
+  }
+
+  /** The facts as `tr`'s language writes them. */
+  private factsIn(tr: Translator, { days, wrap, house, zones, perfumeCount }: FactSources): HouseFacts {
+    const { currency, samplePriceCents } = this.sources;
+    const english = tr.locale === DEFAULT_LOCALE;
+    // English as it always was; another language as it writes amounts and counts (digits: no words for them).
+    const money = (cents: number) => (english ? formatMoney(cents, currency) : tr.money(cents, currency));
+    const count = english ? countInWords(perfumeCount) : tr.number(perfumeCount);
     const methods = zones.flatMap((z) => z.methods);
     const lowest = (values: number[]) => (values.length ? Math.min(...values) : undefined);
     const from = lowest(methods.map((m) => toCents(m.price)));
@@ -211,9 +262,9 @@ export class HousePagesService {
     return {
       madeToOrderDays: String(days),
       returnWindowDays: String(RETURN_WINDOW_DAYS),
-      shippingFrom: from === undefined ? 'the price checkout shows' : money(from),
-      freeShippingFrom: free === undefined ? 'no amount' : money(free),
-      shippingMethods: shippingList(zones, money),
+      shippingFrom: from === undefined ? tr.t('the price checkout shows') : money(from),
+      freeShippingFrom: free === undefined ? tr.t('no amount') : money(free),
+      shippingMethods: shippingList(zones, money, tr),
       giftWrapPrice: money(wrap),
       samplePrice: money(samplePriceCents),
       sampleCreditDays: String(SAMPLE_CREDIT_DAYS),
@@ -224,23 +275,62 @@ export class HousePagesService {
       houseEmail: house.email,
       privacyEmail: PRIVACY_EMAIL,
       legalAddress: escapeText([house.name, ...house.address].join(', ')),
-      perfumeCount: countInWords(perfumeCount).toLowerCase(),
-      PerfumeCount: countInWords(perfumeCount),
+      perfumeCount: count.toLowerCase(),
+      PerfumeCount: count,
     };
   }
 }
 
-/** The zones and their methods as a list of the page's format: "**France**: Standard, €6.00 (free above €150.00), 2–4 business days". */
-function shippingList(zones: ShippingZone[], money: (cents: number) => string): string {
+/** What the facts are read from, once for every language. */
+interface FactSources {
+  days: number;
+  wrap: number;
+  house: Awaited<ReturnType<HousePagesSources['settings']['publicHouse']>>;
+  zones: ShippingZone[];
+  perfumeCount: number;
+}
+
+/** A translation's fields that hold words (an empty one shows the English). */
+function keptWords(words: { intro?: string; body?: string }): { intro?: string; body?: string } {
+  return {
+    ...(words.intro ? { intro: words.intro } : {}),
+    ...(words.body ? { body: words.body } : {}),
+  };
+}
+
+/** The translations as saved: the languages with words, each with its fields that hold some. */
+function keptTranslations(translations: HousePageTranslations | undefined): HousePageTranslations {
+  const kept: HousePageTranslations = {};
+  for (const [locale, words] of Object.entries(translations ?? {})) {
+    const own = keptWords(words);
+    if (isLocale(locale) && locale !== DEFAULT_LOCALE && (own.intro || own.body)) kept[locale] = own;
+  }
+  return kept;
+}
+
+/**
+ * The zones and their methods as a list of the page's format, in `tr`'s language: "**France**: Standard, €6.00
+ * (free above €150.00), 2–4 business days".
+ */
+function shippingList(zones: ShippingZone[], money: (cents: number) => string, tr: Translator): string {
   const lines = zones
     .filter((z) => z.methods.length > 0)
     .map((z) => {
-      const name = z.restOfWorld && !z.name ? 'Rest of the world' : z.name;
+      const name = z.restOfWorld && !z.name ? tr.t('Rest of the world') : z.name;
       const methods = z.methods.map((m) => {
-        const free = m.freeAbove === null ? '' : ` (free above ${money(toCents(m.freeAbove))})`;
-        return `${escapeText(m.name)}, ${money(toCents(m.price))}${free}, ${deliveryEstimate(m.minDays, m.maxDays)}`;
+        const values = {
+          method: escapeText(m.name),
+          price: money(toCents(m.price)),
+          estimate: deliveryEstimate(m.minDays, m.maxDays, tr.t),
+        };
+        return m.freeAbove === null
+          ? tr.t('{method}, {price}, {estimate}', values)
+          : tr.t('{method}, {price} (free above {threshold}), {estimate}', {
+              ...values,
+              threshold: money(toCents(m.freeAbove)),
+            });
       });
-      return `- **${escapeText(name)}**: ${methods.join('; ')}`;
+      return `- ${tr.t('**{zone}**: {methods}', { zone: escapeText(name), methods: methods.join('; ') })}`;
     });
-  return lines.length ? lines.join('\n') : '- Checkout shows where we deliver and how.';
+  return lines.length ? lines.join('\n') : `- ${tr.t('Checkout shows where we deliver and how.')}`;
 }

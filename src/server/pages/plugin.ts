@@ -50,9 +50,9 @@ function serverData(
     if (key === '/api/config') return publicConfig;
     if (key === '/api/house') return settings.publicHouse();
     const page = /^\/api\/pages\/([a-z-]{1,40})$/.exec(key);
-    if (key === '/api/house/facts') return housePages.facts();
+    if (key === '/api/house/facts') return housePages.facts(locale);
     const slug = page?.[1];
-    if (slug !== undefined) return isHousePageSlug(slug) ? housePages.page(slug) : undefined;
+    if (slug !== undefined) return isHousePageSlug(slug) ? housePages.page(slug, locale) : undefined;
     if (key === '/api/perfumes') return catalogue.perfumes(locale);
     if (key === '/api/ingredients') return catalogue.ingredients(locale);
     const perfume = /^\/api\/perfumes\/(\d{1,10})$/.exec(key);

@@ -7,6 +7,7 @@ import { msg } from '../i18n/translator';
 import { countryCodeOf } from '../shipping/countries';
 import { normalisePostcode, postcodeProblem } from '../addresses/postcodes';
 import { regionCode, regionRule } from '../addresses/regions';
+import { isLocale } from '../i18n/locales';
 
 const password = z
   .string({ message: msg('Password must be at least 6 characters') })
@@ -62,6 +63,11 @@ export const profileSchema = z
     city: optionalText(100, msg('City is too long'), msg('City must be on one line')),
     region: optionalText(100, msg('Region is too long'), msg('Region must be on one line')),
     postalCode: optionalText(20, msg('Postal code is too long'), msg('Postal code must be on one line')),
+    /** The account's language (its mails speak it): one of the shop's (LOCALES); left as it is when absent. */
+    locale: z
+      .string({ message: msg('Please choose a language') })
+      .refine(isLocale, msg('Please choose a language'))
+      .optional(),
   })
   // A postal code given is checked against its country's pattern, as at checkout (issue #43); none is required here.
   .superRefine((profile, ctx) => {
@@ -143,6 +149,11 @@ export const userSchema = z.object({
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /**
+   * The account's language (a code of LOCALES): its mails speak it. Set at sign-up from the page's
+   * language, changed in the profile only. The server always sends it (optional for answers stored before).
+   */
+  locale: z.string().optional(),
   createdAt: timestampSchema,
   /** True for any active staff member, whatever the role (the spec's redirect to the back office). */
   isAdmin: z.boolean(),

@@ -196,7 +196,8 @@ export const updateProfile = endpoint({
   method: 'PUT',
   path: '/api/user/profile',
   tag,
-  summary: "Sets the signed-in user's name, phone, date of birth and address; answers the user.",
+  summary:
+    "Sets the signed-in user's name, phone, date of birth, address and language (one of the shop's); answers the user.",
   auth: 'user',
   body: profileSchema,
   responses: { 200: userSchema },

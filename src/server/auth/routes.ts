@@ -30,7 +30,8 @@ export const authRoutes =
   }): FastifyPluginAsync =>
   async (app) => {
     serve(app, register, async (request, reply) => {
-      const user = await auth.register(request.body, request.ip);
+      // The account speaks the page's language (`?lang=`); signing in later never changes it.
+      const user = await auth.register(request.body, request.ip, request.locale);
       return reply.status(201).send(toUser(user));
     });
 

@@ -19,6 +19,8 @@ import type { AuthThrottle } from './throttle';
 import type { TwoFactorService } from './two-factor';
 import type { EmailVerification } from './verification';
 import { paths } from '../../domain/pages/paths';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
+import { sharedLanguages } from '../i18n/languages';
 
 const RESET_LINK_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -71,8 +73,11 @@ export class AuthService {
     this.verification = verification;
   }
 
-  /** `ip` is the caller's address: registrations per address are limited. */
-  async register(input: RegisterInput, ip: string): Promise<UserRow> {
+  /**
+   * `ip` is the caller's address: registrations per address are limited. `locale` is the page's language
+   * (the request's): the account's, which its mails speak until the profile changes it.
+   */
+  async register(input: RegisterInput, ip: string, locale: Locale = DEFAULT_LOCALE): Promise<UserRow> {
     await this.throttle.beginRegistration(ip);
     const taken = await this.users.taken(input.email, input.username);
     if (taken.email) throw AppError.conflict('EMAIL_TAKEN');
@@ -81,7 +86,7 @@ export class AuthService {
     // The account and the mail confirming its address are written together: no account without its link.
     const user = await withTransaction(this.db, async (tx) => {
       const created = await this.users.create(
-        { username: input.username, email: input.email, fullName: input.fullName, passwordHash },
+        { username: input.username, email: input.email, fullName: input.fullName, passwordHash, locale },
         tx,
       );
       await this.verification.send(created, tx);
@@ -151,7 +156,9 @@ export class AuthService {
     const token = randomBytes(32).toString('base64url');
     await withTransaction(this.db, async (tx) => {
       const id = await insertResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_MS));
+      // In the account's language, whatever the language of the page that asked.
       const mail = passwordResetMail({
+        tr: sharedLanguages().translator(user.locale),
         fullName: user.fullName,
         resetUrl: `${this.publicUrl}${paths.resetPassword({ token })}`,
       });

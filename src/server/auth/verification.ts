@@ -14,6 +14,7 @@ import {
 import { hashToken } from './session';
 import type { AuthThrottle } from './throttle';
 import { paths } from '../../domain/pages/paths';
+import { sharedLanguages } from '../i18n/languages';
 
 const LINK_MS = 3 * 86_400_000;
 
@@ -61,7 +62,7 @@ export class EmailVerification {
   }
 
   /** Mails the account a new link, inside the caller's transaction (the registration's, say). */
-  async send(user: Pick<UserRow, 'id' | 'email' | 'fullName'>, db: Db = this.db): Promise<void> {
+  async send(user: Pick<UserRow, 'id' | 'email' | 'fullName' | 'locale'>, db: Db = this.db): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const id = await insertEmailVerification(db, {
       userId: user.id,
@@ -69,7 +70,9 @@ export class EmailVerification {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + LINK_MS),
     });
+    // In the account's language.
     const mail = emailVerificationMail({
+      tr: sharedLanguages().translator(user.locale),
       fullName: user.fullName,
       verifyUrl: `${this.publicUrl}${paths.verifyEmail({ token })}`,
     });

@@ -294,4 +294,35 @@ describe('the invitation to review', () => {
     expect(invitations()).toHaveLength(1);
     expect(invitations()[0]!.text).toContain('?review=1#reviews');
   });
+
+  it('speaks the order’s language: a French order’s invitation is French', async () => {
+    const id = perfumeIds[2]!;
+    const email = uniqueEmail('camille');
+    const order = await paidOrder(t, { lines: [[id, 1]], shipping: { email }, locale: 'fr' });
+    const shippedAt = new Date('2031-04-01T09:30:00.000Z');
+    const lifecycle = t.app.services.orderLifecycle;
+    const clock = lifecycle.now;
+    lifecycle.now = () => shippedAt;
+    try {
+      await ship(order.id);
+    } finally {
+      lifecycle.now = clock;
+    }
+    const due = new Date(shippedAt.getTime() + 14 * 86_400_000);
+    const invitations = () => smtp.to(email).filter((m) => m.subject.startsWith('Que pensez-vous'));
+    for (let i = 0; i < 50 && invitations().length === 0; i++) {
+      await t.app.services.mail.deliverDue(due);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [mail] = invitations();
+    expect(mail!.subject).toBe(`Que pensez-vous de votre commande n° ${order.id}\u00a0?`);
+    expect(mail!.text).toMatch(/^Comment trouvez-vous votre parfum\u00a0\?\n\nVotre commande n° \d+ vous est parvenue/);
+    expect(mail!.text).toMatch(
+      new RegExp(`Donner votre avis sur .+\u00a0: https://shop\\.example/[^ ]*product/${id}\\?review=1#reviews`),
+    );
+    expect(mail!.text).toContain('Nous ne vous le demandons qu’une seule fois pour cette commande.');
+    expect(mail!.text).toMatch(/Avec nos remerciements,\nMaison Lumière$/);
+    expect(mail!.html).toContain('<html lang="fr">');
+    expect(`${mail!.text}${mail!.html}`).not.toMatch(/How are you|Review |We ask only|With our thanks/);
+  });
 });

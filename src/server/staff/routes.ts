@@ -15,7 +15,7 @@ import type { StaffActor, StaffService } from './service';
 /** The owner behind a back-office request (the back-office gate has looked them up): named in the invitation. */
 async function actor(request: FastifyRequest): Promise<StaffActor> {
   const user = await request.requireUser();
-  return { id: user.id, fullName: user.fullName };
+  return { id: user.id, fullName: user.fullName, locale: request.locale };
 }
 
 /** The back office's staff (inside the back-office gate, each endpoint behind the `staff` permission). */

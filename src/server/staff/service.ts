@@ -27,6 +27,8 @@ import {
 } from './repo';
 import { acceptInvitation, hashToken, invitationOf } from './accept';
 import { paths } from '../../domain/pages/paths';
+import type { Locale } from '../../domain/i18n/locales';
+import { sharedLanguages } from '../i18n/languages';
 
 /** How long an invitation's link works. */
 const INVITATION_MS = 24 * 60 * 60_000;
@@ -35,6 +37,8 @@ const INVITATION_MS = 24 * 60 * 60_000;
 export interface StaffActor {
   id: number;
   fullName: string;
+  /** The language of the page the member acts from: an invitation to an address no account has speaks it. */
+  locale?: Locale;
 }
 
 type StaffChange = { role?: StaffRole; status?: 'active' | 'suspended' };
@@ -177,10 +181,14 @@ export class StaffService {
   }
 
   private async mailInvitation(row: StaffRow, token: string, by: StaffActor, db: Db): Promise<void> {
+    // The account's language when the address has one, else the inviter's page's.
+    const account = await this.users.findByEmail(row.email, db);
+    const tr = sharedLanguages().translator(account?.locale ?? by.locale);
     const mail = staffInvitationMail({
+      tr,
       invitedBy: by.fullName,
-      role: ROLE_LABELS[row.role],
-      roleDescription: ROLE_DESCRIPTIONS[row.role],
+      role: tr.t(ROLE_LABELS[row.role]),
+      roleDescription: tr.t(ROLE_DESCRIPTIONS[row.role]),
       acceptUrl: `${this.publicUrl}${paths.staffAccept({ token })}`,
     });
     // One mail per link: a link sent again is another event.

@@ -27,6 +27,7 @@ export function toUser(row: UserRow, access: UserAccess = CUSTOMER): User {
     postalCode: row.postalCode,
     country: row.country,
     dateOfBirth: row.dateOfBirth,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     isAdmin: access.role !== null,
     isActive: row.isActive,

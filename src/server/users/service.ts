@@ -26,7 +26,7 @@ export type { UserRow };
 export { toUser } from './present';
 
 type NewUser = Pick<UserRow, 'username' | 'email' | 'fullName' | 'passwordHash'> &
-  Partial<Pick<UserRow, 'emailVerifiedAt'>>;
+  Partial<Pick<UserRow, 'emailVerifiedAt' | 'locale'>>;
 
 /** The users table's one owner: accounts, profiles and the back office's view of them. */
 export class UsersService {
@@ -42,8 +42,8 @@ export class UsersService {
     return namesOf(this.db, ids);
   }
 
-  findByEmail(email: string): Promise<UserRow | undefined> {
-    return findUserByEmail(this.db, email);
+  findByEmail(email: string, db: Db = this.db): Promise<UserRow | undefined> {
+    return findUserByEmail(db, email);
   }
 
   find(id: number, db: Db = this.db): Promise<UserRow | undefined> {

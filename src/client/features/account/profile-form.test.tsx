@@ -80,4 +80,23 @@ describe('the account’s profile form', () => {
     await fill(user, field('Country'), 'France');
     expect(screen.queryByRole('textbox', { name: 'State' })).toBeNull();
   });
+
+  it('lists the shop’s languages by their own names, starts at the account’s, and sends the one chosen', async () => {
+    const sent = answer(updateProfile, ({ body }) => ({ ...customer(), ...body }) as ReturnType<typeof customer>);
+    const u = customer({ locale: 'en' });
+    const { user } = renderPage(<ProfileForm user={u} />, { url: '/account', user: u });
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveProperty('value', 'en');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Français']);
+    await user.selectOptions(language, 'Français');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await findToast('Profile updated', 'Your details have been saved.');
+    expect(sent.lastBody()).toMatchObject({ fullName: 'Ada Lovelace', locale: 'fr' });
+  });
+
+  it('an account without a language yet shows the default one', () => {
+    const u = customer();
+    renderPage(<ProfileForm user={u} />, { url: '/account', user: u });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'en');
+  });
 });

@@ -12,6 +12,9 @@ import { errorMessage } from '@/client/lib/api';
 import { useUpdateProfile } from '@/client/lib/use-auth';
 import { TextField } from '@/client/components/form/text-field';
 import { useI18n } from '@/client/lib/i18n';
+import { SelectField } from '@/client/components/ui/select-field';
+import { formField } from '@/client/components/form/form-field';
+import { DEFAULT_LOCALE, describeLocale, LOCALES } from '@/domain/i18n/locales';
 
 type ProfileFields = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
@@ -26,6 +29,7 @@ const FIELDS = [
   'city',
   'region',
   'postalCode',
+  'locale',
 ] as const;
 
 const valuesOf = (user: User): ProfileFields => ({
@@ -38,6 +42,7 @@ const valuesOf = (user: User): ProfileFields => ({
   city: user.city ?? '',
   region: user.region ?? '',
   postalCode: user.postalCode ?? '',
+  locale: user.locale ?? DEFAULT_LOCALE,
 });
 
 /** Today as YYYY-MM-DD in the shopper's time zone: the latest possible date of birth. */
@@ -131,6 +136,19 @@ export function ProfileForm({ user }: { user: User }) {
         />
       ) : null}
       <TextField form={form} name="postalCode" label={t('Postal code')} autoComplete="postal-code" />
+      {/* The account's language: its mails speak it. Each language by its own name (a third one needs no code). */}
+      <SelectField
+        label={t('Language')}
+        hint={t('The language of our e-mails to you.')}
+        className="sm:col-span-2"
+        {...formField(form, 'locale')}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={describeLocale(code).tag}>
+            {describeLocale(code).name}
+          </option>
+        ))}
+      </SelectField>
       <div className="pt-3 sm:col-span-2">
         <PendingButton
           type="submit"

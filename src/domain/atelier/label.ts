@@ -8,6 +8,7 @@ import {
   type PerfumeTypeId,
 } from '../bespoke/bespoke';
 import { strengthOf } from '../bespoke/strength';
+import { msg } from '../i18n/translator';
 
 /**
  * One rule for a custom perfume's label (decision 064): a formula of drops becomes its composition in
@@ -215,14 +216,17 @@ export function inciList(label: Pick<Label, 'allergens'>): string[] {
 export const ingredientsLine = (label: Pick<Label, 'allergens'>) => `Ingredients: ${inciList(label).join(', ')}`;
 
 /** The precautions an alcoholic perfume's label states. */
-export const LABEL_WARNINGS = ['Flammable. Keep away from heat and flame.', 'Avoid contact with eyes.'] as const;
+export const LABEL_WARNINGS = [
+  msg('Flammable. Keep away from heat and flame.'),
+  msg('Avoid contact with eyes.'),
+] as const;
 
 /** The period after opening, in months, printed in the open-jar symbol ("36M"). */
 export const PERIOD_AFTER_OPENING_MONTHS = 36;
 export const periodAfterOpening = `${PERIOD_AFTER_OPENING_MONTHS}M`;
 
 /** Where every bottle is made. */
-export const MADE_IN = 'Made in France';
+export const MADE_IN = msg('Made in France');
 
 /** The estimated sign (U+212E): the nominal quantity is filled by the average system (Directive 76/211/EEC). */
 export const ESTIMATED_SIGN = '\u212e';

@@ -3,6 +3,7 @@ import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, isCodeShaped } from './gift-cards';
 import { msg } from '../i18n/translator';
+import { isLocale } from '../i18n/locales';
 
 const MIN = GIFT_CARD_MIN_CENTS / 100;
 const MAX = GIFT_CARD_MAX_CENTS / 100;
@@ -27,6 +28,11 @@ export const giftCardPurchaseSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg('The delivery day must be a date (YYYY-MM-DD)'))
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), msg('The delivery day must be a date'))
+    .optional(),
+  /** The language the recipient's mail is written in (one of the shop's); the default language when left out. */
+  recipientLocale: z
+    .string({ message: msg('Choose a language the shop speaks.') })
+    .refine(isLocale, msg('Choose a language the shop speaks.'))
     .optional(),
 });
 export type GiftCardPurchase = z.infer<typeof giftCardPurchaseSchema>;

@@ -539,4 +539,36 @@ describe('work orders', () => {
     expect(sheet).toContain('Alcohol base 46.85 37.01 93.7 %');
     expect(sheet).toContain(`WORK ORDER ${wo!.id} · Order ${wo!.orderId}`);
   });
+
+  it('prints a French order’s label in French (its ingredients in INCI); the batch sheet stays the staff’s English', async () => {
+    const order = await paidOrder(t, {
+      lines: [
+        { ...bespokeLine(design('eau-de-parfum', { Bergamot: 40, Rose: 20, Oakmoss: 3 }, 'Mousse')), quantity: 1 },
+      ],
+      locale: 'fr',
+    });
+    expect(order.locale).toBe('fr');
+    const [wo] = await workOrdersOf(order.id);
+    const label = await admin.send(getWorkOrderLabel, { params: { id: wo!.id } });
+    expect(label.statusCode).toBe(200);
+    const text = await pdfText(label.rawPayload);
+    for (const part of [
+      'Mousse',
+      'Eau de parfum · 6,3 %',
+      '50 ml \u212e',
+      'Inflammable. Tenir à l’écart de la chaleur et des flammes. Éviter le contact avec les yeux.',
+      '36M',
+      'Fabriqué en France',
+      `Lot ${wo!.batch}`,
+      'Oakmoss (0,3 %)',
+    ])
+      expect(text).toContain(part);
+    expect(text).toMatch(new RegExp(`N°\\s${wo!.formula.uniqueCode}`));
+    expect(text).toMatch(
+      /Ingrédients\s: ALCOHOL DENAT\., PARFUM \(FRAGRANCE\), AQUA, LIMONENE, .*EVERNIA PRUNASTRI EXTRACT/,
+    );
+    expect(text).not.toMatch(/Flammable|Made in France|Batch |Ingredients/);
+    const sheet = await pdfText((await admin.send(getWorkOrderSheet, { params: { id: wo!.id } })).rawPayload);
+    expect(sheet).toContain(`Batch sheet ${wo!.batch}`);
+  });
 });

@@ -1,15 +1,13 @@
-import {
-  ESTIMATED_SIGN,
-  ingredientsLine,
-  LABEL_WARNINGS,
-  MADE_IN,
-  periodAfterOpening,
-} from '../../domain/atelier/label';
+import { ESTIMATED_SIGN, inciList, LABEL_WARNINGS, MADE_IN, periodAfterOpening } from '../../domain/atelier/label';
 import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
+import { perfumeTypes } from '../../domain/bespoke/bespoke';
+import { strengthOfComposition } from '../../domain/bespoke/strength';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locales';
+import type { Translator } from '../../domain/i18n/translator';
 import { ESTIMATED_SIGN_FONT, estimatedSignFont } from '../estimated-sign-font';
+import { sharedLanguages } from '../i18n/languages';
 import { ACCENT, type Doc, INK, INK_SOFT, renderPdf as render, SANS, SANS_BOLD, SERIF_BOLD } from '../pdf-look';
-import { mm, typeLine } from './pdf';
-import { en as words } from './words/en';
+import { mm } from './pdf';
 
 /** How the bottle's label is drawn: 70 × 45 mm, as printed (decision 064). */
 
@@ -17,7 +15,23 @@ import { en as words } from './words/en';
 const LABEL_WIDTH_MM = 70;
 const LABEL_HEIGHT_MM = 45;
 
-const codeLine = (f: WorkOrderFormula) => words.perfumeNumber({ code: f.uniqueCode });
+/*
+ * The label speaks the order's language (its `tr`, `orders.locale`): its fixed words through the catalogues
+ * (locales/fr/server-documents.json), its figures as the language writes them; the ingredients keep their INCI
+ * names, the perfume its name and the house its address, whatever the language.
+ */
+
+/** A percent to its tenth as the language writes it: "75.0" / "75,0". */
+const tenth = (tr: Translator, percent: number) =>
+  tr.number(Number(percent.toFixed(1)), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "Eau de Parfum · 3.3 %": the type's name (a type the shop no longer knows as it was paid) and the real strength. */
+function typeLine(tr: Translator, f: WorkOrderFormula): string {
+  const type = perfumeTypes.some((p) => p.name === f.typeName) ? tr.t(f.typeName) : f.typeName;
+  return `${type} · ${tenth(tr, strengthOfComposition(f).percent)} %`;
+}
+
+const codeLine = (tr: Translator, f: WorkOrderFormula) => tr.t('No. {code}', { code: f.uniqueCode });
 
 const LABEL_MARGIN = mm(3);
 /** The composition's font size, and the least it shrinks to before its tail is cut. */
@@ -37,6 +51,8 @@ interface LabelInput {
   formula: WorkOrderFormula;
   /** The responsible person: the house's legal name and address, from the shop's settings. */
   house: { legalName: string; address: string };
+  /** The order's language (`orders.locale`); English when absent. */
+  tr?: Translator;
 }
 
 /** A space no line breaks at: "(2.0 %)" stays with its ingredient's last word. */
@@ -46,32 +62,47 @@ const NBSP = '\u00a0';
  * The composition's items, most first: the alcohol base and each ingredient with its percent of the
  * bottle ("Alcohol (75.0 %)", "Bergamot (5.0 %)"); equal percents keep the formula's order.
  */
-function compositionItems(formula: WorkOrderFormula): string[] {
+function compositionItems(tr: Translator, formula: WorkOrderFormula): string[] {
   const items = [
-    { name: words.alcohol, percent: formula.alcoholPercent },
+    { name: tr.t('Alcohol'), percent: formula.alcoholPercent },
     ...formula.composition.map((l) => ({ name: l.name, percent: l.percent })),
   ];
   return items
     .map((item, i) => ({ ...item, i }))
     .sort((a, b) => b.percent - a.percent || a.i - b.i)
-    .map((item) => `${item.name}${NBSP}(${item.percent.toFixed(1)}${NBSP}%)`);
+    .map((item) => `${item.name}${NBSP}(${tenth(tr, item.percent)}${NBSP}%)`);
 }
 
 /** "Composition: Alcohol (75.0 %), Bergamot (5.0 %)…", the first `count` items; "…" when some are left out. */
-const compositionText = (items: readonly string[], count: number) =>
-  words.composition({ items: [...items.slice(0, count), ...(count < items.length ? ['…'] : [])].join(', ') });
+const compositionOf = (tr: Translator, items: readonly string[], count: number) =>
+  tr.t('Composition: {items}', {
+    items: [...items.slice(0, count), ...(count < items.length ? ['…'] : [])].join(', '),
+  });
 
-/** The bottle's label, 70 × 45 mm. */
-export function labelPdf({ batch, formula, house }: LabelInput): Promise<Buffer> {
+/** "Ingredients: ALCOHOL DENAT., PARFUM (FRAGRANCE), AQUA, LIMONENE": the INCI names in any language. */
+const ingredientsLine = (tr: Translator, formula: WorkOrderFormula) =>
+  tr.t('Ingredients: {list}', { list: inciList(formula).join(', ') });
+
+/** The bottle's label, 70 × 45 mm, in the order's language. */
+export function labelPdf({
+  batch,
+  formula,
+  house,
+  tr = sharedLanguages().translator(DEFAULT_LOCALE),
+}: LabelInput): Promise<Buffer> {
   return render(
     {
       size: [mm(LABEL_WIDTH_MM), mm(LABEL_HEIGHT_MM)],
       margin: 0,
-      info: { Title: `${formula.name}, batch ${batch}`, Author: house.legalName, Creator: house.legalName },
+      info: {
+        Title: tr.t('{name}, batch {batch}', { name: formula.name, batch }),
+        Author: house.legalName,
+        Creator: house.legalName,
+      },
     },
     (doc) => {
       doc.registerFont(ESTIMATED_SIGN_FONT, estimatedSignFont());
-      drawLabel(doc, batch, formula, house);
+      drawLabel(doc, tr, batch, formula, house);
     },
   );
 }
@@ -95,7 +126,7 @@ const houseText = (house: LabelInput['house']) =>
     .filter(Boolean)
     .join(', ');
 
-function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: LabelInput['house']) {
+function drawLabel(doc: Doc, tr: Translator, batch: string, formula: WorkOrderFormula, house: LabelInput['house']) {
   const left = LABEL_MARGIN;
   const width = doc.page.width - 2 * LABEL_MARGIN;
   const floor = doc.page.height - LABEL_MARGIN;
@@ -107,11 +138,11 @@ function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: La
   doc.fontSize(nameSize).fillColor(INK).text(formula.name, left, LABEL_MARGIN, { width });
 
   // Type and strength with the nominal quantity, then code and batch: each pair on one line, or one under the other.
-  let y = pair(doc, [{ text: typeLine(formula), font: SANS }], volumeRuns(formula), left, doc.y + 1, width, 6, INK);
+  let y = pair(doc, [{ text: typeLine(tr, formula), font: SANS }], volumeRuns(formula), left, doc.y + 1, width, 6, INK);
   y = pair(
     doc,
-    [{ text: codeLine(formula), font: SANS }],
-    [{ text: words.batch({ batch }), font: SANS }],
+    [{ text: codeLine(tr, formula), font: SANS }],
+    [{ text: tr.t('Batch {batch}', { batch }), font: SANS }],
     left,
     y + 0.5,
     width,
@@ -129,8 +160,8 @@ function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: La
 
   // The foot: the warnings, the responsible person and where it is made, beside the period-after-opening symbol.
   const footWidth = width - PAO_WIDTH - 3;
-  const warnings = LABEL_WARNINGS.join(' ');
-  const responsible = `${houseText(house)}. ${MADE_IN}.`;
+  const warnings = LABEL_WARNINGS.map((w) => tr.t(w)).join(' ');
+  const responsible = `${houseText(house)}. ${tr.t(MADE_IN)}.`;
   doc.font(SANS).fontSize(FOOT_SIZE);
   const warningsHeight = doc.heightOfString(warnings, { width: footWidth });
   const responsibleHeight = doc.heightOfString(responsible, { width: footWidth });
@@ -141,7 +172,7 @@ function drawLabel(doc: Doc, batch: string, formula: WorkOrderFormula, house: La
   drawOpenJar(doc, left + width - PAO_WIDTH, floor - PAO_HEIGHT);
 
   // The composition and the ingredient list between the two, as large as they fit.
-  const block = fitComposition(doc, formula, width, footTop - 2 - top);
+  const block = fitComposition(doc, tr, formula, width, footTop - 2 - top);
   doc.font(SANS).fontSize(block.size).fillColor(INK).text(block.composition, left, top, { width });
   doc
     .font(SANS_BOLD)
@@ -217,9 +248,16 @@ interface CompositionBlock {
  * fit in `height`; at 4 pt the composition's tail gives way ("…") to the ingredient list, which is
  * never cut: if even it does not fit, it alone shrinks further.
  */
-function fitComposition(doc: Doc, formula: WorkOrderFormula, width: number, height: number): CompositionBlock {
-  const items = compositionItems(formula);
-  const ingredients = ingredientsLine(formula);
+function fitComposition(
+  doc: Doc,
+  tr: Translator,
+  formula: WorkOrderFormula,
+  width: number,
+  height: number,
+): CompositionBlock {
+  const items = compositionItems(tr, formula);
+  const ingredients = ingredientsLine(tr, formula);
+  const compositionText = (items: readonly string[], count: number) => compositionOf(tr, items, count);
   const heightAt = (size: number, count: number, ingredientsSize = size) => {
     const composition = doc.font(SANS).fontSize(size).heightOfString(compositionText(items, count), { width });
     const list = doc.font(SANS_BOLD).fontSize(ingredientsSize).heightOfString(ingredients, { width }) + 0.5;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_INGREDIENTS_PER_GROUP } from '../../domain/bespoke/bespoke';
 import { inciList, labelOf, materialsById, weighed, type Formula, type Material } from '../../domain/atelier/label';
 import type { WorkOrderFormula } from '../../domain/atelier/work-orders';
+import { sharedLanguages } from '../i18n/languages';
 import { batchSheetPdf } from './batch-sheet-pdf';
 import { labelPdf } from './label-pdf';
 import { mm } from './pdf';
@@ -198,6 +199,29 @@ describe('the label', () => {
     const composition = items.find((i) => i.str.startsWith('Composition:'))!;
     expect(months.x).toBeGreaterThan(composition.x + 100);
     expect(months.y).toBeLessThan(composition.y);
+    await expectInsideMargins(pdf);
+  });
+
+  it('speaks the order’s language: a French order’s label in French, its ingredients in INCI, inside its margins', async () => {
+    const formula = workOrderFormula(roseDeMinuit);
+    const pdf = await labelPdf({ batch, formula, house, tr: sharedLanguages().translator('fr') });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Rose de Minuit');
+    expect(text).toMatch(/N°\s81234567/);
+    expect(text).toContain('Eau de parfum · 13,5 %');
+    expect(text).toContain('50 ml \u212e');
+    expect(text).toMatch(
+      /Composition\s: Alcool \(86,5 %\), Iso E Super \(6,0 %\), Bergamot \(4,0 %\), Rose absolute \(2,0 %\), Vanilla absolute \(1,5 %\)/,
+    );
+    expect(text).toMatch(
+      /Ingrédients\s: ALCOHOL DENAT\., PARFUM \(FRAGRANCE\), AQUA, LIMONENE, LINALOOL, CITRONELLOL, GERANIOL, BENZYL ALCOHOL, EUGENOL, CITRAL/,
+    );
+    expect(text).toContain('Lot B2611-00042');
+    expect(text).toContain('Inflammable. Tenir à l’écart de la chaleur et des flammes.');
+    expect(text).toContain('Éviter le contact avec les yeux.');
+    expect(text).toContain('36M');
+    expect(text).toContain('Maison Lumière SAS, 12 rue des Archives, 75003 Paris, France. Fabriqué en France.');
+    expect(text).not.toMatch(/Batch|Alcohol \(|Ingredients|Flammable|Made in|No\. /);
     await expectInsideMargins(pdf);
   });
 

@@ -11,6 +11,8 @@ import {
   setWorkOrderLots,
   setWorkOrderStatus,
 } from '../../domain/api/atelier';
+import type { Locale } from '../../domain/i18n/locales';
+import type { Translator } from '../../domain/i18n/translator';
 import { serve } from '../http/endpoint';
 import { sendJsonArray } from '../http/json-text';
 import { withPageHeaders } from '../http/paging';
@@ -38,9 +40,24 @@ const pdf = (reply: FastifyReply, filename: string, body: Buffer) =>
     .header('cache-control', 'private, no-store')
     .send(body);
 
+/** What the label asks of the order a work order makes: the language it was placed in (`orders.locale`). */
+interface OrderOfWork {
+  find(id: number): Promise<{ locale: string } | undefined>;
+}
+
 /** The back office's Atelier: registered inside the back-office routes, behind their gate (`request.adminId`). */
 export const atelierAdminRoutes =
-  ({ atelier, settings }: { atelier: AtelierService; settings: SettingsService }): FastifyPluginAsync =>
+  ({
+    atelier,
+    settings,
+    orderPlacing,
+    languages,
+  }: {
+    atelier: AtelierService;
+    settings: SettingsService;
+    orderPlacing: OrderOfWork;
+    languages: { translator(locale: Locale | undefined): Translator };
+  }): FastifyPluginAsync =>
   async (app) => {
     serve(app, listWorkOrders, async (request, reply) => {
       const { status, ...page } = request.query;
@@ -60,8 +77,10 @@ export const atelierAdminRoutes =
 
     serve(app, getWorkOrderLabel, async (request, reply) => {
       const wo = await atelier.forPrinting(request.params.id);
-      const house = await settings.settings();
-      return pdf(reply, `label-${wo.batch}.pdf`, await labelPdf({ batch: wo.batch, formula: wo.formula, house }));
+      const [house, order] = await Promise.all([settings.settings(), orderPlacing.find(wo.orderId)]);
+      // The bottle's label speaks the order's language, as its invoice does (a language the shop lacks: English).
+      const tr = languages.translator(order?.locale);
+      return pdf(reply, `label-${wo.batch}.pdf`, await labelPdf({ batch: wo.batch, formula: wo.formula, house, tr }));
     });
 
     serve(app, getWorkOrderSheet, async (request, reply) => {

@@ -5,6 +5,7 @@ import { GIFT_CARD_LINE_TYPE } from '../../domain/cart/lines';
 import { type Cents, formatMoney, toCents } from '../../domain/shared/money';
 import type { Tx } from '../db/transaction';
 import { msg } from '../../domain/i18n/translator';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/i18n/locales';
 import { AppError } from '../http/errors';
 import { insertPurchasedCards } from './repo';
 
@@ -56,6 +57,7 @@ export function purchaseLine(
       recipientEmail: input.recipientEmail,
       message: input.message || null,
       sendOn: input.sendOn ?? null,
+      recipientLocale: input.recipientLocale ?? DEFAULT_LOCALE,
     },
   };
 }
@@ -79,6 +81,8 @@ export async function recordPurchases(
         recipientEmail: String(d.recipientEmail),
         message: typeof d.message === 'string' ? d.message : null,
         sendOn: typeof d.sendOn === 'string' ? d.sendOn : null,
+        // A line added before the recipient's language was asked: the default language, as the column's.
+        recipientLocale: isLocale(d.recipientLocale) ? d.recipientLocale : DEFAULT_LOCALE,
         orderId,
         orderLineId: line.id,
       });

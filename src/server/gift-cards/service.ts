@@ -15,6 +15,8 @@ import { cardsOfOrder, issuingOrdersSql, paidByOrders, paidByOrderSql, soldFigur
 import { activateCard, adoptCartCard, lockUnissuedCards, orderGiftCard, undoRefund, unlinkFromCart } from './repo';
 import { unvoid, voidedBy } from './voids/repo';
 import { paths } from '../../domain/pages/paths';
+import { localizedPath } from '../../domain/i18n/locales';
+import { sharedLanguages } from '../i18n/languages';
 
 /** The outbox's event of a card's mail to its recipient: one per card. */
 const mailEvent = (giftCardId: number) => `gift-card:${giftCardId}`;
@@ -79,21 +81,25 @@ export class GiftCardService {
    */
   async onPaid(order: PaidOrder, tx: Tx): Promise<void> {
     const now = this.now();
-    const from = (order.shippingDetails as { fullName?: string } | null)?.fullName ?? 'A friend';
+    const buyer = (order.shippingDetails as { fullName?: string } | null)?.fullName;
     for (const card of await lockUnissuedCards(tx, order.id)) {
       const code = newCode();
       if (!(await activateCard(tx, card.id, hashCode(code), code.slice(-4), now))) continue;
+      // The recipient's mail, and the pages it links to, in the language the buyer chose for them.
+      const tr = sharedLanguages().translator(card.recipientLocale);
+      const page = (path: string) => `${this.publicUrl}${localizedPath(path, tr.locale)}`;
       await this.mail.enqueue(
         {
           ...giftCardMail({
             recipientName: card.recipientName,
-            fromName: from,
+            fromName: buyer ?? tr.t('A friend'),
             message: card.message,
             amountCents: card.initialCents,
             currency: card.currency,
             code: formatCode(code),
-            shopUrl: `${this.publicUrl}${paths.home()}`,
-            balanceUrl: `${this.publicUrl}${paths.giftCardBalance()}`,
+            shopUrl: page(paths.home()),
+            balanceUrl: page(paths.giftCardBalance()),
+            tr,
           }),
           eventKey: mailEvent(card.id),
           to: card.recipientEmail,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { I18nProvider } from '@/client/lib/i18n';
+import { createTranslator } from '@/domain/i18n/translator';
 import { addCartLine } from '@/domain/api/cart';
 import { answer, hold } from '#tests/component/api';
 import { answerCart } from '#tests/component/cart';
@@ -126,5 +129,47 @@ describe('the gift card page', () => {
     expect(location()).toBe('/gift-cards');
     expect(addButton()).toHaveProperty('disabled', false);
     expect(field("Recipient's name")).toHaveProperty('value', 'Ines');
+  });
+
+  it('writes the recipient’s mail in the language chosen, the page’s at first; each language named in its own', async () => {
+    const { user } = renderGiftCards();
+    const sent = answer(addCartLine, { id: 1, quantity: 1 });
+    const language = field('Language of the e-mail') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
+      ['en', 'English', 'en'],
+      ['fr', 'Français', 'fr'],
+    ]);
+    await fill(user, field("Recipient's name"), 'Ines');
+    await fill(user, field("Recipient's e-mail"), 'ines@example.com');
+    await user.selectOptions(language, 'Français');
+    await user.click(addButton());
+    await findToast('Added to cart', 'A gift card of €50.00 for Ines.');
+    expect(sent.lastBody().giftCard).toEqual({
+      amount: 50,
+      recipientName: 'Ines',
+      recipientEmail: 'ines@example.com',
+      recipientLocale: 'fr',
+    });
+  });
+
+  it('on a French page, French is chosen at first and sent', async () => {
+    answerCatalogue();
+    answerCart();
+    const french = createTranslator('fr', {}, compileMessage);
+    const { user } = renderPage(
+      <I18nProvider translator={french}>
+        <GiftCardsPage />
+      </I18nProvider>,
+      { url: '/gift-cards' },
+    );
+    const sent = answer(addCartLine, { id: 1, quantity: 1 });
+    const language = field('Language of the e-mail') as HTMLSelectElement;
+    expect(language.value).toBe('fr');
+    await fill(user, field("Recipient's name"), 'Ines');
+    await fill(user, field("Recipient's e-mail"), 'ines@example.com');
+    await user.click(addButton());
+    await waitFor(() => expect(sent.calls).toHaveLength(1));
+    expect(sent.lastBody().giftCard).toMatchObject({ recipientName: 'Ines', recipientLocale: 'fr' });
   });
 });

@@ -5,6 +5,7 @@ import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_SUGGESTED } from '@
 import { giftCardPurchaseSchema } from '@/domain/gift-cards/schemas';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { Button, buttonClasses } from '@/client/components/ui/button';
+import { SelectField } from '@/client/components/ui/select-field';
 import { TextAreaField } from '@/client/components/ui/text-area-field';
 import { TextField } from '@/client/components/ui/text-field';
 import { errorMessage } from '@/client/lib/api';
@@ -13,15 +14,18 @@ import { toast } from '@/client/lib/toast';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { paths } from '@/domain/pages/paths';
+import { DEFAULT_LOCALE, describeLocale, LOCALES } from '@/domain/i18n/locales';
 import { Rich, useI18n } from '@/client/lib/i18n';
 
-type Errors = Partial<Record<'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'sendOn', string>>;
+type Errors = Partial<
+  Record<'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'sendOn' | 'recipientLocale', string>
+>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** /gift-cards: a gift card of 25 to 1,000 for a recipient, mailed with its code on the day chosen once paid. */
 export default function GiftCardsPage() {
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
   useDocumentTitle(t('Gift Cards'));
   const money = useMoney();
   const price = usePrice();
@@ -29,7 +33,14 @@ export default function GiftCardsPage() {
   const navigate = useNavigate();
   const [amount, setAmount] = useState<number | 'other'>(50);
   const [other, setOther] = useState('');
-  const [fields, setFields] = useState({ recipientName: '', recipientEmail: '', message: '', sendOn: '' });
+  // The recipient's mail is written in the page's language unless the buyer chooses another.
+  const [fields, setFields] = useState({
+    recipientName: '',
+    recipientEmail: '',
+    message: '',
+    sendOn: '',
+    recipientLocale: locale,
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [adding, setAdding] = useState(false);
 
@@ -48,6 +59,8 @@ export default function GiftCardsPage() {
       recipientEmail: fields.recipientEmail,
       ...(fields.message.trim() ? { message: fields.message } : {}),
       ...(fields.sendOn ? { sendOn: fields.sendOn } : {}),
+      // Left out, the server writes in the default language.
+      ...(fields.recipientLocale !== DEFAULT_LOCALE ? { recipientLocale: fields.recipientLocale } : {}),
     });
     if (!parsed.success) {
       const found: Errors = {};
@@ -172,6 +185,15 @@ export default function GiftCardsPage() {
             hint={t('Left empty, the card is mailed as soon as your order is paid.')}
             {...bind('sendOn')}
           />
+          {LOCALES.length > 1 ? (
+            <SelectField label={t('Language of the e-mail')} {...bind('recipientLocale')}>
+              {LOCALES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {describeLocale(code).name}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
         </fieldset>
 
         <div className="flex flex-wrap items-center gap-4">

@@ -1,15 +1,9 @@
 /*
- * Every word the atelier's documents print (the batch sheet and the bottle's label), in English: one
- * object of messages, each a string or a function of named parameters, like the mails' catalogue
- * (src/server/mail/words/en.ts). The label's legal words (warnings, INCI names) are the domain's rule
- * (src/domain/atelier/label.ts). Numbers and dates are formatted by the caller and passed in.
+ * Every word the batch sheet prints, in English: the atelier's staff read it (the bottle's label speaks the
+ * order's language through the catalogues: label-pdf.ts). One object of messages, each a string or a function
+ * of named parameters. Numbers and dates are formatted by the caller and passed in.
  */
 export const en = {
-  batch: (p: { batch: string }) => `Batch ${p.batch}`,
-  perfumeNumber: (p: { code: string }) => `No. ${p.code}`,
-  alcohol: 'Alcohol',
-  composition: (p: { items: string }) => `Composition: ${p.items}`,
-
   sheet: {
     title: (p: { batch: string }) => `Batch sheet ${p.batch}`,
     perfume: 'Perfume',

@@ -1,4 +1,5 @@
-import { formatMoney, type Cents } from '../../../domain/shared/money';
+import type { Translator } from '../../../domain/i18n/translator';
+import type { Cents } from '../../../domain/shared/money';
 import {
   A,
   ACCENT,
@@ -10,16 +11,21 @@ import {
   MONO,
   P,
   PAPER,
-  Rich,
   SERIF,
   Small,
   SOFT,
   Table,
+  Tagged,
 } from '../../mail/layout';
-import { paragraphs, plain, type RenderedMail, renderMail, signedOff, textLink } from '../../mail/render';
-import { en } from '../../mail/words/en';
-
-const words = en.giftCard;
+import {
+  englishMail,
+  paragraphs,
+  type RenderedMail,
+  renderMail,
+  signedOff,
+  textLink,
+  untagged,
+} from '../../mail/render';
 
 /** What the recipient of a gift card reads: who it is from, its value, its code and how to use it. */
 export interface GiftCardMailData {
@@ -33,16 +39,32 @@ export interface GiftCardMailData {
   code: string;
   shopUrl: string;
   balanceUrl: string;
+  /** The language the buyer chose for the recipient (`gift_cards.recipient_locale`); English when absent. */
+  tr?: Translator;
 }
 
+/** The recipient's mail, in the language the buyer chose for them: its words, its amount. */
 export function giftCardMail(data: GiftCardMailData): RenderedMail {
-  const amount = formatMoney(data.amountCents, data.currency);
-  const dear = en.dear({ name: data.recipientName });
+  const tr = data.tr ?? englishMail();
+  const from = data.fromName;
+  const amount = tr.money(data.amountCents, data.currency);
+  const dear = tr.t('Dear {name},', { name: data.recipientName });
+  const sends = tr.t('<b>{from}</b> sends you a Maison Lumière gift card of <b>{amount}</b>.', { from, amount });
+  const code = tr.t('Your gift card code');
+  const howToUse = tr.t(
+    'Enter the code in your cart or at checkout: it pays part or all of an order, and what is left stays on the card.',
+  );
+  const choose = tr.t('Choose your perfume');
+  const balance = tr.t('Check its balance');
   const html = (
-    <MailLayout title={words.title({ amount })} preheader={words.preheader({ from: data.fromName, amount })}>
+    <MailLayout
+      tr={tr}
+      title={tr.t('A gift card of {amount} for you', { amount })}
+      preheader={tr.t('{from} sends you a Maison Lumière gift card of {amount}.', { from, amount })}
+    >
       <P>{dear}</P>
       <P at={12}>
-        <Rich parts={words.sends({ from: <strong>{data.fromName}</strong>, amount: <strong>{amount}</strong> })} />
+        <Tagged message={sends} />
       </P>
       {data.message ? (
         <P
@@ -62,7 +84,9 @@ export function giftCardMail(data: GiftCardMailData): RenderedMail {
       <Table width="100%" style={{ margin: '24px 0 0', border: `1px solid ${LINE}`, background: PAPER }}>
         <tr>
           <td style={{ padding: '20px', textAlign: 'center' }}>
-            <div style={{ fontSize: '12px', letterSpacing: '0.12em', color: SOFT }}>{words.code.toUpperCase()}</div>
+            <div style={{ fontSize: '12px', letterSpacing: '0.12em', color: SOFT }}>
+              {code.toLocaleUpperCase(tr.tag)}
+            </div>
             <div style={{ marginTop: '8px', fontFamily: MONO, fontSize: '22px', letterSpacing: '0.08em', color: INK }}>
               {data.code}
             </div>
@@ -70,20 +94,21 @@ export function giftCardMail(data: GiftCardMailData): RenderedMail {
           </td>
         </tr>
       </Table>
-      <Button href={data.shopUrl}>{words.choose}</Button>
+      <Button href={data.shopUrl}>{choose}</Button>
       <Small>
-        {words.howToUse} <A href={data.balanceUrl}>{words.balance}</A>.
+        {howToUse} <A href={data.balanceUrl}>{balance}</A>.
       </Small>
     </MailLayout>
   );
   const text = signedOff(
     paragraphs(
       dear,
-      plain(words.sends({ from: data.fromName, amount })),
-      ...(data.message ? [words.quoted({ message: data.message })] : []),
-      `${words.code}: ${data.code}`,
-      [words.howToUse, textLink(words.choose, data.shopUrl), textLink(words.balance, data.balanceUrl)].join('\n'),
+      untagged(sends),
+      ...(data.message ? [tr.t('"{message}"', { message: data.message })] : []),
+      tr.t('Your gift card code: {code}', { code: data.code }),
+      [howToUse, textLink(choose, data.shopUrl), textLink(balance, data.balanceUrl)].join('\n'),
     ),
+    tr,
   );
-  return renderMail('gift-card', words.subject({ from: data.fromName }), html, text);
+  return renderMail('gift-card', tr.t('{from} sends you a Maison Lumière gift card', { from }), html, text);
 }

@@ -5,7 +5,7 @@ import { type Cents, lineGross } from '../../domain/shared/money';
 import { formatRate } from '../../domain/tax/vat';
 import { Labelled, LINE, SOFT, Table } from './layout';
 import type { OrderMailData } from './order-data';
-import { englishMail } from './render';
+import { englishMail, labelled } from './render';
 
 /*
  * The parts of the mails about an order: its lines and totals, and where it goes, as HTML and as the
@@ -104,20 +104,24 @@ export function orderText(data: OrderMailData): string {
   return [
     ...data.lines.map(
       (l) =>
-        `- ${l.name} × ${l.quantity}: ${money(lineGross(l.unitPriceCents, l.quantity))}${l.formula ? `\n  ${l.formula}` : ''}`,
+        `- ${labelled(`${l.name} × ${l.quantity}`, money(lineGross(l.unitPriceCents, l.quantity)), tr)}${l.formula ? `\n  ${l.formula}` : ''}`,
     ),
     '',
-    `${tr.t('Subtotal')}: ${money(data.subtotalCents)}`,
-    ...(data.adjustments ?? []).map((a) => `${a.label}: ${money(-a.amountCents)}`),
+    labelled(tr.t('Subtotal'), money(data.subtotalCents), tr),
+    ...(data.adjustments ?? []).map((a) => labelled(a.label, money(-a.amountCents), tr)),
     ...(data.nothingToShip
       ? []
       : [
-          `${data.shippingMethod ? tr.t('Shipping ({method})', { method: data.shippingMethod }) : tr.t('Shipping')}: ${money(data.shippingCents)}`,
+          labelled(
+            data.shippingMethod ? tr.t('Shipping ({method})', { method: data.shippingMethod }) : tr.t('Shipping'),
+            money(data.shippingCents),
+            tr,
+          ),
         ]),
-    ...(data.giftWrapCents ? [`${tr.t('Gift wrap')}: ${money(data.giftWrapCents)}`] : []),
-    `${tr.t('Total')}: ${money(data.totalCents)}`,
+    ...(data.giftWrapCents ? [labelled(tr.t('Gift wrap'), money(data.giftWrapCents), tr)] : []),
+    labelled(tr.t('Total'), money(data.totalCents), tr),
     ...(data.vat
-      ? [`${tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp) })}: ${money(data.vat.taxCents)}`]
+      ? [labelled(tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp) }), money(data.vat.taxCents), tr)]
       : []),
     ...(data.nothingToShip
       ? []

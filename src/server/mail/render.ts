@@ -24,11 +24,15 @@ export function renderMail(kind: MailKind, subject: string, html: ReactElement, 
 /** The text part's paragraphs, a blank line apart. */
 export const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 
-/** A link in the text part: its label, then the address. */
-export const textLink = (label: string, url: string): string => `${label}: ${url}`;
-
-/** The translator of the mails that speak English whoever reads them (the house's, the account's). */
+/** The translator of the mails that speak English whoever reads them (the house's). */
 export const englishMail = (): Translator => sharedLanguages().translator('en');
+
+/** "Label: value" in the text part, as `tr`'s language writes it (French: a no-break space before the colon). */
+export const labelled = (label: string, value: string, tr: Translator = englishMail()): string =>
+  tr.t('{label}: {value}', { label, value });
+
+/** A link in the text part: its label, then the address. */
+export const textLink = (label: string, url: string, tr?: Translator): string => labelled(label, url, tr);
 
 /** The text part's closing words, after a blank line, in `tr`'s language (English when absent). */
 export const signedOff = (text: string, tr: Translator = englishMail()): string =>

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localizedPath } from '../../domain/i18n/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import { backfillSearchText } from '../db/online-indexes';
 import { isPaid, refusedTransition } from '../../domain/orders/lifecycle';
@@ -190,7 +191,7 @@ export class OrderLifecycle {
           ...data,
           perfumes: [...perfumes].map(([id, name]) => ({
             name,
-            reviewUrl: `${origin}/product/${id}?review=1#reviews`,
+            reviewUrl: `${origin}${localizedPath(`/product/${id}?review=1#reviews`, data.tr?.locale ?? DEFAULT_LOCALE)}`,
           })),
         });
       },

@@ -8,6 +8,7 @@ import type { RenderedMail } from '../mail/render';
 import type { SampleService } from '../samples/service';
 import type { SettingsService } from '../settings/service';
 import { countryName } from '../shipping/countries';
+import { localizedPath } from '../../domain/i18n/locales';
 import { sharedLanguages } from '../i18n/languages';
 import type { Translator } from '../../domain/i18n/translator';
 import { giftCardDetails, isMadeToOrder, needsShipping } from '../../domain/cart/lines';
@@ -125,7 +126,8 @@ export class OrderMails {
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
       shippingDetails,
-      orderUrl: `${this.publicUrl}${paths.order(orderId, { key })}`,
+      // Its page in its language (`/fr/orders/…`), as every link a mail of it gives.
+      orderUrl: `${this.publicUrl}${localizedPath(paths.order(orderId, { key }), tr.locale)}`,
       creditNoteUrl: (number) =>
         `${this.publicUrl}${urlOf(getCreditNote, { params: { orderId, number }, query: { key } })}`,
       ...(order.taxCents !== null && order.taxRateBp !== null

@@ -19,6 +19,6 @@ export function orderCancelledMail(data: OrderMailData): RenderedMail {
       <Button href={data.orderUrl}>{viewOrder}</Button>
     </MailLayout>
   );
-  const text = signedOff(paragraphs(title, body, orderText(data), textLink(viewOrder, data.orderUrl)), tr);
+  const text = signedOff(paragraphs(title, body, orderText(data), textLink(viewOrder, data.orderUrl, tr)), tr);
   return renderMail('order-cancelled', title, html, text);
 }

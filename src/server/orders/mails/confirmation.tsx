@@ -62,7 +62,8 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
       `${untagged(paid)} ${next}`,
       ...(made ? [made] : []),
       orderText(data),
-      textLink(viewOrder, data.orderUrl) + (data.invoiceUrl ? `\n${textLink(invoice.text, data.invoiceUrl)}` : ''),
+      textLink(viewOrder, data.orderUrl, tr) +
+        (data.invoiceUrl ? `\n${textLink(invoice.text, data.invoiceUrl, tr)}` : ''),
     ),
     tr,
   );

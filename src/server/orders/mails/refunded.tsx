@@ -2,7 +2,16 @@ import type { Cents } from '../../../domain/shared/money';
 import { A, Bullets, Button, MailLayout, P, Tagged } from '../../mail/layout';
 import type { OrderMailData } from '../../mail/order-data';
 import { LinesTable, orderText, trOf } from '../../mail/order-parts';
-import { paragraphs, type RenderedMail, renderMail, signedOff, textLink, textList, untagged } from '../../mail/render';
+import {
+  labelled,
+  paragraphs,
+  type RenderedMail,
+  renderMail,
+  signedOff,
+  textLink,
+  textList,
+  untagged,
+} from '../../mail/render';
 
 /** One refund of an order: what it gave back, its credit note, and whether the order is now refunded in full. */
 export interface RefundMailData {
@@ -31,8 +40,8 @@ export function orderRefundedMail(
   const noteUrl = refund.creditNote && data.creditNoteUrl ? data.creditNoteUrl(refund.creditNote) : undefined;
   const given = refund.lines
     ? [
-        ...refund.lines.map((l) => `${l.name} × ${l.quantity}: ${money(l.grossCents)}`),
-        ...(refund.shippingCents ? [`${tr.t('Shipping')}: ${money(refund.shippingCents)}`] : []),
+        ...refund.lines.map((l) => labelled(`${l.name} × ${l.quantity}`, money(l.grossCents), tr)),
+        ...(refund.shippingCents ? [labelled(tr.t('Shipping'), money(refund.shippingCents), tr)] : []),
       ]
     : undefined;
   const refunded = tr.t(
@@ -52,6 +61,6 @@ export function orderRefundedMail(
   );
   const body = untagged(refunded) + (note ? `\n${note}${noteUrl ? ` ${noteUrl}` : ''}` : '');
   const what = given ? textList(given) : orderText(data);
-  const text = signedOff(paragraphs(title, body, what, textLink(viewOrder, data.orderUrl)), tr);
+  const text = signedOff(paragraphs(title, body, what, textLink(viewOrder, data.orderUrl, tr)), tr);
   return renderMail('order-refunded', title, html, text);
 }

@@ -68,7 +68,7 @@ export function returnDecisionMail(data: OrderMailData, ret: ReturnMailData, app
       ...(sendTo ? [`${words.sendTo}:\n${sendTo.join('\n')}`] : []),
       ...(howToSend.length ? [`${words.howToSend}:\n${textList(howToSend)}`] : []),
       ...(ret.message ? [`${words.ourMessage}:\n${ret.message}`] : []),
-      textLink(words.viewOrder, data.orderUrl),
+      textLink(words.viewOrder, data.orderUrl, tr),
     ),
     tr,
   );

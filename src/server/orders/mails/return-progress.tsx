@@ -39,7 +39,7 @@ export function returnProgressMail(
       <Button href={data.orderUrl}>{viewOrder}</Button>
     </MailLayout>
   );
-  const text = signedOff(paragraphs(title, lead, textList(bottles), textLink(viewOrder, data.orderUrl)), tr);
+  const text = signedOff(paragraphs(title, lead, textList(bottles), textLink(viewOrder, data.orderUrl, tr)), tr);
   return renderMail(step === 'requested' ? 'return-requested' : 'return-received', title, html, text);
 }
 

@@ -40,10 +40,10 @@ export function orderShippedMail(data: OrderMailData & { carrier: string; tracki
   const lines = [
     untagged(left),
     untagged(tracking),
-    ...(tracked ? [textLink(tr.t('Track it with {carrier}', { carrier }), tracked)] : []),
+    ...(tracked ? [textLink(tr.t('Track it with {carrier}', { carrier }), tracked, tr)] : []),
   ];
   const text = signedOff(
-    paragraphs(title, lines.join('\n'), orderText(data), textLink(followOrder, data.orderUrl)),
+    paragraphs(title, lines.join('\n'), orderText(data), textLink(followOrder, data.orderUrl, tr)),
     tr,
   );
   return renderMail('order-shipped', tr.t('Your order #{id} has shipped', { id }), html, text);

@@ -33,7 +33,7 @@ export function refusedWorkOrderMove(from: WorkOrderStatus, to: WorkOrderStatus)
 }
 
 /** The back office's words for each status. */
-export const workOrderLabels: Record<WorkOrderStatus, string> = {
+const workOrderLabels: Record<WorkOrderStatus, string> = {
   queued: 'Queued',
   compounding: 'Compounding',
   macerating: 'Macerating',

@@ -11,7 +11,7 @@ import { msg, type Translator } from '@/domain/i18n/translator';
 export const WORK_ORDER_FILTERS = ['all', ...workOrderStatuses] as const;
 export type WorkOrderFilter = (typeof WORK_ORDER_FILTERS)[number];
 
-/** Each status in the back office's words (the domain's `workOrderLabels`), catalogue messages shown through `t`. */
+/** Each status in the back office's words, catalogue messages shown through `t`. */
 export const workOrderStatusLabels: Record<WorkOrderStatus, string> = {
   queued: msg('Queued'),
   compounding: msg('Compounding'),

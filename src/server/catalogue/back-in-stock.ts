@@ -14,6 +14,8 @@ import {
 } from './back-in-stock/repo';
 import type { PerfumeVolume } from './stock/repo';
 import { paths } from '../../domain/pages/paths';
+import { type Locale, localizedPath } from '../../domain/i18n/locales';
+import { sharedLanguages } from '../i18n/languages';
 
 /** What limits the requests of one address (the auth feature's throttle, handed over by services.ts). */
 interface RequestThrottle {
@@ -60,9 +62,10 @@ export class BackInStock {
   /**
    * An address asks to be mailed when a size (`volume`; none: the default size) is back: 404 for a
    * perfume not on sale or a size it is not sold in, 409 IN_STOCK when the size can be ordered now.
-   * Asked again, the one waiting request stays. Throttled per address, whatever the outcome.
+   * Asked again, the one waiting request stays. Throttled per address, whatever the outcome. The request keeps
+   * `locale`, the language it was asked in: its mail is written in it.
    */
-  async ask(perfumeId: number, input: { email: string; volume?: number | undefined }, ip: string) {
+  async ask(perfumeId: number, input: { email: string; volume?: number | undefined }, ip: string, locale: Locale) {
     await this.throttle.beginStockNotification(ip);
     return withTransaction(this.db, async (tx) => {
       // Read and locked fresh: the cached catalogue may be a moment behind a sale or a restock.
@@ -71,7 +74,7 @@ export class BackInStock {
       if (size === 'no-size') throw AppError.notFound('SIZE_NOT_FOUND');
       const name = sizedName(size.name, size.volume);
       if (available(size.stock)) throw AppError.conflict('IN_STOCK', `${name} is in stock: you can order it now.`);
-      await insertStockNotification(tx, { perfumeId, volumeMl: size.volume, email: input.email });
+      await insertStockNotification(tx, { perfumeId, volumeMl: size.volume, email: input.email, locale });
       return { message: `We will write to you once when ${name} is back.` };
     });
   }
@@ -99,9 +102,12 @@ export class BackInStock {
    */
   async sizesBack(sizes: readonly PerfumeVolume[], tx: Tx): Promise<void> {
     for (const request of await takeWaitingRequests(tx, sizes)) {
+      // In the language the address asked in, the link to the perfume's page too.
+      const tr = sharedLanguages().translator(request.locale);
       const mail = backInStockMail({
         name: sizedName(request.name, request.volume),
-        productUrl: `${this.publicUrl}${paths.product(request.perfumeId)}`,
+        productUrl: `${this.publicUrl}${localizedPath(paths.product(request.perfumeId), tr.locale)}`,
+        tr,
       });
       await this.mail.enqueue({ ...mail, eventKey: `back-in-stock:${request.id}`, to: request.email }, tx);
     }

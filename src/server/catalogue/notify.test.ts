@@ -49,8 +49,12 @@ async function restock(p: { id: number; name: string }, stock: Stock) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const notify = (perfumeId: number, body: { email: string; volume?: number }, client = new Client(t.app)) =>
-  client.send(notifyWhenBack, { params: { id: perfumeId }, body });
+const notify = (
+  perfumeId: number,
+  body: { email: string; volume?: number },
+  client = new Client(t.app),
+  headers: Record<string, string> = {},
+) => client.send(notifyWhenBack, { params: { id: perfumeId }, body }, headers);
 
 /** The back-in-stock mails in the outbox about one perfume (its page's link names it), oldest first. */
 const mailsAbout = (perfumeId: number) =>
@@ -256,5 +260,57 @@ describe('when the size is back', () => {
 
     expect((await admin.send(restorePerfume, { params: { id: p.id } })).statusCode).toBe(200);
     expect((await mailsAbout(p.id)).map((m) => m.to_address)).toEqual([fay]);
+  });
+});
+
+describe('in the language it was asked in', () => {
+  it('a request from a French page is mailed in French, its link under /fr; an English one as it always was', async () => {
+    const p = await addSized({ s30: 0, s50: 3, s100: 3 });
+    const camille = email('camille');
+    const ada = email('ada');
+    expect(
+      (await notify(p.id, { email: camille, volume: 30 }, undefined, { 'accept-language': 'fr' })).statusCode,
+    ).toBe(202);
+    expect((await notify(p.id, { email: ada, volume: 30 })).statusCode).toBe(202);
+    await restock(p, { s30: 4, s50: 3, s100: 3 });
+    const [french, english] = await mailsAbout(p.id);
+
+    expect(french).toMatchObject({ to_address: camille, subject: `${p.name} — 30 ml est de retour` });
+    expect(french!.text).toBe(
+      [
+        `${p.name} — 30 ml est de retour`,
+        '',
+        `Vous nous avez demandé de vous écrire lorsque ${p.name} — 30 ml serait de retour. Ce parfum est de nouveau en vente, dans la limite des flacons disponibles.`,
+        '',
+        `Le découvrir sur la boutique\u00a0: ${t.config.publicUrl}/fr/product/${p.id}`,
+        '',
+        'Nous ne vous écrivons à ce sujet qu’une seule fois\u00a0: votre demande est désormais close.',
+        '',
+        'Avec nos remerciements,',
+        'Maison Lumière',
+      ].join('\n'),
+    );
+    expect(french!.html).toContain('<html lang="fr">');
+    expect(french!.html).toContain(`href="${t.config.publicUrl}/fr/product/${p.id}"`);
+    const englishWords = /is back|You asked us|See it in the shop|only this once|With our thanks/;
+    expect(french!.text).not.toMatch(englishWords);
+    expect(french!.html).not.toMatch(englishWords);
+
+    expect(english).toMatchObject({ to_address: ada, subject: `${p.name} — 30 ml is back` });
+    expect(english!.text).toBe(
+      [
+        `${p.name} — 30 ml is back`,
+        '',
+        `You asked us to write when ${p.name} — 30 ml was back. It is on sale again, while the bottles last.`,
+        '',
+        `See it in the shop: ${t.config.publicUrl}/product/${p.id}`,
+        '',
+        'We write about it only this once: your request is now closed.',
+        '',
+        'With our thanks,',
+        'Maison Lumière',
+      ].join('\n'),
+    );
+    expect(english!.html).toContain('<html lang="en">');
   });
 });

@@ -68,9 +68,10 @@ export const catalogueRoutes =
       return stock.shown(request.params.id);
     });
 
-    // "Notify me": 202 once the address waits for the sold-out size (asked again, still one request).
+    // "Notify me": 202 once the address waits for the sold-out size (asked again, still one request), its mail
+    // to be written in the request's language.
     serve(app, notifyWhenBack, async (request, reply) =>
-      reply.status(202).send(await backInStock.ask(request.params.id, request.body, request.ip)),
+      reply.status(202).send(await backInStock.ask(request.params.id, request.body, request.ip, request.locale)),
     );
 
     serve(app, getIngredients, async (request, reply) =>

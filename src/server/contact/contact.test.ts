@@ -354,6 +354,90 @@ describe('POST /api/contact', () => {
   });
 });
 
+describe('the acknowledgement in the language of the page it was sent from', () => {
+  const ACKNOWLEDGED_EN = [
+    'Thank you for writing to us',
+    '',
+    'Your message about an order (order #1042) has reached the atelier. One of us will answer within one working day, by e-mail.',
+    '',
+    'If you have something to add, simply reply to this e-mail.',
+    '',
+    'You receive this because this address was given on our contact page. If it was not you, ignore this e-mail.',
+    '',
+    'With our thanks,',
+    'Maison Lumière',
+  ].join('\n');
+
+  it('from a French page, French (the house’s copy stays English); from an English page, as it always was', async () => {
+    const camille = email('camille');
+    const fr = await t.client().send(
+      sendContactMessage,
+      { body: message({ name: 'Camille Roux', email: camille, orderNumber: '#1042' }) },
+      {
+        'accept-language': 'fr',
+      },
+    );
+    expect(fr.statusCode, fr.body).toBe(202);
+    const [toHouse, french] = await mailsAbout(camille);
+    expect(toHouse).toMatchObject({
+      kind: 'contact-message',
+      subject: 'Contact: An order (order #1042) · Camille Roux',
+    });
+    expect(toHouse!.text).toContain(`From: Camille Roux <${camille}>`);
+    expect(french).toMatchObject({ kind: 'contact-acknowledgement', subject: 'Nous avons bien reçu votre message' });
+    expect(french!.text).toBe(
+      [
+        'Merci de nous avoir écrit',
+        '',
+        'Votre message concernant une commande (commande n° 1042) est bien parvenu à l’atelier. L’un de nous vous répondra par e-mail sous un jour ouvré.',
+        '',
+        'Si vous souhaitez ajouter quelque chose, répondez simplement à cet e-mail.',
+        '',
+        'Vous recevez cet e-mail car cette adresse a été indiquée sur notre page de contact. Si ce n’était pas vous, ignorez-le.',
+        '',
+        'Avec nos remerciements,',
+        'Maison Lumière',
+      ].join('\n'),
+    );
+    const [html] = await queryRows<{ html: string }>(
+      t.store.db,
+      sql`select html from mails where kind = 'contact-acknowledgement' and to_address = ${camille}`,
+    );
+    expect(html!.html).toContain('<html lang="fr">');
+    expect(html!.html).toContain('nous répondons sous un jour ouvré');
+    const englishWords =
+      /We have received|Thank you|Your message|has reached|reply to this|You receive|With our thanks/;
+    expect(french!.text).not.toMatch(englishWords);
+    expect(html!.html).not.toMatch(englishWords);
+
+    // Each subject named as French says it; none for "Something else", nor an order number when there is none.
+    const visit = email('visit');
+    await t
+      .client()
+      .send(sendContactMessage, { body: message({ email: visit, subject: 'visit' }) }, { 'accept-language': 'fr' });
+    expect((await mailsAbout(visit))[1]!.text).toContain(
+      'Votre message concernant une visite de l’atelier est bien parvenu à l’atelier.',
+    );
+    const other = email('other');
+    await t.client().send(
+      sendContactMessage,
+      { body: message({ email: other, subject: 'other', orderNumber: '7' }) },
+      {
+        'accept-language': 'fr',
+      },
+    );
+    expect((await mailsAbout(other))[1]!.text).toContain('Votre message (commande n° 7) est bien parvenu à l’atelier.');
+
+    const ada = email('ada');
+    expect(
+      (await t.client().send(sendContactMessage, { body: message({ email: ada, orderNumber: '1042' }) })).statusCode,
+    ).toBe(202);
+    const [, english] = await mailsAbout(ada);
+    expect(english).toMatchObject({ subject: 'We have received your message' });
+    expect(english!.text).toBe(ACKNOWLEDGED_EN);
+  });
+});
+
 describe('throttled per address', () => {
   // AUTH_RATE_LIMIT 1: two messages an hour per address (the registrations' limit).
   const strict = useTestApp({ AUTH_RATE_LIMIT: '1' });

@@ -16,6 +16,6 @@ export const contactRoutes =
       sendCachedJson(request, reply, await settings.houseJson(), `public, max-age=${HOUSE_MAX_AGE}`),
     );
     serve(app, sendContactMessage, async (request, reply) =>
-      reply.status(202).send(await contact.send(request.body, request.ip)),
+      reply.status(202).send(await contact.send(request.body, request.ip, request.locale)),
     );
   };

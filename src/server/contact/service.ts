@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { contactSubjectLabels } from '../../domain/contact/contact';
 import type { ContactMessage } from '../../domain/contact/schemas';
 import { REPLY_WITHIN } from '../../domain/settings/house';
+import type { Locale } from '../../domain/i18n/locales';
 import type { Db } from '../db/client';
+import { sharedLanguages } from '../i18n/languages';
 import { withTransaction } from '../db/transaction';
 import type { MailService } from '../mail/service';
 import { contactAcknowledgementMail } from './mails/acknowledgement';
@@ -43,7 +45,8 @@ export class ContactService {
     this.settings = settings;
   }
 
-  async send(input: ContactMessage, ip: string): Promise<{ message: string }> {
+  /** `locale`: the language of the page the message was sent from, the acknowledgement's. */
+  async send(input: ContactMessage, ip: string, locale: Locale): Promise<{ message: string }> {
     await this.throttle.beginContactMessage(ip);
     // The honeypot was filled in: a robot, told what a person is told, and nothing is mailed.
     if (input.website?.trim()) return { message: CONTACT_RECEIVED };
@@ -59,9 +62,9 @@ export class ContactService {
       message: input.message,
     });
     const acknowledgement = contactAcknowledgementMail({
-      ...(input.subject === 'other' ? {} : { subject }),
+      subject: input.subject,
       orderNumber: input.orderNumber,
-      replyWithin: REPLY_WITHIN,
+      tr: sharedLanguages().translator(locale),
     });
     await withTransaction(this.db, async (tx) => {
       await this.mail.enqueue({ ...toHouse, eventKey: `contact:${event}`, to: house.email, replyTo: input.email }, tx);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listAudit, setOrderStatus } from '../../domain/api/admin';
+import { updateProfile } from '../../domain/api/auth';
 import { createPerfume } from '../../domain/api/admin-catalogue';
 import { getPerfume, getPerfumes } from '../../domain/api/catalogue';
 import {
@@ -248,6 +249,90 @@ describe('moderation and the summary', () => {
     expect((await support.send(listAdminReviews)).statusCode).toBe(200);
     expect((await moderate(support, row!.id, { status: 'approved', reply: 'Merci !' })).statusCode).toBe(200);
     expect((await moderate(support, 2_000_000, { status: 'hidden' })).error.code).toBe('REVIEW_NOT_FOUND');
+  });
+});
+
+describe('the reviewer’s news in her account’s language', () => {
+  it('a French account hears in French, its link under /fr; an English one as it always was', async () => {
+    const perfume = (await admin.send(createPerfume, { body: perfumeInputSchema.parse(newPerfume({ price: 40 })) }))
+      .answer;
+    const id = perfume.id;
+    const camille = await verifiedCustomer([id], 'Camille Roux');
+    expect((await camille.c.send(updateProfile, { body: { fullName: 'Camille Roux', locale: 'fr' } })).statusCode).toBe(
+      200,
+    );
+    const ada = await verifiedCustomer([id], 'Ada Lovelace');
+    const news = (reviewId: number) =>
+      queryRows<{ kind: string; subject: string; text: string; html: string }>(
+        t.store.db,
+        sql`select kind, subject, text, html from mails where event_key like ${`review-%:${reviewId}`} order by id`,
+      );
+    const written = [(await post(camille.c, id)).answer.id, (await post(ada.c, id)).answer.id];
+    for (const reviewId of written) {
+      await moderate(admin, reviewId, { status: 'approved' });
+      await moderate(admin, reviewId, { status: 'approved', reply: 'Thank you!' });
+    }
+    const page = (prefix: string) => `https://shop.example${prefix}/product/${id}`;
+
+    const [published, answered] = await news(written[0]!);
+    expect(published).toMatchObject({ kind: 'review-published', subject: `Votre avis sur ${perfume.name} est publié` });
+    expect(published!.text).toBe(
+      [
+        `Votre avis sur ${perfume.name} est publié`,
+        '',
+        'Bonjour Camille Roux, merci\u00a0: votre avis figure désormais sur la page du parfum, où chaque client peut le lire.',
+        '',
+        `Voir ${perfume.name}\u00a0: ${page('/fr')}`,
+        '',
+        'Avec nos remerciements,',
+        'Maison Lumière',
+      ].join('\n'),
+    );
+    expect(answered).toMatchObject({
+      kind: 'review-answered',
+      subject: `Nous avons répondu à votre avis sur ${perfume.name}`,
+    });
+    expect(answered!.text).toContain(
+      'Notre réponse figure juste en dessous, sur la page du parfum\u00a0:\n\nThank you!',
+    );
+    const englishWords = /Your review|We have answered|Dear |thank you|perfume's page|See |With our thanks/;
+    for (const mail of [published!, answered!]) {
+      expect(mail.html).toContain('<html lang="fr">');
+      expect(mail.html).toContain(`href="${page('/fr')}"`);
+      expect(mail.subject).not.toMatch(englishWords);
+      expect(mail.text.replace('Thank you!', '')).not.toMatch(englishWords);
+    }
+
+    const [publishedEn, answeredEn] = await news(written[1]!);
+    expect(publishedEn).toMatchObject({ subject: `Your review of ${perfume.name} is published` });
+    expect(publishedEn!.text).toBe(
+      [
+        `Your review of ${perfume.name} is published`,
+        '',
+        "Dear Ada Lovelace, thank you: your review now shows on the perfume's page for every customer to read.",
+        '',
+        `See ${perfume.name}: ${page('')}`,
+        '',
+        'With our thanks,',
+        'Maison Lumière',
+      ].join('\n'),
+    );
+    expect(answeredEn).toMatchObject({ subject: `We have answered your review of ${perfume.name}` });
+    expect(answeredEn!.text).toBe(
+      [
+        `We have answered your review of ${perfume.name}`,
+        '',
+        "Dear Ada Lovelace, thank you again for your review. Our answer shows beneath it on the perfume's page:",
+        '',
+        'Thank you!',
+        '',
+        `See ${perfume.name}: ${page('')}`,
+        '',
+        'With our thanks,',
+        'Maison Lumière',
+      ].join('\n'),
+    );
+    expect(answeredEn!.html).toContain('<html lang="en">');
   });
 });
 

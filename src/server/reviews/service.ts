@@ -38,6 +38,8 @@ import {
 } from './repo';
 import { toAdmin, toExport, toPublic } from './present';
 import { paths } from '../../domain/pages/paths';
+import { localizedPath } from '../../domain/i18n/locales';
+import { sharedLanguages } from '../i18n/languages';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -216,11 +218,14 @@ export class ReviewService {
     // In the transaction: on the embedded store its one connection is the transaction's until it ends.
     const user = await this.users.find(review.userId, tx);
     if (!user) return;
+    // In the reviewer's account's language, the link to the perfume's page too.
+    const tr = sharedLanguages().translator(user.locale);
     const mail = reviewNewsMail({
       fullName: user.fullName,
       perfumeName: review.perfumeName,
-      productUrl: `${this.tell.publicUrl}${paths.product(review.perfumeId)}`,
+      productUrl: `${this.tell.publicUrl}${localizedPath(paths.product(review.perfumeId), tr.locale)}`,
       answer,
+      tr,
     });
     await this.tell.mail.enqueue({ ...mail, eventKey, to: user.email }, tx);
   }

@@ -31,10 +31,13 @@ export async function lockSizeStock(db: Db, perfumeId: number, volume: number | 
   return size ? { name: p.name, volume: v, stock: size.stock } : 'no-size';
 }
 
-/** An address waits for a size; asked again (whatever the case of the address), the one waiting request stays. */
+/**
+ * An address waits for a size, in the language it asked in; asked again (whatever the case of the address), the
+ * one waiting request stays, in its first language.
+ */
 export async function insertStockNotification(
   db: Db,
-  request: { perfumeId: number; volumeMl: number; email: string },
+  request: { perfumeId: number; volumeMl: number; email: string; locale: string },
 ): Promise<void> {
   await db.insert(stockNotifications).values(request).onConflictDoNothing();
 }
@@ -89,6 +92,8 @@ export interface NotifiedRequest {
   volume: number;
   /** The perfume's name. */
   name: string;
+  /** The language the address asked in: its mail's. */
+  locale: string;
 }
 
 /**
@@ -107,8 +112,15 @@ export async function takeWaitingRequests(db: Db, sizes: readonly PerfumeVolume[
     from (select distinct id, v from back) b, perfumes p
     where n.perfume_id = b.id and n.volume_ml = b.v and n.notified_at is null
       and p.id = n.perfume_id and p.archived_at is null
-    returning n.id, n.email, n.perfume_id, n.volume_ml, p.name`);
-  const rows = rowsIn<{ id: number; email: string; perfume_id: number; volume_ml: number; name: string }>(result);
+    returning n.id, n.email, n.perfume_id, n.volume_ml, n.locale, p.name`);
+  const rows = rowsIn<{
+    id: number;
+    email: string;
+    perfume_id: number;
+    volume_ml: number;
+    locale: string;
+    name: string;
+  }>(result);
   return rows
     .map((r) => ({
       id: Number(r.id),
@@ -116,6 +128,7 @@ export async function takeWaitingRequests(db: Db, sizes: readonly PerfumeVolume[
       perfumeId: Number(r.perfume_id),
       volume: Number(r.volume_ml),
       name: r.name,
+      locale: r.locale,
     }))
     .sort((a, b) => a.id - b.id);
 }

@@ -1,30 +1,44 @@
+import type { Translator } from '../../../domain/i18n/translator';
 import { Button, MailLayout, P, Rich, Small } from '../../mail/layout';
-import { paragraphs, plain, type RenderedMail, renderMail, signedOff, textLink } from '../../mail/render';
-import { en } from '../../mail/words/en';
-
-const words = en.backInStock;
+import { englishMail, paragraphs, type RenderedMail, renderMail, signedOff, tagged, textLink } from '../../mail/render';
 
 /** "Notify me" (decision 060): the size a shopper waited for is back. */
 export interface BackInStockMailData {
   /** The bottle with its size: "Noir Absolu — 30 ml". */
   name: string;
-  /** The perfume's page. */
+  /** The perfume's page, in the request's language. */
   productUrl: string;
+  /** The language the shopper asked in (`stock_notifications.locale`); English when absent. */
+  tr?: Translator;
 }
 
+/** Stands in for the name inside the sentence's tags: a name is never read as markup. */
+const NAME = '\u0001';
+
 export function backInStockMail(data: BackInStockMailData): RenderedMail {
-  const title = words.title({ name: data.name });
+  const tr = data.tr ?? englishMail();
+  const { name } = data;
+  const title = tr.t('{name} is back', { name });
+  const lead = tagged(
+    tr.t('You asked us to write when <b>{name}</b> was back. It is on sale again, while the bottles last.', {
+      name: NAME,
+    }),
+  );
+  const named = (words: string) => words.replace(NAME, () => name);
+  const button = tr.t('See it in the shop');
+  const once = tr.t('We write about it only this once: your request is now closed.');
   const html = (
-    <MailLayout title={title} preheader={words.preheader({ name: data.name })}>
+    <MailLayout tr={tr} title={title} preheader={tr.t('{name} is on sale again.', { name })}>
       <P>
-        <Rich parts={words.lead({ name: <strong>{data.name}</strong> })} />
+        <Rich parts={lead.map((p) => (p.tag ? <strong>{named(p.words)}</strong> : named(p.words)))} />
       </P>
-      <Button href={data.productUrl}>{words.button}</Button>
-      <Small>{words.once}</Small>
+      <Button href={data.productUrl}>{button}</Button>
+      <Small>{once}</Small>
     </MailLayout>
   );
   const text = signedOff(
-    paragraphs(title, plain(words.lead({ name: data.name })), textLink(words.button, data.productUrl), words.once),
+    paragraphs(title, lead.map((p) => named(p.words)).join(''), textLink(button, data.productUrl, tr), once),
+    tr,
   );
   return renderMail('back-in-stock', title, html, text);
 }

@@ -1,7 +1,8 @@
 /*
- * The words of the mails that speak English whoever reads them, in English: one object of messages, each a
- * string or a function of named parameters. The order's mails, the layout and the order's parts say catalogue
- * messages instead, through the order's translator (`OrderMailData.tr`); these follow them one for one.
+ * The words of the mails that speak English whoever reads them, the house's own alerts (a return asked, a
+ * contact page's message), in English: one object of messages, each a string or a function of named
+ * parameters. The customers' mails say catalogue messages instead, through their reader's translator (the
+ * order's, the account's, the request's).
  *
  * A sentence with an emphasised part (a name, an amount) is a function generic in its slots: the HTML
  * passes elements (`<strong>`), the text passes the same words, so both parts say the sentence once.
@@ -20,28 +21,6 @@ export const en = {
     open: 'Open the returns',
   },
 
-  backInStock: {
-    title: (p: { name: string }) => `${p.name} is back`,
-    preheader: (p: { name: string }) => `${p.name} is on sale again.`,
-    lead: <N>(p: { name: N }): Parts<N> => [
-      'You asked us to write when ',
-      p.name,
-      ' was back. It is on sale again, while the bottles last.',
-    ],
-    button: 'See it in the shop',
-    once: 'We write about it only this once: your request is now closed.',
-  },
-
-  reviewNews: {
-    answeredTitle: (p: { perfume: string }) => `We have answered your review of ${p.perfume}`,
-    publishedTitle: (p: { perfume: string }) => `Your review of ${p.perfume} is published`,
-    answeredLead: (p: { name: string }) =>
-      `Dear ${p.name}, thank you again for your review. Our answer shows beneath it on the perfume's page:`,
-    publishedLead: (p: { name: string }) =>
-      `Dear ${p.name}, thank you: your review now shows on the perfume's page for every customer to read.`,
-    see: (p: { perfume: string }) => `See ${p.perfume}`,
-  },
-
   contactMessage: {
     subject: (p: { subject: string; order: string; name: string }) =>
       `Contact: ${p.subject}${p.order ? ` (order ${p.order})` : ''} · ${p.name}`,
@@ -58,16 +37,5 @@ export const en = {
       p.email,
       '.',
     ],
-  },
-
-  contactAcknowledgement: {
-    subject: 'We have received your message',
-    title: 'Thank you for writing to us',
-    preheader: (p: { replyWithin: string }) => `Your message has reached us: we answer within ${p.replyWithin}.`,
-    /** `about` is the subject chosen, lower-cased ("an order"). */
-    lead: (p: { about: string | undefined; orderNumber: string; replyWithin: string }) =>
-      `Your message${p.about ? ` about ${p.about}` : ''}${p.orderNumber ? ` (order #${p.orderNumber})` : ''} has reached the atelier. One of us will answer within ${p.replyWithin}, by e-mail.`,
-    more: 'If you have something to add, simply reply to this e-mail.',
-    why: 'You receive this because this address was given on our contact page. If it was not you, ignore this e-mail.',
   },
 };

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translator';
 import { EU_STANDARD_RATES, orderTax, vatInside } from '../tax/vat';
 import {
   computeRefund,
@@ -729,3 +731,55 @@ const TAKES_OFF: Record<Reduction['kind'], LineKind[]> = {
   'gift-sample': ['sample'],
   'discount-code': ['bottle', 'sample', 'custom-sample'],
 };
+
+describe("a refusal's words", () => {
+  const english = createTranslator('en', {}, compileMessage);
+  const order: RefundableOrder = {
+    lines: [
+      {
+        id: 7,
+        name: 'Rose de Mai',
+        unitCents: 10_000,
+        quantity: 2,
+        taxCents: 3_334,
+        rateBp: 2000,
+        refundedQuantity: 0,
+      },
+    ],
+    shipping: { grossCents: 1_200, taxCents: 200, refunded: true },
+    totalCents: 21_200,
+    taxCents: 3_534,
+    rateBp: 2000,
+    refundedCents: 1_200,
+    refundedTaxCents: 200,
+  };
+  const refusal = (request: RefundRequest) => {
+    const outcome = computeRefund(order, request);
+    if (outcome.ok) throw new Error('refunded');
+    return outcome.refusal;
+  };
+
+  it('are a catalogue message with its values, its English the message the API has always answered', () => {
+    const cases: [RefundRequest, string][] = [
+      [{ lines: [{ lineId: 7, quantity: 3 }] }, 'Only 2 of Rose de Mai are left to refund.'],
+      [{ lines: [{ lineId: 9, quantity: 1 }] }, 'Line 9 is not part of this order.'],
+      [{ lines: [{ lineId: 7, quantity: -1 }] }, 'A quantity to refund is a whole number, 0 or more.'],
+      [{ lines: [], shipping: true }, 'The shipping has already been refunded.'],
+      [{ lines: [] }, 'Choose at least one bottle or the shipping to refund.'],
+    ];
+    for (const [request, words] of cases) {
+      const { message, text } = refusal(request);
+      expect(message).toBe(words);
+      expect(english.t(text.id, text.values)).toBe(words);
+    }
+    const one = computeRefund(
+      { ...order, lines: [{ ...order.lines[0]!, refundedQuantity: 1 }] },
+      {
+        lines: [{ lineId: 7, quantity: 2 }],
+      },
+    );
+    expect(one.ok ? undefined : [one.refusal.message, english.t(one.refusal.text.id, one.refusal.text.values)]).toEqual(
+      ['Only 1 of Rose de Mai is left to refund.', 'Only 1 of Rose de Mai is left to refund.'],
+    );
+  });
+});

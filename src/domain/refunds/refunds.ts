@@ -1,3 +1,4 @@
+import { type MessageValues, msg } from '../i18n/translator';
 import type { Cents } from '../shared/money';
 import { type RateBp, vatInside } from '../tax/vat';
 import { leftToRefund, lineLeft, type RefundableOrder } from './order';
@@ -67,18 +68,22 @@ export interface ComputedRefund {
 
 type RefundRefusal = {
   code: 'REFUND_TOO_LARGE' | 'BAD_REQUEST' | 'NOT_REFUNDABLE';
+  /** Why, in English (`text` written out). */
   message: string;
+  /** Why, as the catalogues hold it: the reader's language says it with `t(text.id, text.values)`. */
+  text: { id: string; values?: MessageValues };
 };
 
 export type RefundOutcome = { ok: true; refund: ComputedRefund } | { ok: false; refusal: RefundRefusal };
 /** Words of the rows the refund adds when it is the last. */
-const DISCOUNT_ROW = 'Discount';
-const WITHHELD_ROW = 'Already credited on other orders';
+const DISCOUNT_ROW = msg('Discount');
+const WITHHELD_ROW = msg('Already credited on other orders');
 /** The refund a request asks for, or why it cannot be made. */
 export function computeRefund(order: RefundableOrder, request: RefundRequest): RefundOutcome {
+  /** A refusal in words without values: its English is its catalogue message. */
   const refuse = (code: RefundRefusal['code'], message: string): RefundOutcome => ({
     ok: false,
-    refusal: { code, message },
+    refusal: { code, message, text: { id: message } },
   });
   const everything = request.lines === undefined;
   const wanted = new Map<number, number>();
@@ -87,7 +92,7 @@ export function computeRefund(order: RefundableOrder, request: RefundRequest): R
   } else {
     for (const { lineId, quantity } of request.lines ?? []) {
       if (!Number.isInteger(quantity) || quantity < 0)
-        return refuse('BAD_REQUEST', 'A quantity to refund is a whole number, 0 or more.');
+        return refuse('BAD_REQUEST', msg('A quantity to refund is a whole number, 0 or more.'));
       wanted.set(lineId, (wanted.get(lineId) ?? 0) + quantity);
     }
   }
@@ -95,12 +100,29 @@ export function computeRefund(order: RefundableOrder, request: RefundRequest): R
   const paidOf = new Map(paidLines(order).map((p, i) => [order.lines[i]!.id, p]));
   for (const [lineId, quantity] of wanted) {
     const line = order.lines.find((l) => l.id === lineId);
-    if (!line) return refuse('BAD_REQUEST', `Line ${lineId} is not part of this order.`);
-    if (quantity > lineLeft(line))
-      return refuse(
-        'REFUND_TOO_LARGE',
-        `Only ${lineLeft(line)} of ${line.name} ${lineLeft(line) === 1 ? 'is' : 'are'} left to refund.`,
-      );
+    if (!line)
+      return {
+        ok: false,
+        refusal: {
+          code: 'BAD_REQUEST',
+          message: `Line ${lineId} is not part of this order.`,
+          text: { id: msg('Line {lineId} is not part of this order.'), values: { lineId: String(lineId) } },
+        },
+      };
+    if (quantity > lineLeft(line)) {
+      const remaining = lineLeft(line);
+      return {
+        ok: false,
+        refusal: {
+          code: 'REFUND_TOO_LARGE',
+          message: `Only ${remaining} of ${line.name} ${remaining === 1 ? 'is' : 'are'} left to refund.`,
+          text: {
+            id: msg('Only {left} of {name} {left, plural, one {is} other {are}} left to refund.'),
+            values: { left: remaining, name: line.name },
+          },
+        },
+      };
+    }
     if (quantity === 0) continue;
     const paid = paidOf.get(lineId)!;
     const grossCents = partOf(paid.paidCents, line.quantity, line.refundedQuantity, quantity);
@@ -123,14 +145,16 @@ export function computeRefund(order: RefundableOrder, request: RefundRequest): R
 
   const withShipping = request.shipping ?? everything;
   if (withShipping && order.shipping.refunded && !everything)
-    return refuse('REFUND_TOO_LARGE', 'The shipping has already been refunded.');
+    return refuse('REFUND_TOO_LARGE', msg('The shipping has already been refunded.'));
   const shippingTaken = withShipping && !order.shipping.refunded;
   const shippingCents = shippingTaken ? order.shipping.grossCents : 0;
   const shippingTaxCents = shippingTaken ? order.shipping.taxCents : 0;
   if (rows.length === 0 && shippingCents === 0)
     return refuse(
       everything ? 'NOT_REFUNDABLE' : 'BAD_REQUEST',
-      everything ? 'Nothing is left to refund on this order.' : 'Choose at least one bottle or the shipping to refund.',
+      everything
+        ? msg('Nothing is left to refund on this order.')
+        : msg('Choose at least one bottle or the shipping to refund.'),
     );
 
   // The last of everything: lines all back and the shipping too.
@@ -175,10 +199,10 @@ export function computeRefund(order: RefundableOrder, request: RefundRequest): R
     if (amountCents < 0 || (amountCents === 0 && withheld > 0))
       return refuse(
         'NOT_REFUNDABLE',
-        "This order's samples have already come off other orders as credits: nothing is left to refund.",
+        msg("This order's samples have already come off other orders as credits: nothing is left to refund."),
       );
   } else if (amountCents > left) {
-    return refuse('REFUND_TOO_LARGE', 'That is more than is left to refund on this order.');
+    return refuse('REFUND_TOO_LARGE', msg('That is more than is left to refund on this order.'));
   }
   return {
     ok: true,

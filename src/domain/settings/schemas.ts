@@ -1,14 +1,9 @@
+import { msg } from '../i18n/translator';
 import { isSingleLine } from '../shared/text';
 import { z } from '../shared/zod';
 import { MAX_GIFT_WRAP_CENTS } from '../gifts/gifts';
 import { countryCodeSchema } from '../shipping/schemas';
-import {
-  MAX_OPENING_HOURS,
-  SOCIAL_NETWORKS,
-  type SocialNetwork,
-  socialNetworkHosts,
-  socialNetworkNames,
-} from './house';
+import { MAX_OPENING_HOURS, SOCIAL_NETWORKS, type SocialNetwork, socialNetworkHosts } from './house';
 
 /** The house's legal details: the seller on every invoice. */
 export const shopSettingsSchema = z.object({
@@ -24,31 +19,34 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const shopSettingsInputSchema = z.object({
   legalName: z
-    .string({ message: 'Legal name is required' })
+    .string({ message: msg('Legal name is required') })
     .trim()
-    .min(2, 'Legal name is required')
-    .max(120, 'Legal name is too long')
-    .refine(isSingleLine, 'Legal name must be on one line'),
+    .min(2, msg('Legal name is required'))
+    .max(120, msg('Legal name is too long'))
+    .refine(isSingleLine, msg('Legal name must be on one line')),
   address: z
-    .string({ message: 'Address is required' })
+    .string({ message: msg('Address is required') })
     .trim()
-    .min(5, 'Address is required')
-    .max(400, 'Address is too long'),
+    .min(5, msg('Address is required'))
+    .max(400, msg('Address is too long')),
   vatNumber: z
     .string()
     .trim()
     .toUpperCase()
-    .max(20, 'VAT number is too long')
-    .regex(/^([A-Z]{2}[0-9A-Z+*. ]{2,16})?$/, 'A VAT number starts with its country code, for example FR12345678901')
+    .max(20, msg('VAT number is too long'))
+    .regex(
+      /^([A-Z]{2}[0-9A-Z+*. ]{2,16})?$/,
+      msg('A VAT number starts with its country code, for example FR12345678901'),
+    )
     .default(''),
   homeCountry: countryCodeSchema,
-  legalMentions: z.string().trim().max(1000, 'Legal mentions are too long').default(''),
+  legalMentions: z.string().trim().max(1000, msg('Legal mentions are too long')).default(''),
   /** What a gift wrap costs (major units, VAT included); unchanged when absent. */
   giftWrapPrice: z
-    .number({ message: 'Gift wrap price must be a number' })
-    .min(0, 'Gift wrap price must be between 0 and 100')
-    .max(MAX_GIFT_WRAP_CENTS / 100, 'Gift wrap price must be between 0 and 100')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Gift wrap price has at most two decimals')
+    .number({ message: msg('Gift wrap price must be a number') })
+    .min(0, msg('Gift wrap price must be between 0 and 100'))
+    .max(MAX_GIFT_WRAP_CENTS / 100, msg('Gift wrap price must be between 0 and 100'))
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, msg('Gift wrap price has at most two decimals'))
     .optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
@@ -60,10 +58,10 @@ export type VatRate = z.infer<typeof vatRateSchema>;
 
 export const vatRateInputSchema = z.object({
   rate: z
-    .number({ message: 'Rate must be a number' })
-    .min(0, 'Rate must be between 0 and 100')
-    .max(100, 'Rate must be between 0 and 100')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Rate has at most two decimals'),
+    .number({ message: msg('Rate must be a number') })
+    .min(0, msg('Rate must be between 0 and 100'))
+    .max(100, msg('Rate must be between 0 and 100'))
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, msg('Rate has at most two decimals')),
 });
 export const vatCountryParam = z.object({ country: countryCodeSchema });
 
@@ -87,13 +85,45 @@ export type HouseContact = z.infer<typeof houseContactSchema>;
 /** Whether `host` is `domain` or one of its subdomains. */
 const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
+/**
+ * A social page's link refused, in words naming its network: whole messages, one per network (a field's error
+ * carries no values to fill in, `src/client/lib/shown-text.ts`).
+ */
+const socialLinkMessages: Record<SocialNetwork, { tooLong: string; wholeAddress: string; otherSite: string }> = {
+  instagram: {
+    tooLong: msg('The Instagram link is too long'),
+    wholeAddress: msg("Please enter the Instagram page's whole address, starting with https://"),
+    otherSite: msg('This is not a Instagram address (instagram.com)'),
+  },
+  facebook: {
+    tooLong: msg('The Facebook link is too long'),
+    wholeAddress: msg("Please enter the Facebook page's whole address, starting with https://"),
+    otherSite: msg('This is not a Facebook address (facebook.com)'),
+  },
+  pinterest: {
+    tooLong: msg('The Pinterest link is too long'),
+    wholeAddress: msg("Please enter the Pinterest page's whole address, starting with https://"),
+    otherSite: msg('This is not a Pinterest address (pinterest.com)'),
+  },
+  tiktok: {
+    tooLong: msg('The TikTok link is too long'),
+    wholeAddress: msg("Please enter the TikTok page's whole address, starting with https://"),
+    otherSite: msg('This is not a TikTok address (tiktok.com)'),
+  },
+  youtube: {
+    tooLong: msg('The YouTube link is too long'),
+    wholeAddress: msg("Please enter the YouTube page's whole address, starting with https://"),
+    otherSite: msg('This is not a YouTube address (youtube.com)'),
+  },
+};
+
 /** A social page's link: empty, or an https address on the network's own site. */
 function socialUrlSchema(network: SocialNetwork) {
-  const name = socialNetworkNames[network];
+  const words = socialLinkMessages[network];
   return z
     .string()
     .trim()
-    .max(300, `The ${name} link is too long`)
+    .max(300, words.tooLong)
     .superRefine((value, ctx) => {
       if (value === '') return;
       let url: URL | undefined;
@@ -103,15 +133,9 @@ function socialUrlSchema(network: SocialNetwork) {
         url = undefined;
       }
       if (!url || url.protocol !== 'https:' || url.username || url.password || url.port) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Please enter the ${name} page's whole address, starting with https://`,
-        });
+        ctx.addIssue({ code: 'custom', message: words.wholeAddress });
       } else if (!socialNetworkHosts[network].some((domain) => onDomain(url.hostname.toLowerCase(), domain))) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `This is not a ${name} address (${socialNetworkHosts[network][0]})`,
-        });
+        ctx.addIssue({ code: 'custom', message: words.otherSite });
       }
     })
     .default('');
@@ -120,35 +144,38 @@ function socialUrlSchema(network: SocialNetwork) {
 /** PUT /api/admin/settings/contact: what the contact page and the footer show. */
 export const houseContactInputSchema = z.object({
   email: z
-    .string({ message: 'Contact e-mail is required' })
+    .string({ message: msg('Contact e-mail is required') })
     .trim()
-    .min(1, 'Contact e-mail is required')
-    .max(254, 'Please enter a valid e-mail address')
-    .pipe(z.email('Please enter a valid e-mail address')),
+    .min(1, msg('Contact e-mail is required'))
+    .max(254, msg('Please enter a valid e-mail address'))
+    .pipe(z.email(msg('Please enter a valid e-mail address'))),
   phone: z
     .string()
     .trim()
-    .max(30, 'Phone number is too long')
-    .regex(/^(\+?[0-9][0-9 ().-]{5,28})?$/, 'Digits and spaces, with the country code, for example +33 1 99 00 14 03')
+    .max(30, msg('Phone number is too long'))
+    .regex(
+      /^(\+?[0-9][0-9 ().-]{5,28})?$/,
+      msg('Digits and spaces, with the country code, for example +33 1 99 00 14 03'),
+    )
     .default(''),
   hours: z
     .array(
       z.object({
         days: z
-          .string({ message: 'Say which days' })
+          .string({ message: msg('Say which days') })
           .trim()
-          .min(1, 'Say which days')
-          .max(40, 'At most 40 characters')
-          .refine(isSingleLine, 'On one line'),
+          .min(1, msg('Say which days'))
+          .max(40, msg('At most 40 characters'))
+          .refine(isSingleLine, msg('On one line')),
         time: z
-          .string({ message: 'Say the hours, or Closed' })
+          .string({ message: msg('Say the hours, or Closed') })
           .trim()
-          .min(1, 'Say the hours, or Closed')
-          .max(40, 'At most 40 characters')
-          .refine(isSingleLine, 'On one line'),
+          .min(1, msg('Say the hours, or Closed'))
+          .max(40, msg('At most 40 characters'))
+          .refine(isSingleLine, msg('On one line')),
       }),
     )
-    .max(MAX_OPENING_HOURS, `At most ${MAX_OPENING_HOURS} lines of opening hours`)
+    .max(MAX_OPENING_HOURS, msg('At most 7 lines of opening hours')) // MAX_OPENING_HOURS (schemas.test.ts)
     .default([]),
   social: z
     .object(

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, COUNTRY_NAMES, countryCodeOf, countryList, countryName } from './countries';
+import {
+  COUNTRY_CODES,
+  COUNTRY_NAMES,
+  countriesIn,
+  countryCodeOf,
+  countryList,
+  countryListIn,
+  countryName,
+  countryNameIn,
+} from './countries';
 
 describe('country names', () => {
   it('knows every ISO 3166-1 country, each by a name of its own', () => {
@@ -42,5 +51,41 @@ describe('country names', () => {
     expect(list).toHaveLength(COUNTRY_CODES.length);
     const names = list.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('country names in a language', () => {
+  it('names them from the table in English, as invoices always printed them', () => {
+    for (const code of COUNTRY_CODES) expect(countryNameIn(code, 'en-US')).toBe(countryName(code));
+    expect(countryNameIn('uk', 'en-GB')).toBe('United Kingdom');
+    expect(countryListIn('en-US')).toEqual(countryList());
+  });
+
+  it('names them in another language as it says them, the English name where it has none, unknown text as it was', () => {
+    expect(countryNameIn('DE', 'fr-FR')).toBe('Allemagne');
+    expect(countryNameIn('GB', 'fr-FR')).toBe('Royaume-Uni');
+    expect(countryNameIn('United States', 'fr-FR')).toBe('États-Unis');
+    expect(countryNameIn('Atlantis', 'fr-FR')).toBe('Atlantis');
+    expect(countryNameIn('', 'fr-FR')).toBe('');
+  });
+
+  it('lists every country sorted as the language sorts its names', () => {
+    const list = countryListIn('fr-FR');
+    expect(list).toHaveLength(COUNTRY_CODES.length);
+    const names = list.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr-FR').compare));
+    // "Égypte" among the E, not after the Z.
+    expect(names.indexOf('Égypte')).toBeGreaterThan(names.indexOf('Danemark'));
+    expect(names.indexOf('Égypte')).toBeLessThan(names.indexOf('Espagne'));
+  });
+
+  it("names a given list in the language, keeping English's as it came", () => {
+    const given = [
+      { code: 'US', name: 'United States' },
+      { code: 'DE', name: 'Germany' },
+      { code: 'ZZ', name: 'Atlantis' },
+    ];
+    expect(countriesIn(given, 'en-US')).toEqual(given);
+    expect(countriesIn(given, 'fr-FR').map((c) => c.name)).toEqual(['Allemagne', 'Atlantis', 'États-Unis']);
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, describeLocale } from '../i18n/locales';
+
 /**
  * Countries by the names people use (issue #43): "United Kingdom", not "UK"; "United States", not
  * "United States of America"; one Congo per Congo. One table for the server (invoices, slips, mails,
@@ -7,7 +9,9 @@
  * names differ between Node and browser versions ("Congo - Kinshasa", "St. Lucia", "Hong Kong SAR
  * China") and would need as many overrides, and the table costs about 4 KB (under 2 KB gzipped),
  * less than the 6.7 KB of `i18n-iso-countries/langs/en.json` the server reads to parse older names.
- * Built from i18n-iso-countries' short names, with the overrides people expect.
+ * Built from i18n-iso-countries' short names, with the overrides people expect. The table is English's; a
+ * page in another language names countries through `Intl.DisplayNames` (`countryNameIn`), which it pays for
+ * only when it first names one, so an English page pays nothing new.
  */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   AD: 'Andorra',
@@ -309,4 +313,62 @@ export function countryList(): { code: string; name: string }[] {
   return Object.entries(COUNTRY_NAMES)
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** English (the table's language): its pages name countries from the table, and pay nothing for Intl. */
+const TABLE_LANGUAGE = describeLocale(DEFAULT_LOCALE).tag.split('-')[0]!.toLowerCase();
+const inTable = (tag: string) => tag.split('-')[0]!.toLowerCase() === TABLE_LANGUAGE;
+
+/** One `Intl.DisplayNames` and one collator per language, made when a page in it first names a country. */
+const languages = new Map<string, { names: Intl.DisplayNames | undefined; order: Intl.Collator }>();
+function languageOf(tag: string) {
+  let language = languages.get(tag);
+  if (!language) {
+    language = {
+      names:
+        typeof Intl.DisplayNames === 'function'
+          ? new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' })
+          : undefined,
+      order: new Intl.Collator(tag),
+    };
+    languages.set(tag, language);
+  }
+  return language;
+}
+
+/**
+ * A country's name in a language (its BCP 47 tag, `fr-FR`): the table's in English, as invoices have always
+ * printed it (issue #43); `Intl.DisplayNames`' in another language (a table per language would be one more to
+ * keep), the English name where Intl has none. The text as it was when it names no country.
+ */
+export function countryNameIn(codeOrName: string, tag: string): string {
+  const code = countryCodeOf(codeOrName);
+  if (code === undefined) return codeOrName;
+  const english = COUNTRY_NAMES[code] ?? codeOrName;
+  if (inTable(tag)) return english;
+  return languageOf(tag).names?.of(code) ?? english;
+}
+
+/**
+ * Countries (codes with their English names, as the API lists them) named and sorted in a language: in
+ * English as they are given.
+ */
+export function countriesIn<C extends { code: string; name: string }>(countries: readonly C[], tag: string): C[] {
+  if (inTable(tag)) return [...countries];
+  const { order } = languageOf(tag);
+  return countries
+    .map((c) => (countryCodeOf(c.code) === undefined ? c : { ...c, name: countryNameIn(c.code, tag) }))
+    .sort((a, b) => order.compare(a.name, b.name));
+}
+
+const lists = new Map<string, readonly { code: string; name: string }[]>();
+
+/** Every country, named and sorted in a language (`countryNameIn`): English's is `countryList()`. */
+export function countryListIn(tag: string): readonly { code: string; name: string }[] {
+  let list = lists.get(tag);
+  if (!list) {
+    list = countriesIn(countryList(), tag);
+    lists.set(tag, list);
+  }
+  return list;
 }

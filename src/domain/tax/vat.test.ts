@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translator';
 import {
   chargedVat,
   EU_STANDARD_RATES,
@@ -114,6 +116,11 @@ describe('rates', () => {
     expect(formatRate(550)).toBe('5.5 %');
     expect(formatRate(2550)).toBe('25.5 %');
     expect(formatRate(0)).toBe('0 %');
+    // In the reader's language: the same English, the French decimal comma.
+    const [en, fr] = (['en', 'fr'] as const).map((l) => createTranslator(l, {}, compileMessage));
+    for (const bp of [2000, 550, 2550, 0, 1234]) expect(formatRate(bp, en)).toBe(formatRate(bp));
+    expect(formatRate(550, fr)).toBe('5,5 %');
+    expect(formatRate(2000, fr)).toBe('20 %');
     expect(rateFraction(2000)).toBe(0.2);
     expect(rateFromPercent(5.5)).toBe(550);
     expect(rateFromPercent(25.5)).toBe(2550);

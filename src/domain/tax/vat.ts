@@ -1,3 +1,4 @@
+import type { Translator } from '../i18n/translator';
 import type { Cents } from '../shared/money';
 
 /**
@@ -35,8 +36,12 @@ export function vatInside(gross: Cents, rateBp: RateBp): TaxedAmount {
   return { net, tax: gross - net, gross, rateBp };
 }
 
-/** A rate as people read it: `20 %`, `5.5 %`, `25.5 %`, `0 %`. */
-export function formatRate(rateBp: RateBp): string {
+/**
+ * A rate as people read it: `20 %`, `5.5 %`, `25.5 %`, `0 %`; in the reader's language (`5,5 %`) when given
+ * their translator.
+ */
+export function formatRate(rateBp: RateBp, tr?: Pick<Translator, 't' | 'number'>): string {
+  if (tr) return tr.t('{rate} %', { rate: tr.number(rateBp / 100, { maximumFractionDigits: 2 }) });
   return `${Number((rateBp / 100).toFixed(2))} %`;
 }
 

@@ -18,11 +18,15 @@ export const cartRoutes =
     serve(app, getCart, async (request) => cart.lines(await resolveCartOwner(request)));
 
     serve(app, getCartSummary, async (request) =>
-      cart.summary(await resolveCartOwner(request), {
-        country: request.query.country,
-        shippingMethodId: request.query.shippingMethodId,
-        giftWrap: request.query.giftWrap === 'true',
-      }),
+      cart.summary(
+        await resolveCartOwner(request),
+        {
+          country: request.query.country,
+          shippingMethodId: request.query.shippingMethodId,
+          giftWrap: request.query.giftWrap === 'true',
+        },
+        request.locale,
+      ),
     );
 
     // The client re-fetches the cart after every change: answer just the line.

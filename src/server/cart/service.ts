@@ -9,6 +9,7 @@ import type { SampleService } from '../samples/service';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { msg } from '../../domain/i18n/translator';
+import type { Locale } from '../../domain/i18n/locales';
 import { AppError } from '../http/errors';
 import { assertCheckoutable, cartFull } from './checkoutable';
 import { priceCustomLine } from './custom-lines';
@@ -104,8 +105,8 @@ export class CartService {
   }
 
   /** GET /api/cart/summary: the totals the shopper will be charged (`summaryOf`). */
-  summary(owner: CartOwner, destination: Destination = {}): Promise<CartSummary> {
-    return summaryOf(this.pricing, owner, destination);
+  summary(owner: CartOwner, destination: Destination = {}, locale?: Locale): Promise<CartSummary> {
+    return summaryOf(this.pricing, owner, destination, locale);
   }
 
   async add(owner: CartOwner, input: AddCartItem): Promise<AddedLine> {

@@ -24,7 +24,7 @@ import { RETURN_WINDOW_DAYS } from '../../domain/returns/window';
 import { SAMPLE_CREDIT_DAYS } from '../../domain/samples/samples';
 import { PRIVACY_EMAIL } from '../../domain/settings/house';
 import type { ShippingZone } from '../../domain/shipping/schemas';
-import { deliveryEstimate } from '../../domain/shipping/shipping';
+import { deliveryEstimate, methodNameIn } from '../../domain/shipping/shipping';
 import { pageShapeProblems } from '../../domain/pages/house-shapes';
 import { formatMoney, toCents } from '../../domain/shared/money';
 import { countInWords } from '../../domain/shared/text';
@@ -319,7 +319,7 @@ function shippingList(zones: ShippingZone[], money: (cents: number) => string, t
       const name = z.restOfWorld && !z.name ? tr.t('Rest of the world') : z.name;
       const methods = z.methods.map((m) => {
         const values = {
-          method: escapeText(m.name),
+          method: escapeText(methodNameIn({ name: m.name, translations: m.translations ?? {} }, tr.locale)),
           price: money(toCents(m.price)),
           estimate: deliveryEstimate(m.minDays, m.maxDays, tr.t),
         };

@@ -389,6 +389,14 @@ describe("a French order's documents", () => {
       ['Paiement', 'Carte bancaire'],
     ]);
     expect(model.parties.map((p) => p.heading)).toEqual(['Expéditeur', 'Facturé à']);
+    // The buyer's country named in French.
+    expect(model.parties[1]!.lines).toEqual([
+      'Jürgen Müller',
+      'Unter den Linden 1',
+      '10117 Berlin',
+      'Allemagne',
+      'jm@example.de',
+    ]);
     expect(model.lines.columns.map((c) => c.label)).toEqual([
       'Description',
       'Qté',
@@ -460,6 +468,7 @@ describe("a French order's documents", () => {
     expect(model.title).toBe('Bon de livraison');
     expect(model.meta).toContainEqual(['Date', '14 mars 2026']);
     expect(model.parties[0]!.heading).toBe('Livré à');
+    expect(model.parties[0]!.lines).toContain('Allemagne');
     expect(model.lines.columns.map((c) => c.label)).toEqual(['Article', 'Type', 'Qté']);
     expect(model.lines.rows).toEqual([
       ['Tubéreuse Velours', 'Flacon', '2'],

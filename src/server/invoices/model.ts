@@ -4,6 +4,7 @@ import type { Cents } from '../../domain/shared/money';
 import { totalsOf } from '../../domain/tax/recorded';
 import { type RateBp, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import { formatAddress } from '../../domain/addresses/address';
+import { countryNameIn } from '../../domain/shipping/countries';
 import { orderLineName } from '../../domain/catalogue/sizes';
 import type { Translator } from '../../domain/i18n/translator';
 import { SAMPLE_ML } from '../../domain/samples/samples';
@@ -91,13 +92,15 @@ function seller(t: Translator, settings: ShopSettings): { heading: string; lines
 }
 
 /** Name and address; a buyer of gift cards only gave no address (issue #43): its empty lines are left out. */
-export function addressLines(details: ShippingDetails): string[] {
-  // In the country's order, with the second line and the region (issue #43).
-  return [details.fullName, ...formatAddress(details)].filter((l) => l !== '');
+export function addressLines(t: Translator, details: ShippingDetails): string[] {
+  // In the country's order, with the second line and the region (issue #43); the country, last, in `t`'s language.
+  const lines = formatAddress(details);
+  const named = details.country ? [...lines.slice(0, -1), countryNameIn(details.country, t.tag)] : lines;
+  return [details.fullName, ...named].filter((l) => l !== '');
 }
 
-function buyer(details: ShippingDetails, heading: string): { heading: string; lines: string[] } {
-  return { heading, lines: [...addressLines(details), details.email] };
+function buyer(t: Translator, details: ShippingDetails, heading: string): { heading: string; lines: string[] } {
+  return { heading, lines: [...addressLines(t, details), details.email] };
 }
 
 /**
@@ -113,7 +116,7 @@ export function booksFrame(
     title: head.title,
     house: settings.legalName,
     meta: head.meta,
-    parties: [seller(t, settings), buyer(head.buyer, head.buyerHeading ?? t.t('Billed to'))],
+    parties: [seller(t, settings), buyer(t, head.buyer, head.buyerHeading ?? t.t('Billed to'))],
     foot: splitLines(settings.legalMentions),
   };
 }

@@ -29,7 +29,7 @@ export function packingSlipModel(
     parties: [
       {
         heading: order.isGift ? t.t('Ship to (gift recipient)') : t.t('Ship to'),
-        lines: [...addressLines(details), ...(details.phone ? [details.phone] : [])],
+        lines: [...addressLines(t, details), ...(details.phone ? [details.phone] : [])],
       },
       { heading: t.t('From'), lines: [settings.legalName, ...splitLines(settings.address)] },
     ],

@@ -7,7 +7,7 @@ import type { MailLine, OrderMailData } from '../mail/order-data';
 import type { RenderedMail } from '../mail/render';
 import type { SampleService } from '../samples/service';
 import type { SettingsService } from '../settings/service';
-import { countryName } from '../shipping/countries';
+import { countryNameIn } from '../../domain/shipping/countries';
 import { localizedPath } from '../../domain/i18n/locales';
 import { sharedLanguages } from '../i18n/languages';
 import type { Translator } from '../../domain/i18n/translator';
@@ -134,7 +134,8 @@ export class OrderMails {
         ? { vat: { taxCents: order.taxCents, rateBp: order.taxRateBp } }
         : {}),
       shippingMethod: order.shippingMethodName,
-      countryName: countryName(shippingDetails.country),
+      // In the order's language: "Allemagne" in a French order's mails.
+      countryName: countryNameIn(shippingDetails.country, tr.tag),
       // The invoice exists once the order is paid: its number is allocated with the payment.
       ...(order.invoiceNumber
         ? {

@@ -19,6 +19,7 @@ import type { Tx } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { SampleService } from '../samples/service';
 import { rateFraction } from '../../domain/tax/vat';
+import { methodNameIn } from '../../domain/shipping/shipping';
 import { type GiftChoice, giftColumns, giftFields } from './gift';
 import { issueKey } from './keys';
 import { toOrderLine } from './present';
@@ -134,7 +135,8 @@ export class OrderPlacing {
         shippingTaxCents: to?.tax.shipping.tax ?? null,
         discountTaxCents: to ? (to.tax.discount?.tax ?? 0) : null,
         shippingMethodId: cart.method?.id ?? null,
-        shippingMethodName: cart.method?.name ?? null,
+        // Named in the order's language: its mails, invoice and page show this name (issue #46).
+        shippingMethodName: cart.method ? methodNameIn(cart.method, opts.locale) : null,
         stockHeld: opts.hold,
         stockHeldUntil: opts.hold ? new Date(Date.now() + STOCK_HOLD_MS) : null,
         placedFrom: opts.ip,

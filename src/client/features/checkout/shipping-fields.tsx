@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ShippingDetails } from '@/domain/checkout/schemas';
 import { regionProblem, regionRule } from '@/domain/addresses/regions';
 import { usesPostcode } from '@/domain/addresses/postcodes';
-import { countryCodeOf } from '@/domain/shipping/countries';
+import { countriesIn, countryCodeOf } from '@/domain/shipping/countries';
 import type { ShippingCountry } from '@/domain/shipping/schemas';
 import { formField } from '@/client/components/form/form-field';
 import { SelectField } from '@/client/components/ui/select-field';
@@ -14,10 +14,10 @@ export type ShippingForm = UseFormReturn<ShippingDetails, unknown, ShippingDetai
 
 /**
  * Shipping Information: the labelled fields, each with its error underneath, and the carrier's phone.
- * The country is picked from the countries the shop ships to (its code stored, its name shown); the
- * native list finds a country as its first letters are typed. A second address line is optional; a
- * state, province or prefecture is asked only where the country's addresses name one, picked from
- * a list for the US, Canada and Australia (issue #43).
+ * The country is picked from the countries the shop ships to (its code stored, its name shown in the
+ * page's language); the native list finds a country as its first letters are typed. A second address
+ * line is optional; a state, province or prefecture is asked only where the country's addresses name
+ * one, picked from a list for the US, Canada and Australia (issue #43).
  */
 export function ShippingFields({
   form,
@@ -29,8 +29,10 @@ export function ShippingFields({
   /** The countries the shop ships to; undefined while they load. */
   countries: readonly ShippingCountry[] | undefined;
 }) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const { getValues, setValue } = form;
+  // The server names them in English: named and sorted in the page's language (English as they came).
+  const named = useMemo(() => countries && countriesIn(countries, tag), [countries, tag]);
   /** A field of the form, disabled while the order is placed. */
   const field = <N extends keyof ShippingDetails>(name: N) => ({ disabled, ...formField(form, name) });
   const country = countryCodeOf(useWatch({ control: form.control, name: 'country' }) ?? '');
@@ -82,7 +84,7 @@ export function ShippingFields({
         {...formField(form, 'country')}
       >
         <option value="">{countries ? t('Choose a country') : t('Loading countries…')}</option>
-        {countries?.map((c) => (
+        {named?.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
           </option>

@@ -124,7 +124,8 @@ function shape(message: string): string {
 }
 
 /** The back office's messages and the server's are never in one translator a page or a mail reads. */
-const isAdminAndServer = (a: string, b: string) => (a === 'admin' && b === 'server') || (a === 'server' && b === 'admin');
+const isAdminAndServer = (a: string, b: string) =>
+  (a === 'admin' && b === 'server') || (a === 'server' && b === 'admin');
 
 export interface Problem {
   kind: 'missing' | 'unused' | 'invalid' | 'shape' | 'twice' | 'unreachable' | 'empty';

@@ -44,6 +44,7 @@ describe('answers have one contract', () => {
         'id',
         'isActive',
         'isAdmin',
+        'locale',
         'permissions',
         'phone',
         'postalCode',

@@ -71,7 +71,10 @@ export function TranslatedField<TForm extends FieldValues, TValues>({
   const english = String(useWatch({ control: form.control, name }) ?? '');
   const fallback = t('Left empty, the shop shows the English.');
   // A translation's path is the form's own (`translations.fr.notes`): react-hook-form cannot check one built here.
-  const field = (path: FieldPath<TForm>, props: { label: string; hint?: string; placeholder?: string; lang?: string }) =>
+  const field = (
+    path: FieldPath<TForm>,
+    props: { label: string; hint?: string; placeholder?: string; lang?: string },
+  ) =>
     multiline ? (
       <TextAreaField key={path} form={form} name={path} rows={4} {...props} />
     ) : (

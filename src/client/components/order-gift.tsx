@@ -18,7 +18,7 @@ export function OrderGiftDetails({
   shipping: ShippingDetails;
   headingClassName?: string;
 }) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const separateBilling = JSON.stringify(billing) !== JSON.stringify(shipping);
   if (!gift && !separateBilling) return null;
   return (
@@ -40,7 +40,7 @@ export function OrderGiftDetails({
         <div>
           <h3 className={headingClassName}>{t('Billed to')}</h3>
           <address className="mt-2 not-italic">
-            {[billing.fullName, ...formatAddress(billing)].map((line, i) => (
+            {[billing.fullName, ...formatAddress(billing, undefined, tag)].map((line, i) => (
               <span key={i} className="block">
                 {line}
               </span>

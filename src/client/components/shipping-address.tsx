@@ -1,5 +1,6 @@
 import type { ShippingDetails } from '@/domain/checkout/schemas';
 import { formatAddress } from '@/domain/addresses/address';
+import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 /** Where an order goes, as the shopper's order page and the back office's order sheet both show it. */
@@ -12,12 +13,13 @@ export function ShippingAddress({
   className?: string;
   emailClassName?: string;
 }) {
+  const { tag } = useI18n();
   return (
     <address className={cn('leading-relaxed not-italic', className)}>
       <span className="block break-words">{details.fullName}</span>
       {/* An order whose customer deleted their account keeps only the name "Deleted customer" and the country. */}
       {/* In the country's order, with the second line and the region (issue #43). */}
-      {formatAddress(details).map((line, i) => (
+      {formatAddress(details, undefined, tag).map((line, i) => (
         <span key={i} className="block break-words">
           {line}
         </span>

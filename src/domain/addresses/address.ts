@@ -1,4 +1,4 @@
-import { countryCodeOf, countryName } from '../shipping/countries';
+import { countryCodeOf, countryNameIn } from '../shipping/countries';
 import { normalisePostcode, postcodeProblem } from './postcodes';
 import { regionCode, regionProblem, regionRule } from './regions';
 
@@ -69,7 +69,7 @@ const join = (...parts: (string | undefined)[]) =>
  * - Italy: "00184 Roma RM"; Brazil: "São Paulo - SP" then the CEP; Japan (Latin form): "Chiyoda-ku, Tokyo 100-0001".
  * - Most of Europe and elsewhere: "75001 Paris", then the region on its own line when there is one.
  */
-export function formatAddress(details: AddressParts, countryCode?: string): string[] {
+export function formatAddress(details: AddressParts, countryCode?: string, tag = 'en'): string[] {
   const code = countryCode ?? countryCodeOf(details.country) ?? '';
   const { city, postalCode: postcode } = details;
   const region = details.region?.trim() ?? '';
@@ -84,7 +84,8 @@ export function formatAddress(details: AddressParts, countryCode?: string): stri
     if (CITY_POSTCODE.has(code)) return [join(city, postcode), region];
     return [join(postcode, city), region];
   })();
-  const country = details.country ? countryName(code || details.country) : '';
+  // The country in the reader's language (`tag`, BCP 47): English by default.
+  const country = details.country ? countryNameIn(code || details.country, tag) : '';
   return [details.address, details.address2 ?? '', ...locality, country].map((l) => l.trim()).filter((l) => l !== '');
 }
 

@@ -70,7 +70,8 @@ export function creditNoteModel(
   /** A line's bottles at their unit price, less their share of the discount when the order had one. */
   const label = (r: RefundLine) => {
     const l = line(r);
-    const name = l ? lineName(t, l) : r.name;
+    // A row with no line of its own (the discount, what other orders credited) is a catalogue message.
+    const name = l ? lineName(t, l) : t.t(r.name);
     return r.reductionCents
       ? t.t('{name} (less {amount} of the discount)', { name, amount: money(r.reductionCents) })
       : name;

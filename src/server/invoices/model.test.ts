@@ -412,7 +412,7 @@ describe("a French order's documents", () => {
       '2',
       '210,00\u00a0€',
       euros(bottle.net),
-      '19 %',
+      '19\u00a0%',
       euros(bottle.tax),
       '420,00\u00a0€',
     ]);

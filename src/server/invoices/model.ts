@@ -4,7 +4,6 @@ import type { Cents } from '../../domain/shared/money';
 import { totalsOf } from '../../domain/tax/recorded';
 import { type RateBp, type TaxedAmount, totalsPerRate } from '../../domain/tax/vat';
 import { formatAddress } from '../../domain/addresses/address';
-import { countryNameIn } from '../../domain/shipping/countries';
 import { orderLineName } from '../../domain/catalogue/sizes';
 import type { Translator } from '../../domain/i18n/translator';
 import { SAMPLE_ML } from '../../domain/samples/samples';
@@ -94,9 +93,7 @@ function seller(t: Translator, settings: ShopSettings): { heading: string; lines
 /** Name and address; a buyer of gift cards only gave no address (issue #43): its empty lines are left out. */
 export function addressLines(t: Translator, details: ShippingDetails): string[] {
   // In the country's order, with the second line and the region (issue #43); the country, last, in `t`'s language.
-  const lines = formatAddress(details);
-  const named = details.country ? [...lines.slice(0, -1), countryNameIn(details.country, t.tag)] : lines;
-  return [details.fullName, ...named].filter((l) => l !== '');
+  return [details.fullName, ...formatAddress(details, undefined, t.tag)].filter((l) => l !== '');
 }
 
 function buyer(t: Translator, details: ShippingDetails, heading: string): { heading: string; lines: string[] } {

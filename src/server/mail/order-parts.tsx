@@ -64,7 +64,7 @@ export function LinesTable({ data }: { data: OrderMailData }) {
       {data.vat ? (
         <tr>
           <td style={{ padding: '2px 0', fontSize: '13px', color: SOFT }}>
-            {tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp) })}
+            {tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp, tr) })}
           </td>
           <td style={{ padding: '2px 0', fontSize: '13px', color: SOFT, textAlign: 'right' }}>
             {money(data.vat.taxCents)}
@@ -121,7 +121,7 @@ export function orderText(data: OrderMailData): string {
     ...(data.giftWrapCents ? [labelled(tr.t('Gift wrap'), money(data.giftWrapCents), tr)] : []),
     labelled(tr.t('Total'), money(data.totalCents), tr),
     ...(data.vat
-      ? [labelled(tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp) }), money(data.vat.taxCents), tr)]
+      ? [labelled(tr.t('incl. VAT {rate}', { rate: formatRate(data.vat.rateBp, tr) }), money(data.vat.taxCents), tr)]
       : []),
     ...(data.nothingToShip
       ? []

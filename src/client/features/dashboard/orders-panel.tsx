@@ -71,7 +71,8 @@ function OrderList({ orders }: { orders: Order[] }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
-  const { t, date } = useI18n();
+  const tr = useI18n();
+  const { t, date } = tr;
   const money = useMoney();
   const price = usePrice();
   const headingId = `order-${order.id}-heading`;
@@ -115,7 +116,7 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         {vat ? (
           <div className="flex justify-end gap-1 text-xs text-ink-soft">
-            <dt>{t('incl. VAT {rate}:', { rate: formatRate(vat.rateBp) })}</dt>
+            <dt>{t('incl. VAT {rate}:', { rate: formatRate(vat.rateBp, tr) })}</dt>
             <dd className="tabular-nums">{money(vat.amount)}</dd>
           </div>
         ) : null}

@@ -10,9 +10,9 @@ import { useI18n } from '@/client/lib/i18n';
 
 /** Profile: who the customer is, with optional phone and address. Edit Profile → /account (docs/decisions: Edit Profile). */
 export function ProfilePanel({ user }: { user: User }) {
-  const { t, date } = useI18n();
+  const { t, date, tag } = useI18n();
   // In the country's order, with the second line and the state where there is one (issue #43).
-  const addressLines = formatAddress(profileAddress(user));
+  const addressLines = formatAddress(profileAddress(user), undefined, tag);
 
   return (
     <section aria-labelledby="profile-heading" className="border border-line bg-surface p-6 sm:p-8">

@@ -142,12 +142,13 @@ export class OrderRefunds {
           refunds.some((r) => !isMade(r)) &&
           state.lines.every((l) => lineLeft(l) === 0) &&
           (state.shipping.refunded || state.shipping.grossCents === 0);
-        const message = takenUnderWay
-          ? msg('What is left of this order is being refunded by a refund under way.')
-          : outcome.refusal.message;
+        // The refusal's catalogue message and its values: the reader's language says it.
+        const { id, values } = takenUnderWay
+          ? { id: msg('What is left of this order is being refunded by a refund under way.'), values: undefined }
+          : outcome.refusal.text;
         throw code === 'NOT_REFUNDABLE'
-          ? AppError.conflict(code, message)
-          : AppError.badRequest(code === 'REFUND_TOO_LARGE' ? code : 'BAD_REQUEST', message);
+          ? AppError.conflict(code, id, { values })
+          : AppError.badRequest(code === 'REFUND_TOO_LARGE' ? code : 'BAD_REQUEST', id, { values });
       }
       const { refund } = outcome;
       const reservation = await insertRefundReservation(tx, {

@@ -1,6 +1,6 @@
 import { orderLineName } from '@/domain/catalogue/sizes';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
-import { chargedVat } from '@/domain/tax/vat';
+import { chargedVat, formatRate } from '@/domain/tax/vat';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { centsOf, usePrice, useMoney } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
@@ -20,7 +20,8 @@ export function OrderVat({ order }: { order: AdminOrder }) {
   if (!vat) return <p className="mt-3 text-sm text-ink-soft">{t('Placed before VAT was recorded per order.')}</p>;
 
   /** "5.5 %" / "5,5 %": a rate as the page's language writes it. */
-  const formatRate = (rateBp: number) => t('{rate} %', { rate: number(rateBp / 100, { maximumFractionDigits: 2 }) });
+  const tr = { t, number };
+  const rate = (rateBp: number) => formatRate(rateBp, tr);
   const lines = order.items.map((line) => ({ line, vat: lineVat(line) }));
   const { deduction, shipping, total } = chargedVat({
     linesTax: lines.map((l) => l.vat?.tax),
@@ -55,7 +56,7 @@ export function OrderVat({ order }: { order: AdminOrder }) {
                 {line.quantity > 1 ? <span className="text-ink-soft"> × {line.quantity}</span> : null}
               </TableCell>
               <TableCell className={num}>{v ? money(v.net) : '—'}</TableCell>
-              <TableCell className={num}>{v ? formatRate(v.rateBp) : '—'}</TableCell>
+              <TableCell className={num}>{v ? rate(v.rateBp) : '—'}</TableCell>
               <TableCell className={num}>{v ? money(v.tax) : '—'}</TableCell>
               <TableCell className={num}>{price(line.price, line.quantity)}</TableCell>
             </TableRow>
@@ -64,7 +65,7 @@ export function OrderVat({ order }: { order: AdminOrder }) {
             <TableRow>
               <TableCell>{t('Deductions')}</TableCell>
               <TableCell className={num}>−{money(-deduction.net)}</TableCell>
-              <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
+              <TableCell className={num}>{rate(vat.rateBp)}</TableCell>
               <TableCell className={num}>{deduction.tax === 0 ? money(0) : `−${money(-deduction.tax)}`}</TableCell>
               <TableCell className={num}>−{money(-deduction.gross)}</TableCell>
             </TableRow>
@@ -75,14 +76,14 @@ export function OrderVat({ order }: { order: AdminOrder }) {
               {order.shippingMethod ? ` · ${order.shippingMethod}` : ''}
             </TableCell>
             <TableCell className={num}>{money(shipping.net)}</TableCell>
-            <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
+            <TableCell className={num}>{rate(vat.rateBp)}</TableCell>
             <TableCell className={num}>{money(shipping.tax)}</TableCell>
             <TableCell className={num}>{money(shipping.gross)}</TableCell>
           </TableRow>
           <TableRow className="font-medium">
             <TableCell>{t('Total')}</TableCell>
             <TableCell className={num}>{money(total.net)}</TableCell>
-            <TableCell className={num}>{formatRate(vat.rateBp)}</TableCell>
+            <TableCell className={num}>{rate(vat.rateBp)}</TableCell>
             <TableCell className={num}>{money(total.tax)}</TableCell>
             <TableCell className={num}>{money(total.gross)}</TableCell>
           </TableRow>

@@ -163,7 +163,9 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
           {amount ?? '—'}
         </strong>
       </p>
-      {outcome.ok ? null : <p className="text-sm text-ink-soft">{outcome.refusal.message}</p>}
+      {outcome.ok ? null : (
+        <p className="text-sm text-ink-soft">{t(outcome.refusal.text.id, outcome.refusal.text.values)}</p>
+      )}
     </ConfirmDialog>
   );
 }

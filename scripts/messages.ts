@@ -34,6 +34,15 @@ function sources(dir: string): string[] {
 const literal = (node: ts.Node | undefined): string | undefined =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
 
+/** The messages an argument may be: a literal, or each literal branch of `a ? 'x' : 'y'` (nested, parenthesised). */
+function literals(node: ts.Node | undefined): string[] {
+  if (!node) return [];
+  if (ts.isParenthesizedExpression(node)) return literals(node.expression);
+  if (ts.isConditionalExpression(node)) return [...literals(node.whenTrue), ...literals(node.whenFalse)];
+  const text = literal(node);
+  return text === undefined ? [] : [text];
+}
+
 /** The messages a source file shows. */
 export function messagesIn(text: string, file = 'file.tsx'): { id: string; line: number }[] {
   const source = ts.createSourceFile(
@@ -55,7 +64,7 @@ export function messagesIn(text: string, file = 'file.tsx'): { id: string; line:
         : ts.isPropertyAccessExpression(callee)
           ? callee.name.text
           : '';
-      if (name === 't' || name === 'msg') add(literal(node.arguments[0]), node);
+      if (name === 't' || name === 'msg') for (const id of literals(node.arguments[0])) add(id, node);
     }
     if (ts.isJsxAttribute(node) && node.name.getText() === 'message') {
       const owner = node.parent.parent;

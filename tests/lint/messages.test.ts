@@ -16,6 +16,7 @@ describe('the message catalogues', () => {
         "const c = { title: msg('The Collection') };",
         '<Rich message="Discover Your <em>Signature</em> Scent" tags={{}} />;',
         't(variable); other("not a message");',
+        "t(changed ? 'New image of {subject}' : ('Current image of {subject}'), { subject });",
       ].join('\n'),
     ).map((m) => m.id);
     expect(found).toEqual([
@@ -23,6 +24,8 @@ describe('the message catalogues', () => {
       '{count, plural, one {# item} other {# items}}',
       'The Collection',
       'Discover Your <em>Signature</em> Scent',
+      'New image of {subject}',
+      'Current image of {subject}',
     ]);
   });
 
@@ -51,5 +54,25 @@ describe('the message catalogues', () => {
       'unused Old',
       'unreachable Hello',
     ]);
+  });
+
+  it('let the back office and the server say one English text two ways, never two pages’ areas', () => {
+    const code = [
+      { id: 'From', file: 'src/client/features/admin/orders/filter.tsx', line: 1 },
+      { id: 'From', file: 'src/server/invoices/model.ts', line: 1 },
+      { id: 'Save', file: 'src/client/features/cart/cart.tsx', line: 1 },
+      { id: 'Save', file: 'src/client/features/admin/x.tsx', line: 1 },
+    ];
+    const catalogues = new Map<string, Map<string, Catalogue>>([
+      [
+        'fr',
+        new Map<string, Catalogue>([
+          ['admin-orders', { From: 'Du', Save: 'Sauver' }],
+          ['cart', { Save: 'Enregistrer' }],
+          ['server-documents', { From: 'Expéditeur' }],
+        ]),
+      ],
+    ]);
+    expect(problems(code, catalogues).map((p) => `${p.kind} ${p.id}`)).toEqual(['twice Save']);
   });
 });

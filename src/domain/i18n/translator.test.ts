@@ -34,6 +34,12 @@ describe('a translator', () => {
     expect(createTranslator('en').t('Your cart is empty')).toBe('Your cart is empty');
   });
 
+  it('fills the simple values of a message no catalogue holds, rather than show braces (the browser)', () => {
+    const browser = createTranslator('en');
+    expect(browser.t('New image of {subject}', { subject: 'Rose de Minuit' })).toBe('New image of Rose de Minuit');
+    expect(browser.t('{a} and {b}', { a: 'One' })).toBe('One and {b}');
+  });
+
   it('writes amounts and dates as the language does', () => {
     expect(en.money(14500)).toBe('€145.00');
     expect(fr.money(14500)).toBe('145,00\u00a0€');

@@ -112,7 +112,10 @@ export function createTranslator(
     tag,
     t(message, values) {
       if (own[message] === undefined) {
-        if (!compile) return message;
+        // A message no catalogue holds (scripts/messages.ts keeps that from happening): its words, its simple
+        // `{value}`s filled, rather than braces on the page.
+        if (!compile)
+          return values ? message.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all)) : message;
         own[message] = compile(message);
         i18n.load(locale, { [message]: own[message] });
       }

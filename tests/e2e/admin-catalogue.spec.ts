@@ -84,7 +84,9 @@ test.describe('back office: catalogue', () => {
     await expect(page).toHaveURL(/[?&]perfume=new/);
     const form = page.getByRole('form', { name: 'New perfume' });
     await form.getByLabel('Name', { exact: true }).fill(name);
-    await form.getByLabel('Description', { exact: true }).fill('Green fig leaves warmed by the sun, over a bed of dry cedar.');
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('Green fig leaves warmed by the sun, over a bed of dry cedar.');
     await form.getByLabel('Notes', { exact: true }).fill('Fig Leaf, Iris, Cedar');
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('Scent family').selectOption('woody');
@@ -320,4 +322,45 @@ test.describe('back office: catalogue', () => {
       await expectNoA11yViolations(page, { include: '[role="dialog"]' });
     });
   }
+});
+
+test.describe('back office: translations', () => {
+  test('the owner translates a new perfume: the missing list names it, then empties of it, and /fr shows the French at once', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // the back office, then the shop in French
+    const name = unique('Cèdre Bleu');
+    const perfume = await createPerfume(request, name);
+    await signIn(page, ADMIN, base);
+
+    // Untranslated, it is listed, and the French page falls back to its English, never empty.
+    await page.goto(`${base}/fr/product/${perfume.id}`);
+    await expect(page.getByText('A quiet test composition of fig leaves and warm cedar.')).toBeVisible();
+    await page.goto(`${base}/admin?tab=catalogue&section=translations`);
+    const missing = page.getByRole('table').filter({ hasText: name });
+    await expect(missing.getByRole('row').filter({ hasText: name })).toContainText('Description');
+
+    // Translated in the editor, side by side.
+    await missing.getByRole('link', { name: `Translate ${name}` }).click();
+    const form = page.getByRole('form', { name: `Edit ${name}` });
+    await expect(form.getByLabel('Description (French)')).toHaveAttribute(
+      'placeholder',
+      'A quiet test composition of fig leaves and warm cedar.',
+    );
+    await form
+      .getByLabel('Description (French)')
+      .fill('Une composition tranquille de feuilles de figuier et de cèdre tiède.');
+    await form.getByLabel('Notes (French)').fill('Feuille de figuier, Iris, Cèdre');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expectToastBehindSheet(page, 'Perfume saved');
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    // The shop in French shows it at once; the English stays English.
+    await page.goto(`${base}/fr/product/${perfume.id}`);
+    await expect(page.getByText('Une composition tranquille de feuilles de figuier et de cèdre tiède.')).toBeVisible();
+    await expect(page.getByText('Feuille de figuier').first()).toBeVisible();
+    await page.goto(`${base}/product/${perfume.id}`);
+    await expect(page.getByText('A quiet test composition of fig leaves and warm cedar.')).toBeVisible();
+  });
 });

@@ -104,9 +104,9 @@ test.describe('Settings in the back office', () => {
     await page.keyboard.press('ArrowDown');
     await expect(zone.getByRole('checkbox', { name: /Åland Islands/ })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(zone.getByRole('textbox', { name: 'Method name' })).toBeFocused();
+    await expect(zone.getByRole('textbox', { name: 'Method name', exact: true })).toBeFocused();
 
-    await zone.getByLabel('Method name').fill('Postnord');
+    await zone.getByLabel('Method name', { exact: true }).fill('Postnord');
     await zone.getByLabel('Price (EUR)').fill('');
     await zone.getByRole('button', { name: 'Add zone' }).click();
     await expect(zone.getByLabel('Price (EUR)')).toHaveAccessibleDescription('Price must be a number');

@@ -160,6 +160,8 @@ test('from /fr to a paid bespoke perfume, its French mail, invoice and label, wi
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   const printed = await pdfText(await pdf.body());
   expect(printed).toContain(name);
+  expect(printed).toContain('Ingrédients');
+  expect(printed).toContain('Fabriqué en France');
   expect(englishServerWords.filter((words) => printed.includes(words))).toEqual([]);
   expect(errors).toEqual([]);
 });

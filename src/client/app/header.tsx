@@ -43,7 +43,7 @@ export function Header() {
 
         <div className="flex items-center gap-1">
           {/* Below xl the mobile menu carries it. */}
-          <LanguageSwitch className="mr-2 hidden xl:inline-flex" />
+          <LanguageSwitch className="mr-2 hidden h-5 border-l border-line pl-5 xl:inline-flex" />
           <ThemeToggle />
           <WishlistLink />
           <CartPopover />

@@ -173,7 +173,7 @@ test.describe('Settings in the back office', () => {
     await openSettings(page);
     const form = page.getByRole('form', { name: 'The words of Shipping & Returns' });
     await form
-      .getByLabel('Text')
+      .getByLabel('Text', { exact: true })
       .fill('## Delivery {#shipping}\n\nA made-to-order perfume leaves the atelier in **{madeToOrderDays} days**.');
     await form.getByRole('button', { name: 'Save the page' }).click();
     await expectToast(page, 'Shipping & Returns saved');

@@ -54,6 +54,18 @@ export function describeLocale(locale: Locale): LocaleDescription {
   return LOCALE_DESCRIPTIONS.find((l) => l.code === locale) ?? LOCALE_DESCRIPTIONS[0]!;
 }
 
+/**
+ * A language's name as a page in another language says it (`French` on an English page, `français` on a French
+ * one: a label beside a field), else its own name. A switcher names each language in its own (`describeLocale`).
+ */
+export function languageNameIn(code: Locale, pageTag: string): string {
+  try {
+    return new Intl.DisplayNames([pageTag], { type: 'language' }).of(code) ?? describeLocale(code).name;
+  } catch {
+    return describeLocale(code).name;
+  }
+}
+
 /** A page's path in a language: `/collections` → `/fr/collections`, `/` → `/fr`; the default language's is itself. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return path;

@@ -1,3 +1,4 @@
+import { languageNameIn } from '@/domain/i18n/locales';
 import { Link } from 'react-router';
 import { Languages } from 'lucide-react';
 import { buttonClasses } from '@/client/components/ui/button';
@@ -10,7 +11,6 @@ import type { SheetParam } from '../shared/use-sheet-param';
 import { useMissingTranslations } from './catalogue-api';
 import { ingredients } from './ingredients';
 import { perfumes } from './perfumes';
-import { languageName } from './translated-field';
 
 /** The catalogue's section (`?section=translations`) listing what still shows the English. */
 export const MISSING_SECTION = 'translations';
@@ -79,7 +79,7 @@ function MissingIn({
   ingredientSheet,
 }: { language: Missing[number] } & MissingTranslationsProps) {
   const { t, tag } = useI18n();
-  const title = t('Not yet in {language}', { language: languageName(language.locale, tag) });
+  const title = t('Not yet in {language}', { language: languageNameIn(language.locale, tag) });
   const rows: Row[] = [
     ...language.perfumes.map((p) => ({
       id: `perfume-${p.id}`,

@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '@/client/components/form/text-field';
 import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { translatedLocales, type Translations } from '@/domain/catalogue/translations';
-import { describeLocale, type Locale } from '@/domain/i18n/locales';
+import { describeLocale, languageNameIn, type Locale } from '@/domain/i18n/locales';
 
 /*
  * The catalogue's content in the shop's other languages (docs/decisions/069-languages.md): each translated
@@ -15,15 +15,6 @@ import { describeLocale, type Locale } from '@/domain/i18n/locales';
 export function Words({ message }: { message: string }) {
   const { t } = useI18n();
   return <>{t(message)}</>;
-}
-
-/** A language's name as the page's language says it ("French", "français"), else its own ("Français"). */
-export function languageName(code: Locale, pageTag: string): string {
-  try {
-    return new Intl.DisplayNames([pageTag], { type: 'language' }).of(code) ?? describeLocale(code).name;
-  } catch {
-    return describeLocale(code).name;
-  }
 }
 
 /** The form's starting translations: every language's fields, '' where not translated yet. */
@@ -85,7 +76,7 @@ export function TranslatedField<TForm extends FieldValues, TValues>({
       {field(name, { label: t(label), hint: hint ? t(hint) : undefined })}
       {translatedLocales.map((code) =>
         field(`translations.${code}.${name}` as FieldPath<TForm>, {
-          label: t(translatedLabel, { language: languageName(code, tag) }),
+          label: t(translatedLabel, { language: languageNameIn(code, tag) }),
           hint: fallback,
           placeholder: english,
           lang: describeLocale(code).tag,

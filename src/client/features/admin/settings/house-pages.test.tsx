@@ -118,13 +118,13 @@ describe('the back office’s Pages', () => {
     const { user } = renderPage(<HousePagesSection />, { url: '/admin?tab=settings', user: owner() });
     const form = await screen.findByRole('form', { name: 'The words of Shipping & Returns' });
     expect(within(form).getByRole('group', { name: 'English' })).toBeTruthy();
-    const frenchGroup = within(form).getByRole('group', { name: 'Français' });
+    const frenchGroup = within(form).getByRole('group', { name: 'French' });
     expect(frenchGroup.getAttribute('lang')).toBe('fr-FR');
-    expect(within(form).getByRole('textbox', { name: 'Introduction in Français' })).toHaveProperty(
+    expect(within(form).getByRole('textbox', { name: 'Introduction in French' })).toHaveProperty(
       'value',
       'Livraison selon la destination.',
     );
-    const frenchText = within(form).getByRole('textbox', { name: 'Text in Français' });
+    const frenchText = within(form).getByRole('textbox', { name: 'Text in French' });
     expect(frenchText).toHaveProperty('value', '');
     expect(descriptionOf(frenchText)).toContain('see the English text');
     await fill(user, frenchText, '## Livraison {#shipping}\n\nEn {madeToOrderDays} jours.');

@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { z } from 'zod';
 import { PAGE_SHAPES } from '@/domain/pages/house-shapes';
 import { HOUSE_PAGE_SLUGS, housePagePaths, housePageTitles, type HousePageSlug } from '@/domain/pages/house-text';
-import { DEFAULT_LOCALE, describeLocale, LOCALES } from '@/domain/i18n/locales';
+import { DEFAULT_LOCALE, describeLocale, languageNameIn, LOCALES } from '@/domain/i18n/locales';
 import { msg } from '@/domain/i18n/translator';
 import {
   type AdminHousePage,
@@ -98,7 +98,7 @@ function HousePagesEditor({ data }: { data: AdminHousePages }) {
 }
 
 function HousePageForm({ page, onDirty }: { page: AdminHousePage; onDirty: (dirty: boolean) => void }) {
-  const { t } = useI18n();
+  const { t, tag: pageTag } = useI18n();
   const save = useSaveHousePage();
   const title = t(housePageTitles[page.slug]);
   const settings = useSavedSettings({
@@ -142,7 +142,7 @@ function HousePageForm({ page, onDirty }: { page: AdminHousePage; onDirty: (dirt
       {/* Side by side: the English, and each other language beside it (one under the other on a narrow screen). */}
       <div className="grid gap-6 xl:grid-cols-2">
         <fieldset className="grid content-start gap-6">
-          <legend className="mb-2 font-serif text-xl text-ink">{describeLocale(DEFAULT_LOCALE).name}</legend>
+          <legend className="mb-2 font-serif text-xl text-ink">{languageNameIn(DEFAULT_LOCALE, pageTag)}</legend>
           <TextAreaField
             form={form}
             name="intro"
@@ -166,7 +166,8 @@ function HousePageForm({ page, onDirty }: { page: AdminHousePage; onDirty: (dirt
           />
         </fieldset>
         {TRANSLATED.map((locale) => {
-          const { name: language, tag } = describeLocale(locale);
+          const { tag } = describeLocale(locale);
+          const language = languageNameIn(locale, pageTag);
           return (
             <fieldset key={locale} lang={tag} className="grid content-start gap-6">
               <legend className="mb-2 font-serif text-xl text-ink">{language}</legend>

@@ -71,7 +71,7 @@ describe('the Settings tab in French', () => {
     expect(within(zone).getByText('2 choisis')).toBeTruthy();
 
     expect(field(zone, 'Nom du mode de livraison')).toHaveProperty('value', 'Standard');
-    const french = field(zone, 'Nom du mode de livraison (Français)');
+    const french = field(zone, 'Nom du mode de livraison (français)');
     expect(french).toHaveProperty('value', 'Livraison standard');
     expect(french.getAttribute('lang')).toBe('fr-FR');
     expect(field(zone, 'Prix (EUR)')).toHaveProperty('value', '6.9');
@@ -98,7 +98,7 @@ describe('the Settings tab in French', () => {
     const { user } = renderPage(inFrench(<ShippingZonesSection />), { url: '/admin?tab=settings', user: owner() });
     const heading = await screen.findByText('Europe', { selector: 'h4' });
     const zone = heading.closest('section')!.querySelector('form')!;
-    await fill(user, field(zone, 'Nom du mode de livraison (Français)'), '');
+    await fill(user, field(zone, 'Nom du mode de livraison (français)'), '');
     await user.click(within(zone).getByText('Enregistrer la zone', { selector: 'button' }));
     await waitFor(() => expect(sent.calls).toHaveLength(1));
     expect(sent.lastBody()?.methods[0]).toMatchObject({ name: 'Standard', translations: {} });

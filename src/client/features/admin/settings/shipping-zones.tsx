@@ -17,7 +17,7 @@ import { errorMessage, isApiError } from '@/client/lib/api';
 import { useStoreCurrency } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
-import { DEFAULT_LOCALE, describeLocale, LOCALES } from '@/domain/i18n/locales';
+import { DEFAULT_LOCALE, describeLocale, languageNameIn, LOCALES } from '@/domain/i18n/locales';
 import { msg } from '@/domain/i18n/translator';
 import type { MethodTranslations } from '@/domain/shipping/shipping';
 import { CountryPicker } from './country-picker';
@@ -150,7 +150,7 @@ interface ZoneCardProps {
 }
 
 function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const currency = useStoreCurrency();
   const save = useSaveZone();
   const [formError, setFormError] = useState<string | null>(null);
@@ -259,7 +259,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
                       key={locale}
                       form={form}
                       name={`methods.${i}.translations.${locale}.name`}
-                      label={t('Method name ({language})', { language: describeLocale(locale).name })}
+                      label={t('Method name ({language})', { language: languageNameIn(locale, tag) })}
                       lang={describeLocale(locale).tag}
                       autoComplete="off"
                       hint={t('Left empty, the English name is shown.')}

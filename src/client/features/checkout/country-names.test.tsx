@@ -1,29 +1,14 @@
+import { french } from '#tests/component/french';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { getShippingCountries } from '@/domain/api/shipping';
 import { I18nProvider } from '@/client/lib/i18n';
-import { type Catalogue, compileCatalogue } from '@/domain/i18n/catalogues';
-import { createTranslator } from '@/domain/i18n/translator';
 import { answer } from '#tests/component/api';
 import { answerCart, answerCheckout } from '#tests/component/cart';
 import { answerCatalogue } from '#tests/component/catalogue';
 import { bottleLine, perfume } from '#tests/component/fixtures';
 import { renderPage } from '#tests/component/render';
 import CheckoutPage from './checkout-page';
-
-/** French with every catalogue of the language, as the server compiles them. */
-const french = () =>
-  createTranslator(
-    'fr',
-    Object.assign(
-      {},
-      ...Object.values(
-        import.meta.glob<Catalogue>('../../../../locales/fr/*.json', { eager: true, import: 'default' }),
-      ).map((catalogue) => compileCatalogue(catalogue, compileMessage)),
-    ),
-    compileMessage,
-  );
 
 const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
 

@@ -1,3 +1,4 @@
+import { countryNameIn } from '@/domain/shipping/countries';
 import { Fragment, useId } from 'react';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -112,7 +113,7 @@ export function VatReportSection() {
 }
 
 function VatTable({ report }: { report: VatReport }) {
-  const { t, number } = useI18n();
+  const { t, number, tag } = useI18n();
   const price = usePrice();
   const amount = (major: number) => price(major);
   if (report.rows.length === 0)
@@ -149,7 +150,7 @@ function VatTable({ report }: { report: VatReport }) {
                 </TableRow>
                 {rows.map((r) => (
                   <TableRow key={`${r.country}-${r.rate}`}>
-                    <TableCell className="py-2 pl-0">{r.countryName}</TableCell>
+                    <TableCell className="py-2 pl-0">{countryNameIn(r.country, tag)}</TableCell>
                     <TableCell className="px-2 py-2 text-right tabular-nums sm:px-4">
                       {t('{rate} %', { rate: number(r.rate) })}
                     </TableCell>

@@ -1,3 +1,4 @@
+import { french } from '#tests/component/french';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { refundOrder } from '@/domain/api/admin';
@@ -5,11 +6,7 @@ import type { Answer } from '@/domain/api/endpoint';
 import { answer, hold } from '#tests/component/api';
 import { adminOrder, owner } from '#tests/component/fixtures';
 import { fill, findToast, renderPage } from '#tests/component/render';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { I18nProvider } from '@/client/lib/i18n';
-import { compileCatalogue } from '@/domain/i18n/catalogues';
-import { createTranslator } from '@/domain/i18n/translator';
-import orders from '../../../../../locales/fr/admin-orders.json';
 import { RefundLinesDialog } from './refund-lines-dialog';
 
 const euro = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(major);
@@ -27,7 +24,6 @@ const refunded = (changes: Partial<Answer<typeof refundOrder>> = {}): Answer<typ
 });
 
 /** A French page's translator, with this area's catalogue (as `GET /api/messages/admin` loads it). */
-const french = () => createTranslator('fr', compileCatalogue(orders, compileMessage), compileMessage);
 
 function renderDialog(order = adminOrder()) {
   return renderPage(<RefundLinesDialog order={order} />, { url: '/admin?order=12', user: owner() });

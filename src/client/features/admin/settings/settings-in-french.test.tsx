@@ -1,30 +1,15 @@
+import { french } from '#tests/component/french';
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getShippingCountries, getShippingZones, getVatRates, updateShippingZone } from '@/domain/api/shipping';
 import type { ShippingZone } from '@/domain/shipping/schemas';
 import { I18nProvider } from '@/client/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { type Catalogue, compileCatalogue } from '@/domain/i18n/catalogues';
-import { createTranslator } from '@/domain/i18n/translator';
 import { answer } from '#tests/component/api';
 import { owner } from '#tests/component/fixtures';
 import { fill, findToast, renderPage } from '#tests/component/render';
 import { ShippingZonesSection } from './shipping-zones';
 import { VatRatesSection } from './vat-rates';
-
-/** French with every catalogue of the language, as the server compiles them (the client may not import the server's `loadLanguages`). */
-const french = () =>
-  createTranslator(
-    'fr',
-    Object.assign(
-      {},
-      ...Object.values(
-        import.meta.glob<Catalogue>('../../../../../locales/fr/*.json', { eager: true, import: 'default' }),
-      ).map((catalogue) => compileCatalogue(catalogue, compileMessage)),
-    ),
-    compileMessage,
-  );
 
 /** The Settings tab in French (issue #46): its words, its countries' names, and a method's French name. */
 
@@ -71,12 +56,12 @@ describe('the Settings tab in French', () => {
     expect(within(zone).getByText('2 choisis')).toBeTruthy();
 
     expect(field(zone, 'Nom du mode de livraison')).toHaveProperty('value', 'Standard');
-    const french = field(zone, 'Nom du mode de livraison (français)');
-    expect(french).toHaveProperty('value', 'Livraison standard');
-    expect(french.getAttribute('lang')).toBe('fr-FR');
+    const frenchName = field(zone, 'Nom du mode de livraison (français)');
+    expect(frenchName).toHaveProperty('value', 'Livraison standard');
+    expect(frenchName.getAttribute('lang')).toBe('fr-FR');
     expect(field(zone, 'Prix (EUR)')).toHaveProperty('value', '6.9');
 
-    await fill(user, french, 'Colissimo suivi');
+    await fill(user, frenchName, 'Colissimo suivi');
     await user.click(within(zone).getByText('Enregistrer la zone', { selector: 'button' }));
     await findToast('Zone enregistrée', 'Europe\u00a0: 1 mode de livraison proposé à la commande.');
     expect(sent.lastBody()?.methods).toEqual([

@@ -1,28 +1,13 @@
+import { french } from '#tests/component/french';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { StaffMember } from '@/domain/accounts/staff';
 import { listStaff } from '@/domain/api/staff';
 import { I18nProvider } from '@/client/lib/i18n';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { type Catalogue, compileCatalogue } from '@/domain/i18n/catalogues';
-import { createTranslator } from '@/domain/i18n/translator';
 import { answer } from '#tests/component/api';
 import { owner } from '#tests/component/fixtures';
 import { descriptionOf, renderPage } from '#tests/component/render';
 import { StaffPanel } from './staff-panel';
-
-/** French with every catalogue of the language, as the server compiles them (the client may not import the server's `loadLanguages`). */
-const french = () =>
-  createTranslator(
-    'fr',
-    Object.assign(
-      {},
-      ...Object.values(
-        import.meta.glob<Catalogue>('../../../../../locales/fr/*.json', { eager: true, import: 'default' }),
-      ).map((catalogue) => compileCatalogue(catalogue, compileMessage)),
-    ),
-    compileMessage,
-  );
 
 /** The Staff tab in French (issue #46): its words, the roles' names and descriptions, the link's end as French writes it. */
 

@@ -1,25 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import { DEFAULT_LOCALE, describeLocale, isLocale, type Locale, localizedPath } from '@/domain/i18n/locales';
 import { useI18n } from '@/client/lib/i18n';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 /** Remembered once the visitor has answered the offer, or reached the shop in another language than English. */
 const ANSWERED_KEY = 'language-offer';
-
-/**
- * The offer's words, in the language offered. A page carries only its own language's messages (an English
- * page has no French catalogue), so the few words that invite a visitor to the other language live here, by
- * language, beside its `LOCALE_DESCRIPTIONS` entry's name: a language without them is simply not offered.
- */
-const OFFER_WORDS: Readonly<Record<Locale, { text: string; read: string; close: string; label: string }>> = {
-  fr: {
-    label: 'Langue du site',
-    text: 'Ce site existe en français.',
-    read: 'Lire en français',
-    close: 'Fermer',
-  },
-};
 
 function remembered(): boolean {
   try {
@@ -47,21 +34,11 @@ function preferredLocale(): Locale | undefined {
   return undefined;
 }
 
-const noSubscription = () => () => {};
-
-/** False while the server renders and while the page hydrates; true after (so the server renders no offer). */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /** The language to offer a visitor reading `locale`, if any: the browser's preferred one, with its words here. */
 function languageToOffer(locale: Locale): Locale | undefined {
   if (locale !== DEFAULT_LOCALE || remembered()) return undefined;
   const preferred = preferredLocale();
-  return preferred && preferred !== locale && Object.hasOwn(OFFER_WORDS, preferred) ? preferred : undefined;
+  return preferred && preferred !== locale && describeLocale(preferred).offer !== undefined ? preferred : undefined;
 }
 
 /**
@@ -85,7 +62,7 @@ export function LanguageOffer() {
   const offered = hydrated && !answered ? languageToOffer(locale) : undefined;
 
   if (!offered) return null;
-  const words = OFFER_WORDS[offered]!;
+  const words = describeLocale(offered).offer!;
   const { tag } = describeLocale(offered);
   const dismiss = () => {
     remember('dismissed');

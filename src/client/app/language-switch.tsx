@@ -1,18 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { describeLocale, LOCALES, localizedPath } from '@/domain/i18n/locales';
 import { useI18n } from '@/client/lib/i18n';
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and while the page hydrates (the server never hears the hash); true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 /**
  * The same page in the shop's other languages (docs/decisions/069-languages.md): a plain link each, named in

@@ -26,6 +26,11 @@ export interface LocaleDescription {
   /** Open Graph's `og:locale`. */
   openGraph: string;
   money: MoneyStyle;
+  /**
+   * The note offering this language to a visitor whose browser prefers it, in this language (an English page
+   * carries no other language's catalogue, so these few words live with the language); none: not offered.
+   */
+  offer?: { label: string; text: string; read: string; close: string };
 }
 
 /** The languages, the default first. */
@@ -43,6 +48,7 @@ const LOCALE_DESCRIPTIONS: readonly LocaleDescription[] = [
     name: 'Français',
     openGraph: 'fr_FR',
     money: { before: false, space: '\u00a0', group: '\u202f', decimal: ',' },
+    offer: { label: 'Langue du site', text: 'Ce site existe en français.', read: 'Lire en français', close: 'Fermer' },
   },
 ];
 export const LOCALES: readonly Locale[] = LOCALE_DESCRIPTIONS.map((l) => l.code);

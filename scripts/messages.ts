@@ -19,7 +19,16 @@ export interface Found {
   /** Relative to the project, with its line. */
   file: string;
   line: number;
+  /** The readers a domain module names for its words (`// messages: back office`), when not the storefront's. */
+  audience?: 'admin';
 }
+
+/**
+ * A domain module whose words only the back office and the server show (the catalogue's admin schemas, the
+ * house pages' format) says so in a line `// messages: back office`: its messages may then live in the back
+ * office's areas, and storefront pages do not carry them.
+ */
+const BACK_OFFICE_ONLY = /^\/\/ messages: back office$/m;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -85,9 +94,11 @@ export function messagesIn(text: string, file = 'file.tsx'): { id: string; line:
 
 /** Every message the code shows, with where. */
 export function extractMessages(dir = join(root, 'src')): Found[] {
-  return sources(dir).flatMap((path) =>
-    messagesIn(readFileSync(path, 'utf8'), path).map((m) => ({ ...m, file: relative(root, path) })),
-  );
+  return sources(dir).flatMap((path) => {
+    const text = readFileSync(path, 'utf8');
+    const audience = BACK_OFFICE_ONLY.test(text) ? { audience: 'admin' as const } : {};
+    return messagesIn(text, path).map((m) => ({ ...m, file: relative(root, path), ...audience }));
+  });
 }
 
 /** Every language's catalogues by area (the default language has none: its messages are their ids). */
@@ -185,7 +196,7 @@ export function problems(found = extractMessages(), catalogues = readAll()): Pro
       }
       const group = groupOfArea(area);
       for (const w of where) {
-        const needed = groupNeeded(w.file);
+        const needed = w.audience ?? groupNeeded(w.file);
         const reaches =
           group === needed || group === 'shop' || (needed === 'server' && group !== 'admin') || needed === 'server';
         if (!reaches || (needed !== 'server' && group === 'server'))

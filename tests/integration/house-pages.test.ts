@@ -359,4 +359,48 @@ describe('the pages in French', () => {
     expect(about.statusCode).toBe(400);
     expect(about.error.errors).toContainEqual(expect.objectContaining({ path: 'translations.fr.body' }));
   });
+
+  it('tells a French owner what a page lacks, and describes the facts, in French', async () => {
+    const about = await admin.send(
+      updateAdminHousePage,
+      {
+        params: { slug: 'about' },
+        body: { intro: 'Ours.', body: '## Mission {#mission}\nWords.\n## Journey {#journey}\n### Long ago\nWords.' },
+      },
+      { 'accept-language': 'fr' },
+    );
+    expect(about.statusCode).toBe(400);
+    expect(about.error.code).toBe('VALIDATION');
+    expect(about.error.message).toBe(
+      'L’histoire a besoin de sa section Valeurs\u00a0: une ligne «\u00a0## Values {#values}\u00a0»',
+    );
+    expect(about.error.errors).toEqual([
+      {
+        path: 'body',
+        message: 'L’histoire a besoin de sa section Valeurs\u00a0: une ligne «\u00a0## Values {#values}\u00a0»',
+      },
+      {
+        path: 'body',
+        message: 'Une étape du parcours s’écrit «\u00a0### année · titre\u00a0»\u00a0: pas «\u00a0Long ago\u00a0»',
+      },
+    ]);
+    const stars = await admin.send(
+      updateAdminHousePage,
+      {
+        params: { slug: 'testimonials' },
+        body: { intro: 'Ours.', body: '### Ada · Mathematician · 7\nToo many stars.' },
+      },
+      { 'accept-language': 'fr' },
+    );
+    expect(stars.error.message).toBe(
+      'Le titre d’un témoignage s’écrit «\u00a0### Nom · Fonction · étoiles\u00a0» (de 1 à 5 étoiles, demi-étoiles permises)\u00a0: pas «\u00a0Ada · Mathematician · 7\u00a0»',
+    );
+
+    const facts = (await admin.send(getAdminHousePages, undefined, { 'accept-language': 'fr' })).answer.facts;
+    expect(facts).toContainEqual({ name: 'maxCartLines', description: 'Lignes par panier, au plus', value: '50' });
+    const english = (await admin.send(getAdminHousePages)).answer.facts;
+    expect(english).toContainEqual(
+      expect.objectContaining({ name: 'maxCartLines', description: 'Lines in one cart, at most' }),
+    );
+  });
 });

@@ -13,7 +13,7 @@ import { ThemeToggle } from './theme-toggle';
 /** `pending`: the link tapped, whose page is on its way (its underline breathes until it comes). */
 const navLinkClasses = ({ isActive, isPending }: { isActive: boolean; isPending: boolean }) =>
   clsx(
-    'relative py-2 text-[0.6875rem] font-medium whitespace-nowrap tracking-[0.2em] transition-colors duration-200 xl:tracking-[0.22em]',
+    'relative py-2 text-[0.6875rem] font-medium whitespace-nowrap tracking-[0.2em] transition-colors duration-200 2xl:tracking-[0.22em]',
     'after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-accent after:transition-transform after:duration-300',
     isPending
       ? 'pending text-ink after:scale-x-100 motion-safe:after:animate-shimmer'
@@ -30,7 +30,7 @@ export function Header() {
         <Brand />
 
         <nav aria-label={t('Main')} className="hidden lg:block">
-          <ul className="flex items-center gap-7 xl:gap-10">
+          <ul className="flex items-center gap-7 2xl:gap-10">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClasses}>
@@ -43,7 +43,7 @@ export function Header() {
 
         <div className="flex items-center gap-1">
           {/* Below xl the mobile menu carries it. */}
-          <LanguageSwitch className="mr-2 hidden h-5 border-l border-line pl-5 xl:inline-flex" />
+          <LanguageSwitch className="mr-1 hidden h-5 border-l border-line pl-4 xl:inline-flex" />
           <ThemeToggle />
           <WishlistLink />
           <CartPopover />

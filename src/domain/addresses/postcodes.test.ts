@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUNTRY_CODES } from '../shipping/countries';
+import { french } from '../../../tests/component/french';
 import { CHECKED_POSTCODE_COUNTRIES, normalisePostcode, postcodeProblem, usesPostcode } from './postcodes';
 
 /** A valid code for each country the table checks, as a shopper might type it, and as it is written. */
@@ -117,4 +118,83 @@ describe('postal codes by country', () => {
       ),
     );
   });
+
+  it('says what is wrong with a code in one whole message per country, the same English as before', () => {
+    const said = Object.fromEntries(CHECKED_POSTCODE_COUNTRIES.map((c) => [c, postcodeProblem(c, 'x!!!')]));
+    expect(said).toEqual(WRONG_CODE);
+    // Too short: the spec's rule, the same for all.
+    for (const c of CHECKED_POSTCODE_COUNTRIES) expect(postcodeProblem(c, 'x!'), c).toBe('Postal code is required');
+  });
+
+  it('has the French of each (a field error has no values: each message is whole)', () => {
+    const { t } = french();
+    for (const c of CHECKED_POSTCODE_COUNTRIES) {
+      const french = t(postcodeProblem(c, 'x!!!')!);
+      expect(french, c).toMatch(/^Saisissez un.* valide pour /);
+    }
+    expect(t(postcodeProblem('US', '7870')!)).toBe('Saisissez un code ZIP valide pour les États-Unis');
+    expect(t(postcodeProblem('CA', 'D1A 1A1')!)).toBe('Saisissez un code postal valide pour le Canada');
+    expect(t(postcodeProblem('FR', '7500')!)).toBe('Saisissez un code postal valide pour la France');
+    expect(t(postcodeProblem('NL', '123')!)).toBe('Saisissez un code postal valide pour les Pays-Bas');
+    expect(t(postcodeProblem('IE', 'D02')!)).toBe('Saisissez un Eircode valide pour l’Irlande');
+  });
 });
+
+/** What the form said under a refused code ('x!!!') for each country before each became a whole message. */
+const WRONG_CODE: Record<string, string> = {
+  AT: 'Enter a valid postal code for Austria',
+  BE: 'Enter a valid postal code for Belgium',
+  BG: 'Enter a valid postal code for Bulgaria',
+  HR: 'Enter a valid postal code for Croatia',
+  CY: 'Enter a valid postal code for Cyprus',
+  CZ: 'Enter a valid postal code for Czechia',
+  DK: 'Enter a valid postal code for Denmark',
+  EE: 'Enter a valid postal code for Estonia',
+  FI: 'Enter a valid postal code for Finland',
+  FR: 'Enter a valid postal code for France',
+  DE: 'Enter a valid postal code for Germany',
+  GR: 'Enter a valid postal code for Greece',
+  HU: 'Enter a valid postal code for Hungary',
+  IE: 'Enter a valid Eircode for Ireland',
+  IT: 'Enter a valid CAP for Italy',
+  LV: 'Enter a valid postal code for Latvia',
+  LT: 'Enter a valid postal code for Lithuania',
+  LU: 'Enter a valid postal code for Luxembourg',
+  MT: 'Enter a valid postal code for Malta',
+  NL: 'Enter a valid postal code for Netherlands',
+  PL: 'Enter a valid postal code for Poland',
+  PT: 'Enter a valid postal code for Portugal',
+  RO: 'Enter a valid postal code for Romania',
+  SK: 'Enter a valid postal code for Slovakia',
+  SI: 'Enter a valid postal code for Slovenia',
+  ES: 'Enter a valid postal code for Spain',
+  SE: 'Enter a valid postal code for Sweden',
+  GB: 'Enter a valid postcode for United Kingdom',
+  GG: 'Enter a valid postcode for Guernsey',
+  JE: 'Enter a valid postcode for Jersey',
+  IM: 'Enter a valid postcode for Isle of Man',
+  CH: 'Enter a valid postal code for Switzerland',
+  LI: 'Enter a valid postal code for Liechtenstein',
+  NO: 'Enter a valid postal code for Norway',
+  IS: 'Enter a valid postal code for Iceland',
+  MC: 'Enter a valid postal code for Monaco',
+  AD: 'Enter a valid postal code for Andorra',
+  SM: 'Enter a valid postal code for San Marino',
+  VA: 'Enter a valid postal code for Vatican City',
+  RS: 'Enter a valid postal code for Serbia',
+  UA: 'Enter a valid postal code for Ukraine',
+  TR: 'Enter a valid postal code for Turkey',
+  US: 'Enter a valid ZIP code for United States',
+  CA: 'Enter a valid postal code for Canada',
+  MX: 'Enter a valid postal code for Mexico',
+  BR: 'Enter a valid CEP for Brazil',
+  AU: 'Enter a valid postcode for Australia',
+  NZ: 'Enter a valid postcode for New Zealand',
+  JP: 'Enter a valid postal code for Japan',
+  KR: 'Enter a valid postal code for South Korea',
+  CN: 'Enter a valid postal code for China',
+  IN: 'Enter a valid PIN code for India',
+  SG: 'Enter a valid postal code for Singapore',
+  IL: 'Enter a valid postal code for Israel',
+  ZA: 'Enter a valid postal code for South Africa',
+};

@@ -1,4 +1,3 @@
-import { countryName } from '../shipping/countries';
 import { msg } from '../i18n/translator';
 
 /**
@@ -9,8 +8,11 @@ import { msg } from '../i18n/translator';
 interface PostcodeRule {
   /** Tested against the normalised code. */
   pattern: RegExp;
-  /** What the country calls it in an error: "postcode", "ZIP code", "postal code". */
-  word?: string;
+  /**
+   * What the form says under a code the pattern refuses, one whole message per country (a field's error
+   * has no values to fill): the country's own word for it ("postcode", "ZIP code", "postal code").
+   */
+  problem: string;
   /** The space a code is written with, from the code without spaces. */
   spaced?: (compact: string) => string;
   /** Ireland: many addresses have no Eircode. */
@@ -22,72 +24,112 @@ const lastThree = (c: string) => (c.length > 3 ? `${c.slice(0, -3)} ${c.slice(-3
 
 const RULES: Readonly<Record<string, PostcodeRule>> = {
   // The EU.
-  AT: { pattern: /^\d{4}$/ },
-  BE: { pattern: /^\d{4}$/ },
-  BG: { pattern: /^\d{4}$/ },
-  HR: { pattern: /^\d{5}$/ },
-  CY: { pattern: /^\d{4}$/ },
-  CZ: { pattern: /^\d{3} \d{2}$/, spaced: (c) => (/^\d{5}$/.test(c) ? `${c.slice(0, 3)} ${c.slice(3)}` : c) },
-  DK: { pattern: /^\d{4}$/ },
-  EE: { pattern: /^\d{5}$/ },
-  FI: { pattern: /^\d{5}$/ },
-  FR: { pattern: /^\d{5}$/ },
-  DE: { pattern: /^\d{5}$/ },
-  GR: { pattern: /^\d{3} \d{2}$/, spaced: (c) => (/^\d{5}$/.test(c) ? `${c.slice(0, 3)} ${c.slice(3)}` : c) },
-  HU: { pattern: /^\d{4}$/ },
+  AT: { problem: msg('Enter a valid postal code for Austria'), pattern: /^\d{4}$/ },
+  BE: { problem: msg('Enter a valid postal code for Belgium'), pattern: /^\d{4}$/ },
+  BG: { problem: msg('Enter a valid postal code for Bulgaria'), pattern: /^\d{4}$/ },
+  HR: { problem: msg('Enter a valid postal code for Croatia'), pattern: /^\d{5}$/ },
+  CY: { problem: msg('Enter a valid postal code for Cyprus'), pattern: /^\d{4}$/ },
+  CZ: {
+    problem: msg('Enter a valid postal code for Czechia'),
+    pattern: /^\d{3} \d{2}$/,
+    spaced: (c) => (/^\d{5}$/.test(c) ? `${c.slice(0, 3)} ${c.slice(3)}` : c),
+  },
+  DK: { problem: msg('Enter a valid postal code for Denmark'), pattern: /^\d{4}$/ },
+  EE: { problem: msg('Enter a valid postal code for Estonia'), pattern: /^\d{5}$/ },
+  FI: { problem: msg('Enter a valid postal code for Finland'), pattern: /^\d{5}$/ },
+  FR: { problem: msg('Enter a valid postal code for France'), pattern: /^\d{5}$/ },
+  DE: { problem: msg('Enter a valid postal code for Germany'), pattern: /^\d{5}$/ },
+  GR: {
+    problem: msg('Enter a valid postal code for Greece'),
+    pattern: /^\d{3} \d{2}$/,
+    spaced: (c) => (/^\d{5}$/.test(c) ? `${c.slice(0, 3)} ${c.slice(3)}` : c),
+  },
+  HU: { problem: msg('Enter a valid postal code for Hungary'), pattern: /^\d{4}$/ },
   IE: {
+    problem: msg('Enter a valid Eircode for Ireland'),
     pattern: /^[AC-FHKNPRTV-Y]\d[\dW] [\dAC-FHKNPRTV-Y]{4}$/,
-    word: 'Eircode',
     spaced: (c) => (c.length === 7 ? `${c.slice(0, 3)} ${c.slice(3)}` : c),
     optional: true,
   },
-  IT: { pattern: /^\d{5}$/, word: 'CAP' },
-  LV: { pattern: /^(LV-)?\d{4}$/ },
-  LT: { pattern: /^(LT-)?\d{5}$/ },
-  LU: { pattern: /^(L-)?\d{4}$/ },
-  MT: { pattern: /^[A-Z]{3} \d{4}$/, spaced: (c) => c.replace(/^([A-Z]{3})(\d{4})$/, '$1 $2') },
-  NL: { pattern: /^\d{4} [A-Z]{2}$/, spaced: (c) => c.replace(/^(\d{4})([A-Z]{2})$/, '$1 $2') },
-  PL: { pattern: /^\d{2}-\d{3}$/ },
-  PT: { pattern: /^\d{4}-\d{3}$/ },
-  RO: { pattern: /^\d{6}$/ },
-  SK: { pattern: /^\d{3} \d{2}$/, spaced: (c) => (/^\d{5}$/.test(c) ? `${c.slice(0, 3)} ${c.slice(3)}` : c) },
-  SI: { pattern: /^\d{4}$/ },
-  ES: { pattern: /^\d{5}$/ },
-  SE: { pattern: /^\d{3} \d{2}$/, spaced: (c) => (/^\d{5}$/.test(c) ? `${c.slice(0, 3)} ${c.slice(3)}` : c) },
+  IT: { problem: msg('Enter a valid CAP for Italy'), pattern: /^\d{5}$/ },
+  LV: { problem: msg('Enter a valid postal code for Latvia'), pattern: /^(LV-)?\d{4}$/ },
+  LT: { problem: msg('Enter a valid postal code for Lithuania'), pattern: /^(LT-)?\d{5}$/ },
+  LU: { problem: msg('Enter a valid postal code for Luxembourg'), pattern: /^(L-)?\d{4}$/ },
+  MT: {
+    problem: msg('Enter a valid postal code for Malta'),
+    pattern: /^[A-Z]{3} \d{4}$/,
+    spaced: (c) => c.replace(/^([A-Z]{3})(\d{4})$/, '$1 $2'),
+  },
+  NL: {
+    problem: msg('Enter a valid postal code for Netherlands'),
+    pattern: /^\d{4} [A-Z]{2}$/,
+    spaced: (c) => c.replace(/^(\d{4})([A-Z]{2})$/, '$1 $2'),
+  },
+  PL: { problem: msg('Enter a valid postal code for Poland'), pattern: /^\d{2}-\d{3}$/ },
+  PT: { problem: msg('Enter a valid postal code for Portugal'), pattern: /^\d{4}-\d{3}$/ },
+  RO: { problem: msg('Enter a valid postal code for Romania'), pattern: /^\d{6}$/ },
+  SK: {
+    problem: msg('Enter a valid postal code for Slovakia'),
+    pattern: /^\d{3} \d{2}$/,
+    spaced: (c) => (/^\d{5}$/.test(c) ? `${c.slice(0, 3)} ${c.slice(3)}` : c),
+  },
+  SI: { problem: msg('Enter a valid postal code for Slovenia'), pattern: /^\d{4}$/ },
+  ES: { problem: msg('Enter a valid postal code for Spain'), pattern: /^\d{5}$/ },
+  SE: {
+    problem: msg('Enter a valid postal code for Sweden'),
+    pattern: /^\d{3} \d{2}$/,
+    spaced: (c) => (/^\d{5}$/.test(c) ? `${c.slice(0, 3)} ${c.slice(3)}` : c),
+  },
   // Europe beyond the EU.
   GB: {
+    problem: msg('Enter a valid postcode for United Kingdom'),
     pattern: /^([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|GIR 0AA)$/,
-    word: 'postcode',
     spaced: lastThree,
   },
-  GG: { pattern: /^GY\d[\dA-Z]? \d[A-Z]{2}$/, word: 'postcode', spaced: lastThree },
-  JE: { pattern: /^JE\d[\dA-Z]? \d[A-Z]{2}$/, word: 'postcode', spaced: lastThree },
-  IM: { pattern: /^IM\d[\dA-Z]? \d[A-Z]{2}$/, word: 'postcode', spaced: lastThree },
-  CH: { pattern: /^\d{4}$/ },
-  LI: { pattern: /^94[89]\d$/ },
-  NO: { pattern: /^\d{4}$/ },
-  IS: { pattern: /^\d{3}$/ },
-  MC: { pattern: /^980\d{2}$/ },
-  AD: { pattern: /^AD\d{3}$/ },
-  SM: { pattern: /^4789\d$/ },
-  VA: { pattern: /^00120$/ },
-  RS: { pattern: /^\d{5}$/ },
-  UA: { pattern: /^\d{5}$/ },
-  TR: { pattern: /^\d{5}$/ },
+  GG: { problem: msg('Enter a valid postcode for Guernsey'), pattern: /^GY\d[\dA-Z]? \d[A-Z]{2}$/, spaced: lastThree },
+  JE: { problem: msg('Enter a valid postcode for Jersey'), pattern: /^JE\d[\dA-Z]? \d[A-Z]{2}$/, spaced: lastThree },
+  IM: {
+    problem: msg('Enter a valid postcode for Isle of Man'),
+    pattern: /^IM\d[\dA-Z]? \d[A-Z]{2}$/,
+    spaced: lastThree,
+  },
+  CH: { problem: msg('Enter a valid postal code for Switzerland'), pattern: /^\d{4}$/ },
+  LI: { problem: msg('Enter a valid postal code for Liechtenstein'), pattern: /^94[89]\d$/ },
+  NO: { problem: msg('Enter a valid postal code for Norway'), pattern: /^\d{4}$/ },
+  IS: { problem: msg('Enter a valid postal code for Iceland'), pattern: /^\d{3}$/ },
+  MC: { problem: msg('Enter a valid postal code for Monaco'), pattern: /^980\d{2}$/ },
+  AD: { problem: msg('Enter a valid postal code for Andorra'), pattern: /^AD\d{3}$/ },
+  SM: { problem: msg('Enter a valid postal code for San Marino'), pattern: /^4789\d$/ },
+  VA: { problem: msg('Enter a valid postal code for Vatican City'), pattern: /^00120$/ },
+  RS: { problem: msg('Enter a valid postal code for Serbia'), pattern: /^\d{5}$/ },
+  UA: { problem: msg('Enter a valid postal code for Ukraine'), pattern: /^\d{5}$/ },
+  TR: { problem: msg('Enter a valid postal code for Turkey'), pattern: /^\d{5}$/ },
   // The Americas, Asia and Oceania.
-  US: { pattern: /^\d{5}(-\d{4})?$/, word: 'ZIP code' },
-  CA: { pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/, spaced: lastThree },
-  MX: { pattern: /^\d{5}$/ },
-  BR: { pattern: /^\d{5}-\d{3}$/, word: 'CEP', spaced: (c) => c.replace(/^(\d{5})(\d{3})$/, '$1-$2') },
-  AU: { pattern: /^\d{4}$/, word: 'postcode' },
-  NZ: { pattern: /^\d{4}$/, word: 'postcode' },
-  JP: { pattern: /^\d{3}-\d{4}$/, spaced: (c) => c.replace(/^(\d{3})(\d{4})$/, '$1-$2') },
-  KR: { pattern: /^\d{5}$/ },
-  CN: { pattern: /^\d{6}$/ },
-  IN: { pattern: /^\d{6}$/, word: 'PIN code', spaced: (c) => c },
-  SG: { pattern: /^\d{6}$/ },
-  IL: { pattern: /^\d{7}$/ },
-  ZA: { pattern: /^\d{4}$/ },
+  US: { problem: msg('Enter a valid ZIP code for United States'), pattern: /^\d{5}(-\d{4})?$/ },
+  CA: {
+    problem: msg('Enter a valid postal code for Canada'),
+    pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/,
+    spaced: lastThree,
+  },
+  MX: { problem: msg('Enter a valid postal code for Mexico'), pattern: /^\d{5}$/ },
+  BR: {
+    problem: msg('Enter a valid CEP for Brazil'),
+    pattern: /^\d{5}-\d{3}$/,
+    spaced: (c) => c.replace(/^(\d{5})(\d{3})$/, '$1-$2'),
+  },
+  AU: { problem: msg('Enter a valid postcode for Australia'), pattern: /^\d{4}$/ },
+  NZ: { problem: msg('Enter a valid postcode for New Zealand'), pattern: /^\d{4}$/ },
+  JP: {
+    problem: msg('Enter a valid postal code for Japan'),
+    pattern: /^\d{3}-\d{4}$/,
+    spaced: (c) => c.replace(/^(\d{3})(\d{4})$/, '$1-$2'),
+  },
+  KR: { problem: msg('Enter a valid postal code for South Korea'), pattern: /^\d{5}$/ },
+  CN: { problem: msg('Enter a valid postal code for China'), pattern: /^\d{6}$/ },
+  IN: { problem: msg('Enter a valid PIN code for India'), pattern: /^\d{6}$/, spaced: (c) => c },
+  SG: { problem: msg('Enter a valid postal code for Singapore'), pattern: /^\d{6}$/ },
+  IL: { problem: msg('Enter a valid postal code for Israel'), pattern: /^\d{7}$/ },
+  ZA: { problem: msg('Enter a valid postal code for South Africa'), pattern: /^\d{4}$/ },
 };
 
 /** Countries whose post uses no postal code: none is asked, and what is typed is kept as it is. */
@@ -130,7 +172,7 @@ export function postcodeProblem(countryCode: string | undefined, postcode: strin
   if (text.length < 3) return msg('Postal code is required');
   if (!rule) return LOOSE.test(text) ? undefined : msg('Enter a valid postal code');
   if (rule.pattern.test(text)) return undefined;
-  return `Enter a valid ${rule.word ?? 'postal code'} for ${countryName(code)}`;
+  return rule.problem;
 }
 
 /** Countries whose codes the table checks (for tests and docs). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { french } from '../../../tests/component/french';
 import {
   expectedShipDate,
   expectedShipDateOf,
@@ -62,6 +63,25 @@ describe('the rest before bottling (issue #43)', () => {
       'A compounding work order moves on to macerating only.',
     );
     expect(refusedWorkOrderMove('macerating', 'bottled')).toBeNull();
+  });
+
+  it('refuses a step in whole sentences, each with its French', () => {
+    const { t } = french();
+    const refusals = [
+      ['queued', 'macerating', 'A queued work order moves on to compounding only.'],
+      ['compounding', 'bottled', 'A compounding work order moves on to macerating only.'],
+      ['macerating', 'queued', 'A macerating work order moves on to bottled only.'],
+    ] as const;
+    for (const [from, to, english] of refusals) expect(refusedWorkOrderMove(from, to)).toBe(english);
+    expect(refusals.map(([from, to]) => t(refusedWorkOrderMove(from, to)!))).toEqual([
+      'Un ordre de fabrication en attente ne peut passer qu’à la composition.',
+      'Un ordre de fabrication en composition ne peut passer qu’à la macération.',
+      'Un ordre de fabrication en macération ne peut passer qu’à la mise en flacon.',
+    ]);
+    expect(t(refusedWorkOrderMove('bottled', 'queued')!)).toBe(
+      'Ce parfum est mis en flacon\u00a0: son ordre de fabrication est terminé.',
+    );
+    expect(t(refusedWorkOrderMove('cancelled', 'queued')!)).toMatch(/^Cet ordre de fabrication a été annulé/);
   });
 
   it('ships when the last perfume is ready: the ready-on dates the Atelier set, else the promised day', () => {

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translator';
 import type { Label } from './label';
 
 /**
@@ -22,24 +23,24 @@ export function nextWorkOrderStatus(status: WorkOrderStatus): WorkOrderStatus | 
   return i >= 0 && i < workOrderSteps.length - 1 ? workOrderSteps[i + 1] : undefined;
 }
 
-/** Why a work order cannot go from `from` to `to`; null when it can (only to the next step). */
+/**
+ * Why a work order may not go on to another step than its next, a whole catalogue message per step (the
+ * server says it in the staff member's language).
+ */
+const ONLY_NEXT: Record<Exclude<WorkOrderStatus, 'bottled' | 'cancelled'>, string> = {
+  queued: msg('A queued work order moves on to compounding only.'),
+  compounding: msg('A compounding work order moves on to macerating only.'),
+  macerating: msg('A macerating work order moves on to bottled only.'),
+};
+
+/** Why a work order cannot go from `from` to `to` (a catalogue message); null when it can (only to the next step). */
 export function refusedWorkOrderMove(from: WorkOrderStatus, to: WorkOrderStatus): string | null {
-  if (from === 'cancelled') return 'This work order was cancelled (its perfume was refunded or its order cancelled).';
-  if (from === 'bottled') return 'This perfume is bottled: its work order is done.';
-  const next = nextWorkOrderStatus(from)!;
-  if (to !== next)
-    return `A ${workOrderLabels[from].toLowerCase()} work order moves on to ${workOrderLabels[next].toLowerCase()} only.`;
+  if (from === 'cancelled')
+    return msg('This work order was cancelled (its perfume was refunded or its order cancelled).');
+  if (from === 'bottled') return msg('This perfume is bottled: its work order is done.');
+  if (to !== nextWorkOrderStatus(from)) return ONLY_NEXT[from];
   return null;
 }
-
-/** The back office's words for each status. */
-const workOrderLabels: Record<WorkOrderStatus, string> = {
-  queued: 'Queued',
-  compounding: 'Compounding',
-  macerating: 'Macerating',
-  bottled: 'Bottled',
-  cancelled: 'Cancelled',
-};
 
 /** The shopper's words for where their perfume is, on the order page. */
 export const workOrderProgress: Record<WorkOrderStatus, string> = {

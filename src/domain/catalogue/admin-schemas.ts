@@ -1,9 +1,11 @@
+// messages: back office
 import { genders, ingredientCategories, perfumeFamilies } from './catalogue';
 import { ingredientSchema, perfumeSchema } from './schemas';
 import { MAX_SIZES, MAX_VOLUME_ML, MIN_VOLUME_ML } from './sizes';
 import { timestampSchema } from '../shared/fields';
 import { MAX_DENSITY, MIN_DENSITY } from '../atelier/label';
 import { isSingleLine } from '../shared/text';
+import { msg } from '../i18n/translator';
 import { z } from '../shared/zod';
 import { type IngredientTranslatedField, type PerfumeTranslatedField, translatedLocales } from './translations';
 
@@ -12,32 +14,47 @@ import { type IngredientTranslatedField, type PerfumeTranslatedField, translated
  * the same way in the browser's forms and on the server.
  */
 
-const line = (label: string, min: number, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isSingleLine, `${label} must be on one line`);
+/**
+ * What a refused field says, each a whole catalogue message (a field's error has no values to fill): `required`,
+ * under its least length (`short`), over its most (`long`), on more than one line (`oneLine`).
+ */
+interface FieldWords {
+  required: string;
+  short: string;
+  long: string;
+  oneLine: string;
+}
 
-const paragraph = (label: string, min: number, max: number) =>
+const line = (words: FieldWords, min: number, max: number) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: words.required })
     .trim()
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(min, words.short)
+    .max(max, words.long)
+    .refine(isSingleLine, words.oneLine);
+
+const paragraph = (words: Omit<FieldWords, 'oneLine'>, min: number, max: number) =>
+  z.string({ message: words.required }).trim().min(min, words.short).max(max, words.long);
+
+/** What a refused translation says (`text`: not text at all); `oneLine` for a field written on one line. */
+interface TranslationWords {
+  text: string;
+  short: string;
+  long: string;
+  oneLine?: string;
+}
 
 /**
  * A translation a staff member writes (docs/decisions/069-languages.md): the English field's own bounds, or
  * empty to remove it (that field then falls back to the English).
  */
-const translation = (label: string, min: number, max: number, oneLine: boolean) =>
+const translation = (words: TranslationWords, min: number, max: number) =>
   z
-    .string({ message: `${label} must be text` })
+    .string({ message: words.text })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => s === '' || s.length >= min, `${label} must be at least ${min} characters`)
-    .refine((s) => !oneLine || isSingleLine(s), `${label} must be on one line`)
+    .max(max, words.long)
+    .refine((s) => s === '' || s.length >= min, words.short)
+    .refine((s) => words.oneLine === undefined || isSingleLine(s), words.oneLine)
     .optional();
 
 /** Per language other than English (`fr`), its fields: each optional, every language optional. */
@@ -62,45 +79,97 @@ const translationsAnswer = <F extends string>(fields: readonly F[]) =>
     )
     .optional();
 
-const perfumeFieldsIn = (l: string): Record<PerfumeTranslatedField, ReturnType<typeof translation>> => ({
-  description: translation(`Description (${l})`, 10, 2000, false),
-  notes: translation(`Notes (${l})`, 3, 200, true),
-});
-const ingredientFieldsIn = (l: string): Record<IngredientTranslatedField, ReturnType<typeof translation>> => ({
-  name: translation(`Name (${l})`, 2, 60, true),
-  characteristics: translation(`Characteristics (${l})`, 3, 160, true),
-});
+type TranslatedFieldWords = Record<PerfumeTranslatedField | IngredientTranslatedField, TranslationWords>;
+
+/**
+ * What a refused translation says, by language: whole messages naming the field and its language. A language
+ * not listed here is refused in the same words with its own code (the English alone, until it has its entry).
+ */
+const TRANSLATION_WORDS: Partial<Record<string, TranslatedFieldWords>> = {
+  fr: {
+    description: {
+      text: msg('Description (fr) must be text'),
+      short: msg('Description (fr) must be at least 10 characters'),
+      long: msg('Description (fr) must be at most 2000 characters'),
+    },
+    notes: {
+      text: msg('Notes (fr) must be text'),
+      short: msg('Notes (fr) must be at least 3 characters'),
+      long: msg('Notes (fr) must be at most 200 characters'),
+      oneLine: msg('Notes (fr) must be on one line'),
+    },
+    name: {
+      text: msg('Name (fr) must be text'),
+      short: msg('Name (fr) must be at least 2 characters'),
+      long: msg('Name (fr) must be at most 60 characters'),
+      oneLine: msg('Name (fr) must be on one line'),
+    },
+    characteristics: {
+      text: msg('Characteristics (fr) must be text'),
+      short: msg('Characteristics (fr) must be at least 3 characters'),
+      long: msg('Characteristics (fr) must be at most 160 characters'),
+      oneLine: msg('Characteristics (fr) must be on one line'),
+    },
+  },
+};
+
+/** The English words of a language TRANSLATION_WORDS does not list yet: its code where French has `fr`. */
+function translationWordsIn(locale: string): TranslatedFieldWords {
+  const own = TRANSLATION_WORDS[locale];
+  if (own) return own;
+  const fr = TRANSLATION_WORDS.fr!;
+  const swap = (words: TranslationWords): TranslationWords =>
+    Object.fromEntries(
+      Object.entries(words).map(([k, v]) => [k, v.replace('(fr)', () => `(${locale})`)]),
+    ) as unknown as TranslationWords;
+  return {
+    description: swap(fr.description),
+    notes: swap(fr.notes),
+    name: swap(fr.name),
+    characteristics: swap(fr.characteristics),
+  };
+}
+
+const perfumeFieldsIn = (l: string): Record<PerfumeTranslatedField, ReturnType<typeof translation>> => {
+  const words = translationWordsIn(l);
+  return { description: translation(words.description, 10, 2000), notes: translation(words.notes, 3, 200) };
+};
+const ingredientFieldsIn = (l: string): Record<IngredientTranslatedField, ReturnType<typeof translation>> => {
+  const words = translationWordsIn(l);
+  return { name: translation(words.name, 2, 60), characteristics: translation(words.characteristics, 3, 160) };
+};
 
 /** Where an image may live: the shop's own artwork or an uploaded image, never another site. */
 export const IMAGE_SRC_PATTERN =
   /^\/(images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.svg|media\/[A-Za-z0-9_-]{16,64}\.(webp|png|jpg))$/;
 const imageSrcSchema = z
-  .string({ message: 'Image is required' })
+  .string({ message: msg('Image is required') })
   .trim()
-  .regex(IMAGE_SRC_PATTERN, 'Image must be one of the shop’s images or an uploaded one');
+  .regex(IMAGE_SRC_PATTERN, msg('Image must be one of the shop’s images or an uploaded one'));
 
 /** A price in major units, at most two decimals (a whole number of cents). */
 const priceSchema = z
-  .number({ message: 'Price must be a number' })
-  .positive('Price must be more than 0')
-  .max(10_000, 'Price must be at most 10,000')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price may have at most two decimals');
+  .number({ message: msg('Price must be a number') })
+  .positive(msg('Price must be more than 0'))
+  .max(10_000, msg('Price must be at most 10,000'))
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, msg('Price may have at most two decimals'));
 
 /** Bottles in stock; null when the perfume's stock is not tracked. */
 const stockSchema = z
-  .number({ message: 'Stock must be a whole number' })
-  .int('Stock must be a whole number')
-  .min(0, 'Stock cannot be negative')
-  .max(1_000_000, 'Stock must be at most 1,000,000')
+  .number({ message: msg('Stock must be a whole number') })
+  .int(msg('Stock must be a whole number'))
+  .min(0, msg('Stock cannot be negative'))
+  .max(1_000_000, msg('Stock must be at most 1,000,000'))
   .nullable();
 
 /** One bottle size a staff member sells: its volume, price and stock (null: not tracked). */
 const sizeInputSchema = z.object({
   volume: z
-    .number({ message: 'Volume must be a whole number of ml' })
-    .int('Volume must be a whole number of ml')
-    .min(MIN_VOLUME_ML, `Volume must be at least ${MIN_VOLUME_ML} ml`)
-    .max(MAX_VOLUME_ML, `Volume must be at most ${MAX_VOLUME_ML} ml`),
+    .number({ message: msg('Volume must be a whole number of ml') })
+    .int(msg('Volume must be a whole number of ml'))
+    // MIN_VOLUME_ML and MAX_VOLUME_ML (admin-schemas.test.ts checks the words name them).
+    .min(MIN_VOLUME_ML, msg('Volume must be at least 5 ml'))
+    .max(MAX_VOLUME_ML, msg('Volume must be at most 1000 ml')),
   price: priceSchema,
   stock: stockSchema.default(null),
 });
@@ -113,20 +182,47 @@ const sizeInputSchema = z.object({
 const sizesSchema = <T extends z.ZodType>(size: T) =>
   z
     .array(size)
-    .min(1, 'A perfume needs at least one size')
-    .max(MAX_SIZES, `A perfume has at most ${MAX_SIZES} sizes`)
+    .min(1, msg('A perfume needs at least one size'))
+    .max(MAX_SIZES, msg('A perfume has at most 6 sizes'))
     .refine(
       (sizes) => new Set(sizes.map((s) => (s as { volume: number }).volume)).size === sizes.length,
-      'Each volume may be listed once',
+      msg('Each volume may be listed once'),
     );
+
+/** A name's words, perfume or ingredient (each its own longest). */
+const NAME = {
+  required: msg('Name is required'),
+  short: msg('Name must be at least 2 characters'),
+  oneLine: msg('Name must be on one line'),
+};
 
 /** POST /api/admin/perfumes and PUT /api/admin/perfumes/{id}. */
 export const perfumeInputSchema = z.object({
-  name: line('Name', 2, 80),
-  description: paragraph('Description', 10, 2000),
-  notes: line('Notes', 3, 200),
-  gender: z.enum(genders, { message: 'Gender must be female or male' }),
-  family: z.enum(perfumeFamilies, { message: `Scent family must be one of ${perfumeFamilies.join(', ')}` }),
+  name: line({ ...NAME, long: msg('Name must be at most 80 characters') }, 2, 80),
+  description: paragraph(
+    {
+      required: msg('Description is required'),
+      short: msg('Description must be at least 10 characters'),
+      long: msg('Description must be at most 2000 characters'),
+    },
+    10,
+    2000,
+  ),
+  notes: line(
+    {
+      required: msg('Notes is required'),
+      short: msg('Notes must be at least 3 characters'),
+      long: msg('Notes must be at most 200 characters'),
+      oneLine: msg('Notes must be on one line'),
+    },
+    3,
+    200,
+  ),
+  gender: z.enum(genders, { message: msg('Gender must be female or male') }),
+  // perfumeFamilies, in their order (admin-schemas.test.ts checks it).
+  family: z.enum(perfumeFamilies, {
+    message: msg('Scent family must be one of floral, woody, fresh, citrus, amber, gourmand, aromatic'),
+  }),
   price: priceSchema,
   isNew: z.boolean().default(false),
   isBestseller: z.boolean().default(false),
@@ -193,49 +289,71 @@ const materialFields = {
   grade: z
     .string()
     .trim()
-    .max(160, 'Grade is at most 160 characters')
-    .refine(isSingleLine, 'Grade must be on one line')
+    .max(160, msg('Grade is at most 160 characters'))
+    .refine(isSingleLine, msg('Grade must be on one line'))
     .optional(),
   ifraLimit: z
-    .number({ message: 'IFRA limit must be a number' })
-    .min(0, 'IFRA limit must be between 0 and 100 %')
-    .max(100, 'IFRA limit must be between 0 and 100 %')
-    .refine(thousandths, 'IFRA limit has at most three decimals')
+    .number({ message: msg('IFRA limit must be a number') })
+    .min(0, msg('IFRA limit must be between 0 and 100 %'))
+    .max(100, msg('IFRA limit must be between 0 and 100 %'))
+    .refine(thousandths, msg('IFRA limit has at most three decimals'))
     .nullable()
     .optional(),
   allergens: z
     .array(
       z.object({
-        inci: line('Allergen name (INCI)', 2, 80),
+        inci: line(
+          {
+            required: msg('Allergen name (INCI) is required'),
+            short: msg('Allergen name (INCI) must be at least 2 characters'),
+            long: msg('Allergen name (INCI) must be at most 80 characters'),
+            oneLine: msg('Allergen name (INCI) must be on one line'),
+          },
+          2,
+          80,
+        ),
         percent: z
-          .number({ message: 'Allergen percent must be a number' })
-          .gt(0, 'Allergen percent must be more than 0')
-          .max(100, 'Allergen percent must be at most 100')
-          .refine(thousandths, 'Allergen percent has at most three decimals'),
+          .number({ message: msg('Allergen percent must be a number') })
+          .gt(0, msg('Allergen percent must be more than 0'))
+          .max(100, msg('Allergen percent must be at most 100'))
+          .refine(thousandths, msg('Allergen percent has at most three decimals')),
       }),
     )
-    .max(40, 'At most 40 allergens per ingredient')
+    .max(40, msg('At most 40 allergens per ingredient'))
     .refine(
       (list) => new Set(list.map((a) => a.inci.toLowerCase())).size === list.length,
-      'Each allergen is listed once',
+      msg('Each allergen is listed once'),
     )
-    .refine((list) => list.reduce((sum, a) => sum + a.percent, 0) <= 100 + 1e-9, 'Allergens add up to at most 100 %')
+    .refine(
+      (list) => list.reduce((sum, a) => sum + a.percent, 0) <= 100 + 1e-9,
+      msg('Allergens add up to at most 100 %'),
+    )
     .optional(),
   /** Its density in g/ml, to weigh it (issue #43); null: not known (the batch sheet gives ml only). */
   density: z
-    .number({ message: 'Density must be a number' })
-    .min(MIN_DENSITY, `Density must be between ${MIN_DENSITY} and ${MAX_DENSITY} g/ml`)
-    .max(MAX_DENSITY, `Density must be between ${MIN_DENSITY} and ${MAX_DENSITY} g/ml`)
-    .refine(thousandths, 'Density has at most three decimals')
+    .number({ message: msg('Density must be a number') })
+    // MIN_DENSITY and MAX_DENSITY (admin-schemas.test.ts checks the words name them).
+    .min(MIN_DENSITY, msg('Density must be between 0.5 and 2 g/ml'))
+    .max(MAX_DENSITY, msg('Density must be between 0.5 and 2 g/ml'))
+    .refine(thousandths, msg('Density has at most three decimals'))
     .nullable()
     .optional(),
 };
 
 /** POST /api/admin/ingredients and PUT /api/admin/ingredients/{id}. */
 export const ingredientInputSchema = z.object({
-  name: line('Name', 2, 60),
-  category: z.enum(ingredientCategories, { message: 'Group must be top, middle or base' }),
-  characteristics: line('Characteristics', 3, 160),
+  name: line({ ...NAME, long: msg('Name must be at most 60 characters') }, 2, 60),
+  category: z.enum(ingredientCategories, { message: msg('Group must be top, middle or base') }),
+  characteristics: line(
+    {
+      required: msg('Characteristics is required'),
+      short: msg('Characteristics must be at least 3 characters'),
+      long: msg('Characteristics must be at most 160 characters'),
+      oneLine: msg('Characteristics must be on one line'),
+    },
+    3,
+    160,
+  ),
   imageSrc: imageSrcSchema,
   ...materialFields,
   /** Its name and characteristics in the other languages (`{ fr: { name, characteristics } }`); left out: unchanged. */

@@ -34,6 +34,12 @@ describe('a translator', () => {
     expect(createTranslator('en').t('Your cart is empty')).toBe('Your cart is empty');
   });
 
+  it('knows its catalogues’ messages from other words (a user’s text quoted in an error is never compiled)', () => {
+    const fr = createTranslator('fr', { 'Your cart is empty': ['Votre panier est vide'] });
+    expect(fr.has('Your cart is empty')).toBe(true);
+    expect(fr.has('Cart {a, b}')).toBe(false);
+  });
+
   it('fills the simple values of a message no catalogue holds, rather than show braces (the browser)', () => {
     const browser = createTranslator('en');
     expect(browser.t('New image of {subject}', { subject: 'Rose de Minuit' })).toBe('New image of Rose de Minuit');

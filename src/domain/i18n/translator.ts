@@ -27,6 +27,8 @@ export interface Translator {
    * {# bottles}}`): the English is the text itself; another language's is its catalogue's, else the English.
    */
   t(message: string, values?: MessageValues): string;
+  /** Whether the catalogues hold `message` (a text from elsewhere, a user's words quoted in an error, is not one). */
+  has(message: string): boolean;
   /** `€145.00` in English, `145,00 €` in French: an amount in minor units of `currency`. */
   money(cents: Cents, currency?: string): string;
   /** "November 28, 2026" / "28 novembre 2026" (`long`), "Nov 28, 2026" / "28 nov. 2026" (`medium`), in `timeZone`. */
@@ -121,6 +123,7 @@ export function createTranslator(
       }
       return i18n._(message, values as Record<string, unknown> | undefined);
     },
+    has: (message) => own[message] !== undefined,
     money: (cents, currency) => formatMoneyIn(locale, cents, currency),
     date: (at, style = 'long', timeZone) => dateFormat(tag, { dateStyle: style, timeZone }).format(toDate(at)),
     day: (day, style = 'long') =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aboutStory, collectionIntros, pageShapeProblems, testimonials } from './house-shapes';
+import { french } from '../../../tests/component/french';
+import { aboutStory, collectionIntros, PAGE_SHAPES, pageShapeProblems, testimonials } from './house-shapes';
+import { houseTextProblems } from './house-text';
 
 describe('the pages laid out from the owner’s words', () => {
   it('reads the About story: the mission’s paragraphs, each value and each step of the journey', () => {
@@ -71,5 +73,28 @@ describe('the pages laid out from the owner’s words', () => {
 
   it('asks nothing of a page that is one flowing text', () => {
     expect(pageShapeProblems('terms', 'Anything.')).toEqual([]);
+  });
+
+  it('says each problem in the reader’s language, the owner’s words quoted as they are', () => {
+    const { t } = french();
+    expect(pageShapeProblems('about', '## Mission\nWords.', t)).toEqual([
+      'L’histoire a besoin de sa section Valeurs\u00a0: une ligne «\u00a0## Values {#values}\u00a0»',
+      'L’histoire a besoin de sa section Parcours\u00a0: une ligne «\u00a0## Journey {#journey}\u00a0»',
+    ]);
+    expect(pageShapeProblems('testimonials', '### A · B · 5', t)).toEqual(['Le témoignage de A a besoin de son texte']);
+    expect(pageShapeProblems('collections', '## Men\nFor him.', t)).toEqual([
+      'Le texte a besoin de l’introduction pour elle\u00a0: «\u00a0## Women\u00a0» suivi de son texte',
+    ]);
+    expect(houseTextProblems('{madeToOrderDay} and {foo}', t)).toEqual([
+      '{madeToOrderDay}, {foo} ne sont pas des données que cette page peut lire',
+    ]);
+    expect(houseTextProblems('{madeToOrderDay} and {foo}')).toEqual([
+      '{madeToOrderDay}, {foo} are not a fact this page can read',
+    ]);
+    expect(houseTextProblems('[x](javascript:void)', t)).toEqual([
+      'Les liens peuvent mener à une page de la boutique (/…), à une adresse e-mail (mailto:…) ou à un site https\u00a0: pas à javascript:void',
+    ]);
+    for (const shape of Object.values(PAGE_SHAPES)) expect(t(shape!)).not.toBe(shape);
+    expect(t(PAGE_SHAPES.collections!)).toMatch(/^L’introduction est celle de toute la collection/);
   });
 });

@@ -1,4 +1,6 @@
-import { type Block, type Inline, parseHouseText } from './house-text';
+// messages: back office
+import { msg } from '../i18n/translator';
+import { type Block, type Inline, parseHouseText, type SayProblem, sayInEnglish } from './house-text';
 
 /*
  * The house's pages that are not one flowing text (issue #43): the About story, the home page's
@@ -66,23 +68,29 @@ export function aboutStory(text: string): AboutStory {
   };
 }
 
-function aboutProblems(text: string): string[] {
+/** Each section the About story needs, and what is said when it lacks it (a whole sentence each). */
+const ABOUT_SECTIONS = [
+  ['mission', msg('The story needs its Mission section: a line “## Mission {#mission}”')],
+  ['values', msg('The story needs its Values section: a line “## Values {#values}”')],
+  ['journey', msg('The story needs its Journey section: a line “## Journey {#journey}”')],
+] as const;
+
+function aboutProblems(text: string, say: SayProblem): string[] {
   const sections = sectionsById(parseHouseText(text));
   const story = aboutStory(text);
   const problems: string[] = [];
-  for (const [id, name] of [
-    ['mission', 'Mission'],
-    ['values', 'Values'],
-    ['journey', 'Journey'],
-  ] as const)
-    if (!sections.has(id)) problems.push(`The story needs its ${name} section: a line “## ${name} {#${id}}”`);
-  if (sections.has('mission') && story.mission.length === 0) problems.push('The Mission section needs its words');
+  for (const [id, lacking] of ABOUT_SECTIONS) if (!sections.has(id)) problems.push(say(lacking));
+  if (sections.has('mission') && story.mission.length === 0)
+    problems.push(say(msg('The Mission section needs its words')));
   if (sections.has('values') && (story.values.length < 1 || story.values.length > 8))
-    problems.push('The Values section holds 1 to 8 values, each a “### Title” with its words below');
+    problems.push(say(msg('The Values section holds 1 to 8 values, each a “### Title” with its words below')));
   if (sections.has('journey') && (story.journey.length < 1 || story.journey.length > 10))
-    problems.push('The Journey section holds 1 to 10 steps, each a “### 2020 · Title” with its words below');
+    problems.push(say(msg('The Journey section holds 1 to 10 steps, each a “### 2020 · Title” with its words below')));
   const unnamed = partsOf(sections.get('journey') ?? []).find((p) => !JOURNEY_STEP.test(p.heading));
-  if (unnamed) problems.push(`A step of the Journey is “### year · title”: not “${unnamed.heading}”`);
+  if (unnamed)
+    problems.push(
+      say(msg('A step of the Journey is “### year · title”: not “{heading}”'), { heading: unnamed.heading }),
+    );
   return problems;
 }
 
@@ -125,18 +133,21 @@ export function testimonials(text: string): Testimonial[] {
     .map((p) => p.testimonial);
 }
 
-function testimonialProblems(text: string): string[] {
+function testimonialProblems(text: string, say: SayProblem): string[] {
   const parts = testimonialParts(text);
   const problems: string[] = [];
   if (parts.length < 1 || parts.length > 6)
-    problems.push('The page holds 1 to 6 testimonials, each a “### Name · Role · 5” with its words below');
+    problems.push(say(msg('The page holds 1 to 6 testimonials, each a “### Name · Role · 5” with its words below')));
   const wrong = parts.find((p) => !p.valid);
   if (wrong)
     problems.push(
-      `A testimonial's heading is “### Name · Role · stars” (stars 1 to 5, halves allowed): not “${wrong.heading}”`,
+      say(msg("A testimonial's heading is “### Name · Role · stars” (stars 1 to 5, halves allowed): not “{heading}”"), {
+        heading: wrong.heading,
+      }),
     );
   const silent = parts.find((p) => p.valid && !p.testimonial.content);
-  if (silent) problems.push(`The testimonial of ${silent.testimonial.author} needs its words`);
+  if (silent)
+    problems.push(say(msg('The testimonial of {author} needs its words'), { author: silent.testimonial.author }));
   return problems;
 }
 
@@ -152,28 +163,35 @@ export function collectionIntros(text: string): { female: string; male: string }
   return { female: words('women'), male: words('men') };
 }
 
-function collectionProblems(text: string): string[] {
+function collectionProblems(text: string, say: SayProblem): string[] {
   const intros = collectionIntros(text);
   const problems: string[] = [];
-  if (!intros.female) problems.push('The text needs the women’s introduction: “## Women” and its words below');
-  if (!intros.male) problems.push('The text needs the men’s introduction: “## Men” and its words below');
+  if (!intros.female)
+    problems.push(say(msg('The text needs the women’s introduction: “## Women” and its words below')));
+  if (!intros.male) problems.push(say(msg('The text needs the men’s introduction: “## Men” and its words below')));
   return problems;
 }
 
-/** How the pages with a layout of their own are written, as the back office says it beside the text. */
+/** How the pages with a layout of their own are written, as the back office says it beside the text (`t()` them). */
 export const PAGE_SHAPES: Partial<Record<string, string>> = {
-  about:
+  about: msg(
     'Three sections: “## Mission {#mission}” (its first paragraph is the large statement), “## Values {#values}” with each value a “### Title” and its words, and “## Journey {#journey}” with each step a “### 2020 · Title” and its words.',
-  testimonials:
+  ),
+  testimonials: msg(
     'One to six testimonials, each a “### Name · Role · 5” (stars 1 to 5, halves allowed) with the words below. The introduction is the line under “What Our Clients Say”.',
-  collections:
+  ),
+  collections: msg(
     'The introduction is the whole collection’s; the text holds the women’s under “## Women” and the men’s under “## Men”.',
+  ),
 };
 
-/** What a page's text lacks for its layout (none for a page that is one flowing text). */
-export function pageShapeProblems(slug: string, text: string): string[] {
-  if (slug === 'about') return aboutProblems(text);
-  if (slug === 'testimonials') return testimonialProblems(text);
-  if (slug === 'collections') return collectionProblems(text);
+/**
+ * What a page's text lacks for its layout (none for a page that is one flowing text), said by `say` (in English
+ * unless given the reader's `t`).
+ */
+export function pageShapeProblems(slug: string, text: string, say: SayProblem = sayInEnglish): string[] {
+  if (slug === 'about') return aboutProblems(text, say);
+  if (slug === 'testimonials') return testimonialProblems(text, say);
+  if (slug === 'collections') return collectionProblems(text, say);
   return [];
 }

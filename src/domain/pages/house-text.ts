@@ -60,24 +60,25 @@ export function isHousePageSlug(value: string): value is HousePageSlug {
 
 /** Every fact a page may name, and where it comes from (the back office lists them beside the editor). */
 export const HOUSE_FACTS = {
-  madeToOrderDays: 'Days a custom or bespoke perfume takes to leave the atelier (Atelier: made-to-order days)',
-  returnWindowDays: 'Days after delivery a bottle from the collection may be sent back (the returns rule)',
-  shippingFrom: 'The lowest price of any delivery method (Settings: shipping zones)',
-  freeShippingFrom:
+  madeToOrderDays: msg('Days a custom or bespoke perfume takes to leave the atelier (Atelier: made-to-order days)'),
+  returnWindowDays: msg('Days after delivery a bottle from the collection may be sent back (the returns rule)'),
+  shippingFrom: msg('The lowest price of any delivery method (Settings: shipping zones)'),
+  freeShippingFrom: msg(
     'The lowest amount above which a delivery method is free, or “no amount” (Settings: shipping zones)',
-  shippingMethods: 'Every zone with its methods, prices and days, as a list (Settings: shipping zones)',
-  giftWrapPrice: 'What a gift wrap costs (Settings: legal details)',
-  samplePrice: 'What a 2 ml sample costs',
-  sampleCreditDays: 'Days after a sample during which its price comes off the bottle',
-  maxQuantity: 'Bottles of one perfume in one cart line, at most',
-  maxCartLines: 'Lines in one cart, at most',
-  maxOrderTotal: 'The largest total of one order',
-  unpaidHours: 'Hours after which an unpaid order is cancelled',
-  houseEmail: 'The contact e-mail (Settings: contact details)',
-  privacyEmail: 'The address for privacy requests',
-  legalAddress: 'The house’s name and address in one line (Settings: legal details)',
-  perfumeCount: 'How many perfumes the collection holds, in words (“twenty-one”; the catalogue)',
-  PerfumeCount: 'The same, as a sentence starts with it (“Twenty-one”)',
+  ),
+  shippingMethods: msg('Every zone with its methods, prices and days, as a list (Settings: shipping zones)'),
+  giftWrapPrice: msg('What a gift wrap costs (Settings: legal details)'),
+  samplePrice: msg('What a 2 ml sample costs'),
+  sampleCreditDays: msg('Days after a sample during which its price comes off the bottle'),
+  maxQuantity: msg('Bottles of one perfume in one cart line, at most'),
+  maxCartLines: msg('Lines in one cart, at most'),
+  maxOrderTotal: msg('The largest total of one order'),
+  unpaidHours: msg('Hours after which an unpaid order is cancelled'),
+  houseEmail: msg('The contact e-mail (Settings: contact details)'),
+  privacyEmail: msg('The address for privacy requests'),
+  legalAddress: msg('The house’s name and address in one line (Settings: legal details)'),
+  perfumeCount: msg('How many perfumes the collection holds, in words (“twenty-one”; the catalogue)'),
+  PerfumeCount: msg('The same, as a sentence starts with it (“Twenty-one”)'),
 } as const;
 export type HouseFactName = keyof typeof HOUSE_FACTS;
 export type HouseFacts = Record<HouseFactName, string>;
@@ -239,16 +240,30 @@ export function parseHouseText(text: string): Block[] {
   return blocks;
 }
 
+/**
+ * Says a problem with a page's words: its catalogue message (a whole sentence, `msg()`) with the owner's words
+ * quoted in it as values. In English by default; the server and the back office pass their translator's `t`.
+ */
+export type SayProblem = (message: string, values?: Record<string, string>) => string;
+
+/** A problem's English: the message with its `{value}`s filled. */
+export const sayInEnglish: SayProblem = (message, values) =>
+  values ? message.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all) : message;
+
 /** What the back office refuses in a page's text, in words: unknown placeholders, links to elsewhere. */
-export function houseTextProblems(text: string): string[] {
+export function houseTextProblems(text: string, say: SayProblem = sayInEnglish): string[] {
   const problems: string[] = [];
   const unknown = unknownPlaceholders(text);
-  if (unknown.length)
-    problems.push(
-      `${unknown.map((n) => `{${n}}`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a fact this page can read`,
-    );
+  const names = unknown.map((n) => `{${n}}`).join(', ');
+  // One placeholder or several (the list itself is the plural): a whole sentence each.
+  if (unknown.length === 1) problems.push(say(msg('{name} is not a fact this page can read'), { name: names }));
+  if (unknown.length > 1) problems.push(say(msg('{names} are not a fact this page can read'), { names }));
   const links = [...text.matchAll(/\]\(([^)]*)\)/g)].map((m) => m[1]!.trim()).filter((href) => !isSafeHref(href));
   if (links.length)
-    problems.push(`Links may go to a page of the shop (/…), an e-mail (mailto:…) or an https site: not ${links[0]}`);
+    problems.push(
+      say(msg('Links may go to a page of the shop (/…), an e-mail (mailto:…) or an https site: not {link}'), {
+        link: links[0]!,
+      }),
+    );
   return problems;
 }

@@ -196,6 +196,17 @@ describe('work orders', () => {
     const jump = await admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status: 'bottled' } });
     expect(jump.statusCode).toBe(409);
     expect(jump.error.code).toBe('WORK_ORDER_STATUS_NOT_ALLOWED');
+    expect(jump.error.message).toBe('A queued work order moves on to compounding only.');
+    // A French staff member reads it in French, the code the same.
+    const jumpFr = await admin.send(
+      setWorkOrderStatus,
+      { params: { id: wo!.id }, body: { status: 'bottled' } },
+      { 'accept-language': 'fr' },
+    );
+    expect(jumpFr.error).toMatchObject({
+      code: 'WORK_ORDER_STATUS_NOT_ALLOWED',
+      message: 'Un ordre de fabrication en attente ne peut passer qu’à la composition.',
+    });
     const move = (status: 'compounding' | 'macerating' | 'bottled') =>
       admin.send(setWorkOrderStatus, { params: { id: wo!.id }, body: { status } });
     expect((await move('compounding')).answer.status).toBe('compounding');

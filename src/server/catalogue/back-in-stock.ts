@@ -16,6 +16,7 @@ import type { PerfumeVolume } from './stock/repo';
 import { paths } from '../../domain/pages/paths';
 import { type Locale, localizedPath } from '../../domain/i18n/locales';
 import { sharedLanguages } from '../i18n/languages';
+import { msg } from '../../domain/i18n/translator';
 
 /** What limits the requests of one address (the auth feature's throttle, handed over by services.ts). */
 interface RequestThrottle {
@@ -73,9 +74,11 @@ export class BackInStock {
       if (size === 'no-perfume') throw AppError.notFound('PERFUME_NOT_FOUND');
       if (size === 'no-size') throw AppError.notFound('SIZE_NOT_FOUND');
       const name = sizedName(size.name, size.volume);
-      if (available(size.stock)) throw AppError.conflict('IN_STOCK', `${name} is in stock: you can order it now.`);
+      if (available(size.stock))
+        throw AppError.conflict('IN_STOCK', msg('{name} is in stock: you can order it now.'), { values: { name } });
       await insertStockNotification(tx, { perfumeId, volumeMl: size.volume, email: input.email, locale });
-      return { message: `We will write to you once when ${name} is back.` };
+      const { t } = sharedLanguages().translator(locale);
+      return { message: t('We will write to you once when {name} is back.', { name }) };
     });
   }
 

@@ -102,6 +102,17 @@ describe('asking to be notified', () => {
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.error).toMatchObject({ code: 'VALIDATION', errors: [{ path: 'email' }] });
     expect(await waiting(p.id)).toHaveLength(1);
+    // In French, asked in French: the whole sentence, the perfume's name in it.
+    const frenchAnswer = await notify(p.id, { email: email('ines'), volume: 30 }, undefined, {
+      'accept-language': 'fr',
+    });
+    expect(frenchAnswer.answer).toEqual({
+      message: `Nous vous écrirons une seule fois, dès que ${p.name} — 30 ml sera de retour.`,
+    });
+    expect((await notify(p.id, { email: ada, volume: 100 }, undefined, { 'accept-language': 'fr' })).error).toEqual({
+      code: 'IN_STOCK',
+      message: `${p.name} — 100 ml est en stock\u00a0: vous pouvez le commander dès maintenant.`,
+    });
   });
 
   it('an archived perfume is not found', async () => {

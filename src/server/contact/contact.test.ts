@@ -4,6 +4,7 @@ import { getMail, listMails } from '../../domain/api/admin';
 import { getAdminHouseContact, getHouse, sendContactMessage, updateAdminHouseContact } from '../../domain/api/house';
 import { getAdminSettings, updateAdminSettings } from '../../domain/api/shipping';
 import type { ContactMessageInput } from '../../domain/contact/contact';
+import { REPLY_WITHIN } from '../../domain/settings/house';
 import type { HouseContactInput } from '../../domain/settings/schemas';
 import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
 import type { Client } from '#tests/integration/helpers';
@@ -476,5 +477,20 @@ describe('delivered by SMTP', () => {
     const [acknowledgement] = await smtp.waitFor((m) => m.to.includes(cleo));
     expect(acknowledgement!.replyTo).toContain(DEFAULT_HOUSE.email);
     expect(acknowledgement!.text).toContain('Your message about refilling a bottle has reached the atelier');
+  });
+});
+
+describe('the answer in the language the message was sent in', () => {
+  it('says the message arrived, in English and in French', async () => {
+    const english = await t.client().send(sendContactMessage, { body: message() });
+    expect(english.statusCode, english.body).toBe(202);
+    expect(english.answer.message).toBe(
+      `Thank you. Your message has reached the atelier: we answer within ${REPLY_WITHIN}, by e-mail.`,
+    );
+    const french = await t.client().send(sendContactMessage, { body: message() }, { 'accept-language': 'fr' });
+    expect(french.statusCode, french.body).toBe(202);
+    expect(french.answer.message).toBe(
+      'Merci. Votre message est bien parvenu à l’atelier\u00a0: nous répondons sous un jour ouvré, par e-mail.',
+    );
   });
 });

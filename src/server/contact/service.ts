@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contactSubjectLabels } from '../../domain/contact/contact';
 import type { ContactMessage } from '../../domain/contact/schemas';
-import { REPLY_WITHIN } from '../../domain/settings/house';
+import { msg } from '../../domain/i18n/translator';
 import type { Locale } from '../../domain/i18n/locales';
 import type { Db } from '../db/client';
 import { sharedLanguages } from '../i18n/languages';
@@ -16,8 +16,10 @@ interface MessageThrottle {
   beginContactMessage(ip: string): Promise<void>;
 }
 
-/** What the shopper is told once the message is on its way. */
-const CONTACT_RECEIVED = `Thank you. Your message has reached the atelier: we answer within ${REPLY_WITHIN}, by e-mail.`;
+/** What the shopper is told once the message is on its way: within REPLY_WITHIN (domain/settings/house.ts). */
+const CONTACT_RECEIVED = msg(
+  'Thank you. Your message has reached the atelier: we answer within one working day, by e-mail.',
+);
 
 /** What ContactService is built from (services.ts gives each by name). */
 export interface ContactDeps {
@@ -49,7 +51,7 @@ export class ContactService {
   async send(input: ContactMessage, ip: string, locale: Locale): Promise<{ message: string }> {
     await this.throttle.beginContactMessage(ip);
     // The honeypot was filled in: a robot, told what a person is told, and nothing is mailed.
-    if (input.website?.trim()) return { message: CONTACT_RECEIVED };
+    if (input.website?.trim()) return { message: sharedLanguages().translator(locale).t(CONTACT_RECEIVED) };
 
     const house = await this.settings.publicHouse();
     const subject = contactSubjectLabels[input.subject];
@@ -73,6 +75,6 @@ export class ContactService {
         tx,
       );
     });
-    return { message: CONTACT_RECEIVED };
+    return { message: sharedLanguages().translator(locale).t(CONTACT_RECEIVED) };
   }
 }

@@ -16,8 +16,8 @@ export const housePageRoutes =
 export const housePagesAdminRoutes =
   ({ housePages }: { housePages: HousePagesService }): FastifyPluginAsync =>
   async (app) => {
-    serve(app, getAdminHousePages, async () => housePages.forBackOffice());
+    serve(app, getAdminHousePages, async (request) => housePages.forBackOffice(request.translator.t));
     serve(app, updateAdminHousePage, async (request) =>
-      housePages.update(request.params.slug, request.body, request.adminId),
+      housePages.update(request.params.slug, request.body, request.adminId, request.translator),
     );
   };

@@ -10,6 +10,8 @@ import {
   type HouseFacts,
   type HousePageSlug,
   housePageTitles,
+  type SayProblem,
+  sayInEnglish,
 } from '../../domain/pages/house-text';
 import type {
   AdminHousePage,
@@ -32,7 +34,7 @@ import type { AuditService } from '../audit/service';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import type { Db, Store } from '../db/client';
 import { withTransaction } from '../db/transaction';
-import { AppError } from '../http/errors';
+import { AppError, type ErrorText } from '../http/errors';
 import type { SettingsService } from '../settings/service';
 import { type Languages, sharedLanguages } from '../i18n/languages';
 import type { ShippingService } from '../shipping/service';
@@ -122,15 +124,15 @@ export class HousePagesService {
     return (await this.load()).version;
   }
 
-  /** The pages as written, and every fact with what it reads now. */
-  async forBackOffice(): Promise<AdminHousePages> {
+  /** The pages as written, and every fact with what it reads now, described in the reader's language (`t`). */
+  async forBackOffice(t: Translator['t'] = (message) => message): Promise<AdminHousePages> {
     const { written, facts } = await this.load();
     const english = facts.get(DEFAULT_LOCALE)!;
     return {
       pages: HOUSE_PAGE_SLUGS.map((slug) => written.get(slug)!),
       facts: (Object.keys(HOUSE_FACTS) as HouseFactName[]).map((name) => ({
         name,
-        description: HOUSE_FACTS[name],
+        description: t(HOUSE_FACTS[name]),
         value: english[name],
       })),
     };
@@ -140,18 +142,35 @@ export class HousePagesService {
    * Saves a page's words and their translations (checked by housePageInputSchema; a translation's empty field
    * is left out, so that language shows the English): shoppers read them at once.
    */
-  async update(slug: HousePageSlug, input: HousePageInput, adminId: number): Promise<AdminHousePage> {
+  async update(
+    slug: HousePageSlug,
+    input: HousePageInput,
+    adminId: number,
+    reader?: Pick<Translator, 'locale' | 't'>,
+  ): Promise<AdminHousePage> {
     const translations = keptTranslations(input.translations);
     // The About story, the testimonials and the collection's introductions need their parts, in every language.
+    // Each problem said under its field in the caller's language, the first also as the catalogue's words with
+    // their values (the answer's message, said in it by the i18n plugin).
+    const said: ErrorText[] = [];
+    const inTheirs = reader && reader.locale !== DEFAULT_LOCALE ? reader.t : sayInEnglish;
+    const say: SayProblem = (id, values) => {
+      said.push(values ? { id, values } : { id });
+      return inTheirs(id, values);
+    };
     const problems = [
-      ...pageShapeProblems(slug, input.body).map((message) => ({ path: 'body', message })),
+      ...pageShapeProblems(slug, input.body, say).map((message) => ({ path: 'body', message })),
       ...Object.entries(translations).flatMap(([locale, words]) =>
         words.body
-          ? pageShapeProblems(slug, words.body).map((message) => ({ path: `translations.${locale}.body`, message }))
+          ? pageShapeProblems(slug, words.body, say).map((message) => ({
+              path: `translations.${locale}.body`,
+              message,
+            }))
           : [],
       ),
     ];
-    if (problems.length) throw AppError.badRequest('VALIDATION', problems[0]!.message, problems);
+    if (problems.length)
+      throw AppError.badRequest('VALIDATION', said[0]!.id, { values: said[0]!.values, errors: problems });
     await withTransaction(this.db, async (tx) => {
       await writePage(tx, slug, { intro: input.intro, body: input.body, translations, updatedBy: adminId });
       await this.audit.record(

@@ -45,13 +45,19 @@ export function registerLanguages(app: FastifyInstance, languages: Languages): v
   // with its values); its code stays.
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (reply.statusCode < 400 || request.locale === DEFAULT_LOCALE || !isErrorBody(payload)) return payload;
-    const { t } = request.translator;
+    const { t, has } = request.translator;
+    // Only the catalogues' messages: a field error may quote what a user typed, which is neither compiled nor kept.
+    const words = (message: string) => (has(message) ? t(message) : message);
     const text = errorTextOf(payload);
     return {
       ...payload,
-      message: text ? formatErrorText(t, text) : t(payload.message),
+      message: text ? formatErrorText(t, text) : words(payload.message),
       ...(Array.isArray(payload.errors)
-        ? { errors: payload.errors.map((e) => (typeof e?.message === 'string' ? { ...e, message: t(e.message) } : e)) }
+        ? {
+            errors: payload.errors.map((e) =>
+              typeof e?.message === 'string' ? { ...e, message: words(e.message) } : e,
+            ),
+          }
         : {}),
     };
   });

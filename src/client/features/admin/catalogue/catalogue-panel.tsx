@@ -33,7 +33,7 @@ export function CataloguePanel() {
   return (
     <>
       <Tabs value={section} onValueChange={setSection}>
-        <TabsList aria-label={t('Catalogue sections')} className="gap-6">
+        <TabsList aria-label={t('Catalogue sections')} className="flex flex-wrap gap-x-6 gap-y-1 sm:inline-flex">
           {[perfumes, ingredients].map((kind) => (
             <TabsTrigger key={kind.plural} value={kind.plural}>
               {t(kind.words.title)}

@@ -99,10 +99,11 @@ function HousePagesEditor({ data }: { data: AdminHousePages }) {
 
 function HousePageForm({ page, onDirty }: { page: AdminHousePage; onDirty: (dirty: boolean) => void }) {
   const { t, tag: pageTag } = useI18n();
+  const shape = PAGE_SHAPES[page.slug];
   const save = useSaveHousePage();
   const title = t(housePageTitles[page.slug]);
   const settings = useSavedSettings({
-    resolver: zodResolver(housePageInputSchemaFor(page.slug)),
+    resolver: zodResolver(housePageInputSchemaFor(page.slug, t)),
     saved: formValues(page),
     save: (values: PageValues) => save.mutateAsync({ slug: page.slug, input: pageInput(values) }),
     savedValues: formValues,
@@ -159,7 +160,7 @@ function HousePageForm({ page, onDirty }: { page: AdminHousePage; onDirty: (dirt
             spellCheck
             hint={
               <>
-                {PAGE_SHAPES[page.slug] ? <span className="mb-1 block">{PAGE_SHAPES[page.slug]}</span> : null}
+                {shape ? <span className="mb-1 block">{t(shape)}</span> : null}
                 <FormatHint />
               </>
             }

@@ -41,6 +41,12 @@ test('a French visitor reads the shop in French, stays in French, and returns to
   await expectNoEnglish(page);
   await scan(page);
 
+  // French words are longer: the header still fits a laptop's width and the narrowest with the full navigation.
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
+
   // A link of the page leads to the French collection.
   await page.getByRole('link', { name: 'Découvrir les collections' }).click();
   await expect(page).toHaveURL(/\/fr\/collections$/);

@@ -52,14 +52,18 @@ export function createShell(clientDir: string) {
    * The page in a language: its `lang`, and the storefront's messages in it for the browser's first render
    * (data, not code: the CSP allows no inline script).
    */
+  const messageScripts = new Map<string, string>();
   const localized = (page: string, locale: string, messagesJson: string | undefined) => {
     const withLang = page.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`);
     if (messagesJson === undefined) return withLang;
-    return withLang.replace(
-      '</body>',
-      () =>
-        `  <script type="application/json" id="${MESSAGES_ID}">${scriptJson(JSON.parse(messagesJson))}</script>\n  </body>`,
-    );
+    // Escaped for a script element once per language (the messages change with a deploy, not a page).
+    let script = messageScripts.get(messagesJson);
+    if (script === undefined) {
+      script = `  <script type="application/json" id="${MESSAGES_ID}">${scriptJson(JSON.parse(messagesJson))}</script>\n  </body>`;
+      messageScripts.set(messagesJson, script);
+    }
+    const kept = script;
+    return withLang.replace('</body>', () => kept);
   };
 
   /** For the browser to render: the page's code, styles and data named in the head, fetched at once. */

@@ -1,6 +1,7 @@
 // No zod here: the landing pages' code reads these rules and types. The answers' schemas are in
 // schemas.ts, built from them and checked against the types below (one direction only).
 import type { PerfumeSize } from './sizes';
+import { msg } from '../i18n/translator';
 
 export const genders = ['female', 'male'] as const;
 export type Gender = (typeof genders)[number];
@@ -8,6 +9,17 @@ export type Gender = (typeof genders)[number];
 /** Scent families: the back office files each perfume under one, the collection filters by them. */
 export const perfumeFamilies = ['floral', 'woody', 'fresh', 'citrus', 'amber', 'gourmand', 'aromatic'] as const;
 export type PerfumeFamily = (typeof perfumeFamilies)[number];
+
+/** Each scent family's name, a catalogue message (`t(perfumeFamilyLabels[family])`): the shop's and the back office's. */
+export const perfumeFamilyLabels = {
+  floral: msg('Floral'),
+  woody: msg('Woody'),
+  fresh: msg('Fresh'),
+  citrus: msg('Citrus'),
+  amber: msg('Amber'),
+  gourmand: msg('Gourmand'),
+  aromatic: msg('Aromatic'),
+} as const satisfies Record<PerfumeFamily, string>;
 
 export const ingredientCategories = ['top', 'middle', 'base'] as const;
 

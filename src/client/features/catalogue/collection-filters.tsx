@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { perfumeFamilies, perfumeSorts } from '@/domain/catalogue/catalogue';
+import { perfumeFamilies, perfumeFamilyLabels, perfumeSorts } from '@/domain/catalogue/catalogue';
 import { MAX_SEARCH_LENGTH, type PerfumeQuery, type PerfumeSort } from '@/domain/catalogue/search';
 import { escapeClears, HIDE_NATIVE_CLEAR, SearchClearButton } from '@/client/components/search-clear';
 import { buttonStyle } from '@/client/components/ui/button-variants';
@@ -17,16 +17,6 @@ import { msg } from '@/domain/i18n/translator';
 
 /** How long typing pauses before the address follows the search box (the results follow at once). */
 const SEARCH_DELAY_MS = 300;
-
-const familyLabels: Record<(typeof perfumeFamilies)[number], string> = {
-  floral: msg('Floral'),
-  woody: msg('Woody'),
-  fresh: msg('Fresh'),
-  citrus: msg('Citrus'),
-  amber: msg('Amber'),
-  gourmand: msg('Gourmand'),
-  aromatic: msg('Aromatic'),
-};
 
 const sortLabels: Record<PerfumeSort, string> = {
   price_asc: msg('Price: low to high'),
@@ -156,7 +146,7 @@ export function CollectionFilters({ query, draft, onDraft, onSubmit }: Collectio
             <option value="">{t('Any family')}</option>
             {perfumeFamilies.map((f) => (
               <option key={f} value={f}>
-                {t(familyLabels[f])}
+                {t(perfumeFamilyLabels[f])}
               </option>
             ))}
           </NativeSelect>

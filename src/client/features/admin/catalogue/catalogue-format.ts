@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { LOW_STOCK_THRESHOLD } from '@/domain/admin-dashboard/schemas';
-import type { Gender, PerfumeFamily } from '@/domain/catalogue/catalogue';
+import type { Gender } from '@/domain/catalogue/catalogue';
 import {
   MAX_IMAGE_BYTES,
   type AdminIngredient,
@@ -12,16 +12,6 @@ import {
 import { errorMessages } from '@/domain/shared/errors';
 import { msg, type Translator } from '@/domain/i18n/translator';
 import { idParam } from '../shared/admin-format';
-
-export const familyLabels = {
-  floral: msg('Floral'),
-  woody: msg('Woody'),
-  fresh: msg('Fresh'),
-  citrus: msg('Citrus'),
-  amber: msg('Amber'),
-  gourmand: msg('Gourmand'),
-  aromatic: msg('Aromatic'),
-} as const satisfies Record<PerfumeFamily, string>;
 
 export const genderLabels = { female: msg('Female'), male: msg('Male') } as const satisfies Record<Gender, string>;
 

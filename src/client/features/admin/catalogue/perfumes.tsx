@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { genders, perfumeFamilies } from '@/domain/catalogue/catalogue';
+import { genders, perfumeFamilies, perfumeFamilyLabels } from '@/domain/catalogue/catalogue';
 import { type AdminPerfume, type PerfumeUpdate } from '@/domain/catalogue/admin-schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { SelectOptions } from '@/client/components/ui/select';
 import { usePrice, useStoreCurrency } from '@/client/lib/format';
 import { perfumesResource } from './catalogue-api';
-import { familyLabels, genderLabels, perfumeFormValues } from './catalogue-format';
+import { genderLabels, perfumeFormValues } from './catalogue-format';
 import type { CatalogueFieldsProps, CatalogueKind } from './catalogue-kind';
 import { StockMark, WaitingMark } from './stock-mark';
 import { PerfumeSizeRows, perfumeFormSchema, type PerfumeForm, type PerfumeFormOutput } from './perfume-sizes';
@@ -64,7 +64,7 @@ export const perfumes: CatalogueKind<AdminPerfume, PerfumeForm, PerfumeFormOutpu
   columns: [
     {
       label: msg('Family'),
-      cell: (perfume) => <Words message={familyLabels[perfume.family] ?? perfume.family} />,
+      cell: (perfume) => <Words message={perfumeFamilyLabels[perfume.family] ?? perfume.family} />,
     },
     { label: msg('Price'), cell: (perfume) => <Price price={perfume.price} /> },
     {
@@ -179,7 +179,7 @@ function PerfumeFields({ form, rows }: CatalogueFieldsProps<PerfumeForm, Perfume
           <SelectOptions values={genders} labels={genderLabels} />
         </SelectField>
         <SelectField label={t('Scent family')} {...formField(form, 'family')}>
-          <SelectOptions values={perfumeFamilies} labels={familyLabels} />
+          <SelectOptions values={perfumeFamilies} labels={perfumeFamilyLabels} />
         </SelectField>
         <NumberField form={form} name="price" label={t('Price ({currency})', { currency })} min="0" step="0.01" />
         <NumberField

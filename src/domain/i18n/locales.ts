@@ -66,11 +66,18 @@ export function describeLocale(locale: Locale): LocaleDescription {
  */
 export function languageNameIn(code: Locale, pageTag: string): string {
   try {
-    return new Intl.DisplayNames([pageTag], { type: 'language' }).of(code) ?? describeLocale(code).name;
+    let names = languageNames.get(pageTag);
+    if (!names) {
+      names = new Intl.DisplayNames([pageTag], { type: 'language' });
+      languageNames.set(pageTag, names);
+    }
+    return names.of(code) ?? describeLocale(code).name;
   } catch {
     return describeLocale(code).name;
   }
 }
+/** One `Intl.DisplayNames` per page language (a field's label asks at every render). */
+const languageNames = new Map<string, Intl.DisplayNames>();
 
 /** A page's path in a language: `/collections` → `/fr/collections`, `/` → `/fr`; the default language's is itself. */
 export function localizedPath(path: string, locale: Locale): string {

@@ -15,6 +15,7 @@ import type { Feature } from './http/feature';
 import { imagesFeature } from './images/feature';
 import { invoicesFeature } from './invoices/feature';
 import { mailFeature } from './mail/feature';
+import { marketsFeature } from './markets/feature';
 import { ordersFeature } from './orders/feature';
 import { paymentsFeature } from './payments/feature';
 import { privacyFeature } from './privacy/feature';
@@ -36,6 +37,7 @@ import { wishlistFeature } from './wishlist/feature';
 export const FEATURES: readonly Feature<AppServices>[] = [
   systemFeature,
   catalogueFeature,
+  marketsFeature,
   cartFeature,
   giftCardsFeature,
   promotionsFeature,

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  await seedCatalogue(store.db);
+  await seedCatalogue(store.db, config.samplePriceCents);
 
   const app = await buildApp({ config, store });
   await app.services.sessions.deleteExpired();

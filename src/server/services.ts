@@ -21,6 +21,7 @@ import { HousePagesService } from './house-pages/service';
 import { ImageService } from './images/service';
 import { InvoiceService } from './invoices/service';
 import { MailService } from './mail/service';
+import { MarketsService } from './markets/service';
 import { OrderDocuments } from './orders/documents';
 import { PrivacyService } from './privacy/service';
 import { SampleService } from './samples/service';
@@ -72,6 +73,7 @@ export function createServices(config: Config, store: Store) {
   const { publicUrl, currency, samplePriceCents } = config;
   const checkWritten = config.env === 'test';
   const mail = new MailService({ db, config, store });
+  const markets = new MarketsService(db, store);
   const { catalogue, backInStock, stock, catalogueBackOffice } = catalogueServices({
     db,
     store,
@@ -160,6 +162,8 @@ export function createServices(config: Config, store: Store) {
     languages: sharedLanguages(),
     /** The storefront's catalogue, held in memory. */
     catalogue,
+    /** Where the shop sells, in which currency, at which prices (decision 070). */
+    markets,
     /** The perfumes' bottles. */
     stock,
     /** The back office's perfumes and ingredients and their edits. */

@@ -15,6 +15,8 @@ interface MoneyStyle {
   space: string;
   group: string;
   decimal: string;
+  /** Each usual currency's sign in this language (`£` in English, `£GB` in French, as Intl writes them); any other goes through Intl. */
+  symbols: Readonly<Record<string, string>>;
 }
 
 export interface LocaleDescription {
@@ -40,14 +42,26 @@ const LOCALE_DESCRIPTIONS: readonly LocaleDescription[] = [
     tag: 'en-US',
     name: 'English',
     openGraph: 'en_US',
-    money: { before: true, space: '', group: ',', decimal: '.' },
+    money: {
+      before: true,
+      space: '',
+      group: ',',
+      decimal: '.',
+      symbols: { EUR: '€', GBP: '£', USD: '$', CHF: 'CHF', JPY: '¥' },
+    },
   },
   {
     code: 'fr',
     tag: 'fr-FR',
     name: 'Français',
     openGraph: 'fr_FR',
-    money: { before: false, space: '\u00a0', group: '\u202f', decimal: ',' },
+    money: {
+      before: false,
+      space: '\u00a0',
+      group: '\u202f',
+      decimal: ',',
+      symbols: { EUR: '€', GBP: '£GB', USD: '$US', CHF: 'CHF', JPY: 'JPY' },
+    },
     offer: { label: 'Langue du site', text: 'Ce site existe en français.', read: 'Lire en français', close: 'Fermer' },
   },
 ];

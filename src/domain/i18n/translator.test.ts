@@ -1,5 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import fc from 'fast-check';
+import { toMajorIn } from '../currency/currency';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../shared/money';
 import { createTranslator, formatMoneyIn } from './translator';
@@ -50,11 +51,30 @@ describe('a translator', () => {
     expect(en.money(14500)).toBe('€145.00');
     expect(fr.money(14500)).toBe('145,00\u00a0€');
     expect(fr.money(123456789, 'EUR')).toBe('1\u202f234\u202f567,89\u00a0€');
-    expect(fr.money(-500, 'GBP')).toBe('-5,00\u00a0£');
-    expect(en.money(990, 'CHF')).toBe('CHF 9.90');
+    expect(fr.money(-500, 'GBP')).toBe('-5,00\u00a0£GB');
+    expect(en.money(990, 'CHF')).toBe('CHF\u00a09.90');
     expect(en.day('2026-11-28')).toBe('November 28, 2026');
     expect(fr.day('2026-11-28')).toBe('28 novembre 2026');
     expect(fr.date('2026-11-28T10:00:00Z', 'long', 'UTC')).toBe('28 novembre 2026');
+  });
+
+  it('writes each currency with its own decimals (ISO 4217): none for the yen, three for the dinar', () => {
+    for (const [locale, tag] of [
+      ['en', 'en-US'],
+      ['fr', 'fr-FR'],
+    ] as const) {
+      const tr = createTranslator(locale);
+      for (const [currency, minor, major] of [
+        ['JPY', 1800, 1800],
+        ['GBP', 9900, 99],
+        ['USD', -1234567, -12345.67],
+        ['KWD', 12345, 12.345],
+      ] as const) {
+        expect(tr.money(minor, currency), `${locale} ${currency}`).toBe(
+          new Intl.NumberFormat(tag, { style: 'currency', currency }).format(major),
+        );
+      }
+    }
   });
 
   it('writes an amount as Intl does for the language, for every amount', () => {
@@ -64,8 +84,12 @@ describe('a translator', () => {
           ['en', 'en-US'],
           ['fr', 'fr-FR'],
         ] as const) {
-          const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-          expect(formatMoneyIn(locale, cents, 'EUR')).toBe(intl.replace('-€', '-€'));
+          for (const currency of ['EUR', 'GBP', 'CHF', 'USD', 'JPY']) {
+            const intl = new Intl.NumberFormat(tag, { style: 'currency', currency });
+            expect(formatMoneyIn(locale, cents, currency), `${locale} ${currency}`).toBe(
+              intl.format(toMajorIn(cents, currency)),
+            );
+          }
         }
         expect(formatMoneyIn('en', cents, 'EUR')).toBe(formatMoney(cents, 'EUR'));
       }),

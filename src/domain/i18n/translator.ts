@@ -1,6 +1,7 @@
 import { type Messages, setupI18n } from '@lingui/core';
 /** An amount in minor units (as src/domain/shared/money.ts holds them). */
 type Cents = number;
+import { exponentOf, toMajorIn } from '../currency/currency';
 import { describeLocale, type Locale } from './locales';
 
 /**
@@ -46,8 +47,6 @@ export interface Translator {
 /** The catalogues a language has loaded: the compiled messages by their English text. */
 export type CompiledMessages = Messages;
 
-const SYMBOLS: Readonly<Record<string, string>> = { EUR: '€', USD: '$', GBP: '£', JPY: '¥', CHF: 'CHF' };
-
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${tag}|${JSON.stringify(options)}`;
@@ -72,23 +71,26 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Numb
 
 const group = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, () => separator);
 
-/** An amount as `locale` writes it: by hand for the usual currencies, through Intl for any other. */
+/** An amount as `locale` writes it: by hand for the usual currencies, through Intl for any other; its decimals by ISO 4217. */
 export function formatMoneyIn(locale: Locale, cents: Cents, currency = 'EUR'): string {
   const { money, tag } = describeLocale(locale);
-  const symbol = SYMBOLS[currency];
+  const symbol = money.symbols[currency];
+  const decimals = exponentOf(currency);
   if (symbol === undefined || !Number.isSafeInteger(cents)) {
     return numberFormat(tag, {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(cents / 100);
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(toMajorIn(cents, currency));
   }
   const abs = Math.abs(cents);
-  const amount = `${group(String(Math.floor(abs / 100)), money.group)}${money.decimal}${String(abs % 100).padStart(2, '0')}`;
+  const unit = 10 ** decimals;
+  const whole = group(String(Math.floor(abs / unit)), money.group);
+  const amount = decimals ? `${whole}${money.decimal}${String(abs % unit).padStart(decimals, '0')}` : whole;
   const sign = cents < 0 ? '-' : '';
   // A symbol of letters (CHF) is set apart from the amount even where symbols come first.
-  if (money.before) return `${sign}${symbol}${/^[A-Z]/.test(symbol) ? ' ' : ''}${amount}`;
+  if (money.before) return `${sign}${symbol}${/^[A-Z]/.test(symbol) ? '\u00a0' : ''}${amount}`;
   return `${sign}${amount}${money.space}${symbol}`;
 }
 

@@ -322,14 +322,18 @@ export function describeRecommendation(
   );
 }
 
-const LIFESTYLE_PRICE_CENTS: Cents = 14500;
-const LIFESTYLE_PREMIUM_PRICE_CENTS: Cents = 16500;
+/** A lifestyle perfume's prices in the default market: premium when strong or all-day (spec). */
+export const LIFESTYLE_PRICES: Readonly<Record<LifestyleTier, Cents>> = { standard: 14500, premium: 16500 };
+export type LifestyleTier = 'standard' | 'premium';
 
-/** The price of a lifestyle perfume, whatever the browser says it costs. */
+/** Which of the two prices a lifestyle perfume has (a market prices each: `marketItem.lifestyle`). */
+export function lifestyleTier(details: { intensity?: string; lastingPower?: string }): LifestyleTier {
+  return details.intensity === 'strong' || details.lastingPower === 'all-day' ? 'premium' : 'standard';
+}
+
+/** The price of a lifestyle perfume in the default market, whatever the browser says it costs. */
 export function lifestylePriceCents(details: { intensity?: string; lastingPower?: string }): Cents {
-  return details.intensity === 'strong' || details.lastingPower === 'all-day'
-    ? LIFESTYLE_PREMIUM_PRICE_CENTS
-    : LIFESTYLE_PRICE_CENTS;
+  return LIFESTYLE_PRICES[lifestyleTier(details)];
 }
 
 /** The digit 8 followed by 7 random digits. */

@@ -15,6 +15,7 @@ export * from '../gift-cards/schema';
 export * from '../house-pages/schema';
 export * from '../images/schema';
 export * from '../mail/schema';
+export * from '../markets/schema';
 export * from '../orders/schema';
 export * from '../payments/schema';
 export * from '../promotions/schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { perfumes } from '../catalogue/schema';
 import { orders } from '../orders/schema';
@@ -20,6 +20,15 @@ export const discountCodes = pgTable(
     /** Percent: basis points; amount: cents; free shipping: 0. */
     value: integer('value').notNull(),
     minSubtotalCents: integer('min_subtotal_cents'),
+    /**
+     * In the other markets' currencies (decision 070): an amount code's value and any code's minimum, in minor
+     * units (`{ GBP: { value: 1000, minSubtotal: 5000 } }`). An amount code without a value in a currency does not
+     * apply there; a minimum without one is the default currency's at the market's rate.
+     */
+    currencyAmounts: jsonb('currency_amounts')
+      .$type<Record<string, { value?: number; minSubtotal?: number | null }>>()
+      .notNull()
+      .default({}),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     maxUses: integer('max_uses'),

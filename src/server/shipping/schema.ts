@@ -41,6 +41,15 @@ export const shippingMethods = pgTable(
     translations: jsonb('translations').$type<Record<string, { name?: string }>>().notNull().default({}),
     priceCents: integer('price_cents').notNull(),
     freeAboveCents: integer('free_above_cents'),
+    /**
+     * Its price and free-shipping threshold in the other markets' currencies, in minor units
+     * (`{ GBP: { price: 1000, freeAbove: 10000 } }`, decision 070); a currency not named is priced at its
+     * market's rate, so a method is never missing in a currency.
+     */
+    currencyPrices: jsonb('currency_prices')
+      .$type<Record<string, { price: number; freeAbove: number | null }>>()
+      .notNull()
+      .default({}),
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
     position: integer('position').notNull().default(0),

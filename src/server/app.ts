@@ -16,6 +16,7 @@ import { registerOpenApi } from './http/openapi';
 import { checkDeclaredAnswers, requireDeclarations } from './http/route-contract';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerLanguages } from './i18n/plugin';
+import { registerMarkets } from './markets/plugin';
 import { securityPlugin, shopSecurityHeaders } from './http/security';
 import { discoveryRoutes } from './pages/discovery';
 import { clientPlugin } from './pages/plugin';
@@ -72,6 +73,7 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   refuseControlCharacters(app);
   await app.register(sessionPlugin, { sessions: services.sessions });
   registerLanguages(app, services.languages);
+  registerMarkets(app, services.markets);
 
   // The OpenAPI document collects every route registered after it.
   await registerOpenApi(app, API_VERSION);

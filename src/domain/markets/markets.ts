@@ -75,3 +75,34 @@ export const marketItem = {
 /** The amounts priced per currency, by their key (`currency_prices.item`). */
 export const CURRENCY_ITEMS = ['sample', 'creation-sample', 'gift-wrap', 'gift-sample-threshold'] as const;
 export type CurrencyItem = (typeof CURRENCY_ITEMS)[number];
+
+/** A shipping method as priced per currency (`shipping_methods.currency_prices`). */
+export interface PricedMethod {
+  /** In the default market's currency. */
+  priceCents: number;
+  freeAboveCents: number | null;
+  /** Fixed in other currencies, in their minor units. */
+  currencyPrices: Readonly<Record<string, { price: number; freeAbove: number | null }>>;
+}
+
+/**
+ * A shipping method's price and free threshold in `market` (decision 070): the ones fixed in its currency, else
+ * the default market's at the market's rate, so no method is ever missing in a currency (medusa#12536).
+ */
+export function methodPriceIn(
+  method: PricedMethod,
+  market: Market,
+  baseCurrency: CurrencyCode,
+): { price: Money; freeAbove: Money | null } {
+  const fixed = market.currency === baseCurrency ? undefined : method.currencyPrices[market.currency];
+  if (fixed) {
+    return {
+      price: money(fixed.price, market.currency),
+      freeAbove: fixed.freeAbove === null ? null : money(fixed.freeAbove, market.currency),
+    };
+  }
+  return {
+    price: priceIn(market, money(method.priceCents, baseCurrency)),
+    freeAbove: method.freeAboveCents === null ? null : priceIn(market, money(method.freeAboveCents, baseCurrency)),
+  };
+}

@@ -59,6 +59,7 @@ export async function render({
   data,
   locale,
   translator,
+  market,
 }: RenderRequest): Promise<RenderedPage<SsrState> | null> {
   const handler = handlerFor(new URL(url).pathname);
   const context = await handler.query(new Request(url));
@@ -77,7 +78,12 @@ export async function render({
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <TitleCollectorContext value={noteTitle}>
-        <Providers client={queryClient} theme={theme} translator={translator ?? createTranslator(locale)}>
+        <Providers
+          client={queryClient}
+          theme={theme}
+          translator={translator ?? createTranslator(locale)}
+          market={market ?? null}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
           <BrowserOnly />
         </Providers>

@@ -9,6 +9,7 @@ import { routes } from './app/routes';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import { earlyChanges, replayEarlyChanges, type EarlyChange } from './app/early-input';
 import { pageTranslator } from './lib/i18n';
+import { pageMarket } from './lib/market';
 import { askApiIn } from './lib/api';
 import { DEFAULT_LOCALE, localizedPath } from '@/domain/i18n/locales';
 import './styles.css';
@@ -79,7 +80,7 @@ function MarkReady() {
 const router = createBrowserRouter(routes, { hydrationData: ssrState?.router, basename });
 const app = (
   <StrictMode>
-    <Providers client={queryClient} theme={theme} translator={translator}>
+    <Providers client={queryClient} theme={theme} translator={translator} market={pageMarket()}>
       <RouterProvider router={router} />
       {/* entry-server.tsx renders a sibling in its place: the ids useId makes agree. */}
       <MarkReady />

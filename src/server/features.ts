@@ -21,6 +21,7 @@ import { paymentsFeature } from './payments/feature';
 import { privacyFeature } from './privacy/feature';
 import { promotionsFeature } from './promotions/feature';
 import { reviewsFeature } from './reviews/feature';
+import { salesFeature } from './sales/feature';
 import type { AppServices } from './services';
 import { settingsFeature } from './settings/feature';
 import { shippingFeature } from './shipping/feature';
@@ -41,6 +42,7 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   cartFeature,
   giftCardsFeature,
   promotionsFeature,
+  salesFeature,
   creationsFeature,
   wishlistFeature,
   authFeature,

@@ -24,6 +24,7 @@ import { MailService } from './mail/service';
 import { MarketsService } from './markets/service';
 import { OrderDocuments } from './orders/documents';
 import { PrivacyService } from './privacy/service';
+import { SalesService } from './sales/service';
 import { SampleService } from './samples/service';
 import { PromotionService } from './promotions/service';
 import { ReviewService } from './reviews/service';
@@ -77,6 +78,8 @@ export function createServices(config: Config, store: Store) {
   const { catalogue, backInStock, stock, catalogueBackOffice } = catalogueServices({
     db,
     store,
+    markets,
+    baseCurrency: currency,
     mail,
     throttle,
     publicUrl,
@@ -85,11 +88,17 @@ export function createServices(config: Config, store: Store) {
   const users = new UsersService(db);
   const reviews = new ReviewService({ db, catalogue, users, audit, tell: { mail, publicUrl } });
   catalogue.rateWith(() => reviews.ratings());
+  const sales = new SalesService({ db, store, markets, catalogue, audit });
+  // What a size shows is its sale price while a sale runs, with the regular and the 30 days' lowest prices.
+  catalogue.saleWith(
+    (market, regular) => sales.shown(market, regular),
+    () => sales.now().getTime(),
+  );
   const samples = new SampleService({ db, samplePriceCents });
   const settings = new SettingsService({ db, audit, store });
   const shipping = new ShippingService({ db, audit, store });
-  const promotions = new PromotionService({ db, audit, currency, samplePriceCents });
-  const giftCards = new GiftCardService({ db, currency, mail, throttle, publicUrl });
+  const promotions = new PromotionService({ db, audit, currency, samplePriceCents, markets });
+  const giftCards = new GiftCardService({ db, mail, throttle, publicUrl });
   const atelier = new AtelierService({
     db,
     catalogue,
@@ -99,7 +108,18 @@ export function createServices(config: Config, store: Store) {
     audit,
     checkWrittenLists: checkWritten,
   });
-  const cart = new CartService({ db, catalogue, stock, samples, shipping, settings, giftCards, promotions });
+  const cart = new CartService({
+    db,
+    catalogue,
+    stock,
+    samples,
+    shipping,
+    settings,
+    giftCards,
+    promotions,
+    markets,
+    sales,
+  });
   const { orderMails, ...orders } = orderServices({
     db,
     currency,
@@ -123,7 +143,7 @@ export function createServices(config: Config, store: Store) {
     // A return's refunds are the checkout's, made below in the services' object.
     refunds: () => services.checkout,
   });
-  const payments = new PaymentService({ db, maybeProvider: makeProvider(config, store), currency });
+  const payments = new PaymentService({ db, maybeProvider: makeProvider(config, store) });
   const accounts = authServices({
     db,
     config,
@@ -164,6 +184,8 @@ export function createServices(config: Config, store: Store) {
     catalogue,
     /** Where the shop sells, in which currency, at which prices (decision 070). */
     markets,
+    /** Sizes on sale per market, and the kept regular prices their lowest prior price reads. */
+    sales,
     /** The perfumes' bottles. */
     stock,
     /** The back office's perfumes and ingredients and their edits. */
@@ -193,7 +215,6 @@ export function createServices(config: Config, store: Store) {
     payments,
     checkout: new CheckoutService({
       db,
-      currency,
       cart,
       orders: orders.orderPlacing,
       lifecycle: orders.orderLifecycle,
@@ -209,6 +230,7 @@ export function createServices(config: Config, store: Store) {
       stock,
       giftCards,
       staff,
+      markets,
     }),
     mail,
     audit,

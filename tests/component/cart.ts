@@ -92,7 +92,7 @@ export function answerCart(initial: CartLine[] = []) {
 /** The seeded zones' VAT rates of the countries the tests ship to. */
 const VAT_RATES: Record<string, number> = { FR: 0.2, DE: 0.19, IT: 0.22, JP: 0 };
 /** The seeded Standard method (id 1), at 12 everywhere. */
-const STANDARD = { id: 1, name: 'Standard', price: SHIPPING, freeAbove: null, minDays: 3, maxDays: 7 };
+const STANDARD = { id: 1, name: 'Standard', price: SHIPPING, freeAbove: null, minDays: 3, maxDays: 7, currency: 'EUR' };
 
 /** What the summary says once the checkout names a country and a method: the method, and the VAT inside the total. */
 function destinationOf(query: Record<string, string>): Partial<Summary> {
@@ -109,6 +109,9 @@ function summaryOf(lines: readonly CartLine[], changes: Partial<Summary> = {}): 
   const shipping = isCardOnly(lines) ? 0 : SHIPPING;
   const gross = subtotal + shipping;
   return {
+    currency: 'EUR',
+    lines: lines.map((l) => ({ id: l.id, price: l.price })),
+    dutiesOnDelivery: false,
     subtotal,
     adjustments: [],
     discount: 0,
@@ -156,6 +159,7 @@ export function answerCheckout(cart: ReturnType<typeof answerCart>) {
     })),
     order: answer(placeOrder, ({ body }) => ({
       id: 41,
+      currency: 'EUR',
       total: total(),
       subtotal: summaryOf(cart.lines).subtotal,
       discount: 0,

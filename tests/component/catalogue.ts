@@ -5,6 +5,7 @@ import { getHouseFacts, getHousePage } from '@/domain/api/pages';
 import { fillFacts, housePageTitles } from '@/domain/pages/house-text';
 import { getPerfumeReviews, getReviewEligibility } from '@/domain/api/reviews';
 import { getConfig } from '@/domain/api/system';
+import type { getMarkets } from '@/domain/api/markets';
 import { perfumeSeeds } from '@/server/db/seeds/perfumes';
 import { FIRST_WORDS } from '@/server/house-pages/first-words';
 import { answer, fail } from './api';
@@ -18,6 +19,21 @@ export const CONFIG: Answer<typeof getConfig> = {
   samplePrice: 4,
   payments: { provider: 'simulated' },
 };
+
+/** The seeded markets, as a test server answers GET /api/markets (the header's and footer's selector). */
+export const MARKETS: Answer<typeof getMarkets> = [
+  { code: 'eu', name: 'Europe', currency: 'EUR', countries: ['FR', 'DE'], isDefault: true, dutiesOnDelivery: false },
+  { code: 'gb', name: 'United Kingdom', currency: 'GBP', countries: ['GB'], isDefault: false, dutiesOnDelivery: false },
+  {
+    code: 'ch',
+    name: 'Switzerland',
+    currency: 'CHF',
+    countries: ['CH', 'LI'],
+    isDefault: false,
+    dutiesOnDelivery: true,
+  },
+  { code: 'us', name: 'United States', currency: 'USD', countries: ['US'], isDefault: false, dutiesOnDelivery: true },
+];
 
 /** The facts the house's pages state, as a seeded shop answers GET /api/house/facts (the product page's "Shipping from"). */
 const HOUSE_FACT_ANSWER: Answer<typeof getHouseFacts> = {

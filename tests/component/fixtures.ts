@@ -28,6 +28,7 @@ export function perfume(id: number, changes: Partial<Perfume> = {}): Perfume {
     id,
     name: seed.name,
     price,
+    currency: 'EUR',
     imageSrc: `/images/perfumes/${seed.slug}.svg`,
     notes: seed.notes,
     description: seed.description,

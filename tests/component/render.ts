@@ -14,7 +14,8 @@ import { getWishlist } from '@/domain/api/wishlist';
 import { DEFAULT_CONTACT } from '@/domain/settings/house';
 import { getConfig } from '@/domain/api/system';
 import { answer } from './api';
-import { CONFIG } from './catalogue';
+import { CONFIG, MARKETS } from './catalogue';
+import { getMarkets } from '@/domain/api/markets';
 
 export interface RenderOptions {
   /** The address the page is at (default `/`). */
@@ -57,6 +58,8 @@ function mount(routes: RouteObject[], url: string, options: RenderOptions): Rend
   if (options.user) signIn(options.user);
   // Every page formats money in the shop's currency (GET /api/config): a test shop's, unless the test answers otherwise.
   answer(getConfig, CONFIG, { fallback: true });
+  // The header's and footer's market selector lists the markets (the seeded four, unless the test answers otherwise).
+  answer(getMarkets, MARKETS, { fallback: true });
   const queryClient = createQueryClient();
   // The browser's own router over happy-dom's history, as main.tsx makes it: the app reads window.location
   // (useUpdateParams) and window.history (Go Back) as well as the router's location.

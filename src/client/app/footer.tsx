@@ -6,6 +6,7 @@ import { useI18n } from '@/client/lib/i18n';
 import { msg } from '@/domain/i18n/translator';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
+import { MarketSelect } from './market-select';
 import { paths } from '@/domain/pages/paths';
 
 /** Every link leads to a page that exists (tests/e2e/footer-pages.spec.ts follows each one). */
@@ -117,6 +118,10 @@ export function Footer() {
           <p>{t('© {year} Maison Lumière. All rights reserved.', { year })}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <p>{t('Maison de parfum · Since 2020')}</p>
+            <MarketSelect
+              placement="above"
+              buttonClassName="min-h-6 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4"
+            />
             <LanguageSwitch linkClassName="min-h-6 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4" />
           </div>
         </div>

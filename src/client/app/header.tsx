@@ -6,6 +6,7 @@ import { WishlistLink } from '@/client/features/wishlist/wishlist-link';
 import { useI18n } from '@/client/lib/i18n';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
+import { MarketSelect } from './market-select';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
@@ -42,7 +43,8 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1">
-          {/* Below xl the mobile menu carries it. */}
+          {/* Below xl the mobile menu carries them. */}
+          <MarketSelect className="mr-1 hidden h-5 items-center border-l border-line pl-4 xl:flex" />
           <LanguageSwitch className="mr-1 hidden h-5 border-l border-line pl-4 xl:inline-flex" />
           <ThemeToggle />
           <WishlistLink />

@@ -52,8 +52,8 @@ describe('landing pages', () => {
     for (const path of infoPaths) expect(pageFor(`/${path}`)?.source, path).toBe('features/info/info-page.tsx');
   });
 
-  it("read the store's config, the house's details (every page's footer) and the catalogue under the query factories' keys", () => {
-    const shared = ['/api/config', '/api/house'];
+  it("read the store's config, the house's details (every page's footer), the markets (its selector) and the catalogue under the query factories' keys", () => {
+    const shared = ['/api/config', '/api/house', '/api/markets'];
     // The testimonials, the collection's introductions and the About story are the owner's words (issue #43).
     expect(pageFor('/')?.data('/')).toEqual([...shared, '/api/perfumes', '/api/pages/testimonials']);
     expect(pageFor('/collections/male')?.data('/collections/male')).toEqual([

@@ -3,11 +3,15 @@ import { configQuery, ingredientsQuery, perfumeQuery, perfumesQuery } from '@/cl
 import { houseQuery } from '@/client/lib/house-query';
 import { houseFactsQuery, housePageQuery } from '@/client/lib/house-page-query';
 import { isHousePageSlug } from '@/domain/pages/house-text';
+import { marketsQuery } from '@/client/lib/market';
 
 const key = (query: { queryKey: readonly [string] }) => query.queryKey[0];
 
-/** Every page shows prices in the store currency, and the house's details in its footer. */
-const withConfig = (...keys: string[]) => [key(configQuery()), key(houseQuery()), ...keys];
+/**
+ * Every page shows prices in the store currency, the house's details in its footer and the markets in its
+ * header's and footer's selector.
+ */
+const withConfig = (...keys: string[]) => [key(configQuery()), key(houseQuery()), key(marketsQuery()), ...keys];
 
 /** The pages routes.tsx loads lazily from these sources (landing-pages.test.ts checks they exist). */
 export const landingPages: readonly LandingPage[] = [

@@ -9,6 +9,7 @@ import { useWishlist } from '@/client/lib/use-wishlist';
 import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { LanguageSwitch } from './language-switch';
+import { MarketSelect } from './market-select';
 import { navItems } from './nav-items';
 import { paths } from '@/domain/pages/paths';
 
@@ -73,6 +74,7 @@ export default function MobileMenuSheet() {
           </ul>
         </nav>
         <LanguageSwitch className="mt-6 flex" linkClassName="min-h-11 text-ink hover:text-accent" />
+        <MarketSelect className="mt-2" placement="inline" buttonClassName="min-h-11 text-ink hover:text-accent" />
         <div className="mt-auto pt-10">
           <MobileAccount onNavigate={close} />
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WishlistProvider } from '@/client/lib/use-wishlist';
 import { I18nProvider } from '@/client/lib/i18n';
+import { MarketProvider, type PageMarket } from '@/client/lib/market';
 import type { Translator } from '@/domain/i18n/translator';
 import { type Theme, ThemeProvider } from './theme';
 import { Toaster } from './toaster';
@@ -31,20 +32,25 @@ export function Providers({
   client,
   theme,
   translator,
+  market = null,
   children,
 }: {
   client: QueryClient;
   theme: Theme;
   /** The page's language (lib/i18n.tsx); the default language's when absent. */
   translator?: Translator;
+  /** The shopper's market as the server named it (lib/market.tsx); none: the cookie's, read in the browser. */
+  market?: PageMarket | null;
   children: ReactNode;
 }) {
   const app = (
     <QueryClientProvider client={client}>
-      <ThemeProvider initialTheme={theme}>
-        <WishlistProvider>{children}</WishlistProvider>
-        <Toaster />
-      </ThemeProvider>
+      <MarketProvider market={market}>
+        <ThemeProvider initialTheme={theme}>
+          <WishlistProvider>{children}</WishlistProvider>
+          <Toaster />
+        </ThemeProvider>
+      </MarketProvider>
     </QueryClientProvider>
   );
   return translator ? <I18nProvider translator={translator}>{app}</I18nProvider> : app;

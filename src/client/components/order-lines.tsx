@@ -22,13 +22,16 @@ export function OrderLines({
   orderId,
   lines,
   lineAction,
+  currency,
 }: {
   orderId: number;
   lines: OrderLine[];
+  /** The currency the order was placed in (its prices'); none: the shopper's market's. */
+  currency?: string;
   lineAction?: (line: OrderLine) => ReactNode;
 }) {
   const { t } = useI18n();
-  const price = usePrice();
+  const price = usePrice(currency);
   const { data: perfumes } = usePerfumes();
   const ingredientNames = useIngredientNames(hasBespokeLine(lines));
   const byId = new Map<number, Perfume>(perfumes?.map((p) => [p.id, p]));

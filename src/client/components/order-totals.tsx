@@ -26,6 +26,7 @@ export function OrderTotals({
   vatNote,
   giftCardPaid,
   nothingToShip = false,
+  currency,
 }: {
   totals: CartTotals;
   adjustments?: readonly Adjustment[];
@@ -39,10 +40,12 @@ export function OrderTotals({
   giftCardPaid?: number | undefined;
   /** Gift cards only (issue #43): no Shipping row at all, since nothing travels. */
   nothingToShip?: boolean;
+  /** The amounts' currency (an order's, a cart summary's: decision 070); none: the shopper's market's. */
+  currency?: string | undefined;
 }) {
   const { t, number } = useI18n();
-  const money = useMoney();
-  const price = usePrice();
+  const money = useMoney(currency);
+  const price = usePrice(currency);
   return (
     <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
       <div className="flex justify-between gap-4">

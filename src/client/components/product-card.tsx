@@ -39,7 +39,8 @@ export function ProductCard({
   children,
 }: ProductCardProps) {
   const { t, number } = useI18n();
-  const price = usePrice();
+  // In the currency the catalogue answered it in (the shopper's market's).
+  const price = usePrice(perfume.currency);
   const imageSrc = useArtworkSrc(perfume.imageSrc);
   const badge = perfume.isNew ? 'new' : perfume.isBestseller ? 'bestseller' : null;
   const soldOut = perfume.inStock === false;
@@ -47,9 +48,12 @@ export function ProductCard({
   const sizes = perfume.sizes ?? [];
   const from = priceFrom(sizes, perfume.price);
   const volumes = sizes.length > 0 ? sizes.map((s) => s.volume) : [perfume.volume];
-  const priceText = from.from
+  const listed = from.from
     ? t('from {price}', { price: price(from.price) })
     : `${volumeLabel(volumes[0] ?? perfume.volume)} · ${price(perfume.price)}`;
+  // A size on sale in the shopper's market says so on the card; its page shows the prices the law asks for.
+  const onSale = sizes.some((s) => s.compareAtPrice !== undefined) || perfume.compareAtPrice !== undefined;
+  const priceText = onSale ? `${listed} · ${t('On sale')}` : listed;
   return (
     <div className={cn('group/card relative', className)}>
       <Link to={paths.product(perfume.id)} data-testid="product-card" className="block focus-visible:outline-offset-4">

@@ -136,7 +136,8 @@ function QuickViewSkeleton() {
 
 function QuickViewDetails({ perfume }: { perfume: Perfume }) {
   const { t } = useI18n();
-  const price = usePrice();
+  // In the currency the catalogue answered it in (the shopper's market's).
+  const price = usePrice(perfume.currency);
   const { sizes, size, setVolume, soldOut, sizeSoldOut } = useSizeChoice(perfume);
   const left = useSizesLeft(perfume.id);
   const [quantity, setQuantity] = useState(1);
@@ -197,6 +198,7 @@ function QuickViewDetails({ perfume }: { perfume: Perfume }) {
           </div>
 
           <SizePicker
+            currency={perfume.currency}
             sizes={sizes}
             left={left}
             value={size.volume}

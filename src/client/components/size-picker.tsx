@@ -63,8 +63,11 @@ export function SizePicker({
   onChange,
   disabled,
   className = 'mt-8',
+  currency,
 }: {
   sizes: readonly PerfumeSize[];
+  /** The sizes' prices' currency (the perfume's, as the catalogue answered it). */
+  currency: string;
   /** Bottles left per volume when few (GET /api/perfumes/:id/stock); absent or null: not shown. */
   left?: ReadonlyMap<number, number | null>;
   value: number;
@@ -74,7 +77,7 @@ export function SizePicker({
   className?: string;
 }) {
   const { t } = useI18n();
-  const price = usePrice();
+  const price = usePrice(currency);
   const name = useId();
   const largest = Math.max(...sizes.map((s) => s.volume));
   return (

@@ -1,26 +1,32 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { toMinor } from '@/domain/currency/currency';
 import { lineGross, toCents, type Cents } from '@/domain/shared/money';
 import { useI18n } from './i18n';
 import { configQuery } from './catalogue-queries';
-
-const DEFAULT_CURRENCY = 'EUR';
+import { useMarket } from './market';
 
 export function usePublicConfig() {
   return useQuery(configQuery());
 }
 
-/** The store currency from /api/config (EUR until it has answered). */
+/**
+ * The shopper's market's currency (lib/market.tsx; decision 070): what the catalogue's prices are in. An amount
+ * the API answers with its own currency (an order, a cart's summary) is written in that one instead.
+ */
 export function useStoreCurrency(): string {
-  const { data } = usePublicConfig();
-  return data?.currency ?? DEFAULT_CURRENCY;
+  return useMarket().currency;
 }
 
-/** Formats an amount in cents in the store currency, as the page's language writes it: "€145.00", "145,00 €". */
-export function useMoney(): (cents: Cents) => string {
-  const currency = useStoreCurrency();
+/**
+ * Formats an amount in minor units, as the page's language writes it: "€145.00", "145,00 €", "£125.00"; in
+ * `currency` when given (the answer's own), else the market's.
+ */
+export function useMoney(currency?: string): (minor: Cents) => string {
+  const market = useStoreCurrency();
+  const shown = currency ?? market;
   const { money } = useI18n();
-  return useCallback((cents: Cents) => money(cents, currency), [currency, money]);
+  return useCallback((minor: Cents) => money(minor, shown), [shown, money]);
 }
 
 /**
@@ -31,15 +37,30 @@ export function useMoney(): (cents: Cents) => string {
 export const centsOf = (major: number): Cents => toCents(major);
 
 /**
- * Formats an amount as the API answers it (major units) in the store currency: `price(p.price)` → "€145.00";
- * with a quantity, what that many come to (`price(line.price, line.quantity)`, the domain's `lineGross`).
- * The one place the client turns an answer's major units into cents (issue #44).
+ * Formats an amount as the API answers it (major units) in `currency` when given (the answer's own: an order's,
+ * a cart summary's), else the market's: `price(p.price)` → "€145.00", "£125.00"; with a quantity, what that many
+ * come to (`price(line.price, line.quantity)`, the domain's `lineGross`). Major units become minor ones by the
+ * currency's own decimals (a currency without decimals works). The one place the client turns an answer's major
+ * units into minor ones for writing (issue #44).
  */
-export function usePrice(): (major: number, quantity?: number) => string {
-  const currency = useStoreCurrency();
+export function usePrice(currency?: string): (major: number, quantity?: number) => string {
+  const market = useStoreCurrency();
+  const shown = currency ?? market;
   const { money } = useI18n();
   return useCallback(
-    (major: number, quantity = 1) => money(lineGross(toCents(major), quantity), currency),
-    [currency, money],
+    (major: number, quantity = 1) => money(lineGross(toMinor(major, shown), quantity), shown),
+    [shown, money],
+  );
+}
+
+/**
+ * `usePrice` for a list whose amounts each name their own currency (a shopper's orders, each in the currency it
+ * was placed in): `priceIn(order.total, order.currency)`.
+ */
+export function usePriceIn(): (major: number, currency: string, quantity?: number) => string {
+  const { money } = useI18n();
+  return useCallback(
+    (major: number, currency: string, quantity = 1) => money(lineGross(toMinor(major, currency), quantity), currency),
+    [money],
   );
 }

@@ -132,6 +132,11 @@ export function useCart() {
     giftSample,
     /** A held code makes shipping free. */
     freeShipping,
+    /**
+     * The currency the server prices the cart in (its summary's: the market's, decision 070); undefined until the
+     * summary has answered (the amounts are then written in the shopper's market's).
+     */
+    currency: hasLines ? summary.data?.currency : undefined,
     /** Total quantity, for the header badge. */
     count: totals.itemCount,
     guestId,

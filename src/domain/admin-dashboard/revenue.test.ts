@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { averageOrderCents, customerCounts, revenueOver, revenueSplit } from './revenue';
+import { money, rateMicrosOf } from '../currency/currency';
+import {
+  averageOrderCents,
+  customerCounts,
+  revenueByCurrency,
+  revenueOver,
+  revenueSplit,
+  totalAtRates,
+} from './revenue';
 
 describe('revenueSplit (issue #43: a gift card sold is a liability, not revenue)', () => {
   it('takes the gift cards sold off what was kept', () => {
@@ -85,6 +93,57 @@ describe('revenueOver (the revenue chart’s caption)', () => {
         expect(sum.orders).toBe(days.reduce((s, d) => s + d.orders, 0));
         expect(revenueOver([...answered].reverse())).toEqual(sum);
       }),
+    );
+  });
+});
+
+describe('revenue in several currencies', () => {
+  it('keeps each currency apart and totals them in the default currency at the owner’s rates', () => {
+    const rows = revenueByCurrency([
+      { currency: 'EUR', keptCents: 50_000, giftCardsCents: 5_000, paidOrders: 3 },
+      { currency: 'GBP', keptCents: 86_000, giftCardsCents: 0, paidOrders: 4 },
+    ]);
+    expect(rows.map((r) => [r.revenue.currency, r.revenue.minor, r.giftCardsSold.minor])).toEqual([
+      ['GBP', 86_000, 0],
+      ['EUR', 45_000, 5_000],
+    ]);
+    const rates = new Map([['GBP', rateMicrosOf(0.86)]]);
+    expect(
+      totalAtRates(
+        rows.map((r) => r.revenue),
+        'EUR',
+        rates,
+      ),
+    ).toEqual({
+      total: { minor: 145_000, currency: 'EUR' },
+      unconverted: [],
+    });
+    // A currency no market prices any more is named, never added as euros.
+    expect(totalAtRates([money(100, 'EUR'), money(900, 'SEK')], 'EUR', rates)).toEqual({
+      total: { minor: 100, currency: 'EUR' },
+      unconverted: ['SEK'],
+    });
+  });
+
+  it('adds in the default currency what each currency comes to there, whatever the order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ minor: fc.integer({ min: 0, max: 1e9 }), currency: fc.constantFrom('EUR', 'GBP', 'CHF', 'JPY') }),
+          { maxLength: 20 },
+        ),
+        (amounts) => {
+          const rates = new Map([
+            ['GBP', rateMicrosOf(0.86)],
+            ['CHF', rateMicrosOf(0.94)],
+            ['JPY', rateMicrosOf(160.2)],
+          ]);
+          const { total } = totalAtRates(amounts, 'EUR', rates);
+          expect(total).toEqual(totalAtRates([...amounts].reverse(), 'EUR', rates).total);
+          const euros = amounts.filter((a) => a.currency === 'EUR').reduce((s, a) => s + a.minor, 0);
+          expect(total.minor).toBeGreaterThanOrEqual(euros);
+        },
+      ),
     );
   });
 });

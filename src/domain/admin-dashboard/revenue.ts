@@ -1,3 +1,4 @@
+import { type CurrencyCode, type Money, money, RATE_ONE, type RateMicros, toBaseCurrency } from '../currency/currency';
 import { toCents, type Cents } from '../shared/money';
 
 /*
@@ -54,4 +55,48 @@ export function revenueOver(days: readonly { revenue: number; orders: number }[]
     totalCents: days.reduce((sum, d) => sum + toCents(d.revenue), 0),
     orders: days.reduce((sum, d) => sum + d.orders, 0),
   };
+}
+
+/** One currency's figures as the kept totals give them (decision 070: never added to another's). */
+export interface CurrencyFigures {
+  currency: CurrencyCode;
+  keptCents: Cents;
+  giftCardsCents: Cents;
+  paidOrders: number;
+}
+
+/** Each currency's sales and gift cards sold (`revenueSplit`), the largest sales first. */
+export function revenueByCurrency(
+  figures: readonly CurrencyFigures[],
+): { revenue: Money; giftCardsSold: Money; paidOrders: number }[] {
+  return figures
+    .map((f) => {
+      const split = revenueSplit({ keptCents: f.keptCents, giftCardsCents: f.giftCardsCents });
+      return {
+        revenue: money(split.revenueCents, f.currency),
+        giftCardsSold: money(split.giftCardsSoldCents, f.currency),
+        paidOrders: f.paidOrders,
+      };
+    })
+    .sort((a, b) => b.revenue.minor - a.revenue.minor || a.revenue.currency.localeCompare(b.revenue.currency));
+}
+
+/**
+ * Amounts of several currencies as one total in `base` at the owner's rates (the markets' rates from `base`),
+ * each converted to the minor unit first (`toBaseCurrency`): what the dashboard labels "at your rates". A
+ * currency no market prices any more has no rate: it is left out and named, never added as if it were `base`.
+ */
+export function totalAtRates(
+  amounts: readonly Money[],
+  base: CurrencyCode,
+  rates: ReadonlyMap<CurrencyCode, RateMicros>,
+): { total: Money; unconverted: CurrencyCode[] } {
+  let minor = 0;
+  const unconverted = new Set<CurrencyCode>();
+  for (const amount of amounts) {
+    const rate = amount.currency === base ? RATE_ONE : rates.get(amount.currency);
+    if (rate === undefined) unconverted.add(amount.currency);
+    else minor += toBaseCurrency(amount, base, rate);
+  }
+  return { total: money(minor, base), unconverted: [...unconverted].sort() };
 }

@@ -8,6 +8,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 const recentOrderSchema = z.object({
   id: z.number(),
   total: moneySchema,
+  currency: z.string(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   createdAt: timestampSchema,
@@ -28,8 +29,19 @@ export const adminDashboardSchema = z.object({
   newUsersThisMonth: z.number(),
   totalOrders: z.number(),
   pendingOrders: z.number(),
-  /** What paid orders kept less the gift cards they bought (revenueSplit): sales only. */
+  /**
+   * The currency of `totalRevenue`, `giftCardsSold`, `averageOrder` and the chart: the default market's, every
+   * other currency converted at the owner's rates (decision 070).
+   */
+  currency: z.string(),
+  /** What paid orders kept less the gift cards they bought (revenueSplit): sales only, at the owner's rates. */
   totalRevenue: moneySchema,
+  /** Each currency's sales, gift cards sold and paid orders, as charged (never converted), the largest first. */
+  revenueByCurrency: z.array(
+    z.object({ currency: z.string(), revenue: moneySchema, giftCardsSold: moneySchema, paidOrders: z.number() }),
+  ),
+  /** Currencies with sales but no market any more (no rate): left out of the totals at the owner's rates. */
+  unconvertedCurrencies: z.array(z.string()),
   /** Gift cards sold and not cancelled: a liability until spent, never revenue (issue #43). */
   giftCardsSold: moneySchema,
   paidOrders: z.number(),

@@ -2,6 +2,7 @@ import {
   addCartItemSchema,
   addedLineSchema,
   cartSchema,
+  cartQuerySchema,
   cartSummaryQuerySchema,
   cartSummarySchema,
   updateCartItemSchema,
@@ -19,7 +20,7 @@ export const getCart = endpoint({
   path: '/api/cart',
   tag,
   summary: "The cart's lines: the signed-in user's, else the guest's.",
-  query: guestQuerySchema,
+  query: cartQuerySchema,
   responses: { 200: cartSchema },
   errors: guestErrors,
 });
@@ -43,7 +44,7 @@ export const addCartLine = endpoint({
   path: '/api/cart',
   tag,
   summary: 'Adds a catalogue perfume, a sample or a custom perfume; the server sets its price.',
-  query: guestQuerySchema,
+  query: cartQuerySchema,
   body: addCartItemSchema,
   responses: { 201: addedLineSchema },
   errors: {
@@ -67,7 +68,7 @@ export const updateCartLine = endpoint({
   tag,
   summary: "Sets a line's quantity; answers the cart.",
   params: cartLineIdParam,
-  query: guestQuerySchema,
+  query: cartQuerySchema,
   body: updateCartItemSchema,
   responses: { 200: cartSchema },
   errors: {
@@ -83,7 +84,7 @@ export const removeCartLine = endpoint({
   tag,
   summary: 'Removes a line; answers the cart.',
   params: cartLineIdParam,
-  query: guestQuerySchema,
+  query: cartQuerySchema,
   responses: { 200: cartSchema },
   errors: { ...guestErrors, 404: ['CART_LINE_NOT_FOUND'] },
 });

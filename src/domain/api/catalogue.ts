@@ -6,7 +6,9 @@ import {
   perfumeStockSchema,
   stockNotifyRequestSchema,
 } from '../catalogue/schemas';
+import { marketQuery } from '../markets/schemas';
 import { messageSchema } from '../shared/fields';
+import { z } from '../shared/zod';
 import { perfumeIdParam } from '../shared/ids';
 import { endpoint } from './endpoint';
 
@@ -17,7 +19,7 @@ export const getPerfumes = endpoint({
   path: '/api/perfumes',
   tag,
   summary:
-    'The perfumes on sale; without parameters the whole catalogue, else those the search and filters keep, in the order asked.',
+    "The perfumes on sale; without parameters the whole catalogue, else those the search and filters keep, in the order asked; priced in the market's currency (`market`, else the `market` cookie, else the default market).",
   query: perfumeSearchSchema,
   responses: { 200: perfumeListSchema },
 });
@@ -26,8 +28,10 @@ export const getPerfume = endpoint({
   method: 'GET',
   path: '/api/perfumes/:id',
   tag,
-  summary: 'One perfume on sale.',
+  summary:
+    "One perfume on sale, priced in the market's currency (`market`, else the `market` cookie, else the default market).",
   params: perfumeIdParam,
+  query: z.object({ market: marketQuery }),
   responses: { 200: perfumeSchema },
   errors: { 404: ['PERFUME_NOT_FOUND'] },
 });

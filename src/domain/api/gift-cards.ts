@@ -10,12 +10,13 @@ export const applyGiftCard = endpoint({
   path: '/api/cart/gift-card',
   tag,
   summary:
-    "Applies a gift card to the cart by its code (throttled like sign-ins); answers the cart's summary, its `giftCard` and `total` what is left to pay.",
+    "Applies a gift card to the cart by its code (throttled like sign-ins); answers the cart's summary, its `giftCard` and `total` what is left to pay. A card pays only a cart in the currency it was bought in: another is 400 GIFT_CARD_CURRENCY.",
   query: guestQuerySchema,
   body: applyGiftCardSchema,
   responses: { 200: cartSummarySchema },
   errors: {
-    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'GIFT_CARD_EMPTY'],
+    // A card in another currency than the cart's names both (decision 070).
+    400: ['GUEST_ID_REQUIRED', 'GUEST_ID_MISMATCH', 'GIFT_CARD_EMPTY', 'GIFT_CARD_CURRENCY'],
     404: ['GIFT_CARD_NOT_FOUND'],
     // A card a refund of the order that bought it cancelled (decision 062).
     409: ['GIFT_CARD_CANCELLED'],

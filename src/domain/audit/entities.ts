@@ -11,4 +11,6 @@ export const AUDIT_ENTITIES = [
   'staff',
   'review',
   'customer',
+  'market',
+  'sale',
 ] as const;

@@ -5,6 +5,7 @@ import { lineSizes } from '../samples/samples';
 import { z } from '../shared/zod';
 import { appliedGiftCardSchema, giftCardPurchaseSchema } from '../gift-cards/schemas';
 import { msg } from '../i18n/translator';
+import { marketQuery } from '../markets/schemas';
 
 const quantitySchema = z
   .number({ message: msg('Quantity must be a number') })
@@ -90,8 +91,17 @@ export const adjustmentSchema = z.object({
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
-/** GET /api/cart/summary: the cart's totals as the server charges them (major units). */
+/** GET /api/cart/summary: the cart's totals as the server charges them (major units of `currency`). */
 export const cartSummarySchema = z.object({
+  /** The ISO 4217 code every amount below is in: the market's the cart is priced in (decision 070). */
+  currency: z.string(),
+  /**
+   * Each line's unit price in `currency`: a cart named a country of another market is priced again line by line
+   * (decision 070), and the checkout shows these before the shopper pays.
+   */
+  lines: z.array(z.object({ id: z.number(), price: moneySchema })),
+  /** The market's checkout says "Import taxes and duties may be collected on delivery" (Switzerland, the US). */
+  dutiesOnDelivery: z.boolean(),
   subtotal: moneySchema,
   adjustments: z.array(adjustmentSchema),
   discount: moneySchema,
@@ -122,8 +132,13 @@ export const cartSummarySchema = z.object({
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
+/** The cart's lines' calls: the guest's cart, priced in the market asked for (else the cookie's, else the default). */
+export const cartQuerySchema = guestQuerySchema.extend({ market: marketQuery });
+
 /** GET /api/cart/summary's query: the guest's cart, and where it goes once the shopper has said. */
 export const cartSummaryQuerySchema = guestQuerySchema.extend({
+  /** The shopper's market until `country` names one (decision 070). */
+  market: marketQuery,
   country: z.string().trim().min(2).max(100).optional(),
   shippingMethodId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** The order will be gift-wrapped: the total includes the wrap. */

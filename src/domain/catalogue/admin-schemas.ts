@@ -254,8 +254,11 @@ export const perfumeUpdateSchema = perfumeInputSchema.extend({
 });
 export type PerfumeUpdate = z.input<typeof perfumeUpdateSchema>;
 
-/** A perfume as the back office sees it: the storefront's fields, its stock and whether it is archived. */
-export const adminPerfumeSchema = perfumeSchema.extend({
+/**
+ * A perfume as the back office sees it: the storefront's fields at the default market's prices (each market's
+ * are the markets' page's), its stock and whether it is archived.
+ */
+export const adminPerfumeSchema = perfumeSchema.omit({ currency: true }).extend({
   stock: z.number().nullable(),
   /** Every size with its stock (null: not tracked), and in the list how many addresses wait for it ("Notify me"). */
   sizes: z.array(

@@ -6,6 +6,7 @@ describe('catalogue rules', () => {
     id,
     name: `P${id}`,
     price: 100,
+    currency: 'EUR',
     imageSrc: '',
     notes: 'a, b, c',
     description: '',

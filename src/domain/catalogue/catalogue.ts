@@ -30,7 +30,14 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 export interface Perfume {
   id: number;
   name: string;
+  /** In `currency`: the request's market's (docs/decisions/070-markets.md); on sale, the sale price. */
   price: number;
+  /** The default size on sale only: its regular price, struck through. */
+  compareAtPrice?: number;
+  /** The default size on sale only: the lowest price of the 30 days before the sale (Directive 98/6/EC art. 6a). */
+  lowestPrice30d?: number;
+  /** ISO 4217: the currency of `price` and of every size's price, the market's the request read. */
+  currency: string;
   imageSrc: string;
   notes: string;
   description: string;

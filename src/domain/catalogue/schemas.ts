@@ -11,6 +11,7 @@ import {
 import { emailSchema, moneySchema } from '../shared/fields';
 import { MAX_VOLUME_ML } from './sizes';
 import { z } from '../shared/zod';
+import { marketQuery } from '../markets/schemas';
 
 /**
  * The answers' types are declared without zod in catalogue.ts (the landing pages read them); each
@@ -21,11 +22,19 @@ type Holds<T extends true> = T;
 
 export type { Ingredient, Perfume, PublicConfig };
 
-/** A perfume as the API answers it (price in major units, as the spec names it). */
+/**
+ * A perfume as the API answers it (price in major units, as the spec names it), priced in the request's market
+ * (`?market=`, else the `market` cookie, else the default market: docs/decisions/070-markets.md).
+ */
 export const perfumeSchema = z.object({
   id: z.number(),
   name: z.string(),
   price: moneySchema,
+  compareAtPrice: moneySchema.optional().describe('On sale only: the regular price, struck through.'),
+  lowestPrice30d: moneySchema
+    .optional()
+    .describe('On sale only: the lowest price applied in the 30 days before the sale (Directive 98/6/EC art. 6a).'),
+  currency: z.string().describe("ISO 4217: the currency of `price` and of the sizes' prices, the market's."),
   imageSrc: z.string(),
   notes: z.string(),
   description: z.string(),
@@ -38,7 +47,15 @@ export const perfumeSchema = z.object({
   /** Its default size's volume in ml (`price` and `inStock` are that size's). */
   volume: z.number(),
   /** Every size it is sold in, smallest first. */
-  sizes: z.array(z.object({ volume: z.number(), price: moneySchema, inStock: z.boolean() })),
+  sizes: z.array(
+    z.object({
+      volume: z.number(),
+      price: moneySchema,
+      compareAtPrice: moneySchema.optional(),
+      lowestPrice30d: moneySchema.optional(),
+      inStock: z.boolean(),
+    }),
+  ),
   /** Its approved reviews' average stars (one decimal) and count; null before the first. */
   rating: z.object({ average: z.number(), count: z.number() }).nullable(),
 });
@@ -101,12 +118,14 @@ export const perfumeSearchSchema = z
       blankAsAbsent,
       z.enum(perfumeFamilies, { message: `family must be one of ${perfumeFamilies.join(', ')}` }).optional(),
     ),
+    /** Both in the market's currency, as the answer's prices are. */
     minPrice: price('minPrice'),
     maxPrice: price('maxPrice'),
     sort: z.preprocess(
       blankAsAbsent,
       z.enum(perfumeSorts, { message: `sort must be one of ${perfumeSorts.join(', ')}` }).optional(),
     ),
+    market: marketQuery,
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     message: 'minPrice cannot be more than maxPrice',

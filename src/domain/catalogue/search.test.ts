@@ -6,6 +6,7 @@ const perfume = (id: number, name: string, price: number, extra: Partial<Perfume
   id,
   name,
   price,
+  currency: 'EUR',
   imageSrc: '/x.svg',
   notes: '',
   description: '',

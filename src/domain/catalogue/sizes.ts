@@ -25,7 +25,12 @@ export function shownLeft(stock: number | null): number | null {
 /** A size as the storefront answers it (price in major units). */
 export interface PerfumeSize {
   volume: number;
+  /** On sale: the sale price (decision 070). */
   price: number;
+  /** On sale only: the regular price, struck through. */
+  compareAtPrice?: number;
+  /** On sale only: the lowest price applied in the 30 days before the sale (Directive 98/6/EC art. 6a). */
+  lowestPrice30d?: number;
   /** False once this size's tracked stock is gone (Sold out). */
   inStock: boolean;
 }

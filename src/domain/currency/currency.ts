@@ -36,8 +36,6 @@ const EXPONENTS: Readonly<Record<string, number>> = {
   TND: 3,
 };
 
-export const isCurrencyCode = (code: string): boolean => /^[A-Z]{3}$/.test(code);
-
 /** How many decimals `currency`'s minor unit has (ISO 4217): 2, 0 or 3. */
 export function exponentOf(currency: CurrencyCode): number {
   return EXPONENTS[currency] ?? 2;
@@ -84,11 +82,6 @@ function same<C extends CurrencyCode>(a: Money<C>, b: Money<C>): C {
 /** `a + b`: both in one currency (a type error where the currencies are known and differ). */
 export function addMoney<C extends CurrencyCode>(a: Money<C>, b: Money<NoInfer<C>>): Money<C> {
   return money(a.minor + b.minor, same(a, b));
-}
-
-/** `a - b`: both in one currency. */
-export function subtractMoney<C extends CurrencyCode>(a: Money<C>, b: Money<NoInfer<C>>): Money<C> {
-  return money(a.minor - b.minor, same(a, b));
 }
 
 /** What amounts in `currency` come to (zero of it when there are none). */

@@ -9,8 +9,11 @@ import {
   mailAt,
   normaliseCode,
   splitPayment,
+  splitPaymentIn,
   splitRefund,
+  otherCurrencyCard,
 } from './gift-cards';
+import { CurrencyMismatchError, money } from '../currency/currency';
 
 const cents = fc.integer({ min: 0, max: 5_000_000 });
 
@@ -88,5 +91,25 @@ describe('what is left to pay by card', () => {
     );
     expect(leftToPay(15_750, 5_000)).toBe(10_750);
     expect(leftToPay(4_000, 5_000)).toBe(0);
+  });
+});
+
+describe('a card and a cart meet in one currency (decision 070)', () => {
+  it('splits as `splitPayment` in their currency, and two currencies throw (property)', () => {
+    fc.assert(
+      fc.property(cents, cents, fc.constantFrom('EUR', 'GBP', 'JPY'), (balance, total, currency) => {
+        const { applied, rest } = splitPaymentIn(money(balance, currency), money(total, currency));
+        expect({ applied: applied.minor, rest: rest.minor }).toEqual(splitPayment(balance, total));
+        expect([applied.currency, rest.currency]).toEqual([currency, currency]);
+        expect(() =>
+          splitPaymentIn(money(balance, currency), money(total, currency === 'EUR' ? 'GBP' : 'EUR')),
+        ).toThrow(CurrencyMismatchError);
+      }),
+    );
+  });
+
+  it('says why a card pays nothing on a cart in another currency', () => {
+    expect(otherCurrencyCard('EUR', 'GBP')).toBe('This gift card is in euros; your cart is in pounds.');
+    expect(otherCurrencyCard('SEK', 'CHF')).toBe('This gift card is in SEK; your cart is in Swiss francs.');
   });
 });

@@ -1,6 +1,9 @@
-import { type Cents, toMajor } from '../shared/money';
+import type { Cents } from '../shared/money';
+import { type CurrencyCode, CurrencyMismatchError, type Money, money, toMajorIn } from '../currency/currency';
+import { currencyWords } from '../markets/currency-words';
+import { msg } from '../i18n/translator';
 
-/** A gift card is sold for 25 to 1,000 in the store currency (decision 062). */
+/** A gift card is sold for 25 to 1,000 in the cart's currency (decision 062), and stays in it (decision 070). */
 export const GIFT_CARD_MIN_CENTS: Cents = 2_500;
 export const GIFT_CARD_MAX_CENTS: Cents = 100_000;
 /** The amounts the gift card page suggests (major units); any whole amount in the range is also sold. */
@@ -45,6 +48,27 @@ export function splitPayment(balance: Cents, total: Cents): GiftCardSplit {
 }
 
 /**
+ * `splitPayment` of a card's balance and a cart's total that carry their currency: they meet only in one
+ * (a card pays only a cart in its own currency, decision 070); two currencies are a bug (`CurrencyMismatchError`),
+ * the caller having refused the card first (`GIFT_CARD_CURRENCY`).
+ */
+export function splitPaymentIn<C extends CurrencyCode>(
+  balance: Money<C>,
+  total: Money<NoInfer<C>>,
+): { applied: Money<C>; rest: Money<C> } {
+  if (balance.currency !== total.currency) throw new CurrencyMismatchError(balance.currency, total.currency);
+  const { applied, rest } = splitPayment(balance.minor, total.minor);
+  return { applied: money(applied, balance.currency), rest: money(rest, balance.currency) };
+}
+
+/** 400 GIFT_CARD_CURRENCY: "This gift card is in euros; your cart is in pounds." (`currencyWords` of each). */
+export const OTHER_CURRENCY_CARD = msg('This gift card is in {card}; your cart is in {cart}.');
+
+/** `OTHER_CURRENCY_CARD` in English, as the cart summary says why its card pays nothing. */
+export const otherCurrencyCard = (card: CurrencyCode, cart: CurrencyCode): string =>
+  `This gift card is in ${currencyWords(card)}; your cart is in ${currencyWords(cart)}.`;
+
+/**
  * What is left to pay by card of a total once a gift card has paid its part (issue #44: the one rule
  * the cart summary, the payment intent, the order's checks and the checkout page all read).
  */
@@ -74,19 +98,30 @@ export function mailAt(sendOn: string | null, now: Date): Date {
 export interface CartGiftCard {
   last4: string;
   balanceCents: Cents;
-  /** What it pays of the total (`splitPayment`). */
+  /** What it pays of the total (`splitPayment`): 0 when the cart is in another currency. */
   appliedCents: Cents;
   currency: string;
   /** A refund of the order that bought it cancelled it. */
   cancelled: boolean;
+  /** Why it pays nothing although it has a balance: the cart moved to a market of another currency (English). */
+  message: string | null;
 }
 
-/** The card as the cart's summary shows it (`appliedGiftCardSchema`): its amounts in major units. */
+/** The card as the cart's summary shows it (`appliedGiftCardSchema`): its amounts in major units of its currency. */
 export const appliedGiftCard = (
   card: CartGiftCard,
-): { last4: string; balance: number; applied: number; cancelled: boolean } => ({
+): {
+  last4: string;
+  balance: number;
+  applied: number;
+  currency: string;
+  cancelled: boolean;
+  message: string | null;
+} => ({
   last4: card.last4,
-  balance: toMajor(card.balanceCents),
-  applied: toMajor(card.appliedCents),
+  balance: toMajorIn(card.balanceCents, card.currency),
+  applied: toMajorIn(card.appliedCents, card.currency),
+  currency: card.currency,
   cancelled: card.cancelled,
+  message: card.message,
 });

@@ -61,8 +61,12 @@ export const appliedGiftCardSchema = z.object({
   balance: moneySchema,
   /** What it pays of this cart's total. */
   applied: moneySchema,
+  /** Its currency, the one it was bought in (decision 070): `balance` and `applied` are in it. */
+  currency: z.string(),
   /** A refund of the order that bought it cancelled it: it pays nothing (decision 062). */
   cancelled: z.boolean(),
+  /** Why it pays nothing although it has a balance (the cart is in another currency); null otherwise. */
+  message: z.string().nullable(),
 });
 export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
 

@@ -26,10 +26,6 @@ export interface Market {
   dutiesOnDelivery: boolean;
 }
 
-/** Markets are written as lower-case letters: `eu`, `gb`, `ch`, `us`. */
-export const isMarketCode = (code: unknown): code is MarketCode =>
-  typeof code === 'string' && /^[a-z]{2,8}$/.test(code);
-
 /** The default market of a list (the first one flagged, else the first). */
 export function defaultMarket(markets: readonly Market[]): Market {
   const found = markets.find((m) => m.isDefault) ?? markets[0];

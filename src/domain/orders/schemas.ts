@@ -166,6 +166,8 @@ export const orderKeyQuerySchema = z.object({ key: z.string().max(200).optional(
 /** POST /api/orders: the server's total; the order waits for its payment. */
 export const createdOrderSchema = z.object({
   id: z.number(),
+  /** The ISO 4217 code of every amount below: the market's the order was priced in (decision 070). */
+  currency: z.string(),
   total: moneySchema,
   subtotal: moneySchema,
   discount: moneySchema,

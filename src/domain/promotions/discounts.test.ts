@@ -9,7 +9,10 @@ import {
   discountLabel,
   refusalMessage,
   refusalOf,
+  ruleInMarket,
 } from './discounts';
+import { money, rateMicrosOf, RATE_ONE } from '../currency/currency';
+import { type Market, priceIn } from '../markets/markets';
 
 const rule = (over: Partial<DiscountRule> = {}): DiscountRule => ({
   code: 'WELCOME10',
@@ -139,5 +142,70 @@ describe('refusals', () => {
     );
     expect(discountLabel(rule())).toBe('Code WELCOME10: 10 % off');
     expect(discountLabel(rule({ kind: 'amount', value: 550 }))).toBe('Code WELCOME10: €5.50 off');
+  });
+});
+
+describe('a code in each market (decision 070, vendure#2520)', () => {
+  const market = (code: string, currency: string, rate: number, isDefault = false): Market => ({
+    code,
+    name: code,
+    currency,
+    countries: [],
+    rateMicros: isDefault ? RATE_ONE : rateMicrosOf(rate),
+    roundingMinor: null,
+    isDefault,
+    dutiesOnDelivery: false,
+  });
+  const eu = market('eu', 'EUR', 1, true);
+  const gb = market('gb', 'GBP', 0.86);
+  const ch = market('ch', 'CHF', 0.94);
+  const jp = market('jp', 'JPY', 160);
+
+  it('reads as it is in the default currency, whatever the other currencies say', () => {
+    const amount = rule({ kind: 'amount', value: 500, minSubtotalCents: 3000 });
+    expect(ruleInMarket(amount, { GBP: { value: 400, minSubtotal: 2500 } }, eu, 'EUR')).toBe(amount);
+  });
+
+  it('an amount code applies only where it has an amount; its minimum is the currency’s, else derived', () => {
+    const amount = rule({ kind: 'amount', value: 500, minSubtotalCents: 3000 });
+    expect(ruleInMarket(amount, { GBP: { value: 400, minSubtotal: 2500 } }, gb, 'EUR')).toMatchObject({
+      value: 400,
+      minSubtotalCents: 2500,
+    });
+    expect(ruleInMarket(amount, { GBP: { value: 400 } }, gb, 'EUR')).toMatchObject({
+      value: 400,
+      minSubtotalCents: priceIn(gb, money(3000, 'EUR')).minor,
+    });
+    expect(ruleInMarket(amount, { GBP: { value: 400 } }, ch, 'EUR')).toBe('other-currency');
+    expect(ruleInMarket(amount, { CHF: { minSubtotal: 5000 } }, ch, 'EUR')).toBe('other-currency');
+    expect(refusalMessage('other-currency', undefined, 'CHF')).toBe('This code cannot be used in Swiss francs.');
+  });
+
+  it('a percent or free-shipping code applies everywhere, its value untouched, its minimum at the rate (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'percent' | 'free-shipping'>('percent', 'free-shipping'),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.option(fc.integer({ min: 0, max: 5_000_000 })),
+        fc.constantFrom(gb, ch, jp),
+        (kind, value, minimum, m) => {
+          const read = ruleInMarket(rule({ kind, value, minSubtotalCents: minimum }), {}, m, 'EUR');
+          expect(read).not.toBe('other-currency');
+          if (read === 'other-currency') return;
+          expect(read.value).toBe(value);
+          expect(read.minSubtotalCents).toBe(minimum === null ? null : priceIn(m, money(minimum, 'EUR')).minor);
+          // A positive minimum never derives to nothing: the code keeps a threshold in every currency.
+          if (minimum !== null && minimum > 0) expect(read.minSubtotalCents).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+
+  it('says amounts with their currency’s decimals', () => {
+    expect(discountLabel(rule({ kind: 'amount', value: 850 }), 'GBP')).toBe('Code WELCOME10: £8.50 off');
+    expect(discountLabel(rule({ kind: 'amount', value: 500 }), 'JPY')).toBe('Code WELCOME10: ¥500 off');
+    expect(refusalMessage('below-minimum', rule({ minSubtotalCents: 3000 }), 'JPY')).toBe(
+      'This code needs a subtotal of ¥3,000.',
+    );
   });
 });

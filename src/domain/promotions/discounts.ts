@@ -1,7 +1,11 @@
-import { type Cents, formatMoney } from '../shared/money';
-import { msg } from '../i18n/translator';
+import type { Cents } from '../shared/money';
+import { formatMoneyIn, msg } from '../i18n/translator';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { type CurrencyCode, money } from '../currency/currency';
+import { currencyWords } from '../markets/currency-words';
+import { type Market, priceIn } from '../markets/markets';
 
-/** What a code takes off: a percent (in basis points), a fixed amount (cents), or the shipping. */
+/** What a code takes off: a percent (in basis points), a fixed amount (minor units), or the shipping. */
 export const discountKinds = ['percent', 'amount', 'free-shipping'] as const;
 type DiscountKind = (typeof discountKinds)[number];
 
@@ -13,7 +17,7 @@ export type DiscountLineKind = (typeof discountLineKinds)[number];
 export interface DiscountRule {
   code: string;
   kind: DiscountKind;
-  /** Percent: basis points (1000 = 10 %); amount: cents; free shipping: 0. */
+  /** Percent: basis points (1000 = 10 %); amount: minor units of the cart's currency; free shipping: 0. */
   value: number;
   minSubtotalCents: Cents | null;
   startsAt: Date | null;
@@ -33,7 +37,20 @@ export interface DiscountLine {
 }
 
 export type DiscountRefusal =
-  'unknown' | 'not-yet-valid' | 'expired' | 'used-up' | 'below-minimum' | 'already-used' | 'nothing-eligible';
+  | 'unknown'
+  | 'not-yet-valid'
+  | 'expired'
+  | 'used-up'
+  | 'below-minimum'
+  | 'already-used'
+  | 'nothing-eligible'
+  | 'other-currency';
+
+/** 400 DISCOUNT_INVALID for an amount code entered in a currency it has no amount in (`currency`: its words). */
+export const OTHER_CURRENCY = msg('This code cannot be used in {currency}.');
+
+/** English amounts in a message, with the currency's own decimals (`€100.00`, `£5.00`, `¥500`). */
+const inEnglish = (minor: Cents, currency: CurrencyCode) => formatMoneyIn(DEFAULT_LOCALE, minor, currency);
 
 /** One message per reason, shown under the code's field. */
 export function refusalMessage(
@@ -51,12 +68,46 @@ export function refusalMessage(
     case 'used-up':
       return msg('This code has been used up.');
     case 'below-minimum':
-      return `This code needs a subtotal of ${formatMoney(rule?.minSubtotalCents ?? 0, currency)}.`;
+      return `This code needs a subtotal of ${inEnglish(rule?.minSubtotalCents ?? 0, currency)}.`;
     case 'already-used':
       return msg('You have already used this code.');
     case 'nothing-eligible':
       return msg('This code does not apply to anything in your cart.');
+    case 'other-currency':
+      return `This code cannot be used in ${currencyWords(currency)}.`;
   }
+}
+
+/**
+ * A code's amounts in the other markets' currencies (decision 070; `discount_codes.currency_amounts`), in minor
+ * units of each: an amount code's value, any code's minimum subtotal.
+ */
+export type CurrencyAmounts = Readonly<Record<CurrencyCode, { value?: number; minSubtotal?: number | null }>>;
+
+/**
+ * A code as it reads in `market` (decision 070, vendure#2520), its amounts in the market's currency: the
+ * default currency's as they are; elsewhere the minimum set for the currency, else the default currency's at the
+ * market's rate (`priceIn`); a percent or free shipping works in every market; an amount code only where it has a
+ * value in the currency (`'other-currency'` otherwise: its amount is never converted).
+ */
+export function ruleInMarket<R extends Pick<DiscountRule, 'kind' | 'value' | 'minSubtotalCents'>>(
+  rule: R,
+  amounts: CurrencyAmounts,
+  market: Market,
+  baseCurrency: CurrencyCode,
+): R | 'other-currency' {
+  if (market.currency === baseCurrency) return rule;
+  const own = amounts[market.currency];
+  const minimum = own?.minSubtotal;
+  const minSubtotalCents =
+    minimum !== undefined && minimum !== null
+      ? minimum
+      : rule.minSubtotalCents === null
+        ? null
+        : priceIn(market, money(rule.minSubtotalCents, baseCurrency)).minor;
+  if (rule.kind !== 'amount') return { ...rule, minSubtotalCents };
+  if (own?.value === undefined) return 'other-currency';
+  return { ...rule, value: own.value, minSubtotalCents };
 }
 
 /** A code is written upper-case, without spaces around; 3–32 letters, digits, dashes or underscores. */
@@ -117,7 +168,7 @@ export function discountLabel(rule: Pick<DiscountRule, 'code' | 'kind' | 'value'
     case 'percent':
       return `Code ${rule.code}: ${(rule.value / 100).toLocaleString('en-GB', { maximumFractionDigits: 2 })} % off`;
     case 'amount':
-      return `Code ${rule.code}: ${formatMoney(rule.value, currency)} off`;
+      return `Code ${rule.code}: ${inEnglish(rule.value, currency)} off`;
     case 'free-shipping':
       return `Code ${rule.code}: free shipping`;
   }

@@ -7,6 +7,17 @@ import { msg } from '../i18n/translator';
 const majorAmount = z.number().min(0).max(20_000).multipleOf(0.01);
 
 /**
+ * A code's amounts in another market's currency (decision 070), in its major units: an amount code's value, any
+ * code's minimum subtotal. Left out, the minimum is the default currency's at the market's rate; an amount code
+ * without a value there does not apply in that currency. The server checks each currency is a market's and each
+ * amount whole minor units of it.
+ */
+const currencyAmountInputSchema = z.object({
+  value: z.number().positive(msg('An amount is more than 0')).max(1_000_000).nullish(),
+  minSubtotal: z.number().min(0).max(1_000_000).nullish(),
+});
+
+/**
  * POST /api/admin/discounts: a new code, and PUT /api/admin/discounts/:id: a code no order has used yet,
  * rewritten whole. `value` is a percent (10 = 10 %) or an amount; free shipping needs none.
  */
@@ -28,6 +39,10 @@ export const discountInputSchema = z
       .array(z.enum(discountLineKinds))
       .min(1, msg('Choose at least one kind of line'))
       .default([...discountLineKinds]),
+    /** By currency (`GBP`): see `currencyAmountInputSchema`. */
+    currencyAmounts: z
+      .record(z.string().regex(/^[A-Z]{3}$/, msg('A currency is three capital letters')), currencyAmountInputSchema)
+      .default({}),
   })
   .superRefine((d, ctx) => {
     if (d.kind === 'percent' && (d.value <= 0 || d.value > 100 || Math.round(d.value * 100) !== d.value * 100))
@@ -47,6 +62,11 @@ export const discountSchema = z.object({
   value: z.number(),
   label: z.string(),
   minSubtotal: moneySchema.nullable(),
+  /** In the other markets' currencies, major units of each: the value (amount codes) and the minimum set there. */
+  currencyAmounts: z.record(
+    z.string(),
+    z.object({ value: moneySchema.nullable(), minSubtotal: moneySchema.nullable() }),
+  ),
   startsAt: timestampSchema.nullable(),
   endsAt: timestampSchema.nullable(),
   maxUses: z.number().nullable(),

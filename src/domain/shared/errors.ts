@@ -126,6 +126,10 @@ export const errorMessages = {
   METHOD_NOT_FOUND: msg('Shipping method not found'),
   COUNTRY_IN_TWO_ZONES: msg('A country can belong to one shipping zone only.'),
   ZONE_NAME_TAKEN: msg('A shipping zone with this name already exists.'),
+  MARKET_NOT_FOUND: msg('Market not found'),
+  MARKET_TAKEN: msg('A market with this code already exists.'),
+  COUNTRY_IN_TWO_MARKETS: msg('A country can belong to one market only.'),
+  MARKET_CURRENCY_FIXED: msg("The default market's currency cannot change: every price and order is kept in it."),
   DISCOUNT_INVALID: msg('This code is not valid.'),
   DISCOUNT_NOT_FOUND: msg('Discount code not found'),
   DISCOUNT_CODE_TAKEN: msg('A discount code with this name already exists.'),
@@ -145,9 +149,13 @@ export const errorMessages = {
   WORK_ORDER_RESTING: msg('This perfume is still resting: it may not be bottled yet.'),
   WORK_ORDER_LOTS_CLOSED: msg('Lots are recorded while the perfume is queued or being compounded.'),
   WORK_ORDER_LOT_UNKNOWN_LINE: msg('That ingredient is not in this formula.'),
+  // Sales (decision 070).
+  SALE_NOT_FOUND: msg('Sale not found'),
+  SALE_NOT_LOWER: msg('A sale price is lower than the regular price.'),
   // Gift cards.
   GIFT_CARD_NOT_FOUND: msg('No gift card has this code. Please check it and try again.'),
   GIFT_CARD_EMPTY: msg('This gift card has been spent in full.'),
+  GIFT_CARD_CURRENCY: msg('This gift card is in another currency than your cart.'),
   GIFT_CARD_CANCELLED: msg(
     'This gift card was cancelled and can no longer be used. Please ask the person who gave it to you, or contact us.',
   ),

@@ -32,3 +32,4 @@ export const staffIdParam = idParam('id', 'Staff member id');
 export const sessionIdParam = idParam('id', 'Session id');
 export const discountIdParam = idParam('id', 'Discount id');
 export const zoneIdParam = idParam('id', 'Shipping zone id');
+export const saleIdParam = idParam('id', 'Sale id');

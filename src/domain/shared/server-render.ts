@@ -23,6 +23,15 @@ export interface LandingPage {
   readsQuery?: boolean;
 }
 
+/**
+ * The shopper's market as a page names it (decision 070): its code and its currency (ISO 4217), in
+ * `<script type="application/json" id="page-market">`.
+ */
+export interface PageMarket {
+  code: string;
+  currency: string;
+}
+
 export interface RenderRequest {
   /** Absolute URL of the page (origin, path and query). */
   url: string;
@@ -32,6 +41,8 @@ export interface RenderRequest {
   /** The page's language (its path's prefix) and its translator (the server's, every message compiled). */
   locale: string;
   translator?: Translator;
+  /** The shopper's market, whose prices `data` holds (none: the default market's). */
+  market?: PageMarket;
 }
 
 export interface RenderedPage<State = unknown> {

@@ -16,8 +16,8 @@ const shippingCountrySchema = z.object({ code: z.string(), name: z.string() });
 export const shippingCountriesSchema = z.array(shippingCountrySchema);
 export type ShippingCountry = z.infer<typeof shippingCountrySchema>;
 
-/** GET /api/shipping/methods?country=XX: the zone's methods, money in major units. */
-const shippingMethodSchema = z.object({
+/** A method's fields both the shop and the back office read, money in major units. */
+const methodFields = z.object({
   id: z.number(),
   name: z.string(),
   price: moneySchema,
@@ -25,6 +25,11 @@ const shippingMethodSchema = z.object({
   freeAbove: moneySchema.nullable(),
   minDays: z.number(),
   maxDays: z.number(),
+});
+
+/** GET /api/shipping/methods?country=XX: the zone's methods, priced in the country's market's currency. */
+const shippingMethodSchema = methodFields.extend({
+  currency: z.string().describe("ISO 4217: the currency of the shipping country's market (decision 070)."),
 });
 export const shippingMethodsSchema = z.array(shippingMethodSchema);
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
@@ -46,6 +51,36 @@ const moneyInput = (m: AmountMessages) =>
     .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
       message: m.decimals,
     });
+
+/**
+ * A method's price and free threshold in another market's currency, in its major units (`{ GBP: { price: 10,
+ * freeAbove: 100 } }`, decision 070); a currency not named, or with a null price, is priced at its market's
+ * rate. The server checks the decimals against the currency's (none for the yen).
+ */
+const currencyPricesInputSchema = z
+  .record(
+    z.string().regex(/^[A-Z]{3}$/, msg('Currency must be a three-letter ISO 4217 code')),
+    z.object({
+      price: z
+        .number({ message: msg('Price must be a number') })
+        .min(0, msg('Price cannot be negative'))
+        .max(10_000_000, msg('Price is too high'))
+        .nullable(),
+      freeAbove: z
+        .number({ message: msg('Free above must be a number') })
+        .min(0, msg('Free above cannot be negative'))
+        .max(10_000_000, msg('Free above is too high'))
+        .nullable()
+        .default(null),
+    }),
+  )
+  .transform((prices) => {
+    const fixed: Record<string, { price: number; freeAbove: number | null }> = {};
+    for (const [currency, { price, freeAbove }] of Object.entries(prices))
+      if (price !== null) fixed[currency] = { price, freeAbove };
+    return fixed;
+  })
+  .optional();
 
 const daysInput = (m: { number: string; whole: string }) =>
   z.number({ message: m.number }).int(m.whole).min(0).max(120);
@@ -95,6 +130,8 @@ const shippingMethodInputSchema = z
     })
       .nullable()
       .default(null),
+    /** None given, a kept method keeps the prices it had in other currencies. */
+    currencyPrices: currencyPricesInputSchema,
     minDays: daysInput({
       number: msg('Delivery from must be a number'),
       whole: msg('Delivery from is a whole number of days'),
@@ -123,9 +160,13 @@ export const shippingZoneInputSchema = z.object({
 });
 export type ShippingZoneInput = z.infer<typeof shippingZoneInputSchema>;
 
-/** A method as the back office reads it: its name in English and in the shop's other languages. */
-const adminShippingMethodSchema = shippingMethodSchema.extend({
+/**
+ * A method as the back office reads it: its name in English and in the shop's other languages, its price in the
+ * default market's currency and the ones fixed in other currencies (major units of each).
+ */
+const adminShippingMethodSchema = methodFields.extend({
   translations: z.partialRecord(z.string(), z.object({ name: z.string().optional() })).optional(),
+  currencyPrices: z.record(z.string(), z.object({ price: z.number(), freeAbove: z.number().nullable() })),
 });
 
 /** A zone as the back office reads it. */

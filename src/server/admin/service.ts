@@ -1,10 +1,17 @@
 import { type AdminDashboard, LOW_STOCK_THRESHOLD } from '../../domain/admin-dashboard/schemas';
 import type { CatalogueStock } from '../catalogue/stock';
-import { toMajor } from '../../domain/shared/money';
 import type { OrderReading } from '../orders/reading';
 import type { UsersService } from '../users/service';
 import type { GiftCardService } from '../gift-cards/service';
-import { averageOrderCents, customerCounts, revenueSplit } from '../../domain/admin-dashboard/revenue';
+import {
+  averageOrderCents,
+  customerCounts,
+  revenueByCurrency,
+  revenueSplit,
+  totalAtRates,
+} from '../../domain/admin-dashboard/revenue';
+import { money, type RateMicros, toMajorIn } from '../../domain/currency/currency';
+import type { MarketsService } from '../markets/service';
 import type { StaffService } from '../staff/service';
 
 const CHART_DAYS = 30;
@@ -20,6 +27,8 @@ export interface AdminDeps {
   giftCards: Pick<GiftCardService, 'sold'>;
   /** The staff's accounts: no customers, left out of the users' counts (issue #43). */
   staff: Pick<StaffService, 'accountCounts'>;
+  /** The owner's rates: the totals of several currencies in the default market's (decision 070). */
+  markets: Pick<MarketsService, 'list' | 'byDefault'>;
 }
 
 /** The back office's view of the shop, composed from the features that own the data. */
@@ -29,8 +38,10 @@ export class AdminService {
   private readonly stock: Pick<CatalogueStock, 'low'>;
   private readonly giftCards: Pick<GiftCardService, 'sold'>;
   private readonly staff: Pick<StaffService, 'accountCounts'>;
+  private readonly markets: Pick<MarketsService, 'list' | 'byDefault'>;
 
-  constructor({ userService, orderReading, stock, giftCards, staff }: AdminDeps) {
+  constructor({ userService, orderReading, stock, giftCards, staff, markets }: AdminDeps) {
+    this.markets = markets;
     this.userService = userService;
     this.orderReading = orderReading;
     this.stock = stock;
@@ -38,9 +49,12 @@ export class AdminService {
     this.staff = staff;
   }
 
-  /** Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. */
+  /**
+   * Every figure is an SQL aggregate: the cost does not grow with the number of rows sent. Amounts are kept per
+   * currency; the totals and the chart are in the default market's currency at the owner's rates (labelled so).
+   */
   async dashboard(): Promise<AdminDashboard> {
-    const [usersAgg, ordersAgg, recent, byDay, lowStock, cards, staffAccounts] = await Promise.all([
+    const [usersAgg, ordersAgg, recent, byDay, lowStock, cards, staffAccounts, markets, base] = await Promise.all([
       this.userService.counts(),
       this.orderReading.counts(),
       this.orderReading.recent(RECENT_ORDERS),
@@ -48,42 +62,69 @@ export class AdminService {
       this.stock.low(LOW_STOCK_THRESHOLD),
       this.giftCards.sold(CHART_DAYS),
       this.staff.accountCounts(),
+      this.markets.list(),
+      this.markets.byDefault(),
     ]);
+    const rates = new Map<string, RateMicros>();
+    for (const m of markets) if (!rates.has(m.currency)) rates.set(m.currency, m.rateMicros);
+    const atRates = (amounts: Parameters<typeof totalAtRates>[0]) => totalAtRates(amounts, base.currency, rates);
     const customers = customerCounts(usersAgg, staffAccounts);
-    // Gift cards sold are no revenue: the one rule splits them off, in all and each day.
-    const split = revenueSplit({ keptCents: ordersAgg.revenueCents, giftCardsCents: cards.totalCents });
-    const revenue = new Map(
-      byDay.map((d) => [
-        d.day,
-        {
-          revenue: toMajor(
-            revenueSplit({ keptCents: Number(d.revenueCents), giftCardsCents: cards.byDay.get(d.day) ?? 0 })
-              .revenueCents,
-          ),
-          orders: d.orders,
-        },
-      ]),
+    const cardsOf = (currency: string) => cards.find((c) => c.currency === currency);
+    const currencies = [...new Set([...ordersAgg.revenue.map((r) => r.currency), ...cards.map((c) => c.currency)])];
+    // Gift cards sold are no revenue: the one rule splits them off, per currency, in all and each day.
+    const perCurrency = revenueByCurrency(
+      currencies.map((currency) => ({
+        currency,
+        keptCents: ordersAgg.revenue.find((r) => r.currency === currency)?.keptCents ?? 0,
+        giftCardsCents: cardsOf(currency)?.totalCents ?? 0,
+        paidOrders: ordersAgg.revenue.find((r) => r.currency === currency)?.paidOrders ?? 0,
+      })),
     );
+    const revenue = atRates(perCurrency.map((c) => c.revenue));
+    const giftCardsSold = atRates(perCurrency.map((c) => c.giftCardsSold));
+    const cardOnlyOrders = cards.reduce((sum, c) => sum + c.cardOnlyOrders, 0);
+    const days = new Map<string, { amounts: ReturnType<typeof money>[]; orders: number }>();
+    for (const d of byDay) {
+      const day = days.get(d.day) ?? { amounts: [], orders: 0 };
+      const sales = revenueSplit({
+        keptCents: Number(d.revenueCents),
+        giftCardsCents: cardsOf(d.currency)?.byDay.get(d.day) ?? 0,
+      }).revenueCents;
+      day.amounts.push(money(sales, d.currency));
+      day.orders += d.orders;
+      days.set(d.day, day);
+    }
+    const major = (minor: number) => toMajorIn(minor, base.currency);
     const today = new Date();
     const revenueLast30Days = Array.from({ length: CHART_DAYS }, (_, i) => {
       const d = new Date(
         Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (CHART_DAYS - 1 - i)),
       );
       const day = d.toISOString().slice(0, 10);
-      return { day, ...(revenue.get(day) ?? { revenue: 0, orders: 0 }) };
+      const kept = days.get(day);
+      return { day, revenue: kept ? major(atRates(kept.amounts).total.minor) : 0, orders: kept?.orders ?? 0 };
     });
     return {
       totalUsers: customers.totalUsers,
       newUsersThisMonth: customers.newUsersThisMonth,
       totalOrders: ordersAgg.totalOrders,
       pendingOrders: ordersAgg.pendingOrders,
-      totalRevenue: toMajor(split.revenueCents),
-      giftCardsSold: toMajor(split.giftCardsSoldCents),
+      currency: base.currency,
+      totalRevenue: major(revenue.total.minor),
+      revenueByCurrency: perCurrency.map((c) => ({
+        currency: c.revenue.currency,
+        revenue: toMajorIn(c.revenue.minor, c.revenue.currency),
+        giftCardsSold: toMajorIn(c.giftCardsSold.minor, c.giftCardsSold.currency),
+        paidOrders: c.paidOrders,
+      })),
+      unconvertedCurrencies: revenue.unconverted,
+      giftCardsSold: major(giftCardsSold.total.minor),
       paidOrders: ordersAgg.paidOrders,
-      averageOrder: toMajor(averageOrderCents(split.revenueCents, ordersAgg.paidOrders, cards.cardOnlyOrders)),
+      averageOrder: major(averageOrderCents(revenue.total.minor, ordersAgg.paidOrders, cardOnlyOrders)),
       recentOrders: recent.map((o) => ({
         id: o.id,
-        total: toMajor(o.totalCents),
+        total: toMajorIn(o.totalCents, o.currency),
+        currency: o.currency,
         status: o.status,
         paymentStatus: o.paymentStatus,
         createdAt: o.createdAt.toISOString(),

@@ -1,6 +1,9 @@
 import { MAX_CART_LINES, MAX_ORDER_TOTAL_CENTS } from '../../domain/cart/cart';
 import { lineKind } from '../../domain/cart/lines';
-import { formatMoney } from '../../domain/shared/money';
+import { type CurrencyCode, money } from '../../domain/currency/currency';
+import { formatMoneyIn } from '../../domain/i18n/translator';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locales';
+import { priceIn } from '../../domain/markets/markets';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
 import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
@@ -18,21 +21,25 @@ export const cartFull = () =>
 
 /**
  * A cart that can be checked out: not empty, within MAX_CART_LINES (catalogue lines added after
- * custom ones, or a guest's cart joining an account, can pass it) and MAX_ORDER_TOTAL_CENTS. `currency` names the limit in the message.
+ * custom ones, or a guest's cart joining an account, can pass it) and MAX_ORDER_TOTAL_CENTS, a limit in the
+ * default market's currency (`baseCurrency`) held in the cart's `currency` at its market's rate.
  */
 export async function assertCheckoutable(
   catalogue: Pick<CatalogueSnapshot, 'ingredients'>,
   cart: PricedCart,
-  currency: string,
+  currency: CurrencyCode,
+  baseCurrency: CurrencyCode,
 ): Promise<void> {
   if (cart.lines.length === 0) throw AppError.badRequest('CART_EMPTY');
   await assertWithinLimits(catalogue, cart);
   if (cart.lines.length > MAX_CART_LINES) throw cartFull();
-  if (cart.totals.total > MAX_ORDER_TOTAL_CENTS) {
+  // The cart's market is `currency`'s: the limit at its rate and rounding.
+  const limit = priceIn(cart.market, money(MAX_ORDER_TOTAL_CENTS, baseCurrency));
+  if (cart.totals.total > limit.minor) {
     throw AppError.badRequest(
       'ORDER_TOO_LARGE',
       msg('An order can total at most {amount}. Please remove some items.'),
-      { values: { amount: formatMoney(MAX_ORDER_TOTAL_CENTS, currency) } },
+      { values: { amount: formatMoneyIn(DEFAULT_LOCALE, limit.minor, currency) } },
     );
   }
 }

@@ -1,11 +1,16 @@
 import type { CartGiftCard } from '../../domain/gift-cards/gift-cards';
 import { type CartTotals, cartTotals } from '../../domain/cart/cart';
 import { isGiftCardLine, needsShipping } from '../../domain/cart/lines';
+import { type LinePriceSource, linePriceSource } from '../../domain/cart/market-prices';
 import type { AddCartItem, CartLine, CartSummary } from '../../domain/cart/schemas';
-import { type Cents, lineGross, toMajor } from '../../domain/shared/money';
+import { type CurrencyCode, type Money, money, toMajorIn } from '../../domain/currency/currency';
+import { type Market, methodPriceIn, priceIn } from '../../domain/markets/markets';
+import { lineGross } from '../../domain/shared/money';
 import type { LineSize } from '../../domain/samples/samples';
 import { type OrderTax, orderTax, type RateBp } from '../../domain/tax/vat';
 import { withGiftWrap, wrapCharge } from '../../domain/gifts/gifts';
+import type { MarketsService } from '../markets/service';
+import type { SalesService } from '../sales/service';
 import type { SettingsService } from '../settings/service';
 import type { ChosenMethod, ShippingService } from '../shipping/service';
 import type { CartAdjustment, SampleService } from '../samples/service';
@@ -17,17 +22,23 @@ import { type CartLineRow, listLinesByOwner } from './repo';
 /**
  * A cart priced by the server: its lines at the server's price, the samples' adjustments and the
  * offers, its shipping, gift wrap and VAT; and the summary the shopper reads (GET /api/cart/summary).
+ * A cart is priced in one market (decision 070): the shipping country's once named, else the shopper's; every
+ * amount of a priced cart is in minor units of that market's currency (`PricedCart.currency`).
  */
 
 /** What the cart asks of the gift cards (decision 062): a gift card's line, and the card a cart applies. */
 export interface GiftCardsOfCart {
-  purchaseLine(input: NonNullable<AddCartItem['giftCard']>): {
+  /** A card bought in `currency` (the cart's market's): its face value, a number in that currency. */
+  purchaseLine(
+    input: NonNullable<AddCartItem['giftCard']>,
+    currency: string,
+  ): {
     customName: string;
     customPriceCents: number;
     customDetails: Record<string, unknown>;
   };
-  /** The card the cart applies and what it pays of `totalCents`, in the card's minor units. */
-  forCart(owner: CartOwner, totalCents: Cents): Promise<CartGiftCard | undefined>;
+  /** The card the cart applies and what it pays of `total`; a card in another currency pays nothing. */
+  forCart(owner: CartOwner, total: Money): Promise<CartGiftCard | undefined>;
   /** At sign-in, in the merge's transaction: the guest's card follows into the account's cart (the account's own stays). */
   adopt(from: CartOwner, to: CartOwner, tx: Tx): Promise<void>;
 }
@@ -43,6 +54,7 @@ interface PricedCartLine {
   cartLineId: number;
   perfumeId: number | null;
   name: string;
+  /** In minor units of the cart's currency (`PricedCart.currency`). */
   unitPriceCents: number;
   quantity: number;
   isCustom: boolean;
@@ -55,6 +67,9 @@ interface PricedCartLine {
 export interface PricedCart {
   /** The cart's id, when it has lines. */
   cartId: number | undefined;
+  /** The market it is priced in (decision 070), and that market's currency: every amount below is in it. */
+  market: Market;
+  currency: CurrencyCode;
   lines: PricedCartLine[];
   /** What the server takes off the lines (sample credits, the discovery set). */
   adjustments: CartAdjustment[];
@@ -84,12 +99,15 @@ interface GiftReading {
 
 /** The offers' side of pricing a cart: the gift read first (the discovery set never counts it), the rest after the samples' adjustments. */
 export interface Offers {
-  giftOf(owner: CartOwner, lines: readonly PricedCartLine[], db: Db): Promise<GiftReading>;
+  /** The lines are priced in `market`: its threshold is the one of its currency. */
+  giftOf(owner: CartOwner, lines: readonly PricedCartLine[], db: Db, market: Market): Promise<GiftReading>;
+  /** The lines and `others` are in `market`'s currency, and so are the reductions answered. */
   forCart(
     owner: CartOwner,
     lines: readonly PricedCartLine[],
     others: readonly CartAdjustment[],
     db: Db,
+    market: Market,
     gift?: GiftReading,
   ): Promise<CartOffers>;
   /** At sign-in, in the merge's transaction: the guest's code and gift choice follow into the account's cart (the account's own stay). */
@@ -102,6 +120,11 @@ export interface Destination {
   shippingMethodId?: number | undefined;
   /** The order is gift-wrapped: the totals include the wrap at the price set in the back office (domain/gifts). */
   giftWrap?: boolean | undefined;
+  /**
+   * The shopper's market (`request.market()`): the cart's until a country is named, whose market then prices it
+   * (decision 070: the shipping country confirms the market). None: the default market.
+   */
+  market?: Market | undefined;
 }
 
 /** What pricing a cart reads (CartService's dependencies). */
@@ -112,22 +135,71 @@ export interface PricingDeps {
   settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
   giftCards: GiftCardsOfCart;
   promotions: Offers;
+  markets: Pick<MarketsService, 'ofCountry' | 'byDefault' | 'price' | 'amount'>;
+  /** A size on sale costs its sale price while the sale runs (decision 070), as its page shows it. */
+  sales: Pick<SalesService, 'priceNow'>;
 }
 
 /** The price of shipping nothing: a cart of gift cards only. */
 const NOTHING_TO_SHIP = { priceCents: 0, freeAboveCents: null };
 
+/** A market and the default market's currency, in which every price a market derives from is kept. */
+interface PricingIn {
+  market: Market;
+  base: CurrencyCode;
+}
+
+/** What a line's price source (`linePriceSource`) comes to in the market, in minor units of its currency. */
+async function unitPriceIn(
+  source: LinePriceSource,
+  { market, base }: PricingIn,
+  { markets, sales }: Pick<PricingDeps, 'markets' | 'sales'>,
+): Promise<number> {
+  switch (source.by) {
+    case 'kept':
+      return source.minor;
+    case 'market': {
+      const regular = (await markets.price(market, source.item, money(source.base, base))).minor;
+      return sales.priceNow(market, source.item, regular);
+    }
+    case 'currency':
+      return (await markets.amount(market, source.item, money(source.base, base))).minor;
+    case 'rate':
+      return priceIn(market, money(source.base, base)).minor;
+  }
+}
+
 /**
- * The one place a cart line gets its price and its name: a catalogue sample costs the sample
- * price; a custom line (bottle or sample) the price the server wrote when it was added.
+ * The one place a cart line gets its price and its name: every line priced in the cart's market from its key
+ * (its size, the sample price, its bespoke type or lifestyle tier), so a cart moving market keeps every line
+ * (decision 070); a gift card keeps its face value.
  */
-function priceLine(row: CartLineRow, samplePriceCents: number): PricedCartLine {
-  const catalogueCents = row.size === 'sample' ? samplePriceCents : row.perfumePriceCents;
+async function priceLine(
+  row: CartLineRow,
+  pricing: PricingIn,
+  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales'>,
+): Promise<PricedCartLine> {
+  const source = linePriceSource(
+    {
+      isCustom: row.isCustom,
+      perfumeId: row.perfumeId,
+      size: row.size,
+      volume: row.volume,
+      customDetails: row.customDetails,
+      customPriceCents: row.customPriceCents,
+      perfume:
+        row.perfumePriceCents === null || row.perfumeVolumeMl === null
+          ? null
+          : { volumeMl: row.perfumeVolumeMl, priceCents: Number(row.perfumePriceCents) },
+      samplePriceCents: deps.samples.samplePriceCents,
+    },
+    pricing.market.isDefault,
+  );
   return {
     cartLineId: row.id,
     perfumeId: row.perfumeId,
     name: (row.isCustom ? row.customName : row.perfumeName) ?? 'Unknown item',
-    unitPriceCents: (row.isCustom ? row.customPriceCents : catalogueCents) ?? 0,
+    unitPriceCents: await unitPriceIn(source, pricing, deps),
     quantity: row.quantity,
     isCustom: row.isCustom,
     customDetails: (row.customDetails as Record<string, unknown> | null) ?? null,
@@ -136,28 +208,63 @@ function priceLine(row: CartLineRow, samplePriceCents: number): PricedCartLine {
   };
 }
 
-export function toCartLine(row: CartLineRow, samplePriceCents: number): CartLine {
-  const { name, unitPriceCents, customDetails } = priceLine(row, samplePriceCents);
-  return {
-    id: row.id,
-    quantity: row.quantity,
-    isCustom: row.isCustom,
-    perfumeId: row.perfumeId,
-    customName: row.customName,
-    customPrice: row.isCustom ? toMajor(unitPriceCents) : null,
-    customDetails,
-    price: toMajor(unitPriceCents),
-    name,
-    size: row.size,
-    volume: row.volume,
-  };
+/** The market a cart is priced in and the default market's currency (`Destination.market`, else the default). */
+async function pricingIn(deps: Pick<PricingDeps, 'markets'>, market: Market | undefined): Promise<PricingIn> {
+  const byDefault = await deps.markets.byDefault();
+  return { market: market ?? byDefault, base: byDefault.currency };
+}
+
+/** GET /api/cart: the lines priced in `market` (major units of its currency). */
+export async function cartLinesIn(
+  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales'>,
+  rows: readonly CartLineRow[],
+  market: Market | undefined,
+): Promise<CartLine[]> {
+  const pricing = await pricingIn(deps, market);
+  const major = (minor: number) => toMajorIn(minor, pricing.market.currency);
+  return Promise.all(
+    rows.map(async (row) => {
+      const { name, unitPriceCents, customDetails } = await priceLine(row, pricing, deps);
+      return {
+        id: row.id,
+        quantity: row.quantity,
+        isCustom: row.isCustom,
+        perfumeId: row.perfumeId,
+        customName: row.customName,
+        customPrice: row.isCustom ? major(unitPriceCents) : null,
+        customDetails,
+        price: major(unitPriceCents),
+        name,
+        size: row.size,
+        volume: row.volume,
+      };
+    }),
+  );
+}
+
+/** What a gift wrap costs in the market (the back office's price, the one fixed for its currency elsewhere). */
+async function giftWrapIn(deps: Pick<PricingDeps, 'markets' | 'settings'>, pricing: PricingIn, db?: Db) {
+  const base = money(await deps.settings.giftWrapCents(db), pricing.base);
+  return (await deps.markets.amount(pricing.market, 'gift-wrap', base)).minor;
+}
+
+/** The gift wrap's price in the market a cart is priced in (the summary shows it beside "Gift wrap"). */
+export async function giftWrapPriceIn(deps: Pick<PricingDeps, 'markets' | 'settings'>, market: Market) {
+  return giftWrapIn(deps, await pricingIn(deps, market));
+}
+
+/** A method priced in the market: the price and free threshold fixed in its currency, else derived (medusa#12536). */
+function methodIn(method: ChosenMethod, { market, base }: PricingIn): ChosenMethod {
+  const { price, freeAbove } = methodPriceIn(method, market, base);
+  return { ...method, priceCents: price.minor, freeAboveCents: freeAbove?.minor ?? null };
 }
 
 /**
  * The cart priced by the server, with its adjustments, inside the caller's transaction when it
  * passes one. With a country, the shipping is its zone's method (the one named, else the first:
- * 404 COUNTRY_NOT_SHIPPED, 400 SHIPPING_METHOD_UNKNOWN) and the VAT is the country's, by the one
- * rule of domain/tax; without one, the default method and no VAT yet.
+ * 404 COUNTRY_NOT_SHIPPED, 400 SHIPPING_METHOD_UNKNOWN), the VAT is the country's, by the one
+ * rule of domain/tax, and the market is the country's; without one, the default method, no VAT yet,
+ * and the shopper's market (`destination.market`).
  */
 export async function priceCart(
   deps: PricingDeps,
@@ -175,18 +282,23 @@ export async function priceCart(
     db === deps.db
       ? await Promise.all([readLines(), readMethod(), readRate()])
       : ([await readLines(), await readMethod(), await readRate()] as const);
-  const lines = rows.map((row) => priceLine(row, deps.samples.samplePriceCents));
+  const pricing = await pricingIn(deps, code === undefined ? destination.market : await deps.markets.ofCountry(code));
+  const { market } = pricing;
+  const lines: PricedCartLine[] = [];
+  for (const row of rows) lines.push(await priceLine(row, pricing, deps));
   // Gift cards only: nothing travels, so no method is priced or named (issue #43).
   const cardOnly = lines.length > 0 && !needsShipping(lines);
-  const method = cardOnly ? undefined : readMethodResult;
+  const method = cardOnly || !readMethodResult ? undefined : methodIn(readMethodResult, pricing);
   // The gift sample is read first: the discovery set never counts its free unit (decision 061).
-  const gift = lines.length === 0 ? undefined : await deps.promotions.giftOf(owner, promotableLines(lines), db);
+  const gift = lines.length === 0 ? undefined : await deps.promotions.giftOf(owner, promotableLines(lines), db, market);
+  const samplePrice = money(deps.samples.samplePriceCents, pricing.base);
   const adjustments =
     lines.length === 0
       ? []
       : await deps.samples.adjustments(
           owner.kind === 'user' ? owner.userId : undefined,
           lines,
+          await deps.markets.amount(market, 'sample', samplePrice),
           db,
           gift?.freePerfumeId ?? null,
         );
@@ -194,7 +306,7 @@ export async function priceCart(
   const promotion =
     lines.length === 0
       ? undefined
-      : await deps.promotions.forCart(owner, promotableLines(lines), adjustments, db, gift);
+      : await deps.promotions.forCart(owner, promotableLines(lines), adjustments, db, market, gift);
   if (promotion) adjustments.push(...promotion.adjustments);
   const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
   // Gift cards alone are not wrapped: nothing is shipped (issue #43).
@@ -205,10 +317,12 @@ export async function priceCart(
       discount,
       promotion?.freeShipping && method ? { ...method, priceCents: 0 } : cardOnly ? NOTHING_TO_SHIP : method,
     ),
-    wrapCharge(wrapped, wrapped ? await deps.settings.giftWrapCents(db) : 0),
+    wrapCharge(wrapped, wrapped ? await giftWrapIn(deps, pricing, db) : 0),
   );
   return {
     cartId: rows[0]?.cartId,
+    market,
+    currency: market.currency,
     lines,
     adjustments,
     totals,

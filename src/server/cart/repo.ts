@@ -28,6 +28,8 @@ const lineColumns = {
   customDetails: cartLines.customDetails,
   size: cartLines.size,
   perfumeName: perfumes.name,
+  /** The perfume's default size: an older line without a volume is one of it. */
+  perfumeVolumeMl: perfumes.volumeMl,
   /** The line's size's price: the perfume's for its default size, else its perfume_sizes row's (decision 060). */
   perfumePriceCents: sql<
     number | null

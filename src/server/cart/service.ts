@@ -1,7 +1,9 @@
 import { MAX_QUANTITY } from '../../domain/cart/cart';
 import type { AddCartItem, AddedLine, CartLine, CartSummary } from '../../domain/cart/schemas';
 import { CREATION_SAMPLE_PRICE_CENTS, type LineSize } from '../../domain/samples/samples';
+import type { Market } from '../../domain/markets/markets';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
+import type { MarketsService } from '../markets/service';
 import type { SettingsService } from '../settings/service';
 import type { ShippingService } from '../shipping/service';
 import type { CatalogueStock } from '../catalogue/stock';
@@ -14,13 +16,13 @@ import { AppError } from '../http/errors';
 import { assertCheckoutable, cartFull } from './checkoutable';
 import { priceCustomLine } from './custom-lines';
 import {
+  cartLinesIn,
   type Destination,
   type GiftCardsOfCart,
   type Offers,
   type PricedCart,
   priceCart,
   type PricingDeps,
-  toCartLine,
 } from './pricing';
 import { summaryOf } from './summary';
 import { lineVolume, tracked } from './sizes';
@@ -55,6 +57,10 @@ export interface CartDeps {
   settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
   giftCards: GiftCardsOfCart;
   promotions: Offers;
+  /** The market a cart is priced in, and its prices (decision 070). */
+  markets: Pick<MarketsService, 'ofCountry' | 'byDefault' | 'price' | 'amount'>;
+  /** A size on sale costs its sale price while the sale runs. */
+  sales: PricingDeps['sales'];
 }
 
 /** The carts and cart_lines tables' one owner. */
@@ -67,8 +73,11 @@ export class CartService {
   private readonly settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
   private readonly giftCards: GiftCardsOfCart;
   private readonly promotions: Offers;
+  private readonly markets: CartDeps['markets'];
+  private readonly sales: CartDeps['sales'];
 
-  constructor({ db, catalogue, stock, samples, shipping, settings, giftCards, promotions }: CartDeps) {
+  constructor({ db, catalogue, stock, samples, shipping, settings, giftCards, promotions, markets, sales }: CartDeps) {
+    this.sales = sales;
     this.db = db;
     this.catalogue = catalogue;
     this.stock = stock;
@@ -77,6 +86,7 @@ export class CartService {
     this.settings = settings;
     this.giftCards = giftCards;
     this.promotions = promotions;
+    this.markets = markets;
   }
 
   /** Its dependencies, as pricing.ts takes them. */
@@ -88,12 +98,23 @@ export class CartService {
       settings: this.settings,
       giftCards: this.giftCards,
       promotions: this.promotions,
+      markets: this.markets,
+      sales: this.sales,
     };
   }
 
-  async lines(owner: CartOwner): Promise<CartLine[]> {
-    const { samplePriceCents } = this.samples;
-    return (await listLinesByOwner(this.db, owner)).map((row) => toCartLine(row, samplePriceCents));
+  /** The lines priced in `market` (the request's; none: the default market). */
+  async lines(owner: CartOwner, market?: Market): Promise<CartLine[]> {
+    return cartLinesIn(this.pricing, await listLinesByOwner(this.db, owner), market);
+  }
+
+  /**
+   * The market a cart going to `destination` is priced in: the country's, else the one given, else the default.
+   * Read before a transaction prices the cart, so the markets are in memory by then (their loading reads the pool).
+   */
+  async marketOf(destination: Destination): Promise<Market> {
+    if (destination.country) return this.markets.ofCountry(this.shipping.code(destination.country));
+    return destination.market ?? this.markets.byDefault();
   }
 
   /**
@@ -109,11 +130,13 @@ export class CartService {
     return summaryOf(this.pricing, owner, destination, locale);
   }
 
-  async add(owner: CartOwner, input: AddCartItem): Promise<AddedLine> {
+  /** Adds a line; a gift card's face value is a number in `market`'s currency (the request's; none: the default). */
+  async add(owner: CartOwner, input: AddCartItem, market?: Market): Promise<AddedLine> {
     if (input.giftCard) {
       if (input.perfumeId != null || input.customDetails)
         throw AppError.badRequest('INVALID_CART_LINE', msg('A gift card names no perfume and no custom design'));
-      const line = this.giftCards.purchaseLine(input.giftCard);
+      const { currency } = market ?? (await this.markets.byDefault());
+      const line = this.giftCards.purchaseLine(input.giftCard, currency);
       const added = await withTransaction(this.db, async (tx) =>
         insertCustomLine(tx, await lockCart(tx, owner), { quantity: input.quantity, ...line, size: 'bottle' }),
       );
@@ -174,9 +197,9 @@ export class CartService {
     return added;
   }
 
-  /** A cart that can be checked out (`assertCheckoutable`); `currency` names the limit in the message. */
-  assertCheckoutable(cart: PricedCart, currency: string): Promise<void> {
-    return assertCheckoutable(this.catalogue, cart, currency);
+  /** A cart that can be checked out (`assertCheckoutable`) in `currency`, the priced cart's. */
+  async assertCheckoutable(cart: PricedCart, currency: string): Promise<void> {
+    return assertCheckoutable(this.catalogue, cart, currency, (await this.markets.byDefault()).currency);
   }
 
   async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<void> {

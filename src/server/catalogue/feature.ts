@@ -16,8 +16,17 @@ export const catalogueFeature = {
 export type CatalogueServicesDeps = CatalogueSnapshotDeps & BackInStockDeps & Pick<CatalogueBackOfficeDeps, 'audit'>;
 
 /** The catalogue's services: the storefront's in memory, "Notify me", the bottles, the back office's edits. */
-export function catalogueServices({ db, store, mail, throttle, publicUrl, audit }: CatalogueServicesDeps) {
-  const catalogue = new CatalogueSnapshot({ db, store });
+export function catalogueServices({
+  db,
+  store,
+  markets,
+  baseCurrency,
+  mail,
+  throttle,
+  publicUrl,
+  audit,
+}: CatalogueServicesDeps) {
+  const catalogue = new CatalogueSnapshot({ db, store, markets, baseCurrency });
   const backInStock = new BackInStock({ db, mail, throttle, publicUrl });
   return {
     catalogue,

@@ -26,9 +26,16 @@ const unlessNoQuery: FastifySchemaCompiler<unknown> = (route: Route) => {
 };
 
 /**
- * The catalogue answers are serialized once per catalogue version and language (the service checks them
+ * The routes whose answers are priced in the request's market (`?market=`, else the `market` cookie: decision
+ * 070): a cache between the shop and the browser keeps one per cookie, never one market's for another.
+ */
+const PRICED: ReadonlySet<string> = new Set([getPerfumes.path, getPerfume.path]);
+
+/**
+ * The catalogue answers are serialized once per catalogue version, language and market (the service checks them
  * against these same schemas then) and sent as they are: in the request's language (`?lang=`, else
- * `Accept-Language`; i18n/plugin.ts says it in `Content-Language` and varies on `Accept-Language`).
+ * `Accept-Language`; i18n/plugin.ts says it in `Content-Language` and varies on `Accept-Language`) and, for the
+ * perfumes, the request's market's currency.
  */
 export const catalogueRoutes =
   ({
@@ -43,21 +50,27 @@ export const catalogueRoutes =
   async (app) => {
     // For this plugin's routes only (Fastify scopes a compiler to the plugin that sets it).
     app.setValidatorCompiler(unlessNoQuery);
+    // After the answer's own Vary (sendCachedJson's), before the headers leave.
+    app.addHook('onSend', async (request, reply) => {
+      if (!PRICED.has(request.routeOptions.url ?? '')) return;
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+    });
 
     // Without parameters, the whole catalogue as the specification answers it (the hot path: no parsing).
     serve(app, getPerfumes, async (request, reply) => {
       const q = request.query;
       const narrowed =
         q.q !== undefined || q.gender || q.family || q.minPrice !== undefined || q.maxPrice !== undefined || q.sort;
-      return sendCachedJson(
-        request,
-        reply,
-        narrowed ? await catalogue.searchJson(q, request.locale) : await catalogue.perfumeListJson(request.locale),
-      );
+      const { code } = await request.market();
+      const cached = narrowed
+        ? await catalogue.searchJson(q, request.locale, code)
+        : await catalogue.perfumeListJson(request.locale, code);
+      return sendCachedJson(request, reply, cached);
     });
 
     serve(app, getPerfume, async (request, reply) => {
-      const cached = await catalogue.perfumeJson(request.params.id, request.locale);
+      const cached = await catalogue.perfumeJson(request.params.id, request.locale, (await request.market()).code);
       if (!cached) throw AppError.notFound('PERFUME_NOT_FOUND');
       return sendCachedJson(request, reply, cached);
     });

@@ -7,10 +7,12 @@ import {
   type PerfumeSearch,
 } from '../../domain/catalogue/schemas';
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from '../../domain/i18n/locales';
+import { type CurrencyCode, type Money, money } from '../../domain/currency/currency';
+import { chosenMarket, type Market, type MarketCode, marketItem } from '../../domain/markets/markets';
 import type { Db, Store } from '../db/client';
 import type { Tx } from '../db/transaction';
 import { type CachedBody, cacheBody, etagOf } from '../http/cached-body';
-import { toIngredient, toPerfume } from './present';
+import { type SizePricing, toIngredient, toPerfume } from './present';
 import { type IngredientRow, listIngredients, listPerfumes, type PerfumeRow } from './repo';
 
 /** Tells every server process the catalogue changed (PostgreSQL NOTIFY channel). */
@@ -29,11 +31,18 @@ function jsonArray(elements: readonly Buffer[]): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Search answers kept per catalogue version and language (bounded: made-up queries cannot fill memory). */
+/** Search answers kept per catalogue version, language and market (bounded: made-up queries cannot fill memory). */
 const MAX_CACHED_SEARCHES = 500;
 
-/** The catalogue as one language reads it (docs/decisions/069-languages.md): its answers, serialized once. */
+/**
+ * The catalogue as one language reads it in one market (docs/decisions/069-languages.md, 070-markets.md): its
+ * answers, priced in the market's currency and serialized once.
+ */
 interface View {
+  locale: Locale;
+  market: Market;
+  /** Until when its prices hold (ms since the epoch): the next start or end of a sale in its market. */
+  until: number;
   searchable: SearchEntry[];
   searches: Map<string, CachedBody>;
   /**
@@ -53,36 +62,72 @@ interface Snapshot {
   perfumes: PerfumeRow[];
   ingredients: IngredientRow[];
   ratings: ReadonlyMap<number, { average: number; count: number }>;
-  /** Each language's view, made on its first read: English, French (`?lang=fr`, `/fr/…`), … */
-  views: Map<Locale, View>;
+  /**
+   * Each language's view in each market (`viewKey`), made on its first read: English, French (`?lang=fr`,
+   * `/fr/…`), … in euros, pounds (`?market=gb`, the `market` cookie), …
+   */
+  views: Map<string, View>;
+  /**
+   * The markets the views were priced from (`MarketsService.list()`, a new list each time the markets or their
+   * prices are loaded again): another list drops the views, so no view answers a market's old prices.
+   */
+  pricedFrom: readonly Market[] | undefined;
+}
+
+const viewKey = (locale: Locale, market: MarketCode) => `${locale}|${market}`;
+
+/**
+ * What each size (item → regular price) shows in a market now, and until when (the sales feature's
+ * `SalesService.shown`, by its shape: the sales feature reads the catalogue).
+ */
+type SalesOfMarket = (
+  market: Market,
+  regular: ReadonlyMap<string, number>,
+) => Promise<{
+  prices: ReadonlyMap<string, { priceMinor: number; compareAtMinor?: number; lowest30dMinor?: number }>;
+  until: number;
+}>;
+
+/**
+ * A language's answer's validator in a market: the body's, and another language's or another market's also names
+ * it, so two languages (or two markets of one currency and the same prices) never share one even while their
+ * bodies are the same (nothing translated yet).
+ */
+function etagIn(locale: Locale, market: Market, body: string | Buffer): string {
+  const named = `${locale === DEFAULT_LOCALE ? '' : `${locale}\n`}${market.isDefault ? '' : `${market.code}\n`}`;
+  return named ? etagOf(Buffer.concat([Buffer.from(named), Buffer.from(body)])) : etagOf(body);
 }
 
 /**
- * A language's answer's validator: the body's, and another language's also names the language, so two
- * languages never share one even while their texts are the same (nothing translated yet).
+ * The answers of `locale` in a market, from the rows: each translated field in its language where it has one,
+ * else English; each price in the market's currency (`pricing`).
  */
-const etagIn = (locale: Locale, body: string | Buffer): string =>
-  locale === DEFAULT_LOCALE ? etagOf(body) : etagOf(Buffer.concat([Buffer.from(`${locale}\n`), Buffer.from(body)]));
-
-/** The answers of `locale`, from the rows: each translated field in its language where it has one, else English. */
-function viewOf(snapshot: Snapshot, locale: Locale): View {
-  // Checked against the answers' contract once per load and language, since the cached bytes skip the serializer.
+function viewOf(snapshot: Snapshot, locale: Locale, market: Market, pricing: SizePricing & { until: number }): View {
+  // Checked against the answers' contract once per load, language and market, since the cached bytes skip the
+  // serializer.
   const perfumeData = perfumeListSchema.parse(
-    snapshot.perfumes.map((row) => ({ ...toPerfume(row, locale), rating: snapshot.ratings.get(row.id) ?? null })),
+    snapshot.perfumes.map((row) => ({
+      ...toPerfume(row, locale, pricing),
+      rating: snapshot.ratings.get(row.id) ?? null,
+    })),
   );
   const ingredientData = ingredientListSchema.parse(snapshot.ingredients.map((row) => toIngredient(row, locale)));
   const perfumeJson = new Map(perfumeData.map((p) => [p, Buffer.from(JSON.stringify(p))]));
   const list = jsonArray([...perfumeJson.values()]);
   const ingredients = JSON.stringify(ingredientData);
   return {
+    locale,
+    market,
+    until: pricing.until,
     searchable: searchEntries(perfumeData),
     searches: new Map(),
     perfumeJson,
     perfumeData,
     ingredientData,
-    perfumeList: cacheBody(list, 'best', etagIn(locale, list)),
+    perfumeList: cacheBody(list, 'best', etagIn(locale, market, list)),
     perfumeById: new Map(),
-    ingredientList: cacheBody(ingredients, 'best', etagIn(locale, ingredients)),
+    // The ingredients name no price: one answer per language, whatever the market.
+    ingredientList: cacheBody(ingredients, 'best', etagIn(locale, { ...market, isDefault: true }, ingredients)),
   };
 }
 
@@ -90,6 +135,16 @@ function viewOf(snapshot: Snapshot, locale: Locale): View {
 export interface CatalogueSnapshotDeps {
   db: Db;
   store: Pick<Store, 'notify' | 'listen'>;
+  /**
+   * The markets and their prices (MarketsService, named by its shape: the markets feature reads the catalogue):
+   * each view's prices are a market's (decision 070). `list()` answers a new list each time they are loaded again.
+   */
+  markets: {
+    list(): Promise<readonly Market[]>;
+    price(market: Market, item: string, base: Money): Promise<Money>;
+  };
+  /** The default market's currency, the one the rows' prices are in (`config.currency`). */
+  baseCurrency: CurrencyCode;
 }
 
 /**
@@ -105,11 +160,25 @@ export class CatalogueSnapshot {
 
   private readonly db: Db;
   private readonly store: Pick<Store, 'notify' | 'listen'>;
+  private readonly markets: CatalogueSnapshotDeps['markets'];
+  /** What sizes show in a market now (the sales feature's, set once where the services are wired): none, no sales. */
+  private sales: SalesOfMarket = async () => ({ prices: new Map(), until: Number.POSITIVE_INFINITY });
+  /** The sales' clock (a test moves it): when a view's prices stop holding. */
+  private now: () => number = () => Date.now();
+  private readonly baseCurrency: CurrencyCode;
 
-  constructor({ db, store }: CatalogueSnapshotDeps) {
+  constructor({ db, store, markets, baseCurrency }: CatalogueSnapshotDeps) {
     this.db = db;
     this.store = store;
+    this.markets = markets;
+    this.baseCurrency = baseCurrency;
     store.listen(CHANGED_CHANNEL, () => this.invalidate());
+  }
+
+  /** Where sales come from (set once, where the services are wired: the sales feature reads the catalogue). */
+  saleWith(sales: SalesOfMarket, now: () => number): void {
+    this.sales = sales;
+    this.now = now;
   }
 
   /** Where the perfumes' ratings come from (set once, where the services are wired). */
@@ -143,9 +212,10 @@ export class CatalogueSnapshot {
           listIngredients(this.db),
           this.ratings(),
         ]);
-        const snapshot: Snapshot = { perfumes, ingredients, ratings, views: new Map() };
-        // English is made at once (the hot path, and a broken row fails the load as it always did).
-        snapshot.views.set(DEFAULT_LOCALE, viewOf(snapshot, DEFAULT_LOCALE));
+        const snapshot: Snapshot = { perfumes, ingredients, ratings, views: new Map(), pricedFrom: undefined };
+        // English in the default market is made at once (the hot path, and a broken row fails the load as it
+        // always did).
+        await this.viewIn(snapshot, DEFAULT_LOCALE, undefined);
         return snapshot;
       })();
       this.snapshot = loading;
@@ -156,32 +226,89 @@ export class CatalogueSnapshot {
     return this.snapshot;
   }
 
-  /** The catalogue in `locale` (a language the shop does not speak reads English). */
-  private async view(locale: Locale = DEFAULT_LOCALE): Promise<View> {
-    const snapshot = await this.load();
+  /**
+   * `snapshot` in `locale` and `market` (a language the shop does not speak reads English; a market it does not
+   * have, or none, the default market). Priced from the markets as loaded now: when they were loaded again
+   * since (an edit of a market or its prices, here or in another process), every view is made again.
+   */
+  private async viewIn(snapshot: Snapshot, locale: Locale, market: MarketCode | undefined): Promise<View> {
+    const markets = await this.markets.list();
+    if (snapshot.pricedFrom !== markets) {
+      snapshot.views.clear();
+      snapshot.pricedFrom = markets;
+    }
     const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-    let view = snapshot.views.get(language);
+    const priced = chosenMarket(markets, market);
+    const key = viewKey(language, priced.code);
+    let view = snapshot.views.get(key);
+    // A view made before a sale began or ended answers no more.
+    if (view && this.now() >= view.until) view = undefined;
     if (!view) {
-      view = viewOf(snapshot, language);
-      snapshot.views.set(language, view);
+      const pricing = await this.pricingIn(snapshot, priced);
+      // Another read may have made it while the prices were read: the first one made is kept.
+      const made = snapshot.views.get(key);
+      view = made && this.now() < made.until ? made : viewOf(snapshot, language, priced, pricing);
+      if (snapshot.pricedFrom === markets) snapshot.views.set(key, view);
     }
     return view;
   }
 
-  async perfumeListJson(locale: Locale = DEFAULT_LOCALE): Promise<CachedBody> {
-    return (await this.view(locale)).perfumeList;
+  /**
+   * Every size's price in `market` (`MarketsService.price`: the owner's fixed price, else the default market's
+   * at the market's rate and rounding), read before the view is made so that making it stays synchronous.
+   */
+  private async pricingIn(snapshot: Snapshot, market: Market): Promise<SizePricing & { until: number }> {
+    const prices = new Map<string, number>();
+    await Promise.all(
+      // A perfume's sizes include its default one (repo.ts).
+      snapshot.perfumes.flatMap((row) =>
+        row.sizes.map(async (size) => {
+          const item = marketItem.size(row.id, size.volumeMl);
+          const price = await this.markets.price(market, item, money(size.priceCents, this.baseCurrency));
+          prices.set(item, price.minor);
+        }),
+      ),
+    );
+    const shown = await this.sales(market, prices);
+    return {
+      currency: market.currency,
+      until: shown.until,
+      minor: (perfumeId, volumeMl) => {
+        const item = marketItem.size(perfumeId, volumeMl);
+        const price = shown.prices.get(item)?.priceMinor ?? prices.get(item);
+        if (price === undefined)
+          throw new Error(`No price for perfume ${perfumeId} (${volumeMl} ml) in ${market.code}`);
+        return price;
+      },
+      sale: (perfumeId, volumeMl) => {
+        const s = shown.prices.get(marketItem.size(perfumeId, volumeMl));
+        return s?.compareAtMinor === undefined || s.lowest30dMinor === undefined
+          ? undefined
+          : { compareAtMinor: s.compareAtMinor, lowest30dMinor: s.lowest30dMinor };
+      },
+    };
+  }
+
+  private async view(locale: Locale = DEFAULT_LOCALE, market?: MarketCode): Promise<View> {
+    return this.viewIn(await this.load(), locale, market);
+  }
+
+  /** The whole catalogue's answer in `locale`, priced in `market` (by its code; none: the default market). */
+  async perfumeListJson(locale: Locale = DEFAULT_LOCALE, market?: MarketCode): Promise<CachedBody> {
+    return (await this.view(locale, market)).perfumeList;
   }
 
   /**
    * The collection narrowed and ordered: every word of `q` in the name, notes or description
    * (ignoring case and accents; in `locale`'s words), gender, family, a price range, a sort: `searchPerfumes` in
    * src/domain/catalogue/search.ts, which the collections page runs in the browser too. Answers are
-   * kept per query, language and catalogue version. A search nobody made before costs the search and a join
+   * kept per query, language, market and catalogue version; its prices, and `minPrice` and `maxPrice`, are in the
+   * market's currency. A search nobody made before costs the search and a join
    * of the perfumes' JSON (serialized once per catalogue version), never a serialization or a hash
    * of the whole answer: its validator is the catalogue's with the ids it lists.
    */
-  async searchJson(query: PerfumeSearch, locale: Locale = DEFAULT_LOCALE): Promise<CachedBody> {
-    const view = await this.view(locale);
+  async searchJson(query: PerfumeSearch, locale: Locale = DEFAULT_LOCALE, market?: MarketCode): Promise<CachedBody> {
+    const view = await this.view(locale, market);
     const key = JSON.stringify([query.q ?? '', query.gender, query.family, query.minPrice, query.maxPrice, query.sort]);
     const cached = view.searches.get(key);
     if (cached) return cached;
@@ -193,14 +320,14 @@ export class CatalogueSnapshot {
     return answer;
   }
 
-  async perfumeJson(id: number, locale: Locale = DEFAULT_LOCALE): Promise<CachedBody | undefined> {
-    const view = await this.view(locale);
+  async perfumeJson(id: number, locale: Locale = DEFAULT_LOCALE, market?: MarketCode): Promise<CachedBody | undefined> {
+    const view = await this.view(locale, market);
     let cached = view.perfumeById.get(id);
     if (!cached) {
       const perfume = view.perfumeData.find((p) => p.id === id);
       if (!perfume) return undefined;
       const body = view.perfumeJson.get(perfume)!;
-      cached = cacheBody(body, 'best', etagIn(isLocale(locale) ? locale : DEFAULT_LOCALE, body));
+      cached = cacheBody(body, 'best', etagIn(view.locale, view.market, body));
       view.perfumeById.set(id, cached);
     }
     return cached;
@@ -210,13 +337,16 @@ export class CatalogueSnapshot {
     return (await this.view(locale)).ingredientList;
   }
 
-  /** What the API answers in `locale`, as values (the landing pages' server render reads them). */
-  async perfumes(locale: Locale = DEFAULT_LOCALE): Promise<Perfume[]> {
-    return (await this.view(locale)).perfumeData;
+  /**
+   * What the API answers in `locale` and `market`, as values (the landing pages' server render reads them; the
+   * wishlist and the house's pages, the default market's).
+   */
+  async perfumes(locale: Locale = DEFAULT_LOCALE, market?: MarketCode): Promise<Perfume[]> {
+    return (await this.view(locale, market)).perfumeData;
   }
 
-  async perfume(id: number, locale: Locale = DEFAULT_LOCALE): Promise<Perfume | undefined> {
-    return (await this.view(locale)).perfumeData.find((p) => p.id === id);
+  async perfume(id: number, locale: Locale = DEFAULT_LOCALE, market?: MarketCode): Promise<Perfume | undefined> {
+    return (await this.view(locale, market)).perfumeData.find((p) => p.id === id);
   }
 
   /** Each perfume on sale and when it last changed (the sitemap). */
@@ -228,9 +358,13 @@ export class CatalogueSnapshot {
     return (await this.view(locale)).ingredientData;
   }
 
-  /** Changes whenever the catalogue does, in any language (a translation edited alone included). */
+  /**
+   * Changes whenever the catalogue does, in any language (a translation edited alone included) and any market (a
+   * market's price edited alone included).
+   */
   async version(): Promise<string> {
-    const views = await Promise.all(LOCALES.map((l) => this.view(l)));
+    const markets = await this.markets.list();
+    const views = await Promise.all(LOCALES.flatMap((l) => markets.map((m) => this.view(l, m.code))));
     return views.map((v) => `${v.perfumeList.etag}${v.ingredientList.etag}`).join('');
   }
 

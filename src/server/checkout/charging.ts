@@ -1,3 +1,4 @@
+import { money } from '../../domain/currency/currency';
 import { leftToPay } from '../../domain/gift-cards/gift-cards';
 import { ownerOfKey } from '../cart/owner';
 import { withTransaction } from '../db/transaction';
@@ -34,7 +35,8 @@ export async function assertChargeable(deps: ChargingDeps, intent: IntentInfo): 
   const order = await deps.orders.find(orderId);
   if (order?.status === 'cancelled') throw AppError.conflict('ORDER_CANCELLED');
   const toPay = order ? leftToPay(order.totalCents, await deps.giftCards.paidBy(orderId)) : 0;
-  if (!order || toPay !== intent.amountCents || order.paymentStatus === 'paid') throw AppError.conflict('CART_CHANGED');
+  if (!order || toPay !== intent.amountCents || intent.currency !== order.currency || order.paymentStatus === 'paid')
+    throw AppError.conflict('CART_CHANGED');
   await withTransaction(deps.db, async (tx) => {
     await deps.orders.renewHold(orderId, tx);
     await deps.giftCards.hold(orderId, tx);
@@ -52,9 +54,10 @@ async function attachToWaitingOrder(deps: ChargingDeps, intent: IntentInfo): Pro
   const order = owner && (await deps.orders.waitingOrder(owner));
   if (!owner || !order) throw AppError.conflict('CART_CHANGED', NO_ORDER_WAITING);
   const toPay = leftToPay(order.totalCents, await deps.giftCards.paidBy(order.id));
-  if (toPay !== intent.amountCents) throw AppError.conflict('CART_CHANGED');
+  // The amount and its currency: an intent opened in another market's currency pays no order in this one.
+  if (toPay !== intent.amountCents || intent.currency !== order.currency) throw AppError.conflict('CART_CHANGED');
   if (!(await deps.orders.claimAttachment(order.id, intent.id)))
     throw AppError.conflict('CART_CHANGED', ANOTHER_PAYMENT_WAITING);
-  await deps.payments.attachOrder(intent.id, { id: order.id, totalCents: toPay }, owner);
+  await deps.payments.attachOrder(intent.id, { id: order.id, total: money(toPay, order.currency) }, owner);
   return order.id;
 }

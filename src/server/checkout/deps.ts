@@ -11,7 +11,6 @@ import type { SampleService } from '../samples/service';
 /** What CheckoutService is built from (services.ts gives each by name); each use case of its modules takes the part it needs. */
 export interface CheckoutDeps {
   db: Db;
-  currency: string;
   cart: CartService;
   orders: OrderPlacing;
   lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>;

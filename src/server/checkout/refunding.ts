@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { money } from '../../domain/currency/currency';
 import { isPaid } from '../../domain/orders/lifecycle';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -33,13 +34,15 @@ export async function refundLines(
   // Refunds whose request died between the provider and the record are finished first.
   if (placed && intentId)
     for (const stale of await deps.lifecycle.refunds.stale(orderId))
-      await makeRefund(deps, intentId, stale, log, { dropOnFailure: true });
+      await makeRefund(deps, intentId, { ...stale, currency: order.currency }, log, { dropOnFailure: true });
   // Samples already credited on other orders came back as those credits: the last refund withholds them.
   const withheldCents = await deps.samples.creditedElsewhere(orderId);
   const reductions = await reductionsOf(deps, orderId);
   const reserved = await deps.lifecycle.refunds.reserve(orderId, ask, { withheldCents, adminId, reductions });
   if (reserved.kind === 'done') return reserved.answer;
-  return makeRefund(deps, intentId!, reserved.refund, log, { dropOnFailure: reserved.kind === 'new' });
+  return makeRefund(deps, intentId!, { ...reserved.refund, currency: order.currency }, log, {
+    dropOnFailure: reserved.kind === 'new',
+  });
 }
 
 /** What came off the order (its adjustments): each refund of a part gives back its lines net of their shares (decision 041). */
@@ -50,11 +53,11 @@ async function reductionsOf(deps: RefundingDeps, orderId: number) {
   }));
 }
 
-/** Asks the provider for a reserved refund (none for nothing), then records it. */
+/** Asks the provider for a reserved refund (none for nothing), in the order's currency, then records it. */
 async function makeRefund(
   deps: RefundingDeps,
   intentId: string,
-  refund: { id: number; orderId: number; amountCents: number; refundKey: string },
+  refund: { id: number; orderId: number; amountCents: number; refundKey: string; currency: string },
   log: FastifyBaseLogger,
   opts: { dropOnFailure: boolean },
 ) {
@@ -65,7 +68,7 @@ async function makeRefund(
   );
   if (cardCents > 0) {
     try {
-      ({ refundId } = await deps.payments.refundPart(intentId, cardCents, refund.refundKey));
+      ({ refundId } = await deps.payments.refundPart(intentId, money(cardCents, refund.currency), refund.refundKey));
     } catch (err) {
       // A retry of a refund still under way leaves it to its own request.
       if (opts.dropOnFailure) {

@@ -9,10 +9,12 @@ export const checkoutRoutes =
   async (app) => {
     serve(app, createPaymentIntent, async (request) => {
       const { country, shippingDetails, shippingMethodId, giftWrap } = request.body;
+      // Charged in the shipping country's market's currency, else the shopper's market's (decision 070).
       return checkout.createIntent(await resolveCartOwner(request), {
         country: country ?? shippingDetails?.country,
         shippingMethodId,
         giftWrap,
+        market: await request.market(),
       });
     });
 
@@ -28,6 +30,7 @@ export const checkoutRoutes =
           log: request.log,
           accountEmail: (await request.currentUser())?.email,
           locale: locale ?? request.locale,
+          market: await request.market(),
         },
       );
       return reply.status(201).send(order);

@@ -6,6 +6,7 @@ import type { Buyer, ShippingDetails } from '../../domain/checkout/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartOwner, ownerKey } from '../cart/owner';
 import type { CartService, Destination } from '../cart/service';
+import type { Market } from '../../domain/markets/markets';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -19,7 +20,7 @@ import type { PaymentService } from '../payments/service';
 import type { PromotionService } from '../promotions/service';
 import type { SampleService } from '../samples/service';
 import type { GiftCardService } from '../gift-cards/service';
-import { toMajor } from '../../domain/shared/money';
+import { type Money, money, toMajorIn } from '../../domain/currency/currency';
 import { addressIn, deliveryOf } from './delivery';
 import type { CheckoutDeps } from './deps';
 import { assertChargeable } from './charging';
@@ -33,7 +34,6 @@ import { paidByGiftCard, paysOrder, settle } from './settling';
  */
 export class CheckoutService {
   private readonly db: Db;
-  private readonly currency: string;
   private readonly cart: CartService;
   private readonly orders: OrderPlacing;
   private readonly lifecycle: Pick<OrderLifecycle, 'refunds' | 'recordPaymentGivenBack'>;
@@ -43,20 +43,8 @@ export class CheckoutService {
   private readonly giftCards: GiftCardService;
   private readonly promotions: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>;
 
-  constructor({
-    db,
-    currency,
-    cart,
-    orders,
-    lifecycle,
-    mails,
-    payments,
-    samples,
-    giftCards,
-    promotions,
-  }: CheckoutDeps) {
+  constructor({ db, cart, orders, lifecycle, mails, payments, samples, giftCards, promotions }: CheckoutDeps) {
     this.db = db;
-    this.currency = currency;
     this.cart = cart;
     this.orders = orders;
     this.lifecycle = lifecycle;
@@ -71,7 +59,6 @@ export class CheckoutService {
   private get deps(): CheckoutDeps {
     return {
       db: this.db,
-      currency: this.currency,
       cart: this.cart,
       orders: this.orders,
       lifecycle: this.lifecycle,
@@ -83,19 +70,23 @@ export class CheckoutService {
     };
   }
 
-  /** The amount is the server's cart total, whatever the browser says. */
+  /**
+   * The amount is the server's cart total, whatever the browser says, in the currency of the market the cart
+   * is priced in (the shipping country's once named, decision 070).
+   */
   async createIntent(owner: CartOwner, destination: Destination = {}): Promise<PaymentIntent> {
     const cart = await this.cart.priced(owner, undefined, destination);
-    await this.cart.assertCheckoutable(cart, this.currency);
+    await this.cart.assertCheckoutable(cart, cart.currency);
     // What the cart's gift card leaves to pay by card (decision 062).
-    const toPay = leftToPay(cart.totals.total, await this.giftCardPart(owner, cart.totals.total));
+    const total = money(cart.totals.total, cart.currency);
+    const toPay = leftToPay(total.minor, await this.giftCardPart(owner, total));
     if (toPay === 0) throw AppError.badRequest('NOTHING_TO_PAY');
-    return this.payments.createIntent(toPay, owner);
+    return this.payments.createIntent(money(toPay, cart.currency), owner);
   }
 
-  /** What the cart's gift card pays of a total now. */
-  private async giftCardPart(owner: CartOwner, totalCents: number): Promise<number> {
-    return (await this.giftCards.forCart(owner, totalCents))?.appliedCents ?? 0;
+  /** What the cart's gift card pays of a total now (nothing when it is in another currency). */
+  private async giftCardPart(owner: CartOwner, total: Money): Promise<number> {
+    return (await this.giftCards.forCart(owner, total))?.appliedCents ?? 0;
   }
 
   /**
@@ -115,23 +106,33 @@ export class CheckoutService {
       shippingMethodId?: number | undefined;
       buyer?: Buyer | undefined;
     } & GiftChoice,
-    request: { ip: string; log: FastifyBaseLogger; accountEmail?: string | undefined; locale: Locale },
+    request: {
+      ip: string;
+      log: FastifyBaseLogger;
+      accountEmail?: string | undefined;
+      locale: Locale;
+      /** The shopper's market (`request.market()`): a cart with nothing to ship is priced in it. */
+      market?: Market | undefined;
+    },
   ): Promise<CreatedOrder> {
     const { log } = request;
     const { paymentIntentId } = choice;
-    const destination = {
+    const asked: Destination = {
       country: shippingDetails?.country,
       shippingMethodId: choice.shippingMethodId,
       giftWrap: choice.gift?.wrap,
+      market: request.market,
     };
+    // The market is read before the transaction prices the cart in it (decision 070).
+    const destination = { ...asked, market: await this.cart.marketOf(asked) };
     await this.orders.assertMayPlace(request.ip);
     await this.settleWaitingPayments(owner, log);
     // Bottles are held only for a real payment of this shopper's.
     const intent = paymentIntentId ? await this.payments.find(paymentIntentId).catch(() => undefined) : undefined;
     const hold = intent !== undefined && (intent.ownerKey === undefined || intent.ownerKey === ownerKey(owner));
-    const { order, totalCents } = await withTransaction(this.db, async (tx) => {
+    const { order, toPay } = await withTransaction(this.db, async (tx) => {
       const cart = await this.cart.priced(owner, tx, destination);
-      await this.cart.assertCheckoutable(cart, this.currency);
+      await this.cart.assertCheckoutable(cart, cart.currency);
       const details = addressIn(deliveryOf(cart.lines, shippingDetails, choice), cart.destination?.country);
       const placed = await this.orders.place(
         owner,
@@ -145,15 +146,17 @@ export class CheckoutService {
       const emails = [request.accountEmail, details.email, choice.billingDetails?.email];
       await this.promotions.attach(placed.id, owner, emails, cart.promotion, cart.totals.total, tx);
       // The cart's gift card pays its part now, taken off its balance in this transaction (decision 062).
-      const giftCard = await this.giftCards.applyToOrder(owner, placed.id, cart.totals.total, tx);
-      await this.giftCards.recordPurchases(placed.id, placed.items, tx);
-      const left = cart.totals.total - giftCard;
-      const withCard = { ...placed, giftCard: toMajor(giftCard) };
-      return { order: left === 0 ? await paidByGiftCard(this.deps, withCard, tx) : withCard, totalCents: left };
+      const total = money(cart.totals.total, cart.currency);
+      const giftCard = await this.giftCards.applyToOrder(owner, placed.id, total, tx);
+      // The cards it buys are issued in the order's currency.
+      await this.giftCards.recordPurchases(placed.id, cart.currency, placed.items, tx);
+      const left = money(total.minor - giftCard, cart.currency);
+      const withCard = { ...placed, giftCard: toMajorIn(giftCard, cart.currency) };
+      return { order: left.minor === 0 ? await paidByGiftCard(this.deps, withCard, tx) : withCard, toPay: left };
     });
     if (paymentIntentId && order.paymentStatus !== 'paid') {
       await this.payments
-        .attachOrder(paymentIntentId, { id: order.id, totalCents }, owner)
+        .attachOrder(paymentIntentId, { id: order.id, total: toPay }, owner)
         .then(() => this.orders.noteAttached(order.id, paymentIntentId))
         .catch((err: unknown) => {
           log.warn({ err, orderId: order.id }, 'could not attach the order to its payment intent');

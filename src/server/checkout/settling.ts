@@ -103,7 +103,7 @@ export async function settle(deps: SettlingDeps, orderId: number, intent: Intent
  * (named by the order, so asking again refunds nothing twice), recorded, and refused with the reason.
  */
 async function giveBack(deps: SettlingDeps, orderId: number, intent: IntentInfo, why: Unpayable): Promise<never> {
-  const { refundId } = await deps.payments.refund(intent.id, intent.amountCents, orderId);
+  const { refundId } = await deps.payments.refund(intent, orderId);
   await deps.lifecycle.recordPaymentGivenBack(orderId, {
     intentId: intent.id,
     refundId,

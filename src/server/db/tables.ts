@@ -20,6 +20,7 @@ export * from '../orders/schema';
 export * from '../payments/schema';
 export * from '../promotions/schema';
 export * from '../reviews/schema';
+export * from '../sales/schema';
 export * from '../samples/schema';
 export * from '../settings/schema';
 export * from '../shipping/schema';

@@ -1,4 +1,6 @@
-import { toMajor } from '../../domain/shared/money';
+import { type CurrencyCode, toMajorIn } from '../../domain/currency/currency';
+import { currencyWords } from '../../domain/markets/currency-words';
+import { OTHER_CURRENCY_CARD } from '../../domain/gift-cards/gift-cards';
 import type { AuthThrottle } from '../auth/throttle';
 import { type CartOwner, ownerKey } from '../cart/owner';
 import type { Db } from '../db/client';
@@ -26,12 +28,27 @@ async function lookUp(db: Db, throttle: Throttle, code: string, ip: string): Pro
 /** GET /api/gift-cards/balance. */
 export async function balanceOf(db: Db, throttle: Throttle, code: string, ip: string) {
   const card = await lookUp(db, throttle, code, ip);
-  return { balance: toMajor(card.balanceCents), currency: card.currency, last4: card.last4 ?? '' };
+  return { balance: toMajorIn(card.balanceCents, card.currency), currency: card.currency, last4: card.last4 ?? '' };
 }
 
-/** PUT /api/cart/gift-card: the cart pays with this card (one per cart; a second replaces the first). */
-export async function applyCode(db: Db, throttle: Throttle, owner: CartOwner, code: string, ip: string): Promise<void> {
+/**
+ * PUT /api/cart/gift-card: the cart pays with this card (one per cart; a second replaces the first). A card
+ * pays only a cart in the currency it was bought in (decision 070): on a cart in `currency` (its market's),
+ * another is refused, 400 GIFT_CARD_CURRENCY naming both.
+ */
+export async function applyCode(
+  db: Db,
+  throttle: Throttle,
+  owner: CartOwner,
+  code: string,
+  ip: string,
+  currency: CurrencyCode,
+): Promise<void> {
   const card = await lookUp(db, throttle, code, ip);
+  if (card.currency !== currency)
+    throw AppError.badRequest('GIFT_CARD_CURRENCY', OTHER_CURRENCY_CARD, {
+      values: { card: { id: currencyWords(card.currency) }, cart: { id: currencyWords(currency) } },
+    });
   if (card.balanceCents <= 0) throw AppError.badRequest('GIFT_CARD_EMPTY');
   await linkToCart(db, ownerKey(owner), card.id);
 }

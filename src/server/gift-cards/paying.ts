@@ -1,4 +1,5 @@
-import { type CartGiftCard, splitPayment } from '../../domain/gift-cards/gift-cards';
+import { type CartGiftCard, otherCurrencyCard, splitPaymentIn } from '../../domain/gift-cards/gift-cards';
+import { type Money, money } from '../../domain/currency/currency';
 import { errorMessages } from '../../domain/shared/errors';
 import type { Cents } from '../../domain/shared/money';
 import { type CartOwner, ownerKey } from '../cart/owner';
@@ -12,30 +13,37 @@ import { cartCard, giveBack, heldBy, insertOrderGiftCard, isVoided, orderGiftCar
  * order placed, held again before the order's card is charged, and let go by an order never paid.
  */
 
-/** The card the cart applies and what it pays of `totalCents` now, in the card's minor units; undefined when none. */
-export async function cartGiftCard(db: Db, owner: CartOwner, totalCents: Cents): Promise<CartGiftCard | undefined> {
+/**
+ * The card the cart applies and what it pays of `total` now, in the card's minor units; undefined when none.
+ * A card stays in the currency it was bought in (decision 070): on a cart that moved to a market of another
+ * currency it pays nothing, and says why.
+ */
+export async function cartGiftCard(db: Db, owner: CartOwner, total: Money): Promise<CartGiftCard | undefined> {
   const card = await cartCard(db, ownerKey(owner));
   if (!card) return undefined;
-  const { applied } = splitPayment(card.balanceCents, totalCents);
+  const same = card.currency === total.currency;
   return {
     last4: card.last4 ?? '',
     balanceCents: card.balanceCents,
-    appliedCents: applied,
+    appliedCents: same ? splitPaymentIn(money(card.balanceCents, card.currency), total).applied.minor : 0,
     currency: card.currency,
     cancelled: card.voidedAt !== null,
+    message: same ? null : otherCurrencyCard(card.currency, total.currency),
   };
 }
 
 /**
  * In the transaction that places the order: the cart's card pays what it can of the order's total,
- * taken off its balance now (the order holds it). Answers what it pays. A card a refund cancelled,
- * before or while this runs, is refused (409 GIFT_CARD_CANCELLED): the shopper removes it.
+ * taken off its balance now (the order holds it), in their one currency. Answers what it pays, in minor
+ * units of it. A card in another currency than the order's pays nothing, as the summary the shopper saw
+ * said (decision 070). A card a refund cancelled, before or while this runs, is refused (409
+ * GIFT_CARD_CANCELLED): the shopper removes it.
  */
-export async function applyToOrder(owner: CartOwner, orderId: number, totalCents: Cents, tx: Tx): Promise<Cents> {
+export async function applyToOrder(owner: CartOwner, orderId: number, total: Money, tx: Tx): Promise<Cents> {
   const card = await cartCard(tx, ownerKey(owner));
-  if (!card) return 0;
+  if (!card || card.currency !== total.currency) return 0;
   if (card.voidedAt !== null) throw AppError.conflict('GIFT_CARD_CANCELLED');
-  const { applied } = splitPayment(card.balanceCents, totalCents);
+  const applied = splitPaymentIn(money(card.balanceCents, card.currency), total).applied.minor;
   if (applied <= 0) return 0;
   if (!(await spend(tx, card.id, orderId, applied)))
     throw AppError.conflict((await isVoided(tx, card.id)) ? 'GIFT_CARD_CANCELLED' : 'GIFT_CARD_SPENT');

@@ -1,5 +1,7 @@
 import { splitRefund } from '../../domain/gift-cards/gift-cards';
-import { type Cents, formatMoney } from '../../domain/shared/money';
+import type { Cents } from '../../domain/shared/money';
+import { formatMoneyIn } from '../../domain/i18n/translator';
+import { DEFAULT_LOCALE } from '../../domain/i18n/locales';
 import type { Tx } from '../db/transaction';
 import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
@@ -12,7 +14,8 @@ import { lockLiveCards, voidCard } from './voids/repo';
 const isWhole = (card: GiftCardRow) => card.activatedAt === null || card.balanceCents === card.initialCents;
 
 /**
- * A refund of `amountCents` of the order: the gift card gets back its part first (up to what it paid
+ * A refund of `amountCents` of the order, in its currency (the card's: a card pays only an order in its own,
+ * decision 070): the gift card gets back its part first (up to what it paid
  * and has not had back), once per refund; answers what is left for the card payment.
  */
 export async function refundToCard(orderId: number, refundId: number, amountCents: Cents, tx: Tx): Promise<Cents> {
@@ -55,8 +58,8 @@ export async function voidBought(
     const used = ofLine.filter((c) => !isWhole(c));
     if (whole.length < Math.min(quantity, ofLine.length) && !opts.evenUsed) {
       const card = used[0]!;
-      const left = formatMoney(card.balanceCents, card.currency);
-      const of = formatMoney(card.initialCents, card.currency);
+      const left = formatMoneyIn(DEFAULT_LOCALE, card.balanceCents, card.currency);
+      const of = formatMoneyIn(DEFAULT_LOCALE, card.initialCents, card.currency);
       throw AppError.conflict(
         'GIFT_CARD_USED',
         msg('The gift card for {name} has been used ({left} left of {of}): its line cannot be refunded.'),

@@ -10,8 +10,10 @@ export const giftCardRoutes =
   async (app) => {
     serve(app, applyGiftCard, async (request) => {
       const owner = await resolveCartOwner(request);
-      await giftCards.apply(owner, request.body.code, request.ip);
-      return cart.summary(owner);
+      // The card must be in the currency of the shopper's market (decision 070).
+      const market = await request.market();
+      await giftCards.apply(owner, request.body.code, request.ip, market.currency);
+      return cart.summary(owner, { market });
     });
 
     serve(app, removeGiftCard, async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -124,9 +125,15 @@ export const cartGiftCards = pgTable('cart_gift_cards', {
  * sold and not cancelled, their amounts, and the orders of gift cards only among them (counted on
  * their first card sold), which the average order leaves out. A row a day, however many cards.
  */
-export const giftCardFigures = pgTable('gift_card_figures', {
-  day: date('day').primaryKey(),
-  cards: integer('cards').notNull().default(0),
-  cents: bigint('cents', { mode: 'number' }).notNull().default(0),
-  cardOnlyOrders: integer('card_only_orders').notNull().default(0),
-});
+export const giftCardFigures = pgTable(
+  'gift_card_figures',
+  {
+    day: date('day').notNull(),
+    /** The cards' currency (decision 070). */
+    currency: text('currency').notNull().default('EUR'),
+    cards: integer('cards').notNull().default(0),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+    cardOnlyOrders: integer('card_only_orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency] })],
+);

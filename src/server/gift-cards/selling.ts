@@ -2,7 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { CODE_ALPHABET, CODE_LENGTH, normaliseCode } from '../../domain/gift-cards/gift-cards';
 import type { GiftCardPurchase } from '../../domain/gift-cards/schemas';
 import { GIFT_CARD_LINE_TYPE } from '../../domain/cart/lines';
-import { type Cents, formatMoney, toCents } from '../../domain/shared/money';
+import type { Cents } from '../../domain/shared/money';
+import { type CurrencyCode, toMinor } from '../../domain/currency/currency';
+import { formatMoneyIn } from '../../domain/i18n/translator';
 import type { Tx } from '../db/transaction';
 import { msg } from '../../domain/i18n/translator';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/i18n/locales';
@@ -30,10 +32,13 @@ interface PlacedLine {
   customDetails: Record<string, unknown> | null;
 }
 
-/** The cart line a gift card is sold as: a custom line at its amount, the recipient in its details. */
+/**
+ * The cart line a gift card is sold as: a custom line at its amount in the cart's `currency` (the one the card
+ * will be issued in, decision 070), the recipient in its details.
+ */
 export function purchaseLine(
   input: GiftCardPurchase,
-  currency: string,
+  currency: CurrencyCode,
   now: Date,
 ): {
   customName: string;
@@ -46,9 +51,9 @@ export function purchaseLine(
   const lastDay = new Date(now.getTime() + 366 * 24 * 3600_000).toISOString().slice(0, 10);
   if (input.sendOn && input.sendOn > lastDay)
     throw AppError.badRequest('INVALID_CART_LINE', msg('The delivery day is at most a year ahead'));
-  const cents = toCents(input.amount);
+  const cents = toMinor(input.amount, currency);
   return {
-    customName: `Gift card ${formatMoney(cents, currency)} for ${input.recipientName}`,
+    customName: `Gift card ${formatMoneyIn(DEFAULT_LOCALE, cents, currency)} for ${input.recipientName}`,
     customPriceCents: cents,
     customDetails: {
       type: GIFT_CARD_LINE,
@@ -62,10 +67,13 @@ export function purchaseLine(
   };
 }
 
-/** The cards an order buys, written when it is placed (no code yet), in its transaction. */
+/**
+ * The cards an order buys, written when it is placed (no code yet), in its transaction: each in the order's
+ * `currency`, its lines' prices (major units) in it, and there it stays (decision 070).
+ */
 export async function recordPurchases(
-  currency: string,
   orderId: number,
+  currency: CurrencyCode,
   lines: readonly PlacedLine[],
   tx: Tx,
 ): Promise<void> {
@@ -75,7 +83,7 @@ export async function recordPurchases(
     if (d?.type !== GIFT_CARD_LINE) continue;
     for (let i = 0; i < line.quantity; i++)
       rows.push({
-        initialCents: toCents(line.price),
+        initialCents: toMinor(line.price, currency),
         currency,
         recipientName: String(d.recipientName),
         recipientEmail: String(d.recipientEmail),

@@ -1,6 +1,7 @@
 import { type CartGiftCard, formatCode, mailAt } from '../../domain/gift-cards/gift-cards';
 import type { BoughtGiftCard, GiftCardPurchase } from '../../domain/gift-cards/schemas';
-import { type Cents, toMajor } from '../../domain/shared/money';
+import type { Cents } from '../../domain/shared/money';
+import { type CurrencyCode, type Money, toMajorIn } from '../../domain/currency/currency';
 import type { AuthThrottle } from '../auth/throttle';
 import { type CartOwner, ownerKey, ownerOfOrder } from '../cart/owner';
 import type { Db } from '../db/client';
@@ -32,7 +33,6 @@ interface PaidOrder {
 /** What GiftCardService is built from (services.ts gives each by name). */
 export interface GiftCardDeps {
   db: Db;
-  currency: string;
   mail: Pick<MailService, 'enqueue' | 'cancelPending' | 'sentAt'>;
   throttle: Pick<AuthThrottle, 'beginCodeGuess' | 'forgive'>;
   publicUrl: string;
@@ -50,29 +50,35 @@ export interface GiftCardDeps {
  */
 export class GiftCardService {
   private readonly db: Db;
-  private readonly currency: string;
   private readonly mail: Pick<MailService, 'enqueue' | 'cancelPending' | 'sentAt'>;
   private readonly throttle: Pick<AuthThrottle, 'beginCodeGuess' | 'forgive'>;
   private readonly publicUrl: string;
   readonly now: () => Date;
 
-  constructor({ db, currency, mail, throttle, publicUrl, now = () => new Date() }: GiftCardDeps) {
+  constructor({ db, mail, throttle, publicUrl, now = () => new Date() }: GiftCardDeps) {
     this.db = db;
-    this.currency = currency;
     this.mail = mail;
     this.throttle = throttle;
     this.publicUrl = publicUrl;
     this.now = now;
   }
 
-  /** The cart line a gift card is sold as: a custom line at its amount, the recipient in its details (selling.ts). */
-  purchaseLine(input: GiftCardPurchase): ReturnType<typeof purchaseLine> {
-    return purchaseLine(input, this.currency, this.now());
+  /**
+   * The cart line a gift card is sold as: a custom line at its amount in the cart's `currency`, the recipient
+   * in its details (selling.ts).
+   */
+  purchaseLine(input: GiftCardPurchase, currency: CurrencyCode): ReturnType<typeof purchaseLine> {
+    return purchaseLine(input, currency, this.now());
   }
 
-  /** The cards an order buys, written when it is placed (no code yet), in its transaction. */
-  recordPurchases(orderId: number, lines: Parameters<typeof recordPurchases>[2], tx: Tx): Promise<void> {
-    return recordPurchases(this.currency, orderId, lines, tx);
+  /** The cards an order buys, in its `currency`, written when it is placed (no code yet), in its transaction. */
+  recordPurchases(
+    orderId: number,
+    currency: CurrencyCode,
+    lines: Parameters<typeof recordPurchases>[2],
+    tx: Tx,
+  ): Promise<void> {
+    return recordPurchases(orderId, currency, lines, tx);
   }
 
   /**
@@ -121,9 +127,12 @@ export class GiftCardService {
     return balanceOf(this.db, this.throttle, code, ip);
   }
 
-  /** PUT /api/cart/gift-card: the cart pays with this card (one per cart; a second replaces the first). */
-  apply(owner: CartOwner, code: string, ip: string): Promise<void> {
-    return applyCode(this.db, this.throttle, owner, code, ip);
+  /**
+   * PUT /api/cart/gift-card: the cart, in `currency`, pays with this card (one per cart; a second replaces the
+   * first); a card in another currency is refused (codes.ts).
+   */
+  apply(owner: CartOwner, code: string, ip: string, currency: CurrencyCode): Promise<void> {
+    return applyCode(this.db, this.throttle, owner, code, ip, currency);
   }
 
   /** DELETE /api/cart/gift-card. */
@@ -131,14 +140,20 @@ export class GiftCardService {
     await unlinkFromCart(this.db, ownerKey(owner));
   }
 
-  /** The card the cart applies and what it pays of `totalCents` now, in the card's minor units; undefined when none. */
-  forCart(owner: CartOwner, totalCents: Cents, db: Db = this.db): Promise<CartGiftCard | undefined> {
-    return cartGiftCard(db, owner, totalCents);
+  /**
+   * The card the cart applies and what it pays of `total` now, in the card's minor units; undefined when none.
+   * A card in another currency than the cart's pays nothing and says why (paying.ts).
+   */
+  forCart(owner: CartOwner, total: Money, db: Db = this.db): Promise<CartGiftCard | undefined> {
+    return cartGiftCard(db, owner, total);
   }
 
-  /** In the transaction that places the order: the cart's card pays what it can of the total (paying.ts). */
-  applyToOrder(owner: CartOwner, orderId: number, totalCents: Cents, tx: Tx): Promise<Cents> {
-    return applyToOrder(owner, orderId, totalCents, tx);
+  /**
+   * In the transaction that places the order: the cart's card pays what it can of the total, in minor units
+   * of their one currency; nothing when the card is in another (paying.ts).
+   */
+  applyToOrder(owner: CartOwner, orderId: number, total: Money, tx: Tx): Promise<Cents> {
+    return applyToOrder(owner, orderId, total, tx);
   }
 
   /**
@@ -151,7 +166,7 @@ export class GiftCardService {
     const sent = await this.mail.sentAt(cards.map((c) => mailEvent(c.id)));
     return cards.map((c) => ({
       lineId: c.orderLineId,
-      amount: toMajor(c.initialCents),
+      amount: toMajorIn(c.initialCents, c.currency),
       recipientName: c.recipientName,
       recipientEmail: c.recipientEmail,
       message: c.message,
@@ -165,7 +180,7 @@ export class GiftCardService {
    * Gift cards sold and not cancelled, in all and per day issued over the last `days` days, in cents:
    * a liability until spent, shown apart from the revenue (issue #43).
    */
-  sold(days: number): Promise<{ totalCents: Cents; cardOnlyOrders: number; byDay: Map<string, Cents> }> {
+  sold(days: number): ReturnType<typeof soldFigures> {
     return soldFigures(this.db, days);
   }
 

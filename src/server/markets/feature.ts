@@ -1,7 +1,8 @@
 import type { Feature } from '../http/feature';
-import { marketsRoutes } from './routes';
+import { marketsAdminRoutes, marketsRoutes } from './routes';
 
 export const marketsFeature = {
   name: 'markets',
   routes: [marketsRoutes],
+  adminRoutes: [marketsAdminRoutes],
 } satisfies Feature;

@@ -3,7 +3,7 @@ import type { Market } from '../../domain/markets/markets';
 import type { MarketsService } from './service';
 
 /** The cookie the header's and footer's selector sets: the shopper's market, remembered (decision 070). */
-export const MARKET_COOKIE = 'market';
+const MARKET_COOKIE = 'market';
 
 /** `?market=` of a request's URL, if any. */
 function askedMarket(request: Pick<FastifyRequest, 'url'>): string | null {

@@ -121,6 +121,11 @@ export class MarketsService {
     return priceIn(market, base, fixedByCurrency.get(market.currency)?.get(item));
   }
 
+  /** Every amount fixed in a currency, by item (the back office's price list). */
+  async fixedAmounts(currency: string): Promise<ReadonlyMap<string, number>> {
+    return (await this.load()).fixedByCurrency.get(currency) ?? new Map();
+  }
+
   /** Every fixed price of a market, by item (the back office's price list). */
   async fixedPrices(code: MarketCode): Promise<ReadonlyMap<string, number>> {
     return (await this.load()).fixed.get(code) ?? new Map();

@@ -81,7 +81,7 @@ export function orderServices({
     /** Status changes, refunds, expiry. */
     orderLifecycle,
     /** Placing an order and paying for it. */
-    orderPlacing: new OrderPlacing({ db, currency, stock, samples, lifecycle: orderLifecycle, limits, atelier }),
+    orderPlacing: new OrderPlacing({ db, stock, samples, lifecycle: orderLifecycle, limits, atelier }),
     /** Orders as shoppers and the back office read them. */
     orderReading: new OrderReading({ db, samples, giftCards, checkWrittenLists: checkWritten, atelier }),
     /** A customer's orders as a whole: guest orders joining a confirmed account, export, anonymised for the books. */

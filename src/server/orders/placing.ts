@@ -10,7 +10,7 @@ import {
   UNPAID_WINDOW_MS,
 } from '../../domain/checkout/holds';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
-import { toMajor } from '../../domain/shared/money';
+import { toMajorIn } from '../../domain/currency/currency';
 import type { CartOwner } from '../cart/owner';
 import type { PricedCart } from '../cart/service';
 import type { CatalogueStock } from '../catalogue/stock';
@@ -50,7 +50,6 @@ export type Unpayable = { reason: 'cancelled' } | { reason: 'sold-out'; error: A
 /** What OrderPlacing is built from (services.ts gives each by name). */
 export interface OrderPlacingDeps {
   db: Db;
-  currency: string;
   stock: Pick<CatalogueStock, 'take' | 'assertInStock'>;
   samples: Pick<SampleService, 'record'>;
   lifecycle: Pick<OrderLifecycle, 'supersede'>;
@@ -67,16 +66,14 @@ export interface OrderPlacingDeps {
  */
 export class OrderPlacing {
   private readonly db: Db;
-  private readonly currency: string;
   private readonly stock: Pick<CatalogueStock, 'take' | 'assertInStock'>;
   private readonly samples: Pick<SampleService, 'record'>;
   private readonly lifecycle: Pick<OrderLifecycle, 'supersede'>;
   private readonly limits: PlacementLimits;
   private readonly atelier: Pick<AtelierService, 'onPaid'>;
 
-  constructor({ db, currency, stock, samples, lifecycle, limits, atelier }: OrderPlacingDeps) {
+  constructor({ db, stock, samples, lifecycle, limits, atelier }: OrderPlacingDeps) {
     this.db = db;
-    this.currency = currency;
     this.stock = stock;
     this.samples = samples;
     this.lifecycle = lifecycle;
@@ -97,7 +94,8 @@ export class OrderPlacing {
 
   /**
    * Writes the order and a snapshot of its lines (name, unit price, quantity, custom details)
-   * from the cart the server priced, inside the caller's transaction. The owner's earlier orders
+   * from the cart the server priced, in its currency (its market's, decision 070), inside the caller's
+   * transaction. The owner's earlier orders
    * still waiting for their payment are superseded: one cart, one order waiting. With a card payment
    * to attach (`hold`), the bottles are held for STOCK_HOLD_MINUTES; without one nothing is held,
    * and the order is refused when the bottles are gone either way.
@@ -127,7 +125,7 @@ export class OrderPlacing {
         discountCents: cart.totals.discount,
         shippingCents: cart.totals.shipping,
         totalCents: cart.totals.total,
-        currency: this.currency,
+        currency: cart.currency,
         shippingDetails: to ? { ...shippingDetails, country: to.country } : shippingDetails,
         countryCode: to?.country ?? null,
         taxRateBp: to?.rateBp ?? null,
@@ -155,13 +153,15 @@ export class OrderPlacing {
     );
     await this.samples.record(order.id, cart.adjustments, tx);
     const accessKey = await issueKey(tx, order.id);
+    const major = (minor: number) => toMajorIn(minor, order.currency);
     return {
       id: order.id,
-      total: toMajor(order.totalCents),
-      subtotal: toMajor(order.subtotalCents),
-      discount: toMajor(order.discountCents),
-      shipping: toMajor(order.shippingCents),
-      tax: toMajor(order.taxCents ?? 0),
+      currency: order.currency,
+      total: major(order.totalCents),
+      subtotal: major(order.subtotalCents),
+      discount: major(order.discountCents),
+      shipping: major(order.shippingCents),
+      tax: major(order.taxCents ?? 0),
       taxRate: rateFraction(order.taxRateBp ?? 0),
       giftCard: 0,
       invoiceNumber: null,

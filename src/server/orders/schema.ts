@@ -192,12 +192,14 @@ export const orderFigures = pgTable(
     day: date('day').notNull(),
     status: text('status').notNull(),
     paymentStatus: text('payment_status').notNull(),
+    /** The orders' currency (decision 070): sums of two currencies are never added. */
+    currency: text('currency').notNull().default('EUR'),
     orders: integer('orders').notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     /** What refunds gave back of those orders (migration 0007): revenue is total − refunded. */
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus] })],
+  (t) => [primaryKey({ columns: [t.day, t.status, t.paymentStatus, t.currency] })],
 );
 
 /**
@@ -209,19 +211,25 @@ export const orderTotals = pgTable(
   {
     status: text('status').notNull(),
     paymentStatus: text('payment_status').notNull(),
+    currency: text('currency').notNull().default('EUR'),
     orders: integer('orders').notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
+  (t) => [primaryKey({ columns: [t.status, t.paymentStatus, t.currency] })],
 );
 
-/** The revenue the shop keeps (paid, not cancelled) per day paid (UTC), kept by the same trigger: the chart's rows. */
-export const revenueDays = pgTable('revenue_days', {
-  day: date('day').primaryKey(),
-  orders: integer('orders').notNull().default(0),
-  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
-});
+/** The revenue the shop keeps (paid, not cancelled) per day paid (UTC) and currency, kept by the same trigger: the chart's rows. */
+export const revenueDays = pgTable(
+  'revenue_days',
+  {
+    day: date('day').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    orders: integer('orders').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency] })],
+);
 
 /**
  * A refund of part or all of a paid order, as the provider made it: the lines and quantities, the

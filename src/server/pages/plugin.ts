@@ -18,6 +18,8 @@ import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
 import { pageHead, productHead } from './seo';
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '../../domain/i18n/locales';
 import type { Languages } from '../i18n/languages';
+import type { MarketAnswer } from '../../domain/markets/schemas';
+import type { MarketsService } from '../markets/service';
 import { createSpaPages, loadServerRender } from './spa';
 
 interface ClientOptions {
@@ -34,29 +36,46 @@ interface ClientOptions {
   /** The house's own pages (Shipping & Returns, the FAQ, the terms), their facts read from the settings. */
   housePages: Pick<HousePagesService, 'page' | 'facts' | 'version'>;
   languages: Languages;
+  /** The markets the header's and footer's selector lists (GET /api/markets). */
+  markets: Pick<MarketsService, 'list'>;
+}
+
+/** The markets as GET /api/markets answers them (what the selector lists). */
+async function marketsAnswer(markets: Pick<MarketsService, 'list'>): Promise<MarketAnswer[]> {
+  return (await markets.list()).map(({ code, name, currency, countries, isDefault, dutiesOnDelivery }) => ({
+    code,
+    name,
+    currency,
+    countries: [...countries],
+    isDefault,
+    dutiesOnDelivery,
+  }));
 }
 
 /**
  * The answer of a GET API route the server can give without a request, in the page's language (the
- * catalogue's descriptions, notes and ingredients): what a server render starts from.
+ * catalogue's descriptions, notes and ingredients) and the shopper's market (the perfumes' prices; the API
+ * answers the browser's calls in the same market, from the same cookie): what a server render starts from.
  */
 function serverData(
   catalogue: CatalogueSnapshot,
   publicConfig: PublicConfig,
   settings: Pick<SettingsService, 'publicHouse'>,
   housePages: Pick<HousePagesService, 'page' | 'facts'>,
+  markets: Pick<MarketsService, 'list'>,
 ) {
-  return async (key: string, locale: Locale = DEFAULT_LOCALE): Promise<unknown> => {
+  return async (key: string, locale: Locale = DEFAULT_LOCALE, market?: string): Promise<unknown> => {
     if (key === '/api/config') return publicConfig;
+    if (key === '/api/markets') return marketsAnswer(markets);
     if (key === '/api/house') return settings.publicHouse();
     const page = /^\/api\/pages\/([a-z-]{1,40})$/.exec(key);
     if (key === '/api/house/facts') return housePages.facts(locale);
     const slug = page?.[1];
     if (slug !== undefined) return isHousePageSlug(slug) ? housePages.page(slug, locale) : undefined;
-    if (key === '/api/perfumes') return catalogue.perfumes(locale);
+    if (key === '/api/perfumes') return catalogue.perfumes(locale, market);
     if (key === '/api/ingredients') return catalogue.ingredients(locale);
     const perfume = /^\/api\/perfumes\/(\d{1,10})$/.exec(key);
-    if (perfume) return catalogue.perfume(Number(perfume[1]), locale);
+    if (perfume) return catalogue.perfume(Number(perfume[1]), locale, market);
     return undefined;
   };
 }
@@ -97,6 +116,7 @@ export const clientPlugin = fp(
       settings,
       housePages,
       languages,
+      markets,
     }: ClientOptions,
   ) => {
     const serveClient = wanted && existsSync(join(clientDir, 'index.html'));
@@ -124,17 +144,17 @@ export const clientPlugin = fp(
     const spaPage = serveClient
       ? createSpaPages(clientDir, {
           render: await loadServerRender(clientDir),
-          data: serverData(catalogue, publicConfig, settings, housePages),
-          // Every page's footer shows the house's details, and the client-care pages the house's words
-          // and the facts they read: a change to any renders the pages again.
+          data: serverData(catalogue, publicConfig, settings, housePages, markets),
+          // Every page's footer shows the house's details and its header and footer the markets, and the
+          // client-care pages the house's words and the facts they read: a change to any renders the pages again.
           version: async () =>
-            `${await catalogue.version()}${await settings.houseVersion()}${await housePages.version()}`,
+            `${await catalogue.version()}${await settings.houseVersion()}${await housePages.version()}${JSON.stringify(await marketsAnswer(markets))}`,
           onError: (err, path) => app.log.error({ err, path }, 'server render failed; the browser renders the page'),
-          head: async (path, found) => {
+          head: async (path, found, market) => {
             const { locale, path: pagePath } = splitLocalePath(path);
             const translator = languages.translator(locale);
             const product = found ? /^\/product\/(\d{1,10})$/.exec(pagePath) : null;
-            const perfume = product ? await catalogue.perfume(Number(product[1]), locale) : undefined;
+            const perfume = product ? await catalogue.perfume(Number(product[1]), locale, market) : undefined;
             if (!perfume) return pageHead(path, found, config.publicUrl, translator);
             return productHead(perfume, config, await reviews?.forStructuredData(perfume.id), translator);
           },
@@ -152,12 +172,15 @@ export const clientPlugin = fp(
         throw AppError.notFound();
       // Every other path is the single-page app: the landing pages arrive rendered, the client
       // renders the others (or its 404 page).
+      // The shopper's market is its cookie's (the URL is one per language, never per market: decision 070).
+      const { code, currency } = await request.market();
       const page = await spaPage({
         path,
         search: at < 0 ? '' : request.url.slice(at),
         theme: parseTheme(request.cookies[THEME_COOKIE]),
         signedIn: request.cookies[SESSION_HINT_COOKIE] === '1',
         address: request.ip,
+        market: { code, currency },
       });
       return sendEncoded(
         request,

@@ -7,6 +7,7 @@ const perfume: Perfume = {
   id: 7,
   name: 'Oud Fumé',
   price: 145,
+  currency: 'EUR',
   imageSrc: '/images/p.svg',
   notes: 'Oud',
   description: 'Smoke.',
@@ -19,10 +20,24 @@ const perfume: Perfume = {
   sizes: [],
   rating: { average: 4.5, count: 2 },
 };
-const ctx = { publicUrl: 'https://shop.example', currency: 'EUR' };
+const ctx = { publicUrl: 'https://shop.example' };
 const english = createTranslator('en');
 
 describe("a product page's JSON-LD and its reviews", () => {
+  it("offers it in the perfume's currency (the page's market's), with that currency's decimals", () => {
+    expect(productHead(perfume, ctx, undefined, english).jsonLd).toMatchObject({
+      offers: { price: '145.00', priceCurrency: 'EUR' },
+    });
+    const inPounds = { ...perfume, price: 125, currency: 'GBP' };
+    expect(productHead(inPounds, ctx, undefined, english).jsonLd).toMatchObject({
+      offers: { price: '125.00', priceCurrency: 'GBP' },
+    });
+    const inYen = { ...perfume, price: 18000, currency: 'JPY' };
+    expect(productHead(inYen, ctx, undefined, english).jsonLd).toMatchObject({
+      offers: { price: '18000', priceCurrency: 'JPY' },
+    });
+  });
+
   it('carries no rating before an approved review', () => {
     expect(productHead(perfume, ctx, undefined, english).jsonLd).not.toHaveProperty('aggregateRating');
   });

@@ -1,3 +1,4 @@
+import { exponentOf } from '../../domain/currency/currency';
 import type { Product, WithContext } from 'schema-dts';
 import type { Perfume } from '../../domain/catalogue/catalogue';
 import type { ReviewSummary } from '../../domain/reviews/reviews';
@@ -132,10 +133,13 @@ export interface StructuredReviews {
   reviews: { rating: number; author: string; createdAt: string; body: string }[];
 }
 
-/** A product's head, `perfume` in the translator's language. */
+/**
+ * A product's head, `perfume` in the translator's language; its Offer in the perfume's currency (the page's
+ * market's: decision 070), with that currency's decimals.
+ */
 export function productHead(
   perfume: Perfume,
-  ctx: { publicUrl: string; currency: string },
+  ctx: { publicUrl: string },
   rated: StructuredReviews | undefined,
   { t, locale }: Pick<Translator, 't' | 'locale'>,
 ): PageHead {
@@ -162,8 +166,8 @@ export function productHead(
       offers: {
         '@type': 'Offer',
         url,
-        price: perfume.price.toFixed(2),
-        priceCurrency: ctx.currency,
+        price: perfume.price.toFixed(exponentOf(perfume.currency)),
+        priceCurrency: perfume.currency,
         availability: perfume.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       },

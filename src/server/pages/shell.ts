@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_COLORS, type Theme } from '../../domain/shared/theme';
 import { MESSAGES_ID } from '../../domain/i18n/catalogues';
+import type { PageMarket } from '../../domain/shared/server-render';
 
 /**
  * index.html as the client build wrote it, made into a page: in the shopper's theme, with the page's
@@ -66,6 +67,18 @@ export function createShell(clientDir: string) {
     return withLang.replace('</body>', () => kept);
   };
 
+  /**
+   * The page naming the shopper's market and its currency (decision 070), as data (the CSP allows no inline
+   * script): the browser's first render writes its prices as the server's did (hydration matches), and a page it
+   * renders alone in the currency its data comes in.
+   */
+  const marketed = (page: string, market: PageMarket) =>
+    page.replace(
+      '</body>',
+      // The id the browser reads it by (src/client/lib/market.tsx, MARKET_ID).
+      () => `  <script type="application/json" id="page-market">${scriptJson(market)}</script>\n  </body>`,
+    );
+
   /** For the browser to render: the page's code, styles and data named in the head, fetched at once. */
   const clientRendered = (source: string, data: string[]) => {
     const links = [
@@ -113,7 +126,7 @@ export function createShell(clientDir: string) {
       );
   };
 
-  return { html, themed, localized, clientRendered, serverRendered };
+  return { html, themed, localized, marketed, clientRendered, serverRendered };
 }
 
 function escapeHtml(value: string): string {

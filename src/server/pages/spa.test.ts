@@ -207,6 +207,27 @@ describe('pages the server renders', () => {
     expect(html).not.toContain('rel="preload" as="fetch"');
   });
 
+  it("renders a page per market, from that market's data, naming its market and currency", async () => {
+    const render = vi.fn(async ({ data }: { data: [string, unknown][] }) => ({
+      html: `<p>${JSON.stringify(data[1]![1])}</p>`,
+      state: {},
+    }));
+    const data = vi.fn(async (key: string, _locale: string, market: string | undefined) =>
+      key === '/api/config' ? { currency: 'EUR' } : { id: 1, currency: market === 'gb' ? 'GBP' : 'EUR' },
+    );
+    const page = fakeBuild({ render: { render, landingPages, pageStatus }, data, version: async () => 'v1' });
+    const gb = await page(guest('/product/1', { market: { code: 'gb', currency: 'GBP' } }));
+    expect(gb).toContain('<script type="application/json" id="page-market">{"code":"gb","currency":"GBP"}</script>');
+    expect(gb).toContain('"currency":"GBP"');
+    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ market: { code: 'gb', currency: 'GBP' } }));
+    const eu = await page(guest('/product/1', { market: { code: 'eu', currency: 'EUR' } }));
+    expect(eu).toContain('{"code":"eu","currency":"EUR"}');
+    expect(eu).toContain('"currency":"EUR"');
+    // Each market's page is kept apart: asked again, neither is rendered again nor answers the other.
+    expect(await page(guest('/product/1', { market: { code: 'gb', currency: 'GBP' } }))).toBe(gb);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it("names the page's own title", async () => {
     const { page } = setup(async () => ({ html: '<h1>Rose</h1>', title: 'Rose & <Co> · Maison', state: {} }));
     expect(await page(guest('/product/1'))).toContain('<title>Rose &amp; &lt;Co&gt; · Maison</title>');

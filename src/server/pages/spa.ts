@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LandingPage, ServerRender } from '../../domain/shared/server-render';
+import type { LandingPage, PageMarket, ServerRender } from '../../domain/shared/server-render';
 import type { Theme } from '../../domain/shared/theme';
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '../../domain/i18n/locales';
 import type { Translator } from '../../domain/i18n/translator';
@@ -24,6 +24,11 @@ export interface PageRequest {
   signedIn: boolean;
   /** The client's address: its renders the cache cannot answer are bounded (render-gate.ts). */
   address?: string;
+  /**
+   * The shopper's market (the `market` cookie; decision 070): the page's prices are in its currency, and the page
+   * names it for the browser (shell.ts, `marketed`). None: the default market's, as the data reads.
+   */
+  market?: PageMarket;
 }
 
 export interface SpaOptions {
@@ -35,15 +40,19 @@ export interface SpaOptions {
   render?: ServerRender;
   /**
    * The data the server holds for a query key (the catalogue, the config) in the page's language (its
-   * path's: `/fr/…` reads the French descriptions), or undefined.
+   * path's: `/fr/…` reads the French descriptions) and the shopper's market (its code; none: the default), or
+   * undefined.
    */
-  data?: (key: string, locale: Locale) => Promise<unknown>;
+  data?: (key: string, locale: Locale, market: string | undefined) => Promise<unknown>;
   /** Changes whenever that data changes: rendered pages are cached under it. */
   version?: () => Promise<string>;
   /** Told when a render fails; the page is then sent for the browser to render. */
   onError?: (err: unknown, path: string) => void;
-  /** The page's own description, canonical link, Open Graph tags and JSON-LD (`found` false for a 404). */
-  head?: (path: string, found: boolean) => Promise<PageHead>;
+  /**
+   * The page's own description, canonical link, Open Graph tags and JSON-LD (`found` false for a 404), its
+   * offers in the shopper's market (its code; none: the default).
+   */
+  head?: (path: string, found: boolean, market: string | undefined) => Promise<PageHead>;
   /** Which renders the cache cannot answer may run; past it the browser renders the page. */
   gate?: RenderGate;
   /**
@@ -82,12 +91,18 @@ export function createSpaPages(
   options: SpaOptions = {},
 ): (request: PageRequest) => Promise<SpaPage> {
   const landingPages = options.render?.landingPages ?? [];
-  const { html, themed: themedOnly, localized, clientRendered, serverRendered } = createShell(clientDir);
-  /** The page in the shopper's theme and in its path's language, with that language's messages. */
-  const themed = (page: string, theme: Theme, path: string) => {
-    const { locale } = splitLocalePath(path);
-    return localized(themedOnly(page, theme), locale, options.languages?.messagesJson(locale, 'shop'));
+  const { html, themed: themedOnly, localized, marketed, clientRendered, serverRendered } = createShell(clientDir);
+  /**
+   * The page in the shopper's theme and in its path's language, with that language's messages, naming the
+   * shopper's market.
+   */
+  const themed = (page: string, request: PageRequest) => {
+    const { locale } = splitLocalePath(request.path);
+    const out = localized(themedOnly(page, request.theme), locale, options.languages?.messagesJson(locale, 'shop'));
+    return request.market ? marketed(out, request.market) : out;
   };
+  /** A page's cache key: one per theme, market and path (a market's prices are in its page, not its URL). */
+  const pageKey = (request: PageRequest) => `${request.theme}|${request.market?.code ?? ''}|${request.path}`;
 
   const gate = options.gate ?? new RenderGate();
   const hinted = new Map<string, string>();
@@ -100,8 +115,8 @@ export function createSpaPages(
   const finished = new Map<string, SpaPage>();
   let cachedVersion = '';
 
-  const withPageHead = async (path: string, found: boolean, page: string) => {
-    const head = await options.head?.(path, found);
+  const withPageHead = async (request: PageRequest, found: boolean, page: string) => {
+    const head = await options.head?.(request.path, found, request.market?.code);
     return head ? withHead(page, head) : page;
   };
 
@@ -124,7 +139,7 @@ export function createSpaPages(
   /** A guest's rendered page, from the cache. */
   const cachedRender = (request: PageRequest, landing: LandingPage) => {
     const search = searchOf(request, landing);
-    return recall(search ? renderedQueries : rendered, `${request.theme}|${request.path}${search}`);
+    return recall(search ? renderedQueries : rendered, `${pageKey(request)}${search}`);
   };
 
   const renderPage = async (
@@ -139,7 +154,10 @@ export function createSpaPages(
     if (cached) return cached;
 
     const { locale } = splitLocalePath(request.path);
-    const values = await Promise.all(dataKeys.map(async (k) => [k, await data(k, locale)] as [string, unknown]));
+    const market = request.market?.code;
+    const values = await Promise.all(
+      dataKeys.map(async (k) => [k, await data(k, locale, market)] as [string, unknown]),
+    );
     if (values.some(([, v]) => v === undefined)) return undefined;
     // A new render, past its bounds (too many at once, or from this address): the browser renders it.
     const leave = await gate.enter(request.address ?? '');
@@ -154,6 +172,7 @@ export function createSpaPages(
         data: values,
         locale,
         translator: options.languages?.translator(locale),
+        market: request.market,
       });
     } catch (err) {
       options.onError?.(err, request.path);
@@ -162,14 +181,10 @@ export function createSpaPages(
       leave();
     }
     if (!page) return undefined;
-    const out = await withPageHead(
-      request.path,
-      true,
-      themed(serverRendered(landing.source, page), request.theme, request.path),
-    );
+    const out = await withPageHead(request, true, themed(serverRendered(landing.source, page), request));
     // Kept per path and theme; a page that reads its query string is kept apart among the latest
     // MAX_CACHED_QUERIES, and a long query string's page not at all.
-    const key = `${request.theme}|${request.path}${search}`;
+    const key = `${pageKey(request)}${search}`;
     if (!search) {
       if (rendered.size < MAX_CACHED) rendered.set(key, out);
     } else if (search.length <= MAX_CACHED_QUERY_LENGTH) keep(renderedQueries, key, out, MAX_CACHED_QUERIES);
@@ -177,10 +192,10 @@ export function createSpaPages(
   };
 
   /** A landing page whose data the server lacks (no such perfume) shows the client's not-found page. */
-  const dataMissing = async (dataKeys: string[], locale: Locale) => {
+  const dataMissing = async (dataKeys: string[], locale: Locale, market: string | undefined) => {
     const { data } = options;
     if (!data) return false;
-    return (await Promise.all(dataKeys.map((k) => data(k, locale)))).some((v) => v === undefined);
+    return (await Promise.all(dataKeys.map((k) => data(k, locale, market)))).some((v) => v === undefined);
   };
 
   /** The status of a path by the client's routes: the same for a build, so asked once per path (the latest MAX_CACHED_PATHS). */
@@ -200,7 +215,7 @@ export function createSpaPages(
     if (!out) {
       out = {
         status,
-        html: await withPageHead(request.path, status !== 404, themed(page(), request.theme, request.path)),
+        html: await withPageHead(request, status !== 404, themed(page(), request)),
       };
       keep(finished, key, out, MAX_CACHED);
     }
@@ -218,7 +233,7 @@ export function createSpaPages(
     // A page in another language is the same page under its prefix (`/fr/collections`).
     const pagePath = splitLocalePath(request.path).path;
     const landing = landingPages.find((p) => p.match.test(pagePath));
-    const pathKey = `${request.theme}|${request.path}`;
+    const pathKey = pageKey(request);
     // Asked for before: no routing, no data, no render.
     const known =
       recall(finished, `other|${pathKey}`) ??
@@ -228,7 +243,10 @@ export function createSpaPages(
     const routeStatus = await statusOf(request.path);
     if (!landing) return plain(`other|${pathKey}`, request, routeStatus, () => html);
     const dataKeys = landing.data(pagePath);
-    if (routeStatus === 404 || (await dataMissing(dataKeys, splitLocalePath(request.path).locale)))
+    if (
+      routeStatus === 404 ||
+      (await dataMissing(dataKeys, splitLocalePath(request.path).locale, request.market?.code))
+    )
       return plain(`other|${pathKey}`, request, 404, () => html);
     const ssr = await renderPage(request, landing, dataKeys);
     if (ssr) return { status: 200, html: ssr };

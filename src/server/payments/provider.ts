@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Money } from '../../domain/currency/currency';
 
 /** What the shop needs to know of a card payment, whichever provider took it. */
 export interface IntentInfo {
   id: string;
   status: 'succeeded' | 'requires_payment_method' | 'processing' | 'canceled' | string;
+  /** In minor units of `currency` by ISO 4217. */
   amountCents: number;
   /** ISO 4217, upper case. */
   currency: string;
@@ -17,6 +19,7 @@ export interface IntentInfo {
 
 /** What a card payment is opened for: the server's own amount, in its currency, for one cart's owner. */
 export interface IntentRequest {
+  /** In minor units of `currency` by ISO 4217 (a provider counting otherwise converts). */
   amountCents: number;
   currency: string;
   /** Whose cart it pays (`guest:…` or `user:…`). */
@@ -49,15 +52,15 @@ export interface PaymentProvider {
   retrieve(intentId: string): Promise<IntentInfo | undefined>;
   /**
    * Records which order an intent pays (so a webhook can settle it after the tab is closed) and
-   * prices the intent at the order's total, before the card is charged. An intent already charged
-   * can be attached only to its own order at its own amount (409 otherwise).
+   * prices the intent at the order's total in the order's currency, before the card is charged. An intent
+   * already charged can be attached only to its own order at its own amount and currency (409 otherwise).
    */
-  attachOrder(intent: IntentInfo, orderId: number, amountCents: number): Promise<void>;
+  attachOrder(intent: IntentInfo, orderId: number, amount: Money): Promise<void>;
   /**
-   * Refunds a succeeded intent in full. `idempotencyKey` names the refund: asking again with the
-   * same key never refunds twice.
+   * Refunds `amount` of a succeeded intent (in its currency). `idempotencyKey` names the refund: asking again
+   * with the same key never refunds twice.
    */
-  refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  refund(intentId: string, amount: Money, idempotencyKey: string): Promise<{ refundId: string }>;
   /** The provider's own HTTP routes (a card form's endpoint, a webhook). */
   routes(hooks: PaymentHooks): FastifyPluginAsync;
 }

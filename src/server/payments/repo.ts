@@ -1,3 +1,4 @@
+import type { Money } from '../../domain/currency/currency';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, simulatedPaymentIntents } from './schema';
@@ -26,15 +27,10 @@ export async function findSimulatedIntentBySecret(
 }
 
 /** Attaches an unpaid intent to its order at the order's total; answers whether it did. */
-export async function attachSimulatedIntent(
-  db: Db,
-  id: string,
-  orderId: number,
-  amountCents: number,
-): Promise<boolean> {
+export async function attachSimulatedIntent(db: Db, id: string, orderId: number, amount: Money): Promise<boolean> {
   const rows = await db
     .update(simulatedPaymentIntents)
-    .set({ orderId, amountCents, updatedAt: new Date() })
+    .set({ orderId, amountCents: amount.minor, currency: amount.currency, updatedAt: new Date() })
     .where(and(eq(simulatedPaymentIntents.id, id), ne(simulatedPaymentIntents.status, 'succeeded')))
     .returning({ id: simulatedPaymentIntents.id });
   return rows.length > 0;

@@ -1,4 +1,4 @@
-import { toMajor } from '../../domain/shared/money';
+import { type Money, money, toMajorIn } from '../../domain/currency/currency';
 import type { PaymentIntent } from '../../domain/payments/schemas';
 import { type CartOwner, ownerKey } from '../cart/owner';
 import type { Db } from '../db/client';
@@ -10,19 +10,19 @@ import { findPaymentOfOrder, insertPayment, markPaymentRefunded } from './repo';
 export interface PaymentDeps {
   db: Db;
   maybeProvider: PaymentProvider | undefined;
-  currency: string;
 }
 
-/** The card provider behind one interface, and the payments table's one owner. */
+/**
+ * The card provider behind one interface, and the payments table's one owner. Every amount is in the currency
+ * of the cart or order it pays (decision 070), in its ISO 4217 minor units.
+ */
 export class PaymentService {
   private readonly db: Db;
   private readonly maybeProvider: PaymentProvider | undefined;
-  private readonly currency: string;
 
-  constructor({ db, maybeProvider, currency }: PaymentDeps) {
+  constructor({ db, maybeProvider }: PaymentDeps) {
     this.db = db;
     this.maybeProvider = maybeProvider;
-    this.currency = currency;
   }
 
   /** The disabled mode (production without Stripe keys) has no provider: payment calls answer 503. */
@@ -31,17 +31,18 @@ export class PaymentService {
     return this.maybeProvider;
   }
 
-  async createIntent(amountCents: number, owner: CartOwner): Promise<PaymentIntent> {
+  /** A payment of `amount` in its currency (the priced cart's). */
+  async createIntent(amount: Money, owner: CartOwner): Promise<PaymentIntent> {
     const intent = await this.provider.createIntent({
-      amountCents,
-      currency: this.currency,
+      amountCents: amount.minor,
+      currency: amount.currency,
       ownerKey: ownerKey(owner),
     });
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
-      amount: toMajor(amountCents),
-      currency: this.currency,
+      amount: toMajorIn(amount.minor, amount.currency),
+      currency: amount.currency,
     };
   }
 
@@ -53,16 +54,16 @@ export class PaymentService {
   }
 
   /**
-   * Records which order an intent pays and prices it at the order's total, only for the shopper
-   * the intent was made for and only once: nobody can point someone else's payment at their own
+   * Records which order an intent pays and prices it at the order's total in the order's currency, only for
+   * the shopper the intent was made for and only once: nobody can point someone else's payment at their own
    * order, and the card is charged what the order costs.
    */
-  async attachOrder(intentId: string, order: { id: number; totalCents: number }, owner: CartOwner): Promise<void> {
+  async attachOrder(intentId: string, order: { id: number; total: Money }, owner: CartOwner): Promise<void> {
     const intent = await this.retrieve(intentId);
     if (intent.ownerKey !== undefined && intent.ownerKey !== ownerKey(owner))
       throw AppError.forbidden('PAYMENT_OF_OTHER_CART');
     if (intent.orderId !== undefined && intent.orderId !== order.id) throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
-    await this.provider.attachOrder(intent, order.id, order.totalCents);
+    await this.provider.attachOrder(intent, order.id, order.total);
   }
 
   /** The intent as the provider knows it, or undefined for an id it does not know. */
@@ -84,16 +85,16 @@ export class PaymentService {
   }
 
   /**
-   * Refunds part (or all) of a payment through the provider; `refundKey` names the refund, so asking
-   * again with it never refunds twice.
+   * Refunds part (or all) of a payment through the provider, in the payment's currency (the order's);
+   * `refundKey` names the refund, so asking again with it never refunds twice.
    */
-  refundPart(intentId: string, amountCents: number, refundKey: string): Promise<{ refundId: string }> {
-    return this.provider.refund(intentId, amountCents, refundKey);
+  refundPart(intentId: string, amount: Money, refundKey: string): Promise<{ refundId: string }> {
+    return this.provider.refund(intentId, amount, refundKey);
   }
 
   /** Refunds an order's payment in full through the provider; the order names the refund, so a retry never refunds twice. */
-  refund(intentId: string, amountCents: number, orderId: number): Promise<{ refundId: string }> {
-    return this.provider.refund(intentId, amountCents, `refund-order-${orderId}`);
+  refund(intent: Pick<IntentInfo, 'id' | 'amountCents' | 'currency'>, orderId: number): Promise<{ refundId: string }> {
+    return this.provider.refund(intent.id, money(intent.amountCents, intent.currency), `refund-order-${orderId}`);
   }
 
   /** Notes the refund on the payment, inside the refunding transaction. */
@@ -110,7 +111,8 @@ export class PaymentService {
       ? {
           provider: row.provider,
           reference: row.providerPaymentId,
-          amount: toMajor(row.amountCents),
+          // In the payment's own currency (the order's).
+          amount: toMajorIn(row.amountCents, row.currency),
           isTest: row.isTest,
           refundId: row.refundId,
         }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Money } from '../../domain/currency/currency';
 import { confirmSimulatedCard } from '../../domain/api/payments';
 import { type CardInput, DECLINED_TEST_CARD, digitsOnly } from '../../domain/payments/schemas';
 import type { Db } from '../db/client';
@@ -49,17 +50,21 @@ export class SimulatedProvider implements PaymentProvider {
     return row && toInfo(row);
   }
 
-  async attachOrder(intent: IntentInfo, orderId: number, amountCents: number): Promise<void> {
-    if (await attachSimulatedIntent(this.db, intent.id, orderId, amountCents)) return;
-    // Already paid: it stands only for the order it paid, at that amount.
+  async attachOrder(intent: IntentInfo, orderId: number, amount: Money): Promise<void> {
+    if (await attachSimulatedIntent(this.db, intent.id, orderId, amount)) return;
+    // Already paid: it stands only for the order it paid, at that amount in that currency.
     const now = await this.retrieve(intent.id);
-    if (now?.orderId !== orderId || now.amountCents !== amountCents) throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
+    if (now?.orderId !== orderId || now.amountCents !== amount.minor || now.currency !== amount.currency)
+      throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
   }
 
   /** Immediate, and named by the order: a second refund of the same order has the same id. */
-  async refund(intentId: string, _amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
+  async refund(intentId: string, amount: Money, idempotencyKey: string): Promise<{ refundId: string }> {
     const intent = await findSimulatedIntent(this.db, intentId);
     if (intent?.status !== 'succeeded') throw new Error(`The simulated intent ${intentId} was never charged`);
+    // A refund is in the currency the card paid, as a provider's would be.
+    if (amount.currency !== intent.currency)
+      throw new Error(`A refund in ${amount.currency} of a payment in ${intent.currency}`);
     return { refundId: `re_sim_${idempotencyKey}` };
   }
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
+import { type Money, money } from '../../domain/currency/currency';
+import { fromStripeAmount, toStripeAmount } from '../../domain/payments/amounts';
 import { stripeWebhook } from '../../domain/api/payments';
 import type { Config } from '../config';
 import { serve } from '../http/endpoint';
@@ -21,8 +23,9 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createIntent({ amountCents, currency, ownerKey }: IntentRequest): Promise<CreatedIntent> {
+    // Stripe's units of the currency (`toStripeAmount`), its code in lower case.
     const intent = await this.client.paymentIntents.create({
-      amount: amountCents,
+      amount: toStripeAmount(money(amountCents, currency)),
       currency: currency.toLowerCase(),
       metadata: { cartOwner: ownerKey },
       automatic_payment_methods: { enabled: true },
@@ -40,23 +43,27 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async attachOrder(intent: IntentInfo, orderId: number, amountCents: number): Promise<void> {
+  async attachOrder(intent: IntentInfo, orderId: number, amount: Money): Promise<void> {
     const charged = intent.status === 'succeeded' || intent.status === 'processing';
-    if (
-      charged &&
-      (intent.amountCents !== amountCents || (intent.orderId !== undefined && intent.orderId !== orderId))
-    ) {
+    const same = intent.amountCents === amount.minor && intent.currency === amount.currency;
+    if (charged && (!same || (intent.orderId !== undefined && intent.orderId !== orderId))) {
       throw AppError.conflict('PAYMENT_OF_OTHER_ORDER');
     }
+    // An intent opened before the shipping country changed the market is priced again in the order's currency.
     await this.client.paymentIntents.update(intent.id, {
       metadata: { orderId: String(orderId) },
-      ...(charged || intent.amountCents === amountCents ? {} : { amount: amountCents }),
+      ...(charged || same
+        ? {}
+        : {
+            amount: toStripeAmount(amount),
+            ...(intent.currency === amount.currency ? {} : { currency: amount.currency.toLowerCase() }),
+          }),
     });
   }
 
-  async refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
+  async refund(intentId: string, amount: Money, idempotencyKey: string): Promise<{ refundId: string }> {
     const refund = await this.client.refunds.create(
-      { payment_intent: intentId, amount: amountCents },
+      { payment_intent: intentId, amount: toStripeAmount(amount) },
       { idempotencyKey },
     );
     return { refundId: refund.id };
@@ -101,11 +108,12 @@ export class StripeProvider implements PaymentProvider {
 
 function toInfo(intent: Stripe.PaymentIntent): IntentInfo {
   const orderId = Number(intent.metadata?.orderId);
+  const currency = intent.currency.toUpperCase();
   return {
     id: intent.id,
     status: intent.status,
-    amountCents: intent.amount,
-    currency: intent.currency.toUpperCase(),
+    amountCents: fromStripeAmount(intent.amount, currency).minor,
+    currency,
     isTest: !intent.livemode,
     ...(Number.isInteger(orderId) && orderId > 0 ? { orderId } : {}),
     ...(intent.metadata?.cartOwner ? { ownerKey: intent.metadata.cartOwner } : {}),

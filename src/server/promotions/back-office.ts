@@ -1,4 +1,13 @@
-import { type DiscountLineKind, discountLabel, normalizeCode } from '../../domain/promotions/discounts';
+import {
+  type CurrencyAmounts,
+  type DiscountLineKind,
+  discountLabel,
+  normalizeCode,
+} from '../../domain/promotions/discounts';
+import { toMajorIn, toMinor } from '../../domain/currency/currency';
+import type { FieldError } from '../../domain/shared/errors';
+import { msg } from '../../domain/i18n/translator';
+import type { MarketsService } from '../markets/service';
 import type { Discount, DiscountInput } from '../../domain/promotions/schemas';
 import type { PageRequest } from '../../domain/shared/paging';
 import { toCents, toMajor } from '../../domain/shared/money';
@@ -27,11 +36,50 @@ export interface BackOfficeContext {
   db: Db;
   audit: Pick<AuditService, 'record'>;
   currency: string;
+  markets: Pick<MarketsService, 'list'>;
 }
 
-/** The columns a code's input writes, in cents and basis points. */
-function columnsOf(input: DiscountInput) {
+/**
+ * A code's amounts per currency as written (decision 070), in minor units of each, checked against the markets:
+ * each currency another market's (the default currency's amounts are the code's own), a value only for an amount
+ * code, each amount whole minor units of its currency (400 VALIDATION naming the field otherwise). A currency with
+ * nothing set is left out.
+ */
+async function currencyAmountsOf(ctx: BackOfficeContext, input: DiscountInput): Promise<CurrencyAmounts> {
+  const currencies = new Set((await ctx.markets.list()).map((m) => m.currency));
+  currencies.delete(ctx.currency);
+  const out: Record<string, { value?: number; minSubtotal?: number }> = {};
+  const errors: FieldError[] = [];
+  for (const [currency, { value, minSubtotal }] of Object.entries(input.currencyAmounts)) {
+    const path = `currencyAmounts.${currency}`;
+    if (!currencies.has(currency)) {
+      errors.push({ path, message: msg('This is not the currency of one of your other markets') });
+      continue;
+    }
+    const minor = (major: number | null | undefined, field: string) => {
+      if (major === null || major === undefined) return undefined;
+      const m = toMinor(major, currency);
+      if (Math.abs(toMajorIn(m, currency) - major) > 1e-9)
+        errors.push({ path: `${path}.${field}`, message: msg('This currency has fewer decimals') });
+      return m;
+    };
+    if (input.kind !== 'amount' && value !== null && value !== undefined)
+      errors.push({ path: `${path}.value`, message: msg('Only an amount code has an amount per currency') });
+    const entry: { value?: number; minSubtotal?: number } = {};
+    const own = input.kind === 'amount' ? minor(value, 'value') : undefined;
+    const minimum = minor(minSubtotal, 'minSubtotal');
+    if (own !== undefined) entry.value = own;
+    if (minimum !== undefined) entry.minSubtotal = minimum;
+    if (own !== undefined || minimum !== undefined) out[currency] = entry;
+  }
+  if (errors.length > 0) throw AppError.badRequest('VALIDATION', errors[0]!.message, errors);
+  return out;
+}
+
+/** The columns a code's input writes, in cents and basis points, its amounts per currency in their minor units. */
+async function columnsOf(ctx: BackOfficeContext, input: DiscountInput) {
   return {
+    currencyAmounts: await currencyAmountsOf(ctx, input),
     code: normalizeCode(input.code),
     kind: input.kind,
     value:
@@ -57,8 +105,10 @@ interface CodeFigures {
 const NO_FIGURES: CodeFigures = { paidUses: 0, revenueCents: 0, discountedCents: 0, inUse: false };
 
 export async function createDiscount(ctx: BackOfficeContext, input: DiscountInput, adminId: number): Promise<Discount> {
+  // The markets are read before the transaction: on one connection (PGlite) a read outside it would wait for it.
+  const columns = await columnsOf(ctx, input);
   const row = await withTransaction(ctx.db, async (tx) => {
-    const created = await insertCode(tx, columnsOf(input));
+    const created = await insertCode(tx, columns);
     if (!created) throw AppError.conflict('DISCOUNT_CODE_TAKEN');
     await ctx.audit.record(
       { adminId, action: 'discount.create', entity: 'settings', entityId: `discount:${created.id}`, details: input },
@@ -81,11 +131,12 @@ export async function updateDiscount(
   input: DiscountInput,
   adminId: number,
 ): Promise<Discount> {
+  const columns = await columnsOf(ctx, input);
   const row = await withTransaction(ctx.db, async (tx) => {
     const current = await lockCodeForEdit(tx, id);
     if (!current) throw AppError.notFound('DISCOUNT_NOT_FOUND');
     if (current.uses > 0 || (await ordersWithCode(tx, id)) > 0) throw AppError.conflict('DISCOUNT_IN_USE');
-    const updated = await updateCode(tx, id, columnsOf(input));
+    const updated = await updateCode(tx, id, columns);
     if (!updated) throw AppError.conflict('DISCOUNT_CODE_TAKEN');
     await ctx.audit.record(
       {
@@ -128,6 +179,15 @@ function present(ctx: BackOfficeContext, row: DiscountCodeRow, figures: CodeFigu
     value: row.kind === 'free-shipping' ? 0 : row.value / 100,
     label: discountLabel(row, ctx.currency),
     minSubtotal: row.minSubtotalCents === null ? null : toMajor(row.minSubtotalCents),
+    currencyAmounts: Object.fromEntries(
+      Object.entries(row.currencyAmounts).map(([currency, { value, minSubtotal }]) => [
+        currency,
+        {
+          value: value === undefined ? null : toMajorIn(value, currency),
+          minSubtotal: minSubtotal === undefined || minSubtotal === null ? null : toMajorIn(minSubtotal, currency),
+        },
+      ]),
+    ),
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     maxUses: row.maxUses,

@@ -7,22 +7,27 @@ import {
   discountCents,
   discountLabel,
   normalizeCode,
+  OTHER_CURRENCY,
   refusalMessage,
   refusalOf,
+  ruleInMarket,
 } from '../../domain/promotions/discounts';
 import { customerKeys } from '../../domain/promotions/identity';
-import { lineGross, linesGross, toMajor } from '../../domain/shared/money';
+import { lineGross, linesGross } from '../../domain/shared/money';
+import { type CurrencyCode, CurrencyMismatchError, type Money, toMajorIn } from '../../domain/currency/currency';
+import { currencyWords } from '../../domain/markets/currency-words';
+import type { Market } from '../../domain/markets/markets';
 import { type CartOwner, ownerKey } from '../cart/owner';
 import type { CartOffers } from '../cart/service';
 import type { Db } from '../db/client';
 import type { CartAdjustment } from '../samples/service';
 import { cartPromotion, setCartCode } from './cart/repo';
-import { customerUses, findCode, findCodeByText, readPromotionSettings } from './repo';
+import { customerUses, type DiscountCodeRow, findCode, findCodeByText, readPromotionSettings } from './repo';
 import { invalid, ruleOf, termsOf } from './rules';
 
 /** The offers on a cart: the code it holds, checked as it is priced, and the gift sample. */
 
-/** A priced cart line as the promotions read it. */
+/** A priced cart line as the promotions read it, in minor units of the cart's market's currency. */
 export interface PromotionLine {
   perfumeId: number | null;
   isCustom: boolean;
@@ -34,7 +39,7 @@ export interface PromotionLine {
 /** The cart's offers as read before its samples' adjustments: its held code, its gift sample and what it makes free. */
 export interface CartGift {
   codeId: number | null;
-  /** The subtotal the gift needs; null: no gift offered by the shop. */
+  /** The subtotal the gift needs in the cart's currency (`gift-sample-threshold`); null: no gift offered by the shop. */
   thresholdCents: number | null;
   /** The subtotal (without the gift's own sample) reaches the threshold. */
   offered: boolean;
@@ -57,34 +62,47 @@ export interface CartPromotion extends CartOffers {
 }
 
 /**
+ * A code's row as it reads in the cart's market (decision 070: `ruleInMarket`), or 'other-currency' for an
+ * amount code with no value in the market's currency.
+ */
+const marketRule = (row: DiscountCodeRow, market: Market, baseCurrency: CurrencyCode) =>
+  ruleInMarket(ruleOf(row), row.currencyAmounts, market, baseCurrency);
+
+/**
  * PUT /api/cart/discount: the code, if it applies to this cart now, becomes the cart's; else 400
- * DISCOUNT_INVALID with the reason. `subtotalCents`: the cart's subtotal before the code. A
- * signed-in shopper's uses are counted for the account and its e-mail (`accountEmail`); a guest's
- * once the order names an e-mail.
+ * DISCOUNT_INVALID with the reason (an amount code with no amount in the cart's currency names it).
+ * `subtotal`: the cart's subtotal before the code, in its market's currency. A signed-in shopper's
+ * uses are counted for the account and its e-mail (`accountEmail`); a guest's once the order names an
+ * e-mail.
  */
 export async function applyCode(
   db: Db,
-  currency: string,
+  baseCurrency: CurrencyCode,
+  market: Market,
   owner: CartOwner,
   text: string,
   lines: readonly PromotionLine[],
-  subtotalCents: number,
+  subtotal: Money,
   accountEmail?: string,
 ): Promise<void> {
+  if (subtotal.currency !== market.currency) throw new CurrencyMismatchError(subtotal.currency, market.currency);
   const row = await findCodeByText(db, normalizeCode(text));
   if (!row) throw invalid(400, refusalMessage('unknown'));
-  const rule = ruleOf(row);
+  const rule = marketRule(row, market, baseCurrency);
+  if (rule === 'other-currency')
+    throw invalid(400, OTHER_CURRENCY, { currency: { id: currencyWords(market.currency) } });
   const uses =
     owner.kind === 'user'
       ? await customerUses(db, row.id, customerKeys({ userId: owner.userId, emails: [accountEmail] }))
       : undefined;
-  const reason = refusalOf(rule, subtotalCents, new Date(), uses);
-  if (reason) throw invalid(400, refusalMessage(reason, rule, currency));
+  const reason = refusalOf(rule, subtotal.minor, new Date(), uses);
+  if (reason) throw invalid(400, refusalMessage(reason, rule, market.currency));
   if (rule.kind !== 'free-shipping' && !anyEligible(rule, lines.map(toDiscountLine)))
     throw invalid(400, refusalMessage('nothing-eligible'));
   await setCartCode(db, ownerKey(owner), row.id);
 }
 
+/** The gift's threshold as the back office sets it, in the default market's currency; null: no gift. */
 export async function giftThresholdCentsOf(db: Db): Promise<number | null> {
   return (await readPromotionSettings(db))?.giftSampleThresholdCents ?? null;
 }
@@ -95,9 +113,14 @@ export async function giftThresholdCentsOf(db: Db): Promise<number | null> {
  * perfume's sample is free. The gift: above the threshold (the subtotal without the gift's own
  * sample), the chosen sample's one unit is free.
  */
-export async function giftOfCart(db: Db, owner: CartOwner, lines: readonly PromotionLine[]): Promise<CartGift> {
+export async function giftOfCart(
+  db: Db,
+  owner: CartOwner,
+  lines: readonly PromotionLine[],
+  threshold: Money | null,
+): Promise<CartGift> {
   const held = await cartPromotion(db, ownerKey(owner));
-  const thresholdCents = await giftThresholdCentsOf(db);
+  const thresholdCents = threshold?.minor ?? null;
   const perfumeId = held?.giftPerfumeId ?? null;
   const reading: CartGift = {
     codeId: held?.codeId ?? null,
@@ -120,21 +143,23 @@ export async function giftOfCart(db: Db, owner: CartOwner, lines: readonly Promo
 }
 
 /**
- * What the offers do to a cart priced by CartService.priced: the code's reduction (one
+ * What the offers do to a cart priced by CartService.priced in `market`: the code's reduction (one
  * adjustment, after the other adjustments), free shipping, the gift sample. A code that no longer
- * applies (expired, used up, below its minimum) is left out with its reason, never an error.
- * `gift`: the cart's `giftOf`, read in the same transaction.
+ * applies (expired, used up, below its minimum, an amount code in a currency it has no amount in: a
+ * cart that moved market) is left out with its reason, never an error. `gift`: the cart's `giftOf`,
+ * read in the same transaction.
  */
 export async function offersForCart(
   db: Db,
-  currency: string,
+  baseCurrency: CurrencyCode,
+  market: Market,
   owner: CartOwner,
   lines: readonly PromotionLine[],
   others: readonly CartAdjustment[],
   gift: CartGift,
   now: Date,
 ): Promise<CartPromotion> {
-  const found = await offers(db, currency, owner, lines, others, gift, now);
+  const found = await offers(db, baseCurrency, market, owner, lines, others, gift, now);
   const { code, gift: offered } = found;
   return {
     ...found,
@@ -142,7 +167,11 @@ export async function offersForCart(
       discountCode: code ? { code: code.code, label: code.label, freeShipping: code.freeShipping } : null,
       discountMessage: found.message ?? null,
       giftSample: offered
-        ? { threshold: toMajor(offered.thresholdCents), offered: offered.offered, perfumeId: offered.perfumeId }
+        ? {
+            threshold: toMajorIn(offered.thresholdCents, market.currency),
+            offered: offered.offered,
+            perfumeId: offered.perfumeId,
+          }
         : null,
     },
   };
@@ -150,7 +179,8 @@ export async function offersForCart(
 
 async function offers(
   db: Db,
-  currency: string,
+  baseCurrency: CurrencyCode,
+  market: Market,
   owner: CartOwner,
   lines: readonly PromotionLine[],
   others: readonly CartAdjustment[],
@@ -173,7 +203,12 @@ async function offers(
   if (gift.codeId === null) return out;
   const row = await findCode(db, gift.codeId);
   if (!row) return out;
-  const rule = ruleOf(row);
+  const { currency } = market;
+  const rule = marketRule(row, market, baseCurrency);
+  if (rule === 'other-currency') {
+    out.message = refusalMessage('other-currency', undefined, currency);
+    return out;
+  }
   const uses =
     owner.kind === 'user' ? await customerUses(db, row.id, customerKeys({ userId: owner.userId })) : undefined;
   const dLines = lines.map(toDiscountLine);

@@ -65,7 +65,7 @@ export async function attachCode(
  * DISCOUNT_INVALID with the reason and no card is charged. Under the code's row lock, so the
  * per-customer count and the total are exact across processes.
  */
-export async function reserveUse(currency: string, orderId: number, tx: Db, now: Date): Promise<void> {
+export async function reserveUse(orderId: number, tx: Db, now: Date): Promise<void> {
   const redemption = await lockRedemption(tx, orderId);
   if (!redemption || redemption.state !== 'placed') return;
   const row = await lockCode(tx, redemption.codeId);
@@ -74,7 +74,7 @@ export async function reserveUse(currency: string, orderId: number, tx: Db, now:
   const uses = await customerUses(tx, row.id, splitCustomerKeys(redemption.customerKey), orderId);
   // The minimum was met when the order was priced: only time and uses can refuse it now.
   const reason = refusalOf({ ...rule, minSubtotalCents: null }, 0, now, uses);
-  if (reason) throw invalid(409, REMOVE_IT, { reason: { id: refusalMessage(reason, rule, currency) } });
+  if (reason) throw invalid(409, REMOVE_IT, { reason: { id: refusalMessage(reason, rule) } });
   if (!(await takeUse(tx, row.id))) throw invalid(409, REMOVE_IT, { reason: { id: refusalMessage('used-up') } });
   await setRedemptionState(tx, orderId, 'reserved');
 }

@@ -1,4 +1,5 @@
 import { linesGross } from '../../domain/shared/money';
+import { money } from '../../domain/currency/currency';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   applyCartDiscount,
@@ -24,18 +25,22 @@ import type { PromotionService } from './service';
 export const promotionRoutes =
   ({ cart, promotions }: { cart: CartService; promotions: PromotionService }): FastifyPluginAsync =>
   async (app) => {
+    // The code is checked in the shopper's market (decision 070): an amount code applies only where it has an amount.
     serve(app, applyCartDiscount, async (request) => {
       const owner = await resolveCartOwner(request);
-      const lines = promotableLines((await cart.priced(owner)).lines);
-      const subtotal = linesGross(lines);
-      await promotions.apply(owner, request.body.code, lines, subtotal, (await request.currentUser())?.email);
-      return cart.summary(owner);
+      const market = await request.market();
+      const priced = await cart.priced(owner, undefined, { market });
+      const lines = promotableLines(priced.lines);
+      const subtotal = money(linesGross(lines), priced.currency);
+      const email = (await request.currentUser())?.email;
+      await promotions.apply(owner, request.body.code, lines, subtotal, priced.market, email);
+      return cart.summary(owner, { market });
     });
 
     serve(app, removeCartDiscount, async (request) => {
       const owner = await resolveCartOwner(request);
       await promotions.remove(owner);
-      return cart.summary(owner);
+      return cart.summary(owner, { market: await request.market() });
     });
 
     /** A gift given up or changed takes its one free unit out of the cart: the shopper is never charged for it. */
@@ -50,24 +55,26 @@ export const promotionRoutes =
       else await cart.remove(owner, line.cartLineId);
     };
 
+    // The gift's threshold is the one of the shopper's market's currency (decision 070).
     serve(app, chooseCartGift, async (request) => {
       const owner = await resolveCartOwner(request);
+      const market = await request.market();
       const { perfumeId } = request.body;
       if (perfumeId === null) {
         await dropGiftLine(owner, null);
         await promotions.chooseGift(owner, null);
-        return cart.summary(owner);
+        return cart.summary(owner, { market });
       }
-      const { lines, totals } = await cart.priced(owner);
-      const threshold = await promotions.giftThresholdCents();
-      const has = lines.find((l) => l.size === 'sample' && !l.isCustom && l.perfumeId === perfumeId);
+      const priced = await cart.priced(owner, undefined, { market });
+      const threshold = await promotions.giftThreshold(priced.market);
+      const has = priced.lines.find((l) => l.size === 'sample' && !l.isCustom && l.perfumeId === perfumeId);
       // The gift's own sample does not count towards the subtotal it needs.
-      if (threshold === null || totals.subtotal - (has?.unitPriceCents ?? 0) < threshold)
+      if (threshold === null || priced.totals.subtotal - (has?.unitPriceCents ?? 0) < threshold.minor)
         throw AppError.badRequest('GIFT_NOT_OFFERED');
       await dropGiftLine(owner, perfumeId);
       if (!has) await cart.add(owner, { perfumeId, quantity: 1, isCustom: false, size: 'sample' });
       await promotions.chooseGift(owner, perfumeId);
-      return cart.summary(owner);
+      return cart.summary(owner, { market });
     });
   };
 

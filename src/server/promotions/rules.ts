@@ -28,6 +28,9 @@ export const termsOf = (row: DiscountCodeRow): string =>
     row.maxUses,
     row.maxUsesPerCustomer,
     [...row.appliesTo].sort(),
+    Object.entries(row.currencyAmounts)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, { value, minSubtotal }]) => [currency, value ?? null, minSubtotal ?? null]),
   ]);
 
 /** 400 or 409 DISCOUNT_INVALID with `message` (a catalogue message, its placeholders' `values`). */

@@ -1,4 +1,7 @@
 import type { Discount, DiscountInput } from '../../domain/promotions/schemas';
+import { type Money, money } from '../../domain/currency/currency';
+import type { Market } from '../../domain/markets/markets';
+import type { MarketsService } from '../markets/service';
 import type { PageRequest } from '../../domain/shared/paging';
 import type { AuditService } from '../audit/service';
 import { type CartOwner, ownerKey } from '../cart/owner';
@@ -32,8 +35,10 @@ import { attachCode, detachPaidCode, releaseUse, reserveUse, takeUseFor, unreser
 export interface PromotionDeps {
   db: Db;
   audit: Pick<AuditService, 'record'>;
+  /** The default market's currency: the one a code's own amounts and the gift's threshold are set in. */
   currency: string;
   samplePriceCents: number;
+  markets: Pick<MarketsService, 'list' | 'amount'>;
 }
 
 /**
@@ -48,16 +53,18 @@ export class PromotionService {
   private readonly audit: Pick<AuditService, 'record'>;
   private readonly currency: string;
   private readonly samplePriceCents: number;
+  private readonly markets: Pick<MarketsService, 'list' | 'amount'>;
 
-  constructor({ db, audit, currency, samplePriceCents }: PromotionDeps) {
+  constructor({ db, audit, currency, samplePriceCents, markets }: PromotionDeps) {
     this.db = db;
     this.audit = audit;
     this.currency = currency;
     this.samplePriceCents = samplePriceCents;
+    this.markets = markets;
   }
 
   private get backOffice(): BackOfficeContext {
-    return { db: this.db, audit: this.audit, currency: this.currency };
+    return { db: this.db, audit: this.audit, currency: this.currency, markets: this.markets };
   }
 
   // ---------------------------------------------------------------- back office (back-office.ts)
@@ -90,15 +97,19 @@ export class PromotionService {
 
   // ---------------------------------------------------------------- the cart (cart-offers.ts)
 
-  /** PUT /api/cart/discount: the code becomes the cart's if it applies to it now (`applyCode`). */
+  /**
+   * PUT /api/cart/discount: the code becomes the cart's if it applies to it now in `market` (`applyCode`);
+   * `lines` and `subtotal` priced there.
+   */
   apply(
     owner: CartOwner,
     text: string,
     lines: readonly PromotionLine[],
-    subtotalCents: number,
+    subtotal: Money,
+    market: Market,
     accountEmail?: string,
   ): Promise<void> {
-    return applyCode(this.db, this.currency, owner, text, lines, subtotalCents, accountEmail);
+    return applyCode(this.db, this.currency, market, owner, text, lines, subtotal, accountEmail);
   }
 
   async remove(owner: CartOwner): Promise<void> {
@@ -125,28 +136,36 @@ export class PromotionService {
     await adoptCartPromotion(tx, ownerKey(from), ownerKey(to));
   }
 
-  giftThresholdCents(db: Db = this.db): Promise<number | null> {
-    return giftThresholdCentsOf(db);
+  /**
+   * The subtotal the gift sample needs in `market` (decision 070): the currency's own threshold
+   * (`gift-sample-threshold`), else the back office's at the market's rate; null: no gift.
+   */
+  async giftThreshold(market: Market, db: Db = this.db): Promise<Money | null> {
+    const base = await giftThresholdCentsOf(db);
+    if (base === null) return null;
+    return this.markets.amount(market, 'gift-sample-threshold', money(base, this.currency));
   }
 
-  /** The cart's gift sample and held code, read before the samples' adjustments are made (`giftOfCart`). */
-  giftOf(owner: CartOwner, lines: readonly PromotionLine[], db: Db = this.db): Promise<CartGift> {
-    return giftOfCart(db, owner, lines);
+  /** The cart's gift sample and held code in `market`, read before the samples' adjustments are made (`giftOfCart`). */
+  async giftOf(owner: CartOwner, lines: readonly PromotionLine[], db: Db, market: Market): Promise<CartGift> {
+    return giftOfCart(db, owner, lines, await this.giftThreshold(market, db));
   }
 
   /**
-   * What the offers do to a cart priced by CartService.priced (`offersForCart`). `gift`: the cart's
-   * `giftOf`, when the caller read it already (in the same transaction).
+   * What the offers do to a cart priced by CartService.priced in `market` (`offersForCart`). `gift`: the
+   * cart's `giftOf`, when the caller read it already (in the same transaction).
    */
   async forCart(
     owner: CartOwner,
     lines: readonly PromotionLine[],
     others: readonly CartAdjustment[],
-    db: Db = this.db,
+    db: Db,
+    market: Market,
     gift?: CartGift,
     now = new Date(),
   ): Promise<CartPromotion> {
-    return offersForCart(db, this.currency, owner, lines, others, gift ?? (await this.giftOf(owner, lines, db)), now);
+    gift ??= await this.giftOf(owner, lines, db, market);
+    return offersForCart(db, this.currency, market, owner, lines, others, gift, now);
   }
 
   // ---------------------------------------------------------------- the order (redemptions.ts)
@@ -165,7 +184,7 @@ export class PromotionService {
 
   /** Just before the order's card is charged: one of the code's uses, held for this order, or 409 DISCOUNT_INVALID. */
   reserve(orderId: number, tx: Db, now = new Date()): Promise<void> {
-    return reserveUse(this.currency, orderId, tx, now);
+    return reserveUse(orderId, tx, now);
   }
 
   /** When the order is paid, in its transaction: its use taken for good; false when none is left. */

@@ -25,11 +25,12 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /**
- * The user's samples paid within SAMPLE_CREDIT_DAYS, one per sample (a line of three is three):
+ * The user's samples paid within SAMPLE_CREDIT_DAYS in `currency`, one per sample (a line of three is three):
  * from their own orders, and from guest orders that carry their account's e-mail once the account
- * has confirmed it (decision 044: whoever registers an address first does not get its credits).
+ * has confirmed it (decision 044: whoever registers an address first does not get its credits). A sample
+ * paid in another currency is credited only to a cart in that one (decision 070).
  */
-export async function paidSamplesOf(db: Db, userId: number): Promise<PaidSample[]> {
+export async function paidSamplesOf(db: Db, userId: number, currency: string): Promise<PaidSample[]> {
   const result = await db.execute(sql`
     select l.id as sample_line_id, l.quantity, l.perfume_id, l.custom_details, l.unit_price_cents, o.paid_at,
            o.id as order_id,
@@ -45,6 +46,7 @@ export async function paidSamplesOf(db: Db, userId: number): Promise<PaidSample[
     left join ${orders} c on c.id = a.order_id
     where l.size = 'sample'
       and o.payment_status = 'paid'
+      and o.currency = ${currency}
       and o.paid_at >= now() - make_interval(days => ${SAMPLE_CREDIT_DAYS})
       and (o.user_id = ${userId}
            or (o.user_id is null and lower(o.shipping_details->>'email') =

@@ -92,6 +92,7 @@ describe('the discovery set', () => {
     await anon.send(addCartLine, { body: { guestId: g, perfumeId: 5, size: 'sample' } });
     const summary = await summaryOf(anon, g);
     expect(summary).toEqual({
+      currency: 'EUR',
       subtotal: 6 * SAMPLE,
       adjustments: [{ kind: 'discovery-set', label: 'Discovery set: 5 samples for the price of 4', amount: SAMPLE }],
       discount: SAMPLE,
@@ -158,6 +159,20 @@ describe('sample credits', () => {
     // Used once: the next bottle pays in full.
     await c.send(addCartLine, { body: { perfumeId: 2 } });
     expect((await summaryOf(c)).discount).toBe(0);
+  });
+
+  it('stays in the currency the sample was bought in: a cart in pounds gets no credit of a sample paid in euros', async () => {
+    const c = await signedIn(t);
+    await c.send(addCartLine, { body: { perfumeId: 4, size: 'sample' } });
+    await paidOrder(t, { owner: c });
+    await c.send(addCartLine, { body: { perfumeId: 4 } });
+    const inPounds = (await c.send(getCartSummary, { query: { country: 'GB' } })).answer;
+    expect(inPounds.currency).toBe('GBP');
+    expect(inPounds.adjustments).toEqual([]);
+    // Back in euros, the credit is there.
+    expect((await summaryOf(c)).adjustments).toEqual([
+      { kind: 'sample-credit', label: expect.stringMatching(/^Sample credit: /), amount: SAMPLE },
+    ]);
   });
 
   it('gives two samples two credits on two bottles, never more than the bottles', async () => {

@@ -6,13 +6,14 @@ import {
   type LineSize,
   sampleCredits,
 } from '../../domain/samples/samples';
+import type { Money } from '../../domain/currency/currency';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
 import { adjustmentsOf, creditedElsewhere, insertAdjustments, paidSamplesOf, releaseCredits } from './repo';
 
-/** A cart line as the samples rules read it. */
+/** A cart line as the samples rules read it (its price in minor units of the cart's currency). */
 export interface LineForAdjustment {
   perfumeId: number | null;
   customDetails: Record<string, unknown> | null;
@@ -22,7 +23,10 @@ export interface LineForAdjustment {
   name: string;
 }
 
-/** What the server takes off a cart; a credit names the sample it uses and the pending order it takes it from. */
+/**
+ * What the server takes off a cart, in minor units of the cart's currency; a credit names the sample it uses and
+ * the pending order it takes it from.
+ */
 export interface CartAdjustment {
   kind: 'sample-credit' | 'discovery-set' | 'discount-code' | 'gift-sample';
   label: string;
@@ -36,7 +40,7 @@ export interface CartAdjustment {
 /** What SampleService is built from (services.ts gives each by name). */
 export interface SampleDeps {
   db: Db;
-  /** A catalogue perfume's sample, in cents (SAMPLE_PRICE). */
+  /** A catalogue perfume's sample in the default market, in its minor units (SAMPLE_PRICE). */
   samplePriceCents: number;
 }
 
@@ -57,11 +61,14 @@ export class SampleService {
    * What comes off these lines: the discovery set for every five different catalogue samples bought
    * (the free gift sample's unit, `freeGiftPerfumeId`, is not one: decision 061), and, for a
    * signed-in shopper, a credit per bottle for a paid sample of it not yet credited (or credited only
-   * to an unpaid order of theirs, which a new order supersedes).
+   * to an unpaid order of theirs, which a new order supersedes). The lines are priced in `samplePrice`'s
+   * currency (the cart's market's sample price): a set is worth that price, and only samples paid in that
+   * currency are credited (sample credits stay in the currency they were bought in: decision 070).
    */
   async adjustments(
     userId: number | undefined,
     lines: readonly LineForAdjustment[],
+    samplePrice: Money,
     db: Db = this.db,
     freeGiftPerfumeId: number | null = null,
     now = new Date(),
@@ -69,7 +76,9 @@ export class SampleService {
     const out: CartAdjustment[] = [];
     const bottles = lines.filter((l) => l.size === 'bottle');
     if (userId !== undefined && bottles.length > 0) {
-      const paid = (await paidSamplesOf(db, userId)).filter((s) => s.claimedBy === null || s.claimReclaimable);
+      const paid = (await paidSamplesOf(db, userId, samplePrice.currency)).filter(
+        (s) => s.claimedBy === null || s.claimReclaimable,
+      );
       const unitKey = (lineId: number, unit: number) => `${lineId}:${unit}`;
       const byUnit = new Map(paid.map((s) => [unitKey(s.sampleLineId, s.sampleUnit), s]));
       const credits = sampleCredits(
@@ -106,7 +115,7 @@ export class SampleService {
       }
     }
     const distinct = discoverySampleCount(lines, freeGiftPerfumeId);
-    const discovery = discoveryDiscount(distinct, this.samplePriceCents);
+    const discovery = discoveryDiscount(distinct, samplePrice.minor);
     if (discovery > 0) {
       const sets = Math.floor(distinct / DISCOVERY_SET_SIZE);
       out.push({

@@ -67,6 +67,8 @@ export interface ZoneWrite {
     name: string;
     /** Its names in the other languages, the empty ones left out (`{ fr: { name } }`); none: a kept method keeps its own. */
     translations?: Record<string, { name: string }> | undefined;
+    /** Its prices in other currencies, minor units of each; none: a kept method keeps its own. */
+    currencyPrices?: Record<string, { price: number; freeAbove: number | null }> | undefined;
     priceCents: number;
     freeAboveCents: number | null;
     minDays: number;

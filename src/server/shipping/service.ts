@@ -1,6 +1,8 @@
 import type { ShippingCountry, ShippingMethod, ShippingZone, ShippingZoneInput } from '../../domain/shipping/schemas';
 import { type MethodPrice, methodNameIn, methodPriceOf, type MethodTranslations } from '../../domain/shipping/shipping';
-import { DEFAULT_LOCALE, type Locale } from '../../domain/i18n/locales';
+import type { Locale } from '../../domain/i18n/locales';
+import { type CurrencyCode, minorPerMajor, toMajorIn, toMinor } from '../../domain/currency/currency';
+import { type Market, methodPriceIn } from '../../domain/markets/markets';
 import { toMajor } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
@@ -29,6 +31,8 @@ export interface ChosenMethod extends MethodPrice {
   id: number;
   name: string;
   translations: MethodTranslations;
+  /** Its prices fixed in other currencies: the cart prices it in its market's (`methodPriceIn`, decision 070). */
+  currencyPrices: MethodRow['currencyPrices'];
 }
 
 const chosen = (m: MethodRow): ChosenMethod => ({
@@ -37,17 +41,70 @@ const chosen = (m: MethodRow): ChosenMethod => ({
   translations: m.translations,
   priceCents: m.priceCents,
   freeAboveCents: m.freeAboveCents,
+  currencyPrices: m.currencyPrices,
 });
 
-/** A method as the shop reads it: named in the reader's language (else in English). */
-const toMethod = (m: MethodRow, locale: Locale = DEFAULT_LOCALE): ShippingMethod => ({
-  id: m.id,
-  name: methodNameIn(m, locale),
-  price: toMajor(m.priceCents),
-  freeAbove: m.freeAboveCents === null ? null : toMajor(m.freeAboveCents),
-  minDays: m.minDays,
-  maxDays: m.maxDays,
-});
+/** The market a shop's answer is priced in, and the default market's currency the methods' own prices are in. */
+export interface PricedIn {
+  market: Market;
+  baseCurrency: CurrencyCode;
+}
+
+/** A method as the shop reads it: named in the reader's language (else in English), priced in the market's currency. */
+function toMethod(m: MethodRow, locale: Locale, { market, baseCurrency }: PricedIn): ShippingMethod {
+  const { price, freeAbove } = methodPriceIn(m, market, baseCurrency);
+  return {
+    id: m.id,
+    name: methodNameIn(m, locale),
+    price: toMajorIn(price.minor, price.currency),
+    freeAbove: freeAbove === null ? null : toMajorIn(freeAbove.minor, freeAbove.currency),
+    currency: market.currency,
+    minDays: m.minDays,
+    maxDays: m.maxDays,
+  };
+}
+
+/** A method's prices in other currencies as the back office reads them (major units of each). */
+function currencyPricesOut(
+  prices: MethodRow['currencyPrices'],
+): Record<string, { price: number; freeAbove: number | null }> {
+  return Object.fromEntries(
+    Object.entries(prices).map(([currency, p]) => [
+      currency,
+      {
+        price: toMajorIn(p.price, currency),
+        freeAbove: p.freeAbove === null ? null : toMajorIn(p.freeAbove, currency),
+      },
+    ]),
+  );
+}
+
+/** An amount of `currency` in its minor units; one with more decimals than the currency has is refused (400). */
+function minorIn(major: number, currency: CurrencyCode, path: string): number {
+  const minor = toMinor(major, currency);
+  if (Math.abs(major * minorPerMajor(currency) - minor) > 1e-6) {
+    const message = msg('This amount has more decimals than {currency} has');
+    throw AppError.badRequest('VALIDATION', message, { errors: [{ path, message }], values: { currency } });
+  }
+  return minor;
+}
+
+/** A method's prices in other currencies as the column keeps them (minor units of each); none given: undefined. */
+function currencyPricesIn(
+  prices: ShippingZoneInput['methods'][number]['currencyPrices'],
+  path: string,
+): MethodRow['currencyPrices'] | undefined {
+  if (!prices) return undefined;
+  return Object.fromEntries(
+    Object.entries(prices).map(([currency, p]) => [
+      currency,
+      {
+        price: minorIn(p.price, currency, `${path}.${currency}.price`),
+        freeAbove: p.freeAbove === null ? null : minorIn(p.freeAbove, currency, `${path}.${currency}.freeAbove`),
+      },
+    ]),
+  );
+}
 
 /** A method's names in the other languages, the empty ones left out. */
 function namedTranslations(translations: MethodTranslations): Record<string, { name: string }> {
@@ -116,10 +173,17 @@ export class ShippingService {
 
   /**
    * The methods of the country's zone, cheapest first as the back office ordered them, named in `locale` (the
-   * English name where it has none); 404 COUNTRY_NOT_SHIPPED.
+   * English name where it has none) and priced in the country's market's currency (`pricing`, given the
+   * country's ISO code); 404 COUNTRY_NOT_SHIPPED.
    */
-  async methods(country: string, locale: Locale = DEFAULT_LOCALE): Promise<ShippingMethod[]> {
-    return (await this.methodRows(this.code(country))).map((m) => toMethod(m, locale));
+  async methods(
+    country: string,
+    locale: Locale,
+    pricing: (code: string) => Promise<PricedIn>,
+  ): Promise<ShippingMethod[]> {
+    const code = this.code(country);
+    const [rows, priced] = await Promise.all([this.methodRows(code), pricing(code)]);
+    return rows.map((m) => toMethod(m, locale, priced));
   }
 
   private async methodRows(code: string, db: Db = this.db): Promise<MethodRow[]> {
@@ -163,7 +227,16 @@ export class ShippingService {
       restOfWorld: z.restOfWorld,
       methods: methods
         .filter((m) => m.zoneId === z.id)
-        .map((m) => ({ ...toMethod(m), translations: namedTranslations(m.translations) })),
+        .map((m) => ({
+          id: m.id,
+          name: m.name,
+          price: toMajor(m.priceCents),
+          freeAbove: m.freeAboveCents === null ? null : toMajor(m.freeAboveCents),
+          minDays: m.minDays,
+          maxDays: m.maxDays,
+          translations: namedTranslations(m.translations),
+          currencyPrices: currencyPricesOut(m.currencyPrices),
+        })),
     }));
   }
 
@@ -193,10 +266,11 @@ export class ShippingService {
             name: input.name,
             countries,
             restOfWorld: input.restOfWorld,
-            methods: input.methods.map((m) => ({
+            methods: input.methods.map((m, index) => ({
               name: m.name,
               translations: m.translations && namedTranslations(m.translations),
               ...methodPriceOf(m),
+              currencyPrices: currencyPricesIn(m.currencyPrices, `methods.${index}.currencyPrices`),
               minDays: m.minDays,
               maxDays: m.maxDays,
             })),

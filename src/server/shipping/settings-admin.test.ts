@@ -218,13 +218,13 @@ describe('shipping zones', () => {
       const methods = await t.client().send(getShippingMethods, { query: { country } });
       expect(methods.statusCode).toBe(200);
       expect(methods.answer.map(({ id: _id, ...m }) => m)).toEqual([
-        { name: 'Standard', price: 8, freeAbove: 150, minDays: 2, maxDays: 4 },
-        { name: 'Express', price: 25, freeAbove: null, minDays: 1, maxDays: 1 },
+        { name: 'Standard', price: 8, freeAbove: 150, currency: 'EUR', minDays: 2, maxDays: 4 },
+        { name: 'Express', price: 25, freeAbove: null, currency: 'EUR', minDays: 1, maxDays: 1 },
       ]);
     }
-    // Another country still goes by the rest of the world.
-    const us = (await t.client().send(getShippingMethods, { query: { country: 'US' } })).answer;
-    expect(us.map((m) => [m.name, m.price])).toEqual([['Standard', 12]]);
+    // Another country still goes by the rest of the world (Japan: in the default market, priced in euros).
+    const jp = (await t.client().send(getShippingMethods, { query: { country: 'JP' } })).answer;
+    expect(jp.map((m) => [m.name, m.price, m.currency])).toEqual([['Standard', 12, 'EUR']]);
   });
 
   it('the cart summary follows the zone: FR pays 8 for Standard and 25 for Express', async () => {
@@ -311,7 +311,9 @@ describe('shipping zones', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = (await t.client().send(getShippingMethods, { query: { country: 'IT' } })).answer;
-    expect(after).toEqual([{ id: before[0]!.id, name: 'Standard', price: 9, freeAbove: 150, minDays: 2, maxDays: 5 }]);
+    expect(after).toEqual([
+      { id: before[0]!.id, name: 'Standard', price: 9, freeAbove: 150, currency: 'EUR', minDays: 2, maxDays: 5 },
+    ]);
     // A zone may keep its own countries when it is saved again.
     expect((await admin.send(updateShippingZone, { params: { id: euId }, body: euZone })).statusCode).toBe(200);
     const missing = await admin.send(updateShippingZone, {

@@ -8,7 +8,7 @@ import { UserOrders } from '@/client/components/user-orders';
 import { buttonClasses } from '@/client/components/ui/button';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { usePrice } from '@/client/lib/format';
+import { usePriceIn } from '@/client/lib/format';
 import { orderItemCount } from '@/client/lib/orders';
 import { paths } from '@/domain/pages/paths';
 import { Rich, useI18n } from '@/client/lib/i18n';
@@ -45,7 +45,8 @@ function NoOrders() {
 
 function OrdersTable({ orders }: { orders: Order[] }) {
   const { t, date } = useI18n();
-  const price = usePrice();
+  // Each order in the currency it was placed in (decision 070).
+  const priceIn = usePriceIn();
   return (
     <div className="border border-line bg-surface">
       {/* A table from sm up; on a phone each row stacks into a small card (the roles keep it a table). */}
@@ -93,7 +94,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0">
                 <MobileLabel>{t('Total')}</MobileLabel>
-                {price(order.total)}
+                {priceIn(order.total, order.currency)}
               </TableCell>
               <TableCell className="max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:text-right">
                 <OrderStatusBadge status={order.status} />

@@ -5,6 +5,7 @@ import { customersArea } from './customers/area';
 import { analyticsArea } from './dashboard/area';
 import { discountsArea } from './discounts/area';
 import { mailArea } from './mail/area';
+import { marketsArea } from './markets/area';
 import { ordersArea } from './orders/area';
 import { returnsArea } from './returns/area';
 import { reviewsArea } from './reviews/area';
@@ -28,5 +29,6 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   mailArea,
   activityArea,
   settingsArea,
+  marketsArea,
   staffArea,
 ];

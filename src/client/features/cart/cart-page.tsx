@@ -87,6 +87,7 @@ export default function CartPage() {
               onQuantityChange={(item, q) => void cart.updateQuantity(item.id, q)}
               onRemove={onRemove}
               removeButtonRef={focus.buttonRef}
+              currency={cart.currency}
             />
             <Link
               to={paths.collections()}
@@ -111,6 +112,7 @@ export default function CartPage() {
               onCheckout={() => void onCheckout()}
               freeShipping={cart.freeShipping}
               nothingToShip={isCardOnly(cart.items)}
+              currency={cart.currency}
             >
               <GiftSamplePicker
                 gift={cart.giftSample}

@@ -22,8 +22,9 @@ const EMPTY_ID = 'cart-popover-empty';
 export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) {
   const { t } = useI18n();
   const cart = useCart();
-  const money = useMoney();
-  const price = usePrice();
+  // In the currency the server prices the cart in (decision 070).
+  const money = useMoney(cart.currency);
+  const price = usePrice(cart.currency);
   const [open, onOpenChange] = usePopoverOpen(true, onClose);
   const focus = useRemovalFocus(cart.items, EMPTY_ID);
 

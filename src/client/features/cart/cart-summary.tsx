@@ -21,6 +21,8 @@ interface CartSummaryProps {
   nothingToShip?: boolean;
   /** Below the code field: the gift sample's control. */
   children?: ReactNode;
+  /** The cart's currency (its summary's, decision 070); none yet: the shopper's market's. */
+  currency?: string | undefined;
 }
 
 /**
@@ -36,15 +38,17 @@ export function CartSummary({
   freeShipping,
   nothingToShip = false,
   children,
+  currency,
 }: CartSummaryProps) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney(currency);
   return (
     <section aria-labelledby="cart-summary-heading" className="border border-line bg-surface p-6 sm:p-8">
       <h2 id="cart-summary-heading" className="font-serif text-2xl">
         {t('Order Summary')}
       </h2>
       <OrderTotals
+        currency={currency}
         totals={totals}
         adjustments={adjustments}
         shippingAmount={

@@ -15,6 +15,8 @@ import { useI18n } from '@/client/lib/i18n';
 
 interface CartTableProps {
   items: CartItem[];
+  /** The cart's currency (its summary's, decision 070); none yet: the shopper's market's. */
+  currency?: string | undefined;
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
   /** Lets the page move focus to a neighbouring row's remove button after a removal. */
@@ -27,9 +29,9 @@ const th = 'pb-4 text-[0.6875rem] font-medium tracking-[0.18em] text-ink-soft up
  * The cart as a real table (Product, Description, Price, Quantity, Total, remove). Under the
  * `sm` breakpoint each row lays itself out as a card; the cells keep their table semantics.
  */
-export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef }: CartTableProps) {
+export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef, currency }: CartTableProps) {
   const { t } = useI18n();
-  const price = usePrice();
+  const price = usePrice(currency);
   const ingredientNames = useIngredientNames(hasBespokeLine(items));
 
   return (

@@ -41,8 +41,10 @@ interface CheckoutFormProps {
 export function CheckoutForm({ cart, provider, publishableKey, pricing }: CheckoutFormProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const money = useMoney();
-  const currency = useStoreCurrency();
+  // The currency the server prices the cart in for the chosen country (decision 070), else the shopper's market's.
+  const market = useStoreCurrency();
+  const currency = pricing.currency ?? market;
+  const money = useMoney(currency);
   const { data: user } = useCurrentUser();
   // Gift cards only (issue #43): nothing travels, so the buyer's name and e-mail are all that is asked.
   const cardOnly = isCardOnly(cart.items);

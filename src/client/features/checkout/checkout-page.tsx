@@ -45,6 +45,9 @@ export default function CheckoutPage() {
               adjustments={cart.adjustments}
               shippingMethod={pricing.method?.name}
               vat={pricing.vat}
+              currency={pricing.currency}
+              linePrices={pricing.linePrices}
+              dutiesOnDelivery={pricing.dutiesOnDelivery}
             />
             <div className="border border-t-0 border-line bg-surface px-6 pb-6 sm:px-8">
               <GiftCardCodeField

@@ -24,6 +24,9 @@ export function CheckoutSummary({
   adjustments,
   shippingMethod,
   vat,
+  currency,
+  linePrices,
+  dutiesOnDelivery = false,
 }: {
   items: CartItem[];
   totals: CartTotals;
@@ -32,9 +35,15 @@ export function CheckoutSummary({
   shippingMethod: string | undefined;
   /** The VAT inside the total, once the country is known. */
   vat: { rateBp: number; amount: Cents } | undefined;
+  /** The cart's currency (its summary's, decision 070); none yet: the shopper's market's. */
+  currency?: string | undefined;
+  /** Each line's price for the chosen country (in `currency`), once the server has priced it there. */
+  linePrices?: ReadonlyMap<number, number> | undefined;
+  /** The country's market collects import taxes and duties on delivery (Switzerland, the US). */
+  dutiesOnDelivery?: boolean;
 }) {
   const { t } = useI18n();
-  const price = usePrice();
+  const price = usePrice(currency);
   const { theme } = useTheme();
   const cardOnly = isCardOnly(items);
   return (
@@ -74,11 +83,14 @@ export function CheckoutSummary({
                 <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
               </p>
             </div>
-            <p className="shrink-0 text-sm tabular-nums">{price(item.price, item.quantity)}</p>
+            <p className="shrink-0 text-sm tabular-nums">
+              {price(linePrices?.get(item.id) ?? item.price, item.quantity)}
+            </p>
           </li>
         ))}
       </ul>
       <OrderTotals
+        currency={currency}
         totals={totals}
         adjustments={adjustments}
         shippingMethod={shippingMethod}
@@ -92,6 +104,11 @@ export function CheckoutSummary({
         }
         nothingToShip={cardOnly}
       />
+      {dutiesOnDelivery && !cardOnly ? (
+        <p className="mt-3 text-xs text-ink-soft" data-testid="duties-notice">
+          {t('Import taxes and duties may be collected on delivery')}
+        </p>
+      ) : null}
       <DiscountCodeField />
     </section>
   );

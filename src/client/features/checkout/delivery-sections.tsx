@@ -85,6 +85,7 @@ export function DeliverySections({
             value={gift}
             onChange={onGiftChange}
             wrapPrice={pricing.giftWrapPrice}
+            currency={pricing.currency}
             disabled={disabled}
             error={giftError}
             messageRef={giftMessageRef}

@@ -38,7 +38,10 @@ export function GiftSection({
   disabled,
   error,
   messageRef,
+  currency,
 }: {
+  /** The currency of `wrapPrice`: the cart's for the chosen country. */
+  currency?: string | undefined;
   value: GiftChoice;
   onChange: (next: GiftChoice) => void;
   /** The wrap's price, once the server has said it. */
@@ -48,7 +51,7 @@ export function GiftSection({
   messageRef?: React.Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney(currency);
   const counterId = useId();
   const printed = printedMessage(value.message);
   return (

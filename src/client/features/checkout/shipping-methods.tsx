@@ -27,9 +27,11 @@ export function ShippingMethods({
   giftCards?: boolean;
 }) {
   const { t } = useI18n();
-  const money = useMoney();
-  const price = usePrice();
   const { country, methods, method, methodsLoading, methodsError } = pricing;
+  // The methods are priced in the destination's market's currency (decision 070), one for them all.
+  const currency = methods[0]?.currency;
+  const money = useMoney(currency);
+  const price = usePrice(currency);
 
   return (
     <fieldset className="mt-8 border-t border-line pt-7" disabled={disabled} aria-busy={methodsLoading || undefined}>

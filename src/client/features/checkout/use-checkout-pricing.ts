@@ -63,6 +63,12 @@ export interface CheckoutPricing {
   setGiftWrap: (wrap: boolean) => void;
   /** What the wrap costs, as the server's summary says (undefined until it has answered). */
   giftWrapPrice: Cents | undefined;
+  /** The currency of the amounts: the chosen country's market's once the server has priced it there (decision 070). */
+  currency: string | undefined;
+  /** Each line's price in `currency` for the chosen country, once priced. */
+  linePrices: ReadonlyMap<number, number> | undefined;
+  /** The country's market collects import taxes and duties on delivery. */
+  dutiesOnDelivery: boolean;
 }
 
 /**
@@ -169,6 +175,13 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
     totals,
     vat,
     giftCard: priced?.giftCard,
+    /**
+     * The currency the server prices the cart in for the chosen country (a country of another market re-prices it:
+     * decision 070), each line's price in it, and whether duties may be collected on delivery there.
+     */
+    currency: priced?.currency ?? cart.currency,
+    linePrices: priced ? new Map(priced.lines.map((l) => [l.id, l.price])) : undefined,
+    dutiesOnDelivery: priced?.dutiesOnDelivery ?? false,
     giftWrap,
     setGiftWrap,
     giftWrapPrice: wrapPrice,

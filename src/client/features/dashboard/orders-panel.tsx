@@ -73,8 +73,9 @@ function OrderList({ orders }: { orders: Order[] }) {
 function OrderCard({ order }: { order: Order }) {
   const tr = useI18n();
   const { t, date } = tr;
-  const money = useMoney();
-  const price = usePrice();
+  // Each order in the currency it was placed in (decision 070).
+  const money = useMoney(order.currency);
+  const price = usePrice(order.currency);
   const headingId = `order-${order.id}-heading`;
   const vat = orderVat(order);
   return (
@@ -100,7 +101,7 @@ function OrderCard({ order }: { order: Order }) {
       </header>
       <ul className="divide-y divide-line px-5 sm:px-7" aria-label={t('Items in order #{id}', { id: order.id })}>
         {order.items.map((line, i) => (
-          <OrderLineRow key={i} line={line} />
+          <OrderLineRow key={i} line={line} currency={order.currency} />
         ))}
       </ul>
       <dl className="grid gap-1.5 border-t border-line px-5 py-4 text-sm sm:px-7">
@@ -125,8 +126,8 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-function OrderLineRow({ line }: { line: OrderLine }) {
-  const price = usePrice();
+function OrderLineRow({ line, currency }: { line: OrderLine; currency: string }) {
+  const price = usePrice(currency);
   return (
     <li className="flex items-start justify-between gap-4 py-3.5 text-sm">
       <span className="min-w-0">

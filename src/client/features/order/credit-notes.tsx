@@ -11,12 +11,13 @@ export function CreditNotes({
   accessKey,
   className,
 }: {
-  order: Pick<OrderPage, 'id' | 'creditNotes'>;
+  order: Pick<OrderPage, 'id' | 'creditNotes' | 'currency'>;
   accessKey: string | undefined;
   className?: string;
 }) {
   const { t, date } = useI18n();
-  const price = usePrice();
+  // A refund is in the order's currency (decision 070).
+  const price = usePrice(order.currency);
   if (order.creditNotes.length === 0) return null;
   return (
     <section aria-labelledby="order-credit-notes-heading" className={className}>

@@ -115,7 +115,12 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
             <h2 id="order-items-heading" className={cn(sectionHeading, 'mb-2')}>
               {t('Items')}
             </h2>
-            <OrderLines orderId={order.id} lines={order.items} lineAction={(line) => <OrderAgain line={line} />} />
+            <OrderLines
+              orderId={order.id}
+              lines={order.items}
+              currency={order.currency}
+              lineAction={(line) => <OrderAgain line={line} />}
+            />
             <div className="ml-auto max-w-sm">
               <OrderTotals
                 totals={orderTotals(order)}
@@ -124,6 +129,7 @@ function OrderDetails({ order, accessKey }: { order: Order; accessKey: string | 
                 vat={orderVat(order)}
                 giftCardPaid={order.giftCard}
                 nothingToShip={cardOnly}
+                currency={order.currency}
               />
             </div>
           </section>

@@ -240,3 +240,26 @@ describe('the product page: Add to Cart', () => {
     expect(cartButton().getAttribute('aria-label')).toBe('Cart, 10 items');
   });
 });
+
+describe('the product page: a size on sale (decision 070)', () => {
+  it('shows the sale price, the regular price struck through and the lowest price of the last 30 days', async () => {
+    answerCatalogue();
+    answerCart();
+    const p = perfume(1);
+    const onSale = {
+      ...p,
+      price: 119,
+      compareAtPrice: 145,
+      lowestPrice30d: 139,
+      sizes: p.sizes.map((s) =>
+        s.volume === p.volume ? { ...s, price: 119, compareAtPrice: 145, lowestPrice30d: 139 } : s,
+      ),
+    };
+    answer(getPerfume, () => onSale);
+    renderProduct(1);
+    const shown = await screen.findByTestId('product-price');
+    expect(shown.textContent).toContain(`Sale price ${euro(119)}`);
+    expect(within(shown).getByText((_, el) => el?.tagName === 'S').textContent).toBe(`Regular price ${euro(145)}`);
+    expect(screen.getByTestId('lowest-price').textContent).toBe(`Lowest price in the last 30 days: ${euro(139)}`);
+  });
+});

@@ -77,7 +77,8 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
 function ProductDetail({ perfume }: { perfume: Perfume }) {
   const { t } = useI18n();
   useDocumentTitle(perfume.name);
-  const price = usePrice();
+  // In the currency the catalogue answered it in (the shopper's market's).
+  const price = usePrice(perfume.currency);
   // "Shipping from" the cheapest delivery method the back office sets (server-rendered with the page).
   const facts = useQuery(houseFactsQuery()).data;
   const imageSrc = useArtworkSrc(perfume.imageSrc);
@@ -145,12 +146,36 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             {[top, middle, base].filter(Boolean).join(' · ')}
           </p>
           <p className="mt-6 text-2xl tabular-nums" data-testid="product-price">
-            {price(size.price)}
+            {size.compareAtPrice === undefined ? (
+              price(size.price)
+            ) : (
+              // On sale (decision 070): the sale price, the regular one struck through, each named for a screen reader.
+              <>
+                <span className="sr-only">{t('Sale price')} </span>
+                <span className="text-danger">{price(size.price)}</span>{' '}
+                <s className="ml-1 text-lg text-ink-soft">
+                  <span className="sr-only">{t('Regular price')} </span>
+                  {price(size.compareAtPrice)}
+                </s>
+              </>
+            )}
             <span className="ml-2 text-base text-ink-soft">{volumeLabel(size.volume)}</span>
           </p>
+          {size.lowestPrice30d === undefined ? null : (
+            <p className="mt-1 text-sm text-ink-soft tabular-nums" data-testid="lowest-price">
+              {t('Lowest price in the last 30 days: {price}', { price: price(size.lowestPrice30d) })}
+            </p>
+          )}
           <p className="mt-8 max-w-prose text-[0.9375rem] leading-relaxed text-ink-soft">{perfume.description}</p>
 
-          <SizePicker sizes={sizes} left={left} value={size.volume} onChange={setVolume} disabled={adding} />
+          <SizePicker
+            sizes={sizes}
+            currency={perfume.currency}
+            left={left}
+            value={size.volume}
+            onChange={setVolume}
+            disabled={adding}
+          />
 
           <div ref={buyRow} className="mt-8 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
             <QuantityInput value={quantity} onChange={setQuantity} disabled={adding || sizeSoldOut} />

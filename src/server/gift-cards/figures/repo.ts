@@ -35,6 +35,7 @@ export async function cardsOfOrder(db: Db, orderId: number) {
       id: giftCards.id,
       orderLineId: giftCards.orderLineId,
       initialCents: giftCards.initialCents,
+      currency: giftCards.currency,
       recipientName: giftCards.recipientName,
       recipientEmail: giftCards.recipientEmail,
       message: giftCards.message,
@@ -56,19 +57,23 @@ export async function cardsOfOrder(db: Db, orderId: number) {
 export async function soldFigures(db: Db, days: number) {
   const f = giftCardFigures;
   const recent = sql`${f.day} >= (now() at time zone 'UTC')::date - ${days - 1}::int`;
-  const [all] = await db
+  const all = await db
     .select({
+      currency: f.currency,
       cents: sql<number>`coalesce(sum(${f.cents}), 0)::bigint`,
       cardOnlyOrders: sql<number>`coalesce(sum(${f.cardOnlyOrders}), 0)::int`,
     })
-    .from(f);
+    .from(f)
+    .groupBy(f.currency);
   const byDay = await db
-    .select({ day: sql<string>`to_char(${f.day}, 'YYYY-MM-DD')`, cents: f.cents })
+    .select({ day: sql<string>`to_char(${f.day}, 'YYYY-MM-DD')`, currency: f.currency, cents: f.cents })
     .from(f)
     .where(and(recent, ne(f.cards, 0)));
-  return {
-    totalCents: Number(all?.cents ?? 0),
-    cardOnlyOrders: Number(all?.cardOnlyOrders ?? 0),
-    byDay: new Map(byDay.map((d) => [d.day, Number(d.cents)])),
-  };
+  // Per currency (decision 070): a card sold in pounds comes off the revenue in pounds.
+  return all.map((c) => ({
+    currency: c.currency,
+    totalCents: Number(c.cents),
+    cardOnlyOrders: Number(c.cardOnlyOrders),
+    byDay: new Map(byDay.filter((d) => d.currency === c.currency).map((d) => [d.day, Number(d.cents)])),
+  }));
 }

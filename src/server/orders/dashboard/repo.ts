@@ -20,8 +20,10 @@ export async function orderCounts(db: Db) {
   const f = orderTotals;
   // Revenue is net of refunds: what paid orders, partly refunded ones included, kept.
   const isEarning = sql`${inStates(f.paymentStatus, PAID_PAYMENT_STATUSES)} and ${f.status} <> 'cancelled'`;
-  const [row] = await db
+  // A row per currency (decision 070): amounts of two currencies are never added here.
+  const rows = await db
     .select({
+      currency: f.currency,
       totalOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${inStates(f.paymentStatus, PLACED_PAYMENT_STATUSES)}), 0)::int`,
       // Paid and not yet shipped: what needs the shop's attention.
       pendingOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${inStates(f.paymentStatus, PAID_PAYMENT_STATUSES)} and ${f.status} in ('pending', 'processing')), 0)::int`,
@@ -30,14 +32,20 @@ export async function orderCounts(db: Db) {
       revenueCents: sql<number>`coalesce(sum(${f.totalCents} - ${f.refundedCents}) filter (where ${isEarning}), 0)::bigint`,
       paidOrders: sql<number>`coalesce(sum(${f.orders}) filter (where ${isEarning}), 0)::int`,
     })
-    .from(f);
+    .from(f)
+    .groupBy(f.currency);
+  const count = (key: 'totalOrders' | 'pendingOrders' | 'awaitingPayment' | 'refundedOrders' | 'paidOrders') =>
+    rows.reduce((sum, r) => sum + Number(r[key]), 0);
   return {
-    totalOrders: row?.totalOrders ?? 0,
-    pendingOrders: row?.pendingOrders ?? 0,
-    awaitingPayment: row?.awaitingPayment ?? 0,
-    refundedOrders: row?.refundedOrders ?? 0,
-    revenueCents: Number(row?.revenueCents ?? 0),
-    paidOrders: row?.paidOrders ?? 0,
+    totalOrders: count('totalOrders'),
+    pendingOrders: count('pendingOrders'),
+    awaitingPayment: count('awaitingPayment'),
+    refundedOrders: count('refundedOrders'),
+    paidOrders: count('paidOrders'),
+    /** What paid orders kept, per currency. */
+    revenue: rows
+      .filter((r) => Number(r.paidOrders) !== 0 || Number(r.revenueCents) !== 0)
+      .map((r) => ({ currency: r.currency, keptCents: Number(r.revenueCents), paidOrders: Number(r.paidOrders) })),
   };
 }
 
@@ -67,6 +75,7 @@ export async function recentOrders(db: Db, limit: number) {
     .select({
       id: orders.id,
       totalCents: orders.totalCents,
+      currency: orders.currency,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       createdAt: orders.createdAt,
@@ -77,11 +86,12 @@ export async function recentOrders(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** Paid revenue per calendar day (UTC) over the last `days` days, from the kept figures (a row a day); days without sales are absent. */
+/** Paid revenue per calendar day (UTC) and currency over the last `days` days, from the kept figures (a row a day); days without sales are absent. */
 export async function revenueByDay(db: Db, days: number) {
   return db
     .select({
       day: sql<string>`to_char(${revenueDays.day}, 'YYYY-MM-DD')`,
+      currency: revenueDays.currency,
       revenueCents: revenueDays.revenueCents,
       orders: revenueDays.orders,
     })

@@ -33,6 +33,8 @@ const filterLabels: Record<(typeof ENTITY_FILTERS)[number], string> = {
   staff: msg('Staff'),
   review: msg('Reviews'),
   customer: msg('Customers'),
+  market: msg('Markets'),
+  sale: msg('Sales'),
 };
 /** A filter's empty list: "No changes to perfumes yet." */
 const emptyTexts: Record<(typeof ENTITY_FILTERS)[number], string> = {
@@ -43,6 +45,8 @@ const emptyTexts: Record<(typeof ENTITY_FILTERS)[number], string> = {
   image: msg('No changes to images yet.'),
   settings: msg('No changes to settings yet.'),
   shipping: msg('No changes to shipping yet.'),
+  market: msg('No changes to markets yet.'),
+  sale: msg('No sales scheduled yet.'),
   return: msg('No changes to returns yet.'),
   'work-order': msg('No changes to atelier yet.'),
   staff: msg('No changes to staff yet.'),

@@ -22,6 +22,8 @@ const entityLabels = {
   staff: msg('Staff member'),
   customer: msg('Customer'),
   review: msg('Review'),
+  market: msg('Market'),
+  sale: msg('Sale'),
 } satisfies Record<AuditEntry['entity'], string>;
 
 /** Each verb's sentence about its subject ("perfume #12"). */
@@ -48,6 +50,7 @@ const verbs: Record<string, string> = {
   reactivated: msg('Reactivated {subject}'),
   removed: msg('Removed {subject}'),
   withdrawn: msg('Withdrew the invitation of {subject}'),
+  ended: msg('Ended {subject}'),
 };
 
 /** An entity's name in the reader's words ("Perfume"); an unknown one as it comes. */

@@ -3,7 +3,7 @@ import type { AdminDashboard } from '@/domain/admin-dashboard/schemas';
 import { OrderStatusBadge } from '@/client/components/ui/order-status-badges';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { usePrice } from '@/client/lib/format';
+import { usePrice, usePriceIn } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { formatShortDate } from '../shared/admin-format';
@@ -29,7 +29,11 @@ export function AnalyticsPanel() {
         {data ? <Performance data={data} /> : <Skeleton className="h-48 w-full" />}
       </Section>
       <Section title={t('Revenue, last 30 days')} className="lg:col-span-3">
-        {data ? <RevenueFigure days={data.revenueLast30Days} /> : <Skeleton className="h-64 w-full" />}
+        {data ? (
+          <RevenueFigure days={data.revenueLast30Days} currency={data.currency} />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
       </Section>
       {/* The books (issue #43): what the quarter's OSS return declares. */}
       <Section title={t('VAT for the one-stop shop (OSS)')} className="lg:col-span-3">
@@ -54,7 +58,8 @@ function Section({ title, className, children }: { title: string; className?: st
 function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
   const tr = useI18n();
   const { t } = tr;
-  const price = usePrice();
+  // Each order in the currency it was placed in.
+  const priceIn = usePriceIn();
   if (orders.length === 0) return <PanelEmpty title={t('No orders yet')} />;
   // On a phone the date sits under the order number rather than in a column of its own: four columns do not fit 280 px.
   return (
@@ -79,7 +84,7 @@ function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
             <TableCell className="px-4 py-3 text-ink-soft max-sm:hidden">
               <time dateTime={o.createdAt}>{tr.dateTime(o.createdAt)}</time>
             </TableCell>
-            <TableCell className="px-2 py-3 text-right tabular-nums sm:px-4">{price(o.total)}</TableCell>
+            <TableCell className="px-2 py-3 text-right tabular-nums sm:px-4">{priceIn(o.total, o.currency)}</TableCell>
             <TableCell className="py-3 pr-0 pl-2 text-right sm:pl-4">
               <OrderStatusBadge status={o.status} />
             </TableCell>
@@ -92,9 +97,21 @@ function RecentOrders({ orders }: { orders: AdminDashboard['recentOrders'] }) {
 
 function Performance({ data }: { data: AdminDashboard }) {
   const { t, number } = useI18n();
-  const price = usePrice();
+  const price = usePrice(data.currency);
+  const priceIn = usePriceIn();
+  const several = data.revenueByCurrency.length > 1;
   const rows: [string, string][] = [
-    [t('Total revenue'), price(data.totalRevenue)],
+    // With several currencies, the total is at the owner's rates (labelled so), and each currency is listed as charged.
+    [
+      several ? t('Total revenue in {currency} at your rates', { currency: data.currency }) : t('Total revenue'),
+      price(data.totalRevenue),
+    ],
+    ...(several
+      ? data.revenueByCurrency.map((r): [string, string] => [
+          t('Revenue in {currency}', { currency: r.currency }),
+          priceIn(r.revenue, r.currency),
+        ])
+      : []),
     // A liability until spent, never revenue (issue #43).
     [t('Gift cards sold'), price(data.giftCardsSold)],
     // Sales over the paid orders that hold something other than gift cards (issue #43).

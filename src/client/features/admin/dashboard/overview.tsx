@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Banknote, Clock, ShoppingBag, TriangleAlert, Users } from 'lucide-react';
 import type { AdminDashboard } from '@/domain/admin-dashboard/schemas';
 import { StatCard } from '@/client/components/ui/stat-card';
-import { usePrice } from '@/client/lib/format';
+import { usePrice, usePriceIn } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import { useAdminDashboard } from './api';
 import { paths } from '@/domain/pages/paths';
@@ -10,8 +10,11 @@ import { paths } from '@/domain/pages/paths';
 /** The figures above the tabs: users, orders, revenue, what needs attention, and the perfumes running out. */
 export function Overview() {
   const { t, number } = useI18n();
-  const price = usePrice();
   const { data, isError, refetch } = useAdminDashboard();
+  // The totals are in the default market's currency, other currencies at the owner's rates (decision 070).
+  const price = usePrice(data?.currency);
+  const priceIn = usePriceIn();
+  const severalCurrencies = (data?.revenueByCurrency.length ?? 0) > 1;
   const count = (n: number | undefined) => (n === undefined ? undefined : number(n));
 
   return (
@@ -49,6 +52,14 @@ export function Overview() {
           value={data ? price(data.totalRevenue) : undefined}
           caption={
             <>
+              {severalCurrencies && data ? (
+                <span className="block">
+                  {t('In {currency} at your rates: {amounts}', {
+                    currency: data.currency,
+                    amounts: data.revenueByCurrency.map((r) => priceIn(r.revenue, r.currency)).join(' · '),
+                  })}
+                </span>
+              ) : null}
               {t('Total paid orders')}
               {data && data.refundedOrders > 0 ? (
                 <span className="block">

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { usePrice, useStoreCurrency } from '@/client/lib/format';
+import { usePrice } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import type { RevenueDay } from '@/domain/admin-dashboard/schemas';
 import { formatDay, formatDayLong } from '../shared/admin-format';
@@ -13,9 +13,8 @@ import { formatDay, formatDayLong } from '../shared/admin-format';
 const tick = { fill: 'var(--ink-soft)', fontSize: 11 };
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export default function RevenueChart({ days }: { days: RevenueDay[] }) {
+export default function RevenueChart({ days, currency }: { days: RevenueDay[]; currency: string }) {
   const tr = useI18n();
-  const currency = useStoreCurrency();
   const compact = (v: number) =>
     tr.number(v, { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3 });
 
@@ -42,7 +41,7 @@ export default function RevenueChart({ days }: { days: RevenueDay[] }) {
         />
         <Tooltip
           content={({ active, payload }) => (
-            <ChartTooltip active={active} point={payload?.[0]?.payload as RevenueDay | undefined} />
+            <ChartTooltip active={active} point={payload?.[0]?.payload as RevenueDay | undefined} currency={currency} />
           )}
           cursor={{ fill: 'var(--muted)' }}
         />
@@ -58,9 +57,17 @@ export default function RevenueChart({ days }: { days: RevenueDay[] }) {
   );
 }
 
-function ChartTooltip({ active, point }: { active?: boolean; point: RevenueDay | undefined }) {
+function ChartTooltip({
+  active,
+  point,
+  currency,
+}: {
+  active?: boolean;
+  point: RevenueDay | undefined;
+  currency: string;
+}) {
   const tr = useI18n();
-  const price = usePrice();
+  const price = usePrice(currency);
   if (!active || !point) return null;
   return (
     <div className="border border-line bg-surface px-3 py-2 text-xs shadow-[0_12px_30px_-18px_rgb(28_25_23/0.45)]">

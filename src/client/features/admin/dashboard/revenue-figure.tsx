@@ -13,11 +13,12 @@ const RevenueChart = lazy(loadRevenueChart);
  * The revenue chart inside a figure whose caption sums it up and whose hidden table lists
  * every day with sales: the drawing itself is hidden from screen readers.
  */
-export function RevenueFigure({ days }: { days: RevenueDay[] }) {
+export function RevenueFigure({ days, currency }: { days: RevenueDay[]; currency: string }) {
   const tr = useI18n();
   const { t } = tr;
-  const money = useMoney();
-  const price = usePrice();
+  // The chart's amounts are in the default market's currency, others at the owner's rates.
+  const money = useMoney(currency);
+  const price = usePrice(currency);
   const withSales = days.filter((d) => d.revenue > 0);
   const { totalCents, orders } = revenueOver(days);
 
@@ -25,7 +26,7 @@ export function RevenueFigure({ days }: { days: RevenueDay[] }) {
     <figure className="m-0">
       <div aria-hidden="true" className="h-56 w-full sm:h-64">
         <Suspense fallback={<Skeleton className="size-full" />}>
-          <RevenueChart days={days} />
+          <RevenueChart days={days} currency={currency} />
         </Suspense>
       </div>
       <figcaption className="mt-4 text-sm text-ink-soft">

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAudit } from '@/domain/api/admin';
+import { getMarkets } from '@/domain/api/markets';
 import {
   createDiscount,
   endDiscount,
@@ -15,6 +16,18 @@ import { invalidate, queryKeyOf } from '@/client/lib/query-keys';
 
 /** A page of the discount codes, newest first, with their uses and revenue. */
 export const useDiscounts = (cursor: PageCursor) => usePagedRows(pagedList(listDiscounts, {}, cursor));
+
+const marketsQuery = queryOptions({ queryKey: queryKeyOf(getMarkets), queryFn: fetcher(getMarkets) });
+
+/**
+ * The currencies a code may have its own amounts in (decision 070): those of the markets other than the default
+ * one, each once (two markets may share one), in the markets' order.
+ */
+export function useOtherCurrencies(): readonly string[] {
+  const { data } = useQuery(marketsQuery);
+  const base = data?.find((m) => m.isDefault)?.currency;
+  return [...new Set((data ?? []).map((m) => m.currency))].filter((c) => c !== base);
+}
 
 const giftQuery = queryOptions({ queryKey: queryKeyOf(getPromotionSettings), queryFn: fetcher(getPromotionSettings) });
 export const useGiftSetting = () => useQuery(giftQuery);

@@ -6,6 +6,7 @@ import { TextField } from '@/client/components/ui/text-field';
 import { serverFieldErrors } from '@/client/components/form/server-errors';
 import { useI18n } from '@/client/lib/i18n';
 import { msg } from '@/domain/i18n/translator';
+import { useOtherCurrencies } from './api';
 
 /*
  * A discount code's fields, shared by the form that makes one and the sheet that edits one no order
@@ -53,6 +54,21 @@ function localInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** The fields of a currency's own amounts are named `value:GBP` and `minSubtotal:GBP`. */
+const CURRENCY_FIELD = /^(value|minSubtotal):([A-Z]{3})$/;
+
+/** The amounts set per currency (decision 070): a currency with neither field filled is left out. */
+function currencyAmountsOf(data: FormData, kind: DiscountKind): DiscountInput['currencyAmounts'] {
+  const out: DiscountInput['currencyAmounts'] = {};
+  for (const [name, value] of data.entries()) {
+    const [, field, currency] = CURRENCY_FIELD.exec(name) ?? [];
+    const amount = numberOrNull(String(value));
+    if (!field || !currency || amount === null || (field === 'value' && kind !== 'amount')) continue;
+    out[currency] = { ...out[currency], [field]: amount };
+  }
+  return out;
+}
+
 /** What the form's fields say, as POST and PUT /api/admin/discounts take it (the server checks it). */
 export function readDiscountForm(form: HTMLFormElement, kind: DiscountKind): DiscountInput {
   const data = new FormData(form);
@@ -67,6 +83,7 @@ export function readDiscountForm(form: HTMLFormElement, kind: DiscountKind): Dis
     maxUses: numberOrNull(text('maxUses')),
     maxUsesPerCustomer: numberOrNull(text('maxUsesPerCustomer')),
     appliesTo: discountLineKinds.filter((k) => data.get(`applies-${k}`) === 'on'),
+    currencyAmounts: currencyAmountsOf(data, kind),
   } as DiscountInput;
 }
 
@@ -122,6 +139,7 @@ export function DiscountFields({ initial, kind, onKindChange, errorOf }: Discoun
         defaultValue={initial?.minSubtotal ?? undefined}
         error={errorOf('minSubtotal')}
       />
+      <CurrencyAmountFields initial={initial} kind={kind} errorOf={errorOf} />
       {PERIOD.map(({ label, name }) => (
         <TextField
           key={name}
@@ -158,5 +176,45 @@ export function DiscountFields({ initial, kind, onKindChange, errorOf }: Discoun
         {errorOf('appliesTo') ? <p className="mt-2 text-xs text-danger">{errorOf('appliesTo')}</p> : null}
       </fieldset>
     </>
+  );
+}
+
+/**
+ * A row per other market's currency (decision 070): an amount code's value there (left empty, the code does not
+ * apply in it) and any code's minimum there (left empty, the minimum above at the market's rate).
+ */
+function CurrencyAmountFields({ initial, kind, errorOf }: Omit<DiscountFieldsProps, 'onKindChange'>) {
+  const { t } = useI18n();
+  const currencies = useOtherCurrencies();
+  if (currencies.length === 0) return null;
+  return (
+    <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+      <legend className="text-sm font-medium">{t('In the other markets’ currencies')}</legend>
+      {currencies.map((currency) => {
+        const own = initial?.currencyAmounts[currency];
+        return (
+          <div key={currency} className="contents">
+            {kind === 'amount' ? (
+              <TextField
+                label={t('Amount ({currency})', { currency })}
+                name={`value:${currency}`}
+                inputMode="decimal"
+                defaultValue={initial?.kind === 'amount' ? (own?.value ?? undefined) : undefined}
+                error={errorOf(`currencyAmounts.${currency}.value`)}
+                hint={t('Left empty, the code does not apply in this currency')}
+              />
+            ) : null}
+            <TextField
+              label={t('Minimum subtotal ({currency})', { currency })}
+              name={`minSubtotal:${currency}`}
+              inputMode="decimal"
+              defaultValue={own?.minSubtotal ?? undefined}
+              error={errorOf(`currencyAmounts.${currency}.minSubtotal`) ?? errorOf(`currencyAmounts.${currency}`)}
+              hint={t('Left empty, the minimum above at the market’s rate')}
+            />
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

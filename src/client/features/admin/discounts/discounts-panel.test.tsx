@@ -8,6 +8,7 @@ import {
   setPromotionSettings,
   updateDiscount,
 } from '@/domain/api/promotions';
+import { getMarkets } from '@/domain/api/markets';
 import type { Discount } from '@/domain/promotions/schemas';
 import { answer, fail, hold } from '#tests/component/api';
 import { owner } from '#tests/component/fixtures';
@@ -24,6 +25,7 @@ const discount = (changes: Partial<Discount> = {}): Discount => ({
   value: 15,
   label: 'Code SPRING15: 15 % off',
   minSubtotal: null,
+  currencyAmounts: {},
   startsAt: null,
   endsAt: null,
   maxUses: 100,
@@ -40,6 +42,17 @@ const discount = (changes: Partial<Discount> = {}): Discount => ({
 });
 const ended = discount({ id: 3, code: 'WINTER10', label: 'Code WINTER10: €10 off', active: false, maxUses: null });
 
+/** The seeded markets: the form asks for amounts in pounds, francs and dollars (decision 070). */
+const market = (code: string, currency: string, isDefault = false) => ({
+  code,
+  name: code.toUpperCase(),
+  currency,
+  countries: [],
+  isDefault,
+  dutiesOnDelivery: false,
+});
+const MARKETS = [market('eu', 'EUR', true), market('gb', 'GBP'), market('ch', 'CHF'), market('us', 'USD')];
+
 /** The codes as the server holds them, read afresh after each change; the free sample off unless told. */
 function renderDiscounts(
   codes: () => Discount[] = () => [discount(), ended],
@@ -48,6 +61,7 @@ function renderDiscounts(
 ) {
   answer(listDiscounts, () => codes());
   answer(getPromotionSettings, { giftSampleThreshold: threshold });
+  answer(getMarkets, MARKETS);
   return renderPage(<DiscountsPanel />, { url, user: owner() });
 }
 const table = () => screen.findByRole('table', { name: 'Discount codes, newest first' });
@@ -146,6 +160,7 @@ describe('the back office’s discount codes', () => {
       maxUses: 500,
       maxUsesPerCustomer: 2,
       appliesTo: ['catalogue', 'custom'],
+      currencyAmounts: {},
     });
     expect(field(form, 'Code')).toHaveProperty('value', '');
     expect(within(form).getByRole('checkbox', { name: 'Samples' })).toHaveProperty('checked', true);
@@ -177,6 +192,28 @@ describe('the back office’s discount codes', () => {
       maxUsesPerCustomer: null,
       appliesTo: ['catalogue', 'custom', 'sample'],
     });
+  });
+
+  it('an amount code takes its amount and minimum per other market’s currency; one left empty is not sent', async () => {
+    const sent = answer(createDiscount, ({ body }) => discount({ id: 7, code: body.code, kind: body.kind }));
+    const { user } = renderDiscounts();
+    await table();
+    const form = newCode();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'amount');
+    expect(await within(form).findByLabelText('Amount (CHF)', { exact: true })).toBeTruthy();
+    await fill(user, field(form, 'Code'), 'TAKE10');
+    await fill(user, field(form, 'Amount (€)'), '10');
+    await fill(user, field(form, 'Amount (GBP)'), '8.5');
+    await fill(user, field(form, 'Minimum subtotal (GBP)'), '40');
+    await fill(user, field(form, 'Minimum subtotal (USD)'), '60');
+    await user.click(within(form).getByRole('button', { name: 'Make code' }));
+    await within(form).findByText('Code TAKE10 made.');
+    expect(sent.lastBody()).toMatchObject({
+      kind: 'amount',
+      value: 10,
+      currencyAmounts: { GBP: { value: 8.5, minSubtotal: 40 }, USD: { minSubtotal: 60 } },
+    });
+    expect(within(form).queryByLabelText('Amount (EUR)')).toBeNull();
   });
 
   it('the server’s refusals of fields land under them; a code taken is said under the form', async () => {
@@ -261,6 +298,7 @@ describe('the terms of each code, and editing a code no order has used (issue #4
     value: 5,
     label: 'Code AUTUMN5: €5.00 off',
     minSubtotal: 60,
+    currencyAmounts: { GBP: { value: 4, minSubtotal: 50 }, CHF: { value: null, minSubtotal: 55 } },
     startsAt: '2026-09-01T07:00:00.000Z',
     endsAt: '2026-09-30T20:30:00.000Z',
     maxUses: 200,
@@ -318,6 +356,10 @@ describe('the terms of each code, and editing a code no order has used (issue #4
     expect(within(form).getByRole('combobox', { name: 'Kind' })).toHaveProperty('value', 'amount');
     expect(field(form, 'Amount (€)')).toHaveProperty('value', '5');
     expect(field(form, 'Minimum subtotal (€)')).toHaveProperty('value', '60');
+    expect(field(form, 'Amount (GBP)')).toHaveProperty('value', '4');
+    expect(field(form, 'Minimum subtotal (GBP)')).toHaveProperty('value', '50');
+    expect(field(form, 'Amount (CHF)')).toHaveProperty('value', '');
+    expect(field(form, 'Minimum subtotal (CHF)')).toHaveProperty('value', '55');
     expect(field(form, 'Total uses')).toHaveProperty('value', '200');
     expect(field(form, 'Uses per customer')).toHaveProperty('value', '2');
     expect(within(form).getByRole('checkbox', { name: 'Custom perfumes' })).toHaveProperty('checked', false);
@@ -344,6 +386,8 @@ describe('the terms of each code, and editing a code no order has used (issue #4
       maxUses: 200,
       maxUsesPerCustomer: 2,
       appliesTo: ['catalogue', 'sample'],
+      // A percent has no amount per currency: the minimums stay.
+      currencyAmounts: { GBP: { minSubtotal: 50 }, CHF: { minSubtotal: 55 } },
     });
     await waitFor(() => expect(rowOf('AUTUMN8')).toBeTruthy());
   });

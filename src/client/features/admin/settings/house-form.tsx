@@ -5,7 +5,7 @@ import { shopSettingsInputSchema, type ShopSettings } from '@/domain/settings/sc
 import { SavedSettingsForm, useSavedSettings } from '@/client/components/form/saved-settings-section';
 import { useI18n } from '@/client/lib/i18n';
 import { msg } from '@/domain/i18n/translator';
-import { useCountries } from './countries';
+import { useCountries } from '../shared/countries';
 import { useHouseSettings, useSaveHouse } from './settings-api';
 import { SavedSettingsSection } from '../shared/settings-section';
 import { formField } from '@/client/components/form/form-field';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getShippingCountries, getShippingZones, getVatRates, updateShippingZone } from '@/domain/api/shipping';
+import { getAdminMarkets } from '@/domain/api/markets';
 import type { ShippingZone } from '@/domain/shipping/schemas';
 import { I18nProvider } from '@/client/lib/i18n';
 import { answer } from '#tests/component/api';
@@ -27,6 +28,7 @@ const france: ShippingZone = {
       translations: { fr: { name: 'Livraison standard' } },
       price: 6.9,
       freeAbove: 100,
+      currencyPrices: {},
       minDays: 2,
       maxDays: 3,
     },
@@ -42,8 +44,17 @@ describe('the Settings tab in French', () => {
   it('a zone’s card speaks French, names its countries in French, and edits a method’s French name', async () => {
     answer(getShippingZones, [france]);
     answer(getShippingCountries, []);
+    answer(getAdminMarkets, []);
     const sent = answer(updateShippingZone, ({ body }) => [
-      { ...france, methods: body.methods.map((m, i) => ({ id: i + 1, ...m, freeAbove: m.freeAbove ?? null })) },
+      {
+        ...france,
+        methods: body.methods.map((m, i) => ({
+          id: i + 1,
+          ...m,
+          freeAbove: m.freeAbove ?? null,
+          currencyPrices: {},
+        })),
+      },
     ]);
     const { user } = renderPage(inFrench(<ShippingZonesSection />), { url: '/admin?tab=settings', user: owner() });
 
@@ -70,6 +81,7 @@ describe('the Settings tab in French', () => {
         translations: { fr: { name: 'Colissimo suivi' } },
         price: 6.9,
         freeAbove: 100,
+        currencyPrices: {},
         minDays: 2,
         maxDays: 3,
       },
@@ -79,6 +91,7 @@ describe('the Settings tab in French', () => {
   it('emptying the French name sends it removed; the English name stays', async () => {
     answer(getShippingZones, [france]);
     answer(getShippingCountries, []);
+    answer(getAdminMarkets, []);
     const sent = answer(updateShippingZone, [france]);
     const { user } = renderPage(inFrench(<ShippingZonesSection />), { url: '/admin?tab=settings', user: owner() });
     const heading = await screen.findByText('Europe', { selector: 'h4' });

@@ -7,6 +7,8 @@ import {
   getShippingZones,
   updateShippingZone,
 } from '@/domain/api/shipping';
+import { getAdminMarkets } from '@/domain/api/markets';
+import type { AdminMarket } from '@/domain/markets/schemas';
 import type { ShippingZone } from '@/domain/shipping/schemas';
 import { answer, fail, hold } from '#tests/component/api';
 import { owner } from '#tests/component/fixtures';
@@ -18,11 +20,36 @@ const france: ShippingZone = {
   name: 'France',
   countries: ['FR'],
   restOfWorld: false,
-  methods: [{ id: 1, name: 'Colissimo', price: 6.9, freeAbove: 100, minDays: 2, maxDays: 3 }],
+  methods: [{ id: 1, name: 'Colissimo', price: 6.9, freeAbove: 100, currencyPrices: {}, minDays: 2, maxDays: 3 }],
 };
+
+/** The default market and one in pounds: each method has a price and a threshold in pounds. */
+const markets: AdminMarket[] = [
+  {
+    code: 'eu',
+    name: 'Europe',
+    currency: 'EUR',
+    countries: ['FR'],
+    isDefault: true,
+    dutiesOnDelivery: false,
+    rate: 1,
+    rounding: null,
+  },
+  {
+    code: 'gb',
+    name: 'United Kingdom',
+    currency: 'GBP',
+    countries: ['GB'],
+    isDefault: false,
+    dutiesOnDelivery: false,
+    rate: 0.86,
+    rounding: null,
+  },
+];
 
 function renderZones(zones: ShippingZone[] = [france]) {
   answer(getShippingZones, zones);
+  answer(getAdminMarkets, markets);
   answer(getShippingCountries, [{ code: 'FR', name: 'France' }]);
   return renderPage(<ShippingZonesSection />, { url: '/admin?tab=settings', user: owner() });
 }
@@ -106,7 +133,7 @@ describe('the back office’s shipping zones', () => {
       name: 'Europe',
       countries: ['DE', 'BE'],
       restOfWorld: false,
-      methods: [{ id: 2, name: 'DHL', price: 9.5, freeAbove: null, minDays: 3, maxDays: 5 }],
+      methods: [{ id: 2, name: 'DHL', price: 9.5, freeAbove: null, currencyPrices: {}, minDays: 3, maxDays: 5 }],
     };
     const gate = hold();
     const sent = answer(createShippingZone, async () => {
@@ -140,7 +167,7 @@ describe('the back office’s shipping zones', () => {
       name: 'Europe',
       countries: ['DE', 'BE'],
       restOfWorld: false,
-      methods: [{ name: 'DHL', price: 9.5, freeAbove: null, minDays: 3, maxDays: 5 }],
+      methods: [{ name: 'DHL', price: 9.5, freeAbove: null, currencyPrices: {}, minDays: 3, maxDays: 5 }],
     });
     expect(await card('Europe')).toBeTruthy();
     expect(noCard('New zone')).toBeNull();
@@ -163,7 +190,12 @@ describe('the back office’s shipping zones', () => {
       {
         ...france,
         ...body,
-        methods: body.methods.map((m, i) => ({ id: i + 1, ...m, freeAbove: m.freeAbove ?? null })),
+        methods: body.methods.map((m, i) => ({
+          id: i + 1,
+          ...m,
+          freeAbove: m.freeAbove ?? null,
+          currencyPrices: {},
+        })),
       },
     ]);
     const { user } = renderZones();
@@ -191,11 +223,26 @@ describe('the back office’s shipping zones', () => {
       countries: ['FR'],
       restOfWorld: false,
       methods: [
-        { name: 'Colissimo', price: 6.9, freeAbove: null, minDays: 2, maxDays: 3 },
-        { name: 'Chronopost', price: 14.9, freeAbove: null, minDays: 1, maxDays: 2 },
+        { name: 'Colissimo', price: 6.9, freeAbove: null, currencyPrices: {}, minDays: 2, maxDays: 3 },
+        { name: 'Chronopost', price: 14.9, freeAbove: null, currencyPrices: {}, minDays: 1, maxDays: 2 },
       ],
     });
     await waitFor(() => expect(noButton(zone, 'Undo changes')).toBeNull());
+  });
+
+  it('a method has a price and a threshold per other currency: empty, its placeholder is the derived one', async () => {
+    const sent = answer(updateShippingZone, [france]);
+    const { user } = renderZones();
+    const zone = await card('France');
+    const row = method(zone, 1);
+    // €6.90 and €100 at 0.86, to whole pounds.
+    expect(field(row, 'Price (GBP)').placeholder).toBe('6.00');
+    expect(field(row, 'Free above (GBP)').placeholder).toBe('86.00');
+    await fill(user, field(row, 'Price (GBP)'), '7.5');
+    await waitFor(() => expect(field(row, 'Free above (GBP)').placeholder).toBe('Never'));
+    await user.click(button(zone, 'Save zone'));
+    await waitFor(() => expect(sent.calls).toHaveLength(1));
+    expect(sent.lastBody()?.methods[0]?.currencyPrices).toEqual({ GBP: { price: 7.5, freeAbove: null } });
   });
 
   it('a name another zone has is said under the name; a country in two zones under the countries', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   shippingZoneInputSchema,
@@ -19,22 +19,35 @@ import { useI18n } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { DEFAULT_LOCALE, describeLocale, languageNameIn, LOCALES } from '@/domain/i18n/locales';
 import { msg } from '@/domain/i18n/translator';
+import type { AdminMarket } from '@/domain/markets/schemas';
 import type { MethodTranslations } from '@/domain/shipping/shipping';
-import { CountryPicker } from './country-picker';
-import { useCountries } from './countries';
+import { derivedText, useAdminMarkets } from '../shared/markets';
+import { CountryPicker } from '../shared/country-picker';
+import { useCountries } from '../shared/countries';
 import { useDeleteZone, useSaveZone, useShippingZones } from './settings-api';
 import { SavedSettingsSection } from '../shared/settings-section';
+import { PanelLoading } from '../shared/panel-states';
 import { markedFieldsMessage, serverFieldErrors } from '@/client/components/form/server-errors';
 import { PendingButton } from '@/client/components/form/pending-button';
 import { FormError } from '@/client/components/form/form-error';
 
 type ZoneInput = z.input<typeof shippingZoneInputSchema>;
 type MethodInput = ZoneInput['methods'][number];
-/** The zone as its fields hold it: a new method's price is empty until typed (the schema then asks for it). */
+/**
+ * The zone as its fields hold it: a new method's price is empty until typed (the schema then asks for it); a
+ * price in another currency is null while empty (derived at the market's rate: the schema leaves it out).
+ */
 type ZoneForm = Omit<ZoneInput, 'methods'> & {
   methods: (Omit<MethodInput, 'price'> & { price: number | undefined })[];
 };
 type ZoneValues = z.output<typeof shippingZoneInputSchema>;
+
+/** The currencies a method is priced in besides the default market's: one each, the first market's rate deriving it. */
+function otherCurrencies(markets: readonly AdminMarket[]): AdminMarket[] {
+  const base = markets.find((m) => m.isDefault)?.currency;
+  const seen = new Set<string>(base ? [base] : []);
+  return markets.filter((m) => !m.isDefault && !seen.has(m.currency) && Boolean(seen.add(m.currency)));
+}
 
 /** The languages a method is named in besides English, each with a field of its own (locales.ts: data). */
 const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
@@ -71,38 +84,60 @@ function zoneToSend(values: ZoneValues, saved: ShippingZone | null): ShippingZon
   } as ShippingZoneInput;
 }
 
-const newMethod = (): ZoneForm['methods'][number] => ({
+/**
+ * A method's prices in other currencies as its fields hold them: one pair per currency shown (empty: derived), so
+ * the form starts with every field it shows and reads as unchanged until one is typed; the ones saved kept.
+ */
+const currencyFields = (
+  saved: ShippingZone['methods'][number]['currencyPrices'],
+  currencies: readonly string[],
+): ZoneForm['methods'][number]['currencyPrices'] => ({
+  ...Object.fromEntries(currencies.map((c) => [c, { price: null, freeAbove: null }])),
+  ...saved,
+});
+
+const newMethod = (currencies: readonly string[]): ZoneForm['methods'][number] => ({
   name: '',
   translations: translationFields(undefined),
   price: undefined,
   freeAbove: null,
+  currencyPrices: currencyFields({}, currencies),
   minDays: 2,
   maxDays: 5,
 });
 
-const formValues = (zone: ShippingZone | null): ZoneForm =>
+const formValues = (zone: ShippingZone | null, currencies: readonly string[]): ZoneForm =>
   zone
     ? {
         name: zone.name,
         countries: zone.countries,
         restOfWorld: zone.restOfWorld,
-        methods: zone.methods.map(({ name, translations, price, freeAbove, minDays, maxDays }) => ({
+        methods: zone.methods.map(({ name, translations, price, freeAbove, currencyPrices, minDays, maxDays }) => ({
           name,
           translations: translationFields(translations),
           price,
           freeAbove,
+          currencyPrices: currencyFields(currencyPrices, currencies),
           minDays,
           maxDays,
         })),
       }
-    : { name: '', countries: [], restOfWorld: false, methods: [newMethod()] };
+    : { name: '', countries: [], restOfWorld: false, methods: [newMethod(currencies)] };
 
 /** The shipping zones, each a card with its countries and methods; a new one added at the end. */
 export function ShippingZonesSection() {
   const { t } = useI18n();
   const zones = useShippingZones();
   const countries = useCountries();
+  const markets = useAdminMarkets();
   const [adding, setAdding] = useState(false);
+  // The markets first: a zone's form starts with a field per currency (a failed read shows none, and keeps the saved ones).
+  const pricing: Pricing | undefined = markets.isPending
+    ? undefined
+    : {
+        baseCurrency: markets.data?.find((m) => m.isDefault)?.currency,
+        markets: otherCurrencies(markets.data ?? []),
+      };
   return (
     <SavedSettingsSection
       id="settings-zones"
@@ -114,30 +149,47 @@ export function ShippingZonesSection() {
       what={t('shipping zones')}
       rows={2}
     >
-      {(list) => (
-        <div className="grid gap-6">
-          {list.length === 0 && !adding ? (
-            <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
-              {t('No zone: the shop ships nowhere, and no order can be placed.')}
-            </p>
-          ) : null}
-          {list.map((zone) => (
-            <ZoneCard key={zone.id} zone={zone} zones={list} countries={countries} />
-          ))}
-          {adding ? (
-            <ZoneCard zone={null} zones={list} countries={countries} onDone={() => setAdding(false)} />
-          ) : (
-            <div>
-              <Button type="button" variant="outline" onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                {t('Add a zone')}
-              </Button>
-            </div>
-          )}
-        </div>
-      )}
+      {(list) =>
+        !pricing ? (
+          <PanelLoading label={t('Loading the {what}', { what: t('shipping zones') })} rows={2} />
+        ) : (
+          <div className="grid gap-6">
+            {list.length === 0 && !adding ? (
+              <p role="status" className="border border-danger/40 px-4 py-3 text-sm text-danger">
+                {t('No zone: the shop ships nowhere, and no order can be placed.')}
+              </p>
+            ) : null}
+            {list.map((zone) => (
+              <ZoneCard key={zone.id} zone={zone} zones={list} countries={countries} pricing={pricing} />
+            ))}
+            {adding ? (
+              <ZoneCard
+                zone={null}
+                zones={list}
+                countries={countries}
+                pricing={pricing}
+                onDone={() => setAdding(false)}
+              />
+            ) : (
+              <div>
+                <Button type="button" variant="outline" onClick={() => setAdding(true)}>
+                  <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                  {t('Add a zone')}
+                </Button>
+              </div>
+            )}
+          </div>
+        )
+      }
     </SavedSettingsSection>
   );
+}
+
+/** The other markets' currencies a method is priced in, and the default market's its own price is in. */
+interface Pricing {
+  baseCurrency: string | undefined;
+  /** A market per currency other than the default's (its rate derives the placeholders). */
+  markets: readonly AdminMarket[];
 }
 
 interface ZoneCardProps {
@@ -145,18 +197,22 @@ interface ZoneCardProps {
   zone: ShippingZone | null;
   zones: readonly ShippingZone[];
   countries: readonly ShippingCountry[];
+  pricing: Pricing;
   /** A new zone saved or given up. */
   onDone?: () => void;
 }
 
-function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
+function ZoneCard({ zone, zones, countries, pricing, onDone }: ZoneCardProps) {
   const { t, tag } = useI18n();
   const currency = useStoreCurrency();
   const save = useSaveZone();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ZoneForm, unknown, ZoneValues>({
     resolver: zodResolver<ZoneForm, unknown, ZoneValues>(shippingZoneInputSchema),
-    defaultValues: formValues(zone),
+    defaultValues: formValues(
+      zone,
+      pricing.markets.map((m) => m.currency),
+    ),
   });
   const {
     register,
@@ -167,6 +223,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const methods = useFieldArray({ control, name: 'methods' });
+  const currencies = pricing.markets.map((m) => m.currency);
   const takenBy = new Map(
     zones.filter((z) => z.id !== zone?.id).flatMap((z) => z.countries.map((c) => [c, z.name] as const)),
   );
@@ -186,7 +243,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
           { zone: values.name, count: values.methods.length },
         ),
       });
-      if (zone) reset(formValues(saved ?? null));
+      if (zone) reset(formValues(saved ?? null, currencies));
       else onDone?.();
     } catch (err) {
       setFormError(
@@ -284,6 +341,9 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
                 />
                 <NumberField form={form} name={`methods.${i}.minDays`} label={t('From (days)')} min="0" step="1" />
                 <NumberField form={form} name={`methods.${i}.maxDays`} label={t('To (days)')} min="0" step="1" />
+                {pricing.baseCurrency && pricing.markets.length > 0 ? (
+                  <CurrencyPrices form={form} index={i} markets={pricing.markets} baseCurrency={pricing.baseCurrency} />
+                ) : null}
                 <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-6">
                   <Button
                     type="button"
@@ -316,7 +376,7 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
             )}
           </p>
           <div>
-            <Button type="button" variant="subtle" size="sm" onClick={() => methods.append(newMethod())}>
+            <Button type="button" variant="subtle" size="sm" onClick={() => methods.append(newMethod(currencies))}>
               <Plus aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
               {t('Add a method')}
             </Button>
@@ -331,7 +391,12 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
           {zone ? (
             <>
               {isDirty ? (
-                <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => reset(formValues(zone))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  disabled={isSubmitting}
+                  onClick={() => reset(formValues(zone, currencies))}
+                >
                   {t('Undo changes')}
                 </Button>
               ) : null}
@@ -345,6 +410,65 @@ function ZoneCard({ zone, zones, countries, onDone }: ZoneCardProps) {
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * A method's price and free threshold in each other market's currency (decision 070): empty, they are derived
+ * from the method's own at the market's rate, and the field shows what that comes to.
+ */
+function CurrencyPrices({
+  form,
+  index,
+  markets,
+  baseCurrency,
+}: {
+  form: UseFormReturn<ZoneForm, unknown, ZoneValues>;
+  index: number;
+  markets: readonly AdminMarket[];
+  baseCurrency: string;
+}) {
+  const { t } = useI18n();
+  const [price, freeAbove, fixed] = useWatch({
+    control: form.control,
+    name: [`methods.${index}.price`, `methods.${index}.freeAbove`, `methods.${index}.currencyPrices`],
+  });
+  const derived = (market: AdminMarket, major: number | null | undefined) =>
+    typeof major === 'number' && !Number.isNaN(major) ? derivedText(market, major, baseCurrency) : undefined;
+  return (
+    <fieldset className="col-span-2 grid gap-3 sm:col-span-full">
+      <legend className="mb-2 text-xs text-ink-soft">
+        {t('In other currencies: left empty, derived at the market’s rate (shown in the field).')}
+      </legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {markets.map((market) => {
+          const own = fixed?.[market.currency]?.price;
+          const fixedPrice = typeof own === 'number' && !Number.isNaN(own);
+          return (
+            <div key={market.currency} className="contents">
+              <NumberField
+                form={form}
+                name={`methods.${index}.currencyPrices.${market.currency}.price`}
+                empty={null}
+                label={t('Price ({currency})', { currency: market.currency })}
+                min="0"
+                step="any"
+                placeholder={derived(market, price)}
+              />
+              <NumberField
+                form={form}
+                name={`methods.${index}.currencyPrices.${market.currency}.freeAbove`}
+                empty={null}
+                label={t('Free above ({currency})', { currency: market.currency })}
+                min="0"
+                step="any"
+                placeholder={fixedPrice ? t('Never') : (derived(market, freeAbove) ?? t('Never'))}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 

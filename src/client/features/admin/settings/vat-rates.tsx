@@ -11,7 +11,7 @@ import { useI18n } from '@/client/lib/i18n';
 import { shownText } from '@/client/lib/shown-text';
 import { toast } from '@/client/lib/toast';
 import { msg, type Translator } from '@/domain/i18n/translator';
-import { useCountries } from './countries';
+import { useCountries } from '../shared/countries';
 import { useRemoveRate, useSetRate, useVatRates } from './settings-api';
 import { SavedSettingsSection } from '../shared/settings-section';
 import { PendingButton } from '@/client/components/form/pending-button';

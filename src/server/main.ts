@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  await seedCatalogue(store.db, config.samplePriceCents);
+  await seedCatalogue(store.db, config.samplePriceCents, config.currency);
 
   const app = await buildApp({ config, store });
   await app.services.sessions.deleteExpired();

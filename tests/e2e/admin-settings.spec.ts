@@ -112,7 +112,7 @@ test.describe('Settings in the back office', () => {
     await expect(zone.getByLabel('Price (EUR)')).toHaveAccessibleDescription('Price must be a number');
 
     await zone.getByLabel('Price (EUR)').fill('9.50');
-    await zone.getByLabel('Free above').fill('100');
+    await zone.getByLabel('Free above', { exact: true }).fill('100');
     await zone.getByLabel('From (days)').fill('2');
     await zone.getByLabel('To (days)').fill('6');
     await zone.getByRole('button', { name: 'Add zone' }).click();
@@ -121,7 +121,7 @@ test.describe('Settings in the back office', () => {
     await expect(page.getByRole('button', { name: 'Add a zone' })).toBeVisible();
 
     expect(await callApi(page.request, getShippingMethods, { query: { country: 'SE' }, base })).toEqual([
-      { id: expect.any(Number), name: 'Postnord', price: 9.5, freeAbove: 100, minDays: 2, maxDays: 6 },
+      { id: expect.any(Number), name: 'Postnord', price: 9.5, freeAbove: 100, minDays: 2, maxDays: 6, currency: 'EUR' },
     ]);
 
     // A country of another zone cannot be chosen twice: the Everywhere zone shows Sweden as taken.

@@ -81,6 +81,7 @@ test.describe('admin dashboard', () => {
       'Mail',
       'Activity',
       'Settings',
+      'Markets',
       'Staff',
     ]);
     await expect(page.getByRole('tab', { name: 'Orders Management' })).toHaveAttribute('aria-selected', 'true');

@@ -260,10 +260,17 @@ export async function paidOrder(
       : (line as Exclude<OrderLine, readonly unknown[]>);
     answered('adding a line to the cart', await client.send(addCartLine, { body: { ...body, ...who } }), 201);
   }
-  const intent = answered('the payment intent', await client.send(createPaymentIntent, { body: who }), 200);
   // Gift cards only: nothing to ship, so the buyer's name and e-mail instead of an address (issue #43).
   const cart = answered('the cart', await client.send(getCart, { query: who }), 200);
   const cardOnly = isCardOnly(cart);
+  // Priced for the country it ships to, as the checkout asks it: that country's market (decision 070).
+  const intent = answered(
+    'the payment intent',
+    await client.send(createPaymentIntent, {
+      body: { ...who, ...(cardOnly ? {} : { country: shippingWith(details).country }) },
+    }),
+    200,
+  );
   const { fullName, email } = { ...shipping, ...details };
   const order = answered(
     'placing the order',

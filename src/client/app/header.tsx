@@ -44,7 +44,7 @@ export function Header() {
 
         <div className="flex items-center gap-1">
           {/* Below xl the mobile menu carries them. */}
-          <MarketSelect className="mr-1 hidden h-5 items-center border-l border-line pl-4 xl:flex" />
+          <MarketSelect className="mr-1 hidden h-5 items-center border-l border-line pl-4 2xl:flex" />
           <LanguageSwitch className="mr-1 hidden h-5 border-l border-line pl-4 xl:inline-flex" />
           <ThemeToggle />
           <WishlistLink />

@@ -1,3 +1,4 @@
+import { marketQuery } from '../markets/schemas';
 import { healthSchema, publicConfigSchema } from '../catalogue/schemas';
 import { z } from '../shared/zod';
 import { endpoint } from './endpoint';
@@ -8,7 +9,9 @@ export const getConfig = endpoint({
   method: 'GET',
   path: '/api/config',
   tag,
-  summary: 'The store currency and the payment provider the browser should use.',
+  summary:
+    "The shopper's market's currency and sample price (`?market=`, else the `market` cookie, else the default market), and the payment provider the browser should use.",
+  query: z.object({ market: marketQuery }),
   responses: { 200: publicConfigSchema },
 });
 

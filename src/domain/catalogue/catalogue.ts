@@ -74,8 +74,9 @@ export interface Ingredient {
 
 /** GET /api/config: what the browser needs before it can show a price or a card form (`publicConfigSchema`). */
 export interface PublicConfig {
+  /** The request's market's currency (`?market=`, else the `market` cookie, else the default market's). */
   currency: string;
-  /** A catalogue perfume's 2 ml sample (SAMPLE_PRICE), in the store currency. */
+  /** A catalogue perfume's 2 ml sample in that currency (SAMPLE_PRICE in the default market; decision 070). */
   samplePrice: number;
   payments: { provider: PaymentProviderName; publishableKey?: string };
 }

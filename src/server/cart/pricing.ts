@@ -137,7 +137,7 @@ export interface PricingDeps {
   promotions: Offers;
   markets: Pick<MarketsService, 'ofCountry' | 'byDefault' | 'price' | 'amount'>;
   /** A size on sale costs its sale price while the sale runs (decision 070), as its page shows it. */
-  sales: Pick<SalesService, 'priceNow'>;
+  sales: Pick<SalesService, 'priceNow' | 'warm'>;
 }
 
 /** The price of shipping nothing: a cart of gift cards only. */

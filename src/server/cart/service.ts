@@ -110,11 +110,16 @@ export class CartService {
 
   /**
    * The market a cart going to `destination` is priced in: the country's, else the one given, else the default.
-   * Read before a transaction prices the cart, so the markets are in memory by then (their loading reads the pool).
+   * Read before a transaction prices the cart, so the markets and their sales are in memory by then (their loading
+   * reads the pool).
    */
   async marketOf(destination: Destination): Promise<Market> {
-    if (destination.country) return this.markets.ofCountry(this.shipping.code(destination.country));
-    return destination.market ?? this.markets.byDefault();
+    const market = destination.country
+      ? await this.markets.ofCountry(this.shipping.code(destination.country))
+      : (destination.market ?? (await this.markets.byDefault()));
+    // Its sales too (a size on sale costs its sale price in the transaction that places the order).
+    await this.sales.warm(market);
+    return market;
   }
 
   /**

@@ -9,7 +9,7 @@ import { ingredientSeeds } from './seeds/ingredients';
 import { materialDensities, materialSeeds } from './seeds/materials';
 import { perfumeSeeds } from './seeds/perfumes';
 import { toMilliPercent } from '../../domain/atelier/label';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { perfumeTypes } from '../../domain/bespoke/bespoke';
 import { LIFESTYLE_PRICES } from '../../domain/lifestyle/lifestyle';
 import { type CurrencyItem, marketItem } from '../../domain/markets/markets';
@@ -25,7 +25,12 @@ import { shippingMethods } from '../shipping/schema';
  * French from migration 0028). Rows that exist (by slug) are left as they are, so a restart never
  * overwrites what an operator changed.
  */
-export async function seedCatalogue(db: Db, samplePriceCents = DEFAULT_SAMPLE_PRICE_CENTS): Promise<void> {
+export async function seedCatalogue(
+  db: Db,
+  samplePriceCents = DEFAULT_SAMPLE_PRICE_CENTS,
+  /** STORE_CURRENCY: the default market's currency, set on its first start (the catalogue's prices are in it). */
+  currency = 'EUR',
+): Promise<void> {
   const added = await db
     .insert(perfumes)
     .values(
@@ -84,7 +89,7 @@ export async function seedCatalogue(db: Db, samplePriceCents = DEFAULT_SAMPLE_PR
         allergens: m.allergens.map(([inci, percent]) => ({ inci, percent })),
       })
       .where(and(eq(ingredients.slug, slug), eq(ingredients.grade, '')));
-  await seedMarkets(db, samplePriceCents);
+  await seedMarkets(db, samplePriceCents, currency);
 }
 
 /**
@@ -92,7 +97,13 @@ export async function seedCatalogue(db: Db, samplePriceCents = DEFAULT_SAMPLE_PR
  * perfume, the bespoke types, the lifestyle prices, and per currency the sample prices, gift wrap, the gift-sample
  * threshold and the shipping methods' prices and thresholds, at the market's rate to the house's price points.
  */
-async function seedMarkets(db: Db, samplePriceCents: number): Promise<void> {
+async function seedMarkets(db: Db, samplePriceCents: number, currency: string): Promise<void> {
+  // The default market is in the shop's configured currency from its first start on (the back office never
+  // changes it after): the rows' prices are in it.
+  await db
+    .update(markets)
+    .set({ currency })
+    .where(and(eq(markets.isDefault, true), eq(markets.pricesSeeded, false), ne(markets.currency, currency)));
   const [base] = await db.select({ currency: markets.currency }).from(markets).where(eq(markets.isDefault, true));
   if (!base) return;
   const inBase = (minor: number) => money(minor, base.currency);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMarkets } from '../../domain/api/markets';
+import { getConfig } from '../../domain/api/system';
 import { perfumeTypes } from '../../domain/bespoke/bespoke';
 import { marketItem } from '../../domain/markets/markets';
 import { money } from '../../domain/currency/currency';
@@ -61,6 +62,14 @@ describe('markets', () => {
     await seedCatalogue(t.store.db);
     await markets().changed();
     expect((await markets().fixedPrices('gb')).get(marketItem.bespoke('parfum'))).toBe(23900);
+  });
+
+  it('answers the shop’s config in the shopper’s market: its currency and its sample price', async () => {
+    const shopper = new Client(t.app);
+    expect((await shopper.send(getConfig)).answer).toMatchObject({ currency: 'EUR', samplePrice: 6 });
+    const gb = await shopper.send(getConfig, { query: { market: 'gb' } });
+    expect(gb.answer).toMatchObject({ currency: 'GBP', samplePrice: 5 });
+    expect(gb.headers.vary).toContain('Cookie');
   });
 
   it('derives a price nobody fixed from the default market’s, at the market’s rate, to whole units', async () => {

@@ -119,6 +119,14 @@ export class SalesService {
     return { prices, until };
   }
 
+  /**
+   * Reads a market's sales into memory before a transaction prices a cart in it: their loading reads the pool,
+   * which the embedded store's one connection would only give once the transaction ends.
+   */
+  async warm(market: Market): Promise<void> {
+    await this.read(market);
+  }
+
   /** What a size costs now in a market: the sale price while a sale runs, else the regular price (the cart's). */
   async priceNow(market: Market, item: string, regularMinor: number): Promise<number> {
     const { sales } = await this.read(market);

@@ -93,6 +93,8 @@ describe('the discovery set', () => {
     const summary = await summaryOf(anon, g);
     expect(summary).toEqual({
       currency: 'EUR',
+      lines: expect.any(Array),
+      dutiesOnDelivery: false,
       subtotal: 6 * SAMPLE,
       adjustments: [{ kind: 'discovery-set', label: 'Discovery set: 5 samples for the price of 4', amount: SAMPLE }],
       discount: SAMPLE,

@@ -7,6 +7,9 @@ import type { MailService } from '../mail/service';
 import { cacheBody, type CachedBody, cacheJson, sendCachedJson } from '../http/cached-body';
 import type { Languages } from '../i18n/languages';
 import type { Locale } from '../../domain/i18n/locales';
+import { money, toMajorIn, toMinor } from '../../domain/currency/currency';
+import type { Market } from '../../domain/markets/markets';
+import type { MarketsService } from '../markets/service';
 
 /** What the browser reads before anything else, what a load balancer asks, and what integrators read. */
 export const systemRoutes =
@@ -15,15 +18,45 @@ export const systemRoutes =
     store,
     mail,
     languages,
+    markets,
   }: {
     publicConfig: PublicConfig;
     store: Store;
     mail: MailService;
     languages: Languages;
+    markets: Pick<MarketsService, 'list' | 'amount'>;
   }): FastifyPluginAsync =>
   async (app) => {
-    const publicConfigJson = cacheJson(publicConfigSchema.parse(publicConfig));
-    serve(app, getConfig, async (request, reply) => sendCachedJson(request, reply, publicConfigJson));
+    // One body per market (its currency and sample price, decision 070), made again when the markets are loaded again.
+    const configBodies = new Map<string, CachedBody>();
+    let madeFor: readonly Market[] | undefined;
+    const baseSample = money(toMinor(publicConfig.samplePrice, publicConfig.currency), publicConfig.currency);
+    serve(app, getConfig, async (request, reply) => {
+      const [list, market] = await Promise.all([markets.list(), request.market()]);
+      if (list !== madeFor) {
+        configBodies.clear();
+        madeFor = list;
+      }
+      let body = configBodies.get(market.code);
+      if (!body) {
+        const sample = await markets.amount(market, 'sample', baseSample);
+        body = cacheJson(
+          publicConfigSchema.parse({
+            ...publicConfig,
+            currency: market.currency,
+            samplePrice: toMajorIn(sample.minor, market.currency),
+          }),
+        );
+        configBodies.set(market.code, body);
+      }
+      return sendCachedJson(request, reply, body);
+    });
+    // After the answer's own Vary (sendCachedJson's): a shared cache keeps one body per market cookie.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.url !== getConfig.path) return;
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+    });
 
     serve(app, getHealth, async (_request, reply) => {
       try {

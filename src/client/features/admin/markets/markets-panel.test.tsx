@@ -6,6 +6,9 @@ import { answer, fail } from '#tests/component/api';
 import { owner } from '#tests/component/fixtures';
 import { fill, findToast, renderPage } from '#tests/component/render';
 import { MarketsPanel } from './markets-panel';
+import { createAdminSale, getAdminSales } from '@/domain/api/sales';
+import type { SaleAnswer } from '@/domain/markets/sale-schemas';
+import { answerCatalogue } from '#tests/component/catalogue';
 
 const eu: AdminMarket = {
   code: 'eu',
@@ -28,8 +31,10 @@ const gb: AdminMarket = {
   rounding: null,
 };
 
-function renderMarkets(markets: AdminMarket[] = [eu, gb]) {
+function renderMarkets(markets: AdminMarket[] = [eu, gb], sales: SaleAnswer[] = []) {
   answer(getAdminMarkets, markets);
+  answer(getAdminSales, sales);
+  answerCatalogue();
   return renderPage(<MarketsPanel />, { url: '/admin?tab=markets', user: owner() });
 }
 
@@ -62,6 +67,8 @@ describe('the back office’s Markets', () => {
   it('says so when the markets cannot be loaded, and Try again reads them again', async () => {
     let calls = 0;
     answer(getAdminMarkets, () => (++calls === 1 ? fail(getAdminMarkets, 500, { code: 'INTERNAL' }) : [eu, gb]));
+    answer(getAdminSales, []);
+    answerCatalogue();
     const { user } = renderPage(<MarketsPanel />, { url: '/admin?tab=markets', user: owner() });
     expect(await screen.findByText('The markets could not be loaded')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Try again/i }));
@@ -168,5 +175,50 @@ describe('the back office’s Markets', () => {
       ],
       currencyItems: [],
     });
+  });
+});
+
+describe('the back office’s sales (decision 070)', () => {
+  const running: SaleAnswer = {
+    id: 7,
+    market: 'gb',
+    currency: 'GBP',
+    perfumeId: 1,
+    volumeMl: 50,
+    price: 119,
+    regularPrice: 125,
+    lowestPrice30d: 122,
+    startsAt: '2026-11-20T09:00:00.000Z',
+    endsAt: '2026-12-20T09:00:00.000Z',
+    status: 'running',
+  };
+
+  it('lists a sale with its regular price and the lowest of the 30 days before, and schedules another', async () => {
+    const { user } = renderMarkets([eu, gb], [running]);
+    const table = await screen.findByRole('table', { name: 'Sales' });
+    expect(table.textContent).toContain('£119.00');
+    expect(table.textContent).toContain('£125.00');
+    expect(table.textContent).toContain('£122.00');
+    expect(table.textContent).toContain('Running');
+
+    const sent: unknown[] = [];
+    answer(createAdminSale, ({ body }) => {
+      sent.push(body);
+      return { ...running, id: 8, status: 'scheduled' as const };
+    });
+    const form = screen.getByRole('form', { name: 'Schedule a sale' });
+    await user.click(within(form).getByRole('button', { name: 'Schedule the sale' }));
+    expect(within(form).getByLabelText('Perfume').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    await user.selectOptions(within(form).getByLabelText('Market'), 'gb');
+    await user.selectOptions(within(form).getByLabelText('Perfume'), '1');
+    await user.selectOptions(within(form).getByLabelText('Size'), '50');
+    await user.type(within(form).getByLabelText('Sale price (GBP)'), '110');
+    await user.type(within(form).getByLabelText('Starts'), '2026-12-01T09:00');
+    await user.type(within(form).getByLabelText('Ends'), '2026-12-08T09:00');
+    await user.click(within(form).getByRole('button', { name: 'Schedule the sale' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ market: 'gb', perfumeId: 1, volumeMl: 50, price: 110 });
+    await findToast('Sale scheduled');
   });
 });

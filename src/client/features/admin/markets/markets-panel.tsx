@@ -10,6 +10,7 @@ import { PanelEmpty, PanelQuery } from '../shared/panel-states';
 import { StackedTable, type Column } from '../shared/stacked-table';
 import { MarketForm } from './market-form';
 import { MarketPriceList } from './market-prices';
+import { MarketSales } from './market-sales';
 import { useAdminMarkets } from '../shared/markets';
 
 /**
@@ -76,6 +77,7 @@ export function MarketsPanel() {
           }}
         </PanelQuery>
       </SettingsSection>
+      {markets.data && markets.data.length > 0 ? <MarketSales markets={markets.data} /> : null}
     </div>
   );
 }

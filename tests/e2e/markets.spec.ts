@@ -34,6 +34,8 @@ test('a shopper in the United Kingdom sees pounds everywhere and pays in pounds'
 
   await page.goto('/product/1');
   await expect(page.getByTestId('product-price')).toContainText(pounds);
+  // The sample's price is the pound's one too (fixed per currency), from the server's first render on.
+  await expect(page.getByText(/A 2 ml sample for £5\.00/)).toBeVisible();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await page.goto('/checkout');
   await page.getByLabel('Full name').fill('Alice Hart');

@@ -1,3 +1,4 @@
+import { toMajorIn } from '../currency/currency';
 // No zod here: the landing pages' code reads these rules and types. The answers' schemas are in
 // schemas.ts, built from them and checked against the types below (one direction only).
 import type { PerfumeSize } from './sizes';
@@ -79,6 +80,14 @@ export interface PublicConfig {
   /** A catalogue perfume's 2 ml sample in that currency (SAMPLE_PRICE in the default market; decision 070). */
   samplePrice: number;
   payments: { provider: PaymentProviderName; publishableKey?: string };
+}
+
+/**
+ * The config a shopper of `market` reads (decision 070): the market's currency and its sample price (`sample`,
+ * in that currency, from `MarketsService.amount`), the rest the shop's.
+ */
+export function publicConfigIn(config: PublicConfig, sample: { minor: number; currency: string }): PublicConfig {
+  return { ...config, currency: sample.currency, samplePrice: toMajorIn(sample.minor, sample.currency) };
 }
 
 /** Featured on the home page: bestsellers or new arrivals, at most four. */

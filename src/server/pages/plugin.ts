@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PublicConfig } from '../../domain/catalogue/catalogue';
+import { type PublicConfig, publicConfigIn } from '../../domain/catalogue/catalogue';
+import { money, toMinor } from '../../domain/currency/currency';
 import { parseTheme, THEME_COOKIE } from '../../domain/shared/theme';
 import { SESSION_HINT_COOKIE } from '../auth/session';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -37,7 +38,7 @@ interface ClientOptions {
   housePages: Pick<HousePagesService, 'page' | 'facts' | 'version'>;
   languages: Languages;
   /** The markets the header's and footer's selector lists (GET /api/markets). */
-  markets: Pick<MarketsService, 'list'>;
+  markets: Pick<MarketsService, 'list' | 'chosen' | 'amount'>;
 }
 
 /** The markets as GET /api/markets answers them (what the selector lists). */
@@ -62,10 +63,13 @@ function serverData(
   publicConfig: PublicConfig,
   settings: Pick<SettingsService, 'publicHouse'>,
   housePages: Pick<HousePagesService, 'page' | 'facts'>,
-  markets: Pick<MarketsService, 'list'>,
+  markets: Pick<MarketsService, 'list' | 'chosen' | 'amount'>,
 ) {
+  const baseSample = money(toMinor(publicConfig.samplePrice, publicConfig.currency), publicConfig.currency);
   return async (key: string, locale: Locale = DEFAULT_LOCALE, market?: string): Promise<unknown> => {
-    if (key === '/api/config') return publicConfig;
+    // The shopper's market's currency and sample price, as GET /api/config answers the browser.
+    if (key === '/api/config')
+      return publicConfigIn(publicConfig, await markets.amount(await markets.chosen(market), 'sample', baseSample));
     if (key === '/api/markets') return marketsAnswer(markets);
     if (key === '/api/house') return settings.publicHouse();
     const page = /^\/api\/pages\/([a-z-]{1,40})$/.exec(key);

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getAdminMessages, getConfig, getHealth, getOpenApi } from '../../domain/api/system';
 import { publicConfigSchema, type PublicConfig } from '../../domain/catalogue/schemas';
+import { publicConfigIn } from '../../domain/catalogue/catalogue';
 import type { Store } from '../db/client';
 import { serve } from '../http/endpoint';
 import type { MailService } from '../mail/service';
 import { cacheBody, type CachedBody, cacheJson, sendCachedJson } from '../http/cached-body';
 import type { Languages } from '../i18n/languages';
 import type { Locale } from '../../domain/i18n/locales';
-import { money, toMajorIn, toMinor } from '../../domain/currency/currency';
+import { money, toMinor } from '../../domain/currency/currency';
 import type { Market } from '../../domain/markets/markets';
 import type { MarketsService } from '../markets/service';
 
@@ -39,13 +40,8 @@ export const systemRoutes =
       }
       let body = configBodies.get(market.code);
       if (!body) {
-        const sample = await markets.amount(market, 'sample', baseSample);
         body = cacheJson(
-          publicConfigSchema.parse({
-            ...publicConfig,
-            currency: market.currency,
-            samplePrice: toMajorIn(sample.minor, market.currency),
-          }),
+          publicConfigSchema.parse(publicConfigIn(publicConfig, await markets.amount(market, 'sample', baseSample))),
         );
         configBodies.set(market.code, body);
       }

@@ -18,16 +18,7 @@ import type { MarketsService } from './service';
 export const marketsRoutes =
   ({ markets }: { markets: MarketsService }): FastifyPluginAsync =>
   async (app) => {
-    serve(app, getMarkets, async () =>
-      (await markets.list()).map(({ code, name, currency, countries, isDefault, dutiesOnDelivery }) => ({
-        code,
-        name,
-        currency,
-        countries: [...countries],
-        isDefault,
-        dutiesOnDelivery,
-      })),
-    );
+    serve(app, getMarkets, async () => markets.answers());
   };
 
 /** The back office's Markets: the markets and their price lists (registered inside the back-office gate). */

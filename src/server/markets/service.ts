@@ -1,3 +1,4 @@
+import type { MarketAnswer } from '../../domain/markets/schemas';
 import {
   chosenMarket,
   type CurrencyItem,
@@ -93,6 +94,18 @@ export class MarketsService {
 
   async list(): Promise<Market[]> {
     return (await this.load()).markets;
+  }
+
+  /** The markets as GET /api/markets answers them (what the region selector lists; the pages render it too). */
+  async answers(): Promise<MarketAnswer[]> {
+    return (await this.list()).map(({ code, name, currency, countries, isDefault, dutiesOnDelivery }) => ({
+      code,
+      name,
+      currency,
+      countries: [...countries],
+      isDefault,
+      dutiesOnDelivery,
+    }));
   }
 
   async byDefault(): Promise<Market> {

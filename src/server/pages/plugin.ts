@@ -19,7 +19,6 @@ import { type CachedBody, cacheBody, sendEncoded } from '../http/cached-body';
 import { pageHead, productHead } from './seo';
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '../../domain/i18n/locales';
 import type { Languages } from '../i18n/languages';
-import type { MarketAnswer } from '../../domain/markets/schemas';
 import type { MarketsService } from '../markets/service';
 import { createSpaPages, loadServerRender } from './spa';
 
@@ -38,19 +37,7 @@ interface ClientOptions {
   housePages: Pick<HousePagesService, 'page' | 'facts' | 'version'>;
   languages: Languages;
   /** The markets the header's and footer's selector lists (GET /api/markets). */
-  markets: Pick<MarketsService, 'list' | 'chosen' | 'amount'>;
-}
-
-/** The markets as GET /api/markets answers them (what the selector lists). */
-async function marketsAnswer(markets: Pick<MarketsService, 'list'>): Promise<MarketAnswer[]> {
-  return (await markets.list()).map(({ code, name, currency, countries, isDefault, dutiesOnDelivery }) => ({
-    code,
-    name,
-    currency,
-    countries: [...countries],
-    isDefault,
-    dutiesOnDelivery,
-  }));
+  markets: Pick<MarketsService, 'answers' | 'chosen' | 'amount'>;
 }
 
 /**
@@ -63,14 +50,14 @@ function serverData(
   publicConfig: PublicConfig,
   settings: Pick<SettingsService, 'publicHouse'>,
   housePages: Pick<HousePagesService, 'page' | 'facts'>,
-  markets: Pick<MarketsService, 'list' | 'chosen' | 'amount'>,
+  markets: Pick<MarketsService, 'answers' | 'chosen' | 'amount'>,
 ) {
   const baseSample = money(toMinor(publicConfig.samplePrice, publicConfig.currency), publicConfig.currency);
   return async (key: string, locale: Locale = DEFAULT_LOCALE, market?: string): Promise<unknown> => {
     // The shopper's market's currency and sample price, as GET /api/config answers the browser.
     if (key === '/api/config')
       return publicConfigIn(publicConfig, await markets.amount(await markets.chosen(market), 'sample', baseSample));
-    if (key === '/api/markets') return marketsAnswer(markets);
+    if (key === '/api/markets') return markets.answers();
     if (key === '/api/house') return settings.publicHouse();
     const page = /^\/api\/pages\/([a-z-]{1,40})$/.exec(key);
     if (key === '/api/house/facts') return housePages.facts(locale);
@@ -152,7 +139,7 @@ export const clientPlugin = fp(
           // Every page's footer shows the house's details and its header and footer the markets, and the
           // client-care pages the house's words and the facts they read: a change to any renders the pages again.
           version: async () =>
-            `${await catalogue.version()}${await settings.houseVersion()}${await housePages.version()}${JSON.stringify(await marketsAnswer(markets))}`,
+            `${await catalogue.version()}${await settings.houseVersion()}${await housePages.version()}${JSON.stringify(await markets.answers())}`,
           onError: (err, path) => app.log.error({ err, path }, 'server render failed; the browser renders the page'),
           head: async (path, found, market) => {
             const { locale, path: pagePath } = splitLocalePath(path);

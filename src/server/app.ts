@@ -84,13 +84,15 @@ export async function buildApp({ config, store, clientDir = clientDist }: BuildA
   }
   await app.register(adminRoutes(FEATURES, services));
 
-  // The outbox's worker and the expiry of unpaid orders run while the app does.
+  // The outbox's worker, the expiry of unpaid orders and the refills' scheduler run while the app does.
   app.addHook('onReady', async () => {
     services.mail.start(app.log);
     services.orderLifecycle.startExpiry(app.log);
+    services.refills.start(app.log);
   });
   app.addHook('onClose', async () => {
     services.orderLifecycle.stopExpiry();
+    await services.refills.stop();
     await services.mail.stop();
   });
 

@@ -20,6 +20,7 @@ import { ordersFeature } from './orders/feature';
 import { paymentsFeature } from './payments/feature';
 import { privacyFeature } from './privacy/feature';
 import { promotionsFeature } from './promotions/feature';
+import { refillsFeature } from './refills/feature';
 import { reviewsFeature } from './reviews/feature';
 import { salesFeature } from './sales/feature';
 import type { AppServices } from './services';
@@ -53,6 +54,7 @@ export const FEATURES: readonly Feature<AppServices>[] = [
   contactFeature,
   housePagesFeature,
   checkoutFeature,
+  refillsFeature,
   ordersFeature,
   atelierFeature,
   reviewsFeature,

@@ -28,6 +28,7 @@ import { SalesService } from './sales/service';
 import { SampleService } from './samples/service';
 import { PromotionService } from './promotions/service';
 import { ReviewService } from './reviews/service';
+import { RefillService } from './refills/service';
 import type { PaymentProvider } from './payments/provider';
 import { PaymentService } from './payments/service';
 import { SimulatedProvider } from './payments/simulated';
@@ -96,7 +97,7 @@ export function createServices(config: Config, store: Store) {
   );
   const samples = new SampleService({ db, samplePriceCents });
   const settings = new SettingsService({ db, audit, store });
-  const shipping = new ShippingService({ db, audit, store });
+  const shipping = new ShippingService({ db, audit, store, baseCurrency: currency });
   const promotions = new PromotionService({ db, audit, currency, samplePriceCents, markets });
   const giftCards = new GiftCardService({ db, mail, throttle, publicUrl });
   const atelier = new AtelierService({
@@ -174,6 +175,23 @@ export function createServices(config: Config, store: Store) {
     backInStock,
   });
   const staff = new StaffService({ db, users, sessions, auth, mail, audit, throttle, publicUrl });
+  // Refills: a renewal is settled by the checkout, made below in the services' object (DESIGN §1 "Refills").
+  const refills: RefillService = new RefillService({
+    db,
+    settings,
+    cart,
+    markets,
+    orders: orders.orderPlacing,
+    lifecycle: orders.orderLifecycle,
+    payments,
+    confirm:
+      () =>
+      (orderId: number, intentId: string): Promise<{ status: string }> =>
+        services.checkout.confirm(orderId, intentId),
+    users,
+    mail,
+    publicUrl,
+  });
   const services = {
     config,
     publicConfig,
@@ -223,7 +241,10 @@ export function createServices(config: Config, store: Store) {
       samples,
       giftCards,
       promotions,
+      refills,
     }),
+    /** Refills: subscriptions, their renewals and reminders (DESIGN §1 "Refills"). */
+    refills,
     admin: new AdminService({
       userService: users,
       orderReading: orders.orderReading,

@@ -5,6 +5,7 @@ import { getHouseFacts, getHousePage } from '@/domain/api/pages';
 import { fillFacts, housePageTitles } from '@/domain/pages/house-text';
 import { getPerfumeReviews, getReviewEligibility } from '@/domain/api/reviews';
 import { getConfig } from '@/domain/api/system';
+import { getRefillOffer } from '@/domain/api/refills';
 import type { getMarkets } from '@/domain/api/markets';
 import { perfumeSeeds } from '@/server/db/seeds/perfumes';
 import { FIRST_WORDS } from '@/server/house-pages/first-words';
@@ -35,6 +36,9 @@ export const MARKETS: Answer<typeof getMarkets> = [
   { code: 'us', name: 'United States', currency: 'USD', countries: ['US'], isDefault: false, dutiesOnDelivery: true },
 ];
 
+/** The refill programme as the seeded shop offers it (GET /api/refills): every 4, 8 or 12 weeks, 15 % off. */
+export const REFILL_OFFER: Answer<typeof getRefillOffer> = { intervals: [4, 8, 12], discountPercent: 15 };
+
 /** The facts the house's pages state, as a seeded shop answers GET /api/house/facts (the product page's "Shipping from"). */
 const HOUSE_FACT_ANSWER: Answer<typeof getHouseFacts> = {
   madeToOrderDays: '21',
@@ -59,7 +63,7 @@ const HOUSE_FACT_ANSWER: Answer<typeof getHouseFacts> = {
 /**
  * The shop's catalogue as the storefront reads it: the config, the 20 seeded perfumes (with
  * `changes` by id), each perfume (404 for any other id), its stock (nothing low), no reviews, the
- * ingredients, the atelier's 21 days for a made-to-order perfume, the house's facts and its pages' first words. Registered as fallbacks: a test's own answers for these endpoints come first.
+ * ingredients, the atelier's 21 days for a made-to-order perfume, the house's facts, the refill offer and its pages' first words. Registered as fallbacks: a test's own answers for these endpoints come first.
  */
 export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) {
   const all = perfumeSeeds.map((_, i) => perfume(i + 1, changes[i + 1]));
@@ -96,6 +100,7 @@ export function answerCatalogue(changes: Record<number, Partial<Perfume>> = {}) 
   answer(getIngredients, ingredients(), fallback);
   answer(getAtelierInfo, { madeToOrderDays: 21 }, fallback);
   answer(getHouseFacts, HOUSE_FACT_ANSWER, fallback);
+  answer(getRefillOffer, REFILL_OFFER, fallback);
   answer(
     getHousePage,
     ({ params }) => {

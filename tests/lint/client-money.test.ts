@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Money on the client (issue #44): the API answers major units, the domain computes in cents, and
- * the client only formats. The one place it turns an answer's amount into cents is its format
- * module (src/client/lib/format.ts: `usePrice`, `centsOf`); arithmetic on amounts is the domain's
- * (`leftToPay`, `cartTotals`, `leftToRefundOf`, …). A `toCents` anywhere else in src/client is
- * found here, file and line.
+ * Money on the client (issue #44): the API answers major units, the domain computes in minor units, and
+ * the client only formats. The one place it turns an answer's amount into minor units is its format
+ * module (src/client/lib/format.ts: `usePrice`, `minorOf(major, currency)`, by the currency's ISO 4217
+ * exponent); arithmetic on amounts is the domain's (`leftToPay`, `cartTotals`, `leftToRefundOf`, …). A
+ * `toCents` (×100 whatever the currency) anywhere else in src/client is found here, file and line.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FORMAT_MODULE = 'src/client/lib/format.ts';

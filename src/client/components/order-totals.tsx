@@ -3,7 +3,7 @@ import type { CartTotals } from '@/domain/cart/cart';
 import type { Adjustment } from '@/domain/cart/schemas';
 import { leftToPay } from '@/domain/gift-cards/gift-cards';
 import type { Cents } from '@/domain/shared/money';
-import { centsOf, usePrice, useMoney } from '@/client/lib/format';
+import { minorOf, usePrice, useMoney, useStoreCurrency } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 
 /** The VAT inside a total: its rate (basis points, 2000 = 20 %) and its amount. */
@@ -44,8 +44,10 @@ export function OrderTotals({
   currency?: string | undefined;
 }) {
   const { t, number } = useI18n();
-  const money = useMoney(currency);
-  const price = usePrice(currency);
+  const market = useStoreCurrency();
+  const shown = currency ?? market;
+  const money = useMoney(shown);
+  const price = usePrice(shown);
   return (
     <dl className="mt-6 grid gap-3 text-sm" aria-live="polite" aria-atomic="true">
       <div className="flex justify-between gap-4">
@@ -96,7 +98,9 @@ export function OrderTotals({
           </div>
           <div className="flex justify-between gap-4 text-ink-soft">
             <dt>{t('Paid by card')}</dt>
-            <dd className="tabular-nums whitespace-nowrap">{money(leftToPay(totals.total, centsOf(giftCardPaid)))}</dd>
+            <dd className="tabular-nums whitespace-nowrap">
+              {money(leftToPay(totals.total, minorOf(giftCardPaid, shown)))}
+            </dd>
           </div>
         </>
       ) : null}

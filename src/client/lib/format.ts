@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toMinor } from '@/domain/currency/currency';
+import { type CurrencyCode, toMinor } from '@/domain/currency/currency';
 import { lineGross, toCents, type Cents } from '@/domain/shared/money';
 import { useI18n } from './i18n';
 import { configQuery } from './catalogue-queries';
@@ -30,9 +30,18 @@ export function useMoney(currency?: string): (minor: Cents) => string {
 }
 
 /**
- * An amount as the API answers it (major units) in cents, for the domain's rules (`leftToPay`,
- * `cartTotals`, …): the client's one way from an answer's amount to cents (issue #44; lint keeps
- * `toCents` to this module). Arithmetic on the cents belongs to `src/domain`, not to components.
+ * An amount as the API answers it (major units of `currency`) in that currency's minor units, by its ISO 4217
+ * exponent (`toMinor`: ¥1800 → 1800, €18.50 → 1850, KWD 1.5 → 1500), for the domain's rules (`leftToPay`,
+ * `cartTotals`, …): the client's one way from an answer's amount to minor units (issue #44; lint keeps `toCents`
+ * to this module). `currency` is the amount's own (an order's, a cart summary's), never assumed.
+ * Arithmetic on the minor units belongs to `src/domain`, not to components.
+ */
+export const minorOf = (major: number, currency: CurrencyCode): Cents => toMinor(major, currency);
+
+/**
+ * @deprecated ×100 whatever the currency: wrong for a currency without decimals (a JPY market). Use
+ * `minorOf(major, currency)`. Kept only for the cart's callers not moved yet (src/client/features/cart,
+ * src/client/lib/use-cart.ts: the cart's lines are still priced ×100 by the domain's `pricedLineOf`).
  */
 export const centsOf = (major: number): Cents => toCents(major);
 

@@ -74,13 +74,21 @@ describe('customerCounts (issue #43: staff are not customers)', () => {
 
 describe('revenueOver (the revenue chart’s caption)', () => {
   it('sums the days to the cent, and their orders', () => {
-    expect(revenueOver([])).toEqual({ totalCents: 0, orders: 0 });
+    expect(revenueOver([], 'EUR')).toEqual({ totalCents: 0, orders: 0 });
     expect(
-      revenueOver([
-        { revenue: 0.1, orders: 1 },
-        { revenue: 0.2, orders: 2 },
-      ]),
+      revenueOver(
+        [
+          { revenue: 0.1, orders: 1 },
+          { revenue: 0.2, orders: 2 },
+        ],
+        'EUR',
+      ),
     ).toEqual({ totalCents: 30, orders: 3 });
+  });
+
+  it('counts the days in their currency’s minor unit: a yen day of ¥1800 is 1800, a dinar’s 1.5 is 1500', () => {
+    expect(revenueOver([{ revenue: 1800, orders: 1 }], 'JPY')).toEqual({ totalCents: 1800, orders: 1 });
+    expect(revenueOver([{ revenue: 1.5, orders: 1 }], 'KWD')).toEqual({ totalCents: 1500, orders: 1 });
   });
 
   it('is the sum of each day in cents, whatever the order of the days', () => {
@@ -88,10 +96,10 @@ describe('revenueOver (the revenue chart’s caption)', () => {
     fc.assert(
       fc.property(fc.array(day, { maxLength: 31 }), (days) => {
         const answered = days.map((d) => ({ revenue: d.cents / 100, orders: d.orders }));
-        const sum = revenueOver(answered);
+        const sum = revenueOver(answered, 'EUR');
         expect(sum.totalCents).toBe(days.reduce((s, d) => s + d.cents, 0));
         expect(sum.orders).toBe(days.reduce((s, d) => s + d.orders, 0));
-        expect(revenueOver([...answered].reverse())).toEqual(sum);
+        expect(revenueOver([...answered].reverse(), 'EUR')).toEqual(sum);
       }),
     );
   });

@@ -1,5 +1,13 @@
-import { type CurrencyCode, type Money, money, RATE_ONE, type RateMicros, toBaseCurrency } from '../currency/currency';
-import { toCents, type Cents } from '../shared/money';
+import {
+  type CurrencyCode,
+  type Money,
+  money,
+  RATE_ONE,
+  type RateMicros,
+  toBaseCurrency,
+  toMinor,
+} from '../currency/currency';
+import type { Cents } from '../shared/money';
 
 /*
  * The dashboard's revenue (issue #43): a gift card sold is a liability until it is spent, never
@@ -46,13 +54,20 @@ export function customerCounts(
   };
 }
 
-/** The dashboard's 30 days summed up (its chart's caption): the revenue in cents, each day's amount (major units) to the cent first, and the paid orders. */
-export function revenueOver(days: readonly { revenue: number; orders: number }[]): {
+/**
+ * The dashboard's 30 days summed up (its chart's caption): the revenue in minor units of `currency` (the days'
+ * own: the default market's, decision 070), each day's amount (major units) to the minor unit first by the
+ * currency's ISO 4217 exponent, and the paid orders.
+ */
+export function revenueOver(
+  days: readonly { revenue: number; orders: number }[],
+  currency: CurrencyCode,
+): {
   totalCents: Cents;
   orders: number;
 } {
   return {
-    totalCents: days.reduce((sum, d) => sum + toCents(d.revenue), 0),
+    totalCents: days.reduce((sum, d) => sum + toMinor(d.revenue, currency), 0),
     orders: days.reduce((sum, d) => sum + d.orders, 0),
   };
 }

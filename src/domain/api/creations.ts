@@ -66,5 +66,8 @@ export const addCreationToCart = endpoint({
   params: creationIdParam,
   body: creationToCartSchema,
   responses: { 201: addedLineSchema },
-  errors: { 400: ['INVALID_CUSTOM_DESIGN', 'IFRA_LIMIT', 'CART_FULL'], 404: ['CREATION_NOT_FOUND'] },
+  errors: {
+    400: ['INVALID_CUSTOM_DESIGN', 'IFRA_LIMIT', 'CART_FULL', 'REFILL_NOT_OFFERED'],
+    404: ['CREATION_NOT_FOUND'],
+  },
 });

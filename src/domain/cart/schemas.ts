@@ -6,6 +6,7 @@ import { z } from '../shared/zod';
 import { appliedGiftCardSchema, giftCardPurchaseSchema } from '../gift-cards/schemas';
 import { msg } from '../i18n/translator';
 import { marketQuery } from '../markets/schemas';
+import { refillRequestSchema } from '../refills/schemas';
 
 const quantitySchema = z
   .number({ message: msg('Quantity must be a number') })
@@ -50,6 +51,8 @@ export const addCartItemSchema = z.object({
     .optional(),
   /** A gift card for a recipient (decision 062): no perfume, no custom design. */
   giftCard: giftCardPurchaseSchema.optional(),
+  /** A refill (DESIGN §1 "Refills"): this bottle or creation delivered every N weeks at the refill price; signed-in shoppers only. */
+  refill: refillRequestSchema.optional(),
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
@@ -74,6 +77,8 @@ const cartLineSchema = z.object({
   size: z.enum(lineSizes),
   /** A catalogue line's size in ml (2 for a sample); null for a custom line. */
   volume: z.number().nullable(),
+  /** A refill line: delivered every `intervalWeeks` weeks once paid; `price` is the refill price. */
+  refill: z.object({ intervalWeeks: z.number() }).nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.array(cartLineSchema);

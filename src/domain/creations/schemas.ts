@@ -1,4 +1,5 @@
 import { lineSizes } from '../samples/samples';
+import { refillRequestSchema } from '../refills/schemas';
 import { customNameSchema } from '../lifestyle/schemas';
 import { moneySchema, timestampSchema } from '../shared/fields';
 import { msg } from '../i18n/translator';
@@ -32,7 +33,11 @@ export type CreationUpdate = z.infer<typeof creationUpdateSchema>;
 
 /** POST /api/user/creations/{id}/cart. The body may be left out: a bottle. */
 export const creationToCartSchema = z
-  .object({ size: z.enum(lineSizes, { message: msg("size must be 'bottle' or 'sample'") }).default('bottle') })
+  .object({
+    size: z.enum(lineSizes, { message: msg("size must be 'bottle' or 'sample'") }).default('bottle'),
+    /** A refill of the bottle (DESIGN §1 "Refills"): delivered every N weeks at the refill price. */
+    refill: refillRequestSchema.optional(),
+  })
   .optional();
 
 export const creationSchema = z.object({

@@ -23,6 +23,14 @@ export const mailKinds = [
   'review-answered',
   'contact-message',
   'contact-acknowledgement',
+  // A refill's life (DESIGN §1 "Refills"): server/refills/mails.
+  'refill-reminder',
+  'refill-declined',
+  'refill-action-needed',
+  'refill-cancelled',
+  'refill-postponed',
+  'refill-stopped',
+  'refill-changed',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

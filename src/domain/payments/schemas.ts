@@ -73,5 +73,21 @@ export const simulatedConfirmSchema = cardSchema.extend({
   clientSecret: z.string({ message: 'clientSecret is required' }).min(1, 'clientSecret is required').max(200),
 });
 
+/** POST /api/payments/simulated/authenticate: the off-session charge waiting for its card holder's confirmation. */
+export const simulatedAuthenticateSchema = z.object({
+  clientSecret: z.string({ message: 'clientSecret is required' }).min(1, 'clientSecret is required').max(200),
+});
+
+/** POST /api/payments/simulated/setup: the card kept, once the setup succeeded. */
+export const simulatedSetupResultSchema = z.object({
+  status: z.string(),
+  setupId: z.string(),
+  error: z.object({ message: z.string() }).optional(),
+});
+
 /** The simulated provider declines this test card; 4242 4242 4242 4242 and any other valid number succeed. */
 export const DECLINED_TEST_CARD = '4000000000000002';
+/** Kept by the simulated provider, this test card pays the first order and declines every off-session renewal. */
+export const RENEWAL_DECLINED_TEST_CARD = '4000000000000341';
+/** Kept by the simulated provider, this test card pays the first order and asks its holder to confirm each renewal (3-D Secure). */
+export const AUTHENTICATION_TEST_CARD = '4000002760003184';

@@ -152,6 +152,15 @@ export const errorMessages = {
   // Sales (decision 070).
   SALE_NOT_FOUND: msg('Sale not found'),
   SALE_NOT_LOWER: msg('A sale price is lower than the regular price.'),
+  // Refills (DESIGN §1 "Refills").
+  SUBSCRIPTION_NOT_FOUND: msg('Refill not found'),
+  SUBSCRIPTION_LOCKED: msg('This refill is being prepared: it can be changed again after its delivery is charged.'),
+  SUBSCRIPTION_ENDED: msg('This refill has been cancelled.'),
+  SUBSCRIPTION_BUSY: msg('This delivery is already being charged.'),
+  RENEWAL_DECLINED: msg('Your card was declined for this delivery. Please change the card and try again.'),
+  REFILL_SIGN_IN: msg('Sign in or create an account to subscribe to a refill.'),
+  REFILL_NOT_OFFERED: msg('This item cannot be delivered as a refill.'),
+  CARD_SETUP_INCOMPLETE: msg('The new card was not saved. Please enter it again.'),
   // Gift cards.
   GIFT_CARD_NOT_FOUND: msg('No gift card has this code. Please check it and try again.'),
   GIFT_CARD_EMPTY: msg('This gift card has been spent in full.'),

@@ -33,3 +33,4 @@ export const sessionIdParam = idParam('id', 'Session id');
 export const discountIdParam = idParam('id', 'Discount id');
 export const zoneIdParam = idParam('id', 'Shipping zone id');
 export const saleIdParam = idParam('id', 'Sale id');
+export const subscriptionIdParam = idParam('id', 'Subscription id');

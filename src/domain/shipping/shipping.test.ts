@@ -34,11 +34,19 @@ describe('shipping', () => {
 
 describe('a method as the checkout shows it', () => {
   it('is priced by the cart’s own rule from its major units: free above its threshold, nothing for no bottle', () => {
-    const express = methodPriceOf({ price: 14.9, freeAbove: 150 });
+    const express = methodPriceOf({ price: 14.9, freeAbove: 150 }, 'EUR');
     expect(express).toEqual({ priceCents: 1490, freeAboveCents: 15_000 });
     expect(shippingFor(express, 14_999, 1)).toBe(1490);
     expect(shippingFor(express, 15_000, 1)).toBe(0);
     expect(shippingFor(express, 5_000, 0)).toBe(0);
-    expect(methodPriceOf({ price: 6, freeAbove: null }).freeAboveCents).toBeNull();
+    expect(methodPriceOf({ price: 6, freeAbove: null }, 'EUR').freeAboveCents).toBeNull();
+  });
+
+  it('is priced in its currency’s minor unit: a yen market’s ¥1800 is 1800, never 180000', () => {
+    const yen = methodPriceOf({ price: 1800, freeAbove: 20_000 }, 'JPY');
+    expect(yen).toEqual({ priceCents: 1800, freeAboveCents: 20_000 });
+    expect(shippingFor(yen, 19_999, 1)).toBe(1800);
+    expect(shippingFor(yen, 20_000, 1)).toBe(0);
+    expect(methodPriceOf({ price: 2.5, freeAbove: null }, 'KWD').priceCents).toBe(2500);
   });
 });

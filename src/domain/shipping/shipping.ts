@@ -1,4 +1,5 @@
-import { type Cents, toCents } from '../shared/money';
+import { type CurrencyCode, toMinor } from '../currency/currency';
+import type { Cents } from '../shared/money';
 import type { Locale } from '../i18n/locales';
 import type { Translator } from '../i18n/translator';
 
@@ -20,11 +21,18 @@ export function shippingFor(method: MethodPrice, subtotalAfterDiscounts: Cents, 
   return method.priceCents;
 }
 
-/** A method as the API and the back office's form say it (major units), as the cart prices it (cents). */
-export function methodPriceOf(method: { price: number; freeAbove: number | null }): MethodPrice {
+/**
+ * A method as the API and the back office's form say it (major units of `currency`: the shipping country's
+ * market's, or the default market's for the back office's own prices), as the cart prices it: in minor units by
+ * the currency's ISO 4217 exponent (decision 070; a yen market's ¥1800 is 1800, not 180000).
+ */
+export function methodPriceOf(
+  method: { price: number; freeAbove: number | null },
+  currency: CurrencyCode,
+): MethodPrice {
   return {
-    priceCents: toCents(method.price),
-    freeAboveCents: method.freeAbove === null ? null : toCents(method.freeAbove),
+    priceCents: toMinor(method.price, currency),
+    freeAboveCents: method.freeAbove === null ? null : toMinor(method.freeAbove, currency),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   checkPasswordReset,
   confirmPasswordReset,
   getCurrentUser,
-  getSubscription,
   login,
   logout,
   register,
@@ -87,11 +86,5 @@ export const authRoutes =
       await auth.changePassword(user, request.body.currentPassword, request.body.newPassword, request.ip);
       await sessions.endOthers(request, user.id);
       return { message: 'Password updated' };
-    });
-
-    serve(app, getSubscription, async (request) => {
-      await request.requireUser();
-      // No plans exist yet: everyone is inactive, and nothing is billed.
-      return { status: 'inactive' as const, plan: null };
     });
   };

@@ -18,6 +18,10 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/transaction';
 import type { CartOwner } from './owner';
 import { type CartLineRow, listLinesByOwner } from './repo';
+import { refillPrice } from '../../domain/refills/price';
+
+/** A line as pricing reads it: a cart's, or a refill's renewal made from its subscription (no cart). */
+export type PricingRow = CartLineRow;
 
 /**
  * A cart priced by the server: its lines at the server's price, the samples' adjustments and the
@@ -62,6 +66,8 @@ interface PricedCartLine {
   size: LineSize;
   /** A catalogue line's size in ml (2 for a sample); null for a custom line. */
   volume: number | null;
+  /** A refill line's interval in weeks (priced at the refill price); 0 for a one-off. */
+  refillWeeks: number;
 }
 
 export interface PricedCart {
@@ -132,7 +138,7 @@ export interface PricingDeps {
   db: Db;
   samples: SampleService;
   shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>;
-  settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
+  settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents' | 'refillTerms'>;
   giftCards: GiftCardsOfCart;
   promotions: Offers;
   markets: Pick<MarketsService, 'ofCountry' | 'byDefault' | 'price' | 'amount'>;
@@ -175,9 +181,11 @@ async function unitPriceIn(
  * (decision 070); a gift card keeps its face value.
  */
 async function priceLine(
-  row: CartLineRow,
+  row: PricingRow,
   pricing: PricingIn,
-  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales'>,
+  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales' | 'settings'>,
+  /** Inside a transaction, its connection (the refill terms are read on it). */
+  db?: Db,
 ): Promise<PricedCartLine> {
   const source = linePriceSource(
     {
@@ -199,13 +207,27 @@ async function priceLine(
     cartLineId: row.id,
     perfumeId: row.perfumeId,
     name: (row.isCustom ? row.customName : row.perfumeName) ?? 'Unknown item',
-    unitPriceCents: await unitPriceIn(source, pricing, deps),
+    unitPriceCents: await refilled(await unitPriceIn(source, pricing, deps), row.refillWeeks, pricing, deps, db),
     quantity: row.quantity,
     isCustom: row.isCustom,
     customDetails: (row.customDetails as Record<string, unknown> | null) ?? null,
     size: row.size,
     volume: row.volume,
+    refillWeeks: row.refillWeeks,
   };
+}
+
+/** What a line costs: a refill's is the price less the house's refill discount (DESIGN §1 "Refills"), rounded in its currency. */
+async function refilled(
+  minor: number,
+  refillWeeks: number,
+  { market }: PricingIn,
+  { settings }: Pick<PricingDeps, 'settings'>,
+  db?: Db,
+): Promise<number> {
+  if (refillWeeks <= 0) return minor;
+  const { discountBp } = await settings.refillTerms(db);
+  return refillPrice(money(minor, market.currency), discountBp / 100).minor;
 }
 
 /** The market a cart is priced in and the default market's currency (`Destination.market`, else the default). */
@@ -216,8 +238,8 @@ async function pricingIn(deps: Pick<PricingDeps, 'markets'>, market: Market | un
 
 /** GET /api/cart: the lines priced in `market` (major units of its currency). */
 export async function cartLinesIn(
-  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales'>,
-  rows: readonly CartLineRow[],
+  deps: Pick<PricingDeps, 'markets' | 'samples' | 'sales' | 'settings'>,
+  rows: readonly PricingRow[],
   market: Market | undefined,
 ): Promise<CartLine[]> {
   const pricing = await pricingIn(deps, market);
@@ -237,6 +259,7 @@ export async function cartLinesIn(
         name,
         size: row.size,
         volume: row.volume,
+        refill: row.refillWeeks > 0 ? { intervalWeeks: row.refillWeeks } : null,
       };
     }),
   );
@@ -271,9 +294,11 @@ export async function priceCart(
   owner: CartOwner,
   db: Db,
   destination: Destination,
+  /** Lines priced without a cart (a refill's renewal): no offers, samples' credits or gift cards apply to them. */
+  given?: readonly PricingRow[],
 ): Promise<PricedCart> {
   const code = destination.country ? deps.shipping.code(destination.country) : undefined;
-  const readLines = () => listLinesByOwner(db, owner);
+  const readLines = async () => given ?? listLinesByOwner(db, owner);
   const readMethod = () =>
     code === undefined ? deps.shipping.defaultMethod(db) : deps.shipping.choose(code, destination.shippingMethodId, db);
   const readRate = () => (code === undefined ? Promise.resolve(undefined) : deps.settings.rateFor(code, db));
@@ -285,28 +310,28 @@ export async function priceCart(
   const pricing = await pricingIn(deps, code === undefined ? destination.market : await deps.markets.ofCountry(code));
   const { market } = pricing;
   const lines: PricedCartLine[] = [];
-  for (const row of rows) lines.push(await priceLine(row, pricing, deps));
+  for (const row of rows) lines.push(await priceLine(row, pricing, deps, db));
   // Gift cards only: nothing travels, so no method is priced or named (issue #43).
   const cardOnly = lines.length > 0 && !needsShipping(lines);
   const method = cardOnly || !readMethodResult ? undefined : methodIn(readMethodResult, pricing);
   // The gift sample is read first: the discovery set never counts its free unit (decision 061).
-  const gift = lines.length === 0 ? undefined : await deps.promotions.giftOf(owner, promotableLines(lines), db, market);
+  // A renewal's lines (`given`) are the refill alone: no code, sample credit or gift sample.
+  const offered = given === undefined && lines.length > 0;
+  const gift = !offered ? undefined : await deps.promotions.giftOf(owner, promotableLines(lines), db, market);
   const samplePrice = money(deps.samples.samplePriceCents, pricing.base);
-  const adjustments =
-    lines.length === 0
-      ? []
-      : await deps.samples.adjustments(
-          owner.kind === 'user' ? owner.userId : undefined,
-          lines,
-          await deps.markets.amount(market, 'sample', samplePrice),
-          db,
-          gift?.freePerfumeId ?? null,
-        );
+  const adjustments = !offered
+    ? []
+    : await deps.samples.adjustments(
+        owner.kind === 'user' ? owner.userId : undefined,
+        lines,
+        await deps.markets.amount(market, 'sample', samplePrice),
+        db,
+        gift?.freePerfumeId ?? null,
+      );
   // The discount code and the gift sample's reduction come after the samples' adjustments (decision 061).
-  const promotion =
-    lines.length === 0
-      ? undefined
-      : await deps.promotions.forCart(owner, promotableLines(lines), adjustments, db, market, gift);
+  const promotion = !offered
+    ? undefined
+    : await deps.promotions.forCart(owner, promotableLines(lines), adjustments, db, market, gift);
   if (promotion) adjustments.push(...promotion.adjustments);
   const discount = adjustments.reduce((sum, a) => sum + a.amountCents, 0);
   // Gift cards alone are not wrapped: nothing is shipped (issue #43).
@@ -320,7 +345,7 @@ export async function priceCart(
     wrapCharge(wrapped, wrapped ? await giftWrapIn(deps, pricing, db) : 0),
   );
   return {
-    cartId: rows[0]?.cartId,
+    cartId: given === undefined ? rows[0]?.cartId : undefined,
     market,
     currency: market.currency,
     lines,

@@ -35,6 +35,7 @@ const lineColumns = {
     number | null
   >`case when ${cartLines.volume} is null or ${cartLines.volume} = ${perfumes.volumeMl} then ${perfumes.priceCents} else ${perfumeSizes.priceCents} end`,
   volume: cartLines.volume,
+  refillWeeks: cartLines.refillWeeks,
 };
 
 /** The owner's lines with their catalogue names and prices, in one query. */
@@ -53,6 +54,57 @@ export async function listLinesByOwner(db: Db, owner: CartOwner) {
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listLinesByOwner>>[number];
+
+/** What a refill delivers, as a renewal prices it (DESIGN §1 "Refills"): a catalogue size, or a custom perfume. */
+export interface RefillLine {
+  perfumeId: number | null;
+  volume: number | null;
+  quantity: number;
+  name: string;
+  customDetails: Record<string, unknown> | null;
+  customPriceCents: number | null;
+  refillWeeks: number;
+}
+
+/**
+ * A refill's line as the cart's pricing reads one of its own (`CartLineRow`), with its perfume's name and its
+ * size's price of today; undefined when the perfume or its size is no longer sold.
+ */
+export async function refillLineRow(db: Db, line: RefillLine): Promise<CartLineRow | undefined> {
+  const base = {
+    id: 0,
+    cartId: 0,
+    quantity: line.quantity,
+    customName: line.perfumeId === null ? line.name : null,
+    customPriceCents: line.customPriceCents,
+    customDetails: line.customDetails,
+    size: 'bottle' as const,
+    volume: line.volume,
+    refillWeeks: line.refillWeeks,
+  };
+  if (line.perfumeId === null)
+    return {
+      ...base,
+      isCustom: true,
+      perfumeId: null,
+      perfumeName: null,
+      perfumeVolumeMl: null,
+      perfumePriceCents: null,
+    };
+  const [row] = await db
+    .select({
+      perfumeName: perfumes.name,
+      perfumeVolumeMl: perfumes.volumeMl,
+      perfumePriceCents: sql<
+        number | null
+      >`case when ${line.volume}::int = ${perfumes.volumeMl} then ${perfumes.priceCents} else ${perfumeSizes.priceCents} end`,
+    })
+    .from(perfumes)
+    .leftJoin(perfumeSizes, and(eq(perfumeSizes.perfumeId, perfumes.id), eq(perfumeSizes.volumeMl, line.volume ?? 0)))
+    .where(eq(perfumes.id, line.perfumeId));
+  if (!row || row.perfumePriceCents === null) return undefined;
+  return { ...base, isCustom: false, perfumeId: line.perfumeId, ...row };
+}
 
 /** What an owner's line is (its catalogue perfume, or its custom kind, and its size); undefined when the line is not theirs. */
 export async function ownedLineKind(
@@ -82,8 +134,9 @@ export async function catalogueLineQuantity(
   perfumeId: number,
   volume: number,
 ): Promise<number> {
+  // A one-off line and a refill line of the same size both take bottles.
   const [row] = await db
-    .select({ quantity: cartLines.quantity })
+    .select({ quantity: sql<string | number>`coalesce(sum(${cartLines.quantity}), 0)` })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(
@@ -94,7 +147,7 @@ export async function catalogueLineQuantity(
         eq(cartLines.volume, volume),
       ),
     );
-  return row?.quantity ?? 0;
+  return Number(row?.quantity ?? 0);
 }
 
 /**
@@ -110,6 +163,7 @@ export async function addToNewCart(
   quantity: number,
   size: 'bottle' | 'sample',
   volume: number,
+  refillWeeks = 0,
 ): Promise<AddedLine | undefined> {
   const makeCart =
     owner.kind === 'user'
@@ -117,8 +171,8 @@ export async function addToNewCart(
       : sql`insert into carts (guest_id) values (${owner.guestId}) on conflict (guest_id) do nothing returning id`;
   const result = await db.execute(sql`
     with made as (${makeCart})
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size, volume)
-    select id, ${perfumeId}, ${quantity}, false, ${size}, ${volume}::int from made
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size, volume, refill_weeks)
+    select id, ${perfumeId}, ${quantity}, false, ${size}, ${volume}::int, ${refillWeeks}::int from made
     returning id, quantity`);
   const row = rowsIn<AddedLine>(result)[0];
   return row && { id: Number(row.id), quantity: Number(row.quantity) };
@@ -137,10 +191,13 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
 }
 
 /** Under `lockCart`: the cart holds fewer than MAX_CART_LINES lines, or already holds this one. */
-function roomFor(cartId: number, line?: { perfumeId: number; size: 'bottle' | 'sample'; volume: number }) {
+function roomFor(
+  cartId: number,
+  line?: { perfumeId: number; size: 'bottle' | 'sample'; volume: number; refillWeeks: number },
+) {
   const counted = sql`(select count(*) from cart_lines l where l.cart_id = ${cartId}) < ${MAX_CART_LINES}`;
   if (!line) return counted;
-  return sql`(${counted} or exists (select 1 from cart_lines l where l.cart_id = ${cartId} and l.perfume_id = ${line.perfumeId} and l.size = ${line.size} and l.volume = ${line.volume}::int))`;
+  return sql`(${counted} or exists (select 1 from cart_lines l where l.cart_id = ${cartId} and l.perfume_id = ${line.perfumeId} and l.size = ${line.size} and l.volume = ${line.volume}::int and l.refill_weeks = ${line.refillWeeks}::int))`;
 }
 
 /**
@@ -155,12 +212,13 @@ export async function addCatalogueLine(
   quantity: number,
   size: 'bottle' | 'sample',
   volume: number,
+  refillWeeks = 0,
 ): Promise<AddedLine | undefined> {
   const result = await tx.execute(sql`
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size, volume)
-    select ${cartId}, ${perfumeId}, ${quantity}, false, ${size}, ${volume}::int
-    where ${roomFor(cartId, { perfumeId, size, volume })}
-    on conflict (cart_id, perfume_id, size, volume) where perfume_id is not null
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, size, volume, refill_weeks)
+    select ${cartId}, ${perfumeId}, ${quantity}, false, ${size}, ${volume}::int, ${refillWeeks}::int
+    where ${roomFor(cartId, { perfumeId, size, volume, refillWeeks })}
+    on conflict (cart_id, perfume_id, size, volume, refill_weeks) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)
     returning id, quantity`);
   const row = rowsIn<AddedLine>(result)[0];
@@ -180,11 +238,12 @@ export async function insertCustomLine(
     customPriceCents: number;
     customDetails: Record<string, unknown>;
     size: 'bottle' | 'sample';
+    refillWeeks?: number;
   },
 ): Promise<AddedLine | undefined> {
   const result = await tx.execute(sql`
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size)
-    select ${cartId}, null, ${line.quantity}, true, ${line.customName}, ${line.customPriceCents}, ${JSON.stringify(line.customDetails)}::jsonb, ${line.size}
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, refill_weeks)
+    select ${cartId}, null, ${line.quantity}, true, ${line.customName}, ${line.customPriceCents}, ${JSON.stringify(line.customDetails)}::jsonb, ${line.size}, ${line.refillWeeks ?? 0}::int
     where ${roomFor(cartId)}
     returning id, quantity`);
   const row = rowsIn<AddedLine>(result)[0];
@@ -251,10 +310,10 @@ export async function removeOrderedLines(
  */
 export async function mergeCartInto(db: Db, fromCartId: number, toCartId: number): Promise<void> {
   await db.execute(sql`
-    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, volume)
-    select ${toCartId}, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, volume
+    insert into cart_lines (cart_id, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, volume, refill_weeks)
+    select ${toCartId}, perfume_id, quantity, is_custom, custom_name, custom_price_cents, custom_details, size, volume, refill_weeks
     from cart_lines where cart_id = ${fromCartId} and perfume_id is not null
-    on conflict (cart_id, perfume_id, size, volume) where perfume_id is not null
+    on conflict (cart_id, perfume_id, size, volume, refill_weeks) where perfume_id is not null
     do update set quantity = least(${MAX_QUANTITY}, cart_lines.quantity + excluded.quantity)`);
   await db
     .update(cartLines)

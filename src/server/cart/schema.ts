@@ -51,12 +51,14 @@ export const cartLines = pgTable(
     createdAt: createdAt(),
     /** A catalogue line's bottle size in ml (2 for a sample); null for a custom line (decision 060). */
     volume: integer('volume'),
+    /** A refill (DESIGN §1 "Refills"): delivered every so many weeks once paid, at the refill price; 0 for a one-off. */
+    refillWeeks: integer('refill_weeks').notNull().default(0),
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId),
-    // One line per catalogue perfume, size and volume per cart, so concurrent adds merge instead of duplicating.
-    uniqueIndex('cart_lines_cart_perfume_size_volume_idx')
-      .on(t.cartId, t.perfumeId, t.size, t.volume)
+    // One line per catalogue perfume, size, volume and refill interval per cart, so concurrent adds merge instead of duplicating.
+    uniqueIndex('cart_lines_cart_perfume_size_volume_refill_idx')
+      .on(t.cartId, t.perfumeId, t.size, t.volume, t.refillWeeks)
       .where(sql`${t.perfumeId} is not null`),
     check('cart_lines_size', sql`${t.size} in ('bottle', 'sample')`),
     check('cart_lines_catalogue_volume', sql`${t.perfumeId} is null or ${t.volume} is not null`),

@@ -40,6 +40,8 @@ import {
   mergeCartInto,
   ownedLineKind,
   removeOrderedLines,
+  refillLineRow,
+  type RefillLine,
   updateOwnedLine,
 } from './repo';
 
@@ -54,7 +56,7 @@ export interface CartDeps {
   stock: Pick<CatalogueStock, 'assertAvailable'>;
   samples: SampleService;
   shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>;
-  settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
+  settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents' | 'refillTerms'>;
   giftCards: GiftCardsOfCart;
   promotions: Offers;
   /** The market a cart is priced in, and its prices (decision 070). */
@@ -70,7 +72,7 @@ export class CartService {
   private readonly stock: Pick<CatalogueStock, 'assertAvailable'>;
   private readonly samples: SampleService;
   private readonly shipping: Pick<ShippingService, 'code' | 'choose' | 'defaultMethod'>;
-  private readonly settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents'>;
+  private readonly settings: Pick<SettingsService, 'rateFor' | 'giftWrapCents' | 'refillTerms'>;
   private readonly giftCards: GiftCardsOfCart;
   private readonly promotions: Offers;
   private readonly markets: CartDeps['markets'];
@@ -130,6 +132,32 @@ export class CartService {
     return priceCart(this.pricing, owner, db, destination);
   }
 
+  /**
+   * A refill's renewal priced as a cart of its one line would be today (DESIGN §1 "Refills": the refill price and
+   * the destination's VAT and shipping of the day), with no code, credit or gift card; undefined when its perfume
+   * or size is no longer sold.
+   */
+  async pricedRefill(
+    owner: CartOwner,
+    line: RefillLine,
+    destination: Destination,
+    db: Db = this.db,
+  ): Promise<PricedCart | undefined> {
+    // A custom perfume is validated and priced by today's rules: an IFRA limit that now refuses it throws (400 IFRA_LIMIT).
+    const today =
+      line.perfumeId === null
+        ? {
+            ...line,
+            ...priceCustomLine(
+              { isCustom: true, customName: line.name, customDetails: line.customDetails, quantity: 1, size: 'bottle' },
+              await this.catalogue.ingredients(),
+            ),
+          }
+        : line;
+    const row = await refillLineRow(db, today);
+    return row && priceCart(this.pricing, owner, db, destination, [row]);
+  }
+
   /** GET /api/cart/summary: the totals the shopper will be charged (`summaryOf`). */
   summary(owner: CartOwner, destination: Destination = {}, locale?: Locale): Promise<CartSummary> {
     return summaryOf(this.pricing, owner, destination, locale);
@@ -137,6 +165,7 @@ export class CartService {
 
   /** Adds a line; a gift card's face value is a number in `market`'s currency (the request's; none: the default). */
   async add(owner: CartOwner, input: AddCartItem, market?: Market): Promise<AddedLine> {
+    const refillWeeks = input.refill ? await this.refillWeeksOf(owner, input, input.refill.intervalWeeks) : 0;
     if (input.giftCard) {
       if (input.perfumeId != null || input.customDetails)
         throw AppError.badRequest('INVALID_CART_LINE', msg('A gift card names no perfume and no custom design'));
@@ -161,6 +190,7 @@ export class CartService {
           ...line,
           ...(sample ? { customPriceCents: CREATION_SAMPLE_PRICE_CENTS } : {}),
           size: input.size,
+          refillWeeks,
         }),
       );
       if (!added) throw cartFull();
@@ -178,7 +208,20 @@ export class CartService {
       const inCart = await catalogueLineQuantity(this.db, owner, input.perfumeId, size.volume);
       await this.stock.assertAvailable(input.perfumeId, Math.min(MAX_QUANTITY, inCart + quantity), size.volume);
     }
-    return this.addCatalogue(owner, input.perfumeId, quantity, input.size, size.volume);
+    return this.addCatalogue(owner, input.perfumeId, quantity, input.size, size.volume, refillWeeks);
+  }
+
+  /**
+   * A refill line (DESIGN §1 "Refills"): a signed-in shopper's bottle or creation, at an interval the house
+   * offers; a guest is asked to sign in (401), a sample, a gift card or a lifestyle perfume is no refill.
+   */
+  private async refillWeeksOf(owner: CartOwner, input: AddCartItem, weeks: number): Promise<number> {
+    if (owner.kind !== 'user') throw AppError.unauthorized('REFILL_SIGN_IN');
+    if (input.giftCard || input.size === 'sample' || input.customDetails?.type === 'lifestyle')
+      throw AppError.badRequest('REFILL_NOT_OFFERED');
+    const { intervals } = await this.settings.refillTerms();
+    if (!intervals.includes(weeks)) throw AppError.badRequest('REFILL_NOT_OFFERED');
+    return weeks;
   }
 
   /**
@@ -192,11 +235,12 @@ export class CartService {
     quantity: number,
     size: LineSize,
     volume: number,
+    refillWeeks = 0,
   ): Promise<AddedLine> {
     const added =
-      (await addToNewCart(this.db, owner, perfumeId, quantity, size, volume)) ??
+      (await addToNewCart(this.db, owner, perfumeId, quantity, size, volume, refillWeeks)) ??
       (await withTransaction(this.db, async (tx) =>
-        addCatalogueLine(tx, await lockCart(tx, owner), perfumeId, quantity, size, volume),
+        addCatalogueLine(tx, await lockCart(tx, owner), perfumeId, quantity, size, volume, refillWeeks),
       ));
     if (!added) throw cartFull();
     return added;

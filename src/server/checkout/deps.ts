@@ -6,6 +6,7 @@ import type { OrderMails } from '../orders/mails';
 import type { OrderPlacing } from '../orders/placing';
 import type { PaymentService } from '../payments/service';
 import type { PromotionService } from '../promotions/service';
+import type { RefillService } from '../refills/service';
 import type { SampleService } from '../samples/service';
 
 /** What CheckoutService is built from (services.ts gives each by name); each use case of its modules takes the part it needs. */
@@ -19,4 +20,6 @@ export interface CheckoutDeps {
   samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>;
   giftCards: GiftCardService;
   promotions: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>;
+  /** A paid order's refill lines become subscriptions; a renewal's payment moves its subscription on (DESIGN §1 "Refills"). */
+  refills: Pick<RefillService, 'onPaid'>;
 }

@@ -42,8 +42,9 @@ export class CheckoutService {
   private readonly samples: Pick<SampleService, 'creditedElsewhere' | 'ofOrders'>;
   private readonly giftCards: GiftCardService;
   private readonly promotions: Pick<PromotionService, 'attach' | 'reserve' | 'take' | 'onPaid' | 'unreserve'>;
+  private readonly refills: CheckoutDeps['refills'];
 
-  constructor({ db, cart, orders, lifecycle, mails, payments, samples, giftCards, promotions }: CheckoutDeps) {
+  constructor({ db, cart, orders, lifecycle, mails, payments, samples, giftCards, promotions, refills }: CheckoutDeps) {
     this.db = db;
     this.cart = cart;
     this.orders = orders;
@@ -53,6 +54,7 @@ export class CheckoutService {
     this.samples = samples;
     this.giftCards = giftCards;
     this.promotions = promotions;
+    this.refills = refills;
   }
 
   /** Its dependencies, as the use cases in its modules take them (settling.ts, refunding.ts). */
@@ -67,6 +69,7 @@ export class CheckoutService {
       samples: this.samples,
       giftCards: this.giftCards,
       promotions: this.promotions,
+      refills: this.refills,
     };
   }
 
@@ -81,7 +84,12 @@ export class CheckoutService {
     const total = money(cart.totals.total, cart.currency);
     const toPay = leftToPay(total.minor, await this.giftCardPart(owner, total));
     if (toPay === 0) throw AppError.badRequest('NOTHING_TO_PAY');
-    return this.payments.createIntent(money(toPay, cart.currency), owner);
+    // A refill's card is kept with the provider for its renewals (DESIGN §1 "Refills"); never its number here.
+    const keepCard =
+      owner.kind === 'user' && cart.lines.some((l) => l.refillWeeks > 0)
+        ? { customer: `user:${owner.userId}` }
+        : undefined;
+    return this.payments.createIntent(money(toPay, cart.currency), owner, keepCard);
   }
 
   /** What the cart's gift card pays of a total now (nothing when it is in another currency). */

@@ -14,7 +14,7 @@ import type { CheckoutDeps } from './deps';
 
 type SettlingDeps = Pick<
   CheckoutDeps,
-  'db' | 'cart' | 'orders' | 'lifecycle' | 'mails' | 'payments' | 'giftCards' | 'promotions'
+  'db' | 'cart' | 'orders' | 'lifecycle' | 'mails' | 'payments' | 'giftCards' | 'promotions' | 'refills'
 >;
 
 const CANCELLED_BEFORE_PAYMENT = msg(
@@ -38,6 +38,7 @@ export async function paidByGiftCard(deps: SettlingDeps, order: CreatedOrder, tx
   // The cart lets go of the code it used, after its lines and before its gift card (the order the merge takes them in).
   await deps.promotions.onPaid(paid, tx);
   await deps.giftCards.onPaid(paid, tx);
+  await deps.refills.onPaid(paid, undefined, tx);
   await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${order.id}`, tx);
   return {
     ...order,
@@ -80,6 +81,8 @@ export async function settle(deps: SettlingDeps, orderId: number, intent: Intent
       // The cart lets go of the code it used (issue #43), after its lines, before its gift card.
       await deps.promotions.onPaid(paid, tx);
       await deps.giftCards.onPaid(paid, tx);
+      // Its refill lines become subscriptions with the card kept; a renewal moves its subscription on.
+      await deps.refills.onPaid(paid, intent, tx);
       await deps.mails.enqueue(paid, orderConfirmationMail, `order-confirmation:${orderId}`, tx);
     });
   } catch (err) {

@@ -41,6 +41,8 @@ export const creationRoutes =
 
     serve(app, addCreationToCart, async (request, reply) => {
       const user = await request.requireUser();
-      return reply.status(201).send(await creations.toCart(user.id, request.params.id, request.body?.size ?? 'bottle'));
+      return reply
+        .status(201)
+        .send(await creations.toCart(user.id, request.params.id, request.body?.size ?? 'bottle', request.body?.refill));
     });
   };

@@ -7,6 +7,7 @@ import {
   type NewCreation,
 } from '../../domain/creations/schemas';
 import type { AddedLine } from '../../domain/cart/schemas';
+import type { RefillRequest } from '../../domain/refills/schemas';
 import { noteGroups } from '../../domain/bespoke/bespoke';
 import { toMajor } from '../../domain/shared/money';
 import type { LineSize } from '../../domain/samples/samples';
@@ -146,7 +147,7 @@ export class CreationService {
   }
 
   /** Into the signed-in shopper's cart, re-validated and re-priced by the cart like any custom line. */
-  async toCart(userId: number, id: number, size: LineSize): Promise<AddedLine> {
+  async toCart(userId: number, id: number, size: LineSize, refill?: RefillRequest): Promise<AddedLine> {
     const row = await findCreation(this.db, userId, id);
     if (!row) throw AppError.notFound('CREATION_NOT_FOUND');
     try {
@@ -158,6 +159,8 @@ export class CreationService {
           customDetails: row.details as Record<string, unknown>,
           quantity: 1,
           size,
+          // A creation's refill is made from the formula saved today, every so many weeks (DESIGN §1 "Refills").
+          ...(refill ? { refill } : {}),
         },
       );
     } catch (err) {

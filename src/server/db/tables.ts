@@ -21,6 +21,7 @@ export * from '../payments/schema';
 export * from '../promotions/schema';
 export * from '../reviews/schema';
 export * from '../sales/schema';
+export * from '../refills/schema';
 export * from '../samples/schema';
 export * from '../settings/schema';
 export * from '../shipping/schema';

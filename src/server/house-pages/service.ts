@@ -28,7 +28,8 @@ import { PRIVACY_EMAIL } from '../../domain/settings/house';
 import type { ShippingZone } from '../../domain/shipping/schemas';
 import { deliveryEstimate, methodNameIn } from '../../domain/shipping/shipping';
 import { pageShapeProblems } from '../../domain/pages/house-shapes';
-import { formatMoney, toCents } from '../../domain/shared/money';
+import { toMinor } from '../../domain/currency/currency';
+import { formatMoney } from '../../domain/shared/money';
 import { countInWords } from '../../domain/shared/text';
 import type { AuditService } from '../audit/service';
 import type { CatalogueSnapshot } from '../catalogue/snapshot';
@@ -276,14 +277,15 @@ export class HousePagesService {
     const count = english ? countInWords(perfumeCount) : tr.number(perfumeCount);
     const methods = zones.flatMap((z) => z.methods);
     const lowest = (values: number[]) => (values.length ? Math.min(...values) : undefined);
-    const from = lowest(methods.map((m) => toCents(m.price)));
-    const free = lowest(methods.flatMap((m) => (m.freeAbove === null ? [] : [toCents(m.freeAbove)])));
+    // The methods' own prices are in the default market's currency, by its exponent (decision 070).
+    const from = lowest(methods.map((m) => toMinor(m.price, currency)));
+    const free = lowest(methods.flatMap((m) => (m.freeAbove === null ? [] : [toMinor(m.freeAbove, currency)])));
     return {
       madeToOrderDays: String(days),
       returnWindowDays: String(RETURN_WINDOW_DAYS),
       shippingFrom: from === undefined ? tr.t('the price checkout shows') : money(from),
       freeShippingFrom: free === undefined ? tr.t('no amount') : money(free),
-      shippingMethods: shippingList(zones, money, tr),
+      shippingMethods: shippingList(zones, (major) => money(toMinor(major, currency)), tr),
       giftWrapPrice: money(wrap),
       samplePrice: money(samplePriceCents),
       sampleCreditDays: String(SAMPLE_CREDIT_DAYS),
@@ -329,9 +331,9 @@ function keptTranslations(translations: HousePageTranslations | undefined): Hous
 
 /**
  * The zones and their methods as a list of the page's format, in `tr`'s language: "**France**: Standard, €6.00
- * (free above €150.00), 2–4 business days".
+ * (free above €150.00), 2–4 business days"; `price` writes a method's amount (major units of its currency).
  */
-function shippingList(zones: ShippingZone[], money: (cents: number) => string, tr: Translator): string {
+function shippingList(zones: ShippingZone[], price: (major: number) => string, tr: Translator): string {
   const lines = zones
     .filter((z) => z.methods.length > 0)
     .map((z) => {
@@ -339,14 +341,14 @@ function shippingList(zones: ShippingZone[], money: (cents: number) => string, t
       const methods = z.methods.map((m) => {
         const values = {
           method: escapeText(methodNameIn({ name: m.name, translations: m.translations ?? {} }, tr.locale)),
-          price: money(toCents(m.price)),
+          price: price(m.price),
           estimate: deliveryEstimate(m.minDays, m.maxDays, tr.t),
         };
         return m.freeAbove === null
           ? tr.t('{method}, {price}, {estimate}', values)
           : tr.t('{method}, {price} (free above {threshold}), {estimate}', {
               ...values,
-              threshold: money(toCents(m.freeAbove)),
+              threshold: price(m.freeAbove),
             });
       });
       return `- ${tr.t('**{zone}**: {methods}', { zone: escapeText(name), methods: methods.join('; ') })}`;

@@ -10,6 +10,8 @@ export interface MailLine {
   unitPriceCents: Cents;
   /** A custom perfume's formula in a few words, when the line is one. */
   formula?: string;
+  /** A refill line (`order_lines.refill_weeks`, DESIGN §1 "Refills"): delivered again every so many weeks. */
+  refillWeeks?: number;
 }
 
 /** What every mail about an order may say of it (orders/mails.ts gathers it). */
@@ -44,4 +46,10 @@ export interface OrderMailData {
   creditNoteUrl?: (number: string) => string;
   /** Gift cards only (issue #43): nothing ships, so no shipping, address or atelier is named. */
   nothingToShip?: boolean;
+  /**
+   * An order that starts refills (its lines with `refillWeeks`), not a renewal's: when its payment was taken
+   * (the renewals count from it; the order's creation when the payment has no date) and the account's refills
+   * tab, where they are skipped, paused or cancelled.
+   */
+  refills?: { paidAt: Date; manageUrl: string };
 }

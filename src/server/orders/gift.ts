@@ -1,7 +1,7 @@
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { printedMessage } from '../../domain/gifts/gifts';
 import type { Gift, OrderGift } from '../../domain/gifts/schemas';
-import { toMajor } from '../../domain/shared/money';
+import { toMajorIn } from '../../domain/currency/currency';
 import type { PricedCart } from '../cart/service';
 import { msg } from '../../domain/i18n/translator';
 import { AppError } from '../http/errors';
@@ -64,8 +64,9 @@ export function giftFields(row: OrderRow): { gift: OrderGift; billingDetails: Sh
     gift: row.isGift
       ? {
           wrap: row.giftWrapCents > 0,
-          wrapPrice: toMajor(row.giftWrapCents),
-          wrapTax: row.giftWrapTaxCents === null ? null : toMajor(row.giftWrapTaxCents),
+          // In the order's currency, by its exponent (decision 070).
+          wrapPrice: toMajorIn(row.giftWrapCents, row.currency),
+          wrapTax: row.giftWrapTaxCents === null ? null : toMajorIn(row.giftWrapTaxCents, row.currency),
           message: row.giftMessage,
         }
       : null,

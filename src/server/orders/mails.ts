@@ -120,6 +120,7 @@ export class OrderMails {
         unitPriceCents: l.unitPriceCents,
         ...(isMadeToOrder(l) ? { formula: formulaSummary(l.customDetails) } : {}),
         ...giftCardNote(l, tr),
+        ...(l.refillWeeks ? { refillWeeks: l.refillWeeks } : {}),
       })),
       subtotalCents: order.subtotalCents,
       adjustments: (adjustments.get(orderId) ?? []).map((a) => ({ label: a.label, amountCents: a.amountCents })),
@@ -146,6 +147,15 @@ export class OrderMails {
       ...(order.giftWrapCents > 0 ? { giftWrapCents: order.giftWrapCents } : {}),
       ...(madeToOrderDays === undefined ? {} : { madeToOrderDays }),
       ...(needsShipping(lines) ? {} : { nothingToShip: true }),
+      // The order that starts refills (a renewal's order is not one): their rhythm counts from its payment.
+      ...(order.subscriptionId === null && lines.some((l) => l.refillWeeks)
+        ? {
+            refills: {
+              paidAt: order.paidAt ?? order.createdAt,
+              manageUrl: `${this.publicUrl}${localizedPath(paths.dashboard({ tab: 'subscription' }), tr.locale)}`,
+            },
+          }
+        : {}),
     };
   }
 }

@@ -104,12 +104,19 @@ export class OrderPlacing {
     owner: CartOwner,
     cart: PricedCart,
     shippingDetails: ShippingDetails,
-    opts: { ip: string; hold: boolean; locale: Locale } & GiftChoice,
+    opts: {
+      ip: string;
+      hold: boolean;
+      locale: Locale;
+      /** A refill's renewal (DESIGN §1 "Refills"): the subscription and the delivery it bills. */
+      renewal?: { subscriptionId: number; cycle: number } | undefined;
+    } & GiftChoice,
     tx: Tx,
   ): Promise<CreatedOrder> {
-    // Supersede the owner's waiting orders (one may hold a sample credit this one takes).
-    for (const attempt of await lockLiveAttempts(tx, ownerColumn(owner)))
-      await this.lifecycle.supersede(attempt.id, tx);
+    // Supersede the owner's waiting orders (one may hold a sample credit this one takes); a renewal waits on its own.
+    if (!opts.renewal)
+      for (const attempt of await lockLiveAttempts(tx, ownerColumn(owner)))
+        await this.lifecycle.supersede(attempt.id, tx);
     // An order the shop cannot fill is never written, and never charged.
     if (opts.hold) await this.stock.take(cart.lines, tx);
     else await this.stock.assertInStock(cart.lines, tx);
@@ -139,12 +146,15 @@ export class OrderPlacing {
         stockHeldUntil: opts.hold ? new Date(Date.now() + STOCK_HOLD_MS) : null,
         placedFrom: opts.ip,
         locale: opts.locale,
+        subscriptionId: opts.renewal?.subscriptionId ?? null,
+        subscriptionCycle: opts.renewal?.cycle ?? null,
         ...giftColumns(opts, cart, shippingDetails),
       },
       cart.lines.map((line, i) => {
         const taxed = to?.tax.lines[i];
         return {
           ...line,
+          refillWeeks: line.refillWeeks > 0 ? line.refillWeeks : null,
           netCents: taxed?.net ?? null,
           taxCents: taxed?.tax ?? null,
           taxRateBp: taxed?.rateBp ?? null,
@@ -165,7 +175,7 @@ export class OrderPlacing {
       taxRate: rateFraction(order.taxRateBp ?? 0),
       giftCard: 0,
       invoiceNumber: null,
-      items: lines.map(toOrderLine),
+      items: lines.map((l) => toOrderLine(l, order.currency)),
       status: 'pending',
       paymentStatus: 'pending',
       accessKey,
@@ -249,6 +259,11 @@ export class OrderPlacing {
 
   markPaymentFailed(orderId: number): Promise<void> {
     return markPaymentFailed(this.db, orderId);
+  }
+
+  /** An order's lines as written (a paid order's refill lines make its subscriptions, DESIGN §1 "Refills"). */
+  async linesOf(orderId: number, db: Db = this.db) {
+    return (await linesFor(db, [orderId])).get(orderId) ?? [];
   }
 
   /** The cart lines the order was made from, with the quantities ordered. */

@@ -4,6 +4,7 @@ import type { Adjustment } from '../../domain/cart/schemas';
 import type { Order, OrderLine, OrderPage } from '../../domain/orders/schemas';
 import type { ShippingDetails } from '../../domain/checkout/schemas';
 import { isMadeToOrder } from '../../domain/cart/lines';
+import { type CurrencyCode, toMajorIn } from '../../domain/currency/currency';
 import { toMajor } from '../../domain/shared/money';
 import { rateFraction } from '../../domain/tax/vat';
 import { countryName } from '../shipping/countries';
@@ -14,33 +15,53 @@ import type { OrderLineRow, OrderRow } from './repo';
 /** An order's adjustment as the API shows it. */
 export type AdjustmentRow = { kind: Adjustment['kind']; label: string; amountCents: number };
 
+/**
+ * An adjustment of an order in `currency`, in its major units (by the currency's ISO 4217 exponent: a yen order's
+ * ¥1800 is 1800; decision 070).
+ */
+export const adjustmentIn =
+  (currency: CurrencyCode) =>
+  (a: AdjustmentRow): Adjustment => ({
+    kind: a.kind,
+    label: a.label,
+    amount: toMajorIn(a.amountCents, currency),
+  });
+
+/**
+ * @deprecated ×100 whatever the currency: the twin of the database-written lists' `major` (listing/repo.ts),
+ * which still divides by 100 (reading.ts's `ordersOfUser`). Use `adjustmentIn(order.currency)`.
+ */
 export const toAdjustment = (a: AdjustmentRow): Adjustment => ({
   kind: a.kind,
   label: a.label,
   amount: toMajor(a.amountCents),
 });
 
-const nullableMajor = (cents: number | null) => (cents === null ? null : toMajor(cents));
+/** Minor units of `currency` in its major units, null kept. */
+const nullableMajorIn = (minor: number | null, currency: CurrencyCode) =>
+  minor === null ? null : toMajorIn(minor, currency);
 
 /**
  * An order's money (its sums, VAT, invoice and refunds), where it stands and its gift, as the owner's list and
  * the order's own page carry them (domain/orders/schemas.ts's `orderFigures`).
  */
 function orderFigures(row: OrderRow, adjustments: readonly AdjustmentRow[]) {
+  // Every amount in the order's currency, by its own exponent (decision 070): never ×100 for a yen order.
+  const major = (minor: number) => toMajorIn(minor, row.currency);
   return {
-    total: toMajor(row.totalCents),
-    subtotal: toMajor(row.subtotalCents),
-    discount: toMajor(row.discountCents),
-    adjustments: adjustments.map(toAdjustment),
-    shipping: toMajor(row.shippingCents),
-    tax: nullableMajor(row.taxCents),
+    total: major(row.totalCents),
+    subtotal: major(row.subtotalCents),
+    discount: major(row.discountCents),
+    adjustments: adjustments.map(adjustmentIn(row.currency)),
+    shipping: major(row.shippingCents),
+    tax: nullableMajorIn(row.taxCents, row.currency),
     taxRate: row.taxRateBp === null ? null : rateFraction(row.taxRateBp),
-    shippingTax: nullableMajor(row.shippingTaxCents),
+    shippingTax: nullableMajorIn(row.shippingTaxCents, row.currency),
     shippingMethod: row.shippingMethodName,
     countryName: countryName((row.shippingDetails as ShippingDetails).country),
     giftCard: 0,
     invoiceNumber: row.invoiceNumber,
-    refunded: toMajor(row.refundedCents),
+    refunded: major(row.refundedCents),
     currency: row.currency,
     status: row.status,
     paymentStatus: row.paymentStatus,
@@ -58,23 +79,24 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], adjustments: reado
     locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     shippingDetails: row.shippingDetails as ShippingDetails,
-    items: lines.map(toOrderLine),
+    items: lines.map((l) => toOrderLine(l, row.currency)),
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
   };
 }
 
-export function toOrderLine(l: OrderLineRow): OrderLine {
+/** A line of an order in `currency` (the order's), its amounts in that currency's major units (decision 070). */
+export function toOrderLine(l: OrderLineRow, currency: CurrencyCode): OrderLine {
   return {
     id: l.id,
     name: l.name,
     quantity: l.quantity,
-    price: toMajor(l.unitPriceCents),
+    price: toMajorIn(l.unitPriceCents, currency),
     perfumeId: l.perfumeId,
     isCustom: l.isCustom,
     customDetails: (l.customDetails as Record<string, unknown> | null) ?? null,
     size: l.size,
-    tax: nullableMajor(l.taxCents),
+    tax: nullableMajorIn(l.taxCents, currency),
     taxRate: l.taxRateBp === null ? null : rateFraction(l.taxRateBp),
     refundedQuantity: l.refundedQuantity,
     volume: l.volume,
@@ -96,7 +118,7 @@ export function toOrderPage(
     locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
-    items: lines.map(toOrderLine),
+    items: lines.map((l) => toOrderLine(l, row.currency)),
     shippingDetails: row.shippingDetails as ShippingDetails,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { carts } from '../cart/schema';
@@ -102,10 +103,19 @@ export const orders = pgTable(
      * the order's own details were replaced by "Deleted customer": the law keeps issued invoices.
      */
     invoiceParty: jsonb('invoice_party'),
+    /**
+     * A refill's renewal (DESIGN §1 "Refills"): the subscription and the delivery (cycle) it bills. One paid
+     * order per subscription and cycle (the unique index below), whatever the processes and webhooks do.
+     */
+    subscriptionId: integer('subscription_id'),
+    subscriptionCycle: integer('subscription_cycle'),
   },
   // The back office's indexes are built online at start (db/online-indexes.ts), not by a migration.
   (t) => [
     index('orders_guest_idx').on(t.guestId),
+    uniqueIndex('orders_subscription_cycle_paid_idx')
+      .on(t.subscriptionId, t.subscriptionCycle)
+      .where(sql`${t.subscriptionId} is not null and ${t.paidAt} is not null`),
     index('orders_placed_from_idx').on(t.placedFrom, t.createdAt),
     // The end of short stock holds: unpaid orders whose bottles are held, by the hold's end.
     index('orders_stock_hold_idx')
@@ -144,6 +154,8 @@ export const orderLines = pgTable(
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     /** A catalogue bottle's size in ml (2 for a sample); null for a custom line and lines ordered before sizes. */
     volume: integer('volume'),
+    /** A refill line (DESIGN §1 "Refills"): paid, it makes a subscription delivered every so many weeks. */
+    refillWeeks: integer('refill_weeks'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

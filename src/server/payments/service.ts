@@ -3,7 +3,15 @@ import type { PaymentIntent } from '../../domain/payments/schemas';
 import { type CartOwner, ownerKey } from '../cart/owner';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import type { IntentInfo, PaymentHooks, PaymentProvider } from './provider';
+import type {
+  CreatedIntent,
+  IntentInfo,
+  PaymentHooks,
+  PaymentProvider,
+  SavedCard,
+  SavedCharge,
+  SavedChargeRequest,
+} from './provider';
 import { findPaymentOfOrder, insertPayment, markPaymentRefunded } from './repo';
 
 /** What PaymentService is built from (services.ts gives each by name). */
@@ -31,12 +39,16 @@ export class PaymentService {
     return this.maybeProvider;
   }
 
-  /** A payment of `amount` in its currency (the priced cart's). */
-  async createIntent(amount: Money, owner: CartOwner): Promise<PaymentIntent> {
+  /**
+   * A payment of `amount` in its currency (the priced cart's). With `keepCard` (a cart with refills), the card
+   * that pays is also kept for that shop customer's renewals (`user:<id>`): `find` then answers it as `savedCard`.
+   */
+  async createIntent(amount: Money, owner: CartOwner, keepCard?: { customer: string }): Promise<PaymentIntent> {
     const intent = await this.provider.createIntent({
       amountCents: amount.minor,
       currency: amount.currency,
       ownerKey: ownerKey(owner),
+      ...(keepCard ? { keepCard } : {}),
     });
     return {
       clientSecret: intent.clientSecret,
@@ -66,9 +78,27 @@ export class PaymentService {
     await this.provider.attachOrder(intent, order.id, order.total);
   }
 
-  /** The intent as the provider knows it, or undefined for an id it does not know. */
+  /** The intent as the provider knows it (with its `savedCard` once a card kept succeeded), or undefined for an id it does not know. */
   find(intentId: string): Promise<IntentInfo | undefined> {
     return this.provider.retrieve(intentId);
+  }
+
+  /**
+   * Charges a kept card with nobody at the keyboard (a renewal), for the order it pays. The same
+   * `idempotencyKey` answers the same result and never charges twice; a new attempt needs a new key.
+   */
+  chargeSaved(input: SavedChargeRequest): Promise<SavedCharge> {
+    return this.provider.chargeSaved(input);
+  }
+
+  /** Opens the provider's own flow to keep a new card for a shop customer (`user:<id>`), charging nothing. */
+  setupCard(customer: string): Promise<CreatedIntent> {
+    return this.provider.setupCard(customer);
+  }
+
+  /** The card a setup kept, once its holder finished it; undefined before. */
+  savedCardOf(setupId: string): Promise<SavedCard | undefined> {
+    return this.provider.savedCardOf(setupId);
   }
 
   /** The payment of a settled order, inside the settling transaction. */

@@ -69,6 +69,15 @@ export async function readMadeToOrderDays(db: Db): Promise<number | undefined> {
   return row?.days;
 }
 
+/** The refill programme's terms (DESIGN §1 "Refills"): its discount in basis points and the intervals offered. */
+export async function readRefillTerms(db: Db): Promise<{ discountBp: number; intervals: number[] } | undefined> {
+  const [row] = await db
+    .select({ discountBp: shopSettings.refillDiscountBp, intervals: shopSettings.refillIntervals })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row;
+}
+
 /** Sets it; false when the row is missing (migration 0007 writes it). */
 export async function writeMadeToOrderDays(db: Db, days: number): Promise<boolean> {
   const rows = await db

@@ -27,6 +27,9 @@ export const shopSettings = pgTable(
     madeToOrderDays: integer('made_to_order_days').notNull().default(21),
     /** How many days a perfume rests (macerates) before it may be bottled (issue #43). */
     macerationDays: integer('maceration_days').notNull().default(14),
+    /** Refills (DESIGN §1 "Refills"): the discount on a size's price, in basis points, and the intervals offered, in weeks. */
+    refillDiscountBp: integer('refill_discount_bp').notNull().default(1500),
+    refillIntervals: jsonb('refill_intervals').$type<number[]>().notNull().default([4, 8, 12]),
     /** Where shoppers write and the contact form's messages go (issue #32). */
     contactEmail: text('contact_email').notNull().default(DEFAULT_CONTACT.email),
     /** As people write it; '' for none. */

@@ -20,6 +20,7 @@ import {
   readContact,
   readMacerationDays,
   readMadeToOrderDays,
+  readRefillTerms,
   readSettings,
   writeContact,
   writeMacerationDays,
@@ -179,6 +180,11 @@ export class SettingsService {
   /** What a gift wrap costs now (cents, VAT included): the checkout's and the order's price. */
   async giftWrapCents(db: Db = this.db): Promise<number> {
     return (await readGiftWrapCents(db)) ?? DEFAULT_GIFT_WRAP_CENTS;
+  }
+
+  /** The refill programme's terms: the discount (basis points) and the intervals offered (weeks). */
+  async refillTerms(db: Db = this.db): Promise<{ discountBp: number; intervals: number[] }> {
+    return (await readRefillTerms(db)) ?? { discountBp: 1500, intervals: [4, 8, 12] };
   }
 
   /** How many days a made-to-order perfume takes to ship (decision 064). */

@@ -3,7 +3,6 @@ import { type MethodPrice, methodNameIn, methodPriceOf, type MethodTranslations 
 import type { Locale } from '../../domain/i18n/locales';
 import { type CurrencyCode, minorPerMajor, toMajorIn, toMinor } from '../../domain/currency/currency';
 import { type Market, methodPriceIn } from '../../domain/markets/markets';
-import { toMajor } from '../../domain/shared/money';
 import type { AuditService } from '../audit/service';
 import type { Db, Store } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -121,6 +120,8 @@ export interface ShippingDeps {
   db: Db;
   audit: Pick<AuditService, 'record'>;
   store: Pick<Store, 'notify' | 'listen'>;
+  /** The default market's currency (STORE_CURRENCY): what a method's own price and threshold are in (decision 070). */
+  baseCurrency: CurrencyCode;
 }
 
 /** The shipping_zones and shipping_methods tables' one owner: where the shop ships, how, and at what price. */
@@ -131,11 +132,13 @@ export class ShippingService {
   private readonly db: Db;
   private readonly audit: Pick<AuditService, 'record'>;
   private readonly store: Pick<Store, 'notify' | 'listen'>;
+  private readonly baseCurrency: CurrencyCode;
 
-  constructor({ db, audit, store }: ShippingDeps) {
+  constructor({ db, audit, store, baseCurrency }: ShippingDeps) {
     this.db = db;
     this.audit = audit;
     this.store = store;
+    this.baseCurrency = baseCurrency;
     store.listen(ZONES_CHANGED, () => this.tell());
   }
 
@@ -230,8 +233,8 @@ export class ShippingService {
         .map((m) => ({
           id: m.id,
           name: m.name,
-          price: toMajor(m.priceCents),
-          freeAbove: m.freeAboveCents === null ? null : toMajor(m.freeAboveCents),
+          price: toMajorIn(m.priceCents, this.baseCurrency),
+          freeAbove: m.freeAboveCents === null ? null : toMajorIn(m.freeAboveCents, this.baseCurrency),
           minDays: m.minDays,
           maxDays: m.maxDays,
           translations: namedTranslations(m.translations),
@@ -269,7 +272,7 @@ export class ShippingService {
             methods: input.methods.map((m, index) => ({
               name: m.name,
               translations: m.translations && namedTranslations(m.translations),
-              ...methodPriceOf(m),
+              ...methodPriceOf(m, this.baseCurrency),
               currencyPrices: currencyPricesIn(m.currencyPrices, `methods.${index}.currencyPrices`),
               minDays: m.minDays,
               maxDays: m.maxDays,

@@ -2,6 +2,7 @@ import { bottleLineName } from '@/domain/catalogue/sizes';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { LineBadge } from '@/client/components/line-badge';
+import { RefillNote } from './refill-note';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/client/components/ui/popover';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -88,6 +89,7 @@ export default function CartPopoverPanel({ onClose }: { onClose?: () => void }) 
                       <p className="font-serif text-lg leading-tight">{bottleLineName(item)}</p>
                       <LineBadge item={item} className="px-1.5 py-0.5 text-[0.5625rem]" />
                     </div>
+                    <RefillNote item={item} className="mt-0.5 text-xs" />
                     <p className="mt-1 text-xs tabular-nums text-ink-soft">
                       {t('{quantity} x {price}', { quantity: item.quantity, price: price(item.price) })}
                     </p>

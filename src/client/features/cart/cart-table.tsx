@@ -8,6 +8,7 @@ import type { CartItem } from '@/client/lib/use-cart';
 import { LineArt } from '@/client/components/line-art';
 import { LineQuantity } from '@/client/components/line-quantity';
 import { LineDescription, useIngredientNames } from '@/client/components/line-description';
+import { RefillNote } from './refill-note';
 import { hasBespokeLine, lineKind } from '@/client/components/line-info';
 import { SaveCreation } from '@/client/components/save-creation';
 import { paths } from '@/domain/pages/paths';
@@ -81,6 +82,7 @@ export function CartTable({ items, onQuantityChange, onRemove, removeButtonRef, 
                     ) : (
                       <p className="font-serif text-xl leading-tight text-ink">{bottleLineName(item)}</p>
                     )}
+                    <RefillNote item={item} className="mt-1" />
                     <LineBadge item={item} className="mt-2" />
                     <SaveLine item={item} />
                     {/* Phones: the Description and Price columns fold in here, beside the picture. */}

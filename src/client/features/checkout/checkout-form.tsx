@@ -7,7 +7,7 @@ import type { PaymentProviderName } from '@/domain/catalogue/catalogue';
 import { errorMessages } from '@/domain/shared/errors';
 import { pricedLineOf, shippableSubtotal } from '@/domain/cart/cart';
 import { toast } from '@/client/lib/toast';
-import { centsOf, useMoney, useStoreCurrency } from '@/client/lib/format';
+import { minorOf, useMoney, useStoreCurrency } from '@/client/lib/format';
 import { useCurrentUser } from '@/client/lib/use-auth';
 import type { useCart } from '@/client/lib/use-cart';
 import type { PaymentHandle } from './payment-handle';
@@ -61,7 +61,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
 
   const method = pricing.method;
   // What the card pays: the total, less what the gift card pays (decision 062).
-  const total = leftToPay(pricing.totals.total, centsOf(pricing.giftCard?.applied ?? 0));
+  const total = leftToPay(pricing.totals.total, minorOf(pricing.giftCard?.applied ?? 0, currency));
   // A gift card that pays it all: no card, no payment intent (decision 062).
   const coveredByGiftCard = Boolean(pricing.giftCard) && total === 0;
   const { setGiftWrap } = pricing;
@@ -82,7 +82,7 @@ export function CheckoutForm({ cart, provider, publishableKey, pricing }: Checko
     giftWrap: pricing.giftWrap,
   });
   const secret = intent.data;
-  const { pay, placeCovered } = usePlaceOrder({ cart, pricing, provider, total, secret, gift });
+  const { pay, placeCovered } = usePlaceOrder({ cart, pricing, provider, total, currency, secret, gift });
 
   const paymentRef = useRef<PaymentHandle | null>(null);
   const payButton = useRef<HTMLButtonElement>(null);

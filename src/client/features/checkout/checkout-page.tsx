@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ShoppingBag, ShieldAlert } from 'lucide-react';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { centsOf, usePublicConfig } from '@/client/lib/format';
+import { minorOf, usePublicConfig, useStoreCurrency } from '@/client/lib/format';
 import { useCart } from '@/client/lib/use-cart';
 import { useDocumentTitle } from '@/client/lib/use-document-title';
 import { GiftCardCodeField } from '@/client/components/gift-card-code-field';
@@ -19,6 +19,9 @@ export default function CheckoutPage() {
   const config = usePublicConfig();
   const cart = useCart();
   const pricing = useCheckoutPricing(cart);
+  // The gift card's part is in the currency the cart is priced in (decision 070), else the shopper's market's.
+  const market = useStoreCurrency();
+  const currency = pricing.currency ?? market;
   const provider = config.data?.payments.provider;
 
   if (provider === 'disabled') return <PaymentsDisabled />;
@@ -55,7 +58,9 @@ export default function CheckoutPage() {
                 guestId={cart.guestId}
                 applied={pricing.giftCard}
                 leftToPay={
-                  pricing.giftCard ? leftToPay(pricing.totals.total, centsOf(pricing.giftCard.applied)) : undefined
+                  pricing.giftCard
+                    ? leftToPay(pricing.totals.total, minorOf(pricing.giftCard.applied, currency))
+                    : undefined
                 }
               />
             </div>

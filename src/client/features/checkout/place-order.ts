@@ -1,7 +1,8 @@
 import { confirmPayment, placeOrder } from '@/domain/api/checkout';
 import type { CreatedOrder } from '@/domain/orders/schemas';
 import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
-import { toMajor, type Cents } from '@/domain/shared/money';
+import { toMajorIn } from '@/domain/currency/currency';
+import type { Cents } from '@/domain/shared/money';
 import { call, isApiError } from '@/client/lib/api';
 import type { CartItem } from '@/client/lib/use-cart';
 import { serverFieldErrors } from '@/client/components/form/server-errors';
@@ -33,7 +34,9 @@ export function createOrder(input: {
   buyer?: Buyer | undefined;
   /** None when a gift card pays the whole order (decision 062). */
   paymentIntentId?: string | undefined;
+  /** What the shopper was shown, in minor units of `currency` (the server prices the order itself). */
   total: Cents;
+  currency: string;
   items: CartItem[];
   /** "This is a gift": the wrap (priced by the server) and the card's message. */
   gift?: { wrap: boolean; message?: string | undefined } | undefined;
@@ -50,7 +53,7 @@ export function createOrder(input: {
       ...(input.shippingMethodId !== undefined ? { shippingMethodId: input.shippingMethodId } : {}),
       ...(input.buyer ? { buyer: input.buyer } : {}),
       ...(input.paymentIntentId ? { paymentIntentId: input.paymentIntentId } : {}),
-      total: toMajor(input.total),
+      total: toMajorIn(input.total, input.currency),
       status: 'pending',
       paymentStatus: 'pending',
       items: input.items.map((i) => ({

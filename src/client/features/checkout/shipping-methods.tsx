@@ -56,7 +56,7 @@ export function ShippingMethods({
           <div className="grid gap-3">
             {methods.map((m) => {
               const checked = m.id === method?.id;
-              const cost = shippingFor(methodPriceOf(m), subtotalAfterDiscounts, pricing.totals.itemCount);
+              const cost = shippingFor(methodPriceOf(m, m.currency), subtotalAfterDiscounts, pricing.totals.itemCount);
               const nameId = `shipping-method-${m.id}`;
               return (
                 <div

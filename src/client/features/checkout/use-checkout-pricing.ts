@@ -7,7 +7,7 @@ import { cartTotals, type CartTotals, pricedLineOf, totalBeforeGiftCard } from '
 import type { ShippingCountry, ShippingMethod } from '@/domain/shipping/schemas';
 import type { CartSummary } from '@/domain/cart/schemas';
 import type { Cents } from '@/domain/shared/money';
-import { centsOf } from '@/client/lib/format';
+import { minorOf } from '@/client/lib/format';
 import { withGiftWrap } from '@/domain/gifts/gifts';
 import { isCardOnly } from '@/domain/cart/lines';
 import { call, errorMessage, fetcher } from '@/client/lib/api';
@@ -120,18 +120,21 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
     summary.data && (cardOnly ? summary.data.country === null : summary.data.country === country)
       ? summary.data
       : undefined;
-  // The admin's price for a wrap, from any answer of the server's (it is the same whatever the cart).
-  const wrapPrice = summary.data ? centsOf(summary.data.giftWrapPrice) : undefined;
+  // The admin's price for a wrap, from any answer of the server's, in that answer's currency (decision 070).
+  const wrapPrice = summary.data ? minorOf(summary.data.giftWrapPrice, summary.data.currency) : undefined;
 
   const totals = useMemo<CartTotals>(() => {
     if (cardOnly) {
       // Nothing to ship: the server's totals once it has answered, the lines' (no shipping) until then.
       if (!priced || priced.itemCount !== cart.totals.itemCount) return cart.totals;
       return {
-        subtotal: centsOf(priced.subtotal),
-        discount: centsOf(priced.discount),
+        subtotal: minorOf(priced.subtotal, priced.currency),
+        discount: minorOf(priced.discount, priced.currency),
         shipping: 0,
-        total: totalBeforeGiftCard(centsOf(priced.total), centsOf(priced.giftCard?.applied ?? 0)),
+        total: totalBeforeGiftCard(
+          minorOf(priced.total, priced.currency),
+          minorOf(priced.giftCard?.applied ?? 0, priced.currency),
+        ),
         itemCount: priced.itemCount,
       };
     }
@@ -143,22 +146,29 @@ export function useCheckoutPricing(cart: Cart): CheckoutPricing {
       priced.giftWrap > 0 === giftWrap
     ) {
       return {
-        subtotal: centsOf(priced.subtotal),
-        discount: centsOf(priced.discount),
-        shipping: centsOf(priced.shipping),
+        subtotal: minorOf(priced.subtotal, priced.currency),
+        discount: minorOf(priced.discount, priced.currency),
+        shipping: minorOf(priced.shipping, priced.currency),
         // The order's total: the summary's is what is left once its gift card has paid (decision 062).
-        total: totalBeforeGiftCard(centsOf(priced.total), centsOf(priced.giftCard?.applied ?? 0)),
+        total: totalBeforeGiftCard(
+          minorOf(priced.total, priced.currency),
+          minorOf(priced.giftCard?.applied ?? 0, priced.currency),
+        ),
         itemCount: priced.itemCount,
-        ...(priced.giftWrap > 0 ? { giftWrap: centsOf(priced.giftWrap) } : {}),
+        ...(priced.giftWrap > 0 ? { giftWrap: minorOf(priced.giftWrap, priced.currency) } : {}),
       };
     }
-    const estimate = cartTotals(cart.items.map(pricedLineOf), cart.totals.discount, methodPriceOf(method));
+    const estimate = cartTotals(
+      cart.items.map(pricedLineOf),
+      cart.totals.discount,
+      methodPriceOf(method, method.currency),
+    );
     return withGiftWrap(estimate, giftWrap && wrapPrice !== undefined ? wrapPrice : 0);
   }, [cardOnly, method, priced, cart.items, cart.totals, giftWrap, wrapPrice]);
 
   const vat =
     priced && priced.tax !== null && priced.taxRate !== null
-      ? { rateBp: Math.round(priced.taxRate * 10_000), amount: centsOf(priced.tax) }
+      ? { rateBp: Math.round(priced.taxRate * 10_000), amount: minorOf(priced.tax, priced.currency) }
       : undefined;
 
   return {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createPaymentIntent } from '@/domain/api/checkout';
-import { toMajor, type Cents } from '@/domain/shared/money';
+import { toMajorIn } from '@/domain/currency/currency';
+import type { Cents } from '@/domain/shared/money';
 import { toast } from '@/client/lib/toast';
 import { call } from '@/client/lib/api';
 import { queryKeyOf } from '@/client/lib/query-keys';
@@ -51,7 +52,7 @@ const paymentIntentQuery = ({
         {
           body: {
             guestId,
-            amount: toMajor(total),
+            amount: toMajorIn(total, currency),
             currency: currency.toLowerCase(),
             ...(country && shippingMethodId ? { country, shippingMethodId } : {}),
             ...(giftWrap ? { giftWrap } : {}),

@@ -7,7 +7,7 @@ import type { Buyer, ShippingDetails } from '@/domain/checkout/schemas';
 import type { PaymentProviderName } from '@/domain/catalogue/catalogue';
 import { leftToPay } from '@/domain/gift-cards/gift-cards';
 import type { Cents } from '@/domain/shared/money';
-import { centsOf } from '@/client/lib/format';
+import { minorOf } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import type { useCart } from '@/client/lib/use-cart';
 import { CardDeclined } from './card-declined';
@@ -41,14 +41,17 @@ export function usePlaceOrder({
   pricing,
   provider,
   total,
+  currency,
   secret,
   gift,
 }: {
   cart: ReturnType<typeof useCart>;
   pricing: CheckoutPricing;
   provider: Exclude<PaymentProviderName, 'disabled'>;
-  /** What the card pays. */
+  /** What the card pays, in minor units of `currency`. */
   total: Cents;
+  /** The currency the cart is priced in (the chosen country's market's, decision 070). */
+  currency: string;
   secret: ReturnType<typeof usePaymentIntent>['data'];
   gift: GiftChoice;
 }) {
@@ -84,10 +87,18 @@ export function usePlaceOrder({
           : { shippingDetails: delivery.shipping, shippingMethodId: method?.id, billingDetails: delivery.billing }),
         paymentIntentId: secret.paymentIntentId,
         total,
+        currency,
         items: cart.items,
         gift: giftAsked,
       });
-      if (leftToPay(centsOf(created.total), centsOf(created.giftCard)) !== centsOf(secret.amount)) {
+      // Each amount in its own currency's minor units (decision 070; an intent's code may be written in lower case,
+      // as Stripe writes it): an order and an intent in two currencies never match.
+      const orderLeft = leftToPay(
+        minorOf(created.total, created.currency),
+        minorOf(created.giftCard, created.currency),
+      );
+      const intentCurrency = secret.currency.toUpperCase();
+      if (created.currency !== intentCurrency || orderLeft !== minorOf(secret.amount, intentCurrency)) {
         // The cart changed elsewhere (another tab): never charge an amount that no longer matches.
         void cart.refresh().catch(() => undefined);
         throw new CheckoutError(t('Your cart has changed. Please review your order and try again.'));
@@ -127,6 +138,7 @@ export function usePlaceOrder({
         ? { buyer: delivery.buyer }
         : { shippingDetails: delivery.shipping, shippingMethodId: method?.id }),
       total,
+      currency,
       items: cart.items,
     });
     if (created.paymentStatus !== 'paid') {

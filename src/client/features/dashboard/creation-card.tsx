@@ -5,6 +5,7 @@ import type { Creation } from '@/domain/creations/schemas';
 import { CREATION_SAMPLE_PRICE_CENTS, SAMPLE_ML, type LineSize } from '@/domain/samples/samples';
 import { LineArt } from '@/client/components/line-art';
 import { LineDescription } from '@/client/components/line-description';
+import { RefillChoice, useRefillBlocked } from '@/client/components/refill-choice';
 import { ConfirmDialog } from '@/client/components/form/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
@@ -34,19 +35,29 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
   const navigate = useNavigate();
   const { toCart, remove } = useCreationActions();
   const [renaming, setRenaming] = useState(false);
+  // The bottle once, or as a refill every N weeks (null: once).
+  const [refill, setRefill] = useState<number | null>(null);
+  const refillBlocked = useRefillBlocked(refill);
   const headingId = `creation-${creation.id}-heading`;
   const canMake = creation.price !== null;
 
   const addToCart = async (size: LineSize) => {
     try {
-      await toCart.mutateAsync({ id: creation.id, size });
+      const asRefill = size === 'bottle' && refill !== null;
+      await toCart.mutateAsync({
+        id: creation.id,
+        size,
+        refill: asRefill ? { intervalWeeks: refill } : undefined,
+      });
       toast({
         variant: 'success',
         title: size === 'sample' ? t('Sample added to cart') : t('Added to cart'),
         description:
           size === 'sample'
             ? t('A {ml} ml sample of “{name}” is in your cart.', { ml: SAMPLE_ML, name: creation.name })
-            : t('“{name}” is in your cart.', { name: creation.name }),
+            : asRefill
+              ? t('“{name}” is in your cart, as a refill every {weeks} weeks.', { name: creation.name, weeks: refill })
+              : t('“{name}” is in your cart.', { name: creation.name }),
         link: { label: t('View cart'), href: paths.cart(), navigate: (href) => void navigate(href) },
       });
     } catch (err) {
@@ -125,8 +136,11 @@ export function CreationCard({ creation, ingredientNames }: CreationCardProps) {
             </span>
           </p>
         )}
+        {canMake ? (
+          <RefillChoice price={creation.price!} value={refill} onChange={setRefill} disabled={busy} className="mt-4" />
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button size="sm" disabled={!canMake || busy} onClick={() => void addToCart('bottle')}>
+          <Button size="sm" disabled={!canMake || busy || refillBlocked} onClick={() => void addToCart('bottle')}>
             <ShoppingBag aria-hidden="true" className="size-4" />
             {t('Add to cart')}
           </Button>

@@ -32,8 +32,8 @@ export function useCreationActions() {
     onSettled: refreshCreations,
   });
   const toCart = useMutation({
-    mutationFn: ({ id, size }: { id: number; size: LineSize }) =>
-      call(addCreationToCart, { params: { id }, body: { size } }),
+    mutationFn: ({ id, size, refill }: { id: number; size: LineSize; refill?: { intervalWeeks: number } }) =>
+      call(addCreationToCart, { params: { id }, body: refill ? { size, refill } : { size } }),
     onSettled: refreshCart,
   });
   return { rename, remove, toCart };

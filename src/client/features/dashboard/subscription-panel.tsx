@@ -1,26 +1,23 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Gem } from 'lucide-react';
+import { ArrowRight, Gem, RefreshCw } from 'lucide-react';
 import type { Subscription } from '@/domain/accounts/schemas';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonClasses } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/empty-state';
 import { QuerySection, SkeletonList } from '@/client/components/query-section';
-import { subscriptionQuery } from './api';
+import { REFILL_PROGRAMME_ID, useRefillOffer } from '@/client/components/refill-choice';
+import { refillsQuery, subscriptionQuery } from './api';
+import { RefillCard } from './refill-card';
 import { paths } from '@/domain/pages/paths';
 import { useI18n } from '@/client/lib/i18n';
-import { msg } from '@/domain/i18n/translator';
 
-/** What membership will bring: nothing here the house does not do (the samples are every shopper's already). */
-const PERKS = [
-  msg('A 2 ml sample of any perfume, credited against the bottle'),
-  msg('Early access to new compositions'),
-  msg('Invitations to atelier events'),
-] as const;
+/** The refill programme's section of the Refill Program page (features/info/refill.tsx), where View Plans leads. */
+const PROGRAMME_HREF = paths.info('refill', undefined, REFILL_PROGRAMME_ID);
 
 /**
- * Subscription: status and plan; while inactive, the premium promo. No plan can be bought yet, so
- * View Plans leads to the About page's membership section, which says what is coming (docs/decisions:
- * Subscription plans).
+ * Subscription (DESIGN §1 "Refills"): the spec's card (status and plan) and, while no refill is active, the
+ * promo whose View Plans leads to the refill programme; under them, the shopper's refills with their actions.
  */
 export function SubscriptionPanel({ userId }: { userId: number }) {
   const { t } = useI18n();
@@ -40,13 +37,70 @@ export function SubscriptionPanel({ userId }: { userId: number }) {
       errorTitle={t('Your subscription could not be loaded')}
       errorClassName="py-12"
     >
-      {(data) => <SubscriptionDetails subscription={data} />}
+      {(data) => (
+        <div className="grid gap-10">
+          <SubscriptionDetails subscription={data} />
+          <RefillList userId={userId} />
+        </div>
+      )}
     </QuerySection>
   );
 }
 
-function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+/** The shopper's refills, newest first; an empty box leading to the programme when there are none. */
+function RefillList({ userId }: { userId: number }) {
   const { t } = useI18n();
+  const refills = useQuery(refillsQuery(userId));
+  return (
+    <section aria-labelledby="refills-heading">
+      <h2 id="refills-heading" className="font-serif text-3xl">
+        {t('Your refills')}
+      </h2>
+      <div className="mt-5">
+        <QuerySection
+          query={refills}
+          loading={
+            <SkeletonList
+              label={t('Loading your refills')}
+              count={2}
+              className="gap-5 lg:grid-cols-2"
+              itemClassName="h-64 w-full"
+            />
+          }
+          errorTitle={t('Your refills could not be loaded')}
+          errorClassName="py-12"
+          empty={
+            <EmptyState
+              icon={RefreshCw}
+              title={t('No refill yet')}
+              action={
+                <Link to={PROGRAMME_HREF} className={buttonClasses('outline', 'sm', 'mt-6')}>
+                  {t('How refills work')}
+                </Link>
+              }
+            >
+              {t('Choose “Refill” beside a size on a perfume’s page, or on one of your creations.')}
+            </EmptyState>
+          }
+        >
+          {(list) => (
+            <ul className="grid gap-5 lg:grid-cols-2">
+              {list.map((refill) => (
+                <li key={refill.id} className="flex">
+                  <RefillCard refill={refill} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QuerySection>
+      </div>
+    </section>
+  );
+}
+
+function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+  const { t, tag, number } = useI18n();
+  const offer = useRefillOffer();
   const { status, plan } = subscription;
   const active = status === 'active';
   return (
@@ -80,26 +134,36 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
             className="absolute -top-6 -right-6 size-40 opacity-10 dark:text-accent dark:opacity-20"
           />
           <p className="text-[0.6875rem] font-medium tracking-[0.24em] uppercase opacity-80 dark:text-accent dark:opacity-100">
-            Maison Privée
+            {t('Refill Program')}
           </p>
           <h2 id="premium-heading" className="mt-3 font-serif text-3xl sm:text-4xl">
             {t('Unlock Premium Features')}
           </h2>
           <p className="mt-4 max-w-md text-sm leading-relaxed opacity-90">
-            {t(
-              'Maison Privée, our membership, is in preparation: no plan is on sale yet. Samples are open to every client today; the rest comes with membership.',
-            )}
+            {offer
+              ? t(
+                  'Our refill programme: the perfume you love, delivered again every {intervals} weeks, at {percent} less than a one-off bottle.',
+                  {
+                    intervals: new Intl.ListFormat(tag, { type: 'disjunction' }).format(offer.intervals.map(String)),
+                    percent: number(offer.discountPercent / 100, { style: 'percent', maximumFractionDigits: 1 }),
+                  },
+                )
+              : t('Our refill programme: the perfume you love, delivered again every few weeks, for less.')}
           </p>
           <ul className="mt-4 grid gap-2 text-sm opacity-90">
-            {PERKS.map((perk) => (
+            {[
+              t('The card you pay with is kept for the next deliveries'),
+              t('A reminder three days before each one'),
+              t('Skip, pause, change or cancel at any time'),
+            ].map((perk) => (
               <li key={perk} className="flex items-center gap-3">
                 <span aria-hidden="true" className="size-1 shrink-0 rounded-full bg-current" />
-                {t(perk)}
+                {perk}
               </li>
             ))}
           </ul>
           <Link
-            to={paths.about('membership')}
+            to={PROGRAMME_HREF}
             className={buttonClasses(
               'primary',
               'md',

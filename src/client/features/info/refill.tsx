@@ -3,13 +3,14 @@ import { Strong, TextLink } from '@/client/components/house-words';
 import { Item, List, Section } from './prose';
 import { paths } from '@/domain/pages/paths';
 import { Rich, useI18n } from '@/client/lib/i18n';
+import { RefillProgramme } from './refill-programme';
 
 const strong = (words: string) => <Strong>{words}</Strong>;
 
 /**
- * /refill: the Refill Program, as the house runs it today. Nothing is ordered online: a refill is
- * arranged by writing to the house (the contact form, its subject chosen), and the bottle is brought
- * to the atelier or posted there.
+ * /refill: the Refill Program. First the refill programme (a size or a creation delivered every few weeks,
+ * subscribed from the shop); then the bottle refilled at the atelier, arranged by writing to the house (the
+ * contact form, its subject chosen) and brought or posted there.
  */
 export function Refill() {
   const { t } = useI18n();
@@ -17,6 +18,8 @@ export function Refill() {
   const atelier = house ? [house.name, ...house.address].join(', ') : undefined;
   return (
     <>
+      <RefillProgramme />
+
       <Section id="what-we-refill" title={t('What we refill')}>
         <p>
           <Rich
@@ -98,7 +101,7 @@ export function Refill() {
         </ol>
         <p>
           <Rich
-            message="Refills are not ordered from the shop’s cart: each one is arranged with a perfumer, by e-mail. Your questions are welcome the same way, on the <link>Contact</link> page."
+            message="A bottle refilled at the atelier is not ordered from the shop’s cart: each one is arranged with a perfumer, by e-mail. Your questions are welcome the same way, on the <link>Contact</link> page."
             tags={{ link: (words) => <TextLink to={paths.info('contact')}>{words}</TextLink> }}
           />
         </p>

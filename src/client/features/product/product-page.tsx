@@ -8,6 +8,7 @@ import { badgeStyle } from '@/client/components/ui/badge-variants';
 import { buttonStyle } from '@/client/components/ui/button-variants';
 import { QuantityInput } from '@/client/components/ui/quantity-input';
 import { FragranceNotes } from '@/client/components/fragrance-notes';
+import { RefillChoice, refillPriceOf, useRefillBlocked, useRefillOffer } from '@/client/components/refill-choice';
 import { SizePicker } from '@/client/components/size-picker';
 import { WishlistButton } from '@/client/components/wishlist-button';
 import { isApiError } from '@/client/lib/api';
@@ -22,6 +23,7 @@ import { ProductNotFound } from './product-not-found';
 import { ProductDetailSkeleton } from './product-skeleton';
 import { RelatedPerfumes } from './related-perfumes';
 import { SampleOffer } from './sample-offer';
+import { useAddRefill } from './use-add-refill';
 import { sizedName, volumeLabel } from '@/domain/catalogue/sizes';
 import { useOutOfView } from './use-out-of-view';
 import { paths } from '@/domain/pages/paths';
@@ -85,12 +87,21 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
   // The default size, else the first one in stock; a sold-out size may be chosen, to be notified when it is back.
   const { sizes, size, setVolume, soldOut, sizeSoldOut } = useSizeChoice(perfume);
   const [quantity, setQuantity] = useState(1);
-  const { adding, add } = useAddBottle(perfume);
+  const bottle = useAddBottle(perfume);
+  // One-off, or a refill every N weeks (null: one-off); a guest is asked to sign in before a refill is added.
+  const [refill, setRefill] = useState<number | null>(null);
+  const refillBlocked = useRefillBlocked(refill);
+  const offer = useRefillOffer();
+  const asRefill = useAddRefill(perfume);
+  const adding = bottle.adding || asRefill.adding;
   const { top, middle, base } = parseNotes(perfume.notes);
   const buyRow = useRef<HTMLDivElement>(null);
   const buyRowOutOfView = useOutOfView(buyRow);
   const left = useSizesLeft(perfume.id);
-  const onAdd = () => add(size.volume, quantity);
+  const onAdd = () =>
+    refill === null ? bottle.add(size.volume, quantity) : asRefill.add(size.volume, quantity, refill);
+  const unitPrice =
+    refill !== null && offer ? refillPriceOf(size.price, perfume.currency, offer.discountPercent) : size.price;
 
   return (
     <div className="container-page pt-8 pb-24 sm:pt-10" data-buy-bar-page={soldOut ? undefined : ''}>
@@ -177,12 +188,22 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
             disabled={adding}
           />
 
+          {sizeSoldOut ? null : (
+            <RefillChoice
+              price={size.price}
+              currency={perfume.currency}
+              value={refill}
+              onChange={setRefill}
+              disabled={adding}
+            />
+          )}
+
           <div ref={buyRow} className="mt-8 flex flex-col gap-4 border-t border-line pt-8 sm:flex-row sm:items-end">
             <QuantityInput value={quantity} onChange={setQuantity} disabled={adding || sizeSoldOut} />
             <button
               type="button"
               className={buttonStyle('primary', 'md', 'sm:flex-1')}
-              disabled={adding || sizeSoldOut}
+              disabled={adding || sizeSoldOut || refillBlocked}
               aria-describedby={sizeSoldOut ? 'sold-out-note' : undefined}
               onClick={() => void onAdd()}
             >
@@ -244,10 +265,10 @@ function ProductDetail({ perfume }: { perfume: Perfume }) {
         <RelatedPerfumes perfume={perfume} />
       </div>
 
-      {buyRowOutOfView && !sizeSoldOut ? (
+      {buyRowOutOfView && !sizeSoldOut && !refillBlocked ? (
         <BuyBar
           name={sizedName(perfume.name, size.volume)}
-          price={price(size.price)}
+          price={price(unitPrice)}
           quantity={quantity}
           adding={adding}
           onAdd={() => void onAdd()}

@@ -1,7 +1,38 @@
+import { firstRenewalAt } from '../../../domain/refills/schedule';
+import { lineGross } from '../../../domain/shared/money';
 import { A, ACCENT, Button, MailLayout, P, Small, Tagged } from '../../mail/layout';
 import type { OrderMailData } from '../../mail/order-data';
 import { AddressBlock, LinesTable, orderText, trOf } from '../../mail/order-parts';
 import { paragraphs, type RenderedMail, renderMail, signedOff, textLink, untagged } from '../../mail/render';
+
+/**
+ * What the first order of a refill tells the shopper, one sentence per refill line (DESIGN §1 "Refills": never
+ * by surprise): what comes how often, that the card is kept and charged on each delivery, how much (the line at
+ * today's refill price; the shipping of each renewal is priced on its day, so it is only named), when the first
+ * renewal is, and where to stop it. Each sentence links to the account's refills tab (`<link>`).
+ */
+function refillNote(data: OrderMailData): { sentences: string[]; manageUrl: string } | null {
+  const { refills } = data;
+  if (!refills) return null;
+  const tr = trOf(data);
+  const sentences = data.lines.flatMap((line) =>
+    line.refillWeeks
+      ? [
+          tr.t(
+            '<b>Refill:</b> {item} {weeks, plural, one {every week} other {every # weeks}}. Your card is kept by our payment provider and charged on each delivery: {amount} plus shipping at today’s price, the first on {date}; we write three days before each one. Skip, pause or cancel at any time from <link>your account</link>.',
+            {
+              item: line.name,
+              weeks: line.refillWeeks,
+              amount: tr.money(lineGross(line.unitPriceCents, line.quantity), data.currency),
+              // In UTC, as the shop's documents date things: the same day on every server.
+              date: tr.date(firstRenewalAt(refills.paidAt, line.refillWeeks), 'long', 'UTC'),
+            },
+          ),
+        ]
+      : [],
+  );
+  return sentences.length ? { sentences, manageUrl: refills.manageUrl } : null;
+}
 
 /** The order is paid: what it holds, where it goes, its page and, once numbered, its invoice; in its language. */
 export function orderConfirmationMail(data: OrderMailData): RenderedMail {
@@ -26,6 +57,7 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
       }
     : { link: tr.t('Download your invoice (PDF)'), text: tr.t('Your invoice (PDF)') };
   const viewOrder = tr.t('View your order');
+  const refill = refillNote(data);
   const html = (
     <MailLayout
       tr={tr}
@@ -41,6 +73,14 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
         </P>
       ) : null}
       <LinesTable data={data} />
+      {refill?.sentences.map((sentence, i) => (
+        <P key={i} at={16}>
+          <Tagged
+            message={sentence}
+            as={(words, tag) => (tag === 'link' ? <A href={refill.manageUrl}>{words}</A> : <strong>{words}</strong>)}
+          />
+        </P>
+      ))}
       <AddressBlock
         details={data.shippingDetails}
         countryName={data.countryName}
@@ -62,6 +102,9 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
       `${untagged(paid)} ${next}`,
       ...(made ? [made] : []),
       orderText(data),
+      ...(refill
+        ? [[...refill.sentences.map(untagged), textLink(tr.t('Your refills'), refill.manageUrl, tr)].join('\n')]
+        : []),
       textLink(viewOrder, data.orderUrl, tr) +
         (data.invoiceUrl ? `\n${textLink(invoice.text, data.invoiceUrl, tr)}` : ''),
     ),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { documentYear } from '../../../domain/invoices/numbering';
 import { UNPAID_PAYMENT_STATUSES } from '../../../domain/orders/lifecycle';
 import type { Db } from '../../db/client';
@@ -97,6 +97,8 @@ function waitingOf(owner: { userId: number } | { guestId: string }): SQL {
   return and(
     'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId),
     eq(orders.status, 'pending'),
+    // A refill's renewal waits on its own: a checkout never supersedes it, nor it a checkout.
+    isNull(orders.subscriptionId),
     inStates(orders.paymentStatus, UNPAID_PAYMENT_STATUSES),
   )!;
 }

@@ -20,7 +20,7 @@ export function RevenueFigure({ days, currency }: { days: RevenueDay[]; currency
   const money = useMoney(currency);
   const price = usePrice(currency);
   const withSales = days.filter((d) => d.revenue > 0);
-  const { totalCents, orders } = revenueOver(days);
+  const { totalCents, orders } = revenueOver(days, currency);
 
   return (
     <figure className="m-0">

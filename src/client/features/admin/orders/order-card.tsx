@@ -26,7 +26,8 @@ interface OrderCardProps {
 
 export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
   const { t, dateTime } = useI18n();
-  const price = usePrice();
+  // The order's amounts are in the currency it was placed in (decision 070), whatever the admin's market.
+  const price = usePrice(order.currency);
   const can = useCan();
   const headingId = useId();
   const itemCount = orderItemCount(order);
@@ -127,7 +128,7 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
           ) : (
             <ul className="mt-1 grid max-w-md gap-1.5">
               {order.items.map((line, i) => (
-                <OrderItem key={i} line={line} />
+                <OrderItem key={i} line={line} currency={order.currency} />
               ))}
             </ul>
           )}
@@ -144,9 +145,9 @@ export function OrderCard({ order, viewHref, viewState }: OrderCardProps) {
   );
 }
 
-function OrderItem({ line }: { line: OrderLine }) {
+function OrderItem({ line, currency }: { line: OrderLine; currency: string }) {
   const { t } = useI18n();
-  const price = usePrice();
+  const price = usePrice(currency);
   const kind = lineKind(line);
   return (
     <li className="flex items-baseline justify-between gap-4">

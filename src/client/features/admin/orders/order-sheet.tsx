@@ -55,7 +55,8 @@ function OrderView({ id }: { id: number }) {
 function OrderDetails({ order }: { order: AdminOrder }) {
   const i18n = useI18n();
   const { t, dateTime } = i18n;
-  const price = usePrice();
+  // Every amount of the sheet is in the order's currency (decision 070), never the admin's market's.
+  const price = usePrice(order.currency);
   // Each part shows for a role allowed its endpoint: it never asks for what the server would refuse.
   const can = useCan();
   const ship = order.shippingDetails;
@@ -179,7 +180,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           {t('Items')}
         </h3>
         <div className="mt-2">
-          <OrderLines orderId={order.id} lines={order.items} />
+          <OrderLines orderId={order.id} lines={order.items} currency={order.currency} />
         </div>
         <div className="ml-auto max-w-xs">
           <OrderTotals
@@ -189,6 +190,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             vat={orderVat(order)}
             giftCardPaid={order.giftCard}
             nothingToShip={cardOnly}
+            currency={order.currency}
           />
         </div>
       </section>

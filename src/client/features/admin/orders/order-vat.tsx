@@ -2,7 +2,7 @@ import { orderLineName } from '@/domain/catalogue/sizes';
 import type { AdminOrder } from '@/domain/orders/admin-schemas';
 import { chargedVat, formatRate } from '@/domain/tax/vat';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { centsOf, usePrice, useMoney } from '@/client/lib/format';
+import { minorOf, usePrice, useMoney } from '@/client/lib/format';
 import { useI18n } from '@/client/lib/i18n';
 import { lineVat, orderVat } from '@/client/lib/orders';
 
@@ -14,21 +14,23 @@ const num = 'text-right tabular-nums whitespace-nowrap';
  */
 export function OrderVat({ order }: { order: AdminOrder }) {
   const { t, number } = useI18n();
-  const money = useMoney();
-  const price = usePrice();
+  // The order's amounts, in the currency it was placed in (decision 070), whatever the admin's market.
+  const { currency } = order;
+  const money = useMoney(currency);
+  const price = usePrice(currency);
   const vat = orderVat(order);
   if (!vat) return <p className="mt-3 text-sm text-ink-soft">{t('Placed before VAT was recorded per order.')}</p>;
 
   /** "5.5 %" / "5,5 %": a rate as the page's language writes it. */
   const tr = { t, number };
   const rate = (rateBp: number) => formatRate(rateBp, tr);
-  const lines = order.items.map((line) => ({ line, vat: lineVat(line) }));
+  const lines = order.items.map((line) => ({ line, vat: lineVat(line, currency) }));
   const { deduction, shipping, total } = chargedVat({
     linesTax: lines.map((l) => l.vat?.tax),
-    deduction: centsOf(order.discount),
-    shipping: centsOf(order.shipping),
-    shippingTax: order.shippingTax === null ? null : centsOf(order.shippingTax),
-    total: centsOf(order.total),
+    deduction: minorOf(order.discount, currency),
+    shipping: minorOf(order.shipping, currency),
+    shippingTax: order.shippingTax === null ? null : minorOf(order.shippingTax, currency),
+    total: minorOf(order.total, currency),
     tax: vat.amount,
     rateBp: vat.rateBp,
   });

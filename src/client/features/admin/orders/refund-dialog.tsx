@@ -26,7 +26,8 @@ export function RefundDialog({
   cancelling?: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void };
 }) {
   const { t } = useI18n();
-  const money = useMoney();
+  // What is left to refund is in the order's currency (decision 070).
+  const money = useMoney(order.currency);
   const refund = useRefundOrder();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = cancelling ? cancelling.open : ownOpen;

@@ -23,8 +23,9 @@ const isBottle = (line: AdminOrder['items'][number]) =>
  */
 export function RefundLinesDialog({ order }: { order: AdminOrder }) {
   const { t } = useI18n();
-  const money = useMoney();
-  const price = usePrice();
+  // Every amount here is the order's, in its currency (decision 070).
+  const money = useMoney(order.currency);
+  const price = usePrice(order.currency);
   const refund = useRefundOrder();
   const id = useId();
   const state = refundableOf(order);
@@ -173,7 +174,7 @@ export function RefundLinesDialog({ order }: { order: AdminOrder }) {
 /** The refunds made so far: when, how much, and their credit notes. */
 export function RefundsMade({ order }: { order: AdminOrder }) {
   const { t, dateTime } = useI18n();
-  const price = usePrice();
+  const price = usePrice(order.currency);
   if (order.refunds.length === 0) return null;
   return (
     <div className="mt-4 text-sm">

@@ -25,6 +25,13 @@ const mailKindLabels = {
   'review-answered': msg('Review answered'),
   'contact-message': msg('Contact message'),
   'contact-acknowledgement': msg('Message received'),
+  'refill-reminder': msg('Refill reminder'),
+  'refill-declined': msg('Refill payment declined'),
+  'refill-action-needed': msg('Refill payment to confirm'),
+  'refill-cancelled': msg('Refill cancelled'),
+  'refill-postponed': msg('Refill postponed'),
+  'refill-stopped': msg('Refill stopped'),
+  'refill-changed': msg('Refill changed'),
 } satisfies Record<MailKind, string>;
 
 /** A mail's kind in words ("Order confirmation"); an unknown one as it comes. */

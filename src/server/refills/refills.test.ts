@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getSubscription } from '../../domain/api/auth';
+import { addCartLine } from '../../domain/api/cart';
+import { getIngredients } from '../../domain/api/catalogue';
+import { confirmPayment, createPaymentIntent, placeOrder } from '../../domain/api/checkout';
+import { confirmSimulatedCard, setupSimulatedCard } from '../../domain/api/payments';
+import {
+  changeMySubscription,
+  finishCardChange,
+  getRefillOffer,
+  listAdminSubscriptions,
+  listMySubscriptions,
+  renewAdminSubscription,
+  renewMySubscription,
+  startCardChange,
+} from '../../domain/api/refills';
+import {
+  emptyDesign,
+  type NoteGroup,
+  setCustomName,
+  setDrops,
+  setPerfumeType,
+  toggleIngredient,
+} from '../../domain/bespoke/bespoke';
+import type { Ingredient } from '../../domain/catalogue/catalogue';
+import type { RefillSubscription } from '../../domain/refills/schemas';
+import { addDays, addWeeks } from '../../domain/refills/schedule';
+import { adminClient, signedIn, useTestApp } from '#tests/integration/fixtures';
+import { type Client, newGuestId, shipping } from '#tests/integration/helpers';
+import { queryRows } from '#tests/integration/sql';
+
+/*
+ * Refills (issue #48, DESIGN §1 "Refills"): a bottle and a creation subscribed at checkout, renewed on a clock the
+ * test controls, each renewal a paid order with its invoice and mails (and the creation's work order); skips,
+ * pauses and resumes move the dates; a card that declines renewals is retried after 3 and 6 days and the refill
+ * ends at the third failure; racing renewals bill a cycle once.
+ */
+
+const t = useTestApp({ ORDER_RATE_LIMIT: '1000', AUTH_RATE_LIMIT: '1000' });
+const RENEWS = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const DECLINES_RENEWALS = { cardNumber: '4000 0000 0000 0341', expiry: '12/34', cvc: '123' };
+
+let byGroup: Record<NoteGroup, Ingredient[]>;
+beforeAll(async () => {
+  const ingredients = (await t.client().send(getIngredients)).answer;
+  byGroup = {
+    top: ingredients.filter((i) => i.category === 'top'),
+    middle: ingredients.filter((i) => i.category === 'middle'),
+    base: ingredients.filter((i) => i.category === 'base'),
+  };
+});
+
+function creation(name: string) {
+  let design = setCustomName(setPerfumeType(emptyDesign(), 'parfum'), name);
+  for (const group of ['top', 'middle', 'base'] as const) {
+    const id = byGroup[group][0]!.id;
+    design = setDrops(toggleIngredient(design, group, id), group, id, 20);
+  }
+  return { type: 'bespoke-perfume', uniqueCode: '81234567', concentration: '5%', ...design };
+}
+
+/** Pays the signed-in shopper's cart with `card`, shipped to France: the order's id. */
+async function checkout(c: Client, card: typeof RENEWS): Promise<number> {
+  const intent = await c.send(createPaymentIntent, { body: { country: 'FR' } });
+  expect(intent.statusCode).toBe(200);
+  const placed = await c.send(placeOrder, { body: { shippingDetails: shipping, paymentIntentId: intent.answer.paymentIntentId } });
+  expect(placed.statusCode).toBe(201);
+  const charged = await c.send(confirmSimulatedCard, { body: { clientSecret: intent.answer.clientSecret, ...card } });
+  expect(charged.answer.status).toBe('succeeded');
+  const confirmed = await c.send(confirmPayment, {
+    body: { paymentIntentId: intent.answer.paymentIntentId, orderId: placed.answer.id },
+  });
+  expect(confirmed.answer.status).toBe('succeeded');
+  return placed.answer.id;
+}
+
+const mine = async (c: Client): Promise<RefillSubscription[]> => (await c.send(listMySubscriptions)).answer;
+
+/** The scheduler's pass with its clock at `at`. */
+async function runAt(at: Date): Promise<number> {
+  const { refills } = t.app.services;
+  refills.now = () => at;
+  try {
+    return await refills.runDue();
+  } finally {
+    refills.now = () => new Date();
+  }
+}
+
+interface RenewalRow {
+  id: number;
+  subscription_cycle: number;
+  payment_status: string;
+  invoice_number: string | null;
+}
+const renewalsOf = (subscriptionId: number) =>
+  queryRows<RenewalRow>(
+    t.store.db,
+    sql`select id, subscription_cycle, payment_status, invoice_number from orders
+        where subscription_id = ${subscriptionId} and paid_at is not null order by subscription_cycle`,
+  );
+
+const mailsTo = async (email: string, kind: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from mails where to_address = ${email} and kind = ${kind}`,
+    )
+  )[0]!.n;
+
+describe('the refill offer', () => {
+  it('answers the intervals and the discount, and a guest is asked to sign in', async () => {
+    const c = t.client();
+    expect((await c.send(getRefillOffer)).answer).toEqual({ intervals: [4, 8, 12], discountPercent: 15 });
+    const guest = await c.send(addCartLine, {
+      body: { guestId: newGuestId(), perfumeId: 1, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } },
+    });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ code: 'REFILL_SIGN_IN' });
+  });
+});
+
+describe('a bottle and a creation on refill', () => {
+  it('are billed three times each on their days, with invoices, mails and the work order', async () => {
+    const email = `refill-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    const bottle = await c.send(addCartLine, {
+      body: { perfumeId: 1, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } },
+    });
+    expect(bottle.statusCode).toBe(201);
+    const custom = await c.send(addCartLine, {
+      body: {
+        perfumeId: null,
+        isCustom: true,
+        quantity: 1,
+        customName: 'Jardin de nuit',
+        customDetails: creation('Jardin de nuit'),
+        refill: { intervalWeeks: 8 },
+      },
+    });
+    expect(custom.statusCode).toBe(201);
+    const first = await checkout(c, RENEWS);
+
+    const subs = await mine(c);
+    expect(subs).toHaveLength(2);
+    expect((await c.send(getSubscription)).answer).toMatchObject({ status: 'active' });
+    const [paid] = await queryRows<{ paid_at: string }>(t.store.db, sql`select paid_at from orders where id = ${first}`);
+    for (const sub of subs) {
+      expect(sub).toMatchObject({ status: 'active', currency: 'EUR', card: expect.stringContaining('4242') });
+      expect(new Date(sub.nextRenewalAt!).getTime()).toBe(addWeeks(new Date(paid!.paid_at), sub.intervalWeeks).getTime());
+    }
+
+    // On a clock that jumps to each renewal's day in turn, until each has been renewed three times.
+    for (;;) {
+      const live = await mine(c);
+      const counts = await Promise.all(live.map(async (s) => (await renewalsOf(s.id)).length));
+      const pending = live.filter((_, i) => counts[i]! < 3);
+      if (pending.length === 0) break;
+      const due = Math.min(...pending.map((s) => new Date(s.nextRenewalAt!).getTime()));
+      await runAt(new Date(due + 60_000));
+    }
+    for (const sub of subs) {
+      const renewals = await renewalsOf(sub.id);
+      expect(renewals.map((r) => r.subscription_cycle).slice(0, 3)).toEqual([2, 3, 4]);
+      for (const r of renewals) expect(r).toMatchObject({ payment_status: 'paid', invoice_number: expect.any(String) });
+      // Anchored on its due days, not on when it was billed: no drift.
+      const now = (await mine(c)).find((s) => s.id === sub.id)!;
+      expect(new Date(now.nextRenewalAt!).getTime()).toBe(
+        addWeeks(new Date(sub.nextRenewalAt!), sub.intervalWeeks * renewals.length).getTime(),
+      );
+    }
+    // Every renewal mailed its confirmation; the creation's renewals each made their work order.
+    const renewed = (await renewalsOf(subs[0]!.id)).length + (await renewalsOf(subs[1]!.id)).length;
+    const [confirmations] = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from mails m join orders o on o.id = m.order_id join users u on u.id = o.user_id
+          where u.email = ${email} and m.kind = 'order-confirmation'`,
+    );
+    expect(confirmations!.n).toBe(1 + renewed);
+    const creationSub = subs.find((s) => s.perfumeId === null)!;
+    const [works] = await queryRows<{ n: number }>(
+      t.store.db,
+      sql`select count(*)::int as n from work_orders w join orders o on o.id = w.order_id
+          where o.subscription_id = ${creationSub.id}`,
+    );
+    expect(works!.n).toBe((await renewalsOf(creationSub.id)).length);
+  });
+});
+
+describe('changing a refill', () => {
+  it('skips, pauses and resumes as promised, refuses changes 48 hours before, and cancels at once with a mail', async () => {
+    const email = `refill-change-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    await c.send(addCartLine, { body: { perfumeId: 2, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
+    await checkout(c, RENEWS);
+    const [sub] = await mine(c);
+    const next = new Date(sub!.nextRenewalAt!);
+
+    const skipped = await c.send(changeMySubscription, { params: { id: sub!.id }, body: { skipNext: true } });
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.answer.nextRenewalAt).toBe(addWeeks(next, 4).toISOString());
+
+    const paused = await c.send(changeMySubscription, {
+      params: { id: sub!.id },
+      body: { status: 'paused', pauseCycles: 2 },
+    });
+    expect(paused.answer).toMatchObject({ status: 'paused', resumeAt: addWeeks(next, 12).toISOString() });
+
+    const resumed = await c.send(changeMySubscription, { params: { id: sub!.id }, body: { status: 'active' } });
+    expect(resumed.answer.status).toBe('active');
+    // Resuming early never bills inside the 48 hours' lock.
+    expect(new Date(resumed.answer.nextRenewalAt!).getTime()).toBeGreaterThan(Date.now() + 48 * 3600_000);
+
+    // Inside the lock window: changes are refused, cancelling is not.
+    const { refills } = t.app.services;
+    refills.now = () => addDays(new Date(resumed.answer.nextRenewalAt!), -1);
+    try {
+      const locked = await c.send(changeMySubscription, { params: { id: sub!.id }, body: { skipNext: true } });
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json()).toMatchObject({ code: 'SUBSCRIPTION_LOCKED' });
+      const cancelled = await c.send(changeMySubscription, { params: { id: sub!.id }, body: { status: 'cancelled' } });
+      expect(cancelled.answer).toMatchObject({ status: 'cancelled', nextRenewalAt: null });
+    } finally {
+      refills.now = () => new Date();
+    }
+    expect(await mailsTo(email, 'refill-cancelled')).toBe(1);
+    expect((await c.send(getSubscription)).answer).toEqual({ status: 'inactive', plan: null });
+  });
+});
+
+describe('a card that declines renewals', () => {
+  it('is retried after 3 and 6 days with a mailed link, then the refill ends; a new card pays a retry', async () => {
+    const email = `refill-decline-${Date.now()}@example.com`;
+    const c = await signedIn(t, { email });
+    await c.send(addCartLine, { body: { perfumeId: 3, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
+    await checkout(c, DECLINES_RENEWALS);
+    const [sub] = await mine(c);
+    const due = new Date(sub!.nextRenewalAt!);
+
+    await runAt(new Date(due.getTime() + 60_000));
+    let now = (await mine(c))[0]!;
+    expect(now.status).toBe('past_due');
+    expect(await mailsTo(email, 'refill-declined')).toBe(1);
+    // Not retried before its day.
+    await runAt(addDays(due, 2));
+    expect(await mailsTo(email, 'refill-declined')).toBe(1);
+
+    await runAt(new Date(addDays(due, 3).getTime() + 60_000));
+    expect(await mailsTo(email, 'refill-declined')).toBe(2);
+    await runAt(new Date(addDays(due, 6).getTime() + 60_000));
+    now = (await mine(c))[0]!;
+    expect(now.status).toBe('cancelled');
+    expect(await mailsTo(email, 'refill-cancelled')).toBe(1);
+    expect(await renewalsOf(sub!.id)).toEqual([]);
+  });
+
+  it('pays the next retry once the card is changed through the provider\'s setup', async () => {
+    const c = await signedIn(t, { email: `refill-card-${Date.now()}@example.com` });
+    await c.send(addCartLine, { body: { perfumeId: 5, quantity: 1, volume: 100, refill: { intervalWeeks: 8 } } });
+    await checkout(c, DECLINES_RENEWALS);
+    const [sub] = await mine(c);
+    const due = new Date(sub!.nextRenewalAt!);
+    await runAt(new Date(due.getTime() + 60_000));
+    expect((await mine(c))[0]!.status).toBe('past_due');
+
+    const setup = await c.send(startCardChange, { params: { id: sub!.id } });
+    expect(setup.statusCode).toBe(201);
+    // Nothing kept until the card form completes the setup.
+    expect(
+      (await c.send(finishCardChange, { params: { id: sub!.id }, body: { setupId: setup.answer.setupId } })).statusCode,
+    ).toBe(400);
+    const saved = await c.send(setupSimulatedCard, { body: { clientSecret: setup.answer.clientSecret, ...RENEWS } });
+    expect(saved.answer.status).toBe('succeeded');
+    const changed = await c.send(finishCardChange, { params: { id: sub!.id }, body: { setupId: setup.answer.setupId } });
+    expect(changed.answer.card).toContain('4242');
+
+    await runAt(new Date(addDays(due, 3).getTime() + 60_000));
+    const now = (await mine(c))[0]!;
+    expect(now.status).toBe('active');
+    expect((await renewalsOf(sub!.id)).map((r) => r.subscription_cycle)).toEqual([2]);
+    expect(new Date(now.nextRenewalAt!).getTime()).toBe(addWeeks(due, 8).getTime());
+  });
+});
+
+describe('racing renewals of one cycle', () => {
+  it('bill it once: the customer, staff and the scheduler at once', async () => {
+    const c = await signedIn(t, { email: `refill-race-${Date.now()}@example.com` });
+    const admin = await adminClient(t);
+    await c.send(addCartLine, { body: { perfumeId: 4, quantity: 1, volume: 100, refill: { intervalWeeks: 4 } } });
+    await checkout(c, RENEWS);
+    const [sub] = await mine(c);
+    const answers = await Promise.all([
+      c.send(renewMySubscription, { params: { id: sub!.id } }),
+      c.send(renewMySubscription, { params: { id: sub!.id } }),
+      admin.send(renewAdminSubscription, { params: { id: sub!.id } }),
+      t.app.services.refills.runDue(),
+    ]);
+    const statuses = answers.slice(0, 3).map((a) => (typeof a === 'number' ? a : a.statusCode));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+    const renewals = await renewalsOf(sub!.id);
+    expect(renewals.map((r) => r.subscription_cycle)).toEqual([2]);
+
+    const listed = await admin.send(listAdminSubscriptions, { query: { status: 'active' } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.answer.find((s) => s.id === sub!.id)).toMatchObject({ cycle: 2, failures: 0 });
+  });
+});
